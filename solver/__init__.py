@@ -1,0 +1,1 @@
+"""manaplan.solver — the reasoning: the ability graph, could-produce, and the CP-SAT payment models."""
