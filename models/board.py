@@ -1,0 +1,137 @@
+"""The board: permanents with their status, the zones a player may cast from, life, pool and effects.
+
+These are plain values. Reading them from YAML / JSON / TOML / the inline ``--board`` form, with validation, is
+:mod:`manaplan.models.board_files`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from manaplan.models.cards import Card
+from manaplan.models.mana import ManaType
+from manaplan.models.pool import ManaPool
+
+__all__ = ["YOU", "OPPONENT", "Permanent", "Board"]
+
+YOU = "you"
+OPPONENT = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """One permanent on the battlefield.
+
+    Parameters
+    ----------
+    id : str
+        Its id: the board's ``id:`` if given, else ``'<card name>#<n>'`` numbering each name from 1 in file order.
+    card : Card
+        The card (the face on the battlefield).
+    tapped : bool
+    sick : bool
+        Came under its controller's control this turn (CR 302.6); only matters for creatures.
+    haste : bool
+        Has haste from elsewhere (its own printed haste is read from its text).
+    counters : tuple of (str, int)
+        Counters on it, by kind, sorted by kind.
+    controller : str
+        ``'you'`` or ``'opponent'``.
+    attached_to : str or None
+        Id of the permanent an Aura or Equipment is attached to.
+    chosen : str or None
+        A choice made as it entered (a colour such as ``'U'``, a creature type, a card name).
+    is_token : bool
+    """
+
+    id: str
+    card: Card
+    tapped: bool = False
+    sick: bool = False
+    haste: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    controller: str = YOU
+    attached_to: str | None = None
+    chosen: str | None = None
+    is_token: bool = False
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    def counter(self, kind: str) -> int:
+        """How many counters of ``kind`` it has."""
+        return dict(self.counters).get(kind, 0)
+
+    @property
+    def is_yours(self) -> bool:
+        """Whether you control it."""
+        return self.controller == YOU
+
+    @property
+    def has_haste(self) -> bool:
+        """Haste granted on the board or printed as a keyword on the card."""
+        if self.haste:
+            return True
+        first_lines = (self.card.oracle_text or "").split("\n")
+        return any(w.strip().lower() == "haste" for line in first_lines for w in line.split(","))
+
+    @property
+    def summoning_sick(self) -> bool:
+        """Whether its {T}/{Q} abilities are barred by CR 302.6: a creature, sick, without haste."""
+        return self.sick and self.card.is_creature and not self.has_haste
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Everything a question about mana needs to know.
+
+    Parameters
+    ----------
+    permanents : tuple of Permanent
+        In file order; ids are unique.
+    life : int
+    land_played : bool
+    hand, library_top, graveyard : tuple of Card
+    pool : ManaPool
+        Mana already in the pool.
+    commander_colors : frozenset of ManaType
+    effects : tuple of Card
+        Spells or abilities that resolved this turn and still apply.
+    source : str or None
+        The file it was read from, for messages.
+    """
+
+    permanents: tuple[Permanent, ...] = ()
+    life: int = 20
+    land_played: bool = False
+    hand: tuple[Card, ...] = ()
+    library_top: tuple[Card, ...] = ()
+    graveyard: tuple[Card, ...] = ()
+    pool: ManaPool = ManaPool()
+    commander_colors: frozenset[ManaType] = frozenset()
+    effects: tuple[Card, ...] = ()
+    source: str | None = field(default=None, compare=False)
+
+    def get(self, permanent_id: str) -> Permanent:
+        """The permanent with that id.
+
+        Raises
+        ------
+        KeyError
+            If no permanent has that id.
+        """
+        for p in self.permanents:
+            if p.id == permanent_id:
+                return p
+        raise KeyError(permanent_id)
+
+    @property
+    def yours(self) -> tuple[Permanent, ...]:
+        """The permanents you control."""
+        return tuple(p for p in self.permanents if p.is_yours)
+
+    def attached(self, permanent_id: str) -> tuple[Permanent, ...]:
+        """The Auras and Equipment attached to that permanent."""
+        return tuple(p for p in self.permanents if p.attached_to == permanent_id)
