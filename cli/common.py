@@ -1,0 +1,57 @@
+"""What the commands share: the card database, reading a board, JSON output."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json"]
+
+
+def card_database(ctx: click.Context):
+    """The card database the user chose with ``--cards``, else the bundled one (opened lazily)."""
+    from manaplan.models import cards
+
+    obj = ctx.find_root().obj or {}
+    path = obj.get("cards_path")
+    if "db" not in obj:
+        obj["db"] = cards.CardDatabase.open(path) if path else cards.default_database()
+    return obj["db"]
+
+
+def board_options(func):
+    """``BOARD`` (a path or ``-``) and ``--board "…"`` (inline); exactly one of them."""
+    func = click.option("--board", "inline", metavar="TEXT",
+                        help='The board inline: "Forest, Island x3, Llanowar Elves (sick), Sol Ring (tapped)".')(func)
+    return click.argument("board_path", metavar="[BOARD]", required=False)(func)
+
+
+def read_board(ctx: click.Context, board_path: str | None, inline: str | None):
+    """The board from a file / stdin or from ``--board``.
+
+    Raises
+    ------
+    click.UsageError
+        When neither or both are given (exit status 2).
+    ManaplanError
+        For a board that cannot be read.
+    """
+    from manaplan.models import board_files
+
+    if (board_path is None) == (inline is None):
+        raise click.UsageError("give a BOARD file (or - for standard input), or --board \"…\", but not both")
+    db = card_database(ctx)
+    if inline is not None:
+        return board_files.parse_inline(inline, cards=db)
+    return board_files.load_board(board_path, cards=db)
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable JSON on standard output.")
+
+
+def echo_json(data: Any) -> None:
+    """Print ``data`` as indented JSON."""
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
