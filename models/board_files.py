@@ -1,0 +1,898 @@
+"""Reading boards: YAML / JSON / TOML files, standard input, and the inline ``--board`` form.
+
+The file format is the contract of SPEC.md ("Board file"). Everything here either returns a whole
+:class:`~manaplan.models.board.Board` or raises :class:`~manaplan.models.errors.BoardError` naming the file,
+the entry and the problem; nothing is half-read.
+
+Decisions the spec leaves open
+------------------------------
+- **Ids.** ``id:`` if given, else ``'<card name>#<n>'``, numbering each name from 1 in file order over the entries
+  *without* an ``id:`` (an entry with its own id takes no number). An ``id:`` on an entry with ``count: N > 1``
+  names its copies ``'<id>#1'`` … ``'<id>#N'``. Ids are unique, ignoring case; ``attached_to`` finds an id
+  ignoring case and stores it as spelled in the board.
+- **Homebrew cards.** A permanent (or a hand / graveyard / library / effects entry) given as ``{name, type, text}``
+  with an optional ``mana_cost`` is a card built from that text; ``card:`` looks a card up in the database. An entry
+  has one or the other, never both.
+- **Zones.** ``hand``, ``graveyard``, ``library_top`` and ``effects`` each take one card name or a list; a list entry
+  may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card first.
+- **An empty file** is an empty board (life 20, nothing on the battlefield).
+- **Entries** in messages are numbered from 0, as in ``permanents[3] (Llanowar Elfs)``.
+- **Counters** kinds are lower-cased; zero counts are dropped.
+- **Tokens.** A predefined token (Treasure, Gold, Powerstone, Eldrazi Spawn, Eldrazi Scion) is a token;
+  ``token: true`` marks any other permanent as one (a token copy of a land, say).
+
+Inline form (``--board``)
+-------------------------
+``"Forest, Island x3, Llanowar Elves (sick), Sol Ring (tapped), Urborg, Tomb of Yawgmoth"``:
+
+- entries are separated by commas outside parentheses;
+- a count is written ``Island x3``, ``Island x 3``, ``3 Island``, ``3x Island`` or ``3 x Island``;
+- flags go in parentheses after the name, separated by commas or spaces, in one or more groups:
+  ``sick``, ``tapped``, ``haste``, ``token``, ``opponent`` / ``opp``; ``id=NAME``, ``chosen=U``,
+  ``attached_to=ID`` (or ``on=ID``), and ``KIND=N`` for counters (``Gemstone Mine (mining=2)``);
+- a card whose name holds a comma: at each position the longest run of up to four comma-separated parts that
+  makes an entry naming a known card wins (so ``Urborg, Tomb of Yawgmoth`` is one card); if no run does, the single
+  part is the entry and an unknown name there is an error with suggestions;
+- a name that is itself a card is never read as a count (``1996 World Champion``).
+
+Examples
+--------
+>>> board = parse_inline('Forest, Island x2, Llanowar Elves (sick)')      # doctest: +SKIP
+>>> [p.id for p in board.permanents]                                     # doctest: +SKIP
+['Forest#1', 'Island#1', 'Island#2', 'Llanowar Elves#1']
+"""
+
+from __future__ import annotations
+
+import difflib
+import io
+import json
+import re
+import sys
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import yaml
+
+from manaplan.models.board import OPPONENT, YOU, Board, Permanent
+from manaplan.models.cards import Card, CardDatabase, default_database
+from manaplan.models.costs import ManaCost
+from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
+from manaplan.models.mana import ManaType, parse_types
+from manaplan.models.pool import ManaPool
+
+__all__ = [
+    "BOARD_KEYS",
+    "PERMANENT_KEYS",
+    "ZONE_ENTRY_KEYS",
+    "STDIN",
+    "INLINE_SOURCE",
+    "MAX_COUNT",
+    "load_board",
+    "read_board_data",
+    "parse_board_text",
+    "board_from_data",
+    "parse_inline",
+    "inline_data",
+]
+
+BOARD_KEYS: tuple[str, ...] = (
+    "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
+)
+"""The top-level keys of a board file."""
+
+PERMANENT_KEYS: tuple[str, ...] = (
+    "card", "count", "sick", "tapped", "haste", "token", "counters", "controller", "attached_to", "chosen", "id",
+    "name", "type", "text", "mana_cost",
+)
+"""The keys of a permanent given as a mapping (``name``/``type``/``text``/``mana_cost`` for a homebrew card)."""
+
+ZONE_ENTRY_KEYS: tuple[str, ...] = ("card", "count", "name", "type", "text", "mana_cost")
+"""The keys of a hand / graveyard / library_top / effects entry given as a mapping."""
+
+STDIN = "-"
+"""The ``source`` that means standard input."""
+
+INLINE_SOURCE = "--board"
+"""The file name that messages about an inline board use."""
+
+MAX_COUNT = 10_000
+"""The largest ``count`` one entry may have (a guard against typos such as ``count: 40000000``)."""
+
+_STDIN_NAME = "<stdin>"
+_HOMEBREW_KEYS = ("name", "type", "text", "mana_cost")
+_FLAG_KEYS = ("sick", "tapped", "haste", "token")
+_CONTROLLERS = {"you": YOU, "opponent": OPPONENT, "opp": OPPONENT}
+_FORMATS = {".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml"}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Reading text into data
+# --------------------------------------------------------------------------------------------------------------
+
+
+def load_board(source: str | Path, *, cards: CardDatabase | None = None, stream: TextIO | None = None) -> Board:
+    """Read a board from a file or standard input.
+
+    Parameters
+    ----------
+    source : str or Path
+        A path, or ``'-'`` for standard input. The format follows the extension (``.yaml``/``.yml``, ``.json``,
+        ``.toml``); standard input and other extensions are tried as JSON, then YAML, then TOML.
+    cards : CardDatabase, optional
+        Where card names are looked up; the shipped database by default.
+    stream : file-like, optional
+        Read instead of ``sys.stdin`` when ``source`` is ``'-'`` (for tests and embedding).
+
+    Returns
+    -------
+    Board
+
+    Raises
+    ------
+    BoardError
+        If the file is missing or unreadable, does not parse (the message gives the line), or describes a board
+        that is not valid (the message names the entry and the problem).
+    """
+    data, name = read_board_data(source, stream=stream)
+    return board_from_data(data, cards=cards, source=name)
+
+
+def read_board_data(source: str | Path, *, stream: TextIO | None = None) -> tuple[Any, str]:
+    """The parsed but unchecked data of a board file, and the name messages use for it.
+
+    Raises
+    ------
+    BoardError
+        If the file cannot be read or does not parse.
+    """
+    if isinstance(source, str) and source == STDIN:
+        text = (stream if stream is not None else sys.stdin).read()
+        return parse_board_text(text, None, _STDIN_NAME), _STDIN_NAME
+    path = Path(source)
+    name = str(source)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BoardError("no such file", name) from None
+    except IsADirectoryError:
+        raise BoardError("is a directory, not a board file", name) from None
+    except UnicodeDecodeError as e:
+        raise BoardError(f"not UTF-8 text (byte {e.start + 1})", name) from None
+    except OSError as e:
+        raise BoardError(f"cannot read: {e.strerror or e}", name) from None
+    return parse_board_text(text, _FORMATS.get(path.suffix.lower()), name), name
+
+
+def parse_board_text(text: str, fmt: str | None, name: str) -> Any:
+    """Parse board text as ``fmt`` (``'yaml'``, ``'json'``, ``'toml'``), or guess it when ``fmt`` is None.
+
+    A guess tries JSON, then YAML, then TOML (when YAML reads the text as something other than a mapping),
+    and reports the YAML error if nothing parses.
+
+    Raises
+    ------
+    BoardError
+        If the text does not parse; the message gives the format, line and column.
+    """
+    if fmt is not None:
+        return _PARSERS[fmt](text, name)
+    try:
+        return _parse_json(text, name)
+    except BoardError:
+        pass
+    try:
+        data = _parse_yaml(text, name)
+    except BoardError as yaml_error:
+        try:
+            return _parse_toml(text, name)
+        except BoardError:
+            raise yaml_error from None
+    if data is None or isinstance(data, dict):
+        return data
+    try:
+        return _parse_toml(text, name)
+    except BoardError:
+        return data  # board_from_data says that it is not a mapping
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """A safe YAML loader that rejects a key given twice in one mapping."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:  # type: ignore[override]
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                duplicate = key in seen
+                seen.add(key)
+            except TypeError:  # an unhashable key; the base class reports it
+                duplicate = False
+            if duplicate:
+                mark = key_node.start_mark
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"duplicate key {key!r}", mark)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _parse_yaml(text: str, name: str) -> Any:
+    try:
+        return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        problem = getattr(e, "problem", None) or str(e)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+        context, context_mark = getattr(e, "context", None), getattr(e, "context_mark", None)
+        if context and context_mark is not None and (mark is None or context_mark.line != mark.line):
+            problem += f" ({context} at line {context_mark.line + 1}, column {context_mark.column + 1})"
+        raise BoardError(f"not valid YAML: {where}{problem}", name) from None
+
+
+def _json_pairs(pairs: list[tuple[str, Any]]) -> dict:
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"duplicate key {key!r}")
+        out[key] = value
+    return out
+
+
+def _parse_json(text: str, name: str) -> Any:
+    try:
+        return json.loads(text, object_pairs_hook=_json_pairs)
+    except json.JSONDecodeError as e:
+        raise BoardError(f"not valid JSON: line {e.lineno}, column {e.colno}: {e.msg}", name) from None
+    except ValueError as e:  # a duplicate key
+        raise BoardError(f"not valid JSON: {e}", name) from None
+
+
+def _parse_toml(text: str, name: str) -> Any:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise BoardError(f"not valid TOML: {e}", name) from None
+
+
+_PARSERS: dict[str, Callable[[str, str], Any]] = {"yaml": _parse_yaml, "json": _parse_json, "toml": _parse_toml}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Checking data and building the board
+# --------------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """Where a value came from, for messages: the file and the entry."""
+
+    file: str | None
+    entry: str | None = None
+
+    def error(self, problem: str) -> BoardError:
+        return BoardError(problem, self.file, self.entry)
+
+    def at(self, entry: str) -> _Where:
+        return _Where(self.file, entry)
+
+
+@dataclass(slots=True)
+class _Spec:
+    """One checked permanent entry, before ids are given out."""
+
+    where: _Where
+    card: Card
+    count: int
+    given_id: str | None
+    attached_to: str | None
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str | None = None) -> Board:
+    """The board that already-parsed data (a mapping with the keys of SPEC.md) describes.
+
+    Parameters
+    ----------
+    data : mapping or None
+        As read from YAML / JSON / TOML; None is an empty board.
+    cards : CardDatabase, optional
+        Where card names are looked up; the shipped database by default.
+    source : str, optional
+        The file name for messages and ``Board.source``.
+
+    Returns
+    -------
+    Board
+
+    Raises
+    ------
+    BoardError
+        For an unknown key (with the nearest known keys), an unknown card (with the nearest names), a value of the
+        wrong type or range, a malformed pool, a missing ``attached_to`` target or a duplicate id.
+    """
+    where = _Where(source)
+    if data is None:
+        data = {}
+    if not isinstance(data, Mapping):
+        raise where.error(f"a board must be a mapping of keys such as 'permanents' and 'life', not {_kind(data)}")
+    _check_keys(data, BOARD_KEYS, where, "key")
+    db = cards if cards is not None else default_database()
+    return Board(
+        permanents=_permanents(data.get("permanents"), db, where.at("permanents")),
+        life=_life(data.get("life", 20), where.at("life")),
+        land_played=_bool(data.get("land_played", False), where.at("land_played")),
+        hand=_zone(data.get("hand"), db, where, "hand"),
+        library_top=_zone(data.get("library_top"), db, where, "library_top"),
+        graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
+        pool=_pool(data.get("pool"), where.at("pool")),
+        commander_colors=_commander_colors(data.get("commander_colors"), where.at("commander_colors")),
+        effects=_zone(data.get("effects"), db, where, "effects"),
+        source=source,
+    )
+
+
+def _kind(value: Any) -> str:
+    """A few words for the type of a parsed value, for messages."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, int):
+        return f"a number ({value})"
+    if isinstance(value, float):
+        return f"a number ({value})"
+    if isinstance(value, str):
+        return f"a string ({value!r})"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list | tuple):
+        return "a list"
+    return f"a {type(value).__name__}"
+
+
+def _suggest(word: str, choices: Iterable[str]) -> str:
+    """``"; did you mean 'x'?"`` for the nearest of ``choices``, or ``''``."""
+    near = difflib.get_close_matches(word, list(choices), n=2, cutoff=0.6)
+    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+
+
+def _check_keys(data: Mapping, allowed: tuple[str, ...], where: _Where, what: str) -> None:
+    for key in data:
+        if not isinstance(key, str) or key not in allowed:
+            hint = _suggest(key, allowed) if isinstance(key, str) else ""
+            if not hint:
+                hint = f" (known: {', '.join(allowed)})"
+            raise where.error(f"unknown {what} {str(key)!r}{hint}")
+
+
+def _say(what: str, problem: str) -> str:
+    """``'what: problem'``, or the problem alone for a top-level key (whose name is the entry already)."""
+    return f"{what}: {problem}" if what else problem
+
+
+def _bool(value: Any, where: _Where, what: str = "") -> bool:
+    if not isinstance(value, bool):
+        raise where.error(_say(what, f"must be true or false, not {_kind(value)}"))
+    return value
+
+
+def _int(value: Any, where: _Where, what: str = "", *, minimum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise where.error(_say(what, f"must be a whole number, not {_kind(value)}"))
+    if minimum is not None and value < minimum:
+        bound = "positive" if minimum == 1 else "non-negative" if minimum == 0 else f"at least {minimum}"
+        raise where.error(_say(what, f"must be {bound}, not {value}"))
+    return value
+
+
+def _text(value: Any, where: _Where, what: str = "") -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise where.error(_say(what, f"must be a non-empty string, not {_kind(value)}"))
+    return value.strip()
+
+
+def _life(value: Any, where: _Where) -> int:
+    return _int(value, where)
+
+
+def _pool(value: Any, where: _Where) -> ManaPool:
+    if value is None:
+        return ManaPool()
+    if isinstance(value, Mapping):
+        raise where.error('must be a string of mana symbols such as "{R}{R}"; in YAML, put braces in quotes')
+    if not isinstance(value, str):
+        raise where.error(f'must be a string of mana symbols such as "{{R}}{{R}}", not {_kind(value)}')
+    try:
+        return ManaPool.parse(value)
+    except CostSyntaxError as e:
+        raise where.error(str(e)) from None
+
+
+def _commander_colors(value: Any, where: _Where) -> frozenset[ManaType]:
+    if value is None:
+        return frozenset()
+    if isinstance(value, str):
+        try:
+            colors = parse_types(value)
+        except ValueError as e:
+            raise where.error(str(e)) from None
+    elif isinstance(value, list | tuple):
+        colors_list = []
+        for item in value:
+            if not isinstance(item, str):
+                raise where.error(f"each colour must be a letter or colour name, not {_kind(item)}")
+            try:
+                colors_list.append(ManaType.parse(item))
+            except ValueError as e:
+                raise where.error(str(e)) from None
+        colors = frozenset(colors_list)
+    else:
+        raise where.error(f"must be colour letters such as 'WUG' or a list of colours, not {_kind(value)}")
+    if ManaType.C in colors:
+        raise where.error("a colour identity holds colours only (W, U, B, R, G); leave it empty for a colorless "
+                          "commander")
+    return colors
+
+
+# ---- cards ---------------------------------------------------------------------------------------------------
+
+
+def _lookup(db: CardDatabase, name: str, where: _Where) -> Card:
+    """The card of that name, as a :class:`BoardError` naming the entry when there is none."""
+    try:
+        return db.get(name)
+    except UnknownCardError as e:
+        raise where.error(str(e)) from e
+
+
+def _battlefield_card(card: Card, db: CardDatabase, where: _Where) -> Card:
+    """The face of ``card`` that is on the battlefield (a face named by the user is that face).
+
+    Raises
+    ------
+    BoardError
+        For a card that cannot be a permanent (an instant, a sorcery, the spell face of a modal double-faced card).
+    """
+    face = card.battlefield_face()
+    if not face.card_types or face.is_permanent:
+        return face
+    problem = f"{face.name} is {_a(' '.join(face.card_types))}, not a permanent"
+    if face.is_face:
+        whole = db.find(face.full_name)
+        other = whole.battlefield_face() if whole is not None else None
+        if other is not None and other.is_permanent:
+            problem += f"; on the battlefield this card is {other.name!r}"
+    raise where.error(problem)
+
+
+def _a(words: str) -> str:
+    """``words`` with ``'a'`` or ``'an'`` before it."""
+    return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
+
+
+def _homebrew(entry: Mapping, where: _Where) -> Card:
+    """A card built from ``name``, ``type``, ``text`` and optional ``mana_cost``."""
+    name = _text(entry.get("name"), where, "name")
+    if "type" not in entry:
+        raise where.error("a homebrew card needs 'type' (such as 'Land' or 'Artifact'); "
+                          "use 'card:' to look a card up by name")
+    type_line = _text(entry.get("type"), where, "type")
+    text = entry.get("text", "")
+    if text is None:
+        text = ""
+    if not isinstance(text, str):
+        raise where.error(f"text: must be a string, not {_kind(text)}")
+    cost_value = entry.get("mana_cost", "")
+    if cost_value is None:
+        cost_value = ""
+    if not isinstance(cost_value, str):
+        raise where.error(f'mana_cost: must be a string such as "{{1}}{{G}}", not {_kind(cost_value)}')
+    if cost_value.strip():
+        try:
+            cost_value = str(ManaCost.parse(cost_value))
+        except CostSyntaxError as e:
+            raise where.error(f"mana_cost: {e}") from None
+    card = Card(name=name, mana_cost=cost_value.strip(), type_line=type_line, oracle_text=text.strip())
+    if not card.card_types:
+        raise where.error(f"type: {type_line!r} names no card type (Land, Creature, Artifact, Enchantment, …)")
+    return card
+
+
+def _entry_card(entry: Mapping, db: CardDatabase, where: _Where, *, battlefield: bool) -> Card:
+    """The card a mapping entry names: ``card:`` looked up, or a homebrew card from ``name``/``type``/``text``."""
+    homebrew = [k for k in _HOMEBREW_KEYS if k in entry]
+    if "card" in entry:
+        if homebrew:
+            raise where.error(f"give either 'card' (a card by name) or 'name'/'type'/'text' (a homebrew card), "
+                              f"not both ({', '.join(homebrew)} with card)")
+        name = _text(entry["card"], where, "card")
+        card = _lookup(db, name, where)
+        return _battlefield_card(card, db, where) if battlefield else card
+    if "name" in entry:
+        card = _homebrew(entry, where)
+        return _battlefield_card(card, db, where) if battlefield else card
+    if homebrew:
+        raise where.error("a homebrew card needs 'name' as well as " + ", ".join(repr(k) for k in homebrew))
+    raise where.error("needs 'card' (a card by name) or 'name', 'type' and 'text' (a homebrew card)")
+
+
+def _label(entry: Any) -> str:
+    """A short name for an entry, as the user wrote it, for ``permanents[3] (Llanowar Elfs)``."""
+    if isinstance(entry, str):
+        return entry.strip()
+    if isinstance(entry, Mapping):
+        for key in ("card", "name", "id"):
+            if isinstance(entry.get(key), str | int) and not isinstance(entry.get(key), bool):
+                return str(entry[key]).strip()
+    return ""
+
+
+def _entry_where(where: _Where, zone: str, index: int, entry: Any) -> _Where:
+    label = _label(entry)
+    return where.at(f"{zone}[{index}] ({label})" if label else f"{zone}[{index}]")
+
+
+def _count(entry: Mapping, where: _Where) -> int:
+    if "count" not in entry:
+        return 1
+    count = _int(entry["count"], where, "count", minimum=1)
+    if count > MAX_COUNT:
+        raise where.error(f"count: {count} is more than {MAX_COUNT}")
+    return count
+
+
+def _as_list(value: Any, where: _Where, what: str) -> list:
+    """A zone's value as a list: None is empty, one string is one entry."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple):
+        return list(value)
+    raise where.error(f"must be a list of {what}, not {_kind(value)}")
+
+
+def _zone(value: Any, db: CardDatabase, where: _Where, zone: str) -> tuple[Card, ...]:
+    """The cards of ``hand``, ``graveyard``, ``library_top`` or ``effects``."""
+    out: list[Card] = []
+    for i, entry in enumerate(_as_list(value, where.at(zone), "card names")):
+        at = _entry_where(where, zone, i, entry)
+        if isinstance(entry, str):
+            out.append(_lookup(db, _text(entry, at, "card name"), at))
+        elif isinstance(entry, Mapping):
+            _check_keys(entry, ZONE_ENTRY_KEYS, at, "key")
+            out.extend([_entry_card(entry, db, at, battlefield=False)] * _count(entry, at))
+        else:
+            raise at.error(f"must be a card name or a mapping with 'card', not {_kind(entry)}")
+    return tuple(out)
+
+
+# ---- permanents ----------------------------------------------------------------------------------------------
+
+
+def _counters(value: Any, where: _Where) -> tuple[tuple[str, int], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, Mapping):
+        raise where.error(f"counters: must be a mapping of kind to number, such as {{charge: 2}}, not {_kind(value)}")
+    out: dict[str, int] = {}
+    for kind, n in value.items():
+        if not isinstance(kind, str) or not kind.strip():
+            raise where.error(f"counters: a kind must be a word such as 'charge', not {_kind(kind)}")
+        key = kind.strip().lower()
+        if key in out:
+            raise where.error(f"counters: {key!r} is given twice")
+        n = _int(n, where, f"counters: {kind.strip()}", minimum=0)
+        out[key] = n
+    return tuple(sorted((k, n) for k, n in out.items() if n))
+
+
+def _controller(value: Any, where: _Where) -> str:
+    if isinstance(value, str) and value.strip().lower() in _CONTROLLERS:
+        return _CONTROLLERS[value.strip().lower()]
+    shown = repr(value) if isinstance(value, str) else _kind(value)
+    raise where.error(f"controller: must be 'you' or 'opponent', not {shown}")
+
+
+def _given_id(value: Any, where: _Where) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return _text(value, where, "id")
+
+
+def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
+    """Check one ``permanents`` entry: a card name or a mapping."""
+    if isinstance(entry, str):
+        name = _text(entry, where, "card name")
+        card = _lookup(db, name, where)
+        return _Spec(where, _battlefield_card(card, db, where), 1, None, None)
+    if not isinstance(entry, Mapping):
+        raise where.error(f"must be a card name or a mapping with 'card', not {_kind(entry)}")
+    _check_keys(entry, PERMANENT_KEYS, where, "key")
+    card = _entry_card(entry, db, where, battlefield=True)
+    fields: dict[str, Any] = {k: _bool(entry[k], where, k) for k in _FLAG_KEYS if k in entry}
+    if "counters" in entry:
+        fields["counters"] = _counters(entry["counters"], where)
+    if "controller" in entry:
+        fields["controller"] = _controller(entry["controller"], where)
+    if entry.get("chosen") is not None:
+        fields["chosen"] = _text(entry["chosen"], where, "chosen")
+    attached = entry.get("attached_to")
+    attached_to = _text(attached, where, "attached_to") if attached is not None else None
+    given = _given_id(entry["id"], where) if entry.get("id") is not None else None
+    return _Spec(where, card, _count(entry, where), given, attached_to, fields)
+
+
+def _assign_ids(specs: list[_Spec]) -> list[list[str]]:
+    """The ids of each spec's copies: ``id:`` (``id#n`` for several), else ``name#n`` numbered per name."""
+    numbers: dict[str, int] = {}
+    out: list[list[str]] = []
+    for spec in specs:
+        if spec.given_id is not None:
+            out.append([spec.given_id] if spec.count == 1
+                       else [f"{spec.given_id}#{k}" for k in range(1, spec.count + 1)])
+            continue
+        start = numbers.get(spec.card.name, 0)
+        numbers[spec.card.name] = start + spec.count
+        out.append([f"{spec.card.name}#{start + k}" for k in range(1, spec.count + 1)])
+    return out
+
+
+def _check_unique(specs: list[_Spec], ids: list[list[str]]) -> dict[str, str]:
+    """A map from each id folded to lower case to the id as spelled.
+
+    Raises
+    ------
+    BoardError
+        If two permanents share an id (ignoring case).
+    """
+    seen: dict[str, tuple[str, _Spec]] = {}
+    for spec, spec_ids in zip(specs, ids):
+        for pid in spec_ids:
+            key = pid.casefold()
+            if key in seen:
+                other = seen[key][1].where.entry
+                also = "this entry" if seen[key][1] is spec else other
+                raise spec.where.error(f"duplicate id {pid!r} (also {also})")
+            seen[key] = (pid, spec)
+    return {key: pid for key, (pid, _) in seen.items()}
+
+
+def _resolve_attachment(spec: _Spec, own_ids: list[str], known: dict[str, str]) -> str | None:
+    if spec.attached_to is None:
+        return None
+    target = known.get(spec.attached_to.casefold())
+    if target is None:
+        raise spec.where.error(f"attached_to {spec.attached_to!r}: no permanent has that id"
+                               f"{_suggest(spec.attached_to, known.values())}")
+    if target in own_ids:
+        raise spec.where.error(f"attached_to {spec.attached_to!r}: a permanent cannot be attached to itself")
+    return target
+
+
+def _permanents(value: Any, db: CardDatabase, where: _Where) -> tuple[Permanent, ...]:
+    if isinstance(value, str):
+        raise where.error(f"must be a list of card names or mappings, not {_kind(value)}")
+    entries = _as_list(value, where, "card names or mappings")
+    specs = [_permanent_spec(e, db, _entry_where(where, "permanents", i, e)) for i, e in enumerate(entries)]
+    ids = _assign_ids(specs)
+    known = _check_unique(specs, ids)
+    out: list[Permanent] = []
+    for spec, spec_ids in zip(specs, ids):
+        attached_to = _resolve_attachment(spec, spec_ids, known)
+        fields = dict(spec.fields)
+        token = fields.pop("token", False) or bool(getattr(spec.card, "is_token", False))
+        out.extend(Permanent(id=pid, card=spec.card, attached_to=attached_to, is_token=token, **fields)
+                   for pid in spec_ids)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# The inline form
+# --------------------------------------------------------------------------------------------------------------
+
+_MAX_NAME_PARTS = 4
+_COUNT_PATTERNS = (  # tried in order; the first whose name is a known card wins
+    re.compile(r"^(?P<name>.+?)\s*[x×*]\s*(?P<n>\d+)$", re.IGNORECASE),  # Island x3, Island x 3, Island*3
+    re.compile(r"^(?P<n>\d+)\s*[x×*]\s+(?P<name>.+)$", re.IGNORECASE),  # 3x Island, 3 x Island
+    re.compile(r"^(?P<n>\d+)\s+(?P<name>.+)$"),  # 3 Island
+)
+_WORD_FLAGS: dict[str, tuple[str, Any]] = {
+    "sick": ("sick", True), "tapped": ("tapped", True), "untapped": ("tapped", False), "haste": ("haste", True),
+    "token": ("token", True), "opponent": ("controller", OPPONENT), "opp": ("controller", OPPONENT),
+    "yours": ("controller", YOU),
+}
+_VALUE_FLAGS = {"id": "id", "chosen": "chosen", "attached_to": "attached_to", "on": "attached_to"}
+
+
+def _split_top(text: str) -> list[str]:
+    """``text`` split at commas outside parentheses; parts stripped.
+
+    Raises
+    ------
+    ValueError
+        If the parentheses do not balance.
+    """
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                raise ValueError("a ')' without its '('")
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    if depth:
+        raise ValueError("a '(' without its ')'")
+    parts.append(text[start:].strip())
+    return parts
+
+
+def _strip_flags(text: str) -> tuple[str, list[str]]:
+    """The name-and-count part of a (balanced) entry and the contents of its trailing parenthesised groups.
+
+    >>> _strip_flags('Sol Ring (tapped) (opp)')
+    ('Sol Ring', ['tapped', 'opp'])
+    """
+    groups: list[str] = []
+    rest = text.strip()
+    while rest.endswith(")"):
+        depth, i = 0, len(rest) - 1
+        for i in range(len(rest) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(rest[i], 0)
+            if depth == 0:
+                break
+        groups.insert(0, rest[i + 1:-1])
+        rest = rest[:i].rstrip()
+    return rest, groups
+
+
+def _flag_words(groups: list[str]) -> list[str]:
+    """The flags of parenthesised groups: comma-separated; a piece without ``=`` may hold several words.
+
+    >>> _flag_words(['sick tapped', 'on=Llanowar Elves#1, mining=2'])
+    ['sick', 'tapped', 'on=Llanowar Elves#1', 'mining=2']
+    """
+    out: list[str] = []
+    for group in groups:
+        for piece in group.split(","):
+            piece = piece.strip()
+            out.extend([piece] if "=" in piece else piece.split())
+    return out
+
+
+def _flag_fields(groups: list[str], where: _Where) -> dict[str, Any]:
+    """The permanent-mapping fields that inline flags such as ``(sick, tapped, mining=2)`` stand for.
+
+    Raises
+    ------
+    BoardError
+        For an unknown flag or a counter written without a number.
+    """
+    fields: dict[str, Any] = {}
+    counters: dict[str, int] = {}
+    for flag in _flag_words(groups):
+        if "=" in flag:
+            key, _, val = (s.strip() for s in flag.partition("="))
+            if key.lower() in _VALUE_FLAGS:
+                fields[_VALUE_FLAGS[key.lower()]] = val
+            elif key and re.fullmatch(r"\d+", val):
+                counters[key] = int(val)
+            else:
+                raise where.error(f"flag {flag!r}: counters are written KIND=N, such as mining=2")
+        elif flag.lower() in _WORD_FLAGS:
+            key, val = _WORD_FLAGS[flag.lower()]
+            fields[key] = val
+        else:
+            known = ", ".join([*_WORD_FLAGS, *(f"{k}=…" for k in _VALUE_FLAGS)])
+            raise where.error(f"unknown flag {flag!r}{_suggest(flag.lower(), _WORD_FLAGS)} "
+                              f"(known: {known}, and KIND=N for counters)")
+    if counters:
+        fields["counters"] = counters
+    return fields
+
+
+def _name_and_count(text: str, known: Callable[[str], bool]) -> tuple[str, int] | None:
+    """The card name and count of ``'Island x3'``-like text if some reading names a known card, else None.
+
+    The whole text is tried first, so that a name starting with a number is never read as a count.
+    """
+    if known(text):
+        return text, 1
+    for pattern in _COUNT_PATTERNS:
+        m = pattern.match(text)
+        if m and known(m.group("name").strip()):
+            return m.group("name").strip(), int(m.group("n"))
+    return None
+
+
+def _guess_name_and_count(text: str) -> tuple[str, int]:
+    """A reading of ``text`` for an entry that names no known card, so that the error names the right part."""
+    for pattern in _COUNT_PATTERNS:
+        m = pattern.match(text)
+        if m:
+            return m.group("name").strip(), int(m.group("n"))
+    return text, 1
+
+
+def _inline_entry(text: str, known: Callable[[str], bool], where: _Where) -> dict[str, Any]:
+    """The permanent mapping for one inline entry; an unknown name is kept for the lookup to report."""
+    rest, groups = _strip_flags(text)
+    fields = _flag_fields(groups, where)
+    name, count = _name_and_count(rest, known) or _guess_name_and_count(rest)
+    if not name:
+        raise where.error("no card name")
+    entry: dict[str, Any] = {"card": name, **fields}
+    if count != 1:
+        entry["count"] = count
+    return entry
+
+
+def _inline_entries(parts: list[str], known: Callable[[str], bool]) -> list[str]:
+    """Comma-separated parts regrouped into entries: the longest run of up to four parts naming a known card.
+
+    >>> _inline_entries(['Urborg', 'Tomb of Yawgmoth (tapped)', 'Forest'],
+    ...                 lambda n: n in ('Urborg, Tomb of Yawgmoth', 'Forest'))
+    ['Urborg, Tomb of Yawgmoth (tapped)', 'Forest']
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        j = next((j for j in range(min(len(parts), i + _MAX_NAME_PARTS), i + 1, -1)
+                  if all(parts[i:j]) and _name_and_count(_strip_flags(", ".join(parts[i:j]))[0], known)),
+                 i + 1)
+        out.append(", ".join(parts[i:j]))
+        i = j
+    return out
+
+
+def inline_data(text: str, *, cards: CardDatabase | None = None) -> dict[str, Any]:
+    """The board data (``{'permanents': [...]}``) that an inline ``--board`` text stands for.
+
+    See the module's docstring for the grammar.
+
+    Raises
+    ------
+    BoardError
+        For unbalanced parentheses, an unknown flag, or an empty entry. Unknown cards are left in the data, for
+        :func:`board_from_data` to report with suggestions.
+    """
+    where = _Where(INLINE_SOURCE)
+    db = cards if cards is not None else default_database()
+    try:
+        parts = _split_top(text)
+    except ValueError as e:
+        raise where.error(str(e)) from None
+    if parts == [""]:
+        return {"permanents": []}
+
+    def known(name: str) -> bool:
+        return bool(name) and db.find(name) is not None
+
+    permanents: list[dict[str, Any]] = []
+    for i, entry in enumerate(_inline_entries(parts, known)):
+        at = where.at(f"permanents[{i}] ({entry})" if entry else f"permanents[{i}]")
+        if not entry:
+            raise at.error("empty entry (two commas in a row?)")
+        permanents.append(_inline_entry(entry, known, at))
+    return {"permanents": permanents}
+
+
+def parse_inline(text: str, *, cards: CardDatabase | None = None) -> Board:
+    """The board of an inline ``--board`` text such as ``"Forest, Island x3, Llanowar Elves (sick)"``.
+
+    Only permanents can be given this way; everything else takes its default. See the module's docstring for
+    the grammar and the rule for names with commas.
+
+    Raises
+    ------
+    BoardError
+        Naming ``--board`` and the entry, for an unknown card (with suggestions), an unknown flag, unbalanced
+        parentheses, or anything :func:`board_from_data` rejects.
+    """
+    db = cards if cards is not None else default_database()
+    return board_from_data(inline_data(text, cards=db), cards=db, source=INLINE_SOURCE)
