@@ -37,9 +37,15 @@ Inline form (``--board``)
 
 Examples
 --------
->>> board = parse_inline('Forest, Island x2, Llanowar Elves (sick)')      # doctest: +SKIP
->>> [p.id for p in board.permanents]                                     # doctest: +SKIP
-['Forest#1', 'Island#1', 'Island#2', 'Llanowar Elves#1']
+>>> board = parse_inline('Forest, Island x2, Llanowar Elves (sick), Urborg, Tomb of Yawgmoth (tapped)')
+>>> [p.id for p in board.permanents]
+['Forest#1', 'Island#1', 'Island#2', 'Llanowar Elves#1', 'Urborg, Tomb of Yawgmoth#1']
+>>> board.get('Llanowar Elves#1').summoning_sick
+True
+>>> parse_inline('Forest, Llanowar Elfs')
+Traceback (most recent call last):
+...
+manaplan.models.errors.BoardError: --board: permanents[1] (Llanowar Elfs): unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
 """
 
 from __future__ import annotations
