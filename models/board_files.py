@@ -51,7 +51,6 @@ manaplan.models.errors.BoardError: --board: permanents[1] (Llanowar Elfs): unkno
 from __future__ import annotations
 
 import difflib
-import io
 import json
 import re
 import sys
@@ -67,7 +66,7 @@ from manaplan.models.board import OPPONENT, YOU, Board, Permanent
 from manaplan.models.cards import Card, CardDatabase, default_database
 from manaplan.models.costs import ManaCost
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
-from manaplan.models.mana import ManaType, parse_types
+from manaplan.models.mana import COLOR_NAMES, ManaType, parse_types
 from manaplan.models.pool import ManaPool
 
 __all__ = [
@@ -345,9 +344,7 @@ def _kind(value: Any) -> str:
         return "nothing (null)"
     if isinstance(value, bool):
         return f"a boolean ({str(value).lower()})"
-    if isinstance(value, int):
-        return f"a number ({value})"
-    if isinstance(value, float):
+    if isinstance(value, int | float):
         return f"a number ({value})"
     if isinstance(value, str):
         return f"a string ({value!r})"
@@ -420,26 +417,42 @@ def _commander_colors(value: Any, where: _Where) -> frozenset[ManaType]:
     if value is None:
         return frozenset()
     if isinstance(value, str):
-        try:
-            colors = parse_types(value)
-        except ValueError as e:
-            raise where.error(str(e)) from None
-    elif isinstance(value, list | tuple):
-        colors_list = []
+        value = [value]
+    if isinstance(value, list | tuple):
+        colors: frozenset[ManaType] = frozenset()
         for item in value:
             if not isinstance(item, str):
                 raise where.error(f"each colour must be a letter or colour name, not {_kind(item)}")
             try:
-                colors_list.append(ManaType.parse(item))
+                colors |= _colors_in(item)
             except ValueError as e:
                 raise where.error(str(e)) from None
-        colors = frozenset(colors_list)
     else:
         raise where.error(f"must be colour letters such as 'WUG' or a list of colours, not {_kind(value)}")
     if ManaType.C in colors:
         raise where.error("a colour identity holds colours only (W, U, B, R, G); leave it empty for a colorless "
                           "commander")
     return colors
+
+
+def _colors_in(text: str) -> frozenset[ManaType]:
+    """The colours that text such as ``'WUG'``, ``'W, U'``, ``'green'`` or ``'white blue'`` names.
+
+    Raises
+    ------
+    ValueError
+        For a word that is neither a colour's name nor mana letters.
+
+    >>> sorted(t.value for t in _colors_in('Green, wu'))
+    ['G', 'U', 'W']
+    """
+    out: frozenset[ManaType] = frozenset()
+    for word in re.split(r"[\s,/]+", text.strip()):
+        if word.lower() in {name for name in COLOR_NAMES.values()}:
+            out |= {ManaType.parse(word)}
+        elif word:
+            out |= parse_types(word)
+    return out
 
 
 # ---- cards ---------------------------------------------------------------------------------------------------

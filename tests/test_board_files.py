@@ -167,7 +167,8 @@ def test_zone_keeps_whole_multiface_card(db):
     assert data(db, hand=["Fire // Ice"]).hand[0].name == "Fire // Ice"
 
 
-@pytest.mark.parametrize("value", ["WUG", "gwu", ["W", "U", "G"], ["white", "blue", "green"]])
+@pytest.mark.parametrize("value", ["WUG", "gwu", "W, U, G", "white blue Green", ["W", "U", "G"],
+                                   ["white", "blue", "green"], ["WU", "G"]])
 def test_commander_colors_forms(db, value):
     assert data(db, commander_colors=value).commander_colors == frozenset({ManaType.W, ManaType.U, ManaType.G})
 
@@ -390,6 +391,8 @@ def test_unknown_card_in_zone(db, zone):
     ({"pool": 2}, "pool", 'must be a string of mana symbols such as "{R}{R}", not a number (2)'),
     ({"commander_colors": "WUX"}, "commander_colors", "not a mana type: 'X'"),
     ({"commander_colors": "C"}, "commander_colors", "a colour identity holds colours only"),
+    ({"commander_colors": ["colorless"]}, "commander_colors", "a colour identity holds colours only"),
+    ({"commander_colors": "purple"}, "commander_colors", "not a mana type: 'p'"),
     ({"commander_colors": 5}, "commander_colors", "must be colour letters such as 'WUG'"),
     ({"commander_colors": [1]}, "commander_colors", "each colour must be a letter or colour name"),
 ])
