@@ -20,15 +20,23 @@ Decisions the spec leaves open
 - **Counters** kinds are lower-cased; zero counts are dropped.
 - **Tokens.** A predefined token (Treasure, Gold, Powerstone, Eldrazi Spawn, Eldrazi Scion) is a token;
   ``token: true`` marks any other permanent as one (a token copy of a land, say).
+- **Faces.** A multi-face card on the battlefield is its ``battlefield_face()``; a face's own name (an MDFC's land
+  back, ``Agadeem, the Undercrypt``) is that face. A card that cannot be a permanent (an instant, a sorcery, an
+  MDFC's spell face) on the battlefield is an error. Hand, library and graveyard keep the whole card.
+- **commander_colors** takes letters (``WUG``), colour words (``white blue green``) or a list of either; ``C`` is
+  not a colour and is an error.
+- **Counts** are whole numbers from 1 to :data:`MAX_COUNT`; booleans are not numbers. A key given twice in one
+  mapping is a syntax error (YAML and JSON would otherwise keep the last silently).
+- **Standard input** and unknown extensions are tried as JSON, then YAML, then TOML.
 
 Inline form (``--board``)
 -------------------------
 ``"Forest, Island x3, Llanowar Elves (sick), Sol Ring (tapped), Urborg, Tomb of Yawgmoth"``:
 
 - entries are separated by commas outside parentheses;
-- a count is written ``Island x3``, ``Island x 3``, ``3 Island``, ``3x Island`` or ``3 x Island``;
+- a count is written ``Island x3``, ``Island x 3``, ``Island*3``, ``3 Island``, ``3x Island`` or ``3 x Island``;
 - flags go in parentheses after the name, separated by commas or spaces, in one or more groups:
-  ``sick``, ``tapped``, ``haste``, ``token``, ``opponent`` / ``opp``; ``id=NAME``, ``chosen=U``,
+  ``sick``, ``tapped``, ``untapped``, ``haste``, ``token``, ``opponent`` / ``opp``, ``yours``; ``id=NAME``, ``chosen=U``,
   ``attached_to=ID`` (or ``on=ID``), and ``KIND=N`` for counters (``Gemstone Mine (mining=2)``);
 - a card whose name holds a comma: at each position the longest run of up to four comma-separated parts that
   makes an entry naming a known card wins (so ``Urborg, Tomb of Yawgmoth`` is one card); if no run does, the single
