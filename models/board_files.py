@@ -36,8 +36,8 @@ Inline form (``--board``)
 - entries are separated by commas outside parentheses;
 - a count is written ``Island x3``, ``Island x 3``, ``Island*3``, ``3 Island``, ``3x Island`` or ``3 x Island``;
 - flags go in parentheses after the name, separated by commas or spaces, in one or more groups:
-  ``sick``, ``tapped``, ``untapped``, ``haste``, ``token``, ``opponent`` / ``opp``, ``yours``; ``id=NAME``, ``chosen=U``,
-  ``attached_to=ID`` (or ``on=ID``), and ``KIND=N`` for counters (``Gemstone Mine (mining=2)``);
+  ``sick``, ``tapped``, ``untapped``, ``haste``, ``token``, ``opponent`` / ``opp``, ``yours``; ``id=NAME``,
+  ``chosen=U``, ``attached_to=ID`` (or ``on=ID``), and ``KIND=N`` for counters (``Gemstone Mine (mining=2)``);
 - a card whose name holds a comma: at each position the longest run of up to four comma-separated parts that
   makes an entry naming a known card wins (so ``Urborg, Tomb of Yawgmoth`` is one card); if no run does, the single
   part is the entry and an unknown name there is an error with suggestions;
@@ -53,7 +53,7 @@ True
 >>> parse_inline('Forest, Llanowar Elfs')
 Traceback (most recent call last):
 ...
-manaplan.models.errors.BoardError: --board: permanents[1] (Llanowar Elfs): unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
+manaplan.models.errors.BoardError: --board: permanents[1] (Llanowar Elfs): unknown card 'Llanowar Elfs'; ...
 """
 
 from __future__ import annotations
