@@ -3,7 +3,7 @@
 Run it as ``python -m manaplan.models.build_card_data [SRC.jsonl.gz] [MANA_CARDS.jsonl] [-o OUT]``. The sources are
 ``all_cards.jsonl.gz`` (every card, one JSON object a line; see ``SOURCES.md`` next to it) and ``mana_cards.jsonl``
 (the mana cards, with heuristic ``categories`` and corrected ``produced_mana`` ground truth), joined by name: a
-whole card by its full name, a face by the face's name.
+whole card by its full name, a face by the face's name; a multi-face card's ``categories`` also collect its faces'.
 
 Only the fields :class:`~manaplan.models.cards.Card` has are kept (``source``, ``produced_mana_source``,
 ``line_breaks_restored``, ``digital_only`` and notes are dropped). The text is never rewritten. One thing is
@@ -67,7 +67,8 @@ def card_from_source(record: Mapping[str, Any], mana: Mapping[str, Mapping[str, 
     """One card of ``all_cards.jsonl.gz`` as a :class:`Card`, with ``categories`` and ``produced_mana`` joined.
 
     ``produced_mana`` comes from ``mana_cards.jsonl`` where that has it (it carries corrections), else from the
-    record itself.
+    record itself. ``mana_cards.jsonl`` lists a multi-face card's faces by their own names; the whole card's
+    ``categories`` are its own and its faces' (so that a scan of whole cards finds every mana card).
 
     Parameters
     ----------
@@ -90,8 +91,8 @@ def card_from_source(record: Mapping[str, Any], mana: Mapping[str, Mapping[str, 
     >>> card = card_from_source(record, {"Ice": {"categories": ["requested"], "produced_mana": None}})
     >>> card.mana_cost, card.type_line, card.oracle_text
     ('{1}{R} // {1}{U}', 'Instant // Instant', 'A\\n//\\nB')
-    >>> card.faces[1].categories
-    ('requested',)
+    >>> card.faces[1].categories, card.categories
+    (('requested',), ('requested',))
     """
     mana = mana or {}
     out: dict[str, Any] = {}
@@ -114,6 +115,11 @@ def card_from_source(record: Mapping[str, Any], mana: Mapping[str, Mapping[str, 
             out["oracle_text"] = "\n//\n".join(face.get("oracle_text") or "" for face in faces)
     for face in out.get("faces", ()):
         face.pop("layout", None)
+    categories = dict.fromkeys(out.get("categories", []))
+    for face in out.get("faces", ()):
+        categories.update(dict.fromkeys(face.get("categories", [])))
+    if categories:
+        out["categories"] = list(categories)
     return Card.from_dict(out)
 
 

@@ -250,7 +250,8 @@ class Card:
         Ground truth about the mana types the card can produce (from Scryfall or Magarena data), for the coverage
         benchmark; ``None`` means unknown, not "none".
     categories : tuple of str
-        Heuristic labels of mana cards (``'mana_ability'``, ``'could_produce'``, …), for the benchmark.
+        Heuristic labels of mana cards (``'mana_ability'``, ``'could_produce'``, …), for the benchmark. A
+        multi-face card's include its faces'.
     is_token : bool
         A predefined token rather than a card.
     full_name : str

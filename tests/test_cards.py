@@ -291,8 +291,10 @@ def test_categories_and_ground_truth_joined(db):
     assert db.get("Adarkar Wastes").produced_mana == ("W", "U", "C")
     assert db.get("Lightning Bolt").categories == ()
     assert db.get("Lightning Bolt").produced_mana is None
-    # mana_cards.jsonl lists faces by the face's name
+    # mana_cards.jsonl lists faces by the face's name; the whole card collects its faces' labels
     assert "mana_ability" in db.get("Adanto, the First Fort").categories
+    assert db.get("Legion's Landing").categories == ()
+    assert "mana_ability" in db.get("Legion's Landing // Adanto, the First Fort").categories
 
 
 def test_info(db):
@@ -347,7 +349,8 @@ def test_card_from_source_joins_split_halves():
     card = card_from_source(record, {"Tear": {"categories": ["requested"], "produced_mana": None}})
     assert card.mana_cost == "{1}{R} // {W}"
     assert card.oracle_text == "Destroy target artifact.\n//\nDestroy target enchantment."
-    assert card.faces[1].categories == ("requested",) and card.categories == ()
+    assert card.faces[1].categories == ("requested",) and card.faces[0].categories == ()
+    assert card.categories == ("requested",)  # the whole card collects its faces' labels
     assert "source" not in card.to_dict()
 
 
