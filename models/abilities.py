@@ -200,6 +200,10 @@ class ManaAbility:
         The ability's text as printed (for plain-word output); empty when built by hand.
     intrinsic : bool
         True for the ability a basic land type grants (CR 305.6), not printed in the text.
+    sacrifice_if_no_counters : str
+        A counter kind, for "If there are no <kind> counters on <this>, sacrifice it." after the mana is added
+        (Gemstone Mine): the source is sacrificed when this activation removed its last such counter. ``''``
+        when the ability has no such rider.
     """
 
     cost: ActivationCost
@@ -207,6 +211,7 @@ class ManaAbility:
     damage_to_you: int = 0
     text: str = ""
     intrinsic: bool = False
+    sacrifice_if_no_counters: str = ""
 
     def could_produce(self) -> frozenset[ManaType]:
         """Types this ability could produce (CR 106.7), before effects of other permanents."""
@@ -218,6 +223,8 @@ class ManaAbility:
         words = self.output.describe()
         if self.damage_to_you:
             words += f" This deals {self.damage_to_you} damage to you."
+        if self.sacrifice_if_no_counters:
+            words += f" If there are no {self.sacrifice_if_no_counters} counters on this, sacrifice it."
         return f"{cost}: {words}" if cost else words
 
 

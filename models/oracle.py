@@ -1,0 +1,354 @@
+"""The oracle parser: a card's type line and rules text become ability values (DESIGN.md "Abilities are data").
+
+:func:`parse_card` reads a :class:`~manaplan.models.cards.Card` (one face; a multi-face card's given face);
+:func:`parse_text` does the same from a name, a type line and a text. Both give a
+:class:`~manaplan.models.abilities.ParsedCard`: the mana abilities understood, the damage a source deals you
+whenever it becomes tapped, and an :class:`~manaplan.models.abilities.Unsupported` marker quoting each piece of text
+about mana that was not understood. Nothing is guessed: a mana ability only partly understood is unsupported whole.
+
+How a text is read:
+
+1. Reminder text goes (CR 207.2a); each remaining line is one ability.
+2. The card's references to itself (its name, the part of a legendary name before the comma, "this land" …)
+   become ``~`` (:mod:`manaplan.models.oracle_text`); an ability word (CR 207.2c) in front of an ability goes.
+3. Each line is tried against :data:`LINE_FORMS` in order; the first that reads it decides. An activated ability
+   whose effect begins with "Add" is read by :mod:`manaplan.models.oracle_costs` (the cost) and
+   :mod:`manaplan.models.oracle_effects` (what it adds and its riders).
+4. A line no form reads is unsupported if it is about mana (it adds mana or speaks of mana), ignored otherwise
+   (keywords, "enters tapped", draw a card …).
+
+The basic land types on the type line add their intrinsic mana abilities (CR 305.6), whatever the text says.
+
+Examples
+--------
+>>> elves = parse_text("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.")
+>>> [a.describe() for a in elves.mana_abilities]
+['{T}: Add {G}.']
+>>> pool = parse_text("Breeding Pool", "Land — Forest Island",
+...                   "({T}: Add {G} or {U}.)\\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.")
+>>> [a.describe() for a in pool.mana_abilities], pool.unsupported
+(['{T}: Add {G}.', '{T}: Add {U}.'], ())
+>>> parse_text("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.").unsupported
+(Unsupported(text='{T}: Add {G} for each creature you control.', reason="mana produced not understood: 'Add {G} for each creature you control.'"),)
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from manaplan.models.abilities import ActivationCost, ManaAbility, ParsedCard, Produce, Unsupported
+from manaplan.models.mana import ManaType
+from manaplan.models.oracle_costs import parse_activation_cost
+from manaplan.models.oracle_effects import parse_mana_effect
+from manaplan.models.oracle_text import (
+    ABILITY_WORDS,
+    SELF,
+    NotUnderstood,
+    is_about_mana,
+    mark_self,
+    outside_quotes,
+    self_names,
+    split_ability_word,
+    split_cost_effect,
+    strip_reminder_text,
+)
+
+__all__ = [
+    "parse_card",
+    "parse_text",
+    "parse_line",
+    "intrinsic_abilities",
+    "LINE_FORMS",
+    "LineReading",
+    "BASIC_LAND_TYPES",
+]
+
+_S = re.escape(SELF)
+
+#: The basic land types and the mana each one's intrinsic ability adds (CR 305.6).
+BASIC_LAND_TYPES: dict[str, ManaType] = {
+    "Plains": ManaType.W,
+    "Island": ManaType.U,
+    "Swamp": ManaType.B,
+    "Mountain": ManaType.R,
+    "Forest": ManaType.G,
+}
+
+
+class _CardLike(Protocol):
+    name: str
+    type_line: str
+    oracle_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class LineReading:
+    """What one line (one ability) of text said, as far as mana goes.
+
+    Parameters
+    ----------
+    abilities : tuple of ManaAbility
+        The mana abilities the line is.
+    tapped_damage : int
+        Damage to you whenever the card becomes tapped.
+    unsupported : tuple of Unsupported
+        The line, if it is about mana and was not understood.
+    """
+
+    abilities: tuple[ManaAbility, ...] = ()
+    tapped_damage: int = 0
+    unsupported: tuple[Unsupported, ...] = ()
+
+
+_IGNORED = LineReading()
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What a line form may need besides the line: the line as printed and the card's kind."""
+
+    printed: str
+    is_spell: bool
+
+
+# ---------------------------------------------------------------------------------------------------- type line
+_TYPE_DASH = re.compile(r"\s+(?:\u2014|\u2013|-{1,2})\s+")
+
+
+def _type_words(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(words before the dash, words after it) of the first face's part of a type line."""
+    first = type_line.split("//")[0].strip()
+    parts = _TYPE_DASH.split(first, maxsplit=1)
+    left = tuple(parts[0].split())
+    right = tuple(parts[1].split()) if len(parts) > 1 else ()
+    return left, right
+
+
+def intrinsic_abilities(type_line: str) -> tuple[ManaAbility, ...]:
+    """The mana abilities a land has for its basic land types: "{T}: Add {G}." for a Forest … (CR 305.6).
+
+    One ability per basic land type, in the order of the type line, whatever the text says (a typed land's text
+    is at most reminder text). Supertypes (Basic, Snow, Legendary) do not matter.
+
+    Parameters
+    ----------
+    type_line : str
+        E.g. ``'Land — Forest Island'``, ``'Basic Snow Land — Forest'``.
+
+    Returns
+    -------
+    tuple of ManaAbility
+        Each with ``intrinsic=True``; empty for a card that is not a land.
+
+    Examples
+    --------
+    >>> [a.describe() for a in intrinsic_abilities("Land — Forest Island")]
+    ['{T}: Add {G}.', '{T}: Add {U}.']
+    >>> intrinsic_abilities("Creature — Forest Dryad")
+    ()
+    """
+    left, right = _type_words(type_line)
+    if "Land" not in left:
+        return ()
+    return tuple(
+        ManaAbility(ActivationCost(tap=True), Produce.one_of((BASIC_LAND_TYPES[word],)), intrinsic=True)
+        for word in dict.fromkeys(right)
+        if word in BASIC_LAND_TYPES
+    )
+
+
+def _is_spell(type_line: str) -> bool:
+    left, _ = _type_words(type_line)
+    return "Instant" in left or "Sorcery" in left
+
+
+# ---------------------------------------------------------------------------------------------------- line forms
+def _tapped_damage(line: str, ctx: _Context) -> LineReading | None:
+    """"Whenever ~ becomes tapped, it deals 1 damage to you." (City of Brass)."""
+    m = re.fullmatch(rf"Whenever {_S} becomes tapped, (?:it|{_S}) deals (?P<n>\d+) damage to you\.", line)
+    return LineReading(tapped_damage=int(m.group("n"))) if m else None
+
+
+_LOYALTY_COST = re.compile(r"\[?[+\u2212\u2013-]?(?:\d+|X)\]?")
+
+
+def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
+    """"+1: Add {R}{R}." — a loyalty ability is not a mana ability (CR 605.1a)."""
+    split = split_cost_effect(line)
+    if split is None or not _LOYALTY_COST.fullmatch(split[0]):
+        return None
+    if not is_about_mana(ctx.printed):
+        return _IGNORED
+    return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability: not a mana ability (CR 605.1a)"),))
+
+
+def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
+    """"[Cost]: Add …[. Rider.]" — an activated mana ability (CR 605.1a)."""
+    split = split_cost_effect(line)
+    if split is None or not split[1].startswith("Add "):
+        return None
+    cost_text, effect = split
+    try:
+        if re.search(r"\btargets?\b", effect):
+            raise NotUnderstood("ability with a target: not a mana ability (CR 605.5a)")
+        cost = parse_activation_cost(cost_text)
+        produce, riders = parse_mana_effect(effect)
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return LineReading(abilities=(ManaAbility(cost, produce, text=ctx.printed, **riders),))
+
+
+#: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that
+#: returns a :class:`LineReading` when the line is of its form, else None. A line no form reads is unsupported if
+#: :func:`~manaplan.models.oracle_text.is_about_mana`, ignored otherwise.
+LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
+    _tapped_damage,
+    _loyalty_ability,
+    _activated_mana_ability,
+)
+
+
+_TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
+_CHAPTER = re.compile(r"^[IVX]+(?:,\s*[IVX]+)*$")
+
+
+def _reason(line: str, prefix: str, ctx: _Context) -> str:
+    """A few words on why a line about mana was not understood."""
+    if prefix and _CHAPTER.fullmatch(prefix):
+        return "chapter ability (triggered): not parsed yet"
+    if prefix and prefix.lower() not in ABILITY_WORDS:
+        return f"{prefix!r} before the ability not understood"
+    if any(quoted and is_about_mana(part) for quoted, part in outside_quotes(line)):
+        return "grants or creates an ability about mana: not parsed yet"
+    if _TRIGGER.match(line):
+        return "triggered ability about mana: not parsed yet"
+    if line.startswith("Add ") or line.startswith("Add {"):
+        if ctx.is_spell:
+            return "a spell that adds mana is not a mana ability (CR 605.5b): not parsed yet"
+        return "adds mana without an activation cost: not understood"
+    split = split_cost_effect(line)
+    if split is not None:
+        if re.search(r"\btargets?\b", split[1]):
+            return "ability with a target: not a mana ability (CR 605.5a)"
+        return "activated ability about mana: effect not understood"
+    return "mana text not understood"
+
+
+def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> LineReading:
+    """Read one line (one ability) of a card's text, reminder text already gone.
+
+    Parameters
+    ----------
+    line : str
+        The line as printed.
+    names : tuple of str
+        The card's names for itself (:func:`~manaplan.models.oracle_text.self_names`).
+    is_spell : bool
+        The card is an instant or sorcery (an "Add" line is then the spell's effect).
+
+    Returns
+    -------
+    LineReading
+
+    Examples
+    --------
+    >>> r = parse_line("{T}: Add {B}. Sulfurous Springs deals 1 damage to you.", ("Sulfurous Springs",))
+    >>> r.abilities[0].damage_to_you
+    1
+    >>> parse_line("Flying", ("Birds of Paradise",))
+    LineReading(abilities=(), tapped_damage=0, unsupported=())
+    """
+    printed = line.strip()
+    if not printed:
+        return _IGNORED
+    ctx = _Context(printed=printed, is_spell=is_spell)
+    normal = mark_self(printed, names)
+    prefix, body = split_ability_word(normal)
+    if not prefix or prefix.lower() in ABILITY_WORDS:
+        for form in LINE_FORMS:
+            reading = form(body, ctx)
+            if reading is not None:
+                return reading
+    if is_about_mana(printed):
+        return LineReading(unsupported=(Unsupported(printed, _reason(body, prefix, ctx)),))
+    return _IGNORED
+
+
+# ---------------------------------------------------------------------------------------------------- cards
+# Headers after which abilities exist only at some level or with enough counters: leveler cards ("LEVEL 1-4"),
+# Spacecraft and Planets ("STATION 12+"), Classes ("{1}{G}: Level 2").
+_LEVEL_HEADER = re.compile(r"^LEVEL \d+(?:[-\u2013]\d+|\+)$|^STATION \d+\+$|:\s*Level \d+$")
+
+@functools.cache
+def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
+    """Parse one card face given by its name, type line and rules text (cached).
+
+    Parameters
+    ----------
+    name : str
+        The face's name, as the text may use it for the card itself.
+    type_line : str
+        E.g. ``'Land — Forest Island'``; its basic land types give intrinsic abilities (CR 305.6).
+    text : str
+        The rules text, abilities separated by newlines; reminder text is ignored (CR 207.2a).
+
+    Returns
+    -------
+    ParsedCard
+        Intrinsic abilities first, then printed mana abilities in text order; unsupported mana text in text order.
+
+    Examples
+    --------
+    >>> brass = parse_text("City of Brass", "Land", "Whenever City of Brass becomes tapped, it deals 1 damage "
+    ...                    "to you.\\n{T}: Add one mana of any color.")
+    >>> brass.tapped_damage, [a.describe() for a in brass.mana_abilities]
+    (1, ['{T}: Add one mana of any color.'])
+    >>> parse_text("Dark Ritual", "Instant", "Add {B}{B}{B}.").unsupported[0].reason
+    'a spell that adds mana is not a mana ability (CR 605.5b): not parsed yet'
+    """
+    names = self_names(name)
+    spell = _is_spell(type_line)
+    abilities: list[ManaAbility] = list(intrinsic_abilities(type_line))
+    tapped_damage = 0
+    unsupported: list[Unsupported] = []
+    level = ""  # the level / station header the lines below belong to, if any
+    for line in strip_reminder_text(text or "").split("\n"):
+        reading = parse_line(line, names, is_spell=spell)
+        if _LEVEL_HEADER.search(line.strip()):
+            level = line.strip()
+        elif level and reading != _IGNORED:
+            reading = LineReading(unsupported=(Unsupported(line.strip(), f"only with {level!r}: not parsed yet"),))
+        abilities.extend(reading.abilities)
+        tapped_damage += reading.tapped_damage
+        unsupported.extend(reading.unsupported)
+    return ParsedCard(name=name, mana_abilities=tuple(abilities), tapped_damage=tapped_damage,
+                      unsupported=tuple(unsupported))
+
+
+def parse_card(card: _CardLike) -> ParsedCard:
+    """Parse a card: the face given, by its name, type line and Oracle text (cached).
+
+    For a multi-face card pass the face that matters (e.g. ``card.battlefield_face()``); a whole multi-face card
+    is read by its own (front face) text and type line.
+
+    Parameters
+    ----------
+    card : Card
+        A :class:`~manaplan.models.cards.Card`, or anything with ``name``, ``type_line`` and ``oracle_text``.
+
+    Returns
+    -------
+    ParsedCard
+
+    Examples
+    --------
+    >>> from manaplan.models.cards import Card
+    >>> ring = Card("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}.")
+    >>> [a.describe() for a in parse_card(ring).mana_abilities]
+    ['{T}: Add {C}{C}.']
+    """
+    return parse_text(card.name, card.type_line or "", card.oracle_text or "")
