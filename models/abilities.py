@@ -224,7 +224,7 @@ class ManaAbility:
         if self.damage_to_you:
             words += f" This deals {self.damage_to_you} damage to you."
         if self.sacrifice_if_no_counters:
-            words += f" If there are no {self.sacrifice_if_no_counters} counters on this, sacrifice it."
+            words += f" If there are no {self.sacrifice_if_no_counters} counters on this permanent, sacrifice it."
         return f"{cost}: {words}" if cost else words
 
 

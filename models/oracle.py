@@ -52,6 +52,7 @@ from manaplan.models.oracle_text import (
     mark_self,
     outside_quotes,
     self_names,
+    sets_land_types,
     split_ability_word,
     split_cost_effect,
     strip_reminder_text,
@@ -193,7 +194,7 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
         return None
     cost_text, effect = split
     try:
-        if re.search(r"\btargets?\b", effect):
+        if re.search(r"\btargets?\b", effect, re.IGNORECASE):
             raise NotUnderstood("ability with a target: not a mana ability (CR 605.5a)")
         cost = parse_activation_cost(cost_text)
         produce, riders = parse_mana_effect(effect)
@@ -224,6 +225,8 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
         return f"{prefix!r} before the ability not understood"
     if any(quoted and is_about_mana(part) for quoted, part in outside_quotes(line)):
         return "grants or creates an ability about mana: not parsed yet"
+    if sets_land_types(ctx.printed):
+        return "sets land types, so changes what lands tap for (CR 305.7): not parsed yet"
     if _TRIGGER.match(line):
         return "triggered ability about mana: not parsed yet"
     if line.startswith("Add ") or line.startswith("Add {"):
@@ -232,7 +235,7 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
         return "adds mana without an activation cost: not understood"
     split = split_cost_effect(line)
     if split is not None:
-        if re.search(r"\btargets?\b", split[1]):
+        if re.search(r"\btargets?\b", split[1], re.IGNORECASE):
             return "ability with a target: not a mana ability (CR 605.5a)"
         return "activated ability about mana: effect not understood"
     return "mana text not understood"

@@ -36,6 +36,7 @@ __all__ = [
     "split_cost_effect",
     "split_sentences",
     "is_about_mana",
+    "sets_land_types",
     "number_value",
     "outside_quotes",
 ]
@@ -332,8 +333,21 @@ def is_about_mana(text: str) -> bool:
     >>> is_about_mana("If that land is a Mountain, Akoum Hellkite deals 2 damage to that creature or player instead.")
     False
     """
-    if _ABOUT_MANA.search(text):
-        return True
+    return _ABOUT_MANA.search(text) is not None or sets_land_types(text)
+
+
+def sets_land_types(text: str) -> bool:
+    """Whether ``text`` makes something a basic land type (so changes what it taps for, CR 305.7).
+
+    Only main clauses count: the land type in a condition ("If that land is a Mountain, …") does not.
+
+    Examples
+    --------
+    >>> sets_land_types("Each land is a Swamp in addition to its other land types.")
+    True
+    >>> sets_land_types("As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2.")
+    False
+    """
     return any(_SETS_LAND_TYPE.search(_main_clause(sentence)) for sentence in split_sentences(text))
 
 
