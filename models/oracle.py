@@ -24,12 +24,15 @@ Examples
 >>> elves = parse_text("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.")
 >>> [a.describe() for a in elves.mana_abilities]
 ['{T}: Add {G}.']
->>> pool = parse_text("Breeding Pool", "Land — Forest Island",
-...                   "({T}: Add {G} or {U}.)\\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.")
+>>> pool = parse_text("Breeding Pool", "Land — Forest Island", "({T}: Add {G} or {U}.)\\nAs this land enters, "
+...                   "you may pay 2 life. If you don't, it enters tapped.")
 >>> [a.describe() for a in pool.mana_abilities], pool.unsupported
 (['{T}: Add {G}.', '{T}: Add {U}.'], ())
->>> parse_text("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.").unsupported
-(Unsupported(text='{T}: Add {G} for each creature you control.', reason="mana produced not understood: 'Add {G} for each creature you control.'"),)
+>>> (cradle,) = parse_text("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.").unsupported
+>>> cradle.text
+'{T}: Add {G} for each creature you control.'
+>>> cradle.reason
+"mana produced not understood: 'Add {G} for each creature you control.'"
 """
 
 from __future__ import annotations

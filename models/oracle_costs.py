@@ -12,8 +12,9 @@ Examples
 '{1}, {T}'
 >>> parse_activation_cost("{T}, Sacrifice ~").sacrifice_self
 True
->>> parse_activation_cost("Sacrifice a creature").sacrifices
-(PermanentFilter(card_types=frozenset({'Creature'}), subtypes=frozenset(), another=False, untapped=False, text='a creature'),)
+>>> (creature,) = parse_activation_cost("Sacrifice a creature").sacrifices
+>>> creature.card_types, creature.text
+(frozenset({'Creature'}), 'a creature')
 >>> parse_activation_cost("{T}, Pay {E}")
 Traceback (most recent call last):
 ...
@@ -107,9 +108,9 @@ _SUBTYPE_WORD = re.compile(r"[A-Z][\w'-]*")
 def parse_permanent_filter(words: str, *, another: bool = False, text: str = "") -> PermanentFilter:
     """The kind of permanent named by ``words`` in a cost: "creature", "Forest", "untapped artifact or creature".
 
-    Understood: optional "untapped"; then "permanent" (any), or alternatives joined by "or", all card types ("artifact or creature") or
-    all subtypes ("Swamp or Mountain"); or one subtype with one card type ("Elf creature"); an optional trailing
-    "you control" (you can only sacrifice your own permanents anyway, CR 701.21a).
+    Understood: optional "untapped"; then "permanent" (any), or alternatives joined by "or", all card types
+    ("artifact or creature") or all subtypes ("Swamp or Mountain"), or one subtype with one card type ("Elf
+    creature"); an optional trailing "you control" (you can only sacrifice your own permanents anyway).
 
     Parameters
     ----------

@@ -187,7 +187,7 @@ def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
     >>> parse_mana_effect("Add {G}. Activate only as a sorcery.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: more than mana not understood: 'Activate only as a sorcery.'
+    manaplan.models.oracle_text.NotUnderstood: extra effect not understood: 'Activate only as a sorcery.'
     """
     sentences = split_sentences(effect)
     if not sentences:
@@ -204,5 +204,5 @@ def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
                 riders.update(fields)
                 break
         else:
-            raise NotUnderstood(f"more than mana not understood: {sentence!r}")
+            raise NotUnderstood(f"extra effect not understood: {sentence!r}")
     return produce, riders

@@ -260,7 +260,7 @@ def test_city_of_brass_deals_damage_whenever_tapped(text):
     assert parsed.tapped_damage == 1
 
 
-# ---------------------------------------------------------------------------------------------------- intrinsic (CR 305.6)
+# ---------------------------------------------------------------------------------------------------- CR 305.6
 @pytest.mark.parametrize("name, type_line, text, colours", [
     ("Forest", "Basic Land — Forest", "({T}: Add {G}.)", "G"),
     ("Snow-Covered Forest", "Basic Snow Land — Forest", "({T}: Add {G}.)", "G"),
@@ -357,7 +357,8 @@ def _one_unsupported(parsed: ParsedCard) -> str:
     ("Everflowing Chalice", "Artifact",
      "Multikicker {2} (You may pay an additional {2} any number of times as you cast this spell.)\n"
      "This artifact enters with a charge counter on it for each time it was kicked.\n"
-     "{T}: Add {C} for each charge counter on this artifact.", "{T}: Add {C} for each charge counter on this artifact."),
+     "{T}: Add {C} for each charge counter on this artifact.",
+     "{T}: Add {C} for each charge counter on this artifact."),
     # "could produce" (CR 106.7)
     ("Reflecting Pool", "Land", "{T}: Add one mana of any type that a land you control could produce.", None),
     # a mana ability partly understood is wholly unsupported
@@ -379,14 +380,16 @@ def _one_unsupported(parsed: ParsedCard) -> str:
      "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
      "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."),
     # abilities that exist only from some level on
-    ("Joraga Treespeaker", "Creature — Elf Druid", "Level up {1}{G}\nLEVEL 1-4\n1/2\n{T}: Add {G}{G}.", "{T}: Add {G}{G}."),
+    ("Joraga Treespeaker", "Creature — Elf Druid", "Level up {1}{G}\nLEVEL 1-4\n1/2\n{T}: Add {G}{G}.",
+     "{T}: Add {G}{G}."),
     # text that sets land types changes what lands tap for (CR 305.7)
     ("Urborg, Tomb of Yawgmoth", "Legendary Land", "Each land is a Swamp in addition to its other land types.", None),
     ("Blood Moon", "Enchantment", "Nonbasic lands are Mountains.", None),
     # "Add" with no cost on a land (a known defect of some Pathway texts): not an ability we may guess at
     ("Barkchannel Pathway", "Land", "Add {G}.", None),
     # Powerstone tokens' mana has a spending restriction
-    ("Powerstone", "Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", None),
+    ("Powerstone", "Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+     None),
 ])
 def test_mana_text_not_understood_is_quoted_and_not_guessed(name, type_line, text, line):
     parsed = parse_text(name, type_line, text)
@@ -398,8 +401,8 @@ def test_mana_text_not_understood_is_quoted_and_not_guessed(name, type_line, tex
 
 def test_understood_and_not_understood_side_by_side_cavern_of_souls():
     text = ("As Cavern of Souls enters the battlefield, choose a creature type.\n{T}: Add {C}.\n"
-            "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that "
-            "spell can't be countered.")
+            "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and "
+            "that spell can't be countered.")
     parsed = parse_text("Cavern of Souls", "Land", text)
     assert [a.output for a in parsed.mana_abilities] == [Produce.one_of("C")]
     assert _one_unsupported(parsed) == text.split("\n")[2]
