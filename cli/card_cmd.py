@@ -33,6 +33,8 @@ def card(ctx: click.Context, name: tuple[str, ...], as_json: bool) -> None:
     except UnknownCardError as error:
         click.echo(f"manaplan: {error}", err=True)
         ctx.exit(1)
+    if found.is_face:  # named by one face: show the whole card, each face in turn
+        found = db.get(found.full_name)
     faces = [(face, parse_card(face)) for face in _faces(found)]
     if as_json:
         data = card_dict(found, None if found.faces else faces[0][1])

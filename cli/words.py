@@ -56,6 +56,8 @@ def ability_words(ability: ManaAbility) -> str:
         line = "filter: " + line
     if ability.damage_to_you:
         line += f", and it deals {ability.damage_to_you} damage to you"
+    if ability.sacrifice_if_no_counters:
+        line += f"; sacrificed when no {ability.sacrifice_if_no_counters} counters are left"
     if ability.intrinsic:
         line += " (from its land type, CR 305.6)"
     return line

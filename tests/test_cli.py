@@ -1,0 +1,120 @@
+"""The command line through click's runner: card, board, --version, --help, exit statuses."""
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from manaplan.cli.main import app
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+@pytest.fixture
+def run():
+    runner = CliRunner()
+
+    def invoke(*args, input=None):
+        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+    return invoke
+
+
+def test_version_and_help(run):
+    assert run("--version").output.startswith("manaplan, version ")
+    for command in ("card", "board"):
+        result = run(command, "--help")
+        assert result.exit_code == 0 and "--json" in result.output
+
+
+def test_card_mystic_gate_shows_two_abilities_one_a_filter_paid_with_hybrid(run):
+    result = run("card", "Mystic Gate")
+    assert result.exit_code == 0
+    assert "mana abilities: 2" in result.output
+    filters = [line for line in result.output.splitlines() if "filter" in line]
+    assert len(filters) == 1 and "{W/U}" in filters[0]
+
+
+def test_card_json_lists_parsed_abilities(run):
+    data = json.loads(run("card", "mystic gate", "--json").output)
+    assert data["name"] == "Mystic Gate"
+    assert [a["cost"] for a in data["mana_abilities"]] == ["{T}", "{W/U}, {T}"]
+    assert data["mana_abilities"][1]["adds"] == ["{W}{W}", "{W}{U}", "{U}{U}"]
+    assert data["could_produce"] == "WUC"
+    assert data["unsupported"] == []
+
+
+def test_card_reports_unsupported_mana_text(run):
+    # "could produce" (CR 106.7) is not part of the parser's core: it must be reported, never guessed.
+    data = json.loads(run("card", "Reflecting Pool", "--json").output)
+    if data["unsupported"]:
+        assert any("could produce" in text for text in data["unsupported"])
+        assert data["mana_abilities"] == []
+    result = run("card", "Reflecting Pool")
+    assert result.exit_code == 0
+
+
+def test_card_multi_face_shows_each_face(run):
+    data = json.loads(run("card", "Agadeem's Awakening", "--json").output)
+    assert [f["name"] for f in data["faces"]] == ["Agadeem's Awakening", "Agadeem, the Undercrypt"]
+    land = data["faces"][1]
+    assert any(a["adds"] == ["{B}"] for a in land["mana_abilities"])
+
+
+def test_unknown_card_exits_1_with_suggestion(run):
+    result = run("card", "Llanowar Elfs")
+    assert result.exit_code == 1
+    assert "Llanowar Elves" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_board_example_lists_ids_and_abilities(run):
+    result = run("board", str(EXAMPLES / "commander.yaml"))
+    assert result.exit_code == 0, result.output
+    for pid in ("Forest#1", "Forest#2", "Treasure#2", "Llanowar Elves#1", "Mystic Gate#1"):
+        assert pid in result.output
+    assert "summoning sick" in result.output
+
+
+def test_board_json(run):
+    data = json.loads(run("board", str(EXAMPLES / "commander.yaml"), "--json").output)
+    by_id = {p["id"]: p for p in data["permanents"]}
+    assert by_id["Llanowar Elves#1"]["summoning_sick"] is True
+    assert by_id["Simic Signet#1"]["tapped"] is True
+    assert by_id["Mountain#1"]["controller"] == "opponent"
+    assert by_id["Treasure#1"]["token"] is True
+    assert by_id["Forest#1"]["could_produce"] == "G"
+    assert data["commander_colors"] == "WUG"
+
+
+def test_board_inline_and_stdin(run):
+    inline = run("board", "--board", "Forest, Island x3, Llanowar Elves (sick), Sol Ring (tapped)", "--json")
+    ids = [p["id"] for p in json.loads(inline.output)["permanents"]]
+    assert ids == ["Forest#1", "Island#1", "Island#2", "Island#3", "Llanowar Elves#1", "Sol Ring#1"]
+    piped = run("board", "-", "--json", input='{"permanents": ["Forest", {"card": "Island", "count": 2}]}')
+    assert [p["id"] for p in json.loads(piped.output)["permanents"]] == ["Forest#1", "Island#1", "Island#2"]
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("board", "--board", "Forest, Llanowar Elfs"), "Llanowar Elves"),
+        (("board", "no/such/file.yaml"), "file.yaml"),
+        (("board",), "BOARD"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(run, args, words):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert words in result.output
+    assert "Traceback" not in result.output
+
+
+def test_bad_board_file_names_file_and_entry(run, tmp_path):
+    path = tmp_path / "b.yaml"
+    path.write_text("permanents:\n  - Forest\n  - {card: Forest, attached_to: Nowhere#1}\n")
+    result = run("board", str(path))
+    assert result.exit_code == 2
+    line = result.output.strip()
+    assert "\n" not in line and "b.yaml" in line and "permanents[1]" in line and "Nowhere#1" in line
