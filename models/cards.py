@@ -2,7 +2,8 @@
 
 A :class:`Card` is an immutable value with the card's printed characteristics (name, mana cost, type line, Oracle
 text, faces, …) and properties derived from its type line. A :class:`CardDatabase` finds cards by name in a
-database file; :func:`default_database` opens the one shipped with the package (lazily, once).
+database file; :func:`default_database` opens the user's imported one (``manaplan cards import``, see
+:mod:`manaplan.models.card_import`) when there is one, else the one shipped with the package (lazily, once).
 
 Lookup is by exact name, forgiving only in form: case, typographic apostrophes and quotes, accents, extra spaces
 and the spaces around ``//`` do not matter. A multi-face card is found by its full name (``"Fire // Ice"``) and by
@@ -69,6 +70,8 @@ __all__ = [
     "normalize_name",
     "parse_type_line",
     "default_database",
+    "default_database_path",
+    "refresh_default_database",
     "set_default_database",
     "shipped_database_path",
     "user_database_path",
@@ -1006,6 +1009,7 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
 # --------------------------------------------------------------------------------------------------------------
 
 _default: CardDatabase | None = None
+_default_chosen = False  # set by set_default_database: refresh_default_database keeps it
 _default_lock = threading.Lock()
 
 
@@ -1033,10 +1037,29 @@ def user_database_path() -> Path:
     return Path(platformdirs.user_data_dir("manaplan", appauthor=False)) / _SHIPPED_FILE
 
 
-def default_database() -> CardDatabase:
-    """The database to use when none is named: the shipped one unless :func:`set_default_database` chose another.
+def default_database_path() -> Path:
+    """The file :func:`default_database` opens: the user's imported database if there is one, else the shipped one.
 
-    Opened on the first call, then reused.
+    Returns
+    -------
+    Path
+        :func:`user_database_path` when that file exists, else :func:`shipped_database_path`.
+
+    Examples
+    --------
+    >>> default_database_path() in (user_database_path(), shipped_database_path())
+    True
+    """
+    user = user_database_path()
+    return user if user.is_file() else shipped_database_path()
+
+
+def default_database() -> CardDatabase:
+    """The database to use when none is named.
+
+    The one :func:`set_default_database` chose, else the user's imported database (``manaplan cards import``)
+    when it exists, else the shipped one (see :func:`default_database_path`). Opened on the first call, then
+    reused; :func:`refresh_default_database` makes the next call choose again.
 
     Returns
     -------
@@ -1045,7 +1068,8 @@ def default_database() -> CardDatabase:
     Raises
     ------
     CardDataError
-        When the file cannot be opened.
+        When the file cannot be opened (an imported file that is damaged or of an older format: the message says
+        so and how to get back to the shipped database).
 
     Examples
     --------
@@ -1056,21 +1080,43 @@ def default_database() -> CardDatabase:
     if _default is None:
         with _default_lock:
             if _default is None:
-                _default = CardDatabase.open(shipped_database_path())
+                path = default_database_path()
+                try:
+                    _default = CardDatabase.open(path)
+                except CardDataError as exc:
+                    if path == shipped_database_path():
+                        raise
+                    raise CardDataError(f"{exc} (this is the imported card database: import again, or delete "
+                                        f"the file to use the shipped one)") from None
     return _default
 
 
+def refresh_default_database() -> None:
+    """Make the next :func:`default_database` call choose its file again (after an import wrote a new one).
+
+    A database chosen with :func:`set_default_database` stays chosen; the open database is not closed (whoever
+    holds it may go on using it).
+    """
+    global _default
+    with _default_lock:
+        if not _default_chosen:
+            _default = None
+
+
 def set_default_database(database: CardDatabase | str | os.PathLike[str] | None) -> None:
-    """Make ``database`` (or the file at that path) what :func:`default_database` returns; ``None`` resets it.
+    """Make ``database`` (or the file at that path) what :func:`default_database` returns.
+
+    ``None`` resets it: the next :func:`default_database` call chooses the file again.
 
     Raises
     ------
     CardDataError
         When a path is given and the file cannot be opened.
     """
-    global _default
+    global _default, _default_chosen
     if database is not None and not isinstance(database, CardDatabase):
         database = CardDatabase.open(database)
     with _default_lock:
         _default = database
+        _default_chosen = database is not None
 
