@@ -1,0 +1,641 @@
+"""A board as the payment model sees it: groups of identical permanents, their usable abilities, mana units.
+
+This is the first arrow of ``pay``: :func:`payment_board` turns a :class:`~manaplan.models.board.Board` into
+:class:`SourceGroup` values (identical untouched permanents grouped, so forty Forests are one group of forty),
+:class:`AbilityUse` values (one per ability of a group, with what it costs, what it adds, whether it taps, how often
+it can be used and why not, if it cannot) and the :class:`Unit` kinds of mana the board can hold.
+
+Grouping
+--------
+Permanents are grouped when they are the same card in the same state (tapped, summoning sick, counters, chosen
+value, token or not) and nothing singles one out: no Aura or Equipment on it, not attached to anything, and every
+ability of the card is *one-shot per permanent* (it taps, untaps or sacrifices the permanent itself, so each
+permanent is used at most once). A card with an ability that can be activated again and again, with ``{Q}``, with
+an ability that sacrifices other permanents, or with both a ``{T}`` ability and a separate sacrifice-itself ability,
+is never grouped: each such permanent is its own group of one, so the model can count its activations one by one.
+
+Mana units
+----------
+Mana in the model is a :class:`Unit`: its type and whether a snow source made it (for ``{S}``, CR 107.4h). Later
+issues add spending restrictions as a third field; the model treats units as opaque commodities.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> pb = payment_board(parse_inline("Forest x3, Azorius Signet, Llanowar Elves (sick)"))
+>>> [(g.ids[0], g.size) for g in pb.groups]
+[('Forest#1', 3), ('Azorius Signet#1', 1), ('Llanowar Elves#1', 1)]
+>>> [(u.label, u.cap, u.why_not) for u in pb.uses]
+[('Forest#1:0', 3, None), ('Azorius Signet#1:0', 1, None), ('Llanowar Elves#1:0', 0, 'summoning sick')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from manaplan.models.abilities import ManaAbility, ParsedCard, PermanentFilter
+from manaplan.models.board import Board, Permanent
+from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
+from manaplan.models.mana import ALL_TYPES, COLORS, ManaType
+
+__all__ = [
+    "Unit",
+    "SourceGroup",
+    "AbilityUse",
+    "PaymentBoard",
+    "AbilitiesFn",
+    "payment_board",
+    "flexibility",
+    "default_abilities",
+    "symbol_options",
+    "net_gain",
+]
+
+#: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parse_card`).
+AbilitiesFn = Callable[[object], ParsedCard]
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One kind of mana in a pool: the model's commodity.
+
+    Parameters
+    ----------
+    type : ManaType
+    snow : bool
+        Made by a snow source (pays ``{S}``, CR 107.4h).
+
+    Units sort in WUBRGC order, ordinary before snow.
+    """
+
+    type: ManaType
+    snow: bool = False
+
+    @property
+    def sort_key(self) -> tuple[int, bool]:
+        """WUBRGC order, ordinary before snow."""
+        return (self.type.order, self.snow)
+
+    def __lt__(self, other: Unit) -> bool:
+        return self.sort_key < other.sort_key
+
+    @property
+    def text(self) -> str:
+        """``'{G}'`` (snow or not: a pool does not show where mana came from)."""
+        return f"{{{self.type.value}}}"
+
+    def __repr__(self) -> str:
+        return f"Unit({self.type.value}{', snow' if self.snow else ''})"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceGroup:
+    """Identical permanents that the model counts together (or one permanent, ``size == 1``).
+
+    Parameters
+    ----------
+    index : int
+        Position among the board's groups (file order of the first member).
+    ids : tuple of str
+        The members' ids in file order; plans use the lowest first.
+    permanent : Permanent
+        The first member (all members share card and state).
+    parsed : ParsedCard
+    rank : int
+        File position of the first member (tie-breaks by file order).
+    flexibility : int
+        See :func:`flexibility`.
+    singleton : bool
+        Never grouped (see the module notes); its size is 1.
+    card_types, subtypes : frozenset of str
+        For sacrifice filters.
+    """
+
+    index: int
+    ids: tuple[str, ...]
+    permanent: Permanent
+    parsed: ParsedCard
+    rank: int
+    flexibility: int
+    singleton: bool
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+
+    @property
+    def size(self) -> int:
+        """How many permanents."""
+        return len(self.ids)
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.permanent.name
+
+    @property
+    def is_token(self) -> bool:
+        """Tokens are sacrificed before anything else."""
+        return self.permanent.is_token or bool(getattr(self.permanent.card, "is_token", False))
+
+    @property
+    def snow(self) -> bool:
+        """A snow permanent: its mana pays ``{S}``."""
+        return "Snow" in tuple(getattr(self.permanent.card, "supertypes", ()))
+
+    @property
+    def tapped(self) -> bool:
+        """Tapped at the start."""
+        return self.permanent.tapped
+
+    def counter(self, kind: str) -> int:
+        """Counters of ``kind`` on each member."""
+        return self.permanent.counter(kind)
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityUse:
+    """One mana ability of one group, as the model uses it.
+
+    Parameters
+    ----------
+    index : int
+        Position among all uses.
+    group : int
+        Its :class:`SourceGroup` index.
+    ability_index : int
+        Position among the card's mana abilities.
+    ability : ManaAbility
+    cap : int
+        The most activations the whole group can make (0: unusable, see ``why_not``).
+    why_not : str or None
+        Why it cannot be used, in a few words.
+    once : bool
+        One-shot per permanent: it taps (``{T}``), untaps (``{Q}``) or sacrifices the permanent.
+    sacrifices_self : bool
+        The permanent is sacrificed by the cost, or by a rider ("if there are no mining counters …") that this
+        activation triggers for certain.
+    costed : bool
+        Has a mana cost: it must be paid with mana made earlier.
+    layered : bool
+        May happen after layer 0 (it is costed, sacrifices others, or sacrifices a permanent whose other abilities
+        may come later).
+    victims : tuple of tuple of int
+        For each "Sacrifice a …" in the cost, the groups that may be sacrificed.
+    life : int
+        Life lost per activation: "Pay N life", damage the ability deals you, and damage the permanent deals you
+        whenever it becomes tapped (City of Brass) when the ability taps it.
+    """
+
+    index: int
+    group: int
+    ability_index: int
+    ability: ManaAbility
+    cap: int
+    why_not: str | None
+    once: bool
+    sacrifices_self: bool
+    costed: bool
+    layered: bool
+    victims: tuple[tuple[int, ...], ...]
+    life: int
+    label: str
+
+    @property
+    def cost(self):
+        """The :class:`~manaplan.models.abilities.ActivationCost`."""
+        return self.ability.cost
+
+    @property
+    def taps(self) -> bool:
+        """Its cost has ``{T}``."""
+        return self.ability.cost.tap
+
+    @property
+    def untaps(self) -> bool:
+        """Its cost has ``{Q}``."""
+        return self.ability.cost.untap
+
+    @property
+    def choices(self) -> tuple[tuple[ManaType, ...], ...]:
+        """The combinations of mana it may add (one is chosen per activation)."""
+        return self.ability.output.choices
+
+    @property
+    def amount(self) -> int:
+        """The most mana one activation adds."""
+        return max((len(c) for c in self.choices), default=0)
+
+    @property
+    def filters(self) -> tuple[PermanentFilter, ...]:
+        """The "Sacrifice a …" parts of the cost."""
+        return self.ability.cost.sacrifices
+
+    @property
+    def sacrifices_others(self) -> bool:
+        """Its cost sacrifices other permanents."""
+        return bool(self.ability.cost.sacrifices)
+
+    @property
+    def ordered(self) -> bool:
+        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`.pay_model`)."""
+        return self.costed or self.sacrifices_others
+
+    @property
+    def usable(self) -> bool:
+        """It can be activated at least once."""
+        return self.cap > 0
+
+    @property
+    def text(self) -> str:
+        """The ability's text as printed, or built from its values."""
+        return self.ability.text or self.ability.describe()
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentBoard:
+    """Everything the payment model needs from a board.
+
+    Parameters
+    ----------
+    board : Board
+    groups : tuple of SourceGroup
+    uses : tuple of AbilityUse
+    units : tuple of Unit
+        Every kind of mana the board could hold (from its sources and its pool), sorted.
+    pool : dict of Unit to int
+        The board's pool (not from snow sources).
+    life : int
+    unsupported : tuple of (str, str)
+        (permanent id, text) for mana text the parser did not understand; it is left out.
+    repeat_cap : int
+        The most activations counted for an ability that may be activated again and again.
+    """
+
+    board: Board
+    groups: tuple[SourceGroup, ...]
+    uses: tuple[AbilityUse, ...]
+    units: tuple[Unit, ...]
+    pool: dict[Unit, int]
+    life: int
+    unsupported: tuple[tuple[str, str], ...]
+    repeat_cap: int
+
+    def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
+        """The uses of one group."""
+        return tuple(u for u in self.uses if u.group == group)
+
+    @property
+    def usable(self) -> tuple[AbilityUse, ...]:
+        """The uses that can be activated at least once."""
+        return tuple(u for u in self.uses if u.usable)
+
+
+def default_abilities() -> AbilitiesFn:
+    """:func:`manaplan.models.oracle.parse_card`, imported on first use."""
+    from manaplan.models.oracle import parse_card
+
+    return parse_card
+
+
+# -------------------------------------------------------------------------------------------------- symbols
+def symbol_options(sym: ManaSymbol) -> tuple[tuple[tuple[tuple, int], ...], int]:
+    """The ways to pay one mana symbol (CR 107.4), as (base-class demands, life) options.
+
+    A base class is ``('any',)`` (generic), ``('type', T)``, ``('snow',)`` or ``('pair', A, B)``.
+
+    Returns
+    -------
+    (options, life)
+        ``options`` is a tuple of ``(demands, life)``, where ``demands`` is a tuple of (class, units).
+
+    Raises
+    ------
+    ValueError
+        For ``{X}``, whose amount the caller decides.
+
+    Examples
+    --------
+    >>> symbol_options(ManaSymbol.parse('{2/W}'))
+    ((((('type', ManaType.W), 1),), 0), (((('any',), 2),), 0))
+    >>> symbol_options(ManaSymbol.parse('{B/P}'))[1]
+    ((), 2)
+    """
+    k = sym.kind
+    if k is SymbolKind.GENERIC:
+        return (((("any",), sym.amount),), 0) if sym.amount else ((), 0),
+    if k is SymbolKind.COLORED:
+        return (((("type", sym.colors[0]), 1),), 0),
+    if k is SymbolKind.COLORLESS:
+        return (((("type", ManaType.C), 1),), 0),
+    if k is SymbolKind.SNOW:
+        return (((("snow",), 1),), 0),
+    if k is SymbolKind.HYBRID:
+        return (((("pair",) + tuple(sym.colors), 1),), 0),
+    if k is SymbolKind.MONO_HYBRID:
+        return (((("type", sym.colors[0]), 1),), 0), (((("any",), sym.amount),), 0)
+    if k is SymbolKind.PHYREXIAN:
+        return (((("type", sym.colors[0]), 1),), 0), ((), 2)
+    if k is SymbolKind.HYBRID_PHYREXIAN:
+        return (((("pair",) + tuple(sym.colors), 1),), 0), ((), 2)
+    raise ValueError(f"{sym.text} has no fixed amount")
+
+
+def class_accepts(cls: tuple, unit: Unit) -> bool:
+    """Whether a unit may pay a base class (see :func:`symbol_options`)."""
+    tag = cls[0]
+    if tag == "any":
+        return True
+    if tag == "type":
+        return unit.type is cls[1]
+    if tag == "snow":
+        return unit.snow
+    return unit.type in cls[1:]
+
+
+def _is_costed(cost: ManaCost) -> bool:
+    return any(not (s.kind is SymbolKind.GENERIC and s.amount == 0) for s in cost)
+
+
+def net_gain(use: AbilityUse) -> int:
+    """The most mana one activation adds, less its mana cost's mana value (may be negative)."""
+    return use.amount - use.cost.mana.mana_value
+
+
+# -------------------------------------------------------------------------------------------------- flexibility
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def _other_activated_abilities(text: str) -> int:
+    """Lines of rules text that are activated abilities (a colon after the cost) not adding mana."""
+    count = 0
+    for line in _REMINDER.sub("", text).split("\n"):
+        head, colon, effect = line.partition(":")
+        if colon and head.strip() and '"' not in head and "Add " not in effect and "add " not in effect:
+            count += 1
+    return count
+
+
+def flexibility(permanent: Permanent, parsed: ParsedCard) -> int:
+    """How much a player would rather leave this permanent untapped (higher: more flexible).
+
+    The score is the number of mana types its mana abilities could produce, plus 2 if it can make any colour,
+    plus 2 if it is a creature (it could attack or block), plus 2 if its text has an activated ability that is not
+    a mana ability (a creature land, a utility land).
+
+    Parameters
+    ----------
+    permanent : Permanent
+    parsed : ParsedCard
+
+    Returns
+    -------
+    int
+
+    Examples
+    --------
+    Forest 1, Breeding Pool 2, a Signet 2, City of Brass 7, Birds of Paradise 9, Mutavault 3.
+    """
+    types = parsed.could_produce()
+    score = len(types)
+    if all(c in types for c in COLORS):
+        score += 2
+    card = permanent.card
+    if getattr(card, "is_creature", False):
+        score += 2
+    if _other_activated_abilities(getattr(card, "oracle_text", "") or ""):
+        score += 2
+    return score
+
+
+# -------------------------------------------------------------------------------------------------- grouping
+def _one_shot(ability: ManaAbility) -> bool:
+    c = ability.cost
+    return c.tap or c.untap or c.sacrifice_self or bool(_rider(ability))
+
+
+def _rider(ability: ManaAbility) -> str:
+    return getattr(ability, "sacrifice_if_no_counters", "") or ""
+
+
+def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board) -> bool:
+    if permanent.attached_to is not None or board.attached(permanent.id):
+        return True
+    abilities = parsed.mana_abilities
+    if any(not _one_shot(a) or a.cost.untap or a.cost.sacrifices for a in abilities):
+        return True
+    has_tap = any(a.cost.tap for a in abilities)
+    return has_tap and any((a.cost.sacrifice_self or _rider(a)) and not a.cost.tap for a in abilities)
+
+
+def _group_key(p: Permanent) -> tuple:
+    card = p.card
+    return (card, p.tapped, p.summoning_sick, p.counters, p.chosen, p.is_token, p.controller)
+
+
+# -------------------------------------------------------------------------------------------------- usability
+def _why_not(ability: ManaAbility, group: SourceGroup, life: int) -> str | None:
+    p, cost = group.permanent, ability.cost
+    if not ability.output.choices or ability.output.amount == 0:
+        return "adds no mana"
+    if cost.tap and p.tapped:
+        return "tapped"
+    if cost.untap and not p.tapped:
+        return "untapped ({Q} needs it tapped)"
+    if (cost.tap or cost.untap) and p.summoning_sick:
+        return "summoning sick"
+    if any(s.kind is SymbolKind.X for s in cost.mana):
+        return "X in its cost is not supported"
+    for kind, n in cost.remove_counters:
+        have = p.counter(kind)
+        if have < n:
+            return f"no {kind} counters" if have == 0 else f"only {have} {kind} counter{'s' if have != 1 else ''}"
+    if cost.life and cost.life > life - 1:
+        return f"paying {cost.life} life would leave you at {life - cost.life}"
+    if _rider(ability) and not _one_shot_rider_static(ability, group):
+        return "repeated use with a sacrifice rider is not supported"
+    return None
+
+
+def _one_shot_rider_static(ability: ManaAbility, group: SourceGroup) -> bool:
+    """A rider the model can settle statically: the ability is one-shot for other reasons (taps/untaps)."""
+    return ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
+
+
+def _rider_sacrifices(ability: ManaAbility, group: SourceGroup) -> bool:
+    kind = _rider(ability)
+    if not kind:
+        return False
+    removed = sum(n for k, n in ability.cost.remove_counters if k == kind)
+    return group.counter(kind) - removed <= 0
+
+
+def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup]) -> tuple[int, ...]:
+    out = []
+    for g in groups:
+        if filt.another and g.index == own.index:
+            continue
+        if filt.untapped and g.tapped:
+            continue
+        if filt.matches(g.card_types, g.subtypes):
+            out.append(g.index)
+    return tuple(out)
+
+
+def _repeat_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: tuple[tuple[int, ...], ...],
+                sizes: dict[int, int], repeat_cap: int) -> int:
+    cap = repeat_cap
+    for kind, n in ability.cost.remove_counters:
+        cap = min(cap, group.counter(kind) // n)
+    if ability.cost.life:
+        cap = min(cap, max(0, life - 1) // ability.cost.life)
+    for entry in victims:
+        cap = min(cap, sum(sizes[h] for h in entry))
+    if victims:
+        cap = min(cap, sum(sizes[h] for h in set().union(*victims)) // len(victims))
+    return cap
+
+
+def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = 12) -> PaymentBoard:
+    """Group a board's permanents and list their usable mana abilities.
+
+    Parameters
+    ----------
+    board : Board
+    abilities : callable, optional
+        Card → :class:`~manaplan.models.abilities.ParsedCard`; :func:`manaplan.models.oracle.parse_card` by
+        default. Called once per distinct card.
+    repeat_cap : int
+        The most activations counted for an ability without ``{T}``/``{Q}``/self-sacrifice (one that could be
+        activated again and again); its other costs (counters, life, permanents to sacrifice) may bound it lower.
+
+    Returns
+    -------
+    PaymentBoard
+
+    Notes
+    -----
+    Only your permanents are sources (CR 602.2: you activate abilities of permanents you control). A permanent
+    with no usable mana ability is kept only when some ability may sacrifice it.
+    """
+    parse = abilities or default_abilities()
+    cache: dict[object, ParsedCard] = {}
+
+    def parsed_of(p: Permanent) -> ParsedCard:
+        key = p.card
+        try:
+            return cache[key]
+        except KeyError:
+            cache[key] = parsed = parse(p.card)
+            return parsed
+        except TypeError:  # an unhashable stand-in card
+            return parse(p.card)
+
+    life = board.life
+    yours = [p for p in board.permanents if p.is_yours]
+    # 1. group
+    members: list[list[Permanent]] = []
+    keyed: dict[tuple, int] = {}
+    singles: list[bool] = []
+    ranks: list[int] = []
+    parsed_list: list[ParsedCard] = []
+    unsupported: list[tuple[str, str]] = []
+    for rank, p in enumerate(yours):
+        parsed = parsed_of(p)
+        for u in parsed.unsupported:
+            unsupported.append((p.id, u.text))
+        single = _needs_own_group(p, parsed, board)
+        key = None if single else _group_key(p)
+        if key is not None:
+            try:
+                at = keyed.get(key)
+            except TypeError:
+                at = None
+                key = None
+            if at is not None:
+                members[at].append(p)
+                continue
+        if key is not None:
+            keyed[key] = len(members)
+        members.append([p])
+        singles.append(single)
+        ranks.append(rank)
+        parsed_list.append(parsed)
+    groups: list[SourceGroup] = []
+    for i, ms in enumerate(members):
+        p = ms[0]
+        card = p.card
+        groups.append(SourceGroup(
+            index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed_list[i], rank=ranks[i],
+            flexibility=flexibility(p, parsed_list[i]), singleton=singles[i],
+            card_types=frozenset(getattr(card, "card_types", ()) or ()),
+            subtypes=frozenset(getattr(card, "subtypes", ()) or ()),
+        ))
+    sizes = {g.index: g.size for g in groups}
+    # 2. uses
+    uses: list[AbilityUse] = []
+    for g in groups:
+        abilities_g = g.parsed.mana_abilities
+        layered_perm = any(_is_costed(a.cost.mana) or a.cost.sacrifices for a in abilities_g)
+        for ai, a in enumerate(abilities_g):
+            why = _why_not(a, g, life)
+            victims = tuple(_victims(f, g, groups) for f in a.cost.sacrifices)
+            if why is None and any(not v for v in victims):
+                why = f"nothing to sacrifice ({a.cost.sacrifices[[bool(v) for v in victims].index(False)].text})"
+            sac_self = a.cost.sacrifice_self or _rider_sacrifices(a, g)
+            once = a.cost.tap or a.cost.untap or sac_self
+            costed = _is_costed(a.cost.mana)
+            if why is not None:
+                cap = 0
+            elif once:
+                cap = g.size
+            else:
+                cap = _repeat_cap(a, g, life, victims, sizes, repeat_cap)
+            tap_damage = g.parsed.tapped_damage if a.cost.tap else 0
+            uses.append(AbilityUse(
+                index=len(uses), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
+                sacrifices_self=sac_self, costed=costed,
+                layered=costed or bool(a.cost.sacrifices) or (sac_self and layered_perm),
+                victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
+                label=f"{g.ids[0]}:{ai}",
+            ))
+    # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
+    needed = {u.group for u in uses}
+    for u in uses:
+        if u.usable:
+            for entry in u.victims:
+                needed.update(entry)
+    if len(needed) < len(groups):
+        remap = {}
+        kept: list[SourceGroup] = []
+        for g in groups:
+            if g.index in needed:
+                remap[g.index] = len(kept)
+                kept.append(_reindex(g, len(kept)))
+        uses = [_reuse(u, remap) for u in uses]
+        groups = kept
+    # 4. units
+    pool = {Unit(t): n for t, n in zip(ALL_TYPES, board.pool.counts) if n}
+    unit_set = set(pool)
+    for u in uses:
+        if u.usable:
+            snow = groups[u.group].snow
+            for combo in u.choices:
+                unit_set.update(Unit(t, snow) for t in combo)
+    return PaymentBoard(
+        board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
+        unsupported=tuple(unsupported), repeat_cap=repeat_cap,
+    )
+
+
+def _reindex(g: SourceGroup, index: int) -> SourceGroup:
+    return SourceGroup(index=index, ids=g.ids, permanent=g.permanent, parsed=g.parsed, rank=g.rank,
+                       flexibility=g.flexibility, singleton=g.singleton, card_types=g.card_types,
+                       subtypes=g.subtypes)
+
+
+def _reuse(u: AbilityUse, remap: dict[int, int]) -> AbilityUse:
+    victims = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.victims)
+    return AbilityUse(index=u.index, group=remap[u.group], ability_index=u.ability_index, ability=u.ability,
+                      cap=u.cap, why_not=u.why_not, once=u.once, sacrifices_self=u.sacrifices_self,
+                      costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label)
