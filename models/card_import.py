@@ -790,9 +790,6 @@ class _Collector:
         self.skipped: Counter[str] = Counter()
         self.duplicates = 0
 
-    def seen(self, name: str) -> bool:
-        return normalize_name(name) in self.cards
-
     def keep(self, cards: list[Card]) -> None:
         for card in cards:
             key = normalize_name(card.name)
@@ -833,7 +830,7 @@ def _collect_scryfall(items: Iterator[Any], into: _Collector, path: Path, text_a
         reason = scryfall_skip_reason(item)
         if reason is not None:
             into.skipped[reason] += 1
-        elif into.seen(item["name"]):
+        elif normalize_name(item["name"]) in into.cards:  # another printing: its Oracle fields are the same
             into.duplicates += 1
         else:
             try:
@@ -942,7 +939,8 @@ def _where(path: Path, state: Mapping[str, Any], into: _Collector, exc: BaseExce
         problem = _json_problem(exc)
         if "premature EOF" in problem:
             return f"{path}: the file is truncated: the JSON ends {where}"
-        return f"{path}: invalid JSON ({problem}), {where}"
+        inside = f" in the decompressed {compression} data (damaged?)" if compression else ""
+        return f"{path}: invalid JSON{inside} ({problem}), {where}"
     if isinstance(exc, zipfile.BadZipFile):
         return f"{path}: a truncated or damaged zip file ({exc})"
     if compression:
