@@ -51,6 +51,8 @@ __all__ = [
     "default_abilities",
     "symbol_options",
     "net_gain",
+    "resolve_output",
+    "HONOURED",
 ]
 
 #: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parse_card`).
@@ -185,6 +187,10 @@ class AbilityUse:
     life : int
         Life lost per activation: "Pay N life", damage the ability deals you, and damage the permanent deals you
         whenever it becomes tapped (City of Brass) when the ability taps it.
+    label : str
+        ``'<first id>:<ability index>'``, for variable names.
+    choices : tuple of tuple of ManaType
+        What one activation may add, resolved on the board (the chosen colour, the commander's colours …).
     """
 
     index: int
@@ -200,6 +206,7 @@ class AbilityUse:
     victims: tuple[tuple[int, ...], ...]
     life: int
     label: str
+    choices: tuple[tuple[ManaType, ...], ...] = ()
 
     @property
     def cost(self):
@@ -215,11 +222,6 @@ class AbilityUse:
     def untaps(self) -> bool:
         """Its cost has ``{Q}``."""
         return self.ability.cost.untap
-
-    @property
-    def choices(self) -> tuple[tuple[ManaType, ...], ...]:
-        """The combinations of mana it may add (one is chosen per activation)."""
-        return self.ability.output.choices
 
     @property
     def amount(self) -> int:
@@ -267,7 +269,9 @@ class PaymentBoard:
         The board's pool (not from snow sources).
     life : int
     unsupported : tuple of (str, str)
-        (permanent id, text) for mana text the parser did not understand; it is left out.
+        (permanent id, text) for what is left out of every answer: mana text the parser did not understand, mana
+        abilities using parts the payment model does not honour yet, and effects on mana of other permanents
+        (:mod:`manaplan.models.effects`) that the payment model does not apply yet.
     repeat_cap : int
         The most activations counted for an ability that may be activated again and again.
     """
@@ -376,7 +380,7 @@ def _other_activated_abilities(text: str) -> int:
     return count
 
 
-def flexibility(permanent: Permanent, parsed: ParsedCard) -> int:
+def flexibility(permanent: Permanent, parsed: ParsedCard, types: frozenset[ManaType] | None = None) -> int:
     """How much a player would rather leave this permanent untapped (higher: more flexible).
 
     The score is the number of mana types its mana abilities could produce, plus 2 if it can make any colour,
@@ -387,6 +391,8 @@ def flexibility(permanent: Permanent, parsed: ParsedCard) -> int:
     ----------
     permanent : Permanent
     parsed : ParsedCard
+    types : frozenset of ManaType, optional
+        The types its abilities could produce on the board (resolved); ``parsed.could_produce()`` by default.
 
     Returns
     -------
@@ -396,7 +402,7 @@ def flexibility(permanent: Permanent, parsed: ParsedCard) -> int:
     --------
     Forest 1, Breeding Pool 2, a Signet 2, City of Brass 7, Birds of Paradise 9, Mutavault 3.
     """
-    types = parsed.could_produce()
+    types = parsed.could_produce() if types is None else types
     score = len(types)
     if all(c in types for c in COLORS):
         score += 2
@@ -434,10 +440,73 @@ def _group_key(p: Permanent) -> tuple:
 
 
 # -------------------------------------------------------------------------------------------------- usability
-def _why_not(ability: ManaAbility, group: SourceGroup, life: int) -> str | None:
+#: The parts of a mana ability (:meth:`~manaplan.models.abilities.ManaAbility.features`) the payment model honours;
+#: an ability using any other part is unusable (reported, never guessed). Some are honoured only in part — see
+#: :func:`_why_not`.
+HONOURED = frozenset({
+    "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "damage_to_you",
+    "sacrifice_if_no_counters", "Produce", "ChosenColor", "CommanderColor", "AnyCombination", "side_effects",
+    "skips_next_untap", "condition", "spend", "counter_changes",
+})
+
+
+def _features(ability: ManaAbility) -> frozenset[str]:
+    features = getattr(ability, "features", None)
+    return features() if callable(features) else frozenset({type(ability.output).__name__})
+
+
+def _chosen_color(permanent: Permanent) -> ManaType | None:
+    try:
+        return ManaType.parse(permanent.chosen) if permanent.chosen else None
+    except ValueError:
+        return None
+
+
+def resolve_output(ability: ManaAbility, permanent: Permanent, board: Board) -> tuple[tuple[ManaType, ...], ...]:
+    """What one activation may add on this board: the choices of the output resolved with the permanent's chosen
+    colour and the commander's colours; ``()`` when it adds nothing (or depends on what is not known).
+
+    Examples
+    --------
+    >>> from manaplan.models.abilities import ActivationCost, CommanderColor, ManaAbility
+    >>> from manaplan.models.board_files import parse_inline
+    >>> tower = ManaAbility(ActivationCost(tap=True), CommanderColor())
+    >>> board = parse_inline("Forest")
+    >>> resolve_output(tower, board.permanents[0], board)
+    ()
+    """
+    output = ability.output
+    resolve = getattr(output, "resolve", None)
+    if resolve is None:
+        return tuple(getattr(output, "choices", ()))
+    try:
+        fixed = resolve(chosen=_chosen_color(permanent), commander=frozenset(board.commander_colors), x=None)
+    except TypeError:  # an older output without keywords
+        fixed = output
+    if fixed is None:
+        return ()
+    return tuple(c for c in getattr(fixed, "choices", ()) if c)
+
+
+def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple) -> str | None:
     p, cost = group.permanent, ability.cost
-    if not ability.output.choices or ability.output.amount == 0:
-        return "adds no mana"
+    missing = _features(ability) - HONOURED
+    if missing:
+        return "not supported by the payment solver yet: " + ", ".join(sorted(missing))
+    condition = getattr(ability, "condition", None)
+    if condition is not None and (condition.sorcery_speed or condition.instant_speed or condition.turn
+                                  or condition.you_control or condition.self_counters):
+        return f"its condition is not supported yet ({condition.describe()})"
+    spend = getattr(ability, "spend", None)
+    if spend is not None and (spend.only or any(u.action == "activate" for u in spend.never)):
+        return f"its mana is restricted ({spend.describe()})"
+    for kind, _ in getattr(ability, "counter_changes", ()):
+        others = [a for a in group.parsed.mana_abilities if a is not ability]
+        if not _one_shot(ability) or any(kind in {k for k, _ in a.cost.remove_counters} | {_rider(a)}
+                                         for a in others):
+            return f"{kind} counters it changes are not tracked yet"
+    if not choices:
+        return "adds no mana here"
     if cost.tap and p.tapped:
         return "tapped"
     if cost.untap and not p.tapped:
@@ -455,6 +524,15 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int) -> str | None:
     if _rider(ability) and not _one_shot_rider_static(ability, group):
         return "repeated use with a sacrifice rider is not supported"
     return None
+
+
+_NOT_HONOURED = ("not supported", "its condition", "its mana is restricted", "counters it changes")
+
+
+def _per_turn(ability: ManaAbility) -> int:
+    """"Activate only once each turn": the most activations per permanent (0: no limit)."""
+    condition = getattr(ability, "condition", None)
+    return condition.max_per_turn if condition is not None else 0
 
 
 def _one_shot_rider_static(ability: ManaAbility, group: SourceGroup) -> bool:
@@ -544,6 +622,9 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         parsed = parsed_of(p)
         for u in parsed.unsupported:
             unsupported.append((p.id, u.text))
+        for effect in getattr(parsed, "effects", ()):
+            describe = getattr(effect, "describe", None)
+            unsupported.append((p.id, describe() if callable(describe) else type(effect).__name__))
         single = _needs_own_group(p, parsed, board)
         key = None if single else _group_key(p)
         if key is not None:
@@ -565,9 +646,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     for i, ms in enumerate(members):
         p = ms[0]
         card = p.card
+        types = frozenset(t for a in parsed_list[i].mana_abilities for c in resolve_output(a, p, board) for t in c)
         groups.append(SourceGroup(
             index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed_list[i], rank=ranks[i],
-            flexibility=flexibility(p, parsed_list[i]), singleton=singles[i],
+            flexibility=flexibility(p, parsed_list[i], types), singleton=singles[i],
             card_types=frozenset(getattr(card, "card_types", ()) or ()),
             subtypes=frozenset(getattr(card, "subtypes", ()) or ()),
         ))
@@ -578,7 +660,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         abilities_g = g.parsed.mana_abilities
         layered_perm = any(_is_costed(a.cost.mana) or a.cost.sacrifices for a in abilities_g)
         for ai, a in enumerate(abilities_g):
-            why = _why_not(a, g, life)
+            choices = resolve_output(a, g.permanent, board)
+            why = _why_not(a, g, life, choices)
             victims = tuple(_victims(f, g, groups) for f in a.cost.sacrifices)
             if why is None and any(not v for v in victims):
                 why = f"nothing to sacrifice ({a.cost.sacrifices[[bool(v) for v in victims].index(False)].text})"
@@ -591,14 +674,22 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 cap = g.size
             else:
                 cap = _repeat_cap(a, g, life, victims, sizes, repeat_cap)
+                if _per_turn(a):
+                    cap = min(cap, _per_turn(a) * g.size)
             tap_damage = g.parsed.tapped_damage if a.cost.tap else 0
             uses.append(AbilityUse(
                 index=len(uses), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
                 sacrifices_self=sac_self, costed=costed,
                 layered=costed or bool(a.cost.sacrifices) or (sac_self and layered_perm),
                 victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
-                label=f"{g.ids[0]}:{ai}",
+                label=f"{g.ids[0]}:{ai}", choices=choices,
             ))
+    for u in uses:
+        if u.why_not and u.why_not.startswith(_NOT_HONOURED):
+            for pid in groups[u.group].ids:
+                unsupported.append((pid, u.text))
+    for effect in board.effects:
+        unsupported.append(("effects", getattr(effect, "name", str(effect))))
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:
@@ -638,4 +729,5 @@ def _reuse(u: AbilityUse, remap: dict[int, int]) -> AbilityUse:
     victims = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.victims)
     return AbilityUse(index=u.index, group=remap[u.group], ability_index=u.ability_index, ability=u.ability,
                       cap=u.cap, why_not=u.why_not, once=u.once, sacrifices_self=u.sacrifices_self,
-                      costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label)
+                      costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label,
+                      choices=u.choices)

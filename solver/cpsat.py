@@ -1,10 +1,12 @@
 """Loading OR-Tools' CP-SAT lazily, and fast.
 
 ``from ortools.sat.python import cp_model`` imports pandas (about 0.3 s on a small machine) only to name
-``pd.Index`` and ``pd.Series`` in type aliases and in the ``*_series`` helpers, which manaplan never calls. When
-pandas has not been imported yet, :func:`load_cp_model` lets cp_model import against a two-class stand-in for
-pandas and then removes the stand-in from ``sys.modules`` at once, so a later ``import pandas`` anywhere in the
-process gets the real library. If anything goes wrong with the stand-in, cp_model is imported the ordinary way.
+``pd.Index`` and ``pd.Series`` in type aliases and in the ``*_series`` helpers, which manaplan never calls, and
+numpy (about 0.15 s) only to name numpy's scalar types in type aliases and ``isinstance`` checks, which manaplan
+never feeds numpy values. When they have not been imported yet, :func:`load_cp_model` lets cp_model import against
+small stand-ins (a few empty classes) and removes the stand-ins from ``sys.modules`` at once, so a later
+``import pandas`` or ``import numpy`` anywhere in the process gets the real library. If anything goes wrong with
+the stand-ins, cp_model is imported the ordinary way. ``MANAPLAN_REAL_NUMPY=1`` in the environment turns them off.
 
 Nothing here runs at import time of :mod:`manaplan.solver`: a command that never solves never loads OR-Tools.
 
@@ -21,6 +23,7 @@ Examples
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import types
@@ -32,19 +35,35 @@ _LOCK = threading.Lock()
 _MODULE: Any = None
 
 
-def _stand_in_pandas() -> types.ModuleType:
-    fake = types.ModuleType("pandas")
+#: The names cp_model takes from each library at import time (classes used only in type aliases and isinstance).
+_STAND_INS = {
+    "pandas": ("Index", "Series"),
+    "numpy": ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "double", "float64",
+              "bool_", "integer", "floating", "number", "ndarray", "generic"),
+}
+
+
+def _stand_in(name: str) -> types.ModuleType:
+    """A module with empty classes for the names cp_model uses at import: isinstance checks against them are False,
+    which is right, since manaplan passes OR-Tools no pandas or numpy values."""
+    fake = types.ModuleType(name)
     fake.__dict__["__manaplan_stand_in__"] = True
-
-    class Index:  # noqa: D401 - never instantiated; isinstance checks are False
-        """Stand-in: manaplan passes no pandas objects to OR-Tools."""
-
-    class Series:
-        """Stand-in: manaplan passes no pandas objects to OR-Tools."""
-
-    fake.Index = Index  # type: ignore[attr-defined]
-    fake.Series = Series  # type: ignore[attr-defined]
+    for attr in _STAND_INS[name]:
+        setattr(fake, attr, type(attr, (), {"__module__": f"manaplan stand-in for {name}"}))
     return fake
+
+
+def _import_with_stand_ins() -> Any:
+    faked = [name for name in _STAND_INS if name not in sys.modules]
+    for name in faked:
+        sys.modules[name] = _stand_in(name)
+    try:
+        from ortools.sat.python import cp_model
+        return cp_model
+    finally:
+        for name in faked:
+            if getattr(sys.modules.get(name), "__manaplan_stand_in__", False):
+                del sys.modules[name]
 
 
 def load_cp_model() -> Any:
@@ -65,19 +84,14 @@ def load_cp_model() -> Any:
     with _LOCK:
         if _MODULE is not None:
             return _MODULE
-        if "ortools.sat.python.cp_model" in sys.modules or "pandas" in sys.modules:
+        if "ortools.sat.python.cp_model" in sys.modules or os.environ.get("MANAPLAN_REAL_NUMPY"):
             from ortools.sat.python import cp_model
         else:
-            sys.modules["pandas"] = _stand_in_pandas()
             try:
-                from ortools.sat.python import cp_model
-            except Exception:  # pragma: no cover - a future OR-Tools needing more of pandas at import
+                cp_model = _import_with_stand_ins()
+            except Exception:  # pragma: no cover - a future OR-Tools needing more of them at import
                 sys.modules.pop("ortools.sat.python.cp_model", None)
-                sys.modules.pop("pandas", None)
                 from ortools.sat.python import cp_model
-            finally:
-                if getattr(sys.modules.get("pandas"), "__manaplan_stand_in__", False):
-                    del sys.modules["pandas"]
         _MODULE = cp_model
         return cp_model
 

@@ -101,6 +101,10 @@ __all__ = [
     "add_depth_condition",
     "objective_levels",
     "ordered_bound",
+    "life_lost",
+    "sacrificed",
+    "tapped",
+    "mana_left",
 ]
 
 
@@ -566,7 +570,8 @@ def objective_levels(pm: PayModel) -> list[Level]:
     4. the kept cost kept payable (maximised);
     5. permanents tapped;
     6. flexibility of the permanents tapped (:func:`~.board_abilities.flexibility`);
-    7. file order: the earlier a group, the sooner it is used.
+    7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
+    8. file order: the earlier a group, the sooner it is used.
 
     Returns
     -------
@@ -592,8 +597,22 @@ def objective_levels(pm: PayModel) -> list[Level]:
         order.add_lin(tg, g.index).add_lin(sacrificed(pm, g.index), g.index)
     levels.append(Level("permanents tapped", taps))
     levels.append(Level("flexibility tapped", flex))
+    levels.append(Level("mana left", mana_left(pm), maximize=True))
     levels.append(Level("file order", order))
     return levels
+
+
+def mana_left(pm: PayModel) -> Lin:
+    """Mana left in the pool after the payment phase and the target (made or pooled, unspent)."""
+    out = Lin(const=sum(pm.pb.pool.values()))
+    for (t, _), lin in pm.prod.items():
+        if pm.phase_of(t) == 0:
+            out.add_lin(lin)
+    for sink in pm.sinks:
+        if sink.phase == 0:
+            for var in sink.spend.values():
+                out.add(var, -1)
+    return out
 
 
 def ordered_bound(pb: PaymentBoard) -> int:
