@@ -57,16 +57,12 @@ def app(ctx: click.Context, cards_path: str | None) -> None:
 
 
 def _register() -> None:
-    from manaplan.cli import board_cmd, card_cmd, cards_cmd
+    from manaplan.cli import board_cmd, card_cmd, cards_cmd, pay_cmd
 
-    app.add_command(card_cmd.card)
-    app.add_command(board_cmd.board)
-    app.add_command(cards_cmd.cards)
-    try:
-        from manaplan.cli import pay_cmd
-    except ImportError:  # pragma: no cover - the pay command lands with the solver
-        return
     app.add_command(pay_cmd.pay)
+    app.add_command(board_cmd.board)
+    app.add_command(card_cmd.card)
+    app.add_command(cards_cmd.cards)
 
 
 _register()

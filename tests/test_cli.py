@@ -118,3 +118,41 @@ def test_bad_board_file_names_file_and_entry(run, tmp_path):
     assert result.exit_code == 2
     line = result.output.strip()
     assert "\n" not in line and "b.yaml" in line and "permanents[1]" in line and "Nowhere#1" in line
+
+
+def test_pay_example_board_plan_and_summary(run):
+    result = run("pay", str(EXAMPLES / "commander.yaml"), "{3}{W}{U}")
+    assert result.exit_code == 0, result.output
+    steps = [line for line in result.output.splitlines() if line.strip()[:2].rstrip(".").isdigit()]
+    assert steps and all(("tap " in s or "sacrifice " in s or "activate " in s) for s in steps)
+    assert "life lost 0" in result.output
+
+
+def test_pay_json_has_the_spec_keys(run):
+    data = json.loads(run("pay", "--board", "Plains, Island, Azorius Signet", "{1}{W}{U}", "--json").output)
+    for key in ("cost", "payable", "x", "plan", "tapped", "sacrificed", "life_lost", "mana_left", "kept", "reason"):
+        assert key in data
+    assert data["payable"] is True and data["cost"] == "{1}{W}{U}"
+    assert sorted(data["tapped"]) == ["Azorius Signet#1", "Island#1", "Plains#1"]
+    for step in data["plan"]:
+        assert {"step", "permanent", "card", "action", "ability", "adds", "pays"} <= set(step)
+
+
+def test_pay_not_payable_exits_1_with_reason(run):
+    result = run("pay", "--board", "Forest", "{U}", "--json")
+    assert result.exit_code == 1
+    data = json.loads(result.output)
+    assert data["payable"] is False and data["plan"] == [] and data["reason"]
+
+
+def test_pay_max_x_and_explain(run):
+    result = run("pay", "--board", "Forest x3, Sol Ring", "{X}{G}", "--max-x", "--json")
+    assert json.loads(result.output)["x"] == 4
+    explained = run("pay", "--board", "Forest x3", "{G}", "--explain")
+    assert "life lost" in explained.output and "permanents tapped" in explained.output
+
+
+@pytest.mark.parametrize("cost", ["{W}{oops}", "3WQ"])
+def test_pay_bad_cost_is_exit_2(run, cost):
+    result = run("pay", "--board", "Forest", cost)
+    assert result.exit_code == 2 and "bad mana cost" in result.output and "Traceback" not in result.output

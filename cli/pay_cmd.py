@@ -1,0 +1,108 @@
+"""``manaplan pay BOARD COST``: an optimal plan to pay a cost, step by step (exit 0), or why not (exit 1)."""
+
+from __future__ import annotations
+
+import click
+
+from manaplan.cli.common import board_options, echo_json, json_option, read_board
+from manaplan.models.costs import ManaCost
+
+__all__ = ["pay"]
+
+
+def _cost(ctx: click.Context, param: click.Parameter, value: str | None) -> ManaCost | None:
+    return None if value is None else ManaCost.parse(value)
+
+
+@click.command()
+@board_options
+@click.argument("cost", metavar="COST", required=False)
+@click.option("--keep", metavar="COST", help="A cost to keep payable with what the plan leaves.")
+@click.option("--x", "x", type=click.IntRange(min=0), metavar="N", help="Pay the cost with X = N.")
+@click.option("--max-x", is_flag=True, help="Find the largest payable X and pay that.")
+@click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
+@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+              help="Seconds the solver may take; a plan cut short says it is not proven optimal.")
+@json_option
+@click.pass_context
+def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: str | None, keep: str | None,
+        x: int | None, max_x: bool, explain: bool, time_limit: float, as_json: bool) -> None:
+    """Pay COST from BOARD: which permanents to tap, sacrifice or pay life for, in order.
+
+    COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
+    payable, 1 when not (with the reason), 2 for bad input.
+    """
+    from manaplan.solver.pay import solve_payment
+
+    if inline is not None and board_path is not None and cost is None:
+        board_path, cost = None, board_path  # with --board, the one argument is the cost
+    if cost is None:
+        raise click.UsageError("missing argument COST")
+    if x is not None and max_x:
+        raise click.UsageError("give --x N or --max-x, not both")
+    target = ManaCost.parse(cost)
+    kept = ManaCost.parse(keep) if keep is not None else None
+    board = read_board(ctx, board_path, inline)
+    payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+    if as_json:
+        echo_json(payment.as_dict())
+    else:
+        _print_payment(payment, explain)
+    ctx.exit(0 if payment.payable else 1)
+
+
+def _print_payment(p, explain: bool) -> None:
+    cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
+    if not p.payable:
+        click.echo(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
+                   + f": {p.reason}")
+        if explain:
+            _print_objectives(p)
+        return
+    click.echo(f"pay {click.style(cost, bold=True)}:")
+    width = len(str(len(p.steps)))
+    for s in p.steps:
+        click.echo(f"  {s.step:>{width}}. {_step_words(s)}")
+    if p.assignments:
+        click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
+                   + ", ".join(f"{sym} ← {what}" for sym, what in p.assignments))
+    summary = [
+        f"tapped {len(p.tapped)}",
+        f"sacrificed {', '.join(p.sacrificed) if p.sacrificed else 'nothing'}",
+        f"life lost {p.life_lost}",
+        f"mana left {p.mana_left.text or 'none'}",
+    ]
+    if p.kept is not None:
+        summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
+    click.echo(" · ".join(summary))
+    if not p.optimal:
+        click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
+    if explain:
+        _print_objectives(p)
+
+
+def _step_words(s) -> str:
+    who = s.permanent or "your pool"
+    if s.action == "pool":
+        head = f"use {s.adds} from your pool"
+    elif s.action == "life":
+        head = f"pay {s.life} life"
+    else:
+        head = f"{s.action} {click.style(who, bold=True)}"
+        if s.paying:
+            head += ", paying " + ", ".join(s.paying)
+        if s.sacrifices:
+            head += ", sacrificing " + ", ".join(s.sacrifices)
+        if s.adds:
+            head += f" for {s.adds}"
+    if s.pays:
+        head += f" → pays {s.pays}"
+    if s.life and s.action != "life":
+        head += click.style(f" (−{s.life} life)", fg="red")
+    return head
+
+
+def _print_objectives(p) -> None:
+    click.echo("objectives, in order (earlier ones decide first):")
+    for n, (name, value) in enumerate(p.objectives, 1):
+        click.echo(f"  {n}. {name}: {value}")
