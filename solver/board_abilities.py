@@ -52,6 +52,7 @@ __all__ = [
     "symbol_options",
     "net_gain",
     "resolve_output",
+    "changes_production",
     "HONOURED",
 ]
 
@@ -274,6 +275,10 @@ class PaymentBoard:
         (:mod:`manaplan.models.effects`) that the payment model does not apply yet.
     repeat_cap : int
         The most activations counted for an ability that may be activated again and again.
+    blocking : tuple of (str, str)
+        (permanent id or ``'effects'``, text) for effects on mana that change or remove what sources produce
+        (lands losing their abilities, "produces {B} instead"): the payment model does not apply them yet, and a
+        plan made without them could be wrong, so :func:`~manaplan.solver.pay.solve_payment` refuses such boards.
     """
 
     board: Board
@@ -284,6 +289,7 @@ class PaymentBoard:
     life: int
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
+    blocking: tuple[tuple[str, str], ...] = ()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -574,6 +580,89 @@ def _repeat_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: tu
     return cap
 
 
+def _describe(effect: object) -> str:
+    describe = getattr(effect, "describe", None)
+    return describe() if callable(describe) else type(effect).__name__
+
+
+def changes_production(effect: object) -> bool:
+    """Whether an effect on mana (:mod:`manaplan.models.effects`) could make a plan that ignores it wrong: it takes
+    abilities away (lands becoming basic types, CR 305.7) or replaces the type or amount of mana produced (CR 616).
+    Effects that only add (more land types, granted abilities, triggered mana, untap abilities, cheaper costs) do
+    not: ignoring them only leaves mana unused.
+
+    Examples
+    --------
+    >>> from manaplan.models.effects import LandTypes, Scope
+    >>> changes_production(LandTypes(Scope(), frozenset({"Mountain"}), replace=True))
+    True
+    >>> changes_production(LandTypes(Scope(), frozenset({"Swamp"})))
+    False
+    """
+    kind = type(effect).__name__
+    if kind == "LandTypes":
+        return bool(getattr(effect, "replace", False))
+    if kind == "Replacement":
+        return getattr(effect, "to_type", None) is not None or bool(getattr(effect, "to_mana", ()))
+    if kind in ("Grant", "TriggeredMana", "UntapAbility", "CostReduction", "CounterReduction", "SetsColor",
+                "Activated"):
+        return False
+    return True  # an effect this module does not know: assume the worst
+
+
+_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _might_apply(effect: object, source: Permanent | None, p: Permanent, types_change: bool) -> bool:
+    """Whether ``effect`` (from ``source``, or a resolved spell when None) might apply to your permanent ``p``.
+    Errs towards yes: a targeted effect might; with land types changing on the board, any land might be any basic
+    land type."""
+    scope = getattr(effect, "scope", None)
+    matches = getattr(scope, "matches", None)
+    if scope is None or not callable(matches) or getattr(scope, "target", False):
+        return True
+    card = p.card
+    subtypes = set(getattr(card, "subtypes", ()))
+    if types_change and getattr(card, "is_land", False):
+        subtypes |= _BASIC_TYPES
+    controller = source.controller if source is not None else p.controller
+    return matches(card_types=set(getattr(card, "card_types", ())), subtypes=subtypes,
+                   supertypes=set(getattr(card, "supertypes", ())), controlled_by_you=p.controller == controller,
+                   is_attached_to=source is not None and source.attached_to == p.id,
+                   is_source=source is not None and source.id == p.id)
+
+
+def _effects_on_board(board: Board, parsed_of: Callable[[Permanent], ParsedCard],
+                      parse: AbilitiesFn) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(blocking, ignored) effects on mana: every permanent's (any controller's) and the resolved ``effects:``
+    list's. An effect that changes production blocks only when it might apply to one of your mana sources."""
+    found: list[tuple[str, Permanent | None, object]] = []
+    for p in board.permanents:
+        for effect in getattr(parsed_of(p), "effects", ()):
+            found.append((p.id, p, effect))
+    for card in board.effects:
+        try:
+            parsed = parse(card)
+        except Exception:  # pragma: no cover - a card the parser cannot read at all
+            found.append((getattr(card, "name", "effects"), None, None))
+            continue
+        for effect in getattr(parsed, "effects", ()):
+            inner = getattr(effect, "effect", effect) if type(effect).__name__ == "Activated" else effect
+            found.append((getattr(card, "name", "effects"), None, inner))
+    types_change = any(type(e).__name__ == "LandTypes" for _, _, e in found)
+    sources = [p for p in board.permanents if p.is_yours and parsed_of(p).mana_abilities]
+    blocking: list[tuple[str, str]] = []
+    ignored: list[tuple[str, str]] = []
+    for who, source, effect in found:
+        if effect is None:
+            blocking.append((who, "not understood"))
+        elif changes_production(effect) and any(_might_apply(effect, source, p, types_change) for p in sources):
+            blocking.append((who, _describe(effect)))
+        else:
+            ignored.append((who, _describe(effect)))
+    return blocking, ignored
+
+
 def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = 12) -> PaymentBoard:
     """Group a board's permanents and list their usable mana abilities.
 
@@ -622,9 +711,6 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         parsed = parsed_of(p)
         for u in parsed.unsupported:
             unsupported.append((p.id, u.text))
-        for effect in getattr(parsed, "effects", ()):
-            describe = getattr(effect, "describe", None)
-            unsupported.append((p.id, describe() if callable(describe) else type(effect).__name__))
         single = _needs_own_group(p, parsed, board)
         key = None if single else _group_key(p)
         if key is not None:
@@ -688,8 +774,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         if u.why_not and u.why_not.startswith(_NOT_HONOURED):
             for pid in groups[u.group].ids:
                 unsupported.append((pid, u.text))
-    for effect in board.effects:
-        unsupported.append(("effects", getattr(effect, "name", str(effect))))
+    blocking, ignored = _effects_on_board(board, parsed_of, parse)
+    unsupported.extend(ignored)
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:
@@ -715,7 +801,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 unit_set.update(Unit(t, snow) for t in combo)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
-        unsupported=tuple(unsupported), repeat_cap=repeat_cap,
+        unsupported=tuple(dict.fromkeys(unsupported)), repeat_cap=repeat_cap, blocking=tuple(blocking),
     )
 
 

@@ -146,11 +146,16 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     pb = payment_board(board, abilities, repeat_cap=min(64, max(8, demand + 2)))
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
+    left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
 
     def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
         return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
-                       keep=keep_cost, kept=None if keep_cost is None else False)
+                       keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out)
 
+    if pb.blocking:
+        shown = "; ".join(f"{who}: {text}" for who, text in pb.blocking[:2]) + ("; …" if len(pb.blocking) > 2 else "")
+        return not_payable(f"the board has an effect on mana that the payment solver does not apply yet ({shown})",
+                           proven=False)
     x_max = 0
     if maximize_x:
         x_max = max(0, (bounds.total - min_units(cost, 0, pb.life)) // cost.x_count)
@@ -183,7 +188,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
-        assignments=parts.assignments,
+        assignments=parts.assignments, left_out=left_out,
     )
 
 

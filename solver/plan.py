@@ -121,6 +121,9 @@ class Payment:
         The kept cost asked about.
     assignments : tuple of (str, str)
         Each symbol of the cost and what paid it: ``('{W}', "Plains#1's {W}")``, ``('{B/P}', '2 life')``.
+    left_out : tuple of str
+        ``'<id>: <text>'`` for what the answer leaves out: mana text not understood, abilities the solver does not
+        honour yet, effects on mana it does not apply yet.
     """
 
     cost: ManaCost
@@ -137,10 +140,11 @@ class Payment:
     objectives: tuple[tuple[str, int], ...] = ()
     keep: ManaCost | None = None
     assignments: tuple[tuple[str, str], ...] = field(default=())
+    left_out: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object of SPEC.md, with extra keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``.
+        ``assignments``, ``left_out``.
 
         Examples
         --------
@@ -155,6 +159,7 @@ class Payment:
             "optimal": self.optimal, "objectives": [[name, value] for name, value in self.objectives],
             "keep": self.keep.text if self.keep is not None else None,
             "assignments": [[sym, what] for sym, what in self.assignments],
+            "left_out": list(self.left_out),
         }
 
 
