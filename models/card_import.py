@@ -30,8 +30,9 @@ Scryfall ``name``, ``mana_cost``, ``type_line``, ``oracle_text``, ``layout``, ``
 ``oracle_text``, ``colors``, ``power``, ``toughness``, ``loyalty``); MTGJSON ``name``, ``faceName``, ``side``,
 ``manaCost``, ``type``, ``text``, ``layout``, ``colors``, ``power``, ``toughness``, ``loyalty``. A multi-face
 card's whole-card cost, type line, text and power/toughness are its front face's (a split card's join its halves');
-its colours are the card's (Scryfall) or, for MTGJSON, the front face's for double-faced cards and all faces'
-otherwise. A face without colours of its own gets those of its mana cost (a flip card's back: the card's).
+its colours are those Scryfall gives the whole card, else (double-faced cards on Scryfall, all of MTGJSON) a split
+card's halves' together and any other card's front face's. A face without colours of its own gets those of its
+mana cost (a flip card's back: the card's).
 ``produced_mana`` (Scryfall's own, an upper bound for "any type" cards) is kept on the whole card; MTGJSON has none
 (``None``: unknown). ``text_as_of`` is the snapshot's date: MTGJSON's ``meta.date``, or the date in a Scryfall
 bulk file's name (``oracle-cards-20250101100313.json``); ``None`` when neither says.
@@ -359,7 +360,7 @@ def _json_problem(exc: Exception) -> str:
     return f"{problem} near {near[:40]!r}" if near else problem
 
 
-_STAMP = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?:T?\d{4,6})?(?!\d)")
+_STAMP = re.compile(r"(?<!\d)((?:19|20)\d\d)-?(\d\d)-?(\d\d)(?:T?\d{4,6})?(?!\d)")
 
 
 def snapshot_date(path: str | Path, meta: Mapping[str, Any] | None = None) -> str | None:
@@ -461,6 +462,14 @@ def _layout(layout: Any, faces: int) -> str:
     if layout in _KNOWN_LAYOUTS and (faces > 1 or layout in ("normal", "meld")):
         return layout
     return "other" if faces > 1 else "normal"
+
+
+def _whole_colors(layout: str, faces: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A multi-face card's colours from its faces': a split card's are all its halves' (CR 709.4), any other's
+    (double-faced, adventurer, omen, flip) its front face's, which are the card's own outside the stack."""
+    if layout == "split":
+        return _wubrg(c for face in faces for c in face["colors"])
+    return list(faces[0]["colors"])
 
 
 def _face_fields(face: Mapping[str, Any], keys: Mapping[str, str]) -> dict[str, Any]:
@@ -607,7 +616,7 @@ def scryfall_cards(record: Mapping[str, Any], *, text_as_of: str | None = None) 
                                   else whole.get("colors", []) if layout == "flip" else [])
             faces.append(face)
         if "colors" not in whole:
-            whole["colors"] = faces[0]["colors"]
+            whole["colors"] = _whole_colors(layout, faces)
     elif len(raw_faces) == 1:  # not seen in Scryfall data; read the face as the card
         whole = {**_face_fields(raw_faces[0], _SCRYFALL_KEYS), **whole}
     return [card_from_source(_source_record(whole["name"], layout, faces, whole, text_as_of))]
@@ -700,8 +709,7 @@ def mtgjson_cards(name: str, entries: Sequence[Mapping[str, Any]], *, text_as_of
         face["name"] = part.get("faceName") or face.get("name") or name
         face.setdefault("colors", colors_of_cost(face.get("mana_cost", "")))
         faces.append(face)
-    colors = (faces[0]["colors"] if layout in _DOUBLE_FACED
-              else _wubrg(c for face in faces for c in face["colors"]))
+    colors = _whole_colors(layout, faces)
     full_name = parts[0].get("name") if isinstance(parts[0].get("name"), str) else name
     return [card_from_source(_source_record(full_name, layout, faces, {"colors": colors}, text_as_of))]
 
