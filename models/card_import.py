@@ -486,6 +486,8 @@ def _face_fields(face: Mapping[str, Any], keys: Mapping[str, str]) -> dict[str, 
         elif not isinstance(value, str):
             raise CardDataError(f"{theirs} is {value!r}, not text")
         out[ours] = value
+    if not out.get("name"):
+        raise CardDataError("a card or face without a name")
     return out
 
 
@@ -829,22 +831,30 @@ def _mtgjson_entry_problem(value: Any) -> str | None:
     return None
 
 
+#: What a record of an unexpected shape can raise on its way to a Card (turned into a CardDataError naming it).
+_RECORD_ERRORS = (CardDataError, KeyError, TypeError, AttributeError, ValueError)
+
+
+def _record_error(exc: Exception) -> str:
+    return str(exc) if isinstance(exc, CardDataError) else f"unexpected data ({type(exc).__name__}: {exc})"
+
+
 def _collect_scryfall(items: Iterator[Any], into: _Collector, path: Path, text_as_of: str | None) -> None:
     for item in items:
         into.records += 1
         problem = _scryfall_record_problem(item)
         if problem:
             raise CardDataError(f"{path}: record {into.records:,} is {problem}; {_EXPECTED}")
-        reason = scryfall_skip_reason(item)
-        if reason is not None:
-            into.skipped[reason] += 1
-        elif normalize_name(item["name"]) in into.cards:  # another printing: its Oracle fields are the same
-            into.duplicates += 1
-        else:
-            try:
+        try:
+            reason = scryfall_skip_reason(item)
+            if reason is not None:
+                into.skipped[reason] += 1
+            elif normalize_name(item["name"]) in into.cards:  # another printing: its Oracle fields are the same
+                into.duplicates += 1
+            else:
                 into.keep(scryfall_cards(item, text_as_of=text_as_of))
-            except CardDataError as exc:
-                raise CardDataError(f"{path}: record {into.records:,} ({item['name']!r}): {exc}") from None
+        except _RECORD_ERRORS as exc:
+            raise CardDataError(f"{path}: record {into.records:,} ({item['name']!r}): {_record_error(exc)}") from None
 
 
 def _collect_mtgjson(entries: Iterator[tuple[str, Any]], into: _Collector, path: Path,
@@ -854,14 +864,14 @@ def _collect_mtgjson(entries: Iterator[tuple[str, Any]], into: _Collector, path:
         problem = _mtgjson_entry_problem(value)
         if problem:
             raise CardDataError(f"{path}: data[{name!r}] is {problem}; {_EXPECTED}")
-        reason = mtgjson_skip_reason(value)
-        if reason is not None:
-            into.skipped[reason] += 1
-            continue
         try:
-            into.keep(mtgjson_cards(name, value, text_as_of=text_as_of))
-        except CardDataError as exc:
-            raise CardDataError(f"{path}: data[{name!r}]: {exc}") from None
+            reason = mtgjson_skip_reason(value)
+            if reason is not None:
+                into.skipped[reason] += 1
+            else:
+                into.keep(mtgjson_cards(name, value, text_as_of=text_as_of))
+        except _RECORD_ERRORS as exc:
+            raise CardDataError(f"{path}: data[{name!r}]: {_record_error(exc)}") from None
 
 
 def read_card_file(path: str | Path, *, progress: Callable[[int], None] | None = None) -> CardFile:

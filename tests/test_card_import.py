@@ -469,6 +469,10 @@ def test_damaged_gzip(tmp_path, previous):
     (b'[{"object": "card", "name": "Goblin", "layout": "token"}]', r"no cards found \(1 records read, 1 of them"),
     (b'[{"object": "card", "name": "Forest"}] trailing', r"invalid JSON \(parse error: trailing garbage"),
     (b'[{"object": "card", "name": "Forest", "power": [1]}]', r"record 1 \('Forest'\): expected text"),
+    (b'[{"object": "card", "name": "Forest", "layout": ["normal"]}]', r"record 1 \('Forest'\): unexpected data"),
+    (b'[{"object": "card", "name": "A // B", "layout": "split", "card_faces": [{"name": "A"}, {"type_line": "X"}]}]',
+     r"record 1 \('A // B'\): a card or face without a name"),
+    (b'{"data": {"X": [{"name": "X", "layout": "normal", "text": 5}]}}', r"data\['X'\]: text is 5, not text"),
 ])
 def test_wrong_files(tmp_path, previous, content, message):
     path = tmp_path / "cards.json"
