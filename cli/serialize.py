@@ -18,7 +18,7 @@ def ability_dict(ability: ManaAbility) -> dict[str, Any]:
         "text": ability.text or ability.describe(),
         "words": ability_words(ability),
         "cost": ability.cost.describe(),
-        "adds": [mana_text(c) for c in ability.output.choices],
+        "adds": [mana_text(c) for c in getattr(ability.output.resolve() or ability.output, "choices", ())],
         "could_produce": types_text(ability.could_produce()),
         "damage_to_you": ability.damage_to_you,
         "intrinsic": ability.intrinsic,

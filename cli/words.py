@@ -41,6 +41,8 @@ def cost_words(cost: ActivationCost) -> str:
 
 def output_words(output: Produce) -> str:
     """``'add {R} or {G}'``, ``'add one mana of any color'``."""
+    if not isinstance(output, Produce):  # outputs that depend on the board say so in their own words
+        return output.describe().rstrip(".").replace("Add ", "add ", 1).replace("Choose a color. ", "choose a color, ")
     ch = output.choices
     if len(ch) == 5 and set(ch) == {(c,) * len(ch[0]) for c in COLORS}:
         n = len(ch[0])

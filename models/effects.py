@@ -1,0 +1,345 @@
+"""Effects on mana that are not mana abilities: values, as the parser reads them from text (DESIGN.md "Abilities are
+data").
+
+A permanent's text may change what *other* permanents make, or how: it sets land types (Blood Moon, Urborg),
+grants mana abilities (Chromatic Lantern), adds mana whenever something is tapped for mana (Overgrowth, Mana Flare),
+replaces the mana a tapped permanent produces (Mana Reflection, Contamination), untaps a permanent (Basalt Monolith),
+makes abilities cheaper (Power Artifact) or puts fewer counters (Vizier of Remedies). Each of these is a frozen value
+here; :mod:`manaplan.models.oracle_static` reads them from text and :mod:`manaplan.solver.effects` applies them to a
+board. Nothing here looks at a board.
+
+Who "you" is
+------------
+A :class:`Scope` speaks relative to the effect's controller: ``controller='you'`` means permanents controlled by
+whoever controls the source of the effect ("Lands you control", "If you tap a permanent for mana"), ``'any'``
+every permanent ("Each land", "If a land is tapped for mana"). The effects of a board's ``effects:`` list (spells and
+abilities that resolved this turn) are yours.
+
+Examples
+--------
+>>> moon = LandTypes(Scope(frozenset({"Land"}), nonbasic=True, text="Nonbasic lands"), frozenset({"Mountain"}),
+...                  replace=True)
+>>> moon.describe()
+'Nonbasic lands are Mountain (they lose their other land types and abilities from rules text).'
+>>> Replacement(Scope(controller="you"), factor=2).describe()
+'tapped for mana: twice as much'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from manaplan.models.abilities import ActivationCost, AnyCombination, ChosenColor, Counted, ManaAbility, Produce
+from manaplan.models.mana import ManaType, sort_types
+
+__all__ = [
+    "YOU",
+    "OPPONENT",
+    "ANY",
+    "Scope",
+    "LandTypes",
+    "Grant",
+    "SameType",
+    "TriggeredMana",
+    "Replacement",
+    "UntapAbility",
+    "CostReduction",
+    "CounterReduction",
+    "SetsColor",
+    "Activated",
+    "Effect",
+    "MULTIPLIER_WORDS",
+]
+
+YOU = "you"
+OPPONENT = "opponent"
+ANY = "any"
+
+#: "twice as much", "three times as much" …: the factor of a multiplying replacement effect.
+MULTIPLIER_WORDS = {"twice": 2, "three times": 3, "four times": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Which permanents an effect applies to.
+
+    Every field that is set must hold.
+
+    Parameters
+    ----------
+    card_types : frozenset of str
+        Any of these card types (``'Land'``, ``'Creature'`` …); empty: any permanent.
+    subtypes : frozenset of str
+        Any of these subtypes (``'Forest'``, ``'Swamp'``); empty: any.
+    controller : str
+        ``'you'`` (whoever controls the effect's source), ``'opponent'``, or ``'any'``.
+    nonbasic, basic : bool
+        Only nonbasic / only basic permanents.
+    attached : bool
+        Only the permanent the source is attached to ("enchanted land", "equipped creature").
+    other : bool
+        Not the source itself ("Other permanents you control").
+    target : bool
+        A target chosen when the effect was made ("Target artifact creature becomes blue"): which one is not known
+        from the text alone.
+    text : str
+        The words as printed, for people.
+    """
+
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    controller: str = ANY
+    nonbasic: bool = False
+    basic: bool = False
+    attached: bool = False
+    other: bool = False
+    target: bool = False
+    text: str = field(default="", compare=False)
+
+    def matches(self, *, card_types, subtypes, supertypes, controlled_by_you: bool, is_attached_to: bool,
+                is_source: bool) -> bool:
+        """Whether a permanent is in scope.
+
+        Parameters
+        ----------
+        card_types, subtypes, supertypes : collections of str
+            The permanent's characteristics as they are now (after land-type effects, CR 305.7).
+        controlled_by_you : bool
+            The permanent's controller is the effect's controller.
+        is_attached_to : bool
+            The effect's source is attached to the permanent.
+        is_source : bool
+            The permanent is the effect's source.
+
+        Returns
+        -------
+        bool
+        """
+        if self.card_types and not (self.card_types & set(card_types)):
+            return False
+        if self.subtypes and not (self.subtypes & set(subtypes)):
+            return False
+        if self.controller == YOU and not controlled_by_you:
+            return False
+        if self.controller == OPPONENT and controlled_by_you:
+            return False
+        if self.nonbasic and "Basic" in supertypes:
+            return False
+        if self.basic and "Basic" not in supertypes:
+            return False
+        if self.attached and not is_attached_to:
+            return False
+        if self.other and is_source:
+            return False
+        return not self.target
+
+
+@dataclass(frozen=True, slots=True)
+class LandTypes:
+    """"Nonbasic lands are Mountains." (replace), "Each land is a Swamp in addition to its other land types." (add):
+    a land-type-changing effect of layer 4 (CR 305.7, 613.1d).
+
+    Parameters
+    ----------
+    scope : Scope
+    types : frozenset of str
+        Basic land types (``'Mountain'`` …).
+    replace : bool
+        The lands lose their other land types and all abilities from their rules text, keeping the intrinsic
+        abilities of the new types (CR 305.7); otherwise the types are added.
+    text : str
+    """
+
+    scope: Scope
+    types: frozenset[str]
+    replace: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        names = ", ".join(sorted(self.types))
+        if self.replace:
+            return f"{self.scope.text} are {names} (they lose their other land types and abilities from rules text)."
+        return f"{self.scope.text} are {names} in addition to their other types."
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """'Lands you control have "{T}: Add one mana of any color."' (Chromatic Lantern): each permanent in scope has
+    the mana ability (layer 6, CR 613.1f). "This creature" in the granted text means the permanent that has it."""
+
+    scope: Scope
+    ability: ManaAbility
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f'{self.scope.text} have "{self.ability.describe()}"'
+
+
+@dataclass(frozen=True, slots=True)
+class SameType:
+    """"one mana of any type that land produced" (Mana Flare, Zendikar Resurgent): one more mana of a type the tapped
+    permanent's ability just produced."""
+
+    amount: int = 1
+
+    def describe(self) -> str:
+        """Plain words."""
+        return "one mana of any type that land produced"
+
+
+#: What a triggered mana ability adds: fixed mana, any colour, any combination, the chosen colour, a count, or more
+#: of a type just produced.
+TriggerAdds = Union[Produce, AnyCombination, ChosenColor, Counted, SameType]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredMana:
+    """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}." (Overgrowth): a
+    triggered mana ability (CR 605.1b) that adds mana whenever a permanent in scope is tapped for mana — that is,
+    whenever a mana ability with ``{T}`` in its cost resolves and produces mana (CR 106.12, 106.12a). The mana goes
+    to the tapped permanent's controller.
+
+    Parameters
+    ----------
+    scope : Scope
+        The permanents whose tapping for mana triggers it.
+    adds : Produce, AnyCombination, ChosenColor, Counted or SameType
+        A :class:`~manaplan.models.abilities.ChosenColor` is the colour chosen for the effect's source (Utopia
+        Sprawl's ``chosen`` on the board).
+    text : str
+    """
+
+    scope: Scope
+    adds: TriggerAdds
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        words = self.adds.describe()
+        if words.startswith("Add "):
+            words = words[4:].rstrip(".")
+        return f"whenever {self.scope.text} is tapped for mana: +{words}"
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """"If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection), "If a
+    land is tapped for mana, it produces {B} instead of any other type and amount." (Contamination): a replacement
+    effect on a mana production event of a permanent in scope that is tapped for mana (CR 106.12b, 616).
+
+    Exactly one kind is set:
+
+    - ``factor`` > 1: "produces twice / three times as much of that mana";
+    - ``to_type``: "produces {U} (colorless mana) instead of any other type" — the amount stays;
+    - ``to_mana``: "produces {B} instead of any other type and amount".
+
+    Parameters
+    ----------
+    scope : Scope
+    factor : int
+    to_type : ManaType or None
+    to_mana : tuple of ManaType
+    min_amount : int
+        Applies only to production of at least this much mana ("tapped for two or more mana", Damping Sphere).
+    text : str
+    """
+
+    scope: Scope
+    factor: int = 1
+    to_type: ManaType | None = None
+    to_mana: tuple[ManaType, ...] = ()
+    min_amount: int = 0
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        if self.factor > 1:
+            what = {2: "twice", 3: "three times", 4: "four times"}.get(self.factor, f"{self.factor} times")
+            return f"tapped for mana: {what} as much"
+        if self.to_type is not None:
+            return f"tapped for mana: {{{self.to_type.value}}} instead of any other type"
+        return f"tapped for mana: {''.join('{' + t.value + '}' for t in self.to_mana)} instead of any other type " \
+               f"and amount"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapAbility:
+    """"{3}: Untap ~." (Basalt Monolith), "Put a -1/-1 counter on ~: Untap ~." (Devoted Druid): an activated ability
+    that untaps its own permanent. Not a mana ability (it adds no mana), so it uses the stack; it matters for loops
+    that make arbitrarily much mana."""
+
+    cost: ActivationCost
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"{self.cost.describe()}: Untap this permanent."
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """"Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce the mana in
+    that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of permanents in
+    scope (CR 601.2f), never below ``floor`` mana in all."""
+
+    scope: Scope
+    generic: int
+    floor: int = 0
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        tail = f", not below {self.floor} mana" if self.floor else ""
+        return f"activated abilities of {self.scope.text} cost {{{self.generic}}} less{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterReduction:
+    """"If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are
+    put on it instead." (Vizier of Remedies): ``by`` fewer counters of ``kind`` on permanents in scope."""
+
+    scope: Scope
+    kind: str
+    by: int = 1
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"{self.by} fewer {self.kind} counters on {self.scope.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class SetsColor:
+    """"Target artifact creature becomes blue until end of turn." (Grand Architect): permanents in scope become the
+    colours (layer 5)."""
+
+    scope: Scope
+    colors: frozenset[ManaType]
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"{self.scope.text} becomes {''.join(t.value for t in sort_types(self.colors))}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """"{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
+    (Deep Water): an activated ability, not a mana ability, whose effect lasts a while. The effect is in force only
+    when the board lists the card among its ``effects:`` (the ability resolved this turn)."""
+
+    cost: ActivationCost
+    effect: Effect
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"{self.cost.describe()}: {self.effect.describe()}"
+
+
+#: Any effect value.
+Effect = Union[LandTypes, Grant, TriggeredMana, Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor,
+               Activated]

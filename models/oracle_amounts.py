@@ -1,0 +1,203 @@
+"""Counted amounts and could-produce reflections, read from text (CR 106.7, 700.5).
+
+Two kinds of "Add" clause whose mana depends on the board:
+
+- **Counted amounts**: "Add {G} for each creature you control" (Gaea's Cradle), "for each Swamp you control"
+  (Cabal Coffers), "for each Elf on the battlefield" (Priest of Titania), "for each charge counter on ~", "an amount
+  of {G} equal to your devotion to green", and Nykthos's "Choose a color. Add an amount of mana of that color equal
+  to your devotion to that color." — :class:`~manaplan.models.abilities.Counted`.
+- **Reflections**: "one mana of any type that a land you control could produce" (Reflecting Pool), "any color that
+  a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone), "any type the sacrificed land could
+  produce" (Squandered Resources) — :class:`~manaplan.models.abilities.Reflect`.
+
+:data:`AMOUNT_FORMS` are rows of the "Add" table (:data:`manaplan.models.oracle_effects.ADD_FORMS`): a pattern matched
+against the words after "Add" and a function of the match. :data:`AMOUNT_LINE_FORMS` are rows of the line table
+(:data:`manaplan.models.oracle.LINE_FORMS`) for abilities whose effect does not begin with "Add" ("Choose a color.
+Add …"). What these rows cannot read stays unsupported (they raise or return None), never guessed.
+
+Examples
+--------
+>>> read_add("{G} for each creature you control").describe()
+'Add {G} for each creature you control.'
+>>> read_add("one mana of any color that a land an opponent controls could produce").kind
+'color'
+>>> read_add("{G} for each attacking creature you control")
+Traceback (most recent call last):
+...
+manaplan.models.oracle_text.NotUnderstood: what to count not understood: 'attacking creature'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from manaplan.models.abilities import (
+    Counted,
+    CounterCount,
+    Devotion,
+    ManaAbility,
+    PermanentCount,
+    PermanentFilter,
+    Produce,
+    Reflect,
+)
+from manaplan.models.mana import COLOR_NAMES
+from manaplan.models.oracle_costs import parse_activation_cost, parse_permanent_filter
+from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
+
+__all__ = ["AMOUNT_FORMS", "AMOUNT_LINE_FORMS", "read_add", "read_choose_color_ability"]
+
+_S = re.escape(SELF)
+_SYM = r"\{[WUBRGC]\}"
+
+
+def _unit(symbol: str) -> Produce:
+    return Produce.one_of(symbol.strip("{}"))
+
+
+def _filter(words: str) -> PermanentFilter:
+    try:
+        return parse_permanent_filter(words, text=words)
+    except NotUnderstood:
+        raise NotUnderstood(f"what to count not understood: {words!r}") from None
+
+
+# ---------------------------------------------------------------------------------------------------- counted
+def _for_each_permanent(m: re.Match[str]) -> Counted:
+    """"{G} for each creature you control", "{G} for each Elf on the battlefield"."""
+    who = "you" if m.group("who") == "you control" else "any"
+    return Counted(_unit(m.group("sym")), PermanentCount(_filter(m.group("what")), who))
+
+
+def _for_each_counter(m: re.Match[str]) -> Counted:
+    """"{C} for each charge counter on ~"."""
+    return Counted(_unit(m.group("sym")), CounterCount(m.group("kind")))
+
+
+_COLOR_WORDS = {name: t for t, name in COLOR_NAMES.items() if t.is_color}
+
+
+def _devotion(m: re.Match[str]) -> Counted:
+    """"an amount of {G} equal to your devotion to green" (CR 700.5)."""
+    colors = frozenset(_COLOR_WORDS[w] for w in re.split(r"\s+and\s+", m.group("colors")))
+    return Counted(_unit(m.group("sym")), Devotion(colors))
+
+
+# ---------------------------------------------------------------------------------------------------- reflections
+def _reflect(m: re.Match[str]) -> Reflect:
+    """"one mana of any type that a land you control could produce" and its colour / opponent / Gate forms."""
+    words = m.group("what")
+    basic = words.startswith("basic ")
+    if basic:
+        words = words[len("basic "):]
+    filt = parse_permanent_filter(words, text=f"{m.group('a')} {m.group('what')}")
+    controller = "you" if m.group("who") == "you control" else "opponent"
+    return Reflect(filt, controller=controller, kind=m.group("kind"), basic=basic)
+
+
+def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
+    """"one mana of any type the sacrificed land could produce" (Squandered Resources)."""
+    filt = parse_permanent_filter(m.group("what"), text=m.group("what"))
+    return Reflect(filt, kind=m.group("kind"), sacrificed=True)
+
+
+#: Rows for :data:`manaplan.models.oracle_effects.ADD_FORMS`: (pattern matched against the words after "Add ",
+#: function of the match returning the output).
+AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
+     _for_each_permanent),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<kind>[\w+/-]+) counter on {_S}"), _for_each_counter),
+    (re.compile(rf"an amount of (?P<sym>{_SYM}) equal to your devotion to "
+                rf"(?P<colors>(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"), _devotion),
+    (re.compile(r"one mana of any (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
+                r"(?P<who>you control|an opponent controls) could produce"), _reflect),
+    (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),
+     _reflect_sacrificed),
+)
+
+
+def read_add(words: str) -> object:
+    """The output of the words after "Add" that one of :data:`AMOUNT_FORMS` reads.
+
+    Parameters
+    ----------
+    words : str
+        E.g. ``'{B} for each Swamp you control'``.
+
+    Returns
+    -------
+    Counted or Reflect
+
+    Raises
+    ------
+    NotUnderstood
+        When no row reads the words whole, or the thing counted is not understood.
+    """
+    for pattern, read in AMOUNT_FORMS:
+        m = pattern.fullmatch(words)
+        if m:
+            return read(m)
+    raise NotUnderstood(f"mana produced not understood: {words!r}")
+
+
+# ---------------------------------------------------------------------------------------------------- "Choose a color"
+_CHOOSE = re.compile(
+    r"Choose a color\. Add (?:an amount of mana of that color equal to your devotion to that color"
+    rf"|one mana of that color for each (?P<kind>[\w+/-]+) counter on {_S})\."
+)
+
+
+def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
+    """"{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+    (Nykthos, Shrine to Nyx) and "{T}: Choose a color. Add one mana of that color for each charge counter on ~."
+
+    Parameters
+    ----------
+    line : str
+        The line with self-references marked ``~``.
+    printed : str
+        The line as printed (kept on the ability).
+
+    Returns
+    -------
+    ManaAbility or None
+        None when the line is not of this form.
+
+    Raises
+    ------
+    NotUnderstood
+        When the line is of this form but its cost is not understood.
+
+    Examples
+    --------
+    >>> a = read_choose_color_ability("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your "
+    ...                               "devotion to that color.", "")
+    >>> a.cost.describe(), a.output.describe()
+    ('{2}, {T}', 'Choose a color. Add an amount of mana of that color equal to your devotion to that color.')
+    """
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    m = _CHOOSE.fullmatch(split[1])
+    if not m:
+        return None
+    cost = parse_activation_cost(split[0])
+    count = CounterCount(m.group("kind")) if m.group("kind") else Devotion()
+    return ManaAbility(cost, Counted(Produce.any_color(1), count), text=printed)
+
+
+def _choose_color_form(line: str, ctx) -> object:
+    from manaplan.models.oracle import LineReading
+    from manaplan.models.abilities import Unsupported
+
+    try:
+        ability = read_choose_color_ability(line, ctx.printed)
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return None if ability is None else LineReading(abilities=(ability,))
+
+
+#: Rows for :data:`manaplan.models.oracle.LINE_FORMS`.
+AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_choose_color_form,)
+

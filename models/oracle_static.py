@@ -1,0 +1,458 @@
+"""Effects on mana that are not mana abilities, read from text: land types, granted abilities, triggered mana,
+replacement effects, untap abilities, cost and counter reductions (values of :mod:`manaplan.models.effects`).
+
+Each entry of :data:`STATIC_FORMS` is a function of one line — its self-references already marked ``~`` — that
+returns the effects the line is, or None when the line is not of its form. :func:`read_static` tries them in order.
+The oracle parser tries these forms after its own (:data:`manaplan.models.oracle.LINE_FORMS`); a line about mana
+that no form reads stays unsupported there, with its reason, never guessed.
+
+The forms:
+
+============================  ====================================================================================
+form                          examples
+============================  ====================================================================================
+land types (CR 305.7)         "Nonbasic lands are Mountains." · "Each land is a Swamp in addition to its other
+                              land types." · "Lands you control are every basic land type in addition to their
+                              other types." · "Enchanted land is an Island."
+granted abilities             'Lands you control have "{T}: Add one mana of any color."' · 'Equipped creature gets
+                              +2/+2 and has vigilance and "{T}: Add {G}."'
+triggered mana (CR 605.1b)    "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}."
+                              · "Whenever a player taps a land for mana, that player adds one mana of any type that
+                              land produced." · "Whenever you tap a Swamp for mana, add an additional {B}."
+replacement (CR 106.12b)      "If you tap a permanent for mana, it produces twice as much of that mana instead." ·
+                              "If a land is tapped for mana, it produces {B} instead of any other type and amount."
+                              · "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless
+                              mana instead of any other type."
+untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
+cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
+                              reduce the mana in that cost to less than one mana."
+counter reductions            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1
+                              counters minus one are put on it instead."
+colour changes                "{U}: Target artifact creature becomes blue until end of turn."
+activated effects             "{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead
+                              of any other type." (in force when the board lists the card in ``effects:``)
+============================  ====================================================================================
+
+Examples
+--------
+>>> (moon,) = read_static("Nonbasic lands are Mountains.")
+>>> sorted(moon.types), moon.replace, moon.scope.nonbasic
+(['Mountain'], True, True)
+>>> (flare,) = read_static("Whenever a player taps a land for mana, that player adds one mana of any type that land "
+...                        "produced.")
+>>> type(flare.adds).__name__, sorted(flare.scope.card_types)
+('SameType', ['Land'])
+>>> read_static("Flying") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from manaplan.models.abilities import AnyCombination, ChosenColor, Counted, Produce, Unsupported
+from manaplan.models.effects import (
+    ANY,
+    YOU,
+    Activated,
+    CostReduction,
+    CounterReduction,
+    Effect,
+    Grant,
+    LandTypes,
+    MULTIPLIER_WORDS,
+    Replacement,
+    SameType,
+    Scope,
+    SetsColor,
+    TriggeredMana,
+    UntapAbility,
+)
+from manaplan.models.mana import COLOR_NAMES, ManaType
+from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
+from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
+
+__all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
+
+_S = re.escape(SELF)
+
+#: The basic land types (CR 205.3i).
+BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+class StaticReading(tuple):
+    """What a static form read: a tuple of effect values (possibly with one :class:`Unsupported` marker when the
+    line is of a form but a part of it, such as a granted ability, was not understood)."""
+
+
+# ---------------------------------------------------------------------------------------------------- scopes
+def _type_or_subtype(word: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(card types, subtypes) named by one singular word: ``'land'`` → Land, ``'Forest'`` → subtype Forest."""
+    if word.lower() in CARD_TYPE_WORDS:
+        return frozenset({CARD_TYPE_WORDS[word.lower()]}), frozenset()
+    if word.lower() == "permanent":
+        return frozenset(), frozenset()
+    if re.fullmatch(r"[A-Z][\w'-]*", word):
+        return frozenset(), frozenset({word})
+    raise NotUnderstood(f"permanents not understood: {word!r}")
+
+
+def parse_scope(words: str) -> Scope:
+    """The permanents named at the start of an effect: "Nonbasic lands", "Each land", "Lands you control", "Other
+    permanents you control", "Enchanted land", "Equipped creature", "a land an opponent controls", "a Swamp",
+    "a Mountain, Forest, or Plains", "a nonbasic land", "a permanent", "a creature".
+
+    Parameters
+    ----------
+    words : str
+
+    Returns
+    -------
+    Scope
+
+    Raises
+    ------
+    NotUnderstood
+        For anything else.
+
+    Examples
+    --------
+    >>> s = parse_scope("Lands you control")
+    >>> sorted(s.card_types), s.controller
+    (['Land'], 'you')
+    >>> parse_scope("Enchanted Forest").attached, sorted(parse_scope("Enchanted Forest").subtypes)
+    (True, ['Forest'])
+    >>> sorted(parse_scope("a Mountain, Forest, or Plains").subtypes)
+    ['Forest', 'Mountain', 'Plains']
+    """
+    text = words.strip()
+    w = text
+    controller = ANY
+    m = re.search(r"\s+(you control|an opponent controls|your opponents control)$", w)
+    if m:
+        controller = YOU if m.group(1) == "you control" else "opponent"
+        w = w[: m.start()]
+    attached = other = nonbasic = basic = False
+    head = re.match(r"(?i)(enchanted|equipped|fortified|other|each|all|an?)\s+", w)
+    if head:
+        word = head.group(1).lower()
+        if word in ("enchanted", "equipped"):
+            attached = True
+        elif word == "fortified":
+            raise NotUnderstood("fortified land: not understood")
+        elif word == "other":
+            other = True
+        w = w[head.end():]
+    low = re.match(r"(nonbasic|basic)\s+", w)
+    if low:
+        nonbasic, basic = low.group(1) == "nonbasic", low.group(1) == "basic"
+        w = w[low.end():]
+    if w.lower() in ("nonbasic lands", "nonbasic land"):
+        nonbasic, w = True, "land"
+    parts = [p for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", w) if p]
+    card_types: set[str] = set()
+    subtypes: set[str] = set()
+    for part in parts:
+        if " " in part.strip():
+            raise NotUnderstood(f"permanents not understood: {text!r}")
+        types, subs = _type_or_subtype(singular_word(part.strip()))
+        card_types |= types
+        subtypes |= subs
+    if card_types and subtypes:
+        raise NotUnderstood(f"permanents not understood: {text!r}")
+    return Scope(frozenset(card_types), frozenset(subtypes), controller, nonbasic, basic, attached, other,
+                 text=text)
+
+
+# ---------------------------------------------------------------------------------------------------- land types
+_LAND_TYPES = re.compile(
+    r"(?P<who>Nonbasic lands(?: you control)?|Each (?:nonbasic |basic )?land|All lands|Lands you control|"
+    r"Enchanted land) (?:is|are) (?P<what>.+?)"
+    r"(?P<add> in addition to (?:its|their) other(?: land)? types)?\."
+)
+
+
+def _land_type_names(words: str) -> frozenset[str]:
+    w = re.sub(r"^(?:an?|every)\s+", "", words.strip())
+    if w in ("basic land type", "basic land types"):
+        return frozenset(BASIC_TYPES)
+    names = set()
+    for part in re.split(r",\s*and\s+|,\s*|\s+and\s+", w):
+        name = singular_word(re.sub(r"^(?:an?)\s+", "", part.strip()))
+        if name not in BASIC_TYPES:
+            raise NotUnderstood(f"land type not understood: {part!r}")
+        names.add(name)
+    return frozenset(names)
+
+
+def _land_types(line: str) -> tuple[Effect, ...] | None:
+    m = _LAND_TYPES.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+        types = _land_type_names(m.group("what"))
+    except NotUnderstood:
+        return None
+    return (LandTypes(scope, types, replace=not m.group("add"), text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- grants
+_GRANT = re.compile(
+    r'(?P<who>[\w ,-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,]+? and )?"(?P<ability>[^"]+)"\.?'
+)
+
+
+def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
+    from manaplan.models.oracle import parse_line
+
+    m = _GRANT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    reading = parse_line(m.group("ability"), ())
+    if reading.unsupported:
+        reason = reading.unsupported[0].reason
+        return (Unsupported(line, f"granted ability not understood: {reason}"),)
+    if not reading.abilities:
+        return None
+    return tuple(Grant(scope, a, text=line) for a in reading.abilities)
+
+
+# ---------------------------------------------------------------------------------------------------- triggered mana
+_TRIGGER = re.compile(
+    r"(?:Until end of turn, )?[Ww]henever (?:"
+    r"(?P<tapped>enchanted \w+|an? [\w ,]+?) is tapped for mana"
+    r"|(?P<player>a player|you) taps? (?P<what>an? [\w ,]+?) for mana"
+    r"), (?:(?:its controller|that player) adds|add) (?P<more>an additional )?(?P<adds>.+)\."
+)
+_SAME_TYPE = re.compile(r"one mana of any type that (?:land|permanent) produced")
+
+
+def _trigger_adds(words: str) -> object:
+    from manaplan.models.oracle_effects import parse_add
+
+    if _SAME_TYPE.fullmatch(words):
+        return SameType()
+    out = parse_add(f"Add {words}.")
+    if not isinstance(out, (Produce, AnyCombination, ChosenColor, Counted)):
+        raise NotUnderstood(f"mana added not understood: {words!r}")
+    return out
+
+
+def _triggered_mana(line: str) -> tuple[Effect, ...] | None:
+    m = _TRIGGER.fullmatch(line)
+    if not m:
+        return None
+    try:
+        if m.group("tapped"):
+            scope = parse_scope(m.group("tapped"))
+        else:
+            scope = parse_scope(m.group("what"))
+            if m.group("player") == "you":
+                scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic, text=scope.text)
+        adds = _trigger_adds(m.group("adds"))
+    except NotUnderstood:
+        return None
+    if scope.other or scope.target:
+        return None
+    return (TriggeredMana(scope, adds, text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- replacement
+_REPLACEMENT = re.compile(
+    r"(?:Until end of turn, )?[Ii]f (?:"
+    r"(?P<player>you|a player) taps? (?P<what>an? [\w ]+?) for mana"
+    r"|(?P<tapped>an? [\w ]+?) is tapped for (?:(?P<min>two|three) or more )?mana"
+    r"), it produces (?P<how>.+?) instead(?: of (?P<instead>any other type and amount|any other type))?\."
+)
+_MULTIPLY = re.compile(r"(?P<n>twice|three times|four times) as much of that mana")
+
+
+def _replacement(line: str) -> tuple[Effect, ...] | None:
+    m = _REPLACEMENT.fullmatch(line)
+    if not m:
+        return None
+    try:
+        if m.group("tapped"):
+            scope = parse_scope(m.group("tapped"))
+        else:
+            scope = parse_scope(m.group("what"))
+            if m.group("player") == "you":
+                scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic, text=scope.text)
+    except NotUnderstood:
+        return None
+    if scope.other or scope.attached:
+        return None
+    how, instead = m.group("how"), m.group("instead")
+    min_amount = {"two": 2, "three": 3}.get(m.group("min") or "", 0)
+    mult = _MULTIPLY.fullmatch(how)
+    if mult and not instead:
+        return (Replacement(scope, factor=MULTIPLIER_WORDS[mult.group("n")], min_amount=min_amount, text=line),)
+    kind = _mana_kind(how)
+    if kind is None or not instead:
+        return None
+    if instead == "any other type and amount":
+        return (Replacement(scope, to_mana=(kind,), min_amount=min_amount, text=line),)
+    if how.startswith("{") or how == "colorless mana":
+        return (Replacement(scope, to_type=kind, min_amount=min_amount, text=line),)
+    return None
+
+
+def _mana_kind(words: str) -> ManaType | None:
+    m = re.fullmatch(r"\{([WUBRGC])\}", words)
+    if m:
+        return ManaType(m.group(1))
+    if words == "colorless mana":
+        return ManaType.C
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------- untap, costs
+def _untap(line: str) -> tuple[Effect, ...] | None:
+    split = split_cost_effect(line)
+    if split is None or split[1] != f"Untap {SELF}.":
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood:
+        return None
+    return (UntapAbility(cost, text=line),)
+
+
+_COST_REDUCTION = re.compile(
+    r"(?P<who>Enchanted artifact|Equipped creature|Enchanted creature)'s activated abilities cost "
+    r"\{(?P<n>\d+)\} less to activate\.(?P<floor> This effect can't reduce the mana in that cost to less than one "
+    r"mana\.)?"
+)
+
+
+def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
+    m = _COST_REDUCTION.fullmatch(line)
+    if not m:
+        return None
+    scope = parse_scope(m.group("who"))
+    return (CostReduction(scope, int(m.group("n")), floor=1 if m.group("floor") else 0, text=line),)
+
+
+_COUNTER_REDUCTION = re.compile(
+    r"If one or more (?P<kind>[\w+/-]+) counters would be put on (?P<who>an? [\w ]+?), that many (?P=kind) counters "
+    r"minus one are put on it instead\."
+)
+
+
+def _counter_reduction(line: str) -> tuple[Effect, ...] | None:
+    m = _COUNTER_REDUCTION.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    return (CounterReduction(scope, m.group("kind"), 1, text=line),)
+
+
+_COLOR_WORD = {name: t for t, name in COLOR_NAMES.items() if t.is_color}
+_BECOMES = re.compile(r"Target (?P<what>[\w ]+?) becomes (?P<color>white|blue|black|red|green) until end of turn\.")
+
+
+def _becomes_color(effect: str) -> Effect | None:
+    m = _BECOMES.fullmatch(effect)
+    if not m:
+        return None
+    words = m.group("what").split()
+    types: set[str] = set()
+    for w in words:
+        if w not in CARD_TYPE_WORDS:
+            return None
+        types.add(CARD_TYPE_WORDS[w])
+    # "artifact creature": both card types; Scope asks for any of them, so the target filter is kept in text only.
+    scope = Scope(frozenset(types), target=True, text=f"target {m.group('what')}")
+    return SetsColor(scope, frozenset({_COLOR_WORD[m.group("color")]}), text=effect)
+
+
+def _activated_effect(line: str) -> tuple[Effect, ...] | None:
+    split = split_cost_effect(line)
+    if split is None or split[1].startswith("Add ") or split[1] == f"Untap {SELF}.":
+        return None
+    cost_text, effect_text = split
+    inner: Effect | None = _becomes_color(effect_text)
+    if inner is None and effect_text.startswith("Until end of turn, "):
+        found = _replacement(effect_text) or _triggered_mana(effect_text)
+        inner = found[0] if found else None
+    if inner is None:
+        return None
+    try:
+        cost = parse_activation_cost(cost_text)
+    except NotUnderstood:
+        return None
+    return (Activated(cost, inner, text=line),)
+
+
+def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
+    """A spell's "Until end of turn, if …" (Pale Moon): the effect itself (in force when listed in ``effects:``)."""
+    if not line.startswith("Until end of turn, "):
+        return None
+    return _replacement(line) or _triggered_mana(line)
+
+
+#: The forms, tried in order; each maps a line (self-references marked ``~``, reminder text gone) to a tuple of
+#: effect values, or None when the line is not of its form.
+STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
+    _land_types,
+    _grant,
+    _triggered_mana,
+    _replacement,
+    _until_end_of_turn,
+    _untap,
+    _cost_reduction,
+    _counter_reduction,
+    _activated_effect,
+)
+
+
+def read_static(line: str) -> StaticReading | None:
+    """The effects one line is, by the first form of :data:`STATIC_FORMS` that reads it.
+
+    Parameters
+    ----------
+    line : str
+        One ability, self-references marked ``~``.
+
+    Returns
+    -------
+    StaticReading or None
+        None when no form reads the line.
+
+    Examples
+    --------
+    >>> (r,) = read_static("If you tap a permanent for mana, it produces three times as much of that mana instead.")
+    >>> r.factor, r.scope.controller
+    (3, 'you')
+    >>> (c,) = read_static("If a land is tapped for mana, it produces {B} instead of any other type and amount.")
+    >>> c.to_mana
+    (ManaType.B,)
+    """
+    for form in STATIC_FORMS:
+        out = form(line)
+        if out is not None:
+            return StaticReading(out)
+    return None
+
+
+def read_static_line(line: str, ctx) -> object:
+    """A row of :data:`manaplan.models.oracle.LINE_FORMS`: the line's effects as a ``LineReading``, or None."""
+    from manaplan.models.oracle import LineReading
+
+    found = read_static(line)
+    if found is None:
+        return None
+    unsupported = tuple(Unsupported(ctx.printed, u.reason) for u in found if isinstance(u, Unsupported))
+    if unsupported:
+        return LineReading(unsupported=unsupported)
+    return LineReading(effects=tuple(found))
+

@@ -1,0 +1,778 @@
+"""Every effect on mana applied to a board: the effective mana abilities of each permanent.
+
+:func:`effective_abilities` is the one entry point, a pure function of a :class:`~manaplan.models.board.Board`. Both
+``produce`` and ``pay`` read its answer, so they see the same effects. In order:
+
+1. **Effects in force** — the effects of every permanent's text (:mod:`manaplan.models.effects`), and those of the
+   board's ``effects:`` list (spells and abilities that resolved this turn, such as Pale Moon, or Deep Water's
+   activated ability), which are yours. An activated ability's effect is in force only through that list.
+2. **Land types** (layer 4, CR 305.7, 613.1d) — a land made a basic land type by an effect that *replaces* its types
+   (Blood Moon: "Nonbasic lands are Mountains") loses its other land types and every ability from its rules text;
+   effects that came from such text cease (Urborg under Blood Moon makes nothing a Swamp: its effect depends on Blood
+   Moon's, CR 613.8). The remaining land-type effects then apply in timestamp order, which is the board's order
+   (permanents in file order, then ``effects:``). A land has the intrinsic mana ability of each basic land type it
+   has (CR 305.6).
+3. **Granted abilities** (layer 6) — Chromatic Lantern's lands, Cryptolith Rite's creatures, Summoning Materia's
+   equipped creature; a creature that gets "{T}: Add {G}" still obeys CR 302.6 (the pay model checks that).
+4. **Cost reductions** — Power Artifact's "{2} less, not below one mana" on the enchanted artifact's abilities.
+5. **Amounts counted on the board** — Gaea's Cradle's creatures, Cabal Coffers' Swamps (after land types), Nykthos'
+   devotion (CR 700.5) — on the board as given: tapped and summoning-sick permanents count.
+6. **Could produce** (CR 106.7) — the least fixed point of :mod:`manaplan.solver.could_produce` over the ability
+   graph of every permanent, yours and your opponents', with replacement effects applied in every order and
+   triggered mana left out (a triggered ability is not an ability *of that permanent*).
+7. **What an activation adds** — a :class:`~manaplan.solver.yields.Yield`: the ability's own mana, then, when it is
+   *tapped for mana* (``{T}`` in its cost, CR 106.12), the replacement effects in every order (CR 616.1: the
+   player chooses the order, so each order's outcome is an alternative; dominated ones are dropped), then the
+   triggered mana of CR 605.1b (Overgrowth, Mana Flare …) — which is not itself "tapping for mana" and so is not
+   doubled by Mana Reflection nor replaced by Contamination.
+
+Wiring into ``pay``: :meth:`EffectiveBoard.parsed` gives, per permanent id, a
+:class:`~manaplan.models.abilities.ParsedCard` whose mana abilities are the effective ones (outputs as plain
+:class:`~manaplan.models.abilities.Produce` choices, costs after reductions) — the same value the payment model
+reads from the parser today, so grouping by it keeps Forests with and without Overgrowth apart.
+:attr:`EffectiveAbility.victims` restricts "Sacrifice a land" for abilities whose mana depends on the land
+sacrificed (Squandered Resources).
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> eff = effective_abilities(parse_inline("Forest, Overgrowth (on=Forest#1), Reflecting Pool"))
+>>> [a.output.text for a in eff["Forest#1"].abilities]
+['[G×3]']
+>>> sorted(t.value for t in eff["Reflecting Pool#1"].could_produce)
+['G']
+>>> eff.parsed("Forest#1").mana_abilities[0].output.choices
+((ManaType.G, ManaType.G, ManaType.G),)
+
+References
+----------
+CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 605.1b, 613.1d/f, 613.8, 616.1, 700.5.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import networkx as nx
+
+from manaplan.models.abilities import (
+    AnyCombination,
+    ChosenColor,
+    CommanderColor,
+    CostX,
+    Counted,
+    CounterCount,
+    Devotion,
+    ManaAbility,
+    ParsedCard,
+    PermanentCount,
+    Produce,
+    Reflect,
+    Unsupported,
+)
+from manaplan.models.board import YOU, Board, Permanent
+from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
+from manaplan.models.effects import (
+    Activated,
+    CostReduction,
+    CounterReduction,
+    Effect,
+    Grant,
+    LandTypes,
+    Replacement,
+    SameType,
+    Scope,
+    SetsColor,
+    TriggeredMana,
+    UntapAbility,
+)
+from manaplan.models.errors import CostSyntaxError
+from manaplan.models.mana import ManaType
+from manaplan.solver import yields as Y
+from manaplan.solver.could_produce import AbilityNode, build_graph, by_permanent, fixed_point
+
+__all__ = [
+    "ActiveEffect",
+    "EffectiveAbility",
+    "PermanentView",
+    "EffectiveBoard",
+    "effective_abilities",
+    "LAND_SUBTYPES",
+    "BASIC_TYPE_MANA",
+    "devotion",
+    "reduce_cost",
+    "apply_replacements",
+    "CHOICES_LIMIT",
+]
+
+#: The land types (CR 205.3i): what a land loses when an effect sets its land type (CR 305.7).
+LAND_SUBTYPES = frozenset({
+    "Cave", "Cloud", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
+    "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's",
+})
+#: The basic land types and their intrinsic mana (CR 305.6), in WUBRG order.
+BASIC_TYPE_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B, "Mountain": ManaType.R,
+                   "Forest": ManaType.G}
+#: The most concrete combinations an effective ability lists for the payment model (:meth:`Yield.choices`).
+CHOICES_LIMIT = 4096
+
+
+# ---------------------------------------------------------------------------------------------------- values
+@dataclass(frozen=True, slots=True)
+class ActiveEffect:
+    """An effect in force and where it comes from.
+
+    Parameters
+    ----------
+    source : str
+        The id of the permanent whose text it is, or ``'<card> (effect)'`` for the board's ``effects:``.
+    name : str
+        The card's name.
+    controller : str
+        Who controls it (``'you'`` / ``'opponent'``): "you" in its text.
+    effect : Effect
+    order : int
+        Its timestamp rank (board order).
+    attached_to : str or None
+        What its source is attached to ("enchanted land").
+    """
+
+    source: str
+    name: str
+    controller: str
+    effect: Effect
+    order: int
+    attached_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectiveAbility:
+    """One mana ability of a permanent as it works on this board.
+
+    Parameters
+    ----------
+    key : str
+        ``'<permanent id>:<n>'``, unique on the board.
+    ability : ManaAbility
+        For the payment model: the cost after reductions; the output the concrete choices of :attr:`output`
+        (a :class:`~manaplan.models.abilities.Produce`), or the :class:`~manaplan.solver.yields.Yield` itself when
+        there are more than :data:`CHOICES_LIMIT`.
+    output : Yield
+        What one activation adds, every effect applied.
+    base : ManaAbility
+        The ability as printed or granted, before any effect.
+    origin : str
+        ``'printed'``, ``'land type'`` (intrinsic, CR 305.6) or ``'granted by <id>'``.
+    notes : tuple of str
+        The effects that changed it, in words ("Mana Reflection#1: twice as much").
+    victims : tuple of str or None
+        For an ability whose mana is of a type the sacrificed permanent could produce: the ids it may sacrifice to
+        add :attr:`output`. None: whatever its cost allows.
+    could_produce : frozenset of ManaType
+        CR 106.7: the types it would produce now, replacement effects in every order, triggered mana left out.
+    taps : bool
+        It is "tapped for mana" (``{T}`` in its cost, CR 106.12).
+    problem : str or None
+        Why it adds nothing it could otherwise add (no colour chosen, an X amount …), for people.
+    """
+
+    key: str
+    ability: ManaAbility
+    output: Y.Yield
+    base: ManaAbility
+    origin: str = "printed"
+    notes: tuple[str, ...] = ()
+    victims: tuple[str, ...] | None = None
+    could_produce: frozenset[ManaType] = frozenset()
+    taps: bool = False
+    problem: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The ability's text as printed, or built from its values."""
+        return self.base.text or self.base.describe()
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentView:
+    """A permanent as the effects leave it.
+
+    Parameters
+    ----------
+    permanent : Permanent
+    parsed : ParsedCard
+        What the parser read of its own card.
+    card_types, subtypes, supertypes : frozenset of str
+        Its characteristics now (land types after layer 4).
+    lost_text : bool
+        It lost the abilities of its rules text (CR 305.7).
+    abilities : tuple of EffectiveAbility
+    could_produce : frozenset of ManaType
+        CR 106.7, the union over its abilities.
+    tapped_damage : int
+        Damage to you whenever it becomes tapped (City of Brass), unless it lost its text.
+    unsupported : tuple of Unsupported
+        Its own text about mana that was not understood (left out of every answer), and effects on it that could not
+        be applied.
+    untaps : tuple of UntapAbility
+        Its own untap abilities (for loops), costs after reductions.
+    """
+
+    permanent: Permanent
+    parsed: ParsedCard
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    lost_text: bool = False
+    abilities: tuple[EffectiveAbility, ...] = ()
+    could_produce: frozenset[ManaType] = frozenset()
+    tapped_damage: int = 0
+    unsupported: tuple[Unsupported, ...] = ()
+    untaps: tuple[UntapAbility, ...] = ()
+
+    @property
+    def id(self) -> str:
+        """The permanent's id."""
+        return self.permanent.id
+
+    @property
+    def mana_parsed(self) -> ParsedCard:
+        """A ParsedCard with the effective mana abilities (what the payment model reads)."""
+        return ParsedCard(name=self.parsed.name, mana_abilities=tuple(a.ability for a in self.abilities),
+                          tapped_damage=self.tapped_damage, unsupported=self.unsupported)
+
+
+@dataclass(frozen=True)
+class EffectiveBoard:
+    """The board with every effect applied.
+
+    Parameters
+    ----------
+    board : Board
+    views : tuple of PermanentView
+        In board order, every permanent (yours and your opponents').
+    effects : tuple of ActiveEffect
+        The effects in force.
+    graph : networkx.DiGraph
+        The ability graph of :mod:`manaplan.solver.could_produce` (node attribute ``node``).
+    values : dict of str to frozenset of ManaType
+        Each ability node's could-produce set.
+    unsupported : tuple of (str, Unsupported)
+        (source, marker) for every piece of mana text on the board not understood, permanents and ``effects:``.
+    """
+
+    board: Board
+    views: tuple[PermanentView, ...]
+    effects: tuple[ActiveEffect, ...]
+    graph: nx.DiGraph = field(compare=False, repr=False)
+    values: dict = field(compare=False, repr=False)
+    unsupported: tuple[tuple[str, Unsupported], ...] = ()
+
+    def __getitem__(self, permanent_id: str) -> PermanentView:
+        for v in self.views:
+            if v.id == permanent_id:
+                return v
+        raise KeyError(permanent_id)
+
+    def parsed(self, permanent_id: str) -> ParsedCard:
+        """The effective :class:`~manaplan.models.abilities.ParsedCard` of one permanent (for the payment model)."""
+        return self[permanent_id].mana_parsed
+
+    @property
+    def yours(self) -> tuple[PermanentView, ...]:
+        """The views of the permanents you control."""
+        return tuple(v for v in self.views if v.permanent.is_yours)
+
+    def effects_of(self, kind: type) -> tuple[ActiveEffect, ...]:
+        """The effects in force of one kind (``Replacement``, ``UntapAbility`` …)."""
+        return tuple(e for e in self.effects if isinstance(e.effect, kind))
+
+
+# ---------------------------------------------------------------------------------------------------- helpers
+@dataclass
+class _Chars:
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+
+
+def _in_scope(scope: Scope, chars: _Chars, p: Permanent, eff: ActiveEffect) -> bool:
+    return scope.matches(card_types=chars.card_types, subtypes=chars.subtypes, supertypes=chars.supertypes,
+                         controlled_by_you=p.controller == eff.controller,
+                         is_attached_to=eff.attached_to is not None and eff.attached_to == p.id,
+                         is_source=eff.source == p.id)
+
+
+def _intrinsic(chars: _Chars) -> list[ManaAbility]:
+    from manaplan.models.oracle import intrinsic_abilities
+
+    if "Land" not in chars.card_types:
+        return []
+    basics = [t for t in BASIC_TYPE_MANA if t in chars.subtypes]
+    return list(intrinsic_abilities("Land — " + " ".join(basics))) if basics else []
+
+
+def reduce_cost(cost: ManaCost, generic: int, floor: int = 0) -> ManaCost:
+    """``cost`` with up to ``generic`` less generic mana, never below ``floor`` mana in all (CR 601.2f).
+
+    Examples
+    --------
+    >>> str(reduce_cost(ManaCost.parse("{3}"), 2, floor=1)), str(reduce_cost(ManaCost.parse("{1}"), 2, floor=1))
+    ('{1}', '{1}')
+    >>> str(reduce_cost(ManaCost.parse("{4}{U}"), 2))
+    '{2}{U}'
+    """
+    total = sum(s.amount if s.kind is SymbolKind.GENERIC else 1 for s in cost if s.kind is not SymbolKind.X)
+    have = sum(s.amount for s in cost if s.kind is SymbolKind.GENERIC)
+    off = max(0, min(generic, have, total - floor))
+    if off == 0:
+        return cost
+    symbols = [s for s in cost if s.kind is not SymbolKind.GENERIC]
+    left = have - off
+    if left:
+        symbols.insert(sum(1 for s in symbols if s.kind is SymbolKind.X), ManaSymbol(SymbolKind.GENERIC, amount=left))
+    return ManaCost(tuple(symbols))
+
+
+def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: dict[str, _Chars] | None = None) -> int:
+    """Devotion to ``colors`` (CR 700.5): mana symbols that are of at least one of those colours in the mana costs
+    of permanents ``controller`` controls (hybrid and Phyrexian symbols count for each of their colours).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> devotion(parse_inline("Nykthos, Shrine to Nyx, Nyxbloom Ancient, Llanowar Elves"), "you", frozenset({ManaType.G}))
+    4
+    """
+    n = 0
+    for p in board.permanents:
+        if p.controller != controller:
+            continue
+        try:
+            cost = ManaCost.parse(p.card.mana_cost.split("//")[0]) if p.card.mana_cost else ManaCost(())
+        except CostSyntaxError:
+            continue
+        n += sum(1 for s in cost if set(s.colors) & colors)
+    return n
+
+
+def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: ManaType | None = None) -> int:
+    if isinstance(count, PermanentCount):
+        total = 0
+        for q in board.permanents:
+            if count.controller == YOU and q.controller != p.controller:
+                continue
+            c = chars[q.id]
+            if count.filter.matches(c.card_types, c.subtypes):
+                total += 1
+        return total
+    if isinstance(count, CounterCount):
+        return p.counter(count.kind)
+    if isinstance(count, Devotion):
+        colors = count.colors or (frozenset({chosen}) if chosen is not None else frozenset())
+        return devotion(board, p.controller, colors)
+    raise TypeError(count)
+
+
+def _counted_yield(out: Counted, p: Permanent, board: Board, chars: dict[str, _Chars]) -> Y.Yield:
+    combos = []
+    for choice in out.unit.choices:
+        chosen = choice[0] if len(set(choice)) == 1 else None
+        n = _count(out.count, p, board, chars, chosen)
+        combos.append(tuple(choice) * n)
+    return Y.from_choices(combos)
+
+
+def _chosen(p: Permanent) -> ManaType | None:
+    if not p.chosen:
+        return None
+    try:
+        t = ManaType.parse(p.chosen)
+    except ValueError:
+        return None
+    return t if t.is_color else None
+
+
+def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars]
+                ) -> tuple[Y.Yield, str | None]:
+    """The yield of a non-reflecting output before effects, and a problem in words if it adds nothing for a reason
+    a person should know."""
+    out = ability.output
+    if isinstance(out, Produce):
+        return Y.from_choices(out.choices), None
+    if isinstance(out, Counted):
+        return _counted_yield(out, p, board, chars), None
+    if isinstance(out, AnyCombination):
+        if isinstance(out.amount, CostX):
+            kind = ability.cost.remove_x_counters
+            if not kind or ability.cost.mana.x_count:
+                return Y.NOTHING, "an X amount paid with mana is not supported by produce"
+            return Y.any_combination(out.amount.value(p.counter(kind)), out.types), None
+        return Y.any_combination(out.amount, out.types), None
+    if isinstance(out, ChosenColor):
+        fixed = out.resolve(chosen=_chosen(p))
+        if fixed is None:
+            return Y.from_choices(out.alternatives), f"no colour chosen for {p.id} (give it chosen: on the board)"
+        return Y.from_choices(fixed.choices), None
+    if isinstance(out, CommanderColor):
+        fixed = out.resolve(commander=board.commander_colors)
+        if fixed is None:
+            return Y.NOTHING, "no commander colours on the board (commander_colors)"
+        return Y.from_choices(fixed.choices), None
+    return Y.NOTHING, f"{type(out).__name__} outputs are not understood by the solver"
+
+
+def _apply_one(bag: Y.Bag, rep: Replacement) -> Y.Bag:
+    amount = sum(s.size for s in bag)
+    if not amount or amount < rep.min_amount:
+        return bag
+    y = Y.Yield((bag,))
+    if rep.factor > 1:
+        y = Y.multiply(y, rep.factor)
+    elif rep.to_type is not None:
+        y = Y.retype(y, rep.to_type)
+    elif rep.to_mana:
+        y = Y.exactly(y, rep.to_mana)
+    return y.options[0] if y.options else ()
+
+
+def apply_replacements(y: Y.Yield, reps: list[Replacement]) -> Y.Yield:
+    """Replacement effects on one production of mana, in every order (CR 616.1: the player chooses the order; each
+    order's outcome is an alternative).
+
+    Examples
+    --------
+    >>> from manaplan.models.effects import Scope
+    >>> reflection = Replacement(Scope(controller="you"), factor=2)
+    >>> contamination = Replacement(Scope(frozenset({"Land"})), to_mana=(ManaType.B,))
+    >>> apply_replacements(Y.from_choices([(ManaType.G,)]), [reflection, contamination]).text
+    '[B×2] | [B]'
+    """
+    if not reps:
+        return y
+    orders = list(dict.fromkeys(itertools.permutations(reps))) if len(reps) <= 7 else [tuple(reps),
+                                                                                     tuple(reversed(reps))]
+    bags = []
+    for bag in y.options:
+        for order in orders:
+            out = bag
+            for rep in order:
+                out = _apply_one(out, rep)
+            bags.append(out)
+    return Y.Yield.of(bags)
+
+
+def _label(e: ActiveEffect) -> str:
+    return e.source
+
+
+# ---------------------------------------------------------------------------------------------------- the function
+def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] | None = None) -> EffectiveBoard:
+    """Apply every effect on mana to a board (see the module notes for the steps).
+
+    Parameters
+    ----------
+    board : Board
+    parse : callable, optional
+        Card → :class:`~manaplan.models.abilities.ParsedCard`; :func:`manaplan.models.oracle.parse_card` by default.
+
+    Returns
+    -------
+    EffectiveBoard
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> eff = effective_abilities(parse_inline("Blood Moon, Urborg, Tomb of Yawgmoth, Forest"))
+    >>> eff["Urborg, Tomb of Yawgmoth#1"].subtypes, eff["Forest#1"].subtypes
+    (frozenset({'Mountain'}), frozenset({'Forest'}))
+
+    Notes
+    -----
+    The result does not depend on the order of the effects' sources beyond timestamps of land-type effects (file
+    order), and is deterministic.
+    """
+    if parse is None:
+        from manaplan.models.oracle import parse_card as parse
+    cache: dict[object, ParsedCard] = {}
+
+    def parsed_of(card) -> ParsedCard:
+        try:
+            return cache[card]
+        except KeyError:
+            cache[card] = out = parse(card)
+            return out
+
+    perms = board.permanents
+    parsed = {p.id: parsed_of(p.card) for p in perms}
+    unsupported: list[tuple[str, Unsupported]] = []
+
+    # 1. effects in force
+    active: list[ActiveEffect] = []
+    for i, p in enumerate(perms):
+        for e in parsed[p.id].effects:
+            if isinstance(e, Activated):
+                continue
+            active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to))
+    for j, card in enumerate(board.effects):
+        label = f"{card.name} (effect)"
+        pc = parsed_of(card)
+        for e in pc.effects:
+            inner = e.effect if isinstance(e, Activated) else e
+            if isinstance(inner, (UntapAbility, SetsColor)):
+                continue
+            active.append(ActiveEffect(label, card.name, YOU, inner, len(perms) + j))
+        unsupported.extend((label, u) for u in pc.unsupported)
+
+    # 2. land types (layer 4)
+    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
+             for p in perms}
+    lost: set[str] = set()
+    for e in active:
+        if isinstance(e.effect, LandTypes) and e.effect.replace:
+            lost.update(p.id for p in perms if _in_scope(e.effect.scope, chars[p.id], p, e))
+    active = [e for e in active if e.source not in lost]
+    for e in sorted((e for e in active if isinstance(e.effect, LandTypes)), key=lambda e: e.order):
+        lt: LandTypes = e.effect
+        for p in perms:
+            c = chars[p.id]
+            if "Land" in c.card_types and _in_scope(lt.scope, c, p, e):
+                subs = (c.subtypes - LAND_SUBTYPES) | lt.types if lt.replace else c.subtypes | lt.types
+                chars[p.id] = _Chars(c.card_types, frozenset(subs), c.supertypes)
+
+    # 3. abilities after layer 4, 4. grants, 5. cost reductions
+    raw: dict[str, list[tuple[ManaAbility, ManaAbility, str, list[str]]]] = {}
+    for p in perms:
+        c, own = chars[p.id], parsed[p.id]
+        items: list[tuple[ManaAbility, ManaAbility, str, list[str]]] = []
+        notes = [f"{e.source}: it is a {'/'.join(sorted(e.effect.types))}, it lost its text abilities (CR 305.7)"
+                 for e in active if isinstance(e.effect, LandTypes) and e.effect.replace and p.id in lost
+                 and _in_scope(e.effect.scope, _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes),
+                                                       frozenset(p.card.supertypes)), p, e)]
+        for a in _intrinsic(c):
+            items.append((a, a, "land type", list(notes)))
+        if p.id not in lost:
+            items.extend((a, a, "printed", []) for a in own.mana_abilities if not a.intrinsic)
+        raw[p.id] = items
+    for e in active:
+        if isinstance(e.effect, Grant):
+            for p in perms:
+                if _in_scope(e.effect.scope, chars[p.id], p, e):
+                    raw[p.id].append((e.effect.ability, e.effect.ability, f"granted by {e.source}", []))
+    untaps: dict[str, list[UntapAbility]] = defaultdict(list)
+    for p in perms:
+        if p.id not in lost:
+            untaps[p.id].extend(x for x in parsed[p.id].effects if isinstance(x, UntapAbility))
+    for e in active:
+        if isinstance(e.effect, CostReduction):
+            cr: CostReduction = e.effect
+            for p in perms:
+                if not _in_scope(cr.scope, chars[p.id], p, e):
+                    continue
+                items = raw[p.id]
+                for k, (a, base, origin, notes) in enumerate(items):
+                    if a.cost.mana:
+                        cheaper = reduce_cost(a.cost.mana, cr.generic, cr.floor)
+                        if cheaper != a.cost.mana:
+                            items[k] = (replace(a, cost=replace(a.cost, mana=cheaper)), base, origin,
+                                        notes + [f"{e.source}: costs {{{cr.generic}}} less"])
+                untaps[p.id] = [replace(u, cost=replace(u.cost, mana=reduce_cost(u.cost.mana, cr.generic, cr.floor)))
+                                for u in untaps[p.id]]
+    for e in active:
+        if isinstance(e.effect, CounterReduction):
+            red: CounterReduction = e.effect
+            for p in perms:
+                if _in_scope(red.scope, chars[p.id], p, e):
+                    untaps[p.id] = [replace(u, cost=replace(u.cost, put_counters=tuple(
+                        (k, max(0, n - red.by) if k == red.kind else n) for k, n in u.cost.put_counters)))
+                        for u in untaps[p.id]]
+
+    # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
+    reps = {p.id: [e for e in active if isinstance(e.effect, Replacement) and _in_scope(e.effect.scope, chars[p.id],
+                                                                                        p, e)] for p in perms}
+    triggers = {p.id: [e for e in active if isinstance(e.effect, TriggeredMana)
+                       and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
+
+    # 6. the could-produce graph
+    by_id = {p.id: p for p in perms}
+    nodes: list[AbilityNode] = []
+    base_yields: dict[str, tuple[Y.Yield | None, str | None]] = {}
+    for p in perms:
+        for k, (a, base, origin, notes) in enumerate(raw[p.id]):
+            key = f"{p.id}:{k}"
+            rp = [e.effect for e in reps[p.id]] if a.cost.tap else []
+            if isinstance(a.output, Reflect):
+                looks = _looks_at(a.output, a, p, perms, chars)
+                nodes.append(AbilityNode(key, p.id, looks_at=looks, transfer=_reflect_transfer(a.output, rp),
+                                         label=_short(base)))
+                base_yields[key] = (None, None)
+            else:
+                y, problem = _base_yield(a, p, board, chars)
+                base_yields[key] = (y, problem)
+                yy = apply_replacements(y, rp)
+                nodes.append(AbilityNode(key, p.id, fixed=yy.types() if not yy.empty else frozenset(),
+                                         label=_short(base)))
+    graph = build_graph(nodes)
+    values = fixed_point(graph)
+    permanent_values = by_permanent(graph, values)
+
+    # 7. what each activation adds
+    views: list[PermanentView] = []
+    for p in perms:
+        effective: list[EffectiveAbility] = []
+        issues: list[Unsupported] = [] if p.id in lost else list(parsed[p.id].unsupported)
+        for k, (a, base, origin, notes) in enumerate(raw[p.id]):
+            key = f"{p.id}:{k}"
+            taps = a.cost.tap
+            rp = reps[p.id] if taps else []
+            tg = triggers[p.id] if taps else []
+            y0, problem = base_yields[key]
+            victim_sets: list[tuple[tuple[str, ...] | None, Y.Yield]] = []
+            if y0 is None:  # reflecting
+                out: Reflect = a.output
+                if out.sacrificed:
+                    groups: dict[frozenset[ManaType], list[str]] = defaultdict(list)
+                    for vid in _looks_at(out, a, p, perms, chars):
+                        groups[_kind_filter(permanent_values.get(vid, frozenset()), out.kind)].append(vid)
+                    for types, ids in groups.items():
+                        victim_sets.append((tuple(ids), Y.Yield.of([[Y.Slot(types)]]) if types else Y.NOTHING))
+                    if not victim_sets:
+                        victim_sets.append((None, Y.NOTHING))
+                else:
+                    seen = _kind_filter(frozenset().union(*(permanent_values.get(v, frozenset())
+                                                            for v in _looks_at(out, a, p, perms, chars))), out.kind)
+                    victim_sets.append((None, Y.Yield.of([[Y.Slot(seen)]]) if seen else Y.NOTHING))
+            else:
+                victim_sets.append((None, y0))
+            for victims, y in victim_sets:
+                y_rep = apply_replacements(y, [e.effect for e in rp])
+                could = y_rep.types() if not y_rep.empty else frozenset()
+                if victims is None:
+                    could = values.get(key, could)
+                final, more = _add_triggers(y_rep, tg, board, chars, by_id)
+                final = Y.prune(final)
+                all_notes = list(notes)
+                all_notes += [f"{e.source}: {e.effect.describe()}" for e in rp]
+                all_notes += more
+                n = final.count_choices()
+                if n <= CHOICES_LIMIT:
+                    pay_output = Produce(final.choices())
+                else:
+                    pay_output = final
+                effective.append(EffectiveAbility(
+                    key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
+                    ability=replace(a, output=pay_output), output=final, base=base, origin=origin,
+                    notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem))
+                if problem:
+                    issues.append(Unsupported(a.text or a.describe(), problem))
+        tapped_damage = 0 if p.id in lost else parsed[p.id].tapped_damage
+        for e in triggers[p.id]:
+            if isinstance(e.effect.adds, ChosenColor) and _chosen(by_id[e.source]) is None:
+                issues.append(Unsupported(e.effect.text, f"no colour chosen for {e.source} (give it chosen: on the "
+                                                         f"board); its mana is left out"))
+        c = chars[p.id]
+        views.append(PermanentView(
+            permanent=p, parsed=parsed[p.id], card_types=c.card_types, subtypes=c.subtypes, supertypes=c.supertypes,
+            lost_text=p.id in lost, abilities=tuple(effective), could_produce=permanent_values.get(p.id, frozenset()),
+            tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
+        ))
+        unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
+    return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
+                          unsupported=tuple(unsupported))
+
+
+def _short(a: ManaAbility) -> str:
+    return a.text or a.describe()
+
+
+def _kind_filter(types: frozenset[ManaType], kind: str) -> frozenset[ManaType]:
+    return frozenset(t for t in types if t.is_color) if kind == "color" else types
+
+
+def _looks_at(out: Reflect, ability: ManaAbility, p: Permanent, perms, chars: dict[str, _Chars]) -> tuple[str, ...]:
+    """The permanents a reflecting ability takes types from (for "the sacrificed …": those its cost may
+    sacrifice)."""
+    ids = []
+    filters = ability.cost.sacrifices if out.sacrificed else (out.scope,)
+    for q in perms:
+        c = chars[q.id]
+        if out.sacrificed:
+            if q.controller != p.controller or not any(
+                    f.matches(c.card_types, c.subtypes) and not (f.another and q.id == p.id) for f in filters):
+                continue
+            if not out.scope.matches(c.card_types, c.subtypes):
+                continue
+        else:
+            if (out.controller == YOU) != (q.controller == p.controller):
+                continue
+            if not out.scope.matches(c.card_types, c.subtypes):
+                continue
+            if out.basic and "Basic" not in c.supertypes:
+                continue
+        ids.append(q.id)
+    return tuple(ids)
+
+
+def _reflect_transfer(out: Reflect, reps: list[Replacement]) -> Callable[[frozenset[ManaType]], frozenset[ManaType]]:
+    def transfer(seen: frozenset[ManaType]) -> frozenset[ManaType]:
+        types = _kind_filter(seen, out.kind)
+        if not types:
+            return frozenset()
+        y = apply_replacements(Y.Yield.of([[Y.Slot(types)]]), reps)
+        return y.types() if not y.empty else frozenset()
+
+    return transfer
+
+
+def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars: dict[str, _Chars],
+                  by_id: dict[str, Permanent]) -> tuple[Y.Yield, list[str]]:
+    """Triggered mana (CR 605.1b) added to each alternative that makes mana (CR 106.12a)."""
+    if not triggers:
+        return y, []
+    notes: list[str] = []
+    out = y
+    for e in triggers:  # "any type that land produced" looks at the land's own mana: first
+        t: TriggeredMana = e.effect
+        if isinstance(t.adds, SameType):
+            out = Y.add_same_type(out, t.adds.amount)
+            notes.append(f"{e.source}: +{t.adds.describe()}")
+    extras: list[Y.Yield] = []
+    for e in triggers:
+        t = e.effect
+        adds = t.adds
+        if isinstance(adds, SameType):
+            continue
+        source = by_id.get(e.source)
+        if isinstance(adds, Produce):
+            extra = Y.from_choices(adds.choices)
+        elif isinstance(adds, AnyCombination) and isinstance(adds.amount, int):
+            extra = Y.any_combination(adds.amount, adds.types)
+        elif isinstance(adds, ChosenColor):
+            fixed = adds.resolve(chosen=_chosen(source) if source else None)
+            if fixed is None:
+                continue
+            extra = Y.from_choices(fixed.choices)
+        elif isinstance(adds, Counted) and source is not None:
+            extra = _counted_yield(adds, source, board, chars)
+        else:
+            continue
+        if extra.empty:
+            continue
+        extras.append(extra)
+        notes.append(f"{e.source}: +{extra.text}")
+    bags = []
+    for bag in out.options:
+        if not sum(s.size for s in bag):
+            bags.append(bag)
+            continue
+        combined = Y.Yield((bag,))
+        for extra in extras:
+            combined = Y.combine(combined, extra)
+        bags.extend(combined.options)
+    return Y.Yield.of(bags), notes
+
+
+
