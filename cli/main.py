@@ -60,6 +60,9 @@ def _register() -> None:
     from manaplan.cli import board_cmd, card_cmd, cards_cmd, pay_cmd
 
     app.add_command(pay_cmd.pay)
+    from manaplan.cli import produce_cmd  # issue 4
+
+    app.add_command(produce_cmd.produce)
     app.add_command(board_cmd.board)
     app.add_command(card_cmd.card)
     app.add_command(cards_cmd.cards)

@@ -219,6 +219,8 @@ class PermanentView:
         be applied.
     untaps : tuple of UntapAbility
         Its own untap abilities (for loops), costs after reductions.
+    colors : frozenset of ManaType
+        Its colours (the card's).
     """
 
     permanent: Permanent
@@ -232,6 +234,7 @@ class PermanentView:
     tapped_damage: int = 0
     unsupported: tuple[Unsupported, ...] = ()
     untaps: tuple[UntapAbility, ...] = ()
+    colors: frozenset[ManaType] = frozenset()
 
     @property
     def id(self) -> str:
@@ -678,10 +681,21 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             permanent=p, parsed=parsed[p.id], card_types=c.card_types, subtypes=c.subtypes, supertypes=c.supertypes,
             lost_text=p.id in lost, abilities=tuple(effective), could_produce=permanent_values.get(p.id, frozenset()),
             tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
+            colors=_colors(p),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
     return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
                           unsupported=tuple(unsupported))
+
+
+def _colors(p: Permanent) -> frozenset[ManaType]:
+    out = set()
+    for c in getattr(p.card, "colors", ()) or ():
+        try:
+            out.add(ManaType.parse(c))
+        except ValueError:
+            continue
+    return frozenset(t for t in out if t.is_color)
 
 
 def _short(a: ManaAbility) -> str:

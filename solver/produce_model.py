@@ -288,7 +288,7 @@ def _filter_sources(filt: PermanentFilter, own: int, sources: list[Source], *, u
             continue
         if restrict is not None and not set(s.ids) & set(restrict):
             continue
-        if filt.matches(v.card_types, v.subtypes):
+        if filt.matches(v.card_types, v.subtypes, v.colors):
             out.append(s.index)
     return tuple(out)
 

@@ -1,0 +1,125 @@
+"""``manaplan produce BOARD``: what the board can make — could-produce types per source, the most of each type, the
+most in all, the maximal pools, and loops that make arbitrarily much."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import click
+
+from manaplan.cli.common import board_options, echo_json, json_option, read_board
+from manaplan.models.mana import ALL_TYPES
+
+__all__ = ["produce", "write_graph"]
+
+#: Terminal colours per type (click.style names); colorless has none.
+_STYLE = {"W": "bright_white", "U": "blue", "B": "bright_black", "R": "red", "G": "green", "C": None}
+
+
+def _mark(letter: str, on: bool) -> str:
+    if not on:
+        return click.style("·", dim=True)
+    fg = _STYLE[letter]
+    return click.style("✓", fg=fg, bold=True) if fg else click.style("✓", bold=True)
+
+
+def _head(letter: str) -> str:
+    fg = _STYLE[letter]
+    return click.style(letter, fg=fg, bold=True) if fg else click.style(letter, bold=True)
+
+
+def write_graph(effective, path: str) -> list[str]:
+    """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
+    ``dot`` program is on the PATH. Returns the files written."""
+    from manaplan.solver.could_produce import to_dot
+
+    target = Path(path)
+    dot_path = target.with_suffix(".dot") if target.suffix.lower() == ".svg" else target
+    dot_path.write_text(to_dot(effective.graph, effective.values), encoding="utf-8")
+    written = [str(dot_path)]
+    program = shutil.which("dot")
+    if program:
+        svg_path = target if target.suffix.lower() == ".svg" else target.with_suffix(".svg")
+        done = subprocess.run([program, "-Tsvg", str(dot_path), "-o", str(svg_path)], capture_output=True,
+                              check=False)
+        if done.returncode == 0:
+            written.append(str(svg_path))
+    return written
+
+
+@click.command()
+@board_options
+@click.option("--graph", "graph_path", metavar="FILE", type=click.Path(dir_okay=False),
+              help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
+@click.option("--max-pools", type=click.IntRange(min=1), default=32, show_default=True,
+              help="List at most this many maximal pools.")
+@click.option("--time-limit", type=click.FloatRange(min=0.5), default=20.0, show_default=True,
+              help="Seconds the solver may take; figures cut short are marked not proven.")
+@json_option
+@click.pass_context
+def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
+            time_limit: float, as_json: bool) -> None:
+    """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
+    most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana."""
+    from manaplan.solver.produce import pool_text
+    from manaplan.solver.produce import produce as solve
+
+    board = read_board(ctx, board_path, inline)
+    out = solve(board, time_limit=time_limit, max_pools=max_pools)
+    if graph_path:
+        for written in write_graph(out.effective, graph_path):
+            click.echo(f"wrote {written}", err=True)
+    if as_json:
+        echo_json(out.to_json())
+        return
+    _print(out, pool_text)
+
+
+def _print(out, pool_text) -> None:
+    letters = [t.value for t in ALL_TYPES]
+    width = max([len(s.permanent) for s in out.sources] + [len("source")])
+    click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
+    for s in out.sources:
+        types = {t.value for t in s.could_produce}
+        marks = " ".join(_mark(x, x in types) for x in letters)
+        if s.available:
+            state = "ready"
+        else:
+            state = click.style(f"not now: {s.why_not}" if s.why_not else "not now", fg="yellow")
+        adds = f"  adds {' | '.join(s.adds)}" if s.adds and s.available else ""
+        click.echo(f"{s.permanent.ljust(width)}  {marks}  {state}{adds}")
+        for note in s.notes:
+            click.echo(click.style(f"{'':{width}}    {note}", dim=True))
+        for text in s.unsupported:
+            click.echo(click.style(f"{'':{width}}    not understood: {text!r}", fg="yellow"))
+    if not out.sources:
+        click.echo("no permanent with mana abilities")
+    click.echo()
+    by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}" for t in ALL_TYPES)
+    click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
+    click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+    if out.pools:
+        label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
+        click.echo(click.style(label, bold=True))
+        for pool in out.pools:
+            click.echo(f"  {pool_text(pool)}")
+    else:
+        click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
+    if out.unbounded:
+        click.echo(click.style("unbounded: the board can make arbitrarily much mana (the figures above are one pass)",
+                               fg="magenta", bold=True))
+        for lp in out.loops:
+            click.echo(f"  {lp.describe()}")
+    if out.effects:
+        click.echo(click.style("effects on mana", bold=True))
+        for who, words in out.effects:
+            click.echo(f"  {who}: {words}")
+    left = [(who, text, reason) for who, text, reason in out.unsupported]
+    if left:
+        click.echo(click.style("left out (not understood)", fg="yellow", bold=True))
+        for who, text, reason in left:
+            click.echo(click.style(f"  {who}: {text!r} — {reason}", fg="yellow"))
+    if not out.proven:
+        click.echo(click.style("not proven optimal within the time limit", fg="yellow"))
