@@ -30,7 +30,10 @@ def user_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def run():
-    runner = CliRunner()
+    try:
+        runner = CliRunner(mix_stderr=False)  # click 8.1: keep stderr apart (8.2 always does)
+    except TypeError:
+        runner = CliRunner()
 
     def invoke(*args: str, env: dict[str, str] | None = None):
         return runner.invoke(app, list(args), env=env, catch_exceptions=False)
