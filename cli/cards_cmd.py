@@ -39,7 +39,7 @@ def _skipped_words(skipped: dict[str, int]) -> str:
     return ", ".join(f"{reason.replace('_', ' ')} {count:,}" for reason, count in skipped.items())
 
 
-@cards.command("import")
+@cards.command("import", short_help="Import a Scryfall or MTGJSON card file as the card database.")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the database here instead of the user data directory (then use it with --cards).")
@@ -129,7 +129,7 @@ _CHOSEN_BY = {"--cards": "chosen with --cards", "MANAPLAN_CARDS": "chosen with $
               "user database": "the user database, from manaplan cards import", "default": "the default"}
 
 
-@cards.command("info")
+@cards.command("info", short_help="Which card database is in use, and what it holds.")
 @json_option
 @click.pass_context
 def info_command(ctx: click.Context, as_json: bool) -> None:
