@@ -13,10 +13,18 @@ Examples
 'Add one mana of any color.'
 >>> Produce.one_of("WW", "WU", "UU").could_produce() == frozenset({T.W, T.U})
 True
+
+Outputs that depend on the board name what they depend on and are resolved by :meth:`resolve`:
+
+>>> ChosenColor().describe(), ChosenColor().resolve(chosen=T.U).describe()
+('Add one mana of the chosen color.', 'Add {U}.')
+>>> AnyCombination(CostX(), frozenset({T.R, T.G})).describe()
+'Add X mana in any combination of {R} and/or {G}.'
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -26,12 +34,28 @@ from manaplan.models.mana import COLORS, ManaType, sort_types
 __all__ = [
     "PermanentFilter",
     "ActivationCost",
+    "CostX",
+    "Amount",
     "Produce",
+    "AnyCombination",
+    "ChosenColor",
+    "CommanderColor",
+    "Reflect",
+    "PermanentCount",
+    "Devotion",
+    "CounterCount",
+    "Counted",
     "ManaOutput",
+    "SpendUse",
+    "SpendRestriction",
+    "ControlCount",
+    "ActivationCondition",
     "ManaAbility",
+    "CORE_FEATURES",
     "Unsupported",
     "ParsedCard",
     "mana_text",
+    "count_word",
 ]
 
 
@@ -56,6 +80,9 @@ class PermanentFilter:
         Only untapped permanents.
     text : str
         The words as printed ("an untapped Elf you control").
+    colors : frozenset of ManaType
+        Any of these colours ("an untapped blue creature"); empty means any. A caller that does not pass a
+        permanent's colours to :meth:`matches` never matches a filter with colours (never a wrong match).
     """
 
     card_types: frozenset[str] = frozenset()
@@ -63,20 +90,24 @@ class PermanentFilter:
     another: bool = False
     untapped: bool = False
     text: str = ""
+    colors: frozenset[ManaType] = frozenset()
 
-    def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str]) -> bool:
-        """Whether a permanent with these card types and subtypes is of this kind (``another``/``untapped``
-        are the caller's to check: they depend on the board)."""
+    def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
+                colors: frozenset[ManaType] | set[ManaType] | None = None) -> bool:
+        """Whether a permanent with these card types, subtypes (and colours) is of this kind
+        (``another``/``untapped`` are the caller's to check: they depend on the board)."""
         if self.card_types and not (self.card_types & set(card_types)):
             return False
         if self.subtypes and not (self.subtypes & set(subtypes)):
+            return False
+        if self.colors and (colors is None or not (self.colors & set(colors))):
             return False
         return True
 
 
 @dataclass(frozen=True, slots=True)
 class ActivationCost:
-    """The activation cost of an ability (CR 602.1a, 107.5, 107.6).
+    """The activation cost of an ability (CR 602.1a, 107.5, 107.6, 118).
 
     Parameters
     ----------
@@ -85,7 +116,8 @@ class ActivationCost:
     untap : bool
         ``{Q}``: untap this permanent (it must be tapped; creatures: CR 302.6).
     mana : ManaCost
-        Mana to pay, paid from mana made earlier (no self-funding).
+        Mana to pay, paid from mana made earlier (no self-funding). May hold ``{X}`` only when the effect's amount
+        is :class:`CostX` (the parser leaves any other ``{X}`` unsupported).
     life : int
         "Pay N life" (CR 119.4: only with at least N life).
     sacrifice_self : bool
@@ -94,6 +126,31 @@ class ActivationCost:
         Other permanents to sacrifice, one per entry.
     remove_counters : tuple of (str, int)
         "Remove N <kind> counters from this …": (kind, N).
+    remove_x_counters : str
+        "Remove X <kind> counters from this …" or "Remove any number of <kind> counters …": the kind; the
+        number removed is the ability's X (CR 107.3), any number from 0 to the counters it has. ``''``: none.
+    taps : tuple of PermanentFilter
+        "Tap an untapped creature you control", "Tap two untapped Elves you control": other untapped permanents
+        you control to tap, one per entry (each a different permanent, none of them the source if it taps itself
+        with ``{T}``). Tapping a creature this way is not a ``{T}`` cost of that creature, so summoning sickness
+        does not stop it (CR 302.6 speaks only of its own ``{T}``/``{Q}`` abilities).
+    discard : int
+        "Discard a card", "Discard two cards": cards from your hand, any cards.
+    discard_hand : bool
+        "Discard your hand" (possible with an empty hand).
+    exile_self : str
+        "Exile ~ from your hand" (``'hand'``), "Exile ~ from your graveyard" (``'graveyard'``), "Exile ~"
+        (``'battlefield'``); ``''`` for none. The ability can be activated only while its card is in that zone
+        (CR 113.6): a Spirit Guide is a card in hand, not a permanent.
+    exile_cards : tuple of (str, int)
+        "Exile a card from your graveyard" ``('graveyard', 1)``, "Exile a card from your hand" ``('hand', 1)``:
+        other cards to exile, by zone.
+    mill : int
+        "Mill a card": cards put from the top of your library into your graveyard (CR 701.13).
+    return_self : bool
+        "Return ~ to its owner's hand".
+    put_counters : tuple of (str, int)
+        "Put a -0/-1 counter on ~" (Wall of Roots): counters put on this permanent as a cost.
     """
 
     tap: bool = False
@@ -103,11 +160,25 @@ class ActivationCost:
     sacrifice_self: bool = False
     sacrifices: tuple[PermanentFilter, ...] = ()
     remove_counters: tuple[tuple[str, int], ...] = ()
+    remove_x_counters: str = ""
+    taps: tuple[PermanentFilter, ...] = ()
+    discard: int = 0
+    discard_hand: bool = False
+    exile_self: str = ""
+    exile_cards: tuple[tuple[str, int], ...] = ()
+    mill: int = 0
+    return_self: bool = False
+    put_counters: tuple[tuple[str, int], ...] = ()
 
     @property
     def is_free(self) -> bool:
         """True when the cost asks for nothing at all."""
         return self == ActivationCost()
+
+    @property
+    def has_x(self) -> bool:
+        """Whether the activator chooses an X for this cost (``{X}`` in the mana, or X counters removed)."""
+        return bool(self.remove_x_counters) or self.mana.x_count > 0
 
     def describe(self) -> str:
         """The cost in printed form: ``'{1}, {T}, Sacrifice this artifact'``."""
@@ -118,10 +189,29 @@ class ActivationCost:
             parts.append("{T}")
         if self.untap:
             parts.append("{Q}")
+        for f in self.taps:
+            parts.append(f"Tap {f.text}")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.discard_hand:
+            parts.append("Discard your hand")
+        if self.discard:
+            parts.append(f"Discard {count_word(self.discard)} card{'s' if self.discard != 1 else ''}")
+        if self.mill:
+            parts.append(f"Mill {count_word(self.mill)} card{'s' if self.mill != 1 else ''}")
+        for zone, n in self.exile_cards:
+            parts.append(f"Exile {count_word(n)} card{'s' if n != 1 else ''} from your {zone}")
+        for kind, n in self.put_counters:
+            parts.append(f"Put {count_word(n)} {kind} counter{'s' if n != 1 else ''} on this permanent")
         for kind, n in self.remove_counters:
-            parts.append(f"Remove {_count_word(n)} {kind} counter{'s' if n != 1 else ''} from this permanent")
+            parts.append(f"Remove {count_word(n)} {kind} counter{'s' if n != 1 else ''} from this permanent")
+        if self.remove_x_counters:
+            parts.append(f"Remove X {self.remove_x_counters} counters from this permanent")
+        if self.exile_self:
+            parts.append("Exile this permanent" if self.exile_self == "battlefield"
+                         else f"Exile this card from your {self.exile_self}")
+        if self.return_self:
+            parts.append("Return this permanent to its owner's hand")
         if self.sacrifice_self:
             parts.append("Sacrifice this permanent")
         for f in self.sacrifices:
@@ -129,8 +219,48 @@ class ActivationCost:
         return ", ".join(parts)
 
 
-def _count_word(n: int) -> str:
-    return {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
+def count_word(n: int) -> str:
+    """The word for a count as Oracle text writes it after a verb: ``'a'``, ``'two'`` … ``'ten'``, else digits."""
+    return {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+            10: "ten"}.get(n, str(n))
+
+
+_count_word = count_word  # the older private name
+
+
+def _number_word(n: int) -> str:
+    """``'one'``, ``'two'`` … as an amount of mana is written ("one mana", "two mana")."""
+    return "one" if n == 1 else count_word(n)
+
+
+@dataclass(frozen=True, slots=True)
+class CostX:
+    """An amount that is the X chosen as the ability is activated (CR 107.3), plus a constant.
+
+    "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}." — X is the same number
+    in the cost and in the effect. "Remove any number of … counters from ~: Add {B} for each … counter removed this
+    way" is X too. ``CostX(1)`` is "X plus one" ("Add {W}, then add an additional {W} for each charge counter removed
+    this way", Kyren Toy's "an amount of {C} equal to X plus one").
+
+    Examples
+    --------
+    >>> CostX().describe(), CostX(1).describe(), CostX(1).value(3)
+    ('X', 'X plus one', 4)
+    """
+
+    plus: int = 0
+
+    def value(self, x: int) -> int:
+        """The amount for a chosen X."""
+        return x + self.plus
+
+    def describe(self) -> str:
+        """``'X'``, ``'X plus one'``."""
+        return "X" if not self.plus else f"X plus {_number_word(self.plus)}"
+
+
+#: An amount of mana: a number, or the ability's X (:class:`CostX`).
+Amount = Union[int, CostX]
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +269,7 @@ class Produce:
 
     Each choice is a combination of mana in WUBRGC order: ``Add {R} or {G}`` is ``(('R',), ('G',))``
     (as ManaTypes), ``Add {W}{W}, {W}{U}, or {U}{U}`` has three choices of two mana, ``Add two mana of any
-    one color`` five choices of two, ``Add {C}{C}`` one choice.
+    one color`` five choices of two, ``Add {C}{C}`` one choice, ``Add two mana of different colors`` ten choices.
     """
 
     choices: tuple[tuple[ManaType, ...], ...]
@@ -158,6 +288,11 @@ class Produce:
         """``amount`` mana of any one colour (``Add two mana of any one color``)."""
         return cls(tuple((c,) * amount for c in COLORS))
 
+    @classmethod
+    def different_colors(cls, amount: int = 2) -> Produce:
+        """``amount`` mana of different colours (``Add two mana of different colors``)."""
+        return cls(tuple(itertools.combinations(COLORS, amount)))
+
     @property
     def amount(self) -> int:
         """How much mana the ability adds (the largest choice)."""
@@ -167,12 +302,19 @@ class Produce:
         """The types this output could produce (CR 106.7), before replacement effects."""
         return frozenset(t for c in self.choices for t in c)
 
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """Itself: a fixed output depends on nothing (see :meth:`ChosenColor.resolve`)."""
+        return self
+
     def describe(self) -> str:
         """Plain words in oracle style: ``'Add {R} or {G}.'``."""
         ch = self.choices
         if len(ch) == 5 and set(ch) == {(c,) * len(ch[0]) for c in COLORS}:
             n = len(ch[0])
-            return "Add one mana of any color." if n == 1 else f"Add {_count_word(n)} mana of any one color."
+            return "Add one mana of any color." if n == 1 else f"Add {count_word(n)} mana of any one color."
+        if len(ch) > 1 and set(ch) == set(Produce.different_colors(len(ch[0])).choices):
+            return f"Add {count_word(len(ch[0]))} mana of different colors."
         texts = [mana_text(c) for c in ch]
         if len(texts) == 1:
             return f"Add {texts[0]}."
@@ -181,9 +323,505 @@ class Produce:
         return "Add " + ", ".join(texts[:-1]) + f", or {texts[-1]}."
 
 
-# Later issues add outputs (any combination, counted amounts, could-produce reflections); the solver dispatches
-# on the class.
-ManaOutput = Union[Produce]
+def _braced_list(types: frozenset[ManaType], joiner: str) -> str:
+    """``'{R} and/or {G}'``, ``'{U}, {B}, and/or {R}'``."""
+    texts = [f"{{{t.value}}}" for t in sort_types(types)]
+    if len(texts) <= 2:
+        return f" {joiner} ".join(texts)
+    return ", ".join(texts[:-1]) + f", {joiner} {texts[-1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyCombination:
+    """"Add two mana in any combination of colors", "Add X mana in any combination of {R} and/or {G}": ``amount``
+    mana, each of which may be any of ``types``, chosen one by one as the ability resolves (CR 106.4).
+
+    With one type it is ``amount`` mana of that type: "Add {B} for each storage counter removed this way" is
+    ``AnyCombination(CostX(), {B})``. A fixed amount of one type is a :class:`Produce` instead (the parser never
+    makes such an AnyCombination).
+
+    Parameters
+    ----------
+    amount : int or CostX
+    types : frozenset of ManaType
+
+    Examples
+    --------
+    >>> two = AnyCombination(2, frozenset(COLORS))
+    >>> two.describe(), len(two.resolve().choices)
+    ('Add two mana in any combination of colors.', 15)
+    >>> AnyCombination(CostX(1), frozenset({ManaType.W})).describe()
+    'Add an amount of {W} equal to X plus one.'
+    >>> AnyCombination(CostX(), frozenset({ManaType.U, ManaType.B})).resolve(x=2).describe()
+    'Add {U}{U}, {U}{B}, or {B}{B}.'
+    """
+
+    amount: int | CostX
+    types: frozenset[ManaType]
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Its types (CR 106.7; an X of 0 would add nothing, but X is not known yet)."""
+        if isinstance(self.amount, int) and self.amount <= 0:
+            return frozenset()
+        return frozenset(self.types)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """The same output as fixed choices (every multiset of the types); ``None`` for an X amount without ``x``."""
+        if isinstance(self.amount, CostX):
+            if x is None:
+                return None
+            n = self.amount.value(x)
+        else:
+            n = self.amount
+        if n <= 0:
+            return Produce(((),))
+        combos = itertools.combinations_with_replacement(sort_types(self.types), n)
+        return Produce(tuple(tuple(c) for c in combos))
+
+    def describe(self) -> str:
+        """``'Add two mana in any combination of colors.'``, ``'Add X mana in any combination of {R} and/or {G}.'``,
+        ``'Add an amount of {B} equal to X.'``."""
+        n = self.amount.describe() if isinstance(self.amount, CostX) else _number_word(self.amount)
+        if len(self.types) == 1:
+            (t,) = self.types
+            return f"Add an amount of {{{t.value}}} equal to {n}."
+        if self.types == frozenset(COLORS):
+            return f"Add {n} mana in any combination of colors."
+        return f"Add {n} mana in any combination of {_braced_list(self.types, 'and/or')}."
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColor:
+    """"Add one mana of the chosen color" (Thriving lands, Utopia-style cards): the colour chosen as the permanent
+    entered, which the board gives as the permanent's ``chosen``; optionally or a fixed combination instead
+    ("Add {W} or one mana of the chosen color").
+
+    Parameters
+    ----------
+    amount : int
+        How much mana of the chosen colour ("two mana of the chosen color").
+    alternatives : tuple of tuple of ManaType
+        Fixed combinations that may be added instead, as in :class:`Produce`.
+
+    Examples
+    --------
+    >>> ChosenColor(1, ((ManaType.W,),)).describe()
+    'Add {W} or one mana of the chosen color.'
+    >>> ChosenColor(1, ((ManaType.W,),)).resolve(chosen=ManaType.B).describe()
+    'Add {W} or {B}.'
+    """
+
+    amount: int = 1
+    alternatives: tuple[tuple[ManaType, ...], ...] = ()
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the board: every colour (any may have been chosen) and the alternatives; an upper bound. Use
+        :meth:`resolve` with the permanent's choice for the exact set."""
+        return frozenset(COLORS) | frozenset(t for c in self.alternatives for t in c)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """The fixed output once the colour is known; ``None`` when no colour was chosen (or colorless given)."""
+        if chosen is None or not chosen.is_color:
+            return None
+        mine = (chosen,) * self.amount
+        return Produce(tuple(dict.fromkeys((*self.alternatives, mine))))
+
+    def describe(self) -> str:
+        """``'Add one mana of the chosen color.'``, ``'Add {W} or one mana of the chosen color.'``."""
+        mine = f"{_number_word(self.amount)} mana of the chosen color"
+        texts = [mana_text(c) for c in self.alternatives] + [mine]
+        if len(texts) == 1:
+            return f"Add {texts[0]}."
+        if len(texts) == 2:
+            return f"Add {texts[0]} or {texts[1]}."
+        return "Add " + ", ".join(texts[:-1]) + f", or {texts[-1]}."
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderColor:
+    """"Add one mana of any color in your commander's color identity" (Command Tower, Arcane Signet): resolved from
+    the board's ``commander_colors``. With no commander colours it adds no mana (CR 903.4f).
+
+    Examples
+    --------
+    >>> CommanderColor().resolve(commander=frozenset({ManaType.W, ManaType.G})).describe()
+    'Add {W} or {G}.'
+    >>> CommanderColor().resolve() is None
+    True
+    """
+
+    amount: int = 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the board: every colour; an upper bound. Use :meth:`resolve` with the commander's colours."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """The fixed output for the commander's colours; ``None`` when there are none (no mana is produced)."""
+        colors = [c for c in sort_types(commander) if c.is_color]
+        if not colors:
+            return None
+        return Produce(tuple((c,) * self.amount for c in colors))
+
+    def describe(self) -> str:
+        """``"Add one mana of any color in your commander's color identity."``."""
+        return f"Add {_number_word(self.amount)} mana of any color in your commander's color identity."
+
+
+# ---------------------------------------------------------------------------------------------------- board-counted
+@dataclass(frozen=True, slots=True)
+class Reflect:
+    """"Add one mana of any type that a land you control could produce" (CR 106.7): one mana of a type (or colour)
+    that some permanents could produce, decided on the board by the could-produce fixed point
+    (:mod:`manaplan.solver.could_produce`).
+
+    Parameters
+    ----------
+    scope : PermanentFilter
+        The permanents looked at ("a land", "a Gate", "a basic land": ``basic``).
+    controller : str
+        Whose permanents: ``'you'`` (the ability's controller) or ``'opponent'``.
+    kind : str
+        ``'type'`` (colorless counts, Reflecting Pool) or ``'color'`` (Exotic Orchard, Fellwar Stone).
+    sacrificed : bool
+        "any type the sacrificed land could produce" (Squandered Resources): only the permanent sacrificed to pay
+        the cost is looked at.
+    basic : bool
+        Only basic permanents ("a basic land you control").
+
+    Examples
+    --------
+    >>> pool = Reflect(PermanentFilter(frozenset({"Land"}), text="a land"))
+    >>> pool.describe()
+    'Add one mana of any type that a land you control could produce.'
+    >>> pool.could_produce(), pool.resolve() is None
+    (frozenset(), True)
+    """
+
+    scope: PermanentFilter
+    controller: str = "you"
+    kind: str = "type"
+    sacrificed: bool = False
+    basic: bool = False
+
+    @property
+    def amount(self) -> int:
+        """One mana."""
+        return 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Nothing known without the board: the could-produce fixed point decides (CR 106.7)."""
+        return frozenset()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: what it adds depends on other permanents (see :mod:`manaplan.solver.effects`)."""
+        return None
+
+    def describe(self) -> str:
+        """``'Add one mana of any color that a land an opponent controls could produce.'``."""
+        if self.sacrificed:
+            return f"Add one mana of any {self.kind} the sacrificed {self.scope.text or 'permanent'} could produce."
+        who = "you control" if self.controller == "you" else "an opponent controls"
+        words = self.scope.text or "a permanent"
+        return f"Add one mana of any {self.kind} that {words} {who} could produce."
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentCount:
+    """"for each creature you control", "for each Elf on the battlefield": permanents that fit ``filter``.
+
+    Parameters
+    ----------
+    filter : PermanentFilter
+    controller : str
+        ``'you'`` (the ability's controller) or ``'any'`` ("on the battlefield").
+    """
+
+    filter: PermanentFilter
+    controller: str = "you"
+
+    def describe(self) -> str:
+        """``'creature you control'``, ``'Elf on the battlefield'``."""
+        return f"{self.filter.text} {'you control' if self.controller == 'you' else 'on the battlefield'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """Your devotion to a colour (CR 700.5): mana symbols of that colour in the mana costs of permanents you
+    control. ``colors`` empty: to the colour chosen as the ability resolves ("Choose a color. Add an amount of mana
+    of that color equal to your devotion to that color.")."""
+
+    colors: frozenset[ManaType] = frozenset()
+
+    def describe(self) -> str:
+        """``'your devotion to green'``."""
+        from manaplan.models.mana import COLOR_NAMES
+
+        if not self.colors:
+            return "your devotion to that color"
+        return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in sort_types(self.colors))
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCount:
+    """"for each charge counter on ~": counters of ``kind`` on the ability's own permanent."""
+
+    kind: str
+
+    def describe(self) -> str:
+        """``'charge counter on this permanent'``."""
+        return f"{self.kind} counter on this permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """An amount counted on the board: ``unit`` once for each thing counted ("Add {G} for each creature you
+    control", Gaea's Cradle; "Add {B} for each Swamp you control", Cabal Coffers), or an amount equal to a devotion
+    (Nykthos, Shrine to Nyx). Counted on the board as given, after land-type effects (CR 305.7); summoning-sick
+    creatures count. Resolved by :mod:`manaplan.solver.effects`.
+
+    Parameters
+    ----------
+    unit : Produce
+        What is added per thing counted; several choices (one colour chosen as it resolves) for "Choose a color".
+    count : PermanentCount, Devotion or CounterCount
+
+    Examples
+    --------
+    >>> cradle = Counted(Produce.one_of("G"), PermanentCount(PermanentFilter(frozenset({"Creature"}),
+    ...                                                                   text="creature")))
+    >>> cradle.describe()
+    'Add {G} for each creature you control.'
+    >>> Counted(Produce.any_color(), Devotion()).describe()
+    'Choose a color. Add an amount of mana of that color equal to your devotion to that color.'
+    """
+
+    unit: Produce
+    count: PermanentCount | Devotion | CounterCount
+
+    @property
+    def amount(self) -> int:
+        """Unknown without the board: 0 (resolve it on the board)."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """An upper bound: the unit's types (a count of 0 adds nothing, CR 106.7)."""
+        return self.unit.could_produce()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the amount is counted on the board (see :mod:`manaplan.solver.effects`)."""
+        return None
+
+    def describe(self) -> str:
+        """Oracle-like words."""
+        one = len(self.unit.choices) == 1
+        unit = mana_text(self.unit.choices[0]) if one else "one mana of that color"
+        if isinstance(self.count, Devotion):
+            if one:
+                return f"Add an amount of {unit} equal to {self.count.describe()}."
+            return f"Choose a color. Add an amount of mana of that color equal to {self.count.describe()}."
+        head = "" if one else "Choose a color. "
+        return f"{head}Add {unit} for each {self.count.describe()}."
+
+
+#: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability
+#: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
+#: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
+ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted]
+
+
+# ---------------------------------------------------------------------------------------------------- spending
+@dataclass(frozen=True, slots=True)
+class SpendUse:
+    """One thing that mana with a spending restriction may be spent on ("cast creature spells", "activate abilities
+    of artifacts", "pay cumulative upkeep costs"); in :attr:`SpendRestriction.never` one it may not be spent on.
+
+    Every field that is set must hold (they are "and"); within a set any member will do ("or").
+
+    Parameters
+    ----------
+    action : str
+        ``'cast'`` (cast a spell), ``'activate'`` (activate an ability), ``'pay'`` (pay a kind of cost: see
+        ``cost``).
+    card_types : frozenset of str
+        The spell, or the ability's source, has one of these card types (``'Creature'``, ``'Instant'`` …).
+    subtypes : frozenset of str
+        … and one of these subtypes (``'Elf'``, ``'Dragon'``, ``'Aura'`` …).
+    supertypes : frozenset of str
+        … and every one of these supertypes (``'Legendary'``).
+    not_card_types : frozenset of str
+        … and none of these card types ("noncreature", "nonartifact").
+    colorless, multicolored : bool
+        … and is colorless / multicolored (CR 105.2).
+    chosen_type : bool
+        … and has the creature type chosen for the mana's source (its ``chosen`` on the board).
+    commander : bool
+        The spell is your commander.
+    from_zone : str
+        The spell is cast from this zone (``'graveyard'``, ``'exile'``); ``''``: any.
+    cost : str
+        For ``'pay'``: ``'cumulative upkeep'``, or ``'{X}'`` for "costs that contain {X}".
+    """
+
+    action: str
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    not_card_types: frozenset[str] = frozenset()
+    colorless: bool = False
+    multicolored: bool = False
+    chosen_type: bool = False
+    commander: bool = False
+    from_zone: str = ""
+    cost: str = ""
+
+    def describe(self) -> str:
+        """``'cast creature spells'``, ``'activate abilities of artifact sources'``, ``'pay cumulative upkeep
+        costs'``."""
+        if self.action == "pay":
+            return "pay costs that contain {X}" if self.cost == "{X}" else f"pay {self.cost} costs"
+        if self.commander:
+            return "cast your commander"
+        words: list[str] = [w.lower() for w in sorted(self.supertypes)]
+        if self.colorless:
+            words.append("colorless")
+        if self.multicolored:
+            words.append("multicolored")
+        words += [f"non{t.lower()}" for t in sorted(self.not_card_types)]
+        if self.subtypes:
+            words.append(" or ".join(sorted(self.subtypes)))
+        if self.card_types:
+            words.append(" or ".join(t.lower() for t in sorted(self.card_types)))
+        tail = " of the chosen type" if self.chosen_type else ""
+        if self.action == "activate":
+            of = " ".join(words)
+            return f"activate abilities of {of} sources{tail}" if of or tail else "activate abilities"
+        zone = {"graveyard": " from your graveyard", "exile": " from exile"}.get(self.from_zone, "")
+        return " ".join(["cast", *words, "spells"]) + tail + zone
+
+
+@dataclass(frozen=True, slots=True)
+class SpendRestriction:
+    """"Spend this mana only to …" / "This mana can't be spent to …" (CR 106.6): what the mana an ability adds may
+    pay for. The mana may pay for something when ``only`` is empty or one of its uses fits, and no use in ``never``
+    fits. A payment whose purpose is not known (a bare cost) fits no use.
+
+    Parameters
+    ----------
+    only : tuple of SpendUse
+    never : tuple of SpendUse
+    text : str
+        The sentence as printed (not compared).
+
+    Examples
+    --------
+    >>> workshop = SpendRestriction(only=(SpendUse("cast", card_types=frozenset({"Artifact"})),))
+    >>> workshop.describe()
+    'Spend this mana only to cast artifact spells.'
+    """
+
+    only: tuple[SpendUse, ...] = ()
+    never: tuple[SpendUse, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """The restriction in oracle-like words (one sentence per part)."""
+        out = []
+        if self.only:
+            uses = [u.describe() for u in self.only]
+            joined = uses[0] if len(uses) == 1 else ", ".join(uses[:-1]) + (", or " if len(uses) > 2 else " or ") \
+                + uses[-1]
+            out.append(f"Spend this mana only to {joined}.")
+        for u in self.never:
+            out.append(f"This mana can't be spent to {u.describe()}.")
+        return " ".join(out)
+
+
+# ---------------------------------------------------------------------------------------------------- conditions
+@dataclass(frozen=True, slots=True)
+class ControlCount:
+    """"you control three or more artifacts", "you control a Swamp or a Mountain": at least ``at_least`` permanents
+    you control (this one included) that fit ``filter``.
+
+    Examples
+    --------
+    >>> ControlCount(PermanentFilter(frozenset({"Artifact"}), text="artifacts"), 3).describe()
+    'three or more artifacts'
+    """
+
+    filter: PermanentFilter
+    at_least: int = 1
+
+    def describe(self) -> str:
+        """``'an Island'``, ``'three or more artifacts'`` (the filter's printed words)."""
+        return self.filter.text if self.at_least == 1 else f"{count_word(self.at_least)} or more {self.filter.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCondition:
+    """When an ability may be activated, beyond its cost (CR 602.5b): "Activate only as a sorcery.", "Activate only
+    once each turn.", "Activate only if you control three or more artifacts." Each field that is set must hold.
+
+    Parameters
+    ----------
+    sorcery_speed : bool
+        "Activate only as a sorcery": your main phase, stack empty (CR 307.1).
+    instant_speed : bool
+        "Activate only as an instant": only when you have priority, so not while casting a spell or activating an
+        ability (a mana ability could otherwise be activated then, CR 605.3a).
+    max_per_turn : int
+        "Activate only once each turn" (1), "no more than three times each turn" (3); 0: no limit.
+    turn : str
+        ``'yours'`` ("Activate only during your turn"), ``'opponents'`` ("during an opponent's turn"), ``''``.
+    you_control : tuple of ControlCount
+        "Activate only if you control …": each must hold.
+    self_counters : tuple of (str, int)
+        "Activate only if ~ has two or more oil counters on it": (kind, at least).
+    text : str
+        The sentences as printed (not compared).
+    """
+
+    sorcery_speed: bool = False
+    instant_speed: bool = False
+    max_per_turn: int = 0
+    turn: str = ""
+    you_control: tuple[ControlCount, ...] = ()
+    self_counters: tuple[tuple[str, int], ...] = ()
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
+        out = []
+        if self.sorcery_speed:
+            out.append("Activate only as a sorcery.")
+        if self.instant_speed:
+            out.append("Activate only as an instant.")
+        if self.max_per_turn == 1:
+            out.append("Activate only once each turn.")
+        elif self.max_per_turn:
+            out.append(f"Activate no more than {count_word(self.max_per_turn)} times each turn.")
+        if self.turn:
+            out.append("Activate only during your turn." if self.turn == "yours"
+                       else "Activate only during an opponent's turn.")
+        for c in self.you_control:
+            out.append(f"Activate only if you control {c.describe()}.")
+        for kind, n in self.self_counters:
+            out.append(f"Activate only if this permanent has {count_word(n)} or more {kind} counters on it."
+                       if n > 1 else f"Activate only if this permanent has a {kind} counter on it.")
+        return " ".join(out)
+
+
+#: The parts of a :class:`ManaAbility` every consumer understands. :meth:`ManaAbility.features` names each other
+#: part an ability uses; a consumer that does not honour one of them must treat the ability as unusable.
+CORE_FEATURES = frozenset({
+    "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "Produce", "damage_to_you",
+    "sacrifice_if_no_counters",
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +842,19 @@ class ManaAbility:
         A counter kind, for "If there are no <kind> counters on <this>, sacrifice it." after the mana is added
         (Gemstone Mine): the source is sacrificed when this activation removed its last such counter. ``''``
         when the ability has no such rider.
+    spend : SpendRestriction or None
+        What the mana may be spent on ("Spend this mana only to cast artifact spells."); None: anything.
+    condition : ActivationCondition or None
+        When it may be activated ("Activate only once each turn."); None: whenever a mana ability may be.
+    skips_next_untap : bool
+        "~ doesn't untap during your next untap step." (Thalakos Lowlands): no effect on this turn's mana.
+    counter_changes : tuple of (str, int)
+        Counters the effect puts on (+n) or removes from (−n) the source after adding the mana: "Put a depletion
+        counter on ~." is ``('depletion', 1)``, "Remove a time counter from ~." ``('time', -1)``.
+    side_effects : tuple of str
+        Sentences of the effect, as printed, that do not change the mana added, what it can pay for, or the life a
+        plan costs: "Draw a card.", "You gain 2 life.", "When you spend this mana to cast a Dragon creature spell,
+        scry 2.", "… and that spell can't be countered." For people reading a plan.
     """
 
     cost: ActivationCost
@@ -212,10 +863,46 @@ class ManaAbility:
     text: str = ""
     intrinsic: bool = False
     sacrifice_if_no_counters: str = ""
+    spend: SpendRestriction | None = None
+    condition: ActivationCondition | None = None
+    skips_next_untap: bool = False
+    counter_changes: tuple[tuple[str, int], ...] = ()
+    side_effects: tuple[str, ...] = ()
 
     def could_produce(self) -> frozenset[ManaType]:
-        """Types this ability could produce (CR 106.7), before effects of other permanents."""
+        """Types this ability could produce (CR 106.7), before effects of other permanents; for outputs that depend
+        on the board (:class:`ChosenColor`, :class:`CommanderColor`) an upper bound — resolve them first."""
         return self.output.could_produce()
+
+    def features(self) -> frozenset[str]:
+        """The names of the parts of this ability that it uses: ``'tap'``, ``'mana'``, ``'Produce'`` …
+
+        Those outside :data:`CORE_FEATURES` are the newer ones a consumer may not honour yet: ``'spend'``,
+        ``'condition'``, ``'AnyCombination'``, ``'taps'``, ``'X'`` … A consumer treats an ability that uses a part
+        it does not honour as unusable.
+
+        Examples
+        --------
+        >>> from manaplan.models.costs import ManaCost
+        >>> sorted(ManaAbility(ActivationCost(tap=True), Produce.one_of("G")).features())
+        ['Produce', 'tap']
+        >>> sorted(ManaAbility(ActivationCost(tap=True), CommanderColor()).features())
+        ['CommanderColor', 'tap']
+        """
+        out = {type(self.output).__name__}
+        c = self.cost
+        for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
+                     "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
+                     "return_self", "put_counters"):
+            if getattr(c, name):
+                out.add(name)
+        if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
+            out.add("X")
+        for name in ("damage_to_you", "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap",
+                     "counter_changes", "side_effects"):
+            if getattr(self, name):
+                out.add(name)
+        return frozenset(out)
 
     def describe(self) -> str:
         """The ability in oracle-like words, built from the values (not copied from the text)."""
@@ -225,6 +912,17 @@ class ManaAbility:
             words += f" This deals {self.damage_to_you} damage to you."
         if self.sacrifice_if_no_counters:
             words += f" If there are no {self.sacrifice_if_no_counters} counters on this permanent, sacrifice it."
+        if self.skips_next_untap:
+            words += " This permanent doesn't untap during your next untap step."
+        for kind, n in self.counter_changes:
+            words += (f" Put {count_word(n)} {kind} counter{'s' if n != 1 else ''} on this permanent." if n > 0 else
+                      f" Remove {count_word(-n)} {kind} counter{'s' if n != -1 else ''} from this permanent.")
+        for sentence in self.side_effects:
+            words += " " + sentence
+        if self.spend is not None:
+            words += " " + self.spend.describe()
+        if self.condition is not None:
+            words += " " + self.condition.describe()
         return f"{cost}: {words}" if cost else words
 
 
@@ -257,12 +955,16 @@ class ParsedCard:
         "Whenever <this> becomes tapped, it deals N damage to you" (City of Brass): life lost on each tap.
     unsupported : tuple of Unsupported
         Every piece of mana text not understood.
+    effects : tuple
+        Effects on mana that are not mana abilities: land types, granted abilities, triggered mana, replacement
+        effects, untap abilities (values of :mod:`manaplan.models.effects`).
     """
 
     name: str
     mana_abilities: tuple[ManaAbility, ...] = ()
     tapped_damage: int = 0
     unsupported: tuple[Unsupported, ...] = field(default=())
+    effects: tuple = field(default=())
 
     @property
     def fully_understood(self) -> bool:

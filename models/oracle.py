@@ -28,11 +28,11 @@ Examples
 ...                   "you may pay 2 life. If you don't, it enters tapped.")
 >>> [a.describe() for a in pool.mana_abilities], pool.unsupported
 (['{T}: Add {G}.', '{T}: Add {U}.'], ())
->>> (cradle,) = parse_text("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.").unsupported
->>> cradle.text
-'{T}: Add {G} for each creature you control.'
->>> cradle.reason
-"mana produced not understood: 'Add {G} for each creature you control.'"
+>>> (grave,) = parse_text("Grave Garden", "Land", "{T}: Add {G} for each creature card in your graveyard.").unsupported
+>>> grave.text
+'{T}: Add {G} for each creature card in your graveyard.'
+>>> grave.reason
+"mana produced not understood: 'Add {G} for each creature card in your graveyard.'"
 """
 
 from __future__ import annotations
@@ -43,21 +43,33 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from manaplan.models.abilities import ActivationCost, ManaAbility, ParsedCard, Produce, Unsupported
+from manaplan.models.abilities import (
+    ActivationCost,
+    CostX,
+    ManaAbility,
+    ManaOutput,
+    ParsedCard,
+    Produce,
+    Unsupported,
+)
 from manaplan.models.mana import ManaType
+from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.models.oracle_effects import parse_mana_effect
+from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
     SELF,
     NotUnderstood,
     is_about_mana,
+    is_about_own_mana,
     mark_self,
     outside_quotes,
     self_names,
     sets_land_types,
     split_ability_word,
     split_cost_effect,
+    split_sentences,
     strip_reminder_text,
 )
 
@@ -69,6 +81,7 @@ __all__ = [
     "LINE_FORMS",
     "LineReading",
     "BASIC_LAND_TYPES",
+    "check_x",
 ]
 
 _S = re.escape(SELF)
@@ -101,11 +114,14 @@ class LineReading:
         Damage to you whenever the card becomes tapped.
     unsupported : tuple of Unsupported
         The line, if it is about mana and was not understood.
+    effects : tuple
+        Effects on mana that are not mana abilities (:mod:`manaplan.models.effects`).
     """
 
     abilities: tuple[ManaAbility, ...] = ()
     tapped_damage: int = 0
     unsupported: tuple[Unsupported, ...] = ()
+    effects: tuple = ()
 
 
 _IGNORED = LineReading()
@@ -185,9 +201,39 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     split = split_cost_effect(line)
     if split is None or not _LOYALTY_COST.fullmatch(split[0]):
         return None
-    if not is_about_mana(ctx.printed):
+    if not is_about_own_mana(ctx.printed):
         return _IGNORED
     return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability: not a mana ability (CR 605.1a)"),))
+
+
+# A sentence that begins a triggered ability of its own (CR 603.7: a delayed trigger "When you spend this mana …"):
+# a target there is that trigger's, not the mana ability's (CR 605.1a).
+_OWN_TRIGGER = re.compile(r"^(?:When|Whenever|If (?:that|this) mana|If you spend)\b")
+
+
+def _has_target(effect: str) -> bool:
+    """Whether the ability itself targets (CR 605.1a): "target" outside the triggers it sets up."""
+    return any(re.search(r"\btargets?\b", sentence, re.IGNORECASE) and not _OWN_TRIGGER.match(sentence)
+               for sentence in split_sentences(effect))
+
+
+def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
+    """The X of a cost and the X of the effect must be the same X (CR 107.3): an ability with an X in its cost adds
+    an amount that is X, and only such an ability adds X; "for each <kind> counter removed this way" must name the
+    kind the cost removes.
+
+    Raises
+    ------
+    NotUnderstood
+    """
+    uses_x = isinstance(getattr(output, "amount", None), CostX)
+    if cost.has_x and not uses_x:
+        raise NotUnderstood("X in the cost, but the effect's amount is not X: not understood")
+    if uses_x and not cost.has_x:
+        raise NotUnderstood("an amount of X, but no X in the cost: not understood")
+    m = re.search(r"for each (?P<kind>[\w+/-]+) counter removed this way", effect)
+    if m and m.group("kind") != cost.remove_x_counters:
+        raise NotUnderstood(f"counters removed this way not understood: {m.group(0)!r}")
 
 
 def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
@@ -197,13 +243,14 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
         return None
     cost_text, effect = split
     try:
-        if re.search(r"\btargets?\b", effect, re.IGNORECASE):
+        if _has_target(effect):
             raise NotUnderstood("ability with a target: not a mana ability (CR 605.5a)")
         cost = parse_activation_cost(cost_text)
-        produce, riders = parse_mana_effect(effect)
+        output, riders = parse_mana_effect(effect)
+        check_x(cost, output, effect)
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    return LineReading(abilities=(ManaAbility(cost, produce, text=ctx.printed, **riders),))
+    return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
 
 
 #: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that
@@ -213,6 +260,8 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _tapped_damage,
     _loyalty_ability,
     _activated_mana_ability,
+    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle_amounts)
+    read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle_static)
 )
 
 
@@ -266,7 +315,7 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     >>> r.abilities[0].damage_to_you
     1
     >>> parse_line("Flying", ("Birds of Paradise",))
-    LineReading(abilities=(), tapped_damage=0, unsupported=())
+    LineReading(abilities=(), tapped_damage=0, unsupported=(), effects=())
     """
     printed = line.strip()
     if not printed:
@@ -279,7 +328,7 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
             reading = form(body, ctx)
             if reading is not None:
                 return reading
-    if is_about_mana(printed):
+    if is_about_own_mana(printed):
         return LineReading(unsupported=(Unsupported(printed, _reason(body, prefix, ctx)),))
     return _IGNORED
 
@@ -321,6 +370,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     abilities: list[ManaAbility] = list(intrinsic_abilities(type_line))
     tapped_damage = 0
     unsupported: list[Unsupported] = []
+    effects: list = []
     level = ""  # the level / station header the lines below belong to, if any
     for line in strip_reminder_text(text or "").split("\n"):
         reading = parse_line(line, names, is_spell=spell)
@@ -331,8 +381,9 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         abilities.extend(reading.abilities)
         tapped_damage += reading.tapped_damage
         unsupported.extend(reading.unsupported)
+        effects.extend(reading.effects)
     return ParsedCard(name=name, mana_abilities=tuple(abilities), tapped_damage=tapped_damage,
-                      unsupported=tuple(unsupported))
+                      unsupported=tuple(unsupported), effects=tuple(effects))
 
 
 def parse_card(card: _CardLike) -> ParsedCard:

@@ -30,9 +30,11 @@ from typing import Any
 from manaplan.models.abilities import ActivationCost, PermanentFilter
 from manaplan.models.costs import ManaCost, SymbolKind
 from manaplan.models.errors import CostSyntaxError
+from manaplan.models.oracle_colors import COLOR_COST_PARTS
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
-__all__ = ["COST_PARTS", "parse_activation_cost", "parse_permanent_filter", "CARD_TYPE_WORDS"]
+__all__ = ["COST_PARTS", "parse_activation_cost", "parse_permanent_filter", "CARD_TYPE_WORDS", "singular_word",
+           "singular_words", "article"]
 
 _S = re.escape(SELF)
 
@@ -55,13 +57,14 @@ def _untap(m: re.Match[str]) -> dict[str, Any]:
 
 
 def _mana(m: re.Match[str]) -> dict[str, Any]:
-    """Mana symbols (CR 107.4): ``{1}``, ``{W/U}``, ``{2}{G}`` …; ``{X}`` is not understood here."""
+    """Mana symbols (CR 107.4): ``{1}``, ``{W/U}``, ``{2}{G}``, ``{X}`` … (an X must be the effect's amount: the
+    parser checks that the effect uses it, :func:`check_x`)."""
     try:
         cost = ManaCost.parse(m.group(0))
     except CostSyntaxError as error:
         raise NotUnderstood(f"cost not understood: {m.group(0)!r}") from error
-    if any(s.kind is SymbolKind.X for s in cost):
-        raise NotUnderstood(f"cost with X not understood: {m.group(0)!r}")
+    if cost.x_count > 1:
+        raise NotUnderstood(f"cost with more than one X not understood: {m.group(0)!r}")
     return {"mana": cost}
 
 
@@ -87,6 +90,66 @@ def _sacrifice_other(m: re.Match[str]) -> dict[str, Any]:
     return {"sacrifices": (parse_permanent_filter(words, another=another, text=f"{count_word} {words}"),)}
 
 
+def _sacrifice_several(m: re.Match[str]) -> dict[str, Any]:
+    """"Sacrifice two lands", "Sacrifice three other creatures": one entry per permanent, each with the singular
+    words ("a land", "another creature")."""
+    n = number_value(m.group("n"))
+    other = bool(m.group("other"))
+    words = singular_words(m.group("what"))
+    one = parse_permanent_filter(words, another=other,
+                                 text=("another " if other else article(words) + " ") + words)
+    return {"sacrifices": (one,) * n}
+
+
+def _remove_x_counters(m: re.Match[str]) -> dict[str, Any]:
+    """"Remove X storage counters from ~", "Remove any number of charge counters from ~": the ability's X."""
+    return {"remove_x_counters": m.group("kind")}
+
+
+def _tap_others(m: re.Match[str]) -> dict[str, Any]:
+    """"Tap an untapped creature you control", "Tap two untapped Elves you control" (Springleaf Drum, Birchlore
+    Rangers): other untapped permanents you control, one entry each."""
+    n = number_value(m.group("n"))
+    words = singular_words(m.group("what")) if n > 1 else m.group("what")
+    text = f"{article('untapped')} untapped {words} you control"
+    return {"taps": (parse_permanent_filter(words, untapped=True, text=text),) * n}
+
+
+def _discard(m: re.Match[str]) -> dict[str, Any]:
+    """"Discard a card", "Discard two cards" (any cards from your hand)."""
+    return {"discard": number_value(m.group("n"))}
+
+
+def _discard_hand(m: re.Match[str]) -> dict[str, Any]:
+    """"Discard your hand" (Lion's Eye Diamond)."""
+    return {"discard_hand": True}
+
+
+def _exile_self(m: re.Match[str]) -> dict[str, Any]:
+    """"Exile ~ from your hand" (Spirit Guides), "Exile ~ from your graveyard", "Exile ~" (from the battlefield)."""
+    return {"exile_self": m.group("zone") or "battlefield"}
+
+
+def _exile_cards(m: re.Match[str]) -> dict[str, Any]:
+    """"Exile a card from your graveyard", "Exile a card from your hand"."""
+    return {"exile_cards": ((m.group("zone"), number_value(m.group("n"))),)}
+
+
+def _mill(m: re.Match[str]) -> dict[str, Any]:
+    """"Mill a card", "Mill two cards"; older wording "Put the top card of your library into your graveyard"."""
+    return {"mill": number_value(m.group("n") or "a")}
+
+
+def _return_self(m: re.Match[str]) -> dict[str, Any]:
+    """"Return ~ to its owner's hand" (Grinning Ignus)."""
+    return {"return_self": True}
+
+
+def _put_counters(m: re.Match[str]) -> dict[str, Any]:
+    """"Put a -0/-1 counter on ~" (Wall of Roots)."""
+    return {"put_counters": ((m.group("kind"), number_value(m.group("n"))),)}
+
+
 #: The forms a cost part may take: (pattern matched against the whole part, function of the match that returns
 #: the :class:`~manaplan.models.abilities.ActivationCost` fields it sets). The first match wins.
 COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]], ...] = (
@@ -98,19 +161,72 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(rf"[Rr]emove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+) counters? from {_S}"),
      _remove_counters),
     (re.compile(r"[Ss]acrifice (?P<n>a|an|another) (?P<what>[^,]+)"), _sacrifice_other),
+    (re.compile(r"[Ss]acrifice (?P<n>two|three|four|five|\d+) (?P<other>other )?(?P<what>[^,]+)"), _sacrifice_several),
+    (re.compile(rf"[Rr]emove (?:X|any number of) (?P<kind>[\w+/-]+) counters from {_S}"), _remove_x_counters),
+    *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle_colors)
+    (re.compile(r"[Tt]ap (?P<n>an|a|one|two|three|four|five) untapped (?P<what>[^,]+?) you control"), _tap_others),
+    (re.compile(r"[Dd]iscard (?P<n>a|one|two|three) cards?"), _discard),
+    (re.compile(r"[Dd]iscard your hand"), _discard_hand),
+    (re.compile(rf"[Ee]xile {_S}(?: from your (?P<zone>hand|graveyard))?"), _exile_self),
+    (re.compile(r"[Ee]xile (?P<n>a|one|two|three|four|five|six|seven|\d+) cards? from your (?P<zone>hand|graveyard)"),
+     _exile_cards),
+    (re.compile(r"[Mm]ill (?P<n>a|one|two|three) cards?|[Pp]ut the top card of your library into your graveyard"),
+     _mill),
+    (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
+    (re.compile(rf"[Pp]ut (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}"), _put_counters),
 )
 
 
 # ---------------------------------------------------------------------------------------------------- filters
 _SUBTYPE_WORD = re.compile(r"[A-Z][\w'-]*")
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains", "Myr": "Myr",
+                      "Eldrazi": "Eldrazi", "Sorceries": "Sorcery", "sorceries": "sorcery"}
 
 
-def parse_permanent_filter(words: str, *, another: bool = False, text: str = "") -> PermanentFilter:
-    """The kind of permanent named by ``words`` in a cost: "creature", "Forest", "untapped artifact or creature".
+def singular_word(word: str) -> str:
+    """The singular of a card type or subtype written in the plural: ``'creatures'`` → ``'creature'``, ``'Elves'``
+    → ``'Elf'``, ``'Allies'`` → ``'Ally'``; ``'Plains'``, ``'Myr'`` stay.
 
-    Understood: optional "untapped"; then "permanent" (any), or alternatives joined by "or", all card types
-    ("artifact or creature") or all subtypes ("Swamp or Mountain"), or one subtype with one card type ("Elf
-    creature"); an optional trailing "you control" (you can only sacrifice your own permanents anyway).
+    Examples
+    --------
+    >>> [singular_word(w) for w in ("lands", "Elves", "Allies", "Plains", "Swamps", "Myr")]
+    ['land', 'Elf', 'Ally', 'Plains', 'Swamp', 'Myr']
+    """
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:ch|sh|ss|x)es$", word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def singular_words(words: str) -> str:
+    """Each word of a plural phrase made singular, joining words kept: ``'artifacts or creatures'`` →
+    ``'artifact or creature'``; a trailing "you control" stays."""
+    tail = ""
+    m = re.search(r"\s+you control$", words)
+    if m:
+        words, tail = words[: m.start()], m.group(0)
+    return " ".join(w if w in ("or", "and", "and/or") else singular_word(w) for w in words.split()) + tail
+
+
+def article(words: str) -> str:
+    """``'an'`` before a vowel sound's letter, else ``'a'`` (``'an artifact'``, ``'a Forest'``)."""
+    return "an" if words[:1].lower() in "aeiou" and words[:1] else "a"
+
+
+def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool = False, text: str = "",
+                           what: str = "permanent to sacrifice") -> PermanentFilter:
+    """The kind of permanent named by ``words`` in a cost or a condition: "creature", "Forest", "untapped artifact
+    or creature", "a Plains or a Swamp".
+
+    Understood: optional "untapped"; then "permanent" (any), or alternatives joined by "or" (each may have "a" /
+    "an" before it), all card types ("artifact or creature") or all subtypes ("Swamp or Mountain"), or one subtype
+    with one card type ("Elf creature"); an optional trailing "you control" (you can only sacrifice your own
+    permanents anyway). Singular words only (see :func:`singular_words`).
 
     Parameters
     ----------
@@ -118,8 +234,12 @@ def parse_permanent_filter(words: str, *, another: bool = False, text: str = "")
         The words after the count: ``'creature'``, ``'Forest'``, ``'artifact or creature you control'``.
     another : bool
         The cost said "another".
+    untapped : bool
+        Only untapped permanents (also when ``words`` start with "untapped").
     text : str
         The words as printed, kept on the filter ("a creature").
+    what : str
+        What the words are for, in the message when they are not understood.
 
     Returns
     -------
@@ -137,6 +257,8 @@ def parse_permanent_filter(words: str, *, another: bool = False, text: str = "")
     (['Forest'], [])
     >>> sorted(parse_permanent_filter("artifact or creature").card_types)
     ['Artifact', 'Creature']
+    >>> sorted(parse_permanent_filter("a Plains or a Swamp").subtypes)
+    ['Plains', 'Swamp']
     >>> parse_permanent_filter("nonland permanent")
     Traceback (most recent call last):
     ...
@@ -144,11 +266,11 @@ def parse_permanent_filter(words: str, *, another: bool = False, text: str = "")
     """
     original = words
     words = re.sub(r"\s+you control$", "", words.strip())
-    untapped = False
     if words.startswith("untapped "):
         untapped, words = True, words[len("untapped "):]
-    bad = NotUnderstood(f"permanent to sacrifice not understood: {original!r}")
-    alternatives = [w.strip() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
+    bad = NotUnderstood(f"{what} not understood: {original!r}")
+    alternatives = [re.sub(r"^(?:an?)\s+", "", w.strip())
+                    for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
     types: set[str] = set()
     subtypes: set[str] = set()
     if len(alternatives) == 1 and len(alternatives[0].split()) == 2:
@@ -175,20 +297,23 @@ def _split_parts(cost: str) -> list[str]:
     return [p.strip() for p in cost.split(",") if p.strip()]
 
 
+_ADDED = frozenset({"mana", "life", "discard", "mill", "sacrifices", "remove_counters", "taps", "exile_cards",
+                    "put_counters"})
+
+
 def _merge(fields: list[dict[str, Any]]) -> ActivationCost:
     out: dict[str, Any] = {}
     for f in fields:
         for key, value in f.items():
-            if key in out and key in ("tap", "untap", "sacrifice_self"):
+            if key in out and key not in _ADDED:
                 raise NotUnderstood(f"cost repeats {key.replace('_', ' ')}")
-            if key == "mana" and key in out:
-                value = out[key] + value
-            elif key == "life" and key in out:
-                value = out[key] + value
-            elif key in ("sacrifices", "remove_counters") and key in out:
+            if key in out:
                 value = out[key] + value
             out[key] = value
-    return ActivationCost(**out)
+    cost = ActivationCost(**out)
+    if cost.mana.x_count and cost.remove_x_counters:
+        raise NotUnderstood("cost with two kinds of X not understood")
+    return cost
 
 
 def parse_activation_cost(cost: str) -> ActivationCost:

@@ -28,8 +28,18 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from manaplan.models.abilities import Produce
-from manaplan.models.mana import ManaType
+from manaplan.models.abilities import (
+    AnyCombination,
+    ChosenColor,
+    CommanderColor,
+    CostX,
+    ManaOutput,
+    Produce,
+)
+from manaplan.models.mana import COLORS, ManaType
+from manaplan.models.oracle_amounts import AMOUNT_FORMS
+from manaplan.models.oracle_riders import merge_conditions, parse_activation_condition, parse_spend_restriction, \
+    spend_bonus
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value, split_sentences
 
 __all__ = ["ADD_FORMS", "RIDERS", "parse_add", "parse_mana_effect", "mana_symbols"]
@@ -91,19 +101,112 @@ def _n_of_any_one_color(m: re.Match[str]) -> Produce:
     return Produce.any_color(n)
 
 
+def _n_of_one_symbol(m: re.Match[str]) -> Produce:
+    """"six {G}", "eight {C}" (a count written as a word before one symbol)."""
+    n = number_value(m.group("n"))
+    if n < 2:
+        raise NotUnderstood(f"amount {m.group('n')!r} not understood")
+    return Produce.one_of(mana_symbols(m.group("sym")) * n)
+
+
+def _different_colors(m: re.Match[str]) -> Produce:
+    """"two mana of different colors": every pair of two different colours."""
+    n = number_value(m.group("n"))
+    if not 2 <= n <= 5:
+        raise NotUnderstood(f"amount {m.group('n')!r} not understood")
+    return Produce.different_colors(n)
+
+
+def _amount(word: str) -> int | CostX:
+    """A number word, or "X" (the ability's X, :class:`~manaplan.models.abilities.CostX`)."""
+    m = re.fullmatch(r"X(?: plus (?P<plus>\w+))?", word)
+    if m:
+        return CostX(number_value(m.group("plus")) if m.group("plus") else 0)
+    n = number_value(word)
+    if n < 1:
+        raise NotUnderstood(f"amount {word!r} not understood")
+    return n
+
+
+def _braced_types(words: str) -> frozenset[ManaType]:
+    """``'{R} and/or {G}'``, ``'{U}, {B}, and/or {R}'`` → the types."""
+    parts = [p for p in re.split(r",\s*(?:and/or\s+)?|\s+and/or\s+", words.strip()) if p]
+    if len(parts) < 2 or not all(re.fullmatch(r"\{[WUBRGC]\}", p) for p in parts):
+        raise NotUnderstood(f"combination not understood: {words!r}")
+    types = frozenset(ManaType(p[1]) for p in parts)
+    if len(types) != len(parts):
+        raise NotUnderstood(f"combination not understood: {words!r}")
+    return types
+
+
+def _any_combination(m: re.Match[str]) -> AnyCombination:
+    """"two mana in any combination of colors", "X mana in any combination of {R} and/or {G}"."""
+    types = frozenset(COLORS) if m.group("colors") else _braced_types(m.group("types"))
+    return AnyCombination(_amount(m.group("n")), types)
+
+
+def _x_of_one_type(m: re.Match[str]) -> AnyCombination:
+    """"an amount of {C} equal to X plus one" (Kyren Toy), "an amount of {B} equal to X"."""
+    plus = number_value(m.group("plus")) if m.group("plus") else 0
+    return AnyCombination(CostX(plus), frozenset(mana_symbols(m.group("sym"))))
+
+
+def _per_counter_removed(m: re.Match[str]) -> AnyCombination:
+    """"{B} for each storage counter removed this way" (a cost that removes X counters; the parser checks the kind),
+    "{W}, then add an additional {W} for each charge counter removed this way" (one more than X)."""
+    sym = m.group("sym")
+    if m.group("first") and m.group("first") != sym:
+        raise NotUnderstood(f"mana produced not understood: {m.group(0)!r}")
+    return AnyCombination(CostX(1 if m.group("first") else 0), frozenset(mana_symbols(sym)))
+
+
+def _chosen_color(m: re.Match[str]) -> ChosenColor:
+    """"one mana of the chosen color", "two mana of the chosen color", "{W} or one mana of the chosen color"."""
+    n = number_value(m.group("n"))
+    if n < 1:
+        raise NotUnderstood(f"amount {m.group('n')!r} not understood")
+    alternatives = ()
+    if m.group("fixed"):
+        alternatives = _fixed_combos(m.group("fixed")).choices
+    return ChosenColor(n, alternatives)
+
+
+def _commander_color(m: re.Match[str]) -> CommanderColor:
+    """"one mana of any color in your commander's color identity" (Command Tower, Arcane Signet)."""
+    return CommanderColor(number_value(m.group("n")))
+
+
+def _fixed_combos(text: str) -> Produce:
+    combos = re.split(r",\s*or\s+|,\s*|\s+or\s+", text.strip())
+    return Produce.one_of(*(mana_symbols(c) for c in combos))
+
+
+_FIXED = rf"{_COMBO}(?:(?:,\s*{_COMBO})*,?\s+or\s+{_COMBO})?"
+
 #: The forms of what an "Add" sentence adds: (pattern matched against the words between "Add " and the full stop,
 #: with any "to your mana pool" removed; function of the match returning a
-#: :class:`~manaplan.models.abilities.Produce`). The first match wins.
-ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Produce]], ...] = (
-    (re.compile(rf"{_COMBO}(?:(?:,\s*{_COMBO})*,?\s+or\s+{_COMBO})?"), _fixed),
+#: :data:`~manaplan.models.abilities.ManaOutput`). The first match wins.
+ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], ...] = (
+    (re.compile(_FIXED), _fixed),
     (re.compile(r"one mana of any color"), _one_of_any_color),
     (re.compile(r"(?P<n>\w+) mana of any one color"), _n_of_any_one_color),
+    (re.compile(r"(?P<n>\w+) (?P<sym>\{[WUBRGC]\})"), _n_of_one_symbol),
+    (re.compile(r"(?P<n>\w+) mana of different colors"), _different_colors),
+    (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of (?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+"
+                r"and/or \{[WUBRGC]\}))"), _any_combination),
+    (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),
+    (re.compile(r"(?:(?P<first>\{[WUBRGC]\}), then add an additional )?(?P<sym>\{[WUBRGC]\}) for each "
+                r"(?P<kind>[\w+/-]+) counter removed this way"), _per_counter_removed),
+    (re.compile(rf"(?:(?P<fixed>{_COMBO}(?:,\s*{_COMBO})*),?\s+or\s+)?(?P<n>\w+) mana of the chosen color"),
+     _chosen_color),
+    (re.compile(r"(?P<n>one) mana of any color in your commander's color identity"), _commander_color),
 )
+ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle_amounts)
 
 _ADD_SENTENCE = re.compile(r"Add (?P<what>.+?)(?: to your mana pool)?\.")
 
 
-def parse_add(sentence: str) -> Produce:
+def parse_add(sentence: str) -> ManaOutput:
     """What one "Add …" sentence adds.
 
     Parameters
@@ -113,12 +216,12 @@ def parse_add(sentence: str) -> Produce:
 
     Returns
     -------
-    Produce
+    ManaOutput
 
     Raises
     ------
     NotUnderstood
-        When the sentence is not one of :data:`ADD_FORMS` ("Add {G} for each Elf you control.", "Add X mana …").
+        When the sentence is not one of :data:`ADD_FORMS` ("Add one mana of either of the circled colors.").
 
     Examples
     --------
@@ -126,10 +229,10 @@ def parse_add(sentence: str) -> Produce:
     'Add {G}.'
     >>> parse_add("Add {W}, {U}, or {B}.").could_produce() == {ManaType.W, ManaType.U, ManaType.B}
     True
-    >>> parse_add("Add {G} for each Elf you control.")
+    >>> parse_add("Add one mana of either of the circled colors.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: mana produced not understood: 'Add {G} for each Elf you control.'
+    manaplan.models.oracle_text.NotUnderstood: mana produced not understood: 'Add one mana of either of the circled colors.'
     """
     m = _ADD_SENTENCE.fullmatch(sentence.strip())
     if m:
@@ -152,16 +255,92 @@ def _sacrifice_when_out(m: re.Match[str]) -> dict[str, Any]:
     return {"sacrifice_if_no_counters": m.group("kind")}
 
 
+def _skips_next_untap(m: re.Match[str]) -> dict[str, Any]:
+    """"~ doesn't untap during your next untap step." (Thalakos Lowlands): nothing this turn."""
+    return {"skips_next_untap": True}
+
+
+def _counter_change(m: re.Match[str]) -> dict[str, Any]:
+    """"Put a depletion counter on ~." (+1), "Remove a time counter from ~." (−1): the source's counters change
+    after the mana is added."""
+    n = number_value(m.group("n"))
+    return {"counter_changes": ((m.group("kind"), n if m.group("verb").lower() == "put" else -n),)}
+
+
+def _side_effect(m: re.Match[str]) -> dict[str, Any]:
+    """A sentence that changes nothing about the mana, what it pays for, or the life a plan costs: "Draw a card.",
+    "You gain 2 life.", "Each opponent gains 1 life.", and what happens when the mana is spent ("When you spend this
+    mana to cast a Dragon creature spell, scry 2.", "If that mana is spent on a creature spell, it gains haste.")."""
+    sentence = m.group(0)
+    if m.group("spent") and re.search(r"\badds?\b", sentence, re.IGNORECASE):
+        raise NotUnderstood(f"extra effect not understood: {sentence!r}")
+    return {"side_effects": (sentence,)}
+
+
+def _spend(m: re.Match[str]) -> dict[str, Any]:
+    """"Spend this mana only to cast artifact spells." (:func:`~manaplan.models.oracle_riders.parse_spend_restriction`);
+    the bonus ", and that spell can't be countered" becomes a side effect."""
+    fields: dict[str, Any] = {"spend": parse_spend_restriction(m.group(0))}
+    bonus = spend_bonus(m.group(0))
+    if bonus:
+        fields["side_effects"] = (bonus,)
+    return fields
+
+
+def _condition(m: re.Match[str]) -> dict[str, Any]:
+    """"Activate only once each turn." (:func:`~manaplan.models.oracle_riders.parse_activation_condition`)."""
+    return {"condition": parse_activation_condition(m.group(0))}
+
+
+_SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to|If (?:that|this) mana is spent (?:on|to)|"
+          r"If you spend this mana to|When you next cast)\b[^.]*")
+
 #: Sentences that may follow the "Add" sentence of a mana ability: (pattern matched against the whole sentence,
-#: function of the match returning the :class:`~manaplan.models.abilities.ManaAbility` fields it sets).
+#: function of the match returning the :class:`~manaplan.models.abilities.ManaAbility` fields it sets). Fields
+#: set by two sentences: conditions are all required, side effects and counter changes all happen; any other field
+#: set twice is not understood.
 RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]], ...] = (
     (re.compile(rf"{_S} deals (?P<n>\w+) damage to you\."), _damage_to_you),
     (re.compile(rf"If there are no (?P<kind>[\w+/-]+) counters on {_S}, sacrifice (?:it|{_S})\."),
      _sacrifice_when_out),
+    (re.compile(rf"{_S} doesn't untap during your next untap step\."), _skips_next_untap),
+    (re.compile(rf"(?P<verb>Put) (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}\."
+                rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
+     lambda m: _counter_change(_Groups(m))),
+    (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
+    (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
+    (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
+                r"|You gain (?:\d+|one|two|three) life\.|Each opponent gains (?:\d+|one|two|three) life\."
+                rf"|That spell can't be countered\.|(?P<spent>{_SPENT}\.)"), _side_effect),
 )
 
 
-def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
+class _Groups:
+    """A match whose alternative groups (``verb2``, ``n2``, ``kind2``) answer to their first names."""
+
+    def __init__(self, m: re.Match[str]):
+        self._m = m
+
+    def group(self, name: str) -> str:
+        return self._m.group(name) or self._m.group(name + "2")
+
+
+_COMBINED = {"side_effects", "counter_changes"}
+
+
+def _add_rider(riders: dict[str, Any], fields: dict[str, Any], sentence: str) -> None:
+    for key, value in fields.items():
+        if key == "condition" and key in riders:
+            riders[key] = merge_conditions(riders[key], value)
+        elif key in _COMBINED and key in riders:
+            riders[key] = riders[key] + value
+        elif key in riders:
+            raise NotUnderstood(f"rider repeated: {sentence!r}")
+        else:
+            riders[key] = value
+
+
+def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
     """What a mana ability's effect adds, and the fields its riders set.
 
     Parameters
@@ -171,9 +350,10 @@ def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
 
     Returns
     -------
-    (Produce, dict)
+    (ManaOutput, dict)
         The output and the :class:`~manaplan.models.abilities.ManaAbility` fields the riders set
-        (``damage_to_you``, ``sacrifice_if_no_counters``).
+        (``damage_to_you``, ``sacrifice_if_no_counters``, ``spend``, ``condition``, ``skips_next_untap``,
+        ``counter_changes``, ``side_effects``).
 
     Raises
     ------
@@ -184,10 +364,16 @@ def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
     --------
     >>> parse_mana_effect("Add {R} or {G}. ~ deals 1 damage to you.")[1]
     {'damage_to_you': 1}
-    >>> parse_mana_effect("Add {G}. Activate only as a sorcery.")
+    >>> parse_mana_effect("Add {G}. Activate only as a sorcery.")[1]["condition"].sorcery_speed
+    True
+    >>> parse_mana_effect("Add {G}. Activate only if creatures you control have total power 8 or greater.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: extra effect not understood: 'Activate only as a sorcery.'
+    manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if creatures you control have total power 8 or greater'
+    >>> parse_mana_effect("Add {C}. ~ deals 1 damage to you if you don't control an Ogre.")
+    Traceback (most recent call last):
+    ...
+    manaplan.models.oracle_text.NotUnderstood: extra effect not understood: "~ deals 1 damage to you if you don't control an Ogre."
     """
     sentences = split_sentences(effect)
     if not sentences:
@@ -198,10 +384,7 @@ def parse_mana_effect(effect: str) -> tuple[Produce, dict[str, Any]]:
         for pattern, read in RIDERS:
             m = pattern.fullmatch(sentence)
             if m:
-                fields = read(m)
-                if riders.keys() & fields.keys():
-                    raise NotUnderstood(f"rider repeated: {sentence!r}")
-                riders.update(fields)
+                _add_rider(riders, read(m), sentence)
                 break
         else:
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")

@@ -36,6 +36,7 @@ __all__ = [
     "split_cost_effect",
     "split_sentences",
     "is_about_mana",
+    "is_about_own_mana",
     "sets_land_types",
     "number_value",
     "outside_quotes",
@@ -334,6 +335,40 @@ def is_about_mana(text: str) -> bool:
     False
     """
     return _ABOUT_MANA.search(text) is not None or sets_land_types(text)
+
+
+_CREATES_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b", re.IGNORECASE)
+_TOKEN_HAS = re.compile(r"(?:\btokens?\b[^.\"]*\bwith|\b(?:It|They|Those tokens|Each of them) (?:has|have))\s*$")
+
+
+def is_about_own_mana(text: str) -> bool:
+    """Whether ``text`` is about mana that this card makes or changes: :func:`is_about_mana`, except text that creates
+    tokens and speaks of mana only inside the tokens' quoted abilities ("create a 1/1 colorless Eldrazi Scion creature
+    token. It has "Sacrifice this creature: Add {C}.""). A token's mana ability is the token's: on the board it is
+    a permanent of its own (a predefined token such as Treasure or Eldrazi Scion).
+
+    Examples
+    --------
+    >>> is_about_own_mana('When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. It has '
+    ...                   '"Sacrifice this creature: Add {C}."')
+    False
+    >>> is_about_own_mana('Creatures you control have "{T}: Add one mana of any color."')
+    True
+    >>> is_about_own_mana("{T}: Add {G}.")
+    True
+    """
+    if not is_about_mana(text):
+        return False
+    parts = outside_quotes(text)
+    outside = " ".join(part for quoted, part in parts if not quoted)
+    if not _CREATES_TOKEN.search(outside) or is_about_mana(outside):
+        return True
+    # each quoted ability about mana must be the created token's: "… token with "…"", "It has "…"", "They have "…""
+    for i, (quoted, part) in enumerate(parts):
+        before = parts[i - 1][1]
+        if quoted and is_about_mana(part) and not (_TOKEN_HAS.search(before) or re.fullmatch(r",?\s*and\s*", before)):
+            return True
+    return False
 
 
 def sets_land_types(text: str) -> bool:

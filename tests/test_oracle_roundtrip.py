@@ -1,7 +1,7 @@
 """Property: an ability printed in oracle style by ``ManaAbility.describe`` parses back to the same ability.
 
-This checks the parser's grammar against the values' own printer over many combinations of costs and outputs that
-no single card has.
+This checks the parser's grammar against the values' own printer over many combinations of costs, outputs, riders,
+spending restrictions and activation conditions that no single card has.
 """
 
 from __future__ import annotations
@@ -9,10 +9,24 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manaplan.models.abilities import ActivationCost, ManaAbility, PermanentFilter, Produce
+from manaplan.models.abilities import (
+    ActivationCondition,
+    ActivationCost,
+    AnyCombination,
+    ChosenColor,
+    CommanderColor,
+    ControlCount,
+    CostX,
+    ManaAbility,
+    PermanentFilter,
+    Produce,
+    SpendRestriction,
+    SpendUse,
+)
 from manaplan.models.costs import ManaCost
-from manaplan.models.mana import ALL_TYPES
+from manaplan.models.mana import ALL_TYPES, COLORS
 from manaplan.models.oracle import parse_text
+from manaplan.models.oracle_text import split_sentences
 
 _SYMBOLS = ["{1}", "{2}", "{3}", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{S}", "{W/U}", "{B/G}", "{2/W}",
             "{R/P}", "{G/W/P}"]
@@ -24,38 +38,133 @@ _FILTERS = [
     PermanentFilter(frozenset({"Creature"}), another=True, text="another creature"),
     PermanentFilter(frozenset({"Artifact", "Creature"}), text="an artifact or creature"),
 ]
+_TAPPED = [
+    PermanentFilter(frozenset({"Creature"}), untapped=True, text="an untapped creature you control"),
+    PermanentFilter(subtypes=frozenset({"Elf"}), untapped=True, text="an untapped Elf you control"),
+    PermanentFilter(frozenset({"Artifact", "Creature"}), untapped=True,
+                    text="an untapped artifact or creature you control"),
+]
+_ARTIFACT, _CREATURE = frozenset({"Artifact"}), frozenset({"Creature"})
+_RESTRICTIONS = [
+    SpendRestriction(only=(SpendUse("cast", card_types=_ARTIFACT),)),
+    SpendRestriction(only=(SpendUse("cast", card_types=_CREATURE), SpendUse("activate", card_types=_CREATURE))),
+    SpendRestriction(only=(SpendUse("cast", subtypes=frozenset({"Eldrazi"}), colorless=True),
+                           SpendUse("activate", subtypes=frozenset({"Eldrazi"}), colorless=True))),
+    SpendRestriction(only=(SpendUse("cast", card_types=_CREATURE, chosen_type=True),)),
+    SpendRestriction(only=(SpendUse("cast", card_types=frozenset({"Instant", "Sorcery"})),)),
+    SpendRestriction(only=(SpendUse("cast", card_types=frozenset({"Instant"})),
+                           SpendUse("cast", subtypes=frozenset({"Demon"})))),
+    SpendRestriction(only=(SpendUse("cast", multicolored=True),)),
+    SpendRestriction(only=(SpendUse("cast", supertypes=frozenset({"Legendary"})),)),
+    SpendRestriction(only=(SpendUse("cast", commander=True),)),
+    SpendRestriction(only=(SpendUse("cast", from_zone="graveyard"),)),
+    SpendRestriction(only=(SpendUse("activate"),)),
+    SpendRestriction(only=(SpendUse("pay", cost="{X}"),)),
+    SpendRestriction(only=(SpendUse("pay", cost="cumulative upkeep"),)),
+    SpendRestriction(never=(SpendUse("cast", not_card_types=_ARTIFACT),)),
+]
+_CONTROLS = [
+    ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),
+    ControlCount(PermanentFilter(subtypes=frozenset({"Plains", "Island"}), text="a Plains or an Island")),
+    ControlCount(PermanentFilter(frozenset({"Artifact"}), text="artifacts"), 3),
+    ControlCount(PermanentFilter(frozenset({"Land"}), text="lands"), 7),
+]
+conditions = st.builds(
+    ActivationCondition,
+    sorcery_speed=st.booleans(),
+    instant_speed=st.booleans(),
+    max_per_turn=st.sampled_from([0, 1, 3]),
+    turn=st.sampled_from(["", "yours", "opponents"]),
+    you_control=st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
+    self_counters=st.lists(st.tuples(st.sampled_from(["oil", "brick"]), st.integers(1, 3)), max_size=1).map(tuple),
+).filter(lambda c: c != ActivationCondition())
 
 mana_costs = st.lists(st.sampled_from(_SYMBOLS), max_size=3).map(lambda s: ManaCost.parse("".join(s)))
-costs = st.builds(
-    ActivationCost,
-    tap=st.booleans(),
-    untap=st.booleans(),
-    mana=mana_costs,
-    life=st.integers(0, 5),
-    sacrifice_self=st.booleans(),
-    sacrifices=st.lists(st.sampled_from(_FILTERS), max_size=1).map(tuple),
-    remove_counters=st.lists(st.tuples(st.sampled_from(["charge", "mining", "+1/+1"]), st.integers(1, 3)),
+
+
+def costs(with_x: bool):
+    """Costs; with an X (in the mana or as counters removed) exactly when ``with_x``."""
+    base = st.builds(
+        ActivationCost,
+        tap=st.booleans(),
+        untap=st.booleans(),
+        mana=mana_costs,
+        life=st.integers(0, 5),
+        sacrifice_self=st.booleans(),
+        sacrifices=st.lists(st.sampled_from(_FILTERS), max_size=1).map(tuple),
+        remove_counters=st.lists(st.tuples(st.sampled_from(["charge", "mining", "+1/+1"]), st.integers(1, 3)),
+                                 max_size=1).map(tuple),
+        taps=st.lists(st.sampled_from(_TAPPED), max_size=2).map(tuple),
+        discard=st.integers(0, 2),
+        discard_hand=st.booleans(),
+        exile_self=st.sampled_from(["", "", "hand", "graveyard", "battlefield"]),
+        exile_cards=st.lists(st.tuples(st.sampled_from(["graveyard", "hand"]), st.integers(1, 2)),
                              max_size=1).map(tuple),
-).filter(lambda c: not c.is_free)
+        mill=st.integers(0, 2),
+        return_self=st.booleans(),
+        put_counters=st.lists(st.tuples(st.sampled_from(["-0/-1", "brick"]), st.integers(1, 2)), max_size=1).map(tuple),
+    )
+    if not with_x:
+        return base.filter(lambda c: not c.is_free)
+    return st.tuples(base, st.booleans(), st.sampled_from(["storage", "charge"])).map(
+        lambda t: ActivationCost(**{**{f: getattr(t[0], f) for f in t[0].__slots__},
+                                    "mana": t[0].mana + ManaCost.parse("{X}") if t[1] else t[0].mana,
+                                    "remove_x_counters": "" if t[1] else t[2]}))
+
 
 combos = st.lists(st.sampled_from(ALL_TYPES), min_size=1, max_size=3).map(tuple)
-outputs = st.one_of(
+colors = st.lists(st.sampled_from(COLORS), min_size=2, max_size=5, unique=True).map(frozenset)
+fixed_outputs = st.one_of(
     st.integers(1, 5).map(Produce.any_color),
+    st.integers(2, 3).map(Produce.different_colors),
     st.lists(combos, min_size=1, max_size=4, unique_by=lambda c: tuple(sorted(t.order for t in c)))
     .map(lambda cs: Produce.one_of(*cs)),
+    st.builds(AnyCombination, st.integers(2, 5), colors),
+    st.builds(ChosenColor, st.integers(1, 3),
+              st.lists(st.sampled_from(COLORS), max_size=2, unique=True).map(lambda cs: tuple((c,) for c in cs))),
+    st.just(CommanderColor()),
 )
+x_outputs = st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
+                      st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t}))))
 
 
-@settings(max_examples=300, deadline=None)
-@given(cost=costs, output=outputs, damage=st.integers(0, 3))
-def test_describe_then_parse_gives_the_same_ability(cost, output, damage):
-    ability = ManaAbility(cost, output)
+@st.composite
+def abilities(draw):
+    uses_x = draw(st.booleans())
+    output = draw(x_outputs if uses_x else fixed_outputs)
+    cost = draw(costs(uses_x))
+    return ManaAbility(
+        cost, output,
+        spend=draw(st.none() | st.sampled_from(_RESTRICTIONS)),
+        condition=draw(st.none() | conditions),
+        skips_next_untap=draw(st.booleans()),
+        counter_changes=tuple(draw(st.lists(st.sampled_from([("depletion", 1), ("time", -1), ("brick", 2)]),
+                                            max_size=2))),
+        side_effects=tuple(draw(st.lists(st.sampled_from(["Draw a card.", "You gain 2 life."]), max_size=1))),
+    )
+
+
+def _same(got: ManaAbility, want: ManaAbility) -> bool:
+    if isinstance(want.output, Produce):
+        if not isinstance(got.output, Produce) or set(got.output.choices) != set(want.output.choices):
+            return False
+    elif got.output != want.output:
+        return False
+    return (got.cost, got.spend, got.condition, got.skips_next_untap, got.counter_changes, got.side_effects) == \
+        (want.cost, want.spend, want.condition, want.skips_next_untap, want.counter_changes, want.side_effects)
+
+
+@settings(max_examples=400, deadline=None)
+@given(ability=abilities(), damage=st.integers(0, 3))
+def test_describe_then_parse_gives_the_same_ability(ability, damage):
     # describe() says "This deals N damage"; a card says its name (or "this land"), so print the rider that way.
-    text = ability.describe() + (f" Test Engine deals {damage} damage to you." if damage else "")
+    text = ability.describe()
+    if damage:
+        cost, _, effect = text.partition(": ")
+        first, *rest = split_sentences(effect)
+        text = f"{cost}: " + " ".join([first, f"Test Engine deals {damage} damage to you.", *rest])
     parsed = parse_text("Test Engine", "Artifact", text)
-    assert parsed.unsupported == ()
+    assert parsed.unsupported == (), text
     (got,) = parsed.mana_abilities
-    assert got.cost == cost
-    assert set(got.output.choices) == set(output.choices)
+    assert _same(got, ability), text
     assert got.damage_to_you == damage
-

@@ -1,0 +1,329 @@
+"""Sentences after a mana ability's "Add …" that limit it: spending restrictions (CR 106.6) and activation
+conditions (CR 602.5b), read into :class:`~manaplan.models.abilities.SpendRestriction` and
+:class:`~manaplan.models.abilities.ActivationCondition` values.
+
+:mod:`manaplan.models.oracle_effects` calls these from its :data:`~manaplan.models.oracle_effects.RIDERS` table.
+Each reader takes one sentence (self-references already ``~``) and returns the value, or raises
+:class:`~manaplan.models.oracle_text.NotUnderstood`: a restriction or condition that is not understood whole makes
+the whole ability unsupported, never a looser one.
+
+Examples
+--------
+>>> r = parse_spend_restriction("Spend this mana only to cast artifact spells or activate abilities of artifacts.")
+>>> r.describe()
+'Spend this mana only to cast artifact spells or activate abilities of artifact sources.'
+>>> c = parse_activation_condition("Activate only if you control three or more artifacts.")
+>>> c.you_control[0].at_least, sorted(c.you_control[0].filter.card_types)
+(3, ['Artifact'])
+>>> parse_activation_condition("Activate only if creatures you control have total power 8 or greater.")
+Traceback (most recent call last):
+...
+manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if creatures you control have total power 8 or greater'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from manaplan.models.abilities import ActivationCondition, ControlCount, SpendRestriction, SpendUse
+from manaplan.models.oracle_costs import parse_permanent_filter, singular_words
+from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
+
+__all__ = ["parse_spend_restriction", "spend_bonus", "parse_activation_condition", "merge_conditions",
+           "SPELL_TYPE_WORDS"]
+
+_S = re.escape(SELF)
+
+#: Card types as written before "spell(s)" or as an ability's source (CR 205.2a).
+SPELL_TYPE_WORDS: dict[str, str] = {
+    t.lower(): t for t in ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+                           "Planeswalker", "Sorcery", "Tribal")
+}
+_SUBTYPE = re.compile(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)?")  # "Elf", "Time Lord"
+_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
+
+
+# ---------------------------------------------------------------------------------------------------- spending
+def _alternatives(words: str) -> list[str]:
+    """``'instant, sorcery, Demon, and Spirit'`` → ``['instant', 'sorcery', 'Demon', 'Spirit']``."""
+    parts = re.split(r",\s*(?:and/or|or|and)\s+|\s+(?:and/or|or)\s+|,\s*", words.strip())
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _kinds(words: str, action: str, text: str, *, plural: bool) -> list[SpendUse]:
+    """The spells (or sources) named by the words before "spell(s)" (or after "abilities of"), as uses.
+
+    Leading modifiers (legendary, colorless, multicolored, non<type>) apply to every alternative. Alternatives that
+    are all card types, or all subtypes, make one use; a mix makes one use each ("instant, sorcery, Demon, and
+    Spirit spells"); "Elf creature" is one use with both.
+    """
+    bad = NotUnderstood(f"spending restriction not understood: {text!r}")
+    base: dict = {"action": action}
+    tokens = words.split()
+    supertypes: set[str] = set()
+    not_types: set[str] = set()
+    while tokens:
+        w = tokens[0]
+        if w in _SUPERTYPES:
+            supertypes.add(_SUPERTYPES[w])
+        elif w == "colorless":
+            base["colorless"] = True
+        elif w == "multicolored":
+            base["multicolored"] = True
+        elif w.startswith("non") and w[3:].lstrip("-") in SPELL_TYPE_WORDS:
+            not_types.add(SPELL_TYPE_WORDS[w[3:].lstrip("-")])
+        else:
+            break
+        tokens.pop(0)
+    base["supertypes"] = frozenset(supertypes)
+    base["not_card_types"] = frozenset(not_types)
+    rest = " ".join(tokens)
+    if not rest:
+        return [SpendUse(**base)]
+    alternatives = _alternatives(rest)
+    if plural:
+        alternatives = [singular_words(a) for a in alternatives]
+    types: list[str] = []
+    subtypes: list[str] = []
+    pairs: list[tuple[str, str]] = []
+    for alt in alternatives:
+        words_ = alt.split()
+        if alt in SPELL_TYPE_WORDS:
+            types.append(SPELL_TYPE_WORDS[alt])
+        elif _SUBTYPE.fullmatch(alt):
+            subtypes.append(alt)
+        elif len(words_) >= 2 and words_[-1] in SPELL_TYPE_WORDS and _SUBTYPE.fullmatch(" ".join(words_[:-1])):
+            pairs.append((" ".join(words_[:-1]), SPELL_TYPE_WORDS[words_[-1]]))
+        else:
+            raise bad
+    uses: list[SpendUse] = []
+    if pairs or (types and subtypes):
+        uses += [SpendUse(**base, card_types=frozenset({t})) for t in types]
+        uses += [SpendUse(**base, subtypes=frozenset({s})) for s in subtypes]
+        uses += [SpendUse(**base, card_types=frozenset({t}), subtypes=frozenset({s})) for s, t in pairs]
+    else:
+        uses.append(SpendUse(**base, card_types=frozenset(types), subtypes=frozenset(subtypes)))
+    return uses
+
+
+def _cast_uses(phrase: str, text: str) -> list[SpendUse]:
+    """``'creature spells'``, ``'an Elemental spell or a Chandra planeswalker spell'``, ``'your commander'``."""
+    bad = NotUnderstood(f"spending restriction not understood: {text!r}")
+    if phrase == "your commander":
+        return [SpendUse("cast", commander=True)]
+    uses: list[SpendUse] = []
+    for one in re.split(r",?\s+or\s+(?=an?\s)", phrase):
+        m = re.fullmatch(r"(?:(?:a|an)\s+)?(?P<words>.*?)\s*\b(?P<spell>spells?)"
+                         r"(?P<chosen> of the chosen type)?(?: from (?P<zone>your graveyard|exile))?", one.strip())
+        if not m:
+            raise bad
+        zone = {"your graveyard": "graveyard", "exile": "exile"}.get(m.group("zone") or "", "")
+        for use in _kinds(m.group("words"), "cast", text, plural=m.group("spell") == "spells"):
+            uses.append(replace(use, chosen_type=bool(m.group("chosen")), from_zone=zone))
+    return uses
+
+
+def _activate_uses(phrase: str, text: str) -> list[SpendUse]:
+    """``'abilities'``, ``'an ability of an artifact source'``, ``'abilities of colorless Eldrazi'``."""
+    bad = NotUnderstood(f"spending restriction not understood: {text!r}")
+    m = re.fullmatch(r"(?:abilities|an ability)(?: of (?P<of>.+?))?(?P<chosen> of the chosen type)?", phrase.strip())
+    if not m:
+        raise bad
+    if not m.group("of"):
+        if m.group("chosen"):
+            raise bad
+        return [SpendUse("activate")]
+    of = m.group("of")
+    of = re.sub(r"^(?:a|an)\s+", "", of)
+    of = re.sub(r"\s+(?:sources?|permanents?)$", "", of)
+    # "a creature or creature card": an ability of a creature, on the battlefield or not
+    alternatives = [re.sub(r"^(?:a|an)\s+", "", a) for a in _alternatives(of)]
+    alternatives = [re.sub(r"\s+cards?$", "", a) for a in alternatives]
+    alternatives = list(dict.fromkeys(alternatives))
+    joined = " or ".join(singular_words(a) for a in alternatives)
+    uses = _kinds(joined, "activate", text, plural=False)
+    return [replace(u, chosen_type=bool(m.group("chosen"))) for u in uses]
+
+
+def _pay_uses(phrase: str, text: str) -> list[SpendUse]:
+    """``'cumulative upkeep costs'``, ``'costs that contain {X}'``, ``'a cost that contains {C}'``."""
+    if re.fullmatch(r"cumulative upkeep costs?", phrase):
+        return [SpendUse("pay", cost="cumulative upkeep")]
+    m = re.fullmatch(r"(?:a cost that contains|costs that contain) (?P<sym>\{[XC]\})", phrase)
+    if m:
+        return [SpendUse("pay", cost=m.group("sym"))]
+    raise NotUnderstood(f"spending restriction not understood: {text!r}")
+
+
+_VERB_SPLIT = re.compile(r",?\s+or\s+(?:to\s+)?(?=(?:cast|activate|pay)\b)|,\s+(?:or\s+)?(?:to\s+)?(?=(?:cast|activate|pay)\b)")
+
+
+def _uses(clause: str, text: str) -> tuple[SpendUse, ...]:
+    """The uses of "cast …, activate … or pay …"."""
+    uses: list[SpendUse] = []
+    for segment in _VERB_SPLIT.split(clause.strip()):
+        verb, _, rest = segment.strip().partition(" ")
+        if verb == "cast":
+            uses += _cast_uses(rest, text)
+        elif verb == "activate":
+            uses += _activate_uses(rest, text)
+        elif verb == "pay":
+            uses += _pay_uses(rest, text)
+        else:
+            raise NotUnderstood(f"spending restriction not understood: {text!r}")
+    return tuple(dict.fromkeys(uses))
+
+
+_ONLY = re.compile(r"Spend this mana only (?:to (?P<to>.+?)|on (?P<on>costs that contain \{X\}))"
+                   r"(?P<bonus>, and that spell can't be countered)?\.")
+_NEVER = re.compile(r"(?:This mana can't be spent|You can't spend this mana) to (?P<to>.+?)\.")
+
+
+def parse_spend_restriction(sentence: str) -> SpendRestriction:
+    """A "Spend this mana only to …" or "This mana can't be spent to …" sentence (CR 106.6).
+
+    A restriction that also says ", and that spell can't be countered" (Cavern of Souls) is read without that
+    bonus: :func:`spend_bonus` gives it back as a side effect.
+
+    Raises
+    ------
+    NotUnderstood
+        For any use not understood ("kicked spells", "spells with mana value 4 or greater", "to unlock a door" …).
+
+    Examples
+    --------
+    >>> r = parse_spend_restriction("Spend this mana only to cast a creature spell of the chosen type, and that spell "
+    ...                             "can't be countered.")
+    >>> (use,) = r.only
+    >>> sorted(use.card_types), use.chosen_type
+    (['Creature'], True)
+    >>> parse_spend_restriction("This mana can't be spent to cast nonartifact spells.").never[0].not_card_types
+    frozenset({'Artifact'})
+    >>> [u.describe() for u in parse_spend_restriction("Spend this mana only to cast instant, sorcery, Demon, and "
+    ...                                                "Spirit spells.").only]
+    ['cast instant spells', 'cast sorcery spells', 'cast Demon spells', 'cast Spirit spells']
+    """
+    sentence = sentence.strip()
+    m = _ONLY.fullmatch(sentence)
+    if m:
+        if m.group("on"):
+            return SpendRestriction(only=(SpendUse("pay", cost="{X}"),), text=sentence)
+        return SpendRestriction(only=_uses(m.group("to"), sentence), text=sentence)
+    m = _NEVER.fullmatch(sentence)
+    if m:
+        uses = _uses(m.group("to"), sentence)
+        if any(u.action != "cast" for u in uses):
+            raise NotUnderstood(f"spending restriction not understood: {sentence!r}")
+        return SpendRestriction(never=uses, text=sentence)
+    raise NotUnderstood(f"spending restriction not understood: {sentence!r}")
+
+
+def spend_bonus(sentence: str) -> str:
+    """The bonus part of a restriction sentence ("That spell can't be countered."), or ``''``."""
+    m = _ONLY.fullmatch(sentence.strip())
+    return "That spell can't be countered." if m and m.group("bonus") else ""
+
+
+# ---------------------------------------------------------------------------------------------------- conditions
+_TIMES = {"once": 1, "twice": 2}
+
+
+def _control_count(words: str, text: str) -> ControlCount:
+    """``'an Island'``, ``'a Plains or a Swamp'``, ``'three or more artifacts'``, ``'five or more lands'``."""
+    m = re.fullmatch(r"(?P<n>\w+) or more (?P<what>.+)", words)
+    if m and m.group("n") not in ("a", "an"):
+        n = number_value(m.group("n"))
+        what = m.group("what")
+        f = parse_permanent_filter(singular_words(what), text=what, what="condition")
+        return ControlCount(f, n)
+    if not re.match(r"(?:a|an)\s", words):
+        raise NotUnderstood(f"condition not understood: {text!r}")
+    return ControlCount(parse_permanent_filter(words, text=words, what="condition"), 1)
+
+
+def _condition_clause(clause: str, text: str) -> ActivationCondition:
+    """One condition after "Activate only": ``'as a sorcery'``, ``'once each turn'``, ``'if you control …'``."""
+    clause = clause.strip()
+    if clause in ("as a sorcery", "any time you could cast a sorcery"):
+        return ActivationCondition(sorcery_speed=True)
+    if clause in ("as an instant", "any time you could cast an instant"):
+        return ActivationCondition(instant_speed=True)
+    if clause == "once each turn":
+        return ActivationCondition(max_per_turn=1)
+    m = re.fullmatch(r"no more than (?P<n>\w+?)(?: times)? each turn", clause)
+    if m:
+        n = _TIMES.get(m.group("n")) or number_value(m.group("n"))
+        return ActivationCondition(max_per_turn=n)
+    if clause == "during your turn":
+        return ActivationCondition(turn="yours")
+    if clause in ("during an opponent's turn", "during an opponent\u2019s turn"):
+        return ActivationCondition(turn="opponents")
+    m = re.fullmatch(r"if you control (?P<what>.+)", clause)
+    if m:
+        counts = [_control_count(w, text) for w in re.split(r"\s+and\s+(?=(?:a|an|\w+ or more)\s)", m.group("what"))]
+        return ActivationCondition(you_control=tuple(counts))
+    m = re.fullmatch(rf"if {_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it"
+                     rf"|if there (?:is|are) (?P<n2>a|an|\w+ or more) (?P<kind2>[\w+/-]+) counters? on {_S}", clause)
+    if m:
+        n_word = (m.group("n") or m.group("n2")).replace(" or more", "")
+        return ActivationCondition(self_counters=((m.group("kind") or m.group("kind2"), number_value(n_word)),))
+    raise NotUnderstood(f"condition not understood: {clause!r}")
+
+
+def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> ActivationCondition:
+    """Both conditions at once (each field: either's, limits the stricter; text joined)."""
+    if a is None:
+        return b
+    turns = {a.turn, b.turn} - {""}
+    if len(turns) > 1:
+        raise NotUnderstood("conditions on whose turn it is disagree")
+    limits = [n for n in (a.max_per_turn, b.max_per_turn) if n]
+    return ActivationCondition(
+        sorcery_speed=a.sorcery_speed or b.sorcery_speed,
+        instant_speed=a.instant_speed or b.instant_speed,
+        max_per_turn=min(limits) if limits else 0,
+        turn=next(iter(turns), ""),
+        you_control=a.you_control + b.you_control,
+        self_counters=a.self_counters + b.self_counters,
+        text=" ".join(t for t in (a.text, b.text) if t),
+    )
+
+
+_ACTIVATE = re.compile(r"Activate (?:this ability )?(?P<rest>only .+|no more than .+)\.")
+
+
+def parse_activation_condition(sentence: str) -> ActivationCondition:
+    """An "Activate only …" sentence (CR 602.5b), also in older words ("Activate this ability only any time you
+    could cast a sorcery.").
+
+    Understood: as a sorcery / as an instant; once each turn / no more than N times each turn; during your turn /
+    during an opponent's turn; if you control <a kind of permanent or N or more of them> (and …); if ~ has N or more
+    <kind> counters on it. Several joined by "and only" are all required.
+
+    Raises
+    ------
+    NotUnderstood
+        For any other condition ("if creatures you control have total power 8 or greater", "if an opponent has
+        three or more poison counters").
+
+    Examples
+    --------
+    >>> c = parse_activation_condition("Activate only during your turn and only once each turn.")
+    >>> c.turn, c.max_per_turn
+    ('yours', 1)
+    >>> sorted(parse_activation_condition("Activate only if you control a Plains or a Swamp.").you_control[0].filter
+    ...        .subtypes)
+    ['Plains', 'Swamp']
+    """
+    sentence = sentence.strip()
+    m = _ACTIVATE.fullmatch(sentence)
+    if not m:
+        raise NotUnderstood(f"condition not understood: {sentence!r}")
+    out: ActivationCondition | None = None
+    for clause in re.split(r"\s+and\s+(?=only\b|no more than\b)", m.group("rest")):
+        clause = re.sub(r"^only\s+", "", clause)
+        out = merge_conditions(out, _condition_clause(clause, sentence))
+    assert out is not None
+    return replace(out, text=sentence)
+

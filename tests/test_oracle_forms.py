@@ -1,0 +1,485 @@
+"""The oracle parser on the forms of issue 6, each on a real card's text copied from the card data
+(/work/shared/cards): outputs that depend on a choice or on the commander, any-combination and X amounts, spending
+restrictions, activation conditions, the newer costs, riders with no effect on this turn's mana, and text that
+creates tokens (the tokens' mana is theirs, not the card's).
+
+Expected values are built from the rules, not from the parser.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manaplan.models.abilities import (
+    ActivationCondition,
+    ActivationCost,
+    AnyCombination,
+    ChosenColor,
+    CommanderColor,
+    ControlCount,
+    CostX,
+    ManaAbility,
+    ParsedCard,
+    PermanentFilter,
+    Produce,
+    SpendRestriction,
+    SpendUse,
+)
+from manaplan.models.costs import ManaCost
+from manaplan.models.mana import COLORS, ManaType
+from manaplan.models.oracle import parse_text
+
+T = ManaType
+TAP = ActivationCost(tap=True)
+ARTIFACT = frozenset({"Artifact"})
+CREATURE = frozenset({"Creature"})
+
+
+def only_ability(parsed: ParsedCard) -> ManaAbility:
+    assert parsed.unsupported == ()
+    assert len(parsed.mana_abilities) == 1, parsed.mana_abilities
+    return parsed.mana_abilities[0]
+
+
+def abilities(parsed: ParsedCard) -> tuple[ManaAbility, ...]:
+    assert parsed.unsupported == ()
+    return parsed.mana_abilities
+
+
+# ---------------------------------------------------------------------------------------------------- outputs
+def test_chosen_color_or_fixed_thriving_bluff():
+    text = ("This land enters tapped. As it enters, choose a color other than red.\n"
+            "{T}: Add {R} or one mana of the chosen color.")
+    ability = only_ability(parse_text("Thriving Bluff", "Land", text))
+    assert ability.output == ChosenColor(1, ((T.R,),))
+    assert ability.output.resolve(chosen=T.U) == Produce.one_of("R", "U")
+    assert ability.output.resolve() is None  # nothing chosen: the solver cannot use it
+
+
+def test_two_mana_of_the_chosen_color_with_a_restriction():
+    text = ("As this land enters, choose a color.\n{T}: Add two mana of the chosen color. Spend this mana only to "
+            "activate abilities of land sources.")
+    ability = only_ability(parse_text("Test Land", "Land", text))
+    assert ability.output == ChosenColor(2)
+    assert ability.output.resolve(chosen=T.G) == Produce.one_of("GG")
+    assert ability.spend.only == (SpendUse("activate", card_types=frozenset({"Land"})),)
+
+
+@pytest.mark.parametrize("name, type_line", [("Command Tower", "Land"), ("Arcane Signet", "Artifact")])
+def test_commanders_color_identity(name, type_line):
+    text = "{T}: Add one mana of any color in your commander's color identity."
+    ability = only_ability(parse_text(name, type_line, text))
+    assert ability.output == CommanderColor()
+    assert ability.output.resolve(commander=frozenset({T.W, T.U, T.G})) == Produce.one_of("W", "U", "G")
+    assert ability.output.resolve(commander=frozenset()) is None  # no commander colours: no mana (CR 903.4f)
+
+
+def test_two_mana_of_different_colors_guild_globe():
+    text = ("When Guild Globe enters the battlefield, draw a card.\n"
+            "{2}, {T}, Sacrifice Guild Globe: Add two mana of different colors.")
+    ability = only_ability(parse_text("Guild Globe", "Artifact", text))
+    assert ability.cost == ActivationCost(tap=True, mana=ManaCost.parse("{2}"), sacrifice_self=True)
+    assert len(ability.output.choices) == 10
+    assert all(len(set(c)) == 2 and set(c) <= set(COLORS) for c in ability.output.choices)
+    assert ability.output.describe() == "Add two mana of different colors."
+
+
+def test_two_mana_in_any_combination_of_colors_terrarion():
+    text = ("Terrarion enters the battlefield tapped.\n{2}, {T}, Sacrifice Terrarion: Add two mana in any combination "
+            "of colors.\nWhen Terrarion is put into a graveyard from the battlefield, draw a card.")
+    ability = only_ability(parse_text("Terrarion", "Artifact", text))
+    assert ability.output == AnyCombination(2, frozenset(COLORS))
+    assert len(ability.output.resolve().choices) == 15  # multisets of two of five colours
+    assert ability.could_produce() == set(COLORS)
+
+
+def test_three_mana_in_any_combination_of_two_colors_goblin_clearcutter():
+    text = "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}."
+    ability = only_ability(parse_text("Goblin Clearcutter", "Creature — Goblin", text))
+    assert ability.output == AnyCombination(3, frozenset({T.R, T.G}))
+    assert set(ability.output.resolve().choices) == {(T.R,) * 3, (T.R, T.R, T.G), (T.R, T.G, T.G), (T.G,) * 3}
+
+
+def test_six_of_one_symbol_written_as_a_word():
+    text = ("{2}{G}{G}, {T}: Add six {G}. Spend this mana only to cast creature spells or activate abilities of "
+            "creatures.")
+    ability = only_ability(parse_text("Test Druid", "Creature — Elf Druid", text))
+    assert ability.output == Produce.one_of("GGGGGG")
+    assert ability.spend.only == (SpendUse("cast", card_types=CREATURE), SpendUse("activate", card_types=CREATURE))
+
+
+# ---------------------------------------------------------------------------------------------------- X
+def test_remove_x_storage_counters_calciform_pools():
+    text = ("{T}: Add {C}.\n{1}, {T}: Put a storage counter on Calciform Pools.\n"
+            "{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.")
+    plain, storage = abilities(parse_text("Calciform Pools", "Land", text))
+    assert plain.output == Produce.one_of("C")
+    assert storage.cost == ActivationCost(mana=ManaCost.parse("{1}"), remove_x_counters="storage")
+    assert storage.output == AnyCombination(CostX(), frozenset({T.W, T.U}))
+    assert storage.output.resolve(x=2) == Produce.one_of("WW", "WU", "UU")
+
+
+def test_remove_any_number_of_storage_counters_fountain_of_cho():
+    text = ("Fountain of Cho enters the battlefield tapped.\n{T}: Put a storage counter on Fountain of Cho.\n"
+            "{T}, Remove any number of storage counters from Fountain of Cho: Add {W} for each storage counter removed "
+            "this way.")
+    ability = only_ability(parse_text("Fountain of Cho", "Land", text))
+    assert ability.cost == ActivationCost(tap=True, remove_x_counters="storage")
+    assert ability.output == AnyCombination(CostX(), frozenset({T.W}))
+    assert ability.output.resolve(x=3) == Produce.one_of("WWW")
+
+
+def test_one_more_than_the_counters_removed():
+    """Mercadian Masques batteries: "Add {B}, then add an additional {B} for each charge counter removed this way"."""
+    text = ("This artifact enters tapped.\nAt the beginning of your upkeep, you may put a charge counter on this "
+            "artifact.\n{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional "
+            "{B} for each charge counter removed this way.")
+    ability = only_ability(parse_text("Bottomless Vat", "Artifact", text))
+    assert ability.output == AnyCombination(CostX(1), frozenset({T.B}))
+    assert ability.output.resolve(x=0) == Produce.one_of("B")
+
+
+def test_x_plus_one_kyren_toy():
+    text = ("{1}, {T}: Put a charge counter on Kyren Toy.\n"
+            "{T}, Remove X charge counters from Kyren Toy: Add an amount of {C} equal to X plus one.")
+    ability = only_ability(parse_text("Kyren Toy", "Artifact", text))
+    assert ability.cost == ActivationCost(tap=True, remove_x_counters="charge")
+    assert ability.output == AnyCombination(CostX(1), frozenset({T.C}))
+
+
+def test_x_in_the_mana_cost_wizards_rockets():
+    text = ("Wizard's Rockets enters the battlefield tapped.\n{X}, {T}, Sacrifice Wizard's Rockets: Add X mana in any "
+            "combination of colors.\nWhen Wizard's Rockets is put into a graveyard from the battlefield, draw a card.")
+    ability = only_ability(parse_text("Wizard's Rockets", "Artifact", text))
+    assert ability.cost.mana == ManaCost.parse("{X}") and ability.cost.has_x
+    assert ability.output == AnyCombination(CostX(), frozenset(COLORS))
+
+
+@pytest.mark.parametrize("text", [
+    "{X}, {T}: Add {C}.",  # X paid for nothing
+    "{T}: Add X mana in any combination of colors.",  # X from nowhere
+    "{T}, Remove any number of storage counters from this land: Add {W} for each charge counter removed this way.",
+])
+def test_x_in_cost_and_effect_must_agree(text):
+    parsed = parse_text("Test Land", "Land", text)
+    assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
+
+
+# ---------------------------------------------------------------------------------------------------- spending
+def test_spend_only_on_artifact_spells_mishras_workshop():
+    ability = only_ability(parse_text("Mishra's Workshop", "Land",
+                                      "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."))
+    assert ability.output == Produce.one_of("CCC")
+    assert ability.spend == SpendRestriction(only=(SpendUse("cast", card_types=ARTIFACT),))
+    assert ability.spend.text == "Spend this mana only to cast artifact spells."
+
+
+def test_colorless_eldrazi_eldrazi_temple():
+    text = ("{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate "
+            "abilities of colorless Eldrazi.")
+    plain, temple = abilities(parse_text("Eldrazi Temple", "Land", text))
+    assert plain.spend is None
+    eldrazi = frozenset({"Eldrazi"})
+    assert temple.spend.only == (SpendUse("cast", subtypes=eldrazi, colorless=True),
+                                 SpendUse("activate", subtypes=eldrazi, colorless=True))
+
+
+def test_creature_spell_of_the_chosen_type_cavern_of_souls():
+    text = ("As Cavern of Souls enters the battlefield, choose a creature type.\n{T}: Add {C}.\n"
+            "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and "
+            "that spell can't be countered.")
+    _, cavern = abilities(parse_text("Cavern of Souls", "Land", text))
+    assert cavern.output == Produce.any_color()
+    assert cavern.spend.only == (SpendUse("cast", card_types=CREATURE, chosen_type=True),)
+    assert cavern.side_effects == ("That spell can't be countered.",)
+
+
+def test_cant_be_spent_on_nonartifact_spells_powerstone():
+    ability = only_ability(parse_text("Powerstone", "Token Artifact — Powerstone",
+                                      "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."))
+    assert ability.spend == SpendRestriction(never=(SpendUse("cast", not_card_types=ARTIFACT),))
+
+
+@pytest.mark.parametrize("name, text, uses", [
+    ("Pillar of the Paruns", "{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.",
+     (SpendUse("cast", multicolored=True),)),
+    ("Ancient Ziggurat", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+     (SpendUse("cast", card_types=CREATURE),)),
+    ("Myr Reservoir", "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr.",
+     (SpendUse("cast", subtypes=frozenset({"Myr"})), SpendUse("activate", subtypes=frozenset({"Myr"})))),
+    ("Test Altar", "{T}: Add {C}{C}. Spend this mana only to cast legendary spells.",
+     (SpendUse("cast", supertypes=frozenset({"Legendary"})),)),
+    ("Test Forge", "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells.",
+     (SpendUse("cast", subtypes=frozenset({"Aura", "Equipment"})),)),
+    ("Test Rock", "{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
+                  "artifact source.",
+     (SpendUse("cast", card_types=ARTIFACT), SpendUse("activate", card_types=ARTIFACT))),
+    ("Test Mine", "{T}: Add {C}{C}. Spend this mana only to activate abilities.", (SpendUse("activate"),)),
+    ("Test Elf", "{T}: Add {G}. Spend this mana only to cast an Elf creature spell.",
+     (SpendUse("cast", card_types=CREATURE, subtypes=frozenset({"Elf"})),)),
+    ("Test Shrine", "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.",
+     (SpendUse("cast", subtypes=frozenset({"Elemental"})),
+      SpendUse("cast", card_types=frozenset({"Planeswalker"}), subtypes=frozenset({"Chandra"})))),
+    ("Test Tower", "{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.",
+     (SpendUse("pay", cost="{X}"),)),
+    ("Test Snow", "{T}: Add {U} or {C}{U}. Spend this mana only to pay cumulative upkeep costs.",
+     (SpendUse("pay", cost="cumulative upkeep"),)),
+    ("Test Graveyard", "{T}: Add {C}. Spend this mana only to cast a spell from your graveyard.",
+     (SpendUse("cast", from_zone="graveyard"),)),
+    ("Test Commander", "{T}: Add three mana of any one color. Spend this mana only to cast your commander.",
+     (SpendUse("cast", commander=True),)),
+])
+def test_spending_restrictions(name, text, uses):
+    ability = only_ability(parse_text(name, "Artifact", text))
+    assert ability.spend.only == uses and ability.spend.never == ()
+
+
+def test_mixed_types_and_subtypes_are_each_a_use():
+    text = ("{T}: Add X mana of any one color, where X is the number of soul counters on this artifact. Spend this mana "
+            "only to cast instant, sorcery, Demon, and Spirit spells.")
+    from manaplan.models.oracle_riders import parse_spend_restriction
+
+    restriction = parse_spend_restriction(text.split(". ", 1)[1])
+    assert restriction.only == (SpendUse("cast", card_types=frozenset({"Instant"})),
+                                SpendUse("cast", card_types=frozenset({"Sorcery"})),
+                                SpendUse("cast", subtypes=frozenset({"Demon"})),
+                                SpendUse("cast", subtypes=frozenset({"Spirit"})))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Spend this mana only to cast kicked spells.",
+    "Spend this mana only to cast spells with mana value 4 or greater.",
+    "Spend this mana only to cast creature spells with no abilities.",
+    "Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up.",
+    "Spend this mana only to cast blue creature spells.",
+    "This mana can't be spent to pay generic mana costs.",
+])
+def test_restrictions_not_understood_stay_unsupported(sentence):
+    text = f"{{T}}: Add {{C}}. {sentence}"
+    parsed = parse_text("Test Land", "Land", text)
+    assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
+
+
+# ---------------------------------------------------------------------------------------------------- conditions
+def test_metalcraft_mox_opal():
+    text = "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts."
+    ability = only_ability(parse_text("Mox Opal", "Legendary Artifact", text))
+    assert ability.output == Produce.any_color()
+    (count,) = ability.condition.you_control
+    assert count.at_least == 3 and count.filter.card_types == ARTIFACT
+    assert count.filter.matches({"Artifact", "Creature"}, set())
+
+
+def test_control_a_swamp_tainted_field():
+    text = "{T}: Add {C}.\n{T}: Add {W} or {B}. Activate only if you control a Swamp."
+    _, tainted = abilities(parse_text("Tainted Field", "Land", text))
+    assert tainted.condition == ActivationCondition(
+        you_control=(ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),))
+
+
+def test_control_either_of_two_land_types():
+    text = "{T}: Add {R}. Activate only if you control a Swamp or a Mountain."
+    (count,) = only_ability(parse_text("Test Land", "Land", text)).condition.you_control
+    assert count.filter.subtypes == {"Swamp", "Mountain"} and count.at_least == 1
+
+
+def test_once_each_turn_abzan_devotee():
+    text = ("{1}: Add {W}, {B}, or {G}. Activate only once each turn.\n"
+            "{2}{B}: Return this card from your graveyard to your hand.")
+    ability = only_ability(parse_text("Abzan Devotee", "Creature — Dog Cleric", text))
+    assert ability.cost == ActivationCost(mana=ManaCost.parse("{1}"))
+    assert ability.condition == ActivationCondition(max_per_turn=1)
+
+
+def test_as_a_sorcery_and_return_to_hand_grinning_ignus():
+    text = "{R}, Return Grinning Ignus to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery."
+    ability = only_ability(parse_text("Grinning Ignus", "Creature — Elemental", text))
+    assert ability.cost == ActivationCost(mana=ManaCost.parse("{R}"), return_self=True)
+    assert ability.condition.sorcery_speed
+
+
+def test_counters_on_itself_tablet_of_compleation():
+    text = ("{T}: Put an oil counter on Tablet of Compleation.\n{T}: Add {C}. Activate only if Tablet of Compleation "
+            "has two or more oil counters on it.\n{1}, {T}: Draw a card. Activate only if Tablet of Compleation has "
+            "five or more oil counters on it.")
+    ability = only_ability(parse_text("Tablet of Compleation", "Artifact", text))
+    assert ability.condition.self_counters == (("oil", 2),)
+
+
+def test_older_wording_of_counters_on_itself_pyramid_of_the_pantheon():
+    text = ("{2}, {T}: Add one mana of any color. Put a brick counter on Pyramid of the Pantheon.\n{T}: Add three mana "
+            "of any one color. Activate this ability only if there are three or more brick counters on Pyramid of the "
+            "Pantheon.")
+    filter_, big = abilities(parse_text("Pyramid of the Pantheon", "Artifact", text))
+    assert filter_.counter_changes == (("brick", 1),)
+    assert big.condition.self_counters == (("brick", 3),)
+
+
+def test_instant_speed_and_discard_hand_lions_eye_diamond():
+    text = ("Discard your hand, Sacrifice Lion's Eye Diamond: Add three mana of any one color. Activate this ability "
+            "only any time you could cast an instant.")
+    ability = only_ability(parse_text("Lion's Eye Diamond", "Artifact", text))
+    assert ability.cost == ActivationCost(discard_hand=True, sacrifice_self=True)
+    assert ability.condition == ActivationCondition(instant_speed=True)
+
+
+def test_two_conditions_in_one_sentence():
+    from manaplan.models.oracle_riders import parse_activation_condition
+
+    c = parse_activation_condition("Activate only during your turn and only once each turn.")
+    assert (c.turn, c.max_per_turn) == ("yours", 1)
+
+
+def test_condition_not_understood_stays_unsupported_circle_of_elders():
+    text = ("Formidable — {T}: Add {C}{C}{C}. Activate this ability only if creatures you control have total power 8 "
+            "or greater.")
+    parsed = parse_text("Circle of Elders", "Creature — Human Shaman", text)
+    assert parsed.mana_abilities == () and len(parsed.unsupported) == 1
+
+
+# ---------------------------------------------------------------------------------------------------- costs
+def test_tap_an_untapped_creature_springleaf_drum():
+    text = "{T}, Tap an untapped creature you control: Add one mana of any color."
+    ability = only_ability(parse_text("Springleaf Drum", "Artifact", text))
+    (creature,) = ability.cost.taps
+    assert ability.cost.tap and creature.card_types == CREATURE and creature.untapped
+    assert creature.text == "an untapped creature you control"
+
+
+def test_tap_two_untapped_elves_birchlore_rangers():
+    text = "Tap two untapped Elves you control: Add one mana of any color.\nMorph {G}"
+    ability = only_ability(parse_text("Birchlore Rangers", "Creature — Elf Druid", text))
+    assert not ability.cost.tap
+    assert len(ability.cost.taps) == 2 and all(f.subtypes == {"Elf"} for f in ability.cost.taps)
+
+
+@pytest.mark.parametrize("name, type_line", [("Simian Spirit Guide", "Creature — Ape Spirit"),
+                                             ("Elvish Spirit Guide", "Creature — Elf Spirit")])
+def test_exile_from_hand_spirit_guides(name, type_line):
+    colour = "R" if name.startswith("Simian") else "G"
+    ability = only_ability(parse_text(name, type_line, f"Exile {name} from your hand: Add {{{colour}}}."))
+    assert ability.cost == ActivationCost(exile_self="hand")
+    assert ability.output == Produce.one_of(colour)
+
+
+def test_exile_from_graveyard_jack_o_lantern():
+    text = ("{1}, {T}, Sacrifice Jack-o'-Lantern: Exile up to one target card from a graveyard. Draw a card.\n"
+            "{1}, Exile Jack-o'-Lantern from your graveyard: Add one mana of any color.")
+    ability = only_ability(parse_text("Jack-o'-Lantern", "Artifact", text))
+    assert ability.cost == ActivationCost(mana=ManaCost.parse("{1}"), exile_self="graveyard")
+
+
+def test_discard_a_card_overeager_apprentice():
+    ability = only_ability(parse_text("Overeager Apprentice", "Creature — Human Minion",
+                                      "Discard a card, Sacrifice Overeager Apprentice: Add {B}{B}{B}."))
+    assert ability.cost == ActivationCost(discard=1, sacrifice_self=True)
+
+
+def test_put_a_counter_as_a_cost_wall_of_roots():
+    text = "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."
+    ability = only_ability(parse_text("Wall of Roots", "Creature — Plant Wall", text))
+    assert ability.cost == ActivationCost(put_counters=(("-0/-1", 1),))
+    assert ability.condition.max_per_turn == 1
+
+
+def test_exile_a_card_from_graveyard_and_mill():
+    parsed = parse_text("Test Relic", "Artifact",
+                        "{T}, Exile a card from your graveyard: Add one mana of any color.\n{T}, Mill a card: Add {C}.")
+    exile, mill = abilities(parsed)
+    assert exile.cost.exile_cards == (("graveyard", 1),)
+    assert mill.cost.mill == 1
+
+
+@pytest.mark.parametrize("cost", ["Tap an untapped nontoken artifact you control",
+                                  "Tap two untapped tokens you control", "Pay {E}", "Sacrifice a token named Wood"])
+def test_costs_not_understood_stay_unsupported(cost):
+    text = f"{cost}: Add {{G}}."
+    parsed = parse_text("Test Engine", "Artifact", text)
+    assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
+
+
+# ---------------------------------------------------------------------------------------------------- riders
+@pytest.mark.parametrize("name", ["Thalakos Lowlands", "Cloudcrest Lake"])
+def test_doesnt_untap_during_next_untap_step(name):
+    text = f"{{T}}: Add {{C}}.\n{{T}}: Add {{W}} or {{U}}. {name} doesn't untap during your next untap step."
+    _, sky = abilities(parse_text(name, "Land", text))
+    assert sky.skips_next_untap and sky.output == Produce.one_of("W", "U")
+
+
+def test_depletion_counter_land_cap():
+    text = ("Land Cap doesn't untap during your untap step if it has a depletion counter on it.\nAt the beginning of "
+            "your upkeep, remove a depletion counter from Land Cap.\n{T}: Add {W} or {U}. Put a depletion counter on "
+            "Land Cap.")
+    ability = only_ability(parse_text("Land Cap", "Land", text))
+    assert ability.counter_changes == (("depletion", 1),)
+
+
+def test_removes_a_counter_temple_of_cyclical_time():
+    text = ("{T}: Add {U}. Remove a time counter from Temple of Cyclical Time.\n{2}{U}, {T}: Transform Temple of "
+            "Cyclical Time. Activate only if it has no time counters on it and only as a sorcery.")
+    ability = only_ability(parse_text("Temple of Cyclical Time", "Land", text))
+    assert ability.counter_changes == (("time", -1),)
+
+
+def test_draw_a_card_is_a_side_effect_chromatic_sphere():
+    text = "{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a card."
+    ability = only_ability(parse_text("Chromatic Sphere", "Artifact", text))
+    assert ability.side_effects == ("Draw a card.",)
+    assert ability.cost == ActivationCost(tap=True, mana=ManaCost.parse("{1}"), sacrifice_self=True)
+
+
+def test_a_target_in_a_trigger_of_the_mana_is_not_the_abilitys_primal_wellspring():
+    """CR 605.1a: the copy trigger has the targets; the mana ability itself has none."""
+    text = ("{T}: Add one mana of any color. When that mana is spent to cast an instant or sorcery spell, copy that "
+            "spell and you may choose new targets for the copy.")
+    ability = only_ability(parse_text("Primal Wellspring", "Land", text))
+    assert ability.output == Produce.any_color() and len(ability.side_effects) == 1
+
+
+def test_a_target_in_the_ability_itself_still_is_not_a_mana_ability():
+    text = "{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine."
+    parsed = parse_text("Witch Engine", "Creature — Horror", text)
+    assert parsed.mana_abilities == () and "605.5a" in parsed.unsupported[0].reason
+
+
+# ---------------------------------------------------------------------------------------------------- tokens
+@pytest.mark.parametrize("name, type_line, text", [
+    ("Awakening Zone", "Enchantment",
+     'At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn creature token. It has '
+     '"Sacrifice this creature: Add {C}."'),
+    ("Eldrazi Skyspawner", "Creature — Eldrazi Drone",
+     'Devoid\nFlying\nWhen Eldrazi Skyspawner enters the battlefield, create a 1/1 colorless Eldrazi Scion creature '
+     'token. It has "Sacrifice this creature: Add {C}."'),
+    ("Wily Goblin", "Creature — Goblin Pirate",
+     'When Wily Goblin enters the battlefield, create a colorless Treasure artifact token with "{T}, Sacrifice this '
+     'artifact: Add one mana of any color."'),
+    ("Spawning Bed", "Land",
+     '{T}: Add {C}.\n{6}, {T}, Sacrifice Spawning Bed: Create three 1/1 colorless Eldrazi Scion creature tokens. They '
+     'have "Sacrifice this creature: Add {C}."'),
+])
+def test_text_that_creates_tokens_is_not_this_cards_mana(name, type_line, text):
+    parsed = parse_text(name, type_line, text)
+    assert parsed.unsupported == ()
+    assert all("Create" not in a.text and "create" not in a.text for a in parsed.mana_abilities)
+
+
+def test_granting_is_not_creating():
+    """A quoted ability given to permanents that already exist is not a token's: it stays the card's business."""
+    from manaplan.models.oracle_text import is_about_own_mana
+
+    assert is_about_own_mana('Creatures you control have "{T}: Add one mana of any color."')
+    assert is_about_own_mana('Create a 1/1 Elf token. Creatures you control have "{T}: Add {G}."')
+
+
+# ---------------------------------------------------------------------------------------------------- features
+def test_features_name_what_a_consumer_must_honour():
+    text = ("Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.")
+    ability = only_ability(parse_text("Mox Opal", "Legendary Artifact", text))
+    assert ability.features() == {"tap", "Produce", "condition"}
+    workshop = only_ability(parse_text("Mishra's Workshop", "Land",
+                                       "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."))
+    assert "spend" in workshop.features()
+    plain = only_ability(parse_text("Sol Ring", "Artifact", "{T}: Add {C}{C}."))
+    from manaplan.models.abilities import CORE_FEATURES
+
+    assert plain.features() <= CORE_FEATURES
