@@ -46,6 +46,7 @@ import json
 import os
 import re
 import sqlite3
+import tempfile
 import threading
 import unicodedata
 import zlib
@@ -972,8 +973,11 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.unlink(missing_ok=True)
+    # A temporary file of its own beside the target: two imports at once cannot clobber each other's, and a
+    # failed write leaves nothing behind.
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
     db = sqlite3.connect(tmp)
     try:
         db.execute("PRAGMA page_size = 1024")
@@ -997,8 +1001,11 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.commit()
         db.execute("VACUUM")
-    finally:
+    except BaseException:
         db.close()
+        tmp.unlink(missing_ok=True)
+        raise
+    db.close()
     os.replace(tmp, path)
     return CardDatabaseInfo(path=path, cards=len(records), built_at=built_at, source=source,
                             format_version=FORMAT_VERSION)
