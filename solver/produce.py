@@ -19,7 +19,8 @@ P *dominates* Q when whatever types Q's mana is given, P's can be given types th
 is: for every set S of types, Q has no more mana that may fall in S than P. The pools listed are every pool the board
 can make that no other dominates, found one at a time: each is the best, by a weight strictly increasing under
 dominance (:func:`~manaplan.solver.produce_model.weight`), among those not dominated by one found before — so each is
-maximal, and none dominates another. The list stops at ``max_pools`` (``pools_truncated``); no other figure is cut.
+maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
+(``pools_truncated``); no other figure is cut.
 
 Examples
 --------
@@ -231,11 +232,13 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     if max_total > 0:
         model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
         while True:
-            found = model.maximize(model.pool_weight())
-            if not found.found:
-                proven &= found.status != "unknown"
+            if time.monotonic() > deadline:
+                truncated = True
                 break
-            proven &= found.status == "optimal"
+            found = model.maximize(model.pool_weight())
+            if found.status != "optimal":  # out of time: a pool not proven maximal is not listed
+                truncated = found.status != "infeasible"
+                break
             if len(pools) >= max_pools:
                 truncated = True
                 break

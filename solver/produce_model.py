@@ -66,6 +66,7 @@ __all__ = [
     "REPEAT_CAP",
     "HONOURED",
     "weight",
+    "solve_certified",
 ]
 
 #: Boards allowing at most this many costed activations get a layered model exact by construction.
