@@ -39,31 +39,36 @@ MIX = [  # (card, weight)
     ("Rakdos Signet", 2), ("Mystic Gate", 2), ("Graven Cairns", 1), ("Treasure", 2), ("Llanowar Elves", 2),
     ("Birds of Paradise", 1), ("Grizzly Bears", 2),
 ]
-COSTS = ["{2}{W}{U}", "{5}{W}{W}{U}{U}{B}{R}{G}", "{X}{G}{G}"]
+#: (cost, kept cost)
+COSTS = [("{2}{W}{U}", None), ("{5}{W}{W}{U}{U}{B}{R}{G}", None), ("{X}{G}{G}", None), ("{3}{W}{U}", "{2}{B}{G}")]
+#: A harder mix: abilities that can be used again and again (never grouped), sacrifice outlets, pain, counters.
+HARD_MIX = MIX + [("Prismite", 2), ("Skyshroud Elf", 2), ("Ashnod's Altar", 1), ("Phyrexian Altar", 1),
+                  ("Llanowar Wastes", 2), ("Gemstone Mine", 1), ("Eldrazi Spawn", 2), ("Crystal Vein", 1)]
 
 
-def make_board(n: int, seed: int = 7) -> Board:
-    """A board of ``n`` permanents drawn from :data:`MIX` (fixed seed)."""
+def make_board(n: int, seed: int = 7, mix: list[tuple[str, int]] = MIX) -> Board:
+    """A board of ``n`` permanents drawn from ``mix`` (fixed seed)."""
     rng = random.Random(seed)
     db = default_database()
-    names = [name for name, _ in MIX]
-    weights = [w for _, w in MIX]
+    names = [name for name, _ in mix]
+    weights = [w for _, w in mix]
     counts: dict[str, int] = {}
     perms = []
     for _ in range(n):
         name = rng.choices(names, weights)[0]
         card = db.get(name)
         counts[name] = counts.get(name, 0) + 1
+        counters = (("mining", rng.randint(1, 3)),) if name == "Gemstone Mine" else ()
         perms.append(Permanent(id=f"{name}#{counts[name]}", card=card, sick=card.is_creature and rng.random() < 0.3,
-                               tapped=rng.random() < 0.1, is_token=card.is_token))
+                               tapped=rng.random() < 0.1, is_token=card.is_token, counters=counters))
     return Board(permanents=tuple(perms), life=20)
 
 
-def time_solve(board: Board, cost: str, runs: int) -> tuple[float, object]:
+def time_solve(board: Board, cost: str, keep: str | None, runs: int) -> tuple[float, object]:
     times, payment = [], None
     for _ in range(runs):
         start = time.perf_counter()
-        payment = solve_payment(board, cost, max_x="{X}" in cost, abilities=parse_card)
+        payment = solve_payment(board, cost, keep=keep, max_x="{X}" in cost, abilities=parse_card)
         times.append(time.perf_counter() - start)
     return statistics.median(times), payment
 
@@ -99,16 +104,18 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[10, 50, 300, 1000])
     args = parser.parse_args()
     solve_payment(make_board(3), "{1}")  # import OR-Tools once, outside the timings
-    print(f"{'perms':>6} {'groups':>6} {'uses':>5} {'ordered':>7}  {'cost':<26} {'solve s':>8}  "
-          f"{'payable':<7} {'x':>4} {'tapped':>6} optimal")
-    for n in args.sizes:
-        board = make_board(n)
-        pb = payment_board(board, parse_card)
-        for cost in COSTS:
-            seconds, p = time_solve(board, cost, args.runs)
-            print(f"{n:>6} {len(pb.groups):>6} {len(pb.uses):>5} {ordered_bound(pb):>7}  {cost:<26} "
-                  f"{seconds:>8.3f}  {str(p.payable):<7} {str(p.x if p.x is not None else ''):>4} "
-                  f"{len(p.tapped):>6} {p.optimal}")
+    print(f"{'board':>5} {'perms':>5} {'groups':>6} {'uses':>5} {'ordered':>7}  {'cost':<36} {'solve s':>8}  "
+          f"{'payable':<7} {'x':>4} {'tapped':>6} {'kept':<5} optimal")
+    for label, mix in (("mixed", MIX), ("hard", HARD_MIX)):
+        for n in args.sizes:
+            board = make_board(n, mix=mix)
+            pb = payment_board(board, parse_card)
+            for cost, keep in COSTS:
+                seconds, p = time_solve(board, cost, keep, args.runs)
+                shown = cost + (f" keep {keep}" if keep else "")
+                print(f"{label:>5} {n:>5} {len(pb.groups):>6} {len(pb.uses):>5} {ordered_bound(pb):>7}  {shown:<36} "
+                      f"{seconds:>8.3f}  {str(p.payable):<7} {str(p.x if p.x is not None else ''):>4} "
+                      f"{len(p.tapped):>6} {str(p.kept if p.kept is not None else ''):<5} {p.optimal}")
     how, seconds = whole_command()
     print(f"\nwhole command, ten-land board ({how}): {seconds:.2f} s")
 

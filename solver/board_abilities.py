@@ -9,10 +9,13 @@ Grouping
 --------
 Permanents are grouped when they are the same card in the same state (tapped, summoning sick, counters, chosen
 value, token or not) and nothing singles one out: no Aura or Equipment on it, not attached to anything, and every
-ability of the card is *one-shot per permanent* (it taps, untaps or sacrifices the permanent itself, so each
-permanent is used at most once). A card with an ability that can be activated again and again, with ``{Q}``, with
-an ability that sacrifices other permanents, or with both a ``{T}`` ability and a separate sacrifice-itself ability,
-is never grouped: each such permanent is its own group of one, so the model can count its activations one by one.
+ability of the card is either *one-shot per permanent* (it taps or sacrifices the permanent itself, so each
+permanent does it at most once) or *instance-free* (:func:`instance_free`: any copy may do it again and again,
+nothing counted per permanent, so the group's activations need only one copy still there). Never grouped, each its
+own group of one so the model counts its activations one by one: a card with ``{Q}``, with an ability that counts
+per permanent (counters removed, "once each turn"), with both a ``{T}`` ability and a separate sacrifice-itself
+ability, or with an ability that sacrifices other permanents — unless it is a pure sacrifice outlet (Ashnod's Altar)
+that nothing on the board can sacrifice.
 
 Mana units
 ----------
@@ -53,6 +56,8 @@ __all__ = [
     "net_gain",
     "resolve_output",
     "changes_production",
+    "instance_free",
+    "least_mana",
     "HONOURED",
 ]
 
@@ -274,7 +279,7 @@ class PaymentBoard:
         abilities using parts the payment model does not honour yet, and effects on mana of other permanents
         (:mod:`manaplan.models.effects`) that the payment model does not apply yet.
     repeat_cap : int
-        The most activations counted for an ability that may be activated again and again.
+        The most activations counted for a repeatable ability that nothing else bounds (see :func:`payment_board`).
     blocking : tuple of (str, str)
         (permanent id or ``'effects'``, text) for effects on mana that change or remove what sources produce
         (lands losing their abilities, "produces {B} instead"): the payment model does not apply them yet, and a
@@ -430,14 +435,40 @@ def _rider(ability: ManaAbility) -> str:
     return getattr(ability, "sacrifice_if_no_counters", "") or ""
 
 
-def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board) -> bool:
+def instance_free(ability: ManaAbility) -> bool:
+    """An ability any copy of a permanent can activate again and again, with nothing counted per permanent: not
+    one-shot, no counters removed or changed, no "once each turn". Identical permanents with such abilities can be
+    grouped: the activations need only one copy still on the battlefield."""
+    condition = getattr(ability, "condition", None)
+    return (not _one_shot(ability) and not ability.cost.remove_counters
+            and not (condition is not None and condition.max_per_turn)
+            and not getattr(ability, "counter_changes", ()))
+
+
+def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may_be_sacrificed: bool) -> bool:
+    """Whether a permanent must be a group of one (see the module notes)."""
     if permanent.attached_to is not None or board.attached(permanent.id):
         return True
     abilities = parsed.mana_abilities
-    if any(not _one_shot(a) or a.cost.untap or a.cost.sacrifices for a in abilities):
+    if any(a.cost.untap or not (_one_shot(a) or instance_free(a)) for a in abilities):
         return True
     has_tap = any(a.cost.tap for a in abilities)
-    return has_tap and any((a.cost.sacrifice_self or _rider(a)) and not a.cost.tap for a in abilities)
+    if has_tap and any((a.cost.sacrifice_self or _rider(a)) and not a.cost.tap for a in abilities):
+        return True
+    if any(a.cost.sacrifices for a in abilities):
+        # grouped only as a pure sacrifice outlet that nothing can sacrifice: then every copy stays to the end
+        return may_be_sacrificed or any(_one_shot(a) or not instance_free(a) for a in abilities)
+    return False
+
+
+def _sacrifice_filters(board: Board, parsed_of: Callable[[Permanent], ParsedCard]) -> list[PermanentFilter]:
+    return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities for f in a.cost.sacrifices]
+
+
+def _may_be_sacrificed(p: Permanent, filters: list[PermanentFilter]) -> bool:
+    card = p.card
+    types, subtypes = set(getattr(card, "card_types", ())), set(getattr(card, "subtypes", ()))
+    return any(f.matches(types, subtypes) for f in filters)
 
 
 def _group_key(p: Permanent) -> tuple:
@@ -566,18 +597,31 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup])
     return tuple(out)
 
 
-def _repeat_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: tuple[tuple[int, ...], ...],
-                sizes: dict[int, int], repeat_cap: int) -> int:
-    cap = repeat_cap
+def least_mana(cost: ManaCost) -> int:
+    """The least mana a cost can take (Phyrexian symbols paid with life, ``{2/W}`` with one ``{W}``, X as 0)."""
+    out = 0
+    for s in cost:
+        if s.kind is SymbolKind.GENERIC:
+            out += s.amount
+        elif s.kind not in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN, SymbolKind.X):
+            out += 1
+    return out
+
+
+def _resource_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: tuple[tuple[int, ...], ...],
+                  sizes: dict[int, int]) -> int | None:
+    """The most activations of a repeatable ability that its non-mana costs allow (counters, life, permanents to
+    sacrifice); None when nothing but mana bounds it."""
+    caps: list[int] = []
     for kind, n in ability.cost.remove_counters:
-        cap = min(cap, group.counter(kind) // n)
+        caps.append(group.counter(kind) // n)
     if ability.cost.life:
-        cap = min(cap, max(0, life - 1) // ability.cost.life)
+        caps.append(max(0, life - 1) // ability.cost.life)
     for entry in victims:
-        cap = min(cap, sum(sizes[h] for h in entry))
+        caps.append(sum(sizes[h] for h in entry))
     if victims:
-        cap = min(cap, sum(sizes[h] for h in set().union(*victims)) // len(victims))
-    return cap
+        caps.append(sum(sizes[h] for h in set().union(*victims)) // len(victims))
+    return min(caps) if caps else None
 
 
 def _describe(effect: object) -> str:
@@ -673,8 +717,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         Card → :class:`~manaplan.models.abilities.ParsedCard`; :func:`manaplan.models.oracle.parse_card` by
         default. Called once per distinct card.
     repeat_cap : int
-        The most activations counted for an ability without ``{T}``/``{Q}``/self-sacrifice (one that could be
-        activated again and again); its other costs (counters, life, permanents to sacrifice) may bound it lower.
+        The most activations counted for a repeatable ability that nothing bounds: one that adds more mana than it
+        costs, or costs nothing (an infinite-mana engine). Other repeatable abilities are bounded by what they
+        cost: counters, life, permanents to sacrifice, or — for a converter that adds no more than it costs — the
+        mana the rest of the board can make.
 
     Returns
     -------
@@ -700,6 +746,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
 
     life = board.life
     yours = [p for p in board.permanents if p.is_yours]
+    filters = _sacrifice_filters(board, parsed_of)
     # 1. group
     members: list[list[Permanent]] = []
     keyed: dict[tuple, int] = {}
@@ -711,7 +758,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         parsed = parsed_of(p)
         for u in parsed.unsupported:
             unsupported.append((p.id, u.text))
-        single = _needs_own_group(p, parsed, board)
+        single = _needs_own_group(p, parsed, board, _may_be_sacrificed(p, filters))
         key = None if single else _group_key(p)
         if key is not None:
             try:
@@ -741,7 +788,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         ))
     sizes = {g.index: g.size for g in groups}
     # 2. uses
-    uses: list[AbilityUse] = []
+    pending: list[dict] = []
     for g in groups:
         abilities_g = g.parsed.mana_abilities
         layered_perm = any(_is_costed(a.cost.mana) or a.cost.sacrifices for a in abilities_g)
@@ -755,21 +802,32 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             once = a.cost.tap or a.cost.untap or sac_self
             costed = _is_costed(a.cost.mana)
             if why is not None:
-                cap = 0
+                cap: int | None = 0
             elif once:
                 cap = g.size
             else:
-                cap = _repeat_cap(a, g, life, victims, sizes, repeat_cap)
+                cap = _resource_cap(a, g, life, victims, sizes)
                 if _per_turn(a):
-                    cap = min(cap, _per_turn(a) * g.size)
+                    cap = min(cap if cap is not None else _per_turn(a) * g.size, _per_turn(a) * g.size)
             tap_damage = g.parsed.tapped_damage if a.cost.tap else 0
-            uses.append(AbilityUse(
-                index=len(uses), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
+            pending.append(dict(
+                index=len(pending), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
                 sacrifices_self=sac_self, costed=costed,
                 layered=costed or bool(a.cost.sacrifices) or (sac_self and layered_perm),
                 victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
                 label=f"{g.ids[0]}:{ai}", choices=choices,
             ))
+    # repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
+    # as the rest of the board's mana allows; one that adds more than it costs, or costs nothing, is unbounded
+    # (an infinite-mana engine) and counted up to repeat_cap
+    base_mana = sum(board.pool.counts) + sum(
+        d["cap"] * max((len(c) for c in d["choices"]), default=0) for d in pending if d["cap"] is not None)
+    for d in pending:
+        if d["cap"] is None:
+            m = least_mana(d["ability"].cost.mana)
+            amount = max((len(c) for c in d["choices"]), default=0)
+            d["cap"] = max(1, base_mana // m) if 1 <= m and amount <= m else repeat_cap
+    uses: list[AbilityUse] = [AbilityUse(**d) for d in pending]
     for u in uses:
         if u.why_not and u.why_not.startswith(_NOT_HONOURED):
             for pid in groups[u.group].ids:

@@ -30,7 +30,8 @@ from typing import Any
 
 from manaplan.solver.cpsat import load_cp_model, new_solver
 
-__all__ = ["Lin", "VarTable", "Level", "LexResult", "solve_once", "fix_level", "solve_levels"]
+__all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "merge_levels", "merged", "run_score", "solve_once", "fix_level",
+           "solve_levels"]
 
 
 class Lin:
@@ -170,11 +171,78 @@ class Level:
         For ``--explain``.
     expr : Lin
     maximize : bool
+    bounds : (int, int) or None
+        Values the expression surely takes in every solution (from what it means, tighter than the variables'
+        bounds); used to merge levels into one weighted objective. None: from the variables' bounds.
     """
 
     name: str
     expr: Lin
     maximize: bool = False
+    bounds: tuple[int, int] | None = None
+
+
+#: The largest weight a merged objective may use (far below 2**63, so CP-SAT's sums cannot overflow).
+MERGE_LIMIT = 2**40
+
+
+def _span(table: VarTable, level: Level) -> tuple[int, int]:
+    lo, hi = level.bounds if level.bounds is not None else (table.lower(level.expr), table.upper(level.expr))
+    return lo, max(lo, hi)
+
+
+def merge_levels(table: VarTable, levels: Sequence[Level], limit: int = MERGE_LIMIT) -> list[list[Level]]:
+    """Cut ``levels`` into runs that one weighted objective can optimise lexicographically.
+
+    A run ``l_1 … l_m`` becomes ``minimise sum(w_i * d_i)`` where ``d_i`` is the level's distance from its best
+    bound (``expr - lo`` when minimising, ``hi - expr`` when maximising), ``w_m = 1`` and
+    ``w_i = w_(i+1) * (hi_(i+1) - lo_(i+1) + 1)``. Since ``sum_(j>i) w_j d_j <= sum_(j>i) w_j (hi_j - lo_j)
+    = w_i - 1 < w_i``, one unit better at level ``i`` outweighs anything at later levels: the weighted optimum is the
+    lexicographic one. A run grows while its largest weight times its first level's span stays under ``limit``.
+
+    Returns
+    -------
+    list of list of Level
+    """
+    runs: list[list[Level]] = []
+    run: list[Level] = []
+    weight = 1
+    for level in reversed([lv for lv in levels if lv.expr.terms]):
+        lo, hi = _span(table, level)
+        span = hi - lo + 1
+        if run and weight * span > limit:
+            runs.append(run)
+            run, weight = [], 1
+        run.insert(0, level)
+        weight *= span
+    if run:
+        runs.append(run)
+    runs.reverse()
+    return runs
+
+
+def _weights(table: VarTable, run: Sequence[Level]) -> list[int]:
+    """Signed weights of a run's levels (negative for maximised levels), first level first."""
+    out: list[int] = []
+    weight = 1
+    for level in reversed(run):
+        lo, hi = _span(table, level)
+        out.insert(0, -weight if level.maximize else weight)
+        weight *= hi - lo + 1
+    return out
+
+
+def merged(table: VarTable, run: Sequence[Level]) -> Level:
+    """The single weighted level (minimised) of a run from :func:`merge_levels`."""
+    out = Lin()
+    for level, weight in zip(run, _weights(table, run)):
+        out.add_lin(level.expr, weight)
+    return Level(" + ".join(lv.name for lv in run), out)
+
+
+def run_score(table: VarTable, run: Sequence[Level], level_values: Sequence[int]) -> int:
+    """The merged objective's value (lower is better) for the run's levels taking ``level_values``."""
+    return sum(w * v for w, v in zip(_weights(table, run), level_values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,12 +323,13 @@ def fix_level(table: VarTable, level: Level, value: int) -> None:
 
 
 def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limit: float) -> LexResult:
-    """Optimise ``levels`` lexicographically by successive solves.
+    """Optimise ``levels`` lexicographically: runs of levels merged into weighted objectives
+    (:func:`merge_levels`), solved one after another, each run's optimum fixed before the next.
 
     Parameters
     ----------
     model : CpModel
-        Modified in place: each level's optimum is added as a constraint.
+        Modified in place: each run's optimum is added as a constraint.
     table : VarTable
     levels : sequence of Level
         In priority order. A level whose expression is constant costs no solve.
@@ -274,14 +343,14 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
     Notes
     -----
     The solver is deterministic (one worker, fixed seed), so the same model gives the same result. When a time
-    limit cuts a level short, its best value found is fixed, later levels are still tried in the time left, and the
+    limit cuts a run short, its best value found is fixed, later runs are still tried in the time left, and the
     result is ``'feasible'``.
     """
     deadline = time.monotonic() + time_limit
     values: tuple[int, ...] = ()
     proven = True
-    todo = [lv for lv in levels if lv.expr.terms] or [None]
-    for i, lv in enumerate(todo):
+    runs = [merged(table, run) for run in merge_levels(table, levels)] or [None]
+    for i, lv in enumerate(runs):
         status, found = solve_once(model, table, lv, deadline - time.monotonic(), values)
         if status == "infeasible":
             return LexResult("infeasible", (), ())
@@ -292,6 +361,6 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
             break
         proven = proven and status == "optimal"
         values = found
-        if lv is not None and i + 1 < len(todo):
+        if lv is not None and i + 1 < len(runs):
             fix_level(table, lv, lv.expr.value(values))
     return LexResult("optimal" if proven else "feasible", values, tuple(lv.expr.value(values) for lv in levels))

@@ -28,7 +28,8 @@ from dataclasses import replace
 from manaplan.models.board import Board
 from manaplan.models.costs import ManaCost, SymbolKind
 from manaplan.solver.board_abilities import AbilitiesFn, PaymentBoard, payment_board
-from manaplan.solver.lexico import Level, LexResult, fix_level, solve_levels, solve_once
+from manaplan.solver.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
+                                    solve_once)
 from manaplan.solver.pay_model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from manaplan.solver.pay_reason import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from manaplan.solver.plan import Payment, read_plan
@@ -47,10 +48,6 @@ def _as_cost(cost: ManaCost | str) -> ManaCost:
     return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
 
 
-def _better(level: Level, found: int, incumbent: int) -> bool:
-    return found > incumbent if level.maximize else found < incumbent
-
-
 def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float) -> tuple[bool | None, int]:
     """Is the layered result optimal among all plans? (see :mod:`.pay_model`, "Why it is exact").
 
@@ -67,22 +64,23 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
         if status == "unknown":
             return None, 0
         return False, _ordered_count(relaxed, values)
-    for level, incumbent in zip(levels, result.level_values):
-        if level.name in _TIE_BREAKS:
-            continue
+    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in _TIE_BREAKS]):
+        level = merged(relaxed.table, run)
         status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
         if status == "infeasible":
             return True, 0
         if status == "unknown":
             return None, 0
-        found = level.expr.value(values)
-        if _better(level, found, incumbent):
+        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        if found < incumbent:
             return False, _ordered_count(relaxed, values)
         if status != "optimal":
             return None, 0
-        if found != incumbent:
+        if found > incumbent:
             return True, 0
-        fix_level(relaxed.table, level, incumbent)
+        fix_level(relaxed.table, level, level.expr.value(values))
     return True, 0
 
 

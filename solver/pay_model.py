@@ -33,14 +33,16 @@ what the plan reader (:mod:`.plan`) does to say "paying {1} with Forest#1's {G}"
 
 Permanents
 ----------
-Per group of ``n`` identical permanents (whose abilities are all one-shot: each permanent acts at most once),
-with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an untapped …" costs, ``VO(<=k)`` its other
-sacrifices by others up to layer ``k`` and ``A(>k)`` its other activations after layer ``k``, for every ``k``::
+Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
+untapped …" costs, ``VO(<=k)`` its other sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot
+activations (each by a different permanent) after layer ``k``, for every ``k``::
 
     S + VU + VO(<=k) + A(>k)  <=  n
 
 This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
-victims to idle ones), so the counts can be turned into permanents. A group of one (repeatable abilities,
+victims to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
+counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``: ``F(t) <= big * (n - sacrificed
+before t)``. A group of one (repeatable abilities,
 ``{Q}``, sacrificing others) gets the same by booleans: taps ≤ 1, sacrificed at most once, nothing after its
 sacrifice, and (in the layered model) not sacrificed in a layer where it sacrifices others itself. ``{T}`` needs
 an untapped permanent, ``{Q}`` a tapped one (a permanent untapped by ``{Q}`` is not tapped again in the same
@@ -87,6 +89,7 @@ from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.solver.board_abilities import AbilityUse, PaymentBoard, Unit, class_accepts, symbol_options
 from manaplan.solver.cpsat import load_cp_model
 from manaplan.solver.lexico import Level, Lin, VarTable
+from manaplan.solver.pay_reason import mana_bounds
 
 __all__ = [
     "ModelSpec",
@@ -212,6 +215,7 @@ class PayModel:
     xvar: int | None = None
     kept: int | None = None
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
+    victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
 
     # ---- time
     @property
@@ -268,10 +272,7 @@ class PayModel:
     def victims_of(self, group: int, t: int, *, untapped: bool | None = None, by_self: bool | None = None) -> Lin:
         """Members of a group sacrificed by "Sacrifice a …" costs at time ``t``."""
         out = Lin()
-        for (ui, f, h, tt), var in self.v.items():
-            if h != group or tt != t:
-                continue
-            use = self.pb.uses[ui]
+        for use, f, var in self.victim_index.get((group, t), ()):
             if untapped is not None and use.filters[f].untapped != untapped:
                 continue
             if by_self is not None and (use.group == group) != by_self:
@@ -317,6 +318,7 @@ def add_activation_variables(pm: PayModel) -> None:
                         cap = min(use.cap, pm.pb.groups[h].size)
                         vv = table.int_var(0, cap, f"v[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
                         pm.v[use.index, f, h, t] = vv
+                        pm.victim_index.setdefault((h, t), []).append((use, f, vv))
                         total.add(vv)
                     table.add_eq(total, Lin({var: 1}))
     _add_production(pm)
@@ -439,7 +441,7 @@ def add_instance_constraints(pm: PayModel) -> None:
     """What each permanent allows: one tap, one sacrifice, nothing after its sacrifice, counters, untapped victims."""
     for group in pm.pb.groups:
         uses = pm.group_uses(group.index)
-        victimised = any(h == group.index for (_, _, h, _) in pm.v)
+        victimised = any((group.index, t) in pm.victim_index for t in pm.times)
         if not uses and not victimised:
             continue
         if group.singleton:
@@ -450,23 +452,36 @@ def add_instance_constraints(pm: PayModel) -> None:
 
 def _group_constraints(pm: PayModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
     table, n = pm.table, pm.pb.groups[g].size
-    acts = Lin.total(pm.acts(u) for u in uses)
+    once = [u for u in uses if u.once]
+    acts = Lin.total(pm.acts(u) for u in once)
+    removable = victimised or any(u.sacrifices_self for u in once)
     if not victimised:
         table.add_le(acts, n)
-        return
-    selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
-    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
-    base = selfsac.copy().add_lin(untapped)
-    others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
-    plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in uses if not u.sacrifices_self) for t in pm.times]
-    for k in range(-1, len(pm.times)):
-        lin = base.copy()
+    else:
+        selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
+        untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+        base = selfsac.copy().add_lin(untapped)
+        others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
+                      for t in pm.times]
+        for k in range(-1, len(pm.times)):
+            lin = base.copy()
+            for t in pm.times:
+                if t <= k:
+                    lin.add_lin(others_by_t[t])
+                else:
+                    lin.add_lin(plain_by_t[t])
+            table.add_le(lin, n)
+    free = [u for u in uses if not u.once]
+    if free and removable:  # instance-free activations need a copy still on the battlefield
+        big = sum(u.cap for u in free)
+        gone = Lin()
         for t in pm.times:
-            if t <= k:
-                lin.add_lin(others_by_t[t])
-            else:
-                lin.add_lin(plain_by_t[t])
-        table.add_le(lin, n)
+            now = Lin.total(pm.acts(u, range(t, t + 1)) for u in free)
+            if gone.terms and now.terms:
+                table.add_le(now.add_lin(gone, big), big * n)
+            gone.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in once if u.sacrifices_self))
+            gone.add_lin(pm.victims_of(g, t))
 
 
 def _single_constraints(pm: PayModel, g: int, uses: list[AbilityUse]) -> None:
@@ -580,25 +595,33 @@ def objective_levels(pm: PayModel) -> list[Level]:
     pb = pm.pb
     levels: list[Level] = []
     if pm.xvar is not None:
-        levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True))
-    levels.append(Level("life lost", life_lost(pm, 0)))
+        levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True, bounds=(0, pm.spec.x_max)))
+    life_limit = pm.spec.life_limit if pm.spec.life_limit is not None else max(0, pb.life - 1)
+    levels.append(Level("life lost", life_lost(pm, 0), bounds=(0, life_limit)))
     token_cap = sum(g.size for g in pb.groups if g.is_token)
-    sac = Lin()
+    sac, sac_max = Lin(), 0
     for g in pb.groups:
-        sac.add_lin(sacrificed(pm, g.index), 1 if g.is_token else token_cap + 1)
-    levels.append(Level("sacrificed", sac))
+        weight = 1 if g.is_token else token_cap + 1
+        sac.add_lin(sacrificed(pm, g.index), weight)
+        sac_max += weight * g.size
+    levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
     if pm.kept is not None:
-        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True))
+        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
     taps, flex, order = Lin(), Lin(), Lin()
+    taps_max = flex_max = order_max = 0
     for g in pb.groups:
         tg = tapped(pm, g.index)
         taps.add_lin(tg)
         flex.add_lin(tg, g.flexibility)
         order.add_lin(tg, g.index).add_lin(sacrificed(pm, g.index), g.index)
-    levels.append(Level("permanents tapped", taps))
-    levels.append(Level("flexibility tapped", flex))
-    levels.append(Level("mana left", mana_left(pm), maximize=True))
-    levels.append(Level("file order", order))
+        if tg.terms:
+            taps_max += g.size
+            flex_max += g.size * g.flexibility
+        order_max += 2 * g.size * g.index
+    levels.append(Level("permanents tapped", taps, bounds=(0, taps_max)))
+    levels.append(Level("flexibility tapped", flex, bounds=(0, flex_max)))
+    levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
+    levels.append(Level("file order", order, bounds=(0, order_max)))
     return levels
 
 

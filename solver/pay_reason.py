@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from manaplan.models.costs import ManaCost, SymbolKind
 from manaplan.models.mana import ALL_TYPES, ManaType
-from manaplan.solver.board_abilities import AbilityUse, PaymentBoard
+from manaplan.solver.board_abilities import AbilityUse, PaymentBoard, least_mana
 
 __all__ = ["ManaBounds", "mana_bounds", "min_units", "quick_reason", "no_source_reason", "count_words",
            "unsupported_note"]
@@ -47,22 +47,14 @@ class ManaBounds:
         Of each type.
     snow : int
         From snow sources.
+    gross : int
+        All mana made, costs not taken off, plus the pool.
     """
 
     total: int
     by_type: dict[ManaType, int]
     snow: int
-
-
-def _least_mana(cost: ManaCost) -> int:
-    """The least mana a cost can take (Phyrexian symbols paid with life, ``{2/W}`` with one ``{W}``)."""
-    out = 0
-    for s in cost:
-        if s.kind is SymbolKind.GENERIC:
-            out += s.amount
-        elif s.kind not in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN, SymbolKind.X):
-            out += 1
-    return out
+    gross: int = 0
 
 
 def mana_bounds(pb: PaymentBoard) -> ManaBounds:
@@ -84,6 +76,7 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
     for unit, n in pb.pool.items():
         by_type[unit.type] += n
     snow = 0
+    gross = total
     for g in pb.groups:
         uses = [u for u in pb.uses if u.group == g.index and u.usable]
         kinds: dict[str, list[AbilityUse]] = {}
@@ -92,13 +85,14 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
             kinds.setdefault(kind, []).append(u)
         for kind, members in kinds.items():
             times = members[0].cap if kind.startswith("rep") else g.size
-            net = max(max(0, u.amount - _least_mana(u.cost.mana)) for u in members)
+            net = max(max(0, u.amount - least_mana(u.cost.mana)) for u in members)
             total += times * net
+            gross += times * max(u.amount for u in members)
             for t in ALL_TYPES:
                 by_type[t] += times * max(max(c.count(t) for c in u.choices) for u in members)
             if g.snow:
                 snow += times * max(u.amount for u in members)
-    return ManaBounds(total, by_type, snow)
+    return ManaBounds(total, by_type, snow, gross)
 
 
 def min_units(cost: ManaCost, x: int, life: int) -> int:
@@ -106,7 +100,7 @@ def min_units(cost: ManaCost, x: int, life: int) -> int:
     (staying above 0)."""
     phyrexian = sum(1 for s in cost if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN))
     by_life = min(phyrexian, max(0, life - 1) // 2)
-    return _least_mana(cost) + phyrexian - by_life + x * cost.x_count
+    return least_mana(cost) + phyrexian - by_life + x * cost.x_count
 
 
 def quick_reason(pb: PaymentBoard, cost: ManaCost, x: int = 0, bounds: ManaBounds | None = None) -> str | None:

@@ -231,11 +231,28 @@ def _expand(pm: PayModel, values: Sequence[int]) -> list[_Act]:
         if pb.groups[g].singleton:
             for a in group_acts:
                 a.permanent = ids[0]
-        else:  # one activation per permanent (the model's counts guarantee enough of them)
-            for a, pid in zip(sorted(group_acts, key=lambda a: (a.time, a.use.index)), ids):
+        else:  # one one-shot activation per permanent (the model's counts guarantee enough of them)
+            once = sorted((a for a in group_acts if a.use.once), key=lambda a: (a.time, a.use.index))
+            for a, pid in zip(once, ids):
                 a.permanent = pid
     _assign_victims(pm, values, by_group, by_use_time)
+    _assign_instance_free(pm, acts, by_group)
     return acts
+
+
+def _assign_instance_free(pm: PayModel, acts: list[_Act], by_group: dict[int, list[_Act]]) -> None:
+    """Repeatable activations of a group go to its lowest-id permanent still there at that time."""
+    gone_at: dict[str, int] = {}
+    for a in acts:
+        if a.kind == 2 and a.permanent:
+            gone_at[a.permanent] = a.time
+        for pid in a.victims.values():
+            gone_at[pid] = a.time
+    for g, group_acts in by_group.items():
+        ids = pm.pb.groups[g].ids
+        for a in group_acts:
+            if not a.permanent:
+                a.permanent = next(pid for pid in ids if gone_at.get(pid, a.time) >= a.time)
 
 
 def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, list[_Act]],
@@ -259,9 +276,10 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
             idle[h] = [group.ids[0]]
             acted[h] = []
         else:
-            busy = {a.permanent for a in members}
+            once = [a for a in members if a.use.once]
+            busy = {a.permanent for a in once}
             idle[h] = [pid for pid in group.ids if pid not in busy]
-            acted[h] = sorted((a.time, a.permanent) for a in members if a.kind != 2)
+            acted[h] = sorted((a.time, a.permanent) for a in once if a.kind != 2)
     for plain, t, _, f, act, h in sorted(requests, key=lambda r: r[:4]):
         if not plain:
             pid = idle[h].pop(0)
@@ -272,10 +290,18 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
 
 
 def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
-    """Layer by layer; in a layer, plain activations, then sacrificers of others, then self-sacrifices."""
+    """Layer by layer; in a layer, plain activations, then those sacrificing others, then those sacrificing the
+    permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices."""
     pb = pm.pb
-    return sorted(acts, key=lambda a: (a.time, a.kind, pb.groups[a.use.group].rank,
-                                       pb.groups[a.use.group].ids.index(a.permanent), a.use.index))
+
+    def key(a: _Act) -> tuple:
+        kind = a.kind
+        if kind == 1 and a.permanent in a.victims.values():
+            kind = 1.5
+        return (a.time, kind, pb.groups[a.use.group].rank, pb.groups[a.use.group].ids.index(a.permanent),
+                a.use.index)
+
+    return sorted(acts, key=key)
 
 
 def _take(budget: dict, cls: tuple, queues: dict[Unit, deque]) -> _Made:

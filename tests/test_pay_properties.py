@@ -413,6 +413,26 @@ def test_optimum_equals_brute_force_with_sacrifices_and_repeatable_abilities(boa
         replay(board, cost, payment)
 
 
+CHAINS = ["Island", "Plains", "Azorius Signet", "Dimir Signet", "Mystic Gate", "Prismite", "Ashnod's Altar",
+          "Llanowar Elves", "Treasure", "Sol Ring"]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(names=CHAINS, max_size=5), costs(max_symbols=4), st.booleans())
+def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
+    """Start with one layer and never trust the layer count: the relaxation certifies or the model deepens (see
+    manaplan.solver.pay_model, "Why it is exact"); the optimum must still be the brute force's."""
+    keep_cost = ManaCost.parse("{U}") if keep else None
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("manaplan.solver.pay.DIRECT_LAYERS", 0)
+        mp.setattr("manaplan.solver.pay.START_LAYERS", 1)
+        payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name))
+    assert payment.optimal
+    assert _solver_vector(payment, keep) == brute_force(board, cost, keep_cost)
+    if payment.payable:
+        replay(board, cost, payment)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_size=4), costs(max_symbols=2), costs(max_symbols=2))
 def test_keep_equals_brute_force(board, cost, keep):
