@@ -55,7 +55,7 @@ __all__ = [
     "symbol_options",
     "net_gain",
     "resolve_output",
-    "changes_production",
+    "needs_effects",
     "instance_free",
     "least_mana",
     "HONOURED",
@@ -275,15 +275,10 @@ class PaymentBoard:
         The board's pool (not from snow sources).
     life : int
     unsupported : tuple of (str, str)
-        (permanent id, text) for what is left out of every answer: mana text the parser did not understand, mana
-        abilities using parts the payment model does not honour yet, and effects on mana of other permanents
-        (:mod:`manaplan.models.effects`) that the payment model does not apply yet.
+        (permanent id, text) for what is left out of every answer: mana text the parser did not understand, effects
+        on mana that could not be applied, and mana abilities using parts the payment model does not honour yet.
     repeat_cap : int
         The most activations counted for a repeatable ability that nothing else bounds (see :func:`payment_board`).
-    blocking : tuple of (str, str)
-        (permanent id or ``'effects'``, text) for effects on mana that change or remove what sources produce
-        (lands losing their abilities, "produces {B} instead"): the payment model does not apply them yet, and a
-        plan made without them could be wrong, so :func:`~manaplan.solver.pay.solve_payment` refuses such boards.
     """
 
     board: Board
@@ -294,7 +289,6 @@ class PaymentBoard:
     life: int
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
-    blocking: tuple[tuple[str, str], ...] = ()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -465,10 +459,35 @@ def _sacrifice_filters(board: Board, parsed_of: Callable[[Permanent], ParsedCard
     return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities for f in a.cost.sacrifices]
 
 
-def _may_be_sacrificed(p: Permanent, filters: list[PermanentFilter]) -> bool:
+def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
     card = p.card
-    types, subtypes = set(getattr(card, "card_types", ())), set(getattr(card, "subtypes", ()))
-    return any(f.matches(types, subtypes) for f in filters)
+    return frozenset(getattr(card, "card_types", ()) or ()), frozenset(getattr(card, "subtypes", ()) or ())
+
+
+def _may_be_sacrificed(types: tuple[frozenset[str], frozenset[str]], filters: list[PermanentFilter]) -> bool:
+    return any(f.matches(types[0], types[1]) for f in filters)
+
+
+def needs_effects(board: Board, printed: Callable[[Permanent], ParsedCard], parse: AbilitiesFn) -> bool:
+    """Whether the board needs :func:`manaplan.solver.effects.effective_abilities`: some permanent (anyone's) or
+    resolved ``effects:`` card has an effect on mana, or some mana ability adds an amount counted on the board or
+    a type reflected from other permanents. Otherwise the printed abilities are the effective ones (and the
+    payment skips the cost of applying effects)."""
+    if board.effects:
+        return True
+    for p in board.permanents:
+        parsed = printed(p)
+        if getattr(parsed, "effects", ()):
+            return True
+        if any(type(a.output).__name__ in ("Reflect", "Counted") for a in parsed.mana_abilities):
+            return True
+    return False
+
+
+def _effective_board(board: Board, printed: Callable[[Permanent], ParsedCard], parse: AbilitiesFn):
+    from manaplan.solver.effects import effective_abilities
+
+    return effective_abilities(board, parse=parse)
 
 
 def _group_key(p: Permanent) -> tuple:
@@ -585,9 +604,12 @@ def _rider_sacrifices(ability: ManaAbility, group: SourceGroup) -> bool:
     return group.counter(kind) - removed <= 0
 
 
-def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup]) -> tuple[int, ...]:
+def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
+             only: frozenset[str] | None = None) -> tuple[int, ...]:
     out = []
     for g in groups:
+        if only is not None and not set(g.ids) <= only:
+            continue
         if filt.another and g.index == own.index:
             continue
         if filt.untapped and g.tapped:
@@ -624,89 +646,6 @@ def _resource_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: 
     return min(caps) if caps else None
 
 
-def _describe(effect: object) -> str:
-    describe = getattr(effect, "describe", None)
-    return describe() if callable(describe) else type(effect).__name__
-
-
-def changes_production(effect: object) -> bool:
-    """Whether an effect on mana (:mod:`manaplan.models.effects`) could make a plan that ignores it wrong: it takes
-    abilities away (lands becoming basic types, CR 305.7) or replaces the type or amount of mana produced (CR 616).
-    Effects that only add (more land types, granted abilities, triggered mana, untap abilities, cheaper costs) do
-    not: ignoring them only leaves mana unused.
-
-    Examples
-    --------
-    >>> from manaplan.models.effects import LandTypes, Scope
-    >>> changes_production(LandTypes(Scope(), frozenset({"Mountain"}), replace=True))
-    True
-    >>> changes_production(LandTypes(Scope(), frozenset({"Swamp"})))
-    False
-    """
-    kind = type(effect).__name__
-    if kind == "LandTypes":
-        return bool(getattr(effect, "replace", False))
-    if kind == "Replacement":
-        return getattr(effect, "to_type", None) is not None or bool(getattr(effect, "to_mana", ()))
-    if kind in ("Grant", "TriggeredMana", "UntapAbility", "CostReduction", "CounterReduction", "SetsColor",
-                "Activated"):
-        return False
-    return True  # an effect this module does not know: assume the worst
-
-
-_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-
-
-def _might_apply(effect: object, source: Permanent | None, p: Permanent, types_change: bool) -> bool:
-    """Whether ``effect`` (from ``source``, or a resolved spell when None) might apply to your permanent ``p``.
-    Errs towards yes: a targeted effect might; with land types changing on the board, any land might be any basic
-    land type."""
-    scope = getattr(effect, "scope", None)
-    matches = getattr(scope, "matches", None)
-    if scope is None or not callable(matches) or getattr(scope, "target", False):
-        return True
-    card = p.card
-    subtypes = set(getattr(card, "subtypes", ()))
-    if types_change and getattr(card, "is_land", False):
-        subtypes |= _BASIC_TYPES
-    controller = source.controller if source is not None else p.controller
-    return matches(card_types=set(getattr(card, "card_types", ())), subtypes=subtypes,
-                   supertypes=set(getattr(card, "supertypes", ())), controlled_by_you=p.controller == controller,
-                   is_attached_to=source is not None and source.attached_to == p.id,
-                   is_source=source is not None and source.id == p.id)
-
-
-def _effects_on_board(board: Board, parsed_of: Callable[[Permanent], ParsedCard],
-                      parse: AbilitiesFn) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """(blocking, ignored) effects on mana: every permanent's (any controller's) and the resolved ``effects:``
-    list's. An effect that changes production blocks only when it might apply to one of your mana sources."""
-    found: list[tuple[str, Permanent | None, object]] = []
-    for p in board.permanents:
-        for effect in getattr(parsed_of(p), "effects", ()):
-            found.append((p.id, p, effect))
-    for card in board.effects:
-        try:
-            parsed = parse(card)
-        except Exception:  # pragma: no cover - a card the parser cannot read at all
-            found.append((getattr(card, "name", "effects"), None, None))
-            continue
-        for effect in getattr(parsed, "effects", ()):
-            inner = getattr(effect, "effect", effect) if type(effect).__name__ == "Activated" else effect
-            found.append((getattr(card, "name", "effects"), None, inner))
-    types_change = any(type(e).__name__ == "LandTypes" for _, _, e in found)
-    sources = [p for p in board.permanents if p.is_yours and parsed_of(p).mana_abilities]
-    blocking: list[tuple[str, str]] = []
-    ignored: list[tuple[str, str]] = []
-    for who, source, effect in found:
-        if effect is None:
-            blocking.append((who, "not understood"))
-        elif changes_production(effect) and any(_might_apply(effect, source, p, types_change) for p in sources):
-            blocking.append((who, _describe(effect)))
-        else:
-            ignored.append((who, _describe(effect)))
-    return blocking, ignored
-
-
 def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = 12) -> PaymentBoard:
     """Group a board's permanents and list their usable mana abilities.
 
@@ -734,7 +673,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     parse = abilities or default_abilities()
     cache: dict[object, ParsedCard] = {}
 
-    def parsed_of(p: Permanent) -> ParsedCard:
+    def printed(p: Permanent) -> ParsedCard:
         key = p.card
         try:
             return cache[key]
@@ -743,6 +682,18 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             return parsed
         except TypeError:  # an unhashable stand-in card
             return parse(p.card)
+
+    parsed_of: Callable[[Permanent], ParsedCard] = printed
+    chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]] = _printed_types
+    victim_ids: dict[tuple[str, int], frozenset[str]] = {}
+    effective = _effective_board(board, printed, parse) if needs_effects(board, printed, parse) else None
+    if effective is not None:
+        parsed_of = lambda p: effective.parsed(p.id)  # noqa: E731
+        chars = lambda p: (effective[p.id].card_types, effective[p.id].subtypes)  # noqa: E731
+        for view in effective.yours:
+            for i, a in enumerate(view.abilities):
+                if a.victims is not None:
+                    victim_ids[view.id, i] = frozenset(a.victims)
 
     life = board.life
     yours = [p for p in board.permanents if p.is_yours]
@@ -758,8 +709,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         parsed = parsed_of(p)
         for u in parsed.unsupported:
             unsupported.append((p.id, u.text))
-        single = _needs_own_group(p, parsed, board, _may_be_sacrificed(p, filters))
-        key = None if single else _group_key(p)
+        single = _needs_own_group(p, parsed, board, _may_be_sacrificed(chars(p), filters))
+        key = None if single else (_group_key(p), parsed if effective is not None else None)
         if key is not None:
             try:
                 at = keyed.get(key)
@@ -783,8 +734,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         groups.append(SourceGroup(
             index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed_list[i], rank=ranks[i],
             flexibility=flexibility(p, parsed_list[i], types), singleton=singles[i],
-            card_types=frozenset(getattr(card, "card_types", ()) or ()),
-            subtypes=frozenset(getattr(card, "subtypes", ()) or ()),
+            card_types=chars(p)[0], subtypes=chars(p)[1],
         ))
     sizes = {g.index: g.size for g in groups}
     # 2. uses
@@ -795,7 +745,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         for ai, a in enumerate(abilities_g):
             choices = resolve_output(a, g.permanent, board)
             why = _why_not(a, g, life, choices)
-            victims = tuple(_victims(f, g, groups) for f in a.cost.sacrifices)
+            victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai))) for f in a.cost.sacrifices)
             if why is None and any(not v for v in victims):
                 why = f"nothing to sacrifice ({a.cost.sacrifices[[bool(v) for v in victims].index(False)].text})"
             sac_self = a.cost.sacrifice_self or _rider_sacrifices(a, g)
@@ -832,8 +782,9 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         if u.why_not and u.why_not.startswith(_NOT_HONOURED):
             for pid in groups[u.group].ids:
                 unsupported.append((pid, u.text))
-    blocking, ignored = _effects_on_board(board, parsed_of, parse)
-    unsupported.extend(ignored)
+    if effective is not None:
+        for source, marker in effective.unsupported:
+            unsupported.append((source, marker.text))
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:
@@ -859,7 +810,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 unit_set.update(Unit(t, snow) for t in combo)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
-        unsupported=tuple(dict.fromkeys(unsupported)), repeat_cap=repeat_cap, blocking=tuple(blocking),
+        unsupported=tuple(dict.fromkeys(unsupported)), repeat_cap=repeat_cap,
     )
 
 

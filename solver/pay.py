@@ -150,10 +150,6 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
                        keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out)
 
-    if pb.blocking:
-        shown = "; ".join(f"{who}: {text}" for who, text in pb.blocking[:2]) + ("; …" if len(pb.blocking) > 2 else "")
-        return not_payable(f"the board has an effect on mana that the payment solver does not apply yet ({shown})",
-                           proven=False)
     x_max = 0
     if maximize_x:
         x_max = max(0, (bounds.total - min_units(cost, 0, pb.life)) // cost.x_count)

@@ -204,9 +204,20 @@ def test_cr302_6_sacrifice_without_tap_works_while_sick():
     assert p.payable and p.sacrificed == ("Eldrazi Spawn#1", "Eldrazi Spawn#2")
 
 
-def test_effects_that_change_production_are_not_guessed():
-    p = pay("blood_moon.yaml", "{G}")
-    assert not p.payable and not p.optimal and "Blood Moon#1" in p.reason
+def test_cr305_7_effects_on_mana_are_applied():
+    """Blood Moon makes the Breeding Pool a Mountain: it loses its own abilities (CR 305.7)."""
+    assert not pay("blood_moon.yaml", "{G}").payable
+    red = pay("blood_moon.yaml", "{R}")
+    assert red.payable and plan(red) == [("tap", "Breeding Pool#1", "{R}")]
+    overgrown = solve_payment(parse_inline("Forest, Overgrowth (on=Forest#1), Forest"), "{G}{G}{G}")
+    assert overgrown.tapped == ("Forest#1",)  # the enchanted one alone: {G} and the trigger's {G}{G}
+
+
+def test_cr106_7_reflecting_and_counted_mana():
+    p = solve_payment(parse_inline("Reflecting Pool, Breeding Pool"), "{U}{U}")
+    assert p.payable and len(p.tapped) == 2
+    cradle = solve_payment(parse_inline("Gaea's Cradle, Llanowar Elves x2 (sick)"), "{G}{G}")
+    assert cradle.tapped == ("Gaea's Cradle#1",)  # summoning-sick creatures still count
 
 
 # ---------------------------------------------------------------------------------------------------- choosing
