@@ -562,6 +562,11 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple
                                          for a in others):
             return f"{kind} counters it changes are not tracked yet"
     if not choices:
+        kind = type(ability.output).__name__
+        if kind == "CommanderColor":
+            return "adds no mana: the board names no commander colours"
+        if kind == "ChosenColor":
+            return "adds no mana: no colour chosen for it on the board"
         return "adds no mana here"
     if cost.tap and p.tapped:
         return "tapped"

@@ -388,11 +388,11 @@ def _solver_vector(payment, keep: bool) -> list[int] | None:
     return vec + [obj["permanents tapped"], obj["flexibility tapped"]]
 
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
-@given(boards(), costs())
+@given(boards(max_size=4), costs())
 def test_optimum_equals_brute_force(board, cost):
     payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
     assert payment.optimal
@@ -403,7 +403,7 @@ def test_optimum_equals_brute_force(board, cost):
         assert payment.reason and payment.steps == ()
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=SIMPLE + FANCY, max_size=4), costs(max_symbols=3))
 def test_optimum_equals_brute_force_with_sacrifices_and_repeatable_abilities(board, cost):
     payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
@@ -417,8 +417,8 @@ CHAINS = ["Island", "Plains", "Azorius Signet", "Dimir Signet", "Mystic Gate", "
           "Llanowar Elves", "Treasure", "Sol Ring"]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards(names=CHAINS, max_size=5), costs(max_symbols=4), st.booleans())
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(names=CHAINS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
     """Start with one layer and never trust the layer count: the relaxation certifies or the model deepens (see
     manaplan.solver.pay_model, "Why it is exact"); the optimum must still be the brute force's."""
@@ -443,8 +443,8 @@ def test_keep_equals_brute_force(board, cost, keep):
         replay(board, cost, payment)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards(), costs(max_symbols=2))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(max_size=4), costs(max_symbols=2))
 def test_max_x_is_the_largest_payable_x(board, cost):
     cost = ManaCost.parse("{X}" + cost.text)
     payment = solve_payment(board, cost, max_x=True, abilities=lambda c: parsed(c.name))
