@@ -41,12 +41,15 @@ activations (each by a different permanent) after layer ``k``, for every ``k``::
 
 This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
 victims to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
-counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``: ``F(t) <= big * (n - sacrificed
-before t)``. A group of one (repeatable abilities,
-``{Q}``, sacrificing others) gets the same by booleans: taps ≤ 1, sacrificed at most once, nothing after its
-sacrifice, and (in the layered model) not sacrificed in a layer where it sacrifices others itself. ``{T}`` needs
-an untapped permanent, ``{Q}`` a tapped one (a permanent untapped by ``{Q}`` is not tapped again in the same
-plan: a documented simplification), creatures not summoning sick (CR 302.6); counters removed ≤ counters there.
+counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``:
+``F(t) <= big * (n - sacrificed before t)``.
+
+A group of one (a permanent with ``{Q}``, with an ability counted per permanent, or one that sacrifices others and
+may itself be sacrificed) gets the same by booleans: taps ≤ 1, sacrificed at most once, nothing after its
+sacrifice, and (in the layered model) not sacrificed by another in a layer where it sacrifices others itself.
+``{T}`` needs an untapped permanent, ``{Q}`` a tapped one — a permanent untapped by ``{Q}`` is not tapped again in
+the same plan (a documented simplification: a plan may miss that second use, never make a wrong one); creatures
+not summoning sick (CR 302.6); counters removed ≤ counters there.
 
 Life: all life the plan loses (and, with ``keep``, the kept payment too) stays below your life total: the plan
 never takes you to 0 (paying life to 0 is legal but loses the game). That also makes every "Pay N life" and
@@ -59,19 +62,30 @@ sacrifice nothing else, then those that do; a permanent's self-sacrifice after i
 mana handed over first-in first-out by the flow condition; sacrifices matched by Hall's condition.
 
 *Complete up to depth L*: take any legal sequence of activations. Put each activation in its earliest layer:
-0 for the free ones that sacrifice nothing else; otherwise the least layer that is after every layer whose mana
-paid its cost, not before the layer of any activation of a permanent it sacrifices, and after that layer if that
-activation itself sacrificed others. Going back along such a chain, the layer drops only at a costed or
-sacrificing activation, so the plan's depth ``d`` is at most the number ``c`` of costed and sacrificing
-activations in it. Every plan with ``d <= L`` is a solution of the layered model.
+0 for the free ones that sacrifice no other permanent (a self-sacrifice goes in the layer of its permanent's last
+other activation); otherwise the least layer that is after every layer whose mana paid its cost, not before the
+layer of any activation of a permanent it sacrifices, and after that layer if that activation itself sacrificed
+others. Going back along such a chain, the layer drops only at a costed or sacrificing activation, so the plan's
+depth ``d`` is at most the number ``c`` of costed and sacrificing activations in it. Every plan with ``d <= L`` is
+a solution of the layered model (the same counts, the same spends).
 
 *The depth bound*: when ``L`` is at least the most costed and sacrificing activations the board allows in a
-phase, every plan fits and the model is exact outright (small boards). Otherwise :mod:`.pay` certifies the
-layered optimum with a relaxation: :func:`build_model` with ``loose=True`` drops the layers (a phase's costs may
-be paid by any mana of that phase, even their own — every plan satisfies this) and ``min_ordered=L+1`` asks for
-more than ``L`` costed/sacrificing activations in some phase. Every plan of depth ``> L`` has ``c >= d > L`` and
-so is a solution of that relaxation; if the relaxation has nothing lexicographically better than the layered
-optimum, the layered optimum is optimal among all plans; otherwise ``L`` grows and the model is solved again.
+phase (:func:`ordered_bound`), every plan fits and the model is exact outright (most real boards). Otherwise
+:mod:`.pay` certifies the layered optimum with a relaxation: :func:`build_model` with ``loose=True`` drops the
+layers (a phase's costs may be paid by any mana of that phase, even their own — every plan satisfies this) and
+``min_ordered=L+1`` asks for more than ``L`` costed/sacrificing activations in some phase. Every plan of depth
+``> L`` has ``c >= d > L`` and so is a solution of that relaxation; if the relaxation has nothing
+lexicographically better than the layered optimum, the layered optimum is optimal among all plans; otherwise
+``L`` grows (at least doubling, at most to the bound) and the model is solved again.
+
+*Caps*: a repeatable ability is counted up to what its costs allow (counters, life, permanents to sacrifice). A
+converter (adds no more than its mana cost) is counted up to the mana the rest of the board can make divided by
+its cost: more uses only convert mana already converted by the same ability, which an optimal plan never needs.
+An ability adding more than it costs, or costing nothing (an infinite-mana engine), is counted up to
+``repeat_cap``: the only place where the answer is exact up to a cap rather than outright.
+
+The property tests (``tests/test_pay_properties.py``) check all of this against an exhaustive search over legal
+activation sequences, including runs that start from one layer and must certify or deepen.
 
 References
 ----------
