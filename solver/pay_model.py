@@ -349,7 +349,7 @@ def _add_production(pm: PayModel) -> None:
                 continue
             for m, combo in enumerate(use.choices):
                 count_var = pm.y[use.index, m, t] if len(use.choices) > 1 else var
-                for mana_type in set(combo):
+                for mana_type in sorted(set(combo), key=lambda t: t.order):
                     unit = Unit(mana_type, snow)
                     pm.prod.setdefault((t, unit), Lin()).add(count_var, combo.count(mana_type))
 

@@ -5,6 +5,9 @@ Where a rule decides, its number is in the test's name or docstring (CR 106, 107
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -246,6 +249,18 @@ def test_same_input_same_plan():
     first = pay("twenty_basics_ten_signets.yaml", "{3}{W}{U}{B}")
     again = pay("twenty_basics_ten_signets.yaml", "{3}{W}{U}{B}")
     assert first == again
+
+
+def test_same_plan_in_every_process():
+    """Set iteration order changes with the hash seed; the model must not depend on it."""
+    code = ("import json, sys; from manaplan.models.board_files import parse_inline; "
+            "from manaplan.solver.pay import solve_payment; "
+            "b = parse_inline('City of Brass x3, Breeding Pool x2, Hallowed Fountain x2, Azorius Signet x3, "
+            "Mystic Gate x2, Treasure x2, Birds of Paradise'); "
+            "print(json.dumps(solve_payment(b, '{2}{W}{U}{G}', keep='{U}').as_dict(), sort_keys=True))")
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1
 
 
 def test_filter_land_paid_by_an_earlier_land():
