@@ -71,11 +71,11 @@ def family(text: str, reason: str) -> str:
         return "triggered"
     if _COULD.search(text):
         return "could produce"
-    if _COUNTED.search(text) and not reason.startswith(("loyalty", "a spell")):
+    if _COUNTED.search(text):
         return "counted amount"
-    if not activated and _REPLACEMENT.search(text) and not reason.startswith(("loyalty", "a spell")):
+    if not activated and _REPLACEMENT.search(text) and not reason.startswith(("loyalty", "a spell", "spell")):
         return "replacement"
-    if reason.startswith("a spell"):
+    if reason.startswith(("a spell", "spell")):
         return "spell"
     if reason.startswith("loyalty"):
         return "loyalty ability"
@@ -141,8 +141,8 @@ def load_faces(source: str, path: Path | None, every_card: bool = False) -> tupl
 
 
 # Outputs whose could-produce set is exact without the board; for the others (a chosen colour, the commander's
-# colours, a reflection of other permanents) the parsed set is an upper bound or empty, so only the exact part is
-# compared with the truth (it must be within it).
+# colours, a reflection of other permanents) and for cards with effects on other permanents' mana (Wild Growth) the
+# parsed set is an upper bound or empty, so only the exact part is compared with the truth (it must be within it).
 _EXACT_OUTPUTS = ("Produce", "AnyCombination", "Counted")
 
 
@@ -152,7 +152,9 @@ def _could_produce(parsed: Iterable[ParsedCard]) -> tuple[frozenset, bool]:
     got: set = set()
     exact = True
     for p in parsed:
-        for a in p.mana_abilities:
+        if p.effects:  # effects on other permanents' mana (issue 4): what they make is the board's business
+            exact = False
+        for a in (*p.mana_abilities, *p.mana_effects):
             if type(a.output).__name__ in _EXACT_OUTPUTS:
                 got |= a.could_produce()
             else:
@@ -161,7 +163,8 @@ def _could_produce(parsed: Iterable[ParsedCard]) -> tuple[frozenset, bool]:
 
 
 def _about_mana(parsed: ParsedCard) -> bool:
-    return bool(parsed.mana_abilities or parsed.unsupported or parsed.tapped_damage)
+    return bool(parsed.mana_abilities or parsed.unsupported or parsed.tapped_damage or parsed.mana_effects
+                or parsed.effects)
 
 
 def _generalise(text: str, name: str) -> str:

@@ -40,6 +40,7 @@ __all__ = [
     "AnyCombination",
     "ChosenColor",
     "CommanderColor",
+    "Conditional",
     "Reflect",
     "PermanentCount",
     "Devotion",
@@ -51,6 +52,7 @@ __all__ = [
     "ControlCount",
     "ActivationCondition",
     "ManaAbility",
+    "ManaEffect",
     "CORE_FEATURES",
     "Unsupported",
     "ParsedCard",
@@ -83,6 +85,9 @@ class PermanentFilter:
     colors : frozenset of ManaType
         Any of these colours ("an untapped blue creature"); empty means any. A caller that does not pass a
         permanent's colours to :meth:`matches` never matches a filter with colours (never a wrong match).
+    all_subtypes : frozenset of str
+        Every one of these subtypes as well: "an Urza's Power-Plant" is a land that is both Urza's and Power-Plant
+        (CR 205.3i); empty means no such requirement.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -91,6 +96,7 @@ class PermanentFilter:
     untapped: bool = False
     text: str = ""
     colors: frozenset[ManaType] = frozenset()
+    all_subtypes: frozenset[str] = frozenset()
 
     def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
                 colors: frozenset[ManaType] | set[ManaType] | None = None) -> bool:
@@ -101,6 +107,8 @@ class PermanentFilter:
         if self.subtypes and not (self.subtypes & set(subtypes)):
             return False
         if self.colors and (colors is None or not (self.colors & set(colors))):
+            return False
+        if self.all_subtypes and not self.all_subtypes <= set(subtypes):
             return False
         return True
 
@@ -151,6 +159,9 @@ class ActivationCost:
         "Return ~ to its owner's hand".
     put_counters : tuple of (str, int)
         "Put a -0/-1 counter on ~" (Wall of Roots): counters put on this permanent as a cost.
+    exert : bool
+        "Exert ~" (CR 701.43): it won't untap during your next untap step; no effect on this turn's mana (an
+        exerted permanent may be exerted again).
     """
 
     tap: bool = False
@@ -169,6 +180,7 @@ class ActivationCost:
     mill: int = 0
     return_self: bool = False
     put_counters: tuple[tuple[str, int], ...] = ()
+    exert: bool = False
 
     @property
     def is_free(self) -> bool:
@@ -212,6 +224,8 @@ class ActivationCost:
                          else f"Exile this card from your {self.exile_self}")
         if self.return_self:
             parts.append("Return this permanent to its owner's hand")
+        if self.exert:
+            parts.append("Exert this permanent")
         if self.sacrifice_self:
             parts.append("Sacrifice this permanent")
         for f in self.sacrifices:
@@ -629,10 +643,68 @@ class Counted:
         return f"{head}Add {unit} for each {self.count.describe()}."
 
 
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (Urza's Mine):
+    ``instead`` when every condition holds as the ability resolves, else ``base``.
+
+    Parameters
+    ----------
+    base, instead : ManaOutput
+    you_control : tuple of ControlCount
+        "If you control …" (each must hold; see :class:`ActivationCondition`).
+    self_counters : tuple of (str, int)
+        "If ~ has a luck counter on it" (Gemstone Caverns): at least that many counters of the kind on the source.
+
+    Examples
+    --------
+    >>> mine = Conditional(Produce.one_of("C"), Produce.one_of("CC"), (
+    ...     ControlCount(PermanentFilter(subtypes=frozenset({"Urza's Power-Plant"}), text="an Urza's Power-Plant")),
+    ...     ControlCount(PermanentFilter(subtypes=frozenset({"Urza's Tower"}), text="an Urza's Tower"))))
+    >>> mine.describe()
+    "Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+    >>> mine.choose(True).describe()
+    'Add {C}{C}.'
+    """
+
+    base: ManaOutput
+    instead: ManaOutput
+    you_control: tuple[ControlCount, ...] = ()
+    self_counters: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def amount(self) -> int:
+        """The larger of the two amounts (0 when either is not a number)."""
+        a, b = getattr(self.base, "amount", 0), getattr(self.instead, "amount", 0)
+        return max(a, b) if isinstance(a, int) and isinstance(b, int) else 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Either output's types: an upper bound until the condition is checked on the board."""
+        return self.base.could_produce() | self.instead.could_produce()
+
+    def choose(self, holds: bool) -> ManaOutput:
+        """The output, once the board says whether the conditions hold."""
+        return self.instead if holds else self.base
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the condition is the board's to check (:meth:`choose`)."""
+        return None
+
+    def describe(self) -> str:
+        """``"Add {C}. If you control …, add {C}{C} instead."``."""
+        instead = self.instead.describe()
+        instead = "a" + instead[1:-1]
+        conditions = ["you control " + " and ".join(c.describe() for c in self.you_control)] if self.you_control else []
+        conditions += [f"this permanent has {'a' if n == 1 else count_word(n) + ' or more'} {kind} counter"
+                       f"{'s' if n > 1 else ''} on it" for kind, n in self.self_counters]
+        return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
+
+
 #: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
-ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted]
+ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -851,6 +923,9 @@ class ManaAbility:
     counter_changes : tuple of (str, int)
         Counters the effect puts on (+n) or removes from (−n) the source after adding the mana: "Put a depletion
         counter on ~." is ``('depletion', 1)``, "Remove a time counter from ~." ``('time', -1)``.
+    life_loss : int
+        Life you lose as part of the effect ("Each player loses 1 life.", Cryptolith Fragment): counted with the
+        life a plan costs, like ``damage_to_you``.
     side_effects : tuple of str
         Sentences of the effect, as printed, that do not change the mana added, what it can pay for, or the life a
         plan costs: "Draw a card.", "You gain 2 life.", "When you spend this mana to cast a Dragon creature spell,
@@ -868,6 +943,7 @@ class ManaAbility:
     skips_next_untap: bool = False
     counter_changes: tuple[tuple[str, int], ...] = ()
     side_effects: tuple[str, ...] = ()
+    life_loss: int = 0
 
     def could_produce(self) -> frozenset[ManaType]:
         """Types this ability could produce (CR 106.7), before effects of other permanents; for outputs that depend
@@ -893,13 +969,13 @@ class ManaAbility:
         c = self.cost
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
-                     "return_self", "put_counters"):
+                     "return_self", "put_counters", "exert"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
             out.add("X")
         for name in ("damage_to_you", "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap",
-                     "counter_changes", "side_effects"):
+                     "counter_changes", "side_effects", "life_loss"):
             if getattr(self, name):
                 out.add(name)
         return frozenset(out)
@@ -912,6 +988,8 @@ class ManaAbility:
             words += f" This deals {self.damage_to_you} damage to you."
         if self.sacrifice_if_no_counters:
             words += f" If there are no {self.sacrifice_if_no_counters} counters on this permanent, sacrifice it."
+        if self.life_loss:
+            words += f" You lose {self.life_loss} life."
         if self.skips_next_untap:
             words += " This permanent doesn't untap during your next untap step."
         for kind, n in self.counter_changes:
@@ -924,6 +1002,67 @@ class ManaAbility:
         if self.condition is not None:
             words += " " + self.condition.describe()
         return f"{cost}: {words}" if cost else words
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEffect:
+    """Mana added by something that is not a mana ability, so it uses the stack (CR 605.5): an instant's or a
+    sorcery's effect (Dark Ritual) or a loyalty ability (Chandra's "+1: Add {R}{R}.").
+
+    Parameters
+    ----------
+    kind : str
+        ``'spell'``: the card's effect as it resolves; it is cast by paying its mana cost (the card's) and
+        ``additional_cost`` (CR 605.5b). ``'loyalty'``: a loyalty ability of a planeswalker, activated only as a
+        sorcery and only if none of that permanent's loyalty abilities was activated this turn (CR 606.3); ``loyalty``
+        is its cost (CR 606.4).
+    output : ManaOutput
+    loyalty : int
+        The loyalty cost: ``1`` for "+1", ``-3`` for "−3", ``0`` for "0".
+    additional_cost : ActivationCost or None
+        "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8).
+    spend : SpendRestriction or None
+    side_effects : tuple of str
+        As for :class:`ManaAbility`: sentences that change nothing about the mana or its payments.
+    text : str
+        As printed.
+    """
+
+    kind: str
+    output: ManaOutput
+    loyalty: int = 0
+    additional_cost: ActivationCost | None = None
+    spend: SpendRestriction | None = None
+    side_effects: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """The types it could add. Not part of a permanent's could-produce set (CR 106.7 looks at mana abilities)."""
+        return self.output.could_produce()
+
+    def features(self) -> frozenset[str]:
+        """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
+        ``'side_effects'``, ``'additional_cost'`` when present."""
+        out = {self.kind, type(self.output).__name__}
+        for name in ("additional_cost", "spend", "side_effects"):
+            if getattr(self, name):
+                out.add(name)
+        return frozenset(out)
+
+    def describe(self) -> str:
+        """``'Add {B}{B}{B}.'``, ``'+1: Add {R}{R}.'``, with an additional cost sentence before a spell's effect."""
+        words = self.output.describe()
+        for sentence in self.side_effects:
+            words += " " + sentence
+        if self.spend is not None:
+            words += " " + self.spend.describe()
+        if self.kind == "loyalty":
+            sign = "+" if self.loyalty > 0 else ("\u2212" if self.loyalty < 0 else "")
+            return f"{sign}{abs(self.loyalty)}: {words}"
+        if self.additional_cost is not None:
+            cost = self.additional_cost.describe()
+            words = f"As an additional cost to cast this spell, {cost[:1].lower()}{cost[1:]}.\n{words}"
+        return words
 
 
 @dataclass(frozen=True, slots=True)
@@ -958,6 +1097,8 @@ class ParsedCard:
     effects : tuple
         Effects on mana that are not mana abilities: land types, granted abilities, triggered mana, replacement
         effects, untap abilities (values of :mod:`manaplan.models.effects`).
+    mana_effects : tuple of ManaEffect
+        Mana added by the card's spell effect or its loyalty abilities: not mana abilities (CR 605.5).
     """
 
     name: str
@@ -965,6 +1106,7 @@ class ParsedCard:
     tapped_damage: int = 0
     unsupported: tuple[Unsupported, ...] = field(default=())
     effects: tuple = field(default=())
+    mana_effects: tuple[ManaEffect, ...] = field(default=())
 
     @property
     def fully_understood(self) -> bool:

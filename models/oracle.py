@@ -40,13 +40,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from manaplan.models.abilities import (
     ActivationCost,
     CostX,
     ManaAbility,
+    ManaEffect,
     ManaOutput,
     ParsedCard,
     Produce,
@@ -59,6 +60,7 @@ from manaplan.models.oracle_effects import parse_mana_effect
 from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
+    FLAVOR_WORDS,
     SELF,
     NotUnderstood,
     is_about_mana,
@@ -116,12 +118,18 @@ class LineReading:
         The line, if it is about mana and was not understood.
     effects : tuple
         Effects on mana that are not mana abilities (:mod:`manaplan.models.effects`).
+    mana_effects : tuple of ManaEffect
+        Mana a spell's effect or a loyalty ability adds (not mana abilities, CR 605.5).
+    additional_cost : str
+        A spell's "As an additional cost to cast this spell, …" cost, as printed (the words after the comma).
     """
 
     abilities: tuple[ManaAbility, ...] = ()
     tapped_damage: int = 0
     unsupported: tuple[Unsupported, ...] = ()
     effects: tuple = ()
+    mana_effects: tuple[ManaEffect, ...] = ()
+    additional_cost: str = ""
 
 
 _IGNORED = LineReading()
@@ -196,14 +204,72 @@ def _tapped_damage(line: str, ctx: _Context) -> LineReading | None:
 _LOYALTY_COST = re.compile(r"\[?[+\u2212\u2013-]?(?:\d+|X)\]?")
 
 
+def _loyalty_cost(text: str) -> int:
+    m = re.fullmatch(r"\[?(?P<sign>[+\u2212\u2013-]?)(?P<n>\d+)\]?", text)
+    if not m:
+        raise NotUnderstood(f"loyalty cost {text!r} not understood")
+    n = int(m.group("n"))
+    return -n if m.group("sign") in ("\u2212", "\u2013", "-") else n
+
+
+#: The riders a mana effect that is not a mana ability may have (a spell's or a loyalty ability's).
+_EFFECT_RIDERS = frozenset({"spend", "side_effects"})
+
+
+def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> LineReading:
+    """A :class:`~manaplan.models.abilities.ManaEffect` from an effect that begins with "Add", or the line
+    unsupported."""
+    try:
+        if _has_target(effect):
+            raise NotUnderstood("an effect with a target: not understood")
+        output, riders = parse_mana_effect(effect)
+        check_x(ActivationCost(), output, effect)
+        extra = set(riders) - _EFFECT_RIDERS
+        if extra:
+            raise NotUnderstood(f"{' and '.join(sorted(extra))} on a {kind} effect not understood")
+    except NotUnderstood as problem:
+        what = "loyalty ability (not a mana ability, CR 605.1a)" if kind == "loyalty" else \
+            "spell (not a mana ability, CR 605.5b)"
+        return LineReading(unsupported=(Unsupported(ctx.printed, f"{what}: {problem.reason}"),))
+    return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, **riders),))
+
+
 def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
-    """"+1: Add {R}{R}." — a loyalty ability is not a mana ability (CR 605.1a)."""
+    """"+1: Add {R}{R}." — a loyalty ability is not a mana ability (CR 605.1a), but what it adds is a
+    :class:`~manaplan.models.abilities.ManaEffect`."""
     split = split_cost_effect(line)
     if split is None or not _LOYALTY_COST.fullmatch(split[0]):
         return None
     if not is_about_own_mana(ctx.printed):
         return _IGNORED
-    return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability: not a mana ability (CR 605.1a)"),))
+    if not split[1].startswith("Add "):
+        return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability (not a mana ability, CR 605.1a): "
+                                                                 "effect not understood"),))
+    try:
+        loyalty = _loyalty_cost(split[0])
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return _mana_effect("loyalty", split[1], ctx, loyalty)
+
+
+def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
+    """An instant's or sorcery's "Add …" (Dark Ritual): not a mana ability (CR 605.5b), a
+    :class:`~manaplan.models.abilities.ManaEffect`."""
+    if not ctx.is_spell or not line.startswith("Add "):
+        return None
+    return _mana_effect("spell", line, ctx)
+
+
+_ADDITIONAL_COST = re.compile(rf"As an additional cost to cast (?:{_S}|this spell), (?P<cost>.+)\.")
+
+
+def _additional_cost(line: str, ctx: _Context) -> LineReading | None:
+    """"As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b): kept for the spell's mana
+    effect, if it has one."""
+    if not ctx.is_spell:
+        return None
+    m = _ADDITIONAL_COST.fullmatch(line)
+    return LineReading(additional_cost=m.group("cost")) if m else None
 
 
 # A sentence that begins a triggered ability of its own (CR 603.7: a delayed trigger "When you spend this mana …"):
@@ -260,10 +326,15 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _tapped_damage,
     _loyalty_ability,
     _activated_mana_ability,
+    _spell_mana,
+    _additional_cost,
     *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle_amounts)
     read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle_static)
 )
 
+
+#: Words before a dash that an ability may drop: ability words (CR 207.2c) and flavor words (CR 207.2d).
+_NO_RULES_MEANING = ABILITY_WORDS | FLAVOR_WORDS
 
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
 _CHAPTER = re.compile(r"^[IVX]+(?:,\s*[IVX]+)*$")
@@ -273,7 +344,7 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
     """A few words on why a line about mana was not understood."""
     if prefix and _CHAPTER.fullmatch(prefix):
         return "chapter ability (triggered): not parsed yet"
-    if prefix and prefix.lower() not in ABILITY_WORDS:
+    if prefix and prefix.lower() not in _NO_RULES_MEANING:
         return f"{prefix!r} before the ability not understood"
     if any(quoted and is_about_mana(part) for quoted, part in outside_quotes(line)):
         return "grants or creates an ability about mana: not parsed yet"
@@ -314,8 +385,8 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     >>> r = parse_line("{T}: Add {B}. Sulfurous Springs deals 1 damage to you.", ("Sulfurous Springs",))
     >>> r.abilities[0].damage_to_you
     1
-    >>> parse_line("Flying", ("Birds of Paradise",))
-    LineReading(abilities=(), tapped_damage=0, unsupported=(), effects=())
+    >>> parse_line("Flying", ("Birds of Paradise",)) == LineReading()
+    True
     """
     printed = line.strip()
     if not printed:
@@ -323,7 +394,7 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     ctx = _Context(printed=printed, is_spell=is_spell)
     normal = mark_self(printed, names)
     prefix, body = split_ability_word(normal)
-    if not prefix or prefix.lower() in ABILITY_WORDS:
+    if not prefix or prefix.lower() in _NO_RULES_MEANING:
         for form in LINE_FORMS:
             reading = form(body, ctx)
             if reading is not None:
@@ -362,8 +433,8 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     ...                    "to you.\\n{T}: Add one mana of any color.")
     >>> brass.tapped_damage, [a.describe() for a in brass.mana_abilities]
     (1, ['{T}: Add one mana of any color.'])
-    >>> parse_text("Dark Ritual", "Instant", "Add {B}{B}{B}.").unsupported[0].reason
-    'a spell that adds mana is not a mana ability (CR 605.5b): not parsed yet'
+    >>> [e.describe() for e in parse_text("Dark Ritual", "Instant", "Add {B}{B}{B}.").mana_effects]
+    ['Add {B}{B}{B}.']
     """
     names = self_names(name)
     spell = _is_spell(type_line)
@@ -371,6 +442,8 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     tapped_damage = 0
     unsupported: list[Unsupported] = []
     effects: list = []
+    mana_effects: list[ManaEffect] = []
+    additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
     for line in strip_reminder_text(text or "").split("\n"):
         reading = parse_line(line, names, is_spell=spell)
@@ -382,8 +455,30 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         tapped_damage += reading.tapped_damage
         unsupported.extend(reading.unsupported)
         effects.extend(reading.effects)
+        mana_effects.extend(reading.mana_effects)
+        if reading.additional_cost:
+            additional.append((reading.additional_cost, line.strip()))
+    if additional and any(e.kind == "spell" for e in mana_effects):
+        mana_effects, more = _with_additional_cost(mana_effects, additional, names)
+        unsupported.extend(more)
     return ParsedCard(name=name, mana_abilities=tuple(abilities), tapped_damage=tapped_damage,
-                      unsupported=tuple(unsupported), effects=tuple(effects))
+                      unsupported=tuple(unsupported), effects=tuple(effects), mana_effects=tuple(mana_effects))
+
+
+def _with_additional_cost(mana_effects: list[ManaEffect], additional: list[tuple[str, str]],
+                          names: tuple[str, ...]) -> tuple[list[ManaEffect], list[Unsupported]]:
+    """The spell's mana effects with its additional cost; if the cost is not understood, the effects are
+    unsupported instead (a spell is never used without a cost it has)."""
+    try:
+        if len(additional) > 1:
+            raise NotUnderstood("more than one additional cost")
+        words = additional[0][0]
+        cost = parse_activation_cost(mark_self(words[:1].upper() + words[1:], names))
+    except NotUnderstood as problem:
+        lines = [e.text for e in mana_effects if e.kind == "spell"] + [a[1] for a in additional]
+        reason = f"spell with an additional cost: {problem.reason}"
+        return [e for e in mana_effects if e.kind != "spell"], [Unsupported(t, reason) for t in lines]
+    return [replace(e, additional_cost=cost) if e.kind == "spell" else e for e in mana_effects], []
 
 
 def parse_card(card: _CardLike) -> ParsedCard:

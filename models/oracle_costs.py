@@ -145,6 +145,11 @@ def _return_self(m: re.Match[str]) -> dict[str, Any]:
     return {"return_self": True}
 
 
+def _exert(m: re.Match[str]) -> dict[str, Any]:
+    """"Exert ~" (Oasis Ritualist, CR 701.43)."""
+    return {"exert": True}
+
+
 def _put_counters(m: re.Match[str]) -> dict[str, Any]:
     """"Put a -0/-1 counter on ~" (Wall of Roots)."""
     return {"put_counters": ((m.group("kind"), number_value(m.group("n"))),)}
@@ -173,6 +178,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(r"[Mm]ill (?P<n>a|one|two|three) cards?|[Pp]ut the top card of your library into your graveyard"),
      _mill),
     (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
+    (re.compile(rf"[Ee]xert {_S}"), _exert),
     (re.compile(rf"[Pp]ut (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}"), _put_counters),
 )
 
@@ -273,6 +279,11 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
                     for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
     types: set[str] = set()
     subtypes: set[str] = set()
+    if len(alternatives) == 1 and len(alternatives[0].split()) >= 2 and all(
+            _SUBTYPE_WORD.fullmatch(w) for w in alternatives[0].split()):
+        # "Urza's Power-Plant": a permanent with each of these subtypes (CR 205.3i)
+        return PermanentFilter(another=another, untapped=untapped, text=text,
+                               all_subtypes=frozenset(alternatives[0].split()))
     if len(alternatives) == 1 and len(alternatives[0].split()) == 2:
         sub, card_type = alternatives[0].split()
         if not _SUBTYPE_WORD.fullmatch(sub) or card_type not in CARD_TYPE_WORDS:

@@ -30,6 +30,7 @@ from typing import Any
 
 from manaplan.models.abilities import (
     AnyCombination,
+    Conditional,
     ChosenColor,
     CommanderColor,
     CostX,
@@ -38,8 +39,13 @@ from manaplan.models.abilities import (
 )
 from manaplan.models.mana import COLORS, ManaType
 from manaplan.models.oracle_amounts import AMOUNT_FORMS
-from manaplan.models.oracle_riders import merge_conditions, parse_activation_condition, parse_spend_restriction, \
-    spend_bonus
+from manaplan.models.oracle_riders import (
+    merge_conditions,
+    parse_activation_condition,
+    parse_control_counts,
+    parse_spend_restriction,
+    spend_bonus,
+)
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value, split_sentences
 
 __all__ = ["ADD_FORMS", "RIDERS", "parse_add", "parse_mana_effect", "mana_symbols"]
@@ -255,6 +261,11 @@ def _sacrifice_when_out(m: re.Match[str]) -> dict[str, Any]:
     return {"sacrifice_if_no_counters": m.group("kind")}
 
 
+def _life_loss(m: re.Match[str]) -> dict[str, Any]:
+    """"You lose 1 life." / "Each player loses 1 life." (Cryptolith Fragment): life you lose."""
+    return {"life_loss": number_value(m.group("n"))}
+
+
 def _skips_next_untap(m: re.Match[str]) -> dict[str, Any]:
     """"~ doesn't untap during your next untap step." (Thalakos Lowlands): nothing this turn."""
     return {"skips_next_untap": True}
@@ -292,6 +303,19 @@ def _condition(m: re.Match[str]) -> dict[str, Any]:
     return {"condition": parse_activation_condition(m.group(0))}
 
 
+def _instead(m: re.Match[str]) -> dict[str, Any]:
+    """"If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (Urza's Mine), "If ~ has a
+    luck counter on it, instead add one mana of any color." (Gemstone Caverns): the output is
+    :class:`~manaplan.models.abilities.Conditional` (:func:`parse_mana_effect` puts it together)."""
+    counts = parse_control_counts(m.group("control")) if m.group("control") else ()
+    counters = ()
+    if m.group("kind"):
+        n = m.group("n").replace(" or more", "")
+        counters = ((m.group("kind"), number_value(n)),)
+    what = m.group("add") or m.group("add2")
+    return {"instead": (counts, counters, parse_add(f"Add {what}."))}
+
+
 _SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to|If (?:that|this) mana is spent (?:on|to)|"
           r"If you spend this mana to|When you next cast)\b[^.]*")
 
@@ -304,13 +328,25 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
     (re.compile(rf"If there are no (?P<kind>[\w+/-]+) counters on {_S}, sacrifice (?:it|{_S})\."),
      _sacrifice_when_out),
     (re.compile(rf"{_S} doesn't untap during your next untap step\."), _skips_next_untap),
+    (re.compile(r"(?:You lose|Each player loses) (?P<n>\d+|one|two|three) life\."), _life_loss),
     (re.compile(rf"(?P<verb>Put) (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}\."
                 rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
      lambda m: _counter_change(_Groups(m))),
     (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
+    (re.compile(rf"If (?=you control|{_S} has)(?:you control (?P<control>[^,]+?)(?: and (?={_S} has))?)?"
+                rf"(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?, "
+                r"(?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
     (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
                 r"|You gain (?:\d+|one|two|three) life\.|Each opponent gains (?:\d+|one|two|three) life\."
+                r"|Until end of turn, you don't lose this mana as steps and phases end\."
+                r"|Creature spells you cast this turn can't be countered\."
+                r"|Roll a d20\."
+                rf"|An opponent gains control of {_S} at the beginning of the next end step\."
+                rf"|During your next untap step, as you untap your permanents, return {_S} to its owner's hand\."
+                rf"|If this ability has been activated (?:four|\w+) or more times this turn, sacrifice {_S} at the "
+                r"beginning of the next end step\."
+                r"|If you control [^,]+, you gain (?:\d+|one|two|three) life\."
                 rf"|That spell can't be countered\.|(?P<spent>{_SPENT}\.)"), _side_effect),
 )
 
@@ -388,4 +424,7 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
                 break
         else:
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
+    if "instead" in riders:
+        counts, counters, instead = riders.pop("instead")
+        produce = Conditional(produce, instead, counts, counters)
     return produce, riders

@@ -31,6 +31,7 @@ from manaplan.models.oracle_costs import parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
 __all__ = ["parse_spend_restriction", "spend_bonus", "parse_activation_condition", "merge_conditions",
+           "parse_control_counts",
            "SPELL_TYPE_WORDS"]
 
 _S = re.escape(SELF)
@@ -242,6 +243,22 @@ def _control_count(words: str, text: str) -> ControlCount:
     return ControlCount(parse_permanent_filter(words, text=words, what="condition"), 1)
 
 
+def parse_control_counts(words: str, text: str = "") -> tuple[ControlCount, ...]:
+    """``"an Urza's Power-Plant and an Urza's Tower"``, ``'four or more creatures'``: what "you control" must hold.
+
+    Raises
+    ------
+    NotUnderstood
+
+    Examples
+    --------
+    >>> [c.describe() for c in parse_control_counts("an Urza's Mine and an Urza's Tower")]
+    ["an Urza's Mine", "an Urza's Tower"]
+    """
+    parts = re.split(r"\s+and\s+(?=(?:a|an|\w+ or more)\s)", words)
+    return tuple(_control_count(w, text or words) for w in parts)
+
+
 def _condition_clause(clause: str, text: str) -> ActivationCondition:
     """One condition after "Activate only": ``'as a sorcery'``, ``'once each turn'``, ``'if you control …'``."""
     clause = clause.strip()
@@ -261,8 +278,7 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
         return ActivationCondition(turn="opponents")
     m = re.fullmatch(r"if you control (?P<what>.+)", clause)
     if m:
-        counts = [_control_count(w, text) for w in re.split(r"\s+and\s+(?=(?:a|an|\w+ or more)\s)", m.group("what"))]
-        return ActivationCondition(you_control=tuple(counts))
+        return ActivationCondition(you_control=parse_control_counts(m.group("what"), text))
     m = re.fullmatch(rf"if {_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it"
                      rf"|if there (?:is|are) (?P<n2>a|an|\w+ or more) (?P<kind2>[\w+/-]+) counters? on {_S}", clause)
     if m:

@@ -29,6 +29,7 @@ __all__ = [
     "SELF",
     "NotUnderstood",
     "ABILITY_WORDS",
+    "FLAVOR_WORDS",
     "strip_reminder_text",
     "self_names",
     "mark_self",
@@ -193,6 +194,14 @@ ABILITY_WORDS = frozenset({
     "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid",
     "rally", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer",
     "threshold", "undergrowth", "valiant", "void", "will of the council",
+})
+#: Flavor words (CR 207.2d) printed before mana abilities of Universes Beyond cards: like ability words, italic and
+#: without rules meaning ("Genomic Enhancement — {T}: Add one mana of any color. …"). Listed one by one from the
+#: cards, since a word before a dash may as well be a keyword with rules meaning ("Max speed", "Exhaust").
+FLAVOR_WORDS = frozenset({
+    "a thousand souls die every day", "aberrant tinkering", "alluring eyes", "blue magic", "body thief",
+    "devouring monster", "dynastic command node", "genomic enhancement", "grand summon", "hypertoxic miasma",
+    "psychic stimulus", "secrets of the soul", "strategic coordinator",
 })
 _PREFIX = re.compile(r"^(?P<prefix>[^{}:\"\u2014]{1,40}?)\s*\u2014\s*(?P<rest>.*)$")
 

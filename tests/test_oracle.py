@@ -398,25 +398,27 @@ def test_understood_and_not_understood_side_by_side_elfhame_druid():
 
 def test_mana_ability_with_an_effect_not_understood_is_unsupported_whole():
     """The other effect does not stop it being a mana ability (CR 605.1a), but it is not understood, so the
-    ability is reported rather than used without it (Gift of Paradise-like wording, as a test card)."""
-    text = "{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the next end step."
+    ability is reported rather than used without it (Tibalt's draft, on a test card)."""
+    text = "{T}: Add {R}{R}. Draft a card from this land's spellbook, then exile it."
     parsed = parse_text("Test Land", "Land", text)
     assert parsed.mana_abilities == ()
     assert _one_unsupported(parsed) == text
-    assert "An opponent gains control" in parsed.unsupported[0].reason
+    assert "Draft a card" in parsed.unsupported[0].reason
 
 
 def test_loyalty_ability_that_adds_mana_is_not_a_mana_ability():
-    """CR 605.1a: a loyalty ability is never a mana ability; it is reported, and the other loyalty abilities (not
-    about mana) are ignored."""
+    """CR 605.1a: a loyalty ability is never a mana ability; what it adds is a mana effect of the card (with its
+    loyalty cost), and the other loyalty abilities (not about mana) are ignored."""
     text = ("+1: Exile the top card of your library. You may cast that card. If you don't, Chandra, Torch of Defiance "
             "deals 2 damage to each opponent.\n+1: Add {R}{R}.\n−3: Chandra, Torch of Defiance deals 4 damage to "
             "target creature.\n−7: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 damage to "
             "any target.\"")
     parsed = parse_text("Chandra, Torch of Defiance", "Legendary Planeswalker — Chandra", text)
-    assert parsed.mana_abilities == ()
-    assert _one_unsupported(parsed) == "+1: Add {R}{R}."
-    assert "605.1a" in parsed.unsupported[0].reason
+    assert parsed.mana_abilities == () and parsed.unsupported == ()
+    (effect,) = parsed.mana_effects
+    assert (effect.kind, effect.loyalty, effect.output) == ("loyalty", 1, Produce.one_of("RR"))
+    assert effect.text == "+1: Add {R}{R}."
+    assert parsed.could_produce() == frozenset()  # not a mana ability: not part of CR 106.7's could produce
 
 
 def test_ability_with_a_target_is_not_a_mana_ability_the_warring_triad():
@@ -431,11 +433,11 @@ def test_ability_with_a_target_is_not_a_mana_ability_the_warring_triad():
 
 @pytest.mark.parametrize("text", ["Add {B}{B}{B}.", "Add {B}{B}{B} to your mana pool."])
 def test_a_spell_that_adds_mana_is_not_a_mana_ability_dark_ritual(text):
-    """CR 605.5b: a spell is never a mana ability; Dark Ritual is reported, not turned into an ability."""
+    """CR 605.5b: a spell is never a mana ability; Dark Ritual's effect is a mana effect of the card."""
     parsed = parse_text("Dark Ritual", "Instant", text)
-    assert parsed.mana_abilities == ()
-    assert _one_unsupported(parsed) == text
-    assert "605.5b" in parsed.unsupported[0].reason
+    assert parsed.mana_abilities == () and parsed.unsupported == ()
+    (effect,) = parsed.mana_effects
+    assert (effect.kind, effect.output, effect.additional_cost) == ("spell", Produce.one_of("BBB"), None)
 
 
 def test_unsupported_text_is_quoted_as_printed_with_the_cards_name():

@@ -483,3 +483,171 @@ def test_features_name_what_a_consumer_must_honour():
     from manaplan.models.abilities import CORE_FEATURES
 
     assert plain.features() <= CORE_FEATURES
+
+
+# ---------------------------------------------------------------------------------------------------- not mana abilities
+@pytest.mark.parametrize("name, type_line, text, output", [
+    ("Seething Song", "Instant", "Add {R}{R}{R}{R}{R}.", Produce.one_of("RRRRR")),
+    ("Channel the Suns", "Sorcery", "Add {W}{U}{B}{R}{G}.", Produce.one_of("WUBRG")),
+    ("Desperate Ritual", "Instant — Arcane", "Add {R}{R}{R}.\nSplice onto Arcane {1}{R}", Produce.one_of("RRR")),
+    ("Manamorphose", "Instant", "Add two mana in any combination of colors.\nDraw a card.",
+     AnyCombination(2, frozenset(COLORS))),
+])
+def test_rituals_are_spell_mana_effects(name, type_line, text, output):
+    parsed = parse_text(name, type_line, text)
+    assert parsed.unsupported == () and parsed.mana_abilities == ()
+    (effect,) = parsed.mana_effects
+    assert (effect.kind, effect.output, effect.additional_cost) == ("spell", output, None)
+
+
+def test_spell_with_an_additional_cost_culling_the_weak():
+    text = "As an additional cost to cast Culling the Weak, sacrifice a creature.\nAdd {B}{B}{B}{B}."
+    (effect,) = parse_text("Culling the Weak", "Instant", text).mana_effects
+    (creature,) = effect.additional_cost.sacrifices
+    assert creature.card_types == CREATURE
+    assert effect.describe() == ("As an additional cost to cast this spell, sacrifice a creature.\n"
+                                 "Add {B}{B}{B}{B}.")
+
+
+def test_spell_with_an_additional_cost_not_understood_is_unsupported():
+    text = "As an additional cost to cast this spell, sacrifice two nonland permanents.\nAdd {B}{B}{B}{B}."
+    parsed = parse_text("Test Ritual", "Instant", text)
+    assert parsed.mana_effects == ()
+    assert [u.text for u in parsed.unsupported] == ["Add {B}{B}{B}{B}.",
+                                                    "As an additional cost to cast this spell, sacrifice two "
+                                                    "nonland permanents."]
+
+
+def test_spell_mana_with_a_restriction_geosurge():
+    text = "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells."
+    (effect,) = parse_text("Geosurge", "Sorcery", text).mana_effects
+    assert effect.spend.only == (SpendUse("cast", card_types=frozenset({"Artifact", "Creature"})),)
+
+
+def test_threshold_upgrade_is_reported_cabal_ritual():
+    text = "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard."
+    parsed = parse_text("Cabal Ritual", "Instant", text)
+    assert [e.output for e in parsed.mana_effects] == [Produce.one_of("BBB")]
+    assert [u.text for u in parsed.unsupported] == [text.split("\n")[1]]
+
+
+def test_spell_with_a_target_is_unsupported_liturgy_of_blood():
+    parsed = parse_text("Liturgy of Blood", "Instant", "Destroy target creature. Add {B}{B}{B}.")
+    assert parsed.mana_effects == () and len(parsed.unsupported) == 1
+
+
+@pytest.mark.parametrize("name, line, loyalty, output", [
+    ("Ugin, Eye of the Storms", "0: Add {C}{C}{C}.", 0, Produce.one_of("CCC")),
+    ("The Aetherspark", "−10: Add ten mana of any one color.", -10, Produce.any_color(10)),
+    ("Chandra, Hope's Beacon", "+2: Add two mana in any combination of colors.", 2,
+     AnyCombination(2, frozenset(COLORS))),
+])
+def test_loyalty_abilities_that_add_mana(name, line, loyalty, output):
+    (effect,) = parse_text(name, "Legendary Planeswalker", line).mana_effects
+    assert (effect.kind, effect.loyalty, effect.output) == ("loyalty", loyalty, output)
+    assert effect.describe() == line.replace("ten mana", "ten mana")
+
+
+def test_loyalty_ability_with_a_restriction_jaya_ballard():
+    line = "+1: Add {R}{R}{R}. Spend this mana only to cast instant or sorcery spells."
+    (effect,) = parse_text("Jaya Ballard", "Legendary Planeswalker — Jaya", line).mana_effects
+    assert effect.spend.only == (SpendUse("cast", card_types=frozenset({"Instant", "Sorcery"})),)
+
+
+@pytest.mark.parametrize("line", [
+    "+1: Add {R}{R}. Chandra, Bold Pyromancer deals 2 damage to target player.",  # a target
+    "+1: You gain 2 life. Add {U}, {R}, or {W}. Spend this mana only to cast a noncreature spell.",  # not first
+])
+def test_loyalty_abilities_not_understood(line):
+    parsed = parse_text("Chandra, Bold Pyromancer", "Legendary Planeswalker — Chandra", line)
+    assert parsed.mana_effects == () and [u.text for u in parsed.unsupported] == [line]
+
+
+# ---------------------------------------------------------------------------------------------------- conditional outputs
+@pytest.mark.parametrize("name, others, base, instead", [
+    ("Urza's Mine", ("Power-Plant", "Tower"), "C", "CC"),
+    ("Urza's Power Plant", ("Mine", "Tower"), "C", "CC"),
+    ("Urza's Tower", ("Mine", "Power-Plant"), "C", "CCC"),
+])
+def test_tron_lands(name, others, base, instead):
+    a, b = others
+    text = f"{{T}}: Add {{C}}. If you control an Urza's {a} and an Urza's {b}, add {'{C}' * len(instead)} instead."
+    subtype = "Power-Plant" if "Plant" in name else name.split()[-1]
+    ability = only_ability(parse_text(name, f"Land — Urza's {subtype}", text))
+    out = ability.output
+    assert (out.base, out.instead) == (Produce.one_of(base), Produce.one_of(instead))
+    assert [c.filter.all_subtypes for c in out.you_control] == [{"Urza's", a}, {"Urza's", b}]
+    # "an Urza's Tower" is a land with both subtypes (CR 205.3i)
+    assert out.you_control[1].filter.matches({"Land"}, {"Urza's", b})
+    assert not out.you_control[1].filter.matches({"Land"}, {b})
+    assert out.choose(True) == Produce.one_of(instead) and out.resolve() is None
+
+
+def test_conditional_count_leafkin_druid():
+    text = "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead."
+    out = only_ability(parse_text("Leafkin Druid", "Creature — Elemental Druid", text)).output
+    (count,) = out.you_control
+    assert count.at_least == 4 and count.filter.card_types == CREATURE
+
+
+def test_conditional_on_own_counter_gemstone_caverns():
+    text = ("If Gemstone Caverns is in your opening hand and you're not the starting player, you may begin the game with "
+            "Gemstone Caverns on the battlefield with a luck counter on it. If you do, exile a card from your hand.\n"
+            "{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of any color.")
+    out = only_ability(parse_text("Gemstone Caverns", "Legendary Land", text)).output
+    assert (out.base, out.instead, out.self_counters) == (Produce.one_of("C"), Produce.any_color(), (("luck", 1),))
+
+
+def test_conditional_not_understood_raucous_audience():
+    text = "{T}: Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead."
+    parsed = parse_text("Raucous Audience", "Creature — Human Citizen", text)
+    assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
+
+
+# ---------------------------------------------------------------------------------------------------- more riders
+@pytest.mark.parametrize("name, text, side", [
+    ("Vexing Puzzlebox", "{T}: Add one mana of any color. Roll a d20.", "Roll a d20."),
+    ("Rainbow Vale", "{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the "
+                     "next end step.",
+     "An opponent gains control of ~ at the beginning of the next end step."),
+    ("Undiscovered Paradise", "{T}: Add one mana of any color. During your next untap step, as you untap your "
+                              "permanents, return Undiscovered Paradise to its owner's hand.",
+     "During your next untap step, as you untap your permanents, return ~ to its owner's hand."),
+    ("Initiates of the Ebon Hand", "{1}: Add {B}. If this ability has been activated four or more times this turn, "
+                                   "sacrifice this creature at the beginning of the next end step.",
+     "If this ability has been activated four or more times this turn, sacrifice ~ at the beginning of the next end "
+     "step."),
+    ("Avid Reclaimer", "{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.",
+     "If you control a Nissa planeswalker, you gain 2 life."),
+])
+def test_side_effects_that_change_nothing_this_turn(name, text, side):
+    assert only_ability(parse_text(name, "Artifact", text)).side_effects == (side,)
+
+
+def test_life_loss_cryptolith_fragment():
+    ability = only_ability(parse_text("Cryptolith Fragment", "Artifact",
+                                      "{T}: Add one mana of any color. Each player loses 1 life."))
+    assert ability.life_loss == 1 and ability.side_effects == ()
+
+
+def test_exert_oasis_ritualist():
+    ability = only_ability(parse_text("Oasis Ritualist", "Creature — Naga Druid",
+                                      "{T}, Exert Oasis Ritualist: Add two mana of any one color."))
+    assert ability.cost == ActivationCost(tap=True, exert=True)
+
+
+@pytest.mark.parametrize("name, text", [
+    ("Biophagus", "Genomic Enhancement — {T}: Add one mana of any color. If this mana is spent to cast a creature "
+                  "spell, that creature enters the battlefield with an additional +1/+1 counter on it."),
+    ("The Golden Throne", "A Thousand Souls Die Every Day — {T}, Sacrifice a creature: Add three mana in any "
+                          "combination of colors."),
+])
+def test_flavor_words_have_no_rules_meaning(name, text):
+    """CR 207.2d: a flavor word before an ability, like an ability word, is dropped."""
+    assert only_ability(parse_text(name, "Artifact", text)).cost.tap
+
+
+def test_a_keyword_before_a_dash_is_not_a_flavor_word():
+    text = "Max speed — {T}: Add {C}{C}."
+    parsed = parse_text("Muraganda Raceway", "Land", text)
+    assert parsed.mana_abilities == () and "Max speed" in parsed.unsupported[0].reason

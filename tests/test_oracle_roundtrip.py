@@ -15,6 +15,7 @@ from manaplan.models.abilities import (
     AnyCombination,
     ChosenColor,
     CommanderColor,
+    Conditional,
     ControlCount,
     CostX,
     ManaAbility,
@@ -103,6 +104,7 @@ def costs(with_x: bool):
         mill=st.integers(0, 2),
         return_self=st.booleans(),
         put_counters=st.lists(st.tuples(st.sampled_from(["-0/-1", "brick"]), st.integers(1, 2)), max_size=1).map(tuple),
+        exert=st.booleans(),
     )
     if not with_x:
         return base.filter(lambda c: not c.is_free)
@@ -124,6 +126,14 @@ fixed_outputs = st.one_of(
               st.lists(st.sampled_from(COLORS), max_size=2, unique=True).map(lambda cs: tuple((c,) for c in cs))),
     st.just(CommanderColor()),
 )
+simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
+                   st.lists(combos, min_size=1, max_size=2, unique_by=lambda c: tuple(sorted(t.order for t in c)))
+                   .map(lambda cs: Produce.one_of(*cs)))
+conditionals = st.builds(
+    Conditional, simple, simple,
+    st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
+    st.lists(st.tuples(st.sampled_from(["luck", "oil"]), st.integers(1, 2)), max_size=1).map(tuple),
+).filter(lambda c: c.you_control or c.self_counters)
 x_outputs = st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
                       st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t}))))
 
@@ -131,7 +141,7 @@ x_outputs = st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
 @st.composite
 def abilities(draw):
     uses_x = draw(st.booleans())
-    output = draw(x_outputs if uses_x else fixed_outputs)
+    output = draw(x_outputs if uses_x else st.one_of(fixed_outputs, conditionals))
     cost = draw(costs(uses_x))
     return ManaAbility(
         cost, output,
@@ -140,18 +150,28 @@ def abilities(draw):
         skips_next_untap=draw(st.booleans()),
         counter_changes=tuple(draw(st.lists(st.sampled_from([("depletion", 1), ("time", -1), ("brick", 2)]),
                                             max_size=2))),
-        side_effects=tuple(draw(st.lists(st.sampled_from(["Draw a card.", "You gain 2 life."]), max_size=1))),
+        side_effects=tuple(draw(st.lists(st.sampled_from(["Draw a card.", "You gain 2 life.", "Roll a d20."]),
+                                         max_size=1))),
+        life_loss=draw(st.integers(0, 2)),
     )
 
 
+def _same_output(got, want) -> bool:
+    """Equal, with a Produce's choices compared as a set (the printer may order them differently)."""
+    if isinstance(want, Produce):
+        return isinstance(got, Produce) and set(got.choices) == set(want.choices)
+    if isinstance(want, Conditional):
+        return isinstance(got, Conditional) and _same_output(got.base, want.base) and \
+            _same_output(got.instead, want.instead) and \
+            (got.you_control, got.self_counters) == (want.you_control, want.self_counters)
+    return got == want
+
+
 def _same(got: ManaAbility, want: ManaAbility) -> bool:
-    if isinstance(want.output, Produce):
-        if not isinstance(got.output, Produce) or set(got.output.choices) != set(want.output.choices):
-            return False
-    elif got.output != want.output:
+    if not _same_output(got.output, want.output):
         return False
-    return (got.cost, got.spend, got.condition, got.skips_next_untap, got.counter_changes, got.side_effects) == \
-        (want.cost, want.spend, want.condition, want.skips_next_untap, want.counter_changes, want.side_effects)
+    fields = ("cost", "spend", "condition", "skips_next_untap", "counter_changes", "side_effects", "life_loss")
+    return all(getattr(got, f) == getattr(want, f) for f in fields)
 
 
 @settings(max_examples=400, deadline=None)
