@@ -1,0 +1,185 @@
+"""Which mana may pay for what: spending restrictions (CR 106.6) against the thing the mana is spent on.
+
+Mana made by an ability with a :class:`~manaplan.models.abilities.SpendRestriction` ("Spend this mana only to cast
+artifact spells", "This mana can't be spent to cast a nonartifact spell") carries a :class:`Restriction` in the
+payment model (the third field of :class:`~manaplan.solver.board_abilities.Unit`). A symbol may be paid by such a
+unit only when the :class:`SpendPurpose` of the payment — casting a spell with these characteristics from this zone,
+or activating an ability of this source — fits the restriction. What cannot be told (an unknown purpose, "your
+commander") never fits an "only" and always fits a "can't": restricted mana is never spent where it might not be
+allowed.
+
+Examples
+--------
+>>> from manaplan.models.abilities import SpendRestriction, SpendUse
+>>> workshop = Restriction(SpendRestriction(only=(SpendUse("cast", card_types=frozenset({"Artifact"})),)))
+>>> workshop.allows(SpendPurpose.cast(frozenset({"Artifact", "Creature"}), name="Myr"))
+True
+>>> workshop.allows(SpendPurpose.cast(frozenset({"Instant"}), colors=frozenset("R"), name="Shock"))
+False
+>>> workshop.allows(None)
+False
+>>> powerstone = Restriction(SpendRestriction(never=(SpendUse("cast", not_card_types=frozenset({"Artifact"})),)))
+>>> powerstone.allows(SpendPurpose.activate(frozenset({"Artifact"}), name="Azorius Signet#1"))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from manaplan.models.abilities import SpendRestriction, SpendUse
+
+__all__ = ["SpendPurpose", "Restriction", "ANYTHING", "use_fits", "restriction_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class SpendPurpose:
+    """What mana is being spent on: casting a spell, or activating an ability of a source.
+
+    Parameters
+    ----------
+    action : str
+        ``'cast'``, ``'activate'``, or ``'anything'`` (every restriction lifted: for diagnoses only).
+    card_types, subtypes, supertypes : frozenset of str
+        Of the spell, or of the ability's source.
+    colors : frozenset of str
+        Letters from WUBRG.
+    all_creature_types : bool
+        Changeling (CR 702.73a): it has every creature type.
+    from_zone : str
+        The zone a spell is cast from (``'hand'``, ``'graveyard'``, ``'library_top'``); ``''`` for abilities.
+    has_x : bool
+        The cost being paid contains ``{X}`` (Rosheen Meanderer's "costs that contain {X}").
+    name : str
+        For messages: the spell's name, or ``"<permanent id>'s ability"``.
+    """
+
+    action: str
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    all_creature_types: bool = False
+    from_zone: str = ""
+    has_x: bool = False
+    name: str = field(default="", compare=False)
+
+    @classmethod
+    def cast(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
+             supertypes: frozenset[str] = frozenset(), colors: frozenset[str] = frozenset(), *,
+             all_creature_types: bool = False, from_zone: str = "hand", has_x: bool = False,
+             name: str = "") -> SpendPurpose:
+        """Casting a spell with these characteristics."""
+        return cls("cast", frozenset(card_types), frozenset(subtypes), frozenset(supertypes), frozenset(colors),
+                   all_creature_types, from_zone, has_x, name)
+
+    @classmethod
+    def activate(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
+                 supertypes: frozenset[str] = frozenset(), colors: frozenset[str] = frozenset(), *,
+                 has_x: bool = False, name: str = "") -> SpendPurpose:
+        """Activating an ability of a source with these characteristics (mana paying a Signet's ``{1}``)."""
+        return cls("activate", frozenset(card_types), frozenset(subtypes), frozenset(supertypes),
+                   frozenset(colors), False, "", has_x, name)
+
+    def describe(self) -> str:
+        """``'casting Counterspell'``, ``"activating Azorius Signet#1's ability"``."""
+        if self.action == "anything":
+            return "anything"
+        return f"{'casting' if self.action == 'cast' else 'activating'} {self.name or 'it'}"
+
+
+#: The purpose that every restriction allows: used to tell whether restrictions are why a cost is not payable.
+ANYTHING = SpendPurpose("anything", name="anything")
+
+
+def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) -> bool | None:
+    """Whether spending on ``purpose`` is the ``use`` ("cast creature spells", "activate abilities of artifacts");
+    None when it cannot be told.
+
+    Parameters
+    ----------
+    use : SpendUse
+    purpose : SpendPurpose
+    chosen : str or None
+        The creature type chosen for the mana's source (Cavern of Souls), for ``use.chosen_type``.
+
+    Examples
+    --------
+    >>> creature = SpendUse("cast", card_types=frozenset({"Creature"}), chosen_type=True)
+    >>> elf = SpendPurpose.cast(frozenset({"Creature"}), frozenset({"Elf", "Druid"}), name="Llanowar Elves")
+    >>> use_fits(creature, elf, "Elf"), use_fits(creature, elf, "Goblin"), use_fits(creature, elf, None)
+    (True, False, False)
+    """
+    if use.action == "pay":
+        return purpose.has_x if use.cost == "{X}" else False
+    if use.action != purpose.action:
+        return False
+    if use.commander:
+        return None
+    types, subs = purpose.card_types, purpose.subtypes
+    if use.card_types and not (use.card_types & types):
+        return False
+    if use.subtypes and not (use.subtypes & subs) and not (purpose.all_creature_types and "Creature" in types):
+        return False
+    if use.supertypes - purpose.supertypes:
+        return False
+    if use.not_card_types & types:
+        return False
+    if use.colorless and purpose.colors:
+        return False
+    if use.multicolored and len(purpose.colors) < 2:
+        return False
+    if use.from_zone and use.from_zone != purpose.from_zone:
+        return False
+    if use.chosen_type:
+        if chosen is None or "Creature" not in types:
+            return False
+        if chosen.casefold() not in {s.casefold() for s in subs} and not purpose.all_creature_types:
+            return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A spending restriction on a unit of mana, with the choice made for its source (Cavern of Souls' creature
+    type).
+
+    Parameters
+    ----------
+    spend : SpendRestriction
+    chosen : str or None
+    """
+
+    spend: SpendRestriction
+    chosen: str | None = None
+
+    def allows(self, purpose: SpendPurpose | None) -> bool:
+        """Whether this mana may be spent on ``purpose`` (None: a bare cost whose purpose is unknown — never)."""
+        if purpose is None:
+            return False
+        if purpose.action == "anything":
+            return True
+        if self.spend.only and not any(use_fits(u, purpose, self.chosen) is True for u in self.spend.only):
+            return False
+        return not any(use_fits(u, purpose, self.chosen) is not False for u in self.spend.never)
+
+    def describe(self) -> str:
+        """The restriction's sentence(s), with the chosen type when it matters."""
+        words = self.spend.text or self.spend.describe()
+        if self.chosen and any(u.chosen_type for u in self.spend.only + self.spend.never):
+            words += f" (chosen type: {self.chosen})"
+        return words
+
+    @property
+    def sort_key(self) -> str:
+        """A stable order among restrictions."""
+        return f"{self.spend.describe()}|{self.chosen or ''}"
+
+
+def restriction_of(spend: SpendRestriction | None, chosen: str | None) -> Restriction | None:
+    """The restriction a unit made by an ability with ``spend`` carries (None for unrestricted mana); ``chosen`` is
+    kept only when the restriction speaks of the chosen type, so that units of two sources stay alike otherwise."""
+    if spend is None or not (spend.only or spend.never):
+        return None
+    speaks = any(u.chosen_type for u in spend.only + spend.never)
+    return Restriction(spend, chosen if speaks else None)
