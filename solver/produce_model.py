@@ -568,6 +568,7 @@ class ProduceModel:
             for sym, xs in counts.items():
                 ways = _payers(sym)
                 total = sum(xs)
+                top = self._upper(xs)
                 if len(ways) == 1:
                     parts = [(ways[0], total)]
                 else:
@@ -580,16 +581,16 @@ class ProduceModel:
                     m.add(sum(chosen) == total)
                 for (demands, life), amount in parts:
                     for allowed, n in demands:
-                        need[allowed].append((amount, n))
+                        need[allowed].append((amount, n, top))
                     if life:
                         self.life_terms.append((amount, life))
             for allowed, items in need.items():
                 eligible = [c for c in unrestricted if c[0] & allowed]
-                demand = sum(a * n for a, n in items)
+                demand = sum(a * n for a, n, _ in items)
                 if not eligible:
                     m.add(demand == 0)
                     continue
-                bound = sum(self._upper([a]) * n for a, n in items)
+                bound = sum(top * n for _, n, top in items)
                 svars = []
                 for c in eligible:
                     s = m.new_int_var(0, max(0, bound), f"spend[{t}|{''.join(x.value for x in c[0])}]")
