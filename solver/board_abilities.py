@@ -19,8 +19,10 @@ that nothing on the board can sacrifice.
 
 Mana units
 ----------
-Mana in the model is a :class:`Unit`: its type and whether a snow source made it (for ``{S}``, CR 107.4h). Later
-issues add spending restrictions as a third field; the model treats units as opaque commodities.
+Mana in the model is a :class:`Unit`: its type, whether a snow source made it (for ``{S}``, CR 107.4h) and the
+spending restriction it carries (:class:`~manaplan.solver.restrictions.Restriction`, CR 106.6; None for most mana).
+The model treats units as commodities; a restricted unit pays only what its restriction allows
+(:func:`unit_of`, :func:`purpose_of`).
 
 Examples
 --------
@@ -42,6 +44,7 @@ from manaplan.models.abilities import ManaAbility, ParsedCard, PermanentFilter
 from manaplan.models.board import Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ALL_TYPES, COLORS, ManaType
+from manaplan.solver.restrictions import Restriction, SpendPurpose, restriction_of
 
 __all__ = [
     "Unit",
@@ -59,6 +62,8 @@ __all__ = [
     "instance_free",
     "least_mana",
     "HONOURED",
+    "unit_of",
+    "purpose_of",
 ]
 
 #: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parse_card`).
@@ -74,17 +79,21 @@ class Unit:
     type : ManaType
     snow : bool
         Made by a snow source (pays ``{S}``, CR 107.4h).
+    restriction : Restriction or None
+        What it may be spent on (CR 106.6); None: anything.
 
-    Units sort in WUBRGC order, ordinary before snow.
+    Units sort in WUBRGC order, ordinary before snow, unrestricted before restricted.
     """
 
     type: ManaType
     snow: bool = False
+    restriction: Restriction | None = None
 
     @property
-    def sort_key(self) -> tuple[int, bool]:
-        """WUBRGC order, ordinary before snow."""
-        return (self.type.order, self.snow)
+    def sort_key(self) -> tuple[int, bool, bool, str]:
+        """WUBRGC order, ordinary before snow, unrestricted before restricted."""
+        r = self.restriction
+        return (self.type.order, self.snow, r is not None, r.sort_key if r is not None else "")
 
     def __lt__(self, other: Unit) -> bool:
         return self.sort_key < other.sort_key
@@ -95,7 +104,12 @@ class Unit:
         return f"{{{self.type.value}}}"
 
     def __repr__(self) -> str:
-        return f"Unit({self.type.value}{', snow' if self.snow else ''})"
+        restricted = ", restricted" if self.restriction is not None else ""
+        return f"Unit({self.type.value}{', snow' if self.snow else ''}{restricted})"
+
+    def pays_for(self, purpose: SpendPurpose | None) -> bool:
+        """Whether this unit may be spent on ``purpose`` (None: a cost whose purpose is unknown)."""
+        return self.restriction is None or self.restriction.allows(purpose)
 
 
 @dataclass(frozen=True, slots=True)
@@ -553,9 +567,6 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple
     if condition is not None and (condition.sorcery_speed or condition.instant_speed or condition.turn
                                   or condition.you_control or condition.self_counters):
         return f"its condition is not supported yet ({condition.describe()})"
-    spend = getattr(ability, "spend", None)
-    if spend is not None and (spend.only or any(u.action == "activate" for u in spend.never)):
-        return f"its mana is restricted ({spend.describe()})"
     for kind, _ in getattr(ability, "counter_changes", ()):
         others = [a for a in group.parsed.mana_abilities if a is not ability]
         if not _one_shot(ability) or any(kind in {k for k, _ in a.cost.remove_counters} | {_rider(a)}
@@ -810,9 +821,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     unit_set = set(pool)
     for u in uses:
         if u.usable:
-            snow = groups[u.group].snow
             for combo in u.choices:
-                unit_set.update(Unit(t, snow) for t in combo)
+                unit_set.update(unit_of(groups[u.group], u.ability, t) for t in combo)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
         unsupported=tuple(dict.fromkeys(unsupported)), repeat_cap=repeat_cap,
@@ -831,3 +841,21 @@ def _reuse(u: AbilityUse, remap: dict[int, int]) -> AbilityUse:
                       cap=u.cap, why_not=u.why_not, once=u.once, sacrifices_self=u.sacrifices_self,
                       costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label,
                       choices=u.choices)
+
+
+def unit_of(group: SourceGroup, ability: ManaAbility, mana_type: ManaType) -> Unit:
+    """The unit one mana of ``mana_type`` made by ``ability`` of ``group`` is: snow from a snow source, restricted as
+    the ability says (Cavern of Souls' restriction with the type chosen for it)."""
+    return Unit(mana_type, group.snow, restriction_of(getattr(ability, "spend", None), group.permanent.chosen))
+
+
+def purpose_of(group: SourceGroup) -> SpendPurpose:
+    """What mana paying the cost of an ability of ``group`` is spent on: activating an ability of that source
+    (CR 106.6: "activate abilities of artifacts" fits a Signet's ``{1}``)."""
+    from manaplan.models.spells import colors_of
+
+    card = group.permanent.card
+    colors = colors_of(card) if hasattr(card, "mana_cost") else frozenset()
+    return SpendPurpose.activate(group.card_types, group.subtypes,
+                                 frozenset(getattr(card, "supertypes", ()) or ()), colors,
+                                 name=f"{group.ids[0]}'s ability")

@@ -27,12 +27,13 @@ from dataclasses import replace
 
 from manaplan.models.board import Board
 from manaplan.models.costs import ManaCost, SymbolKind
-from manaplan.solver.board_abilities import AbilitiesFn, PaymentBoard, payment_board
+from manaplan.solver.board_abilities import AbilitiesFn, PaymentBoard, payment_board, unit_of
 from manaplan.solver.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
 from manaplan.solver.pay_model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from manaplan.solver.pay_reason import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from manaplan.solver.plan import Payment, read_plan
+from manaplan.solver.restrictions import ANYTHING, SpendPurpose
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
@@ -90,7 +91,9 @@ def _ordered_count(pm, values) -> int:
 
 
 def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,
-                  max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None) -> Payment:
+                  max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
+                  purpose: SpendPurpose | None = None,
+                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -108,6 +111,12 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         Seconds for the solver; a result cut short says ``optimal=False``.
     abilities : callable, optional
         Card → ParsedCard; :func:`manaplan.models.oracle.parse_card` by default.
+    purpose : SpendPurpose, optional
+        What ``cost`` pays for (casting a spell: :mod:`.restrictions`), so that mana with a spending restriction
+        pays it where the restriction allows (CR 106.6). Without it, restricted mana does not pay ``cost``.
+    also : tuple of (ManaCost, SpendPurpose or None, str)
+        Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
+        activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
 
     Returns
     -------
@@ -140,7 +149,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     has_x = cost.x_count > 0
     maximize_x = has_x and max_x
     x_fixed = (x or 0) if has_x and not maximize_x else None
-    demand = cost.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
+    combined = cost
+    for extra, _, _ in also:
+        combined = combined + extra
+    demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
     pb = payment_board(board, abilities, repeat_cap=min(64, max(8, demand + 2)))
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
@@ -152,15 +164,16 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     x_max = 0
     if maximize_x:
-        x_max = max(0, (bounds.total - min_units(cost, 0, pb.life)) // cost.x_count)
-    quick = quick_reason(pb, cost, x_fixed or 0, bounds)
+        x_max = max(0, (bounds.total - min_units(combined, 0, pb.life)) // cost.x_count)
+    quick = quick_reason(pb, combined, x_fixed or 0, bounds)
     if quick:
         return not_payable(quick)
     exact = ordered_bound(pb)
     layers = exact if exact <= DIRECT_LAYERS else START_LAYERS
     certified: bool | None = True
     while True:
-        spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers)
+        spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
+                         purpose=purpose, also=tuple(also))
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
         result = solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
@@ -203,6 +216,9 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
         shown = ", ".join(costed[:3]) + (", …" if len(costed) > 3 else "")
         return (f"the sources with mana costs ({shown}) need mana made before them, "
                 f"and the board cannot make enough of it first")
+    restricted = restricted_reason(pb, spec, base, deadline)
+    if restricted:
+        return restricted
     life_matters = any(u.life for u in pb.usable) or any(
         s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in spec.target)
     if life_matters:
@@ -213,3 +229,24 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
             return (f"paying it costs at least {level.expr.value(values)} life and you have {pb.life} "
                     f"(a plan may not take you to 0 life)")
     return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
+
+
+def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadline: float) -> str | None:
+    """Why the cost is not payable when restricted mana is the reason (it would be payable if the board's
+    restricted mana could pay for anything), else None (CR 106.6)."""
+    restricted = [(pb.groups[u.group].ids[0], u.ability.spend) for u in pb.usable
+                  if any(unit_of(pb.groups[u.group], u.ability, t).restriction is not None
+                         for c in u.choices for t in c)]
+    if not restricted:
+        return None
+    lifted = replace(base, purpose=ANYTHING, also=tuple((c, ANYTHING, who) for c, _, who in spec.also))
+    free = build_model(pb, lifted)
+    status, _ = solve_once(free.model, free.table, None, deadline - time.monotonic())
+    if status not in ("optimal", "feasible"):
+        return None
+    shown = "; ".join(f"{pid}: {spend.text or spend.describe()}" for pid, spend in dict(restricted).items())
+    if spec.purpose is None:
+        return (f"the rest of the board's mana is not enough, and its restricted mana ({shown}) pays only what it "
+                f"may be spent on, which a bare cost is not: name the spell with --for CARD")
+    return (f"the rest of the board's mana is not enough, and its restricted mana ({shown}) cannot be spent on "
+            f"{spec.purpose.describe()}")

@@ -100,10 +100,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
-from manaplan.solver.board_abilities import AbilityUse, PaymentBoard, Unit, class_accepts, symbol_options
+from manaplan.solver.board_abilities import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
+                                            symbol_options, unit_of)
 from manaplan.solver.cpsat import load_cp_model
 from manaplan.solver.lexico import Level, Lin, VarTable
 from manaplan.solver.pay_reason import mana_bounds
+from manaplan.solver.restrictions import SpendPurpose
 
 __all__ = [
     "ModelSpec",
@@ -148,6 +150,12 @@ class ModelSpec:
         With ``loose``: some phase has at least this many costed/sacrificing activations (0: no condition).
     life_limit : int or None
         The most life the plan may lose; None: one less than your life (for diagnoses only).
+    purpose : SpendPurpose or None
+        What the target is paid for (a spell being cast …), for restricted mana (CR 106.6); None: not known, so
+        restricted mana does not pay it.
+    also : tuple of (ManaCost, SpendPurpose or None, str)
+        Other costs paid with the target, each with its purpose and whose cost it is (``'Magus of the Will#1'``
+        for the ability that lets a spell be cast): paid after the payment phase's layers, before the target.
     """
 
     target: ManaCost
@@ -159,6 +167,8 @@ class ModelSpec:
     loose: bool = False
     min_ordered: int = 0
     life_limit: int | None = None
+    purpose: SpendPurpose | None = None
+    also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
 
 
 @dataclass(slots=True)
@@ -182,6 +192,8 @@ class Sink:
         Variable: units of that kind paying that base class.
     life : Lin
         Life paid (Phyrexian symbols paid with 2 life).
+    purpose : SpendPurpose or None
+        What its mana is spent on: restricted units pay it only when their restriction allows (None: unknown).
     """
 
     name: str
@@ -192,6 +204,7 @@ class Sink:
     choice: dict[tuple[ManaSymbol, int], int] = field(default_factory=dict)
     spend: dict[tuple[tuple, Unit], int] = field(default_factory=dict)
     life: Lin = field(default_factory=Lin)
+    purpose: SpendPurpose | None = None
 
     def used(self, unit: Unit) -> Lin:
         """Units of this kind it consumes."""
@@ -216,6 +229,9 @@ class PayModel:
         Permanents of a group sacrificed by a use's "Sacrifice a …" cost in a layer.
     sinks : list of Sink
     xvar, kept : var index or None
+    cost_sinks : dict of (use index, time) to str
+        The name of the sink paying a use's mana cost at a time (one per purpose when the board has restricted
+        mana).
     """
 
     pb: PaymentBoard
@@ -229,6 +245,7 @@ class PayModel:
     xvar: int | None = None
     kept: int | None = None
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
+    cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
 
     # ---- time
@@ -342,7 +359,7 @@ def _add_production(pm: PayModel) -> None:
     for use in pm.pb.uses:
         if not use.usable:
             continue
-        snow = pm.pb.groups[use.group].snow
+        group = pm.pb.groups[use.group]
         for t in pm.times:
             var = pm.x.get((use.index, t))
             if var is None:
@@ -350,7 +367,7 @@ def _add_production(pm: PayModel) -> None:
             for m, combo in enumerate(use.choices):
                 count_var = pm.y[use.index, m, t] if len(use.choices) > 1 else var
                 for mana_type in sorted(set(combo), key=lambda t: t.order):
-                    unit = Unit(mana_type, snow)
+                    unit = unit_of(group, use.ability, mana_type)
                     pm.prod.setdefault((t, unit), Lin()).add(count_var, combo.count(mana_type))
 
 
@@ -364,19 +381,28 @@ def add_sinks(pm: PayModel) -> None:
         Filled in place.
     """
     spec = pm.spec
+    restricted = any(unit.restriction is not None for unit in pm.pb.units)
     for t in pm.times:
-        symbols: dict[ManaSymbol, Lin] = {}
+        # one sink per purpose when restricted mana may pay some abilities' costs and not others
+        by_purpose: dict[SpendPurpose | None, dict[ManaSymbol, Lin]] = {}
         for use in pm.pb.uses:
             var = pm.x.get((use.index, t))
             if var is None or not use.costed:
                 continue
+            purpose = purpose_of(pm.pb.groups[use.group]) if restricted else None
+            symbols = by_purpose.setdefault(purpose, {})
             for sym in use.cost.mana:
                 symbols.setdefault(sym, Lin()).add(var)
-        if symbols:
-            before = t + 1 if spec.loose else t
-            _fill_sink(pm, Sink(f"cost@t{t}", pm.phase_of(t), before, t, symbols))
+            pm.cost_sinks[use.index, t] = f"cost@t{t}" + (f"#{list(by_purpose).index(purpose)}" if restricted else "")
+        before = t + 1 if spec.loose else t
+        for k, (purpose, symbols) in enumerate(by_purpose.items()):
+            name = f"cost@t{t}" + (f"#{k}" if restricted else "")
+            _fill_sink(pm, Sink(name, pm.phase_of(t), before, t, symbols, purpose=purpose))
+    for i, (cost, purpose, _) in enumerate(spec.also):
+        also = _cost_symbols(cost, x=0, xvar=None)
+        _fill_sink(pm, Sink(f"also{i}", 0, pm.per_phase, None, also, purpose=purpose))
     target = _cost_symbols(spec.target, x=spec.x, xvar=pm.xvar)
-    _fill_sink(pm, Sink("target", 0, pm.per_phase, None, target))
+    _fill_sink(pm, Sink("target", 0, pm.per_phase, None, target, purpose=spec.purpose))
     if spec.keep is not None:
         keep = {sym: Lin({pm.kept: lin.const}) for sym, lin in _cost_symbols(spec.keep, x=0, xvar=None).items()}
         _fill_sink(pm, Sink("keep", 1, 2 * pm.per_phase, None, keep))
@@ -418,7 +444,7 @@ def _fill_sink(pm: PayModel, sink: Sink) -> None:
             if life:
                 sink.life.add_lin(amount, life)
     for cls, need in demand.items():
-        eligible = [u for u in pm.pb.units if class_accepts(cls, u)]
+        eligible = [u for u in pm.pb.units if class_accepts(cls, u) and u.pays_for(sink.purpose)]
         if not eligible:
             table.add_le(need, 0)
             continue

@@ -25,7 +25,7 @@ from manaplan.models.abilities import mana_text
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ALL_TYPES
 from manaplan.models.pool import ManaPool
-from manaplan.solver.board_abilities import AbilityUse, Unit, symbol_options
+from manaplan.solver.board_abilities import AbilityUse, Unit, symbol_options, unit_of
 from manaplan.solver.pay_model import PayModel, Sink
 
 __all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
@@ -393,20 +393,27 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             pool_made.append(made)
     made_by: dict[int, list[_Made]] = defaultdict(list)
     paid_for: dict[int, list[tuple[str, _Made | None]]] = {}
+    budgets: dict[str, tuple[dict, dict]] = {}
     for t in sorted({a.time for a in acts}):
         layer = [a for a in acts if a.time == t]
-        sink = sinks.get(f"cost@t{t}")
-        if sink is not None:
-            spend, choice = _budget(values, sink.spend), _budget(values, sink.choice)
-            for a in layer:
-                if a.use.costed:
-                    paid_for[id(a)] = _pay_symbols(_split_generic(a.use.cost.mana), spend, choice, queues,
-                                                   a.permanent)
+        for a in layer:
+            name = pm.cost_sinks.get((a.use.index, t))
+            if a.use.costed and name in sinks:
+                if name not in budgets:
+                    budgets[name] = (_budget(values, sinks[name].spend), _budget(values, sinks[name].choice))
+                spend, choice = budgets[name]
+                paid_for[id(a)] = _pay_symbols(_split_generic(a.use.cost.mana), spend, choice, queues,
+                                               a.permanent)
         for a in layer:
             for mana_type in a.choice:
-                made = _Made(a, Unit(mana_type, pb.groups[a.use.group].snow))
+                made = _Made(a, unit_of(pb.groups[a.use.group], a.use.ability, mana_type))
                 queues[made.unit].append(made)
                 made_by[id(a)].append(made)
+    also_paid: list[tuple[str, _Made | None]] = []
+    for i, (cost, _, owner) in enumerate(spec.also):
+        sink = sinks[f"also{i}"]
+        also_paid += _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
+                                  _budget(values, sink.choice), queues, owner)
     target = sinks["target"]
     target_paid = _pay_symbols(_split_generic(spec.target.symbols, x_value), _budget(values, target.spend),
                                _budget(values, target.choice), queues, None)
@@ -433,7 +440,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             sacrifices=tuple(a.victims[f] for f in sorted(a.victims)),
             life=a.use.life + phyrexian_life, layer=pm.layer_of(a.time),
         ))
-    for sym, made in target_paid:
+    for sym, made in also_paid + target_paid:
         if made is None:
             steps.append(PlanStep(len(steps) + 1, None, None, "life", None, "", sym, life=2,
                                   layer=pm.per_phase))
