@@ -27,7 +27,7 @@ Examples
 >>> from manaplan.models.board_files import parse_inline
 >>> out = produce(parse_inline("Forest, Island, Azorius Signet"))
 >>> out.max_total, out.max_by_type[ManaType.W], [pool_text(p) for p in out.pools]
-(3, 1, ['{W, U, G}', '{W, U, U}'])
+(3, 1, ['W, U, G', 'W, U×2'])
 >>> produce(parse_inline("Azorius Signet")).sources[0].why_not
 'nothing else can pay its {1} (no mana can be made before it)'
 
@@ -154,9 +154,16 @@ def pool_dict(pool: Counter) -> dict[str, int]:
 
 
 def pool_text(pool: Counter) -> str:
-    """A pool for people: ``'{G, G, WU}'`` (each unit once, its types; ``'{}'`` when empty)."""
-    units = [types_text(k) for k, n in sorted(pool.items(), key=lambda kv: _pool_key(kv[0])) for _ in range(n)]
-    return "{" + ", ".join(units) + "}"
+    """A pool for people: ``'G×2, WU'`` — each kind of unit (the types it may be) with its count; ``'nothing'``
+    when empty.
+
+    >>> from collections import Counter
+    >>> from manaplan.models.mana import ManaType as T
+    >>> pool_text(Counter({frozenset({T.G}): 2, frozenset({T.W, T.U}): 1}))
+    'G×2, WU'
+    """
+    kinds = sorted(pool.items(), key=lambda kv: _pool_key(kv[0]))
+    return ", ".join(types_text(k) + (f"×{n}" if n > 1 else "") for k, n in kinds if n) or "nothing"
 
 
 def _why_not_costed(pb: ProductionBoard, uses) -> str:
