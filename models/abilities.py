@@ -41,6 +41,7 @@ __all__ = [
     "ChosenColor",
     "CommanderColor",
     "Conditional",
+    "AmongColors",
     "Reflect",
     "PermanentCount",
     "Devotion",
@@ -88,6 +89,13 @@ class PermanentFilter:
     all_subtypes : frozenset of str
         Every one of these subtypes as well: "an Urza's Power-Plant" is a land that is both Urza's and Power-Plant
         (CR 205.3i); empty means no such requirement.
+    supertypes : frozenset of str
+        Every one of these supertypes ("a legendary creature"); empty means any. A caller that does not pass a
+        permanent's supertypes to :meth:`matches` never matches a filter with supertypes.
+    token : bool or None
+        ``True`` only tokens ("two untapped tokens", "a Prism token"), ``False`` only nontokens ("a nontoken
+        artifact"), ``None`` either. A caller that does not say whether the permanent is a token never matches a
+        filter with ``token`` set.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -97,9 +105,12 @@ class PermanentFilter:
     text: str = ""
     colors: frozenset[ManaType] = frozenset()
     all_subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    token: bool | None = None
 
     def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
-                colors: frozenset[ManaType] | set[ManaType] | None = None) -> bool:
+                colors: frozenset[ManaType] | set[ManaType] | None = None, *,
+                supertypes: frozenset[str] | set[str] | None = None, is_token: bool | None = None) -> bool:
         """Whether a permanent with these card types, subtypes (and colours) is of this kind
         (``another``/``untapped`` are the caller's to check: they depend on the board)."""
         if self.card_types and not (self.card_types & set(card_types)):
@@ -109,6 +120,10 @@ class PermanentFilter:
         if self.colors and (colors is None or not (self.colors & set(colors))):
             return False
         if self.all_subtypes and not self.all_subtypes <= set(subtypes):
+            return False
+        if self.supertypes and (supertypes is None or not self.supertypes <= set(supertypes)):
+            return False
+        if self.token is not None and (is_token is None or is_token != self.token):
             return False
         return True
 
@@ -644,6 +659,52 @@ class Counted:
 
 
 @dataclass(frozen=True, slots=True)
+class AmongColors:
+    """"Add one mana of any color among legendary permanents you control." (Plaza of Heroes, Mox Amber): one mana of
+    a colour that some permanent you control that fits ``filter`` has (its card's colours, CR 105.2); with
+    ``each``, one mana of each such colour ("For each color among permanents you control, add one mana of that
+    color.", Bloom Tender). Resolved on the board; no such colour, no mana (CR 106.5).
+
+    Examples
+    --------
+    >>> plaza = AmongColors(PermanentFilter(supertypes=frozenset({"Legendary"}), text="legendary permanents"))
+    >>> plaza.describe()
+    'Add one mana of any color among legendary permanents you control.'
+    >>> AmongColors(PermanentFilter(text="permanents"), each=True).describe()
+    'Add one mana of each color among permanents you control.'
+    """
+
+    filter: PermanentFilter
+    each: bool = False
+
+    @property
+    def amount(self) -> int:
+        """One mana (any colour), or one per colour found: 0 until resolved on the board."""
+        return 0 if self.each else 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the board: every colour; an upper bound (the colours found on the board decide)."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the colours are the board's (:meth:`with_colors`)."""
+        return None
+
+    def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
+        """The output once the colours among the fitting permanents are known; None when there are none."""
+        found = [c for c in sort_types(colors) if c.is_color]
+        if not found:
+            return None
+        return Produce((tuple(found),)) if self.each else Produce(tuple((c,) for c in found))
+
+    def describe(self) -> str:
+        """``'Add one mana of any color among … you control.'``."""
+        which = "each color" if self.each else "any color"
+        return f"Add one mana of {which} among {self.filter.text or 'permanents'} you control."
+
+
+@dataclass(frozen=True, slots=True)
 class Conditional:
     """"Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (Urza's Mine):
     ``instead`` when every condition holds as the ability resolves, else ``base``.
@@ -704,7 +765,8 @@ class Conditional:
 #: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
-ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional]
+ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
+                   AmongColors]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -719,7 +781,8 @@ class SpendUse:
     ----------
     action : str
         ``'cast'`` (cast a spell), ``'activate'`` (activate an ability), ``'pay'`` (pay a kind of cost: see
-        ``cost``).
+        ``cost``), and the special actions (CR 116.2) ``'turn face up'`` (a morph or manifested permanent: see
+        ``cost``), ``'unlock'`` (unlock a door of a Room) and ``'foretell'`` (foretell a card from your hand).
     card_types : frozenset of str
         The spell, or the ability's source, has one of these card types (``'Creature'``, ``'Instant'`` …).
     subtypes : frozenset of str
@@ -735,9 +798,22 @@ class SpendUse:
     commander : bool
         The spell is your commander.
     from_zone : str
-        The spell is cast from this zone (``'graveyard'``, ``'exile'``); ``''``: any.
+        The spell is cast from this zone: ``'graveyard'`` ("from your graveyard", "from a graveyard": the board
+        knows only yours), ``'exile'``, ``'not hand'`` ("from anywhere other than your hand"); ``''``: any.
     cost : str
-        For ``'pay'``: ``'cumulative upkeep'``, or ``'{X}'`` for "costs that contain {X}".
+        For ``'pay'``: ``'cumulative upkeep'``, ``'disturb'``, or ``'{X}'`` / ``'{C}'`` for "costs that contain
+        {X}"; for ``'turn face up'``: ``'morph'`` ("pay a morph cost"), ``'manifest'`` ("turn a manifested creature
+        face up"), ``''`` any.
+    ability : str
+        For ``'activate'``: the kind of ability, ``'equip'`` ("activate an equip ability") or ``'class level'``
+        ("gain a Class level"); ``''`` any.
+    qualities : frozenset of str
+        … and the spell has each of these, named in words: ``'kicked'``, ``'face-down'``, ``'colored'``,
+        ``'monocolored'``, ``'of the chosen color'`` (the colour chosen for the mana's source), ``'with {X}'`` /
+        ``'without {X}'`` (in its mana cost), ``'with flashback'``, ``'with devoid'``, ``'with no abilities'``,
+        ``'not owned'`` ("spells you don't own"). A consumer that cannot check one treats the use as not fitting.
+    min_mana_value : int
+        … and its mana value is at least this ("with mana value 5 or greater"); 0: any.
     """
 
     action: str
@@ -751,15 +827,32 @@ class SpendUse:
     commander: bool = False
     from_zone: str = ""
     cost: str = ""
+    ability: str = ""
+    qualities: frozenset[str] = frozenset()
+    min_mana_value: int = 0
 
     def describe(self) -> str:
         """``'cast creature spells'``, ``'activate abilities of artifact sources'``, ``'pay cumulative upkeep
         costs'``."""
         if self.action == "pay":
-            return "pay costs that contain {X}" if self.cost == "{X}" else f"pay {self.cost} costs"
+            if self.cost in ("{X}", "{C}"):
+                return f"pay costs that contain {self.cost}"
+            return f"pay {self.cost} costs"
+        if self.action == "turn face up":
+            what = "creatures" if "Creature" in self.card_types else "permanents"
+            return {"morph": "pay a morph cost",
+                    "manifest": "pay a mana cost to turn a manifested creature face up"}.get(self.cost,
+                                                                                          f"turn {what} face up")
+        if self.action == "unlock":
+            return "unlock a door"
+        if self.action == "foretell":
+            return "foretell cards"
+        if self.action == "activate" and self.ability:
+            return "gain a Class level" if self.ability == "class level" else f"activate an {self.ability} ability"
         if self.commander:
             return "cast your commander"
         words: list[str] = [w.lower() for w in sorted(self.supertypes)]
+        words += [q for q in _PREFIX_QUALITIES if q in self.qualities]
         if self.colorless:
             words.append("colorless")
         if self.multicolored:
@@ -773,8 +866,21 @@ class SpendUse:
         if self.action == "activate":
             of = " ".join(words)
             return f"activate abilities of {of} sources{tail}" if of or tail else "activate abilities"
-        zone = {"graveyard": " from your graveyard", "exile": " from exile"}.get(self.from_zone, "")
+        if "of the chosen color" in self.qualities:
+            tail += " of the chosen color"
+        if self.min_mana_value:
+            tail += f" with mana value {self.min_mana_value} or greater"
+        tail += "".join(f" {_SUFFIX_QUALITIES[q]}" for q in _SUFFIX_QUALITIES if q in self.qualities)
+        zone = {"graveyard": " from your graveyard", "exile": " from exile",
+                "not hand": " from anywhere other than your hand"}.get(self.from_zone, "")
         return " ".join(["cast", *words, "spells"]) + tail + zone
+
+
+# Qualities of SpendUse written before "spells" and after it, in printing order.
+_PREFIX_QUALITIES = ("kicked", "face-down", "colored", "monocolored")
+_SUFFIX_QUALITIES = {"with {X}": "with {X} in their mana costs", "without {X}": "without {X} in their mana costs",
+                     "with flashback": "with flashback", "with devoid": "with devoid",
+                     "with no abilities": "with no abilities", "not owned": "you don't own"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -787,6 +893,9 @@ class SpendRestriction:
     ----------
     only : tuple of SpendUse
     never : tuple of SpendUse
+    no_generic : bool
+        "This mana can't be spent to pay generic mana costs." (Jegantha): it pays only coloured, colorless-specific,
+        hybrid and Phyrexian symbols, never generic ones.
     text : str
         The sentence as printed (not compared).
 
@@ -800,6 +909,7 @@ class SpendRestriction:
     only: tuple[SpendUse, ...] = ()
     never: tuple[SpendUse, ...] = ()
     text: str = field(default="", compare=False)
+    no_generic: bool = False
 
     def describe(self) -> str:
         """The restriction in oracle-like words (one sentence per part)."""
@@ -811,6 +921,8 @@ class SpendRestriction:
             out.append(f"Spend this mana only to {joined}.")
         for u in self.never:
             out.append(f"This mana can't be spent to {u.describe()}.")
+        if self.no_generic:
+            out.append("This mana can't be spent to pay generic mana costs.")
         return " ".join(out)
 
 

@@ -56,7 +56,7 @@ from manaplan.models.abilities import (
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
-from manaplan.models.oracle_effects import parse_mana_effect
+from manaplan.models.oracle_effects import normal_effect, parse_mana_effect
 from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
@@ -305,7 +305,7 @@ def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
 def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
     """"[Cost]: Add …[. Rider.]" — an activated mana ability (CR 605.1a)."""
     split = split_cost_effect(line)
-    if split is None or not split[1].startswith("Add "):
+    if split is None or not normal_effect(split[1]).startswith("Add "):
         return None
     cost_text, effect = split
     try:

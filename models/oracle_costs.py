@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from manaplan.models.abilities import ActivationCost, PermanentFilter
-from manaplan.models.costs import ManaCost, SymbolKind
+from manaplan.models.costs import ManaCost
 from manaplan.models.errors import CostSyntaxError
 from manaplan.models.oracle_colors import COLOR_COST_PARTS
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
@@ -272,9 +272,25 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     """
     original = words
     words = re.sub(r"\s+you control$", "", words.strip())
+    words = re.sub(r"^(?:an?)\s+(?=untapped )", "", words)
     if words.startswith("untapped "):
         untapped, words = True, words[len("untapped "):]
     bad = NotUnderstood(f"{what} not understood: {original!r}")
+    # "legendary creature", "nontoken artifact", "Prism token", "token": supertypes and token-ness, for every
+    # alternative (a single one: "a legendary creature or artifact" is not read)
+    extra: dict[str, Any] = {}
+    m = re.fullmatch(r"(?P<legendary>legendary )?(?P<nontoken>nontoken )?(?P<rest>.*?)(?P<token>(?:^| )token)?",
+                     re.sub(r"^(?:an?)\s+", "", words))
+    if m and (m.group("legendary") or m.group("nontoken") or m.group("token")):
+        if re.search(r",|\bor\b", m.group("rest")):
+            raise bad
+        if m.group("legendary"):
+            extra["supertypes"] = frozenset({"Legendary"})
+        if m.group("nontoken") or m.group("token"):
+            extra["token"] = not m.group("nontoken")
+            if m.group("nontoken") and m.group("token"):
+                raise bad
+        words = m.group("rest").strip() or "permanent"
     alternatives = [re.sub(r"^(?:an?)\s+", "", w.strip())
                     for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
     types: set[str] = set()
@@ -283,12 +299,13 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
             _SUBTYPE_WORD.fullmatch(w) for w in alternatives[0].split()):
         # "Urza's Power-Plant": a permanent with each of these subtypes (CR 205.3i)
         return PermanentFilter(another=another, untapped=untapped, text=text,
-                               all_subtypes=frozenset(alternatives[0].split()))
+                               all_subtypes=frozenset(alternatives[0].split()), **extra)
     if len(alternatives) == 1 and len(alternatives[0].split()) == 2:
         sub, card_type = alternatives[0].split()
         if not _SUBTYPE_WORD.fullmatch(sub) or card_type not in CARD_TYPE_WORDS:
             raise bad
-        return PermanentFilter(frozenset({CARD_TYPE_WORDS[card_type]}), frozenset({sub}), another, untapped, text)
+        return PermanentFilter(frozenset({CARD_TYPE_WORDS[card_type]}), frozenset({sub}), another, untapped, text,
+                               **extra)
     for alt in alternatives:
         if alt in CARD_TYPE_WORDS:
             types.add(CARD_TYPE_WORDS[alt])
@@ -300,7 +317,7 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
             raise bad
     if types and subtypes:
         raise bad
-    return PermanentFilter(frozenset(types), frozenset(subtypes), another, untapped, text)
+    return PermanentFilter(frozenset(types), frozenset(subtypes), another, untapped, text, **extra)
 
 
 # ---------------------------------------------------------------------------------------------------- the whole cost

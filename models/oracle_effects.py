@@ -26,19 +26,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from manaplan.models.abilities import (
+    AmongColors,
     AnyCombination,
-    Conditional,
     ChosenColor,
     CommanderColor,
+    Conditional,
     CostX,
     ManaOutput,
     Produce,
 )
 from manaplan.models.mana import COLORS, ManaType
 from manaplan.models.oracle_amounts import AMOUNT_FORMS
+from manaplan.models.oracle_costs import parse_permanent_filter, singular_word
 from manaplan.models.oracle_riders import (
     merge_conditions,
     parse_activation_condition,
@@ -46,9 +49,15 @@ from manaplan.models.oracle_riders import (
     parse_spend_restriction,
     spend_bonus,
 )
-from manaplan.models.oracle_text import SELF, NotUnderstood, number_value, split_sentences
+from manaplan.models.oracle_text import (
+    SELF,
+    NotUnderstood,
+    number_value,
+    split_sentences,
+)
 
-__all__ = ["ADD_FORMS", "RIDERS", "parse_add", "parse_mana_effect", "mana_symbols"]
+__all__ = ["ADD_FORMS", "RIDERS", "EFFECT_WORDINGS", "parse_add", "parse_mana_effect", "normal_effect",
+           "mana_symbols"]
 
 _S = re.escape(SELF)
 _SYMBOL = r"\{(?:[WUBRGC]|\d+)\}"
@@ -182,6 +191,18 @@ def _commander_color(m: re.Match[str]) -> CommanderColor:
     return CommanderColor(number_value(m.group("n")))
 
 
+def _among_colors(m: re.Match[str]) -> AmongColors:
+    """"one mana of any color among legendary permanents you control" (Plaza of Heroes), "… among legendary
+    creatures and planeswalkers you control" (Mox Amber), "one mana of each color among permanents you control"."""
+    words = m.group("what")
+    rest = re.sub(r"^legendary ", "", words)
+    kinds = [singular_word(w) for w in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest) if w]
+    f = parse_permanent_filter(" or ".join(kinds), text=words, what="permanents")
+    if rest != words:
+        f = replace(f, supertypes=frozenset({"Legendary"}))
+    return AmongColors(f, each=m.group("which") == "each")
+
+
 def _fixed_combos(text: str) -> Produce:
     combos = re.split(r",\s*or\s+|,\s*|\s+or\s+", text.strip())
     return Produce.one_of(*(mana_symbols(c) for c in combos))
@@ -198,14 +219,15 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"(?P<n>\w+) mana of any one color"), _n_of_any_one_color),
     (re.compile(r"(?P<n>\w+) (?P<sym>\{[WUBRGC]\})"), _n_of_one_symbol),
     (re.compile(r"(?P<n>\w+) mana of different colors"), _different_colors),
-    (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of (?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+"
-                r"and/or \{[WUBRGC]\}))"), _any_combination),
+    (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
+                r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),
     (re.compile(r"(?:(?P<first>\{[WUBRGC]\}), then add an additional )?(?P<sym>\{[WUBRGC]\}) for each "
                 r"(?P<kind>[\w+/-]+) counter removed this way"), _per_counter_removed),
     (re.compile(rf"(?:(?P<fixed>{_COMBO}(?:,\s*{_COMBO})*),?\s+or\s+)?(?P<n>\w+) mana of the chosen color"),
      _chosen_color),
     (re.compile(r"(?P<n>one) mana of any color in your commander's color identity"), _commander_color),
+    (re.compile(r"one mana of (?P<which>any|each) color among (?P<what>[\w ,]+?) you control"), _among_colors),
 )
 ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle_amounts)
 
@@ -227,7 +249,7 @@ def parse_add(sentence: str) -> ManaOutput:
     Raises
     ------
     NotUnderstood
-        When the sentence is not one of :data:`ADD_FORMS` ("Add one mana of either of the circled colors.").
+        When the sentence is not one of :data:`ADD_FORMS` ("Add one mana of the circled colors.").
 
     Examples
     --------
@@ -235,10 +257,10 @@ def parse_add(sentence: str) -> ManaOutput:
     'Add {G}.'
     >>> parse_add("Add {W}, {U}, or {B}.").could_produce() == {ManaType.W, ManaType.U, ManaType.B}
     True
-    >>> parse_add("Add one mana of either of the circled colors.")
+    >>> parse_add("Add one mana of the circled colors.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: mana produced not understood: 'Add one mana of either of the circled colors.'
+    manaplan.models.oracle_text.NotUnderstood: mana produced not understood: 'Add one mana of the circled colors.'
     """
     m = _ADD_SENTENCE.fullmatch(sentence.strip())
     if m:
@@ -316,8 +338,8 @@ def _instead(m: re.Match[str]) -> dict[str, Any]:
     return {"instead": (counts, counters, parse_add(f"Add {what}."))}
 
 
-_SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to|If (?:that|this) mana is spent (?:on|to)|"
-          r"If you spend this mana to|When you next cast)\b[^.]*")
+_SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to"
+          r"|If (?:that|this) mana is spent (?:on|to)|If you spend this mana to|When you next cast)\b[^.]*")
 
 #: Sentences that may follow the "Add" sentence of a mana ability: (pattern matched against the whole sentence,
 #: function of the match returning the :class:`~manaplan.models.abilities.ManaAbility` fields it sets). Fields
@@ -376,6 +398,32 @@ def _add_rider(riders: dict[str, Any], fields: dict[str, Any], sentence: str) ->
             riders[key] = value
 
 
+#: Other wordings of an effect that mean the same as an "Add" sentence: (pattern matched at the start of the effect,
+#: the "Add" sentence it is written as). "Choose a color of a permanent you control. Add one mana of that color."
+#: (Meteor Crater) adds one mana of any colour among permanents you control.
+EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"Choose a color of a permanent you control\. Add one mana of that color\."),
+     "Add one mana of any color among permanents you control."),
+    (re.compile(r"For each color among (?P<what>[\w ,]+?) you control, add one mana of that color\."),
+     r"Add one mana of each color among \g<what> you control."),
+)
+
+
+def normal_effect(effect: str) -> str:
+    """``effect`` with its first sentence in "Add" form when :data:`EFFECT_WORDINGS` knows another wording of it.
+
+    Examples
+    --------
+    >>> normal_effect("For each color among permanents you control, add one mana of that color.")
+    'Add one mana of each color among permanents you control.'
+    """
+    for pattern, add in EFFECT_WORDINGS:
+        m = pattern.match(effect)
+        if m:
+            return m.expand(add) + effect[m.end():]
+    return effect
+
+
 def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
     """What a mana ability's effect adds, and the fields its riders set.
 
@@ -402,16 +450,16 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
     {'damage_to_you': 1}
     >>> parse_mana_effect("Add {G}. Activate only as a sorcery.")[1]["condition"].sorcery_speed
     True
-    >>> parse_mana_effect("Add {G}. Activate only if creatures you control have total power 8 or greater.")
+    >>> parse_mana_effect("Add {G}. Activate only if an opponent is poisoned.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if creatures you control have total power 8 or greater'
-    >>> parse_mana_effect("Add {C}. ~ deals 1 damage to you if you don't control an Ogre.")
+    manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if an opponent is poisoned'
+    >>> parse_mana_effect("Add {C}. ~ deals 1 damage to you if you're cold.")
     Traceback (most recent call last):
     ...
-    manaplan.models.oracle_text.NotUnderstood: extra effect not understood: "~ deals 1 damage to you if you don't control an Ogre."
+    manaplan.models.oracle_text.NotUnderstood: extra effect not understood: "~ deals 1 damage to you if you're cold."
     """
-    sentences = split_sentences(effect)
+    sentences = split_sentences(normal_effect(effect))
     if not sentences:
         raise NotUnderstood("no effect")
     produce = parse_add(sentences[0])

@@ -15,10 +15,10 @@ Examples
 >>> c = parse_activation_condition("Activate only if you control three or more artifacts.")
 >>> c.you_control[0].at_least, sorted(c.you_control[0].filter.card_types)
 (3, ['Artifact'])
->>> parse_activation_condition("Activate only if creatures you control have total power 8 or greater.")
+>>> parse_activation_condition("Activate only if creatures you control have total power 8.")
 Traceback (most recent call last):
 ...
-manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if creatures you control have total power 8 or greater'
+manaplan.models.oracle_text.NotUnderstood: condition not understood: 'if creatures you control have total power 8'
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ def _kinds(words: str, action: str, text: str, *, plural: bool) -> list[SpendUse
     tokens = words.split()
     supertypes: set[str] = set()
     not_types: set[str] = set()
+    qualities: set[str] = set()
     while tokens:
         w = tokens[0]
         if w in _SUPERTYPES:
@@ -74,12 +75,17 @@ def _kinds(words: str, action: str, text: str, *, plural: bool) -> list[SpendUse
             base["multicolored"] = True
         elif w.startswith("non") and w[3:].lstrip("-") in SPELL_TYPE_WORDS:
             not_types.add(SPELL_TYPE_WORDS[w[3:].lstrip("-")])
+        elif w in _PREFIX_QUALITIES and action == "cast":
+            qualities.add(w)
         else:
             break
         tokens.pop(0)
     base["supertypes"] = frozenset(supertypes)
     base["not_card_types"] = frozenset(not_types)
+    base["qualities"] = frozenset(qualities)
     rest = " ".join(tokens)
+    if rest in ("outlaw", "outlaws"):  # Assassins, Mercenaries, Pirates, Rogues and Warlocks (CR 700.15)
+        rest = " or ".join(_OUTLAWS)
     if not rest:
         return [SpendUse(**base)]
     alternatives = _alternatives(rest)
@@ -108,27 +114,79 @@ def _kinds(words: str, action: str, text: str, *, plural: bool) -> list[SpendUse
     return uses
 
 
+_PREFIX_QUALITIES = ("kicked", "face-down", "colored", "monocolored")
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+# What may follow "spell(s)": (pattern at the start of the rest, the SpendUse fields it sets).
+_SPELL_SUFFIXES: tuple[tuple[re.Pattern[str], dict], ...] = (
+    (re.compile(r" of the chosen type"), {"chosen_type": True}),
+    (re.compile(r" of (?:the chosen|that) color"), {"qualities": "of the chosen color"}),
+    (re.compile(r" with mana value (?P<mv>\d+) or greater"), {}),
+    (re.compile(r" with \{X\} in (?:their|its) mana costs?"), {"qualities": "with {X}"}),
+    (re.compile(r" without \{X\} in (?:their|its) mana costs?"), {"qualities": "without {X}"}),
+    (re.compile(r" with flashback"), {"qualities": "with flashback"}),
+    (re.compile(r" with devoid"), {"qualities": "with devoid"}),
+    (re.compile(r" with no abilities"), {"qualities": "with no abilities"}),
+    (re.compile(r" you don't own"), {"qualities": "not owned"}),
+    (re.compile(r" from (?:your|a) graveyard"), {"from_zone": "graveyard"}),
+    (re.compile(r" from exile"), {"from_zone": "exile"}),
+    (re.compile(r" from anywhere other than your hand"), {"from_zone": "not hand"}),
+)
+
+
+def _split_spells(phrase: str) -> list[str]:
+    """``'an Elemental spell or a Chandra planeswalker spell'`` → the two; ``'artifact or creature spells'`` stays
+    whole; ``'spells with mana value 5 or greater or spells with {X} …'`` → the two."""
+    parts = re.split(r"(,?\s+or\s+)", phrase)
+    out = [parts[0]]
+    for sep, right in zip(parts[1::2], parts[2::2]):
+        if re.search(r"\bspells?\b", out[-1]) and re.search(r"\bspells?\b", right) \
+                and not re.match(r"(?:greater|less|more)\b", right):
+            out.append(right)
+        else:
+            out[-1] += sep + right
+    return [o.strip() for o in out]
+
+
 def _cast_uses(phrase: str, text: str) -> list[SpendUse]:
-    """``'creature spells'``, ``'an Elemental spell or a Chandra planeswalker spell'``, ``'your commander'``."""
+    """``'creature spells'``, ``'an Elemental spell or a Chandra planeswalker spell'``, ``'your commander'``,
+    ``'spells with flashback from a graveyard'``."""
     bad = NotUnderstood(f"spending restriction not understood: {text!r}")
     if phrase == "your commander":
         return [SpendUse("cast", commander=True)]
     uses: list[SpendUse] = []
-    for one in re.split(r",?\s+or\s+(?=an?\s)", phrase):
-        m = re.fullmatch(r"(?:(?:a|an)\s+)?(?P<words>.*?)\s*\b(?P<spell>spells?)"
-                         r"(?P<chosen> of the chosen type)?(?: from (?P<zone>your graveyard|exile))?", one.strip())
+    for one in _split_spells(phrase):
+        m = re.fullmatch(r"(?:(?:a|an)\s+)?(?P<words>.*?)\s*\b(?P<spell>spells?)(?P<rest>.*)", one.strip())
         if not m:
             raise bad
-        zone = {"your graveyard": "graveyard", "exile": "exile"}.get(m.group("zone") or "", "")
+        rest, fields, qualities = m.group("rest"), {}, set()
+        while rest:
+            for pattern, sets in _SPELL_SUFFIXES:
+                sm = pattern.match(rest)
+                if sm:
+                    break
+            else:
+                raise bad
+            if sm.groupdict().get("mv"):
+                fields["min_mana_value"] = int(sm.group("mv"))
+            for key, value in sets.items():
+                if key == "qualities":
+                    qualities.add(value)
+                else:
+                    fields[key] = value
+            rest = rest[sm.end():]
         for use in _kinds(m.group("words"), "cast", text, plural=m.group("spell") == "spells"):
-            uses.append(replace(use, chosen_type=bool(m.group("chosen")), from_zone=zone))
+            uses.append(replace(use, qualities=use.qualities | qualities, **fields))
     return uses
 
 
 def _activate_uses(phrase: str, text: str) -> list[SpendUse]:
-    """``'abilities'``, ``'an ability of an artifact source'``, ``'abilities of colorless Eldrazi'``."""
+    """``'abilities'``, ``'an ability of an artifact source'``, ``'abilities of colorless Eldrazi'``, ``'an equip
+    ability'``, ``'abilities from outlaw sources'``."""
     bad = NotUnderstood(f"spending restriction not understood: {text!r}")
-    m = re.fullmatch(r"(?:abilities|an ability)(?: of (?P<of>.+?))?(?P<chosen> of the chosen type)?", phrase.strip())
+    if re.fullmatch(r"an equip ability|equip abilities", phrase.strip()):
+        return [SpendUse("activate", ability="equip")]
+    m = re.fullmatch(r"(?:abilities|an ability)(?: (?:of|from) (?P<of>.+?))?(?P<chosen> of the chosen type)?",
+                     phrase.strip())
     if not m:
         raise bad
     if not m.group("of"):
@@ -148,20 +206,43 @@ def _activate_uses(phrase: str, text: str) -> list[SpendUse]:
 
 
 def _pay_uses(phrase: str, text: str) -> list[SpendUse]:
-    """``'cumulative upkeep costs'``, ``'costs that contain {X}'``, ``'a cost that contains {C}'``."""
+    """``'cumulative upkeep costs'``, ``'costs that contain {X}'``, ``'a cost that contains {C}'``, ``'a disturb
+    cost'``, ``'a morph cost'``, ``'a mana cost to turn a manifested creature face up'``."""
     if re.fullmatch(r"cumulative upkeep costs?", phrase):
         return [SpendUse("pay", cost="cumulative upkeep")]
+    if re.fullmatch(r"(?:a )?disturb costs?", phrase):
+        return [SpendUse("pay", cost="disturb")]
+    if re.fullmatch(r"(?:a )?morph costs?", phrase):
+        return [SpendUse("turn face up", cost="morph")]
+    if phrase == "a mana cost to turn a manifested creature face up":
+        return [SpendUse("turn face up", cost="manifest")]
     m = re.fullmatch(r"(?:a cost that contains|costs that contain) (?P<sym>\{[XC]\})", phrase)
     if m:
         return [SpendUse("pay", cost=m.group("sym"))]
     raise NotUnderstood(f"spending restriction not understood: {text!r}")
 
 
-_VERB_SPLIT = re.compile(r",?\s+or\s+(?:to\s+)?(?=(?:cast|activate|pay)\b)|,\s+(?:or\s+)?(?:to\s+)?(?=(?:cast|activate|pay)\b)")
+def _special_uses(segment: str, text: str) -> list[SpendUse]:
+    """The special actions (CR 116.2): turning face up, unlocking a door, foretelling; gaining a Class level."""
+    segment = segment.strip()
+    m = re.fullmatch(r"turn (?:a permanent|permanents|(?P<creature>a creature|creatures)) face up", segment)
+    if m:
+        return [SpendUse("turn face up", card_types=frozenset({"Creature"}) if m.group("creature") else frozenset())]
+    if segment in ("unlock a door", "unlock doors"):
+        return [SpendUse("unlock")]
+    if segment in ("foretell a card from your hand", "foretell cards", "foretell a card"):
+        return [SpendUse("foretell")]
+    if segment == "gain a Class level":
+        return [SpendUse("activate", ability="class level")]
+    raise NotUnderstood(f"spending restriction not understood: {text!r}")
+
+
+_VERBS = r"(?:cast|activate|pay|turn|unlock|foretell|gain)\b"
+_VERB_SPLIT = re.compile(rf",?\s+(?:and|or)\s+(?:to\s+)?(?={_VERBS})|,\s+(?:or\s+)?(?:to\s+)?(?={_VERBS})")
 
 
 def _uses(clause: str, text: str) -> tuple[SpendUse, ...]:
-    """The uses of "cast …, activate … or pay …"."""
+    """The uses of "cast …, activate … or pay …" (also "… and unlock doors": each is a use)."""
     uses: list[SpendUse] = []
     for segment in _VERB_SPLIT.split(clause.strip()):
         verb, _, rest = segment.strip().partition(" ")
@@ -172,7 +253,7 @@ def _uses(clause: str, text: str) -> tuple[SpendUse, ...]:
         elif verb == "pay":
             uses += _pay_uses(rest, text)
         else:
-            raise NotUnderstood(f"spending restriction not understood: {text!r}")
+            uses += _special_uses(segment, text)
     return tuple(dict.fromkeys(uses))
 
 
@@ -190,7 +271,7 @@ def parse_spend_restriction(sentence: str) -> SpendRestriction:
     Raises
     ------
     NotUnderstood
-        For any use not understood ("kicked spells", "spells with mana value 4 or greater", "to unlock a door" …).
+        For any use not understood ("spells with exactly three colors", "Rooms and doors" …).
 
     Examples
     --------
@@ -211,6 +292,8 @@ def parse_spend_restriction(sentence: str) -> SpendRestriction:
         if m.group("on"):
             return SpendRestriction(only=(SpendUse("pay", cost="{X}"),), text=sentence)
         return SpendRestriction(only=_uses(m.group("to"), sentence), text=sentence)
+    if sentence == "This mana can't be spent to pay generic mana costs.":
+        return SpendRestriction(no_generic=True, text=sentence)
     m = _NEVER.fullmatch(sentence)
     if m:
         uses = _uses(m.group("to"), sentence)

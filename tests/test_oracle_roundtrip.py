@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from manaplan.models.abilities import (
     ActivationCondition,
     ActivationCost,
+    AmongColors,
     AnyCombination,
     ChosenColor,
     CommanderColor,
@@ -44,6 +44,11 @@ _TAPPED = [
     PermanentFilter(subtypes=frozenset({"Elf"}), untapped=True, text="an untapped Elf you control"),
     PermanentFilter(frozenset({"Artifact", "Creature"}), untapped=True,
                     text="an untapped artifact or creature you control"),
+    PermanentFilter(untapped=True, token=True, text="an untapped token you control"),
+    PermanentFilter(frozenset({"Artifact"}), untapped=True, token=False,
+                    text="an untapped nontoken artifact you control"),
+    PermanentFilter(frozenset({"Creature"}), untapped=True, supertypes=frozenset({"Legendary"}),
+                    text="an untapped legendary creature you control"),
 ]
 _ARTIFACT, _CREATURE = frozenset({"Artifact"}), frozenset({"Creature"})
 _RESTRICTIONS = [
@@ -63,6 +68,18 @@ _RESTRICTIONS = [
     SpendRestriction(only=(SpendUse("pay", cost="{X}"),)),
     SpendRestriction(only=(SpendUse("pay", cost="cumulative upkeep"),)),
     SpendRestriction(never=(SpendUse("cast", not_card_types=_ARTIFACT),)),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"kicked"})),
+                           SpendUse("cast", min_mana_value=5), SpendUse("cast", qualities=frozenset({"with {X}"})))),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"colored", "without {X}"})),)),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"monocolored", "of the chosen color"})),)),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"with flashback"}), from_zone="graveyard"),)),
+    SpendRestriction(only=(SpendUse("cast", from_zone="not hand"),
+                           SpendUse("cast", qualities=frozenset({"not owned"})))),
+    SpendRestriction(only=(SpendUse("unlock"), SpendUse("turn face up"), SpendUse("turn face up", cost="morph"),
+                           SpendUse("turn face up", cost="manifest"), SpendUse("foretell"))),
+    SpendRestriction(only=(SpendUse("activate", ability="equip"), SpendUse("activate", ability="class level"),
+                           SpendUse("pay", cost="disturb"))),
+    SpendRestriction(no_generic=True),
 ]
 _CONTROLS = [
     ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),
@@ -125,6 +142,13 @@ fixed_outputs = st.one_of(
     st.builds(ChosenColor, st.integers(1, 3),
               st.lists(st.sampled_from(COLORS), max_size=2, unique=True).map(lambda cs: tuple((c,) for c in cs))),
     st.just(CommanderColor()),
+    st.sampled_from([
+        AmongColors(PermanentFilter(text="permanents")),
+        AmongColors(PermanentFilter(text="permanents"), each=True),
+        AmongColors(PermanentFilter(supertypes=frozenset({"Legendary"}), text="legendary permanents")),
+        AmongColors(PermanentFilter(frozenset({"Creature", "Planeswalker"}), supertypes=frozenset({"Legendary"}),
+                                    text="legendary creatures and planeswalkers")),
+    ]),
 )
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
                    st.lists(combos, min_size=1, max_size=2, unique_by=lambda c: tuple(sorted(t.order for t in c)))
