@@ -63,6 +63,9 @@ def _register() -> None:
     from manaplan.cli import produce_cmd  # issue 4
 
     app.add_command(produce_cmd.produce)
+    from manaplan.cli import cast_cmd  # issue 5
+
+    app.add_command(cast_cmd.cast)
     app.add_command(board_cmd.board)
     app.add_command(card_cmd.card)
     app.add_command(cards_cmd.cards)

@@ -20,13 +20,15 @@ def _cost(ctx: click.Context, param: click.Parameter, value: str | None) -> Mana
 @click.option("--keep", metavar="COST", help="A cost to keep payable with what the plan leaves.")
 @click.option("--x", "x", type=click.IntRange(min=0), metavar="N", help="Pay the cost with X = N.")
 @click.option("--max-x", is_flag=True, help="Find the largest payable X and pay that.")
+@click.option("--for", "for_card", metavar="CARD",
+              help="The spell the cost pays for (restricted mana pays it where allowed); COST defaults to its cost.")
 @click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
 @click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
               help="Seconds the solver may take; a plan cut short says it is not proven optimal.")
 @json_option
 @click.pass_context
 def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: str | None, keep: str | None,
-        x: int | None, max_x: bool, explain: bool, time_limit: float, as_json: bool) -> None:
+        x: int | None, max_x: bool, for_card: str | None, explain: bool, time_limit: float, as_json: bool) -> None:
     """Pay COST from BOARD: which permanents to tap, sacrifice or pay life for, in order.
 
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
@@ -36,6 +38,15 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
 
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
+    purpose = None
+    if for_card is not None:
+        from manaplan.cli.common import card_database
+        from manaplan.solver.cast import named_spell, spell_purpose
+
+        spell = named_spell(for_card, card_database(ctx).get)
+        purpose = spell_purpose(spell)
+        if cost is None and spell.mana_cost is not None:
+            cost = spell.mana_cost.text
     if cost is None:
         raise click.UsageError("missing argument COST")
     if x is not None and max_x:
@@ -43,7 +54,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     target = ManaCost.parse(cost)
     kept = ManaCost.parse(keep) if keep is not None else None
     board = read_board(ctx, board_path, inline)
-    payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+    payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     if as_json:
         echo_json(payment.as_dict())
     else:

@@ -1,0 +1,114 @@
+"""``manaplan cast BOARD``: every card in hand, on top of the library and in the graveyard — castable now (your main
+phase, the stack empty), and how to pay for it, or why not."""
+
+from __future__ import annotations
+
+import click
+
+from manaplan.cli.common import board_options, card_database, echo_json, json_option, read_board
+
+__all__ = ["cast", "summary"]
+
+_ZONE_TITLES = {"hand": "hand", "library_top": "top of library", "graveyard": "graveyard"}
+
+
+def summary(answer) -> str:
+    """The plan of a castable answer in a few words: ``'tap Island#1, Island#2'``, ``'play it (your land play)'``.
+
+    Examples
+    --------
+    >>> from manaplan.solver.cast import CastAnswer
+    >>> summary(CastAnswer("Forest", "hand", None, "land", True))
+    'play it (your land play)'
+    """
+    if answer.kind == "land":
+        via = f" via {answer.via}" if answer.via else ""
+        return f"play it (your land play){via}"
+    parts: list[str] = []
+    if answer.activation:
+        who, cost = answer.activation.split(": ", 1)
+        parts.append(f"activate {who} first ({cost})")
+    p = answer.payment
+    if p is not None:
+        if any(s.action == "pool" for s in p.steps):
+            parts.append("use your pool")
+        if p.tapped:
+            parts.append("tap " + ", ".join(p.tapped))
+        if p.sacrificed:
+            parts.append("sacrifice " + ", ".join(p.sacrificed))
+        other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
+        if other:
+            parts.append("activate " + ", ".join(dict.fromkeys(other)))
+    if answer.extra:
+        parts.append(answer.extra)
+    if answer.life_lost:
+        parts.append(f"lose {answer.life_lost} life")
+    if not parts:
+        parts.append("free")
+    words = "; ".join(parts)
+    if answer.x is not None:
+        words = f"X={answer.x}: " + words
+    if answer.via:
+        words += f" (via {answer.via})"
+    return words
+
+
+def _name(answer) -> str:
+    if answer.face and answer.face != answer.card:
+        return f"{answer.face} ({answer.card})"
+    return answer.card
+
+
+def _print(report) -> None:
+    if not report.answers:
+        click.echo("nothing in hand, on top of the library or in the graveyard")
+    for zone, title in _ZONE_TITLES.items():
+        answers = [a for a in report.answers if a.zone == zone]
+        if not answers:
+            continue
+        click.echo(click.style(title, bold=True))
+        ordered = [a for a in answers if a.castable] + [a for a in answers if not a.castable]
+        width = max(len(_name(a)) for a in ordered)
+        for a in ordered:
+            name = _name(a).ljust(width)
+            if a.castable:
+                cost = f" {a.cost}" if a.cost else ""
+                click.echo(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
+                           f"{click.style(cost, fg='cyan')}  {summary(a)}")
+                if a.exiled:
+                    click.echo(" " * (width + 6) + click.style(f"exiled: {a.exiled}", dim=True))
+                for note in a.notes:
+                    click.echo(" " * (width + 6) + click.style(f"note: {note}", dim=True))
+            else:
+                click.echo(f"  {click.style('✗', fg='red', bold=True)} {name}  {click.style(a.reason or '', dim=True)}")
+    if report.left_out:
+        click.echo(click.style("left out (not understood or not counted):", fg="yellow"))
+        for text in report.left_out:
+            click.echo(f"  {text}")
+
+
+@click.command()
+@board_options
+@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+              help="Seconds the solver may take for each card.")
+@json_option
+@click.pass_context
+def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_limit: float, as_json: bool) -> None:
+    """What can be cast now from BOARD's hand, library top and graveyard, and how to pay for it.
+
+    The moment is your main phase with the stack empty. Permissions (Magus of the Future, Yawgmoth's Will,
+    flashback …) and spending restrictions (Mishra's Workshop, Cavern of Souls …) are read from the cards.
+    """
+    from manaplan.solver.cast import cast_report
+
+    board = read_board(ctx, board_path, inline)
+    db = card_database(ctx)
+
+    def whole(card):
+        return db.find(card.full_name) or card
+
+    report = cast_report(board, whole=whole, time_limit=time_limit)
+    if as_json:
+        echo_json(report.as_dict())
+    else:
+        _print(report)
