@@ -41,8 +41,8 @@ def summary(answer) -> str:
             parts.append("activate " + ", ".join(dict.fromkeys(other)))
     if answer.extra:
         parts.append(answer.extra)
-    if answer.life_lost:
-        parts.append(f"lose {answer.life_lost} life")
+    if p is not None and p.life_lost:
+        parts.append(f"lose {p.life_lost} life")
     if not parts:
         parts.append("free")
     words = "; ".join(parts)

@@ -115,7 +115,7 @@ class Route:
     zone : str
     via : str
         What allows it: ``'hand'``, a permission's source (``'Magus of the Future#1'``), or the card's keyword
-        (``'flashback {2}{U}'``).
+        (``'flashback'``).
     mana : ManaCost or None
         The mana to pay for the spell itself before cost changes; None: its mana cost is needed and it has none.
     pay_life : bool
@@ -315,17 +315,24 @@ def _allows(grant: Grant, spell: Spell) -> bool:
     return permission.allows_spell(spell.card_types, spell.colors, spell.mana_value)
 
 
+def _exiled(grant: Grant) -> str:
+    """What using a permission exiles, in words: its source when its activation exiles it, and every card put into
+    your graveyard this turn when its source says so."""
+    parts = []
+    activation = grant.permission.activation
+    if activation is not None and activation.exile_self == "battlefield" and grant.permanent is not None:
+        parts.append(f"{grant.source} (as a cost)")
+    if grant.exiles_instead:
+        parts.append("every card put into your graveyard this turn (a spell cast this way too, as it resolves)")
+    return "; ".join(parts)
+
+
 def _grant_route(grant: Grant, spell: Spell) -> Route:
     permission = grant.permission
     activation = None
     if permission.activation is not None and grant.permanent is not None:
         activation = (grant.permanent, permission.activation)
-    exiled = ""
-    if activation is not None and activation[1].exile_self == "battlefield":
-        exiled = f"{grant.source} (as a cost)"
-    if grant.exiles_instead:
-        exiled += ("; " if exiled else "") + "every card put into your graveyard this turn (the spell too, as it " \
-            "resolves)"
+    exiled = _exiled(grant)
     if permission.pay_life and spell.kind == "spell":
         return Route(permission.zone, grant.source, ManaCost(()), pay_life=True, extra=spell.additional,
                      activation=activation, exiled=exiled)
@@ -341,7 +348,7 @@ def _option_route(option: CastOption, spell: Spell) -> Route:
               "the battlefield"}.get(option.keyword, "")
     if option.keyword == "aftermath":
         exiled = "the card, as it leaves the stack"
-    return Route(option.zone, option.describe(), mana, extra=extra, ability=option.ability, exiled=exiled)
+    return Route(option.zone, option.keyword, mana, extra=extra, ability=option.ability, exiled=exiled)
 
 
 def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
@@ -351,8 +358,8 @@ def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
     --------
     >>> from manaplan.models.cards import default_database
     >>> think = spells_of(default_database().get("Think Twice"))[0]
-    >>> [r.via for r in routes_for(think, "graveyard", BoardRules())]
-    ['flashback {2}{U}']
+    >>> [(r.via, r.mana.text) for r in routes_for(think, "graveyard", BoardRules())]
+    [('flashback', '{2}{U}')]
     """
     if zone == "hand":
         return () if spell.graveyard_only else (Route("hand", "hand", spell.mana_cost, extra=spell.additional),)
@@ -508,10 +515,17 @@ def named_spell(name: str, find: Callable[[str], Card]) -> Spell:
     return next((p for p in parts if p.name == card.name), parts[0])
 
 
+def _ability_purpose(permanent: Permanent) -> SpendPurpose:
+    """Mana paying the cost of an ability of ``permanent`` (Magus of the Will's {2}{B})."""
+    card = permanent.card
+    return SpendPurpose.activate(frozenset(card.card_types), frozenset(card.subtypes), frozenset(card.supertypes),
+                                 colors_of(card), name=f"{permanent.id}'s ability")
+
+
 def _purpose(spell: Spell, route: Route, has_x: bool) -> SpendPurpose:
     if route.ability:
         return SpendPurpose.activate(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
-                                     has_x=has_x, name=f"{spell.name}'s {route.via.split()[0]} ability")
+                                     has_x=has_x, name=f"{spell.name}'s {route.via} ability")
     return spell_purpose(spell, route.zone, has_x=has_x)
 
 
@@ -560,19 +574,48 @@ class _Solver:
         return CastAnswer(castable=False, reason=reason, **base)
 
     def _land(self, spell: Spell, zone: str, base: dict) -> CastAnswer:
+        """A land play (CR 305.2): from the hand, or by a permission — paying its activation first if it has one."""
+        grants: list[Grant | None] = [None]
         if zone != "hand":
-            grants = [g for g in self.rules.grants if g.permission.zone == zone and g.inactive is None
-                      and g.permission.lands]
+            allowed = [g for g in self.rules.grants if g.permission.zone == zone and g.inactive is None
+                       and g.permission.lands]
+            grants = sorted(allowed, key=lambda g: g.permission.activation is not None)  # free ones first
             if not grants:
                 return CastAnswer(castable=False, reason=_no_permission(spell, zone, self.rules), **base)
-            via = grants[0].source
-        else:
-            via = None
+        via = grants[0].source if grants[0] is not None else None
         if self.board.land_played:
             where = "" if zone == "hand" else f" (playing a land from {ZONE_NAMES[zone]} uses it too)"
             return CastAnswer(castable=False, reason=f"your land play for this turn is used{where}", via=via,
                               **base)
-        return CastAnswer(castable=True, via=via, cost="", **base)
+        failures: list[str] = []
+        for grant in grants:
+            if grant is None or grant.permission.activation is None or grant.permanent is None:
+                return CastAnswer(castable=True, via=via, **base)
+            answer = self._activated_land(grant, base)
+            if answer.castable:
+                return answer
+            failures.append(f"{grant.source}: {answer.reason}" if len(grants) > 1 else answer.reason or "")
+        return CastAnswer(castable=False, reason="; ".join(failures), via=via, **base)
+
+    def _activated_land(self, grant: Grant, base: dict) -> CastAnswer:
+        """Playing a land by a permission that an ability grants: the ability's cost is the plan (Magus of the
+        Will's {2}{B}, its {T}, exiling it)."""
+        permanent, cost = grant.permanent, grant.permission.activation
+        assert permanent is not None and cost is not None
+        common = dict(base, via=grant.source, exiled=_exiled(grant))
+        problem = _activation_problem(permanent, cost)
+        if problem:
+            return CastAnswer(castable=False, reason=problem, **common)
+        if cost.life and self.board.life - cost.life < 1:
+            return CastAnswer(castable=False, reason=f"paying {cost.life} life would leave you at "
+                              f"{self.board.life - cost.life}", **common)
+        board = replace(_without(self.board, permanent), life=self.board.life - cost.life)
+        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit)
+        self.left_out += list(payment.left_out)
+        if not payment.payable:
+            return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
+        return CastAnswer(castable=True, payment=payment, life_cost=cost.life,
+                          activation=f"{permanent.id}: {cost.describe()}", **common)
 
     def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
         board, notes = self.board, list(spell.notes)
@@ -606,12 +649,8 @@ class _Solver:
                                   f"{board.life - life - cost.life}", **common)
             life += cost.life
             board = _without(board, permanent)
-            source = permanent.card
-            purpose = SpendPurpose.activate(frozenset(source.card_types), frozenset(source.subtypes),
-                                            frozenset(source.supertypes), colors_of(source),
-                                            name=f"{permanent.id}'s ability")
             if cost.mana:
-                also = ((cost.mana, purpose, permanent.id),)
+                also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
             activation_text = f"{permanent.id}: {cost.describe()}"
         if life:
             board = replace(board, life=board.life - life)

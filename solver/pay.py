@@ -246,7 +246,6 @@ def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadli
         return None
     shown = "; ".join(f"{pid}: {spend.text or spend.describe()}" for pid, spend in dict(restricted).items())
     if spec.purpose is None:
-        return (f"the rest of the board's mana is not enough, and its restricted mana ({shown}) pays only what it "
-                f"may be spent on, which a bare cost is not: name the spell with --for CARD")
-    return (f"the rest of the board's mana is not enough, and its restricted mana ({shown}) cannot be spent on "
-            f"{spec.purpose.describe()}")
+        return (f"only by spending restricted mana ({shown}) on a cost whose purpose is not known: name the spell "
+                f"it pays for with --for CARD")
+    return f"only by spending restricted mana where its restriction forbids ({shown})"

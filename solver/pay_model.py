@@ -152,7 +152,8 @@ class ModelSpec:
         The most life the plan may lose; None: one less than your life (for diagnoses only).
     purpose : SpendPurpose or None
         What the target is paid for (a spell being cast …), for restricted mana (CR 106.6); None: not known, so
-        restricted mana does not pay it.
+        restricted mana does not pay it. :data:`~.restrictions.ANYTHING` lifts every restriction, on every cost
+        (for diagnoses).
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid with the target, each with its purpose and whose cost it is (``'Magus of the Will#1'``
         for the ability that lets a spell be cast): paid after the payment phase's layers, before the target.
@@ -382,6 +383,7 @@ def add_sinks(pm: PayModel) -> None:
     """
     spec = pm.spec
     restricted = any(unit.restriction is not None for unit in pm.pb.units)
+    lifted = spec.purpose is not None and spec.purpose.action == "anything"
     for t in pm.times:
         # one sink per purpose when restricted mana may pay some abilities' costs and not others
         by_purpose: dict[SpendPurpose | None, dict[ManaSymbol, Lin]] = {}
@@ -389,7 +391,7 @@ def add_sinks(pm: PayModel) -> None:
             var = pm.x.get((use.index, t))
             if var is None or not use.costed:
                 continue
-            purpose = purpose_of(pm.pb.groups[use.group]) if restricted else None
+            purpose = (spec.purpose if lifted else purpose_of(pm.pb.groups[use.group])) if restricted else None
             symbols = by_purpose.setdefault(purpose, {})
             for sym in use.cost.mana:
                 symbols.setdefault(sym, Lin()).add(var)
