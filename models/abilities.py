@@ -38,6 +38,7 @@ __all__ = [
     "Amount",
     "Produce",
     "AnyCombination",
+    "AnyOneColor",
     "ChosenColor",
     "CommanderColor",
     "Conditional",
@@ -421,6 +422,36 @@ class AnyCombination:
 
 
 @dataclass(frozen=True, slots=True)
+class AnyOneColor:
+    """"Add X mana of any one color" (Petalmane Baku): X mana, all of one colour chosen as it resolves, X being the
+    ability's X (a fixed amount is a :class:`Produce`, ``Produce.any_color(n)``).
+
+    Examples
+    --------
+    >>> AnyOneColor(CostX()).describe(), AnyOneColor(CostX()).resolve(x=2) == Produce.any_color(2)
+    ('Add X mana of any one color.', True)
+    """
+
+    amount: CostX
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Every colour."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """The fixed output for a chosen X; None without ``x``."""
+        if x is None:
+            return None
+        n = self.amount.value(x)
+        return Produce.any_color(n) if n > 0 else Produce(((),))
+
+    def describe(self) -> str:
+        """``'Add X mana of any one color.'``."""
+        return f"Add {self.amount.describe()} mana of any one color."
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenColor:
     """"Add one mana of the chosen color" (Thriving lands, Utopia-style cards): the colour chosen as the permanent
     entered, which the board gives as the permanent's ``chosen``; optionally or a fixed combination instead
@@ -766,7 +797,7 @@ class Conditional:
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors]
+                   AmongColors, AnyOneColor]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -1135,7 +1166,12 @@ class ManaEffect:
         "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8).
     spend : SpendRestriction or None
     side_effects : tuple of str
-        As for :class:`ManaAbility`: sentences that change nothing about the mana or its payments.
+        As for :class:`ManaAbility`: sentences that change nothing about the mana or its payments ("Draw a card.",
+        "Exile the top three cards of your library. …").
+    targets : tuple of str
+        The sentences of the effect that choose targets, as printed ("Destroy target artifact.", "~ deals 2 damage
+        to target player."): it can be cast or activated only with a legal target for each (CR 601.2c, 115); a
+        consumer that cannot check them treats the effect as unusable.
     text : str
         As printed.
     """
@@ -1146,6 +1182,7 @@ class ManaEffect:
     additional_cost: ActivationCost | None = None
     spend: SpendRestriction | None = None
     side_effects: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
 
     def could_produce(self) -> frozenset[ManaType]:
@@ -1154,16 +1191,16 @@ class ManaEffect:
 
     def features(self) -> frozenset[str]:
         """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
-        ``'side_effects'``, ``'additional_cost'`` when present."""
+        ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present."""
         out = {self.kind, type(self.output).__name__}
-        for name in ("additional_cost", "spend", "side_effects"):
+        for name in ("additional_cost", "spend", "side_effects", "targets"):
             if getattr(self, name):
                 out.add(name)
         return frozenset(out)
 
     def describe(self) -> str:
         """``'Add {B}{B}{B}.'``, ``'+1: Add {R}{R}.'``, with an additional cost sentence before a spell's effect."""
-        words = self.output.describe()
+        words = " ".join([*self.targets, self.output.describe()])
         for sentence in self.side_effects:
             words += " " + sentence
         if self.spend is not None:

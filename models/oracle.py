@@ -56,7 +56,7 @@ from manaplan.models.abilities import (
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
-from manaplan.models.oracle_effects import normal_effect, parse_mana_effect
+from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
 from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
@@ -216,13 +216,45 @@ def _loyalty_cost(text: str) -> int:
 _EFFECT_RIDERS = frozenset({"spend", "side_effects"})
 
 
+# A sentence of a spell's or loyalty ability's effect other than its "Add …" that may ride along: not about mana, not
+# costing the player life, cards or permanents as it resolves, not limiting what they may cast.
+_COSTLY = re.compile(r"\bto you\b|\byou lose\b|\bloses? \w+ life\b|\bsacrifices?\b|\bdiscards?\b|\bpays?\b"
+                     r"|\bcan cast only\b|\bcan't cast\b", re.IGNORECASE)
+
+
+def _other_effect(sentence: str) -> bool:
+    return not is_about_mana(sentence) and not _COSTLY.search(sentence) and not sentence.startswith("If ")
+
+
+def _add_sentence_at(sentences: list[str]) -> int | None:
+    """The index of the one "Add …" sentence, or None (none, or more than one)."""
+    at = [i for i, sentence in enumerate(sentences) if sentence.startswith("Add ")]
+    return at[0] if len(at) == 1 else None
+
+
 def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> LineReading:
-    """A :class:`~manaplan.models.abilities.ManaEffect` from an effect that begins with "Add", or the line
-    unsupported."""
+    """A :class:`~manaplan.models.abilities.ManaEffect` from an effect with one "Add" sentence, or the line
+    unsupported. The other sentences are its riders (a spending restriction …) or other effects that do not touch
+    mana or cost the player anything ("Destroy target artifact.", "Draw a card."); those with targets are kept in
+    ``targets``."""
     try:
-        if _has_target(effect):
-            raise NotUnderstood("an effect with a target: not understood")
-        output, riders = parse_mana_effect(effect)
+        sentences = split_sentences(normal_effect(effect))
+        at = _add_sentence_at(sentences)
+        if at is None:
+            raise NotUnderstood("effect not understood")
+        mana_part = [sentences[at]]
+        others: list[str] = []
+        for i, sentence in enumerate(sentences):
+            if i == at:
+                continue
+            rider = i > at and any(pattern.fullmatch(sentence) for pattern, _ in RIDERS)
+            if rider:
+                mana_part.append(sentence)
+            elif _other_effect(sentence):
+                others.append(sentence)
+            else:
+                raise NotUnderstood(f"extra effect not understood: {sentence!r}")
+        output, riders = parse_mana_effect(" ".join(mana_part))
         check_x(ActivationCost(), output, effect)
         extra = set(riders) - _EFFECT_RIDERS
         if extra:
@@ -231,7 +263,10 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
         what = "loyalty ability (not a mana ability, CR 605.1a)" if kind == "loyalty" else \
             "spell (not a mana ability, CR 605.5b)"
         return LineReading(unsupported=(Unsupported(ctx.printed, f"{what}: {problem.reason}"),))
-    return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, **riders),))
+    targets = tuple(o for o in others if re.search(r"\btargets?\b", o, re.IGNORECASE))
+    riders["side_effects"] = tuple(o for o in others if o not in targets) + riders.get("side_effects", ())
+    return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, targets=targets,
+                                                **riders),))
 
 
 def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
@@ -242,7 +277,7 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
         return None
     if not is_about_own_mana(ctx.printed):
         return _IGNORED
-    if not split[1].startswith("Add "):
+    if _add_sentence_at(split_sentences(normal_effect(split[1]))) is None:
         return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability (not a mana ability, CR 605.1a): "
                                                                  "effect not understood"),))
     try:
@@ -255,7 +290,7 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
 def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
     """An instant's or sorcery's "Add …" (Dark Ritual): not a mana ability (CR 605.5b), a
     :class:`~manaplan.models.abilities.ManaEffect`."""
-    if not ctx.is_spell or not line.startswith("Add "):
+    if not ctx.is_spell or _add_sentence_at(split_sentences(normal_effect(line))) is None:
         return None
     return _mana_effect("spell", line, ctx)
 

@@ -32,6 +32,7 @@ from typing import Any
 from manaplan.models.abilities import (
     AmongColors,
     AnyCombination,
+    AnyOneColor,
     ChosenColor,
     CommanderColor,
     Conditional,
@@ -108,8 +109,12 @@ def _one_of_any_color(m: re.Match[str]) -> Produce:
     return Produce.any_color(1)
 
 
-def _n_of_any_one_color(m: re.Match[str]) -> Produce:
-    """"two mana of any one color", "three mana of any one color"."""
+def _n_of_any_one_color(m: re.Match[str]) -> Produce | AnyOneColor:
+    """"two mana of any one color", "three mana of any one color"; "X mana of any one color" (the cost's X)."""
+    if m.group("n").startswith("X"):
+        amount = _amount(m.group("n"))
+        assert isinstance(amount, CostX)
+        return AnyOneColor(amount)
     n = number_value(m.group("n"))
     if n < 1:
         raise NotUnderstood(f"amount {m.group('n')!r} not understood")
@@ -216,7 +221,7 @@ _FIXED = rf"{_COMBO}(?:(?:,\s*{_COMBO})*,?\s+or\s+{_COMBO})?"
 ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], ...] = (
     (re.compile(_FIXED), _fixed),
     (re.compile(r"one mana of any color"), _one_of_any_color),
-    (re.compile(r"(?P<n>\w+) mana of any one color"), _n_of_any_one_color),
+    (re.compile(r"(?P<n>\w+|X plus \w+) mana of any one color"), _n_of_any_one_color),
     (re.compile(r"(?P<n>\w+) (?P<sym>\{[WUBRGC]\})"), _n_of_one_symbol),
     (re.compile(r"(?P<n>\w+) mana of different colors"), _different_colors),
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
@@ -368,7 +373,7 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 rf"|During your next untap step, as you untap your permanents, return {_S} to its owner's hand\."
                 rf"|If this ability has been activated (?:four|\w+) or more times this turn, sacrifice {_S} at the "
                 r"beginning of the next end step\."
-                r"|If you control [^,]+, you gain (?:\d+|one|two|three) life\."
+                r"|If you control [^.]+?, you gain (?:\d+|one|two|three) life\."
                 rf"|That spell can't be countered\.|(?P<spent>{_SPENT}\.)"), _side_effect),
 )
 

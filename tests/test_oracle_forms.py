@@ -14,6 +14,7 @@ from manaplan.models.abilities import (
     ActivationCost,
     AmongColors,
     AnyCombination,
+    AnyOneColor,
     ChosenColor,
     CommanderColor,
     ControlCount,
@@ -578,9 +579,22 @@ def test_threshold_upgrade_is_reported_cabal_ritual():
     assert [u.text for u in parsed.unsupported] == [text.split("\n")[1]]
 
 
-def test_spell_with_a_target_is_unsupported_liturgy_of_blood():
-    parsed = parse_text("Liturgy of Blood", "Instant", "Destroy target creature. Add {B}{B}{B}.")
-    assert parsed.mana_effects == () and len(parsed.unsupported) == 1
+@pytest.mark.parametrize("name, text, targets", [
+    ("Liturgy of Blood", "Destroy target creature. Add {B}{B}{B}.", ("Destroy target creature.",)),
+    ("Deconstruct", "Destroy target artifact. Add {G}{G}{G}.", ("Destroy target artifact.",)),
+    ("Explosive Welcome", "Explosive Welcome deals 5 damage to any target and 3 damage to any other target. Add "
+                          "{R}{R}{R}.", ("~ deals 5 damage to any target and 3 damage to any other target.",)),
+])
+def test_spell_mana_with_targets_is_kept_with_its_targets(name, text, targets):
+    """The spell can be cast only with legal targets (CR 601.2c): the targets are data for the consumer to check."""
+    (effect,) = parse_text(name, "Sorcery", text).mana_effects
+    assert effect.targets == targets and "targets" in effect.features()
+
+
+def test_spell_that_limits_further_casting_is_unsupported_irencrag_feat():
+    text = "Add seven {R}. You can cast only one more spell this turn."
+    parsed = parse_text("Irencrag Feat", "Sorcery", text)
+    assert parsed.mana_effects == () and [u.text for u in parsed.unsupported] == [text]
 
 
 @pytest.mark.parametrize("name, line, loyalty, output", [
@@ -601,12 +615,25 @@ def test_loyalty_ability_with_a_restriction_jaya_ballard():
     assert effect.spend.only == (SpendUse("cast", card_types=frozenset({"Instant", "Sorcery"})),)
 
 
+def test_loyalty_ability_with_a_target_chandra_bold_pyromancer():
+    line = "+1: Add {R}{R}. Chandra, Bold Pyromancer deals 2 damage to target player."
+    (effect,) = parse_text("Chandra, Bold Pyromancer", "Legendary Planeswalker — Chandra", line).mana_effects
+    assert (effect.output, effect.targets) == (Produce.one_of("RR"), ("~ deals 2 damage to target player.",))
+
+
+def test_loyalty_ability_with_a_sentence_before_the_mana_narset():
+    line = "+1: You gain 2 life. Add {U}, {R}, or {W}. Spend this mana only to cast a noncreature spell."
+    (effect,) = parse_text("Narset of the Ancient Way", "Legendary Planeswalker — Narset", line).mana_effects
+    assert effect.side_effects == ("You gain 2 life.",)
+    assert effect.spend.only == (SpendUse("cast", not_card_types=CREATURE),)
+
+
 @pytest.mark.parametrize("line", [
-    "+1: Add {R}{R}. Chandra, Bold Pyromancer deals 2 damage to target player.",  # a target
-    "+1: You gain 2 life. Add {U}, {R}, or {W}. Spend this mana only to cast a noncreature spell.",  # not first
+    "+1: Draw a card, then add one mana of any color.",  # the mana inside another sentence
+    "−6: You get an emblem with \"Swamps you control have '{T}: Add {B}{B}{B}{B}.'\"",
 ])
 def test_loyalty_abilities_not_understood(line):
-    parsed = parse_text("Chandra, Bold Pyromancer", "Legendary Planeswalker — Chandra", line)
+    parsed = parse_text("Sarkhan Unbroken", "Legendary Planeswalker — Sarkhan", line)
     assert parsed.mana_effects == () and [u.text for u in parsed.unsupported] == [line]
 
 
@@ -759,3 +786,11 @@ def test_sacrifice_a_prism_token_diamond_kaleidoscope():
             "Sacrifice a Prism token: Add one mana of any color.")
     (f,) = only_ability(parse_text("Diamond Kaleidoscope", "Artifact", text)).cost.sacrifices
     assert f.subtypes == {"Prism"} and f.token is True
+
+
+def test_x_mana_of_any_one_color_petalmane_baku():
+    text = ("Whenever you cast a Spirit or Arcane spell, you may put a ki counter on Petalmane Baku.\n"
+            "{1}, Remove X ki counters from Petalmane Baku: Add X mana of any one color.")
+    ability = only_ability(parse_text("Petalmane Baku", "Creature — Spirit", text))
+    assert ability.cost.remove_x_counters == "ki"
+    assert ability.output == AnyOneColor(CostX()) and ability.output.resolve(x=3) == Produce.any_color(3)

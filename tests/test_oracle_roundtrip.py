@@ -13,12 +13,14 @@ from manaplan.models.abilities import (
     ActivationCost,
     AmongColors,
     AnyCombination,
+    AnyOneColor,
     ChosenColor,
     CommanderColor,
     Conditional,
     ControlCount,
     CostX,
     ManaAbility,
+    ManaEffect,
     PermanentFilter,
     Produce,
     SpendRestriction,
@@ -158,8 +160,11 @@ conditionals = st.builds(
     st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
     st.lists(st.tuples(st.sampled_from(["luck", "oil"]), st.integers(1, 2)), max_size=1).map(tuple),
 ).filter(lambda c: c.you_control or c.self_counters)
-x_outputs = st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
-                      st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t}))))
+x_outputs = st.one_of(
+    st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
+              st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
+    st.builds(AnyOneColor, st.builds(CostX, st.integers(0, 1))),
+)
 
 
 @st.composite
@@ -212,3 +217,37 @@ def test_describe_then_parse_gives_the_same_ability(ability, damage):
     (got,) = parsed.mana_abilities
     assert _same(got, ability), text
     assert got.damage_to_you == damage
+
+
+@st.composite
+def mana_effects(draw):
+    kind = draw(st.sampled_from(["spell", "loyalty"]))
+    additional = None
+    if kind == "spell":
+        additional = draw(st.none() | st.sampled_from([
+            ActivationCost(sacrifices=(PermanentFilter(frozenset({"Creature"}), text="a creature"),)),
+            ActivationCost(discard=1), ActivationCost(life=2)]))
+    return ManaEffect(
+        kind, draw(fixed_outputs),
+        loyalty=draw(st.integers(-10, 3)) if kind == "loyalty" else 0,
+        additional_cost=additional,
+        spend=draw(st.none() | st.sampled_from(_RESTRICTIONS)),
+        side_effects=tuple(draw(st.lists(st.sampled_from(["Draw a card.", "Exile the top card of your library."]),
+                                         max_size=1, unique=True))),
+        targets=tuple(draw(st.lists(st.sampled_from(["Destroy target artifact.", "Tap target creature."]),
+                                    max_size=1))),
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(effect=mana_effects())
+def test_mana_effects_describe_then_parse(effect):
+    text = effect.describe()
+    type_line = "Sorcery" if effect.kind == "spell" else "Legendary Planeswalker — Test"
+    parsed = parse_text("Test Engine", type_line, text)
+    assert parsed.unsupported == (), text
+    (got,) = parsed.mana_effects
+    assert _same_output(got.output, effect.output), text
+    fields = ("kind", "loyalty", "additional_cost", "spend", "targets")
+    assert all(getattr(got, f) == getattr(effect, f) for f in fields), text
+    assert set(got.side_effects) == set(effect.side_effects)
