@@ -67,6 +67,7 @@ HARMLESS = (
     re.compile(r"You may cast [^.]* as though (?:it|they) had flash(?: if you pay \{[^}]+\} more to cast it)?\.",
                re.I),
 )
+_HARDER = re.compile(r"\bmore to cast\b|\bcosts? (?:\{[^}]+\})+ more\b|\bcan't\b", re.I)
 #: Sentences that can only make casting cheaper or easier, not read: notes, never a wrong "castable".
 _EASIER = re.compile(r"\bcosts? (?:\{[^}]+\}|\w+ (?:mana|generic mana)|\w+) less\b|\bless to cast\b|"
                      r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b",
@@ -79,7 +80,7 @@ NOTE_KEYWORDS = ("Affinity", "Bestow", "Blitz", "Convoke", "Dash", "Delve", "Eme
                  "Cleave", "Disguise", "Morph", "Megamorph", "Ninjutsu", "Suspend", "Sneak", "Freerunning")
 
 #: Keywords of ways to cast a card from a zone that are not read yet: unsupported.
-_UNSUPPORTED_KEYWORDS = ("Disturb", "Harmonize", "Mayhem", "Craft")
+_UNSUPPORTED_KEYWORDS = ("Disturb", "Harmonize", "Mayhem")
 
 
 # ---------------------------------------------------------------------------------------------------- pieces
@@ -375,7 +376,7 @@ def _additional(m: re.Match[str], r: _Reading, w: _Where) -> None:
 
 _TIMING = re.compile(rf"Cast (?:this spell|{_S}) only (?P<when>.+)\.", re.I)
 _NOT_MAIN_PHASE = re.compile(r"during (?:combat|an opponent's turn|your upkeep|your end step|an opponent's "
-                             r"(?:upkeep|end step)|the declare (?:attackers|blockers) step|your opponent's turn)"
+                             r"(?:upkeep|end step)|(?:the|your) declare (?:attackers|blockers) step|your opponent's turn)"
                              r"|after (?:combat|blockers are declared)", re.I)
 
 
@@ -434,7 +435,8 @@ _TOP_CARD = re.compile(
     r"pay its mana cost)?\.", re.I)
 
 
-_OWN_COST = re.compile(rf"(?:This spell|{_S}) costs? \{{\d+\}} (?P<dir>more|less) to cast(?P<rest>.*)\.", re.I)
+_OWN_COST = re.compile(rf"(?:This spell|{_S}) costs? (?:\{{[^}}]+\}})+ (?P<dir>more|less) to cast(?P<rest>.*)\.",
+                       re.I)
 
 
 def _own_cost_change(m: re.Match[str], r: _Reading, w: _Where) -> None:
@@ -541,13 +543,14 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
         try:
             _read_sentence(sentence, r, w, activation=None, kind="effect" if w.is_spell else "static")
         except NotUnderstood:
-            if _EASIER.search(sentence) and "can't" not in sentence and " more " not in sentence:
+            if _EASIER.search(sentence) and not _HARDER.search(sentence):
                 (r.notes if _is_own(sentence) else r.grant_notes).append(f"not applied: {sentence}")
             else:
                 (r.unsupported if _is_own(sentence) else r.grant_unsupported).append(sentence)
 
 
-_OWN = re.compile(rf"{_S}|\bthis spell\b|^As an additional cost to cast\b", re.I)
+_OWN = re.compile(rf"\bthis spell\b|^As an additional cost to cast (?:this spell|{_S})[ ,]|^(?:You may )?cast {_S} |"
+                  rf"^{_S} costs?\b", re.I)
 
 
 def _is_own(sentence: str) -> bool:

@@ -261,6 +261,9 @@ def _attached_creature(board: Board, permanent: Permanent) -> bool:
         return False
 
 
+#: Text of your own permanents that speaks only of your opponents' spells: it changes nothing for you.
+_OPPONENTS_ONLY = re.compile(r"^(?:[\w\s-]*spells your opponents cast\b|Your opponents can't\b|Each opponent can't\b)",
+                             re.I)
 _EXILE_INSTEAD = re.compile(r"If a card would be put into your graveyard from anywhere this turn, exile", re.I)
 
 
@@ -295,7 +298,8 @@ def board_rules(board: Board) -> BoardRules:
                 if permission.while_attached_to_creature and not _attached_creature(board, p):
                     inactive = f"{p.id} is not attached to a creature"
                 grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
-            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
+            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
+                         if not _OPPONENTS_ONLY.match(text)]
         else:
             left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported
                          if not text.lower().startswith("you may")]

@@ -221,6 +221,10 @@ def test_magus_of_the_will_cr302_6_a_summoning_sick_magus_cannot_be_activated():
 def test_magus_of_the_will_cannot_also_tap_itself_for_mana():
     """With Cryptolith Rite, Magus has "{T}: Add one mana of any color", but its activation taps and exiles it:
     the four lands cannot pay {2}{B} and {U}{U}."""
+    from manaplan.solver.pay import solve_payment
+
+    board = load_board(BOARDS / "magus_will_rite.yaml")
+    assert solve_payment(board, "{5}").payable  # with Magus tapping for mana, five would be there
     counter = answer(report("magus_will_rite.yaml"), "Counterspell", "graveyard")
     assert not counter.castable and "5" in counter.reason and "4" in counter.reason
 
