@@ -178,6 +178,13 @@ class ActivationCost:
     exert : bool
         "Exert ~" (CR 701.43): it won't untap during your next untap step; no effect on this turn's mana (an
         exerted permanent may be exerted again).
+    energy : int
+        "Pay {E}{E}" (CR 107.14): energy counters you have to pay. The board has no energy yet, so a consumer that
+        cannot count your energy treats such an ability as unusable.
+    collect_evidence : int
+        "Collect evidence N" (CR 701.59): exile cards from your graveyard with total mana value N or more.
+    forage : bool
+        "Forage" (CR 701.61): exile three cards from your graveyard or sacrifice a Food.
     """
 
     tap: bool = False
@@ -197,6 +204,9 @@ class ActivationCost:
     return_self: bool = False
     put_counters: tuple[tuple[str, int], ...] = ()
     exert: bool = False
+    energy: int = 0
+    collect_evidence: int = 0
+    forage: bool = False
 
     @property
     def is_free(self) -> bool:
@@ -221,6 +231,12 @@ class ActivationCost:
             parts.append(f"Tap {f.text}")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
+        if self.collect_evidence:
+            parts.append(f"Collect evidence {self.collect_evidence}")
+        if self.forage:
+            parts.append("Forage")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.discard:
@@ -230,9 +246,9 @@ class ActivationCost:
         for zone, n in self.exile_cards:
             parts.append(f"Exile {count_word(n)} card{'s' if n != 1 else ''} from your {zone}")
         for kind, n in self.put_counters:
-            parts.append(f"Put {count_word(n)} {kind} counter{'s' if n != 1 else ''} on this permanent")
+            parts.append(f"Put {_counters(n, kind)} on this permanent")
         for kind, n in self.remove_counters:
-            parts.append(f"Remove {count_word(n)} {kind} counter{'s' if n != 1 else ''} from this permanent")
+            parts.append(f"Remove {_counters(n, kind)} from this permanent")
         if self.remove_x_counters:
             parts.append(f"Remove X {self.remove_x_counters} counters from this permanent")
         if self.exile_self:
@@ -256,6 +272,13 @@ def count_word(n: int) -> str:
 
 
 _count_word = count_word  # the older private name
+
+
+def _counters(n: int, kind: str, *, or_more: bool = False) -> str:
+    """``'a charge counter'``, ``'an oil counter'``, ``'two +1/+1 counters'``, ``'three or more brick counters'``."""
+    if n == 1:
+        return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind} counter"
+    return f"{count_word(n)}{' or more' if or_more else ''} {kind} counters"
 
 
 def _number_word(n: int) -> str:
@@ -694,7 +717,9 @@ class AmongColors:
     """"Add one mana of any color among legendary permanents you control." (Plaza of Heroes, Mox Amber): one mana of
     a colour that some permanent you control that fits ``filter`` has (its card's colours, CR 105.2); with
     ``each``, one mana of each such colour ("For each color among permanents you control, add one mana of that
-    color.", Bloom Tender). Resolved on the board; no such colour, no mana (CR 106.5).
+    color.", Bloom Tender). Resolved on the board; no such colour, no mana (CR 106.5). ``zone`` ``'graveyard'``: the
+    cards in your graveyard instead ("any color among legendary creature cards in your graveyard", The Grey Havens;
+    "Choose a color of a card in your graveyard.", Corrupted Grafstone).
 
     Examples
     --------
@@ -707,6 +732,7 @@ class AmongColors:
 
     filter: PermanentFilter
     each: bool = False
+    zone: str = "battlefield"
 
     @property
     def amount(self) -> int:
@@ -732,6 +758,8 @@ class AmongColors:
     def describe(self) -> str:
         """``'Add one mana of any color among … you control.'``."""
         which = "each color" if self.each else "any color"
+        if self.zone == "graveyard":
+            return f"Add one mana of {which} among {self.filter.text or 'cards'} in your graveyard."
         return f"Add one mana of {which} among {self.filter.text or 'permanents'} you control."
 
 
@@ -747,6 +775,8 @@ class Conditional:
         "If you control …" (each must hold; see :class:`ActivationCondition`).
     self_counters : tuple of (str, int)
         "If ~ has a luck counter on it" (Gemstone Caverns): at least that many counters of the kind on the source.
+    land_played : bool
+        "If you played a land this turn" (River of Tears): the board's ``land_played``.
 
     Examples
     --------
@@ -763,6 +793,7 @@ class Conditional:
     instead: ManaOutput
     you_control: tuple[ControlCount, ...] = ()
     self_counters: tuple[tuple[str, int], ...] = ()
+    land_played: bool = False
 
     @property
     def amount(self) -> int:
@@ -788,8 +819,9 @@ class Conditional:
         instead = self.instead.describe()
         instead = "a" + instead[1:-1]
         conditions = ["you control " + " and ".join(c.describe() for c in self.you_control)] if self.you_control else []
-        conditions += [f"this permanent has {'a' if n == 1 else count_word(n) + ' or more'} {kind} counter"
-                       f"{'s' if n > 1 else ''} on it" for kind, n in self.self_counters]
+        conditions += [f"this permanent has {_counters(n, kind, or_more=True)} on it" for kind, n in self.self_counters]
+        if self.land_played:
+            conditions.append("you played a land this turn")
         return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
 
 
@@ -1027,7 +1059,7 @@ class ActivationCondition:
             out.append(f"Activate only if you control {c.describe()}.")
         for kind, n in self.self_counters:
             out.append(f"Activate only if this permanent has {count_word(n)} or more {kind} counters on it."
-                       if n > 1 else f"Activate only if this permanent has a {kind} counter on it.")
+                       if n > 1 else f"Activate only if this permanent has {_counters(1, kind)} on it.")
         return " ".join(out)
 
 
@@ -1112,7 +1144,7 @@ class ManaAbility:
         c = self.cost
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
-                     "return_self", "put_counters", "exert"):
+                     "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
@@ -1136,8 +1168,8 @@ class ManaAbility:
         if self.skips_next_untap:
             words += " This permanent doesn't untap during your next untap step."
         for kind, n in self.counter_changes:
-            words += (f" Put {count_word(n)} {kind} counter{'s' if n != 1 else ''} on this permanent." if n > 0 else
-                      f" Remove {count_word(-n)} {kind} counter{'s' if n != -1 else ''} from this permanent.")
+            words += (f" Put {_counters(n, kind)} on this permanent." if n > 0 else
+                      f" Remove {_counters(-n, kind)} from this permanent.")
         for sentence in self.side_effects:
             words += " " + sentence
         if self.spend is not None:
@@ -1158,12 +1190,14 @@ class ManaEffect:
         ``'spell'``: the card's effect as it resolves; it is cast by paying its mana cost (the card's) and
         ``additional_cost`` (CR 605.5b). ``'loyalty'``: a loyalty ability of a planeswalker, activated only as a
         sorcery and only if none of that permanent's loyalty abilities was activated this turn (CR 606.3); ``loyalty``
-        is its cost (CR 606.4).
+        is its cost (CR 606.4). ``'activated'``: an activated ability that is not a mana ability because it has
+        targets (CR 605.1a: Deathrite Shaman), so it uses the stack; ``cost`` is its activation cost.
     output : ManaOutput
     loyalty : int
         The loyalty cost: ``1`` for "+1", ``-3`` for "−3", ``0`` for "0".
     additional_cost : ActivationCost or None
-        "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8).
+        "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8); for ``'activated'``,
+        the activation cost.
     spend : SpendRestriction or None
     side_effects : tuple of str
         As for :class:`ManaAbility`: sentences that change nothing about the mana or its payments ("Draw a card.",
@@ -1208,6 +1242,9 @@ class ManaEffect:
         if self.kind == "loyalty":
             sign = "+" if self.loyalty > 0 else ("\u2212" if self.loyalty < 0 else "")
             return f"{sign}{abs(self.loyalty)}: {words}"
+        if self.kind == "activated":
+            cost = self.additional_cost.describe() if self.additional_cost else ""
+            return f"{cost}: {words}" if cost else words
         if self.additional_cost is not None:
             cost = self.additional_cost.describe()
             words = f"As an additional cost to cast this spell, {cost[:1].lower()}{cost[1:]}.\n{words}"

@@ -226,6 +226,20 @@ def _other_effect(sentence: str) -> bool:
     return not is_about_mana(sentence) and not _COSTLY.search(sentence) and not sentence.startswith("If ")
 
 
+def _effect_sentences(effect: str) -> list[str]:
+    """The sentences of a spell's or non-mana ability's effect, with "You add {R}." as "Add {R}." and "Draw a card, then
+    add one mana of any color." as two sentences."""
+    out: list[str] = []
+    for sentence in split_sentences(normal_effect(effect)):
+        sentence = re.sub(r"^You add ", "Add ", sentence)
+        m = re.fullmatch(r"(?P<first>[^.]+?), then add (?P<what>[^.]+)\.", sentence)
+        if m and not is_about_mana(m.group("first")):
+            out += [m.group("first") + ".", f"Add {m.group('what')}."]
+        else:
+            out.append(sentence)
+    return out
+
+
 def _add_sentence_at(sentences: list[str]) -> int | None:
     """The index of the one "Add …" sentence, or None (none, or more than one)."""
     at = [i for i, sentence in enumerate(sentences) if sentence.startswith("Add ")]
@@ -238,7 +252,7 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
     mana or cost the player anything ("Destroy target artifact.", "Draw a card."); those with targets are kept in
     ``targets``."""
     try:
-        sentences = split_sentences(normal_effect(effect))
+        sentences = _effect_sentences(effect)
         at = _add_sentence_at(sentences)
         if at is None:
             raise NotUnderstood("effect not understood")
@@ -260,8 +274,9 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
         if extra:
             raise NotUnderstood(f"{' and '.join(sorted(extra))} on a {kind} effect not understood")
     except NotUnderstood as problem:
-        what = "loyalty ability (not a mana ability, CR 605.1a)" if kind == "loyalty" else \
-            "spell (not a mana ability, CR 605.5b)"
+        what = {"loyalty": "loyalty ability (not a mana ability, CR 605.1a)",
+                "activated": "ability with a target (not a mana ability, CR 605.1a)"}.get(
+            kind, "spell (not a mana ability, CR 605.5b)")
         return LineReading(unsupported=(Unsupported(ctx.printed, f"{what}: {problem.reason}"),))
     targets = tuple(o for o in others if re.search(r"\btargets?\b", o, re.IGNORECASE))
     riders["side_effects"] = tuple(o for o in others if o not in targets) + riders.get("side_effects", ())
@@ -277,7 +292,7 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
         return None
     if not is_about_own_mana(ctx.printed):
         return _IGNORED
-    if _add_sentence_at(split_sentences(normal_effect(split[1]))) is None:
+    if _add_sentence_at(_effect_sentences(split[1])) is None:
         return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability (not a mana ability, CR 605.1a): "
                                                                  "effect not understood"),))
     try:
@@ -287,10 +302,27 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     return _mana_effect("loyalty", split[1], ctx, loyalty)
 
 
+def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
+    """"{T}: Exile target land card from a graveyard. Add one mana of any color." (Deathrite Shaman): an activated
+    ability with a target is not a mana ability (CR 605.1a) and uses the stack; what it adds is a
+    :class:`~manaplan.models.abilities.ManaEffect` of kind ``'activated'`` with its cost and targets."""
+    split = split_cost_effect(line)
+    if split is None or _LOYALTY_COST.fullmatch(split[0]) or not _has_target(split[1]):
+        return None
+    if _add_sentence_at(_effect_sentences(split[1])) is None:
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    reading = _mana_effect("activated", split[1], ctx)
+    return replace(reading, mana_effects=tuple(replace(e, additional_cost=cost) for e in reading.mana_effects))
+
+
 def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
     """An instant's or sorcery's "Add …" (Dark Ritual): not a mana ability (CR 605.5b), a
     :class:`~manaplan.models.abilities.ManaEffect`."""
-    if not ctx.is_spell or _add_sentence_at(split_sentences(normal_effect(line))) is None:
+    if not ctx.is_spell or _add_sentence_at(_effect_sentences(line)) is None:
         return None
     return _mana_effect("spell", line, ctx)
 
@@ -313,9 +345,15 @@ _OWN_TRIGGER = re.compile(r"^(?:When|Whenever|If (?:that|this) mana|If you spend
 
 
 def _has_target(effect: str) -> bool:
-    """Whether the ability itself targets (CR 605.1a): "target" outside the triggers it sets up."""
-    return any(re.search(r"\btargets?\b", sentence, re.IGNORECASE) and not _OWN_TRIGGER.match(sentence)
-               for sentence in split_sentences(effect))
+    """Whether the ability itself targets (CR 605.1a): "target" outside the triggers it sets up (a trigger's
+    sentence and the sentences after it: "When you next cast an instant or sorcery spell this turn, copy that spell.
+    You may choose new targets for the copy.")."""
+    for sentence in split_sentences(effect):
+        if _OWN_TRIGGER.match(sentence):
+            return False
+        if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
+            return True
+    return False
 
 
 def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
@@ -360,6 +398,7 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
 LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _tapped_damage,
     _loyalty_ability,
+    _targeted_ability,
     _activated_mana_ability,
     _spell_mana,
     _additional_cost,

@@ -15,10 +15,12 @@ True
 >>> (creature,) = parse_activation_cost("Sacrifice a creature").sacrifices
 >>> creature.card_types, creature.text
 (frozenset({'Creature'}), 'a creature')
->>> parse_activation_cost("{T}, Pay {E}")
+>>> parse_activation_cost("{T}, Pay {E}").energy
+1
+>>> parse_activation_cost("{T}, Tap X untapped tokens you control")
 Traceback (most recent call last):
 ...
-manaplan.models.oracle_text.NotUnderstood: cost not understood: 'Pay {E}'
+manaplan.models.oracle_text.NotUnderstood: cost not understood: 'Tap X untapped tokens you control'
 """
 
 from __future__ import annotations
@@ -145,6 +147,21 @@ def _return_self(m: re.Match[str]) -> dict[str, Any]:
     return {"return_self": True}
 
 
+def _energy(m: re.Match[str]) -> dict[str, Any]:
+    """"Pay {E}", "Pay {E}{E}{E}" (CR 107.14)."""
+    return {"energy": m.group("e").count("{E}")}
+
+
+def _collect_evidence(m: re.Match[str]) -> dict[str, Any]:
+    """"Collect evidence 3" (CR 701.59)."""
+    return {"collect_evidence": int(m.group("n"))}
+
+
+def _forage(m: re.Match[str]) -> dict[str, Any]:
+    """"Forage" (CR 701.61)."""
+    return {"forage": True}
+
+
 def _exert(m: re.Match[str]) -> dict[str, Any]:
     """"Exert ~" (Oasis Ritualist, CR 701.43)."""
     return {"exert": True}
@@ -179,6 +196,9 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
      _mill),
     (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
     (re.compile(rf"[Ee]xert {_S}"), _exert),
+    (re.compile(r"[Pp]ay (?P<e>(?:\{E\})+)"), _energy),
+    (re.compile(r"[Cc]ollect evidence (?P<n>\d+)"), _collect_evidence),
+    (re.compile(r"[Ff]orage"), _forage),
     (re.compile(rf"[Pp]ut (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}"), _put_counters),
 )
 

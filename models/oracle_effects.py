@@ -53,6 +53,7 @@ from manaplan.models.oracle_riders import (
 from manaplan.models.oracle_text import (
     SELF,
     NotUnderstood,
+    is_about_mana,
     number_value,
     split_sentences,
 )
@@ -200,12 +201,15 @@ def _among_colors(m: re.Match[str]) -> AmongColors:
     """"one mana of any color among legendary permanents you control" (Plaza of Heroes), "… among legendary
     creatures and planeswalkers you control" (Mox Amber), "one mana of each color among permanents you control"."""
     words = m.group("what")
+    zone = m.group("zone") or "battlefield"
     rest = re.sub(r"^legendary ", "", words)
+    if zone == "graveyard":  # "legendary creature cards", "cards"
+        rest = re.sub(r"(?:^| )cards$", "", rest) or "permanents"
     kinds = [singular_word(w) for w in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest) if w]
     f = parse_permanent_filter(" or ".join(kinds), text=words, what="permanents")
-    if rest != words:
+    if rest != words and words.startswith("legendary "):
         f = replace(f, supertypes=frozenset({"Legendary"}))
-    return AmongColors(f, each=m.group("which") == "each")
+    return AmongColors(f, each=m.group("which") == "each", zone=zone)
 
 
 def _fixed_combos(text: str) -> Produce:
@@ -232,7 +236,8 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(rf"(?:(?P<fixed>{_COMBO}(?:,\s*{_COMBO})*),?\s+or\s+)?(?P<n>\w+) mana of the chosen color"),
      _chosen_color),
     (re.compile(r"(?P<n>one) mana of any color in your commander's color identity"), _commander_color),
-    (re.compile(r"one mana of (?P<which>any|each) color among (?P<what>[\w ,]+?) you control"), _among_colors),
+    (re.compile(r"one mana of (?P<which>any|each) color among (?P<what>[\w ,]+?) (?:you control|in your "
+                r"(?P<zone>graveyard))"), _among_colors),
 )
 ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle_amounts)
 
@@ -330,6 +335,14 @@ def _condition(m: re.Match[str]) -> dict[str, Any]:
     return {"condition": parse_activation_condition(m.group(0))}
 
 
+def trigger_continues(sentence: str) -> bool:
+    """Whether a sentence after a delayed trigger set up by a mana ability ("When you next cast an instant or sorcery
+    spell this turn, copy that spell.") can be read as more of that trigger: it adds no mana and does not speak of
+    mana ("You may choose new targets for the copy.", "Until end of turn, you may cast that card without paying its
+    mana cost.")."""
+    return not is_about_mana(sentence) and not re.search(r"\badds?\b", sentence, re.IGNORECASE)
+
+
 def _instead(m: re.Match[str]) -> dict[str, Any]:
     """"If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (Urza's Mine), "If ~ has a
     luck counter on it, instead add one mana of any color." (Gemstone Caverns): the output is
@@ -340,11 +353,12 @@ def _instead(m: re.Match[str]) -> dict[str, Any]:
         n = m.group("n").replace(" or more", "")
         counters = ((m.group("kind"), number_value(n)),)
     what = m.group("add") or m.group("add2")
-    return {"instead": (counts, counters, parse_add(f"Add {what}."))}
+    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."))}
 
 
 _SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to"
-          r"|If (?:that|this) mana is spent (?:on|to)|If you spend this mana to|When you next cast)\b[^.]*")
+          r"|If (?:that|this) mana is spent (?:on|to)|If you spend this mana to|When you next cast"
+          r"|When you cast your next spell this turn)\b[^.]*")
 
 #: Sentences that may follow the "Add" sentence of a mana ability: (pattern matched against the whole sentence,
 #: function of the match returning the :class:`~manaplan.models.abilities.ManaAbility` fields it sets). Fields
@@ -360,8 +374,9 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
      lambda m: _counter_change(_Groups(m))),
     (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
-    (re.compile(rf"If (?=you control|{_S} has)(?:you control (?P<control>[^,]+?)(?: and (?={_S} has))?)?"
-                rf"(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?, "
+    (re.compile(rf"If (?=you control|{_S} has|you played a land)(?:you control (?P<control>[^,]+?)"
+                rf"(?: and (?={_S} has))?)?(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?"
+                r"(?P<land>you played a land this turn)?, "
                 r"(?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
     (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
@@ -403,12 +418,19 @@ def _add_rider(riders: dict[str, Any], fields: dict[str, Any], sentence: str) ->
             riders[key] = value
 
 
-#: Other wordings of an effect that mean the same as an "Add" sentence: (pattern matched at the start of the effect,
-#: the "Add" sentence it is written as). "Choose a color of a permanent you control. Add one mana of that color."
-#: (Meteor Crater) adds one mana of any colour among permanents you control.
+#: Other wordings of an effect that mean the same as an "Add" sentence, for the mana you get: (pattern matched at the
+#: start of the effect, the "Add" sentence it is written as). "Choose a color of a permanent you control. Add one mana
+#: of that color." (Meteor Crater) adds one mana of any colour among permanents you control; "A player of your choice
+#: adds {C}." (Victory Chimes) adds {C} to you when you choose yourself.
 EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a player of your choice, or each player, adds it: you may choose yourself, and you are one of each player
+    (re.compile(r"Choose a player\. That player adds one mana of any color they choose\."),
+     "Add one mana of any color."),
+    (re.compile(r"(?:A player of your choice|Each player) adds (?P<what>[^.]+)\."), r"Add \g<what>."),
     (re.compile(r"Choose a color of a permanent you control\. Add one mana of that color\."),
      "Add one mana of any color among permanents you control."),
+    (re.compile(r"Choose a color of a card in your graveyard\. Add one mana of that color\."),
+     "Add one mana of any color among cards in your graveyard."),
     (re.compile(r"For each color among (?P<what>[\w ,]+?) you control, add one mana of that color\."),
      r"Add one mana of each color among \g<what> you control."),
 )
@@ -469,15 +491,21 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
         raise NotUnderstood("no effect")
     produce = parse_add(sentences[0])
     riders: dict[str, Any] = {}
+    in_trigger = False  # after "When you next cast …, copy that spell.": its further sentences are the trigger's
     for sentence in sentences[1:]:
         for pattern, read in RIDERS:
             m = pattern.fullmatch(sentence)
             if m:
-                _add_rider(riders, read(m), sentence)
+                fields = read(m)
+                in_trigger = in_trigger or bool(m.groupdict().get("spent"))
+                _add_rider(riders, fields, sentence)
                 break
         else:
+            if in_trigger and trigger_continues(sentence):
+                _add_rider(riders, {"side_effects": (sentence,)}, sentence)
+                continue
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
     if "instead" in riders:
-        counts, counters, instead = riders.pop("instead")
-        produce = Conditional(produce, instead, counts, counters)
+        counts, counters, land, instead = riders.pop("instead")
+        produce = Conditional(produce, instead, counts, counters, land)
     return produce, riders

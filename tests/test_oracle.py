@@ -364,10 +364,8 @@ def _one_unsupported(parsed: ParsedCard) -> str:
      "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, Sacrifice all "
      "lands you control: Create a legendary 5/5 black Demon Spirit creature token with flying named Urami.",
      "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
-    # a cost that needs a board key there is not (energy)
-    ("Servant of the Conduit", "Creature — Elf Druid",
-     "When this creature enters, you get {E}{E} (two energy counters).\n{T}, Pay {E}: Add one mana of any color.",
-     "{T}, Pay {E}: Add one mana of any color."),
+    # a cost with an X that is a number of permanents (Springjack Pasture's last ability)
+    ("Springjack Pasture", "Land", "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.", None),
     # a cost on something no filter names (a token by name)
     ("Jungle Patrol", "Creature — Human Soldier",
      "{1}{G}, {T}: Create a 0/1 green Wall creature token with defender named Wood.\nSacrifice a token named Wood: "

@@ -438,8 +438,8 @@ def test_exile_a_card_from_graveyard_and_mill():
     assert mill.cost.mill == 1
 
 
-@pytest.mark.parametrize("cost", ["Tap X untapped tokens you control", "Pay {E}", "Sacrifice a token named Wood",
-                                  "Collect evidence 3", "Forage"])
+@pytest.mark.parametrize("cost", ["Tap X untapped tokens you control", "Sacrifice a token named Wood",
+                                  "Sacrifice X Goats", "Remove one or more dream counters from this artifact"])
 def test_costs_not_understood_stay_unsupported(cost):
     text = f"{cost}: Add {{G}}."
     parsed = parse_text("Test Engine", "Artifact", text)
@@ -484,10 +484,95 @@ def test_a_target_in_a_trigger_of_the_mana_is_not_the_abilitys_primal_wellspring
     assert ability.output == Produce.any_color() and len(ability.side_effects) == 1
 
 
-def test_a_target_in_the_ability_itself_still_is_not_a_mana_ability():
+def test_a_target_in_the_ability_itself_makes_it_not_a_mana_ability_witch_engine():
+    """CR 605.1a: with a target it is an activated ability that uses the stack: a mana effect with its cost."""
     text = "{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine."
     parsed = parse_text("Witch Engine", "Creature — Horror", text)
-    assert parsed.mana_abilities == () and "605.5a" in parsed.unsupported[0].reason
+    assert parsed.mana_abilities == () and parsed.unsupported == ()
+    (effect,) = parsed.mana_effects
+    assert (effect.kind, effect.additional_cost, effect.output) == ("activated", TAP, Produce.one_of("BBBB"))
+    assert effect.targets == ("Target opponent gains control of ~.",)
+
+
+def test_activated_ability_with_a_target_deathrite_shaman():
+    text = ("{T}: Exile target land card from a graveyard. Add one mana of any color.\n"
+            "{B}, {T}: Exile target instant or sorcery card from a graveyard. Each opponent loses 2 life.\n"
+            "{G}, {T}: Exile target creature card from a graveyard. You gain 2 life.")
+    parsed = parse_text("Deathrite Shaman", "Creature — Elf Shaman", text)
+    assert parsed.unsupported == () and parsed.mana_abilities == ()
+    (effect,) = parsed.mana_effects
+    assert effect.kind == "activated" and effect.output == Produce.any_color()
+    assert effect.targets == ("Exile target land card from a graveyard.",)
+
+
+def test_you_add_wording_red_death():
+    text = ("Alluring Eyes — {T}: Goad target creature an opponent controls. That player draws a card. You add {R}.")
+    (effect,) = parse_text("Red Death, Shipwrecker", "Legendary Creature — Pirate", text).mana_effects
+    assert effect.output == Produce.one_of("R") and effect.side_effects == ("That player draws a card.",)
+
+
+def test_then_add_sarkhan_unbroken():
+    (effect,) = parse_text("Sarkhan Unbroken", "Legendary Planeswalker — Sarkhan",
+                           "+1: Draw a card, then add one mana of any color.").mana_effects
+    assert (effect.loyalty, effect.output, effect.side_effects) == (1, Produce.any_color(), ("Draw a card.",))
+
+
+@pytest.mark.parametrize("name, text, output", [
+    ("Spectral Searchlight", "{T}: Choose a player. That player adds one mana of any color they choose.",
+     Produce.any_color()),
+    ("Victory Chimes", "Untap Victory Chimes during each other player's untap step.\n{T}: A player of your choice "
+                       "adds {C}.", Produce.one_of("C")),
+    ("Yurlok of Scorch Thrash", "{1}, {T}: Each player adds {B}{R}{G}.", Produce.one_of("BRG")),
+])
+def test_a_player_you_choose_or_each_player_adds(name, text, output):
+    """You may choose yourself, and you are one of each player: you get that mana."""
+    assert only_ability(parse_text(name, "Artifact", text)).output == output
+
+
+@pytest.mark.parametrize("name, text", [
+    ("Ether", "{T}, Exile this artifact: Add {U}. When you next cast an instant or sorcery spell this turn, copy that "
+              "spell. You may choose new targets for the copy."),
+    ("Codie, Vociferous Codex", "{4}, {T}: Add {W}{U}{B}{R}{G}. When you cast your next spell this turn, exile cards "
+                                "from the top of your library until you exile an instant or sorcery card with lesser "
+                                "mana value. Until end of turn, you may cast that card without paying its mana cost. "
+                                "Put each other card exiled this way on the bottom of your library in a random order."),
+])
+def test_a_delayed_trigger_and_its_sentences_are_side_effects(name, text):
+    ability = only_ability(parse_text(name, "Artifact", text))
+    assert len(ability.side_effects) >= 2 and not ability.spend
+
+
+# ---------------------------------------------------------------------------------------------------- newer costs
+@pytest.mark.parametrize("name, text, cost", [
+    ("Aether Hub", "When this land enters, you get {E} (an energy counter).\n{T}, Pay {E}: Add one mana of any color.",
+     ActivationCost(tap=True, energy=1)),
+    ("Conversion Apparatus", "{T}, Pay {E}{E}{E}: Add three mana in any combination of colors.",
+     ActivationCost(tap=True, energy=3)),
+    ("Cryptex", "{T}, Collect evidence 3: Add one mana of any color. Put an unlock counter on Cryptex.",
+     ActivationCost(tap=True, collect_evidence=3)),
+    ("Thornvault Forager", "{T}, Forage: Add two mana in any combination of colors.",
+     ActivationCost(tap=True, forage=True)),
+])
+def test_energy_evidence_and_forage_costs(name, text, cost):
+    ability = [a for a in abilities(parse_text(name, "Artifact", text)) if a.cost != TAP][0]
+    assert ability.cost == cost
+
+
+def test_colors_among_cards_in_graveyard():
+    grey = only_ability(parse_text("The Grey Havens", "Legendary Land",
+                                   "{T}: Add one mana of any color among legendary creature cards in your graveyard."))
+    assert grey.output.zone == "graveyard" and grey.output.filter.card_types == CREATURE
+    assert grey.output.filter.supertypes == {"Legendary"}
+    crater = only_ability(parse_text("Corrupted Grafstone", "Artifact",
+                                     "{T}: Choose a color of a card in your graveyard. Add one mana of that color."))
+    assert crater.output == AmongColors(PermanentFilter(text="cards"), zone="graveyard")
+
+
+def test_if_you_played_a_land_river_of_tears():
+    text = "{T}: Add {U}. If you played a land this turn, add {B} instead."
+    out = only_ability(parse_text("River of Tears", "Land", text)).output
+    assert (out.base, out.instead, out.land_played) == (Produce.one_of("U"), Produce.one_of("B"), True)
+
 
 
 # ---------------------------------------------------------------------------------------------------- tokens
@@ -629,7 +714,7 @@ def test_loyalty_ability_with_a_sentence_before_the_mana_narset():
 
 
 @pytest.mark.parametrize("line", [
-    "+1: Draw a card, then add one mana of any color.",  # the mana inside another sentence
+    "+1: Draw a card, then add one mana of any color for each card drawn.",  # counted in another sentence
     "−6: You get an emblem with \"Swamps you control have '{T}: Add {B}{B}{B}{B}.'\"",
 ])
 def test_loyalty_abilities_not_understood(line):

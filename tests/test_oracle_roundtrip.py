@@ -124,6 +124,9 @@ def costs(with_x: bool):
         return_self=st.booleans(),
         put_counters=st.lists(st.tuples(st.sampled_from(["-0/-1", "brick"]), st.integers(1, 2)), max_size=1).map(tuple),
         exert=st.booleans(),
+        energy=st.integers(0, 3),
+        collect_evidence=st.sampled_from([0, 0, 3, 6]),
+        forage=st.booleans(),
     )
     if not with_x:
         return base.filter(lambda c: not c.is_free)
@@ -150,6 +153,7 @@ fixed_outputs = st.one_of(
         AmongColors(PermanentFilter(supertypes=frozenset({"Legendary"}), text="legendary permanents")),
         AmongColors(PermanentFilter(frozenset({"Creature", "Planeswalker"}), supertypes=frozenset({"Legendary"}),
                                     text="legendary creatures and planeswalkers")),
+        AmongColors(PermanentFilter(text="cards"), zone="graveyard"),
     ]),
 )
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
@@ -159,7 +163,7 @@ conditionals = st.builds(
     Conditional, simple, simple,
     st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
     st.lists(st.tuples(st.sampled_from(["luck", "oil"]), st.integers(1, 2)), max_size=1).map(tuple),
-).filter(lambda c: c.you_control or c.self_counters)
+).filter(lambda c: c.you_control or c.self_counters) | st.builds(Conditional, simple, simple, land_played=st.just(True))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
@@ -221,12 +225,14 @@ def test_describe_then_parse_gives_the_same_ability(ability, damage):
 
 @st.composite
 def mana_effects(draw):
-    kind = draw(st.sampled_from(["spell", "loyalty"]))
+    kind = draw(st.sampled_from(["spell", "loyalty", "activated"]))
     additional = None
     if kind == "spell":
         additional = draw(st.none() | st.sampled_from([
             ActivationCost(sacrifices=(PermanentFilter(frozenset({"Creature"}), text="a creature"),)),
             ActivationCost(discard=1), ActivationCost(life=2)]))
+    if kind == "activated":
+        additional = draw(st.sampled_from([ActivationCost(tap=True), ActivationCost(mana=ManaCost.parse("{1}"))]))
     return ManaEffect(
         kind, draw(fixed_outputs),
         loyalty=draw(st.integers(-10, 3)) if kind == "loyalty" else 0,
@@ -235,7 +241,7 @@ def mana_effects(draw):
         side_effects=tuple(draw(st.lists(st.sampled_from(["Draw a card.", "Exile the top card of your library."]),
                                          max_size=1, unique=True))),
         targets=tuple(draw(st.lists(st.sampled_from(["Destroy target artifact.", "Tap target creature."]),
-                                    max_size=1))),
+                                    min_size=kind == "activated", max_size=1))),
     )
 
 
@@ -243,7 +249,7 @@ def mana_effects(draw):
 @given(effect=mana_effects())
 def test_mana_effects_describe_then_parse(effect):
     text = effect.describe()
-    type_line = "Sorcery" if effect.kind == "spell" else "Legendary Planeswalker — Test"
+    type_line = {"spell": "Sorcery", "loyalty": "Legendary Planeswalker — Test"}.get(effect.kind, "Artifact")
     parsed = parse_text("Test Engine", type_line, text)
     assert parsed.unsupported == (), text
     (got,) = parsed.mana_effects
