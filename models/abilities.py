@@ -97,6 +97,9 @@ class PermanentFilter:
         ``True`` only tokens ("two untapped tokens", "a Prism token"), ``False`` only nontokens ("a nontoken
         artifact"), ``None`` either. A caller that does not say whether the permanent is a token never matches a
         filter with ``token`` set.
+    min_power : int
+        Only creatures with at least this power ("a creature with power 4 or greater"); 0: any. A caller that does
+        not give the permanent's power never matches a filter with ``min_power``.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -108,10 +111,12 @@ class PermanentFilter:
     all_subtypes: frozenset[str] = frozenset()
     supertypes: frozenset[str] = frozenset()
     token: bool | None = None
+    min_power: int = 0
 
     def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
                 colors: frozenset[ManaType] | set[ManaType] | None = None, *,
-                supertypes: frozenset[str] | set[str] | None = None, is_token: bool | None = None) -> bool:
+                supertypes: frozenset[str] | set[str] | None = None, is_token: bool | None = None,
+                power: int | None = None) -> bool:
         """Whether a permanent with these card types, subtypes (and colours) is of this kind
         (``another``/``untapped`` are the caller's to check: they depend on the board)."""
         if self.card_types and not (self.card_types & set(card_types)):
@@ -125,6 +130,8 @@ class PermanentFilter:
         if self.supertypes and (supertypes is None or not self.supertypes <= set(supertypes)):
             return False
         if self.token is not None and (is_token is None or is_token != self.token):
+            return False
+        if self.min_power and (power is None or power < self.min_power):
             return False
         return True
 
@@ -368,6 +375,8 @@ class Produce:
             return "Add one mana of any color." if n == 1 else f"Add {count_word(n)} mana of any one color."
         if len(ch) > 1 and set(ch) == set(Produce.different_colors(len(ch[0])).choices):
             return f"Add {count_word(len(ch[0]))} mana of different colors."
+        if len(ch) == 10 and set(ch) == {(a, a, b, b) for i, a in enumerate(COLORS) for b in COLORS[i + 1:]}:
+            return "Add two mana of any one color and two mana of any other color."
         texts = [mana_text(c) for c in ch]
         if len(texts) == 1:
             return f"Add {texts[0]}."
@@ -1029,6 +1038,8 @@ class ActivationCondition:
         "Activate only if you control …": each must hold.
     self_counters : tuple of (str, int)
         "Activate only if ~ has two or more oil counters on it": (kind, at least).
+    total_power : int
+        "Activate only if creatures you control have total power 8 or greater" (formidable); 0: no such condition.
     text : str
         The sentences as printed (not compared).
     """
@@ -1040,6 +1051,7 @@ class ActivationCondition:
     you_control: tuple[ControlCount, ...] = ()
     self_counters: tuple[tuple[str, int], ...] = ()
     text: str = field(default="", compare=False)
+    total_power: int = 0
 
     def describe(self) -> str:
         """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
@@ -1060,6 +1072,8 @@ class ActivationCondition:
         for kind, n in self.self_counters:
             out.append(f"Activate only if this permanent has {count_word(n)} or more {kind} counters on it."
                        if n > 1 else f"Activate only if this permanent has {_counters(1, kind)} on it.")
+        if self.total_power:
+            out.append(f"Activate only if creatures you control have total power {self.total_power} or greater.")
         return " ".join(out)
 
 

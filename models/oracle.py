@@ -322,6 +322,8 @@ def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
 def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
     """An instant's or sorcery's "Add …" (Dark Ritual): not a mana ability (CR 605.5b), a
     :class:`~manaplan.models.abilities.ManaEffect`."""
+    if ctx.is_spell and line.startswith("\u2022 "):  # a mode of a modal spell ("Choose one —"): cast choosing it
+        line = line[2:]
     if not ctx.is_spell or _add_sentence_at(_effect_sentences(line)) is None:
         return None
     return _mana_effect("spell", line, ctx)

@@ -299,6 +299,12 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     # "legendary creature", "nontoken artifact", "Prism token", "token": supertypes and token-ness, for every
     # alternative (a single one: "a legendary creature or artifact" is not read)
     extra: dict[str, Any] = {}
+    power = re.fullmatch(r"(?P<rest>.+?) with power (?P<n>\d+) or greater", re.sub(r"^(?:an?)\s+", "", words))
+    if power:
+        extra["min_power"] = int(power.group("n"))
+        words = power.group("rest")
+        if words != "creature":
+            raise bad
     m = re.fullmatch(r"(?P<legendary>legendary )?(?P<nontoken>nontoken )?(?P<rest>.*?)(?P<token>(?:^| )token)?",
                      re.sub(r"^(?:an?)\s+", "", words))
     if m and (m.group("legendary") or m.group("nontoken") or m.group("token")):

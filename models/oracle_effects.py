@@ -130,6 +130,12 @@ def _n_of_one_symbol(m: re.Match[str]) -> Produce:
     return Produce.one_of(mana_symbols(m.group("sym")) * n)
 
 
+def _two_pairs(m: re.Match[str]) -> Produce:
+    """"two mana of any one color and two mana of any other color" (Open the Omenpaths): two of one colour and two
+    of another."""
+    return Produce(tuple((a, a, b, b) for i, a in enumerate(COLORS) for b in COLORS[i + 1:]))
+
+
 def _different_colors(m: re.Match[str]) -> Produce:
     """"two mana of different colors": every pair of two different colours."""
     n = number_value(m.group("n"))
@@ -228,6 +234,7 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"(?P<n>\w+|X plus \w+) mana of any one color"), _n_of_any_one_color),
     (re.compile(r"(?P<n>\w+) (?P<sym>\{[WUBRGC]\})"), _n_of_one_symbol),
     (re.compile(r"(?P<n>\w+) mana of different colors"), _different_colors),
+    (re.compile(r"two mana of any one color and two mana of any other color"), _two_pairs),
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),

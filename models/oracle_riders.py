@@ -362,6 +362,9 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
     m = re.fullmatch(r"if you control (?P<what>.+)", clause)
     if m:
         return ActivationCondition(you_control=parse_control_counts(m.group("what"), text))
+    m = re.fullmatch(r"if creatures you control have total power (?P<n>\d+) or greater", clause)
+    if m:
+        return ActivationCondition(total_power=int(m.group("n")))
     m = re.fullmatch(rf"if {_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it"
                      rf"|if there (?:is|are) (?P<n2>a|an|\w+ or more) (?P<kind2>[\w+/-]+) counters? on {_S}", clause)
     if m:
@@ -385,6 +388,7 @@ def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> A
         turn=next(iter(turns), ""),
         you_control=a.you_control + b.you_control,
         self_counters=a.self_counters + b.self_counters,
+        total_power=max(a.total_power, b.total_power),
         text=" ".join(t for t in (a.text, b.text) if t),
     )
 

@@ -353,12 +353,10 @@ def _one_unsupported(parsed: ParsedCard) -> str:
 # Counted amounts, "could produce", granted abilities, triggered mana and land types are read since issue 4: see
 # tests/test_produce_parsing.py.
 @pytest.mark.parametrize("name, type_line, text, line", [
-    # a condition that needs more than the board says (total power)
-    ("Circle of Elders", "Creature — Human Shaman",
-     "Vigilance\nFormidable — {T}: Add {C}{C}{C}. Activate this ability only if creatures you control have total power "
-     "8 or greater.",
-     "Formidable — {T}: Add {C}{C}{C}. Activate this ability only if creatures you control have total power 8 or "
-     "greater."),
+    # a condition on what the board does not say (poison counters)
+    ("Glistening Sphere", "Artifact",  # its last ability
+     "Corrupted — {T}: Add three mana of any one color. Activate only if an opponent has three or more poison "
+     "counters.", None),
     # a mana ability partly understood is wholly unsupported: a rider that is not understood (damage on a condition)
     ("Tomb of Urami", "Legendary Land",
      "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, Sacrifice all "
@@ -392,12 +390,12 @@ def test_mana_text_not_understood_is_quoted_and_not_guessed(name, type_line, tex
     assert not parsed.fully_understood
 
 
-def test_understood_and_not_understood_side_by_side_whisperer_of_the_wilds():
-    text = ("{T}: Add {G}.\nFerocious — {T}: Add {G}{G}. Activate this ability only if you control a creature with "
-            "power 4 or greater.")
-    parsed = parse_text("Whisperer of the Wilds", "Creature — Human Shaman", text)
-    assert [a.output for a in parsed.mana_abilities] == [Produce.one_of("G")]
-    assert _one_unsupported(parsed) == text.split("\n")[1]
+def test_understood_and_not_understood_side_by_side_muraganda_raceway():
+    text = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when "
+            "an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {T}: Add {C}{C}.")
+    parsed = parse_text("Muraganda Raceway", "Land", text)
+    assert [a.output for a in parsed.mana_abilities] == [Produce.one_of("C")]
+    assert _one_unsupported(parsed) == "Max speed — {T}: Add {C}{C}."
 
 
 def test_mana_ability_with_an_effect_not_understood_is_unsupported_whole():

@@ -378,10 +378,25 @@ def test_two_conditions_in_one_sentence():
     assert (c.turn, c.max_per_turn) == ("yours", 1)
 
 
-def test_condition_not_understood_stays_unsupported_circle_of_elders():
+def test_total_power_circle_of_elders():
     text = ("Formidable — {T}: Add {C}{C}{C}. Activate this ability only if creatures you control have total power 8 "
             "or greater.")
-    parsed = parse_text("Circle of Elders", "Creature — Human Shaman", text)
+    assert only_ability(parse_text("Circle of Elders", "Creature — Human Shaman", text)).condition.total_power == 8
+
+
+def test_a_creature_with_power_4_or_greater_whisperer_of_the_wilds():
+    text = ("{T}: Add {G}.\nFerocious — {T}: Add {G}{G}. Activate this ability only if you control a creature with "
+            "power 4 or greater.")
+    _, ferocious = abilities(parse_text("Whisperer of the Wilds", "Creature — Human Shaman", text))
+    (count,) = ferocious.condition.you_control
+    assert count.filter.card_types == CREATURE and count.filter.min_power == 4
+    assert count.filter.matches({"Creature"}, set(), power=5) and not count.filter.matches({"Creature"}, set())
+
+
+def test_condition_not_understood_stays_unsupported_glistening_sphere():
+    text = ("Corrupted — {T}: Add three mana of any one color. Activate only if an opponent has three or more poison "
+            "counters.")
+    parsed = parse_text("Glistening Sphere", "Artifact", text)
     assert parsed.mana_abilities == () and len(parsed.unsupported) == 1
 
 
@@ -758,10 +773,19 @@ def test_conditional_on_own_counter_gemstone_caverns():
     assert (out.base, out.instead, out.self_counters) == (Produce.one_of("C"), Produce.any_color(), (("luck", 1),))
 
 
-def test_conditional_not_understood_raucous_audience():
-    text = "{T}: Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead."
-    parsed = parse_text("Raucous Audience", "Creature — Human Citizen", text)
+def test_conditional_not_understood_sarevoks_tome():
+    """The board does not say who has the initiative: the ability is reported, not used with either output."""
+    text = "{T}: Add {C}. If you have the initiative, add {C}{C} instead."
+    parsed = parse_text("Sarevok's Tome", "Legendary Artifact", text)
     assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
+
+
+def test_modal_spell_mode_open_the_omenpaths():
+    text = ("Choose one —\n• Add two mana of any one color and two mana of any other color. Spend this mana only to "
+            "cast creature or enchantment spells.\n• Creatures you control get +1/+0 until end of turn.")
+    (effect,) = parse_text("Open the Omenpaths", "Instant", text).mana_effects
+    assert len(effect.output.choices) == 10 and (T.W, T.W, T.U, T.U) in effect.output.choices
+    assert effect.output.describe() == "Add two mana of any one color and two mana of any other color."
 
 
 # ---------------------------------------------------------------------------------------------------- more riders
