@@ -38,13 +38,12 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
 
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
-    purpose = None
+    spell = None
     if for_card is not None:
         from manaplan.cli.common import card_database
-        from manaplan.solver.cast import named_spell, spell_purpose
+        from manaplan.solver.cast import named_spell
 
         spell = named_spell(for_card, card_database(ctx).get)
-        purpose = spell_purpose(spell)
         if cost is None and spell.mana_cost is not None:
             cost = spell.mana_cost.text
     if cost is None:
@@ -52,6 +51,11 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
     target = ManaCost.parse(cost)
+    purpose = None
+    if spell is not None:
+        from manaplan.solver.cast import spell_purpose
+
+        purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
     kept = ManaCost.parse(keep) if keep is not None else None
     board = read_board(ctx, board_path, inline)
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)

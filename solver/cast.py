@@ -482,19 +482,26 @@ def _without(board: Board, permanent: Permanent) -> Board:
     return replace(board, permanents=kept)
 
 
-def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None) -> SpendPurpose:
+def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None, cost: str = "") -> SpendPurpose:
     """What mana is spent on when ``spell`` is cast from ``zone`` (for spending restrictions, CR 106.6).
 
     Examples
     --------
     >>> from manaplan.models.cards import default_database
-    >>> spell_purpose(spells_of(default_database().get("Ornithopter"))[0]).card_types
-    frozenset({'Artifact', 'Creature'})
+    >>> sorted(spell_purpose(spells_of(default_database().get("Ornithopter"))[0]).card_types)
+    ['Artifact', 'Creature']
     """
+    x_in_cost = spell.mana_cost is not None and spell.mana_cost.x_count > 0
     if has_x is None:
-        has_x = spell.mana_cost is not None and spell.mana_cost.x_count > 0
+        has_x = x_in_cost
+    qualities = {"with {X}" if x_in_cost else "without {X}"}
+    if any(o.keyword == "flashback" for o in spell.options):
+        qualities.add("with flashback")
+    if re.search(r"^Devoid\b", spell.part.oracle_text or "", re.M):
+        qualities.add("with devoid")
     return SpendPurpose.cast(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
-                             all_creature_types=spell.changeling, from_zone=zone, has_x=has_x, name=spell.name)
+                             all_creature_types=spell.changeling, from_zone=zone, has_x=has_x, name=spell.name,
+                             mana_value=spell.mana_value, qualities=frozenset(qualities), cost=cost)
 
 
 def named_spell(name: str, find: Callable[[str], Card]) -> Spell:
@@ -526,11 +533,11 @@ def _ability_purpose(permanent: Permanent) -> SpendPurpose:
                                  colors_of(card), name=f"{permanent.id}'s ability")
 
 
-def _purpose(spell: Spell, route: Route, has_x: bool) -> SpendPurpose:
+def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str) -> SpendPurpose:
     if route.ability:
         return SpendPurpose.activate(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
-                                     has_x=has_x, name=f"{spell.name}'s {route.via} ability")
-    return spell_purpose(spell, route.zone, has_x=has_x)
+                                     has_x=has_x, name=f"{spell.name}'s {route.via} ability", cost=route_cost)
+    return spell_purpose(spell, route.zone, has_x=has_x, cost=route_cost)
 
 
 # ---------------------------------------------------------------------------------------------------- one answer
@@ -659,7 +666,7 @@ class _Solver:
         if life:
             board = replace(board, life=board.life - life)
         has_x = mana.x_count > 0
-        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x), also=also,
+        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text), also=also,
                            time_limit=self.time_limit)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()

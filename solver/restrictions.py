@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from manaplan.models.abilities import SpendRestriction, SpendUse
 
-__all__ = ["SpendPurpose", "Restriction", "ANYTHING", "use_fits", "restriction_of"]
+__all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "use_fits", "restriction_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,13 @@ class SpendPurpose:
         The cost being paid contains ``{X}`` (Rosheen Meanderer's "costs that contain {X}").
     name : str
         For messages: the spell's name, or ``"<permanent id>'s ability"``.
+    mana_value : int or None
+        A spell's mana value (CR 202.3); None when not known.
+    qualities : frozenset of str
+        The qualities of :attr:`~manaplan.models.abilities.SpendUse.qualities` that are known to hold for the spell
+        (``'colored'``, ``'with {X}'`` …); see :data:`KNOWN_QUALITIES` for those known not to hold otherwise.
+    cost : str
+        The cost being paid, as text (``'{2}{C}'``), for "costs that contain {C}".
     """
 
     action: str
@@ -63,23 +70,30 @@ class SpendPurpose:
     from_zone: str = ""
     has_x: bool = False
     name: str = field(default="", compare=False)
+    mana_value: int | None = None
+    qualities: frozenset[str] = frozenset()
+    cost: str = ""
 
     @classmethod
     def cast(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
              supertypes: frozenset[str] = frozenset(), colors: frozenset[str] = frozenset(), *,
              all_creature_types: bool = False, from_zone: str = "hand", has_x: bool = False,
-             name: str = "") -> SpendPurpose:
+             name: str = "", mana_value: int | None = None, qualities: frozenset[str] = frozenset(),
+             cost: str = "") -> SpendPurpose:
         """Casting a spell with these characteristics."""
-        return cls("cast", frozenset(card_types), frozenset(subtypes), frozenset(supertypes), frozenset(colors),
-                   all_creature_types, from_zone, has_x, name)
+        colors = frozenset(colors)
+        known = {"colored"} if colors else set()
+        known |= {"monocolored"} if len(colors) == 1 else set()
+        return cls("cast", frozenset(card_types), frozenset(subtypes), frozenset(supertypes), colors,
+                   all_creature_types, from_zone, has_x, name, mana_value, frozenset(qualities) | known, cost)
 
     @classmethod
     def activate(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
                  supertypes: frozenset[str] = frozenset(), colors: frozenset[str] = frozenset(), *,
-                 has_x: bool = False, name: str = "") -> SpendPurpose:
+                 has_x: bool = False, name: str = "", cost: str = "") -> SpendPurpose:
         """Activating an ability of a source with these characteristics (mana paying a Signet's ``{1}``)."""
         return cls("activate", frozenset(card_types), frozenset(subtypes), frozenset(supertypes),
-                   frozenset(colors), False, "", has_x, name)
+                   frozenset(colors), False, "", has_x, name, cost=cost)
 
     def describe(self) -> str:
         """``'casting Counterspell'``, ``"activating Azorius Signet#1's ability"``."""
@@ -90,6 +104,12 @@ class SpendPurpose:
 
 #: The purpose that every restriction allows: used to tell whether restrictions are why a cost is not payable.
 ANYTHING = SpendPurpose("anything", name="anything")
+
+#: Qualities of a spell that ``cast`` always knows: a spell it casts has one only when its purpose says so (it is
+#: never kicked, face down, disturbed or another player's card; its colours, {X} and keywords are read). Others
+#: ("with no abilities", "of the chosen color" without a chosen colour) cannot be told.
+KNOWN_QUALITIES = frozenset({"kicked", "face-down", "colored", "monocolored", "with {X}", "without {X}",
+                             "with flashback", "with devoid", "not owned"})
 
 
 def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) -> bool | None:
@@ -111,11 +131,33 @@ def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) ->
     (True, False, False)
     """
     if use.action == "pay":
-        return purpose.has_x if use.cost == "{X}" else False
+        if use.cost == "{X}":
+            return purpose.has_x or "{X}" in purpose.cost
+        if use.cost == "{C}":
+            return "{C}" in purpose.cost
+        return False  # cumulative upkeep, disturb: never what cast pays
     if use.action != purpose.action:
         return False
     if use.commander:
         return None
+    if use.ability:  # "activate an equip ability": the abilities paid here are mana abilities and cast permissions
+        return False
+    if use.min_mana_value:
+        if purpose.mana_value is None:
+            return None
+        if purpose.mana_value < use.min_mana_value:
+            return False
+    for quality in sorted(use.qualities):
+        if quality == "of the chosen color":
+            color = _color_letter(chosen)
+            if color is None:
+                return None
+            if color not in purpose.colors:
+                return False
+        elif quality not in KNOWN_QUALITIES or purpose.action != "cast":
+            return None
+        elif quality not in purpose.qualities:
+            return False
     types, subs = purpose.card_types, purpose.subtypes
     if use.card_types and not (use.card_types & types):
         return False
@@ -129,7 +171,10 @@ def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) ->
         return False
     if use.multicolored and len(purpose.colors) < 2:
         return False
-    if use.from_zone and use.from_zone != purpose.from_zone:
+    if use.from_zone == "not hand":
+        if purpose.from_zone in ("", "hand"):
+            return False
+    elif use.from_zone and use.from_zone != purpose.from_zone:
         return False
     if use.chosen_type:
         if chosen is None or "Creature" not in types:
@@ -137,6 +182,19 @@ def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) ->
         if chosen.casefold() not in {s.casefold() for s in subs} and not purpose.all_creature_types:
             return False
     return True
+
+
+def _color_letter(chosen: str | None) -> str | None:
+    """``'U'`` for a chosen colour written ``'U'`` or ``'blue'``; None for anything else."""
+    if not chosen:
+        return None
+    from manaplan.models.mana import ManaType
+
+    try:
+        letter = ManaType.parse(chosen).value
+    except ValueError:
+        return None
+    return letter if letter in "WUBRG" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +224,8 @@ class Restriction:
     def describe(self) -> str:
         """The restriction's sentence(s), with the chosen type when it matters."""
         words = self.spend.text or self.spend.describe()
-        if self.chosen and any(u.chosen_type for u in self.spend.only + self.spend.never):
-            words += f" (chosen type: {self.chosen})"
+        if self.chosen and _speaks_of_choice(self.spend):
+            words += f" (chosen: {self.chosen})"
         return words
 
     @property
@@ -181,5 +239,8 @@ def restriction_of(spend: SpendRestriction | None, chosen: str | None) -> Restri
     kept only when the restriction speaks of the chosen type, so that units of two sources stay alike otherwise."""
     if spend is None or not (spend.only or spend.never):
         return None
-    speaks = any(u.chosen_type for u in spend.only + spend.never)
-    return Restriction(spend, chosen if speaks else None)
+    return Restriction(spend, chosen if _speaks_of_choice(spend) else None)
+
+
+def _speaks_of_choice(spend: SpendRestriction) -> bool:
+    return any(u.chosen_type or "of the chosen color" in u.qualities for u in spend.only + spend.never)

@@ -161,3 +161,50 @@ def test_costs_with_x_and_commander_uses():
     assert use_fits(rosheen, SpendPurpose.cast(frozenset({"Sorcery"}), has_x=True))
     assert not use_fits(rosheen, SpendPurpose.cast(frozenset({"Sorcery"})))
     assert use_fits(SpendUse("cast", commander=True), SpendPurpose.cast(frozenset({"Creature"}))) is None
+
+
+def _restriction(name: str) -> Restriction:
+    from manaplan.models.oracle import parse_card
+
+    (ability,) = [a for a in parse_card(default_database().get(name)).mana_abilities if a.spend is not None]
+    return Restriction(ability.spend)
+
+
+def _spell(name: str, zone: str = "hand"):
+    from manaplan.solver.cast import spell_purpose
+
+    return spell_purpose(spells_of(default_database().get(name))[0], zone)
+
+
+def test_restrictions_on_what_the_spell_is_mana_value_x_colour_flashback_zone():
+    nest = _restriction("Titans' Nest")  # a colored spell without {X} in its mana cost
+    assert nest.allows(_spell("Lightning Bolt")) and not nest.allows(_spell("Fireball"))
+    assert not nest.allows(_spell("Hedron Archive"))
+    troyan = _restriction("Troyan, Gutsy Explorer")  # mana value 5 or greater, or {X} in the mana cost
+    assert troyan.allows(_spell("Primeval Titan")) and troyan.allows(_spell("Fireball"))
+    assert not troyan.allows(_spell("Grizzly Bears"))
+    altar = _restriction("Altar of the Lost")  # spells with flashback from a graveyard
+    assert altar.allows(_spell("Think Twice", "graveyard")) and not altar.allows(_spell("Think Twice", "hand"))
+    assert not altar.allows(_spell("Lightning Bolt", "graveyard"))
+
+
+def test_restrictions_on_kicked_spells_and_equip_abilities_never_pay_what_cast_does():
+    assert not _restriction("Elfhame Druid").allows(_spell("Grizzly Bears"))  # cast never kicks
+    freya = _restriction("Freya Crescent")
+    assert not freya.allows(SpendPurpose.activate(frozenset({"Artifact"}), name="Azorius Signet#1's ability"))
+
+
+def test_of_the_chosen_colour_needs_the_colour_chosen_on_the_board():
+    throne = _restriction("Throne of Eldraine")  # monocolored spells of that color
+    assert Restriction(throne.spend, "G").allows(_spell("Grizzly Bears"))
+    assert Restriction(throne.spend, "green").allows(_spell("Grizzly Bears"))
+    assert not Restriction(throne.spend, "U").allows(_spell("Grizzly Bears"))
+    assert not Restriction(throne.spend, None).allows(_spell("Grizzly Bears"))
+
+
+def test_the_chosen_colour_stays_with_the_unit():
+    from manaplan.solver.restrictions import restriction_of
+
+    throne = _restriction("Throne of Eldraine").spend
+    assert restriction_of(throne, "G").chosen == "G"
+    assert restriction_of(_restriction("Mishra's Workshop").spend, "G").chosen is None
