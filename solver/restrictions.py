@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 
 from manaplan.models.abilities import SpendRestriction, SpendUse
 
-__all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "use_fits", "restriction_of"]
+__all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "CHECKED_PARTS", "use_fits",
+           "restriction_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,20 @@ KNOWN_QUALITIES = frozenset({"kicked", "face-down", "colored", "monocolored", "w
                              "with flashback", "with devoid", "not owned"})
 
 
+#: The parts of a :class:`~manaplan.models.abilities.SpendUse` that :func:`use_fits` checks; a use with any other
+#: part set cannot be told (restricted mana never pays where it might not be allowed).
+CHECKED_PARTS = frozenset({"action", "card_types", "subtypes", "supertypes", "not_card_types", "colorless",
+                           "multicolored", "chosen_type", "commander", "from_zone", "cost", "ability", "qualities",
+                           "min_mana_value"})
+
+
+def _unknown_parts(use: SpendUse) -> bool:
+    import dataclasses
+
+    return any(f.name not in CHECKED_PARTS and getattr(use, f.name) != f.default
+               for f in dataclasses.fields(use))
+
+
 def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) -> bool | None:
     """Whether spending on ``purpose`` is the ``use`` ("cast creature spells", "activate abilities of artifacts");
     None when it cannot be told.
@@ -130,6 +145,8 @@ def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) ->
     >>> use_fits(creature, elf, "Elf"), use_fits(creature, elf, "Goblin"), use_fits(creature, elf, None)
     (True, False, False)
     """
+    if _unknown_parts(use):
+        return None
     if use.action == "pay":
         if use.cost == "{X}":
             return purpose.has_x or "{X}" in purpose.cost
