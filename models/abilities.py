@@ -40,6 +40,7 @@ __all__ = [
     "AnyCombination",
     "AnyOneColor",
     "ChosenColor",
+    "ChosenColors",
     "CommanderColor",
     "Conditional",
     "AmongColors",
@@ -100,6 +101,11 @@ class PermanentFilter:
     min_power : int
         Only creatures with at least this power ("a creature with power 4 or greater"); 0: any. A caller that does
         not give the permanent's power never matches a filter with ``min_power``.
+    names : frozenset of str
+        Only permanents with one of these names ("a token named Wood", "a creature named Mine Worker"); empty: any.
+        A caller that does not give the name never matches a filter with ``names``.
+    monocolored : bool
+        Only monocolored permanents (exactly one colour, CR 105.2b); a caller must give the colours.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -112,11 +118,13 @@ class PermanentFilter:
     supertypes: frozenset[str] = frozenset()
     token: bool | None = None
     min_power: int = 0
+    names: frozenset[str] = frozenset()
+    monocolored: bool = False
 
     def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
                 colors: frozenset[ManaType] | set[ManaType] | None = None, *,
                 supertypes: frozenset[str] | set[str] | None = None, is_token: bool | None = None,
-                power: int | None = None) -> bool:
+                power: int | None = None, name: str | None = None) -> bool:
         """Whether a permanent with these card types, subtypes (and colours) is of this kind
         (``another``/``untapped`` are the caller's to check: they depend on the board)."""
         if self.card_types and not (self.card_types & set(card_types)):
@@ -132,6 +140,10 @@ class PermanentFilter:
         if self.token is not None and (is_token is None or is_token != self.token):
             return False
         if self.min_power and (power is None or power < self.min_power):
+            return False
+        if self.names and (name is None or name not in self.names):
+            return False
+        if self.monocolored and (colors is None or len(set(colors)) != 1):
             return False
         return True
 
@@ -532,6 +544,57 @@ class ChosenColor:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenColors:
+    """"Add one mana of any of the exiled card's colors" (Chrome Mox), "either of the circled colors" (Cryptic
+    Spires), "any color chosen as you drafted cards named ~" (Paliano): one mana of any of a set of colours fixed for
+    this permanent before now, which the board gives as its ``chosen`` (e.g. ``chosen: WU``).
+
+    Parameters
+    ----------
+    source : str
+        What fixed the colours, in words: ``'exiled card'``, ``'exiled cards'``, ``'circled'``, ``'drafted'``.
+
+    Examples
+    --------
+    >>> ChosenColors("exiled card").with_colors(frozenset({ManaType.W, ManaType.U})).describe()
+    'Add {W} or {U}.'
+    """
+
+    source: str
+
+    @property
+    def amount(self) -> int:
+        """One mana."""
+        return 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the board: every colour; an upper bound."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the colours are the board's (:meth:`with_colors`)."""
+        return None
+
+    def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
+        """The output for the permanent's colours; None when there are none (CR 106.5)."""
+        found = [c for c in sort_types(colors) if c.is_color]
+        return Produce(tuple((c,) for c in found)) if found else None
+
+    def describe(self) -> str:
+        """The printed wording for each source."""
+        return _CHOSEN_COLORS_WORDS[self.source]
+
+
+_CHOSEN_COLORS_WORDS = {
+    "exiled card": "Add one mana of any of the exiled card's colors.",
+    "exiled cards": "Add one mana of any of the exiled cards' colors.",
+    "circled": "Add one mana of either of the circled colors.",
+    "drafted": "Add one mana of any color chosen as you drafted cards named this card.",
+}
+
+
+@dataclass(frozen=True, slots=True)
 class CommanderColor:
     """"Add one mana of any color in your commander's color identity" (Command Tower, Arcane Signet): resolved from
     the board's ``commander_colors``. With no commander colours it adds no mana (CR 903.4f).
@@ -838,7 +901,7 @@ class Conditional:
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor]
+                   AmongColors, AnyOneColor, ChosenColors]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -1002,7 +1065,8 @@ class SpendRestriction:
 @dataclass(frozen=True, slots=True)
 class ControlCount:
     """"you control three or more artifacts", "you control a Swamp or a Mountain": at least ``at_least`` permanents
-    you control (this one included) that fit ``filter``.
+    you control (this one included) that fit ``filter``; with ``same_name``, that many with one name between them
+    ("three or more lands with the same name", Sceptre of Eternal Glory).
 
     Examples
     --------
@@ -1012,10 +1076,14 @@ class ControlCount:
 
     filter: PermanentFilter
     at_least: int = 1
+    same_name: bool = False
 
     def describe(self) -> str:
         """``'an Island'``, ``'three or more artifacts'`` (the filter's printed words)."""
-        return self.filter.text if self.at_least == 1 else f"{count_word(self.at_least)} or more {self.filter.text}"
+        if self.at_least == 1:
+            return self.filter.text
+        tail = " with the same name" if self.same_name else ""
+        return f"{count_word(self.at_least)} or more {self.filter.text}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1040,6 +1108,10 @@ class ActivationCondition:
         "Activate only if ~ has two or more oil counters on it": (kind, at least).
     total_power : int
         "Activate only if creatures you control have total power 8 or greater" (formidable); 0: no such condition.
+    self_types : frozenset of str
+        "Activate only if ~ is a creature" (a Vehicle, Flywheel Racer): the permanent has these card types now.
+    entered_this_turn : bool
+        "Activate only if ~ entered the battlefield this turn" (Mirrex).
     text : str
         The sentences as printed (not compared).
     """
@@ -1052,6 +1124,8 @@ class ActivationCondition:
     self_counters: tuple[tuple[str, int], ...] = ()
     text: str = field(default="", compare=False)
     total_power: int = 0
+    self_types: frozenset[str] = frozenset()
+    entered_this_turn: bool = False
 
     def describe(self) -> str:
         """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
@@ -1074,6 +1148,10 @@ class ActivationCondition:
                        if n > 1 else f"Activate only if this permanent has {_counters(1, kind)} on it.")
         if self.total_power:
             out.append(f"Activate only if creatures you control have total power {self.total_power} or greater.")
+        for t in sorted(self.self_types):
+            out.append(f"Activate only if this permanent is {'an' if t[0] in 'AEIOU' else 'a'} {t.lower()}.")
+        if self.entered_this_turn:
+            out.append("Activate only if this permanent entered the battlefield this turn.")
         return " ".join(out)
 
 
@@ -1115,6 +1193,9 @@ class ManaAbility:
     life_loss : int
         Life you lose as part of the effect ("Each player loses 1 life.", Cryptolith Fragment): counted with the
         life a plan costs, like ``damage_to_you``.
+    damage_unless : tuple of ControlCount
+        "~ deals 1 damage to you if you don't control an Ogre." (Tomb of Urami): ``damage_to_you`` is dealt only
+        when one of these does not hold.
     side_effects : tuple of str
         Sentences of the effect, as printed, that do not change the mana added, what it can pay for, or the life a
         plan costs: "Draw a card.", "You gain 2 life.", "When you spend this mana to cast a Dragon creature spell,
@@ -1133,6 +1214,7 @@ class ManaAbility:
     counter_changes: tuple[tuple[str, int], ...] = ()
     side_effects: tuple[str, ...] = ()
     life_loss: int = 0
+    damage_unless: tuple[ControlCount, ...] = ()
 
     def could_produce(self) -> frozenset[ManaType]:
         """Types this ability could produce (CR 106.7), before effects of other permanents; for outputs that depend
@@ -1164,7 +1246,7 @@ class ManaAbility:
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
             out.add("X")
         for name in ("damage_to_you", "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap",
-                     "counter_changes", "side_effects", "life_loss"):
+                     "counter_changes", "side_effects", "life_loss", "damage_unless"):
             if getattr(self, name):
                 out.add(name)
         return frozenset(out)
@@ -1174,7 +1256,9 @@ class ManaAbility:
         cost = self.cost.describe()
         words = self.output.describe()
         if self.damage_to_you:
-            words += f" This deals {self.damage_to_you} damage to you."
+            unless = " and ".join(c.describe() for c in self.damage_unless)
+            words += f" This deals {self.damage_to_you} damage to you" + (
+                f" if you don't control {unless}." if unless else ".")
         if self.sacrifice_if_no_counters:
             words += f" If there are no {self.sacrifice_if_no_counters} counters on this permanent, sacrifice it."
         if self.life_loss:

@@ -67,6 +67,7 @@ from manaplan.models.oracle_text import (
     is_about_own_mana,
     mark_self,
     outside_quotes,
+    repair_text,
     self_names,
     sets_land_types,
     split_ability_word,
@@ -521,7 +522,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     mana_effects: list[ManaEffect] = []
     additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
-    for line in strip_reminder_text(text or "").split("\n"):
+    for line in strip_reminder_text(repair_text(text or "")).split("\n"):
         reading = parse_line(line, names, is_spell=spell)
         if _LEVEL_HEADER.search(line.strip()):
             level = line.strip()

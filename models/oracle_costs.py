@@ -299,6 +299,13 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     # "legendary creature", "nontoken artifact", "Prism token", "token": supertypes and token-ness, for every
     # alternative (a single one: "a legendary creature or artifact" is not read)
     extra: dict[str, Any] = {}
+    named = re.fullmatch(r"(?P<rest>.+?) named (?P<name>[A-Z][^,]*)", words)
+    if named:  # "a token named Wood"
+        extra["names"] = frozenset({named.group("name")})
+        words = named.group("rest")
+    if re.match(r"(?:an? )?monocolored ", words):
+        extra["monocolored"] = True
+        words = re.sub(r"^(?:an? )?monocolored ", "", words)
     power = re.fullmatch(r"(?P<rest>.+?) with power (?P<n>\d+) or greater", re.sub(r"^(?:an?)\s+", "", words))
     if power:
         extra["min_power"] = int(power.group("n"))

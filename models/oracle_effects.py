@@ -34,6 +34,7 @@ from manaplan.models.abilities import (
     AnyCombination,
     AnyOneColor,
     ChosenColor,
+    ChosenColors,
     CommanderColor,
     Conditional,
     CostX,
@@ -235,6 +236,10 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"(?P<n>\w+) (?P<sym>\{[WUBRGC]\})"), _n_of_one_symbol),
     (re.compile(r"(?P<n>\w+) mana of different colors"), _different_colors),
     (re.compile(r"two mana of any one color and two mana of any other color"), _two_pairs),
+    (re.compile(r"one mana of any of the exiled card's colors"), lambda m: ChosenColors("exiled card")),
+    (re.compile(r"one mana of any of the exiled cards' colors"), lambda m: ChosenColors("exiled cards")),
+    (re.compile(r"one mana of either of the circled colors"), lambda m: ChosenColors("circled")),
+    (re.compile(rf"one mana of any color chosen as you drafted cards named {_S}"), lambda m: ChosenColors("drafted")),
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),
@@ -291,8 +296,12 @@ def parse_add(sentence: str) -> ManaOutput:
 
 # ---------------------------------------------------------------------------------------------------- riders
 def _damage_to_you(m: re.Match[str]) -> dict[str, Any]:
-    """"~ deals 1 damage to you." (pain lands, Ancient Tomb): life lost whenever the ability resolves."""
-    return {"damage_to_you": number_value(m.group("n"))}
+    """"~ deals 1 damage to you." (pain lands, Ancient Tomb): life lost whenever the ability resolves; "… if you
+    don't control an Ogre." (Tomb of Urami) only then."""
+    fields: dict[str, Any] = {"damage_to_you": number_value(m.group("n"))}
+    if m.group("unless"):
+        fields["damage_unless"] = parse_control_counts(m.group("unless"))
+    return fields
 
 
 def _sacrifice_when_out(m: re.Match[str]) -> dict[str, Any]:
@@ -372,7 +381,8 @@ _SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to"
 #: set by two sentences: conditions are all required, side effects and counter changes all happen; any other field
 #: set twice is not understood.
 RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]], ...] = (
-    (re.compile(rf"{_S} deals (?P<n>\w+) damage to you\."), _damage_to_you),
+    (re.compile(rf"(?:{_S}|This) deals (?P<n>\w+) damage to you(?: if you don't control (?P<unless>[^.]+))?\."),
+     _damage_to_you),
     (re.compile(rf"If there are no (?P<kind>[\w+/-]+) counters on {_S}, sacrifice (?:it|{_S})\."),
      _sacrifice_when_out),
     (re.compile(rf"{_S} doesn't untap during your next untap step\."), _skips_next_untap),

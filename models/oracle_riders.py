@@ -27,7 +27,7 @@ import re
 from dataclasses import replace
 
 from manaplan.models.abilities import ActivationCondition, ControlCount, SpendRestriction, SpendUse
-from manaplan.models.oracle_costs import parse_permanent_filter, singular_words
+from manaplan.models.oracle_costs import article, parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
 __all__ = ["parse_spend_restriction", "spend_bonus", "parse_activation_condition", "merge_conditions",
@@ -314,13 +314,14 @@ _TIMES = {"once": 1, "twice": 2}
 
 
 def _control_count(words: str, text: str) -> ControlCount:
-    """``'an Island'``, ``'a Plains or a Swamp'``, ``'three or more artifacts'``, ``'five or more lands'``."""
-    m = re.fullmatch(r"(?P<n>\w+) or more (?P<what>.+)", words)
+    """``'an Island'``, ``'a Plains or a Swamp'``, ``'three or more artifacts'``, ``'five or more lands'``,
+    ``'three or more lands with the same name'``."""
+    m = re.fullmatch(r"(?P<n>\w+) or more (?P<what>.+?)(?P<same> with the same name)?", words)
     if m and m.group("n") not in ("a", "an"):
         n = number_value(m.group("n"))
         what = m.group("what")
         f = parse_permanent_filter(singular_words(what), text=what, what="condition")
-        return ControlCount(f, n)
+        return ControlCount(f, n, same_name=bool(m.group("same")))
     if not re.match(r"(?:a|an)\s", words):
         raise NotUnderstood(f"condition not understood: {text!r}")
     return ControlCount(parse_permanent_filter(words, text=words, what="condition"), 1)
@@ -338,6 +339,11 @@ def parse_control_counts(words: str, text: str = "") -> tuple[ControlCount, ...]
     >>> [c.describe() for c in parse_control_counts("an Urza's Mine and an Urza's Tower")]
     ["an Urza's Mine", "an Urza's Tower"]
     """
+    named = re.fullmatch(r"(?P<what>[a-z]+) named (?P<a>[A-Z][^,]*?) and (?P<b>[A-Z][^,]*)", words)
+    if named:  # "creatures named Mine Worker and Power Plant Worker": one of each
+        kind = singular_words(named.group("what"))
+        return tuple(_control_count(f"{article(kind)} {kind} named {name}", text or words)
+                     for name in (named.group("a"), named.group("b")))
     parts = re.split(r"\s+and\s+(?=(?:a|an|\w+ or more)\s)", words)
     return tuple(_control_count(w, text or words) for w in parts)
 
@@ -365,6 +371,11 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
     m = re.fullmatch(r"if creatures you control have total power (?P<n>\d+) or greater", clause)
     if m:
         return ActivationCondition(total_power=int(m.group("n")))
+    m = re.fullmatch(rf"if {_S} is an? (?P<type>artifact|creature|land|enchantment)", clause)
+    if m:
+        return ActivationCondition(self_types=frozenset({m.group("type").capitalize()}))
+    if re.fullmatch(rf"if {_S} entered(?: the battlefield)? this turn", clause):
+        return ActivationCondition(entered_this_turn=True)
     m = re.fullmatch(rf"if {_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it"
                      rf"|if there (?:is|are) (?P<n2>a|an|\w+ or more) (?P<kind2>[\w+/-]+) counters? on {_S}", clause)
     if m:
@@ -389,6 +400,8 @@ def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> A
         you_control=a.you_control + b.you_control,
         self_counters=a.self_counters + b.self_counters,
         total_power=max(a.total_power, b.total_power),
+        self_types=a.self_types | b.self_types,
+        entered_this_turn=a.entered_this_turn or b.entered_this_turn,
         text=" ".join(t for t in (a.text, b.text) if t),
     )
 

@@ -31,6 +31,7 @@ __all__ = [
     "ABILITY_WORDS",
     "FLAVOR_WORDS",
     "strip_reminder_text",
+    "repair_text",
     "self_names",
     "mark_self",
     "split_ability_word",
@@ -89,6 +90,22 @@ def strip_reminder_text(text: str) -> str:
     while previous != text:
         previous, text = text, _REMINDER.sub("", text)
     return text
+
+
+# ---------------------------------------------------------------------------------------------------- repairs
+_GLUED_KEYWORD = re.compile(r"(?m)^(Compleated)(?=[+\u2212\u2013-]?\d+:)")
+
+
+def repair_text(text: str) -> str:
+    """``text`` with a known defect of some card data repaired: a keyword line glued to the loyalty ability after it
+    ("Compleated+1: Add {R}{G}."), where a source lost the line break (see the card data's SOURCES.md).
+
+    Examples
+    --------
+    >>> repair_text("Compleated+1: Add {R}{G}.").split("\\n")
+    ['Compleated', '+1: Add {R}{G}.']
+    """
+    return _GLUED_KEYWORD.sub("\\1\n", text)
 
 
 # ---------------------------------------------------------------------------------------------------- quotes

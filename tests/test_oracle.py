@@ -357,21 +357,16 @@ def _one_unsupported(parsed: ParsedCard) -> str:
     ("Glistening Sphere", "Artifact",  # its last ability
      "Corrupted — {T}: Add three mana of any one color. Activate only if an opponent has three or more poison "
      "counters.", None),
-    # a mana ability partly understood is wholly unsupported: a rider that is not understood (damage on a condition)
-    ("Tomb of Urami", "Legendary Land",
-     "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, Sacrifice all "
-     "lands you control: Create a legendary 5/5 black Demon Spirit creature token with flying named Urami.",
-     "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
+    # a mana ability partly understood is wholly unsupported: a rider that is not understood (initiative)
+    ("Sarevok's Tome", "Legendary Artifact", "{T}: Add {C}. If you have the initiative, add {C}{C} instead.", None),
     # a cost with an X that is a number of permanents (Springjack Pasture's last ability)
     ("Springjack Pasture", "Land", "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.", None),
-    # a cost on something no filter names (a token by name)
-    ("Jungle Patrol", "Creature — Human Soldier",
-     "{1}{G}, {T}: Create a 0/1 green Wall creature token with defender named Wood.\nSacrifice a token named Wood: "
-     "Add {R}.", "Sacrifice a token named Wood: Add {R}."),
-    # an output no value names
-    ("Cryptic Spires", "Land",
-     "As you create your deck, circle two of the colors below.\nCryptic Spires enters the battlefield tapped.\n"
-     "{T}: Add one mana of either of the circled colors.", "{T}: Add one mana of either of the circled colors."),
+    # a cost with a number of permanents that is X
+    ("Hazel of the Rootbloom", "Legendary Creature — Squirrel Warlock",
+     "{T}, Pay 2 life, Tap X untapped tokens you control: Add X mana in any combination of colors.", None),
+    # an output no value names (a colour chosen at random each time)
+    ("Gem Bazaar", "Land",
+     "{T}: Add to your mana pool one mana of the color last chosen. Then choose a random color.", None),
     # a keyword condition before the ability (max speed)
     ("Endrider Catalyzer", "Creature — Human Warrior",
      "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an "
@@ -443,7 +438,7 @@ def test_a_spell_that_adds_mana_is_not_a_mana_ability_dark_ritual(text):
 
 
 def test_unsupported_text_is_quoted_as_printed_with_the_cards_name():
-    text = "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."
+    text = "{T}: Add {B}. Tomb of Urami deals 1 damage to you unless you paid {1}."
     parsed = parse_text("Tomb of Urami", "Legendary Land", text)
     assert _one_unsupported(parsed) == text  # not "~ deals …"
 

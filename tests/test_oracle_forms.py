@@ -16,6 +16,7 @@ from manaplan.models.abilities import (
     AnyCombination,
     AnyOneColor,
     ChosenColor,
+    ChosenColors,
     CommanderColor,
     ControlCount,
     CostX,
@@ -453,8 +454,9 @@ def test_exile_a_card_from_graveyard_and_mill():
     assert mill.cost.mill == 1
 
 
-@pytest.mark.parametrize("cost", ["Tap X untapped tokens you control", "Sacrifice a token named Wood",
-                                  "Sacrifice X Goats", "Remove one or more dream counters from this artifact"])
+@pytest.mark.parametrize("cost", ["Tap X untapped tokens you control", "Sacrifice X Goats",
+                                  "Remove one or more dream counters from this artifact",
+                                  "Sacrifice a nonland permanent"])
 def test_costs_not_understood_stay_unsupported(cost):
     text = f"{cost}: Add {{G}}."
     parsed = parse_text("Test Engine", "Artifact", text)
@@ -903,3 +905,70 @@ def test_x_mana_of_any_one_color_petalmane_baku():
     ability = only_ability(parse_text("Petalmane Baku", "Creature — Spirit", text))
     assert ability.cost.remove_x_counters == "ki"
     assert ability.output == AnyOneColor(CostX()) and ability.output.resolve(x=3) == Produce.any_color(3)
+
+
+# ---------------------------------------------------------------------------------------------------- names, states
+def test_a_token_by_name_jungle_patrol():
+    text = ("{1}{G}, {T}: Create a 0/1 green Wall creature token with defender named Wood.\n"
+            "Sacrifice a token named Wood: Add {R}.")
+    (f,) = only_ability(parse_text("Jungle Patrol", "Creature — Human Soldier", text)).cost.sacrifices
+    assert (f.token, f.names) == (True, {"Wood"})
+    assert f.matches(set(), set(), is_token=True, name="Wood") and not f.matches(set(), set(), is_token=True)
+
+
+def test_creatures_by_name_tower_worker():
+    text = "{T}: Add {C}. If you control creatures named Mine Worker and Power Plant Worker, add {C}{C}{C} instead."
+    out = only_ability(parse_text("Tower Worker", "Artifact Creature — Assembly-Worker", text)).output
+    assert [c.filter.names for c in out.you_control] == [{"Mine Worker"}, {"Power Plant Worker"}]
+    assert all(c.filter.card_types == CREATURE for c in out.you_control)
+
+
+def test_lands_with_the_same_name_sceptre_of_eternal_glory():
+    text = ("{T}: Add three mana of any one color. Activate only if you control three or more lands with the same "
+            "name.")
+    (count,) = only_ability(parse_text("Sceptre of Eternal Glory", "Legendary Artifact", text)).condition.you_control
+    assert (count.at_least, count.same_name, count.filter.card_types) == (3, True, frozenset({"Land"}))
+
+
+@pytest.mark.parametrize("name, text, condition", [
+    ("Flywheel Racer", "{T}: Add one mana of any color. Activate only if Flywheel Racer is a creature.",
+     ActivationCondition(self_types=CREATURE)),
+    ("Mirrex", "{T}: Add one mana of any color. Activate only if Mirrex entered the battlefield this turn.",
+     ActivationCondition(entered_this_turn=True)),
+])
+def test_conditions_on_the_permanent_itself(name, text, condition):
+    assert only_ability(parse_text(name, "Artifact", text)).condition == condition
+
+
+def test_damage_unless_you_control_tomb_of_urami():
+    text = "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."
+    ability = only_ability(parse_text("Tomb of Urami", "Legendary Land", text))
+    assert ability.damage_to_you == 1
+    assert [c.filter.subtypes for c in ability.damage_unless] == [{"Ogre"}]
+
+
+@pytest.mark.parametrize("name, line, source", [
+    ("Chrome Mox", "{T}: Add one mana of any of the exiled card's colors.", "exiled card"),
+    ("Pit of Offerings", "{T}: Add one mana of any of the exiled cards' colors.", "exiled cards"),
+    ("Cryptic Spires", "{T}: Add one mana of either of the circled colors.", "circled"),
+    ("Paliano, the High City", "{T}: Add one mana of any color chosen as you drafted cards named Paliano, the High "
+                               "City.", "drafted"),
+])
+def test_colors_fixed_for_the_permanent_come_from_the_board(name, line, source):
+    out = only_ability(parse_text(name, "Artifact", line)).output
+    assert out == ChosenColors(source) and out.resolve() is None
+    assert out.with_colors(frozenset({T.R})) == Produce.one_of("R")
+
+
+def test_monocolored_permanents_tarnation_vista():
+    text = "{1}, {T}: For each color among monocolored permanents you control, add one mana of that color."
+    out = only_ability(parse_text("Tarnation Vista", "Land", text)).output
+    assert out.each and out.filter.monocolored
+
+
+def test_glued_keyword_repaired_lukka():
+    """A source lost the line break after "Compleated" (SOURCES.md); the loyalty ability after it is read."""
+    text = ("Compleated+1: Add {R}{G}. Spend this mana only to cast creature spells or activate abilities of "
+            "creatures.")
+    (effect,) = parse_text("Lukka, Bound to Ruin", "Legendary Planeswalker — Lukka", text).mana_effects
+    assert (effect.loyalty, effect.output) == (1, Produce.one_of("RG"))

@@ -15,6 +15,7 @@ from manaplan.models.abilities import (
     AnyCombination,
     AnyOneColor,
     ChosenColor,
+    ChosenColors,
     CommanderColor,
     Conditional,
     ControlCount,
@@ -85,6 +86,10 @@ _RESTRICTIONS = [
 ]
 _CONTROLS = [
     ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),
+    ControlCount(PermanentFilter(frozenset({"Land"}), text="lands"), 3, same_name=True),
+    ControlCount(PermanentFilter(frozenset({"Creature"}), min_power=4, text="a creature with power 4 or greater")),
+    ControlCount(PermanentFilter(frozenset({"Creature"}), names=frozenset({"Mine Worker"}),
+                                 text="a creature named Mine Worker")),
     ControlCount(PermanentFilter(subtypes=frozenset({"Plains", "Island"}), text="a Plains or an Island")),
     ControlCount(PermanentFilter(frozenset({"Artifact"}), text="artifacts"), 3),
     ControlCount(PermanentFilter(frozenset({"Land"}), text="lands"), 7),
@@ -97,6 +102,9 @@ conditions = st.builds(
     turn=st.sampled_from(["", "yours", "opponents"]),
     you_control=st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
     self_counters=st.lists(st.tuples(st.sampled_from(["oil", "brick"]), st.integers(1, 3)), max_size=1).map(tuple),
+    total_power=st.sampled_from([0, 8]),
+    self_types=st.sampled_from([frozenset(), frozenset({"Creature"})]),
+    entered_this_turn=st.booleans(),
 ).filter(lambda c: c != ActivationCondition())
 
 mana_costs = st.lists(st.sampled_from(_SYMBOLS), max_size=3).map(lambda s: ManaCost.parse("".join(s)))
@@ -154,6 +162,8 @@ fixed_outputs = st.one_of(
         AmongColors(PermanentFilter(frozenset({"Creature", "Planeswalker"}), supertypes=frozenset({"Legendary"}),
                                     text="legendary creatures and planeswalkers")),
         AmongColors(PermanentFilter(text="cards"), zone="graveyard"),
+        AmongColors(PermanentFilter(monocolored=True, text="monocolored permanents"), each=True),
+        ChosenColors("exiled card"), ChosenColors("exiled cards"), ChosenColors("circled"), ChosenColors("drafted"),
     ]),
 )
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
@@ -207,20 +217,25 @@ def _same(got: ManaAbility, want: ManaAbility) -> bool:
     return all(getattr(got, f) == getattr(want, f) for f in fields)
 
 
+_OGRE = (ControlCount(PermanentFilter(subtypes=frozenset({"Ogre"}), text="an Ogre")),)
+
+
 @settings(max_examples=400, deadline=None)
-@given(ability=abilities(), damage=st.integers(0, 3))
-def test_describe_then_parse_gives_the_same_ability(ability, damage):
+@given(ability=abilities(), damage=st.integers(0, 3), unless=st.booleans())
+def test_describe_then_parse_gives_the_same_ability(ability, damage, unless):
     # describe() says "This deals N damage"; a card says its name (or "this land"), so print the rider that way.
     text = ability.describe()
     if damage:
         cost, _, effect = text.partition(": ")
         first, *rest = split_sentences(effect)
-        text = f"{cost}: " + " ".join([first, f"Test Engine deals {damage} damage to you.", *rest])
+        rider = f"Test Engine deals {damage} damage to you" + (" if you don't control an Ogre." if unless else ".")
+        text = f"{cost}: " + " ".join([first, rider, *rest])
     parsed = parse_text("Test Engine", "Artifact", text)
     assert parsed.unsupported == (), text
     (got,) = parsed.mana_abilities
     assert _same(got, ability), text
     assert got.damage_to_you == damage
+    assert got.damage_unless == (_OGRE if damage and unless else ())
 
 
 @st.composite
