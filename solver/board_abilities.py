@@ -402,7 +402,9 @@ def _other_activated_abilities(text: str) -> int:
 def flexibility(permanent: Permanent, parsed: ParsedCard, types: frozenset[ManaType] | None = None) -> int:
     """How much a player would rather leave this permanent untapped (higher: more flexible).
 
-    The score is the number of mana types its mana abilities could produce, plus 2 if it can make any colour,
+    The score is the number of mana types its mana abilities could produce, plus the mana beyond one that its best
+    ability makes net of its mana cost (Sol Ring keeps two mana ready, so it is left untapped before a Plains), plus
+    2 if it can make any colour,
     plus 2 if it is a creature (it could attack or block), plus 2 if its text has an activated ability that is not
     a mana ability (a creature land, a utility land).
 
@@ -419,10 +421,10 @@ def flexibility(permanent: Permanent, parsed: ParsedCard, types: frozenset[ManaT
 
     Examples
     --------
-    Forest 1, Breeding Pool 2, a Signet 2, City of Brass 7, Birds of Paradise 9, Mutavault 3.
+    Forest 1, Breeding Pool 2, a Signet 2, Sol Ring 2, City of Brass 7, Birds of Paradise 9, Mutavault 3.
     """
     types = parsed.could_produce() if types is None else types
-    score = len(types)
+    score = len(types) + _extra_mana(parsed)
     if all(c in types for c in COLORS):
         score += 2
     card = permanent.card
@@ -431,6 +433,16 @@ def flexibility(permanent: Permanent, parsed: ParsedCard, types: frozenset[ManaT
     if _other_activated_abilities(getattr(card, "oracle_text", "") or ""):
         score += 2
     return score
+
+
+def _extra_mana(parsed: ParsedCard) -> int:
+    """Mana beyond one that the best fixed-amount ability makes, net of its mana cost (0 for most sources)."""
+    best = 0
+    for ability in parsed.mana_abilities:
+        amount = getattr(ability.output, "amount", None)
+        if isinstance(amount, int):
+            best = max(best, amount - ability.cost.mana.mana_value - 1)
+    return best
 
 
 # -------------------------------------------------------------------------------------------------- grouping

@@ -43,8 +43,10 @@ def parsed(name: str):
 # ------------------------------------------------------------------------------------------------ the reference
 def _flex(name: str) -> int:
     """The documented flexibility score, computed here from the card (independent of the solver's code)."""
-    types = parsed(name).could_produce()
-    score = len(types) + (2 if all(c in types for c in COLORS) else 0)
+    ability_of = parsed(name)
+    types = ability_of.could_produce()
+    extra = max([len(a.output.choices[0]) - a.cost.mana.mana_value - 1 for a in ability_of.mana_abilities] + [0])
+    score = len(types) + extra + (2 if all(c in types for c in COLORS) else 0)
     return score + (2 if card(name).is_creature else 0)
 
 

@@ -238,6 +238,12 @@ def test_leave_the_most_flexible_sources_untapped():
     assert pay("flexible.yaml", "{G}{U}").tapped == ("Breeding Pool#1", "Forest#1")
 
 
+def test_a_source_that_makes_more_mana_is_kept_before_one_that_makes_less():
+    p = pay("sol_ring_or_plains.yaml", "{1}{G}{G}")
+    assert p.payable and sorted(p.tapped) == ["Forest#1", "Forest#2", "Plains#1"]
+    assert p.mana_left.total == 0
+
+
 def test_identical_permanents_are_one_group_and_lowest_ids_go_first():
     board = load_board(BOARDS / "forests.yaml")
     assert len(payment_board(board).groups) == 1
