@@ -55,7 +55,12 @@ class Face:
 ISSUE_4_FAMILIES = ("could produce", "counted amount", "replacement", "triggered", "granted", "land types")
 
 _COULD = re.compile(r"\bcould produce\b|\bthat (?:land|artifact token|permanent) produced\b|\blast noted\b")
-_COUNTED = re.compile(r"\bfor each\b|\bequal to\b|\bwhere X is\b|\bthat much\b|\bdevotion\b|\btwice\b")
+_COUNTED = re.compile(r"\bfor each\b|\bequal to\b|\bwhere X is\b|\bthat much\b|\bdevotion\b|\btwice\b",
+                      re.IGNORECASE)
+# Triggered mana that the parser's reason does not call so: a mode's trigger ("• Khans — At the beginning of …"),
+# a delayed trigger ("If you do, at the beginning of your first main phase, add {G}.", "Whenever a creature … dies
+# this turn, add {R}."), cumulative upkeep (a triggered ability, CR 702.24a).
+_TRIGGERED = re.compile(r"(?:^|\u2014 |\. |, )(?:[Aa]t the beginning of|[Ww]henever|When)\b|^Cumulative upkeep")
 _REPLACEMENT = re.compile(r"\binstead\b|\bwould\b|\bas though\b|\bproduces?\b|\bunspent mana\b|\bcan be spent\b")
 
 
@@ -67,7 +72,7 @@ def family(text: str, reason: str) -> str:
         return "land types"
     if reason.startswith("grants or creates"):
         return "granted"
-    if reason.startswith(("triggered", "chapter")):
+    if reason.startswith(("triggered", "chapter")) or (not activated and _TRIGGERED.search(text)):
         return "triggered"
     if _COULD.search(text):
         return "could produce"
@@ -143,7 +148,7 @@ def load_faces(source: str, path: Path | None, every_card: bool = False) -> tupl
 # Outputs whose could-produce set is exact without the board; for the others (a chosen colour, the commander's
 # colours, a reflection of other permanents) and for cards with effects on other permanents' mana (Wild Growth) the
 # parsed set is an upper bound or empty, so only the exact part is compared with the truth (it must be within it).
-_EXACT_OUTPUTS = ("Produce", "AnyCombination", "Counted")
+_EXACT_OUTPUTS = ("Produce", "AnyCombination", "AnyOneColor", "Counted", "Conditional")
 
 
 def _could_produce(parsed: Iterable[ParsedCard]) -> tuple[frozenset, bool]:
@@ -171,6 +176,18 @@ def _generalise(text: str, name: str) -> str:
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(n)}(?!\w)", "~", text)
     return text
+
+
+def _modal_land_faces() -> tuple[int, int] | None:
+    """(land faces of modal double-faced cards in the database, how many are fully understood with an ability)."""
+    try:
+        from manaplan.models.cards import default_database  # noqa: PLC0415
+
+        faces = [f for c in default_database() if c.layout == "modal_dfc" for f in c.faces if f.is_land]
+    except Exception:  # noqa: BLE001 - only a figure
+        return None
+    parsed = [parse_text(f.name, f.type_line, f.oracle_text) for f in faces]
+    return len(faces), sum(1 for p in parsed if p.fully_understood and p.mana_abilities)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -251,6 +268,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"headline: cards labelled mana_ability: {n}")
         print(f"  fully understood                             {ok:>6}  {pct(ok, n)}")
         print(f"  understood but for issue-4 families          {ok_4:>6}  {pct(ok_4, n)}")
+        print()
+    mdfc = _modal_land_faces() if where.startswith("shipped") else None
+    if mdfc is not None:
+        print(f"modal double-faced land faces (whole database): {mdfc[0]}, fully understood {mdfc[1]}")
         print()
     print(f"{'by category':32}{'cards':>8}{'understood':>12}{'share':>8}{'  but for issue 4':>18}")
     for category, (n, ok, ok_4) in sorted(by_category.items(), key=lambda kv: -kv[1][0]):

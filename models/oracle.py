@@ -10,12 +10,16 @@ How a text is read:
 
 1. Reminder text goes (CR 207.2a); each remaining line is one ability.
 2. The card's references to itself (its name, the part of a legendary name before the comma, "this land" …)
-   become ``~`` (:mod:`manaplan.models.oracle_text`); an ability word (CR 207.2c) in front of an ability goes.
+   become ``~`` (:mod:`manaplan.models.oracle_text`); an ability word (CR 207.2c) or a flavor word (CR 207.2d) in
+   front of an ability goes.
 3. Each line is tried against :data:`LINE_FORMS` in order; the first that reads it decides. An activated ability
-   whose effect begins with "Add" is read by :mod:`manaplan.models.oracle_costs` (the cost) and
-   :mod:`manaplan.models.oracle_effects` (what it adds and its riders).
-4. A line no form reads is unsupported if it is about mana (it adds mana or speaks of mana), ignored otherwise
-   (keywords, "enters tapped", draw a card …).
+   whose effect begins with "Add" is read by :mod:`manaplan.models.oracle_costs` (the cost),
+   :mod:`manaplan.models.oracle_effects` (what it adds and its riders) and :mod:`manaplan.models.oracle_riders`
+   (spending restrictions, activation conditions). Mana that a spell, a loyalty ability or an ability with a
+   target adds is not a mana ability (CR 605.1a, 605.5) and becomes a
+   :class:`~manaplan.models.abilities.ManaEffect`.
+4. A line no form reads is unsupported if it is about this card's mana (it adds mana or speaks of mana, other than
+   in the quoted abilities of tokens it creates), ignored otherwise (keywords, "enters tapped", draw a card …).
 
 The basic land types on the type line add their intrinsic mana abilities (CR 305.6), whatever the text says.
 
@@ -522,7 +526,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     mana_effects: list[ManaEffect] = []
     additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
-    for line in strip_reminder_text(repair_text(text or "")).split("\n"):
+    for line in repair_text(strip_reminder_text(text or "")).split("\n"):
         reading = parse_line(line, names, is_spell=spell)
         if _LEVEL_HEADER.search(line.strip()):
             level = line.strip()
