@@ -1251,6 +1251,35 @@ class ManaAbility:
                 out.add(name)
         return frozenset(out)
 
+    def details(self) -> frozenset[str]:
+        """The finer parts of the parts :meth:`features` names, as ``'<part>.<field>'``: each field set in the
+        condition (``'condition.total_power'``), the spending restriction (``'spend.no_generic'``, and for its uses
+        ``'spend.use.qualities'``, ``'spend.use.min_mana_value'`` …), and the permanent filters of the cost
+        (``'taps.filter.token'``, ``'sacrifices.filter.names'`` …). A consumer that honours ``'condition'`` or
+        ``'spend'`` must honour each of these details (fields are added as the parser learns new words).
+
+        Examples
+        --------
+        >>> c = ActivationCondition(max_per_turn=1, total_power=8)
+        >>> sorted(ManaAbility(ActivationCost(tap=True), Produce.one_of("C"), condition=c).details())
+        ['condition.max_per_turn', 'condition.total_power']
+        """
+        out: set[str] = set()
+        if self.condition is not None:
+            out |= {f"condition.{f}" for f in _set_fields(self.condition) if f != "text"}
+        if self.spend is not None:
+            out |= {f"spend.{f}" for f in _set_fields(self.spend) if f not in ("text", "only")}
+            for use in (*self.spend.only, *self.spend.never):
+                out |= {f"spend.use.{f}" for f in _set_fields(use)}
+        for name in ("taps", "sacrifices"):
+            for f in getattr(self.cost, name):
+                out |= {f"{name}.filter.{g}" for g in _set_fields(f) if g != "text"}
+        for count in getattr(self.condition, "you_control", ()):
+            out |= {f"condition.you_control.{g}" for g in _set_fields(count.filter) if g != "text"}
+            if count.same_name:
+                out.add("condition.you_control.same_name")
+        return frozenset(out)
+
     def describe(self) -> str:
         """The ability in oracle-like words, built from the values (not copied from the text)."""
         cost = self.cost.describe()
@@ -1275,6 +1304,19 @@ class ManaAbility:
         if self.condition is not None:
             words += " " + self.condition.describe()
         return f"{cost}: {words}" if cost else words
+
+
+def _set_fields(value: object) -> list[str]:
+    """The names of the dataclass fields of ``value`` that differ from their defaults."""
+    import dataclasses  # noqa: PLC0415
+
+    out = []
+    for f in dataclasses.fields(value):  # type: ignore[arg-type]
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else dataclasses.MISSING)
+        if getattr(value, f.name) != default:
+            out.append(f.name)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -1016,3 +1016,13 @@ def test_every_modal_double_faced_land_face_is_understood():
     for face in faces:
         parsed = parse_card(face)
         assert parsed.fully_understood and parsed.mana_abilities, face.name
+
+
+def test_details_name_each_field_a_consumer_must_honour():
+    text = ("{T}: Add {G}.\nFerocious — {T}: Add {G}{G}. Activate this ability only if you control a creature with "
+            "power 4 or greater.")
+    _, ferocious = abilities(parse_text("Whisperer of the Wilds", "Creature — Human Shaman", text))
+    assert "condition.you_control.min_power" in ferocious.details()
+    nest = only_ability(parse_text("Titans' Nest", "Enchantment", "Exile a card from your graveyard: Add {C}. Spend "
+                                   "this mana only to cast a colored spell without {X} in its mana cost."))
+    assert "spend.use.qualities" in nest.details()
