@@ -18,25 +18,27 @@ __all__ = ["cost_words", "output_words", "ability_words"]
 
 
 def cost_words(cost: ActivationCost) -> str:
-    """``'pay {1} and tap it'``; ``'free'`` for an ability that costs nothing."""
-    parts: list[str] = []
-    if cost.mana:
-        parts.append(f"pay {cost.mana.text}")
-    if cost.life:
-        parts.append(f"pay {cost.life} life")
-    for kind, n in cost.remove_counters:
-        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''}")
-    for f in cost.sacrifices:
-        parts.append(f"sacrifice {f.text or 'a permanent'}")
-    if cost.tap:
-        parts.append("tap it")
-    if cost.untap:
-        parts.append("untap it")
-    if cost.sacrifice_self:
-        parts.append("sacrifice it")
-    if not parts:
+    """``'pay {1} and tap it'``; ``'free'`` for an ability that costs nothing.
+
+    Built from the cost's own printed form (:meth:`ActivationCost.describe`), part by part, so that every part the
+    parser knows is shown.
+    """
+    printed = cost.describe()
+    if not printed:
         return "free"
+    parts = [_cost_part_words(part) for part in printed.split(", ")]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+_PART_WORDS = {"{T}": "tap it", "{Q}": "untap it", "Sacrifice this permanent": "sacrifice it"}
+
+
+def _cost_part_words(part: str) -> str:
+    if part in _PART_WORDS:
+        return _PART_WORDS[part]
+    if part.startswith("{"):
+        return f"pay {part}"
+    return part[:1].lower() + part[1:]
 
 
 def output_words(output: Produce) -> str:
@@ -54,7 +56,7 @@ def output_words(output: Produce) -> str:
 def ability_words(ability: ManaAbility) -> str:
     """One line: what it costs → what it adds, with riders; filters (mana in, more mana out) say so."""
     line = f"{cost_words(ability.cost)} → {output_words(ability.output)}"
-    if ability.cost.mana and ability.output.amount > 0:
+    if ability.cost.mana:
         line = "filter: " + line
     if ability.damage_to_you:
         line += f", and it deals {ability.damage_to_you} damage to you"
