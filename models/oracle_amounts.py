@@ -29,6 +29,7 @@ manaplan.models.oracle_text.NotUnderstood: what to count not understood: 'attack
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -43,7 +44,7 @@ from manaplan.models.abilities import (
     Reflect,
 )
 from manaplan.models.mana import COLOR_NAMES
-from manaplan.models.oracle_costs import parse_activation_cost, parse_permanent_filter
+from manaplan.models.oracle_costs import parse_activation_cost, parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 
 __all__ = ["AMOUNT_FORMS", "AMOUNT_LINE_FORMS", "read_add", "read_choose_color_ability"]
@@ -63,11 +64,46 @@ def _filter(words: str) -> PermanentFilter:
         raise NotUnderstood(f"what to count not understood: {words!r}") from None
 
 
+def _kind_filter(words: str, *, plural: bool = False) -> PermanentFilter:
+    """What a count counts: "creature", "basic Swamp" (only basic ones, CR 205.4a), "other Gates" (not the
+    ability's own permanent), and in the plural after "the number of" ("Allies", "enchantments")."""
+    w = words
+    another = basic = False
+    if w.startswith("other "):
+        another, w = True, w[len("other "):]
+    if w.startswith("basic "):
+        basic, w = True, w[len("basic "):]
+    if plural:
+        w = singular_words(w)
+    if not (another or basic or plural):
+        return _filter(w)
+    f = _filter(w)
+    return dataclasses.replace(f, another=another, supertypes=f.supertypes | ({"Basic"} if basic else set()),
+                               text=f"{'other ' if another else ''}{'basic ' if basic else ''}{f.text}")
+
+
 # ---------------------------------------------------------------------------------------------------- counted
 def _for_each_permanent(m: re.Match[str]) -> Counted:
-    """"{G} for each creature you control", "{G} for each Elf on the battlefield"."""
+    """"{G} for each creature you control", "{G} for each Elf on the battlefield", "{B} for each basic Swamp you
+    control" (Cabal Stronghold)."""
     who = "you" if m.group("who") == "you control" else "any"
-    return Counted(_unit(m.group("sym")), PermanentCount(_filter(m.group("what")), who))
+    return Counted(_unit(m.group("sym")), PermanentCount(_kind_filter(m.group("what")), who))
+
+
+def _number_of_permanents(m: re.Match[str]) -> Counted:
+    """"X mana of any one color, where X is the number of Allies you control" (Harabaz Druid), "… the number of
+    other Gates you control" (Baldur's Gate), "an amount of {G} equal to the number of Elves you control": one
+    colour, chosen as it resolves, once for each (CR 107.3a, 106.1b)."""
+    who = "you" if m.group("who") == "you control" else "any"
+    unit = _unit(m.group("sym")) if m.group("sym") else Produce.any_color(1)
+    return Counted(unit, PermanentCount(_kind_filter(m.group("what"), plural=True), who))
+
+
+def _number_of_counters(m: re.Match[str]) -> Counted:
+    """"X mana of any one color, where X is the number of petal counters on ~" (Lotus Blossom), "an amount of {C}
+    equal to the number of time counters on ~" (Rotating Fireplace)."""
+    unit = _unit(m.group("sym")) if m.group("sym") else Produce.any_color(1)
+    return Counted(unit, CounterCount(m.group("kind")))
 
 
 def _for_each_counter(m: re.Match[str]) -> Counted:
@@ -108,6 +144,10 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
      _for_each_permanent),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<kind>[\w+/-]+) counter on {_S}"), _for_each_counter),
+    (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
+                rf"(?P<kind>[\w+/-]+) counters on {_S}"), _number_of_counters),
+    (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
+                r"(?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"), _number_of_permanents),
     (re.compile(rf"an amount of (?P<sym>{_SYM}) equal to your devotion to "
                 rf"(?P<colors>(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"), _devotion),
     (re.compile(r"one mana of any (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "

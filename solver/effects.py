@@ -368,8 +368,11 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         for q in board.permanents:
             if count.controller == YOU and q.controller != p.controller:
                 continue
+            if count.filter.another and q.id == p.id:  # "other Gates you control": not this one
+                continue
             c = chars[q.id]
-            if count.filter.matches(c.card_types, c.subtypes):
+            if count.filter.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
+                                    name=q.name):
                 total += 1
         return total
     if isinstance(count, CounterCount):
