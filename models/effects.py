@@ -42,6 +42,7 @@ __all__ = [
     "Grant",
     "SameType",
     "TriggeredMana",
+    "EventMana",
     "Replacement",
     "UntapAbility",
     "CostReduction",
@@ -225,6 +226,54 @@ class TriggeredMana:
 
 
 @dataclass(frozen=True, slots=True)
+class EventMana:
+    """"When ~ enters the battlefield, add {R}{G}." (Burning-Tree Emissary), "At the beginning of your precombat main
+    phase, add {G}{G}." (Eladamri's Vineyard), "Whenever ~ attacks, add {R} or {G}." (Kessig Naturalist): a
+    triggered ability that adds mana on an event other than activating a mana ability. It is not a mana ability
+    (CR 605.1b, 605.5a): it uses the stack (CR 603.3) and never resolves while a cost is paid, so a board snapshot
+    cannot use its mana. The solver reports it and adds nothing.
+
+    Parameters
+    ----------
+    trigger : str
+        The trigger condition as printed (self-references ``~``), with an intervening "if" clause (CR 603.4).
+    adds : ManaOutput
+        What it adds, as the mana ability parser reads an "Add" sentence.
+    player : str
+        Who adds the mana: ``'you'``, or ``'that player'`` ("At the beginning of each player's …").
+    may : bool
+        "you may add".
+    keeps : bool
+        "Until end of turn, you don't lose this mana as steps and phases end."
+    spend : SpendRestriction or None
+        "Spend this mana only …".
+    text : str
+    """
+
+    trigger: str
+    adds: object
+    player: str = YOU
+    may: bool = False
+    keeps: bool = False
+    spend: object = None
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        words = self.adds.describe()
+        if words.startswith("Add "):
+            words = words[4:].rstrip(".")
+        else:  # "Choose a color. Add one mana of that color for each …"
+            words = f"({words.rstrip('.')})"
+        verb = "that player adds" if self.player != YOU else ("you may add" if self.may else "add")
+        tail = " (kept until end of turn)" if self.keeps else ""
+        if self.spend is not None:
+            tail += f" ({getattr(self.spend, 'text', '') or 'spending restricted'})"
+        return (f"{self.trigger}: {verb} {words}{tail} \u2014 a triggered ability, not a mana ability "
+                f"(CR 603, 605.5a): it cannot pay for anything now")
+
+
+@dataclass(frozen=True, slots=True)
 class Replacement:
     """"If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection), "If a
     land is tapped for mana, it produces {B} instead of any other type and amount." (Contamination): a replacement
@@ -341,5 +390,5 @@ class Activated:
 
 
 #: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor,
-               Activated]
+Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, Replacement, UntapAbility, CostReduction, CounterReduction,
+               SetsColor, Activated]

@@ -72,6 +72,7 @@ from manaplan.models.effects import (
 from manaplan.models.mana import COLOR_NAMES, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
+from manaplan.models.oracle_triggers import event_mana
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
 
@@ -406,6 +407,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _land_types,
     _grant,
     _triggered_mana,
+    event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
     _replacement,
     _until_end_of_turn,
     _untap,

@@ -1,0 +1,94 @@
+"""Triggered abilities that add mana on an event other than a mana ability resolving, read from text
+(:class:`~manaplan.models.effects.EventMana`).
+
+"When ~ enters the battlefield, add {R}{G}." (Burning-Tree Emissary), "At the beginning of your precombat main phase,
+add {G}{G}." (Eladamri's Vineyard), "Whenever ~ attacks, add {R} or {G}. Until end of turn, you don't lose this mana
+as steps and phases end." (Kessig Naturalist), "Whenever you cast an instant or sorcery spell, add {R}." (Electro).
+
+Such an ability triggers on an event that is not activating a mana ability, so it is not a mana ability
+(CR 605.1b, 605.5a): it goes on the stack (CR 603.3) and resolves only when a player would receive priority — never
+while a cost is being paid. A board snapshot cannot use its mana, so the solver reports it and never adds it.
+
+What is read: a trigger condition (CR 603.1: "When …", "Whenever …", "At the beginning of …") that does not speak of
+tapping or of mana (those are triggered mana abilities, :mod:`manaplan.models.oracle_static`), then "add …" or "you
+may add …" — what the mana ability parser understands — and only these riders: a spending restriction, "Until end
+of turn, you don't lose this mana as steps and phases end." Anything else stays unsupported.
+
+Examples
+--------
+>>> (e,) = event_mana("When ~ enters the battlefield, add {R}{G}.")
+>>> e.trigger, e.adds.describe()
+('When ~ enters the battlefield', 'Add {R}{G}.')
+>>> event_mana("Whenever a player taps a land for mana, that player adds {G}.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from manaplan.models.effects import EventMana
+from manaplan.models.oracle_text import NotUnderstood
+
+__all__ = ["event_mana"]
+
+_EVENT = re.compile(
+    r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), "
+    r"(?:(?P<who>that player adds|you may add|add) )(?P<rest>.+)"
+)
+#: Words in a trigger condition that may make it a triggered mana ability (CR 605.1b) or one about mana.
+_ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
+_KEEP = re.compile(r"Until end of turn, (?:you don't lose this mana|this mana doesn't empty from your mana pool) "
+                   r"as steps and phases end\.")
+
+
+def event_mana(line: str) -> tuple[EventMana] | None:
+    """The line as an :class:`~manaplan.models.effects.EventMana`, or None when it is not one this reads.
+
+    Parameters
+    ----------
+    line : str
+        One ability, self-references marked ``~``.
+
+    Returns
+    -------
+    tuple of one EventMana, or None
+
+    Examples
+    --------
+    >>> (e,) = event_mana("Whenever ~ attacks, add {R} or {G}. Until end of turn, you don't lose this mana as steps "
+    ...                   "and phases end.")
+    >>> e.keeps, e.describe()
+    (True, 'Whenever ~ attacks: add {R} or {G} (kept until end of turn) — a triggered ability, not a mana ability \
+(CR 603, 605.5a): it cannot pay for anything now')
+    """
+    from manaplan.models.oracle_effects import parse_mana_effect
+
+    m = _EVENT.fullmatch(line)
+    if not m or _ABOUT_MANA.search(m.group("trigger")):
+        return None
+    trigger, who = m.group("trigger"), m.group("who")
+    if who == "that player adds" and "each player's" not in trigger:
+        return None
+    keeps = False
+    sentences = re.split(r"(?<=\.) (?=[A-Z])", m.group("rest"))
+    if sentences and _KEEP.fullmatch(sentences[-1]):
+        keeps = True
+        sentences = sentences[:-1]
+    if not sentences:
+        return None
+    try:
+        output, riders = parse_mana_effect("Add " + " ".join(sentences))
+    except NotUnderstood:
+        return None
+    side = riders.pop("side_effects", ())
+    if side == ("Until end of turn, you don't lose this mana as steps and phases end.",):
+        keeps = True
+    elif side:
+        return None
+    spend = riders.pop("spend", None)
+    if riders:
+        return None
+    player = "that player" if who == "that player adds" else "you"
+    return (EventMana(trigger, output, player=player, may=who == "you may add", keeps=keeps, spend=spend,
+                      text=line),)

@@ -1,0 +1,109 @@
+"""Triggered abilities that add mana on an event other than a mana ability (CR 603, 605.1b, 605.5a): read from the
+real cards' text (shipped database) into :class:`~manaplan.models.effects.EventMana`, never used to pay, reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.abilities import AnyCombination, Produce
+from manaplan.models.board_files import load_board
+from manaplan.models.cards import default_database
+from manaplan.models.effects import EventMana
+from manaplan.models.mana import ManaType as T
+from manaplan.models.oracle import parse_card
+from manaplan.solver.pay import solve_payment
+from manaplan.solver.produce import produce
+
+BOARDS = Path(__file__).resolve().parent / "produce_boards"
+
+
+def event(name: str) -> EventMana:
+    parsed = parse_card(default_database().get(name))
+    assert not parsed.unsupported, parsed.unsupported
+    (e,) = [e for e in parsed.effects if isinstance(e, EventMana)]
+    return e
+
+
+def test_cr_603_605_5a_enters_the_battlefield_burning_tree_emissary():
+    """CR 603.1, 605.5a: "When ~ enters the battlefield, add {R}{G}." triggers on entering, not on a mana ability:
+    a triggered ability that uses the stack, so not a mana ability."""
+    e = event("Burning-Tree Emissary")
+    assert e.trigger == "When ~ enters the battlefield"
+    assert e.adds == Produce(((T.R, T.G),))
+    assert not e.keeps and not e.may and e.player == "you"
+    assert "not a mana ability" in e.describe() and "605.5a" in e.describe()
+
+
+def test_cr_603_4_intervening_if_kept_in_the_trigger_coal_stoker():
+    """CR 603.4: an intervening "if" clause belongs to the trigger condition; it is quoted, not dropped."""
+    e = event("Coal Stoker")
+    assert e.trigger == "When ~ enters the battlefield, if you cast it from your hand"
+    assert e.adds == Produce(((T.R, T.R, T.R),))
+
+
+@pytest.mark.parametrize("name, trigger", [
+    ("Eladamri's Vineyard", "At the beginning of each player's precombat main phase"),
+    ("Hulking Raptor", "At the beginning of your precombat main phase"),
+    ("Cathodion", "When ~ dies"),
+    ("Electro, Assaulting Battery", "Whenever you cast an instant or sorcery spell"),
+    ("Bone Miser", "Whenever you discard a land card"),
+    ("Rattleclaw Mystic", "When ~ is turned face up"),
+])
+def test_cr_603_phase_death_cast_discard_and_face_up_triggers(name, trigger):
+    """CR 603.2: phase and step beginnings, dying, casting, discarding, turning face up are events other than a mana
+    ability resolving (CR 605.1b), so each of these is a triggered ability on the stack (CR 605.5a)."""
+    assert event(name).trigger == trigger
+
+
+def test_cr_603_attack_trigger_keeps_mana_kessig_naturalist():
+    """"Whenever ~ attacks, add {R} or {G}. Until end of turn, you don't lose this mana as steps and phases end.":
+    a choice of one mana, kept in the pool until end of turn (CR 500.4 exception)."""
+    e = event("Kessig Naturalist")
+    assert e.adds == Produce(((T.R,), (T.G,)))
+    assert e.keeps
+    assert "(kept until end of turn)" in e.describe()
+
+
+def test_cr_603_you_may_add_and_spend_restriction_thran_turbine():
+    """"At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana to cast spells." (CR 106.6
+    restriction, CR 603.5 optional)."""
+    e = event("Thran Turbine")
+    assert e.may and e.spend is not None
+    assert e.adds == Produce(((T.C, T.C),))
+
+
+def test_cr_603_landfall_is_not_a_mana_ability_lotus_cobra():
+    """Landfall triggers on a land entering, not on a mana ability: Lotus Cobra's mana uses the stack (CR 605.5a)."""
+    e = event("Lotus Cobra")
+    assert e.trigger == "Whenever a land you control enters"
+    assert isinstance(e.adds, (Produce, AnyCombination))
+
+
+@pytest.mark.parametrize("name", ["Carnival of Souls", "Mana Echoes", "Colossal Plow", "Winter's Night",
+                                  "Tecutlan, the Searing Rift"])
+def test_shapes_not_read_stay_unsupported(name):
+    """Never guess: a trigger with another effect in the same sentence, a counted amount this form does not read, a
+    triggered mana ability with a further effect — each stays unsupported with its text quoted."""
+    parsed = parse_card(default_database().get(name))
+    assert parsed.unsupported
+    assert not [e for e in parsed.effects if isinstance(e, EventMana)]
+
+
+def test_cr_605_5a_produce_reports_but_never_adds_event_mana():
+    """CR 605.5a: Burning-Tree Emissary's and Eladamri's Vineyard's mana cannot be made now; the board makes only the
+    Forest's {G}, and both triggers are listed among the effects on mana, none as not understood."""
+    out = produce(load_board(BOARDS / "event_mana.yaml"))
+    assert out.max_total == 1 and out.max_by_type[T.G] == 1 and out.max_by_type[T.R] == 0
+    words = dict(out.effects)
+    assert "605.5a" in words["Burning-Tree Emissary#1"]
+    assert "605.5a" in words["Eladamri's Vineyard#1"]
+    assert not out.unsupported
+
+
+def test_cr_605_5a_pay_cannot_use_event_mana():
+    """CR 605.5a, 601.2g: {R} is not payable from Forest, Burning-Tree Emissary, Eladamri's Vineyard."""
+    board = load_board(BOARDS / "event_mana.yaml")
+    assert not solve_payment(board, "{R}").payable
+    assert solve_payment(board, "{G}").payable
