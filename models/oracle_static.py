@@ -48,6 +48,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -145,15 +146,22 @@ def parse_scope(words: str) -> Scope:
         elif word == "other":
             other = True
         w = w[head.end():]
-    low = re.match(r"(nonbasic|basic)\s+", w)
+    low = re.match(r"(?i)(nonbasic|basic)\s+", w)  # "Basic lands you control" (Sovereign's Realm)
     if low:
-        nonbasic, basic = low.group(1) == "nonbasic", low.group(1) == "basic"
+        nonbasic, basic = low.group(1).lower() == "nonbasic", low.group(1).lower() == "basic"
         w = w[low.end():]
     if w.lower() in ("nonbasic lands", "nonbasic land"):
         nonbasic, w = True, "land"
     parts = [p for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", w) if p]
     card_types: set[str] = set()
     subtypes: set[str] = set()
+    both = re.fullmatch(r"([A-Z][\w'-]*) (\w+)", w.strip()) if len(parts) == 1 else None
+    if both and singular_word(both.group(2)).lower() in CARD_TYPE_WORDS:
+        # "Sliver creatures you control" (Manaweft Sliver): a subtype and a card type, both required.
+        subs = _type_or_subtype(singular_word(both.group(1)))[1]
+        types = _type_or_subtype(singular_word(both.group(2)))[0]
+        if subs and types:
+            return Scope(types, subs, controller, nonbasic, basic, attached, other, text=text)
     for part in parts:
         if " " in part.strip():
             raise NotUnderstood(f"permanents not understood: {text!r}")
@@ -201,20 +209,33 @@ def _land_types(line: str) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------------------------------------------- grants
 _GRANT = re.compile(
-    r'(?P<who>[\w ,-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,]+? and )?"(?P<ability>[^"]+)"\.?'
+    r'(?P<who>[\w ,-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
 )
+# "As long as enchanted permanent is a land, it has "…"" (Nature's Embrace): the enchanted permanent while it is of
+# that card type, a grant whose scope is both (CR 613.1f).
+_WHILE_ATTACHED = re.compile(r"As long as (?P<who>enchanted|equipped) permanent is an? (?P<type>\w+), it (?P<rest>.+)")
 
 
 def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
     from manaplan.models.oracle import parse_line
 
-    m = _GRANT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    body = line.replace("\u201c", '"').replace("\u201d", '"')
+    kind = None
+    w = _WHILE_ATTACHED.fullmatch(body)
+    if w:
+        kind = CARD_TYPE_WORDS.get(w.group("type"))
+        if kind is None:
+            return None
+        body = f"{w.group('who').capitalize()} permanent {w.group('rest')}"
+    m = _GRANT.fullmatch(body)
     if not m:
         return None
     try:
         scope = parse_scope(m.group("who"))
     except NotUnderstood:
         return None
+    if kind is not None:
+        scope = dataclasses.replace(scope, card_types=frozenset({kind}))
     reading = parse_line(m.group("ability"), ())
     if reading.unsupported:
         reason = reading.unsupported[0].reason
@@ -398,6 +419,11 @@ def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
     """A spell's "Until end of turn, if …" (Pale Moon): the effect itself (in force when listed in ``effects:``)."""
     if not line.startswith("Until end of turn, "):
         return None
+    gain = re.fullmatch(r'Until end of turn, (?P<who>[\w ,-]+?) gains? (?P<what>"[^"]+"\.?)', line)
+    if gain:  # "Until end of turn, lands you control gain "{T}: Add one mana of any color."" (Divergent Growth)
+        found = _grant(f"{gain.group('who')} have {gain.group('what')}")
+        return None if found is None else tuple(dataclasses.replace(g, text=line) if isinstance(g, Grant) else g
+                                                for g in found)
     return _replacement(line) or _triggered_mana(line)
 
 

@@ -93,3 +93,62 @@ def test_cr_205_4a_cabal_stronghold_on_the_board():
     Swamp and Watery Grave: 6 black."""
     out = produce(load_board(BOARDS / "cabal_stronghold.yaml"))
     assert out.max_by_type[T.B] == 6 and out.max_total == 6
+
+
+# ---------------------------------------------------------------------------------------------------- granted
+def grants(name: str):
+    from manaplan.models.effects import Grant
+
+    p = parsed(name)
+    assert p.fully_understood, p.unsupported
+    return [e for e in p.effects if isinstance(e, Grant)]
+
+
+@pytest.mark.parametrize("name, types, subtypes, controller, basic, attached", [
+    ("Sovereign's Realm", {"Land"}, set(), "you", True, False),
+    ("Nexos", {"Land"}, set(), "you", True, False),
+    ("Manaweft Sliver", {"Creature"}, {"Sliver"}, "you", False, False),
+    ("Nature's Embrace", {"Land"}, set(), "any", False, True),
+    ("Careful Cultivation", {"Creature"}, set(), "any", False, True),
+    ("Leyline Immersion", {"Creature"}, set(), "any", False, True),
+    ("Divergent Growth", {"Land"}, set(), "you", False, False),
+    ("Rain of Filth", {"Land"}, set(), "you", False, False),
+])
+def test_cr_613_1f_grants_with_filters(name, types, subtypes, controller, basic, attached):
+    """CR 613.1f (ability-adding effects): "Basic lands you control have …", "Sliver creatures you control have …"
+    (both the subtype and the card type), "As long as enchanted permanent is a land, it has …" (the enchanted
+    permanent while it is a land), "Enchanted creature has ward {2} and …", and a spell's "Until end of turn, lands
+    you control gain …" (in force when listed under ``effects:``, CR 611.2c)."""
+    (g,) = grants(name)
+    s = g.scope
+    assert set(s.card_types) == types and set(s.subtypes) == subtypes
+    assert s.controller == controller and s.basic is basic and s.attached is attached
+
+
+def test_grants_not_faithfully_expressible_stay_unsupported():
+    """"Creature tokens you control" (no token scope), "Each land and Ally you control" (a card type or a subtype),
+    "As long as you control six or more lands" (a condition) are not read."""
+    for name in ("Insidious Roots", "Great Divide Guide", "The World Tree"):
+        assert not parsed(name).fully_understood, name
+
+
+def test_cr_613_1f_granted_scopes_on_the_board():
+    """Nexos: the Forest (basic, yours) also has {T}: {C}{C}; Steam Vents (nonbasic) and the opponent's Forest do
+    not. Manaweft Sliver: itself (a Sliver creature), not Grizzly Bears. Nature's Embrace on Watery Grave (a land):
+    two of any one colour; on Grizzly Bears (not a land): nothing. Total: Forest 2 + Vents 1 + Sliver 1 + Grave 2 = 6;
+    white: Sliver 1 + Grave 2 = 3."""
+    out = produce(load_board(BOARDS / "granted_scopes.yaml"))
+    srcs = {s.permanent: s for s in out.sources}
+    assert srcs["Forest#1"].could_produce == {T.G, T.C}
+    assert srcs["Steam Vents#1"].could_produce == {T.U, T.R}
+    assert srcs["Manaweft Sliver#1"].could_produce == {T.W, T.U, T.B, T.R, T.G}
+    assert srcs["grave"].could_produce == {T.W, T.U, T.B, T.R, T.G}
+    assert "bears" not in srcs
+    assert out.max_total == 6 and out.max_by_type[T.W] == 3 and out.max_by_type[T.C] == 2
+
+
+def test_cr_611_2c_divergent_growth_in_effects_grants_lands_you_control():
+    """Divergent Growth resolved: the Forest and Steam Vents each tap for one mana of any colour; Ornithopter (not a
+    land) gets nothing: 2 of any one colour at most."""
+    out = produce(load_board(BOARDS / "divergent_growth.yaml"))
+    assert out.max_total == 2 and out.max_by_type[T.W] == 2 and out.max_by_type[T.B] == 2
