@@ -71,6 +71,7 @@ def _print_payment(p, explain: bool) -> None:
     if not p.payable:
         click.echo(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
                    + f": {p.reason}")
+        _print_notes(p)
         if explain:
             _print_objectives(p)
         return
@@ -92,8 +93,17 @@ def _print_payment(p, explain: bool) -> None:
     click.echo(" · ".join(summary))
     if not p.optimal:
         click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
+    _print_notes(p)
     if explain:
         _print_objectives(p)
+
+
+def _print_notes(p) -> None:
+    """Mana the board adds only on an event (CR 605.5a): not used, said so."""
+    if p.notes:
+        click.echo(click.style("not usable now (triggered, not mana abilities)", bold=True))
+        for note in p.notes:
+            click.echo(f"  {note}")
 
 
 def _step_words(s) -> str:

@@ -28,6 +28,7 @@ from dataclasses import replace
 from manaplan.models.board import Board
 from manaplan.models.costs import ManaCost, SymbolKind
 from manaplan.solver.board_abilities import AbilitiesFn, PaymentBoard, payment_board, unit_of
+from manaplan.solver.event_mana import event_mana_notes
 from manaplan.solver.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
 from manaplan.solver.pay_model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
@@ -157,10 +158,12 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
+    notes = event_mana_notes(board, abilities)
 
     def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
         return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
-                       keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out)
+                       keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out,
+                       notes=notes)
 
     x_max = 0
     if maximize_x:
@@ -195,7 +198,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
-        assignments=parts.assignments, left_out=left_out,
+        assignments=parts.assignments, left_out=left_out, notes=notes,
     )
 
 

@@ -124,6 +124,9 @@ class Payment:
     left_out : tuple of str
         ``'<id>: <text>'`` for what the answer leaves out: mana text not understood, abilities the solver does not
         honour yet, effects on mana it does not apply yet.
+    notes : tuple of str
+        ``'<id>: <words>'`` for mana the board's text adds only on an event, which no plan can use now: triggered
+        abilities that are not mana abilities (CR 605.5a, :class:`~manaplan.models.effects.EventMana`).
     """
 
     cost: ManaCost
@@ -141,10 +144,11 @@ class Payment:
     keep: ManaCost | None = None
     assignments: tuple[tuple[str, str], ...] = field(default=())
     left_out: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object of SPEC.md, with extra keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``, ``left_out``.
+        ``assignments``, ``left_out``, ``notes``.
 
         Examples
         --------
@@ -160,6 +164,7 @@ class Payment:
             "keep": self.keep.text if self.keep is not None else None,
             "assignments": [[sym, what] for sym, what in self.assignments],
             "left_out": list(self.left_out),
+            "notes": list(self.notes),
         }
 
 

@@ -107,3 +107,11 @@ def test_cr_605_5a_pay_cannot_use_event_mana():
     board = load_board(BOARDS / "event_mana.yaml")
     assert not solve_payment(board, "{R}").payable
     assert solve_payment(board, "{G}").payable
+
+
+def test_cr_605_5a_pay_notes_name_the_event_mana():
+    """The payment says which mana it could not use and why (CR 605.5a), paid or not, in ``--json`` too."""
+    board = load_board(BOARDS / "event_mana.yaml")
+    for payment in (solve_payment(board, "{R}"), solve_payment(board, "{G}")):
+        assert [n.split(":")[0] for n in payment.notes] == ["Burning-Tree Emissary#1", "Eladamri's Vineyard#1"]
+        assert payment.as_dict()["notes"] == list(payment.notes)

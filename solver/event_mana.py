@@ -1,0 +1,46 @@
+"""Triggered mana a board snapshot cannot use (:class:`~manaplan.models.effects.EventMana`): the notes ``pay`` gives.
+
+"When ~ enters the battlefield, add {R}{G}." or "At the beginning of your precombat main phase, add {G}{G}." is a
+triggered ability on an event other than a mana ability, so not a mana ability (CR 605.1b, 605.5a): it uses the
+stack (CR 603.3) and never resolves while a cost is paid. ``pay`` uses none of its mana and says so, once per
+permanent and ability; ``produce`` lists it among the effects on mana
+(:func:`manaplan.solver.effects.effective_abilities` keeps every effect of the board's permanents in force).
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> (note,) = event_mana_notes(parse_inline("Forest, Burning-Tree Emissary"))
+>>> note.split(": ")[:3]
+['Burning-Tree Emissary#1', 'When ~ enters the battlefield', 'add {R}{G} — a triggered ability, not a mana ability (CR 603, 605.5a)']
+"""
+
+from __future__ import annotations
+
+from manaplan.models.board import Board
+from manaplan.models.effects import EventMana
+
+__all__ = ["event_mana_notes"]
+
+
+def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
+    """``'<permanent id>: <words>'`` for each :class:`~manaplan.models.effects.EventMana` of the board's permanents
+    (yours and your opponents': "At the beginning of each player's …" may add to you).
+
+    Parameters
+    ----------
+    board : Board
+    parse : callable, optional
+        Card → ParsedCard; :func:`manaplan.models.oracle.parse_card` by default.
+
+    Returns
+    -------
+    tuple of str
+    """
+    if parse is None:
+        from manaplan.models.oracle import parse_card as parse
+    notes = []
+    for p in board.permanents:
+        for e in parse(p.card).effects:
+            if isinstance(e, EventMana):
+                notes.append(f"{p.id}: {e.describe()}")
+    return tuple(dict.fromkeys(notes))
