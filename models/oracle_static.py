@@ -325,6 +325,30 @@ def _replacement(line: str) -> tuple[Effect, ...] | None:
     return None
 
 
+_BY_LAND_TYPE = re.compile(r"If tapped for mana, (?P<pairs>.+) instead of any other type\.")
+_LAND_TYPE_PRODUCES = re.compile(
+    r"(?:and )?(?P<type>Plains|Islands|Swamps|Mountains|Forests) produce \{(?P<to>[WUBRGC])\}"
+)
+
+
+def _by_land_type(line: str) -> tuple[Effect, ...] | None:
+    """"If tapped for mana, Plains produce {R}, Islands produce {G}, … instead of any other type." (Naked
+    Singularity, Reality Twist): one type-changing replacement per basic land type, for every player's lands of
+    that type (CR 106.12b, 616.1 — a land of two such types gets both, in its controller's order)."""
+    m = _BY_LAND_TYPE.fullmatch(line)
+    if not m:
+        return None
+    out = []
+    for part in m.group("pairs").split(", "):
+        pair = _LAND_TYPE_PRODUCES.fullmatch(part)
+        if not pair:
+            return None
+        land_type = singular_word(pair.group("type"))
+        scope = Scope(frozenset({"Land"}), frozenset({land_type}), ANY, text=pair.group("type"))
+        out.append(Replacement(scope, to_type=ManaType(pair.group("to")), text=line))
+    return tuple(out)
+
+
 def _mana_kind(words: str) -> ManaType | None:
     m = re.fullmatch(r"\{([WUBRGC])\}", words)
     if m:
@@ -435,6 +459,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _triggered_mana,
     event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
     _replacement,
+    _by_land_type,
     _until_end_of_turn,
     _untap,
     _cost_reduction,

@@ -152,3 +152,37 @@ def test_cr_611_2c_divergent_growth_in_effects_grants_lands_you_control():
     land) gets nothing: 2 of any one colour at most."""
     out = produce(load_board(BOARDS / "divergent_growth.yaml"))
     assert out.max_total == 2 and out.max_by_type[T.W] == 2 and out.max_by_type[T.B] == 2
+
+
+# ---------------------------------------------------------------------------------------------------- replacement
+@pytest.mark.parametrize("name, pairs", [
+    ("Naked Singularity", {"Plains": T.R, "Island": T.G, "Swamp": T.W, "Mountain": T.U, "Forest": T.B}),
+    ("Reality Twist", {"Plains": T.R, "Swamp": T.G, "Mountain": T.W, "Forest": T.B}),
+])
+def test_cr_106_12b_replacements_by_land_type(name, pairs):
+    """CR 106.12b, 616: "If tapped for mana, Plains produce {R}, … instead of any other type" is one type-changing
+    replacement per land type, for every player's lands."""
+    from manaplan.models.effects import Replacement
+
+    reps = [e for e in parsed(name).effects if isinstance(e, Replacement)]
+    assert {next(iter(r.scope.subtypes)): r.to_type for r in reps} == pairs
+    assert all(r.scope.controller == "any" and r.scope.card_types == {"Land"} for r in reps)
+
+
+def test_cr_616_1_naked_singularity_on_the_board():
+    """Plains -> R, Forest -> B; Tundra (Plains Island) gets both in its controller's order: R or G, never W/U;
+    Wastes (no land type) and Sol Ring (no land) keep {C}. Total 6; red at most Plains + Tundra = 2."""
+    out = produce(load_board(BOARDS / "naked_singularity.yaml"))
+    srcs = {s.permanent: s for s in out.sources}
+    assert srcs["Tundra#1"].could_produce == {T.R, T.G}
+    assert srcs["Plains#1"].could_produce == {T.R} and srcs["Forest#1"].could_produce == {T.B}
+    assert out.max_total == 6 and out.max_by_type[T.R] == 2 and out.max_by_type[T.W] == out.max_by_type[T.U] == 0
+
+
+def test_cr_616_1_naked_singularity_pays_red_with_plains():
+    """Pay {R}{G}: the Plains makes {R}, Tundra must make {G} (the Islands replacement applied last)."""
+    from manaplan.solver.pay import solve_payment
+
+    p = solve_payment(load_board(BOARDS / "naked_singularity.yaml"), "{R}{G}")
+    assert p.payable
+    assert not solve_payment(load_board(BOARDS / "naked_singularity.yaml"), "{W}").payable
