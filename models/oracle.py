@@ -62,6 +62,7 @@ from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
 from manaplan.models.oracle_static import read_static_line
+from manaplan.models.oracle_triggers import chapter_mana
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -475,6 +476,10 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     ctx = _Context(printed=printed, is_spell=is_spell)
     normal = mark_self(printed, names)
     prefix, body = split_ability_word(normal)
+    if prefix and _CHAPTER.fullmatch(prefix):  # "II — Add {R}{R}.": a Saga's chapter ability (CR 714.2b)
+        chapter = chapter_mana(prefix, body, printed)
+        if chapter is not None:
+            return LineReading(effects=chapter)
     if not prefix or prefix.lower() in _NO_RULES_MEANING:
         for form in LINE_FORMS:
             reading = form(body, ctx)

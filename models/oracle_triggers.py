@@ -30,7 +30,7 @@ import re
 from manaplan.models.effects import EventMana
 from manaplan.models.oracle_text import NotUnderstood
 
-__all__ = ["event_mana"]
+__all__ = ["event_mana", "chapter_mana"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), "
@@ -62,16 +62,52 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     (True, 'Whenever ~ attacks: add {R} or {G} (kept until end of turn) — a triggered ability, not a mana ability \
 (CR 603, 605.5a): it cannot pay for anything now')
     """
-    from manaplan.models.oracle_effects import parse_mana_effect
-
     m = _EVENT.fullmatch(line)
     if not m or _ABOUT_MANA.search(m.group("trigger")):
         return None
     trigger, who = m.group("trigger"), m.group("who")
     if who == "that player adds" and "each player's" not in trigger:
         return None
+    return _adds(trigger, who, m.group("rest"), line)
+
+
+def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:
+    """A Saga's chapter ability that adds mana: "II — Add {R}{R}." (The First Eruption), "III, IV — Add {R}." A
+    chapter ability is a triggered ability that triggers when lore counters reach its number (CR 714.2b), so it is
+    not a mana ability (CR 605.5a).
+
+    Parameters
+    ----------
+    prefix : str
+        The chapter numbers before the dash (``'II'``, ``'III, IV'``).
+    body : str
+        The ability after the dash.
+    line : str
+        The whole line, for :attr:`EventMana.text`.
+
+    Returns
+    -------
+    tuple of one EventMana, or None
+
+    Examples
+    --------
+    >>> (e,) = chapter_mana("III, IV", "Add {R}.")
+    >>> e.trigger
+    'Chapter III, IV (lore counters, CR 714.2b)'
+    >>> chapter_mana("II", "Add {R}. Put two +1/+1 counters on up to one target creature you control.") is None
+    True
+    """
+    if not body.startswith("Add "):
+        return None
+    return _adds(f"Chapter {prefix} (lore counters, CR 714.2b)", "add", body[4:], line or f"{prefix} \u2014 {body}")
+
+
+def _adds(trigger: str, who: str, rest: str, line: str) -> tuple[EventMana] | None:
+    """The EventMana of a trigger whose effect is "add <rest>" (``who``: "add", "you may add", "that player adds")."""
+    from manaplan.models.oracle_effects import parse_mana_effect
+
     keeps = False
-    sentences = re.split(r"(?<=\.) (?=[A-Z])", m.group("rest"))
+    sentences = re.split(r"(?<=\.) (?=[A-Z])", rest)
     if sentences and _KEEP.fullmatch(sentences[-1]):
         keeps = True
         sentences = sentences[:-1]

@@ -115,3 +115,24 @@ def test_cr_605_5a_pay_notes_name_the_event_mana():
     for payment in (solve_payment(board, "{R}"), solve_payment(board, "{G}")):
         assert [n.split(":")[0] for n in payment.notes] == ["Burning-Tree Emissary#1", "Eladamri's Vineyard#1"]
         assert payment.as_dict()["notes"] == list(payment.notes)
+
+
+@pytest.mark.parametrize("name, chapters, adds", [
+    ("The First Eruption", "II", Produce(((T.R, T.R),))),
+    ("Summon: G.F. Ifrit", "III, IV", Produce(((T.R,),))),
+    ("The Flux", "VI", Produce(((T.R,) * 6,))),
+])
+def test_cr_714_2b_chapter_ability_that_adds_mana(name, chapters, adds):
+    """CR 714.2b: a Saga's chapter ability triggers when lore counters reach its number — a triggered ability on an
+    event other than a mana ability, so not a mana ability (CR 605.5a)."""
+    parsed = parse_card(default_database().get(name))
+    (e,) = [e for e in parsed.effects if isinstance(e, EventMana)]
+    assert e.trigger == f"Chapter {chapters} (lore counters, CR 714.2b)"
+    assert e.adds == adds
+
+
+def test_cr_714_2b_chapter_with_another_effect_stays_unsupported_arni_slays_the_troll():
+    """"II — Add {R}. Put two +1/+1 counters on up to one target creature you control." has a further effect this
+    form does not read: unsupported, quoted."""
+    parsed = parse_card(default_database().get("Arni Slays the Troll"))
+    assert any(u.text.startswith("II \u2014 Add {R}.") for u in parsed.unsupported)
