@@ -86,6 +86,13 @@ class Scope:
         from the text alone.
     text : str
         The words as printed, for people.
+    token : bool or None
+        ``True``: only tokens ("Creature tokens you control"); ``None``: any. A caller that does not say whether the
+        permanent is a token never matches a scope with ``token`` set.
+    counter : str or None
+        Only permanents with a counter of this kind on them ("with a +1/+1 counter on it"); ``''``: any counter
+        ("with a counter on it"); ``None``: no such requirement. A caller that does not give the counters never
+        matches a scope with ``counter`` set.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -97,9 +104,12 @@ class Scope:
     other: bool = False
     target: bool = False
     text: str = field(default="", compare=False)
+    token: bool | None = None
+    counter: str | None = None
 
     def matches(self, *, card_types, subtypes, supertypes, controlled_by_you: bool, is_attached_to: bool,
-                is_source: bool) -> bool:
+                is_source: bool, is_token: bool | None = None,
+                counters: tuple[tuple[str, int], ...] | None = None) -> bool:
         """Whether a permanent is in scope.
 
         Parameters
@@ -112,6 +122,10 @@ class Scope:
             The effect's source is attached to the permanent.
         is_source : bool
             The permanent is the effect's source.
+        is_token : bool or None
+            Whether the permanent is a token (None: not known).
+        counters : tuple of (str, int) or None
+            The counters on it (None: not known).
 
         Returns
         -------
@@ -133,6 +147,12 @@ class Scope:
             return False
         if self.other and is_source:
             return False
+        if self.token is not None and (is_token is None or is_token != self.token):
+            return False
+        if self.counter is not None:
+            if counters is None or not any(n > 0 and (not self.counter or kind == self.counter)
+                                           for kind, n in counters):
+                return False
         return not self.target
 
 

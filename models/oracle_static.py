@@ -129,6 +129,15 @@ def parse_scope(words: str) -> Scope:
     ['Forest', 'Mountain', 'Plains']
     """
     text = words.strip()
+    # "Each creature you control with a +1/+1 counter on it" (Jiang Yanggu), "… with a counter on it" (Rishkar)
+    counted = re.fullmatch(r"(?P<rest>.+?)\s+with an? (?:(?P<kind>[\w+/-]+) )?counters? on (?:it|them)", text)
+    if counted:
+        return dataclasses.replace(parse_scope(counted.group("rest")), counter=counted.group("kind") or "", text=text)
+    # "Creature tokens you control" (Insidious Roots): the card type, tokens only
+    tokens = re.fullmatch(r"(?P<kind>[A-Za-z]+) tokens(?P<rest> .+)?", text)
+    if tokens:
+        return dataclasses.replace(parse_scope(f"{tokens.group('kind')}s{tokens.group('rest') or ''}"), token=True,
+                                   text=text)
     w = text
     controller = ANY
     m = re.search(r"\s+(you control|an opponent controls|your opponents control)$", w)
@@ -209,7 +218,7 @@ def _land_types(line: str) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------------------------------------------- grants
 _GRANT = re.compile(
-    r'(?P<who>[\w ,-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
+    r'(?P<who>[\w ,+/-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
 )
 # "As long as enchanted permanent is a land, it has "…"" (Nature's Embrace): the enchanted permanent while it is of
 # that card type, a grant whose scope is both (CR 613.1f).

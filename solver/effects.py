@@ -306,7 +306,7 @@ def _in_scope(scope: Scope, chars: _Chars, p: Permanent, eff: ActiveEffect) -> b
     return scope.matches(card_types=chars.card_types, subtypes=chars.subtypes, supertypes=chars.supertypes,
                          controlled_by_you=p.controller == eff.controller,
                          is_attached_to=eff.attached_to is not None and eff.attached_to == p.id,
-                         is_source=eff.source == p.id)
+                         is_source=eff.source == p.id, is_token=p.is_token, counters=p.counters)
 
 
 def _intrinsic(chars: _Chars) -> list[ManaAbility]:

@@ -126,9 +126,9 @@ def test_cr_613_1f_grants_with_filters(name, types, subtypes, controller, basic,
 
 
 def test_grants_not_faithfully_expressible_stay_unsupported():
-    """"Creature tokens you control" (no token scope), "Each land and Ally you control" (a card type or a subtype),
-    "As long as you control six or more lands" (a condition) are not read."""
-    for name in ("Insidious Roots", "Great Divide Guide", "The World Tree"):
+    """"Each land and Ally you control" (a card type or a subtype), "As long as you control six or more lands" (a
+    condition), "one mana of any of this creature's colors" are not read."""
+    for name in ("Great Divide Guide", "The World Tree", "Katilda, Dawnhart Prime"):
         assert not parsed(name).fully_understood, name
 
 
@@ -186,3 +186,26 @@ def test_cr_616_1_naked_singularity_pays_red_with_plains():
     p = solve_payment(load_board(BOARDS / "naked_singularity.yaml"), "{R}{G}")
     assert p.payable
     assert not solve_payment(load_board(BOARDS / "naked_singularity.yaml"), "{W}").payable
+
+
+@pytest.mark.parametrize("name, token, counter", [
+    ("Insidious Roots", True, None),
+    ("Rishkar, Peema Renegade", None, ""),
+    ("Jiang Yanggu, Wildcrafter", None, "+1/+1"),
+])
+def test_cr_613_1f_grants_to_tokens_and_permanents_with_counters(name, token, counter):
+    """CR 111.1 / 122.1: "Creature tokens you control have …" (tokens only), "Each creature you control with a
+    counter on it has …" (any kind), "… with a +1/+1 counter on it …" (that kind)."""
+    (g,) = grants(name)
+    assert g.scope.card_types == {"Creature"} and g.scope.controller == "you"
+    assert g.scope.token is token and g.scope.counter == counter
+
+
+def test_cr_613_1f_grants_to_tokens_and_countered_creatures_on_the_board():
+    """Rishkar: only the Bears with a +1/+1 counter taps for {G} (not the plain Bears, not Rishkar itself, which
+    has no counter); Insidious Roots: only your token Bears taps for any colour. Total 2, green 2, white 1."""
+    out = produce(load_board(BOARDS / "granted_counters_tokens.yaml"))
+    srcs = {s.permanent: s for s in out.sources}
+    assert set(srcs) == {"countered", "tokenbear"}
+    assert srcs["countered"].could_produce == {T.G}
+    assert out.max_total == 2 and out.max_by_type[T.G] == 2 and out.max_by_type[T.W] == 1
