@@ -231,18 +231,28 @@ class TriggeredMana:
         A :class:`~manaplan.models.abilities.ChosenColor` is the colour chosen for the effect's source (Utopia
         Sprawl's ``chosen`` on the board).
     text : str
+    produced, produced_chosen : frozenset of ManaType, bool
+        Only when the mana made includes one of these types ("tapped for {C}", Forsaken Monument), or the colour
+        chosen for the source ("tapped for mana of the chosen color", Gauntlet of Power); else on any mana.
     """
 
     scope: Scope
     adds: TriggerAdds
     text: str = field(default="", compare=False)
+    produced: frozenset[ManaType] = frozenset()
+    produced_chosen: bool = False
 
     def describe(self) -> str:
         """Plain words."""
         words = self.adds.describe()
         if words.startswith("Add "):
             words = words[4:].rstrip(".")
-        return f"whenever {self.scope.text} is tapped for mana: +{words}"
+        what = "mana"
+        if self.produced:
+            what = "".join("{" + t.value + "}" for t in sort_types(self.produced))
+        elif self.produced_chosen:
+            what = "mana of the chosen color"
+        return f"whenever {self.scope.text} is tapped for {what}: +{words}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,3 +128,48 @@ def _adds(trigger: str, who: str, rest: str, line: str) -> tuple[EventMana] | No
     player = "that player" if who == "that player adds" else "you"
     return (EventMana(trigger, output, player=player, may=who == "you may add", keeps=keeps, spend=spend,
                       text=line),)
+
+
+_PRODUCED = re.compile(
+    r"Whenever (?:(?P<player>you|a player) taps? (?P<what>an? [\w ]+?)|(?P<tapped>an? [\w ]+?) is tapped) "
+    r"for (?:(?P<type>\{[WUBRGC]\})|(?P<chosen>mana of the chosen color)), "
+    r"(?:(?:its controller|that player) adds|add) an additional (?P<adds>.+)\."
+)
+
+
+def produced_trigger(line: str) -> tuple | None:
+    """A triggered mana ability that triggers only on mana of one type (CR 605.1b): "Whenever you tap a permanent
+    for {C}, add an additional {C}." (Forsaken Monument), "Whenever a basic land is tapped for mana of the chosen
+    color, its controller adds an additional one mana of that color." (Gauntlet of Power). A
+    :class:`~manaplan.models.effects.TriggeredMana` with ``produced`` or ``produced_chosen``.
+
+    Examples
+    --------
+    >>> (t,) = produced_trigger("Whenever you tap a land for {C}, add an additional {C}.")
+    >>> t.describe(), t.scope.controller
+    ('whenever a land you control is tapped for {C}: +{C}', 'you')
+    """
+    from manaplan.models.effects import YOU, Scope, TriggeredMana
+    from manaplan.models.mana import ManaType
+    from manaplan.models.oracle_static import _trigger_adds, parse_scope
+
+    m = _PRODUCED.fullmatch(line)
+    if not m:
+        return None
+    adds = m.group("adds")
+    if m.group("chosen"):
+        if adds != "one mana of that color":
+            return None
+        adds = "one mana of the chosen color"
+    try:
+        scope = parse_scope(m.group("tapped") or m.group("what"))
+        out = _trigger_adds(adds)
+    except NotUnderstood:
+        return None
+    if scope.other or scope.target or scope.attached:
+        return None
+    if m.group("player") == "you":
+        scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic,
+                      text=f"{scope.text} you control")
+    produced = frozenset({ManaType.parse(m.group("type")[1])}) if m.group("type") else frozenset()
+    return (TriggeredMana(scope, out, text=line, produced=produced, produced_chosen=bool(m.group("chosen"))),)

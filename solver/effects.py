@@ -90,9 +90,10 @@ from manaplan.models.effects import (
     UntapAbility,
 )
 from manaplan.models.errors import CostSyntaxError
-from manaplan.models.mana import ManaType
+from manaplan.models.mana import ManaType, types_text
 from manaplan.solver import yields as Y
 from manaplan.solver.could_produce import AbilityNode, build_graph, by_permanent, fixed_point
+from manaplan.solver.triggered_mana import add_if_produced
 
 __all__ = [
     "ActiveEffect",
@@ -757,6 +758,7 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
             out = Y.add_same_type(out, t.adds.amount)
             notes.append(f"{e.source}: +{t.adds.describe()}")
     extras: list[Y.Yield] = []
+    conditional: list[tuple[frozenset[ManaType], Y.Yield]] = []
     for e in triggers:
         t = e.effect
         adds = t.adds
@@ -778,6 +780,14 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
             continue
         if extra.empty:
             continue
+        if t.produced or t.produced_chosen:  # "tapped for {C}": only alternatives making that type (triggered_mana)
+            types = t.produced
+            if not types and source is not None and _chosen(source) is not None:
+                types = frozenset({_chosen(source)})
+            if types:
+                conditional.append((types, extra))
+                notes.append(f"{e.source}: +{extra.text} with {types_text(types)}")
+            continue
         extras.append(extra)
         notes.append(f"{e.source}: +{extra.text}")
     bags = []
@@ -789,7 +799,10 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
         for extra in extras:
             combined = Y.combine(combined, extra)
         bags.extend(combined.options)
-    return Y.Yield.of(bags), notes
+    result = Y.Yield.of(bags)
+    for types, extra in conditional:
+        result = add_if_produced(result, types, extra)
+    return result, notes
 
 
 

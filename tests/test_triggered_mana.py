@@ -136,3 +136,38 @@ def test_cr_714_2b_chapter_with_another_effect_stays_unsupported_arni_slays_the_
     form does not read: unsupported, quoted."""
     parsed = parse_card(default_database().get("Arni Slays the Troll"))
     assert any(u.text.startswith("II \u2014 Add {R}.") for u in parsed.unsupported)
+
+
+# ---------------------------------------------------------------------------------------------------- on one type
+@pytest.mark.parametrize("name, scope_words, produced, chosen", [
+    ("Forsaken Monument", "a permanent you control", {T.C}, False),
+    ("Ultima, Origin of Oblivion", "a land you control", {T.C}, False),
+    ("Gauntlet of Power", "a basic land", set(), True),
+])
+def test_cr_605_1b_triggered_mana_ability_on_one_type(name, scope_words, produced, chosen):
+    """CR 605.1b: "Whenever you tap a permanent for {C}, add an additional {C}." triggers from a mana ability, so is a
+    triggered mana ability — but only when that ability's mana includes the type ({C}, or the chosen colour)."""
+    from manaplan.models.effects import TriggeredMana
+
+    parsed = parse_card(default_database().get(name))
+    (t,) = [e for e in parsed.effects if isinstance(e, TriggeredMana)]
+    assert t.scope.text == scope_words
+    assert t.produced == produced and t.produced_chosen == chosen
+
+
+def test_cr_605_1b_106_12a_produce_forsaken_monument_and_gauntlet_of_power():
+    """CR 106.12a, 605.1b: Wastes {C}+{C}; Sol Ring {C}{C}+{C} (one trigger per tapping); Forest, green chosen,
+    {G}+{G}; Shivan Reef {C}+{C} by its colorless ability, nothing extra for {U} or {R}. Most in all 2+2+3+2 = 9,
+    colorless 2+3+2 = 7, green 2, red 1 (the Reef's other ability)."""
+    out = produce(load_board(BOARDS / "produced_type_triggers.yaml"))
+    assert out.max_total == 9
+    assert out.max_by_type[T.C] == 7 and out.max_by_type[T.G] == 2 and out.max_by_type[T.R] == 1
+    assert not out.unsupported
+
+
+def test_cr_605_1b_pay_uses_the_extra_mana():
+    """{G}{G}{C}{C}{C}: the Forest ({G}{G} with Gauntlet of Power) and Sol Ring ({C}{C}{C} with Forsaken Monument)
+    — two permanents tapped."""
+    board = load_board(BOARDS / "produced_type_triggers.yaml")
+    payment = solve_payment(board, "{G}{G}{C}{C}{C}")
+    assert payment.payable and set(payment.tapped) == {"Forest#1", "Sol Ring#1"}
