@@ -48,6 +48,8 @@ __all__ = [
     "PermanentCount",
     "Devotion",
     "CounterCount",
+    "GraveyardCount",
+    "LifeTotal",
     "Counted",
     "ManaOutput",
     "SpendUse",
@@ -733,6 +735,28 @@ class CounterCount:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardCount:
+    """"for each creature card in your graveyard" (Songs of the Damned, Crypt of Agadeem): cards in your graveyard
+    that fit ``filter`` (card types, subtypes, colours of the card), counted in the board's ``graveyard:`` list as
+    given (CR 404.1)."""
+
+    filter: PermanentFilter
+
+    def describe(self) -> str:
+        """``'creature card in your graveyard'``."""
+        return f"{self.filter.text} card in your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """"X is your life total" (Sanctum of the Sun, CR 119.1): the board's ``life``."""
+
+    def describe(self) -> str:
+        """``'your life total'``."""
+        return "your life total"
+
+
+@dataclass(frozen=True, slots=True)
 class Counted:
     """An amount counted on the board: ``unit`` once for each thing counted ("Add {G} for each creature you
     control", Gaea's Cradle; "Add {B} for each Swamp you control", Cabal Coffers), or an amount equal to a devotion
@@ -756,7 +780,7 @@ class Counted:
     """
 
     unit: Produce
-    count: PermanentCount | Devotion | CounterCount
+    count: PermanentCount | Devotion | CounterCount | GraveyardCount | LifeTotal
 
     @property
     def amount(self) -> int:
@@ -776,7 +800,7 @@ class Counted:
         """Oracle-like words."""
         one = len(self.unit.choices) == 1
         unit = mana_text(self.unit.choices[0]) if one else "one mana of that color"
-        if isinstance(self.count, Devotion):
+        if isinstance(self.count, (Devotion, LifeTotal)):
             if one:
                 return f"Add an amount of {unit} equal to {self.count.describe()}."
             return f"Choose a color. Add an amount of mana of that color equal to {self.count.describe()}."

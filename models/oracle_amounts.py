@@ -37,6 +37,8 @@ from manaplan.models.abilities import (
     Counted,
     CounterCount,
     Devotion,
+    GraveyardCount,
+    LifeTotal,
     ManaAbility,
     PermanentCount,
     PermanentFilter,
@@ -120,6 +122,30 @@ def _devotion(m: re.Match[str]) -> Counted:
     return Counted(_unit(m.group("sym")), Devotion(colors))
 
 
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def _graveyard(m: re.Match[str]) -> Counted:
+    """"{B} for each black creature card in your graveyard" (Crypt of Agadeem), "X mana of any one color, where X is
+    the number of creature cards in your graveyard" (Deathbloom Ritualist), "… permanent cards …" (CR 110.4b: a
+    permanent card is an artifact, battle, creature, enchantment, land or planeswalker card)."""
+    what = m.group("what")
+    if what == "permanent":
+        filt = PermanentFilter(_PERMANENT_TYPES, text="permanent")
+    else:
+        filt = _filter(what)
+    if m.group("color"):
+        filt = dataclasses.replace(filt, colors=frozenset({_COLOR_WORDS[m.group("color")]}),
+                                   text=f"{m.group('color')} {filt.text}")
+    unit = _unit(m.group("sym")) if m.group("sym") else Produce.any_color(1)
+    return Counted(unit, GraveyardCount(filt))
+
+
+def _life_total(m: re.Match[str]) -> Counted:
+    """"X mana of any one color, where X is your life total" (Sanctum of the Sun, CR 119.1)."""
+    return Counted(Produce.any_color(1), LifeTotal())
+
+
 # ---------------------------------------------------------------------------------------------------- reflections
 def _reflect(m: re.Match[str]) -> Reflect:
     """"one mana of any type that a land you control could produce" and its colour / opponent / Gate forms."""
@@ -150,6 +176,10 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
                 r"(?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"), _number_of_permanents),
     (re.compile(rf"an amount of (?P<sym>{_SYM}) equal to your devotion to "
                 rf"(?P<colors>(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"), _devotion),
+    (re.compile(rf"(?:(?P<sym>{_SYM}) for each|X mana of any one color, where X is the number of) "
+                r"(?:(?P<color>white|blue|black|red|green) )?(?P<what>creature|permanent|artifact|land|enchantment) "
+                r"cards? in your graveyard"), _graveyard),
+    (re.compile(r"X mana of any one color, where X is your life total"), _life_total),
     (re.compile(r"one mana of any (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
                 r"(?P<who>you control|an opponent controls) could produce"), _reflect),
     (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),

@@ -66,6 +66,8 @@ from manaplan.models.abilities import (
     Counted,
     CounterCount,
     Devotion,
+    GraveyardCount,
+    LifeTotal,
     ManaAbility,
     ParsedCard,
     PermanentCount,
@@ -381,6 +383,15 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
     if isinstance(count, Devotion):
         colors = count.colors or (frozenset({chosen}) if chosen is not None else frozenset())
         return devotion(board, p.controller, colors)
+    if isinstance(count, GraveyardCount):  # the board's graveyard: list is yours; an opponent's is not given
+        if p.controller != YOU:
+            return 0
+        return sum(1 for card in board.graveyard
+                   if count.filter.matches(frozenset(card.card_types), frozenset(card.subtypes),
+                                           frozenset(ManaType(c) for c in card.colors),
+                                           supertypes=frozenset(card.supertypes)))
+    if isinstance(count, LifeTotal):  # the board's life is yours
+        return board.life if p.controller == YOU else 0
     raise TypeError(count)
 
 

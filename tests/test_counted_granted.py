@@ -68,11 +68,11 @@ def test_cr_205_4a_cabal_stronghold_counts_basic_swamps_only():
     assert out.count.filter.supertypes == frozenset({"Basic"}) and out.count.filter.subtypes == frozenset({"Swamp"})
 
 
-@pytest.mark.parametrize("name", ["Deathbloom Ritualist", "Accomplished Alchemist", "Sanctum of the Sun",
-                                  "Heronblade Elite", "Bighorner Rancher"])
+@pytest.mark.parametrize("name", ["Accomplished Alchemist", "Heronblade Elite", "Bighorner Rancher",
+                                  "Kydele, Chosen of Kruphix", "Rite of Flame"])
 def test_counts_the_board_does_not_give_stay_unsupported(name):
-    """Graveyard contents by kind, life gained this turn, life total as an amount, power: not counted (never
-    guessed)."""
+    """Life gained this turn, power (anthems are not on the board), cards drawn this turn, every player's graveyard:
+    not counted (never guessed)."""
     assert not parsed(name).fully_understood
 
 
@@ -209,3 +209,38 @@ def test_cr_613_1f_grants_to_tokens_and_countered_creatures_on_the_board():
     assert set(srcs) == {"countered", "tokenbear"}
     assert srcs["countered"].could_produce == {T.G}
     assert out.max_total == 2 and out.max_by_type[T.G] == 2 and out.max_by_type[T.W] == 1
+
+
+@pytest.mark.parametrize("name, unit, types, colors", [
+    ("Crypt of Agadeem", Produce.one_of("B"), {"Creature"}, {T.B}),
+    ("Deathbloom Ritualist", Produce.any_color(1), {"Creature"}, set()),
+    ("Songs of the Damned", Produce.one_of("B"), {"Creature"}, set()),
+    ("The Core", Produce.any_color(1), {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"},
+     set()),
+])
+def test_cr_404_1_counted_in_your_graveyard(name, unit, types, colors):
+    """CR 404.1 (your graveyard), 110.4b (permanent cards): "{B} for each black creature card in your graveyard",
+    "X mana of any one color, where X is the number of permanent cards in your graveyard"."""
+    from manaplan.models.abilities import GraveyardCount
+
+    card = default_database().get(name)
+    outs = [a.output for f in (card.faces or (card,)) for a in (lambda p: (*p.mana_abilities, *p.mana_effects))(
+        parse_text(f.name, f.type_line, f.oracle_text)) if isinstance(a.output, Counted)]
+    (out,) = outs
+    assert out.unit == unit and isinstance(out.count, GraveyardCount)
+    assert set(out.count.filter.card_types) == types and set(out.count.filter.colors) == colors
+
+
+def test_cr_119_1_sanctum_of_the_sun_counts_your_life_total():
+    from manaplan.models.abilities import LifeTotal
+
+    out = only_counted("Sanctum of the Sun")
+    assert out.unit == Produce.any_color(1) and out.count == LifeTotal()
+
+
+def test_graveyard_and_life_counts_on_the_board():
+    """Two Swamps pay Crypt of Agadeem's {2}: {B}x4 (four black creature cards; not the green Elves, not Dark
+    Ritual); Deathbloom Ritualist 5 of one colour (five creature cards); Sanctum of the Sun 3 (life 3). Total 12,
+    all black; green at most 5 + 3 = 8."""
+    out = produce(load_board(BOARDS / "graveyard_life_counts.yaml"))
+    assert out.max_total == 12 and out.max_by_type[T.B] == 12 and out.max_by_type[T.G] == 8
