@@ -725,13 +725,14 @@ class Devotion:
 
 @dataclass(frozen=True, slots=True)
 class CounterCount:
-    """"for each charge counter on ~": counters of ``kind`` on the ability's own permanent."""
+    """"for each charge counter on ~": counters of ``kind`` on the ability's own permanent; ``kind`` ``''``: every
+    counter on it, of any kind ("for each counter on ~")."""
 
     kind: str
 
     def describe(self) -> str:
         """``'charge counter on this permanent'``."""
-        return f"{self.kind} counter on this permanent"
+        return f"{self.kind + ' ' if self.kind else ''}counter on this permanent"
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,8 +109,17 @@ def _number_of_counters(m: re.Match[str]) -> Counted:
 
 
 def _for_each_counter(m: re.Match[str]) -> Counted:
-    """"{C} for each charge counter on ~"."""
-    return Counted(_unit(m.group("sym")), CounterCount(m.group("kind")))
+    """"{C} for each charge counter on ~"; "{U} for each counter on ~" (Nardole): counters of every kind (kind
+    ``''``)."""
+    return Counted(_unit(m.group("sym")), CounterCount(m.group("kind") or ""))
+
+
+def _for_each_named(m: re.Match[str]) -> Counted:
+    """"{C} for each artifact you control named ~" (Powerstone Shard): the name is the card's own (``~`` in
+    ``names``, the solver reads it as the permanent's name, CR 201.4)."""
+    f = _filter(m.group("what"))
+    f = dataclasses.replace(f, names=frozenset({SELF}), text=f"{f.text} named {SELF}")
+    return Counted(_unit(m.group("sym")), PermanentCount(f, "you"))
 
 
 _COLOR_WORDS = {name: t for t, name in COLOR_NAMES.items() if t.is_color}
@@ -169,7 +178,8 @@ def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
 AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
      _for_each_permanent),
-    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<kind>[\w+/-]+) counter on {_S}"), _for_each_counter),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?:(?P<kind>[\w+/-]+) )?counter on {_S}"), _for_each_counter),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>\w+) you control named {_S}"), _for_each_named),
     (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
                 rf"(?P<kind>[\w+/-]+) counters on {_S}"), _number_of_counters),
     (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "

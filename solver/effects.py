@@ -374,11 +374,16 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
             if count.filter.another and q.id == p.id:  # "other Gates you control": not this one
                 continue
             c = chars[q.id]
-            if count.filter.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
+            f = count.filter
+            if "~" in f.names:  # "named ~": the name of the ability's own permanent
+                f = replace(f, names=(f.names - {"~"}) | {p.name})
+            if f.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
                                     name=q.name):
                 total += 1
         return total
     if isinstance(count, CounterCount):
+        if not count.kind:  # "for each counter on ~": every kind
+            return sum(n for _, n in p.counters)
         return p.counter(count.kind)
     if isinstance(count, Devotion):
         colors = count.colors or (frozenset({chosen}) if chosen is not None else frozenset())

@@ -244,3 +244,22 @@ def test_graveyard_and_life_counts_on_the_board():
     all black; green at most 5 + 3 = 8."""
     out = produce(load_board(BOARDS / "graveyard_life_counts.yaml"))
     assert out.max_total == 12 and out.max_by_type[T.B] == 12 and out.max_by_type[T.G] == 8
+
+
+def test_cr_201_4_powerstone_shard_counts_artifacts_with_its_own_name():
+    """CR 201.4 ("named ~" is the card's own name): the filter keeps the name marker; the solver reads it as the
+    permanent's name."""
+    out = only_counted("Powerstone Shard")
+    assert out.count.filter.names == frozenset({"~"}) and out.count.filter.card_types == {"Artifact"}
+
+
+def test_cr_122_1_nardole_counts_every_counter_on_itself():
+    """"{U} for each counter on ~": counters of any kind."""
+    assert only_counted("Nardole, Resourceful Cyborg").count == CounterCount("")
+
+
+def test_named_and_any_counters_on_the_board():
+    """Three Powerstone Shards you control: {C}{C}{C} each (9; the opponent's Shard and Sol Ring are not named so);
+    Sol Ring 2; Nardole with two +1/+1 counters and a shield counter: {U}x3. Total 14; colorless 11, blue 3."""
+    out = produce(load_board(BOARDS / "named_and_any_counters.yaml"))
+    assert out.max_total == 14 and out.max_by_type[T.C] == 11 and out.max_by_type[T.U] == 3
