@@ -89,6 +89,8 @@ class Scope:
     token : bool or None
         ``True``: only tokens ("Creature tokens you control"); ``None``: any. A caller that does not say whether the
         permanent is a token never matches a scope with ``token`` set.
+    not_card_types : frozenset of str
+        None of these card types ("a nonland permanent", Kinnan).
     counter : str or None
         Only permanents with a counter of this kind on them ("with a +1/+1 counter on it"); ``''``: any counter
         ("with a counter on it"); ``None``: no such requirement. A caller that does not give the counters never
@@ -106,6 +108,7 @@ class Scope:
     text: str = field(default="", compare=False)
     token: bool | None = None
     counter: str | None = None
+    not_card_types: frozenset[str] = frozenset()
 
     def matches(self, *, card_types, subtypes, supertypes, controlled_by_you: bool, is_attached_to: bool,
                 is_source: bool, is_token: bool | None = None,
@@ -146,6 +149,8 @@ class Scope:
         if self.attached and not is_attached_to:
             return False
         if self.other and is_source:
+            return False
+        if self.not_card_types & set(card_types):
             return False
         if self.token is not None and (is_token is None or is_token != self.token):
             return False

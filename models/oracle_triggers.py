@@ -173,3 +173,46 @@ def produced_trigger(line: str) -> tuple | None:
                       text=f"{scope.text} you control")
     produced = frozenset({ManaType.parse(m.group("type")[1])}) if m.group("type") else frozenset()
     return (TriggeredMana(scope, out, text=line, produced=produced, produced_chosen=bool(m.group("chosen"))),)
+
+
+_SAME_TYPE_TRIGGER = re.compile(
+    r"Whenever you tap (?:a (?P<non>non\w+) permanent|an? (?P<kind>\w+) token) for mana, "
+    r"add one mana of any type that (?:permanent|(?P=kind) token) produced\."
+)
+
+
+def same_type_trigger(line: str) -> tuple | None:
+    """"Whenever you tap a nonland permanent for mana, add one mana of any type that permanent produced." (Kinnan,
+    Bonder Prodigy), "Whenever you tap an artifact token for mana, add one mana of any type that artifact token
+    produced." (Roxanne, Starfall Savant): a triggered mana ability (CR 605.1b) adding one more mana of a type the
+    tapped permanent just produced, on the permanents you control that are not of a card type, or on your tokens of
+    one (CR 111.1).
+
+    Examples
+    --------
+    >>> (t,) = same_type_trigger("Whenever you tap a nonland permanent for mana, add one mana of any type that "
+    ...                          "permanent produced.")
+    >>> sorted(t.scope.not_card_types), t.scope.controller, t.describe()
+    (['Land'], 'you', 'whenever a nonland permanent you control is tapped for mana: +one mana of any type that land \
+produced')
+    """
+    from manaplan.models.effects import YOU, SameType, Scope, TriggeredMana
+    from manaplan.models.oracle_costs import CARD_TYPE_WORDS
+
+    m = _SAME_TYPE_TRIGGER.fullmatch(line)
+    if not m:
+        return None
+    if m.group("non"):
+        kind = CARD_TYPE_WORDS.get(m.group("non")[3:].lower())
+        if kind is None:
+            return None
+        scope = Scope(controller=YOU, not_card_types=frozenset({kind}),
+                      text=f"a {m.group('non')} permanent you control")
+    else:
+        kind = CARD_TYPE_WORDS.get(m.group("kind").lower())
+        if kind is None:
+            return None
+        article = m.group(0).split()[3]
+        scope = Scope(frozenset({kind}), controller=YOU, token=True,
+                      text=f"{article} {m.group('kind')} token you control")
+    return (TriggeredMana(scope, SameType(), text=line),)

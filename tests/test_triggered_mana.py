@@ -171,3 +171,26 @@ def test_cr_605_1b_pay_uses_the_extra_mana():
     board = load_board(BOARDS / "produced_type_triggers.yaml")
     payment = solve_payment(board, "{G}{G}{C}{C}{C}")
     assert payment.payable and set(payment.tapped) == {"Forest#1", "Sol Ring#1"}
+
+
+# ---------------------------------------------------------------------------------------------------- same type
+def test_cr_605_1b_106_12a_kinnan_adds_to_nonland_permanents_only():
+    """Kinnan, Bonder Prodigy (CR 605.1b): Sol Ring {C}{C}+{C}, Llanowar Elves {G}+{G}, the Forest (a land) {G}:
+    most in all 6, green 3, colorless 3."""
+    out = produce(load_board(BOARDS / "kinnan.yaml"))
+    assert out.max_total == 6 and out.max_by_type[T.G] == 3 and out.max_by_type[T.C] == 3
+    assert not out.unsupported
+
+
+def test_cr_605_1b_111_1_roxanne_adds_to_artifact_tokens_only():
+    """Roxanne, Starfall Savant (CR 605.1b; a Treasure is a token, CR 111.1): the Treasure makes two mana of one
+    colour, Mind Stone (no token) {C}: most in all 3, at most 2 of a colour."""
+    out = produce(load_board(BOARDS / "roxanne.yaml"))
+    assert out.max_total == 3 and out.max_by_type[T.R] == 2 and out.max_by_type[T.C] == 1
+    assert not out.unsupported
+
+
+def test_cr_605_1b_pay_with_kinnan():
+    """{G}{G}{C}{C}{C}: Llanowar Elves ({G}{G}) and Sol Ring ({C}{C}{C}) with Kinnan — the Forest stays untapped."""
+    payment = solve_payment(load_board(BOARDS / "kinnan.yaml"), "{G}{G}{C}{C}{C}")
+    assert payment.payable and set(payment.tapped) == {"Llanowar Elves#1", "Sol Ring#1"}
