@@ -427,3 +427,33 @@ class Activated:
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, Replacement, UntapAbility, CostReduction, CounterReduction,
                SetsColor, Activated]
+
+
+@dataclass(frozen=True, slots=True)
+class AsLongAs:
+    """"As long as you control six or more lands, lands you control have "…"" (The World Tree), "As long as ~ has a
+    conqueror counter on him, nonbasic lands are Mountains." (Zhao, the Moon Slayer): a static effect of a permanent
+    in force only while a condition holds on the board as given (CR 611.3b). Exactly one condition is set.
+
+    Parameters
+    ----------
+    effect : Effect
+    control : ControlCount or None
+        At least that many permanents you control of a card type (the source's controller; card types as printed).
+    own_counter : str or None
+        The source has a counter of this kind on it.
+    text : str
+    """
+
+    effect: object
+    control: object = None
+    own_counter: str | None = None
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        if self.control is not None:
+            cond = f"you control {self.control.describe()}"
+        else:
+            cond = f"this permanent has a {self.own_counter} counter on it"
+        return f"as long as {cond}: {self.effect.describe()}"

@@ -358,6 +358,36 @@ def _by_land_type(line: str) -> tuple[Effect, ...] | None:
     return tuple(out)
 
 
+_AS_LONG_AS = re.compile(
+    r"As long as (?:you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<what>[a-z]+)"
+    r"|~ has an? (?P<kind>[\w+/-]+) counter on (?:it|him|her)), (?P<rest>.+)"
+)
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _as_long_as(line: str) -> tuple[Effect, ...] | None:
+    """"As long as you control six or more lands, <effect>." (The World Tree), "As long as ~ has a conqueror counter
+    on him, <effect>." (Zhao): the effect, in force only while the condition holds (CR 611.3b). The count is of a
+    card type only (card types are not changed by the land-type effects this parser reads)."""
+    from manaplan.models.abilities import ControlCount, PermanentFilter
+    from manaplan.models.effects import AsLongAs
+
+    m = _AS_LONG_AS.fullmatch(line)
+    if not m:
+        return None
+    rest = m.group("rest")
+    inner = read_static(rest[:1].upper() + rest[1:])
+    if not inner or any(isinstance(e, Unsupported) for e in inner):
+        return None
+    if m.group("n"):
+        kind = CARD_TYPE_WORDS.get(singular_word(m.group("what")))
+        if kind is None:
+            return None
+        control = ControlCount(PermanentFilter(frozenset({kind}), text=m.group("what")), _COUNT_WORDS[m.group("n")])
+        return tuple(AsLongAs(e, control=control, text=line) for e in inner)
+    return tuple(AsLongAs(e, own_counter=m.group("kind"), text=line) for e in inner)
+
+
 def _mana_kind(words: str) -> ManaType | None:
     m = re.fullmatch(r"\{([WUBRGC])\}", words)
     if m:
@@ -471,6 +501,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
     _replacement,
     _by_land_type,
+    _as_long_as,
     _until_end_of_turn,
     _untap,
     _cost_reduction,

@@ -365,6 +365,17 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: 
     return n
 
 
+def _as_long_as_holds(e, p: Permanent, board: Board) -> bool:
+    """Whether an "As long as …" condition holds: the source's own counter, or a count of permanents its controller
+    controls by printed card type (land-type effects do not change card types)."""
+    if e.own_counter is not None:
+        return p.counter(e.own_counter) > 0
+    f = e.control.filter
+    n = sum(1 for q in board.permanents if q.controller == p.controller
+            and f.matches(frozenset(q.card.card_types), frozenset(q.card.subtypes)))
+    return n >= e.control.at_least
+
+
 def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: ManaType | None = None) -> int:
     if isinstance(count, PermanentCount):
         total = 0
@@ -537,6 +548,10 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     active: list[ActiveEffect] = []
     for i, p in enumerate(perms):
         for e in parsed[p.id].effects:
+            if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
+                if not _as_long_as_holds(e, p, board):
+                    continue
+                e = e.effect
             if isinstance(e, Activated):
                 continue
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to))

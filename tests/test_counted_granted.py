@@ -126,9 +126,9 @@ def test_cr_613_1f_grants_with_filters(name, types, subtypes, controller, basic,
 
 
 def test_grants_not_faithfully_expressible_stay_unsupported():
-    """"Each land and Ally you control" (a card type or a subtype), "As long as you control six or more lands" (a
-    condition), "one mana of any of this creature's colors" are not read."""
-    for name in ("Great Divide Guide", "The World Tree", "Katilda, Dawnhart Prime"):
+    """"Each land and Ally you control" (a card type or a subtype), "As long as the top card of your library is a
+    land card" (a fact the board does not give), "one mana of any of this creature's colors" are not read."""
+    for name in ("Great Divide Guide", "Mul Daya Channelers", "Katilda, Dawnhart Prime"):
         assert not parsed(name).fully_understood, name
 
 
@@ -263,3 +263,42 @@ def test_named_and_any_counters_on_the_board():
     Sol Ring 2; Nardole with two +1/+1 counters and a shield counter: {U}x3. Total 14; colorless 11, blue 3."""
     out = produce(load_board(BOARDS / "named_and_any_counters.yaml"))
     assert out.max_total == 14 and out.max_by_type[T.C] == 11 and out.max_by_type[T.U] == 3
+
+
+# ---------------------------------------------------------------------------------------------------- as long as
+def test_cr_611_3b_as_long_as_you_control_six_or_more_lands():
+    """The World Tree: the grant holds only while you control six or more lands."""
+    from manaplan.models.effects import AsLongAs, Grant
+
+    (e,) = parsed("The World Tree").effects
+    assert isinstance(e, AsLongAs) and isinstance(e.effect, Grant)
+    assert e.control.at_least == 6 and e.control.filter.card_types == {"Land"}
+
+
+def test_cr_611_3b_as_long_as_it_has_a_counter():
+    """Zhao, the Moon Slayer: "nonbasic lands are Mountains" only while Zhao has a conqueror counter."""
+    from manaplan.models.effects import AsLongAs, LandTypes
+
+    (e,) = parsed("Zhao, the Moon Slayer").effects
+    assert isinstance(e, AsLongAs) and isinstance(e.effect, LandTypes) and e.own_counter == "conqueror"
+
+
+def test_cr_611_3b_the_world_tree_on_the_board():
+    """Six lands you control: each taps for any colour (6 of one colour); with five, the grant is not in force and
+    the Forests and the Tree make {G}, the Island {U}."""
+    from manaplan.models.board_files import parse_inline
+
+    six = produce(load_board(BOARDS / "world_tree_six.yaml"))
+    assert six.max_total == 6 and six.max_by_type[T.W] == 6 and six.max_by_type[T.B] == 6
+    five = produce(parse_inline("The World Tree, Forest, Forest, Forest, Island"))
+    assert five.max_total == 5 and five.max_by_type[T.W] == 0 and five.max_by_type[T.G] == 4
+
+
+def test_cr_305_7_zhao_with_and_without_a_conqueror_counter():
+    """With the counter, Steam Vents is a Mountain and taps for {R} only (the Forest is basic); without it, {U}/{R}."""
+    from manaplan.models.board_files import parse_inline
+
+    out = produce(load_board(BOARDS / "zhao_conqueror.yaml"))
+    assert {s.permanent: s.could_produce for s in out.sources}["Steam Vents#1"] == {T.R}
+    bare = produce(parse_inline("Zhao, the Moon Slayer, Steam Vents, Forest"))
+    assert {s.permanent: s.could_produce for s in bare.sources}["Steam Vents#1"] == {T.U, T.R}
