@@ -36,6 +36,12 @@ _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), "
     r"(?:(?P<who>that player adds|you may add|add) )(?P<rest>.+)"
 )
+_DELAYED = re.compile(
+    r"(?P<trigger>(?:When|Whenever) [^,.]+?), add (?P<adds>[^.]+?) (?P<later>at the beginning of your next main phase "
+    r"this turn)\."
+    r"|You may reveal (?:this card|~) from your opening hand\. If you do, (?P<later2>at the beginning of your first main "
+    r"phase), add (?P<adds2>[^.]+)\."
+)
 #: Words in a trigger condition that may make it a triggered mana ability (CR 605.1b) or one about mana.
 _ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
 _KEEP = re.compile(r"Until end of turn, (?:you don't lose this mana|this mana doesn't empty from your mana pool) "
@@ -62,13 +68,24 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     (True, 'Whenever ~ attacks: add {R} or {G} (kept until end of turn) — a triggered ability, not a mana ability \
 (CR 603, 605.5a): it cannot pay for anything now')
     """
+    delayed = _DELAYED.fullmatch(line)
+    if delayed:  # a delayed triggered ability (CR 603.7): "Whenever ~ attacks, add {R} at the beginning of …"
+        if delayed.group("later2"):  # Chancellor of the Tangle: an action from the opening hand (CR 103.6)
+            trigger = f"If you revealed this card from your opening hand, {delayed.group('later2')}"
+            return _adds(trigger, "add", delayed.group("adds2") + ".", line)
+        if _ABOUT_MANA.search(delayed.group("trigger")):
+            return None
+        return _adds(f"{delayed.group('trigger')}, {delayed.group('later')}", "add", delayed.group("adds") + ".", line)
     m = _EVENT.fullmatch(line)
     if not m or _ABOUT_MANA.search(m.group("trigger")):
         return None
-    trigger, who = m.group("trigger"), m.group("who")
-    if who == "that player adds" and "each player's" not in trigger:
+    trigger, who, rest = m.group("trigger"), m.group("who"), m.group("rest")
+    if who == "that player adds" and not re.search(r"\beach player's\b|\ba player\b", trigger):
         return None
-    return _adds(trigger, who, m.group("rest"), line)
+    once = " This ability triggers only once each turn."
+    if rest.endswith(once):  # CR 603.2h: part of when it triggers
+        trigger, rest = f"{trigger} (only once each turn)", rest[: -len(once)]
+    return _adds(trigger, who, rest, line)
 
 
 def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:

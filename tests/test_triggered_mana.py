@@ -194,3 +194,22 @@ def test_cr_605_1b_pay_with_kinnan():
     """{G}{G}{C}{C}{C}: Llanowar Elves ({G}{G}) and Sol Ring ({C}{C}{C}) with Kinnan — the Forest stays untapped."""
     payment = solve_payment(load_board(BOARDS / "kinnan.yaml"), "{G}{G}{C}{C}{C}")
     assert payment.payable and set(payment.tapped) == {"Llanowar Elves#1", "Sol Ring#1"}
+
+
+# ---------------------------------------------------------------------------------------------------- more triggers
+@pytest.mark.parametrize("name, trigger", [
+    ("Tangleroot", "Whenever a player casts a creature spell"),
+    ("Mishra, Excavation Prodigy", "Whenever you discard one or more artifact cards (only once each turn)"),
+    ("Conduit of Storms", "Whenever ~ attacks, at the beginning of your next main phase this turn"),
+    ("Chancellor of the Tangle",
+     "If you revealed this card from your opening hand, at the beginning of your first main phase"),
+])
+def test_cr_603_7_delayed_and_other_players_triggers(name, trigger):
+    """CR 603.2: casting by any player ("that player adds"); CR 603.2h: "triggers only once each turn" is part of the
+    trigger; CR 603.7: a delayed triggered ability ("add {R} at the beginning of your next main phase this turn"),
+    also one set up from the opening hand (CR 103.6). None is a mana ability (CR 605.5a)."""
+    parsed = parse_card(default_database().get(name))
+    assert not parsed.unsupported, parsed.unsupported
+    (e,) = [e for e in parsed.effects if isinstance(e, EventMana)]
+    assert e.trigger == trigger
+    assert e.player == ("that player" if name == "Tangleroot" else "you")
