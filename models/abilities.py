@@ -696,14 +696,19 @@ class PermanentCount:
     filter : PermanentFilter
     controller : str
         ``'you'`` (the ability's controller) or ``'any'`` ("on the battlefield").
+    chosen_type : bool
+        Only those of the creature type chosen for the ability's permanent ("creatures you control of the chosen
+        type", Three Tree City; the board's ``chosen:``).
     """
 
     filter: PermanentFilter
     controller: str = "you"
+    chosen_type: bool = False
 
     def describe(self) -> str:
-        """``'creature you control'``, ``'Elf on the battlefield'``."""
-        return f"{self.filter.text} {'you control' if self.controller == 'you' else 'on the battlefield'}"
+        """``'creature you control'``, ``'Elf on the battlefield'``, ``'creature you control of the chosen type'``."""
+        tail = " of the chosen type" if self.chosen_type else ""
+        return f"{self.filter.text} {'you control' if self.controller == 'you' else 'on the battlefield'}{tail}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,11 +32,11 @@ Examples
 ...                   "you may pay 2 life. If you don't, it enters tapped.")
 >>> [a.describe() for a in pool.mana_abilities], pool.unsupported
 (['{T}: Add {G}.', '{T}: Add {U}.'], ())
->>> (grave,) = parse_text("Grave Garden", "Land", "{T}: Add {G} for each creature card in your graveyard.").unsupported
->>> grave.text
-'{T}: Add {G} for each creature card in your graveyard.'
->>> grave.reason
-"mana produced not understood: 'Add {G} for each creature card in your graveyard.'"
+>>> (hand,) = parse_text("Hand Garden", "Land", "{T}: Add {G} for each card in your hand.").unsupported
+>>> hand.text
+'{T}: Add {G} for each card in your hand.'
+>>> hand.reason
+"mana produced not understood: 'Add {G} for each card in your hand.'"
 """
 
 from __future__ import annotations

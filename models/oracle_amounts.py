@@ -224,6 +224,7 @@ def read_add(words: str) -> object:
 # ---------------------------------------------------------------------------------------------------- "Choose a color"
 _CHOOSE = re.compile(
     r"Choose a color\. Add (?:an amount of mana of that color equal to your devotion to that color"
+    r"|an amount of mana of that color equal to the number of (?P<chosen>creatures you control of the chosen type)"
     rf"|one mana of that color for each (?P<kind>[\w+/-]+) counter on {_S})\."
 )
 
@@ -264,6 +265,8 @@ def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
         return None
     cost = parse_activation_cost(split[0])
     count = CounterCount(m.group("kind")) if m.group("kind") else Devotion()
+    if m.group("chosen"):  # Three Tree City (CR 205.3m: a creature type chosen as it entered)
+        count = PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), "you", chosen_type=True)
     return ManaAbility(cost, Counted(Produce.any_color(1), count), text=printed)
 
 

@@ -386,6 +386,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
                 continue
             c = chars[q.id]
             f = count.filter
+            if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
+                f = replace(f, subtypes=frozenset({p.chosen or ""}))
             if "~" in f.names:  # "named ~": the name of the ability's own permanent
                 f = replace(f, names=(f.names - {"~"}) | {p.name})
             if f.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
@@ -438,6 +440,8 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
     if isinstance(out, Produce):
         return Y.from_choices(out.choices), None
     if isinstance(out, Counted):
+        if isinstance(out.count, PermanentCount) and out.count.chosen_type and not p.chosen:
+            return Y.NOTHING, f"no creature type chosen for {p.id} (give it chosen: on the board)"
         return _counted_yield(out, p, board, chars), None
     if isinstance(out, AnyCombination):
         if isinstance(out.amount, CostX):

@@ -302,3 +302,23 @@ def test_cr_305_7_zhao_with_and_without_a_conqueror_counter():
     assert {s.permanent: s.could_produce for s in out.sources}["Steam Vents#1"] == {T.R}
     bare = produce(parse_inline("Zhao, the Moon Slayer, Steam Vents, Forest"))
     assert {s.permanent: s.could_produce for s in bare.sources}["Steam Vents#1"] == {T.U, T.R}
+
+
+def test_cr_205_3m_three_tree_city_counts_creatures_of_the_chosen_type():
+    """"Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the
+    chosen type": creatures you control of the creature type chosen as it entered (the board's chosen:)."""
+    out = only_counted("Three Tree City")
+    assert out.unit == Produce.any_color(1)
+    assert out.count.chosen_type and out.count.filter.card_types == {"Creature"} and out.count.controller == "you"
+
+
+def test_cr_205_3m_three_tree_city_on_the_board():
+    """Elf chosen: two Elves you control (the sick Llanowar Elves counts, CR 302.6 only stops its {T}); the Forests
+    pay {2}: two of one colour, so white 2; total 4 (Forests, Mystic, the City's {C}). No type chosen: the counted
+    ability adds nothing, white 0."""
+    from manaplan.models.board_files import parse_inline
+
+    out = produce(load_board(BOARDS / "three_tree_city.yaml"))
+    assert out.max_total == 4 and out.max_by_type[T.W] == 2 and out.max_by_type[T.G] == 3
+    bare = produce(parse_inline("Three Tree City, Elvish Mystic, Forest, Forest"))
+    assert bare.max_by_type[T.W] == 0
