@@ -42,6 +42,7 @@ __all__ = [
     "Grant",
     "SameType",
     "TriggeredMana",
+    "ManaDamage",
     "EventMana",
     "Replacement",
     "UntapAbility",
@@ -309,6 +310,29 @@ class EventMana:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaDamage:
+    """"Whenever a player taps a land for mana, ~ deals 1 damage to that player." (Manabarbs, Burning Earth, Scald):
+    damage to the controller of a permanent in scope whenever it is tapped for mana (CR 106.12a). The trigger uses
+    the stack (it adds no mana, so it is not a mana ability, CR 605.1b), and the life is lost after the payment;
+    a plan counts it among the life it costs. Overabundance's damage comes with its triggered mana ability.
+
+    Parameters
+    ----------
+    scope : Scope
+    amount : int
+    text : str
+    """
+
+    scope: Scope
+    amount: int = 1
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"whenever {self.scope.text} is tapped for mana: {self.amount} damage to its controller"
+
+
+@dataclass(frozen=True, slots=True)
 class Replacement:
     """"If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection), "If a
     land is tapped for mana, it produces {B} instead of any other type and amount." (Contamination): a replacement
@@ -425,7 +449,7 @@ class Activated:
 
 
 #: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, Replacement, UntapAbility, CostReduction, CounterReduction,
+Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, Replacement, UntapAbility, CostReduction, CounterReduction,
                SetsColor, Activated]
 
 

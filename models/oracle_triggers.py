@@ -233,3 +233,39 @@ produced')
         scope = Scope(frozenset({kind}), controller=YOU, token=True,
                       text=f"{article} {m.group('kind')} token you control")
     return (TriggeredMana(scope, SameType(), text=line),)
+
+
+_MANA_DAMAGE = re.compile(
+    r"Whenever a player taps (?P<what>an? [\w ]+?) for mana, "
+    r"(?:(?P<adds>that player adds one mana of any type that land produced), and )?"
+    r"~ deals (?P<n>1|2) damage to (?:that player|him or her)\."
+)
+
+
+def mana_damage(line: str) -> tuple | None:
+    """"Whenever a player taps a land for mana, ~ deals 1 damage to that player." (Manabarbs, Burning Earth, Scald): a
+    :class:`~manaplan.models.effects.ManaDamage`; with "that player adds one mana of any type that land produced, and
+    ~ deals 1 damage to him or her" (Overabundance) also the triggered mana (CR 605.1b).
+
+    Examples
+    --------
+    >>> (d,) = mana_damage("Whenever a player taps a nonbasic land for mana, ~ deals 1 damage to that player.")
+    >>> d.describe()
+    'whenever a nonbasic land is tapped for mana: 1 damage to its controller'
+    """
+    from manaplan.models.effects import ManaDamage, SameType, TriggeredMana
+    from manaplan.models.oracle_static import parse_scope
+
+    m = _MANA_DAMAGE.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("what"))
+    except NotUnderstood:
+        return None
+    if scope.other or scope.target or scope.attached:
+        return None
+    damage = ManaDamage(scope, int(m.group("n")), text=line)
+    if m.group("adds"):
+        return (TriggeredMana(scope, SameType(), text=line), damage)
+    return (damage,)

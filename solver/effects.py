@@ -84,6 +84,7 @@ from manaplan.models.effects import (
     Effect,
     Grant,
     LandTypes,
+    ManaDamage,
     Replacement,
     SameType,
     Scope,
@@ -635,6 +636,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
     reps = {p.id: [e for e in active if isinstance(e.effect, Replacement) and _in_scope(e.effect.scope, chars[p.id],
                                                                                         p, e)] for p in perms}
+    burns = {p.id: [e for e in active if isinstance(e.effect, ManaDamage)  # Manabarbs (CR 106.12a)
+                    and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
     triggers = {p.id: [e for e in active if isinstance(e.effect, TriggeredMana)
                        and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
 
@@ -671,6 +674,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             taps = a.cost.tap
             rp = reps[p.id] if taps else []
             tg = triggers[p.id] if taps else []
+            burn = burns[p.id] if taps else []
+            damage = sum(e.effect.amount for e in burn)
             y0, problem = base_yields[key]
             victim_sets: list[tuple[tuple[str, ...] | None, Y.Yield]] = []
             if y0 is None:  # reflecting
@@ -699,6 +704,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 all_notes = list(notes)
                 all_notes += [f"{e.source}: {e.effect.describe()}" for e in rp]
                 all_notes += more
+                all_notes += [f"{e.source}: {e.effect.amount} damage to its controller" for e in burn]
                 n = final.count_choices()
                 if n <= CHOICES_LIMIT:
                     pay_output = Produce(final.choices())
@@ -706,7 +712,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     pay_output = final
                 effective.append(EffectiveAbility(
                     key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
-                    ability=replace(a, output=pay_output), output=final, base=base, origin=origin,
+                    ability=replace(a, output=pay_output, damage_to_you=a.damage_to_you + damage), output=final, base=base, origin=origin,
                     notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem))
                 if problem:
                     issues.append(Unsupported(a.text or a.describe(), problem))

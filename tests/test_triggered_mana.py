@@ -213,3 +213,33 @@ def test_cr_603_7_delayed_and_other_players_triggers(name, trigger):
     (e,) = [e for e in parsed.effects if isinstance(e, EventMana)]
     assert e.trigger == trigger
     assert e.player == ("that player" if name == "Tangleroot" else "you")
+
+
+# ---------------------------------------------------------------------------------------------------- damage
+@pytest.mark.parametrize("name, scope_words, mana", [
+    ("Manabarbs", "a land", False),
+    ("Burning Earth", "a nonbasic land", False),
+    ("Scald", "an Island", False),
+    ("Overabundance", "a land", True),
+])
+def test_cr_106_12a_damage_whenever_tapped_for_mana(name, scope_words, mana):
+    """CR 106.12a: "Whenever a player taps a land for mana, ~ deals 1 damage to that player." — ManaDamage;
+    Overabundance also adds one mana of a type the land produced (a triggered mana ability, CR 605.1b)."""
+    from manaplan.models.effects import ManaDamage, TriggeredMana
+
+    parsed = parse_card(default_database().get(name))
+    assert not parsed.unsupported
+    (d,) = [e for e in parsed.effects if isinstance(e, ManaDamage)]
+    assert d.scope.text == scope_words and d.amount == 1
+    assert bool([e for e in parsed.effects if isinstance(e, TriggeredMana)]) == mana
+
+
+def test_cr_106_12a_119_4_pay_counts_manabarbs_damage():
+    """With Manabarbs and 2 life: {G} costs 1 life (the Forest); {G}{U} would cost 2 and take you to 0, so it is not
+    payable; {2} is paid by Sol Ring (no land, no damage)."""
+    board = load_board(BOARDS / "manabarbs.yaml")
+    g = solve_payment(board, "{G}")
+    assert g.payable and g.life_lost == 1
+    assert not solve_payment(board, "{G}{U}").payable
+    two = solve_payment(board, "{2}")
+    assert two.payable and two.life_lost == 0 and two.tapped == ("Sol Ring#1",)
