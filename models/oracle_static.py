@@ -100,6 +100,17 @@ def _type_or_subtype(word: str) -> tuple[frozenset[str], frozenset[str]]:
     raise NotUnderstood(f"permanents not understood: {word!r}")
 
 
+#: Capitalised words before a card type that are not subtypes: colours, supertypes, states ("Black creatures",
+#: "Legendary creatures", "Attacking creatures", "Those creatures").
+_NOT_SUBTYPES = frozenset({
+    "White", "Blue", "Black", "Red", "Green", "Colorless", "Multicolored", "Monocolored", "Legendary", "Basic",
+    "Snow", "World", "Attacking", "Blocking", "Tapped", "Untapped", "Modified", "Face-down", "Face-up", "Enchanted",
+    "Equipped", "Fortified", "Other", "Those", "These", "Then", "All", "Each", "Target", "Token", "Nontoken",
+    "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Tribal", "Kindred", "Historic",
+    "Outlaw", "Party", "Renowned", "Suspected", "Goaded", "Saddled", "Harnessed",
+})
+
+
 def parse_scope(words: str) -> Scope:
     """The permanents named at the start of an effect: "Nonbasic lands", "Each land", "Lands you control", "Other
     permanents you control", "Enchanted land", "Equipped creature", "a land an opponent controls", "a Swamp",
@@ -165,9 +176,11 @@ def parse_scope(words: str) -> Scope:
     card_types: set[str] = set()
     subtypes: set[str] = set()
     both = re.fullmatch(r"([A-Z][\w'-]*) (\w+)", w.strip()) if len(parts) == 1 else None
-    if both and singular_word(both.group(2)).lower() in CARD_TYPE_WORDS:
-        # "Sliver creatures you control" (Manaweft Sliver): a subtype and a card type, both required.
-        subs = _type_or_subtype(singular_word(both.group(1)))[1]
+    if (both and singular_word(both.group(2)).lower() in CARD_TYPE_WORDS
+            and both.group(1) not in _NOT_SUBTYPES and not both.group(1).startswith("Non")):
+        # "Sliver creatures you control" (Manaweft Sliver): a subtype (written singular) and a card type, both
+        # required; "Black creatures", "Legendary creatures", "Attacking creatures" are not subtypes.
+        subs = _type_or_subtype(both.group(1))[1]
         types = _type_or_subtype(singular_word(both.group(2)))[0]
         if subs and types:
             return Scope(types, subs, controller, nonbasic, basic, attached, other, text=text)

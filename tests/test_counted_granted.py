@@ -322,3 +322,22 @@ def test_cr_205_3m_three_tree_city_on_the_board():
     assert out.max_total == 4 and out.max_by_type[T.W] == 2 and out.max_by_type[T.G] == 3
     bare = produce(parse_inline("Three Tree City, Elvish Mystic, Forest, Forest"))
     assert bare.max_by_type[T.W] == 0
+
+
+@pytest.mark.parametrize("words", ["Black creatures you control", "Legendary creatures you control",
+                                   "Attacking creatures", "Non-Angel creatures you control", "Those creatures"])
+def test_colour_supertype_and_state_words_are_not_subtypes(words):
+    """Only "<subtype> <card type>s" is read as both (CR 205.3): a colour, a supertype or a state before the card
+    type is not understood here (never a scope that silently matches nothing)."""
+    from manaplan.models.oracle_static import parse_scope
+    from manaplan.models.oracle_text import NotUnderstood
+
+    with pytest.raises(NotUnderstood):
+        parse_scope(words)
+
+
+def test_subtype_before_card_type_is_kept_as_written():
+    """"Pegasus creatures": the subtype is written singular already (not "Pegasu")."""
+    from manaplan.models.oracle_static import parse_scope
+
+    assert parse_scope("Pegasus creatures you control").subtypes == {"Pegasus"}
