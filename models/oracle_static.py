@@ -146,6 +146,8 @@ def parse_scope(words: str) -> Scope:
         return dataclasses.replace(parse_scope(counted.group("rest")), counter=counted.group("kind") or "", text=text)
     # "Creature tokens you control" (Insidious Roots): the card type, tokens only
     tokens = re.fullmatch(r"(?P<kind>[A-Za-z]+) tokens(?P<rest> .+)?", text)
+    if tokens and tokens.group("kind") in _NOT_SUBTYPES and tokens.group("kind").lower() not in CARD_TYPE_WORDS:
+        raise NotUnderstood(f"permanents not understood: {text!r}")  # "Black tokens", "Legendary tokens"
     if tokens:
         return dataclasses.replace(parse_scope(f"{tokens.group('kind')}s{tokens.group('rest') or ''}"), token=True,
                                    text=text)

@@ -341,3 +341,13 @@ def test_subtype_before_card_type_is_kept_as_written():
     from manaplan.models.oracle_static import parse_scope
 
     assert parse_scope("Pegasus creatures you control").subtypes == {"Pegasus"}
+
+
+def test_token_scopes_need_a_card_type_or_subtype():
+    """"Creature tokens", "Treasure tokens": tokens of that kind; "Black tokens" is not understood."""
+    from manaplan.models.oracle_static import parse_scope
+    from manaplan.models.oracle_text import NotUnderstood
+
+    assert parse_scope("Treasure tokens you control").subtypes == {"Treasure"}
+    with pytest.raises(NotUnderstood):
+        parse_scope("Black tokens you control")
