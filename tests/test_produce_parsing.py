@@ -149,7 +149,7 @@ def test_grand_architect_taps_a_blue_creature_and_makes_one_blue():
     "color.",
     "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any other "
     "type.",
-    "{T}: Add {G} for each creature card in your graveyard.",
+    "{T}: Add {G} for each card in your hand.",  # hand size is not on the board (the graveyard: list is)
 ])
 def test_what_the_values_cannot_say_stays_unsupported(text):
     out = parse_text("Homebrew", "Enchantment", text)
