@@ -43,6 +43,7 @@ __all__ = [
     "SameType",
     "TriggeredMana",
     "ManaDamage",
+    "TapTrigger",
     "EventMana",
     "Replacement",
     "UntapAbility",
@@ -333,6 +334,32 @@ class ManaDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class TapTrigger:
+    """"Whenever you tap ~ for mana, target opponent creates a 1/1 … token." (Forbidden Orchard), "Whenever a land is
+    tapped for mana, return it to its owner's hand." (Storm Cauldron): a triggered ability on tapping for mana that
+    adds no mana, so not a mana ability (CR 605.1b). It uses the stack (CR 603.3) and resolves only after a cost is
+    paid (CR 601.2h), so it changes no payment; the solver applies nothing and reports it.
+
+    Parameters
+    ----------
+    trigger : str
+        "Whenever … for mana" as printed (self-references ``~``).
+    effect : str
+        The effect as printed, not interpreted.
+    text : str
+    """
+
+    trigger: str
+    effect: str
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return (f"{self.trigger}: {self.effect} \u2014 a triggered ability that adds no mana (uses the stack, "
+                f"CR 603.3): applied to nothing here")
+
+
+@dataclass(frozen=True, slots=True)
 class Replacement:
     """"If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection), "If a
     land is tapped for mana, it produces {B} instead of any other type and amount." (Contamination): a replacement
@@ -449,7 +476,7 @@ class Activated:
 
 
 #: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, Replacement, UntapAbility, CostReduction, CounterReduction,
+Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, Replacement, UntapAbility, CostReduction, CounterReduction,
                SetsColor, Activated]
 
 

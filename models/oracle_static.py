@@ -73,7 +73,8 @@ from manaplan.models.effects import (
 from manaplan.models.mana import COLOR_NAMES, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
-from manaplan.models.oracle_triggers import event_mana, mana_damage, produced_trigger, same_type_trigger
+from manaplan.models.oracle_triggers import (event_mana, mana_damage, produced_trigger, same_type_trigger,
+                                             tap_trigger)
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
 
@@ -515,6 +516,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (oracle_triggers)
     same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
     mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)
+    tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
     _replacement,
     _by_land_type,
     _as_long_as,

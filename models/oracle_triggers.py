@@ -269,3 +269,32 @@ def mana_damage(line: str) -> tuple | None:
     if m.group("adds"):
         return (TriggeredMana(scope, SameType(), text=line), damage)
     return (damage,)
+
+
+_TAP_TRIGGER = re.compile(
+    r"(?P<trigger>Whenever (?:(?:a player|an opponent|you) taps? [^,]+?|[^,]+? is tapped) for mana), (?P<effect>.+)"
+)
+#: Words that make an effect possibly about mana: such a line is left to the forms that read mana, or unsupported.
+_MANA_WORDS = re.compile(r"\badds?\b|\bmana\b|\bproduc|\binstead\b|\buntap\b(?! during)|\bcounters? on\b|\bcontrol of\b",
+                         re.IGNORECASE)
+
+
+def tap_trigger(line: str) -> tuple | None:
+    """A triggered ability on tapping for mana whose effect adds no mana and speaks of none (CR 605.1b: not a mana
+    ability): :class:`~manaplan.models.effects.TapTrigger`, the effect quoted, applied to nothing.
+
+    Examples
+    --------
+    >>> (t,) = tap_trigger("Whenever a land is tapped for mana, return it to its owner's hand.")
+    >>> t.trigger, t.effect
+    ('Whenever a land is tapped for mana', "return it to its owner's hand.")
+    >>> tap_trigger("Whenever a land an opponent controls is tapped for mana, tap all lands that player controls that "
+    ...             "could produce any type of mana that land could produce.") is None
+    True
+    """
+    from manaplan.models.effects import TapTrigger
+
+    m = _TAP_TRIGGER.fullmatch(line)
+    if not m or _MANA_WORDS.search(m.group("effect")) or _MANA_WORDS.search(m.group("trigger")[:-len(" for mana")]):
+        return None
+    return (TapTrigger(m.group("trigger"), m.group("effect"), text=line),)

@@ -243,3 +243,27 @@ def test_cr_106_12a_119_4_pay_counts_manabarbs_damage():
     assert not solve_payment(board, "{G}{U}").payable
     two = solve_payment(board, "{2}")
     assert two.payable and two.life_lost == 0 and two.tapped == ("Sol Ring#1",)
+
+
+# ---------------------------------------------------------------------------------------------------- no mana
+@pytest.mark.parametrize("name, trigger", [
+    ("Storm Cauldron", "Whenever a land is tapped for mana"),
+    ("Forbidden Orchard", "Whenever you tap ~ for mana"),
+    ("War's Toll", "Whenever an opponent taps a land for mana"),
+])
+def test_cr_605_1b_trigger_on_tapping_that_adds_no_mana(name, trigger):
+    """CR 605.1b: a trigger on tapping for mana that adds no mana is not a mana ability; it uses the stack (CR 603.3)
+    and resolves after the payment (CR 601.2h). Read as TapTrigger, its effect quoted."""
+    from manaplan.models.effects import TapTrigger
+
+    parsed = parse_card(default_database().get(name))
+    (t,) = [e for e in parsed.effects if isinstance(e, TapTrigger)]
+    assert t.trigger == trigger
+
+
+def test_cr_603_3_storm_cauldron_changes_no_payment():
+    """{G}{U} from Forest and Island under Storm Cauldron: payable, and the note names the trigger."""
+    payment = solve_payment(load_board(BOARDS / "storm_cauldron.yaml"), "{G}{U}")
+    assert payment.payable and payment.life_lost == 0
+    assert [n.split(":")[0] for n in payment.notes] == ["Storm Cauldron#1"]
+    assert not produce(load_board(BOARDS / "storm_cauldron.yaml")).unsupported
