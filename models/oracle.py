@@ -62,7 +62,7 @@ from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
 from manaplan.models.oracle_static import read_static_line
-from manaplan.models.oracle_triggers import chapter_mana
+from manaplan.models.oracle_triggers import chapter_mana, mode_event_mana
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -480,6 +480,10 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
         chapter = chapter_mana(prefix, body, printed)
         if chapter is not None:
             return LineReading(effects=chapter)
+    if prefix and prefix.startswith("• "):  # "• Khans — At the beginning of …, add {G}{G}." (Frontier Siege)
+        moded = mode_event_mana(prefix[2:], body, printed)
+        if moded is not None:
+            return LineReading(effects=moded)
     if not prefix or prefix.lower() in _NO_RULES_MEANING:
         for form in LINE_FORMS:
             reading = form(body, ctx)

@@ -39,8 +39,8 @@ _EVENT = re.compile(
 _DELAYED = re.compile(
     r"(?P<trigger>(?:When|Whenever) [^,.]+?), add (?P<adds>[^.]+?) (?P<later>at the beginning of your next main phase "
     r"this turn)\."
-    r"|You may reveal (?:this card|~) from your opening hand\. If you do, (?P<later2>at the beginning of your first main "
-    r"phase), add (?P<adds2>[^.]+)\."
+    r"|You may reveal (?:this card|~) from your opening hand\. If you do, "
+    r"(?P<later2>at the beginning of your first main phase), add (?P<adds2>[^.]+)\."
 )
 #: Words in a trigger condition that may make it a triggered mana ability (CR 605.1b) or one about mana.
 _ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
@@ -275,8 +275,8 @@ _TAP_TRIGGER = re.compile(
     r"(?P<trigger>Whenever (?:(?:a player|an opponent|you) taps? [^,]+?|[^,]+? is tapped) for mana), (?P<effect>.+)"
 )
 #: Words that make an effect possibly about mana: such a line is left to the forms that read mana, or unsupported.
-_MANA_WORDS = re.compile(r"\badds?\b|\bmana\b|\bproduc|\binstead\b|\buntap\b(?! during)|\bcounters? on\b|\bcontrol of\b",
-                         re.IGNORECASE)
+_MANA_WORDS = re.compile(r"\badds?\b|\bmana\b|\bproduc|\binstead\b|\buntap\b(?! during| step)|\bcounters? on\b"
+                         r"|\bcontrol of\b", re.IGNORECASE)
 
 
 def tap_trigger(line: str) -> tuple | None:
@@ -298,3 +298,23 @@ def tap_trigger(line: str) -> tuple | None:
     if not m or _MANA_WORDS.search(m.group("effect")) or _MANA_WORDS.search(m.group("trigger")[:-len(" for mana")]):
         return None
     return (TapTrigger(m.group("trigger"), m.group("effect"), text=line),)
+
+
+def mode_event_mana(mode: str, body: str, line: str) -> tuple[EventMana] | None:
+    """A mode chosen as the permanent entered ("As ~ enters, choose Khans or Dragons."), whose ability is triggered
+    mana: "• Khans — At the beginning of each of your main phases, add {G}{G}." (Frontier Siege). The ability exists
+    only if that mode was chosen; the trigger says so.
+
+    Examples
+    --------
+    >>> (e,) = mode_event_mana("Khans", "At the beginning of each of your main phases, add {G}{G}.", "")
+    >>> e.trigger
+    'If Khans was chosen, at the beginning of each of your main phases'
+    """
+    found = event_mana(body)
+    if found is None or not re.fullmatch(r"[A-Z][\w' -]*", mode):
+        return None
+    (e,) = found
+    trigger = f"If {mode} was chosen, {e.trigger[0].lower()}{e.trigger[1:]}"
+    return (EventMana(trigger, e.adds, player=e.player, may=e.may, keeps=e.keeps, spend=e.spend,
+                      text=line or body),)

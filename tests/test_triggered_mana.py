@@ -267,3 +267,21 @@ def test_cr_603_3_storm_cauldron_changes_no_payment():
     assert payment.payable and payment.life_lost == 0
     assert [n.split(":")[0] for n in payment.notes] == ["Storm Cauldron#1"]
     assert not produce(load_board(BOARDS / "storm_cauldron.yaml")).unsupported
+
+
+def test_cr_603_modal_permanent_mode_frontier_siege():
+    """"• Khans — At the beginning of each of your main phases, add {G}{G}.": a triggered ability (CR 603.2) that
+    exists only if Khans was chosen as Frontier Siege entered; not a mana ability (CR 605.5a)."""
+    e = event("Frontier Siege")
+    assert e.trigger == "If Khans was chosen, at the beginning of each of your main phases"
+    assert e.adds == Produce(((T.G, T.G),))
+
+
+def test_cr_605_1b_vorinclex_untap_rider_is_a_tap_trigger():
+    """Vorinclex, Voice of Hunger: "Whenever an opponent taps a land for mana, that land doesn't untap during its
+    controller's next untap step." adds no mana (CR 605.1b): a TapTrigger; its other trigger doubles your lands' mana."""
+    from manaplan.models.effects import TapTrigger, TriggeredMana
+
+    parsed = parse_card(default_database().get("Vorinclex, Voice of Hunger"))
+    assert not parsed.unsupported
+    assert [type(e) for e in parsed.effects] == [TriggeredMana, TapTrigger]
