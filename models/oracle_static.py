@@ -291,17 +291,27 @@ def _trigger_adds(words: str) -> object:
     return out
 
 
+def _tapped_scope(m: re.Match) -> Scope:
+    """The permanents a "when … is tapped for mana" / "if you tap … for mana" clause speaks of: ``tapped`` names
+    them, or ``what`` with ``player`` ("you" keeps it to your own permanents).
+
+    Raises
+    ------
+    NotUnderstood
+        When the words name no kind of permanent the scope parser knows.
+    """
+    if m.group("tapped"):
+        return parse_scope(m.group("tapped"))
+    scope = parse_scope(m.group("what"))
+    return dataclasses.replace(scope, controller=YOU) if m.group("player") == "you" else scope
+
+
 def _triggered_mana(line: str) -> tuple[Effect, ...] | None:
     m = _TRIGGER.fullmatch(line)
     if not m:
         return None
     try:
-        if m.group("tapped"):
-            scope = parse_scope(m.group("tapped"))
-        else:
-            scope = parse_scope(m.group("what"))
-            if m.group("player") == "you":
-                scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic, text=scope.text)
+        scope = _tapped_scope(m)
         adds = _trigger_adds(m.group("adds"))
     except NotUnderstood:
         return None
@@ -325,12 +335,7 @@ def _replacement(line: str) -> tuple[Effect, ...] | None:
     if not m:
         return None
     try:
-        if m.group("tapped"):
-            scope = parse_scope(m.group("tapped"))
-        else:
-            scope = parse_scope(m.group("what"))
-            if m.group("player") == "you":
-                scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic, text=scope.text)
+        scope = _tapped_scope(m)
     except NotUnderstood:
         return None
     if scope.other or scope.attached:

@@ -25,6 +25,8 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 
 from manaplan.models.effects import EventMana
@@ -166,7 +168,7 @@ def produced_trigger(line: str) -> tuple | None:
     >>> t.describe(), t.scope.controller
     ('whenever a land you control is tapped for {C}: +{C}', 'you')
     """
-    from manaplan.models.effects import YOU, Scope, TriggeredMana
+    from manaplan.models.effects import YOU, TriggeredMana
     from manaplan.models.mana import ManaType
     from manaplan.models.oracle_static import _trigger_adds, parse_scope
 
@@ -186,8 +188,7 @@ def produced_trigger(line: str) -> tuple | None:
     if scope.other or scope.target or scope.attached:
         return None
     if m.group("player") == "you":
-        scope = Scope(scope.card_types, scope.subtypes, YOU, scope.nonbasic, scope.basic,
-                      text=f"{scope.text} you control")
+        scope = dataclasses.replace(scope, controller=YOU, text=f"{scope.text} you control")
     produced = frozenset({ManaType.parse(m.group("type")[1])}) if m.group("type") else frozenset()
     return (TriggeredMana(scope, out, text=line, produced=produced, produced_chosen=bool(m.group("chosen"))),)
 

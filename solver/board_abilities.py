@@ -757,7 +757,6 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     groups: list[SourceGroup] = []
     for i, ms in enumerate(members):
         p = ms[0]
-        card = p.card
         types = frozenset(t for a in parsed_list[i].mana_abilities for c in resolve_output(a, p, board) for t in c)
         groups.append(SourceGroup(
             index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed_list[i], rank=ranks[i],

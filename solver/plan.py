@@ -26,7 +26,7 @@ from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ALL_TYPES
 from manaplan.models.pool import ManaPool
 from manaplan.solver.board_abilities import AbilityUse, Unit, symbol_options, unit_of
-from manaplan.solver.pay_model import PayModel, Sink
+from manaplan.solver.pay_model import PayModel
 
 __all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
 
