@@ -23,7 +23,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 from manaplan.models.board import Board, Permanent
 from manaplan.models.cards import default_database
