@@ -69,12 +69,13 @@ def _print(report) -> None:
         click.echo(click.style(title, bold=True))
         ordered = [a for a in answers if a.castable] + [a for a in answers if not a.castable]
         width = max(len(_name(a)) for a in ordered)
+        cost_width = max((len(a.cost or "") for a in ordered if a.castable), default=0)
         for a in ordered:
             name = _name(a).ljust(width)
             if a.castable:
-                cost = f" {a.cost}" if a.cost else ""
+                cost = (a.cost or "").ljust(cost_width)
                 click.echo(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
-                           f"{click.style(cost, fg='cyan')}  {summary(a)}")
+                           f" {click.style(cost, fg='cyan')}  {summary(a)}")
                 if a.exiled:
                     click.echo(" " * (width + 6) + click.style(f"exiled: {a.exiled}", dim=True))
                 for note in a.notes:
