@@ -14,3 +14,18 @@ def _private_user_data(tmp_path_factory, monkeypatch):
     cards.refresh_default_database()
     yield
     cards.refresh_default_database()
+
+
+@pytest.fixture
+def run():
+    """Invoke ``manaplan ARGS…`` through click's runner; exceptions propagate so that a traceback fails the test."""
+    from click.testing import CliRunner
+
+    from manaplan.cli.main import app
+
+    runner = CliRunner()
+
+    def invoke(*args, input=None):
+        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+    return invoke

@@ -5,22 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
 
-from manaplan.cli.main import app
 
 BOARDS = Path(__file__).parent / "cast_boards"
-
-
-@pytest.fixture
-def run():
-    runner = CliRunner()
-
-    def invoke(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return invoke
 
 
 def test_cast_json_has_the_spec_keys(run):

@@ -4,21 +4,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from manaplan.cli.main import app
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-
-
-@pytest.fixture
-def run():
-    runner = CliRunner()
-
-    def invoke(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return invoke
 
 
 def test_version_and_help(run):

@@ -6,22 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from manaplan.cli.main import app
 
 BOARDS = Path(__file__).resolve().parent / "produce_boards"
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-
-
-@pytest.fixture
-def run():
-    runner = CliRunner()
-
-    def invoke(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
-
-    return invoke
 
 
 def test_json_has_the_spec_keys(run):
