@@ -27,6 +27,12 @@ def _status(p) -> str:
         bits.append(f"on {p.attached_to}")
     if p.chosen:
         bits.append(f"chose {p.chosen}")
+    if p.power is not None or p.toughness is not None:
+        bits.append(f"{p.current_power if p.current_power is not None else '?'}/"
+                    f"{p.current_toughness if p.current_toughness is not None else '?'}")
+    if p.level is not None:
+        bits.append(f"level {p.level}")
+    bits += [flag for flag in ("attacking", "renowned") if getattr(p, flag)]
     if p.is_token:
         bits.append("token")
     if not p.is_yours:
@@ -59,6 +65,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "hand": _zone(b.hand),
             "library_top": _zone(b.library_top),
             "graveyard": _zone(b.graveyard),
+            "facts": b.facts.as_dict(),
         })
         return
     head = [f"life {b.life}", "land played" if b.land_played else "land play available"]
@@ -69,6 +76,9 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     click.echo(" · ".join(head))
     if b.effects:
         click.echo("effects this turn: " + ", ".join(_zone(b.effects)))
+    if b.facts:
+        click.echo("facts: " + ", ".join(f"{k} {str(v).lower() if isinstance(v, bool) else v}"
+                                          for k, v in b.facts.values))
     width = max((len(p.id) for p in b.permanents), default=0)
     click.echo(click.style(f"{len(b.permanents)} permanents", bold=True))
     for p, pc in parsed:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from manaplan.models.cards import Card
+from manaplan.models.facts import GameFacts
 from manaplan.models.mana import ManaType
 from manaplan.models.pool import ManaPool
 
@@ -42,6 +43,15 @@ class Permanent:
     chosen : str or None
         A choice made as it entered (a colour such as ``'U'``, a creature type, a card name).
     is_token : bool
+    power, toughness : int or None
+        Its power and toughness now, when effects change them; None: the card's printed value with its +1/+1 and
+        -1/-1 counters (CR 208.3, 122.1a).
+    level : int or None
+        A Class's level (CR 716); None: level 1, as it enters.
+    attacking : bool
+        It is an attacking creature (declared as an attacker, CR 508.1).
+    renowned : bool
+        It is renowned (CR 702.112).
     """
 
     id: str
@@ -54,6 +64,11 @@ class Permanent:
     attached_to: str | None = None
     chosen: str | None = None
     is_token: bool = False
+    power: int | None = None
+    toughness: int | None = None
+    level: int | None = None
+    attacking: bool = False
+    renowned: bool = False
 
     @property
     def name(self) -> str:
@@ -63,6 +78,24 @@ class Permanent:
     def counter(self, kind: str) -> int:
         """How many counters of ``kind`` it has."""
         return dict(self.counters).get(kind, 0)
+
+    def _stat(self, given: int | None, printed: str | None) -> int | None:
+        if given is not None:
+            return given
+        if printed is None or not printed.lstrip("-").isdigit():  # no value, or "*" (a characteristic-defining ability)
+            return None
+        return int(printed) + self.counter("+1/+1") - self.counter("-1/-1")
+
+    @property
+    def current_power(self) -> int | None:
+        """Its power: the board's ``power:``, else the printed power with its +1/+1 and -1/-1 counters (CR 122.1a);
+        None when neither is known (no printed power, or ``*``)."""
+        return self._stat(self.power, self.card.power)
+
+    @property
+    def current_toughness(self) -> int | None:
+        """Its toughness, as :attr:`current_power`."""
+        return self._stat(self.toughness, self.card.toughness)
 
     @property
     def is_yours(self) -> bool:
@@ -99,6 +132,8 @@ class Board:
     commander_colors : frozenset of ManaType
     effects : tuple of Card
         Spells or abilities that resolved this turn and still apply.
+    facts : GameFacts
+        Facts of the game the permanents do not show (cards in hand, the initiative, …), as given.
     source : str or None
         The file it was read from, for messages.
     """
@@ -112,6 +147,7 @@ class Board:
     pool: ManaPool = ManaPool()
     commander_colors: frozenset[ManaType] = frozenset()
     effects: tuple[Card, ...] = ()
+    facts: GameFacts = GameFacts()
     source: str | None = field(default=None, compare=False)
 
     def get(self, permanent_id: str) -> Permanent:

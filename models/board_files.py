@@ -74,6 +74,7 @@ from manaplan.models.board import OPPONENT, YOU, Board, Permanent
 from manaplan.models.cards import Card, CardDatabase, default_database
 from manaplan.models.costs import ManaCost
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
+from manaplan.models.facts import FACTS, GameFacts
 from manaplan.models.mana import COLOR_NAMES, ManaType, parse_types
 from manaplan.models.pool import ManaPool
 
@@ -94,12 +95,13 @@ __all__ = [
 
 BOARD_KEYS: tuple[str, ...] = (
     "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
+    "facts",
 )
 """The top-level keys of a board file."""
 
 PERMANENT_KEYS: tuple[str, ...] = (
     "card", "count", "sick", "tapped", "haste", "token", "counters", "controller", "attached_to", "chosen", "id",
-    "name", "type", "text", "mana_cost",
+    "name", "type", "text", "mana_cost", "power", "toughness", "level", "attacking", "renowned",
 )
 """The keys of a permanent given as a mapping (``name``/``type``/``text``/``mana_cost`` for a homebrew card)."""
 
@@ -117,7 +119,7 @@ MAX_COUNT = 10_000
 
 _STDIN_NAME = "<stdin>"
 _HOMEBREW_KEYS = ("name", "type", "text", "mana_cost")
-_FLAG_KEYS = ("sick", "tapped", "haste", "token")
+_FLAG_KEYS = ("sick", "tapped", "haste", "token", "attacking", "renowned")
 _CONTROLLERS = {"you": YOU, "opponent": OPPONENT, "opp": OPPONENT}
 _FORMATS = {".yaml": "yaml", ".yml": "yaml", ".json": "json", ".toml": "toml"}
 
@@ -342,6 +344,7 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         pool=_pool(data.get("pool"), where.at("pool")),
         commander_colors=_commander_colors(data.get("commander_colors"), where.at("commander_colors")),
         effects=_zone(data.get("effects"), db, where, "effects"),
+        facts=_facts(data.get("facts"), where.at("facts")),
         source=source,
     )
 
@@ -616,6 +619,18 @@ def _counters(value: Any, where: _Where) -> tuple[tuple[str, int], ...]:
     return tuple(sorted((k, n) for k, n in out.items() if n))
 
 
+def _facts(value: Any, where: _Where) -> GameFacts:
+    if value is None:
+        return GameFacts()
+    if not isinstance(value, Mapping):
+        raise where.error(f"must be a mapping of fact to value, such as {{cards_in_hand: 3}}, not {_kind(value)}")
+    _check_keys(value, tuple(FACTS), where, "fact")
+    try:
+        return GameFacts.from_mapping(value)
+    except ValueError as e:
+        raise where.error(str(e)) from None
+
+
 def _controller(value: Any, where: _Where) -> str:
     if isinstance(value, str) and value.strip().lower() in _CONTROLLERS:
         return _CONTROLLERS[value.strip().lower()]
@@ -646,6 +661,11 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
         fields["controller"] = _controller(entry["controller"], where)
     if entry.get("chosen") is not None:
         fields["chosen"] = _text(entry["chosen"], where, "chosen")
+    for key in ("power", "toughness"):
+        if entry.get(key) is not None:
+            fields[key] = _int(entry[key], where, key)
+    if entry.get("level") is not None:
+        fields["level"] = _int(entry["level"], where, "level", minimum=1)
     attached = entry.get("attached_to")
     attached_to = _text(attached, where, "attached_to") if attached is not None else None
     given = _given_id(entry["id"], where) if entry.get("id") is not None else None
