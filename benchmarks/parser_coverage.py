@@ -16,7 +16,9 @@ Printed:
 * disagreements with ``produced_mana`` ground truth on cards the parser understood fully. The truth is only a hint:
   Scryfall lists all five colours for cards that copy another land's mana (an upper bound), Magarena ``mana=`` hints
   are an AI's and can be odd. They are listed for a person to judge;
-* the most frequent unsupported texts (the card's name written ``~``) and reasons.
+* the most frequent unsupported texts (the card's name written ``~``) and reasons;
+* the time to import a synthetic 30,000-record Scryfall oracle-cards file (``manaplan cards import``, in a fresh
+  process; :mod:`card_import` has the detailed benchmark). ``--import-records 0`` skips it.
 """
 
 from __future__ import annotations
@@ -190,12 +192,31 @@ def _modal_land_faces() -> tuple[int, int] | None:
     return len(faces), sum(1 for p in parsed if p.fully_understood and p.mana_abilities)
 
 
+def _import_time(records: int) -> None:
+    """Print the time to import a synthetic Scryfall oracle-cards file of ``records`` records."""
+    import tempfile  # noqa: PLC0415
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from card_import import measure, write_oracle_cards  # noqa: PLC0415 - the sibling benchmark
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "oracle-cards.json"
+        written, _ = write_oracle_cards(source, records)
+        run = measure(source, Path(tmp) / "cards.sqlite")
+        size = source.stat().st_size / 1e6
+        print(f"import of a synthetic Scryfall oracle-cards file: {written} records, {size:.0f} MB: "
+              f"{run['seconds']:.1f} s, {run['cards']} cards, peak Python allocations "
+              f"{run['traced'] / 1e6:.0f} MB")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", choices=("auto", "db", "file"), default="auto")
     parser.add_argument("--file", type=Path, default=None, help=f"JSON-lines cards (default {SHARED_FILE})")
     parser.add_argument("--top", type=int, default=30, help="how many unsupported texts to list")
     parser.add_argument("--show-all-disagreements", action="store_true")
+    parser.add_argument("--import-records", type=int, default=30000,
+                        help="records of the synthetic Scryfall file whose import is timed (0: skip)")
     parser.add_argument("--every-card", action="store_true",
                         help="with the database: parse every card, not only those labelled as mana cards")
     args = parser.parse_args(argv)
@@ -301,6 +322,8 @@ def main(argv: list[str] | None = None) -> int:
     print("unsupported, by reason:")
     for reason, n in reasons.most_common(20):
         print(f"  {n:4}  {reason}")
+    if args.import_records:
+        _import_time(args.import_records)
     return 0
 
 if __name__ == "__main__":
