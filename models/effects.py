@@ -45,10 +45,17 @@ __all__ = [
     "ManaDamage",
     "TapTrigger",
     "EventMana",
+    "EventAmount",
+    "EventAdds",
+    "SpendTrigger",
+    "CHOSEN_PLAYER",
     "Replacement",
     "UntapAbility",
     "CostReduction",
     "CounterReduction",
+    "SpendAsThough",
+    "SpendAsColorless",
+    "UnspentMana",
     "SetsColor",
     "Activated",
     "Effect",
@@ -58,6 +65,8 @@ __all__ = [
 YOU = "you"
 OPPONENT = "opponent"
 ANY = "any"
+#: :attr:`EventMana.player` of "Choose a player. That player adds …" (Stadium Vendors).
+CHOSEN_PLAYER = "chosen player"
 
 #: "twice as much", "three times as much" …: the factor of a multiplying replacement effect.
 MULTIPLIER_WORDS = {"twice": 2, "three times": 3, "four times": 4}
@@ -97,6 +106,14 @@ class Scope:
         Only permanents with a counter of this kind on them ("with a +1/+1 counter on it"); ``''``: any counter
         ("with a counter on it"); ``None``: no such requirement. A caller that does not give the counters never
         matches a scope with ``counter`` set.
+    itself : bool
+        Only the effect's source ("As long as ~ is renowned, it has …").
+    alternatives : tuple of Scope
+        The permanent must also be in one of these ("Each land and Ally you control": a land, or an Ally); empty:
+        no such requirement.
+    chosen_name : bool
+        Only permanents with the name chosen for the effect's source ("Creatures you control with the chosen name",
+        the board's ``chosen:`` of the source). A caller that does not give the chosen name never matches.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -111,10 +128,14 @@ class Scope:
     token: bool | None = None
     counter: str | None = None
     not_card_types: frozenset[str] = frozenset()
+    itself: bool = False
+    alternatives: tuple[Scope, ...] = ()
+    chosen_name: bool = False
 
     def matches(self, *, card_types, subtypes, supertypes, controlled_by_you: bool, is_attached_to: bool,
                 is_source: bool, is_token: bool | None = None,
-                counters: tuple[tuple[str, int], ...] | None = None) -> bool:
+                counters: tuple[tuple[str, int], ...] | None = None, name: str | None = None,
+                source_chosen: str | None = None) -> bool:
         """Whether a permanent is in scope.
 
         Parameters
@@ -131,10 +152,23 @@ class Scope:
             Whether the permanent is a token (None: not known).
         counters : tuple of (str, int) or None
             The counters on it (None: not known).
+        name : str or None
+            Its name (None: not known).
+        source_chosen : str or None
+            The name chosen for the effect's source (None: none given).
 
         Returns
         -------
         bool
+
+        Examples
+        --------
+        >>> land_or_ally = Scope(alternatives=(Scope(frozenset({"Land"})), Scope(subtypes=frozenset({"Ally"}))))
+        >>> kw = dict(supertypes=(), controlled_by_you=True, is_attached_to=False, is_source=False)
+        >>> land_or_ally.matches(card_types={"Creature"}, subtypes={"Ally"}, **kw)
+        True
+        >>> land_or_ally.matches(card_types={"Creature"}, subtypes={"Elf"}, **kw)
+        False
         """
         if self.card_types and not (self.card_types & set(card_types)):
             return False
@@ -160,6 +194,16 @@ class Scope:
             if counters is None or not any(n > 0 and (not self.counter or kind == self.counter)
                                            for kind, n in counters):
                 return False
+        if self.itself and not is_source:
+            return False
+        if self.chosen_name and (name is None or source_chosen is None or name != source_chosen):
+            return False
+        if self.alternatives and not any(
+                alt.matches(card_types=card_types, subtypes=subtypes, supertypes=supertypes,
+                            controlled_by_you=controlled_by_you, is_attached_to=is_attached_to, is_source=is_source,
+                            is_token=is_token, counters=counters, name=name, source_chosen=source_chosen)
+                for alt in self.alternatives):
+            return False
         return not self.target
 
 
@@ -203,7 +247,8 @@ class Grant:
 
     def describe(self) -> str:
         """Plain words."""
-        return f'{self.scope.text} have "{self.ability.describe()}"'
+        verb = "has" if self.scope.itself or self.scope.text.startswith(("Each ", "each ")) else "have"
+        return f'{self.scope.text} {verb} "{self.ability.describe()}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +330,14 @@ class EventMana:
     spend : SpendRestriction or None
         "Spend this mana only …".
     text : str
+    keeps_until : str
+        With ``keeps``: ``'turn'`` ("Until end of turn, you don't lose this mana as steps and phases end.") or
+        ``'combat'`` ("Until end of combat, you don't lose this mana as steps end.").
+    before, after : tuple of str
+        The ability's other effects, before and after its mana, as printed ("You lose 1 life.", "Put two +1/+1
+        counters on up to one target creature you control."): effects that do not speak of mana and do not decide
+        whether or how much mana is added. Nothing here is used by a payment (the ability never resolves during
+        one), so they are words for people.
     """
 
     trigger: str
@@ -294,20 +347,143 @@ class EventMana:
     keeps: bool = False
     spend: object = None
     text: str = field(default="", compare=False)
+    keeps_until: str = "turn"
+    before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        """Plain words."""
+        """Plain words.
+
+        Examples
+        --------
+        >>> EventMana("Whenever a creature enters the battlefield", Produce.one_of("B"),
+        ...           before=("You lose 1 life.",)).describe().split(" \u2014 ")[0]
+        'Whenever a creature enters the battlefield: You lose 1 life. Add {B}.'
+        >>> EventMana("Whenever a player attacks", Produce.one_of("RRRRRR"), keeps=True,
+        ...           keeps_until="combat").describe().split(" \u2014 ")[0]
+        'Whenever a player attacks: add {R}{R}{R}{R}{R}{R} (kept until end of combat)'
+        """
         words = self.adds.describe()
         if words.startswith("Add "):
             words = words[4:].rstrip(".")
         else:  # "Choose a color. Add one mana of that color for each …"
             words = f"({words.rstrip('.')})"
-        verb = "that player adds" if self.player != YOU else ("you may add" if self.may else "add")
-        tail = " (kept until end of turn)" if self.keeps else ""
+        verb = {YOU: "you may add" if self.may else "add", CHOSEN_PLAYER: "choose a player; that player adds"}.get(
+            self.player, "that player adds")
+        tail = f" (kept until end of {self.keeps_until})" if self.keeps else ""
         if self.spend is not None:
             tail += f" ({getattr(self.spend, 'text', '') or 'spending restricted'})"
-        return (f"{self.trigger}: {verb} {words}{tail} \u2014 a triggered ability, not a mana ability "
+        mana = f"{verb} {words}{tail}"
+        if self.before or self.after:  # the other effects of the ability, as printed, in order (CR 608.2c)
+            mana = " ".join((*self.before, f"{mana[0].upper()}{mana[1:]}.", *self.after))
+        return (f"{self.trigger}: {mana} \u2014 a triggered ability, not a mana ability "
                 f"(CR 603, 605.5a): it cannot pay for anything now")
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount:
+    """An amount that the event of a triggered ability fixes: "that much" after "Whenever one or more creatures you
+    control attack" (the number of those creatures), after "deals combat damage to a player" (the damage dealt);
+    "equal to its power" (the power of the creature the trigger speaks of, as the ability resolves, CR 608.2h);
+    "for each charge counter removed this way" (the counters an earlier effect of the ability removed).
+
+    Parameters
+    ----------
+    of : str
+        What is counted, in words ("the number of creatures you control that attacked", "the combat damage dealt",
+        "its power", "charge counter removed this way").
+    factor : int
+        "twice that much": 2.
+    wording : str
+        How the text says it: ``'that much'``, ``'equal to'`` ("an amount of {G} equal to its power") or
+        ``'for each'`` ("{C} for each charge counter removed this way").
+    """
+
+    of: str
+    factor: int = 1
+    wording: str = "that much"
+
+    def describe(self) -> str:
+        """Plain words: ``'twice that much (the number of Treefolk you control that attacked)'``."""
+        if self.wording == "that much":
+            times = {1: "", 2: "twice "}.get(self.factor, f"{self.factor} times ")
+            return f"{times}that much ({self.of})"
+        return f"{self.wording} {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class EventAdds:
+    """What a triggered ability adds when its amount is an :class:`EventAmount`: "Add that much {G}." (Sakiko),
+    "Add that much mana in any combination of {R} and/or {G}." (Grand Warlord Radha), "Add an amount of {G} equal to
+    its power." (Tanuki Transplanter), "Add one mana of any color for each charge counter removed this way."
+    (Coalition Relic). Only an :class:`EventMana` adds it: the amount exists only as the ability resolves.
+
+    Parameters
+    ----------
+    amount : EventAmount
+    types : frozenset of ManaType
+        The types each mana may be, chosen one by one (one type: all of it that type).
+
+    Examples
+    --------
+    >>> EventAdds(EventAmount("the number of Treefolk you control that attacked", 2),
+    ...           frozenset({ManaType.G})).describe()
+    'Add twice that much {G}.'
+    >>> from manaplan.models.mana import COLORS
+    >>> EventAdds(EventAmount("charge counter removed this way", wording="for each"), frozenset(COLORS)).describe()
+    'Add one mana of any color for each charge counter removed this way.'
+    """
+
+    amount: EventAmount
+    types: frozenset[ManaType]
+
+    def describe(self) -> str:
+        """Plain words, as the card says it."""
+        types = sort_types(self.types)
+        a = self.amount
+        if len(types) == 1:
+            unit = "{" + types[0].value + "}"
+        elif a.wording == "for each" and len(types) == 5 and all(t.is_color for t in types):
+            unit = "one mana of any color"
+        elif len(types) == 5 and all(t.is_color for t in types):
+            unit = "mana in any combination of colors"
+        else:
+            syms = ["{" + t.value + "}" for t in types]
+            unit = "mana in any combination of " + (", ".join(syms[:-1]) + (", " if len(syms) > 2 else " ")
+                                                     + "and/or " + syms[-1])
+        times = {1: "", 2: "twice "}.get(a.factor, f"{a.factor} times ")
+        if a.wording == "that much":
+            return f"Add {times}that much {unit}."
+        if a.wording == "equal to":
+            return f"Add an amount of {unit} equal to {a.of}."
+        return f"Add {unit} for each {a.of}."
+
+
+@dataclass(frozen=True, slots=True)
+class SpendTrigger:
+    """"Whenever you cast an artifact or creature spell using mana produced by ~, create …" (Barracks of the
+    Thousand), "Whenever you cast a permanent spell using mana produced by ~, discover X, …" (Tecutlan): a triggered
+    ability on spending the source's mana to cast a spell. It adds no mana (not a mana ability, CR 605.1b), uses the
+    stack (CR 603.3) and triggers only once the spell is cast (CR 601.2i), after every cost is paid, so it changes no
+    payment; the solver applies nothing and reports it.
+
+    Parameters
+    ----------
+    trigger : str
+        "Whenever you cast … using mana produced by ~" as printed.
+    effect : str
+        The effect as printed, not interpreted.
+    text : str
+    """
+
+    trigger: str
+    effect: str
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return (f"{self.trigger}: {self.effect} \u2014 a triggered ability on spending this mana that adds none "
+                f"(uses the stack, CR 603.3): applied to nothing here")
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +545,11 @@ class Replacement:
 
     - ``factor`` > 1: "produces twice / three times as much of that mana";
     - ``to_type``: "produces {U} (colorless mana) instead of any other type" — the amount stays;
-    - ``to_mana``: "produces {B} instead of any other type and amount".
+    - ``to_mana``: "produces {B} instead of any other type and amount";
+    - ``to_choice``: "produces mana of a color of your choice instead of any other type" (Pulse of Llanowar) — the
+      amount stays, all of it of one type chosen from these (a reading that never gives more choice than the text);
+    - ``to_one_of``: "produces one mana of a color of your choice instead of any other type and amount" (Harvest
+      Mage) — one mana of one of these types.
 
     Parameters
     ----------
@@ -380,6 +560,7 @@ class Replacement:
     min_amount : int
         Applies only to production of at least this much mana ("tapped for two or more mana", Damping Sphere).
     text : str
+    to_choice, to_one_of : frozenset of ManaType
     """
 
     scope: Scope
@@ -388,6 +569,8 @@ class Replacement:
     to_mana: tuple[ManaType, ...] = ()
     min_amount: int = 0
     text: str = field(default="", compare=False)
+    to_choice: frozenset[ManaType] = frozenset()
+    to_one_of: frozenset[ManaType] = frozenset()
 
     def describe(self) -> str:
         """Plain words."""
@@ -396,8 +579,22 @@ class Replacement:
             return f"tapped for mana: {what} as much"
         if self.to_type is not None:
             return f"tapped for mana: {{{self.to_type.value}}} instead of any other type"
+        if self.to_choice:
+            return f"tapped for mana: mana of {_type_words(self.to_choice)} instead of any other type"
+        if self.to_one_of:
+            return (f"tapped for mana: one mana of {_type_words(self.to_one_of)} instead of any other type and "
+                    f"amount")
         return f"tapped for mana: {''.join('{' + t.value + '}' for t in self.to_mana)} instead of any other type " \
                f"and amount"
+
+
+def _type_words(types: frozenset[ManaType]) -> str:
+    """``'a color of your choice'`` for the five colours, else ``'one type of {W}{U}'``."""
+    from manaplan.models.mana import COLORS
+
+    if types == frozenset(COLORS):
+        return "a color of your choice"
+    return "one type of " + "".join("{" + t.value + "}" for t in sort_types(types))
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,6 +644,108 @@ class CounterReduction:
 
 
 @dataclass(frozen=True, slots=True)
+class SpendAsThough:
+    """"You may spend mana as though it were mana of any color." (Chromatic Orrery), "… to cast creature spells"
+    (Vizier of the Menagerie's "mana of any type"), "You may spend white mana as though it were mana of any color."
+    (Celestial Dawn), "… to pay the activation costs of ~'s abilities" (Manascape Refractor): a permission on how
+    mana may pay a cost. It changes neither the cost nor the mana spent (CR 609.4b): a unit of the mana named may
+    pay a coloured symbol of any colour ("of any type": also ``{C}``); a ``{S}`` still needs mana from a snow source.
+
+    Parameters
+    ----------
+    mana : ManaType or None
+        Only mana of this type may be spent so ("white mana"); None: any mana.
+    any_type : bool
+        "as though it were mana of any type" / "mana of any type can be spent": ``{C}`` too (colorless is a type,
+        not a colour, CR 105.1, 106.1b).
+    spend : SpendRestriction or None
+        Only when the cost is paid for one of its uses ("to cast creature spells"); None: any cost you pay.
+    own : bool
+        Only the costs of the abilities of the permanent itself ("the activation costs of ~'s abilities").
+    players : bool
+        "Players may spend …" (Mycosynth Lattice): every player, whoever controls the source; else only the
+        source's controller.
+    text : str
+    """
+
+    mana: ManaType | None = None
+    any_type: bool = False
+    spend: object = None
+    own: bool = False
+    players: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words.
+
+        Examples
+        --------
+        >>> SpendAsThough().describe()
+        'You may spend mana as though it were mana of any color.'
+        >>> SpendAsThough(ManaType.U, own=True).describe()
+        "You may spend blue mana as though it were mana of any color to pay the activation costs of ~'s abilities."
+        """
+        from manaplan.models.mana import COLOR_NAMES
+
+        who = "Players" if self.players else "You"
+        mana = "mana" if self.mana is None else f"{COLOR_NAMES[self.mana]} mana"
+        to = ""
+        if self.own:
+            to = " to pay the activation costs of ~'s abilities"
+        elif self.spend is not None:
+            to = " to " + " or ".join(u.describe() for u in self.spend.only)
+        return f"{who} may spend {mana} as though it were mana of any {'type' if self.any_type else 'color'}{to}."
+
+
+@dataclass(frozen=True, slots=True)
+class SpendAsColorless:
+    """"You may spend other mana only as though it were colorless mana." (Celestial Dawn): mana of any type but
+    ``except_type`` pays only what colorless mana pays — generic mana and ``{C}`` — whatever its type (CR 609.4b:
+    the mana spent is unchanged). It limits every cost its controller pays.
+
+    Parameters
+    ----------
+    except_type : ManaType
+        The "other" of the sentence: the mana a previous sentence names ("white mana").
+    text : str
+    """
+
+    except_type: ManaType
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        from manaplan.models.mana import COLOR_NAMES
+
+        return (f"You may spend mana other than {COLOR_NAMES[self.except_type]} mana only as though it were "
+                f"colorless mana.")
+
+
+@dataclass(frozen=True, slots=True)
+class UnspentMana:
+    """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All), "… becomes
+    colorless instead" (Kruphix, Horizon Stone): a replacement of the emptying of mana pools as a step or phase ends
+    (CR 500.4, 614.1). It changes what is left in a pool after the step; a payment (within one step) spends mana
+    that is in the pool now, so it changes no plan, no cost and no amount; the solver reports it and applies nothing.
+
+    Parameters
+    ----------
+    becomes : ManaType
+    text : str
+    """
+
+    becomes: ManaType
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        from manaplan.models.mana import COLOR_NAMES
+
+        return (f"If you would lose unspent mana, that mana becomes {COLOR_NAMES[self.becomes]} instead "
+                f"(as steps and phases end, CR 500.4: no payment within a step changes)")
+
+
+@dataclass(frozen=True, slots=True)
 class SetsColor:
     """"Target artifact creature becomes blue until end of turn." (Grand Architect): permanents in scope become the
     colours (layer 5)."""
@@ -476,8 +775,8 @@ class Activated:
 
 
 #: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, Replacement, UntapAbility, CostReduction, CounterReduction,
-               SetsColor, Activated]
+Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, Replacement, UntapAbility, CostReduction, CounterReduction,
+               SetsColor, Activated, SpendAsThough, SpendAsColorless, UnspentMana]
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,18 +792,42 @@ class AsLongAs:
         At least that many permanents you control of a card type (the source's controller; card types as printed).
     own_counter : str or None
         The source has a counter of this kind on it.
+    own_state : str or None
+        The source is ``'renowned'`` (CR 702.112) or ``'modified'`` (CR 700.9: it has a counter, is equipped, or is
+        enchanted by an Aura its controller controls).
+    library_top : str or None
+        The top card of your library is a card of this card type (``'Land'``): known only when the board gives
+        ``library_top:``.
+    in_graveyard : bool
+        The card is in your graveyard: the effect works from there, not from the battlefield (CR 611.3b: the object
+        is in the zone its ability names).
     text : str
+
+    Examples
+    --------
+    >>> forest = ManaAbility(ActivationCost(tap=True), Produce.one_of("G"))
+    >>> AsLongAs(Grant(Scope(itself=True, text="~"), forest), own_state="renowned").describe()
+    'as long as this permanent is renowned: ~ has "{T}: Add {G}."'
     """
 
     effect: object
     control: object = None
     own_counter: str | None = None
     text: str = field(default="", compare=False)
+    own_state: str | None = None
+    library_top: str | None = None
+    in_graveyard: bool = False
 
     def describe(self) -> str:
         """Plain words."""
         if self.control is not None:
             cond = f"you control {self.control.describe()}"
+        elif self.own_state is not None:
+            cond = f"this permanent is {self.own_state}"
+        elif self.library_top is not None:
+            cond = f"the top card of your library is a {self.library_top.lower()} card"
+        elif self.in_graveyard:
+            cond = "this card is in your graveyard"
         else:
             cond = f"this permanent has a {self.own_counter} counter on it"
         return f"as long as {cond}: {self.effect.describe()}"

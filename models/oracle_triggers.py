@@ -29,14 +29,15 @@ import dataclasses
 
 import re
 
-from manaplan.models.effects import EventMana
-from manaplan.models.oracle_text import NotUnderstood
+from manaplan.models.abilities import CostX
+from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, EventMana
+from manaplan.models.mana import ManaType
+from manaplan.models.oracle_text import NotUnderstood, is_about_mana
 
 __all__ = ["event_mana", "chapter_mana"]
 
 _EVENT = re.compile(
-    r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), "
-    r"(?:(?P<who>that player adds|you may add|add) )(?P<rest>.+)"
+    r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
 )
 _DELAYED = re.compile(
     r"(?P<trigger>(?:When|Whenever) [^,.]+?), add (?P<adds>[^.]+?) (?P<later>at the beginning of your next main phase "
@@ -46,8 +47,18 @@ _DELAYED = re.compile(
 )
 #: Words in a trigger condition that may make it a triggered mana ability (CR 605.1b) or one about mana.
 _ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
-_KEEP = re.compile(r"Until end of turn, (?:you don't lose this mana|this mana doesn't empty from your mana pool) "
-                   r"as steps and phases end\.")
+_KEEP = re.compile(r"Until end of (?P<until>turn|combat), (?:you don't lose this mana|this mana doesn't empty from "
+                   r"your mana pool) as steps(?P<phases> and phases)? end\.")
+#: The sentence of a triggered ability that adds mana, and who adds it.
+_WHO = re.compile(r"(?P<who>Add|You may add|That player adds) (?P<what>[^.]+)\.")
+#: "X and add Y." / "Add Y and X.": two effects in one sentence.
+_AND_ADD = re.compile(r"(?P<first>[^.]+?) and add (?P<what>[^.]+)\.")
+_ADD_AND = re.compile(r"Add (?P<what>\{[^.]+?\}) and (?P<then>you gain \w+ life)\.")
+#: A sentence before the mana that decides whether or how much is added ("If you do, …", "Otherwise, …") or that
+#: counts ("Count the number …"): never a mere other effect.
+_DECIDES = re.compile(r"^(?:If|Otherwise|Then|Count|Choose|Reveal|Look|Clash|Flip|Roll)\b")
+#: Flavor words (CR 207.2d) before a chapter's effect, listed from the cards ("II, III — Brimstone — Add …").
+_CHAPTER_FLAVOR = frozenset({"Brimstone"})
 
 
 def event_mana(line: str) -> tuple[EventMana] | None:
@@ -69,31 +80,34 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     >>> e.keeps, e.describe()
     (True, 'Whenever ~ attacks: add {R} or {G} (kept until end of turn) — a triggered ability, not a mana ability \
 (CR 603, 605.5a): it cannot pay for anything now')
+    >>> (e,) = event_mana("Whenever a creature enters the battlefield, you lose 1 life and add {B}.")
+    >>> e.before, e.adds.describe()
+    (('You lose 1 life.',), 'Add {B}.')
     """
     delayed = _DELAYED.fullmatch(line)
     if delayed:  # a delayed triggered ability (CR 603.7): "Whenever ~ attacks, add {R} at the beginning of …"
         if delayed.group("later2"):  # Chancellor of the Tangle: an action from the opening hand (CR 103.6)
             trigger = f"If you revealed this card from your opening hand, {delayed.group('later2')}"
-            return _adds(trigger, "add", delayed.group("adds2") + ".", line)
+            return _effect(trigger, "Add " + delayed.group("adds2") + ".", line)
         if _ABOUT_MANA.search(delayed.group("trigger")):
             return None
-        return _adds(f"{delayed.group('trigger')}, {delayed.group('later')}", "add", delayed.group("adds") + ".", line)
+        return _effect(f"{delayed.group('trigger')}, {delayed.group('later')}", "Add " + delayed.group("adds") + ".",
+                       line)
     m = _EVENT.fullmatch(line)
     if not m or _ABOUT_MANA.search(m.group("trigger")):
         return None
-    trigger, who, rest = m.group("trigger"), m.group("who"), m.group("rest")
-    if who == "that player adds" and not re.search(r"\beach player's\b|\ba player\b", trigger):
-        return None
+    trigger, rest = m.group("trigger"), m.group("effect")
     once = " This ability triggers only once each turn."
     if rest.endswith(once):  # CR 603.2h: part of when it triggers
         trigger, rest = f"{trigger} (only once each turn)", rest[: -len(once)]
-    return _adds(trigger, who, rest, line)
+    return _effect(trigger, rest[:1].upper() + rest[1:], line)
 
 
 def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:
     """A Saga's chapter ability that adds mana: "II — Add {R}{R}." (The First Eruption), "III, IV — Add {R}." A
     chapter ability is a triggered ability that triggers when lore counters reach its number (CR 714.2b), so it is
-    not a mana ability (CR 605.5a).
+    not a mana ability (CR 605.5a). Other effects of the chapter are kept as printed (:func:`_effect`); a flavor
+    word before the effect (CR 207.2d: "II, III — Brimstone — Add {R}{R}{R}{R}.") goes.
 
     Parameters
     ----------
@@ -113,40 +127,159 @@ def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | N
     >>> (e,) = chapter_mana("III, IV", "Add {R}.")
     >>> e.trigger
     'Chapter III, IV (lore counters, CR 714.2b)'
-    >>> chapter_mana("II", "Add {R}. Put two +1/+1 counters on up to one target creature you control.") is None
+    >>> (e,) = chapter_mana("II", "Add {R}. Put two +1/+1 counters on up to one target creature you control.")
+    >>> e.after
+    ('Put two +1/+1 counters on up to one target creature you control.',)
+    >>> chapter_mana("I", "Create a 1/1 white Soldier creature token.") is None
     True
     """
-    if not body.startswith("Add "):
-        return None
-    return _adds(f"Chapter {prefix} (lore counters, CR 714.2b)", "add", body[4:], line or f"{prefix} \u2014 {body}")
+    flavor = re.fullmatch(r"(?P<word>[A-Z][\w' ]*?) \u2014 (?P<rest>.+)", body)
+    if flavor and flavor.group("word") in _CHAPTER_FLAVOR:
+        body = flavor.group("rest")
+    return _effect(f"Chapter {prefix} (lore counters, CR 714.2b)", body, line or f"{prefix} \u2014 {body}")
 
 
-def _adds(trigger: str, who: str, rest: str, line: str) -> tuple[EventMana] | None:
-    """The EventMana of a trigger whose effect is "add <rest>" (``who``: "add", "you may add", "that player adds")."""
+def _sentences(effect: str) -> list[str]:
+    """The sentences of a triggered ability's effect, with "X and add Y." and "Add Y and you gain N life." as two."""
+    from manaplan.models.oracle_text import split_sentences
+
+    out: list[str] = []
+    for sentence in split_sentences(effect):
+        both = _AND_ADD.fullmatch(sentence)
+        if both and not is_about_mana(both.group("first")) and not _DECIDES.match(both.group("first")):
+            out += [both.group("first") + ".", f"Add {both.group('what')}."]
+            continue
+        both = _ADD_AND.fullmatch(sentence)
+        if both:
+            then = both.group("then")
+            out += [f"Add {both.group('what')}.", then[:1].upper() + then[1:] + "."]
+            continue
+        out.append(sentence)
+    return out
+
+
+def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+    """The EventMana of a triggered ability whose effect has one sentence that adds mana ("Add …", "You may add …",
+    "That player adds …", after "Choose a player." "That player adds …"), its riders (a spending restriction, "you
+    don't lose this mana as steps and phases end") and other effects that neither speak of mana nor decide the mana
+    (kept as printed, :attr:`EventMana.before` / :attr:`EventMana.after`); None for anything else."""
     from manaplan.models.oracle_effects import parse_mana_effect
 
-    keeps = False
-    sentences = re.split(r"(?<=\.) (?=[A-Z])", rest)
-    if sentences and _KEEP.fullmatch(sentences[-1]):
-        keeps = True
-        sentences = sentences[:-1]
-    if not sentences:
+    sentences = _sentences(effect)
+    at = [i for i, s in enumerate(sentences) if _WHO.fullmatch(s)]
+    if len(at) != 1:
         return None
+    i = at[0]
+    who = _WHO.fullmatch(sentences[i])
+    player = {"Add": YOU, "You may add": YOU}.get(who.group("who"), "that player")
+    what = who.group("what")
+    before = list(sentences[:i])
+    if player == "that player":
+        if before and before[-1] == "Choose a player.":  # Stadium Vendors: you choose the player who adds it
+            before.pop()
+            player = CHOSEN_PLAYER
+            what = re.sub(r" they choose$", "", what)  # the player who adds mana chooses its colour (CR 106.4)
+        elif not re.search(r"\beach player's\b|\ba player\b", trigger):
+            return None
+    keeps, until = False, "turn"
+    mana_part = [f"Add {what}."]
+    after: list[str] = []
+    for sentence in sentences[i + 1:]:
+        keep = _KEEP.fullmatch(sentence)
+        if keep and not keeps and (keep.group("until") == "combat") != bool(keep.group("phases")):
+            keeps, until = True, keep.group("until")
+        elif re.fullmatch(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+",
+                          sentence):
+            mana_part.append(sentence)
+        elif _other_effect(sentence, after=True):
+            after.append(sentence)
+        else:
+            return None
+    if not all(_other_effect(s, after=False) for s in before):
+        return None
+    output = _event_adds(what, trigger, before)
+    riders: dict = {}
     try:
-        output, riders = parse_mana_effect("Add " + " ".join(sentences))
+        if output is None or len(mana_part) > 1:
+            parsed, riders = parse_mana_effect(" ".join(mana_part))
+            output = output or parsed
     except NotUnderstood:
         return None
-    side = riders.pop("side_effects", ())
-    if side == ("Until end of turn, you don't lose this mana as steps and phases end.",):
-        keeps = True
-    elif side:
+    if isinstance(getattr(output, "amount", None), CostX):  # X only exists in a cost (CR 107.3): none here
         return None
     spend = riders.pop("spend", None)
-    if riders:
+    if riders.pop("side_effects", None) or riders:  # a rider read for a mana ability means nothing here
         return None
-    player = "that player" if who == "that player adds" else "you"
-    return (EventMana(trigger, output, player=player, may=who == "you may add", keeps=keeps, spend=spend,
-                      text=line),)
+    return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
+                      spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after)),)
+
+
+def _other_effect(sentence: str, *, after: bool) -> bool:
+    """Whether a sentence of the ability is an effect of its own that neither speaks of mana nor decides the mana
+    added: after the mana any such sentence (its mana is already added, CR 608.2c); before it, not one that decides
+    ("If you do", "Otherwise", "Count …")."""
+    if is_about_mana(sentence) or re.search(r"\badds?\b|\bthat much\b|\bthis way\b", sentence, re.IGNORECASE):
+        return False
+    return after or not _DECIDES.match(sentence)
+
+
+_THAT_MUCH = re.compile(r"(?P<twice>twice )?that much (?:(?P<sym>\{[WUBRGC]\})|mana in any combination of "
+                        r"(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))")
+_EVERY = re.compile(r"(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)+,? and (?:\{[WUBRGC]\})+")
+_EQUAL_POWER = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to its power")
+_PER_REMOVED = re.compile(r"(?P<unit>\{[WUBRGC]\}|one mana of any color) for each (?P<kind>[\w+/-]+) counter removed "
+                          r"this way")
+#: What "that much" counts, by the trigger (CR 603.2, 608.2h).
+_MUCH_OF = (
+    (re.compile(r"Whenever one or more (?P<what>[\w ]+?) you control attack"),
+     r"the number of \g<what> you control that attacked"),
+    (re.compile(r"Whenever (?:~|a creature you control|one or more creatures you control) deals? combat damage to a "
+                r"player"), "the combat damage dealt"),
+)
+
+
+def _event_adds(what: str, trigger: str, before: list[str]) -> object | None:
+    """The :class:`~manaplan.models.effects.EventAdds` of an amount the event fixes, a list of mana joined by "and"
+    (all of it), or None when ``what`` is neither."""
+    from manaplan.models.mana import COLORS
+
+    every = _EVERY.fullmatch(what)
+    if every:  # "{W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}" (Esper Terra): all of it, not a choice
+        from manaplan.models.abilities import Produce
+        from manaplan.models.oracle_effects import mana_symbols
+
+        return Produce.one_of(tuple(t for combo in re.findall(r"(?:\{[WUBRGC]\})+", what) for t in mana_symbols(combo)))
+    much = _THAT_MUCH.fullmatch(what)
+    if much:
+        for pattern, words in _MUCH_OF:
+            m = pattern.fullmatch(trigger)
+            if m:
+                of = m.expand(words)
+                break
+        else:
+            return None
+        if much.group("sym"):
+            types = frozenset({ManaType(much.group("sym")[1])})
+        else:
+            types = frozenset(ManaType(t) for t in re.findall(r"\{([WUBRGC])\}", much.group("types")))
+            if len(types) < 2:
+                return None
+        return EventAdds(EventAmount(of, 2 if much.group("twice") else 1), types)
+    power = _EQUAL_POWER.fullmatch(what)
+    if power:  # "Whenever ~ or equipped creature attacks, add an amount of {G} equal to its power."
+        if not re.fullmatch(r"Whenever [\w ~]+? attacks", trigger):
+            return None
+        return EventAdds(EventAmount("its power", wording="equal to"), frozenset({ManaType(power.group("sym")[1])}))
+    removed = _PER_REMOVED.fullmatch(what)
+    if removed:  # the counters an earlier sentence removed: "remove all charge counters from ~."
+        kind = removed.group("kind")
+        if not any(re.search(rf"\bremove all {re.escape(kind)} counters from (?:~|it)\.$", b, re.IGNORECASE)
+                   for b in before):
+            return None
+        unit = removed.group("unit")
+        types = frozenset(COLORS) if unit.startswith("one") else frozenset({ManaType(unit[1])})
+        return EventAdds(EventAmount(f"{kind} counter removed this way", wording="for each"), types)
+    return None
 
 
 _PRODUCED = re.compile(
@@ -317,5 +450,4 @@ def mode_event_mana(mode: str, body: str, line: str) -> tuple[EventMana] | None:
         return None
     (e,) = found
     trigger = f"If {mode} was chosen, {e.trigger[0].lower()}{e.trigger[1:]}"
-    return (EventMana(trigger, e.adds, player=e.player, may=e.may, keeps=e.keeps, spend=e.spend,
-                      text=line or body),)
+    return (dataclasses.replace(e, trigger=trigger, text=line or body),)

@@ -1,0 +1,149 @@
+"""Granted mana abilities beyond "Lands you control have …" (issue 6, family H4): conditions on the granter, scopes
+of two kinds and of a chosen name, and effects that make a permanent something else. Parsing tests read real cards'
+text from the shipped database; solver tests use the small boards in tests/produce_boards/grant_*.yaml and
+tests/pay_boards/grant_*.yaml, whose expected figures are worked out by hand in each docstring."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.abilities import ActivationCost, Produce
+from manaplan.models.board_files import load_board, parse_inline
+from manaplan.models.cards import default_database
+from manaplan.models.effects import AsLongAs, Grant, Scope
+from manaplan.models.mana import ManaType as T
+from manaplan.models.oracle import parse_text
+from manaplan.solver.effects import effective_abilities
+from manaplan.solver.pay import solve_payment
+from manaplan.solver.produce import produce
+
+PRODUCE = Path(__file__).resolve().parent / "produce_boards"
+PAY = Path(__file__).resolve().parent / "pay_boards"
+
+
+def parsed(name: str):
+    card = default_database().get(name)
+    assert card is not None, name
+    return parse_text(card.name, card.type_line, card.oracle_text)
+
+
+def only_effect(name: str):
+    p = parsed(name)
+    assert p.fully_understood, p.unsupported
+    (e,) = p.effects
+    return e
+
+
+def could(out, pid: str) -> set:
+    (src,) = [s for s in out.sources if s.permanent == pid]
+    return set(src.could_produce)
+
+
+# ---------------------------------------------------------------------------------------------------- as long as
+@pytest.mark.parametrize("name, state, output", [
+    ("Honored Hierarch", "renowned", Produce.any_color(1)),
+    ("Orochi Merge-Keeper", "modified", Produce.one_of("GG")),
+])
+def test_cr_611_3b_as_long_as_it_is_renowned_or_modified_it_has(name, state, output):
+    """"As long as ~ is renowned, it has vigilance and "{T}: Add one mana of any color."": "it" is the card itself;
+    the grant is in force only while the state holds (CR 611.3b)."""
+    e = only_effect(name)
+    assert isinstance(e, AsLongAs) and e.own_state == state and isinstance(e.effect, Grant)
+    assert e.effect.scope.itself and e.effect.ability.cost == ActivationCost(tap=True)
+    assert e.effect.ability.output == output
+    assert e.describe() == f'as long as this permanent is {state}: ~ has "{e.effect.ability.describe()}"'
+
+
+def test_cr_611_3b_mul_daya_channelers_top_card_of_the_library():
+    e = only_effect("Mul Daya Channelers")
+    assert isinstance(e, AsLongAs) and e.library_top == "Land" and e.effect.scope.itself
+    assert e.effect.ability.output == Produce.any_color(2)
+
+
+def test_cr_611_3b_riftstone_portal_works_from_the_graveyard():
+    p = parsed("Riftstone Portal")
+    (e,) = p.effects
+    assert isinstance(e, AsLongAs) and e.in_graveyard
+    assert e.effect.scope.card_types == {"Land"} and e.effect.scope.controller == "you"
+    assert e.effect.ability.output == Produce.one_of("G", "W")
+    assert len(p.mana_abilities) == 1  # its own "{T}: Add {C}." on the battlefield
+
+
+def test_cr_702_112_and_700_9_renowned_and_modified_on_the_board():
+    """Renowned Hierarch: any colour; the other Hierarch nothing. Orochi Merge-Keeper is modified (CR 700.9: a
+    counter, an Equipment, or an Aura its controller controls) three times, so {G}{G} from each of those, {G} from the
+    one under the opponent's Pacifism and the bare one: 1 + 2 + 2 + 2 + 1 + 1 = 9, green 9, white 1."""
+    out = produce(load_board(PRODUCE / "grant_conditions.yaml"))
+    assert out.max_total == 9 and out.max_by_type[T.G] == 9 and out.max_by_type[T.W] == 1
+    assert could(out, "renowned") == {T.W, T.U, T.B, T.R, T.G}
+    assert "plain" not in {s.permanent for s in out.sources}
+
+
+def test_cr_611_3b_graveyard_and_library_top_on_the_board():
+    """Riftstone Portal in the graveyard: Island and Plains also tap for {G} or {W} (the opponent's Swamp does not);
+    Mul Daya Channelers with a Forest on top: two of one colour. Green 1 + 1 + 2 = 4, blue 1 + 2 = 3, black 2."""
+    out = produce(load_board(PRODUCE / "grant_zones.yaml"))
+    assert out.max_total == 4 and out.max_by_type[T.G] == 4 and out.max_by_type[T.U] == 3
+    assert out.max_by_type[T.B] == 2
+    assert could(out, "Island#1") == {T.U, T.G, T.W} and could(out, "Swamp#1") == {T.B}
+
+
+def test_riftstone_portal_on_the_battlefield_grants_nothing():
+    """On the battlefield the graveyard ability does not work: the Portal taps for {C}, the Island for {U}."""
+    out = produce(parse_inline("Riftstone Portal, Island"))
+    assert out.max_total == 2 and out.max_by_type[T.G] == 0
+
+
+def test_mul_daya_top_card_not_given_is_never_assumed():
+    """No library_top: the top card is unknown, so the grant is left out and the reason named; a creature card on top
+    (not a land card) gives nothing either."""
+    bare = effective_abilities(parse_inline("Mul Daya Channelers"))
+    assert bare["Mul Daya Channelers#1"].abilities == ()
+    assert any("library_top" in u.reason for _, u in bare.unsupported)
+    board = load_board(PRODUCE / "grant_zones.yaml")
+    from dataclasses import replace
+
+    elves = replace(board, library_top=(default_database().get("Llanowar Elves"),))
+    assert "Mul Daya Channelers#1" not in {s.permanent for s in produce(elves).sources}
+
+
+def test_pay_with_a_modified_orochi_merge_keeper():
+    """{G}{G}{G}: the Merge-Keeper with a +1/+1 counter makes {G}{G}, the Forest {G}: both tapped. Without the
+    counter it makes only {G}, and {G}{G}{G} is not payable."""
+    p = solve_payment(load_board(PAY / "grant_orochi.yaml"), "{G}{G}{G}")
+    assert p.payable and set(p.tapped) == {"Orochi Merge-Keeper#1", "Forest#1"}
+    assert not solve_payment(parse_inline("Orochi Merge-Keeper, Forest"), "{G}{G}{G}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- scopes
+def test_each_land_and_ally_you_control_is_a_land_or_an_ally():
+    e = only_effect("Great Divide Guide")
+    assert isinstance(e, Grant) and e.scope.controller == "you"
+    assert [(a.card_types, a.subtypes) for a in e.scope.alternatives] == [({"Land"}, set()), (set(), {"Ally"})]
+    assert e.describe() == 'Each land and Ally you control has "{T}: Add one mana of any color."'
+
+
+def test_each_land_and_ally_on_the_board():
+    """The Guide and Ondu Cleric (Allies) and the Wastes (a land) tap for any colour, Llanowar Elves only {G}, the
+    opponent's Forest only {G}: total 4, white 3, colourless 1 (the Wastes' own {C})."""
+    out = produce(load_board(PRODUCE / "grant_land_and_ally.yaml"))
+    assert out.max_total == 4 and out.max_by_type[T.W] == 3 and out.max_by_type[T.C] == 1
+    assert could(out, "Llanowar Elves#1") == {T.G} and could(out, "Forest#1") == {T.G}
+
+
+def test_creatures_you_control_with_the_chosen_name():
+    """Secrets of Paradise: the scope is the creatures you control with the name chosen for the source."""
+    e = only_effect("Secrets of Paradise")
+    assert isinstance(e, Grant) and e.scope.chosen_name and e.scope.card_types == {"Creature"}
+    assert e.scope.controller == "you" and e.ability.output == Produce.any_color(1)
+
+
+def test_chosen_name_scope_matches_only_that_name():
+    scope = Scope(frozenset({"Creature"}), chosen_name=True)
+    kw = dict(card_types={"Creature"}, subtypes=(), supertypes=(), controlled_by_you=True, is_attached_to=False,
+              is_source=False)
+    assert scope.matches(name="Llanowar Elves", source_chosen="Llanowar Elves", **kw)
+    assert not scope.matches(name="Elvish Mystic", source_chosen="Llanowar Elves", **kw)
+    assert not scope.matches(name="Llanowar Elves", source_chosen=None, **kw)  # nothing chosen: never assumed

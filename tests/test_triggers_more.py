@@ -1,0 +1,148 @@
+"""More triggered mana, read from the real cards' text (shipped database): triggered abilities with other effects
+in the same ability, amounts the event fixes, a chosen player, mana kept until end of combat (CR 603, 605.5a,
+714.2b); triggers on spending a land's mana (CR 601.2i, 603.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manaplan.models.abilities import Produce
+from manaplan.models.board_files import parse_inline
+from manaplan.models.cards import default_database
+from manaplan.models.effects import CHOSEN_PLAYER, EventAdds, EventMana
+from manaplan.models.mana import COLORS
+from manaplan.models.mana import ManaType as T
+from manaplan.models.oracle import parse_card
+from manaplan.solver.pay import solve_payment
+
+
+def parsed(name: str):
+    return parse_card(default_database().get(name))
+
+
+def event(name: str) -> EventMana:
+    p = parsed(name)
+    assert not p.unsupported, p.unsupported
+    (e,) = [e for e in p.effects if isinstance(e, EventMana)]
+    return e
+
+
+# ---------------------------------------------------------------------------------------------------- other effects
+@pytest.mark.parametrize("name, before, adds, after", [
+    ("Carnival of Souls", ("You lose 1 life.",), ((T.B,),), ()),
+    ("Crime Novelist", ("Put a +1/+1 counter on ~.",), ((T.R,),), ()),
+    ("Urabrask", ("~ deals 1 damage to target opponent.",), ((T.R,),), ()),
+    ("Colossal Plow", (), ((T.W, T.W, T.W),), ("You gain 3 life.",)),
+    ("Arni Slays the Troll", (), ((T.R,),), ("Put two +1/+1 counters on up to one target creature you control.",)),
+    ("The Bath Song", ("Shuffle any number of target cards from your graveyard into your library.",), ((T.U, T.U),),
+     ()),
+])
+def test_cr_608_2c_other_effects_of_the_ability_kept_in_order(name, before, adds, after):
+    """CR 608.2c: a resolving ability's effects happen in the order written. "you lose 1 life and add {B}" is two
+    effects; the one that is not mana is kept as printed, before or after the mana, and the mana is exact."""
+    e = event(name)
+    assert e.before == before and e.after == after
+    assert e.adds == Produce(adds)
+    assert "not a mana ability" in e.describe()
+
+
+def test_cr_714_2b_chapter_adds_every_listed_mana_esper_terra():
+    """CR 714.2b: chapter IV is a triggered ability. "Add {W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}." joins its
+    mana with "and": all ten mana, not a choice of one pair."""
+    p = parsed("Esper Terra")
+    (e,) = [e for e in p.effects if isinstance(e, EventMana)]
+    assert e.trigger == "Chapter IV (lore counters, CR 714.2b)"
+    assert e.adds == Produce(((T.W, T.W, T.U, T.U, T.B, T.B, T.R, T.R, T.G, T.G),))
+    assert e.after == ("Exile ~, then return it to the battlefield.",)
+
+
+def test_cr_207_2d_flavor_word_in_a_chapter_ifrit():
+    """CR 207.2d: "Brimstone" before the chapter's effect is a flavor word; the condition after the mana is another
+    effect of the chapter (it does not change the {R}{R}{R}{R})."""
+    e = event("Ifrit, Warden of Inferno")
+    assert e.trigger == "Chapter II, III (lore counters, CR 714.2b)"
+    assert e.adds == Produce(((T.R,) * 4,))
+    assert e.after == ("If ~ has three or more lore counters on it, exile it, then return it to the battlefield.",)
+
+
+def test_cr_500_4_kept_until_end_of_combat_avatar_roku():
+    """CR 500.4: mana empties at the end of each step and phase; "Until end of combat, you don't lose this mana as
+    steps end." keeps it only until end of combat, which the value says (not "end of turn")."""
+    e = event("Avatar Roku, Firebender")
+    assert e.adds == Produce(((T.R,) * 6,))
+    assert e.keeps and e.keeps_until == "combat"
+    assert "(kept until end of combat)" in e.describe()
+
+
+def test_cr_106_4_chosen_player_adds_stadium_vendors():
+    """"Choose a player. That player adds two mana of any one color they choose.": the player you choose adds it and
+    chooses its colour."""
+    e = event("Stadium Vendors")
+    assert e.player == CHOSEN_PLAYER
+    assert e.adds == Produce.any_color(2)
+    assert e.describe().startswith("When ~ enters the battlefield: choose a player; that player adds two mana")
+
+
+# ---------------------------------------------------------------------------------------------------- event amounts
+@pytest.mark.parametrize("name, of, factor, types", [
+    ("Sakiko, Mother of Summer", "the combat damage dealt", 1, {T.G}),
+    ("Fangorn, Tree Shepherd", "the number of Treefolk you control that attacked", 2, {T.G}),
+    ("Grand Warlord Radha", "the number of creatures you control that attacked", 1, {T.R, T.G}),
+])
+def test_cr_603_that_much_is_fixed_by_the_event(name, of, factor, types):
+    """"that much" refers to the event that triggered the ability (the damage dealt, the creatures that attacked):
+    an amount no board snapshot has, named for what it counts."""
+    e = event(name)
+    assert isinstance(e.adds, EventAdds)
+    assert e.adds.amount.of == of and e.adds.amount.factor == factor and e.adds.amount.wording == "that much"
+    assert e.adds.types == frozenset(types)
+    assert e.keeps == (name != "Fangorn, Tree Shepherd")
+
+
+def test_cr_608_2h_equal_to_its_power_tanuki_transplanter():
+    """CR 608.2h: "an amount of {G} equal to its power" uses the attacking creature's power as the ability
+    resolves."""
+    e = event("Tanuki Transplanter")
+    assert e.adds.describe() == "Add an amount of {G} equal to its power."
+    assert e.adds.types == frozenset({T.G})
+
+
+@pytest.mark.parametrize("name, types", [("Coalition Relic", frozenset(COLORS)), ("Ventifact Bottle", {T.C})])
+def test_for_each_counter_removed_this_way(name, types):
+    """"Remove all charge counters from ~. Add one mana of any color for each charge counter removed this way.": the
+    amount is what the ability's earlier effect removed (the kind must match), not an X of a cost (CR 107.3)."""
+    e = event(name)
+    assert isinstance(e.adds, EventAdds)
+    assert e.adds.amount.of == "charge counter removed this way" and e.adds.amount.wording == "for each"
+    assert e.adds.types == frozenset(types)
+    assert any("remove all charge counters" in s.lower() for s in e.before)
+
+
+def test_that_much_without_an_event_to_count_is_not_read():
+    """Never guess: "that much" after a trigger whose event fixes no amount this reads stays unread."""
+    from manaplan.models.oracle_triggers import event_mana
+
+    assert event_mana("When ~ enters the battlefield, add that much {G}.") is None
+    assert event_mana("At the beginning of your upkeep, add {C} for each charge counter removed this way.") is None
+
+
+def test_a_sentence_that_decides_the_mana_is_not_an_other_effect():
+    """"If you do, add …" makes the mana depend on a choice this does not read: not read (Fire Lord Ozai keeps its
+    text unsupported)."""
+    from manaplan.models.oracle_triggers import event_mana
+
+    assert event_mana("Whenever ~ attacks, you may sacrifice a creature. If you do, add {R}.") is None
+    assert event_mana("At the beginning of your upkeep, add {R}. Add {G}.") is None
+
+
+# ---------------------------------------------------------------------------------------------------- solver
+def test_cr_605_5a_pay_never_uses_event_mana_with_other_effects():
+    """CR 605.5a: Carnival of Souls' {B} comes from a triggered ability that uses the stack; paying {B} with only a
+    Forest is not possible, and its note names the trigger and its other effect."""
+    board = parse_inline("Forest, Carnival of Souls")
+    plan = solve_payment(board, "{B}")
+    assert not plan.payable
+    from manaplan.solver.event_mana import event_mana_notes
+
+    (note,) = event_mana_notes(board)
+    assert note.startswith("Carnival of Souls#1: Whenever a creature enters the battlefield: You lose 1 life. Add {B}.")
