@@ -70,7 +70,7 @@ from manaplan.models.effects import (
     TriggeredMana,
     UntapAbility,
 )
-from manaplan.models.mana import COLOR_NAMES, ManaType
+from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 from manaplan.models.oracle_triggers import (event_mana, mana_damage, produced_trigger, same_type_trigger,
@@ -141,6 +141,17 @@ def parse_scope(words: str) -> Scope:
     ['Forest', 'Mountain', 'Plains']
     """
     text = words.strip()
+    if text == SELF:  # "As long as ~ is renowned, it has …": the effect's source itself
+        return Scope(itself=True, text=SELF)
+    # "Each land and Ally you control" (Great Divide Guide): a land or an Ally, both you control
+    both_kinds = re.fullmatch(r"Each (?P<a>\w+) and (?P<b>\w+) you control", text)
+    if both_kinds:
+        alts = tuple(parse_scope(f"Each {both_kinds.group(k)}") for k in ("a", "b"))
+        return Scope(controller=YOU, alternatives=alts, text=text)
+    # "Creatures you control with the chosen name" (Secrets of Paradise): the name chosen for the source
+    named = re.fullmatch(r"(?P<rest>.+?) with the chosen name", text)
+    if named:
+        return dataclasses.replace(parse_scope(named.group("rest")), chosen_name=True, text=text)
     # "Each creature you control with a +1/+1 counter on it" (Jiang Yanggu), "… with a counter on it" (Rishkar)
     counted = re.fullmatch(r"(?P<rest>.+?)\s+with an? (?:(?P<kind>[\w+/-]+) )?counters? on (?:it|them)", text)
     if counted:
@@ -234,7 +245,7 @@ def _land_types(line: str) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------------------------------------------- grants
 _GRANT = re.compile(
-    r'(?P<who>[\w ,+/-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
+    r'(?P<who>[\w ,+/~-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
 )
 # "As long as enchanted permanent is a land, it has "…"" (Nature's Embrace): the enchanted permanent while it is of
 # that card type, a grant whose scope is both (CR 613.1f).
@@ -328,6 +339,8 @@ _REPLACEMENT = re.compile(
     r"), it produces (?P<how>.+?) instead(?: of (?P<instead>any other type and amount|any other type))?\."
 )
 _MULTIPLY = re.compile(r"(?P<n>twice|three times|four times) as much of that mana")
+# "mana of a color of your choice" (the amount kept) / "one mana of a color of your choice" (with "and amount")
+_CHOICE_OF_COLOR = re.compile(r"(?P<one>one )?mana of a color of your choice")
 
 
 def _replacement(line: str) -> tuple[Effect, ...] | None:
@@ -345,6 +358,13 @@ def _replacement(line: str) -> tuple[Effect, ...] | None:
     mult = _MULTIPLY.fullmatch(how)
     if mult and not instead:
         return (Replacement(scope, factor=MULTIPLIER_WORDS[mult.group("n")], min_amount=min_amount, text=line),)
+    choice = _CHOICE_OF_COLOR.fullmatch(how)
+    if choice and instead:  # Pulse of Llanowar, Harvest Mage
+        one = bool(choice.group("one"))
+        if one != (instead == "any other type and amount"):
+            return None
+        field = "to_one_of" if one else "to_choice"
+        return (Replacement(scope, min_amount=min_amount, text=line, **{field: frozenset(COLORS)}),)
     kind = _mana_kind(how)
     if kind is None or not instead:
         return None
@@ -353,6 +373,67 @@ def _replacement(line: str) -> tuple[Effect, ...] | None:
     if how.startswith("{") or how == "colorless mana":
         return (Replacement(scope, to_type=kind, min_amount=min_amount, text=line),)
     return None
+
+
+_SPEND_AS_THOUGH = re.compile(
+    r"(?P<who>You|Players) may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana of "
+    r"any (?P<kind>color|type)(?: to (?P<to>.+?))?\.(?P<other> You may spend other mana only as though it were "
+    r"colorless mana\.)?"
+    r"|Mana of any type can be spent to (?P<to2>.+?)\."
+    r"|You can spend mana of any type to (?P<to3>.+?)\."
+)
+_OWN_ABILITIES = re.compile(r"pay the activation costs of ~'s abilities|activate ~'s abilities")
+
+
+def _spend_as_though(line: str) -> tuple[Effect, ...] | None:
+    """"You may spend mana as though it were mana of any color." (Chromatic Orrery), "Players may …" (Mycosynth
+    Lattice), "… to cast creature spells", "… to activate abilities of creatures you control" (Agatha's Soul
+    Cauldron), "… to pay the activation costs of ~'s abilities" (Manascape Refractor), "Mana of any type can be
+    spent to activate ~'s abilities." (Sharkey), "You may spend white mana as though it were mana of any color. You
+    may spend other mana only as though it were colorless mana." (Celestial Dawn): permissions on paying costs
+    (CR 609.4b). The uses are read as a spending restriction's are ("Spend this mana only to …"); "creatures you
+    control" is "creatures" there, as only your permanents' abilities are activated by you in a payment."""
+    from manaplan.models.effects import SpendAsColorless, SpendAsThough
+    from manaplan.models.oracle_riders import parse_spend_restriction
+
+    m = _SPEND_AS_THOUGH.fullmatch(line)
+    if not m:
+        return None
+    to = m.group("to") or m.group("to2") or m.group("to3")
+    any_type = m.group("kind") == "type" or not m.group("who")
+    mana = _COLOR_WORD[m.group("color")] if m.group("color") else None
+    own, spend = False, None
+    if to and _OWN_ABILITIES.fullmatch(to):
+        own = True
+    elif to:
+        to = re.sub(r"^(activate abilities of [\w ]+?) you control$", r"\1", to)
+        try:
+            spend = parse_spend_restriction(f"Spend this mana only to {to}.")
+        except NotUnderstood:
+            return None
+    out: list[Effect] = [SpendAsThough(mana, any_type=any_type, spend=spend, own=own,
+                                       players=m.group("who") == "Players", text=line)]
+    if m.group("other"):
+        if mana is None or to:
+            return None
+        out.append(SpendAsColorless(mana, text=line))
+    return tuple(out)
+
+
+_UNSPENT = re.compile(r"If you would lose unspent mana, that mana becomes (?P<what>black|red|green|white|blue|"
+                      r"colorless) instead\.")
+
+
+def _unspent_mana(line: str) -> tuple[Effect, ...] | None:
+    """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All; Kruphix and Horizon
+    Stone: colorless): what happens to a pool as a step or phase ends (CR 500.4)."""
+    from manaplan.models.effects import UnspentMana
+
+    m = _UNSPENT.fullmatch(line)
+    if not m:
+        return None
+    what = m.group("what")
+    return (UnspentMana(ManaType.C if what == "colorless" else _COLOR_WORD[what], text=line),)
 
 
 _BY_LAND_TYPE = re.compile(r"If tapped for mana, (?P<pairs>.+) instead of any other type\.")
@@ -381,15 +462,21 @@ def _by_land_type(line: str) -> tuple[Effect, ...] | None:
 
 _AS_LONG_AS = re.compile(
     r"As long as (?:you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<what>[a-z]+)"
-    r"|~ has an? (?P<kind>[\w+/-]+) counter on (?:it|him|her)), (?P<rest>.+)"
+    r"|~ has an? (?P<kind>[\w+/-]+) counter on (?:it|him|her)"
+    r"|~ is (?P<state>renowned|modified)"
+    r"|the top card of your library is an? (?P<top>[a-z]+) card"
+    r"|~ is in your (?P<graveyard>graveyard)), (?P<rest>.+)"
 )
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def _as_long_as(line: str) -> tuple[Effect, ...] | None:
     """"As long as you control six or more lands, <effect>." (The World Tree), "As long as ~ has a conqueror counter
-    on him, <effect>." (Zhao): the effect, in force only while the condition holds (CR 611.3b). The count is of a
-    card type only (card types are not changed by the land-type effects this parser reads)."""
+    on him, <effect>." (Zhao), "As long as ~ is renowned, it has "…"." (Honored Hierarch), "As long as ~ is
+    modified, …" (Orochi Merge-Keeper), "As long as the top card of your library is a land card, ~ has "…"." (Mul
+    Daya Channelers), "As long as ~ is in your graveyard, lands you control have "…"." (Riftstone Portal): the
+    effect, in force only while the condition holds (CR 611.3b). The count is of a card type only (card types are
+    not changed by the land-type effects this parser reads); "it" after a condition on ~ is ~."""
     from manaplan.models.abilities import ControlCount, PermanentFilter
     from manaplan.models.effects import AsLongAs
 
@@ -397,9 +484,18 @@ def _as_long_as(line: str) -> tuple[Effect, ...] | None:
     if not m:
         return None
     rest = m.group("rest")
+    if rest.startswith("it ") and (m.group("state") or m.group("kind")):
+        rest = SELF + rest[2:]
     inner = read_static(rest[:1].upper() + rest[1:])
     if not inner or any(isinstance(e, Unsupported) for e in inner):
         return None
+    if m.group("state"):
+        return tuple(AsLongAs(e, own_state=m.group("state"), text=line) for e in inner)
+    if m.group("top"):
+        kind = CARD_TYPE_WORDS.get(m.group("top"))
+        return None if kind is None else tuple(AsLongAs(e, library_top=kind, text=line) for e in inner)
+    if m.group("graveyard"):
+        return tuple(AsLongAs(e, in_graveyard=True, text=line) for e in inner)
     if m.group("n"):
         kind = CARD_TYPE_WORDS.get(singular_word(m.group("what")))
         if kind is None:
@@ -524,6 +620,8 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
     _replacement,
     _by_land_type,
+    _spend_as_though,
+    _unspent_mana,
     _as_long_as,
     _until_end_of_turn,
     _untap,

@@ -52,6 +52,7 @@ CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 605.1b, 613.1d/f, 613.8, 616.1, 700.5.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -60,19 +61,25 @@ import networkx as nx
 
 from manaplan.models.abilities import (
     AnyCombination,
+    BasicLandTypes,
     ChosenColor,
     CommanderColor,
     CostX,
     Counted,
     CounterCount,
     Devotion,
+    DifferentPowers,
+    FactCount,
     GraveyardCount,
+    GreatestPower,
     LifeTotal,
     ManaAbility,
     ParsedCard,
     PermanentCount,
     Produce,
     Reflect,
+    SacrificedStat,
+    SelfStat,
     Unsupported,
 )
 from manaplan.models.board import YOU, Board, Permanent
@@ -142,6 +149,8 @@ class ActiveEffect:
         Its timestamp rank (board order).
     attached_to : str or None
         What its source is attached to ("enchanted land").
+    chosen : str or None
+        What was chosen for its source (the board's ``chosen:``), for "with the chosen name".
     """
 
     source: str
@@ -150,6 +159,7 @@ class ActiveEffect:
     effect: Effect
     order: int
     attached_to: str | None = None
+    chosen: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +320,8 @@ def _in_scope(scope: Scope, chars: _Chars, p: Permanent, eff: ActiveEffect) -> b
     return scope.matches(card_types=chars.card_types, subtypes=chars.subtypes, supertypes=chars.supertypes,
                          controlled_by_you=p.controller == eff.controller,
                          is_attached_to=eff.attached_to is not None and eff.attached_to == p.id,
-                         is_source=eff.source == p.id, is_token=p.is_token, counters=p.counters)
+                         is_source=eff.source == p.id, is_token=p.is_token, counters=p.counters, name=p.name,
+                         source_chosen=eff.chosen)
 
 
 def _intrinsic(chars: _Chars) -> list[ManaAbility]:
@@ -366,18 +377,69 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: 
     return n
 
 
-def _as_long_as_holds(e, p: Permanent, board: Board) -> bool:
-    """Whether an "As long as …" condition holds: the source's own counter, or a count of permanents its controller
-    controls by printed card type (land-type effects do not change card types)."""
+def _as_long_as_holds(e, p: Permanent, board: Board) -> bool | None:
+    """Whether an "As long as …" condition holds for a permanent's effect: the source's own counter, its renown
+    (CR 702.112) or being modified (CR 700.9), the top card of the library (None when the board does not give
+    ``library_top:``), or a count of permanents its controller controls by printed card type (land-type effects do
+    not change card types). An effect that works from the graveyard is not in force on the battlefield."""
+    if e.in_graveyard:
+        return False
     if e.own_counter is not None:
         return p.counter(e.own_counter) > 0
+    if e.own_state == "renowned":
+        return p.renowned
+    if e.own_state == "modified":  # CR 700.9: a counter, an Equipment, or an Aura its controller controls
+        return any(n > 0 for _, n in p.counters) or any(
+            "Equipment" in q.card.subtypes or ("Aura" in q.card.subtypes and q.controller == p.controller)
+            for q in board.attached(p.id))
+    if e.library_top is not None:
+        if not board.library_top or p.controller != YOU:  # not given (an opponent's library is never given)
+            return None
+        return e.library_top in board.library_top[0].card_types
     f = e.control.filter
     n = sum(1 for q in board.permanents if q.controller == p.controller
             and f.matches(frozenset(q.card.card_types), frozenset(q.card.subtypes)))
     return n >= e.control.at_least
 
 
+class _UnknownCount(Exception):
+    """A count the board does not give (a fact not in ``facts:``, a power of ``*`` without ``power:``): the mana is
+    unknown, never taken as 0."""
+
+
+_BASIC_TYPES = frozenset(BASIC_TYPE_MANA)
+
+
+def _has_keyword(card, keyword: str) -> bool:
+    """Whether the card's text prints the keyword ability on a line of keywords ("Defender", "Defender, reach";
+    reminder text in parentheses ignored). Keywords granted by other effects are not on the board."""
+    for line in (card.oracle_text or "").split("\n"):
+        line = re.sub(r"\([^)]*\)", "", line).strip()
+        if any(w.strip().lower() == keyword for w in line.split(",")):
+            return True
+    return False
+
+
+def _power(q: Permanent, stat: str = "power") -> int:
+    """``q``'s power (or toughness) now; raises :class:`_UnknownCount` when the board does not give it."""
+    value = q.current_power if stat == "power" else q.current_toughness
+    if value is None:
+        raise _UnknownCount(f"the {stat} of {q.id} is unknown (give it {stat}: on the board)")
+    return value
+
+
+def _creatures(p: Permanent, board: Board, chars: dict[str, _Chars]) -> list[Permanent]:
+    return [q for q in board.permanents if q.controller == p.controller and "Creature" in chars[q.id].card_types]
+
+
 def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: ManaType | None = None) -> int:
+    """How many ``count`` counts for ``p``'s ability on the board (before the rule that a negative amount is 0).
+
+    Raises
+    ------
+    _UnknownCount
+        When the board does not give what is counted.
+    """
     if isinstance(count, PermanentCount):
         total = 0
         for q in board.permanents:
@@ -385,15 +447,22 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
                 continue
             if count.filter.another and q.id == p.id:  # "other Gates you control": not this one
                 continue
+            if count.attacking and not q.attacking:  # "attacking creature" (CR 508.1)
+                continue
             c = chars[q.id]
             f = count.filter
             if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
                 f = replace(f, subtypes=frozenset({p.chosen or ""}))
             if "~" in f.names:  # "named ~": the name of the ability's own permanent
                 f = replace(f, names=(f.names - {"~"}) | {p.name})
-            if f.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
-                                    name=q.name):
-                total += 1
+            if not replace(f, min_power=0).matches(c.card_types, c.subtypes, supertypes=c.supertypes,
+                                                   is_token=q.is_token, name=q.name):
+                continue
+            if count.keyword and not _has_keyword(q.card, count.keyword):
+                continue
+            if f.min_power and ("Creature" not in c.card_types or _power(q) < f.min_power):  # "with power N or
+                continue  # greater": a creature's power now; unknown makes the count unknown
+            total += 1
         return total
     if isinstance(count, CounterCount):
         if not count.kind:  # "for each counter on ~": every kind
@@ -411,16 +480,87 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
                                            supertypes=frozenset(card.supertypes)))
     if isinstance(count, LifeTotal):  # the board's life is yours
         return board.life if p.controller == YOU else 0
+    if isinstance(count, SelfStat):  # CR 208.3
+        return _power(p, count.stat)
+    if isinstance(count, GreatestPower):
+        return max((_power(q) for q in _creatures(p, board, chars)), default=0)
+    if isinstance(count, DifferentPowers):
+        return len({_power(q) for q in _creatures(p, board, chars)})
+    if isinstance(count, BasicLandTypes):  # domain: after land-type effects (CR 305.7)
+        seen: set[str] = set()
+        for q in board.permanents:
+            if q.controller == p.controller and "Land" in chars[q.id].card_types:
+                seen |= chars[q.id].subtypes & _BASIC_TYPES
+        return len(seen)
+    if isinstance(count, FactCount):
+        if p.controller != YOU:
+            raise _UnknownCount(f"needs facts of its controller: {count.fact}")
+        value = board.facts.get(count.fact)
+        if value is None:
+            raise _UnknownCount(f"needs facts: {count.fact}")
+        return int(value)
+    if isinstance(count, SacrificedStat):
+        raise _UnknownCount("the amount depends on the permanent sacrificed")
     raise TypeError(count)
 
 
+def _counted(out: Counted, p: Permanent, board: Board, chars: dict[str, _Chars], n: int | None = None
+             ) -> tuple[Y.Yield, str | None]:
+    """What a counted output adds on the board, or nothing and why (a count the board does not give). ``n``: the
+    count when the caller knows it (the sacrificed permanent's value). A negative amount is 0 (CR 107.1b)."""
+    try:
+        if out.combination:  # each mana chosen on its own (CR 106.1b)
+            k = n if n is not None else _count(out.count, p, board, chars)
+            types = frozenset(t for c in out.unit.choices for t in c)
+            return Y.any_combination(max(0, k + out.plus), types), None
+        combos = []
+        for choice in out.unit.choices:
+            chosen = choice[0] if len(set(choice)) == 1 else None
+            k = n if n is not None else _count(out.count, p, board, chars, chosen)
+            combos.append(tuple(choice) * max(0, k + out.plus))
+        return Y.from_choices(combos), None
+    except _UnknownCount as unknown:
+        return Y.NOTHING, f"{unknown}; its mana is left out"
+
+
 def _counted_yield(out: Counted, p: Permanent, board: Board, chars: dict[str, _Chars]) -> Y.Yield:
-    combos = []
-    for choice in out.unit.choices:
-        chosen = choice[0] if len(set(choice)) == 1 else None
-        n = _count(out.count, p, board, chars, chosen)
-        combos.append(tuple(choice) * n)
-    return Y.from_choices(combos)
+    """What a counted output adds on the board; nothing when the board does not give the count (never 0 assumed:
+    see :func:`_counted` for the reason)."""
+    return _counted(out, p, board, chars)[0]
+
+
+def _sacrificed_value(out: Counted, q: Permanent) -> int:
+    """The sacrificed permanent's power or mana value, as it last existed on the battlefield (CR 608.2h, 202.3)."""
+    if out.count.stat == "mana value":
+        try:
+            return ManaCost.parse(q.card.mana_cost.split("//")[0]).mana_value if q.card.mana_cost else 0
+        except CostSyntaxError:
+            raise _UnknownCount(f"the mana value of {q.id} is unknown") from None
+    return _power(q)
+
+
+def _sacrificed_victims(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars]
+                        ) -> tuple[list[tuple[tuple[str, ...], Y.Yield]], str | None]:
+    """For "an amount of {G} equal to the sacrificed creature's power" (Furgul): the permanents the cost may
+    sacrifice, grouped by what each makes the ability add (one use per group, as for Squandered Resources), and
+    the permanents left out because their value is unknown, in words."""
+    out: Counted = ability.output
+    (f,) = ability.cost.sacrifices
+    groups: dict[int, list[str]] = defaultdict(list)
+    unknown: list[str] = []
+    for q in board.permanents:
+        c = chars[q.id]
+        if q.controller != p.controller or (f.another and q.id == p.id) or (f.untapped and q.tapped):
+            continue
+        if not f.matches(c.card_types, c.subtypes):
+            continue
+        try:
+            groups[_sacrificed_value(out, q)].append(q.id)
+        except _UnknownCount as e:
+            unknown.append(str(e))
+    sets = [(tuple(ids), _counted(out, p, board, chars, n=value)[0]) for value, ids in sorted(groups.items())]
+    problem = "; ".join(unknown) + ": not sacrificed for this ability" if unknown else None
+    return sets, problem
 
 
 def _chosen(p: Permanent) -> ManaType | None:
@@ -443,7 +583,12 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
     if isinstance(out, Counted):
         if isinstance(out.count, PermanentCount) and out.count.chosen_type and not p.chosen:
             return Y.NOTHING, f"no creature type chosen for {p.id} (give it chosen: on the board)"
-        return _counted_yield(out, p, board, chars), None
+        if isinstance(out.count, SacrificedStat):  # every victim's amount: the could-produce node's types
+            if len(ability.cost.sacrifices) != 1:
+                return Y.NOTHING, "the sacrificed permanent's value with other than one sacrifice is not supported"
+            sets, problem = _sacrificed_victims(ability, p, board, chars)
+            return Y.Yield.of([bag for _, y in sets for bag in y.options]), problem
+        return _counted(out, p, board, chars)
     if isinstance(out, AnyCombination):
         if isinstance(out.amount, CostX):
             kind = ability.cost.remove_x_counters
@@ -475,6 +620,10 @@ def _apply_one(bag: Y.Bag, rep: Replacement) -> Y.Bag:
         y = Y.retype(y, rep.to_type)
     elif rep.to_mana:
         y = Y.exactly(y, rep.to_mana)
+    elif rep.to_choice:
+        y = Y.retype_choice(y, rep.to_choice)
+    elif rep.to_one_of:
+        y = Y.exactly_one_of(y, rep.to_one_of)
     return y.options[0] if y.options else ()
 
 
@@ -554,12 +703,21 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     for i, p in enumerate(perms):
         for e in parsed[p.id].effects:
             if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
-                if not _as_long_as_holds(e, p, board):
+                holds = _as_long_as_holds(e, p, board)
+                if holds is None:
+                    unsupported.append((p.id, Unsupported(e.text or e.describe(), "the top card of your library is "
+                                                          "not given (library_top:); this effect is left out")))
+                if not holds:
                     continue
                 e = e.effect
             if isinstance(e, Activated):
                 continue
-            active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to))
+            active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
+    for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
+        for e in parsed_of(card).effects:
+            if type(e).__name__ == "AsLongAs" and e.in_graveyard:
+                active.append(ActiveEffect(f"{card.name} (graveyard)", card.name, YOU, e.effect,
+                                           len(perms) + len(board.effects) + k))
     for j, card in enumerate(board.effects):
         label = f"{card.name} (effect)"
         pc = parsed_of(card)
@@ -602,6 +760,10 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         raw[p.id] = items
     for e in active:
         if isinstance(e.effect, Grant):
+            if e.effect.scope.chosen_name and e.chosen is None:  # "with the chosen name": never assumed
+                unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
+                                                          f"no name chosen for {e.source} (give it chosen: on the "
+                                                          f"board); its grant is left out")))
             for p in perms:
                 if _in_scope(e.effect.scope, chars[p.id], p, e):
                     raw[p.id].append((e.effect.ability, e.effect.ability, f"granted by {e.source}", []))
@@ -692,6 +854,9 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     seen = _kind_filter(frozenset().union(*(permanent_values.get(v, frozenset())
                                                             for v in _looks_at(out, a, p, perms, chars))), out.kind)
                     victim_sets.append((None, Y.Yield.of([[Y.Slot(seen)]]) if seen else Y.NOTHING))
+            elif isinstance(a.output, Counted) and isinstance(a.output.count, SacrificedStat) and len(
+                    a.cost.sacrifices) == 1:  # one use per group of victims of one value (_sacrificed_victims)
+                victim_sets.extend(_sacrificed_victims(a, p, board, chars)[0] or [((), Y.NOTHING)])
             else:
                 victim_sets.append((None, y0))
             for victims, y in victim_sets:
