@@ -74,7 +74,7 @@ from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 from manaplan.models.oracle_triggers import (event_mana, mana_damage, produced_trigger, same_type_trigger,
-                                             tap_trigger)
+                                             spend_trigger, tap_trigger)
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
 
@@ -618,6 +618,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
     mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)
     tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
+    spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (oracle_triggers)
     _replacement,
     _by_land_type,
     _spend_as_though,

@@ -34,7 +34,7 @@ from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, 
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_text import NotUnderstood, is_about_mana
 
-__all__ = ["event_mana", "chapter_mana"]
+__all__ = ["event_mana", "chapter_mana", "spend_trigger"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -432,6 +432,34 @@ def tap_trigger(line: str) -> tuple | None:
     if not m or _MANA_WORDS.search(m.group("effect")) or _MANA_WORDS.search(m.group("trigger")[:-len(" for mana")]):
         return None
     return (TapTrigger(m.group("trigger"), m.group("effect"), text=line),)
+
+
+_SPEND_TRIGGER = re.compile(
+    r"(?P<trigger>Whenever you cast (?:an? |an? [\w ]+? )?spell using mana produced by ~), (?P<effect>.+)"
+)
+
+
+def spend_trigger(line: str) -> tuple | None:
+    """"Whenever you cast a permanent spell using mana produced by ~, …" (Tecutlan, The Myriad Pools, Barracks of the
+    Thousand): a :class:`~manaplan.models.effects.SpendTrigger`, the effect quoted. It triggers once the spell is
+    cast (CR 601.2i), after its costs are paid, so it changes no payment; an effect that adds or speaks of mana is not
+    read.
+
+    Examples
+    --------
+    >>> (t,) = spend_trigger("Whenever you cast a permanent spell using mana produced by ~, discover X, where X is "
+    ...                      "that spell's mana value.")
+    >>> t.trigger, t.effect
+    ('Whenever you cast a permanent spell using mana produced by ~', "discover X, where X is that spell's mana value.")
+    >>> spend_trigger("Whenever you cast a spell using mana produced by ~, add {C}.") is None
+    True
+    """
+    from manaplan.models.effects import SpendTrigger
+
+    m = _SPEND_TRIGGER.fullmatch(line)
+    if not m or is_about_mana(m.group("effect")) or re.search(r"\badds?\b", m.group("effect"), re.IGNORECASE):
+        return None
+    return (SpendTrigger(m.group("trigger"), m.group("effect"), text=line),)
 
 
 def mode_event_mana(mode: str, body: str, line: str) -> tuple[EventMana] | None:

@@ -17,14 +17,14 @@ Examples
 from __future__ import annotations
 
 from manaplan.models.board import Board
-from manaplan.models.effects import EventMana, TapTrigger
+from manaplan.models.effects import EventMana, SpendTrigger, TapTrigger
 
 __all__ = ["event_mana_notes"]
 
 
 def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
-    """``'<permanent id>: <words>'`` for each :class:`~manaplan.models.effects.EventMana` and
-    :class:`~manaplan.models.effects.TapTrigger` of the board's permanents (yours and your opponents': "At the
+    """``'<permanent id>: <words>'`` for each :class:`~manaplan.models.effects.EventMana`,
+    :class:`~manaplan.models.effects.TapTrigger` and :class:`~manaplan.models.effects.SpendTrigger` of the board's permanents (yours and your opponents': "At the
     beginning of each player's …" may add to you).
 
     Parameters
@@ -42,6 +42,6 @@ def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
     notes = []
     for p in board.permanents:
         for e in parse(p.card).effects:
-            if isinstance(e, (EventMana, TapTrigger)):
+            if isinstance(e, (EventMana, TapTrigger, SpendTrigger)):
                 notes.append(f"{p.id}: {e.describe()}")
     return tuple(dict.fromkeys(notes))

@@ -146,3 +146,22 @@ def test_cr_605_5a_pay_never_uses_event_mana_with_other_effects():
 
     (note,) = event_mana_notes(board)
     assert note.startswith("Carnival of Souls#1: Whenever a creature enters the battlefield: You lose 1 life. Add {B}.")
+
+
+# ---------------------------------------------------------------------------------------------------- spending
+@pytest.mark.parametrize("name, mana", [("Barracks of the Thousand", "{W}"), ("Tecutlan, the Searing Rift", "{R}"),
+                                        ("The Myriad Pools", "{U}")])
+def test_cr_601_2i_trigger_on_spending_this_mana_changes_no_payment(name, mana):
+    """CR 601.2i, 603.3: "Whenever you cast a … spell using mana produced by ~, …" triggers once the spell has been
+    cast, after every cost is paid; it adds no mana. The land is understood whole and taps for its mana as printed;
+    pay names the trigger and applies nothing."""
+    from manaplan.models.effects import SpendTrigger
+
+    p = parsed(name)
+    assert not p.unsupported
+    (t,) = [e for e in p.effects if isinstance(e, SpendTrigger)]
+    assert t.trigger.endswith("using mana produced by ~")
+    board = parse_inline(name)
+    plan = solve_payment(board, mana)
+    assert plan.payable and plan.tapped == (f"{name}#1",)
+    assert any("a triggered ability on spending this mana" in n for n in plan.notes)
