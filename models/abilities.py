@@ -50,6 +50,16 @@ __all__ = [
     "CounterCount",
     "GraveyardCount",
     "LifeTotal",
+    "SelfStat",
+    "SacrificedStat",
+    "GreatestPower",
+    "DifferentPowers",
+    "BasicLandTypes",
+    "FactCount",
+    "FACT_EACH_WORDS",
+    "FACT_AMOUNT_WORDS",
+    "plural_words",
+    "Count",
     "Counted",
     "ManaOutput",
     "SpendUse",
@@ -694,21 +704,54 @@ class PermanentCount:
     Parameters
     ----------
     filter : PermanentFilter
+        Its ``text`` is the kind in the singular ("creature"); its ``min_power`` is said after the controller
+        ("creature you control with power 4 or greater", Leafkin Avenger).
     controller : str
-        ``'you'`` (the ability's controller) or ``'any'`` ("on the battlefield").
+        ``'you'`` (the ability's controller) or ``'any'`` ("on the battlefield"; "for each attacking creature").
     chosen_type : bool
         Only those of the creature type chosen for the ability's permanent ("creatures you control of the chosen
         type", Three Tree City; the board's ``chosen:``).
+    attacking : bool
+        Only attacking creatures ("for each attacking creature you control", Dragonrage; the board's ``attacking:``,
+        CR 508.1).
+    keyword : str
+        Only permanents with this keyword ability ("creature with defender", Overgrown Battlement; CR 702.3),
+        lower case; ``''``: any.
+
+    Examples
+    --------
+    >>> walls = PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), keyword="defender")
+    >>> walls.describe(), walls.plural()
+    ('creature with defender you control', 'creatures with defender you control')
+    >>> big = PermanentCount(PermanentFilter(frozenset({"Creature"}), min_power=4, text="creature"))
+    >>> big.describe()
+    'creature you control with power 4 or greater'
     """
 
     filter: PermanentFilter
     controller: str = "you"
     chosen_type: bool = False
+    attacking: bool = False
+    keyword: str = ""
+
+    def _words(self, kind: str) -> str:
+        who = "you control" if self.controller == "you" else "on the battlefield"
+        if self.attacking and self.controller != "you":
+            who = ""
+        words = f"{'attacking ' if self.attacking else ''}{kind}{f' with {self.keyword}' if self.keyword else ''}"
+        tail = " of the chosen type" if self.chosen_type else ""
+        if self.filter.min_power:
+            tail += f" with power {self.filter.min_power} or greater"
+        return " ".join(w for w in (words, who) if w) + tail
 
     def describe(self) -> str:
-        """``'creature you control'``, ``'Elf on the battlefield'``, ``'creature you control of the chosen type'``."""
-        tail = " of the chosen type" if self.chosen_type else ""
-        return f"{self.filter.text} {'you control' if self.controller == 'you' else 'on the battlefield'}{tail}"
+        """``'creature you control'``, ``'Elf on the battlefield'``, ``'creature you control of the chosen type'``,
+        ``'attacking creature you control'``, ``'attacking creature'`` (anyone's)."""
+        return self._words(self.filter.text)
+
+    def plural(self) -> str:
+        """The words after "the number of": ``'creatures with defender you control'``."""
+        return self._words(plural_words(self.filter.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,18 +805,166 @@ class LifeTotal:
         return "your life total"
 
 
+_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains", "Myr": "Myr",
+            "Eldrazi": "Eldrazi", "sorcery": "sorceries", "Sorcery": "Sorceries"}
+
+
+def plural_words(words: str) -> str:
+    """The plural of a kind of permanent as a count writes it: ``'creature'`` → ``'creatures'``, ``'Elf'`` →
+    ``'Elves'``, ``'Ally'`` → ``'Allies'``, ``'basic Swamp'`` → ``'basic Swamps'`` (the last word; "or" joins each).
+
+    Examples
+    --------
+    >>> [plural_words(w) for w in ("creature", "Elf", "Ally", "basic Swamp", "artifact or creature", "Plains")]
+    ['creatures', 'Elves', 'Allies', 'basic Swamps', 'artifacts or creatures', 'Plains']
+    """
+    def one(w: str) -> str:
+        head, _, last = w.rpartition(" ")
+        if last in _PLURALS:
+            last = _PLURALS[last]
+        elif last.endswith("y") and last[-2:-1] not in tuple("aeiou"):
+            last = last[:-1] + "ies"
+        elif last.endswith(("ch", "sh", "ss", "x")):
+            last += "es"
+        elif not last.endswith("s"):
+            last += "s"
+        return f"{head} {last}" if head else last
+
+    return " or ".join(one(w) for w in words.split(" or "))
+
+
+@dataclass(frozen=True, slots=True)
+class SelfStat:
+    """"~'s power" (Cradle Clearcutter, Heronblade Elite), "~'s toughness" (Vhal, Candlekeep Researcher): the
+    ability's own permanent's power or toughness now (CR 208.3), the board's ``power:`` / ``toughness:`` or the printed
+    value with its counters. Unknown (``*`` without ``power:``): the mana is unknown, never 0."""
+
+    stat: str = "power"
+
+    def describe(self) -> str:
+        """``"this permanent's power"``."""
+        return f"this permanent's {self.stat}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedStat:
+    """"the sacrificed creature's power" (Furgul), "… mana value" (Illuminor Szeras; older "converted mana cost",
+    CR 202.3), "the sacrificed artifact's mana value" (Priest of Yawgmoth): a characteristic of the permanent
+    sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h)."""
+
+    stat: str = "power"
+    what: str = "creature"
+
+    def describe(self) -> str:
+        """``"the sacrificed creature's power"``."""
+        return f"the sacrificed {self.what}'s {self.stat}"
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """"the greatest power among creatures you control" (Bighorner Rancher, Selvala, Heart of the Wilds): 0 when
+    you control none; unknown when some creature's power is."""
+
+    def describe(self) -> str:
+        """``'the greatest power among creatures you control'``."""
+        return "the greatest power among creatures you control"
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentPowers:
+    """"for each different power among creatures you control" (Selvala, Eager Trailblazer): the number of distinct
+    power values; unknown when some creature's power is."""
+
+    def describe(self) -> str:
+        """``'different power among creatures you control'``."""
+        return "different power among creatures you control"
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """Domain: "the number of basic land types among lands you control" (Prismatic Geoscope): Plains, Island,
+    Swamp, Mountain, Forest (CR 205.3i) among the lands' subtypes, after land-type effects (CR 305.7)."""
+
+    def describe(self) -> str:
+        """``'the number of basic land types among lands you control'``."""
+        return "the number of basic land types among lands you control"
+
+
+#: Facts (:data:`manaplan.models.facts.FACTS`) counted "for each …", in the words after "for each".
+FACT_EACH_WORDS = {
+    "cards_in_hand": "card in your hand",
+    "opponent_cards_in_hand": "card in target opponent's hand",
+    "cards_drawn_this_turn": "card you've drawn this turn",
+    "opponent_tapped_lands": "tapped land your opponents control",
+    "party_size": "creature in your party",
+    "opponents_life_lost_this_turn": "1 life your opponents have lost this turn",
+}
+#: Facts that are amounts, in the words after "where X is" / "equal to".
+FACT_AMOUNT_WORDS = {
+    "life_gained_this_turn": "the amount of life you gained this turn",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FactCount:
+    """A count the permanents do not show, given in the board's ``facts:`` (:mod:`manaplan.models.facts`): "for each
+    card in your hand" (Inner Fire), "for each card you've drawn this turn" (Kydele), "the amount of life you gained
+    this turn" (Accomplished Alchemist). Not given: the mana is unknown, never 0.
+
+    Examples
+    --------
+    >>> FactCount("cards_in_hand").describe(), FactCount("life_gained_this_turn").each
+    ('card in your hand', False)
+    """
+
+    fact: str
+
+    @property
+    def each(self) -> bool:
+        """Whether the text counts "for each" (else "the amount of")."""
+        return self.fact in FACT_EACH_WORDS
+
+    def describe(self) -> str:
+        """The words after "for each" or "where X is"."""
+        return FACT_EACH_WORDS.get(self.fact) or FACT_AMOUNT_WORDS[self.fact]
+
+
+def _each_plural(count) -> str | None:
+    """"the number of …" words for a count written "for each …"; None for a count that is an amount."""
+    if isinstance(count, PermanentCount):
+        return f"the number of {count.plural()}"
+    if isinstance(count, CounterCount):
+        return f"the number of {count.kind + ' ' if count.kind else ''}counters on this permanent"
+    if isinstance(count, GraveyardCount):
+        return f"the number of {count.filter.text} cards in your graveyard"
+    return None
+
+
+#: The things a :class:`Counted` amount counts.
+Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
+              DifferentPowers, BasicLandTypes, FactCount]
+
+
 @dataclass(frozen=True, slots=True)
 class Counted:
     """An amount counted on the board: ``unit`` once for each thing counted ("Add {G} for each creature you
     control", Gaea's Cradle; "Add {B} for each Swamp you control", Cabal Coffers), or an amount equal to a devotion
-    (Nykthos, Shrine to Nyx). Counted on the board as given, after land-type effects (CR 305.7); summoning-sick
-    creatures count. Resolved by :mod:`manaplan.solver.effects`.
+    (Nykthos, Shrine to Nyx), a power ("Add an amount of {G} equal to ~'s power"), a fact of the game ("the amount
+    of life you gained this turn"). Counted on the board as given, after land-type effects (CR 305.7);
+    summoning-sick creatures count. Resolved by :mod:`manaplan.solver.effects`; a count the board does not give
+    (a fact not in ``facts:``, a power of ``*``) makes the mana unknown, never 0. A negative count is 0 (CR 107.1b).
 
     Parameters
     ----------
     unit : Produce
-        What is added per thing counted; several choices (one colour chosen as it resolves) for "Choose a color".
-    count : PermanentCount, Devotion or CounterCount
+        What is added per thing counted; several choices (one colour chosen as it resolves) for "Choose a color"
+        and "X mana of any one color".
+    count : Count
+    combination : bool
+        "X mana in any combination of colors / of {U} and/or {R}, where X is …" (CR 106.1b): each of the X mana
+        is chosen on its own among the unit's choices (each one mana).
+    plus : int
+        "where X is 1 plus the sacrificed creature's mana value" (Metamorphosis): added to the count.
 
     Examples
     --------
@@ -783,10 +974,18 @@ class Counted:
     'Add {G} for each creature you control.'
     >>> Counted(Produce.any_color(), Devotion()).describe()
     'Choose a color. Add an amount of mana of that color equal to your devotion to that color.'
+    >>> Counted(Produce.any_color(), SelfStat()).describe()
+    "Add X mana of any one color, where X is this permanent's power."
+    >>> Counted(Produce.one_of("U", "R"), SelfStat(), combination=True).describe()
+    "Add X mana in any combination of {U} and/or {R}, where X is this permanent's power."
+    >>> Counted(Produce.one_of("B"), SacrificedStat("mana value"), plus=1).describe()
+    "Add an amount of {B} equal to 1 plus the sacrificed creature's mana value."
     """
 
     unit: Produce
-    count: PermanentCount | Devotion | CounterCount | GraveyardCount | LifeTotal
+    count: Count
+    combination: bool = False
+    plus: int = 0
 
     @property
     def amount(self) -> int:
@@ -802,16 +1001,33 @@ class Counted:
         """None: the amount is counted on the board (see :mod:`manaplan.solver.effects`)."""
         return None
 
+    def _x_words(self) -> str:
+        words = _each_plural(self.count) or self.count.describe()
+        return f"{self.plus} plus {words}" if self.plus else words
+
     def describe(self) -> str:
         """Oracle-like words."""
         one = len(self.unit.choices) == 1
         unit = mana_text(self.unit.choices[0]) if one else "one mana of that color"
-        if isinstance(self.count, (Devotion, LifeTotal)):
+        any_color = set(self.unit.choices) == {(c,) for c in COLORS}
+        if self.combination:
+            types = frozenset(t for c in self.unit.choices for t in c)
+            kinds = "colors" if types == frozenset(COLORS) else _braced_list(types, "and/or")
+            return f"Add X mana in any combination of {kinds}, where X is {self._x_words()}."
+        if isinstance(self.count, (Devotion, LifeTotal)) and not self.plus:
             if one:
                 return f"Add an amount of {unit} equal to {self.count.describe()}."
             return f"Choose a color. Add an amount of mana of that color equal to {self.count.describe()}."
-        head = "" if one else "Choose a color. "
-        return f"{head}Add {unit} for each {self.count.describe()}."
+        each = isinstance(self.count, (PermanentCount, CounterCount, GraveyardCount, DifferentPowers)) or (
+            isinstance(self.count, FactCount) and self.count.each)
+        if each and not self.plus:
+            head = "" if one else "Choose a color. "
+            return f"{head}Add {unit} for each {self.count.describe()}."
+        if one:
+            return f"Add an amount of {unit} equal to {self._x_words()}."
+        if any_color:
+            return f"Add X mana of any one color, where X is {self._x_words()}."
+        raise ValueError(f"no words for {self!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1142,6 +1358,14 @@ class ActivationCondition:
         "Activate only if ~ is a creature" (a Vehicle, Flywheel Racer): the permanent has these card types now.
     entered_this_turn : bool
         "Activate only if ~ entered the battlefield this turn" (Mirrex).
+    facts : tuple of (str, int)
+        Facts of the game (:data:`~manaplan.models.facts.FACTS`) that must hold: (name, at least) for a count
+        ("Activate only if an opponent has three or more poison counters.": ``('opponent_poison', 3)``), (name, 1)
+        for a flag that must be true ("Max speed — {T}: Add {R}{R}." has the ability only while you have max
+        speed: ``('max_speed', 1)``).
+    self_counters_at_most : tuple of (str, int)
+        (kind, at most) counters on the permanent: the upper end of a leveler's "LEVEL 1-4" section (CR 711), whose
+        abilities exist only with one to four level counters.
     text : str
         The sentences as printed (not compared).
     """
@@ -1156,6 +1380,8 @@ class ActivationCondition:
     total_power: int = 0
     self_types: frozenset[str] = frozenset()
     entered_this_turn: bool = False
+    facts: tuple[tuple[str, int], ...] = ()
+    self_counters_at_most: tuple[tuple[str, int], ...] = ()
 
     def describe(self) -> str:
         """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
@@ -1182,7 +1408,35 @@ class ActivationCondition:
             out.append(f"Activate only if this permanent is {'an' if t[0] in 'AEIOU' else 'a'} {t.lower()}.")
         if self.entered_this_turn:
             out.append("Activate only if this permanent entered the battlefield this turn.")
+        for kind, n in self.self_counters_at_most:
+            out.append(f"Activate only if this permanent has {count_word(n)} or fewer {kind} counters on it.")
+        for name, n in self.facts:
+            out.append(f"Activate only if {fact_condition_words(name, n)}.")
         return " ".join(out)
+
+
+#: How "Activate only if …" says a count fact is at least n ({n}: the number in words).
+FACT_CONDITION_WORDS = {"opponent_poison": "an opponent has {n} or more poison counters"}
+
+
+def fact_condition_words(name: str, n: int) -> str:
+    """The words of a condition on a fact: ``'you have max speed'`` (a flag), ``'an opponent has three or more
+    poison counters'`` (a count, at least ``n``).
+
+    Examples
+    --------
+    >>> fact_condition_words("opponent_poison", 3)
+    'an opponent has three or more poison counters'
+    >>> fact_condition_words("max_speed", 1)
+    'you have max speed'
+    """
+    from manaplan.models.facts import FACTS  # noqa: PLC0415
+
+    fact = FACTS[name]
+    if fact.kind == "flag":
+        return fact.words
+    template = FACT_CONDITION_WORDS.get(name)
+    return template.format(n=count_word(n)) if template else f"{fact.words} is {n} or greater"
 
 
 #: The parts of a :class:`ManaAbility` every consumer understands. :meth:`ManaAbility.features` names each other

@@ -32,11 +32,11 @@ Examples
 ...                   "you may pay 2 life. If you don't, it enters tapped.")
 >>> [a.describe() for a in pool.mana_abilities], pool.unsupported
 (['{T}: Add {G}.', '{T}: Add {U}.'], ())
->>> (hand,) = parse_text("Hand Garden", "Land", "{T}: Add {G} for each card in your hand.").unsupported
->>> hand.text
-'{T}: Add {G} for each card in your hand.'
->>> hand.reason
-"mana produced not understood: 'Add {G} for each card in your hand.'"
+>>> (every,) = parse_text("Grave Garden", "Land", "{T}: Add {G} for each card in each graveyard.").unsupported
+>>> every.text
+'{T}: Add {G} for each card in each graveyard.'
+>>> every.reason
+"mana produced not understood: 'Add {G} for each card in each graveyard.'"
 """
 
 from __future__ import annotations

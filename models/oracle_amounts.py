@@ -21,10 +21,12 @@ Examples
 'Add {G} for each creature you control.'
 >>> read_add("one mana of any color that a land an opponent controls could produce").kind
 'color'
->>> read_add("{G} for each attacking creature you control")
+>>> read_add("an amount of {G} equal to ~'s power").describe()
+"Add an amount of {G} equal to this permanent's power."
+>>> read_add("{G} for each creature with flying you control")
 Traceback (most recent call last):
 ...
-manaplan.models.oracle_text.NotUnderstood: what to count not understood: 'attacking creature'
+manaplan.models.oracle_text.NotUnderstood: what to count not understood: 'creature with flying'
 """
 
 from __future__ import annotations
@@ -34,18 +36,26 @@ import re
 from collections.abc import Callable
 
 from manaplan.models.abilities import (
+    FACT_AMOUNT_WORDS,
+    FACT_EACH_WORDS,
+    BasicLandTypes,
     Counted,
     CounterCount,
     Devotion,
+    DifferentPowers,
+    FactCount,
     GraveyardCount,
+    GreatestPower,
     LifeTotal,
     ManaAbility,
     PermanentCount,
     PermanentFilter,
     Produce,
     Reflect,
+    SacrificedStat,
+    SelfStat,
 )
-from manaplan.models.mana import COLOR_NAMES
+from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import parse_activation_cost, parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 
@@ -85,20 +95,45 @@ def _kind_filter(words: str, *, plural: bool = False) -> PermanentFilter:
 
 
 # ---------------------------------------------------------------------------------------------------- counted
+_KEYWORDS = ("defender",)  # keyword abilities a count may ask for ("creatures with defender")
+
+
+def _permanent_count(words: str, who: str, *, plural: bool = False, power: str | None = None) -> PermanentCount:
+    """What "for each …" / "the number of …" counts among permanents: "creature", "attacking creature", "creatures
+    with defender", "other Gates"; ``who`` "you control", "on the battlefield" or ``''`` ("for each attacking
+    creature": anyone's); ``power`` the N of "with power N or greater" (creatures only)."""
+    attacking = words.startswith("attacking ")
+    if attacking:
+        words = words[len("attacking "):]
+    keyword = ""
+    m = re.fullmatch(rf"(?P<rest>.+?) with (?P<kw>{'|'.join(_KEYWORDS)})", words)
+    if m:
+        words, keyword = m.group("rest"), m.group("kw")
+    f = _kind_filter(words, plural=plural)
+    if (attacking or keyword or power) and f.card_types != frozenset({"Creature"}):
+        raise NotUnderstood(f"what to count not understood: {words!r}")
+    if power:
+        f = dataclasses.replace(f, min_power=int(power))
+    if not who and not attacking:
+        raise NotUnderstood(f"what to count not understood: {words!r}")
+    return PermanentCount(f, "you" if who == "you control" else "any", attacking=attacking, keyword=keyword)
+
+
 def _for_each_permanent(m: re.Match[str]) -> Counted:
     """"{G} for each creature you control", "{G} for each Elf on the battlefield", "{B} for each basic Swamp you
-    control" (Cabal Stronghold)."""
-    who = "you" if m.group("who") == "you control" else "any"
-    return Counted(_unit(m.group("sym")), PermanentCount(_kind_filter(m.group("what")), who))
+    control" (Cabal Stronghold), "{G} for each creature with defender you control" (Overgrown Battlement), "{G} for
+    each creature you control with power 4 or greater" (Leafkin Avenger), "{R} for each attacking creature you
+    control" (Dragonrage), "{R} for each attacking creature" (anyone's: Tesak)."""
+    count = _permanent_count(m.group("what"), m.group("who") or "", power=m.group("power"))
+    return Counted(_unit(m.group("sym")), count)
 
 
 def _number_of_permanents(m: re.Match[str]) -> Counted:
     """"X mana of any one color, where X is the number of Allies you control" (Harabaz Druid), "… the number of
     other Gates you control" (Baldur's Gate), "an amount of {G} equal to the number of Elves you control": one
     colour, chosen as it resolves, once for each (CR 107.3a, 106.1b)."""
-    who = "you" if m.group("who") == "you control" else "any"
     unit = _unit(m.group("sym")) if m.group("sym") else Produce.any_color(1)
-    return Counted(unit, PermanentCount(_kind_filter(m.group("what"), plural=True), who))
+    return Counted(unit, _permanent_count(m.group("what"), m.group("who"), plural=True))
 
 
 def _number_of_counters(m: re.Match[str]) -> Counted:
@@ -155,6 +190,64 @@ def _life_total(m: re.Match[str]) -> Counted:
     return Counted(Produce.any_color(1), LifeTotal())
 
 
+def _for_each_fact(m: re.Match[str]) -> Counted:
+    """"{R} for each card in your hand" (Inner Fire), "… in target opponent's hand" (Jeska's Will), "{C} for each
+    card you've drawn this turn" (Kydele), "{R} for each tapped land your opponents control" (Mana Geyser), "{R} for
+    each creature in your party" (CR 700.8), "{C} for each 1 life your opponents have lost this turn": facts the
+    board gives in ``facts:`` (:mod:`manaplan.models.facts`). Tapped lands of opponents are a fact, not counted on
+    the board: a board need not list every opponent's land."""
+    fact = next(name for name, words in FACT_EACH_WORDS.items() if words == m.group("what"))
+    return Counted(_unit(m.group("sym")), FactCount(fact))
+
+
+def _stat_name(word: str) -> str:
+    return "mana value" if word == "converted mana cost" else word  # the older name (CR 202.3)
+
+
+#: What X may be in "where X is …" / "equal to …": (pattern matched against the words, function of the match
+#: returning the count).
+X_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
+    (re.compile(rf"{_S}'s (?P<stat>power|toughness)"), lambda m: SelfStat(m.group("stat"))),
+    (re.compile(r"the greatest power among creatures you control"), lambda m: GreatestPower()),
+    (re.compile(r"the number of basic land types among lands you control"), lambda m: BasicLandTypes()),
+    (re.compile(r"the sacrificed (?P<what>creature|artifact)'s (?P<stat>power|mana value|converted mana cost)"),
+     lambda m: SacrificedStat(_stat_name(m.group("stat")), m.group("what"))),
+    (re.compile(rf"the number of (?P<kind>[\w+/-]+) counters on {_S}"), lambda m: CounterCount(m.group("kind"))),
+    (re.compile(r"the number of (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
+     lambda m: _permanent_count(m.group("what"), m.group("who"), plural=True)),
+    (re.compile(r"your life total"), lambda m: LifeTotal()),
+    *((re.compile(re.escape(words)), lambda m, f=fact: FactCount(f)) for fact, words in FACT_AMOUNT_WORDS.items()),
+)
+
+
+def _x_count(words: str) -> object:
+    for pattern, read in X_FORMS:
+        m = pattern.fullmatch(words)
+        if m:
+            return read(m)
+    raise NotUnderstood(f"amount not understood: {words!r}")
+
+
+def _where_x(m: re.Match[str]) -> Counted:
+    """"an amount of {G} equal to ~'s power" (Cradle Clearcutter; "a number of {C} equal to ~'s toughness", Vhal),
+    "X mana of any one color, where X is the greatest power among creatures you control" (Avatar Kyoshi), "X mana in
+    any combination of colors, where X is the number of basic land types among lands you control" (Prismatic
+    Geoscope), "X mana in any combination of {U} and/or {R}, where X is ~'s power" (Vivi Ornitier), "… 1 plus the
+    sacrificed creature's mana value" (Metamorphosis): X defined by the text (CR 107.3a) is one of
+    :data:`X_FORMS`."""
+    count = _x_count(m.group("x"))
+    plus = 1 if m.group("plus") else 0
+    if m.group("sym"):
+        return Counted(_unit(m.group("sym")), count, plus=plus)
+    if m.group("colors") or m.group("types"):
+        types = COLORS if m.group("colors") else tuple(
+            ManaType(t) for t in re.findall(r"\{([WUBRGC])\}", m.group("types")))
+        if len(set(types)) != len(types):
+            raise NotUnderstood(f"combination not understood: {m.group('types')!r}")
+        return Counted(Produce.one_of(*(t.value for t in types)), count, combination=True, plus=plus)
+    return Counted(Produce.any_color(1), count, plus=plus)
+
+
 # ---------------------------------------------------------------------------------------------------- reflections
 def _reflect(m: re.Match[str]) -> Reflect:
     """"one mana of any type that a land you control could produce" and its colour / opponent / Gate forms."""
@@ -176,8 +269,11 @@ def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
 #: Rows for :data:`manaplan.models.oracle_effects.ADD_FORMS`: (pattern matched against the words after "Add ",
 #: function of the match returning the output).
 AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
-    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
-     _for_each_permanent),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"
+                r"(?: with power (?P<power>\d+) or greater)?"), _for_each_permanent),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>attacking creature)(?P<who>)(?P<power>)"), _for_each_permanent),
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>{'|'.join(re.escape(w) for w in FACT_EACH_WORDS.values())})"),
+     _for_each_fact),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?:(?P<kind>[\w+/-]+) )?counter on {_S}"), _for_each_counter),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>\w+) you control named {_S}"), _for_each_named),
     (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
@@ -190,6 +286,9 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
                 r"(?:(?P<color>white|blue|black|red|green) )?(?P<what>creature|permanent|artifact|land|enchantment) "
                 r"cards? in your graveyard"), _graveyard),
     (re.compile(r"X mana of any one color, where X is your life total"), _life_total),
+    (re.compile(rf"(?:(?:an amount|a number) of (?P<sym>{_SYM}) equal to|X mana of any one color, where X is"
+                r"|X mana in any combination of (?:(?P<colors>colors)|(?P<types>\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "
+                r"and/or \{[WUBRGC]\})), where X is) (?P<plus>1 plus )?(?P<x>.+)"), _where_x),
     (re.compile(r"one mana of any (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
                 r"(?P<who>you control|an opponent controls) could produce"), _reflect),
     (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),
@@ -225,7 +324,8 @@ def read_add(words: str) -> object:
 _CHOOSE = re.compile(
     r"Choose a color\. Add (?:an amount of mana of that color equal to your devotion to that color"
     r"|an amount of mana of that color equal to the number of (?P<chosen>creatures you control of the chosen type)"
-    rf"|one mana of that color for each (?P<kind>[\w+/-]+) counter on {_S})\."
+    rf"|one mana of that color for each (?P<kind>[\w+/-]+) counter on {_S}"
+    r"|one mana of that color for each (?P<powers>different power among creatures you control))\."
 )
 
 
@@ -265,6 +365,8 @@ def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
         return None
     cost = parse_activation_cost(split[0])
     count = CounterCount(m.group("kind")) if m.group("kind") else Devotion()
+    if m.group("powers"):  # Selvala, Eager Trailblazer
+        count = DifferentPowers()
     if m.group("chosen"):  # Three Tree City (CR 205.3m: a creature type chosen as it entered)
         count = PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), "you", chosen_type=True)
     return ManaAbility(cost, Counted(Produce.any_color(1), count), text=printed)

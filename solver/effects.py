@@ -86,6 +86,7 @@ from manaplan.models.board import YOU, Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.effects import (
     Activated,
+    Becomes,
     CostReduction,
     CounterReduction,
     Effect,
@@ -375,6 +376,36 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: 
             continue
         n += sum(1 for s in cost if set(s.colors) & colors)
     return n
+
+
+def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars]) -> None:
+    """Layer 4 card types set by :class:`~manaplan.models.effects.Becomes` ("is a colorless land", "is a Treasure
+    artifact"), in timestamp order and before the land-type effects, whose scopes depend on them (CR 613.8a). The
+    set card type replaces the others; subtypes of a card type the permanent no longer has are gone, and a subtype
+    that is set replaces the permanent's other subtypes but its land types (CR 205.1a)."""
+    for e in sorted((e for e in active if isinstance(e.effect, Becomes) and e.effect.card_types),
+                    key=lambda e: e.order):
+        b: Becomes = e.effect
+        for p in perms:
+            c = chars[p.id]
+            if _in_scope(b.scope, c, p, e):
+                kept = c.subtypes & LAND_SUBTYPES if "Land" in b.card_types else frozenset()
+                chars[p.id] = _Chars(b.card_types, kept | b.subtypes, c.supertypes)
+
+
+def _strip_abilities(active: list[ActiveEffect], perms, chars: dict[str, _Chars]
+                     ) -> tuple[list[ActiveEffect], set[str]]:
+    """The permanents that lose all their abilities (:class:`~manaplan.models.effects.Becomes`), and the effects in
+    force without those of their text — but for land-type effects, which applied in layer 4 already. An effect that
+    removes the ability of another such effect's source applies first (CR 613.8a), so this repeats until nothing
+    changes."""
+    while True:
+        stripped = {p.id for e in active if isinstance(e.effect, Becomes)
+                    for p in perms if _in_scope(e.effect.scope, chars[p.id], p, e)}
+        kept = [e for e in active if e.source not in stripped or isinstance(e.effect, LandTypes)]
+        if len(kept) == len(active):
+            return kept, stripped
+        active = kept
 
 
 def _as_long_as_holds(e, p: Permanent, board: Board) -> bool | None:
@@ -731,18 +762,32 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     # 2. land types (layer 4)
     chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
              for p in perms}
+    _set_card_types(active, perms, chars)
     lost: set[str] = set()
     for e in active:
         if isinstance(e.effect, LandTypes) and e.effect.replace:
             lost.update(p.id for p in perms if _in_scope(e.effect.scope, chars[p.id], p, e))
     active = [e for e in active if e.source not in lost]
-    for e in sorted((e for e in active if isinstance(e.effect, LandTypes)), key=lambda e: e.order):
+    for e in sorted((e for e in active if isinstance(e.effect, LandTypes)
+                     or (isinstance(e.effect, Becomes) and e.effect.loses_land_types)), key=lambda e: e.order):
+        if isinstance(e.effect, Becomes):  # "loses all land types" (Lithoform Blight), in timestamp order
+            for p in perms:
+                c = chars[p.id]
+                if _in_scope(e.effect.scope, c, p, e):
+                    chars[p.id] = _Chars(c.card_types, c.subtypes - LAND_SUBTYPES, c.supertypes)
+            continue
         lt: LandTypes = e.effect
         for p in perms:
             c = chars[p.id]
             if "Land" in c.card_types and _in_scope(lt.scope, c, p, e):
                 subs = (c.subtypes - LAND_SUBTYPES) | lt.types if lt.replace else c.subtypes | lt.types
                 chars[p.id] = _Chars(c.card_types, frozenset(subs), c.supertypes)
+    # permanents that lose all their abilities (layer 6): the other effects of their text cease (their land-type
+    # effects, applied in layer 4 before, stay)
+    active, stripped = _strip_abilities(active, perms, chars)
+    lost |= stripped
+    colorless = {p.id for e in active if isinstance(e.effect, Becomes) and e.effect.colorless
+                 for p in perms if _in_scope(e.effect.scope, chars[p.id], p, e)}
 
     # 3. abilities after layer 4, 4. grants, 5. cost reductions
     raw: dict[str, list[tuple[ManaAbility, ManaAbility, str, list[str]]]] = {}
@@ -758,15 +803,20 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         if p.id not in lost:
             items.extend((a, a, "printed", []) for a in own.mana_abilities if not a.intrinsic)
         raw[p.id] = items
-    for e in active:
-        if isinstance(e.effect, Grant):
-            if e.effect.scope.chosen_name and e.chosen is None:  # "with the chosen name": never assumed
-                unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
-                                                          f"no name chosen for {e.source} (give it chosen: on the "
-                                                          f"board); its grant is left out")))
-            for p in perms:
-                if _in_scope(e.effect.scope, chars[p.id], p, e):
-                    raw[p.id].append((e.effect.ability, e.effect.ability, f"granted by {e.source}", []))
+    # granted abilities and the loss of all abilities: layer 6, in timestamp order (board order, CR 613.7)
+    for e in sorted((e for e in active if isinstance(e.effect, (Grant, Becomes))), key=lambda e: e.order):
+        if e.effect.scope.chosen_name and e.chosen is None:  # "with the chosen name": never assumed
+            unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
+                                                      f"no name chosen for {e.source} (give it chosen: on the "
+                                                      f"board); its effect is left out")))
+        for p in perms:
+            if not _in_scope(e.effect.scope, chars[p.id], p, e):
+                continue
+            if isinstance(e.effect, Grant):
+                raw[p.id].append((e.effect.ability, e.effect.ability, f"granted by {e.source}", []))
+            else:  # it loses every ability it has so far and has only these
+                note = [f"{e.source}: it lost all its other abilities"]
+                raw[p.id] = [(a, a, f"granted by {e.source}", list(note)) for a in e.effect.abilities]
     untaps: dict[str, list[UntapAbility]] = defaultdict(list)
     for p in perms:
         if p.id not in lost:
@@ -835,8 +885,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             key = f"{p.id}:{k}"
             taps = a.cost.tap
             rp = reps[p.id] if taps else []
-            tg = triggers[p.id] if taps else []
-            burn = burns[p.id] if taps else []
+            tg = [e for e in triggers[p.id] if _fires(e, p, taps, board, chars, by_id)]
+            burn = [e for e in burns[p.id] if _fires(e, p, taps, board, chars, by_id)]
             damage = sum(e.effect.amount for e in burn)
             y0, problem = base_yields[key]
             victim_sets: list[tuple[tuple[str, ...] | None, Y.Yield]] = []
@@ -864,7 +914,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 could = y_rep.types() if not y_rep.empty else frozenset()
                 if victims is None:
                     could = values.get(key, could)
-                final, more = _add_triggers(y_rep, tg, board, chars, by_id)
+                final, more = _add_triggers(y_rep, tg, board, chars, by_id, p)
                 final = Y.prune(final)
                 all_notes = list(notes)
                 all_notes += [f"{e.source}: {e.effect.describe()}" for e in rp]
@@ -883,6 +933,9 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     issues.append(Unsupported(a.text or a.describe(), problem))
         tapped_damage = 0 if p.id in lost else parsed[p.id].tapped_damage
         for e in triggers[p.id]:
+            if e.effect.fact is not None and (e.controller != YOU or board.facts.get(e.effect.fact) is None):
+                issues.append(Unsupported(e.effect.text, f"needs facts: {e.effect.fact} (give it in the board's "
+                                                         f"facts:); {e.source}'s mana is left out"))
             if isinstance(e.effect.adds, ChosenColor) and _chosen(by_id[e.source]) is None:
                 issues.append(Unsupported(e.effect.text, f"no colour chosen for {e.source} (give it chosen: on the "
                                                          f"board); its mana is left out"))
@@ -891,7 +944,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             permanent=p, parsed=parsed[p.id], card_types=c.card_types, subtypes=c.subtypes, supertypes=c.supertypes,
             lost_text=p.id in lost, abilities=tuple(effective), could_produce=permanent_values.get(p.id, frozenset()),
             tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
-            colors=_colors(p),
+            colors=frozenset() if p.id in colorless else _colors(p),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
     return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
@@ -951,9 +1004,30 @@ def _reflect_transfer(out: Reflect, reps: list[Replacement]) -> Callable[[frozen
     return transfer
 
 
+def _fires(e: ActiveEffect, p: Permanent, taps: bool, board: Board, chars: dict[str, _Chars],
+           by_id: dict[str, Permanent]) -> bool:
+    """Whether a triggered mana ability or a damage trigger in scope of ``p`` triggers when one of ``p``'s mana
+    abilities resolves: on tapping for mana (``taps``, CR 106.12a), or on any of its abilities ("a land's ability
+    causes you to add", Caged Sun); only on snow permanents ("a snow land", CR 205.4g); only while its source is
+    tapped (CR 603.4, Barbflare Gremlin); only while a fact holds (Regal Behemoth: the board must say so — a fact not
+    given is not assumed)."""
+    t = e.effect
+    if not (taps or getattr(t, "any_ability", False)):
+        return False
+    if getattr(t, "snow", False) and "Snow" not in chars[p.id].supertypes:
+        return False
+    if t.if_source_tapped:
+        source = by_id.get(e.source)
+        if source is None or not source.tapped:
+            return False
+    fact = getattr(t, "fact", None)  # the board's facts are yours: an opponent's monarchy is not given
+    return fact is None or (e.controller == YOU and board.facts.get(fact) is True)
+
+
 def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars: dict[str, _Chars],
-                  by_id: dict[str, Permanent]) -> tuple[Y.Yield, list[str]]:
-    """Triggered mana (CR 605.1b) added to each alternative that makes mana (CR 106.12a)."""
+                  by_id: dict[str, Permanent], tapped: Permanent | None = None) -> tuple[Y.Yield, list[str]]:
+    """Triggered mana (CR 605.1b) added to each alternative that makes mana (CR 106.12a); ``tapped`` is the
+    permanent whose ability resolves (for "each other land you control with the same name", Sasaya's Essence)."""
     if not triggers:
         return y, []
     notes: list[str] = []
@@ -961,8 +1035,15 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
     for e in triggers:  # "any type that land produced" looks at the land's own mana: first
         t: TriggeredMana = e.effect
         if isinstance(t.adds, SameType):
-            out = Y.add_same_type(out, t.adds.amount)
-            notes.append(f"{e.source}: +{t.adds.describe()}")
+            times = 1
+            if t.adds.per_same_name:  # one each, chosen one by one: as many separate triggers' worth of mana
+                times = 0 if tapped is None else sum(
+                    1 for q in board.permanents if q.id != tapped.id and q.controller == tapped.controller
+                    and q.name == tapped.name and "Land" in chars[q.id].card_types)
+            for _ in range(times):
+                out = Y.add_same_type(out, t.adds.amount)
+            if times:
+                notes.append(f"{e.source}: +{t.adds.describe()}" + (f" ({times})" if t.adds.per_same_name else ""))
     extras: list[Y.Yield] = []
     conditional: list[tuple[frozenset[ManaType], Y.Yield]] = []
     for e in triggers:

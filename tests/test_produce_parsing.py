@@ -145,11 +145,7 @@ def test_grand_architect_taps_a_blue_creature_and_makes_one_blue():
 
 
 @pytest.mark.parametrize("text", [
-    # power can be changed by effects the board does not list: counting it would be a guess
-    "{T}: Add X mana of any one color, where X is the greatest power among creatures you control.",
-    "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any other "
-    "type.",
-    "{T}: Add {G} for each card in your hand.",  # hand size is not on the board (the graveyard: list is)
+    "{T}: Add {G} for each card in each graveyard.",  # only your graveyard is on the board
 ])
 def test_what_the_values_cannot_say_stays_unsupported(text):
     out = parse_text("Homebrew", "Enchantment", text)
