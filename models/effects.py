@@ -40,6 +40,7 @@ __all__ = [
     "Scope",
     "LandTypes",
     "Grant",
+    "Becomes",
     "SameType",
     "TriggeredMana",
     "ManaDamage",
@@ -252,14 +253,78 @@ class Grant:
 
 
 @dataclass(frozen=True, slots=True)
-class SameType:
-    """"one mana of any type that land produced" (Mana Flare, Zendikar Resurgent): one more mana of a type the tapped
-    permanent's ability just produced."""
+class Becomes:
+    """"Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
+    (Imprisoned in the Moon), "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and …"
+    (Lithoform Blight), "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene):
+    permanents in scope lose every ability they have and have only the mana abilities given — possibly also becoming
+    another card type, colorless, or losing their land types.
 
-    amount: int = 1
+    The parts apply in their layers (CR 613.1): card types and subtypes in layer 4 (CR 205.1a: a card type that is
+    set replaces the others; a subtype that is set replaces the others; subtypes of a card type the permanent no
+    longer has are gone), colour in layer 5, abilities in layer 6 — the loss and the abilities given in this
+    effect's timestamp order with other layer-6 effects (a grant with a later timestamp is kept, CR 613.7).
+
+    Parameters
+    ----------
+    scope : Scope
+    abilities : tuple of ManaAbility
+        The abilities it has ("with …", "and has …", "gain …").
+    card_types : frozenset of str
+        Its card types become these ("is a land"); empty: unchanged.
+    subtypes : frozenset of str
+        Subtypes set ("a Treasure artifact"): they replace the permanent's subtypes other than land types.
+    colorless : bool
+        It becomes colorless (layer 5).
+    loses_land_types : bool
+        "loses all land types".
+    text : str
+
+    Examples
+    --------
+    >>> moon = Becomes(Scope(attached=True, text="Enchanted permanent"),
+    ...                (ManaAbility(ActivationCost(tap=True), Produce.one_of("C")),), frozenset({"Land"}),
+    ...                colorless=True)
+    >>> moon.describe()
+    'Enchanted permanent is a colorless land with "{T}: Add {C}." and loses all other card types and abilities.'
+    """
+
+    scope: Scope
+    abilities: tuple[ManaAbility, ...]
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    colorless: bool = False
+    loses_land_types: bool = False
+    text: str = field(default="", compare=False)
 
     def describe(self) -> str:
         """Plain words."""
+        given = " and ".join(f'"{a.describe()}"' for a in self.abilities)
+        what = " ".join(sorted(self.subtypes) + [t.lower() for t in sorted(self.card_types)])
+        if what:
+            colour = "colorless " if self.colorless else ""
+            article = "an" if (colour or what)[0] in "aeiouAEIOU" else "a"
+            lost = "card types and abilities" if self.card_types else "abilities"
+            return f"{self.scope.text} is {article} {colour}{what} with {given} and loses all other {lost}."
+        lost = "all land types and abilities" if self.loses_land_types else "all other abilities"
+        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
+        lose, has = ("loses", "has") if one else ("lose", "have")
+        return f"{self.scope.text} {lose} {lost} and {has} {given}."
+
+
+@dataclass(frozen=True, slots=True)
+class SameType:
+    """"one mana of any type that land produced" (Mana Flare, Zendikar Resurgent): one more mana of a type the tapped
+    permanent's ability just produced. ``per_same_name``: that once for each other land its controller controls with
+    the same name as the tapped one, each of any type it produced (Sasaya's Essence)."""
+
+    amount: int = 1
+    per_same_name: bool = False
+
+    def describe(self) -> str:
+        """Plain words."""
+        if self.per_same_name:
+            return "one mana of any type that land produced for each other land you control with the same name"
         return "one mana of any type that land produced"
 
 
@@ -286,6 +351,19 @@ class TriggeredMana:
     produced, produced_chosen : frozenset of ManaType, bool
         Only when the mana made includes one of these types ("tapped for {C}", Forsaken Monument), or the colour
         chosen for the source ("tapped for mana of the chosen color", Gauntlet of Power); else on any mana.
+    any_ability : bool
+        On any ability of a permanent in scope that adds mana, not only on tapping it ("Whenever a land's ability
+        causes you to add one or more mana of the chosen color", Caged Sun).
+    fact : str or None
+        Only while this fact of :data:`~manaplan.models.facts.FACTS` holds ("while you're the monarch", Regal
+        Behemoth); a board that does not give it adds nothing and names it.
+    if_source_tapped : bool
+        Only if the effect's source is tapped (an intervening "if", CR 603.4: "if ~ is tapped", Barbflare Gremlin).
+    snow : bool
+        Only snow permanents in scope ("a snow land", Winter's Night; CR 205.4g).
+    after : tuple of str
+        Other effects of the ability, after its mana, as printed ("That land doesn't untap during its controller's
+        next untap step."): nothing that changes mana made now.
     """
 
     scope: Scope
@@ -293,9 +371,27 @@ class TriggeredMana:
     text: str = field(default="", compare=False)
     produced: frozenset[ManaType] = frozenset()
     produced_chosen: bool = False
+    any_ability: bool = False
+    fact: str | None = None
+    if_source_tapped: bool = False
+    snow: bool = False
+    after: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        """Plain words."""
+        """Plain words.
+
+        Examples
+        --------
+        >>> sun = TriggeredMana(Scope(frozenset({"Land"}), controller=YOU, text="a land you control"),
+        ...                     ChosenColor(1), produced_chosen=True, any_ability=True)
+        >>> sun.describe()
+        'whenever an ability of a land you control adds mana of the chosen color: +one mana of the chosen color'
+        >>> TriggeredMana(Scope(frozenset({"Land"}), controller=YOU, text="a land you control"),
+        ...               Produce.any_color(1), fact="monarch").describe()
+        "whenever a land you control is tapped for mana: +one mana of any color (while you're the monarch)"
+        """
+        from manaplan.models.facts import fact_words
+
         words = self.adds.describe()
         if words.startswith("Add "):
             words = words[4:].rstrip(".")
@@ -304,7 +400,15 @@ class TriggeredMana:
             what = "".join("{" + t.value + "}" for t in sort_types(self.produced))
         elif self.produced_chosen:
             what = "mana of the chosen color"
-        return f"whenever {self.scope.text} is tapped for {what}: +{words}"
+        if self.any_ability:
+            out = f"whenever an ability of {self.scope.text} adds {what}: +{words}"
+        else:
+            out = f"whenever {self.scope.text} is tapped for {what}: +{words}"
+        if self.fact is not None:
+            out += f" (while {fact_words(self.fact)})"
+        if self.if_source_tapped:
+            out += " (if this permanent is tapped)"
+        return " ".join((f"{out}.", *self.after)) if self.after else out
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,15 +602,20 @@ class ManaDamage:
     scope : Scope
     amount : int
     text : str
+    if_source_tapped : bool
+        Only if the effect's source is tapped (Barbflare Gremlin's "if ~ is tapped …, then that land deals 1 damage
+        to that player", CR 603.4).
     """
 
     scope: Scope
     amount: int = 1
     text: str = field(default="", compare=False)
+    if_source_tapped: bool = False
 
     def describe(self) -> str:
         """Plain words."""
-        return f"whenever {self.scope.text} is tapped for mana: {self.amount} damage to its controller"
+        tail = " (if this permanent is tapped)" if self.if_source_tapped else ""
+        return f"whenever {self.scope.text} is tapped for mana: {self.amount} damage to its controller{tail}"
 
 
 @dataclass(frozen=True, slots=True)

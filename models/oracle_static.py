@@ -73,8 +73,8 @@ from manaplan.models.effects import (
 from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
-from manaplan.models.oracle_triggers import (event_mana, mana_damage, produced_trigger, same_type_trigger,
-                                             spend_trigger, tap_trigger)
+from manaplan.models.oracle_triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
+                                             same_type_trigger, spend_trigger, tap_trigger)
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
 
@@ -279,6 +279,75 @@ def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
     if not reading.abilities:
         return None
     return tuple(Grant(scope, a, text=line) for a in reading.abilities)
+
+
+#: "Enchanted permanent is a colorless land with "…" and loses all other card types and abilities." (Imprisoned in
+#: the Moon), "… is a Treasure artifact with "…," and it loses all other abilities." (Minimus Containment).
+_BECOMES_A = re.compile(
+    r'(?P<who>Enchanted (?:permanent|land|creature|artifact)) is an? (?P<colorless>colorless )?(?P<what>[A-Za-z ]+?) '
+    r'with (?P<quoted>".+?"),? and (?:it )?loses all other (?P<lost>card types and abilities|abilities)\.'
+)
+#: "Enchanted land loses all land types and abilities and has "…" and "…"" (Lithoform Blight), "Lands your opponents
+#: control with the chosen name lose all land types and abilities, and they gain "…"" (Alpine Moon).
+_LOSES_AND_HAS = re.compile(
+    r'(?P<who>[\w ]+?) loses? all (?P<land>land types and )?abilities,? and (?:they )?(?:has|have|gains?) '
+    r'(?P<quoted>".+")\.?'
+)
+#: "All lands have "…" and lose all other abilities." (Toxicrene)
+_HAS_AND_LOSES = re.compile(r'(?P<who>[\w ]+?) (?:has|have) (?P<quoted>".+?") and loses? all other abilities\.')
+_QUOTED_LIST = re.compile(r'"[^"]+"(?: and "[^"]+")*')
+
+
+def _quoted_abilities(quoted: str) -> tuple | None:
+    """The mana abilities of '"…" and "…"', each read whole; None if one of them is not a mana ability read
+    exactly."""
+    from manaplan.models.oracle import parse_line
+
+    if not _QUOTED_LIST.fullmatch(quoted):
+        return None
+    out = []
+    for inner in re.findall(r'"([^"]+)"', quoted):
+        words = inner.rstrip(",").strip()
+        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        if reading.unsupported or reading.effects or len(reading.abilities) != 1:
+            return None
+        out.append(reading.abilities[0])
+    return tuple(out)
+
+
+def _becomes(line: str) -> tuple[Effect, ...] | None:
+    """Permanents that lose their abilities and have only the mana abilities given, perhaps as another card type
+    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f)."""
+    from manaplan.models.effects import Becomes
+
+    body = line.replace("\u201c", '"').replace("\u201d", '"')
+    card_types: frozenset[str] = frozenset()
+    subtypes: set[str] = set()
+    colorless = loses_land_types = False
+    m = _BECOMES_A.fullmatch(body)
+    if m:
+        *subs, kind = m.group("what").split()
+        if singular_word(kind).lower() not in CARD_TYPE_WORDS:
+            return None
+        card_types = frozenset({CARD_TYPE_WORDS[singular_word(kind).lower()]})
+        for word in subs:
+            if not re.fullmatch(r"[A-Z][a-z]+", word) or word in _NOT_SUBTYPES:
+                return None
+            subtypes.add(word)
+        colorless = bool(m.group("colorless"))
+    else:
+        m = _LOSES_AND_HAS.fullmatch(body) or _HAS_AND_LOSES.fullmatch(body)
+        if not m:
+            return None
+        loses_land_types = bool(m.groupdict().get("land"))
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    abilities = _quoted_abilities(m.group("quoted"))
+    if not abilities:
+        return None
+    return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
 
 
 # ---------------------------------------------------------------------------------------------------- triggered mana
@@ -612,6 +681,7 @@ def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
 STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _land_types,
     _grant,
+    _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
     _triggered_mana,
     event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
     produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (oracle_triggers)
@@ -619,6 +689,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)
     tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
     spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (oracle_triggers)
+    more_triggers,  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (oracle_triggers)
     _replacement,
     _by_land_type,
     _spend_as_though,

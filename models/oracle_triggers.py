@@ -26,15 +26,15 @@ True
 from __future__ import annotations
 
 import dataclasses
-
 import re
+from collections.abc import Callable
 
 from manaplan.models.abilities import CostX
 from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, EventMana
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_text import NotUnderstood, is_about_mana
 
-__all__ = ["event_mana", "chapter_mana", "spend_trigger"]
+__all__ = ["event_mana", "chapter_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -367,6 +367,121 @@ produced')
         scope = Scope(frozenset({kind}), controller=YOU, token=True,
                       text=f"{article} {m.group('kind')} token you control")
     return (TriggeredMana(scope, SameType(), text=line),)
+
+
+def _caged_sun(m: re.Match) -> tuple:
+    """"Whenever a land's ability causes you to add one or more mana of the chosen color, add one additional mana of
+    that color." (Caged Sun): any ability of your lands, not only tapping; once per ability that adds that colour."""
+    from manaplan.models.effects import YOU, Scope, TriggeredMana
+    from manaplan.models.oracle_static import _trigger_adds
+
+    kind = {"land": "Land", "permanent": None}[m.group("what")]
+    scope = Scope(frozenset({kind}) if kind else frozenset(), controller=YOU, text=f"a {m.group('what')} you control")
+    return (TriggeredMana(scope, _trigger_adds("one mana of the chosen color"), text=m.string, produced_chosen=True,
+                          any_ability=True),)
+
+
+def _while_fact(m: re.Match) -> tuple:
+    """"Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color." (Regal
+    Behemoth): only while the board's fact holds."""
+    from manaplan.models.effects import YOU, TriggeredMana
+    from manaplan.models.facts import FACTS
+    from manaplan.models.oracle_static import _trigger_adds, parse_scope
+
+    (fact,) = [f.name for f in FACTS.values() if f.kind == "flag" and f.words == m.group("fact")] or (None,)
+    if fact is None:
+        raise NotUnderstood(f"condition not understood: {m.group('fact')!r}")
+    scope = parse_scope(m.group("what"))
+    if scope.other or scope.target or scope.attached:
+        raise NotUnderstood("scope not understood")
+    scope = dataclasses.replace(scope, controller=YOU, text=f"{scope.text} you control")
+    return (TriggeredMana(scope, _trigger_adds(m.group("adds")), text=m.string, fact=fact),)
+
+
+def _if_source_tapped(m: re.Match) -> tuple:
+    """"Whenever a player taps a land for mana, if ~ is tapped, that player adds one mana of any type that land
+    produced. Then that land deals 1 damage to that player." (Barbflare Gremlin): both only while the source is
+    tapped (CR 603.4)."""
+    from manaplan.models.effects import ManaDamage, SameType, TriggeredMana
+    from manaplan.models.oracle_static import parse_scope
+
+    scope = parse_scope(m.group("what"))
+    if scope.other or scope.target or scope.attached:
+        raise NotUnderstood("scope not understood")
+    return (TriggeredMana(scope, SameType(), text=m.string, if_source_tapped=True),
+            ManaDamage(scope, int(m.group("n")), text=m.string, if_source_tapped=True))
+
+
+def _chosen_name(m: re.Match) -> tuple:
+    """"Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any
+    type that land produced." (Extraplanar Lens): the lands named as the source's ``chosen:`` (the exiled card)."""
+    from manaplan.models.effects import SameType, Scope, TriggeredMana
+
+    scope = Scope(frozenset({"Land"}), chosen_name=True, text="a land with the same name as the exiled card")
+    return (TriggeredMana(scope, SameType(), text=m.string),)
+
+
+def _same_name(m: re.Match) -> tuple:
+    """"Whenever a land you control is tapped for mana, for each other land you control with the same name, add one
+    mana of any type that land produced." (Sasaya's Essence)."""
+    from manaplan.models.effects import YOU, SameType, Scope, TriggeredMana
+
+    scope = Scope(frozenset({"Land"}), controller=YOU, text="a land you control")
+    return (TriggeredMana(scope, SameType(per_same_name=True), text=m.string),)
+
+
+def _snow(m: re.Match) -> tuple:
+    """"Whenever a player taps a snow land for mana, that player adds one mana of any type that land produced. That
+    land doesn't untap during its controller's next untap step." (Winter's Night): snow lands only (CR 205.4g); the
+    untap step is not this turn's."""
+    from manaplan.models.effects import SameType, Scope, TriggeredMana
+
+    scope = Scope(frozenset({"Land"}), text="a snow land")
+    return (TriggeredMana(scope, SameType(), text=m.string, snow=True, after=(m.group("after"),)),)
+
+
+_SAME = r"one mana of any type that land produced"
+#: Triggered mana abilities of one shape each (CR 605.1b): (pattern matched against the whole line, function of the
+#: match returning the effects; it raises NotUnderstood for words it does not know).
+MORE_TRIGGERS: tuple[tuple[re.Pattern[str], Callable[[re.Match], tuple]], ...] = (
+    (re.compile(r"Whenever a (?P<what>land|permanent)'s ability causes you to add one or more mana of the chosen "
+                r"color, add one additional mana of that color\."), _caged_sun),
+    (re.compile(r"Whenever you tap (?P<what>an? [\w ]+?) for mana while (?P<fact>[^,]+), add an additional "
+                r"(?P<adds>[^.]+)\."), _while_fact),
+    (re.compile(rf"Whenever a player taps (?P<what>an? [\w ]+?) for mana, if ~ is tapped, that player adds {_SAME}\. "
+                r"Then that land deals (?P<n>[1-9]) damage to that player\."), _if_source_tapped),
+    (re.compile(rf"Whenever a land with the same name as the exiled card is tapped for mana, its controller adds "
+                rf"{_SAME}\."), _chosen_name),
+    (re.compile(rf"Whenever a land you control is tapped for mana, for each other land you control with the same "
+                rf"name, add {_SAME}\."), _same_name),
+    (re.compile(rf"Whenever a player taps a snow land for mana, that player adds {_SAME}\. "
+                r"(?P<after>That land doesn't untap during its controller's next untap step\.)"), _snow),
+)
+
+
+def more_triggers(line: str) -> tuple | None:
+    """A triggered mana ability (CR 605.1b) of one of the shapes of :data:`MORE_TRIGGERS`: on any ability of your
+    lands (Caged Sun), while a fact holds (Regal Behemoth), if the source is tapped (Barbflare Gremlin), on lands
+    with the chosen name (Extraplanar Lens), once per other land of the same name (Sasaya's Essence), on snow lands
+    (Winter's Night).
+
+    Examples
+    --------
+    >>> (t,) = more_triggers("Whenever you tap a land for mana while you're the monarch, add an additional one mana "
+    ...                      "of any color.")
+    >>> t.fact, t.scope.controller
+    ('monarch', 'you')
+    >>> more_triggers("Whenever you tap a land for mana while you're cold, add an additional {G}.") is None
+    True
+    """
+    for pattern, read in MORE_TRIGGERS:
+        m = pattern.fullmatch(line)
+        if m:
+            try:
+                return read(m)
+            except NotUnderstood:
+                return None
+    return None
 
 
 _MANA_DAMAGE = re.compile(

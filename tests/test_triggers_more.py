@@ -165,3 +165,82 @@ def test_cr_601_2i_trigger_on_spending_this_mana_changes_no_payment(name, mana):
     plan = solve_payment(board, mana)
     assert plan.payable and plan.tapped == (f"{name}#1",)
     assert any("a triggered ability on spending this mana" in n for n in plan.notes)
+
+
+# ---------------------------------------------------------------------------------------------------- on tapping
+def board(*permanents, **more):
+    from manaplan.models.board_files import board_from_data
+
+    return board_from_data({"permanents": list(permanents), **more})
+
+
+def test_cr_605_1b_any_ability_of_a_land_caged_sun():
+    """CR 605.1b: "Whenever a land's ability causes you to add one or more mana of the chosen color, add one
+    additional mana of that color." is a triggered mana ability on any ability of your lands — tapping or not —
+    that adds the colour chosen for Caged Sun (its ``chosen:``)."""
+    from manaplan.models.effects import TriggeredMana
+
+    (t,) = [e for e in parsed("Caged Sun").effects if isinstance(e, TriggeredMana)]
+    assert t.any_ability and t.produced_chosen and t.scope.controller == "you"
+    sun = {"card": "Caged Sun", "chosen": "green"}
+    assert solve_payment(board(sun, "Forest"), "{G}{G}").tapped == ("Forest#1",)
+    assert not solve_payment(board(sun, "Island"), "{U}{G}").payable  # a land making blue: no trigger
+    pod = {"id": "pod", "name": "Seed Pod", "type": "Land", "text": "Sacrifice this land: Add {G}."}
+    plan = solve_payment(board(sun, pod), "{G}{G}")
+    assert plan.payable and plan.sacrificed == ("pod",)  # not tapped for mana, still a land's ability
+    pod_artifact = dict(pod, type="Artifact", text="Sacrifice this artifact: Add {G}.")
+    assert not solve_payment(board(sun, pod_artifact), "{G}{G}").payable  # not a land's ability
+    assert not solve_payment(board({"card": "Caged Sun"}, "Forest"), "{G}{G}").payable  # no colour chosen
+
+
+def test_cr_724_monarch_fact_regal_behemoth():
+    """CR 724 (the monarch): "Whenever you tap a land for mana while you're the monarch, add an additional one mana
+    of any color." adds only when the board says you are the monarch; unknown is not assumed, and is named."""
+    assert solve_payment(board("Regal Behemoth", "Forest", facts={"monarch": True}), "{G}{U}").payable
+    assert not solve_payment(board("Regal Behemoth", "Forest", facts={"monarch": False}), "{G}{U}").payable
+    plan = solve_payment(board("Regal Behemoth", "Forest"), "{G}{U}")
+    assert not plan.payable and any("while you're the monarch" in x for x in plan.left_out)
+    from manaplan.solver.effects import effective_abilities
+
+    eff = effective_abilities(board("Regal Behemoth", "Forest"))
+    assert any("needs facts: monarch" in u.reason for _, u in eff.unsupported)
+
+
+def test_cr_603_4_only_while_the_source_is_tapped_barbflare_gremlin():
+    """CR 603.4: "if ~ is tapped" is an intervening if: with Barbflare Gremlin tapped a Forest makes {G}{G} and
+    deals 1 damage to its controller (counted in the plan's life); untapped, neither happens."""
+    plan = solve_payment(board({"card": "Barbflare Gremlin", "tapped": True}, "Forest"), "{G}{G}")
+    assert plan.payable and plan.life_lost == 1
+    assert not solve_payment(board("Barbflare Gremlin", "Forest"), "{G}{G}").payable
+    plan = solve_payment(board("Barbflare Gremlin", "Forest"), "{G}")
+    assert plan.payable and plan.life_lost == 0
+
+
+def test_lands_with_the_chosen_name_extraplanar_lens():
+    """"Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of
+    any type that land produced.": the exiled card's name is the Lens' ``chosen:``; other lands get nothing."""
+    lens = {"card": "Extraplanar Lens", "chosen": "Forest"}
+    assert solve_payment(board(lens, "Forest", "Island"), "{G}{G}{U}").payable
+    assert not solve_payment(board(lens, "Forest", "Island"), "{U}{U}").payable
+    assert not solve_payment(board("Extraplanar Lens", "Forest"), "{G}{G}").payable  # nothing exiled: no name
+
+
+def test_one_per_other_land_with_the_same_name_sasayas_essence():
+    """"for each other land you control with the same name, add one mana of any type that land produced": with three
+    Forests, one Forest tapped makes {G}{G}{G}."""
+    three = {"card": "Forest", "count": 3}
+    assert solve_payment(board("Sasaya's Essence", three), "{G}{G}{G}").tapped == ("Forest#1",)
+    plan = solve_payment(board("Sasaya's Essence", three, "Island"), "{G}{G}{G}{U}")
+    assert plan.payable and len(plan.tapped) == 2  # the Island has no other Island: {U} only
+    assert not solve_payment(board("Sasaya's Essence", "Forest", "Island"), "{G}{G}").payable
+
+
+def test_cr_205_4g_snow_lands_only_winters_night():
+    """CR 205.4g: "a snow land" is a land with the snow supertype: Snow-Covered Forest makes {G}{G}, Forest {G};
+    the untap-step effect is kept as printed."""
+    from manaplan.models.effects import TriggeredMana
+
+    (t,) = [e for e in parsed("Winter's Night").effects if isinstance(e, TriggeredMana)]
+    assert t.snow and t.after == ("That land doesn't untap during its controller's next untap step.",)
+    assert solve_payment(board("Winter's Night", "Snow-Covered Forest", "Forest"), "{G}{G}{G}").payable
+    assert not solve_payment(board("Winter's Night", "Forest"), "{G}{G}").payable
