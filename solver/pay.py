@@ -34,7 +34,7 @@ from manaplan.solver.lexico import (Level, LexResult, fix_level, merge_levels, m
 from manaplan.solver.pay_model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from manaplan.solver.pay_reason import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from manaplan.solver.plan import Payment, read_plan
-from manaplan.solver.restrictions import ANYTHING, SpendPurpose
+from manaplan.solver.restrictions import ANYTHING, SpendPurpose, spend_permissions
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
@@ -168,7 +168,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     x_max = 0
     if maximize_x:
         x_max = max(0, (bounds.total - min_units(combined, 0, pb.life)) // cost.x_count)
-    quick = quick_reason(pb, combined, x_fixed or 0, bounds)
+    permissions = spend_permissions(board, abilities)
+    # "spend mana as though it were mana of any color" (CR 609.4b): the colour bounds do not hold; the model decides
+    quick = None if permissions else quick_reason(pb, combined, x_fixed or 0, bounds)
     if quick:
         return not_payable(quick)
     exact = ordered_bound(pb)
@@ -176,7 +178,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     certified: bool | None = True
     while True:
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
-                         purpose=purpose, also=tuple(also))
+                         purpose=purpose, also=tuple(also), permissions=permissions)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
         result = solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))

@@ -105,7 +105,7 @@ from manaplan.solver.board_abilities import (AbilityUse, PaymentBoard, Unit, cla
 from manaplan.solver.cpsat import load_cp_model
 from manaplan.solver.lexico import Level, Lin, VarTable
 from manaplan.solver.pay_reason import mana_bounds
-from manaplan.solver.restrictions import SpendPurpose
+from manaplan.solver.restrictions import Permission, SpendPurpose, permits_for, permitted, spend_permissions
 
 __all__ = [
     "ModelSpec",
@@ -157,6 +157,9 @@ class ModelSpec:
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid with the target, each with its purpose and whose cost it is (``'Magus of the Will#1'``
         for the ability that lets a spell be cast): paid after the payment phase's layers, before the target.
+    permissions : tuple of Permission or None
+        The spending permissions in force (:func:`~.restrictions.spend_permissions`, CR 609.4b); None: read from
+        the board's cards with the default parser.
     """
 
     target: ManaCost
@@ -170,6 +173,7 @@ class ModelSpec:
     life_limit: int | None = None
     purpose: SpendPurpose | None = None
     also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
+    permissions: tuple[Permission, ...] | None = None
 
 
 @dataclass(slots=True)
@@ -195,6 +199,9 @@ class Sink:
         Life paid (Phyrexian symbols paid with 2 life).
     purpose : SpendPurpose or None
         What its mana is spent on: restricted units pay it only when their restriction allows (None: unknown).
+    permits : tuple
+        The spending permissions that apply to it (:func:`~.restrictions.permits_for`, CR 609.4b): which units
+        pay which coloured symbols.
     """
 
     name: str
@@ -206,6 +213,7 @@ class Sink:
     spend: dict[tuple[tuple, Unit], int] = field(default_factory=dict)
     life: Lin = field(default_factory=Lin)
     purpose: SpendPurpose | None = None
+    permits: tuple[object, ...] = ()
 
     def used(self, unit: Unit) -> Lin:
         """Units of this kind it consumes."""
@@ -232,7 +240,9 @@ class PayModel:
     xvar, kept : var index or None
     cost_sinks : dict of (use index, time) to str
         The name of the sink paying a use's mana cost at a time (one per purpose when the board has restricted
-        mana).
+        mana, and one per set of spending permissions that apply).
+    permissions : tuple of Permission
+        "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
     """
 
     pb: PaymentBoard
@@ -248,6 +258,7 @@ class PayModel:
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
+    permissions: tuple[Permission, ...] = ()
 
     # ---- time
     @property
@@ -383,31 +394,38 @@ def add_sinks(pm: PayModel) -> None:
     """
     spec = pm.spec
     restricted = any(unit.restriction is not None for unit in pm.pb.units)
+    permissions = pm.permissions
+    split = restricted or bool(permissions)
     lifted = spec.purpose is not None and spec.purpose.action == "anything"
     for t in pm.times:
-        # one sink per purpose when restricted mana may pay some abilities' costs and not others
-        by_purpose: dict[SpendPurpose | None, dict[ManaSymbol, Lin]] = {}
+        # one sink per purpose when restricted mana may pay some abilities' costs and not others, and per set of
+        # permissions that apply (CR 609.4b: "to activate abilities of creatures", "~'s abilities")
+        by_purpose: dict[tuple[SpendPurpose | None, tuple], dict[ManaSymbol, Lin]] = {}
         for use in pm.pb.uses:
             var = pm.x.get((use.index, t))
             if var is None or not use.costed:
                 continue
-            purpose = (spec.purpose if lifted else purpose_of(pm.pb.groups[use.group])) if restricted else None
-            symbols = by_purpose.setdefault(purpose, {})
+            group = pm.pb.groups[use.group]
+            purpose = (spec.purpose if lifted else purpose_of(group)) if split else None
+            key = (purpose, permits_for(permissions, purpose, group.ids) if permissions else ())
+            symbols = by_purpose.setdefault(key, {})
             for sym in use.cost.mana:
                 symbols.setdefault(sym, Lin()).add(var)
-            pm.cost_sinks[use.index, t] = f"cost@t{t}" + (f"#{list(by_purpose).index(purpose)}" if restricted else "")
+            pm.cost_sinks[use.index, t] = f"cost@t{t}" + (f"#{list(by_purpose).index(key)}" if split else "")
         before = t + 1 if spec.loose else t
-        for k, (purpose, symbols) in enumerate(by_purpose.items()):
-            name = f"cost@t{t}" + (f"#{k}" if restricted else "")
-            _fill_sink(pm, Sink(name, pm.phase_of(t), before, t, symbols, purpose=purpose))
+        for k, ((purpose, permits), symbols) in enumerate(by_purpose.items()):
+            name = f"cost@t{t}" + (f"#{k}" if split else "")
+            _fill_sink(pm, Sink(name, pm.phase_of(t), before, t, symbols, purpose=purpose, permits=permits))
     for i, (cost, purpose, _) in enumerate(spec.also):
         also = _cost_symbols(cost, x=0, xvar=None)
-        _fill_sink(pm, Sink(f"also{i}", 0, pm.per_phase, None, also, purpose=purpose))
+        _fill_sink(pm, Sink(f"also{i}", 0, pm.per_phase, None, also, purpose=purpose,
+                            permits=permits_for(permissions, purpose)))
     target = _cost_symbols(spec.target, x=spec.x, xvar=pm.xvar)
-    _fill_sink(pm, Sink("target", 0, pm.per_phase, None, target, purpose=spec.purpose))
+    _fill_sink(pm, Sink("target", 0, pm.per_phase, None, target, purpose=spec.purpose,
+                        permits=permits_for(permissions, spec.purpose)))
     if spec.keep is not None:
         keep = {sym: Lin({pm.kept: lin.const}) for sym, lin in _cost_symbols(spec.keep, x=0, xvar=None).items()}
-        _fill_sink(pm, Sink("keep", 1, 2 * pm.per_phase, None, keep))
+        _fill_sink(pm, Sink("keep", 1, 2 * pm.per_phase, None, keep, permits=permits_for(permissions, None)))
 
 
 def _cost_symbols(cost: ManaCost, *, x: int | None, xvar: int | None) -> dict[ManaSymbol, Lin]:
@@ -446,7 +464,7 @@ def _fill_sink(pm: PayModel, sink: Sink) -> None:
             if life:
                 sink.life.add_lin(amount, life)
     for cls, need in demand.items():
-        eligible = [u for u in pm.pb.units if class_accepts(cls, u) and u.pays_for(sink.purpose)]
+        eligible = [u for u in pm.pb.units if _accepts(cls, u, sink.permits) and u.pays_for(sink.purpose)]
         if not eligible:
             table.add_le(need, 0)
             continue
@@ -458,6 +476,17 @@ def _fill_sink(pm: PayModel, sink: Sink) -> None:
             total.add(var)
         table.add_eq(total, need)
     pm.sinks.append(sink)
+
+
+def _accepts(cls: tuple, unit: Unit, permits: tuple[object, ...]) -> bool:
+    """Whether a unit may pay a base class, with the spending permissions of the sink (CR 609.4b): Chromatic
+    Orrery's "as though it were mana of any color" lets any unit pay a coloured class; Celestial Dawn's "other mana
+    only as though it were colorless" keeps other units off coloured ones."""
+    if permits and cls[0] in ("type", "pair"):
+        verdict = permitted(cls[1:], unit.type, permits)
+        if verdict is not None:
+            return verdict
+    return class_accepts(cls, unit)
 
 
 # ------------------------------------------------------------------------------------------------- constraints
@@ -700,7 +729,7 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     """
     cp = load_cp_model()
     model = cp.CpModel()
-    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model))
+    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
     add_activation_variables(pm)
     add_sinks(pm)
     add_flow_constraints(pm)
@@ -708,3 +737,19 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     add_life_constraint(pm)
     add_depth_condition(pm)
     return pm
+
+
+def _permissions(pb: PaymentBoard) -> tuple[Permission, ...]:
+    """The spending permissions on the board of ``pb`` (parsed once per payment board)."""
+    key = id(pb)
+    hit = _PERMISSIONS.get(key)
+    if hit is not None and hit[0] is pb:
+        return hit[1]
+    found = spend_permissions(pb.board)
+    _PERMISSIONS.clear()
+    _PERMISSIONS[key] = (pb, found)
+    return found
+
+
+#: The last payment board's permissions (``build_model`` runs several times on one board: certificates, diagnoses).
+_PERMISSIONS: dict[int, tuple[PaymentBoard, tuple[Permission, ...]]] = {}

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from manaplan.models.abilities import SpendRestriction, SpendUse
 
 __all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "CHECKED_PARTS", "use_fits",
-           "restriction_of"]
+           "restriction_of", "Permission", "spend_permissions", "permits_for", "permitted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,3 +261,116 @@ def restriction_of(spend: SpendRestriction | None, chosen: str | None) -> Restri
 
 def _speaks_of_choice(spend: SpendRestriction) -> bool:
     return any(u.chosen_type or "of the chosen color" in u.qualities for u in spend.only + spend.never)
+
+
+# ------------------------------------------------------------------------------------------------ permissions
+@dataclass(frozen=True, slots=True)
+class Permission:
+    """A way of spending mana in force for you (CR 609.4b): a
+    :class:`~manaplan.models.effects.SpendAsThough` ("You may spend mana as though it were mana of any color") or a
+    :class:`~manaplan.models.effects.SpendAsColorless` (Celestial Dawn's "other mana only as though it were
+    colorless mana"), with the id of the permanent whose text it is (``'<card> (effect)'`` for the board's
+    ``effects:``).
+    """
+
+    effect: object
+    source: str
+
+    def applies(self, purpose: SpendPurpose | None, payer: tuple[str, ...] = ()) -> bool:
+        """Whether it applies to a cost paid for ``purpose`` (None: not known) — for an ability's cost, ``payer``
+        are the ids of the permanents whose ability it is.
+
+        A permission limited to some uses ("to cast creature spells") applies only where the purpose surely is one
+        (never to an unknown purpose, never to :data:`ANYTHING`); one for "~'s abilities" only to the costs of its
+        own permanent's abilities; Celestial Dawn's limit to every cost.
+        """
+        from manaplan.models.effects import SpendAsThough
+
+        e = self.effect
+        if not isinstance(e, SpendAsThough):
+            return True
+        if e.own:
+            return self.source in payer
+        if e.spend is None:
+            return True
+        if purpose is None or purpose.action == "anything":
+            return False
+        return any(use_fits(u, purpose) is True for u in e.spend.only)
+
+
+def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
+    """The permissions in force for you on a board: those of your permanents' text, those of any permanent's text
+    that says "Players may …" (Mycosynth Lattice), and those of the board's ``effects:`` (yours).
+
+    Parameters
+    ----------
+    board : Board
+    parse : callable, optional
+        Card → ParsedCard; :func:`manaplan.models.oracle.parse_card` by default.
+
+    Returns
+    -------
+    tuple of Permission
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> [(p.source, p.effect.describe()) for p in spend_permissions(parse_inline("Forest, Chromatic Orrery"))]
+    [('Chromatic Orrery#1', 'You may spend mana as though it were mana of any color.')]
+    """
+    from manaplan.models.effects import Activated, SpendAsColorless, SpendAsThough
+
+    kinds = (SpendAsThough, SpendAsColorless)
+    if parse is None:
+        from manaplan.models.oracle import parse_card as parse
+    out: list[Permission] = []
+    for p in board.permanents:
+        for e in getattr(parse(p.card), "effects", ()):
+            if isinstance(e, kinds) and (p.is_yours or getattr(e, "players", False)):
+                out.append(Permission(e, p.id))
+    for card in board.effects:
+        for e in getattr(parse(card), "effects", ()):
+            inner = e.effect if isinstance(e, Activated) else e
+            if isinstance(inner, kinds):
+                out.append(Permission(inner, f"{card.name} (effect)"))
+    return tuple(out)
+
+
+def permits_for(permissions: tuple[Permission, ...], purpose: SpendPurpose | None,
+                payer: tuple[str, ...] = ()) -> tuple[object, ...]:
+    """The effects of the permissions that apply to one cost (see :meth:`Permission.applies`), without duplicates
+    and in a stable order."""
+    return tuple(dict.fromkeys(p.effect for p in permissions if p.applies(purpose, payer)))
+
+
+def permitted(types: tuple, mana, permits: tuple[object, ...]) -> bool | None:
+    """Whether the permits change whether mana of type ``mana`` pays a symbol only mana of ``types`` pays
+    (``{W}``: ``(W,)``, ``{W/U}``: ``(W, U)``, ``{C}``: ``(C,)``; None for generic and ``{S}``): True when a
+    permission lets it pay, False when Celestial Dawn's limit forbids it, None when they change nothing (CR 609.4b).
+
+    Examples
+    --------
+    >>> from manaplan.models.effects import SpendAsColorless, SpendAsThough
+    >>> from manaplan.models.mana import ManaType as T
+    >>> permitted((T.W,), T.C, (SpendAsThough(),)), permitted((T.C,), T.G, (SpendAsThough(),))
+    (True, None)
+    >>> permitted((T.C,), T.G, (SpendAsThough(any_type=True),))
+    True
+    >>> dawn = (SpendAsThough(T.W), SpendAsColorless(T.W))
+    >>> permitted((T.U,), T.W, dawn), permitted((T.U,), T.U, dawn), permitted((T.C,), T.U, dawn)
+    (True, False, True)
+    """
+    from manaplan.models.effects import SpendAsColorless, SpendAsThough
+    from manaplan.models.mana import ManaType
+
+    if types is None:
+        return None
+    if any(isinstance(e, SpendAsColorless) and mana is not e.except_type for e in permits):
+        # spent only as though colorless: it pays {C} (and generic), nothing coloured; a permission that would
+        # also apply to it is not used (the stricter reading: such mana never pays where it might not be allowed)
+        return ManaType.C in types
+    for e in permits:
+        if isinstance(e, SpendAsThough) and (e.mana is None or e.mana is mana) \
+                and any(t.is_color or e.any_type for t in types):
+            return True
+    return None

@@ -55,6 +55,8 @@ __all__ = [
     "multiply",
     "retype",
     "exactly",
+    "retype_choice",
+    "exactly_one_of",
     "combine",
     "add_same_type",
     "bag_dominates",
@@ -243,6 +245,25 @@ def retype(y: Yield, to: ManaType) -> Yield:
 def exactly(y: Yield, mana: tuple[ManaType, ...]) -> Yield:
     """"It produces {B} instead of any other type and amount": each alternative that adds mana adds ``mana``."""
     return Yield.of([[Slot(frozenset({t})) for t in mana] if _amount(b) else [] for b in y.options])
+
+
+def retype_choice(y: Yield, types: frozenset[ManaType]) -> Yield:
+    """"It produces mana of a color of your choice instead of any other type" (Pulse of Llanowar): the same amount,
+    all of one type chosen from ``types`` (one slot per alternative; the text gives one choice, not one a mana).
+
+    Examples
+    --------
+    >>> from manaplan.models.mana import COLORS
+    >>> retype_choice(from_choices([(ManaType.C, ManaType.C)]), frozenset(COLORS)).text
+    '[WUBRG×2]'
+    """
+    return Yield.of([[Slot(frozenset(types), _amount(b))] if _amount(b) else [] for b in y.options])
+
+
+def exactly_one_of(y: Yield, types: frozenset[ManaType]) -> Yield:
+    """"It produces one mana of a color of your choice instead of any other type and amount" (Harvest Mage): each
+    alternative that adds mana adds one mana of one of ``types``."""
+    return Yield.of([[Slot(frozenset(types))] if _amount(b) else [] for b in y.options])
 
 
 def combine(y: Yield, extra: Yield) -> Yield:
