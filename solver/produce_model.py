@@ -443,7 +443,43 @@ def _union(outputs: list[Y.Yield]) -> Y.Yield:
 
 
 # ---------------------------------------------------------------------------------------------------- the model
-def _payers(sym: ManaSymbol) -> list[tuple[list[tuple[frozenset[ManaType], int]], int]]:
+def _ability_permits(pb: ProductionBoard):
+    """Use → the spending permissions that apply to its cost (:func:`~.restrictions.permits_for`)."""
+    from manaplan.solver.restrictions import SpendPurpose, permits_for, spend_permissions
+
+    permissions = spend_permissions(pb.effective.board)
+    if not permissions:
+        return lambda u: ()
+
+    def of(u: Use) -> tuple:
+        src = pb.sources[u.source]
+        v = src.view
+        purpose = SpendPurpose.activate(v.card_types, v.subtypes, v.supertypes,
+                                        frozenset(t.value for t in v.colors), name=f"{src.ids[0]}'s ability")
+        return permits_for(permissions, purpose, src.ids)
+
+    return of
+
+
+def _payers(sym: ManaSymbol, permits: tuple = ()) -> list[tuple[list[tuple[frozenset[ManaType], int]], int]]:
+    """Ways to pay a symbol: (list of (allowed types, units), life); ``permits`` widen (or, Celestial Dawn, narrow)
+    the types that pay a coloured or ``{C}`` part (CR 609.4b)."""
+    ways = _plain_payers(sym)
+    if not permits:
+        return ways
+    from manaplan.solver.restrictions import permitted
+
+    def allowed(types: frozenset[ManaType]) -> frozenset[ManaType]:
+        if types == _ALL:
+            return types
+        key = tuple(t for t in ALL_TYPES if t in types)
+        return frozenset(t for t in ALL_TYPES
+                         if (v := permitted(key, t, permits)) is True or (v is None and t in types))
+
+    return [([(allowed(types), n) for types, n in demands], life) for demands, life in ways]
+
+
+def _plain_payers(sym: ManaSymbol) -> list[tuple[list[tuple[frozenset[ManaType], int]], int]]:
     """Ways to pay a symbol: (list of (allowed types, units), life)."""
     k = sym.kind
     if k is SymbolKind.GENERIC:
@@ -555,18 +591,20 @@ class ProduceModel:
                         parts.append(v)
                         victims_v[(h, t, "tap")].append(v)
                     m.add(sum(parts) == xv)
-        # costs, paid at the start of each layer from mana made before it (loose: from all of layer 0)
+        # costs, paid at the start of each layer from mana made before it (loose: from all of layer 0); spending
+        # permissions (CR 609.4b) widen the types that pay a coloured symbol of the abilities they cover
+        permits_of = _ability_permits(pb)
         for t in self.times:
-            counts: dict[ManaSymbol, list] = defaultdict(list)
+            counts: dict[tuple[ManaSymbol, tuple], list] = defaultdict(list)
             for u in pb.uses:
                 xv = self.x.get((u.index, t))
                 if xv is None or not u.costed:
                     continue
                 for sym in u.cost.mana:
-                    counts[sym].append(xv)
+                    counts[sym, permits_of(u)].append(xv)
             need: dict[frozenset[ManaType], list] = defaultdict(list)
-            for sym, xs in counts.items():
-                ways = _payers(sym)
+            for (sym, permits), xs in counts.items():
+                ways = _payers(sym, permits)
                 total = sum(xs)
                 top = self._upper(xs)
                 if len(ways) == 1:
