@@ -402,6 +402,8 @@ def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> A
         total_power=max(a.total_power, b.total_power),
         self_types=a.self_types | b.self_types,
         entered_this_turn=a.entered_this_turn or b.entered_this_turn,
+        facts=a.facts + b.facts,
+        self_counters_at_most=a.self_counters_at_most + b.self_counters_at_most,
         text=" ".join(t for t in (a.text, b.text) if t),
     )
 

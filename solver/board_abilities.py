@@ -44,6 +44,8 @@ from manaplan.models.abilities import ManaAbility, ParsedCard, PermanentFilter
 from manaplan.models.board import Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ALL_TYPES, COLORS, ManaType
+from manaplan.solver.conditions import NOT_SUPPORTED, Traits, printed_traits
+from manaplan.solver.conditions import why_not as condition_why_not
 from manaplan.solver.restrictions import Restriction, SpendPurpose, restriction_of
 
 __all__ = [
@@ -570,15 +572,18 @@ def resolve_output(ability: ManaAbility, permanent: Permanent, board: Board) -> 
     return tuple(c for c in getattr(fixed, "choices", ()) if c)
 
 
-def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple) -> str | None:
+def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple, board: Board | None = None,
+             traits: Callable[[Permanent], Traits] = printed_traits) -> str | None:
     p, cost = group.permanent, ability.cost
     missing = _features(ability) - HONOURED
     if missing:
         return "not supported by the payment solver yet: " + ", ".join(sorted(missing))
     condition = getattr(ability, "condition", None)
-    if condition is not None and (condition.sorcery_speed or condition.instant_speed or condition.turn
-                                  or condition.you_control or condition.self_counters):
-        return f"its condition is not supported yet ({condition.describe()})"
+    if condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
+        why = condition_why_not(condition, p, board if board is not None else Board(permanents=(p,)),
+                                traits=traits)
+        if why is not None:
+            return why
     for kind, _ in getattr(ability, "counter_changes", ()):
         others = [a for a in group.parsed.mana_abilities if a is not ability]
         if not _one_shot(ability) or any(kind in {k for k, _ in a.cost.remove_counters} | {_rider(a)}
@@ -610,7 +615,7 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple
     return None
 
 
-_NOT_HONOURED = ("not supported", "its condition", "its mana is restricted", "counters it changes")
+_NOT_HONOURED = ("not supported", NOT_SUPPORTED, "its mana is restricted", "counters it changes")
 
 
 def _per_turn(ability: ManaAbility) -> int:
@@ -715,9 +720,12 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]] = _printed_types
     victim_ids: dict[tuple[str, int], frozenset[str]] = {}
     effective = _effective_board(board, printed, parse) if needs_effects(board, printed, parse) else None
+    traits: Callable[[Permanent], Traits] = printed_traits
     if effective is not None:
         parsed_of = lambda p: effective.parsed(p.id)  # noqa: E731
         chars = lambda p: (effective[p.id].card_types, effective[p.id].subtypes)  # noqa: E731
+        traits = lambda p: Traits(effective[p.id].card_types, effective[p.id].subtypes,  # noqa: E731
+                                  effective[p.id].supertypes, effective[p.id].colors)
         for view in effective.yours:
             for i, a in enumerate(view.abilities):
                 if a.victims is not None:
@@ -771,7 +779,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         layered_perm = any(_is_costed(a.cost.mana) or a.cost.sacrifices for a in abilities_g)
         for ai, a in enumerate(abilities_g):
             choices = resolve_output(a, g.permanent, board)
-            why = _why_not(a, g, life, choices)
+            why = _why_not(a, g, life, choices, board, traits)
             victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai))) for f in a.cost.sacrifices)
             if why is None and any(not v for v in victims):
                 why = f"nothing to sacrifice ({a.cost.sacrifices[[bool(v) for v in victims].index(False)].text})"

@@ -52,6 +52,8 @@ from manaplan.models.costs import ManaSymbol, SymbolKind
 from manaplan.models.mana import ALL_TYPES, ManaType
 from manaplan.solver import yields as Y
 from manaplan.solver.cpsat import load_cp_model, new_solver
+from manaplan.solver.conditions import Traits
+from manaplan.solver.conditions import why_not as condition_why_not
 from manaplan.solver.effects import EffectiveAbility, EffectiveBoard, PermanentView
 
 __all__ = [
@@ -260,18 +262,9 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
             return f"needs {n} card{'s' if n != 1 else ''} in your {zone} to exile"
     if cost.exile_self and cost.exile_self != "battlefield":
         return f"exiles its card from your {cost.exile_self}: not a permanent's ability"
-    cond = m.condition
-    if cond is not None:
-        if cond.turn == "opponents":
-            return "only during an opponent's turn"
-        for need in cond.you_control:
-            have = sum(1 for v in effective.views if v.permanent.controller == p.controller
-                       and need.filter.matches(v.card_types, v.subtypes))
-            if have < need.at_least:
-                return f"only if you control {need.describe()}"
-        for kind, n in cond.self_counters:
-            if p.counter(kind) < n:
-                return f"only with {n} {kind} counter{'s' if n != 1 else ''} on it"
+    if m.condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
+        return condition_why_not(m.condition, p, board, timing="main", traits=lambda q: Traits(
+            effective[q.id].card_types, effective[q.id].subtypes, effective[q.id].supertypes, effective[q.id].colors))
     return None
 
 
