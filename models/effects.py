@@ -49,6 +49,7 @@ __all__ = [
     "EventAmount",
     "EventAdds",
     "SpendTrigger",
+    "ChapterEffect",
     "CHOSEN_PLAYER",
     "Replacement",
     "UntapAbility",
@@ -309,7 +310,7 @@ class Becomes:
         lost = "all land types and abilities" if self.loses_land_types else "all other abilities"
         one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
         lose, has = ("loses", "has") if one else ("lose", "have")
-        return f"{self.scope.text} {lose} {lost} and {has} {given}."
+        return f"{self.scope.text} {lose} {lost} and {has} {given}" + ("" if given.endswith('."') else ".")
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +562,55 @@ class EventAdds:
         if a.wording == "equal to":
             return f"Add an amount of {unit} equal to {a.of}."
         return f"Add {unit} for each {a.of}."
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterEffect:
+    """"I — Urza's Saga gains "{T}: Add {C}."", "II — ~ gains "Creatures you control have '{T}: Add {R}, {G}, or
+    {W}.'"" (Roar of the Fifth People), "I, II — Until your next turn, creatures you control gain "{T}: Add one mana
+    of any color."" (Song of Freyalise): a Saga's chapter ability (a triggered ability, CR 714.2b) whose effect grants
+    a mana ability — to the Saga itself, or, through a static ability the Saga gains, to other permanents.
+
+    The chapter triggers when the Saga's lore counters reach its number (CR 714.2b) and a board is a snapshot with
+    the chapter resolved, so the grant is in force while the Saga's ``counters:`` give at least that many lore
+    counters; without lore counters on the board it is not (and is named). A grant "until your next turn" depends
+    on whose turn and which step it is, which no board says: the solver never applies it.
+
+    Parameters
+    ----------
+    chapters : tuple of int
+        The chapter numbers (``(1, 2)`` for "I, II").
+    effect : Grant
+        The grant; its scope ``itself`` for "~ gains".
+    until_your_next_turn : bool
+    text : str
+    static : bool
+        The Saga gains a static ability that grants (Roar of the Fifth People): in force while the Saga is.
+
+    Examples
+    --------
+    >>> from manaplan.models.abilities import ActivationCost
+    >>> saga = ChapterEffect((1,), Grant(Scope(itself=True, text="~"),
+    ...                                  ManaAbility(ActivationCost(tap=True), Produce.one_of("C"))))
+    >>> saga.describe()
+    'Chapter I (lore counters, CR 714.2b): ~ has "{T}: Add {C}."'
+    """
+
+    chapters: tuple[int, ...]
+    effect: Grant
+    until_your_next_turn: bool = False
+    text: str = field(default="", compare=False)
+    static: bool = False
+
+    def describe(self) -> str:
+        """Plain words."""
+        numerals = ", ".join(("I", "II", "III", "IV", "V", "VI", "VII")[n - 1] for n in self.chapters)
+        words = self.effect.describe()
+        if self.static:
+            words = f"~ gains {words[:1].upper()}{words[1:]}"
+        elif self.until_your_next_turn:
+            words = f"until your next turn, {words[:1].lower()}{words[1:]}"
+        return f"Chapter {numerals} (lore counters, CR 714.2b): {words}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -884,7 +934,7 @@ class Activated:
 
 
 #: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, Replacement, UntapAbility, CostReduction, CounterReduction,
+Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect, Replacement, UntapAbility, CostReduction, CounterReduction,
                SetsColor, Activated, SpendAsThough, SpendAsColorless, UnspentMana]
 
 

@@ -86,6 +86,7 @@ from manaplan.models.board import YOU, Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.effects import (
     Activated,
+    ChapterEffect,
     Becomes,
     CostReduction,
     CounterReduction,
@@ -741,6 +742,12 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 if not holds:
                     continue
                 e = e.effect
+            if isinstance(e, ChapterEffect):  # a Saga's chapter that grants (CR 714.2b): see _chapter_in_force
+                why = _chapter_not_in_force(e, p)
+                if why:
+                    unsupported.append((p.id, Unsupported(e.text or e.describe(), why)))
+                    continue
+                e = e.effect
             if isinstance(e, Activated):
                 continue
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
@@ -1002,6 +1009,20 @@ def _reflect_transfer(out: Reflect, reps: list[Replacement]) -> Callable[[frozen
         return y.types() if not y.empty else frozenset()
 
     return transfer
+
+
+def _chapter_not_in_force(e: ChapterEffect, p: Permanent) -> str | None:
+    """Why a Saga's granting chapter is not applied, or None when it is: the chapter has triggered once the Saga's
+    lore counters reached its number (CR 714.2b; a board is a snapshot with it resolved). "Until your next turn"
+    ends at a time no board gives (which turn and step it is), so it is never applied."""
+    if e.until_your_next_turn:
+        return ("lasts until your next turn, and the board does not say whether that turn has begun: its mana is left "
+                "out")
+    lore = p.counter("lore")
+    if lore < min(e.chapters):
+        have = f"{lore} lore counter{'s' if lore != 1 else ''}" if lore else "no lore counters (give counters: {lore: N})"
+        return f"chapter {min(e.chapters)} has not triggered: {p.id} has {have}"
+    return None
 
 
 def _fires(e: ActiveEffect, p: Permanent, taps: bool, board: Board, chars: dict[str, _Chars],

@@ -147,3 +147,91 @@ def test_chosen_name_scope_matches_only_that_name():
     assert scope.matches(name="Llanowar Elves", source_chosen="Llanowar Elves", **kw)
     assert not scope.matches(name="Elvish Mystic", source_chosen="Llanowar Elves", **kw)
     assert not scope.matches(name="Llanowar Elves", source_chosen=None, **kw)  # nothing chosen: never assumed
+
+
+# ---------------------------------------------------------------------------------------------------- becomes
+@pytest.mark.parametrize("name, card_types, subtypes, colorless, land_types, outputs", [
+    ("Imprisoned in the Moon", {"Land"}, set(), True, False, [Produce.one_of("C")]),
+    ("Minimus Containment", {"Artifact"}, {"Treasure"}, False, False, [Produce.any_color(1)]),
+    ("Lithoform Blight", set(), set(), False, True, [Produce.one_of("C"), Produce.any_color(1)]),
+    ("Toxicrene", set(), set(), False, False, [Produce.any_color(1)]),
+    ("Alpine Moon", set(), set(), False, True, [Produce.any_color(1)]),
+])
+def test_cr_205_1a_and_613_1_becomes_and_loses_all_other_abilities(name, card_types, subtypes, colorless, land_types,
+                                                                    outputs):
+    """"Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.",
+    "… is a Treasure artifact with "…," and it loses all other abilities.", "Enchanted land loses all land types and
+    abilities and has "…" and "…"", "All lands have "…" and lose all other abilities.", "Lands your opponents control
+    with the chosen name lose all land types and abilities, and they gain "…"": one value with every part."""
+    from manaplan.models.effects import Becomes
+
+    e = only_effect(name)
+    assert isinstance(e, Becomes)
+    assert e.card_types == card_types and e.subtypes == subtypes and e.colorless is colorless
+    assert e.loses_land_types is land_types
+    assert [a.output for a in e.abilities] == outputs
+
+
+def test_becomes_scopes_and_costs():
+    from manaplan.models.effects import Becomes
+
+    blight = only_effect("Lithoform Blight")
+    assert blight.scope.attached and blight.scope.card_types == {"Land"}
+    assert [a.cost.life for a in blight.abilities] == [0, 1]
+    minimus = only_effect("Minimus Containment")
+    assert minimus.abilities[0].cost.sacrifice_self and minimus.abilities[0].cost.tap
+    moon = only_effect("Alpine Moon")
+    assert isinstance(moon, Becomes) and moon.scope.chosen_name and moon.scope.controller == "opponent"
+    toxicrene = only_effect("Toxicrene")  # "Hypertoxic Miasma —" is a flavor word (CR 207.2d)
+    assert toxicrene.scope.card_types == {"Land"} and toxicrene.scope.controller == "any"
+    assert toxicrene.describe() == 'All lands lose all other abilities and have "{T}: Add one mana of any color."'
+
+
+def test_cr_613_1_becomes_on_the_board():
+    """Llanowar Elves and the Forest under Imprisoned in the Moon: {C} each (the Forest's {G} is gone, layer 6 after
+    its land type, CR 305.6); Sol Ring under Minimus Containment: one of any colour by sacrificing it; Steam Vents
+    under Lithoform Blight: {C} or any colour for 1 life. Total 4, colourless 3, white 2."""
+    out = produce(load_board(PRODUCE / "grant_becomes.yaml"))
+    assert out.max_total == 4 and out.max_by_type[T.C] == 3 and out.max_by_type[T.W] == 2
+    assert could(out, "elves") == could(out, "forest") == {T.C}
+    eff = effective_abilities(load_board(PRODUCE / "grant_becomes.yaml"))
+    assert eff["elves"].card_types == {"Land"} and eff["elves"].subtypes == set() and eff["elves"].colors == set()
+    assert eff["forest"].subtypes == {"Forest"}  # CR 205.1a: land types stay with the Land card type
+    assert eff["ring"].card_types == {"Artifact"} and eff["ring"].subtypes == {"Treasure"}
+    assert eff["vents"].subtypes == set()
+
+
+def test_cr_613_7_layer_6_timestamps_grant_after_the_loss_is_kept():
+    """{W}{W}: with Chromatic Lantern later than Lithoform Blight, the Forest keeps the Lantern's "{T}: Add one mana
+    of any color." and pays {W} for no life; with the Lantern earlier, the Blight removed that grant and the Forest's
+    {W} costs 1 life."""
+    later = solve_payment(load_board(PAY / "grant_blight_then_lantern.yaml"), "{W}{W}")
+    earlier = solve_payment(load_board(PAY / "grant_lantern_then_blight.yaml"), "{W}{W}")
+    assert later.payable and later.life_lost == 0
+    assert earlier.payable and earlier.life_lost == 1
+
+
+def test_alpine_moon_on_the_board():
+    """The opponent's Glacial Fortress taps for any colour now, so Exotic Orchard could produce all five (CR 106.7);
+    yours still makes {W} or {U}. Without a chosen name the effect is left out and named."""
+    out = produce(load_board(PRODUCE / "grant_alpine_moon.yaml"))
+    assert could(out, "Exotic Orchard#1") == {T.W, T.U, T.B, T.R, T.G}
+    assert could(out, "Glacial Fortress#1") == {T.W, T.U}
+    bare = effective_abilities(parse_inline("Alpine Moon, Exotic Orchard, Glacial Fortress (opp)"))
+    assert bare["Exotic Orchard#1"].could_produce == {T.W, T.U}
+    assert any("no name chosen" in u.reason for _, u in bare.unsupported)
+
+
+def test_toxicrene_on_the_board():
+    """Cabal Coffers loses its counted ability; the three lands tap for any colour, Sol Ring (not a land) for {C}{C}:
+    total 5, white 3, colourless 2."""
+    out = produce(load_board(PRODUCE / "grant_toxicrene.yaml"))
+    assert out.max_total == 5 and out.max_by_type[T.W] == 3 and out.max_by_type[T.C] == 2
+
+
+def test_cr_613_1d_a_land_type_effect_stays_when_its_land_loses_its_abilities():
+    """Urborg under Toxicrene loses its abilities in layer 6, but its "Each land is a Swamp in addition to its other
+    land types" applied in layer 4 already (CR 613.1d before 613.1f): the Forest is a Swamp too."""
+    eff = effective_abilities(parse_inline("Toxicrene, Urborg, Tomb of Yawgmoth, Forest"))
+    assert eff["Forest#1"].subtypes == {"Forest", "Swamp"}
+    assert [a.base.output for a in eff["Forest#1"].abilities] == [Produce.any_color(1)]  # no intrinsic {G} or {B}
