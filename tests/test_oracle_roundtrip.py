@@ -14,12 +14,19 @@ from manaplan.models.abilities import (
     AmongColors,
     AnyCombination,
     AnyOneColor,
+    BasicLandTypes,
     ChosenColor,
     ChosenColors,
     CommanderColor,
     Conditional,
     ControlCount,
     CostX,
+    Counted,
+    FactCount,
+    GreatestPower,
+    PermanentCount,
+    SacrificedStat,
+    SelfStat,
     ManaAbility,
     ManaEffect,
     PermanentFilter,
@@ -166,6 +173,34 @@ fixed_outputs = st.one_of(
         ChosenColors("exiled card"), ChosenColors("exiled cards"), ChosenColors("circled"), ChosenColors("drafted"),
     ]),
 )
+_CREATURE_COUNT = PermanentFilter(frozenset({"Creature"}), text="creature")
+_EVERY = Produce.one_of("W", "U", "B", "R", "G")
+#: Counted amounts (tests/test_amounts.py) whose printed words are read back ("target opponent's hand" is left out:
+#: a target makes an ability not a mana ability, CR 605.1a).
+counted_outputs = st.sampled_from([
+    Counted(Produce.one_of("G"), SelfStat()),
+    Counted(Produce.one_of("C"), SelfStat("toughness")),
+    Counted(Produce.any_color(), SelfStat()),
+    Counted(Produce.one_of("U", "R"), SelfStat(), combination=True),
+    Counted(Produce.one_of("G"), GreatestPower()),
+    Counted(_EVERY, GreatestPower(), combination=True),
+    Counted(Produce.one_of("G"), SacrificedStat()),
+    Counted(Produce.one_of("B"), SacrificedStat("mana value", "artifact")),
+    Counted(Produce.any_color(), SacrificedStat("mana value"), plus=1),
+    Counted(_EVERY, BasicLandTypes(), combination=True),
+    Counted(Produce.one_of("C"), FactCount("cards_drawn_this_turn")),
+    Counted(Produce.one_of("R"), FactCount("cards_in_hand")),
+    Counted(Produce.one_of("R"), FactCount("party_size")),
+    Counted(Produce.any_color(), FactCount("life_gained_this_turn")),
+    Counted(Produce.one_of("G"), PermanentCount(_CREATURE_COUNT, keyword="defender")),
+    Counted(_EVERY, PermanentCount(_CREATURE_COUNT, keyword="defender"), combination=True),
+    Counted(Produce.one_of("G"), PermanentCount(PermanentFilter(frozenset({"Creature"}), min_power=4,
+                                                                text="creature"))),
+    Counted(Produce.one_of("R"), PermanentCount(_CREATURE_COUNT, attacking=True)),
+    Counted(Produce.one_of("R"), PermanentCount(_CREATURE_COUNT, "any", attacking=True)),
+    Counted(Produce.one_of("R", "G"), PermanentCount(_CREATURE_COUNT), combination=True),
+])
+fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
                    st.lists(combos, min_size=1, max_size=2, unique_by=lambda c: tuple(sorted(t.order for t in c)))
                    .map(lambda cs: Produce.one_of(*cs)))
