@@ -13,7 +13,12 @@
    (permanents in file order, then ``effects:``). A land has the intrinsic mana ability of each basic land type it
    has (CR 305.6).
 3. **Granted abilities** (layer 6) — Chromatic Lantern's lands, Cryptolith Rite's creatures, Summoning Materia's
-   equipped creature; a creature that gets "{T}: Add {G}" still obeys CR 302.6 (the pay model checks that).
+   equipped creature; a creature that gets "{T}: Add {G}" still obeys CR 302.6 (the pay model checks that). An
+   effect that removes all abilities (Imprisoned in the Moon, Toxicrene: :class:`~manaplan.models.effects.Becomes`)
+   and the grants apply in timestamp order, the board's order as for land types (CR 613.7): a grant later than the
+   loss is kept. Its card types are set in layer 4, before the land-type effects (CR 613.8a). Effects "as long as"
+   a condition holds (CR 611.3b) are in force only when the board shows it (a ``library_top:`` not given is not
+   assumed); those that work from the graveyard come from the board's ``graveyard:``.
 4. **Cost reductions** — Power Artifact's "{2} less, not below one mana" on the enchanted artifact's abilities.
 5. **Amounts counted on the board** — Gaea's Cradle's creatures, Cabal Coffers' Swamps (after land types), Nykthos'
    devotion (CR 700.5) — on the board as given: tapped and summoning-sick permanents count.
