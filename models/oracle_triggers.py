@@ -136,7 +136,41 @@ def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | N
     flavor = re.fullmatch(r"(?P<word>[A-Z][\w' ]*?) \u2014 (?P<rest>.+)", body)
     if flavor and flavor.group("word") in _CHAPTER_FLAVOR:
         body = flavor.group("rest")
+    granted = _chapter_grant(prefix, body, line or f"{prefix} \u2014 {body}")
+    if granted is not None:
+        return granted
     return _effect(f"Chapter {prefix} (lore counters, CR 714.2b)", body, line or f"{prefix} \u2014 {body}")
+
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_CHAPTER_GAINS = re.compile(r'(?P<until>Until your next turn, )?(?P<who>~|creatures you control) gains? "(?P<what>.+)"\.?')
+
+
+def _chapter_grant(prefix: str, body: str, line: str) -> tuple | None:
+    """A chapter that grants a mana ability: "~ gains "{T}: Add {C}."" (Urza's Saga), "~ gains "Creatures you
+    control have '{T}: Add {R}, {G}, or {W}.'"" (Roar of the Fifth People: a static ability the Saga gains), "Until
+    your next turn, creatures you control gain "{T}: Add one mana of any color."" (Song of Freyalise): a
+    :class:`~manaplan.models.effects.ChapterEffect`, or None."""
+    from manaplan.models.effects import ChapterEffect, Grant
+    from manaplan.models.oracle_static import read_static
+
+    m = _CHAPTER_GAINS.fullmatch(body)
+    if not m:
+        return None
+    chapters = tuple(_ROMAN.get(n.strip(), 0) for n in prefix.split(","))
+    if 0 in chapters:
+        return None
+    what = m.group("what")
+    if m.group("who") == "~" and not m.group("until") and what.startswith("Creatures you control have '"):
+        inner = what.replace("'", '"')  # the Saga's new static ability (CR 113.3d), quoted inside a quote
+    else:
+        inner = f'{m.group("who")[:1].upper()}{m.group("who")[1:]} {"has" if m.group("who") == "~" else "have"} "{what}"'
+    found = read_static(inner)
+    if not found or len(found) != 1 or not isinstance(found[0], Grant):
+        return None
+    static = m.group("who") == "~" and found[0].scope.text != "~"
+    return (ChapterEffect(chapters, found[0], until_your_next_turn=bool(m.group("until")), text=line,
+                          static=static),)
 
 
 def _sentences(effect: str) -> list[str]:

@@ -244,3 +244,45 @@ def test_cr_205_4g_snow_lands_only_winters_night():
     assert t.snow and t.after == ("That land doesn't untap during its controller's next untap step.",)
     assert solve_payment(board("Winter's Night", "Snow-Covered Forest", "Forest"), "{G}{G}{G}").payable
     assert not solve_payment(board("Winter's Night", "Forest"), "{G}{G}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- chapters
+def test_cr_714_2b_chapter_grants_the_saga_a_mana_ability_urzas_saga():
+    """CR 714.2b: chapter I triggers when the first lore counter is put on the Saga (CR 714.3a: as it enters); its
+    effect "Urza's Saga gains "{T}: Add {C}."" has no duration, so from then on the Saga has the ability. With
+    ``counters: {lore: 1}`` or more it taps for {C}; a board that gives no lore counters does not get it, and says so."""
+    from manaplan.models.effects import ChapterEffect
+
+    (c,) = [e for e in parsed("Urza's Saga").effects if isinstance(e, ChapterEffect)]
+    assert c.chapters == (1,) and c.effect.scope.itself and not c.until_your_next_turn
+    assert c.effect.ability.output == Produce(((T.C,),))
+    for lore in (1, 2):
+        plan = solve_payment(board({"card": "Urza's Saga", "counters": {"lore": lore}}), "{1}")
+        assert plan.tapped == ("Urza's Saga#1",)
+    plan = solve_payment(board({"card": "Urza's Saga"}), "{C}")
+    assert not plan.payable and any("Urza's Saga gains" in x for x in plan.left_out)
+
+
+def test_cr_714_2b_chapter_gives_the_saga_a_static_grant_roar_of_the_fifth_people():
+    """CR 714.2b, 613.1f: chapter II makes the Saga gain "Creatures you control have '{T}: Add {R}, {G}, or {W}.'":
+    with two lore counters an untapped, unsick creature taps for {W}; with one, chapter II has not triggered."""
+    from manaplan.models.effects import ChapterEffect
+
+    (c,) = [e for e in parsed("Roar of the Fifth People").effects if isinstance(e, ChapterEffect)]
+    assert c.chapters == (2,) and c.static and c.effect.scope.card_types == frozenset({"Creature"})
+    roar = {"card": "Roar of the Fifth People", "counters": {"lore": 2}}
+    assert solve_payment(board(roar, "Grizzly Bears"), "{W}").tapped == ("Grizzly Bears#1",)
+    assert not solve_payment(board(roar, {"card": "Grizzly Bears", "sick": True}), "{W}").payable  # CR 302.6
+    assert not solve_payment(board(dict(roar, counters={"lore": 1}), "Grizzly Bears"), "{W}").payable
+
+
+def test_until_your_next_turn_is_never_assumed_song_of_freyalise():
+    """"I, II — Until your next turn, creatures you control gain …": whether the effect still lasts depends on
+    whose turn and which step it is, which a board does not give; read exactly, never applied, and named."""
+    from manaplan.models.effects import ChapterEffect
+
+    (c,) = [e for e in parsed("Song of Freyalise").effects if isinstance(e, ChapterEffect)]
+    assert c.chapters == (1, 2) and c.until_your_next_turn
+    assert c.describe().startswith("Chapter I, II (lore counters, CR 714.2b): until your next turn, creatures you")
+    plan = solve_payment(board({"card": "Song of Freyalise", "counters": {"lore": 1}}, "Grizzly Bears"), "{W}")
+    assert not plan.payable and any("Until your next turn" in x for x in plan.left_out)
