@@ -443,6 +443,9 @@ class EventMana:
         counters on up to one target creature you control."): effects that do not speak of mana and do not decide
         whether or how much mana is added. Nothing here is used by a payment (the ability never resolves during
         one), so they are words for people.
+    optional : str
+        An action the player may take, as printed after "may" ("sacrifice another creature"): the rest of the
+        ability, mana included, happens only if they do (CR 608.2d); ``''``: none.
     """
 
     trigger: str
@@ -455,6 +458,7 @@ class EventMana:
     keeps_until: str = "turn"
     before: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    optional: str = ""
 
     def describe(self) -> str:
         """Plain words.
@@ -481,6 +485,9 @@ class EventMana:
         mana = f"{verb} {words}{tail}"
         if self.before or self.after:  # the other effects of the ability, as printed, in order (CR 608.2c)
             mana = " ".join((*self.before, f"{mana[0].upper()}{mana[1:]}.", *self.after))
+        if self.optional:  # "You may sacrifice another creature. If you do, …" (CR 608.2d)
+            who = "You" if self.player == YOU else "That player"
+            mana = f"{who} may {self.optional}. If {'you' if self.player == YOU else 'they'} do: {mana}"
         return (f"{self.trigger}: {mana} \u2014 a triggered ability, not a mana ability "
                 f"(CR 603, 605.5a): it cannot pay for anything now")
 

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from manaplan.models.abilities import CostX
 from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, EventMana
 from manaplan.models.mana import ManaType
-from manaplan.models.oracle_text import NotUnderstood, is_about_mana
+from manaplan.models.oracle_text import SELF, NotUnderstood, is_about_mana
 
 __all__ = ["event_mana", "chapter_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
 
@@ -199,6 +199,9 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
     (kept as printed, :attr:`EventMana.before` / :attr:`EventMana.after`); None for anything else."""
     from manaplan.models.oracle_effects import parse_mana_effect
 
+    optional, effect = _optional(effect, trigger)
+    if effect is None:
+        return None
     sentences = _sentences(effect)
     at = [i for i, s in enumerate(sentences) if _WHO.fullmatch(s)]
     if len(at) != 1:
@@ -231,7 +234,7 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
             return None
     if not all(_other_effect(s, after=False) for s in before):
         return None
-    output = _event_adds(what, trigger, before)
+    output = _event_adds(what, trigger, before, optional)
     riders: dict = {}
     try:
         if output is None or len(mana_part) > 1:
@@ -245,7 +248,34 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
     if riders.pop("side_effects", None) or riders:  # a rider read for a mana ability means nothing here
         return None
     return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
-                      spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after)),)
+                      spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after),
+                      optional=optional),)
+
+
+_OPTIONAL = re.compile(r"(?P<who>You|That player) may (?P<act>[^.]+)\. If (?P<they>you|they) do, (?P<rest>.+)")
+#: Optional actions a mana sentence may depend on ("If you do, add …"), as printed after "may".
+_OPTIONAL_ACTS = re.compile(r"sacrifice another creature|discard any number of cards|convert ~"
+                            r"|put a \+1/\+1 counter on (?:~|this creature)")
+
+
+def _optional(effect: str, trigger: str) -> tuple[str, str | None]:
+    """``(action, rest)`` for "You may <action>. If you do, <rest>" (Fire Lord Ozai, Neheb, Megatron) and "That
+    player may <action>. If they do, they add …" (Cheering Crowd): the rest happens only if the player took the
+    action (CR 603.5, 608.2d); ``('', effect)`` when there is no such action; ``('', None)`` for an action this does
+    not know."""
+    m = _OPTIONAL.fullmatch(effect)
+    if not m:
+        return "", effect
+    act, rest = m.group("act"), m.group("rest")
+    if not _OPTIONAL_ACTS.fullmatch(act) or (m.group("who") == "You") != (m.group("they") == "you"):
+        return "", None
+    if m.group("who") == "That player":
+        if not rest.startswith("they add ") or not re.search(r"\beach player's\b", trigger):
+            return "", None
+        rest = "That player adds " + rest[len("they add "):]
+        if act.startswith("put a +1/+1 counter on "):  # "… for each counter on it": on the creature named before
+            rest = re.sub(r" on it\.$", f" on {SELF}.", rest)
+    return act, rest[:1].upper() + rest[1:]
 
 
 def _other_effect(sentence: str, *, after: bool) -> bool:
@@ -260,11 +290,13 @@ def _other_effect(sentence: str, *, after: bool) -> bool:
 _THAT_MUCH = re.compile(r"(?P<twice>twice )?that much (?:(?P<sym>\{[WUBRGC]\})|mana in any combination of "
                         r"(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))")
 _EVERY = re.compile(r"(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)+,? and (?:\{[WUBRGC]\})+")
+_EQUAL_SACRIFICED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the sacrificed creature's power")
 _EQUAL_POWER = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to its power")
 _PER_REMOVED = re.compile(r"(?P<unit>\{[WUBRGC]\}|one mana of any color) for each (?P<kind>[\w+/-]+) counter removed "
                           r"this way")
-#: What "that much" counts, by the trigger (CR 603.2, 608.2h).
+#: What "that much" counts, by the optional action (a lower-case pattern) or else the trigger (CR 603.2, 608.2h).
 _MUCH_OF = (
+    (re.compile(r"discard any number of cards"), "the number of cards discarded this way"),
     (re.compile(r"Whenever one or more (?P<what>[\w ]+?) you control attack"),
      r"the number of \g<what> you control that attacked"),
     (re.compile(r"Whenever (?:~|a creature you control|one or more creatures you control) deals? combat damage to a "
@@ -272,7 +304,7 @@ _MUCH_OF = (
 )
 
 
-def _event_adds(what: str, trigger: str, before: list[str]) -> object | None:
+def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") -> object | None:
     """The :class:`~manaplan.models.effects.EventAdds` of an amount the event fixes, a list of mana joined by "and"
     (all of it), or None when ``what`` is neither."""
     from manaplan.models.mana import COLORS
@@ -286,7 +318,7 @@ def _event_adds(what: str, trigger: str, before: list[str]) -> object | None:
     much = _THAT_MUCH.fullmatch(what)
     if much:
         for pattern, words in _MUCH_OF:
-            m = pattern.fullmatch(trigger)
+            m = pattern.fullmatch(optional if pattern.pattern.islower() else trigger)
             if m:
                 of = m.expand(words)
                 break
@@ -299,6 +331,10 @@ def _event_adds(what: str, trigger: str, before: list[str]) -> object | None:
             if len(types) < 2:
                 return None
         return EventAdds(EventAmount(of, 2 if much.group("twice") else 1), types)
+    sacrificed = _EQUAL_SACRIFICED.fullmatch(what)
+    if sacrificed and optional == "sacrifice another creature":  # Fire Lord Ozai: the creature sacrificed this way
+        return EventAdds(EventAmount("the sacrificed creature's power", wording="equal to"),
+                         frozenset({ManaType(sacrificed.group("sym")[1])}))
     power = _EQUAL_POWER.fullmatch(what)
     if power:  # "Whenever ~ or equipped creature attacks, add an amount of {G} equal to its power."
         if not re.fullmatch(r"Whenever [\w ~]+? attacks", trigger):

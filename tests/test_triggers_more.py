@@ -127,12 +127,37 @@ def test_that_much_without_an_event_to_count_is_not_read():
 
 
 def test_a_sentence_that_decides_the_mana_is_not_an_other_effect():
-    """"If you do, add …" makes the mana depend on a choice this does not read: not read (Fire Lord Ozai keeps its
-    text unsupported)."""
+    """"If you do, add …" after an action this does not know, "Otherwise, add …", two mana sentences: not read."""
     from manaplan.models.oracle_triggers import event_mana
 
-    assert event_mana("Whenever ~ attacks, you may sacrifice a creature. If you do, add {R}.") is None
+    assert event_mana("Whenever ~ attacks, you may sacrifice a land. If you do, add {R}.") is None
     assert event_mana("At the beginning of your upkeep, add {R}. Add {G}.") is None
+    assert event_mana("At the beginning of your upkeep, draw a card. Otherwise, add {G}.") is None
+
+
+@pytest.mark.parametrize("name, optional, player", [
+    ("Fire Lord Ozai", "sacrifice another creature", "you"),
+    ("Neheb, Dreadhorde Champion", "discard any number of cards", "you"),
+    ("Megatron, Tyrant", "convert ~", "you"),
+    ("Cheering Crowd", "put a +1/+1 counter on ~", "that player"),
+])
+def test_cr_608_2d_mana_only_if_the_player_takes_the_action(name, optional, player):
+    """CR 608.2d: "You may sacrifice another creature. If you do, add …": the player chooses as the ability resolves;
+    the mana (and the rest) only if they took the action, which the value keeps."""
+    e = event(name)
+    assert e.optional == optional and e.player == player
+    assert e.describe().startswith(e.trigger + ": " + ("You" if player == "you" else "That player") + " may ")
+
+
+def test_amounts_fixed_by_the_optional_action():
+    """"the sacrificed creature's power" is the creature sacrificed by the ability (Fire Lord Ozai, kept until end of
+    combat); "that much" after discarding is the number of cards discarded (Neheb, Dreadhorde Champion)."""
+    ozai = event("Fire Lord Ozai")
+    assert ozai.adds.amount.of == "the sacrificed creature's power" and ozai.adds.types == frozenset({T.R})
+    assert ozai.keeps and ozai.keeps_until == "combat"
+    neheb = event("Neheb, Dreadhorde Champion")
+    assert neheb.adds.amount.of == "the number of cards discarded this way"
+    assert neheb.before == ("Draw that many cards.",)
 
 
 # ---------------------------------------------------------------------------------------------------- solver
