@@ -41,6 +41,7 @@ __all__ = [
     "AnyOneColor",
     "ChosenColor",
     "ChosenColors",
+    "OwnColors",
     "CommanderColor",
     "Conditional",
     "AmongColors",
@@ -53,6 +54,7 @@ __all__ = [
     "SelfStat",
     "SacrificedStat",
     "GreatestPower",
+    "TotalPower",
     "DifferentPowers",
     "BasicLandTypes",
     "FactCount",
@@ -607,6 +609,44 @@ _CHOSEN_COLORS_WORDS = {
 
 
 @dataclass(frozen=True, slots=True)
+class OwnColors:
+    """"Add one mana of any of this creature's colors." (the ability Katilda, Dawnhart Prime grants): one mana of any
+    of the colours of the permanent that has the ability, as they are now. A colorless permanent adds no mana
+    (CR 106.5). The solver fixes it for each permanent it is granted to (:meth:`with_colors`).
+
+    Examples
+    --------
+    >>> OwnColors().with_colors(frozenset({ManaType.G, ManaType.W})).describe()
+    'Add {W} or {G}.'
+    >>> OwnColors().with_colors(frozenset()) is None
+    True
+    """
+
+    @property
+    def amount(self) -> int:
+        """One mana."""
+        return 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the permanent: every colour; an upper bound."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the colours are the permanent's (:meth:`with_colors`)."""
+        return None
+
+    def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
+        """The output for the permanent's colours; None when it has none (CR 106.5)."""
+        found = [c for c in sort_types(colors) if c.is_color]
+        return Produce(tuple((c,) for c in found)) if found else None
+
+    def describe(self) -> str:
+        """The printed wording, the permanent as ``~``."""
+        return "Add one mana of any of ~'s colors."
+
+
+@dataclass(frozen=True, slots=True)
 class CommanderColor:
     """"Add one mana of any color in your commander's color identity" (Command Tower, Arcane Signet): resolved from
     the board's ``commander_colors``. With no commander colours it adds no mana (CR 903.4f).
@@ -871,6 +911,16 @@ class GreatestPower:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalPower:
+    """"the total power of attacking creatures" (Klauth, Unrivaled Ancient): the sum of the powers of the creatures
+    given ``attacking:`` on the board, anyone's; unknown when some attacking creature's power is."""
+
+    def describe(self) -> str:
+        """``'the total power of attacking creatures'``."""
+        return "the total power of attacking creatures"
+
+
+@dataclass(frozen=True, slots=True)
 class DifferentPowers:
     """"for each different power among creatures you control" (Selvala, Eager Trailblazer): the number of distinct
     power values; unknown when some creature's power is."""
@@ -942,7 +992,7 @@ def _each_plural(count) -> str | None:
 
 #: The things a :class:`Counted` amount counts.
 Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
-              DifferentPowers, BasicLandTypes, FactCount]
+              TotalPower, DifferentPowers, BasicLandTypes, FactCount]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1147,7 +1197,7 @@ class Conditional:
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors]
+                   AmongColors, AnyOneColor, ChosenColors, OwnColors]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -1366,6 +1416,9 @@ class ActivationCondition:
     self_counters_at_most : tuple of (str, int)
         (kind, at most) counters on the permanent: the upper end of a leveler's "LEVEL 1-4" section (CR 711), whose
         abilities exist only with one to four level counters.
+    once : bool
+        "Activate only once." (an exhaust ability, "Exhaust — {G}, {T}: Add three mana of any one color."): once in
+        the game, so usable only if it has not been activated before.
     text : str
         The sentences as printed (not compared).
     """
@@ -1382,6 +1435,7 @@ class ActivationCondition:
     entered_this_turn: bool = False
     facts: tuple[tuple[str, int], ...] = ()
     self_counters_at_most: tuple[tuple[str, int], ...] = ()
+    once: bool = False
 
     def describe(self) -> str:
         """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
@@ -1412,6 +1466,8 @@ class ActivationCondition:
             out.append(f"Activate only if this permanent has {count_word(n)} or fewer {kind} counters on it.")
         for name, n in self.facts:
             out.append(f"Activate only if {fact_condition_words(name, n)}.")
+        if self.once:
+            out.append("Activate only once.")
         return " ".join(out)
 
 

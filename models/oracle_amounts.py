@@ -54,12 +54,14 @@ from manaplan.models.abilities import (
     Reflect,
     SacrificedStat,
     SelfStat,
+    TotalPower,
 )
 from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import parse_activation_cost, parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 
-__all__ = ["AMOUNT_FORMS", "AMOUNT_LINE_FORMS", "read_add", "read_choose_color_ability"]
+__all__ = ["AMOUNT_FORMS", "AMOUNT_LINE_FORMS", "X_FORMS", "read_add", "read_choose_color_ability",
+           "read_put_then_count"]
 
 _S = re.escape(SELF)
 _SYM = r"\{[WUBRGC]\}"
@@ -209,6 +211,7 @@ def _stat_name(word: str) -> str:
 X_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
     (re.compile(rf"{_S}'s (?P<stat>power|toughness)"), lambda m: SelfStat(m.group("stat"))),
     (re.compile(r"the greatest power among creatures you control"), lambda m: GreatestPower()),
+    (re.compile(r"the total power of attacking creatures"), lambda m: TotalPower()),
     (re.compile(r"the number of basic land types among lands you control"), lambda m: BasicLandTypes()),
     (re.compile(r"the sacrificed (?P<what>creature|artifact)'s (?P<stat>power|mana value|converted mana cost)"),
      lambda m: SacrificedStat(_stat_name(m.group("stat")), m.group("what"))),
@@ -383,6 +386,62 @@ def _choose_color_form(line: str, ctx) -> object:
     return None if ability is None else LineReading(abilities=(ability,))
 
 
+_PUT_FIRST = re.compile(rf"Put an? (?P<kind>[\w+/-]+) counter on {_S}\. Add (?P<what>[^.]*?)the number of "
+                        rf"(?P=kind) counters on {_S}\.(?P<rest>.*)")
+
+
+def read_put_then_count(line: str, printed: str) -> ManaAbility | None:
+    """"{T}: Put a charge counter on this artifact. Add X mana of any one color, where X is the number of charge
+    counters on this artifact." (Empowered Autogenerator): the counter is put on first, so X is one more than the
+    counters the permanent had, and the counter stays: the same as "… where X is 1 plus the number of charge counters
+    on ~. Put a charge counter on ~." (``plus`` 1 and a counter change after the mana, which is how it is described).
+
+    Returns
+    -------
+    ManaAbility or None
+        None when the line is not of this form.
+
+    Raises
+    ------
+    NotUnderstood
+        When it is, but its cost or the rest of its effect is not understood.
+
+    Examples
+    --------
+    >>> a = read_put_then_count("{T}: Put a charge counter on ~. Add X mana of any one color, where X is the number "
+    ...                         "of charge counters on ~.", "")
+    >>> a.describe()
+    '{T}: Add X mana of any one color, where X is 1 plus the number of charge counters on this permanent. Put a \
+charge counter on this permanent.'
+    """
+    from manaplan.models.oracle_effects import parse_mana_effect
+
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    m = _PUT_FIRST.fullmatch(split[1])
+    if not m:
+        return None
+    kind = m.group("kind")
+    cost = parse_activation_cost(split[0])
+    effect = f"Add {m.group('what')}1 plus the number of {kind} counters on {SELF}. Put a {kind} counter on {SELF}."
+    output, riders = parse_mana_effect(effect + m.group("rest"))
+    if not (isinstance(output, Counted) and output.count == CounterCount(kind) and output.plus == 1):
+        raise NotUnderstood(f"mana produced not understood: {split[1]!r}")
+    return ManaAbility(cost, output, text=printed, **riders)
+
+
+def _put_then_count_form(line: str, ctx) -> object:
+    from manaplan.models.oracle import LineReading
+    from manaplan.models.abilities import Unsupported
+
+    try:
+        ability = read_put_then_count(line, ctx.printed)
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return None if ability is None else LineReading(abilities=(ability,))
+
+
 #: Rows for :data:`manaplan.models.oracle.LINE_FORMS`.
-AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_choose_color_form,)
+AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_choose_color_form, _put_then_count_form)
 

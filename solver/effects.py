@@ -79,12 +79,14 @@ from manaplan.models.abilities import (
     GreatestPower,
     LifeTotal,
     ManaAbility,
+    OwnColors,
     ParsedCard,
     PermanentCount,
     Produce,
     Reflect,
     SacrificedStat,
     SelfStat,
+    TotalPower,
     Unsupported,
 )
 from manaplan.models.board import YOU, Board, Permanent
@@ -384,6 +386,16 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: 
     return n
 
 
+def _own_colors(ability: ManaAbility, p: Permanent, colorless: bool) -> ManaAbility | None:
+    """A granted ability as it works on ``p``: "one mana of any of this creature's colors" (:class:`OwnColors`)
+    becomes a choice of ``p``'s colours (none if it is colorless: the ability adds no mana, CR 106.5, and is left
+    out); any other ability as it is."""
+    if not isinstance(ability.output, OwnColors):
+        return ability
+    fixed = ability.output.with_colors(frozenset() if colorless else _colors(p))
+    return None if fixed is None else replace(ability, output=fixed)
+
+
 def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars]) -> None:
     """Layer 4 card types set by :class:`~manaplan.models.effects.Becomes` ("is a colorless land", "is a Treasure
     artifact"), in timestamp order and before the land-type effects, whose scopes depend on them (CR 613.8a). The
@@ -521,6 +533,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         return _power(p, count.stat)
     if isinstance(count, GreatestPower):
         return max((_power(q) for q in _creatures(p, board, chars)), default=0)
+    if isinstance(count, TotalPower):  # anyone's attacking creatures (CR 508.1)
+        return sum(_power(q) for q in board.permanents if q.attacking and "Creature" in chars[q.id].card_types)
     if isinstance(count, DifferentPowers):
         return len({_power(q) for q in _creatures(p, board, chars)})
     if isinstance(count, BasicLandTypes):  # domain: after land-type effects (CR 305.7)
@@ -825,7 +839,9 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             if not _in_scope(e.effect.scope, chars[p.id], p, e):
                 continue
             if isinstance(e.effect, Grant):
-                raw[p.id].append((e.effect.ability, e.effect.ability, f"granted by {e.source}", []))
+                granted = _own_colors(e.effect.ability, p, p.id in colorless)
+                if granted is not None:
+                    raw[p.id].append((granted, e.effect.ability, f"granted by {e.source}", []))
             else:  # it loses every ability it has so far and has only these
                 note = [f"{e.source}: it lost all its other abilities"]
                 raw[p.id] = [(a, a, f"granted by {e.source}", list(note)) for a in e.effect.abilities]

@@ -293,3 +293,57 @@ def test_produce_counts_the_tapped_clearcutter_before_it_is_sacrificed():
     """Clearcutter taps for {G}x3 (power 3), then is sacrificed to the Priest for {B}x6; Sol Ring {C}{C}: 11."""
     out = produce(load_board(PAY / "amount_sacrificed.yaml"))
     assert out.max_total == 11 and out.max_by_type[T.B] == 6
+
+
+def test_cr_122_1_empowered_autogenerator_puts_its_counter_on_first():
+    """"Put a charge counter on this artifact. Add X mana of any one color, where X is the number of charge counters
+    on this artifact.": the counter is on before X is counted (CR 608.2c: instructions in order), so X is one more
+    than the counters it had, and the counter stays."""
+    p = parsed("Empowered Autogenerator")
+    assert p.fully_understood, p.unsupported
+    (a,) = p.mana_abilities
+    assert a.output.count.kind == "charge" and a.output.plus == 1 and a.counter_changes == (("charge", 1),)
+
+
+def test_empowered_autogenerator_with_two_counters_adds_three():
+    """Two charge counters: a third is put on, then three mana of one colour."""
+    board = parse_inline("Empowered Autogenerator")
+    from dataclasses import replace
+
+    board = replace(board, permanents=(replace(board.permanents[0], counters=(("charge", 2),)),))
+    out = produce(board)
+    assert out.max_total == 3 and out.max_by_type[T.U] == 3
+    assert solve_payment(board, "{U}{U}{U}").payable and not solve_payment(board, "{U}{U}{U}{U}").payable
+
+
+def test_selvala_eager_trailblazer_counts_each_power_once():
+    """Selvala (4), Llanowar Elves (1), two Grizzly Bears (2, 2): three different powers, so three of one colour; the
+    Elves' {G}: 4 in all, blue at most 3."""
+    out = produce(parse_inline("Selvala, Eager Trailblazer, Llanowar Elves, Grizzly Bears, Grizzly Bears"))
+    assert out.max_total == 4 and out.max_by_type[T.U] == 3 and out.max_by_type[T.G] == 4
+
+
+def test_total_power_of_attacking_creatures_is_read():
+    """Klauth's trigger (read by the trigger family) takes its amount from here: the total power of attacking
+    creatures."""
+    from manaplan.models.abilities import TotalPower
+    from manaplan.models.oracle_amounts import read_add
+
+    out = read_add("X mana in any combination of colors, where X is the total power of attacking creatures")
+    assert out == Counted(EVERY, TotalPower(), combination=True)
+
+
+def test_total_power_counts_the_attacking_creatures_only():
+    """Grizzly Bears (2) and Craw Wurm (6) attacking, Llanowar Elves (1) not: total power 8."""
+    from dataclasses import replace
+
+    from manaplan.models.abilities import TotalPower
+    from manaplan.solver.effects import _Chars, _count
+
+    board = parse_inline("Llanowar Elves, Grizzly Bears, Craw Wurm")
+    perms = (board.permanents[0], replace(board.permanents[1], attacking=True),
+             replace(board.permanents[2], attacking=True))
+    board = replace(board, permanents=perms)
+    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
+             for p in perms}
+    assert _count(TotalPower(), perms[0], board, chars) == 8

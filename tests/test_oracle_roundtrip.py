@@ -17,16 +17,19 @@ from manaplan.models.abilities import (
     BasicLandTypes,
     ChosenColor,
     ChosenColors,
+    OwnColors,
     CommanderColor,
     Conditional,
     ControlCount,
     CostX,
     Counted,
+    CounterCount,
     FactCount,
     GreatestPower,
     PermanentCount,
     SacrificedStat,
     SelfStat,
+    TotalPower,
     ManaAbility,
     ManaEffect,
     PermanentFilter,
@@ -112,6 +115,10 @@ conditions = st.builds(
     total_power=st.sampled_from([0, 8]),
     self_types=st.sampled_from([frozenset(), frozenset({"Creature"})]),
     entered_this_turn=st.booleans(),
+    facts=st.lists(st.sampled_from([("max_speed", 1), ("opponent_poison", 3), ("initiative", 1)]), max_size=2,
+                   unique=True).map(tuple),
+    self_counters_at_most=st.lists(st.tuples(st.just("level"), st.integers(1, 12)), max_size=1).map(tuple),
+    once=st.booleans(),
 ).filter(lambda c: c != ActivationCondition())
 
 mana_costs = st.lists(st.sampled_from(_SYMBOLS), max_size=3).map(lambda s: ManaCost.parse("".join(s)))
@@ -171,6 +178,7 @@ fixed_outputs = st.one_of(
         AmongColors(PermanentFilter(text="cards"), zone="graveyard"),
         AmongColors(PermanentFilter(monocolored=True, text="monocolored permanents"), each=True),
         ChosenColors("exiled card"), ChosenColors("exiled cards"), ChosenColors("circled"), ChosenColors("drafted"),
+        OwnColors(),
     ]),
 )
 _CREATURE_COUNT = PermanentFilter(frozenset({"Creature"}), text="creature")
@@ -199,6 +207,8 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("R"), PermanentCount(_CREATURE_COUNT, attacking=True)),
     Counted(Produce.one_of("R"), PermanentCount(_CREATURE_COUNT, "any", attacking=True)),
     Counted(Produce.one_of("R", "G"), PermanentCount(_CREATURE_COUNT), combination=True),
+    Counted(Produce.any_color(), CounterCount("charge"), plus=1),
+    Counted(_EVERY, TotalPower(), combination=True),
 ])
 fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
