@@ -35,6 +35,7 @@ from manaplan.models.abilities import (
     AnyOneColor,
     ChosenColor,
     ChosenColors,
+    OwnColors,
     CommanderColor,
     Conditional,
     CostX,
@@ -240,6 +241,7 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"one mana of any of the exiled cards' colors"), lambda m: ChosenColors("exiled cards")),
     (re.compile(r"one mana of either of the circled colors"), lambda m: ChosenColors("circled")),
     (re.compile(rf"one mana of any color chosen as you drafted cards named {_S}"), lambda m: ChosenColors("drafted")),
+    (re.compile(rf"one mana of any of {_S}'s colors"), lambda m: OwnColors()),  # granted by Katilda
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),

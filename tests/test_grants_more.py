@@ -235,3 +235,33 @@ def test_cr_613_1d_a_land_type_effect_stays_when_its_land_loses_its_abilities():
     eff = effective_abilities(parse_inline("Toxicrene, Urborg, Tomb of Yawgmoth, Forest"))
     assert eff["Forest#1"].subtypes == {"Forest", "Swamp"}
     assert [a.base.output for a in eff["Forest#1"].abilities] == [Produce.any_color(1)]  # no intrinsic {G} or {B}
+
+
+# ---------------------------------------------------------------------------------------------------- own colours
+def test_katilda_grants_one_mana_of_any_of_this_creatures_colors():
+    """"this creature" in a granted ability is the permanent that has it: the output is that permanent's colours
+    (OwnColors), fixed by the solver for each permanent."""
+    from manaplan.models.abilities import OwnColors
+
+    e = only_effect("Katilda, Dawnhart Prime")
+    assert isinstance(e, Grant) and e.scope.subtypes == {"Human"} and e.scope.card_types == {"Creature"}
+    assert e.ability.output == OwnColors() and e.ability.cost == ActivationCost(tap=True)
+    assert e.ability.describe() == "{T}: Add one mana of any of ~'s colors."
+
+
+def test_katilda_on_the_board():
+    """Katilda {G} or {W}, Kinjalli's Caller {W}, Mechanical Mobster (colorless) nothing (CR 106.5), Llanowar Elves
+    its own {G}: total 3, white 2, green 2, nothing blue."""
+    out = produce(load_board(PRODUCE / "grant_own_colors.yaml"))
+    assert out.max_total == 3 and out.max_by_type[T.W] == 2 and out.max_by_type[T.G] == 2
+    assert out.max_by_type[T.U] == 0
+    assert could(out, "Katilda, Dawnhart Prime#1") == {T.G, T.W} and could(out, "Kinjalli's Caller#1") == {T.W}
+    assert "Mechanical Mobster#1" not in {s.permanent for s in out.sources}
+
+
+def test_katilda_pays_with_the_humans_colours():
+    """{G}{W}: Katilda and Kinjalli's Caller (or the Elves for {G}); {W}{W} needs both Humans; {U} is not payable."""
+    board = load_board(PRODUCE / "grant_own_colors.yaml")
+    assert solve_payment(board, "{W}{W}").payable
+    assert not solve_payment(board, "{U}").payable
+    assert not solve_payment(board, "{W}{W}{W}").payable
