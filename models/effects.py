@@ -507,8 +507,9 @@ class EventAmount:
     factor : int
         "twice that much": 2.
     wording : str
-        How the text says it: ``'that much'``, ``'equal to'`` ("an amount of {G} equal to its power") or
-        ``'for each'`` ("{C} for each charge counter removed this way").
+        How the text says it: ``'that much'``, ``'equal to'`` ("an amount of {G} equal to its power"),
+        ``'for each'`` ("{C} for each charge counter removed this way") or ``'where X is'`` ("X mana in any
+        combination of colors, where X is that spell's mana value").
     """
 
     of: str
@@ -568,6 +569,8 @@ class EventAdds:
             return f"Add {times}that much {unit}."
         if a.wording == "equal to":
             return f"Add an amount of {unit} equal to {a.of}."
+        if a.wording == "where X is":
+            return f"Add X {unit}, where X is {a.of}."
         return f"Add {unit} for each {a.of}."
 
 

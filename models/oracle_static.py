@@ -74,7 +74,7 @@ from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 from manaplan.models.oracle_triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
-                                             same_type_trigger, spend_trigger, tap_trigger)
+                                             same_type_trigger, spell_delayed_mana, spend_trigger, tap_trigger)
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
 
@@ -684,6 +684,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
     _triggered_mana,
     event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
+    spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (oracle_triggers)
     produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (oracle_triggers)
     same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
     mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)

@@ -34,7 +34,7 @@ from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, 
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_text import SELF, NotUnderstood, is_about_mana
 
-__all__ = ["event_mana", "chapter_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
+__all__ = ["event_mana", "chapter_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -101,6 +101,62 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     if rest.endswith(once):  # CR 603.2h: part of when it triggers
         trigger, rest = f"{trigger} (only once each turn)", rest[: -len(once)]
     return _effect(trigger, rest[:1].upper() + rest[1:], line)
+
+
+_SPELL_DELAYED = re.compile(
+    r"(?P<spell>(?:[^.]+\. )+?)(?P<trigger>At the beginning of your next (?:precombat )?main phase"
+    r"|Whenever a creature you control dealt damage this way dies this turn), (?P<effect>add [^.]+\.)"
+)
+_SPELL_FIRST = re.compile(r"Counter target spell\.|~ deals \d+ damage to each creature\.")
+
+
+def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
+    """A spell that creates a delayed triggered ability that adds mana (CR 603.7): "Counter target spell. At the
+    beginning of your next main phase, add an amount of {C} equal to that spell's mana value." (Mana Drain), "~ deals
+    5 damage to each creature. Whenever a creature you control dealt damage this way dies this turn, add {R}."
+    (Reckless Blaze). The spell's own effect comes first and adds no mana; the delayed trigger is an
+    :class:`~manaplan.models.effects.EventMana` ("that spell" is the spell countered).
+
+    Examples
+    --------
+    >>> (e,) = spell_delayed_mana("Counter target spell. At the beginning of your next main phase, add an amount of "
+    ...                           "{C} equal to that spell's mana value.")
+    >>> e.trigger
+    'At the beginning of your next main phase (a delayed trigger of this spell, CR 603.7)'
+    >>> e.adds.describe()
+    "Add an amount of {C} equal to that spell's mana value."
+    """
+    m = _SPELL_DELAYED.fullmatch(line)
+    if not m or not _SPELL_FIRST.fullmatch(m.group("spell").strip()):
+        return None
+    effect = m.group("effect")
+    effect = effect[:1].upper() + effect[1:]
+    that_spell = m.group("spell").startswith("Counter target spell.")
+    out = _countered_adds(effect[4:-1]) if that_spell else None
+    trigger = f"{m.group('trigger')} (a delayed trigger of this spell, CR 603.7)"
+    if out is not None:
+        return (EventMana(trigger, out, text=line),)
+    if "that spell" in effect:
+        return None
+    return _effect(trigger, effect, line)
+
+
+_COUNTERED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to that spell's mana value"
+                        r"|X mana in any combination of (?P<colors>colors), where X is that spell's mana value")
+
+
+def _countered_adds(what: str) -> EventAdds | None:
+    """"an amount of {C} equal to that spell's mana value", "X mana in any combination of colors, where X is that
+    spell's mana value": the mana value of the spell the spell countered (CR 202.3)."""
+    from manaplan.models.mana import COLORS
+
+    m = _COUNTERED.fullmatch(what)
+    if not m:
+        return None
+    if m.group("sym"):
+        return EventAdds(EventAmount("that spell's mana value", wording="equal to"),
+                         frozenset({ManaType(m.group("sym")[1])}))
+    return EventAdds(EventAmount("that spell's mana value", wording="where X is"), frozenset(COLORS))
 
 
 def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:

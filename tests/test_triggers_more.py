@@ -311,3 +311,25 @@ def test_until_your_next_turn_is_never_assumed_song_of_freyalise():
     assert c.describe().startswith("Chapter I, II (lore counters, CR 714.2b): until your next turn, creatures you")
     plan = solve_payment(board({"card": "Song of Freyalise", "counters": {"lore": 1}}, "Grizzly Bears"), "{W}")
     assert not plan.payable and any("Until your next turn" in x for x in plan.left_out)
+
+
+# ---------------------------------------------------------------------------------------------------- delayed
+@pytest.mark.parametrize("name, words", [
+    ("Mana Drain", "Add an amount of {C} equal to that spell's mana value."),
+    ("Plasm Capture", "Add X mana in any combination of colors, where X is that spell's mana value."),
+    ("Reckless Blaze", "Add {R}."),
+])
+def test_cr_603_7_spell_creates_a_delayed_trigger_that_adds_mana(name, words):
+    """CR 603.7: "Counter target spell. At the beginning of your next main phase, add …" — the spell adds nothing
+    itself (no mana effect of the spell); it creates a delayed triggered ability, which is not a mana ability and
+    adds mana later, of an amount the countered spell fixes."""
+    p = parsed(name)
+    assert not p.unsupported and not p.mana_effects
+    (e,) = [e for e in p.effects if isinstance(e, EventMana)]
+    assert "(a delayed trigger of this spell, CR 603.7)" in e.trigger
+    assert e.adds.describe() == words
+
+
+def test_clash_stays_unsupported_scattering_stroke():
+    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random (CR 701.30)."""
+    assert parsed("Scattering Stroke").unsupported
