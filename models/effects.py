@@ -361,7 +361,7 @@ class TriggeredMana:
     if_source_tapped : bool
         Only if the effect's source is tapped (an intervening "if", CR 603.4: "if ~ is tapped", Barbflare Gremlin).
     snow : bool
-        Only snow permanents in scope ("a snow land", Winter's Night; CR 205.4g).
+        Only snow permanents in scope ("a snow land", Winter's Night; CR 205.4a).
     after : tuple of str
         Other effects of the ability, after its mana, as printed ("That land doesn't untap during its controller's
         next untap step."): nothing that changes mana made now.

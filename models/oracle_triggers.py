@@ -558,7 +558,7 @@ def _same_name(m: re.Match) -> tuple:
 
 def _snow(m: re.Match) -> tuple:
     """"Whenever a player taps a snow land for mana, that player adds one mana of any type that land produced. That
-    land doesn't untap during its controller's next untap step." (Winter's Night): snow lands only (CR 205.4g); the
+    land doesn't untap during its controller's next untap step." (Winter's Night): snow lands only (CR 205.4a); the
     untap step is not this turn's."""
     from manaplan.models.effects import SameType, Scope, TriggeredMana
 

@@ -1050,7 +1050,7 @@ def _fires(e: ActiveEffect, p: Permanent, taps: bool, board: Board, chars: dict[
            by_id: dict[str, Permanent]) -> bool:
     """Whether a triggered mana ability or a damage trigger in scope of ``p`` triggers when one of ``p``'s mana
     abilities resolves: on tapping for mana (``taps``, CR 106.12a), or on any of its abilities ("a land's ability
-    causes you to add", Caged Sun); only on snow permanents ("a snow land", CR 205.4g); only while its source is
+    causes you to add", Caged Sun); only on snow permanents ("a snow land", CR 205.4a); only while its source is
     tapped (CR 603.4, Barbflare Gremlin); only while a fact holds (Regal Behemoth: the board must say so — a fact not
     given is not assumed)."""
     t = e.effect

@@ -260,8 +260,8 @@ def test_one_per_other_land_with_the_same_name_sasayas_essence():
     assert not solve_payment(board("Sasaya's Essence", "Forest", "Island"), "{G}{G}").payable
 
 
-def test_cr_205_4g_snow_lands_only_winters_night():
-    """CR 205.4g: "a snow land" is a land with the snow supertype: Snow-Covered Forest makes {G}{G}, Forest {G};
+def test_cr_205_4a_snow_lands_only_winters_night():
+    """CR 205.4a: "a snow land" is a land with the snow supertype: Snow-Covered Forest makes {G}{G}, Forest {G};
     the untap-step effect is kept as printed."""
     from manaplan.models.effects import TriggeredMana
 
@@ -331,5 +331,5 @@ def test_cr_603_7_spell_creates_a_delayed_trigger_that_adds_mana(name, words):
 
 
 def test_clash_stays_unsupported_scattering_stroke():
-    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random (CR 701.30)."""
+    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random."""
     assert parsed("Scattering Stroke").unsupported
