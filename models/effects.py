@@ -893,25 +893,33 @@ class SpendAsColorless:
 @dataclass(frozen=True, slots=True)
 class UnspentMana:
     """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All), "… becomes
-    colorless instead" (Kruphix, Horizon Stone): a replacement of the emptying of mana pools as a step or phase ends
-    (CR 500.4, 614.1). It changes what is left in a pool after the step; a payment (within one step) spends mana
-    that is in the pool now, so it changes no plan, no cost and no amount; the solver reports it and applies nothing.
+    colorless instead" (Kruphix, Horizon Stone), "A player losing unspent mana causes that player to lose that much
+    life." (Yurlok of Scorch Thrash): what happens as mana empties from a pool when a step or phase ends (CR 500.4;
+    a replacement, CR 614.1, or a consequence of it). It changes what is left in a pool after the step, or the life
+    then; a payment (within one step) spends mana that is in the pool now, so it changes no plan, no cost and no
+    amount; the solver reports it and applies nothing. Exactly one of ``becomes`` and ``life`` is set.
 
     Parameters
     ----------
-    becomes : ManaType
+    becomes : ManaType or None
+        The unspent mana becomes this type instead of emptying (its controller's pool only).
+    life : bool
+        Each player loses as much life as the mana they lose (every player's pool).
     text : str
     """
 
-    becomes: ManaType
+    becomes: ManaType | None = None
+    life: bool = False
     text: str = field(default="", compare=False)
 
     def describe(self) -> str:
         """Plain words."""
         from manaplan.models.mana import COLOR_NAMES
 
-        return (f"If you would lose unspent mana, that mana becomes {COLOR_NAMES[self.becomes]} instead "
-                f"(as steps and phases end, CR 500.4: no payment within a step changes)")
+        when = "(as steps and phases end, CR 500.4: no payment within a step changes)"
+        if self.life:
+            return f"A player losing unspent mana causes that player to lose that much life {when}"
+        return f"If you would lose unspent mana, that mana becomes {COLOR_NAMES[self.becomes]} instead {when}"
 
 
 @dataclass(frozen=True, slots=True)

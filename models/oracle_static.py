@@ -23,6 +23,11 @@ replacement (CR 106.12b)      "If you tap a permanent for mana, it produces twic
                               "If a land is tapped for mana, it produces {B} instead of any other type and amount."
                               · "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless
                               mana instead of any other type."
+spending as though (CR        "You may spend mana as though it were mana of any color." · "… to cast creature spells"
+609.4b)                       · "Mana of any type can be spent to activate ~'s abilities." · "You may spend white mana
+                              as though it were mana of any color. You may spend other mana only as though it were
+                              colorless mana."
+unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes black instead."
 untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
 cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
                               reduce the mana in that cost to less than one mana."
@@ -495,9 +500,12 @@ _UNSPENT = re.compile(r"If you would lose unspent mana, that mana becomes (?P<wh
 
 def _unspent_mana(line: str) -> tuple[Effect, ...] | None:
     """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All; Kruphix and Horizon
-    Stone: colorless): what happens to a pool as a step or phase ends (CR 500.4)."""
+    Stone: colorless), "A player losing unspent mana causes that player to lose that much life." (Yurlok of Scorch
+    Thrash): what happens to a pool as a step or phase ends (CR 500.4)."""
     from manaplan.models.effects import UnspentMana
 
+    if line == "A player losing unspent mana causes that player to lose that much life.":  # Yurlok
+        return (UnspentMana(life=True, text=line),)
     m = _UNSPENT.fullmatch(line)
     if not m:
         return None
