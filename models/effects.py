@@ -41,6 +41,7 @@ __all__ = [
     "LandTypes",
     "Grant",
     "Becomes",
+    "TargetGrant",
     "SameType",
     "TriggeredMana",
     "ManaDamage",
@@ -254,6 +255,49 @@ class Grant:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetGrant:
+    """"Target land gains "{T}: Add {G}{G}{G}" until end of turn." (Glorious Sunrise), "{2}, Exile ~ from your hand:
+    Target land gains "{T}: Add {U}, {B}, or {R}" until ~ is cast from exile. You may cast ~ for as long as it
+    remains exiled." (Glamorous Outlaw): one permanent, chosen as the target when the spell or ability was put on the
+    stack (CR 115.1), has the mana ability for a while (layer 6).
+
+    Which permanent was targeted is in no text, and a board has no way to name it: the solver applies the effect to
+    nothing and says so (list the land with the ability as a homebrew card instead). It is never an effect of a
+    permanent's text on the board: only of the board's ``effects:``.
+
+    Parameters
+    ----------
+    scope : Scope
+        ``target`` set; the card types a target must have.
+    ability : ManaAbility
+    until : str
+        ``'end of turn'`` or ``'~ is cast from exile'``.
+    cast_from_exile : bool
+        "You may cast ~ for as long as it remains exiled." follows (a permission to cast the card: no effect on
+        mana).
+    text : str
+
+    Examples
+    --------
+    >>> g = TargetGrant(Scope(frozenset({"Land"}), target=True, text="Target land"),
+    ...                 ManaAbility(ActivationCost(tap=True), Produce.one_of("GGG")), "end of turn")
+    >>> g.describe()
+    'Target land gains "{T}: Add {G}{G}{G}." until end of turn.'
+    """
+
+    scope: Scope
+    ability: ManaAbility
+    until: str
+    cast_from_exile: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        tail = " You may cast ~ for as long as it remains exiled." if self.cast_from_exile else ""
+        return f'{self.scope.text} gains "{self.ability.describe()}" until {self.until}.{tail}'
+
+
+@dataclass(frozen=True, slots=True)
 class Becomes:
     """"Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
     (Imprisoned in the Moon), "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and …"
@@ -446,6 +490,9 @@ class EventMana:
     optional : str
         An action the player may take, as printed after "may" ("sacrifice another creature"): the rest of the
         ability, mana included, happens only if they do (CR 608.2d); ``''``: none.
+    condition, mana_if, otherwise : str, bool, tuple of str
+        "If it was a land card, add {R} or {G}. Otherwise, you gain 2 life …" (Klothys): the mana only when the
+        condition, as printed, holds (``mana_if``) or only when it does not, and the other branch's effects.
     """
 
     trigger: str
@@ -459,6 +506,9 @@ class EventMana:
     before: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
     optional: str = ""
+    condition: str = ""
+    mana_if: bool = True
+    otherwise: tuple[str, ...] = ()
 
     def describe(self) -> str:
         """Plain words.
@@ -483,8 +533,14 @@ class EventMana:
         if self.spend is not None:
             tail += f" ({getattr(self.spend, 'text', '') or 'spending restricted'})"
         mana = f"{verb} {words}{tail}"
+        if self.condition:  # "If it was a land card, add {R} or {G}. Otherwise, …" (CR 608.2c)
+            other = " ".join(self.otherwise)
+            mana = f"{mana[:1].upper()}{mana[1:]}."
+            mana = (f"If {self.condition}: {mana} Otherwise: {other}" if self.mana_if
+                    else f"If {self.condition}: {other} Otherwise: {mana}")
         if self.before or self.after:  # the other effects of the ability, as printed, in order (CR 608.2c)
-            mana = " ".join((*self.before, f"{mana[0].upper()}{mana[1:]}.", *self.after))
+            mana = mana if self.condition else f"{mana[0].upper()}{mana[1:]}."
+            mana = " ".join((*self.before, mana, *self.after))
         if self.optional:  # "You may sacrifice another creature. If you do, …" (CR 608.2d)
             who = "You" if self.player == YOU else "That player"
             mana = f"{who} may {self.optional}. If {'you' if self.player == YOU else 'they'} do: {mana}"
@@ -784,16 +840,21 @@ class UntapAbility:
 class CostReduction:
     """"Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce the mana in
     that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of permanents in
-    scope (CR 601.2f), never below ``floor`` mana in all."""
+    scope (CR 601.2f), never below ``floor`` mana in all. With ``mana_abilities`` False, only the abilities that
+    are not mana abilities ("Abilities you activate that aren't mana abilities cost {2} less to activate.", Zirda,
+    the Dawnwaker: of the mana-related ones, untap abilities such as Basalt Monolith's)."""
 
     scope: Scope
     generic: int
     floor: int = 0
     text: str = field(default="", compare=False)
+    mana_abilities: bool = True
 
     def describe(self) -> str:
         """Plain words."""
         tail = f", not below {self.floor} mana" if self.floor else ""
+        if not self.mana_abilities:
+            return f"abilities you activate that aren't mana abilities cost {{{self.generic}}} less{tail}"
         return f"activated abilities of {self.scope.text} cost {{{self.generic}}} less{tail}"
 
 

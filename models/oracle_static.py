@@ -355,6 +355,28 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
     return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
 
 
+_TARGET_GRANT = re.compile(
+    r'(?:\u2022 )?Target (?P<what>land|creature|artifact|permanent) gains "(?P<ability>[^"]+)" until '
+    r'(?P<until>end of turn|~ is cast from exile)\.(?P<cast> You may cast ~ for as long as it remains exiled\.)?'
+)
+
+
+def _target_grant(line: str) -> tuple[Effect, ...] | None:
+    """"Target land gains "…" until end of turn." (a mode of Glorious Sunrise's trigger), "… until ~ is cast from
+    exile. You may cast ~ for as long as it remains exiled." (Glamorous Outlaw's ability, through
+    :func:`_activated_effect`): a :class:`~manaplan.models.effects.TargetGrant`."""
+    from manaplan.models.effects import TargetGrant
+
+    m = _TARGET_GRANT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if not m:
+        return None
+    abilities = _quoted_abilities(f'"{m.group("ability")}"')
+    if not abilities:
+        return None
+    scope = dataclasses.replace(parse_scope(f"a {m.group('what')}"), target=True, text=f"Target {m.group('what')}")
+    return (TargetGrant(scope, abilities[0], m.group("until"), cast_from_exile=bool(m.group("cast")), text=line),)
+
+
 # ---------------------------------------------------------------------------------------------------- triggered mana
 _TRIGGER = re.compile(
     r"(?:Until end of turn, )?[Ww]henever (?:"
@@ -610,7 +632,17 @@ _COST_REDUCTION = re.compile(
 )
 
 
+_NON_MANA_REDUCTION = re.compile(
+    r"Abilities you activate that aren't mana abilities cost \{(?P<n>\d+)\} less to activate\.(?P<floor> This "
+    r"effect can't reduce the mana in that cost to less than one mana\.)?"
+)
+
+
 def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
+    other = _NON_MANA_REDUCTION.fullmatch(line)
+    if other:  # Zirda, the Dawnwaker: the abilities of permanents you control that you activate
+        return (CostReduction(Scope(controller=YOU, text="permanents you control"), int(other.group("n")),
+                              floor=1 if other.group("floor") else 0, text=line, mana_abilities=False),)
     m = _COST_REDUCTION.fullmatch(line)
     if not m:
         return None
@@ -660,6 +692,9 @@ def _activated_effect(line: str) -> tuple[Effect, ...] | None:
         return None
     cost_text, effect_text = split
     inner: Effect | None = _becomes_color(effect_text)
+    if inner is None and effect_text.startswith("Target "):  # "Target land gains "…" until ~ is cast from exile."
+        found = _target_grant(effect_text)
+        inner = found[0] if found else None
     if inner is None and effect_text.startswith("Until end of turn, "):
         found = _replacement(effect_text) or _triggered_mana(effect_text)
         inner = found[0] if found else None
@@ -690,6 +725,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _land_types,
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
+    _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
     _triggered_mana,
     event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
     spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (oracle_triggers)

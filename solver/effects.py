@@ -105,6 +105,7 @@ from manaplan.models.effects import (
     SameType,
     Scope,
     SetsColor,
+    TargetGrant,
     TriggeredMana,
     UntapAbility,
 )
@@ -767,7 +768,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     unsupported.append((p.id, Unsupported(e.text or e.describe(), why)))
                     continue
                 e = e.effect
-            if isinstance(e, Activated):
+            if isinstance(e, (Activated, TargetGrant)):  # in force only through effects: (a resolved ability)
                 continue
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
     for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
@@ -830,6 +831,12 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             items.extend((a, a, "printed", []) for a in own.mana_abilities if not a.intrinsic)
         raw[p.id] = items
     # granted abilities and the loss of all abilities: layer 6, in timestamp order (board order, CR 613.7)
+    for e in active:
+        if isinstance(e.effect, TargetGrant):  # no board names the target (models.effects.TargetGrant)
+            unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
+                                                      "grants a mana ability to a target the board cannot name: "
+                                                      "applied to nothing (give that permanent the ability as a "
+                                                      "homebrew card instead)")))
     for e in sorted((e for e in active if isinstance(e.effect, (Grant, Becomes))), key=lambda e: e.order):
         if e.effect.scope.chosen_name and e.chosen is None:  # "with the chosen name": never assumed
             unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
@@ -855,7 +862,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             for p in perms:
                 if not _in_scope(cr.scope, chars[p.id], p, e):
                     continue
-                items = raw[p.id]
+                items = raw[p.id] if cr.mana_abilities else []  # Zirda: abilities that aren't mana abilities
                 for k, (a, base, origin, notes) in enumerate(items):
                     if a.cost.mana:
                         cheaper = reduce_cost(a.cost.mana, cr.generic, cr.floor)

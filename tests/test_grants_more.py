@@ -265,3 +265,43 @@ def test_katilda_pays_with_the_humans_colours():
     assert solve_payment(board, "{W}{W}").payable
     assert not solve_payment(board, "{U}").payable
     assert not solve_payment(board, "{W}{W}{W}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- targets
+@pytest.mark.parametrize("name, colors", [
+    ("Glamorous Outlaw", "UBR"), ("Masked Bandits", "BRG"), ("Rakish Revelers", "RGW"), ("Shattered Seraph", "WUB"),
+    ("Spara's Adjudicators", "GWU"),
+])
+def test_cr_602_exile_from_hand_target_land_gains_until_cast_from_exile(name, colors):
+    """"{2}, Exile ~ from your hand: Target land gains "{T}: Add …" until ~ is cast from exile. You may cast ~ for as
+    long as it remains exiled.": an activated ability that works from the hand (its cost exiles the card from
+    there) whose effect is a targeted grant."""
+    from manaplan.models.effects import Activated, TargetGrant
+
+    e = only_effect(name)
+    assert isinstance(e, Activated) and e.cost.exile_self == "hand" and str(e.cost.mana) == "{2}"
+    g = e.effect
+    assert isinstance(g, TargetGrant) and g.scope.target and g.scope.card_types == {"Land"}
+    assert g.until == "~ is cast from exile" and g.cast_from_exile
+    assert g.ability.output == Produce.one_of(*colors) and g.ability.cost == ActivationCost(tap=True)
+
+
+def test_glorious_sunrise_mode_target_land_gains_until_end_of_turn():
+    from manaplan.models.effects import TargetGrant
+
+    e = only_effect("Glorious Sunrise")
+    assert isinstance(e, TargetGrant) and e.until == "end of turn" and not e.cast_from_exile
+    assert e.ability.output == Produce.one_of("GGG")
+    assert e.describe() == 'Target land gains "{T}: Add {G}{G}{G}." until end of turn.'
+
+
+def test_cr_115_1_a_targeted_grant_applies_to_nothing_and_is_named():
+    """A board cannot say which land was targeted: listed in effects:, the grant applies to no land (the Forest still
+    makes only {G}) and the answer names it; on the battlefield, Glorious Sunrise's mode is no effect in force."""
+    board = load_board(PRODUCE / "grant_target.yaml")
+    eff = effective_abilities(board)
+    assert [a.base.output for a in eff["Forest#1"].abilities] == [Produce.one_of("G")]
+    reasons = [u.reason for source, u in eff.unsupported if source == "Glamorous Outlaw (effect)"]
+    assert reasons and "target the board cannot name" in reasons[0]
+    assert not any(source == "Glorious Sunrise#1" for source, _ in eff.unsupported)
+    assert produce(board).max_total == 1
