@@ -258,6 +258,10 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
     optional, effect = _optional(effect, trigger)
     if effect is None:
         return None
+    branch = _branches(effect)
+    if branch is None:
+        return None
+    effect, condition, mana_if, otherwise = branch
     sentences = _sentences(effect)
     at = [i for i, s in enumerate(sentences) if _WHO.fullmatch(s)]
     if len(at) != 1:
@@ -305,7 +309,41 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
         return None
     return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
                       spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after),
-                      optional=optional),)
+                      optional=optional, condition=condition, mana_if=mana_if, otherwise=otherwise),)
+
+
+#: Conditions an "If …, add …. Otherwise, …" may test, each with the sentence that must come just before it and
+#: fixes what it speaks of: the card exiled (Klothys), the counters removed (Bounty of the Luxa).
+_CONDITIONS = (
+    (re.compile(r"it was a land card"), re.compile(r"Exile target card from a graveyard\.")),
+    (re.compile(r"no counters were removed this way"), re.compile(r"Remove all [\w+/-]+ counters from ~\.")),
+)
+_IF_OTHERWISE = re.compile(r"If (?P<cond>[^,]+), (?P<then>[^.]+)\.")
+
+
+def _branches(effect: str) -> tuple[str, str, bool, tuple[str, ...]] | None:
+    """``(effect, condition, mana_if, otherwise)`` for an effect ending "If <condition>, <then>. Otherwise, <else>."
+    where one branch adds mana (CR 608.2c): the effect with that branch in place of the two sentences, the condition
+    as printed, whether the mana is added when it holds, and the other branch's effects (they must not speak of
+    mana). ``(effect, '', True, ())`` when there is no such pair; None when the pair is not one this reads."""
+    from manaplan.models.oracle_text import split_sentences
+
+    sentences = split_sentences(effect)
+    if len(sentences) < 3 or not sentences[-1].startswith("Otherwise, "):
+        return effect, "", True, ()
+    m = _IF_OTHERWISE.fullmatch(sentences[-2])
+    if not m:
+        return None
+    cond = m.group("cond")
+    if not any(c.fullmatch(cond) and first.fullmatch(sentences[-3]) for c, first in _CONDITIONS):
+        return None
+    then, other = m.group("then"), sentences[-1][len("Otherwise, "):]
+    mana_if = then.startswith("add ")
+    mana, rest = (then, other) if mana_if else (other.rstrip("."), then)
+    if not mana.startswith("add ") or is_about_mana(rest) or re.search(r"\badds?\b", rest):
+        return None
+    rest = rest.rstrip(".") + "."
+    return (" ".join((*sentences[:-2], f"A{mana[1:]}.")), cond, mana_if, (rest[:1].upper() + rest[1:],))
 
 
 _OPTIONAL = re.compile(r"(?P<who>You|That player) may (?P<act>[^.]+)\. If (?P<they>you|they) do, (?P<rest>.+)")

@@ -333,3 +333,28 @@ def test_cr_603_7_spell_creates_a_delayed_trigger_that_adds_mana(name, words):
 def test_clash_stays_unsupported_scattering_stroke():
     """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random."""
     assert parsed("Scattering Stroke").unsupported
+
+
+# ---------------------------------------------------------------------------------------------------- branches
+def test_cr_608_2c_mana_in_one_branch_klothys_and_bounty_of_the_luxa():
+    """CR 608.2c: "If it was a land card, add {R} or {G}. Otherwise, you gain 2 life …" adds mana only in one
+    branch; the condition (as printed), which branch and the other branch's effects are kept. Bounty of the Luxa adds
+    {C}{G}{U} in its "Otherwise" branch (when counters were removed)."""
+    k = event("Klothys, God of Destiny")
+    assert (k.condition, k.mana_if) == ("it was a land card", True)
+    assert k.adds == Produce(((T.R,), (T.G,))) and k.before == ("Exile target card from a graveyard.",)
+    assert k.otherwise == ("You gain 2 life and ~ deals 2 damage to each opponent.",)
+    b = event("Bounty of the Luxa")
+    assert (b.condition, b.mana_if) == ("no counters were removed this way", False)
+    assert b.adds == Produce(((T.C, T.G, T.U),))
+    assert b.otherwise == ("Put a flood counter on ~ and draw a card.",)
+
+
+def test_a_condition_without_its_referent_is_not_read():
+    """Never guess: "If it was a land card" needs the sentence that exiled the card right before it."""
+    from manaplan.models.oracle_triggers import event_mana
+
+    assert event_mana("At the beginning of your upkeep, draw a card. If it was a land card, add {G}. Otherwise, "
+                      "you gain 2 life.") is None
+    assert event_mana("At the beginning of your upkeep, exile target card from a graveyard. If you're cold, add {G}. "
+                      "Otherwise, you gain 2 life.") is None
