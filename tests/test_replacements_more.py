@@ -11,7 +11,8 @@ import pytest
 
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards import default_database
-from manaplan.models.effects import Activated, Replacement, SpendAsColorless, SpendAsThough, UnspentMana
+from manaplan.models.effects import (Activated, CostReduction, Replacement, SpendAsColorless, SpendAsThough,
+                                     UnspentMana)
 from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle import parse_card, parse_text
@@ -83,7 +84,17 @@ def test_celestial_dawn_both_sentences():
 def test_unspent_mana_becomes(name, becomes):
     """CR 500.4: mana empties from pools as steps and phases end; these replace that with a change of type."""
     (e,) = effects(name, UnspentMana)
-    assert e.becomes is becomes and "500.4" in e.describe()
+    assert e.becomes is becomes and not e.life and "500.4" in e.describe()
+
+
+def test_yurlok_mana_burn():
+    (e,) = effects("Yurlok of Scorch Thrash", UnspentMana)
+    assert e.life and e.becomes is None
+
+
+def test_zirda_reduces_only_abilities_that_are_not_mana_abilities():
+    (e,) = effects("Zirda, the Dawnwaker", CostReduction)
+    assert (e.generic, e.floor, e.mana_abilities, e.scope.controller) == (2, 1, False, "you")
 
 
 def test_pulse_of_llanowar_and_harvest_mage_read_a_colour_of_your_choice():
@@ -222,3 +233,13 @@ def test_unspent_mana_changes_no_payment():
     assert solve_payment(board, "{G}{G}").payable and not solve_payment(board, "{G}{G}{G}").payable
     out = produce(board)
     assert any(who == "Horizon Stone#1" and "500.4" in words for who, words in out.effects)
+
+
+def test_zirda_and_basalt_monolith_make_arbitrarily_much_but_not_cheaper_signets():
+    """Basalt Monolith's untap ({3}: not a mana ability) costs {1} under Zirda: tap for {C}{C}{C}, untap for {1},
+    two more each time round. Azorius Signet's {1} is a mana ability's cost: unchanged, so the Signet alone cannot
+    start."""
+    out = produce(parse_inline("Basalt Monolith, Zirda, the Dawnwaker"))
+    (loop,) = out.loops
+    assert out.unbounded and loop.untap == "untap for {1}" and loop.gain == 2
+    assert not solve_payment(parse_inline("Azorius Signet, Zirda, the Dawnwaker"), "{W}").payable
