@@ -48,6 +48,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from manaplan.models.abilities import (
+    ActivationCondition,
     ActivationCost,
     CostX,
     ManaAbility,
@@ -61,6 +62,7 @@ from manaplan.models.mana import ManaType
 from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
+from manaplan.models.oracle_riders import merge_conditions
 from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_triggers import chapter_mana, mode_event_mana
 from manaplan.models.oracle_text import (
@@ -299,6 +301,14 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     if not is_about_own_mana(ctx.printed):
         return _IGNORED
     if _add_sentence_at(_effect_sentences(split[1])) is None:
+        from manaplan.models.oracle_static import loyalty_effect  # an emblem, a permanent that becomes a Treasure
+
+        try:
+            lasting = loyalty_effect(_loyalty_cost(split[0]), split[1], ctx.printed)
+        except NotUnderstood:
+            lasting = None
+        if lasting:
+            return LineReading(effects=lasting)
         return LineReading(unsupported=(Unsupported(ctx.printed, "loyalty ability (not a mana ability, CR 605.1a): "
                                                                  "effect not understood"),))
     try:
@@ -446,6 +456,41 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
     return "mana text not understood"
 
 
+#: Keywords before an activated ability that say when the permanent has it, as the condition the ability then has
+#: (the ability exists only then; for what it adds that is the same as "Activate only if …"): "Max speed — {T}:
+#: Add {R}{R}." (while you have max speed), "Exhaust — {G}, {T}: Add three mana of any one color." (activate each
+#: exhaust ability only once).
+_KEYWORD_CONDITIONS: dict[str, ActivationCondition] = {
+    "max speed": ActivationCondition(facts=(("max_speed", 1),), text="Max speed"),
+    "exhaust": ActivationCondition(once=True, text="Exhaust"),
+}
+
+
+def gated(reading: LineReading, condition: ActivationCondition, what: str) -> LineReading:
+    """The mana abilities of a reading, each with ``condition`` added to its own; a reading that is anything but
+    mana abilities (an effect, a spell's mana, text not understood) is unsupported whole, since the condition would
+    be lost (``what`` names the gate in the reason).
+
+    Examples
+    --------
+    >>> r = parse_line("{T}: Add {R}{R}.", ("Endrider Catalyzer",))
+    >>> gated(r, ActivationCondition(facts=(("max_speed", 1),)), "Max speed").abilities[0].describe()
+    '{T}: Add {R}{R}. Activate only if you have max speed.'
+    """
+    if reading == _IGNORED:
+        return reading
+    if reading.unsupported:
+        return LineReading(unsupported=tuple(replace(u, reason=f"{what}: {u.reason}") for u in reading.unsupported))
+    if reading.effects or reading.mana_effects or reading.tapped_damage or reading.additional_cost:
+        text = next((a.text for a in reading.abilities), "") or ""
+        effects = [getattr(e, "text", "") for e in (*reading.effects, *reading.mana_effects)]
+        printed = text or next((t for t in effects if t), what)
+        return LineReading(unsupported=(Unsupported(printed, f"{what}: an effect that exists only then is not "
+                                                             "represented yet"),))
+    return replace(reading, abilities=tuple(replace(a, condition=merge_conditions(a.condition, condition))
+                                            for a in reading.abilities))
+
+
 def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> LineReading:
     """Read one line (one ability) of a card's text, reminder text already gone.
 
@@ -489,6 +534,12 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
             reading = form(body, ctx)
             if reading is not None:
                 return reading
+    keyword = _KEYWORD_CONDITIONS.get(prefix.lower()) if prefix else None
+    if keyword is not None and split_cost_effect(body) is not None:
+        for form in LINE_FORMS:
+            reading = form(body, ctx)
+            if reading is not None:
+                return gated(reading, keyword, f"{prefix!r} before the ability")
     if is_about_own_mana(printed):
         return LineReading(unsupported=(Unsupported(printed, _reason(body, prefix, ctx)),))
     return _IGNORED
@@ -498,6 +549,29 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
 # Headers after which abilities exist only at some level or with enough counters: leveler cards ("LEVEL 1-4"),
 # Spacecraft and Planets ("STATION 12+"), Classes ("{1}{G}: Level 2").
 _LEVEL_HEADER = re.compile(r"^LEVEL \d+(?:[-\u2013]\d+|\+)$|^STATION \d+\+$|:\s*Level \d+$")
+
+def section_condition(header: str) -> ActivationCondition | None:
+    """When the abilities under a header exist, as a condition on the permanent's counters: "LEVEL 1-4" (a leveler,
+    CR 711: one to four level counters), "LEVEL 5+" (five or more), "STATION 12+" (a Spacecraft or Planet: twelve
+    or more charge counters, the counters station puts on it). None for a Class's "{1}{R}: Level 2" (its level is
+    not a counter) and anything else.
+
+    Examples
+    --------
+    >>> section_condition("LEVEL 1-4").describe()
+    'Activate only if this permanent has a level counter on it. Activate only if this permanent has four or fewer \
+level counters on it.'
+    >>> section_condition("STATION 12+").self_counters
+    (('charge', 12),)
+    """
+    m = re.fullmatch(r"(?P<kind>LEVEL|STATION) (?P<low>\d+)(?:[-\u2013](?P<high>\d+)|\+)", header)
+    if not m:
+        return None
+    kind = "level" if m.group("kind") == "LEVEL" else "charge"
+    low = int(m.group("low"))
+    high = ((kind, int(m.group("high"))),) if m.group("high") else ()
+    return ActivationCondition(self_counters=((kind, low),) if low else (), self_counters_at_most=high, text=header)
+
 
 @functools.cache
 def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
@@ -540,7 +614,12 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         if _LEVEL_HEADER.search(line.strip()):
             level = line.strip()
         elif level and reading != _IGNORED:
-            reading = LineReading(unsupported=(Unsupported(line.strip(), f"only with {level!r}: not parsed yet"),))
+            section = section_condition(level)
+            if section is None:
+                reading = LineReading(unsupported=(Unsupported(line.strip(),
+                                                               f"only with {level!r}: not parsed yet"),))
+            else:
+                reading = gated(reading, section, f"only with {level!r}")
         abilities.extend(reading.abilities)
         tapped_damage += reading.tapped_damage
         unsupported.extend(reading.unsupported)

@@ -26,7 +26,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from manaplan.models.abilities import ActivationCondition, ControlCount, SpendRestriction, SpendUse
+from manaplan.models.abilities import (
+    FACT_CONDITION_WORDS,
+    ActivationCondition,
+    ControlCount,
+    SpendRestriction,
+    SpendUse,
+)
+from manaplan.models.facts import FACTS
 from manaplan.models.oracle_costs import article, parse_permanent_filter, singular_words
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
@@ -357,6 +364,8 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
         return ActivationCondition(instant_speed=True)
     if clause == "once each turn":
         return ActivationCondition(max_per_turn=1)
+    if clause == "once":  # in the game (an exhaust ability's reminder: "Activate each exhaust ability only once.")
+        return ActivationCondition(once=True)
     m = re.fullmatch(r"no more than (?P<n>\w+?)(?: times)? each turn", clause)
     if m:
         n = _TIMES.get(m.group("n")) or number_value(m.group("n"))
@@ -381,7 +390,28 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
     if m:
         n_word = (m.group("n") or m.group("n2")).replace(" or more", "")
         return ActivationCondition(self_counters=((m.group("kind") or m.group("kind2"), number_value(n_word)),))
+    m = re.fullmatch(rf"if {_S} has (?P<n>\w+) or fewer (?P<kind>[\w+/-]+) counters on it", clause)
+    if m:  # the upper end of a leveler's section, as describe() writes it
+        return ActivationCondition(self_counters_at_most=((m.group("kind"), number_value(m.group("n"))),))
+    fact = _fact_condition(clause)
+    if fact is not None:
+        return ActivationCondition(facts=(fact,))
     raise NotUnderstood(f"condition not understood: {clause!r}")
+
+
+def _fact_condition(clause: str) -> tuple[str, int] | None:
+    """``'if you have max speed'`` → ``('max_speed', 1)``; ``'if an opponent has three or more poison counters'``
+    → ``('opponent_poison', 3)``: a condition on a fact of :data:`~manaplan.models.facts.FACTS` (a flag by its
+    words, a count by :data:`~manaplan.models.abilities.FACT_CONDITION_WORDS`)."""
+    for name, fact in FACTS.items():
+        if fact.kind == "flag" and clause == f"if {fact.words}":
+            return name, 1
+    for name, template in FACT_CONDITION_WORDS.items():
+        pattern = re.escape(template).replace(re.escape("{n}"), r"(?P<n>\w+)")
+        m = re.fullmatch(f"if {pattern}", clause)
+        if m:
+            return name, number_value(m.group("n"))
+    return None
 
 
 def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> ActivationCondition:
@@ -404,6 +434,7 @@ def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> A
         entered_this_turn=a.entered_this_turn or b.entered_this_turn,
         facts=a.facts + b.facts,
         self_counters_at_most=a.self_counters_at_most + b.self_counters_at_most,
+        once=a.once or b.once,
         text=" ".join(t for t in (a.text, b.text) if t),
     )
 
@@ -417,13 +448,14 @@ def parse_activation_condition(sentence: str) -> ActivationCondition:
 
     Understood: as a sorcery / as an instant; once each turn / no more than N times each turn; during your turn /
     during an opponent's turn; if you control <a kind of permanent or N or more of them> (and …); if ~ has N or more
-    <kind> counters on it. Several joined by "and only" are all required.
+    (or N or fewer) <kind> counters on it; if creatures you control have total power N or greater; if ~ is a
+    <type>; if ~ entered this turn; once (in the game); a fact of the game ("if you have max speed", "if an opponent
+    has three or more poison counters"). Several joined by "and only" are all required.
 
     Raises
     ------
     NotUnderstood
-        For any other condition ("if creatures you control have total power 8 or greater", "if an opponent has
-        three or more poison counters").
+        For any other condition ("if an opponent lost life this turn").
 
     Examples
     --------

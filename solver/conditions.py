@@ -51,7 +51,7 @@ NOT_SUPPORTED = "its condition is not supported"
 #: that is set makes the condition unsupported (fail closed).
 EVALUATED = frozenset({
     "sorcery_speed", "instant_speed", "max_per_turn", "turn", "you_control", "self_counters", "total_power",
-    "self_types", "entered_this_turn", "facts", "self_counters_at_most",
+    "self_types", "entered_this_turn", "facts", "self_counters_at_most", "once",
 })
 
 
@@ -196,6 +196,8 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
             return "only if it entered the battlefield this turn (it is not marked sick, so it did not)"
         return ("the board does not say whether it entered the battlefield this turn (sick: only that it came under "
                 "your control this turn)")
+    if condition.once:
+        return "activate only once: the board does not say whether it was activated before"
     missing = []
     for name, n in getattr(condition, "facts", ()):
         value = board.facts.get(name)

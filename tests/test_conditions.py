@@ -163,7 +163,7 @@ def test_a_field_not_evaluated_fails_closed(monkeypatch):
 
 @pytest.mark.parametrize("field", ["sorcery_speed", "instant_speed", "max_per_turn", "turn", "you_control",
                                    "self_counters", "total_power", "self_types", "entered_this_turn", "facts",
-                                   "self_counters_at_most"])
+                                   "self_counters_at_most", "once"])
 def test_every_condition_field_is_evaluated(field):
     """Every field of ActivationCondition (but the text) is one the solvers check."""
     import dataclasses
@@ -173,3 +173,100 @@ def test_every_condition_field_is_evaluated(field):
     names = {f.name for f in dataclasses.fields(ActivationCondition)} - {"text"}
     assert names <= EVALUATED
     assert field in names
+
+
+# ---------------------------------------------------------------------------------------------------- keyword prefixes
+def test_max_speed_endrider_catalyzer_parses_as_a_fact_condition():
+    """"Max speed — {T}: Add {R}{R}." The creature has the ability only while you have max speed (speed 4): the
+    ability with the condition on the fact max_speed, printed back in oracle-like words."""
+    (ability,) = parsed("Endrider Catalyzer").mana_abilities
+    assert ability.condition.facts == (("max_speed", 1),)
+    assert ability.describe() == "{T}: Add {R}{R}. Activate only if you have max speed."
+
+
+@pytest.mark.parametrize("facts, payable", [(None, False), ({"speed": 3}, False), ({"speed": 4}, True),
+                                            ({"max_speed": True}, True)])
+def test_max_speed_in_pay(facts, payable):
+    """Endrider Catalyzer (not sick) pays {R}{R} only when the board says you have max speed; without the fact the
+    ability is left out and the fact named (never assumed)."""
+    b = board("Endrider Catalyzer", facts=facts)
+    assert solve_payment(b, "{R}{R}").payable is payable
+    if facts is None:
+        assert use_reason(b, "Endrider Catalyzer") == "needs facts: max_speed"
+
+
+def test_muraganda_raceway_produce_with_and_without_max_speed():
+    """Muraganda Raceway: "{T}: Add {C}." always; "Max speed — {T}: Add {C}{C}." with max speed: at most 1 or 2."""
+    assert produce(board("Muraganda Raceway")).max_total == 1
+    assert produce(board("Muraganda Raceway", facts={"max_speed": True})).max_total == 2
+
+
+def test_corrupted_glistening_sphere():
+    """Glistening Sphere: "Corrupted — {T}: Add three mana of any one color. Activate only if an opponent has three
+    or more poison counters." (Corrupted is an ability word, CR 207.2c; the condition is the board's fact
+    opponent_poison.) With 3 poison counters it pays {G}{G}{G}; with 2 only its other ability (one mana)."""
+    abilities = parsed("Glistening Sphere").mana_abilities
+    assert abilities[1].condition.facts == (("opponent_poison", 3),)
+    assert solve_payment(board("Glistening Sphere", facts={"opponent_poison": 3}), "{G}{G}{G}").payable
+    assert not solve_payment(board("Glistening Sphere", facts={"opponent_poison": 2}), "{G}{G}").payable
+    assert use_reason(board("Glistening Sphere"), "Glistening Sphere") == "needs facts: opponent_poison"
+
+
+def test_exhaust_is_understood_but_never_counted_on():
+    """Loot, the Pathfinder: "Exhaust — {G}, {T}: Add three mana of any one color." Each exhaust ability may be
+    activated only once in the game; the board cannot say whether it was, so the solvers leave it out and say why.
+    Its other exhaust abilities (draw, damage) are not about mana."""
+    p = parsed("Loot, the Pathfinder")
+    assert p.fully_understood
+    (ability,) = p.mana_abilities
+    assert ability.condition.once and ability.describe().endswith("Activate only once.")
+    b = board("Loot, the Pathfinder", "Forest")
+    assert use_reason(b, "Loot, the Pathfinder").startswith("activate only once")
+    assert produce(b).max_total == 1
+
+
+# ---------------------------------------------------------------------------------------------------- sections
+def test_cr_711_joraga_treespeaker_level_1_to_4():
+    """CR 711: a leveler's "LEVEL 1-4" abilities exist while it has one to four level counters. Joraga Treespeaker's
+    {T}: Add {G}{G} then; its "LEVEL 5+" grant to Elves stays unsupported (a grant gated on the level is not
+    represented yet)."""
+    p = parsed("Joraga Treespeaker")
+    (ability,) = p.mana_abilities
+    assert ability.condition.self_counters == (("level", 1),)
+    assert ability.condition.self_counters_at_most == (("level", 4),)
+    (left,) = p.unsupported
+    assert "LEVEL 5+" in left.reason
+
+
+@pytest.mark.parametrize("levels, total", [(0, 0), (1, 2), (4, 2), (5, 0)])
+def test_cr_711_joraga_treespeaker_produce_by_level_counters(levels, total):
+    entry = {"card": "Joraga Treespeaker", **({"counters": {"level": levels}} if levels else {})}
+    assert produce(board(entry)).max_total == total
+
+
+def test_station_evendo_needs_twelve_charge_counters():
+    """Evendo, Waking Haven: "STATION 12+ / {G}, {T}: Add {G} for each creature you control." With 11 charge
+    counters only its "{T}: Add {G}." counts: with Llanowar Elves, Grizzly Bears and Craw Wurm (not sick) at most
+    Evendo's {G} + the Elves' {G} = 2. With 12, the Elves' {G} pays the station ability, which adds {G} for each of
+    the three creatures: 3."""
+    p = parsed("Evendo, Waking Haven")
+    assert p.fully_understood
+    assert p.mana_abilities[1].condition.self_counters == (("charge", 12),)
+    creatures = ("Llanowar Elves", "Grizzly Bears", "Craw Wurm")
+    low = board({"card": "Evendo, Waking Haven", "counters": {"charge": 11}}, *creatures)
+    high = board({"card": "Evendo, Waking Haven", "counters": {"charge": 12}}, *creatures)
+    assert produce(low).max_total == 2
+    assert produce(high).max_total == 3
+    assert use_reason(low, "Evendo, Waking Haven") == "only with 12 charge counters on it"
+
+
+def test_cli_pay_board_with_max_speed_and_total_power(run):
+    """tests/pay_boards/cond_max_speed.yaml: {R}{R}{C}{C}{C} = Endrider Catalyzer's {R}{R} (speed 4 is max speed)
+    + Circle of Elders' {C}{C}{C} (total power 2 + 6 = 8): both conditions hold, so {5} with two red is payable by
+    tapping the two of them."""
+    result = run("pay", str(PAY_BOARDS / "cond_max_speed.yaml"), "{3}{R}{R}", "--json")
+    assert result.exit_code == 0, result.output
+    import json
+
+    answer = json.loads(result.output)
+    assert answer["payable"] and sorted(answer["tapped"]) == ["Circle of Elders#1", "Endrider Catalyzer#1"]
