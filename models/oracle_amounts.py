@@ -5,7 +5,12 @@ Two kinds of "Add" clause whose mana depends on the board:
 - **Counted amounts**: "Add {G} for each creature you control" (Gaea's Cradle), "for each Swamp you control"
   (Cabal Coffers), "for each Elf on the battlefield" (Priest of Titania), "for each charge counter on ~", "an amount
   of {G} equal to your devotion to green", and Nykthos's "Choose a color. Add an amount of mana of that color equal
-  to your devotion to that color." — :class:`~manaplan.models.abilities.Counted`.
+  to your devotion to that color." — :class:`~manaplan.models.abilities.Counted`. X defined by the text (CR 107.3a)
+  after "where X is" / "equal to" is one of :data:`X_FORMS`: a power or toughness ("~'s power", "the greatest power
+  among creatures you control", "the sacrificed creature's power"), a mana value ("the sacrificed artifact's mana
+  value"), domain, a fact of the game (:mod:`manaplan.models.facts`: "the amount of life you gained this turn"); "for
+  each" may also count facts ("card in your hand"), attacking creatures, creatures with defender or with power N or
+  greater. "X mana in any combination of …, where X is …" is a counted amount with ``combination``.
 - **Reflections**: "one mana of any type that a land you control could produce" (Reflecting Pool), "any color that
   a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone), "any type the sacrificed land could
   produce" (Squandered Resources) — :class:`~manaplan.models.abilities.Reflect`.
