@@ -385,6 +385,8 @@ _THAT_MUCH = re.compile(r"(?P<twice>twice )?that much (?:(?P<sym>\{[WUBRGC]\})|m
                         r"(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))")
 _EVERY = re.compile(r"(?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)+,? and (?:\{[WUBRGC]\})+")
 _EQUAL_SACRIFICED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the sacrificed creature's power")
+_EQUAL_SHARE = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the number of creatures you control that "
+                          r"share a creature type with it")
 _EQUAL_POWER = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to its power")
 _PER_REMOVED = re.compile(r"(?P<unit>\{[WUBRGC]\}|one mana of any color) for each (?P<kind>[\w+/-]+) counter removed "
                           r"this way")
@@ -429,6 +431,12 @@ def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") 
     if sacrificed and optional == "sacrifice another creature":  # Fire Lord Ozai: the creature sacrificed this way
         return EventAdds(EventAmount("the sacrificed creature's power", wording="equal to"),
                          frozenset({ManaType(sacrificed.group("sym")[1])}))
+    share = _EQUAL_SHARE.fullmatch(what)
+    if share:  # Mana Echoes: "it" is the creature that entered (the event), counted as the ability resolves
+        if not re.fullmatch(r"Whenever (?:a|another) creature enters(?: the battlefield)?", trigger):
+            return None
+        return EventAdds(EventAmount("the number of creatures you control that share a creature type with it",
+                                     wording="equal to"), frozenset({ManaType(share.group("sym")[1])}))
     power = _EQUAL_POWER.fullmatch(what)
     if power:  # "Whenever ~ or equipped creature attacks, add an amount of {G} equal to its power."
         if not re.fullmatch(r"Whenever [\w ~]+? attacks", trigger):

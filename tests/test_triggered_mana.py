@@ -81,7 +81,7 @@ def test_cr_603_landfall_is_not_a_mana_ability_lotus_cobra():
     assert isinstance(e.adds, (Produce, AnyCombination))
 
 
-@pytest.mark.parametrize("name", ["Mana Echoes"])  # the others are read now: tests/test_triggers_more.py
+@pytest.mark.parametrize("name", ["Shizuko, Caller of Autumn"])  # the others are read now: test_triggers_more.py
 def test_shapes_not_read_stay_unsupported(name):
     """Never guess: a trigger with another effect in the same sentence, a counted amount this form does not read, a
     triggered mana ability with a further effect — each stays unsupported with its text quoted."""

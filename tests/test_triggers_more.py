@@ -118,6 +118,15 @@ def test_for_each_counter_removed_this_way(name, types):
     assert any("remove all charge counters" in s.lower() for s in e.before)
 
 
+def test_cr_608_2h_count_about_the_entering_creature_mana_echoes():
+    """CR 608.2h: "you may add an amount of {C} equal to the number of creatures you control that share a creature
+    type with it": "it" is the creature whose entering triggered the ability; counted as it resolves."""
+    e = event("Mana Echoes")
+    assert e.may and e.adds.types == frozenset({T.C}) and e.adds.amount.wording == "equal to"
+    assert e.adds.describe() == ("Add an amount of {C} equal to the number of creatures you control that share a "
+                                 "creature type with it.")
+
+
 def test_that_much_without_an_event_to_count_is_not_read():
     """Never guess: "that much" after a trigger whose event fixes no amount this reads stays unread."""
     from manaplan.models.oracle_triggers import event_mana
