@@ -243,3 +243,48 @@ def test_zirda_and_basalt_monolith_make_arbitrarily_much_but_not_cheaper_signets
     (loop,) = out.loops
     assert out.unbounded and loop.untap == "untap for {1}" and loop.gain == 2
     assert not solve_payment(parse_inline("Azorius Signet, Zirda, the Dawnwaker"), "{W}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- property
+_SYMBOLS = ["{W}", "{U}", "{G}", "{C}", "{1}", "{W/U}"]
+
+
+def _unit_pays(symbol: str, unit: str, permission: str | None) -> bool:
+    """CR 609.4b by hand: which mana in the pool may pay which symbol, with or without a permission."""
+    if symbol == "{1}":
+        return True
+    colours = set(symbol.strip("{}").split("/"))
+    if permission == "Celestial Dawn" and unit != "W":  # other mana only as though it were colorless
+        return colours == {"C"}
+    if permission in ("Chromatic Orrery", "Celestial Dawn") and colours != {"C"}:
+        return permission == "Chromatic Orrery" or unit == "W"  # any colour: not colorless's {C}
+    return unit in colours
+
+
+def _brute_payable(symbols: list[str], pool: list[str], permission: str | None) -> bool:
+    if not symbols:
+        return True
+    first, rest = symbols[0], symbols[1:]
+    return any(_unit_pays(first, u, permission) and _brute_payable(rest, pool[:i] + pool[i + 1:], permission)
+               for i, u in enumerate(pool))
+
+
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+except ImportError:  # pragma: no cover - hypothesis is a test extra
+    given = None
+
+if given is not None:
+    @settings(max_examples=60, deadline=None)
+    @given(symbols=st.lists(st.sampled_from(_SYMBOLS), min_size=1, max_size=4),
+           pool=st.lists(st.sampled_from(["W", "U", "G", "C"]), max_size=5),
+           permission=st.sampled_from([None, "Chromatic Orrery", "Celestial Dawn"]))
+    def test_permissions_agree_with_a_brute_force_over_the_pool(symbols, pool, permission):
+        """Paying from a pool only: the solver says payable exactly when some assignment of the pool's mana to the
+        symbols fits CR 609.4b as written out by hand above."""
+        data = {"permanents": [f"{permission}"] if permission else [], "pool": "".join(f"{{{u}}}" for u in pool)}
+        if permission == "Chromatic Orrery":
+            data["permanents"] = [{"card": "Chromatic Orrery", "tapped": True}]
+        board = board_from_data(data)
+        assert solve_payment(board, "".join(symbols)).payable == _brute_payable(symbols, pool, permission)
