@@ -64,7 +64,7 @@ from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
 from manaplan.models.oracle_riders import merge_conditions
 from manaplan.models.oracle_static import read_static_line
-from manaplan.models.oracle_triggers import chapter_mana, mode_event_mana
+from manaplan.models.oracle_triggers import chapter_mana, cumulative_upkeep_mana, mode_event_mana
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -529,6 +529,10 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
         moded = mode_event_mana(prefix[2:], body, printed)
         if moded is not None:
             return LineReading(effects=moded)
+    if prefix == "Cumulative upkeep":  # "Cumulative upkeep—Add {R}." (Braid of Fire, CR 702.24a)
+        upkeep = cumulative_upkeep_mana(body, printed)
+        if upkeep is not None:
+            return LineReading(effects=upkeep)
     if not prefix or prefix.lower() in _NO_RULES_MEANING:
         for form in LINE_FORMS:
             reading = form(body, ctx)

@@ -34,7 +34,7 @@ from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, 
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_text import SELF, NotUnderstood, is_about_mana
 
-__all__ = ["event_mana", "chapter_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
+__all__ = ["event_mana", "chapter_mana", "cumulative_upkeep_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -157,6 +157,37 @@ def _countered_adds(what: str) -> EventAdds | None:
         return EventAdds(EventAmount("that spell's mana value", wording="equal to"),
                          frozenset({ManaType(m.group("sym")[1])}))
     return EventAdds(EventAmount("that spell's mana value", wording="where X is"), frozenset(COLORS))
+
+
+def cumulative_upkeep_mana(body: str, line: str = "") -> tuple[EventMana] | None:
+    """"Cumulative upkeep—Add {R}." (Braid of Fire): cumulative upkeep is a triggered ability (CR 702.24a): "At the
+    beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. Then you
+    may pay [cost] for each age counter on it. If you don't, sacrifice it." With "Add {R}" as the cost, paying it
+    adds {R} for each age counter — a triggered ability, not a mana ability.
+
+    Parameters
+    ----------
+    body : str
+        The words after the dash (``'Add {R}.'``).
+    line : str
+        The whole line, for :attr:`EventMana.text`.
+
+    Examples
+    --------
+    >>> (e,) = cumulative_upkeep_mana("Add {R}.")
+    >>> e.describe().split(" \u2014 ")[0]
+    "At the beginning of your upkeep (cumulative upkeep, CR 702.24a): Put an age counter on ~. You may add {R} for \
+each age counter on ~. If you don't, sacrifice ~."
+    >>> cumulative_upkeep_mana("{1}") is None
+    True
+    """
+    m = re.fullmatch(r"Add \{(?P<sym>[WUBRGC])\}\.", body)
+    if not m:
+        return None
+    adds = EventAdds(EventAmount("age counter on ~", wording="for each"), frozenset({ManaType(m.group("sym"))}))
+    return (EventMana("At the beginning of your upkeep (cumulative upkeep, CR 702.24a)", adds, may=True,
+                      before=("Put an age counter on ~.",), after=("If you don't, sacrifice ~.",),
+                      text=line or f"Cumulative upkeep\u2014{body}"),)
 
 
 def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:

@@ -367,3 +367,14 @@ def test_a_condition_without_its_referent_is_not_read():
                       "you gain 2 life.") is None
     assert event_mana("At the beginning of your upkeep, exile target card from a graveyard. If you're cold, add {G}. "
                       "Otherwise, you gain 2 life.") is None
+
+
+def test_cr_702_24a_cumulative_upkeep_of_adding_mana_braid_of_fire():
+    """CR 702.24a: "Cumulative upkeep—Add {R}." is a triggered ability at the beginning of your upkeep: put an age
+    counter on it, then you may "pay" by adding {R} for each age counter, or sacrifice it. Not a mana ability: pay
+    never uses it, even with age counters on the board."""
+    e = event("Braid of Fire")
+    assert e.may and e.adds.types == frozenset({T.R}) and e.adds.amount.of == "age counter on ~"
+    assert e.before == ("Put an age counter on ~.",) and e.after == ("If you don't, sacrifice ~.",)
+    plan = solve_payment(board({"card": "Braid of Fire", "counters": {"age": 3}}), "{R}")
+    assert not plan.payable and any("cumulative upkeep" in n for n in plan.notes)
