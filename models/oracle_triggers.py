@@ -49,6 +49,7 @@ _DELAYED = re.compile(
 _ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
 _KEEP = re.compile(r"Until end of (?P<until>turn|combat), (?:you don't lose this mana|this mana doesn't empty from "
                    r"your mana pool) as steps(?P<phases> and phases)? end\.")
+_NOT_YET = ", if you haven't added mana with this ability this turn"
 #: The sentence of a triggered ability that adds mana, and who adds it.
 _WHO = re.compile(r"(?P<who>Add|You may add|That player adds) (?P<what>[^.]+)\.")
 #: "X and add Y." / "Add Y and X.": two effects in one sentence.
@@ -94,7 +95,8 @@ def event_mana(line: str) -> tuple[EventMana] | None:
         return _effect(f"{delayed.group('trigger')}, {delayed.group('later')}", "Add " + delayed.group("adds") + ".",
                        line)
     m = _EVENT.fullmatch(line)
-    if not m or _ABOUT_MANA.search(m.group("trigger")):
+    # "if you haven't added mana with this ability this turn" (Carpet of Flowers) speaks of this ability only
+    if not m or _ABOUT_MANA.search(m.group("trigger").replace(_NOT_YET, "")):
         return None
     trigger, rest = m.group("trigger"), m.group("effect")
     once = " This ability triggers only once each turn."

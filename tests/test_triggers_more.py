@@ -127,6 +127,17 @@ def test_cr_608_2h_count_about_the_entering_creature_mana_echoes():
                                  "creature type with it.")
 
 
+def test_cr_603_4_intervening_if_about_this_ability_carpet_of_flowers_shape():
+    """CR 603.4: "if you haven't added mana with this ability this turn" is part of the trigger (kept in it) and
+    speaks only of this ability; other words about mana in a trigger are not read here."""
+    from manaplan.models.oracle_triggers import event_mana
+
+    (e,) = event_mana("At the beginning of each of your main phases, if you haven't added mana with this ability "
+                      "this turn, you may add {G}.")
+    assert e.trigger.endswith("if you haven't added mana with this ability this turn") and e.may
+    assert event_mana("At the beginning of your upkeep, if you tapped a land for mana, add {G}.") is None
+
+
 def test_that_much_without_an_event_to_count_is_not_read():
     """Never guess: "that much" after a trigger whose event fixes no amount this reads stays unread."""
     from manaplan.models.oracle_triggers import event_mana
