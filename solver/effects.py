@@ -100,6 +100,7 @@ from manaplan.models.effects import (
     Effect,
     Grant,
     LandTypes,
+    LoyaltyEffect,
     ManaDamage,
     Replacement,
     SameType,
@@ -658,6 +659,14 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if fixed is None:
             return Y.NOTHING, "no commander colours on the board (commander_colors)"
         return Y.from_choices(fixed.choices), None
+    if type(out).__name__ == "Conditional":  # "If you control …, add {C}{C} instead.": checked on the board
+        from manaplan.solver.conditions import Traits, conditional_holds  # noqa: PLC0415
+
+        holds, why = conditional_holds(out, p, board, lambda q: Traits(
+            chars[q.id].card_types, chars[q.id].subtypes, chars[q.id].supertypes, _colors(q)))
+        if holds is None:
+            return Y.NOTHING, why
+        return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars)
     return Y.NOTHING, f"{type(out).__name__} outputs are not understood by the solver"
 
 
@@ -768,7 +777,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     unsupported.append((p.id, Unsupported(e.text or e.describe(), why)))
                     continue
                 e = e.effect
-            if isinstance(e, (Activated, TargetGrant)):  # in force only through effects: (a resolved ability)
+            if isinstance(e, (Activated, TargetGrant, LoyaltyEffect)):  # in force only through effects:
                 continue
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
     for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
@@ -780,7 +789,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         label = f"{card.name} (effect)"
         pc = parsed_of(card)
         for e in pc.effects:
-            inner = e.effect if isinstance(e, Activated) else e
+            inner = e.effect if isinstance(e, (Activated, LoyaltyEffect)) else e
             if isinstance(inner, (UntapAbility, SetsColor)):
                 continue
             active.append(ActiveEffect(label, card.name, YOU, inner, len(perms) + j))
@@ -832,7 +841,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         raw[p.id] = items
     # granted abilities and the loss of all abilities: layer 6, in timestamp order (board order, CR 613.7)
     for e in active:
-        if isinstance(e.effect, TargetGrant):  # no board names the target (models.effects.TargetGrant)
+        if isinstance(e.effect, TargetGrant) or (isinstance(e.effect, Becomes) and e.effect.scope.target):
+            # no board names the target (models.effects.TargetGrant)
             unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(),
                                                       "grants a mana ability to a target the board cannot name: "
                                                       "applied to nothing (give that permanent the ability as a "
@@ -1126,6 +1136,10 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
             continue
         extras.append(extra)
         notes.append(f"{e.source}: +{extra.text}")
+    # "tapped for {C}", "a land's ability causes you to add … of the chosen color": the permanent's own mana decides
+    # (another trigger's mana is not what the permanent's ability produced, CR 106.12a), so these go first
+    for types, extra in conditional:
+        out = add_if_produced(out, types, extra)
     bags = []
     for bag in out.options:
         if not sum(s.size for s in bag):
@@ -1135,10 +1149,7 @@ def _add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars:
         for extra in extras:
             combined = Y.combine(combined, extra)
         bags.extend(combined.options)
-    result = Y.Yield.of(bags)
-    for types, extra in conditional:
-        result = add_if_produced(result, types, extra)
-    return result, notes
+    return Y.Yield.of(bags), notes
 
 
 

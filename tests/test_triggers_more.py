@@ -389,3 +389,27 @@ def test_cr_702_24a_cumulative_upkeep_of_adding_mana_braid_of_fire():
     assert e.before == ("Put an age counter on ~.",) and e.after == ("If you don't, sacrifice ~.",)
     plan = solve_payment(board({"card": "Braid of Fire", "counters": {"age": 3}}), "{R}")
     assert not plan.payable and any("cumulative upkeep" in n for n in plan.notes)
+
+
+def test_cr_605_1b_triggered_mana_on_lands_together_produce_board():
+    """tests/produce_boards/trig_lands.yaml, counted by hand in its comment: 12 mana, at most 10 {G}, 5 {U}, 4 {W}, 1
+    {C}; nothing left out."""
+    from pathlib import Path
+
+    from manaplan.models.board_files import load_board
+    from manaplan.solver.produce import produce
+
+    out = produce(load_board(Path(__file__).resolve().parent / "produce_boards" / "trig_lands.yaml"))
+    assert out.max_total == 12
+    assert (out.max_by_type[T.G], out.max_by_type[T.U], out.max_by_type[T.W], out.max_by_type[T.C]) == (10, 5, 4, 1)
+    assert not out.unsupported
+
+
+def test_cr_106_12a_another_triggers_mana_does_not_trigger_caged_sun():
+    """CR 106.12a: what a land's ability produced is the land's own mana; Regal Behemoth's extra mana of any colour,
+    even if green, is not "a land's ability" adding green, so Caged Sun does not add to it: an Island makes {U} and
+    one of any colour — {U}{G}, never {G}{G}."""
+    sun = {"card": "Caged Sun", "chosen": "green"}
+    b = board(sun, "Regal Behemoth", "Island", facts={"monarch": True})
+    assert solve_payment(b, "{U}{G}").payable
+    assert not solve_payment(b, "{G}{G}").payable
