@@ -288,3 +288,16 @@ if given is not None:
             data["permanents"] = [{"card": "Chromatic Orrery", "tapped": True}]
         board = board_from_data(data)
         assert solve_payment(board, "".join(symbols)).payable == _brute_payable(symbols, pool, permission)
+
+
+def test_pay_board_orrery_pays_a_filter_land_and_the_cost(run):
+    """tests/pay_boards/repl_orrery_gate.yaml: {B}{B} = Mystic Gate's two mana (any colour may pay {B}, CR 609.4b),
+    the Gate's {W/U} paid with Wastes' {C}; nothing else can make two mana, so both are tapped."""
+    import json
+    from pathlib import Path
+
+    board = str(Path(__file__).resolve().parent / "pay_boards" / "repl_orrery_gate.yaml")
+    out = json.loads(run("pay", board, "{B}{B}", "--json").output)
+    assert out["payable"] and sorted(out["tapped"]) == ["Mystic Gate#1", "Wastes#1"]
+    assert [s["pays"] for s in out["plan"]] == ["Mystic Gate#1's {W/U}", "{B}{B}"]
+    assert run("pay", board, "{B}{B}{B}").exit_code == 1  # two mana at most
