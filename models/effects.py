@@ -42,6 +42,7 @@ __all__ = [
     "Grant",
     "Becomes",
     "TargetGrant",
+    "LoyaltyEffect",
     "SameType",
     "TriggeredMana",
     "ManaDamage",
@@ -298,6 +299,45 @@ class TargetGrant:
 
 
 @dataclass(frozen=True, slots=True)
+class LoyaltyEffect:
+    """"−6: You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'"" (Liliana of the Dark Realms),
+    "−2: Target creature becomes a Treasure artifact with "…" and loses all other card types and abilities." (Vraska,
+    Betrayal's Sting): a loyalty ability (CR 606) — not a mana ability — whose effect lasts. It is in force only when
+    the board lists the card among its ``effects:`` (the ability resolved; an emblem, CR 114, stays for the rest of
+    the game, controlled by you).
+
+    Parameters
+    ----------
+    loyalty : int
+        The loyalty cost (``-6``).
+    effect : Grant or Becomes
+    emblem : bool
+        "You get an emblem with "…"": the effect is the emblem's static ability.
+    text : str
+
+    Examples
+    --------
+    >>> swamps = Grant(Scope(frozenset(), frozenset({"Swamp"}), "you", text="Swamps you control"),
+    ...                ManaAbility(ActivationCost(tap=True), Produce.one_of("BBBB")))
+    >>> print(LoyaltyEffect(-6, swamps, emblem=True).describe())
+    −6: You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'"
+    """
+
+    loyalty: int
+    effect: object
+    emblem: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        cost = f"+{self.loyalty}" if self.loyalty > 0 else (f"\u2212{-self.loyalty}" if self.loyalty else "0")
+        words = self.effect.describe()
+        if self.emblem:
+            return f'{cost}: You get an emblem with "{words.replace(chr(34), chr(39))}"'
+        return f"{cost}: {words}"
+
+
+@dataclass(frozen=True, slots=True)
 class Becomes:
     """"Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
     (Imprisoned in the Moon), "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and …"
@@ -350,7 +390,8 @@ class Becomes:
             colour = "colorless " if self.colorless else ""
             article = "an" if (colour or what)[0] in "aeiouAEIOU" else "a"
             lost = "card types and abilities" if self.card_types else "abilities"
-            return f"{self.scope.text} is {article} {colour}{what} with {given} and loses all other {lost}."
+            verb = "becomes" if self.scope.target else "is"
+            return f"{self.scope.text} {verb} {article} {colour}{what} with {given} and loses all other {lost}."
         lost = "all land types and abilities" if self.loses_land_types else "all other abilities"
         one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
         lose, has = ("loses", "has") if one else ("lose", "have")

@@ -81,7 +81,8 @@ from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 from manaplan.models.oracle_triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
                                              same_type_trigger, spell_delayed_mana, spend_trigger, tap_trigger)
 
-__all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES"]
+__all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES",
+           "loyalty_effect"]
 
 _S = re.escape(SELF)
 
@@ -289,7 +290,8 @@ def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
 #: "Enchanted permanent is a colorless land with "…" and loses all other card types and abilities." (Imprisoned in
 #: the Moon), "… is a Treasure artifact with "…," and it loses all other abilities." (Minimus Containment).
 _BECOMES_A = re.compile(
-    r'(?P<who>Enchanted (?:permanent|land|creature|artifact)) is an? (?P<colorless>colorless )?(?P<what>[A-Za-z ]+?) '
+    r'(?P<who>Enchanted (?:permanent|land|creature|artifact)|Target (?P<target>creature|artifact|land|permanent)) '
+    r'(?:is|becomes) an? (?P<colorless>colorless )?(?P<what>[A-Za-z ]+?) '
     r'with (?P<quoted>".+?"),? and (?:it )?loses all other (?P<lost>card types and abilities|abilities)\.'
 )
 #: "Enchanted land loses all land types and abilities and has "…" and "…"" (Lithoform Blight), "Lands your opponents
@@ -346,13 +348,47 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
             return None
         loses_land_types = bool(m.groupdict().get("land"))
     try:
-        scope = parse_scope(m.group("who"))
+        if m.groupdict().get("target"):  # "Target creature becomes …" (a loyalty ability): which one, no text says
+            scope = dataclasses.replace(parse_scope(f"a {m.group('target')}"), target=True, text=m.group("who"))
+        else:
+            scope = parse_scope(m.group("who"))
     except NotUnderstood:
         return None
     abilities = _quoted_abilities(m.group("quoted"))
     if not abilities:
         return None
     return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
+
+
+_EMBLEM = re.compile(r'You get an emblem with "(?P<inner>[^"]+)"\.?')
+
+
+def loyalty_effect(cost: int, effect: str, line: str) -> tuple[Effect, ...] | None:
+    """A loyalty ability's lasting effect on mana: "You get an emblem with "Swamps you control have '…'"" (the
+    emblem's static ability, single quotes inside read as double) or "Target creature becomes a Treasure artifact
+    with "…" and loses all other card types and abilities." — as a
+    :class:`~manaplan.models.effects.LoyaltyEffect`; None for anything else.
+
+    Examples
+    --------
+    >>> words = 'You get an emblem with "Swamps you control have ' + "'{T}: Add {B}{B}{B}{B}.'" + '"'
+    >>> (liliana,) = loyalty_effect(-6, words, "")
+    >>> liliana.emblem, sorted(liliana.effect.scope.subtypes), liliana.effect.ability.describe()
+    (True, ['Swamp'], '{T}: Add {B}{B}{B}{B}.')
+    """
+    from manaplan.models.effects import Becomes, LoyaltyEffect
+
+    m = _EMBLEM.fullmatch(effect.strip())
+    if m:
+        inner = m.group("inner").replace("'", '"')
+        found = _grant(inner)
+        if not found or len(found) != 1 or not isinstance(found[0], Grant):
+            return None
+        return (LoyaltyEffect(cost, found[0], emblem=True, text=line),)
+    found = _becomes(effect.strip())
+    if found and isinstance(found[0], Becomes) and found[0].scope.target:
+        return (LoyaltyEffect(cost, found[0], text=line),)
+    return None
 
 
 _TARGET_GRANT = re.compile(
@@ -478,6 +514,8 @@ _SPEND_AS_THOUGH = re.compile(
     r"|Mana of any type can be spent to (?P<to2>.+?)\."
     r"|You can spend mana of any type to (?P<to3>.+?)\."
 )
+_CHOSEN_SPELLS = re.compile(r" with (?:converted mana cost|mana value) equal to the chosen number$"
+                            r"|(?P<name> with the chosen name)$")
 _OWN_ABILITIES = re.compile(r"pay the activation costs of ~'s abilities|activate ~'s abilities")
 
 
@@ -503,10 +541,19 @@ def _spend_as_though(line: str) -> tuple[Effect, ...] | None:
         own = True
     elif to:
         to = re.sub(r"^(activate abilities of [\w ]+?) you control$", r"\1", to)
+        chosen = _CHOSEN_SPELLS.search(to)  # Emissary's Ploy, Unexpected Potential: the source's chosen:
+        if chosen:
+            to = to[: chosen.start()]
         try:
             spend = parse_spend_restriction(f"Spend this mana only to {to}.")
         except NotUnderstood:
             return None
+        if chosen:
+            if any(u.action != "cast" for u in spend.only):
+                return None
+            quality = "with the chosen name" if chosen.group("name") else "with the chosen mana value"
+            spend = dataclasses.replace(spend, only=tuple(dataclasses.replace(u, qualities=u.qualities | {quality})
+                                                          for u in spend.only))
     out: list[Effect] = [SpendAsThough(mana, any_type=any_type, spend=spend, own=own,
                                        players=m.group("who") == "Players", text=line)]
     if m.group("other"):

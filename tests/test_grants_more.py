@@ -305,3 +305,44 @@ def test_cr_115_1_a_targeted_grant_applies_to_nothing_and_is_named():
     assert reasons and "target the board cannot name" in reasons[0]
     assert not any(source == "Glorious Sunrise#1" for source, _ in eff.unsupported)
     assert produce(board).max_total == 1
+
+
+# ---------------------------------------------------------------------------------------------------- loyalty
+def test_cr_114_liliana_of_the_dark_realms_emblem():
+    """"−6: You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'"": a loyalty ability (not a
+    mana ability, CR 605.1a) whose emblem (CR 114) has the grant; the single quotes are the inner ability."""
+    from manaplan.models.effects import LoyaltyEffect
+
+    p = parsed("Liliana of the Dark Realms")
+    assert p.fully_understood, p.unsupported
+    (e,) = p.effects
+    assert isinstance(e, LoyaltyEffect) and e.loyalty == -6 and e.emblem
+    assert isinstance(e.effect, Grant) and e.effect.scope.subtypes == {"Swamp"} and e.effect.scope.controller == "you"
+    assert e.effect.ability.output == Produce.one_of("BBBB")
+
+
+def test_cr_114_the_emblem_on_the_board():
+    """With the emblem (effects:), the Swamp, Urborg and the Forest (a Swamp by Urborg, CR 305.7) tap for {B}{B}{B}{B}:
+    12 black; the opponent's Swamp gets nothing (the emblem is yours). Liliana on the battlefield gives no emblem."""
+    board = load_board(PRODUCE / "grant_emblem.yaml")
+    out = produce(board)
+    assert out.max_total == 12 and out.max_by_type[T.B] == 12
+    assert [a.base.describe() for a in effective_abilities(board)["theirs"].abilities] == ["{T}: Add {B}."]
+    assert produce(parse_inline("Liliana of the Dark Realms, Swamp")).max_total == 1
+
+
+def test_vraska_target_creature_becomes_a_treasure():
+    """"−2: Target creature becomes a Treasure artifact with "…" and loses all other card types and abilities.": a
+    targeted Becomes; listed in effects: it applies to nothing (no board names the target) and is named."""
+    from manaplan.models.effects import Becomes, LoyaltyEffect
+
+    p = parsed("Vraska, Betrayal's Sting")
+    (e,) = [x for x in p.effects if isinstance(x, LoyaltyEffect)]
+    assert e.loyalty == -2 and not e.emblem and isinstance(e.effect, Becomes)
+    assert e.effect.scope.target and e.effect.card_types == {"Artifact"} and e.effect.subtypes == {"Treasure"}
+    from dataclasses import replace
+
+    board = replace(parse_inline("Llanowar Elves"), effects=(default_database().get("Vraska, Betrayal's Sting"),))
+    eff = effective_abilities(board)
+    assert [a.base.output for a in eff["Llanowar Elves#1"].abilities] == [Produce.one_of("G")]
+    assert any("target the board cannot name" in u.reason for _, u in eff.unsupported)

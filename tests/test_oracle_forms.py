@@ -731,7 +731,7 @@ def test_loyalty_ability_with_a_sentence_before_the_mana_narset():
 
 @pytest.mark.parametrize("line", [
     "+1: Draw a card, then add one mana of any color for each card drawn.",  # counted in another sentence
-    "−6: You get an emblem with \"Swamps you control have '{T}: Add {B}{B}{B}{B}.'\"",
+    # (Liliana of the Dark Realms' emblem is read now: tests/test_grants_more.py)
 ])
 def test_loyalty_abilities_not_understood(line):
     parsed = parse_text("Sarkhan Unbroken", "Legendary Planeswalker — Sarkhan", line)
