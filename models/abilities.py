@@ -778,8 +778,11 @@ class PermanentCount:
         who = "you control" if self.controller == "you" else "on the battlefield"
         if self.attacking and self.controller != "you":
             who = ""
+        named = ""
+        if kind.endswith(" named ~"):  # "artifact you control named ~" (Powerstone Shard)
+            kind, named = kind[: -len(" named ~")], " named ~"
         words = f"{'attacking ' if self.attacking else ''}{kind}{f' with {self.keyword}' if self.keyword else ''}"
-        tail = " of the chosen type" if self.chosen_type else ""
+        tail = named + (" of the chosen type" if self.chosen_type else "")
         if self.filter.min_power:
             tail += f" with power {self.filter.min_power} or greater"
         return " ".join(w for w in (words, who) if w) + tail
@@ -1064,12 +1067,16 @@ class Counted:
             types = frozenset(t for c in self.unit.choices for t in c)
             kinds = "colors" if types == frozenset(COLORS) else _braced_list(types, "and/or")
             return f"Add X mana in any combination of {kinds}, where X is {self._x_words()}."
-        if isinstance(self.count, (Devotion, LifeTotal)) and not self.plus:
+        if isinstance(self.count, Devotion) and not self.plus:
             if one:
                 return f"Add an amount of {unit} equal to {self.count.describe()}."
             return f"Choose a color. Add an amount of mana of that color equal to {self.count.describe()}."
+        if isinstance(self.count, PermanentCount) and self.count.chosen_type and any_color and not self.plus:
+            return f"Choose a color. Add an amount of mana of that color equal to {self._x_words()}."
         each = isinstance(self.count, (PermanentCount, CounterCount, GraveyardCount, DifferentPowers)) or (
             isinstance(self.count, FactCount) and self.count.each)
+        if any_color and isinstance(self.count, (PermanentCount, GraveyardCount)):  # "X mana of any one color,
+            each = False  # where X is the number of Allies you control" (Harabaz Druid)
         if each and not self.plus:
             head = "" if one else "Choose a color. "
             return f"{head}Add {unit} for each {self.count.describe()}."
@@ -1145,6 +1152,9 @@ class Conditional:
         "If ~ has a luck counter on it" (Gemstone Caverns): at least that many counters of the kind on the source.
     land_played : bool
         "If you played a land this turn" (River of Tears): the board's ``land_played``.
+    facts : tuple of (str, int)
+        "If you have the initiative" (Sarevok's Tome), "If you've completed a dungeon" (Undermountain Adventurer):
+        facts of the game (:mod:`manaplan.models.facts`), as in :attr:`ActivationCondition.facts`.
 
     Examples
     --------
@@ -1162,6 +1172,7 @@ class Conditional:
     you_control: tuple[ControlCount, ...] = ()
     self_counters: tuple[tuple[str, int], ...] = ()
     land_played: bool = False
+    facts: tuple[tuple[str, int], ...] = ()
 
     @property
     def amount(self) -> int:
@@ -1190,6 +1201,7 @@ class Conditional:
         conditions += [f"this permanent has {_counters(n, kind, or_more=True)} on it" for kind, n in self.self_counters]
         if self.land_played:
             conditions.append("you played a land this turn")
+        conditions += [fact_condition_words(name, n) for name, n in self.facts]
         return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
 
 

@@ -9,13 +9,19 @@ from pathlib import Path
 
 import pytest
 
+from dataclasses import replace
+
 from manaplan.models.abilities import (
     BasicLandTypes,
     Counted,
+    CounterCount,
+    Devotion,
     DifferentPowers,
     FactCount,
     GreatestPower,
+    ManaAbility,
     PermanentCount,
+    PermanentFilter,
     Produce,
     SacrificedStat,
     SelfStat,
@@ -25,6 +31,7 @@ from manaplan.models.cards import default_database
 from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle import parse_text
+from manaplan.models.oracle_costs import parse_activation_cost
 from manaplan.solver.effects import effective_abilities
 from manaplan.solver.pay import solve_payment
 from manaplan.solver.produce import produce
@@ -347,3 +354,18 @@ def test_total_power_counts_the_attacking_creatures_only():
     chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
              for p in perms}
     assert _count(TotalPower(), perms[0], board, chars) == 8
+
+
+@pytest.mark.parametrize("count", [
+    PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), chosen_type=True),
+    CounterCount("petal"),
+    DifferentPowers(),
+    Devotion(),
+])
+@pytest.mark.parametrize("cost", ["{T}", "{2}, {T}", "{T}, Sacrifice this artifact"])
+def test_choose_a_color_forms_print_words_that_read_back(count, cost):
+    """"Choose a color. Add …" amounts (one colour chosen as it resolves, CR 106.1b) are a line form of their own
+    (no riders after them); their printed words parse back to the same value."""
+    ability = ManaAbility(parse_activation_cost(cost.replace("this artifact", "~")), Counted(ANY, count))
+    got = parse_text("Test Engine", "Artifact", ability.describe())
+    assert got.unsupported == () and got.mana_abilities == (replace(ability, text=ability.describe()),)

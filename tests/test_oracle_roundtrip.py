@@ -25,7 +25,9 @@ from manaplan.models.abilities import (
     Counted,
     CounterCount,
     FactCount,
+    GraveyardCount,
     GreatestPower,
+    LifeTotal,
     PermanentCount,
     SacrificedStat,
     SelfStat,
@@ -209,6 +211,12 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("R", "G"), PermanentCount(_CREATURE_COUNT), combination=True),
     Counted(Produce.any_color(), CounterCount("charge"), plus=1),
     Counted(_EVERY, TotalPower(), combination=True),
+    # the older counted forms (issue 4), now printed in words that read back
+    Counted(Produce.any_color(), PermanentCount(PermanentFilter(subtypes=frozenset({"Ally"}), text="Ally"))),
+    Counted(Produce.any_color(), LifeTotal()),
+    Counted(Produce.any_color(), GraveyardCount(_CREATURE_COUNT)),
+    Counted(Produce.one_of("C"), PermanentCount(PermanentFilter(frozenset({"Artifact"}), names=frozenset({"~"}),
+                                                                text="artifact named ~"))),
 ])
 fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
@@ -218,7 +226,9 @@ conditionals = st.builds(
     Conditional, simple, simple,
     st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
     st.lists(st.tuples(st.sampled_from(["luck", "oil"]), st.integers(1, 2)), max_size=1).map(tuple),
-).filter(lambda c: c.you_control or c.self_counters) | st.builds(Conditional, simple, simple, land_played=st.just(True))
+).filter(lambda c: c.you_control or c.self_counters) | st.builds(Conditional, simple, simple, land_played=st.just(True)) \
+    | st.builds(Conditional, simple, simple, facts=st.sampled_from(
+        [(("initiative", 1),), (("dungeon_completed", 1),), (("opponent_poison", 3),), (("max_speed", 1),)]))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
