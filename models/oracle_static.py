@@ -514,8 +514,6 @@ _SPEND_AS_THOUGH = re.compile(
     r"|Mana of any type can be spent to (?P<to2>.+?)\."
     r"|You can spend mana of any type to (?P<to3>.+?)\."
 )
-_CHOSEN_SPELLS = re.compile(r" with (?:converted mana cost|mana value) equal to the chosen number$"
-                            r"|(?P<name> with the chosen name)$")
 _OWN_ABILITIES = re.compile(r"pay the activation costs of ~'s abilities|activate ~'s abilities")
 
 
@@ -541,19 +539,10 @@ def _spend_as_though(line: str) -> tuple[Effect, ...] | None:
         own = True
     elif to:
         to = re.sub(r"^(activate abilities of [\w ]+?) you control$", r"\1", to)
-        chosen = _CHOSEN_SPELLS.search(to)  # Emissary's Ploy, Unexpected Potential: the source's chosen:
-        if chosen:
-            to = to[: chosen.start()]
         try:
             spend = parse_spend_restriction(f"Spend this mana only to {to}.")
         except NotUnderstood:
             return None
-        if chosen:
-            if any(u.action != "cast" for u in spend.only):
-                return None
-            quality = "with the chosen name" if chosen.group("name") else "with the chosen mana value"
-            spend = dataclasses.replace(spend, only=tuple(dataclasses.replace(u, qualities=u.qualities | {quality})
-                                                          for u in spend.only))
     out: list[Effect] = [SpendAsThough(mana, any_type=any_type, spend=spend, own=own,
                                        players=m.group("who") == "Players", text=line)]
     if m.group("other"):

@@ -270,11 +270,12 @@ class Permission:
     :class:`~manaplan.models.effects.SpendAsThough` ("You may spend mana as though it were mana of any color") or a
     :class:`~manaplan.models.effects.SpendAsColorless` (Celestial Dawn's "other mana only as though it were
     colorless mana"), with the id of the permanent whose text it is (``'<card> (effect)'`` for the board's
-    ``effects:``).
+    ``effects:``) and the choice made for that permanent (its ``chosen``, for uses "of the chosen type").
     """
 
     effect: object
     source: str
+    chosen: str | None = None
 
     def applies(self, purpose: SpendPurpose | None, payer: tuple[str, ...] = ()) -> bool:
         """Whether it applies to a cost paid for ``purpose`` (None: not known) — for an ability's cost, ``payer``
@@ -295,7 +296,7 @@ class Permission:
             return True
         if purpose is None or purpose.action == "anything":
             return False
-        return any(use_fits(u, purpose) is True for u in e.spend.only)
+        return any(use_fits(u, purpose, self.chosen) is True for u in e.spend.only)
 
 
 def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
@@ -327,7 +328,7 @@ def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
     for p in board.permanents:
         for e in getattr(parse(p.card), "effects", ()):
             if isinstance(e, kinds) and (p.is_yours or getattr(e, "players", False)):
-                out.append(Permission(e, p.id))
+                out.append(Permission(e, p.id, p.chosen))
     for card in board.effects:
         for e in getattr(parse(card), "effects", ()):
             inner = e.effect if isinstance(e, Activated) else e
