@@ -1080,6 +1080,9 @@ class AsLongAs:
     in_graveyard : bool
         The card is in your graveyard: the effect works from there, not from the battlefield (CR 611.3b: the object
         is in the zone its ability names).
+    fact : str or None
+        A flag of :data:`manaplan.models.facts.FACTS` is true (Worldknit: ``'card_pool_from_library'``); known only
+        when the board's ``facts:`` gives it.
     text : str
 
     Examples
@@ -1096,10 +1099,15 @@ class AsLongAs:
     own_state: str | None = None
     library_top: str | None = None
     in_graveyard: bool = False
+    fact: str | None = None
 
     def describe(self) -> str:
         """Plain words."""
-        if self.control is not None:
+        from manaplan.models.facts import fact_words
+
+        if self.fact is not None:
+            cond = fact_words(self.fact)
+        elif self.control is not None:
             cond = f"you control {self.control.describe()}"
         elif self.own_state is not None:
             cond = f"this permanent is {self.own_state}"

@@ -67,6 +67,8 @@ FACTS: dict[str, Fact] = _facts(
     ("dungeon_completed", "flag", "you've completed a dungeon", "309.7"),
     ("max_speed", "flag", "you have max speed", ""),
     ("cast_from_hand", "flag", "this spell was cast from your hand", "601.2"),
+    ("card_pool_from_library", "flag", "every card in your card pool started the game in your library or in the "
+                                       "command zone", ""),
 )
 
 

@@ -600,7 +600,8 @@ _AS_LONG_AS = re.compile(
     r"|~ has an? (?P<kind>[\w+/-]+) counter on (?:it|him|her)"
     r"|~ is (?P<state>renowned|modified)"
     r"|the top card of your library is an? (?P<top>[a-z]+) card"
-    r"|~ is in your (?P<graveyard>graveyard)), (?P<rest>.+)"
+    r"|~ is in your (?P<graveyard>graveyard)"
+    r"|(?P<pool>every card in your card pool started the game in your library or in the command zone)), (?P<rest>.+)"
 )
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
@@ -631,6 +632,8 @@ def _as_long_as(line: str) -> tuple[Effect, ...] | None:
         return None if kind is None else tuple(AsLongAs(e, library_top=kind, text=line) for e in inner)
     if m.group("graveyard"):
         return tuple(AsLongAs(e, in_graveyard=True, text=line) for e in inner)
+    if m.group("pool"):  # Worldknit: a fact of the game (models.facts), given by the board or unknown
+        return tuple(AsLongAs(e, fact="card_pool_from_library", text=line) for e in inner)
     if m.group("n"):
         kind = CARD_TYPE_WORDS.get(singular_word(m.group("what")))
         if kind is None:

@@ -428,6 +428,13 @@ def _strip_abilities(active: list[ActiveEffect], perms, chars: dict[str, _Chars]
         active = kept
 
 
+def _unknown_condition(e) -> str:
+    """Why an "As long as …" effect is left out when the board does not show its condition."""
+    if e.fact is not None:
+        return f"needs facts: {e.fact} (give it in the board's facts:); this effect is left out"
+    return "the top card of your library is not given (library_top:); this effect is left out"
+
+
 def _as_long_as_holds(e, p: Permanent, board: Board) -> bool | None:
     """Whether an "As long as …" condition holds for a permanent's effect: the source's own counter, its renown
     (CR 702.112) or being modified (CR 700.9), the top card of the library (None when the board does not give
@@ -435,6 +442,9 @@ def _as_long_as_holds(e, p: Permanent, board: Board) -> bool | None:
     not change card types). An effect that works from the graveyard is not in force on the battlefield."""
     if e.in_graveyard:
         return False
+    if e.fact is not None:  # a flag of the game's facts, yours only
+        value = board.facts.get(e.fact) if p.controller == YOU else None
+        return None if value is None else bool(value)
     if e.own_counter is not None:
         return p.counter(e.own_counter) > 0
     if e.own_state == "renowned":
@@ -766,8 +776,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
                 holds = _as_long_as_holds(e, p, board)
                 if holds is None:
-                    unsupported.append((p.id, Unsupported(e.text or e.describe(), "the top card of your library is "
-                                                          "not given (library_top:); this effect is left out")))
+                    unsupported.append((p.id, Unsupported(e.text or e.describe(), _unknown_condition(e))))
                 if not holds:
                     continue
                 e = e.effect
@@ -789,6 +798,13 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         label = f"{card.name} (effect)"
         pc = parsed_of(card)
         for e in pc.effects:
+            if type(e).__name__ == "AsLongAs" and e.fact is not None:  # Worldknit, in the command zone
+                value = board.facts.get(e.fact)
+                if value is None:
+                    unsupported.append((label, Unsupported(e.text or e.describe(), _unknown_condition(e))))
+                if not value:
+                    continue
+                e = e.effect
             inner = e.effect if isinstance(e, (Activated, LoyaltyEffect)) else e
             if isinstance(inner, (UntapAbility, SetsColor)):
                 continue

@@ -346,3 +346,31 @@ def test_vraska_target_creature_becomes_a_treasure():
     eff = effective_abilities(board)
     assert [a.base.output for a in eff["Llanowar Elves#1"].abilities] == [Produce.one_of("G")]
     assert any("target the board cannot name" in u.reason for _, u in eff.unsupported)
+
+
+# ---------------------------------------------------------------------------------------------------- facts
+def test_worldknit_as_long_as_a_fact_of_the_card_pool():
+    """"As long as every card in your card pool started the game in your library or in the command zone, lands you
+    control have "…"": a flag of the game's facts (models.facts), never assumed."""
+    from manaplan.models.facts import FACTS
+
+    e = only_effect("Worldknit")
+    assert isinstance(e, AsLongAs) and e.fact == "card_pool_from_library" and FACTS[e.fact].kind == "flag"
+    assert isinstance(e.effect, Grant) and e.effect.scope.card_types == {"Land"}
+
+
+def test_worldknit_on_the_board_with_and_without_the_fact():
+    """Given true: the Forest and the Island tap for any colour (white 2, total 2). Not given: left out and named
+    (white 0, the Forest {G}, the Island {U}); given false: not in force, nothing named."""
+    from dataclasses import replace
+
+    from manaplan.models.facts import GameFacts
+
+    board = load_board(PRODUCE / "grant_worldknit.yaml")
+    out = produce(board)
+    assert out.max_total == 2 and out.max_by_type[T.W] == 2
+    unknown = replace(board, facts=GameFacts())
+    assert produce(unknown).max_by_type[T.W] == 0
+    assert any("needs facts: card_pool_from_library" in u.reason for _, u in effective_abilities(unknown).unsupported)
+    false = replace(board, facts=GameFacts.from_mapping({"card_pool_from_library": False}))
+    assert produce(false).max_by_type[T.W] == 0 and effective_abilities(false).unsupported == ()
