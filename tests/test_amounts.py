@@ -369,3 +369,23 @@ def test_choose_a_color_forms_print_words_that_read_back(count, cost):
     ability = ManaAbility(parse_activation_cost(cost.replace("this artifact", "~")), Counted(ANY, count))
     got = parse_text("Test Engine", "Artifact", ability.describe())
     assert got.unsupported == () and got.mana_abilities == (replace(ability, text=ability.describe()),)
+
+
+def test_every_counted_fact_is_a_board_fact():
+    """Each fact a count names is one a board's ``facts:`` may give (models/facts.py), counted, not a flag."""
+    from manaplan.models.abilities import FACT_AMOUNT_WORDS, FACT_EACH_WORDS
+    from manaplan.models.facts import FACTS
+
+    for name in (*FACT_EACH_WORDS, *FACT_AMOUNT_WORDS):
+        assert FACTS[name].kind == "count", name
+
+
+def test_a_victim_of_unknown_power_is_not_sacrificed_for_its_power():
+    """Furgul with Tarmogoyf (power *): sacrificing Tarmogoyf would add an unknown amount, so only Furgul itself
+    (power 2; "a creature" includes it, and it may be tapped and sacrificed for the same cost) is offered: {G}{G},
+    and the reason names Tarmogoyf."""
+    board = parse_inline("Furgul, Quag Nurturer, Tarmogoyf")
+    assert produce(board).max_total == 2
+    assert solve_payment(board, "{G}{G}").payable and not solve_payment(board, "{G}{G}{G}").payable
+    reasons = [u.reason for _, u in effective_abilities(board).unsupported]
+    assert any("Tarmogoyf#1 is unknown" in r and "not sacrificed" in r for r in reasons), reasons
