@@ -46,6 +46,7 @@ from manaplan.models.mana import COLORS, ManaType
 from manaplan.models.oracle_amounts import AMOUNT_FORMS
 from manaplan.models.oracle_costs import parse_permanent_filter, singular_word
 from manaplan.models.oracle_riders import (
+    fact_condition,
     merge_conditions,
     parse_activation_condition,
     parse_control_counts,
@@ -371,7 +372,18 @@ def _instead(m: re.Match[str]) -> dict[str, Any]:
         n = m.group("n").replace(" or more", "")
         counters = ((m.group("kind"), number_value(n)),)
     what = m.group("add") or m.group("add2")
-    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."))}
+    facts = ()
+    if m.group("fact"):
+        fact = fact_condition(f"if {m.group('fact')}")
+        if fact is None:
+            raise NotUnderstood(f"condition not understood: {m.group(0)!r}")
+        facts = (fact,)
+    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."), facts)}
+
+
+# "If you have the initiative", "If you've completed a dungeon", "If an opponent has three or more poison counters":
+# a fact of the game (read by fact_condition, which refuses what it does not know).
+_FACT = r"you have (?!\w+ or more)[^,]+|you've [^,]+|you're [^,]+|an opponent has [^,]+"
 
 
 _SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to"
@@ -393,9 +405,9 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
      lambda m: _counter_change(_Groups(m))),
     (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
-    (re.compile(rf"If (?=you control|{_S} has|you played a land)(?:you control (?P<control>[^,]+?)"
+    (re.compile(rf"If (?=you control|{_S} has|you played a land|{_FACT})(?:you control (?P<control>[^,]+?)"
                 rf"(?: and (?={_S} has))?)?(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?"
-                r"(?P<land>you played a land this turn)?, "
+                rf"(?P<land>you played a land this turn)?(?P<fact>{_FACT})?, "
                 r"(?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
     (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
@@ -525,6 +537,6 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
                 continue
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
     if "instead" in riders:
-        counts, counters, land, instead = riders.pop("instead")
-        produce = Conditional(produce, instead, counts, counters, land)
+        counts, counters, land, instead, facts = riders.pop("instead")
+        produce = Conditional(produce, instead, counts, counters, land, facts)
     return produce, riders

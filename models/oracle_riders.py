@@ -38,7 +38,7 @@ from manaplan.models.oracle_costs import article, parse_permanent_filter, singul
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
 __all__ = ["parse_spend_restriction", "spend_bonus", "parse_activation_condition", "merge_conditions",
-           "parse_control_counts",
+           "parse_control_counts", "fact_condition",
            "SPELL_TYPE_WORDS"]
 
 _S = re.escape(SELF)
@@ -393,13 +393,13 @@ def _condition_clause(clause: str, text: str) -> ActivationCondition:
     m = re.fullmatch(rf"if {_S} has (?P<n>\w+) or fewer (?P<kind>[\w+/-]+) counters on it", clause)
     if m:  # the upper end of a leveler's section, as describe() writes it
         return ActivationCondition(self_counters_at_most=((m.group("kind"), number_value(m.group("n"))),))
-    fact = _fact_condition(clause)
+    fact = fact_condition(clause)
     if fact is not None:
         return ActivationCondition(facts=(fact,))
     raise NotUnderstood(f"condition not understood: {clause!r}")
 
 
-def _fact_condition(clause: str) -> tuple[str, int] | None:
+def fact_condition(clause: str) -> tuple[str, int] | None:
     """``'if you have max speed'`` → ``('max_speed', 1)``; ``'if an opponent has three or more poison counters'``
     → ``('opponent_poison', 3)``: a condition on a fact of :data:`~manaplan.models.facts.FACTS` (a flag by its
     words, a count by :data:`~manaplan.models.abilities.FACT_CONDITION_WORDS`)."""

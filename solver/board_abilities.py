@@ -507,7 +507,7 @@ def needs_effects(board: Board, printed: Callable[[Permanent], ParsedCard], pars
         parsed = printed(p)
         if getattr(parsed, "effects", ()):
             return True
-        if any(type(a.output).__name__ in ("Reflect", "Counted") for a in parsed.mana_abilities):
+        if any(type(a.output).__name__ in ("Reflect", "Counted", "Conditional") for a in parsed.mana_abilities):
             return True
     return False
 

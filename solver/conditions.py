@@ -211,3 +211,38 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
     if missing:
         return "needs facts: " + ", ".join(missing)
     return None
+
+
+def conditional_holds(output, p: Permanent, board: Board,
+                      traits: Callable[[Permanent], Traits] = printed_traits) -> tuple[bool | None, str]:
+    """Whether the "instead" of a :class:`~manaplan.models.abilities.Conditional` output applies for permanent
+    ``p`` on ``board`` ("If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.", "If you
+    have the initiative, …"): ``(True, '')``, ``(False, '')``, or ``(None, reason)`` when it depends on a fact the
+    board does not give (never assumed either way). A field of the output not checked here gives ``(None, …)``.
+
+    Examples
+    --------
+    >>> from manaplan.models.abilities import Conditional, Produce
+    >>> from manaplan.models.board_files import parse_inline
+    >>> tome = Conditional(Produce.one_of("C"), Produce.one_of("CC"), facts=(("initiative", 1),))
+    >>> board = parse_inline("Forest")
+    >>> conditional_holds(tome, board.permanents[0], board)
+    (None, 'needs facts: initiative')
+    """
+    known = {"base", "instead", "you_control", "self_counters", "land_played", "facts"}
+    extra = [f.name for f in fields(output) if f.name not in known and getattr(output, f.name) != f.default]
+    if extra:
+        return None, f"{NOT_SUPPORTED} ({', '.join(extra)})"
+    holds = all(control_count_holds(need, p, board, traits)[0] for need in output.you_control)
+    holds = holds and all(p.counter(kind) >= n for kind, n in output.self_counters)
+    holds = holds and (board.land_played or not output.land_played)
+    missing = []
+    for name, n in output.facts:
+        value = board.facts.get(name)
+        if value is None:
+            missing.append(name)
+        elif (not value) if FACTS[name].kind == "flag" else value < n:
+            holds = False
+    if missing and holds:  # a condition known to fail settles it; otherwise the missing fact decides
+        return None, "needs facts: " + ", ".join(missing)
+    return holds, ""

@@ -270,3 +270,41 @@ def test_cli_pay_board_with_max_speed_and_total_power(run):
 
     answer = json.loads(result.output)
     assert answer["payable"] and sorted(answer["tapped"]) == ["Circle of Elders#1", "Endrider Catalyzer#1"]
+
+
+# ---------------------------------------------------------------------------------------------------- "instead"
+def test_urza_lands_add_more_with_the_other_two():
+    """Urza's Mine: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+    (Tower: {C}{C}{C} with the other two.) All three: 2 + 2 + 3 = 7, so pay taps the three for {7}. Without the
+    Tower, the Mine and the Power Plant add {C} each: with a Forest, 3 in all. (Conditional outputs were left out
+    by both solvers before.)"""
+    tron = board("Urza's Mine", "Urza's Power Plant", "Urza's Tower")
+    assert produce(tron).max_total == 7
+    p = solve_payment(tron, "{7}")
+    assert p.payable and len(p.tapped) == 3
+    assert produce(board("Urza's Mine", "Urza's Power Plant", "Forest")).max_total == 3
+    assert not solve_payment(board("Urza's Mine", "Urza's Power Plant", "Forest"), "{4}").payable
+
+
+def test_sarevoks_tome_initiative():
+    """Sarevok's Tome: "{T}: Add {C}. If you have the initiative, add {C}{C} instead." (CR 725: the initiative is
+    the board's fact.) With it 2, without it 1; when the board does not say, the ability is left out and the fact
+    named (neither amount is assumed)."""
+    (ability,) = parsed("Sarevok's Tome").mana_abilities
+    assert ability.output.facts == (("initiative", 1),)
+    assert ability.describe() == "{T}: Add {C}. If you have the initiative, add {C}{C} instead."
+    assert produce(board("Sarevok's Tome", facts={"initiative": True})).max_total == 2
+    assert produce(board("Sarevok's Tome", facts={"initiative": False})).max_total == 1
+    unknown = produce(board("Sarevok's Tome"))
+    assert unknown.max_total == 0
+    assert any("needs facts: initiative" in reason for _, _, reason in unknown.unsupported)
+    assert solve_payment(board("Sarevok's Tome", facts={"initiative": True}), "{2}").payable
+    assert not solve_payment(board("Sarevok's Tome"), "{1}").payable
+
+
+def test_undermountain_adventurer_completed_dungeon():
+    """Undermountain Adventurer: "{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead." (CR 309.7)"""
+    (ability,) = parsed("Undermountain Adventurer").mana_abilities
+    assert ability.output.facts == (("dungeon_completed", 1),)
+    assert produce(board("Undermountain Adventurer", facts={"dungeon_completed": True})).max_total == 6
+    assert produce(board("Undermountain Adventurer", facts={"dungeon_completed": False})).max_total == 2

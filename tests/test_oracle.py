@@ -353,8 +353,8 @@ def _one_unsupported(parsed: ParsedCard) -> str:
 # Counted amounts, "could produce", granted abilities, triggered mana and land types are read since issue 4: see
 # tests/test_produce_parsing.py.
 @pytest.mark.parametrize("name, type_line, text, line", [
-    # a mana ability partly understood is wholly unsupported: a rider that is not understood (initiative)
-    ("Sarevok's Tome", "Legendary Artifact", "{T}: Add {C}. If you have the initiative, add {C}{C} instead.", None),
+    # a mana ability partly understood is wholly unsupported: a rider that is not understood (a fact with no name)
+    ("Test Tome", "Legendary Artifact", "{T}: Add {C}. If you have the high ground, add {C}{C} instead.", None),
     # a cost with an X that is a number of permanents (Springjack Pasture's last ability)
     ("Springjack Pasture", "Land", "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.", None),
     # a cost with a number of permanents that is X

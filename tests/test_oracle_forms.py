@@ -774,10 +774,11 @@ def test_conditional_on_own_counter_gemstone_caverns():
     assert (out.base, out.instead, out.self_counters) == (Produce.one_of("C"), Produce.any_color(), (("luck", 1),))
 
 
-def test_conditional_not_understood_sarevoks_tome():
-    """The board does not say who has the initiative: the ability is reported, not used with either output."""
-    text = "{T}: Add {C}. If you have the initiative, add {C}{C} instead."
-    parsed = parse_text("Sarevok's Tome", "Legendary Artifact", text)
+def test_conditional_not_understood_stays_unsupported():
+    """A condition on something no fact names: the ability is reported, not used with either output. (Sarevok's
+    Tome's initiative is the board's fact: tests/test_conditions.py.)"""
+    text = "{T}: Add {C}. If you have the high ground, add {C}{C} instead."
+    parsed = parse_text("Test Tome", "Legendary Artifact", text)
     assert parsed.mana_abilities == () and [u.text for u in parsed.unsupported] == [text]
 
 
