@@ -395,7 +395,9 @@ def add_sinks(pm: PayModel) -> None:
     spec = pm.spec
     restricted = any(unit.restriction is not None for unit in pm.pb.units)
     permissions = pm.permissions
-    split = restricted or bool(permissions)
+    # purposes matter for restricted mana and for permissions limited to some uses or to their own abilities
+    split = restricted or any(getattr(p.effect, "spend", None) is not None or getattr(p.effect, "own", False)
+                              for p in permissions)
     lifted = spec.purpose is not None and spec.purpose.action == "anything"
     for t in pm.times:
         # one sink per purpose when restricted mana may pay some abilities' costs and not others, and per set of
