@@ -79,7 +79,8 @@ from manaplan.models.mana import COLOR_NAMES, COLORS, ManaType
 from manaplan.models.oracle_costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from manaplan.models.oracle_text import SELF, NotUnderstood, split_cost_effect
 from manaplan.models.oracle_triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
-                                             same_type_trigger, spell_delayed_mana, spend_trigger, tap_trigger)
+                                             refused_trigger, same_type_trigger, spell_delayed_mana, spend_trigger,
+                                             tap_trigger)
 
 __all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES",
            "loyalty_effect"]
@@ -358,6 +359,41 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
     if not abilities:
         return None
     return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
+
+
+_RETURNS_AS_AURA = re.compile(
+    r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with enchant "
+    r"(?P<enchant>[\w ]+?) and \"(?P<who>Enchanted \w+) has '(?P<a>[^']+)'(?: and '(?P<b>[^']+)')?\"\.?"
+)
+
+
+def _returns_as_aura(line: str) -> tuple[Effect, ...] | None:
+    """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
+    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): a
+    :class:`~manaplan.models.effects.ReturnsAsAura`. Of the abilities granted, those about mana must be read whole;
+    one that is not about mana (create a Troll token) changes no mana and is not kept."""
+    from manaplan.models.effects import ReturnsAsAura
+    from manaplan.models.oracle import parse_line
+
+    m = _RETURNS_AS_AURA.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if not m:
+        return None
+    try:
+        enchant = parse_scope(m.group("enchant"))
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    found = []
+    for words in (m.group("a"), m.group("b")):
+        if words is None:
+            continue
+        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        if reading.unsupported or reading.effects or reading.mana_effects or len(reading.abilities) > 1:
+            return None
+        found.extend(reading.abilities)
+    if len(found) != 1 or enchant.card_types or not scope.attached:
+        return None
+    return (ReturnsAsAura(enchant, Grant(scope, found[0], text=line), text=line),)
 
 
 _EMBLEM = re.compile(r'You get an emblem with "(?P<inner>[^"]+)"\.?')
@@ -765,6 +801,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
     _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
+    _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
     _triggered_mana,
     event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
     spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (oracle_triggers)
@@ -784,6 +821,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _cost_reduction,
     _counter_reduction,
     _activated_effect,
+    refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (oracle_triggers)
 )
 
 

@@ -34,7 +34,7 @@ from manaplan.models.effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, 
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_text import SELF, NotUnderstood, is_about_mana
 
-__all__ = ["event_mana", "chapter_mana", "cumulative_upkeep_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
+__all__ = ["refused_trigger", "REFUSED", "event_mana", "chapter_mana", "cumulative_upkeep_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -421,6 +421,8 @@ _EQUAL_SACRIFICED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the
 _EQUAL_SHARE = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the number of creatures you control that "
                           r"share a creature type with it")
 _EQUAL_POWER = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to its power")
+_PER_THEIRS = re.compile(r"(?P<sym>\{[WUBRGC]\}) for each (?P<kind>artifact|creature|land) (?:he or she controls|they "
+                         r"control)")
 _PER_REMOVED = re.compile(r"(?P<unit>\{[WUBRGC]\}|one mana of any color) for each (?P<kind>[\w+/-]+) counter removed "
                           r"this way")
 #: What "that much" counts, by the optional action (a lower-case pattern) or else the trigger (CR 603.2, 608.2h).
@@ -475,6 +477,12 @@ def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") 
         if not re.fullmatch(r"Whenever [\w ~]+? attacks", trigger):
             return None
         return EventAdds(EventAmount("its power", wording="equal to"), frozenset({ManaType(power.group("sym")[1])}))
+    theirs = _PER_THEIRS.fullmatch(what)
+    if theirs:  # "that player adds {C} for each artifact he or she controls" (Blinkmoth Urn): that player's
+        if not re.search(r"\beach player's\b", trigger):
+            return None
+        return EventAdds(EventAmount(f"{theirs.group('kind')} that player controls", wording="for each"),
+                         frozenset({ManaType(theirs.group("sym")[1])}))
     removed = _PER_REMOVED.fullmatch(what)
     if removed:  # the counters an earlier sentence removed: "remove all charge counters from ~."
         kind = removed.group("kind")
@@ -780,6 +788,52 @@ def spend_trigger(line: str) -> tuple | None:
     if not m or is_about_mana(m.group("effect")) or re.search(r"\badds?\b", m.group("effect"), re.IGNORECASE):
         return None
     return (SpendTrigger(m.group("trigger"), m.group("effect"), text=line),)
+
+
+#: Triggered mana no board can decide, each with why (CR 603): (pattern searched in the line, the reason).
+REFUSED = (
+    (re.compile(r"\b(?:this is the \w+|it's the \w+) time this ability has resolved this turn|\bIf it's the (?:second|"
+                r"third) time\b"),
+     "the mana depends on how many times this ability has resolved this turn, which no board gives"),
+    (re.compile(r"\bClash with an opponent\b"),
+     "the mana depends on a clash (cards revealed from the top of libraries), which no board gives"),
+    (re.compile(r"\blook at the top card of your library\b"),
+     "the mana depends on the top card of your library, looked at as the ability resolves"),
+    (re.compile(r"\bcount the number of permanents\. If the number is odd\b"),
+     "the effect depends on the number of permanents counted as the ability resolves (odd or even): not read"),
+    (re.compile(r"\bhave defending player activate a mana ability of each land\b"),
+     "makes another player activate mana abilities and empty their mana pool: not read"),
+    (re.compile(r"that player adds \{G\}\{G\}\{G\} as steps and phases end\.$"),
+     "the stored text is garbled (\"adds … as steps and phases end\"; the Oracle text keeps the mana until end of "
+     "turn in a sentence of its own): not read — import newer card data"),
+    (re.compile(r"\bits controller may add \{U\} instead\. Spend this mana only"),
+     "\"may add {U} instead\" does not say instead of what (the stored text lacks the sentence it replaces): not "
+     "read — import newer card data"),
+)
+
+
+def refused_trigger(line: str) -> tuple | None:
+    """A triggered ability about mana that no board can decide (random, "the second time this ability has
+    resolved", a clash, a look at the library) or whose stored text is garbled: the line unsupported, with the reason
+    of :data:`REFUSED` — more precise than "not parsed yet". None for any other line.
+
+    Examples
+    --------
+    >>> (u,) = refused_trigger("Counter target spell. Clash with an opponent. If you win, at the beginning of your "
+    ...                        "next main phase, you may add an amount of {C} equal to that spell's mana value.")
+    >>> u.reason
+    'the mana depends on a clash (cards revealed from the top of libraries), which no board gives'
+    >>> refused_trigger("At the beginning of your upkeep, look at the top card of your library.") is None
+    True
+    """
+    from manaplan.models.abilities import Unsupported
+
+    if not is_about_mana(line):  # "look at the top card of your library" and no mana: not this parser's business
+        return None
+    for pattern, reason in REFUSED:
+        if pattern.search(line):
+            return (Unsupported(line, reason),)
+    return None
 
 
 def mode_event_mana(mode: str, body: str, line: str) -> tuple[EventMana] | None:

@@ -413,3 +413,30 @@ def test_cr_106_12a_another_triggers_mana_does_not_trigger_caged_sun():
     b = board(sun, "Regal Behemoth", "Island", facts={"monarch": True})
     assert solve_payment(b, "{U}{G}").payable
     assert not solve_payment(b, "{G}{G}").payable
+
+
+def test_that_player_counts_their_own_permanents_blinkmoth_urn():
+    """"that player adds {C} for each artifact he or she controls": the count is of the player who adds the mana,
+    not of Blinkmoth Urn's controller; the value says so."""
+    e = event("Blinkmoth Urn")
+    assert e.player == "that player" and e.trigger.endswith("if ~ is untapped")
+    assert e.adds.describe() == "Add {C} for each artifact that player controls."
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Omnath, Locus of Creation", "how many times this ability has resolved"),
+    ("Scattering Stroke", "a clash"),
+    ("Omnath, Locus of All", "the top card of your library"),
+    ("Shizuko, Caller of Autumn", "garbled"),
+])
+def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, words):
+    """Never guess: mana that depends on how often an ability resolved, a clash, a look at the library — or a stored
+    text that is garbled — stays unsupported, and the reason says which."""
+    (u,) = parsed(name).unsupported
+    assert words in u.reason
+
+
+def test_a_refusal_reason_only_for_text_about_mana():
+    """"At the beginning of your upkeep, look at the top card of your library. …" without mana is not this parser's
+    business: ignored, not reported (Search for Azcanta)."""
+    assert not parsed("Search for Azcanta").unsupported
