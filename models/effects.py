@@ -43,6 +43,7 @@ __all__ = [
     "Becomes",
     "TargetGrant",
     "LoyaltyEffect",
+    "ReturnsAsAura",
     "SameType",
     "TriggeredMana",
     "ManaDamage",
@@ -51,6 +52,7 @@ __all__ = [
     "EventAmount",
     "EventAdds",
     "SpendTrigger",
+    "CostMana",
     "ChapterEffect",
     "CHOSEN_PLAYER",
     "Replacement",
@@ -251,7 +253,8 @@ class Grant:
 
     def describe(self) -> str:
         """Plain words."""
-        verb = "has" if self.scope.itself or self.scope.text.startswith(("Each ", "each ")) else "have"
+        verb = "has" if self.scope.itself or self.scope.text.startswith(("Each ", "each ", "Enchanted ", "Equipped ")) \
+            else "have"
         return f'{self.scope.text} {verb} "{self.ability.describe()}"'
 
 
@@ -335,6 +338,43 @@ class LoyaltyEffect:
         if self.emblem:
             return f'{cost}: You get an emblem with "{words.replace(chr(34), chr(39))}"'
         return f"{cost}: {words}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnsAsAura:
+    """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
+    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): after the creature died, the
+    card is back on the battlefield as an Aura enchantment (not a creature) whose static ability grants the mana
+    ability to the Forest it enchants.
+
+    A board shows the returned Aura by giving the card ``attached_to:`` (a creature is attached to
+    nothing); only then is the grant in force, and the permanent is an Aura enchantment, not a creature.
+
+    Parameters
+    ----------
+    enchant : Scope
+        What it may enchant ("Forest you control").
+    grant : Grant
+        Its static ability (scope: the enchanted permanent).
+    text : str
+
+    Examples
+    --------
+    >>> forest = Scope(subtypes=frozenset({"Forest"}), controller="you", text="Forest you control")
+    >>> grant = Grant(Scope(subtypes=frozenset({"Forest"}), attached=True, text="Enchanted Forest"),
+    ...               ManaAbility(ActivationCost(tap=True), Produce.one_of("GG")))
+    >>> ReturnsAsAura(forest, grant).describe()
+    'when it dies, if it was a creature, it returns as an Aura with enchant Forest you control: Enchanted Forest has "{T}: Add {G}{G}."'
+    """
+
+    enchant: Scope
+    grant: Grant
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return (f"when it dies, if it was a creature, it returns as an Aura with enchant {self.enchant.text}: "
+                f"{self.grant.describe()}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,6 +758,29 @@ class ChapterEffect:
         elif self.until_your_next_turn:
             words = f"until your next turn, {words[:1].lower()}{words[1:]}"
         return f"Chapter {numerals} (lore counters, CR 714.2b): {words}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostMana:
+    """"Add mana equal to enchanted permanent's mana cost." (Elemental Resonance): mana of the shape of a permanent's
+    mana cost as the ability resolves (CR 202.1). Only an :class:`EventMana` adds it (it is never used to pay).
+
+    Parameters
+    ----------
+    of : str
+        Whose mana cost, as printed ("enchanted permanent").
+
+    Examples
+    --------
+    >>> CostMana("enchanted permanent").describe()
+    "Add mana equal to enchanted permanent's mana cost."
+    """
+
+    of: str
+
+    def describe(self) -> str:
+        """Plain words, as the card says it."""
+        return f"Add mana equal to {self.of}'s mana cost."
 
 
 @dataclass(frozen=True, slots=True)

@@ -477,6 +477,10 @@ def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") 
         if not re.fullmatch(r"Whenever [\w ~]+? attacks", trigger):
             return None
         return EventAdds(EventAmount("its power", wording="equal to"), frozenset({ManaType(power.group("sym")[1])}))
+    if what == "mana equal to enchanted permanent's mana cost":  # Elemental Resonance (CR 202.1)
+        from manaplan.models.effects import CostMana
+
+        return CostMana("enchanted permanent")
     theirs = _PER_THEIRS.fullmatch(what)
     if theirs:  # "that player adds {C} for each artifact he or she controls" (Blinkmoth Urn): that player's
         if not re.search(r"\beach player's\b", trigger):

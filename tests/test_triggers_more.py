@@ -440,3 +440,13 @@ def test_a_refusal_reason_only_for_text_about_mana():
     """"At the beginning of your upkeep, look at the top card of your library. …" without mana is not this parser's
     business: ignored, not reported (Search for Azcanta)."""
     assert not parsed("Search for Azcanta").unsupported
+
+
+def test_cr_202_1_mana_shaped_like_a_mana_cost_elemental_resonance():
+    """CR 202.1: "add mana equal to enchanted permanent's mana cost" adds mana of the shape of that cost, read as
+    what it is (never used to pay: a triggered ability at the beginning of the main phase)."""
+    from manaplan.models.effects import CostMana
+
+    e = event("Elemental Resonance")
+    assert e.adds == CostMana("enchanted permanent")
+    assert e.trigger == "At the beginning of your precombat main phase"
