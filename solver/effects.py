@@ -102,6 +102,7 @@ from manaplan.models.effects import (
     LandTypes,
     LoyaltyEffect,
     ManaDamage,
+    ReturnsAsAura,
     Replacement,
     SameType,
     Scope,
@@ -426,6 +427,20 @@ def _strip_abilities(active: list[ActiveEffect], perms, chars: dict[str, _Chars]
         if len(kept) == len(active):
             return kept, stripped
         active = kept
+
+
+def _returned_as_aura(e: ReturnsAsAura, p: Permanent, board: Board) -> bool:
+    """Whether the card is on the board as the Aura it returned as: attached (a creature is attached to nothing) to a
+    permanent it may enchant (else the Aura would go to the graveyard, CR 704.5m) — by printed types."""
+    if p.attached_to is None:
+        return False
+    try:
+        q = board.get(p.attached_to)
+    except KeyError:
+        return False
+    return e.enchant.matches(card_types=q.card.card_types, subtypes=q.card.subtypes, supertypes=q.card.supertypes,
+                             controlled_by_you=q.controller == p.controller, is_attached_to=True,
+                             is_source=False, is_token=q.is_token, counters=q.counters, name=q.name)
 
 
 def _unknown_condition(e) -> str:
@@ -771,6 +786,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
 
     # 1. effects in force
     active: list[ActiveEffect] = []
+    returned: set[str] = set()  # cards back on the battlefield as an Aura (Old-Growth Troll)
     for i, p in enumerate(perms):
         for e in parsed[p.id].effects:
             if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
@@ -788,6 +804,11 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 e = e.effect
             if isinstance(e, (Activated, TargetGrant, LoyaltyEffect)):  # in force only through effects:
                 continue
+            if isinstance(e, ReturnsAsAura):  # back as an Aura: the board attaches it (models.effects.ReturnsAsAura)
+                if not _returned_as_aura(e, p, board):
+                    continue
+                returned.add(p.id)
+                e = e.grant
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
     for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
         for e in parsed_of(card).effects:
@@ -814,6 +835,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     # 2. land types (layer 4)
     chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
              for p in perms}
+    for pid in returned:  # "It's an Aura enchantment": its card types and subtypes now (CR 205.1a)
+        chars[pid] = _Chars(frozenset({"Enchantment"}), frozenset({"Aura"}), chars[pid].supertypes)
     _set_card_types(active, perms, chars)
     lost: set[str] = set()
     for e in active:

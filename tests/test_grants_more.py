@@ -374,3 +374,32 @@ def test_worldknit_on_the_board_with_and_without_the_fact():
     assert any("needs facts: card_pool_from_library" in u.reason for _, u in effective_abilities(unknown).unsupported)
     false = replace(board, facts=GameFacts.from_mapping({"card_pool_from_library": False}))
     assert produce(false).max_by_type[T.W] == 0 and effective_abilities(false).unsupported == ()
+
+
+# ---------------------------------------------------------------------------------------------------- returns
+def test_old_growth_troll_returns_as_an_aura_that_grants():
+    """"It's an Aura enchantment with enchant Forest you control and "Enchanted Forest has '{T}: Add {G}{G}' and
+    '{1}, {T}, Sacrifice this land: Create …'"": the mana ability is read whole; the token-making one adds no mana."""
+    from manaplan.models.effects import ReturnsAsAura
+
+    e = only_effect("Old-Growth Troll")
+    assert isinstance(e, ReturnsAsAura) and e.enchant.subtypes == {"Forest"} and e.enchant.controller == "you"
+    assert e.grant.scope.attached and e.grant.scope.subtypes == {"Forest"}
+    assert e.grant.ability.output == Produce.one_of("GG") and e.grant.ability.cost == ActivationCost(tap=True)
+
+
+def test_old_growth_troll_aura_on_the_board():
+    """The attached Troll is the returned Aura: the Forest makes {G} or {G}{G}; it is no creature (CR 205.1a), so
+    Gaea's Cradle counts Llanowar Elves and the unattached (creature) Troll only. Total 2 + 2 + 1 = 5, all green."""
+    board = load_board(PRODUCE / "grant_troll_aura.yaml")
+    out = produce(board)
+    assert out.max_total == 5 and out.max_by_type[T.G] == 5
+    eff = effective_abilities(board)
+    assert eff["Old-Growth Troll#1"].card_types == {"Enchantment"} and eff["creature"].card_types == {"Creature"}
+
+
+def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
+    """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
+    granted."""
+    eff = effective_abilities(parse_inline("Forest (opp, id=f), Old-Growth Troll (on=f)"))
+    assert [a.base.describe() for a in eff["f"].abilities] == ["{T}: Add {G}."]
