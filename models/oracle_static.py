@@ -396,6 +396,50 @@ def _returns_as_aura(line: str) -> tuple[Effect, ...] | None:
     return (ReturnsAsAura(enchant, Grant(scope, found[0], text=line), text=line),)
 
 
+#: Grants this parser reads the shape of but the solver could not honour, and why (the line stays unsupported with
+#: that reason, never guessed).
+_GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r'Enchanted creature loses all abilities and is an? \w+ with base power and toughness \d+/\d+ and '
+                r'"[^"]+" named [\w ]+\.'),
+     "sets the base power and toughness (layer 7b) and the name, which the solver reads as printed: not modelled"),
+    (re.compile(r"When ~ dies, if (?:she|he|it) was a nonland creature, return (?:this card|~) to the battlefield tapped "
+                r"under your control\. (?:She|He|It)'s a land named [\w ]+\. (?:She|He|It) gains \"[^\"]+\"\.?"),
+     "returns as a land with another name and the ability: a board gives a card as printed, so it cannot show "
+     "that land"),
+    (re.compile(r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with "
+                r"enchant [\w ]+ and \"Enchanted \w+ has '[^']+\. You get two rad counters\.'\" ~ loses all other "
+                r"abilities\."),
+     "returns as an Aura whose granted ability also gives you rad counters: \"You get two rad counters.\" is not "
+     "read"),
+    (re.compile(r"Whenever a nontoken creature an opponent controls dies, you may pay \{\d+\}\. If you do, return "
+                r"that card to the battlefield tapped under your control\. It's a Treasure artifact with .+"),
+     "the card returns as a Treasure artifact: a board gives a card as printed, so it cannot show that Treasure"),
+    (re.compile(r"At the beginning of your end step, untap ~\. Until your next turn, (?:he|she|it) becomes a land "
+                r"and gains \"[^\"]+\"\.?"),
+     "a land with the ability until your next turn: whose turn and which step it is, no board says"),
+    (re.compile(r"When ~ enters(?: the battlefield)?, for each player, choose up to one other target .+ become "
+                r"Treasure artifacts with .+"),
+     "the permanents chosen as it entered become Treasures: no board names them"),
+    (re.compile(r"You may have ~ enter(?: the battlefield)? as a copy of .+"),
+     "enters as a copy of a creature (CR 707): copy effects are not modelled"),
+    (re.compile(r"At the beginning of combat on your turn, create a [\w ]+ Aura enchantment token named [\w ]+ "
+                r"attached to .+"),
+     "creates an Aura token that grants the ability: list the token on the board (a homebrew Aura with that text)"),
+    (re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
+                r"counter on it, .+"),
+     "a land its attack trigger targeted loses its abilities while it has a blight counter: which land, no board "
+     "says"),
+)
+
+
+def _grant_not_modelled(line: str) -> tuple[Unsupported, ...] | None:
+    """A line of :data:`_GRANTS_NOT_MODELLED`: unsupported, with the reason."""
+    for pattern, reason in _GRANTS_NOT_MODELLED:
+        if pattern.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"')):
+            return (Unsupported(line, reason),)
+    return None
+
+
 _EMBLEM = re.compile(r'You get an emblem with "(?P<inner>[^"]+)"\.?')
 
 
@@ -822,6 +866,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _counter_reduction,
     _activated_effect,
     refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (oracle_triggers)
+    _grant_not_modelled,  # grants whose shape is known but which no board can show: why
 )
 
 

@@ -403,3 +403,25 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     granted."""
     eff = effective_abilities(parse_inline("Forest (opp, id=f), Old-Growth Troll (on=f)"))
     assert [a.base.describe() for a in eff["f"].abilities] == ["{T}: Add {G}."]
+
+
+# ---------------------------------------------------------------------------------------------------- not modelled
+@pytest.mark.parametrize("name, words", [
+    ("Honest Work", "base power and toughness"),
+    ("Princess Yue", "returns as a land"),
+    ("Vraska, the Silencer", "returns as a Treasure"),
+    ("Hydro-Man, Fluid Felon", "until your next turn"),
+    ("Kitesail Larcenist", "no board names them"),
+    ("Machine God's Effigy", "copy"),
+    ("Preston Garvey, Minuteman", "Aura token"),
+    ("Ultima, Origin of Oblivion", "blight counter"),
+    ("Harold and Bob, First Numens", "rad counters"),
+    ("Tazri, Stalwart Survivor", "another activated ability"),
+    ("Bigger on the Inside", "target"),
+])
+def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
+    """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
+    duration, base power and toughness, a rider not read: never guessed, and the reason says which."""
+    p = parsed(name)
+    assert not p.fully_understood
+    assert any(words in u.reason for u in p.unsupported), [u.reason for u in p.unsupported]
