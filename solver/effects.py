@@ -796,7 +796,11 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 if not holds:
                     continue
                 e = e.effect
-            if isinstance(e, ChapterEffect):  # a Saga's chapter that grants (CR 714.2b): see _chapter_in_force
+            if isinstance(e, TriggeredMana) and e.fact is not None and (
+                    p.controller != YOU or board.facts.get(e.fact) is None):  # Regal Behemoth: named once, here
+                unsupported.append((p.id, Unsupported(e.text or e.describe(), f"needs facts: {e.fact} (give it in the "
+                                                      f"board's facts:); this extra mana is left out")))
+            if isinstance(e, ChapterEffect):  # a Saga's chapter that grants (CR 714.2b): see _chapter_not_in_force
                 why = _chapter_not_in_force(e, p)
                 if why:
                     unsupported.append((p.id, Unsupported(e.text or e.describe(), why)))
@@ -1017,9 +1021,6 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     issues.append(Unsupported(a.text or a.describe(), problem))
         tapped_damage = 0 if p.id in lost else parsed[p.id].tapped_damage
         for e in triggers[p.id]:
-            if e.effect.fact is not None and (e.controller != YOU or board.facts.get(e.effect.fact) is None):
-                issues.append(Unsupported(e.effect.text, f"needs facts: {e.effect.fact} (give it in the board's "
-                                                         f"facts:); {e.source}'s mana is left out"))
             if isinstance(e.effect.adds, ChosenColor) and _chosen(by_id[e.source]) is None:
                 issues.append(Unsupported(e.effect.text, f"no colour chosen for {e.source} (give it chosen: on the "
                                                          f"board); its mana is left out"))
