@@ -1323,7 +1323,8 @@ class SpendUse:
 _PREFIX_QUALITIES = ("kicked", "face-down", "colored", "monocolored")
 _SUFFIX_QUALITIES = {"with {X}": "with {X} in their mana costs", "without {X}": "without {X} in their mana costs",
                      "with flashback": "with flashback", "with devoid": "with devoid",
-                     "with no abilities": "with no abilities", "not owned": "you don't own"}
+                     "with no abilities": "with no abilities", "not owned": "you don't own",
+                     "with exactly three colors": "with exactly three colors"}
 
 
 @dataclass(frozen=True, slots=True)

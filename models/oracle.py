@@ -646,7 +646,11 @@ def _with_additional_cost(mana_effects: list[ManaEffect], additional: list[tuple
         if len(additional) > 1:
             raise NotUnderstood("more than one additional cost")
         words = additional[0][0]
-        cost = parse_activation_cost(mark_self(words[:1].upper() + words[1:], names))
+        words = words[:1].upper() + words[1:]
+        try:  # as printed first: a card named for a word of its cost ("Sacrifice": "sacrifice a creature")
+            cost = parse_activation_cost(words)
+        except NotUnderstood:
+            cost = parse_activation_cost(mark_self(words, names))
     except NotUnderstood as problem:
         lines = [e.text for e in mana_effects if e.kind == "spell"] + [a[1] for a in additional]
         reason = f"spell with an additional cost: {problem.reason}"

@@ -133,6 +133,7 @@ _SPELL_SUFFIXES: tuple[tuple[re.Pattern[str], dict], ...] = (
     (re.compile(r" with flashback"), {"qualities": "with flashback"}),
     (re.compile(r" with devoid"), {"qualities": "with devoid"}),
     (re.compile(r" with no abilities"), {"qualities": "with no abilities"}),
+    (re.compile(r" with exactly three colors"), {"qualities": "with exactly three colors"}),
     (re.compile(r" you don't own"), {"qualities": "not owned"}),
     (re.compile(r" from (?:your|a) graveyard"), {"from_zone": "graveyard"}),
     (re.compile(r" from exile"), {"from_zone": "exile"}),

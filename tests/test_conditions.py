@@ -308,3 +308,27 @@ def test_undermountain_adventurer_completed_dungeon():
     assert ability.output.facts == (("dungeon_completed", 1),)
     assert produce(board("Undermountain Adventurer", facts={"dungeon_completed": True})).max_total == 6
     assert produce(board("Undermountain Adventurer", facts={"dungeon_completed": False})).max_total == 2
+
+
+# ---------------------------------------------------------------------------------------------------- odd spells
+def test_sacrifice_the_card_named_for_its_cost():
+    """Sacrifice: "As an additional cost to cast this spell, sacrifice a creature. / Add an amount of {B} equal to the
+    sacrificed creature's mana value." The card's name is a word of its cost: "sacrifice a creature" is the cost,
+    not a reference to the card itself."""
+    p = parsed("Sacrifice")
+    assert p.fully_understood
+    (effect,) = p.mana_effects
+    (victim,) = effect.additional_cost.sacrifices
+    assert victim.card_types == frozenset({"Creature"})
+
+
+def test_meeting_of_the_five_spending_restriction():
+    """Meeting of the Five: "Spend this mana only to cast spells with exactly three colors." (CR 106.6) The
+    restriction is read whole; no solver knows a spell's colour count yet, so it never pays anything (fail closed)."""
+    from manaplan.solver.restrictions import SpendPurpose, use_fits
+
+    (effect,) = parsed("Meeting of the Five").mana_effects
+    (use,) = effect.spend.only
+    assert use.qualities == frozenset({"with exactly three colors"})
+    assert effect.spend.describe() == "Spend this mana only to cast spells with exactly three colors."
+    assert not use_fits(use, SpendPurpose("cast", card_types=frozenset({"Creature"})))
