@@ -610,6 +610,9 @@ def _counted_yield(out: Counted, p: Permanent, board: Board, chars: dict[str, _C
 def _sacrificed_value(out: Counted, q: Permanent) -> int:
     """The sacrificed permanent's power or mana value, as it last existed on the battlefield (CR 608.2h, 202.3)."""
     if out.count.stat == "mana value":
+        if q.card.is_face and not q.card.mana_cost and q.card.layout in ("transform", "meld", "flip"):
+            # a transformed, melded or flipped permanent: its mana value comes from the front face's mana cost
+            raise _UnknownCount(f"the mana value of {q.id} (its other face's) is not computed")
         try:
             return ManaCost.parse(q.card.mana_cost.split("//")[0]).mana_value if q.card.mana_cost else 0
         except CostSyntaxError:

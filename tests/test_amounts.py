@@ -389,3 +389,17 @@ def test_a_victim_of_unknown_power_is_not_sacrificed_for_its_power():
     assert solve_payment(board, "{G}{G}").payable and not solve_payment(board, "{G}{G}{G}").payable
     reasons = [u.reason for _, u in effective_abilities(board).unsupported]
     assert any("Tarmogoyf#1 is unknown" in r and "not sacrificed" in r for r in reasons), reasons
+
+
+def test_a_transformed_permanents_mana_value_is_not_taken_as_0():
+    """Insectile Aberration (Delver of Secrets transformed) prints no mana cost, but its mana value is the front
+    face's ({U}: 1), which the board's face does not carry: Illuminor Szeras ("Sacrifice another creature: … the
+    sacrificed creature's mana value") leaves it out rather than add 0, and may still sacrifice Grizzly Bears (2)."""
+    board = parse_inline("Illuminor Szeras, Insectile Aberration, Grizzly Bears")
+    eff = effective_abilities(board)
+    (szeras,) = [v for v in eff.views if v.id == "Illuminor Szeras#1"]
+    victims = {vid for a in szeras.abilities for vid in (a.victims or ())}
+    assert victims == {"Grizzly Bears#1"}
+    reasons = [u.reason for _, u in eff.unsupported]
+    assert any("Insectile Aberration#1" in r for r in reasons), reasons
+    assert produce(board).max_by_type[T.B] == 2
