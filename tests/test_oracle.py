@@ -438,9 +438,9 @@ def test_unsupported_text_is_quoted_as_printed_with_the_cards_name():
 
 
 def test_reminder_text_is_left_out_of_the_quote():
-    text = "{T}: Add {C}. Spend this mana only to cast spells with exactly three colors. (A reminder.)"
+    text = "{T}: Add {C}. Spend this mana only to cast spells that share a color with a Shrine. (A reminder.)"
     parsed = parse_text("Test Card", "Land", text)
-    assert _one_unsupported(parsed) == "{T}: Add {C}. Spend this mana only to cast spells with exactly three colors."
+    assert _one_unsupported(parsed) == "{T}: Add {C}. Spend this mana only to cast spells that share a color with a Shrine."
 
 
 # ---------------------------------------------------------------------------------------------------- ignored

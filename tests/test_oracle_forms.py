@@ -298,7 +298,7 @@ def test_cant_pay_generic_costs_jegantha():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Spend this mana only to cast spells with exactly three colors.",
+    "Spend this mana only to cast spells that share a color with a Shrine.",
     "Spend this mana only to cast blue creature spells.",
     "Spend this mana only to cast the last card exiled with this artifact.",
     "This mana can't be spent to activate abilities.",  # "never" only for kinds of spells
