@@ -62,6 +62,8 @@ def fundable(pb: PaymentBoard) -> list[AbilityUse]:
     """The usable abilities whose mana cost some mana the board could make might pay: a least fixed point from the
     pool and the free abilities (an over-approximation: an ability a plan activates is always in it)."""
     have = {unit.type for unit in pb.pool}
+    # "spend mana as though it were mana of any color" (CR 609.4b): any mana may pay a coloured symbol
+    lenient = _permissions_on(pb)
     free = [u for u in pb.usable if not u.costed]
     for u in free:
         have.update(t for c in u.choices for t in c)
@@ -71,12 +73,20 @@ def fundable(pb: PaymentBoard) -> list[AbilityUse]:
     while changed:
         changed = False
         for u in list(todo):
-            if all(_payable_by(sym, have, pb.life) for sym in u.cost.mana):
+            if all(_payable_by(sym, have, pb.life) or (lenient and have) for sym in u.cost.mana):
                 todo.remove(u)
                 out.append(u)
                 have.update(t for c in u.choices for t in c)
                 changed = True
     return out
+
+
+def _permissions_on(pb: PaymentBoard) -> bool:
+    """Whether the board has a spending permission (:func:`~.restrictions.spend_permissions`): the bounds then let
+    any mana pay any symbol (they only overestimate)."""
+    from manaplan.solver.restrictions import spend_permissions
+
+    return bool(spend_permissions(pb.board))
 
 
 def _payable_by(sym, have: set[ManaType], life: int) -> bool:

@@ -301,3 +301,11 @@ def test_pay_board_orrery_pays_a_filter_land_and_the_cost(run):
     assert out["payable"] and sorted(out["tapped"]) == ["Mystic Gate#1", "Wastes#1"]
     assert [s["pays"] for s in out["plan"]] == ["Mystic Gate#1's {W/U}", "{B}{B}"]
     assert run("pay", board, "{B}{B}{B}").exit_code == 1  # two mana at most
+
+
+def test_max_x_counts_abilities_only_a_permission_can_fund():
+    """Apprentice Wizard's "{U}, {T}: Add {C}{C}{C}.": under Chromatic Orrery Wastes' {C} pays its {U} (CR 609.4b),
+    so X is 3 (the Wastes' mana went to the Wizard); without the Orrery the Wizard cannot start and X is 1. The quick
+    bounds must not cut the first answer short."""
+    assert solve_payment(parse_inline("Wastes, Apprentice Wizard"), "{X}", max_x=True).x == 1
+    assert solve_payment(parse_inline("Wastes, Apprentice Wizard, Chromatic Orrery (tapped)"), "{X}", max_x=True).x == 3
