@@ -10,9 +10,26 @@ Such an ability triggers on an event that is not activating a mana ability, so i
 while a cost is being paid. A board snapshot cannot use its mana, so the solver reports it and never adds it.
 
 What is read: a trigger condition (CR 603.1: "When …", "Whenever …", "At the beginning of …") that does not speak of
-tapping or of mana (those are triggered mana abilities, :mod:`manaplan.models.oracle_static`), then "add …" or "you
-may add …" — what the mana ability parser understands — and only these riders: a spending restriction, "Until end
-of turn, you don't lose this mana as steps and phases end." Anything else stays unsupported.
+tapping or of mana (those are triggered mana abilities, :mod:`manaplan.models.oracle_static`), then an effect with
+exactly one sentence that adds mana — "Add …", "You may add …", "That player adds …" (after "each player's"), "Choose
+a player. That player adds …" — of what the mana ability parser understands or of an amount the event fixes
+(:class:`~manaplan.models.effects.EventAdds`: "that much {G}", "an amount of {G} equal to its power", "for each
+charge counter removed this way"). Around it:
+
+- its riders: a spending restriction; "Until end of turn, you don't lose this mana as steps and phases end." or
+  "Until end of combat, you don't lose this mana as steps end.";
+- the ability's other effects, kept as printed before and after the mana ("you lose 1 life and add {B}"), only when
+  they neither speak of mana nor decide it;
+- "You may <action>. If you do, …" for a few actions (:data:`_OPTIONAL_ACTS`); "If <condition>, add …. Otherwise,
+  …" for conditions whose referent the sentence before fixes (:data:`_CONDITIONS`).
+
+Anything else stays unsupported; what no board can decide (a clash, "the second time this ability has resolved")
+says why (:data:`REFUSED`). Also here: Saga chapters (CR 714.2b) that add mana or grant a mana ability
+(:class:`~manaplan.models.effects.ChapterEffect`), cumulative upkeep of adding mana (CR 702.24a), spells that create a
+delayed trigger adding mana (CR 603.7), triggers on spending a land's mana
+(:class:`~manaplan.models.effects.SpendTrigger`) and the triggered mana abilities (CR 605.1b) of one shape each in
+:data:`MORE_TRIGGERS` (Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens, Sasaya's Essence, Winter's
+Night).
 
 Examples
 --------
