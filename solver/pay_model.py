@@ -31,6 +31,10 @@ Because each spend names its unit kind, and units of one kind are interchangeabl
 exactly the condition under which the units made can be handed to the units spent first-in first-out — which is
 what the plan reader (:mod:`.plan`) does to say "paying {1} with Forest#1's {G}".
 
+Which unit kinds may pay a symbol is fixed per sink: the type (CR 107.4), the spending restriction against the
+sink's purpose (CR 106.6), and the spending permissions in force for that purpose (CR 609.4b, Chromatic Orrery's
+"as though it were mana of any color": a ``{C}`` unit may pay ``{W}``; the cost and the mana spent are unchanged).
+
 Permanents
 ----------
 Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
@@ -90,7 +94,8 @@ activation sequences, including runs that start from one layer and must certify 
 References
 ----------
 CR 106.4 (mana pool), 107.4 (mana symbols), 107.5/107.6 ({T}/{Q}), 119.4 (paying life), 302.6 (summoning
-sickness), 601.2g-h (activate mana abilities, then pay the total cost in any order), 605 (mana abilities).
+sickness), 601.2g-h (activate mana abilities, then pay the total cost in any order), 605 (mana abilities), 609.4b
+(spending mana as though it were mana of any colour).
 """
 
 from __future__ import annotations

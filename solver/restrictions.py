@@ -8,6 +8,13 @@ or activating an ability of this source — fits the restriction. What cannot be
 commander") never fits an "only" and always fits a "can't": restricted mana is never spent where it might not be
 allowed.
 
+Spending permissions go the other way (CR 609.4b): "You may spend mana as though it were mana of any color"
+(Chromatic Orrery) lets mana pay a symbol its type would not pay, for every cost or for the purposes the text names
+("to cast creature spells", "the activation costs of ~'s abilities"); Celestial Dawn's "other mana only as though
+it were colorless mana" narrows what mana pays. :func:`spend_permissions` finds them on a board,
+:meth:`Permission.applies` matches them to a purpose, :func:`permitted` says what they change for one unit and
+symbol. A permission limited to some uses never applies to an unknown purpose.
+
 Examples
 --------
 >>> from manaplan.models.abilities import SpendRestriction, SpendUse
