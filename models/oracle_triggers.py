@@ -422,10 +422,18 @@ def _optional(effect: str, trigger: str) -> tuple[str, str | None]:
     return act, rest[:1].upper() + rest[1:]
 
 
+#: Sentences after the mana that speak of mana but change neither it nor any payment a board can ask for: a spell cast
+#: while the ability resolves, whose payment happens then, never in a board snapshot (Summon: Esper Valigarmanda).
+_CAST_WHILE_RESOLVING = re.compile(r"You may cast an? [\w ]+? card exiled with ~, and mana of any type can be spent to "
+                                   r"cast that spell\.")
+
+
 def _other_effect(sentence: str, *, after: bool) -> bool:
     """Whether a sentence of the ability is an effect of its own that neither speaks of mana nor decides the mana
     added: after the mana any such sentence (its mana is already added, CR 608.2c); before it, not one that decides
     ("If you do", "Otherwise", "Count …")."""
+    if after and _CAST_WHILE_RESOLVING.fullmatch(sentence):
+        return True
     if is_about_mana(sentence) or re.search(r"\badds?\b|\bthat much\b|\bthis way\b", sentence, re.IGNORECASE):
         return False
     return after or not _DECIDES.match(sentence)

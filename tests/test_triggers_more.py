@@ -450,3 +450,17 @@ def test_cr_202_1_mana_shaped_like_a_mana_cost_elemental_resonance():
     e = event("Elemental Resonance")
     assert e.adds == CostMana("enchanted permanent")
     assert e.trigger == "At the beginning of your precombat main phase"
+
+
+def test_cast_while_the_chapter_resolves_summon_esper_valigarmanda():
+    """"II, III, IV — Add {R} for each lore counter on this Saga. You may cast an instant or sorcery card exiled with
+    this Saga, and mana of any type can be spent to cast that spell.": the permission is used while the chapter
+    resolves, never in a payment a board asks for; the mana counts the Saga's lore counters."""
+    e = event("Summon: Esper Valigarmanda")
+    assert e.trigger == "Chapter II, III, IV (lore counters, CR 714.2b)"
+    assert e.after == ("You may cast an instant or sorcery card exiled with ~, and mana of any type can be spent to "
+                       "cast that spell.",)
+    assert e.adds.count.kind == "lore"
+    from manaplan.models.oracle_triggers import event_mana
+
+    assert event_mana("At the beginning of your upkeep, add {R}. Mana of any type can be spent to cast spells.") is None
