@@ -600,7 +600,7 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple
         return "tapped"
     if cost.untap and not p.tapped:
         return "untapped ({Q} needs it tapped)"
-    if (cost.tap or cost.untap) and p.summoning_sick:
+    if (cost.tap or cost.untap) and p.summoning_sick and "Creature" in group.card_types:  # CR 302.6: creatures
         return "summoning sick"
     if any(s.kind is SymbolKind.X for s in cost.mana):
         return "X in its cost is not supported"

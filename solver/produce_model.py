@@ -242,7 +242,7 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
         return "tapped"
     if cost.untap and not p.tapped:
         return "untapped ({Q} needs it tapped)"
-    if (cost.tap or cost.untap) and p.summoning_sick:
+    if (cost.tap or cost.untap) and p.summoning_sick and "Creature" in view.card_types:  # CR 302.6: creatures
         return "summoning sick"
     if cost.mana.x_count:
         return "X in its cost is not supported"

@@ -425,3 +425,13 @@ def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     p = parsed(name)
     assert not p.fully_understood
     assert any(words in u.reason for u in p.unsupported), [u.reason for u in p.unsupported]
+
+
+def test_cr_302_6_a_sick_creature_made_a_land_taps_at_once():
+    """CR 302.6 stops only creatures: Llanowar Elves that came under your control this turn, made a colorless land by
+    Imprisoned in the Moon, taps for {C} at once (pay and produce); a sick Elves that is still a creature does not."""
+    board = parse_inline("Llanowar Elves (sick, id=e), Imprisoned in the Moon (on=e), Llanowar Elves (sick)")
+    assert solve_payment(board, "{C}").payable
+    assert not solve_payment(board, "{G}").payable
+    out = produce(board)
+    assert out.max_total == 1 and out.max_by_type[T.C] == 1
