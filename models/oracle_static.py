@@ -146,6 +146,10 @@ def parse_scope(words: str) -> Scope:
     (True, ['Forest'])
     >>> sorted(parse_scope("a Mountain, Forest, or Plains").subtypes)
     ['Forest', 'Mountain', 'Plains']
+    >>> [a.text for a in parse_scope("Each land and Ally you control").alternatives]
+    ['Each land', 'Each Ally']
+    >>> parse_scope("Creatures you control with the chosen name").chosen_name, parse_scope("~").itself
+    (True, True)
     """
     text = words.strip()
     if text == SELF:  # "As long as ~ is renowned, it has …": the effect's source itself
