@@ -218,6 +218,7 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
     """
     loops: list[Loop] = []
     setups = _setups(effective, one_pass)
+    permits_of = _permits(effective)
     for view in effective.yours:
         p = view.permanent
         helpers_base = _helpers(effective, view)
@@ -268,7 +269,9 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
                     continue
                 if not _restriction_allows(t_spend, view):
                     continue
-                if not covers(t_bag, _demands(t_cost) + _demands(u_cost)):
+                t_payer = effective[t_helpers[0]] if t_helpers else view
+                if not covers(t_bag, _widened(_demands(t_cost), permits_of(t_payer))
+                              + _widened(_demands(u_cost), permits_of(view))):
                     continue
                 if p.tapped and (one_pass_total is None or one_pass_total < _mv(u_cost)):
                     continue
@@ -276,6 +279,40 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
                 loops.append(Loop(p.id, t_words, u_words, gain, helpers, setup))
     loops.sort(key=lambda lp: (-lp.gain, lp.permanent))
     return tuple(loops)
+
+
+def _permits(effective: EffectiveBoard):
+    """View → the spending permissions that apply to the costs of its abilities (CR 609.4b)."""
+    from manaplan.solver.restrictions import SpendPurpose, permits_for, spend_permissions
+
+    permissions = spend_permissions(effective.board)
+
+    def of(view: PermanentView) -> tuple:
+        if not permissions:
+            return ()
+        purpose = SpendPurpose.activate(view.card_types, view.subtypes, view.supertypes,
+                                        frozenset(t.value for t in view.colors), name=f"{view.id}'s ability")
+        return permits_for(permissions, purpose, (view.id,))
+
+    return of
+
+
+def _widened(demands: list[frozenset[ManaType]], permits: tuple) -> list[frozenset[ManaType]]:
+    """The types that may pay each demand under spending permissions (Chromatic Orrery: any mana pays a coloured
+    symbol; Celestial Dawn: other mana pays only what colorless pays)."""
+    if not permits:
+        return demands
+    from manaplan.solver.restrictions import permitted
+
+    out = []
+    for allowed in demands:
+        if not allowed or allowed == frozenset(ALL_TYPES):
+            out.append(allowed)
+            continue
+        key = tuple(t for t in ALL_TYPES if t in allowed)
+        out.append(frozenset(t for t in ALL_TYPES
+                             if (v := permitted(key, t, permits)) is True or (v is None and t in allowed)))
+    return out
 
 
 def _helpers(effective: EffectiveBoard, view: PermanentView) -> tuple[str, ...]:

@@ -309,3 +309,15 @@ def test_max_x_counts_abilities_only_a_permission_can_fund():
     bounds must not cut the first answer short."""
     assert solve_payment(parse_inline("Wastes, Apprentice Wizard"), "{X}", max_x=True).x == 1
     assert solve_payment(parse_inline("Wastes, Apprentice Wizard, Chromatic Orrery (tapped)"), "{X}", max_x=True).x == 3
+
+
+def test_a_loop_whose_untap_a_permission_pays():
+    """A relic that taps for {C}{C}{C} and untaps for {U}: no loop alone ({C} does not pay {U}); under Chromatic
+    Orrery (CR 609.4b) one {C} pays the untap each time round, two more each time: arbitrarily much mana."""
+    relic = {"id": "relic", "name": "Homebrew Relic", "type": "Artifact",
+             "text": "{T}: Add {C}{C}{C}.\n{U}: Untap Homebrew Relic."}
+    alone = produce(board_from_data({"permanents": [relic]}))
+    assert not alone.unbounded and alone.loops == ()
+    out = produce(board_from_data({"permanents": [relic, {"card": "Chromatic Orrery", "tapped": True}]}))
+    (loop,) = out.loops
+    assert out.unbounded and loop.permanent == "relic" and loop.gain == 2
