@@ -370,6 +370,11 @@ class Produce:
         return cls(tuple(out))
 
     @classmethod
+    def nothing(cls) -> Produce:
+        """No mana: the ``base`` of a :class:`Conditional` that adds mana only if its condition holds."""
+        return cls(((),))
+
+    @classmethod
     def any_color(cls, amount: int = 1) -> Produce:
         """``amount`` mana of any one colour (``Add two mana of any one color``)."""
         return cls(tuple((c,) * amount for c in COLORS))
@@ -1155,6 +1160,12 @@ class Conditional:
     facts : tuple of (str, int)
         "If you have the initiative" (Sarevok's Tome), "If you've completed a dungeon" (Undermountain Adventurer):
         facts of the game (:mod:`manaplan.models.facts`), as in :attr:`ActivationCondition.facts`.
+    graveyard : tuple of (frozenset of str, int)
+        "If there are seven or more cards in your graveyard" (threshold, Cabal Ritual), "two or more instant and/or
+        sorcery cards" (spell mastery): (card types, any of which; empty: any card) and how many at least, among
+        the cards of the board's ``graveyard:``.
+
+    A ``base`` of :meth:`Produce.nothing` is "If …, add …." with no mana otherwise (Dark Petition).
 
     Examples
     --------
@@ -1173,6 +1184,7 @@ class Conditional:
     self_counters: tuple[tuple[str, int], ...] = ()
     land_played: bool = False
     facts: tuple[tuple[str, int], ...] = ()
+    graveyard: tuple[tuple[frozenset[str], int], ...] = ()
 
     @property
     def amount(self) -> int:
@@ -1202,7 +1214,18 @@ class Conditional:
         if self.land_played:
             conditions.append("you played a land this turn")
         conditions += [fact_condition_words(name, n) for name, n in self.facts]
+        conditions += [f"there are {count_word(n) if n > 1 else 'one'} or more {graveyard_card_words(types)} in your "
+                       "graveyard" for types, n in self.graveyard]
+        if self.base == Produce.nothing():
+            return f"If {' and '.join(conditions)}, {instead}."
         return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
+
+
+def graveyard_card_words(types: frozenset[str]) -> str:
+    """``'cards'``, ``'creature cards'``, ``'instant and/or sorcery cards'`` (card types in alphabetical order)."""
+    words = " and/or ".join(t.lower() for t in sorted(types))
+    return f"{words} cards" if words else "cards"
+
 
 
 #: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability

@@ -50,6 +50,7 @@ from typing import Protocol
 from manaplan.models.abilities import (
     ActivationCondition,
     ActivationCost,
+    Conditional,
     CostX,
     ManaAbility,
     ManaEffect,
@@ -61,7 +62,14 @@ from manaplan.models.abilities import (
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle_amounts import AMOUNT_LINE_FORMS
 from manaplan.models.oracle_costs import parse_activation_cost
-from manaplan.models.oracle_effects import RIDERS, normal_effect, parse_mana_effect
+from manaplan.models.oracle_effects import (
+    RIDERS,
+    conditional_add,
+    graveyard_condition,
+    normal_effect,
+    parse_add,
+    parse_mana_effect,
+)
 from manaplan.models.oracle_riders import merge_conditions
 from manaplan.models.oracle_static import read_static_line
 from manaplan.models.oracle_triggers import chapter_mana, cumulative_upkeep_mana, mode_event_mana
@@ -345,6 +353,62 @@ def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
     return _mana_effect("spell", line, ctx)
 
 
+def _spell_conditional(line: str, ctx: _Context) -> LineReading | None:
+    """"If there are two or more instant and/or sorcery cards in your graveyard, add {B}{B}{B}." (Dark Petition,
+    spell mastery), "If this spell was cast from your hand, add ten mana of any one color." (Apex of Power): a
+    spell's mana added only if the condition holds as it resolves."""
+    if not ctx.is_spell:
+        return None
+    try:
+        output = conditional_add(line)
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, f"spell (not a mana ability, CR 605.5b): "
+                                                                 f"{problem.reason}"),))
+    if output is None:
+        return None
+    return LineReading(mana_effects=(ManaEffect("spell", output, text=ctx.printed),))
+
+
+_ADD_INSTEAD_IF = re.compile(r"Add (?P<add>[^.]+?) instead if (?P<gn>\w+) or more (?P<gtypes>[a-z/ ]*?)cards are in "
+                             r"your graveyard\.")
+
+
+def _spell_instead(line: str, ctx: _Context) -> LineReading | None:
+    """"Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard." (Cabal Ritual, threshold): what
+    the spell's "Add …" line before it adds instead; :func:`parse_text` joins the two into a
+    :class:`~manaplan.models.abilities.Conditional` (a reading of kind ``'instead'`` never leaves it)."""
+    m = _ADD_INSTEAD_IF.fullmatch(line) if ctx.is_spell else None
+    if not m:
+        return None
+    try:
+        instead = parse_add(f"Add {m.group('add')}.")
+        graveyard = graveyard_condition(m.group("gn"), m.group("gtypes"))
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, f"spell (not a mana ability, CR 605.5b): "
+                                                                 f"{problem.reason}"),))
+    output = Conditional(Produce.nothing(), instead, graveyard=(graveyard,))
+    return LineReading(mana_effects=(ManaEffect("instead", output, text=ctx.printed),))
+
+
+def _join_instead(mana_effects: list[ManaEffect]) -> tuple[list[ManaEffect], list[Unsupported]]:
+    """Each ``'instead'`` reading joined to the one spell mana effect before it (its base), or unsupported."""
+    out: list[ManaEffect] = []
+    bad: list[Unsupported] = []
+    for e in mana_effects:
+        if e.kind != "instead":
+            out.append(e)
+            continue
+        spells = [i for i, f in enumerate(out) if f.kind == "spell"]
+        if len(spells) != 1 or isinstance(out[spells[0]].output, Conditional):
+            bad.append(Unsupported(e.text, "spell (not a mana ability, CR 605.5b): 'instead' with no one effect "
+                                           "before it to replace"))
+            continue
+        before = out[spells[0]]
+        out[spells[0]] = replace(before, output=replace(e.output, base=before.output),
+                                 text=f"{before.text}\n{e.text}")
+    return out, bad
+
+
 _ADDITIONAL_COST = re.compile(rf"As an additional cost to cast (?:{_S}|this spell), (?P<cost>.+)\.")
 
 
@@ -418,7 +482,9 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _loyalty_ability,
     _targeted_ability,
     _activated_mana_ability,
+    _spell_instead,
     _spell_mana,
+    _spell_conditional,
     _additional_cost,
     *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle_amounts)
     read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle_static)
@@ -631,6 +697,9 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         mana_effects.extend(reading.mana_effects)
         if reading.additional_cost:
             additional.append((reading.additional_cost, line.strip()))
+    if any(e.kind == "instead" for e in mana_effects):
+        mana_effects, more = _join_instead(mana_effects)
+        unsupported.extend(more)
     if additional and any(e.kind == "spell" for e in mana_effects):
         mana_effects, more = _with_additional_cost(mana_effects, additional, names)
         unsupported.extend(more)

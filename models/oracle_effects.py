@@ -46,6 +46,7 @@ from manaplan.models.mana import COLORS, ManaType
 from manaplan.models.oracle_amounts import AMOUNT_FORMS
 from manaplan.models.oracle_costs import parse_permanent_filter, singular_word
 from manaplan.models.oracle_riders import (
+    SPELL_TYPE_WORDS,
     fact_condition,
     merge_conditions,
     parse_activation_condition,
@@ -372,18 +373,74 @@ def _instead(m: re.Match[str]) -> dict[str, Any]:
         n = m.group("n").replace(" or more", "")
         counters = ((m.group("kind"), number_value(n)),)
     what = m.group("add") or m.group("add2")
-    facts = ()
-    if m.group("fact"):
-        fact = fact_condition(f"if {m.group('fact')}")
-        if fact is None:
-            raise NotUnderstood(f"condition not understood: {m.group(0)!r}")
-        facts = (fact,)
-    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."), facts)}
+    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."), _facts(m),
+                        _graveyard(m))}
+
+
+def _facts(m: re.Match[str]) -> tuple[tuple[str, int], ...]:
+    if not m.group("fact"):
+        return ()
+    fact = fact_condition(f"if {m.group('fact')}")
+    if fact is None:
+        raise NotUnderstood(f"condition not understood: {m.group(0)!r}")
+    return (fact,)
+
+
+def graveyard_condition(n: str, kinds: str) -> tuple[frozenset[str], int]:
+    """``('seven', '')`` → any seven cards; ``('two', 'instant and/or sorcery ')`` → (Instant, Sorcery), 2: "N or
+    more [types] cards in your graveyard".
+
+    Raises
+    ------
+    NotUnderstood
+        For words before "cards" that are not card types.
+    """
+    types = set()
+    for word in re.split(r"\s+(?:and/or|or)\s+|\s+", kinds.strip()):
+        if not word:
+            continue
+        if word not in SPELL_TYPE_WORDS:
+            raise NotUnderstood(f"graveyard condition not understood: {kinds!r}")
+        types.add(SPELL_TYPE_WORDS[word])
+    return frozenset(types), number_value(n)
+
+
+def _graveyard(m: re.Match[str]) -> tuple[tuple[frozenset[str], int], ...]:
+    if not m.group("grave"):
+        return ()
+    return (graveyard_condition(m.group("gn"), m.group("gtypes") or ""),)
+
+
+def conditional_add(sentence: str) -> Conditional | None:
+    """"If there are two or more instant and/or sorcery cards in your graveyard, add {B}{B}{B}." (Dark Petition),
+    "If this spell was cast from your hand, add ten mana of any one color." (Apex of Power): mana added only if
+    the condition holds, a :class:`~manaplan.models.abilities.Conditional` with nothing as its base; None if the
+    sentence is not of that form.
+
+    Raises
+    ------
+    NotUnderstood
+        For a condition of that form not understood.
+    """
+    m = _IF_ADD.fullmatch(sentence)
+    if not m:
+        return None
+    counts = parse_control_counts(m.group("control")) if m.group("control") else ()
+    counters = ((m.group("kind"), number_value(m.group("n").replace(" or more", ""))),) if m.group("kind") else ()
+    return Conditional(Produce.nothing(), parse_add(f"Add {m.group('add')}."), counts, counters, bool(m.group("land")),
+                       _facts(m), _graveyard(m))
 
 
 # "If you have the initiative", "If you've completed a dungeon", "If an opponent has three or more poison counters":
 # a fact of the game (read by fact_condition, which refuses what it does not know).
-_FACT = r"you have (?!\w+ or more)[^,]+|you've [^,]+|you're [^,]+|an opponent has [^,]+"
+_FACT = r"you have (?!\w+ or more)[^,]+|you've [^,]+|you're [^,]+|an opponent has [^,]+|this spell was cast [^,]+"
+# What "If …, add … instead." may say: you control …, ~ has counters, you played a land, a fact, cards in your
+# graveyard.
+_CONDITION = (rf"(?=you control|{_S} has|you played a land|there are|{_FACT})(?:you control (?P<control>[^,]+?)"
+              rf"(?: and (?={_S} has))?)?(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?"
+              rf"(?P<land>you played a land this turn)?(?P<fact>{_FACT})?"
+              r"(?P<grave>there are (?P<gn>\w+) or more (?P<gtypes>[a-z/ ]*?)cards in your graveyard)?")
+_IF_ADD = re.compile(rf"If {_CONDITION}, add (?P<add>[^.]+?)(?<! instead)\.")
 
 
 _SPENT = (r"(?:When(?:ever)? you spend this mana to|When that mana is spent to"
@@ -405,10 +462,7 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
      lambda m: _counter_change(_Groups(m))),
     (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
-    (re.compile(rf"If (?=you control|{_S} has|you played a land|{_FACT})(?:you control (?P<control>[^,]+?)"
-                rf"(?: and (?={_S} has))?)?(?:{_S} has (?P<n>a|an|\w+ or more) (?P<kind>[\w+/-]+) counters? on it)?"
-                rf"(?P<land>you played a land this turn)?(?P<fact>{_FACT})?, "
-                r"(?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
+    (re.compile(rf"If {_CONDITION}, (?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
     (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
                 r"|You gain (?:\d+|one|two|three) life\.|Each opponent gains (?:\d+|one|two|three) life\."
@@ -537,6 +591,6 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
                 continue
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
     if "instead" in riders:
-        counts, counters, land, instead, facts = riders.pop("instead")
-        produce = Conditional(produce, instead, counts, counters, land, facts)
+        counts, counters, land, instead, facts, graveyard = riders.pop("instead")
+        produce = Conditional(produce, instead, counts, counters, land, facts, graveyard)
     return produce, riders

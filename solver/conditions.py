@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from manaplan.models.abilities import ActivationCondition, ControlCount
-from manaplan.models.board import Board, Permanent
+from manaplan.models.board import YOU, Board, Permanent
 from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType
 
@@ -229,13 +229,18 @@ def conditional_holds(output, p: Permanent, board: Board,
     >>> conditional_holds(tome, board.permanents[0], board)
     (None, 'needs facts: initiative')
     """
-    known = {"base", "instead", "you_control", "self_counters", "land_played", "facts"}
+    known = {"base", "instead", "you_control", "self_counters", "land_played", "facts", "graveyard"}
     extra = [f.name for f in fields(output) if f.name not in known and getattr(output, f.name) != f.default]
     if extra:
         return None, f"{NOT_SUPPORTED} ({', '.join(extra)})"
     holds = all(control_count_holds(need, p, board, traits)[0] for need in output.you_control)
     holds = holds and all(p.counter(kind) >= n for kind, n in output.self_counters)
     holds = holds and (board.land_played or not output.land_played)
+    for types, n in output.graveyard:  # the board's graveyard: list is yours; an opponent's is not given
+        if p.controller != YOU:
+            return None, "an opponent's graveyard is not on the board"
+        have = sum(1 for card in board.graveyard if not types or set(types) & set(card.card_types))
+        holds = holds and have >= n
     missing = []
     for name, n in output.facts:
         value = board.facts.get(name)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.abilities import ActivationCondition
+from manaplan.models.abilities import ActivationCondition, Conditional, Produce
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards import default_database
 from manaplan.models.oracle import parse_text
@@ -332,3 +332,44 @@ def test_meeting_of_the_five_spending_restriction():
     assert use.qualities == frozenset({"with exactly three colors"})
     assert effect.spend.describe() == "Spend this mana only to cast spells with exactly three colors."
     assert not use_fits(use, SpendPurpose("cast", card_types=frozenset({"Creature"})))
+
+
+def test_cabal_ritual_threshold():
+    """Cabal Ritual: "Add {B}{B}{B}. / Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your
+    graveyard." One mana effect (CR 605.5b: a spell's, not a mana ability) whose output is {B}{B}{B}, or five {B}
+    when the graveyard holds seven cards as it resolves."""
+    p = parsed("Cabal Ritual")
+    assert p.fully_understood
+    (effect,) = p.mana_effects
+    out = effect.output
+    assert out.base == Produce.one_of("BBB") and out.instead == Produce.one_of("BBBBB")
+    assert out.graveyard == ((frozenset(), 7),)
+
+
+@pytest.mark.parametrize("name, condition", [
+    ("Dark Petition", {"graveyard": ((frozenset({"Instant", "Sorcery"}), 2),)}),
+    ("Apex of Power", {"facts": (("cast_from_hand", 1),)}),
+])
+def test_spell_mana_only_if(name, condition):
+    """Dark Petition (spell mastery) and Apex of Power add mana only if the condition holds as they resolve: a
+    Conditional with nothing as its base, printed back as "If …, add …."."""
+    (effect,) = parsed(name).mana_effects
+    out = effect.output
+    assert out.base == Produce.nothing()
+    for field, value in condition.items():
+        assert getattr(out, field) == value
+    assert effect.describe() == effect.text.split(" — ")[-1]
+
+
+def test_graveyard_condition_checked_on_the_board():
+    """The board's graveyard: list is yours: seven cards there make threshold hold; six do not."""
+    from manaplan.solver.conditions import conditional_holds
+
+    out = Conditional(Produce.one_of("BBB"), Produce.one_of("BBBBB"), graveyard=((frozenset(), 7),))
+    seven = board_from_data({"permanents": ["Swamp"], "graveyard": ["Forest"] * 7}, source="t")
+    six = board_from_data({"permanents": ["Swamp"], "graveyard": ["Forest"] * 6}, source="t")
+    assert conditional_holds(out, seven.permanents[0], seven) == (True, "")
+    assert conditional_holds(out, six.permanents[0], six) == (False, "")
+    mastery = Conditional(Produce.nothing(), Produce.one_of("BBB"), graveyard=((frozenset({"Instant", "Sorcery"}), 2),))
+    two = board_from_data({"permanents": ["Swamp"], "graveyard": ["Dark Ritual", "Forest", "Duress"]}, source="t")
+    assert conditional_holds(mastery, two.permanents[0], two) == (True, "")

@@ -673,9 +673,10 @@ def test_spell_mana_with_a_restriction_geosurge():
     assert effect.spend.only == (SpendUse("cast", card_types=frozenset({"Artifact", "Creature"})),)
 
 
-def test_threshold_upgrade_is_reported_cabal_ritual():
-    text = "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard."
-    parsed = parse_text("Cabal Ritual", "Instant", text)
+def test_an_upgrade_not_understood_is_reported():
+    """(Cabal Ritual's threshold is read: tests/test_conditions.py.)"""
+    text = "Add {B}{B}{B}.\nAdd {B}{B}{B}{B}{B} instead if you control seven or more Swamps."
+    parsed = parse_text("Test Ritual", "Instant", text)
     assert [e.output for e in parsed.mana_effects] == [Produce.one_of("BBB")]
     assert [u.text for u in parsed.unsupported] == [text.split("\n")[1]]
 

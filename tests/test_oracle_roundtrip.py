@@ -228,7 +228,9 @@ conditionals = st.builds(
     st.lists(st.tuples(st.sampled_from(["luck", "oil"]), st.integers(1, 2)), max_size=1).map(tuple),
 ).filter(lambda c: c.you_control or c.self_counters) | st.builds(Conditional, simple, simple, land_played=st.just(True)) \
     | st.builds(Conditional, simple, simple, facts=st.sampled_from(
-        [(("initiative", 1),), (("dungeon_completed", 1),), (("opponent_poison", 3),), (("max_speed", 1),)]))
+        [(("initiative", 1),), (("dungeon_completed", 1),), (("opponent_poison", 3),), (("max_speed", 1),)])) \
+    | st.builds(Conditional, simple, simple, graveyard=st.sampled_from(
+        [((frozenset(), 7),), ((frozenset({"Instant", "Sorcery"}), 2),), ((frozenset({"Creature"}), 1),)]))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
