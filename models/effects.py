@@ -202,7 +202,7 @@ class Scope:
                 return False
         if self.itself and not is_source:
             return False
-        if self.chosen_name and (name is None or source_chosen is None or name != source_chosen):
+        if self.chosen_name and (name is None or source_chosen is None or name.casefold() != source_chosen.casefold()):
             return False
         if self.alternatives and not any(
                 alt.matches(card_types=card_types, subtypes=subtypes, supertypes=supertypes,
