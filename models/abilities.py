@@ -1455,6 +1455,10 @@ class ActivationCondition:
     once : bool
         "Activate only once." (an exhaust ability, "Exhaust — {G}, {T}: Add three mana of any one color."): once in
         the game, so usable only if it has not been activated before.
+    any_player_own_turn : bool
+        "Any player may activate this ability but only during their turn before the end step." (Mana Cache): you may
+        activate it during your turn before your end step (another player may activate yours during theirs, which
+        adds nothing to your mana).
     text : str
         The sentences as printed (not compared).
     """
@@ -1472,6 +1476,7 @@ class ActivationCondition:
     facts: tuple[tuple[str, int], ...] = ()
     self_counters_at_most: tuple[tuple[str, int], ...] = ()
     once: bool = False
+    any_player_own_turn: bool = False
 
     def describe(self) -> str:
         """One sentence per condition: ``'Activate only as a sorcery. Activate only once each turn.'``."""
@@ -1504,6 +1509,8 @@ class ActivationCondition:
             out.append(f"Activate only if {fact_condition_words(name, n)}.")
         if self.once:
             out.append("Activate only once.")
+        if self.any_player_own_turn:
+            out.append("Any player may activate this ability but only during their turn before the end step.")
         return " ".join(out)
 
 

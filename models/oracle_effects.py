@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from manaplan.models.abilities import (
+    ActivationCondition,
     AmongColors,
     AnyCombination,
     AnyOneColor,
@@ -464,6 +465,8 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
     (re.compile(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+"), _spend),
     (re.compile(rf"If {_CONDITION}, (?:add (?P<add>.+) instead|instead add (?P<add2>.+))\."), _instead),
     (re.compile(r"Activate (?:this ability )?(?:only|no more than) .+"), _condition),
+    (re.compile(r"Any player may activate this ability but only during (?:his or her|their) turn before the end "
+                r"step\."), lambda m: {"condition": ActivationCondition(any_player_own_turn=True, text=m.group(0))}),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
                 r"|You gain (?:\d+|one|two|three) life\.|Each opponent gains (?:\d+|one|two|three) life\."
                 r"|Until end of turn, you don't lose this mana as steps and phases end\."

@@ -436,6 +436,7 @@ def merge_conditions(a: ActivationCondition | None, b: ActivationCondition) -> A
         facts=a.facts + b.facts,
         self_counters_at_most=a.self_counters_at_most + b.self_counters_at_most,
         once=a.once or b.once,
+        any_player_own_turn=a.any_player_own_turn or b.any_player_own_turn,
         text=" ".join(t for t in (a.text, b.text) if t),
     )
 

@@ -51,7 +51,7 @@ NOT_SUPPORTED = "its condition is not supported"
 #: that is set makes the condition unsupported (fail closed).
 EVALUATED = frozenset({
     "sorcery_speed", "instant_speed", "max_per_turn", "turn", "you_control", "self_counters", "total_power",
-    "self_types", "entered_this_turn", "facts", "self_counters_at_most", "once",
+    "self_types", "entered_this_turn", "facts", "self_counters_at_most", "once", "any_player_own_turn",
 })
 
 
@@ -169,7 +169,7 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
     if timing == "main":
         if condition.turn == "opponents":
             return "only during an opponent's turn"
-    elif condition.sorcery_speed or condition.instant_speed or condition.turn:
+    elif condition.sorcery_speed or condition.instant_speed or condition.turn or condition.any_player_own_turn:
         return f"{NOT_SUPPORTED} by pay ({condition.describe()})"
     for need in condition.you_control:
         ok, _ = control_count_holds(need, p, board, traits)

@@ -163,7 +163,7 @@ def test_a_field_not_evaluated_fails_closed(monkeypatch):
 
 @pytest.mark.parametrize("field", ["sorcery_speed", "instant_speed", "max_per_turn", "turn", "you_control",
                                    "self_counters", "total_power", "self_types", "entered_this_turn", "facts",
-                                   "self_counters_at_most", "once"])
+                                   "self_counters_at_most", "once", "any_player_own_turn"])
 def test_every_condition_field_is_evaluated(field):
     """Every field of ActivationCondition (but the text) is one the solvers check."""
     import dataclasses
@@ -373,3 +373,15 @@ def test_graveyard_condition_checked_on_the_board():
     mastery = Conditional(Produce.nothing(), Produce.one_of("BBB"), graveyard=((frozenset({"Instant", "Sorcery"}), 2),))
     two = board_from_data({"permanents": ["Swamp"], "graveyard": ["Dark Ritual", "Forest", "Duress"]}, source="t")
     assert conditional_holds(mastery, two.permanents[0], two) == (True, "")
+
+
+def test_mana_cache_any_player_during_their_turn():
+    """Mana Cache: "Remove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only
+    during his or her turn before the end step." For you: during your turn before the end step — so produce (your
+    main phase) counts one {C} per charge counter (3 here); pay, which does not know the step, leaves it out and
+    reports it."""
+    (ability,) = parsed("Mana Cache").mana_abilities
+    assert ability.condition.any_player_own_turn
+    b = board({"card": "Mana Cache", "counters": {"charge": 3}})
+    assert produce(b).max_total == 3
+    assert use_reason(b, "Mana Cache").startswith(NOT_SUPPORTED)

@@ -121,6 +121,7 @@ conditions = st.builds(
                    unique=True).map(tuple),
     self_counters_at_most=st.lists(st.tuples(st.just("level"), st.integers(1, 12)), max_size=1).map(tuple),
     once=st.booleans(),
+    any_player_own_turn=st.booleans(),
 ).filter(lambda c: c != ActivationCondition())
 
 mana_costs = st.lists(st.sampled_from(_SYMBOLS), max_size=3).map(lambda s: ManaCost.parse("".join(s)))
