@@ -282,6 +282,9 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
                 mana_part.append(sentence)
             elif _other_effect(sentence):
                 others.append(sentence)
+            elif re.search(r"\bcan cast only\b|\bcan't cast\b", sentence):
+                raise NotUnderstood(f"limits the spells you may cast, so what the mana can pay for, in a way no "
+                                    f"value says: {sentence!r}")
             else:
                 raise NotUnderstood(f"extra effect not understood: {sentence!r}")
         output, riders = parse_mana_effect(" ".join(mana_part))
@@ -351,6 +354,25 @@ def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
     if not ctx.is_spell or _add_sentence_at(_effect_sentences(line)) is None:
         return None
     return _mana_effect("spell", line, ctx)
+
+
+_OWN_COST_ONLY = re.compile(r"Spend only mana of the chosen color to activate this ability\.")
+
+
+def _own_cost_restriction(line: str, ctx: _Context) -> LineReading | None:
+    """"{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability." (Throne of Eldraine):
+    an activated ability that adds no mana, with a rule for the mana that pays its own cost. It is not about what
+    this card's mana can do (the restriction on its mana ability is a sentence of that ability), and no answer pays
+    this ability's cost, so the line changes nothing any answer gives: read, and set aside."""
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    sentences = split_sentences(split[1])
+    if len(sentences) < 2 or not _OWN_COST_ONLY.fullmatch(sentences[-1]):
+        return None
+    if any(is_about_mana(s) or re.search(r"\badds?\b", s, re.IGNORECASE) for s in sentences[:-1]):
+        return None
+    return _IGNORED
 
 
 def _spell_conditional(line: str, ctx: _Context) -> LineReading | None:
@@ -482,6 +504,7 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _loyalty_ability,
     _targeted_ability,
     _activated_mana_ability,
+    _own_cost_restriction,
     _spell_instead,
     _spell_mana,
     _spell_conditional,

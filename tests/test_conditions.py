@@ -385,3 +385,20 @@ def test_mana_cache_any_player_during_their_turn():
     b = board({"card": "Mana Cache", "counters": {"charge": 3}})
     assert produce(b).max_total == 3
     assert use_reason(b, "Mana Cache").startswith(NOT_SUPPORTED)
+
+
+def test_throne_of_eldraine_own_cost_rule_is_set_aside():
+    """Throne of Eldraine's "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability."
+    adds no mana; it rules the mana that pays its own cost, which no answer pays. Its mana ability is read whole."""
+    p = parsed("Throne of Eldraine")
+    assert p.fully_understood
+    (ability,) = p.mana_abilities
+    assert ability.spend is not None
+
+
+def test_irencrag_feat_stays_unsupported():
+    """Irencrag Feat: "Add seven {R}. You can cast only one more spell this turn." The second sentence limits what
+    the mana can pay for (a second spell may not be cast with it), so it is not a side effect: unsupported."""
+    p = parsed("Irencrag Feat")
+    assert not p.fully_understood and p.mana_effects == ()
+    assert "limits the spells you may cast" in p.unsupported[0].reason
