@@ -464,3 +464,20 @@ def test_cast_while_the_chapter_resolves_summon_esper_valigarmanda():
     from manaplan.models.oracle_triggers import event_mana
 
     assert event_mana("At the beginning of your upkeep, add {R}. Mana of any type can be spent to cast spells.") is None
+
+
+def test_cli_pay_with_a_saga_chapter_grant_and_event_mana(run):
+    """tests/pay_boards/trig_urzas_saga.yaml through ``manaplan pay --json``: {3} is paid by Sol Ring and the Saga
+    whose chapter I resolved (CR 714.2b); {4} is not payable; the Saga without lore counters is left out, and
+    Carnival of Souls' triggered {B} is a note (CR 605.5a)."""
+    import json
+    from pathlib import Path
+
+    path = str(Path(__file__).resolve().parent / "pay_boards" / "trig_urzas_saga.yaml")
+    paid = run("pay", path, "{3}", "--json")
+    assert paid.exit_code == 0, paid.output
+    out = json.loads(paid.output)
+    assert sorted(out["tapped"]) == ["Sol Ring#1", "Urza's Saga#1"]
+    assert any(x.startswith("Urza's Saga#2:") for x in out["left_out"])
+    assert any(n.startswith("Carnival of Souls#1:") for n in out["notes"])
+    assert run("pay", path, "{4}").exit_code == 1
