@@ -631,10 +631,13 @@ class EventMana:
 
 @dataclass(frozen=True, slots=True)
 class EventAmount:
-    """An amount that the event of a triggered ability fixes: "that much" after "Whenever one or more creatures you
-    control attack" (the number of those creatures), after "deals combat damage to a player" (the damage dealt);
-    "equal to its power" (the power of the creature the trigger speaks of, as the ability resolves, CR 608.2h);
-    "for each charge counter removed this way" (the counters an earlier effect of the ability removed).
+    """An amount known only as a triggered ability resolves, fixed by its event or by what the ability (or the spell
+    that created it) did: "that much" after "Whenever one or more creatures you control attack" (the number of those
+    creatures), after "deals combat damage to a player" (the damage dealt); "equal to its power" (the power of the
+    creature the trigger speaks of, as the ability resolves, CR 608.2h); "for each charge counter removed this way"
+    (the counters an earlier effect of the ability removed); "the sacrificed creature's power"; "that spell's mana
+    value" (the spell countered); "for each artifact that player controls" (the player who adds the mana); "for each
+    age counter on ~" (cumulative upkeep).
 
     Parameters
     ----------
