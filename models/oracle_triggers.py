@@ -64,8 +64,8 @@ _DELAYED = re.compile(
 )
 #: Words in a trigger condition that may make it a triggered mana ability (CR 605.1b) or one about mana.
 _ABOUT_MANA = re.compile(r"\btap|\bmana\b|\badd\b|\bspend\b|\bpays?\b|\bactivate", re.IGNORECASE)
-_KEEP = re.compile(r"Until end of (?P<until>turn|combat), (?:you don't lose this mana|this mana doesn't empty from "
-                   r"your mana pool) as steps(?P<phases> and phases)? end\.")
+_KEEP = re.compile(r"Until end of (?P<until>turn|combat), (?:you don't lose this mana|(?P<they>that player doesn't lose "
+                   r"this mana)|this mana doesn't empty from your mana pool) as steps(?P<phases> and phases)? end\.")
 _NOT_YET = ", if you haven't added mana with this ability this turn"
 #: The sentence of a triggered ability that adds mana, and who adds it.
 _WHO = re.compile(r"(?P<who>Add|You may add|That player adds) (?P<what>[^.]+)\.")
@@ -333,7 +333,8 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
     after: list[str] = []
     for sentence in sentences[i + 1:]:
         keep = _KEEP.fullmatch(sentence)
-        if keep and not keeps and (keep.group("until") == "combat") != bool(keep.group("phases")):
+        if (keep and not keeps and (keep.group("until") == "combat") != bool(keep.group("phases"))
+                and bool(keep.group("they")) == (player != YOU)):  # the player who added it keeps it
             keeps, until = True, keep.group("until")
         elif re.fullmatch(r"Spend this mana only .+|This mana can't be spent .+|You can't spend this mana .+",
                           sentence):

@@ -481,3 +481,15 @@ def test_cli_pay_with_a_saga_chapter_grant_and_event_mana(run):
     assert any(x.startswith("Urza's Saga#2:") for x in out["left_out"])
     assert any(n.startswith("Carnival of Souls#1:") for n in out["notes"])
     assert run("pay", path, "{4}").exit_code == 1
+
+
+def test_cr_500_4_that_player_keeps_the_mana_shizuko_oracle_wording():
+    """CR 500.4: the Oracle wording of Shizuko, Caller of Autumn (newer card data than the shipped text) keeps the
+    mana for the player who added it; "that player doesn't lose this mana" only fits "that player adds"."""
+    from manaplan.models.oracle_triggers import event_mana
+
+    (e,) = event_mana("At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn, that "
+                      "player doesn't lose this mana as steps and phases end.")
+    assert e.player == "that player" and e.keeps and e.adds == Produce(((T.G,) * 3,))
+    assert event_mana("At the beginning of your upkeep, add {G}. Until end of turn, that player doesn't lose this "
+                      "mana as steps and phases end.") is None
