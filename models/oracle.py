@@ -72,7 +72,7 @@ from manaplan.models.oracle_effects import (
 )
 from manaplan.models.oracle_riders import merge_conditions
 from manaplan.models.oracle_static import read_static_line
-from manaplan.models.oracle_triggers import chapter_mana, cumulative_upkeep_mana, mode_event_mana
+from manaplan.models.oracle_triggers import chapter_mana, cumulative_upkeep_mana, event_mana, mode_event_mana
 from manaplan.models.oracle_text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -643,6 +643,27 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
 # Spacecraft and Planets ("STATION 12+"), Classes ("{1}{G}: Level 2").
 _LEVEL_HEADER = re.compile(r"^LEVEL \d+(?:[-\u2013]\d+|\+)$|^STATION \d+\+$|:\s*Level \d+$")
 
+# "At the beginning of your first main phase, choose one that hasn't been chosen and you lose 2 life —" (Zuko,
+# Conflicted): a triggered ability with modes (CR 700.2), the modes on the lines after it.
+_MODAL_TRIGGER = re.compile(r"(?P<trigger>(?:At|When|Whenever) [^,]+), choose one(?P<which> that hasn't been chosen)?"
+                            r"(?: and (?P<also>you lose \w+ life))? \u2014")
+
+
+def _modal_trigger_mode(header: re.Match[str], mode: str, printed: str) -> LineReading | None:
+    """A mode that adds mana ("• Add {R}.") of a modal triggered ability: triggered mana
+    (:class:`~manaplan.models.effects.EventMana`, CR 603, 605.5a) whose trigger says the mode must be chosen; None
+    for a mode that adds no mana or is not read (it is then read as any line)."""
+    if not mode.startswith("Add "):
+        return None
+    also = f"{header.group('also')} and " if header.group("also") else ""
+    found = event_mana(f"{header.group('trigger')}, {also}{mode[0].lower()}{mode[1:]}")
+    if found is None:
+        return None
+    (e,) = found
+    which = " (a mode that hasn't been chosen before)" if header.group("which") else ""
+    return LineReading(effects=(replace(e, trigger=f"{e.trigger}, if this mode is chosen{which}", text=printed),))
+
+
 def section_condition(header: str) -> ActivationCondition | None:
     """When the abilities under a header exist, as a condition on the permanent's counters: "LEVEL 1-4" (a leveler,
     CR 711: one to four level counters), "LEVEL 5+" (five or more), "STATION 12+" (a Spacecraft or Planet: twelve
@@ -702,8 +723,15 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     mana_effects: list[ManaEffect] = []
     additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
+    modal = None  # the header of a modal triggered ability whose modes ("• …") follow
     for line in repair_text(strip_reminder_text(text or "")).split("\n"):
         reading = parse_line(line, names, is_spell=spell)
+        if modal is not None and line.strip().startswith("\u2022 "):
+            moded = _modal_trigger_mode(modal, mark_self(line.strip()[2:], names), line.strip())
+            if moded is not None:
+                reading = moded
+        else:
+            modal = _MODAL_TRIGGER.fullmatch(mark_self(line.strip(), names))
         if _LEVEL_HEADER.search(line.strip()):
             level = line.strip()
         elif level and reading != _IGNORED:

@@ -402,3 +402,17 @@ def test_irencrag_feat_stays_unsupported():
     p = parsed("Irencrag Feat")
     assert not p.fully_understood and p.mana_effects == ()
     assert "limits the spells you may cast" in p.unsupported[0].reason
+
+
+def test_zuko_mode_that_adds_mana_is_triggered_mana():
+    """Zuko, Conflicted: "At the beginning of your first main phase, choose one that hasn't been chosen and you lose
+    2 life — … • Add {R}. …" A mode of a modal triggered ability (CR 700.2): triggered mana, not a mana ability
+    (CR 605.5a), so no payment can use it; the trigger says the mode must be chosen and the life is lost."""
+    from manaplan.models.effects import EventMana
+
+    p = parsed("Zuko, Conflicted")
+    assert p.fully_understood
+    (e,) = [e for e in p.effects if isinstance(e, EventMana)]
+    assert e.adds == Produce.one_of("R") and e.before == ("You lose 2 life.",)
+    assert e.trigger.startswith("At the beginning of your first main phase, if this mode is chosen")
+    assert produce(board("Zuko, Conflicted")).max_total == 0
