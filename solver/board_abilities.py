@@ -519,8 +519,10 @@ def _effective_board(board: Board, printed: Callable[[Permanent], ParsedCard], p
 
 
 def _group_key(p: Permanent) -> tuple:
-    card = p.card
-    return (card, p.tapped, p.summoning_sick, p.counters, p.chosen, p.is_token, p.controller)
+    """Permanents with equal keys are interchangeable: every field of the permanent but its id (power, level,
+    "entered this turn" and attachments matter to counts, conditions and sacrifice values)."""
+    return (p.card, p.tapped, p.sick, p.summoning_sick, p.counters, p.chosen, p.is_token, p.controller,
+            p.attached_to, p.power, p.toughness, p.level, p.attacking, p.renowned)
 
 
 # -------------------------------------------------------------------------------------------------- usability
