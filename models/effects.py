@@ -245,17 +245,35 @@ class LandTypes:
 @dataclass(frozen=True, slots=True)
 class Grant:
     """'Lands you control have "{T}: Add one mana of any color."' (Chromatic Lantern): each permanent in scope has
-    the mana ability (layer 6, CR 613.1f). "This creature" in the granted text means the permanent that has it."""
+    the mana ability (layer 6, CR 613.1f). "This creature" in the granted text means the permanent that has it.
+
+    Parameters
+    ----------
+    scope : Scope
+    ability : ManaAbility
+    text : str
+    needs_another_activated : bool
+        The granted ability ends "Activate only if this creature has another activated ability." (Tazri): usable
+        only on a permanent known to have another activated ability (the solver leaves it out when it cannot tell).
+    """
 
     scope: Scope
     ability: ManaAbility
     text: str = field(default="", compare=False)
+    needs_another_activated: bool = False
 
     def describe(self) -> str:
         """Plain words."""
         verb = "has" if self.scope.itself or self.scope.text.startswith(("Each ", "each ", "Enchanted ", "Equipped ")) \
             else "have"
-        return f'{self.scope.text} {verb} "{self.ability.describe()}"'
+        words = self.ability.describe()
+        if self.needs_another_activated:
+            words += f" {ANOTHER_ACTIVATED}"
+        return f'{self.scope.text} {verb} "{words}"'
+
+
+#: The sentence of :attr:`Grant.needs_another_activated`.
+ANOTHER_ACTIVATED = "Activate only if this creature has another activated ability."
 
 
 @dataclass(frozen=True, slots=True)

@@ -283,13 +283,21 @@ def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
         return None
     if kind is not None:
         scope = dataclasses.replace(scope, card_types=frozenset({kind}))
-    reading = parse_line(m.group("ability"), ())
+    from manaplan.models.effects import ANOTHER_ACTIVATED
+
+    ability = m.group("ability")
+    another = ability.endswith(" " + ANOTHER_ACTIVATED)  # Tazri: checked on the board for each permanent
+    if another:
+        ability = ability[: -len(ANOTHER_ACTIVATED) - 1]
+    reading = parse_line(ability, ())
     if reading.unsupported:
         reason = reading.unsupported[0].reason
         return (Unsupported(line, f"granted ability not understood: {reason}"),)
     if not reading.abilities:
         return None
-    return tuple(Grant(scope, a, text=line) for a in reading.abilities)
+    if another and (len(reading.abilities) != 1 or reading.abilities[0].condition is not None):
+        return None
+    return tuple(Grant(scope, a, text=line, needs_another_activated=another) for a in reading.abilities)
 
 
 #: "Enchanted permanent is a colorless land with "…" and loses all other card types and abilities." (Imprisoned in

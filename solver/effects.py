@@ -399,6 +399,20 @@ def _own_colors(ability: ManaAbility, p: Permanent, colorless: bool) -> ManaAbil
     return None if fixed is None else replace(ability, output=fixed)
 
 
+def _has_another_activated(p: Permanent, item: tuple, items: list[tuple], lost_text: bool) -> bool:
+    """Whether ``p`` surely has an activated ability other than the granted one ``item``: another mana ability it
+    has (printed, intrinsic or granted, but not the same ability granted again), or a "[Cost]: [Effect]" line of its
+    text (CR 602.1) if it kept its text. Keyword abilities that are activated (equip, cycling …) are not read, so
+    False may mean "not known"."""
+    from manaplan.models.oracle_text import split_cost_effect
+
+    if any(x is not item and x[1] != item[1] for x in items):
+        return True
+    if lost_text:
+        return False
+    return any(split_cost_effect(line.strip()) is not None for line in (p.card.oracle_text or "").split("\n"))
+
+
 def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars]) -> None:
     """Layer 4 card types set by :class:`~manaplan.models.effects.Becomes` ("is a colorless land", "is a Treasure
     artifact"), in timestamp order and before the land-type effects, whose scopes depend on them (CR 613.8a). The
@@ -886,6 +900,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             items.extend((a, a, "printed", []) for a in own.mana_abilities if not a.intrinsic)
         raw[p.id] = items
     # granted abilities and the loss of all abilities: layer 6, in timestamp order (board order, CR 613.7)
+    needs_another: list[tuple[Permanent, tuple]] = []
     for e in active:
         if isinstance(e.effect, TargetGrant) or (isinstance(e.effect, Becomes) and e.effect.scope.target):
             # no board names the target (models.effects.TargetGrant)
@@ -904,10 +919,25 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             if isinstance(e.effect, Grant):
                 granted = _own_colors(e.effect.ability, p, p.id in colorless)
                 if granted is not None:
-                    raw[p.id].append((granted, e.effect.ability, f"granted by {e.source}", []))
+                    item = (granted, e.effect.ability, f"granted by {e.source}", [])
+                    raw[p.id].append(item)
+                    if e.effect.needs_another_activated:
+                        needs_another.append((p, item))
             else:  # it loses every ability it has so far and has only these
                 note = [f"{e.source}: it lost all its other abilities"]
                 raw[p.id] = [(a, a, f"granted by {e.source}", list(note)) for a in e.effect.abilities]
+    for p, item in needs_another:  # "Activate only if this creature has another activated ability." (Tazri)
+        if not any(x is item for x in raw[p.id]):
+            continue
+        if _has_another_activated(p, item, raw[p.id], p.id in lost):
+            item[3].append("activate only if it has another activated ability: it has")
+            continue
+        raw[p.id] = [x for x in raw[p.id] if x is not item]
+        entry = (p.id, Unsupported(item[1].text or item[1].describe(), "activate only if it has another activated "
+                                   "ability: none known (keyword abilities such as equip are not read), so it is "
+                                   "left out"))
+        if entry not in unsupported:
+            unsupported.append(entry)
     untaps: dict[str, list[UntapAbility]] = defaultdict(list)
     for p in perms:
         if p.id not in lost:

@@ -125,10 +125,10 @@ def test_cr_613_1f_grants_with_filters(name, types, subtypes, controller, basic,
 
 
 def test_grants_not_faithfully_expressible_stay_unsupported():
-    """Tazri's granted "Activate only if this creature has another activated ability" is not read. ("Each land and
-    Ally you control", "As long as the top card of your library is a land card" and "one mana of any of this
-    creature's colors" are read now: tests/test_grants_more.py.)"""
-    for name in ("Tazri, Stalwart Survivor",):
+    """Bigger on the Inside's granted "{T}: Target player adds two mana …" (a target: not a mana ability) is not
+    read. ("Each land and Ally you control", "As long as the top card of your library is a land card", "one mana of
+    any of this creature's colors" and Tazri's "Activate only if …" are read now: tests/test_grants_more.py.)"""
+    for name in ("Bigger on the Inside",):
         assert not parsed(name).fully_understood, name
 
 

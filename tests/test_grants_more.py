@@ -416,7 +416,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     ("Preston Garvey, Minuteman", "Aura token"),
     ("Ultima, Origin of Oblivion", "blight counter"),
     ("Harold and Bob, First Numens", "rad counters"),
-    ("Tazri, Stalwart Survivor", "another activated ability"),
     ("Bigger on the Inside", "target"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
@@ -435,3 +434,31 @@ def test_cr_302_6_a_sick_creature_made_a_land_taps_at_once():
     assert not solve_payment(board, "{G}").payable
     out = produce(board)
     assert out.max_total == 1 and out.max_by_type[T.C] == 1
+
+
+# ---------------------------------------------------------------------------------------------------- Tazri
+def test_tazri_grant_activate_only_if_it_has_another_activated_ability():
+    """The granted ability's own colours (OwnColors), its spending restriction, and the sentence "Activate only if this
+    creature has another activated ability." read as Grant.needs_another_activated."""
+    from manaplan.models.abilities import OwnColors
+
+    e = only_effect("Tazri, Stalwart Survivor")
+    assert isinstance(e, Grant) and e.needs_another_activated and e.scope.card_types == {"Creature"}
+    assert e.ability.output == OwnColors() and e.ability.spend is not None and e.ability.condition is None
+    assert e.describe().endswith('Activate only if this creature has another activated ability."')
+
+
+def test_tazri_on_the_board():
+    """Tazri ({W}{U}{B}{R}{G}, {T}: mill …), Llanowar Elves ({T}: Add {G}) and Prodigal Sorcerer ({T}: 1 damage) have
+    another activated ability (CR 602.1): each taps for its own colour, spent only on a creature's ability. Grizzly
+    Bears has none known: left out and named. {U}{W} for a creature's ability: Sorcerer and Tazri; for a spell: no."""
+    from manaplan.solver.restrictions import SpendPurpose
+
+    board = load_board(PAY / "grant_tazri.yaml")
+    eff = effective_abilities(board)
+    assert eff["Grizzly Bears#1"].abilities == ()
+    assert any(source == "Grizzly Bears#1" and "another activated ability" in u.reason for source, u in eff.unsupported)
+    creature = SpendPurpose.activate(frozenset({"Creature"}))
+    assert solve_payment(board, "{U}{W}", purpose=creature).payable
+    assert not solve_payment(board, "{U}{W}").payable  # no purpose named: restricted mana pays nothing
+    assert solve_payment(board, "{G}").payable  # the Elves' own {G}
