@@ -687,6 +687,32 @@ level counters on it.'
     return ActivationCondition(self_counters=((kind, low),) if low else (), self_counters_at_most=high, text=header)
 
 
+_NOT_SHORT_NAMES = frozenset({"The", "Sol", "Mox", "Black", "White", "Blue", "Red", "Green", "Lotus", "Elvish",
+                              "Urza's", "Mishra's", "Gaea's", "Karn's", "Tomb", "Temple", "Crystal", "Grim"})
+
+
+def _short_name(name: str, type_line: str) -> tuple[str, ...]:
+    """A legendary card's text may call it by the first word of its name when the name has no comma ("Remove a dream
+    counter from Rasputin", Rasputin Dreamweaver); a word that is not a given name ("The", "Mox") is
+    not.
+
+    Examples
+    --------
+    >>> _short_name("Rasputin Dreamweaver", "Legendary Creature — Human Wizard")
+    ('Rasputin',)
+    >>> _short_name("Rasputin Dreamweaver", "Creature — Human Wizard"), _short_name("Mox Opal", "Legendary Artifact")
+    ((), ())
+    """
+    supertypes, _ = _type_words(type_line)
+    words = name.split()
+    if "Legendary" not in supertypes or "," in name or "//" in name or len(words) < 2:
+        return ()
+    first = words[0]
+    if not re.fullmatch(r"[A-Z][a-z]{3,}", first) or first in _NOT_SHORT_NAMES:
+        return ()
+    return (first,)
+
+
 @functools.cache
 def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     """Parse one card face given by its name, type line and rules text (cached).
@@ -714,7 +740,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     >>> [e.describe() for e in parse_text("Dark Ritual", "Instant", "Add {B}{B}{B}.").mana_effects]
     ['Add {B}{B}{B}.']
     """
-    names = self_names(name)
+    names = self_names(name) + _short_name(name, type_line)
     spell = _is_spell(type_line)
     abilities: list[ManaAbility] = list(intrinsic_abilities(type_line))
     tapped_damage = 0

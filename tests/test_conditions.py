@@ -416,3 +416,12 @@ def test_zuko_mode_that_adds_mana_is_triggered_mana():
     assert e.adds == Produce.one_of("R") and e.before == ("You lose 2 life.",)
     assert e.trigger.startswith("At the beginning of your first main phase, if this mode is chosen")
     assert produce(board("Zuko, Conflicted")).max_total == 0
+
+
+def test_a_legendary_card_called_by_its_first_name():
+    """Rasputin Dreamweaver: "Remove a dream counter from Rasputin: Add {C}." The legendary card's text calls it by
+    its first name; a nonlegendary card's first word is never taken for its name."""
+    (ability,) = parsed("Rasputin Dreamweaver").mana_abilities
+    assert ability.cost.remove_counters == (("dream", 1),)
+    p = parse_text("Rasputin Test", "Creature — Human", "Remove a dream counter from Rasputin: Add {C}.")
+    assert not p.fully_understood
