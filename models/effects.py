@@ -63,6 +63,7 @@ __all__ = [
     "SpendAsColorless",
     "UnspentMana",
     "SetsColor",
+    "DevotionBonus",
     "Activated",
     "Effect",
     "MULTIPLIER_WORDS",
@@ -1123,6 +1124,27 @@ class SetsColor:
 
 
 @dataclass(frozen=True, slots=True)
+class DevotionBonus:
+    """"Your devotion to each color and each combination of colors is increased by one." (Altar of the Pantheon):
+    your devotion (CR 700.5) to any colour or colours is ``amount`` more while you control the permanent; it changes
+    what Nykthos, Shrine to Nyx and "equal to your devotion" amounts count.
+
+    Examples
+    --------
+    >>> DevotionBonus(1).describe()
+    'Your devotion to each color and each combination of colors is increased by one.'
+    """
+
+    amount: int = 1
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Oracle-like words."""
+        words = {1: "one", 2: "two", 3: "three"}.get(self.amount, str(self.amount))
+        return f"Your devotion to each color and each combination of colors is increased by {words}."
+
+
+@dataclass(frozen=True, slots=True)
 class Activated:
     """"{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
     (Deep Water): an activated ability, not a mana ability, whose effect lasts a while. The effect is in force only
@@ -1139,7 +1161,7 @@ class Activated:
 
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect, Replacement, UntapAbility, CostReduction, CounterReduction,
-               SetsColor, Activated, SpendAsThough, SpendAsColorless, UnspentMana]
+               SetsColor, DevotionBonus, Activated, SpendAsThough, SpendAsColorless, UnspentMana]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1202,3 +1224,47 @@ class AsLongAs:
         else:
             cond = f"this permanent has a {self.own_counter} counter on it"
         return f"as long as {cond}: {self.effect.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class InSection:
+    """An effect printed under a header that says when the permanent has it: a leveler's "LEVEL 5+" (CR 711: while it
+    has five or more level counters), a Spacecraft's or Planet's "STATION 12+" (twelve or more charge counters), a
+    Class's "{1}{R}: Level 2" (CR 716: while the Class is level 2 or higher, the board's ``level:``). "Elves you
+    control have "{T}: Add {G}{G}."" under "LEVEL 5+" (Joraga Treespeaker) is in force only then.
+
+    Parameters
+    ----------
+    effect : Effect
+    counter : str
+        ``'level'`` or ``'charge'``; ``''`` for a Class level.
+    low : int
+        At least this many counters, or this class level.
+    high : int
+        At most this many counters ("LEVEL 1-4"); 0: no upper end.
+    text : str
+
+    Examples
+    --------
+    >>> forest = ManaAbility(ActivationCost(tap=True), Produce.one_of("G"))
+    >>> InSection(Grant(Scope(itself=True, text="~"), forest), "level", 5).describe()
+    'LEVEL 5+ — ~ has "{T}: Add {G}."'
+    """
+
+    effect: object
+    counter: str
+    low: int
+    high: int = 0
+    text: str = field(default="", compare=False)
+
+    def header(self) -> str:
+        """``'LEVEL 1-4'``, ``'STATION 12+'``, ``'Level 2'``."""
+        if not self.counter:
+            return f"Level {self.low}"
+        word = "LEVEL" if self.counter == "level" else "STATION"
+        return f"{word} {self.low}-{self.high}" if self.high else f"{word} {self.low}+"
+
+    def describe(self) -> str:
+        """Plain words: the header, then the effect."""
+        return f"{self.header()} \u2014 {self.effect.describe()}"
+

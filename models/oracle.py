@@ -555,10 +555,12 @@ _KEYWORD_CONDITIONS: dict[str, ActivationCondition] = {
 }
 
 
-def gated(reading: LineReading, condition: ActivationCondition, what: str) -> LineReading:
-    """The mana abilities of a reading, each with ``condition`` added to its own; a reading that is anything but
-    mana abilities (an effect, a spell's mana, text not understood) is unsupported whole, since the condition would
-    be lost (``what`` names the gate in the reason).
+def gated(reading: LineReading, condition: ActivationCondition | None, what: str,
+          wrap: Callable[[object], object] | None = None) -> LineReading:
+    """The mana abilities of a reading, each with ``condition`` added to its own, and its effects each wrapped by
+    ``wrap`` (an effect in force only under a header: :class:`~manaplan.models.effects.InSection`); anything else
+    (a spell's mana, text not understood, an ability with no ``condition`` or an effect with no ``wrap`` to carry
+    the gate) makes the reading unsupported whole, since the gate would be lost (``what`` names it in the reason).
 
     Examples
     --------
@@ -570,14 +572,16 @@ def gated(reading: LineReading, condition: ActivationCondition, what: str) -> Li
         return reading
     if reading.unsupported:
         return LineReading(unsupported=tuple(replace(u, reason=f"{what}: {u.reason}") for u in reading.unsupported))
-    if reading.effects or reading.mana_effects or reading.tapped_damage or reading.additional_cost:
+    if (reading.effects and wrap is None) or (reading.abilities and condition is None) or reading.mana_effects \
+            or reading.tapped_damage or reading.additional_cost:
         text = next((a.text for a in reading.abilities), "") or ""
         effects = [getattr(e, "text", "") for e in (*reading.effects, *reading.mana_effects)]
         printed = text or next((t for t in effects if t), what)
         return LineReading(unsupported=(Unsupported(printed, f"{what}: an effect that exists only then is not "
                                                              "represented yet"),))
     return replace(reading, abilities=tuple(replace(a, condition=merge_conditions(a.condition, condition))
-                                            for a in reading.abilities))
+                                            for a in reading.abilities),
+                   effects=tuple(wrap(e) for e in reading.effects) if wrap is not None else ())
 
 
 def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> LineReading:
@@ -713,6 +717,31 @@ def _short_name(name: str, type_line: str) -> tuple[str, ...]:
     return (first,)
 
 
+def section_wrapper(header: str, printed: str) -> Callable[[object], object] | None:
+    """How an effect under a header is in force only there: an :class:`~manaplan.models.effects.InSection` of the
+    header's counters or Class level; None for a header not read.
+
+    Examples
+    --------
+    >>> section_wrapper("{1}{R}: Level 2", "")("effect")
+    InSection(effect='effect', counter='', low=2, high=0, text='')
+    >>> section_wrapper("LEVEL 1-4", "")("effect").high
+    4
+    """
+    from manaplan.models.effects import InSection  # noqa: PLC0415
+
+    m = re.fullmatch(r"(?P<kind>LEVEL|STATION) (?P<low>\d+)(?:[-\u2013](?P<high>\d+)|\+)|.*:\s*Level (?P<level>\d+)",
+                     header)
+    if not m:
+        return None
+    if m.group("level"):
+        counter, low, high = "", int(m.group("level")), 0
+    else:
+        counter = "level" if m.group("kind") == "LEVEL" else "charge"
+        low, high = int(m.group("low")), int(m.group("high") or 0)
+    return lambda e: InSection(e, counter, low, high, text=printed)
+
+
 @functools.cache
 def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     """Parse one card face given by its name, type line and rules text (cached).
@@ -761,12 +790,12 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         if _LEVEL_HEADER.search(line.strip()):
             level = line.strip()
         elif level and reading != _IGNORED:
-            section = section_condition(level)
-            if section is None:
+            wrap = section_wrapper(level, line.strip())
+            if wrap is None:
                 reading = LineReading(unsupported=(Unsupported(line.strip(),
                                                                f"only with {level!r}: not parsed yet"),))
             else:
-                reading = gated(reading, section, f"only with {level!r}")
+                reading = gated(reading, section_condition(level), f"only with {level!r}", wrap)
         abilities.extend(reading.abilities)
         tapped_damage += reading.tapped_damage
         unsupported.extend(reading.unsupported)

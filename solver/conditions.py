@@ -251,3 +251,23 @@ def conditional_holds(output, p: Permanent, board: Board,
     if missing and holds:  # a condition known to fail settles it; otherwise the missing fact decides
         return None, "needs facts: " + ", ".join(missing)
     return holds, ""
+
+
+def section_holds(section, p: Permanent) -> bool:
+    """Whether an :class:`~manaplan.models.effects.InSection` effect is in force on permanent ``p``: its level or
+    charge counters in the section's range (CR 711 for levelers), or, for a Class, its level (the board's ``level:``;
+    a Class enters at level 1, CR 716).
+
+    Examples
+    --------
+    >>> from manaplan.models.effects import InSection
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": [{"card": "Sorcerer Class", "level": 2}, "Joraga Treespeaker"]})
+    >>> section_holds(InSection(None, "", 2), b.permanents[0]), section_holds(InSection(None, "level", 5),
+    ...                                                                        b.permanents[1])
+    (True, False)
+    """
+    if not section.counter:
+        return (p.level or 1) >= section.low
+    n = p.counter(section.counter)
+    return n >= section.low and (not section.high or n <= section.high)

@@ -95,6 +95,7 @@ from manaplan.models.effects import (
     Activated,
     ChapterEffect,
     Becomes,
+    DevotionBonus,
     CostReduction,
     CounterReduction,
     Effect,
@@ -386,7 +387,21 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType], views: 
         except CostSyntaxError:
             continue
         n += sum(1 for s in cost if set(s.colors) & colors)
-    return n
+    return n + (_devotion_bonus(board, controller) if colors else 0)
+
+
+def _devotion_bonus(board: Board, controller: str) -> int:
+    """What :class:`~manaplan.models.effects.DevotionBonus` effects of ``controller``'s permanents add to a devotion
+    (Altar of the Pantheon). Where an effect on the board may remove abilities (:class:`Becomes`), none is counted:
+    a devotion too small never makes a plan that cannot be carried out."""
+    from manaplan.models.oracle import parse_card
+
+    parsed = [(p, parse_card(p.card)) for p in board.permanents]
+    if any(isinstance(e, Becomes) for _, pc in parsed for e in pc.effects) or any(
+            isinstance(e, Becomes) for card in board.effects for e in parse_card(card).effects):
+        return 0
+    return sum(e.amount for p, pc in parsed if p.controller == controller
+               for e in pc.effects if isinstance(e, DevotionBonus))
 
 
 def _own_colors(ability: ManaAbility, p: Permanent, colorless: bool) -> ManaAbility | None:
@@ -806,6 +821,12 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     returned: set[str] = set()  # cards back on the battlefield as an Aura (Old-Growth Troll)
     for i, p in enumerate(perms):
         for e in parsed[p.id].effects:
+            if type(e).__name__ == "InSection":  # under "LEVEL 5+", "STATION 12+", a Class level (solver/conditions.py)
+                from manaplan.solver.conditions import section_holds  # noqa: PLC0415
+
+                if not section_holds(e, p):
+                    continue
+                e = e.effect
             if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
                 holds = _as_long_as_holds(e, p, board)
                 if holds is None:

@@ -228,18 +228,20 @@ def test_exhaust_is_understood_but_never_counted_on():
 # ---------------------------------------------------------------------------------------------------- sections
 def test_cr_711_joraga_treespeaker_level_1_to_4():
     """CR 711: a leveler's "LEVEL 1-4" abilities exist while it has one to four level counters. Joraga Treespeaker's
-    {T}: Add {G}{G} then; its "LEVEL 5+" grant to Elves stays unsupported (a grant gated on the level is not
-    represented yet)."""
+    {T}: Add {G}{G} then; its "LEVEL 5+" grant to Elves is an effect in force only from five counters on."""
     p = parsed("Joraga Treespeaker")
     (ability,) = p.mana_abilities
     assert ability.condition.self_counters == (("level", 1),)
     assert ability.condition.self_counters_at_most == (("level", 4),)
-    (left,) = p.unsupported
-    assert "LEVEL 5+" in left.reason
+    assert p.fully_understood
+    (grant,) = p.effects
+    assert (grant.counter, grant.low, grant.high) == ("level", 5, 0)
 
 
-@pytest.mark.parametrize("levels, total", [(0, 0), (1, 2), (4, 2), (5, 0)])
+@pytest.mark.parametrize("levels, total", [(0, 0), (1, 2), (4, 2), (5, 2)])
 def test_cr_711_joraga_treespeaker_produce_by_level_counters(levels, total):
+    """No level counter: no ability (0). One to four: its own {T}: Add {G}{G}. Five: the LEVEL 5+ grant to Elves
+    you control, Joraga itself an Elf: {G}{G} again, from the granted ability."""
     entry = {"card": "Joraga Treespeaker", **({"counters": {"level": levels}} if levels else {})}
     assert produce(board(entry)).max_total == total
 
@@ -425,3 +427,41 @@ def test_a_legendary_card_called_by_its_first_name():
     assert ability.cost.remove_counters == (("dream", 1),)
     p = parse_text("Rasputin Test", "Creature — Human", "Remove a dream counter from Rasputin: Add {C}.")
     assert not p.fully_understood
+
+
+@pytest.mark.parametrize("levels, total", [(4, 3), (5, 4)])
+def test_cr_711_joraga_level_5_grants_elves(levels, total):
+    """Joraga Treespeaker and Llanowar Elves. With 4 level counters: Joraga's own {T}: Add {G}{G} and the Elves' {G}
+    = 3. With 5: the LEVEL 1-4 ability is gone and "Elves you control have "{T}: Add {G}{G}."" applies to both
+    (Joraga is an Elf too): 2 + 2 = 4."""
+    b = board({"card": "Joraga Treespeaker", "counters": {"level": levels}}, "Llanowar Elves")
+    assert produce(b).max_total == total
+
+
+@pytest.mark.parametrize("level, total", [(None, 0), (1, 0), (2, 2)])
+def test_cr_716_alchemists_talent_level_2(level, total):
+    """Alchemist's Talent: "{1}{R}: Level 2 / Treasures you control have "{T}, Sacrifice this artifact: Add two mana
+    of any one color."" A Class enters at level 1 (CR 716); from level 2 a Treasure adds two mana (its own ability
+    adds one, and only one of the two can be activated: each sacrifices it). The Treasure here is a token of the
+    Treasure card, so at level 1 it makes 1."""
+    entry = {"card": "Alchemist's Talent", **({"level": level} if level else {})}
+    b = board(entry, {"card": "Treasure", "token": True})
+    assert produce(b).max_total == (total or 1)
+
+
+def test_cr_716_sorcerer_class_level_2_restricted_mana():
+    """Sorcerer Class at level 2: "Creatures you control have "{T}: Add {U} or {R}. Spend this mana only to cast an
+    instant or sorcery spell or to gain a Class level."" A Grizzly Bears makes one such mana; at level 1 none."""
+    assert produce(board({"card": "Sorcerer Class", "level": 2}, "Grizzly Bears")).max_total == 1
+    assert produce(board("Sorcerer Class", "Grizzly Bears")).max_total == 0
+    p = parsed("Sorcerer Class")
+    assert p.fully_understood and p.effects[0].low == 2 and p.effects[0].counter == ""
+
+
+def test_pay_honours_a_level_section_grant():
+    """pay: Joraga Treespeaker with five level counters and Llanowar Elves pay {G}{G}{G}{G} (two each, from the
+    granted ability); with four counters they make 3 and cannot."""
+    five = board({"card": "Joraga Treespeaker", "counters": {"level": 5}}, "Llanowar Elves")
+    four = board({"card": "Joraga Treespeaker", "counters": {"level": 4}}, "Llanowar Elves")
+    assert solve_payment(five, "{G}{G}{G}{G}").payable
+    assert not solve_payment(four, "{G}{G}{G}{G}").payable

@@ -365,9 +365,8 @@ def _one_unsupported(parsed: ParsedCard) -> str:
      "{T}: Add to your mana pool one mana of the color last chosen. Then choose a random color.", None),
     # a keyword with rules meaning before the ability (boast: only if it attacked this turn)
     ("Test Boaster", "Creature — Human Warrior", "Boast — {T}: Add {R}{R}.", None),
-    # a grant that exists only from some level on
-    ("Joraga Treespeaker", "Creature — Elf Druid", "LEVEL 5+\n1/4\nElves you control have \"{T}: Add {G}{G}.\"",
-     "Elves you control have \"{T}: Add {G}{G}.\""),
+    # a mana ability that exists only from a Class level on (no condition says a Class's level yet)
+    ("Test Class", "Enchantment — Class", "{2}{G}: Level 2\n{T}: Add {G}{G}.", "{T}: Add {G}{G}."),
     # "Add" with no cost on a land (a known defect of some Pathway texts): not an ability we may guess at
     ("Barkchannel Pathway", "Land", "Add {G}.", None),
 ])
