@@ -64,6 +64,7 @@ from manaplan.models.effects import (
     Activated,
     CostReduction,
     CounterReduction,
+    DevotionBonus,
     Effect,
     Grant,
     LandTypes,
@@ -838,6 +839,17 @@ def _activated_effect(line: str) -> tuple[Effect, ...] | None:
     return (Activated(cost, inner, text=line),)
 
 
+_DEVOTION_BONUS = re.compile(r"Your devotion to each color and each combination of colors is increased by "
+                             r"(?P<n>one|two|three)\.")
+
+
+def _devotion_bonus(line: str) -> tuple[Effect, ...] | None:
+    """"Your devotion to each color and each combination of colors is increased by one." (Altar of the Pantheon,
+    CR 700.5)."""
+    m = _DEVOTION_BONUS.fullmatch(line)
+    return None if m is None else (DevotionBonus({"one": 1, "two": 2, "three": 3}[m.group("n")], text=line),)
+
+
 def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
     """A spell's "Until end of turn, if …" (Pale Moon): the effect itself (in force when listed in ``effects:``)."""
     if not line.startswith("Until end of turn, "):
@@ -873,6 +885,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _unspent_mana,
     _as_long_as,
     _until_end_of_turn,
+    _devotion_bonus,
     _untap,
     _cost_reduction,
     _counter_reduction,
