@@ -492,8 +492,16 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
         output, riders = parse_mana_effect(effect)
         check_x(cost, output, effect)
     except NotUnderstood as problem:
-        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+        why = next((reason for pattern, reason in _NOT_REPRESENTABLE if pattern.search(effect)), problem.reason)
+        return LineReading(unsupported=(Unsupported(ctx.printed, why),))
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
+
+
+#: Effects of mana abilities that no value can say, because they depend on what no board gives: (pattern, reason).
+_NOT_REPRESENTABLE: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"color last chosen\. Then choose a random color\."),
+     "the mana's colour was chosen at random (as it entered, then after each activation), which no board gives"),
+)
 
 
 #: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that

@@ -465,3 +465,11 @@ def test_pay_honours_a_level_section_grant():
     four = board({"card": "Joraga Treespeaker", "counters": {"level": 4}}, "Llanowar Elves")
     assert solve_payment(five, "{G}{G}{G}{G}").payable
     assert not solve_payment(four, "{G}{G}{G}{G}").payable
+
+
+def test_gem_bazaar_random_colour_stays_unsupported_with_the_reason():
+    """Gem Bazaar's colour is chosen at random as it entered and again after each activation: no board gives it (a
+    chosen: colour would hold for one activation only, and an untap effect could make a second), so it stays
+    unsupported, saying why."""
+    (left,) = parsed("Gem Bazaar").unsupported
+    assert "random" in left.reason
