@@ -120,6 +120,10 @@ class PermanentFilter:
         A caller that does not give the name never matches a filter with ``names``.
     monocolored : bool
         Only monocolored permanents (exactly one colour, CR 105.2b); a caller must give the colours.
+    or_card_types : frozenset of str
+        With ``colors``: a permanent that has none of the colours matches when it has one of these card types
+        instead ("a black or artifact creature", Soldevi Adnate: a creature that is black or an artifact); empty:
+        the colours alone. A caller that does not give the colours never matches a filter with colours.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -134,6 +138,7 @@ class PermanentFilter:
     min_power: int = 0
     names: frozenset[str] = frozenset()
     monocolored: bool = False
+    or_card_types: frozenset[str] = frozenset()
 
     def matches(self, card_types: frozenset[str] | set[str], subtypes: frozenset[str] | set[str],
                 colors: frozenset[ManaType] | set[ManaType] | None = None, *,
@@ -145,7 +150,9 @@ class PermanentFilter:
             return False
         if self.subtypes and not (self.subtypes & set(subtypes)):
             return False
-        if self.colors and (colors is None or not (self.colors & set(colors))):
+        if self.colors and (colors is None or not (self.colors & set(colors) or self.or_card_types & set(card_types))):
+            return False
+        if self.or_card_types and not self.colors:  # never built so; no colours to be an alternative to
             return False
         if self.all_subtypes and not self.all_subtypes <= set(subtypes):
             return False
@@ -218,6 +225,19 @@ class ActivationCost:
         "Collect evidence N" (CR 701.59): exile cards from your graveyard with total mana value N or more.
     forage : bool
         "Forage" (CR 701.61): exile three cards from your graveyard or sacrifice a Food.
+    exiles : tuple of PermanentFilter
+        "Exile a creature you control" (Food Chain): other permanents you control exiled as a cost, one per entry.
+        For mana this is like a sacrifice: the permanent leaves the battlefield (CR 406.2) — but it is not
+        sacrificed, so see :attr:`removes_others` for both.
+    remove_x_at_least : int
+        With ``remove_x_counters``: the least X ("Remove one or more dream counters from ~", Rasputin, the
+        Oneiromancer, is 1); 0 for "Remove X …" and "any number of …".
+    sacrifice_x : PermanentFilter or None
+        "Sacrifice X Goats" (Springjack Pasture): X permanents of this kind, X chosen as the cost is paid and the
+        ability's X (CR 107.3, 601.2b via 602.2b); its ``text`` is the plural words ("Goats"). None: no such part.
+    taps_x : PermanentFilter or None
+        "Tap X untapped tokens you control" (Hazel of the Rootbloom): X other untapped permanents you control, the
+        ability's X; its ``text`` is the plural words ("untapped tokens you control"). None: no such part.
     """
 
     tap: bool = False
@@ -240,6 +260,17 @@ class ActivationCost:
     energy: int = 0
     collect_evidence: int = 0
     forage: bool = False
+    exiles: tuple[PermanentFilter, ...] = ()
+    remove_x_at_least: int = 0
+    sacrifice_x: PermanentFilter | None = None
+    taps_x: PermanentFilter | None = None
+
+    @property
+    def removes_others(self) -> tuple[PermanentFilter, ...]:
+        """The other permanents the cost makes leave the battlefield, one per entry: those sacrificed, then those
+        exiled. For the mana a plan makes the two are alike (the permanent is gone, its value last known counts,
+        CR 608.2h)."""
+        return self.sacrifices + self.exiles
 
     @property
     def is_free(self) -> bool:
@@ -249,7 +280,8 @@ class ActivationCost:
     @property
     def has_x(self) -> bool:
         """Whether the activator chooses an X for this cost (``{X}`` in the mana, or X counters removed)."""
-        return bool(self.remove_x_counters) or self.mana.x_count > 0
+        return (bool(self.remove_x_counters) or self.mana.x_count > 0 or self.sacrifice_x is not None
+                or self.taps_x is not None)
 
     def describe(self) -> str:
         """The cost in printed form: ``'{1}, {T}, Sacrifice this artifact'``."""
@@ -262,6 +294,8 @@ class ActivationCost:
             parts.append("{Q}")
         for f in self.taps:
             parts.append(f"Tap {f.text}")
+        if self.taps_x is not None:
+            parts.append(f"Tap X {self.taps_x.text}")
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.energy:
@@ -283,7 +317,8 @@ class ActivationCost:
         for kind, n in self.remove_counters:
             parts.append(f"Remove {_counters(n, kind)} from this permanent")
         if self.remove_x_counters:
-            parts.append(f"Remove X {self.remove_x_counters} counters from this permanent")
+            how_many = "one or more" if self.remove_x_at_least == 1 else "X"
+            parts.append(f"Remove {how_many} {self.remove_x_counters} counters from this permanent")
         if self.exile_self:
             parts.append("Exile this permanent" if self.exile_self == "battlefield"
                          else f"Exile this card from your {self.exile_self}")
@@ -295,6 +330,10 @@ class ActivationCost:
             parts.append("Sacrifice this permanent")
         for f in self.sacrifices:
             parts.append(f"Sacrifice {f.text}")
+        if self.sacrifice_x is not None:
+            parts.append(f"Sacrifice X {self.sacrifice_x.text}")
+        for f in self.exiles:
+            parts.append(f"Exile {f.text}")
         return ", ".join(parts)
 
 
@@ -898,14 +937,16 @@ class SelfStat:
 class SacrificedStat:
     """"the sacrificed creature's power" (Furgul), "… mana value" (Illuminor Szeras; older "converted mana cost",
     CR 202.3), "the sacrificed artifact's mana value" (Priest of Yawgmoth): a characteristic of the permanent
-    sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h)."""
+    sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h). ``verb`` ``'exiled'``: the
+    permanent exiled to pay the cost ("the exiled creature's mana value", Food Chain)."""
 
     stat: str = "power"
     what: str = "creature"
+    verb: str = "sacrificed"
 
     def describe(self) -> str:
         """``"the sacrificed creature's power"``."""
-        return f"the sacrificed {self.what}'s {self.stat}"
+        return f"the {self.verb} {self.what}'s {self.stat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1165,6 +1206,11 @@ class Conditional:
         sorcery cards" (spell mastery): (card types, any of which; empty: any card) and how many at least, among
         the cards of the board's ``graveyard:``.
 
+    unless_paid : str
+        "Add one mana of any color unless any player pays {1}." (Rhystic Cave): a cost any player may pay as it
+        resolves so that nothing is added (``base`` is then :meth:`Produce.nothing`); an opponent decides, so the
+        mana is never certain.
+
     A ``base`` of :meth:`Produce.nothing` is "If …, add …." with no mana otherwise (Dark Petition).
 
     Examples
@@ -1185,6 +1231,7 @@ class Conditional:
     land_played: bool = False
     facts: tuple[tuple[str, int], ...] = ()
     graveyard: tuple[tuple[frozenset[str], int], ...] = ()
+    unless_paid: str = ""
 
     @property
     def amount(self) -> int:
@@ -1216,6 +1263,8 @@ class Conditional:
         conditions += [fact_condition_words(name, n) for name, n in self.facts]
         conditions += [f"there are {count_word(n) if n > 1 else 'one'} or more {graveyard_card_words(types)} in your "
                        "graveyard" for types, n in self.graveyard]
+        if self.unless_paid and not conditions and self.base == Produce.nothing():
+            return f"{self.instead.describe()[:-1]} unless any player pays {self.unless_paid}."
         if self.base == Produce.nothing():
             return f"If {' and '.join(conditions)}, {instead}."
         return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
@@ -1623,7 +1672,8 @@ class ManaAbility:
         c = self.cost
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
-                     "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage"):
+                     "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage", "exiles",
+                     "remove_x_at_least", "sacrifice_x", "taps_x"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
@@ -1654,8 +1704,9 @@ class ManaAbility:
             out |= {f"spend.{f}" for f in _set_fields(self.spend) if f not in ("text", "only")}
             for use in (*self.spend.only, *self.spend.never):
                 out |= {f"spend.use.{f}" for f in _set_fields(use)}
-        for name in ("taps", "sacrifices"):
-            for f in getattr(self.cost, name):
+        for name in ("taps", "sacrifices", "exiles", "sacrifice_x", "taps_x"):
+            value = getattr(self.cost, name)
+            for f in (value if isinstance(value, tuple) else (value,) if value is not None else ()):
                 out |= {f"{name}.filter.{g}" for g in _set_fields(f) if g != "text"}
         for count in getattr(self.condition, "you_control", ()):
             out |= {f"condition.you_control.{g}" for g in _set_fields(count.filter) if g != "text"}

@@ -511,6 +511,8 @@ def _add_rider(riders: dict[str, Any], fields: dict[str, Any], sentence: str) ->
 #: of that color." (Meteor Crater) adds one mana of any colour among permanents you control; "A player of your choice
 #: adds {C}." (Victory Chimes) adds {C} to you when you choose yourself.
 EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"Choose a color\. Add one mana of that color unless any player pays (?P<cost>(?:\{\d+\})+)\."),
+     r"Add one mana of any color unless any player pays \g<cost>."),
     # a player of your choice, or each player, adds it: you may choose yourself, and you are one of each player
     (re.compile(r"Choose a player\. That player adds one mana of any color they choose\."),
      "Add one mana of any color."),
@@ -522,6 +524,9 @@ EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"For each color among (?P<what>[\w ,]+?) you control, add one mana of that color\."),
      r"Add one mana of each color among \g<what> you control."),
 )
+
+
+_UNLESS_PAID = re.compile(r"Add (?P<add>[^.]+?) unless any player pays (?P<cost>(?:\{\d+\})+)\.")
 
 
 def normal_effect(effect: str) -> str:
@@ -577,7 +582,12 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
     sentences = split_sentences(normal_effect(effect))
     if not sentences:
         raise NotUnderstood("no effect")
-    produce = parse_add(sentences[0])
+    unless = _UNLESS_PAID.fullmatch(sentences[0])
+    if unless:  # "Add … unless any player pays {1}." (Rhystic Cave): nothing if someone pays
+        produce = Conditional(Produce.nothing(), parse_add(f"Add {unless.group('add')}."),
+                              unless_paid=unless.group("cost"))
+    else:
+        produce = parse_add(sentences[0])
     riders: dict[str, Any] = {}
     in_trigger = False  # after "When you next cast …, copy that spell.": its further sentences are the trigger's
     for sentence in sentences[1:]:

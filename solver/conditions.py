@@ -229,10 +229,13 @@ def conditional_holds(output, p: Permanent, board: Board,
     >>> conditional_holds(tome, board.permanents[0], board)
     (None, 'needs facts: initiative')
     """
-    known = {"base", "instead", "you_control", "self_counters", "land_played", "facts", "graveyard"}
+    known = {"base", "instead", "you_control", "self_counters", "land_played", "facts", "graveyard", "unless_paid"}
     extra = [f.name for f in fields(output) if f.name not in known and getattr(output, f.name) != f.default]
     if extra:
         return None, f"{NOT_SUPPORTED} ({', '.join(extra)})"
+    if output.unless_paid:
+        return None, (f"any player may pay {output.unless_paid} so that it adds nothing (an opponent decides): "
+                      "never counted on")
     holds = all(control_count_holds(need, p, board, traits)[0] for need in output.you_control)
     holds = holds and all(p.counter(kind) >= n for kind, n in output.self_counters)
     holds = holds and (board.land_played or not output.land_played)

@@ -473,3 +473,17 @@ def test_gem_bazaar_random_colour_stays_unsupported_with_the_reason():
     unsupported, saying why."""
     (left,) = parsed("Gem Bazaar").unsupported
     assert "random" in left.reason
+
+
+def test_rhystic_cave_is_never_counted_on():
+    """Rhystic Cave: "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate this
+    ability only any time you could cast an instant." Understood; but any player may pay {1} so that it adds
+    nothing, and an opponent decides, so neither pay nor produce counts on it, and both say why."""
+    (ability,) = parsed("Rhystic Cave").mana_abilities
+    assert ability.output.unless_paid == "{1}" and ability.output.instead == Produce.any_color(1)
+    assert ability.condition.instant_speed
+    b = board("Rhystic Cave", "Forest")
+    result = produce(b)
+    assert result.max_total == 1
+    assert any("never counted on" in reason for _, _, reason in result.unsupported)
+    assert not solve_payment(b, "{2}").payable

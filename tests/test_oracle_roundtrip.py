@@ -231,7 +231,8 @@ conditionals = st.builds(
     | st.builds(Conditional, simple, simple, facts=st.sampled_from(
         [(("initiative", 1),), (("dungeon_completed", 1),), (("opponent_poison", 3),), (("max_speed", 1),)])) \
     | st.builds(Conditional, simple, simple, graveyard=st.sampled_from(
-        [((frozenset(), 7),), ((frozenset({"Instant", "Sorcery"}), 2),), ((frozenset({"Creature"}), 1),)]))
+        [((frozenset(), 7),), ((frozenset({"Instant", "Sorcery"}), 2),), ((frozenset({"Creature"}), 1),)])) \
+    | st.builds(Conditional, st.just(Produce.nothing()), simple, unless_paid=st.sampled_from(["{1}", "{2}"]))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
