@@ -497,6 +497,18 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
 
 
+def _special_mana_action(line: str, ctx: _Context) -> LineReading | None:
+    """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
+    (Channel): for the rest of the turn the player may pay life for mana as if activating a mana ability, with no
+    permanent as its source. Read, but unsupported: the solvers count mana from permanents' abilities only."""
+    if not re.fullmatch(r"Until end of turn, any time you could activate a mana ability, you may pay (?:\d+|one) "
+                        r"life\. If you do, add \{C\}\.", line):
+        return None
+    return LineReading(unsupported=(Unsupported(ctx.printed, "lets you pay life for mana until end of turn with no "
+                                                             "permanent as the source: the solvers count mana from "
+                                                             "permanents' abilities only"),))
+
+
 #: Effects of mana abilities that no value can say, because they depend on what no board gives: (pattern, reason).
 _NOT_REPRESENTABLE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"color last chosen\. Then choose a random color\."),
@@ -513,6 +525,7 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _targeted_ability,
     _activated_mana_ability,
     _own_cost_restriction,
+    _special_mana_action,
     _spell_instead,
     _spell_mana,
     _spell_conditional,

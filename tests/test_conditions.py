@@ -487,3 +487,10 @@ def test_rhystic_cave_is_never_counted_on():
     assert result.max_total == 1
     assert any("never counted on" in reason for _, _, reason in result.unsupported)
     assert not solve_payment(b, "{2}").payable
+
+
+def test_channel_stays_unsupported_with_the_reason():
+    """Channel lets you pay 1 life for {C} any time you could activate a mana ability until end of turn: mana with
+    no permanent as its source, which the solvers do not model; unsupported, saying so."""
+    (left,) = parsed("Channel").unsupported
+    assert "no permanent as the source" in left.reason
