@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manaplan.models.abilities import ManaAbility, ParsedCard, PermanentFilter
 from manaplan.models.board import Board, Permanent
@@ -252,13 +252,14 @@ class AbilityUse:
 
     @property
     def filters(self) -> tuple[PermanentFilter, ...]:
-        """The "Sacrifice a …" parts of the cost."""
-        return self.ability.cost.sacrifices
+        """The "Sacrifice a …" parts of the cost, then its "Exile a … you control" parts (for mana alike: the
+        permanent leaves the battlefield)."""
+        return self.ability.cost.removes_others
 
     @property
     def sacrifices_others(self) -> bool:
-        """Its cost sacrifices other permanents."""
-        return bool(self.ability.cost.sacrifices)
+        """Its cost sacrifices (or exiles) other permanents."""
+        return bool(self.ability.cost.removes_others)
 
     @property
     def ordered(self) -> bool:
@@ -291,6 +292,8 @@ class PaymentBoard:
         The board's pool (not from snow sources).
     life : int
     unsupported : tuple of (str, str)
+        (permanent id, text left out with the reason in parentheses): text not understood, parts the model does not
+        honour, facts the board does not give.
         (permanent id, text) for what is left out of every answer: mana text the parser did not understand, effects
         on mana that could not be applied, and mana abilities using parts the payment model does not honour yet.
     repeat_cap : int
@@ -477,14 +480,15 @@ def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may
     has_tap = any(a.cost.tap for a in abilities)
     if has_tap and any((a.cost.sacrifice_self or _rider(a)) and not a.cost.tap for a in abilities):
         return True
-    if any(a.cost.sacrifices for a in abilities):
+    if any(a.cost.removes_others for a in abilities):
         # grouped only as a pure sacrifice outlet that nothing can sacrifice: then every copy stays to the end
         return may_be_sacrificed or any(_one_shot(a) or not instance_free(a) for a in abilities)
     return False
 
 
 def _sacrifice_filters(board: Board, parsed_of: Callable[[Permanent], ParsedCard]) -> list[PermanentFilter]:
-    return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities for f in a.cost.sacrifices]
+    return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities
+            for f in a.cost.removes_others]
 
 
 def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
@@ -493,7 +497,11 @@ def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _may_be_sacrificed(types: tuple[frozenset[str], frozenset[str]], filters: list[PermanentFilter]) -> bool:
-    return any(f.matches(types[0], types[1]) for f in filters)
+    """Whether some filter may take a permanent of these types: by types and subtypes only (colours, tokens,
+    power … are not looked at), so it errs on the side of yes."""
+    return any(replace(f, colors=frozenset(), or_card_types=frozenset(), supertypes=frozenset(), token=None,
+                       min_power=0, names=frozenset(), monocolored=False).matches(types[0], types[1])
+               for f in filters)
 
 
 def needs_effects(board: Board, printed: Callable[[Permanent], ParsedCard], parse: AbilitiesFn) -> bool:
@@ -532,7 +540,7 @@ def _group_key(p: Permanent) -> tuple:
 HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "damage_to_you",
     "sacrifice_if_no_counters", "Produce", "ChosenColor", "CommanderColor", "AnyCombination", "side_effects",
-    "skips_next_untap", "condition", "spend", "counter_changes",
+    "skips_next_untap", "condition", "spend", "counter_changes", "exiles",
 })
 
 
@@ -640,7 +648,11 @@ def _rider_sacrifices(ability: ManaAbility, group: SourceGroup) -> bool:
 
 
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
-             only: frozenset[str] | None = None) -> tuple[int, ...]:
+             only: frozenset[str] | None = None,
+             traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
+    """The groups whose permanents ``filt`` ("a creature", "a black or artifact creature") may take; ``only``: the
+    ids the effective board allows (one value of "the sacrificed creature's power"); ``traits`` give colours and
+    supertypes (without them a filter that needs them takes nothing)."""
     out = []
     for g in groups:
         if only is not None and not set(g.ids) <= only:
@@ -649,7 +661,11 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
             continue
         if filt.untapped and g.tapped:
             continue
-        if filt.matches(g.card_types, g.subtypes):
+        t = traits(g.permanent) if traits is not None else None
+        p = g.permanent
+        if filt.matches(g.card_types, g.subtypes, t.colors if t is not None else None,
+                        supertypes=t.supertypes if t is not None else None, is_token=p.is_token,
+                        power=p.current_power, name=p.name):
             out.append(g.index)
     return tuple(out)
 
@@ -726,8 +742,9 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     if effective is not None:
         parsed_of = lambda p: effective.parsed(p.id)  # noqa: E731
         chars = lambda p: (effective[p.id].card_types, effective[p.id].subtypes)  # noqa: E731
-        traits = lambda p: Traits(effective[p.id].card_types, effective[p.id].subtypes,  # noqa: E731
-                                  effective[p.id].supertypes, effective[p.id].colors)
+        by_id = {v.id: v for v in effective.views}
+        traits = lambda p: Traits(by_id[p.id].card_types, by_id[p.id].subtypes,  # noqa: E731
+                                  by_id[p.id].supertypes, by_id[p.id].colors)
         for view in effective.yours:
             for i, a in enumerate(view.abilities):
                 if a.victims is not None:
@@ -746,7 +763,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     for rank, p in enumerate(yours):
         parsed = parsed_of(p)
         for u in parsed.unsupported:
-            unsupported.append((p.id, u.text))
+            unsupported.append((p.id, f"{u.text} ({u.reason})"))
         single = _needs_own_group(p, parsed, board, _may_be_sacrificed(chars(p), filters))
         key = None if single else (_group_key(p), parsed if effective is not None else None)
         if key is not None:
@@ -778,13 +795,15 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     pending: list[dict] = []
     for g in groups:
         abilities_g = g.parsed.mana_abilities
-        layered_perm = any(_is_costed(a.cost.mana) or a.cost.sacrifices for a in abilities_g)
+        layered_perm = any(_is_costed(a.cost.mana) or a.cost.removes_others for a in abilities_g)
         for ai, a in enumerate(abilities_g):
             choices = resolve_output(a, g.permanent, board)
             why = _why_not(a, g, life, choices, board, traits)
-            victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai))) for f in a.cost.sacrifices)
+            victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai)), traits)
+                            for f in a.cost.removes_others)
             if why is None and any(not v for v in victims):
-                why = f"nothing to sacrifice ({a.cost.sacrifices[[bool(v) for v in victims].index(False)].text})"
+                verb = "sacrifice" if [bool(v) for v in victims].index(False) < len(a.cost.sacrifices) else "exile"
+                why = f"nothing to {verb} ({a.cost.removes_others[[bool(v) for v in victims].index(False)].text})"
             sac_self = a.cost.sacrifice_self or _rider_sacrifices(a, g)
             once = a.cost.tap or a.cost.untap or sac_self
             costed = _is_costed(a.cost.mana)
@@ -800,7 +819,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             pending.append(dict(
                 index=len(pending), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
                 sacrifices_self=sac_self, costed=costed,
-                layered=costed or bool(a.cost.sacrifices) or (sac_self and layered_perm),
+                layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
                 victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
                 label=f"{g.ids[0]}:{ai}", choices=choices,
             ))
@@ -818,10 +837,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     for u in uses:
         if u.why_not and u.why_not.startswith(_NOT_HONOURED):
             for pid in groups[u.group].ids:
-                unsupported.append((pid, u.text))
+                unsupported.append((pid, f"{u.text} ({u.why_not})"))
     if effective is not None:
         for source, marker in effective.unsupported:
-            unsupported.append((source, marker.text))
+            unsupported.append((source, f"{marker.text} ({marker.reason})"))
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:

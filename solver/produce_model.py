@@ -82,7 +82,7 @@ HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "remove_x_counters", "taps",
     "discard", "discard_hand", "exile_cards", "mill", "return_self", "put_counters", "exile_self", "damage_to_you",
     "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap", "counter_changes", "side_effects", "X",
-    "Produce", "Yield",
+    "Produce", "Yield", "exiles", "remove_x_at_least",
 })
 
 _ALL = frozenset(ALL_TYPES)
@@ -144,7 +144,7 @@ class Use:
     removes_self : bool
         The permanent leaves the battlefield (sacrificed, exiled, returned, or its last counter gone).
     victims : tuple of tuple of int
-        For each "Sacrifice a …": the sources that may be sacrificed.
+        For each "Sacrifice a …", then each "Exile a … you control": the sources that may be taken.
     tapped : tuple of tuple of int
         For each "Tap an untapped … you control": the sources that may be tapped.
     life : int
@@ -233,7 +233,7 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
     if a.output.empty:
         if a.problem:
             return a.problem
-        if a.victims is not None or m.cost.sacrifices and a.base.output.__class__.__name__ == "Reflect":
+        if a.victims is not None or m.cost.removes_others and a.base.output.__class__.__name__ == "Reflect":
             return "nothing it may sacrifice could produce mana (CR 106.5)"
         if a.base.output.__class__.__name__ == "Reflect":
             return "no permanent it looks at could produce mana (CR 106.5, 106.7)"
@@ -252,6 +252,8 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
         have = p.counter(kind)
         if have < n:
             return f"no {kind} counters" if have == 0 else f"only {have} {kind} counter{'s' if have != 1 else ''}"
+    if cost.remove_x_at_least and p.counter(cost.remove_x_counters) < cost.remove_x_at_least:  # "one or more"
+        return f"no {cost.remove_x_counters} counters"
     if cost.life and cost.life > board.life - 1:
         return f"paying {cost.life} life would leave you at {board.life - cost.life}"
     if cost.discard and cost.discard > len(board.hand):
@@ -263,8 +265,9 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
     if cost.exile_self and cost.exile_self != "battlefield":
         return f"exiles its card from your {cost.exile_self}: not a permanent's ability"
     if m.condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
+        views = {v.id: v for v in effective.views}
         return condition_why_not(m.condition, p, board, timing="main", traits=lambda q: Traits(
-            effective[q.id].card_types, effective[q.id].subtypes, effective[q.id].supertypes, effective[q.id].colors))
+            views[q.id].card_types, views[q.id].subtypes, views[q.id].supertypes, views[q.id].colors))
     return None
 
 
@@ -312,7 +315,7 @@ def production_board(effective: EffectiveBoard) -> ProductionBoard:
     keyed: dict[tuple, int] = {}
     for view, merged in per_view:
         p = view.permanent
-        singleton = any(not _one_shot(sig[0], sig[2]) or sig[0].sacrifices or sig[0].taps for sig, _ in merged)
+        singleton = any(not _one_shot(sig[0], sig[2]) or sig[0].removes_others or sig[0].taps for sig, _ in merged)
         key = None if singleton else (
             tuple((sig, tuple((a.output, a.ability.output) for a in abilities)) for sig, abilities in merged),
             p.tapped, p.summoning_sick, p.counters, p.is_token, view.card_types, view.subtypes, view.supertypes,
@@ -327,7 +330,7 @@ def production_board(effective: EffectiveBoard) -> ProductionBoard:
         sources.append(Source(index=i, ids=tuple(m.id for m in ms), view=ms[0],
                               singleton=len(ms) == 1 and any(
                                   not _one_shot(a.ability.cost, a.ability.sacrifice_if_no_counters)
-                                  or a.ability.cost.sacrifices or a.ability.cost.taps for a in ms[0].abilities)))
+                                  or a.ability.cost.removes_others or a.ability.cost.taps for a in ms[0].abilities)))
     # 3. uses
     uses: list[Use] = []
     life = board.life
@@ -343,7 +346,7 @@ def production_board(effective: EffectiveBoard) -> ProductionBoard:
             why = None if live else _static_why_not(a0, view, effective)
             output = _union([a.output for a in live]) if live else Y.NOTHING
             victims = tuple(_filter_sources(f, s.index, sources, untapped_only=False, restrict=a0.victims)
-                            for f in cost.sacrifices)
+                            for f in cost.removes_others)
             tapped = tuple(_filter_sources(f, s.index, sources, untapped_only=True, restrict=None) for f in cost.taps)
             if why is None and any(not v for v in victims):
                 why = "nothing to sacrifice"
