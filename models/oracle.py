@@ -18,7 +18,11 @@ How a text is read:
    (spending restrictions, activation conditions). Mana that a spell, a loyalty ability or an ability with a
    target adds is not a mana ability (CR 605.1a, 605.5) and becomes a
    :class:`~manaplan.models.abilities.ManaEffect`.
-4. A line no form reads is unsupported if it is about this card's mana (it adds mana or speaks of mana, other than
+4. A keyword before an ability that says when the permanent has it ("Max speed — ", "Exhaust — ") and a header
+   over the lines below it ("LEVEL 1-4", "STATION 12+", a Class's "{1}{R}: Level 2") become a gate: a condition
+   on each mana ability (:class:`~manaplan.models.abilities.ActivationCondition`), an
+   :class:`~manaplan.models.effects.InSection` around each effect; what cannot carry the gate is unsupported.
+5. A line no form reads is unsupported if it is about this card's mana (it adds mana or speaks of mana, other than
    in the quoted abilities of tokens it creates), ignored otherwise (keywords, "enters tapped", draw a card …).
 
 The basic land types on the type line add their intrinsic mana abilities (CR 305.6), whatever the text says.
