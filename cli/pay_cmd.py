@@ -98,8 +98,18 @@ def _print_payment(p, explain: bool) -> None:
         _print_objectives(p)
 
 
+_SHOWN = 8
+
+
 def _print_notes(p) -> None:
-    """Mana the board adds only on an event (CR 605.5a): not used, said so."""
+    """Mana left out and why (not understood, not honoured, a fact not given), and mana the board adds only on an
+    event (CR 605.5a): not used, said so."""
+    if p.left_out:
+        click.echo(click.style("left out", bold=True))
+        for line in p.left_out[:_SHOWN]:
+            click.echo(f"  {line}")
+        if len(p.left_out) > _SHOWN:
+            click.echo(f"  … and {len(p.left_out) - _SHOWN} more (--json lists them all)")
     if p.notes:
         click.echo(click.style("not usable now (triggered, not mana abilities)", bold=True))
         for note in p.notes:

@@ -273,9 +273,10 @@ def no_source_reason(pb: PaymentBoard) -> str:
 
 
 def unsupported_note(pb: PaymentBoard) -> str:
-    """``''``, or a clause naming permanents whose mana text was not understood and is left out."""
+    """``''``, or a clause naming the permanents some of whose mana is left out (text not understood, a part the
+    model does not honour, a fact the board does not give); the reasons are in the plan's ``left_out``."""
     ids = list(dict.fromkeys(pid for pid, _ in pb.unsupported))
     if not ids:
         return ""
     shown = ", ".join(ids[:3]) + (", …" if len(ids) > 3 else "")
-    return f" (mana text not understood and left out: {shown})"
+    return f" (some mana left out: {shown} — see 'left out')"

@@ -66,3 +66,16 @@ def test_board_command_shows_facts(run, tmp_path):
     assert result.exit_code == 0, result.output
     assert "facts: monarch true" in result.output
     assert "renowned" in result.output
+
+
+def test_pay_says_which_fact_is_missing(run, tmp_path):
+    """Regal Behemoth's extra mana needs to know whether you're the monarch (CR 724): not given, it is left out and
+    pay says why, instead of "not understood"."""
+    path = tmp_path / "b.yaml"
+    path.write_text("permanents: [Regal Behemoth, Forest]\n")
+    result = run("pay", str(path), "{G}{G}")
+    assert result.exit_code == 0, result.output
+    assert "not payable" in result.output and "left out" in result.output
+    assert "needs facts: monarch" in result.output
+    path.write_text("facts: {monarch: true}\npermanents: [Regal Behemoth, Forest]\n")
+    assert "not payable" not in run("pay", str(path), "{G}{G}").output
