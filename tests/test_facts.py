@@ -74,8 +74,9 @@ def test_pay_says_which_fact_is_missing(run, tmp_path):
     path = tmp_path / "b.yaml"
     path.write_text("permanents: [Regal Behemoth, Forest]\n")
     result = run("pay", str(path), "{G}{G}")
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # not payable (SPEC: exit status 1)
     assert "not payable" in result.output and "left out" in result.output
     assert "needs facts: monarch" in result.output
     path.write_text("facts: {monarch: true}\npermanents: [Regal Behemoth, Forest]\n")
-    assert "not payable" not in run("pay", str(path), "{G}{G}").output
+    result = run("pay", str(path), "{G}{G}")
+    assert result.exit_code == 0 and "not payable" not in result.output, result.output
