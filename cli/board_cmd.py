@@ -89,6 +89,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             click.echo(f"  {'':{width}}    {ability_words(ability)}")
         if pc.tapped_damage:
             click.echo(f"  {'':{width}}    whenever it becomes tapped, it deals {pc.tapped_damage} damage to you")
+        for effect in pc.effects:
+            click.echo(f"  {'':{width}}    effect: {effect.describe()}")
         for item in pc.unsupported:
             click.echo(click.style(f"  {'':{width}}    not understood: {item.text!r}", fg="yellow"))
     for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("graveyard", b.graveyard)):

@@ -60,6 +60,14 @@ def _print_face(face, parsed) -> None:
         click.echo(f"  {n}. {ability_words(ability)}")
     if parsed.tapped_damage:
         click.echo(f"  whenever it becomes tapped, it deals {parsed.tapped_damage} damage to you")
+    if parsed.mana_effects:
+        click.echo(f"mana from resolving it: {len(parsed.mana_effects)}")
+        for effect in parsed.mana_effects:
+            click.echo(f"  - {effect.describe()}")
+    if parsed.effects:
+        click.echo(f"effects on mana: {len(parsed.effects)}")
+        for effect in parsed.effects:
+            click.echo(f"  - {effect.describe()}")
     if parsed.unsupported:
         click.echo(click.style("not understood (left out of every answer):", fg="yellow"))
         for item in parsed.unsupported:

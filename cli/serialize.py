@@ -32,6 +32,8 @@ def parsed_dict(parsed: ParsedCard) -> dict[str, Any]:
         "could_produce": types_text(parsed.could_produce()),
         "tapped_damage": parsed.tapped_damage,
         "unsupported": [u.text for u in parsed.unsupported],
+        "effects": [e.describe() for e in parsed.effects],
+        "mana_effects": [e.describe() for e in parsed.mana_effects],
     }
 
 

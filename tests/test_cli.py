@@ -144,3 +144,18 @@ def test_pay_max_x_and_explain(run):
 def test_pay_bad_cost_is_exit_2(run, cost):
     result = run("pay", "--board", "Forest", cost)
     assert result.exit_code == 2 and "bad mana cost" in result.output and "Traceback" not in result.output
+
+
+def test_card_and_board_show_effects_on_mana(run):
+    """Effects on other permanents' mana (Mana Flare, CR 106.12a) and a spell's mana are shown, not "none" alone."""
+    flare = run("card", "Mana Flare")
+    assert flare.exit_code == 0
+    assert "effects on mana: 1" in flare.output and "any type that land produced" in flare.output
+    ritual = run("card", "Dark Ritual")
+    assert "mana from resolving it: 1" in ritual.output and "Add {B}{B}{B}." in ritual.output
+    board = run("board", "--board", "Blood Moon, Forest")
+    assert "effect: Nonbasic lands are Mountain" in board.output
+    import json
+
+    data = json.loads(run("card", "Mana Flare", "--json").output)
+    assert data["effects"] == ["whenever a land is tapped for mana: +one mana of any type that land produced"]
