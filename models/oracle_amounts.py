@@ -43,7 +43,9 @@ from collections.abc import Callable
 from manaplan.models.abilities import (
     FACT_AMOUNT_WORDS,
     FACT_EACH_WORDS,
+    AnyCombination,
     BasicLandTypes,
+    CostX,
     Counted,
     CounterCount,
     Devotion,
@@ -218,8 +220,9 @@ X_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] =
     (re.compile(r"the greatest power among creatures you control"), lambda m: GreatestPower()),
     (re.compile(r"the total power of attacking creatures"), lambda m: TotalPower()),
     (re.compile(r"the number of basic land types among lands you control"), lambda m: BasicLandTypes()),
-    (re.compile(r"the sacrificed (?P<what>creature|artifact)'s (?P<stat>power|mana value|converted mana cost)"),
-     lambda m: SacrificedStat(_stat_name(m.group("stat")), m.group("what"))),
+    (re.compile(r"the (?P<verb>sacrificed|exiled) (?P<what>creature|artifact)'s "
+                r"(?P<stat>power|mana value|converted mana cost)"),
+     lambda m: SacrificedStat(_stat_name(m.group("stat")), m.group("what"), m.group("verb"))),
     (re.compile(rf"the number of (?P<kind>[\w+/-]+) counters on {_S}"), lambda m: CounterCount(m.group("kind"))),
     (re.compile(r"the number of (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
      lambda m: _permanent_count(m.group("what"), m.group("who"), plural=True)),
@@ -268,6 +271,13 @@ def _reflect(m: re.Match[str]) -> Reflect:
     return Reflect(filt, controller=controller, kind=m.group("kind"), basic=basic)
 
 
+def _that_much(m: re.Match[str]) -> AnyCombination:
+    """"that much {C}" after a cost that removes X counters ("{T}, Remove one or more dream counters from ~: Add
+    that much {C}.", Rasputin, the Oneiromancer): the ability's X (CR 107.3), of one type. The parser checks that
+    the cost has an X (:func:`~manaplan.models.oracle.check_x`)."""
+    return AnyCombination(CostX(), frozenset({ManaType(m.group("sym").strip("{}"))}))
+
+
 def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
     """"one mana of any type the sacrificed land could produce" (Squandered Resources)."""
     filt = parse_permanent_filter(m.group("what"), text=m.group("what"))
@@ -301,6 +311,7 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
                 r"(?P<who>you control|an opponent controls) could produce"), _reflect),
     (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),
      _reflect_sacrificed),
+    (re.compile(rf"that much (?P<sym>{_SYM})"), _that_much),
 )
 
 

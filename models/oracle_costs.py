@@ -17,10 +17,12 @@ True
 (frozenset({'Creature'}), 'a creature')
 >>> parse_activation_cost("{T}, Pay {E}").energy
 1
->>> parse_activation_cost("{T}, Tap X untapped tokens you control")
+>>> parse_activation_cost("{T}, Tap X untapped tokens you control").taps_x.token
+True
+>>> parse_activation_cost("{T}, Tap an untapped token you control or a Forest")
 Traceback (most recent call last):
 ...
-manaplan.models.oracle_text.NotUnderstood: cost not understood: 'Tap X untapped tokens you control'
+manaplan.models.oracle_text.NotUnderstood: cost not understood: 'Tap an untapped token you control or a Forest'
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from typing import Any
 from manaplan.models.abilities import ActivationCost, PermanentFilter
 from manaplan.models.costs import ManaCost
 from manaplan.models.errors import CostSyntaxError
+from manaplan.models.mana import ManaType
 from manaplan.models.oracle_colors import COLOR_COST_PARTS
 from manaplan.models.oracle_text import SELF, NotUnderstood, number_value
 
@@ -104,8 +107,29 @@ def _sacrifice_several(m: re.Match[str]) -> dict[str, Any]:
 
 
 def _remove_x_counters(m: re.Match[str]) -> dict[str, Any]:
-    """"Remove X storage counters from ~", "Remove any number of charge counters from ~": the ability's X."""
-    return {"remove_x_counters": m.group("kind")}
+    """"Remove X storage counters from ~", "Remove any number of charge counters from ~": the ability's X; "Remove
+    one or more dream counters from ~" (Rasputin, the Oneiromancer): X at least one."""
+    return {"remove_x_counters": m.group("kind"), "remove_x_at_least": 1 if m.group("some") else 0}
+
+
+def _sacrifice_x(m: re.Match[str]) -> dict[str, Any]:
+    """"Sacrifice X Goats" (Springjack Pasture): X permanents of one kind, X the ability's X (CR 107.3)."""
+    what = m.group("what")
+    return {"sacrifice_x": parse_permanent_filter(singular_words(what), text=what)}
+
+
+def _tap_x(m: re.Match[str]) -> dict[str, Any]:
+    """"Tap X untapped tokens you control" (Hazel of the Rootbloom): X other untapped permanents you control."""
+    what = m.group("what")
+    return {"taps_x": parse_permanent_filter(singular_words(what), untapped=True,
+                                             text=f"untapped {what} you control")}
+
+
+def _exile_other(m: re.Match[str]) -> dict[str, Any]:
+    """"Exile a creature you control" (Food Chain): a permanent you control exiled from the battlefield."""
+    words = f"{m.group('n')} {m.group('what')} you control"
+    return {"exiles": (parse_permanent_filter(m.group("what"), another=m.group("n").lower() == "another",
+                                              text=words, what="permanent to exile"),)}
 
 
 def _tap_others(m: re.Match[str]) -> dict[str, Any]:
@@ -184,7 +208,10 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
      _remove_counters),
     (re.compile(r"[Ss]acrifice (?P<n>a|an|another) (?P<what>[^,]+)"), _sacrifice_other),
     (re.compile(r"[Ss]acrifice (?P<n>two|three|four|five|\d+) (?P<other>other )?(?P<what>[^,]+)"), _sacrifice_several),
-    (re.compile(rf"[Rr]emove (?:X|any number of) (?P<kind>[\w+/-]+) counters from {_S}"), _remove_x_counters),
+    (re.compile(rf"[Rr]emove (?:X|any number of|(?P<some>one or more)) (?P<kind>[\w+/-]+) counters from {_S}"),
+     _remove_x_counters),
+    (re.compile(r"[Ss]acrifice X (?P<what>[^,]+)"), _sacrifice_x),
+    (re.compile(r"[Tt]ap X untapped (?P<what>[^,]+?) you control"), _tap_x),
     *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle_colors)
     (re.compile(r"[Tt]ap (?P<n>an|a|one|two|three|four|five) untapped (?P<what>[^,]+?) you control"), _tap_others),
     (re.compile(r"[Dd]iscard (?P<n>a|one|two|three) cards?"), _discard),
@@ -192,6 +219,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(rf"[Ee]xile {_S}(?: from your (?P<zone>hand|graveyard))?"), _exile_self),
     (re.compile(r"[Ee]xile (?P<n>a|one|two|three|four|five|six|seven|\d+) cards? from your (?P<zone>hand|graveyard)"),
      _exile_cards),
+    (re.compile(r"[Ee]xile (?P<n>an?|another) (?P<what>(?:(?! from )[^,])+?) you control"), _exile_other),
     (re.compile(r"[Mm]ill (?P<n>a|one|two|three) cards?|[Pp]ut the top card of your library into your graveyard"),
      _mill),
     (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
@@ -204,6 +232,8 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
 
 
 # ---------------------------------------------------------------------------------------------------- filters
+#: Colour words as written in filters ("a black or artifact creature").
+COLOR_LETTERS: dict[str, str] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _SUBTYPE_WORD = re.compile(r"[A-Z][\w'-]*")
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains", "Myr": "Myr",
                       "Eldrazi": "Eldrazi", "Sorceries": "Sorcery", "sorceries": "sorcery"}
@@ -285,6 +315,9 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     ['Artifact', 'Creature']
     >>> sorted(parse_permanent_filter("a Plains or a Swamp").subtypes)
     ['Plains', 'Swamp']
+    >>> adnate = parse_permanent_filter("black or artifact creature")
+    >>> sorted(adnate.card_types), adnate.colors == {ManaType.B}, sorted(adnate.or_card_types)
+    (['Creature'], True, ['Artifact'])
     >>> parse_permanent_filter("nonland permanent")
     Traceback (most recent call last):
     ...
@@ -299,6 +332,16 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     # "legendary creature", "nontoken artifact", "Prism token", "token": supertypes and token-ness, for every
     # alternative (a single one: "a legendary creature or artifact" is not read)
     extra: dict[str, Any] = {}
+    either = re.fullmatch(r"(?:an? )?(?P<color>white|blue|black|red|green) or (?P<type>artifact|enchantment|land) "
+                          r"(?P<base>creature|artifact|enchantment|land|permanent)", words)
+    if either:  # "a black or artifact creature" (Soldevi Adnate): a creature that is black or is an artifact
+        base = either.group("base")
+        if base == either.group("type"):
+            raise bad
+        return PermanentFilter(frozenset() if base == "permanent" else frozenset({CARD_TYPE_WORDS[base]}),
+                               another=another, untapped=untapped, text=text,
+                               colors=frozenset({ManaType(COLOR_LETTERS[either.group("color")])}),
+                               or_card_types=frozenset({CARD_TYPE_WORDS[either.group("type")]}))
     named = re.fullmatch(r"(?P<rest>.+?) named (?P<name>[A-Z][^,]*)", words)
     if named:  # "a token named Wood"
         extra["names"] = frozenset({named.group("name")})
@@ -359,7 +402,7 @@ def _split_parts(cost: str) -> list[str]:
 
 
 _ADDED = frozenset({"mana", "life", "discard", "mill", "sacrifices", "remove_counters", "taps", "exile_cards",
-                    "put_counters"})
+                    "put_counters", "exiles"})
 
 
 def _merge(fields: list[dict[str, Any]]) -> ActivationCost:
@@ -372,7 +415,8 @@ def _merge(fields: list[dict[str, Any]]) -> ActivationCost:
                 value = out[key] + value
             out[key] = value
     cost = ActivationCost(**out)
-    if cost.mana.x_count and cost.remove_x_counters:
+    if sum((bool(cost.mana.x_count), bool(cost.remove_x_counters), cost.sacrifice_x is not None,
+            cost.taps_x is not None)) > 1:
         raise NotUnderstood("cost with two kinds of X not understood")
     return cost
 

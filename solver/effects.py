@@ -82,6 +82,7 @@ from manaplan.models.abilities import (
     OwnColors,
     ParsedCard,
     PermanentCount,
+    PermanentFilter,
     Produce,
     Reflect,
     SacrificedStat,
@@ -649,20 +650,37 @@ def _sacrificed_value(out: Counted, q: Permanent) -> int:
     return _power(q)
 
 
-def _sacrificed_victims(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars]
+def _removed_filter(ability: ManaAbility) -> PermanentFilter | None:
+    """The one permanent whose value a :class:`SacrificedStat` amount speaks of: the cost's only "Sacrifice a …"
+    ("the sacrificed creature's power") or only "Exile a … you control" ("the exiled creature's mana value", Food
+    Chain); None when the cost removes other than exactly that one permanent (not understood by the solvers)."""
+    cost, count = ability.cost, ability.output.count
+    if len(cost.removes_others) != 1 or cost.sacrifice_x is not None:
+        return None
+    mine = cost.exiles if count.verb == "exiled" else cost.sacrifices if count.verb == "sacrificed" else ()
+    return mine[0] if len(mine) == 1 else None
+
+
+def _sacrificed_victims(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars],
+                        colorless: frozenset[str] | set[str] = frozenset()
                         ) -> tuple[list[tuple[tuple[str, ...], Y.Yield]], str | None]:
-    """For "an amount of {G} equal to the sacrificed creature's power" (Furgul): the permanents the cost may
-    sacrifice, grouped by what each makes the ability add (one use per group, as for Squandered Resources), and
-    the permanents left out because their value is unknown, in words."""
+    """For "an amount of {G} equal to the sacrificed creature's power" (Furgul), "… 1 plus the exiled creature's
+    mana value" (Food Chain): the permanents the cost may sacrifice (or exile), grouped by what each makes the
+    ability add (one use per group, as for Squandered Resources), and the permanents left out because their value
+    is unknown, in words. ``colorless``: the ids of permanents an effect makes colorless (for a filter with
+    colours, "a black or artifact creature")."""
     out: Counted = ability.output
-    (f,) = ability.cost.sacrifices
+    f = _removed_filter(ability)
+    if f is None:
+        return [], "the sacrificed permanent's value with other than one sacrifice is not supported"
     groups: dict[int, list[str]] = defaultdict(list)
     unknown: list[str] = []
     for q in board.permanents:
         c = chars[q.id]
         if q.controller != p.controller or (f.another and q.id == p.id) or (f.untapped and q.tapped):
             continue
-        if not f.matches(c.card_types, c.subtypes):
+        if not f.matches(c.card_types, c.subtypes, frozenset() if q.id in colorless else _colors(q),
+                         supertypes=c.supertypes, is_token=q.is_token, power=q.current_power, name=q.name):
             continue
         try:
             groups[_sacrificed_value(out, q)].append(q.id)
@@ -683,10 +701,10 @@ def _chosen(p: Permanent) -> ManaType | None:
     return t if t.is_color else None
 
 
-def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars]
-                ) -> tuple[Y.Yield, str | None]:
+def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars],
+                colorless: frozenset[str] | set[str] = frozenset()) -> tuple[Y.Yield, str | None]:
     """The yield of a non-reflecting output before effects, and a problem in words if it adds nothing for a reason
-    a person should know."""
+    a person should know (``colorless``: see :func:`_sacrificed_victims`)."""
     out = ability.output
     if isinstance(out, Produce):
         return Y.from_choices(out.choices), None
@@ -694,9 +712,7 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if isinstance(out.count, PermanentCount) and out.count.chosen_type and not p.chosen:
             return Y.NOTHING, f"no creature type chosen for {p.id} (give it chosen: on the board)"
         if isinstance(out.count, SacrificedStat):  # every victim's amount: the could-produce node's types
-            if len(ability.cost.sacrifices) != 1:
-                return Y.NOTHING, "the sacrificed permanent's value with other than one sacrifice is not supported"
-            sets, problem = _sacrificed_victims(ability, p, board, chars)
+            sets, problem = _sacrificed_victims(ability, p, board, chars, colorless)
             return Y.Yield.of([bag for _, y in sets for bag in y.options]), problem
         return _counted(out, p, board, chars)
     if isinstance(out, AnyCombination):
@@ -723,7 +739,7 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
             chars[q.id].card_types, chars[q.id].subtypes, chars[q.id].supertypes, _colors(q)))
         if holds is None:
             return Y.NOTHING, why
-        return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars)
+        return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars, colorless)
     return Y.NOTHING, f"{type(out).__name__} outputs are not understood by the solver"
 
 
@@ -1009,7 +1025,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                                          label=_short(base)))
                 base_yields[key] = (None, None)
             else:
-                y, problem = _base_yield(a, p, board, chars)
+                y, problem = _base_yield(a, p, board, chars, colorless)
                 base_yields[key] = (y, problem)
                 yy = apply_replacements(y, rp)
                 nodes.append(AbilityNode(key, p.id, fixed=yy.types() if not yy.empty else frozenset(),
@@ -1046,9 +1062,9 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     seen = _kind_filter(frozenset().union(*(permanent_values.get(v, frozenset())
                                                             for v in _looks_at(out, a, p, perms, chars))), out.kind)
                     victim_sets.append((None, Y.Yield.of([[Y.Slot(seen)]]) if seen else Y.NOTHING))
-            elif isinstance(a.output, Counted) and isinstance(a.output.count, SacrificedStat) and len(
-                    a.cost.sacrifices) == 1:  # one use per group of victims of one value (_sacrificed_victims)
-                victim_sets.extend(_sacrificed_victims(a, p, board, chars)[0] or [((), Y.NOTHING)])
+            elif isinstance(a.output, Counted) and isinstance(a.output.count, SacrificedStat) and _removed_filter(
+                    a) is not None:  # one use per group of victims of one value (_sacrificed_victims)
+                victim_sets.extend(_sacrificed_victims(a, p, board, chars, colorless)[0] or [((), Y.NOTHING)])
             else:
                 victim_sets.append((None, y0))
             for victims, y in victim_sets:

@@ -342,10 +342,16 @@ def test_cr106_6_shaman_of_forgotten_ways_pays_creature_spells_only():
     assert not answer(rep, "Divination", "hand").castable
 
 
-def test_food_chain_not_understood_is_reported_and_never_used():
+def test_food_chain_exiles_a_creature_for_creature_spells_only():
+    """Food Chain exiles Llanowar Elves (mana value 1) for two mana of one colour: Grizzly Bears ({1}{G}) is cast
+    with it; Divination ({2}{U}) is not a creature spell (CR 106.6); Radiant Lotus's ability has a target, so it is
+    not a mana ability (CR 605.1a): reported, never used."""
     rep = report("food_chain.yaml")
-    assert not answer(rep, "Grizzly Bears", "hand").castable
-    assert any(text.startswith("Food Chain#1:") for text in rep.left_out)
+    bears = answer(rep, "Grizzly Bears", "hand")
+    assert bears.castable and bears.payment.sacrificed == ("Llanowar Elves#1",)
+    assert not answer(rep, "Divination", "hand").castable
+    assert not any(text.startswith("Food Chain#1:") for text in rep.left_out)
+    assert any(text.startswith("Radiant Lotus#1:") for text in rep.left_out)
 
 
 def test_commander_colours_decide_command_tower_and_arcane_signet():
