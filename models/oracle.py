@@ -716,6 +716,8 @@ level counters on it.'
     return ActivationCondition(self_counters=((kind, low),) if low else (), self_counters_at_most=high, text=header)
 
 
+_CARD_TYPE_WORDS = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+                              "planeswalker", "sorcery", "tribal", "legendary", "snow", "basic", "world"})
 _NOT_SHORT_NAMES = frozenset({"The", "Sol", "Mox", "Black", "White", "Blue", "Red", "Green", "Lotus", "Elvish",
                               "Urza's", "Mishra's", "Gaea's", "Karn's", "Tomb", "Temple", "Crystal", "Grim"})
 
@@ -737,7 +739,8 @@ def _short_name(name: str, type_line: str) -> tuple[str, ...]:
     if "Legendary" not in supertypes or "," in name or "//" in name or len(words) < 2:
         return ()
     first = words[0]
-    if not re.fullmatch(r"[A-Z][a-z]{3,}", first) or first in _NOT_SHORT_NAMES:
+    if not re.fullmatch(r"[A-Z][a-z]{3,}", first) or first in _NOT_SHORT_NAMES or first in BASIC_LAND_TYPES \
+            or first.lower() in _CARD_TYPE_WORDS or first in ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"):
         return ()
     return (first,)
 
