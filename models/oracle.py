@@ -719,7 +719,8 @@ level counters on it.'
 _CARD_TYPE_WORDS = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
                               "planeswalker", "sorcery", "tribal", "legendary", "snow", "basic", "world"})
 _NOT_SHORT_NAMES = frozenset({"The", "Sol", "Mox", "Black", "White", "Blue", "Red", "Green", "Lotus", "Elvish",
-                              "Urza's", "Mishra's", "Gaea's", "Karn's", "Tomb", "Temple", "Crystal", "Grim"})
+                              "Urza's", "Mishra's", "Gaea's", "Karn's", "Tomb", "Temple", "Crystal", "Grim",
+                              "Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"})
 
 
 def _short_name(name: str, type_line: str) -> tuple[str, ...]:
@@ -740,7 +741,7 @@ def _short_name(name: str, type_line: str) -> tuple[str, ...]:
         return ()
     first = words[0]
     if not re.fullmatch(r"[A-Z][a-z]{3,}", first) or first in _NOT_SHORT_NAMES or first in BASIC_LAND_TYPES \
-            or first.lower() in _CARD_TYPE_WORDS or first in ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"):
+            or first.lower() in _CARD_TYPE_WORDS:
         return ()
     return (first,)
 

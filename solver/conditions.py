@@ -84,7 +84,8 @@ def _set(condition: ActivationCondition) -> list[str]:
         if f.name == "text":
             continue
         value = getattr(condition, f.name)
-        if value != f.default and not (callable(f.default_factory) and value == f.default_factory()):  # type: ignore[misc]
+        empty = f.default_factory() if callable(f.default_factory) else f.default  # type: ignore[misc]
+        if value != f.default and value != empty:
             out.append(f.name)
     return out
 

@@ -83,7 +83,7 @@ def test_produce_honours_total_power():
     assert produce(board("Circle of Elders", "Forest", "Craw Wurm")).max_total == 4
 
 
-# ---------------------------------------------------------------------------------------------------- self types, entered
+# ------------------------------------------------------------------------------------------- self types, entered
 def test_flywheel_racer_is_not_a_creature_unless_the_board_says_so():
     """Flywheel Racer: "Activate only if this Vehicle is a creature." An uncrewed Vehicle is an artifact, not a
     creature (CR 301.7b): pay and produce leave the ability out."""
