@@ -718,6 +718,8 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
     if isinstance(out, AnyCombination):
         if isinstance(out.amount, CostX):
             kind = ability.cost.remove_x_counters
+            if ability.cost.sacrifice_x is not None or ability.cost.taps_x is not None:
+                return Y.NOTHING, "an X amount that is a number of permanents sacrificed or tapped is not supported"
             if not kind or ability.cost.mana.x_count:
                 return Y.NOTHING, "an X amount paid with mana is not supported by produce"
             return Y.any_combination(out.amount.value(p.counter(kind)), out.types), None

@@ -40,7 +40,7 @@ from manaplan.models.abilities import (
     SpendUse,
 )
 from manaplan.models.costs import ManaCost
-from manaplan.models.mana import ALL_TYPES, COLORS
+from manaplan.models.mana import ALL_TYPES, COLORS, ManaType
 from manaplan.models.oracle import parse_text
 from manaplan.models.oracle_text import split_sentences
 
@@ -53,6 +53,21 @@ _FILTERS = [
     PermanentFilter(subtypes=frozenset({"Forest"}), text="a Forest"),
     PermanentFilter(frozenset({"Creature"}), another=True, text="another creature"),
     PermanentFilter(frozenset({"Artifact", "Creature"}), text="an artifact or creature"),
+    PermanentFilter(frozenset({"Creature"}), colors=frozenset({ManaType.B}), or_card_types=frozenset({"Artifact"}),
+                    text="a black or artifact creature"),
+]
+#: "Exile a creature you control" (Food Chain) and the like.
+_EXILED = [
+    PermanentFilter(frozenset({"Creature"}), text="a creature you control"),
+    PermanentFilter(frozenset({"Artifact"}), text="an artifact you control"),
+]
+#: The kinds of X of a cost besides {X}: (field, value) set on top of a cost drawn without an X.
+_X_PARTS = [
+    {"remove_x_counters": "storage"},
+    {"remove_x_counters": "charge"},
+    {"remove_x_counters": "dream", "remove_x_at_least": 1},
+    {"sacrifice_x": PermanentFilter(subtypes=frozenset({"Goat"}), text="Goats")},
+    {"taps_x": PermanentFilter(untapped=True, token=True, text="untapped tokens you control")},
 ]
 _TAPPED = [
     PermanentFilter(frozenset({"Creature"}), untapped=True, text="an untapped creature you control"),
@@ -152,13 +167,14 @@ def costs(with_x: bool):
         energy=st.integers(0, 3),
         collect_evidence=st.sampled_from([0, 0, 3, 6]),
         forage=st.booleans(),
+        exiles=st.lists(st.sampled_from(_EXILED), max_size=1).map(tuple),
     )
     if not with_x:
         return base.filter(lambda c: not c.is_free)
-    return st.tuples(base, st.booleans(), st.sampled_from(["storage", "charge"])).map(
+    return st.tuples(base, st.booleans(), st.sampled_from(_X_PARTS)).map(
         lambda t: ActivationCost(**{**{f: getattr(t[0], f) for f in t[0].__slots__},
                                     "mana": t[0].mana + ManaCost.parse("{X}") if t[1] else t[0].mana,
-                                    "remove_x_counters": "" if t[1] else t[2]}))
+                                    **({} if t[1] else t[2])}))
 
 
 combos = st.lists(st.sampled_from(ALL_TYPES), min_size=1, max_size=3).map(tuple)
@@ -198,6 +214,7 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("G"), SacrificedStat()),
     Counted(Produce.one_of("B"), SacrificedStat("mana value", "artifact")),
     Counted(Produce.any_color(), SacrificedStat("mana value"), plus=1),
+    Counted(Produce.any_color(), SacrificedStat("mana value", verb="exiled"), plus=1),
     Counted(_EVERY, BasicLandTypes(), combination=True),
     Counted(Produce.one_of("C"), FactCount("cards_drawn_this_turn")),
     Counted(Produce.one_of("R"), FactCount("cards_in_hand")),
