@@ -52,6 +52,9 @@ class Permanent:
         It is an attacking creature (declared as an attacker, CR 508.1).
     renowned : bool
         It is renowned (CR 702.112).
+    entered : bool or None
+        It entered the battlefield this turn (True), or did not (False); None: as ``sick`` says when it is not
+        sick (it did not), else unknown — coming under your control this turn (``sick``) is not entering.
     """
 
     id: str
@@ -69,6 +72,7 @@ class Permanent:
     level: int | None = None
     attacking: bool = False
     renowned: bool = False
+    entered: bool | None = None
 
     @property
     def name(self) -> str:
@@ -109,6 +113,14 @@ class Permanent:
             return True
         first_lines = (self.card.oracle_text or "").split("\n")
         return any(w.strip().lower() == "haste" for line in first_lines for w in line.split(","))
+
+    @property
+    def entered_this_turn(self) -> bool | None:
+        """Whether it entered the battlefield this turn: the board's ``entered:``; else False when it is not sick (it
+        has been under your control since the turn began, so it did not enter this turn), None (unknown) when it is."""
+        if self.entered is not None:
+            return self.entered
+        return None if self.sick else False
 
     @property
     def summoning_sick(self) -> bool:

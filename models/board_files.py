@@ -101,7 +101,7 @@ BOARD_KEYS: tuple[str, ...] = (
 
 PERMANENT_KEYS: tuple[str, ...] = (
     "card", "count", "sick", "tapped", "haste", "token", "counters", "controller", "attached_to", "chosen", "id",
-    "name", "type", "text", "mana_cost", "power", "toughness", "level", "attacking", "renowned",
+    "name", "type", "text", "mana_cost", "power", "toughness", "level", "attacking", "renowned", "entered",
 )
 """The keys of a permanent given as a mapping (``name``/``type``/``text``/``mana_cost`` for a homebrew card)."""
 
@@ -664,6 +664,13 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
     for key in ("power", "toughness"):
         if entry.get(key) is not None:
             fields[key] = _int(entry[key], where, key)
+    if entry.get("entered") is not None:
+        fields["entered"] = _bool(entry["entered"], where, "entered")
+        if fields["entered"] and fields.get("sick") is False:
+            raise where.error("entered: true, but sick: false — a permanent that entered this turn came under your "
+                              "control this turn (CR 302.6)")
+        if fields["entered"]:
+            fields["sick"] = True
     if entry.get("level") is not None:
         fields["level"] = _int(entry["level"], where, "level", minimum=1)
     attached = entry.get("attached_to")

@@ -193,10 +193,13 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
     if missing_types:
         return f"only if it is {' and '.join(sorted(t.lower() for t in missing_types))} (it is not, on this board)"
     if condition.entered_this_turn:
-        if not p.sick:
-            return "only if it entered the battlefield this turn (it is not marked sick, so it did not)"
-        return ("the board does not say whether it entered the battlefield this turn (sick: only that it came under "
-                "your control this turn)")
+        entered = p.entered_this_turn
+        if entered is False:
+            return ("only if it entered the battlefield this turn (it did not" +
+                    (")" if p.entered is not None else ": it is not marked sick)"))
+        if entered is None:
+            return ("the board does not say whether it entered the battlefield this turn (sick: only that it came "
+                    "under your control this turn; give entered: true or false)")
     if condition.once:
         return "activate only once: the board does not say whether it was activated before"
     missing = []

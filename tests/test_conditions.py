@@ -494,3 +494,26 @@ def test_channel_stays_unsupported_with_the_reason():
     no permanent as its source, which the solvers do not model; unsupported, saying so."""
     (left,) = parsed("Channel").unsupported
     assert "no permanent as the source" in left.reason
+
+
+def test_mirrex_with_entered_given():
+    """The board's entered: true says the land entered this turn (it is then also new to your control, CR 302.6);
+    entered: false that it did not."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.costs import ManaCost
+    from manaplan.solver.pay import solve_payment
+
+    fresh = board_from_data({"permanents": [{"card": "Mirrex", "entered": True}]})
+    assert fresh.permanents[0].sick
+    assert solve_payment(fresh, ManaCost.parse("{U}")).payable
+    stolen = board_from_data({"permanents": [{"card": "Mirrex", "sick": True, "entered": False}]})
+    assert not solve_payment(stolen, ManaCost.parse("{U}")).payable
+
+
+def test_entered_true_with_sick_false_is_an_error():
+    import pytest
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.errors import BoardError
+
+    with pytest.raises(BoardError, match="entered: true, but sick: false"):
+        board_from_data({"permanents": [{"card": "Mirrex", "entered": True, "sick": False}]}, source="b.yaml")
