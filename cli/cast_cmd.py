@@ -36,6 +36,8 @@ def summary(answer) -> str:
             parts.append("tap " + ", ".join(p.tapped))
         if p.sacrificed:
             parts.append("sacrifice " + ", ".join(p.sacrificed))
+        if p.exiled:
+            parts.append("exile " + ", ".join(p.exiled))
         other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
         if other:
             parts.append("activate " + ", ".join(dict.fromkeys(other)))

@@ -85,6 +85,7 @@ def _print_payment(p, explain: bool) -> None:
     summary = [
         f"tapped {len(p.tapped)}",
         f"sacrificed {', '.join(p.sacrificed) if p.sacrificed else 'nothing'}",
+        *([f"exiled {', '.join(p.exiled)}"] if p.exiled else []),
         f"life lost {p.life_lost}",
         f"mana left {p.mana_left.text or 'none'}",
     ]
@@ -128,6 +129,8 @@ def _step_words(s) -> str:
             head += ", paying " + ", ".join(s.paying)
         if s.sacrifices:
             head += ", sacrificing " + ", ".join(s.sacrifices)
+        if s.exiles:
+            head += ", exiling " + ", ".join(s.exiles)
         if s.adds:
             head += f" for {s.adds}"
     if s.pays:

@@ -200,7 +200,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
-        assignments=parts.assignments, left_out=left_out, notes=notes,
+        assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
     )
 
 

@@ -60,6 +60,8 @@ class PlanStep:
         How this step's mana cost was paid, symbol by symbol: ``"{1} with Plains#1's {W}"``.
     sacrifices : tuple of str
         Other permanents its cost sacrifices.
+    exiles : tuple of str
+        Other permanents its cost exiles ("Exile a creature you control", Food Chain).
     life : int
         Life this step costs you (life payments, damage).
     layer : int
@@ -78,14 +80,16 @@ class PlanStep:
     sacrifices: tuple[str, ...] = ()
     life: int = 0
     layer: int = 0
+    exiles: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The step in ``pay --json`` form (SPEC.md), with extra keys ``paid_by``, ``paying``, ``sacrifices``,
-        ``life``."""
+        ``life``, ``exiles``."""
         return {
             "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
             "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
             "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
+            "exiles": list(self.exiles),
         }
 
 
@@ -105,6 +109,9 @@ class Payment:
     tapped : tuple of str
         Permanents the plan leaves tapped (those it sacrifices are listed under ``sacrificed`` only).
     sacrificed : tuple of str
+    exiled : tuple of str
+        Permanents the plan's costs exile ("Exile a creature you control"); counted with ``sacrificed`` by the
+        objective of least sacrificed (both leave the battlefield).
     life_lost : int
         All life the plan costs: Phyrexian symbols, "Pay N life" and damage from sources.
     mana_left : ManaPool
@@ -145,10 +152,11 @@ class Payment:
     assignments: tuple[tuple[str, str], ...] = field(default=())
     left_out: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    exiled: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object of SPEC.md, with extra keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``, ``left_out``, ``notes``.
+        ``assignments``, ``left_out``, ``notes``, ``exiled``.
 
         Examples
         --------
@@ -165,6 +173,7 @@ class Payment:
             "assignments": [[sym, what] for sym, what in self.assignments],
             "left_out": list(self.left_out),
             "notes": list(self.notes),
+            "exiled": list(self.exiled),
         }
 
 
@@ -180,6 +189,7 @@ class PlanParts:
     x: int | None
     kept: bool | None
     assignments: tuple[tuple[str, str], ...]
+    exiled: tuple[str, ...] = ()
 
 
 @dataclass(slots=True, eq=False)
@@ -442,7 +452,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             pays=_pays_text([p for m in made_by.get(id(a), []) for p in m.pays]),
             paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
             paying=tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life" for sym, m in paid),
-            sacrifices=tuple(a.victims[f] for f in sorted(a.victims)),
+            sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),
+            exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life, layer=pm.layer_of(a.time),
         ))
     for sym, made in also_paid + target_paid:
@@ -454,14 +465,18 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     for unit, q in queues.items():
         left[unit.type.order] += len(q)
     sacrificed_ids: list[str] = []
+    exiled_ids: list[str] = []
     for a in acts:
         if a.use.sacrifices_self:
             sacrificed_ids.append(a.permanent)
-        sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims))
-    gone = set(sacrificed_ids)
+        n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
+        sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
+        exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
+    gone = set(sacrificed_ids) | set(exiled_ids)
     tapped_ids = list(dict.fromkeys(a.permanent for a in acts if a.use.taps and a.permanent not in gone))
     return PlanParts(
         steps=tuple(steps), tapped=tuple(tapped_ids), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
         life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
+        exiled=tuple(dict.fromkeys(exiled_ids)),
     )

@@ -348,7 +348,7 @@ def test_food_chain_exiles_a_creature_for_creature_spells_only():
     not a mana ability (CR 605.1a): reported, never used."""
     rep = report("food_chain.yaml")
     bears = answer(rep, "Grizzly Bears", "hand")
-    assert bears.castable and bears.payment.sacrificed == ("Llanowar Elves#1",)
+    assert bears.castable and bears.payment.exiled == ("Llanowar Elves#1",) and bears.payment.sacrificed == ()
     assert not answer(rep, "Divination", "hand").castable
     assert not any(text.startswith("Food Chain#1:") for text in rep.left_out)
     assert any(text.startswith("Radiant Lotus#1:") for text in rep.left_out)

@@ -122,11 +122,12 @@ def test_food_chain_pays_creature_spells_only():
     a cost with no purpose (not a creature spell) gets none of it."""
     board = load_board(PAY / "cost_food_chain.yaml")
     twelve = solve_payment(board, "{G}" * 12, purpose=CREATURE_SPELL)
-    assert twelve.payable and set(twelve.sacrificed) == {"Grizzly Bears#1", "Craterhoof Behemoth#1"}
+    assert twelve.payable and set(twelve.exiled) == {"Grizzly Bears#1", "Craterhoof Behemoth#1"}
+    assert twelve.sacrificed == ()  # exiled, not sacrificed: the plan says which
     assert not solve_payment(board, "{G}" * 13, purpose=CREATURE_SPELL).payable
     assert not solve_payment(board, "{G}").payable
     nine = solve_payment(board, "{U}" * 9, purpose=CREATURE_SPELL)  # one colour chosen per activation
-    assert nine.payable and nine.sacrificed == ("Craterhoof Behemoth#1",)
+    assert nine.payable and nine.exiled == ("Craterhoof Behemoth#1",)
 
 
 def test_food_chain_exiles_a_creature_after_it_tapped_for_mana():
@@ -200,3 +201,19 @@ def test_effects_name_the_x_of_permanents_as_not_supported():
     board = load_board(PRODUCE / "cost_hazel.yaml")
     reasons = [u.reason for _, u in effective_abilities(board).unsupported]
     assert any("number of permanents" in r for r in reasons), reasons
+
+
+def test_the_plan_says_exile_not_sacrifice(run):
+    """Food Chain's cost exiles: the step and the summary say so (a sacrifice would be a different action)."""
+    result = run("pay", "{G}{G}{G}{G}", "--for", "Craterhoof Behemoth", "--board",
+                 "Food Chain, Llanowar Elves, Grizzly Bears")
+    assert result.exit_code == 0, result.output
+    assert "exiling Grizzly Bears#1" in result.output and "exiled Grizzly Bears#1" in result.output
+    assert "sacrificing" not in result.output and "sacrificed nothing" in result.output
+    result = run("pay", "{G}{G}{G}{G}", "--for", "Craterhoof Behemoth", "--json", "--board",
+                 "Food Chain, Llanowar Elves, Grizzly Bears")
+    import json
+
+    obj = json.loads(result.output)
+    assert obj["exiled"] == ["Grizzly Bears#1"] and obj["sacrificed"] == []
+    assert [s["exiles"] for s in obj["plan"]] == [[], ["Grizzly Bears#1"]]
