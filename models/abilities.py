@@ -1314,7 +1314,8 @@ class SpendUse:
         The spell is your commander.
     from_zone : str
         The spell is cast from this zone: ``'graveyard'`` ("from your graveyard", "from a graveyard": the board
-        knows only yours), ``'exile'``, ``'not hand'`` ("from anywhere other than your hand"); ``''``: any.
+        knows only yours), ``'exile'``, ``'hand'`` ("from your hand"), ``'not hand'`` ("from anywhere other than
+        your hand"); ``''``: any.
     cost : str
         For ``'pay'``: ``'cumulative upkeep'``, ``'disturb'``, or ``'{X}'`` / ``'{C}'`` for "costs that contain
         {X}"; for ``'turn face up'``: ``'morph'`` ("pay a morph cost"), ``'manifest'`` ("turn a manifested creature
@@ -1325,8 +1326,8 @@ class SpendUse:
     qualities : frozenset of str
         … and the spell has each of these, named in words: ``'kicked'``, ``'face-down'``, ``'colored'``,
         ``'monocolored'``, ``'of the chosen color'`` (the colour chosen for the mana's source), ``'with {X}'`` /
-        ``'without {X}'`` (in its mana cost), ``'with flashback'``, ``'with devoid'``, ``'with no abilities'``,
-        ``'not owned'`` ("spells you don't own"). A consumer that cannot check one treats the use as not fitting.
+        ``'without {X}'`` (in its mana cost), ``'with flashback'``, ``'with foretell'``, ``'with devoid'``,
+        ``'with no abilities'``, ``'not owned'`` ("spells you don't own"). A consumer that cannot check one treats the use as not fitting.
     min_mana_value : int
         … and its mana value is at least this ("with mana value 5 or greater"); 0: any.
     """
@@ -1386,7 +1387,7 @@ class SpendUse:
         if self.min_mana_value:
             tail += f" with mana value {self.min_mana_value} or greater"
         tail += "".join(f" {_SUFFIX_QUALITIES[q]}" for q in _SUFFIX_QUALITIES if q in self.qualities)
-        zone = {"graveyard": " from your graveyard", "exile": " from exile",
+        zone = {"graveyard": " from your graveyard", "exile": " from exile", "hand": " from your hand",
                 "not hand": " from anywhere other than your hand"}.get(self.from_zone, "")
         return " ".join(["cast", *words, "spells"]) + tail + zone
 
@@ -1396,7 +1397,7 @@ _PREFIX_QUALITIES = ("kicked", "face-down", "colored", "monocolored")
 _SUFFIX_QUALITIES = {"with {X}": "with {X} in their mana costs", "without {X}": "without {X} in their mana costs",
                      "with flashback": "with flashback", "with devoid": "with devoid",
                      "with no abilities": "with no abilities", "not owned": "you don't own",
-                     "with exactly three colors": "with exactly three colors"}
+                     "with exactly three colors": "with exactly three colors", "with foretell": "that have foretell"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,6 +131,7 @@ _SPELL_SUFFIXES: tuple[tuple[re.Pattern[str], dict], ...] = (
     (re.compile(r" with \{X\} in (?:their|its) mana costs?"), {"qualities": "with {X}"}),
     (re.compile(r" without \{X\} in (?:their|its) mana costs?"), {"qualities": "without {X}"}),
     (re.compile(r" with flashback"), {"qualities": "with flashback"}),
+    (re.compile(r" that have foretell"), {"qualities": "with foretell"}),
     (re.compile(r" with devoid"), {"qualities": "with devoid"}),
     (re.compile(r" with no abilities"), {"qualities": "with no abilities"}),
     (re.compile(r" with exactly three colors"), {"qualities": "with exactly three colors"}),
@@ -138,6 +139,7 @@ _SPELL_SUFFIXES: tuple[tuple[re.Pattern[str], dict], ...] = (
     (re.compile(r" from (?:your|a) graveyard"), {"from_zone": "graveyard"}),
     (re.compile(r" from exile"), {"from_zone": "exile"}),
     (re.compile(r" from anywhere other than your hand"), {"from_zone": "not hand"}),
+    (re.compile(r" from your hand"), {"from_zone": "hand"}),
 )
 
 

@@ -110,6 +110,8 @@ _RESTRICTIONS = [
     SpendRestriction(only=(SpendUse("activate", ability="equip"), SpendUse("activate", ability="class level"),
                            SpendUse("pay", cost="disturb"))),
     SpendRestriction(no_generic=True),
+    SpendRestriction(never=(SpendUse("cast", from_zone="hand"),)),
+    SpendRestriction(only=(SpendUse("foretell"), SpendUse("cast", qualities=frozenset({"with foretell"})))),
 ]
 _CONTROLS = [
     ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),
