@@ -238,6 +238,9 @@ class ActivationCost:
     taps_x : PermanentFilter or None
         "Tap X untapped tokens you control" (Hazel of the Rootbloom): X other untapped permanents you control, the
         ability's X; its ``text`` is the plural words ("untapped tokens you control"). None: no such part.
+    untaps_opponents : tuple of PermanentFilter
+        "Untap a tapped land an opponent controls" (Benthic Explorers): a tapped permanent an opponent controls,
+        untapped as a cost, one per entry; its ``text`` is the words after "Untap".
     """
 
     tap: bool = False
@@ -264,6 +267,7 @@ class ActivationCost:
     remove_x_at_least: int = 0
     sacrifice_x: PermanentFilter | None = None
     taps_x: PermanentFilter | None = None
+    untaps_opponents: tuple[PermanentFilter, ...] = ()
 
     @property
     def removes_others(self) -> tuple[PermanentFilter, ...]:
@@ -296,6 +300,8 @@ class ActivationCost:
             parts.append(f"Tap {f.text}")
         if self.taps_x is not None:
             parts.append(f"Tap X {self.taps_x.text}")
+        for f in self.untaps_opponents:
+            parts.append(f"Untap {f.text}")
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.energy:
@@ -565,6 +571,9 @@ class ChosenColor:
         How much mana of the chosen colour ("two mana of the chosen color").
     alternatives : tuple of tuple of ManaType
         Fixed combinations that may be added instead, as in :class:`Produce`.
+    noted : bool
+        "one mana of ~'s last noted type" (Jeweled Amulet): the type of mana noted when it was last charged, which
+        may be colorless as well as a colour (CR 106.1); the board gives it as ``chosen`` too.
 
     Examples
     --------
@@ -572,26 +581,35 @@ class ChosenColor:
     'Add {W} or one mana of the chosen color.'
     >>> ChosenColor(1, ((ManaType.W,),)).resolve(chosen=ManaType.B).describe()
     'Add {W} or {B}.'
+    >>> ChosenColor(noted=True).resolve(chosen=ManaType.C).describe()
+    'Add {C}.'
     """
 
     amount: int = 1
     alternatives: tuple[tuple[ManaType, ...], ...] = ()
+    noted: bool = False
 
     def could_produce(self) -> frozenset[ManaType]:
-        """Without the board: every colour (any may have been chosen) and the alternatives; an upper bound. Use
-        :meth:`resolve` with the permanent's choice for the exact set."""
-        return frozenset(COLORS) | frozenset(t for c in self.alternatives for t in c)
+        """Without the board: every colour (any may have been chosen; any type, colorless too, if noted) and the
+        alternatives; an upper bound. Use :meth:`resolve` with the permanent's choice for the exact set."""
+        noted = frozenset({ManaType.C}) if self.noted else frozenset()
+        return frozenset(COLORS) | noted | frozenset(t for c in self.alternatives for t in c)
 
     def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
                 x: int | None = None) -> Produce | None:
-        """The fixed output once the colour is known; ``None`` when no colour was chosen (or colorless given)."""
-        if chosen is None or not chosen.is_color:
+        """The fixed output once the colour is known; ``None`` when no colour was chosen (or colorless given, for
+        a chosen colour; a noted type may be colorless)."""
+        if chosen is None or not (chosen.is_color or (self.noted and chosen is ManaType.C)):
             return None
         mine = (chosen,) * self.amount
         return Produce(tuple(dict.fromkeys((*self.alternatives, mine))))
 
     def describe(self) -> str:
-        """``'Add one mana of the chosen color.'``, ``'Add {W} or one mana of the chosen color.'``."""
+        """``'Add one mana of the chosen color.'``, ``'Add {W} or one mana of the chosen color.'``, ``"Add one mana
+        of ~'s last noted type."``."""
+        if self.noted:
+            mine = f"{_number_word(self.amount)} mana of ~'s last noted type"
+            return f"Add {' or '.join([mana_text(c) for c in self.alternatives] + [mine])}."
         mine = f"{_number_word(self.amount)} mana of the chosen color"
         texts = [mana_text(c) for c in self.alternatives] + [mine]
         if len(texts) == 1:
@@ -742,6 +760,13 @@ class Reflect:
         the cost is looked at.
     basic : bool
         Only basic permanents ("a basic land you control").
+    untapped_by_cost : bool
+        "any type that land could produce" (Benthic Explorers): only the permanent the cost untaps
+        (:attr:`ActivationCost.untaps_opponents`, an opponent's) is looked at.
+    amount : int
+        How much mana, all of the one type: "add three mana of that type instead" (Incubation Druid, the instead
+        of a :class:`Conditional` whose base reflects one mana), written back as "three mana of any one type that
+        …".
 
     Examples
     --------
@@ -757,11 +782,8 @@ class Reflect:
     kind: str = "type"
     sacrificed: bool = False
     basic: bool = False
-
-    @property
-    def amount(self) -> int:
-        """One mana."""
-        return 1
+    untapped_by_cost: bool = False
+    amount: int = 1
 
     def could_produce(self) -> frozenset[ManaType]:
         """Nothing known without the board: the could-produce fixed point decides (CR 106.7)."""
@@ -776,8 +798,12 @@ class Reflect:
         """``'Add one mana of any color that a land an opponent controls could produce.'``."""
         if self.sacrificed:
             return f"Add one mana of any {self.kind} the sacrificed {self.scope.text or 'permanent'} could produce."
+        if self.untapped_by_cost:
+            return f"Add one mana of any {self.kind} that {self.scope.text or 'permanent'} could produce."
         who = "you control" if self.controller == "you" else "an opponent controls"
         words = self.scope.text or "a permanent"
+        if self.amount > 1:
+            return f"Add {_number_word(self.amount)} mana of any one {self.kind} that {words} {who} could produce."
         return f"Add one mana of any {self.kind} that {words} {who} could produce."
 
 
@@ -1674,7 +1700,7 @@ class ManaAbility:
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
                      "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage", "exiles",
-                     "remove_x_at_least", "sacrifice_x", "taps_x"):
+                     "remove_x_at_least", "sacrifice_x", "taps_x", "untaps_opponents"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
@@ -1705,7 +1731,7 @@ class ManaAbility:
             out |= {f"spend.{f}" for f in _set_fields(self.spend) if f not in ("text", "only")}
             for use in (*self.spend.only, *self.spend.never):
                 out |= {f"spend.use.{f}" for f in _set_fields(use)}
-        for name in ("taps", "sacrifices", "exiles", "sacrifice_x", "taps_x"):
+        for name in ("taps", "sacrifices", "exiles", "sacrifice_x", "taps_x", "untaps_opponents"):
             value = getattr(self.cost, name)
             for f in (value if isinstance(value, tuple) else (value,) if value is not None else ()):
                 out |= {f"{name}.filter.{g}" for g in _set_fields(f) if g != "text"}
@@ -1781,6 +1807,9 @@ class ManaEffect:
         The sentences of the effect that choose targets, as printed ("Destroy target artifact.", "~ deals 2 damage
         to target player."): it can be cast or activated only with a legal target for each (CR 601.2c, 115); a
         consumer that cannot check them treats the effect as unusable.
+    player : str
+        Who adds the mana: ``'you'``, or ``'target player'`` ("Target player adds one mana of any color.", The
+        Warring Triad: the player chosen as the target, who may be you or another player, CR 115.1).
     text : str
         As printed.
     """
@@ -1793,6 +1822,7 @@ class ManaEffect:
     side_effects: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
+    player: str = "you"
 
     def could_produce(self) -> frozenset[ManaType]:
         """The types it could add. Not part of a permanent's could-produce set (CR 106.7 looks at mana abilities)."""
@@ -1800,16 +1830,23 @@ class ManaEffect:
 
     def features(self) -> frozenset[str]:
         """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
-        ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present."""
+        ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present; ``'target player'`` when another
+        player than you may add the mana."""
         out = {self.kind, type(self.output).__name__}
         for name in ("additional_cost", "spend", "side_effects", "targets"):
             if getattr(self, name):
                 out.add(name)
+        if self.player != "you":
+            out.add(self.player)
         return frozenset(out)
 
     def describe(self) -> str:
-        """``'Add {B}{B}{B}.'``, ``'+1: Add {R}{R}.'``, with an additional cost sentence before a spell's effect."""
-        words = " ".join([*self.targets, self.output.describe()])
+        """``'Add {B}{B}{B}.'``, ``'+1: Add {R}{R}.'``, with an additional cost sentence before a spell's effect;
+        ``'{T}: Target player adds one mana of any color.'``."""
+        adds = self.output.describe()
+        if self.player == "target player" and adds.startswith("Add "):
+            adds = "Target player adds " + adds[len("Add "):]
+        words = " ".join([*self.targets, adds])
         for sentence in self.side_effects:
             words += " " + sentence
         if self.spend is not None:

@@ -278,10 +278,28 @@ def _that_much(m: re.Match[str]) -> AnyCombination:
     return AnyCombination(CostX(), frozenset({ManaType(m.group("sym").strip("{}"))}))
 
 
+def _reflect_untapped(m: re.Match[str]) -> Reflect:
+    """"one mana of any type that land could produce" after a cost that untaps an opponent's land (Benthic
+    Explorers): only that land is looked at. The solvers use it only with exactly one such cost part."""
+    filt = parse_permanent_filter(m.group("what"), text=m.group("what"))
+    return Reflect(filt, controller="opponent", kind=m.group("kind"), untapped_by_cost=True)
+
+
 def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
     """"one mana of any type the sacrificed land could produce" (Squandered Resources)."""
     filt = parse_permanent_filter(m.group("what"), text=m.group("what"))
     return Reflect(filt, kind=m.group("kind"), sacrificed=True)
+
+
+def _reflect_more(m: re.Match[str]) -> Reflect:
+    """"three mana of any one type that a land you control could produce": how :class:`Reflect` writes "add three
+    mana of that type instead" (Incubation Druid) back, all of one type."""
+    from manaplan.models.oracle_text import number_value  # noqa: PLC0415
+
+    n = number_value(m.group("n"))
+    if n < 2:
+        raise NotUnderstood(f"amount {m.group('n')!r} not understood")
+    return dataclasses.replace(_reflect(m), amount=n)
 
 
 #: Rows for :data:`manaplan.models.oracle_effects.ADD_FORMS`: (pattern matched against the words after "Add ",
@@ -312,6 +330,9 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),
      _reflect_sacrificed),
     (re.compile(rf"that much (?P<sym>{_SYM})"), _that_much),
+    (re.compile(r"one mana of any (?P<kind>type|color) that (?P<what>land) could produce"), _reflect_untapped),
+    (re.compile(r"(?P<n>\w+) mana of any one (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
+                r"(?P<who>you control|an opponent controls) could produce"), _reflect_more),
 )
 
 

@@ -125,6 +125,12 @@ def _tap_x(m: re.Match[str]) -> dict[str, Any]:
                                              text=f"untapped {what} you control")}
 
 
+def _untap_opponents(m: re.Match[str]) -> dict[str, Any]:
+    """"Untap a tapped land an opponent controls" (Benthic Explorers)."""
+    words = f"{m.group('n')} tapped {m.group('what')} an opponent controls"
+    return {"untaps_opponents": (parse_permanent_filter(m.group("what"), text=words, what="permanent to untap"),)}
+
+
 def _exile_other(m: re.Match[str]) -> dict[str, Any]:
     """"Exile a creature you control" (Food Chain): a permanent you control exiled from the battlefield."""
     words = f"{m.group('n')} {m.group('what')} you control"
@@ -220,6 +226,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(r"[Ee]xile (?P<n>a|one|two|three|four|five|six|seven|\d+) cards? from your (?P<zone>hand|graveyard)"),
      _exile_cards),
     (re.compile(r"[Ee]xile (?P<n>an?|another) (?P<what>(?:(?! from )[^,])+?) you control"), _exile_other),
+    (re.compile(r"[Uu]ntap (?P<n>an?) tapped (?P<what>[^,]+?) an opponent controls"), _untap_opponents),
     (re.compile(r"[Mm]ill (?P<n>a|one|two|three) cards?|[Pp]ut the top card of your library into your graveyard"),
      _mill),
     (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
@@ -402,7 +409,7 @@ def _split_parts(cost: str) -> list[str]:
 
 
 _ADDED = frozenset({"mana", "life", "discard", "mill", "sacrifices", "remove_counters", "taps", "exile_cards",
-                    "put_counters", "exiles"})
+                    "put_counters", "exiles", "untaps_opponents"})
 
 
 def _merge(fields: list[dict[str, Any]]) -> ActivationCost:

@@ -540,7 +540,7 @@ def _group_key(p: Permanent) -> tuple:
 HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "damage_to_you",
     "sacrifice_if_no_counters", "Produce", "ChosenColor", "CommanderColor", "AnyCombination", "side_effects",
-    "skips_next_untap", "condition", "spend", "counter_changes", "exiles",
+    "skips_next_untap", "condition", "spend", "counter_changes", "exiles", "untaps_opponents",
 })
 
 
@@ -604,7 +604,8 @@ def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple
         if kind == "CommanderColor":
             return "adds no mana: the board names no commander colours"
         if kind == "ChosenColor":
-            return "adds no mana: no colour chosen for it on the board"
+            noted = getattr(ability.output, "noted", False)
+            return f"adds no mana: no {'type noted' if noted else 'colour chosen'} for it on the board"
         return "adds no mana here"
     if cost.tap and p.tapped:
         return "tapped"
@@ -668,6 +669,34 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
                         power=p.current_power, name=p.name):
             out.append(g.index)
     return tuple(out)
+
+
+def untap_activations(abilities_per_permanent) -> int:
+    """How many activations of abilities whose cost untaps an opponent's permanent ("Untap a tapped land an
+    opponent controls", Benthic Explorers) your permanents allow: one per permanent and such ability that taps,
+    untaps or sacrifices its permanent, two (that is, "more than one") for any other."""
+    n = 0
+    for abilities in abilities_per_permanent:
+        for a in abilities:
+            if a.cost.untaps_opponents:
+                n += 1 if (a.cost.tap or a.cost.untap or a.cost.sacrifice_self) else 2
+    return n
+
+
+def untap_why_not(cost, permanent: Permanent, board: Board,
+                  chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]], activations: int) -> str | None:
+    """Why a cost that untaps an opponent's tapped permanent cannot be used, or None. Honoured exactly only when it is
+    the board's one such activation: with two, which permanent each untaps (never the same one twice) would decide
+    what they add, and that is not modelled. An opponent's permanent the board does not list is never assumed."""
+    if not cost.untaps_opponents:
+        return None
+    if activations > 1:
+        return "more than one activation that untaps an opponent's permanent is not supported"
+    for f in cost.untaps_opponents:
+        if not any(q.controller != permanent.controller and q.tapped and f.matches(*chars(q))
+                   for q in board.permanents):
+            return f"nothing to untap ({f.text}) on the board"
+    return None
 
 
 def least_mana(cost: ManaCost) -> int:
@@ -753,6 +782,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     life = board.life
     yours = [p for p in board.permanents if p.is_yours]
     filters = _sacrifice_filters(board, parsed_of)
+    untaps = untap_activations(parsed_of(p).mana_abilities for p in yours)
     # 1. group
     members: list[list[Permanent]] = []
     keyed: dict[tuple, int] = {}
@@ -801,6 +831,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             why = _why_not(a, g, life, choices, board, traits)
             victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai)), traits)
                             for f in a.cost.removes_others)
+            if why is None:
+                why = untap_why_not(a.cost, g.permanent, board, chars, untaps)
             if why is None and any(not v for v in victims):
                 verb = "sacrifice" if [bool(v) for v in victims].index(False) < len(a.cost.sacrifices) else "exile"
                 why = f"nothing to {verb} ({a.cost.removes_others[[bool(v) for v in victims].index(False)].text})"

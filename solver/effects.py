@@ -691,14 +691,33 @@ def _sacrificed_victims(ability: ManaAbility, p: Permanent, board: Board, chars:
     return sets, problem
 
 
-def _chosen(p: Permanent) -> ManaType | None:
+def _settled_reflection(a: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars]) -> ManaAbility:
+    """``a`` with a :class:`~manaplan.models.abilities.Conditional` that reflects ("Add one mana of any type that a
+    land you control could produce. If this creature has a +1/+1 counter on it, add three mana of that type
+    instead.", Incubation Druid) replaced by the branch the board decides, so that the reflection joins the
+    could-produce graph; unchanged when the board does not decide it (then :func:`_base_yield` leaves it out with
+    the reason) or when nothing in it reflects."""
+    out = a.output
+    if type(out).__name__ != "Conditional" or not isinstance(out.base, Reflect) and not isinstance(out.instead,
+                                                                                                    Reflect):
+        return a
+    from manaplan.solver.conditions import Traits, conditional_holds  # noqa: PLC0415
+
+    holds, _ = conditional_holds(out, p, board, lambda q: Traits(
+        chars[q.id].card_types, chars[q.id].subtypes, chars[q.id].supertypes, _colors(q)))
+    return a if holds is None else replace(a, output=out.choose(holds))
+
+
+def _chosen(p: Permanent, noted: bool = False) -> ManaType | None:
+    """The colour chosen for ``p`` (its ``chosen``); with ``noted``, the type noted for it, colorless too (Jeweled
+    Amulet's "last noted type")."""
     if not p.chosen:
         return None
     try:
         t = ManaType.parse(p.chosen)
     except ValueError:
         return None
-    return t if t.is_color else None
+    return t if t.is_color or (noted and t is ManaType.C) else None
 
 
 def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars],
@@ -725,9 +744,10 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
             return Y.any_combination(out.amount.value(p.counter(kind)), out.types), None
         return Y.any_combination(out.amount, out.types), None
     if isinstance(out, ChosenColor):
-        fixed = out.resolve(chosen=_chosen(p))
+        fixed = out.resolve(chosen=_chosen(p, out.noted))
         if fixed is None:
-            return Y.from_choices(out.alternatives), f"no colour chosen for {p.id} (give it chosen: on the board)"
+            what = "no type noted" if out.noted else "no colour chosen"
+            return Y.from_choices(out.alternatives), f"{what} for {p.id} (give it chosen: on the board)"
         return Y.from_choices(fixed.choices), None
     if isinstance(out, CommanderColor):
         fixed = out.resolve(commander=board.commander_colors)
@@ -1013,6 +1033,9 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     triggers = {p.id: [e for e in active if isinstance(e.effect, TriggeredMana)
                        and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
 
+    for p in perms:  # a reflection under a condition (Incubation Druid): the branch the board decides
+        raw[p.id] = [(_settled_reflection(a, p, board, chars), *rest) for a, *rest in raw[p.id]]
+
     # 6. the could-produce graph
     by_id = {p.id: p for p in perms}
     nodes: list[AbilityNode] = []
@@ -1063,7 +1086,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 else:
                     seen = _kind_filter(frozenset().union(*(permanent_values.get(v, frozenset())
                                                             for v in _looks_at(out, a, p, perms, chars))), out.kind)
-                    victim_sets.append((None, Y.Yield.of([[Y.Slot(seen)]]) if seen else Y.NOTHING))
+                    victim_sets.append((None, Y.Yield.of([[Y.Slot(seen, out.amount)]]) if seen else Y.NOTHING))
             elif isinstance(a.output, Counted) and isinstance(a.output.count, SacrificedStat) and _removed_filter(
                     a) is not None:  # one use per group of victims of one value (_sacrificed_victims)
                 victim_sets.extend(_sacrificed_victims(a, p, board, chars, colorless)[0] or [((), Y.NOTHING)])
@@ -1128,9 +1151,17 @@ def _kind_filter(types: frozenset[ManaType], kind: str) -> frozenset[ManaType]:
 
 def _looks_at(out: Reflect, ability: ManaAbility, p: Permanent, perms, chars: dict[str, _Chars]) -> tuple[str, ...]:
     """The permanents a reflecting ability takes types from (for "the sacrificed …": those its cost may
-    sacrifice)."""
+    sacrifice; for "that land" after "Untap a tapped land an opponent controls": the tapped ones of an opponent that
+    cost may untap, and none unless the cost has exactly one such part)."""
     ids = []
     filters = ability.cost.sacrifices if out.sacrificed else (out.scope,)
+    if out.untapped_by_cost:
+        if len(ability.cost.untaps_opponents) != 1:
+            return ()
+        (f,) = ability.cost.untaps_opponents
+        return tuple(q.id for q in perms if q.controller != p.controller and q.tapped
+                     and f.matches(chars[q.id].card_types, chars[q.id].subtypes)
+                     and out.scope.matches(chars[q.id].card_types, chars[q.id].subtypes))
     for q in perms:
         c = chars[q.id]
         if out.sacrificed:

@@ -82,7 +82,7 @@ HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "remove_x_counters", "taps",
     "discard", "discard_hand", "exile_cards", "mill", "return_self", "put_counters", "exile_self", "damage_to_you",
     "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap", "counter_changes", "side_effects", "X",
-    "Produce", "Yield", "exiles", "remove_x_at_least",
+    "Produce", "Yield", "exiles", "remove_x_at_least", "untaps_opponents",
 })
 
 _ALL = frozenset(ALL_TYPES)
@@ -264,6 +264,14 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
             return f"needs {n} card{'s' if n != 1 else ''} in your {zone} to exile"
     if cost.exile_self and cost.exile_self != "battlefield":
         return f"exiles its card from your {cost.exile_self}: not a permanent's ability"
+    if cost.untaps_opponents:  # "Untap a tapped land an opponent controls" (Benthic Explorers)
+        from manaplan.solver.board_abilities import untap_activations, untap_why_not  # noqa: PLC0415
+
+        views = {v.id: v for v in effective.views}
+        why = untap_why_not(cost, p, board, lambda q: (views[q.id].card_types, views[q.id].subtypes),
+                            untap_activations((x.ability for x in v.abilities) for v in effective.yours))
+        if why is not None:
+            return why
     if m.condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
         views = {v.id: v for v in effective.views}
         return condition_why_not(m.condition, p, board, timing="main", traits=lambda q: Traits(

@@ -17,6 +17,7 @@ from manaplan.models.abilities import (
     ManaAbility,
     PermanentFilter,
     Produce,
+    Reflect,
     SacrificedStat,
 )
 from manaplan.models.board_files import load_board, parse_inline
@@ -41,6 +42,13 @@ def ability(name: str) -> ManaAbility:
     assert parsed.fully_understood, parsed.unsupported
     (a,) = [a for a in parsed.mana_abilities if a.text and ("X" in a.text or "that much" in a.text
                                                               or "Sacrifice" in a.text or "Exile" in a.text)]
+    return a
+
+
+def ability_of(name: str) -> ManaAbility:
+    parsed = parse_card(default_database().get(name))
+    assert parsed.fully_understood, parsed.unsupported
+    (a,) = parsed.mana_abilities
     return a
 
 
@@ -217,3 +225,37 @@ def test_the_plan_says_exile_not_sacrifice(run):
     obj = json.loads(result.output)
     assert obj["exiled"] == ["Grizzly Bears#1"] and obj["sacrificed"] == []
     assert [s["exiles"] for s in obj["plan"]] == [[], ["Grizzly Bears#1"]]
+
+
+# ---------------------------------------------------------------------------------------------------- untap a land
+def test_benthic_explorers_untaps_an_opponents_tapped_land():
+    a = ability_of("Benthic Explorers")
+    assert a.cost.tap and a.cost.untaps_opponents == (
+        PermanentFilter(frozenset({"Land"}), text="a tapped land an opponent controls"),)
+    assert a.output == Reflect(PermanentFilter(frozenset({"Land"}), text="land"), controller="opponent",
+                               untapped_by_cost=True)
+    assert a.describe() == ("{T}, Untap a tapped land an opponent controls: Add one mana of any type that land "
+                            "could produce.")
+
+
+def test_benthic_explorers_adds_what_the_tapped_land_could_produce():
+    """CR 106.7: the untapped Island could produce {U}; the untapped Mountain cannot be untapped (not tapped)."""
+    board = load_board(PAY / "cost_benthic_explorers.yaml")
+    out = produce(board)
+    assert out.max_total == 1 and out.max_by_type[T.U] == 1 and out.max_by_type[T.R] == 0
+    assert solve_payment(board, "{U}").payable
+    assert not solve_payment(board, "{R}").payable
+
+
+def test_benthic_explorers_with_no_tapped_land_of_an_opponent_adds_nothing():
+    board = parse_inline("Benthic Explorers, Island")  # your own Island: not an opponent's
+    p = solve_payment(board, "{U}{U}")
+    assert not p.payable
+    assert produce(board).max_total == 1
+
+
+def test_two_benthic_explorers_are_left_out_not_counted_twice():
+    board = load_board(PAY / "cost_benthic_explorers_two.yaml")
+    assert produce(board).max_total == 0
+    p = solve_payment(board, "{U}")
+    assert not p.payable and "more than one activation that untaps" in p.reason

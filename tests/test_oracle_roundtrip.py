@@ -6,6 +6,8 @@ spending restrictions and activation conditions that no single card has.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from manaplan.models.abilities import (
@@ -36,6 +38,7 @@ from manaplan.models.abilities import (
     ManaEffect,
     PermanentFilter,
     Produce,
+    Reflect,
     SpendRestriction,
     SpendUse,
 )
@@ -61,6 +64,8 @@ _EXILED = [
     PermanentFilter(frozenset({"Creature"}), text="a creature you control"),
     PermanentFilter(frozenset({"Artifact"}), text="an artifact you control"),
 ]
+#: "Untap a tapped land an opponent controls" (Benthic Explorers).
+_OPPONENTS_LAND = PermanentFilter(frozenset({"Land"}), text="a tapped land an opponent controls")
 #: The kinds of X of a cost besides {X}: (field, value) set on top of a cost drawn without an X.
 _X_PARTS = [
     {"remove_x_counters": "storage"},
@@ -170,6 +175,7 @@ def costs(with_x: bool):
         collect_evidence=st.sampled_from([0, 0, 3, 6]),
         forage=st.booleans(),
         exiles=st.lists(st.sampled_from(_EXILED), max_size=1).map(tuple),
+        untaps_opponents=st.lists(st.just(_OPPONENTS_LAND), max_size=1).map(tuple),
     )
     if not with_x:
         return base.filter(lambda c: not c.is_free)
@@ -199,7 +205,7 @@ fixed_outputs = st.one_of(
         AmongColors(PermanentFilter(text="cards"), zone="graveyard"),
         AmongColors(PermanentFilter(monocolored=True, text="monocolored permanents"), each=True),
         ChosenColors("exiled card"), ChosenColors("exiled cards"), ChosenColors("circled"), ChosenColors("drafted"),
-        OwnColors(),
+        OwnColors(), ChosenColor(noted=True),
     ]),
 )
 _CREATURE_COUNT = PermanentFilter(frozenset({"Creature"}), text="creature")
@@ -217,6 +223,7 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("B"), SacrificedStat("mana value", "artifact")),
     Counted(Produce.any_color(), SacrificedStat("mana value"), plus=1),
     Counted(Produce.any_color(), SacrificedStat("mana value", verb="exiled"), plus=1),
+    Reflect(PermanentFilter(frozenset({"Land"}), text="land"), controller="opponent", untapped_by_cost=True),
     Counted(_EVERY, BasicLandTypes(), combination=True),
     Counted(Produce.one_of("C"), FactCount("cards_drawn_this_turn")),
     Counted(Produce.one_of("R"), FactCount("cards_in_hand")),
@@ -242,6 +249,7 @@ fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
                    st.lists(combos, min_size=1, max_size=2, unique_by=lambda c: tuple(sorted(t.order for t in c)))
                    .map(lambda cs: Produce.one_of(*cs)))
+_POOL = Reflect(PermanentFilter(frozenset({"Land"}), text="a land"))  # Incubation Druid: three of that type
 conditionals = st.builds(
     Conditional, simple, simple,
     st.lists(st.sampled_from(_CONTROLS), max_size=2, unique=True).map(tuple),
@@ -251,7 +259,8 @@ conditionals = st.builds(
         [(("initiative", 1),), (("dungeon_completed", 1),), (("opponent_poison", 3),), (("max_speed", 1),)])) \
     | st.builds(Conditional, simple, simple, graveyard=st.sampled_from(
         [((frozenset(), 7),), ((frozenset({"Instant", "Sorcery"}), 2),), ((frozenset({"Creature"}), 1),)])) \
-    | st.builds(Conditional, st.just(Produce.nothing()), simple, unless_paid=st.sampled_from(["{1}", "{2}"]))
+    | st.builds(Conditional, st.just(Produce.nothing()), simple, unless_paid=st.sampled_from(["{1}", "{2}"])) \
+    | st.just(Conditional(_POOL, dataclasses.replace(_POOL, amount=3), self_counters=(("+1/+1", 1),)))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
