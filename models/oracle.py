@@ -246,6 +246,13 @@ def _other_effect(sentence: str) -> bool:
     return not is_about_mana(sentence) and not _COSTLY.search(sentence) and not sentence.startswith("If ")
 
 
+# A sentence of an ability with targets whose cost falls only on the players the activator chooses as targets ("Any
+# number of target players each lose 2 life and sacrifice a creature.", Priest of Forgotten Gods): it costs you
+# nothing unless you choose yourself, which no plan needs.
+_ON_CHOSEN_TARGETS = re.compile(r"Any number of target players each (?:lose \w+ life|sacrifice an? \w+)"
+                                r"(?: and (?:lose \w+ life|sacrifice an? \w+))?\.")
+
+
 def _effect_sentences(effect: str) -> list[str]:
     """The sentences of a spell's or non-mana ability's effect, with "You add {R}." as "Add {R}." and "Draw a card, then
     add one mana of any color." as two sentences."""
@@ -253,8 +260,11 @@ def _effect_sentences(effect: str) -> list[str]:
     for sentence in split_sentences(normal_effect(effect)):
         sentence = re.sub(r"^You add ", "Add ", sentence)
         m = re.fullmatch(r"(?P<first>[^.]+?), then add (?P<what>[^.]+)\.", sentence)
+        draw = re.fullmatch(r"(?P<add>Add \{[^.]+\}) and draw a card\.", sentence)  # Priest of Forgotten Gods
         if m and not is_about_mana(m.group("first")):
             out += [m.group("first") + ".", f"Add {m.group('what')}."]
+        elif draw:
+            out += [draw.group("add") + ".", "Draw a card."]
         else:
             out.append(sentence)
     return out
@@ -284,7 +294,7 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
             rider = i > at and any(pattern.fullmatch(sentence) for pattern, _ in RIDERS)
             if rider:
                 mana_part.append(sentence)
-            elif _other_effect(sentence):
+            elif _other_effect(sentence) or (kind == "activated" and _ON_CHOSEN_TARGETS.fullmatch(sentence)):
                 others.append(sentence)
             elif re.search(r"\bcan cast only\b|\bcan't cast\b", sentence):
                 raise NotUnderstood(f"limits the spells you may cast, so what the mana can pay for, in a way no "
@@ -340,14 +350,22 @@ def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
     split = split_cost_effect(line)
     if split is None or _LOYALTY_COST.fullmatch(split[0]) or not _has_target(split[1]):
         return None
-    if _add_sentence_at(_effect_sentences(split[1])) is None:
+    effect, player = split[1], "you"
+    adds = [m for m in map(_TARGET_PLAYER_ADDS.fullmatch, split_sentences(effect)) if m]
+    if len(adds) == 1:  # "Target player adds one mana of any color." (The Warring Triad): the target adds it
+        effect, player = effect.replace(adds[0].group(0), f"Add {adds[0].group('what')}."), "target player"
+    if _add_sentence_at(_effect_sentences(effect)) is None:
         return None
     try:
         cost = parse_activation_cost(split[0])
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    reading = _mana_effect("activated", split[1], ctx)
-    return replace(reading, mana_effects=tuple(replace(e, additional_cost=cost) for e in reading.mana_effects))
+    reading = _mana_effect("activated", effect, ctx)
+    return replace(reading, mana_effects=tuple(replace(e, additional_cost=cost, player=player)
+                                               for e in reading.mana_effects))
+
+
+_TARGET_PLAYER_ADDS = re.compile(r"Target player adds (?P<what>[^.]+)\.")
 
 
 def _spell_mana(line: str, ctx: _Context) -> LineReading | None:

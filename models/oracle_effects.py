@@ -42,6 +42,8 @@ from manaplan.models.abilities import (
     CostX,
     ManaOutput,
     Produce,
+    Reflect,
+    count_word,
 )
 from manaplan.models.mana import COLORS, ManaType
 from manaplan.models.oracle_amounts import AMOUNT_FORMS
@@ -245,6 +247,7 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"one mana of either of the circled colors"), lambda m: ChosenColors("circled")),
     (re.compile(rf"one mana of any color chosen as you drafted cards named {_S}"), lambda m: ChosenColors("drafted")),
     (re.compile(rf"one mana of any of {_S}'s colors"), lambda m: OwnColors()),  # granted by Katilda
+    (re.compile(rf"one mana of {_S}'s last noted type"), lambda m: ChosenColor(noted=True)),  # Jeweled Amulet
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),
@@ -374,8 +377,21 @@ def _instead(m: re.Match[str]) -> dict[str, Any]:
         n = m.group("n").replace(" or more", "")
         counters = ((m.group("kind"), number_value(n)),)
     what = m.group("add") or m.group("add2")
-    return {"instead": (counts, counters, bool(m.group("land")), parse_add(f"Add {what}."), _facts(m),
-                        _graveyard(m))}
+    that = re.fullmatch(r"(?P<n>\w+) mana of that (?P<kind>type|color)", what)
+    # "add three mana of that type instead" (Incubation Druid): that of the "Add" sentence, settled with it
+    instead = (number_value(that.group("n")), that.group("kind")) if that else parse_add(f"Add {what}.")
+    return {"instead": (counts, counters, bool(m.group("land")), instead, _facts(m), _graveyard(m))}
+
+
+def _that_type(produce: ManaOutput, instead: tuple[int, str]) -> Reflect:
+    """"… could produce. If …, add three mana of that type instead.": the reflection of the "Add" sentence, more of
+    it, all of one type (:attr:`~manaplan.models.abilities.Reflect.amount`); only after one mana of a type or colour
+    that permanents you or an opponent control could produce."""
+    n, kind = instead
+    if not isinstance(produce, Reflect) or produce.kind != kind or produce.amount != 1 or produce.sacrificed \
+            or produce.untapped_by_cost or n < 2:
+        raise NotUnderstood(f"'{count_word(n)} mana of that {kind}' not understood after {produce.describe()!r}")
+    return replace(produce, amount=n)
 
 
 def _facts(m: re.Match[str]) -> tuple[tuple[str, int], ...]:
@@ -605,5 +621,7 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
     if "instead" in riders:
         counts, counters, land, instead, facts, graveyard = riders.pop("instead")
+        if isinstance(instead, tuple):
+            instead = _that_type(produce, instead)
         produce = Conditional(produce, instead, counts, counters, land, facts, graveyard)
     return produce, riders

@@ -294,6 +294,9 @@ def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
     if reading.unsupported:
         reason = reading.unsupported[0].reason
         return (Unsupported(line, f"granted ability not understood: {reason}"),)
+    if reading.mana_effects and not reading.abilities:  # "{T}: Target player adds …" (Bigger on the Inside)
+        return (Unsupported(line, "granted ability with a target: not a mana ability (CR 605.1a), and granted "
+                                  "abilities that use the stack are not modelled"),)
     if not reading.abilities:
         return None
     if another and (len(reading.abilities) != 1 or reading.abilities[0].condition is not None):

@@ -5,15 +5,29 @@ shipped database; solver tests use small boards in ``tests/*_boards/last_*.yaml`
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
-from manaplan.models.abilities import SpendRestriction, SpendUse
+from manaplan.models.abilities import (
+    ChosenColor,
+    Conditional,
+    PermanentFilter,
+    Produce,
+    Reflect,
+    SpendRestriction,
+    SpendUse,
+)
+from manaplan.models.board_files import load_board
 from manaplan.models.cards import default_database
 from manaplan.models.effects import EventMana
+from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle import parse_card
+from manaplan.solver.pay import solve_payment
+from manaplan.solver.produce import produce
 
 TESTS = Path(__file__).resolve().parent
 CAST_BOARDS = TESTS / "cast_boards"
+PAY_BOARDS = TESTS / "pay_boards"
 
 
 def parsed(name: str):
@@ -49,3 +63,107 @@ def test_niko_defies_destiny_chapter_mana_only_for_foretell():
     assert e.spend == SpendRestriction(only=(SpendUse("foretell"),
                                              SpendUse("cast", qualities=frozenset({"with foretell"}))))
     assert e.spend.describe() == "Spend this mana only to foretell cards or cast spells that have foretell."
+
+
+# ------------------------------------------------------------------------------------ abilities with a target
+def test_warring_triad_target_player_adds_is_not_a_mana_ability():
+    """CR 605.1a: an activated ability with a target is not a mana ability; "Target player adds …" is read with its
+    cost, with the target player as the one who adds the mana."""
+    (e,) = parsed("The Warring Triad").mana_effects
+    assert e.kind == "activated" and e.player == "target player"
+    assert e.output == Produce.any_color(1)
+    assert e.additional_cost is not None and e.additional_cost.describe() == "{T}, Mill a card"
+    assert e.describe() == "{T}, Mill a card: Target player adds one mana of any color."
+    assert "target player" in e.features()
+
+
+def test_warring_triad_mana_never_pays(tmp_path):
+    """CR 605.1a, 605.3: an ability with a target uses the stack, so it never resolves while a cost is paid."""
+    board = tmp_path / "triad.yaml"
+    board.write_text("permanents: [The Warring Triad]\n")
+    payment = solve_payment(load_board(board), "{1}")
+    assert payment.reason is not None and not payment.steps
+
+
+def test_priest_of_forgotten_gods_costs_only_the_chosen_targets():
+    """CR 605.1a: Priest's ability targets players, so it is not a mana ability; the life loss and sacrifice fall on
+    the target players the activator chooses, and "You add {B}{B} and draw a card." adds {B}{B} to you."""
+    (e,) = parsed("Priest of Forgotten Gods").mana_effects
+    assert e.kind == "activated" and e.player == "you"
+    assert e.output == Produce.one_of("BB")
+    assert e.targets == ("Any number of target players each lose 2 life and sacrifice a creature.",)
+    assert e.side_effects == ("Draw a card.",)
+
+
+def test_a_cost_still_unread_keeps_radiant_lotus_and_jetfire_unsupported():
+    """The targeted form is read, but a cost not understood keeps the line unsupported, with that reason."""
+    for name, cost in (("Radiant Lotus", "Sacrifice one or more artifacts"),
+                       ("Jetfire, Ingenious Scientist", "Remove one or more +1/+1 counters")):
+        (u,) = parse_card(default_database().get(name)).unsupported
+        assert u.reason.startswith("cost not understood") and cost in u.reason
+
+
+# ------------------------------------------------------------------------------------ a noted type of mana
+def test_jeweled_amulet_adds_its_last_noted_type():
+    """"one mana of ~'s last noted type": a type noted earlier (any type, colorless too, CR 106.1), given on the
+    board as ``chosen``; unknown without it."""
+    (ability,) = parsed("Jeweled Amulet").mana_abilities
+    assert ability.output == ChosenColor(noted=True)
+    assert ability.describe() == "{T}, Remove a charge counter from this permanent: Add one mana of ~'s last noted type."
+    assert ability.output.resolve(chosen=T.C) == Produce.one_of("C")
+    assert ability.output.resolve(chosen=T.U) == Produce.one_of("U")
+    assert ability.output.resolve(chosen=None) is None
+    assert ChosenColor().resolve(chosen=T.C) is None  # a chosen *colour* is never colorless (CR 105.1)
+
+
+def test_jeweled_amulet_noted_colorless_pays_a_colorless_symbol():
+    """The noted type {C} pays {C} (CR 107.4c: only colorless mana pays it); the charge counter is the cost."""
+    payment = solve_payment(load_board(PAY_BOARDS / "last_jeweled_amulet.yaml"), "{C}")
+    assert payment.reason is None
+    (step,) = payment.steps
+    assert step.permanent == "Jeweled Amulet#1" and step.adds == "{C}"
+
+
+def test_jeweled_amulet_produce_and_the_missing_noted_type(tmp_path):
+    """produce adds the noted {C}; with no type noted on the board the amulet is left out with the reason."""
+    result = produce(load_board(PAY_BOARDS / "last_jeweled_amulet.yaml"))
+    assert result.max_total == 1 and result.max_by_type[T.C] == 1
+    board = tmp_path / "amulet.yaml"
+    board.write_text("permanents:\n  - {card: Jeweled Amulet, counters: {charge: 1}}\n")
+    payment = solve_payment(load_board(board), "{1}")
+    assert payment.reason is not None and "no type noted" in payment.reason
+
+
+# ------------------------------------------------------------------------------------ a reflection under a condition
+def test_incubation_druid_reads_three_mana_of_that_type():
+    """"If this creature has a +1/+1 counter on it, add three mana of that type instead.": a Conditional whose
+    instead is the same reflection (CR 106.7), three mana all of one type."""
+    (ability,) = parsed("Incubation Druid").mana_abilities
+    pool = Reflect(PermanentFilter(frozenset({"Land"}), text="a land"))
+    assert ability.output == Conditional(pool, replace(pool, amount=3), self_counters=(("+1/+1", 1),))
+    assert ability.output.describe() == (
+        "Add one mana of any type that a land you control could produce. If this permanent has a +1/+1 counter on "
+        "it, add three mana of any one type that a land you control could produce instead.")
+
+
+def test_incubation_druid_with_a_counter_adds_three_of_one_type():
+    """With a +1/+1 counter and a Forest and an Island: {G}{G}{G} or {U}{U}{U} from the druid alone, but never a mix
+    — {G}{G}{U}{U}{U} needs two Us and two Gs beyond one type of three, which the lands (one each) cannot give."""
+    board = load_board(PAY_BOARDS / "last_incubation_druid.yaml")
+    triple = solve_payment(board, "{G}{G}{G}")
+    assert triple.reason is None and [s.permanent for s in triple.steps] == ["Incubation Druid#1"]
+    assert solve_payment(board, "{U}{U}{U}{G}").reason is None
+    assert solve_payment(board, "{G}{G}{U}{U}{U}").reason is not None
+    result = produce(board)
+    assert result.max_total == 5 and result.max_by_type[T.G] == 4 and result.max_by_type[T.U] == 4
+
+
+def test_incubation_druid_without_a_counter_adds_one(tmp_path):
+    """No +1/+1 counter: one mana of a type a land could produce, so {G}{G} needs the Forest too and {G}{G}{G} is
+    out of reach."""
+    board = tmp_path / "druid.yaml"
+    board.write_text("permanents: [Incubation Druid, Forest]\n")
+    b = load_board(board)
+    assert solve_payment(b, "{G}{G}").reason is None
+    assert solve_payment(b, "{G}{G}{G}").reason is not None
+    assert produce(b).max_total == 2

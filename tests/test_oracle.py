@@ -413,9 +413,10 @@ def test_ability_with_a_target_is_not_a_mana_ability_the_warring_triad():
     text = ("Flying, trample, haste\nAs long as there are fewer than eight cards in your graveyard, The Warring Triad "
             "isn't a creature.\n{T}, Mill a card: Target player adds one mana of any color.")
     parsed = parse_text("The Warring Triad", "Legendary Artifact Creature — God", text)
-    assert parsed.mana_abilities == ()
-    assert _one_unsupported(parsed) == "{T}, Mill a card: Target player adds one mana of any color."
-    assert "605.5a" in parsed.unsupported[0].reason
+    assert parsed.mana_abilities == () and parsed.unsupported == ()
+    (effect,) = parsed.mana_effects  # read as mana that uses the stack (issue 6), never a mana ability
+    assert effect.kind == "activated" and effect.player == "target player"
+    assert effect.describe() == "{T}, Mill a card: Target player adds one mana of any color."
 
 
 @pytest.mark.parametrize("text", ["Add {B}{B}{B}.", "Add {B}{B}{B} to your mana pool."])

@@ -130,11 +130,14 @@ def test_cr_714_2b_chapter_ability_that_adds_mana(name, chapters, adds):
     assert e.adds == adds
 
 
-def test_cr_714_2b_chapter_with_a_rider_not_understood_stays_unsupported_niko_defies_destiny():
-    """"II — Add {W}{U}. Spend this mana only to foretell cards or cast spells that have foretell." has a spending
-    restriction the rider parser does not read: unsupported, quoted. (Other effects of a chapter are read now:
-    tests/test_triggers_more.py.)"""
-    parsed = parse_card(default_database().get("Niko Defies Destiny"))
+def test_cr_714_2b_chapter_with_a_rider_not_understood_stays_unsupported():
+    """A chapter's spending restriction the rider parser does not read ("only to cycle cards", made up) leaves the
+    chapter unsupported, quoted. (Niko Defies Destiny's "only to foretell cards or cast spells that have foretell" is
+    read now: tests/test_last_cards.py; other effects of a chapter: tests/test_triggers_more.py.)"""
+    from manaplan.models.oracle import parse_text
+
+    parsed = parse_text("Test Saga", "Enchantment \u2014 Saga",
+                        "I \u2014 Draw a card.\nII \u2014 Add {W}{U}. Spend this mana only to cycle cards.")
     assert any(u.text.startswith("II \u2014 Add {W}{U}.") for u in parsed.unsupported)
 
 
