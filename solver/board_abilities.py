@@ -517,6 +517,8 @@ def needs_effects(board: Board, printed: Callable[[Permanent], ParsedCard], pars
             return True
         if any(type(a.output).__name__ in ("Reflect", "Counted", "Conditional") for a in parsed.mana_abilities):
             return True
+        if any(a.cost.sacrifice_x is not None or a.cost.taps_x is not None for a in parsed.mana_abilities):
+            return True  # expanded into one ability per X on the effective board (effects._expand_x)
     return False
 
 

@@ -720,6 +720,51 @@ def _chosen(p: Permanent, noted: bool = False) -> ManaType | None:
     return t if t.is_color or (noted and t is ManaType.C) else None
 
 
+#: The most permanents an X of "Sacrifice X Goats" / "Tap X untapped tokens you control" is expanded for; with more
+#: candidates the ability is left out (see :func:`_expand_x`).
+X_PERMANENTS_LIMIT = 12
+
+
+def _expand_x(item: tuple, p: Permanent, board: Board, chars: dict[str, _Chars]) -> list[tuple]:
+    """"{T}, Sacrifice X Goats: Add X mana of any one color." (Springjack Pasture), "{T}, Pay 2 life, Tap X untapped
+    tokens you control: Add X mana in any combination of colors." (Hazel of the Rootbloom): one ability for each X
+    from 1 to the number of permanents of that kind you control (CR 107.3: X is chosen as the cost is paid), each
+    sacrificing or tapping X of them as "Sacrifice a Goat" / "Tap an untapped token you control" parts do, and adding
+    that X's mana. The solvers then choose X as they choose between abilities. Kept as it is (left out, with its
+    reason) when the output is not X mana or there are more than :data:`X_PERMANENTS_LIMIT` candidates."""
+    a: ManaAbility = item[0]
+    cost = a.cost
+    f = cost.sacrifice_x if cost.sacrifice_x is not None else cost.taps_x
+    if f is None:
+        return [item]
+    out = a.output
+    amount = getattr(out, "amount", None)
+    if not isinstance(amount, CostX) or type(out).__name__ not in ("AnyOneColor", "AnyCombination"):
+        return [item]
+    n = 0
+    for q in board.permanents:
+        c = chars[q.id]
+        if q.controller != p.controller or (f.untapped and q.tapped) or (f.another and q.id == p.id):
+            continue
+        if cost.taps_x is not None and cost.tap and q.id == p.id:  # it taps itself with {T} already
+            continue
+        if f.matches(c.card_types, c.subtypes, _colors(q), supertypes=c.supertypes, is_token=q.is_token,
+                     power=q.current_power, name=q.name):
+            n += 1
+    if not n or n > X_PERMANENTS_LIMIT:
+        return [item]
+    expanded = []
+    for x in range(1, n + 1):
+        if cost.sacrifice_x is not None:
+            new_cost = replace(cost, sacrifice_x=None, sacrifices=cost.sacrifices + (f,) * x)
+        else:
+            new_cost = replace(cost, taps_x=None, taps=cost.taps + (f,) * x)
+        new_out = (AnyCombination(amount.value(x), out.types) if isinstance(out, AnyCombination)
+                   else Produce.any_color(amount.value(x)))
+        expanded.append((replace(a, cost=new_cost, output=new_out), *item[1:]))
+    return expanded
+
+
 def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[str, _Chars],
                 colorless: frozenset[str] | set[str] = frozenset()) -> tuple[Y.Yield, str | None]:
     """The yield of a non-reflecting output before effects, and a problem in words if it adds nothing for a reason
@@ -1024,6 +1069,10 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     untaps[p.id] = [replace(u, cost=replace(u.cost, put_counters=tuple(
                         (k, max(0, n - red.by) if k == red.kind else n) for k, n in u.cost.put_counters)))
                         for u in untaps[p.id]]
+
+    # "Sacrifice X Goats", "Tap X untapped tokens you control": one ability per X the board allows
+    for p in perms:
+        raw[p.id] = [x for item in raw[p.id] for x in _expand_x(item, p, board, chars)]
 
     # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
     reps = {p.id: [e for e in active if isinstance(e.effect, Replacement) and _in_scope(e.effect.scope, chars[p.id],

@@ -293,7 +293,8 @@ def _filter_sources(filt: PermanentFilter, own: int, sources: list[Source], *, u
             continue
         if restrict is not None and not set(s.ids) & set(restrict):
             continue
-        if filt.matches(v.card_types, v.subtypes, v.colors):
+        # token-ness and supertypes are part of the grouping key; names and power are not (never matched)
+        if filt.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token):
             out.append(s.index)
     return tuple(out)
 

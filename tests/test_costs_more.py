@@ -189,42 +189,43 @@ def test_pay_leaves_out_an_x_of_counters_and_says_why():
     assert not p.payable and "not supported by the payment solver" in p.reason
 
 
-@pytest.mark.parametrize("solve", ["produce", "pay"])
-def test_hazel_is_left_out_with_its_reason(solve):
-    """X untapped tokens tapped: neither solver chooses such an X yet; each says so rather than guess (the Forest's
-    {G} is all the board makes)."""
-    board = load_board(PRODUCE / "cost_hazel.yaml")
-    if solve == "produce":
-        out = produce(board)
-        assert out.max_total == 1 and out.max_by_type[T.G] == 1
-        assert any(item[0] == "Hazel of the Rootbloom#1" for item in out.unsupported)
-    else:
-        assert solve_payment(board, "{G}").payable
-        p = solve_payment(board, "{G}{G}")
-        assert not p.payable
-        assert any(text.startswith("Hazel of the Rootbloom#1") for text in p.left_out)
+def test_hazel_taps_up_to_as_many_tokens_as_you_have_in_produce():
+    """X is chosen as the cost is paid (CR 107.3): one ability per X from 1 to the two tokens."""
+    out = produce(load_board(PRODUCE / "cost_hazel.yaml"))
+    assert out.max_total == 3 and out.max_by_type[T.G] == 3 and out.max_by_type[T.W] == 2
+    assert out.unsupported == ()
 
 
-def test_effects_name_the_x_of_permanents_as_not_supported():
+def test_hazel_is_left_out_of_payments_with_its_reason():
+    """The payment model does not tap other permanents for a cost yet: Hazel is named, never guessed."""
     board = load_board(PRODUCE / "cost_hazel.yaml")
+    assert solve_payment(board, "{G}").payable
+    p = solve_payment(board, "{G}{G}")
+    assert not p.payable
+    assert any(text.startswith("Hazel of the Rootbloom#1") and "taps" in text for text in p.left_out)
+
+
+def test_hazel_with_more_tokens_than_the_limit_is_left_out_with_the_reason():
+    """Past X_PERMANENTS_LIMIT candidates the X is not expanded: left out and named, never guessed."""
+    from manaplan.solver.effects import X_PERMANENTS_LIMIT
+
+    board = parse_inline(f"Hazel of the Rootbloom, Treasure x{X_PERMANENTS_LIMIT + 1}")
     reasons = [u.reason for _, u in effective_abilities(board).unsupported]
     assert any("number of permanents" in r for r in reasons), reasons
+    assert produce(board).max_total == X_PERMANENTS_LIMIT + 1  # the Treasures alone
 
 
-def test_the_plan_says_exile_not_sacrifice(run):
-    """Food Chain's cost exiles: the step and the summary say so (a sacrifice would be a different action)."""
-    result = run("pay", "{G}{G}{G}{G}", "--for", "Craterhoof Behemoth", "--board",
-                 "Food Chain, Llanowar Elves, Grizzly Bears")
-    assert result.exit_code == 0, result.output
-    assert "exiling Grizzly Bears#1" in result.output and "exiled Grizzly Bears#1" in result.output
-    assert "sacrificing" not in result.output and "sacrificed nothing" in result.output
-    result = run("pay", "{G}{G}{G}{G}", "--for", "Craterhoof Behemoth", "--json", "--board",
-                 "Food Chain, Llanowar Elves, Grizzly Bears")
-    import json
-
-    obj = json.loads(result.output)
-    assert obj["exiled"] == ["Grizzly Bears#1"] and obj["sacrificed"] == []
-    assert [s["exiles"] for s in obj["plan"]] == [[], ["Grizzly Bears#1"]]
+def test_sacrifice_x_goats_chooses_x_as_the_cost_is_paid():
+    """Three Goat tokens: X up to 3, all one colour (one {T}); the Forest's {G} besides (board comment)."""
+    board = load_board(PAY / "cost_sacrifice_x_goats.yaml")
+    out = produce(board)
+    assert out.max_total == 4 and out.max_by_type[T.U] == 3 and out.max_by_type[T.G] == 4
+    three = solve_payment(board, "{U}{U}{U}{G}")
+    assert three.payable and set(three.sacrificed) == {"goat1", "goat2", "goat3"}
+    one = solve_payment(board, "{U}")
+    assert one.payable and len(one.sacrificed) == 1  # least sacrificed: X = 1
+    assert not solve_payment(board, "{U}{U}{U}{U}").payable
+    assert not solve_payment(board, "{U}{R}").payable  # any one colour per activation, and one activation
 
 
 # ---------------------------------------------------------------------------------------------------- untap a land
