@@ -1023,6 +1023,7 @@ FACT_EACH_WORDS = {
     "opponent_tapped_lands": "tapped land your opponents control",
     "party_size": "creature in your party",
     "opponents_life_lost_this_turn": "1 life your opponents have lost this turn",
+    "opponents_who_lost_life_this_turn": "of your opponents who lost life this turn",
 }
 #: Facts that are amounts, in the words after "where X is" / "equal to".
 FACT_AMOUNT_WORDS = {
@@ -1353,7 +1354,8 @@ class SpendUse:
         … and the spell has each of these, named in words: ``'kicked'``, ``'face-down'``, ``'colored'``,
         ``'monocolored'``, ``'of the chosen color'`` (the colour chosen for the mana's source), ``'with {X}'`` /
         ``'without {X}'`` (in its mana cost), ``'with flashback'``, ``'with foretell'``, ``'with devoid'``,
-        ``'with no abilities'``, ``'not owned'`` ("spells you don't own"). A consumer that cannot check one treats the use as not fitting.
+        ``'with no abilities'``, ``'not owned'`` ("spells you don't own"). A consumer that cannot check one treats
+        the use as not fitting.
     min_mana_value : int
         … and its mana value is at least this ("with mana value 5 or greater"); 0: any.
     """

@@ -58,6 +58,7 @@ FACTS: dict[str, Fact] = _facts(
     ("cards_drawn_this_turn", "count", "the number of cards you've drawn this turn", "121"),
     ("life_gained_this_turn", "count", "the amount of life you gained this turn", "119.3"),
     ("opponents_life_lost_this_turn", "count", "the total life your opponents have lost this turn", "119.3"),
+    ("opponents_who_lost_life_this_turn", "count", "the number of your opponents who lost life this turn", "119.3"),
     ("opponent_poison", "count", "the most poison counters an opponent has", ""),
     ("opponent_tapped_lands", "count", "the number of tapped lands your opponents control", ""),
     ("party_size", "count", "the number of creatures in your party", "700.8"),

@@ -302,6 +302,13 @@ def _reflect_more(m: re.Match[str]) -> Reflect:
     return dataclasses.replace(_reflect(m), amount=n)
 
 
+def _for_each_fact_units(m: re.Match[str]) -> Counted:
+    """"{C}{C} for each of your opponents who lost life this turn" (Belbe, Corrupted Observer): a fact the board
+    gives, several mana of fixed types for each."""
+    fact = next(name for name, words in FACT_EACH_WORDS.items() if words == m.group("what"))
+    return Counted(Produce.one_of("".join(re.findall(r"\{([WUBRGC])\}", m.group("syms")))), FactCount(fact))
+
+
 #: Rows for :data:`manaplan.models.oracle_effects.ADD_FORMS`: (pattern matched against the words after "Add ",
 #: function of the match returning the output).
 AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
@@ -333,6 +340,8 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(r"one mana of any (?P<kind>type|color) that (?P<what>land) could produce"), _reflect_untapped),
     (re.compile(r"(?P<n>\w+) mana of any one (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
                 r"(?P<who>you control|an opponent controls) could produce"), _reflect_more),
+    (re.compile(rf"(?P<syms>(?:{_SYM}){{2,}}) for each "
+                rf"(?P<what>{'|'.join(re.escape(w) for w in FACT_EACH_WORDS.values())})"), _for_each_fact_units),
 )
 
 

@@ -11,6 +11,8 @@ from pathlib import Path
 from manaplan.models.abilities import (
     ChosenColor,
     Conditional,
+    Counted,
+    FactCount,
     PermanentFilter,
     Produce,
     Reflect,
@@ -20,6 +22,7 @@ from manaplan.models.abilities import (
 from manaplan.models.board_files import load_board
 from manaplan.models.cards import default_database
 from manaplan.models.effects import EventMana
+from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle import parse_card
 from manaplan.solver.pay import solve_payment
@@ -109,7 +112,8 @@ def test_jeweled_amulet_adds_its_last_noted_type():
     board as ``chosen``; unknown without it."""
     (ability,) = parsed("Jeweled Amulet").mana_abilities
     assert ability.output == ChosenColor(noted=True)
-    assert ability.describe() == "{T}, Remove a charge counter from this permanent: Add one mana of ~'s last noted type."
+    assert ability.describe() == ("{T}, Remove a charge counter from this permanent: Add one mana of ~'s last noted "
+                                  "type.")
     assert ability.output.resolve(chosen=T.C) == Produce.one_of("C")
     assert ability.output.resolve(chosen=T.U) == Produce.one_of("U")
     assert ability.output.resolve(chosen=None) is None
@@ -167,3 +171,37 @@ def test_incubation_druid_without_a_counter_adds_one(tmp_path):
     assert solve_payment(b, "{G}{G}").reason is None
     assert solve_payment(b, "{G}{G}{G}").reason is not None
     assert produce(b).max_total == 2
+
+
+# ------------------------------------------------------------------------------------ a count of opponents
+def test_belbe_reads_two_colorless_for_each_opponent_who_lost_life():
+    """CR 603, 605.5a: a beginning-of-phase trigger is not a mana ability; "that player adds {C}{C} for each of your
+    opponents who lost life this turn" is a count of opponents, a fact of the turn the board gives (CR 119.3)."""
+    (e,) = [e for e in parsed("Belbe, Corrupted Observer").effects if isinstance(e, EventMana)]
+    assert e.player == "that player"
+    assert e.adds == Counted(Produce.one_of("CC"), FactCount("opponents_who_lost_life_this_turn"))
+    assert e.adds.describe() == "Add {C}{C} for each of your opponents who lost life this turn."
+    assert FACTS["opponents_who_lost_life_this_turn"].kind == "count"
+
+
+def test_belbe_never_pays_and_is_reported():
+    """CR 605.5a: the trigger uses the stack, so pay uses none of its mana and names it as not usable now."""
+    payment = solve_payment(load_board(PAY_BOARDS / "last_belbe.yaml"), "{C}")
+    assert payment.reason is not None and not payment.steps
+    assert any(n.startswith("Belbe, Corrupted Observer#1: At the beginning of each player's postcombat main phase")
+               for n in payment.notes)
+
+
+def test_several_mana_for_each_of_a_fact_is_exact_in_the_solvers(tmp_path):
+    """A mana ability "{C}{C} for each card in your hand" (made up, read by the same form as Belbe's amount): with
+    two cards in hand it adds {C}{C}{C}{C}, never five; without the fact it is left out naming it."""
+    board = tmp_path / "engine.yaml"
+    text = 'permanents:\n  - {name: Test Engine, type: Artifact, text: "{T}: Add {C}{C} for each card in your hand."}\n'
+    board.write_text(text + "facts: {cards_in_hand: 2}\n")
+    b = load_board(board)
+    assert solve_payment(b, "{C}{C}{C}{C}").reason is None
+    assert solve_payment(b, "{5}").reason is not None
+    assert produce(b).max_total == 4
+    board.write_text(text)
+    unknown = solve_payment(load_board(board), "{1}")
+    assert unknown.reason is not None and any("needs facts: cards_in_hand" in w for w in unknown.left_out)
