@@ -978,11 +978,16 @@ class SacrificedStat:
 @dataclass(frozen=True, slots=True)
 class GreatestPower:
     """"the greatest power among creatures you control" (Bighorner Rancher, Selvala, Heart of the Wilds): 0 when
-    you control none; unknown when some creature's power is."""
+    you control none; unknown when some creature's power is. With ``entered``, only creatures that entered the
+    battlefield this turn (Alena, Kessig Trapper; the board's ``entered:``): unknown when whether some creature
+    entered is."""
+
+    entered: bool = False
 
     def describe(self) -> str:
-        """``'the greatest power among creatures you control'``."""
-        return "the greatest power among creatures you control"
+        """``'the greatest power among creatures you control'`` (``' that entered the battlefield this turn'``)."""
+        tail = " that entered the battlefield this turn" if self.entered else ""
+        return "the greatest power among creatures you control" + tail
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,8 @@ from manaplan.models.abilities import (
     CommanderColor,
     Conditional,
     CostX,
+    Counted,
+    GreatestPower,
     ManaOutput,
     Produce,
     Reflect,
@@ -230,6 +232,13 @@ def _fixed_combos(text: str) -> Produce:
     return Produce.one_of(*(mana_symbols(c) for c in combos))
 
 
+def _greatest_entered(m: re.Match[str]) -> Counted:
+    """"an amount of {R} equal to the greatest power among creatures you control that entered the battlefield this
+    turn" (Alena, Kessig Trapper): read before the counted amounts of :data:`AMOUNT_FORMS`, whose "equal to …" row
+    would refuse it."""
+    return Counted(Produce.one_of(m.group("sym")[1]), GreatestPower(entered=True))
+
+
 _FIXED = rf"{_COMBO}(?:(?:,\s*{_COMBO})*,?\s+or\s+{_COMBO})?"
 
 #: The forms of what an "Add" sentence adds: (pattern matched against the words between "Add " and the full stop,
@@ -258,6 +267,8 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"(?P<n>one) mana of any color in your commander's color identity"), _commander_color),
     (re.compile(r"one mana of (?P<which>any|each) color among (?P<what>[\w ,]+?) (?:you control|in your "
                 r"(?P<zone>graveyard))"), _among_colors),
+    (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the greatest power among creatures you control that "
+                r"entered the battlefield this turn"), _greatest_entered),
 )
 ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle_amounts)
 

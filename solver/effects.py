@@ -589,7 +589,14 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
     if isinstance(count, SelfStat):  # CR 208.3
         return _power(p, count.stat)
     if isinstance(count, GreatestPower):
-        return max((_power(q) for q in _creatures(p, board, chars)), default=0)
+        creatures = _creatures(p, board, chars)
+        if count.entered:  # Alena: only those that entered this turn (the board's entered:, else not sick)
+            unknown = [q.id for q in creatures if q.entered_this_turn is None]
+            if unknown:
+                raise _UnknownCount(f"whether {', '.join(unknown)} entered the battlefield this turn is not known "
+                                    "(give entered: true or false)")
+            creatures = [q for q in creatures if q.entered_this_turn]
+        return max((_power(q) for q in creatures), default=0)
     if isinstance(count, TotalPower):  # anyone's attacking creatures (CR 508.1)
         return sum(_power(q) for q in board.permanents if q.attacking and "Creature" in chars[q.id].card_types)
     if isinstance(count, DifferentPowers):

@@ -13,6 +13,7 @@ from manaplan.models.abilities import (
     Conditional,
     Counted,
     FactCount,
+    GreatestPower,
     PermanentFilter,
     Produce,
     Reflect,
@@ -98,12 +99,15 @@ def test_priest_of_forgotten_gods_costs_only_the_chosen_targets():
     assert e.side_effects == ("Draw a card.",)
 
 
-def test_a_cost_still_unread_keeps_radiant_lotus_and_jetfire_unsupported():
-    """The targeted form is read, but a cost not understood keeps the line unsupported, with that reason."""
-    for name, cost in (("Radiant Lotus", "Sacrifice one or more artifacts"),
-                       ("Jetfire, Ingenious Scientist", "Remove one or more +1/+1 counters")):
-        (u,) = parse_card(default_database().get(name)).unsupported
-        assert u.reason.startswith("cost not understood") and cost in u.reason
+def test_a_part_still_unread_keeps_radiant_lotus_and_jetfire_unsupported():
+    """The targeted form is read, but a part not understood (Jetfire's cost "Remove one or more +1/+1 counters from
+    among artifacts you control"; Radiant Lotus's three mana for each artifact sacrificed) keeps the line
+    unsupported, with the reason, and nothing of it is read as mana."""
+    for name in ("Radiant Lotus", "Jetfire, Ingenious Scientist"):
+        p = parse_card(default_database().get(name))
+        (u,) = p.unsupported
+        assert "Target player adds" in u.text and "not understood" in u.reason
+        assert p.mana_effects == () and p.mana_abilities == ()
 
 
 # ------------------------------------------------------------------------------------ a noted type of mana
@@ -205,3 +209,31 @@ def test_several_mana_for_each_of_a_fact_is_exact_in_the_solvers(tmp_path):
     board.write_text(text)
     unknown = solve_payment(load_board(board), "{1}")
     assert unknown.reason is not None and any("needs facts: cards_in_hand" in w for w in unknown.left_out)
+
+
+# ------------------------------------------------------------------------------------ creatures that entered this turn
+def test_alena_reads_the_greatest_power_among_creatures_that_entered():
+    """"the greatest power among creatures you control that entered the battlefield this turn": a count on the
+    board, limited to the creatures the board says entered this turn."""
+    (ability,) = parsed("Alena, Kessig Trapper").mana_abilities
+    assert ability.output == Counted(Produce.one_of("R"), GreatestPower(entered=True))
+    assert ability.output.describe() == ("Add an amount of {R} equal to the greatest power among creatures you control "
+                                         "that entered the battlefield this turn.")
+
+
+def test_alena_counts_only_the_creature_that_entered_this_turn():
+    """Grizzly Bears (power 2) entered this turn, Craw Wurm (power 6) did not: {R}{R}, never {R}{R}{R}."""
+    board = load_board(PAY_BOARDS / "last_alena.yaml")
+    assert solve_payment(board, "{R}{R}").reason is None
+    assert solve_payment(board, "{R}{R}{R}").reason is not None
+    assert produce(board).max_total == 2
+
+
+def test_alena_left_out_when_whether_a_creature_entered_is_unknown(tmp_path):
+    """A sick creature with no ``entered:`` may have entered this turn or only come under your control: the amount is
+    unknown, so the ability is left out, naming the creature — never a guessed 0 or 2."""
+    board = tmp_path / "alena.yaml"
+    board.write_text('permanents:\n  - "Alena, Kessig Trapper"\n  - {card: Grizzly Bears, sick: true}\n')
+    payment = solve_payment(load_board(board), "{R}")
+    assert payment.reason is not None
+    assert any("Grizzly Bears#1 entered the battlefield this turn is not known" in w for w in payment.left_out)

@@ -219,6 +219,7 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("U", "R"), SelfStat(), combination=True),
     Counted(Produce.one_of("G"), GreatestPower()),
     Counted(_EVERY, GreatestPower(), combination=True),
+    Counted(Produce.one_of("R"), GreatestPower(entered=True)),
     Counted(Produce.one_of("G"), SacrificedStat()),
     Counted(Produce.one_of("B"), SacrificedStat("mana value", "artifact")),
     Counted(Produce.any_color(), SacrificedStat("mana value"), plus=1),
