@@ -229,9 +229,10 @@ class ActivationCost:
         "Exile a creature you control" (Food Chain): other permanents you control exiled as a cost, one per entry.
         For mana this is like a sacrifice: the permanent leaves the battlefield (CR 406.2) — but it is not
         sacrificed, so see :attr:`removes_others` for both.
-    remove_x_at_least : int
-        With ``remove_x_counters``: the least X ("Remove one or more dream counters from ~", Rasputin, the
-        Oneiromancer, is 1); 0 for "Remove X …" and "any number of …".
+    x_at_least : int
+        With ``remove_x_counters`` or ``sacrifice_x``: the least X, 1 for "one or more" ("Remove one or more dream
+        counters from ~", Rasputin, the Oneiromancer; "Sacrifice one or more artifacts", Radiant Lotus); 0 for
+        "Remove X …", "any number of …", "Sacrifice X …".
     sacrifice_x : PermanentFilter or None
         "Sacrifice X Goats" (Springjack Pasture): X permanents of this kind, X chosen as the cost is paid and the
         ability's X (CR 107.3, 601.2b via 602.2b); its ``text`` is the plural words ("Goats"). None: no such part.
@@ -264,7 +265,7 @@ class ActivationCost:
     collect_evidence: int = 0
     forage: bool = False
     exiles: tuple[PermanentFilter, ...] = ()
-    remove_x_at_least: int = 0
+    x_at_least: int = 0
     sacrifice_x: PermanentFilter | None = None
     taps_x: PermanentFilter | None = None
     untaps_opponents: tuple[PermanentFilter, ...] = ()
@@ -323,7 +324,7 @@ class ActivationCost:
         for kind, n in self.remove_counters:
             parts.append(f"Remove {_counters(n, kind)} from this permanent")
         if self.remove_x_counters:
-            how_many = "one or more" if self.remove_x_at_least == 1 else "X"
+            how_many = "one or more" if self.x_at_least == 1 else "X"
             parts.append(f"Remove {how_many} {self.remove_x_counters} counters from this permanent")
         if self.exile_self:
             parts.append("Exile this permanent" if self.exile_self == "battlefield"
@@ -337,7 +338,8 @@ class ActivationCost:
         for f in self.sacrifices:
             parts.append(f"Sacrifice {f.text}")
         if self.sacrifice_x is not None:
-            parts.append(f"Sacrifice X {self.sacrifice_x.text}")
+            how_many = "one or more" if self.x_at_least == 1 else "X"
+            parts.append(f"Sacrifice {how_many} {self.sacrifice_x.text}")
         for f in self.exiles:
             parts.append(f"Exile {f.text}")
         return ", ".join(parts)
@@ -1707,7 +1709,7 @@ class ManaAbility:
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
                      "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage", "exiles",
-                     "remove_x_at_least", "sacrifice_x", "taps_x", "untaps_opponents"):
+                     "x_at_least", "sacrifice_x", "taps_x", "untaps_opponents"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):

@@ -109,13 +109,15 @@ def _sacrifice_several(m: re.Match[str]) -> dict[str, Any]:
 def _remove_x_counters(m: re.Match[str]) -> dict[str, Any]:
     """"Remove X storage counters from ~", "Remove any number of charge counters from ~": the ability's X; "Remove
     one or more dream counters from ~" (Rasputin, the Oneiromancer): X at least one."""
-    return {"remove_x_counters": m.group("kind"), "remove_x_at_least": 1 if m.group("some") else 0}
+    return {"remove_x_counters": m.group("kind"), "x_at_least": 1 if m.group("some") else 0}
 
 
 def _sacrifice_x(m: re.Match[str]) -> dict[str, Any]:
-    """"Sacrifice X Goats" (Springjack Pasture): X permanents of one kind, X the ability's X (CR 107.3)."""
+    """"Sacrifice X Goats" (Springjack Pasture): X permanents of one kind, X the ability's X (CR 107.3); "Sacrifice
+    one or more artifacts" (Radiant Lotus): X at least one."""
     what = m.group("what")
-    return {"sacrifice_x": parse_permanent_filter(singular_words(what), text=what)}
+    return {"sacrifice_x": parse_permanent_filter(singular_words(what), text=what),
+            "x_at_least": 1 if m.group("some") else 0}
 
 
 def _tap_x(m: re.Match[str]) -> dict[str, Any]:
@@ -216,7 +218,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(r"[Ss]acrifice (?P<n>two|three|four|five|\d+) (?P<other>other )?(?P<what>[^,]+)"), _sacrifice_several),
     (re.compile(rf"[Rr]emove (?:X|any number of|(?P<some>one or more)) (?P<kind>[\w+/-]+) counters from {_S}"),
      _remove_x_counters),
-    (re.compile(r"[Ss]acrifice X (?P<what>[^,]+)"), _sacrifice_x),
+    (re.compile(r"[Ss]acrifice (?:X|(?P<some>one or more)) (?P<what>[^,]+)"), _sacrifice_x),
     (re.compile(r"[Tt]ap X untapped (?P<what>[^,]+?) you control"), _tap_x),
     *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle_colors)
     (re.compile(r"[Tt]ap (?P<n>an|a|one|two|three|four|five) untapped (?P<what>[^,]+?) you control"), _tap_others),

@@ -761,11 +761,11 @@ def _expand_x(item: tuple, p: Permanent, board: Board, chars: dict[str, _Chars])
     if not n or n > X_PERMANENTS_LIMIT:
         return [item]
     expanded = []
-    for x in range(1, n + 1):
+    for x in range(max(1, cost.x_at_least), n + 1):  # "one or more": from 1 (X = 0 adds nothing anyway)
         if cost.sacrifice_x is not None:
-            new_cost = replace(cost, sacrifice_x=None, sacrifices=cost.sacrifices + (f,) * x)
+            new_cost = replace(cost, sacrifice_x=None, x_at_least=0, sacrifices=cost.sacrifices + (f,) * x)
         else:
-            new_cost = replace(cost, taps_x=None, taps=cost.taps + (f,) * x)
+            new_cost = replace(cost, taps_x=None, x_at_least=0, taps=cost.taps + (f,) * x)
         new_out = (AnyCombination(amount.value(x), out.types) if isinstance(out, AnyCombination)
                    else Produce.any_color(amount.value(x)))
         expanded.append((replace(a, cost=new_cost, output=new_out), *item[1:]))

@@ -82,7 +82,7 @@ HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "remove_x_counters", "taps",
     "discard", "discard_hand", "exile_cards", "mill", "return_self", "put_counters", "exile_self", "damage_to_you",
     "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap", "counter_changes", "side_effects", "X",
-    "Produce", "Yield", "exiles", "remove_x_at_least", "untaps_opponents",
+    "Produce", "Yield", "exiles", "x_at_least", "untaps_opponents",
 })
 
 _ALL = frozenset(ALL_TYPES)
@@ -252,7 +252,7 @@ def _static_why_not(a: EffectiveAbility, view: PermanentView, effective: Effecti
         have = p.counter(kind)
         if have < n:
             return f"no {kind} counters" if have == 0 else f"only {have} {kind} counter{'s' if have != 1 else ''}"
-    if cost.remove_x_at_least and p.counter(cost.remove_x_counters) < cost.remove_x_at_least:  # "one or more"
+    if cost.x_at_least and p.counter(cost.remove_x_counters) < cost.x_at_least:  # "one or more"
         return f"no {cost.remove_x_counters} counters"
     if cost.life and cost.life > board.life - 1:
         return f"paying {cost.life} life would leave you at {board.life - cost.life}"

@@ -91,7 +91,7 @@ def test_black_or_black_permanent_is_not_read():
 def test_rasputin_removes_one_or_more_dream_counters_for_that_much_colorless():
     """CR 107.3: X is the number of counters removed, at least one."""
     a = ability("Rasputin, the Oneiromancer")
-    assert a.cost.tap and a.cost.remove_x_counters == "dream" and a.cost.remove_x_at_least == 1
+    assert a.cost.tap and a.cost.remove_x_counters == "dream" and a.cost.x_at_least == 1
     assert a.output == AnyCombination(CostX(), frozenset({T.C}))
     assert "Remove one or more dream counters from this permanent" in a.describe()
 
@@ -109,6 +109,23 @@ def test_springjack_pastures_cost_sacrifices_x_goats():
     cost = parse_activation_cost("{T}, Sacrifice X Goats")
     assert cost.tap and cost.sacrifice_x == PermanentFilter(subtypes=frozenset({"Goat"}), text="Goats")
     assert cost.describe() == "{T}, Sacrifice X Goats"
+
+
+def test_radiant_lotus_sacrifices_one_or_more_artifacts():
+    """The cost is read (X at least 1); the ability has a target, so it is not a mana ability (CR 605.1a), and
+    "three mana of the chosen color for each artifact sacrificed this way" is not read yet."""
+    cost = parse_activation_cost("{T}, Sacrifice one or more artifacts")
+    assert cost.sacrifice_x == PermanentFilter(frozenset({"Artifact"}), text="artifacts") and cost.x_at_least == 1
+    assert cost.describe() == "{T}, Sacrifice one or more artifacts"
+
+
+def test_one_or_more_goats_start_at_one_and_pay_like_x():
+    """"Sacrifice one or more Goats": the same abilities as for X from 1 (X = 0 would add nothing)."""
+    from manaplan.models.oracle import parse_text
+
+    (a,) = parse_text("Test Pen", "Land", "{T}, Sacrifice one or more Goats: Add X mana of any one color."
+                      ).mana_abilities
+    assert a.cost.x_at_least == 1 and a.cost.sacrifice_x.subtypes == {"Goat"}
 
 
 @pytest.mark.parametrize("cost", ["{X}, Sacrifice X Goats", "Remove X charge counters from ~, Tap X untapped "

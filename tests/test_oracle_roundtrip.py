@@ -70,8 +70,9 @@ _OPPONENTS_LAND = PermanentFilter(frozenset({"Land"}), text="a tapped land an op
 _X_PARTS = [
     {"remove_x_counters": "storage"},
     {"remove_x_counters": "charge"},
-    {"remove_x_counters": "dream", "remove_x_at_least": 1},
+    {"remove_x_counters": "dream", "x_at_least": 1},
     {"sacrifice_x": PermanentFilter(subtypes=frozenset({"Goat"}), text="Goats")},
+    {"sacrifice_x": PermanentFilter(frozenset({"Artifact"}), text="artifacts"), "x_at_least": 1},
     {"taps_x": PermanentFilter(untapped=True, token=True, text="untapped tokens you control")},
 ]
 _TAPPED = [
