@@ -44,6 +44,7 @@ __all__ = [
     "OwnColors",
     "CommanderColor",
     "Conditional",
+    "DoneThisWay",
     "AmongColors",
     "Reflect",
     "PermanentCount",
@@ -1314,8 +1315,50 @@ def graveyard_card_words(types: frozenset[str]) -> str:
 #: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
+@dataclass(frozen=True, slots=True)
+class DoneThisWay:
+    """"Add {R} for each card exiled this way." (Quintorius Kand), "Add {C} for each {S} spent to cast this spell."
+    (Tundra Fumarole): ``unit`` once for each thing an earlier sentence of the same effect did, or for each snow
+    mana spent to cast the spell — known only as the spell or ability resolves. Only a :class:`ManaEffect` (which
+    uses the stack, CR 605.5) has it; no solver resolves it, and a mana ability with it would be left out (its
+    feature ``'DoneThisWay'`` is honoured nowhere).
+
+    Parameters
+    ----------
+    unit : Produce
+    what : str
+        What is counted, as printed after "for each": ``'card exiled this way'``, ``'{S} spent to cast this spell'``.
+
+    Examples
+    --------
+    >>> DoneThisWay(Produce.one_of("R"), "card exiled this way").describe()
+    'Add {R} for each card exiled this way.'
+    """
+
+    unit: Produce
+    what: str
+
+    @property
+    def amount(self) -> int:
+        """Unknown until it resolves: 0."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """The unit's types."""
+        return self.unit.could_produce()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the amount exists only as it resolves."""
+        return None
+
+    def describe(self) -> str:
+        """``'Add {R} for each card exiled this way.'``."""
+        return f"{self.unit.describe()[:-1]} for each {self.what}."
+
+
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors, OwnColors]
+                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay]
 
 
 # ---------------------------------------------------------------------------------------------------- spending

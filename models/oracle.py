@@ -56,6 +56,7 @@ from manaplan.models.abilities import (
     ActivationCost,
     Conditional,
     CostX,
+    DoneThisWay,
     ManaAbility,
     ManaEffect,
     ManaOutput,
@@ -301,7 +302,12 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
                                     f"value says: {sentence!r}")
             else:
                 raise NotUnderstood(f"extra effect not understood: {sentence!r}")
-        output, riders = parse_mana_effect(" ".join(mana_part))
+        done = _done_this_way(kind, sentences[at], sentences[:at])
+        if done is not None:  # the amount an earlier sentence fixes: its riders read after a stand-in "Add"
+            riders = parse_mana_effect(" ".join(["Add {C}.", *mana_part[1:]]))[1]
+            output = done
+        else:
+            output, riders = parse_mana_effect(" ".join(mana_part))
         check_x(ActivationCost(), output, effect)
         extra = set(riders) - _EFFECT_RIDERS
         if extra:
@@ -315,6 +321,26 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
     riders["side_effects"] = tuple(o for o in others if o not in targets) + riders.get("side_effects", ())
     return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, targets=targets,
                                                 **riders),))
+
+
+_DONE_THIS_WAY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card exiled this way|\{S\} spent to cast "
+                            r"this spell)\.")
+
+
+def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay | None:
+    """"Add {R} for each card exiled this way." after a sentence that exiles ("Exile any number of target cards from
+    your graveyard.", Quintorius Kand); "Add {C} for each {S} spent to cast this spell." in a spell (Tundra
+    Fumarole): a :class:`~manaplan.models.abilities.DoneThisWay`; None for any other sentence, or when no sentence
+    before it does what it counts."""
+    m = _DONE_THIS_WAY.fullmatch(sentence)
+    if not m:
+        return None
+    if m.group("what") == "card exiled this way":
+        if not any(b.startswith("Exile ") for b in before):
+            return None
+    elif kind != "spell":
+        return None
+    return DoneThisWay(Produce.one_of(m.group("sym")[1]), m.group("what"))
 
 
 def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:

@@ -9,11 +9,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from manaplan.models.abilities import (
+    ActivationCost,
     ChosenColor,
     Conditional,
     Counted,
+    DoneThisWay,
     FactCount,
     GreatestPower,
+    ManaAbility,
     PermanentFilter,
     Produce,
     Reflect,
@@ -25,7 +28,8 @@ from manaplan.models.cards import default_database
 from manaplan.models.effects import EventMana
 from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType as T
-from manaplan.models.oracle import parse_card
+from manaplan.models.oracle import parse_card, parse_text
+from manaplan.solver.board_abilities import HONOURED
 from manaplan.solver.pay import solve_payment
 from manaplan.solver.produce import produce
 
@@ -237,3 +241,36 @@ def test_alena_left_out_when_whether_a_creature_entered_is_unknown(tmp_path):
     payment = solve_payment(load_board(board), "{R}")
     assert payment.reason is not None
     assert any("Grizzly Bears#1 entered the battlefield this turn is not known" in w for w in payment.left_out)
+
+
+# ------------------------------------------------------------------------------------ amounts fixed as it resolves
+def test_quintorius_kand_adds_red_for_each_card_exiled_this_way():
+    """CR 605.1a: a loyalty ability is not a mana ability; "for each card exiled this way" counts what the sentence
+    before it exiled, known only as it resolves."""
+    (e,) = parsed("Quintorius Kand").mana_effects
+    assert e.kind == "loyalty" and e.loyalty == -6
+    assert e.output == DoneThisWay(Produce.one_of("R"), "card exiled this way")
+    assert e.targets == ("Exile any number of target cards from your graveyard.",)
+    assert e.side_effects == ("You may play those cards this turn.",)
+
+
+def test_tundra_fumarole_adds_colorless_for_each_snow_mana_spent():
+    """CR 605.5b: a spell's mana; "{C} for each {S} spent to cast this spell" ({S} is paid with snow
+    mana) is fixed by how the spell was paid, and the mana is kept until end of turn."""
+    (e,) = parsed("Tundra Fumarole").mana_effects
+    assert e.kind == "spell"
+    assert e.output == DoneThisWay(Produce.one_of("C"), "{S} spent to cast this spell")
+    assert e.output.describe() == "Add {C} for each {S} spent to cast this spell."
+    assert "Until end of turn, you don't lose this mana as steps and phases end." in e.side_effects
+
+
+def test_an_amount_done_this_way_is_never_honoured_by_pay():
+    """A mana ability with such an amount (none is printed) would be left out: its feature is not honoured."""
+    ability = ManaAbility(ActivationCost(tap=True), DoneThisWay(Produce.one_of("R"), "card exiled this way"))
+    assert "DoneThisWay" in ability.features() and "DoneThisWay" not in HONOURED
+
+
+def test_for_each_card_exiled_needs_a_sentence_that_exiles():
+    """Without an earlier sentence that exiles, "for each card exiled this way" counts nothing known: unsupported."""
+    p = parse_text("Test Sorcery", "Sorcery", "Draw a card. Add {R} for each card exiled this way.")
+    assert p.mana_effects == () and p.unsupported
