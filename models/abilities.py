@@ -1353,7 +1353,11 @@ class DoneThisWay:
         return None
 
     def describe(self) -> str:
-        """``'Add {R} for each card exiled this way.'``."""
+        """``'Add {R} for each card exiled this way.'``; ``'Choose a color. Add three mana of the chosen color for
+        each artifact sacrificed this way.'`` when the unit is one colour chosen once (Radiant Lotus)."""
+        if len(self.unit.choices) > 1:
+            return (f"Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
+                    f"{self.what}.")
         return f"{self.unit.describe()[:-1]} for each {self.what}."
 
 
@@ -1896,8 +1900,8 @@ class ManaEffect:
         """``'Add {B}{B}{B}.'``, ``'+1: Add {R}{R}.'``, with an additional cost sentence before a spell's effect;
         ``'{T}: Target player adds one mana of any color.'``."""
         adds = self.output.describe()
-        if self.player == "target player" and adds.startswith("Add "):
-            adds = "Target player adds " + adds[len("Add "):]
+        if self.player == "target player" and "Add " in adds:  # "Choose a color. Target player adds …"
+            adds = adds.replace("Add ", "Target player adds ", 1)
         words = " ".join([*self.targets, adds])
         for sentence in self.side_effects:
             words += " " + sentence

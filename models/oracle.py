@@ -86,6 +86,7 @@ from manaplan.models.oracle_text import (
     is_about_mana,
     is_about_own_mana,
     mark_self,
+    number_value,
     outside_quotes,
     repair_text,
     self_names,
@@ -287,6 +288,9 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
         at = _add_sentence_at(sentences)
         if at is None:
             raise NotUnderstood("effect not understood")
+        done = _done_this_way(kind, sentences[at], sentences[:at])
+        if done is not None and len(done.unit.choices) > 1:  # "Choose a color." belongs to the mana
+            sentences, at = sentences[:at - 1] + sentences[at:], at - 1
         mana_part = [sentences[at]]
         others: list[str] = []
         for i, sentence in enumerate(sentences):
@@ -302,7 +306,6 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
                                     f"value says: {sentence!r}")
             else:
                 raise NotUnderstood(f"extra effect not understood: {sentence!r}")
-        done = _done_this_way(kind, sentences[at], sentences[:at])
         if done is not None:  # the amount an earlier sentence fixes: its riders read after a stand-in "Add"
             riders = parse_mana_effect(" ".join(["Add {C}.", *mana_part[1:]]))[1]
             output = done
@@ -323,8 +326,9 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
                                                 **riders),))
 
 
-_DONE_THIS_WAY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card exiled this way|\{S\} spent to cast "
-                            r"this spell)\.")
+_DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of the chosen color) for each "
+                            r"(?P<what>card exiled this way|\{S\} spent to cast this spell"
+                            r"|artifact sacrificed this way)\.")
 
 
 def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay | None:
@@ -335,12 +339,20 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
     m = _DONE_THIS_WAY.fullmatch(sentence)
     if not m:
         return None
-    if m.group("what") == "card exiled this way":
+    what = m.group("what")
+    if what == "card exiled this way":
         if not any(b.startswith("Exile ") for b in before):
+            return None
+    elif what == "artifact sacrificed this way":  # the cost's "Sacrifice one or more artifacts" (checked with it)
+        if kind != "activated":
             return None
     elif kind != "spell":
         return None
-    return DoneThisWay(Produce.one_of(m.group("sym")[1]), m.group("what"))
+    if m.group("n"):  # "Choose a color. … three mana of the chosen color for each …" (Radiant Lotus)
+        if not before or before[-1] != "Choose a color." or number_value(m.group("n")) < 1:
+            return None
+        return DoneThisWay(Produce.any_color(number_value(m.group("n"))), what)
+    return DoneThisWay(Produce.one_of(m.group("sym")[1]), what)
 
 
 def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
@@ -387,6 +399,11 @@ def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
     reading = _mana_effect("activated", effect, ctx)
+    for e in reading.mana_effects:  # "for each artifact sacrificed this way": the cost sacrifices one or more
+        if isinstance(e.output, DoneThisWay) and e.output.what == "artifact sacrificed this way" and not (
+                cost.sacrifice_x is not None and cost.sacrifice_x.card_types == frozenset({"Artifact"})):
+            return LineReading(unsupported=(Unsupported(ctx.printed, "'for each artifact sacrificed this way' "
+                                                                     "without a cost that sacrifices artifacts"),))
     return replace(reading, mana_effects=tuple(replace(e, additional_cost=cost, player=player)
                                                for e in reading.mana_effects))
 

@@ -103,15 +103,31 @@ def test_priest_of_forgotten_gods_costs_only_the_chosen_targets():
     assert e.side_effects == ("Draw a card.",)
 
 
-def test_a_part_still_unread_keeps_radiant_lotus_and_jetfire_unsupported():
-    """The targeted form is read, but a part not understood (Jetfire's cost "Remove one or more +1/+1 counters from
-    among artifacts you control"; Radiant Lotus's three mana for each artifact sacrificed) keeps the line
-    unsupported, with the reason, and nothing of it is read as mana."""
-    for name in ("Radiant Lotus", "Jetfire, Ingenious Scientist"):
-        p = parse_card(default_database().get(name))
-        (u,) = p.unsupported
-        assert "Target player adds" in u.text and "not understood" in u.reason
-        assert p.mana_effects == () and p.mana_abilities == ()
+def test_radiant_lotus_three_of_one_chosen_color_for_each_artifact_sacrificed():
+    """CR 605.1a: a target makes it not a mana ability; the colour is chosen once ("Choose a color."), and the amount
+    is three for each artifact the cost ("Sacrifice one or more artifacts") sacrificed."""
+    (e,) = parsed("Radiant Lotus").mana_effects
+    assert e.kind == "activated" and e.player == "target player"
+    assert e.output == DoneThisWay(Produce.any_color(3), "artifact sacrificed this way")
+    assert e.additional_cost.sacrifice_x is not None and e.additional_cost.x_at_least == 1
+    assert e.describe() == ("{T}, Sacrifice one or more artifacts: Choose a color. Target player adds three mana of "
+                            "the chosen color for each artifact sacrificed this way.")
+    assert e.side_effects == ()
+
+
+def test_for_each_artifact_sacrificed_needs_the_cost_that_sacrifices_them():
+    p = parse_text("Test Engine", "Artifact", "{T}: Choose a color. Target player adds three mana of the chosen color "
+                                              "for each artifact sacrificed this way.")
+    assert p.mana_effects == () and "without a cost that sacrifices artifacts" in p.unsupported[0].reason
+
+
+def test_a_cost_still_unread_keeps_jetfire_unsupported():
+    """The targeted form is read, but Jetfire's cost ("Remove one or more +1/+1 counters from among artifacts you
+    control") is not: the line stays unsupported with that reason, and nothing of it is read as mana."""
+    p = parse_card(default_database().get("Jetfire, Ingenious Scientist"))
+    (u,) = p.unsupported
+    assert "Target player adds" in u.text and u.reason.startswith("cost not understood")
+    assert p.mana_effects == () and p.mana_abilities == ()
 
 
 # ------------------------------------------------------------------------------------ a noted type of mana
