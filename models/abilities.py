@@ -1328,15 +1328,22 @@ class DoneThisWay:
     unit : Produce
     what : str
         What is counted, as printed after "for each": ``'card exiled this way'``, ``'{S} spent to cast this spell'``.
+    by : str
+        The sentence of the effect that does what is counted, when it costs the player (so it is no mere side
+        effect): "Discard all the cards in your hand." (Path of the Pyromancer), "Sacrifice any number of lands."
+        (Mana Seism's "…, then add that much {C}"); printed before the mana.
 
     Examples
     --------
     >>> DoneThisWay(Produce.one_of("R"), "card exiled this way").describe()
     'Add {R} for each card exiled this way.'
+    >>> DoneThisWay(Produce.one_of("C"), "land sacrificed this way", by="Sacrifice any number of lands.").describe()
+    'Sacrifice any number of lands. Add {C} for each land sacrificed this way.'
     """
 
     unit: Produce
     what: str
+    by: str = ""
 
     @property
     def amount(self) -> int:
@@ -1355,10 +1362,11 @@ class DoneThisWay:
     def describe(self) -> str:
         """``'Add {R} for each card exiled this way.'``; ``'Choose a color. Add three mana of the chosen color for
         each artifact sacrificed this way.'`` when the unit is one colour chosen once (Radiant Lotus)."""
+        by = f"{self.by} " if self.by else ""
         if len(self.unit.choices) > 1:
-            return (f"Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
+            return (f"{by}Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
                     f"{self.what}.")
-        return f"{self.unit.describe()[:-1]} for each {self.what}."
+        return f"{by}{self.unit.describe()[:-1]} for each {self.what}."
 
 
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,

@@ -263,10 +263,14 @@ def _effect_sentences(effect: str) -> list[str]:
         sentence = re.sub(r"^You add ", "Add ", sentence)
         m = re.fullmatch(r"(?P<first>[^.]+?), then add (?P<what>[^.]+)\.", sentence)
         draw = re.fullmatch(r"(?P<add>Add \{[^.]+\}) and draw a card\.", sentence)  # Priest of Forgotten Gods
+        # Path of the Pyromancer: "Add {R} for each card discarded this way, then draw that many cards plus one."
+        then_draw = re.fullmatch(r"(?P<add>Add [^.,]+), then (?P<draw>draw that many cards(?: plus one)?)\.", sentence)
         if m and not is_about_mana(m.group("first")):
             out += [m.group("first") + ".", f"Add {m.group('what')}."]
         elif draw:
             out += [draw.group("add") + ".", "Draw a card."]
+        elif then_draw:
+            out += [then_draw.group("add") + ".", then_draw.group("draw").capitalize() + "."]
         else:
             out.append(sentence)
     return out
@@ -289,7 +293,7 @@ def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> Lin
         if at is None:
             raise NotUnderstood("effect not understood")
         done = _done_this_way(kind, sentences[at], sentences[:at])
-        if done is not None and len(done.unit.choices) > 1:  # "Choose a color." belongs to the mana
+        if done is not None and (len(done.unit.choices) > 1 or done.by):  # "Choose a color." or what it counts
             sentences, at = sentences[:at - 1] + sentences[at:], at - 1
         mana_part = [sentences[at]]
         others: list[str] = []
@@ -331,11 +335,24 @@ _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of th
                             r"|artifact sacrificed this way)\.")
 
 
+_DONE_BY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card discarded this way)\."
+                      r"|Add that much (?P<that>\{[WUBRGC]\})\.")
+
+
 def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay | None:
     """"Add {R} for each card exiled this way." after a sentence that exiles ("Exile any number of target cards from
     your graveyard.", Quintorius Kand); "Add {C} for each {S} spent to cast this spell." in a spell (Tundra
     Fumarole): a :class:`~manaplan.models.abilities.DoneThisWay`; None for any other sentence, or when no sentence
     before it does what it counts."""
+    by = _DONE_BY.fullmatch(sentence)
+    if by and before:  # what the sentence just before did, which costs the player: kept with the mana
+        sacrificed = re.fullmatch(r"Sacrifice any number of (?P<kind>land|artifact|creature)s\.", before[-1])
+        if by.group("what") == "card discarded this way" and before[-1] == "Discard all the cards in your hand.":
+            return DoneThisWay(Produce.one_of(by.group("sym")[1]), by.group("what"), by=before[-1])
+        if by.group("that") and sacrificed:
+            return DoneThisWay(Produce.one_of(by.group("that")[1]), f"{sacrificed.group('kind')} sacrificed this way",
+                               by=before[-1])
+        return None
     m = _DONE_THIS_WAY.fullmatch(sentence)
     if not m:
         return None

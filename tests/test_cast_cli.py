@@ -59,8 +59,8 @@ def test_cast_inline_board_and_left_out(run):
     result = run("cast", "--board", "Food Chain, Forest")
     assert result.exit_code == 0 and "nothing in hand" in result.output
     result = run("cast", str(BOARDS / "food_chain.yaml"))
-    assert "left out" in result.output and "Radiant Lotus#1" in result.output.split("left out")[1]
-    assert "Food Chain#1" not in result.output.split("left out")[1]
+    assert "Food Chain#1" in result.output  # Radiant Lotus's targeted ability is never used (CR 605.1a)
+    assert "Radiant Lotus#1" not in result.output and "left out" not in result.output
 
 
 def test_cast_bad_board_exits_2(run):

@@ -290,3 +290,29 @@ def test_for_each_card_exiled_needs_a_sentence_that_exiles():
     """Without an earlier sentence that exiles, "for each card exiled this way" counts nothing known: unsupported."""
     p = parse_text("Test Sorcery", "Sorcery", "Draw a card. Add {R} for each card exiled this way.")
     assert p.mana_effects == () and p.unsupported
+
+
+def test_mana_seism_that_much_colorless_for_the_lands_sacrificed():
+    """CR 605.5b: a sorcery's mana; "Sacrifice any number of lands, then add that much {C}": the amount is the number
+    of lands the effect sacrificed, and the sacrifice is kept with the mana (it costs you the lands)."""
+    (e,) = parsed("Mana Seism").mana_effects
+    assert e.output == DoneThisWay(Produce.one_of("C"), "land sacrificed this way",
+                                   by="Sacrifice any number of lands.")
+    assert e.side_effects == () and e.targets == ()
+
+
+def test_path_of_the_pyromancer_red_for_each_card_discarded():
+    """The discard that fixes the amount is part of the mana's value; "then draw that many cards plus one" follows
+    and changes nothing about the mana."""
+    (e,) = parsed("Path of the Pyromancer").mana_effects
+    assert e.output == DoneThisWay(Produce.one_of("R"), "card discarded this way",
+                                   by="Discard all the cards in your hand.")
+    assert e.side_effects == ("Draw that many cards plus one.",)
+    assert e.describe() == ("Discard all the cards in your hand. Add {R} for each card discarded this way. Draw that "
+                            "many cards plus one.")
+
+
+def test_a_costly_sentence_that_fixes_nothing_stays_unsupported():
+    """"Discard a card." before a fixed amount is a cost the value cannot carry: unsupported, as before."""
+    p = parse_text("Test Sorcery", "Sorcery", "Discard a card. Add {R} for each card discarded this way.")
+    assert p.mana_effects == () and p.unsupported
