@@ -105,6 +105,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
+from manaplan.models.errors import CostSyntaxError
 from manaplan.solver.board_abilities import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
                                             symbol_options, unit_of)
 from manaplan.solver.cpsat import load_cp_model
@@ -659,7 +660,8 @@ def objective_levels(pm: PayModel) -> list[Level]:
 
     1. ``X`` (maximised, with ``max_x``);
     2. life lost;
-    3. permanents sacrificed, a non-token weighing more than all tokens together (a Treasure goes first);
+    3. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
+       first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
     4. the kept cost kept payable (maximised);
     5. permanents tapped;
     6. flexibility of the permanents tapped (:func:`~.board_abilities.flexibility`);
@@ -683,6 +685,16 @@ def objective_levels(pm: PayModel) -> list[Level]:
         sac.add_lin(sacrificed(pm, g.index), weight)
         sac_max += weight * g.size
     levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
+    value, value_max, values = Lin(), 0, set()
+    for g in pb.groups:
+        lin = sacrificed(pm, g.index)
+        if lin.terms:
+            mv = _mana_value(g)
+            values.add(mv)
+            value.add_lin(lin, mv)
+            value_max += mv * g.size
+    if len(values) > 1:  # Food Chain may exile Grizzly Bears or Craterhoof Behemoth: the cheaper one goes
+        levels.append(Level("mana value sacrificed", value, bounds=(0, value_max)))
     if pm.kept is not None:
         levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
     taps, flex, order = Lin(), Lin(), Lin()
@@ -701,6 +713,15 @@ def objective_levels(pm: PayModel) -> list[Level]:
     levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
     levels.append(Level("file order", order, bounds=(0, order_max)))
     return levels
+
+
+def _mana_value(group) -> int:
+    """The mana value of a group's card (CR 202.3; the front face's cost, 0 when it has none or it is unreadable)."""
+    cost = group.permanent.card.mana_cost
+    try:
+        return ManaCost.parse(cost.split("//")[0]).mana_value if cost else 0
+    except CostSyntaxError:
+        return 0
 
 
 def mana_left(pm: PayModel) -> Lin:

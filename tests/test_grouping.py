@@ -24,3 +24,17 @@ def test_new_land_is_kept_apart_for_entered_this_turn():
     old, new = board.permanents
     assert not new.summoning_sick
     assert _group_key(old) != _group_key(new)
+
+
+def test_food_chain_exiles_the_cheaper_creature():
+    """Two plans exile one creature each; the default choice sacrifices (exiles) the least, then the cheapest:
+    Grizzly Bears (mana value 2), not Craterhoof Behemoth (8), though the Behemoth would leave more mana."""
+    from manaplan.models.cards import default_database
+    from manaplan.models.spells import spells_of
+    from manaplan.solver.cast import spell_purpose
+
+    board = board_from_data({"permanents": ["Food Chain", "Craterhoof Behemoth", "Grizzly Bears"]})
+    purpose = spell_purpose(spells_of(default_database().get("Llanowar Elves"))[0])
+    plan = solve_payment(board, ManaCost.parse("{G}{G}{G}"), purpose=purpose)
+    assert plan.payable and plan.exiled == ("Grizzly Bears#1",)
+    assert [name for name, _ in plan.objectives][:3] == ["life lost", "sacrificed", "mana value sacrificed"]
