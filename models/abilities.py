@@ -631,7 +631,9 @@ class ChosenColors:
     Parameters
     ----------
     source : str
-        What fixed the colours, in words: ``'exiled card'``, ``'exiled cards'``, ``'circled'``, ``'drafted'``.
+        What fixed the colours, in words: ``'exiled card'``, ``'exiled cards'``, ``'circled'``, ``'drafted'``;
+        ``'crafted'``: "For each color among the exiled cards used to craft ~, add one mana of that color." (Sunbird
+        Effigy), one mana of *each* of them.
 
     Examples
     --------
@@ -656,8 +658,11 @@ class ChosenColors:
         return None
 
     def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
-        """The output for the permanent's colours; None when there are none (CR 106.5)."""
+        """The output for the permanent's colours; None when there are none (CR 106.5). For ``'crafted'`` one mana
+        of each of them at once."""
         found = [c for c in sort_types(colors) if c.is_color]
+        if self.source == "crafted":
+            return Produce((tuple(found),)) if found else None
         return Produce(tuple((c,) for c in found)) if found else None
 
     def describe(self) -> str:
@@ -670,6 +675,7 @@ _CHOSEN_COLORS_WORDS = {
     "exiled cards": "Add one mana of any of the exiled cards' colors.",
     "circled": "Add one mana of either of the circled colors.",
     "drafted": "Add one mana of any color chosen as you drafted cards named this card.",
+    "crafted": "Add one mana of each color among the exiled cards used to craft ~.",
 }
 
 

@@ -256,6 +256,8 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"one mana of either of the circled colors"), lambda m: ChosenColors("circled")),
     (re.compile(rf"one mana of any color chosen as you drafted cards named {_S}"), lambda m: ChosenColors("drafted")),
     (re.compile(rf"one mana of any of {_S}'s colors"), lambda m: OwnColors()),  # granted by Katilda
+    (re.compile(rf"one mana of each color among the exiled cards used to craft {_S}"),
+     lambda m: ChosenColors("crafted")),  # Sunbird Effigy
     (re.compile(rf"one mana of {_S}'s last noted type"), lambda m: ChosenColor(noted=True)),  # Jeweled Amulet
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
@@ -550,6 +552,8 @@ EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
      "Add one mana of any color among cards in your graveyard."),
     (re.compile(r"For each color among (?P<what>[\w ,]+?) you control, add one mana of that color\."),
      r"Add one mana of each color among \g<what> you control."),
+    (re.compile(rf"For each color among the exiled cards used to craft {_S}, add one mana of that color\."),
+     "Add one mana of each color among the exiled cards used to craft ~."),
 )
 
 

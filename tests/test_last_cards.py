@@ -11,6 +11,7 @@ from pathlib import Path
 from manaplan.models.abilities import (
     ActivationCost,
     ChosenColor,
+    ChosenColors,
     Conditional,
     Counted,
     DoneThisWay,
@@ -316,3 +317,23 @@ def test_a_costly_sentence_that_fixes_nothing_stays_unsupported():
     """"Discard a card." before a fixed amount is a cost the value cannot carry: unsupported, as before."""
     p = parse_text("Test Sorcery", "Sorcery", "Discard a card. Add {R} for each card discarded this way.")
     assert p.mana_effects == () and p.unsupported
+
+
+# ------------------------------------------------------------------------------------ colours fixed by crafting
+def test_sunbird_effigy_one_of_each_color_of_the_crafting_cards():
+    """"For each color among the exiled cards used to craft ~, add one mana of that color.": one mana of *each*
+    colour fixed when it was crafted (the board's ``chosen``), all at once."""
+    (ability,) = parsed("Sunbird Effigy").mana_abilities
+    assert ability.output == ChosenColors("crafted")
+    assert ability.output.with_colors(frozenset({T.W, T.U})) == Produce.one_of("WU")
+    assert ChosenColors("exiled cards").with_colors(frozenset({T.W, T.U})) == Produce.one_of("W", "U")
+    assert ability.output.with_colors(frozenset()) is None
+
+
+def test_sunbird_effigy_is_left_out_by_pay_with_the_reason(tmp_path):
+    """No solver resolves colours fixed for a permanent yet: the ability is left out, named, never guessed."""
+    board = tmp_path / "sunbird.yaml"
+    board.write_text("permanents: [{card: Sunbird Effigy, chosen: WU}]\n")
+    payment = solve_payment(load_board(board), "{1}")
+    assert payment.reason is not None
+    assert any(w.startswith("Sunbird Effigy#1") and "ChosenColors" in w for w in payment.left_out)

@@ -206,7 +206,7 @@ fixed_outputs = st.one_of(
         AmongColors(PermanentFilter(text="cards"), zone="graveyard"),
         AmongColors(PermanentFilter(monocolored=True, text="monocolored permanents"), each=True),
         ChosenColors("exiled card"), ChosenColors("exiled cards"), ChosenColors("circled"), ChosenColors("drafted"),
-        OwnColors(), ChosenColor(noted=True),
+        OwnColors(), ChosenColor(noted=True), ChosenColors("crafted"),
     ]),
 )
 _CREATURE_COUNT = PermanentFilter(frozenset({"Creature"}), text="creature")
