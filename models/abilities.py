@@ -1338,6 +1338,11 @@ class DoneThisWay:
         The sentence of the effect that does what is counted, when it costs the player (so it is no mere side
         effect): "Discard all the cards in your hand." (Path of the Pyromancer), "Sacrifice any number of lands."
         (Mana Seism's "…, then add that much {C}"); printed before the mana.
+    equal : bool
+        "an amount of {C} equal to <what>" rather than "{C} for each <what>".
+    if_done : bool
+        "If you do, add …": only if the sentence before was done ("Tap target untapped creature you control. If you
+        do, add an amount of {C} equal to that creature's mana value.", Energy Tap).
 
     Examples
     --------
@@ -1350,6 +1355,8 @@ class DoneThisWay:
     unit: Produce
     what: str
     by: str = ""
+    equal: bool = False
+    if_done: bool = False
 
     @property
     def amount(self) -> int:
@@ -1369,6 +1376,9 @@ class DoneThisWay:
         """``'Add {R} for each card exiled this way.'``; ``'Choose a color. Add three mana of the chosen color for
         each artifact sacrificed this way.'`` when the unit is one colour chosen once (Radiant Lotus)."""
         by = f"{self.by} " if self.by else ""
+        if self.equal:
+            add = "If you do, add" if self.if_done else "Add"
+            return f"{by}{add} an amount of {mana_text(self.unit.choices[0])} equal to {self.what}."
         if len(self.unit.choices) > 1:
             return (f"{by}Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
                     f"{self.what}.")

@@ -277,8 +277,10 @@ def _effect_sentences(effect: str) -> list[str]:
 
 
 def _add_sentence_at(sentences: list[str]) -> int | None:
-    """The index of the one "Add …" sentence, or None (none, or more than one)."""
-    at = [i for i, sentence in enumerate(sentences) if sentence.startswith("Add ")]
+    """The index of the one "Add …" sentence (or Energy Tap's "If you do, add …"), or None (none, or more than
+    one)."""
+    at = [i for i, sentence in enumerate(sentences)
+          if sentence.startswith("Add ") or _IF_TAPPED_ADD.fullmatch(sentence)]
     return at[0] if len(at) == 1 else None
 
 
@@ -335,6 +337,7 @@ _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of th
                             r"|artifact sacrificed this way)\.")
 
 
+_IF_TAPPED_ADD = re.compile(r"If you do, add an amount of (?P<sym>\{[WUBRGC]\}) equal to that creature's mana value\.")
 _DONE_BY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card discarded this way)\."
                       r"|Add that much (?P<that>\{[WUBRGC]\})\.")
 
@@ -344,6 +347,12 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
     your graveyard.", Quintorius Kand); "Add {C} for each {S} spent to cast this spell." in a spell (Tundra
     Fumarole): a :class:`~manaplan.models.abilities.DoneThisWay`; None for any other sentence, or when no sentence
     before it does what it counts."""
+    tapped = _IF_TAPPED_ADD.fullmatch(sentence)
+    if tapped:  # Energy Tap: the creature the sentence before taps, if it was tapped
+        if kind != "spell" or not before or before[-1] != "Tap target untapped creature you control.":
+            return None
+        return DoneThisWay(Produce.one_of(tapped.group("sym")[1]), "that creature's mana value", equal=True,
+                           if_done=True)
     by = _DONE_BY.fullmatch(sentence)
     if by and before:  # what the sentence just before did, which costs the player: kept with the mana
         sacrificed = re.fullmatch(r"Sacrifice any number of (?P<kind>land|artifact|creature)s\.", before[-1])

@@ -337,3 +337,13 @@ def test_sunbird_effigy_is_left_out_by_pay_with_the_reason(tmp_path):
     payment = solve_payment(load_board(board), "{1}")
     assert payment.reason is not None
     assert any(w.startswith("Sunbird Effigy#1") and "ChosenColors" in w for w in payment.left_out)
+
+
+def test_energy_tap_colorless_equal_to_the_tapped_creatures_mana_value():
+    """CR 605.5b: a spell's mana; "If you do, add an amount of {C} equal to that creature's mana value": only if the
+    target was tapped, as much as its mana value (CR 202.3) — fixed as the spell resolves."""
+    (e,) = parsed("Energy Tap").mana_effects
+    assert e.kind == "spell" and e.targets == ("Tap target untapped creature you control.",)
+    assert e.output == DoneThisWay(Produce.one_of("C"), "that creature's mana value", equal=True, if_done=True)
+    assert e.describe() == ("Tap target untapped creature you control. If you do, add an amount of {C} equal to that "
+                            "creature's mana value.")
