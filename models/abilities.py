@@ -45,6 +45,7 @@ __all__ = [
     "CommanderColor",
     "Conditional",
     "DoneThisWay",
+    "MilledSymbols",
     "AmongColors",
     "Reflect",
     "PermanentCount",
@@ -1385,8 +1386,40 @@ class DoneThisWay:
         return f"{by}{self.unit.describe()[:-1]} for each {self.what}."
 
 
+@dataclass(frozen=True, slots=True)
+class MilledSymbols:
+    """"For each colored mana symbol in that card's mana cost, add one mana of that color." (Charmed Pendant), after
+    a cost that mills one card: the mana follows the mana cost of the card milled, the top card of the library as
+    the ability is activated (the board's ``library_top:``). No solver reads it yet: its feature
+    ``'MilledSymbols'`` is honoured nowhere, so the ability is left out with the reason.
+
+    Examples
+    --------
+    >>> MilledSymbols().describe()
+    "For each colored mana symbol in that card's mana cost, add one mana of that color."
+    """
+
+    @property
+    def amount(self) -> int:
+        """Unknown without the card: 0."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Any colour (the card is not known here); never colorless."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the card is the board's."""
+        return None
+
+    def describe(self) -> str:
+        """The printed wording."""
+        return "For each colored mana symbol in that card's mana cost, add one mana of that color."
+
+
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay]
+                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols]
 
 
 # ---------------------------------------------------------------------------------------------------- spending

@@ -560,6 +560,8 @@ def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
     ------
     NotUnderstood
     """
+    if type(output).__name__ == "MilledSymbols" and cost.mill != 1:  # "that card": the one card the cost mills
+        raise NotUnderstood("'that card's mana cost' without a cost that mills one card: not understood")
     uses_x = isinstance(getattr(output, "amount", None), CostX)
     if cost.has_x and not uses_x:
         raise NotUnderstood("X in the cost, but the effect's amount is not X: not understood")

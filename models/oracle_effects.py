@@ -43,6 +43,7 @@ from manaplan.models.abilities import (
     Counted,
     GreatestPower,
     ManaOutput,
+    MilledSymbols,
     Produce,
     Reflect,
     count_word,
@@ -258,6 +259,8 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(rf"one mana of any of {_S}'s colors"), lambda m: OwnColors()),  # granted by Katilda
     (re.compile(rf"one mana of each color among the exiled cards used to craft {_S}"),
      lambda m: ChosenColors("crafted")),  # Sunbird Effigy
+    (re.compile(r"one mana of that color for each colored mana symbol in that card's mana cost"),
+     lambda m: MilledSymbols()),  # Charmed Pendant (the cost must mill one card: checked by the parser)
     (re.compile(rf"one mana of {_S}'s last noted type"), lambda m: ChosenColor(noted=True)),  # Jeweled Amulet
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
@@ -554,6 +557,8 @@ EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
      r"Add one mana of each color among \g<what> you control."),
     (re.compile(rf"For each color among the exiled cards used to craft {_S}, add one mana of that color\."),
      "Add one mana of each color among the exiled cards used to craft ~."),
+    (re.compile(r"For each colored mana symbol in that card's mana cost, add one mana of that color\."),
+     "Add one mana of that color for each colored mana symbol in that card's mana cost."),
 )
 
 

@@ -18,6 +18,7 @@ from manaplan.models.abilities import (
     FactCount,
     GreatestPower,
     ManaAbility,
+    MilledSymbols,
     PermanentFilter,
     Produce,
     Reflect,
@@ -347,3 +348,29 @@ def test_energy_tap_colorless_equal_to_the_tapped_creatures_mana_value():
     assert e.output == DoneThisWay(Produce.one_of("C"), "that creature's mana value", equal=True, if_done=True)
     assert e.describe() == ("Tap target untapped creature you control. If you do, add an amount of {C} equal to that "
                             "creature's mana value.")
+
+
+# ------------------------------------------------------------------------------------ the card milled by the cost
+def test_charmed_pendant_reads_the_milled_cards_colored_symbols():
+    """"For each colored mana symbol in that card's mana cost, add one mana of that color." after a cost that mills
+    one card: a mana ability (no target, CR 605.1a) whose mana follows that card; instant speed only."""
+    (ability,) = parsed("Charmed Pendant").mana_abilities
+    assert ability.output == MilledSymbols() and ability.cost.mill == 1 and ability.cost.tap
+    assert ability.condition is not None and ability.condition.instant_speed
+    again = parse_text("Test Engine", "Artifact", ability.describe())
+    assert again.unsupported == () and again.mana_abilities[0].output == MilledSymbols()
+
+
+def test_that_card_needs_a_cost_that_mills_it():
+    p = parse_text("Test Engine", "Artifact",
+                   "{T}: For each colored mana symbol in that card's mana cost, add one mana of that color.")
+    assert p.mana_abilities == () and "mills one card" in p.unsupported[0].reason
+
+
+def test_charmed_pendant_is_left_out_by_pay_with_the_reason(tmp_path):
+    """No solver reads the milled card's mana cost yet: left out and named, never guessed from library_top."""
+    board = tmp_path / "pendant.yaml"
+    board.write_text("permanents: [Charmed Pendant]\nlibrary_top: [Counterspell]\n")
+    payment = solve_payment(load_board(board), "{U}")
+    assert payment.reason is not None
+    assert any(w.startswith("Charmed Pendant#1") and "MilledSymbols" in w for w in payment.left_out)
