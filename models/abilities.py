@@ -46,6 +46,7 @@ __all__ = [
     "Conditional",
     "DoneThisWay",
     "MilledSymbols",
+    "RevealedCards",
     "AmongColors",
     "Reflect",
     "PermanentCount",
@@ -1418,8 +1419,46 @@ class MilledSymbols:
         return "For each colored mana symbol in that card's mana cost, add one mana of that color."
 
 
+@dataclass(frozen=True, slots=True)
+class RevealedCards:
+    """"Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way." (Metalworker),
+    "… creature cards with power 5 or greater from your hand. Add {G} …" (Sacellum Godspeaker): ``unit`` for each
+    card of the hand that fits ``filter`` and is revealed (any number of them). No solver reads a hand
+    for it yet: its feature ``'RevealedCards'`` is honoured nowhere, so the ability is left out with the reason.
+
+    Examples
+    --------
+    >>> RevealedCards(Produce.one_of("CC"), PermanentFilter(frozenset({"Artifact"}), text="artifact")).describe()
+    'Reveal any number of artifact cards from your hand. Add {C}{C} for each card revealed this way.'
+    """
+
+    unit: Produce
+    filter: PermanentFilter
+
+    @property
+    def amount(self) -> int:
+        """Unknown without the hand: 0."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """The unit's types."""
+        return self.unit.could_produce()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the hand decides."""
+        return None
+
+    def describe(self) -> str:
+        """The printed wording (the hand as "from your hand")."""
+        kind, _, rest = self.filter.text.partition(" ")
+        cards = f"{kind} cards" + (f" {rest}" if rest else "")
+        return (f"Reveal any number of {cards} from your hand. {self.unit.describe()[:-1]} for each card revealed "
+                "this way.")
+
+
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols]
+                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols, RevealedCards]
 
 
 # ---------------------------------------------------------------------------------------------------- spending

@@ -46,6 +46,7 @@ from manaplan.models.abilities import (
     MilledSymbols,
     Produce,
     Reflect,
+    RevealedCards,
     count_word,
 )
 from manaplan.models.mana import COLORS, ManaType
@@ -261,6 +262,10 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
      lambda m: ChosenColors("crafted")),  # Sunbird Effigy
     (re.compile(r"one mana of that color for each colored mana symbol in that card's mana cost"),
      lambda m: MilledSymbols()),  # Charmed Pendant (the cost must mill one card: checked by the parser)
+    (re.compile(r"(?P<unit>(?:\{[WUBRGC]\})+) for each (?P<what>(?:artifact|creature)(?: with power \d+ or greater)?) "
+                r"card revealed from your hand"),
+     lambda m: RevealedCards(Produce.one_of(mana_symbols(m.group("unit"))),
+                             parse_permanent_filter(m.group("what"), text=m.group("what")))),  # Metalworker
     (re.compile(rf"one mana of {_S}'s last noted type"), lambda m: ChosenColor(noted=True)),  # Jeweled Amulet
     (re.compile(r"(?P<n>\w+|X plus \w+) mana in any combination of "
                 r"(?:(?P<colors>colors)|(?P<types>(?:\{[WUBRGC]\},?\s*)+and/or \{[WUBRGC]\}))"), _any_combination),
@@ -559,6 +564,9 @@ EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
      "Add one mana of each color among the exiled cards used to craft ~."),
     (re.compile(r"For each colored mana symbol in that card's mana cost, add one mana of that color\."),
      "Add one mana of that color for each colored mana symbol in that card's mana cost."),
+    (re.compile(r"Reveal any number of (?P<kind>artifact|creature) cards(?P<rest> with power \d+ or greater)? "
+                r"(?:in|from) your hand\. Add (?P<unit>(?:\{[WUBRGC]\})+) for each card revealed this way\."),
+     r"Add \g<unit> for each \g<kind>\g<rest> card revealed from your hand."),
 )
 
 

@@ -22,6 +22,7 @@ from manaplan.models.abilities import (
     PermanentFilter,
     Produce,
     Reflect,
+    RevealedCards,
     SpendRestriction,
     SpendUse,
 )
@@ -374,3 +375,26 @@ def test_charmed_pendant_is_left_out_by_pay_with_the_reason(tmp_path):
     payment = solve_payment(load_board(board), "{U}")
     assert payment.reason is not None
     assert any(w.startswith("Charmed Pendant#1") and "MilledSymbols" in w for w in payment.left_out)
+
+
+# ------------------------------------------------------------------------------------ cards revealed from the hand
+def test_metalworker_and_sacellum_godspeaker_read_the_cards_revealed():
+    """"Reveal any number of … cards in/from your hand. Add … for each card revealed this way.": a mana ability (no
+    target, CR 605.1a) whose amount is the number of fitting cards revealed from the hand, any number of them."""
+    (metal,) = parsed("Metalworker").mana_abilities
+    assert metal.output == RevealedCards(Produce.one_of("CC"), PermanentFilter(frozenset({"Artifact"}), text="artifact"))
+    (godspeaker,) = parsed("Sacellum Godspeaker").mana_abilities
+    assert godspeaker.output.unit == Produce.one_of("G")
+    assert godspeaker.output.filter.card_types == {"Creature"} and godspeaker.output.filter.min_power == 5
+    for ability in (metal, godspeaker):
+        again = parse_text("Test Engine", "Artifact Creature", ability.describe())
+        assert again.unsupported == () and again.mana_abilities[0].output == ability.output
+
+
+def test_metalworker_is_left_out_by_pay_with_the_reason(tmp_path):
+    """No solver counts the hand for it yet: left out and named — never a guessed amount."""
+    board = tmp_path / "metalworker.yaml"
+    board.write_text("permanents: [Metalworker]\nhand: [Sol Ring, Mind Stone]\n")
+    payment = solve_payment(load_board(board), "{2}")
+    assert payment.reason is not None
+    assert any(w.startswith("Metalworker#1") and "RevealedCards" in w for w in payment.left_out)
