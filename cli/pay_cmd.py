@@ -112,7 +112,7 @@ def _print_notes(p) -> None:
         if len(p.left_out) > _SHOWN:
             click.echo(f"  … and {len(p.left_out) - _SHOWN} more (--json lists them all)")
     if p.notes:
-        click.echo(click.style("not usable now (triggered, not mana abilities)", bold=True))
+        click.echo(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
         for note in p.notes:
             click.echo(f"  {note}")
 

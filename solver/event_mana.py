@@ -24,8 +24,10 @@ __all__ = ["event_mana_notes"]
 
 def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
     """``'<permanent id>: <words>'`` for each :class:`~manaplan.models.effects.EventMana`,
-    :class:`~manaplan.models.effects.TapTrigger` and :class:`~manaplan.models.effects.SpendTrigger` of the board's permanents (yours and your opponents': "At the
-    beginning of each player's …" may add to you).
+    :class:`~manaplan.models.effects.TapTrigger` and :class:`~manaplan.models.effects.SpendTrigger` of the board's
+    permanents (yours and your opponents': "At the beginning of each player's …" may add to you), and each activated
+    or loyalty ability of your permanents that adds mana but is not a mana ability
+    (:class:`~manaplan.models.abilities.ManaEffect`: Deathrite Shaman, The Warring Triad, CR 605.1a).
 
     Parameters
     ----------
@@ -41,7 +43,14 @@ def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
         from manaplan.models.oracle import parse_card as parse
     notes = []
     for p in board.permanents:
-        for e in parse(p.card).effects:
+        parsed = parse(p.card)
+        for e in parsed.effects:
             if isinstance(e, (EventMana, TapTrigger, SpendTrigger)):
                 notes.append(f"{p.id}: {e.describe()}")
+        for m in parsed.mana_effects:
+            if m.kind in ("activated", "loyalty") and p.is_yours:
+                why = ("an ability with a target, not a mana ability (CR 605.1a)" if m.kind == "activated"
+                       else "a loyalty ability, not a mana ability (CR 605.1a, 606.3)")
+                notes.append(f"{p.id}: {m.describe()} \u2014 {why}: it uses the stack, so it cannot pay for anything "
+                             f"now; activate it first if you want its mana")
     return tuple(dict.fromkeys(notes))

@@ -159,3 +159,13 @@ def test_card_and_board_show_effects_on_mana(run):
 
     data = json.loads(run("card", "Mana Flare", "--json").output)
     assert data["effects"] == ["whenever a land is tapped for mana: +one mana of any type that land produced"]
+
+
+def test_pay_names_mana_abilities_that_are_not_mana_abilities(run):
+    """The Warring Triad's "{T}, Mill a card: Target player adds one mana of any color." has a target and Chandra's
+    "+1: Add {R}{R}." is a loyalty ability: neither is a mana ability (CR 605.1a), so neither pays now; pay says so."""
+    result = run("pay", "--board", "The Warring Triad, Forest, Chandra, Torch of Defiance", "{G}{G}")
+    assert result.exit_code == 1
+    assert "The Warring Triad#1: {T}, Mill a card: Target player adds one mana of any color." in result.output
+    assert "Chandra, Torch of Defiance#1: +1: Add {R}{R}." in result.output
+    assert "CR 605.1a" in result.output
