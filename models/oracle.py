@@ -563,6 +563,8 @@ def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
     if type(output).__name__ == "MilledSymbols" and cost.mill != 1:  # "that card": the one card the cost mills
         raise NotUnderstood("'that card's mana cost' without a cost that mills one card: not understood")
     uses_x = isinstance(getattr(output, "amount", None), CostX)
+    if re.search(r"\bgains? X life\b", effect) and not cost.has_x:
+        raise NotUnderstood("'gain X life' with no X in the cost: not understood")
     if cost.has_x and not uses_x:
         raise NotUnderstood("X in the cost, but the effect's amount is not X: not understood")
     if uses_x and not cost.has_x:

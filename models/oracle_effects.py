@@ -505,7 +505,7 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
     (re.compile(r"Any player may activate this ability but only during (?:his or her|their) turn before the end "
                 r"step\."), lambda m: {"condition": ActivationCondition(any_player_own_turn=True, text=m.group(0))}),
     (re.compile(r"Draw (?:a card|two cards|three cards)(?: at the beginning of the next turn's upkeep)?\."
-                r"|You gain (?:\d+|one|two|three) life\.|Each opponent gains (?:\d+|one|two|three) life\."
+                r"|You gain (?:\d+|one|two|three|X) life\.|Each opponent gains (?:\d+|one|two|three) life\."
                 r"|Until end of turn, you don't lose this mana as steps and phases end\."
                 r"|Creature spells you cast this turn can't be countered\."
                 r"|Roll a d20\."

@@ -277,3 +277,19 @@ def test_two_benthic_explorers_are_left_out_not_counted_twice():
     assert produce(board).max_total == 0
     p = solve_payment(board, "{U}")
     assert not p.payable and "more than one activation that untaps" in p.reason
+
+
+def test_springjack_pasture_as_printed_pays_with_its_goats():
+    """Springjack Pasture: "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life." (the life gained
+    changes no cost paid: a side effect). Two Goat tokens make {W}{W}, not {W}{U}: "X mana
+    of any one color" is X mana of one colour, chosen as it resolves."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.costs import ManaCost
+    from manaplan.solver.pay import solve_payment
+
+    board = board_from_data({"permanents": [
+        "Springjack Pasture", {"name": "Goat", "type": "Token Creature — Goat", "text": "", "count": 2, "token": True}]})
+    plan = solve_payment(board, ManaCost.parse("{W}{W}"))
+    assert plan.payable and plan.sacrificed == ("Goat#1", "Goat#2")
+    assert not solve_payment(board, ManaCost.parse("{W}{U}")).payable
+    assert not solve_payment(board, ManaCost.parse("{W}{W}{W}")).payable
