@@ -9,9 +9,9 @@ Printed:
 * cards with mana text (the parser found a mana ability, tapped damage or unsupported mana text);
 * fully understood %, and with unsupported text %;
 * the headline: of the cards labelled ``mana_ability`` (an "add" clause outside reminder text), how many are fully
-  understood, and how many would be if the families another issue owns were (the unsupported texts are sorted into
+  understood, and how many would be but for the effect families (the unsupported texts are sorted into
   families: could-produce, counted amounts, replacement effects, triggered mana, granted abilities, land types —
-  issue 4 — and the activated-ability forms, spells and loyalty abilities of this parser);
+  the effect families — and the activated-ability forms, spells and loyalty abilities);
 * coverage by category label, and unsupported texts by family;
 * disagreements with ``produced_mana`` ground truth on cards the parser understood fully. The truth is only a hint:
   Scryfall lists all five colours for cards that copy another land's mana (an upper bound), Magarena ``mana=`` hints
@@ -37,7 +37,7 @@ from manaplan.models.abilities import ParsedCard
 from manaplan.models.mana import types_text
 from manaplan.models.oracle import parse_text
 
-__all__ = ["Face", "load_faces", "family", "ISSUE_4_FAMILIES", "main"]
+__all__ = ["Face", "load_faces", "family", "EFFECT_FAMILIES", "main"]
 
 SHARED_FILE = Path("/work/shared/cards/mana_cards.jsonl")
 
@@ -53,8 +53,8 @@ class Face:
     categories: tuple[str, ...] = ()
 
 
-#: Families of unsupported text that issue 4 (effects on mana other than the card's own activated abilities) owns.
-ISSUE_4_FAMILIES = ("could produce", "counted amount", "replacement", "triggered", "granted", "land types")
+#: Families of unsupported text about effects on mana other than the card's own activated abilities.
+EFFECT_FAMILIES = ("could produce", "counted amount", "replacement", "triggered", "granted", "land types")
 
 _COULD = re.compile(r"\bcould produce\b|\bthat (?:land|artifact token|permanent) produced\b|\blast noted\b")
 _COUNTED = re.compile(r"\bfor each\b|\bequal to\b|\bwhere X is\b|\bthat much\b|\bdevotion\b|\btwice\b",
@@ -67,7 +67,7 @@ _REPLACEMENT = re.compile(r"\binstead\b|\bwould\b|\bas though\b|\bproduces?\b|\b
 
 
 def family(text: str, reason: str) -> str:
-    """The family an unsupported text belongs to: one of :data:`ISSUE_4_FAMILIES`, or this parser's ("spell",
+    """The family an unsupported text belongs to: one of :data:`EFFECT_FAMILIES`, or this parser's ("spell",
     "loyalty ability", "activated: <reason>", "other: <reason>")."""
     activated = ":" in text.split(".")[0] and not reason.startswith(("triggered", "chapter", "grants"))
     if reason.startswith("sets land types"):
@@ -159,7 +159,7 @@ def _could_produce(parsed: Iterable[ParsedCard]) -> tuple[frozenset, bool]:
     got: set = set()
     exact = True
     for p in parsed:
-        if p.effects:  # effects on other permanents' mana (issue 4): what they make is the board's business
+        if p.effects:  # effects on other permanents' mana (the effect families): what they make is the board's business
             exact = False
         for a in (*p.mana_abilities, *p.mana_effects):
             if type(a.output).__name__ in _EXACT_OUTPUTS:
@@ -229,17 +229,17 @@ def main(argv: list[str] | None = None) -> int:
     with_mana = full = partial = 0
     truth_checked = 0
     disagreements: list[tuple[str, str, str, str]] = []
-    texts: Counter[str] = Counter()  # outside issue-4 families
+    texts: Counter[str] = Counter()  # outside the effect families
     texts_4: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     families: Counter[str] = Counter()
     family_cards: Counter[str] = Counter()
-    by_category: dict[str, list[int]] = {}  # category -> [cards, fully understood, understood but for issue 4]
+    by_category: dict[str, list[int]] = {}  # category -> [cards, fully understood, understood but for the effect families]
     for faces in parsed_cards:
         about = [(f, p) for f, p in faces if _about_mana(p)]
         card_families = {family(u.text, u.reason) for _, p in about for u in p.unsupported}
         ok = all(p.fully_understood for _, p in about)
-        ok_4 = not (card_families - set(ISSUE_4_FAMILIES))
+        ok_4 = not (card_families - set(EFFECT_FAMILIES))
         for category in faces[0][0].categories:
             row = by_category.setdefault(category, [0, 0, 0])
             row[0] += 1
@@ -267,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             for u in p.unsupported:
                 fam = family(u.text, u.reason)
                 families[fam] += 1
-                (texts_4 if fam in ISSUE_4_FAMILIES else texts)[_generalise(u.text, f.name)] += 1
+                (texts_4 if fam in EFFECT_FAMILIES else texts)[_generalise(u.text, f.name)] += 1
                 reasons[re.sub(r""":\s*(?:'.*'|\".*\")$""", "", u.reason)] += 1
 
     def pct(n: int, of: int | None = None) -> str:
@@ -288,19 +288,19 @@ def main(argv: list[str] | None = None) -> int:
         n, ok, ok_4 = by_category["mana_ability"]
         print(f"headline: cards labelled mana_ability: {n}")
         print(f"  fully understood                             {ok:>6}  {pct(ok, n)}")
-        print(f"  understood but for issue-4 families          {ok_4:>6}  {pct(ok_4, n)}")
+        print(f"  understood but for the effect families       {ok_4:>6}  {pct(ok_4, n)}")
         print()
     mdfc = _modal_land_faces() if where.startswith("shipped") else None
     if mdfc is not None:
         print(f"modal double-faced land faces (whole database): {mdfc[0]}, fully understood {mdfc[1]}")
         print()
-    print(f"{'by category':32}{'cards':>8}{'understood':>12}{'share':>8}{'  but for issue 4':>18}")
+    print(f"{'by category':32}{'cards':>8}{'understood':>12}{'share':>8}{'  but for effects':>18}")
     for category, (n, ok, ok_4) in sorted(by_category.items(), key=lambda kv: -kv[1][0]):
         print(f"{category:32}{n:>8}{ok:>12}{pct(ok, n):>8}{ok_4:>10}{pct(ok_4, n):>8}")
     print()
     print(f"{'unsupported texts by family':40}{'texts':>7}{'cards':>7}")
-    for fam, n in sorted(families.items(), key=lambda kv: (kv[0] not in ISSUE_4_FAMILIES, -kv[1])):
-        owner = "  (issue 4)" if fam in ISSUE_4_FAMILIES else ""
+    for fam, n in sorted(families.items(), key=lambda kv: (kv[0] not in EFFECT_FAMILIES, -kv[1])):
+        owner = "  (effects)" if fam in EFFECT_FAMILIES else ""
         print(f"  {fam[:38]:38}{n:>7}{family_cards[fam]:>7}{owner}")
     print()
     if disagreements:
@@ -311,11 +311,11 @@ def main(argv: list[str] | None = None) -> int:
         if len(shown) < len(disagreements):
             print(f"  … and {len(disagreements) - len(shown)} more (--show-all-disagreements)")
         print()
-    print(f"top {args.top} unsupported texts outside issue-4 families (name as ~):")
+    print(f"top {args.top} unsupported texts outside the effect families (name as ~):")
     for text, n in texts.most_common(args.top):
         print(f"  {n:4}  {text[:120]}")
     print()
-    print(f"top {min(args.top, 15)} unsupported texts of issue-4 families:")
+    print(f"top {min(args.top, 15)} unsupported texts of the effect families:")
     for text, n in texts_4.most_common(min(args.top, 15)):
         print(f"  {n:4}  {text[:120]}")
     print()
