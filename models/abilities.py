@@ -624,8 +624,34 @@ class ChosenColor:
         return "Add " + ", ".join(texts[:-1]) + f", or {texts[-1]}."
 
 
+class _ColorsOnTheBoard:
+    """What :class:`ChosenColors` and :class:`OwnColors` share: one mana of a colour the board fixes (the
+    permanent's ``chosen`` colours, or its own colours), so an upper bound of every colour without the board."""
+
+    __slots__ = ()
+
+    @property
+    def amount(self) -> int:
+        """One mana."""
+        return 1
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Without the board: every colour; an upper bound."""
+        return frozenset(COLORS)
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the colours are the board's (:meth:`with_colors`)."""
+        return None
+
+    def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
+        """One mana of any of ``colors``; None when there are none (CR 106.5)."""
+        found = [c for c in sort_types(colors) if c.is_color]
+        return Produce(tuple((c,) for c in found)) if found else None
+
+
 @dataclass(frozen=True, slots=True)
-class ChosenColors:
+class ChosenColors(_ColorsOnTheBoard):
     """"Add one mana of any of the exiled card's colors" (Chrome Mox), "either of the circled colors" (Cryptic
     Spires), "any color chosen as you drafted cards named ~" (Paliano): one mana of any of a set of colours fixed for
     this permanent before now, which the board gives as its ``chosen`` (e.g. ``chosen: WU``).
@@ -645,27 +671,13 @@ class ChosenColors:
 
     source: str
 
-    @property
-    def amount(self) -> int:
-        """One mana."""
-        return 1
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """Without the board: every colour; an upper bound."""
-        return frozenset(COLORS)
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the colours are the board's (:meth:`with_colors`)."""
-        return None
-
     def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
         """The output for the permanent's colours; None when there are none (CR 106.5). For ``'crafted'`` one mana
         of each of them at once."""
-        found = [c for c in sort_types(colors) if c.is_color]
         if self.source == "crafted":
-            return Produce((tuple(found),)) if found else None
-        return Produce(tuple((c,) for c in found)) if found else None
+            found = tuple(c for c in sort_types(colors) if c.is_color)
+            return Produce((found,)) if found else None
+        return _ColorsOnTheBoard.with_colors(self, colors)
 
     def describe(self) -> str:
         """The printed wording for each source."""
@@ -682,7 +694,7 @@ _CHOSEN_COLORS_WORDS = {
 
 
 @dataclass(frozen=True, slots=True)
-class OwnColors:
+class OwnColors(_ColorsOnTheBoard):
     """"Add one mana of any of this creature's colors." (the ability Katilda, Dawnhart Prime grants): one mana of any
     of the colours of the permanent that has the ability, as they are now. A colorless permanent adds no mana
     (CR 106.5). The solver fixes it for each permanent it is granted to (:meth:`with_colors`).
@@ -694,25 +706,6 @@ class OwnColors:
     >>> OwnColors().with_colors(frozenset()) is None
     True
     """
-
-    @property
-    def amount(self) -> int:
-        """One mana."""
-        return 1
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """Without the permanent: every colour; an upper bound."""
-        return frozenset(COLORS)
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the colours are the permanent's (:meth:`with_colors`)."""
-        return None
-
-    def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
-        """The output for the permanent's colours; None when it has none (CR 106.5)."""
-        found = [c for c in sort_types(colors) if c.is_color]
-        return Produce(tuple((c,) for c in found)) if found else None
 
     def describe(self) -> str:
         """The printed wording, the permanent as ``~``."""
