@@ -421,15 +421,21 @@ def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
     return ManaAbility(cost, Counted(Produce.any_color(1), count), text=printed)
 
 
-def _choose_color_form(line: str, ctx) -> object:
-    from manaplan.models.oracle import LineReading
-    from manaplan.models.abilities import Unsupported
+def _line_form(read: Callable[[str, str], ManaAbility | None]) -> Callable:
+    """A row of the line table from a reader of one ability: its ability, or its reason as unsupported text."""
 
-    try:
-        ability = read_choose_color_ability(line, ctx.printed)
-    except NotUnderstood as problem:
-        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    return None if ability is None else LineReading(abilities=(ability,))
+    def form(line: str, ctx) -> object:
+        from manaplan.models.abilities import Unsupported
+        from manaplan.models.oracle import LineReading
+
+        try:
+            ability = read(line, ctx.printed)
+        except NotUnderstood as problem:
+            return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+        return None if ability is None else LineReading(abilities=(ability,))
+
+    form.__name__ = f"_{read.__name__}_form"
+    return form
 
 
 _PUT_FIRST = re.compile(rf"Put an? (?P<kind>[\w+/-]+) counter on {_S}\. Add (?P<what>[^.]*?)the number of "
@@ -477,17 +483,6 @@ charge counter on this permanent.'
     return ManaAbility(cost, output, text=printed, **riders)
 
 
-def _put_then_count_form(line: str, ctx) -> object:
-    from manaplan.models.oracle import LineReading
-    from manaplan.models.abilities import Unsupported
-
-    try:
-        ability = read_put_then_count(line, ctx.printed)
-    except NotUnderstood as problem:
-        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    return None if ability is None else LineReading(abilities=(ability,))
-
-
 #: Rows for :data:`manaplan.models.oracle.LINE_FORMS`.
-AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_choose_color_form, _put_then_count_form)
+AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_line_form(read_choose_color_ability), _line_form(read_put_then_count))
 
