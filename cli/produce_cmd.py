@@ -93,7 +93,7 @@ def _print(out, pool_text) -> None:
         for note in s.notes:
             click.echo(click.style(f"{'':{width}}    {note}", dim=True))
         for text in s.unsupported:
-            click.echo(click.style(f"{'':{width}}    not understood: {text!r}", fg="yellow"))
+            click.echo(click.style(f"{'':{width}}    left out: {text!r}", fg="yellow"))
     if not out.sources:
         click.echo("no permanent with mana abilities")
     click.echo()
@@ -118,7 +118,7 @@ def _print(out, pool_text) -> None:
             click.echo(f"  {who}: {words}")
     left = [(who, text, reason) for who, text, reason in out.unsupported]
     if left:
-        click.echo(click.style("left out (not understood)", fg="yellow", bold=True))
+        click.echo(click.style("left out, and why", fg="yellow", bold=True))
         for who, text, reason in left:
             click.echo(click.style(f"  {who}: {text!r} — {reason}", fg="yellow"))
     if not out.proven:
