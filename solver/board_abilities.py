@@ -213,6 +213,11 @@ class AbilityUse:
         ``'<first id>:<ability index>'``, for variable names.
     choices : tuple of tuple of ManaType
         What one activation may add, resolved on the board (the chosen colour, the commander's colours …).
+    tapped : tuple of tuple of int
+        For each "Tap an untapped … you control" in the cost (:attr:`~manaplan.models.abilities.ActivationCost.taps`),
+        the groups whose untapped permanents it may tap: every group untapped at the start that fits the filter,
+        summoning sick creatures included (CR 302.6 forbids only a creature's own ``{T}``/``{Q}`` abilities), the
+        ability's own group too unless the filter says "another" or the cost also has ``{T}`` on a group of one.
     """
 
     index: int
@@ -229,6 +234,7 @@ class AbilityUse:
     life: int
     label: str
     choices: tuple[tuple[ManaType, ...], ...] = ()
+    tapped: tuple[tuple[int, ...], ...] = ()
 
     @property
     def cost(self):
@@ -542,7 +548,7 @@ def _group_key(p: Permanent) -> tuple:
 HONOURED = frozenset({
     "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "damage_to_you",
     "sacrifice_if_no_counters", "Produce", "ChosenColor", "CommanderColor", "AnyCombination", "side_effects",
-    "skips_next_untap", "condition", "spend", "counter_changes", "exiles", "untaps_opponents",
+    "skips_next_untap", "condition", "spend", "counter_changes", "exiles", "untaps_opponents", "taps",
 })
 
 
@@ -670,6 +676,21 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
                         supertypes=t.supertypes if t is not None else None, is_token=p.is_token,
                         power=p.current_power, name=p.name):
             out.append(g.index)
+    return tuple(out)
+
+
+def _tap_victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup], tap_self: bool,
+                 traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
+    """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start (a
+    permanent tapped by the plan is never untapped again in it, see :mod:`.pay_model`) and fitting the filter; not
+    the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR 601.2h).
+    Summoning sickness does not matter (CR 302.6)."""
+    out = []
+    for h in _victims(filt, own, groups, None, traits):
+        g = groups[h]
+        if g.tapped or (tap_self and h == own.index and g.size == 1):
+            continue
+        out.append(h)
     return tuple(out)
 
 
@@ -838,6 +859,9 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             if why is None and any(not v for v in victims):
                 verb = "sacrifice" if [bool(v) for v in victims].index(False) < len(a.cost.sacrifices) else "exile"
                 why = f"nothing to {verb} ({a.cost.removes_others[[bool(v) for v in victims].index(False)].text})"
+            tapped = tuple(_tap_victims(f, g, groups, a.cost.tap, traits) for f in a.cost.taps)
+            if why is None and any(not v for v in tapped):
+                why = f"nothing untapped to tap ({a.cost.taps[[bool(v) for v in tapped].index(False)].text})"
             sac_self = a.cost.sacrifice_self or _rider_sacrifices(a, g)
             once = a.cost.tap or a.cost.untap or sac_self
             costed = _is_costed(a.cost.mana)
@@ -846,7 +870,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
             elif once:
                 cap = g.size
             else:
-                cap = _resource_cap(a, g, life, victims, sizes)
+                cap = _resource_cap(a, g, life, victims + tapped, sizes)
                 if _per_turn(a):
                     cap = min(cap if cap is not None else _per_turn(a) * g.size, _per_turn(a) * g.size)
             tap_damage = g.parsed.tapped_damage if a.cost.tap else 0
@@ -855,7 +879,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 sacrifices_self=sac_self, costed=costed,
                 layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
                 victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
-                label=f"{g.ids[0]}:{ai}", choices=choices,
+                label=f"{g.ids[0]}:{ai}", choices=choices, tapped=tapped,
             ))
     # repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
     # as the rest of the board's mana allows; one that adds more than it costs, or costs nothing, is unbounded
@@ -879,7 +903,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     needed = {u.group for u in uses}
     for u in uses:
         if u.usable:
-            for entry in u.victims:
+            for entry in u.victims + u.tapped:
                 needed.update(entry)
     if len(needed) < len(groups):
         remap = {}
@@ -911,10 +935,11 @@ def _reindex(g: SourceGroup, index: int) -> SourceGroup:
 
 def _reuse(u: AbilityUse, remap: dict[int, int]) -> AbilityUse:
     victims = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.victims)
+    tapped = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.tapped)
     return AbilityUse(index=u.index, group=remap[u.group], ability_index=u.ability_index, ability=u.ability,
                       cap=u.cap, why_not=u.why_not, once=u.once, sacrifices_self=u.sacrifices_self,
                       costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label,
-                      choices=u.choices)
+                      choices=u.choices, tapped=tapped)
 
 
 def unit_of(group: SourceGroup, ability: ManaAbility, mana_type: ManaType) -> Unit:

@@ -16,7 +16,7 @@ group of forty Forests has one variable per layer, not forty booleans):
 - free abilities (no mana cost) that sacrifice no other permanent, on permanents without layered abilities: layer 0;
 - abilities with a mana cost ("costed"): layers ``1..L``;
 - abilities that sacrifice other permanents, and self-sacrifices of permanents that have such or costed abilities:
-  layers ``0..L``.
+  layers ``0..L`` (tapping other permanents does not make an ability layered).
 
 Mana is counted in :class:`~.board_abilities.Unit` kinds (type, snow). A *sink* is a set of symbols to pay at one
 moment: the costs of all activations in layer ``k`` are paid at the start of layer ``k`` from mana made in layers
@@ -38,13 +38,14 @@ sink's purpose (CR 106.6), and the spending permissions in force for that purpos
 Permanents
 ----------
 Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
-untapped …" costs, ``VO(<=k)`` its other sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot
-activations (each by a different permanent) after layer ``k``, for every ``k``::
+untapped …" costs, ``T`` its members tapped by others' "Tap an untapped … you control" costs, ``VO(<=k)`` its other
+sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot activations (each by a different permanent)
+after layer ``k``, for every ``k``::
 
-    S + VU + VO(<=k) + A(>k)  <=  n
+    S + VU + T + VO(<=k) + A(>k)  <=  n
 
 This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
-victims to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
+victims, and permanents tapped by others, to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
 counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``:
 ``F(t) <= big * (n - sacrificed before t)``.
 
@@ -54,6 +55,19 @@ sacrifice, and (in the layered model) not sacrificed by another in a layer where
 ``{T}`` needs an untapped permanent, ``{Q}`` a tapped one — a permanent untapped by ``{Q}`` is not tapped again in
 the same plan (a documented simplification: a plan may miss that second use, never make a wrong one); creatures
 not summoning sick (CR 302.6); counters removed ≤ counters there.
+
+Tapping others ("{T}, Tap an untapped creature you control", Springleaf Drum): each "Tap an untapped …" part of a
+cost takes one permanent of a group that is untapped at the start and fits the filter (variables ``w``, like the
+sacrifice variables ``v``). A permanent so tapped is *idle* otherwise: counted in ``T`` above (for a group of one,
+``T`` + its own taps + its sacrifices ≤ 1), so it never taps itself too, is never tapped twice, and is never
+sacrificed in the same plan. That last part is a documented simplification (tapping a creature for Springleaf Drum
+and then sacrificing it to Ashnod's Altar is legal): a plan may miss it, never make a wrong one. Summoning sickness
+does not stop it (CR 302.6 forbids only a creature's own ``{T}``/``{Q}`` abilities), and it cannot be the permanent
+whose own ``{T}`` is part of the same cost (one group of one is left out of its own entry; in larger groups the
+counts keep them apart). Damage a permanent deals you whenever it becomes tapped (City of Brass) counts in the life
+the plan loses. The tapped permanents count as "permanents tapped". A tap needs no ordering (the permanent is
+untapped from the start and nothing else touches it), so it adds nothing to the layers; boards without such costs
+build exactly the model they built before.
 
 Life: all life the plan loses (and, with ``keep``, the kept payment too) stays below your life total: the plan
 never takes you to 0 (paying life to 0 is legal but loses the game). That also makes every "Pay N life" and
@@ -65,7 +79,8 @@ Why it is exact
 sacrifice nothing else, then those that do; a permanent's self-sacrifice after its other activations in that layer;
 mana handed over first-in first-out by the flow condition; sacrifices matched by Hall's condition.
 
-*Complete up to depth L*: take any legal sequence of activations. Put each activation in its earliest layer:
+*Complete up to depth L*: take any legal sequence of activations (that does not sacrifice a permanent it tapped
+for another's cost, see above). Put each activation in its earliest layer:
 0 for the free ones that sacrifice no other permanent (a self-sacrifice goes in the layer of its permanent's last
 other activation); otherwise the least layer that is after every layer whose mana paid its cost, not before the
 layer of any activation of a permanent it sacrifices, and after that layer if that activation itself sacrificed
@@ -242,6 +257,9 @@ class PayModel:
         Of those, how many chose each output (uses with several outputs).
     v : dict of (use index, filter index, group index, time) to var
         Permanents of a group sacrificed by a use's "Sacrifice a …" cost in a layer.
+    w : dict of (use index, filter index, group index, time) to var
+        Permanents of a group tapped by a use's "Tap an untapped … you control" cost in a layer (empty on boards
+        without such costs, whose model is then the same as without this part).
     sinks : list of Sink
     xvar, kept : var index or None
     cost_sinks : dict of (use index, time) to str
@@ -265,6 +283,8 @@ class PayModel:
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
     permissions: tuple[Permission, ...] = ()
+    w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    tap_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
 
     # ---- time
     @property
@@ -329,6 +349,14 @@ class PayModel:
             out.add(var)
         return out
 
+    def tapped_by_others(self, group: int, times: range | None = None) -> Lin:
+        """Members of a group tapped by "Tap an untapped … you control" costs (in some times)."""
+        out = Lin()
+        for t in (times if times is not None else self.times):
+            for _, _, var in self.tap_index.get((group, t), ()):
+                out.add(var)
+        return out
+
 
 # ------------------------------------------------------------------------------------------------- variables
 def add_activation_variables(pm: PayModel) -> None:
@@ -369,6 +397,15 @@ def add_activation_variables(pm: PayModel) -> None:
                         pm.v[use.index, f, h, t] = vv
                         pm.victim_index.setdefault((h, t), []).append((use, f, vv))
                         total.add(vv)
+                    table.add_eq(total, Lin({var: 1}))
+                for f, entry in enumerate(use.tapped):
+                    total = Lin()
+                    for h in entry:
+                        cap = min(use.cap, pm.pb.groups[h].size)
+                        ww = table.int_var(0, cap, f"w[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
+                        pm.w[use.index, f, h, t] = ww
+                        pm.tap_index.setdefault((h, t), []).append((use, f, ww))
+                        total.add(ww)
                     table.add_eq(total, Lin({var: 1}))
     _add_production(pm)
 
@@ -521,7 +558,7 @@ def add_instance_constraints(pm: PayModel) -> None:
     for group in pm.pb.groups:
         uses = pm.group_uses(group.index)
         victimised = any((group.index, t) in pm.victim_index for t in pm.times)
-        if not uses and not victimised:
+        if not uses and not victimised and not any((group.index, t) in pm.tap_index for t in pm.times):
             continue
         if group.singleton:
             _single_constraints(pm, group.index, uses)
@@ -534,12 +571,13 @@ def _group_constraints(pm: PayModel, g: int, uses: list[AbilityUse], victimised:
     once = [u for u in uses if u.once]
     acts = Lin.total(pm.acts(u) for u in once)
     removable = victimised or any(u.sacrifices_self for u in once)
+    tapped_idle = pm.tapped_by_others(g)  # idle permanents, like the victims of "Sacrifice an untapped …"
     if not victimised:
-        table.add_le(acts, n)
+        table.add_le(acts.add_lin(tapped_idle), n)
     else:
         selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
         untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
-        base = selfsac.copy().add_lin(untapped)
+        base = selfsac.copy().add_lin(untapped).add_lin(tapped_idle)
         others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
         plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
                       for t in pm.times]
@@ -574,6 +612,9 @@ def _single_constraints(pm: PayModel, g: int, uses: list[AbilityUse]) -> None:
     untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
     if untapped.terms:
         table.add_le(taps.copy().add_lin(untapped), 1)
+    tapped_idle = pm.tapped_by_others(g)
+    if tapped_idle.terms:  # tapped by another's cost: never tapped by itself, never sacrificed (conservative)
+        table.add_le(tapped_idle.add_lin(taps).add_lin(Lin.total(sac_by_t)), 1)
     kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
     for kind in sorted(kinds):
         removed = Lin()
@@ -617,6 +658,10 @@ def life_lost(pm: PayModel, phase: int) -> Lin:
     for sink in pm.sinks:
         if sink.phase == phase:
             out.add_lin(sink.life)
+    for group in pm.pb.groups:  # City of Brass tapped by another's cost still deals its damage
+        damage = getattr(group.parsed, "tapped_damage", 0)
+        if damage:
+            out.add_lin(pm.tapped_by_others(group.index, pm.phase_times(phase)), damage)
     return out
 
 
@@ -651,8 +696,10 @@ def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
 
 
 def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
-    """Members of a group tapped in a phase."""
-    return Lin.total(pm.acts(u, pm.phase_times(phase)) for u in pm.group_uses(group) if u.taps)
+    """Members of a group tapped in a phase: by their own ``{T}`` or by another's "Tap an untapped …" cost."""
+    times = pm.phase_times(phase)
+    out = Lin.total(pm.acts(u, times) for u in pm.group_uses(group) if u.taps)
+    return out.add_lin(pm.tapped_by_others(group, times))
 
 
 def objective_levels(pm: PayModel) -> list[Level]:

@@ -66,6 +66,8 @@ class PlanStep:
         Life this step costs you (life payments, damage).
     layer : int
         The model's time layer (0 for free sources).
+    taps : tuple of str
+        Other permanents its cost taps ("Tap an untapped creature you control", Springleaf Drum).
     """
 
     step: int
@@ -81,15 +83,16 @@ class PlanStep:
     life: int = 0
     layer: int = 0
     exiles: tuple[str, ...] = ()
+    taps: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The step in ``pay --json`` form (SPEC.md), with extra keys ``paid_by``, ``paying``, ``sacrifices``,
-        ``life``, ``exiles``."""
+        ``life``, ``exiles``, ``taps``."""
         return {
             "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
             "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
             "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
-            "exiles": list(self.exiles),
+            "exiles": list(self.exiles), "taps": list(self.taps),
         }
 
 
@@ -199,6 +202,7 @@ class _Act:
     permanent: str
     choice: tuple = ()
     victims: dict = field(default_factory=dict)  # filter index -> permanent id
+    taps: dict = field(default_factory=dict)  # "Tap an untapped …" filter index -> permanent id
     kind: int = 0  # 0 plain, 1 sacrifices others, 2 sacrifices itself
     step: int = 0
 
@@ -272,7 +276,9 @@ def _assign_instance_free(pm: PayModel, acts: list[_Act], by_group: dict[int, li
 
 def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, list[_Act]],
                     by_use_time: dict[tuple[int, int], list[_Act]]) -> None:
-    """Name the permanents that "Sacrifice a …" costs sacrifice (Hall's condition holds, so greed works)."""
+    """Name the permanents that "Sacrifice a …" costs sacrifice and "Tap an untapped …" costs tap (Hall's condition
+    holds, so greed works: the victims of "Sacrifice an untapped …" and the permanents tapped by others' costs are
+    idle ones, taken first)."""
     pb = pm.pb
     requests: list[tuple[bool, int, int, int, _Act, int]] = []
     for (ui, t), lst in sorted(by_use_time.items(), key=lambda kv: (kv[0][1], kv[0][0])):
@@ -281,6 +287,10 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
             groups = [h for h in use.victims[f] for _ in range(values[pm.v[ui, f, h, t]])]
             for a, h in zip(lst, groups):
                 requests.append((not filt.untapped, t, ui, f, a, h))
+        for f, entry in enumerate(use.tapped):  # filter indexes after the sacrifice filters'
+            groups = [h for h in entry for _ in range(values[pm.w[ui, f, h, t]])]
+            for a, h in zip(lst, groups):
+                requests.append((False, t, ui, len(use.filters) + f, a, h))
     if not requests:
         return
     idle: dict[int, list[str]] = {}
@@ -301,7 +311,10 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
         else:
             ready = [i for i, (tt, _) in enumerate(acted[h]) if tt <= t]
             pid = acted[h].pop(ready[0])[1] if ready else idle[h].pop(0)
-        act.victims[f] = pid
+        if f >= len(act.use.filters):
+            act.taps[f - len(act.use.filters)] = pid
+        else:
+            act.victims[f] = pid
 
 
 def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
@@ -454,7 +467,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             paying=tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life" for sym, m in paid),
             sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
-            life=a.use.life + phyrexian_life, layer=pm.layer_of(a.time),
+            life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
+            layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
         ))
     for sym, made in also_paid + target_paid:
         if made is None:
@@ -473,10 +487,18 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
         exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
     gone = set(sacrificed_ids) | set(exiled_ids)
-    tapped_ids = list(dict.fromkeys(a.permanent for a in acts if a.use.taps and a.permanent not in gone))
+    tapped_ids = list(dict.fromkeys(pid for a in acts
+                                    for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
+                                    if pid not in gone))
     return PlanParts(
         steps=tuple(steps), tapped=tuple(tapped_ids), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
         life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
         exiled=tuple(dict.fromkeys(exiled_ids)),
     )
+
+
+def _tapped_damage(pm: PayModel, pid: str) -> int:
+    """Damage a permanent deals you whenever it becomes tapped (City of Brass), when another's cost taps it."""
+    group = next(g for g in pm.pb.groups if pid in g.ids)
+    return getattr(group.parsed, "tapped_damage", 0) or 0

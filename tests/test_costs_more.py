@@ -213,13 +213,17 @@ def test_hazel_taps_up_to_as_many_tokens_as_you_have_in_produce():
     assert out.unsupported == ()
 
 
-def test_hazel_is_left_out_of_payments_with_its_reason():
-    """The payment model does not tap other permanents for a cost yet: Hazel is named, never guessed."""
+def test_hazel_pays_by_tapping_tokens_for_its_cost():
+    """pay taps other permanents for costs: Hazel with X = 1 taps one Bear token (2 life) for {G}, the Forest the
+    other {G}; {G}{G}{G} needs X = 2 (both tokens, still 2 life); four {G} are more than the board makes."""
     board = load_board(PRODUCE / "cost_hazel.yaml")
-    assert solve_payment(board, "{G}").payable
+    assert solve_payment(board, "{G}").life_lost == 0
     p = solve_payment(board, "{G}{G}")
-    assert not p.payable
-    assert any(text.startswith("Hazel of the Rootbloom#1") and "taps" in text for text in p.left_out)
+    assert p.payable and p.life_lost == 2 and p.left_out == ()
+    assert sorted(p.tapped) == sorted(["Hazel of the Rootbloom#1", "bear1", "Forest#1"])
+    p = solve_payment(board, "{G}{G}{G}")
+    assert p.payable and p.life_lost == 2 and "bear2" in p.tapped
+    assert not solve_payment(board, "{G}{G}{G}{G}").payable
 
 
 def test_hazel_with_more_tokens_than_the_limit_is_left_out_with_the_reason():

@@ -5,6 +5,11 @@ paying each mana cost from the mana in the pool at that moment) over every reach
 pays the cost from the pool at the end. Its optimum must equal the solver's, level by level (life lost,
 sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
 returns is replayed step by step by :func:`replay`, which checks that a player could follow it.
+
+Costs that tap other permanents ("Tap an untapped creature you control", Springleaf Drum) tap distinct untapped
+permanents you control, summoning sick creatures included (CR 302.6), never the source itself when its own ``{T}``
+is part of the same cost. The payment model documents one simplification, which the search here follows too: a
+permanent tapped by another's cost is not sacrificed later in the same plan (a plan it misses, never a wrong one).
 """
 
 from __future__ import annotations
@@ -108,6 +113,7 @@ class BState:
     pool: tuple
     life_lost: int
     tapped_by_plan: frozenset
+    tapped_by_cost: frozenset = frozenset()  # tapped by another's "Tap an untapped …" cost: never sacrificed
 
 
 def _moves(board: Board, s: BState, life_limit: int):
@@ -135,31 +141,46 @@ def _moves(board: Board, s: BState, life_limit: int):
             for f in cost.sacrifices:
                 victim_sets = [vs + (j,) for vs in victim_sets for j, q in enumerate(perms)
                                if s.present[j] and q.is_yours and j not in vs and not (f.another and j == i)
-                               and not (f.untapped and s.tapped[j])
+                               and not (f.untapped and s.tapped[j]) and j not in s.tapped_by_cost
                                and f.matches(set(q.card.card_types), set(q.card.subtypes))]
+            tap_sets = [()]  # distinct untapped permanents you control; not itself when {T} taps it already
+            for f in cost.taps:
+                tap_sets = [ts + (j,) for ts in tap_sets for j, q in enumerate(perms)
+                            if s.present[j] and q.is_yours and j not in ts and not s.tapped[j]
+                            and not (f.another and j == i) and not (cost.tap and j == i)
+                            and f.matches(set(q.card.card_types), set(q.card.subtypes))]
+            rider = getattr(a, "sacrifice_if_no_counters", "")
+            if (cost.sacrifice_self or (rider and counters.get(rider, 0) == 0)) and i in s.tapped_by_cost:
+                continue
             for left, paid in pay_ways(tuple(cost.mana), s.pool):
                 if s.life_lost + life + paid > life_limit:
                     continue
-                for victims in victim_sets:
+                for victims, taps in ((vs, ts) for vs in victim_sets for ts in tap_sets):
+                    if set(victims) & set(taps) or (taps and (cost.sacrifice_self or i in victims)
+                                                    and i in taps):
+                        continue  # tapped and sacrificed by one cost: left out, as by the model
+                    tap_life = sum(parsed(perms[j].card.name).tapped_damage for j in taps)  # City of Brass
+                    if s.life_lost + life + paid + tap_life > life_limit:
+                        continue
                     present = list(s.present)
                     for j in victims:
                         present[j] = False
-                    rider = getattr(a, "sacrifice_if_no_counters", "")
                     if cost.sacrifice_self or (rider and counters.get(rider, 0) == 0):
                         present[i] = False
-                    if not present[i] and any(j == i for j in victims):
-                        pass
                     tapped = list(s.tapped)
                     if cost.tap:
                         tapped[i] = True
+                    for j in taps:
+                        tapped[j] = True
                     new_counters = list(s.counters)
                     new_counters[i] = tuple(sorted(counters.items()))
                     snow = p.card.is_snow
                     for combo in a.output.choices:
                         pool = tuple(sorted(left + tuple((t, snow) for t in combo), key=_unit_key))
                         yield BState(tuple(present), tuple(tapped), tuple(new_counters), pool,
-                                     s.life_lost + life + paid,
-                                     s.tapped_by_plan | ({i} if cost.tap else set()))
+                                     s.life_lost + life + paid + tap_life,
+                                     s.tapped_by_plan | ({i} if cost.tap else set()) | set(taps),
+                                     s.tapped_by_cost | set(taps))
 
 
 def _unit_key(u):
@@ -200,7 +221,7 @@ def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
             flex = sum(_flex(board.permanents[i].card.name) for i in s.tapped_by_plan)
             vec = [life, sac]
             if keep is not None:
-                after = BState(s.present, s.tapped, s.counters, left, life, s.tapped_by_plan)
+                after = BState(s.present, s.tapped, s.counters, left, life, s.tapped_by_plan, s.tapped_by_cost)
                 kept = any(any(s2.life_lost + p2 <= limit for _, p2 in pay_ways(tuple(keep), s2.pool))
                            for s2 in reachable(board, after, limit))
                 vec.append(0 if kept else 1)
@@ -250,6 +271,14 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
             assert not p.summoning_sick, f"step {step.step}: {pid} is summoning sick (CR 302.6)"
             tapped[pid] = True
             tapped_now.append(pid)
+        assert len(step.taps) == len(a.cost.taps), f"step {step.step}: taps {step.taps} for {a.cost.taps}"
+        for f, other in zip(a.cost.taps, step.taps):  # CR 302.6: a sick creature may be tapped for another's cost
+            q = perms[other]
+            assert present[other] and q.is_yours and not tapped[other], f"step {step.step}: cannot tap {other}"
+            assert f.matches(set(q.card.card_types), set(q.card.subtypes)), f"step {step.step}: {other} does not fit"
+            assert not (f.another and other == pid)
+            tapped[other] = True
+            tapped_now.append(other)
         for kind, n in a.cost.remove_counters:
             assert counters[pid].get(kind, 0) >= n
             counters[pid][kind] -= n
@@ -477,3 +506,34 @@ def _board(*names: str, life: int = 20) -> Board:
 ])
 def test_brute_force_knows_self_funding(names, cost, payable):
     assert (brute_force(_board(*names), ManaCost.parse(cost)) is not None) == payable
+
+
+TAPPERS = ["Springleaf Drum", "Jaspera Sentinel", "Heritage Druid", "Birchlore Rangers", "Llanowar Elves",
+           "Grizzly Bears", "Forest", "Island", "City of Brass", "Eldrazi Spawn", "Ashnod's Altar", "Azorius Signet"]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(names=TAPPERS, max_size=4), costs(max_symbols=3), st.booleans())
+def test_optimum_equals_brute_force_with_costs_that_tap_others(board, cost, keep):
+    """"{T}, Tap an untapped creature you control" (Springleaf Drum; Jaspera Sentinel, a creature that cannot tap
+    itself twice) and "Tap three untapped Elves you control" (Heritage Druid, repeatable, may tap itself): the
+    solver's optimum, with and without a kept cost, is the brute force's, and its plan can be followed."""
+    keep_cost = ManaCost.parse("{U}") if keep else None
+    payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name))
+    assert payment.optimal
+    assert _solver_vector(payment, keep) == brute_force(board, cost, keep_cost)
+    if payment.payable:
+        replay(board, cost, payment)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(names=TAPPERS, max_size=4), costs(max_symbols=3))
+def test_depth_certificate_with_costs_that_tap_others(board, cost):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("manaplan.solver.pay.DIRECT_LAYERS", 0)
+        mp.setattr("manaplan.solver.pay.START_LAYERS", 1)
+        payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
+    assert payment.optimal
+    assert _solver_vector(payment, False) == brute_force(board, cost)
+    if payment.payable:
+        replay(board, cost, payment)
