@@ -574,10 +574,16 @@ def check_x(cost: ActivationCost, output: ManaOutput, effect: str) -> None:
         raise NotUnderstood(f"counters removed this way not understood: {m.group(0)!r}")
 
 
+#: The start of an effect whose mana follows a coin flip or a die roll (read by
+#: :func:`~manaplan.models.oracle_effects.parse_chance`).
+_CHANCE_START = re.compile(r"Flip a coin\. If you win the flip, add |Roll a \w+-sided die\. This ability has the "
+                           r"indicated effect\. \d+ \u2014 ")
+
+
 def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
     """"[Cost]: Add …[. Rider.]" — an activated mana ability (CR 605.1a)."""
     split = split_cost_effect(line)
-    if split is None or not normal_effect(split[1]).startswith("Add "):
+    if split is None or not (normal_effect(split[1]).startswith("Add ") or _CHANCE_START.match(split[1])):
         return None
     cost_text, effect = split
     try:
@@ -899,7 +905,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
     modal = None  # the header of a modal triggered ability whose modes ("• …") follow
-    for line in repair_text(strip_reminder_text(text or "")).split("\n"):
+    for line in join_die_results(repair_text(strip_reminder_text(text or "")).split("\n")):
         reading = parse_line(line, names, is_spell=spell)
         if modal is not None and line.strip().startswith("\u2022 "):
             moded = _modal_trigger_mode(modal, mark_self(line.strip()[2:], names), line.strip())
@@ -931,6 +937,31 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         unsupported.extend(more)
     return ParsedCard(name=name, mana_abilities=tuple(abilities), tapped_damage=tapped_damage,
                       unsupported=tuple(unsupported), effects=tuple(effects), mana_effects=tuple(mana_effects))
+
+
+_DIE_HEADER = re.compile(r".*Roll a \w+-sided die\. This ability has the indicated effect\.")
+_DIE_RESULT_LINE = re.compile(r"\d+(?:\u2013\d+)? \u2014 .*")
+
+
+def join_die_results(lines: list[str]) -> list[str]:
+    """``lines`` with the result lines of a die roll ("1 — …", "2 — Add {W}.") joined to the ability that rolls it
+    ("{T}: Roll a six-sided die. This ability has the indicated effect.", Jack-in-the-Mox; CR 706): one ability.
+
+    Examples
+    --------
+    >>> join_die_results(["{T}: Roll a six-sided die. This ability has the indicated effect.", "1 \u2014 Add {W}.",
+    ...                   "{T}: Add {C}."])
+    ['{T}: Roll a six-sided die. This ability has the indicated effect. 1 \u2014 Add {W}.', '{T}: Add {C}.']
+    """
+    out: list[str] = []
+    rolling = False
+    for line in lines:
+        if rolling and _DIE_RESULT_LINE.fullmatch(line.strip()):
+            out[-1] += " " + line.strip()
+            continue
+        rolling = bool(_DIE_HEADER.fullmatch(line.strip()))
+        out.append(line)
+    return out
 
 
 def _with_additional_cost(mana_effects: list[ManaEffect], additional: list[tuple[str, str]],

@@ -30,6 +30,8 @@ from dataclasses import replace
 from typing import Any
 
 from manaplan.models.abilities import (
+    Chance,
+    ChanceOutcome,
     ActivationCondition,
     AmongColors,
     AnyCombination,
@@ -509,6 +511,7 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 r"|Until end of turn, you don't lose this mana as steps and phases end\."
                 r"|Creature spells you cast this turn can't be countered\."
                 r"|Roll a d20\."
+                r"|Use toys to represent the tokens\."
                 rf"|An opponent gains control of {_S} at the beginning of the next end step\."
                 rf"|During your next untap step, as you untap your permanents, return {_S} to its owner's hand\."
                 rf"|If this ability has been activated (?:four|\w+) or more times this turn, sacrifice {_S} at the "
@@ -570,6 +573,59 @@ EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+_COIN = re.compile(r"Flip a coin\. If you win the flip, add (?P<add>[^.]+\.)")
+_DIE_SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+_DIE = re.compile(r"Roll a (?P<sides>four|six|eight|ten|twelve|twenty)-sided die\. This ability has the indicated "
+                  r"effect\.(?P<results>(?: \d+ \u2014 [^.]+\.)+)")
+_DIE_RESULT = re.compile(rf" (?P<n>\d+) \u2014 (?:(?P<add>Add [^.]+\.)|Sacrifice {_S} and you lose (?P<life>\d+) life\.)")
+
+
+def parse_chance(effect: str) -> tuple[Chance, str] | None:
+    """The mana of a coin flip (CR 705) or a die roll (CR 706) at the start of ``effect``, and the text after it;
+    None when the effect does not start with one. Each result must be read (a die's results are printed "N — …",
+    here in one line).
+
+    Raises
+    ------
+    NotUnderstood
+        For a result of a die that is not understood, or one printed twice.
+
+    Examples
+    --------
+    >>> chance, rest = parse_chance("Flip a coin. If you win the flip, add {C}{C}. Activate only as a sorcery.")
+    >>> chance.describe(), rest
+    ('Flip a coin. If you win the flip, add {C}{C}.', ' Activate only as a sorcery.')
+    >>> parse_chance("Add {C}.") is None
+    True
+    """
+    m = _COIN.match(effect)
+    if m:
+        add = parse_add("Add " + m.group("add"))
+        if not isinstance(add, Produce):
+            raise NotUnderstood(f"mana of a coin flip not understood: {m.group(0)!r}")
+        return Chance(2, (ChanceOutcome("win", add),)), effect[m.end():]
+    m = _DIE.match(effect)
+    if not m:
+        return None
+    sides, results, outcomes, at = _DIE_SIDES[m.group("sides")], m.group("results"), [], 0
+    while at < len(results):
+        r = _DIE_RESULT.match(results, at)
+        if r is None:
+            raise NotUnderstood(f"result of a die roll not understood: {results[at:].strip()!r}")
+        n = int(r.group("n"))
+        if not 1 <= n <= sides or any(o.result == str(n) for o in outcomes):
+            raise NotUnderstood(f"result of a die roll not understood: {r.group(0).strip()!r}")
+        if r.group("add"):
+            add = parse_add(r.group("add"))
+            if not isinstance(add, Produce):
+                raise NotUnderstood(f"result of a die roll not understood: {r.group(0).strip()!r}")
+            outcomes.append(ChanceOutcome(str(n), add))
+        else:
+            outcomes.append(ChanceOutcome(str(n), sacrifice_self=True, life_loss=int(r.group("life"))))
+        at = r.end()
+    return Chance(sides, tuple(outcomes)), effect[m.end():]
+
+
 _UNLESS_PAID = re.compile(r"Add (?P<add>[^.]+?) unless any player pays (?P<cost>(?:\{\d+\})+)\.")
 
 
@@ -623,11 +679,18 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
     ...
     manaplan.models.oracle_text.NotUnderstood: extra effect not understood: "~ deals 1 damage to you if you're cold."
     """
-    sentences = split_sentences(normal_effect(effect))
-    if not sentences:
-        raise NotUnderstood("no effect")
+    chance = parse_chance(effect)
+    if chance is not None:  # "Flip a coin. If you win the flip, add {C}{C}." (CR 705): the riders follow
+        produce, rest = chance
+        sentences = ["", *split_sentences(rest)]
+    else:
+        sentences = split_sentences(normal_effect(effect))
+        if not sentences:
+            raise NotUnderstood("no effect")
     unless = _UNLESS_PAID.fullmatch(sentences[0])
-    if unless:  # "Add … unless any player pays {1}." (Rhystic Cave): nothing if someone pays
+    if chance is not None:
+        pass
+    elif unless:  # "Add … unless any player pays {1}." (Rhystic Cave): nothing if someone pays
         produce = Conditional(Produce.nothing(), parse_add(f"Add {unless.group('add')}."),
                               unless_paid=unless.group("cost"))
     else:

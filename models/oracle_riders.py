@@ -136,6 +136,9 @@ _SPELL_SUFFIXES: tuple[tuple[re.Pattern[str], dict], ...] = (
     (re.compile(r" with no abilities"), {"qualities": "with no abilities"}),
     (re.compile(r" with exactly three colors"), {"qualities": "with exactly three colors"}),
     (re.compile(r" you don't own"), {"qualities": "not owned"}),
+    (re.compile(r" with watermarks"), {"qualities": "with a watermark"}),
+    (re.compile(r" that shares? a watermark with ~"), {"qualities": "sharing a watermark with this"}),
+    (re.compile(r" that puts? tokens onto the battlefield"), {"qualities": "that puts tokens"}),
     (re.compile(r" from (?:your|a) graveyard"), {"from_zone": "graveyard"}),
     (re.compile(r" from exile"), {"from_zone": "exile"}),
     (re.compile(r" from anywhere other than your hand"), {"from_zone": "not hand"}),
@@ -195,6 +198,8 @@ def _activate_uses(phrase: str, text: str) -> list[SpendUse]:
     bad = NotUnderstood(f"spending restriction not understood: {text!r}")
     if re.fullmatch(r"an equip ability|equip abilities", phrase.strip()):
         return [SpendUse("activate", ability="equip")]
+    if phrase.strip() == "abilities that put tokens onto the battlefield":  # Mishra's Toy Workshop
+        return [SpendUse("activate", qualities=frozenset({"that puts tokens"}))]
     m = re.fullmatch(r"(?:abilities|an ability)(?: (?:of|from) (?P<of>.+?))?(?P<chosen> of the chosen type)?",
                      phrase.strip())
     if not m:
@@ -226,6 +231,8 @@ def _pay_uses(phrase: str, text: str) -> list[SpendUse]:
         return [SpendUse("turn face up", cost="morph")]
     if phrase == "a mana cost to turn a manifested creature face up":
         return [SpendUse("turn face up", cost="manifest")]
+    if phrase == "silver-bordered costs":  # Underdome: the border of a card, which no board gives
+        return [SpendUse("pay", cost="silver-bordered")]
     m = re.fullmatch(r"(?:a cost that contains|costs that contain) (?P<sym>\{[XC]\})", phrase)
     if m:
         return [SpendUse("pay", cost=m.group("sym"))]
@@ -267,7 +274,8 @@ def _uses(clause: str, text: str) -> tuple[SpendUse, ...]:
     return tuple(dict.fromkeys(uses))
 
 
-_ONLY = re.compile(r"Spend this mana only (?:to (?P<to>.+?)|on (?P<on>costs that contain \{X\}))"
+_ONLY = re.compile(r"Spend this mana only (?:to (?P<to>.+?)|on (?P<on>costs that contain \{X\})"
+                   r"|on spells and abilities (?P<both>that put tokens onto the battlefield))"
                    r"(?P<bonus>, and that spell can't be countered)?\.")
 _NEVER = re.compile(r"(?:This mana can't be spent|You can't spend this mana) to (?P<to>.+?)\.")
 
@@ -301,6 +309,10 @@ def parse_spend_restriction(sentence: str) -> SpendRestriction:
     if m:
         if m.group("on"):
             return SpendRestriction(only=(SpendUse("pay", cost="{X}"),), text=sentence)
+        if m.group("both"):  # "on spells and abilities that …": a spell or an ability, either of which does it
+            both = m.group("both")
+            return SpendRestriction(only=_uses(f"cast spells {both} or activate abilities {both}", sentence),
+                                    text=sentence)
         return SpendRestriction(only=_uses(m.group("to"), sentence), text=sentence)
     if sentence == "This mana can't be spent to pay generic mana costs.":
         return SpendRestriction(no_generic=True, text=sentence)

@@ -93,17 +93,20 @@ def strip_reminder_text(text: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- repairs
-_GLUED_KEYWORD = re.compile(r"(?m)^(Compleated)(?=[+\u2212\u2013-]?\d+:)")
+_GLUED_KEYWORD = re.compile(r"(?m)^(Compleated|Nightbound)(?=[+\u2212\u2013-]?\d+:)")
 
 
 def repair_text(text: str) -> str:
     """``text`` with a known defect of some card data repaired: a keyword line glued to the loyalty ability after it
-    ("Compleated+1: Add {R}{G}."), where a source lost the line break (see the card data's SOURCES.md).
+    ("Compleated+1: Add {R}{G}.", "Nightbound+2: Add {R}{G}."), where a source lost the line break (see the card
+    data's SOURCES.md).
 
     Examples
     --------
     >>> repair_text("Compleated+1: Add {R}{G}.").split("\\n")
     ['Compleated', '+1: Add {R}{G}.']
+    >>> repair_text("Nightbound+2: Add {R}{G}.").split("\\n")
+    ['Nightbound', '+2: Add {R}{G}.']
     """
     return _GLUED_KEYWORD.sub("\\1\n", text)
 
