@@ -47,6 +47,8 @@ __all__ = [
     "DoneThisWay",
     "MilledSymbols",
     "RevealedCards",
+    "Chance",
+    "ChanceOutcome",
     "AmongColors",
     "Reflect",
     "PermanentCount",
@@ -1450,8 +1452,101 @@ class RevealedCards:
                 "this way.")
 
 
+_DIE_WORDS = {4: "four", 6: "six", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceOutcome:
+    """What one result of a coin flip or die roll does (:class:`Chance`).
+
+    Parameters
+    ----------
+    result : str
+        ``'win'`` (you win the flip, CR 705.2) or the number rolled (``'2'``).
+    add : Produce
+        The mana added (:meth:`Produce.nothing` for none).
+    sacrifice_self : bool
+        "Sacrifice ~ …" (Jack-in-the-Mox's 1).
+    life_loss : int
+        "… and you lose 5 life."
+
+    Examples
+    --------
+    >>> ChanceOutcome("1", sacrifice_self=True, life_loss=5).describe()
+    '1 \u2014 Sacrifice ~ and you lose 5 life.'
+    """
+
+    result: str
+    add: Produce = field(default_factory=Produce.nothing)
+    sacrifice_self: bool = False
+    life_loss: int = 0
+
+    def describe(self) -> str:
+        """``'2 — Add {W}.'``; for a won flip, ``'If you win the flip, add {C}{C}.'``."""
+        if self.result == "win":
+            return f"If you win the flip, a{self.add.describe()[1:]}"
+        parts = []
+        if self.sacrifice_self:
+            parts.append("Sacrifice ~")
+        if self.life_loss:
+            parts.append(f"you lose {self.life_loss} life")
+        words = " and ".join(parts) + "." if parts else self.add.describe()
+        if parts and self.add != Produce.nothing():
+            words = f"{words[:-1]}. {self.add.describe()}"
+        return f"{self.result} \u2014 {words}"
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """"Flip a coin. If you win the flip, add {C}{C}." (Mana Screw; CR 705), "Roll a six-sided die. This ability
+    has the indicated effect. 1 — Sacrifice ~ and you lose 5 life. 2 — Add {W}. …" (Jack-in-the-Mox; CR 706): the
+    mana follows a random result, known only as the ability resolves. No solver counts on chance: its feature
+    ``'Chance'`` is honoured nowhere, so the ability is left out with the reason.
+
+    Parameters
+    ----------
+    sides : int
+        2 for a coin flip (whose results are "win" and "lose"), else the die's number of sides.
+    outcomes : tuple of ChanceOutcome
+        The results that do something, in printed order; any other result does nothing.
+
+    Examples
+    --------
+    >>> Chance(2, (ChanceOutcome("win", Produce.one_of("CC")),)).describe()
+    'Flip a coin. If you win the flip, add {C}{C}.'
+    >>> Chance(6, (ChanceOutcome("2", Produce.one_of("W")),)).describe()
+    'Roll a six-sided die. This ability has the indicated effect. 2 \u2014 Add {W}.'
+    """
+
+    sides: int
+    outcomes: tuple[ChanceOutcome, ...]
+
+    @property
+    def amount(self) -> int:
+        """Unknown until the flip or roll: 0."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """The types some result adds."""
+        return frozenset().union(*(o.add.could_produce() for o in self.outcomes))
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: chance decides."""
+        return None
+
+    def describe(self) -> str:
+        """The printed wording, each result of a die on its own "N — …" (here in one line)."""
+        results = " ".join(o.describe() for o in self.outcomes)
+        if self.sides == 2:
+            return f"Flip a coin. {results}"
+        return f"Roll a {_DIE_WORDS.get(self.sides, self.sides)}-sided die. This ability has the indicated effect. " \
+            + results
+
+
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols, RevealedCards]
+                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols, RevealedCards,
+                   Chance]
 
 
 # ---------------------------------------------------------------------------------------------------- spending
@@ -1534,6 +1629,8 @@ class SpendUse:
             return "unlock a door"
         if self.action == "foretell":
             return "foretell cards"
+        if self.action == "activate" and self.qualities == frozenset({"that puts tokens"}):
+            return "activate abilities that put tokens onto the battlefield"
         if self.action == "activate" and self.ability:
             return "gain a Class level" if self.ability == "class level" else f"activate an {self.ability} ability"
         if self.commander:
@@ -1568,7 +1665,10 @@ _PREFIX_QUALITIES = ("kicked", "face-down", "colored", "monocolored")
 _SUFFIX_QUALITIES = {"with {X}": "with {X} in their mana costs", "without {X}": "without {X} in their mana costs",
                      "with flashback": "with flashback", "with devoid": "with devoid",
                      "with no abilities": "with no abilities", "not owned": "you don't own",
-                     "with exactly three colors": "with exactly three colors", "with foretell": "that have foretell"}
+                     "with exactly three colors": "with exactly three colors", "with foretell": "that have foretell",
+                     "with a watermark": "with watermarks",
+                     "sharing a watermark with this": "that share a watermark with ~",
+                     "that puts tokens": "that put tokens onto the battlefield"}
 
 
 @dataclass(frozen=True, slots=True)
