@@ -3,7 +3,7 @@
 The brute force here is independent of the model: it walks the legal sequences of activations (one at a time,
 paying each mana cost from the mana in the pool at that moment) over every reachable state of a small board, and
 pays the cost from the pool at the end. Its optimum must equal the solver's, level by level (life lost,
-sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
+sacrificed, mana value sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
 returns is replayed step by step by :func:`replay`, which checks that a player could follow it.
 
 Costs that tap other permanents ("Tap an untapped creature you control", Springleaf Drum) tap distinct untapped
@@ -53,6 +53,12 @@ def _flex(name: str) -> int:
     extra = max([len(a.output.choices[0]) - a.cost.mana.mana_value - 1 for a in ability_of.mana_abilities] + [0])
     score = len(types) + extra + (2 if all(c in types for c in COLORS) else 0)
     return score + (2 if card(name).is_creature else 0)
+
+
+def _mana_value(name: str) -> int:
+    """A card's mana value (CR 202.3): its front face's mana cost, 0 without one."""
+    cost = card(name).mana_cost
+    return ManaCost.parse(cost.split("//")[0]).mana_value if cost else 0
 
 
 def _accepts(sym: ManaSymbol, unit: tuple[ManaType, bool]) -> bool:
@@ -206,7 +212,8 @@ def reachable(board: Board, start: BState, life_limit: int) -> set[BState]:
 
 
 def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
-    """The optimal objective vector (life, sacrificed, [kept], tapped, flexibility), or None if not payable."""
+    """The optimal objective vector (life, sacrificed, mana value sacrificed, [kept], tapped, flexibility), or None
+    if not payable."""
     limit = max(0, board.life - 1)
     tokens = sum(1 for p in board.permanents if p.is_token)
     best = None
@@ -219,7 +226,8 @@ def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
                       for i, here in enumerate(s.present) if not here)
             taps = len(s.tapped_by_plan)
             flex = sum(_flex(board.permanents[i].card.name) for i in s.tapped_by_plan)
-            vec = [life, sac]
+            mv = sum(_mana_value(board.permanents[i].card.name) for i, here in enumerate(s.present) if not here)
+            vec = [life, sac, mv]
             if keep is not None:
                 after = BState(s.present, s.tapped, s.counters, left, life, s.tapped_by_plan, s.tapped_by_cost)
                 kept = any(any(s2.life_lost + p2 <= limit for _, p2 in pay_ways(tuple(keep), s2.pool))
@@ -413,7 +421,10 @@ def _solver_vector(payment, keep: bool) -> list[int] | None:
     if not payment.payable:
         return None
     obj = dict(payment.objectives)
-    vec = [obj["life lost"], obj["sacrificed"]]
+    # the solver states the mana value sacrificed only when the permanents it may sacrifice differ in it; otherwise
+    # it follows from the number sacrificed, and is read from the plan
+    mv = obj.get("mana value sacrificed", sum(_mana_value(pid.split("#")[0]) for pid in payment.sacrificed))
+    vec = [obj["life lost"], obj["sacrificed"], mv]
     if keep:
         vec.append(1 - obj["kept payable"])
     return vec + [obj["permanents tapped"], obj["flexibility tapped"]]
