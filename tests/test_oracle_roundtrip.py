@@ -17,6 +17,8 @@ from manaplan.models.abilities import (
     AnyCombination,
     AnyOneColor,
     BasicLandTypes,
+    Chance,
+    ChanceOutcome,
     ChosenColor,
     ChosenColors,
     OwnColors,
@@ -118,6 +120,11 @@ _RESTRICTIONS = [
     SpendRestriction(no_generic=True),
     SpendRestriction(never=(SpendUse("cast", from_zone="hand"),)),
     SpendRestriction(only=(SpendUse("foretell"), SpendUse("cast", qualities=frozenset({"with foretell"})))),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"with a watermark"})),)),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"sharing a watermark with this"})),)),
+    SpendRestriction(only=(SpendUse("pay", cost="silver-bordered"),)),
+    SpendRestriction(only=(SpendUse("cast", qualities=frozenset({"that puts tokens"})),
+                           SpendUse("activate", qualities=frozenset({"that puts tokens"})))),
 ]
 _CONTROLS = [
     ControlCount(PermanentFilter(subtypes=frozenset({"Swamp"}), text="a Swamp")),
@@ -263,6 +270,11 @@ conditionals = st.builds(
         [((frozenset(), 7),), ((frozenset({"Instant", "Sorcery"}), 2),), ((frozenset({"Creature"}), 1),)])) \
     | st.builds(Conditional, st.just(Produce.nothing()), simple, unless_paid=st.sampled_from(["{1}", "{2}"])) \
     | st.just(Conditional(_POOL, dataclasses.replace(_POOL, amount=3), self_counters=(("+1/+1", 1),)))
+#: A coin flip or a die roll (CR 705, 706; tests/test_corpus_gap.py): only an activated ability has one.
+chance_outputs = st.builds(lambda add: Chance(2, (ChanceOutcome("win", add),)), simple) | st.builds(
+    lambda adds, lose: Chance(6, ((ChanceOutcome("1", sacrifice_self=True, life_loss=lose),) if lose else ())
+                              + tuple(ChanceOutcome(str(n), add) for n, add in enumerate(adds, start=2))),
+    st.lists(simple, min_size=1, max_size=5), st.integers(0, 5))
 x_outputs = st.one_of(
     st.builds(AnyCombination, st.builds(CostX, st.integers(0, 1)),
               st.one_of(colors, st.sampled_from(ALL_TYPES).map(lambda t: frozenset({t})))),
@@ -273,7 +285,7 @@ x_outputs = st.one_of(
 @st.composite
 def abilities(draw):
     uses_x = draw(st.booleans())
-    output = draw(x_outputs if uses_x else st.one_of(fixed_outputs, conditionals))
+    output = draw(x_outputs if uses_x else st.one_of(fixed_outputs, conditionals, chance_outputs))
     cost = draw(costs(uses_x))
     return ManaAbility(
         cost, output,
@@ -292,6 +304,10 @@ def _same_output(got, want) -> bool:
     """Equal, with a Produce's choices compared as a set (the printer may order them differently)."""
     if isinstance(want, Produce):
         return isinstance(got, Produce) and set(got.choices) == set(want.choices)
+    if isinstance(want, Chance):
+        return isinstance(got, Chance) and got.sides == want.sides and len(got.outcomes) == len(want.outcomes) \
+            and all(_same_output(g.add, w.add) and dataclasses.replace(g, add=w.add) == w
+                    for g, w in zip(got.outcomes, want.outcomes))
     if isinstance(want, Conditional):
         return isinstance(got, Conditional) and _same_output(got.base, want.base) and \
             _same_output(got.instead, want.instead) and \
@@ -316,7 +332,9 @@ def test_describe_then_parse_gives_the_same_ability(ability, damage, unless):
     text = ability.describe()
     if damage:
         cost, _, effect = text.partition(": ")
-        first, *rest = split_sentences(effect)
+        sentences = split_sentences(effect)
+        n = len(split_sentences(ability.output.describe())) if isinstance(ability.output, Chance) else 1
+        first, rest = " ".join(sentences[:n]), sentences[n:]  # the rider after the whole flip or roll
         rider = f"Test Engine deals {damage} damage to you" + (" if you don't control an Ogre." if unless else ".")
         text = f"{cost}: " + " ".join([first, rider, *rest])
     parsed = parse_text("Test Engine", "Artifact", text)
