@@ -823,7 +823,9 @@ class PermanentCount:
         Its ``text`` is the kind in the singular ("creature"); its ``min_power`` is said after the controller
         ("creature you control with power 4 or greater", Leafkin Avenger).
     controller : str
-        ``'you'`` (the ability's controller) or ``'any'`` ("on the battlefield"; "for each attacking creature").
+        ``'you'`` (the ability's controller), ``'any'`` ("on the battlefield"; "for each attacking creature") or
+        ``'target opponent'`` ("the number of Islands target opponent controls", Carpet of Flowers: a triggered
+        ability's target, which no solver counts).
     chosen_type : bool
         Only those of the creature type chosen for the ability's permanent ("creatures you control of the chosen
         type", Three Tree City; the board's ``chosen:``).
@@ -851,7 +853,8 @@ class PermanentCount:
     keyword: str = ""
 
     def _words(self, kind: str) -> str:
-        who = "you control" if self.controller == "you" else "on the battlefield"
+        who = {"you": "you control", "target opponent": "target opponent controls"}.get(self.controller,
+                                                                                        "on the battlefield")
         if self.attacking and self.controller != "you":
             who = ""
         named = ""

@@ -125,7 +125,8 @@ def _permanent_count(words: str, who: str, *, plural: bool = False, power: str |
         f = dataclasses.replace(f, min_power=int(power))
     if not who and not attacking:
         raise NotUnderstood(f"what to count not understood: {words!r}")
-    return PermanentCount(f, "you" if who == "you control" else "any", attacking=attacking, keyword=keyword)
+    controller = {"you control": "you", "target opponent controls": "target opponent"}.get(who, "any")
+    return PermanentCount(f, controller, attacking=attacking, keyword=keyword)
 
 
 def _for_each_permanent(m: re.Match[str]) -> Counted:
@@ -135,6 +136,15 @@ def _for_each_permanent(m: re.Match[str]) -> Counted:
     control" (Dragonrage), "{R} for each attacking creature" (anyone's: Tesak)."""
     count = _permanent_count(m.group("what"), m.group("who") or "", power=m.group("power"))
     return Counted(_unit(m.group("sym")), count)
+
+
+def _for_each_permanent_either(m: re.Match[str]) -> Counted:
+    """"{R} or {G} for each Raccoon you control" (Muerra, Trash Tactician): "add {R} or {G}" once for each, each
+    time choosing the type (so any combination of the two; "Add {B} or {G} for each permanent destroyed this way" is
+    ruled so for Culling Ritual)."""
+    count = _permanent_count(m.group("what"), m.group("who") or "", power=m.group("power"))
+    unit = Produce.one_of(*(tuple(_unit(m.group(g)).choices[0]) for g in ("sym", "sym2")))
+    return Counted(unit, count, combination=True)
 
 
 def _number_of_permanents(m: re.Match[str]) -> Counted:
@@ -315,6 +325,9 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"
                 r"(?: with power (?P<power>\d+) or greater)?"), _for_each_permanent),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>attacking creature)(?P<who>)(?P<power>)"), _for_each_permanent),
+    (re.compile(rf"(?P<sym>\{{[WUBRG]\}}) or (?P<sym2>\{{[WUBRG]\}}) for each (?P<what>[\w' /-]+?) "
+                r"(?P<who>you control|on the battlefield)(?: with power (?P<power>\d+) or greater)?"),
+     _for_each_permanent_either),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>{'|'.join(re.escape(w) for w in FACT_EACH_WORDS.values())})"),
      _for_each_fact),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?:(?P<kind>[\w+/-]+) )?counter on {_S}"), _for_each_counter),
@@ -322,7 +335,8 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
                 rf"(?P<kind>[\w+/-]+) counters on {_S}"), _number_of_counters),
     (re.compile(rf"(?:X mana of any one color, where X is|an amount of (?P<sym>{_SYM}) equal to) the number of "
-                r"(?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"), _number_of_permanents),
+                r"(?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield|target opponent controls)"),
+     _number_of_permanents),
     (re.compile(rf"an amount of (?P<sym>{_SYM}) equal to your devotion to "
                 rf"(?P<colors>(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"), _devotion),
     (re.compile(rf"(?:(?P<sym>{_SYM}) for each|X mana of any one color, where X is the number of) "

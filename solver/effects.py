@@ -547,6 +547,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         When the board does not give what is counted.
     """
     if isinstance(count, PermanentCount):
+        if count.controller not in (YOU, "any"):  # "Islands target opponent controls": a target, never chosen here
+            raise _UnknownCount(f"counts what {count.controller} controls: a target no board names")
         total = 0
         for q in board.permanents:
             if count.controller == YOU and q.controller != p.controller:

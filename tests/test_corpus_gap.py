@@ -10,6 +10,7 @@ from dataclasses import replace
 from manaplan.models.abilities import Chance, ChanceOutcome, Produce, SpendUse
 from manaplan.models.board_files import board_from_data
 from manaplan.models.cards import default_database
+from manaplan.models.mana import ManaType
 from manaplan.models.oracle import parse_line, parse_text
 from manaplan.solver import solve_payment
 from manaplan.solver.produce import produce
@@ -177,3 +178,49 @@ def test_cr_106_6_watermarket_mana_does_not_pay_a_creature_spell():
     assert solve_payment(free, "{1}{G}", purpose=CREATURE_SPELL).payable
     underdome = board("Forest", homebrew("ud", "Underdome", "Land", UNDERDOME))
     assert not solve_payment(underdome, "{1}{G}", purpose=CREATURE_SPELL).payable
+
+
+# ---------------------------------------------------------------------------------------------------- event mana
+def test_muerra_adds_r_or_g_for_each_raccoon():
+    """Muerra, Trash Tactician: "add {R} or {G} for each Raccoon you control" — the choice is made once for each
+    Raccoon, so any combination of {R} and {G} (as ruled for Culling Ritual's "{B} or {G} for each"). A triggered
+    ability at the beginning of the first main phase (CR 603), not a mana ability (CR 605.5a)."""
+    p = parsed("Muerra, Trash Tactician")
+    assert not [u for u in p.unsupported if "Raccoon" in u.text]
+    (event,) = [e for e in p.effects if type(e).__name__ == "EventMana"]
+    assert event.trigger == "At the beginning of your first main phase"
+    assert event.adds.combination and set(event.adds.unit.choices) == {(ManaType.R,), (ManaType.G,)}
+    assert event.adds.count.filter.subtypes == frozenset({"Raccoon"}) and event.adds.count.controller == "you"
+    assert event.adds.describe() == ("Add X mana in any combination of {R} and/or {G}, where X is the number of "
+                                     "Raccoons you control.")
+
+
+def test_cr_605_5a_pay_never_uses_muerra_but_notes_it():
+    """Muerra with two other (homebrew) Raccoons pays nothing: its mana comes only from a trigger at the beginning
+    of the main phase (CR 605.5a), which pay names in its notes."""
+    raccoon = {"name": "Test Raccoon", "type": "Creature \u2014 Raccoon", "text": ""}
+    b = board("Muerra, Trash Tactician", {**raccoon, "id": "r1"}, {**raccoon, "id": "r2"})
+    payment = solve_payment(b, "{R}")
+    assert not payment.payable
+    assert any(n.startswith("Muerra, Trash Tactician#1:") for n in payment.notes)
+
+
+def test_carpet_of_flowers_counts_islands_of_target_opponent():
+    """Carpet of Flowers: "you may add X mana of any one color, where X is the number of Islands target opponent
+    controls", once each turn (the intervening if, CR 603.4): the count is of the targeted opponent's Islands."""
+    p = parsed("Carpet of Flowers")
+    assert p.fully_understood
+    (event,) = p.effects
+    assert event.may and event.adds.unit == Produce.any_color(1)
+    assert event.adds.count.controller == "target opponent"
+    assert event.adds.count.filter.subtypes == frozenset({"Island"})
+    assert "Islands target opponent controls" in event.describe()
+
+
+def test_cr_605_5a_carpet_of_flowers_never_pays():
+    """Carpet of Flowers beside three Islands an opponent controls: nothing it adds pays {G} now (its trigger uses
+    the stack, CR 605.5a); pay says so in its notes."""
+    b = board("Carpet of Flowers", {"card": "Island", "count": 3, "controller": "opponent"})
+    payment = solve_payment(b, "{G}")
+    assert not payment.payable
+    assert any(n.startswith("Carpet of Flowers#1:") for n in payment.notes)
