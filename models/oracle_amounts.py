@@ -325,7 +325,7 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"
                 r"(?: with power (?P<power>\d+) or greater)?"), _for_each_permanent),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>attacking creature)(?P<who>)(?P<power>)"), _for_each_permanent),
-    (re.compile(rf"(?P<sym>\{{[WUBRG]\}}) or (?P<sym2>\{{[WUBRG]\}}) for each (?P<what>[\w' /-]+?) "
+    (re.compile(r"(?P<sym>\{[WUBRG]\}) or (?P<sym2>\{[WUBRG]\}) for each (?P<what>[\w' /-]+?) "
                 r"(?P<who>you control|on the battlefield)(?: with power (?P<power>\d+) or greater)?"),
      _for_each_permanent_either),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>{'|'.join(re.escape(w) for w in FACT_EACH_WORDS.values())})"),
