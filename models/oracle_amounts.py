@@ -423,16 +423,32 @@ def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
     split = split_cost_effect(line)
     if split is None:
         return None
-    m = _CHOOSE.fullmatch(split[1])
-    if not m:
+    output = read_choose_color_effect(split[1])
+    if output is None:
         return None
     cost = parse_activation_cost(split[0])
+    return ManaAbility(cost, output, text=printed)
+
+
+def read_choose_color_effect(effect: str) -> Counted | None:
+    """The output of an effect "Choose a color. Add … of that color …" of the forms of
+    :func:`read_choose_color_ability` (also a triggered ability's: "Whenever chaos ensues, choose a color. Add an
+    amount of mana of that color equal to your devotion to that color.", Nyx); None for any other effect.
+
+    Examples
+    --------
+    >>> read_choose_color_effect("Choose a color. Add one mana of that color for each charge counter on ~.").describe()
+    'Choose a color. Add one mana of that color for each charge counter on ~.'
+    """
+    m = _CHOOSE.fullmatch(effect)
+    if not m:
+        return None
     count = CounterCount(m.group("kind")) if m.group("kind") else Devotion()
     if m.group("powers"):  # Selvala, Eager Trailblazer
         count = DifferentPowers()
     if m.group("chosen"):  # Three Tree City (CR 205.3m: a creature type chosen as it entered)
         count = PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), "you", chosen_type=True)
-    return ManaAbility(cost, Counted(Produce.any_color(1), count), text=printed)
+    return Counted(Produce.any_color(1), count)
 
 
 def _line_form(read: Callable[[str, str], ManaAbility | None]) -> Callable:

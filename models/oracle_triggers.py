@@ -343,9 +343,17 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
             after.append(sentence)
         else:
             return None
+    chosen = None
+    if before and before[-1] == "Choose a color." and player == YOU:  # Nyx: "… choose a color. Add … that color …"
+        from manaplan.models.oracle_amounts import read_choose_color_effect
+
+        chosen = read_choose_color_effect(f"Choose a color. Add {what}.")
+        if chosen is None or len(mana_part) > 1 or who.group("who") != "Add":
+            return None
+        before.pop()
     if not all(_other_effect(s, after=False) for s in before):
         return None
-    output = _event_adds(what, trigger, before, optional)
+    output = chosen or _event_adds(what, trigger, before, optional)
     riders: dict = {}
     try:
         if output is None or len(mana_part) > 1:

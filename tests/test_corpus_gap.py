@@ -224,3 +224,28 @@ def test_cr_605_5a_carpet_of_flowers_never_pays():
     payment = solve_payment(b, "{G}")
     assert not payment.payable
     assert any(n.startswith("Carpet of Flowers#1:") for n in payment.notes)
+
+
+NYX = ("Nontoken creatures are enchantments in addition to their other types.\nConstellation \u2014 Whenever an "
+       "enchantment enters the battlefield under your control, you gain 1 life.\nWhenever chaos ensues, choose a "
+       "color. Add an amount of mana of that color equal to your devotion to that color.")
+
+
+def test_nyx_chaos_adds_devotion_to_a_chosen_color():
+    """Nyx (a plane): when chaos ensues (the chaos symbol of the planar die), you choose a colour and add one mana of
+    it for each mana symbol of that colour among your permanents' mana costs (devotion, CR 700.5): the
+    same output as Nykthos's, in a triggered ability that is not a mana ability (CR 605.5a)."""
+    p = parse_text("Nyx", "Plane \u2014 Theros", NYX)
+    assert p.fully_understood
+    (event,) = [e for e in p.effects if type(e).__name__ == "EventMana"]
+    assert event.trigger == "Whenever chaos ensues" and not event.before
+    nykthos = parsed("Nykthos, Shrine to Nyx").mana_abilities[-1].output
+    assert event.adds == nykthos
+    assert event.adds.describe() == ("Choose a color. Add an amount of mana of that color equal to your devotion to "
+                                     "that color.")
+
+
+def test_a_chosen_color_another_sentence_decides_is_not_read():
+    """"Choose a color." before mana that does not say "that color" is not this form: left unsupported."""
+    p = parse_text("Test Plane", "Plane \u2014 Test", "Whenever chaos ensues, choose a color. Add {G}{G}.")
+    assert not p.effects and p.unsupported
