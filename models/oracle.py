@@ -261,6 +261,9 @@ def _effect_sentences(effect: str) -> list[str]:
     out: list[str] = []
     for sentence in split_sentences(normal_effect(effect)):
         sentence = re.sub(r"^You add ", "Add ", sentence)
+        # "For each creature sacrificed this way, you add {B}{B}." (Organ Harvest)
+        sentence = re.sub(r"^For each (?P<what>[^,.]+ this way), you add (?P<sym>(?:\{[WUBRGC]\})+)\.$",
+                          r"Add \g<sym> for each \g<what>.", sentence)
         m = re.fullmatch(r"(?P<first>[^.]+?), then add (?P<what>[^.]+)\.", sentence)
         draw = re.fullmatch(r"(?P<add>Add \{[^.]+\}) and draw a card\.", sentence)  # Priest of Forgotten Gods
         # Path of the Pyromancer: "Add {R} for each card discarded this way, then draw that many cards plus one."
@@ -339,7 +342,8 @@ _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of th
 
 _IF_TAPPED_ADD = re.compile(r"If you do, add an amount of (?P<sym>\{[WUBRGC]\}) equal to that creature's mana value\.")
 _DONE_BY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card discarded this way)\."
-                      r"|Add that much (?P<that>\{[WUBRGC]\})\.")
+                      r"|Add that much (?P<that>\{[WUBRGC]\})\."
+                      r"|Add (?P<syms>(?:\{[WUBRGC]\})+) for each (?P<victim>creature) sacrificed this way\.")
 
 
 def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay | None:
@@ -358,6 +362,11 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
         sacrificed = re.fullmatch(r"Sacrifice any number of (?P<kind>land|artifact|creature)s\.", before[-1])
         if by.group("what") == "card discarded this way" and before[-1] == "Discard all the cards in your hand.":
             return DoneThisWay(Produce.one_of(by.group("sym")[1]), by.group("what"), by=before[-1])
+        if by.group("syms") and kind == "spell" and re.fullmatch(r"(?:Your team may sacrifice|Sacrifice) any number "
+                                                                 r"of creatures\.", before[-1]):
+            # Organ Harvest: the creatures the sentence before sacrificed (your team's: yours and teammates')
+            return DoneThisWay(Produce.one_of(by.group("syms").replace("{", "").replace("}", "")),
+                               "creature sacrificed this way", by=before[-1])
         if by.group("that") and sacrificed:
             return DoneThisWay(Produce.one_of(by.group("that")[1]), f"{sacrificed.group('kind')} sacrificed this way",
                                by=before[-1])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manaplan.models.abilities import Chance, ChanceOutcome, Produce, SpendUse
+from manaplan.models.abilities import Chance, ChanceOutcome, DoneThisWay, Produce, SpendUse
 from manaplan.models.board_files import board_from_data
 from manaplan.models.cards import default_database
 from manaplan.models.mana import ManaType
@@ -249,3 +249,28 @@ def test_a_chosen_color_another_sentence_decides_is_not_read():
     """"Choose a color." before mana that does not say "that color" is not this form: left unsupported."""
     p = parse_text("Test Plane", "Plane \u2014 Test", "Whenever chaos ensues, choose a color. Add {G}{G}.")
     assert not p.effects and p.unsupported
+
+
+# ---------------------------------------------------------------------------------------------------- spells
+ORGAN_HARVEST = ("Your team may sacrifice any number of creatures. For each creature sacrificed this way, you add "
+                 "{B}{B}.")
+
+
+def test_organ_harvest_bb_for_each_creature_sacrificed():
+    """Organ Harvest (a sorcery's mana, CR 605.5b): {B}{B} for each creature your team sacrificed this way, the
+    sacrifice kept with the mana (it costs creatures), as Mana Seism's lands; its describe() reads back the same."""
+    p = parse_text("Organ Harvest", "Sorcery", ORGAN_HARVEST)
+    assert p.fully_understood
+    (e,) = p.mana_effects
+    assert e.kind == "spell"
+    assert e.output == DoneThisWay(Produce.one_of("BB"), "creature sacrificed this way",
+                                   by="Your team may sacrifice any number of creatures.")
+    assert e.side_effects == () and e.targets == ()
+    (again,) = parse_text("Organ Harvest", "Sorcery", e.describe()).mana_effects
+    assert again.output == e.output
+
+
+def test_for_each_creature_sacrificed_needs_the_sacrifice_before():
+    """Without the sentence that sacrifices, "for each creature sacrificed this way" counts nothing known."""
+    p = parse_text("Test Sorcery", "Sorcery", "Draw a card. For each creature sacrificed this way, you add {B}{B}.")
+    assert p.mana_effects == () and p.unsupported
