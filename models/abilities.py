@@ -1343,6 +1343,9 @@ class DoneThisWay:
     if_done : bool
         "If you do, add …": only if the sentence before was done ("Tap target untapped creature you control. If you
         do, add an amount of {C} equal to that creature's mana value.", Energy Tap).
+    combination : bool
+        "Add {B} or {G} for each permanent destroyed this way." (Culling Ritual): one of the unit's choices for each,
+        chosen each time (any combination); otherwise a unit of several choices is one colour chosen once.
 
     Examples
     --------
@@ -1357,6 +1360,7 @@ class DoneThisWay:
     by: str = ""
     equal: bool = False
     if_done: bool = False
+    combination: bool = False
 
     @property
     def amount(self) -> int:
@@ -1379,6 +1383,8 @@ class DoneThisWay:
         if self.equal:
             add = "If you do, add" if self.if_done else "Add"
             return f"{by}{add} an amount of {mana_text(self.unit.choices[0])} equal to {self.what}."
+        if self.combination:
+            return f"{by}Add {' or '.join(mana_text(c) for c in self.unit.choices)} for each {self.what}."
         if len(self.unit.choices) > 1:
             return (f"{by}Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
                     f"{self.what}.")

@@ -343,7 +343,8 @@ _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of th
 _IF_TAPPED_ADD = re.compile(r"If you do, add an amount of (?P<sym>\{[WUBRGC]\}) equal to that creature's mana value\.")
 _DONE_BY = re.compile(r"Add (?P<sym>\{[WUBRGC]\}) for each (?P<what>card discarded this way)\."
                       r"|Add that much (?P<that>\{[WUBRGC]\})\."
-                      r"|Add (?P<syms>(?:\{[WUBRGC]\})+) for each (?P<victim>creature) sacrificed this way\.")
+                      r"|Add (?P<syms>(?:\{[WUBRGC]\})+) for each (?P<victim>creature) sacrificed this way\."
+                      r"|Add (?P<either>\{[WUBRG]\}) or (?P<or>\{[WUBRG]\}) for each permanent destroyed this way\.")
 
 
 def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay | None:
@@ -367,6 +368,10 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
             # Organ Harvest: the creatures the sentence before sacrificed (your team's: yours and teammates')
             return DoneThisWay(Produce.one_of(by.group("syms").replace("{", "").replace("}", "")),
                                "creature sacrificed this way", by=before[-1])
+        if by.group("either") and kind == "spell" and re.fullmatch(r"Destroy (?:each|all) [^.]+\.", before[-1]):
+            # Culling Ritual: {B} or {G} chosen for each permanent the sentence before destroyed
+            unit = Produce.one_of(by.group("either")[1], by.group("or")[1])
+            return DoneThisWay(unit, "permanent destroyed this way", by=before[-1], combination=True)
         if by.group("that") and sacrificed:
             return DoneThisWay(Produce.one_of(by.group("that")[1]), f"{sacrificed.group('kind')} sacrificed this way",
                                by=before[-1])

@@ -274,3 +274,19 @@ def test_for_each_creature_sacrificed_needs_the_sacrifice_before():
     """Without the sentence that sacrifices, "for each creature sacrificed this way" counts nothing known."""
     p = parse_text("Test Sorcery", "Sorcery", "Draw a card. For each creature sacrificed this way, you add {B}{B}.")
     assert p.mana_effects == () and p.unsupported
+
+
+def test_culling_ritual_b_or_g_for_each_permanent_destroyed():
+    """Culling Ritual (a sorcery's mana, CR 605.5b): {B} or {G} for each permanent its first sentence destroyed,
+    chosen for each (any combination, as ruled for the card); the destruction is kept with the mana (it may cost
+    your own permanents)."""
+    p = parsed("Culling Ritual")
+    assert p.fully_understood
+    (e,) = p.mana_effects
+    assert e.output == DoneThisWay(Produce.one_of("B", "G"), "permanent destroyed this way",
+                                   by="Destroy each nonland permanent with mana value 2 or less.", combination=True)
+    assert e.describe() == ("Destroy each nonland permanent with mana value 2 or less. Add {B} or {G} for each "
+                            "permanent destroyed this way.")
+    (again,) = parse_text("Culling Ritual", "Sorcery", e.describe()).mana_effects
+    assert again.output == e.output
+    assert DoneThisWay(Produce.one_of("B", "G"), "permanent destroyed this way").describe() != e.output.describe()
