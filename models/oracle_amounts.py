@@ -438,7 +438,7 @@ def read_choose_color_effect(effect: str) -> Counted | None:
     Examples
     --------
     >>> read_choose_color_effect("Choose a color. Add one mana of that color for each charge counter on ~.").describe()
-    'Choose a color. Add one mana of that color for each charge counter on ~.'
+    'Choose a color. Add one mana of that color for each charge counter on this permanent.'
     """
     m = _CHOOSE.fullmatch(effect)
     if not m:
