@@ -61,6 +61,7 @@ __all__ = [
     "GreatestPower",
     "TotalPower",
     "DifferentPowers",
+    "WatermarkCount",
     "BasicLandTypes",
     "FactCount",
     "FACT_EACH_WORDS",
@@ -1081,8 +1082,27 @@ def _each_plural(count) -> str | None:
 
 
 #: The things a :class:`Counted` amount counts.
+@dataclass(frozen=True, slots=True)
+class WatermarkCount:
+    """"for each Crossbreed Labs watermark among permanents you control" (Druid of the Sacred Beaker): your
+    permanents whose card has this watermark. No board gives watermarks, so no solver counts it: the ability is left
+    out with the reason.
+
+    Examples
+    --------
+    >>> WatermarkCount("Crossbreed Labs").describe()
+    'Crossbreed Labs watermark among permanents you control'
+    """
+
+    watermark: str
+
+    def describe(self) -> str:
+        """``'Crossbreed Labs watermark among permanents you control'``."""
+        return f"{self.watermark} watermark among permanents you control"
+
+
 Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
-              TotalPower, DifferentPowers, BasicLandTypes, FactCount]
+              TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1160,7 +1180,8 @@ class Counted:
             return f"Choose a color. Add an amount of mana of that color equal to {self.count.describe()}."
         if isinstance(self.count, PermanentCount) and self.count.chosen_type and any_color and not self.plus:
             return f"Choose a color. Add an amount of mana of that color equal to {self._x_words()}."
-        each = isinstance(self.count, (PermanentCount, CounterCount, GraveyardCount, DifferentPowers)) or (
+        each = isinstance(self.count, (PermanentCount, CounterCount, GraveyardCount, DifferentPowers,
+                                       WatermarkCount)) or (
             isinstance(self.count, FactCount) and self.count.each)
         if any_color and isinstance(self.count, (PermanentCount, GraveyardCount)):  # "X mana of any one color,
             each = False  # where X is the number of Allies you control" (Harabaz Druid)

@@ -52,6 +52,7 @@ from manaplan.models.abilities import (
     DifferentPowers,
     FactCount,
     GraveyardCount,
+    WatermarkCount,
     GreatestPower,
     LifeTotal,
     ManaAbility,
@@ -322,6 +323,8 @@ def _for_each_fact_units(m: re.Match[str]) -> Counted:
 #: Rows for :data:`manaplan.models.oracle_effects.ADD_FORMS`: (pattern matched against the words after "Add ",
 #: function of the match returning the output).
 AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
+    (re.compile(rf"(?P<sym>{_SYM}) for each (?P<mark>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) watermark among permanents "
+                r"you control"), lambda m: Counted(_unit(m.group("sym")), WatermarkCount(m.group("mark")))),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"
                 r"(?: with power (?P<power>\d+) or greater)?"), _for_each_permanent),
     (re.compile(rf"(?P<sym>{_SYM}) for each (?P<what>attacking creature)(?P<who>)(?P<power>)"), _for_each_permanent),

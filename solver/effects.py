@@ -76,6 +76,7 @@ from manaplan.models.abilities import (
     DifferentPowers,
     FactCount,
     GraveyardCount,
+    WatermarkCount,
     GreatestPower,
     LifeTotal,
     ManaAbility,
@@ -618,6 +619,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         return int(value)
     if isinstance(count, SacrificedStat):
         raise _UnknownCount("the amount depends on the permanent sacrificed")
+    if isinstance(count, WatermarkCount):  # Druid of the Sacred Beaker
+        raise _UnknownCount(f"counts {count.watermark} watermarks, which no board gives")
     raise TypeError(count)
 
 

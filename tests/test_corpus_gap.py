@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manaplan.models.abilities import Chance, ChanceOutcome, DoneThisWay, Produce, SpendUse
+from manaplan.models.abilities import Chance, ChanceOutcome, Counted, DoneThisWay, Produce, SpendUse, WatermarkCount
 from manaplan.models.board_files import board_from_data
 from manaplan.models.cards import default_database
 from manaplan.models.mana import ManaType
@@ -290,3 +290,29 @@ def test_culling_ritual_b_or_g_for_each_permanent_destroyed():
     (again,) = parse_text("Culling Ritual", "Sorcery", e.describe()).mana_effects
     assert again.output == e.output
     assert DoneThisWay(Produce.one_of("B", "G"), "permanent destroyed this way").describe() != e.output.describe()
+
+
+# ---------------------------------------------------------------------------------------------------- watermarks
+DRUID = "{T}: Add {G} for each Crossbreed Labs watermark among permanents you control."
+
+
+def test_druid_of_the_sacred_beaker_counts_a_watermark():
+    """Druid of the Sacred Beaker: {G} for each of your permanents with the Crossbreed Labs watermark."""
+    p = parse_text("Druid of the Sacred Beaker", "Creature \u2014 Deer Bird Ape Druid", DRUID)
+    assert p.fully_understood
+    (ability,) = p.mana_abilities
+    assert ability.output == Counted(Produce.one_of("G"), WatermarkCount("Crossbreed Labs"))
+    assert ability.describe() == DRUID
+    assert reread(ability, "Druid of the Sacred Beaker") == ability
+
+
+def test_watermark_count_is_never_assumed():
+    """No board gives watermarks: produce and pay leave the Druid out and say why (a Forest alone pays {G}, not
+    {G}{G})."""
+    b = board("Forest", homebrew("druid", "Druid of the Sacred Beaker", "Creature \u2014 Deer Bird Ape Druid", DRUID))
+    result = produce(b)
+    assert result.max_total == 1
+    assert any(pid == "druid" and "watermark" in reason for pid, _, reason in result.unsupported)
+    payment = solve_payment(b, "{G}{G}")
+    assert not payment.payable
+    assert any(line.startswith("druid:") and "watermark" in line for line in payment.left_out)

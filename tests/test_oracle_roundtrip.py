@@ -36,6 +36,7 @@ from manaplan.models.abilities import (
     SacrificedStat,
     SelfStat,
     TotalPower,
+    WatermarkCount,
     ManaAbility,
     ManaEffect,
     PermanentFilter,
@@ -253,6 +254,7 @@ counted_outputs = st.sampled_from([
     Counted(Produce.any_color(), GraveyardCount(_CREATURE_COUNT)),
     Counted(Produce.one_of("C"), PermanentCount(PermanentFilter(frozenset({"Artifact"}), names=frozenset({"~"}),
                                                                 text="artifact named ~"))),
+    Counted(Produce.one_of("G"), WatermarkCount("Crossbreed Labs")),  # tests/test_corpus_gap.py
 ])
 fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
