@@ -38,14 +38,15 @@ sink's purpose (CR 106.6), and the spending permissions in force for that purpos
 Permanents
 ----------
 Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
-untapped …" costs, ``T`` its members tapped by others' "Tap an untapped … you control" costs, ``VO(<=k)`` its other
-sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot activations (each by a different permanent)
-after layer ``k``, for every ``k``::
+untapped …" costs, ``TS`` its members tapped by "Tap an untapped … you control" costs of abilities that also
+sacrifice, ``VO(<=k)`` its other sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot activations
+(each by a different permanent) and its members tapped by the other "Tap an untapped …" costs, after layer ``k``,
+for every ``k``::
 
-    S + VU + T + VO(<=k) + A(>k)  <=  n
+    S + VU + TS + VO(<=k) + A(>k)  <=  n
 
 This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
-victims, and permanents tapped by others, to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
+victims, and the permanents tapped for costs, to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
 counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``:
 ``F(t) <= big * (n - sacrificed before t)``.
 
@@ -58,10 +59,14 @@ not summoning sick (CR 302.6); counters removed ≤ counters there.
 
 Tapping others ("{T}, Tap an untapped creature you control", Springleaf Drum): each "Tap an untapped …" part of a
 cost takes one permanent of a group that is untapped at the start and fits the filter (variables ``w``, like the
-sacrifice variables ``v``). A permanent so tapped is *idle* otherwise: counted in ``T`` above (for a group of one,
-``T`` + its own taps + its sacrifices ≤ 1), so it never taps itself too, is never tapped twice, and is never
-sacrificed in the same plan. That last part is a documented simplification (tapping a creature for Springleaf Drum
-and then sacrificing it to Ashnod's Altar is legal): a plan may miss it, never make a wrong one. Summoning sickness
+sacrifice variables ``v``). A permanent so tapped does no one-shot activation of its own (it never taps itself too
+and is never tapped twice); it counts as one that acted at that layer, so another's "Sacrifice a …" may take it in
+that layer or later (Springleaf Drum taps the Elves, then Ashnod's Altar sacrifices them: in a layer, activations
+that sacrifice nothing come first). For a group of one: tapped + its own taps + its self-sacrifices + "Sacrifice an
+untapped …" of it ≤ 1, and for every ``k``, sacrificed by others up to ``k`` + tapped after ``k`` ≤ 1. Two
+documented simplifications: a permanent tapped for a cost does not then sacrifice *itself* (Eldrazi Spawn's
+"Sacrifice this creature"), and one tapped by an ability that also sacrifices is never sacrificed: a plan may miss
+those, never make a wrong one. Summoning sickness
 does not stop it (CR 302.6 forbids only a creature's own ``{T}``/``{Q}`` abilities), and it cannot be the permanent
 whose own ``{T}`` is part of the same cost (one group of one is left out of its own entry; in larger groups the
 counts keep them apart). Damage a permanent deals you whenever it becomes tapped (City of Brass) counts in the life
@@ -79,8 +84,8 @@ Why it is exact
 sacrifice nothing else, then those that do; a permanent's self-sacrifice after its other activations in that layer;
 mana handed over first-in first-out by the flow condition; sacrifices matched by Hall's condition.
 
-*Complete up to depth L*: take any legal sequence of activations (that does not sacrifice a permanent it tapped
-for another's cost, see above). Put each activation in its earliest layer:
+*Complete up to depth L*: take any legal sequence of activations (outside the two simplifications above). A
+sacrifice of a permanent tapped for a cost goes in a layer not before the tapping one's. Put each activation in its earliest layer:
 0 for the free ones that sacrifice no other permanent (a self-sacrifice goes in the layer of its permanent's last
 other activation); otherwise the least layer that is after every layer whose mana paid its cost, not before the
 layer of any activation of a permanent it sacrifices, and after that layer if that activation itself sacrificed
@@ -349,12 +354,14 @@ class PayModel:
             out.add(var)
         return out
 
-    def tapped_by_others(self, group: int, times: range | None = None) -> Lin:
-        """Members of a group tapped by "Tap an untapped … you control" costs (in some times)."""
+    def tapped_by_others(self, group: int, times: range | None = None, *, plain: bool | None = None) -> Lin:
+        """Members of a group tapped by "Tap an untapped … you control" costs (in some times); ``plain``: only
+        those tapped by abilities that sacrifice nothing (True) or only by the others (False)."""
         out = Lin()
         for t in (times if times is not None else self.times):
-            for _, _, var in self.tap_index.get((group, t), ()):
-                out.add(var)
+            for use, _, var in self.tap_index.get((group, t), ()):
+                if plain is None or plain == (not use.sacrifices_self and not use.sacrifices_others):
+                    out.add(var)
         return out
 
 
@@ -571,16 +578,17 @@ def _group_constraints(pm: PayModel, g: int, uses: list[AbilityUse], victimised:
     once = [u for u in uses if u.once]
     acts = Lin.total(pm.acts(u) for u in once)
     removable = victimised or any(u.sacrifices_self for u in once)
-    tapped_idle = pm.tapped_by_others(g)  # idle permanents, like the victims of "Sacrifice an untapped …"
     if not victimised:
-        table.add_le(acts.add_lin(tapped_idle), n)
+        table.add_le(acts.add_lin(pm.tapped_by_others(g)), n)
     else:
         selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
         untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
-        base = selfsac.copy().add_lin(untapped).add_lin(tapped_idle)
+        # tapped by an ability that sacrifices nothing: "acted" at that time (and may be sacrificed later); tapped by
+        # one that sacrifices too: idle, never sacrificed
+        base = selfsac.copy().add_lin(untapped).add_lin(pm.tapped_by_others(g, plain=False))
         others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
         plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
-                      for t in pm.times]
+                      .add_lin(pm.tapped_by_others(g, range(t, t + 1), plain=True)) for t in pm.times]
         for k in range(-1, len(pm.times)):
             lin = base.copy()
             for t in pm.times:
@@ -612,9 +620,18 @@ def _single_constraints(pm: PayModel, g: int, uses: list[AbilityUse]) -> None:
     untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
     if untapped.terms:
         table.add_le(taps.copy().add_lin(untapped), 1)
-    tapped_idle = pm.tapped_by_others(g)
-    if tapped_idle.terms:  # tapped by another's cost: never tapped by itself, never sacrificed (conservative)
-        table.add_le(tapped_idle.add_lin(taps).add_lin(Lin.total(sac_by_t)), 1)
+    tapped_by = pm.tapped_by_others(g)
+    if tapped_by.terms:  # tapped by another's cost: never by itself too, never sacrificing itself or "untapped"
+        selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
+        table.add_le(tapped_by.add_lin(taps).add_lin(selfsac).add_lin(untapped), 1)
+        # sacrificed by another only after it is tapped, and only when the ability tapping it sacrifices nothing
+        table.add_le(pm.tapped_by_others(g, plain=False).add_lin(Lin.total(sac_by_t)), 1)
+        by_others = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        for k in range(len(pm.times)):
+            lin = Lin.total(by_others[: k + 1]).add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)),
+                                                                           plain=True))
+            if lin.terms:
+                table.add_le(lin, 1)
     kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
     for kind in sorted(kinds):
         removed = Lin()

@@ -278,7 +278,8 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
                     by_use_time: dict[tuple[int, int], list[_Act]]) -> None:
     """Name the permanents that "Sacrifice a …" costs sacrifice and "Tap an untapped …" costs tap (Hall's condition
     holds, so greed works: the victims of "Sacrifice an untapped …" and the permanents tapped by others' costs are
-    idle ones, taken first)."""
+    idle ones, taken first; a permanent tapped by an ability that sacrifices nothing then counts as one that acted at
+    that time, which a later "Sacrifice a …" may take)."""
     pb = pm.pb
     requests: list[tuple[bool, int, int, int, _Act, int]] = []
     for (ui, t), lst in sorted(by_use_time.items(), key=lambda kv: (kv[0][1], kv[0][0])):
@@ -313,6 +314,9 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
             pid = acted[h].pop(ready[0])[1] if ready else idle[h].pop(0)
         if f >= len(act.use.filters):
             act.taps[f - len(act.use.filters)] = pid
+            if not act.use.sacrifices_self and not act.use.sacrifices_others:
+                acted[h].append((t, pid))
+                acted[h].sort()
         else:
             act.victims[f] = pid
 

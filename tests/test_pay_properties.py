@@ -9,7 +9,8 @@ returns is replayed step by step by :func:`replay`, which checks that a player c
 Costs that tap other permanents ("Tap an untapped creature you control", Springleaf Drum) tap distinct untapped
 permanents you control, summoning sick creatures included (CR 302.6), never the source itself when its own ``{T}``
 is part of the same cost. The payment model documents one simplification, which the search here follows too: a
-permanent tapped by another's cost is not sacrificed later in the same plan (a plan it misses, never a wrong one).
+permanent tapped by another's cost does not then sacrifice itself (Eldrazi Spawn) in the same plan (a plan it
+misses, never a wrong one); another's "Sacrifice a creature" may take it.
 """
 
 from __future__ import annotations
@@ -119,7 +120,7 @@ class BState:
     pool: tuple
     life_lost: int
     tapped_by_plan: frozenset
-    tapped_by_cost: frozenset = frozenset()  # tapped by another's "Tap an untapped …" cost: never sacrificed
+    tapped_by_cost: frozenset = frozenset()  # tapped by another's "Tap an untapped …" cost: no self-sacrifice
 
 
 def _moves(board: Board, s: BState, life_limit: int):
@@ -147,7 +148,7 @@ def _moves(board: Board, s: BState, life_limit: int):
             for f in cost.sacrifices:
                 victim_sets = [vs + (j,) for vs in victim_sets for j, q in enumerate(perms)
                                if s.present[j] and q.is_yours and j not in vs and not (f.another and j == i)
-                               and not (f.untapped and s.tapped[j]) and j not in s.tapped_by_cost
+                               and not (f.untapped and s.tapped[j])
                                and f.matches(set(q.card.card_types), set(q.card.subtypes))]
             tap_sets = [()]  # distinct untapped permanents you control; not itself when {T} taps it already
             for f in cost.taps:
@@ -520,7 +521,8 @@ def test_brute_force_knows_self_funding(names, cost, payable):
 
 
 TAPPERS = ["Springleaf Drum", "Jaspera Sentinel", "Heritage Druid", "Birchlore Rangers", "Llanowar Elves",
-           "Grizzly Bears", "Forest", "Island", "City of Brass", "Eldrazi Spawn", "Ashnod's Altar", "Azorius Signet"]
+           "Grizzly Bears", "Forest", "Island", "City of Brass", "Eldrazi Spawn", "Ashnod's Altar", "Azorius Signet",
+           "Skirk Prospector"]
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -151,8 +151,8 @@ def test_city_of_brass_tapped_for_a_cost_still_deals_its_damage():
     assert q.payable and q.life_lost == 1
 
 
-def test_a_creature_tapped_for_the_drum_is_not_also_sacrificed():
-    """Eldrazi Spawn sacrifices itself for {C}; the sick Elves go to the Drum for {U}: both, with two creatures."""
+def test_the_drum_taps_the_elves_while_the_spawn_sacrifices_itself():
+    """Eldrazi Spawn sacrifices itself for {C}; the sick Elves go to the Drum for {U}."""
     p = solve_payment(parse_inline("Springleaf Drum, Eldrazi Spawn, Llanowar Elves (sick)"), "{U}{C}")
     assert p.payable and p.sacrificed == ("Eldrazi Spawn#1",)
     drum = next(s for s in p.steps if s.permanent == "Springleaf Drum#1")
@@ -171,3 +171,24 @@ def test_pay_json_names_the_tapped_creature(run):
     data = json.loads(out.output)
     assert [(s["permanent"], s["taps"]) for s in data["plan"]] == [("Springleaf Drum#1", ["Llanowar Elves#1"])]
     assert sorted(data["tapped"]) == ["Llanowar Elves#1", "Springleaf Drum#1"]
+
+
+def test_a_creature_tapped_for_the_drum_may_then_be_sacrificed_to_ashnods_altar():
+    """A tapped creature can still be sacrificed ("Sacrifice a creature" asks nothing about tapped): the Drum taps the
+    sick Elves for {U}, then Ashnod's Altar sacrifices them for {C}{C} — one permanent sacrificed, the Drum tapped."""
+    p = solve_payment(parse_inline("Springleaf Drum, Llanowar Elves (sick), Ashnod's Altar"), "{U}{C}{C}")
+    assert p.payable and p.sacrificed == ("Llanowar Elves#1",) and p.tapped == ("Springleaf Drum#1",)
+    drum, altar = p.steps
+    assert drum.taps == ("Llanowar Elves#1",) and altar.sacrifices == ("Llanowar Elves#1",)
+    assert not solve_payment(parse_inline("Springleaf Drum, Llanowar Elves (sick), Ashnod's Altar"),
+                             "{U}{C}{C}{C}").payable
+
+
+def test_a_goblin_tapped_for_the_drum_may_sacrifice_itself_to_its_own_ability():
+    """Skirk Prospector ("Sacrifice a Goblin: Add {R}.", a Goblin itself, a group of one): the Drum taps it for
+    {U}, then it sacrifices itself for {R}. For {R} alone the Drum tapping it beats sacrificing it."""
+    board = parse_inline("Springleaf Drum, Skirk Prospector (sick)")
+    p = solve_payment(board, "{U}{R}")
+    assert p.payable and p.sacrificed == ("Skirk Prospector#1",)
+    r = solve_payment(board, "{R}")
+    assert r.payable and r.sacrificed == () and set(r.tapped) == {"Springleaf Drum#1", "Skirk Prospector#1"}
