@@ -127,6 +127,8 @@ def _step_words(s) -> str:
         head = f"{s.action} {click.style(who, bold=True)}"
         if s.paying:
             head += ", paying " + ", ".join(s.paying)
+        if getattr(s, "taps", ()):
+            head += ", tapping " + ", ".join(s.taps)
         if s.sacrifices:
             head += ", sacrificing " + ", ".join(s.sacrifices)
         if s.exiles:

@@ -192,3 +192,17 @@ def test_a_goblin_tapped_for_the_drum_may_sacrifice_itself_to_its_own_ability():
     assert p.payable and p.sacrificed == ("Skirk Prospector#1",)
     r = solve_payment(board, "{R}")
     assert r.payable and r.sacrificed == () and set(r.tapped) == {"Springleaf Drum#1", "Skirk Prospector#1"}
+
+
+def test_the_text_plan_names_the_creature_tapped_for_the_cost(run):
+    """Springleaf Drum: "{T}, Tap an untapped creature you control: Add one mana of any color." The plan says which
+    creature it taps (a summoning-sick one may be tapped for another permanent's cost, CR 302.6)."""
+    result = run("pay", "--board", "Springleaf Drum, Llanowar Elves (sick)", "{U}")
+    assert result.exit_code == 0, result.output
+    assert "tap Springleaf Drum#1, tapping Llanowar Elves#1 for {U}" in click_unstyle(result.output)
+
+
+def click_unstyle(text: str) -> str:
+    import click
+
+    return click.unstyle(text)
