@@ -62,6 +62,7 @@ __all__ = [
     "TotalPower",
     "DifferentPowers",
     "WatermarkCount",
+    "NamedInGraveyards",
     "BasicLandTypes",
     "FactCount",
     "FACT_EACH_WORDS",
@@ -1078,6 +1079,8 @@ def _each_plural(count) -> str | None:
         return f"the number of {count.kind + ' ' if count.kind else ''}counters on this permanent"
     if isinstance(count, GraveyardCount):
         return f"the number of {count.filter.text} cards in your graveyard"
+    if isinstance(count, NamedInGraveyards):
+        return f"the number of cards named {count.name} in each graveyard"
     return None
 
 
@@ -1101,8 +1104,26 @@ class WatermarkCount:
         return f"{self.watermark} watermark among permanents you control"
 
 
+@dataclass(frozen=True, slots=True)
+class NamedInGraveyards:
+    """"for each card named Rite of Flame in each graveyard" (Rite of Flame): cards with the card's own name (``~``)
+    in every player's graveyard. The board gives only your graveyard, so no solver counts it.
+
+    Examples
+    --------
+    >>> NamedInGraveyards().describe()
+    'card named ~ in each graveyard'
+    """
+
+    name: str = "~"
+
+    def describe(self) -> str:
+        """``'card named ~ in each graveyard'``."""
+        return f"card named {self.name} in each graveyard"
+
+
 Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
-              TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount]
+              TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount, NamedInGraveyards]
 
 
 @dataclass(frozen=True, slots=True)

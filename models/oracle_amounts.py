@@ -53,6 +53,7 @@ from manaplan.models.abilities import (
     FactCount,
     GraveyardCount,
     WatermarkCount,
+    NamedInGraveyards,
     GreatestPower,
     LifeTotal,
     ManaAbility,
@@ -238,6 +239,7 @@ X_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] =
     (re.compile(r"the number of (?P<what>[\w' /-]+?) (?P<who>you control|on the battlefield)"),
      lambda m: _permanent_count(m.group("what"), m.group("who"), plural=True)),
     (re.compile(r"your life total"), lambda m: LifeTotal()),
+    (re.compile(rf"the number of cards named {_S} in each graveyard"), lambda m: NamedInGraveyards()),
     *((re.compile(re.escape(words)), lambda m, f=fact: FactCount(f)) for fact, words in FACT_AMOUNT_WORDS.items()),
 )
 
@@ -258,7 +260,7 @@ def _where_x(m: re.Match[str]) -> Counted:
     sacrificed creature's mana value" (Metamorphosis): X defined by the text (CR 107.3a) is one of
     :data:`X_FORMS`."""
     count = _x_count(m.group("x"))
-    plus = 1 if m.group("plus") else 0
+    plus = int(m.group("plus") or 0)
     if m.group("sym"):
         return Counted(_unit(m.group("sym")), count, plus=plus)
     if m.group("colors") or m.group("types"):
@@ -348,7 +350,7 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(r"X mana of any one color, where X is your life total"), _life_total),
     (re.compile(rf"(?:(?:an amount|a number) of (?P<sym>{_SYM}) equal to|X mana of any one color, where X is"
                 r"|X mana in any combination of (?:(?P<colors>colors)|(?P<types>\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "
-                r"and/or \{[WUBRGC]\})), where X is) (?P<plus>1 plus )?(?P<x>.+)"), _where_x),
+                r"and/or \{[WUBRGC]\})), where X is) (?:(?P<plus>[1-9]) plus )?(?P<x>.+)"), _where_x),
     (re.compile(r"one mana of any (?P<kind>type|color) that (?P<a>an?) (?P<what>[\w ]+?) "
                 r"(?P<who>you control|an opponent controls) could produce"), _reflect),
     (re.compile(r"one mana of any (?P<kind>type|color) the sacrificed (?P<what>[\w ]+?) could produce"),

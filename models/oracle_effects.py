@@ -551,6 +551,9 @@ def _add_rider(riders: dict[str, Any], fields: dict[str, Any], sentence: str) ->
 #: of that color." (Meteor Crater) adds one mana of any colour among permanents you control; "A player of your choice
 #: adds {C}." (Victory Chimes) adds {C} to you when you choose yourself.
 EFFECT_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # Rite of Flame: two {R}, then one more for each card named ~ in each graveyard
+    (re.compile(rf"Add (?P<s>\{{[WUBRGC]\}})(?P=s), then add (?P=s) for each card named {_S} in each graveyard\."),
+     r"Add an amount of \g<s> equal to 2 plus the number of cards named ~ in each graveyard."),
     (re.compile(r"Choose a color\. Add one mana of that color unless any player pays (?P<cost>(?:\{\d+\})+)\."),
      r"Add one mana of any color unless any player pays \g<cost>."),
     # a player of your choice, or each player, adds it: you may choose yourself, and you are one of each player

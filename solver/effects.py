@@ -77,6 +77,7 @@ from manaplan.models.abilities import (
     FactCount,
     GraveyardCount,
     WatermarkCount,
+    NamedInGraveyards,
     GreatestPower,
     LifeTotal,
     ManaAbility,
@@ -619,6 +620,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         return int(value)
     if isinstance(count, SacrificedStat):
         raise _UnknownCount("the amount depends on the permanent sacrificed")
+    if isinstance(count, NamedInGraveyards):  # Rite of Flame: every player's graveyard
+        raise _UnknownCount("counts cards in each graveyard; the board gives only yours")
     if isinstance(count, WatermarkCount):  # Druid of the Sacred Beaker
         raise _UnknownCount(f"counts {count.watermark} watermarks, which no board gives")
     raise TypeError(count)

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manaplan.models.abilities import Chance, ChanceOutcome, Counted, DoneThisWay, Produce, SpendUse, WatermarkCount
+from manaplan.models.abilities import (
+    Chance,
+    ChanceOutcome,
+    Counted,
+    DoneThisWay,
+    NamedInGraveyards,
+    Produce,
+    SpendUse,
+    WatermarkCount,
+)
 from manaplan.models.board_files import board_from_data
 from manaplan.models.cards import default_database
 from manaplan.models.mana import ManaType
@@ -316,3 +325,30 @@ def test_watermark_count_is_never_assumed():
     payment = solve_payment(b, "{G}{G}")
     assert not payment.payable
     assert any(line.startswith("druid:") and "watermark" in line for line in payment.left_out)
+
+
+# ---------------------------------------------------------------------------------------------------- graveyards
+def test_rite_of_flame_two_plus_one_for_each_in_each_graveyard():
+    """Rite of Flame (a sorcery's mana, CR 605.5b): {R}{R}, then {R} for each card named Rite of Flame in each
+    graveyard — every player's (the spell itself is put into the graveyard only as the last step of its
+    resolution, so it does not count itself)."""
+    p = parsed("Rite of Flame")
+    assert p.fully_understood
+    (e,) = p.mana_effects
+    assert e.output == Counted(Produce.one_of("R"), NamedInGraveyards(), plus=2)
+    assert e.describe() == ("Add an amount of {R} equal to 2 plus the number of cards named ~ in each graveyard.")
+    (again,) = parse_text("Rite of Flame", "Sorcery", e.describe()).mana_effects
+    assert again.output == e.output
+
+
+def test_cards_in_each_graveyard_are_never_counted():
+    """The board gives only your graveyard: an ability counting cards in each graveyard is left out, saying why,
+    even with copies in your graveyard (a homebrew permanent with the same amount)."""
+    text = "{T}: Add an amount of {R} equal to 2 plus the number of cards named ~ in each graveyard."
+    b = board(homebrew("rite", "Rite Engine", "Artifact", text), graveyard=["Rite of Flame"])
+    (ability,) = parse_text("Rite Engine", "Artifact", text).mana_abilities
+    assert ability.output == Counted(Produce.one_of("R"), NamedInGraveyards(), plus=2)
+    result = produce(b)
+    assert result.max_total == 0
+    assert any(pid == "rite" and "each graveyard" in reason for pid, _, reason in result.unsupported)
+    assert not solve_payment(b, "{R}").payable

@@ -69,10 +69,14 @@ def test_cr_205_4a_cabal_stronghold_counts_basic_swamps_only():
 
 
 @pytest.mark.parametrize("name", ["Rite of Flame"])
-def test_counts_the_board_does_not_give_stay_unsupported(name):
-    """Every player's graveyard: not counted (never guessed). (Life gained and cards drawn this turn are board
-    ``facts:``, power the board's ``power:`` now: tests/test_amounts.py.)"""
-    assert not parsed(name).fully_understood
+def test_counts_the_board_does_not_give_are_never_counted(name):
+    """Every player's graveyard: read exactly (NamedInGraveyards), but never counted (never guessed): the board
+    gives only yours (tests/test_corpus_gap.py). (Life gained and cards drawn this turn are board ``facts:``, power
+    the board's ``power:`` now: tests/test_amounts.py.)"""
+    from manaplan.models.abilities import NamedInGraveyards
+
+    (effect,) = parsed(name).mana_effects
+    assert effect.output.count == NamedInGraveyards()
 
 
 def test_counted_number_of_on_the_board():

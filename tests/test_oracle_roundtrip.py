@@ -32,6 +32,7 @@ from manaplan.models.abilities import (
     GraveyardCount,
     GreatestPower,
     LifeTotal,
+    NamedInGraveyards,
     PermanentCount,
     SacrificedStat,
     SelfStat,
@@ -255,6 +256,7 @@ counted_outputs = st.sampled_from([
     Counted(Produce.one_of("C"), PermanentCount(PermanentFilter(frozenset({"Artifact"}), names=frozenset({"~"}),
                                                                 text="artifact named ~"))),
     Counted(Produce.one_of("G"), WatermarkCount("Crossbreed Labs")),  # tests/test_corpus_gap.py
+    Counted(Produce.one_of("R"), NamedInGraveyards(), plus=2),
 ])
 fixed_outputs = st.one_of(fixed_outputs, counted_outputs)
 simple = st.one_of(st.integers(1, 3).map(Produce.any_color),
