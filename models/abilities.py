@@ -1506,6 +1506,12 @@ class RevealedCards:
 _DIE_WORDS = {4: "four", 6: "six", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}
 
 
+def _adds_words(add: Produce, they_choose: bool) -> str:
+    """``'{C}'``, ``'one mana of any color'`` (``'… they choose'`` when another player adds it)."""
+    words = add.describe()[len("Add "):-1]
+    return f"{words} they choose" if they_choose and words.startswith("one mana of any color") else words
+
+
 @dataclass(frozen=True, slots=True)
 class ChanceOutcome:
     """What one result of a coin flip or die roll does (:class:`Chance`).
@@ -1560,6 +1566,12 @@ class Chance:
         2 for a coin flip (whose results are "win" and "lose"), else the die's number of sides.
     outcomes : tuple of ChanceOutcome
         The results that do something, in printed order; any other result does nothing.
+    at_most : int
+        "On a 3 or lower, target player adds {C}. Otherwise, that player adds one mana of any color they choose."
+        (Mad Science Fair Project): two outcomes, ``'1-3'`` and ``'4-6'``, printed that way; 0 otherwise.
+    target_player : bool
+        "target player adds …" / "that player adds …": a targeted player adds the mana (so the ability is not a
+        mana ability, CR 605.1a).
 
     Examples
     --------
@@ -1571,6 +1583,8 @@ class Chance:
 
     sides: int
     outcomes: tuple[ChanceOutcome, ...]
+    at_most: int = 0
+    target_player: bool = False
 
     @property
     def amount(self) -> int:
@@ -1588,6 +1602,11 @@ class Chance:
 
     def describe(self) -> str:
         """The printed wording, each result of a die on its own "N — …" (here in one line)."""
+        if self.at_most:
+            low, high = (_adds_words(o.add, self.target_player) for o in self.outcomes)
+            first, then = ("target player adds", "that player adds") if self.target_player else ("add", "add")
+            return (f"Roll a {_DIE_WORDS.get(self.sides, self.sides)}-sided die. On a {self.at_most} or lower, "
+                    f"{first} {low}. Otherwise, {then} {high}.")
         results = " ".join(o.describe() for o in self.outcomes)
         if self.sides == 2:
             return f"Flip a coin. {results}"

@@ -421,6 +421,25 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     return _mana_effect("loyalty", split[1], ctx, loyalty)
 
 
+def _low_roll_effect(split: tuple[str, str], ctx: _Context) -> LineReading | None:
+    """"{T}: Roll a six-sided die. On a 3 or lower, target player adds {C}. Otherwise, that player adds one mana of
+    any color they choose." (Mad Science Fair Project): a :class:`~manaplan.models.abilities.Chance` that a target
+    player adds (not a mana ability, CR 605.1a); None for another effect."""
+    from manaplan.models.oracle_effects import parse_low_roll
+
+    try:
+        roll = parse_low_roll(split[1])
+        if roll is None or not roll[0].target_player:
+            return None
+        if roll[1].strip():
+            raise NotUnderstood(f"extra effect not understood: {roll[1].strip()!r}")
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return LineReading(mana_effects=(ManaEffect("activated", roll[0], additional_cost=cost, text=ctx.printed,
+                                                player="target player"),))
+
+
 def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
     """"{T}: Exile target land card from a graveyard. Add one mana of any color." (Deathrite Shaman): an activated
     ability with a target is not a mana ability (CR 605.1a) and uses the stack; what it adds is a
@@ -429,6 +448,9 @@ def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
     if split is None or _LOYALTY_COST.fullmatch(split[0]) or not _has_target(split[1]):
         return None
     effect, player = split[1], "you"
+    roll = _low_roll_effect(split, ctx)
+    if roll is not None:
+        return roll
     adds = [m for m in map(_TARGET_PLAYER_ADDS.fullmatch, split_sentences(effect)) if m]
     if len(adds) == 1:  # "Target player adds one mana of any color." (The Warring Triad): the target adds it
         effect, player = effect.replace(adds[0].group(0), f"Add {adds[0].group('what')}."), "target player"

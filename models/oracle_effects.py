@@ -72,6 +72,7 @@ from manaplan.models.oracle_text import (
 )
 
 __all__ = ["ADD_FORMS", "RIDERS", "EFFECT_WORDINGS", "parse_add", "parse_mana_effect", "normal_effect",
+           "parse_chance", "parse_low_roll",
            "mana_symbols"]
 
 _S = re.escape(SELF)
@@ -581,6 +582,45 @@ _DIE_SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty"
 _DIE = re.compile(r"Roll a (?P<sides>four|six|eight|ten|twelve|twenty)-sided die\. This ability has the indicated "
                   r"effect\.(?P<results>(?: \d+ \u2014 [^.]+\.)+)")
 _DIE_RESULT = re.compile(rf" (?P<n>\d+) \u2014 (?:(?P<add>Add [^.]+\.)|Sacrifice {_S} and you lose (?P<life>\d+) life\.)")
+
+
+_LOW_ROLL = re.compile(r"Roll a (?P<sides>four|six|eight|ten|twelve|twenty)-sided die\. On a (?P<n>\d+) or lower, "
+                       r"(?P<who>target player adds|add) (?P<low>[^.]+)\. Otherwise, "
+                       r"(?P<then>that player adds|add) (?P<high>[^.]+?)\.")
+
+
+def parse_low_roll(effect: str) -> tuple[Chance, str] | None:
+    """"Roll a six-sided die. On a 3 or lower, target player adds {C}. Otherwise, that player adds one mana of any
+    color they choose." (Mad Science Fair Project; CR 706): the two outcomes of a die, and the text after it; None
+    for another effect.
+
+    Examples
+    --------
+    >>> chance, rest = parse_low_roll("Roll a six-sided die. On a 3 or lower, add {C}. Otherwise, add {G}.")
+    >>> [(o.result, o.add.describe()) for o in chance.outcomes], rest
+    ([('1-3', 'Add {C}.'), ('4-6', 'Add {G}.')], '')
+    """
+    m = _LOW_ROLL.match(effect)
+    if not m:
+        return None
+    target = m.group("who") == "target player adds"
+    if target != (m.group("then") == "that player adds"):
+        raise NotUnderstood(f"die roll not understood: {m.group(0)!r}")
+    sides, n = _DIE_SIDES[m.group("sides")], int(m.group("n"))
+    if not 1 <= n < sides:
+        raise NotUnderstood(f"die roll not understood: {m.group(0)!r}")
+    adds = []
+    for words in (m.group("low"), m.group("high")):
+        if target and words.endswith(" they choose"):  # the player who adds mana chooses its colour
+            words = words[: -len(" they choose")]
+            if not words.startswith("one mana of any color"):
+                raise NotUnderstood(f"die roll not understood: {m.group(0)!r}")
+        add = parse_add(f"Add {words}.")
+        if not isinstance(add, Produce):
+            raise NotUnderstood(f"die roll not understood: {m.group(0)!r}")
+        adds.append(add)
+    outcomes = (ChanceOutcome(f"1-{n}", adds[0]), ChanceOutcome(f"{n + 1}-{sides}", adds[1]))
+    return Chance(sides, outcomes, at_most=n, target_player=target), effect[m.end():]
 
 
 def parse_chance(effect: str) -> tuple[Chance, str] | None:

@@ -94,12 +94,15 @@ def strip_reminder_text(text: str) -> str:
 
 # ---------------------------------------------------------------------------------------------------- repairs
 _GLUED_KEYWORD = re.compile(r"(?m)^(Compleated|Nightbound)(?=[+\u2212\u2013-]?\d+:)")
+#: A sentence broken over two lines after a comma ("On a 3 or lower,\ntarget player adds {C}.", Mad Science Fair
+#: Project): no ability ends with a comma, and none starts in lower case.
+_BROKEN_LINE = re.compile(r",\n(?=[a-z])")
 
 
 def repair_text(text: str) -> str:
     """``text`` with a known defect of some card data repaired: a keyword line glued to the loyalty ability after it
     ("Compleated+1: Add {R}{G}.", "Nightbound+2: Add {R}{G}."), where a source lost the line break (see the card
-    data's SOURCES.md).
+    data's SOURCES.md), and a sentence broken over two lines after a comma.
 
     Examples
     --------
@@ -107,8 +110,10 @@ def repair_text(text: str) -> str:
     ['Compleated', '+1: Add {R}{G}.']
     >>> repair_text("Nightbound+2: Add {R}{G}.").split("\\n")
     ['Nightbound', '+2: Add {R}{G}.']
+    >>> repair_text("{T}: Roll a six-sided die. On a 3 or lower,\\ntarget player adds {C}.")
+    '{T}: Roll a six-sided die. On a 3 or lower, target player adds {C}.'
     """
-    return _GLUED_KEYWORD.sub("\\1\n", text)
+    return _BROKEN_LINE.sub(", ", _GLUED_KEYWORD.sub("\\1\n", text))
 
 
 # ---------------------------------------------------------------------------------------------------- quotes

@@ -352,3 +352,32 @@ def test_cards_in_each_graveyard_are_never_counted():
     assert result.max_total == 0
     assert any(pid == "rite" and "each graveyard" in reason for pid, _, reason in result.unsupported)
     assert not solve_payment(b, "{R}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- broken line
+MAD_SCIENCE = ("{T}: Roll a six-sided die. On a 3 or lower,\ntarget player adds {C}. Otherwise, that player adds one "
+               "mana of any color they choose.")
+
+
+def test_mad_science_fair_project_sentence_broken_over_two_lines():
+    """The file breaks Mad Science Fair Project's sentence after "On a 3 or lower,": read as one ability. A die roll
+    (CR 706) whose mana a target player adds, so not a mana ability (CR 605.1a): 1–3 add {C}, 4–6 one mana of
+    any color that player chooses."""
+    p = parse_text("Mad Science Fair Project", "Artifact", MAD_SCIENCE)
+    assert p.fully_understood and not p.mana_abilities
+    (e,) = p.mana_effects
+    assert e.kind == "activated" and e.player == "target player" and e.additional_cost.tap
+    assert e.output == Chance(6, (ChanceOutcome("1-3", Produce.one_of("C")), ChanceOutcome("4-6", Produce.any_color())),
+                              at_most=3, target_player=True)
+    assert e.describe() == MAD_SCIENCE.replace(",\n", ", ")
+    (again,) = parse_text("Mad Science Fair Project", "Artifact", e.describe()).mana_effects
+    assert again.output == e.output
+
+
+def test_cr_605_1a_mad_science_fair_project_never_pays():
+    """Alone on the board it pays nothing (a targeted ability uses the stack, and the roll decides); pay names it."""
+    b = board(homebrew("msfp", "Mad Science Fair Project", "Artifact", MAD_SCIENCE))
+    payment = solve_payment(b, "{1}")
+    assert not payment.payable
+    assert any(n.startswith("msfp:") for n in payment.notes)
+    assert produce(b).max_total == 0
