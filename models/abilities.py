@@ -911,13 +911,15 @@ class CounterCount:
 class GraveyardCount:
     """"for each creature card in your graveyard" (Songs of the Damned, Crypt of Agadeem): cards in your graveyard
     that fit ``filter`` (card types, subtypes, colours of the card), counted in the board's ``graveyard:`` list as
-    given (CR 404.1)."""
+    given (CR 404.1). ``whose`` ``"target opponent's"`` ("for each artifact or creature card in target opponent's
+    graveyard", Spoils of Evil): a graveyard no board gives, so no solver counts it."""
 
     filter: PermanentFilter
+    whose: str = "your"
 
     def describe(self) -> str:
         """``'creature card in your graveyard'``."""
-        return f"{self.filter.text} card in your graveyard"
+        return f"{self.filter.text} card in {self.whose} graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1078,7 +1080,7 @@ def _each_plural(count) -> str | None:
     if isinstance(count, CounterCount):
         return f"the number of {count.kind + ' ' if count.kind else ''}counters on this permanent"
     if isinstance(count, GraveyardCount):
-        return f"the number of {count.filter.text} cards in your graveyard"
+        return f"the number of {count.filter.text} cards in {count.whose} graveyard"
     if isinstance(count, NamedInGraveyards):
         return f"the number of cards named {count.name} in each graveyard"
     return None

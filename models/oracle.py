@@ -264,6 +264,13 @@ def _effect_sentences(effect: str) -> list[str]:
         # "For each creature sacrificed this way, you add {B}{B}." (Organ Harvest)
         sentence = re.sub(r"^For each (?P<what>[^,.]+ this way), you add (?P<sym>(?:\{[WUBRGC]\})+)\.$",
                           r"Add \g<sym> for each \g<what>.", sentence)
+        # "For each artifact or creature card in target opponent's graveyard, add {C} and you gain 1 life." (Spoils
+        # of Evil): the mana and the life, each once for each card
+        life = re.fullmatch(r"For each (?P<what>[^,.]+), add (?P<sym>\{[WUBRGC]\}) and you gain 1 life\.", sentence)
+        if life:
+            out += [f"Add {life.group('sym')} for each {life.group('what')}.",
+                    f"You gain 1 life for each {life.group('what')}."]
+            continue
         m = re.fullmatch(r"(?P<first>[^.]+?), then add (?P<what>[^.]+)\.", sentence)
         draw = re.fullmatch(r"(?P<add>Add \{[^.]+\}) and draw a card\.", sentence)  # Priest of Forgotten Gods
         # Path of the Pyromancer: "Add {R} for each card discarded this way, then draw that many cards plus one."

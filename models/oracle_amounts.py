@@ -197,13 +197,15 @@ def _graveyard(m: re.Match[str]) -> Counted:
     what = m.group("what")
     if what == "permanent":
         filt = PermanentFilter(_PERMANENT_TYPES, text="permanent")
+    elif what == "artifact or creature":  # Spoils of Evil: a card of either type
+        filt = PermanentFilter(frozenset({"Artifact", "Creature"}), text=what)
     else:
         filt = _filter(what)
     if m.group("color"):
         filt = dataclasses.replace(filt, colors=frozenset({_COLOR_WORDS[m.group("color")]}),
                                    text=f"{m.group('color')} {filt.text}")
     unit = _unit(m.group("sym")) if m.group("sym") else Produce.any_color(1)
-    return Counted(unit, GraveyardCount(filt))
+    return Counted(unit, GraveyardCount(filt, m.group("whose")))
 
 
 def _life_total(m: re.Match[str]) -> Counted:
@@ -345,8 +347,8 @@ AMOUNT_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], .
     (re.compile(rf"an amount of (?P<sym>{_SYM}) equal to your devotion to "
                 rf"(?P<colors>(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"), _devotion),
     (re.compile(rf"(?:(?P<sym>{_SYM}) for each|X mana of any one color, where X is the number of) "
-                r"(?:(?P<color>white|blue|black|red|green) )?(?P<what>creature|permanent|artifact|land|enchantment) "
-                r"cards? in your graveyard"), _graveyard),
+                r"(?:(?P<color>white|blue|black|red|green) )?(?P<what>creature|permanent|artifact|land|enchantment"
+                r"|artifact or creature) cards? in (?P<whose>your|target opponent's) graveyard"), _graveyard),
     (re.compile(r"X mana of any one color, where X is your life total"), _life_total),
     (re.compile(rf"(?:(?:an amount|a number) of (?P<sym>{_SYM}) equal to|X mana of any one color, where X is"
                 r"|X mana in any combination of (?:(?P<colors>colors)|(?P<types>\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? "

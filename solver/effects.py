@@ -582,6 +582,8 @@ def _count(count, p: Permanent, board: Board, chars: dict[str, _Chars], chosen: 
         colors = count.colors or (frozenset({chosen}) if chosen is not None else frozenset())
         return devotion(board, p.controller, colors)
     if isinstance(count, GraveyardCount):  # the board's graveyard: list is yours; an opponent's is not given
+        if count.whose != "your":  # Spoils of Evil: target opponent's graveyard
+            raise _UnknownCount(f"counts cards in {count.whose} graveyard, which no board gives")
         if p.controller != YOU:
             return 0
         return sum(1 for card in board.graveyard

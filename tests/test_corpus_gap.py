@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from manaplan.models.abilities import (
     Chance,
     ChanceOutcome,
@@ -381,3 +383,30 @@ def test_cr_605_1a_mad_science_fair_project_never_pays():
     assert not payment.payable
     assert any(n.startswith("msfp:") for n in payment.notes)
     assert produce(b).max_total == 0
+
+
+SPOILS = "For each artifact or creature card in target opponent's graveyard, add {C} and you gain 1 life."
+
+
+def test_spoils_of_evil_counts_target_opponents_graveyard():
+    """Spoils of Evil (an instant's mana, CR 605.5b): {C} and 1 life for each artifact or creature card in the
+    target opponent's graveyard; the life is gained, never paid, so it stays a sentence of the effect."""
+    p = parsed("Spoils of Evil")
+    assert p.fully_understood
+    (e,) = p.mana_effects
+    assert e.output.unit == Produce.one_of("C") and e.output.count.whose == "target opponent's"
+    assert e.output.count.filter.card_types == frozenset({"Artifact", "Creature"})
+    assert e.targets == ("You gain 1 life for each artifact or creature card in target opponent's graveyard.",)
+    (again,) = parse_text("Spoils of Evil", "Instant", e.describe()).mana_effects
+    assert (again.output, again.targets) == (e.output, e.targets)
+
+
+def test_an_opponents_graveyard_is_never_counted():
+    """The board's graveyard is yours: a count of target opponent's graveyard raises the solver's unknown count
+    (its mana left out with the reason), even with matching cards in your graveyard."""
+    from manaplan.solver.effects import _count, _UnknownCount
+
+    (e,) = parsed("Spoils of Evil").mana_effects
+    b = board("Forest", graveyard=["Grizzly Bears"])
+    with pytest.raises(_UnknownCount, match="target opponent's graveyard"):
+        _count(e.output.count, b.permanents[0], b, {})
