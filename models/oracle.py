@@ -623,9 +623,38 @@ _CHANCE_START = re.compile(r"Flip a coin\. If you win the flip, add |Roll a \w+-
                            r"indicated effect\. \d+ \u2014 ")
 
 
+#: Parley (Selvala, Explorer Returned): each player reveals their top card; the mana is one unit for each nonland
+#: card revealed, known only as it resolves. As printed, and as :meth:`ManaAbility.describe` prints it back.
+_PARLEY = re.compile(r"Each player reveals the top card of their library\. (?:For each nonland card revealed this "
+                     r"way, add (?P<sym>\{[WUBRGC]\}) and you gain 1 life\.|Add (?P<sym2>\{[WUBRGC]\}) for each "
+                     r"nonland card revealed this way\. You gain 1 life for each nonland card revealed this way\.) "
+                     r"Then each player draws a card\.")
+
+
+def _parley(split: tuple[str, str], ctx: _Context) -> LineReading | None:
+    """"{T}: Each player reveals the top card of their library. For each nonland card revealed this way, add {G} and
+    you gain 1 life. Then each player draws a card." (Selvala, Explorer Returned): a mana ability (no target, CR
+    605.1a) whose amount is a :class:`~manaplan.models.abilities.DoneThisWay`, honoured by no solver (libraries are
+    not on the board); the life gained and the cards drawn change no mana."""
+    m = _PARLEY.fullmatch(split[1])
+    if not m:
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    sym = m.group("sym") or m.group("sym2")
+    output = DoneThisWay(Produce.one_of(sym[1]), "nonland card revealed this way",
+                         by="Each player reveals the top card of their library.")
+    riders = ("You gain 1 life for each nonland card revealed this way.", "Then each player draws a card.")
+    return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, side_effects=riders),))
+
+
 def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
     """"[Cost]: Add …[. Rider.]" — an activated mana ability (CR 605.1a)."""
     split = split_cost_effect(line)
+    if split is not None and _PARLEY.fullmatch(split[1]):
+        return _parley(split, ctx)
     if split is None or not (normal_effect(split[1]).startswith("Add ") or _CHANCE_START.match(split[1])):
         return None
     cost_text, effect = split

@@ -824,6 +824,8 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if holds is None:
             return Y.NOTHING, why
         return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars, colorless)
+    if type(out).__name__ == "DoneThisWay":  # "Add {G} for each nonland card revealed this way." (Selvala)
+        return Y.NOTHING, f"the amount is known only as it resolves (for each {out.what}): never counted on"
     if type(out).__name__ == "Chance":  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
         return Y.NOTHING, ("the mana follows a coin flip or a die roll (CR 705, 706), known only as it resolves: "
                            "never counted on")

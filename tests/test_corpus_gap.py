@@ -410,3 +410,25 @@ def test_an_opponents_graveyard_is_never_counted():
     b = board("Forest", graveyard=["Grizzly Bears"])
     with pytest.raises(_UnknownCount, match="target opponent's graveyard"):
         _count(e.output.count, b.permanents[0], b, {})
+
+
+# ---------------------------------------------------------------------------------------------------- parley
+def test_selvala_parley_is_read_as_one_g_for_each_nonland_card_revealed():
+    """Selvala, Explorer Returned: no target, so a mana ability (CR 605.1a); {G} (and 1 life) for each nonland card
+    the players reveal from the top of their libraries, then each player draws. The life is gained, never paid."""
+    (ability,) = parsed("Selvala, Explorer Returned").mana_abilities
+    assert ability.cost.tap
+    assert ability.output == DoneThisWay(Produce.one_of("G"), "nonland card revealed this way",
+                                         by="Each player reveals the top card of their library.")
+    assert ability.side_effects == ("You gain 1 life for each nonland card revealed this way.",
+                                    "Then each player draws a card.")
+    assert reread(ability, "Selvala, Explorer Returned") == ability
+
+
+def test_selvala_is_never_counted_on():
+    """No board gives the players' libraries: produce and pay leave Selvala out and say why."""
+    b = board("Forest", "Selvala, Explorer Returned")
+    result = produce(b)
+    assert result.max_total == 1
+    assert any(pid.startswith("Selvala") and "revealed this way" in reason for pid, _, reason in result.unsupported)
+    assert not solve_payment(b, "{G}{G}").payable
