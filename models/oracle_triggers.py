@@ -844,6 +844,9 @@ REFUSED = (
     (re.compile(r"that player adds \{G\}\{G\}\{G\} as steps and phases end\.$"),
      "the stored text is garbled (\"adds … as steps and phases end\"; the Oracle text keeps the mana until end of "
      "turn in a sentence of its own): not read — import newer card data"),
+    (re.compile(r"^Whenever you roll \{CHAOS\}, until end of turn, whenever you tap a land for mana, add "),
+     "a planar die roll ({CHAOS}) starts, until end of turn, a triggered mana ability on your lands: a plane in the "
+     "command zone and whether chaos was rolled this turn are on no board: not read"),
     (re.compile(r"\bits controller may add \{U\} instead\. Spend this mana only"),
      "\"may add {U} instead\" does not say instead of what (the stored text lacks the sentence it replaces): not "
      "read — import newer card data"),

@@ -432,3 +432,12 @@ def test_selvala_is_never_counted_on():
     assert result.max_total == 1
     assert any(pid.startswith("Selvala") and "revealed this way" in reason for pid, _, reason in result.unsupported)
     assert not solve_payment(b, "{G}{G}").payable
+
+
+def test_selesnya_loft_gardens_stays_unsupported_with_the_reason():
+    """Selesnya Loft Gardens: after a {CHAOS} roll, your lands add one more mana of a type they produced until end
+    of turn; no board holds a plane or says chaos was rolled, so it stays unsupported, saying why."""
+    text = ("Whenever you roll {CHAOS}, until end of turn, whenever you tap a land for mana, add one mana of any type "
+            "that land produced.")
+    (left,) = parse_text("Selesnya Loft Gardens", "Plane \u2014 Ravnica", text).unsupported
+    assert "planar die roll" in left.reason
