@@ -255,6 +255,10 @@ _ON_CHOSEN_TARGETS = re.compile(r"Any number of target players each (?:lose \w+ 
                                 r"(?: and (?:lose \w+ life|sacrifice an? \w+))?\.")
 
 
+_EXCESS = "the excess damage dealt this way to the creature the opponent controls"
+_EXCESS_ADD = re.compile(rf"Add an amount of (?P<sym>\{{[WUBRGC]\}}) equal to {_EXCESS}\.")
+
+
 def _effect_sentences(effect: str) -> list[str]:
     """The sentences of a spell's or non-mana ability's effect, with "You add {R}." as "Add {R}." and "Draw a card, then
     add one mana of any color." as two sentences."""
@@ -264,6 +268,10 @@ def _effect_sentences(effect: str) -> list[str]:
         # "For each creature sacrificed this way, you add {B}{B}." (Organ Harvest)
         sentence = re.sub(r"^For each (?P<what>[^,.]+ this way), you add (?P<sym>(?:\{[WUBRGC]\})+)\.$",
                           r"Add \g<sym> for each \g<what>.", sentence)
+        # "If the creature the opponent controls is dealt excess damage this way, add that much {R}." (The Last Agni
+        # Kai): the amount is the excess damage (after the fight the sentence before sets up)
+        sentence = re.sub(r"^If the creature the opponent controls is dealt excess damage this way, add that much "
+                          r"(?P<sym>\{[WUBRGC]\})\.$", r"Add an amount of \g<sym> equal to " + _EXCESS + ".", sentence)
         # "For each artifact or creature card in target opponent's graveyard, add {C} and you gain 1 life." (Spoils
         # of Evil): the mana and the life, each once for each card
         life = re.fullmatch(r"For each (?P<what>[^,.]+), add (?P<sym>\{[WUBRGC]\}) and you gain 1 life\.", sentence)
@@ -359,6 +367,12 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
     your graveyard.", Quintorius Kand); "Add {C} for each {S} spent to cast this spell." in a spell (Tundra
     Fumarole): a :class:`~manaplan.models.abilities.DoneThisWay`; None for any other sentence, or when no sentence
     before it does what it counts."""
+    excess = _EXCESS_ADD.fullmatch(sentence)
+    if excess:  # The Last Agni Kai: the damage beyond lethal its fight dealt to the opponent's creature
+        if kind != "spell" or not before or before[-1] != ("Target creature you control fights target creature an "
+                                                            "opponent controls."):
+            return None
+        return DoneThisWay(Produce.one_of(excess.group("sym")[1]), _EXCESS, equal=True)
     tapped = _IF_TAPPED_ADD.fullmatch(sentence)
     if tapped:  # Energy Tap: the creature the sentence before taps, if it was tapped
         if kind != "spell" or not before or before[-1] != "Tap target untapped creature you control.":

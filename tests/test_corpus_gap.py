@@ -441,3 +441,27 @@ def test_selesnya_loft_gardens_stays_unsupported_with_the_reason():
             "that land produced.")
     (left,) = parse_text("Selesnya Loft Gardens", "Plane \u2014 Ravnica", text).unsupported
     assert "planar die roll" in left.reason
+
+
+AGNI_KAI = ("Target creature you control fights target creature an opponent controls. If the creature the opponent "
+            "controls is dealt excess damage this way, add that much {R}.")
+
+
+def test_the_last_agni_kai_adds_the_excess_damage():
+    """The Last Agni Kai (an instant's mana, CR 605.5b): {R} equal to the excess damage its fight dealt to the
+    opponent's creature, known only as it resolves (DoneThisWay, which no solver resolves)."""
+    p = parse_text("The Last Agni Kai", "Instant", AGNI_KAI)
+    assert p.fully_understood
+    (e,) = p.mana_effects
+    assert e.output == DoneThisWay(Produce.one_of("R"), "the excess damage dealt this way to the creature the "
+                                   "opponent controls", equal=True)
+    assert e.targets == ("Target creature you control fights target creature an opponent controls.",)
+    (again,) = parse_text("The Last Agni Kai", "Instant", e.describe()).mana_effects
+    assert (again.output, again.targets) == (e.output, e.targets)
+
+
+def test_excess_damage_needs_the_fight_before():
+    """Without the fight, "excess damage this way" refers to nothing: unsupported."""
+    text = ("Draw a card. If the creature the opponent controls is dealt excess damage this way, add that much {R}.")
+    p = parse_text("Test Instant", "Instant", text)
+    assert p.mana_effects == () and p.unsupported
