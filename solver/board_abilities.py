@@ -812,11 +812,11 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     singles: list[bool] = []
     ranks: list[int] = []
     parsed_list: list[ParsedCard] = []
-    unsupported: list[tuple[str, str]] = []
+    unsupported: list[tuple[str, str, str]] = []
     for rank, p in enumerate(yours):
         parsed = parsed_of(p)
         for u in parsed.unsupported:
-            unsupported.append((p.id, f"{u.text} ({u.reason})"))
+            unsupported.append((p.id, u.text, u.reason))
         single = _needs_own_group(p, parsed, board, _may_be_sacrificed(chars(p), filters))
         key = None if single else (_group_key(p), parsed if effective is not None else None)
         if key is not None:
@@ -895,10 +895,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     for u in uses:
         if u.why_not and u.why_not.startswith(_NOT_HONOURED):
             for pid in groups[u.group].ids:
-                unsupported.append((pid, f"{u.text} ({u.why_not})"))
+                unsupported.append((pid, u.text, u.why_not))
     if effective is not None:
         for source, marker in effective.unsupported:
-            unsupported.append((source, f"{marker.text} ({marker.reason})"))
+            unsupported.append((source, marker.text, marker.reason))
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:
@@ -923,8 +923,16 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 unit_set.update(unit_of(groups[u.group], u.ability, t) for t in combo)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
-        unsupported=tuple(dict.fromkeys(unsupported)), repeat_cap=repeat_cap,
+        unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap,
     )
+
+
+def _first_reasons(items: list[tuple[str, str, str]]) -> tuple[tuple[str, str], ...]:
+    """(permanent id, "text (reason)") once per permanent and text, with the first reason found for it."""
+    seen: dict[tuple[str, str], str] = {}
+    for pid, text, reason in items:
+        seen.setdefault((pid, text), reason)
+    return tuple((pid, f"{text} ({reason})") for (pid, text), reason in seen.items())
 
 
 def _reindex(g: SourceGroup, index: int) -> SourceGroup:

@@ -80,3 +80,18 @@ def test_pay_says_which_fact_is_missing(run, tmp_path):
     path.write_text("facts: {monarch: true}\npermanents: [Regal Behemoth, Forest]\n")
     result = run("pay", str(path), "{G}{G}")
     assert result.exit_code == 0 and "not payable" not in result.output, result.output
+
+
+def test_a_text_left_out_is_listed_once_with_its_first_reason():
+    """A coin flip's mana (CR 705) is never counted on, and its instant timing is not checked by pay either: the
+    ability is listed once, not once per reason."""
+    from manaplan.models.costs import ManaCost
+    from manaplan.solver.pay import solve_payment
+
+    board = board_from_data({"permanents": [
+        {"name": "Screw", "type": "Artifact", "text": "{1}: Flip a coin. If you win the flip, add {C}{C}. Activate this "
+                                                       "ability only any time you could cast an instant."},
+        "Forest"]})
+    plan = solve_payment(board, ManaCost.parse("{G}{G}"))
+    assert not plan.payable
+    assert len([x for x in plan.left_out if x.startswith("Screw#1:")]) == 1
