@@ -1128,8 +1128,31 @@ Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal,
               TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount, NamedInGraveyards]
 
 
+class _AmountOnTheBoard:
+    """What the outputs whose amount only the board or the resolution fixes share (:class:`Counted`,
+    :class:`DoneThisWay`, :class:`RevealedCards`, :class:`MilledSymbols`): no amount known here, nothing fixed
+    without the board, and at most the types of their ``unit`` (an upper bound; a count of 0 adds nothing,
+    CR 106.7)."""
+
+    __slots__ = ()
+
+    @property
+    def amount(self) -> int:
+        """Unknown here: 0 (resolve it on the board)."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """An upper bound: the unit's types."""
+        return self.unit.could_produce()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the amount is the board's (see :mod:`manaplan.solver.effects`) or the resolution's."""
+        return None
+
+
 @dataclass(frozen=True, slots=True)
-class Counted:
+class Counted(_AmountOnTheBoard):
     """An amount counted on the board: ``unit`` once for each thing counted ("Add {G} for each creature you
     control", Gaea's Cradle; "Add {B} for each Swamp you control", Cabal Coffers), or an amount equal to a devotion
     (Nykthos, Shrine to Nyx), a power ("Add an amount of {G} equal to ~'s power"), a fact of the game ("the amount
@@ -1169,20 +1192,6 @@ class Counted:
     count: Count
     combination: bool = False
     plus: int = 0
-
-    @property
-    def amount(self) -> int:
-        """Unknown without the board: 0 (resolve it on the board)."""
-        return 0
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """An upper bound: the unit's types (a count of 0 adds nothing, CR 106.7)."""
-        return self.unit.could_produce()
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the amount is counted on the board (see :mod:`manaplan.solver.effects`)."""
-        return None
 
     def _x_words(self) -> str:
         words = _each_plural(self.count) or self.count.describe()
@@ -1366,7 +1375,7 @@ def graveyard_card_words(types: frozenset[str]) -> str:
 #: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
 @dataclass(frozen=True, slots=True)
-class DoneThisWay:
+class DoneThisWay(_AmountOnTheBoard):
     """"Add {R} for each card exiled this way." (Quintorius Kand), "Add {C} for each {S} spent to cast this spell."
     (Tundra Fumarole): ``unit`` once for each thing an earlier sentence of the same effect did, or for each snow
     mana spent to cast the spell — known only as the spell or ability resolves. Only a :class:`ManaEffect` (which
@@ -1406,20 +1415,6 @@ class DoneThisWay:
     if_done: bool = False
     combination: bool = False
 
-    @property
-    def amount(self) -> int:
-        """Unknown until it resolves: 0."""
-        return 0
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """The unit's types."""
-        return self.unit.could_produce()
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the amount exists only as it resolves."""
-        return None
-
     def describe(self) -> str:
         """``'Add {R} for each card exiled this way.'``; ``'Choose a color. Add three mana of the chosen color for
         each artifact sacrificed this way.'`` when the unit is one colour chosen once (Radiant Lotus)."""
@@ -1436,7 +1431,7 @@ class DoneThisWay:
 
 
 @dataclass(frozen=True, slots=True)
-class MilledSymbols:
+class MilledSymbols(_AmountOnTheBoard):
     """"For each colored mana symbol in that card's mana cost, add one mana of that color." (Charmed Pendant), after
     a cost that mills one card: the mana follows the mana cost of the card milled, the top card of the library as
     the ability is activated (the board's ``library_top:``). No solver reads it yet: its feature
@@ -1448,19 +1443,9 @@ class MilledSymbols:
     "For each colored mana symbol in that card's mana cost, add one mana of that color."
     """
 
-    @property
-    def amount(self) -> int:
-        """Unknown without the card: 0."""
-        return 0
-
     def could_produce(self) -> frozenset[ManaType]:
         """Any colour (the card is not known here); never colorless."""
         return frozenset(COLORS)
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the card is the board's."""
-        return None
 
     def describe(self) -> str:
         """The printed wording."""
@@ -1468,7 +1453,7 @@ class MilledSymbols:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealedCards:
+class RevealedCards(_AmountOnTheBoard):
     """"Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way." (Metalworker),
     "… creature cards with power 5 or greater from your hand. Add {G} …" (Sacellum Godspeaker): ``unit`` for each
     card of the hand that fits ``filter`` and is revealed (any number of them). No solver reads a hand
@@ -1483,20 +1468,6 @@ class RevealedCards:
     unit: Produce
     filter: PermanentFilter
 
-    @property
-    def amount(self) -> int:
-        """Unknown without the hand: 0."""
-        return 0
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """The unit's types."""
-        return self.unit.could_produce()
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the hand decides."""
-        return None
-
     def describe(self) -> str:
         """The printed wording (the hand as "from your hand")."""
         kind, _, rest = self.filter.text.partition(" ")
@@ -1504,9 +1475,7 @@ class RevealedCards:
         return (f"Reveal any number of {cards} from your hand. {self.unit.describe()[:-1]} for each card revealed "
                 "this way.")
 
-
 _DIE_WORDS = {4: "four", 6: "six", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}
-
 
 def _adds_words(add: Produce, they_choose: bool) -> str:
     """``'{C}'``, ``'one mana of any color'`` (``'… they choose'`` when another player adds it)."""
