@@ -396,25 +396,24 @@ def add_activation_variables(pm: PayModel) -> None:
                         pm.y[use.index, m, t] = y
                         total.add(y)
                     table.add_eq(total, Lin({var: 1}))
-                for f, entry in enumerate(use.victims):
-                    total = Lin()
-                    for h in entry:
-                        cap = min(use.cap, pm.pb.groups[h].size)
-                        vv = table.int_var(0, cap, f"v[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
-                        pm.v[use.index, f, h, t] = vv
-                        pm.victim_index.setdefault((h, t), []).append((use, f, vv))
-                        total.add(vv)
-                    table.add_eq(total, Lin({var: 1}))
-                for f, entry in enumerate(use.tapped):
-                    total = Lin()
-                    for h in entry:
-                        cap = min(use.cap, pm.pb.groups[h].size)
-                        ww = table.int_var(0, cap, f"w[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
-                        pm.w[use.index, f, h, t] = ww
-                        pm.tap_index.setdefault((h, t), []).append((use, f, ww))
-                        total.add(ww)
-                    table.add_eq(total, Lin({var: 1}))
+                _take_permanents(pm, table, use, t, var, use.victims, "v", pm.v, pm.victim_index)
+                _take_permanents(pm, table, use, t, var, use.tapped, "w", pm.w, pm.tap_index)
     _add_production(pm)
+
+
+def _take_permanents(pm: PayModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str, store: dict,
+                     index: dict) -> None:
+    """For each "Sacrifice a …" (``use.victims``) or "Tap an untapped …" (``use.tapped``) part of a cost, split the
+    activations ``var`` among the groups that fit it: one count per group (``store``), indexed by (group, layer)."""
+    for f, entry in enumerate(entries):
+        total = Lin()
+        for h in entry:
+            cap = min(use.cap, pm.pb.groups[h].size)
+            taken = table.int_var(0, cap, f"{letter}[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
+            store[use.index, f, h, t] = taken
+            index.setdefault((h, t), []).append((use, f, taken))
+            total.add(taken)
+        table.add_eq(total, Lin({var: 1}))
 
 
 def _add_production(pm: PayModel) -> None:

@@ -582,20 +582,14 @@ class ProduceModel:
                 self.x[u.index, t] = xv
                 self._production(u, t, xv)
                 self.life_terms.append((xv, u.life))
-                for f, entry in enumerate(u.victims):
-                    parts = []
-                    for h in entry:
-                        v = m.new_int_var(0, min(u.cap, pb.sources[h].size), f"v[{u.label}|{f}>{h}|{t}]")
-                        parts.append(v)
-                        victims_v[(h, t, "sac")].append(v)
-                    m.add(sum(parts) == xv)
-                for f, entry in enumerate(u.tapped):
-                    parts = []
-                    for h in entry:
-                        v = m.new_int_var(0, min(u.cap, pb.sources[h].size), f"tv[{u.label}|{f}>{h}|{t}]")
-                        parts.append(v)
-                        victims_v[(h, t, "tap")].append(v)
-                    m.add(sum(parts) == xv)
+                for entries, prefix, kind in ((u.victims, "v", "sac"), (u.tapped, "tv", "tap")):
+                    for f, entry in enumerate(entries):  # each part of the cost takes a permanent of one group
+                        parts = []
+                        for h in entry:
+                            v = m.new_int_var(0, min(u.cap, pb.sources[h].size), f"{prefix}[{u.label}|{f}>{h}|{t}]")
+                            parts.append(v)
+                            victims_v[(h, t, kind)].append(v)
+                        m.add(sum(parts) == xv)
         # costs, paid at the start of each layer from mana made before it (loose: from all of layer 0); spending
         # permissions (CR 609.4b) widen the types that pay a coloured symbol of the abilities they cover
         permits_of = _ability_permits(pb)
