@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from manaplan.models.cards import Card, CardDatabase, shipped_database_path
+from manaplan.models.cards.store import Card, CardDatabase, shipped_database_path
 
 __all__ = ["scryfall_record", "token_record", "write_oracle_cards", "measure", "main"]
 
@@ -189,7 +189,7 @@ _CHILD = r"""
 import json, resource, sys, time, tracemalloc
 from pathlib import Path
 mode, source, output = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
-from manaplan.models.card_import import import_cards
+from manaplan.models.cards.importers import import_cards
 import ijson, sqlite3, zlib
 
 def peak_kib():

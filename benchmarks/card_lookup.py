@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from manaplan.models.cards import CardDatabase, shipped_database_path
+from manaplan.models.cards.store import CardDatabase, shipped_database_path
 from manaplan.models.errors import UnknownCardError
 
 __all__ = ["main"]
@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         ("near miss, warm", _median_ms(runs, warm_suggest, lambda db: _miss(db, "Birds of Paradice")),
          f"'Birds of Paradice' -> {_miss(fresh(), 'Birds of Paradice')}"),
     ]
-    code = ("from manaplan.models.cards import CardDatabase; "
+    code = ("from manaplan.models.cards.store import CardDatabase; "
             f"print(CardDatabase.open({str(path)!r}).get('Llanowar Elves').oracle_text)")
     with tempfile.TemporaryDirectory() as cache:
         for label, env in (("", _bytecode_env(cache)), (" (no .pyc)", None)):

@@ -33,9 +33,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from manaplan.models.abilities import ParsedCard
+from manaplan.models.ability import ParsedCard
 from manaplan.models.mana import types_text
-from manaplan.models.oracle import parse_text
+from manaplan.models.oracle.parser import parse_text
 
 __all__ = ["Face", "load_faces", "family", "EFFECT_FAMILIES", "main"]
 
@@ -109,7 +109,7 @@ def _from_file(path: Path) -> list[list[Face]]:
 
 
 def _from_database(every_card: bool = False) -> list[list[Face]]:
-    from manaplan.models.cards import default_database  # noqa: PLC0415 - optional until the database exists
+    from manaplan.models.cards.store import default_database  # noqa: PLC0415 - optional until the database exists
 
     cards = []
     for card in default_database():
@@ -183,7 +183,7 @@ def _generalise(text: str, name: str) -> str:
 def _modal_land_faces() -> tuple[int, int] | None:
     """(land faces of modal double-faced cards in the database, how many are fully understood with an ability)."""
     try:
-        from manaplan.models.cards import default_database  # noqa: PLC0415
+        from manaplan.models.cards.store import default_database  # noqa: PLC0415
 
         faces = [f for c in default_database() if c.layout == "modal_dfc" for f in c.faces if f.is_land]
     except Exception:  # noqa: BLE001 - only a figure

@@ -25,11 +25,11 @@ import tempfile
 import time
 
 from manaplan.models.board import Board, Permanent
-from manaplan.models.cards import default_database
-from manaplan.models.oracle import parse_card
-from manaplan.solver.board_abilities import payment_board
-from manaplan.solver.pay import solve_payment
-from manaplan.solver.pay_model import ordered_bound
+from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.parser import parse_card
+from manaplan.solver.core.activations import payment_board
+from manaplan.solver.pay.solve import solve_payment
+from manaplan.solver.pay.model import ordered_bound
 
 MIX = [  # (card, weight)
     ("Plains", 6), ("Island", 6), ("Swamp", 6), ("Mountain", 6), ("Forest", 6), ("Snow-Covered Forest", 1),
@@ -82,7 +82,7 @@ def whole_command() -> tuple[str, float]:
             cmd = [exe, "pay", "--board", board, "{2}{W}{U}"]
             return "manaplan pay", _median_run(cmd)
     code = ("from manaplan.models.board_files import parse_inline;"
-            "from manaplan.solver.pay import solve_payment;"
+            "from manaplan.solver.pay.solve import solve_payment;"
             f"p = solve_payment(parse_inline({board!r}), '{{2}}{{W}}{{U}}'); print(p.payable)")
     return "python -c", _median_run([sys.executable, "-c", code])
 

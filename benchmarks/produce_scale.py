@@ -12,10 +12,10 @@ import sys
 import time
 
 from manaplan.models.board_files import board_from_data
-from manaplan.solver.could_produce import fixed_point
-from manaplan.solver.effects import effective_abilities
-from manaplan.solver.produce import produce
-from manaplan.solver.produce_model import production_board
+from manaplan.solver.rules.could_produce import fixed_point
+from manaplan.solver.effective import effective_abilities
+from manaplan.solver.produce.solve import produce
+from manaplan.solver.produce.model import production_board
 
 __all__ = ["BOARDS", "main"]
 

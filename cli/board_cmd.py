@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from manaplan.cli.common import board_options, echo_json, json_option, read_board
-from manaplan.cli.serialize import permanent_dict
-from manaplan.cli.words import ability_words
-from manaplan.models.mana import types_text
+from .common import board_options, echo_json, json_option, read_board
+from .serialize import permanent_dict
+from .words import ability_words
+from ..models.mana import types_text
 
 __all__ = ["board"]
 
@@ -50,7 +50,7 @@ def _zone(cards) -> list[str]:
 @click.pass_context
 def board(ctx: click.Context, board_path: str | None, inline: str | None, as_json: bool) -> None:
     """Show BOARD as understood: each permanent's id, status, mana abilities and text not understood."""
-    from manaplan.models.oracle import parse_card
+    from ..models.oracle.parser import parse_card
 
     b = read_board(ctx, board_path, inline)
     parsed = [(p, parse_card(p.card)) for p in b.permanents]

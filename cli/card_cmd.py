@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from manaplan.cli.common import card_database, echo_json, json_option
-from manaplan.cli.serialize import card_dict
-from manaplan.cli.words import ability_words
-from manaplan.models.errors import UnknownCardError
+from .common import card_database, echo_json, json_option
+from .serialize import card_dict
+from .words import ability_words
+from ..models.errors import UnknownCardError
 
 __all__ = ["card"]
 
@@ -25,7 +25,7 @@ def card(ctx: click.Context, name: tuple[str, ...], as_json: bool) -> None:
 
     Exit status 1 when there is no such card (the nearest names are suggested).
     """
-    from manaplan.models.oracle import parse_card
+    from ..models.oracle.parser import parse_card
 
     db = card_database(ctx)
     try:

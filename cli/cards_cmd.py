@@ -14,7 +14,7 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
-from manaplan.cli.common import card_database, echo_json, json_option
+from .common import card_database, echo_json, json_option
 
 __all__ = ["cards", "import_command", "info_command", "database_description"]
 
@@ -52,8 +52,8 @@ def import_command(ctx: click.Context, file: Path, output: Path | None, as_json:
     used from then on (unless --cards or $MANAPLAN_CARDS names another); a later import replaces it. A file that
     is not card data, or is truncated, changes nothing.
     """
-    from manaplan.models.card_import import import_cards
-    from manaplan.models.cards import user_database_path
+    from ..models.cards.importers import import_cards
+    from ..models.cards.store import user_database_path
 
     bar = _progress_bar(file, not as_json)
     if bar is None:
@@ -95,7 +95,7 @@ def database_description(ctx: click.Context) -> dict[str, Any]:
         ``'MANAPLAN_CARDS'``, ``'user database'`` or ``'default'``), ``cards``, ``built_at``, ``source``,
         ``format_version``, ``bytes``, ``user_database`` (where imports go) and ``user_database_exists``.
     """
-    from manaplan.models.cards import shipped_database_path, user_database_path
+    from ..models.cards.store import shipped_database_path, user_database_path
 
     db = card_database(ctx)
     info = db.info()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from manaplan.cli.common import board_options, card_database, echo_json, json_option, read_board
+from .common import board_options, card_database, echo_json, json_option, read_board
 
 __all__ = ["cast", "summary"]
 
@@ -17,7 +17,7 @@ def summary(answer) -> str:
 
     Examples
     --------
-    >>> from manaplan.solver.cast import CastAnswer
+    >>> from manaplan.solver.cast.solve import CastAnswer
     >>> summary(CastAnswer("Forest", "hand", None, "land", True))
     'play it (your land play)'
     """
@@ -102,7 +102,7 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     The moment is your main phase with the stack empty. Permissions (Magus of the Future, Yawgmoth's Will,
     flashback …) and spending restrictions (Mishra's Workshop, Cavern of Souls …) are read from the cards.
     """
-    from manaplan.solver.cast import cast_report
+    from ..solver.cast.solve import cast_report
 
     board = read_board(ctx, board_path, inline)
     db = card_database(ctx)

@@ -12,7 +12,7 @@ __all__ = ["card_database", "board_options", "read_board", "json_option", "echo_
 
 def card_database(ctx: click.Context):
     """The card database the user chose with ``--cards``, else the bundled one (opened lazily)."""
-    from manaplan.models import cards
+    from ..models.cards import store as cards
 
     obj = ctx.find_root().obj or {}
     path = obj.get("cards_path")
@@ -38,7 +38,7 @@ def read_board(ctx: click.Context, board_path: str | None, inline: str | None):
     ManaplanError
         For a board that cannot be read.
     """
-    from manaplan.models import board_files
+    from ..models import board_files
 
     if (board_path is None) == (inline is None):
         raise click.UsageError("give a BOARD file (or - for standard input), or --board \"…\", but not both")

@@ -11,7 +11,7 @@ from importlib import metadata
 
 import click
 
-from manaplan.models.errors import ManaplanError
+from ..models.errors import ManaplanError
 
 __all__ = ["app", "main"]
 
@@ -57,13 +57,13 @@ def app(ctx: click.Context, cards_path: str | None) -> None:
 
 
 def _register() -> None:
-    from manaplan.cli import board_cmd, card_cmd, cards_cmd, pay_cmd
+    from . import board_cmd, card_cmd, cards_cmd, pay_cmd
 
     app.add_command(pay_cmd.pay)
-    from manaplan.cli import produce_cmd  # issue 4
+    from . import produce_cmd  # issue 4
 
     app.add_command(produce_cmd.produce)
-    from manaplan.cli import cast_cmd  # issue 5
+    from . import cast_cmd  # issue 5
 
     app.add_command(cast_cmd.cast)
     app.add_command(board_cmd.board)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from manaplan.cli.common import board_options, echo_json, json_option, read_board
-from manaplan.models.costs import ManaCost
+from .common import board_options, echo_json, json_option, read_board
+from ..models.costs import ManaCost
 
 __all__ = ["pay"]
 
@@ -34,14 +34,14 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
     payable, 1 when not (with the reason), 2 for bad input.
     """
-    from manaplan.solver.pay import solve_payment
+    from ..solver.pay.solve import solve_payment
 
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
     if for_card is not None:
-        from manaplan.cli.common import card_database
-        from manaplan.solver.cast import named_spell
+        from .common import card_database
+        from ..solver.cast.solve import named_spell
 
         spell = named_spell(for_card, card_database(ctx).get)
         if cost is None and spell.mana_cost is not None:
@@ -53,7 +53,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     target = ManaCost.parse(cost)
     purpose = None
     if spell is not None:
-        from manaplan.solver.cast import spell_purpose
+        from ..solver.cast.solve import spell_purpose
 
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
     kept = ManaCost.parse(keep) if keep is not None else None

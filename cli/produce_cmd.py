@@ -9,8 +9,8 @@ from pathlib import Path
 
 import click
 
-from manaplan.cli.common import board_options, echo_json, json_option, read_board
-from manaplan.models.mana import ALL_TYPES
+from .common import board_options, echo_json, json_option, read_board
+from ..models.mana import ALL_TYPES
 
 __all__ = ["produce", "write_graph"]
 
@@ -33,7 +33,7 @@ def _head(letter: str) -> str:
 def write_graph(effective, path: str) -> list[str]:
     """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
     ``dot`` program is on the PATH. Returns the files written."""
-    from manaplan.solver.could_produce import to_dot
+    from ..solver.rules.could_produce import to_dot
 
     target = Path(path)
     dot_path = target.with_suffix(".dot") if target.suffix.lower() == ".svg" else target
@@ -63,8 +63,8 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
             time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
     most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana."""
-    from manaplan.solver.produce import pool_text
-    from manaplan.solver.produce import produce as solve
+    from ..solver.produce.solve import pool_text
+    from ..solver.produce.solve import produce as solve
 
     board = read_board(ctx, board_path, inline)
     out = solve(board, time_limit=time_limit, max_pools=max_pools)

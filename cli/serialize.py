@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from manaplan.models.abilities import ManaAbility, ParsedCard, mana_text
-from manaplan.models.mana import types_text
+from ..models.ability import ManaAbility, ParsedCard, mana_text
+from ..models.mana import types_text
 
 __all__ = ["ability_dict", "parsed_dict", "card_dict", "permanent_dict"]
 
 
 def ability_dict(ability: ManaAbility) -> dict[str, Any]:
     """One mana ability: its printed text, cost, what it may add, could-produce types."""
-    from manaplan.cli.words import ability_words
+    from .words import ability_words
 
     return {
         "text": ability.text or ability.describe(),

@@ -2,7 +2,7 @@
 
 Examples
 --------
->>> from manaplan.models.abilities import ActivationCost, ManaAbility, Produce
+>>> from manaplan.models.ability import ActivationCost, ManaAbility, Produce
 >>> from manaplan.models.costs import ManaCost
 >>> gate = ManaAbility(ActivationCost(tap=True, mana=ManaCost.parse('{W/U}')), Produce.one_of('WW', 'WU', 'UU'))
 >>> ability_words(gate)
@@ -11,8 +11,8 @@ Examples
 
 from __future__ import annotations
 
-from manaplan.models.abilities import ActivationCost, ManaAbility, Produce, mana_text
-from manaplan.models.mana import COLORS
+from ..models.ability import ActivationCost, ManaAbility, Produce, mana_text
+from ..models.mana import COLORS
 
 __all__ = ["cost_words", "output_words", "ability_words"]
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from manaplan.models.cards import Card
-from manaplan.models.facts import GameFacts
-from manaplan.models.mana import ManaType
-from manaplan.models.pool import ManaPool
+from .cards.store import Card
+from .facts import GameFacts
+from .mana import ManaType
+from .pool import ManaPool
 
 __all__ = ["YOU", "OPPONENT", "Permanent", "Board"]
 

@@ -70,13 +70,13 @@ from typing import Any, TextIO
 
 import yaml
 
-from manaplan.models.board import OPPONENT, YOU, Board, Permanent
-from manaplan.models.cards import Card, CardDatabase, default_database
-from manaplan.models.costs import ManaCost
-from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
-from manaplan.models.facts import FACTS, GameFacts
-from manaplan.models.mana import COLOR_NAMES, ManaType, parse_types
-from manaplan.models.pool import ManaPool
+from .board import OPPONENT, YOU, Board, Permanent
+from .cards.store import Card, CardDatabase, default_database
+from .costs import ManaCost
+from .errors import BoardError, CostSyntaxError, UnknownCardError
+from .facts import FACTS, GameFacts
+from .mana import COLOR_NAMES, ManaType, parse_types
+from .pool import ManaPool
 
 __all__ = [
     "BOARD_KEYS",

@@ -28,8 +28,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from manaplan.models.errors import CostSyntaxError
-from manaplan.models.mana import COLORS, ManaType
+from .errors import CostSyntaxError
+from .mana import COLORS, ManaType
 
 __all__ = ["SymbolKind", "ManaSymbol", "ManaCost", "canonical_pair"]
 

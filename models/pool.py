@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from manaplan.models.costs import ManaCost, SymbolKind
-from manaplan.models.errors import CostSyntaxError
-from manaplan.models.mana import ALL_TYPES, ManaType
+from .costs import ManaCost, SymbolKind
+from .errors import CostSyntaxError
+from .mana import ALL_TYPES, ManaType
 
 __all__ = ["ManaPool"]
 

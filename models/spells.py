@@ -13,7 +13,7 @@ colorless" keep a card colorless).
 
 Examples
 --------
->>> from manaplan.models.cards import default_database
+>>> from manaplan.models.cards.store import default_database
 >>> [(s.name, s.kind, s.mana_cost.text) for s in spells_of(default_database().get("Fire // Ice"))]
 [('Fire', 'spell', '{1}{R}'), ('Ice', 'spell', '{1}{U}')]
 >>> [(s.name, s.kind) for s in spells_of(default_database().get("Valakut Awakening // Valakut Stoneforge"))]
@@ -28,11 +28,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from manaplan.models.cards import Card
-from manaplan.models.costs import ManaCost
-from manaplan.models.errors import CostSyntaxError
-from manaplan.models.oracle_permissions import parse_permissions
-from manaplan.models.permissions import CastOption, ExtraCost
+from .cards.store import Card
+from .costs import ManaCost
+from .errors import CostSyntaxError
+from .oracle.casting import parse_permissions
+from .effects.casting import CastOption, ExtraCost
 
 __all__ = ["Spell", "spells_of", "colors_of"]
 

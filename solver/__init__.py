@@ -2,15 +2,15 @@
 
 The payment API is importable from here (loaded on first use, so importing the package stays cheap)::
 
-    from manaplan.solver import solve_payment, Payment, PlanStep
+    from . import solve_payment, Payment, PlanStep
 """
 
 __all__ = ["solve_payment", "Payment", "PlanStep"]
 
 _LAZY = {
-    "solve_payment": "manaplan.solver.pay",
-    "Payment": "manaplan.solver.plan",
-    "PlanStep": "manaplan.solver.plan",
+    "solve_payment": "manaplan.solver.pay.solve",
+    "Payment": "manaplan.solver.pay.plan",
+    "PlanStep": "manaplan.solver.pay.plan",
 }
 
 

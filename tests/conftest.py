@@ -1,9 +1,38 @@
-"""Test isolation: no test reads or writes the real user's imported card database."""
+"""Test isolation: no test reads or writes the real user's imported card database.
+
+The tests import ``manaplan`` from this working tree, whatever copy is installed: the three code folders are
+mapped to ``manaplan.models``, ``manaplan.solver`` and ``manaplan.cli`` before any test imports them, so a
+contributor's ``pytest`` never tests a stale installed copy (``pip install .`` copies the code; the tests still read
+the checkout). Subprocess tests of the console command run the installed ``manaplan``.
+"""
+
+import importlib.util
+import sys
+import types
+from pathlib import Path
+
+
+def _import_working_tree() -> None:
+    root = Path(__file__).resolve().parents[1]
+    package = types.ModuleType("manaplan")
+    package.__path__ = []  # a namespace package whose parts are the three folders
+    sys.modules["manaplan"] = package
+    for name in ("models", "solver", "cli"):
+        folder = root / name
+        spec = importlib.util.spec_from_file_location(f"manaplan.{name}", folder / "__init__.py",
+                                                      submodule_search_locations=[str(folder)])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        setattr(package, name, module)
+        spec.loader.exec_module(module)
+
+
+_import_working_tree()
 
 import platformdirs
 import pytest
 
-from manaplan.models import cards
+from manaplan.models.cards import store as cards
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,349 @@
+"""Permissions to play cards from zones other than your hand, the ways a card casts itself from a zone, extra costs
+of casting, and changes to what spells cost: values, as :mod:`manaplan.models.oracle.casting` reads them from
+card text. Nothing here looks at a board; :mod:`manaplan.solver.cast.solve` applies them.
+
+A *permission* is granted by something else: a permanent ("You may play lands and cast spells from the top of your
+library.", Magus of the Future), a permanent's activated ability (Magus of the Will) or a spell or ability that
+resolved this turn (Yawgmoth's Will, as an ``effects:`` entry of a board). A *cast option* is a card's own way to be
+cast from a zone: flashback, escape, jump-start, retrace, aftermath, "you may cast ~ from your graveyard", and
+unearth (an activated ability of the card in the graveyard, not a cast).
+
+Examples
+--------
+>>> magus = CastPermission("library_top", lands=True, spells=(SpellFilter(),))
+>>> magus.describe()
+'You may play lands and cast spells from the top of your library.'
+>>> forge = CastPermission("library_top", spells=(SpellFilter(card_types=frozenset({"Artifact"})),
+...                                                SpellFilter(colorless=True)))
+>>> forge.describe()
+'You may cast artifact spells and colorless spells from the top of your library.'
+>>> forge.allows_spell(frozenset({"Creature"}), frozenset(), 3)
+True
+>>> forge.allows_spell(frozenset({"Creature"}), frozenset({"G"}), 3)
+False
+>>> ExtraCost(exile_other=5).describe()
+'exile five other cards from your graveyard'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..ability import ActivationCost, count_word
+from ..costs import ManaCost
+
+__all__ = [
+    "ZONES",
+    "ZONE_WORDS",
+    "SpellFilter",
+    "CastPermission",
+    "ExtraCost",
+    "CastOption",
+    "CostChange",
+    "ParsedPermissions",
+]
+
+#: The zones a card may be cast from in ``cast``, in the order answers list them.
+ZONES: tuple[str, ...] = ("hand", "library_top", "graveyard")
+#: How each zone is written in messages.
+ZONE_WORDS: dict[str, str] = {"hand": "your hand", "library_top": "the top of your library",
+                              "graveyard": "your graveyard"}
+
+
+@dataclass(frozen=True, slots=True)
+class SpellFilter:
+    """Which spells: "creature spells", "artifact spells", "colorless spells", "noncreature spells", "spells with
+    mana value 2 or less". Every field that is set must hold; an empty filter is every spell.
+
+    Parameters
+    ----------
+    card_types : frozenset of str
+        The spell has one of these card types (``'Creature'``, ``'Instant'`` …).
+    not_card_types : frozenset of str
+        … and none of these ("noncreature").
+    colors : frozenset of str
+        … and one of these colours (letters from WUBRG: "white spells").
+    colorless : bool
+        … and no colour (CR 105.2c).
+    permanent : bool
+        … and is a permanent spell (CR 110.4b).
+    max_mana_value : int or None
+        … and a mana value of at most this.
+    """
+
+    card_types: frozenset[str] = frozenset()
+    not_card_types: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    colorless: bool = False
+    permanent: bool = False
+    max_mana_value: int | None = None
+
+    def matches(self, card_types: Iterable[str], colors: Iterable[str], mana_value: int) -> bool:
+        """Whether a spell with these card types, colours (letters) and mana value is of this kind.
+
+        Examples
+        --------
+        >>> SpellFilter(not_card_types=frozenset({"Creature"})).matches({"Instant"}, {"R"}, 1)
+        True
+        """
+        types, cols = set(card_types), set(colors)
+        if self.card_types and not (self.card_types & types):
+            return False
+        if self.not_card_types & types:
+            return False
+        if self.colors and not (self.colors & cols):
+            return False
+        if self.colorless and cols:
+            return False
+        if self.permanent and not (types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                            "Planeswalker"}):
+            return False
+        return self.max_mana_value is None or mana_value <= self.max_mana_value
+
+    def describe(self) -> str:
+        """``'creature spells'``, ``'colorless spells'``, ``'spells with mana value 2 or less'``."""
+        words: list[str] = []
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        words += [" or ".join(names[c] for c in "WUBRG" if c in self.colors)] if self.colors else []
+        words += ["colorless"] if self.colorless else []
+        words += [f"non{t.lower()}" for t in sorted(self.not_card_types)]
+        words += [" or ".join(t.lower() for t in sorted(self.card_types))] if self.card_types else []
+        words += ["permanent"] if self.permanent else []
+        tail = f" with mana value {self.max_mana_value} or less" if self.max_mana_value is not None else ""
+        return " ".join([*words, "spells"]) + tail
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """Leave to play lands and/or cast spells from a zone, granted by a permanent, its ability or a resolved effect.
+
+    Parameters
+    ----------
+    zone : str
+        ``'library_top'`` (the top card of your library) or ``'graveyard'``.
+    lands : bool
+        You may play lands from there; each uses your land play (CR 305.2).
+    spells : tuple of SpellFilter
+        The spells you may cast from there: one of the filters must fit; ``()``: none.
+    pay_life : bool
+        Bolas's Citadel: a spell cast this way costs life equal to its mana value rather than its mana cost
+        (CR 118.9, 119.4).
+    while_attached_to_creature : bool
+        Summoning Materia: only while this Equipment is attached to a creature.
+    activation : ActivationCost or None
+        The cost of the activated ability that grants the permission until end of turn (Magus of the Will); None
+        for a static ability or an effect that already resolved.
+    text : str
+        The sentence as printed (not compared).
+    """
+
+    zone: str
+    lands: bool = False
+    spells: tuple[SpellFilter, ...] = ()
+    pay_life: bool = False
+    while_attached_to_creature: bool = False
+    activation: ActivationCost | None = None
+    text: str = field(default="", compare=False)
+
+    def allows_spell(self, card_types: Iterable[str], colors: Iterable[str], mana_value: int) -> bool:
+        """Whether a spell with these characteristics may be cast with this permission."""
+        types, cols = frozenset(card_types), frozenset(colors)
+        return any(f.matches(types, cols, mana_value) for f in self.spells)
+
+    def describe(self) -> str:
+        """The permission in oracle-like words."""
+        parts = ["play lands"] if self.lands else []
+        if self.spells:
+            parts.append("cast " + _and([f.describe() for f in self.spells]))
+        where = {"library_top": "the top of your library", "graveyard": "your graveyard"}.get(self.zone, self.zone)
+        head = "As long as this Equipment is attached to a creature, you" if self.while_attached_to_creature \
+            else "You"
+        words = f"{head} may {_and(parts) if parts else 'play nothing'} from {where}."
+        if self.pay_life:
+            words += " If you cast a spell this way, pay life equal to its mana value rather than pay its mana cost."
+        if self.activation is not None:
+            words = f"{self.activation.describe()}: Until end of turn, {words[0].lower()}{words[1:]}"
+        return words
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCost:
+    """What a way to cast costs besides mana: "Exile five other cards from your graveyard" (escape), "Discard a
+    card" (jump-start), "Discard a land card" (retrace), "Pay 3 life", "As an additional cost to cast this spell,
+    discard two cards" (CR 118.8, 601.2b).
+
+    Parameters
+    ----------
+    life : int
+        Life to pay (CR 119.4).
+    discard : int
+        Cards to discard from your hand (other than the card cast).
+    discard_lands : int
+        Land cards to discard from your hand.
+    exile_other : int
+        Other cards to exile from your graveyard.
+    exile_types : tuple of (str, int)
+        Cards of a card type to exile from your graveyard: ``('Creature', 1)`` for "exile a creature card from
+        your graveyard".
+    """
+
+    life: int = 0
+    discard: int = 0
+    discard_lands: int = 0
+    exile_other: int = 0
+    exile_types: tuple[tuple[str, int], ...] = ()
+
+    def __add__(self, other: ExtraCost) -> ExtraCost:
+        return ExtraCost(self.life + other.life, self.discard + other.discard,
+                         self.discard_lands + other.discard_lands, self.exile_other + other.exile_other,
+                         self.exile_types + other.exile_types)
+
+    @property
+    def is_free(self) -> bool:
+        """Nothing besides mana."""
+        return self == ExtraCost()
+
+    def describe(self) -> str:
+        """``'discard a land card'``, ``'exile five other cards from your graveyard, pay 3 life'``; ``''`` for
+        none."""
+        parts: list[str] = []
+        if self.discard:
+            parts.append(f"discard {count_word(self.discard)} card{'s' if self.discard != 1 else ''}")
+        if self.discard_lands:
+            parts.append(f"discard {count_word(self.discard_lands)} land card{'s' if self.discard_lands != 1 else ''}")
+        if self.exile_other:
+            n = self.exile_other
+            parts.append(f"exile {_number(n)} other card{'s' if n != 1 else ''} from your graveyard")
+        for kind, n in self.exile_types:
+            parts.append(f"exile {count_word(n)} {kind.lower()} card{'s' if n != 1 else ''} from your graveyard")
+        if self.life:
+            parts.append(f"pay {self.life} life")
+        return ", ".join(parts)
+
+
+def _number(n: int) -> str:
+    return "one" if n == 1 else count_word(n)
+
+
+@dataclass(frozen=True, slots=True)
+class CastOption:
+    """A card's own way to be cast (or, for unearth, put onto the battlefield) from a zone.
+
+    Parameters
+    ----------
+    keyword : str
+        ``'flashback'``, ``'escape'``, ``'jump-start'``, ``'retrace'``, ``'aftermath'``, ``'unearth'`` or
+        ``'may cast'`` ("You may cast ~ from your graveyard.").
+    zone : str
+        Where the card must be: ``'graveyard'``.
+    mana : ManaCost or None
+        The mana to pay; None: the card's mana cost (jump-start, retrace, aftermath).
+    extra : ExtraCost
+        What else it costs.
+    ability : bool
+        An activated ability of the card rather than a cast (unearth: CR 702.84a, only as a sorcery); spending
+        restrictions see an ability of the card, not a spell.
+    face : str or None
+        The face it belongs to (an aftermath half), or None for the whole card.
+    text : str
+        As printed (not compared).
+    """
+
+    keyword: str
+    zone: str = "graveyard"
+    mana: ManaCost | None = None
+    extra: ExtraCost = ExtraCost()
+    ability: bool = False
+    face: str | None = None
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """``'flashback {2}{U}'``, ``'escape {G}{G}{U}{U}, exile five other cards from your graveyard'``."""
+        head = self.keyword + (f" {self.mana.text}" if self.mana is not None else "")
+        extra = self.extra.describe()
+        return f"{head}, {extra}" if extra else head
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """"Noncreature spells cost {1} more to cast." (Thalia), "Artifact spells you cast cost {1} less to cast."
+    (CR 601.2f): a change to the generic mana of the total cost of some spells.
+
+    Parameters
+    ----------
+    amount : int
+        Generic mana more (positive) or less (negative) per spell.
+    spells : SpellFilter
+        Which spells.
+    whose : str
+        ``'all'`` ("Spells cost …"), ``'yours'`` ("Spells you cast …", relative to the source's controller) or
+        ``'opponents'`` ("Spells your opponents cast …").
+    text : str
+        As printed (not compared).
+    """
+
+    amount: int
+    spells: SpellFilter = SpellFilter()
+    whose: str = "all"
+    text: str = field(default="", compare=False)
+
+    def applies(self, controlled_by_you: bool) -> bool:
+        """Whether it changes the cost of *your* spells when its source is controlled by you (or not)."""
+        if self.whose == "all":
+            return True
+        return (self.whose == "yours") == controlled_by_you
+
+    def describe(self) -> str:
+        """``'noncreature spells cost {1} more to cast'``."""
+        who = {"all": "", "yours": " you cast", "opponents": " your opponents cast"}[self.whose]
+        more = "more" if self.amount > 0 else "less"
+        return f"{self.spells.describe()}{who} cost {{{abs(self.amount)}}} {more} to cast"
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedPermissions:
+    """What :func:`~manaplan.models.oracle.casting.parse_permissions` read from one card.
+
+    Parameters
+    ----------
+    grants : tuple of CastPermission
+        Permissions the card grants you while it is a permanent you control (static, or by its activated ability).
+    resolved : tuple of CastPermission
+        Permissions in force once the card's spell effect or activated ability has resolved this turn (the card as
+        an ``effects:`` entry of a board).
+    options : tuple of CastOption
+        The card's own ways to be cast from a zone.
+    additional : ExtraCost
+        "As an additional cost to cast this spell, …" (mandatory additional costs, CR 601.2b).
+    cost_changes : tuple of CostChange
+        Changes it makes to what spells cost, while it is a permanent.
+    notes : tuple of str
+        Text that can only make the card cheaper or easier to cast than the answer says (Delve, Convoke, "This
+        spell costs {1} less …"): left out, never a wrong "castable".
+    unsupported : tuple of str
+        Sentences about casting the card itself that were not understood (reported, never guessed): the card's
+        castability cannot be told.
+    timing : tuple of str
+        Why "Cast this spell only …" forbids casting it in your main phase with the stack empty (empty: it does not).
+    grant_notes : tuple of str
+        Like ``notes``, about what the card lets you do as a permanent or a resolved effect ("once each turn").
+    grant_unsupported : tuple of str
+        Sentences about casting or playing cards, or about what spells cost, that the card says as a permanent or a
+        resolved effect and that were not understood.
+    """
+
+    grants: tuple[CastPermission, ...] = ()
+    resolved: tuple[CastPermission, ...] = ()
+    options: tuple[CastOption, ...] = ()
+    additional: ExtraCost = ExtraCost()
+    cost_changes: tuple[CostChange, ...] = ()
+    notes: tuple[str, ...] = ()
+    unsupported: tuple[str, ...] = ()
+    timing: tuple[str, ...] = ()
+    grant_notes: tuple[str, ...] = ()
+    grant_unsupported: tuple[str, ...] = ()

@@ -1,0 +1,1 @@
+"""The oracle parser: card text becomes ability and effect values, one direction, a table of small forms."""

@@ -1,0 +1,941 @@
+"""Effects on mana that are not mana abilities, read from text: land types, granted abilities, triggered mana,
+replacement effects, untap abilities, cost and counter reductions (values of :mod:`manaplan.models.effects`).
+
+Each entry of :data:`STATIC_FORMS` is a function of one line — its self-references already marked ``~`` — that
+returns the effects the line is, or None when the line is not of its form. :func:`read_static` tries them in order.
+The oracle parser tries these forms after its own (:data:`manaplan.models.oracle.parser.LINE_FORMS`); a line about mana
+that no form reads stays unsupported there, with its reason, never guessed.
+
+The forms:
+
+============================  ====================================================================================
+form                          examples
+============================  ====================================================================================
+land types (CR 305.7)         "Nonbasic lands are Mountains." · "Each land is a Swamp in addition to its other
+                              land types." · "Lands you control are every basic land type in addition to their
+                              other types." · "Enchanted land is an Island."
+granted abilities             'Lands you control have "{T}: Add one mana of any color."' · 'Equipped creature gets
+                              +2/+2 and has vigilance and "{T}: Add {G}."'
+triggered mana (CR 605.1b)    "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}."
+                              · "Whenever a player taps a land for mana, that player adds one mana of any type that
+                              land produced." · "Whenever you tap a Swamp for mana, add an additional {B}."
+replacement (CR 106.12b)      "If you tap a permanent for mana, it produces twice as much of that mana instead." ·
+                              "If a land is tapped for mana, it produces {B} instead of any other type and amount."
+                              · "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless
+                              mana instead of any other type."
+spending as though (CR        "You may spend mana as though it were mana of any color." · "… to cast creature spells"
+609.4b)                       · "Mana of any type can be spent to activate ~'s abilities." · "You may spend white mana
+                              as though it were mana of any color. You may spend other mana only as though it were
+                              colorless mana."
+unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes black instead."
+untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
+cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
+                              reduce the mana in that cost to less than one mana."
+counter reductions            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1
+                              counters minus one are put on it instead."
+colour changes                "{U}: Target artifact creature becomes blue until end of turn."
+activated effects             "{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead
+                              of any other type." (in force when the board lists the card in ``effects:``)
+============================  ====================================================================================
+
+Examples
+--------
+>>> (moon,) = read_static("Nonbasic lands are Mountains.")
+>>> sorted(moon.types), moon.replace, moon.scope.nonbasic
+(['Mountain'], True, True)
+>>> (flare,) = read_static("Whenever a player taps a land for mana, that player adds one mana of any type that land "
+...                        "produced.")
+>>> type(flare.adds).__name__, sorted(flare.scope.card_types)
+('SameType', ['Land'])
+>>> read_static("Flying") is None
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from ..ability import AnyCombination, ChosenColor, Counted, Produce, Unsupported
+from ..effects import (
+    ANY,
+    YOU,
+    Activated,
+    CostReduction,
+    CounterReduction,
+    DevotionBonus,
+    Effect,
+    Grant,
+    LandTypes,
+    MULTIPLIER_WORDS,
+    Replacement,
+    SameType,
+    Scope,
+    SetsColor,
+    TriggeredMana,
+    UntapAbility,
+)
+from ..mana import COLOR_NAMES, COLORS, ManaType
+from .costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
+from .text import SELF, NotUnderstood, split_cost_effect
+from .triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
+                                             refused_trigger, same_type_trigger, spell_delayed_mana, spend_trigger,
+                                             tap_trigger)
+
+__all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES",
+           "loyalty_effect"]
+
+_S = re.escape(SELF)
+
+#: The basic land types (CR 205.3i).
+BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+class StaticReading(tuple):
+    """What a static form read: a tuple of effect values (possibly with one :class:`Unsupported` marker when the
+    line is of a form but a part of it, such as a granted ability, was not understood)."""
+
+
+# ---------------------------------------------------------------------------------------------------- scopes
+def _type_or_subtype(word: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(card types, subtypes) named by one singular word: ``'land'`` → Land, ``'Forest'`` → subtype Forest."""
+    if word.lower() in CARD_TYPE_WORDS:
+        return frozenset({CARD_TYPE_WORDS[word.lower()]}), frozenset()
+    if word.lower() == "permanent":
+        return frozenset(), frozenset()
+    if re.fullmatch(r"[A-Z][\w'-]*", word):
+        return frozenset(), frozenset({word})
+    raise NotUnderstood(f"permanents not understood: {word!r}")
+
+
+#: Capitalised words before a card type that are not subtypes: colours, supertypes, states ("Black creatures",
+#: "Legendary creatures", "Attacking creatures", "Those creatures").
+_NOT_SUBTYPES = frozenset({
+    "White", "Blue", "Black", "Red", "Green", "Colorless", "Multicolored", "Monocolored", "Legendary", "Basic",
+    "Snow", "World", "Attacking", "Blocking", "Tapped", "Untapped", "Modified", "Face-down", "Face-up", "Enchanted",
+    "Equipped", "Fortified", "Other", "Those", "These", "Then", "All", "Each", "Target", "Token", "Nontoken",
+    "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Tribal", "Kindred", "Historic",
+    "Outlaw", "Party", "Renowned", "Suspected", "Goaded", "Saddled", "Harnessed",
+})
+
+
+def parse_scope(words: str) -> Scope:
+    """The permanents named at the start of an effect: "Nonbasic lands", "Each land", "Lands you control", "Other
+    permanents you control", "Enchanted land", "Equipped creature", "a land an opponent controls", "a Swamp",
+    "a Mountain, Forest, or Plains", "a nonbasic land", "a permanent", "a creature".
+
+    Parameters
+    ----------
+    words : str
+
+    Returns
+    -------
+    Scope
+
+    Raises
+    ------
+    NotUnderstood
+        For anything else.
+
+    Examples
+    --------
+    >>> s = parse_scope("Lands you control")
+    >>> sorted(s.card_types), s.controller
+    (['Land'], 'you')
+    >>> parse_scope("Enchanted Forest").attached, sorted(parse_scope("Enchanted Forest").subtypes)
+    (True, ['Forest'])
+    >>> sorted(parse_scope("a Mountain, Forest, or Plains").subtypes)
+    ['Forest', 'Mountain', 'Plains']
+    >>> [a.text for a in parse_scope("Each land and Ally you control").alternatives]
+    ['Each land', 'Each Ally']
+    >>> parse_scope("Creatures you control with the chosen name").chosen_name, parse_scope("~").itself
+    (True, True)
+    """
+    text = words.strip()
+    if text == SELF:  # "As long as ~ is renowned, it has …": the effect's source itself
+        return Scope(itself=True, text=SELF)
+    # "Each land and Ally you control" (Great Divide Guide): a land or an Ally, both you control
+    both_kinds = re.fullmatch(r"Each (?P<a>\w+) and (?P<b>\w+) you control", text)
+    if both_kinds:
+        alts = tuple(parse_scope(f"Each {both_kinds.group(k)}") for k in ("a", "b"))
+        return Scope(controller=YOU, alternatives=alts, text=text)
+    # "Creatures you control with the chosen name" (Secrets of Paradise): the name chosen for the source
+    named = re.fullmatch(r"(?P<rest>.+?) with the chosen name", text)
+    if named:
+        return dataclasses.replace(parse_scope(named.group("rest")), chosen_name=True, text=text)
+    # "Each creature you control with a +1/+1 counter on it" (Jiang Yanggu), "… with a counter on it" (Rishkar)
+    counted = re.fullmatch(r"(?P<rest>.+?)\s+with an? (?:(?P<kind>[\w+/-]+) )?counters? on (?:it|them)", text)
+    if counted:
+        return dataclasses.replace(parse_scope(counted.group("rest")), counter=counted.group("kind") or "", text=text)
+    # "Creature tokens you control" (Insidious Roots): the card type, tokens only
+    tokens = re.fullmatch(r"(?P<kind>[A-Za-z]+) tokens(?P<rest> .+)?", text)
+    if tokens and tokens.group("kind") in _NOT_SUBTYPES and tokens.group("kind").lower() not in CARD_TYPE_WORDS:
+        raise NotUnderstood(f"permanents not understood: {text!r}")  # "Black tokens", "Legendary tokens"
+    if tokens:
+        return dataclasses.replace(parse_scope(f"{tokens.group('kind')}s{tokens.group('rest') or ''}"), token=True,
+                                   text=text)
+    w = text
+    controller = ANY
+    m = re.search(r"\s+(you control|an opponent controls|your opponents control)$", w)
+    if m:
+        controller = YOU if m.group(1) == "you control" else "opponent"
+        w = w[: m.start()]
+    attached = other = nonbasic = basic = False
+    head = re.match(r"(?i)(enchanted|equipped|fortified|other|each|all|an?)\s+", w)
+    if head:
+        word = head.group(1).lower()
+        if word in ("enchanted", "equipped"):
+            attached = True
+        elif word == "fortified":
+            raise NotUnderstood("fortified land: not understood")
+        elif word == "other":
+            other = True
+        w = w[head.end():]
+    low = re.match(r"(?i)(nonbasic|basic)\s+", w)  # "Basic lands you control" (Sovereign's Realm)
+    if low:
+        nonbasic, basic = low.group(1).lower() == "nonbasic", low.group(1).lower() == "basic"
+        w = w[low.end():]
+    if w.lower() in ("nonbasic lands", "nonbasic land"):
+        nonbasic, w = True, "land"
+    parts = [p for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", w) if p]
+    card_types: set[str] = set()
+    subtypes: set[str] = set()
+    both = re.fullmatch(r"([A-Z][\w'-]*) (\w+)", w.strip()) if len(parts) == 1 else None
+    if (both and singular_word(both.group(2)).lower() in CARD_TYPE_WORDS
+            and both.group(1) not in _NOT_SUBTYPES and not both.group(1).startswith("Non")):
+        # "Sliver creatures you control" (Manaweft Sliver): a subtype (written singular) and a card type, both
+        # required; "Black creatures", "Legendary creatures", "Attacking creatures" are not subtypes.
+        subs = _type_or_subtype(both.group(1))[1]
+        types = _type_or_subtype(singular_word(both.group(2)))[0]
+        if subs and types:
+            return Scope(types, subs, controller, nonbasic, basic, attached, other, text=text)
+    for part in parts:
+        if " " in part.strip():
+            raise NotUnderstood(f"permanents not understood: {text!r}")
+        types, subs = _type_or_subtype(singular_word(part.strip()))
+        card_types |= types
+        subtypes |= subs
+    if card_types and subtypes:
+        raise NotUnderstood(f"permanents not understood: {text!r}")
+    return Scope(frozenset(card_types), frozenset(subtypes), controller, nonbasic, basic, attached, other,
+                 text=text)
+
+
+# ---------------------------------------------------------------------------------------------------- land types
+_LAND_TYPES = re.compile(
+    r"(?P<who>Nonbasic lands(?: you control)?|Each (?:nonbasic |basic )?land|All lands|Lands you control|"
+    r"Enchanted land) (?:is|are) (?P<what>.+?)"
+    r"(?P<add> in addition to (?:its|their) other(?: land)? types)?\."
+)
+
+
+def _land_type_names(words: str) -> frozenset[str]:
+    w = re.sub(r"^(?:an?|every)\s+", "", words.strip())
+    if w in ("basic land type", "basic land types"):
+        return frozenset(BASIC_TYPES)
+    names = set()
+    for part in re.split(r",\s*and\s+|,\s*|\s+and\s+", w):
+        name = singular_word(re.sub(r"^(?:an?)\s+", "", part.strip()))
+        if name not in BASIC_TYPES:
+            raise NotUnderstood(f"land type not understood: {part!r}")
+        names.add(name)
+    return frozenset(names)
+
+
+def _land_types(line: str) -> tuple[Effect, ...] | None:
+    m = _LAND_TYPES.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+        types = _land_type_names(m.group("what"))
+    except NotUnderstood:
+        return None
+    return (LandTypes(scope, types, replace=not m.group("add"), text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- grants
+_GRANT = re.compile(
+    r'(?P<who>[\w ,+/~-]+?) (?:gets [+\-\d/]+ and )?(?:has|have) (?:[\w ,{}]+? and )?"(?P<ability>[^"]+)"\.?'
+)
+# "As long as enchanted permanent is a land, it has "…"" (Nature's Embrace): the enchanted permanent while it is of
+# that card type, a grant whose scope is both (CR 613.1f).
+_WHILE_ATTACHED = re.compile(r"As long as (?P<who>enchanted|equipped) permanent is an? (?P<type>\w+), it (?P<rest>.+)")
+
+
+def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
+    from .parser import parse_line
+
+    body = line.replace("\u201c", '"').replace("\u201d", '"')
+    kind = None
+    w = _WHILE_ATTACHED.fullmatch(body)
+    if w:
+        kind = CARD_TYPE_WORDS.get(w.group("type"))
+        if kind is None:
+            return None
+        body = f"{w.group('who').capitalize()} permanent {w.group('rest')}"
+    m = _GRANT.fullmatch(body)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    if kind is not None:
+        scope = dataclasses.replace(scope, card_types=frozenset({kind}))
+    from ..effects import ANOTHER_ACTIVATED
+
+    ability = m.group("ability")
+    another = ability.endswith(" " + ANOTHER_ACTIVATED)  # Tazri: checked on the board for each permanent
+    if another:
+        ability = ability[: -len(ANOTHER_ACTIVATED) - 1]
+    reading = parse_line(ability, ())
+    if reading.unsupported:
+        reason = reading.unsupported[0].reason
+        return (Unsupported(line, f"granted ability not understood: {reason}"),)
+    if reading.mana_effects and not reading.abilities:  # "{T}: Target player adds …" (Bigger on the Inside)
+        return (Unsupported(line, "granted ability with a target: not a mana ability (CR 605.1a), and granted "
+                                  "abilities that use the stack are not modelled"),)
+    if not reading.abilities:
+        return None
+    if another and (len(reading.abilities) != 1 or reading.abilities[0].condition is not None):
+        return None
+    return tuple(Grant(scope, a, text=line, needs_another_activated=another) for a in reading.abilities)
+
+
+#: "Enchanted permanent is a colorless land with "…" and loses all other card types and abilities." (Imprisoned in
+#: the Moon), "… is a Treasure artifact with "…," and it loses all other abilities." (Minimus Containment).
+_BECOMES_A = re.compile(
+    r'(?P<who>Enchanted (?:permanent|land|creature|artifact)|Target (?P<target>creature|artifact|land|permanent)) '
+    r'(?:is|becomes) an? (?P<colorless>colorless )?(?P<what>[A-Za-z ]+?) '
+    r'with (?P<quoted>".+?"),? and (?:it )?loses all other (?P<lost>card types and abilities|abilities)\.'
+)
+#: "Enchanted land loses all land types and abilities and has "…" and "…"" (Lithoform Blight), "Lands your opponents
+#: control with the chosen name lose all land types and abilities, and they gain "…"" (Alpine Moon).
+_LOSES_AND_HAS = re.compile(
+    r'(?P<who>[\w ]+?) loses? all (?P<land>land types and )?abilities,? and (?:they )?(?:has|have|gains?) '
+    r'(?P<quoted>".+")\.?'
+)
+#: "All lands have "…" and lose all other abilities." (Toxicrene)
+_HAS_AND_LOSES = re.compile(r'(?P<who>[\w ]+?) (?:has|have) (?P<quoted>".+?") and loses? all other abilities\.')
+_QUOTED_LIST = re.compile(r'"[^"]+"(?: and "[^"]+")*')
+
+
+def _quoted_abilities(quoted: str) -> tuple | None:
+    """The mana abilities of '"…" and "…"', each read whole; None if one of them is not a mana ability read
+    exactly."""
+    from .parser import parse_line
+
+    if not _QUOTED_LIST.fullmatch(quoted):
+        return None
+    out = []
+    for inner in re.findall(r'"([^"]+)"', quoted):
+        words = inner.rstrip(",").strip()
+        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        if reading.unsupported or reading.effects or len(reading.abilities) != 1:
+            return None
+        out.append(reading.abilities[0])
+    return tuple(out)
+
+
+def _becomes(line: str) -> tuple[Effect, ...] | None:
+    """Permanents that lose their abilities and have only the mana abilities given, perhaps as another card type
+    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f)."""
+    from ..effects import Becomes
+
+    body = line.replace("\u201c", '"').replace("\u201d", '"')
+    card_types: frozenset[str] = frozenset()
+    subtypes: set[str] = set()
+    colorless = loses_land_types = False
+    m = _BECOMES_A.fullmatch(body)
+    if m:
+        *subs, kind = m.group("what").split()
+        if singular_word(kind).lower() not in CARD_TYPE_WORDS:
+            return None
+        card_types = frozenset({CARD_TYPE_WORDS[singular_word(kind).lower()]})
+        for word in subs:
+            if not re.fullmatch(r"[A-Z][a-z]+", word) or word in _NOT_SUBTYPES:
+                return None
+            subtypes.add(word)
+        colorless = bool(m.group("colorless"))
+    else:
+        m = _LOSES_AND_HAS.fullmatch(body) or _HAS_AND_LOSES.fullmatch(body)
+        if not m:
+            return None
+        loses_land_types = bool(m.groupdict().get("land"))
+    try:
+        if m.groupdict().get("target"):  # "Target creature becomes …" (a loyalty ability): which one, no text says
+            scope = dataclasses.replace(parse_scope(f"a {m.group('target')}"), target=True, text=m.group("who"))
+        else:
+            scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    abilities = _quoted_abilities(m.group("quoted"))
+    if not abilities:
+        return None
+    return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
+
+
+_RETURNS_AS_AURA = re.compile(
+    r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with enchant "
+    r"(?P<enchant>[\w ]+?) and \"(?P<who>Enchanted \w+) has '(?P<a>[^']+)'(?: and '(?P<b>[^']+)')?\"\.?"
+)
+
+
+def _returns_as_aura(line: str) -> tuple[Effect, ...] | None:
+    """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
+    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): a
+    :class:`~manaplan.models.effects.ReturnsAsAura`. Of the abilities granted, those about mana must be read whole;
+    one that is not about mana (create a Troll token) changes no mana and is not kept."""
+    from ..effects import ReturnsAsAura
+    from .parser import parse_line
+
+    m = _RETURNS_AS_AURA.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if not m:
+        return None
+    try:
+        enchant = parse_scope(m.group("enchant"))
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    found = []
+    for words in (m.group("a"), m.group("b")):
+        if words is None:
+            continue
+        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        if reading.unsupported or reading.effects or reading.mana_effects or len(reading.abilities) > 1:
+            return None
+        found.extend(reading.abilities)
+    if len(found) != 1 or enchant.card_types or not scope.attached:
+        return None
+    return (ReturnsAsAura(enchant, Grant(scope, found[0], text=line), text=line),)
+
+
+#: Grants this parser reads the shape of but the solver could not honour, and why (the line stays unsupported with
+#: that reason, never guessed).
+_GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r'Enchanted creature loses all abilities and is an? \w+ with base power and toughness \d+/\d+ and '
+                r'"[^"]+" named [\w ]+\.'),
+     "sets the base power and toughness (layer 7b) and the name, which the solver reads as printed: not modelled"),
+    (re.compile(r"When ~ dies, if (?:she|he|it) was a nonland creature, return (?:this card|~) to the battlefield tapped "
+                r"under your control\. (?:She|He|It)'s a land named [\w ]+\. (?:She|He|It) gains \"[^\"]+\"\.?"),
+     "returns as a land with another name and the ability: a board gives a card as printed, so it cannot show "
+     "that land"),
+    (re.compile(r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with "
+                r"enchant [\w ]+ and \"Enchanted \w+ has '[^']+\. You get two rad counters\.'\" ~ loses all other "
+                r"abilities\."),
+     "returns as an Aura whose granted ability also gives you rad counters: \"You get two rad counters.\" is not "
+     "read"),
+    (re.compile(r"Whenever a nontoken creature an opponent controls dies, you may pay \{\d+\}\. If you do, return "
+                r"that card to the battlefield tapped under your control\. It's a Treasure artifact with .+"),
+     "the card returns as a Treasure artifact: a board gives a card as printed, so it cannot show that Treasure"),
+    (re.compile(r"At the beginning of your end step, untap ~\. Until your next turn, (?:he|she|it) becomes a land "
+                r"and gains \"[^\"]+\"\.?"),
+     "a land with the ability until your next turn: whose turn and which step it is, no board says"),
+    (re.compile(r"When ~ enters(?: the battlefield)?, for each player, choose up to one other target .+ become "
+                r"Treasure artifacts with .+"),
+     "the permanents chosen as it entered become Treasures: no board names them"),
+    (re.compile(r"You may have ~ enter(?: the battlefield)? as a copy of .+"),
+     "enters as a copy of a creature (CR 707): copy effects are not modelled"),
+    (re.compile(r"At the beginning of combat on your turn, create a [\w ]+ Aura enchantment token named [\w ]+ "
+                r"attached to .+"),
+     "creates an Aura token that grants the ability: list the token on the board (a homebrew Aura with that text)"),
+    (re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
+                r"counter on it, .+"),
+     "a land its attack trigger targeted loses its abilities while it has a blight counter: which land, no board "
+     "says"),
+)
+
+
+def _grant_not_modelled(line: str) -> tuple[Unsupported, ...] | None:
+    """A line of :data:`_GRANTS_NOT_MODELLED`: unsupported, with the reason."""
+    for pattern, reason in _GRANTS_NOT_MODELLED:
+        if pattern.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"')):
+            return (Unsupported(line, reason),)
+    return None
+
+
+_EMBLEM = re.compile(r'You get an emblem with "(?P<inner>[^"]+)"\.?')
+
+
+def loyalty_effect(cost: int, effect: str, line: str) -> tuple[Effect, ...] | None:
+    """A loyalty ability's lasting effect on mana: "You get an emblem with "Swamps you control have '…'"" (the
+    emblem's static ability, single quotes inside read as double) or "Target creature becomes a Treasure artifact
+    with "…" and loses all other card types and abilities." — as a
+    :class:`~manaplan.models.effects.LoyaltyEffect`; None for anything else.
+
+    Examples
+    --------
+    >>> words = 'You get an emblem with "Swamps you control have ' + "'{T}: Add {B}{B}{B}{B}.'" + '"'
+    >>> (liliana,) = loyalty_effect(-6, words, "")
+    >>> liliana.emblem, sorted(liliana.effect.scope.subtypes), liliana.effect.ability.describe()
+    (True, ['Swamp'], '{T}: Add {B}{B}{B}{B}.')
+    """
+    from ..effects import Becomes, LoyaltyEffect
+
+    m = _EMBLEM.fullmatch(effect.strip())
+    if m:
+        inner = m.group("inner").replace("'", '"')
+        found = _grant(inner)
+        if not found or len(found) != 1 or not isinstance(found[0], Grant):
+            return None
+        return (LoyaltyEffect(cost, found[0], emblem=True, text=line),)
+    found = _becomes(effect.strip())
+    if found and isinstance(found[0], Becomes) and found[0].scope.target:
+        return (LoyaltyEffect(cost, found[0], text=line),)
+    return None
+
+
+_TARGET_GRANT = re.compile(
+    r'(?:\u2022 )?Target (?P<what>land|creature|artifact|permanent) gains "(?P<ability>[^"]+)" until '
+    r'(?P<until>end of turn|~ is cast from exile)\.(?P<cast> You may cast ~ for as long as it remains exiled\.)?'
+)
+
+
+def _target_grant(line: str) -> tuple[Effect, ...] | None:
+    """"Target land gains "…" until end of turn." (a mode of Glorious Sunrise's trigger), "… until ~ is cast from
+    exile. You may cast ~ for as long as it remains exiled." (Glamorous Outlaw's ability, through
+    :func:`_activated_effect`): a :class:`~manaplan.models.effects.TargetGrant`."""
+    from ..effects import TargetGrant
+
+    m = _TARGET_GRANT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if not m:
+        return None
+    abilities = _quoted_abilities(f'"{m.group("ability")}"')
+    if not abilities:
+        return None
+    scope = dataclasses.replace(parse_scope(f"a {m.group('what')}"), target=True, text=f"Target {m.group('what')}")
+    return (TargetGrant(scope, abilities[0], m.group("until"), cast_from_exile=bool(m.group("cast")), text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- triggered mana
+_TRIGGER = re.compile(
+    r"(?:Until end of turn, )?[Ww]henever (?:"
+    r"(?P<tapped>enchanted \w+|an? [\w ,]+?) is tapped for mana"
+    r"|(?P<player>a player|you) taps? (?P<what>an? [\w ,]+?) for mana"
+    r"), (?:(?:its controller|that player) adds|add) (?P<more>an additional )?(?P<adds>.+)\."
+)
+_SAME_TYPE = re.compile(r"one mana of any type that (?:land|permanent) produced")
+
+
+def _trigger_adds(words: str) -> object:
+    from .adds import parse_add
+
+    if _SAME_TYPE.fullmatch(words):
+        return SameType()
+    out = parse_add(f"Add {words}.")
+    if not isinstance(out, (Produce, AnyCombination, ChosenColor, Counted)):
+        raise NotUnderstood(f"mana added not understood: {words!r}")
+    return out
+
+
+def _tapped_scope(m: re.Match) -> Scope:
+    """The permanents a "when … is tapped for mana" / "if you tap … for mana" clause speaks of: ``tapped`` names
+    them, or ``what`` with ``player`` ("you" keeps it to your own permanents).
+
+    Raises
+    ------
+    NotUnderstood
+        When the words name no kind of permanent the scope parser knows.
+    """
+    if m.group("tapped"):
+        return parse_scope(m.group("tapped"))
+    scope = parse_scope(m.group("what"))
+    return dataclasses.replace(scope, controller=YOU) if m.group("player") == "you" else scope
+
+
+def _triggered_mana(line: str) -> tuple[Effect, ...] | None:
+    m = _TRIGGER.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = _tapped_scope(m)
+        adds = _trigger_adds(m.group("adds"))
+    except NotUnderstood:
+        return None
+    if scope.other or scope.target:
+        return None
+    return (TriggeredMana(scope, adds, text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- replacement
+_REPLACEMENT = re.compile(
+    r"(?:Until end of turn, )?[Ii]f (?:"
+    r"(?P<player>you|a player) taps? (?P<what>an? [\w ]+?) for mana"
+    r"|(?P<tapped>an? [\w ]+?) is tapped for (?:(?P<min>two|three) or more )?mana"
+    r"), it produces (?P<how>.+?) instead(?: of (?P<instead>any other type and amount|any other type))?\."
+)
+_MULTIPLY = re.compile(r"(?P<n>twice|three times|four times) as much of that mana")
+# "mana of a color of your choice" (the amount kept) / "one mana of a color of your choice" (with "and amount")
+_CHOICE_OF_COLOR = re.compile(r"(?P<one>one )?mana of a color of your choice")
+
+
+def _replacement(line: str) -> tuple[Effect, ...] | None:
+    m = _REPLACEMENT.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = _tapped_scope(m)
+    except NotUnderstood:
+        return None
+    if scope.other or scope.attached:
+        return None
+    how, instead = m.group("how"), m.group("instead")
+    min_amount = {"two": 2, "three": 3}.get(m.group("min") or "", 0)
+    mult = _MULTIPLY.fullmatch(how)
+    if mult and not instead:
+        return (Replacement(scope, factor=MULTIPLIER_WORDS[mult.group("n")], min_amount=min_amount, text=line),)
+    choice = _CHOICE_OF_COLOR.fullmatch(how)
+    if choice and instead:  # Pulse of Llanowar, Harvest Mage
+        one = bool(choice.group("one"))
+        if one != (instead == "any other type and amount"):
+            return None
+        field = "to_one_of" if one else "to_choice"
+        return (Replacement(scope, min_amount=min_amount, text=line, **{field: frozenset(COLORS)}),)
+    kind = _mana_kind(how)
+    if kind is None or not instead:
+        return None
+    if instead == "any other type and amount":
+        return (Replacement(scope, to_mana=(kind,), min_amount=min_amount, text=line),)
+    if how.startswith("{") or how == "colorless mana":
+        return (Replacement(scope, to_type=kind, min_amount=min_amount, text=line),)
+    return None
+
+
+_SPEND_AS_THOUGH = re.compile(
+    r"(?P<who>You|Players) may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana of "
+    r"any (?P<kind>color|type)(?: to (?P<to>.+?))?\.(?P<other> You may spend other mana only as though it were "
+    r"colorless mana\.)?"
+    r"|Mana of any type can be spent to (?P<to2>.+?)\."
+    r"|You can spend mana of any type to (?P<to3>.+?)\."
+)
+_OWN_ABILITIES = re.compile(r"pay the activation costs of ~'s abilities|activate ~'s abilities")
+
+
+def _spend_as_though(line: str) -> tuple[Effect, ...] | None:
+    """"You may spend mana as though it were mana of any color." (Chromatic Orrery), "Players may …" (Mycosynth
+    Lattice), "… to cast creature spells", "… to activate abilities of creatures you control" (Agatha's Soul
+    Cauldron), "… to pay the activation costs of ~'s abilities" (Manascape Refractor), "Mana of any type can be
+    spent to activate ~'s abilities." (Sharkey), "You may spend white mana as though it were mana of any color. You
+    may spend other mana only as though it were colorless mana." (Celestial Dawn): permissions on paying costs
+    (CR 609.4b). The uses are read as a spending restriction's are ("Spend this mana only to …"); "creatures you
+    control" is "creatures" there, as only your permanents' abilities are activated by you in a payment."""
+    from ..effects import SpendAsColorless, SpendAsThough
+    from .riders import parse_spend_restriction
+
+    m = _SPEND_AS_THOUGH.fullmatch(line)
+    if not m:
+        return None
+    to = m.group("to") or m.group("to2") or m.group("to3")
+    any_type = m.group("kind") == "type" or not m.group("who")
+    mana = _COLOR_WORD[m.group("color")] if m.group("color") else None
+    own, spend = False, None
+    if to and _OWN_ABILITIES.fullmatch(to):
+        own = True
+    elif to:
+        to = re.sub(r"^(activate abilities of [\w ]+?) you control$", r"\1", to)
+        try:
+            spend = parse_spend_restriction(f"Spend this mana only to {to}.")
+        except NotUnderstood:
+            return None
+    out: list[Effect] = [SpendAsThough(mana, any_type=any_type, spend=spend, own=own,
+                                       players=m.group("who") == "Players", text=line)]
+    if m.group("other"):
+        if mana is None or to:
+            return None
+        out.append(SpendAsColorless(mana, text=line))
+    return tuple(out)
+
+
+_UNSPENT = re.compile(r"If you would lose unspent mana, that mana becomes (?P<what>black|red|green|white|blue|"
+                      r"colorless) instead\.")
+
+
+def _unspent_mana(line: str) -> tuple[Effect, ...] | None:
+    """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All; Kruphix and Horizon
+    Stone: colorless), "A player losing unspent mana causes that player to lose that much life." (Yurlok of Scorch
+    Thrash): what happens to a pool as a step or phase ends (CR 500.4)."""
+    from ..effects import UnspentMana
+
+    if line == "A player losing unspent mana causes that player to lose that much life.":  # Yurlok
+        return (UnspentMana(life=True, text=line),)
+    m = _UNSPENT.fullmatch(line)
+    if not m:
+        return None
+    what = m.group("what")
+    return (UnspentMana(ManaType.C if what == "colorless" else _COLOR_WORD[what], text=line),)
+
+
+_BY_LAND_TYPE = re.compile(r"If tapped for mana, (?P<pairs>.+) instead of any other type\.")
+_LAND_TYPE_PRODUCES = re.compile(
+    r"(?:and )?(?P<type>Plains|Islands|Swamps|Mountains|Forests) produce \{(?P<to>[WUBRGC])\}"
+)
+
+
+def _by_land_type(line: str) -> tuple[Effect, ...] | None:
+    """"If tapped for mana, Plains produce {R}, Islands produce {G}, … instead of any other type." (Naked
+    Singularity, Reality Twist): one type-changing replacement per basic land type, for every player's lands of
+    that type (CR 106.12b, 616.1 — a land of two such types gets both, in its controller's order)."""
+    m = _BY_LAND_TYPE.fullmatch(line)
+    if not m:
+        return None
+    out = []
+    for part in m.group("pairs").split(", "):
+        pair = _LAND_TYPE_PRODUCES.fullmatch(part)
+        if not pair:
+            return None
+        land_type = singular_word(pair.group("type"))
+        scope = Scope(frozenset({"Land"}), frozenset({land_type}), ANY, text=pair.group("type"))
+        out.append(Replacement(scope, to_type=ManaType(pair.group("to")), text=line))
+    return tuple(out)
+
+
+_AS_LONG_AS = re.compile(
+    r"As long as (?:you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<what>[a-z]+)"
+    r"|~ has an? (?P<kind>[\w+/-]+) counter on (?:it|him|her)"
+    r"|~ is (?P<state>renowned|modified)"
+    r"|the top card of your library is an? (?P<top>[a-z]+) card"
+    r"|~ is in your (?P<graveyard>graveyard)"
+    r"|(?P<pool>every card in your card pool started the game in your library or in the command zone)), (?P<rest>.+)"
+)
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _as_long_as(line: str) -> tuple[Effect, ...] | None:
+    """"As long as you control six or more lands, <effect>." (The World Tree), "As long as ~ has a conqueror counter
+    on him, <effect>." (Zhao), "As long as ~ is renowned, it has "…"." (Honored Hierarch), "As long as ~ is
+    modified, …" (Orochi Merge-Keeper), "As long as the top card of your library is a land card, ~ has "…"." (Mul
+    Daya Channelers), "As long as ~ is in your graveyard, lands you control have "…"." (Riftstone Portal): the
+    effect, in force only while the condition holds (CR 611.3b). The count is of a card type only (card types are
+    not changed by the land-type effects this parser reads); "it" after a condition on ~ is ~."""
+    from ..ability import ControlCount, PermanentFilter
+    from ..effects import AsLongAs
+
+    m = _AS_LONG_AS.fullmatch(line)
+    if not m:
+        return None
+    rest = m.group("rest")
+    if rest.startswith("it ") and (m.group("state") or m.group("kind")):
+        rest = SELF + rest[2:]
+    inner = read_static(rest[:1].upper() + rest[1:])
+    if not inner or any(isinstance(e, Unsupported) for e in inner):
+        return None
+    if m.group("state"):
+        return tuple(AsLongAs(e, own_state=m.group("state"), text=line) for e in inner)
+    if m.group("top"):
+        kind = CARD_TYPE_WORDS.get(m.group("top"))
+        return None if kind is None else tuple(AsLongAs(e, library_top=kind, text=line) for e in inner)
+    if m.group("graveyard"):
+        return tuple(AsLongAs(e, in_graveyard=True, text=line) for e in inner)
+    if m.group("pool"):  # Worldknit: a fact of the game (models.facts), given by the board or unknown
+        return tuple(AsLongAs(e, fact="card_pool_from_library", text=line) for e in inner)
+    if m.group("n"):
+        kind = CARD_TYPE_WORDS.get(singular_word(m.group("what")))
+        if kind is None:
+            return None
+        control = ControlCount(PermanentFilter(frozenset({kind}), text=m.group("what")), _COUNT_WORDS[m.group("n")])
+        return tuple(AsLongAs(e, control=control, text=line) for e in inner)
+    return tuple(AsLongAs(e, own_counter=m.group("kind"), text=line) for e in inner)
+
+
+def _mana_kind(words: str) -> ManaType | None:
+    m = re.fullmatch(r"\{([WUBRGC])\}", words)
+    if m:
+        return ManaType(m.group(1))
+    if words == "colorless mana":
+        return ManaType.C
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------- untap, costs
+def _untap(line: str) -> tuple[Effect, ...] | None:
+    split = split_cost_effect(line)
+    if split is None or split[1] != f"Untap {SELF}.":
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood:
+        return None
+    return (UntapAbility(cost, text=line),)
+
+
+_COST_REDUCTION = re.compile(
+    r"(?P<who>Enchanted artifact|Equipped creature|Enchanted creature)'s activated abilities cost "
+    r"\{(?P<n>\d+)\} less to activate\.(?P<floor> This effect can't reduce the mana in that cost to less than one "
+    r"mana\.)?"
+)
+
+
+_NON_MANA_REDUCTION = re.compile(
+    r"Abilities you activate that aren't mana abilities cost \{(?P<n>\d+)\} less to activate\.(?P<floor> This "
+    r"effect can't reduce the mana in that cost to less than one mana\.)?"
+)
+
+
+def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
+    other = _NON_MANA_REDUCTION.fullmatch(line)
+    if other:  # Zirda, the Dawnwaker: the abilities of permanents you control that you activate
+        return (CostReduction(Scope(controller=YOU, text="permanents you control"), int(other.group("n")),
+                              floor=1 if other.group("floor") else 0, text=line, mana_abilities=False),)
+    m = _COST_REDUCTION.fullmatch(line)
+    if not m:
+        return None
+    scope = parse_scope(m.group("who"))
+    return (CostReduction(scope, int(m.group("n")), floor=1 if m.group("floor") else 0, text=line),)
+
+
+_COUNTER_REDUCTION = re.compile(
+    r"If one or more (?P<kind>[\w+/-]+) counters would be put on (?P<who>an? [\w ]+?), that many (?P=kind) counters "
+    r"minus one are put on it instead\."
+)
+
+
+def _counter_reduction(line: str) -> tuple[Effect, ...] | None:
+    m = _COUNTER_REDUCTION.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    return (CounterReduction(scope, m.group("kind"), 1, text=line),)
+
+
+_COLOR_WORD = {name: t for t, name in COLOR_NAMES.items() if t.is_color}
+_BECOMES = re.compile(r"Target (?P<what>[\w ]+?) becomes (?P<color>white|blue|black|red|green) until end of turn\.")
+
+
+def _becomes_color(effect: str) -> Effect | None:
+    m = _BECOMES.fullmatch(effect)
+    if not m:
+        return None
+    words = m.group("what").split()
+    types: set[str] = set()
+    for w in words:
+        if w not in CARD_TYPE_WORDS:
+            return None
+        types.add(CARD_TYPE_WORDS[w])
+    # "artifact creature": both card types; Scope asks for any of them, so the target filter is kept in text only.
+    scope = Scope(frozenset(types), target=True, text=f"target {m.group('what')}")
+    return SetsColor(scope, frozenset({_COLOR_WORD[m.group("color")]}), text=effect)
+
+
+def _activated_effect(line: str) -> tuple[Effect, ...] | None:
+    split = split_cost_effect(line)
+    if split is None or split[1].startswith("Add ") or split[1] == f"Untap {SELF}.":
+        return None
+    cost_text, effect_text = split
+    inner: Effect | None = _becomes_color(effect_text)
+    if inner is None and effect_text.startswith("Target "):  # "Target land gains "…" until ~ is cast from exile."
+        found = _target_grant(effect_text)
+        inner = found[0] if found else None
+    if inner is None and effect_text.startswith("Until end of turn, "):
+        found = _replacement(effect_text) or _triggered_mana(effect_text)
+        inner = found[0] if found else None
+    if inner is None:
+        return None
+    try:
+        cost = parse_activation_cost(cost_text)
+    except NotUnderstood:
+        return None
+    return (Activated(cost, inner, text=line),)
+
+
+_DEVOTION_BONUS = re.compile(r"Your devotion to each color and each combination of colors is increased by "
+                             r"(?P<n>one|two|three)\.")
+
+
+def _devotion_bonus(line: str) -> tuple[Effect, ...] | None:
+    """"Your devotion to each color and each combination of colors is increased by one." (Altar of the Pantheon,
+    CR 700.5)."""
+    m = _DEVOTION_BONUS.fullmatch(line)
+    return None if m is None else (DevotionBonus({"one": 1, "two": 2, "three": 3}[m.group("n")], text=line),)
+
+
+def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
+    """A spell's "Until end of turn, if …" (Pale Moon): the effect itself (in force when listed in ``effects:``)."""
+    if not line.startswith("Until end of turn, "):
+        return None
+    gain = re.fullmatch(r'Until end of turn, (?P<who>[\w ,-]+?) gains? (?P<what>"[^"]+"\.?)', line)
+    if gain:  # "Until end of turn, lands you control gain "{T}: Add one mana of any color."" (Divergent Growth)
+        found = _grant(f"{gain.group('who')} have {gain.group('what')}")
+        return None if found is None else tuple(dataclasses.replace(g, text=line) if isinstance(g, Grant) else g
+                                                for g in found)
+    return _replacement(line) or _triggered_mana(line)
+
+
+#: The forms, tried in order; each maps a line (self-references marked ``~``, reminder text gone) to a tuple of
+#: effect values, or None when the line is not of its form.
+STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
+    _land_types,
+    _grant,
+    _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
+    _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
+    _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
+    _triggered_mana,
+    event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
+    spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (oracle_triggers)
+    produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (oracle_triggers)
+    same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
+    mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)
+    tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
+    spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (oracle_triggers)
+    more_triggers,  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (oracle_triggers)
+    _replacement,
+    _by_land_type,
+    _spend_as_though,
+    _unspent_mana,
+    _as_long_as,
+    _until_end_of_turn,
+    _devotion_bonus,
+    _untap,
+    _cost_reduction,
+    _counter_reduction,
+    _activated_effect,
+    refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (oracle_triggers)
+    _grant_not_modelled,  # grants whose shape is known but which no board can show: why
+)
+
+
+def read_static(line: str) -> StaticReading | None:
+    """The effects one line is, by the first form of :data:`STATIC_FORMS` that reads it.
+
+    Parameters
+    ----------
+    line : str
+        One ability, self-references marked ``~``.
+
+    Returns
+    -------
+    StaticReading or None
+        None when no form reads the line.
+
+    Examples
+    --------
+    >>> (r,) = read_static("If you tap a permanent for mana, it produces three times as much of that mana instead.")
+    >>> r.factor, r.scope.controller
+    (3, 'you')
+    >>> (c,) = read_static("If a land is tapped for mana, it produces {B} instead of any other type and amount.")
+    >>> c.to_mana
+    (ManaType.B,)
+    """
+    for form in STATIC_FORMS:
+        out = form(line)
+        if out is not None:
+            return StaticReading(out)
+    return None
+
+
+def read_static_line(line: str, ctx) -> object:
+    """A row of :data:`manaplan.models.oracle.parser.LINE_FORMS`: the line's effects as a ``LineReading``, or None."""
+    from .parser import LineReading
+
+    found = read_static(line)
+    if found is None:
+        return None
+    unsupported = tuple(Unsupported(ctx.printed, u.reason) for u in found if isinstance(u, Unsupported))
+    if unsupported:
+        return LineReading(unsupported=unsupported)
+    return LineReading(effects=tuple(found))
+

@@ -1,0 +1,1 @@
+"""What can be cast now, and how."""

@@ -1,0 +1,746 @@
+"""What can I cast now: every card in your hand, on top of your library and in your graveyard, whether it may be cast
+(or, for a land, played) right now, and how to pay for it (SPEC.md ``manaplan cast``).
+
+The moment is your main phase, the stack empty, you holding priority: every spell's normal timing allows it, and
+cards cast from other zones keep their normal timing (the rulings of Magus of the Future, Magus of the Will and
+Summoning Materia). A land needs your land play (CR 305.2), wherever it is played from.
+
+Routes
+------
+A card part (:class:`~manaplan.models.spells.Spell`) may be cast by one or more *routes*: from your hand; by a
+permission that a permanent you control grants (Magus of the Future, Mystic Forge, Crucible of Worlds …), one that a
+resolved effect grants (Yawgmoth's Will as an ``effects:`` entry), one that a permanent's ability would grant once
+activated (Magus of the Will: its activation is paid by the same plan as the spell, with Magus gone from the sources,
+so that no permanent is used twice — CR 602.2, 302.6), or by the card's own keyword (flashback, escape, jump-start,
+retrace, aftermath, unearth). Routes are tried in that order (the cheapest first: no activation, no life instead of
+mana); the first castable one is the answer, else the reasons of all are.
+
+Each route's cost is the part's mana cost (or the keyword's cost; Bolas's Citadel: life equal to the mana value
+rather than the mana cost, CR 118.9), changed by the board's cost changes (Thalia: CR 601.2f), plus its extra costs
+(cards to discard or exile, life: CR 119.4). The payment is :func:`~manaplan.solver.pay.solve.solve_payment` with the
+spell as the purpose of the mana, so spending restrictions (CR 106.6) decide which mana may pay it; an X spell
+reports the largest X it can be cast with.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> from dataclasses import replace
+>>> from manaplan.models.cards.store import default_database
+>>> db = default_database()
+>>> board = replace(parse_inline("Island x2"), hand=(db.get("Counterspell"), db.get("Lightning Bolt")))
+>>> report = cast_report(board)
+>>> [(a.card, a.castable) for a in report.answers]
+[('Counterspell', True), ('Lightning Bolt', False)]
+>>> report.answers[1].reason
+'cannot pay {R}: needs {R} but the board can make no {R}'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...models.ability import ActivationCost
+from ...models.board import Board, Permanent
+from ...models.cards.store import Card
+from ...models.costs import ManaCost, ManaSymbol, SymbolKind
+from ...models.oracle.casting import parse_permissions
+from ...models.effects.casting import ZONES, CastOption, CastPermission, CostChange, ExtraCost
+from ...models.spells import Spell, colors_of, spells_of
+from ..pay.plan import Payment
+from ..rules.spending import SpendPurpose
+
+__all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_rules", "routes_for", "cast_report",
+           "spell_purpose", "named_spell", "ZONE_NAMES"]
+
+#: How each zone is named in answers and reasons.
+ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard"}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+          10: "ten"}
+
+
+# ---------------------------------------------------------------------------------------------------- values
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """A permission on this board and who gives it.
+
+    Parameters
+    ----------
+    permission : CastPermission
+    source : str
+        The permanent's id, or ``'<card name> (effect)'`` for a resolved effect.
+    permanent : Permanent or None
+        The permanent, for a permission granted by one (its activation, its Equipment's creature).
+    inactive : str or None
+        Why it does not apply now (Summoning Materia not attached to a creature); None when it applies.
+    exiles_instead : bool
+        Its source also says that cards put into your graveyard this turn are exiled instead (Magus of the Will,
+        Yawgmoth's Will).
+    """
+
+    permission: CastPermission
+    source: str
+    permanent: Permanent | None = None
+    inactive: str | None = None
+    exiles_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRules:
+    """What the board says about casting, read once for all cards.
+
+    Parameters
+    ----------
+    grants : tuple of Grant
+    cost_changes : tuple of (CostChange, str)
+        Changes to what your spells cost, with their source's id.
+    left_out : tuple of str
+        ``'<source>: <text>'`` for text about casting that is not understood (it might change an answer) and notes
+        on what is not counted.
+    """
+
+    grants: tuple[Grant, ...] = ()
+    cost_changes: tuple[tuple[CostChange, str], ...] = ()
+    left_out: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """One way to cast a part of a card from a zone.
+
+    Parameters
+    ----------
+    zone : str
+    via : str
+        What allows it: ``'hand'``, a permission's source (``'Magus of the Future#1'``), or the card's keyword
+        (``'flashback'``).
+    mana : ManaCost or None
+        The mana to pay for the spell itself before cost changes; None: its mana cost is needed and it has none.
+    pay_life : bool
+        Life equal to the mana value instead of the mana cost (Bolas's Citadel).
+    extra : ExtraCost
+    activation : tuple of (Permanent, ActivationCost) or None
+        An ability to activate first (Magus of the Will), paid by the same plan.
+    ability : bool
+        Unearth: an activated ability of the card, not a spell (cost changes of spells do not apply; mana pays an
+        ability).
+    exiled : str
+        What the route exiles, in words, for the answer (``'the card, as it resolves'``).
+    """
+
+    zone: str
+    via: str
+    mana: ManaCost | None
+    pay_life: bool = False
+    extra: ExtraCost = ExtraCost()
+    activation: tuple[Permanent, ActivationCost] | None = None
+    ability: bool = False
+    exiled: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CastAnswer:
+    """Whether one part of one card may be cast (played) now, and how.
+
+    Parameters
+    ----------
+    card : str
+        The card's name (the whole card's, ``'Fire // Ice'``).
+    zone : str
+        ``'hand'``, ``'library_top'`` or ``'graveyard'``.
+    face : str or None
+        The part cast, for a card with several (``'Ice'``).
+    kind : str
+        ``'spell'``, ``'land'`` (a land play) or ``'ability'`` (unearth).
+    castable : bool
+    reason : str or None
+        Why not, in one sentence.
+    via : str or None
+        What allows it (see :attr:`Route.via`).
+    cost : str
+        The mana paid for the card itself (after cost changes; ``''`` for none).
+    payment : Payment or None
+        The plan (None for a land, or when not castable).
+    life_cost : int
+        Life paid besides the plan's (Bolas's Citadel, "Pay 3 life").
+    extra : str
+        Other costs in words ("discard a card").
+    activation : str or None
+        ``'<id>: <cost>'`` of an ability activated first.
+    exiled : str
+    notes : tuple of str
+        What the answer leaves out that could only make it easier (cost reductions, Delve …), and cost changes
+        applied.
+    """
+
+    card: str
+    zone: str
+    face: str | None
+    kind: str
+    castable: bool
+    reason: str | None = None
+    via: str | None = None
+    cost: str = ""
+    payment: Payment | None = None
+    life_cost: int = 0
+    extra: str = ""
+    activation: str | None = None
+    exiled: str = ""
+    notes: tuple[str, ...] = ()
+
+    @property
+    def x(self) -> int | None:
+        """The largest X it can be cast with (None without X)."""
+        return self.payment.x if self.payment is not None else None
+
+    @property
+    def life_lost(self) -> int:
+        """All life it costs: the plan's and the route's."""
+        return self.life_cost + (self.payment.life_lost if self.payment is not None else 0)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ``cast --json`` entry (SPEC.md): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``, and extra
+        keys."""
+        out: dict[str, Any] = {"card": self.card, "zone": self.zone}
+        if self.castable:
+            p = self.payment
+            out.update({
+                "cost": self.cost, "plan": [s.as_dict() for s in p.steps] if p else [], "face": self.face,
+                "kind": self.kind, "via": self.via, "x": self.x, "tapped": list(p.tapped) if p else [],
+                "sacrificed": list(p.sacrificed) if p else [], "life_lost": self.life_lost,
+                "mana_left": p.mana_left.text if p else "", "extra_costs": self.extra,
+                "activation": self.activation, "exiled": self.exiled, "notes": list(self.notes),
+                "optimal": p.optimal if p else True,
+            })
+        else:
+            out.update({"reason": self.reason, "face": self.face, "kind": self.kind, "notes": list(self.notes)})
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class CastReport:
+    """Every answer, in zone order (hand, top of the library, graveyard) and card order, and what was left out.
+
+    Parameters
+    ----------
+    answers : tuple of CastAnswer
+    left_out : tuple of str
+        Text about casting, or mana text, that is not understood and may change answers; notes on what is not
+        counted.
+    """
+
+    answers: tuple[CastAnswer, ...]
+    left_out: tuple[str, ...] = ()
+
+    @property
+    def castable(self) -> tuple[CastAnswer, ...]:
+        """The castable answers."""
+        return tuple(a for a in self.answers if a.castable)
+
+    @property
+    def not_castable(self) -> tuple[CastAnswer, ...]:
+        """The others."""
+        return tuple(a for a in self.answers if not a.castable)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ``cast --json`` object of SPEC.md, with the extra key ``left_out``."""
+        return {"castable": [a.as_dict() for a in self.castable],
+                "not_castable": [a.as_dict() for a in self.not_castable],
+                "left_out": list(self.left_out)}
+
+
+# ---------------------------------------------------------------------------------------------------- the board
+def _attached_creature(board: Board, permanent: Permanent) -> bool:
+    if permanent.attached_to is None:
+        return False
+    try:
+        return board.get(permanent.attached_to).card.is_creature
+    except KeyError:
+        return False
+
+
+#: Text of your own permanents that speaks only of your opponents' spells: it changes nothing for you.
+_OPPONENTS_ONLY = re.compile(r"^(?:[\w\s-]*spells your opponents cast\b|Your opponents can't\b|Each opponent can't\b)",
+                             re.I)
+_EXILE_INSTEAD = re.compile(r"If a card would be put into your graveyard from anywhere this turn, exile", re.I)
+
+
+def _exiles_instead(card: Card) -> bool:
+    return _EXILE_INSTEAD.search(card.oracle_text or "") is not None
+
+
+def board_rules(board: Board) -> BoardRules:
+    """The permissions, cost changes and text not understood of a board's permanents and effects.
+
+    Only your permanents grant you permissions (an opponent's Future Sight lets them play their top card); every
+    permanent's cost changes apply as they say ("Spells your opponents cast …" from an opponent's permanent).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> rules = board_rules(parse_inline("Magus of the Future, Thalia, Guardian of Thraben (opponent)"))
+    >>> [(g.source, g.permission.zone) for g in rules.grants]
+    [('Magus of the Future#1', 'library_top')]
+    >>> [(c.amount, who) for c, who in rules.cost_changes]
+    [(1, 'Thalia, Guardian of Thraben#1')]
+    """
+    grants: list[Grant] = []
+    changes: list[tuple[CostChange, str]] = []
+    left_out: list[str] = []
+    for p in board.permanents:
+        parsed = parse_permissions(p.card)
+        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)]
+        if p.is_yours:
+            for permission in parsed.grants:
+                inactive = None
+                if permission.while_attached_to_creature and not _attached_creature(board, p):
+                    inactive = f"{p.id} is not attached to a creature"
+                grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
+            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
+                         if not _OPPONENTS_ONLY.match(text)]
+        else:
+            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported
+                         if not text.lower().startswith("you may")]
+    for card in board.effects:
+        parsed = parse_permissions(card)
+        source = f"{card.name} (effect)"
+        grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
+        left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
+    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)))
+
+
+# ---------------------------------------------------------------------------------------------------- routes
+def _allows(grant: Grant, spell: Spell) -> bool:
+    permission = grant.permission
+    if spell.kind == "land":
+        return permission.lands
+    return permission.allows_spell(spell.card_types, spell.colors, spell.mana_value)
+
+
+def _exiled(grant: Grant) -> str:
+    """What using a permission exiles, in words: its source when its activation exiles it, and every card put into
+    your graveyard this turn when its source says so."""
+    parts = []
+    activation = grant.permission.activation
+    if activation is not None and activation.exile_self == "battlefield" and grant.permanent is not None:
+        parts.append(f"{grant.source} (as a cost)")
+    if grant.exiles_instead:
+        parts.append("every card put into your graveyard this turn (a spell cast this way too, as it resolves)")
+    return "; ".join(parts)
+
+
+def _grant_route(grant: Grant, spell: Spell) -> Route:
+    permission = grant.permission
+    activation = None
+    if permission.activation is not None and grant.permanent is not None:
+        activation = (grant.permanent, permission.activation)
+    exiled = _exiled(grant)
+    if permission.pay_life and spell.kind == "spell":
+        return Route(permission.zone, grant.source, ManaCost(()), pay_life=True, extra=spell.additional,
+                     activation=activation, exiled=exiled)
+    return Route(permission.zone, grant.source, spell.mana_cost, extra=spell.additional, activation=activation,
+                 exiled=exiled)
+
+
+def _option_route(option: CastOption, spell: Spell) -> Route:
+    mana = option.mana if option.mana is not None else spell.mana_cost
+    extra = option.extra if option.ability else option.extra + spell.additional
+    exiled = {"flashback": "the card, as it leaves the stack", "escape": "", "jump-start":
+              "the card, as it leaves the stack", "unearth": "the card, at the next end step or if it would leave "
+              "the battlefield"}.get(option.keyword, "")
+    if option.keyword == "aftermath":
+        exiled = "the card, as it leaves the stack"
+    return Route(option.zone, option.keyword, mana, extra=extra, ability=option.ability, exiled=exiled)
+
+
+def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
+    """The ways to cast (play) ``spell`` from ``zone``, cheapest first (see the module notes).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> think = spells_of(default_database().get("Think Twice"))[0]
+    >>> [(r.via, r.mana.text) for r in routes_for(think, "graveyard", BoardRules())]
+    [('flashback', '{2}{U}')]
+    """
+    if zone == "hand":
+        return () if spell.graveyard_only else (Route("hand", "hand", spell.mana_cost, extra=spell.additional),)
+    grants = [g for g in rules.grants if g.permission.zone == zone and g.inactive is None and _allows(g, spell)]
+    plain = [g for g in grants if g.permission.activation is None and not g.permission.pay_life]
+    routes: list[Route] = []
+    if not spell.graveyard_only or zone == "graveyard":
+        routes += [_grant_route(g, spell) for g in plain]
+    if spell.kind == "spell":
+        for option in spell.options:
+            if option.zone == zone and (option.face is None or option.face == spell.name or not spell.is_part):
+                routes.append(_option_route(option, spell))
+        if spell.graveyard_only and zone == "graveyard":
+            routes.append(Route("graveyard", "aftermath", spell.mana_cost, extra=spell.additional,
+                                exiled="the card, as it leaves the stack"))
+    if not spell.graveyard_only or zone == "graveyard":
+        routes += [_grant_route(g, spell) for g in grants if g.permission.pay_life and g.permission.activation is None]
+        routes += [_grant_route(g, spell) for g in grants if g.permission.activation is not None]
+    return tuple(routes)
+
+
+def _no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
+    verb = "play lands" if spell.kind == "land" else "cast"
+    reason = f"no permission to {verb} from {ZONE_NAMES[zone]}"
+    if spell.graveyard_only and zone != "graveyard":
+        return "it has aftermath: this half may be cast only from a graveyard (CR 702.127)"
+    near = [g for g in rules.grants if g.permission.zone == zone]
+    why = []
+    for g in near:
+        if g.inactive is not None:
+            why.append(g.inactive)
+        elif not _allows(g, spell):
+            allowed = (["lands"] if g.permission.lands else []) + [f.describe() for f in g.permission.spells]
+            why.append(f"{g.source} allows only {' and '.join(allowed) if allowed else 'nothing'}")
+    return reason + (f" ({'; '.join(why)})" if why else "")
+
+
+# ---------------------------------------------------------------------------------------------------- costs
+def _changed(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost, tuple[str, ...]]:
+    """The mana cost after the board's cost changes (CR 601.2f: increases, then reductions of generic mana only)."""
+    more = less = 0
+    notes: list[str] = []
+    for change, source in rules.cost_changes:
+        if change.spells.matches(spell.card_types, spell.colors, spell.mana_value):
+            if change.amount > 0:
+                more += change.amount
+            else:
+                less -= change.amount
+            notes.append(f"{change.describe()} ({source})")
+    if not more and not less:
+        return mana, ()
+    generic = mana.generic + more
+    applied = min(less, generic)
+    if applied < less:
+        notes.append(f"{less - applied} of the reduction is not applied to {{X}}")
+    rest = [s for s in mana if s.kind is not SymbolKind.GENERIC]
+    new = ManaCost._canonical(rest + ([ManaSymbol(SymbolKind.GENERIC, amount=generic - applied)]
+                                      if generic - applied else []))
+    if not new.symbols:
+        new = ManaCost.parse("{0}")
+    return new, tuple(notes)
+
+
+def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
+    """Why the extra costs cannot be paid (cards to discard or exile), else None."""
+    hand = list(board.hand)
+    if zone == "hand" and card in hand:
+        hand.remove(card)
+    graveyard = list(board.graveyard)
+    if zone == "graveyard" and card in graveyard:
+        graveyard.remove(card)
+    lands_in_hand = sum(1 for c in hand if c.is_land)  # an MDFC with a land back is not a land card (CR 712.8a)
+    if extra.discard_lands > lands_in_hand:
+        return (f"it needs {_count(extra.discard_lands, 'land card')} to discard and your hand has "
+                f"{lands_in_hand or 'none'}{' other' if zone == 'hand' else ''}")
+    if extra.discard + extra.discard_lands > len(hand):
+        need = extra.discard + extra.discard_lands
+        return (f"it needs {_count(need, 'other card' if zone == 'hand' else 'card')} in hand to discard and "
+                f"there {'is' if len(hand) == 1 else 'are'} {len(hand) or 'none'}")
+    typed = 0
+    for kind, n in extra.exile_types:
+        have = sum(1 for c in graveyard if kind in c.card_types)
+        if n > have:
+            return (f"it needs {_count(n, kind.lower() + ' card')} in your graveyard to exile and there "
+                    f"{'is' if have == 1 else 'are'} {have or 'none'}")
+        typed += n
+    if extra.exile_other + typed > len(graveyard):
+        need = extra.exile_other + typed
+        other = " other" if zone == "graveyard" else ""
+        return (f"it needs {_count(need, other.strip() + ' card' if other else 'card')} in your graveyard to exile "
+                f"and there {'is' if len(graveyard) == 1 else 'are'} {len(graveyard) or 'none'}")
+    return None
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{_WORDS.get(n, str(n))} {noun}{'s' if n != 1 else ''}"
+
+
+def _activation_problem(permanent: Permanent, cost: ActivationCost) -> str | None:
+    """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5)."""
+    supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self)
+    if cost != supported or cost.exile_self not in ("", "battlefield"):
+        return f"its cost {cost.describe()} is not supported"
+    if cost.tap and permanent.tapped:
+        return f"{permanent.id} is tapped"
+    if cost.tap and permanent.summoning_sick:
+        return (f"{permanent.id} came under your control this turn, so its {{T}} ability cannot be activated "
+                f"(CR 302.6)")
+    return None
+
+
+def _without(board: Board, permanent: Permanent) -> Board:
+    """The board once ``permanent`` is exiled as a cost: gone from the sources; what was attached to it is not."""
+    kept = tuple(replace(p, attached_to=None) if p.attached_to == permanent.id else p
+                 for p in board.permanents if p.id != permanent.id)
+    return replace(board, permanents=kept)
+
+
+def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None, cost: str = "") -> SpendPurpose:
+    """What mana is spent on when ``spell`` is cast from ``zone`` (for spending restrictions, CR 106.6).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> sorted(spell_purpose(spells_of(default_database().get("Ornithopter"))[0]).card_types)
+    ['Artifact', 'Creature']
+    """
+    x_in_cost = spell.mana_cost is not None and spell.mana_cost.x_count > 0
+    if has_x is None:
+        has_x = x_in_cost
+    qualities = {"with {X}" if x_in_cost else "without {X}"}
+    if any(o.keyword == "flashback" for o in spell.options):
+        qualities.add("with flashback")
+    if re.search(r"^Devoid\b", spell.part.oracle_text or "", re.M):
+        qualities.add("with devoid")
+    return SpendPurpose.cast(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
+                             all_creature_types=spell.changeling, from_zone=zone, has_x=has_x, name=spell.name,
+                             mana_value=spell.mana_value, qualities=frozenset(qualities), cost=cost)
+
+
+def named_spell(name: str, find: Callable[[str], Card]) -> Spell:
+    """The part of a card that a name means: a face's or half's name gives that part; a card's name its first part
+    (the front face, the first half).
+
+    Parameters
+    ----------
+    name : str
+    find : callable
+        Name → Card (a card database's ``get``: it raises for an unknown name).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> named_spell("Stomp", default_database().get).mana_cost.text
+    '{1}{R}'
+    """
+    card = find(name)
+    whole = find(card.full_name) if card.is_face else card
+    parts = spells_of(whole)
+    return next((p for p in parts if p.name == card.name), parts[0])
+
+
+def _ability_purpose(permanent: Permanent) -> SpendPurpose:
+    """Mana paying the cost of an ability of ``permanent`` (Magus of the Will's {2}{B})."""
+    card = permanent.card
+    return SpendPurpose.activate(frozenset(card.card_types), frozenset(card.subtypes), frozenset(card.supertypes),
+                                 colors_of(card), name=f"{permanent.id}'s ability")
+
+
+def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str) -> SpendPurpose:
+    if route.ability:
+        return SpendPurpose.activate(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
+                                     has_x=has_x, name=f"{spell.name}'s {route.via} ability", cost=route_cost)
+    return spell_purpose(spell, route.zone, has_x=has_x, cost=route_cost)
+
+
+# ---------------------------------------------------------------------------------------------------- one answer
+@dataclass(slots=True)
+class _Solver:
+    """Solves routes on one board (the payment function is injectable for tests)."""
+
+    board: Board
+    rules: BoardRules
+    pay: Callable[..., Payment]
+    time_limit: float
+    left_out: list[str] = field(default_factory=list)
+
+    def answer(self, spell: Spell, zone: str) -> CastAnswer:
+        base = dict(card=spell.card.name, zone=zone, face=spell.name if spell.is_part else None, kind=spell.kind,
+                    notes=spell.notes)
+        if spell.kind == "land":
+            return self._land(spell, zone, base)
+        blocking = [text for text in spell.unsupported if not _another_way(text)]
+        other_ways = [text for text in spell.unsupported if _another_way(text)] if zone == "graveyard" else []
+        if blocking:
+            return CastAnswer(castable=False, reason=f"cannot tell whether it can be cast: "
+                              f"{blocking[0]!r} is not understood", **base)
+        if spell.timing:
+            return CastAnswer(castable=False, reason=spell.timing[0], **base)
+        routes = routes_for(spell, zone, self.rules)
+        unknown = f"cannot tell whether it can be cast from {ZONE_NAMES[zone]}: {other_ways[0]!r} is not understood" \
+            if other_ways else ""
+        if not routes:
+            return CastAnswer(castable=False, reason=unknown or _no_permission(spell, zone, self.rules), **base)
+        failures: list[tuple[Route, str]] = []
+        for route in routes:
+            answer = self._route(spell, route, base)
+            if answer.castable:
+                return answer
+            failures.append((route, answer.reason or ""))
+        if len(failures) == 1:
+            reason = failures[0][1]
+        else:
+            reason = "; ".join(f"{_label(route)}: {why}" for route, why in failures)
+        if spell.notes and ("pay" in reason or "needs" in reason):
+            reason += f" (not counted: {'; '.join(spell.notes)})"
+        if unknown:
+            reason = f"{unknown}; {reason}"
+        return CastAnswer(castable=False, reason=reason, **base)
+
+    def _land(self, spell: Spell, zone: str, base: dict) -> CastAnswer:
+        """A land play (CR 305.2): from the hand, or by a permission — paying its activation first if it has one."""
+        grants: list[Grant | None] = [None]
+        if zone != "hand":
+            allowed = [g for g in self.rules.grants if g.permission.zone == zone and g.inactive is None
+                       and g.permission.lands]
+            grants = sorted(allowed, key=lambda g: g.permission.activation is not None)  # free ones first
+            if not grants:
+                return CastAnswer(castable=False, reason=_no_permission(spell, zone, self.rules), **base)
+        via = grants[0].source if grants[0] is not None else None
+        if self.board.land_played:
+            where = "" if zone == "hand" else f" (playing a land from {ZONE_NAMES[zone]} uses it too)"
+            return CastAnswer(castable=False, reason=f"your land play for this turn is used{where}", via=via,
+                              **base)
+        failures: list[str] = []
+        for grant in grants:
+            if grant is None or grant.permission.activation is None or grant.permanent is None:
+                return CastAnswer(castable=True, via=via, **base)
+            answer = self._activated_land(grant, base)
+            if answer.castable:
+                return answer
+            failures.append(f"{grant.source}: {answer.reason}" if len(grants) > 1 else answer.reason or "")
+        return CastAnswer(castable=False, reason="; ".join(failures), via=via, **base)
+
+    def _activated_land(self, grant: Grant, base: dict) -> CastAnswer:
+        """Playing a land by a permission that an ability grants: the ability's cost is the plan (Magus of the
+        Will's {2}{B}, its {T}, exiling it)."""
+        permanent, cost = grant.permanent, grant.permission.activation
+        assert permanent is not None and cost is not None
+        common = dict(base, via=grant.source, exiled=_exiled(grant))
+        problem = _activation_problem(permanent, cost)
+        if problem:
+            return CastAnswer(castable=False, reason=problem, **common)
+        if cost.life and self.board.life - cost.life < 1:
+            return CastAnswer(castable=False, reason=f"paying {cost.life} life would leave you at "
+                              f"{self.board.life - cost.life}", **common)
+        board = replace(_without(self.board, permanent), life=self.board.life - cost.life)
+        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit)
+        self.left_out += list(payment.left_out)
+        if not payment.payable:
+            return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
+        return CastAnswer(castable=True, payment=payment, life_cost=cost.life,
+                          activation=f"{permanent.id}: {cost.describe()}", **common)
+
+    def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
+        board, notes = self.board, list(spell.notes)
+        common = dict(base, via=None if route.via == "hand" else route.via, exiled=route.exiled)
+        if route.mana is None:
+            if spell.missing_cost:
+                why = "its mana cost is missing from the card database (import full card data: manaplan cards import)"
+            else:
+                why = "it has no mana cost, so it cannot be cast by paying one (CR 118.6)"
+            return CastAnswer(castable=False, reason=why, **common)
+        life = route.extra.life + (spell.mana_value if route.pay_life else 0)
+        short = _extra_shortfall(route.extra, spell.card, route.zone, board)
+        if short:
+            return CastAnswer(castable=False, reason=short, **common)
+        if life and board.life - life < 1:
+            return CastAnswer(castable=False, reason=f"paying {life} life would leave you at {board.life - life}",
+                              **common)
+        mana = route.mana
+        if not route.ability:
+            mana, changed = _changed(mana, spell, self.rules)
+            notes += changed
+        also: tuple = ()
+        activation_text = None
+        if route.activation is not None:
+            permanent, cost = route.activation
+            problem = _activation_problem(permanent, cost)
+            if problem:
+                return CastAnswer(castable=False, reason=problem, **common)
+            if cost.life and board.life - life - cost.life < 1:
+                return CastAnswer(castable=False, reason=f"paying {life + cost.life} life would leave you at "
+                                  f"{board.life - life - cost.life}", **common)
+            life += cost.life
+            board = _without(board, permanent)
+            if cost.mana:
+                also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
+            activation_text = f"{permanent.id}: {cost.describe()}"
+        if life:
+            board = replace(board, life=board.life - life)
+        has_x = mana.x_count > 0
+        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text), also=also,
+                           time_limit=self.time_limit)
+        self.left_out += list(payment.left_out)
+        extra = route.extra.describe()
+        if route.pay_life:
+            extra = ", ".join(p for p in (f"pay {spell.mana_value} life rather than its mana cost", extra) if p)
+        if not payment.payable:
+            total = mana.text + (f" and {activation_text.split(': ', 1)[1]}" if activation_text else "")
+            return CastAnswer(castable=False, reason=f"cannot pay {total or '{0}'}: {payment.reason}",
+                              notes=tuple(notes), **{k: v for k, v in common.items() if k != "notes"})
+        return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
+                          activation=activation_text, notes=tuple(notes),
+                          **{k: v for k, v in common.items() if k != "notes"})
+
+
+_ANOTHER_WAY = re.compile(r"^(?:Flashback|Escape|Unearth|Disturb|Harmonize|Mayhem|Jump-start|Retrace)\b|"
+                          r"\bfrom (?:your|a) graveyard\b", re.I)
+
+
+def _another_way(text: str) -> bool:
+    """Unsupported text that only offers another way to cast the card from a graveyard (it cannot make a route that
+    works wrong; it can only leave out one that might)."""
+    return _ANOTHER_WAY.search(text) is not None and "additional cost" not in text.lower()
+
+
+def _label(route: Route) -> str:
+    if route.via == "hand":
+        return "from your hand"
+    return route.via
+
+
+# ---------------------------------------------------------------------------------------------------- the report
+def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
+    return {"hand": board.hand, "library_top": board.library_top, "graveyard": board.graveyard}[zone]
+
+
+def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
+                pay: Callable[..., Payment] | None = None) -> CastReport:
+    """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
+
+    Parameters
+    ----------
+    board : Board
+    whole : callable, optional
+        Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: the card is
+        ``'Bonecrusher Giant // Stomp'``, and both parts are offered); without it, a face is offered alone.
+    time_limit : float
+        Seconds for each payment.
+    pay : callable, optional
+        The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
+
+    Returns
+    -------
+    CastReport
+
+    Notes
+    -----
+    Only the first card of ``library_top`` is the top card; the cards under it are reported as not castable.
+    """
+    if pay is None:
+        from ..pay.solve import solve_payment as pay
+    rules = board_rules(board)
+    solver = _Solver(board, rules, pay, time_limit)
+    answers: list[CastAnswer] = []
+    for zone in ZONES:
+        for index, card in enumerate(_zone_cards(board, zone)):
+            if whole is not None and card.is_face:
+                card = whole(card)
+            for spell in spells_of(card):
+                if zone == "library_top" and index > 0:
+                    base = dict(card=card.name, zone=zone, face=spell.name if spell.is_part else None,
+                                kind=spell.kind)
+                    answers.append(CastAnswer(castable=False, reason=f"not the top card of your library (it is "
+                                              f"card {index + 1} from the top)", **base))
+                    continue
+                answers.append(solver.answer(spell, zone))
+    left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
+    return CastReport(tuple(answers), left_out)

@@ -1,0 +1,1 @@
+"""Paying a cost: the model, its solve, reasons for 'not payable', and the plan."""

@@ -1,0 +1,846 @@
+"""The CP-SAT model for paying a cost (DESIGN.md "The payment model").
+
+Building is four small steps on a :class:`PayModel`: :func:`add_activation_variables` (how often each ability
+use is activated in each layer, which of its outputs it chooses, what it sacrifices), :func:`add_sinks` (every
+mana cost to pay — the costs of one layer's activations, the target, the kept cost — and which units pay which
+symbols), :func:`add_flow_constraints` (no self-funding), :func:`add_instance_constraints` and
+:func:`add_life_constraint` (what each permanent and your life total allow). :func:`objective_levels` lists the
+lexicographic objectives; :mod:`.pay` solves and :mod:`.plan` reads the solution.
+
+Time layers
+-----------
+A plan has a *payment phase* and, with ``keep``, a *keep phase* after it (the hypothetical later payment of the
+kept cost). Each phase has layers ``0..L``. An ability use has one integer variable per layer it may occupy (a
+group of forty Forests has one variable per layer, not forty booleans):
+
+- free abilities (no mana cost) that sacrifice no other permanent, on permanents without layered abilities: layer 0;
+- abilities with a mana cost ("costed"): layers ``1..L``;
+- abilities that sacrifice other permanents, and self-sacrifices of permanents that have such or costed abilities:
+  layers ``0..L`` (tapping other permanents does not make an ability layered).
+
+Mana is counted in :class:`~.board_abilities.Unit` kinds (type, snow). A *sink* is a set of symbols to pay at one
+moment: the costs of all activations in layer ``k`` are paid at the start of layer ``k`` from mana made in layers
+``< k``; the target after the payment phase's last layer; the kept cost after the keep phase's. Every symbol is
+paid by an explicit choice of unit kind (spend variables per sink, symbol class and unit kind; choice variables for
+hybrid / monocoloured hybrid / Phyrexian symbols). **No self-funding** is the prefix condition, per unit kind
+``c`` and per sink ``s`` in time order::
+
+    sum of c spent by the sinks up to s  <=  pool[c] + sum of c made in the layers before s
+
+Because each spend names its unit kind, and units of one kind are interchangeable, these prefix inequalities are
+exactly the condition under which the units made can be handed to the units spent first-in first-out — which is
+what the plan reader (:mod:`.plan`) does to say "paying {1} with Forest#1's {G}".
+
+Which unit kinds may pay a symbol is fixed per sink: the type (CR 107.4), the spending restriction against the
+sink's purpose (CR 106.6), and the spending permissions in force for that purpose (CR 609.4b, Chromatic Orrery's
+"as though it were mana of any color": a ``{C}`` unit may pay ``{W}``; the cost and the mana spent are unchanged).
+
+Permanents
+----------
+Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
+untapped …" costs, ``TS`` its members tapped by "Tap an untapped … you control" costs of abilities that also
+sacrifice, ``VO(<=k)`` its other sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot activations
+(each by a different permanent) and its members tapped by the other "Tap an untapped …" costs, after layer ``k``,
+for every ``k``::
+
+    S + VU + TS + VO(<=k) + A(>k)  <=  n
+
+This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
+victims, and the permanents tapped for costs, to idle ones), so the counts can be turned into permanents. Instance-free activations (repeatable, nothing
+counted per permanent) in layer ``t`` need one copy not sacrificed before ``t``:
+``F(t) <= big * (n - sacrificed before t)``.
+
+A group of one (a permanent with ``{Q}``, with an ability counted per permanent, or one that sacrifices others and
+may itself be sacrificed) gets the same by booleans: taps ≤ 1, sacrificed at most once, nothing after its
+sacrifice, and (in the layered model) not sacrificed by another in a layer where it sacrifices others itself.
+``{T}`` needs an untapped permanent, ``{Q}`` a tapped one — a permanent untapped by ``{Q}`` is not tapped again in
+the same plan (a documented simplification: a plan may miss that second use, never make a wrong one); creatures
+not summoning sick (CR 302.6); counters removed ≤ counters there.
+
+Tapping others ("{T}, Tap an untapped creature you control", Springleaf Drum): each "Tap an untapped …" part of a
+cost takes one permanent of a group that is untapped at the start and fits the filter (variables ``w``, like the
+sacrifice variables ``v``). A permanent so tapped does no one-shot activation of its own (it never taps itself too
+and is never tapped twice); it counts as one that acted at that layer, so another's "Sacrifice a …" may take it in
+that layer or later (Springleaf Drum taps the Elves, then Ashnod's Altar sacrifices them: in a layer, activations
+that sacrifice nothing come first). For a group of one: tapped + its own taps + its self-sacrifices + "Sacrifice an
+untapped …" of it ≤ 1, and for every ``k``, sacrificed by others up to ``k`` + tapped after ``k`` ≤ 1. Two
+documented simplifications: a permanent tapped for a cost does not then sacrifice *itself* (Eldrazi Spawn's
+"Sacrifice this creature"), and one tapped by an ability that also sacrifices is never sacrificed: a plan may miss
+those, never make a wrong one. Summoning sickness
+does not stop it (CR 302.6 forbids only a creature's own ``{T}``/``{Q}`` abilities), and it cannot be the permanent
+whose own ``{T}`` is part of the same cost (one group of one is left out of its own entry; in larger groups the
+counts keep them apart). Damage a permanent deals you whenever it becomes tapped (City of Brass) counts in the life
+the plan loses. The tapped permanents count as "permanents tapped". A tap needs no ordering (the permanent is
+untapped from the start and nothing else touches it), so it adds nothing to the layers; boards without such costs
+build exactly the model they built before.
+
+Life: all life the plan loses (and, with ``keep``, the kept payment too) stays below your life total: the plan
+never takes you to 0 (paying life to 0 is legal but loses the game). That also makes every "Pay N life" and
+Phyrexian payment legal whatever their order (CR 119.4, 107.4f: you can pay N life only with at least N).
+
+Why it is exact
+---------------
+*Sound*: a solution is a plan a player can follow — layer by layer; in a layer, first the activations that
+sacrifice nothing else, then those that do; a permanent's self-sacrifice after its other activations in that layer;
+mana handed over first-in first-out by the flow condition; sacrifices matched by Hall's condition.
+
+*Complete up to depth L*: take any legal sequence of activations (outside the two simplifications above). A
+sacrifice of a permanent tapped for a cost goes in a layer not before the tapping one's. Put each activation in its earliest layer:
+0 for the free ones that sacrifice no other permanent (a self-sacrifice goes in the layer of its permanent's last
+other activation); otherwise the least layer that is after every layer whose mana paid its cost, not before the
+layer of any activation of a permanent it sacrifices, and after that layer if that activation itself sacrificed
+others. Going back along such a chain, the layer drops only at a costed or sacrificing activation, so the plan's
+depth ``d`` is at most the number ``c`` of costed and sacrificing activations in it. Every plan with ``d <= L`` is
+a solution of the layered model (the same counts, the same spends).
+
+*The depth bound*: when ``L`` is at least the most costed and sacrificing activations the board allows in a
+phase (:func:`ordered_bound`), every plan fits and the model is exact outright (most real boards). Otherwise
+:mod:`.pay` certifies the layered optimum with a relaxation: :func:`build_model` with ``loose=True`` drops the
+layers (a phase's costs may be paid by any mana of that phase, even their own — every plan satisfies this) and
+``min_ordered=L+1`` asks for more than ``L`` costed/sacrificing activations in some phase. Every plan of depth
+``> L`` has ``c >= d > L`` and so is a solution of that relaxation; if the relaxation has nothing
+lexicographically better than the layered optimum, the layered optimum is optimal among all plans; otherwise
+``L`` grows (at least doubling, at most to the bound) and the model is solved again.
+
+*Caps*: a repeatable ability is counted up to what its costs allow (counters, life, permanents to sacrifice). A
+converter (adds no more than its mana cost) is counted up to the mana the rest of the board can make divided by
+its cost: more uses only convert mana already converted by the same ability, which an optimal plan never needs.
+An ability adding more than it costs, or costing nothing (an infinite-mana engine), is counted up to
+``repeat_cap``: the only place where the answer is exact up to a cap rather than outright.
+
+The property tests (``tests/test_pay_properties.py``) check all of this against an exhaustive search over legal
+activation sequences, including runs that start from one layer and must certify or deepen.
+
+References
+----------
+CR 106.4 (mana pool), 107.4 (mana symbols), 107.5/107.6 ({T}/{Q}), 119.4 (paying life), 302.6 (summoning
+sickness), 601.2g-h (activate mana abilities, then pay the total cost in any order), 605 (mana abilities), 609.4b
+(spending mana as though it were mana of any colour).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...models.costs import ManaCost, ManaSymbol, SymbolKind
+from ...models.errors import CostSyntaxError
+from ..core.activations import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
+                                            symbol_options, unit_of)
+from ..core.cpsat import load_cp_model
+from ..core.lexico import Level, Lin, VarTable
+from .reasons import mana_bounds
+from ..rules.spending import Permission, SpendPurpose, permits_for, permitted, spend_permissions
+
+__all__ = [
+    "ModelSpec",
+    "Sink",
+    "PayModel",
+    "build_model",
+    "add_activation_variables",
+    "add_sinks",
+    "add_flow_constraints",
+    "add_instance_constraints",
+    "add_life_constraint",
+    "add_depth_condition",
+    "objective_levels",
+    "ordered_bound",
+    "life_lost",
+    "sacrificed",
+    "tapped",
+    "mana_left",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSpec:
+    """What to build.
+
+    Parameters
+    ----------
+    target : ManaCost
+        The cost to pay, ``{X}`` included.
+    x : int or None
+        The value of X when fixed (None when the cost has no X or X is maximised).
+    maximize_x : bool
+        X is a variable in ``[0, x_max]``.
+    x_max : int
+    keep : ManaCost or None
+        A cost to keep payable afterwards.
+    layers : int
+        ``L``: layers ``0..L`` per phase.
+    loose : bool
+        The relaxation without layers (see the module notes).
+    min_ordered : int
+        With ``loose``: some phase has at least this many costed/sacrificing activations (0: no condition).
+    life_limit : int or None
+        The most life the plan may lose; None: one less than your life (for diagnoses only).
+    purpose : SpendPurpose or None
+        What the target is paid for (a spell being cast …), for restricted mana (CR 106.6); None: not known, so
+        restricted mana does not pay it. :data:`~.restrictions.ANYTHING` lifts every restriction, on every cost
+        (for diagnoses).
+    also : tuple of (ManaCost, SpendPurpose or None, str)
+        Other costs paid with the target, each with its purpose and whose cost it is (``'Magus of the Will#1'``
+        for the ability that lets a spell be cast): paid after the payment phase's layers, before the target.
+    permissions : tuple of Permission or None
+        The spending permissions in force (:func:`~.restrictions.spend_permissions`, CR 609.4b); None: read from
+        the board's cards with the default parser.
+    """
+
+    target: ManaCost
+    x: int | None = None
+    maximize_x: bool = False
+    x_max: int = 0
+    keep: ManaCost | None = None
+    layers: int = 1
+    loose: bool = False
+    min_ordered: int = 0
+    life_limit: int | None = None
+    purpose: SpendPurpose | None = None
+    also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
+    permissions: tuple[Permission, ...] | None = None
+
+
+@dataclass(slots=True)
+class Sink:
+    """Symbols paid at one moment, and how.
+
+    Parameters
+    ----------
+    name : str
+        ``'cost@t'``, ``'target'`` or ``'keep'``.
+    phase : int
+    before : int
+        Paid from mana made in times ``< before``.
+    time : int or None
+        For a cost sink, the time of the activations whose costs it pays.
+    symbols : dict of ManaSymbol to Lin
+        How many of each symbol (a generic ``{N}`` symbol counts N units as one symbol ``{N}`` per count).
+    choice : dict of (ManaSymbol, int) to int
+        Variable: how many of that symbol are paid by its option ``i`` (symbols with several options).
+    spend : dict of (tuple, Unit) to int
+        Variable: units of that kind paying that base class.
+    life : Lin
+        Life paid (Phyrexian symbols paid with 2 life).
+    purpose : SpendPurpose or None
+        What its mana is spent on: restricted units pay it only when their restriction allows (None: unknown).
+    permits : tuple
+        The spending permissions that apply to it (:func:`~.restrictions.permits_for`, CR 609.4b): which units
+        pay which coloured symbols.
+    """
+
+    name: str
+    phase: int
+    before: int
+    time: int | None
+    symbols: dict[ManaSymbol, Lin] = field(default_factory=dict)
+    choice: dict[tuple[ManaSymbol, int], int] = field(default_factory=dict)
+    spend: dict[tuple[tuple, Unit], int] = field(default_factory=dict)
+    life: Lin = field(default_factory=Lin)
+    purpose: SpendPurpose | None = None
+    permits: tuple[object, ...] = ()
+
+    def used(self, unit: Unit) -> Lin:
+        """Units of this kind it consumes."""
+        out = Lin()
+        for (cls, u), var in self.spend.items():
+            if u == unit:
+                out.add(var)
+        return out
+
+
+@dataclass
+class PayModel:
+    """A payment model under construction, with every variable named for debugging.
+
+    Attributes
+    ----------
+    x : dict of (use index, time) to var
+        Activations of a use in a layer.
+    y : dict of (use index, choice index, time) to var
+        Of those, how many chose each output (uses with several outputs).
+    v : dict of (use index, filter index, group index, time) to var
+        Permanents of a group sacrificed by a use's "Sacrifice a …" cost in a layer.
+    w : dict of (use index, filter index, group index, time) to var
+        Permanents of a group tapped by a use's "Tap an untapped … you control" cost in a layer (empty on boards
+        without such costs, whose model is then the same as without this part).
+    sinks : list of Sink
+    xvar, kept : var index or None
+    cost_sinks : dict of (use index, time) to str
+        The name of the sink paying a use's mana cost at a time (one per purpose when the board has restricted
+        mana, and one per set of spending permissions that apply).
+    permissions : tuple of Permission
+        "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
+    """
+
+    pb: PaymentBoard
+    spec: ModelSpec
+    model: Any
+    table: VarTable
+    x: dict[tuple[int, int], int] = field(default_factory=dict)
+    y: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    v: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    sinks: list[Sink] = field(default_factory=list)
+    xvar: int | None = None
+    kept: int | None = None
+    prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
+    cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
+    victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
+    permissions: tuple[Permission, ...] = ()
+    w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    tap_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
+
+    # ---- time
+    @property
+    def phases(self) -> int:
+        """1, or 2 with a kept cost."""
+        return 2 if self.spec.keep is not None else 1
+
+    @property
+    def per_phase(self) -> int:
+        """Layers per phase."""
+        return 1 if self.spec.loose else self.spec.layers + 1
+
+    @property
+    def times(self) -> range:
+        """All times, in order."""
+        return range(self.phases * self.per_phase)
+
+    def phase_of(self, t: int) -> int:
+        """The phase a time belongs to."""
+        return t // self.per_phase
+
+    def layer_of(self, t: int) -> int:
+        """The layer within its phase."""
+        return t % self.per_phase
+
+    def phase_times(self, phase: int) -> range:
+        """The times of one phase."""
+        return range(phase * self.per_phase, (phase + 1) * self.per_phase)
+
+    def allowed_layers(self, use: AbilityUse) -> range:
+        """The layers (within a phase) a use may occupy."""
+        if self.spec.loose:
+            return range(0, 1)
+        if use.costed:
+            return range(1, self.spec.layers + 1)
+        if use.layered:
+            return range(0, self.spec.layers + 1)
+        return range(0, 1)
+
+    # ---- expressions
+    def acts(self, use: AbilityUse, times: range | None = None) -> Lin:
+        """Activations of a use (in some times)."""
+        out = Lin()
+        for t in (times if times is not None else self.times):
+            var = self.x.get((use.index, t))
+            if var is not None:
+                out.add(var)
+        return out
+
+    def group_uses(self, group: int) -> list[AbilityUse]:
+        """The usable uses of one group."""
+        return [u for u in self.pb.uses if u.group == group and u.usable]
+
+    def victims_of(self, group: int, t: int, *, untapped: bool | None = None, by_self: bool | None = None) -> Lin:
+        """Members of a group sacrificed by "Sacrifice a …" costs at time ``t``."""
+        out = Lin()
+        for use, f, var in self.victim_index.get((group, t), ()):
+            if untapped is not None and use.filters[f].untapped != untapped:
+                continue
+            if by_self is not None and (use.group == group) != by_self:
+                continue
+            out.add(var)
+        return out
+
+    def tapped_by_others(self, group: int, times: range | None = None, *, plain: bool | None = None) -> Lin:
+        """Members of a group tapped by "Tap an untapped … you control" costs (in some times); ``plain``: only
+        those tapped by abilities that sacrifice nothing (True) or only by the others (False)."""
+        out = Lin()
+        for t in (times if times is not None else self.times):
+            for use, _, var in self.tap_index.get((group, t), ()):
+                if plain is None or plain == (not use.sacrifices_self and not use.sacrifices_others):
+                    out.add(var)
+        return out
+
+
+# ------------------------------------------------------------------------------------------------- variables
+def add_activation_variables(pm: PayModel) -> None:
+    """Activation counts per (use, layer), output choices, victims; X; the "kept" flag.
+
+    Parameters
+    ----------
+    pm : PayModel
+        Filled in place.
+    """
+    spec, table = pm.spec, pm.table
+    if spec.keep is not None:
+        pm.kept = table.bool_var("kept")
+    if spec.maximize_x:
+        pm.xvar = table.int_var(0, max(0, spec.x_max), "X")
+    for use in pm.pb.uses:
+        if not use.usable:
+            continue
+        for phase in range(pm.phases):
+            for layer in pm.allowed_layers(use):
+                t = phase * pm.per_phase + layer
+                var = table.int_var(0, use.cap, f"x[{use.label}|t{t}]")
+                pm.x[use.index, t] = var
+                if phase == 1:  # the keep phase exists only when the kept cost is kept
+                    pm.model.add(table.vars[var] <= use.cap * table.vars[pm.kept])
+                if len(use.choices) > 1:
+                    total = Lin()
+                    for m in range(len(use.choices)):
+                        y = table.int_var(0, use.cap, f"y[{use.label}|m{m}|t{t}]")
+                        pm.y[use.index, m, t] = y
+                        total.add(y)
+                    table.add_eq(total, Lin({var: 1}))
+                _take_permanents(pm, table, use, t, var, use.victims, "v", pm.v, pm.victim_index)
+                _take_permanents(pm, table, use, t, var, use.tapped, "w", pm.w, pm.tap_index)
+    _add_production(pm)
+
+
+def _take_permanents(pm: PayModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str, store: dict,
+                     index: dict) -> None:
+    """For each "Sacrifice a …" (``use.victims``) or "Tap an untapped …" (``use.tapped``) part of a cost, split the
+    activations ``var`` among the groups that fit it: one count per group (``store``), indexed by (group, layer)."""
+    for f, entry in enumerate(entries):
+        total = Lin()
+        for h in entry:
+            cap = min(use.cap, pm.pb.groups[h].size)
+            taken = table.int_var(0, cap, f"{letter}[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
+            store[use.index, f, h, t] = taken
+            index.setdefault((h, t), []).append((use, f, taken))
+            total.add(taken)
+        table.add_eq(total, Lin({var: 1}))
+
+
+def _add_production(pm: PayModel) -> None:
+    for use in pm.pb.uses:
+        if not use.usable:
+            continue
+        group = pm.pb.groups[use.group]
+        for t in pm.times:
+            var = pm.x.get((use.index, t))
+            if var is None:
+                continue
+            for m, combo in enumerate(use.choices):
+                count_var = pm.y[use.index, m, t] if len(use.choices) > 1 else var
+                for mana_type in sorted(set(combo), key=lambda t: t.order):
+                    unit = unit_of(group, use.ability, mana_type)
+                    pm.prod.setdefault((t, unit), Lin()).add(count_var, combo.count(mana_type))
+
+
+# ------------------------------------------------------------------------------------------------- sinks
+def add_sinks(pm: PayModel) -> None:
+    """The costs of each layer's activations, the target and the kept cost, with their spend variables.
+
+    Parameters
+    ----------
+    pm : PayModel
+        Filled in place.
+    """
+    spec = pm.spec
+    restricted = any(unit.restriction is not None for unit in pm.pb.units)
+    permissions = pm.permissions
+    # purposes matter for restricted mana and for permissions limited to some uses or to their own abilities
+    split = restricted or any(getattr(p.effect, "spend", None) is not None or getattr(p.effect, "own", False)
+                              for p in permissions)
+    lifted = spec.purpose is not None and spec.purpose.action == "anything"
+    for t in pm.times:
+        # one sink per purpose when restricted mana may pay some abilities' costs and not others, and per set of
+        # permissions that apply (CR 609.4b: "to activate abilities of creatures", "~'s abilities")
+        by_purpose: dict[tuple[SpendPurpose | None, tuple], dict[ManaSymbol, Lin]] = {}
+        for use in pm.pb.uses:
+            var = pm.x.get((use.index, t))
+            if var is None or not use.costed:
+                continue
+            group = pm.pb.groups[use.group]
+            purpose = (spec.purpose if lifted else purpose_of(group)) if split else None
+            key = (purpose, permits_for(permissions, purpose, group.ids) if permissions else ())
+            symbols = by_purpose.setdefault(key, {})
+            for sym in use.cost.mana:
+                symbols.setdefault(sym, Lin()).add(var)
+            pm.cost_sinks[use.index, t] = f"cost@t{t}" + (f"#{list(by_purpose).index(key)}" if split else "")
+        before = t + 1 if spec.loose else t
+        for k, ((purpose, permits), symbols) in enumerate(by_purpose.items()):
+            name = f"cost@t{t}" + (f"#{k}" if split else "")
+            _fill_sink(pm, Sink(name, pm.phase_of(t), before, t, symbols, purpose=purpose, permits=permits))
+    for i, (cost, purpose, _) in enumerate(spec.also):
+        also = _cost_symbols(cost, x=0, xvar=None)
+        _fill_sink(pm, Sink(f"also{i}", 0, pm.per_phase, None, also, purpose=purpose,
+                            permits=permits_for(permissions, purpose)))
+    target = _cost_symbols(spec.target, x=spec.x, xvar=pm.xvar)
+    _fill_sink(pm, Sink("target", 0, pm.per_phase, None, target, purpose=spec.purpose,
+                        permits=permits_for(permissions, spec.purpose)))
+    if spec.keep is not None:
+        keep = {sym: Lin({pm.kept: lin.const}) for sym, lin in _cost_symbols(spec.keep, x=0, xvar=None).items()}
+        _fill_sink(pm, Sink("keep", 1, 2 * pm.per_phase, None, keep, permits=permits_for(permissions, None)))
+
+
+def _cost_symbols(cost: ManaCost, *, x: int | None, xvar: int | None) -> dict[ManaSymbol, Lin]:
+    out: dict[ManaSymbol, Lin] = {}
+    one = ManaSymbol(SymbolKind.GENERIC, amount=1)
+    for sym in cost:
+        if sym.kind is SymbolKind.X:
+            if xvar is not None:
+                out.setdefault(one, Lin()).add(xvar)
+            elif x:
+                out.setdefault(one, Lin()).const += x
+        elif not (sym.kind is SymbolKind.GENERIC and sym.amount == 0):
+            out.setdefault(sym, Lin()).const += 1
+    return out
+
+
+def _fill_sink(pm: PayModel, sink: Sink) -> None:
+    table = pm.table
+    demand: dict[tuple, Lin] = defaultdict(Lin)
+    for sym, count in sink.symbols.items():
+        options = symbol_options(sym)
+        if len(options) == 1:
+            parts = [(options[0], count)]
+        else:
+            parts = []
+            total = Lin()
+            for i, option in enumerate(options):
+                var = table.int_var(0, max(0, table.upper(count)), f"choice[{sink.name}|{sym.text}|{i}]")
+                sink.choice[sym, i] = var
+                total.add(var)
+                parts.append((option, Lin({var: 1})))
+            table.add_eq(total, count)
+        for (demands, life), amount in parts:
+            for cls, n in demands:
+                demand[cls].add_lin(amount, n)
+            if life:
+                sink.life.add_lin(amount, life)
+    for cls, need in demand.items():
+        eligible = [u for u in pm.pb.units if _accepts(cls, u, sink.permits) and u.pays_for(sink.purpose)]
+        if not eligible:
+            table.add_le(need, 0)
+            continue
+        bound = max(0, table.upper(need))
+        total = Lin()
+        for unit in eligible:
+            var = table.int_var(0, bound, f"spend[{sink.name}|{'/'.join(map(str, cls))}|{unit}]")
+            sink.spend[cls, unit] = var
+            total.add(var)
+        table.add_eq(total, need)
+    pm.sinks.append(sink)
+
+
+def _accepts(cls: tuple, unit: Unit, permits: tuple[object, ...]) -> bool:
+    """Whether a unit may pay a base class, with the spending permissions of the sink (CR 609.4b): Chromatic
+    Orrery's "as though it were mana of any color" lets any unit pay a coloured class; Celestial Dawn's "other mana
+    only as though it were colorless" keeps other units off coloured ones."""
+    if permits and cls[0] in ("type", "pair"):
+        verdict = permitted(cls[1:], unit.type, permits)
+        if verdict is not None:
+            return verdict
+    return class_accepts(cls, unit)
+
+
+# ------------------------------------------------------------------------------------------------- constraints
+def add_flow_constraints(pm: PayModel) -> None:
+    """No self-funding: per unit kind, what the sinks up to each sink spend ≤ pool + what was made before it."""
+    order = sorted(range(len(pm.sinks)), key=lambda i: (pm.sinks[i].before, pm.sinks[i].time is None, i))
+    for unit in pm.pb.units:
+        spent = Lin()
+        for i in order:
+            sink = pm.sinks[i]
+            spent.add_lin(sink.used(unit))
+            if not spent.terms:
+                continue
+            made = Lin(const=pm.pb.pool.get(unit, 0))
+            for t in range(sink.before):
+                lin = pm.prod.get((t, unit))
+                if lin is not None:
+                    made.add_lin(lin)
+            pm.table.add_le(spent.copy().add_lin(made, -1), 0)
+
+
+def add_instance_constraints(pm: PayModel) -> None:
+    """What each permanent allows: one tap, one sacrifice, nothing after its sacrifice, counters, untapped victims."""
+    for group in pm.pb.groups:
+        uses = pm.group_uses(group.index)
+        victimised = any((group.index, t) in pm.victim_index for t in pm.times)
+        if not uses and not victimised and not any((group.index, t) in pm.tap_index for t in pm.times):
+            continue
+        if group.singleton:
+            _single_constraints(pm, group.index, uses)
+        else:
+            _group_constraints(pm, group.index, uses, victimised)
+
+
+def _group_constraints(pm: PayModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
+    table, n = pm.table, pm.pb.groups[g].size
+    once = [u for u in uses if u.once]
+    acts = Lin.total(pm.acts(u) for u in once)
+    removable = victimised or any(u.sacrifices_self for u in once)
+    if not victimised:
+        table.add_le(acts.add_lin(pm.tapped_by_others(g)), n)
+    else:
+        selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
+        untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+        # tapped by an ability that sacrifices nothing: "acted" at that time (and may be sacrificed later); tapped by
+        # one that sacrifices too: idle, never sacrificed
+        base = selfsac.copy().add_lin(untapped).add_lin(pm.tapped_by_others(g, plain=False))
+        others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
+                      .add_lin(pm.tapped_by_others(g, range(t, t + 1), plain=True)) for t in pm.times]
+        for k in range(-1, len(pm.times)):
+            lin = base.copy()
+            for t in pm.times:
+                if t <= k:
+                    lin.add_lin(others_by_t[t])
+                else:
+                    lin.add_lin(plain_by_t[t])
+            table.add_le(lin, n)
+    free = [u for u in uses if not u.once]
+    if free and removable:  # instance-free activations need a copy still on the battlefield
+        big = sum(u.cap for u in free)
+        gone = Lin()
+        for t in pm.times:
+            now = Lin.total(pm.acts(u, range(t, t + 1)) for u in free)
+            if gone.terms and now.terms:
+                table.add_le(now.add_lin(gone, big), big * n)
+            gone.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in once if u.sacrifices_self))
+            gone.add_lin(pm.victims_of(g, t))
+
+
+def _single_constraints(pm: PayModel, g: int, uses: list[AbilityUse]) -> None:
+    table, group = pm.table, pm.pb.groups[g]
+    taps = Lin.total(pm.acts(u) for u in uses if u.taps)
+    table.add_le(taps, 1)
+    table.add_le(Lin.total(pm.acts(u) for u in uses if u.untaps), 1)
+    sac_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in uses if u.sacrifices_self)
+                .add_lin(pm.victims_of(g, t)) for t in pm.times]
+    table.add_le(Lin.total(sac_by_t), 1)
+    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+    if untapped.terms:
+        table.add_le(taps.copy().add_lin(untapped), 1)
+    tapped_by = pm.tapped_by_others(g)
+    if tapped_by.terms:  # tapped by another's cost: never by itself too, never sacrificing itself or "untapped"
+        selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
+        table.add_le(tapped_by.add_lin(taps).add_lin(selfsac).add_lin(untapped), 1)
+        # sacrificed by another only after it is tapped, and only when the ability tapping it sacrifices nothing
+        table.add_le(pm.tapped_by_others(g, plain=False).add_lin(Lin.total(sac_by_t)), 1)
+        by_others = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        for k in range(len(pm.times)):
+            lin = Lin.total(by_others[: k + 1]).add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)),
+                                                                           plain=True))
+            if lin.terms:
+                table.add_le(lin, 1)
+    kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
+    for kind in sorted(kinds):
+        removed = Lin()
+        for u in uses:
+            per = sum(k for kk, k in u.cost.remove_counters if kk == kind)
+            removed.add_lin(pm.acts(u), per)
+        table.add_le(removed, group.counter(kind))
+    big = sum(u.cap for u in uses) * max(1, pm.phases * pm.per_phase)
+    if not uses or big == 0:
+        return
+    sacrificed = Lin()
+    for k in pm.times[:-1]:
+        sacrificed.add_lin(sac_by_t[k])
+        if not sacrificed.terms:
+            continue
+        later = Lin.total(pm.acts(u, range(k + 1, len(pm.times))) for u in uses)
+        if later.terms:
+            table.add_le(later.add_lin(sacrificed, big), big)
+    if not pm.spec.loose:
+        sacrificers = [u for u in uses if u.sacrifices_others]
+        for t in pm.times:
+            by_others = pm.victims_of(g, t, by_self=False)
+            acting = Lin.total(pm.acts(u, range(t, t + 1)) for u in sacrificers)
+            if by_others.terms and acting.terms:
+                table.add_le(acting.add_lin(by_others, big), big)
+
+
+def add_life_constraint(pm: PayModel) -> None:
+    """All life lost (payment and keep phases) stays below your life total (CR 119.4; see the module notes)."""
+    total = Lin.total(life_lost(pm, phase) for phase in range(pm.phases))
+    limit = pm.spec.life_limit if pm.spec.life_limit is not None else max(0, pm.pb.life - 1)
+    pm.table.add_le(total, limit)
+
+
+def life_lost(pm: PayModel, phase: int) -> Lin:
+    """Life lost in one phase: life costs, damage, Phyrexian symbols paid with life."""
+    out = Lin()
+    for use in pm.pb.uses:
+        if use.usable and use.life:
+            out.add_lin(pm.acts(use, pm.phase_times(phase)), use.life)
+    for sink in pm.sinks:
+        if sink.phase == phase:
+            out.add_lin(sink.life)
+    for group in pm.pb.groups:  # City of Brass tapped by another's cost still deals its damage
+        damage = getattr(group.parsed, "tapped_damage", 0)
+        if damage:
+            out.add_lin(pm.tapped_by_others(group.index, pm.phase_times(phase)), damage)
+    return out
+
+
+def add_depth_condition(pm: PayModel) -> None:
+    """With ``min_ordered``: some phase has at least that many costed/sacrificing activations."""
+    need = pm.spec.min_ordered
+    if not need:
+        return
+    flags = Lin()
+    for phase in range(pm.phases):
+        flag = pm.table.bool_var(f"deep[{phase}]")
+        flags.add(flag)
+        count = Lin.total(pm.acts(u, pm.phase_times(phase)) for u in pm.pb.uses if u.usable and u.ordered)
+        if pm.table.upper(count) < need:
+            pm.table.add_le(Lin({flag: 1}), 0)
+        else:
+            pm.model.add(pm.table.expr(count) >= need).only_enforce_if(pm.table.vars[flag])
+    pm.table.add_ge(flags, 1)
+
+
+# ------------------------------------------------------------------------------------------------- objectives
+def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
+    """Members of a group sacrificed in a phase (by themselves or by others)."""
+    out = Lin()
+    times = pm.phase_times(phase)
+    for u in pm.group_uses(group):
+        if u.sacrifices_self:
+            out.add_lin(pm.acts(u, times))
+    for t in times:
+        out.add_lin(pm.victims_of(group, t))
+    return out
+
+
+def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
+    """Members of a group tapped in a phase: by their own ``{T}`` or by another's "Tap an untapped …" cost."""
+    times = pm.phase_times(phase)
+    out = Lin.total(pm.acts(u, times) for u in pm.group_uses(group) if u.taps)
+    return out.add_lin(pm.tapped_by_others(group, times))
+
+
+def objective_levels(pm: PayModel) -> list[Level]:
+    """The lexicographic objectives of SPEC.md, in order (constant ones included, for ``--explain``).
+
+    1. ``X`` (maximised, with ``max_x``);
+    2. life lost;
+    3. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
+       first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
+    4. the kept cost kept payable (maximised);
+    5. permanents tapped;
+    6. flexibility of the permanents tapped (:func:`~.board_abilities.flexibility`);
+    7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
+    8. file order: the earlier a group, the sooner it is used.
+
+    Returns
+    -------
+    list of Level
+    """
+    pb = pm.pb
+    levels: list[Level] = []
+    if pm.xvar is not None:
+        levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True, bounds=(0, pm.spec.x_max)))
+    life_limit = pm.spec.life_limit if pm.spec.life_limit is not None else max(0, pb.life - 1)
+    levels.append(Level("life lost", life_lost(pm, 0), bounds=(0, life_limit)))
+    token_cap = sum(g.size for g in pb.groups if g.is_token)
+    sac, sac_max = Lin(), 0
+    for g in pb.groups:
+        weight = 1 if g.is_token else token_cap + 1
+        sac.add_lin(sacrificed(pm, g.index), weight)
+        sac_max += weight * g.size
+    levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
+    value, value_max, values = Lin(), 0, set()
+    for g in pb.groups:
+        lin = sacrificed(pm, g.index)
+        if lin.terms:
+            mv = _mana_value(g)
+            values.add(mv)
+            value.add_lin(lin, mv)
+            value_max += mv * g.size
+    if len(values) > 1:  # Food Chain may exile Grizzly Bears or Craterhoof Behemoth: the cheaper one goes
+        levels.append(Level("mana value sacrificed", value, bounds=(0, value_max)))
+    if pm.kept is not None:
+        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
+    taps, flex, order = Lin(), Lin(), Lin()
+    taps_max = flex_max = order_max = 0
+    for g in pb.groups:
+        tg = tapped(pm, g.index)
+        taps.add_lin(tg)
+        flex.add_lin(tg, g.flexibility)
+        order.add_lin(tg, g.index).add_lin(sacrificed(pm, g.index), g.index)
+        if tg.terms:
+            taps_max += g.size
+            flex_max += g.size * g.flexibility
+        order_max += 2 * g.size * g.index
+    levels.append(Level("permanents tapped", taps, bounds=(0, taps_max)))
+    levels.append(Level("flexibility tapped", flex, bounds=(0, flex_max)))
+    levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
+    levels.append(Level("file order", order, bounds=(0, order_max)))
+    return levels
+
+
+def _mana_value(group) -> int:
+    """The mana value of a group's card (CR 202.3; the front face's cost, 0 when it has none or it is unreadable)."""
+    cost = group.permanent.card.mana_cost
+    try:
+        return ManaCost.parse(cost.split("//")[0]).mana_value if cost else 0
+    except CostSyntaxError:
+        return 0
+
+
+def mana_left(pm: PayModel) -> Lin:
+    """Mana left in the pool after the payment phase and the target (made or pooled, unspent)."""
+    out = Lin(const=sum(pm.pb.pool.values()))
+    for (t, _), lin in pm.prod.items():
+        if pm.phase_of(t) == 0:
+            out.add_lin(lin)
+    for sink in pm.sinks:
+        if sink.phase == 0:
+            for var in sink.spend.values():
+                out.add(var, -1)
+    return out
+
+
+def ordered_bound(pb: PaymentBoard) -> int:
+    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact."""
+    return sum(u.cap for u in pb.uses if u.usable and u.ordered)
+
+
+# ------------------------------------------------------------------------------------------------- build
+def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
+    """The whole payment model for a board and a spec.
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+    spec : ModelSpec
+
+    Returns
+    -------
+    PayModel
+    """
+    cp = load_cp_model()
+    model = cp.CpModel()
+    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
+    add_activation_variables(pm)
+    add_sinks(pm)
+    add_flow_constraints(pm)
+    add_instance_constraints(pm)
+    add_life_constraint(pm)
+    add_depth_condition(pm)
+    return pm
+
+
+def _permissions(pb: PaymentBoard) -> tuple[Permission, ...]:
+    """The spending permissions on the board of ``pb`` (parsed once per payment board)."""
+    key = id(pb)
+    hit = _PERMISSIONS.get(key)
+    if hit is not None and hit[0] is pb:
+        return hit[1]
+    found = spend_permissions(pb.board)
+    _PERMISSIONS.clear()
+    _PERMISSIONS[key] = (pb, found)
+    return found
+
+
+#: The last payment board's permissions (``build_model`` runs several times on one board: certificates, diagnoses).
+_PERMISSIONS: dict[int, tuple[PaymentBoard, tuple[Permission, ...]]] = {}

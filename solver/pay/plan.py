@@ -1,0 +1,508 @@
+"""Reading a solution of the payment model into a plan a player can follow, and the plan's values.
+
+:func:`read_plan` turns the counts of a solution into permanents (a group's lowest ids first), orders the steps
+(the pool first, then layer by layer; in a layer, activations that sacrifice nothing else, then those that do, a
+permanent's self-sacrifice last), hands made mana to spent mana first-in first-out (the model's flow condition
+guarantees that this works), and says what each step's mana pays — a symbol of the cost (``'{W}'``) or another
+step's cost (``"Azorius Signet#1's {1}"``) — and which earlier steps paid this step's cost.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> from manaplan.solver.pay.solve import solve_payment
+>>> payment = solve_payment(parse_inline("Plains, Azorius Signet"), "{W}{U}")
+>>> [(s.step, s.permanent, s.adds, s.pays, s.paid_by) for s in payment.steps]
+[(1, 'Plains#1', '{W}', "Azorius Signet#1's {1}", ()), (2, 'Azorius Signet#1', '{W}{U}', '{W}{U}', (1,))]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ...models.ability import mana_text
+from ...models.costs import ManaCost, ManaSymbol, SymbolKind
+from ...models.mana import ALL_TYPES
+from ...models.pool import ManaPool
+from ..core.activations import AbilityUse, Unit, symbol_options, unit_of
+from .model import PayModel
+
+__all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlanStep:
+    """One step of a plan.
+
+    Parameters
+    ----------
+    step : int
+        From 1, in the order to follow.
+    permanent : str or None
+        The permanent's id (None for the pool and for paying life).
+    card : str or None
+        Its card's name.
+    action : str
+        ``'tap'`` (its cost taps it), ``'sacrifice'`` (its cost sacrifices it, perhaps tapping it too),
+        ``'activate'`` (neither: ``{Q}``, a repeatable ability, sacrificing others), ``'pool'`` (mana already in
+        your pool) or ``'life'`` (paying 2 life for a Phyrexian symbol of the cost).
+    ability : str or None
+        The ability's text.
+    adds : str
+        The mana it adds, e.g. ``'{W}{U}'``.
+    pays : str
+        What that mana pays: symbols of the cost (``'{W}{1}'``) and other steps' costs
+        (``"Azorius Signet#1's {1}"``), comma-separated; ``''`` for none.
+    paid_by : tuple of int
+        The earlier steps whose mana paid this step's mana cost.
+    paying : tuple of str
+        How this step's mana cost was paid, symbol by symbol: ``"{1} with Plains#1's {W}"``.
+    sacrifices : tuple of str
+        Other permanents its cost sacrifices.
+    exiles : tuple of str
+        Other permanents its cost exiles ("Exile a creature you control", Food Chain).
+    life : int
+        Life this step costs you (life payments, damage).
+    layer : int
+        The model's time layer (0 for free sources).
+    taps : tuple of str
+        Other permanents its cost taps ("Tap an untapped creature you control", Springleaf Drum).
+    """
+
+    step: int
+    permanent: str | None
+    card: str | None
+    action: str
+    ability: str | None
+    adds: str
+    pays: str
+    paid_by: tuple[int, ...] = ()
+    paying: tuple[str, ...] = ()
+    sacrifices: tuple[str, ...] = ()
+    life: int = 0
+    layer: int = 0
+    exiles: tuple[str, ...] = ()
+    taps: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        """The step in ``pay --json`` form (SPEC.md), with extra keys ``paid_by``, ``paying``, ``sacrifices``,
+        ``life``, ``exiles``, ``taps``."""
+        return {
+            "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
+            "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
+            "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
+            "exiles": list(self.exiles), "taps": list(self.taps),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """The answer to "how do I pay this cost?".
+
+    Parameters
+    ----------
+    cost : ManaCost
+        The cost as asked (``{X}`` kept).
+    payable : bool
+    x : int or None
+        The X paid (None when the cost has no X).
+    steps : tuple of PlanStep
+        In order; empty when not payable.
+    tapped : tuple of str
+        Permanents the plan leaves tapped (those it sacrifices are listed under ``sacrificed`` only).
+    sacrificed : tuple of str
+    exiled : tuple of str
+        Permanents the plan's costs exile ("Exile a creature you control"); counted with ``sacrificed`` by the
+        objective of least sacrificed (both leave the battlefield).
+    life_lost : int
+        All life the plan costs: Phyrexian symbols, "Pay N life" and damage from sources.
+    mana_left : ManaPool
+        Mana left in the pool after paying (made but unspent, or pool mana not needed).
+    kept : bool or None
+        None without a kept cost; else whether it is still payable from what the plan leaves.
+    reason : str or None
+        Why not payable, in one sentence.
+    optimal : bool
+        The plan is proven optimal (or, when not payable, that is proven); False when a time limit cut it short.
+    objectives : tuple of (str, int)
+        The lexicographic objectives in order, with this plan's values (for ``--explain``).
+    keep : ManaCost or None
+        The kept cost asked about.
+    assignments : tuple of (str, str)
+        Each symbol of the cost and what paid it: ``('{W}', "Plains#1's {W}")``, ``('{B/P}', '2 life')``.
+    left_out : tuple of str
+        ``'<id>: <text>'`` for what the answer leaves out: mana text not understood, abilities the solver does not
+        honour yet, effects on mana it does not apply yet.
+    notes : tuple of str
+        ``'<id>: <words>'`` for mana the board's text adds only on an event, which no plan can use now: triggered
+        abilities that are not mana abilities (CR 605.5a, :class:`~manaplan.models.effects.EventMana`).
+    """
+
+    cost: ManaCost
+    payable: bool
+    x: int | None
+    steps: tuple[PlanStep, ...] = ()
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    life_lost: int = 0
+    mana_left: ManaPool = ManaPool()
+    kept: bool | None = None
+    reason: str | None = None
+    optimal: bool = True
+    objectives: tuple[tuple[str, int], ...] = ()
+    keep: ManaCost | None = None
+    assignments: tuple[tuple[str, str], ...] = field(default=())
+    left_out: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    exiled: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        """The ``pay --json`` object of SPEC.md, with extra keys ``optimal``, ``objectives``, ``keep``,
+        ``assignments``, ``left_out``, ``notes``, ``exiled``.
+
+        Examples
+        --------
+        >>> Payment(ManaCost.parse("{U}"), False, None, reason="no untapped source").as_dict()["reason"]
+        'no untapped source'
+        """
+        return {
+            "cost": self.cost.text, "payable": self.payable, "x": self.x,
+            "plan": [s.as_dict() for s in self.steps],
+            "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "life_lost": self.life_lost,
+            "mana_left": self.mana_left.text, "kept": self.kept, "reason": self.reason,
+            "optimal": self.optimal, "objectives": [[name, value] for name, value in self.objectives],
+            "keep": self.keep.text if self.keep is not None else None,
+            "assignments": [[sym, what] for sym, what in self.assignments],
+            "left_out": list(self.left_out),
+            "notes": list(self.notes),
+            "exiled": list(self.exiled),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PlanParts:
+    """What :func:`read_plan` reads from a solution (the parts of a :class:`Payment`)."""
+
+    steps: tuple[PlanStep, ...]
+    tapped: tuple[str, ...]
+    sacrificed: tuple[str, ...]
+    life_lost: int
+    mana_left: ManaPool
+    x: int | None
+    kept: bool | None
+    assignments: tuple[tuple[str, str], ...]
+    exiled: tuple[str, ...] = ()
+
+
+@dataclass(slots=True, eq=False)
+class _Act:
+    use: AbilityUse
+    time: int
+    permanent: str
+    choice: tuple = ()
+    victims: dict = field(default_factory=dict)  # filter index -> permanent id
+    taps: dict = field(default_factory=dict)  # "Tap an untapped …" filter index -> permanent id
+    kind: int = 0  # 0 plain, 1 sacrifices others, 2 sacrifices itself
+    step: int = 0
+
+
+@dataclass(slots=True, eq=False)
+class _Made:
+    """One unit of mana made: by an activation, or already in the pool (``act`` None)."""
+
+    act: _Act | None
+    unit: Unit
+    pays: list[tuple[str | None, str]] = field(default_factory=list)  # (owner of the cost or None, symbol)
+
+    @property
+    def who(self) -> str:
+        return self.act.permanent if self.act is not None else "your pool"
+
+
+def _budget(values: Sequence[int], variables: dict) -> dict:
+    return {key: values[var] for key, var in variables.items() if values[var]}
+
+
+def _expand(pm: PayModel, values: Sequence[int]) -> list[_Act]:
+    """Activation counts → activations of named permanents (a group's lowest ids first), choices, victims."""
+    pb = pm.pb
+    acts: list[_Act] = []
+    by_group: dict[int, list[_Act]] = defaultdict(list)
+    by_use_time: dict[tuple[int, int], list[_Act]] = defaultdict(list)
+    for (ui, t), var in sorted(pm.x.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        n = values[var]
+        if not n:
+            continue
+        use = pb.uses[ui]
+        if len(use.choices) > 1:
+            picks = [c for m, c in enumerate(use.choices) for _ in range(values[pm.y[ui, m, t]])]
+        else:
+            picks = [use.choices[0]] * n
+        kind = 2 if use.sacrifices_self else (1 if use.sacrifices_others else 0)
+        for i in range(n):
+            act = _Act(use, t, "", picks[i], kind=kind)
+            acts.append(act)
+            by_group[use.group].append(act)
+            by_use_time[ui, t].append(act)
+    for g, group_acts in by_group.items():
+        ids = pb.groups[g].ids
+        if pb.groups[g].singleton:
+            for a in group_acts:
+                a.permanent = ids[0]
+        else:  # one one-shot activation per permanent (the model's counts guarantee enough of them)
+            once = sorted((a for a in group_acts if a.use.once), key=lambda a: (a.time, a.use.index))
+            for a, pid in zip(once, ids):
+                a.permanent = pid
+    _assign_victims(pm, values, by_group, by_use_time)
+    _assign_instance_free(pm, acts, by_group)
+    return acts
+
+
+def _assign_instance_free(pm: PayModel, acts: list[_Act], by_group: dict[int, list[_Act]]) -> None:
+    """Repeatable activations of a group go to its lowest-id permanent still there at that time."""
+    gone_at: dict[str, int] = {}
+    for a in acts:
+        if a.kind == 2 and a.permanent:
+            gone_at[a.permanent] = a.time
+        for pid in a.victims.values():
+            gone_at[pid] = a.time
+    for g, group_acts in by_group.items():
+        ids = pm.pb.groups[g].ids
+        for a in group_acts:
+            if not a.permanent:
+                a.permanent = next(pid for pid in ids if gone_at.get(pid, a.time) >= a.time)
+
+
+def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, list[_Act]],
+                    by_use_time: dict[tuple[int, int], list[_Act]]) -> None:
+    """Name the permanents that "Sacrifice a …" costs sacrifice and "Tap an untapped …" costs tap (Hall's condition
+    holds, so greed works: the victims of "Sacrifice an untapped …" and the permanents tapped by others' costs are
+    idle ones, taken first; a permanent tapped by an ability that sacrifices nothing then counts as one that acted at
+    that time, which a later "Sacrifice a …" may take)."""
+    pb = pm.pb
+    requests: list[tuple[bool, int, int, int, _Act, int]] = []
+    for (ui, t), lst in sorted(by_use_time.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        use = pb.uses[ui]
+        for f, filt in enumerate(use.filters):
+            groups = [h for h in use.victims[f] for _ in range(values[pm.v[ui, f, h, t]])]
+            for a, h in zip(lst, groups):
+                requests.append((not filt.untapped, t, ui, f, a, h))
+        for f, entry in enumerate(use.tapped):  # filter indexes after the sacrifice filters'
+            groups = [h for h in entry for _ in range(values[pm.w[ui, f, h, t]])]
+            for a, h in zip(lst, groups):
+                requests.append((False, t, ui, len(use.filters) + f, a, h))
+    if not requests:
+        return
+    idle: dict[int, list[str]] = {}
+    acted: dict[int, list[tuple[int, str]]] = {}
+    for h in {r[5] for r in requests}:
+        group, members = pb.groups[h], by_group.get(h, [])
+        if group.singleton:
+            idle[h] = [group.ids[0]]
+            acted[h] = []
+        else:
+            once = [a for a in members if a.use.once]
+            busy = {a.permanent for a in once}
+            idle[h] = [pid for pid in group.ids if pid not in busy]
+            acted[h] = sorted((a.time, a.permanent) for a in once if a.kind != 2)
+    for plain, t, _, f, act, h in sorted(requests, key=lambda r: r[:4]):
+        if not plain:
+            pid = idle[h].pop(0)
+        else:
+            ready = [i for i, (tt, _) in enumerate(acted[h]) if tt <= t]
+            pid = acted[h].pop(ready[0])[1] if ready else idle[h].pop(0)
+        if f >= len(act.use.filters):
+            act.taps[f - len(act.use.filters)] = pid
+            if not act.use.sacrifices_self and not act.use.sacrifices_others:
+                acted[h].append((t, pid))
+                acted[h].sort()
+        else:
+            act.victims[f] = pid
+
+
+def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
+    """Layer by layer; in a layer, plain activations, then those sacrificing others, then those sacrificing the
+    permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices."""
+    pb = pm.pb
+
+    def key(a: _Act) -> tuple:
+        kind = a.kind
+        if kind == 1 and a.permanent in a.victims.values():
+            kind = 1.5
+        return (a.time, kind, pb.groups[a.use.group].rank, pb.groups[a.use.group].ids.index(a.permanent),
+                a.use.index)
+
+    return sorted(acts, key=key)
+
+
+def _take(budget: dict, cls: tuple, queues: dict[Unit, deque]) -> _Made:
+    for key in sorted((k for k in budget if k[0] == cls and budget[k] > 0), key=lambda k: k[1]):
+        if queues[key[1]]:
+            budget[key] -= 1
+            return queues[key[1]].popleft()
+    raise AssertionError(f"no mana left to pay {cls}")  # pragma: no cover - the flow condition rules this out
+
+
+def _one(sym: ManaSymbol) -> str:
+    """What one unit paying ``sym`` pays: ``'{1}'`` of a generic symbol, else the symbol."""
+    return "{1}" if sym.kind is SymbolKind.GENERIC else sym.text
+
+
+def _pay_symbols(symbols: list[ManaSymbol], spend: dict, choice: dict, queues: dict[Unit, deque],
+                 owner: str | None) -> list[tuple[str, _Made | None]]:
+    """Pay symbols from the queues as a sink's spend and choice budgets say (budgets are used up in place).
+
+    Returns ``[(symbol paid, made unit, or None when paid with 2 life)]``, one entry per unit (or life payment).
+    """
+    out: list[tuple[str, _Made | None]] = []
+    for sym in symbols:
+        options = symbol_options(sym)
+        pick = 0
+        if len(options) > 1:
+            pick = next(i for i in range(len(options)) if choice.get((sym, i), 0) > 0)
+            choice[sym, pick] -= 1
+        demands, life_cost = options[pick]
+        if life_cost:
+            out.append((sym.text, None))
+        for cls, n in demands:
+            for _ in range(n):
+                made = _take(spend, cls, queues)
+                made.pays.append((owner, _one(sym) if sym.kind is SymbolKind.GENERIC else sym.text))
+                out.append((sym.text, made))
+    return out
+
+
+def _split_generic(symbols: Sequence[ManaSymbol], x: int | None = None) -> list[ManaSymbol]:
+    """Generic symbols (and X) as ``{1}`` each; restrictive symbols first, generic last."""
+    one = ManaSymbol(SymbolKind.GENERIC, amount=1)
+    out: list[ManaSymbol] = []
+    for sym in symbols:
+        if sym.kind is SymbolKind.X:
+            out += [one] * (x or 0)
+        elif sym.kind is SymbolKind.GENERIC:
+            out += [one] * sym.amount
+        else:
+            out.append(sym)
+    return sorted(out, key=lambda s: s.kind is SymbolKind.GENERIC)
+
+
+def _pays_text(pays: list[tuple[str | None, str]]) -> str:
+    """``"{W}{1}, Azorius Signet#1's {1}"``: symbols of the cost, then other steps' costs."""
+    parts: list[str] = []
+    owners = list(dict.fromkeys(owner for owner, _ in pays))
+    for owner in owners:
+        symbols = [s for o, s in pays if o == owner]
+        generic = symbols.count("{1}")
+        text = "".join(s for s in symbols if s != "{1}") + (f"{{{generic}}}" if generic else "")
+        parts.append(text if owner is None else f"{owner}'s {text}")
+    return ", ".join(parts)
+
+
+def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
+    """A followable plan from a solution of the payment model.
+
+    Parameters
+    ----------
+    pm : PayModel
+    values : sequence of int
+        Every variable's value, by index.
+
+    Returns
+    -------
+    PlanParts
+    """
+    pb, spec = pm.pb, pm.spec
+    x_value = None if spec.target.x_count == 0 else (spec.x or 0 if pm.xvar is None else values[pm.xvar])
+    acts = _order(pm, [a for a in _expand(pm, values) if pm.phase_of(a.time) == 0])
+    sinks = {s.name: s for s in pm.sinks}
+    queues: dict[Unit, deque] = {u: deque() for u in pb.units}
+    pool_made = []
+    for unit in pb.units:
+        for _ in range(pb.pool.get(unit, 0)):
+            made = _Made(None, unit)
+            queues[unit].append(made)
+            pool_made.append(made)
+    made_by: dict[int, list[_Made]] = defaultdict(list)
+    paid_for: dict[int, list[tuple[str, _Made | None]]] = {}
+    budgets: dict[str, tuple[dict, dict]] = {}
+    for t in sorted({a.time for a in acts}):
+        layer = [a for a in acts if a.time == t]
+        for a in layer:
+            name = pm.cost_sinks.get((a.use.index, t))
+            if a.use.costed and name in sinks:
+                if name not in budgets:
+                    budgets[name] = (_budget(values, sinks[name].spend), _budget(values, sinks[name].choice))
+                spend, choice = budgets[name]
+                paid_for[id(a)] = _pay_symbols(_split_generic(a.use.cost.mana), spend, choice, queues,
+                                               a.permanent)
+        for a in layer:
+            for mana_type in a.choice:
+                made = _Made(a, unit_of(pb.groups[a.use.group], a.use.ability, mana_type))
+                queues[made.unit].append(made)
+                made_by[id(a)].append(made)
+    also_paid: list[tuple[str, _Made | None]] = []
+    for i, (cost, _, owner) in enumerate(spec.also):
+        sink = sinks[f"also{i}"]
+        also_paid += _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
+                                  _budget(values, sink.choice), queues, owner)
+    target = sinks["target"]
+    target_paid = _pay_symbols(_split_generic(spec.target.symbols, x_value), _budget(values, target.spend),
+                               _budget(values, target.choice), queues, None)
+    # number the steps: the pool (if its mana is used), then the activations
+    used_pool = [m for m in pool_made if m.pays]
+    steps: list[PlanStep] = []
+    if used_pool:
+        steps.append(PlanStep(1, None, None, "pool", None,
+                              mana_text(tuple(sorted((m.unit.type for m in used_pool), key=lambda t: t.order))),
+                              _pays_text([p for m in used_pool for p in m.pays])))
+    for i, a in enumerate(acts):
+        a.step = len(steps) + 1 + i
+    pool_step = 1 if used_pool else 0
+    for a in acts:
+        paid = paid_for.get(id(a), [])
+        phyrexian_life = 2 * sum(1 for _, m in paid if m is None)
+        steps.append(PlanStep(
+            step=a.step, permanent=a.permanent, card=pb.groups[a.use.group].name,
+            action="sacrifice" if a.use.sacrifices_self else ("tap" if a.use.taps else "activate"),
+            ability=a.use.text, adds=mana_text(tuple(sorted(a.choice, key=lambda t: t.order))),
+            pays=_pays_text([p for m in made_by.get(id(a), []) for p in m.pays]),
+            paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
+            paying=tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life" for sym, m in paid),
+            sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),
+            exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
+            life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
+            layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
+        ))
+    for sym, made in also_paid + target_paid:
+        if made is None:
+            steps.append(PlanStep(len(steps) + 1, None, None, "life", None, "", sym, life=2,
+                                  layer=pm.per_phase))
+    assignments = tuple((sym, f"{m.who}'s {m.unit.text}" if m else "2 life") for sym, m in target_paid)
+    left = [0] * len(ALL_TYPES)
+    for unit, q in queues.items():
+        left[unit.type.order] += len(q)
+    sacrificed_ids: list[str] = []
+    exiled_ids: list[str] = []
+    for a in acts:
+        if a.use.sacrifices_self:
+            sacrificed_ids.append(a.permanent)
+        n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
+        sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
+        exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
+    gone = set(sacrificed_ids) | set(exiled_ids)
+    tapped_ids = list(dict.fromkeys(pid for a in acts
+                                    for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
+                                    if pid not in gone))
+    return PlanParts(
+        steps=tuple(steps), tapped=tuple(tapped_ids), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
+        life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
+        x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
+        exiled=tuple(dict.fromkeys(exiled_ids)),
+    )
+
+
+def _tapped_damage(pm: PayModel, pid: str) -> int:
+    """Damage a permanent deals you whenever it becomes tapped (City of Brass), when another's cost taps it."""
+    group = next(g for g in pm.pb.groups if pid in g.ids)
+    return getattr(group.parsed, "tapped_damage", 0) or 0

@@ -1,0 +1,256 @@
+"""Paying a cost exactly and optimally: :func:`solve_payment` (SPEC.md ``manaplan pay``).
+
+The steps: the board becomes groups and ability uses (:mod:`.board_abilities`); quick sound bounds answer
+"not payable" at once where they can (:mod:`.pay_reason`); the layered CP-SAT model (:mod:`.pay_model`) is solved
+lexicographically (:mod:`.lexico`); on boards with many costed or sacrificing abilities its depth is certified by a
+relaxation, and deepened until certified (see :mod:`.pay_model`, "Why it is exact"); the solution becomes a plan
+(:mod:`.plan`). OR-Tools is imported only when a model is solved.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> board = parse_inline("Plains x2, Island, Azorius Signet")
+>>> p = solve_payment(board, "{2}{W}{U}")
+>>> p.payable, p.tapped, p.mana_left.text
+(True, ('Plains#1', 'Plains#2', 'Island#1', 'Azorius Signet#1'), '')
+>>> p = solve_payment(board, "{5}")
+>>> p.payable, p.reason
+(False, 'not enough mana: the cost needs 5, the board makes at most 4')
+>>> solve_payment(board, "{X}{U}", max_x=True).x
+3
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from ...models.board import Board
+from ...models.costs import ManaCost, SymbolKind
+from ..core.activations import AbilitiesFn, PaymentBoard, payment_board, unit_of
+from ..rules.event_mana import event_mana_notes
+from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
+                                    solve_once)
+from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
+from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
+from .plan import Payment, read_plan
+from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
+
+__all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
+
+#: Boards allowing at most this many costed/sacrificing activations per phase get a model exact by construction.
+DIRECT_LAYERS = 8
+#: Otherwise the layered model starts with this many layers and is certified (or deepened).
+START_LAYERS = 3
+#: The levels left out of the depth certificate: a tie there is no reason to look deeper.
+_TIE_BREAKS = ("file order",)
+
+
+def _as_cost(cost: ManaCost | str) -> ManaCost:
+    return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+
+
+def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float) -> tuple[bool | None, int]:
+    """Is the layered result optimal among all plans? (see :mod:`.pay_model`, "Why it is exact").
+
+    Returns ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and
+    sacrificing activations), ``(None, 0)`` undecided in the time given.
+    """
+    deadline = time.monotonic() + time_limit
+    relaxed = build_model(pb, replace(spec, loose=True, min_ordered=spec.layers + 1))
+    levels = objective_levels(relaxed)
+    if not result.found:
+        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        return False, _ordered_count(relaxed, values)
+    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in _TIE_BREAKS]):
+        level = merged(relaxed.table, run)
+        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        if found < incumbent:
+            return False, _ordered_count(relaxed, values)
+        if status != "optimal":
+            return None, 0
+        if found > incumbent:
+            return True, 0
+        fix_level(relaxed.table, level, level.expr.value(values))
+    return True, 0
+
+
+def _ordered_count(pm, values) -> int:
+    return max(sum(values[var] for (ui, t), var in pm.x.items()
+                   if pm.phase_of(t) == phase and pm.pb.uses[ui].ordered) for phase in range(pm.phases))
+
+
+def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,
+                  max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
+                  purpose: SpendPurpose | None = None,
+                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()) -> Payment:
+    """An optimal plan to pay ``cost`` from ``board``, or why there is none.
+
+    Parameters
+    ----------
+    board : Board
+    cost : ManaCost or str
+        The cost (``'{2}{W}{U}'``, ``'XR'`` …).
+    keep : ManaCost or str, optional
+        A cost to keep payable from what the plan leaves (untapped, unsacrificed permanents; unspent mana).
+    x : int, optional
+        The value of X (default 0 for a cost with ``{X}``).
+    max_x : bool
+        Pay the largest X that is payable (``x`` is then ignored).
+    time_limit : float
+        Seconds for the solver; a result cut short says ``optimal=False``.
+    abilities : callable, optional
+        Card → ParsedCard; :func:`manaplan.models.oracle.parser.parse_card` by default.
+    purpose : SpendPurpose, optional
+        What ``cost`` pays for (casting a spell: :mod:`.restrictions`), so that mana with a spending restriction
+        pays it where the restriction allows (CR 106.6). Without it, restricted mana does not pay ``cost``.
+    also : tuple of (ManaCost, SpendPurpose or None, str)
+        Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
+        activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
+
+    Returns
+    -------
+    Payment
+
+    Raises
+    ------
+    CostSyntaxError
+        When ``cost`` or ``keep`` does not parse.
+    ValueError
+        When ``x`` is negative.
+
+    Notes
+    -----
+    The plan is chosen lexicographically (SPEC.md): the largest X (with ``max_x``); the least life lost; the least
+    sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
+    flexible sources tapped; then file order. A plan never takes you to 0 life or below.
+
+    References
+    ----------
+    CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
+    605 (mana abilities).
+    """
+    start = time.monotonic()
+    deadline = start + time_limit
+    cost = _as_cost(cost)
+    keep_cost = _as_cost(keep) if keep is not None else None
+    if x is not None and x < 0:
+        raise ValueError("X cannot be negative")
+    has_x = cost.x_count > 0
+    maximize_x = has_x and max_x
+    x_fixed = (x or 0) if has_x and not maximize_x else None
+    combined = cost
+    for extra, _, _ in also:
+        combined = combined + extra
+    demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
+    pb = payment_board(board, abilities, repeat_cap=min(64, max(8, demand + 2)))
+    bounds = mana_bounds(pb)
+    note = unsupported_note(pb)
+    left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
+    notes = event_mana_notes(board, abilities)
+
+    def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
+        return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
+                       keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out,
+                       notes=notes)
+
+    x_max = 0
+    if maximize_x:
+        x_max = max(0, (bounds.total - min_units(combined, 0, pb.life)) // cost.x_count)
+    permissions = spend_permissions(board, abilities)
+    # "spend mana as though it were mana of any color" (CR 609.4b): the colour bounds do not hold; the model decides
+    quick = None if permissions else quick_reason(pb, combined, x_fixed or 0, bounds)
+    if quick:
+        return not_payable(quick)
+    exact = ordered_bound(pb)
+    layers = exact if exact <= DIRECT_LAYERS else START_LAYERS
+    certified: bool | None = True
+    while True:
+        spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
+                         purpose=purpose, also=tuple(also), permissions=permissions)
+        pm = build_model(pb, spec)
+        levels = objective_levels(pm)
+        result = solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+        if layers >= exact or result.status == "unknown":
+            certified = layers >= exact
+            break
+        certified, deeper = _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
+        if certified is not False:
+            break
+        layers = min(exact, max(2 * layers, deeper))
+    if result.status == "unknown":
+        return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
+                           proven=False)
+    if result.status == "infeasible":
+        return not_payable(_diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
+    parts = read_plan(pm, result.values)
+    return Payment(
+        cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
+        life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
+        optimal=result.status == "optimal" and bool(certified),
+        objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
+        assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
+    )
+
+
+def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
+    """One sentence on why a proven-unpayable cost is not payable.
+
+    The relaxation without layers (self-funding allowed) tells an ordering problem ("the Signets need mana made
+    before them") from a shortage; the same without the life limit tells a life problem.
+    """
+    deadline = time.monotonic() + time_limit
+    if not pb.usable and not pb.pool:
+        return no_source_reason(pb)
+    base = replace(spec, keep=None, maximize_x=False, x=spec.x or 0, loose=True, min_ordered=0)
+    loose = build_model(pb, base)
+    status, _ = solve_once(loose.model, loose.table, None, deadline - time.monotonic())
+    if status in ("optimal", "feasible"):
+        costed = list(dict.fromkeys(pb.groups[u.group].ids[0] for u in pb.usable if u.costed))
+        shown = ", ".join(costed[:3]) + (", …" if len(costed) > 3 else "")
+        return (f"the sources with mana costs ({shown}) need mana made before them, "
+                f"and the board cannot make enough of it first")
+    restricted = restricted_reason(pb, spec, base, deadline)
+    if restricted:
+        return restricted
+    life_matters = any(u.life for u in pb.usable) or any(
+        s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in spec.target)
+    if life_matters:
+        free = build_model(pb, replace(base, life_limit=10**6))
+        level = Level("life lost", life_lost(free, 0))
+        status, values = solve_once(free.model, free.table, level, deadline - time.monotonic())
+        if status in ("optimal", "feasible"):
+            return (f"paying it costs at least {level.expr.value(values)} life and you have {pb.life} "
+                    f"(a plan may not take you to 0 life)")
+    return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
+
+
+def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadline: float) -> str | None:
+    """Why the cost is not payable when restricted mana is the reason (it would be payable if the board's
+    restricted mana could pay for anything), else None (CR 106.6)."""
+    restricted = [(pb.groups[u.group].ids[0], u.ability.spend) for u in pb.usable
+                  if any(unit_of(pb.groups[u.group], u.ability, t).restriction is not None
+                         for c in u.choices for t in c)]
+    if not restricted:
+        return None
+    lifted = replace(base, purpose=ANYTHING, also=tuple((c, ANYTHING, who) for c, _, who in spec.also))
+    free = build_model(pb, lifted)
+    status, _ = solve_once(free.model, free.table, None, deadline - time.monotonic())
+    if status not in ("optimal", "feasible"):
+        return None
+    shown = "; ".join(f"{pid}: {spend.text or spend.describe()}" for pid, spend in dict(restricted).items())
+    if spec.purpose is None:
+        return (f"only by spending restricted mana ({shown}) on a cost whose purpose is not known: name the spell "
+                f"it pays for with --for CARD")
+    return f"only by spending restricted mana where its restriction forbids ({shown})"

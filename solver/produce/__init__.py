@@ -1,0 +1,1 @@
+"""What a board can make: the model and the answer."""

@@ -1,0 +1,296 @@
+"""What a board can make right now: :func:`produce` (SPEC.md ``manaplan produce``).
+
+The steps: every effect on mana is applied (:func:`~manaplan.solver.effective.effective_abilities`, which also settles
+"could produce", CR 106.7, as a fixed point); the permanents become sources and uses
+(:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.produce_model` gives the most
+of each type and the most in all, each with its depth certified; the maximal pools are enumerated; loops that gain
+mana each time round are found structurally (:mod:`.loops`).
+
+The figures
+-----------
+``max_total`` is net mana: what the board can hold at once after paying every cost it activated (a filter that turns
+one mana into two adds one; a lone Signet adds nothing — no self-funding). ``max_by_type[t]`` is the most mana that may
+be of type ``t`` at once. Both include the board's pool.
+
+Pools
+-----
+A pool maps a set of types to a count: ``{"WU": 1}`` is one mana that may be chosen as W or U when it is made. A pool
+P *dominates* Q when whatever types Q's mana is given, P's can be given types that contain it; by Hall's theorem that
+is: for every set S of types, Q has no more mana that may fall in S than P. The pools listed are every pool the board
+can make that no other dominates, found one at a time: each is the best, by a weight strictly increasing under
+dominance (:func:`~manaplan.solver.produce.model.weight`), among those not dominated by one found before — so each is
+maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
+(``pools_truncated``); no other figure is cut.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> out = produce(parse_inline("Forest, Island, Azorius Signet"))
+>>> out.max_total, out.max_by_type[ManaType.W], [pool_text(p) for p in out.pools]
+(3, 1, ['W, U, G', 'W, U×2'])
+>>> produce(parse_inline("Azorius Signet")).sources[0].why_not
+'nothing else can pay its {1} (no mana can be made before it)'
+
+References
+----------
+CR 106.4, 106.5, 106.7, 106.12, 305.7, 605.1b, 616.1, 700.5.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ...models.board import Board
+from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
+from ..effective import EffectiveBoard, effective_abilities
+from ..core.loops import Loop, find_loops
+from .model import ProduceModel, ProductionBoard, production_board, solve_certified
+
+__all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
+
+#: The most pools listed by default.
+MAX_POOLS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class SourceReport:
+    """One permanent with mana abilities (or mana text not understood).
+
+    Parameters
+    ----------
+    permanent, card : str
+    controller : str
+    could_produce : frozenset of ManaType
+        CR 106.7.
+    available : bool
+        One of its mana abilities can be activated now (untapped, not summoning sick, costs payable).
+    why_not : str or None
+    unsupported : tuple of str
+        Its mana text not understood, quoted.
+    adds : tuple of str
+        What each of its abilities adds per activation, every effect applied (``'[G×3]'``).
+    notes : tuple of str
+        The effects that changed its abilities.
+    """
+
+    permanent: str
+    card: str
+    controller: str
+    could_produce: frozenset[ManaType]
+    available: bool
+    why_not: str | None
+    unsupported: tuple[str, ...] = ()
+    adds: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Production:
+    """The answer of ``produce``.
+
+    Parameters
+    ----------
+    sources : tuple of SourceReport
+    max_total : int
+    max_by_type : dict of ManaType to int
+    pools : tuple of Counter
+        Each maps a frozenset of types to a count.
+    pools_truncated : bool
+    unbounded : bool
+    loops : tuple of Loop
+    proven : bool
+        Every figure was solved to optimality with its depth certified.
+    effects : tuple of (str, str)
+        (source, words) for every effect on mana in force.
+    unsupported : tuple of (str, str, str)
+        (source, text, reason) for every piece of mana text not understood on the board.
+    effective : EffectiveBoard
+    """
+
+    sources: tuple[SourceReport, ...]
+    max_total: int
+    max_by_type: dict[ManaType, int]
+    pools: tuple[Counter, ...]
+    pools_truncated: bool
+    unbounded: bool
+    loops: tuple[Loop, ...] = ()
+    proven: bool = True
+    effects: tuple[tuple[str, str], ...] = ()
+    unsupported: tuple[tuple[str, str, str], ...] = ()
+    effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
+
+    def to_json(self) -> dict:
+        """The JSON of SPEC.md (``produce --json``), with extra keys ``loops``, ``proven``, ``effects``,
+        ``unsupported`` and, per source, ``controller``, ``adds`` and ``notes``."""
+        return {
+            "sources": [{
+                "permanent": s.permanent, "card": s.card, "could_produce": [t.value for t in sort_types(s.could_produce)],
+                "available": s.available, "why_not": s.why_not, "unsupported": list(s.unsupported),
+                "controller": s.controller, "adds": list(s.adds), "notes": list(s.notes),
+            } for s in self.sources],
+            "max_total": self.max_total,
+            "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
+            "pools": [pool_dict(p) for p in self.pools],
+            "pools_truncated": self.pools_truncated,
+            "unbounded": self.unbounded,
+            "loops": [{"permanent": lp.permanent, "tap": lp.tap, "untap": lp.untap, "gain": lp.gain,
+                       "helpers": list(lp.helpers), "setup": lp.setup or None, "words": lp.describe()}
+                      for lp in self.loops],
+            "proven": self.proven,
+            "effects": [{"source": who, "effect": words} for who, words in self.effects],
+            "unsupported": [{"source": who, "text": text, "reason": reason} for who, text, reason in self.unsupported],
+        }
+
+
+def _pool_key(types: frozenset[ManaType]) -> tuple:
+    return (len(types), [t.order for t in sort_types(types)])
+
+
+def pool_dict(pool: Counter) -> dict[str, int]:
+    """A pool as JSON: ``{"G": 4, "WU": 1}``, classes with fewer types first, then WUBRGC order."""
+    return {types_text(k): n for k, n in sorted(pool.items(), key=lambda kv: _pool_key(kv[0])) if n}
+
+
+def pool_text(pool: Counter) -> str:
+    """A pool for people: ``'G×2, WU'`` — each kind of unit (the types it may be) with its count; ``'nothing'``
+    when empty.
+
+    >>> from collections import Counter
+    >>> from manaplan.models.mana import ManaType as T
+    >>> pool_text(Counter({frozenset({T.G}): 2, frozenset({T.W, T.U}): 1}))
+    'G×2, WU'
+    """
+    kinds = sorted(pool.items(), key=lambda kv: _pool_key(kv[0]))
+    return ", ".join(types_text(k) + (f"×{n}" if n > 1 else "") for k, n in kinds if n) or "nothing"
+
+
+def _why_not_costed(pb: ProductionBoard, uses) -> str:
+    costs = sorted({u.cost.mana.text for u in uses if u.costed})
+    return f"nothing else can pay its {' or '.join(costs)} (no mana can be made before it)"
+
+
+def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOLS,
+            effective: EffectiveBoard | None = None) -> Production:
+    """What ``board`` can make right now: could-produce sets, the most of each type and in all, maximal pools, loops.
+
+    Parameters
+    ----------
+    board : Board
+    time_limit : float
+        Seconds for all the solves together; a figure cut short makes ``proven`` false.
+    max_pools : int
+        The most pools listed (``pools_truncated`` says when there are more).
+    effective : EffectiveBoard, optional
+        :func:`~manaplan.solver.effective.effective_abilities` of the board, when already computed.
+
+    Returns
+    -------
+    Production
+
+    Notes
+    -----
+    With an unbounded loop, the figures and pools describe one pass without the loop (``unbounded`` is true and
+    ``loops`` names it).
+    """
+    start = time.monotonic()
+    deadline = start + time_limit
+    eff = effective if effective is not None else effective_abilities(board)
+    pb = production_board(eff)
+
+    def budget(share: float) -> float:
+        return max(0.2, (deadline - time.monotonic()) * share)
+
+    proven = True
+    layers = 0
+    total, L, certified = solve_certified(pb, "total", time_limit=budget(0.3))
+    proven &= total.status == "optimal" and certified
+    layers = max(layers, L)
+    by_type: dict[ManaType, int] = {}
+    for i, t in enumerate(ALL_TYPES):
+        if total.found and total.value == 0:
+            by_type[t] = 0
+            continue
+        solved, L, certified = solve_certified(pb, "type", t, time_limit=budget(0.3 / (6 - i)), layers=layers or None)
+        proven &= solved.status == "optimal" and certified
+        layers = max(layers, L)
+        by_type[t] = solved.value if solved.found else 0
+    max_total = total.value if total.found else 0
+
+    # availability
+    available: dict[int, bool] = {}
+    for s in pb.sources:
+        uses = pb.uses_of(s.index)
+        live = [u for u in uses if u.usable]
+        if any(not u.costed for u in live):
+            available[s.index] = True
+        elif not live:
+            available[s.index] = False
+    pending = [s for s in pb.sources if s.index not in available]
+    if pending:
+        model = ProduceModel(pb, layers=max(layers, 1) if pb.ordered_bound else 0, time_limit=budget(0.2))
+        for s in pending:
+            available[s.index] = any(model.feasible_with(u) for u in pb.uses_of(s.index) if u.usable)
+
+    # pools
+    pools: list[Counter] = []
+    truncated = False
+    if max_total > 0:
+        model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+        while True:
+            if time.monotonic() > deadline:
+                truncated = True
+                break
+            found = model.maximize(model.pool_weight())
+            if found.status != "optimal":  # out of time: a pool not proven maximal is not listed
+                truncated = found.status != "infeasible"
+                break
+            if len(pools) >= max_pools:
+                truncated = True
+                break
+            pools.append(found.pool)
+            model.exclude_dominated_by(found.pool)
+            model.time_limit = budget(0.5)
+
+    one_pass = dict(by_type)
+    loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
+
+    # sources
+    by_id = {}
+    for s in pb.sources:
+        for pid in s.ids:
+            by_id[pid] = s
+    reports: list[SourceReport] = []
+    for v in eff.views:
+        if not v.abilities and not v.unsupported:
+            continue
+        p = v.permanent
+        s = by_id.get(p.id)
+        if s is None:
+            ok, why = False, "an opponent controls it" if not p.is_yours else "no mana abilities"
+        else:
+            ok = available.get(s.index, False)
+            uses = pb.uses_of(s.index)
+            if ok:
+                why = None
+            else:
+                reasons = [u.why_not for u in uses if u.why_not]
+                why = "; ".join(dict.fromkeys(reasons)) if reasons else _why_not_costed(pb, uses)
+            if not uses:
+                why = "no mana abilities it can use" if not v.abilities else why
+        notes = tuple(dict.fromkeys(n for a in v.abilities for n in (*a.notes,
+                                                                     *([a.origin] if a.origin.startswith("granted")
+                                                                       else []))))
+        reports.append(SourceReport(
+            permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
+            why_not=why, unsupported=tuple(u.text for u in v.unsupported),
+            adds=tuple(a.output.text for a in v.abilities), notes=notes,
+        ))
+    effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
+    unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
+    return Production(
+        sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
+        pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven), effects=effects,
+        unsupported=unsupported, effective=eff,
+    )
