@@ -251,6 +251,23 @@ class PermanentView:
         Its own untap abilities (for loops), costs after reductions.
     colors : frozenset of ManaType
         Its colours (the card's).
+    printed_could_produce : frozenset of ManaType
+        What its own card's mana abilities could produce with nothing else in force (the parser's reading: an
+        amount counted on the board or a type reflected from other permanents taken at its widest).
+    changed_by : tuple of (str, str)
+        (source id, card name) of each effect in force that changed it — its types, its abilities, their cost or
+        their mana — in the order met.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> pool = effective_abilities(parse_inline("Blood Moon, Breeding Pool"))["Breeding Pool#1"]
+    >>> pool.type_line, pool.printed_type_line
+    ('Land — Mountain', 'Land — Forest Island')
+    >>> sorted(t.value for t in pool.could_produce), sorted(t.value for t in pool.printed_could_produce)
+    (['R'], ['G', 'U'])
+    >>> pool.changed_by, pool.lost_text
+    ((('Blood Moon#1', 'Blood Moon'),), True)
     """
 
     permanent: Permanent
@@ -265,11 +282,45 @@ class PermanentView:
     unsupported: tuple[Unsupported, ...] = ()
     untaps: tuple[UntapAbility, ...] = ()
     colors: frozenset[ManaType] = frozenset()
+    printed_could_produce: frozenset[ManaType] = frozenset()
+    changed_by: tuple[tuple[str, str], ...] = ()
 
     @property
     def id(self) -> str:
         """The permanent's id."""
         return self.permanent.id
+
+    @property
+    def type_line(self) -> str:
+        """Its type line now: ``'Land — Mountain'`` (supertypes, card types, then subtypes, each sorted as the
+        rules order them: supertypes and card types by :data:`TYPE_ORDER`, subtypes alphabetically)."""
+        return _type_line(self.supertypes, self.card_types, self.subtypes)
+
+    @property
+    def printed_type_line(self) -> str:
+        """Its card's type line, in the same form as :attr:`type_line` (one face's, for a card with faces)."""
+        card = self.permanent.card
+        return _type_line(frozenset(card.supertypes), frozenset(card.card_types), frozenset(card.subtypes))
+
+    @property
+    def changed(self) -> bool:
+        """Whether its types or its could-produce are not its card's (an effect, or what is on the board)."""
+        return self.type_line != self.printed_type_line or self.could_produce != self.printed_could_produce
+
+    def why_changed(self) -> str:
+        """In words, why it is not as printed: the effects that changed it (``'Blood Moon'``), else what the board
+        lacks for its abilities (``'it adds no mana on this board'``); ``''`` when it is as printed."""
+        if not self.changed:
+            return ""
+        if self.changed_by:
+            return ", ".join(dict.fromkeys(name for _, name in self.changed_by))
+        problems = [a.problem for a in self.abilities if a.problem]
+        if problems:
+            return "; ".join(dict.fromkeys(problems))
+        if self.could_produce < self.printed_could_produce:
+            return "not all of it on this board (CR 106.7)" if self.could_produce else \
+                "it adds no mana on this board (CR 106.7)"
+        return "what its abilities count or look at on this board (CR 106.7)"
 
     @property
     def mana_parsed(self) -> ParsedCard:
@@ -325,6 +376,26 @@ class EffectiveBoard:
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
+#: The order of supertypes and card types on a type line (CR 205.2a, 205.4a).
+TYPE_ORDER = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Kindred", "Tribal", "Artifact", "Battle",
+              "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Land", "Phenomenon", "Plane",
+              "Planeswalker", "Scheme", "Sorcery", "Vanguard")
+
+
+def _type_line(supertypes: frozenset[str], card_types: frozenset[str], subtypes: frozenset[str]) -> str:
+    """``'Legendary Land — Forest Island'``: a type line from sets of types.
+
+    Examples
+    --------
+    >>> _type_line(frozenset({"Snow"}), frozenset({"Land", "Artifact"}), frozenset({"Swamp", "Forest"}))
+    'Snow Artifact Land — Forest Swamp'
+    """
+    rank = {t: i for i, t in enumerate(TYPE_ORDER)}
+    head = sorted(supertypes, key=lambda t: (rank.get(t, len(rank)), t)) + sorted(
+        card_types, key=lambda t: (rank.get(t, len(rank)), t))
+    return " ".join(head) + (" — " + " ".join(sorted(subtypes)) if subtypes else "")
+
+
 @dataclass
 class _Chars:
     card_types: frozenset[str]
@@ -431,7 +502,8 @@ def _has_another_activated(p: Permanent, item: tuple, items: list[tuple], lost_t
     return any(split_cost_effect(line.strip()) is not None for line in (p.card.oracle_text or "").split("\n"))
 
 
-def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars]) -> None:
+def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars],
+                    touched: dict[str, dict[str, str]] | None = None) -> None:
     """Layer 4 card types set by :class:`~manaplan.models.effects.Becomes` ("is a colorless land", "is a Treasure
     artifact"), in timestamp order and before the land-type effects, whose scopes depend on them (CR 613.8a). The
     set card type replaces the others; subtypes of a card type the permanent no longer has are gone, and a subtype
@@ -444,6 +516,8 @@ def _set_card_types(active: list[ActiveEffect], perms, chars: dict[str, _Chars])
             if _in_scope(b.scope, c, p, e):
                 kept = c.subtypes & LAND_SUBTYPES if "Land" in b.card_types else frozenset()
                 chars[p.id] = _Chars(b.card_types, kept | b.subtypes, c.supertypes)
+                if touched is not None:
+                    touched[p.id][e.source] = e.name
 
 
 def _strip_abilities(active: list[ActiveEffect], perms, chars: dict[str, _Chars]
@@ -829,7 +903,36 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
     if type(out).__name__ == "Chance":  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
         return Y.NOTHING, ("the mana follows a coin flip or a die roll (CR 705, 706), known only as it resolves: "
                            "never counted on")
-    return Y.NOTHING, f"{type(out).__name__} outputs are not understood by the solver"
+    if type(out).__name__ == "AmongColors":  # Plaza of Heroes, Corrupted Grafstone
+        if not _among_colors(out, p, board, chars, colorless):  # no colour to choose: no mana (CR 106.5)
+            return Y.NOTHING, None
+        where = (f"{out.filter.text or 'cards'} in your graveyard" if out.zone == "graveyard"
+                 else f"{out.filter.text or 'permanents'} you control")
+        return Y.NOTHING, f"a colour among {where} is not worked out by the solvers yet: its mana is left out"
+    return Y.NOTHING, f"'{out.describe()}' is not understood by the solvers: its mana is left out"
+
+
+def _among_colors(out, p: Permanent, board: Board, chars: dict[str, _Chars],
+                  colorless: frozenset[str] | set[str] = frozenset()) -> frozenset[ManaType]:
+    """The colours an :class:`~manaplan.models.ability.AmongColors` output may choose from on the board: those of
+    the cards in your graveyard that fit (``zone`` ``'graveyard'``; an opponent's graveyard is never given, so
+    every colour there), else those of the permanents ``p``'s controller controls that fit."""
+    if out.zone == "graveyard":
+        if p.controller != YOU:
+            return frozenset(t for t in ManaType if t.is_color)
+        return frozenset(t for card in board.graveyard
+                         if out.filter.matches(frozenset(card.card_types), frozenset(card.subtypes),
+                                               frozenset(ManaType(c) for c in card.colors),
+                                               supertypes=frozenset(card.supertypes))
+                         for t in (ManaType(c) for c in card.colors) if t.is_color)
+    found: set[ManaType] = set()
+    for q in board.permanents:
+        c = chars[q.id]
+        colors = frozenset() if q.id in colorless else _colors(q)
+        if q.controller == p.controller and out.filter.matches(c.card_types, c.subtypes, colors,
+                                                               supertypes=c.supertypes, is_token=q.is_token):
+            found |= colors
+    return frozenset(found)
 
 
 def _apply_one(bag: Y.Bag, rep: Replacement) -> Y.Bag:
@@ -984,11 +1087,16 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
              for p in perms}
     for pid in returned:  # "It's an Aura enchantment": its card types and subtypes now (CR 205.1a)
         chars[pid] = _Chars(frozenset({"Enchantment"}), frozenset({"Aura"}), chars[pid].supertypes)
-    _set_card_types(active, perms, chars)
+    # the effects that changed each permanent, by source id (for "printed: … — Blood Moon")
+    touched: dict[str, dict[str, str]] = {p.id: {} for p in perms}
+    _set_card_types(active, perms, chars, touched)
     lost: set[str] = set()
     for e in active:
         if isinstance(e.effect, LandTypes) and e.effect.replace:
-            lost.update(p.id for p in perms if _in_scope(e.effect.scope, chars[p.id], p, e))
+            for p in perms:
+                if _in_scope(e.effect.scope, chars[p.id], p, e):
+                    lost.add(p.id)
+                    touched[p.id][e.source] = e.name
     active = [e for e in active if e.source not in lost]
     for e in sorted((e for e in active if isinstance(e.effect, LandTypes)
                      or (isinstance(e.effect, Becomes) and e.effect.loses_land_types)), key=lambda e: e.order):
@@ -997,6 +1105,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 c = chars[p.id]
                 if _in_scope(e.effect.scope, c, p, e):
                     chars[p.id] = _Chars(c.card_types, c.subtypes - LAND_SUBTYPES, c.supertypes)
+                    if c.subtypes & LAND_SUBTYPES:
+                        touched[p.id][e.source] = e.name
             continue
         lt: LandTypes = e.effect
         for p in perms:
@@ -1004,6 +1114,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             if "Land" in c.card_types and _in_scope(lt.scope, c, p, e):
                 subs = (c.subtypes - LAND_SUBTYPES) | lt.types if lt.replace else c.subtypes | lt.types
                 chars[p.id] = _Chars(c.card_types, frozenset(subs), c.supertypes)
+                if frozenset(subs) != c.subtypes:
+                    touched[p.id][e.source] = e.name
     # permanents that lose all their abilities (layer 6): the other effects of their text cease (their land-type
     # effects, applied in layer 4 before, stay)
     active, stripped = _strip_abilities(active, perms, chars)
@@ -1042,6 +1154,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         for p in perms:
             if not _in_scope(e.effect.scope, chars[p.id], p, e):
                 continue
+            touched[p.id][e.source] = e.name
             if isinstance(e.effect, Grant):
                 granted = _own_colors(e.effect.ability, p, p.id in colorless)
                 if granted is not None:
@@ -1079,6 +1192,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     if a.cost.mana:
                         cheaper = reduce_cost(a.cost.mana, cr.generic, cr.floor)
                         if cheaper != a.cost.mana:
+                            touched[p.id][e.source] = e.name
                             items[k] = (replace(a, cost=replace(a.cost, mana=cheaper)), base, origin,
                                         notes + [f"{e.source}: costs {{{cr.generic}}} less"])
                 untaps[p.id] = [replace(u, cost=replace(u.cost, mana=reduce_cost(u.cost.mana, cr.generic, cr.floor)))
@@ -1142,6 +1256,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             tg = [e for e in triggers[p.id] if _fires(e, p, taps, board, chars, by_id)]
             burn = [e for e in burns[p.id] if _fires(e, p, taps, board, chars, by_id)]
             damage = sum(e.effect.amount for e in burn)
+            for e in (*rp, *tg, *burn):
+                touched[p.id][e.source] = e.name
             y0, problem = base_yields[key]
             victim_sets: list[tuple[tuple[str, ...] | None, Y.Yield]] = []
             if y0 is None:  # reflecting
@@ -1196,6 +1312,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             lost_text=p.id in lost, abilities=tuple(effective), could_produce=permanent_values.get(p.id, frozenset()),
             tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
             colors=frozenset() if p.id in colorless else _colors(p),
+            printed_could_produce=parsed[p.id].could_produce(), changed_by=tuple(touched[p.id].items()),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
     return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
