@@ -61,6 +61,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 import networkx as nx
 
@@ -346,6 +347,23 @@ class EffectiveBoard:
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)
         (source, marker) for every piece of mana text on the board not understood, permanents and ``effects:``.
+
+    Attributes
+    ----------
+    spend_permissions : tuple of Permission
+        The spending permissions in force for you (CR 609.4b), worked out once, when first asked for.
+    casting : BoardRules
+        The casting permissions and cost changes in force (CR 601.2f), worked out once, when first asked for.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> eff = effective_abilities(parse_inline("Vizier of the Menagerie (id=v), Imprisoned in the Moon (on=v)"))
+    >>> eff.in_force("v"), eff.spend_permissions
+    (False, ())
+    >>> eff = effective_abilities(parse_inline("Thalia, Guardian of Thraben (opp), Chromatic Orrery"))
+    >>> [p.source for p in eff.spend_permissions], [who for _, who in eff.casting.cost_changes]
+    (['Chromatic Orrery#1'], ['Thalia, Guardian of Thraben#1'])
     """
 
     board: Board
@@ -373,6 +391,28 @@ class EffectiveBoard:
     def effects_of(self, kind: type) -> tuple[ActiveEffect, ...]:
         """The effects in force of one kind (``Replacement``, ``UntapAbility`` …)."""
         return tuple(e for e in self.effects if isinstance(e.effect, kind))
+
+    def in_force(self, permanent_id: str) -> bool:
+        """Whether the abilities of a permanent's own text are in force: it did not lose them (CR 305.7, or an effect
+        that removes all abilities, CR 613.1f)."""
+        return not self[permanent_id].lost_text
+
+    @cached_property
+    def spend_permissions(self) -> tuple:
+        """The spending permissions in force for you (CR 609.4b), as
+        :class:`~manaplan.solver.rules.spending.Permission` values: only from effects in force, so from no
+        permanent that lost its abilities."""
+        from .rules.spending import permissions_in_force
+
+        return permissions_in_force(self.effects)
+
+    @cached_property
+    def casting(self):
+        """The casting permissions and cost changes in force (:class:`~manaplan.solver.rules.casting.CastingRules`):
+        those of permanents whose own abilities are in force, and those of the board's ``effects:``."""
+        from .rules.casting import casting_rules
+
+        return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text)
 
 
 # ---------------------------------------------------------------------------------------------------- helpers

@@ -46,10 +46,10 @@ from ...models.ability import ActivationCost
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
-from ...models.oracle.casting import parse_permissions
-from ...models.effects.casting import ZONES, CastOption, CastPermission, CostChange, ExtraCost
+from ...models.effects.casting import ZONES, CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
 from ..pay.plan import Payment
+from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
 
 __all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_rules", "routes_for", "cast_report",
@@ -62,50 +62,6 @@ _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "se
 
 
 # ---------------------------------------------------------------------------------------------------- values
-@dataclass(frozen=True, slots=True)
-class Grant:
-    """A permission on this board and who gives it.
-
-    Parameters
-    ----------
-    permission : CastPermission
-    source : str
-        The permanent's id, or ``'<card name> (effect)'`` for a resolved effect.
-    permanent : Permanent or None
-        The permanent, for a permission granted by one (its activation, its Equipment's creature).
-    inactive : str or None
-        Why it does not apply now (Summoning Materia not attached to a creature); None when it applies.
-    exiles_instead : bool
-        Its source also says that cards put into your graveyard this turn are exiled instead (Magus of the Will,
-        Yawgmoth's Will).
-    """
-
-    permission: CastPermission
-    source: str
-    permanent: Permanent | None = None
-    inactive: str | None = None
-    exiles_instead: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class BoardRules:
-    """What the board says about casting, read once for all cards.
-
-    Parameters
-    ----------
-    grants : tuple of Grant
-    cost_changes : tuple of (CostChange, str)
-        Changes to what your spells cost, with their source's id.
-    left_out : tuple of str
-        ``'<source>: <text>'`` for text about casting that is not understood (it might change an answer) and notes
-        on what is not counted.
-    """
-
-    grants: tuple[Grant, ...] = ()
-    cost_changes: tuple[tuple[CostChange, str], ...] = ()
-    left_out: tuple[str, ...] = ()
-
-
 @dataclass(frozen=True, slots=True)
 class Route:
     """One way to cast a part of a card from a zone.
@@ -252,30 +208,19 @@ class CastReport:
 
 
 # ---------------------------------------------------------------------------------------------------- the board
-def _attached_creature(board: Board, permanent: Permanent) -> bool:
-    if permanent.attached_to is None:
-        return False
-    try:
-        return board.get(permanent.attached_to).card.is_creature
-    except KeyError:
-        return False
-
-
-#: Text of your own permanents that speaks only of your opponents' spells: it changes nothing for you.
-_OPPONENTS_ONLY = re.compile(r"^(?:[\w\s-]*spells your opponents cast\b|Your opponents can't\b|Each opponent can't\b)",
-                             re.I)
-_EXILE_INSTEAD = re.compile(r"If a card would be put into your graveyard from anywhere this turn, exile", re.I)
-
-
-def _exiles_instead(card: Card) -> bool:
-    return _EXILE_INSTEAD.search(card.oracle_text or "") is not None
-
-
-def board_rules(board: Board) -> BoardRules:
-    """The permissions, cost changes and text not understood of a board's permanents and effects.
+def board_rules(board: Board, effective=None) -> BoardRules:
+    """The casting permissions, cost changes and text not understood that are in force on a board: read from its
+    effective board (:attr:`~manaplan.solver.effective.EffectiveBoard.casting`), so a permanent that lost its
+    abilities (Imprisoned in the Moon on Thalia, CR 613.1f) changes nothing.
 
     Only your permanents grant you permissions (an opponent's Future Sight lets them play their top card); every
     permanent's cost changes apply as they say ("Spells your opponents cast …" from an opponent's permanent).
+
+    Parameters
+    ----------
+    board : Board
+    effective : EffectiveBoard, optional
+        Its effective board, when already worked out.
 
     Examples
     --------
@@ -285,30 +230,14 @@ def board_rules(board: Board) -> BoardRules:
     [('Magus of the Future#1', 'library_top')]
     >>> [(c.amount, who) for c, who in rules.cost_changes]
     [(1, 'Thalia, Guardian of Thraben#1')]
+    >>> board_rules(parse_inline("Thalia, Guardian of Thraben (opp, id=t), Imprisoned in the Moon (on=t)")).cost_changes
+    ()
     """
-    grants: list[Grant] = []
-    changes: list[tuple[CostChange, str]] = []
-    left_out: list[str] = []
-    for p in board.permanents:
-        parsed = parse_permissions(p.card)
-        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)]
-        if p.is_yours:
-            for permission in parsed.grants:
-                inactive = None
-                if permission.while_attached_to_creature and not _attached_creature(board, p):
-                    inactive = f"{p.id} is not attached to a creature"
-                grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
-            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
-                         if not _OPPONENTS_ONLY.match(text)]
-        else:
-            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported
-                         if not text.lower().startswith("you may")]
-    for card in board.effects:
-        parsed = parse_permissions(card)
-        source = f"{card.name} (effect)"
-        grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
-        left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
-    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)))
+    if effective is None:
+        from ..effective import effective_abilities
+
+        effective = effective_abilities(board)
+    return effective.casting
 
 
 # ---------------------------------------------------------------------------------------------------- routes

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from ...models.ability import SpendRestriction, SpendUse
 
 __all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "CHECKED_PARTS", "use_fits",
-           "restriction_of", "Permission", "spend_permissions", "permits_for", "permitted"]
+           "restriction_of", "Permission", "spend_permissions", "permissions_in_force", "permits_for", "permitted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,12 +307,16 @@ class Permission:
 
 
 def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
-    """The permissions in force for you on a board: those of your permanents' text, those of any permanent's text
-    that says "Players may …" (Mycosynth Lattice), and those of the board's ``effects:`` (yours).
+    """The permissions in force for you on a board (CR 609.4b): those of your permanents' text, those of any
+    permanent's text that says "Players may …" (Mycosynth Lattice), and those of the board's ``effects:`` (yours) —
+    read from the effective board, so a permanent that lost its abilities (Imprisoned in the Moon, Blood Moon on a
+    land) gives none, and an "As long as …" permission counts only while its condition holds (CR 611.3b).
 
     Parameters
     ----------
-    board : Board
+    board : Board or EffectiveBoard
+        A board (its effective board is worked out when some card on it speaks of spending mana "as though"), or
+        the effective board itself (:attr:`~manaplan.solver.effective.EffectiveBoard.spend_permissions`).
     parse : callable, optional
         Card → ParsedCard; :func:`manaplan.models.oracle.parser.parse_card` by default.
 
@@ -325,23 +329,52 @@ def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
     >>> from manaplan.models.board_files import parse_inline
     >>> [(p.source, p.effect.describe()) for p in spend_permissions(parse_inline("Forest, Chromatic Orrery"))]
     [('Chromatic Orrery#1', 'You may spend mana as though it were mana of any color.')]
+    >>> spend_permissions(parse_inline("Vizier of the Menagerie, Imprisoned in the Moon (on=Vizier of the Menagerie#1)"))
+    ()
     """
-    from ...models.effects import Activated, SpendAsColorless, SpendAsThough
-
-    kinds = (SpendAsThough, SpendAsColorless)
+    if hasattr(board, "views"):  # already the effective board
+        return board.spend_permissions
     if parse is None:
         from ...models.oracle.parser import parse_card as parse
-    out: list[Permission] = []
-    for p in board.permanents:
-        for e in getattr(parse(p.card), "effects", ()):
-            if isinstance(e, kinds) and (p.is_yours or getattr(e, "players", False)):
-                out.append(Permission(e, p.id, p.chosen))
-    for card in board.effects:
-        for e in getattr(parse(card), "effects", ()):
-            inner = e.effect if isinstance(e, Activated) else e
-            if isinstance(inner, kinds):
-                out.append(Permission(inner, f"{card.name} (effect)"))
-    return tuple(out)
+    cards = [p.card for p in board.permanents] + list(board.effects) + list(board.graveyard)
+    if not any(_speaks_of_spending(e) for card in cards for e in getattr(parse(card), "effects", ())):
+        return ()  # nothing to look for: the effective board is not worked out for this
+    from ..effective import effective_abilities
+
+    return effective_abilities(board, parse=parse).spend_permissions
+
+
+def _speaks_of_spending(effect) -> bool:
+    """Whether an effect is, or wraps ("As long as …", a level, an activated ability), a spending permission."""
+    from ...models.effects import SpendAsColorless, SpendAsThough
+
+    for _ in range(4):
+        if isinstance(effect, (SpendAsThough, SpendAsColorless)):
+            return True
+        effect = getattr(effect, "effect", None)
+        if effect is None:
+            return False
+    return False
+
+
+def permissions_in_force(effects) -> tuple[Permission, ...]:
+    """The spending permissions among the effects in force of an effective board
+    (:attr:`~manaplan.solver.effective.EffectiveBoard.effects`): yours, and anyone's that says "Players may …".
+
+    Parameters
+    ----------
+    effects : iterable of ActiveEffect
+
+    Returns
+    -------
+    tuple of Permission
+    """
+    from ...models.board import YOU
+    from ...models.effects import SpendAsColorless, SpendAsThough
+
+    return tuple(Permission(e.effect, e.source, e.chosen) for e in effects
+                 if isinstance(e.effect, (SpendAsThough, SpendAsColorless))
+                 and (e.controller == YOU or getattr(e.effect, "players", False)))
 
 
 def permits_for(permissions: tuple[Permission, ...], purpose: SpendPurpose | None,

@@ -74,6 +74,20 @@ def test_cr601_2f_an_opponents_thalia_makes_noncreature_spells_cost_one_more():
     assert guide.castable and guide.cost == "{R}"
 
 
+def test_cr613_1f_a_thalia_that_lost_its_abilities_changes_no_cost():
+    """Imprisoned in the Moon on an opponent's Thalia: she is a land with only "{T}: Add {C}" (layer 6, CR 613.1f),
+    so Lightning Bolt costs {R} again and one Mountain casts it."""
+    bolt = answer(report("thalia_imprisoned.yaml"), "Lightning Bolt", "hand")
+    assert bolt.castable and bolt.cost == "{R}", bolt.reason
+
+
+def test_cr613_1f_a_magus_of_the_future_that_lost_its_abilities_grants_no_permission():
+    """Imprisoned in the Moon on Magus of the Future: its "You may cast spells from the top of your library" is gone
+    (CR 613.1f), so the top card is not castable."""
+    bolt = answer(report("magus_future_imprisoned.yaml"), "Lightning Bolt", "library_top")
+    assert not bolt.castable and bolt.via is None
+
+
 # ---------------------------------------------------------------------------------------------------- parts of cards
 def test_cr709_715_712_split_adventure_and_modal_double_faced_cards_offer_each_part():
     rep = report("faces.yaml")

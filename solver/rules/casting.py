@@ -1,0 +1,126 @@
+"""Casting permissions and cost changes in force on a board (CR 601.2f, 601.3): who lets you cast what from where,
+and what changes what your spells cost.
+
+:func:`casting_rules` reads them from the text of the permanents whose abilities are in force and from the board's
+``effects:``; :attr:`manaplan.solver.effective.EffectiveBoard.casting` calls it with the effective board's answer to
+"in force", and ``cast`` reads that (:func:`manaplan.solver.cast.solve.board_rules`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...models.board import Board, Permanent
+from ...models.cards.store import Card
+from ...models.effects.casting import CastPermission, CostChange
+from ...models.oracle.casting import parse_permissions
+
+__all__ = ["Grant", "BoardRules", "casting_rules"]
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """A permission on this board and who gives it.
+
+    Parameters
+    ----------
+    permission : CastPermission
+    source : str
+        The permanent's id, or ``'<card name> (effect)'`` for a resolved effect.
+    permanent : Permanent or None
+        The permanent, for a permission granted by one (its activation, its Equipment's creature).
+    inactive : str or None
+        Why it does not apply now (Summoning Materia not attached to a creature); None when it applies.
+    exiles_instead : bool
+        Its source also says that cards put into your graveyard this turn are exiled instead (Magus of the Will,
+        Yawgmoth's Will).
+    """
+
+    permission: CastPermission
+    source: str
+    permanent: Permanent | None = None
+    inactive: str | None = None
+    exiles_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRules:
+    """What the board says about casting, read once for all cards.
+
+    Parameters
+    ----------
+    grants : tuple of Grant
+    cost_changes : tuple of (CostChange, str)
+        Changes to what your spells cost, with their source's id.
+    left_out : tuple of str
+        ``'<source>: <text>'`` for text about casting that is not understood (it might change an answer) and notes
+        on what is not counted.
+    """
+
+    grants: tuple[Grant, ...] = ()
+    cost_changes: tuple[tuple[CostChange, str], ...] = ()
+    left_out: tuple[str, ...] = ()
+
+
+def _attached_creature(board: Board, permanent: Permanent) -> bool:
+    if permanent.attached_to is None:
+        return False
+    try:
+        return board.get(permanent.attached_to).card.is_creature
+    except KeyError:
+        return False
+
+
+#: Text of your own permanents that speaks only of your opponents' spells: it changes nothing for you.
+_OPPONENTS_ONLY = re.compile(r"^(?:[\w\s-]*spells your opponents cast\b|Your opponents can't\b|Each opponent can't\b)",
+                             re.I)
+_EXILE_INSTEAD = re.compile(r"If a card would be put into your graveyard from anywhere this turn, exile", re.I)
+
+
+def _exiles_instead(card: Card) -> bool:
+    return _EXILE_INSTEAD.search(card.oracle_text or "") is not None
+
+
+def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True) -> BoardRules:
+    """The permissions, cost changes and text not understood of a board's permanents and effects: of the
+    permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
+
+    Only your permanents grant you permissions (an opponent's Future Sight lets them play their top card); every
+    permanent's cost changes apply as they say ("Spells your opponents cast …" from an opponent's permanent).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> rules = casting_rules(parse_inline("Magus of the Future, Thalia, Guardian of Thraben (opponent)"))
+    >>> [(g.source, g.permission.zone) for g in rules.grants]
+    [('Magus of the Future#1', 'library_top')]
+    >>> [(c.amount, who) for c, who in rules.cost_changes]
+    [(1, 'Thalia, Guardian of Thraben#1')]
+    """
+    grants: list[Grant] = []
+    changes: list[tuple[CostChange, str]] = []
+    left_out: list[str] = []
+    for p in board.permanents:
+        if not in_force(p):  # it lost the abilities of its text (CR 305.7, 613.1f)
+            continue
+        parsed = parse_permissions(p.card)
+        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)]
+        if p.is_yours:
+            for permission in parsed.grants:
+                inactive = None
+                if permission.while_attached_to_creature and not _attached_creature(board, p):
+                    inactive = f"{p.id} is not attached to a creature"
+                grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
+            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
+                         if not _OPPONENTS_ONLY.match(text)]
+        else:
+            left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported
+                         if not text.lower().startswith("you may")]
+    for card in board.effects:
+        parsed = parse_permissions(card)
+        source = f"{card.name} (effect)"
+        grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
+        left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
+    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)))
