@@ -1,12 +1,14 @@
-"""``manaplan board BOARD``: the board as understood — ids, statuses, parsed mana abilities, unsupported text."""
+"""``manaplan board BOARD``: the board as understood — ids, statuses, and each permanent's types, mana abilities and
+could-produce as they are in force (the effective board, :mod:`manaplan.solver.effective`), beside the printed ones
+where they differ; the permissions and cost changes in force; text not understood."""
 
 from __future__ import annotations
 
 import click
 
 from .common import board_options, echo_json, json_option, read_board
-from .serialize import permanent_dict
-from .words import ability_words
+from .serialize import effective_dict, in_force_dict, permanent_dict
+from .words import could_words, effective_ability_words
 from ..models.mana import types_text
 
 __all__ = ["board"]
@@ -49,11 +51,14 @@ def _zone(cards) -> list[str]:
 @json_option
 @click.pass_context
 def board(ctx: click.Context, board_path: str | None, inline: str | None, as_json: bool) -> None:
-    """Show BOARD as understood: each permanent's id, status, mana abilities and text not understood."""
+    """Show BOARD as understood: each permanent's id, status, types and mana abilities as they are now (and as
+    printed, where an effect or the board changes them), what it could produce, and text not understood."""
     from ..models.oracle.parser import parse_card
+    from ..solver.effective import effective_abilities
 
     b = read_board(ctx, board_path, inline)
-    parsed = [(p, parse_card(p.card)) for p in b.permanents]
+    eff = effective_abilities(b)
+    parsed = [(p, parse_card(p.card), eff[p.id]) for p in b.permanents]
     if as_json:
         echo_json({
             "life": b.life,
@@ -61,11 +66,12 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "pool": b.pool.text,
             "commander_colors": types_text(b.commander_colors),
             "effects": _zone(b.effects),
-            "permanents": [permanent_dict(p, pc) for p, pc in parsed],
+            "permanents": [{**permanent_dict(p, pc), **effective_dict(view)} for p, pc, view in parsed],
             "hand": _zone(b.hand),
             "library_top": _zone(b.library_top),
             "graveyard": _zone(b.graveyard),
             "facts": b.facts.as_dict(),
+            **in_force_dict(eff),
         })
         return
     head = [f"life {b.life}", "land played" if b.land_played else "land play available"]
@@ -80,19 +86,36 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
         click.echo("facts: " + ", ".join(f"{k} {str(v).lower() if isinstance(v, bool) else v}"
                                           for k, v in b.facts.values))
     width = max((len(p.id) for p in b.permanents), default=0)
-    click.echo(click.style(f"{len(b.permanents)} permanents", bold=True))
-    for p, pc in parsed:
-        could = types_text(pc.could_produce())
-        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(p)}"
-                   + (f"  · could produce {could}" if could else ""))
-        for ability in pc.mana_abilities:
-            click.echo(f"  {'':{width}}    {ability_words(ability)}")
-        if pc.tapped_damage:
-            click.echo(f"  {'':{width}}    whenever it becomes tapped, it deals {pc.tapped_damage} damage to you")
+    pad = f"  {'':{width}}    "
+    click.echo(click.style(f"{len(b.permanents)} permanent{'s' if len(b.permanents) != 1 else ''}", bold=True))
+    for p, pc, view in parsed:
+        could = could_words(view)
+        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(p)}" + (f"  · {could}" if could else ""))
+        if view.type_line != view.printed_type_line:
+            click.echo(f"{pad}is now {view.type_line} (printed: {view.printed_type_line})")
+        if view.lost_text:
+            who = ", ".join(dict.fromkeys(name for _, name in view.changed_by))
+            click.echo(f"{pad}lost the abilities of its rules text" + (f" ({who})" if who else ""))
+        for ability in view.abilities:
+            click.echo(pad + effective_ability_words(ability))
+        if view.tapped_damage:
+            click.echo(f"{pad}whenever it becomes tapped, it deals {view.tapped_damage} damage to you")
         for effect in pc.effects:
-            click.echo(f"  {'':{width}}    effect: {effect.describe()}")
-        for item in pc.unsupported:
-            click.echo(click.style(f"  {'':{width}}    not understood: {item.text!r}", fg="yellow"))
+            if view.lost_text:
+                click.echo(click.style(f"{pad}no longer: {effect.describe()}", dim=True))
+            else:
+                click.echo(f"{pad}effect: {effect.describe()}")
+        for item in view.unsupported:
+            click.echo(click.style(f"{pad}not understood: {item.text!r}", fg="yellow"))
+    rules = eff.casting
+    lines = [f"spend mana: {q.effect.describe()} ({q.source})" for q in eff.spend_permissions]
+    lines += [f"cast: {g.permission.describe()} ({g.source}{'; not now: ' + g.inactive if g.inactive else ''})"
+              for g in rules.grants]
+    lines += [f"cost change: {c.describe()} ({who})" for c, who in rules.cost_changes]
+    if lines:
+        click.echo(click.style("in force", bold=True))
+        for line in lines:
+            click.echo(f"  {line}")
     for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("graveyard", b.graveyard)):
         if cards:
             click.echo(f"{zone}: " + ", ".join(_zone(cards)))

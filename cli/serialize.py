@@ -7,7 +7,7 @@ from typing import Any
 from ..models.ability import ManaAbility, ParsedCard, mana_text
 from ..models.mana import types_text
 
-__all__ = ["ability_dict", "parsed_dict", "card_dict", "permanent_dict"]
+__all__ = ["ability_dict", "parsed_dict", "card_dict", "permanent_dict", "effective_dict", "in_force_dict"]
 
 
 def ability_dict(ability: ManaAbility) -> dict[str, Any]:
@@ -65,4 +65,50 @@ def permanent_dict(permanent, parsed: ParsedCard) -> dict[str, Any]:
         "chosen": permanent.chosen,
         "token": permanent.is_token,
         **parsed_dict(parsed),
+    }
+
+
+def effective_dict(view) -> dict[str, Any]:
+    """What is in force for one permanent (a :class:`~manaplan.solver.effective.PermanentView`), for ``--json``.
+
+    ``could_produce`` is what it could produce now (CR 106.7: the same set ``produce`` reports), and
+    ``printed_could_produce`` its card's alone; ``type_line`` is its type line now, ``printed_type_line`` its card's;
+    ``abilities`` are its mana abilities now (printed, from its land types, or granted), ``changed_by`` the ids of
+    the effects that changed it, and ``why_changed`` says in words why it is not as printed (``''`` when it is).
+    """
+    from .words import ability_words
+
+    return {
+        "could_produce": types_text(view.could_produce),
+        "printed_could_produce": types_text(view.printed_could_produce),
+        "type_line": view.type_line,
+        "printed_type_line": view.printed_type_line,
+        "card_types": sorted(view.card_types),
+        "subtypes": sorted(view.subtypes),
+        "supertypes": sorted(view.supertypes),
+        "lost_text": view.lost_text,
+        "changed_by": [source for source, _ in view.changed_by],
+        "why_changed": view.why_changed(),
+        "abilities": [{
+            "text": a.text,
+            "words": ability_words(a.base),
+            "origin": a.origin,
+            "adds": a.output.text,
+            "could_produce": types_text(a.could_produce),
+            "notes": list(a.notes),
+            "problem": a.problem,
+        } for a in view.abilities],
+        "not_understood": [{"text": u.text, "reason": u.reason} for u in view.unsupported],
+    }
+
+
+def in_force_dict(effective) -> dict[str, Any]:
+    """The effects, spending permissions, casting permissions and cost changes in force on an effective board."""
+    rules = effective.casting
+    return {
+        "effects_in_force": [{"source": e.source, "effect": e.effect.describe()} for e in effective.effects],
+        "spend_permissions": [{"source": p.source, "text": p.effect.describe()} for p in effective.spend_permissions],
+        "cast_permissions": [{"source": g.source, "text": g.permission.describe(), "inactive": g.inactive}
+                             for g in rules.grants],
+        "cost_changes": [{"source": who, "text": c.describe()} for c, who in rules.cost_changes],
     }

@@ -12,9 +12,9 @@ Examples
 from __future__ import annotations
 
 from ..models.ability import ActivationCost, ManaAbility, Produce, mana_text
-from ..models.mana import COLORS
+from ..models.mana import COLORS, types_text
 
-__all__ = ["cost_words", "output_words", "ability_words"]
+__all__ = ["cost_words", "output_words", "ability_words", "could_words", "effective_ability_words"]
 
 
 def cost_words(cost: ActivationCost) -> str:
@@ -65,3 +65,23 @@ def ability_words(ability: ManaAbility) -> str:
     if ability.intrinsic:
         line += " (from its land type, CR 305.6)"
     return line
+
+
+def could_words(view) -> str:
+    """``'could produce R (printed: UG — Blood Moon)'`` for a permanent as it is in force (a
+    :class:`~manaplan.solver.effective.PermanentView`); ``''`` for one that could produce nothing, as printed."""
+    now, printed = types_text(view.could_produce), types_text(view.printed_could_produce)
+    if now == printed:
+        return f"could produce {now}" if now else ""
+    return f"could produce {now or 'nothing'} (printed: {printed or 'nothing'} — {view.why_changed()})"
+
+
+def effective_ability_words(a) -> str:
+    """One line for a mana ability as it is in force (an :class:`~manaplan.solver.effective.EffectiveAbility`): its
+    words, where it comes from when granted, and whether it adds nothing on this board."""
+    words = ability_words(a.base)
+    if a.origin.startswith("granted by"):
+        words += f" ({a.origin})"
+    if a.output.empty and not a.problem:
+        words += ": adds no mana on this board"
+    return words

@@ -294,14 +294,16 @@ class PermanentView:
     @property
     def type_line(self) -> str:
         """Its type line now: ``'Land — Mountain'`` (supertypes, card types, then subtypes, each sorted as the
-        rules order them: supertypes and card types by :data:`TYPE_ORDER`, subtypes alphabetically)."""
-        return _type_line(self.supertypes, self.card_types, self.subtypes)
+        rules order them: supertypes and card types by :data:`TYPE_ORDER`, subtypes as printed, then new ones
+        alphabetically)."""
+        return _type_line(self.supertypes, self.card_types, self.subtypes, tuple(self.permanent.card.subtypes))
 
     @property
     def printed_type_line(self) -> str:
         """Its card's type line, in the same form as :attr:`type_line` (one face's, for a card with faces)."""
         card = self.permanent.card
-        return _type_line(frozenset(card.supertypes), frozenset(card.card_types), frozenset(card.subtypes))
+        return _type_line(frozenset(card.supertypes), frozenset(card.card_types), frozenset(card.subtypes),
+                          tuple(card.subtypes))
 
     @property
     def changed(self) -> bool:
@@ -310,7 +312,7 @@ class PermanentView:
 
     def why_changed(self) -> str:
         """In words, why it is not as printed: the effects that changed it (``'Blood Moon'``), else what the board
-        lacks for its abilities (``'it adds no mana on this board'``); ``''`` when it is as printed."""
+        lacks for its abilities (``'it adds no mana on this board, CR 106.7'``); ``''`` when it is as printed."""
         if not self.changed:
             return ""
         if self.changed_by:
@@ -319,9 +321,9 @@ class PermanentView:
         if problems:
             return "; ".join(dict.fromkeys(problems))
         if self.could_produce < self.printed_could_produce:
-            return "not all of it on this board (CR 106.7)" if self.could_produce else \
-                "it adds no mana on this board (CR 106.7)"
-        return "what its abilities count or look at on this board (CR 106.7)"
+            return "not all of it on this board, CR 106.7" if self.could_produce else \
+                "it adds no mana on this board, CR 106.7"
+        return "what its abilities count or look at on this board, CR 106.7"
 
     @property
     def mana_parsed(self) -> ParsedCard:
@@ -422,8 +424,10 @@ TYPE_ORDER = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Kindred", "Trib
               "Planeswalker", "Scheme", "Sorcery", "Vanguard")
 
 
-def _type_line(supertypes: frozenset[str], card_types: frozenset[str], subtypes: frozenset[str]) -> str:
-    """``'Legendary Land — Forest Island'``: a type line from sets of types.
+def _type_line(supertypes: frozenset[str], card_types: frozenset[str], subtypes: frozenset[str],
+               printed: tuple[str, ...] = ()) -> str:
+    """``'Legendary Land — Forest Island'``: a type line from sets of types (subtypes in their ``printed`` order,
+    then the others alphabetically).
 
     Examples
     --------
@@ -433,7 +437,9 @@ def _type_line(supertypes: frozenset[str], card_types: frozenset[str], subtypes:
     rank = {t: i for i, t in enumerate(TYPE_ORDER)}
     head = sorted(supertypes, key=lambda t: (rank.get(t, len(rank)), t)) + sorted(
         card_types, key=lambda t: (rank.get(t, len(rank)), t))
-    return " ".join(head) + (" — " + " ".join(sorted(subtypes)) if subtypes else "")
+    order = {t: i for i, t in enumerate(printed)}
+    subs = sorted(subtypes, key=lambda t: (order.get(t, len(order)), t))
+    return " ".join(head) + (" — " + " ".join(subs) if subs else "")
 
 
 @dataclass
