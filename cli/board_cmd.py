@@ -94,7 +94,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
         if view.type_line != view.printed_type_line:
             click.echo(f"{pad}is now {view.type_line} (printed: {view.printed_type_line})")
         if view.lost_text:
-            who = ", ".join(dict.fromkeys(name for _, name in view.changed_by))
+            who = ", ".join(dict.fromkeys(name for _, name in view.lost_by))
             click.echo(f"{pad}lost the abilities of its rules text" + (f" ({who})" if who else ""))
         for ability in view.abilities:
             click.echo(pad + effective_ability_words(ability))

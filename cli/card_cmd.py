@@ -147,7 +147,7 @@ def _print_view(view) -> None:
     if view.type_line != view.printed_type_line:
         click.echo(f"  is now {view.type_line} (printed: {view.printed_type_line})")
     if view.lost_text:
-        who = ", ".join(dict.fromkeys(name for _, name in view.changed_by))
+        who = ", ".join(dict.fromkeys(name for _, name in view.lost_by))
         click.echo("  lost the abilities of its rules text" + (f" ({who})" if who else ""))
     click.echo(f"  mana abilities now: {len(view.abilities) or 'none'}")
     for n, ability in enumerate(view.abilities, 1):

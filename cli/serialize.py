@@ -88,6 +88,7 @@ def effective_dict(view) -> dict[str, Any]:
         "supertypes": sorted(view.supertypes),
         "lost_text": view.lost_text,
         "changed_by": [source for source, _ in view.changed_by],
+        "lost_by": [source for source, _ in view.lost_by],
         "why_changed": view.why_changed(),
         "abilities": [{
             "text": a.text,

@@ -258,6 +258,8 @@ class PermanentView:
     changed_by : tuple of (str, str)
         (source id, card name) of each effect in force that changed it — its types, its abilities, their cost or
         their mana — in the order met.
+    lost_by : tuple of (str, str)
+        Those of :attr:`changed_by` that took the abilities of its text away (:attr:`lost_text`).
 
     Examples
     --------
@@ -285,6 +287,7 @@ class PermanentView:
     colors: frozenset[ManaType] = frozenset()
     printed_could_produce: frozenset[ManaType] = frozenset()
     changed_by: tuple[tuple[str, str], ...] = ()
+    lost_by: tuple[tuple[str, str], ...] = ()
 
     @property
     def id(self) -> str:
@@ -1128,6 +1131,11 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             active.append(ActiveEffect(label, card.name, YOU, inner, len(perms) + j))
         unsupported.extend((label, u) for u in pc.unsupported)
 
+    # the effects that remove the abilities of a permanent's text: a basic land type set (CR 305.7), or "loses all
+    # abilities" (layer 6)
+    removers = {e.source for e in active if isinstance(e.effect, Becomes)
+                or (isinstance(e.effect, LandTypes) and e.effect.replace)}
+
     # 2. land types (layer 4)
     chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
              for p in perms}
@@ -1359,6 +1367,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
             colors=frozenset() if p.id in colorless else _colors(p),
             printed_could_produce=parsed[p.id].could_produce(), changed_by=tuple(touched[p.id].items()),
+            lost_by=tuple((s, n) for s, n in touched[p.id].items() if s in removers) if p.id in lost else (),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
     return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,

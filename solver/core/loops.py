@@ -285,7 +285,7 @@ def _permits(effective: EffectiveBoard):
     """View → the spending permissions that apply to the costs of its abilities (CR 609.4b)."""
     from ..rules.spending import SpendPurpose, permits_for, spend_permissions
 
-    permissions = spend_permissions(effective.board)
+    permissions = spend_permissions(effective)  # those in force (not of a permanent that lost its abilities)
 
     def of(view: PermanentView) -> tuple:
         if not permissions:
