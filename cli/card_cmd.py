@@ -23,7 +23,8 @@ def _faces(card):
 
 def _on_board(board, name: str, found):
     """The board, and the id of the permanent that is the card: the one with that id, else the first with that
-    card, else the card added as a new permanent you control (the latest timestamp)."""
+    card, else the card (its first face that is a permanent) added as a new permanent you control, the latest
+    timestamp; None for an id when no face of the card is a permanent."""
     from ..models.board import Permanent
 
     for p in board.permanents:
@@ -33,7 +34,10 @@ def _on_board(board, name: str, found):
     for p in board.permanents:
         if p.card.name.casefold() in names or getattr(p.card, "full_name", "").casefold() in names:
             return board, p.id
-    card = found.faces[0] if found.faces else found
+    permanent_types = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+    card = next((face for face in _faces(found) if permanent_types & set(face.card_types)), None)
+    if card is None:  # an instant or a sorcery: never a permanent
+        return board, None
     n = sum(1 for p in board.permanents if p.card.name == card.name) + 1
     added = Permanent(id=f"{card.name}#{n}", card=card)
     return replace(board, permanents=board.permanents + (added,)), added.id
@@ -73,7 +77,12 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
         except UnknownCardError as error:
             click.echo(f"manaplan: {error}", err=True)
             ctx.exit(1)
+        if found.is_face:
+            found = db.get(found.full_name)
         board, pid = _on_board(board, words, found)
+        if pid is None:
+            click.echo(f"manaplan: {found.name} is not a permanent card: it is never on the board", err=True)
+            ctx.exit(1)
         view = effective_abilities(board)[pid]
     else:
         try:
@@ -82,7 +91,7 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
             click.echo(f"manaplan: {error}", err=True)
             ctx.exit(1)
     if found.is_face:  # named by one face: show the whole card, each face in turn
-        found = db.find(found.full_name) or found
+        found = db.get(found.full_name)
     faces = [(face, parse_card(face)) for face in _faces(found)]
     if as_json:
         data = card_dict(found, None if found.faces else faces[0][1])
