@@ -83,6 +83,8 @@ def effective_dict(view) -> dict[str, Any]:
         "printed_could_produce": types_text(view.printed_could_produce),
         "type_line": view.type_line,
         "printed_type_line": view.printed_type_line,
+        "colors": types_text(view.colors),
+        "printed_colors": types_text(view.printed_colors),
         "card_types": sorted(view.card_types),
         "subtypes": sorted(view.subtypes),
         "supertypes": sorted(view.supertypes),

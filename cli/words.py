@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..models.ability import ActivationCost, ManaAbility, Produce, mana_text
 from ..models.mana import COLORS, types_text
 
-__all__ = ["cost_words", "output_words", "ability_words", "could_words", "effective_ability_words"]
+__all__ = ["cost_words", "output_words", "ability_words", "could_words", "effective_ability_words", "color_words"]
 
 
 def cost_words(cost: ActivationCost) -> str:
@@ -85,3 +85,22 @@ def effective_ability_words(a) -> str:
     if a.output.empty and not a.problem:
         words += ": adds no mana on this board"
     return words
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def color_words(colors) -> str:
+    """``'green'``, ``'white and blue'``, ``'colorless'``: colours (ManaType values) as a player names them.
+
+    Examples
+    --------
+    >>> from manaplan.models.mana import ManaType as T
+    >>> color_words({T.U, T.W}), color_words(set()), color_words({T.B, T.R, T.G})
+    ('white and blue', 'colorless', 'black, red and green')
+    """
+    names = [_COLOR_NAMES[letter] for letter in types_text(colors) if letter in _COLOR_NAMES]
+    if not names:
+        return "colorless"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+

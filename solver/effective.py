@@ -309,9 +309,15 @@ class PermanentView:
                           tuple(card.subtypes))
 
     @property
+    def printed_colors(self) -> frozenset[ManaType]:
+        """Its card's colours (:attr:`colors` are those now: none when an effect makes it colorless)."""
+        return _colors(self.permanent)
+
+    @property
     def changed(self) -> bool:
-        """Whether its types or its could-produce are not its card's (an effect, or what is on the board)."""
-        return self.type_line != self.printed_type_line or self.could_produce != self.printed_could_produce
+        """Whether its types, colours or could-produce are not its card's (an effect, or what is on the board)."""
+        return (self.type_line != self.printed_type_line or self.could_produce != self.printed_could_produce
+                or self.colors != self.printed_colors)
 
     def why_changed(self) -> str:
         """In words, why it is not as printed: the effects that changed it (``'Blood Moon'``), else what the board
@@ -413,11 +419,13 @@ class EffectiveBoard:
 
     @cached_property
     def casting(self):
-        """The casting permissions and cost changes in force (:class:`~manaplan.solver.rules.casting.CastingRules`):
-        those of permanents whose own abilities are in force, and those of the board's ``effects:``."""
+        """The casting permissions and cost changes in force (:class:`~manaplan.solver.rules.casting.BoardRules`):
+        those of permanents whose own abilities are in force, and those of the board's ``effects:``; "attached to a
+        creature" (Summoning Materia) looks at card types now."""
         from .rules.casting import casting_rules
 
-        return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text)
+        return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text,
+                             card_types=lambda p: self[p.id].card_types)
 
 
 # ---------------------------------------------------------------------------------------------------- helpers

@@ -64,11 +64,16 @@ class BoardRules:
     left_out: tuple[str, ...] = ()
 
 
-def _attached_creature(board: Board, permanent: Permanent) -> bool:
+def _printed_types(p: Permanent) -> frozenset[str]:
+    return frozenset(p.card.card_types)
+
+
+def _attached_creature(board: Board, permanent: Permanent,
+                       card_types: Callable[[Permanent], frozenset[str]] = _printed_types) -> bool:
     if permanent.attached_to is None:
         return False
     try:
-        return board.get(permanent.attached_to).card.is_creature
+        return "Creature" in card_types(board.get(permanent.attached_to))
     except KeyError:
         return False
 
@@ -83,12 +88,25 @@ def _exiles_instead(card: Card) -> bool:
     return _EXILE_INSTEAD.search(card.oracle_text or "") is not None
 
 
-def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True) -> BoardRules:
+def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
+                  card_types: Callable[[Permanent], frozenset[str]] = _printed_types) -> BoardRules:
     """The permissions, cost changes and text not understood of a board's permanents and effects: of the
     permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
 
     Only your permanents grant you permissions (an opponent's Future Sight lets them play their top card); every
     permanent's cost changes apply as they say ("Spells your opponents cast …" from an opponent's permanent).
+
+    Parameters
+    ----------
+    board : Board
+    in_force : callable, optional
+        Permanent → whether the abilities of its text are in force (all by default: the printed board).
+    card_types : callable, optional
+        Permanent → its card types now (the printed ones by default), for "while attached to a creature".
+
+    Returns
+    -------
+    BoardRules
 
     Examples
     --------
@@ -110,7 +128,7 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         if p.is_yours:
             for permission in parsed.grants:
                 inactive = None
-                if permission.while_attached_to_creature and not _attached_creature(board, p):
+                if permission.while_attached_to_creature and not _attached_creature(board, p, card_types):
                     inactive = f"{p.id} is not attached to a creature"
                 grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
             left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes

@@ -88,6 +88,13 @@ def test_cr613_1f_a_magus_of_the_future_that_lost_its_abilities_grants_no_permis
     assert not bolt.castable and bolt.via is None
 
 
+def test_cr613_1d_summoning_materia_on_a_creature_made_a_land_is_not_attached_to_a_creature():
+    """Imprisoned in the Moon makes the equipped Grizzly Bears a land and no creature (layer 4, CR 613.1d): Summoning
+    Materia's "as long as it's attached to a creature" permission does not apply (card types now, not printed)."""
+    elves = answer(report("materia_imprisoned.yaml"), "Llanowar Elves", "library_top")
+    assert not elves.castable and "not attached to a creature" in elves.reason
+
+
 # ---------------------------------------------------------------------------------------------------- parts of cards
 def test_cr709_715_712_split_adventure_and_modal_double_faced_cards_offer_each_part():
     rep = report("faces.yaml")
