@@ -1,7 +1,7 @@
 """Every effect on mana applied to a board: the effective mana abilities of each permanent.
 
-:func:`effective_abilities` is the one entry point, a pure function of a :class:`~manaplan.models.board.Board`. Both
-``produce`` and ``pay`` read its answer, so they see the same effects. In order:
+:func:`effective_abilities` is the one entry point, a pure function of a :class:`~manaplan.models.board.Board`.
+``produce``, ``pay``, ``cast``, ``board`` and ``card`` read its answer, so they see the same effects. In order:
 
 1. **Effects in force** — the effects of every permanent's text (:mod:`manaplan.models.effects`), and those of the
    board's ``effects:`` list (spells and abilities that resolved this turn, such as Pale Moon, or Deep Water's
@@ -30,6 +30,14 @@
    player chooses the order, so each order's outcome is an alternative; dominated ones are dropped), then the
    triggered mana of CR 605.1b (Overgrowth, Mana Flare …) — which is not itself "tapping for mana" and so is not
    doubled by Mana Reflection nor replaced by Contamination.
+
+8. **Permissions in force** — the spending permissions (CR 609.4b, :attr:`EffectiveBoard.spend_permissions`) among
+   the effects in force, and the casting permissions and cost changes (CR 601.2f, :attr:`EffectiveBoard.casting`)
+   of the permanents that keep the abilities of their text: a Vizier of the Menagerie or a Thalia under Imprisoned
+   in the Moon gives none. Both are worked out once, when first asked for.
+
+Each :class:`PermanentView` keeps its card's could-produce and type line beside those in force, and the effects
+that changed it, so ``board`` and ``card`` show both where they differ.
 
 Wiring into ``pay``: :meth:`EffectiveBoard.parsed` gives, per permanent id, a
 :class:`~manaplan.models.ability.ParsedCard` whose mana abilities are the effective ones (outputs as plain

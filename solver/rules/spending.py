@@ -334,14 +334,26 @@ def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
     """
     if hasattr(board, "views"):  # already the effective board
         return board.spend_permissions
-    if parse is None:
-        from ...models.oracle.parser import parse_card as parse
+    key = (board, parse)
+    if key in _RECENT:  # pay asks once for its model and again for its reasons
+        return _RECENT[key]
+    parser = parse
+    if parser is None:
+        from ...models.oracle.parser import parse_card as parser
     cards = [p.card for p in board.permanents] + list(board.effects) + list(board.graveyard)
-    if not any(_speaks_of_spending(e) for card in cards for e in getattr(parse(card), "effects", ())):
+    if not any(_speaks_of_spending(e) for card in cards for e in getattr(parser(card), "effects", ())):
         return ()  # nothing to look for: the effective board is not worked out for this
     from ..effective import effective_abilities
 
-    return effective_abilities(board, parse=parse).spend_permissions
+    found = effective_abilities(board, parse=parser).spend_permissions
+    if len(_RECENT) >= 16:
+        _RECENT.pop(next(iter(_RECENT)))
+    _RECENT[key] = found
+    return found
+
+
+#: The permissions of the last boards that have any (a board and its parser are values: the answer never changes).
+_RECENT: dict = {}
 
 
 def _speaks_of_spending(effect) -> bool:
