@@ -1,0 +1,254 @@
+"""Whole commands as a user runs them, on real late-game boards, for two (or more) checkouts side by side.
+
+Each measurement is a fresh process, ``<venv>/bin/manaplan <command> … --json``, started from an empty directory:
+interpreter start-up, imports, the card database, parsing, the solve and the printing are all in the time. The
+checkouts are run interleaved — for every run, every command is run once per checkout in turn (A B A B …) — so
+that noise on the machine (other processes, the CPU's clock) falls on both alike; the table shows the median of
+``--runs`` runs.
+
+Boards are the files in ``benchmarks/boards/``. Per board: ``pay`` of a cost that fits the board, ``pay '{X}'
+--max-x``, ``produce``, ``cast`` (when the board has a hand) and ``board``. Every command that takes
+``--time-limit`` gets one (``--time-limit``, default 10 s), and every process is killed after ``--timeout``
+seconds (default 120 s), so nothing hangs.
+
+The table gives, per checkout, the median seconds, the same as a ratio to ``pay`` on ``ten_lands.yaml`` of that
+checkout (so checkouts on a slower or faster moment of the machine still compare), and whether the answer is
+proven (``pay``: ``optimal``; ``produce``: ``proven``; ``cast``: every castable card's plan ``optimal``);
+``TIMEOUT`` when the process was killed, ``exit N`` for an exit status of 2 or more (1 is an answer: not payable).
+The last column says whether the checkouts' answers agree (``pay``: payable and X; ``produce``: the most in all
+and the most of each type; ``cast``: which cards are castable and with which X; ``board``: each permanent's
+could-produce); differences are listed below the table.
+
+Usage::
+
+    python benchmarks/side_by_side.py [--runs N] [--checkout NAME=VENV_BIN ...] [--boards NAME ...]
+
+``--checkout before=/work/baseline/.venv/bin --checkout after=.venv/bin`` is the default (this repository's
+``.venv``). A checkout needs only a ``manaplan`` executable in that directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+BOARD_DIR = HERE / "boards"
+
+#: board file -> a cost that fits it (something a player would cast there).
+BOARDS: dict[str, str] = {
+    "ten_lands.yaml": "{2}{W}{U}",
+    "five_color.yaml": "{5}{W}{U}{B}{R}{G}",
+    "golgari_coffers.yaml": "{5}{G}{G}{G}",
+    "artifacts_tron.yaml": "{7}",
+    "tokens.yaml": "{5}{G}{G}{G}",
+}
+REFERENCE = ("ten_lands.yaml", "pay")
+DEFAULT_CHECKOUTS = [f"before={Path('/work/baseline/.venv/bin')}", f"after={REPO / '.venv' / 'bin'}"]
+
+
+@dataclass
+class Command:
+    """One command line (without the executable) and how to read its answer."""
+
+    board: str
+    label: str
+    args: list[str]
+    kind: str  # pay | produce | cast | board
+
+
+@dataclass
+class Outcome:
+    """What one checkout did for one command, over all runs."""
+
+    times: list[float] = field(default_factory=list)
+    status: str = ""  # "" (ran), "TIMEOUT", "exit N", "bad json"
+    proven: bool | None = None
+    answer: object = None
+    stderr: str = ""
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times) if self.times else float("nan")
+
+
+def commands(boards: list[str], time_limit: float) -> list[Command]:
+    """The commands to time, per board, in table order."""
+    out = []
+    for name in boards:
+        path = str(BOARD_DIR / name)
+        tl = ["--time-limit", f"{time_limit:g}"]
+        out.append(Command(name, "pay", ["pay", path, BOARDS[name], *tl, "--json"], "pay"))
+        out.append(Command(name, "pay X --max-x", ["pay", path, "{X}", "--max-x", *tl, "--json"], "pay"))
+        out.append(Command(name, "produce", ["produce", path, *tl, "--json"], "produce"))
+        if _has_hand(BOARD_DIR / name):
+            out.append(Command(name, "cast", ["cast", path, *tl, "--json"], "cast"))
+        out.append(Command(name, "board", ["board", path, "--json"], "board"))
+    return out
+
+
+def _has_hand(path: Path) -> bool:
+    try:
+        import yaml  # manaplan reads YAML board files, so PyYAML is there when this runs in its venv
+    except ImportError:
+        return "\nhand:" in path.read_text()
+    return bool((yaml.safe_load(path.read_text()) or {}).get("hand"))
+
+
+def read_answer(kind: str, data: dict) -> tuple[bool | None, object]:
+    """(proven, the part of the answer the checkouts must agree on) from a command's JSON."""
+    if kind == "pay":
+        return data.get("optimal"), {"payable": data.get("payable"), "x": data.get("x")}
+    if kind == "produce":
+        return data.get("proven"), {"max_total": data.get("max_total"), "max_by_type": data.get("max_by_type"),
+                                    "unbounded": data.get("unbounded")}
+    if kind == "cast":
+        castable = data.get("castable", [])
+        proven = all(c.get("optimal", True) for c in castable)
+        return proven, {"castable": sorted(f"{c.get('card')}" + (f" X={c['x']}" if c.get("x") is not None else "")
+                                           for c in castable),
+                        "not castable": sorted(str(c.get("card")) for c in data.get("not_castable", []))}
+    if kind == "board":
+        return None, {p.get("id"): p.get("could_produce") for p in data.get("permanents", [])}
+    raise ValueError(kind)
+
+
+def run_once(exe: Path, cmd: Command, timeout: float, cwd: str) -> tuple[float, str, dict | None, str]:
+    """Seconds, status ('' / 'TIMEOUT' / 'exit N' / 'bad json'), parsed JSON, first stderr line."""
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run([str(exe), *cmd.args], capture_output=True, text=True, cwd=cwd, timeout=timeout,
+                              check=False)
+    except subprocess.TimeoutExpired:
+        return time.perf_counter() - start, "TIMEOUT", None, ""
+    seconds = time.perf_counter() - start
+    err = (proc.stderr.strip().splitlines() or [""])[-1]
+    if proc.returncode >= 2 or proc.returncode < 0:
+        return seconds, f"exit {proc.returncode}", None, err
+    try:
+        return seconds, "", json.loads(proc.stdout), err
+    except json.JSONDecodeError:
+        return seconds, "bad json", None, err
+
+
+def measure(checkouts: dict[str, Path], cmds: list[Command], runs: int, timeout: float,
+            progress: bool = True) -> dict[tuple[str, str], dict[str, Outcome]]:
+    """Every command on every checkout, ``runs`` times, interleaved."""
+    results = {(c.board, c.label): {name: Outcome() for name in checkouts} for c in cmds}
+    with tempfile.TemporaryDirectory() as tmp:
+        for exe in checkouts.values():  # warm-up, untimed: byte-compile, fill the page cache
+            run_once(exe, cmds[0], timeout, tmp)
+        for r in range(runs):
+            for cmd in cmds:
+                for name, exe in checkouts.items():
+                    seconds, status, data, err = run_once(exe, cmd, timeout, tmp)
+                    out = results[(cmd.board, cmd.label)][name]
+                    out.times.append(seconds)
+                    if status:
+                        out.status, out.stderr = status, err
+                    elif data is not None and not out.status:
+                        out.proven, out.answer = read_answer(cmd.kind, data)
+                if progress:
+                    print(f"  run {r + 1}/{runs}  {cmd.board:<22} {cmd.label:<14} "
+                          + "  ".join(f"{n} {results[(cmd.board, cmd.label)][n].times[-1]:6.2f}s"
+                                      for n in checkouts), file=sys.stderr, flush=True)
+    return results
+
+
+def _cell(out: Outcome, reference: float) -> str:
+    if out.status:
+        return f"{out.median:6.2f}s {out.status}"
+    ratio = out.median / reference if reference == reference and reference > 0 else float("nan")
+    proven = {True: "proven", False: "NOT proven", None: ""}[out.proven]
+    return f"{out.median:6.2f}s ×{ratio:5.2f} {proven}"
+
+
+def _diff(a: object, b: object) -> str:
+    if isinstance(a, dict) and isinstance(b, dict):
+        keys = [k for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)]
+        return "; ".join(f"{k}: {a.get(k)!r} vs {b.get(k)!r}" for k in keys[:6]) + (" …" if len(keys) > 6 else "")
+    return f"{a!r} vs {b!r}"
+
+
+def table(checkouts: dict[str, Path], cmds: list[Command],
+          results: dict[tuple[str, str], dict[str, Outcome]]) -> str:
+    names = list(checkouts)
+    ref = {n: results[REFERENCE][n].median if REFERENCE in results else float("nan") for n in names}
+    width = 30
+    lines = [f"{'board':<22} {'command':<14} " + " ".join(f"{n:<{width}}" for n in names) + " answers"]
+    lines.append("-" * len(lines[0]))
+    diffs = []
+    for cmd in cmds:
+        row = results[(cmd.board, cmd.label)]
+        answers = [row[n].answer for n in names if not row[n].status]
+        if len(answers) < len(names):
+            agree = "n/a"
+        elif all(a == answers[0] for a in answers):
+            agree = "agree"
+        else:
+            agree = "DIFFER"
+            for n in names[1:]:
+                if row[n].answer != row[names[0]].answer:
+                    diffs.append(f"{cmd.board} {cmd.label}: {names[0]} vs {n}: "
+                                 f"{_diff(row[names[0]].answer, row[n].answer)}")
+        lines.append(f"{cmd.board:<22} {cmd.label:<14} "
+                     + " ".join(f"{_cell(row[n], ref[n]):<{width}}" for n in names) + f" {agree}")
+        for n in names:
+            if row[n].status and row[n].stderr:
+                diffs.append(f"{cmd.board} {cmd.label}: {n} {row[n].status}: {row[n].stderr}")
+    lines.append("")
+    lines.append("ratio = median seconds / median seconds of `pay ten_lands.yaml {2}{W}{U}` on the same checkout ("
+                 + ", ".join(f"{n} {ref[n]:.2f}s" for n in names) + ")")
+    if diffs:
+        lines.append("")
+        lines.extend(diffs)
+    return "\n".join(lines)
+
+
+def parse_checkouts(specs: list[str]) -> dict[str, Path]:
+    out = {}
+    for spec in specs:
+        name, sep, path = spec.partition("=")
+        if not sep or not name or not path:
+            raise SystemExit(f"--checkout takes NAME=PATH_TO_VENV_BIN, not {spec!r}")
+        exe = Path(path).expanduser().resolve() / "manaplan"
+        if not os.access(exe, os.X_OK):
+            raise SystemExit(f"--checkout {name}: no executable {exe}")
+        out[name] = exe
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--checkout", action="append", metavar="NAME=VENV_BIN",
+                        help="a checkout's venv bin directory (repeat; default: before=/work/baseline/.venv/bin "
+                             "after=<this repo>/.venv/bin)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per command and checkout (median; default 3)")
+    parser.add_argument("--boards", nargs="*", default=list(BOARDS), choices=list(BOARDS), metavar="FILE",
+                        help="board files from benchmarks/boards/ (default: all)")
+    parser.add_argument("--time-limit", type=float, default=10.0, help="--time-limit for each command (default 10)")
+    parser.add_argument("--timeout", type=float, default=120.0, help="kill a process after this many seconds")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on standard error")
+    args = parser.parse_args(argv)
+    checkouts = parse_checkouts(args.checkout or DEFAULT_CHECKOUTS)
+    boards = list(dict.fromkeys([REFERENCE[0], *args.boards]))
+    cmds = commands(boards, args.time_limit)
+    print(f"{len(cmds)} commands × {len(checkouts)} checkouts × {args.runs} runs, interleaved; "
+          f"{os.cpu_count()} CPUs; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+    results = measure(checkouts, cmds, max(1, args.runs), args.timeout, progress=not args.quiet)
+    print(table(checkouts, cmds, results))
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
