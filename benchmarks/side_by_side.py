@@ -13,11 +13,14 @@ seconds (default 120 s), so nothing hangs.
 
 The table gives, per checkout, the median seconds, the same as a ratio to ``pay`` on ``ten_lands.yaml`` of that
 checkout (so checkouts on a slower or faster moment of the machine still compare), and whether the answer is
-proven (``pay``: ``optimal``; ``produce``: ``proven``; ``cast``: every castable card's plan ``optimal``);
+proven (``pay``: ``optimal``; ``produce``: ``proven``, and ``pools cut`` when the time limit cut the list of
+maximal pools — ``produce`` then takes about its whole ``--time-limit``; ``cast``: every castable card's plan
+``optimal``);
 ``TIMEOUT`` when the process was killed, ``exit N`` for an exit status of 2 or more (1 is an answer: not payable).
 The last column says whether the checkouts' answers agree (``pay``: payable and X; ``produce``: the most in all
 and the most of each type; ``cast``: which cards are castable and with which X; ``board``: each permanent's
-could-produce); differences are listed below the table.
+could-produce); differences are listed below the table, and so is a board where one checkout's ``produce``
+gives a most-in-all other than the X that its ``pay '{X}' --max-x`` pays (the two should be equal).
 
 Usage::
 
@@ -72,7 +75,7 @@ class Outcome:
 
     times: list[float] = field(default_factory=list)
     status: str = ""  # "" (ran), "TIMEOUT", "exit N", "bad json"
-    proven: bool | None = None
+    proven: str = ""  # "proven", "NOT proven", "proven, pools cut" (produce listed only some pools), ""
     answer: object = None
     stderr: str = ""
 
@@ -104,21 +107,26 @@ def _has_hand(path: Path) -> bool:
     return bool((yaml.safe_load(path.read_text()) or {}).get("hand"))
 
 
-def read_answer(kind: str, data: dict) -> tuple[bool | None, object]:
-    """(proven, the part of the answer the checkouts must agree on) from a command's JSON."""
+def _proven(flag: object) -> str:
+    return {True: "proven", False: "NOT proven"}.get(flag, "")  # type: ignore[call-overload]
+
+
+def read_answer(kind: str, data: dict) -> tuple[str, object]:
+    """(proven or not, in words; the part of the answer the checkouts must agree on) from a command's JSON."""
     if kind == "pay":
-        return data.get("optimal"), {"payable": data.get("payable"), "x": data.get("x")}
+        return _proven(data.get("optimal")), {"payable": data.get("payable"), "x": data.get("x")}
     if kind == "produce":
-        return data.get("proven"), {"max_total": data.get("max_total"), "max_by_type": data.get("max_by_type"),
-                                    "unbounded": data.get("unbounded")}
+        proven = _proven(data.get("proven")) + (", pools cut" if data.get("pools_truncated") else "")
+        return proven, {"max_total": data.get("max_total"), "max_by_type": data.get("max_by_type"),
+                        "unbounded": data.get("unbounded")}
     if kind == "cast":
         castable = data.get("castable", [])
-        proven = all(c.get("optimal", True) for c in castable)
+        proven = _proven(all(c.get("optimal", True) for c in castable))
         return proven, {"castable": sorted(f"{c.get('card')}" + (f" X={c['x']}" if c.get("x") is not None else "")
                                            for c in castable),
                         "not castable": sorted(str(c.get("card")) for c in data.get("not_castable", []))}
     if kind == "board":
-        return None, {p.get("id"): p.get("could_produce") for p in data.get("permanents", [])}
+        return "", {p.get("id"): p.get("could_produce") for p in data.get("permanents", [])}
     raise ValueError(kind)
 
 
@@ -168,8 +176,7 @@ def _cell(out: Outcome, reference: float) -> str:
     if out.status:
         return f"{out.median:6.2f}s {out.status}"
     ratio = out.median / reference if reference == reference and reference > 0 else float("nan")
-    proven = {True: "proven", False: "NOT proven", None: ""}[out.proven]
-    return f"{out.median:6.2f}s ×{ratio:5.2f} {proven}"
+    return f"{out.median:6.2f}s ×{ratio:5.2f} {out.proven}"
 
 
 def _diff(a: object, b: object) -> str:
@@ -183,14 +190,16 @@ def table(checkouts: dict[str, Path], cmds: list[Command],
           results: dict[tuple[str, str], dict[str, Outcome]]) -> str:
     names = list(checkouts)
     ref = {n: results[REFERENCE][n].median if REFERENCE in results else float("nan") for n in names}
-    width = 30
+    width = 37
     lines = [f"{'board':<22} {'command':<14} " + " ".join(f"{n:<{width}}" for n in names) + " answers"]
     lines.append("-" * len(lines[0]))
     diffs = []
     for cmd in cmds:
         row = results[(cmd.board, cmd.label)]
         answers = [row[n].answer for n in names if not row[n].status]
-        if len(answers) < len(names):
+        if len(names) == 1:
+            agree = "-"
+        elif len(answers) < len(names):
             agree = "n/a"
         elif all(a == answers[0] for a in answers):
             agree = "agree"
@@ -205,6 +214,14 @@ def table(checkouts: dict[str, Path], cmds: list[Command],
         for n in names:
             if row[n].status and row[n].stderr:
                 diffs.append(f"{cmd.board} {cmd.label}: {n} {row[n].status}: {row[n].stderr}")
+    for board in dict.fromkeys(c.board for c in cmds):  # within one checkout: produce's most in all = pay's max X
+        for n in names:
+            x = results.get((board, "pay X --max-x"), {}).get(n)
+            total = results.get((board, "produce"), {}).get(n)
+            if x and total and isinstance(x.answer, dict) and isinstance(total.answer, dict) \
+                    and x.answer.get("x") != total.answer.get("max_total"):
+                diffs.append(f"{board}: {n}: produce's most in all is {total.answer.get('max_total')} but "
+                             f"pay {{X}} --max-x pays X={x.answer.get('x')}")
     lines.append("")
     lines.append("ratio = median seconds / median seconds of `pay ten_lands.yaml {2}{W}{U}` on the same checkout ("
                  + ", ".join(f"{n} {ref[n]:.2f}s" for n in names) + ")")
