@@ -175,8 +175,8 @@ def measure(checkouts: dict[str, Path], cmds: list[Command], runs: int, timeout:
 def _cell(out: Outcome, reference: float) -> str:
     if out.status:
         return f"{out.median:6.2f}s {out.status}"
-    ratio = out.median / reference if reference == reference and reference > 0 else float("nan")
-    return f"{out.median:6.2f}s ×{ratio:5.2f} {out.proven}"
+    ratio = f"×{out.median / reference:5.2f}" if reference == reference and reference > 0 else "×  n/a"
+    return f"{out.median:6.2f}s {ratio} {out.proven}"
 
 
 def _diff(a: object, b: object) -> str:
@@ -189,7 +189,8 @@ def _diff(a: object, b: object) -> str:
 def table(checkouts: dict[str, Path], cmds: list[Command],
           results: dict[tuple[str, str], dict[str, Outcome]]) -> str:
     names = list(checkouts)
-    ref = {n: results[REFERENCE][n].median if REFERENCE in results else float("nan") for n in names}
+    ref = {n: results[REFERENCE][n].median if REFERENCE in results and not results[REFERENCE][n].status
+           else float("nan") for n in names}  # no ratios for a checkout whose reference run failed
     width = 37
     lines = [f"{'board':<22} {'command':<14} " + " ".join(f"{n:<{width}}" for n in names) + " answers"]
     lines.append("-" * len(lines[0]))
