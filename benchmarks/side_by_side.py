@@ -11,8 +11,10 @@ Boards are the files in ``benchmarks/boards/``. Per board: ``pay`` of a cost tha
 ``--time-limit`` gets one (``--time-limit``, default 10 s), and every process is killed after ``--timeout``
 seconds (default 120 s), so nothing hangs.
 
-The table gives, per checkout, the median seconds, the same as a ratio to ``pay`` on ``ten_lands.yaml`` of that
-checkout (so checkouts on a slower or faster moment of the machine still compare), and whether the answer is
+The table gives, per checkout, the median wall seconds and the median CPU seconds of the process (user + system,
+from ``getrusage``: on a busy machine it varies far less than wall time), each also as a ratio to ``pay`` on
+``ten_lands.yaml`` of that checkout (so checkouts on a slower or faster moment of the machine still compare; CP-SAT
+may use more than one thread, so CPU can exceed wall), and whether the answer is
 proven (``pay``: ``optimal``; ``produce``: ``proven``, and ``pools cut`` when the time limit cut the list of
 maximal pools — ``produce`` then takes about its whole ``--time-limit``; ``cast``: every castable card's plan
 ``optimal``);
@@ -35,6 +37,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -74,6 +77,7 @@ class Outcome:
     """What one checkout did for one command, over all runs."""
 
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)  # the process's user + system CPU seconds
     status: str = ""  # "" (ran), "TIMEOUT", "exit N", "bad json"
     proven: str = ""  # "proven", "NOT proven", "proven, pools cut" (produce listed only some pools), ""
     answer: object = None
@@ -82,6 +86,10 @@ class Outcome:
     @property
     def median(self) -> float:
         return statistics.median(self.times) if self.times else float("nan")
+
+    @property
+    def cpu_median(self) -> float:
+        return statistics.median(self.cpu) if self.cpu else float("nan")
 
 
 def commands(boards: list[str], time_limit: float) -> list[Command]:
@@ -130,22 +138,27 @@ def read_answer(kind: str, data: dict) -> tuple[str, object]:
     raise ValueError(kind)
 
 
-def run_once(exe: Path, cmd: Command, timeout: float, cwd: str) -> tuple[float, str, dict | None, str]:
-    """Seconds, status ('' / 'TIMEOUT' / 'exit N' / 'bad json'), parsed JSON, first stderr line."""
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_once(exe: Path, cmd: Command, timeout: float, cwd: str) -> tuple[float, float, str, dict | None, str]:
+    """Wall seconds, CPU seconds, status ('' / 'TIMEOUT' / 'exit N' / 'bad json'), parsed JSON, last stderr line."""
+    cpu0, start = _children_cpu(), time.perf_counter()
     try:
         proc = subprocess.run([str(exe), *cmd.args], capture_output=True, text=True, cwd=cwd, timeout=timeout,
                               check=False)
-    except subprocess.TimeoutExpired:
-        return time.perf_counter() - start, "TIMEOUT", None, ""
-    seconds = time.perf_counter() - start
+    except subprocess.TimeoutExpired:  # the child is killed and reaped, so its CPU counts as well
+        return time.perf_counter() - start, _children_cpu() - cpu0, "TIMEOUT", None, ""
+    seconds, cpu = time.perf_counter() - start, _children_cpu() - cpu0
     err = (proc.stderr.strip().splitlines() or [""])[-1]
     if proc.returncode >= 2 or proc.returncode < 0:
-        return seconds, f"exit {proc.returncode}", None, err
+        return seconds, cpu, f"exit {proc.returncode}", None, err
     try:
-        return seconds, "", json.loads(proc.stdout), err
+        return seconds, cpu, "", json.loads(proc.stdout), err
     except json.JSONDecodeError:
-        return seconds, "bad json", None, err
+        return seconds, cpu, "bad json", None, err
 
 
 def measure(checkouts: dict[str, Path], cmds: list[Command], runs: int, timeout: float,
@@ -158,25 +171,33 @@ def measure(checkouts: dict[str, Path], cmds: list[Command], runs: int, timeout:
         for r in range(runs):
             for cmd in cmds:
                 for name, exe in checkouts.items():
-                    seconds, status, data, err = run_once(exe, cmd, timeout, tmp)
+                    seconds, cpu, status, data, err = run_once(exe, cmd, timeout, tmp)
                     out = results[(cmd.board, cmd.label)][name]
                     out.times.append(seconds)
+                    out.cpu.append(cpu)
                     if status:
                         out.status, out.stderr = status, err
                     elif data is not None and not out.status:
                         out.proven, out.answer = read_answer(cmd.kind, data)
                 if progress:
                     print(f"  run {r + 1}/{runs}  {cmd.board:<22} {cmd.label:<14} "
-                          + "  ".join(f"{n} {results[(cmd.board, cmd.label)][n].times[-1]:6.2f}s"
+                          + "  ".join(f"{n} {results[(cmd.board, cmd.label)][n].times[-1]:6.2f}s "
+                                      f"(cpu {results[(cmd.board, cmd.label)][n].cpu[-1]:5.2f}s)"
                                       for n in checkouts), file=sys.stderr, flush=True)
     return results
 
 
-def _cell(out: Outcome, reference: float) -> str:
+def _ratio(value: float, reference: float) -> str:
+    return f"×{value / reference:5.2f}" if reference == reference and reference > 0 else "×  n/a"
+
+
+def _cell(out: Outcome, reference: Outcome | None) -> str:
     if out.status:
         return f"{out.median:6.2f}s {out.status}"
-    ratio = f"×{out.median / reference:5.2f}" if reference == reference and reference > 0 else "×  n/a"
-    return f"{out.median:6.2f}s {ratio} {out.proven}"
+    ref_wall, ref_cpu = ((reference.median, reference.cpu_median) if reference and not reference.status
+                         else (float("nan"), float("nan")))  # no ratios against a reference run that failed
+    return (f"{out.median:6.2f}s {_ratio(out.median, ref_wall)}  cpu {out.cpu_median:5.2f}s "
+            f"{_ratio(out.cpu_median, ref_cpu)} {out.proven}")
 
 
 def _diff(a: object, b: object) -> str:
@@ -189,9 +210,8 @@ def _diff(a: object, b: object) -> str:
 def table(checkouts: dict[str, Path], cmds: list[Command],
           results: dict[tuple[str, str], dict[str, Outcome]]) -> str:
     names = list(checkouts)
-    ref = {n: results[REFERENCE][n].median if REFERENCE in results and not results[REFERENCE][n].status
-           else float("nan") for n in names}  # no ratios for a checkout whose reference run failed
-    width = 37
+    ref = {n: results[REFERENCE][n] if REFERENCE in results else None for n in names}
+    width = 52
     lines = [f"{'board':<22} {'command':<14} " + " ".join(f"{n:<{width}}" for n in names) + " answers"]
     lines.append("-" * len(lines[0]))
     diffs = []
@@ -224,8 +244,10 @@ def table(checkouts: dict[str, Path], cmds: list[Command],
                 diffs.append(f"{board}: {n}: produce's most in all is {total.answer.get('max_total')} but "
                              f"pay {{X}} --max-x pays X={x.answer.get('x')}")
     lines.append("")
-    lines.append("ratio = median seconds / median seconds of `pay ten_lands.yaml {2}{W}{U}` on the same checkout ("
-                 + ", ".join(f"{n} {ref[n]:.2f}s" for n in names) + ")")
+    lines.append("ratio = median / the median of `pay ten_lands.yaml {2}{W}{U}` on the same checkout, for wall "
+                 "seconds and for the process's CPU seconds (user + system; steadier than wall time on a busy "
+                 "machine): " + ", ".join(f"{n} {ref[n].median:.2f}s, cpu {ref[n].cpu_median:.2f}s"
+                                          for n in names if ref[n]))
     if diffs:
         lines.append("")
         lines.extend(diffs)
