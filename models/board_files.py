@@ -71,7 +71,8 @@ from typing import Any, TextIO
 import yaml
 
 from .board import OPPONENT, YOU, Board, Permanent
-from .cards.store import Card, CardDatabase, default_database
+from .cards.card import Card
+from .cards.store import CardDatabase, default_database
 from .costs import ManaCost
 from .errors import BoardError, CostSyntaxError, UnknownCardError
 from .facts import FACTS, GameFacts

@@ -5,7 +5,7 @@ Run it as ``python -m manaplan.models.cards.build [SRC.jsonl.gz] [MANA_CARDS.jso
 (the mana cards, with heuristic ``categories`` and corrected ``produced_mana`` ground truth), joined by name: a
 whole card by its full name, a face by the face's name; a multi-face card's ``categories`` also collect its faces'.
 
-Only the fields :class:`~manaplan.models.cards.store.Card` has are kept (``source``, ``produced_mana_source``,
+Only the fields :class:`~manaplan.models.cards.card.Card` has are kept (``source``, ``produced_mana_source``,
 ``line_breaks_restored``, ``digital_only`` and notes are dropped). The text is never rewritten. One thing is
 derived: a split card's whole-card ``mana_cost``, ``type_line`` and ``oracle_text`` join its halves' (the source
 gives the left half's), so that ``Fire // Ice`` reads ``{1}{R} // {1}{U}``.
@@ -25,7 +25,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .store import Card, CardDatabaseInfo, shipped_database_path, write_card_database
+from .card import Card
+from .store import CardDatabaseInfo, shipped_database_path, write_card_database
 from ..errors import CardDataError
 
 __all__ = ["DEFAULT_SOURCE", "DEFAULT_MANA_CARDS", "read_mana_cards", "card_from_source", "read_cards", "build",
