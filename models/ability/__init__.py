@@ -1,4 +1,4 @@
-"""Abilities are data: what a mana ability costs and what it adds (DESIGN.md "Abilities are data").
+"""Abilities are data: what a mana ability costs and what it adds (README, "Design": "Abilities are data").
 
 The oracle parser (:mod:`manaplan.models.oracle.parser`) turns card text into these values; the solver reads only these
 values, never text. Text about mana that the parser does not understand becomes an :class:`Unsupported` marker.

@@ -1,7 +1,8 @@
-"""Build the card database the package ships (``models/data/cards.sqlite``) from the team's card data.
+"""Build the card database the package ships (``models/cards/data/cards.sqlite``) from the team's card data.
 
 Run it as ``python -m manaplan.models.cards.build [SRC.jsonl.gz] [MANA_CARDS.jsonl] [-o OUT]``. The sources are
-``all_cards.jsonl.gz`` (every card, one JSON object a line; see ``SOURCES.md`` next to it) and ``mana_cards.jsonl``
+``all_cards.jsonl.gz`` (every card, one JSON object a line, with the fields of ``Card.to_dict`` and more) and
+``mana_cards.jsonl``
 (the mana cards, with heuristic ``categories`` and corrected ``produced_mana`` ground truth), joined by name: a
 whole card by its full name, a face by the face's name; a multi-face card's ``categories`` also collect its faces'.
 
@@ -199,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         info, stats = build(args.source, args.mana_cards, args.output)
     except CardDataError as exc:
-        print(f"build_card_data: {exc}", file=sys.stderr)
+        print(f"manaplan.models.cards.build: {exc}", file=sys.stderr)
         return 2
     print(f"wrote {info.path}: {info.cards} cards, {stats['faces']} faces, {stats['bytes']:,} bytes")
     print(f"source: {info.source}; built at {info.built_at}")

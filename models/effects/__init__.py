@@ -1,5 +1,5 @@
-"""Effects on mana that are not mana abilities: values, as the parser reads them from text (DESIGN.md "Abilities are
-data").
+"""Effects on mana that are not mana abilities: values, as the parser reads them from text (README, "Design":
+"Abilities are data").
 
 A permanent's text may change what *other* permanents make, or how: it sets land types (Blood Moon, Urborg),
 grants mana abilities (Chromatic Lantern), adds mana whenever something is tapped for mana (Overgrowth, Mana Flare),

@@ -1,4 +1,5 @@
-"""The oracle parser: a card's type line and rules text become ability values (DESIGN.md "Abilities are data").
+"""The oracle parser: a card's type line and rules text become ability values (README, "Design": "Abilities are
+data").
 
 :func:`parse_card` reads a :class:`~manaplan.models.cards.card.Card` (one face; a multi-face card's given face);
 :func:`parse_text` does the same from a name, a type line and a text. Both give a
@@ -717,8 +718,8 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _spell_mana,
     _spell_conditional,
     _additional_cost,
-    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle_amounts)
-    read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle_static)
+    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle/amounts.py)
+    read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle/static.py)
 )
 
 
