@@ -244,8 +244,9 @@ class ChosenColor:
 
 
 class _ColorsOnTheBoard:
-    """What :class:`ChosenColors` and :class:`OwnColors` share: one mana of a colour the board fixes (the
-    permanent's ``chosen`` colours, or its own colours), so an upper bound of every colour without the board."""
+    """What :class:`ChosenColors`, :class:`OwnColors` and :class:`AmongColors` share: one mana of a colour the board
+    fixes (the permanent's ``chosen`` colours, its own colours, the colours among other permanents), so an upper
+    bound of every colour without the board."""
 
     __slots__ = ()
 
@@ -364,7 +365,7 @@ class CommanderColor:
 
 
 @dataclass(frozen=True, slots=True)
-class AmongColors:
+class AmongColors(_ColorsOnTheBoard):
     """"Add one mana of any color among legendary permanents you control." (Plaza of Heroes, Mox Amber): one mana of
     a colour that some permanent you control that fits ``filter`` has (its card's colours, CR 105.2); with
     ``each``, one mana of each such colour ("For each color among permanents you control, add one mana of that
@@ -390,21 +391,13 @@ class AmongColors:
         """One mana (any colour), or one per colour found: 0 until resolved on the board."""
         return 0 if self.each else 1
 
-    def could_produce(self) -> frozenset[ManaType]:
-        """Without the board: every colour; an upper bound (the colours found on the board decide)."""
-        return frozenset(COLORS)
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the colours are the board's (:meth:`with_colors`)."""
-        return None
-
     def with_colors(self, colors: frozenset[ManaType]) -> Produce | None:
-        """The output once the colours among the fitting permanents are known; None when there are none."""
-        found = [c for c in sort_types(colors) if c.is_color]
-        if not found:
-            return None
-        return Produce((tuple(found),)) if self.each else Produce(tuple((c,) for c in found))
+        """The output once the colours among the fitting permanents are known; None when there are none. With
+        ``each``, one mana of each of them at once."""
+        if self.each:
+            found = tuple(c for c in sort_types(colors) if c.is_color)
+            return Produce((found,)) if found else None
+        return _ColorsOnTheBoard.with_colors(self, colors)
 
     def describe(self) -> str:
         """``'Add one mana of any color among … you control.'``."""
