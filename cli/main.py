@@ -1,7 +1,7 @@
 """The ``manaplan`` command: a click group whose commands read input, call the solver and print.
 
-Exit statuses (SPEC.md): 0 success; 1 a negative answer (not payable, unknown card for ``card``);
-2 bad input — one clear line on standard error, never a traceback.
+Exit statuses (as the README's "A short tour" says): 0 success; 1 a negative answer (not payable, unknown card
+for ``card``); 2 bad input — one clear line on standard error, never a traceback.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards.store import Card
+from .cards.card import Card
 from .facts import GameFacts
 from .mana import ManaType
 from .pool import ManaPool

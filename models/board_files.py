@@ -1,11 +1,11 @@
 """Reading boards: YAML / JSON / TOML files, standard input, and the inline ``--board`` form.
 
-The file format is the contract of SPEC.md ("Board file"). Everything here either returns a whole
+The file format is the README's ("Board files", "More board keys"). Everything here either returns a whole
 :class:`~manaplan.models.board.Board` or raises :class:`~manaplan.models.errors.BoardError` naming the file,
 the entry and the problem; nothing is half-read.
 
-Decisions the spec leaves open
-------------------------------
+Decisions the README leaves open
+--------------------------------
 - **Ids.** ``id:`` if given, else ``'<card name>#<n>'``, numbering each name from 1 in file order over the entries
   *without* an ``id:`` (an entry with its own id takes no number). An ``id:`` on an entry with ``count: N > 1``
   names its copies ``'<id>#1'`` … ``'<id>#N'``. Ids are unique, ignoring case; ``attached_to`` finds an id
@@ -71,7 +71,8 @@ from typing import Any, TextIO
 import yaml
 
 from .board import OPPONENT, YOU, Board, Permanent
-from .cards.store import Card, CardDatabase, default_database
+from .cards.card import Card
+from .cards.store import CardDatabase, default_database
 from .costs import ManaCost
 from .errors import BoardError, CostSyntaxError, UnknownCardError
 from .facts import FACTS, GameFacts
@@ -306,7 +307,7 @@ class _Spec:
 
 
 def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str | None = None) -> Board:
-    """The board that already-parsed data (a mapping with the keys of SPEC.md) describes.
+    """The board that already-parsed data (a mapping with the keys of a board file) describes.
 
     Parameters
     ----------

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards.store import Card
+from .cards.card import Card
 from .costs import ManaCost
 from .errors import CostSyntaxError
 from .oracle.casting import parse_permissions

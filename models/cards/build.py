@@ -1,11 +1,12 @@
-"""Build the card database the package ships (``models/data/cards.sqlite``) from the team's card data.
+"""Build the card database the package ships (``models/cards/data/cards.sqlite``) from the team's card data.
 
 Run it as ``python -m manaplan.models.cards.build [SRC.jsonl.gz] [MANA_CARDS.jsonl] [-o OUT]``. The sources are
-``all_cards.jsonl.gz`` (every card, one JSON object a line; see ``SOURCES.md`` next to it) and ``mana_cards.jsonl``
+``all_cards.jsonl.gz`` (every card, one JSON object a line, with the fields of ``Card.to_dict`` and more) and
+``mana_cards.jsonl``
 (the mana cards, with heuristic ``categories`` and corrected ``produced_mana`` ground truth), joined by name: a
 whole card by its full name, a face by the face's name; a multi-face card's ``categories`` also collect its faces'.
 
-Only the fields :class:`~manaplan.models.cards.store.Card` has are kept (``source``, ``produced_mana_source``,
+Only the fields :class:`~manaplan.models.cards.card.Card` has are kept (``source``, ``produced_mana_source``,
 ``line_breaks_restored``, ``digital_only`` and notes are dropped). The text is never rewritten. One thing is
 derived: a split card's whole-card ``mana_cost``, ``type_line`` and ``oracle_text`` join its halves' (the source
 gives the left half's), so that ``Fire // Ice`` reads ``{1}{R} // {1}{U}``.
@@ -25,7 +26,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .store import Card, CardDatabaseInfo, shipped_database_path, write_card_database
+from .card import Card
+from .store import CardDatabaseInfo, shipped_database_path, write_card_database
 from ..errors import CardDataError
 
 __all__ = ["DEFAULT_SOURCE", "DEFAULT_MANA_CARDS", "read_mana_cards", "card_from_source", "read_cards", "build",
@@ -198,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         info, stats = build(args.source, args.mana_cards, args.output)
     except CardDataError as exc:
-        print(f"build_card_data: {exc}", file=sys.stderr)
+        print(f"manaplan.models.cards.build: {exc}", file=sys.stderr)
         return 2
     print(f"wrote {info.path}: {info.cards} cards, {stats['faces']} faces, {stats['bytes']:,} bytes")
     print(f"source: {info.source}; built at {info.built_at}")

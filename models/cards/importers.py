@@ -1,7 +1,7 @@
 """Import a card database from a Scryfall bulk file or an MTGJSON AtomicCards file (``manaplan cards import``).
 
 The file is streamed (parsed record by record with :mod:`ijson`, never loaded whole), the cards are turned into
-:class:`~manaplan.models.cards.store.Card` values laid out exactly as in the shipped database (one record per card,
+:class:`~manaplan.models.cards.card.Card` values laid out exactly as in the shipped database (one record per card,
 ``'A // B'`` full names with faces, a split card's halves joined; see
 :func:`~manaplan.models.cards.build.card_from_source`, which does that part), and written with
 :func:`~manaplan.models.cards.store.write_card_database` to the user's data directory
@@ -86,10 +86,9 @@ from typing import Any, BinaryIO
 import ijson
 
 from .build import card_from_source
+from .card import Card, normalize_name
 from .store import (
-    Card,
     CardDatabaseInfo,
-    normalize_name,
     refresh_default_database,
     shipped_database_path,
     user_database_path,

@@ -283,7 +283,7 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to the greatest power among creatures you control that "
                 r"entered the battlefield this turn"), _greatest_entered),
 )
-ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle_amounts)
+ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle/amounts.py)
 
 _ADD_SENTENCE = re.compile(r"Add (?P<what>.+?)(?: to your mana pool)?\.")
 

@@ -10,7 +10,7 @@ land plays) is a *note*: leaving it out never makes a wrong "castable".
 
 Examples
 --------
->>> from manaplan.models.cards.store import Card
+>>> from manaplan.models.cards.card import Card
 >>> magus = parse_permissions(Card("Magus of the Future", "{2}{U}{U}{U}", "Creature — Human Wizard",
 ...     "Play with the top card of your library revealed.\\n"
 ...     "You may play lands and cast spells from the top of your library."))
@@ -588,7 +588,7 @@ def parse_permissions(card: Any) -> ParsedPermissions:
 
     Examples
     --------
-    >>> from manaplan.models.cards.store import Card
+    >>> from manaplan.models.cards.card import Card
     >>> will = parse_permissions(Card("Magus of the Will", "{2}{B}", "Creature — Human Wizard",
     ...     "{2}{B}, {T}, Exile Magus of the Will: Until end of turn, you may play lands and cast spells from your "
     ...     "graveyard. If a card would be put into your graveyard from anywhere this turn, exile that card instead."))

@@ -220,7 +220,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
      _remove_x_counters),
     (re.compile(r"[Ss]acrifice (?:X|(?P<some>one or more)) (?P<what>[^,]+)"), _sacrifice_x),
     (re.compile(r"[Tt]ap X untapped (?P<what>[^,]+?) you control"), _tap_x),
-    *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle_colors)
+    *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle/colors.py)
     (re.compile(r"[Tt]ap (?P<n>an|a|one|two|three|four|five) untapped (?P<what>[^,]+?) you control"), _tap_others),
     (re.compile(r"[Dd]iscard (?P<n>a|one|two|three) cards?"), _discard),
     (re.compile(r"[Dd]iscard your hand"), _discard_hand),

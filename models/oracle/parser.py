@@ -1,6 +1,7 @@
-"""The oracle parser: a card's type line and rules text become ability values (DESIGN.md "Abilities are data").
+"""The oracle parser: a card's type line and rules text become ability values (README, "Design": "Abilities are
+data").
 
-:func:`parse_card` reads a :class:`~manaplan.models.cards.store.Card` (one face; a multi-face card's given face);
+:func:`parse_card` reads a :class:`~manaplan.models.cards.card.Card` (one face; a multi-face card's given face);
 :func:`parse_text` does the same from a name, a type line and a text. Both give a
 :class:`~manaplan.models.ability.ParsedCard`: the mana abilities understood, the damage a source deals you
 whenever it becomes tapped, and an :class:`~manaplan.models.ability.Unsupported` marker quoting each piece of text
@@ -717,8 +718,8 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _spell_mana,
     _spell_conditional,
     _additional_cost,
-    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle_amounts)
-    read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle_static)
+    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle/amounts.py)
+    read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle/static.py)
 )
 
 
@@ -1079,7 +1080,7 @@ def parse_card(card: _CardLike) -> ParsedCard:
     Parameters
     ----------
     card : Card
-        A :class:`~manaplan.models.cards.store.Card`, or anything with ``name``, ``type_line`` and ``oracle_text``.
+        A :class:`~manaplan.models.cards.card.Card`, or anything with ``name``, ``type_line`` and ``oracle_text``.
 
     Returns
     -------
@@ -1087,7 +1088,7 @@ def parse_card(card: _CardLike) -> ParsedCard:
 
     Examples
     --------
-    >>> from manaplan.models.cards.store import Card
+    >>> from manaplan.models.cards.card import Card
     >>> ring = Card("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}.")
     >>> [a.describe() for a in parse_card(ring).mana_abilities]
     ['{T}: Add {C}{C}.']

@@ -874,14 +874,14 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
     _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
     _triggered_mana,
-    event_mana,  # "When ~ enters, add {R}.": not a mana ability (oracle_triggers)
-    spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (oracle_triggers)
-    produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (oracle_triggers)
-    same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (oracle_triggers)
-    mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (oracle_triggers)
-    tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (oracle_triggers)
-    spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (oracle_triggers)
-    more_triggers,  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (oracle_triggers)
+    event_mana,  # "When ~ enters, add {R}.": not a mana ability (triggers.py)
+    spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (triggers.py)
+    produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (triggers.py)
+    same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (triggers.py)
+    mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (triggers.py)
+    tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (triggers.py)
+    spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (triggers.py)
+    more_triggers,  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (triggers.py)
     _replacement,
     _by_land_type,
     _spend_as_though,
@@ -893,7 +893,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _cost_reduction,
     _counter_reduction,
     _activated_effect,
-    refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (oracle_triggers)
+    refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (triggers.py)
     _grant_not_modelled,  # grants whose shape is known but which no board can show: why
 )
 

@@ -101,8 +101,9 @@ _BROKEN_LINE = re.compile(r",\n(?=[a-z])")
 
 def repair_text(text: str) -> str:
     """``text`` with a known defect of some card data repaired: a keyword line glued to the loyalty ability after it
-    ("Compleated+1: Add {R}{G}.", "Nightbound+2: Add {R}{G}."), where a source lost the line break (see the card
-    data's SOURCES.md), and a sentence broken over two lines after a comma.
+    ("Compleated+1: Add {R}{G}.", "Nightbound+2: Add {R}{G}."), where a source lost the line break (spoiler
+    data of about 2021–2023 lost the line breaks between abilities), and a sentence broken over two lines after a
+    comma.
 
     Examples
     --------

@@ -1,5 +1,5 @@
 """What can I cast now: every card in your hand, on top of your library and in your graveyard, whether it may be cast
-(or, for a land, played) right now, and how to pay for it (SPEC.md ``manaplan cast``).
+(or, for a land, played) right now, and how to pay for it (``manaplan cast``).
 
 The moment is your main phase, the stack empty, you holding priority: every spell's normal timing allows it, and
 cards cast from other zones keep their normal timing (the rulings of Magus of the Future, Magus of the Will and
@@ -157,8 +157,8 @@ class CastAnswer:
         return self.life_cost + (self.payment.life_lost if self.payment is not None else 0)
 
     def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` entry (SPEC.md): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``, and extra
-        keys."""
+        """The ``cast --json`` entry (README "JSON answers"): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``, and
+        extra keys."""
         out: dict[str, Any] = {"card": self.card, "zone": self.zone}
         if self.castable:
             p = self.payment
@@ -201,7 +201,7 @@ class CastReport:
         return tuple(a for a in self.answers if not a.castable)
 
     def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` object of SPEC.md, with the extra key ``left_out``."""
+        """The ``cast --json`` object (README "JSON answers"), with ``left_out``."""
         return {"castable": [a.as_dict() for a in self.castable],
                 "not_castable": [a.as_dict() for a in self.not_castable],
                 "left_out": list(self.left_out)}

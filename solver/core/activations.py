@@ -269,7 +269,7 @@ class AbilityUse:
 
     @property
     def ordered(self) -> bool:
-        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`.pay_model`)."""
+        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`~manaplan.solver.pay.model`)."""
         return self.costed or self.sacrifices_others
 
     @property
@@ -682,9 +682,9 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
 def _tap_victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup], tap_self: bool,
                  traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
     """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start (a
-    permanent tapped by the plan is never untapped again in it, see :mod:`.pay_model`) and fitting the filter; not
-    the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR 601.2h).
-    Summoning sickness does not matter (CR 302.6)."""
+    permanent tapped by the plan is never untapped again in it, see :mod:`~manaplan.solver.pay.model`) and fitting the
+    filter; not the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR
+    601.2h). Summoning sickness does not matter (CR 302.6)."""
     out = []
     for h in _victims(filt, own, groups, None, traits):
         g = groups[h]

@@ -1,11 +1,11 @@
-"""The CP-SAT model for paying a cost (DESIGN.md "The payment model").
+"""The CP-SAT model for paying a cost (README, "Design": "No self-funding, exactly, with time layers").
 
 Building is four small steps on a :class:`PayModel`: :func:`add_activation_variables` (how often each ability
 use is activated in each layer, which of its outputs it chooses, what it sacrifices), :func:`add_sinks` (every
 mana cost to pay — the costs of one layer's activations, the target, the kept cost — and which units pay which
 symbols), :func:`add_flow_constraints` (no self-funding), :func:`add_instance_constraints` and
 :func:`add_life_constraint` (what each permanent and your life total allow). :func:`objective_levels` lists the
-lexicographic objectives; :mod:`.pay` solves and :mod:`.plan` reads the solution.
+lexicographic objectives; :mod:`.solve` solves and :mod:`.plan` reads the solution.
 
 Time layers
 -----------
@@ -18,9 +18,9 @@ group of forty Forests has one variable per layer, not forty booleans):
 - abilities that sacrifice other permanents, and self-sacrifices of permanents that have such or costed abilities:
   layers ``0..L`` (tapping other permanents does not make an ability layered).
 
-Mana is counted in :class:`~.board_abilities.Unit` kinds (type, snow). A *sink* is a set of symbols to pay at one
-moment: the costs of all activations in layer ``k`` are paid at the start of layer ``k`` from mana made in layers
-``< k``; the target after the payment phase's last layer; the kept cost after the keep phase's. Every symbol is
+Mana is counted in :class:`~manaplan.solver.core.activations.Unit` kinds (type, snow). A *sink* is a set of symbols to
+pay at one moment: the costs of all activations in layer ``k`` are paid at the start of layer ``k`` from mana made in
+layers ``< k``; the target after the payment phase's last layer; the kept cost after the keep phase's. Every symbol is
 paid by an explicit choice of unit kind (spend variables per sink, symbol class and unit kind; choice variables for
 hybrid / monocoloured hybrid / Phyrexian symbols). **No self-funding** is the prefix condition, per unit kind
 ``c`` and per sink ``s`` in time order::
@@ -95,7 +95,7 @@ a solution of the layered model (the same counts, the same spends).
 
 *The depth bound*: when ``L`` is at least the most costed and sacrificing activations the board allows in a
 phase (:func:`ordered_bound`), every plan fits and the model is exact outright (most real boards). Otherwise
-:mod:`.pay` certifies the layered optimum with a relaxation: :func:`build_model` with ``loose=True`` drops the
+:mod:`.solve` certifies the layered optimum with a relaxation: :func:`build_model` with ``loose=True`` drops the
 layers (a phase's costs may be paid by any mana of that phase, even their own — every plan satisfies this) and
 ``min_ordered=L+1`` asks for more than ``L`` costed/sacrificing activations in some phase. Every plan of depth
 ``> L`` has ``c >= d > L`` and so is a solution of that relaxation; if the relaxation has nothing
@@ -178,14 +178,14 @@ class ModelSpec:
         The most life the plan may lose; None: one less than your life (for diagnoses only).
     purpose : SpendPurpose or None
         What the target is paid for (a spell being cast …), for restricted mana (CR 106.6); None: not known, so
-        restricted mana does not pay it. :data:`~.restrictions.ANYTHING` lifts every restriction, on every cost
-        (for diagnoses).
+        restricted mana does not pay it. :data:`~manaplan.solver.rules.spending.ANYTHING` lifts every restriction, on
+        every cost (for diagnoses).
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid with the target, each with its purpose and whose cost it is (``'Magus of the Will#1'``
         for the ability that lets a spell be cast): paid after the payment phase's layers, before the target.
     permissions : tuple of Permission or None
-        The spending permissions in force (:func:`~.restrictions.spend_permissions`, CR 609.4b); None: read from
-        the board's cards with the default parser.
+        The spending permissions in force (:func:`~manaplan.solver.rules.spending.spend_permissions`, CR 609.4b); None:
+        read from the board's cards with the default parser.
     """
 
     target: ManaCost
@@ -226,8 +226,8 @@ class Sink:
     purpose : SpendPurpose or None
         What its mana is spent on: restricted units pay it only when their restriction allows (None: unknown).
     permits : tuple
-        The spending permissions that apply to it (:func:`~.restrictions.permits_for`, CR 609.4b): which units
-        pay which coloured symbols.
+        The spending permissions that apply to it (:func:`~manaplan.solver.rules.spending.permits_for`, CR 609.4b):
+        which units pay which coloured symbols.
     """
 
     name: str
@@ -719,7 +719,7 @@ def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
 
 
 def objective_levels(pm: PayModel) -> list[Level]:
-    """The lexicographic objectives of SPEC.md, in order (constant ones included, for ``--explain``).
+    """The lexicographic objectives (README, "Design"), in order (constant ones included, for ``--explain``).
 
     1. ``X`` (maximised, with ``max_x``);
     2. life lost;
@@ -727,7 +727,7 @@ def objective_levels(pm: PayModel) -> list[Level]:
        first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
     4. the kept cost kept payable (maximised);
     5. permanents tapped;
-    6. flexibility of the permanents tapped (:func:`~.board_abilities.flexibility`);
+    6. flexibility of the permanents tapped (:func:`~manaplan.solver.core.activations.flexibility`);
     7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
     8. file order: the earlier a group, the sooner it is used.
 

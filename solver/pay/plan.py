@@ -86,8 +86,8 @@ class PlanStep:
     taps: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
-        """The step in ``pay --json`` form (SPEC.md), with extra keys ``paid_by``, ``paying``, ``sacrifices``,
-        ``life``, ``exiles``, ``taps``."""
+        """The step in ``pay --json`` form (README "JSON answers"), with the keys ``paid_by``, ``paying``,
+        ``sacrifices``, ``life``, ``exiles``, ``taps``."""
         return {
             "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
             "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
@@ -158,7 +158,7 @@ class Payment:
     exiled: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
-        """The ``pay --json`` object of SPEC.md, with extra keys ``optimal``, ``objectives``, ``keep``,
+        """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
         ``assignments``, ``left_out``, ``notes``, ``exiled``.
 
         Examples

@@ -82,8 +82,8 @@ def fundable(pb: PaymentBoard) -> list[AbilityUse]:
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
-    """Whether the board has a spending permission (:func:`~.restrictions.spend_permissions`): the bounds then let
-    any mana pay any symbol (they only overestimate)."""
+    """Whether the board has a spending permission (:func:`~manaplan.solver.rules.spending.spend_permissions`): the
+    bounds then let any mana pay any symbol (they only overestimate)."""
     from ..rules.spending import spend_permissions
 
     return bool(spend_permissions(pb.board))

@@ -1,10 +1,10 @@
-"""Paying a cost exactly and optimally: :func:`solve_payment` (SPEC.md ``manaplan pay``).
+"""Paying a cost exactly and optimally: :func:`solve_payment` (``manaplan pay``).
 
-The steps: the board becomes groups and ability uses (:mod:`.board_abilities`); quick sound bounds answer
-"not payable" at once where they can (:mod:`.pay_reason`); the layered CP-SAT model (:mod:`.pay_model`) is solved
-lexicographically (:mod:`.lexico`); on boards with many costed or sacrificing abilities its depth is certified by a
-relaxation, and deepened until certified (see :mod:`.pay_model`, "Why it is exact"); the solution becomes a plan
-(:mod:`.plan`). OR-Tools is imported only when a model is solved.
+The steps: the board becomes groups and ability uses (:mod:`~manaplan.solver.core.activations`); quick sound bounds
+answer "not payable" at once where they can (:mod:`.reasons`); the layered CP-SAT model (:mod:`.model`) is solved
+lexicographically (:mod:`~manaplan.solver.core.lexico`); on boards with many costed or sacrificing abilities its depth
+is certified by a relaxation, and deepened until certified (see :mod:`.model`, "Why it is exact"); the solution becomes
+a plan (:mod:`.plan`). OR-Tools is imported only when a model is solved.
 
 Examples
 --------
@@ -51,7 +51,7 @@ def _as_cost(cost: ManaCost | str) -> ManaCost:
 
 
 def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float) -> tuple[bool | None, int]:
-    """Is the layered result optimal among all plans? (see :mod:`.pay_model`, "Why it is exact").
+    """Is the layered result optimal among all plans? (see :mod:`.model`, "Why it is exact").
 
     Returns ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and
     sacrificing activations), ``(None, 0)`` undecided in the time given.
@@ -113,8 +113,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     abilities : callable, optional
         Card → ParsedCard; :func:`manaplan.models.oracle.parser.parse_card` by default.
     purpose : SpendPurpose, optional
-        What ``cost`` pays for (casting a spell: :mod:`.restrictions`), so that mana with a spending restriction
-        pays it where the restriction allows (CR 106.6). Without it, restricted mana does not pay ``cost``.
+        What ``cost`` pays for (casting a spell: :mod:`~manaplan.solver.rules.spending`), so that mana with a spending
+        restriction pays it where the restriction allows (CR 106.6). Without it, restricted mana does not pay ``cost``.
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
         activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
@@ -132,8 +132,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     Notes
     -----
-    The plan is chosen lexicographically (SPEC.md): the largest X (with ``max_x``); the least life lost; the least
-    sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
+    The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); the least life lost; the
+    least sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
     flexible sources tapped; then file order. A plan never takes you to 0 life or below.
 
     References

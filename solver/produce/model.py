@@ -16,12 +16,13 @@ mana of one type chosen from several (Gilded Lotus) is realised as a type in the
 
 The model
 ---------
-Time layers ``0..L`` as in the payment model (:mod:`.pay_model`): free activations in layer 0, activations with a
-mana cost in layers ``1..L``, those that sacrifice or tap other permanents in any layer. The costs of layer ``k`` are
-paid from mana made in layers ``< k`` (and the board's pool): per class, what the costs up to ``k`` spend is at most
-what was there before ``k`` — **no self-funding**, so a lone Signet makes nothing and two Signets cannot pay for each
-other. Each permanent acts at most once per one-shot ability (Hall's condition for sacrifices, as in the payment
-model); life paid stays below your life total. The final pool is what was made less what was spent, per class.
+Time layers ``0..L`` as in the payment model (:mod:`~manaplan.solver.pay.model`): free activations in layer 0,
+activations with a mana cost in layers ``1..L``, those that sacrifice or tap other permanents in any layer. The costs of
+layer ``k`` are paid from mana made in layers ``< k`` (and the board's pool): per class, what the costs up to ``k``
+spend is at most what was there before ``k`` — **no self-funding**, so a lone Signet makes nothing and two Signets
+cannot pay for each other. Each permanent acts at most once per one-shot ability (Hall's condition for sacrifices, as in
+the payment model); life paid stays below your life total. The final pool is what was made less what was spent, per
+class.
 
 Depth: with at most :data:`DIRECT_LAYERS` costed activations possible, ``L`` is that number and the model is exact
 outright. Otherwise each figure is certified by the relaxation without layers (self-funding allowed) restricted to
@@ -449,7 +450,7 @@ def _union(outputs: list[Y.Yield]) -> Y.Yield:
 
 # ---------------------------------------------------------------------------------------------------- the model
 def _ability_permits(pb: ProductionBoard):
-    """Use → the spending permissions that apply to its cost (:func:`~.restrictions.permits_for`)."""
+    """Use → the spending permissions that apply to its cost (:func:`~manaplan.solver.rules.spending.permits_for`)."""
     from ..rules.spending import SpendPurpose, permits_for, spend_permissions
 
     permissions = spend_permissions(pb.effective.board)

@@ -1,10 +1,10 @@
-"""What a board can make right now: :func:`produce` (SPEC.md ``manaplan produce``).
+"""What a board can make right now: :func:`produce` (``manaplan produce``).
 
 The steps: every effect on mana is applied (:func:`~manaplan.solver.effective.effective_abilities`, which also settles
 "could produce", CR 106.7, as a fixed point); the permanents become sources and uses
-(:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.produce_model` gives the most
+(:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.model` gives the most
 of each type and the most in all, each with its depth certified; the maximal pools are enumerated; loops that gain
-mana each time round are found structurally (:mod:`.loops`).
+mana each time round are found structurally (:mod:`~manaplan.solver.core.loops`).
 
 The figures
 -----------
@@ -122,7 +122,7 @@ class Production:
     effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict:
-        """The JSON of SPEC.md (``produce --json``), with extra keys ``loops``, ``proven``, ``effects``,
+        """The JSON of ``produce --json`` (README "JSON answers"), with the keys ``loops``, ``proven``, ``effects``,
         ``unsupported`` and, per source, ``controller``, ``adds`` and ``notes``."""
         return {
             "sources": [{

@@ -1,4 +1,5 @@
-"""``manaplan produce`` through click's runner: JSON keys of SPEC.md, the table for people, --graph, errors."""
+"""``manaplan produce`` through click's runner: its JSON keys (README "JSON answers"), the table for people,
+--graph, errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Board files: every key of SPEC.md, ids, the inline form, YAML/JSON/TOML/stdin, and every error message.
+"""Board files: every key of the format (README "Board files"), ids, the inline form, YAML/JSON/TOML/stdin, and
+every error message.
 
 The tests use a small card database built from ``tests/boards/cards.json`` (real cards), so that they do not
 depend on the shipped database; ``test_examples_load`` checks the bundled examples against the shipped one.

@@ -74,7 +74,7 @@ def test_pay_says_which_fact_is_missing(run, tmp_path):
     path = tmp_path / "b.yaml"
     path.write_text("permanents: [Regal Behemoth, Forest]\n")
     result = run("pay", str(path), "{G}{G}")
-    assert result.exit_code == 1, result.output  # not payable (SPEC: exit status 1)
+    assert result.exit_code == 1, result.output  # not payable (exit status 1: a negative answer)
     assert "not payable" in result.output and "left out" in result.output
     assert "needs facts: monarch" in result.output
     path.write_text("facts: {monarch: true}\npermanents: [Regal Behemoth, Forest]\n")

@@ -1,5 +1,5 @@
-"""Permissions, ways to cast, extra costs and cost changes read from card text (models.oracle_permissions), the
-parts of cards (models.spells) and spending restrictions against purposes (solver.restrictions)."""
+"""Permissions, ways to cast, extra costs and cost changes read from card text (models.oracle.casting), the
+parts of cards (models.spells) and spending restrictions against purposes (solver.rules.spending)."""
 
 from __future__ import annotations
 

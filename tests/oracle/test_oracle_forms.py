@@ -970,7 +970,8 @@ def test_monocolored_permanents_tarnation_vista():
 
 
 def test_glued_keyword_repaired_lukka():
-    """A source lost the line break after "Compleated" (SOURCES.md); the loyalty ability after it is read."""
+    """A source lost the line break after "Compleated" (spoiler data of 2021–2023 did); the loyalty ability after it
+    is read."""
     text = ("Compleated+1: Add {R}{G}. Spend this mana only to cast creature spells or activate abilities of "
             "creatures.")
     (effect,) = parse_text("Lukka, Bound to Ruin", "Legendary Planeswalker — Lukka", text).mana_effects
@@ -978,7 +979,7 @@ def test_glued_keyword_repaired_lukka():
 
 
 # ---------------------------------------------------------------------------------------------------- every family
-# One real card of each category label of the card data (/work/shared/cards/SOURCES.md "Categories"), its text as
+# One real card of each category label of the card data (the heuristic labels of Card.categories), its text as
 # the shipped database has it. The families of issue 4 (could produce, replacement, land types) are read by its
 # modules through the same tables; mana-pool effects are not read yet, and are reported.
 @pytest.mark.parametrize("category, name, type_line, text, understood", [

@@ -1,0 +1,119 @@
+"""Effects that change what permanents are: land types (:class:`LandTypes`: Blood Moon, Urborg), "is a colorless
+land with …" and "loses all other abilities" (:class:`Becomes`: Imprisoned in the Moon), and colours
+(:class:`SetsColor`: Grand Architect). They apply in the layers of CR 613 (4 types, 5 colours, 6 abilities).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ability import ManaAbility
+from ..mana import ManaType, sort_types
+from .scope import Scope
+
+__all__ = ["LandTypes", "Becomes", "SetsColor"]
+
+
+@dataclass(frozen=True, slots=True)
+class LandTypes:
+    """"Nonbasic lands are Mountains." (replace), "Each land is a Swamp in addition to its other land types." (add):
+    a land-type-changing effect of layer 4 (CR 305.7, 613.1d).
+
+    Parameters
+    ----------
+    scope : Scope
+    types : frozenset of str
+        Basic land types (``'Mountain'`` …).
+    replace : bool
+        The lands lose their other land types and all abilities from their rules text, keeping the intrinsic
+        abilities of the new types (CR 305.7); otherwise the types are added.
+    text : str
+    """
+
+    scope: Scope
+    types: frozenset[str]
+    replace: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        names = ", ".join(sorted(self.types))
+        if self.replace:
+            return f"{self.scope.text} are {names} (they lose their other land types and abilities from rules text)."
+        return f"{self.scope.text} are {names} in addition to their other types."
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """"Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
+    (Imprisoned in the Moon), "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and …"
+    (Lithoform Blight), "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene):
+    permanents in scope lose every ability they have and have only the mana abilities given — possibly also becoming
+    another card type, colorless, or losing their land types.
+
+    The parts apply in their layers (CR 613.1): card types and subtypes in layer 4 (CR 205.1a: a card type that is
+    set replaces the others; a subtype that is set replaces the others; subtypes of a card type the permanent no
+    longer has are gone), colour in layer 5, abilities in layer 6 — the loss and the abilities given in this
+    effect's timestamp order with other layer-6 effects (a grant with a later timestamp is kept, CR 613.7).
+
+    Parameters
+    ----------
+    scope : Scope
+    abilities : tuple of ManaAbility
+        The abilities it has ("with …", "and has …", "gain …").
+    card_types : frozenset of str
+        Its card types become these ("is a land"); empty: unchanged.
+    subtypes : frozenset of str
+        Subtypes set ("a Treasure artifact"): they replace the permanent's subtypes other than land types.
+    colorless : bool
+        It becomes colorless (layer 5).
+    loses_land_types : bool
+        "loses all land types".
+    text : str
+
+    Examples
+    --------
+    >>> from manaplan.models.ability import ActivationCost, Produce
+    >>> moon = Becomes(Scope(attached=True, text="Enchanted permanent"),
+    ...                (ManaAbility(ActivationCost(tap=True), Produce.one_of("C")),), frozenset({"Land"}),
+    ...                colorless=True)
+    >>> moon.describe()
+    'Enchanted permanent is a colorless land with "{T}: Add {C}." and loses all other card types and abilities.'
+    """
+
+    scope: Scope
+    abilities: tuple[ManaAbility, ...]
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    colorless: bool = False
+    loses_land_types: bool = False
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        given = " and ".join(f'"{a.describe()}"' for a in self.abilities)
+        what = " ".join(sorted(self.subtypes) + [t.lower() for t in sorted(self.card_types)])
+        if what:
+            colour = "colorless " if self.colorless else ""
+            article = "an" if (colour or what)[0] in "aeiouAEIOU" else "a"
+            lost = "card types and abilities" if self.card_types else "abilities"
+            verb = "becomes" if self.scope.target else "is"
+            return f"{self.scope.text} {verb} {article} {colour}{what} with {given} and loses all other {lost}."
+        lost = "all land types and abilities" if self.loses_land_types else "all other abilities"
+        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
+        lose, has = ("loses", "has") if one else ("lose", "have")
+        return f"{self.scope.text} {lose} {lost} and {has} {given}" + ("" if given.endswith('."') else ".")
+
+
+@dataclass(frozen=True, slots=True)
+class SetsColor:
+    """"Target artifact creature becomes blue until end of turn." (Grand Architect): permanents in scope become the
+    colours (layer 5)."""
+
+    scope: Scope
+    colors: frozenset[ManaType]
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"{self.scope.text} becomes {''.join(t.value for t in sort_types(self.colors))}"
