@@ -334,9 +334,10 @@ class PermanentView:
             return ""
         if self.changed_by:
             return ", ".join(dict.fromkeys(name for _, name in self.changed_by))
-        problems = [a.problem for a in self.abilities if a.problem]
+        problems = [a.problem or _why_nothing(a) for a in self.abilities if a.problem or a.output.empty]
+        problems = [p for p in problems if p]
         if problems:
-            return "; ".join(dict.fromkeys(problems))
+            return "; ".join(dict.fromkeys(problems)) + ", CR 106.7"
         if self.could_produce < self.printed_could_produce:
             return "not all of it on this board, CR 106.7" if self.could_produce else \
                 "it adds no mana on this board, CR 106.7"
@@ -437,6 +438,22 @@ class EffectiveBoard:
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
+def _why_nothing(a: EffectiveAbility) -> str | None:
+    """Why an ability adds no mana on this board, as a player says it (``'no creature you control'``): for an amount
+    counted on the board, a colour among what is there, a type reflected from other permanents; None otherwise."""
+    out = a.base.output
+    kind = type(out).__name__
+    if kind == "Counted":
+        what = out.count.describe()
+        return f"no {what}" if isinstance(out.count, PermanentCount) else f"{what} is 0"
+    if kind == "AmongColors":
+        return f"no colour among {out.filter.text or 'them'}" + (" in your graveyard" if out.zone == "graveyard"
+                                                                 else " you control")
+    if kind == "Reflect":
+        return "nothing it looks at could produce mana"
+    return None
+
+
 #: The order of supertypes and card types on a type line (CR 205.2a, 205.4a).
 TYPE_ORDER = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Kindred", "Tribal", "Artifact", "Battle",
               "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Land", "Phenomenon", "Plane",
