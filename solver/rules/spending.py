@@ -329,7 +329,7 @@ def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
     >>> from manaplan.models.board_files import parse_inline
     >>> [(p.source, p.effect.describe()) for p in spend_permissions(parse_inline("Forest, Chromatic Orrery"))]
     [('Chromatic Orrery#1', 'You may spend mana as though it were mana of any color.')]
-    >>> spend_permissions(parse_inline("Vizier of the Menagerie, Imprisoned in the Moon (on=Vizier of the Menagerie#1)"))
+    >>> spend_permissions(parse_inline("Vizier of the Menagerie (id=v), Imprisoned in the Moon (on=v)"))
     ()
     """
     if hasattr(board, "views"):  # already the effective board
