@@ -16,7 +16,8 @@ It checks (failing with a message that names the step):
   ``{Q}`` — tapped, and the same (CR 302.6, 107.6); "Tap an untapped …" — distinct other untapped permanents you
   control that fit (summoning sickness does not matter, CR 302.6); "Remove … counters" — enough of them (CR 122);
   "Put … counters" — put; "Sacrifice …"/"Exile …" — distinct permanents you control still there that fit (CR 701.21);
-  "Discard …" — cards in hand (CR 701.9); life — never taking you to 0 (CR 119.4, 119.6: as the solver's policy);
+  "Discard …" — cards in hand (CR 701.9); life — never taking you to 0 (the solver's policy: CR 119.4 would
+  let you pay life down to 0, CR 704.5a then loses you the game);
   "Activate only once each turn" — once;
 - its mana cost is paid only with mana already in the pool — made by *earlier* steps or there from the start (no
   self-funding, CR 605.3b, 601.2g-h) — the units named in ``paying`` exist, and they pay the cost's symbols exactly
@@ -253,7 +254,7 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
             _activate(st, step, where)
         st.done.add(step.step)
         if st.life and st.life >= board.life:
-            raise ReplayError(f"{where}: the plan has paid {st.life} life with {board.life} (CR 119.4)")
+            raise ReplayError(f"{where}: the plan has paid {st.life} life with {board.life} (it must not take you to 0)")
     # the target cost, from the mana left
     target = cost.with_x(payment.x or 0) if cost.x_count else cost
     usable = Counter()
