@@ -1,0 +1,448 @@
+"""Replaying a ``pay`` plan step by step, as a player would follow it, independently of the payment model.
+
+:func:`replay` takes the board, the cost and the :class:`~manaplan.solver.pay.plan.Payment`, and walks the steps
+with its own state — which permanents are still there, tapped, their counters, the cards in hand, the life paid and
+the mana in the pool unit by unit, each unit labelled with the permanent that made it. Before each step it asks the
+effective board (:func:`~manaplan.solver.effective.effective_abilities`, the shared first step of every command)
+what the permanent's mana abilities are *on the board as it is at that moment*: a creature sacrificed earlier no
+longer counts for Gaea's Cradle, a land sacrificed no longer makes Reflecting Pool's colours. Nothing here reads the
+payment model, its groups or its uses.
+
+It checks (failing with a message that names the step):
+
+- the permanent is yours (CR 602.2) and still on the battlefield (not sacrificed or exiled by an earlier step);
+- its ability, found by its text, has every part of its cost paid, each with the rule's conditions:
+  ``{T}`` — untapped, and not a creature that came under your control this turn without haste (CR 302.6);
+  ``{Q}`` — tapped, and the same (CR 302.6, 107.6); "Tap an untapped …" — distinct other untapped permanents you
+  control that fit (summoning sickness does not matter, CR 302.6); "Remove … counters" — enough of them (CR 122);
+  "Put … counters" — put; "Sacrifice …"/"Exile …" — distinct permanents you control still there that fit (CR 701.21);
+  "Discard …" — cards in hand (CR 701.9); life — never taking you to 0 (the solver's policy: CR 119.4 would
+  let you pay life down to 0, CR 704.5a then loses you the game);
+  "Activate only once each turn" — once;
+- its mana cost is paid only with mana already in the pool — made by *earlier* steps or there from the start (no
+  self-funding, CR 605.3b, 601.2g-h) — the units named in ``paying`` exist, and they pay the cost's symbols exactly
+  (colours, hybrid, Phyrexian, generic, CR 107.4); mana whose spending is restricted pays no ability's cost;
+- the mana it adds is one of the choices of the ability on the effective board (doublers, grants, land types);
+- at the end, the mana left in the pool pays the target cost (with X) — colours, hybrid, generic — with the plan's
+  2-life steps for Phyrexian symbols; what is left over is ``mana_left``; the permanents sacrificed and tapped are
+  the plan's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from manaplan.models.board import Board, Permanent
+from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
+from manaplan.models.mana import ManaType
+from manaplan.solver.effective import effective_abilities
+
+__all__ = ["ReplayError", "replay", "pays"]
+
+
+class ReplayError(AssertionError):
+    """A plan a player could not follow."""
+
+
+_PAYING = re.compile(r"^(?P<sym>\{[^}]+\}) with (?:(?P<who>.+)'s (?P<unit>\{[WUBRGC]\})|2 life)$")
+POOL = "your pool"
+
+
+def _types(text: str) -> list[ManaType]:
+    return [ManaType(ch) for ch in re.findall(r"\{([WUBRGC])\}", text)]
+
+
+# ---------------------------------------------------------------------------------------------------- paying symbols
+def _options(sym: ManaSymbol) -> list[tuple[frozenset[ManaType] | None, int, int]]:
+    """Ways to pay one non-generic symbol: (types one unit may be, or None for no unit; generic units; life)."""
+    k = sym.kind
+    colors = frozenset(sym.colors)
+    if k is SymbolKind.COLORED:
+        return [(colors, 0, 0)]
+    if k is SymbolKind.COLORLESS:
+        return [(frozenset({ManaType.C}), 0, 0)]
+    if k is SymbolKind.HYBRID:
+        return [(frozenset({c}), 0, 0) for c in colors]
+    if k is SymbolKind.MONO_HYBRID:
+        return [(colors, 0, 0), (None, sym.amount, 0)]
+    if k is SymbolKind.PHYREXIAN:
+        return [(colors, 0, 0), (None, 0, 2)]
+    if k is SymbolKind.HYBRID_PHYREXIAN:
+        return [(frozenset({c}), 0, 0) for c in colors] + [(None, 0, 2)]
+    raise ReplayError(f"the replay does not know how to pay {sym.text}")
+
+
+def pays(symbols, units: Counter, life: int, *, exact: bool, wild: str = "") -> bool:
+    """Whether ``units`` (a Counter of ManaType) pay ``symbols`` with exactly ``life`` life for Phyrexian symbols;
+    ``exact``: every unit is spent (a step's cost), else some may be left (the target cost). ``wild``: a permission
+    in force (CR 609.4b) — ``'color'``: any mana may be spent as though it were of any colour (it pays coloured
+    symbols); ``'type'``: of any type (``{C}`` too).
+
+    >>> T = ManaType
+    >>> pays(ManaCost.parse("{1}{G}").symbols, Counter({T.G: 2}), 0, exact=True)
+    True
+    >>> pays(ManaCost.parse("{W/U}{U}").symbols, Counter({T.U: 1, T.G: 1}), 0, exact=False)
+    False
+    >>> pays(ManaCost.parse("{G/P}{2/W}").symbols, Counter({T.C: 2}), 2, exact=True)
+    True
+    >>> pays(ManaCost.parse("{G}").symbols, Counter({T.U: 1}), 0, exact=True, wild="type")
+    True
+    """
+    generic = 0
+    special: list[ManaSymbol] = []
+    for s in symbols:
+        if s.kind is SymbolKind.GENERIC:
+            generic += s.amount
+        elif s.kind is SymbolKind.X:
+            raise ReplayError("X left in a cost to replay")
+        elif s.kind is SymbolKind.SNOW:
+            raise ReplayError("the replay does not know snow mana")
+        else:
+            special.append(s)
+    special.sort(key=lambda s: len(_options(s)))
+
+    def go(i: int, left: Counter, generic_needed: int, life_left: int) -> bool:
+        if life_left < 0:
+            return False
+        if i == len(special):
+            total = sum(left.values())
+            return life_left == 0 and (total == generic_needed if exact else total >= generic_needed)
+        for types, more_generic, life_cost in _options(special[i]):
+            if types is None:
+                if go(i + 1, left, generic_needed + more_generic, life_left - life_cost):
+                    return True
+                continue
+            allowed = types
+            if wild == "type" or (wild == "color" and ManaType.C not in types):
+                allowed = frozenset(ManaType)
+            for t in sorted(allowed, key=lambda t: t.order):
+                if left[t] > 0:
+                    left[t] -= 1
+                    ok = go(i + 1, left, generic_needed, life_left)
+                    left[t] += 1
+                    if ok:
+                        return True
+        return False
+
+    return go(0, Counter(units), generic, life)
+
+
+def _permission(st: "_State", purpose) -> str:
+    """``'type'``/``'color'`` when a permission to spend mana as though it were of any type/colour (CR 609.4b) is in
+    force for you, for the target's purpose, on the board as the plan leaves it (Vizier of the Menagerie sacrificed
+    by an earlier step no longer gives it; one under Imprisoned in the Moon never did); ``''`` otherwise."""
+    from manaplan.models.effects import SpendAsThough
+
+    best = ""
+    for e in effective_abilities(st.now()).effects_of(SpendAsThough):
+        rule = e.effect
+        if rule.own or rule.mana is not None or (e.controller != "you" and not rule.players):
+            continue  # limited to one permanent's abilities or to one type of mana: not judged here
+        if rule.spend is not None and not _allows(rule.spend, purpose):
+            continue
+        best = "type" if rule.any_type else (best or "color")
+    return best
+
+
+def _allows(spend, purpose) -> bool:
+    """Whether mana restricted by ``spend`` may pay for ``purpose`` (CR 106.6), for the plain restrictions "Spend
+    this mana only to cast <type> spells" (Food Chain); any other restriction is one the replay does not judge."""
+    if purpose is None:
+        return False
+    if spend.never or not spend.only:
+        raise ReplayError(f"the replay does not judge the restriction {spend.text!r}")
+    for use in spend.only:
+        plain = (use.action == "cast" and not use.subtypes and not use.supertypes and not use.not_card_types
+                 and not use.from_zone and not use.qualities and not use.cost and not use.ability)
+        if not plain:
+            raise ReplayError(f"the replay does not judge the restriction {spend.text!r}")
+        if purpose.action == "cast" and (not use.card_types or use.card_types & purpose.card_types):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------- outputs
+def _adds_fit(output, adds: Counter) -> bool:
+    """Whether one activation of an effective ability (its :class:`~manaplan.solver.rules.yields.Yield`) may add
+    exactly ``adds``: some bag's slots, each ``size`` mana of one of its types, make that multiset."""
+    for bag in output.options:
+        if sum(s.size for s in bag) != sum(adds.values()):
+            continue
+
+        def go(i: int, left: Counter) -> bool:
+            if i == len(bag):
+                return not +left
+            slot = bag[i]
+            for t in slot.types:
+                if left[t] >= slot.size:
+                    left[t] -= slot.size
+                    ok = go(i + 1, left)
+                    left[t] += slot.size
+                    if ok:
+                        return True
+            return False
+
+        if go(0, Counter(adds)):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------- the state
+@dataclass
+class _State:
+    board: Board
+    perms: dict[str, Permanent]
+    gone: list[str] = field(default_factory=list)
+    hand: int = 0
+    life: int = 0
+    pool: Counter = field(default_factory=Counter)  # (type, source id or POOL, restricted) -> n
+    tapped_by_plan: list[str] = field(default_factory=list)
+    activations: Counter = field(default_factory=Counter)  # (id, ability text) -> n
+    done: set[int] = field(default_factory=set)  # step numbers followed
+
+    def now(self) -> Board:
+        """The board as it is now: what left gone, tapped and counters as changed, the hand as discarded."""
+        return replace(self.board, permanents=tuple(p for pid, p in self.perms.items() if pid not in self.gone),
+                       hand=self.board.hand[:self.hand])
+
+
+def _fits(filt, view, p: Permanent) -> bool:
+    return filt.matches(view.card_types, view.subtypes, view.colors, supertypes=view.supertypes,
+                        is_token=p.is_token, power=p.current_power, name=p.name)
+
+
+def _sick(view, p: Permanent) -> bool:
+    """CR 302.6 on the effective board: a creature now (Imprisoned in the Moon makes one a land), under your control
+    since this turn began unless it has haste."""
+    return p.sick and "Creature" in view.card_types and not p.has_haste
+
+
+def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None:
+    """Follow ``payment`` (a payable :class:`~manaplan.solver.pay.plan.Payment` of ``cost``) on ``board``.
+
+    Parameters
+    ----------
+    purpose : SpendPurpose, optional
+        What the cost pays for: restricted mana may pay it where its restriction allows (CR 106.6).
+
+    Raises
+    ------
+    ReplayError
+        Naming the first step a player could not follow, or what the end state contradicts.
+    """
+    cost = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+    if not payment.payable:
+        raise ReplayError("not a payable plan")
+    st = _State(board, {p.id: p for p in board.permanents}, hand=len(board.hand))
+    for t, n in board.pool.items():
+        st.pool[t, POOL, None] += n
+    pool_left = Counter({t: n for t, n in board.pool.items()})
+    life_steps = 0
+    for step in payment.steps:
+        where = f"step {step.step} ({step.permanent or step.action}: {step.ability or step.adds})"
+        if step.action == "pool":
+            for t in _types(step.adds):
+                if pool_left[t] <= 0:
+                    raise ReplayError(f"{where}: takes {t.value} the pool does not hold")
+                pool_left[t] -= 1
+        elif step.action == "life":
+            life_steps += 1
+            st.life += step.life
+        else:
+            _activate(st, step, where)
+        st.done.add(step.step)
+        if st.life and st.life >= board.life:
+            raise ReplayError(f"{where}: the plan has paid {st.life} life with {board.life} (it must not take you to 0)")
+    # the target cost, from the mana left
+    target = cost.with_x(payment.x or 0) if cost.x_count else cost
+    usable = Counter()
+    for (t, _, restriction), n in st.pool.items():
+        if restriction is None or _allows(restriction, purpose):
+            usable[t] += n
+    wild = _permission(st, purpose)
+    if not pays(tuple(target), usable, 2 * life_steps, exact=False, wild=wild):
+        left = ", ".join(f"{t.value}×{n}" for t, n in sorted(usable.items(), key=lambda kv: kv[0].order) if n)
+        raise ReplayError(f"the mana left ({left or 'none'}) and {2 * life_steps} life do not pay {target.text}")
+    # the plan's own assignment of the target's symbols, then what is left is mana_left
+    left = Counter(st.pool)
+    for sym, what in payment.assignments:
+        if what == "2 life":
+            continue
+        who, unit = what.rsplit("'s ", 1)
+        t = ManaType(unit.strip("{}"))
+        keys = [k for k, n in left.items() if n > 0 and k[0] is t and k[1] == who]
+        if not keys:
+            raise ReplayError(f"the cost's {sym} is paid with {what}, which is not in the pool at the end")
+        left[keys[0]] -= 1
+    by_type = Counter()
+    for (t, _, _), n in left.items():
+        by_type[t] += n
+    shown = Counter(dict(payment.mana_left.items()))
+    if +by_type != +shown:
+        raise ReplayError(f"left after paying: {dict(+by_type)}, the plan says {payment.mana_left.text!r}")
+    if st.life != payment.life_lost:
+        raise ReplayError(f"the steps cost {st.life} life, the plan says {payment.life_lost}")
+    gone_plan = set(payment.sacrificed) | set(getattr(payment, "exiled", ()))
+    if set(st.gone) != gone_plan:
+        raise ReplayError(f"the steps remove {sorted(st.gone)}, the plan says {sorted(gone_plan)}")
+    tapped = {pid for pid in st.tapped_by_plan if pid not in st.gone and st.perms[pid].tapped}
+    if tapped != set(payment.tapped):
+        raise ReplayError(f"the steps leave {sorted(tapped)} tapped, the plan says {sorted(payment.tapped)}")
+
+
+def _activate(st: _State, step, where: str) -> None:
+    pid = step.permanent
+    if pid not in st.perms:
+        raise ReplayError(f"{where}: no permanent {pid}")
+    if pid in st.gone:
+        raise ReplayError(f"{where}: {pid} has left the battlefield at an earlier step")
+    p = st.perms[pid]
+    if not p.is_yours:
+        raise ReplayError(f"{where}: {pid} is not yours (CR 602.2)")
+    eff = effective_abilities(st.now())
+    view = eff[pid]
+    candidates = [a for a in view.abilities if step.ability in (a.text, a.ability.text or a.ability.describe())]
+    if not candidates:
+        shown = [a.ability.text or a.ability.describe() for a in view.abilities]
+        raise ReplayError(f"{where}: {pid} has no such mana ability now (it has {shown})")
+    errors = []
+    for a in candidates:
+        trial = _State(st.board, dict(st.perms), list(st.gone), st.hand, st.life, Counter(st.pool),
+                       list(st.tapped_by_plan), Counter(st.activations), set(st.done))
+        try:
+            _activate_one(trial, eff, view, a, step, where)
+        except ReplayError as e:
+            errors.append(str(e))
+            continue
+        st.__dict__.update(trial.__dict__)
+        return
+    raise ReplayError(errors[0] if len(errors) == 1 else "; ".join(errors))
+
+
+def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
+    pid = step.permanent
+    p = st.perms[pid]
+    ability = a.ability
+    cost = ability.cost
+    life = cost.life + ability.damage_to_you + getattr(ability, "life_loss", 0)
+    # the once-each-turn condition
+    key = (pid, step.ability)
+    st.activations[key] += 1
+    per_turn = getattr(getattr(ability, "condition", None), "max_per_turn", 0)
+    if per_turn and st.activations[key] > per_turn:
+        raise ReplayError(f"{where}: activated {st.activations[key]} times, only {per_turn} each turn")
+    # {T} and {Q}
+    if cost.tap:
+        if p.tapped:
+            raise ReplayError(f"{where}: {pid} is already tapped")
+        if _sick(view, p):
+            raise ReplayError(f"{where}: {pid} is a summoning-sick creature; {{T}} is barred (CR 302.6)")
+        st.perms[pid] = p = replace(p, tapped=True)
+        st.tapped_by_plan.append(pid)
+        life += view.tapped_damage
+    if cost.untap:
+        if not p.tapped:
+            raise ReplayError(f"{where}: {pid} is untapped; {{Q}} needs it tapped (CR 107.6)")
+        if _sick(view, p):
+            raise ReplayError(f"{where}: {pid} is a summoning-sick creature; {{Q}} is barred (CR 302.6)")
+        st.perms[pid] = p = replace(p, tapped=False)
+    # "Tap an untapped … you control"
+    if len(step.taps) != len(cost.taps):
+        raise ReplayError(f"{where}: taps {list(step.taps)} for {len(cost.taps)} 'Tap an untapped …' parts")
+    for filt, other in zip(cost.taps, step.taps):
+        q = st.perms.get(other)
+        if q is None or other in st.gone or not q.is_yours:
+            raise ReplayError(f"{where}: cannot tap {other}: not a permanent you control now")
+        if q.tapped:
+            raise ReplayError(f"{where}: cannot tap {other}: already tapped")
+        if (filt.another or cost.tap) and other == pid:
+            raise ReplayError(f"{where}: taps itself for '{filt.text}'")
+        if not _fits(filt, eff[other], q):
+            raise ReplayError(f"{where}: {other} is not {filt.text!r}")
+        st.perms[other] = replace(q, tapped=True)
+        st.tapped_by_plan.append(other)
+        life += eff[other].tapped_damage
+    p = st.perms[pid]  # it may have tapped itself ("Tap three untapped Elves you control", Heritage Druid)
+    # counters
+    counters = dict(p.counters)
+    for kind, n in cost.remove_counters:
+        if counters.get(kind, 0) < n:
+            raise ReplayError(f"{where}: {pid} has {counters.get(kind, 0)} {kind} counters, the cost removes {n}")
+        counters[kind] -= n
+    for kind, n in cost.put_counters:
+        counters[kind] = counters.get(kind, 0) + n
+    if cost.remove_x_counters or cost.sacrifice_x is not None or cost.taps_x is not None or cost.mana.x_count:
+        raise ReplayError(f"{where}: an X cost; the plan does not say the X chosen")
+    st.perms[pid] = p = replace(p, counters=tuple(sorted((k, n) for k, n in counters.items() if n)))
+    # discard
+    if cost.discard:
+        if st.hand < cost.discard:
+            raise ReplayError(f"{where}: discards {cost.discard} with {st.hand} cards in hand (CR 701.9)")
+        st.hand -= cost.discard
+    if cost.discard_hand:
+        st.hand = 0
+    for part in ("exile_self", "exile_cards", "mill", "return_self", "energy", "collect_evidence", "forage",
+                 "untaps_opponents"):
+        if getattr(cost, part):
+            raise ReplayError(f"{where}: the replay does not follow '{part}' costs")
+    # sacrifice and exile others
+    removed = list(step.sacrifices) + list(getattr(step, "exiles", ()))
+    if len(removed) != len(cost.removes_others):
+        raise ReplayError(f"{where}: removes {removed} for {len(cost.removes_others)} 'Sacrifice/Exile a …' parts")
+    if len(set(removed)) != len(removed):
+        raise ReplayError(f"{where}: removes one permanent twice: {removed}")
+    for filt, victim in zip(cost.removes_others, removed):
+        q = st.perms.get(victim)
+        if q is None or victim in st.gone or not q.is_yours:
+            raise ReplayError(f"{where}: cannot remove {victim}: not a permanent you control now")
+        if filt.another and victim == pid:
+            raise ReplayError(f"{where}: sacrifices itself for '{filt.text}'")
+        if filt.untapped and q.tapped:
+            raise ReplayError(f"{where}: {victim} is tapped, the cost wants '{filt.text}'")
+        if not _fits(filt, eff[victim], q):
+            raise ReplayError(f"{where}: {victim} is not {filt.text!r}")
+        if a.victims is not None and victim not in a.victims:
+            raise ReplayError(f"{where}: {victim} is not among {a.victims}")
+        st.gone.append(victim)
+    if cost.sacrifice_self:
+        st.gone.append(pid)
+    # the mana cost, from mana already in the pool
+    for earlier in step.paid_by:
+        if earlier not in st.done:
+            raise ReplayError(f"{where}: paid by step {earlier}, which is not before it")
+    spent: Counter = Counter()
+    phyrexian_life = 0
+    for text in step.paying:
+        m = _PAYING.match(text)
+        if m is None:
+            raise ReplayError(f"{where}: cannot read {text!r}")
+        if m.group("who") is None:
+            phyrexian_life += 2
+            continue
+        t = ManaType(m.group("unit").strip("{}"))
+        keys = [k for k, n in st.pool.items() if n > 0 and k[0] is t and k[1] == m.group("who")]
+        if not keys:
+            raise ReplayError(f"{where}: pays with {m.group('who')}'s {t.value}, which is not in the pool "
+                              f"(made later, or already spent: self-funding, CR 605.3b)")
+        free = [k for k in keys if k[2] is None]
+        if not free:
+            raise ReplayError(f"{where}: pays an ability's cost with restricted mana ({keys[0][2].text})")
+        st.pool[free[0]] -= 1
+        spent[t] += 1
+    if not pays(tuple(cost.mana), spent, phyrexian_life, exact=True):
+        raise ReplayError(f"{where}: {dict(spent)} and {phyrexian_life} life do not pay {cost.mana.text}")
+    life += phyrexian_life
+    # the mana added
+    adds = Counter(_types(step.adds))
+    if not _adds_fit(a.output, adds):
+        raise ReplayError(f"{where}: adds {step.adds}, which the ability cannot add now ({a.output.text})")
+    for t, n in adds.items():
+        st.pool[t, pid, ability.spend] += n
+    rider = ability.sacrifice_if_no_counters
+    if rider and counters.get(rider, 0) == 0:
+        st.gone.append(pid)
+    if life != step.life:
+        raise ReplayError(f"{where}: costs {life} life, the step says {step.life}")
+    st.life += life
