@@ -133,11 +133,6 @@ def could_produce_by_command(run, data: dict) -> tuple[dict, dict]:
     return by_board, {pid: from_produce.get(pid, frozenset()) for pid in by_board}
 
 
-@pytest.mark.xfail(strict=True, reason="board shows printed could-produce, produce the effective one (CR 106.7 "
-                   "after layers 4 and 6). Minimal: 'Gaea's Cradle' alone: board G, produce nothing; 'Forest, "
-                   "Chromatic Lantern': Forest G / WUBRG; 'Urborg': nothing / B; 'Forest (opponent), Reflecting "
-                   "Pool (opponent)': Pool nothing / G; 'Forest, Imprisoned in the Moon': Forest G / C; 'Food "
-                   "Chain': WUBRG / nothing; 'Cabal Coffers': B / nothing")
 @settings(max_examples=40, **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Gaea's Cradle"}]})
@@ -381,8 +376,6 @@ def test_an_exiled_vizier_gives_no_permission():
     plan_replay.replay(board, "{W}", paid, purpose=CREATURE_SPELL)
 
 
-@pytest.mark.xfail(strict=True, reason="pay reads spending permissions from printed text: Vizier of the Menagerie "
-                   "under Imprisoned in the Moon still lets an Island pay {G} for Llanowar Elves")
 def test_a_permission_lost_to_imprisoned_in_the_moon_is_not_used(run):
     """CR 613.1f, 609.4b: Imprisoned in the Moon takes away Vizier of the Menagerie's abilities (layer 6), so its
     "spend mana as though it were mana of any type to cast creature spells" is not in force: an Island does not pay
@@ -403,22 +396,13 @@ def test_an_unbounded_loop_is_not_a_proven_finite_x():
     assert not (paid.payable and paid.optimal)
 
 
-_BOARD_IS_PRINTED = "board shows the printed could-produce; produce the effective one"
-
-
 @pytest.mark.parametrize(("text", "permanent", "letters"), [
-    pytest.param("Blood Moon, Breeding Pool", "Breeding Pool#1", "R", id="blood-moon",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board UG")),
-    pytest.param("Chromatic Lantern, Swamp", "Swamp#1", "BGRUW", id="lantern",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board B")),
-    pytest.param("Gaea's Cradle", "Gaea's Cradle#1", "", id="cradle-alone",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board G")),
-    pytest.param("Corrupted Grafstone", "Corrupted Grafstone#1", "", id="grafstone-empty-graveyard",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board WUBRG")),
-    pytest.param("Forest, Imprisoned in the Moon (on=Forest#1)", "Forest#1", "C", id="imprisoned",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board G")),
-    pytest.param("Urborg, Tomb of Yawgmoth", "Urborg, Tomb of Yawgmoth#1", "B", id="urborg",
-                 marks=pytest.mark.xfail(strict=True, reason=_BOARD_IS_PRINTED + ": board nothing")),
+    pytest.param("Blood Moon, Breeding Pool", "Breeding Pool#1", "R", id="blood-moon"),
+    pytest.param("Chromatic Lantern, Swamp", "Swamp#1", "BGRUW", id="lantern"),
+    pytest.param("Gaea's Cradle", "Gaea's Cradle#1", "", id="cradle-alone"),
+    pytest.param("Corrupted Grafstone", "Corrupted Grafstone#1", "", id="grafstone-empty-graveyard"),
+    pytest.param("Forest, Imprisoned in the Moon (on=Forest#1)", "Forest#1", "C", id="imprisoned"),
+    pytest.param("Urborg, Tomb of Yawgmoth", "Urborg, Tomb of Yawgmoth#1", "B", id="urborg"),
 ])
 def test_board_shows_what_is_in_force(run, text, permanent, letters):
     """CR 106.7 after the layers (CR 613): Blood Moon makes Breeding Pool a Mountain (305.7, 613.1d); Chromatic
