@@ -14,7 +14,7 @@ from ..models.mana import types_text
 __all__ = ["board"]
 
 
-def _status(p) -> str:
+def _status(p, view=None) -> str:
     bits = []
     if p.tapped:
         bits.append("tapped")
@@ -22,7 +22,10 @@ def _status(p) -> str:
         bits.append("summoning sick")
     elif p.sick:
         bits.append("new this turn")
-    if p.haste:
+    if view is not None and view.haste:  # the board's, printed, or an effect's (CR 702.10)
+        given = [h for h in view.haste_from if h not in ("printed", "haste: on the board")]
+        bits.append(f"haste ({', '.join(given)})" if given else "haste")
+    elif p.haste:
         bits.append("haste")
     bits += [f"{n} {kind}" for kind, n in p.counters]
     if p.attached_to:
@@ -90,7 +93,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     click.echo(click.style(f"{len(b.permanents)} permanent{'s' if len(b.permanents) != 1 else ''}", bold=True))
     for p, pc, view in parsed:
         could = could_words(view)
-        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(p)}" + (f"  · {could}" if could else ""))
+        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(view.permanent, view)}" + (f"  · {could}" if could else ""))
         if view.type_line != view.printed_type_line:
             click.echo(f"{pad}is now {view.type_line} (printed: {view.printed_type_line})")
         if view.colors != view.printed_colors:
@@ -101,6 +104,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             click.echo(f"{pad}lost the abilities of its rules text" + (f" ({who})" if who else ""))
         for ability in view.abilities:
             click.echo(pad + effective_ability_words(ability))
+        for text, why in view.prohibited:
+            click.echo(click.style(f"{pad}{why}: {text}", fg="yellow"))
         if view.tapped_damage:
             click.echo(f"{pad}whenever it becomes tapped, it deals {view.tapped_damage} damage to you")
         for effect in pc.effects:

@@ -74,7 +74,9 @@ def effective_dict(view) -> dict[str, Any]:
     ``could_produce`` is what it could produce now (CR 106.7: the same set ``produce`` reports), and
     ``printed_could_produce`` its card's alone; ``type_line`` is its type line now, ``printed_type_line`` its card's;
     ``abilities`` are its mana abilities now (printed, from its land types, or granted), ``changed_by`` the ids of
-    the effects that changed it, and ``why_changed`` says in words why it is not as printed (``''`` when it is).
+    the effects that changed it, and ``why_changed`` says in words why it is not as printed (``''`` when it is);
+    ``cannot_activate`` lists its activated abilities that can't be activated and why (CR 602.5), ``haste_from``
+    where its haste comes from (CR 702.10; empty: none).
     """
     from .words import ability_words
 
@@ -102,6 +104,8 @@ def effective_dict(view) -> dict[str, Any]:
             "problem": a.problem,
         } for a in view.abilities],
         "not_understood": [{"text": u.text, "reason": u.reason} for u in view.unsupported],
+        "cannot_activate": [{"text": text, "reason": why} for text, why in view.prohibited],
+        "haste_from": list(view.haste_from),
     }
 
 

@@ -112,9 +112,11 @@ from ..models.effects import (
     CounterReduction,
     Effect,
     Grant,
+    Haste,
     LandTypes,
     LoyaltyEffect,
     ManaDamage,
+    Prohibition,
     ReturnsAsAura,
     Replacement,
     SameType,
@@ -268,6 +270,16 @@ class PermanentView:
         their mana — in the order met.
     lost_by : tuple of (str, str)
         Those of :attr:`changed_by` that took the abilities of its text away (:attr:`lost_text`).
+    prohibited : tuple of (str, str)
+        (ability text, reason) for each of its activated abilities that can't be activated (CR 602.5: "can't be
+        activated: Null Rod#1"; CR 302.6: a creature that came under your control this turn and lost its haste).
+        They are not among :attr:`abilities` nor :attr:`untaps`, so no plan uses them.
+    barred_by : tuple of str
+        The ids of the effects that stop its activated abilities that are not mana abilities (CR 602.5): Magus of the
+        Will's, an untap ability's.
+    haste_from : tuple of str
+        Where its haste comes from (``'haste: on the board'``, ``'printed'``, an effect's source id), in the order
+        met; empty: it has none.
 
     Examples
     --------
@@ -296,6 +308,16 @@ class PermanentView:
     printed_could_produce: frozenset[ManaType] = frozenset()
     changed_by: tuple[tuple[str, str], ...] = ()
     lost_by: tuple[tuple[str, str], ...] = ()
+    prohibited: tuple[tuple[str, str], ...] = ()
+    haste_from: tuple[str, ...] = ()
+    barred_by: tuple[str, ...] = ()
+
+    @property
+    def haste(self) -> bool:
+        """Whether it has haste, or its abilities may be activated as though it had (CR 702.10, 302.6): from the
+        board's ``haste:``, its own printed haste (unless it lost its abilities), or an effect in force
+        (:attr:`haste_from`)."""
+        return bool(self.haste_from)
 
     @property
     def id(self) -> str:
@@ -412,6 +434,25 @@ class EffectiveBoard:
         """The effects in force of one kind (``Replacement``, ``UntapAbility`` …)."""
         return tuple(e for e in self.effects if isinstance(e.effect, kind))
 
+    @property
+    def prohibited(self) -> tuple[tuple[str, str, str], ...]:
+        """(permanent id, ability text, reason) for every activated ability on the board that can't be activated
+        (CR 602.5) or is barred by summoning sickness after its haste was lost (CR 302.6): why each can't be used.
+
+        >>> from manaplan.models.board_files import parse_inline
+        >>> effective_abilities(parse_inline("Sol Ring, Null Rod (opp)")).prohibited
+        (('Sol Ring#1', '{T}: Add {C}{C}.', "can't be activated: Null Rod#1"),)
+        """
+        return tuple((v.id, text, why) for v in self.views for text, why in v.prohibited)
+
+    def why_not_activated(self, permanent_id: str) -> tuple[str, ...]:
+        """The reasons the activated abilities of one permanent can't be activated (empty: none)."""
+        return tuple(dict.fromkeys(why for _, why in self[permanent_id].prohibited))
+
+    def has_haste(self, permanent_id: str) -> bool:
+        """Whether a permanent has haste or may be activated as though it had (:attr:`PermanentView.haste`)."""
+        return self[permanent_id].haste
+
     def in_force(self, permanent_id: str) -> bool:
         """Whether the abilities of a permanent's own text are in force: it did not lose them (CR 305.7, or an effect
         that removes all abilities, CR 613.1f)."""
@@ -434,7 +475,7 @@ class EffectiveBoard:
         from .rules.casting import casting_rules
 
         return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text,
-                             card_types=lambda p: self[p.id].card_types)
+                             card_types=lambda p: self[p.id].card_types, barred=lambda p: self[p.id].barred_by)
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
@@ -1264,6 +1305,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                                    "left out"))
         if entry not in unsupported:
             unsupported.append(entry)
+    haste_from, haste_lost_by = _haste(active, perms, chars, lost, stripped)
+    prohibitions = _prohibitions(active, perms, chars, unsupported)
     untaps: dict[str, list[UntapAbility]] = defaultdict(list)
     for p in perms:
         if p.id not in lost:
@@ -1335,6 +1378,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     views: list[PermanentView] = []
     for p in perms:
         effective: list[EffectiveAbility] = []
+        barred: dict[str, str] = {}  # ability text -> why it can't be activated (CR 602.5, 302.6)
         issues: list[Unsupported] = [] if p.id in lost else list(parsed[p.id].unsupported)
         for k, (a, base, origin, notes) in enumerate(raw[p.id]):
             key = f"{p.id}:{k}"
@@ -1382,6 +1426,10 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     pay_output = Produce(final.choices())
                 else:
                     pay_output = final
+                why = _why_barred(a, p, prohibitions, haste_from, haste_lost_by)
+                if why is not None:
+                    barred.setdefault(base.text or base.describe(), why)
+                    continue
                 effective.append(EffectiveAbility(
                     key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
                     ability=replace(a, output=pay_output, damage_to_you=a.damage_to_you + damage), output=final, base=base, origin=origin,
@@ -1394,17 +1442,103 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 issues.append(Unsupported(e.effect.text, f"no colour chosen for {e.source} (give it chosen: on the "
                                                          f"board); its mana is left out"))
         c = chars[p.id]
+        kept_untaps = []
+        for u in untaps[p.id]:  # an untap ability is no mana ability: "unless they're mana abilities" stops it too
+            stopper = next((e for e in prohibitions[p.id] if e.effect.stops(mana_ability=False)), None)
+            if stopper is None:
+                kept_untaps.append(u)
+            else:
+                barred.setdefault(u.describe(), f"can't be activated: {stopper.source}")
+        for e in prohibitions[p.id]:
+            touched[p.id].setdefault(e.source, e.name)
+        if haste_from[p.id] and not p.has_haste:  # the builders read the permanent's haste (CR 302.6)
+            p = replace(p, haste=True)
         views.append(PermanentView(
             permanent=p, parsed=parsed[p.id], card_types=c.card_types, subtypes=c.subtypes, supertypes=c.supertypes,
             lost_text=p.id in lost, abilities=tuple(effective), could_produce=permanent_values.get(p.id, frozenset()),
-            tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(untaps[p.id]),
+            tapped_damage=tapped_damage, unsupported=tuple(dict.fromkeys(issues)), untaps=tuple(kept_untaps),
             colors=frozenset() if p.id in colorless else _colors(p),
             printed_could_produce=parsed[p.id].could_produce(), changed_by=tuple(touched[p.id].items()),
             lost_by=tuple((s, n) for s, n in touched[p.id].items() if s in removers) if p.id in lost else (),
+            prohibited=tuple(barred.items()), haste_from=tuple(haste_from[p.id]),
+            barred_by=tuple(e.source for e in prohibitions[p.id]),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
+    if any(v.permanent is not q for v, q in zip(views, perms)):  # haste given: the board the builders read
+        board = replace(board, permanents=tuple(v.permanent for v in views))
     return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
                           unsupported=tuple(unsupported))
+
+
+def _haste(active: list[ActiveEffect], perms, chars: dict[str, _Chars], lost: set[str], stripped: set[str]
+           ) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """Where each permanent's haste comes from, and what took its haste away.
+
+    Haste is an ability (CR 702.10): the board's ``haste: true`` (from elsewhere, kept), its printed haste (gone with
+    the abilities of its text), and :class:`~manaplan.models.effects.Haste` effects apply in timestamp order with the
+    loss of all abilities (layer 6, CR 613.7: Fervor before Humility gives nothing, after it gives haste). "As though
+    those creatures had haste" (Thousand-Year Elixir) is no ability of the creature, and no loss removes it."""
+    haste_from: dict[str, list[str]] = {}
+    for p in perms:
+        own = ["haste: on the board"] if p.haste else []
+        if p.has_haste and not p.haste and (p.id not in lost or p.id in stripped):
+            own.append("printed")
+        haste_from[p.id] = own
+    lost_by: dict[str, str] = {}
+    layered = [e for e in active if (isinstance(e.effect, Haste) and not e.effect.as_though)
+               or isinstance(e.effect, Becomes)]
+    for e in sorted(layered, key=lambda e: e.order):
+        for p in perms:
+            if not _in_scope(e.effect.scope, chars[p.id], p, e):
+                continue
+            if isinstance(e.effect, Haste):
+                haste_from[p.id].append(e.source)
+            elif any(h != "haste: on the board" for h in haste_from[p.id]):
+                lost_by[p.id] = e.source
+                haste_from[p.id] = [h for h in haste_from[p.id] if h == "haste: on the board"]
+    for e in active:
+        if isinstance(e.effect, Haste) and e.effect.as_though:
+            for p in perms:
+                if _in_scope(e.effect.scope, chars[p.id], p, e):
+                    haste_from[p.id].append(e.source)
+    for p in perms:
+        haste_from[p.id] = list(dict.fromkeys(haste_from[p.id]))
+    return haste_from, lost_by
+
+
+def _prohibitions(active: list[ActiveEffect], perms, chars: dict[str, _Chars],
+                  unsupported: list[tuple[str, Unsupported]]) -> dict[str, list[ActiveEffect]]:
+    """The :class:`~manaplan.models.effects.Prohibition` effects in force on each permanent (CR 602.5). One "with
+    the chosen name" whose source has no ``chosen:`` stops nothing, and says so."""
+    out: dict[str, list[ActiveEffect]] = {p.id: [] for p in perms}
+    for e in active:
+        if not isinstance(e.effect, Prohibition):
+            continue
+        if e.effect.scope.chosen_name and e.chosen is None:
+            entry = (e.source, Unsupported(e.effect.text or e.effect.describe(),
+                                           f"no name chosen for {e.source} (give it chosen: on the board); what it "
+                                           f"stops is not known, so nothing is stopped"))
+            if entry not in unsupported:
+                unsupported.append(entry)
+            continue
+        for p in perms:
+            if _in_scope(e.effect.scope, chars[p.id], p, e):
+                out[p.id].append(e)
+    return out
+
+
+def _why_barred(a: ManaAbility, p: Permanent, prohibitions: dict[str, list[ActiveEffect]],
+                haste_from: dict[str, list[str]], haste_lost_by: dict[str, str]) -> str | None:
+    """Why a mana ability of ``p`` can't be activated, in a player's words, or None: an effect says so (CR 602.5,
+    a mana ability unless the effect exempts mana abilities), or ``p`` is a creature that came under your control
+    this turn whose haste was taken away (CR 302.6)."""
+    stopper = next((e for e in prohibitions[p.id] if e.effect.stops(mana_ability=True)), None)
+    if stopper is not None:
+        return f"can't be activated: {stopper.source}"
+    if ((a.cost.tap or a.cost.untap) and p.sick and p.card.is_creature and p.has_haste
+            and not haste_from[p.id] and p.id in haste_lost_by):
+        return f"summoning sick: {haste_lost_by[p.id]} took its haste away"
+    return None
 
 
 def _colors(p: Permanent) -> frozenset[ManaType]:

@@ -38,6 +38,7 @@ works:
 - :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LoyaltyEffect`,
   :class:`Activated`);
 - :mod:`.conditional`: effects in force only under a condition (:class:`AsLongAs`, :class:`InSection`);
+- :mod:`.prohibitions`: abilities that can't be activated, and haste (:class:`Prohibition`, :class:`Haste`);
 - :mod:`.casting`: permissions and costs of casting spells (imported from there, not re-exported here).
 """
 
@@ -57,15 +58,16 @@ from .spending import SpendAsThough, SpendAsColorless, UnspentMana
 from .reductions import CostReduction, CounterReduction, DevotionBonus
 from .abilities import UntapAbility, LoyaltyEffect, Activated
 from .conditional import AsLongAs, InSection
+from .prohibitions import Prohibition, Haste
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CounterReduction", "DevotionBonus", "UntapAbility", "LoyaltyEffect", "Activated",
-           "AsLongAs", "InSection", "Effect"]
+           "AsLongAs", "InSection", "Prohibition", "Haste", "Effect"]
 
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
                Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor, DevotionBonus, Activated,
-               SpendAsThough, SpendAsColorless, UnspentMana]
+               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste]

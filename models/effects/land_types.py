@@ -91,6 +91,12 @@ class Becomes:
 
     def describe(self) -> str:
         """Plain words."""
+        if not self.abilities:  # Humility, Frogify
+            one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target "))
+            what = " ".join(sorted(self.subtypes) + [t.lower() for t in sorted(self.card_types)])
+            return (f"{self.scope.text} {'loses' if one else 'lose'} all abilities"
+                    + (f" and {'is' if one else 'are'} {'an' if what[0] in 'AEIOU' else 'a'} {what}" if what else "")
+                    + ".")
         given = " and ".join(f'"{a.describe()}"' for a in self.abilities)
         what = " ".join(sorted(self.subtypes) + [t.lower() for t in sorted(self.card_types)])
         if what:

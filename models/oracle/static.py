@@ -36,6 +36,12 @@ counter reductions            "If one or more -1/-1 counters would be put on a c
 colour changes                "{U}: Target artifact creature becomes blue until end of turn."
 activated effects             "{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead
                               of any other type." (in force when the board lists the card in ``effects:``)
+abilities lost (CR 613.1f)    "All creatures lose all abilities and have base power and toughness 1/1." · "Enchanted
+                              creature loses all abilities and is a green Elk creature with base power and …"
+prohibitions (CR 602.5)       "Activated abilities of artifacts can't be activated." · "Activated abilities of sources
+                              with the chosen name can't be activated unless they're mana abilities."
+haste (CR 702.10, 302.6)      "Equipped creature has haste and shroud." · "You may activate abilities of creatures you
+                              control as though those creatures had haste."
 ============================  ====================================================================================
 
 Examples
@@ -375,6 +381,148 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
     if not abilities:
         return None
     return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
+
+
+# ---------------------------------------------------------------------------------------------------- prohibitions
+#: "Activated abilities of artifacts can't be activated." (Null Rod), "… of creatures your opponents control …"
+#: (Linvala, Keeper of Silence), "… of sources with the chosen name can't be activated unless they're mana abilities."
+#: (Pithing Needle), "… of artifacts and creatures … unless they're mana abilities." (Damping Matrix): CR 602.5.
+_PROHIBITION = re.compile(r"Activated abilities of (?P<who>.+?) can't be activated(?P<unless> unless they're mana "
+                          r"abilities)?\.")
+#: "Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities." (Overwhelming
+#: Splendor): a Curse, whose enchanted player is an opponent of its controller (a board attaches nothing to a player).
+_PLAYER_PROHIBITION = "Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities."
+
+
+def _prohibition_scope(words: str) -> Scope:
+    """The permanents of "Activated abilities of …": "artifacts", "creatures your opponents control", "artifacts and
+    creatures", "sources with the chosen name".
+
+    >>> s = _prohibition_scope("artifacts and creatures")
+    >>> [sorted(a.card_types) for a in s.alternatives]
+    [['Artifact'], ['Creature']]
+    >>> _prohibition_scope("sources with the chosen name").chosen_name
+    True
+    """
+    if words == "sources with the chosen name":
+        return Scope(chosen_name=True, text=words)
+    both = re.fullmatch(r"(\w+) and (\w+)(?P<rest> .+)?", words)
+    if both:
+        rest = both.group("rest") or ""
+        alts = tuple(parse_scope(both.group(k) + rest) for k in (1, 2))
+        if len({a.controller for a in alts}) != 1:
+            raise NotUnderstood(f"permanents not understood: {words!r}")
+        return Scope(controller=alts[0].controller, alternatives=alts, text=words)
+    return dataclasses.replace(parse_scope(words), text=words)
+
+
+def _prohibition(line: str) -> tuple[Effect, ...] | None:
+    """Abilities that can't be activated (:class:`~manaplan.models.effects.Prohibition`, CR 602.5).
+
+    >>> (rod,) = _prohibition("Activated abilities of artifacts can't be activated.")
+    >>> sorted(rod.scope.card_types), rod.exempt_mana
+    (['Artifact'], False)
+    >>> (needle,) = _prohibition("Activated abilities of sources with the chosen name can't be activated unless "
+    ...                          "they're mana abilities.")
+    >>> needle.scope.chosen_name, needle.exempt_mana
+    (True, True)
+    """
+    from ..effects import OPPONENT, Prohibition
+
+    if line == _PLAYER_PROHIBITION:
+        return (Prohibition(Scope(controller=OPPONENT, text="permanents enchanted player controls"),
+                            exempt_mana=True, player=True, text=line),)
+    m = _PROHIBITION.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = _prohibition_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    return (Prohibition(scope, exempt_mana=bool(m.group("unless")), text=line),)
+
+
+#: Keywords a line that grants haste may grant beside it (none of them changes mana or costs).
+_OTHER_KEYWORDS = frozenset({"flying", "trample", "vigilance", "shroud", "hexproof", "reach", "first strike",
+                             "double strike", "deathtouch", "lifelink", "menace", "indestructible", "ward {1}",
+                             "ward {2}", "protection from everything"})
+_HASTE = re.compile(r"(?P<who>[\w ~]+?) (?:gets [+-]\d+/[+-]\d+ and )?(?:has|have) (?P<kws>[\w ,{}]+)\.")
+_HASTE_AS_THOUGH = re.compile(r"You may activate abilities of (?P<who>creatures you control) as though those "
+                              r"creatures had haste\.")
+
+
+def _haste(line: str) -> tuple[Effect, ...] | None:
+    """Haste given to permanents (:class:`~manaplan.models.effects.Haste`, CR 702.10), or "as though they had haste"
+    (Thousand-Year Elixir, CR 302.6).
+
+    >>> (boots,) = _haste("Equipped creature has hexproof and haste.")
+    >>> boots.scope.attached, boots.as_though
+    (True, False)
+    >>> (elixir,) = _haste("You may activate abilities of creatures you control as though those creatures had haste.")
+    >>> elixir.as_though, elixir.scope.controller
+    (True, 'you')
+    >>> _haste("Creatures you control have flying.") is None
+    True
+    """
+    from ..effects import Haste
+
+    m = _HASTE_AS_THOUGH.fullmatch(line)
+    if m:
+        return (Haste(dataclasses.replace(parse_scope(m.group("who")), text=m.group("who")), as_though=True,
+                      text=line),)
+    m = _HASTE.fullmatch(line)
+    if not m:
+        return None
+    words = [w.strip().lower() for w in re.split(r",\s*and\s+|,\s*|\s+and\s+", m.group("kws")) if w.strip()]
+    if "haste" not in words or not set(words) - {"haste"} <= _OTHER_KEYWORDS:
+        return None
+    try:
+        scope = parse_scope(m.group("who"))
+    except NotUnderstood:
+        return None
+    if scope.card_types and "Creature" not in scope.card_types:
+        return None
+    return (Haste(scope, text=line),)
+
+
+#: "All creatures lose all abilities and have base power and toughness 1/1." (Humility), "Creatures lose all
+#: abilities." (Dress Down), "Enchanted creature loses all abilities and is a green Elk creature with base power and
+#: toughness 3/3." (Kenrith's Transformation, Frogify), "Creatures enchanted player controls lose all abilities and
+#: have base power and toughness 1/1." (Overwhelming Splendor).
+_LOSES_ALL = re.compile(
+    r"(?P<who>All creatures|Creatures|Enchanted creature|Creatures enchanted player controls) loses? all abilities"
+    r"(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+) creature with base power "
+    r"and toughness \d+/\d+|(?:has|have) base power and toughness \d+/\d+))?\."
+)
+
+
+def _loses_all(line: str) -> tuple[Effect, ...] | None:
+    """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given; layer 6,
+    CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature of one type (layer 4, CR
+    205.1a). Base power and toughness (layer 7b) matter to no mana here: the creature lost the abilities that
+    could count them.
+
+    >>> (humility,) = _loses_all("All creatures lose all abilities and have base power and toughness 1/1.")
+    >>> sorted(humility.scope.card_types), humility.abilities
+    (['Creature'], ())
+    >>> (elk,) = _loses_all("Enchanted creature loses all abilities and is a green Elk creature with base power and "
+    ...                     "toughness 3/3.")
+    >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes)
+    (True, ['Creature'], ['Elk'])
+    """
+    from ..effects import OPPONENT, Becomes
+
+    m = _LOSES_ALL.fullmatch(line)
+    if not m:
+        return None
+    who = m.group("who")
+    if who == "Creatures enchanted player controls":
+        scope = Scope(frozenset({"Creature"}), controller=OPPONENT, text=who)
+    else:
+        scope = dataclasses.replace(parse_scope(who), text=who)
+    what = m.group("what")
+    return (Becomes(scope, (), frozenset({"Creature"}) if what else frozenset(),
+                    frozenset({what}) if what else frozenset(), text=line),)
 
 
 _RETURNS_AS_AURA = re.compile(
@@ -871,6 +1019,9 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _land_types,
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
+    _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _prohibition,  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
+    _haste,  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
     _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
     _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
     _triggered_mana,

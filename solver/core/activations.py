@@ -792,6 +792,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     effective = _effective_board(board, printed, parse) if needs_effects(board, printed, parse) else None
     traits: Callable[[Permanent], Traits] = printed_traits
     if effective is not None:
+        board = effective.board  # its permanents with the haste effects give them (CR 702.10)
         parsed_of = lambda p: effective.parsed(p.id)  # noqa: E731
         chars = lambda p: (effective[p.id].card_types, effective[p.id].subtypes)  # noqa: E731
         by_id = {v.id: v for v in effective.views}
@@ -899,6 +900,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     if effective is not None:
         for source, marker in effective.unsupported:
             unsupported.append((source, marker.text, marker.reason))
+        unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited if board.get(pid).is_yours)
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:

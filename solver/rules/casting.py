@@ -89,7 +89,8 @@ def _exiles_instead(card: Card) -> bool:
 
 
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
-                  card_types: Callable[[Permanent], frozenset[str]] = _printed_types) -> BoardRules:
+                  card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
+                  barred: Callable[[Permanent], tuple[str, ...]] = lambda p: ()) -> BoardRules:
     """The permissions, cost changes and text not understood of a board's permanents and effects: of the
     permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
 
@@ -103,6 +104,9 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         Permanent → whether the abilities of its text are in force (all by default: the printed board).
     card_types : callable, optional
         Permanent → its card types now (the printed ones by default), for "while attached to a creature".
+    barred : callable, optional
+        Permanent → the ids of the effects that stop its activated abilities (CR 602.5: Damping Matrix on Magus of
+        the Will); a permission granted by such an ability does not apply.
 
     Returns
     -------
@@ -130,6 +134,8 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
                 inactive = None
                 if permission.while_attached_to_creature and not _attached_creature(board, p, card_types):
                     inactive = f"{p.id} is not attached to a creature"
+                if permission.activation is not None and barred(p):
+                    inactive = f"its ability can't be activated: {barred(p)[0]}"
                 grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
             left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
                          if not _OPPONENTS_ONLY.match(text)]

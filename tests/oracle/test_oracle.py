@@ -445,10 +445,7 @@ def test_reminder_text_is_left_out_of_the_quote():
     ("Carrion Feeder", "Creature — Zombie",
      "Carrion Feeder can't block.\nSacrifice a creature: Put a +1/+1 counter on Carrion Feeder."),
     ("Zuran Orb", "Artifact", "Sacrifice a land: You gain 2 life."),
-    ("Damping Matrix", "Artifact",
-     "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities."),
-    ("Pithing Needle", "Artifact", "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities "
-                                   "of sources with the chosen name can't be activated unless they're mana abilities."),
+    # Damping Matrix and Pithing Needle are read now (tests/oracle/test_families.py: they stop untap abilities)
     ("Akoum Hellkite", "Creature — Dragon",
      "Flying\nLandfall — Whenever a land enters the battlefield under your control, Akoum Hellkite deals 1 damage to "
      "target creature or player. If that land is a Mountain, Akoum Hellkite deals 2 damage to that creature or player "
