@@ -263,7 +263,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             by_id[pid] = s
     reports: list[SourceReport] = []
     for v in eff.views:
-        if not v.abilities and not v.unsupported:
+        if not v.abilities and not v.unsupported and not v.prohibited:
             continue
         p = v.permanent
         s = by_id.get(p.id)
@@ -279,6 +279,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                 why = "; ".join(dict.fromkeys(reasons)) if reasons else _why_not_costed(pb, uses)
             if not uses:
                 why = "no mana abilities it can use" if not v.abilities else why
+        if v.prohibited and not v.abilities and p.is_yours:  # CR 602.5: "can't be activated: Null Rod#1"
+            ok, why = False, "; ".join(dict.fromkeys(w for _, w in v.prohibited))
         notes = tuple(dict.fromkeys(n for a in v.abilities for n in (*a.notes,
                                                                      *([a.origin] if a.origin.startswith("granted")
                                                                        else []))))

@@ -220,3 +220,11 @@ def test_humility_removes_linvalas_prohibition():
     assert _pay("Sol Ring, Llanowar Elves, Linvala, Keeper of Silence (opp), Humility (opp)", "{2}").payable
     eff = effective_abilities(parse_inline("Llanowar Elves, Linvala, Keeper of Silence (opp), Humility (opp)"))
     assert eff.prohibited == ()
+
+
+def test_produce_lists_the_source_that_cant_be_activated():
+    """CR 602.5: ``produce`` keeps Sol Ring among the sources, not available, with the reason."""
+    out = produce(parse_inline("Sol Ring, Forest, Null Rod (opp)"))
+    ring = next(s for s in out.sources if s.permanent == "Sol Ring#1")
+    assert not ring.available and ring.why_not == "can't be activated: Null Rod#1"
+    assert out.max_total == 1
