@@ -120,6 +120,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     lines += [f"cast: {g.permission.describe()} ({g.source}{'; not now: ' + g.inactive if g.inactive else ''})"
               for g in rules.grants]
     lines += [f"cost change: {c.describe()} ({who})" for c, who in rules.cost_changes]
+    lines += [f"can't cast: {b.describe()} ({who}" + (f", chose {chosen})" if chosen else ")")
+              for b, who, chosen in rules.bans]
     if lines:
         click.echo(click.style("in force", bold=True))
         for line in lines:

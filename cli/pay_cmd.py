@@ -39,6 +39,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
+    printed_cost = cost is None  # --for alone: the spell's cost as the board changes it (CR 601.2f)
     if for_card is not None:
         from .common import card_database
         from ..solver.cast.solve import named_spell
@@ -51,17 +52,24 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
     target = ManaCost.parse(cost)
+    board = read_board(ctx, board_path, inline)
+    changes: tuple[str, ...] = ()
+    if spell is not None and printed_cost and spell.mana_cost is not None:
+        from ..solver.cast.solve import cost_on_board
+
+        target, changes = cost_on_board(spell, board)
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
 
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
     kept = ManaCost.parse(keep) if keep is not None else None
-    board = read_board(ctx, board_path, inline)
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     if as_json:
-        echo_json(payment.as_dict())
+        echo_json({**payment.as_dict(), "cost_changes": list(changes)})
     else:
+        for change in changes:
+            click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
         _print_payment(payment, explain)
     ctx.exit(0 if payment.payable else 1)
 

@@ -110,7 +110,8 @@ def effective_dict(view) -> dict[str, Any]:
 
 
 def in_force_dict(effective) -> dict[str, Any]:
-    """The effects, spending permissions, casting permissions and cost changes in force on an effective board."""
+    """The effects, spending permissions, casting permissions, cost changes and spells that can't be cast (CR 101.2)
+    in force on an effective board."""
     rules = effective.casting
     return {
         "effects_in_force": [{"source": e.source, "effect": e.effect.describe()} for e in effective.effects],
@@ -118,4 +119,5 @@ def in_force_dict(effective) -> dict[str, Any]:
         "cast_permissions": [{"source": g.source, "text": g.permission.describe(), "inactive": g.inactive}
                              for g in rules.grants],
         "cost_changes": [{"source": who, "text": c.describe()} for c, who in rules.cost_changes],
+        "cast_bans": [{"source": who, "text": b.describe(), "chosen": chosen} for b, who, chosen in rules.bans],
     }

@@ -37,6 +37,7 @@ __all__ = [
     "ZONES",
     "ZONE_WORDS",
     "SpellFilter",
+    "CastBan",
     "CastPermission",
     "ExtraCost",
     "CastOption",
@@ -285,12 +286,20 @@ class CostChange:
         ``'opponents'`` ("Spells your opponents cast …").
     text : str
         As printed (not compared).
+    minimum : int
+        "Each spell that would cost less than three mana to cast costs three mana to cast" (Trinisphere): after every
+        increase and reduction, the total mana cost is raised to at least this, with generic mana (CR 601.2f); 0:
+        none.
+    while_untapped : bool
+        "As long as ~ is untapped": in force only while its source is untapped.
     """
 
     amount: int
     spells: SpellFilter = SpellFilter()
     whose: str = "all"
     text: str = field(default="", compare=False)
+    minimum: int = 0
+    while_untapped: bool = False
 
     def applies(self, controlled_by_you: bool) -> bool:
         """Whether it changes the cost of *your* spells when its source is controlled by you (or not)."""
@@ -299,10 +308,93 @@ class CostChange:
         return (self.whose == "yours") == controlled_by_you
 
     def describe(self) -> str:
-        """``'noncreature spells cost {1} more to cast'``."""
+        """``'noncreature spells cost {1} more to cast'``.
+
+        >>> CostChange(0, minimum=3, while_untapped=True).describe()
+        'each spell that would cost less than 3 mana to cast costs 3 mana to cast'
+        """
+        if self.minimum:
+            return (f"each spell that would cost less than {self.minimum} mana to cast costs {self.minimum} mana to "
+                    f"cast")
         who = {"all": "", "yours": " you cast", "opponents": " your opponents cast"}[self.whose]
         more = "more" if self.amount > 0 else "less"
         return f"{self.spells.describe()}{who} cost {{{abs(self.amount)}}} {more} to cast"
+
+
+@dataclass(frozen=True, slots=True)
+class CastBan:
+    """Spells that can't be cast (CR 101.2: a "can't" beats a "may"): by a name chosen for the source ("Spells with
+    the chosen name can't be cast.", Meddling Mage), by a property ("Noncreature spells with mana value 4 or greater
+    …", "Noncreature spells with {X} in their mana costs …", Gaddock Teeg), or from a zone ("Players can't cast
+    spells from graveyards or libraries.", Grafdigger's Cage; "Your opponents can't cast spells from anywhere other
+    than their hands.", Drannith Magistrate).
+
+    Parameters
+    ----------
+    spells : SpellFilter
+        Which spells (every spell by default).
+    min_mana_value : int or None
+        … with a mana value of at least this.
+    has_x : bool
+        … with {X} in their mana cost.
+    chosen_name : bool
+        … with the name chosen for the source (the board's ``chosen:``).
+    zones : frozenset of str
+        … cast from one of these zones (:data:`ZONES`); empty: from anywhere.
+    whose : str
+        ``'all'`` (players), ``'opponents'`` (the source's controller's opponents).
+    text : str
+
+    Examples
+    --------
+    >>> teeg = CastBan(SpellFilter(not_card_types=frozenset({"Creature"})), min_mana_value=4)
+    >>> teeg.stops({"Sorcery"}, {"R"}, 4, has_x=False, zone="hand", name="Wildfire")
+    True
+    >>> teeg.stops({"Creature"}, {"G"}, 6, has_x=False, zone="hand", name="Craterhoof Behemoth")
+    False
+    """
+
+    spells: SpellFilter = SpellFilter()
+    min_mana_value: int | None = None
+    has_x: bool = False
+    chosen_name: bool = False
+    zones: frozenset[str] = frozenset()
+    whose: str = "all"
+    text: str = field(default="", compare=False)
+
+    def applies(self, controlled_by_you: bool) -> bool:
+        """Whether it stops *your* spells when its source is controlled by you (or not)."""
+        return self.whose == "all" or not controlled_by_you
+
+    def stops(self, card_types, colors, mana_value: int, *, has_x: bool, zone: str, name: str,
+              chosen: str | None = None) -> bool:
+        """Whether it stops a spell with these characteristics cast from ``zone`` (``chosen``: the source's chosen
+        name; none given stops nothing)."""
+        if not self.spells.matches(card_types, colors, mana_value):
+            return False
+        if self.min_mana_value is not None and mana_value < self.min_mana_value:
+            return False
+        if self.has_x and not has_x:
+            return False
+        if self.chosen_name and (chosen is None or chosen.casefold() != name.casefold()):
+            return False
+        return not self.zones or zone in self.zones
+
+    def describe(self) -> str:
+        """Plain words: ``"noncreature spells with mana value 4 or greater can't be cast"``."""
+        words = self.spells.describe()
+        if self.min_mana_value is not None:
+            words += f" with mana value {self.min_mana_value} or greater"
+        if self.has_x:
+            words += " with {X} in their mana costs"
+        if self.chosen_name:
+            words += " with the chosen name"
+        if self.zones:
+            where = " or ".join({"graveyard": "a graveyard", "library_top": "a library"}.get(z, z)
+                                for z in sorted(self.zones))
+            words += f" from {where}"
+        who = "your opponents' " if self.whose == "opponents" else ""
+        return f"{who}{words} can't be cast"
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +427,8 @@ class ParsedPermissions:
     grant_unsupported : tuple of str
         Sentences about casting or playing cards, or about what spells cost, that the card says as a permanent or a
         resolved effect and that were not understood.
+    bans : tuple of CastBan
+        Spells that can't be cast while the card is a permanent (Meddling Mage, Grafdigger's Cage).
     """
 
     grants: tuple[CastPermission, ...] = ()
@@ -347,3 +441,4 @@ class ParsedPermissions:
     timing: tuple[str, ...] = ()
     grant_notes: tuple[str, ...] = ()
     grant_unsupported: tuple[str, ...] = ()
+    bans: tuple[CastBan, ...] = ()

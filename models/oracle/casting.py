@@ -37,7 +37,7 @@ from ..errors import CostSyntaxError
 from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names,
                                          split_ability_word, split_cost_effect, split_sentences,
                                          strip_reminder_text)
-from ..effects.casting import (CastOption, CastPermission, CostChange, ExtraCost, ParsedPermissions,
+from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, ParsedPermissions,
                                          SpellFilter)
 
 __all__ = [
@@ -227,6 +227,7 @@ class _Reading:
     timing: list[str] = field(default_factory=list)
     grant_notes: list[str] = field(default_factory=list)
     grant_unsupported: list[str] = field(default_factory=list)
+    bans: list = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,6 +452,46 @@ def _own_cost_change(m: re.Match[str], r: _Reading, w: _Where) -> None:
         raise NotUnderstood("cost increase not understood")
 
 
+_MINIMUM = re.compile(rf"(?P<untapped>As long as {_S} is untapped, )?each spell that would cost less than (?P<n>\w+) "
+                      r"mana to cast costs (?P=n) mana to cast\.", re.I)
+
+
+def _minimum(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """Trinisphere (CR 601.2f): a total cost of at least N mana, after every other change."""
+    n = number_value(m.group("n"))
+    if n is None:
+        raise NotUnderstood("minimum cost not understood")
+    r.cost_changes.append(CostChange(0, SpellFilter(), "all", m.group(0), minimum=n,
+                                     while_untapped=bool(m.group("untapped"))))
+
+
+#: "Spells with the chosen name can't be cast." (Meddling Mage), "Noncreature spells with converted mana cost 4 or
+#: greater can't be cast." and "Noncreature spells with {X} in their mana costs can't be cast." (Gaddock Teeg).
+_BAN = re.compile(r"(?P<filter>[\w ]*?spells?)(?: with (?:(?P<chosen>the chosen name)|(?:converted mana cost|mana "
+                  r"value) (?P<mv>\w+) or greater|(?P<x>\{X\} in (?:their|its) mana costs?)))? can't be cast\.", re.I)
+#: "Players can't cast spells from graveyards or libraries." (Grafdigger's Cage), "Your opponents can't cast spells
+#: from anywhere other than their hands." (Drannith Magistrate).
+_ZONE_BAN = re.compile(r"(?P<who>Players|Your opponents) can't cast spells from (?:(?P<zones>graveyards or "
+                       r"libraries)|(?P<other>anywhere other than their hands))\.", re.I)
+
+
+def _ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """Spells that can't be cast, by name, mana value or {X} (:class:`CastBan`)."""
+    filters = parse_spell_filters(m.group("filter")[0].lower() + m.group("filter")[1:])
+    if len(filters) != 1:
+        raise NotUnderstood("spells not understood")
+    mv = number_value(m.group("mv")) if m.group("mv") else None
+    r.bans.append(CastBan(filters[0], min_mana_value=mv, has_x=bool(m.group("x")),
+                          chosen_name=bool(m.group("chosen")), text=m.group(0)))
+
+
+def _zone_ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """Spells that can't be cast from some zones (:class:`CastBan`)."""
+    zones = frozenset({"graveyard", "library_top"}) if m.group("zones") else frozenset({"library_top", "graveyard"})
+    whose = "all" if m.group("who").lower() == "players" else "opponents"
+    r.bans.append(CastBan(zones=zones, whose=whose, text=m.group(0)))
+
+
 _ADDITIONAL_LAND = re.compile(r"You may play (?:an additional land|up to (?:two|three) additional lands) on each "
                               r"of your turns\.", re.I)
 
@@ -467,6 +508,9 @@ SENTENCE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], _Reading, 
     (_TIMING, _timing),
     (_OWN_COST, _own_cost_change),
     (_COST_CHANGE, _cost_change),
+    (_MINIMUM, _minimum),
+    (_BAN, _ban),
+    (_ZONE_BAN, _zone_ban),
     (_ADDITIONAL_LAND, _additional_land),
 )
 
@@ -613,4 +657,5 @@ def parse_permissions(card: Any) -> ParsedPermissions:
         cost_changes=tuple(r.cost_changes), notes=tuple(dict.fromkeys(r.notes)),
         unsupported=tuple(dict.fromkeys(r.unsupported)), timing=tuple(dict.fromkeys(r.timing)),
         grant_notes=tuple(dict.fromkeys(r.grant_notes)), grant_unsupported=tuple(dict.fromkeys(r.grant_unsupported)),
+        bans=tuple(r.bans),
     )

@@ -53,7 +53,7 @@ from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
 
 __all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_rules", "routes_for", "cast_report",
-           "spell_purpose", "named_spell", "ZONE_NAMES"]
+           "spell_purpose", "named_spell", "cost_on_board", "ZONE_NAMES"]
 
 #: How each zone is named in answers and reasons.
 ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard"}
@@ -335,7 +335,10 @@ def _changed(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost,
     """The mana cost after the board's cost changes (CR 601.2f: increases, then reductions of generic mana only)."""
     more = less = 0
     notes: list[str] = []
+    floors = [(c, source) for c, source in rules.cost_changes if c.minimum]
     for change, source in rules.cost_changes:
+        if change.minimum:
+            continue
         if change.spells.matches(spell.card_types, spell.colors, spell.mana_value):
             if change.amount > 0:
                 more += change.amount
@@ -343,7 +346,7 @@ def _changed(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost,
                 less -= change.amount
             notes.append(f"{change.describe()} ({source})")
     if not more and not less:
-        return mana, ()
+        return _floor(mana, floors, notes)
     generic = mana.generic + more
     applied = min(less, generic)
     if applied < less:
@@ -353,7 +356,61 @@ def _changed(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost,
                                       if generic - applied else []))
     if not new.symbols:
         new = ManaCost.parse("{0}")
-    return new, tuple(notes)
+    return _floor(new, floors, notes)
+
+
+def _floor(mana: ManaCost, floors: list, notes: list[str]) -> tuple[ManaCost, tuple[str, ...]]:
+    """``mana`` raised to the greatest minimum in force (Trinisphere: after every increase and reduction, CR
+    601.2f), with generic mana; {X} counts as 0, and a note says so.
+
+    >>> from manaplan.models.effects.casting import CostChange
+    >>> tri = [(CostChange(0, minimum=3), "Trinisphere#1")]
+    >>> cost, notes = _floor(ManaCost.parse("{R}"), tri, [])
+    >>> cost.text, notes
+    ('{2}{R}', ('each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)',))
+    >>> _floor(ManaCost.parse("{1}{U}{U}"), tri, [])[0].text
+    '{1}{U}{U}'
+    """
+    if not floors:
+        return mana, tuple(notes)
+    change, source = max(floors, key=lambda f: f[0].minimum)
+    total = mana.mana_value  # {X} counts 0 (CR 202.3e)
+    if total >= change.minimum:
+        return mana, tuple(notes)
+    notes.append(f"{change.describe()} ({source})")
+    if mana.x_count:
+        notes.append(f"{source}'s minimum is counted with X = 0: with a larger X the spell may cost less than shown")
+    rest = [s for s in mana if s.kind is not SymbolKind.GENERIC]
+    generic = mana.generic + change.minimum - total
+    return ManaCost._canonical(rest + [ManaSymbol(SymbolKind.GENERIC, amount=generic)]), tuple(notes)
+
+
+def cost_on_board(spell: Spell, board: Board, effective=None) -> tuple[ManaCost | None, tuple[str, ...]]:
+    """The mana cost of casting ``spell`` from your hand on ``board``, every cost change in force applied (CR
+    601.2f: Thalia's tax, Trinisphere's minimum), and the changes in words (empty: its printed cost); what
+    ``pay --for CARD`` pays.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.store import default_database
+    >>> bolt = spells_of(default_database().get("Lightning Bolt"))[0]
+    >>> cost, notes = cost_on_board(bolt, parse_inline("Thalia, Guardian of Thraben (opp), Trinisphere"))
+    >>> cost.text, len(notes)
+    ('{2}{R}', 2)
+    """
+    if spell.mana_cost is None:
+        return None, ()
+    return _changed(spell.mana_cost, spell, board_rules(board, effective))
+
+
+def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:
+    """Why ``spell`` can't be cast from ``zone`` on this board (Meddling Mage, Gaddock Teeg, Grafdigger's Cage,
+    Drannith Magistrate: CR 101.2), or None."""
+    has_x = spell.mana_cost is not None and spell.mana_cost.x_count > 0
+    for ban, source, chosen in rules.bans:
+        if ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=has_x, zone=zone, name=spell.name,
+                     chosen=chosen):
+            return f"can't be cast: {source} ({ban.describe()})"
+    return None
 
 
 def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
@@ -492,6 +549,9 @@ class _Solver:
                               f"{blocking[0]!r} is not understood", **base)
         if spell.timing:
             return CastAnswer(castable=False, reason=spell.timing[0], **base)
+        banned = _banned(spell, zone, self.rules)
+        if banned:
+            return CastAnswer(castable=False, reason=banned, **base)
         routes = routes_for(spell, zone, self.rules)
         unknown = f"cannot tell whether it can be cast from {ZONE_NAMES[zone]}: {other_ways[0]!r} is not understood" \
             if other_ways else ""

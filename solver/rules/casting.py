@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.effects.casting import CastPermission, CostChange
+from ...models.effects.casting import CastBan, CastPermission, CostChange
 from ...models.oracle.casting import parse_permissions
 
 __all__ = ["Grant", "BoardRules", "casting_rules"]
@@ -57,11 +57,15 @@ class BoardRules:
     left_out : tuple of str
         ``'<source>: <text>'`` for text about casting that is not understood (it might change an answer) and notes
         on what is not counted.
+    bans : tuple of (CastBan, str, str or None)
+        Spells you can't cast (Meddling Mage, Gaddock Teeg, Grafdigger's Cage, an opponent's Drannith Magistrate),
+        with their source's id and the name chosen for it.
     """
 
     grants: tuple[Grant, ...] = ()
     cost_changes: tuple[tuple[CostChange, str], ...] = ()
     left_out: tuple[str, ...] = ()
+    bans: tuple[tuple[CastBan, str, str | None], ...] = ()
 
 
 def _printed_types(p: Permanent) -> frozenset[str]:
@@ -124,11 +128,21 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
     grants: list[Grant] = []
     changes: list[tuple[CostChange, str]] = []
     left_out: list[str] = []
+    bans: list[tuple[CastBan, str, str | None]] = []
     for p in board.permanents:
         if not in_force(p):  # it lost the abilities of its text (CR 305.7, 613.1f)
             continue
         parsed = parse_permissions(p.card)
-        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)]
+        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)
+                    and not (c.while_untapped and p.tapped)]  # Trinisphere: "As long as ~ is untapped"
+        for ban in parsed.bans:
+            if not ban.applies(p.is_yours):
+                continue
+            if ban.chosen_name and p.chosen is None:
+                left_out.append(f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing "
+                                f"here)")
+                continue
+            bans.append((ban, p.id, p.chosen))
         if p.is_yours:
             for permission in parsed.grants:
                 inactive = None
@@ -147,4 +161,4 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         source = f"{card.name} (effect)"
         grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
         left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
-    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)))
+    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans))

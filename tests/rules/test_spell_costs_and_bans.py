@@ -1,0 +1,105 @@
+"""Issue 11, item 1: costs of spells set to a minimum (Trinisphere, CR 601.2f), spells that can't be cast by name,
+property or zone (Meddling Mage, Gaddock Teeg, Grafdigger's Cage, Drannith Magistrate: CR 101.2, 601.2), and
+``pay --for`` paying the cost that ``cast`` pays. Real cards, yours and the opponent's."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.board_files import load_board
+from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.casting import parse_permissions
+from manaplan.solver.cast.solve import cast_report
+
+BOARDS = Path(__file__).resolve().parents[1] / "cast_boards"
+
+
+def _answers(path: Path) -> dict[tuple[str, str], object]:
+    return {(a.card, a.zone): a for a in cast_report(load_board(path)).answers}
+
+
+def _board(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "board.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_the_cards_are_read():
+    """CR 601.2f, 101.2: each card's sentence is read into a value, none left unsupported."""
+    db = default_database()
+    (tri,) = parse_permissions(db.get("Trinisphere")).cost_changes
+    assert tri.minimum == 3 and tri.while_untapped
+    assert [b.chosen_name for b in parse_permissions(db.get("Meddling Mage")).bans] == [True]
+    teeg = parse_permissions(db.get("Gaddock Teeg")).bans
+    assert [(b.min_mana_value, b.has_x) for b in teeg] == [(4, False), (None, True)]
+    (cage,) = parse_permissions(db.get("Grafdigger's Cage")).bans
+    assert cage.zones == {"graveyard", "library_top"} and cage.whose == "all"
+    (magistrate,) = parse_permissions(db.get("Drannith Magistrate")).bans
+    assert magistrate.whose == "opponents" and "hand" not in magistrate.zones
+    for name in ("Trinisphere", "Meddling Mage", "Gaddock Teeg", "Grafdigger's Cage", "Drannith Magistrate"):
+        assert parse_permissions(db.get(name)).grant_unsupported == ()
+
+
+def test_an_opponents_bans_and_minimum_in_cast():
+    """CR 601.2f: Trinisphere raises Lightning Bolt and Goblin Guide to three mana; CR 101.2: Meddling Mage (Shock),
+    Gaddock Teeg (Wildfire: noncreature, mana value 4; Fireball: {X}) and Grafdigger's Cage (Faithless Looting's
+    flashback from the graveyard) say "can't", and each answer names the card."""
+    answers = _answers(BOARDS / "families_bans.yaml")
+    bolt = answers["Lightning Bolt", "hand"]
+    assert bolt.castable and bolt.cost == "{2}{R}" and any("Trinisphere#1" in n for n in bolt.notes)
+    assert answers["Goblin Guide", "hand"].cost == "{2}{R}"
+    assert answers["Shock", "hand"].reason.startswith("can't be cast: Meddling Mage#1")
+    assert answers["Wildfire", "hand"].reason.startswith("can't be cast: Gaddock Teeg#1")
+    assert answers["Fireball", "hand"].reason.startswith("can't be cast: Gaddock Teeg#1")
+    assert answers["Faithless Looting", "graveyard"].reason.startswith("can't be cast: Grafdigger's Cage#1")
+
+
+def test_a_tapped_trinisphere_changes_nothing(tmp_path):
+    """CR 601.2f: "As long as Trinisphere is untapped": tapped, Lightning Bolt costs {R}."""
+    answers = _answers(_board(tmp_path, "permanents: [Mountain, {card: Trinisphere, tapped: true}]\n"
+                                        "hand: [Lightning Bolt]\n"))
+    assert answers["Lightning Bolt", "hand"].cost == "{R}"
+
+
+def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
+    """CR 101.2, 702.34: an opponent's Drannith Magistrate stops flashback from your graveyard; your own does not."""
+    text = ("permanents: [Mountain, Mountain, Mountain, {card: Drannith Magistrate%s}]\n"
+            "graveyard: [Faithless Looting]\n")
+    theirs = _answers(_board(tmp_path, text % ", controller: opponent"))["Faithless Looting", "graveyard"]
+    assert not theirs.castable and theirs.reason.startswith("can't be cast: Drannith Magistrate#1")
+    assert _answers(_board(tmp_path, text % ""))["Faithless Looting", "graveyard"].castable
+
+
+def test_meddling_mage_without_a_name_is_named_in_left_out(tmp_path):
+    """CR 101.2: the name is chosen as Meddling Mage enters; a board without ``chosen:`` stops nothing and says so."""
+    report = cast_report(load_board(_board(tmp_path, "permanents: [Mountain, {card: Meddling Mage, controller: "
+                                                     "opponent}]\nhand: [Shock]\n")))
+    assert report.answers[0].castable
+    assert any("Meddling Mage#1" in item and "no name chosen" in item for item in report.left_out)
+
+
+@pytest.mark.parametrize("board, cost", [
+    ("Mountain x2, Thalia, Guardian of Thraben (opp)", "{1}{R}"),
+    ("Mountain x3, Trinisphere (opp)", "{2}{R}"),
+    ("Mountain x2", "{R}"),
+])
+def test_pay_for_pays_the_cost_cast_pays(run, board, cost):
+    """CR 601.2f: ``pay --for "Lightning Bolt"`` pays the cost with the board's changes, as ``cast`` does, and says
+    it changed."""
+    data = json.loads(run("pay", "--board", board, "--for", "Lightning Bolt", "--json").output)
+    assert data["cost"] == cost and data["payable"]
+    assert bool(data["cost_changes"]) == (cost != "{R}")
+    text = run("pay", "--board", board, "--for", "Lightning Bolt").output
+    assert ("cost changed from {R}" in text) == (cost != "{R}")
+
+
+def test_board_lists_the_bans_and_the_minimum_in_force(run):
+    """CR 101.2, 601.2f: ``board`` shows what can't be cast and the minimum cost, with their sources."""
+    out = run("board", str(BOARDS / "families_bans.yaml")).output
+    assert "can't cast: spells with the chosen name can't be cast (Meddling Mage#1, chose Shock)" in out
+    assert "cost change: each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)" in out
+    data = json.loads(run("board", str(BOARDS / "families_bans.yaml"), "--json").output)
+    assert {b["source"] for b in data["cast_bans"]} == {"Meddling Mage#1", "Gaddock Teeg#1", "Grafdigger's Cage#1"}
