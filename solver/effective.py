@@ -475,7 +475,9 @@ class EffectiveBoard:
         from .rules.casting import casting_rules
 
         return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text,
-                             card_types=lambda p: self[p.id].card_types, barred=lambda p: self[p.id].barred_by)
+                             card_types=lambda p: self[p.id].card_types, barred=lambda p: self[p.id].barred_by,
+                             graveyard_lost=tuple(e.source for e in self.effects
+                                                  if type(e.effect).__name__ == "ZoneAbilitiesLost"))
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
@@ -1183,7 +1185,10 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 returned.add(p.id)
                 e = e.grant
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
+    jailers = [e for e in active if type(e.effect).__name__ == "ZoneAbilitiesLost"]
     for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
+        if jailers:  # "Cards in graveyards lose all abilities." (Yixlid Jailer, CR 613.1f)
+            break
         for e in parsed_of(card).effects:
             if type(e).__name__ == "AsLongAs" and e.in_graveyard:
                 active.append(ActiveEffect(f"{card.name} (graveyard)", card.name, YOU, e.effect,

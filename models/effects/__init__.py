@@ -58,16 +58,16 @@ from .spending import SpendAsThough, SpendAsColorless, UnspentMana
 from .reductions import CostReduction, CounterReduction, DevotionBonus
 from .abilities import UntapAbility, LoyaltyEffect, Activated
 from .conditional import AsLongAs, InSection
-from .prohibitions import Prohibition, Haste
+from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CounterReduction", "DevotionBonus", "UntapAbility", "LoyaltyEffect", "Activated",
-           "AsLongAs", "InSection", "Prohibition", "Haste", "Effect"]
+           "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect"]
 
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
                Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor, DevotionBonus, Activated,
-               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste]
+               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste, ZoneAbilitiesLost]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from .scope import Scope
 
-__all__ = ["Prohibition", "Haste"]
+__all__ = ["Prohibition", "Haste", "ZoneAbilitiesLost"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,3 +92,21 @@ class Haste:
         if not self.as_though:
             return ""
         return f"You may activate abilities of {self.scope.text.lower()} as though those creatures had haste."
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneAbilitiesLost:
+    """"Cards in graveyards lose all abilities." (Yixlid Jailer, CR 613.1f): the cards in a zone have no abilities —
+    a card's own way to be cast from a graveyard (flashback, escape, aftermath …, CR 702.34) is gone, and so are
+    effects that work while the card is in a graveyard ("As long as ~ is in your graveyard").
+
+    >>> ZoneAbilitiesLost("graveyard").describe()
+    'Cards in graveyards lose all abilities.'
+    """
+
+    zone: str
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"Cards in {self.zone}s lose all abilities."

@@ -485,6 +485,19 @@ def _haste(line: str) -> tuple[Effect, ...] | None:
     return (Haste(scope, text=line),)
 
 
+def _zone_abilities_lost(line: str) -> tuple[Effect, ...] | None:
+    """"Cards in graveyards lose all abilities." (Yixlid Jailer, CR 613.1f).
+
+    >>> _zone_abilities_lost("Cards in graveyards lose all abilities.")[0].zone
+    'graveyard'
+    """
+    from ..effects import ZoneAbilitiesLost
+
+    if line == "Cards in graveyards lose all abilities.":
+        return (ZoneAbilitiesLost("graveyard", text=line),)
+    return None
+
+
 #: "All creatures lose all abilities and have base power and toughness 1/1." (Humility), "Creatures lose all
 #: abilities." (Dress Down), "Enchanted creature loses all abilities and is a green Elk creature with base power and
 #: toughness 3/3." (Kenrith's Transformation, Frogify), "Creatures enchanted player controls lose all abilities and
@@ -1022,6 +1035,7 @@ STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
     _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
     _prohibition,  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
     _haste,  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
+    _zone_abilities_lost,  # "Cards in graveyards lose all abilities." (Yixlid Jailer)
     _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
     _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
     _triggered_mana,

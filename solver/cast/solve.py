@@ -301,7 +301,8 @@ def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
     routes: list[Route] = []
     if not spell.graveyard_only or zone == "graveyard":
         routes += [_grant_route(g, spell) for g in plain]
-    if spell.kind == "spell":
+    own_lost = zone == "graveyard" and bool(rules.graveyard_lost)  # Yixlid Jailer (CR 613.1f)
+    if spell.kind == "spell" and not own_lost:
         for option in spell.options:
             if option.zone == zone and (option.face is None or option.face == spell.name or not spell.is_part):
                 routes.append(_option_route(option, spell))
@@ -321,6 +322,11 @@ def _no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
         return "it has aftermath: this half may be cast only from a graveyard (CR 702.127)"
     near = [g for g in rules.grants if g.permission.zone == zone]
     why = []
+    if zone == "graveyard" and rules.graveyard_lost:
+        own = [o.keyword for o in spell.options if o.zone == zone] + (["aftermath"] if spell.graveyard_only else [])
+        if own:
+            return (f"its {', '.join(dict.fromkeys(own))} is lost: cards in graveyards lose all abilities "
+                    f"({', '.join(rules.graveyard_lost)}, CR 613.1f)")
     for g in near:
         if g.inactive is not None:
             why.append(g.inactive)

@@ -60,12 +60,16 @@ class BoardRules:
     bans : tuple of (CastBan, str, str or None)
         Spells you can't cast (Meddling Mage, Gaddock Teeg, Grafdigger's Cage, an opponent's Drannith Magistrate),
         with their source's id and the name chosen for it.
+    graveyard_lost : tuple of str
+        The ids of the effects by which cards in graveyards lose all abilities (Yixlid Jailer): a card's own way to
+        be cast from a graveyard (flashback, aftermath …) is gone.
     """
 
     grants: tuple[Grant, ...] = ()
     cost_changes: tuple[tuple[CostChange, str], ...] = ()
     left_out: tuple[str, ...] = ()
     bans: tuple[tuple[CastBan, str, str | None], ...] = ()
+    graveyard_lost: tuple[str, ...] = ()
 
 
 def _printed_types(p: Permanent) -> frozenset[str]:
@@ -94,7 +98,8 @@ def _exiles_instead(card: Card) -> bool:
 
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
                   card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
-                  barred: Callable[[Permanent], tuple[str, ...]] = lambda p: ()) -> BoardRules:
+                  barred: Callable[[Permanent], tuple[str, ...]] = lambda p: (),
+                  graveyard_lost: tuple[str, ...] = ()) -> BoardRules:
     """The permissions, cost changes and text not understood of a board's permanents and effects: of the
     permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
 
@@ -111,6 +116,8 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
     barred : callable, optional
         Permanent → the ids of the effects that stop its activated abilities (CR 602.5: Damping Matrix on Magus of
         the Will); a permission granted by such an ability does not apply.
+    graveyard_lost : tuple of str
+        The ids of the effects in force by which cards in graveyards lose all abilities (Yixlid Jailer).
 
     Returns
     -------
@@ -161,4 +168,4 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         source = f"{card.name} (effect)"
         grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
         left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
-    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans))
+    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans), graveyard_lost)
