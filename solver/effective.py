@@ -36,6 +36,13 @@
    of the permanents that keep the abilities of their text: a Vizier of the Menagerie or a Thalia under Imprisoned
    in the Moon gives none. Both are worked out once, when first asked for.
 
+9. **Activation** — abilities that can't be activated (CR 602.5: :class:`~manaplan.models.effects.Prohibition`,
+   Null Rod, Pithing Needle …) are not among a permanent's abilities nor its untap abilities, and
+   :attr:`PermanentView.prohibited` says why; what it could produce still counts them (CR 106.7). Haste
+   (:class:`~manaplan.models.effects.Haste`, CR 702.10) applies in timestamp order with the loss of all abilities;
+   a permanent that gets it is in :attr:`EffectiveBoard.board` with ``haste`` set, which the builders read for CR
+   302.6.
+
 Each :class:`PermanentView` keeps its card's could-produce and type line beside those in force, and the effects
 that changed it, so ``board`` and ``card`` show both where they differ.
 

@@ -228,3 +228,13 @@ def test_produce_lists_the_source_that_cant_be_activated():
     ring = next(s for s in out.sources if s.permanent == "Sol Ring#1")
     assert not ring.available and ring.why_not == "can't be activated: Null Rod#1"
     assert out.max_total == 1
+
+
+def test_could_produce_ignores_whether_the_ability_can_be_activated():
+    """CR 106.7 (and Exotic Orchard's ruling: it checks the effects of the mana abilities, not their costs nor
+    whether they can be activated): under Null Rod, Seat of the Synod still *could produce* {U}, so Reflecting Pool
+    taps for {U}, while the Seat itself can't be activated."""
+    board = "Seat of the Synod, Reflecting Pool, Null Rod (opp)"
+    payment = _pay(board, "{U}")
+    assert payment.payable and payment.tapped == ("Reflecting Pool#1",)
+    assert not _pay(board, "{U}{U}").payable
