@@ -473,6 +473,13 @@ _BAN = re.compile(r"(?P<filter>[\w ]*?spells?)(?: with (?:(?P<chosen>the chosen 
 #: from anywhere other than their hands." (Drannith Magistrate).
 _ZONE_BAN = re.compile(r"(?P<who>Players|Your opponents) can't cast spells from (?:(?P<zones>graveyards or "
                        r"libraries)|(?P<other>anywhere other than their hands))\.", re.I)
+#: "Your opponents can't cast spells with the chosen name." (Alhammarret's chosen name, Void Mirror's kin)
+_OPPONENT_NAME_BAN = re.compile(r"Your opponents can't cast spells with the chosen name\.", re.I)
+
+
+def _opponent_name_ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """Your opponents' spells with the name chosen for the source can't be cast (:class:`CastBan`)."""
+    r.bans.append(CastBan(chosen_name=True, whose="opponents", text=m.group(0)))
 
 
 def _ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
@@ -511,6 +518,7 @@ SENTENCE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], _Reading, 
     (_MINIMUM, _minimum),
     (_BAN, _ban),
     (_ZONE_BAN, _zone_ban),
+    (_OPPONENT_NAME_BAN, _opponent_name_ban),
     (_ADDITIONAL_LAND, _additional_land),
 )
 

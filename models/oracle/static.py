@@ -392,6 +392,13 @@ _PROHIBITION = re.compile(r"Activated abilities of (?P<who>.+?) can't be activat
 #: "Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities." (Overwhelming
 #: Splendor): a Curse, whose enchanted player is an opponent of its controller (a board attaches nothing to a player).
 _PLAYER_PROHIBITION = "Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities."
+#: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest), "Enchanted
+#: permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities."
+#: (Faith's Fetters), "Enchanted creature's activated abilities can't be activated." (Lost in Thought).
+_ENCHANTED_PROHIBITION = re.compile(
+    r"(?P<who>Enchanted (?:creature|permanent|artifact|land))(?:'s activated abilities|(?: can't attack or block| "
+    r"can't block| can't attack, block, or crew Vehicles| doesn't untap during its controller's untap step),? and "
+    r"its activated abilities) can't be activated(?P<unless> unless they're mana abilities)?\.")
 
 
 def _prohibition_scope(words: str) -> Scope:
@@ -426,12 +433,20 @@ def _prohibition(line: str) -> tuple[Effect, ...] | None:
     ...                          "they're mana abilities.")
     >>> needle.scope.chosen_name, needle.exempt_mana
     (True, True)
+    >>> (fetters,) = _prohibition("Enchanted permanent can't attack or block, and its activated abilities can't be "
+    ...                           "activated unless they're mana abilities.")
+    >>> fetters.scope.attached, fetters.exempt_mana, fetters.describe()
+    (True, True, "Activated abilities of enchanted permanent can't be activated unless they're mana abilities.")
     """
     from ..effects import OPPONENT, Prohibition
 
     if line == _PLAYER_PROHIBITION:
         return (Prohibition(Scope(controller=OPPONENT, text="permanents enchanted player controls"),
                             exempt_mana=True, player=True, text=line),)
+    m = _ENCHANTED_PROHIBITION.fullmatch(line)
+    if m:
+        scope = dataclasses.replace(parse_scope(m.group("who")), text=m.group("who").lower())
+        return (Prohibition(scope, exempt_mana=bool(m.group("unless")), text=line),)
     m = _PROHIBITION.fullmatch(line)
     if not m:
         return None
@@ -503,9 +518,10 @@ def _zone_abilities_lost(line: str) -> tuple[Effect, ...] | None:
 #: toughness 3/3." (Kenrith's Transformation, Frogify), "Creatures enchanted player controls lose all abilities and
 #: have base power and toughness 1/1." (Overwhelming Splendor).
 _LOSES_ALL = re.compile(
-    r"(?P<who>All creatures|Creatures|Enchanted creature|Creatures enchanted player controls) loses? all abilities"
-    r"(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+) creature with base power "
-    r"and toughness \d+/\d+|(?:has|have) base power and toughness \d+/\d+))?\."
+    r"(?P<who>All creatures|Creatures|Enchanted creature|Enchanted permanent|Creatures enchanted player controls) "
+    r"loses? all abilities(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+) creature "
+    r"with base power and toughness \d+/\d+|(?:has|have) base power and toughness \d+/\d+|doesn't untap during its "
+    r"controller's untap step))?\."
 )
 
 
@@ -531,6 +547,8 @@ def _loses_all(line: str) -> tuple[Effect, ...] | None:
     who = m.group("who")
     if who == "Creatures enchanted player controls":
         scope = Scope(frozenset({"Creature"}), controller=OPPONENT, text=who)
+    elif who == "Enchanted permanent":  # any permanent: no card type to require
+        scope = Scope(attached=True, text=who)
     else:
         scope = dataclasses.replace(parse_scope(who), text=who)
     what = m.group("what")

@@ -238,3 +238,13 @@ def test_could_produce_ignores_whether_the_ability_can_be_activated():
     payment = _pay(board, "{U}")
     assert payment.payable and payment.tapped == ("Reflecting Pool#1",)
     assert not _pay(board, "{U}{U}").payable
+
+
+def test_arrest_stops_the_enchanted_creatures_mana_ability_faiths_fetters_does_not():
+    """CR 602.5: Arrest's "its activated abilities can't be activated" stops Llanowar Elves' mana ability; Faith's
+    Fetters' "… unless they're mana abilities" spares it but stops Grim Monolith's untap ability."""
+    payment = _pay("Llanowar Elves, Arrest (opp, on=Llanowar Elves#1)", "{G}")
+    assert not payment.payable and any("can't be activated: Arrest#1" in i for i in payment.left_out)
+    assert _pay("Llanowar Elves, Faith's Fetters (opp, on=Llanowar Elves#1)", "{G}").payable
+    eff = effective_abilities(parse_inline("Grim Monolith, Faith's Fetters (opp, on=Grim Monolith#1)"))
+    assert eff["Grim Monolith#1"].untaps == () and len(eff["Grim Monolith#1"].abilities) == 1

@@ -103,3 +103,13 @@ def test_board_lists_the_bans_and_the_minimum_in_force(run):
     assert "cost change: each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)" in out
     data = json.loads(run("board", str(BOARDS / "families_bans.yaml"), "--json").output)
     assert {b["source"] for b in data["cast_bans"]} == {"Meddling Mage#1", "Gaddock Teeg#1", "Grafdigger's Cage#1"}
+
+
+def test_an_opponents_name_ban_stops_your_spell_your_own_does_not(tmp_path):
+    """CR 101.2: "Your opponents can't cast spells with the chosen name." (Council of the Absolute) stops only its
+    controller's opponents."""
+    text = "permanents: [Mountain, {card: Council of the Absolute, chosen: Shock%s}]\nhand: [Shock]\n"
+    (theirs,) = cast_report(load_board(_board(tmp_path, text % ", controller: opponent"))).answers
+    assert not theirs.castable and theirs.reason.startswith("can't be cast: Council of the Absolute#1")
+    (yours,) = cast_report(load_board(_board(tmp_path, text % ""))).answers
+    assert yours.castable
