@@ -164,5 +164,10 @@ def _print_view(view) -> None:
     click.echo(f"  mana abilities now: {len(view.abilities) or 'none'}")
     for n, ability in enumerate(view.abilities, 1):
         click.echo(f"    {n}. {effective_ability_words(ability)}")
+    for text, why in view.prohibited:  # CR 602.5, 302.6
+        click.echo(click.style(f"  {why}: {text}", fg="yellow"))
+    given = [h for h in view.haste_from if h not in ("printed", "haste: on the board")]
+    if given:
+        click.echo(f"  has haste ({', '.join(given)})")
     for item in view.unsupported:
         click.echo(click.style(f"  not understood: {item.text!r}: {item.reason}", fg="yellow"))

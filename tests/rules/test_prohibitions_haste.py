@@ -248,3 +248,11 @@ def test_arrest_stops_the_enchanted_creatures_mana_ability_faiths_fetters_does_n
     assert _pay("Llanowar Elves, Faith's Fetters (opp, on=Llanowar Elves#1)", "{G}").payable
     eff = effective_abilities(parse_inline("Grim Monolith, Faith's Fetters (opp, on=Grim Monolith#1)"))
     assert eff["Grim Monolith#1"].untaps == () and len(eff["Grim Monolith#1"].abilities) == 1
+
+
+def test_card_on_the_board_says_what_cant_be_activated_and_where_haste_comes_from(run):
+    """CR 602.5, 702.10: ``card NAME --board`` shows the permanent as it is there."""
+    out = run("card", "Sol Ring", "--board", "Sol Ring, Null Rod (opp)").output
+    assert "can't be activated: Null Rod#1: {T}: Add {C}{C}." in out
+    out = run("card", "Llanowar Elves", "--board", "Llanowar Elves (sick), Fervor").output
+    assert "has haste (Fervor#1)" in out
