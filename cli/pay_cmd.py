@@ -54,10 +54,13 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     target = ManaCost.parse(cost)
     board = read_board(ctx, board_path, inline)
     changes: tuple[str, ...] = ()
-    if spell is not None and printed_cost and spell.mana_cost is not None:
-        from ..solver.cast.solve import cost_on_board
+    banned = None
+    if spell is not None:
+        from ..solver.cast.solve import cast_ban, cost_on_board
 
-        target, changes = cost_on_board(spell, board)
+        banned = cast_ban(spell, board)  # CR 101.2: said, not refused: the cost can still be paid
+        if printed_cost and spell.mana_cost is not None:
+            target, changes = cost_on_board(spell, board)
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
@@ -66,8 +69,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     kept = ManaCost.parse(keep) if keep is not None else None
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     if as_json:
-        echo_json({**payment.as_dict(), "cost_changes": list(changes)})
+        echo_json({**payment.as_dict(), "cost_changes": list(changes), "cannot_cast": banned})
     else:
+        if banned:
+            click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
         for change in changes:
             click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
         _print_payment(payment, explain)

@@ -53,7 +53,7 @@ from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
 
 __all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_rules", "routes_for", "cast_report",
-           "spell_purpose", "named_spell", "cost_on_board", "ZONE_NAMES"]
+           "spell_purpose", "named_spell", "cost_on_board", "cast_ban", "ZONE_NAMES"]
 
 #: How each zone is named in answers and reasons.
 ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard"}
@@ -406,6 +406,19 @@ def cost_on_board(spell: Spell, board: Board, effective=None) -> tuple[ManaCost 
     if spell.mana_cost is None:
         return None, ()
     return _changed(spell.mana_cost, spell, board_rules(board, effective))
+
+
+def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> str | None:
+    """Why ``spell`` can't be cast from ``zone`` on ``board`` (Meddling Mage, Gaddock Teeg, Grafdigger's Cage …, CR
+    101.2), or None; what ``pay --for CARD`` warns of.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.store import default_database
+    >>> wildfire = spells_of(default_database().get("Wildfire"))[0]
+    >>> cast_ban(wildfire, parse_inline("Gaddock Teeg (opp)"))
+    "can't be cast: Gaddock Teeg#1 (noncreature spells with mana value 4 or greater can't be cast)"
+    """
+    return _banned(spell, zone, board_rules(board, effective))
 
 
 def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:

@@ -113,3 +113,12 @@ def test_an_opponents_name_ban_stops_your_spell_your_own_does_not(tmp_path):
     assert not theirs.castable and theirs.reason.startswith("can't be cast: Council of the Absolute#1")
     (yours,) = cast_report(load_board(_board(tmp_path, text % ""))).answers
     assert yours.castable
+
+
+def test_pay_for_a_spell_that_cant_be_cast_says_so(run):
+    """CR 101.2: ``pay --for Shock`` under Meddling Mage naming Shock pays {R} and says Shock can't be cast."""
+    out = run("pay", "--board", "Mountain, Meddling Mage (opp, chosen=Shock)", "--for", "Shock").output
+    assert "note: Shock can't be cast: Meddling Mage#1" in out
+    data = json.loads(run("pay", "--board", "Mountain, Meddling Mage (opp, chosen=Shock)", "--for", "Shock",
+                          "--json").output)
+    assert data["cannot_cast"].startswith("can't be cast: Meddling Mage#1") and data["payable"]
