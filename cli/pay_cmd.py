@@ -58,7 +58,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if spell is not None:
         from ..solver.cast.solve import cast_ban, cost_on_board
 
-        banned = cast_ban(spell, board)  # CR 101.2: said, not refused: the cost can still be paid
+        banned = cast_ban(spell, board)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
         if printed_cost and spell.mana_cost is not None:
             target, changes = cost_on_board(spell, board)
     purpose = None

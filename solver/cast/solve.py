@@ -423,7 +423,7 @@ def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> 
 
 def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:
     """Why ``spell`` can't be cast from ``zone`` on this board (Meddling Mage, Gaddock Teeg, Grafdigger's Cage,
-    Drannith Magistrate: CR 101.2), or None."""
+    Drannith Magistrate: CR 601.3, 101.2), or None."""
     has_x = spell.mana_cost is not None and spell.mana_cost.x_count > 0
     for ban, source, chosen in rules.bans:
         if ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=has_x, zone=zone, name=spell.name,

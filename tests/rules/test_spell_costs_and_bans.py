@@ -1,5 +1,5 @@
 """Issue 11, item 1: costs of spells set to a minimum (Trinisphere, CR 601.2f), spells that can't be cast by name,
-property or zone (Meddling Mage, Gaddock Teeg, Grafdigger's Cage, Drannith Magistrate: CR 101.2, 601.2), and
+property or zone (Meddling Mage, Gaddock Teeg, Grafdigger's Cage, Drannith Magistrate: CR 601.3, 101.2), and
 ``pay --for`` paying the cost that ``cast`` pays. Real cards, yours and the opponent's."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_the_cards_are_read():
 
 
 def test_an_opponents_bans_and_minimum_in_cast():
-    """CR 601.2f: Trinisphere raises Lightning Bolt and Goblin Guide to three mana; CR 101.2: Meddling Mage (Shock),
+    """CR 601.2f: Trinisphere raises Lightning Bolt and Goblin Guide to three mana; CR 601.3, 101.2: Meddling Mage (Shock),
     Gaddock Teeg (Wildfire: noncreature, mana value 4; Fireball: {X}) and Grafdigger's Cage (Faithless Looting's
     flashback from the graveyard) say "can't", and each answer names the card."""
     answers = _answers(BOARDS / "families_bans.yaml")
@@ -65,7 +65,7 @@ def test_a_tapped_trinisphere_changes_nothing(tmp_path):
 
 
 def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
-    """CR 101.2, 702.34: an opponent's Drannith Magistrate stops flashback from your graveyard; your own does not."""
+    """CR 601.3, 101.2, 702.34: an opponent's Drannith Magistrate stops flashback from your graveyard; your own does not."""
     text = ("permanents: [Mountain, Mountain, Mountain, {card: Drannith Magistrate%s}]\n"
             "graveyard: [Faithless Looting]\n")
     theirs = _answers(_board(tmp_path, text % ", controller: opponent"))["Faithless Looting", "graveyard"]
@@ -74,7 +74,7 @@ def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
 
 
 def test_meddling_mage_without_a_name_is_named_in_left_out(tmp_path):
-    """CR 101.2: the name is chosen as Meddling Mage enters; a board without ``chosen:`` stops nothing and says so."""
+    """CR 601.3, 101.2: the name is chosen as Meddling Mage enters; a board without ``chosen:`` stops nothing and says so."""
     report = cast_report(load_board(_board(tmp_path, "permanents: [Mountain, {card: Meddling Mage, controller: "
                                                      "opponent}]\nhand: [Shock]\n")))
     assert report.answers[0].castable
@@ -97,7 +97,7 @@ def test_pay_for_pays_the_cost_cast_pays(run, board, cost):
 
 
 def test_board_lists_the_bans_and_the_minimum_in_force(run):
-    """CR 101.2, 601.2f: ``board`` shows what can't be cast and the minimum cost, with their sources."""
+    """CR 601.3, 101.2, 601.2f: ``board`` shows what can't be cast and the minimum cost, with their sources."""
     out = run("board", str(BOARDS / "families_bans.yaml")).output
     assert "can't cast: spells with the chosen name can't be cast (Meddling Mage#1, chose Shock)" in out
     assert "cost change: each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)" in out
@@ -106,7 +106,7 @@ def test_board_lists_the_bans_and_the_minimum_in_force(run):
 
 
 def test_an_opponents_name_ban_stops_your_spell_your_own_does_not(tmp_path):
-    """CR 101.2: "Your opponents can't cast spells with the chosen name." (Council of the Absolute) stops only its
+    """CR 601.3, 101.2: "Your opponents can't cast spells with the chosen name." (Council of the Absolute) stops only its
     controller's opponents."""
     text = "permanents: [Mountain, {card: Council of the Absolute, chosen: Shock%s}]\nhand: [Shock]\n"
     (theirs,) = cast_report(load_board(_board(tmp_path, text % ", controller: opponent"))).answers
@@ -116,7 +116,7 @@ def test_an_opponents_name_ban_stops_your_spell_your_own_does_not(tmp_path):
 
 
 def test_pay_for_a_spell_that_cant_be_cast_says_so(run):
-    """CR 101.2: ``pay --for Shock`` under Meddling Mage naming Shock pays {R} and says Shock can't be cast."""
+    """CR 601.3, 101.2: ``pay --for Shock`` under Meddling Mage naming Shock pays {R} and says Shock can't be cast."""
     out = run("pay", "--board", "Mountain, Meddling Mage (opp, chosen=Shock)", "--for", "Shock").output
     assert "note: Shock can't be cast: Meddling Mage#1" in out
     data = json.loads(run("pay", "--board", "Mountain, Meddling Mage (opp, chosen=Shock)", "--for", "Shock",
