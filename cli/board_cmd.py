@@ -93,7 +93,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     click.echo(click.style(f"{len(b.permanents)} permanent{'s' if len(b.permanents) != 1 else ''}", bold=True))
     for p, pc, view in parsed:
         could = could_words(view)
-        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(view.permanent, view)}" + (f"  · {could}" if could else ""))
+        click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(view.permanent, view)}"
+                   + (f"  · {could}" if could else ""))
         if view.type_line != view.printed_type_line:
             click.echo(f"{pad}is now {view.type_line} (printed: {view.printed_type_line})")
         if view.colors != view.printed_colors:

@@ -110,8 +110,8 @@ def effective_dict(view) -> dict[str, Any]:
 
 
 def in_force_dict(effective) -> dict[str, Any]:
-    """The effects, spending permissions, casting permissions, cost changes and spells that can't be cast (CR 601.3, 101.2)
-    in force on an effective board."""
+    """The effects, spending permissions, casting permissions, cost changes and spells that can't be cast (CR 601.3,
+    101.2) in force on an effective board."""
     rules = effective.casting
     return {
         "effects_in_force": [{"source": e.source, "effect": e.effect.describe()} for e in effective.effects],

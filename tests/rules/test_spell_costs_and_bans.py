@@ -44,9 +44,9 @@ def test_the_cards_are_read():
 
 
 def test_an_opponents_bans_and_minimum_in_cast():
-    """CR 601.2f: Trinisphere raises Lightning Bolt and Goblin Guide to three mana; CR 601.3, 101.2: Meddling Mage (Shock),
-    Gaddock Teeg (Wildfire: noncreature, mana value 4; Fireball: {X}) and Grafdigger's Cage (Faithless Looting's
-    flashback from the graveyard) say "can't", and each answer names the card."""
+    """CR 601.2f: Trinisphere raises Lightning Bolt and Goblin Guide to three mana; CR 601.3, 101.2: Meddling Mage
+    (Shock), Gaddock Teeg (Wildfire: noncreature, mana value 4; Fireball: {X}) and Grafdigger's Cage (Faithless
+    Looting's flashback from the graveyard) say "can't", and each answer names the card."""
     answers = _answers(BOARDS / "families_bans.yaml")
     bolt = answers["Lightning Bolt", "hand"]
     assert bolt.castable and bolt.cost == "{2}{R}" and any("Trinisphere#1" in n for n in bolt.notes)
@@ -65,7 +65,8 @@ def test_a_tapped_trinisphere_changes_nothing(tmp_path):
 
 
 def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
-    """CR 601.3, 101.2, 702.34: an opponent's Drannith Magistrate stops flashback from your graveyard; your own does not."""
+    """CR 601.3, 101.2, 702.34: an opponent's Drannith Magistrate stops flashback from your graveyard; your own does
+    not."""
     text = ("permanents: [Mountain, Mountain, Mountain, {card: Drannith Magistrate%s}]\n"
             "graveyard: [Faithless Looting]\n")
     theirs = _answers(_board(tmp_path, text % ", controller: opponent"))["Faithless Looting", "graveyard"]
@@ -74,7 +75,8 @@ def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
 
 
 def test_meddling_mage_without_a_name_is_named_in_left_out(tmp_path):
-    """CR 601.3, 101.2: the name is chosen as Meddling Mage enters; a board without ``chosen:`` stops nothing and says so."""
+    """CR 601.3, 101.2: the name is chosen as Meddling Mage enters; a board without ``chosen:`` stops nothing and
+    says so."""
     report = cast_report(load_board(_board(tmp_path, "permanents: [Mountain, {card: Meddling Mage, controller: "
                                                      "opponent}]\nhand: [Shock]\n")))
     assert report.answers[0].castable
@@ -100,14 +102,15 @@ def test_board_lists_the_bans_and_the_minimum_in_force(run):
     """CR 601.3, 101.2, 601.2f: ``board`` shows what can't be cast and the minimum cost, with their sources."""
     out = run("board", str(BOARDS / "families_bans.yaml")).output
     assert "can't cast: spells with the chosen name can't be cast (Meddling Mage#1, chose Shock)" in out
-    assert "cost change: each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)" in out
+    assert ("cost change: each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)"
+            in out)
     data = json.loads(run("board", str(BOARDS / "families_bans.yaml"), "--json").output)
     assert {b["source"] for b in data["cast_bans"]} == {"Meddling Mage#1", "Gaddock Teeg#1", "Grafdigger's Cage#1"}
 
 
 def test_an_opponents_name_ban_stops_your_spell_your_own_does_not(tmp_path):
-    """CR 601.3, 101.2: "Your opponents can't cast spells with the chosen name." (Council of the Absolute) stops only its
-    controller's opponents."""
+    """CR 601.3, 101.2: "Your opponents can't cast spells with the chosen name." (Council of the Absolute) stops only
+    its controller's opponents."""
     text = "permanents: [Mountain, {card: Council of the Absolute, chosen: Shock%s}]\nhand: [Shock]\n"
     (theirs,) = cast_report(load_board(_board(tmp_path, text % ", controller: opponent"))).answers
     assert not theirs.castable and theirs.reason.startswith("can't be cast: Council of the Absolute#1")
