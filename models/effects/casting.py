@@ -325,9 +325,9 @@ class CostChange:
 class CastBan:
     """Spells that can't be cast (CR 601.3, 101.2: a "can't" beats a "may"): by a name chosen for the source
     ("Spells with the chosen name can't be cast.", Meddling Mage), by a property ("Noncreature spells with mana
-    value 4 or greater …", "Noncreature spells with {X} in their mana costs …", Gaddock Teeg), or from a zone ("Players can't cast
-    spells from graveyards or libraries.", Grafdigger's Cage; "Your opponents can't cast spells from anywhere other
-    than their hands.", Drannith Magistrate).
+    value 4 or greater …", "Noncreature spells with {X} in their mana costs …", Gaddock Teeg), or from a zone
+    ("Players can't cast spells from graveyards or libraries.", Grafdigger's Cage; "Your opponents can't cast spells
+    from anywhere other than their hands.", Drannith Magistrate).
 
     Parameters
     ----------
