@@ -156,6 +156,8 @@ def test_greaves_on_another_creature_gives_nothing():
     """CR 702.10, 301.5: Equipment gives haste only to the equipped creature."""
     board = "Llanowar Elves (sick), Grizzly Bears, Lightning Greaves (on=Grizzly Bears#1)"
     assert not _pay(board, "{G}").payable
+    eff = effective_abilities(parse_inline(board))
+    assert eff.has_haste("Grizzly Bears#1") and not eff.has_haste("Llanowar Elves#1")
 
 
 def test_fervor_before_humility_is_lost_after_it_kept():

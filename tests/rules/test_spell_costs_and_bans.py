@@ -58,10 +58,10 @@ def test_an_opponents_bans_and_minimum_in_cast():
 
 
 def test_a_tapped_trinisphere_changes_nothing(tmp_path):
-    """CR 601.2f: "As long as Trinisphere is untapped": tapped, Lightning Bolt costs {R}."""
-    answers = _answers(_board(tmp_path, "permanents: [Mountain, {card: Trinisphere, tapped: true}]\n"
-                                        "hand: [Lightning Bolt]\n"))
-    assert answers["Lightning Bolt", "hand"].cost == "{R}"
+    """CR 601.2f: "As long as Trinisphere is untapped": tapped, Lightning Bolt costs {R}; untapped, {2}{R}."""
+    text = "permanents: [Mountain, Mountain, Mountain, {card: Trinisphere, tapped: %s}]\nhand: [Lightning Bolt]\n"
+    assert _answers(_board(tmp_path, text % "true"))["Lightning Bolt", "hand"].cost == "{R}"
+    assert _answers(_board(tmp_path, text % "false"))["Lightning Bolt", "hand"].cost == "{2}{R}"
 
 
 def test_drannith_magistrate_stops_only_its_controllers_opponents(tmp_path):
