@@ -203,11 +203,12 @@ def test_overwhelming_splendor_spares_its_controllers_creatures():
 
 
 def test_frogify_makes_an_artifact_creature_a_creature_only():
-    """CR 205.1a, 613.1d: "is a blue Frog creature" — it loses its other card types, so Null Rod no longer stops
-    it, and it has no abilities left either."""
-    eff = effective_abilities(parse_inline("Steel Overseer, Frogify (on=Steel Overseer#1)"))
-    assert eff["Steel Overseer#1"].card_types == frozenset({"Creature"})
-    assert eff["Steel Overseer#1"].subtypes == frozenset({"Frog"})
+    """CR 205.1a, 613.1d, 613.1f: "is a blue Frog creature" — Palladium Myr loses its other card types (it is no
+    longer an artifact) and its mana ability."""
+    eff = effective_abilities(parse_inline("Palladium Myr, Frogify (opp, on=Palladium Myr#1)"))
+    myr = eff["Palladium Myr#1"]
+    assert myr.card_types == frozenset({"Creature"}) and myr.subtypes == frozenset({"Frog"})
+    assert myr.abilities == () and myr.lost_by == (("Frogify#1", "Frogify"),)
 
 
 def test_a_grant_later_than_humility_is_kept_earlier_is_lost():
