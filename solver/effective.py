@@ -1318,6 +1318,11 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         if entry not in unsupported:
             unsupported.append(entry)
     haste_from, haste_lost_by = _haste(active, perms, chars, lost, stripped)
+    for p in perms:  # the board's haste: true comes from no card on it: its timestamp is not known (CR 613.7)
+        if p.haste and p.sick and p.id in stripped:
+            unsupported.append((p.id, Unsupported("haste: true", "given on the board, and an effect removes all its "
+                                                  "abilities: whether that haste is removed too depends on where it "
+                                                  "comes from (CR 613.7); it is kept")))
     prohibitions = _prohibitions(active, perms, chars, unsupported)
     untaps: dict[str, list[UntapAbility]] = defaultdict(list)
     for p in perms:

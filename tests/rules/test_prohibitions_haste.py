@@ -259,3 +259,11 @@ def test_card_on_the_board_says_what_cant_be_activated_and_where_haste_comes_fro
     assert "can't be activated: Null Rod#1: {T}: Add {C}{C}." in out
     out = run("card", "Llanowar Elves", "--board", "Llanowar Elves (sick), Fervor").output
     assert "has haste (Fervor#1)" in out
+
+
+def test_haste_given_on_the_board_under_humility_is_kept_and_named():
+    """CR 613.7: the board's ``haste: true`` has no source on the board, so whether Humility removes it is not
+    known; it is kept, and said."""
+    eff = effective_abilities(parse_inline("Llanowar Elves (sick, haste), Humility, Cryptolith Rite"))
+    assert eff.has_haste("Llanowar Elves#1")
+    assert any(pid == "Llanowar Elves#1" and "haste" in u.text for pid, u in eff.unsupported)
