@@ -452,6 +452,23 @@ class EffectiveBoard:
         """
         return tuple((v.id, text, why) for v in self.views for text, why in v.prohibited)
 
+    @property
+    def lost(self) -> tuple[tuple[str, str, str], ...]:
+        """(permanent id, ability text, reason) for each printed mana ability gone because its permanent lost all its
+        abilities (CR 613.1f: Humility, Kenrith's Transformation), so an answer can name what it left out.
+
+        >>> from manaplan.models.board_files import parse_inline
+        >>> effective_abilities(parse_inline("Llanowar Elves, Frogify (on=Llanowar Elves#1)")).lost
+        (('Llanowar Elves#1', '{T}: Add {G}.', 'lost its abilities: Frogify#1'),)
+        """
+        out = []
+        for v in self.views:
+            by = [s for s, _ in v.lost_by if any(isinstance(e.effect, Becomes) and e.source == s for e in self.effects)]
+            if v.lost_text and by:
+                out += [(v.id, a.text or a.describe(), f"lost its abilities: {', '.join(by)}")
+                        for a in v.parsed.mana_abilities if not a.intrinsic]
+        return tuple(out)
+
     def why_not_activated(self, permanent_id: str) -> tuple[str, ...]:
         """The reasons the activated abilities of one permanent can't be activated (empty: none)."""
         return tuple(dict.fromkeys(why for _, why in self[permanent_id].prohibited))

@@ -900,7 +900,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     if effective is not None:
         for source, marker in effective.unsupported:
             unsupported.append((source, marker.text, marker.reason))
-        unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited if board.get(pid).is_yours)
+        unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
+                           if board.get(pid).is_yours)
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:

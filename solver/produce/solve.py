@@ -262,8 +262,9 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         for pid in s.ids:
             by_id[pid] = s
     reports: list[SourceReport] = []
+    lost = {pid: why for pid, _, why in eff.lost}  # CR 613.1f: Humility, Frogify …
     for v in eff.views:
-        if not v.abilities and not v.unsupported and not v.prohibited:
+        if not v.abilities and not v.unsupported and not v.prohibited and v.id not in lost:
             continue
         p = v.permanent
         s = by_id.get(p.id)
@@ -279,8 +280,9 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                 why = "; ".join(dict.fromkeys(reasons)) if reasons else _why_not_costed(pb, uses)
             if not uses:
                 why = "no mana abilities it can use" if not v.abilities else why
-        if v.prohibited and not v.abilities and p.is_yours:  # CR 602.5: "can't be activated: Null Rod#1"
-            ok, why = False, "; ".join(dict.fromkeys(w for _, w in v.prohibited))
+        if (v.prohibited or v.id in lost) and not v.abilities and p.is_yours:  # CR 602.5, 613.1f
+            ok, why = False, "; ".join(dict.fromkeys([w for _, w in v.prohibited] + ([lost[v.id]] if v.id in lost
+                                                                                     else [])))
         notes = tuple(dict.fromkeys(n for a in v.abilities for n in (*a.notes,
                                                                      *([a.origin] if a.origin.startswith("granted")
                                                                        else []))))

@@ -267,3 +267,14 @@ def test_haste_given_on_the_board_under_humility_is_kept_and_named():
     eff = effective_abilities(parse_inline("Llanowar Elves (sick, haste), Humility, Cryptolith Rite"))
     assert eff.has_haste("Llanowar Elves#1")
     assert any(pid == "Llanowar Elves#1" and "haste" in u.text for pid, u in eff.unsupported)
+
+
+def test_a_mana_ability_lost_to_humility_is_named_in_pay_and_produce():
+    """CR 613.1f: Llanowar Elves' "{T}: Add {G}." is gone under an opponent's Humility; ``pay`` names it in "left
+    out" and ``produce`` lists the Elves as not available, with the card that took it."""
+    board = "Llanowar Elves, Forest, Humility (opp)"
+    payment = _pay(board, "{G}{G}")
+    assert not payment.payable
+    assert any("Llanowar Elves#1" in i and "lost its abilities: Humility#1" in i for i in payment.left_out)
+    elves = next(s for s in produce(parse_inline(board)).sources if s.permanent == "Llanowar Elves#1")
+    assert not elves.available and elves.why_not == "lost its abilities: Humility#1"
