@@ -59,10 +59,15 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     kept = ManaCost.parse(keep) if keep is not None else None
     board = read_board(ctx, board_path, inline)
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+    from ..solver.net import not_read
+    from .not_read import echo_not_read, not_read_dict
+
+    net = not_read(board)  # text no reader reads that may change this answer (issue 11)
     if as_json:
-        echo_json(payment.as_dict())
+        echo_json({**payment.as_dict(), **not_read_dict(net)})
     else:
         _print_payment(payment, explain)
+        echo_not_read(net)
     ctx.exit(0 if payment.payable else 1)
 
 

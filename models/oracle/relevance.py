@@ -246,7 +246,10 @@ _WORDS = r"[^.]*?"
 #: Words that may bear on mana, paying or casting: (pattern, reason). A piece with one of them is flagged, unless a
 #: reader reads it.
 FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
-    (r"\bcan't be activated\b|\bactivated abilities\b|\babilities can't\b", "stops or changes activated abilities"),
+    (r"\bcan't be activated\b|\bactivated abilities\b|\babilities can't\b|\bcan't activate\b",
+     "stops or changes activated abilities"),
+    (r"\bcan't be sacrificed\b|\bcan't sacrifice\b|\bcan't pay\b|\bcan't lose\b|\bdon't lose\b|\blife total\b",
+     "changes what may be paid (life, sacrifices) or the life rule"),
     (r"\bcan't (?:cast|play)\b|\bcan't be cast\b|\bcan cast only\b|\bcan't (?:\w+ )?spells\b",
      "stops spells being cast"),
     (r"\bcosts?\b[^.]*\b(?:more|less)\b|\b(?:more|less) to (?:cast|activate)\b|\bcosts? (?:\w+ )?(?:mana|\{[^}]+\})"
@@ -267,8 +270,6 @@ FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOREC
     (r"\bas a copy of\b|\bbecomes? a copy\b|\bcopy of\b", "a copy: the permanent is what it copies"),
     (r"\b(?:is|are|becomes?)\b[^.]*\b(?:creatures?|lands?|artifacts?)\b(?:[^.]*\bin addition\b)?",
      "changes card types (a land made a creature can be summoning sick)"),
-    (r"\bcan't be sacrificed\b|\bcan't sacrifice\b|\bcan't pay\b|\bcan't lose\b|\bdon't lose\b|\blife total\b",
-     "changes what may be paid (life, sacrifices) or the life rule"),
     (r"\bcan't\b|\bdoesn't\b|\bdon't\b|\bonly\b", "a restriction not known to be irrelevant"),
     (r"\{[WUBRGCSXP0-9/]+\}", "names mana symbols"),
 ))

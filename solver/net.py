@@ -1,0 +1,159 @@
+"""The net under every answer: text on the board that no reader reads and that may change the answer (issue 11).
+
+:func:`not_read` lists, for a board, every piece of text that
+:func:`~manaplan.models.oracle.relevance.classify_card` flags, on every permanent (yours and your opponents') and on
+every card of the board's ``effects:``, and, when asked, on the cards of the zones an answer looks at (``cast``: hand,
+graveyard, top of library; there only text about casting the card itself can matter). Text a reader already reports
+as not understood is left to that report: the mana parser's everywhere, the casting reader's where the answer lists it
+(``cast``'s "left out"). Each card name and text is listed once, with the ids of every permanent that has it.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> not_read(parse_inline("Forest, Llanowar Elves, Serra Angel, Sol Ring"))
+()
+>>> (item,) = not_read(parse_inline("Sol Ring, Stony Silence (opp), Stony Silence (opp)"))
+>>> item.permanent, item.permanents
+('Stony Silence#1', ('Stony Silence#1', 'Stony Silence#2'))
+>>> item.text
+"Activated abilities of artifacts can't be activated."
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..models.oracle.relevance import Piece, classify_card
+
+__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS"]
+
+#: How each zone an answer looks at is named beside a card in it.
+ZONE_WORDS = {"hand": "in hand", "graveyard": "in graveyard", "library_top": "on top of library"}
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def shorten(text: str, width: int = 100) -> str:
+    """``text`` for a person: control characters escaped (``\\n`` → ``\\\\n``), at most ``width`` characters.
+
+    Examples
+    --------
+    >>> shorten("Flying\\nHaste\\x1b[31m")
+    'Flying\\\\nHaste\\\\x1b[31m'
+    >>> len(shorten("x" * 300))
+    100
+    """
+    out = _CONTROL.sub(lambda m: {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(m.group(), f"\\x{ord(m.group()):02x}"),
+                       text)
+    return out if len(out) <= width else out[: width - 1] + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class NotRead:
+    """One piece of text not read that may change the answer.
+
+    Parameters
+    ----------
+    permanent : str
+        The first permanent's id, ``'<card> (effect)'`` for a card of ``effects:``, or ``'<card> (in hand)'`` …
+    card : str
+        The card's name.
+    text : str
+        The text as printed, shortened and with control characters escaped.
+    reason : str
+        Why it may matter, in a player's words.
+    permanents : tuple of str
+        Every permanent (or card) with this name and text.
+    """
+
+    permanent: str
+    card: str
+    text: str
+    reason: str
+    permanents: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """``'Null Rod#1: "Activated abilities …"'``, with the other ids when there are several.
+
+        Examples
+        --------
+        >>> NotRead("Null Rod#1", "Null Rod", "Activated abilities of artifacts can't be activated.",
+        ...         "stops or changes activated abilities", ("Null Rod#1",)).describe()
+        'Null Rod#1: "Activated abilities of artifacts can\\'t be activated."'
+        """
+        more = len(self.permanents) - 1
+        who = self.permanent + (f" (and {more} more of the same card)" if more > 0 else "")
+        return f'{who}: "{self.text}"'
+
+    def as_dict(self) -> dict:
+        """For ``--json``: ``permanent``, ``permanents``, ``card``, ``text``, ``reason``."""
+        return {"permanent": self.permanent, "permanents": list(self.permanents), "card": self.card,
+                "text": self.text, "reason": self.reason}
+
+
+#: A flagged piece of a card in a zone matters only when it is about casting that card.
+_ABOUT_CASTING_IT = re.compile(r"\bthis spell\b|\bcast\b|\bcosts?\b|\brather than pay\b|\bfrom your (?:hand|graveyard)\b"
+                               r"|\bwithout paying\b", re.IGNORECASE)
+
+
+def _shown(piece: Piece, casting_reported: bool) -> bool:
+    if not piece.reported:
+        return True
+    return casting_reported and piece.reason.startswith("about casting")
+
+
+def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True
+             ) -> tuple[NotRead, ...]:
+    """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
+
+    Parameters
+    ----------
+    board : Board
+    effective : EffectiveBoard, optional
+        When given, a permanent that lost the abilities of its text (Blood Moon, Humility read as such) is left out:
+        its text is not in force.
+    zones : tuple of str
+        The zones the answer looks at besides the battlefield: ``'hand'``, ``'graveyard'``, ``'library_top'``.
+    casting_reported : bool
+        List text about casting that the casting reader reports as not understood (True for answers that do not list
+        that report; ``cast`` does).
+
+    Returns
+    -------
+    tuple of NotRead
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> [i.permanent for i in not_read(parse_inline("Forest, Fervor"))]
+    ['Fervor#1']
+    """
+    groups: dict[tuple[str, str], list] = {}
+
+    def add(who: str, card, pieces) -> None:
+        for piece in pieces:
+            key = (card.name, piece.text)
+            if key in groups:
+                if who not in groups[key][1]:
+                    groups[key][1].append(who)
+            else:
+                groups[key] = [piece, [who]]
+
+    for p in board.permanents:
+        if effective is not None:
+            try:
+                if effective[p.id].lost_text:
+                    continue
+            except KeyError:
+                pass
+        add(p.id, p.card, [q for q in classify_card(p.card).flagged if _shown(q, casting_reported)])
+    for card in board.effects:
+        add(f"{card.name} (effect)", card, [q for q in classify_card(card).flagged if _shown(q, casting_reported)])
+    for zone in zones:
+        for card in getattr(board, zone, ()) or ():
+            pieces = [q for q in classify_card(card).flagged
+                      if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
+            add(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card, pieces)
+    return tuple(NotRead(ids[0], name, shorten(piece.text), piece.reason, tuple(ids))
+                 for (name, _), (piece, ids) in groups.items())
