@@ -530,8 +530,9 @@ def _effect_of_trigger(text: str) -> str:
 _CHAPTER = re.compile(r"^[IVX]+(?:,\s*[IVX]+)*$")
 
 
-def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupported: tuple) -> list[Piece]:
-    """The pieces of one line (one ability) as printed."""
+def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupported: tuple, reading) -> list[Piece]:
+    """The pieces of one line (one ability) as printed; ``reading`` is the mana parser's (None: it ignores the line),
+    ``unsupported`` the card's mana text not understood."""
     for u in unsupported:
         if u.text and (u.text == printed or u.text in printed or printed in u.text):
             return [Piece(printed, FLAGGED, f"mana text not understood: {u.reason}", reported=True)]
@@ -539,7 +540,6 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
         return [Piece(printed, IRRELEVANT_KIND, _LEVEL_REASON)]
     if re.fullmatch(r".*:\s*Level \d+", printed):
         return [Piece(printed, IRRELEVANT_KIND, "a Class's level up: the board gives `level:`")]
-    reading = _mana_reading(printed, names, is_spell)
     if reading is not None:  # an unsupported reading that the card's parse read in context (a mode …) is read too
         return [Piece(printed, READ, "read by the mana parser")]
     normal = mark_self(printed, names)
@@ -625,15 +625,17 @@ def classify_text(name: str, type_line: str, text: str) -> Classification:
     """
     from .parser import _is_spell, _short_name, join_die_results, parse_text
 
-    parsed = parse_text(name, type_line, text)
     names = self_names(name) + _short_name(name, type_line)
     is_spell = _is_spell(type_line)
+    lines = [line.strip() for line in join_die_results(repair_text(strip_reminder_text(text or "")).split("\n"))]
+    lines = [line for line in lines if line and line != "//"]
+    readings = [_mana_reading(line, names, is_spell) for line in lines]
+    # the card's own parse says which lines are not understood in context (a level's section, a spell's additional
+    # cost, a mode): needed only when the parser reads some line at all
+    unsupported = parse_text(name, type_line, text).unsupported if any(r is not None for r in readings) else ()
     pieces: list[Piece] = []
-    for line in join_die_results(repair_text(strip_reminder_text(text or "")).split("\n")):
-        printed = line.strip()
-        if not printed or printed == "//":
-            continue
-        pieces.extend(_line_pieces(printed, names, is_spell, parsed.unsupported))
+    for printed, reading in zip(lines, readings):
+        pieces.extend(_line_pieces(printed, names, is_spell, unsupported, reading))
     return Classification(name, tuple(pieces))
 
 
