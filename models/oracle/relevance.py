@@ -303,7 +303,8 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
      "untap steps: the board says whether it is tapped now"),
     (r"[^.]*\b(?:maximum hand size|no maximum hand size|draw|discard|mill|scry|surveil|library)\b(?![^.]*\b(?:cast"
      r"|play)\b)[^.]*\.", "cards drawn, discarded or looked at: no mana, payment or casting now"),
-    (r"[^.]*\b(?:\+1/\+1|-1/-1) counters?\b[^.]*\.", "counters on creatures: the board gives `counters:`"),
+    (r"[^.]*(?:\+1/\+1|-1/-1) counters?\b[^.]*\.", "counters on creatures: the board gives `counters:`"),
+    (r"It's still a land\.", "a reminder that an animated land is still a land: it changes nothing"),
     (r"~ is every creature type\.|[^.]*\bis (?:also )?(?:an? )?\w+ in addition to its other (?:creature )?types\.",
      "creature types: counted only by abilities the parser reads with them"),
     (r"As (?:~|it) enters(?: the battlefield)?, choose (?:a|an|one|two)? ?(?:color|creature type|card name|basic "
@@ -344,15 +345,17 @@ def _keyword_grant(text: str) -> str | None:
 
     Examples
     --------
-    >>> _keyword_grant("Enchanted creature gets +1/+1 and has flying.") is None
+    >>> _keyword_grant("Enchanted creature gets +1/+1 and has haste.") is None
     True
+    >>> _keyword_grant("Each creature you control with a +1/+1 counter on it has trample.")
+    'grants keywords that cannot change mana, paying or casting'
     >>> _keyword_grant("Equipped creature has flying and vigilance.")
     'grants keywords that cannot change mana, paying or casting'
     >>> _keyword_grant("Creatures you control have haste.") is None
     True
     """
     m = _KEYWORD_GRANT.fullmatch(text)
-    if not m or re.search(r"[+-]\d+/[+-]\d+", m.group("who")):
+    if not m:
         return None
     kws = [k.strip() for k in re.split(r",\s*and\s+|,\s*|\s+and\s+", m.group("kws")) if k.strip()]
     if not kws or any(_keyword(k) is None or _keyword(k)[0] != IRRELEVANT_KIND for k in kws):
@@ -495,6 +498,9 @@ def _casting_piece(text: str, casting: str | None) -> Piece | None:
 # ---------------------------------------------------------------------------------------------------- classify
 def _sentence_piece(normal: str, shown: str, is_spell: bool) -> Piece:
     """One sentence of a static ability or of a spell's effect."""
+    keywords = _keywords(normal)  # "Equip {2}." before another sentence
+    if keywords is not None and len(keywords) == 1:
+        return Piece(shown, keywords[0][1], keywords[0][2])
     piece = _casting_piece(shown, _casting_reading(normal, is_spell))
     if piece is not None:
         return piece
