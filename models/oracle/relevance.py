@@ -286,6 +286,26 @@ def _flag(text: str, flags=FLAGS) -> str | None:
     return next((why for pattern, why in flags if pattern.search(text)), None)
 
 
+_THIS_TURN = re.compile(r"\buntil end of turn\b|\bthis turn\b|\buntil your next turn\b", re.IGNORECASE)
+
+
+def _lasting(effect: str) -> str | None:
+    """Why an effect that happens once (a trigger's, a spell's, a mode's) may still matter: a lasting rule (:data:`_LASTING`),
+    or haste that lasts the turn; None when it cannot.
+
+    Examples
+    --------
+    >>> _lasting("Creatures you control gain haste until end of turn.")
+    'haste: whether a creature may tap the turn it comes (CR 302.6)'
+    >>> _lasting("Untap target creature.") is None
+    True
+    """
+    flag = _flag(effect, _LASTING)
+    if flag is None and re.search(r"\bhaste\b", effect, re.IGNORECASE) and _THIS_TURN.search(effect):
+        flag = _flag("haste")
+    return flag
+
+
 #: Text known to be irrelevant: (pattern, reason), matched against a whole piece (self-references ``~``).
 IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
     (r"(?:[^.]*\b(?:gets?|get) [+-][\dX*]+/[+-][\dX*]+(?: (?:and|until end of turn|for each|as long as)[^.]*)?"
@@ -358,8 +378,9 @@ def _keyword_grant(text: str) -> str | None:
     if not m:
         return None
     kws = [k.strip() for k in re.split(r",\s*and\s+|,\s*|\s+and\s+", m.group("kws")) if k.strip()]
-    if not kws or any(_keyword(k) is None or _keyword(k)[0] != IRRELEVANT_KIND for k in kws):
-        return None
+    if not kws or any(_keyword(k) is None or _keyword(k)[0] != IRRELEVANT_KIND
+                      or _keyword(k)[1] not in (_COMBAT, _TARGETING) for k in kws):
+        return None  # a granted way to cast (convoke, flash, affinity …) may change casting
     return "grants keywords that " + _ALWAYS.replace("it cannot", "cannot")
 
 #: Reasons for abilities that need no table.
@@ -424,6 +445,8 @@ def _keyword(part: str) -> tuple[str, str] | None:
         if kw not in KEYWORDS:
             continue
         value = low[len(kw):].strip() if low.startswith(kw) else " ".join(words[n:])
+        if value and (_flag(value) not in _WEAK | {None} or re.match(r"costs?\b", value)):
+            return None  # "Flashback costs your opponents pay cost {2} more": a sentence, not a keyword
         if not value or kw in _VALUED or _KEYWORD_VALUE.fullmatch(value):
             return IRRELEVANT_KIND, KEYWORDS[kw]
     return None
@@ -505,10 +528,7 @@ def _sentence_piece(normal: str, shown: str, is_spell: bool) -> Piece:
     if piece is not None:
         return piece
     if is_spell:  # what a spell does as it resolves: only lasting rules can matter
-        flag = _flag(normal, _LASTING)
-        if flag is None and re.search(r"\bhaste\b", normal, re.IGNORECASE) and \
-                re.search(r"\buntil end of turn\b|\bthis turn\b", normal, re.IGNORECASE):
-            flag = _flag("haste")
+        flag = _lasting(normal)
         return Piece(shown, FLAGGED, flag) if flag else Piece(shown, IRRELEVANT_KIND, _SPELL_REASON)
     flag = _flag(normal)
     irrelevant = _irrelevant(normal) or _keyword_grant(normal)
@@ -555,13 +575,17 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
     if prefix and (prefix.lower() in ABILITY_WORDS or prefix.lower() in _FLAVOR):
         normal, prefix = body, ""
     if prefix and _CHAPTER.fullmatch(prefix):  # a Saga's chapter: a triggered ability (CR 714.2b)
-        flag = _flag(body, _LASTING)
+        flag = _lasting(body)
         return [Piece(printed, FLAGGED, flag) if flag else Piece(printed, IRRELEVANT_KIND, _TRIGGER_REASON)]
     if normal.startswith("\u2022 "):  # a mode ("• Destroy target artifact."): an effect, as it resolves
-        flag = _flag(normal[2:], _LASTING)
+        flag = _lasting(normal[2:])
         return [Piece(printed, FLAGGED, flag) if flag else Piece(printed, IRRELEVANT_KIND, _MODE_REASON)]
     keywords = _keywords(normal)
     if keywords is not None:
+        if len(keywords) == 1:  # "Flashback {2}{U}", "Convoke": the casting reader's keyword lines first
+            piece = _casting_piece(printed, _casting_reading(normal, is_spell))
+            if piece is not None:
+                return [piece]
         return [Piece(text, kind, why) for text, kind, why in keywords]
     split = split_cost_effect(normal)
     if split is not None and not normal.lower().startswith(("as long as", "until end of turn")):
@@ -581,7 +605,7 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
         piece = _casting_piece(printed, _casting_reading(normal, is_spell))
         if piece is not None and piece.kind != READ:
             return [piece]
-        flag = _flag(_effect_of_trigger(normal), _LASTING)
+        flag = _lasting(_effect_of_trigger(normal))
         if flag is None and _TAPPING.search(normal.split(", ")[0]):
             flag = "a trigger on tapping: it happens as you pay"
         if flag:
