@@ -484,16 +484,35 @@ def _mana_reading(line: str, names: tuple[str, ...], is_spell: bool):
     return None if reading == LineReading() else reading
 
 
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One line as a card for :func:`~manaplan.models.oracle.casting.parse_permissions` (its public entry point):
+    self-references are marked already, so its name is ``~``."""
+
+    oracle_text: str
+    type_line: str
+    name: str = SELF
+    mana_cost: str = ""
+    faces: tuple = ()
+
+
 def _casting_reading(line: str, is_spell: bool) -> str | None:
     """What the casting reader (:mod:`~manaplan.models.oracle.casting`) makes of one line or sentence, self-references
     marked: ``'read'``, ``'noted'`` (read as a note: not applied, it can only make casting easier), ``'harmless'`` (a
-    sentence it knows changes nothing), ``'unsupported'``, or None (not about casting)."""
+    sentence it knows changes nothing), ``'unsupported'``, or None (not about casting).
+
+    Examples
+    --------
+    >>> _casting_reading("Noncreature spells cost {1} more to cast.", False)
+    'read'
+    >>> _casting_reading("Convoke", True), _casting_reading("Flying", False)
+    ('noted', None)
+    """
     from . import casting as C
 
     if any(p.fullmatch(line) for p in C.HARMLESS):
         return "harmless"
-    r = C._Reading()
-    C._read_line(line, r, C._Where(face=None, is_spell=is_spell, mana_cost=""))
+    r = C.parse_permissions(_Line(line, "Instant" if is_spell else "Enchantment"))
     if r.unsupported or r.grant_unsupported:
         return "unsupported"
     if r.grants or r.resolved or r.options or r.cost_changes or r.timing or r.additional != type(r.additional)():
