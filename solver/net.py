@@ -103,6 +103,13 @@ def _shown(piece: Piece, casting_reported: bool) -> bool:
     return casting_reported and piece.reason.startswith("about casting")
 
 
+def _lost_text(effective, permanent_id: str) -> bool:
+    try:
+        return bool(effective[permanent_id].lost_text)
+    except KeyError:
+        return False
+
+
 def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True
              ) -> tuple[NotRead, ...]:
     """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
@@ -111,8 +118,9 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     ----------
     board : Board
     effective : EffectiveBoard, optional
-        When given, a permanent that lost the abilities of its text (Blood Moon, Humility read as such) is left out:
-        its text is not in force.
+        The board's effective board (:func:`~manaplan.solver.effective.effective_abilities`), worked out here when not
+        given and some permanent has flagged text: a permanent that lost the abilities of its text (Blood Moon, or
+        Humility once it is read) is left out, since its text is not in force.
     zones : tuple of str
         The zones the answer looks at besides the battlefield: ``'hand'``, ``'graveyard'``, ``'library_top'``.
     casting_reported : bool
@@ -141,13 +149,14 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
                 groups[key] = [piece, [who]]
 
     for p in board.permanents:
-        if effective is not None:
-            try:
-                if effective[p.id].lost_text:
-                    continue
-            except KeyError:
-                pass
-        add(p.id, p.card, [q for q in classify_card(p.card).flagged if _shown(q, casting_reported)])
+        pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported)]
+        if pieces and effective is None:
+            from .effective import effective_abilities
+
+            effective = effective_abilities(board)
+        if pieces and _lost_text(effective, p.id):
+            continue
+        add(p.id, p.card, pieces)
     for card in board.effects:
         add(f"{card.name} (effect)", card, [q for q in classify_card(card).flagged if _shown(q, casting_reported)])
     for zone in zones:

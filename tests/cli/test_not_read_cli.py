@@ -82,14 +82,16 @@ def test_cast_names_a_card_in_hand_only_for_text_about_casting_it(run, tmp_path)
     assert "Bringer of the Blue Dawn (in hand):" in run("cast", str(board)).output
 
 
-def test_a_permanent_that_lost_its_text_is_not_named_in_board_or_produce(run):
+def test_a_permanent_that_lost_its_text_is_not_named_in_any_answer(run):
     """Under Blood Moon a nonbasic land has no abilities of its text (CR 305.7): Mishra's Factory's "becomes a
     creature" cannot change the answer, so it is named without Blood Moon and not with it."""
-    for command in ("board", "produce"):
+    for command in ("board", "produce", "cast"):
         alone = json.loads(run(command, "--board", "Mishra's Factory", "--json").output)["not_read"]
         assert [item["permanent"] for item in alone] == ["Mishra's Factory#1"]
         moon = json.loads(run(command, "--board", "Blood Moon, Mishra's Factory", "--json").output)["not_read"]
         assert moon == []
+    pay = json.loads(run("pay", "--board", "Blood Moon, Mishra's Factory", "{R}", "--json").output)
+    assert pay["payable"] is True and pay["not_read"] == []
 
 
 def test_text_is_shown_without_control_characters(run, tmp_path):
