@@ -62,7 +62,8 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
-    net = not_read(board)  # text no reader reads that may change this answer (issue 11)
+    spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", card_database(ctx).get(for_card)),)
+    net = not_read(board, cards=spell_card)  # text no reader reads that may change this answer (issue 11)
     if as_json:
         echo_json({**payment.as_dict(), **not_read_dict(net)})
     else:

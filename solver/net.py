@@ -110,8 +110,8 @@ def _lost_text(effective, permanent_id: str) -> bool:
         return False
 
 
-def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True
-             ) -> tuple[NotRead, ...]:
+def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True,
+             cards: tuple = ()) -> tuple[NotRead, ...]:
     """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
 
     Parameters
@@ -126,6 +126,9 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     casting_reported : bool
         List text about casting that the casting reader reports as not understood (True for answers that do not list
         that report; ``cast`` does).
+    cards : tuple of (str, Card)
+        Other cards the answer looks at, with how each is named (``pay --for``'s spell): as cards in a zone, only
+        their text about casting them counts.
 
     Returns
     -------
@@ -136,6 +139,10 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     >>> from manaplan.models.board_files import parse_inline
     >>> [i.permanent for i in not_read(parse_inline("Forest, Fervor"))]
     ['Fervor#1']
+    >>> from manaplan.models.cards.store import default_database
+    >>> [i.permanent for i in not_read(parse_inline("Island"), cards=(("the spell", default_database().get(
+    ...     "Bringer of the Blue Dawn")),))]
+    ['the spell']
     """
     groups: dict[tuple[str, str], list] = {}
 
@@ -159,10 +166,11 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
         add(p.id, p.card, pieces)
     for card in board.effects:
         add(f"{card.name} (effect)", card, [q for q in classify_card(card).flagged if _shown(q, casting_reported)])
-    for zone in zones:
-        for card in getattr(board, zone, ()) or ():
-            pieces = [q for q in classify_card(card).flagged
-                      if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
-            add(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card, pieces)
+    looked_at = [(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card) for zone in zones
+                 for card in getattr(board, zone, ()) or ()]
+    for who, card in [*looked_at, *cards]:
+        pieces = [q for q in classify_card(card).flagged
+                  if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
+        add(who, card, pieces)
     return tuple(NotRead(ids[0], name, shorten(piece.text), piece.reason, tuple(ids))
                  for (name, _), (piece, ids) in groups.items())

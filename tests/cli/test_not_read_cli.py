@@ -104,3 +104,12 @@ def test_text_is_shown_without_control_characters(run, tmp_path):
     assert "\x1b" not in item["text"] and "\\x1b" in item["text"]
     line = next(line for line in run("board", str(board)).output.splitlines() if line.startswith("  brew:"))
     assert "\x1b" not in line
+
+
+def test_pay_for_a_spell_names_its_own_casting_text_not_read(run):
+    """`pay --for` looks at the spell: its alternative cost ("You may pay {W}{U}{B}{R}{G} rather than pay this spell's
+    mana cost") is named; an ordinary spell's text is not."""
+    data = json.loads(run("pay", "--board", "Island x7", "--for", "Bringer of the Blue Dawn", "--json").output)
+    assert [item["permanent"] for item in data["not_read"]] == ["Bringer of the Blue Dawn (the spell paid for)"]
+    data = json.loads(run("pay", "--board", "Island x2", "--for", "Counterspell", "--json").output)
+    assert data["not_read"] == []
