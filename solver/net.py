@@ -12,11 +12,11 @@ Examples
 >>> from manaplan.models.board_files import parse_inline
 >>> not_read(parse_inline("Forest, Llanowar Elves, Serra Angel, Sol Ring"))
 ()
->>> (item,) = not_read(parse_inline("Sol Ring, Stony Silence (opp), Stony Silence (opp)"))
+>>> (item,) = not_read(parse_inline("Sol Ring, Mishra's Factory (opp), Mishra's Factory (opp)"))
 >>> item.permanent, item.permanents
-('Stony Silence#1', ('Stony Silence#1', 'Stony Silence#2'))
+("Mishra's Factory#1", ("Mishra's Factory#1", "Mishra's Factory#2"))
 >>> item.text
-"Activated abilities of artifacts can't be activated."
+"{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
 """
 
 from __future__ import annotations
@@ -137,8 +137,8 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> [i.permanent for i in not_read(parse_inline("Forest, Fervor"))]
-    ['Fervor#1']
+    >>> [i.permanent for i in not_read(parse_inline("Forest, Arcane Adaptation"))]
+    ['Arcane Adaptation#1', 'Arcane Adaptation#1']
     >>> from manaplan.models.cards.store import default_database
     >>> [i.permanent for i in not_read(parse_inline("Island"), cards=(("the spell", default_database().get(
     ...     "Bringer of the Blue Dawn")),))]

@@ -10,7 +10,7 @@ into exactly one of three kinds:
     A reader turns it into a value: the mana parser (:func:`~manaplan.models.oracle.parser.parse_line`, with the
     effects of :mod:`~manaplan.models.oracle.static`), the casting reader
     (:func:`~manaplan.models.oracle.casting.parse_permissions`' forms: permissions, cost changes, extra costs, notes),
-    or a board key (printed haste, a choice made as it entered). The readers are called, never copied, so a form
+    or the board (printed haste, :attr:`~manaplan.models.board.Permanent.has_haste`). The readers are called, never copied, so a form
     taught to them later counts as read here at once.
 ``irrelevant``
     Provably cannot bear on mana, paying or casting now, with the reason (:data:`IRRELEVANT`): combat keywords,
@@ -23,14 +23,16 @@ into exactly one of three kinds:
     irrelevant. ``reported`` says whether a reader already reports it as not understood (the parser's
     ``Unsupported`` markers, the casting reader's ``unsupported``); the others were silent before this net.
 
-Every function is pure and cached by text; the whole card database takes a few seconds
-(``benchmarks/soundness_audit.py``).
+Every function is pure, and :func:`classify_text` is cached by text; the whole card database (29,763 cards) takes
+about 12 s of one core, most of it the parser's own reading (``benchmarks/soundness_audit.py``).
 
 Examples
 --------
->>> [(p.kind, p.text) for p in classify_text("Null Rod", "Artifact",
-...                                          "Activated abilities of artifacts can't be activated.").pieces]
-[('flagged', "Activated abilities of artifacts can't be activated.")]
+>>> [(p.kind, p.reason) for p in classify_text("Homebrew Rod", "Artifact", "All permanents are colorless.").pieces]
+[('flagged', 'not known to be irrelevant')]
+>>> (rod,) = classify_text("Null Rod", "Artifact", "Activated abilities of artifacts can't be activated.").pieces
+>>> rod.kind in ("read", "flagged")  # flagged until a reader reads it; never irrelevant
+True
 >>> [p.kind for p in classify_text("Serra Angel", "Creature — Angel", "Flying, vigilance").pieces]
 ['irrelevant', 'irrelevant']
 >>> [p.kind for p in classify_text("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.").pieces]
@@ -64,6 +66,7 @@ __all__ = [
     "Piece",
     "Classification",
     "KEYWORDS",
+    "READ_KEYWORDS",
     "IRRELEVANT",
     "FLAGS",
     "classify_text",
@@ -104,13 +107,12 @@ class Classification:
 
     Examples
     --------
-    >>> c = classify_text("Trinisphere", "Artifact", "As long as Trinisphere is untapped, each spell that would cost "
-    ...                   "less than three mana to cast costs three mana to cast.")
-    >>> [p.text for p in c.flagged]
-    ['As long as Trinisphere is untapped, each spell that would cost less than three mana to cast costs three mana to \
-cast.']
-    >>> c.silent == c.flagged
-    True
+    >>> c = classify_text("Grave Plaza", "Land", "All permanents are colorless.\\n"
+    ...                   "{T}: Add {G} for each card in each graveyard.")
+    >>> [(p.text, p.reported) for p in c.flagged]
+    [('All permanents are colorless.', False), ('{T}: Add {G} for each card in each graveyard.', True)]
+    >>> [p.text for p in c.silent]
+    ['All permanents are colorless.']
     """
 
     name: str
@@ -241,8 +243,6 @@ READ_KEYWORDS: dict[str, str] = {
     "haste": "printed haste is read: the creature may tap for mana the turn it comes (CR 302.6)",
 }
 
-_WORDS = r"[^.]*?"
-
 #: Words that may bear on mana, paying or casting: (pattern, reason). A piece with one of them is flagged, unless a
 #: reader reads it.
 FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
@@ -268,13 +268,14 @@ FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOREC
     (r"\bhas all (?:activated )?abilities\b|\bhave all (?:activated )?abilities\b|\bgains? all\b|\babilities of\b",
      "takes or grants abilities"),
     (r"\bas a copy of\b|\bbecomes? a copy\b|\bcopy of\b", "a copy: the permanent is what it copies"),
-    (r"\b(?:is|are|becomes?)\b[^.]*\b(?:creatures?|lands?|artifacts?)\b(?:[^.]*\bin addition\b)?",
+    (r"\b(?:is|are|becomes?) (?:an? |also |all |still |each )?(?:[\dX*]+/[\dX*]+ )?(?:[\w-]+ ){0,2}"
+     r"(?:creatures?|lands?|artifacts?)\b",
      "changes card types (a land made a creature can be summoning sick)"),
     (r"\bcan't\b|\bdoesn't\b|\bdon't\b|\bonly\b", "a restriction not known to be irrelevant"),
     (r"\{[WUBRGCSXP0-9/]+\}", "names mana symbols"),
 ))
 
-_WEAK = frozenset({"a restriction not known to be irrelevant", "names mana symbols", "untaps: more mana",
+_WEAK = frozenset({"a restriction not known to be irrelevant", "'as though': changes what the rules allow", "names mana symbols", "untaps: more mana",
                    "changes card types (a land made a creature can be summoning sick)",
                    "a copy: the permanent is what it copies", "speaks of casting or playing"})
 #: The flags that still matter in a triggered ability's effect or a spell's effect: lasting rules, not one-off
@@ -661,14 +662,15 @@ def classify_text(name: str, type_line: str, text: str) -> Classification:
 
     Examples
     --------
-    >>> c = classify_text("Lightning Greaves", "Artifact — Equipment",
-    ...                   "Equipped creature has haste and shroud.\\nEquip {0}")
-    >>> [(p.kind, p.text) for p in c.pieces]
-    [('flagged', 'Equipped creature has haste and shroud.'), ('irrelevant', 'Equip {0}')]
+    >>> c = classify_text("Homebrew Greaves", "Artifact — Equipment",
+    ...                   "Equipped creature has haste and shroud until your third turn.\\nEquip {0}")
+    >>> [(p.kind, p.reason) for p in c.pieces]  # doctest: +NORMALIZE_WHITESPACE
+    [('flagged', 'haste: whether a creature may tap the turn it comes (CR 302.6)'),
+     ('irrelevant', 'an activated ability that attaches: not a mana ability (CR 601.2g)')]
     >>> c = classify_text("Humility", "Enchantment", "All creatures lose all abilities and have base power and "
     ...                   "toughness 1/1.")
-    >>> c.pieces[0].kind, c.pieces[0].reason
-    ('flagged', 'removes abilities')
+    >>> c.pieces[0].kind in ("read", "flagged")
+    True
     >>> [p.kind for p in classify_text("Sol Ring", "Artifact", "{T}: Add {C}{C}.").pieces]
     ['read']
     """
@@ -706,5 +708,3 @@ def classify_card(card) -> Classification:
         pieces.extend(classify_text(face.name, face.type_line or "", face.oracle_text or "").pieces)
     return Classification(card.name, tuple(pieces))
 
-
-assert SELF == "~"

@@ -48,26 +48,47 @@ def test_null_rod_is_applied_or_named_never_neither(run):
         assert HEADING in text and 'Null Rod#1: "Activated abilities of artifacts can\'t be activated."' in text
 
 
-def test_every_command_names_an_unread_card_of_either_controller(run):
-    """Psychic Venom (its "becomes tapped" damage) and Platinum Angel (the life rule) are read by no reader yet: every
-    answer names them, the opponent's as well as yours."""
-    board = "Forest, Psychic Venom (on=Forest#1), Platinum Angel (opp)"
-    for name, (text, data) in _answers(run, board).items():
-        ids = {item["permanent"] for item in data["not_read"]}
-        assert {"Psychic Venom#1", "Platinum Angel#1"} <= ids, name
-        assert HEADING in text and "Platinum Angel#1:" in text, name
+#: Homebrew cards whose text no reader reads (so these tests hold whatever the readers learn about real cards).
+BREWS = """permanents:
+  - Forest
+  - {id: venom, name: Brew Venom, type: Enchantment — Aura, attached_to: Forest#1,
+     text: "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller."}
+  - {id: angel, name: Brew Angel, type: Artifact Creature — Angel, controller: opponent,
+     text: "Flying\\nAll permanents are colorless."}
+"""
+
+
+def _brew(tmp_path, text: str = BREWS):
+    path = tmp_path / "brews.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_every_command_names_an_unread_card_of_either_controller(run, tmp_path):
+    """A trigger on tapping (it happens as you pay) on your Aura and an unknown static ability on the opponent's
+    creature: every answer names both, by id, in text and JSON; the flying is known irrelevant and not named."""
+    board = _brew(tmp_path)
+    for args in (("pay", board, "{1}"), ("produce", board), ("cast", board), ("board", board)):
+        text = run(*args).output
+        data = json.loads(run(*args, "--json").output)
+        assert [item["permanent"] for item in data["not_read"]] == ["venom", "angel"], args[0]
+        assert [item["text"] for item in data["not_read"]] == [
+            "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.",
+            "All permanents are colorless."]
+        assert HEADING in text and 'angel: "All permanents are colorless."' in text, args[0]
         for item in data["not_read"]:
-            assert set(item) == {"permanent", "permanents", "card", "text", "reason"}
+            assert set(item) == {"permanent", "permanents", "card", "text", "reason"} and item["reason"]
 
 
 def test_the_same_card_is_listed_once_with_all_its_ids(run):
-    data = json.loads(run("produce", "--board", "Forest, Platinum Angel (opp), Platinum Angel (opp), "
-                          "Platinum Angel (opp)", "--json").output)
-    angels = [item for item in data["not_read"] if item["card"] == "Platinum Angel"]
-    assert len(angels) == 1
-    assert angels[0]["permanents"] == ["Platinum Angel#1", "Platinum Angel#2", "Platinum Angel#3"]
-    text = run("produce", "--board", "Forest, Platinum Angel (opp), Platinum Angel (opp)").output
-    assert text.count("Platinum Angel#1") == 1 and "(and 1 more of the same card)" in text
+    board = "Forest, Mishra's Factory (opp), Mishra's Factory (opp), Mishra's Factory (opp)"
+    data = json.loads(run("produce", "--board", board, "--json").output)
+    factories = [item for item in data["not_read"] if item["card"] == "Mishra's Factory"]
+    assert len(factories) == 1
+    assert factories[0]["permanents"] == ["Mishra's Factory#1", "Mishra's Factory#2", "Mishra's Factory#3"]
+    text = run("produce", "--board", board).output
+    net = text.split(HEADING)[1]
+    assert net.count("Mishra's Factory#") == 1 and "Mishra's Factory#1 (and 2 more of the same card):" in net
 
 
 def test_cast_names_a_card_in_hand_only_for_text_about_casting_it(run, tmp_path):
