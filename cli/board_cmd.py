@@ -62,6 +62,10 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     b = read_board(ctx, board_path, inline)
     eff = effective_abilities(b)
     parsed = [(p, parse_card(p.card), eff[p.id]) for p in b.permanents]
+    from ..solver.net import not_read
+    from .not_read import echo_not_read, not_read_dict
+
+    net = not_read(b, effective=eff)  # text no reader reads that may change an answer (issue 11)
     if as_json:
         echo_json({
             "life": b.life,
@@ -75,6 +79,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "graveyard": _zone(b.graveyard),
             "facts": b.facts.as_dict(),
             **in_force_dict(eff),
+            **not_read_dict(net),
         })
         return
     head = [f"life {b.life}", "land played" if b.land_played else "land play available"]
@@ -130,3 +135,4 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("graveyard", b.graveyard)):
         if cards:
             click.echo(f"{zone}: " + ", ".join(_zone(cards)))
+    echo_not_read(net)

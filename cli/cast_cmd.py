@@ -111,7 +111,13 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
         return db.find(card.full_name) or card
 
     report = cast_report(board, whole=whole, time_limit=time_limit)
+    from ..solver.net import not_read
+    from .not_read import echo_not_read, not_read_dict
+
+    # text no reader reads that may change this answer (issue 11); "left out" lists the casting reader's own reports
+    net = not_read(board, zones=("hand", "library_top", "graveyard"), casting_reported=False)
     if as_json:
-        echo_json(report.as_dict())
+        echo_json({**report.as_dict(), **not_read_dict(net)})
     else:
         _print(report)
+        echo_not_read(net)

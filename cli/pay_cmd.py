@@ -68,14 +68,20 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
     kept = ManaCost.parse(keep) if keep is not None else None
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+    from ..solver.net import not_read
+    from .not_read import echo_not_read, not_read_dict
+
+    spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", card_database(ctx).get(for_card)),)
+    net = not_read(board, cards=spell_card)  # text no reader reads that may change this answer (issue 11)
     if as_json:
-        echo_json({**payment.as_dict(), "cost_changes": list(changes), "cannot_cast": banned})
+        echo_json({**payment.as_dict(), "cost_changes": list(changes), "cannot_cast": banned, **not_read_dict(net)})
     else:
         if banned:
             click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
         for change in changes:
             click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
         _print_payment(payment, explain)
+        echo_not_read(net)
     ctx.exit(0 if payment.payable else 1)
 
 

@@ -71,10 +71,15 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         for written in write_graph(out.effective, graph_path):
             click.echo(f"wrote {written}", err=True)
+    from ..solver.net import not_read
+    from .not_read import echo_not_read, not_read_dict
+
+    net = not_read(board, effective=out.effective)  # text no reader reads that may change this answer (issue 11)
     if as_json:
-        echo_json(out.to_json())
+        echo_json({**out.to_json(), **not_read_dict(net)})
         return
     _print(out, pool_text)
+    echo_not_read(net)
 
 
 def _print(out, pool_text) -> None:

@@ -22,6 +22,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -169,6 +170,7 @@ def self_names(name: str) -> tuple[str, ...]:
     return tuple(sorted(unique, key=len, reverse=True))
 
 
+@functools.lru_cache(maxsize=4096)  # compiled once per card, not once per line (the soundness audit reads every card)
 def _self_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
     alternatives = [re.escape(n) for n in names if n]
     if not alternatives:
@@ -199,7 +201,7 @@ def mark_self(text: str, names: tuple[str, ...]) -> str:
     >>> mark_self('It has "Sacrifice this creature: Add {C}."', ("Eldrazi Spawn",))
     'It has "Sacrifice this creature: Add {C}."'
     """
-    pattern = _self_pattern(names)
+    pattern = _self_pattern(tuple(names))
     out: list[str] = []
     for quoted, part in outside_quotes(text):
         if not quoted:

@@ -1,0 +1,110 @@
+"""A soundness audit of the whole card database: every piece of every card's text is read, known irrelevant, or
+flagged (issue 11, item 4).
+
+Run ``python benchmarks/soundness_audit.py`` (``--top N`` for more forms, ``--examples`` to show a card per form,
+``--cards PATH`` for another database). Printed:
+
+* pieces and cards in each kind (a card counts in the worst kind it has: flagged, else read, else irrelevant; a card
+  with no text counts as "no text");
+* of the flagged pieces, those a reader already reports as not understood and those only the net names;
+* the flagged forms ranked by the number of cards they cover: the card's name written ``~``, numbers ``N``, mana
+  symbols ``{M}``, so that "Artifact creatures you control get +1/+1." and "… +2/+2." are one form.
+
+The classifier is :func:`manaplan.models.oracle.relevance.classify_card`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+
+from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card
+from manaplan.models.oracle.text import mark_self, self_names
+
+__all__ = ["normalise", "main"]
+
+_SYMBOL = re.compile(r"\{[^}]+\}")
+_NUMBER = re.compile(r"(?<![\w/])[+\u2212\u2013-]?\d+(?![\w])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b")
+
+
+def normalise(text: str, name: str) -> str:
+    """A flagged piece's form: the card's names as ``~``, mana symbols as ``{M}``, numbers as ``N``.
+
+    Examples
+    --------
+    >>> normalise("Noncreature spells cost {1} more to cast.", "Thalia, Guardian of Thraben")
+    'Noncreature spells cost {M} more to cast.'
+    >>> normalise("Whenever Psychic Venom's land becomes tapped, it deals 2 damage.", "Psychic Venom")
+    "Whenever ~'s land becomes tapped, it deals N damage."
+    """
+    text = mark_self(text, self_names(name))
+    text = _SYMBOL.sub("{M}", text)
+    text = re.sub(r"(?:\{M\})+", "{M}", text)
+    return _NUMBER.sub("N", text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--top", type=int, default=40, help="how many flagged forms to list (default 40)")
+    parser.add_argument("--examples", action="store_true", help="name a card for each form")
+    parser.add_argument("--cards", help="another card database (default: the shipped one)")
+    args = parser.parse_args(argv)
+
+    from manaplan.models.cards.store import CardDatabase, default_database
+
+    db = CardDatabase.open(args.cards) if args.cards else default_database()
+    start = time.perf_counter()
+    pieces: Counter[str] = Counter()
+    cards: Counter[str] = Counter()
+    reported = Counter()
+    forms: dict[str, set[str]] = defaultdict(set)
+    reasons: Counter[str] = Counter()
+    n = 0
+    for card in db:
+        n += 1
+        c = classify_card(card)
+        kinds = {p.kind for p in c.pieces}
+        for p in c.pieces:
+            pieces[p.kind] += 1
+            if p.kind == FLAGGED:
+                reported["reported" if p.reported else "silent"] += 1
+                forms[normalise(p.text, card.name)].add(card.name)
+                reasons[p.reason if not p.reported else "reported: " + p.reason.split(":")[0]] += 1
+        worst = FLAGGED if FLAGGED in kinds else READ if READ in kinds else IRRELEVANT_KIND if kinds else "no text"
+        cards[worst] += 1
+        if FLAGGED in kinds and not any(p.kind == FLAGGED and not p.reported for p in c.pieces):
+            cards["flagged, all reported"] += 1
+    elapsed = time.perf_counter() - start
+
+    total = sum(pieces.values())
+    print(f"soundness audit: {n:,} cards, {total:,} pieces of text, {elapsed:.1f} s")
+    print()
+    print(f"{'kind':<14}{'pieces':>10}{'%':>7}{'cards':>10}{'%':>7}")
+    for kind in (READ, IRRELEVANT_KIND, FLAGGED, "no text"):
+        print(f"{kind:<14}{pieces[kind]:>10,}{100 * pieces[kind] / max(total, 1):>6.1f}%"
+              f"{cards[kind]:>10,}{100 * cards[kind] / max(n, 1):>6.1f}%")
+    print("(a card counts once, in the worst kind it has: flagged, else read, else irrelevant)")
+    print()
+    print(f"flagged pieces already reported by a reader as not understood: {reported['reported']:,}; "
+          f"named only by the net: {reported['silent']:,}")
+    print(f"flagged cards whose every flagged piece a reader already reports: {cards['flagged, all reported']:,}")
+    print()
+    print("flagged, by reason:")
+    for why, count in reasons.most_common(20):
+        print(f"  {count:>7,}  {why}")
+    print()
+    print(f"top {args.top} flagged forms, by cards covered (~ the card's name, N a number, {{M}} mana symbols):")
+    ranked = sorted(forms.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    for rank, (form, names) in enumerate(ranked[:args.top], 1):
+        shown = form if len(form) <= 110 else form[:107] + "…"
+        example = f"  (e.g. {sorted(names)[0]})" if args.examples else ""
+        print(f"  {rank:>3}. {len(names):>5,}  {shown!r}{example}")
+    print(f"  ({len(forms):,} flagged forms in all)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,176 @@
+"""The net under every answer: text on the board that no reader reads and that may change the answer (issue 11).
+
+:func:`not_read` lists, for a board, every piece of text that
+:func:`~manaplan.models.oracle.relevance.classify_card` flags, on every permanent (yours and your opponents') and on
+every card of the board's ``effects:``, and, when asked, on the cards of the zones an answer looks at (``cast``: hand,
+graveyard, top of library; there only text about casting the card itself can matter). Text a reader already reports
+as not understood is left to that report: the mana parser's everywhere, the casting reader's where the answer lists it
+(``cast``'s "left out"). Each card name and text is listed once, with the ids of every permanent that has it.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> not_read(parse_inline("Forest, Llanowar Elves, Serra Angel, Sol Ring"))
+()
+>>> (item,) = not_read(parse_inline("Sol Ring, Mishra's Factory (opp), Mishra's Factory (opp)"))
+>>> item.permanent, item.permanents
+("Mishra's Factory#1", ("Mishra's Factory#1", "Mishra's Factory#2"))
+>>> item.text
+"{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..models.oracle.relevance import Piece, classify_card
+
+__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS"]
+
+#: How each zone an answer looks at is named beside a card in it.
+ZONE_WORDS = {"hand": "in hand", "graveyard": "in graveyard", "library_top": "on top of library"}
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def shorten(text: str, width: int = 100) -> str:
+    """``text`` for a person: control characters escaped (``\\n`` → ``\\\\n``), at most ``width`` characters.
+
+    Examples
+    --------
+    >>> shorten("Flying\\nHaste\\x1b[31m")
+    'Flying\\\\nHaste\\\\x1b[31m'
+    >>> len(shorten("x" * 300))
+    100
+    """
+    out = _CONTROL.sub(lambda m: {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(m.group(), f"\\x{ord(m.group()):02x}"),
+                       text)
+    return out if len(out) <= width else out[: width - 1] + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class NotRead:
+    """One piece of text not read that may change the answer.
+
+    Parameters
+    ----------
+    permanent : str
+        The first permanent's id, ``'<card> (effect)'`` for a card of ``effects:``, or ``'<card> (in hand)'`` …
+    card : str
+        The card's name.
+    text : str
+        The text as printed, shortened and with control characters escaped.
+    reason : str
+        Why it may matter, in a player's words.
+    permanents : tuple of str
+        Every permanent (or card) with this name and text.
+    """
+
+    permanent: str
+    card: str
+    text: str
+    reason: str
+    permanents: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """``'Null Rod#1: "Activated abilities …"'``, with the other ids when there are several.
+
+        Examples
+        --------
+        >>> NotRead("Null Rod#1", "Null Rod", "Activated abilities of artifacts can't be activated.",
+        ...         "stops or changes activated abilities", ("Null Rod#1",)).describe()
+        'Null Rod#1: "Activated abilities of artifacts can\\'t be activated."'
+        """
+        more = len(self.permanents) - 1
+        who = self.permanent + (f" (and {more} more of the same card)" if more > 0 else "")
+        return f'{who}: "{self.text}"'
+
+    def as_dict(self) -> dict:
+        """For ``--json``: ``permanent``, ``permanents``, ``card``, ``text``, ``reason``."""
+        return {"permanent": self.permanent, "permanents": list(self.permanents), "card": self.card,
+                "text": self.text, "reason": self.reason}
+
+
+#: A flagged piece of a card in a zone matters only when it is about casting that card.
+_ABOUT_CASTING_IT = re.compile(r"\bthis spell\b|\bcast\b|\bcosts?\b|\brather than pay\b|\bfrom your (?:hand|graveyard)\b"
+                               r"|\bwithout paying\b", re.IGNORECASE)
+
+
+def _shown(piece: Piece, casting_reported: bool) -> bool:
+    if not piece.reported:
+        return True
+    return casting_reported and piece.reason.startswith("about casting")
+
+
+def _lost_text(effective, permanent_id: str) -> bool:
+    try:
+        return bool(effective[permanent_id].lost_text)
+    except KeyError:
+        return False
+
+
+def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True,
+             cards: tuple = ()) -> tuple[NotRead, ...]:
+    """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
+
+    Parameters
+    ----------
+    board : Board
+    effective : EffectiveBoard, optional
+        The board's effective board (:func:`~manaplan.solver.effective.effective_abilities`), worked out here when not
+        given and some permanent has flagged text: a permanent that lost the abilities of its text (Blood Moon, or
+        Humility once it is read) is left out, since its text is not in force.
+    zones : tuple of str
+        The zones the answer looks at besides the battlefield: ``'hand'``, ``'graveyard'``, ``'library_top'``.
+    casting_reported : bool
+        List text about casting that the casting reader reports as not understood (True for answers that do not list
+        that report; ``cast`` does).
+    cards : tuple of (str, Card)
+        Other cards the answer looks at, with how each is named (``pay --for``'s spell): as cards in a zone, only
+        their text about casting them counts.
+
+    Returns
+    -------
+    tuple of NotRead
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> [i.permanent for i in not_read(parse_inline("Forest, Arcane Adaptation"))]
+    ['Arcane Adaptation#1', 'Arcane Adaptation#1']
+    >>> from manaplan.models.cards.store import default_database
+    >>> [i.permanent for i in not_read(parse_inline("Island"), cards=(("the spell", default_database().get(
+    ...     "Bringer of the Blue Dawn")),))]
+    ['the spell']
+    """
+    groups: dict[tuple[str, str], list] = {}
+
+    def add(who: str, card, pieces) -> None:
+        for piece in pieces:
+            key = (card.name, piece.text)
+            if key in groups:
+                if who not in groups[key][1]:
+                    groups[key][1].append(who)
+            else:
+                groups[key] = [piece, [who]]
+
+    for p in board.permanents:
+        pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported)]
+        if pieces and effective is None:
+            from .effective import effective_abilities
+
+            effective = effective_abilities(board)
+        if pieces and _lost_text(effective, p.id):
+            continue
+        add(p.id, p.card, pieces)
+    for card in board.effects:
+        add(f"{card.name} (effect)", card, [q for q in classify_card(card).flagged if _shown(q, casting_reported)])
+    looked_at = [(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card) for zone in zones
+                 for card in getattr(board, zone, ()) or ()]
+    for who, card in [*looked_at, *cards]:
+        pieces = [q for q in classify_card(card).flagged
+                  if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
+        add(who, card, pieces)
+    return tuple(NotRead(ids[0], name, shorten(piece.text), piece.reason, tuple(ids))
+                 for (name, _), (piece, ids) in groups.items())
