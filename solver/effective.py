@@ -56,6 +56,8 @@ CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 605.1b, 613.1d/f, 613.8, 616.1, 700.5.
 
 from __future__ import annotations
 
+import functools
+
 import itertools
 import re
 from collections import defaultdict
@@ -341,12 +343,25 @@ def _in_scope(scope: Scope, chars: _Chars, p: Permanent, eff: ActiveEffect) -> b
 
 
 def _intrinsic(chars: _Chars) -> list[ManaAbility]:
-    from ..models.oracle.parser import intrinsic_abilities
-
     if "Land" not in chars.card_types:
         return []
-    basics = [t for t in BASIC_TYPE_MANA if t in chars.subtypes]
-    return list(intrinsic_abilities("Land — " + " ".join(basics))) if basics else []
+    basics = tuple(t for t in BASIC_TYPE_MANA if t in chars.subtypes)
+    return list(_intrinsic_of(basics)) if basics else []
+
+
+@functools.lru_cache(maxsize=1024)
+def _concrete(y: Y.Yield) -> Produce:
+    """The concrete choices of a yield as a :class:`~manaplan.models.ability.Produce` (what the payment model
+    reads), remembered: a board's Forests share one."""
+    return Produce(y.choices())
+
+
+@functools.lru_cache(maxsize=64)
+def _intrinsic_of(basics: tuple[str, ...]) -> tuple[ManaAbility, ...]:
+    """The intrinsic mana abilities of a land with these basic land types (CR 305.6), remembered."""
+    from ..models.oracle.parser import intrinsic_abilities
+
+    return tuple(intrinsic_abilities("Land — " + " ".join(basics)))
 
 
 def reduce_cost(cost: ManaCost, generic: int, floor: int = 0) -> ManaCost:
@@ -980,8 +995,14 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         unsupported.extend((label, u) for u in pc.unsupported)
 
     # 2. land types (layer 4)
-    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
-             for p in perms}
+    printed_chars: dict[int, _Chars] = {}  # the card's types, once per card object (a card's types are computed)
+    chars = {}
+    for p in perms:
+        c = printed_chars.get(id(p.card))
+        if c is None:
+            c = printed_chars[id(p.card)] = _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes),
+                                                   frozenset(p.card.supertypes))
+        chars[p.id] = _Chars(c.card_types, c.subtypes, c.supertypes)
     for pid in returned:  # "It's an Aura enchantment": its card types and subtypes now (CR 205.1a)
         chars[pid] = _Chars(frozenset({"Enchantment"}), frozenset({"Aura"}), chars[pid].supertypes)
     _set_card_types(active, perms, chars)
@@ -1176,7 +1197,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 all_notes += [f"{e.source}: {e.effect.amount} damage to its controller" for e in burn]
                 n = final.count_choices()
                 if n <= CHOICES_LIMIT:
-                    pay_output = Produce(final.choices())
+                    pay_output = _concrete(final)
                 else:
                     pay_output = final
                 effective.append(EffectiveAbility(

@@ -39,6 +39,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable
@@ -208,6 +209,12 @@ def from_choices(choices: Iterable[Iterable[ManaType]]) -> Yield:
     >>> from_choices([(ManaType.C,), (ManaType.W, ManaType.U)]).text
     '[W, U] | [C]'
     """
+    return _from_choices(tuple(tuple(c) for c in choices))
+
+
+@functools.lru_cache(maxsize=4096)
+def _from_choices(choices: tuple[tuple[ManaType, ...], ...]) -> Yield:
+    """:func:`from_choices` of a tuple of tuples, remembered (every Forest on a board has the same choices)."""
     combos = {tuple(sort_types(c)) for c in choices}
     combos.discard(())
     if not combos:
