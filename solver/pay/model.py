@@ -128,6 +128,7 @@ from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
 from ..core.activations import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
                                             symbol_options, unit_of)
+from ..core import costparts
 from ..core.cpsat import load_cp_model
 from ..core.lexico import Level, Lin, VarTable
 from .reasons import mana_bounds
@@ -143,6 +144,7 @@ __all__ = [
     "add_flow_constraints",
     "add_instance_constraints",
     "add_life_constraint",
+    "add_resource_constraints",
     "add_depth_condition",
     "objective_levels",
     "ordered_bound",
@@ -681,6 +683,25 @@ def life_lost(pm: PayModel, phase: int) -> Lin:
     return out
 
 
+def add_resource_constraints(pm: PayModel) -> None:
+    """What the activations share besides permanents and life: the cards of your hand and graveyard that their
+    costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and each use's cap over all layers."""
+    pb = pm.pb
+    for zone, have in costparts.ZONES.items():
+        taken = Lin()
+        for use in pb.uses:
+            n = costparts.zone_takes(use.cost).get(zone, 0) if use.usable else 0
+            if n:
+                taken.add_lin(pm.acts(use), n)
+        if taken.terms:
+            pm.table.add_le(taken, have(pb.board))
+    for use in pb.uses:
+        if use.usable and not use.once:
+            acts = pm.acts(use)
+            if len(acts.terms) > 1:
+                pm.table.add_le(acts, use.cap)
+
+
 def add_depth_condition(pm: PayModel) -> None:
     """With ``min_ordered``: some phase has at least that many costed/sacrificing activations."""
     need = pm.spec.min_ordered
@@ -826,6 +847,7 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     add_flow_constraints(pm)
     add_instance_constraints(pm)
     add_life_constraint(pm)
+    add_resource_constraints(pm)
     add_depth_condition(pm)
     return pm
 
