@@ -36,6 +36,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -66,9 +67,14 @@ __all__ = [
     "activation_board",
     "instance_free",
     "least_mana",
+    "REPEAT_CAP",
     "unit_of",
     "purpose_of",
 ]
+
+#: The most activations counted for a repeatable ability that nothing bounds (an infinite-mana engine), in both
+#: commands (``pay`` raises it to the mana its cost demands, up to 64).
+REPEAT_CAP = 16
 
 #: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parser.parse_card`).
 AbilitiesFn = Callable[[object], ParsedCard]
@@ -212,8 +218,8 @@ class AbilityUse:
     victims : tuple of tuple of int
         For each "Sacrifice a …" in the cost, the groups that may be sacrificed.
     life : int
-        Life lost per activation: "Pay N life", damage the ability deals you, and damage the permanent deals you
-        whenever it becomes tapped (City of Brass) when the ability taps it.
+        Life lost per activation: "Pay N life", damage the ability deals you, life you lose as it resolves, and
+        damage the permanent deals you whenever it becomes tapped (City of Brass) when the ability taps it.
     label : str
         ``'<first id>:<ability index>'``, for variable names.
     choices : tuple of tuple of ManaType
@@ -496,9 +502,13 @@ def instance_free(ability: ManaAbility) -> bool:
             and not (condition is not None and condition.max_per_turn))
 
 
-def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may_be_sacrificed: bool) -> bool:
-    """Whether a permanent must be a group of one (see the module notes)."""
-    if permanent.attached_to is not None or board.attached(permanent.id):
+def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may_be_sacrificed: bool,
+                     attached: frozenset[str] | None = None) -> bool:
+    """Whether a permanent must be a group of one (see the module notes). ``attached``: the ids something is
+    attached to (found on the board when not given)."""
+    if permanent.attached_to is not None:
+        return True
+    if (permanent.id in attached) if attached is not None else board.attached(permanent.id):
         return True
     abilities = parsed.mana_abilities
     if any(a.cost.untap or not (_one_shot(a) or instance_free(a)) for a in abilities):
@@ -525,9 +535,15 @@ def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
 def _may_be_sacrificed(types: tuple[frozenset[str], frozenset[str]], filters: list[PermanentFilter]) -> bool:
     """Whether some filter may take a permanent of these types: by types and subtypes only (colours, tokens,
     power … are not looked at), so it errs on the side of yes."""
-    return any(replace(f, colors=frozenset(), or_card_types=frozenset(), supertypes=frozenset(), token=None,
-                       min_power=0, names=frozenset(), monocolored=False).matches(types[0], types[1])
-               for f in filters)
+    return any(f.matches(types[0], types[1]) for f in _loosened(tuple(filters)))
+
+
+@functools.lru_cache(maxsize=256)
+def _loosened(filters: tuple[PermanentFilter, ...]) -> tuple[PermanentFilter, ...]:
+    """The filters by types and subtypes only, each once (see :func:`_may_be_sacrificed`)."""
+    return tuple(dict.fromkeys(
+        replace(f, colors=frozenset(), or_card_types=frozenset(), supertypes=frozenset(), token=None, min_power=0,
+                names=frozenset(), monocolored=False) for f in filters))
 
 
 def _group_key(p: Permanent) -> tuple:
@@ -705,7 +721,7 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
     return min(caps) if caps else None
 
 
-def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = 12) -> PaymentBoard:
+def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP) -> PaymentBoard:
     """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
@@ -727,7 +743,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                             repeat_cap=repeat_cap)
 
 
-def activation_board(effective: EffectiveBoard, *, repeat_cap: int = 12, timing: str = "unknown",
+def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "unknown",
                      concrete: bool = True) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
@@ -776,10 +792,15 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = 12, timing:
     singles: list[bool] = []
     ranks: list[int] = []
     unsupported: list[tuple[str, str, str]] = []
+    attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
+    sacrificeable: dict[tuple, bool] = {}
     for rank, view in enumerate(yours):
         p = view.permanent
         parsed = view.mana_parsed
-        single = _needs_own_group(p, parsed, board, _may_be_sacrificed(chars(p), filters))
+        types = chars(p)
+        if types not in sacrificeable:
+            sacrificeable[types] = _may_be_sacrificed(types, filters)
+        single = _needs_own_group(p, parsed, board, sacrificeable[types], attached)
         key = None if single else (_group_key(p), view.card_types, view.subtypes, view.supertypes,
                                    tuple((a.ability, a.output, a.victims) for a in view.abilities),
                                    view.tapped_damage)
@@ -842,7 +863,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = 12, timing:
             once = costparts.is_once(ctx)
             costed = _is_costed(a.cost.mana)
             tap_damage = g.view.tapped_damage if a.cost.tap else 0
-            life_per_use = a.cost.life + a.damage_to_you + tap_damage
+            life_per_use = a.cost.life + a.damage_to_you + a.life_loss + tap_damage
             if why is not None:
                 cap: int | None = 0
             else:

@@ -374,8 +374,9 @@ PARTS: dict[str, CostPart] = dict([
     _part("skips_next_untap", "it doesn't untap next turn (nothing this turn)"),
     _part("counter_changes", "it puts or removes counters as it resolves", per_permanent=True),
     _part("side_effects", "another effect besides the mana (no bearing on mana now)"),
-    _unsupported("life_loss", "you lose life as it resolves", "you lose life as it resolves: not counted yet"),
-    _unsupported("damage_unless", "damage unless you pay", "deals damage unless you pay: not supported"),
+    _part("life_loss", "you lose life as it resolves"),  # counted with life by the builder
+    _unsupported("damage_unless", "damage to you unless you control something",
+                 "deals damage to you unless you control something: whether it does is not worked out yet"),
 ])
 
 #: The zones whose cards the activations share: the name, and how many cards the board has there.

@@ -352,6 +352,10 @@ def add_depth_condition(pm: ActivationModel) -> None:
     need = pm.min_ordered
     if not need:
         return
+    if pm.phases == 1:  # one phase: the condition itself (no flag, a tighter relaxation)
+        count = Lin.total(pm.acts(u) for u in pm.pb.uses if u.usable and u.ordered)
+        pm.table.add_ge(count, need)
+        return
     flags = Lin()
     for phase in range(pm.phases):
         flag = pm.table.bool_var(f"deep[{phase}]")

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from ...models.board import Board
 from ...models.costs import ManaCost, SymbolKind
-from ..core.activations import AbilitiesFn, PaymentBoard, payment_board, unit_of
+from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
 from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
@@ -154,7 +154,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     for extra, _, _ in also:
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
-    pb = payment_board(board, abilities, repeat_cap=min(64, max(8, demand + 2)))
+    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)))
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)

@@ -51,7 +51,7 @@ from ...models.ability import ActivationCost
 from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
-from ..core.activations import AbilityUse, PaymentBoard, activation_board
+from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, activation_board
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import VarTable
 from ..core.model import (ActivationModel, activation_life, add_activation_variables, add_depth_condition,
@@ -76,8 +76,6 @@ __all__ = [
 DIRECT_LAYERS = 8
 #: Otherwise the model starts with this many layers and is certified or deepened.
 START_LAYERS = 3
-#: The most activations counted for an ability that may be activated again and again (no {T}, {Q} or self-removal).
-REPEAT_CAP = 16
 _ALL = frozenset(ALL_TYPES)
 
 
@@ -484,10 +482,10 @@ class ProduceModel:
             spent = [s for t in self.times for s in self.spent.get((t, c), [])]
             self.final[c] = pb.pool.get(c, 0) + sum(made) - sum(spent)
         # life: the activations' (shared) and Phyrexian symbols paid with life
-        life = self.table.expr(activation_life(shared, 0))
+        life = activation_life(shared, 0)
         terms = [v * n for v, n in self.life_terms]
-        if terms or not isinstance(life, int):
-            m.add(life + sum(terms) <= max(0, pb.effective.board.life - 1))
+        if terms or life.terms:
+            m.add(self.table.expr(life) + sum(terms) <= max(0, pb.effective.board.life - 1))
 
     def _var(self, ub: int, name: str):
         return self.table.vars[self.table.int_var(0, max(0, ub), name)]
