@@ -50,10 +50,17 @@ __all__ = [
     "add_depth_condition",
     "ordered_bound",
     "certify_or_deepen",
+    "DIRECT_LAYERS",
+    "START_LAYERS",
 ]
 
 #: The one builder's board (``pay`` and ``produce`` both read it).
 ActivationBoard = PaymentBoard
+
+#: Boards allowing at most this many costed/sacrificing activations per phase get a model exact by construction.
+DIRECT_LAYERS = 8
+#: Otherwise the layered model starts with this many layers and is certified (or deepened).
+START_LAYERS = 3
 
 
 @dataclass

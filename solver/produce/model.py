@@ -54,8 +54,9 @@ from ..rules import yields as Y
 from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, activation_board
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import VarTable
-from ..core.model import (ActivationModel, activation_life, add_activation_variables, add_depth_condition,
-                          add_instance_constraints, add_resource_constraints, certify_or_deepen, ordered_bound)
+from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, activation_life, add_activation_variables,
+                          add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
+                          ordered_bound)
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 
 __all__ = [
@@ -72,10 +73,6 @@ __all__ = [
     "solve_certified",
 ]
 
-#: Boards allowing at most this many costed activations get a layered model exact by construction.
-DIRECT_LAYERS = 8
-#: Otherwise the model starts with this many layers and is certified or deepened.
-START_LAYERS = 3
 _ALL = frozenset(ALL_TYPES)
 
 
