@@ -613,9 +613,13 @@ def _why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Call
         return why, True
     condition = ability.condition
     if condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
-        why = condition_why_not(condition, p, board, timing=timing, traits=traits)
+        why = condition_why_not(condition, p, board, timing="priority" if timing == "casting" else timing,
+                                traits=traits)
         if why is not None:
             return why, why.startswith(NOT_SUPPORTED)
+        if timing == "casting" and condition.instant_speed and (ability.cost.discard or ability.cost.discard_hand):
+            return ("only as an instant: it would be activated before the spell is cast, and discarding would take "
+                    "the spell from your hand (CR 601.2)"), False
     for kind, _ in ability.counter_changes:
         others = [b for b in group.parsed.mana_abilities if b is not ability]
         if not _one_shot(ability) or any(kind in {k for k, _ in b.cost.remove_counters} | {_rider(b)}
@@ -721,7 +725,8 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
     return min(caps) if caps else None
 
 
-def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP) -> PaymentBoard:
+def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
+                  timing: str = "priority") -> PaymentBoard:
     """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
@@ -730,7 +735,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     abilities : callable, optional
         Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
         default. Called once per distinct card.
-    repeat_cap : int
+    repeat_cap, timing
         See :func:`activation_board`.
 
     Returns
@@ -740,10 +745,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     from ..effective import effective_abilities
 
     return activation_board(effective_abilities(board, parse=abilities or default_abilities()),
-                            repeat_cap=repeat_cap)
+                            repeat_cap=repeat_cap, timing=timing)
 
 
-def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "unknown",
+def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
@@ -758,8 +763,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         cost: counters, life, cards, permanents to sacrifice, or — for a converter that adds no more than it costs
         — the mana the rest of the board can make.
     timing : str
-        For activation conditions (:func:`~manaplan.solver.rules.conditions.why_not`): ``'unknown'`` for ``pay``,
-        ``'main'`` for ``produce``.
+        For activation conditions (:func:`~manaplan.solver.rules.conditions.why_not`): ``'priority'`` for ``pay``
+        (you hold priority: "as an instant" holds), ``'main'`` for ``produce``; ``'casting'`` for a spell cast from
+        your hand: an "as an instant" ability is activated before the spell is cast (there is no priority while
+        casting, CR 601.2), with the spell still in hand, so one whose cost discards cards is left out.
     concrete : bool
         The uses list every concrete choice of mana (``pay``'s units); an ability with more than
         :data:`~manaplan.solver.effective.CHOICES_LIMIT` is then unusable. False: only the yields (``produce``'s

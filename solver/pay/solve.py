@@ -91,7 +91,8 @@ def _ordered_count(pm, values) -> int:
 def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
-                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()) -> Payment:
+                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
+                  timing: str = "priority") -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -115,6 +116,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
         activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
+    timing : str
+        ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
+        your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
+        activated before, with the spell still in hand — one that discards cards is left out.
 
     Returns
     -------
@@ -151,7 +156,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     for extra, _, _ in also:
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
-    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)))
+    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
