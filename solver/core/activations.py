@@ -1,9 +1,14 @@
-"""A board as the payment model sees it: groups of identical permanents, their usable abilities, mana units.
+"""The one builder of ``pay`` and ``produce``: groups of identical permanents, their mana abilities as uses, units.
 
-This is the first arrow of ``pay``: :func:`payment_board` turns a :class:`~manaplan.models.board.Board` into
-:class:`SourceGroup` values (identical untouched permanents grouped, so forty Forests are one group of forty),
-:class:`AbilityUse` values (one per ability of a group, with what it costs, what it adds, whether it taps, how often
-it can be used and why not, if it cannot) and the :class:`Unit` kinds of mana the board can hold.
+:func:`activation_board` reads an :class:`~manaplan.solver.effective.EffectiveBoard` (every effect on mana applied)
+and makes :class:`SourceGroup` values (identical untouched permanents grouped, so forty Forests are one group of
+forty) and :class:`AbilityUse` values (one per ability of a group: its cost, what it adds as a
+:class:`~manaplan.solver.rules.yields.Yield` and, for ``pay``, as concrete choices, whether it taps or removes the
+permanent, how often it can be used and why not, if it cannot). Every part of every ability is read through the one
+table of :mod:`.costparts`, so a part honoured by one command is honoured by the other. ``pay`` takes the uses as
+they are (:func:`payment_board`) with the :class:`Unit` kinds of mana the board can hold; ``produce`` merges a
+permanent's abilities with the same cost into one use of "may be W or U" classes
+(:func:`~manaplan.solver.produce.model.production_board`).
 
 Grouping
 --------

@@ -2,12 +2,13 @@
 
 Sources
 -------
-:func:`production_board` reads an :class:`~manaplan.solver.effective.EffectiveBoard` (every effect applied) and makes
-:class:`Source` groups — identical permanents in the same state whose abilities are one-shot (they tap, untap or
-remove the permanent) are one group, so two hundred Reflecting Pools are one integer variable — and :class:`Use`
-values, one per way to activate a permanent. A permanent's abilities that cost the same and do the same besides what
-they add are one use whose yield is their union: a Breeding Pool's ``{T}: Add {G}`` and ``{T}: Add {U}`` make one
-mana that may be G or U (the pool ``"UG": 1``), exactly as the player decides when tapping it.
+:func:`production_board` reads the one builder's groups and uses
+(:func:`~manaplan.solver.core.activations.activation_board`, the builder ``pay`` reads too: every part of every
+ability through :mod:`~manaplan.solver.core.costparts`), so two hundred Reflecting Pools are one group and one
+integer variable per layer. Its own step is to merge a permanent's abilities that cost the same and do the same
+besides what they add into one :class:`Use` whose yield is their union: a Breeding Pool's ``{T}: Add {G}`` and
+``{T}: Add {U}`` make one mana that may be G or U (the pool ``"UG": 1``), exactly as the player decides when tapping
+it.
 
 Mana is counted in *classes*: the set of types a unit may still become (``{W, U}`` for a Signet-less "WU" unit,
 ``{G}`` for a Forest's), and whether a spending restriction holds it (such mana counts in every figure but pays no
@@ -16,17 +17,20 @@ mana of one type chosen from several (Gilded Lotus) is realised as a type in the
 
 The model
 ---------
-Time layers ``0..L`` as in the payment model (:mod:`.pay_model`): free activations in layer 0, activations with a
-mana cost in layers ``1..L``, those that sacrifice or tap other permanents in any layer. The costs of layer ``k`` are
-paid from mana made in layers ``< k`` (and the board's pool): per class, what the costs up to ``k`` spend is at most
-what was there before ``k`` — **no self-funding**, so a lone Signet makes nothing and two Signets cannot pay for each
-other. Each permanent acts at most once per one-shot ability (Hall's condition for sacrifices, as in the payment
-model); life paid stays below your life total. The final pool is what was made less what was spent, per class.
+Everything but the mana is the shared :class:`~manaplan.solver.core.model.ActivationModel`, the one ``pay`` builds
+on too: time layers ``0..L`` (free activations in layer 0, costed ones in ``1..L``, those that remove other
+permanents in any layer), what each permanent allows (one tap, one removal, nothing after it, Hall's condition for
+sacrifices of grouped permanents), life, the cards of your hand and graveyard, the depth condition. This module adds
+the mana, in classes: the costs of layer ``k`` are paid from mana made in layers ``< k`` (and the board's pool): per
+class, what the costs up to ``k`` spend is at most what was there before ``k`` — **no self-funding**, so a lone Signet
+makes nothing and two Signets cannot pay for each other. The final pool is what was made less what was spent, per
+class.
 
-Depth: with at most :data:`DIRECT_LAYERS` costed activations possible, ``L`` is that number and the model is exact
-outright. Otherwise each figure is certified by the relaxation without layers (self-funding allowed) restricted to
-plans with more than ``L`` costed activations: a plan of depth ``d`` has at least ``d`` costed activations, so if
-that relaxation cannot beat the layered optimum, no deeper plan can; else ``L`` doubles.
+Depth: with at most :data:`~manaplan.solver.core.model.DIRECT_LAYERS` costed and sacrificing activations possible,
+``L`` is that number and the model is exact outright. Otherwise each figure is certified by the relaxation without
+layers (self-funding allowed) restricted to plans with more than ``L`` such activations (see
+:mod:`manaplan.solver.pay.model`, "Why it is exact"); else ``L`` doubles
+(:func:`~manaplan.solver.core.model.certify_or_deepen`).
 
 Examples
 --------
@@ -51,7 +55,7 @@ from ...models.ability import ActivationCost
 from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
-from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, activation_board
+from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, activation_board, symbol_options
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, activation_life, add_activation_variables,
@@ -326,23 +330,23 @@ def _payers(sym: ManaSymbol, permits: tuple = ()) -> list[tuple[list[tuple[froze
 
 
 def _plain_payers(sym: ManaSymbol) -> list[tuple[list[tuple[frozenset[ManaType], int]], int]]:
-    """Ways to pay a symbol: (list of (allowed types, units), life)."""
-    k = sym.kind
-    if k is SymbolKind.GENERIC:
-        return [([(_ALL, sym.amount)], 0)] if sym.amount else [([], 0)]
-    if k is SymbolKind.COLORED:
-        return [([(frozenset(sym.colors), 1)], 0)]
-    if k is SymbolKind.COLORLESS:
-        return [([(frozenset({ManaType.C}), 1)], 0)]
-    if k is SymbolKind.HYBRID:
-        return [([(frozenset(sym.colors), 1)], 0)]
-    if k is SymbolKind.MONO_HYBRID:
-        return [([(frozenset(sym.colors), 1)], 0), ([(_ALL, sym.amount)], 0)]
-    if k is SymbolKind.PHYREXIAN:
-        return [([(frozenset(sym.colors), 1)], 0), ([], 2)]
-    if k is SymbolKind.HYBRID_PHYREXIAN:
-        return [([(frozenset(sym.colors), 1)], 0), ([], 2)]
-    raise ValueError(f"{sym.text} cannot be paid here")
+    """Ways to pay a symbol: (list of (allowed types, units), life) — the ways of
+    :func:`~manaplan.solver.core.activations.symbol_options` (CR 107.4, written once), each base class as the set of
+    types it accepts."""
+    out = []
+    for demands, life in symbol_options(sym):
+        out.append(([(_class_types(cls), n) for cls, n in demands], life))
+    return out
+
+
+def _class_types(cls: tuple) -> frozenset[ManaType]:
+    if cls[0] == "any":
+        return _ALL
+    if cls[0] == "type":
+        return frozenset({cls[1]})
+    if cls[0] == "pair":
+        return frozenset(cls[1:])
+    raise ValueError("{S} in a cost is not paid by produce's classes (the builder leaves such abilities out)")
 
 
 @dataclass
