@@ -68,7 +68,6 @@ __all__ = [
     "default_abilities",
     "symbol_options",
     "net_gain",
-    "resolve_output",
     "activation_board",
     "instance_free",
     "least_mana",
@@ -527,16 +526,6 @@ def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may
     return False
 
 
-def _sacrifice_filters(board: Board, parsed_of: Callable[[Permanent], ParsedCard]) -> list[PermanentFilter]:
-    return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities
-            for f in a.cost.removes_others]
-
-
-def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
-    card = p.card
-    return frozenset(getattr(card, "card_types", ()) or ()), frozenset(getattr(card, "subtypes", ()) or ())
-
-
 def _may_be_sacrificed(types: tuple[frozenset[str], frozenset[str]], filters: list[PermanentFilter]) -> bool:
     """Whether some filter may take a permanent of these types: by types and subtypes only (colours, tokens,
     power … are not looked at), so it errs on the side of yes."""
@@ -559,39 +548,6 @@ def _group_key(p: Permanent) -> tuple:
 
 
 # -------------------------------------------------------------------------------------------------- usability
-def _chosen_color(permanent: Permanent) -> ManaType | None:
-    try:
-        return ManaType.parse(permanent.chosen) if permanent.chosen else None
-    except ValueError:
-        return None
-
-
-def resolve_output(ability: ManaAbility, permanent: Permanent, board: Board) -> tuple[tuple[ManaType, ...], ...]:
-    """What one activation may add on this board: the choices of the output resolved with the permanent's chosen
-    colour and the commander's colours; ``()`` when it adds nothing (or depends on what is not known).
-
-    Examples
-    --------
-    >>> from manaplan.models.ability import ActivationCost, CommanderColor, ManaAbility
-    >>> from manaplan.models.board_files import parse_inline
-    >>> tower = ManaAbility(ActivationCost(tap=True), CommanderColor())
-    >>> board = parse_inline("Forest")
-    >>> resolve_output(tower, board.permanents[0], board)
-    ()
-    """
-    output = ability.output
-    resolve = getattr(output, "resolve", None)
-    if resolve is None:
-        return tuple(getattr(output, "choices", ()))
-    try:
-        fixed = resolve(chosen=_chosen_color(permanent), commander=frozenset(board.commander_colors), x=None)
-    except TypeError:  # an older output without keywords
-        fixed = output
-    if fixed is None:
-        return ()
-    return tuple(c for c in getattr(fixed, "choices", ()) if c)
-
-
 def _no_mana_reason(a: EffectiveAbility) -> str:
     """Why an ability adds nothing on this board, in a player's words."""
     if a.problem:
@@ -857,9 +813,8 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
                 if n > CHOICES_LIMIT:
                     why, left_out = (f"too many ways to choose its mana ({n}) for a plan that names each "
                                      f"mana"), True
-                else:
-                    choices = resolve_output(a, g.permanent, board) if not isinstance(a.output, Y.Yield) \
-                        else ea.output.choices()
+                else:  # pay's concrete choices: the combinations of the yield, in WUBRGC order
+                    choices = ea.output.choices()
             victims = tuple(_victims(f, g, groups, frozenset(ea.victims) if ea.victims is not None else None,
                                      traits) for f in a.cost.removes_others)
             if why is None:

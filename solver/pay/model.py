@@ -122,7 +122,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
