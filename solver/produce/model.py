@@ -55,13 +55,13 @@ from ...models.ability import ActivationCost
 from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
-from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, activation_board, symbol_options
+from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, activation_life, add_activation_variables,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
                           ordered_bound)
-from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective import EffectiveAbility, EffectiveBoard
 
 __all__ = [
     "Source",
@@ -87,34 +87,8 @@ def weight(types: frozenset[ManaType]) -> int:
 
 
 # ---------------------------------------------------------------------------------------------------- sources
-@dataclass(frozen=True, slots=True)
-class Source:
-    """Identical permanents counted together (or one permanent).
-
-    Parameters
-    ----------
-    index : int
-    ids : tuple of str
-    view : PermanentView
-        The first member's.
-    singleton : bool
-        Never grouped: it has an ability that may be used again and again, or one that sacrifices or taps others.
-    """
-
-    index: int
-    ids: tuple[str, ...]
-    view: PermanentView
-    singleton: bool
-
-    @property
-    def size(self) -> int:
-        """How many permanents."""
-        return len(self.ids)
-
-    @property
-    def untapped(self) -> bool:
-        """Its members are untapped."""
-        return not self.view.permanent.tapped
+#: produce's sources are the one builder's groups.
+Source = SourceGroup
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +162,8 @@ class ProductionBoard:
     Parameters
     ----------
     effective : EffectiveBoard
-    sources : tuple of Source
+    sources : tuple of SourceGroup
+        The one builder's groups.
     uses : tuple of Use
     classes : tuple of (frozenset of ManaType, bool)
         (types, restricted) for every class of mana the board may hold.
@@ -199,7 +174,7 @@ class ProductionBoard:
     """
 
     effective: EffectiveBoard
-    sources: tuple[Source, ...]
+    sources: tuple[SourceGroup, ...]
     uses: tuple[Use, ...]
     classes: tuple[tuple[frozenset[ManaType], bool], ...]
     pool: dict
@@ -235,7 +210,7 @@ def production_board(effective: EffectiveBoard) -> ProductionBoard:
     """
     board = effective.board
     core = activation_board(effective, repeat_cap=REPEAT_CAP, timing="main", concrete=False)
-    sources = [Source(index=g.index, ids=g.ids, view=g.view, singleton=g.singleton) for g in core.groups]
+    sources = list(core.groups)
     uses: list[Use] = []
     for g in core.groups:
         merged: dict[tuple, list[AbilityUse]] = {}
