@@ -1118,12 +1118,17 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         raw[p.id] = [x for item in raw[p.id] for x in _expand_x(item, p, board, chars)]
 
     # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
-    reps = {p.id: [e for e in active if isinstance(e.effect, Replacement) and _in_scope(e.effect.scope, chars[p.id],
-                                                                                        p, e)] for p in perms}
-    burns = {p.id: [e for e in active if isinstance(e.effect, ManaDamage)  # Manabarbs (CR 106.12a)
-                    and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
-    triggers = {p.id: [e for e in active if isinstance(e.effect, TriggeredMana)
-                       and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
+    replacing = [e for e in active if isinstance(e.effect, Replacement)]
+    burning = [e for e in active if isinstance(e.effect, ManaDamage)]
+    triggering = [e for e in active if isinstance(e.effect, TriggeredMana)]
+    def in_scope(effects: list[ActiveEffect]) -> dict[str, list[ActiveEffect]]:
+        if not effects:  # most boards: nothing to look at per permanent
+            return {p.id: [] for p in perms}
+        return {p.id: [e for e in effects if _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
+
+    reps = in_scope(replacing)
+    burns = in_scope(burning)  # Manabarbs (CR 106.12a)
+    triggers = in_scope(triggering)
 
     for p in perms:  # a reflection under a condition (Incubation Druid): the branch the board decides
         raw[p.id] = [(_settled_reflection(a, p, board, chars), *rest) for a, *rest in raw[p.id]]
@@ -1202,7 +1207,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     pay_output = final
                 effective.append(EffectiveAbility(
                     key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
-                    ability=replace(a, output=pay_output, damage_to_you=a.damage_to_you + damage), output=final, base=base, origin=origin,
+                    ability=_settled(a, pay_output, damage), output=final, base=base, origin=origin,
                     notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem))
                 if problem:
                     issues.append(Unsupported(a.text or a.describe(), problem))
@@ -1233,8 +1238,16 @@ def _colors(p: Permanent) -> frozenset[ManaType]:
     return frozenset(t for t in out if t.is_color)
 
 
+@functools.lru_cache(maxsize=4096)
 def _short(a: ManaAbility) -> str:
     return a.text or a.describe()
+
+
+@functools.lru_cache(maxsize=4096)
+def _settled(a: ManaAbility, output, damage: int) -> ManaAbility:
+    """The ability as the payment model reads it: its output the concrete choices, the damage effects add to it
+    (remembered: a board's Forests share one)."""
+    return replace(a, output=output, damage_to_you=a.damage_to_you + damage)
 
 
 def _kind_filter(types: frozenset[ManaType], kind: str) -> frozenset[ManaType]:

@@ -209,6 +209,11 @@ def from_choices(choices: Iterable[Iterable[ManaType]]) -> Yield:
     >>> from_choices([(ManaType.C,), (ManaType.W, ManaType.U)]).text
     '[W, U] | [C]'
     """
+    if type(choices) is tuple:  # a Produce's choices: already a tuple of tuples (the cache takes it as it is)
+        try:
+            return _from_choices(choices)
+        except TypeError:  # an unhashable choice inside
+            pass
     return _from_choices(tuple(tuple(c) for c in choices))
 
 
@@ -338,6 +343,7 @@ def bag_dominates(a: Bag, b: Bag) -> bool:
     return counts_dominate(ca, cb)
 
 
+@functools.lru_cache(maxsize=4096)
 def prune(y: Yield) -> Yield:
     """The alternatives no other alternative dominates (the player never needs a dominated one)."""
     keep: list[Bag] = []
