@@ -57,14 +57,15 @@ CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 605.1b, 613.1d/f, 613.8, 616.1, 700.5.
 from __future__ import annotations
 
 import functools
-
 import itertools
 import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 from ..models.ability import (
     AnyCombination,
@@ -291,8 +292,10 @@ class EffectiveBoard:
         In board order, every permanent (yours and your opponents').
     effects : tuple of ActiveEffect
         The effects in force.
-    graph : networkx.DiGraph
-        The ability graph of :mod:`manaplan.solver.rules.could_produce` (node attribute ``node``).
+    nodes : tuple of AbilityNode
+        The nodes of the ability graph of :mod:`manaplan.solver.rules.could_produce`; :attr:`graph` is built from
+        them when first asked for (a board where nothing reflects another permanent's mana needs no graph to settle
+        could-produce, and pay's answer then does not wait for networkx to load).
     values : dict of str to frozenset of ManaType
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)
@@ -302,9 +305,18 @@ class EffectiveBoard:
     board: Board
     views: tuple[PermanentView, ...]
     effects: tuple[ActiveEffect, ...]
-    graph: nx.DiGraph = field(compare=False, repr=False)
+    nodes: tuple[AbilityNode, ...] = field(compare=False, repr=False)
     values: dict = field(compare=False, repr=False)
     unsupported: tuple[tuple[str, Unsupported], ...] = ()
+    built: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        """The ability graph (:func:`~manaplan.solver.rules.could_produce.build_graph`, node attribute ``node``),
+        built on first use."""
+        if "graph" not in self.built:
+            self.built["graph"] = build_graph(self.nodes)
+        return self.built["graph"]
 
     def __getitem__(self, permanent_id: str) -> PermanentView:
         for v in self.views:
@@ -1152,9 +1164,19 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 yy = apply_replacements(y, rp)
                 nodes.append(AbilityNode(key, p.id, fixed=yy.types() if not yy.empty else frozenset(),
                                          label=_short(base)))
-    graph = build_graph(nodes)
-    values = fixed_point(graph)
-    permanent_values = by_permanent(graph, values)
+    built: dict = {}
+    if any(n.fixed is None for n in nodes):  # something reflects: the least fixed point over the graph
+        built["graph"] = graph = build_graph(nodes)
+        values = fixed_point(graph)
+        permanent_values = by_permanent(graph, values)
+    else:  # no edges: every ability's set is its own (the fixed point of a graph without edges)
+        values = {n.key: n.fixed for n in nodes}
+        if len(values) < len(nodes):
+            build_graph(nodes)  # raises for two abilities with one key, as the graph would
+        permanent_values = defaultdict(frozenset)
+        for n in nodes:
+            permanent_values[n.permanent] = permanent_values[n.permanent] | n.fixed
+        permanent_values = dict(permanent_values)
 
     # 7. what each activation adds
     views: list[PermanentView] = []
@@ -1224,7 +1246,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
             colors=frozenset() if p.id in colorless else _colors(p),
         ))
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
-    return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
+    return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), nodes=tuple(nodes), values=values,
+                          built=built,
                           unsupported=tuple(unsupported))
 
 
