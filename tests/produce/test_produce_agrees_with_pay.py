@@ -41,3 +41,11 @@ def test_spawn_under_cryptolith_rite_taps_then_sacrifices_itself():
     two are different abilities of one permanent (CR 602.2). 3 + 3 = 6. produce used to say 3: grouped Spawn
     counted a tap and a self-sacrifice as two permanents."""
     assert _both("rite_spawn") == (6, 6)
+
+
+def test_an_ability_activated_only_as_an_instant_counts_in_both():
+    """Lion's Eye Diamond: "Activate only as an instant." — any time you could cast an instant, that is, whenever you
+    hold priority (CR 117.1a, 304.1), which produce's main phase gives and a player about to pay a cost has too (the
+    mana stays in the pool until the cost is paid). Three mana of one colour and the Forest's {G}: 4 in both.
+    pay used to leave the Diamond out (a timing it did not evaluate), so pay said 1."""
+    assert _both("led_forest") == (4, 4)
