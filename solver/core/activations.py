@@ -742,6 +742,16 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     Only your permanents are sources (CR 602.2: you activate abilities of permanents you control). A permanent
     with no usable mana ability is kept only when some ability may sacrifice or tap it. Every part of every
     ability is read through :mod:`.costparts`.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> ab = activation_board(effective_abilities(parse_inline("Wall of Roots, Skirge Familiar, Forest x2")))
+    >>> [(u.label, u.cap, u.once, u.output.text, u.why_not) for u in ab.uses]  # doctest: +NORMALIZE_WHITESPACE
+    [('Wall of Roots#1:0', 1, False, '[G]', None),
+     ('Skirge Familiar#1:0', 0, False, '[]', "needs 1 card in hand to discard (the board's hand has 0)"),
+     ('Forest#1:0', 2, True, '[G]', None)]
     """
     board = effective.board
     views = {v.id: v for v in effective.views}
