@@ -337,7 +337,8 @@ def activation_life(pm: ActivationModel, phase: int) -> Lin:
 
 def add_resource_constraints(pm: ActivationModel) -> None:
     """What the activations share besides permanents and life: the cards of your hand and graveyard that their
-    costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and each use's cap over all layers."""
+    costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
+    permanent or per turn over all layers."""
     pb = pm.pb
     for zone, have in costparts.ZONES.items():
         taken = Lin()
@@ -347,11 +348,18 @@ def add_resource_constraints(pm: ActivationModel) -> None:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:
             pm.table.add_le(taken, have(pb.board))
-    for use in pb.uses:
-        if use.usable and not use.once:
+    for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
+        if use.usable and not use.once and _counted(use):
             acts = pm.acts(use)
             if len(acts.terms) > 1:
                 pm.table.add_le(acts, use.cap)
+
+
+def _counted(use: AbilityUse) -> bool:
+    """Its cap counts something of its permanent (counters, toughness, "once each turn"), which no other constraint
+    of the model bounds over the layers."""
+    condition = use.ability.condition
+    return costparts.per_permanent(use.ability) or bool(condition is not None and condition.max_per_turn)
 
 
 def add_depth_condition(pm: ActivationModel) -> None:
