@@ -152,6 +152,8 @@ def _step_words(s) -> str:
             head += ", sacrificing " + ", ".join(s.sacrifices)
         if s.exiles:
             head += ", exiling " + ", ".join(s.exiles)
+        for words in getattr(s, "doing", ()):
+            head += ", " + words
         if s.adds:
             head += f" for {s.adds}"
     if s.pays:

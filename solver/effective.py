@@ -71,14 +71,17 @@ CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 605.1b, 613.1d/f, 613.8, 616.1, 700.5.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 from ..models.ability import (
     AnyCombination,
@@ -390,8 +393,10 @@ class EffectiveBoard:
         In board order, every permanent (yours and your opponents').
     effects : tuple of ActiveEffect
         The effects in force.
-    graph : networkx.DiGraph
-        The ability graph of :mod:`manaplan.solver.rules.could_produce` (node attribute ``node``).
+    nodes : tuple of AbilityNode
+        The nodes of the ability graph of :mod:`manaplan.solver.rules.could_produce`; :attr:`graph` is built from
+        them when first asked for (a board where nothing reflects another permanent's mana needs no graph to settle
+        could-produce, and pay's answer then does not wait for networkx to load).
     values : dict of str to frozenset of ManaType
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)
@@ -418,9 +423,18 @@ class EffectiveBoard:
     board: Board
     views: tuple[PermanentView, ...]
     effects: tuple[ActiveEffect, ...]
-    graph: nx.DiGraph = field(compare=False, repr=False)
+    nodes: tuple[AbilityNode, ...] = field(compare=False, repr=False)
     values: dict = field(compare=False, repr=False)
     unsupported: tuple[tuple[str, Unsupported], ...] = ()
+    built: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        """The ability graph (:func:`~manaplan.solver.rules.could_produce.build_graph`, node attribute ``node``),
+        built on first use."""
+        if "graph" not in self.built:
+            self.built["graph"] = build_graph(self.nodes)
+        return self.built["graph"]
 
     def __getitem__(self, permanent_id: str) -> PermanentView:
         for v in self.views:
@@ -561,12 +575,25 @@ def _in_scope(scope: Scope, chars: _Chars, p: Permanent, eff: ActiveEffect) -> b
 
 
 def _intrinsic(chars: _Chars) -> list[ManaAbility]:
-    from ..models.oracle.parser import intrinsic_abilities
-
     if "Land" not in chars.card_types:
         return []
-    basics = [t for t in BASIC_TYPE_MANA if t in chars.subtypes]
-    return list(intrinsic_abilities("Land — " + " ".join(basics))) if basics else []
+    basics = tuple(t for t in BASIC_TYPE_MANA if t in chars.subtypes)
+    return list(_intrinsic_of(basics)) if basics else []
+
+
+@functools.lru_cache(maxsize=1024)
+def _concrete(y: Y.Yield) -> Produce:
+    """The concrete choices of a yield as a :class:`~manaplan.models.ability.Produce` (what the payment model
+    reads), remembered: a board's Forests share one."""
+    return Produce(y.choices())
+
+
+@functools.lru_cache(maxsize=64)
+def _intrinsic_of(basics: tuple[str, ...]) -> tuple[ManaAbility, ...]:
+    """The intrinsic mana abilities of a land with these basic land types (CR 305.6), remembered."""
+    from ..models.oracle.parser import intrinsic_abilities
+
+    return tuple(intrinsic_abilities("Land — " + " ".join(basics)))
 
 
 def reduce_cost(cost: ManaCost, generic: int, floor: int = 0) -> ManaCost:
@@ -1240,8 +1267,14 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 or (isinstance(e.effect, LandTypes) and e.effect.replace)}
 
     # 2. land types (layer 4)
-    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
-             for p in perms}
+    printed_chars: dict[int, _Chars] = {}  # the card's types, once per card object (a card's types are computed)
+    chars = {}
+    for p in perms:
+        c = printed_chars.get(id(p.card))
+        if c is None:
+            c = printed_chars[id(p.card)] = _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes),
+                                                   frozenset(p.card.supertypes))
+        chars[p.id] = _Chars(c.card_types, c.subtypes, c.supertypes)
     for pid in returned:  # "It's an Aura enchantment": its card types and subtypes now (CR 205.1a)
         chars[pid] = _Chars(frozenset({"Enchantment"}), frozenset({"Aura"}), chars[pid].supertypes)
     # the effects that changed each permanent, by source id (for "printed: … — Blood Moon")
@@ -1375,12 +1408,17 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         raw[p.id] = [x for item in raw[p.id] for x in _expand_x(item, p, board, chars)]
 
     # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
-    reps = {p.id: [e for e in active if isinstance(e.effect, Replacement) and _in_scope(e.effect.scope, chars[p.id],
-                                                                                        p, e)] for p in perms}
-    burns = {p.id: [e for e in active if isinstance(e.effect, ManaDamage)  # Manabarbs (CR 106.12a)
-                    and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
-    triggers = {p.id: [e for e in active if isinstance(e.effect, TriggeredMana)
-                       and _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
+    replacing = [e for e in active if isinstance(e.effect, Replacement)]
+    burning = [e for e in active if isinstance(e.effect, ManaDamage)]
+    triggering = [e for e in active if isinstance(e.effect, TriggeredMana)]
+    def in_scope(effects: list[ActiveEffect]) -> dict[str, list[ActiveEffect]]:
+        if not effects:  # most boards: nothing to look at per permanent
+            return {p.id: [] for p in perms}
+        return {p.id: [e for e in effects if _in_scope(e.effect.scope, chars[p.id], p, e)] for p in perms}
+
+    reps = in_scope(replacing)
+    burns = in_scope(burning)  # Manabarbs (CR 106.12a)
+    triggers = in_scope(triggering)
 
     for p in perms:  # a reflection under a condition (Incubation Druid): the branch the board decides
         raw[p.id] = [(_settled_reflection(a, p, board, chars), *rest) for a, *rest in raw[p.id]]
@@ -1404,9 +1442,19 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 yy = apply_replacements(y, rp)
                 nodes.append(AbilityNode(key, p.id, fixed=yy.types() if not yy.empty else frozenset(),
                                          label=_short(base)))
-    graph = build_graph(nodes)
-    values = fixed_point(graph)
-    permanent_values = by_permanent(graph, values)
+    built: dict = {}
+    if any(n.fixed is None for n in nodes):  # something reflects: the least fixed point over the graph
+        built["graph"] = graph = build_graph(nodes)
+        values = fixed_point(graph)
+        permanent_values = by_permanent(graph, values)
+    else:  # no edges: every ability's set is its own (the fixed point of a graph without edges)
+        values = {n.key: n.fixed for n in nodes}
+        if len(values) < len(nodes):
+            build_graph(nodes)  # raises for two abilities with one key, as the graph would
+        permanent_values = defaultdict(frozenset)
+        for n in nodes:
+            permanent_values[n.permanent] = permanent_values[n.permanent] | n.fixed
+        permanent_values = dict(permanent_values)
 
     # 7. what each activation adds
     views: list[PermanentView] = []
@@ -1457,7 +1505,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 all_notes += [f"{e.source}: {e.effect.amount} damage to its controller" for e in burn]
                 n = final.count_choices()
                 if n <= CHOICES_LIMIT:
-                    pay_output = Produce(final.choices())
+                    pay_output = _concrete(final)
                 else:
                     pay_output = final
                 why = _why_barred(a, p, prohibitions, haste_from, haste_lost_by)
@@ -1466,7 +1514,7 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                     continue
                 effective.append(EffectiveAbility(
                     key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
-                    ability=replace(a, output=pay_output, damage_to_you=a.damage_to_you + damage), output=final, base=base, origin=origin,
+                    ability=_settled(a, pay_output, damage), output=final, base=base, origin=origin,
                     notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem))
                 if problem:
                     issues.append(Unsupported(a.text or a.describe(), problem))
@@ -1500,7 +1548,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
         unsupported.extend((p.id, u) for u in dict.fromkeys(issues))
     if any(v.permanent is not q for v, q in zip(views, perms)):  # haste given: the board the builders read
         board = replace(board, permanents=tuple(v.permanent for v in views))
-    return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), graph=graph, values=values,
+    return EffectiveBoard(board=board, views=tuple(views), effects=tuple(active), nodes=tuple(nodes), values=values,
+                          built=built,
                           unsupported=tuple(unsupported))
 
 
@@ -1585,8 +1634,16 @@ def _colors(p: Permanent) -> frozenset[ManaType]:
     return frozenset(t for t in out if t.is_color)
 
 
+@functools.lru_cache(maxsize=4096)
 def _short(a: ManaAbility) -> str:
     return a.text or a.describe()
+
+
+@functools.lru_cache(maxsize=4096)
+def _settled(a: ManaAbility, output, damage: int) -> ManaAbility:
+    """The ability as the payment model reads it: its output the concrete choices, the damage effects add to it
+    (remembered: a board's Forests share one)."""
+    return replace(a, output=output, damage_to_you=a.damage_to_you + damage)
 
 
 def _kind_filter(types: frozenset[ManaType], kind: str) -> frozenset[ManaType]:

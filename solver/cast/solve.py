@@ -432,6 +432,32 @@ def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:
     return None
 
 
+def _zones_while_casting(board: Board, card: Card, zone: str, extra: ExtraCost) -> Board:
+    """The hand and graveyard that mana abilities' costs may still take cards from while the card is cast: the card
+    is on the stack (CR 601.2a, before any cost is paid, 601.2g-h), and the cards its extra costs discard or exile
+    are taken by them (paid together with the mana, CR 601.2h): lands first for "discard a land card", cards of the
+    named type first for "exile a … card"."""
+    hand, graveyard = list(board.hand), list(board.graveyard)
+    if zone == "hand" and card in hand:
+        hand.remove(card)
+    if zone == "graveyard" and card in graveyard:
+        graveyard.remove(card)
+    for _ in range(extra.discard_lands):
+        lands = [c for c in hand if c.is_land]
+        if lands:
+            hand.remove(lands[0])
+    del hand[max(0, len(hand) - extra.discard):]
+    for kind, n in extra.exile_types:
+        for _ in range(n):
+            typed = [c for c in graveyard if kind in c.card_types]
+            if typed:
+                graveyard.remove(typed[0])
+    del graveyard[max(0, len(graveyard) - extra.exile_other):]
+    if len(hand) == len(board.hand) and len(graveyard) == len(board.graveyard):
+        return board
+    return replace(board, hand=tuple(hand), graveyard=tuple(graveyard))
+
+
 def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
     """Why the extra costs cannot be paid (cards to discard or exile), else None."""
     hand = list(board.hand)
@@ -674,8 +700,9 @@ class _Solver:
         if life:
             board = replace(board, life=board.life - life)
         has_x = mana.x_count > 0
+        board = _zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text), also=also,
-                           time_limit=self.time_limit)
+                           time_limit=self.time_limit, timing="casting" if route.zone == "hand" else "priority")
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:

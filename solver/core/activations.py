@@ -1,9 +1,14 @@
-"""A board as the payment model sees it: groups of identical permanents, their usable abilities, mana units.
+"""The one builder of ``pay`` and ``produce``: groups of identical permanents, their mana abilities as uses, units.
 
-This is the first arrow of ``pay``: :func:`payment_board` turns a :class:`~manaplan.models.board.Board` into
-:class:`SourceGroup` values (identical untouched permanents grouped, so forty Forests are one group of forty),
-:class:`AbilityUse` values (one per ability of a group, with what it costs, what it adds, whether it taps, how often
-it can be used and why not, if it cannot) and the :class:`Unit` kinds of mana the board can hold.
+:func:`activation_board` reads an :class:`~manaplan.solver.effective.EffectiveBoard` (every effect on mana applied)
+and makes :class:`SourceGroup` values (identical untouched permanents grouped, so forty Forests are one group of
+forty) and :class:`AbilityUse` values (one per ability of a group: its cost, what it adds as a
+:class:`~manaplan.solver.rules.yields.Yield` and, for ``pay``, as concrete choices, whether it taps or removes the
+permanent, how often it can be used and why not, if it cannot). Every part of every ability is read through the one
+table of :mod:`.costparts`, so a part honoured by one command is honoured by the other. ``pay`` takes the uses as
+they are (:func:`payment_board`) with the :class:`Unit` kinds of mana the board can hold; ``produce`` merges a
+permanent's abilities with the same cost into one use of "may be W or U" classes
+(:func:`~manaplan.solver.produce.model.production_board`).
 
 Grouping
 --------
@@ -36,17 +41,21 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ...models.ability import ManaAbility, ParsedCard, PermanentFilter
+from ...models.ability import ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect
 from ...models.board import Board, Permanent
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, COLORS, ManaType
-from ..rules.conditions import NOT_SUPPORTED, Traits, printed_traits
+from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
+from ..rules import yields as Y
+from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
 from ..rules.spending import Restriction, SpendPurpose, restriction_of
+from . import costparts
 
 __all__ = [
     "Unit",
@@ -59,14 +68,17 @@ __all__ = [
     "default_abilities",
     "symbol_options",
     "net_gain",
-    "resolve_output",
-    "needs_effects",
+    "activation_board",
     "instance_free",
     "least_mana",
-    "HONOURED",
+    "REPEAT_CAP",
     "unit_of",
     "purpose_of",
 ]
+
+#: The most activations counted for a repeatable ability that nothing bounds (an infinite-mana engine), in both
+#: commands (``pay`` raises it to the mana its cost demands, up to 64).
+REPEAT_CAP = 16
 
 #: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parser.parse_card`).
 AbilitiesFn = Callable[[object], ParsedCard]
@@ -134,7 +146,9 @@ class SourceGroup:
     singleton : bool
         Never grouped (see the module notes); its size is 1.
     card_types, subtypes : frozenset of str
-        For sacrifice filters.
+        Its types now, every effect applied (for sacrifice filters).
+    view : PermanentView
+        The first member as the effects leave it.
     """
 
     index: int
@@ -146,6 +160,7 @@ class SourceGroup:
     singleton: bool
     card_types: frozenset[str]
     subtypes: frozenset[str]
+    view: PermanentView | None = None
 
     @property
     def size(self) -> int:
@@ -207,8 +222,8 @@ class AbilityUse:
     victims : tuple of tuple of int
         For each "Sacrifice a …" in the cost, the groups that may be sacrificed.
     life : int
-        Life lost per activation: "Pay N life", damage the ability deals you, and damage the permanent deals you
-        whenever it becomes tapped (City of Brass) when the ability taps it.
+        Life lost per activation: "Pay N life", damage the ability deals you, life you lose as it resolves, and
+        damage the permanent deals you whenever it becomes tapped (City of Brass) when the ability taps it.
     label : str
         ``'<first id>:<ability index>'``, for variable names.
     choices : tuple of tuple of ManaType
@@ -218,6 +233,13 @@ class AbilityUse:
         the groups whose untapped permanents it may tap: every group untapped at the start that fits the filter,
         summoning sick creatures included (CR 302.6 forbids only a creature's own ``{T}``/``{Q}`` abilities), the
         ability's own group too unless the filter says "another" or the cost also has ``{T}`` on a group of one.
+    output : Yield
+        What one activation adds, every effect applied (``produce``'s classes come from it; ``choices`` are its
+        concrete combinations); nothing when it cannot be used.
+    effective : EffectiveAbility
+        The ability on the effective board (its printed form, notes, victims).
+    left_out : bool
+        It cannot be used because something about it is not supported (listed as left out of the answer).
     """
 
     index: int
@@ -235,6 +257,9 @@ class AbilityUse:
     label: str
     choices: tuple[tuple[ManaType, ...], ...] = ()
     tapped: tuple[tuple[int, ...], ...] = ()
+    output: Y.Yield = Y.NOTHING
+    effective: EffectiveAbility | None = None
+    left_out: bool = False
 
     @property
     def cost(self):
@@ -303,7 +328,9 @@ class PaymentBoard:
         (permanent id, text) for what is left out of every answer: mana text the parser did not understand, effects
         on mana that could not be applied, and mana abilities using parts the payment model does not honour yet.
     repeat_cap : int
-        The most activations counted for a repeatable ability that nothing else bounds (see :func:`payment_board`).
+        The most activations counted for a repeatable ability that nothing else bounds (see :func:`activation_board`).
+    effective : EffectiveBoard
+        The board with every effect applied, which the groups and uses were read from.
     """
 
     board: Board
@@ -314,6 +341,7 @@ class PaymentBoard:
     life: int
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
+    effective: EffectiveBoard | None = None
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -458,8 +486,11 @@ def _extra_mana(parsed: ParsedCard) -> int:
 
 # -------------------------------------------------------------------------------------------------- grouping
 def _one_shot(ability: ManaAbility) -> bool:
+    """Each permanent does it at most once: it taps or untaps the permanent, removes it (sacrificed, exiled,
+    returned, or a rider that sacrifices it when its counters are gone), or removes every counter of a kind."""
     c = ability.cost
-    return c.tap or c.untap or c.sacrifice_self or bool(_rider(ability))
+    return bool(c.tap or c.untap or c.sacrifice_self or c.return_self or c.exile_self or c.remove_x_counters
+                or _rider(ability))
 
 
 def _rider(ability: ManaAbility) -> str:
@@ -471,20 +502,23 @@ def instance_free(ability: ManaAbility) -> bool:
     one-shot, no counters removed or changed, no "once each turn". Identical permanents with such abilities can be
     grouped: the activations need only one copy still on the battlefield."""
     condition = getattr(ability, "condition", None)
-    return (not _one_shot(ability) and not ability.cost.remove_counters
-            and not (condition is not None and condition.max_per_turn)
-            and not getattr(ability, "counter_changes", ()))
+    return (not _one_shot(ability) and not costparts.per_permanent(ability)
+            and not (condition is not None and condition.max_per_turn))
 
 
-def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may_be_sacrificed: bool) -> bool:
-    """Whether a permanent must be a group of one (see the module notes)."""
-    if permanent.attached_to is not None or board.attached(permanent.id):
+def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may_be_sacrificed: bool,
+                     attached: frozenset[str] | None = None) -> bool:
+    """Whether a permanent must be a group of one (see the module notes). ``attached``: the ids something is
+    attached to (found on the board when not given)."""
+    if permanent.attached_to is not None:
+        return True
+    if (permanent.id in attached) if attached is not None else board.attached(permanent.id):
         return True
     abilities = parsed.mana_abilities
     if any(a.cost.untap or not (_one_shot(a) or instance_free(a)) for a in abilities):
         return True
     has_tap = any(a.cost.tap for a in abilities)
-    if has_tap and any((a.cost.sacrifice_self or _rider(a)) and not a.cost.tap for a in abilities):
+    if has_tap and any(_one_shot(a) and not a.cost.tap for a in abilities):  # tap it, then sacrifice it
         return True
     if any(a.cost.removes_others for a in abilities):
         # grouped only as a pure sacrifice outlet that nothing can sacrifice: then every copy stays to the end
@@ -492,46 +526,18 @@ def _needs_own_group(permanent: Permanent, parsed: ParsedCard, board: Board, may
     return False
 
 
-def _sacrifice_filters(board: Board, parsed_of: Callable[[Permanent], ParsedCard]) -> list[PermanentFilter]:
-    return [f for p in board.permanents if p.is_yours for a in parsed_of(p).mana_abilities
-            for f in a.cost.removes_others]
-
-
-def _printed_types(p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
-    card = p.card
-    return frozenset(getattr(card, "card_types", ()) or ()), frozenset(getattr(card, "subtypes", ()) or ())
-
-
 def _may_be_sacrificed(types: tuple[frozenset[str], frozenset[str]], filters: list[PermanentFilter]) -> bool:
     """Whether some filter may take a permanent of these types: by types and subtypes only (colours, tokens,
     power … are not looked at), so it errs on the side of yes."""
-    return any(replace(f, colors=frozenset(), or_card_types=frozenset(), supertypes=frozenset(), token=None,
-                       min_power=0, names=frozenset(), monocolored=False).matches(types[0], types[1])
-               for f in filters)
+    return any(f.matches(types[0], types[1]) for f in _loosened(tuple(filters)))
 
 
-def needs_effects(board: Board, printed: Callable[[Permanent], ParsedCard], parse: AbilitiesFn) -> bool:
-    """Whether the board needs :func:`manaplan.solver.effective.effective_abilities`: some permanent (anyone's) or
-    resolved ``effects:`` card has an effect on mana, or some mana ability adds an amount counted on the board or
-    a type reflected from other permanents. Otherwise the printed abilities are the effective ones (and the
-    payment skips the cost of applying effects)."""
-    if board.effects:
-        return True
-    for p in board.permanents:
-        parsed = printed(p)
-        if getattr(parsed, "effects", ()):
-            return True
-        if any(type(a.output).__name__ in ("Reflect", "Counted", "Conditional") for a in parsed.mana_abilities):
-            return True
-        if any(a.cost.sacrifice_x is not None or a.cost.taps_x is not None for a in parsed.mana_abilities):
-            return True  # expanded into one ability per X on the effective board (effects._expand_x)
-    return False
-
-
-def _effective_board(board: Board, printed: Callable[[Permanent], ParsedCard], parse: AbilitiesFn):
-    from ..effective import effective_abilities
-
-    return effective_abilities(board, parse=parse)
+@functools.lru_cache(maxsize=256)
+def _loosened(filters: tuple[PermanentFilter, ...]) -> tuple[PermanentFilter, ...]:
+    """The filters by types and subtypes only, each once (see :func:`_may_be_sacrificed`)."""
+    return tuple(dict.fromkeys(
+        replace(f, colors=frozenset(), or_card_types=frozenset(), supertypes=frozenset(), token=None, min_power=0,
+                names=frozenset(), monocolored=False) for f in filters))
 
 
 def _group_key(p: Permanent) -> tuple:
@@ -542,118 +548,48 @@ def _group_key(p: Permanent) -> tuple:
 
 
 # -------------------------------------------------------------------------------------------------- usability
-#: The parts of a mana ability (:meth:`~manaplan.models.ability.ManaAbility.features`) the payment model honours;
-#: an ability using any other part is unusable (reported, never guessed). Some are honoured only in part — see
-#: :func:`_why_not`.
-HONOURED = frozenset({
-    "tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters", "damage_to_you",
-    "sacrifice_if_no_counters", "Produce", "ChosenColor", "CommanderColor", "AnyCombination", "side_effects",
-    "skips_next_untap", "condition", "spend", "counter_changes", "exiles", "untaps_opponents", "taps",
-})
+def _no_mana_reason(a: EffectiveAbility) -> str:
+    """Why an ability adds nothing on this board, in a player's words."""
+    if a.problem:
+        return a.problem
+    base = a.base.output
+    if isinstance(base, Reflect):
+        if a.victims is not None or a.base.cost.removes_others:
+            return "nothing it may sacrifice could produce mana (CR 106.5)"
+        return "no permanent it looks at could produce mana (CR 106.5, 106.7)"
+    if isinstance(base, CommanderColor):
+        return "adds no mana: the board names no commander colours"
+    if isinstance(base, ChosenColor):
+        return f"adds no mana: no {'type noted' if base.noted else 'colour chosen'} for it on the board"
+    return "adds no mana here"
 
 
-def _features(ability: ManaAbility) -> frozenset[str]:
-    features = getattr(ability, "features", None)
-    return features() if callable(features) else frozenset({type(ability.output).__name__})
-
-
-def _chosen_color(permanent: Permanent) -> ManaType | None:
-    try:
-        return ManaType.parse(permanent.chosen) if permanent.chosen else None
-    except ValueError:
-        return None
-
-
-def resolve_output(ability: ManaAbility, permanent: Permanent, board: Board) -> tuple[tuple[ManaType, ...], ...]:
-    """What one activation may add on this board: the choices of the output resolved with the permanent's chosen
-    colour and the commander's colours; ``()`` when it adds nothing (or depends on what is not known).
-
-    Examples
-    --------
-    >>> from manaplan.models.ability import ActivationCost, CommanderColor, ManaAbility
-    >>> from manaplan.models.board_files import parse_inline
-    >>> tower = ManaAbility(ActivationCost(tap=True), CommanderColor())
-    >>> board = parse_inline("Forest")
-    >>> resolve_output(tower, board.permanents[0], board)
-    ()
-    """
-    output = ability.output
-    resolve = getattr(output, "resolve", None)
-    if resolve is None:
-        return tuple(getattr(output, "choices", ()))
-    try:
-        fixed = resolve(chosen=_chosen_color(permanent), commander=frozenset(board.commander_colors), x=None)
-    except TypeError:  # an older output without keywords
-        fixed = output
-    if fixed is None:
-        return ()
-    return tuple(c for c in getattr(fixed, "choices", ()) if c)
-
-
-def _why_not(ability: ManaAbility, group: SourceGroup, life: int, choices: tuple, board: Board | None = None,
-             traits: Callable[[Permanent], Traits] = printed_traits) -> str | None:
-    p, cost = group.permanent, ability.cost
-    missing = _features(ability) - HONOURED
-    if missing:
-        return "not supported by the payment solver yet: " + ", ".join(sorted(missing))
-    condition = getattr(ability, "condition", None)
+def _why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Callable[[Permanent], Traits],
+             timing: str) -> tuple[str | None, bool]:
+    """Why one ability of a group cannot be used, and whether that is because something is not supported (then it
+    is listed as left out of the answer). Every part of the ability is checked through :mod:`.costparts`."""
+    ability, p = a.ability, group.permanent
+    why = costparts.unsupported_reason(ability)
+    if why is not None:
+        return why, True
+    condition = ability.condition
     if condition is not None:  # every field checked on the board, or the ability left out (solver/conditions.py)
-        why = condition_why_not(condition, p, board if board is not None else Board(permanents=(p,)),
+        why = condition_why_not(condition, p, board, timing="priority" if timing == "casting" else timing,
                                 traits=traits)
         if why is not None:
-            return why
-    for kind, _ in getattr(ability, "counter_changes", ()):
-        others = [a for a in group.parsed.mana_abilities if a is not ability]
-        if not _one_shot(ability) or any(kind in {k for k, _ in a.cost.remove_counters} | {_rider(a)}
-                                         for a in others):
-            return f"{kind} counters it changes are not tracked yet"
-    if not choices:
-        kind = type(ability.output).__name__
-        if kind == "CommanderColor":
-            return "adds no mana: the board names no commander colours"
-        if kind == "ChosenColor":
-            noted = getattr(ability.output, "noted", False)
-            return f"adds no mana: no {'type noted' if noted else 'colour chosen'} for it on the board"
-        return "adds no mana here"
-    if cost.tap and p.tapped:
-        return "tapped"
-    if cost.untap and not p.tapped:
-        return "untapped ({Q} needs it tapped)"
-    if (cost.tap or cost.untap) and p.summoning_sick and "Creature" in group.card_types:  # CR 302.6: creatures
-        return "summoning sick"
-    if any(s.kind is SymbolKind.X for s in cost.mana):
-        return "X in its cost is not supported"
-    for kind, n in cost.remove_counters:
-        have = p.counter(kind)
-        if have < n:
-            return f"no {kind} counters" if have == 0 else f"only {have} {kind} counter{'s' if have != 1 else ''}"
-    if cost.life and cost.life > life - 1:
-        return f"paying {cost.life} life would leave you at {life - cost.life}"
-    if _rider(ability) and not _one_shot_rider_static(ability, group):
-        return "repeated use with a sacrifice rider is not supported"
-    return None
-
-
-_NOT_HONOURED = ("not supported", NOT_SUPPORTED, "its mana is restricted", "counters it changes")
-
-
-def _per_turn(ability: ManaAbility) -> int:
-    """"Activate only once each turn": the most activations per permanent (0: no limit)."""
-    condition = getattr(ability, "condition", None)
-    return condition.max_per_turn if condition is not None else 0
-
-
-def _one_shot_rider_static(ability: ManaAbility, group: SourceGroup) -> bool:
-    """A rider the model can settle statically: the ability is one-shot for other reasons (taps/untaps)."""
-    return ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
-
-
-def _rider_sacrifices(ability: ManaAbility, group: SourceGroup) -> bool:
-    kind = _rider(ability)
-    if not kind:
-        return False
-    removed = sum(n for k, n in ability.cost.remove_counters if k == kind)
-    return group.counter(kind) - removed <= 0
+            return why, why.startswith(NOT_SUPPORTED)
+        if timing == "casting" and condition.instant_speed and (ability.cost.discard or ability.cost.discard_hand):
+            return ("only as an instant: it would be activated before the spell is cast, and discarding would take "
+                    "the spell from your hand (CR 601.2)"), False
+    for kind, _ in ability.counter_changes:
+        others = [b for b in group.parsed.mana_abilities if b is not ability]
+        if not _one_shot(ability) or any(kind in {k for k, _ in b.cost.remove_counters} | {_rider(b)}
+                                         for b in others):
+            return f"{kind} counters it changes are not tracked yet", True
+    if a.output.empty:
+        return _no_mana_reason(a), False
+    ctx = costparts.Context(ability, p, group.card_types, group.size, board)
+    return costparts.why_not(ctx), False
 
 
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
@@ -733,15 +669,16 @@ def least_mana(cost: ManaCost) -> int:
     return out
 
 
-def _resource_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: tuple[tuple[int, ...], ...],
-                  sizes: dict[int, int]) -> int | None:
-    """The most activations of a repeatable ability that its non-mana costs allow (counters, life, permanents to
-    sacrifice); None when nothing but mana bounds it."""
+def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], sizes: dict[int, int],
+                  life_per_use: int) -> int | None:
+    """The most activations the ability's non-mana costs allow the whole group (counters, life, toughness, cards,
+    permanents to sacrifice or tap); None when nothing but mana bounds it."""
     caps: list[int] = []
-    for kind, n in ability.cost.remove_counters:
-        caps.append(group.counter(kind) // n)
-    if ability.cost.life:
-        caps.append(max(0, life - 1) // ability.cost.life)
+    c = costparts.bound(ctx)
+    if c is not None:
+        caps.append(c)
+    if life_per_use:  # never 0 here: the model's life constraint, and its diagnosis, speak for life
+        caps.append(max(1, max(0, ctx.board.life - 1) // life_per_use))
     for entry in victims:
         caps.append(sum(sizes[h] for h in entry))
     if victims:
@@ -749,8 +686,9 @@ def _resource_cap(ability: ManaAbility, group: SourceGroup, life: int, victims: 
     return min(caps) if caps else None
 
 
-def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = 12) -> PaymentBoard:
-    """Group a board's permanents and list their usable mana abilities.
+def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
+                  timing: str = "priority") -> PaymentBoard:
+    """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
     ----------
@@ -758,11 +696,42 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     abilities : callable, optional
         Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
         default. Called once per distinct card.
+    repeat_cap, timing
+        See :func:`activation_board`.
+
+    Returns
+    -------
+    PaymentBoard
+    """
+    from ..effective import effective_abilities
+
+    return activation_board(effective_abilities(board, parse=abilities or default_abilities()),
+                            repeat_cap=repeat_cap, timing=timing)
+
+
+def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
+                     concrete: bool = True) -> PaymentBoard:
+    """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
+    ``produce``.
+
+    Parameters
+    ----------
+    effective : EffectiveBoard
+        :func:`~manaplan.solver.effective.effective_abilities` of the board: every effect on mana applied.
     repeat_cap : int
         The most activations counted for a repeatable ability that nothing bounds: one that adds more mana than it
         costs, or costs nothing (an infinite-mana engine). Other repeatable abilities are bounded by what they
-        cost: counters, life, permanents to sacrifice, or — for a converter that adds no more than it costs — the
-        mana the rest of the board can make.
+        cost: counters, life, cards, permanents to sacrifice, or — for a converter that adds no more than it costs
+        — the mana the rest of the board can make.
+    timing : str
+        For activation conditions (:func:`~manaplan.solver.rules.conditions.why_not`): ``'priority'`` for ``pay``
+        (you hold priority: "as an instant" holds), ``'main'`` for ``produce``; ``'casting'`` for a spell cast from
+        your hand: an "as an instant" ability is activated before the spell is cast (there is no priority while
+        casting, CR 601.2), with the spell still in hand, so one whose cost discards cards is left out.
+    concrete : bool
+        The uses list every concrete choice of mana (``pay``'s units); an ability with more than
+        :data:`~manaplan.solver.effective.CHOICES_LIMIT` is then unusable. False: only the yields (``produce``'s
+        classes).
 
     Returns
     -------
@@ -771,55 +740,48 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     Notes
     -----
     Only your permanents are sources (CR 602.2: you activate abilities of permanents you control). A permanent
-    with no usable mana ability is kept only when some ability may sacrifice it.
+    with no usable mana ability is kept only when some ability may sacrifice or tap it. Every part of every
+    ability is read through :mod:`.costparts`.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> ab = activation_board(effective_abilities(parse_inline("Wall of Roots, Skirge Familiar, Forest x2")))
+    >>> [(u.label, u.cap, u.once, u.output.text, u.why_not) for u in ab.uses]  # doctest: +NORMALIZE_WHITESPACE
+    [('Wall of Roots#1:0', 1, False, '[G]', None),
+     ('Skirge Familiar#1:0', 0, False, '[]', "needs 1 card in hand to discard (the board's hand has 0)"),
+     ('Forest#1:0', 2, True, '[G]', None)]
     """
-    parse = abilities or default_abilities()
-    cache: dict[object, ParsedCard] = {}
-
-    def printed(p: Permanent) -> ParsedCard:
-        key = p.card
-        try:
-            return cache[key]
-        except KeyError:
-            cache[key] = parsed = parse(p.card)
-            return parsed
-        except TypeError:  # an unhashable stand-in card
-            return parse(p.card)
-
-    parsed_of: Callable[[Permanent], ParsedCard] = printed
-    chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]] = _printed_types
-    victim_ids: dict[tuple[str, int], frozenset[str]] = {}
-    effective = _effective_board(board, printed, parse) if needs_effects(board, printed, parse) else None
-    traits: Callable[[Permanent], Traits] = printed_traits
-    if effective is not None:
-        board = effective.board  # its permanents with the haste effects give them (CR 702.10)
-        parsed_of = lambda p: effective.parsed(p.id)  # noqa: E731
-        chars = lambda p: (effective[p.id].card_types, effective[p.id].subtypes)  # noqa: E731
-        by_id = {v.id: v for v in effective.views}
-        traits = lambda p: Traits(by_id[p.id].card_types, by_id[p.id].subtypes,  # noqa: E731
-                                  by_id[p.id].supertypes, by_id[p.id].colors)
-        for view in effective.yours:
-            for i, a in enumerate(view.abilities):
-                if a.victims is not None:
-                    victim_ids[view.id, i] = frozenset(a.victims)
+    board = effective.board
+    views = {v.id: v for v in effective.views}
+    traits: Callable[[Permanent], Traits] = lambda p: Traits(  # noqa: E731
+        views[p.id].card_types, views[p.id].subtypes, views[p.id].supertypes, views[p.id].colors)
+    chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]] = lambda p: (  # noqa: E731
+        views[p.id].card_types, views[p.id].subtypes)
 
     life = board.life
-    yours = [p for p in board.permanents if p.is_yours]
-    filters = _sacrifice_filters(board, parsed_of)
-    untaps = untap_activations(parsed_of(p).mana_abilities for p in yours)
+    yours = list(effective.yours)
+    filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
+    untaps = untap_activations((a.ability for a in v.abilities) for v in yours)
     # 1. group
-    members: list[list[Permanent]] = []
+    members: list[list[PermanentView]] = []
     keyed: dict[tuple, int] = {}
     singles: list[bool] = []
     ranks: list[int] = []
-    parsed_list: list[ParsedCard] = []
     unsupported: list[tuple[str, str, str]] = []
-    for rank, p in enumerate(yours):
-        parsed = parsed_of(p)
-        for u in parsed.unsupported:
-            unsupported.append((p.id, u.text, u.reason))
-        single = _needs_own_group(p, parsed, board, _may_be_sacrificed(chars(p), filters))
-        key = None if single else (_group_key(p), parsed if effective is not None else None)
+    attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
+    sacrificeable: dict[tuple, bool] = {}
+    for rank, view in enumerate(yours):
+        p = view.permanent
+        parsed = view.mana_parsed
+        types = chars(p)
+        if types not in sacrificeable:
+            sacrificeable[types] = _may_be_sacrificed(types, filters)
+        single = _needs_own_group(p, parsed, board, sacrificeable[types], attached)
+        key = None if single else (_group_key(p), view.card_types, view.subtypes, view.supertypes,
+                                   tuple((a.ability, a.output, a.victims) for a in view.abilities),
+                                   view.tapped_damage)
         if key is not None:
             try:
                 at = keyed.get(key)
@@ -827,81 +789,96 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 at = None
                 key = None
             if at is not None:
-                members[at].append(p)
+                members[at].append(view)
                 continue
         if key is not None:
             keyed[key] = len(members)
-        members.append([p])
+        members.append([view])
         singles.append(single)
         ranks.append(rank)
-        parsed_list.append(parsed)
     groups: list[SourceGroup] = []
     for i, ms in enumerate(members):
-        p = ms[0]
-        types = frozenset(t for a in parsed_list[i].mana_abilities for c in resolve_output(a, p, board) for t in c)
+        view = ms[0]
+        p = view.permanent
+        parsed = view.mana_parsed
+        types = frozenset(t for a in view.abilities for t in a.output.types())
         groups.append(SourceGroup(
-            index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed_list[i], rank=ranks[i],
-            flexibility=flexibility(p, parsed_list[i], types), singleton=singles[i],
-            card_types=chars(p)[0], subtypes=chars(p)[1],
+            index=i, ids=tuple(m.id for m in ms), permanent=p, parsed=parsed, rank=ranks[i],
+            flexibility=flexibility(p, parsed, types), singleton=singles[i],
+            card_types=view.card_types, subtypes=view.subtypes, view=view,
         ))
     sizes = {g.index: g.size for g in groups}
     # 2. uses
     pending: list[dict] = []
     for g in groups:
-        abilities_g = g.parsed.mana_abilities
-        layered_perm = any(_is_costed(a.cost.mana) or a.cost.removes_others for a in abilities_g)
-        for ai, a in enumerate(abilities_g):
-            choices = resolve_output(a, g.permanent, board)
-            why = _why_not(a, g, life, choices, board, traits)
-            victims = tuple(_victims(f, g, groups, victim_ids.get((g.ids[0], ai)), traits)
-                            for f in a.cost.removes_others)
+        abilities_g = g.view.abilities
+        layered_perm = any(_is_costed(a.ability.cost.mana) or a.ability.cost.removes_others for a in abilities_g)
+        for ai, ea in enumerate(abilities_g):
+            a = ea.ability
+            ctx = costparts.Context(a, g.permanent, g.card_types, g.size, board)
+            why, left_out = _why_not(ea, g, board, traits, timing)
+            choices: tuple = ()
+            if concrete and why is None:
+                n = ea.output.count_choices()
+                if n > CHOICES_LIMIT:
+                    why, left_out = (f"too many ways to choose its mana ({n}) for a plan that names each "
+                                     f"mana"), True
+                else:  # pay's concrete choices: the combinations of the yield, in WUBRGC order
+                    choices = ea.output.choices()
+            victims = tuple(_victims(f, g, groups, frozenset(ea.victims) if ea.victims is not None else None,
+                                     traits) for f in a.cost.removes_others)
             if why is None:
                 why = untap_why_not(a.cost, g.permanent, board, chars, untaps)
             if why is None and any(not v for v in victims):
-                verb = "sacrifice" if [bool(v) for v in victims].index(False) < len(a.cost.sacrifices) else "exile"
-                why = f"nothing to {verb} ({a.cost.removes_others[[bool(v) for v in victims].index(False)].text})"
+                first = [bool(v) for v in victims].index(False)
+                verb = "sacrifice" if first < len(a.cost.sacrifices) else "exile"
+                why = f"nothing to {verb} ({a.cost.removes_others[first].text})"
             tapped = tuple(_tap_victims(f, g, groups, a.cost.tap, traits) for f in a.cost.taps)
             if why is None and any(not v for v in tapped):
                 why = f"nothing untapped to tap ({a.cost.taps[[bool(v) for v in tapped].index(False)].text})"
-            sac_self = a.cost.sacrifice_self or _rider_sacrifices(a, g)
-            once = a.cost.tap or a.cost.untap or sac_self
+            sac_self = costparts.removes_self(ctx)
+            once = costparts.is_once(ctx)
             costed = _is_costed(a.cost.mana)
+            tap_damage = g.view.tapped_damage if a.cost.tap else 0
+            life_per_use = a.cost.life + a.damage_to_you + a.life_loss + tap_damage
             if why is not None:
                 cap: int | None = 0
-            elif once:
-                cap = g.size
             else:
-                cap = _resource_cap(a, g, life, victims + tapped, sizes)
-                if _per_turn(a):
-                    cap = min(cap if cap is not None else _per_turn(a) * g.size, _per_turn(a) * g.size)
-            tap_damage = g.parsed.tapped_damage if a.cost.tap else 0
+                cap = _resource_cap(ctx, victims + tapped, sizes, life_per_use)
+                if once:
+                    cap = g.size if cap is None else min(cap, g.size)
+                if cap == 0:
+                    why = "its costs cannot be paid"
             pending.append(dict(
                 index=len(pending), group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
                 sacrifices_self=sac_self, costed=costed,
                 layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
-                victims=victims, life=a.cost.life + a.damage_to_you + tap_damage,
-                label=f"{g.ids[0]}:{ai}", choices=choices, tapped=tapped,
+                victims=victims, life=life_per_use, label=f"{g.ids[0]}:{ai}", choices=choices, tapped=tapped,
+                output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out,
             ))
     # repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
     # as the rest of the board's mana allows; one that adds more than it costs, or costs nothing, is unbounded
     # (an infinite-mana engine) and counted up to repeat_cap
     base_mana = sum(board.pool.counts) + sum(
-        d["cap"] * max((len(c) for c in d["choices"]), default=0) for d in pending if d["cap"] is not None)
+        d["cap"] * d["output"].amount for d in pending if d["cap"] is not None)
     for d in pending:
         if d["cap"] is None:
             m = least_mana(d["ability"].cost.mana)
-            amount = max((len(c) for c in d["choices"]), default=0)
+            amount = d["output"].amount
             d["cap"] = max(1, base_mana // m) if 1 <= m and amount <= m else repeat_cap
     uses: list[AbilityUse] = [AbilityUse(**d) for d in pending]
+    for g in groups:
+        for pid in g.ids:
+            for u in g.view.unsupported:
+                unsupported.append((pid, u.text, u.reason))
     for u in uses:
-        if u.why_not and u.why_not.startswith(_NOT_HONOURED):
+        if u.left_out:
             for pid in groups[u.group].ids:
                 unsupported.append((pid, u.text, u.why_not))
-    if effective is not None:
-        for source, marker in effective.unsupported:
-            unsupported.append((source, marker.text, marker.reason))
-        unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
-                           if board.get(pid).is_yours)
+    for source, marker in effective.unsupported:
+        unsupported.append((source, marker.text, marker.reason))
+    unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
+                       if board.get(pid).is_yours)
     # 3. keep the groups that matter (sources, and whatever some usable ability may sacrifice)
     needed = {u.group for u in uses}
     for u in uses:
@@ -914,7 +891,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         for g in groups:
             if g.index in needed:
                 remap[g.index] = len(kept)
-                kept.append(_reindex(g, len(kept)))
+                kept.append(replace(g, index=len(kept)))
         uses = [_reuse(u, remap) for u in uses]
         groups = kept
     # 4. units
@@ -926,7 +903,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
                 unit_set.update(unit_of(groups[u.group], u.ability, t) for t in combo)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
-        unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap,
+        unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
     )
 
 
@@ -938,19 +915,10 @@ def _first_reasons(items: list[tuple[str, str, str]]) -> tuple[tuple[str, str], 
     return tuple((pid, f"{text} ({reason})") for (pid, text), reason in seen.items())
 
 
-def _reindex(g: SourceGroup, index: int) -> SourceGroup:
-    return SourceGroup(index=index, ids=g.ids, permanent=g.permanent, parsed=g.parsed, rank=g.rank,
-                       flexibility=g.flexibility, singleton=g.singleton, card_types=g.card_types,
-                       subtypes=g.subtypes)
-
-
 def _reuse(u: AbilityUse, remap: dict[int, int]) -> AbilityUse:
     victims = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.victims)
     tapped = tuple(tuple(remap[h] for h in entry if h in remap) for entry in u.tapped)
-    return AbilityUse(index=u.index, group=remap[u.group], ability_index=u.ability_index, ability=u.ability,
-                      cap=u.cap, why_not=u.why_not, once=u.once, sacrifices_self=u.sacrifices_self,
-                      costed=u.costed, layered=u.layered, victims=victims, life=u.life, label=u.label,
-                      choices=u.choices, tapped=tapped)
+    return replace(u, group=remap[u.group], victims=victims, tapped=tapped)
 
 
 def unit_of(group: SourceGroup, ability: ManaAbility, mana_type: ManaType) -> Unit:

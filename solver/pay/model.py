@@ -122,13 +122,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
 from ..core.activations import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
                                             symbol_options, unit_of)
 from ..core.cpsat import load_cp_model
+from ..core.model import (ActivationModel, activation_life, add_depth_condition, add_instance_constraints,
+                          add_resource_constraints, ordered_bound)
+from ..core.model import add_activation_variables as core_variables
 from ..core.lexico import Level, Lin, VarTable
 from .reasons import mana_bounds
 from ..rules.spending import Permission, SpendPurpose, permits_for, permitted, spend_permissions
@@ -143,6 +145,7 @@ __all__ = [
     "add_flow_constraints",
     "add_instance_constraints",
     "add_life_constraint",
+    "add_resource_constraints",
     "add_depth_condition",
     "objective_levels",
     "ordered_bound",
@@ -251,20 +254,16 @@ class Sink:
 
 
 @dataclass
-class PayModel:
-    """A payment model under construction, with every variable named for debugging.
+class PayModel(ActivationModel):
+    """A payment model under construction, with every variable named for debugging: the shared
+    :class:`~manaplan.solver.core.model.ActivationModel` (activations ``x``, permanents taken ``v`` and tapped ``w``,
+    layers) and pay's own mana units.
 
     Attributes
     ----------
-    x : dict of (use index, time) to var
-        Activations of a use in a layer.
+    spec : ModelSpec
     y : dict of (use index, choice index, time) to var
-        Of those, how many chose each output (uses with several outputs).
-    v : dict of (use index, filter index, group index, time) to var
-        Permanents of a group sacrificed by a use's "Sacrifice a …" cost in a layer.
-    w : dict of (use index, filter index, group index, time) to var
-        Permanents of a group tapped by a use's "Tap an untapped … you control" cost in a layer (empty on boards
-        without such costs, whose model is then the same as without this part).
+        Of the activations, how many chose each output (uses with several outputs).
     sinks : list of Sink
     xvar, kept : var index or None
     cost_sinks : dict of (use index, time) to str
@@ -274,100 +273,25 @@ class PayModel:
         "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
     """
 
-    pb: PaymentBoard
-    spec: ModelSpec
-    model: Any
-    table: VarTable
-    x: dict[tuple[int, int], int] = field(default_factory=dict)
+    spec: ModelSpec | None = None
     y: dict[tuple[int, int, int], int] = field(default_factory=dict)
-    v: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
     sinks: list[Sink] = field(default_factory=list)
     xvar: int | None = None
     kept: int | None = None
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
-    victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
     permissions: tuple[Permission, ...] = ()
-    w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
-    tap_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
 
-    # ---- time
-    @property
-    def phases(self) -> int:
-        """1, or 2 with a kept cost."""
-        return 2 if self.spec.keep is not None else 1
-
-    @property
-    def per_phase(self) -> int:
-        """Layers per phase."""
-        return 1 if self.spec.loose else self.spec.layers + 1
-
-    @property
-    def times(self) -> range:
-        """All times, in order."""
-        return range(self.phases * self.per_phase)
-
-    def phase_of(self, t: int) -> int:
-        """The phase a time belongs to."""
-        return t // self.per_phase
-
-    def layer_of(self, t: int) -> int:
-        """The layer within its phase."""
-        return t % self.per_phase
-
-    def phase_times(self, phase: int) -> range:
-        """The times of one phase."""
-        return range(phase * self.per_phase, (phase + 1) * self.per_phase)
-
-    def allowed_layers(self, use: AbilityUse) -> range:
-        """The layers (within a phase) a use may occupy."""
-        if self.spec.loose:
-            return range(0, 1)
-        if use.costed:
-            return range(1, self.spec.layers + 1)
-        if use.layered:
-            return range(0, self.spec.layers + 1)
-        return range(0, 1)
-
-    # ---- expressions
-    def acts(self, use: AbilityUse, times: range | None = None) -> Lin:
-        """Activations of a use (in some times)."""
-        out = Lin()
-        for t in (times if times is not None else self.times):
-            var = self.x.get((use.index, t))
-            if var is not None:
-                out.add(var)
-        return out
-
-    def group_uses(self, group: int) -> list[AbilityUse]:
-        """The usable uses of one group."""
-        return [u for u in self.pb.uses if u.group == group and u.usable]
-
-    def victims_of(self, group: int, t: int, *, untapped: bool | None = None, by_self: bool | None = None) -> Lin:
-        """Members of a group sacrificed by "Sacrifice a …" costs at time ``t``."""
-        out = Lin()
-        for use, f, var in self.victim_index.get((group, t), ()):
-            if untapped is not None and use.filters[f].untapped != untapped:
-                continue
-            if by_self is not None and (use.group == group) != by_self:
-                continue
-            out.add(var)
-        return out
-
-    def tapped_by_others(self, group: int, times: range | None = None, *, plain: bool | None = None) -> Lin:
-        """Members of a group tapped by "Tap an untapped … you control" costs (in some times); ``plain``: only
-        those tapped by abilities that sacrifice nothing (True) or only by the others (False)."""
-        out = Lin()
-        for t in (times if times is not None else self.times):
-            for use, _, var in self.tap_index.get((group, t), ()):
-                if plain is None or plain == (not use.sacrifices_self and not use.sacrifices_others):
-                    out.add(var)
-        return out
+    def __post_init__(self) -> None:
+        spec = self.spec
+        self.layers, self.loose, self.min_ordered = spec.layers, spec.loose, spec.min_ordered
+        self.phase_count = 2 if spec.keep is not None else 1
 
 
 # ------------------------------------------------------------------------------------------------- variables
 def add_activation_variables(pm: PayModel) -> None:
-    """Activation counts per (use, layer), output choices, victims; X; the "kept" flag.
+    """Activation counts per (use, layer), output choices, victims (:func:`~manaplan.solver.core.model.
+    add_activation_variables`); X; the "kept" flag.
 
     Parameters
     ----------
@@ -379,41 +303,20 @@ def add_activation_variables(pm: PayModel) -> None:
         pm.kept = table.bool_var("kept")
     if spec.maximize_x:
         pm.xvar = table.int_var(0, max(0, spec.x_max), "X")
-    for use in pm.pb.uses:
-        if not use.usable:
-            continue
-        for phase in range(pm.phases):
-            for layer in pm.allowed_layers(use):
-                t = phase * pm.per_phase + layer
-                var = table.int_var(0, use.cap, f"x[{use.label}|t{t}]")
-                pm.x[use.index, t] = var
-                if phase == 1:  # the keep phase exists only when the kept cost is kept
-                    pm.model.add(table.vars[var] <= use.cap * table.vars[pm.kept])
-                if len(use.choices) > 1:
-                    total = Lin()
-                    for m in range(len(use.choices)):
-                        y = table.int_var(0, use.cap, f"y[{use.label}|m{m}|t{t}]")
-                        pm.y[use.index, m, t] = y
-                        total.add(y)
-                    table.add_eq(total, Lin({var: 1}))
-                _take_permanents(pm, table, use, t, var, use.victims, "v", pm.v, pm.victim_index)
-                _take_permanents(pm, table, use, t, var, use.tapped, "w", pm.w, pm.tap_index)
+
+    def choices(use: AbilityUse, t: int, var: int) -> None:
+        if pm.phase_of(t) == 1:  # the keep phase exists only when the kept cost is kept
+            pm.model.add(table.vars[var] <= use.cap * table.vars[pm.kept])
+        if len(use.choices) > 1:
+            total = Lin()
+            for m in range(len(use.choices)):
+                y = table.int_var(0, use.cap, f"y[{use.label}|m{m}|t{t}]")
+                pm.y[use.index, m, t] = y
+                total.add(y)
+            table.add_eq(total, Lin({var: 1}))
+
+    core_variables(pm, choices)
     _add_production(pm)
-
-
-def _take_permanents(pm: PayModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str, store: dict,
-                     index: dict) -> None:
-    """For each "Sacrifice a …" (``use.victims``) or "Tap an untapped …" (``use.tapped``) part of a cost, split the
-    activations ``var`` among the groups that fit it: one count per group (``store``), indexed by (group, layer)."""
-    for f, entry in enumerate(entries):
-        total = Lin()
-        for h in entry:
-            cap = min(use.cap, pm.pb.groups[h].size)
-            taken = table.int_var(0, cap, f"{letter}[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
-            store[use.index, f, h, t] = taken
-            index.setdefault((h, t), []).append((use, f, taken))
-            total.add(taken)
-        table.add_eq(total, Lin({var: 1}))
 
 
 def _add_production(pm: PayModel) -> None:
@@ -559,105 +462,6 @@ def add_flow_constraints(pm: PayModel) -> None:
             pm.table.add_le(spent.copy().add_lin(made, -1), 0)
 
 
-def add_instance_constraints(pm: PayModel) -> None:
-    """What each permanent allows: one tap, one sacrifice, nothing after its sacrifice, counters, untapped victims."""
-    for group in pm.pb.groups:
-        uses = pm.group_uses(group.index)
-        victimised = any((group.index, t) in pm.victim_index for t in pm.times)
-        if not uses and not victimised and not any((group.index, t) in pm.tap_index for t in pm.times):
-            continue
-        if group.singleton:
-            _single_constraints(pm, group.index, uses)
-        else:
-            _group_constraints(pm, group.index, uses, victimised)
-
-
-def _group_constraints(pm: PayModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
-    table, n = pm.table, pm.pb.groups[g].size
-    once = [u for u in uses if u.once]
-    acts = Lin.total(pm.acts(u) for u in once)
-    removable = victimised or any(u.sacrifices_self for u in once)
-    if not victimised:
-        table.add_le(acts.add_lin(pm.tapped_by_others(g)), n)
-    else:
-        selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
-        untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
-        # tapped by an ability that sacrifices nothing: "acted" at that time (and may be sacrificed later); tapped by
-        # one that sacrifices too: idle, never sacrificed
-        base = selfsac.copy().add_lin(untapped).add_lin(pm.tapped_by_others(g, plain=False))
-        others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
-        plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
-                      .add_lin(pm.tapped_by_others(g, range(t, t + 1), plain=True)) for t in pm.times]
-        for k in range(-1, len(pm.times)):
-            lin = base.copy()
-            for t in pm.times:
-                if t <= k:
-                    lin.add_lin(others_by_t[t])
-                else:
-                    lin.add_lin(plain_by_t[t])
-            table.add_le(lin, n)
-    free = [u for u in uses if not u.once]
-    if free and removable:  # instance-free activations need a copy still on the battlefield
-        big = sum(u.cap for u in free)
-        gone = Lin()
-        for t in pm.times:
-            now = Lin.total(pm.acts(u, range(t, t + 1)) for u in free)
-            if gone.terms and now.terms:
-                table.add_le(now.add_lin(gone, big), big * n)
-            gone.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in once if u.sacrifices_self))
-            gone.add_lin(pm.victims_of(g, t))
-
-
-def _single_constraints(pm: PayModel, g: int, uses: list[AbilityUse]) -> None:
-    table, group = pm.table, pm.pb.groups[g]
-    taps = Lin.total(pm.acts(u) for u in uses if u.taps)
-    table.add_le(taps, 1)
-    table.add_le(Lin.total(pm.acts(u) for u in uses if u.untaps), 1)
-    sac_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in uses if u.sacrifices_self)
-                .add_lin(pm.victims_of(g, t)) for t in pm.times]
-    table.add_le(Lin.total(sac_by_t), 1)
-    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
-    if untapped.terms:
-        table.add_le(taps.copy().add_lin(untapped), 1)
-    tapped_by = pm.tapped_by_others(g)
-    if tapped_by.terms:  # tapped by another's cost: never by itself too, never sacrificing itself or "untapped"
-        selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
-        table.add_le(tapped_by.add_lin(taps).add_lin(selfsac).add_lin(untapped), 1)
-        # sacrificed by another only after it is tapped, and only when the ability tapping it sacrifices nothing
-        table.add_le(pm.tapped_by_others(g, plain=False).add_lin(Lin.total(sac_by_t)), 1)
-        by_others = [pm.victims_of(g, t, untapped=False) for t in pm.times]
-        for k in range(len(pm.times)):
-            lin = Lin.total(by_others[: k + 1]).add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)),
-                                                                           plain=True))
-            if lin.terms:
-                table.add_le(lin, 1)
-    kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
-    for kind in sorted(kinds):
-        removed = Lin()
-        for u in uses:
-            per = sum(k for kk, k in u.cost.remove_counters if kk == kind)
-            removed.add_lin(pm.acts(u), per)
-        table.add_le(removed, group.counter(kind))
-    big = sum(u.cap for u in uses) * max(1, pm.phases * pm.per_phase)
-    if not uses or big == 0:
-        return
-    sacrificed = Lin()
-    for k in pm.times[:-1]:
-        sacrificed.add_lin(sac_by_t[k])
-        if not sacrificed.terms:
-            continue
-        later = Lin.total(pm.acts(u, range(k + 1, len(pm.times))) for u in uses)
-        if later.terms:
-            table.add_le(later.add_lin(sacrificed, big), big)
-    if not pm.spec.loose:
-        sacrificers = [u for u in uses if u.sacrifices_others]
-        for t in pm.times:
-            by_others = pm.victims_of(g, t, by_self=False)
-            acting = Lin.total(pm.acts(u, range(t, t + 1)) for u in sacrificers)
-            if by_others.terms and acting.terms:
-                table.add_le(acting.add_lin(by_others, big), big)
-
-
 def add_life_constraint(pm: PayModel) -> None:
     """All life lost (payment and keep phases) stays below your life total (CR 119.4; see the module notes)."""
     total = Lin.total(life_lost(pm, phase) for phase in range(pm.phases))
@@ -666,39 +470,15 @@ def add_life_constraint(pm: PayModel) -> None:
 
 
 def life_lost(pm: PayModel, phase: int) -> Lin:
-    """Life lost in one phase: life costs, damage, Phyrexian symbols paid with life."""
-    out = Lin()
-    for use in pm.pb.uses:
-        if use.usable and use.life:
-            out.add_lin(pm.acts(use, pm.phase_times(phase)), use.life)
+    """Life lost in one phase: the activations' (:func:`~manaplan.solver.core.model.activation_life`) and
+    Phyrexian symbols paid with life."""
+    out = activation_life(pm, phase)
     for sink in pm.sinks:
         if sink.phase == phase:
             out.add_lin(sink.life)
-    for group in pm.pb.groups:  # City of Brass tapped by another's cost still deals its damage
-        damage = getattr(group.parsed, "tapped_damage", 0)
-        if damage:
-            out.add_lin(pm.tapped_by_others(group.index, pm.phase_times(phase)), damage)
     return out
 
 
-def add_depth_condition(pm: PayModel) -> None:
-    """With ``min_ordered``: some phase has at least that many costed/sacrificing activations."""
-    need = pm.spec.min_ordered
-    if not need:
-        return
-    flags = Lin()
-    for phase in range(pm.phases):
-        flag = pm.table.bool_var(f"deep[{phase}]")
-        flags.add(flag)
-        count = Lin.total(pm.acts(u, pm.phase_times(phase)) for u in pm.pb.uses if u.usable and u.ordered)
-        if pm.table.upper(count) < need:
-            pm.table.add_le(Lin({flag: 1}), 0)
-        else:
-            pm.model.add(pm.table.expr(count) >= need).only_enforce_if(pm.table.vars[flag])
-    pm.table.add_ge(flags, 1)
-
-
-# ------------------------------------------------------------------------------------------------- objectives
 def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
     """Members of a group sacrificed in a phase (by themselves or by others)."""
     out = Lin()
@@ -800,11 +580,6 @@ def mana_left(pm: PayModel) -> Lin:
     return out
 
 
-def ordered_bound(pb: PaymentBoard) -> int:
-    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact."""
-    return sum(u.cap for u in pb.uses if u.usable and u.ordered)
-
-
 # ------------------------------------------------------------------------------------------------- build
 def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     """The whole payment model for a board and a spec.
@@ -826,6 +601,7 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     add_flow_constraints(pm)
     add_instance_constraints(pm)
     add_life_constraint(pm)
+    add_resource_constraints(pm)
     add_depth_condition(pm)
     return pm
 
@@ -836,7 +612,7 @@ def _permissions(pb: PaymentBoard) -> tuple[Permission, ...]:
     hit = _PERMISSIONS.get(key)
     if hit is not None and hit[0] is pb:
         return hit[1]
-    found = spend_permissions(pb.board)
+    found = spend_permissions(pb.effective or pb.board)
     _PERMISSIONS.clear()
     _PERMISSIONS[key] = (pb, found)
     return found

@@ -25,6 +25,7 @@ from ...models.ability import mana_text
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
+from ..core import costparts
 from ..core.activations import AbilityUse, Unit, symbol_options, unit_of
 from .model import PayModel
 
@@ -84,15 +85,16 @@ class PlanStep:
     layer: int = 0
     exiles: tuple[str, ...] = ()
     taps: tuple[str, ...] = ()
+    doing: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The step in ``pay --json`` form (README "JSON answers"), with the keys ``paid_by``, ``paying``,
-        ``sacrifices``, ``life``, ``exiles``, ``taps``."""
+        ``sacrifices``, ``life``, ``exiles``, ``taps``, ``doing``."""
         return {
             "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
             "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
             "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
-            "exiles": list(self.exiles), "taps": list(self.taps),
+            "exiles": list(self.exiles), "taps": list(self.taps), "doing": list(self.doing),
         }
 
 
@@ -464,7 +466,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         phyrexian_life = 2 * sum(1 for _, m in paid if m is None)
         steps.append(PlanStep(
             step=a.step, permanent=a.permanent, card=pb.groups[a.use.group].name,
-            action="sacrifice" if a.use.sacrifices_self else ("tap" if a.use.taps else "activate"),
+            action=(costparts.removal(a.use.ability) or "sacrifice") if a.use.sacrifices_self
+            else ("tap" if a.use.taps else "activate"),
             ability=a.use.text, adds=mana_text(tuple(sorted(a.choice, key=lambda t: t.order))),
             pays=_pays_text([p for m in made_by.get(id(a), []) for p in m.pays]),
             paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
@@ -473,6 +476,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
+            doing=costparts.doing(a.use.cost),
         ))
     for sym, made in also_paid + target_paid:
         if made is None:
@@ -484,13 +488,20 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         left[unit.type.order] += len(q)
     sacrificed_ids: list[str] = []
     exiled_ids: list[str] = []
+    returned_ids: list[str] = []
     for a in acts:
-        if a.use.sacrifices_self:
-            sacrificed_ids.append(a.permanent)
+        if a.use.sacrifices_self:  # sacrificed, or exiled by its own cost (a permanent returned to hand is neither)
+            how = costparts.removal(a.use.ability) or "sacrifice"
+            if how == "sacrifice":
+                sacrificed_ids.append(a.permanent)
+            elif how == "exile":
+                exiled_ids.append(a.permanent)
+            else:
+                returned_ids.append(a.permanent)
         n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
         sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
         exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
-    gone = set(sacrificed_ids) | set(exiled_ids)
+    gone = set(sacrificed_ids) | set(exiled_ids) | set(returned_ids)
     tapped_ids = list(dict.fromkeys(pid for a in acts
                                     for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
                                     if pid not in gone))

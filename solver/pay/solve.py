@@ -27,10 +27,11 @@ from dataclasses import replace
 
 from ...models.board import Board
 from ...models.costs import ManaCost, SymbolKind
-from ..core.activations import AbilitiesFn, PaymentBoard, payment_board, unit_of
+from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
 from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
+from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from .plan import Payment, read_plan
@@ -38,10 +39,6 @@ from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
-#: Boards allowing at most this many costed/sacrificing activations per phase get a model exact by construction.
-DIRECT_LAYERS = 8
-#: Otherwise the layered model starts with this many layers and is certified (or deepened).
-START_LAYERS = 3
 #: The levels left out of the depth certificate: a tie there is no reason to look deeper.
 _TIE_BREAKS = ("file order",)
 
@@ -94,7 +91,8 @@ def _ordered_count(pm, values) -> int:
 def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
-                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()) -> Payment:
+                  also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
+                  timing: str = "priority") -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -118,6 +116,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
         activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
+    timing : str
+        ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
+        your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
+        activated before, with the spell still in hand — one that discards cards is left out.
 
     Returns
     -------
@@ -154,7 +156,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     for extra, _, _ in also:
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
-    pb = payment_board(board, abilities, repeat_cap=min(64, max(8, demand + 2)))
+    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
@@ -174,21 +176,22 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     if quick:
         return not_payable(quick)
     exact = ordered_bound(pb)
-    layers = exact if exact <= DIRECT_LAYERS else START_LAYERS
-    certified: bool | None = True
-    while True:
+
+    def solve(layers: int):
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
                          purpose=purpose, also=tuple(also), permissions=permissions)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
-        result = solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
-        if layers >= exact or result.status == "unknown":
-            certified = layers >= exact
-            break
-        certified, deeper = _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
-        if certified is not False:
-            break
-        layers = min(exact, max(2 * layers, deeper))
+        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+
+    def certify(layers: int, solved) -> tuple[bool | None, int]:
+        spec, _, _, result = solved
+        if result.status == "unknown":
+            return None, 0
+        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
+
+    (spec, pm, levels, result), _, certified = certify_or_deepen(
+        exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, float("inf"))
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
                            proven=False)

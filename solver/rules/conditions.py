@@ -13,8 +13,9 @@ when every one holds, else a reason:
   open): a reason that starts with ``'its condition is not supported'``, so that the caller reports the ability as
   not understood rather than merely not usable. Nothing is ever taken to hold without being checked.
 
-Timing. ``pay`` answers "can I pay this cost now?" without knowing the step or the stack, so conditions on timing
-(as a sorcery, as an instant, whose turn) are not evaluated there (``timing='unknown'``). ``produce`` answers "what
+Timing. ``pay`` answers "can I pay this cost now?" without knowing the step or the stack, only that you hold
+priority (``timing='priority'``): "as an instant" holds (CR 117.1a: with priority you may activate what an instant
+could), other conditions on timing (as a sorcery, whose turn) are not evaluated. ``produce`` answers "what
 could this board make in my main phase?" (``timing='main'``): your turn, the stack empty, so "as a sorcery", "as
 an instant" and "during your turn" hold and "during an opponent's turn" fails.
 
@@ -147,8 +148,10 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
     board : Board
     traits : callable
         A permanent's characteristics now (card types after effects …); the printed ones by default.
-    timing : {'unknown', 'main'}
-        What the question says of the moment: nothing (``pay``), or your main phase with an empty stack
+    timing : {'unknown', 'priority', 'main'}
+        What the question says of the moment: nothing; that you hold priority (``pay``: a cost is paid by a player
+        about to cast or activate, who may first activate mana abilities "as an instant" — any time they could cast
+        an instant, CR 117.1a, 304.1 — and keep the mana in their pool); or your main phase with an empty stack
         (``produce``).
 
     Examples
@@ -170,7 +173,8 @@ def why_not(condition: ActivationCondition | None, p: Permanent, board: Board, *
     if timing == "main":
         if condition.turn == "opponents":
             return "only during an opponent's turn"
-    elif condition.sorcery_speed or condition.instant_speed or condition.turn or condition.any_player_own_turn:
+    elif (condition.sorcery_speed or condition.turn or condition.any_player_own_turn
+          or (condition.instant_speed and timing != "priority")):
         return f"{NOT_SUPPORTED} by pay ({condition.describe()})"
     for need in condition.you_control:
         ok, _ = control_count_holds(need, p, board, traits)

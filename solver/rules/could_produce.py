@@ -42,7 +42,10 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-import networkx as nx
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 from ...models.mana import ManaType, types_text
 
@@ -99,6 +102,8 @@ def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
     ValueError
         If two nodes share a key.
     """
+    import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
+
     g = nx.DiGraph()
     of_permanent: dict[str, list[str]] = defaultdict(list)
     nodes = list(nodes)
@@ -135,6 +140,8 @@ def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
     component of ``k`` abilities settles in at most ``6k + 1`` rounds. The result does not depend on the order of
     the nodes (the least fixed point is unique).
     """
+    import networkx as nx
+
     values: dict[str, frozenset[ManaType]] = {}
     condensed = nx.condensation(graph)
     for comp in reversed(list(nx.topological_sort(condensed))):

@@ -39,6 +39,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable
@@ -208,6 +209,17 @@ def from_choices(choices: Iterable[Iterable[ManaType]]) -> Yield:
     >>> from_choices([(ManaType.C,), (ManaType.W, ManaType.U)]).text
     '[W, U] | [C]'
     """
+    if type(choices) is tuple:  # a Produce's choices: already a tuple of tuples (the cache takes it as it is)
+        try:
+            return _from_choices(choices)
+        except TypeError:  # an unhashable choice inside
+            pass
+    return _from_choices(tuple(tuple(c) for c in choices))
+
+
+@functools.lru_cache(maxsize=4096)
+def _from_choices(choices: tuple[tuple[ManaType, ...], ...]) -> Yield:
+    """:func:`from_choices` of a tuple of tuples, remembered (every Forest on a board has the same choices)."""
     combos = {tuple(sort_types(c)) for c in choices}
     combos.discard(())
     if not combos:
@@ -331,6 +343,7 @@ def bag_dominates(a: Bag, b: Bag) -> bool:
     return counts_dominate(ca, cb)
 
 
+@functools.lru_cache(maxsize=4096)
 def prune(y: Yield) -> Yield:
     """The alternatives no other alternative dominates (the player never needs a dominated one)."""
     keep: list[Bag] = []

@@ -397,3 +397,24 @@ def test_every_answer_is_castable_with_a_plan_or_not_with_a_reason(board_file):
             assert a.payment is None or a.payment.payable
         else:
             assert a.reason and a.payment is None
+
+
+# ------------------------------------------------------------------------------------- discards in mana costs
+def test_skirge_familiar_discards_another_card_than_the_spell_being_cast():
+    """Dark Ritual is put on the stack before its cost is paid (CR 601.2a, 601.2g-h): Skirge Familiar's "Discard a
+    card: Add {B}." may discard the Island, not the Ritual. Alone in hand, there is nothing to discard."""
+    a = answer(report("skirge_ritual.yaml"), "Dark Ritual", "hand")
+    assert a.castable and spent_by(a) == ["Skirge Familiar#1"]
+    alone = answer(report("skirge_ritual_alone.yaml"), "Dark Ritual", "hand")
+    assert not alone.castable and "needs 1 card in hand to discard" in alone.reason
+
+
+def test_lions_eye_diamond_pays_a_flashback_cost_but_not_a_spell_from_hand():
+    """Lion's Eye Diamond's ability is activated "only as an instant", so not while a spell is being cast (no player
+    has priority then, CR 601.2): it is activated before, and discarding the hand would discard Lightning Bolt
+    too. Think Twice is cast from the graveyard by flashback (CR 702.34): the Diamond's {U}{U}{U} pays {2}{U}."""
+    rep = report("led_flashback.yaml")
+    bolt = answer(rep, "Lightning Bolt", "hand")
+    assert not bolt.castable and "discarding would take the spell from your hand" in bolt.reason
+    think = answer(rep, "Think Twice", "graveyard")
+    assert think.castable and spent_by(think) == ["Lion's Eye Diamond#1"]

@@ -60,11 +60,6 @@ def _max_x(board, purpose=CREATURE_SPELL):
 
 
 # ---------------------------------------------------------------------------------------------------- 1. max_total
-@pytest.mark.xfail(strict=True, reason="pay and produce are two models today. produce honours Wall of Roots' "
-                   "counter cost and Skirge Familiar's discard, pay leaves them out (minimal: 'Skirge Familiar' with "
-                   "a card in hand: produce 1, pay 0; 'Wall of Roots': 1, 0); produce lets a creature that "
-                   "Cryptolith Rite lets tap not also sacrifice itself, pay does (minimal: 'Blood Pet, Cryptolith "
-                   "Rite': produce 1, pay 2)")
 @settings(max_examples=60, **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Skirge Familiar"}], "hand": ["Grizzly Bears"]})
@@ -283,8 +278,6 @@ def test_replay_rejects_what_a_player_cannot_do(board_text, cost, steps, message
 
 
 # ---------------------------------------------------------------------------------------------------- regressions
-@pytest.mark.xfail(strict=True, reason="pay leaves Wall of Roots' 'Put a -0/-1 counter' cost out "
-                   "('not supported by the payment solver yet: put_counters'); produce honours it")
 def test_wall_of_roots_pays_like_produce_makes():
     """CR 602.2b, 601.2h: "Put a -0/-1 counter on Wall of Roots" is a cost like any other; without {T} in it the
     Wall may use it while summoning sick (CR 302.6), once each turn (its own text)."""
@@ -297,8 +290,6 @@ def test_wall_of_roots_pays_like_produce_makes():
         assert _max_x(board, None).x == 2
 
 
-@pytest.mark.xfail(strict=True, reason="pay leaves Skirge Familiar's 'Discard a card' cost out ('not supported by "
-                   "the payment solver yet: discard'); produce counts it, once per card in hand")
 def test_skirge_familiar_discards_the_cards_in_hand():
     """CR 701.9a, 602.2b: "Discard a card" is paid with a card from your hand: as many {B} as cards in hand."""
     board = board_from_data({"permanents": ["Skirge Familiar", "Swamp"], "hand": ["Grizzly Bears"] * 2})
@@ -332,9 +323,6 @@ def test_go_wide_tokens_board_produce_and_pay_agree():
     plan_replay.replay(board, "{X}", paid)
 
 
-@pytest.mark.xfail(strict=True, reason="produce lets a permanent use one of its one-shot abilities only: a creature "
-                   "that Cryptolith Rite lets tap for mana does not also sacrifice itself (Eldrazi Spawn, Blood Pet); "
-                   "pay does both. Today produce says 19 and pay 25 here, 1 and 2 for 'Blood Pet, Cryptolith Rite'")
 @pytest.mark.parametrize(("text", "most"), [
     ("Blood Pet, Cryptolith Rite", 2),
     ("Eldrazi Spawn, Cryptolith Rite", 2),

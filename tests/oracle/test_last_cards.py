@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from manaplan.models.ability import (
+    ParsedCard,
     ActivationCost,
     ChosenColor,
     ChosenColors,
@@ -26,13 +27,13 @@ from manaplan.models.ability import (
     SpendRestriction,
     SpendUse,
 )
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.effects import EventMana
 from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_card, parse_text
-from manaplan.solver.core.activations import HONOURED
+from manaplan.solver.core.activations import payment_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -284,9 +285,13 @@ def test_tundra_fumarole_adds_colorless_for_each_snow_mana_spent():
 
 
 def test_an_amount_done_this_way_is_never_honoured_by_pay():
-    """A mana ability with such an amount (none is printed) would be left out: its feature is not honoured."""
+    """A mana ability with such an amount (none is printed) would be left out: its feature is not honoured (the
+    effective board gives it no yield, with the reason; there is no list of honoured features any more)."""
     ability = ManaAbility(ActivationCost(tap=True), DoneThisWay(Produce.one_of("R"), "card exiled this way"))
-    assert "DoneThisWay" in ability.features() and "DoneThisWay" not in HONOURED
+    assert "DoneThisWay" in ability.features()
+    pb = payment_board(parse_inline("Mind Stone"), lambda card: ParsedCard(name=card.name, mana_abilities=(ability,)))
+    (use,) = pb.uses
+    assert not use.usable and "known only as it resolves" in use.why_not
 
 
 def test_for_each_card_exiled_needs_a_sentence_that_exiles():

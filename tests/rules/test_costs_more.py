@@ -200,10 +200,15 @@ def test_rasputin_without_dream_counters_adds_nothing():
     assert produce(parse_inline("Rasputin, the Oneiromancer")).max_total == 0
 
 
-def test_pay_leaves_out_an_x_of_counters_and_says_why():
-    """The payment model does not choose X for a source: Rasputin is left out, named, never guessed."""
-    p = solve_payment(load_board(PRODUCE / "cost_rasputin.yaml"), "{C}")
-    assert not p.payable and "not supported by the payment solver" in p.reason
+def test_pay_honours_an_x_of_counters_as_produce_does():
+    """Rasputin's "{T}, Remove one or more dream counters: Add that much {C}" (CR 107.3: X chosen as the cost is
+    paid, here every counter): pay reads it from the one table of cost parts, as produce does, so both say 3.
+    (This test used to assert that pay left Rasputin out: a limitation of pay alone, wrong by the rules — the
+    ability can pay {C}.)"""
+    board = load_board(PRODUCE / "cost_rasputin.yaml")
+    p = solve_payment(board, "{C}{C}{C}")
+    assert p.payable and p.steps[0].permanent == "Rasputin, the Oneiromancer#1"
+    assert not solve_payment(board, "{4}").payable
 
 
 def test_hazel_taps_up_to_as_many_tokens_as_you_have_in_produce():

@@ -17,7 +17,8 @@ from pathlib import Path
 from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_card
-from manaplan.solver.core.activations import HONOURED, payment_board
+from manaplan.solver.core.activations import payment_board
+from manaplan.solver.core.costparts import PARTS
 from manaplan.solver.pay.solve import solve_payment
 
 PAY = Path(__file__).resolve().parents[1] / "pay_boards"
@@ -34,7 +35,7 @@ def test_springleaf_drum_cost_taps_one_untapped_creature_you_control():
     assert a.cost.tap and len(a.cost.taps) == 1
     (f,) = a.cost.taps
     assert f.untapped and f.card_types == frozenset({"Creature"}) and not f.another
-    assert "taps" in a.features() and "taps" in HONOURED
+    assert "taps" in a.features() and PARTS["taps"].supported
 
 
 def test_heritage_druid_taps_three_elves_and_no_tap_symbol():

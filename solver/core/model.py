@@ -1,0 +1,434 @@
+"""The part of the CP-SAT model that ``pay`` and ``produce`` share: activations in layers, the permanents, life,
+cards, depth.
+
+Both models are an :class:`ActivationModel` over one :class:`~manaplan.solver.core.activations.PaymentBoard` (the
+one builder's groups and uses). This module declares, once for both:
+
+- the activation variables: how often each use is activated in each layer (:func:`add_activation_variables`), which
+  permanents each "Sacrifice a …" / "Exile a …" part takes (``v``) and which each "Tap an untapped …" part taps
+  (``w``);
+- the layers: free activations in layer 0, costed ones in ``1..L``, those that remove other permanents (and
+  self-removals of permanents that have such or costed abilities) in ``0..L`` (:meth:`ActivationModel.allowed_layers`);
+  each model then pays the costs of layer ``k`` from mana made before ``k`` — **no self-funding** — in its own
+  units;
+- what each permanent allows (:func:`add_instance_constraints`): one tap, one removal, nothing after its removal,
+  counters removed no more than there are, Hall's condition for sacrifices of grouped permanents (see
+  :mod:`manaplan.solver.pay.model`, "Permanents", for the argument);
+- life (:func:`activation_life`: life paid, damage the abilities deal you, damage a permanent deals whenever it
+  becomes tapped), the cards of the zones costs share and each use's cap over all layers
+  (:func:`add_resource_constraints`);
+- the depth condition of the certificate (:func:`add_depth_condition`) and the bound that makes the layered model
+  exact (:func:`ordered_bound`); :func:`certify_or_deepen` is the loop both run.
+
+The two models differ only in their mana units — ``pay``'s concrete units with choices and sinks, ``produce``'s
+classes ("may be W or U") — and their objectives.
+
+References
+----------
+CR 106.4, 107.5/107.6 ({T}/{Q}), 118.3 (a cost needs its resources), 119.4 (paying life), 302.6 (summoning sickness),
+602.2b, 605, 704.5f.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import costparts
+from .activations import AbilityUse, PaymentBoard
+from .lexico import Lin, VarTable
+
+__all__ = [
+    "ActivationBoard",
+    "ActivationModel",
+    "add_activation_variables",
+    "add_instance_constraints",
+    "activation_life",
+    "add_resource_constraints",
+    "add_depth_condition",
+    "ordered_bound",
+    "certify_or_deepen",
+    "DIRECT_LAYERS",
+    "START_LAYERS",
+]
+
+#: The one builder's board (``pay`` and ``produce`` both read it).
+ActivationBoard = PaymentBoard
+
+#: Boards allowing at most this many costed/sacrificing activations per phase get a model exact by construction.
+DIRECT_LAYERS = 8
+#: Otherwise the layered model starts with this many layers and is certified (or deepened).
+START_LAYERS = 3
+
+
+@dataclass
+class ActivationModel:
+    """The shared part of a model under construction: variables, layers and the permanents' constraints.
+
+    Attributes
+    ----------
+    pb : PaymentBoard
+        The one builder's groups and uses.
+    model : CpModel
+    table : VarTable
+        Every variable of the model (each model creates its own through it too).
+    layers : int
+        ``L``: layers ``0..L`` per phase.
+    loose : bool
+        The relaxation without layers: a cost may be paid by any mana of its phase.
+    phase_count : int
+        1, or 2 with ``pay``'s kept cost.
+    min_ordered : int
+        With ``loose``: some phase has at least this many costed/sacrificing activations (0: no condition).
+    x : dict of (use index, time) to var
+        Activations of a use in a layer.
+    v : dict of (use index, filter index, group index, time) to var
+        Permanents of a group taken by a use's "Sacrifice a …" / "Exile a …" part in a layer.
+    w : dict of (use index, filter index, group index, time) to var
+        Permanents of a group tapped by a use's "Tap an untapped … you control" part in a layer.
+    """
+
+    pb: PaymentBoard
+    model: Any
+    table: VarTable
+    layers: int = 1
+    loose: bool = False
+    phase_count: int = 1
+    min_ordered: int = 0
+    x: dict[tuple[int, int], int] = field(default_factory=dict)
+    v: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    victim_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
+    tap_index: dict[tuple[int, int], list[tuple[AbilityUse, int, int]]] = field(default_factory=dict)
+
+    # ---- time
+    @property
+    def phases(self) -> int:
+        """1, or 2 with a kept cost."""
+        return self.phase_count
+
+    @property
+    def per_phase(self) -> int:
+        """Layers per phase."""
+        return 1 if self.loose else self.layers + 1
+
+    @property
+    def times(self) -> range:
+        """All times, in order."""
+        return range(self.phases * self.per_phase)
+
+    def phase_of(self, t: int) -> int:
+        """The phase a time belongs to."""
+        return t // self.per_phase
+
+    def layer_of(self, t: int) -> int:
+        """The layer within its phase."""
+        return t % self.per_phase
+
+    def phase_times(self, phase: int) -> range:
+        """The times of one phase."""
+        return range(phase * self.per_phase, (phase + 1) * self.per_phase)
+
+    def allowed_layers(self, use: AbilityUse) -> range:
+        """The layers (within a phase) a use may occupy."""
+        if self.loose:
+            return range(0, 1)
+        if use.costed:
+            return range(1, self.layers + 1)
+        if use.layered:
+            return range(0, self.layers + 1)
+        return range(0, 1)
+
+    # ---- expressions
+    def acts(self, use: AbilityUse, times: range | None = None) -> Lin:
+        """Activations of a use (in some times)."""
+        out = Lin()
+        for t in (times if times is not None else self.times):
+            var = self.x.get((use.index, t))
+            if var is not None:
+                out.add(var)
+        return out
+
+    def group_uses(self, group: int) -> list[AbilityUse]:
+        """The usable uses of one group."""
+        return [u for u in self.pb.uses if u.group == group and u.usable]
+
+    def victims_of(self, group: int, t: int, *, untapped: bool | None = None, by_self: bool | None = None) -> Lin:
+        """Members of a group sacrificed by "Sacrifice a …" costs at time ``t``."""
+        out = Lin()
+        for use, f, var in self.victim_index.get((group, t), ()):
+            if untapped is not None and use.filters[f].untapped != untapped:
+                continue
+            if by_self is not None and (use.group == group) != by_self:
+                continue
+            out.add(var)
+        return out
+
+    def tapped_by_others(self, group: int, times: range | None = None, *, plain: bool | None = None) -> Lin:
+        """Members of a group tapped by "Tap an untapped … you control" costs (in some times); ``plain``: only
+        those tapped by abilities that sacrifice nothing (True) or only by the others (False)."""
+        out = Lin()
+        for t in (times if times is not None else self.times):
+            for use, _, var in self.tap_index.get((group, t), ()):
+                if plain is None or plain == (not use.sacrifices_self and not use.sacrifices_others):
+                    out.add(var)
+        return out
+
+
+# ------------------------------------------------------------------------------------------------- variables
+def add_activation_variables(pm: ActivationModel, on_var: Callable[[AbilityUse, int, int], None] | None = None) -> None:
+    """Activation counts per (use, layer) and the permanents each one takes or taps.
+
+    Parameters
+    ----------
+    pm : ActivationModel
+        Filled in place.
+    on_var : callable, optional
+        Called with (use, time, variable) for each activation variable (a model's own variables for it).
+    """
+    table = pm.table
+    for use in pm.pb.uses:
+        if not use.usable:
+            continue
+        for phase in range(pm.phases):
+            for layer in pm.allowed_layers(use):
+                t = phase * pm.per_phase + layer
+                var = table.int_var(0, use.cap, f"x[{use.label}|t{t}]")
+                pm.x[use.index, t] = var
+                if on_var is not None:
+                    on_var(use, t, var)
+                _take_permanents(pm, table, use, t, var, use.victims, "v", pm.v, pm.victim_index)
+                _take_permanents(pm, table, use, t, var, use.tapped, "w", pm.w, pm.tap_index)
+
+
+def _take_permanents(pm: ActivationModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str, store: dict,
+                     index: dict) -> None:
+    """For each "Sacrifice a …" (``use.victims``) or "Tap an untapped …" (``use.tapped``) part of a cost, split the
+    activations ``var`` among the groups that fit it: one count per group (``store``), indexed by (group, layer)."""
+    for f, entry in enumerate(entries):
+        total = Lin()
+        for h in entry:
+            cap = min(use.cap, pm.pb.groups[h].size)
+            taken = table.int_var(0, cap, f"{letter}[{use.label}|f{f}>{pm.pb.groups[h].ids[0]}|t{t}]")
+            store[use.index, f, h, t] = taken
+            index.setdefault((h, t), []).append((use, f, taken))
+            total.add(taken)
+        table.add_eq(total, Lin({var: 1}))
+
+
+
+# ------------------------------------------------------------------------------------------------- constraints
+def add_instance_constraints(pm: ActivationModel) -> None:
+    """What each permanent allows: one tap, one sacrifice, nothing after its sacrifice, counters, untapped victims."""
+    for group in pm.pb.groups:
+        uses = pm.group_uses(group.index)
+        victimised = any((group.index, t) in pm.victim_index for t in pm.times)
+        if not uses and not victimised and not any((group.index, t) in pm.tap_index for t in pm.times):
+            continue
+        if group.singleton:
+            _single_constraints(pm, group.index, uses)
+        else:
+            _group_constraints(pm, group.index, uses, victimised)
+
+
+def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
+    table, n = pm.table, pm.pb.groups[g].size
+    once = [u for u in uses if u.once]
+    acts = Lin.total(pm.acts(u) for u in once)
+    removable = victimised or any(u.sacrifices_self for u in once)
+    if not victimised:
+        table.add_le(acts.add_lin(pm.tapped_by_others(g)), n)
+    else:
+        selfsac = Lin.total(pm.acts(u) for u in once if u.sacrifices_self)
+        untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+        # tapped by an ability that sacrifices nothing: "acted" at that time (and may be sacrificed later); tapped by
+        # one that sacrifices too: idle, never sacrificed
+        base = selfsac.copy().add_lin(untapped).add_lin(pm.tapped_by_others(g, plain=False))
+        others_by_t = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        plain_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in once if not u.sacrifices_self)
+                      .add_lin(pm.tapped_by_others(g, range(t, t + 1), plain=True)) for t in pm.times]
+        for k in range(-1, len(pm.times)):
+            lin = base.copy()
+            for t in pm.times:
+                if t <= k:
+                    lin.add_lin(others_by_t[t])
+                else:
+                    lin.add_lin(plain_by_t[t])
+            table.add_le(lin, n)
+    free = [u for u in uses if not u.once]
+    if free and removable:  # instance-free activations need a copy still on the battlefield
+        big = sum(u.cap for u in free)
+        gone = Lin()
+        for t in pm.times:
+            now = Lin.total(pm.acts(u, range(t, t + 1)) for u in free)
+            if gone.terms and now.terms:
+                table.add_le(now.add_lin(gone, big), big * n)
+            gone.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in once if u.sacrifices_self))
+            gone.add_lin(pm.victims_of(g, t))
+
+
+def _single_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse]) -> None:
+    table, group = pm.table, pm.pb.groups[g]
+    taps = Lin.total(pm.acts(u) for u in uses if u.taps)
+    table.add_le(taps, 1)
+    table.add_le(Lin.total(pm.acts(u) for u in uses if u.untaps), 1)
+    sac_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in uses if u.sacrifices_self)
+                .add_lin(pm.victims_of(g, t)) for t in pm.times]
+    table.add_le(Lin.total(sac_by_t), 1)
+    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+    if untapped.terms:
+        table.add_le(taps.copy().add_lin(untapped), 1)
+    tapped_by = pm.tapped_by_others(g)
+    if tapped_by.terms:  # tapped by another's cost: never by itself too, never sacrificing itself or "untapped"
+        selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
+        table.add_le(tapped_by.add_lin(taps).add_lin(selfsac).add_lin(untapped), 1)
+        # sacrificed by another only after it is tapped, and only when the ability tapping it sacrifices nothing
+        table.add_le(pm.tapped_by_others(g, plain=False).add_lin(Lin.total(sac_by_t)), 1)
+        by_others = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        for k in range(len(pm.times)):
+            lin = Lin.total(by_others[: k + 1]).add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)),
+                                                                           plain=True))
+            if lin.terms:
+                table.add_le(lin, 1)
+    kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
+    for kind in sorted(kinds):
+        removed = Lin()
+        for u in uses:
+            per = sum(k for kk, k in u.cost.remove_counters if kk == kind)
+            removed.add_lin(pm.acts(u), per)
+        table.add_le(removed, group.counter(kind))
+    big = sum(u.cap for u in uses) * max(1, pm.phases * pm.per_phase)
+    if not uses or big == 0:
+        return
+    sacrificed = Lin()
+    for k in pm.times[:-1]:
+        sacrificed.add_lin(sac_by_t[k])
+        if not sacrificed.terms:
+            continue
+        later = Lin.total(pm.acts(u, range(k + 1, len(pm.times))) for u in uses)
+        if later.terms:
+            table.add_le(later.add_lin(sacrificed, big), big)
+    if not pm.loose:
+        sacrificers = [u for u in uses if u.sacrifices_others]
+        for t in pm.times:
+            by_others = pm.victims_of(g, t, by_self=False)
+            acting = Lin.total(pm.acts(u, range(t, t + 1)) for u in sacrificers)
+            if by_others.terms and acting.terms:
+                table.add_le(acting.add_lin(by_others, big), big)
+
+
+def activation_life(pm: ActivationModel, phase: int) -> Lin:
+    """Life the activations of one phase lose: life paid, damage the abilities deal you, and damage a permanent deals
+    you whenever it becomes tapped (City of Brass), by its own ``{T}`` or tapped by another's cost. (Life paid for
+    Phyrexian symbols is the models' own: it depends on how they pay mana.)"""
+    out = Lin()
+    times = pm.phase_times(phase)
+    for use in pm.pb.uses:
+        if use.usable and use.life:
+            out.add_lin(pm.acts(use, times), use.life)
+    for group in pm.pb.groups:
+        damage = getattr(group.parsed, "tapped_damage", 0)
+        if damage:
+            out.add_lin(pm.tapped_by_others(group.index, times), damage)
+    return out
+
+
+def add_resource_constraints(pm: ActivationModel) -> None:
+    """What the activations share besides permanents and life: the cards of your hand and graveyard that their
+    costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
+    permanent or per turn over all layers."""
+    pb = pm.pb
+    for zone, have in costparts.ZONES.items():
+        taken = Lin()
+        for use in pb.uses:
+            n = costparts.zone_takes(use.cost).get(zone, 0) if use.usable else 0
+            if n:
+                taken.add_lin(pm.acts(use), n)
+        if taken.terms:
+            pm.table.add_le(taken, have(pb.board))
+    for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
+        if use.usable and not use.once and _counted(use):
+            acts = pm.acts(use)
+            if len(acts.terms) > 1:
+                pm.table.add_le(acts, use.cap)
+
+
+def _counted(use: AbilityUse) -> bool:
+    """Its cap counts something of its permanent (counters, toughness, "once each turn"), which no other constraint
+    of the model bounds over the layers."""
+    condition = use.ability.condition
+    return costparts.per_permanent(use.ability) or bool(condition is not None and condition.max_per_turn)
+
+
+def add_depth_condition(pm: ActivationModel) -> None:
+    """With ``min_ordered``: some phase has at least that many costed/sacrificing activations."""
+    need = pm.min_ordered
+    if not need:
+        return
+    if pm.phases == 1:  # one phase: the condition itself (no flag, a tighter relaxation)
+        count = Lin.total(pm.acts(u) for u in pm.pb.uses if u.usable and u.ordered)
+        pm.table.add_ge(count, need)
+        return
+    flags = Lin()
+    for phase in range(pm.phases):
+        flag = pm.table.bool_var(f"deep[{phase}]")
+        flags.add(flag)
+        count = Lin.total(pm.acts(u, pm.phase_times(phase)) for u in pm.pb.uses if u.usable and u.ordered)
+        if pm.table.upper(count) < need:
+            pm.table.add_le(Lin({flag: 1}), 0)
+        else:
+            pm.model.add(pm.table.expr(count) >= need).only_enforce_if(pm.table.vars[flag])
+    pm.table.add_ge(flags, 1)
+
+
+# ------------------------------------------------------------------------------------------------- objectives
+def ordered_bound(pb: ActivationBoard) -> int:
+    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact."""
+    return sum(u.cap for u in pb.uses if u.usable and u.ordered)
+
+
+def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certify: Callable[[int, Any], tuple],
+                      deadline: float) -> tuple[Any, int, bool | None]:
+    """The layered optimum with its depth certified, deepening as needed: the loop of both models.
+
+    Parameters
+    ----------
+    exact : int
+        :func:`ordered_bound`: with this many layers the model is exact outright.
+    start : int
+        The first number of layers to try (capped at ``exact``).
+    solve : callable
+        Layers → the result of the layered model.
+    certify : callable
+        (layers, result) → ``(verdict, deeper)``: True when the relaxation with more than ``layers`` ordered
+        activations cannot beat the result, False when it can (``deeper``: how many it used, or 0), None when
+        undecided in time.
+    deadline : float
+        ``time.monotonic()`` after which no deeper model is tried.
+
+    Returns
+    -------
+    (result, layers, certified)
+        ``certified`` is True (exact outright or certified), False (a deeper plan may be better) or None (not
+        decided in time).
+
+    Examples
+    --------
+    >>> certify_or_deepen(2, 3, lambda L: f"best with {L}", lambda L, r: (True, 0), 1e18)
+    ('best with 2', 2, True)
+    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18)
+    (12, 12, True)
+    """
+    layers = min(max(1, start), exact) if exact else 0
+    while True:
+        result = solve(layers)
+        if layers >= exact:
+            return result, layers, True
+        verdict, deeper = certify(layers, result)
+        if verdict is not False:
+            return result, layers, verdict
+        if time.monotonic() > deadline:
+            return result, layers, False
+        layers = min(exact, max(2 * layers, deeper))
