@@ -49,6 +49,7 @@ from dataclasses import dataclass, replace
 from ...models.ability import ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect
 from ...models.board import Board, Permanent
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
+from ...models.effects import Activated, EventMana, UntapAbility
 from ...models.mana import ALL_TYPES, COLORS, ManaType
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
@@ -592,6 +593,41 @@ def _why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Call
     return costparts.why_not(ctx), False
 
 
+#: Why a permanent whose effects change the board's mana does not leave it by a cost of the plan.
+LEAVES_WITH_EFFECT = ("it would take its effects on the rest of the plan's mana with it (a plan that removes it is "
+                      "not looked for)")
+
+
+def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
+    """The ids of your permanents whose effects in force change what other abilities make, cost or may pay
+    (replacements, grants, land types, triggered mana, spending permissions, reductions, prohibitions, haste …).
+
+    A plan never sacrifices or exiles one of them, nor lets one remove itself: the payment and production models
+    apply the effects of the board as given to every activation, so an activation after such a permanent left would
+    be counted with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves
+    the battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past
+    their own permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
+
+    Parameters
+    ----------
+    effective : EffectiveBoard
+
+    Returns
+    -------
+    frozenset of str
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> sorted(effect_sources(effective_abilities(parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves"))))
+    ['Nyxbloom Ancient#1']
+    """
+    ids = {p.id for p in effective.board.permanents if p.is_yours}
+    return frozenset(e.source for e in effective.effects
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated)))
+
+
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
              only: frozenset[str] | None = None,
              traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
@@ -755,6 +791,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     """
     board = effective.board
     views = {v.id: v for v in effective.views}
+    anchors = effect_sources(effective)
     traits: Callable[[Permanent], Traits] = lambda p: Traits(  # noqa: E731
         views[p.id].card_types, views[p.id].subtypes, views[p.id].supertypes, views[p.id].colors)
     chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]] = lambda p: (  # noqa: E731
@@ -825,8 +862,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
                                      f"mana"), True
                 else:  # pay's concrete choices: the combinations of the yield, in WUBRGC order
                     choices = ea.output.choices()
-            victims = tuple(_victims(f, g, groups, frozenset(ea.victims) if ea.victims is not None else None,
-                                     traits) for f in a.cost.removes_others)
+            victims = tuple(tuple(h for h in _victims(f, g, groups, frozenset(ea.victims) if ea.victims is not None
+                                                      else None, traits) if not anchors.intersection(groups[h].ids))
+                            for f in a.cost.removes_others)
             if why is None:
                 why = untap_why_not(a.cost, g.permanent, board, chars, untaps)
             if why is None and any(not v for v in victims):
@@ -837,6 +875,8 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
             if why is None and any(not v for v in tapped):
                 why = f"nothing untapped to tap ({a.cost.taps[[bool(v) for v in tapped].index(False)].text})"
             sac_self = costparts.removes_self(ctx)
+            if why is None and sac_self and anchors.intersection(g.ids):
+                why = LEAVES_WITH_EFFECT
             once = costparts.is_once(ctx)
             costed = _is_costed(a.cost.mana)
             tap_damage = g.view.tapped_damage if a.cost.tap else 0

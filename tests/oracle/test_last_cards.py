@@ -343,7 +343,9 @@ def test_sunbird_effigy_is_left_out_by_pay_with_the_reason(tmp_path):
     board.write_text("permanents: [{card: Sunbird Effigy, chosen: WU}]\n")
     payment = solve_payment(load_board(board), "{1}")
     assert payment.reason is not None
-    assert any(w.startswith("Sunbird Effigy#1") and "ChosenColors" in w for w in payment.left_out)
+    # named in a player's words (the text and why), never by an internal class name
+    assert any(w.startswith("Sunbird Effigy#1") and "exiled cards used to craft" in w and "left out" in w
+               and "ChosenColors" not in w for w in payment.left_out)
 
 
 def test_energy_tap_colorless_equal_to_the_tapped_creatures_mana_value():
@@ -379,7 +381,8 @@ def test_charmed_pendant_is_left_out_by_pay_with_the_reason(tmp_path):
     board.write_text("permanents: [Charmed Pendant]\nlibrary_top: [Counterspell]\n")
     payment = solve_payment(load_board(board), "{U}")
     assert payment.reason is not None
-    assert any(w.startswith("Charmed Pendant#1") and "MilledSymbols" in w for w in payment.left_out)
+    assert any(w.startswith("Charmed Pendant#1") and "mana symbol in that card's mana cost" in w and "left out" in w
+               and "MilledSymbols" not in w for w in payment.left_out)  # a player's words, not a class name
 
 
 # ------------------------------------------------------------------------------------ cards revealed from the hand
@@ -402,4 +405,5 @@ def test_metalworker_is_left_out_by_pay_with_the_reason(tmp_path):
     board.write_text("permanents: [Metalworker]\nhand: [Sol Ring, Mind Stone]\n")
     payment = solve_payment(load_board(board), "{2}")
     assert payment.reason is not None
-    assert any(w.startswith("Metalworker#1") and "RevealedCards" in w for w in payment.left_out)
+    assert any(w.startswith("Metalworker#1") and "for each card revealed" in w and "left out" in w
+               and "RevealedCards" not in w for w in payment.left_out)  # a player's words, not a class name
