@@ -84,7 +84,12 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from ..models.ability import (
+    AmongColors,
     AnyCombination,
+    AnyOneColor,
+    Chance,
+    Conditional,
+    DoneThisWay,
     BasicLandTypes,
     ChosenColor,
     CommanderColor,
@@ -115,6 +120,7 @@ from ..models.board import YOU, Board, Permanent
 from ..models.costs import ManaCost, ManaSymbol, SymbolKind
 from ..models.effects import (
     Activated,
+    AsLongAs,
     ChapterEffect,
     Becomes,
     DevotionBonus,
@@ -123,6 +129,7 @@ from ..models.effects import (
     Effect,
     Grant,
     Haste,
+    InSection,
     LandTypes,
     LoyaltyEffect,
     ManaDamage,
@@ -135,6 +142,7 @@ from ..models.effects import (
     TargetGrant,
     TriggeredMana,
     UntapAbility,
+    ZoneAbilitiesLost,
 )
 from ..models.errors import CostSyntaxError
 from ..models.mana import ManaType, types_text
@@ -515,7 +523,7 @@ class EffectiveBoard:
         return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text,
                              card_types=lambda p: self[p.id].card_types, barred=lambda p: self[p.id].barred_by,
                              graveyard_lost=tuple(e.source for e in self.effects
-                                                  if type(e.effect).__name__ == "ZoneAbilitiesLost"))
+                                                  if isinstance(e.effect, ZoneAbilitiesLost)))
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
@@ -523,14 +531,13 @@ def _why_nothing(a: EffectiveAbility) -> str | None:
     """Why an ability adds no mana on this board, as a player says it (``'no creature you control'``): for an amount
     counted on the board, a colour among what is there, a type reflected from other permanents; None otherwise."""
     out = a.base.output
-    kind = type(out).__name__
-    if kind == "Counted":
+    if isinstance(out, Counted):
         what = out.count.describe()
         return f"no {what}" if isinstance(out.count, PermanentCount) else f"{what} is 0"
-    if kind == "AmongColors":
+    if isinstance(out, AmongColors):
         return f"no colour among {out.filter.text or 'them'}" + (" in your graveyard" if out.zone == "graveyard"
                                                                  else " you control")
-    if kind == "Reflect":
+    if isinstance(out, Reflect):
         return "nothing it looks at could produce mana"
     return None
 
@@ -965,7 +972,7 @@ def _settled_reflection(a: ManaAbility, p: Permanent, board: Board, chars: dict[
     could-produce graph; unchanged when the board does not decide it (then :func:`_base_yield` leaves it out with
     the reason) or when nothing in it reflects."""
     out = a.output
-    if type(out).__name__ != "Conditional" or not isinstance(out.base, Reflect) and not isinstance(out.instead,
+    if not isinstance(out, Conditional) or not isinstance(out.base, Reflect) and not isinstance(out.instead,
                                                                                                     Reflect):
         return a
     from .rules.conditions import Traits, conditional_holds  # noqa: PLC0415
@@ -1006,7 +1013,7 @@ def _expand_x(item: tuple, p: Permanent, board: Board, chars: dict[str, _Chars])
         return [item]
     out = a.output
     amount = getattr(out, "amount", None)
-    if not isinstance(amount, CostX) or type(out).__name__ not in ("AnyOneColor", "AnyCombination"):
+    if not isinstance(amount, CostX) or not isinstance(out, (AnyOneColor, AnyCombination)):
         return [item]
     n = 0
     for q in board.permanents:
@@ -1066,7 +1073,7 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if fixed is None:
             return Y.NOTHING, "no commander colours on the board (commander_colors)"
         return Y.from_choices(fixed.choices), None
-    if type(out).__name__ == "Conditional":  # "If you control …, add {C}{C} instead.": checked on the board
+    if isinstance(out, Conditional):  # "If you control …, add {C}{C} instead.": checked on the board
         from .rules.conditions import Traits, conditional_holds  # noqa: PLC0415
 
         holds, why = conditional_holds(out, p, board, lambda q: Traits(
@@ -1074,12 +1081,12 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if holds is None:
             return Y.NOTHING, why
         return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars, colorless)
-    if type(out).__name__ == "DoneThisWay":  # "Add {G} for each nonland card revealed this way." (Selvala)
+    if isinstance(out, DoneThisWay):  # "Add {G} for each nonland card revealed this way." (Selvala)
         return Y.NOTHING, f"the amount is known only as it resolves (for each {out.what}): never counted on"
-    if type(out).__name__ == "Chance":  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
+    if isinstance(out, Chance):  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
         return Y.NOTHING, ("the mana follows a coin flip or a die roll (CR 705, 706), known only as it resolves: "
                            "never counted on")
-    if type(out).__name__ == "AmongColors":  # Plaza of Heroes, Corrupted Grafstone
+    if isinstance(out, AmongColors):  # Plaza of Heroes, Corrupted Grafstone
         if not _among_colors(out, p, board, chars, colorless):  # no colour to choose: no mana (CR 106.5)
             return Y.NOTHING, None
         where = (f"{out.filter.text or 'cards'} in your graveyard" if out.zone == "graveyard"
@@ -1205,13 +1212,13 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
     returned: set[str] = set()  # cards back on the battlefield as an Aura (Old-Growth Troll)
     for i, p in enumerate(perms):
         for e in parsed[p.id].effects:
-            if type(e).__name__ == "InSection":  # under "LEVEL 5+", "STATION 12+", a Class level (solver/conditions.py)
+            if isinstance(e, InSection):  # under "LEVEL 5+", "STATION 12+", a Class level (solver/conditions.py)
                 from .rules.conditions import section_holds  # noqa: PLC0415
 
                 if not section_holds(e, p):
                     continue
                 e = e.effect
-            if type(e).__name__ == "AsLongAs":  # in force only while its condition holds on the board (CR 611.3b)
+            if isinstance(e, AsLongAs):  # in force only while its condition holds on the board (CR 611.3b)
                 holds = _as_long_as_holds(e, p, board)
                 if holds is None:
                     unsupported.append((p.id, Unsupported(e.text or e.describe(), _unknown_condition(e))))
@@ -1236,19 +1243,19 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 returned.add(p.id)
                 e = e.grant
             active.append(ActiveEffect(p.id, p.name, p.controller, e, i, p.attached_to, p.chosen))
-    jailers = [e for e in active if type(e.effect).__name__ == "ZoneAbilitiesLost"]
+    jailers = [e for e in active if isinstance(e.effect, ZoneAbilitiesLost)]
     for k, card in enumerate(board.graveyard):  # "As long as ~ is in your graveyard, …" (CR 611.3b)
         if jailers:  # "Cards in graveyards lose all abilities." (Yixlid Jailer, CR 613.1f)
             break
         for e in parsed_of(card).effects:
-            if type(e).__name__ == "AsLongAs" and e.in_graveyard:
+            if isinstance(e, AsLongAs) and e.in_graveyard:
                 active.append(ActiveEffect(f"{card.name} (graveyard)", card.name, YOU, e.effect,
                                            len(perms) + len(board.effects) + k))
     for j, card in enumerate(board.effects):
         label = f"{card.name} (effect)"
         pc = parsed_of(card)
         for e in pc.effects:
-            if type(e).__name__ == "AsLongAs" and e.fact is not None:  # Worldknit, in the command zone
+            if isinstance(e, AsLongAs) and e.fact is not None:  # Worldknit, in the command zone
                 value = board.facts.get(e.fact)
                 if value is None:
                     unsupported.append((label, Unsupported(e.text or e.describe(), _unknown_condition(e))))
