@@ -121,8 +121,15 @@ def database_description(ctx: click.Context) -> dict[str, Any]:
         "format_version": info.format_version,
         "bytes": size,
         "user_database": str(user),
-        "user_database_exists": user.is_file(),
+        "user_database_exists": _is_file(user),
     }
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:  # a folder on the way that cannot be searched
+        return False
 
 
 _CHOSEN_BY = {"--cards": "chosen with --cards", "MANAPLAN_CARDS": "chosen with $MANAPLAN_CARDS",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .common import board_options, card_database, echo_json, json_option, read_board
+from .common import Seconds, board_options, card_database, echo_json, json_option, read_board
 
 __all__ = ["cast", "summary"]
 
@@ -92,7 +92,7 @@ def _print(report) -> None:
 
 @click.command()
 @board_options
-@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the solver may take for each card.")
 @json_option
 @click.pass_context

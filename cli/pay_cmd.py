@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
-from .common import board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board
 from ..models.costs import ManaCost
+from ..models.limits import MAX_NUMBER
 
 __all__ = ["pay"]
 
@@ -18,12 +19,12 @@ def _cost(ctx: click.Context, param: click.Parameter, value: str | None) -> Mana
 @board_options
 @click.argument("cost", metavar="COST", required=False)
 @click.option("--keep", metavar="COST", help="A cost to keep payable with what the plan leaves.")
-@click.option("--x", "x", type=click.IntRange(min=0), metavar="N", help="Pay the cost with X = N.")
+@click.option("--x", "x", type=click.IntRange(min=0, max=MAX_NUMBER), metavar="N", help="Pay the cost with X = N.")
 @click.option("--max-x", is_flag=True, help="Find the largest payable X and pay that.")
 @click.option("--for", "for_card", metavar="CARD",
               help="The spell the cost pays for (restricted mana pays it where allowed); COST defaults to its cost.")
 @click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
-@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the solver may take; a plan cut short says it is not proven optimal.")
 @json_option
 @click.pass_context
@@ -50,13 +51,13 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         raise click.UsageError("missing argument COST")
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
-    target = ManaCost.parse(cost)
+    target = cost_argument(cost, "COST")
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
 
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
-    kept = ManaCost.parse(keep) if keep is not None else None
+    kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     if as_json:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from .common import board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, echo_json, json_option, read_board
 from ..models.mana import ALL_TYPES
 
 __all__ = ["produce", "write_graph"]
@@ -53,9 +53,9 @@ def write_graph(effective, path: str) -> list[str]:
 @board_options
 @click.option("--graph", "graph_path", metavar="FILE", type=click.Path(dir_okay=False),
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
-@click.option("--max-pools", type=click.IntRange(min=1), default=32, show_default=True,
+@click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools.")
-@click.option("--time-limit", type=click.FloatRange(min=0.5), default=20.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
 @click.pass_context

@@ -55,7 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from .card import TOKENS, Card, TypeLine, normalize_name, parse_type_line
-from ..errors import CardDataError, UnknownCardError
+from ..errors import CardDataError, ManaplanError, UnknownCardError
 
 __all__ = [
     # the card values of card.py, re-exported: a store hands them out
@@ -105,6 +105,19 @@ def _token_for(key: str) -> Card | None:
 # --------------------------------------------------------------------------------------------------------------
 
 
+_LONGEST_NAME = 500
+"""Longer than any card's name (the longest is under 150 characters): not looked up, not matched for suggestions."""
+
+
+def _is_text(name: str) -> bool:
+    """Whether ``name`` is valid Unicode text (no lone surrogate, as a bad ``\\ud800`` escape or argv makes)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class CardDatabaseInfo:
     """What :meth:`CardDatabase.info` says about a database file.
@@ -148,7 +161,11 @@ class CardDatabase:
 
     def __init__(self, path: str | os.PathLike[str]):
         self._path = Path(path)
-        if not self._path.is_file():
+        try:
+            found = self._path.is_file()
+        except OSError as exc:  # a folder on the way that cannot be searched
+            raise CardDataError(f"card database {self._path} cannot be read: {exc.strerror or exc}") from None
+        if not found:
             raise CardDataError(f"card database not found: {self._path}")
         self._lock = threading.RLock()
         self._cards: dict[str, Card | None] = {}
@@ -278,6 +295,8 @@ class CardDatabase:
         True
         """
         key = normalize_name(name)
+        if len(key) > _LONGEST_NAME or not _is_text(key):  # no card is so named (a lone surrogate cannot be looked up)
+            return None
         with self._lock:
             try:
                 return self._cards[key]
@@ -315,9 +334,11 @@ class CardDatabase:
         ...
         manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
         """
+        if not name.strip():
+            raise ManaplanError("a card name is empty; give the name of a card, such as 'Sol Ring'")
         card = self.find(name)
         if card is None:
-            raise UnknownCardError(name, self.suggest(name))
+            raise UnknownCardError(name, self.suggest(name) if _is_text(name) and len(name) <= _LONGEST_NAME else ())
         return card
 
     def __contains__(self, name: object) -> bool:
@@ -618,7 +639,12 @@ def default_database_path() -> Path:
     True
     """
     user = user_database_path()
-    return user if user.is_file() else shipped_database_path()
+    try:
+        found = user.is_file()
+    except OSError as exc:  # the data folder cannot be searched: say so, rather than ignore an imported database
+        raise CardDataError(f"cannot read the card data folder {user.parent}: {exc.strerror or exc}; fix its "
+                            f"permissions, or choose a database with --cards PATH") from None
+    return user if found else shipped_database_path()
 
 
 def default_database() -> CardDatabase:
