@@ -43,9 +43,11 @@ def _skipped_words(skipped: dict[str, int]) -> str:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the database here instead of the user data directory (then use it with --cards).")
+@click.option("--force", is_flag=True,
+              help="Replace a file at the output that is not a card database (a damaged one, say).")
 @json_option
 @click.pass_context
-def import_command(ctx: click.Context, file: Path, output: Path | None, as_json: bool) -> None:
+def import_command(ctx: click.Context, file: Path, output: Path | None, force: bool, as_json: bool) -> None:
     """Import FILE: a Scryfall bulk file (oracle-cards or default-cards) or an MTGJSON AtomicCards file.
 
     Plain JSON or compressed with gzip, xz, bzip2 or zip. The database goes to the user data directory and is
@@ -57,10 +59,10 @@ def import_command(ctx: click.Context, file: Path, output: Path | None, as_json:
 
     bar = _progress_bar(file, not as_json)
     if bar is None:
-        report = import_cards(file, output)
+        report = import_cards(file, output, force=force)
     else:
         with bar:
-            report = import_cards(file, output, progress=lambda done: bar.update(done - bar.pos))
+            report = import_cards(file, output, progress=lambda done: bar.update(done - bar.pos), force=force)
     chosen = (ctx.find_root().obj or {}).get("cards_path")
     written = report.database.path
     if as_json:

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from .common import Seconds, board_options, echo_json, json_option, read_board
+from .terminal import visible
 from ..models.mana import ALL_TYPES
 
 __all__ = ["produce", "write_graph"]
@@ -30,28 +31,65 @@ def _head(letter: str) -> str:
     return click.style(letter, fg=fg, bold=True) if fg else click.style(letter, bold=True)
 
 
-def write_graph(effective, path: str) -> list[str]:
-    """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
-    ``dot`` program is on the PATH. Returns the files written."""
-    from ..solver.rules.could_produce import to_dot
+def graph_targets(path: str, protect=()) -> tuple[Path, Path | None]:
+    """The DOT file and the SVG file (when Graphviz's ``dot`` is on the PATH) that ``--graph path`` writes, checked
+    before anything is solved: regular files in an existing folder, never a device, a FIFO or a file in
+    ``protect`` (the board being read).
+
+    Raises
+    ------
+    ManaplanError
+        For a target that may not be written (exit status 2, one line).
+    """
+    from ..models.files import writable_target
 
     target = Path(path)
-    dot_path = target.with_suffix(".dot") if target.suffix.lower() == ".svg" else target
-    dot_path.write_text(to_dot(effective.graph, effective.values), encoding="utf-8")
+    is_svg = target.suffix.lower() == ".svg"
+    dot_path = writable_target(target.with_suffix(".dot") if is_svg else target, "--graph", protect=protect)
+    svg_path = None
+    if shutil.which("dot"):
+        svg_path = writable_target(target if is_svg else target.with_suffix(".svg"), "--graph", protect=protect)
+    return dot_path, svg_path
+
+
+def write_graph(effective, path: str, protect=()) -> list[str]:
+    """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
+    ``dot`` program is on the PATH; each file written whole (a temporary file, then a rename), only regular files,
+    never one of ``protect``. Returns the files written.
+
+    Raises
+    ------
+    ManaplanError
+        For a target that may not be written or a folder that cannot be written.
+    """
+    from ..models.errors import ManaplanError
+    from ..models.files import write_atomically
+    from ..solver.rules.could_produce import to_dot
+
+    dot_path, svg_path = graph_targets(path, protect)
+    try:
+        write_atomically(dot_path, to_dot(effective.graph, effective.values).encode("utf-8"))
+    except OSError as exc:
+        raise ManaplanError(f"--graph {dot_path}: cannot be written: {exc.strerror or exc}") from None
     written = [str(dot_path)]
     program = shutil.which("dot")
-    if program:
-        svg_path = target if target.suffix.lower() == ".svg" else target.with_suffix(".svg")
-        done = subprocess.run([program, "-Tsvg", str(dot_path), "-o", str(svg_path)], capture_output=True,
-                              check=False)
+    if program and svg_path is not None:
+        try:
+            done = subprocess.run([program, "-Tsvg", str(dot_path)], capture_output=True, check=False, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            return written
         if done.returncode == 0:
+            try:
+                write_atomically(svg_path, done.stdout)
+            except OSError as exc:
+                raise ManaplanError(f"--graph {svg_path}: cannot be written: {exc.strerror or exc}") from None
             written.append(str(svg_path))
     return written
 
 
 @click.command()
 @board_options
-@click.option("--graph", "graph_path", metavar="FILE", type=click.Path(dir_okay=False),
+@click.option("--graph", "graph_path", metavar="FILE",
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools.")
@@ -66,11 +104,14 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
 
+    protect = [board_path] if board_path not in (None, "-") else []
+    if graph_path:
+        graph_targets(graph_path, protect)  # refused before the solve, not after it
     board = read_board(ctx, board_path, inline)
     out = solve(board, time_limit=time_limit, max_pools=max_pools)
     if graph_path:
-        for written in write_graph(out.effective, graph_path):
-            click.echo(f"wrote {written}", err=True)
+        for written in write_graph(out.effective, graph_path, protect):
+            click.echo(f"wrote {visible(written)}", err=True)
     if as_json:
         echo_json(out.to_json())
         return

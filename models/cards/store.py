@@ -45,12 +45,14 @@ import json
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 import threading
 import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -556,10 +558,16 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     path.parent.mkdir(parents=True, exist_ok=True)
     # A temporary file of its own beside the target: two imports at once cannot clobber each other's, and a
     # failed write leaves nothing behind.
+    _remove_stale_temporaries(path)
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
+    _hold(fd)  # while this process lives, its temporary file is locked: another import leaves it alone
     tmp = Path(tmp_name)
-    db = sqlite3.connect(tmp)
+    try:
+        db = sqlite3.connect(tmp)
+    except BaseException:
+        os.close(fd)
+        tmp.unlink(missing_ok=True)
+        raise
     try:
         db.execute("PRAGMA page_size = 1024")
         db.executescript(_SCHEMA)
@@ -585,11 +593,63 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)
+        os.close(fd)
         raise
     db.close()
-    os.replace(tmp, path)
+    try:
+        os.replace(tmp, path)
+    finally:
+        os.close(fd)
     return CardDatabaseInfo(path=path, cards=len(records), built_at=built_at, source=source,
                             format_version=FORMAT_VERSION)
+
+
+def _hold(fd: int) -> None:
+    """Lock the open file ``fd`` (an advisory ``flock``, released when the process ends, however it ends)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX: stale files are then left for the user
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        pass
+
+
+def _remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files that imports killed before they finished left beside ``path``.
+
+    A temporary file is ``<name>.<random>.tmp``; a live import holds a lock on its own, so a file that can be
+    locked belongs to no running import and is removed. Returns the files removed.
+    """
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover
+        return []
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(glob_escape(path.name) + ".*.tmp"))
+    except OSError:
+        return []
+    for candidate in candidates:
+        try:
+            fd = os.open(candidate, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:  # a running import's
+                continue
+            candidate.unlink(missing_ok=True)
+            removed.append(candidate)
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return removed
 
 
 # --------------------------------------------------------------------------------------------------------------
