@@ -15,6 +15,7 @@ import click
 from click.core import ParameterSource
 
 from .common import card_database, echo_json, json_option
+from .terminal import visible as v
 
 __all__ = ["cards", "import_command", "info_command", "database_description"]
 
@@ -69,22 +70,22 @@ def import_command(ctx: click.Context, file: Path, output: Path | None, force: b
         echo_json(report.to_dict())
         return
     compression = f", {report.compression}" if report.compression else ""
-    click.echo(f"imported {report.cards:,} cards from {file.name} ({report.kind}{compression})")
+    click.echo(f"imported {report.cards:,} cards from {v(file.name)} ({report.kind}{compression})")
     details = f"  read {report.records:,} records"
     if report.skipped:
         details += f"; skipped {sum(report.skipped.values()):,} ({_skipped_words(dict(report.skipped))})"
     if report.duplicates:
         details += f"; {report.duplicates:,} other printings of cards already read"
     click.echo(details)
-    click.echo(f"  wrote {written} ({report.size / 1e6:.1f} MB) in {report.seconds:.1f} s")
+    click.echo(f"  wrote {v(written)} ({report.size / 1e6:.1f} MB) in {report.seconds:.1f} s")
     if output is None or Path(written).resolve() == user_database_path().resolve():
         if chosen:
-            click.echo(f"  note: --cards / $MANAPLAN_CARDS chooses {chosen}, so this database is used only "
+            click.echo(f"  note: --cards / $MANAPLAN_CARDS chooses {v(chosen)}, so this database is used only "
                        f"without it")
         else:
             click.echo("  manaplan uses it from now on (manaplan cards info)")
     else:
-        click.echo(f"  use it with: manaplan --cards {written} …")
+        click.echo(f"  use it with: manaplan --cards {v(written)} …")
 
 
 def database_description(ctx: click.Context) -> dict[str, Any]:
@@ -149,12 +150,12 @@ def info_command(ctx: click.Context, as_json: bool) -> None:
         return
     size = f" ({data['bytes'] / 1e6:.1f} MB)" if data["bytes"] is not None else ""
     click.echo(f"card database: {data['kind']} ({_CHOSEN_BY[data['selected_by']]})")
-    click.echo(f"  path:     {data['path']}{size}")
+    click.echo(f"  path:     {v(data['path'])}{size}")
     click.echo(f"  cards:    {data['cards']:,} (and the predefined tokens)")
-    click.echo(f"  built:    {data['built_at'] or 'unknown'}")
-    click.echo(f"  source:   {data['source'] or 'unknown'}")
+    click.echo(f"  built:    {v(data['built_at'] or 'unknown')}")
+    click.echo(f"  source:   {v(data['source'] or 'unknown')}")
     if data["selected_by"] == "default":
-        click.echo(f"  imports go to {data['user_database']} (manaplan cards import FILE)")
+        click.echo(f"  imports go to {v(data['user_database'])} (manaplan cards import FILE)")
     elif data["selected_by"] != "user database" and data["user_database_exists"]:
         option = "$MANAPLAN_CARDS" if data["selected_by"] == "MANAPLAN_CARDS" else "--cards"
-        click.echo(f"  the imported database {data['user_database']} is not used while {option} chooses another")
+        click.echo(f"  the imported database {v(data['user_database'])} is not used while {option} chooses another")

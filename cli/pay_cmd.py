@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board
+from .terminal import visible as v
 from ..models.costs import ManaCost
 from ..models.limits import MAX_NUMBER
 
@@ -71,7 +72,7 @@ def _print_payment(p, explain: bool) -> None:
     cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
     if not p.payable:
         click.echo(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
-                   + f": {p.reason}")
+                   + f": {v(p.reason)}")
         _print_notes(p)
         if explain:
             _print_objectives(p)
@@ -82,11 +83,11 @@ def _print_payment(p, explain: bool) -> None:
         click.echo(f"  {s.step:>{width}}. {_step_words(s)}")
     if p.assignments:
         click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
-                   + ", ".join(f"{sym} ← {what}" for sym, what in p.assignments))
+                   + ", ".join(f"{v(sym)} ← {v(what)}" for sym, what in p.assignments))
     summary = [
         f"tapped {len(p.tapped)}",
-        f"sacrificed {', '.join(p.sacrificed) if p.sacrificed else 'nothing'}",
-        *([f"exiled {', '.join(p.exiled)}"] if p.exiled else []),
+        f"sacrificed {v(', '.join(p.sacrificed)) if p.sacrificed else 'nothing'}",
+        *([f"exiled {v(', '.join(p.exiled))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
         f"mana left {p.mana_left.text or 'none'}",
     ]
@@ -109,35 +110,35 @@ def _print_notes(p) -> None:
     if p.left_out:
         click.echo(click.style("left out", bold=True))
         for line in p.left_out[:_SHOWN]:
-            click.echo(f"  {line}")
+            click.echo(f"  {v(line)}")
         if len(p.left_out) > _SHOWN:
             click.echo(f"  … and {len(p.left_out) - _SHOWN} more (--json lists them all)")
     if p.notes:
         click.echo(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
         for note in p.notes:
-            click.echo(f"  {note}")
+            click.echo(f"  {v(note)}")
 
 
 def _step_words(s) -> str:
-    who = s.permanent or "your pool"
+    who = v(s.permanent) if s.permanent else "your pool"
     if s.action == "pool":
-        head = f"use {s.adds} from your pool"
+        head = f"use {v(s.adds)} from your pool"
     elif s.action == "life":
         head = f"pay {s.life} life"
     else:
-        head = f"{s.action} {click.style(who, bold=True)}"
+        head = f"{v(s.action)} {click.style(who, bold=True)}"
         if s.paying:
-            head += ", paying " + ", ".join(s.paying)
+            head += ", paying " + v(", ".join(s.paying))
         if getattr(s, "taps", ()):
-            head += ", tapping " + ", ".join(s.taps)
+            head += ", tapping " + v(", ".join(s.taps))
         if s.sacrifices:
-            head += ", sacrificing " + ", ".join(s.sacrifices)
+            head += ", sacrificing " + v(", ".join(s.sacrifices))
         if s.exiles:
-            head += ", exiling " + ", ".join(s.exiles)
+            head += ", exiling " + v(", ".join(s.exiles))
         if s.adds:
-            head += f" for {s.adds}"
+            head += f" for {v(s.adds)}"
     if s.pays:
-        head += f" → pays {s.pays}"
+        head += f" → pays {v(s.pays)}"
     if s.life and s.action != "life":
         head += click.style(f" (−{s.life} life)", fg="red")
     return head
@@ -146,4 +147,4 @@ def _step_words(s) -> str:
 def _print_objectives(p) -> None:
     click.echo("objectives, in order (earlier ones decide first):")
     for n, (name, value) in enumerate(p.objectives, 1):
-        click.echo(f"  {n}. {name}: {value}")
+        click.echo(f"  {n}. {v(name)}: {v(value)}")

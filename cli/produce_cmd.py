@@ -11,6 +11,7 @@ import click
 
 from .common import Seconds, board_options, echo_json, json_option, read_board
 from .terminal import visible
+from .terminal import visible as v
 from ..models.mana import ALL_TYPES
 
 __all__ = ["produce", "write_graph"]
@@ -120,7 +121,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
 
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
-    width = max([len(s.permanent) for s in out.sources] + [len("source")])
+    width = max([len(v(s.permanent)) for s in out.sources] + [len("source")])
     click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
     for s in out.sources:
         types = {t.value for t in s.could_produce}
@@ -128,13 +129,13 @@ def _print(out, pool_text) -> None:
         if s.available:
             state = "ready"
         else:
-            state = click.style(f"not now: {s.why_not}" if s.why_not else "not now", fg="yellow")
-        adds = f"  adds {' | '.join(s.adds)}" if s.adds and s.available else ""
-        click.echo(f"{s.permanent.ljust(width)}  {marks}  {state}{adds}")
+            state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
+        adds = f"  adds {v(' | '.join(s.adds))}" if s.adds and s.available else ""
+        click.echo(f"{v(s.permanent).ljust(width)}  {marks}  {state}{adds}")
         for note in s.notes:
-            click.echo(click.style(f"{'':{width}}    {note}", dim=True))
+            click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
         for text in s.unsupported:
-            click.echo(click.style(f"{'':{width}}    left out: {text!r}", fg="yellow"))
+            click.echo(click.style(f"{'':{width}}    left out: {v(repr(text))}", fg="yellow"))
     if not out.sources:
         click.echo("no permanent with mana abilities")
     click.echo()
@@ -145,22 +146,22 @@ def _print(out, pool_text) -> None:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
         click.echo(click.style(label, bold=True))
         for pool in out.pools:
-            click.echo(f"  {pool_text(pool)}")
+            click.echo(f"  {v(pool_text(pool))}")
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:
         click.echo(click.style("unbounded: the board can make arbitrarily much mana (the figures above are one pass)",
                                fg="magenta", bold=True))
         for lp in out.loops:
-            click.echo(f"  {lp.describe()}")
+            click.echo(f"  {v(lp.describe())}")
     if out.effects:
         click.echo(click.style("effects on mana", bold=True))
         for who, words in out.effects:
-            click.echo(f"  {who}: {words}")
+            click.echo(f"  {v(who)}: {v(words)}")
     left = [(who, text, reason) for who, text, reason in out.unsupported]
     if left:
         click.echo(click.style("left out, and why", fg="yellow", bold=True))
         for who, text, reason in left:
-            click.echo(click.style(f"  {who}: {text!r} — {reason}", fg="yellow"))
+            click.echo(click.style(f"  {v(who)}: {v(repr(text))} — {v(reason)}", fg="yellow"))
     if not out.proven:
         click.echo(click.style("not proven optimal within the time limit", fg="yellow"))

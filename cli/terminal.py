@@ -5,8 +5,9 @@ are printed, and a terminal obeys control characters: ``ESC ] 0 ; … BEL`` reti
 moves the cursor, a carriage return overwrites what was printed, a bidi override reorders it. :func:`visible`
 writes every such character as an escape a person can read (``\\x1b``, ``\\r``, ``\\u202e``); every text printer
 and the error line use it. :class:`VisibleStream` is the last line of defence under ``click.echo``: it lets
-through only the colour codes (SGR, ``ESC [ … m``) that ``click.style`` makes, and escapes every other control
-character, so a printer that forgot :func:`visible` still cannot send one.
+through only the colour codes (SGR, ``ESC [ … m``) that ``click.style`` makes for manaplan's printers (:data:`SGR`),
+and escapes every other control character, so a printer that forgot :func:`visible` still cannot send one: at
+worst, text it forgot can change a colour, never retitle a window, move the cursor or make a link.
 
 JSON output stays JSON: it is written with ``ensure_ascii``, which escapes every character outside ASCII
 (C1 controls, bidi overrides and lone surrogates included) as ``\\uXXXX``.
@@ -26,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import TextIO
 
-__all__ = ["visible", "VisibleStream", "CONTROL"]
+__all__ = ["visible", "VisibleStream", "CONTROL", "SGR"]
 
 #: Characters a terminal acts on instead of showing: C0 (tab and newline included), DEL, C1, the bidi controls
 #: (marks, embeddings, overrides, isolates), line and paragraph separators, and lone surrogates (which cannot
@@ -59,8 +60,10 @@ def visible(text: object, *, newlines: bool = False) -> str:
     return (_CONTROL_BUT_NEWLINE if newlines else CONTROL).sub(_escape, text)
 
 
-# Colour codes that click.style writes: ESC [ digits and semicolons m.
-_SGR = re.compile(r"\x1b\[[0-9;]*m")
+#: The colour codes manaplan's printers make with ``click.style`` (reset, bold, dim, underline, reverse, the
+#: eight colours and their bright forms); nothing else, so that text let through cannot conceal or blink.
+SGR = re.compile(r"\x1b\[(?:0|1|2|4|7|22|24|27|3[0-79]|9[0-7])m")
+_SGR = SGR
 _STREAM_CONTROL = re.compile(_CONTROL_BUT_NEWLINE.pattern.replace("\x0b-\x1f", "\x0b-\x1a\x1c-\x1f"))
 
 

@@ -196,6 +196,8 @@ def _read_file(path: Path, name: str) -> str:
         raise BoardError("is a directory, not a board file", name) from None
     except OSError as e:
         raise BoardError(f"cannot read: {e.strerror or e}", name) from None
+    except ValueError:  # a NUL character, which no file name holds
+        raise BoardError("no such file (a file name cannot hold a NUL character)", name) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):

@@ -71,6 +71,8 @@ def writable_target(path: str | os.PathLike[str], what: str, *, protect: Iterabl
         info = None
     except OSError as exc:
         raise ManaplanError(f"{what} {path}: cannot be written: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character
+        raise ManaplanError(f"{what} {path}: a file name cannot hold a NUL character") from None
     if info is None:
         if os.path.islink(path):
             raise ManaplanError(f"{what} {path}: a symbolic link to nothing; give the file itself")

@@ -839,6 +839,8 @@ def _open_decompressed(path: Path, stack: ExitStack) -> tuple[BinaryIO, BinaryIO
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
         raise CardDataError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character
+        raise CardDataError(f"cannot read {path}: a file name cannot hold a NUL character") from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):  # a FIFO would wait for a writer, /dev/zero never ends
         os.close(fd)
