@@ -275,7 +275,9 @@ class _UniqueKeyLoader(yaml.SafeLoader):
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:  # type: ignore[override]
         try:
             return super().construct_object(node, deep=deep)
-        except (ValueError, TypeError, OverflowError) as e:
+        except (yaml.YAMLError, RecursionError):
+            raise
+        except Exception as e:  # noqa: BLE001 - a tagged value PyYAML cannot build ('!!int' alone: IndexError)
             raise yaml.constructor.ConstructorError(
                 None, None, f"cannot read {node.tag.rsplit(':', 1)[-1]} {_short(node)}: {_number_problem(e)}",
                 node.start_mark) from None
@@ -306,7 +308,7 @@ def _number_problem(error: Exception) -> str:
     text = str(error)
     if "Exceeds the limit" in text:
         return "a number of more than 4,300 digits"
-    return text
+    return text or type(error).__name__
 
 
 _TOO_DEEP = f"nested too deeply (a board needs a few levels; more than {MAX_DEPTH} are refused)"
