@@ -167,7 +167,18 @@ def read_board_data(source: str | Path, *, stream: TextIO | None = None) -> tupl
         If the file cannot be read or does not parse.
     """
     if isinstance(source, str) and source == STDIN:
-        text = (stream if stream is not None else sys.stdin).read(MAX_BOARD_BYTES + 1)
+        binary = getattr(sys.stdin, "buffer", None) if stream is None else None
+        if binary is not None:  # bytes, decoded strictly: the same checks as a file
+            data = binary.read(MAX_BOARD_BYTES + 1)
+            if len(data) > MAX_BOARD_BYTES:
+                raise BoardError(f"more than {_megabytes(MAX_BOARD_BYTES)} of input; a board file is far smaller",
+                                 _STDIN_NAME)
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise BoardError(f"not UTF-8 text (byte {e.start + 1})", _STDIN_NAME) from None
+        else:
+            text = (stream if stream is not None else sys.stdin).read(MAX_BOARD_BYTES + 1)
         if len(text) > MAX_BOARD_BYTES:
             raise BoardError(f"more than {_megabytes(MAX_BOARD_BYTES)} of input; a board file is far smaller",
                              _STDIN_NAME)
@@ -321,7 +332,7 @@ def _parse_yaml(text: str, name: str) -> Any:
         raise BoardError(f"not valid YAML: {_TOO_DEEP}", name) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        problem = getattr(e, "problem", None) or str(e)
+        problem = " ".join((getattr(e, "problem", None) or str(e)).split())  # one line
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
         context, context_mark = getattr(e, "context", None), getattr(e, "context_mark", None)
         if context and context_mark is not None and (mark is None or context_mark.line != mark.line):

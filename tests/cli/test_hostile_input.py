@@ -195,3 +195,12 @@ def test_an_unreadable_data_folder_is_one_line(run, monkeypatch):
     _one_line_error(run("pay", "--board", "Forest", "{1}"), "card data folder", "Permission denied", "--cards")
     assert run("cards", "info", "--json").exit_code == 2
 
+
+
+def test_standard_input_that_is_not_utf8(run):
+    _one_line_error(run("board", "-", input=b"\xff\xfe"), "<stdin>", "not UTF-8")
+
+
+def test_yaml_errors_are_one_line(run):
+    _one_line_error(run("board", "-", input="\x01"), "<stdin>", "not valid YAML")
+    _one_line_error(run("board", "-", input="a: [\n  b\n  c: d\n"), "<stdin>")
