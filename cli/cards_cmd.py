@@ -33,7 +33,8 @@ def _progress_bar(path: Path, enabled: bool):
         return None
     if not enabled or size < 8 << 20 or not sys.stderr.isatty():
         return None
-    return click.progressbar(length=size, label=f"reading {path.name}", file=sys.stderr, show_percent=True)
+    stream = getattr(sys.stderr, "raw", sys.stderr)  # the bar's carriage returns are meant; its label is escaped
+    return click.progressbar(length=size, label=f"reading {v(path.name)}", file=stream, show_percent=True)
 
 
 def _skipped_words(skipped: dict[str, int]) -> str:

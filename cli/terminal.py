@@ -85,6 +85,11 @@ class VisibleStream:
     def __init__(self, stream: TextIO):
         self._stream = stream
 
+    @property
+    def raw(self) -> TextIO:
+        """The stream underneath, for output that moves the cursor on purpose (a progress bar's ``\\r``)."""
+        return self._stream
+
     def write(self, text: str) -> int:
         if _STREAM_CONTROL.search(text) or "\x1b" in text:
             text = _visible_stream_text(text)

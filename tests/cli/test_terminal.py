@@ -117,3 +117,10 @@ def test_the_stream_keeps_colours_and_escapes_the_rest():
     stream.write("\x1b[1mbold\x1b[0m \x1b[8mhidden\x1b]0;t\x07\n")
     assert out.getvalue() == "\x1b[1mbold\x1b[0m \\x1b[8mhidden\\x1b]0;t\\x07\n"
     assert not hasattr(stream, "buffer")
+
+
+def test_the_stream_underneath_is_there_for_a_progress_bar():
+    import io
+
+    out = io.StringIO()
+    assert VisibleStream(out).raw is out
