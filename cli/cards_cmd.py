@@ -15,6 +15,7 @@ import click
 from click.core import ParameterSource
 
 from .common import card_database, echo_json, json_option
+from .terminal import visible as v
 
 __all__ = ["cards", "import_command", "info_command", "database_description"]
 
@@ -32,7 +33,8 @@ def _progress_bar(path: Path, enabled: bool):
         return None
     if not enabled or size < 8 << 20 or not sys.stderr.isatty():
         return None
-    return click.progressbar(length=size, label=f"reading {path.name}", file=sys.stderr, show_percent=True)
+    stream = getattr(sys.stderr, "raw", sys.stderr)  # the bar's carriage returns are meant; its label is escaped
+    return click.progressbar(length=size, label=f"reading {v(path.name)}", file=stream, show_percent=True)
 
 
 def _skipped_words(skipped: dict[str, int]) -> str:
@@ -43,9 +45,11 @@ def _skipped_words(skipped: dict[str, int]) -> str:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the database here instead of the user data directory (then use it with --cards).")
+@click.option("--force", is_flag=True,
+              help="Replace a file at the output that is not a card database (a damaged one, say).")
 @json_option
 @click.pass_context
-def import_command(ctx: click.Context, file: Path, output: Path | None, as_json: bool) -> None:
+def import_command(ctx: click.Context, file: Path, output: Path | None, force: bool, as_json: bool) -> None:
     """Import FILE: a Scryfall bulk file (oracle-cards or default-cards) or an MTGJSON AtomicCards file.
 
     Plain JSON or compressed with gzip, xz, bzip2 or zip. The database goes to the user data directory and is
@@ -57,32 +61,32 @@ def import_command(ctx: click.Context, file: Path, output: Path | None, as_json:
 
     bar = _progress_bar(file, not as_json)
     if bar is None:
-        report = import_cards(file, output)
+        report = import_cards(file, output, force=force)
     else:
         with bar:
-            report = import_cards(file, output, progress=lambda done: bar.update(done - bar.pos))
+            report = import_cards(file, output, progress=lambda done: bar.update(done - bar.pos), force=force)
     chosen = (ctx.find_root().obj or {}).get("cards_path")
     written = report.database.path
     if as_json:
         echo_json(report.to_dict())
         return
     compression = f", {report.compression}" if report.compression else ""
-    click.echo(f"imported {report.cards:,} cards from {file.name} ({report.kind}{compression})")
+    click.echo(f"imported {report.cards:,} cards from {v(file.name)} ({report.kind}{compression})")
     details = f"  read {report.records:,} records"
     if report.skipped:
         details += f"; skipped {sum(report.skipped.values()):,} ({_skipped_words(dict(report.skipped))})"
     if report.duplicates:
         details += f"; {report.duplicates:,} other printings of cards already read"
     click.echo(details)
-    click.echo(f"  wrote {written} ({report.size / 1e6:.1f} MB) in {report.seconds:.1f} s")
+    click.echo(f"  wrote {v(written)} ({report.size / 1e6:.1f} MB) in {report.seconds:.1f} s")
     if output is None or Path(written).resolve() == user_database_path().resolve():
         if chosen:
-            click.echo(f"  note: --cards / $MANAPLAN_CARDS chooses {chosen}, so this database is used only "
+            click.echo(f"  note: --cards / $MANAPLAN_CARDS chooses {v(chosen)}, so this database is used only "
                        f"without it")
         else:
             click.echo("  manaplan uses it from now on (manaplan cards info)")
     else:
-        click.echo(f"  use it with: manaplan --cards {written} …")
+        click.echo(f"  use it with: manaplan --cards {v(written)} …")
 
 
 def database_description(ctx: click.Context) -> dict[str, Any]:
@@ -121,8 +125,15 @@ def database_description(ctx: click.Context) -> dict[str, Any]:
         "format_version": info.format_version,
         "bytes": size,
         "user_database": str(user),
-        "user_database_exists": user.is_file(),
+        "user_database_exists": _is_file(user),
     }
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:  # a folder on the way that cannot be searched
+        return False
 
 
 _CHOSEN_BY = {"--cards": "chosen with --cards", "MANAPLAN_CARDS": "chosen with $MANAPLAN_CARDS",
@@ -140,12 +151,12 @@ def info_command(ctx: click.Context, as_json: bool) -> None:
         return
     size = f" ({data['bytes'] / 1e6:.1f} MB)" if data["bytes"] is not None else ""
     click.echo(f"card database: {data['kind']} ({_CHOSEN_BY[data['selected_by']]})")
-    click.echo(f"  path:     {data['path']}{size}")
+    click.echo(f"  path:     {v(data['path'])}{size}")
     click.echo(f"  cards:    {data['cards']:,} (and the predefined tokens)")
-    click.echo(f"  built:    {data['built_at'] or 'unknown'}")
-    click.echo(f"  source:   {data['source'] or 'unknown'}")
+    click.echo(f"  built:    {v(data['built_at'] or 'unknown')}")
+    click.echo(f"  source:   {v(data['source'] or 'unknown')}")
     if data["selected_by"] == "default":
-        click.echo(f"  imports go to {data['user_database']} (manaplan cards import FILE)")
+        click.echo(f"  imports go to {v(data['user_database'])} (manaplan cards import FILE)")
     elif data["selected_by"] != "user database" and data["user_database_exists"]:
         option = "$MANAPLAN_CARDS" if data["selected_by"] == "MANAPLAN_CARDS" else "--cards"
-        click.echo(f"  the imported database {data['user_database']} is not used while {option} chooses another")
+        click.echo(f"  the imported database {v(data['user_database'])} is not used while {option} chooses another")

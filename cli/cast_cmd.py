@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import click
 
-from .common import board_options, card_database, echo_json, json_option, read_board
+from .common import Seconds, board_options, card_database, echo_json, json_option, read_board
+from .terminal import visible as v
 
 __all__ = ["cast", "summary"]
 
@@ -57,8 +58,8 @@ def summary(answer) -> str:
 
 def _name(answer) -> str:
     if answer.face and answer.face != answer.card:
-        return f"{answer.face} ({answer.card})"
-    return answer.card
+        return v(f"{answer.face} ({answer.card})")
+    return v(answer.card)
 
 
 def _print(report) -> None:
@@ -71,28 +72,29 @@ def _print(report) -> None:
         click.echo(click.style(title, bold=True))
         ordered = [a for a in answers if a.castable] + [a for a in answers if not a.castable]
         width = max(len(_name(a)) for a in ordered)
-        cost_width = max((len(a.cost or "") for a in ordered if a.castable), default=0)
+        cost_width = max((len(v(a.cost or "")) for a in ordered if a.castable), default=0)
         for a in ordered:
             name = _name(a).ljust(width)
             if a.castable:
-                cost = (a.cost or "").ljust(cost_width)
+                cost = v(a.cost or "").ljust(cost_width)
                 click.echo(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
-                           f" {click.style(cost, fg='cyan')}  {summary(a)}")
+                           f" {click.style(cost, fg='cyan')}  {v(summary(a))}")
                 if a.exiled:
-                    click.echo(" " * (width + 6) + click.style(f"exiled: {a.exiled}", dim=True))
+                    click.echo(" " * (width + 6) + click.style(f"exiled: {v(a.exiled)}", dim=True))
                 for note in a.notes:
-                    click.echo(" " * (width + 6) + click.style(f"note: {note}", dim=True))
+                    click.echo(" " * (width + 6) + click.style(f"note: {v(note)}", dim=True))
             else:
-                click.echo(f"  {click.style('✗', fg='red', bold=True)} {name}  {click.style(a.reason or '', dim=True)}")
+                click.echo(f"  {click.style('✗', fg='red', bold=True)} {name}  "
+                           f"{click.style(v(a.reason or ''), dim=True)}")
     if report.left_out:
         click.echo(click.style("left out (not understood or not counted):", fg="yellow"))
         for text in report.left_out:
-            click.echo(f"  {text}")
+            click.echo(f"  {v(text)}")
 
 
 @click.command()
 @board_options
-@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the solver may take for each card.")
 @json_option
 @click.pass_context

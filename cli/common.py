@@ -3,11 +3,51 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import click
 
-__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json"]
+__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "Seconds", "cost_argument",
+           "MAX_SECONDS"]
+
+MAX_SECONDS = 24 * 3600.0
+"""The longest ``--time-limit``: a day."""
+
+
+class Seconds(click.ParamType):
+    """A time limit in seconds: a finite number from ``minimum`` to :data:`MAX_SECONDS` (``nan`` and ``inf`` are
+    not time limits)."""
+
+    name = "seconds"
+
+    def __init__(self, minimum: float):
+        self.minimum = minimum
+
+    def convert(self, value, param, ctx) -> float:
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not math.isfinite(seconds) or not self.minimum <= seconds <= MAX_SECONDS:
+            self.fail(f"{value} is not a number of seconds from {self.minimum:g} to {MAX_SECONDS:g}", param, ctx)
+        return seconds
+
+
+def cost_argument(text: str, what: str):
+    """The cost ``text`` (COST, ``--keep``) parsed; an empty one is an error, not a cost of nothing.
+
+    Raises
+    ------
+    click.BadParameter
+        For an empty cost (exit status 2); a cost that does not parse raises ``CostSyntaxError``.
+    """
+    from ..models.costs import ManaCost
+
+    if not text.strip():
+        raise click.BadParameter("empty: give a cost such as {2}{W} (or {0} for a cost of nothing)",
+                                 param_hint=what)
+    return ManaCost.parse(text)
 
 
 def card_database(ctx: click.Context):
@@ -52,6 +92,6 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Machine-read
 
 
 def echo_json(data: Any) -> None:
-    """Print ``data`` as indented JSON."""
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    """Print ``data`` as indented JSON, ASCII only: every control character is escaped, and it is still JSON."""
+    click.echo(json.dumps(data, indent=2, ensure_ascii=True))  # C1 controls, bidi overrides, surrogates as \\uXXXX
 

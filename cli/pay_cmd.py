@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import click
 
-from .common import board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board
+from .terminal import visible as v
 from ..models.costs import ManaCost
+from ..models.limits import MAX_NUMBER
 
 __all__ = ["pay"]
 
@@ -18,12 +20,12 @@ def _cost(ctx: click.Context, param: click.Parameter, value: str | None) -> Mana
 @board_options
 @click.argument("cost", metavar="COST", required=False)
 @click.option("--keep", metavar="COST", help="A cost to keep payable with what the plan leaves.")
-@click.option("--x", "x", type=click.IntRange(min=0), metavar="N", help="Pay the cost with X = N.")
+@click.option("--x", "x", type=click.IntRange(min=0, max=MAX_NUMBER), metavar="N", help="Pay the cost with X = N.")
 @click.option("--max-x", is_flag=True, help="Find the largest payable X and pay that.")
 @click.option("--for", "for_card", metavar="CARD",
               help="The spell the cost pays for (restricted mana pays it where allowed); COST defaults to its cost.")
 @click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
-@click.option("--time-limit", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the solver may take; a plan cut short says it is not proven optimal.")
 @json_option
 @click.pass_context
@@ -51,7 +53,8 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         raise click.UsageError("missing argument COST")
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
-    target = ManaCost.parse(cost)
+    target = cost_argument(cost, "COST")
+    kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
     changes: tuple[str, ...] = ()
     banned = None
@@ -66,7 +69,6 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         from ..solver.cast.solve import spell_purpose
 
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
-    kept = ManaCost.parse(keep) if keep is not None else None
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
@@ -89,7 +91,7 @@ def _print_payment(p, explain: bool) -> None:
     cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
     if not p.payable:
         click.echo(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
-                   + f": {p.reason}")
+                   + f": {v(p.reason)}")
         _print_notes(p)
         if explain:
             _print_objectives(p)
@@ -100,11 +102,11 @@ def _print_payment(p, explain: bool) -> None:
         click.echo(f"  {s.step:>{width}}. {_step_words(s)}")
     if p.assignments:
         click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
-                   + ", ".join(f"{sym} ← {what}" for sym, what in p.assignments))
+                   + ", ".join(f"{v(sym)} ← {v(what)}" for sym, what in p.assignments))
     summary = [
         f"tapped {len(p.tapped)}",
-        f"sacrificed {', '.join(p.sacrificed) if p.sacrificed else 'nothing'}",
-        *([f"exiled {', '.join(p.exiled)}"] if p.exiled else []),
+        f"sacrificed {v(', '.join(p.sacrificed)) if p.sacrificed else 'nothing'}",
+        *([f"exiled {v(', '.join(p.exiled))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
         f"mana left {p.mana_left.text or 'none'}",
     ]
@@ -127,37 +129,37 @@ def _print_notes(p) -> None:
     if p.left_out:
         click.echo(click.style("left out", bold=True))
         for line in p.left_out[:_SHOWN]:
-            click.echo(f"  {line}")
+            click.echo(f"  {v(line)}")
         if len(p.left_out) > _SHOWN:
             click.echo(f"  … and {len(p.left_out) - _SHOWN} more (--json lists them all)")
     if p.notes:
         click.echo(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
         for note in p.notes:
-            click.echo(f"  {note}")
+            click.echo(f"  {v(note)}")
 
 
 def _step_words(s) -> str:
-    who = s.permanent or "your pool"
+    who = v(s.permanent) if s.permanent else "your pool"
     if s.action == "pool":
-        head = f"use {s.adds} from your pool"
+        head = f"use {v(s.adds)} from your pool"
     elif s.action == "life":
         head = f"pay {s.life} life"
     else:
-        head = f"{s.action} {click.style(who, bold=True)}"
+        head = f"{v(s.action)} {click.style(who, bold=True)}"
         if s.paying:
-            head += ", paying " + ", ".join(s.paying)
+            head += ", paying " + v(", ".join(s.paying))
         if getattr(s, "taps", ()):
-            head += ", tapping " + ", ".join(s.taps)
+            head += ", tapping " + v(", ".join(s.taps))
         if s.sacrifices:
-            head += ", sacrificing " + ", ".join(s.sacrifices)
+            head += ", sacrificing " + v(", ".join(s.sacrifices))
         if s.exiles:
-            head += ", exiling " + ", ".join(s.exiles)
+            head += ", exiling " + v(", ".join(s.exiles))
         for words in getattr(s, "doing", ()):
-            head += ", " + words
+            head += ", " + v(words)
         if s.adds:
-            head += f" for {s.adds}"
+            head += f" for {v(s.adds)}"
     if s.pays:
-        head += f" → pays {s.pays}"
+        head += f" → pays {v(s.pays)}"
     if s.life and s.action != "life":
         head += click.style(f" (−{s.life} life)", fg="red")
     return head
@@ -166,4 +168,4 @@ def _step_words(s) -> str:
 def _print_objectives(p) -> None:
     click.echo("objectives, in order (earlier ones decide first):")
     for n, (name, value) in enumerate(p.objectives, 1):
-        click.echo(f"  {n}. {name}: {value}")
+        click.echo(f"  {n}. {v(name)}: {v(value)}")

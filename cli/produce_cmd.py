@@ -9,7 +9,9 @@ from pathlib import Path
 
 import click
 
-from .common import board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, echo_json, json_option, read_board
+from .terminal import visible
+from .terminal import visible as v
 from ..models.mana import ALL_TYPES
 
 __all__ = ["produce", "write_graph"]
@@ -30,32 +32,69 @@ def _head(letter: str) -> str:
     return click.style(letter, fg=fg, bold=True) if fg else click.style(letter, bold=True)
 
 
-def write_graph(effective, path: str) -> list[str]:
-    """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
-    ``dot`` program is on the PATH. Returns the files written."""
-    from ..solver.rules.could_produce import to_dot
+def graph_targets(path: str, protect=()) -> tuple[Path, Path | None]:
+    """The DOT file and the SVG file (when Graphviz's ``dot`` is on the PATH) that ``--graph path`` writes, checked
+    before anything is solved: regular files in an existing folder, never a device, a FIFO or a file in
+    ``protect`` (the board being read).
+
+    Raises
+    ------
+    ManaplanError
+        For a target that may not be written (exit status 2, one line).
+    """
+    from ..models.files import writable_target
 
     target = Path(path)
-    dot_path = target.with_suffix(".dot") if target.suffix.lower() == ".svg" else target
-    dot_path.write_text(to_dot(effective.graph, effective.values), encoding="utf-8")
+    is_svg = target.suffix.lower() == ".svg"
+    dot_path = writable_target(target.with_suffix(".dot") if is_svg else target, "--graph", protect=protect)
+    svg_path = None
+    if shutil.which("dot"):
+        svg_path = writable_target(target if is_svg else target.with_suffix(".svg"), "--graph", protect=protect)
+    return dot_path, svg_path
+
+
+def write_graph(effective, path: str, protect=()) -> list[str]:
+    """Write the ability graph as DOT to ``path`` (``.svg``: DOT beside it, ``.dot``), and as SVG when the Graphviz
+    ``dot`` program is on the PATH; each file written whole (a temporary file, then a rename), only regular files,
+    never one of ``protect``. Returns the files written.
+
+    Raises
+    ------
+    ManaplanError
+        For a target that may not be written or a folder that cannot be written.
+    """
+    from ..models.errors import ManaplanError
+    from ..models.files import write_atomically
+    from ..solver.rules.could_produce import to_dot
+
+    dot_path, svg_path = graph_targets(path, protect)
+    try:
+        write_atomically(dot_path, to_dot(effective.graph, effective.values).encode("utf-8"))
+    except OSError as exc:
+        raise ManaplanError(f"--graph {dot_path}: cannot be written: {exc.strerror or exc}") from None
     written = [str(dot_path)]
     program = shutil.which("dot")
-    if program:
-        svg_path = target if target.suffix.lower() == ".svg" else target.with_suffix(".svg")
-        done = subprocess.run([program, "-Tsvg", str(dot_path), "-o", str(svg_path)], capture_output=True,
-                              check=False)
+    if program and svg_path is not None:
+        try:
+            done = subprocess.run([program, "-Tsvg", str(dot_path)], capture_output=True, check=False, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            return written
         if done.returncode == 0:
+            try:
+                write_atomically(svg_path, done.stdout)
+            except OSError as exc:
+                raise ManaplanError(f"--graph {svg_path}: cannot be written: {exc.strerror or exc}") from None
             written.append(str(svg_path))
     return written
 
 
 @click.command()
 @board_options
-@click.option("--graph", "graph_path", metavar="FILE", type=click.Path(dir_okay=False),
+@click.option("--graph", "graph_path", metavar="FILE",
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
-@click.option("--max-pools", type=click.IntRange(min=1), default=32, show_default=True,
+@click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools.")
-@click.option("--time-limit", type=click.FloatRange(min=0.5), default=20.0, show_default=True,
+@click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
 @click.pass_context
@@ -66,11 +105,14 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
 
+    protect = [board_path] if board_path not in (None, "-") else []
+    if graph_path:
+        graph_targets(graph_path, protect)  # refused before the solve, not after it
     board = read_board(ctx, board_path, inline)
     out = solve(board, time_limit=time_limit, max_pools=max_pools)
     if graph_path:
-        for written in write_graph(out.effective, graph_path):
-            click.echo(f"wrote {written}", err=True)
+        for written in write_graph(out.effective, graph_path, protect):
+            click.echo(f"wrote {visible(written)}", err=True)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
@@ -84,7 +126,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
 
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
-    width = max([len(s.permanent) for s in out.sources] + [len("source")])
+    width = max([len(v(s.permanent)) for s in out.sources] + [len("source")])
     click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
     for s in out.sources:
         types = {t.value for t in s.could_produce}
@@ -92,13 +134,13 @@ def _print(out, pool_text) -> None:
         if s.available:
             state = "ready"
         else:
-            state = click.style(f"not now: {s.why_not}" if s.why_not else "not now", fg="yellow")
-        adds = f"  adds {' | '.join(s.adds)}" if s.adds and s.available else ""
-        click.echo(f"{s.permanent.ljust(width)}  {marks}  {state}{adds}")
+            state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
+        adds = f"  adds {v(' | '.join(s.adds))}" if s.adds and s.available else ""
+        click.echo(f"{v(s.permanent).ljust(width)}  {marks}  {state}{adds}")
         for note in s.notes:
-            click.echo(click.style(f"{'':{width}}    {note}", dim=True))
+            click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
         for text in s.unsupported:
-            click.echo(click.style(f"{'':{width}}    left out: {text!r}", fg="yellow"))
+            click.echo(click.style(f"{'':{width}}    left out: {v(repr(text))}", fg="yellow"))
     if not out.sources:
         click.echo("no permanent with mana abilities")
     click.echo()
@@ -109,22 +151,22 @@ def _print(out, pool_text) -> None:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
         click.echo(click.style(label, bold=True))
         for pool in out.pools:
-            click.echo(f"  {pool_text(pool)}")
+            click.echo(f"  {v(pool_text(pool))}")
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:
         click.echo(click.style("unbounded: the board can make arbitrarily much mana (the figures above are one pass)",
                                fg="magenta", bold=True))
         for lp in out.loops:
-            click.echo(f"  {lp.describe()}")
+            click.echo(f"  {v(lp.describe())}")
     if out.effects:
         click.echo(click.style("effects on mana", bold=True))
         for who, words in out.effects:
-            click.echo(f"  {who}: {words}")
+            click.echo(f"  {v(who)}: {v(words)}")
     left = [(who, text, reason) for who, text, reason in out.unsupported]
     if left:
         click.echo(click.style("left out, and why", fg="yellow", bold=True))
         for who, text, reason in left:
-            click.echo(click.style(f"  {who}: {text!r} — {reason}", fg="yellow"))
+            click.echo(click.style(f"  {v(who)}: {v(repr(text))} — {v(reason)}", fg="yellow"))
     if not out.proven:
         click.echo(click.style("not proven optimal within the time limit", fg="yellow"))

@@ -60,7 +60,9 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import re
+import stat
 import sys
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
@@ -76,6 +78,8 @@ from .cards.store import CardDatabase, default_database
 from .costs import ManaCost
 from .errors import BoardError, CostSyntaxError, UnknownCardError
 from .facts import FACTS, GameFacts
+from .limits import (MAX_BOARD_BYTES, MAX_COUNT, MAX_DEPTH, MAX_LIFE, MAX_NUMBER, MAX_PERMANENTS, MAX_VALUES,
+                     MAX_ZONE_CARDS)
 from .mana import COLOR_NAMES, ManaType, parse_types
 from .pool import ManaPool
 
@@ -114,9 +118,6 @@ STDIN = "-"
 
 INLINE_SOURCE = "--board"
 """The file name that messages about an inline board use."""
-
-MAX_COUNT = 10_000
-"""The largest ``count`` one entry may have (a guard against typos such as ``count: 40000000``)."""
 
 _STDIN_NAME = "<stdin>"
 _HOMEBREW_KEYS = ("name", "type", "text", "mana_cost")
@@ -166,21 +167,74 @@ def read_board_data(source: str | Path, *, stream: TextIO | None = None) -> tupl
         If the file cannot be read or does not parse.
     """
     if isinstance(source, str) and source == STDIN:
-        text = (stream if stream is not None else sys.stdin).read()
+        binary = getattr(sys.stdin, "buffer", None) if stream is None else None
+        if binary is not None:  # bytes, decoded strictly: the same checks as a file
+            data = binary.read(MAX_BOARD_BYTES + 1)
+            if len(data) > MAX_BOARD_BYTES:
+                raise BoardError(f"more than {_megabytes(MAX_BOARD_BYTES)} of input; a board file is far smaller",
+                                 _STDIN_NAME)
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise BoardError(f"not UTF-8 text (byte {e.start + 1})", _STDIN_NAME) from None
+        else:
+            text = (stream if stream is not None else sys.stdin).read(MAX_BOARD_BYTES + 1)
+        if len(text) > MAX_BOARD_BYTES:
+            raise BoardError(f"more than {_megabytes(MAX_BOARD_BYTES)} of input; a board file is far smaller",
+                             _STDIN_NAME)
         return parse_board_text(text, None, _STDIN_NAME), _STDIN_NAME
     path = Path(source)
     name = str(source)
+    text = _read_file(path, name)
+    return parse_board_text(text, _FORMATS.get(path.suffix.lower()), name), name
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):g} MB"
+
+
+def _read_file(path: Path, name: str) -> str:
+    """The text of a regular file of at most :data:`MAX_BOARD_BYTES`.
+
+    A device (``/dev/zero``), a FIFO (which would wait for a writer forever) or a socket is refused before it is
+    read: it is opened without blocking and checked with ``fstat``, so a file swapped for a FIFO cannot slip in.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise BoardError("no such file", name) from None
     except IsADirectoryError:
         raise BoardError("is a directory, not a board file", name) from None
-    except UnicodeDecodeError as e:
-        raise BoardError(f"not UTF-8 text (byte {e.start + 1})", name) from None
     except OSError as e:
         raise BoardError(f"cannot read: {e.strerror or e}", name) from None
-    return parse_board_text(text, _FORMATS.get(path.suffix.lower()), name), name
+    except ValueError:  # a NUL character, which no file name holds
+        raise BoardError("no such file (a file name cannot hold a NUL character)", name) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise BoardError("is a directory, not a board file", name)
+        if not stat.S_ISREG(info.st_mode):
+            raise BoardError("is not a regular file (a device, FIFO or socket); give a board file, or - for "
+                             "standard input", name)
+        if info.st_size > MAX_BOARD_BYTES:
+            raise BoardError(f"is {info.st_size:,} bytes, more than the {_megabytes(MAX_BOARD_BYTES)} a board file "
+                             f"may have", name)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=True) as f:
+            fd = -1
+            data = f.read(MAX_BOARD_BYTES + 1)
+    except OSError as e:
+        raise BoardError(f"cannot read: {e.strerror or e}", name) from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > MAX_BOARD_BYTES:
+        raise BoardError(f"more than the {_megabytes(MAX_BOARD_BYTES)} a board file may have", name)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise BoardError(f"not UTF-8 text (byte {e.start + 1})", name) from None
 
 
 def parse_board_text(text: str, fmt: str | None, name: str) -> Any:
@@ -195,7 +249,11 @@ def parse_board_text(text: str, fmt: str | None, name: str) -> Any:
         If the text does not parse; the message gives the format, line and column.
     """
     if fmt is not None:
-        return _PARSERS[fmt](text, name)
+        return _checked(_PARSERS[fmt](text, name), name)
+    return _checked(_guess(text, name), name)
+
+
+def _guess(text: str, name: str) -> Any:
     try:
         return _parse_json(text, name)
     except BoardError:
@@ -216,7 +274,24 @@ def parse_board_text(text: str, fmt: str | None, name: str) -> Any:
 
 
 class _UniqueKeyLoader(yaml.SafeLoader):
-    """A safe YAML loader that rejects a key given twice in one mapping."""
+    """A safe YAML loader that rejects a key given twice in one mapping, reads dates as text (no board key takes a
+    date, and ``2001-13-01`` would not even construct), and reports a value that cannot be constructed (``!!int
+    'x'``, a number of over 4,300 digits) as a YAML error at its line, not an exception from deep inside."""
+
+    yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:  # type: ignore[override]
+        try:
+            return super().construct_object(node, deep=deep)
+        except (yaml.YAMLError, RecursionError):
+            raise
+        except Exception as e:  # noqa: BLE001 - a tagged value PyYAML cannot build ('!!int' alone: IndexError)
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read {node.tag.rsplit(':', 1)[-1]} {_short(node)}: {_number_problem(e)}",
+                node.start_mark) from None
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:  # type: ignore[override]
         seen: set = set()
@@ -234,12 +309,30 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
+def _short(node: yaml.Node) -> str:
+    value = node.value if isinstance(node.value, str) else ""
+    return repr(value if len(value) <= 20 else value[:20] + "…")
+
+
+def _number_problem(error: Exception) -> str:
+    """The problem in a ValueError from ``int()``, in words (the 4,300-digit limit's message names a function)."""
+    text = str(error)
+    if "Exceeds the limit" in text:
+        return "a number of more than 4,300 digits"
+    return text or type(error).__name__
+
+
+_TOO_DEEP = f"nested too deeply (a board needs a few levels; more than {MAX_DEPTH} are refused)"
+
+
 def _parse_yaml(text: str, name: str) -> Any:
     try:
         return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+    except RecursionError:
+        raise BoardError(f"not valid YAML: {_TOO_DEEP}", name) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        problem = getattr(e, "problem", None) or str(e)
+        problem = " ".join((getattr(e, "problem", None) or str(e)).split())  # one line
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
         context, context_mark = getattr(e, "context", None), getattr(e, "context_mark", None)
         if context and context_mark is not None and (mark is None or context_mark.line != mark.line):
@@ -261,8 +354,10 @@ def _parse_json(text: str, name: str) -> Any:
         return json.loads(text, object_pairs_hook=_json_pairs)
     except json.JSONDecodeError as e:
         raise BoardError(f"not valid JSON: line {e.lineno}, column {e.colno}: {e.msg}", name) from None
-    except ValueError as e:  # a duplicate key
-        raise BoardError(f"not valid JSON: {e}", name) from None
+    except RecursionError:
+        raise BoardError(f"not valid JSON: {_TOO_DEEP}", name) from None
+    except ValueError as e:  # a duplicate key, a number of over 4,300 digits
+        raise BoardError(f"not valid JSON: {_number_problem(e)}", name) from None
 
 
 def _parse_toml(text: str, name: str) -> Any:
@@ -270,6 +365,50 @@ def _parse_toml(text: str, name: str) -> Any:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise BoardError(f"not valid TOML: {e}", name) from None
+    except RecursionError:
+        raise BoardError(f"not valid TOML: {_TOO_DEEP}", name) from None
+    except ValueError as e:  # a number of over 4,300 digits
+        raise BoardError(f"not valid TOML: {_number_problem(e)}", name) from None
+
+
+def _checked(data: Any, name: str) -> Any:
+    """``data`` once it is known to be small, shallow and valid text.
+
+    Every value is visited as often as it appears, so YAML aliases count after expansion: a "billion laughs"
+    board stops at :data:`MAX_VALUES`, long before the board is built.
+
+    Raises
+    ------
+    BoardError
+        For nesting deeper than :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, or a string that is not
+        valid Unicode text (a lone surrogate, which JSON's ``\\ud800`` makes).
+    """
+    seen = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        seen += 1
+        if seen > MAX_VALUES:
+            raise BoardError(f"more than {MAX_VALUES:,} values (counted with YAML aliases expanded)", name)
+        if isinstance(value, str):
+            _check_text(value, name)
+        elif isinstance(value, dict | list | tuple):
+            if depth >= MAX_DEPTH:
+                raise BoardError(_TOO_DEEP, name)
+            items = value.items() if isinstance(value, dict) else ((None, v) for v in value)
+            for key, item in items:
+                if isinstance(key, str):
+                    _check_text(key, name)
+                stack.append((item, depth + 1))
+    return data
+
+
+def _check_text(text: str, name: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise BoardError(f"a string holds {text[e.start]!r} (at character {e.start + 1}), a lone surrogate, "
+                         f"which is not Unicode text", name) from None
 
 
 _PARSERS: dict[str, Callable[[str, str], Any]] = {"yaml": _parse_yaml, "json": _parse_json, "toml": _parse_toml}
@@ -393,13 +532,24 @@ def _bool(value: Any, where: _Where, what: str = "") -> bool:
     return value
 
 
-def _int(value: Any, where: _Where, what: str = "", *, minimum: int | None = None) -> int:
+def _int(value: Any, where: _Where, what: str = "", *, minimum: int | None = None,
+         maximum: int = MAX_NUMBER) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise where.error(_say(what, f"must be a whole number, not {_kind(value)}"))
     if minimum is not None and value < minimum:
         bound = "positive" if minimum == 1 else "non-negative" if minimum == 0 else f"at least {minimum}"
-        raise where.error(_say(what, f"must be {bound}, not {value}"))
+        raise where.error(_say(what, f"must be {bound}, not {_number(value)}"))
+    if value > maximum:
+        raise where.error(_say(what, f"{_number(value)} is more than {maximum}, the most manaplan takes"))
     return value
+
+
+def _number(value: int) -> str:
+    """A number for a message: in full, or its first digits and its length when it is long."""
+    digits = str(abs(value))
+    if len(digits) <= 24:
+        return str(value)
+    return f"{'-' if value < 0 else ''}{digits[:6]}… ({len(digits)} digits)"
 
 
 def _text(value: Any, where: _Where, what: str = "") -> str:
@@ -409,7 +559,7 @@ def _text(value: Any, where: _Where, what: str = "") -> str:
 
 
 def _life(value: Any, where: _Where) -> int:
-    return _int(value, where)
+    return _int(value, where, minimum=-MAX_LIFE, maximum=MAX_LIFE)
 
 
 def _pool(value: Any, where: _Where) -> ManaPool:
@@ -568,10 +718,7 @@ def _entry_where(where: _Where, zone: str, index: int, entry: Any) -> _Where:
 def _count(entry: Mapping, where: _Where) -> int:
     if "count" not in entry:
         return 1
-    count = _int(entry["count"], where, "count", minimum=1)
-    if count > MAX_COUNT:
-        raise where.error(f"count: {count} is more than {MAX_COUNT}")
-    return count
+    return _int(entry["count"], where, "count", minimum=1, maximum=MAX_COUNT)
 
 
 def _as_list(value: Any, where: _Where, what: str) -> list:
@@ -597,6 +744,8 @@ def _zone(value: Any, db: CardDatabase, where: _Where, zone: str) -> tuple[Card,
             out.extend([_entry_card(entry, db, at, battlefield=False)] * _count(entry, at))
         else:
             raise at.error(f"must be a card name or a mapping with 'card', not {_kind(entry)}")
+        if len(out) > MAX_ZONE_CARDS:
+            raise at.error(f"{zone} holds more than {MAX_ZONE_CARDS:,} cards, the most manaplan takes")
     return tuple(out)
 
 
@@ -626,6 +775,9 @@ def _facts(value: Any, where: _Where) -> GameFacts:
     if not isinstance(value, Mapping):
         raise where.error(f"must be a mapping of fact to value, such as {{cards_in_hand: 3}}, not {_kind(value)}")
     _check_keys(value, tuple(FACTS), where, "fact")
+    for fact, n in value.items():
+        if isinstance(n, int) and not isinstance(n, bool):
+            _int(n, where, fact)
     try:
         return GameFacts.from_mapping(value)
     except ValueError as e:
@@ -661,7 +813,7 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
     if "controller" in entry:
         fields["controller"] = _controller(entry["controller"], where)
     if entry.get("chosen") is not None:
-        fields["chosen"] = _text(entry["chosen"], where, "chosen")
+        fields["chosen"] = _chosen(entry["chosen"], where)
     for key in ("power", "toughness"):
         if entry.get(key) is not None:
             fields[key] = _int(entry[key], where, key)
@@ -678,6 +830,18 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
     attached_to = _text(attached, where, "attached_to") if attached is not None else None
     given = _given_id(entry["id"], where) if entry.get("id") is not None else None
     return _Spec(where, card, _count(entry, where), given, attached_to, fields)
+
+
+def _chosen(value: Any, where: _Where) -> str:
+    """A choice made as the permanent entered: a colour, a creature type, a card name, a basic land type.
+
+    One character is only ever a colour (or ``C``, a noted type): ``chosen: Q`` is a typo, not a choice.
+    """
+    text = _text(value, where, "chosen")
+    if len(text) == 1 and text.upper() not in "WUBRGC":
+        raise where.error(f"chosen: {text!r} is not a colour (W, U, B, R, G, or C for a noted type); a creature "
+                          f"type, card name or basic land type is written out")
+    return text
 
 
 def _assign_ids(specs: list[_Spec]) -> list[list[str]]:
@@ -724,6 +888,7 @@ def _resolve_attachment(spec: _Spec, own_ids: list[str], known: dict[str, str]) 
                                f"{_suggest(spec.attached_to, known.values())}")
     if target in own_ids:
         raise spec.where.error(f"attached_to {spec.attached_to!r}: a permanent cannot be attached to itself")
+    _check_attachable(spec)
     return target
 
 
@@ -731,17 +896,55 @@ def _permanents(value: Any, db: CardDatabase, where: _Where) -> tuple[Permanent,
     if isinstance(value, str):
         raise where.error(f"must be a list of card names or mappings, not {_kind(value)}")
     entries = _as_list(value, where, "card names or mappings")
-    specs = [_permanent_spec(e, db, _entry_where(where, "permanents", i, e)) for i, e in enumerate(entries)]
+    specs: list[_Spec] = []
+    total = 0
+    for i, e in enumerate(entries):
+        spec = _permanent_spec(e, db, _entry_where(where, "permanents", i, e))
+        total += spec.count
+        if total > MAX_PERMANENTS:
+            raise spec.where.error(f"more than {MAX_PERMANENTS:,} permanents in all (counts added up), the most "
+                                   f"manaplan takes")
+        specs.append(spec)
     ids = _assign_ids(specs)
     known = _check_unique(specs, ids)
     out: list[Permanent] = []
+    targets: dict[str, tuple[str, _Spec]] = {}
     for spec, spec_ids in zip(specs, ids):
         attached_to = _resolve_attachment(spec, spec_ids, known)
+        if attached_to is not None:
+            targets.update((pid, (attached_to, spec)) for pid in spec_ids)
         fields = dict(spec.fields)
         token = fields.pop("token", False) or bool(getattr(spec.card, "is_token", False))
         out.extend(Permanent(id=pid, card=spec.card, attached_to=attached_to, is_token=token, **fields)
                    for pid in spec_ids)
+    _check_cycles(targets)
     return tuple(out)
+
+
+def _check_attachable(spec: _Spec) -> None:
+    """A land is never attached to anything (only Auras, Equipment and Fortifications are, CR 301.5, 303.4,
+    301.6), unless it is an Aura itself."""
+    card = spec.card
+    if spec.attached_to is not None and "Land" in card.card_types and "Aura" not in card.subtypes:
+        raise spec.where.error(f"attached_to {spec.attached_to!r}: {card.name} is a land, and a land is not attached "
+                               f"to anything (only Auras, Equipment and Fortifications are)")
+
+
+def _check_cycles(targets: dict[str, tuple[str, _Spec]]) -> None:
+    """Refuse ``a`` attached to ``b`` attached to … ``a`` (CR 301.5c, 303.4d: nothing is attached to itself)."""
+    done: set[str] = set()
+    for start in targets:
+        path: list[str] = []
+        on_path: set[str] = set()
+        pid: str | None = start
+        while pid is not None and pid in targets and pid not in done:
+            if pid in on_path:
+                cycle = path[path.index(pid):] + [pid]
+                raise targets[pid][1].where.error(f"attached_to: an attachment cycle ({' → '.join(cycle)})")
+            path.append(pid)
+            on_path.add(pid)
+            pid = targets[pid][0]
+        done.update(path)
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -750,9 +953,9 @@ def _permanents(value: Any, db: CardDatabase, where: _Where) -> tuple[Permanent,
 
 _MAX_NAME_PARTS = 4
 _COUNT_PATTERNS = (  # tried in order; the first whose name is a known card wins
-    re.compile(r"^(?P<name>.+?)\s*[x×*]\s*(?P<n>\d+)$", re.IGNORECASE),  # Island x3, Island x 3, Island*3
-    re.compile(r"^(?P<n>\d+)\s*[x×*]\s+(?P<name>.+)$", re.IGNORECASE),  # 3x Island, 3 x Island
-    re.compile(r"^(?P<n>\d+)\s+(?P<name>.+)$"),  # 3 Island
+    re.compile(r"^(?P<name>.+?)\s*[x×*]\s*(?P<n>[0-9]+)$", re.IGNORECASE),  # Island x3, Island x 3, Island*3
+    re.compile(r"^(?P<n>[0-9]+)\s*[x×*]\s+(?P<name>.+)$", re.IGNORECASE),  # 3x Island, 3 x Island
+    re.compile(r"^(?P<n>[0-9]+)\s+(?P<name>.+)$"),  # 3 Island
 )
 _WORD_FLAGS: dict[str, tuple[str, Any]] = {
     "sick": ("sick", True), "tapped": ("tapped", True), "untapped": ("tapped", False), "haste": ("haste", True),
@@ -835,12 +1038,15 @@ def _flag_fields(groups: list[str], where: _Where) -> dict[str, Any]:
             key, _, val = (s.strip() for s in flag.partition("="))
             if key.lower() in _VALUE_FLAGS:
                 fields[_VALUE_FLAGS[key.lower()]] = val
-            elif key and re.fullmatch(r"\d+", val):
-                counters[key] = int(val)
+            elif key and re.fullmatch(r"[0-9]+", val):
+                counters[key] = _inline_number(val, where, key)
             else:
                 raise where.error(f"flag {flag!r}: counters are written KIND=N, such as mining=2")
         elif flag.lower() in _WORD_FLAGS:
             key, val = _WORD_FLAGS[flag.lower()]
+            if key in fields and fields[key] != val:
+                other = next(w for w, (k, v) in _WORD_FLAGS.items() if k == key and v == fields[key])
+                raise where.error(f"flags {other!r} and {flag.lower()!r} contradict each other")
             fields[key] = val
         else:
             known = ", ".join([*_WORD_FLAGS, *(f"{k}=…" for k in _VALUE_FLAGS)])
@@ -849,6 +1055,14 @@ def _flag_fields(groups: list[str], where: _Where) -> dict[str, Any]:
     if counters:
         fields["counters"] = counters
     return fields
+
+
+def _inline_number(text: str, where: _Where, what: str) -> int:
+    """An inline count or counter: ASCII digits (checked by the caller), at most :data:`MAX_NUMBER`."""
+    if len(text) > 9:
+        raise where.error(f"{what}: {text[:12]}{'…' if len(text) > 12 else ''} is more than {MAX_NUMBER:,}, the "
+                          f"most manaplan takes")
+    return int(text)
 
 
 def _name_and_count(text: str, known: Callable[[str], bool]) -> tuple[str, int] | None:
@@ -861,8 +1075,14 @@ def _name_and_count(text: str, known: Callable[[str], bool]) -> tuple[str, int] 
     for pattern in _COUNT_PATTERNS:
         m = pattern.match(text)
         if m and known(m.group("name").strip()):
-            return m.group("name").strip(), int(m.group("n"))
+            return m.group("name").strip(), _count_of(m.group("n"))
     return None
+
+
+def _count_of(digits: str) -> int:
+    """A count written inline; the board check names the bound a huge one is past (one of over a thousand
+    digits is read as its first thousand: it is refused all the same)."""
+    return int(digits[:1000])
 
 
 def _guess_name_and_count(text: str) -> tuple[str, int]:
@@ -870,7 +1090,7 @@ def _guess_name_and_count(text: str) -> tuple[str, int]:
     for pattern in _COUNT_PATTERNS:
         m = pattern.match(text)
         if m:
-            return m.group("name").strip(), int(m.group("n"))
+            return m.group("name").strip(), _count_of(m.group("n"))
     return text, 1
 
 
@@ -917,6 +1137,9 @@ def inline_data(text: str, *, cards: CardDatabase | None = None) -> dict[str, An
         :func:`board_from_data` to report with suggestions.
     """
     where = _Where(INLINE_SOURCE)
+    _check_text(text, INLINE_SOURCE)
+    if len(text) > MAX_BOARD_BYTES:
+        raise where.error(f"more than the {_megabytes(MAX_BOARD_BYTES)} a board may have")
     db = cards if cards is not None else default_database()
     try:
         parts = _split_top(text)

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .errors import CostSyntaxError
+from .limits import MAX_NUMBER
 from .mana import COLORS, ManaType
 
 __all__ = ["SymbolKind", "ManaSymbol", "ManaCost", "canonical_pair"]
@@ -135,10 +136,15 @@ _ONE_LETTER = {
 }
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: ``'²'`` and ``'١'`` are digits to ``str.isdigit`` but not numbers on a card."""
+    return text.isascii() and text.isdigit()
+
+
 def _symbol_from_body(body: str) -> ManaSymbol | None:
     """The symbol whose text between braces is ``body`` (any case), or None."""
     b = body.strip().upper()
-    if b.isdigit():
+    if _is_number(b):
         return ManaSymbol(SymbolKind.GENERIC, amount=int(b))
     if b in ("W", "U", "B", "R", "G"):
         return ManaSymbol(SymbolKind.COLORED, (ManaType(b),))
@@ -147,7 +153,7 @@ def _symbol_from_body(body: str) -> ManaSymbol | None:
     parts = b.split("/")
     if len(parts) == 2:
         p, q = parts
-        if p.isdigit() and q in "WUBRG" and len(q) == 1:
+        if _is_number(p) and q in "WUBRG" and len(q) == 1:
             return ManaSymbol(SymbolKind.MONO_HYBRID, (ManaType(q),), int(p))
         if "P" in (p, q) and {p, q} - {"P"} and len(p) == len(q) == 1:
             (c,) = {p, q} - {"P"}
@@ -162,8 +168,24 @@ def _symbol_from_body(body: str) -> ManaSymbol | None:
     return None
 
 
+def _check_amount(text: str, position: int, body: str) -> None:
+    """Refuse a number past :data:`MAX_AMOUNT` before it is read (``{9223372036854775807}``, 5,000 digits)."""
+    m = _NUMBER.match(body.strip())
+    if m and (len(m.group()) > 9 or int(m.group()) > MAX_AMOUNT):
+        shown = m.group() if len(m.group()) <= 24 else f"{m.group()[:6]}… ({len(m.group())} digits)"
+        raise CostSyntaxError(text, position, shown, f"a number past {MAX_AMOUNT:,}, the most manaplan takes:")
+
+
 # Shorthand tokens: a number (possibly a mono-hybrid "2/W"), or a letter possibly with /-parts ("W/U", "G/W/P").
-_SHORTHAND = re.compile(r"\d+(?:/[A-Za-z])?|[A-Za-z](?:/[A-Za-z]){0,2}")
+_SHORTHAND = re.compile(r"[0-9]+(?:/[A-Za-z])?|[A-Za-z](?:/[A-Za-z]){0,2}")
+
+MAX_AMOUNT = MAX_NUMBER
+"""The largest number a cost may hold, one symbol or all its generic symbols added up (``{100000}``)."""
+
+MAX_SYMBOLS = 1_000
+"""The most symbols a cost may have."""
+
+_NUMBER = re.compile(r"[0-9]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,10 +218,13 @@ class ManaCost:
             if ch.isspace():
                 i += 1
                 continue
+            if len(symbols) >= MAX_SYMBOLS:
+                raise CostSyntaxError(text, i, text[i:i + 10], f"more than {MAX_SYMBOLS:,} symbols, at")
             if ch == "{":
                 j = text.find("}", i)
                 if j < 0:
                     raise CostSyntaxError(text, i, text[i:], "unclosed brace in")
+                _check_amount(text, i, text[i + 1 : j])
                 sym = _symbol_from_body(text[i + 1 : j])
                 if sym is None:
                     raise CostSyntaxError(text, i, text[i : j + 1])
@@ -207,12 +232,18 @@ class ManaCost:
                 i = j + 1
                 continue
             m = _SHORTHAND.match(text, i)
+            if m:
+                _check_amount(text, i, m.group(0))
             sym = _symbol_from_body(m.group(0)) if m else None
             if sym is None:
                 bad = m.group(0) if m else ch
                 raise CostSyntaxError(text, i, bad)
             symbols.append(sym)
             i = m.end()
+        total = sum(s.amount for s in symbols if s.kind is SymbolKind.GENERIC)
+        if total > MAX_AMOUNT:
+            raise CostSyntaxError(text, 0, f"{{{total}}}", f"generic mana past {MAX_AMOUNT:,}, the most manaplan "
+                                                          f"takes:")
         return cls._canonical(symbols)
 
     @classmethod

@@ -28,7 +28,8 @@ class CostSyntaxError(ManaplanError, ValueError):
 
     def __init__(self, text: str, position: int, symbol: str, problem: str = "unknown mana symbol"):
         self.text, self.position, self.symbol, self.problem = text, position, symbol, problem
-        super().__init__(f"bad mana cost {text!r}: {problem} {symbol!r} at position {position + 1}")
+        shown = text if len(text) <= 80 else text[:80] + "…"
+        super().__init__(f"bad mana cost {shown!r}: {problem} {symbol!r} at position {position + 1}")
 
 
 class UnknownCardError(ManaplanError, LookupError):

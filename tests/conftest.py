@@ -47,7 +47,8 @@ def _private_user_data(tmp_path_factory, monkeypatch):
 
 @pytest.fixture
 def run():
-    """Invoke ``manaplan ARGS…`` through click's runner; exceptions propagate so that a traceback fails the test."""
+    """Invoke ``manaplan ARGS…`` through click's runner; an internal error (exit status 3, what the command line makes
+    of an uncaught exception) fails the test with its traceback."""
     from click.testing import CliRunner
 
     from manaplan.cli.main import app
@@ -55,6 +56,8 @@ def run():
     runner = CliRunner()
 
     def invoke(*args, input=None):
-        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+        result = runner.invoke(app, ["--debug", *args], input=input, catch_exceptions=False)
+        assert result.exit_code != 3, f"internal error in manaplan {' '.join(args)}:\n{result.stderr}"
+        return result
 
     return invoke

@@ -71,7 +71,9 @@ import gzip
 import hashlib
 import io
 import lzma
+import os
 import re
+import stat
 import sqlite3
 import time
 import zipfile
@@ -95,6 +97,7 @@ from .store import (
     write_card_database,
 )
 from ..errors import CardDataError
+from ..limits import MAX_JSON_DEPTH
 
 __all__ = [
     "SKIPPED_LAYOUTS",
@@ -720,14 +723,75 @@ def mtgjson_cards(name: str, entries: Sequence[Mapping[str, Any]], *, text_as_of
 # --------------------------------------------------------------------------------------------------------------
 
 
+#: Every byte but those that decide JSON nesting: brackets, braces and quotes.
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
+
+
+class JsonDepth:
+    """How deeply the JSON fed so far nests, checked chunk by chunk before the parser sees it.
+
+    ijson builds a prefix string per level, so its memory grows with the square of the depth: a 200 KB file of
+    nested brackets reached 24 GB. A card file nests five or six levels; past ``limit`` the file is refused.
+    The bytes are scanned in C: escaped backslashes and escaped quotes are removed, ``bytes.translate`` keeps only
+    brackets, braces and quotes, and the quotes split strings from the rest; Python looks only at the brackets
+    outside strings, a few per card.
+
+    Examples
+    --------
+    >>> depth = JsonDepth(3)
+    >>> depth.feed(b'{"a": [1, "]]]]", "[\\\\"["')
+    >>> depth.depth
+    2
+    >>> depth.feed(b'[[')
+    Traceback (most recent call last):
+    ...
+    ValueError: JSON nested more than 3 levels deep
+    """
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.depth = 0
+        self._in_string = False
+        self._backslash = b""  # a backslash that ended the last chunk and escapes the first byte of the next
+
+    def feed(self, data: bytes) -> None:
+        data = self._backslash + data
+        run = len(data) - len(data.rstrip(b"\\"))
+        self._backslash = b"\\" if run % 2 else b""
+        if run % 2:
+            data = data[:-1]
+        # Escapes: "\\\\" pairs first (left to right, as JSON reads them), then an escaped quote; any other
+        # backslash escapes a letter or a slash, which translate drops anyway.
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_STRUCTURE)
+        if not data:
+            return
+        parts = data.split(b'"')
+        outside = parts[1::2] if self._in_string else parts[0::2]
+        if len(parts) % 2 == 0:  # an odd number of quotes: a string begins or ends here and goes on
+            self._in_string = not self._in_string
+        depth = self.depth
+        for byte in b"".join(outside):
+            if byte in b"[{":
+                depth += 1
+                if depth > self.limit:
+                    raise ValueError(f"JSON nested more than {self.limit} levels deep")
+            else:
+                depth -= 1
+        self.depth = depth
+
+
 class _Stream:
-    """A binary stream over ``rest`` that counts the bytes read from it, and can be handed bytes to read again."""
+    """A binary stream over ``rest`` that counts the bytes read from it, and can be handed bytes to read again.
+
+    Every new byte is checked with :class:`JsonDepth` before it is handed on.
+    """
 
     def __init__(self, rest: BinaryIO, progress: Callable[[], None] | None = None):
         self._rest = rest
         self._progress = progress
         self._again = b""
         self.position = 0
+        self._depth = JsonDepth(MAX_JSON_DEPTH)
 
     def read_again(self, data: bytes) -> None:
         """Make the next reads return ``data`` first (not counted again)."""
@@ -746,7 +810,15 @@ class _Stream:
         self.position += len(data)
         if self._progress is not None:
             self._progress()
+        try:
+            self._depth.feed(data)
+        except ValueError as exc:
+            raise _TooDeep(str(exc)) from None
         return data
+
+
+class _TooDeep(Exception):
+    """JSON nested past :data:`MAX_JSON_DEPTH` (turned into a CardDataError naming the file)."""
 
 
 def _read_head(stream: _Stream, size: int) -> bytes:
@@ -764,9 +836,19 @@ def _read_head(stream: _Stream, size: int) -> bytes:
 def _open_decompressed(path: Path, stack: ExitStack) -> tuple[BinaryIO, BinaryIO, str | None]:
     """The raw file, the stream of its JSON and the compression."""
     try:
-        raw = stack.enter_context(open(path, "rb"))  # noqa: SIM115 - closed by the stack
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
         raise CardDataError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character
+        raise CardDataError(f"cannot read {path}: a file name cannot hold a NUL character") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):  # a FIFO would wait for a writer, /dev/zero never ends
+        os.close(fd)
+        kind = "a directory" if stat.S_ISDIR(mode) else "a device, FIFO or socket"
+        raise CardDataError(f"cannot read {path}: not a regular file ({kind}); give a card file")
+    if hasattr(os, "O_NONBLOCK"):
+        os.set_blocking(fd, True)
+    raw = stack.enter_context(os.fdopen(fd, "rb"))
     compression = detect_compression(raw.read(8))
     raw.seek(0)
     if compression is None:
@@ -785,7 +867,13 @@ def _open_decompressed(path: Path, stack: ExitStack) -> tuple[BinaryIO, BinaryIO
         if len(chosen) != 1:
             listed = ", ".join(info.filename for info in members[:5]) or "nothing"
             raise CardDataError(f"{path}: a zip file should hold one JSON file; it holds {listed}")
-        return raw, stack.enter_context(archive.open(chosen[0])), compression
+        if chosen[0].flag_bits & 0x1:
+            raise CardDataError(f"{path}: the zip file is encrypted; decrypt it first, or use the .gz, .xz or .bz2 "
+                                f"download")
+        try:
+            return raw, stack.enter_context(archive.open(chosen[0])), compression
+        except (RuntimeError, NotImplementedError, ValueError) as exc:  # encrypted, or a method zipfile lacks
+            raise CardDataError(f"{path}: the zip file cannot be read here ({exc}); decompress it first") from None
     raise CardDataError(f"{path}: {compression}-compressed data cannot be read here; decompress it first, or use "
                         f"the .gz, .xz or .bz2 download")
 
@@ -923,6 +1011,8 @@ def read_card_file(path: str | Path, *, progress: Callable[[int], None] | None =
                 kind = _scryfall_kind(path)
         except ijson.JSONError as exc:
             raise CardDataError(_where(path, state, into, exc)) from None
+        except _TooDeep as exc:
+            raise CardDataError(f"{path}: {exc}; a card file nests a few levels") from None
         except EOFError as exc:
             raise CardDataError(_where(path, state, into, exc)) from None
         except (OSError, zlib.error, lzma.LZMAError, zipfile.BadZipFile) as exc:
@@ -978,8 +1068,19 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _check_output(output: Path, source: Path) -> None:
-    """Refuse to write over the source, the shipped database or a file that is not an SQLite database."""
+def _check_output(output: Path, source: Path, *, force: bool = False) -> Path:
+    """The file to write: a regular file (or nothing yet), never the source, the shipped database, a device, a
+    FIFO or a directory, and a file that is not an SQLite database only with ``force``. A symbolic link to a
+    regular file is followed (the link stays).
+
+    Raises
+    ------
+    CardDataError
+        For an output that may not be written.
+    """
+    from ..errors import ManaplanError
+    from ..files import writable_target
+
     if output.exists() and source.exists() and output.resolve() == source.resolve():
         raise CardDataError(f"{output}: the database would be written over the file being imported")
     if output.resolve() == shipped_database_path().resolve():
@@ -987,14 +1088,20 @@ def _check_output(output: Path, source: Path) -> None:
                             f"'python -m manaplan.models.cards.build', not imported")
     if output.is_dir():
         raise CardDataError(f"{output} is a directory; give the database file's path")
-    if output.is_file() and output.stat().st_size:
-        with open(output, "rb") as f:
+    try:
+        target = writable_target(output, "-o", protect=[source], new_folder=True)
+    except ManaplanError as exc:
+        raise CardDataError(str(exc)) from None
+    if target.is_file() and target.stat().st_size and not force:
+        with open(target, "rb") as f:
             if f.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                raise CardDataError(f"{output} exists and is not a card database; not writing over it")
+                raise CardDataError(f"{output} exists and is not a card database; not writing over it (--force "
+                                    f"replaces it)")
+    return target
 
 
 def import_cards(path: str | Path, output: str | Path | None = None, *, built_at: str | None = None,
-                 progress: Callable[[int], None] | None = None) -> ImportReport:
+                 progress: Callable[[int], None] | None = None, force: bool = False) -> ImportReport:
     """Read a Scryfall or MTGJSON card file and write it as a card database, replacing any database there.
 
     Nothing is written unless the whole file was read and at least one card found; the new database is then
@@ -1012,6 +1119,8 @@ def import_cards(path: str | Path, output: str | Path | None = None, *, built_at
         The build time to record (ISO 8601); now by default.
     progress : callable, optional
         As for :func:`read_card_file`.
+    force : bool
+        Replace a file at ``output`` that is not a card database (a damaged one at the default location).
 
     Returns
     -------
@@ -1030,7 +1139,7 @@ def import_cards(path: str | Path, output: str | Path | None = None, *, built_at
     started = time.perf_counter()
     path = Path(path)
     output = Path(output) if output is not None else user_database_path()
-    _check_output(output, path)
+    output = _check_output(output, path, force=force)
     card_file = read_card_file(path, progress=progress)
     if not card_file.cards:
         skipped = sum(card_file.skipped.values())

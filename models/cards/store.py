@@ -45,17 +45,19 @@ import json
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 import threading
 import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
 from .card import TOKENS, Card, TypeLine, normalize_name, parse_type_line
-from ..errors import CardDataError, UnknownCardError
+from ..errors import CardDataError, ManaplanError, UnknownCardError
 
 __all__ = [
     # the card values of card.py, re-exported: a store hands them out
@@ -105,6 +107,19 @@ def _token_for(key: str) -> Card | None:
 # --------------------------------------------------------------------------------------------------------------
 
 
+_LONGEST_NAME = 500
+"""Longer than any card's name (the longest is under 150 characters): not looked up, not matched for suggestions."""
+
+
+def _is_text(name: str) -> bool:
+    """Whether ``name`` is valid Unicode text (no lone surrogate, as a bad ``\\ud800`` escape or argv makes)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class CardDatabaseInfo:
     """What :meth:`CardDatabase.info` says about a database file.
@@ -148,7 +163,11 @@ class CardDatabase:
 
     def __init__(self, path: str | os.PathLike[str]):
         self._path = Path(path)
-        if not self._path.is_file():
+        try:
+            found = self._path.is_file()
+        except OSError as exc:  # a folder on the way that cannot be searched
+            raise CardDataError(f"card database {self._path} cannot be read: {exc.strerror or exc}") from None
+        if not found:
             raise CardDataError(f"card database not found: {self._path}")
         self._lock = threading.RLock()
         self._cards: dict[str, Card | None] = {}
@@ -278,6 +297,8 @@ class CardDatabase:
         True
         """
         key = normalize_name(name)
+        if len(key) > _LONGEST_NAME or not _is_text(key):  # no card is so named (a lone surrogate cannot be looked up)
+            return None
         with self._lock:
             try:
                 return self._cards[key]
@@ -315,9 +336,11 @@ class CardDatabase:
         ...
         manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
         """
+        if not name.strip():
+            raise ManaplanError("a card name is empty; give the name of a card, such as 'Sol Ring'")
         card = self.find(name)
         if card is None:
-            raise UnknownCardError(name, self.suggest(name))
+            raise UnknownCardError(name, self.suggest(name) if _is_text(name) and len(name) <= _LONGEST_NAME else ())
         return card
 
     def __contains__(self, name: object) -> bool:
@@ -535,10 +558,16 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     path.parent.mkdir(parents=True, exist_ok=True)
     # A temporary file of its own beside the target: two imports at once cannot clobber each other's, and a
     # failed write leaves nothing behind.
+    _remove_stale_temporaries(path)
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
+    _hold(fd)  # while this process lives, its temporary file is locked: another import leaves it alone
     tmp = Path(tmp_name)
-    db = sqlite3.connect(tmp)
+    try:
+        db = sqlite3.connect(tmp)
+    except BaseException:
+        os.close(fd)
+        tmp.unlink(missing_ok=True)
+        raise
     try:
         db.execute("PRAGMA page_size = 1024")
         db.executescript(_SCHEMA)
@@ -564,11 +593,63 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)
+        os.close(fd)
         raise
     db.close()
-    os.replace(tmp, path)
+    try:
+        os.replace(tmp, path)
+    finally:
+        os.close(fd)
     return CardDatabaseInfo(path=path, cards=len(records), built_at=built_at, source=source,
                             format_version=FORMAT_VERSION)
+
+
+def _hold(fd: int) -> None:
+    """Lock the open file ``fd`` (an advisory ``flock``, released when the process ends, however it ends)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX: stale files are then left for the user
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        pass
+
+
+def _remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files that imports killed before they finished left beside ``path``.
+
+    A temporary file is ``<name>.<random>.tmp``; a live import holds a lock on its own, so a file that can be
+    locked belongs to no running import and is removed. Returns the files removed.
+    """
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover
+        return []
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(glob_escape(path.name) + ".*.tmp"))
+    except OSError:
+        return []
+    for candidate in candidates:
+        try:
+            fd = os.open(candidate, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:  # a running import's
+                continue
+            candidate.unlink(missing_ok=True)
+            removed.append(candidate)
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return removed
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -618,7 +699,12 @@ def default_database_path() -> Path:
     True
     """
     user = user_database_path()
-    return user if user.is_file() else shipped_database_path()
+    try:
+        found = user.is_file()
+    except OSError as exc:  # the data folder cannot be searched: say so, rather than ignore an imported database
+        raise CardDataError(f"cannot read the card data folder {user.parent}: {exc.strerror or exc}; fix its "
+                            f"permissions, or choose a database with --cards PATH") from None
+    return user if found else shipped_database_path()
 
 
 def default_database() -> CardDatabase:

@@ -84,8 +84,11 @@ def _sacrifice_self(m: re.Match[str]) -> dict[str, Any]:
 
 
 def _remove_counters(m: re.Match[str]) -> dict[str, Any]:
-    """"Remove a charge counter from ~", "Remove two +1/+1 counters from ~"."""
-    return {"remove_counters": ((m.group("kind"), number_value(m.group("n"))),)}
+    """"Remove a charge counter from ~", "Remove two +1/+1 counters from ~"; removing none is not a cost."""
+    n = number_value(m.group("n"))
+    if n < 1:
+        raise NotUnderstood(f"a cost that removes {n} counters: {m.group(0)!r}")
+    return {"remove_counters": ((m.group("kind"), n),)}
 
 
 def _sacrifice_other(m: re.Match[str]) -> dict[str, Any]:

@@ -179,7 +179,10 @@ def by_permanent(graph: nx.DiGraph, values: Mapping[str, frozenset[ManaType]]) -
 
 
 def _dot_id(text: str) -> str:
-    return '"' + text.replace('"', '\\"') + '"'
+    """A DOT quoted string: backslashes and quotes escaped, line breaks as DOT's ``\\n`` (an id ending in a
+    backslash cannot end the string early)."""
+    text = text.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + text.replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\n") + '"'
 
 
 def to_dot(graph: nx.DiGraph, values: Mapping[str, frozenset[ManaType]], *, name: str = "abilities") -> str:
@@ -208,7 +211,7 @@ def to_dot(graph: nx.DiGraph, values: Mapping[str, frozenset[ManaType]], *, name
         for key in keys:
             node: AbilityNode = graph.nodes[key]["node"]
             types = types_text(values.get(key, frozenset())) or "nothing"
-            label = f"{node.label or key}\\n→ {types}"
+            label = f"{node.label or key}\n→ {types}"
             shape = "box" if node.fixed is not None else "ellipse"
             style = ', style="dashed"' if not values.get(key) else ""
             lines.append(f"    {_dot_id(key)} [label={_dot_id(label)}, shape={shape}{style}];")
