@@ -463,8 +463,14 @@ def _keywords(line: str) -> list[tuple[str, str, str]] | None:
     [('Flying', 'irrelevant'), ('haste', 'read')]
     >>> _keywords("Flying. Draw a card.") is None
     True
+    >>> [(k, kind) for k, kind, _ in _keywords("Enchant creature, land, or planeswalker")]
+    [('Enchant creature, land, or planeswalker', 'irrelevant')]
     """
     out: list[tuple[str, str, str]] = []
+    if re.fullmatch(r"Enchant [\w' -]+(?:, [\w' -]+)*,? (?:or|and/or) [\w' -]+", line.rstrip(".")):
+        # "Enchant creature, land, or planeswalker" (Imprisoned in the Moon) is one keyword (CR 702.5a), its list
+        # of what may be enchanted is not a list of keywords
+        return [(line.rstrip("."), IRRELEVANT_KIND, KEYWORDS["enchant"])]
     parts = [part.strip() for part in re.split(r"[,;](?![^{]*\})", line.rstrip(".")) if part.strip()]
     if not parts or "." in line.rstrip("."):
         return None

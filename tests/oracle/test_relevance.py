@@ -129,3 +129,11 @@ def test_a_trigger_that_sets_a_lasting_rule_is_flagged():
 def test_an_unknown_static_ability_is_flagged_when_in_doubt():
     (piece,) = classify_text("Test Card", "Enchantment", "All permanents are colorless.").pieces
     assert (piece.kind, piece.reason) == (FLAGGED, "not known to be irrelevant")
+
+
+def test_an_enchant_keyword_with_a_list_is_one_irrelevant_keyword():
+    """CR 702.5a: "Enchant creature, land, or planeswalker" (Imprisoned in the Moon) says what the Aura may enchant;
+    the board says what it is attached to, so the net stays quiet about it."""
+    (piece,) = classify_text("Imprisoned in the Moon", "Enchantment — Aura",
+                             "Enchant creature, land, or planeswalker").pieces
+    assert piece.kind == "irrelevant"
