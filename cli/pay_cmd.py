@@ -58,14 +58,17 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if spell is not None:
         from ..solver.cast.solve import cast_ban, cost_on_board
 
-        banned = cast_ban(spell, board)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
+        from ..solver.cast.solve import commander_tax, is_commander
+
+        zone = "command" if is_commander(spell, board) else "hand"  # a commander is cast from the command zone
+        banned = cast_ban(spell, board, zone)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
         if printed_cost and spell.mana_cost is not None:
-            target, changes = cost_on_board(spell, board)
+            target, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
 
-        purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
+        purpose = spell_purpose(spell, zone, has_x=target.x_count > 0, cost=target.text, board=board)
     kept = ManaCost.parse(keep) if keep is not None else None
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     from ..solver.net import not_read
