@@ -114,7 +114,9 @@ def _print_payment(p, explain: bool) -> None:
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
     click.echo(" · ".join(summary))
-    if not p.optimal:
+    if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
+        click.echo(click.style("X can be as large as you like: ", bold=True) + "; ".join(p.loops))
+    elif not p.optimal:
         click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
     _print_notes(p)
     if explain:

@@ -34,7 +34,7 @@ from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, ru
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
-from .plan import Payment, read_plan
+from .plan import Payment, PlanStep, read_plan
 from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
@@ -157,6 +157,12 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
     pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
+    if maximize_x and abilities is None:
+        loops = unbounded_loops(board, time_limit=time_limit, effective=pb.effective)
+        if loops:  # no largest X (CR 605.1a, 602.5): the rest paid normally, then one turn of the loop
+            rest = solve_payment(board, cost, keep=keep, x=0, time_limit=time_limit, purpose=purpose,
+                                 also=(*also, *_setup_costs(loops[0], board)), timing=timing)
+            return _with_loops(rest, loops, board) if rest.payable else rest
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
@@ -205,6 +211,54 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
     )
+
+
+def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -> tuple:
+    """The loops that make arbitrarily much mana on ``board``: exactly ``produce``'s (so the two commands agree),
+    asked of it only when the structural search, with every setup and first untap assumed payable, finds one.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> [lp.permanent for lp in unbounded_loops(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)"))]
+    ['Basalt Monolith#1']
+    >>> unbounded_loops(parse_inline("Basalt Monolith, Forest"))
+    ()
+    """
+    from ..core.loops import find_loops  # noqa: PLC0415
+    from ..effective import effective_abilities  # noqa: PLC0415
+
+    if not find_loops(effective if effective is not None else effective_abilities(board), one_pass_total=1 << 30):
+        return ()
+    from ..produce.solve import produce  # noqa: PLC0415
+
+    return produce(board, max_pools=0, time_limit=time_limit).loops
+
+
+def _setup_costs(loop, board: Board) -> tuple[tuple[ManaCost, SpendPurpose, str], ...]:
+    """The mana cost of a loop's one-time setup (``'Grand Architect#1: {U}: target artifact creature becomes
+    U'``), paid by the same plan as the rest of the cost."""
+    import re  # noqa: PLC0415
+
+    m = re.match(r"(?P<id>.+?): (?P<cost>(?:\{[^}]+\})+): ", loop.setup or "")
+    if m is None:
+        return ()
+    card = board.get(m["id"]).card
+    return ((ManaCost.parse(m["cost"]), SpendPurpose.activate(frozenset(card.card_types), frozenset(card.subtypes),
+                                                              frozenset(card.supertypes), frozenset(card.colors),
+                                                              name=f"{m['id']}'s ability"), m["id"]),)
+
+
+def _with_loops(rest: Payment, loops: tuple, board: Board) -> Payment:
+    """``rest`` (the cost paid with X = 0) and one turn of the best loop, which pays X as often as you like."""
+    best = loops[0]
+    via = [h for h in best.helpers if h != best.permanent]
+    untap = best.untap + (f" ({', '.join(via)})" if via and "taps it" not in best.tap else "")
+    step = PlanStep(len(rest.steps) + 1, best.permanent, board.get(best.permanent).card.name, "loop", None, "",
+                    "{X}", doing=tuple(w for w in (best.setup and f"first {best.setup}", best.tap, untap,
+                                                   f"+{best.gain} mana each time round, as often as you like") if w))
+    return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step),
+                   loops=tuple(lp.describe() for lp in loops))
 
 
 def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
