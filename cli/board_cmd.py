@@ -90,8 +90,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
         head.append(f"commander colours {types_text(b.commander_colors)}")
     click.echo(" · ".join(head))
     if b.command_zone:
-        click.echo("command zone: " + ", ".join(c.card.name + (f" (cast {c.casts}×, tax {{{c.tax}}})" if c.casts else "")
-                                               for c in b.command_zone))
+        click.echo("command zone: " + ", ".join(
+            c.card.name + (f" (cast {c.casts}×, tax {{{c.tax}}})" if c.casts else "") for c in b.command_zone))
     if b.effects:
         click.echo("effects this turn: " + ", ".join(_zone(b.effects)))
     if b.facts:

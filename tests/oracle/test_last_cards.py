@@ -434,3 +434,12 @@ def test_corrupted_grafstone_chooses_a_color_of_a_card_in_your_graveyard(tmp_pat
     assert produce(load_board(board)).max_by_type[T.R] == 1 and produce(load_board(board)).max_total == 1
     board.write_text("permanents: [Corrupted Grafstone]\n")
     assert solve_payment(load_board(board), "{1}").reason is not None
+
+
+def test_doubling_cube_is_left_out_in_a_players_words():
+    """Doubling Cube's "Double the amount of each type of mana in your mana pool." adds what the pool holds as it
+    resolves (CR 106.4): no plan follows the pool yet, so it is left out, and the reason says so plainly."""
+    payment = solve_payment(parse_inline("Doubling Cube, Forest x3"), "{4}")
+    assert payment.reason is not None
+    (why,) = [w for w in payment.left_out if w.startswith("Doubling Cube#1")]
+    assert "doubles the mana in your pool" in why and "not understood" not in why
