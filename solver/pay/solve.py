@@ -310,4 +310,8 @@ def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadli
     if spec.purpose is None:
         return (f"only by spending restricted mana ({shown}) on a cost whose purpose is not known: name the spell "
                 f"it pays for with --for CARD")
+    if spec.purpose.action == "cast" and spec.purpose.commander is None and any(
+            u.commander for _, spend in restricted if spend is not None for u in spend.only):
+        return (f"only by spending restricted mana ({shown}) on a spell not known to be your commander: list your "
+                f"commanders under the board's command_zone:")
     return f"only by spending restricted mana where its restriction forbids ({shown})"

@@ -12,7 +12,8 @@ import pytest
 from manaplan.models.board_files import board_from_data
 from manaplan.models.errors import BoardError
 from manaplan.models.mana import ManaType as T
-from manaplan.solver.cast.solve import cast_report
+from manaplan.models.cards.store import default_database
+from manaplan.solver.cast.solve import cast_report, named_spell, spell_purpose
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -86,3 +87,11 @@ def test_bad_command_zone_entries_are_one_line_errors(entry, words, run, tmp_pat
     path.write_text(json.dumps({"command_zone": [entry]}))
     result = run("cast", str(path))
     assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1
+
+
+def test_without_a_command_zone_commander_mana_pays_nothing_and_says_how_to_include_it():
+    """With no command_zone: whether Krenko is your commander is unknown (CR 903.3): Jeweled Lotus's mana is not
+    spent on it, and the reason names the key."""
+    krenko = named_spell(KRENKO, default_database().get)
+    paid = solve_payment(board(permanents=["Jeweled Lotus"]), "{3}", purpose=spell_purpose(krenko))
+    assert not paid.payable and "command_zone:" in paid.reason
