@@ -116,6 +116,11 @@ def _print_payment(p, explain: bool) -> None:
     click.echo(" · ".join(summary))
     if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
         click.echo(click.style("X can be as large as you like: ", bold=True) + "; ".join(p.loops))
+    elif getattr(p, "loops", ()) and any(s.action == "loop" for s in p.steps):  # a fixed cost's generic part
+        click.echo(click.style("paid with a loop that makes arbitrarily much mana: ", bold=True) + "; ".join(p.loops))
+    elif getattr(p, "loops", ()):
+        click.echo(click.style("X may be larger: ", fg="yellow") + "a loop makes arbitrarily much mana, but this plan "
+                   "needs its permanents for the rest of the cost: " + "; ".join(p.loops))
     elif not p.optimal:
         click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
     _print_notes(p)

@@ -92,7 +92,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
-                  timing: str = "priority") -> Payment:
+                  timing: str = "priority", loops: bool = True) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -157,12 +157,24 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
     pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
-    if maximize_x and abilities is None:
-        loops = unbounded_loops(board, time_limit=time_limit, effective=pb.effective)
-        if loops:  # no largest X (CR 605.1a, 602.5): the rest paid normally, then one turn of the loop
-            rest = solve_payment(board, cost, keep=keep, x=0, time_limit=time_limit, purpose=purpose,
-                                 also=(*also, *_setup_costs(loops[0], board)), timing=timing)
-            return _with_loops(rest, loops, board) if rest.payable else rest
+    found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
+        loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
+    if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False)
+        if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
+            normal = solve_payment(board, cost, x=x, also=also, **again)
+            generic = cost.with_x(x_fixed or 0).generic
+            if normal.payable or not normal.optimal:
+                return normal
+            coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
+            rest = solve_payment(board, coloured, also=(*also, *_setup_costs(found[0], board)), **again)
+            return _with_loops(rest, found, board, paying=f"{{{generic}}}", cost=cost, x=x_fixed) \
+                if rest.payable and _leaves_loop(rest, found[0]) else normal
+        rest = solve_payment(board, cost, x=0, also=(*also, *_setup_costs(found[0], board)), **again)
+        if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
+            return replace(solve_payment(board, cost, max_x=True, also=also, **again), optimal=False,
+                           loops=tuple(lp.describe() for lp in found))
+        return _with_loops(rest, found, board) if rest.payable else rest
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
@@ -249,16 +261,27 @@ def _setup_costs(loop, board: Board) -> tuple[tuple[ManaCost, SpendPurpose, str]
                                                               name=f"{m['id']}'s ability"), m["id"]),)
 
 
-def _with_loops(rest: Payment, loops: tuple, board: Board) -> Payment:
-    """``rest`` (the cost paid with X = 0) and one turn of the best loop, which pays X as often as you like."""
+def _leaves_loop(rest: Payment, loop) -> bool:
+    """Whether a plan leaves the loop's permanents as they were (untapped, on the battlefield) for the loop."""
+    used = set(rest.tapped) | set(rest.sacrificed) | set(rest.exiled)
+    return not used & {loop.permanent, *loop.helpers}
+
+
+def _with_loops(rest: Payment, loops: tuple, board: Board, *, paying: str = "{X}", cost: ManaCost | None = None,
+                x: int | None = None) -> Payment:
+    """``rest`` (the cost paid with X = 0, or a fixed ``cost``'s coloured part) and one turn of the best loop, which
+    pays ``paying`` (X, as often as you like, or the fixed cost's generic part)."""
     best = loops[0]
     via = [h for h in best.helpers if h != best.permanent]
     untap = best.untap + (f" ({', '.join(via)})" if via and "taps it" not in best.tap else "")
     step = PlanStep(len(rest.steps) + 1, best.permanent, board.get(best.permanent).card.name, "loop", None, "",
-                    "{X}", doing=tuple(w for w in (best.setup and f"first {best.setup}", best.tap, untap,
+                    paying, doing=tuple(w for w in (best.setup and f"first {best.setup}", best.tap, untap,
                                                    f"+{best.gain} mana each time round, as often as you like") if w))
-    return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step),
-                   loops=tuple(lp.describe() for lp in loops))
+    described = tuple(lp.describe() for lp in loops)
+    if cost is not None:  # a fixed cost: payable, its generic part by the loop
+        return replace(rest, cost=cost, x=x, optimal=False, steps=(*rest.steps, step), loops=described,
+                       assignments=(*rest.assignments, (paying, f"{best.permanent}'s loop")))
+    return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step), loops=described)
 
 
 def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:

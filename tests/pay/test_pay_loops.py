@@ -47,3 +47,19 @@ def test_a_fixed_cost_and_a_board_without_a_loop_are_paid_normally():
     colourless = solve_payment(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)"), "{X}{U}",
                                max_x=True)
     assert not colourless.payable  # the loop makes only {C}: the {U} is still needed
+
+
+def test_a_fixed_cost_beyond_one_pass_is_paid_by_the_loop():
+    """{10}{U}: the Island pays {U} and the Monolith loop the {10} (one pass makes only 4): payable, never a proven
+    "not payable"; its coloured part still needs a source of that colour."""
+    paid = solve_payment(parse_inline(MONOLITH), "{10}{U}")
+    assert paid.payable and not paid.unbounded and paid.x is None
+    assert [s.action for s in paid.steps] == ["tap", "loop"] and paid.steps[-1].pays == "{10}"
+    assert ("{10}", "Basalt Monolith#1's loop") in paid.assignments
+    assert not solve_payment(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)"), "{10}{U}").payable
+
+
+def test_a_rest_that_needs_the_loops_permanent_claims_no_largest_x():
+    """{X}{C}: the {C} taps the Monolith itself, so the plan shown is one pass; X is not claimed to be the largest."""
+    paid = solve_payment(parse_inline(MONOLITH), "{X}{C}", max_x=True)
+    assert paid.payable and not paid.optimal and paid.loops
