@@ -509,7 +509,8 @@ def _count(n: int, noun: str) -> str:
 
 def _activation_problem(permanent: Permanent, cost: ActivationCost) -> str | None:
     """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5)."""
-    supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self)
+    supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self,
+                               sacrifice_self=cost.sacrifice_self)
     if cost != supported or cost.exile_self not in ("", "battlefield"):
         return f"its cost {cost.describe()} is not supported"
     if cost.tap and permanent.tapped:
@@ -557,6 +558,32 @@ def is_commander(spell: Spell, board: Board | None) -> bool | None:
     if board is None or not board.command_zone:
         return None
     return spell.card.full_name in {c.card.full_name for c in board.command_zone}
+
+
+_TO_HAND = re.compile(r"^\{T\}, Sacrifice (?P<name>[^:]+): Put your commander into your hand from the command zone\.$",
+                      re.M)
+
+
+def command_beacons(board: Board, spell: Spell) -> tuple[Route, ...]:
+    """Routes that put a commander into your hand from the command zone first and cast it from there, so without
+    the tax (Command Beacon: "{T}, Sacrifice Command Beacon: Put your commander into your hand from the command
+    zone."), one per untapped permanent of yours with that ability.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"command_zone": [{"card": "Krenko, Mob Boss", "casts": 1}],
+    ...                      "permanents": ["Command Beacon"]})
+    >>> [(r.zone, r.via, r.mana.text) for r in command_beacons(b, spells_of(b.command_zone[0].card)[0])]
+    [('hand', 'Command Beacon#1', '{2}{R}{R}')]
+    """
+    out = []
+    for p in board.permanents:
+        m = _TO_HAND.search(p.card.oracle_text or "")
+        if p.is_yours and m and m["name"] == p.card.name:
+            out.append(Route("hand", p.id, spell.mana_cost, extra=spell.additional,
+                             activation=(p, ActivationCost(tap=True, sacrifice_self=True))))
+    return tuple(out)
 
 
 def commander_tax(spell: Spell, board: Board) -> int:
@@ -627,6 +654,9 @@ class _Solver:
         if banned:
             return CastAnswer(castable=False, reason=banned, **base)
         routes = routes_for(spell, zone, self.rules)
+        if zone == "command" and routes:  # Command Beacon: to hand first, then cast without the tax
+            beacons = command_beacons(self.board, spell)
+            routes = (*beacons, *routes) if base["tax"] else (*routes, *beacons)
         unknown = f"cannot tell whether it can be cast from {ZONE_NAMES[zone]}: {other_ways[0]!r} is not understood" \
             if other_ways else ""
         if not routes:
@@ -708,6 +738,8 @@ class _Solver:
             return CastAnswer(castable=False, reason=f"paying {life} life would leave you at {board.life - life}",
                               **common)
         mana = route.mana
+        if route.zone != "command":  # Command Beacon's route: cast from the hand, no tax
+            common["tax"] = 0
         if common["tax"]:  # the commander tax is an additional cost, before cost changes (CR 601.2f, 903.8)
             mana = mana + ManaCost.parse(f"{{{common['tax']}}}")
         if not route.ability:

@@ -95,3 +95,14 @@ def test_without_a_command_zone_commander_mana_pays_nothing_and_says_how_to_incl
     krenko = named_spell(KRENKO, default_database().get)
     paid = solve_payment(board(permanents=["Jeweled Lotus"]), "{3}", purpose=spell_purpose(krenko))
     assert not paid.payable and "command_zone:" in paid.reason
+
+
+def test_command_beacon_puts_the_commander_in_hand_so_no_tax_is_paid():
+    """Command Beacon ("{T}, Sacrifice Command Beacon: Put your commander into your hand from the command zone."):
+    cast from the hand, the commander costs no tax (CR 903.8 counts casts from the command zone only)."""
+    b = board(command_zone=[{"card": KRENKO, "casts": 1}], permanents=["Command Beacon"] + ["Mountain"] * 4)
+    krenko = command_answer(b)
+    assert krenko.castable and krenko.cost == "{2}{R}{R}" and krenko.tax == 0 and krenko.via == "Command Beacon#1"
+    assert krenko.activation.startswith("Command Beacon#1: {T}, Sacrifice")
+    taxed = command_answer(board(command_zone=[{"card": KRENKO, "casts": 1}], permanents=["Mountain"] * 4))
+    assert not taxed.castable and taxed.tax == 2
