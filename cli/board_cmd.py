@@ -72,6 +72,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "land_played": b.land_played,
             "pool": b.pool.text,
             "commander_colors": types_text(b.commander_colors),
+            "command_zone": [{"card": c.card.name, "casts": c.casts, "tax": c.tax} for c in b.command_zone],
             "effects": _zone(b.effects),
             "permanents": [{**permanent_dict(p, pc), **effective_dict(view)} for p, pc, view in parsed],
             "hand": _zone(b.hand),
@@ -88,6 +89,9 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
     if b.commander_colors:
         head.append(f"commander colours {types_text(b.commander_colors)}")
     click.echo(" · ".join(head))
+    if b.command_zone:
+        click.echo("command zone: " + ", ".join(
+            c.card.name + (f" (cast {c.casts}×, tax {{{c.tax}}})" if c.casts else "") for c in b.command_zone))
     if b.effects:
         click.echo("effects this turn: " + ", ".join(_zone(b.effects)))
     if b.facts:

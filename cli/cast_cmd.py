@@ -10,7 +10,8 @@ from .terminal import visible as v
 
 __all__ = ["cast", "summary"]
 
-_ZONE_TITLES = {"hand": "hand", "library_top": "top of library", "graveyard": "graveyard"}
+_ZONE_TITLES = {"hand": "hand", "library_top": "top of library", "graveyard": "graveyard",
+                "command": "command zone"}
 
 
 def summary(answer) -> str:
@@ -64,7 +65,7 @@ def _name(answer) -> str:
 
 def _print(report) -> None:
     if not report.answers:
-        click.echo("nothing in hand, on top of the library or in the graveyard")
+        click.echo("nothing in hand, on top of the library, in the graveyard or in the command zone")
     for zone, title in _ZONE_TITLES.items():
         answers = [a for a in report.answers if a.zone == zone]
         if not answers:
@@ -99,7 +100,10 @@ def _print(report) -> None:
 @json_option
 @click.pass_context
 def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_limit: float, as_json: bool) -> None:
-    """What can be cast now from BOARD's hand, library top and graveyard, and how to pay for it.
+    """What can be cast now from BOARD's hand, library top, graveyard and command zone, and how to pay for it.
+
+    Commanders come from the board's command_zone: key, each a name or {card: NAME, casts: N}: N earlier casts
+    from the command zone add {2} each (the commander tax); their colour identity is the default commander_colors.
 
     The moment is your main phase with the stack empty. Permissions (Magus of the Future, Yawgmoth's Will,
     flashback …) and spending restrictions (Mishra's Workshop, Cavern of Souls …) are read from the cards.

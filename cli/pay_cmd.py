@@ -59,16 +59,17 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     changes: tuple[str, ...] = ()
     banned = None
     if spell is not None:
-        from ..solver.cast.solve import cast_ban, cost_on_board
+        from ..solver.cast.solve import cast_ban, commander_tax, cost_on_board, is_commander
 
-        banned = cast_ban(spell, board)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
+        zone = "command" if is_commander(spell, board) else "hand"  # a commander is cast from the command zone
+        banned = cast_ban(spell, board, zone)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
         if printed_cost and spell.mana_cost is not None:
-            target, changes = cost_on_board(spell, board)
+            target, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
 
-        purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
+        purpose = spell_purpose(spell, zone, has_x=target.x_count > 0, cost=target.text, board=board)
     payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
@@ -113,7 +114,14 @@ def _print_payment(p, explain: bool) -> None:
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
     click.echo(" · ".join(summary))
-    if not p.optimal:
+    if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
+        click.echo(click.style("X can be as large as you like: ", bold=True) + "; ".join(p.loops))
+    elif getattr(p, "loops", ()) and any(s.action == "loop" for s in p.steps):  # a fixed cost's generic part
+        click.echo(click.style("paid with a loop that makes arbitrarily much mana: ", bold=True) + "; ".join(p.loops))
+    elif getattr(p, "loops", ()):
+        click.echo(click.style("X may be larger: ", fg="yellow") + "a loop makes arbitrarily much mana, but this plan "
+                   "needs its permanents for the rest of the cost: " + "; ".join(p.loops))
+    elif not p.optimal:
         click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
     _print_notes(p)
     if explain:

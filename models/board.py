@@ -6,6 +6,7 @@ These are plain values. Reading them from YAML / JSON / TOML / the inline ``--bo
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .cards.card import Card
@@ -13,7 +14,7 @@ from .facts import GameFacts
 from .mana import ManaType
 from .pool import ManaPool
 
-__all__ = ["YOU", "OPPONENT", "Permanent", "Board"]
+__all__ = ["YOU", "OPPONENT", "Permanent", "Board", "Commander", "color_identity"]
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -128,6 +129,50 @@ class Permanent:
         return self.sick and self.card.is_creature and not self.has_haste
 
 
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+def color_identity(card: Card) -> frozenset[ManaType]:
+    """A card's colour identity (CR 903.4): its colours (colour indicator included) and the colours of every mana
+    symbol in its mana cost and rules text, reminder text aside (CR 903.4b), on every face.
+
+    Examples
+    --------
+    >>> sorted(t.value for t in color_identity(Card("Test", "{1}{G}", "Creature", "{T}: Add {W/U}. ({B})")))
+    ['G', 'U', 'W']
+    >>> color_identity(Card("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}."))
+    frozenset()
+    """
+    text = " ".join([card.mana_cost, re.sub(r"\([^()]*\)", "", card.oracle_text)]
+                    + [f.mana_cost + " " + re.sub(r"\([^()]*\)", "", f.oracle_text) for f in card.faces])
+    found = {ManaType(c) for c in card.colors} | {ManaType(c) for f in card.faces for c in f.colors}
+    for symbol in _SYMBOL.findall(text):
+        parts = symbol.split("/")
+        if all(p in "WUBRGCPSX" or p.isdigit() for p in parts):  # {G}, {W/U}, {2/B}, {G/P}; not {PW}, {TK}
+            found |= {ManaType(p) for p in parts if p in "WUBRG"}
+    return frozenset(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Commander:
+    """A commander in the command zone (CR 903.6), with the number of times it was cast from there before: each
+    costs {2} more (commander tax, CR 903.8).
+
+    Examples
+    --------
+    >>> Commander(Card("Tester"), casts=2).tax
+    4
+    """
+
+    card: Card
+    casts: int = 0
+
+    @property
+    def tax(self) -> int:
+        """{2} for each earlier cast from the command zone (CR 903.8)."""
+        return 2 * self.casts
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """Everything a question about mana needs to know.
@@ -142,6 +187,9 @@ class Board:
     pool : ManaPool
         Mana already in the pool.
     commander_colors : frozenset of ManaType
+        Your commander's colour identity; a board file without ``commander_colors:`` takes the command zone's.
+    command_zone : tuple of Commander
+        Your commanders in the command zone (partners: both, CR 702.124).
     effects : tuple of Card
         Spells or abilities that resolved this turn and still apply.
     facts : GameFacts
@@ -160,6 +208,7 @@ class Board:
     commander_colors: frozenset[ManaType] = frozenset()
     effects: tuple[Card, ...] = ()
     facts: GameFacts = GameFacts()
+    command_zone: tuple[Commander, ...] = ()
     source: str | None = field(default=None, compare=False)
 
     def get(self, permanent_id: str) -> Permanent:

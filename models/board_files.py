@@ -72,7 +72,7 @@ from typing import Any, TextIO
 
 import yaml
 
-from .board import OPPONENT, YOU, Board, Permanent
+from .board import OPPONENT, YOU, Board, Commander, Permanent, color_identity
 from .cards.card import Card
 from .cards.store import CardDatabase, default_database
 from .costs import ManaCost
@@ -100,7 +100,7 @@ __all__ = [
 
 BOARD_KEYS: tuple[str, ...] = (
     "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
-    "facts",
+    "facts", "command_zone",
 )
 """The top-level keys of a board file."""
 
@@ -474,6 +474,10 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         raise where.error(f"a board must be a mapping of keys such as 'permanents' and 'life', not {_kind(data)}")
     _check_keys(data, BOARD_KEYS, where, "key")
     db = cards if cards is not None else default_database()
+    command_zone = _command_zone(data.get("command_zone"), db, where)
+    colors = _commander_colors(data.get("commander_colors"), where.at("commander_colors"))
+    if data.get("commander_colors") is None:  # the command zone's colour identity (CR 903.4, 702.124c)
+        colors = frozenset(t for c in command_zone for t in color_identity(c.card))
     return Board(
         permanents=_permanents(data.get("permanents"), db, where.at("permanents")),
         life=_life(data.get("life", 20), where.at("life")),
@@ -482,9 +486,10 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         library_top=_zone(data.get("library_top"), db, where, "library_top"),
         graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
         pool=_pool(data.get("pool"), where.at("pool")),
-        commander_colors=_commander_colors(data.get("commander_colors"), where.at("commander_colors")),
+        commander_colors=colors,
         effects=_zone(data.get("effects"), db, where, "effects"),
         facts=_facts(data.get("facts"), where.at("facts")),
+        command_zone=command_zone,
         source=source,
     )
 
@@ -746,6 +751,28 @@ def _zone(value: Any, db: CardDatabase, where: _Where, zone: str) -> tuple[Card,
             raise at.error(f"must be a card name or a mapping with 'card', not {_kind(entry)}")
         if len(out) > MAX_ZONE_CARDS:
             raise at.error(f"{zone} holds more than {MAX_ZONE_CARDS:,} cards, the most manaplan takes")
+    return tuple(out)
+
+
+def _command_zone(value: Any, db: CardDatabase, where: _Where) -> tuple[Commander, ...]:
+    """``command_zone:``: your commanders, each a card name or ``{card: NAME, casts: N}`` (N earlier casts from the
+    command zone, for the tax of CR 903.8)."""
+    out: list[Commander] = []
+    for i, entry in enumerate(_as_list(value, where.at("command_zone"), "card names")):
+        at = _entry_where(where, "command_zone", i, entry)
+        if isinstance(entry, str):
+            out.append(Commander(_lookup(db, _text(entry, at, "card name"), at)))
+        elif isinstance(entry, Mapping):
+            _check_keys(entry, ("card", "casts"), at, "key")
+            if "card" not in entry:
+                raise at.error("needs 'card': the commander's name")
+            card = _lookup(db, _text(entry["card"], at, "card name"), at)
+            casts = _int(entry.get("casts", 0), at, "casts", minimum=0)
+            if casts > 99:
+                raise at.error(f"casts: {casts} is more than 99")
+            out.append(Commander(card, casts))
+        else:
+            raise at.error(f"must be a card name or a mapping with 'card' and 'casts', not {_kind(entry)}")
     return tuple(out)
 
 

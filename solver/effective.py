@@ -111,6 +111,7 @@ from ..models.ability import (
     PermanentFilter,
     Produce,
     Reflect,
+    RevealedCards,
     SacrificedStat,
     SelfStat,
     TotalPower,
@@ -1086,13 +1087,37 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
     if isinstance(out, Chance):  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
         return Y.NOTHING, ("the mana follows a coin flip or a die roll (CR 705, 706), known only as it resolves: "
                            "never counted on")
-    if isinstance(out, AmongColors):  # Plaza of Heroes, Corrupted Grafstone
-        if not _among_colors(out, p, board, chars, colorless):  # no colour to choose: no mana (CR 106.5)
+    if isinstance(out, AmongColors):  # Plaza of Heroes, Corrupted Grafstone, Bloom Tender: on the board as given
+        fixed = out.with_colors(_among_colors(out, p, board, chars, colorless))
+        if fixed is None:  # no colour to choose: no mana (CR 106.5)
             return Y.NOTHING, None
-        where = (f"{out.filter.text or 'cards'} in your graveyard" if out.zone == "graveyard"
-                 else f"{out.filter.text or 'permanents'} you control")
-        return Y.NOTHING, f"a colour among {where} is not worked out by the solvers yet: its mana is left out"
+        return Y.from_choices(fixed.choices), None
+    if isinstance(out, RevealedCards):  # Metalworker: the fitting cards of the hand, all revealed (the most mana)
+        n = _revealable(out, board) if p.controller == YOU else 0
+        return Y.from_choices(tuple(choice * n for choice in out.unit.choices)), None
     return Y.NOTHING, f"'{out.describe()}' is not understood by the solvers: its mana is left out"
+
+
+def _revealable(out: RevealedCards, board: Board) -> int:
+    """How many cards of the board's ``hand:`` fit a :class:`~manaplan.models.ability.RevealedCards` filter (an
+    artifact card for Metalworker; a creature card with power 5 or greater for Sacellum Godspeaker, whose power
+    is its printed one, a ``*`` counting as not known so never revealed). Revealing more adds more, so the plan
+    reveals every one (CR 701.20: revealed cards stay in the hand).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> board = board_from_data({"permanents": ["Metalworker"], "hand": ["Sol Ring", "Mind Stone", "Forest"]})
+    >>> _revealable(RevealedCards(Produce.one_of("CC"), PermanentFilter(frozenset({"Artifact"}))), board)
+    2
+    """
+    def power(card) -> int | None:
+        return int(card.power) if card.power is not None and str(card.power).lstrip("-").isdigit() else None
+
+    return sum(1 for card in board.hand
+               if out.filter.matches(frozenset(card.card_types), frozenset(card.subtypes),
+                                     frozenset(ManaType(c) for c in card.colors),
+                                     supertypes=frozenset(card.supertypes), power=power(card), name=card.name))
 
 
 def _among_colors(out, p: Permanent, board: Board, chars: dict[str, _Chars],

@@ -750,6 +750,9 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
     if split is not None:
         if re.search(r"\btargets?\b", split[1], re.IGNORECASE):
             return "ability with a target: not a mana ability (CR 605.5a)"
+        if re.match(r"Double the amount of each type of (?:unspent )?mana", split[1]):  # Doubling Cube
+            return ("it doubles the mana in your pool, so what it adds depends on what the pool holds as it "
+                    "resolves, which no plan here follows yet")
         return "activated ability about mana: effect not understood"
     return "mana text not understood"
 

@@ -56,7 +56,10 @@ __all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_ru
            "spell_purpose", "named_spell", "cost_on_board", "cast_ban", "ZONE_NAMES"]
 
 #: How each zone is named in answers and reasons.
-ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard"}
+ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard",
+              "command": "the command zone"}
+#: The zones ``cast`` looks at, in order: the casting zones, then your commanders in the command zone (CR 903.8).
+CAST_ZONES = (*ZONES, "command")
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
 
@@ -105,7 +108,7 @@ class CastAnswer:
     card : str
         The card's name (the whole card's, ``'Fire // Ice'``).
     zone : str
-        ``'hand'``, ``'library_top'`` or ``'graveyard'``.
+        ``'hand'``, ``'library_top'``, ``'graveyard'`` or ``'command'`` (a commander in the command zone).
     face : str or None
         The part cast, for a card with several (``'Ice'``).
     kind : str
@@ -129,6 +132,8 @@ class CastAnswer:
     notes : tuple of str
         What the answer leaves out that could only make it easier (cost reductions, Delve …), and cost changes
         applied.
+    tax : int
+        From the command zone: the commander tax included in ``cost``, {2} per earlier cast (CR 903.8).
     """
 
     card: str
@@ -145,6 +150,7 @@ class CastAnswer:
     activation: str | None = None
     exiled: str = ""
     notes: tuple[str, ...] = ()
+    tax: int = 0
 
     @property
     def x(self) -> int | None:
@@ -172,6 +178,8 @@ class CastAnswer:
             })
         else:
             out.update({"reason": self.reason, "face": self.face, "kind": self.kind, "notes": list(self.notes)})
+        if self.zone == "command":
+            out["tax"] = self.tax
         return out
 
 
@@ -296,6 +304,9 @@ def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
     """
     if zone == "hand":
         return () if spell.graveyard_only else (Route("hand", "hand", spell.mana_cost, extra=spell.additional),)
+    if zone == "command":  # a commander: its mana cost plus the tax (CR 903.8), added by the caller
+        return () if spell.graveyard_only else (Route("command", "command", spell.mana_cost,
+                                                      extra=spell.additional),)
     grants = [g for g in rules.grants if g.permission.zone == zone and g.inactive is None and _allows(g, spell)]
     plain = [g for g in grants if g.permission.activation is None and not g.permission.pay_life]
     routes: list[Route] = []
@@ -391,10 +402,11 @@ def _floor(mana: ManaCost, floors: list, notes: list[str]) -> tuple[ManaCost, tu
     return ManaCost._canonical(rest + [ManaSymbol(SymbolKind.GENERIC, amount=generic)]), tuple(notes)
 
 
-def cost_on_board(spell: Spell, board: Board, effective=None) -> tuple[ManaCost | None, tuple[str, ...]]:
-    """The mana cost of casting ``spell`` from your hand on ``board``, every cost change in force applied (CR
-    601.2f: Thalia's tax, Trinisphere's minimum), and the changes in words (empty: its printed cost); what
-    ``pay --for CARD`` pays.
+def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
+                  ) -> tuple[ManaCost | None, tuple[str, ...]]:
+    """The mana cost of casting ``spell`` from your hand on ``board`` (``tax``: from the command zone, the
+    commander tax, CR 903.8), every cost change in force applied (CR 601.2f: Thalia's tax, Trinisphere's minimum),
+    and the changes in words (empty: its printed cost); what ``pay --for CARD`` pays.
 
     >>> from manaplan.models.board_files import parse_inline
     >>> from manaplan.models.cards.store import default_database
@@ -405,7 +417,9 @@ def cost_on_board(spell: Spell, board: Board, effective=None) -> tuple[ManaCost 
     """
     if spell.mana_cost is None:
         return None, ()
-    return _changed(spell.mana_cost, spell, board_rules(board, effective))
+    mana, notes = _changed(spell.mana_cost + (ManaCost.parse(f"{{{tax}}}") if tax else ManaCost.parse("")), spell,
+                           board_rules(board, effective))
+    return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
 
 
 def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> str | None:
@@ -495,7 +509,8 @@ def _count(n: int, noun: str) -> str:
 
 def _activation_problem(permanent: Permanent, cost: ActivationCost) -> str | None:
     """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5)."""
-    supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self)
+    supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self,
+                               sacrifice_self=cost.sacrifice_self)
     if cost != supported or cost.exile_self not in ("", "battlefield"):
         return f"its cost {cost.describe()} is not supported"
     if cost.tap and permanent.tapped:
@@ -513,8 +528,10 @@ def _without(board: Board, permanent: Permanent) -> Board:
     return replace(board, permanents=kept)
 
 
-def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None, cost: str = "") -> SpendPurpose:
-    """What mana is spent on when ``spell`` is cast from ``zone`` (for spending restrictions, CR 106.6).
+def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None, cost: str = "",
+                  board: Board | None = None) -> SpendPurpose:
+    """What mana is spent on when ``spell`` is cast from ``zone`` (for spending restrictions, CR 106.6). With a
+    ``board`` that gives a ``command_zone:``, whether the spell is your commander is known (CR 903.3).
 
     Examples
     --------
@@ -532,7 +549,46 @@ def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None
         qualities.add("with devoid")
     return SpendPurpose.cast(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
                              all_creature_types=spell.changeling, from_zone=zone, has_x=has_x, name=spell.name,
-                             mana_value=spell.mana_value, qualities=frozenset(qualities), cost=cost)
+                             mana_value=spell.mana_value, qualities=frozenset(qualities), cost=cost,
+                             commander=is_commander(spell, board))
+
+
+def is_commander(spell: Spell, board: Board | None) -> bool | None:
+    """Whether ``spell`` is one of the board's commanders; None when the board gives no ``command_zone:``."""
+    if board is None or not board.command_zone:
+        return None
+    return spell.card.full_name in {c.card.full_name for c in board.command_zone}
+
+
+_TO_HAND = re.compile(r"^\{T\}, Sacrifice (?P<name>[^:]+): Put your commander into your hand from the command zone\.$",
+                      re.M)
+
+
+def command_beacons(board: Board, spell: Spell) -> tuple[Route, ...]:
+    """Routes that put a commander into your hand from the command zone first and cast it from there, so without
+    the tax (Command Beacon: "{T}, Sacrifice Command Beacon: Put your commander into your hand from the command
+    zone."), one per untapped permanent of yours with that ability.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"command_zone": [{"card": "Krenko, Mob Boss", "casts": 1}],
+    ...                      "permanents": ["Command Beacon"]})
+    >>> [(r.zone, r.via, r.mana.text) for r in command_beacons(b, spells_of(b.command_zone[0].card)[0])]
+    [('hand', 'Command Beacon#1', '{2}{R}{R}')]
+    """
+    out = []
+    for p in board.permanents:
+        m = _TO_HAND.search(p.card.oracle_text or "")
+        if p.is_yours and m and m["name"] == p.card.name:
+            out.append(Route("hand", p.id, spell.mana_cost, extra=spell.additional,
+                             activation=(p, ActivationCost(tap=True, sacrifice_self=True))))
+    return tuple(out)
+
+
+def commander_tax(spell: Spell, board: Board) -> int:
+    """The commander tax on ``spell`` cast from the command zone: {2} per earlier cast from there (CR 903.8)."""
+    return next((c.tax for c in board.command_zone if c.card.full_name == spell.card.full_name), 0)
 
 
 def named_spell(name: str, find: Callable[[str], Card]) -> Spell:
@@ -564,11 +620,11 @@ def _ability_purpose(permanent: Permanent) -> SpendPurpose:
                                  colors_of(card), name=f"{permanent.id}'s ability")
 
 
-def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str) -> SpendPurpose:
+def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str, board: Board | None = None) -> SpendPurpose:
     if route.ability:
         return SpendPurpose.activate(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
                                      has_x=has_x, name=f"{spell.name}'s {route.via} ability", cost=route_cost)
-    return spell_purpose(spell, route.zone, has_x=has_x, cost=route_cost)
+    return spell_purpose(spell, route.zone, has_x=has_x, cost=route_cost, board=board)
 
 
 # ---------------------------------------------------------------------------------------------------- one answer
@@ -584,7 +640,7 @@ class _Solver:
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
         base = dict(card=spell.card.name, zone=zone, face=spell.name if spell.is_part else None, kind=spell.kind,
-                    notes=spell.notes)
+                    notes=spell.notes, tax=commander_tax(spell, self.board) if zone == "command" else 0)
         if spell.kind == "land":
             return self._land(spell, zone, base)
         blocking = [text for text in spell.unsupported if not _another_way(text)]
@@ -598,6 +654,9 @@ class _Solver:
         if banned:
             return CastAnswer(castable=False, reason=banned, **base)
         routes = routes_for(spell, zone, self.rules)
+        if zone == "command" and routes:  # Command Beacon: to hand first, then cast without the tax
+            beacons = command_beacons(self.board, spell)
+            routes = (*beacons, *routes) if base["tax"] else (*routes, *beacons)
         unknown = f"cannot tell whether it can be cast from {ZONE_NAMES[zone]}: {other_ways[0]!r} is not understood" \
             if other_ways else ""
         if not routes:
@@ -664,7 +723,7 @@ class _Solver:
 
     def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
         board, notes = self.board, list(spell.notes)
-        common = dict(base, via=None if route.via == "hand" else route.via, exiled=route.exiled)
+        common = dict(base, via=None if route.via in ("hand", "command") else route.via, exiled=route.exiled)
         if route.mana is None:
             if spell.missing_cost:
                 why = "its mana cost is missing from the card database (import full card data: manaplan cards import)"
@@ -679,6 +738,10 @@ class _Solver:
             return CastAnswer(castable=False, reason=f"paying {life} life would leave you at {board.life - life}",
                               **common)
         mana = route.mana
+        if route.zone != "command":  # Command Beacon's route: cast from the hand, no tax
+            common["tax"] = 0
+        if common["tax"]:  # the commander tax is an additional cost, before cost changes (CR 601.2f, 903.8)
+            mana = mana + ManaCost.parse(f"{{{common['tax']}}}")
         if not route.ability:
             mana, changed = _changed(mana, spell, self.rules)
             notes += changed
@@ -701,8 +764,9 @@ class _Solver:
             board = replace(board, life=board.life - life)
         has_x = mana.x_count > 0
         board = _zones_while_casting(board, spell.card, route.zone, route.extra)
-        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text), also=also,
-                           time_limit=self.time_limit, timing="casting" if route.zone == "hand" else "priority")
+        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
+                           also=also, time_limit=self.time_limit,
+                           timing="casting" if route.zone in ("hand", "command") else "priority")
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:
@@ -734,6 +798,8 @@ def _label(route: Route) -> str:
 
 # ---------------------------------------------------------------------------------------------------- the report
 def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
+    if zone == "command":
+        return tuple(c.card for c in board.command_zone)
     return {"hand": board.hand, "library_top": board.library_top, "graveyard": board.graveyard}[zone]
 
 
@@ -765,7 +831,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     rules = board_rules(board)
     solver = _Solver(board, rules, pay, time_limit)
     answers: list[CastAnswer] = []
-    for zone in ZONES:
+    for zone in CAST_ZONES:
         for index, card in enumerate(_zone_cards(board, zone)):
             if whole is not None and card.is_face:
                 card = whole(card)

@@ -139,6 +139,11 @@ class Payment:
     notes : tuple of str
         ``'<id>: <words>'`` for mana the board's text adds only on an event, which no plan can use now: triggered
         abilities that are not mana abilities (CR 605.5a, :class:`~manaplan.models.effects.EventMana`).
+    unbounded : bool
+        With ``max_x``: the board has a loop that makes arbitrarily much mana, so X has no largest value (``x`` is
+        None, ``optimal`` False: there is no maximum to prove); the plan pays the rest and shows one turn of it.
+    loops : tuple of str
+        Those loops in words (``produce``'s ``loops``).
     """
 
     cost: ManaCost
@@ -158,6 +163,8 @@ class Payment:
     left_out: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     exiled: tuple[str, ...] = ()
+    unbounded: bool = False
+    loops: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
@@ -179,6 +186,8 @@ class Payment:
             "left_out": list(self.left_out),
             "notes": list(self.notes),
             "exiled": list(self.exiled),
+            "unbounded": self.unbounded,
+            "loops": list(self.loops),
         }
 
 

@@ -34,7 +34,7 @@ from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, ru
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
-from .plan import Payment, read_plan
+from .plan import Payment, PlanStep, read_plan
 from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
@@ -92,7 +92,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
-                  timing: str = "priority") -> Payment:
+                  timing: str = "priority", loops: bool = True) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -157,6 +157,24 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
     pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
+    found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
+        loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
+    if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False)
+        if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
+            normal = solve_payment(board, cost, x=x, also=also, **again)
+            generic = cost.with_x(x_fixed or 0).generic
+            if normal.payable or not normal.optimal:
+                return normal
+            coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
+            rest = solve_payment(board, coloured, also=(*also, *_setup_costs(found[0], board)), **again)
+            return _with_loops(rest, found, board, paying=f"{{{generic}}}", cost=cost, x=x_fixed) \
+                if rest.payable and _leaves_loop(rest, found[0]) else normal
+        rest = solve_payment(board, cost, x=0, also=(*also, *_setup_costs(found[0], board)), **again)
+        if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
+            return replace(solve_payment(board, cost, max_x=True, also=also, **again), optimal=False,
+                           loops=tuple(lp.describe() for lp in found))
+        return _with_loops(rest, found, board) if rest.payable else rest
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
@@ -205,6 +223,65 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
     )
+
+
+def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -> tuple:
+    """The loops that make arbitrarily much mana on ``board``: exactly ``produce``'s (so the two commands agree),
+    asked of it only when the structural search, with every setup and first untap assumed payable, finds one.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> [lp.permanent for lp in unbounded_loops(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)"))]
+    ['Basalt Monolith#1']
+    >>> unbounded_loops(parse_inline("Basalt Monolith, Forest"))
+    ()
+    """
+    from ..core.loops import find_loops  # noqa: PLC0415
+    from ..effective import effective_abilities  # noqa: PLC0415
+
+    if not find_loops(effective if effective is not None else effective_abilities(board), one_pass_total=1 << 30):
+        return ()
+    from ..produce.solve import produce  # noqa: PLC0415
+
+    return produce(board, max_pools=0, time_limit=time_limit).loops
+
+
+def _setup_costs(loop, board: Board) -> tuple[tuple[ManaCost, SpendPurpose, str], ...]:
+    """The mana cost of a loop's one-time setup (``'Grand Architect#1: {U}: target artifact creature becomes
+    U'``), paid by the same plan as the rest of the cost."""
+    import re  # noqa: PLC0415
+
+    m = re.match(r"(?P<id>.+?): (?P<cost>(?:\{[^}]+\})+): ", loop.setup or "")
+    if m is None:
+        return ()
+    card = board.get(m["id"]).card
+    return ((ManaCost.parse(m["cost"]), SpendPurpose.activate(frozenset(card.card_types), frozenset(card.subtypes),
+                                                              frozenset(card.supertypes), frozenset(card.colors),
+                                                              name=f"{m['id']}'s ability"), m["id"]),)
+
+
+def _leaves_loop(rest: Payment, loop) -> bool:
+    """Whether a plan leaves the loop's permanents as they were (untapped, on the battlefield) for the loop."""
+    used = set(rest.tapped) | set(rest.sacrificed) | set(rest.exiled)
+    return not used & {loop.permanent, *loop.helpers}
+
+
+def _with_loops(rest: Payment, loops: tuple, board: Board, *, paying: str = "{X}", cost: ManaCost | None = None,
+                x: int | None = None) -> Payment:
+    """``rest`` (the cost paid with X = 0, or a fixed ``cost``'s coloured part) and one turn of the best loop, which
+    pays ``paying`` (X, as often as you like, or the fixed cost's generic part)."""
+    best = loops[0]
+    via = [h for h in best.helpers if h != best.permanent]
+    untap = best.untap + (f" ({', '.join(via)})" if via and "taps it" not in best.tap else "")
+    step = PlanStep(len(rest.steps) + 1, best.permanent, board.get(best.permanent).card.name, "loop", None, "",
+                    paying, doing=tuple(w for w in (best.setup and f"first {best.setup}", best.tap, untap,
+                                                   f"+{best.gain} mana each time round, as often as you like") if w))
+    described = tuple(lp.describe() for lp in loops)
+    if cost is not None:  # a fixed cost: payable, its generic part by the loop
+        return replace(rest, cost=cost, x=x, optimal=False, steps=(*rest.steps, step), loops=described,
+                       assignments=(*rest.assignments, (paying, f"{best.permanent}'s loop")))
+    return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step), loops=described)
 
 
 def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
@@ -256,4 +333,8 @@ def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadli
     if spec.purpose is None:
         return (f"only by spending restricted mana ({shown}) on a cost whose purpose is not known: name the spell "
                 f"it pays for with --for CARD")
+    if spec.purpose.action == "cast" and spec.purpose.commander is None and any(
+            u.commander for _, spend in restricted if spend is not None for u in spend.only):
+        return (f"only by spending restricted mana ({shown}) on a spell not known to be your commander: list your "
+                f"commanders under the board's command_zone:")
     return f"only by spending restricted mana where its restriction forbids ({shown})"

@@ -67,6 +67,9 @@ class SpendPurpose:
         (``'colored'``, ``'with {X}'`` …); see :data:`KNOWN_QUALITIES` for those known not to hold otherwise.
     cost : str
         The cost being paid, as text (``'{2}{C}'``), for "costs that contain {C}".
+    commander : bool or None
+        The spell is your commander (Jeweled Lotus: "only to cast your commander"): known when the board gives its
+        ``command_zone:``; None (never fits an "only") when it does not.
     """
 
     action: str
@@ -81,19 +84,21 @@ class SpendPurpose:
     mana_value: int | None = None
     qualities: frozenset[str] = frozenset()
     cost: str = ""
+    commander: bool | None = None
 
     @classmethod
     def cast(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
              supertypes: frozenset[str] = frozenset(), colors: frozenset[str] = frozenset(), *,
              all_creature_types: bool = False, from_zone: str = "hand", has_x: bool = False,
              name: str = "", mana_value: int | None = None, qualities: frozenset[str] = frozenset(),
-             cost: str = "") -> SpendPurpose:
-        """Casting a spell with these characteristics."""
+             cost: str = "", commander: bool | None = None) -> SpendPurpose:
+        """Casting a spell with these characteristics (``commander``: whether it is your commander, if known)."""
         colors = frozenset(colors)
         known = {"colored"} if colors else set()
         known |= {"monocolored"} if len(colors) == 1 else set()
         return cls("cast", frozenset(card_types), frozenset(subtypes), frozenset(supertypes), colors,
-                   all_creature_types, from_zone, has_x, name, mana_value, frozenset(qualities) | known, cost)
+                   all_creature_types, from_zone, has_x, name, mana_value, frozenset(qualities) | known, cost,
+                   commander)
 
     @classmethod
     def activate(cls, card_types: frozenset[str], subtypes: frozenset[str] = frozenset(),
@@ -162,8 +167,8 @@ def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) ->
         return False  # cumulative upkeep, disturb: never what cast pays
     if use.action != purpose.action:
         return False
-    if use.commander:
-        return None
+    if use.commander and not purpose.commander:  # "your commander" (CR 903.3): known only with a command zone
+        return None if purpose.commander is None else False
     if use.ability:  # "activate an equip ability": the abilities paid here are mana abilities and cast permissions
         return False
     if use.min_mana_value:

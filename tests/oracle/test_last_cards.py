@@ -399,11 +399,47 @@ def test_metalworker_and_sacellum_godspeaker_read_the_cards_revealed():
         assert again.unsupported == () and again.mana_abilities[0].output == ability.output
 
 
-def test_metalworker_is_left_out_by_pay_with_the_reason(tmp_path):
-    """No solver counts the hand for it yet: left out and named — never a guessed amount."""
+def test_metalworker_reveals_the_artifact_cards_in_hand(tmp_path):
+    """Metalworker reveals every artifact card the board's ``hand:`` lists, {C}{C} each (CR 701.20: they stay in
+    the hand); a nonartifact card is not revealed."""
     board = tmp_path / "metalworker.yaml"
-    board.write_text("permanents: [Metalworker]\nhand: [Sol Ring, Mind Stone]\n")
-    payment = solve_payment(load_board(board), "{2}")
+    board.write_text("permanents: [Metalworker]\nhand: [Sol Ring, Mind Stone, Ornithopter, Forest]\n")
+    payment = solve_payment(load_board(board), "{X}", max_x=True)
+    assert payment.x == 6 and payment.left_out == ()
+    assert produce(load_board(board)).max_total == 6
+    board.write_text("permanents: [Metalworker]\nhand: [Forest]\n")
+    assert solve_payment(load_board(board), "{1}").reason is not None
+
+
+# ------------------------------------------------------------------------------------------- colours among them
+def test_bloom_tender_adds_one_mana_of_each_color_among_your_permanents():
+    """Bloom Tender (G) with a Savannah Lions (W): {W}{G}, two mana in one activation (CR 105.2: lands are
+    colourless, so the Plains adds no colour)."""
+    board = parse_inline("Bloom Tender, Savannah Lions, Plains")
+    payment = solve_payment(board, "{W}{G}")
+    assert payment.reason is None and payment.left_out == ()
+    assert payment.tapped == ("Bloom Tender#1",)
+    assert produce(board).max_by_type[T.W] == 2 and produce(board).max_total == 3
+    alone = parse_inline("Faeburrow Elder")  # green and white: its own colours, and its vigilance-free {T}
+    assert solve_payment(alone, "{G}{W}").reason is None
+
+
+def test_corrupted_grafstone_chooses_a_color_of_a_card_in_your_graveyard(tmp_path):
+    """Corrupted Grafstone with Lightning Bolt in the graveyard adds {R}, and nothing else; with an empty
+    graveyard, no mana (CR 106.5)."""
+    board = tmp_path / "grafstone.yaml"
+    board.write_text("permanents: [Corrupted Grafstone]\ngraveyard: [Lightning Bolt]\n")
+    assert solve_payment(load_board(board), "{R}").reason is None
+    assert solve_payment(load_board(board), "{G}").reason is not None
+    assert produce(load_board(board)).max_by_type[T.R] == 1 and produce(load_board(board)).max_total == 1
+    board.write_text("permanents: [Corrupted Grafstone]\n")
+    assert solve_payment(load_board(board), "{1}").reason is not None
+
+
+def test_doubling_cube_is_left_out_in_a_players_words():
+    """Doubling Cube's "Double the amount of each type of mana in your mana pool." adds what the pool holds as it
+    resolves (CR 106.4): no plan follows the pool yet, so it is left out, and the reason says so plainly."""
+    payment = solve_payment(parse_inline("Doubling Cube, Forest x3"), "{4}")
     assert payment.reason is not None
-    assert any(w.startswith("Metalworker#1") and "for each card revealed" in w and "left out" in w
-               and "RevealedCards" not in w for w in payment.left_out)  # a player's words, not a class name
+    (why,) = [w for w in payment.left_out if w.startswith("Doubling Cube#1")]
+    assert "doubles the mana in your pool" in why and "not understood" not in why
