@@ -111,6 +111,8 @@ def _print_payment(p, explain: bool) -> None:
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
     click.echo(" · ".join(summary))
+    for line in p.life_words():  # life after the payment, by the rules (CR 603.3, 704.5a)
+        click.echo(click.style(line, fg="red" if p.loses_game else "yellow"))
     if not p.optimal:
         click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
     _print_notes(p)
