@@ -124,6 +124,9 @@ class Payment:
     loses_game : bool
         It leaves you at 0 life or less, so you lose the game when state-based actions are next checked (CR
         704.5a), unless a permanent of yours says you don't (Platinum Angel).
+    saved_by : str or None
+        The permanent of yours that says you don't lose the game for having 0 or less life (Platinum Angel), when
+        the plan leaves you there.
     trigger_life : tuple of (str, int)
         Life triggers will make you lose after the payment, by source (City of Brass, Manabarbs: they go on the
         stack when a player would next receive priority, CR 603.3): reported, never a cost that blocks it.
@@ -169,6 +172,7 @@ class Payment:
     life_after: int | None = None
     loses_game: bool = False
     trigger_life: tuple[tuple[str, int], ...] = ()
+    saved_by: str | None = None
 
     def life_words(self) -> list[str]:
         """What the plan does to your life, in a player's words (empty when it costs none).
@@ -190,13 +194,14 @@ class Payment:
                 out.append(f"this leaves you at {self.life_after} life: you lose the game when state-based actions "
                            f"are checked (CR 704.5a)")
             else:
-                out.append(f"this leaves you at {self.life_after} life; a permanent of yours says you don't lose "
-                           f"the game for it (CR 704.5a)")
+                out.append(f"this leaves you at {self.life_after} life; {self.saved_by or 'a permanent of yours'} "
+                           f"says you don't lose the game for it (CR 704.5a)")
         return out
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``, ``left_out``, ``notes``, ``exiled``, ``life_after``, ``loses_game``, ``trigger_life``.
+        ``assignments``, ``left_out``, ``notes``, ``exiled``, ``life_after``, ``loses_game``, ``saved_by``,
+        ``trigger_life``.
 
         Examples
         --------
@@ -214,7 +219,7 @@ class Payment:
             "left_out": list(self.left_out),
             "notes": list(self.notes),
             "exiled": list(self.exiled),
-            "life_after": self.life_after, "loses_game": self.loses_game,
+            "life_after": self.life_after, "loses_game": self.loses_game, "saved_by": self.saved_by,
             "trigger_life": [[who, n] for who, n in self.trigger_life],
         }
 

@@ -207,18 +207,22 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return not_payable(_diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
     parts = read_plan(pm, result.values)
     life_after = pb.life - parts.life_lost - spec.life_paid
+    saved_by = cant_lose(pb) if life_after <= 0 else None
     return Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
-        life_after=life_after, loses_game=life_after <= 0 and not cant_lose(pb), trigger_life=parts.trigger_life,
+        life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
+        saved_by=saved_by,
     )
 
 
-#: Text by which a permanent of yours keeps you in the game at 0 life or less (Platinum Angel, Phyrexian Unlife).
-_CANT_LOSE = re.compile(r"you can't lose the game|you don't lose the game for having 0 or less life", re.I)
+#: A sentence by which a permanent of yours keeps you in the game at 0 life or less, with no condition (Platinum
+#: Angel, Lich's Mastery, Phyrexian Unlife): it begins the sentence ("As long as …, you can't lose" does not count).
+_CANT_LOSE = re.compile(r"(?:^|(?<=[.\n] )|(?<=\n))(?:You can't lose the game(?: and your opponents can't win the "
+                        r"game)?|You don't lose the game for having 0 or less life)\.")
 
 
 def cant_lose(pb: PaymentBoard) -> str | None:
@@ -231,6 +235,8 @@ def cant_lose(pb: PaymentBoard) -> str | None:
     'Platinum Angel#1'
     >>> cant_lose(payment_board(parse_inline("Platinum Angel (opp), Island"))) is None
     True
+    >>> bool(_CANT_LOSE.search("As long as you control a Wizard, you can't lose the game."))
+    False
     """
     effective = pb.effective
     for p in pb.board.permanents:
@@ -269,8 +275,8 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
         level = Level("life lost", life_lost(free, 0))
         status, values = solve_once(free.model, free.table, level, deadline - time.monotonic())
         if status in ("optimal", "feasible"):
-            return (f"it needs more life paid as costs than the {pb.life} you have (CR 119.4: you can pay life only "
-                    f"with at least that much)")
+            return (f"its life can't be paid: you have {pb.life}, and you can pay life only with at least that much "
+                    f"when you pay it, after the damage of the mana abilities activated before (CR 119.4, 601.2g-h)")
     return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
 
 
