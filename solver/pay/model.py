@@ -82,7 +82,7 @@ layers stay at most your life total (in a layer, the costs first); the target's 
 ability's own effect deals you (painlands, CR 605.3b) and damage from triggers (City of Brass, Manabarbs: they
 resolve after the payment, CR 603.3) never stop a plan. A plan may leave you at 0 life or less: you then lose the
 game when state-based actions are next checked (CR 704.5a). The first objective prefers a plan that ends at 1 life
-or more (:func:`objective_levels`).
+or more, right after the largest X (:func:`objective_levels`).
 
 Why it is exact
 ---------------
@@ -547,9 +547,10 @@ def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
 def objective_levels(pm: PayModel) -> list[Level]:
     """The lexicographic objectives (README, "Design"), in order (constant ones included, for ``--explain``).
 
-    0. ends at 1 life or more (maximised, :func:`alive_level`): a plan that keeps you alive comes first;
-    1. ``X`` (maximised, with ``max_x``);
-    2. life lost;
+    1. ``X`` (maximised, with ``max_x``: the largest payable X is what was asked; the plan says when it loses you the
+       game);
+    2. ends at 1 life or more (maximised, :func:`alive_level`): among plans, one that keeps you alive comes first;
+    3. life lost;
     3. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
        first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
     4. the kept cost kept payable (maximised);
@@ -563,9 +564,10 @@ def objective_levels(pm: PayModel) -> list[Level]:
     list of Level
     """
     pb = pm.pb
-    levels: list[Level] = [alive_level(pm)]
+    levels: list[Level] = []
     if pm.xvar is not None:
         levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True, bounds=(0, pm.spec.x_max)))
+    levels.append(alive_level(pm))
     lost = life_lost(pm, 0)
     levels.append(Level("life lost", lost, bounds=(pm.table.lower(lost), pm.table.upper(lost))))
     token_cap = sum(g.size for g in pb.groups if g.is_token)

@@ -141,7 +141,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     -----
     The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); the least life lost; the
     least sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
-    flexible sources tapped; then file order. Before all of these, a plan that ends at 1 life or more. Life paid as a
+    flexible sources tapped; then file order. Right after X, before the least life, a plan that ends at 1 life or
+    more. Life paid as a
     cost needs at least that much life, and paying all you have is legal (CR 119.4); damage and life loss never stop
     a plan. One that leaves you at 0 life or less says so: you lose the game when state-based actions are next
     checked (CR 704.5a).

@@ -1,6 +1,7 @@
 """Life, by the rules (issue 11, item 3).
 
-- CR 119.4: a player can pay life only if their life total is at least the payment; paying life equal to your life
+- CR 119.4 (and 118.3: a cost needs the resources to pay it fully, "a player with only 1 life can't pay a cost of 2
+  life"): a player can pay life only if their life total is at least the payment; paying life equal to your life
   total is legal. Only life paid as a *cost* is bounded: Phyrexian symbols (CR 107.4f), "Pay N life" (Mana
   Confluence, Blood Celebrant), a flashback's "Pay 3 life", Bolas's Citadel's life equal to the mana value.
 - CR 119.3 / 605.3b: the damage a mana ability's own effect deals you (a painland's, Ancient Tomb's) happens as it
@@ -114,12 +115,14 @@ def test_cr704_5a_a_plan_that_keeps_you_alive_comes_first_though_it_taps_more(ru
     assert "1. ends at 1 life or more: 1" in result.output
 
 
-def test_cr704_5a_staying_alive_comes_before_a_larger_x():
+def test_cr704_5a_the_largest_x_is_what_max_x_asks_and_the_plan_says_you_lose():
+    """--max-x asks for the largest payable X: X=2 only by paying 2 life for {G/P} at 2 life (CR 119.4); the plan
+    says it leaves you at 0 (CR 704.5a). Without --max-x, X=1 keeps you alive."""
     p = pay("life_max_x.yaml", "{X}{G/P}", max_x=True)
-    assert p.payable and p.x == 1 and p.life_lost == 0 and not p.loses_game
-    assert [name for name, _ in p.objectives][:2] == ["ends at 1 life or more", "X"]
-    dying = pay("life_max_x.yaml", "{2}{G/P}")  # X=2 only by paying the life: payable, and it says you lose
-    assert dying.payable and dying.life_after == 0 and dying.loses_game
+    assert p.payable and p.x == 2 and p.life_after == 0 and p.loses_game
+    assert [name for name, _ in p.objectives][:2] == ["X", "ends at 1 life or more"]
+    one = pay("life_max_x.yaml", "{X}{G/P}", x=1)
+    assert one.payable and one.life_lost == 0 and not one.loses_game
 
 
 def test_cr704_5a_platinum_angel_keeps_you_in_the_game(run):
