@@ -47,6 +47,9 @@ def summary(answer) -> str:
         parts.append(answer.extra)
     if p is not None and p.life_lost:
         parts.append(f"lose {p.life_lost} life")
+    if p is not None and p.loses_game:  # CR 704.5a
+        parts.append(f"this leaves you at {p.life_after} life: you lose the game when state-based actions are "
+                     f"checked (CR 704.5a)")
     if not parts:
         parts.append("free")
     words = "; ".join(parts)

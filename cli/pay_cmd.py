@@ -114,6 +114,8 @@ def _print_payment(p, explain: bool) -> None:
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
     click.echo(" · ".join(summary))
+    for line in p.life_words():  # life after the payment, by the rules (CR 603.3, 704.5a)
+        click.echo(click.style(line, fg="red" if p.loses_game else "yellow"))
     if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
         click.echo(click.style("X can be as large as you like: ", bold=True) + "; ".join(p.loops))
     elif getattr(p, "loops", ()) and any(s.action == "loop" for s in p.steps):  # a fixed cost's generic part

@@ -237,6 +237,9 @@ class EffectiveAbility:
         It is "tapped for mana" (``{T}`` in its cost, CR 106.12).
     problem : str or None
         Why it adds nothing it could otherwise add (no colour chosen, an X amount …), for people.
+    trigger_damage : int
+        Of ``ability.damage_to_you``, the damage a trigger deals you when it is tapped for mana (Manabarbs, CR 603.3):
+        it resolves after the payment, so it never stops one (the rest is the ability's own effect, CR 605.3b).
     """
 
     key: str
@@ -249,6 +252,7 @@ class EffectiveAbility:
     could_produce: frozenset[ManaType] = frozenset()
     taps: bool = False
     problem: str | None = None
+    trigger_damage: int = 0
 
     @property
     def text(self) -> str:
@@ -1547,7 +1551,8 @@ def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] |
                 effective.append(EffectiveAbility(
                     key=key if len(victim_sets) == 1 else f"{key}/{len(effective)}",
                     ability=_settled(a, pay_output, damage), output=final, base=base, origin=origin,
-                    notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem))
+                    notes=tuple(all_notes), victims=victims, could_produce=could, taps=taps, problem=problem,
+                    trigger_damage=damage))
                 if problem:
                     issues.append(Unsupported(a.text or a.describe(), problem))
         tapped_damage = 0 if p.id in lost else parsed[p.id].tapped_damage

@@ -545,6 +545,13 @@ def _casting_piece(text: str, casting: str | None) -> Piece | None:
 
 
 # ---------------------------------------------------------------------------------------------------- classify
+#: "You can't lose the game" on a permanent, with no condition (Platinum Angel, Phyrexian Unlife): read by ``pay`` and
+#: ``cast`` (solver.pay.solve.cant_lose), which then say a plan leaving you at 0 life or less doesn't lose you the game.
+_CANT_LOSE = re.compile(r"You can't lose the game(?: and your opponents can't win the game)?\.|"
+                        r"You don't lose the game for having 0 or less life\.")
+_CANT_LOSE_WHY = "read by pay and cast: at 0 life or less you don't lose the game (CR 704.5a)"
+
+
 def _sentence_piece(normal: str, shown: str, is_spell: bool) -> Piece:
     """One sentence of a static ability or of a spell's effect."""
     keywords = _keywords(normal)  # "Equip {2}." before another sentence
@@ -553,6 +560,8 @@ def _sentence_piece(normal: str, shown: str, is_spell: bool) -> Piece:
     piece = _casting_piece(shown, _casting_reading(normal, is_spell))
     if piece is not None:
         return piece
+    if not is_spell and _CANT_LOSE.fullmatch(normal.strip()):
+        return Piece(shown, READ, _CANT_LOSE_WHY)
     if is_spell:  # what a spell does as it resolves: only lasting rules can matter
         flag = _lasting(normal)
         return Piece(shown, FLAGGED, flag) if flag else Piece(shown, IRRELEVANT_KIND, _SPELL_REASON)

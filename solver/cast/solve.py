@@ -175,6 +175,7 @@ class CastAnswer:
                 "mana_left": p.mana_left.text if p else "", "extra_costs": self.extra,
                 "activation": self.activation, "exiled": self.exiled, "notes": list(self.notes),
                 "optimal": p.optimal if p else True,
+                "life_after": p.life_after if p else None, "loses_game": p.loses_game if p else False,
             })
         else:
             out.update({"reason": self.reason, "face": self.face, "kind": self.kind, "notes": list(self.notes)})
@@ -710,11 +711,11 @@ class _Solver:
         problem = _activation_problem(permanent, cost)
         if problem:
             return CastAnswer(castable=False, reason=problem, **common)
-        if cost.life and self.board.life - cost.life < 1:
-            return CastAnswer(castable=False, reason=f"paying {cost.life} life would leave you at "
-                              f"{self.board.life - cost.life}", **common)
-        board = replace(_without(self.board, permanent), life=self.board.life - cost.life)
-        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit)
+        if cost.life > self.board.life:
+            return CastAnswer(castable=False, reason=_life_short(cost.life, self.board.life), **common)
+        board = _without(self.board, permanent)
+        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
+                           life_paid=cost.life)
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
@@ -734,9 +735,8 @@ class _Solver:
         short = _extra_shortfall(route.extra, spell.card, route.zone, board)
         if short:
             return CastAnswer(castable=False, reason=short, **common)
-        if life and board.life - life < 1:
-            return CastAnswer(castable=False, reason=f"paying {life} life would leave you at {board.life - life}",
-                              **common)
+        if life > board.life:
+            return CastAnswer(castable=False, reason=_life_short(life, board.life), **common)
         mana = route.mana
         if route.zone != "command":  # Command Beacon's route: cast from the hand, no tax
             common["tax"] = 0
@@ -752,21 +752,18 @@ class _Solver:
             problem = _activation_problem(permanent, cost)
             if problem:
                 return CastAnswer(castable=False, reason=problem, **common)
-            if cost.life and board.life - life - cost.life < 1:
-                return CastAnswer(castable=False, reason=f"paying {life + cost.life} life would leave you at "
-                                  f"{board.life - life - cost.life}", **common)
+            if life + cost.life > board.life:
+                return CastAnswer(castable=False, reason=_life_short(life + cost.life, board.life), **common)
             life += cost.life
             board = _without(board, permanent)
             if cost.mana:
                 also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
             activation_text = f"{permanent.id}: {cost.describe()}"
-        if life:
-            board = replace(board, life=board.life - life)
         has_x = mana.x_count > 0
         board = _zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
                            also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone in ("hand", "command") else "priority")
+                           timing="casting" if route.zone == "hand" else "priority", life_paid=life)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:
@@ -778,6 +775,15 @@ class _Solver:
         return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
                           activation=activation_text, notes=tuple(notes),
                           **{k: v for k, v in common.items() if k != "notes"})
+
+
+def _life_short(life: int, have: int) -> str:
+    """Why life can't be paid (CR 119.4: only with at least that much; paying all you have is legal).
+
+    >>> _life_short(4, 3)
+    'paying 4 life needs 4 life and you have 3 (CR 119.4)'
+    """
+    return f"paying {life} life needs {life} life and you have {have} (CR 119.4)"
 
 
 _ANOTHER_WAY = re.compile(r"^(?:Flashback|Escape|Unearth|Disturb|Harmonize|Mayhem|Jump-start|Retrace)\b|"

@@ -224,7 +224,17 @@ class AbilityUse:
         For each "Sacrifice a …" in the cost, the groups that may be sacrificed.
     life : int
         Life lost per activation: "Pay N life", damage the ability deals you, life you lose as it resolves, and
-        damage the permanent deals you whenever it becomes tapped (City of Brass) when the ability taps it.
+        damage the permanent deals you whenever it becomes tapped (City of Brass) when the ability taps it: the sum
+        of the three parts below.
+    life_cost : int
+        Of ``life``, life paid as a cost ("Pay N life", Mana Confluence): you can pay it only with at least that much
+        life (CR 119.4).
+    life_effect : int
+        Of ``life``, damage and life loss of the mana ability's own effect (painlands): it happens as the ability
+        resolves, before the next payment (CR 605.3b), and never stops the payment itself.
+    life_trigger : int
+        Of ``life``, damage from triggers when it becomes tapped (City of Brass, Manabarbs): they go on the stack
+        after the payment (CR 603.3) and never stop it.
     label : str
         ``'<first id>:<ability index>'``, for variable names.
     choices : tuple of tuple of ManaType
@@ -261,6 +271,9 @@ class AbilityUse:
     output: Y.Yield = Y.NOTHING
     effective: EffectiveAbility | None = None
     left_out: bool = False
+    life_cost: int = 0
+    life_effect: int = 0
+    life_trigger: int = 0
 
     @property
     def cost(self):
@@ -705,16 +718,22 @@ def least_mana(cost: ManaCost) -> int:
     return out
 
 
+def _phyrexian(cost) -> bool:
+    """Whether a mana cost has a Phyrexian symbol (payable with life, CR 107.4f)."""
+    return any(s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in cost)
+
+
 def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], sizes: dict[int, int],
                   life_per_use: int) -> int | None:
     """The most activations the ability's non-mana costs allow the whole group (counters, life, toughness, cards,
-    permanents to sacrifice or tap); None when nothing but mana bounds it."""
+    permanents to sacrifice or tap); None when nothing but mana bounds it. ``life_per_use`` is the life paid as a
+    cost (CR 119.4: all of it, at most your life total); damage and life loss don't bound it."""
     caps: list[int] = []
     c = costparts.bound(ctx)
     if c is not None:
         caps.append(c)
-    if life_per_use:  # never 0 here: the model's life constraint, and its diagnosis, speak for life
-        caps.append(max(1, max(0, ctx.board.life - 1) // life_per_use))
+    if life_per_use:  # never 0 here: the model's life rule, and its diagnosis, speak for life
+        caps.append(max(1, max(0, ctx.board.life) // life_per_use))
     for entry in victims:
         caps.append(sum(sizes[h] for h in entry))
     if victims:
@@ -880,11 +899,13 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
             once = costparts.is_once(ctx)
             costed = _is_costed(a.cost.mana)
             tap_damage = g.view.tapped_damage if a.cost.tap else 0
-            life_per_use = a.cost.life + a.damage_to_you + a.life_loss + tap_damage
+            trigger_life = ea.trigger_damage + tap_damage
+            effect_life = a.damage_to_you - ea.trigger_damage + a.life_loss
+            life_per_use = a.cost.life + effect_life + trigger_life
             if why is not None:
                 cap: int | None = 0
             else:
-                cap = _resource_cap(ctx, victims + tapped, sizes, life_per_use)
+                cap = _resource_cap(ctx, victims + tapped, sizes, a.cost.life)
                 if once:
                     cap = g.size if cap is None else min(cap, g.size)
                 if cap == 0:
@@ -894,6 +915,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
                 sacrifices_self=sac_self, costed=costed,
                 layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
                 victims=victims, life=life_per_use, label=f"{g.ids[0]}:{ai}", choices=choices, tapped=tapped,
+                life_cost=a.cost.life, life_effect=effect_life, life_trigger=trigger_life,
                 output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out,
             ))
     # repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
@@ -906,6 +928,13 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
             m = least_mana(d["ability"].cost.mana)
             amount = d["output"].amount
             d["cap"] = max(1, base_mana // m) if 1 <= m and amount <= m else repeat_cap
+    # life paid as a cost later in a plan (Mana Confluence after Sol Ring's mana paid it …): an ability whose own
+    # effect costs life (a painland's damage) may wait for the layer its mana is needed in, so the life rule (CR
+    # 119.4) sees its damage only when it has happened; without life costs on the board nothing changes
+    if any(d["life_cost"] or _phyrexian(d["ability"].cost.mana) for d in pending if d["cap"]):
+        for d in pending:
+            if d["life_effect"] and d["cap"]:
+                d["layered"] = True
     uses: list[AbilityUse] = [AbilityUse(**d) for d in pending]
     for g in groups:
         for pid in g.ids:

@@ -169,13 +169,22 @@ def _mana_why_not(ctx: Context) -> str | None:
 
 
 def _life_bound(ctx: Context) -> int | None:
-    return max(0, ctx.board.life - 1) // ctx.cost.life
+    """CR 119.4: you can pay life only with at least that much, and paying all of it is legal."""
+    return max(0, ctx.board.life) // ctx.cost.life
 
 
 def _life_why_not(ctx: Context) -> str | None:
+    """Why the life of the cost can't be paid: more than your life total (CR 119.4; paying it all is legal).
+
+    >>> from types import SimpleNamespace as NS
+    >>> _life_why_not(NS(board=NS(life=1), cost=NS(life=1))) is None
+    True
+    >>> _life_why_not(NS(board=NS(life=1), cost=NS(life=2)))
+    'paying 2 life needs 2 life and you have 1 (CR 119.4)'
+    """
     life = ctx.board.life
-    if ctx.cost.life > life - 1:
-        return f"paying {ctx.cost.life} life would leave you at {life - ctx.cost.life}"
+    if ctx.cost.life > life:
+        return f"paying {ctx.cost.life} life needs {ctx.cost.life} life and you have {life} (CR 119.4)"
     return None
 
 

@@ -14,8 +14,9 @@ one builder's groups and uses). This module declares, once for both:
 - what each permanent allows (:func:`add_instance_constraints`): one tap, one removal, nothing after its removal,
   counters removed no more than there are, Hall's condition for sacrifices of grouped permanents (see
   :mod:`manaplan.solver.pay.model`, "Permanents", for the argument);
-- life (:func:`activation_life`: life paid, damage the abilities deal you, damage a permanent deals whenever it
-  becomes tapped), the cards of the zones costs share and each use's cap over all layers
+- life (:func:`activation_life_parts`: life paid as costs, damage the abilities' own effects deal you, damage from
+  triggers such as a permanent's whenever it becomes tapped; :func:`add_life_rule`: only life paid as a cost is
+  bounded, by the life you have when you pay it, CR 119.4), the cards of the zones costs share and each use's cap over all layers
   (:func:`add_resource_constraints`);
 - the depth condition of the certificate (:func:`add_depth_condition`) and the bound that makes the layered model
   exact (:func:`ordered_bound`); :func:`certify_or_deepen` is the loop both run.
@@ -26,7 +27,7 @@ classes ("may be W or U") — and their objectives.
 References
 ----------
 CR 106.4, 107.5/107.6 ({T}/{Q}), 118.3 (a cost needs its resources), 119.4 (paying life), 302.6 (summoning sickness),
-602.2b, 605, 704.5f.
+602.2b, 603.3 (triggers wait for priority), 605, 605.3b (mana abilities resolve at once), 704.5a (0 life), 704.5f.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ __all__ = [
     "add_activation_variables",
     "add_instance_constraints",
     "activation_life",
+    "activation_life_parts",
+    "add_life_rule",
     "add_resource_constraints",
     "add_depth_condition",
     "ordered_bound",
@@ -323,16 +326,87 @@ def activation_life(pm: ActivationModel, phase: int) -> Lin:
     """Life the activations of one phase lose: life paid, damage the abilities deal you, and damage a permanent deals
     you whenever it becomes tapped (City of Brass), by its own ``{T}`` or tapped by another's cost. (Life paid for
     Phyrexian symbols is the models' own: it depends on how they pay mana.)"""
-    out = Lin()
-    times = pm.phase_times(phase)
+    return Lin.total(activation_life_parts(pm, pm.phase_times(phase)))
+
+
+def activation_life_parts(pm: ActivationModel, times: range) -> tuple[Lin, Lin, Lin]:
+    """The life the activations in ``times`` lose, in three parts: (paid as costs, the abilities' own effects as they
+    resolve, triggers that resolve after the payment).
+
+    Only life paid as a cost is bounded (CR 119.4). The damage a mana ability's own effect deals you (a painland's)
+    happens as it resolves (CR 605.3b); a trigger's (City of Brass becoming tapped, Manabarbs) after the payment,
+    when a player would next receive priority (CR 603.3). A use built without the split counts as a cost."""
+    cost, effect, trigger = Lin(), Lin(), Lin()
     for use in pm.pb.uses:
-        if use.usable and use.life:
-            out.add_lin(pm.acts(use, times), use.life)
+        if not use.usable or not use.life:
+            continue
+        acts = pm.acts(use, times)
+        parts = use.life_cost + use.life_effect + use.life_trigger
+        cost.add_lin(acts, use.life_cost if parts else use.life)
+        if use.life_effect:
+            effect.add_lin(acts, use.life_effect)
+        if use.life_trigger:
+            trigger.add_lin(acts, use.life_trigger)
     for group in pm.pb.groups:
         damage = getattr(group.parsed, "tapped_damage", 0)
         if damage:
-            out.add_lin(pm.tapped_by_others(group.index, times), damage)
-    return out
+            trigger.add_lin(pm.tapped_by_others(group.index, times), damage)
+    return cost, effect, trigger
+
+
+def add_life_rule(pm: ActivationModel, life: int, at_time: dict[int, Lin] | None = None,
+                  at_end: dict[int, Lin] | None = None) -> None:
+    """Every life payment of a plan can be made: you can pay life only with at least that much, and paying all you
+    have is legal (CR 119.4). Damage and life loss never stop a plan: at 0 life or less you lose the game only when
+    state-based actions are next checked (CR 704.5a), after the payment.
+
+    A player orders the activations of one layer freely (none pays with another's mana), so they pay the layer's
+    life costs before its effects happen. So, in each phase, for each time ``t`` at which some life is paid as a
+    cost: the costs paid up to ``t``, the effects of earlier times and everything lost in earlier phases (their
+    triggers too) stay at most ``life``. The costs paid at the end of the phase (``at_end``: the target's Phyrexian
+    symbols, paid after every mana ability resolved, CR 601.2g-h) count every effect of the phase. Without layers
+    (``loose``), one time per phase: all of a phase's costs at most ``life``, which every plan meets, so the
+    relaxation stays one.
+
+    Parameters
+    ----------
+    pm : ActivationModel
+    life : int
+        Your life total at the start.
+    at_time : dict of int to Lin, optional
+        Life the model's own sinks pay as costs at a time (Phyrexian symbols in activation costs).
+    at_end : dict of int to Lin, optional
+        Per phase: life paid as costs at its end (the target's Phyrexian symbols, life a spell's route pays).
+    """
+    at_time = at_time or {}
+    at_end = at_end or {}
+    table = pm.table
+    before = Lin()
+    for phase in range(pm.phases):
+        paid, effects, triggers = before.copy(), Lin(), Lin()
+        for t in pm.phase_times(phase):
+            cost_t, effect_t, trigger_t = activation_life_parts(pm, range(t, t + 1))
+            cost_t.add_lin(at_time.get(t, Lin()))
+            paid.add_lin(cost_t)
+            _enforce_if_paid(table, cost_t, paid.copy().add_lin(effects), life, f"life@{t}")
+            effects.add_lin(effect_t)
+            triggers.add_lin(trigger_t)
+        end = at_end.get(phase, Lin())
+        paid.add_lin(end)
+        _enforce_if_paid(table, end, paid.copy().add_lin(effects), life, f"life@end{phase}")
+        before = paid.add_lin(effects).add_lin(triggers)
+
+
+def _enforce_if_paid(table, cost: Lin, spent: Lin, life: int, name: str) -> None:
+    """``spent <= life`` whenever ``cost`` is positive (one flag, none when the bounds settle it)."""
+    if table.upper(cost) <= 0 or table.upper(spent) <= life:
+        return
+    if table.lower(cost) >= 1:
+        table.add_le(spent, life)
+        return
+    flag = table.bool_var(name)
+    table.add_le(cost.copy().add(flag, -table.upper(cost)), 0)
+    table.model.add(table.expr(spent) <= life).only_enforce_if(table.vars[flag])
 
 
 def add_resource_constraints(pm: ActivationModel) -> None:

@@ -74,9 +74,15 @@ the plan loses. The tapped permanents count as "permanents tapped". A tap needs 
 untapped from the start and nothing else touches it), so it adds nothing to the layers; boards without such costs
 build exactly the model they built before.
 
-Life: all life the plan loses (and, with ``keep``, the kept payment too) stays below your life total: the plan
-never takes you to 0 (paying life to 0 is legal but loses the game). That also makes every "Pay N life" and
-Phyrexian payment legal whatever their order (CR 119.4, 107.4f: you can pay N life only with at least N).
+Life: you can pay N life only with at least N, and paying all you have is legal (CR 119.4, 107.4f).
+:func:`~manaplan.solver.core.model.add_life_rule` bounds only life paid as a cost: at each layer where a plan pays
+life ("Pay N life", Phyrexian symbols of an activation's cost), the costs paid so far and the effects of earlier
+layers stay at most your life total (in a layer, the costs first); the target's Phyrexian symbols and
+``life_paid`` come after every mana ability resolved (CR 601.2g-h), so there every effect counts. Damage a mana
+ability's own effect deals you (painlands, CR 605.3b) and damage from triggers (City of Brass, Manabarbs: they
+resolve after the payment, CR 603.3) never stop a plan. A plan may leave you at 0 life or less: you then lose the
+game when state-based actions are next checked (CR 704.5a). The first objective prefers a plan that ends at 1 life
+or more, right after the largest X (:func:`objective_levels`).
 
 Why it is exact
 ---------------
@@ -128,7 +134,7 @@ from ...models.errors import CostSyntaxError
 from ..core.activations import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
                                             symbol_options, unit_of)
 from ..core.cpsat import load_cp_model
-from ..core.model import (ActivationModel, activation_life, add_depth_condition, add_instance_constraints,
+from ..core.model import (ActivationModel, activation_life, add_life_rule, add_depth_condition, add_instance_constraints,
                           add_resource_constraints, ordered_bound)
 from ..core.model import add_activation_variables as core_variables
 from ..core.lexico import Level, Lin, VarTable
@@ -150,6 +156,8 @@ __all__ = [
     "objective_levels",
     "ordered_bound",
     "life_lost",
+    "alive_level",
+    "start_life",
     "sacrificed",
     "tapped",
     "mana_left",
@@ -178,7 +186,10 @@ class ModelSpec:
     min_ordered : int
         With ``loose``: some phase has at least this many costed/sacrificing activations (0: no condition).
     life_limit : int or None
-        The most life the plan may lose; None: one less than your life (for diagnoses only).
+        The life total the life rule starts from (CR 119.4); None: yours (another value for diagnoses only).
+    life_paid : int
+        Life paid as a cost with the target (Bolas's Citadel, a flashback's "Pay 3 life"), after every mana ability
+        resolved (CR 601.2h).
     purpose : SpendPurpose or None
         What the target is paid for (a spell being cast …), for restricted mana (CR 106.6); None: not known, so
         restricted mana does not pay it. :data:`~manaplan.solver.rules.spending.ANYTHING` lifts every restriction, on
@@ -200,6 +211,7 @@ class ModelSpec:
     loose: bool = False
     min_ordered: int = 0
     life_limit: int | None = None
+    life_paid: int = 0
     purpose: SpendPurpose | None = None
     also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
     permissions: tuple[Permission, ...] | None = None
@@ -266,6 +278,8 @@ class PayModel(ActivationModel):
         Of the activations, how many chose each output (uses with several outputs).
     sinks : list of Sink
     xvar, kept : var index or None
+    alive : var index or None
+        1 when the payment phase leaves you at 1 life or more (made by :func:`alive_level` when needed).
     cost_sinks : dict of (use index, time) to str
         The name of the sink paying a use's mana cost at a time (one per purpose when the board has restricted
         mana, and one per set of spending permissions that apply).
@@ -278,6 +292,7 @@ class PayModel(ActivationModel):
     sinks: list[Sink] = field(default_factory=list)
     xvar: int | None = None
     kept: int | None = None
+    alive: int | None = None
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     permissions: tuple[Permission, ...] = ()
@@ -462,21 +477,52 @@ def add_flow_constraints(pm: PayModel) -> None:
             pm.table.add_le(spent.copy().add_lin(made, -1), 0)
 
 
+def start_life(pm: PayModel) -> int:
+    """The life total the plan starts from (``life_limit`` for diagnoses)."""
+    return pm.spec.life_limit if pm.spec.life_limit is not None else pm.pb.life
+
+
 def add_life_constraint(pm: PayModel) -> None:
-    """All life lost (payment and keep phases) stays below your life total (CR 119.4; see the module notes)."""
-    total = Lin.total(life_lost(pm, phase) for phase in range(pm.phases))
-    limit = pm.spec.life_limit if pm.spec.life_limit is not None else max(0, pm.pb.life - 1)
-    pm.table.add_le(total, limit)
+    """Every life payment can be made when it is made (CR 119.4; see the module notes): costs of activations by
+    time, the target's and the kept cost's Phyrexian symbols (and ``life_paid``) at the end of their phase."""
+    at_time: dict[int, Lin] = {}
+    at_end: dict[int, Lin] = {}
+    for sink in pm.sinks:
+        if sink.life.terms or sink.life.const:
+            into = at_time.setdefault(sink.time, Lin()) if sink.time is not None else at_end.setdefault(sink.phase, Lin())
+            into.add_lin(sink.life)
+    if pm.spec.life_paid:
+        at_end.setdefault(0, Lin()).const += pm.spec.life_paid
+    add_life_rule(pm, start_life(pm), at_time, at_end)
 
 
 def life_lost(pm: PayModel, phase: int) -> Lin:
-    """Life lost in one phase: the activations' (:func:`~manaplan.solver.core.model.activation_life`) and
-    Phyrexian symbols paid with life."""
+    """Life lost in one phase: the activations' (:func:`~manaplan.solver.core.model.activation_life`), Phyrexian
+    symbols paid with life and, in the payment phase, ``life_paid``."""
     out = activation_life(pm, phase)
     for sink in pm.sinks:
         if sink.phase == phase:
             out.add_lin(sink.life)
+    if phase == 0:
+        out.const += pm.spec.life_paid
     return out
+
+
+def alive_level(pm: PayModel) -> Level:
+    """"Ends at 1 life or more" (maximised): 1 when the payment phase leaves you at 1 life or more, every trigger
+    resolved (CR 704.5a: at 0 or less you lose). A constant when the bounds settle it."""
+    lost = life_lost(pm, 0)
+    life = start_life(pm)
+    if pm.table.upper(lost) <= life - 1:
+        return Level("ends at 1 life or more", Lin(const=1), maximize=True, bounds=(1, 1))
+    if pm.table.lower(lost) >= life:
+        return Level("ends at 1 life or more", Lin(), maximize=True, bounds=(0, 0))
+    alive = pm.alive
+    if alive is None:
+        alive = pm.alive = pm.table.bool_var("alive")
+        big = pm.table.upper(lost) - (life - 1)
+        pm.table.add_le(lost.copy().add(alive, big), life - 1 + big)
+    return Level("ends at 1 life or more", Lin({alive: 1}), maximize=True, bounds=(0, 1))
 
 
 def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
@@ -501,8 +547,10 @@ def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
 def objective_levels(pm: PayModel) -> list[Level]:
     """The lexicographic objectives (README, "Design"), in order (constant ones included, for ``--explain``).
 
-    1. ``X`` (maximised, with ``max_x``);
-    2. life lost;
+    1. ``X`` (maximised, with ``max_x``: the largest payable X is what was asked; the plan says when it loses you the
+       game);
+    2. ends at 1 life or more (maximised, :func:`alive_level`): among plans, one that keeps you alive comes first;
+    3. life lost;
     3. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
        first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
     4. the kept cost kept payable (maximised);
@@ -519,8 +567,9 @@ def objective_levels(pm: PayModel) -> list[Level]:
     levels: list[Level] = []
     if pm.xvar is not None:
         levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True, bounds=(0, pm.spec.x_max)))
-    life_limit = pm.spec.life_limit if pm.spec.life_limit is not None else max(0, pb.life - 1)
-    levels.append(Level("life lost", life_lost(pm, 0), bounds=(0, life_limit)))
+    levels.append(alive_level(pm))
+    lost = life_lost(pm, 0)
+    levels.append(Level("life lost", lost, bounds=(pm.table.lower(lost), pm.table.upper(lost))))
     token_cap = sum(g.size for g in pb.groups if g.is_token)
     sac, sac_max = Lin(), 0
     for g in pb.groups:

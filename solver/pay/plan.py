@@ -119,6 +119,17 @@ class Payment:
         objective of least sacrificed (both leave the battlefield).
     life_lost : int
         All life the plan costs: Phyrexian symbols, "Pay N life" and damage from sources.
+    life_after : int or None
+        Your life total once the plan is paid and the triggers it sets off have resolved (None: not payable).
+    loses_game : bool
+        It leaves you at 0 life or less, so you lose the game when state-based actions are next checked (CR
+        704.5a), unless a permanent of yours says you don't (Platinum Angel).
+    saved_by : str or None
+        The permanent of yours that says you don't lose the game for having 0 or less life (Platinum Angel), when
+        the plan leaves you there.
+    trigger_life : tuple of (str, int)
+        Life triggers will make you lose after the payment, by source (City of Brass, Manabarbs: they go on the
+        stack when a player would next receive priority, CR 603.3): reported, never a cost that blocks it.
     mana_left : ManaPool
         Mana left in the pool after paying (made but unspent, or pool mana not needed).
     kept : bool or None
@@ -165,10 +176,39 @@ class Payment:
     exiled: tuple[str, ...] = ()
     unbounded: bool = False
     loops: tuple[str, ...] = ()
+    life_after: int | None = None
+    loses_game: bool = False
+    trigger_life: tuple[tuple[str, int], ...] = ()
+    saved_by: str | None = None
+
+    def life_words(self) -> list[str]:
+        """What the plan does to your life, in a player's words (empty when it costs none).
+
+        >>> p = Payment(ManaCost.parse("{U}"), True, None, life_lost=1, life_after=0, loses_game=True,
+        ...             trigger_life=(("City of Brass#1", 1),))
+        >>> for line in p.life_words(): print(line)
+        after paying, you will lose 1 life (City of Brass#1: a trigger, CR 603.3)
+        this leaves you at 0 life: you lose the game when state-based actions are checked (CR 704.5a)
+        """
+        out: list[str] = []
+        if self.trigger_life:
+            total = sum(n for _, n in self.trigger_life)
+            who = ", ".join(f"{pid}" + (f" {n}" if len(self.trigger_life) > 1 else "") for pid, n in self.trigger_life)
+            out.append(f"after paying, you will lose {total} life ({who}: "
+                       f"{'a trigger' if len(self.trigger_life) == 1 else 'triggers'}, CR 603.3)")
+        if self.life_after is not None and self.life_after <= 0:
+            if self.loses_game:
+                out.append(f"this leaves you at {self.life_after} life: you lose the game when state-based actions "
+                           f"are checked (CR 704.5a)")
+            else:
+                out.append(f"this leaves you at {self.life_after} life; {self.saved_by or 'a permanent of yours'} "
+                           f"says you don't lose the game for it (CR 704.5a)")
+        return out
 
     def as_dict(self) -> dict:
         """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``, ``left_out``, ``notes``, ``exiled``.
+        ``assignments``, ``left_out``, ``notes``, ``exiled``, ``life_after``, ``loses_game``, ``saved_by``,
+        ``trigger_life``.
 
         Examples
         --------
@@ -188,6 +228,8 @@ class Payment:
             "exiled": list(self.exiled),
             "unbounded": self.unbounded,
             "loops": list(self.loops),
+            "life_after": self.life_after, "loses_game": self.loses_game, "saved_by": self.saved_by,
+            "trigger_life": [[who, n] for who, n in self.trigger_life],
         }
 
 
@@ -204,6 +246,7 @@ class PlanParts:
     kept: bool | None
     assignments: tuple[tuple[str, str], ...]
     exiled: tuple[str, ...] = ()
+    trigger_life: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(slots=True, eq=False)
@@ -334,15 +377,17 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
 
 def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
     """Layer by layer; in a layer, plain activations, then those sacrificing others, then those sacrificing the
-    permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices."""
+    permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices; of each
+    kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4)."""
     pb = pm.pb
 
     def key(a: _Act) -> tuple:
         kind = a.kind
         if kind == 1 and a.permanent in a.victims.values():
             kind = 1.5
-        return (a.time, kind, pb.groups[a.use.group].rank, pb.groups[a.use.group].ids.index(a.permanent),
-                a.use.index)
+        pays_life = bool(a.use.life_cost or (a.use.life and not (a.use.life_effect or a.use.life_trigger)))
+        return (a.time, kind, not pays_life, pb.groups[a.use.group].rank,
+                pb.groups[a.use.group].ids.index(a.permanent), a.use.index)
 
     return sorted(acts, key=key)
 
@@ -510,6 +555,13 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
         sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
         exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
+    triggered: dict[str, int] = {}  # City of Brass becoming tapped, Manabarbs: after the payment (CR 603.3)
+    for a in acts:
+        if a.use.life_trigger:
+            triggered[a.permanent] = triggered.get(a.permanent, 0) + a.use.life_trigger
+        for pid in a.taps.values():
+            if _tapped_damage(pm, pid):
+                triggered[pid] = triggered.get(pid, 0) + _tapped_damage(pm, pid)
     gone = set(sacrificed_ids) | set(exiled_ids) | set(returned_ids)
     tapped_ids = list(dict.fromkeys(pid for a in acts
                                     for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
@@ -518,7 +570,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         steps=tuple(steps), tapped=tuple(tapped_ids), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
         life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
-        exiled=tuple(dict.fromkeys(exiled_ids)),
+        exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=tuple(triggered.items()),
     )
 
 

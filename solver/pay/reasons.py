@@ -93,7 +93,7 @@ def _payable_by(sym, have: set[ManaType], life: int) -> bool:
     k = sym.kind
     if k in (SymbolKind.GENERIC, SymbolKind.X, SymbolKind.MONO_HYBRID):
         return bool(have) or (k is not SymbolKind.MONO_HYBRID and sym.amount == 0)
-    if k in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and life - 1 >= 2:
+    if k in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and life >= 2:  # CR 119.4: paying all your life is legal
         return True
     if k is SymbolKind.SNOW:
         return bool(have)  # snow-ness is not tracked here: over-approximate
@@ -143,10 +143,10 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
 
 def min_units(cost: ManaCost, x: int, life: int, makes: frozenset[ManaType] | None = None) -> int:
     """The least mana that can pay ``cost`` with X = ``x``, paying Phyrexian symbols with life where life allows
-    (staying above 0); with ``makes`` (the types the board could make at all), a ``{2/W}`` without ``{W}`` counts
+    (CR 119.4: up to all of it); with ``makes`` (the types the board could make at all), a ``{2/W}`` without ``{W}`` counts
     two."""
     phyrexian = sum(1 for s in cost if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN))
-    by_life = min(phyrexian, max(0, life - 1) // 2)
+    by_life = min(phyrexian, max(0, life) // 2)
     mono = 0
     if makes is not None:
         mono = sum(s.amount - 1 for s in cost if s.kind is SymbolKind.MONO_HYBRID and s.colors[0] not in makes)
@@ -236,7 +236,7 @@ def _types_text(types: frozenset[ManaType]) -> str:
 def _colour_shortage(pb: PaymentBoard, cost: ManaCost) -> str | None:
     """Hall's condition on colours: for each set S of types, the symbols only mana of types in S can pay must not
     outnumber the most mana of those types the board can make. The smallest failing S gives the reason."""
-    life_pays = max(0, pb.life - 1) >= 2
+    life_pays = pb.life >= 2
     needs = [(sym, acc) for sym in cost if (acc := _accepted_types(sym, life_pays)) is not None]
     if not needs:
         return None
@@ -251,7 +251,7 @@ def _colour_shortage(pb: PaymentBoard, cost: ManaCost) -> str | None:
             most = "no" if have == 0 else f"at most {count_words(have)}"
             life = ""
             if any(s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in symbols):
-                life = f", and paying 2 life instead would leave you at {pb.life - 2} (CR 119.4)"
+                life = f", and paying 2 life instead needs 2 life and you have {pb.life} (CR 119.4)"
             return (f"needs {''.join(s.text for s in symbols)} but the board can make {most} {_types_text(types)}"
                     + life + _unfunded(pb))
     return None

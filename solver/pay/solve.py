@@ -22,6 +22,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import replace
 
@@ -92,7 +93,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
-                  timing: str = "priority", loops: bool = True) -> Payment:
+                  timing: str = "priority", loops: bool = True, life_paid: int = 0) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -116,6 +117,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     also : tuple of (ManaCost, SpendPurpose or None, str)
         Other costs paid together with ``cost`` by the same plan, each with its purpose and whose cost it is (the
         activation of Magus of the Will before casting a spell from the graveyard): no permanent is used twice.
+    life_paid : int
+        Life paid as a cost together with ``cost`` (Bolas's Citadel's life equal to the mana value, a flashback's
+        "Pay 3 life"): it needs that much life after every mana ability resolved (CR 119.4, 601.2h), and counts in
+        :attr:`~manaplan.solver.pay.plan.Payment.life_after` (not in ``life_lost``).
     timing : str
         ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
         your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
@@ -136,12 +141,16 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     -----
     The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); the least life lost; the
     least sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
-    flexible sources tapped; then file order. A plan never takes you to 0 life or below.
+    flexible sources tapped; then file order. Right after X, before the least life, a plan that ends at 1 life or
+    more. Life paid as a
+    cost needs at least that much life, and paying all you have is legal (CR 119.4); damage and life loss never stop
+    a plan. One that leaves you at 0 life or less says so: you lose the game when state-based actions are next
+    checked (CR 704.5a).
 
     References
     ----------
     CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
-    605 (mana abilities).
+    603.3 (triggers), 605 (mana abilities), 704.5a (0 life).
     """
     start = time.monotonic()
     deadline = start + time_limit
@@ -197,7 +206,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     def solve(layers: int):
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
-                         purpose=purpose, also=tuple(also), permissions=permissions)
+                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
         return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
@@ -216,12 +225,16 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     if result.status == "infeasible":
         return not_payable(_diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
     parts = read_plan(pm, result.values)
+    life_after = pb.life - parts.life_lost - spec.life_paid
+    saved_by = cant_lose(pb) if life_after <= 0 else None
     return Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
+        life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
+        saved_by=saved_by,
     )
 
 
@@ -284,6 +297,35 @@ def _with_loops(rest: Payment, loops: tuple, board: Board, *, paying: str = "{X}
     return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step), loops=described)
 
 
+#: A sentence by which a permanent of yours keeps you in the game at 0 life or less, with no condition (Platinum
+#: Angel, Lich's Mastery, Phyrexian Unlife): it begins the sentence ("As long as …, you can't lose" does not count).
+_CANT_LOSE = re.compile(r"(?:^|(?<=[.\n] )|(?<=\n))(?:You can't lose the game(?: and your opponents can't win the "
+                        r"game)?|You don't lose the game for having 0 or less life)\.")
+
+
+def cant_lose(pb: PaymentBoard) -> str | None:
+    """The id of a permanent of yours whose text, in force, says you don't lose the game for having 0 or less life
+    (Platinum Angel: "You can't lose the game …"), or None (CR 704.5a applies).
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.core.activations import payment_board
+    >>> cant_lose(payment_board(parse_inline("Platinum Angel, Island")))
+    'Platinum Angel#1'
+    >>> cant_lose(payment_board(parse_inline("Platinum Angel (opp), Island"))) is None
+    True
+    >>> bool(_CANT_LOSE.search("As long as you control a Wizard, you can't lose the game."))
+    False
+    """
+    effective = pb.effective
+    for p in pb.board.permanents:
+        if not p.is_yours or not _CANT_LOSE.search(getattr(p.card, "oracle_text", "") or ""):
+            continue
+        if effective is not None and effective[p.id].lost_text:
+            continue
+        return p.id
+    return None
+
+
 def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
     """One sentence on why a proven-unpayable cost is not payable.
 
@@ -311,8 +353,8 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
         level = Level("life lost", life_lost(free, 0))
         status, values = solve_once(free.model, free.table, level, deadline - time.monotonic())
         if status in ("optimal", "feasible"):
-            return (f"paying it costs at least {level.expr.value(values)} life and you have {pb.life} "
-                    f"(a plan may not take you to 0 life)")
+            return (f"its life can't be paid: you have {pb.life}, and you can pay life only with at least that much "
+                    f"when you pay it, after the damage of the mana abilities activated before (CR 119.4, 601.2g-h)")
     return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
 
 

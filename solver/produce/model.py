@@ -20,7 +20,8 @@ The model
 Everything but the mana is the shared :class:`~manaplan.solver.core.model.ActivationModel`, the one ``pay`` builds
 on too: time layers ``0..L`` (free activations in layer 0, costed ones in ``1..L``, those that remove other
 permanents in any layer), what each permanent allows (one tap, one removal, nothing after it, Hall's condition for
-sacrifices of grouped permanents), life, the cards of your hand and graveyard, the depth condition. This module adds
+sacrifices of grouped permanents), life (CR 119.4: life paid as a cost needs that much when paid, damage never stops
+anything), the cards of your hand and graveyard, the depth condition. This module adds
 the mana, in classes: the costs of layer ``k`` are paid from mana made in layers ``< k`` (and the board's pool): per
 class, what the costs up to ``k`` spend is at most what was there before ``k`` — **no self-funding**, so a lone Signet
 makes nothing and two Signets cannot pay for each other. The final pool is what was made less what was spent, per
@@ -57,8 +58,8 @@ from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
 from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
 from ..core.cpsat import load_cp_model, new_solver
-from ..core.lexico import VarTable
-from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, activation_life, add_activation_variables,
+from ..core.lexico import Lin, VarTable
+from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
                           ordered_bound)
 from ..effective import EffectiveAbility, EffectiveBoard
@@ -430,7 +431,7 @@ class ProduceModel:
                     for allowed, n in demands:
                         need[allowed].append((amount, n, upper))
                     if life:
-                        self.life_terms.append((amount, life))
+                        self.life_terms.append((amount, life, t))
             for allowed, items in need.items():
                 eligible = [c for c in unrestricted if c[0] & allowed]
                 demand = sum(a * n for a, n, _ in items)
@@ -457,11 +458,19 @@ class ProduceModel:
             made = [e for t in self.times for e in self.prod.get((t, c), [])]
             spent = [s for t in self.times for s in self.spent.get((t, c), [])]
             self.final[c] = pb.pool.get(c, 0) + sum(made) - sum(spent)
-        # life: the activations' (shared) and Phyrexian symbols paid with life
-        life = activation_life(shared, 0)
-        terms = [v * n for v, n in self.life_terms]
-        if terms or life.terms:
-            m.add(self.table.expr(life) + sum(terms) <= max(0, pb.effective.board.life - 1))
+        # life (CR 119.4, the shared rule): life paid as a cost — "Pay N life", Phyrexian symbols of activation
+        # costs, by layer — needs that much when it is paid, all of it allowed; damage never stops anything
+        at_time: dict[int, Lin] = {}
+        others = []
+        for amount, n, t in self.life_terms:
+            index = getattr(amount, "index", None)
+            if isinstance(index, int):
+                at_time.setdefault(t, Lin()).add(index, n)
+            else:  # not one variable: bounded by your life as a whole (sound)
+                others.append(amount * n)
+        add_life_rule(shared, pb.effective.board.life, at_time)
+        if others:
+            m.add(sum(others) <= max(0, pb.effective.board.life))
 
     def _var(self, ub: int, name: str):
         return self.table.vars[self.table.int_var(0, max(0, ub), name)]

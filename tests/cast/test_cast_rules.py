@@ -206,9 +206,12 @@ def test_bolas_citadel_cr118_9_life_equal_to_mana_value_instead_of_the_mana_cost
     assert titan.castable and titan.life_lost == 6 and titan.payment.steps == () and titan.cost == ""
 
 
-def test_bolas_citadel_cr119_4_life_must_suffice_and_a_plan_never_goes_to_zero():
+def test_bolas_citadel_cr119_4_paying_all_your_life_is_legal_cr704_5a_and_you_lose():
+    """CR 119.4: paying life equal to your life total is legal (the old rule refused it); CR 704.5a: at 0 life you
+    lose when state-based actions are next checked, which the answer says."""
     titan = answer(report("citadel_low_life.yaml"), "Primeval Titan", "library_top")
-    assert not titan.castable and "6 life would leave you at 0" in titan.reason
+    assert titan.castable and titan.life_lost == 6
+    assert titan.payment.life_after == 0 and titan.payment.loses_game
 
 
 def test_bolas_citadel_cr601_2f_cost_increases_still_apply_to_the_alternative_cost():

@@ -16,15 +16,17 @@ It checks (failing with a message that names the step):
   ``{Q}`` — tapped, and the same (CR 302.6, 107.6); "Tap an untapped …" — distinct other untapped permanents you
   control that fit (summoning sickness does not matter, CR 302.6); "Remove … counters" — enough of them (CR 122);
   "Put … counters" — put; "Sacrifice …"/"Exile …" — distinct permanents you control still there that fit (CR 701.21);
-  "Discard …" — cards in hand (CR 701.9); life — never taking you to 0 (the solver's policy: CR 119.4 would
-  let you pay life down to 0, CR 704.5a then loses you the game);
+  "Discard …" — cards in hand (CR 701.9); life paid as a cost ("Pay N life", Phyrexian symbols) — at least that
+  much life when it is paid, all of it allowed (CR 119.4); the ability's own damage happens as it resolves (CR
+  605.3b), a trigger's (City of Brass, Manabarbs) after the payment (CR 603.3): neither stops anything;
   "Activate only once each turn" — once;
 - its mana cost is paid only with mana already in the pool — made by *earlier* steps or there from the start (no
   self-funding, CR 605.3b, 601.2g-h) — the units named in ``paying`` exist, and they pay the cost's symbols exactly
   (colours, hybrid, Phyrexian, generic, CR 107.4); mana whose spending is restricted pays no ability's cost;
 - the mana it adds is one of the choices of the ability on the effective board (doublers, grants, land types);
 - at the end, the mana left in the pool pays the target cost (with X) — colours, hybrid, generic — with the plan's
-  2-life steps for Phyrexian symbols; what is left over is ``mana_left``; the permanents sacrificed and tapped are
+  2-life steps for Phyrexian symbols, each needing 2 life when paid (CR 119.4); the plan's life after, and whether
+  it loses you the game (CR 704.5a), are the steps'; what is left over is ``mana_left``; the permanents sacrificed and tapped are
   the plan's.
 """
 
@@ -196,11 +198,12 @@ class _State:
     perms: dict[str, Permanent]
     gone: list[str] = field(default_factory=list)
     hand: int = 0
-    life: int = 0
+    life: int = 0  # paid as costs and lost to the abilities' own effects so far
     pool: Counter = field(default_factory=Counter)  # (type, source id or POOL, restricted) -> n
     tapped_by_plan: list[str] = field(default_factory=list)
     activations: Counter = field(default_factory=Counter)  # (id, ability text) -> n
     done: set[int] = field(default_factory=set)  # step numbers followed
+    pending: int = 0  # damage from triggers, after the payment (CR 603.3)
 
     def now(self) -> Board:
         """The board as it is now: what left gone, tapped and counters as changed, the hand as discarded."""
@@ -247,14 +250,14 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
                 if pool_left[t] <= 0:
                     raise ReplayError(f"{where}: takes {t.value} the pool does not hold")
                 pool_left[t] -= 1
-        elif step.action == "life":
+        elif step.action == "life":  # the target's Phyrexian symbol, after every activation (CR 601.2g-h)
+            if step.life > board.life - st.life:
+                raise ReplayError(f"{where}: pays {step.life} life with {board.life - st.life} (CR 119.4)")
             life_steps += 1
             st.life += step.life
         else:
             _activate(st, step, where)
         st.done.add(step.step)
-        if st.life and st.life >= board.life:
-            raise ReplayError(f"{where}: the plan has paid {st.life} life with {board.life} (it must not take you to 0)")
     # the target cost, from the mana left
     target = cost.with_x(payment.x or 0) if cost.x_count else cost
     usable = Counter()
@@ -282,8 +285,11 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
     shown = Counter(dict(payment.mana_left.items()))
     if +by_type != +shown:
         raise ReplayError(f"left after paying: {dict(+by_type)}, the plan says {payment.mana_left.text!r}")
-    if st.life != payment.life_lost:
-        raise ReplayError(f"the steps cost {st.life} life, the plan says {payment.life_lost}")
+    if st.life + st.pending != payment.life_lost:
+        raise ReplayError(f"the steps cost {st.life + st.pending} life, the plan says {payment.life_lost}")
+    if payment.life_after is not None and payment.life_after != board.life - st.life - st.pending:
+        raise ReplayError(f"the plan says it leaves you at {payment.life_after} life, the steps at "
+                          f"{board.life - st.life - st.pending}")
     gone_plan = set(payment.sacrificed) | set(getattr(payment, "exiled", ()))
     if set(st.gone) != gone_plan:
         raise ReplayError(f"the steps remove {sorted(st.gone)}, the plan says {sorted(gone_plan)}")
@@ -310,7 +316,7 @@ def _activate(st: _State, step, where: str) -> None:
     errors = []
     for a in candidates:
         trial = _State(st.board, dict(st.perms), list(st.gone), st.hand, st.life, Counter(st.pool),
-                       list(st.tapped_by_plan), Counter(st.activations), set(st.done))
+                       list(st.tapped_by_plan), Counter(st.activations), set(st.done), st.pending)
         try:
             _activate_one(trial, eff, view, a, step, where)
         except ReplayError as e:
@@ -326,6 +332,8 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
     p = st.perms[pid]
     ability = a.ability
     cost = ability.cost
+    trigger = getattr(a, "trigger_damage", 0)  # Manabarbs: after the payment (CR 603.3)
+    effect = ability.damage_to_you - trigger + getattr(ability, "life_loss", 0)  # as it resolves (CR 605.3b)
     life = cost.life + ability.damage_to_you + getattr(ability, "life_loss", 0)
     # the once-each-turn condition
     key = (pid, step.ability)
@@ -342,6 +350,7 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
         st.perms[pid] = p = replace(p, tapped=True)
         st.tapped_by_plan.append(pid)
         life += view.tapped_damage
+        trigger += view.tapped_damage
     if cost.untap:
         if not p.tapped:
             raise ReplayError(f"{where}: {pid} is untapped; {{Q}} needs it tapped (CR 107.6)")
@@ -364,6 +373,7 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
         st.perms[other] = replace(q, tapped=True)
         st.tapped_by_plan.append(other)
         life += eff[other].tapped_damage
+        trigger += eff[other].tapped_damage
     p = st.perms[pid]  # it may have tapped itself ("Tap three untapped Elves you control", Heritage Druid)
     # counters
     counters = dict(p.counters)
@@ -445,4 +455,8 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
         st.gone.append(pid)
     if life != step.life:
         raise ReplayError(f"{where}: costs {life} life, the step says {step.life}")
-    st.life += life
+    paid = cost.life + phyrexian_life
+    if paid and paid > st.board.life - st.life:
+        raise ReplayError(f"{where}: pays {paid} life with {st.board.life - st.life} (CR 119.4)")
+    st.life += paid + effect
+    st.pending += trigger

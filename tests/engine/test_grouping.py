@@ -37,4 +37,5 @@ def test_food_chain_exiles_the_cheaper_creature():
     purpose = spell_purpose(spells_of(default_database().get("Llanowar Elves"))[0])
     plan = solve_payment(board, ManaCost.parse("{G}{G}{G}"), purpose=purpose)
     assert plan.payable and plan.exiled == ("Grizzly Bears#1",)
-    assert [name for name, _ in plan.objectives][:3] == ["life lost", "sacrificed", "mana value sacrificed"]
+    assert [name for name, _ in plan.objectives][:4] == ["ends at 1 life or more", "life lost", "sacrificed",
+                                                     "mana value sacrificed"]

@@ -246,9 +246,10 @@ def test_replay_follows_plans_a_player_can_follow(text, cost):
      [dict(step=1, permanent="Forest#1", ability="{T}: Add {G}.", adds="{G}")], "do not pay"),
     ("Forest (opponent)", "{G}",
      [dict(step=1, permanent="Forest#1", ability="{T}: Add {G}.", adds="{G}")], "not yours"),
-    ("City of Brass", "{R}",
-     [dict(step=1, permanent="City of Brass#1", ability="{T}: Add one mana of any color.", adds="{R}", life=1)],
-     "paid 1 life with 1"),
+    ("Mana Confluence", "{R}",  # CR 119.4: paying 1 life needs 1 life (City of Brass's damage, a trigger, never did)
+     [dict(step=1, permanent="Mana Confluence#1", ability="{T}, Pay 1 life: Add one mana of any color.", adds="{R}",
+           life=1)],
+     "pays 1 life with 0"),
     ("Forest, Ashnod's Altar, Llanowar Elves (opponent)", "{C}{C}",
      [dict(step=1, permanent="Ashnod's Altar#1", action="activate", ability="Sacrifice a creature: Add {C}{C}.",
            adds="{C}{C}", sacrifices=("Llanowar Elves#1",))], "not a permanent you control"),
@@ -258,8 +259,8 @@ def test_replay_rejects_what_a_player_cannot_do(board_text, cost, steps, message
     from manaplan.solver.pay.plan import Payment
 
     board = parse_inline(board_text)
-    if message == "paid 1 life with 1":
-        board = board_from_data({"permanents": ["City of Brass"], "life": 1})
+    if message == "pays 1 life with 0":
+        board = board_from_data({"permanents": ["Mana Confluence"], "life": 0})
     parsed = ManaCost.parse(cost)
     payment = Payment(cost=parsed, payable=True, x=None, steps=tuple(_step(**s) for s in steps),
                       life_lost=sum(s.get("life", 0) for s in steps),

@@ -2,8 +2,8 @@
 
 The brute force here is independent of the model: it walks the legal sequences of activations (one at a time,
 paying each mana cost from the mana in the pool at that moment) over every reachable state of a small board, and
-pays the cost from the pool at the end. Its optimum must equal the solver's, level by level (life lost,
-sacrificed, mana value sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
+pays the cost from the pool at the end. Its optimum must equal the solver's, level by level (ends at 1 life or
+more, life lost, sacrificed, mana value sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
 returns is replayed step by step by :func:`replay`, which checks that a player could follow it.
 
 Costs that tap other permanents ("Tap an untapped creature you control", Springleaf Drum) tap distinct untapped
@@ -11,6 +11,13 @@ permanents you control, summoning sick creatures included (CR 302.6), never the 
 is part of the same cost. The payment model documents one simplification, which the search here follows too: a
 permanent tapped by another's cost does not then sacrifice itself (Eldrazi Spawn) in the same plan (a plan it
 misses, never a wrong one); another's "Sacrifice a creature" may take it.
+
+Life, by the rules, one activation at a time: life paid as a cost ("Pay 1 life", Phyrexian symbols) needs at least
+that much life at that moment, and paying all you have is legal (CR 119.4); an ability's own damage (a painland's,
+Ancient Tomb's) happens as it resolves (CR 605.3b) and never stops anything; City of Brass's damage is a trigger
+that resolves after the payment (CR 603.3). The cost's own Phyrexian symbols are paid after every activation (CR
+601.2g-h). A plan may end at 0 life or less (CR 704.5a: you lose when state-based actions are next checked); one that
+ends at 1 life or more comes first.
 """
 
 from __future__ import annotations
@@ -118,12 +125,13 @@ class BState:
     tapped: tuple[bool, ...]
     counters: tuple[tuple[tuple[str, int], ...], ...]
     pool: tuple
-    life_lost: int
+    life_lost: int  # paid as costs and lost to the abilities' own effects so far
     tapped_by_plan: frozenset
     tapped_by_cost: frozenset = frozenset()  # tapped by another's "Tap an untapped …" cost: no self-sacrifice
+    pending: int = 0  # damage from triggers (City of Brass), dealt after the payment (CR 603.3)
 
 
-def _moves(board: Board, s: BState, life_limit: int):
+def _moves(board: Board, s: BState, life: int):
     """Every state one legal activation away."""
     perms = board.permanents
     for i, p in enumerate(perms):
@@ -141,9 +149,8 @@ def _moves(board: Board, s: BState, life_limit: int):
                 continue
             for kind, n in cost.remove_counters:
                 counters[kind] -= n
-            life = cost.life + a.damage_to_you + (pc.tapped_damage if cost.tap else 0)
-            if s.life_lost + life > life_limit:
-                continue
+            effect = a.damage_to_you + getattr(a, "life_loss", 0)  # as it resolves (CR 605.3b)
+            trigger = pc.tapped_damage if cost.tap else 0  # City of Brass: after the payment (CR 603.3)
             victim_sets = [()]
             for f in cost.sacrifices:
                 victim_sets = [vs + (j,) for vs in victim_sets for j, q in enumerate(perms)
@@ -160,15 +167,13 @@ def _moves(board: Board, s: BState, life_limit: int):
             if (cost.sacrifice_self or (rider and counters.get(rider, 0) == 0)) and i in s.tapped_by_cost:
                 continue
             for left, paid in pay_ways(tuple(cost.mana), s.pool):
-                if s.life_lost + life + paid > life_limit:
-                    continue
+                if cost.life + paid and s.life_lost + cost.life + paid > life:
+                    continue  # CR 119.4: at least that much life when paying it
                 for victims, taps in ((vs, ts) for vs in victim_sets for ts in tap_sets):
                     if set(victims) & set(taps) or (taps and (cost.sacrifice_self or i in victims)
                                                     and i in taps):
                         continue  # tapped and sacrificed by one cost: left out, as by the model
                     tap_life = sum(parsed(perms[j].card.name).tapped_damage for j in taps)  # City of Brass
-                    if s.life_lost + life + paid + tap_life > life_limit:
-                        continue
                     present = list(s.present)
                     for j in victims:
                         present[j] = False
@@ -185,9 +190,9 @@ def _moves(board: Board, s: BState, life_limit: int):
                     for combo in a.output.choices:
                         pool = tuple(sorted(left + tuple((t, snow) for t in combo), key=_unit_key))
                         yield BState(tuple(present), tuple(tapped), tuple(new_counters), pool,
-                                     s.life_lost + life + paid + tap_life,
+                                     s.life_lost + cost.life + paid + effect,
                                      s.tapped_by_plan | ({i} if cost.tap else set()) | set(taps),
-                                     s.tapped_by_cost | set(taps))
+                                     s.tapped_by_cost | set(taps), s.pending + trigger + tap_life)
 
 
 def _unit_key(u):
@@ -200,12 +205,12 @@ def _start(board: Board) -> BState:
                   tuple(p.counters for p in board.permanents), pool, 0, frozenset())
 
 
-def reachable(board: Board, start: BState, life_limit: int) -> set[BState]:
+def reachable(board: Board, start: BState, life: int) -> set[BState]:
     seen = {start}
     todo = [start]
     while todo:
         s = todo.pop()
-        for n in _moves(board, s, life_limit):
+        for n in _moves(board, s, life):
             if n not in seen:
                 seen.add(n)
                 todo.append(n)
@@ -213,26 +218,26 @@ def reachable(board: Board, start: BState, life_limit: int) -> set[BState]:
 
 
 def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
-    """The optimal objective vector (life, sacrificed, mana value sacrificed, [kept], tapped, flexibility), or None
-    if not payable."""
-    limit = max(0, board.life - 1)
+    """The optimal objective vector (dies, life, sacrificed, mana value sacrificed, [kept], tapped, flexibility), or
+    None if not payable."""
+    start_life = board.life
     tokens = sum(1 for p in board.permanents if p.is_token)
     best = None
-    for s in reachable(board, _start(board), limit):
+    for s in reachable(board, _start(board), start_life):
         for left, paid in pay_ways(tuple(cost), s.pool):
-            life = s.life_lost + paid
-            if life > limit:
-                continue
+            if paid and s.life_lost + paid > start_life:
+                continue  # CR 119.4, after every activation (CR 601.2g-h)
+            life = s.life_lost + paid + s.pending
             sac = sum((1 if board.permanents[i].is_token else tokens + 1)
                       for i, here in enumerate(s.present) if not here)
             taps = len(s.tapped_by_plan)
             flex = sum(_flex(board.permanents[i].card.name) for i in s.tapped_by_plan)
             mv = sum(_mana_value(board.permanents[i].card.name) for i, here in enumerate(s.present) if not here)
-            vec = [life, sac, mv]
-            if keep is not None:
+            vec = [0 if life < start_life else 1, life, sac, mv]
+            if keep is not None:  # later, the triggers resolved
                 after = BState(s.present, s.tapped, s.counters, left, life, s.tapped_by_plan, s.tapped_by_cost)
-                kept = any(any(s2.life_lost + p2 <= limit for _, p2 in pay_ways(tuple(keep), s2.pool))
-                           for s2 in reachable(board, after, limit))
+                kept = any(any(not p2 or s2.life_lost + p2 <= start_life for _, p2 in pay_ways(tuple(keep), s2.pool))
+                           for s2 in reachable(board, after, start_life))
                 vec.append(0 if kept else 1)
             vec += [taps, flex]
             if best is None or vec < best:
@@ -254,6 +259,7 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
     pool: Counter = Counter()  # (type, snow, made at step)
     board_pool = Counter({t: n for t, n in board.pool.items()})
     life = 0
+    pending = 0
     made_step: dict[int, str] = {}
     tapped_now: list[str] = []
     sacrificed: list[str] = []
@@ -265,7 +271,8 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
                 board_pool[t] -= 1
                 pool[t, False, "your pool"] += 1
             continue
-        if step.action == "life":
+        if step.action == "life":  # the cost's Phyrexian symbol, after every activation (CR 601.2g-h)
+            assert board.life - life >= 2, f"step {step.step}: 2 life with {board.life - life} (CR 119.4)"
             life += 2
             continue
         pid = step.permanent
@@ -296,7 +303,11 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
         paid = [_PAYING.match(text) for text in step.paying]
         assert all(paid), step.paying
         _check_payment(pieces, paid, pool)
-        life += step.life
+        cost_life = a.cost.life + 2 * sum(1 for m in paid if m.group("who") is None)
+        assert not cost_life or cost_life <= board.life - life, f"step {step.step}: pays {cost_life} life with {board.life - life}"
+        trigger = sum(parsed(perms[q].card.name).tapped_damage for q in ([pid] if a.cost.tap else []) + list(step.taps))
+        life += step.life - trigger  # the cost, then the ability's own effect as it resolves (CR 605.3b)
+        pending += trigger  # City of Brass: after the payment (CR 603.3)
         for victim in step.sacrifices:
             assert present[victim] and victim != pid or not any(f.another for f in a.cost.sacrifices)
             present[victim] = False
@@ -326,8 +337,9 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
         key = _find(pool, t, who, lambda snow: generic_ok or _accepts(sym, (t, snow)))
         assert key is not None, f"{sym_text} with {what}: no such mana left"
         pool[key] -= 1
-    assert life == payment.life_lost
-    assert life < board.life or life == 0, "the plan takes you to 0 life"
+    assert life + pending == payment.life_lost
+    assert payment.life_after == board.life - payment.life_lost
+    assert payment.loses_game == (payment.life_after <= 0), "CR 704.5a: at 0 life or less you lose"
     left = Counter()
     for (t, _, _), n in pool.items():
         left[t] += n
@@ -425,7 +437,7 @@ def _solver_vector(payment, keep: bool) -> list[int] | None:
     # the solver states the mana value sacrificed only when the permanents it may sacrifice differ in it; otherwise
     # it follows from the number sacrificed, and is read from the plan
     mv = obj.get("mana value sacrificed", sum(_mana_value(pid.split("#")[0]) for pid in payment.sacrificed))
-    vec = [obj["life lost"], obj["sacrificed"], mv]
+    vec = [1 - obj["ends at 1 life or more"], obj["life lost"], obj["sacrificed"], mv]  # (X fixed: no X level)
     if keep:
         vec.append(1 - obj["kept payable"])
     return vec + [obj["permanents tapped"], obj["flexibility tapped"]]
@@ -495,7 +507,7 @@ def test_max_x_is_the_largest_payable_x(board, cost):
         assert brute_force(board, cost.with_x(0)) is None
         return
     assert brute_force(board, cost.with_x(payment.x)) is not None
-    assert brute_force(board, cost.with_x(payment.x + 1)) is None
+    assert brute_force(board, cost.with_x(payment.x + 1)) is None  # the largest payable X, alive or not
     replay(board, cost, payment)
 
 

@@ -106,10 +106,13 @@ def test_cr107_4f_phyrexian_symbols_are_paid_with_mana_before_life():
     assert hybrid.payable and hybrid.life_lost == 2  # two Forests and a Plains, then 2 life
 
 
-def test_cr119_4_no_plan_takes_you_to_zero_life():
+def test_cr119_4_paying_life_equal_to_your_life_is_legal_more_is_not():
+    """CR 119.4: 2 life pays {B/P} at 2 life (leaving 0: you lose, CR 704.5a), not at 1 life."""
     p = pay("phyrexian_low_life.yaml", "{B/P}")
-    assert not p.payable and p.reason == ("needs {B/P} but the board can make no {B}, and paying 2 life instead "
-                                          "would leave you at 0 (CR 119.4)")
+    assert p.payable and p.life_lost == 2 and p.life_after == 0 and p.loses_game
+    q = pay("phyrexian_life_one.yaml", "{B/P}")
+    assert not q.payable and q.reason == ("needs {B/P} but the board can make no {B}, and paying 2 life instead "
+                                          "needs 2 life and you have 1 (CR 119.4)")
     assert pay("phyrexian_life_three.yaml", "{B/P}").life_lost == 2
     assert not pay("phyrexian_life_three.yaml", "{B/P}{B/P}").payable
 
@@ -180,9 +183,11 @@ def test_damage_to_you_is_life_lost_and_the_least_is_chosen():
     assert three.life_lost == 2  # Wastes' {G} (1 damage) and City of Brass' {R} (1 damage)
 
 
-def test_damage_may_not_take_you_to_zero_life():
+def test_damage_of_the_mana_ability_itself_never_stops_a_payment():
+    """Ancient Tomb's 2 damage is the mana ability's own effect (CR 605.3b), not a cost: at 2 life it pays {2} and
+    leaves you at 0, and you lose when state-based actions are checked (CR 704.5a)."""
     p = pay("ancient_tomb_life_two.yaml", "{2}")
-    assert not p.payable and "you have 2" in p.reason
+    assert p.payable and p.life_after == 0 and p.loses_game
 
 
 def test_cr106_4_pool_mana_pays_first():

@@ -142,9 +142,10 @@ def test_heritage_druid_or_the_elves_own_taps():
 
 def test_city_of_brass_tapped_for_a_cost_still_deals_its_damage():
     """"Whenever City of Brass becomes tapped, it deals 1 damage to you": Gene Pollinator ("{T}, Tap an untapped
-    permanent you control") tapping the City costs 1 life, so at 1 life neither way to {U} is open (a plan never
-    takes you to 0); with a Forest to tap instead, {U} costs no life."""
-    assert not solve_payment(replace(parse_inline("Gene Pollinator, City of Brass"), life=1), "{U}").payable
+    permanent you control") tapping the City costs 1 life. It is a trigger, not a cost (CR 603.3): at 1 life {U} is
+    payable and leaves you at 0 (CR 704.5a); with a Forest to tap instead, {U} costs no life and keeps you alive."""
+    lose = solve_payment(replace(parse_inline("Gene Pollinator, City of Brass"), life=1), "{U}")
+    assert lose.payable and lose.life_lost == 1 and lose.loses_game and lose.trigger_life == (("City of Brass#1", 1),)
     p = solve_payment(replace(parse_inline("Gene Pollinator, City of Brass, Forest"), life=1), "{U}")
     assert p.payable and p.life_lost == 0 and p.steps[0].taps == ("Forest#1",)
     q = solve_payment(parse_inline("Gene Pollinator, City of Brass, Forest"), "{U}{G}")

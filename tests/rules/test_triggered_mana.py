@@ -238,12 +238,14 @@ def test_cr_106_12a_damage_whenever_tapped_for_mana(name, scope_words, mana):
 
 
 def test_cr_106_12a_119_4_pay_counts_manabarbs_damage():
-    """With Manabarbs and 2 life: {G} costs 1 life (the Forest); {G}{U} would cost 2 and take you to 0, so it is not
-    payable; {2} is paid by Sol Ring (no land, no damage)."""
+    """With Manabarbs and 2 life: {G} costs 1 life (the Forest); {G}{U} costs 2: Manabarbs's damage is a trigger
+    that resolves after the payment (CR 603.3), so it is payable and leaves you at 0 (CR 704.5a); {2} is paid by
+    Sol Ring (no land, no damage)."""
     board = load_board(BOARDS / "manabarbs.yaml")
     g = solve_payment(board, "{G}")
     assert g.payable and g.life_lost == 1
-    assert not solve_payment(board, "{G}{U}").payable
+    gu = solve_payment(board, "{G}{U}")
+    assert gu.payable and gu.life_lost == 2 and gu.life_after == 0 and gu.loses_game
     two = solve_payment(board, "{2}")
     assert two.payable and two.life_lost == 0 and two.tapped == ("Sol Ring#1",)
 
