@@ -67,7 +67,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
 
         purpose = spell_purpose(spell, has_x=target.x_count > 0, cost=target.text)
     kept = ManaCost.parse(keep) if keep is not None else None
-    payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+    from .progress import progress_on
+
+    with progress_on(as_json):
+        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 

@@ -67,7 +67,10 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     from ..solver.produce.solve import produce as solve
 
     board = read_board(ctx, board_path, inline)
-    out = solve(board, time_limit=time_limit, max_pools=max_pools)
+    from .progress import progress_on
+
+    with progress_on(as_json):
+        out = solve(board, time_limit=time_limit, max_pools=max_pools)
     if graph_path:
         for written in write_graph(out.effective, graph_path):
             click.echo(f"wrote {written}", err=True)
