@@ -62,7 +62,13 @@ def write_graph(effective, path: str) -> list[str]:
 def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
             time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
-    most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana."""
+    most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana.
+
+    \b
+    Pools are written per mana: G×2 is two {G}; WU is one mana that may be W or U (you choose when you make it);
+    WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
+    pool's own part after it.
+    """
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
 
@@ -83,6 +89,32 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
         return
     _print(out, pool_text)
     echo_not_read(net)
+
+
+#: The pool notation, said once where pools are printed.
+LEGEND = "(G×2: two {G}; WU: one mana, W or U as you choose; WUBRG: any colour)"
+
+
+def split_pools(pools) -> tuple:
+    """The part every pool has, and each pool without it (when there are two pools or more and they share a part;
+    else an empty part and the pools).
+
+    >>> from collections import Counter
+    >>> shared, own = split_pools([Counter({"W": 1, "G": 3}), Counter({"U": 1, "G": 3})])
+    >>> dict(shared), [dict(p) for p in own]
+    ({'G': 3}, [{'W': 1}, {'U': 1}])
+    """
+    from collections import Counter
+
+    pools = list(pools)
+    if len(pools) < 2:
+        return Counter(), pools
+    shared = Counter(pools[0])
+    for pool in pools[1:]:
+        shared &= pool
+    if not shared:
+        return Counter(), pools
+    return shared, [pool - shared for pool in pools]
 
 
 def _print(out, pool_text) -> None:
@@ -110,9 +142,16 @@ def _print(out, pool_text) -> None:
     click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
     if out.pools:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
-        click.echo(click.style(label, bold=True))
-        for pool in out.pools:
-            click.echo(f"  {pool_text(pool)}")
+        click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
+        shared, own = split_pools(out.pools)
+        if shared:
+            click.echo(f"  in every pool: {pool_text(shared)}")
+            click.echo("  and one of:")
+            for pool in own:
+                click.echo(f"    {pool_text(pool)}")
+        else:
+            for pool in out.pools:
+                click.echo(f"  {pool_text(pool)}")
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:

@@ -30,3 +30,11 @@ def test_pay_json_keeps_every_unit(run):
 def test_costs_written_canonically(run):
     out = run("pay", "--board", "Gaea's Cradle, Llanowar Elves x3", "{2}{G}{G}").stdout
     assert "{G}{G}{2}" not in out and "{1}{1}" not in out
+
+
+def test_produce_explains_its_notation_and_prints_the_shared_part_once(run):
+    out = run("produce", "--board", "Forest, Island, Azorius Signet").stdout
+    assert "WU: one mana, W or U as you choose" in out
+    assert "in every pool: W, U" in out
+    assert out.count("\n    ") >= 2  # each pool's own part: G, or U
+    assert "WU is one mana that may be W or U" in run("produce", "--help").stdout
