@@ -546,10 +546,14 @@ class ProduceModel:
         by_types: dict[frozenset[ManaType], list] = defaultdict(list)
         for c, e in self.final.items():
             by_types[c[0]].append(e)
+        seen: set[frozenset] = set()
         for subset in Y.SUBSETS:
-            mine = [e for types, es in by_types.items() if types & subset for e in es]
-            if not mine:
+            # sets S whose units are the same classes give the same condition: one flag for them all
+            key = frozenset(types for types in by_types if types & subset)
+            if not key or key in seen:
                 continue
+            seen.add(key)
+            mine = [e for types in key for e in by_types[types]]
             theirs = sum(n for types, n in pool.items() if types & subset)
             b = self.table.vars[self.table.bool_var(f"beats[{len(flags)}]")]
             m.add(sum(mine) >= theirs + 1).only_enforce_if(b)

@@ -38,3 +38,16 @@ def test_produce_explains_its_notation_and_prints_the_shared_part_once(run):
     assert "in every pool: W, U" in out
     assert out.count("\n    ") >= 2  # each pool's own part: G, or U
     assert "WU is one mana that may be W or U" in run("produce", "--help").stdout
+
+
+def test_effective_board_is_shared_between_hands_and_keeps_each_hand():
+    from dataclasses import replace
+
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+
+    board = parse_inline("Forest, Azorius Signet, Chromatic Lantern")
+    first = effective_abilities(board)
+    other = effective_abilities(replace(board, hand=(board.permanents[0].card,)))
+    assert other.views is first.views and other.board.hand == (board.permanents[0].card,)
+    assert effective_abilities(replace(board, life=3)).views is not first.views  # life may change an effect
