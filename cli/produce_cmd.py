@@ -117,6 +117,33 @@ def split_pools(pools) -> tuple:
     return shared, [pool - shared for pool in pools]
 
 
+def trade_off(parts) -> str | None:
+    """Pools that trade one kind of mana for another step by step, in one line; None when they do not.
+
+    >>> from collections import Counter
+    >>> from manaplan.models.mana import ManaType as T
+    >>> C, ANY = frozenset({T.C}), frozenset(T)  - {T.C}
+    >>> trade_off([Counter({C: 4}), Counter({C: 2, ANY: 1}), Counter({ANY: 2})])
+    'C×(4−2k), WUBRG×k for k = 0…2'
+    """
+    from ..models.mana import types_text
+
+    parts = list(parts)
+    kinds = {k for p in parts for k, n in p.items() if n}
+    if len(parts) < 3 or len(kinds) != 2:
+        return None
+    a, b = sorted(kinds, key=lambda k: -parts[0].get(k, 0))
+    na, nb = [p.get(a, 0) for p in parts], [p.get(b, 0) for p in parts]
+    da, db = na[0] - na[1], nb[1] - nb[0]
+    if da <= 0 or db <= 0 or nb[0] != 0:
+        return None
+    if any(na[i] != na[0] - i * da or nb[i] != i * db for i in range(len(parts))):
+        return None
+    step_a = f"{da}k" if da > 1 else "k"
+    step_b = f"{db}k" if db > 1 else "k"
+    return (f"{types_text(a)}×({na[0]}−{step_a}), {types_text(b)}×{step_b} for k = 0…{len(parts) - 1}")
+
+
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
     width = max([len(s.permanent) for s in out.sources] + [len("source")])
@@ -146,9 +173,13 @@ def _print(out, pool_text) -> None:
         shared, own = split_pools(out.pools)
         if shared:
             click.echo(f"  in every pool: {pool_text(shared)}")
-            click.echo("  and one of:")
-            for pool in own:
-                click.echo(f"    {pool_text(pool)}")
+            chain = trade_off(own)
+            if chain:
+                click.echo(f"  and one of ({len(own)}): {chain}")
+            else:
+                click.echo("  and one of:")
+                for pool in own:
+                    click.echo(f"    {pool_text(pool)}")
         else:
             for pool in out.pools:
                 click.echo(f"  {pool_text(pool)}")
