@@ -119,7 +119,10 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     def whole(card):
         return db.find(card.full_name) or card
 
-    report = cast_report(board, whole=whole, time_limit=time_limit)
+    from .progress import progress_on
+
+    with progress_on(as_json):
+        report = cast_report(board, whole=whole, time_limit=time_limit)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 

@@ -70,7 +70,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         from ..solver.cast.solve import spell_purpose
 
         purpose = spell_purpose(spell, zone, has_x=target.x_count > 0, cost=target.text, board=board)
-    payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+    from .progress import progress_on
+
+    with progress_on(as_json):
+        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
@@ -97,23 +100,23 @@ def _print_payment(p, explain: bool) -> None:
         if explain:
             _print_objectives(p)
         return
-    click.echo(f"pay {click.style(cost, bold=True)}:")
-    width = len(str(len(p.steps)))
-    for s in p.steps:
-        click.echo(f"  {s.step:>{width}}. {_step_words(s)}")
-    if p.assignments:
-        click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
-                   + ", ".join(f"{v(sym)} ← {v(what)}" for sym, what in p.assignments))
     summary = [
         f"tapped {len(p.tapped)}",
         f"sacrificed {v(', '.join(p.sacrificed)) if p.sacrificed else 'nothing'}",
         *([f"exiled {v(', '.join(p.exiled))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
-        f"mana left {p.mana_left.text or 'none'}",
+        f"mana left {compact_cost(p.mana_left.text) if p.mana_left.text else 'none'}",
     ]
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
-    click.echo(" · ".join(summary))
+    click.echo(f"pay {click.style(cost, bold=True)}: " + " · ".join(summary))
+    lines = grouped_steps(p.steps)
+    width = max((len(number) for number, _ in lines), default=1)
+    for number, words in lines:
+        click.echo(f"  {number:>{width}}. {words}")
+    if p.assignments:
+        click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
+                   + v(", ".join(grouped_assignments(p.assignments))))
     for line in p.life_words():  # life after the payment, by the rules (CR 603.3, 704.5a)
         click.echo(click.style(line, fg="red" if p.loses_game else "yellow"))
     if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
@@ -148,10 +151,28 @@ def _print_notes(p) -> None:
             click.echo(f"  {v(note)}")
 
 
-def _step_words(s) -> str:
-    who = v(s.permanent) if s.permanent else "your pool"
+def compact_cost(text: str) -> str:
+    """A cost or a bag of mana written canonically (generic first, then WUBRG order), a run of more than four of one
+    symbol as a count; text that is not a cost is left as it is.
+
+    >>> compact_cost("{G}{G}{G}{5}"), compact_cost("{B}" * 10), compact_cost("Boros Signet#1's {1}")
+    ('{5}{G}{G}{G}', '{B}×10', "Boros Signet#1's {1}")
+    """
+    try:
+        symbols = [sym.text for sym in ManaCost.parse(text)]
+    except Exception:  # not a cost: "Boros Signet#1's {1}"
+        return text
+    out: list[str] = []
+    for sym in dict.fromkeys(symbols):
+        n = symbols.count(sym)
+        out.append(f"{sym}×{n}" if n > 4 else sym * n)
+    return "".join(out)
+
+
+def _step_words(s, who: str | None = None, each: str = "") -> str:
+    who = v(who or s.permanent) if (who or s.permanent) else "your pool"
     if s.action == "pool":
-        head = f"use {v(s.adds)} from your pool"
+        head = f"use {v(compact_cost(s.adds))} from your pool"
     elif s.action == "life":
         head = f"pay {s.life} life"
     else:
@@ -167,12 +188,106 @@ def _step_words(s) -> str:
         for words in getattr(s, "doing", ()):
             head += ", " + v(words)
         if s.adds:
-            head += f" for {v(s.adds)}"
+            head += f"{each} for {v(compact_cost(s.adds))}"
     if s.pays:
-        head += f" → pays {v(s.pays)}"
+        head += f" → {each.strip(', ') + ' ' if each else ''}pays {v(compact_cost(s.pays))}"
     if s.life and s.action != "life":
         head += click.style(f" (−{s.life} life)", fg="red")
     return head
+
+
+def grouped_steps(steps) -> list[tuple[str, str]]:
+    """The plan's steps for people: a run of steps that do the same with permanents of one card (tap each of six
+    Forests for {G}, each paying {1}) is one line, ``3–8. tap Forest ×6 (#1–#6), each for {G} → pays {1}``.
+
+    Returns
+    -------
+    list of (str, str)
+        (the step number or range, the words).
+    """
+    out: list[tuple[str, str]] = []
+    i = 0
+    steps = list(steps)
+    while i < len(steps):
+        s = steps[i]
+        key = _same(s)
+        j = i + 1
+        while key is not None and j < len(steps) and _same(steps[j]) == key:
+            j += 1
+        if j - i == 1:
+            out.append((str(s.step), _step_words(s)))
+        else:
+            run = steps[i:j]
+            out.append((f"{run[0].step}–{run[-1].step}",
+                        _step_words(s, who=f"{s.card} ×{len(run)} ({_ids(p.permanent for p in run)})", each=", each")))
+        i = j
+    return out
+
+
+def _same(s):
+    """What a step does, but for which permanent of its card (None: a step that is never grouped)."""
+    if not s.permanent or s.action in ("pool", "life") or s.paying:
+        return None
+    return (s.card, s.action, tuple(getattr(s, "taps", ())), tuple(s.sacrifices), tuple(s.exiles),
+            tuple(getattr(s, "doing", ())), s.adds, s.pays, s.life)
+
+
+def _ids(ids) -> str:
+    """``Forest#1, Forest#2, Forest#3`` as ``#1–#3`` (ids that are not numbered are listed)."""
+    ids = list(ids)
+    numbers = [pid.rpartition("#")[2] for pid in ids]
+    if all(n.isdigit() for n in numbers) and len({pid.rpartition("#")[0] for pid in ids}) == 1:
+        values = [int(n) for n in numbers]
+        if values == list(range(values[0], values[0] + len(values))):
+            return f"#{values[0]}–#{values[-1]}"
+        return ", ".join(f"#{n}" for n in numbers)
+    return ", ".join(ids)
+
+
+def grouped_assignments(assignments) -> list[str]:
+    """The cost line for people: the units one permanent gives to one kind of symbol are one entry, generic symbols
+    added up: ``{10} ← Cabal Coffers#1 ({B}×10)``, ``{G}{G}{G} ← Gaea's Cradle#1 ({G}×3)``.
+
+    >>> grouped_assignments([("{1}", "Sol Ring#1's {C}"), ("{1}", "Sol Ring#1's {C}"), ("{G}", "Forest#1's {G}")])
+    ['{2} ← Sol Ring#1 ({C}×2)', '{G} ← Forest#1 ({G})']
+    """
+    groups: dict[tuple[str, str], list[str]] = {}
+    for sym, what in assignments:
+        who, sep, unit = what.rpartition("'s ")
+        if not sep:
+            who, unit = what, ""
+        kind = "generic" if sym.strip("{}").isdigit() else sym
+        groups.setdefault((kind, who), []).append((sym, unit))
+    entries: list[tuple[str, str, str, int]] = []  # (paid, who, made, how many permanents alike)
+    for (kind, who), items in groups.items():
+        units = [u for _, u in items]
+        if kind == "generic":
+            total = sum(int(sym.strip("{}")) for sym, _ in items)
+            paid = f"{{{total}}}"
+        else:
+            paid = compact_cost(kind * len(items))
+        kinds = list(dict.fromkeys(units))
+        made = ", ".join(f"{u}×{units.count(u)}" if units.count(u) > 1 else u for u in kinds if u)
+        last = entries[-1] if entries else None
+        if last is not None and last[0] == paid and last[2] == made and _card(last[1].split("|")[-1]) == _card(who) != who:
+            entries[-1] = (paid, f"{last[1]}|{who}", made, last[3] + 1)
+        else:
+            entries.append((paid, who, made, 1))
+    out = []
+    for paid, who, made, n in entries:
+        if n > 1:  # permanents of one card that each gave the same: "{1} ← Plains ×2 (#1–#2, {U} each)"
+            ids = who.split("|")
+            total = f"{{{int(paid.strip('{}')) * n}}}" if paid.strip("{}").isdigit() else compact_cost(paid * n)
+            out.append(f"{total} ← {_card(ids[0])} ×{n} ({_ids(ids)}{', ' + made + ' each' if made else ''})")
+        else:
+            out.append(f"{paid} ← {who}" + (f" ({made})" if made else ""))
+    return out
+
+
+def _card(pid: str) -> str:
+    """The card of an id: ``Plains#2`` → ``Plains``."""
+    name, sep, number = pid.rpartition("#")
+    return name if sep and number.isdigit() else pid
 
 
 def _print_objectives(p) -> None:

@@ -101,7 +101,13 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
             time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
-    most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana."""
+    most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana.
+
+    \b
+    Pools are written per mana: G×2 is two {G}; WU is one mana that may be W or U (you choose when you make it);
+    WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
+    pool's own part after it.
+    """
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
 
@@ -109,7 +115,10 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         graph_targets(graph_path, protect)  # refused before the solve, not after it
     board = read_board(ctx, board_path, inline)
-    out = solve(board, time_limit=time_limit, max_pools=max_pools)
+    from .progress import progress_on
+
+    with progress_on(as_json):
+        out = solve(board, time_limit=time_limit, max_pools=max_pools)
     if graph_path:
         for written in write_graph(out.effective, graph_path, protect):
             click.echo(f"wrote {visible(written)}", err=True)
@@ -122,6 +131,59 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
         return
     _print(out, pool_text)
     echo_not_read(net)
+
+
+#: The pool notation, said once where pools are printed.
+LEGEND = "(G×2: two {G}; WU: one mana, W or U as you choose; WUBRG: any colour)"
+
+
+def split_pools(pools) -> tuple:
+    """The part every pool has, and each pool without it (when there are two pools or more and they share a part;
+    else an empty part and the pools).
+
+    >>> from collections import Counter
+    >>> shared, own = split_pools([Counter({"W": 1, "G": 3}), Counter({"U": 1, "G": 3})])
+    >>> dict(shared), [dict(p) for p in own]
+    ({'G': 3}, [{'W': 1}, {'U': 1}])
+    """
+    from collections import Counter
+
+    pools = list(pools)
+    if len(pools) < 2:
+        return Counter(), pools
+    shared = Counter(pools[0])
+    for pool in pools[1:]:
+        shared &= pool
+    if not shared:
+        return Counter(), pools
+    return shared, [pool - shared for pool in pools]
+
+
+def trade_off(parts) -> str | None:
+    """Pools that trade one kind of mana for another step by step, in one line; None when they do not.
+
+    >>> from collections import Counter
+    >>> from manaplan.models.mana import ManaType as T
+    >>> C, ANY = frozenset({T.C}), frozenset(T)  - {T.C}
+    >>> trade_off([Counter({C: 4}), Counter({C: 2, ANY: 1}), Counter({ANY: 2})])
+    'C×(4−2k), WUBRG×k for k = 0…2'
+    """
+    from ..models.mana import types_text
+
+    parts = list(parts)
+    kinds = {k for p in parts for k, n in p.items() if n}
+    if len(parts) < 3 or len(kinds) != 2:
+        return None
+    a, b = sorted(kinds, key=lambda k: -parts[0].get(k, 0))
+    na, nb = [p.get(a, 0) for p in parts], [p.get(b, 0) for p in parts]
+    da, db = na[0] - na[1], nb[1] - nb[0]
+    if da <= 0 or db <= 0 or nb[0] != 0:
+        return None
+    if any(na[i] != na[0] - i * da or nb[i] != i * db for i in range(len(parts))):
+        return None
+    step_a = f"{da}k" if da > 1 else "k"
+    step_b = f"{db}k" if db > 1 else "k"
+    return (f"{types_text(a)}×({na[0]}−{step_a}), {types_text(b)}×{step_b} for k = 0…{len(parts) - 1}")
 
 
 def _print(out, pool_text) -> None:
@@ -149,9 +211,20 @@ def _print(out, pool_text) -> None:
     click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
     if out.pools:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
-        click.echo(click.style(label, bold=True))
-        for pool in out.pools:
-            click.echo(f"  {v(pool_text(pool))}")
+        click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
+        shared, own = split_pools(out.pools)
+        if shared:
+            click.echo(f"  in every pool: {v(pool_text(shared))}")
+            chain = trade_off(own)
+            if chain:
+                click.echo(f"  and one of ({len(own)}): {chain}")
+            else:
+                click.echo("  and one of:")
+                for pool in own:
+                    click.echo(f"    {v(pool_text(pool))}")
+        else:
+            for pool in out.pools:
+                click.echo(f"  {v(pool_text(pool))}")
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:

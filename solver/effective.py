@@ -74,7 +74,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -1118,6 +1118,7 @@ def _revealable(out: RevealedCards, board: Board) -> int:
     def power(card) -> int | None:
         return int(card.power) if card.power is not None and str(card.power).lstrip("-").isdigit() else None
 
+    _HAND_READ[0] = True  # this board's effective abilities depend on its hand: not shared across hands
     return sum(1 for card in board.hand
                if out.filter.matches(frozenset(card.card_types), frozenset(card.subtypes),
                                      frozenset(ManaType(c) for c in card.colors),
@@ -1196,7 +1197,58 @@ def _label(e: ActiveEffect) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- the function
+#: Recent effective boards, by the board less its hand (which no effect on mana reads) and the parser: ``cast``
+#: pays for every card of a hand on boards that differ only in the hand, and ``pay`` asks twice per board.
+_RECENT: "OrderedDict[tuple, EffectiveBoard]" = OrderedDict()
+_RECENT_SIZE = 8
+#: Boards (less their hand) whose effective abilities read the hand after all (Metalworker reveals artifact cards
+#: from it): those are remembered with their hand; ``_HAND_READ`` is set while one is worked out.
+_READS_HAND: set[tuple] = set()
+_HAND_READ = [False]
+
+
 def effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] | None = None) -> EffectiveBoard:
+    """Apply every effect on mana to a board (see the module notes for the steps), once per board.
+
+    The work is shared between boards that differ only in their hand (the cards ``cast`` puts on the stack, CR
+    601.2a): the answer is the same but for :attr:`EffectiveBoard.board`, which is the board asked about.
+
+    >>> from dataclasses import replace
+    >>> from manaplan.models.board_files import parse_inline
+    >>> b = parse_inline("Forest, Sol Ring")
+    >>> one, two = effective_abilities(b), effective_abilities(replace(b, hand=(b.permanents[0].card,)))
+    >>> one.views is two.views, [c.name for c in two.board.hand]
+    (True, ['Forest'])
+    """
+    if parse is None:
+        from ..models.oracle.parser import parse_card as parse
+    try:
+        key = (replace(board, hand=(), source=None), parse)
+        hash(key)
+        if key in _READS_HAND:
+            key = (replace(board, source=None), parse)
+            hash(key)
+    except TypeError:  # a board with an unhashable part: not shared
+        return _effective_abilities(board, parse=parse)
+    found = _RECENT.get(key)
+    if found is None:
+        _HAND_READ[0] = False
+        found = _effective_abilities(board, parse=parse)
+        if _HAND_READ[0]:
+            _READS_HAND.add(key)
+            key = (replace(board, source=None), parse)
+        _RECENT[key] = found
+        while len(_RECENT) > _RECENT_SIZE:
+            _RECENT.popitem(last=False)
+    else:
+        _RECENT.move_to_end(key)
+    if found.board is board:
+        return found
+    # the same effects on another hand: a fresh copy (what is worked out later may read the hand), the graph shared
+    return replace(found, board=board, built={k: v for k, v in found.built.items() if k == "graph"})
+
+
+def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] | None = None) -> EffectiveBoard:
     """Apply every effect on mana to a board (see the module notes for the steps).
 
     Parameters

@@ -837,8 +837,15 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     rules = board_rules(board)
     solver = _Solver(board, rules, pay, time_limit)
     answers: list[CastAnswer] = []
+    from ..core import progress
+
+    count = sum(len(_zone_cards(board, zone)) for zone in CAST_ZONES)
+    done = 0
     for zone in CAST_ZONES:
         for index, card in enumerate(_zone_cards(board, zone)):
+            done += 1
+            progress.within(f"card {done} of {count}: {card.name}")
+            progress.report(f"from {ZONE_NAMES[zone]}")
             if whole is not None and card.is_face:
                 card = whole(card)
             for spell in spells_of(card):
@@ -849,5 +856,6 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                                               f"card {index + 1} from the top)", **base))
                     continue
                 answers.append(solver.answer(spell, zone))
+    progress.within("")
     left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
     return CastReport(tuple(answers), left_out)

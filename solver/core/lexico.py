@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cpsat import load_cp_model, new_solver
+from . import progress
 
 __all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "merge_levels", "merged", "run_score", "solve_once", "fix_level",
            "solve_levels"]
@@ -351,6 +352,7 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
     proven = True
     runs = [merged(table, run) for run in merge_levels(table, levels)] or [None]
     for i, lv in enumerate(runs):
+        progress.report(f"solving objective {i + 1} of {len(runs)}" + (f": {lv.name}" if lv is not None else ""))
         status, found = solve_once(model, table, lv, deadline - time.monotonic(), values)
         if status == "infeasible":
             return LexResult("infeasible", (), ())

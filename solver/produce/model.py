@@ -524,6 +524,9 @@ class ProduceModel:
             expr = self.table.vars[self.table.int_var(expr, expr, "constant")] + 0
         self.model.maximize(expr)
         solver = new_solver(self.time_limit)
+        # the LP relaxation with the pools' "beats" disjunctions linearised: it proves the next maximal pool at once
+        # where the default took the whole time limit (the tokens board: 19 pools in 1.5 s instead of 1 in 10 s)
+        solver.parameters.linearization_level = 2
         status = solver.solve(self.model)
         name = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}.get(
             status, "unknown")
@@ -555,10 +558,14 @@ class ProduceModel:
         by_types: dict[frozenset[ManaType], list] = defaultdict(list)
         for c, e in self.final.items():
             by_types[c[0]].append(e)
+        seen: set[frozenset] = set()
         for subset in Y.SUBSETS:
-            mine = [e for types, es in by_types.items() if types & subset for e in es]
-            if not mine:
+            # sets S whose units are the same classes give the same condition: one flag for them all
+            key = frozenset(types for types in by_types if types & subset)
+            if not key or key in seen:
                 continue
+            seen.add(key)
+            mine = [e for types in key for e in by_types[types]]
             theirs = sum(n for types, n in pool.items() if types & subset)
             b = self.table.vars[self.table.bool_var(f"beats[{len(flags)}]")]
             m.add(sum(mine) >= theirs + 1).only_enforce_if(b)

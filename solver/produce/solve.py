@@ -202,8 +202,11 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     def budget(share: float) -> float:
         return max(0.2, (deadline - time.monotonic()) * share)
 
+    from ..core import progress
+
     proven = True
     layers = 0
+    progress.report("the most in all")
     total, L, certified = solve_certified(pb, "total", time_limit=budget(0.3))
     proven &= total.status == "optimal" and certified
     layers = max(layers, L)
@@ -212,6 +215,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         if total.found and total.value == 0:
             by_type[t] = 0
             continue
+        progress.report(f"the most {t.value}")
         solved, L, certified = solve_certified(pb, "type", t, time_limit=budget(0.3 / (6 - i)), layers=layers or None)
         proven &= solved.status == "optimal" and certified
         layers = max(layers, L)
@@ -242,6 +246,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             if time.monotonic() > deadline:
                 truncated = True
                 break
+            progress.report(f"maximal pools ({len(pools)} found)")
             found = model.maximize(model.pool_weight())
             if found.status != "optimal":  # out of time: a pool not proven maximal is not listed
                 truncated = found.status != "infeasible"

@@ -1,0 +1,53 @@
+"""Output that scales (issue 12): a summary first, identical steps and cost entries grouped; --json lists every
+unit."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_pay_summary_first_then_grouped_steps(run):
+    out = run("pay", "--board", "Forest x6, Island x3, Sol Ring", "{8}{G}").stdout.splitlines()
+    assert out[0] == "pay {8}{G}: tapped 8 · sacrificed nothing · life lost 0 · mana left none"
+    assert "  2–6. tap Forest ×5 (#2–#6), each for {G} → each pays {1}" in out
+    cost = next(line for line in out if "cost:" in line)
+    assert "{5} ← Forest ×5 (#2–#6, {G} each)" in cost and "{2} ← Sol Ring#1 ({C}×2)" in cost
+
+
+def test_pay_one_permanent_many_units_is_one_cost_entry(run):
+    out = run("pay", "--board", "Cabal Coffers, Swamp x12, Urborg, Tomb of Yawgmoth", "{10}").stdout
+    assert "cost: {10} ← Cabal Coffers#1 ({B}×10)" in out
+    assert "for {B}×14" in out
+    assert "Cabal Coffers#1's {B}" not in out
+
+
+def test_pay_json_keeps_every_unit(run):
+    data = json.loads(run("pay", "--board", "Cabal Coffers, Swamp x12, Urborg, Tomb of Yawgmoth", "{10}",
+                          "--json").stdout)
+    assert data["assignments"].count(["{1}", "Cabal Coffers#1's {B}"]) == 10
+
+
+def test_costs_written_canonically(run):
+    out = run("pay", "--board", "Gaea's Cradle, Llanowar Elves x3", "{2}{G}{G}").stdout
+    assert "{G}{G}{2}" not in out and "{1}{1}" not in out
+
+
+def test_produce_explains_its_notation_and_prints_the_shared_part_once(run):
+    out = run("produce", "--board", "Forest, Island, Azorius Signet").stdout
+    assert "WU: one mana, W or U as you choose" in out
+    assert "in every pool: W, U" in out
+    assert out.count("\n    ") >= 2  # each pool's own part: G, or U
+    assert "WU is one mana that may be W or U" in run("produce", "--help").stdout
+
+
+def test_effective_board_is_shared_between_hands_and_keeps_each_hand():
+    from dataclasses import replace
+
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+
+    board = parse_inline("Forest, Azorius Signet, Chromatic Lantern")
+    first = effective_abilities(board)
+    other = effective_abilities(replace(board, hand=(board.permanents[0].card,)))
+    assert other.views is first.views and other.board.hand == (board.permanents[0].card,)
+    assert effective_abilities(replace(board, life=3)).views is not first.views  # life may change an effect
