@@ -42,7 +42,6 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import networkx as nx
 
 from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
@@ -125,6 +124,8 @@ def covers(bag: Bag, demands: list[frozenset[ManaType]]) -> bool:
     """
     if not demands:
         return True
+    import networkx as nx  # noqa: PLC0415 -- loaded only when a loop's costs are matched (most pays have none)
+
     g = nx.DiGraph()
     supply: Counter = Counter()
     for slot in bag:
