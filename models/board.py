@@ -74,6 +74,8 @@ class Permanent:
     attacking: bool = False
     renowned: bool = False
     entered: bool | None = None
+    imprinted: Card | None = None
+    zone: str = "battlefield"
 
     @property
     def name(self) -> str:

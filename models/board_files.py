@@ -107,6 +107,7 @@ BOARD_KEYS: tuple[str, ...] = (
 PERMANENT_KEYS: tuple[str, ...] = (
     "card", "count", "sick", "tapped", "haste", "token", "counters", "controller", "attached_to", "chosen", "id",
     "name", "type", "text", "mana_cost", "power", "toughness", "level", "attacking", "renowned", "entered",
+    "imprinted",
 )
 """The keys of a permanent given as a mapping (``name``/``type``/``text``/``mana_cost`` for a homebrew card)."""
 
@@ -841,6 +842,8 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
         fields["controller"] = _controller(entry["controller"], where)
     if entry.get("chosen") is not None:
         fields["chosen"] = _chosen(entry["chosen"], where)
+    if entry.get("imprinted") is not None:  # Chrome Mox: the card exiled with it
+        fields["imprinted"] = _lookup(db, _text(entry["imprinted"], where, "imprinted"), where)
     for key in ("power", "toughness"):
         if entry.get(key) is not None:
             fields[key] = _int(entry[key], where, key)
@@ -989,7 +992,8 @@ _WORD_FLAGS: dict[str, tuple[str, Any]] = {
     "token": ("token", True), "opponent": ("controller", OPPONENT), "opp": ("controller", OPPONENT),
     "yours": ("controller", YOU),
 }
-_VALUE_FLAGS = {"id": "id", "chosen": "chosen", "attached_to": "attached_to", "on": "attached_to"}
+_VALUE_FLAGS = {"id": "id", "chosen": "chosen", "attached_to": "attached_to", "on": "attached_to",
+                "imprinted": "imprinted"}
 
 
 def _split_top(text: str) -> list[str]:

@@ -267,7 +267,10 @@ def _hand_why_not(ctx: Context) -> str | None:
 
 
 def _hand_takes(cost: ActivationCost) -> int:
-    return cost.discard + sum(n for zone, n in cost.exile_cards if zone == "hand")
+    """Cards a cost takes from your hand: discarded, exiled, and the card itself exiled from there (Simian Spirit
+    Guide: one of the hand's cards, shared with every other cost that takes from it)."""
+    return (cost.discard + sum(n for zone, n in cost.exile_cards if zone == "hand")
+            + (1 if cost.exile_self == "hand" else 0))
 
 
 def _grave_takes(cost: ActivationCost) -> int:
@@ -292,7 +295,7 @@ def _exile_cards_why_not(ctx: Context) -> str | None:
 
 
 def _exile_self_why_not(ctx: Context) -> str | None:
-    if ctx.cost.exile_self != "battlefield":
+    if ctx.cost.exile_self != getattr(ctx.permanent, "zone", "battlefield"):
         return f"exiles its card from your {ctx.cost.exile_self}: not a permanent's ability"
     return None
 
