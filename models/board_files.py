@@ -100,7 +100,7 @@ __all__ = [
 
 BOARD_KEYS: tuple[str, ...] = (
     "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
-    "facts", "command_zone",
+    "facts", "command_zone", "library",
 )
 """The top-level keys of a board file."""
 
@@ -485,6 +485,7 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         land_played=_bool(data.get("land_played", False), where.at("land_played")),
         hand=_zone(data.get("hand"), db, where, "hand"),
         library_top=_zone(data.get("library_top"), db, where, "library_top"),
+        library=None if data.get("library") is None else _zone(data.get("library"), db, where, "library"),
         graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
         pool=_pool(data.get("pool"), where.at("pool")),
         commander_colors=colors,

@@ -799,6 +799,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
 
     life = board.life
     yours = list(effective.yours) + list(hand_sources(effective))
+    from .searches import search_abilities
+
+    fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped
+    yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
     views.update((v.id, v) for v in yours)
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
     untaps = untap_activations((a.ability for a in v.abilities) for v in yours)
@@ -807,7 +811,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     keyed: dict[tuple, int] = {}
     singles: list[bool] = []
     ranks: list[int] = []
-    unsupported: list[tuple[str, str, str]] = []
+    unsupported: list[tuple[str, str, str]] = list(unsupported_searches)
     attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
     sacrificeable: dict[tuple, bool] = {}
     for rank, view in enumerate(yours):
