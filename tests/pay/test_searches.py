@@ -84,3 +84,13 @@ def test_a_land_that_enters_tapped_by_its_own_text_adds_nothing_now():
     count mana it can't make."""
     board = _board(permanents=["Polluted Delta"], library=["Watery Grave"])
     assert not solve_payment(board, "{U}").payable
+
+
+def test_steps_done_before_casting_are_marked():
+    """A fetch is no mana ability (CR 605.1a) and Lion's Eye Diamond is activated only as an instant (CR 602.5): no
+    player has priority while a spell is cast (CR 601.2), so both are done before casting — `"before": true` — and
+    a Forest's mana ability is not."""
+    p = solve_payment(_board(permanents=["Polluted Delta", "Forest"], library=["Island"]), "{U}{G}")
+    assert {s.permanent: s.as_dict()["before"] for s in p.steps} == {"Polluted Delta#1": True, "Forest#1": False}
+    led = solve_payment(_board(permanents=["Lion's Eye Diamond"]), "{R}")
+    assert [s.before for s in led.steps] == [True] and "before casting" in led.steps[0].doing
