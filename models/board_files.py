@@ -13,8 +13,11 @@ Decisions the README leaves open
 - **Homebrew cards.** A permanent (or a hand / graveyard / library / effects entry) given as ``{name, type, text}``
   with an optional ``mana_cost`` is a card built from that text; ``card:`` looks a card up in the database. An entry
   has one or the other, never both.
-- **Zones.** ``hand``, ``graveyard``, ``library_top`` and ``effects`` each take one card name or a list; a list entry
-  may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card first.
+- **Zones.** ``hand``, ``graveyard``, ``library_top``, ``library`` and ``effects`` each take one card name or a list;
+  a list entry may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card
+  first; ``library`` the other cards known to be in the library (for fetchlands), absent: unknown.
+- **Imprint.** ``imprinted: CARD`` on a permanent (inline ``imprinted=CARD``) is the card exiled with it (Chrome
+  Mox): its colours are "the exiled card's colors".
 - **An empty file** is an empty board (life 20, nothing on the battlefield).
 - **Entries** in messages are numbered from 0, as in ``permanents[3] (Llanowar Elfs)``.
 - **Counters** kinds are lower-cased; zero counts are dropped.
