@@ -94,3 +94,14 @@ def test_steps_done_before_casting_are_marked():
     assert {s.permanent: s.as_dict()["before"] for s in p.steps} == {"Polluted Delta#1": True, "Forest#1": False}
     led = solve_payment(_board(permanents=["Lion's Eye Diamond"]), "{R}")
     assert [s.before for s in led.steps] == [True] and "before casting" in led.steps[0].doing
+
+
+def test_produce_lists_fetchlands_and_spirit_guides_as_sources():
+    """produce's sources are the builder's: the Delta (what its Island or Swamp adds) and a Spirit Guide in hand; an
+    Evolving Wilds is listed as not usable now, with why."""
+    out = produce(_board(permanents=["Polluted Delta", "Evolving Wilds"], library=["Island", "Forest"],
+                         hand=["Simian Spirit Guide"]))
+    by_id = {s.permanent: s for s in out.sources}
+    assert by_id["Polluted Delta#1"].available and by_id["Simian Spirit Guide (hand)#1"].available
+    assert not by_id["Evolving Wilds#1"].available and "tapped" in by_id["Evolving Wilds#1"].why_not
+    assert out.max_total == 2
