@@ -81,3 +81,16 @@ def test_lions_eye_diamond_pays_for_a_spell_from_the_graveyard_never_from_hand()
     verdicts = {a.card: a for a in cast_report(board).answers}
     assert not verdicts["Lightning Bolt"].castable and "601.2" in verdicts["Lightning Bolt"].reason
     assert verdicts["Deep Analysis"].castable
+
+
+def test_imprinted_is_a_card_name_checked_like_any_other():
+    """`imprinted:` names a card of the database; a typo is an error with a suggestion, never a guess."""
+    import pytest
+
+    from manaplan.models.errors import BoardError
+
+    with pytest.raises(BoardError, match="imprinted|Lightning Bolt"):
+        _board(permanents=[{"card": "Chrome Mox", "imprinted": "Lightnig Bolt"}])
+    from manaplan.models.board_files import parse_inline
+
+    assert parse_inline("Chrome Mox (imprinted=Lightning Bolt)").permanents[0].imprinted.name == "Lightning Bolt"
