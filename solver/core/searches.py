@@ -38,6 +38,9 @@ _FETCH = re.compile(
     r"more lands, untap that land\.)?$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
+#: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
+#: Unshackled): a fetch on such a board is not counted on.
+_SEARCH_STOPPERS = re.compile(r"\bsearch(?:es)? (?:a library|their library|libraries)\b", re.IGNORECASE)
 _LANDS_ENTER_TAPPED = re.compile(r"\blands?\b[^.]*\benters?(?: the battlefield)? tapped\b", re.IGNORECASE)
 
 
@@ -129,6 +132,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
     blockers = [p.id for p in board.permanents if _LANDS_ENTER_TAPPED.search(p.card.oracle_text or "")
                 and not searches_of(p.card)] + [c.name for c in board.effects
                                                 if _LANDS_ENTER_TAPPED.search(c.oracle_text or "")]
+    stoppers = [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
+        c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
     wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
     extra: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
@@ -144,6 +149,9 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
         for k, s in enumerate(searches_of(v.permanent.card)):
             if v.barred_by:
                 nothing(v, s, f"can't be activated: {v.barred_by[0]} (CR 602.5)", k)
+                continue
+            if stoppers:
+                nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
             names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
             if not names:

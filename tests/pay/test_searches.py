@@ -105,3 +105,19 @@ def test_produce_lists_fetchlands_and_spirit_guides_as_sources():
     assert by_id["Polluted Delta#1"].available and by_id["Simian Spirit Guide (hand)#1"].available
     assert not by_id["Evolving Wilds#1"].available and "tapped" in by_id["Evolving Wilds#1"].why_not
     assert out.max_total == 2
+
+
+def test_a_board_that_stops_searches_stops_the_fetch():
+    """Leonin Arbiter: "Players can't search libraries." (CR 101.2: a "can't" wins): the Delta finds nothing."""
+    board = _board(permanents=["Polluted Delta", {"card": "Leonin Arbiter", "controller": "opponent"}],
+                   library=["Island"])
+    p = solve_payment(board, "{U}")
+    assert not p.payable and "Leonin Arbiter#1" in p.reason
+
+
+def test_pithing_needle_stops_the_fetch_but_not_mana_abilities():
+    """Pithing Needle naming Polluted Delta: "Activated abilities of sources with the chosen name can't be activated
+    unless they're mana abilities." A fetch is no mana ability (CR 605.1a): it can't be activated (CR 602.5)."""
+    board = _board(permanents=["Polluted Delta", {"card": "Pithing Needle", "controller": "opponent",
+                                                  "chosen": "Polluted Delta"}], library=["Island"])
+    assert not solve_payment(board, "{U}").payable
