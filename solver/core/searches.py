@@ -36,6 +36,8 @@ _FETCH = re.compile(
     r"^Search your library for (?:an? |up to one )?(?P<what>[A-Za-z ,'-]+?) cards?, put (?:it|that card) onto the "
     r"battlefield(?P<tapped> tapped)?(?:, then shuffle(?: your library)?)?\.(?: Then if you control (?P<n>\w+) or "
     r"more lands, untap that land\.)?$")
+#: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
+BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
 #: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
@@ -112,6 +114,8 @@ def searches_of(card) -> tuple[Search, ...]:
         what = what.removeprefix("basic ").strip()
         types = frozenset() if what == "land" else frozenset(
             w for w in re.split(r",? or |, ", what) if w and w != "land")
+        if not types <= BASIC_TYPES:  # an Equipment, a Myr creature card: no land
+            continue
         out.append(Search(cost, basic, types, bool(m["tapped"]), _NUMBERS.get(m["n"] or "", 0), line.strip()))
     return tuple(out)
 

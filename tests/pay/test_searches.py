@@ -121,3 +121,15 @@ def test_pithing_needle_stops_the_fetch_but_not_mana_abilities():
     board = _board(permanents=["Polluted Delta", {"card": "Pithing Needle", "controller": "opponent",
                                                   "chosen": "Polluted Delta"}], library=["Island"])
     assert not solve_payment(board, "{U}").payable
+
+
+def test_knight_of_the_reliquary_finds_any_land_and_a_search_for_no_land_is_no_source():
+    """Knight of the Reliquary: "{T}, Sacrifice a Forest or Plains: Search your library for a land card, put it onto
+    the battlefield" — any land, untapped: sacrificing the Forest (after tapping it for {G}) finds Volcanic Island for
+    {U}. A search for an Equipment (Honored Knight-Captain) finds no land and is no source."""
+    from manaplan.solver.core.searches import searches_of
+    from manaplan.models.cards.store import default_database
+
+    assert searches_of(default_database().get("Honored Knight-Captain")) == ()
+    board = _board(permanents=["Knight of the Reliquary", "Forest"], library=["Volcanic Island"])
+    assert solve_payment(board, "{U}{G}").payable
