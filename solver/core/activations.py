@@ -962,13 +962,11 @@ def hand_sources(effective: EffectiveBoard) -> tuple[PermanentView, ...]:
 
     Examples
     --------
-    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.effective import effective_abilities
-    >>> from dataclasses import replace
-    >>> b = parse_inline("Mountain")
-    >>> b = replace(b, hand=(b.permanents[0].card,))
-    >>> hand_sources(effective_abilities(b))
-    ()
+    >>> b = board_from_data({"hand": ["Simian Spirit Guide", "Mountain", "Simian Spirit Guide"]})
+    >>> [(v.id, v.permanent.zone, v.abilities[0].output.text) for v in hand_sources(effective_abilities(b))]
+    [('Simian Spirit Guide (hand)#1', 'hand', '[R]'), ('Simian Spirit Guide (hand)#2', 'hand', '[R]')]
     """
     if "hand_sources" in effective.built:
         return effective.built["hand_sources"]
