@@ -798,7 +798,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         views[p.id].card_types, views[p.id].subtypes)
 
     life = board.life
-    yours = list(effective.yours) + list(hand_sources(effective))
+    yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
     from .searches import search_abilities
 
     fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped

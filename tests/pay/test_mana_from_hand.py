@@ -94,3 +94,12 @@ def test_imprinted_is_a_card_name_checked_like_any_other():
     from manaplan.models.board_files import parse_inline
 
     assert parse_inline("Chrome Mox (imprinted=Lightning Bolt)").permanents[0].imprinted.name == "Lightning Bolt"
+
+
+def test_a_spirit_guide_is_exiled_before_lions_eye_diamond_discards_the_hand():
+    """Lion's Eye Diamond's cost discards the whole hand (CR 118.3): a Spirit Guide exiled for mana must be exiled
+    first, and the plan lists it first."""
+    board = _board(permanents=["Lion's Eye Diamond", "Mountain"], hand=["Simian Spirit Guide"])
+    p = solve_payment(board, "{R}{R}{R}{R}{R}")
+    order = [s.permanent for s in p.steps]
+    assert order.index("Simian Spirit Guide (hand)#1") < order.index("Lion's Eye Diamond#1")
