@@ -77,6 +77,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "permanents": [{**permanent_dict(p, pc), **effective_dict(view)} for p, pc, view in parsed],
             "hand": _zone(b.hand),
             "library_top": _zone(b.library_top),
+            "library": None if b.library is None else _zone(b.library),
             "graveyard": _zone(b.graveyard),
             "facts": b.facts.as_dict(),
             **in_force_dict(eff),
@@ -136,7 +137,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
         click.echo(click.style("in force", bold=True))
         for line in lines:
             click.echo(f"  {line}")
-    for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("graveyard", b.graveyard)):
+    for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("library", b.library or ()),
+                        ("graveyard", b.graveyard)):
         if cards:
             click.echo(f"{zone}: " + ", ".join(_zone(cards)))
     echo_not_read(net)

@@ -63,6 +63,7 @@ def permanent_dict(permanent, parsed: ParsedCard) -> dict[str, Any]:
         "controller": permanent.controller,
         "attached_to": permanent.attached_to,
         "chosen": permanent.chosen,
+        "imprinted": permanent.imprinted.name if permanent.imprinted is not None else None,
         "token": permanent.is_token,
         **parsed_dict(parsed),
     }

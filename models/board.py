@@ -74,6 +74,8 @@ class Permanent:
     attacking: bool = False
     renowned: bool = False
     entered: bool | None = None
+    imprinted: Card | None = None
+    zone: str = "battlefield"
 
     @property
     def name(self) -> str:
@@ -184,6 +186,9 @@ class Board:
     life : int
     land_played : bool
     hand, library_top, graveyard : tuple of Card
+    library : tuple of Card or None
+        Cards known to be in your library besides ``library_top`` (order unknown), for searches (fetchlands); None:
+        the library is unknown, and nothing is assumed found in it.
     pool : ManaPool
         Mana already in the pool.
     commander_colors : frozenset of ManaType
@@ -209,6 +214,7 @@ class Board:
     effects: tuple[Card, ...] = ()
     facts: GameFacts = GameFacts()
     command_zone: tuple[Commander, ...] = ()
+    library: tuple[Card, ...] | None = None
     source: str | None = field(default=None, compare=False)
 
     def get(self, permanent_id: str) -> Permanent:

@@ -13,8 +13,11 @@ Decisions the README leaves open
 - **Homebrew cards.** A permanent (or a hand / graveyard / library / effects entry) given as ``{name, type, text}``
   with an optional ``mana_cost`` is a card built from that text; ``card:`` looks a card up in the database. An entry
   has one or the other, never both.
-- **Zones.** ``hand``, ``graveyard``, ``library_top`` and ``effects`` each take one card name or a list; a list entry
-  may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card first.
+- **Zones.** ``hand``, ``graveyard``, ``library_top``, ``library`` and ``effects`` each take one card name or a list;
+  a list entry may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card
+  first; ``library`` the other cards known to be in the library (for fetchlands), absent: unknown.
+- **Imprint.** ``imprinted: CARD`` on a permanent (inline ``imprinted=CARD``) is the card exiled with it (Chrome
+  Mox): its colours are "the exiled card's colors".
 - **An empty file** is an empty board (life 20, nothing on the battlefield).
 - **Entries** in messages are numbered from 0, as in ``permanents[3] (Llanowar Elfs)``.
 - **Counters** kinds are lower-cased; zero counts are dropped.
@@ -100,13 +103,14 @@ __all__ = [
 
 BOARD_KEYS: tuple[str, ...] = (
     "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
-    "facts", "command_zone",
+    "facts", "command_zone", "library",
 )
 """The top-level keys of a board file."""
 
 PERMANENT_KEYS: tuple[str, ...] = (
     "card", "count", "sick", "tapped", "haste", "token", "counters", "controller", "attached_to", "chosen", "id",
     "name", "type", "text", "mana_cost", "power", "toughness", "level", "attacking", "renowned", "entered",
+    "imprinted",
 )
 """The keys of a permanent given as a mapping (``name``/``type``/``text``/``mana_cost`` for a homebrew card)."""
 
@@ -484,6 +488,7 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         land_played=_bool(data.get("land_played", False), where.at("land_played")),
         hand=_zone(data.get("hand"), db, where, "hand"),
         library_top=_zone(data.get("library_top"), db, where, "library_top"),
+        library=None if data.get("library") is None else _zone(data.get("library"), db, where, "library"),
         graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
         pool=_pool(data.get("pool"), where.at("pool")),
         commander_colors=colors,
@@ -841,6 +846,8 @@ def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
         fields["controller"] = _controller(entry["controller"], where)
     if entry.get("chosen") is not None:
         fields["chosen"] = _chosen(entry["chosen"], where)
+    if entry.get("imprinted") is not None:  # Chrome Mox: the card exiled with it
+        fields["imprinted"] = _lookup(db, _text(entry["imprinted"], where, "imprinted"), where)
     for key in ("power", "toughness"):
         if entry.get(key) is not None:
             fields[key] = _int(entry[key], where, key)
@@ -989,7 +996,8 @@ _WORD_FLAGS: dict[str, tuple[str, Any]] = {
     "token": ("token", True), "opponent": ("controller", OPPONENT), "opp": ("controller", OPPONENT),
     "yours": ("controller", YOU),
 }
-_VALUE_FLAGS = {"id": "id", "chosen": "chosen", "attached_to": "attached_to", "on": "attached_to"}
+_VALUE_FLAGS = {"id": "id", "chosen": "chosen", "attached_to": "attached_to", "on": "attached_to",
+                "imprinted": "imprinted"}
 
 
 def _split_top(text: str) -> list[str]:

@@ -92,6 +92,7 @@ from ..models.ability import (
     DoneThisWay,
     BasicLandTypes,
     ChosenColor,
+    ChosenColors,
     CommanderColor,
     CostX,
     Counted,
@@ -987,6 +988,25 @@ def _settled_reflection(a: ManaAbility, p: Permanent, board: Board, chars: dict[
     return a if holds is None else replace(a, output=out.choose(holds))
 
 
+def _fixed_colors(p: Permanent) -> frozenset[ManaType] | None:
+    """The colours fixed for ``p`` before now (:class:`~manaplan.models.ability.ChosenColors`): its ``imprinted``
+    card's colours (none for a colorless card), else the colour letters of its ``chosen`` (``'WU'``); None when the
+    board gives neither.
+
+    >>> from manaplan.models.cards.card import Card
+    >>> sorted(t.value for t in _fixed_colors(Permanent("m", Card("Chrome Mox"), chosen="wu")))
+    ['U', 'W']
+    >>> _fixed_colors(Permanent("m", Card("Chrome Mox"))) is None
+    True
+    """
+    if p.imprinted is not None:
+        return _colors(replace(p, card=p.imprinted))
+    text = (p.chosen or "").upper()
+    if text and set(text) <= set("WUBRGC"):
+        return frozenset(ManaType(c) for c in text)
+    return None
+
+
 def _chosen(p: Permanent, noted: bool = False) -> ManaType | None:
     """The colour chosen for ``p`` (its ``chosen``); with ``noted``, the type noted for it, colorless too (Jeweled
     Amulet's "last noted type")."""
@@ -1096,6 +1116,15 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         if fixed is None:  # no colour to choose: no mana (CR 106.5)
             return Y.NOTHING, None
         return Y.from_choices(fixed.choices), None
+    if isinstance(out, ChosenColors):  # Chrome Mox: the imprinted card's colours, or colours given as chosen:
+        colors = _fixed_colors(p)
+        if colors is None:
+            if out.source == "exiled card":
+                return Y.NOTHING, ("no card imprinted on it: give it imprinted: CARD (the card exiled with it) or "
+                                   "chosen: its colours (such as chosen: WU) on the board")
+            return Y.NOTHING, "no colours given for it: give them as chosen: on the board (such as chosen: WU)"
+        fixed = out.with_colors(colors)
+        return (Y.from_choices(fixed.choices), None) if fixed is not None else (Y.NOTHING, None)  # CR 106.5
     if isinstance(out, RevealedCards):  # Metalworker: the fitting cards of the hand, all revealed (the most mana)
         n = _revealable(out, board) if p.controller == YOU else 0
         return Y.from_choices(tuple(choice * n for choice in out.unit.choices)), None

@@ -103,6 +103,13 @@ def _shown(piece: Piece, casting_reported: bool) -> bool:
     return casting_reported and piece.reason.startswith("about casting")
 
 
+def _searched(card, piece: Piece) -> bool:
+    """The piece is a fetch's text, which the solvers read (:mod:`~manaplan.solver.core.searches`)."""
+    from .core.searches import searches_of
+
+    return any(piece.text in s.text or s.text in piece.text for s in searches_of(card))
+
+
 def _lost_text(effective, permanent_id: str) -> bool:
     try:
         return bool(effective[permanent_id].lost_text)
@@ -156,7 +163,7 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
                 groups[key] = [piece, [who]]
 
     for p in board.permanents:
-        pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported)]
+        pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
         if pieces and effective is None:
             from .effective import effective_abilities
 

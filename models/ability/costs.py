@@ -173,6 +173,9 @@ class ActivationCost:
     taps_x : PermanentFilter or None
         "Tap X untapped tokens you control" (Hazel of the Rootbloom): X other untapped permanents you control, the
         ability's X; its ``text`` is the plural words ("untapped tokens you control"). None: no such part.
+    search : str
+        The name of a card from your library put onto the battlefield by the ability before its mana is made (a
+        fetchland's search with the found land's ``{T}``, built by the solvers, never read from text); ``''``: none.
     untaps_opponents : tuple of PermanentFilter
         "Untap a tapped land an opponent controls" (Benthic Explorers): a tapped permanent an opponent controls,
         untapped as a cost, one per entry; its ``text`` is the words after "Untap".
@@ -203,6 +206,7 @@ class ActivationCost:
     sacrifice_x: PermanentFilter | None = None
     taps_x: PermanentFilter | None = None
     untaps_opponents: tuple[PermanentFilter, ...] = ()
+    search: str = ""
 
     @property
     def removes_others(self) -> tuple[PermanentFilter, ...]:

@@ -558,7 +558,7 @@ def _group_key(p: Permanent) -> tuple:
     """Permanents with equal keys are interchangeable: every field of the permanent but its id (power, level,
     "entered this turn" and attachments matter to counts, conditions and sacrifice values)."""
     return (p.card, p.tapped, p.sick, p.summoning_sick, p.counters, p.chosen, p.is_token, p.controller,
-            p.attached_to, p.power, p.toughness, p.level, p.attacking, p.renowned)
+            p.attached_to, p.power, p.toughness, p.level, p.attacking, p.renowned, p.imprinted)
 
 
 # -------------------------------------------------------------------------------------------------- usability
@@ -817,7 +817,12 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         views[p.id].card_types, views[p.id].subtypes)
 
     life = board.life
-    yours = list(effective.yours)
+    yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
+    from .searches import search_abilities
+
+    fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped
+    yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
+    views.update((v.id, v) for v in yours)
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
     untaps = untap_activations((a.ability for a in v.abilities) for v in yours)
     # 1. group
@@ -825,7 +830,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     keyed: dict[tuple, int] = {}
     singles: list[bool] = []
     ranks: list[int] = []
-    unsupported: list[tuple[str, str, str]] = []
+    unsupported: list[tuple[str, str, str]] = list(unsupported_searches)
     attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
     sacrificeable: dict[tuple, bool] = {}
     for rank, view in enumerate(yours):
@@ -974,6 +979,43 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
     )
+
+
+def hand_sources(effective: EffectiveBoard) -> tuple[PermanentView, ...]:
+    """The cards of your hand whose mana ability exiles them from there (Simian and Elvish Spirit Guide: "Exile ~
+    from your hand: Add {R}."), each a source of its own, once (CR 605.1a: a mana ability of a card in hand may be
+    activated from there; its cost takes that card from the hand, counted with the hand's other costs).
+
+    They are read on their own, with none of the battlefield's effects (those apply to permanents); their ids are
+    ``'<name> (hand)#<n>'``.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> b = board_from_data({"hand": ["Simian Spirit Guide", "Mountain", "Simian Spirit Guide"]})
+    >>> [(v.id, v.permanent.zone, v.abilities[0].output.text) for v in hand_sources(effective_abilities(b))]
+    [('Simian Spirit Guide (hand)#1', 'hand', '[R]'), ('Simian Spirit Guide (hand)#2', 'hand', '[R]')]
+    """
+    if "hand_sources" in effective.built:
+        return effective.built["hand_sources"]
+    from ...models.oracle.parser import parse_card
+    from ..effective import effective_abilities
+
+    board = effective.board
+    seen: dict[str, int] = {}
+    perms = []
+    for card in board.hand:
+        if not any(a.cost.exile_self == "hand" for a in parse_card(card).mana_abilities):
+            continue
+        seen[card.name] = n = seen.get(card.name, 0) + 1
+        perms.append(Permanent(id=f"{card.name} (hand)#{n}", card=card, zone="hand"))
+    out: tuple[PermanentView, ...] = ()
+    if perms:
+        alone = replace(board, permanents=tuple(perms), effects=())
+        out = tuple(v for v in effective_abilities(alone).views if v.abilities)
+    effective.built["hand_sources"] = out
+    return out
 
 
 def _first_reasons(items: list[tuple[str, str, str]]) -> tuple[tuple[str, str], ...]:

@@ -55,6 +55,7 @@ __all__ = [
     "removes_self",
     "per_permanent",
     "zone_takes",
+    "zone_counts",
     "toughness_now",
     "doing",
     "removal",
@@ -276,7 +277,10 @@ def _hand_why_not(ctx: Context) -> str | None:
 
 
 def _hand_takes(cost: ActivationCost) -> int:
-    return cost.discard + sum(n for zone, n in cost.exile_cards if zone == "hand")
+    """Cards a cost takes from your hand: discarded, exiled, and the card itself exiled from there (Simian Spirit
+    Guide: one of the hand's cards, shared with every other cost that takes from it)."""
+    return (cost.discard + sum(n for zone, n in cost.exile_cards if zone == "hand")
+            + (1 if cost.exile_self == "hand" else 0))
 
 
 def _grave_takes(cost: ActivationCost) -> int:
@@ -301,8 +305,18 @@ def _exile_cards_why_not(ctx: Context) -> str | None:
 
 
 def _exile_self_why_not(ctx: Context) -> str | None:
-    if ctx.cost.exile_self != "battlefield":
+    if ctx.cost.exile_self != getattr(ctx.permanent, "zone", "battlefield"):
         return f"exiles its card from your {ctx.cost.exile_self}: not a permanent's ability"
+    return None
+
+
+def _search_bound(ctx: Context) -> int | None:
+    return zone_counts(ctx.board).get(f"library:{ctx.cost.search}", 0) if ctx.cost.search else None
+
+
+def _search_why_not(ctx: Context) -> str | None:
+    if ctx.cost.search and not _search_bound(ctx):
+        return f"no {ctx.cost.search} is listed in your library (`library:`)"
     return None
 
 
@@ -367,6 +381,8 @@ PARTS: dict[str, CostPart] = dict([
     _part("exile_self", "exile it", why_not=_exile_self_why_not, once=_always, removes=_always),
     _part("exert", "exert it (it won't untap next turn: nothing this turn)"),
     _part("untaps_opponents", "untap a tapped permanent an opponent controls"),  # checked by the builder
+    _part("search", "search your library for a land and tap it", why_not=_search_why_not, bound=_search_bound,
+          once=_always),  # fetchlands: solver/core/searches.py
     _part("X", "an amount X"),  # {X} in the mana: see "mana"; X counters: see "remove_x_counters"
     _unsupported("energy", "pay energy", "pays energy ({E}), which the board does not count"),
     _unsupported("collect_evidence", "collect evidence",
@@ -462,6 +478,20 @@ def per_permanent(ability: ManaAbility) -> bool:
     return any(PARTS[n].per_permanent for n in parts_of(ability) if n in PARTS)
 
 
+def zone_counts(board: Board) -> dict[str, int]:
+    """The cards each shared zone has: :data:`ZONES`, and ``'library:<name>'`` for each card name known to be in
+    the library (``library`` and ``library_top``), which a search finds once per copy.
+
+    >>> from manaplan.models.cards.card import Card
+    >>> zone_counts(Board(hand=(Card("Island"),), library=(Card("Island"), Card("Island"))))
+    {'hand': 1, 'graveyard': 0, 'library:Island': 2}
+    """
+    out = {zone: have(board) for zone, have in ZONES.items()}
+    for card in (*(board.library or ()), *board.library_top):
+        out[f"library:{card.name}"] = out.get(f"library:{card.name}", 0) + 1
+    return out
+
+
 def zone_takes(cost: ActivationCost) -> dict[str, int]:
     """Cards one activation takes from each shared zone (:data:`ZONES`).
 
@@ -471,6 +501,8 @@ def zone_takes(cost: ActivationCost) -> dict[str, int]:
     {'hand': 1, 'graveyard': 2}
     """
     out = {"hand": _hand_takes(cost), "graveyard": _grave_takes(cost)}
+    if cost.search:
+        out[f"library:{cost.search}"] = 1
     return {zone: n for zone, n in out.items() if n}
 
 
@@ -506,6 +538,8 @@ def doing(cost: ActivationCost) -> tuple[str, ...]:
         out.append(f"untapping {f.text or 'a permanent an opponent controls'}")
     if cost.exert:
         out.append("exerting it")
+    if cost.search:
+        out.append(f"searching your library for {cost.search} (it enters untapped) and tapping it")
     return tuple(out)
 
 

@@ -414,14 +414,14 @@ def add_resource_constraints(pm: ActivationModel) -> None:
     costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
     permanent or per turn over all layers."""
     pb = pm.pb
-    for zone, have in costparts.ZONES.items():
+    for zone, have in costparts.zone_counts(pb.board).items():
         taken = Lin()
         for use in pb.uses:
             n = costparts.zone_takes(use.cost).get(zone, 0) if use.usable else 0
             if n:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:
-            pm.table.add_le(taken, have(pb.board))
+            pm.table.add_le(taken, have)
     for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
         if use.usable and not use.once and _counted(use):
             acts = pm.acts(use)

@@ -69,6 +69,11 @@ class PlanStep:
         The model's time layer (0 for free sources).
     taps : tuple of str
         Other permanents its cost taps ("Tap an untapped creature you control", Springleaf Drum).
+    doing : tuple of str
+        What paying its cost does besides the above, in words (:func:`~manaplan.solver.core.costparts.doing`).
+    before : bool
+        Done before casting (SPEC: ``"before": true``): a fetchland's search is no mana ability, and "activate only
+        as an instant" (Lion's Eye Diamond) can't be activated while a spell is cast (CR 601.2, 602.5).
     """
 
     step: int
@@ -86,16 +91,23 @@ class PlanStep:
     exiles: tuple[str, ...] = ()
     taps: tuple[str, ...] = ()
     doing: tuple[str, ...] = ()
+    before: bool = False
 
     def as_dict(self) -> dict:
         """The step in ``pay --json`` form (README "JSON answers"), with the keys ``paid_by``, ``paying``,
-        ``sacrifices``, ``life``, ``exiles``, ``taps``, ``doing``."""
+        ``sacrifices``, ``life``, ``exiles``, ``taps``, ``doing``, ``before``."""
         return {
             "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
             "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
             "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
-            "exiles": list(self.exiles), "taps": list(self.taps), "doing": list(self.doing),
+            "exiles": list(self.exiles), "taps": list(self.taps), "doing": list(self.doing), "before": self.before,
         }
+
+
+def _before(ability) -> bool:
+    """Done before casting: a search (no mana ability), or "activate only as an instant" (CR 601.2, 602.5)."""
+    condition = ability.condition
+    return bool(ability.cost.search) or bool(condition is not None and condition.instant_speed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,7 +542,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            doing=costparts.doing(a.use.cost),
+            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use.ability) else ()),
+            before=_before(a.use.ability),
         ))
     for sym, made in also_paid + target_paid:
         if made is None:

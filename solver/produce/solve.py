@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
@@ -268,7 +268,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             by_id[pid] = s
     reports: list[SourceReport] = []
     lost = {pid: why for pid, _, why in eff.lost}  # CR 613.1f: Humility, Frogify …
-    for v in eff.views:
+    for v in _report_views(eff, pb):
         if not v.abilities and not v.unsupported and not v.prohibited and v.id not in lost:
             continue
         p = v.permanent
@@ -303,3 +303,16 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven), effects=effects,
         unsupported=unsupported, effective=eff,
     )
+
+
+def _report_views(eff, pb) -> list:
+    """The views a report lists: the board's, with the builder's abilities (a fetchland's searches), then the
+    Spirit Guides of your hand the builder counts as sources (:func:`~manaplan.solver.core.activations.hand_sources`)."""
+    built = {pid: s.view for s in pb.sources if s.view is not None for pid in s.ids}
+    views = [replace(v, abilities=built[v.id].abilities, could_produce=v.could_produce.union(
+        *(a.could_produce for a in built[v.id].abilities if not a.output.empty))) if v.id in built else v
+        for v in eff.views]
+    on_board = {v.id for v in views}
+    views += [replace(built[pid], permanent=replace(built[pid].permanent, id=pid))
+              for s in pb.sources for pid in s.ids if pid not in on_board]
+    return views

@@ -87,8 +87,7 @@ def _finish(draw, entries: list[dict]) -> dict:
     ids = _ids(entries)
     for i, e in enumerate(entries):
         if e["card"] in _ATTACHES:
-            # never onto another Aura or Equipment: a board refuses attachment cycles (exit 2)
-            others = [j for j in range(len(entries)) if j != i and entries[j]["card"] not in _ATTACHES]
+            others = list(range(i))  # an earlier entry: never an attachment cycle (CR 303.4d)
             if others:
                 e["attached_to"] = ids[draw(st.sampled_from(others))]
     data: dict = {"permanents": entries}

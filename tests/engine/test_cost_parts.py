@@ -51,6 +51,7 @@ CASES: dict[str, tuple[dict, dict, bool]] = {
     "exile_self": ({"exile_self": "battlefield"}, {}, False),
     "exert": ({"tap": True, "exert": True}, {}, False),
     "untaps_opponents": ({"untaps_opponents": (LAND,)}, {}, False),
+    "search": ({"tap": True, "sacrifice_self": True, "search": "Island"}, {}, False),
     "X": ({"mana": ManaCost.parse("{X}")}, {}, False),
     "energy": ({"tap": True, "energy": 1}, {}, False),
     "collect_evidence": ({"tap": True, "collect_evidence": 3}, {}, False),
@@ -119,7 +120,7 @@ CASES_VALUES = {
     "remove_x_counters": "charge", "taps": (UNTAPPED_LAND,), "discard": 1, "exile_self": "battlefield",
     "exile_cards": (("graveyard", 1),), "mill": 1, "put_counters": (("-0/-1", 1),), "energy": 1,
     "collect_evidence": 3, "exiles": (LAND,), "x_at_least": 1, "sacrifice_x": LAND, "taps_x": UNTAPPED_LAND,
-    "untaps_opponents": (LAND,),
+    "untaps_opponents": (LAND,), "search": "Island",
 }
 
 

@@ -85,6 +85,7 @@ def test_full_board_scalars(full):
 def test_full_board_zones(full):
     assert [c.name for c in full.hand] == ["Counterspell", "Forest"]
     assert [c.name for c in full.library_top] == ["Lightning Bolt"]
+    assert [c.name for c in full.library] == ["Island", "Forest"]
     assert [c.name for c in full.graveyard] == ["Fireball"]
     assert [c.name for c in full.effects] == ["Pale Moon"]
 

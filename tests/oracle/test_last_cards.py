@@ -337,14 +337,18 @@ def test_sunbird_effigy_one_of_each_color_of_the_crafting_cards():
     assert ability.output.with_colors(frozenset()) is None
 
 
-def test_sunbird_effigy_is_left_out_by_pay_with_the_reason(tmp_path):
-    """No solver resolves colours fixed for a permanent yet: the ability is left out, named, never guessed."""
+def test_sunbird_effigy_pays_with_its_colours_and_is_left_out_without_them(tmp_path):
+    """The colours fixed when it was crafted are the board's ``chosen`` (``WU``): one {W} and one {U} at once, so it
+    pays {W}{U} (CR 106.4). Without them it is left out, named in a player's words, never guessed."""
     board = tmp_path / "sunbird.yaml"
     board.write_text("permanents: [{card: Sunbird Effigy, chosen: WU}]\n")
+    assert solve_payment(load_board(board), "{W}{U}").reason is None
+    assert solve_payment(load_board(board), "{W}{U}{1}").reason is not None
+    board.write_text("permanents: [Sunbird Effigy]\n")
     payment = solve_payment(load_board(board), "{1}")
     assert payment.reason is not None
     # named in a player's words (the text and why), never by an internal class name
-    assert any(w.startswith("Sunbird Effigy#1") and "exiled cards used to craft" in w and "left out" in w
+    assert any(w.startswith("Sunbird Effigy#1") and "exiled cards used to craft" in w and "chosen:" in w
                and "ChosenColors" not in w for w in payment.left_out)
 
 

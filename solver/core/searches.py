@@ -1,0 +1,215 @@
+"""Searches from the library: a fetchland as a source of the land it finds (issue 13, item 2).
+
+"{T}, Pay 1 life, Sacrifice ~: Search your library for an Island or Swamp card, put it onto the battlefield, then
+shuffle." is no mana ability (it adds no mana and uses the stack, CR 605.1a, 701.23), so it is activated before the
+mana is needed, and the land it finds can then be tapped for mana. The builder (:func:`search_abilities`) joins the
+two into one activation of the fetchland for each land the board's ``library:`` lists that it can find: the fetch's
+cost (``{T}``, life, sacrifice it) with a :attr:`~manaplan.models.ability.ActivationCost.search` of that land's name,
+and what the found land's ``{T}`` ability adds, worked out on the board with every effect in force. Each card of the
+library is found once: the models bound the searches for one name by its copies (``'library:<name>'``,
+:func:`~manaplan.solver.core.costparts.zone_counts`).
+
+Never assumed: a library the board does not give (no ``library:``) finds nothing, and the fetch is left out with how to
+include it; a land put onto the battlefield tapped, or that enters tapped by its own text or an effect on the board
+(read conservatively: "enters tapped unless …" counts as tapped), adds no mana now and says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ...models.ability import ActivationCost
+from ...models.board import Permanent
+from ...models.oracle.costs import parse_activation_cost
+from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
+from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..rules import yields as Y
+
+__all__ = ["Search", "searches_of", "search_abilities", "UNKNOWN_LIBRARY"]
+
+#: Why a fetch is left out when the board gives no library.
+UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
+                   "`library:` to use it")
+
+_FETCH = re.compile(
+    r"^Search your library for (?:an? |up to one )?(?P<what>[A-Za-z ,'-]+?) cards?, put (?:it|that card) onto the "
+    r"battlefield(?P<tapped> tapped)?(?:, then shuffle(?: your library)?)?\.(?: Then if you control (?P<n>\w+) or "
+    r"more lands, untap that land\.)?$")
+#: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
+BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
+#: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
+#: Unshackled): a fetch on such a board is not counted on.
+_SEARCH_STOPPERS = re.compile(r"\bsearch(?:es)? (?:a library|their library|libraries)\b", re.IGNORECASE)
+_LANDS_ENTER_TAPPED = re.compile(r"\blands?\b[^.]*\benters?(?: the battlefield)? tapped\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """One fetch ability read from a card's text.
+
+    Parameters
+    ----------
+    cost : ActivationCost
+    basic : bool
+        Only a basic land card ("a basic land card", Prismatic Vista).
+    types : frozenset of str
+        Land types it finds any card of ("an Island or Swamp card"); empty: any land.
+    tapped : bool
+        It puts the land onto the battlefield tapped.
+    untap_at : int
+        "Then if you control four or more lands, untap that land." (Fabled Passage): 4; 0: no such clause.
+    text : str
+        The ability as printed.
+    """
+
+    cost: ActivationCost
+    basic: bool
+    types: frozenset[str]
+    tapped: bool
+    untap_at: int
+    text: str
+
+    def finds(self, card) -> bool:
+        """Whether ``card`` is a card it can find.
+
+        >>> from manaplan.models.cards.card import Card
+        >>> (vista,) = searches_of(Card("Prismatic Vista", "", "Land", "{T}, Pay 1 life, Sacrifice Prismatic Vista: "
+        ...     "Search your library for a basic land card, put it onto the battlefield, then shuffle."))
+        >>> vista.finds(Card("Island", "", "Basic Land — Island")), vista.finds(Card("Watery Grave", "", "Land — Island Swamp"))
+        (True, False)
+        """
+        if not card.is_land or (self.basic and not card.is_basic):
+            return False
+        return not self.types or bool(self.types & set(card.subtypes))
+
+
+def searches_of(card) -> tuple[Search, ...]:
+    """The fetch abilities of a card: a cost, then "Search your library for … card, put it onto the battlefield".
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.card import Card
+    >>> (s,) = searches_of(Card("Polluted Delta", "", "Land", "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your "
+    ...     "library for an Island or Swamp card, put it onto the battlefield, then shuffle your library."))
+    >>> s.cost.life, s.cost.sacrifice_self, sorted(s.types), s.basic, s.tapped
+    (1, True, ['Island', 'Swamp'], False, False)
+    """
+    out = []
+    for line in strip_reminder_text(card.oracle_text or "").split("\n"):
+        parts = split_cost_effect(mark_self(line.strip(), self_names(card.name)).replace("this land", "~"))
+        if parts is None:
+            continue
+        m = _FETCH.match(parts[1].strip())
+        if m is None:
+            continue
+        try:
+            cost = parse_activation_cost(parts[0])
+        except NotUnderstood:
+            continue
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        what = what.removeprefix("basic ").strip()
+        types = frozenset() if what == "land" else frozenset(
+            w for w in re.split(r",? or |, ", what) if w and w != "land")
+        if not types <= BASIC_TYPES:  # an Equipment, a Myr creature card: no land
+            continue
+        out.append(Search(cost, basic, types, bool(m["tapped"]), _NUMBERS.get(m["n"] or "", 0), line.strip()))
+    return tuple(out)
+
+
+def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
+                     ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
+    """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
+
+    An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
+    reason, so a plan's "why not" names it.
+    """
+    board = effective.board
+    known = (*(board.library or ()), *board.library_top)
+    lands_now = sum(1 for v in yours if "Land" in v.card_types)
+    leaving = sum(1 for v in yours if "Land" in v.card_types and any(
+        a.ability.cost.sacrifice_self for a in v.abilities))
+    sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
+    blockers = [p.id for p in board.permanents if _LANDS_ENTER_TAPPED.search(p.card.oracle_text or "")
+                and not searches_of(p.card)] + [c.name for c in board.effects
+                                                if _LANDS_ENTER_TAPPED.search(c.oracle_text or "")]
+    stoppers = [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
+        c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
+    wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
+    extra: dict[str, list[EffectiveAbility]] = {}
+    left_out: list[tuple[str, str, str]] = []
+
+    def nothing(v: PermanentView, s: Search, why: str, k: int) -> None:
+        extra.setdefault(v.id, []).append(EffectiveAbility(
+            key=f"{v.id}:search{k}", ability=_as_mana(s, ""), output=Y.NOTHING, base=_as_mana(s, ""),
+            origin="search", problem=why))
+
+    for v in yours:
+        if v.permanent.zone != "battlefield" or v.lost_text:
+            continue
+        for k, s in enumerate(searches_of(v.permanent.card)):
+            if v.barred_by:
+                nothing(v, s, f"can't be activated: {v.barred_by[0]} (CR 602.5)", k)
+                continue
+            if stoppers:
+                nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
+                continue
+            names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
+            if not names:
+                if board.library is None:
+                    left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
+                else:
+                    nothing(v, s, "no card it can find is listed under `library:`", k)
+                continue
+            untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
+            if s.tapped and not untaps:
+                why = "it puts the land onto the battlefield tapped: no mana from it this turn"
+                if s.untap_at:
+                    why += f" (you control fewer than {s.untap_at} lands to untap it)"
+                nothing(v, s, why, k)
+                continue
+            if blockers:
+                nothing(v, s, f"lands may enter tapped ({blockers[0]}): no mana from the land it finds", k)
+                continue
+            for name in names:
+                wanted.setdefault(name, []).append((v, s))
+    if wanted:
+        from ..effective import effective_abilities
+
+        cards = {c.name: c for c in known}
+        found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
+        scratch = effective_abilities(replace(board, permanents=board.permanents + tuple(found)))
+        for p in found:
+            fv = scratch[p.id]
+            name = p.name
+            tapped = bool(_ENTERS_TAPPED.search(mark_self(p.card.oracle_text or "", self_names(name))))
+            usable = [a for a in fv.abilities if a.ability.cost == ActivationCost(tap=True)
+                      and a.ability.condition is None and not a.output.empty]
+            for v, s in wanted[name]:
+                k = len(extra.get(v.id, ()))
+                if tapped:
+                    nothing(v, s, f"{name} enters tapped: no mana from it this turn", k)
+                    continue
+                if fv.permanent.summoning_sick:
+                    nothing(v, s, f"{name} would be summoning sick (CR 302.6)", k)
+                    continue
+                if not usable:
+                    nothing(v, s, f"{name} has no plain {{T}} mana ability to use", k)
+                for a in usable:
+                    ability = replace(a.ability, cost=replace(s.cost, search=name),
+                                      damage_to_you=a.ability.damage_to_you + fv.tapped_damage,
+                                      text=f"{s.text} Then tap {name}: {a.text}")
+                    extra.setdefault(v.id, []).append(EffectiveAbility(
+                        key=f"{v.id}:search:{name}:{a.key}", ability=ability, output=a.output, base=ability,
+                        origin="search", notes=(*a.notes, f"{name} from your library enters untapped"),
+                        could_produce=a.could_produce, taps=False))
+    return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
+
+
+def _as_mana(s: Search, name: str):
+    from ...models.ability import ManaAbility, Produce
+
+    return ManaAbility(replace(s.cost, search=name), Produce(((),)), text=s.text)
