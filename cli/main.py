@@ -139,6 +139,15 @@ def app(ctx: click.Context, cards_path: str | None, debug: bool) -> None:
 
     BOARD arguments are a YAML, JSON or TOML file, or - for standard input; --board "Forest, Island x3,
     Llanowar Elves (sick)" gives a board inline.
+
+    \b
+    Board keys (the README has them all):
+      permanents      cards on the battlefield; per entry: count, tapped, sick, controller, counters,
+                      chosen, attached_to, imprinted (the card exiled with Chrome Mox), power …
+      hand, graveyard, library_top, pool, life, effects, facts
+      library         cards known to be in your library: what fetchlands and searches may find
+      command_zone    your commanders: a name, or {card: NAME, casts: N} (N earlier casts: tax {2} each)
+      commander_colors  defaults to the command zone's colour identity
     """
     ctx.obj = {"cards_path": cards_path, "debug": debug}
 

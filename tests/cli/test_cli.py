@@ -169,3 +169,9 @@ def test_pay_names_mana_abilities_that_are_not_mana_abilities(run):
     assert "The Warring Triad#1: {T}, Mill a card: Target player adds one mana of any color." in result.output
     assert "Chandra, Torch of Defiance#1: +1: Add {R}{R}." in result.output
     assert "CR 605.1a" in result.output
+
+
+def test_help_names_the_board_keys_for_the_table(run):
+    """The new board keys are documented where a user looks first: --help names library, command_zone and imprinted."""
+    out = run("--help").output
+    assert "library" in out and "command_zone" in out and "imprinted" in out and "casts" in out
