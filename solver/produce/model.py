@@ -13,7 +13,10 @@ it.
 Mana is counted in *classes*: the set of types a unit may still become (``{W, U}`` for a Signet-less "WU" unit,
 ``{G}`` for a Forest's), and whether a spending restriction holds it (such mana counts in every figure but pays no
 cost here — a sound simplification: the model never spends restricted mana on other abilities). A slot of several
-mana of one type chosen from several (Gilded Lotus) is realised as a type in the model.
+mana of one type chosen from several (Gilded Lotus) is realised as a type in the model. A use adding two mana of two
+single types (a Signet's ``{W}{U}``) may *split* its pair: one of the two pays a generic cost in a later layer (it
+pays nothing else and is never left over) and what is left is one ``WU`` unit — which of the two paid is the player's
+choice when paying, so one pool stands for the permutations of concrete leftovers it dominates.
 
 The model
 ---------
@@ -269,6 +272,19 @@ def _union(outputs: list[Y.Yield]) -> Y.Yield:
 
 
 # ---------------------------------------------------------------------------------------------------- the model
+#: The class of the other half of a split pair: it pays generic mana and nothing else, and is never left over.
+_SPARE = (frozenset(), False)
+
+
+def _halvable(bag) -> frozenset[ManaType] | None:
+    """The two types of a bag of two single mana of two single types (a Signet's ``{W}{U}``), else None."""
+    slots = list(bag)
+    if len(slots) != 2 or any(s.size != 1 or len(s.types) != 1 for s in slots):
+        return None
+    pair = slots[0].types | slots[1].types
+    return pair if len(pair) == 2 else None
+
+
 def _ability_permits(pb: ProductionBoard):
     """Use → the spending permissions that apply to its cost (:func:`~manaplan.solver.rules.spending.permits_for`)."""
     from ..rules.spending import SpendPurpose, permits_for, spend_permissions
@@ -390,7 +406,16 @@ class ProduceModel:
         add_instance_constraints(shared)
         add_resource_constraints(shared)
         add_depth_condition(shared)
-        unrestricted = [c for c in pb.classes if not c[1]]
+        # a use adding two mana of two single types (a Signet's {W}{U}) may have one of them pay a generic cost
+        # ("spare", below) and leave one unit that may be either: the player's choice when paying
+        self.classes = list(pb.classes)
+        for u in pb.uses:
+            if u.usable and not u.restricted:
+                for bag in u.output.options:
+                    pair = _halvable(bag)
+                    if pair is not None and (pair, False) not in self.classes:
+                        self.classes.append((pair, False))
+        unrestricted = [c for c in self.classes if not c[1]]
         top: dict[tuple[int, int], int] = {}
         for u in pb.uses:
             for t in self.times:
@@ -444,9 +469,13 @@ class ProduceModel:
                     sv = self._var(max(0, bound), f"spend[{t}|{''.join(x.value for x in c[0])}]")
                     svars.append(sv)
                     self.spent[(t, c)].append(sv)
+                if allowed == _ALL and any(k[1] == _SPARE for k in self.prod):
+                    sv = self._var(max(0, bound), f"spend[{t}|spare]")
+                    svars.append(sv)
+                    self.spent[(t, _SPARE)].append(sv)
                 m.add(sum(svars) == demand)
         # no self-funding: per class, what costs up to layer k spend <= pool + what layers before k made
-        for c in unrestricted:
+        for c in unrestricted + ([_SPARE] if any(k[1] == _SPARE for k in self.prod) else []):
             spent_so_far: list = []
             for t in self.times:
                 spent_so_far = spent_so_far + self.spent.get((t, c), [])
@@ -454,10 +483,13 @@ class ProduceModel:
                     continue
                 made = [e for tt in self.times if (tt < t or self.loose) for e in self.prod.get((tt, c), [])]
                 m.add(sum(spent_so_far) <= pb.pool.get(c, 0) + sum(made))
-        for c in pb.classes:
+        for c in self.classes:
             made = [e for t in self.times for e in self.prod.get((t, c), [])]
             spent = [s for t in self.times for s in self.spent.get((t, c), [])]
             self.final[c] = pb.pool.get(c, 0) + sum(made) - sum(spent)
+        spare_made = [e for t in self.times for e in self.prod.get((t, _SPARE), [])]
+        if spare_made:  # the spare half of a pair pays a generic cost, or the pair was not split
+            m.add(sum(spare_made) == sum(s for t in self.times for s in self.spent.get((t, _SPARE), [])))
         # life (CR 119.4, the shared rule): life paid as a cost — "Pay N life", Phyrexian symbols of activation
         # costs, by layer — needs that much when it is paid, all of it allowed; damage never stops anything
         at_time: dict[int, Lin] = {}
@@ -495,6 +527,14 @@ class ProduceModel:
                     m.add(sum(zs) == yv * mult)
                 else:
                     self.prod[(t, (slot.types, u.restricted))].append(yv * (slot.size * mult))
+            pair = None if u.restricted else _halvable(bag)
+            if pair is not None:
+                h = self._var(top, f"split[{u.label}|{o}|{t}]")
+                m.add(h <= yv)
+                for typ in pair:
+                    self.prod[(t, (frozenset({typ}), False))].append(-h)
+                self.prod[(t, (pair, False))].append(h)
+                self.prod[(t, _SPARE)].append(h)
 
     # ------------------------------------------------------------------ objectives
     def total(self):

@@ -231,3 +231,29 @@ def test_no_self_funding_signets_alone():
     out = run("signet_alone")
     assert out.max_total == 0 and out.pools == ()
     assert "{1}" in source(out, "Azorius Signet#1").why_not
+
+
+# ---------------------------------------------------------------------------------------------------- split pairs
+def _pools(text: str) -> list[str]:
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.produce.solve import pool_text
+
+    out = produce(parse_inline(text))
+    assert out.proven and not out.pools_truncated
+    return sorted(pool_text(p) for p in out.pools)
+
+
+def test_a_signet_whose_other_mana_paid_a_generic_cost_leaves_one_mana_of_either_type():
+    """Forest pays Azorius Signet's {1}; one of its {W}{U} pays Dimir Signet's {1}, the player choosing which: what is
+    left of the pair is one mana that may be W or U (CR 106.4, 601.2h: the mana paid is chosen when paying). So
+    'U, B, WU' (Forest for Azorius) and 'W, U, UB' (Forest for Dimir) — not the four concrete pools they dominate
+    ('W, U, B', 'U×2, B', 'W, U×2', and with Forest kept, 'G')."""
+    assert _pools("Forest, Azorius Signet, Dimir Signet") == ["G", "U, B, WU", "W, U, UB"]
+
+
+def test_split_pairs_keep_the_pool_list_short():
+    """Sol Ring and four Signets: each Signet's leftover is one two-type unit when its other mana paid another's {1}.
+    Every pool is listed (none cut), far fewer than the concrete permutations (32 and cut before)."""
+    pools = _pools("Sol Ring, Azorius Signet, Dimir Signet, Golgari Signet, Boros Signet")
+    assert len(pools) == 13
+    assert "B, G, C, WU, WR, UB" in pools and "C×2" in pools
