@@ -15,7 +15,7 @@ Mana is counted in *classes*: the set of types a unit may still become (``{W, U}
 cost here — a sound simplification: the model never spends restricted mana on other abilities). A slot of several
 mana of one type chosen from several (Gilded Lotus) is realised as a type in the model. A use adding two mana of two
 single types (a Signet's ``{W}{U}``) may *split* its pair: one of the two pays a generic cost in a later layer (it
-pays nothing else and is never left over) and what is left is one ``WU`` unit — which of the two paid is the player's
+pays nothing else and is never left over) — or a hybrid of its two types — and what is left is one ``WU`` unit — which of the two paid is the player's
 choice when paying, so one pool stands for the permutations of concrete leftovers it dominates.
 
 The model
@@ -272,8 +272,9 @@ def _union(outputs: list[Y.Yield]) -> Y.Yield:
 
 
 # ---------------------------------------------------------------------------------------------------- the model
-#: The class of the other half of a split pair: it pays generic mana and nothing else, and is never left over.
-_SPARE = (frozenset(), False)
+#: The mark of the class of the other half of a split pair: it pays a cost that either of the pair's types pays
+#: (generic, a hybrid of the two) and nothing else, and is never left over.
+_SPARE = "spare"
 
 
 def _halvable(bag) -> frozenset[ManaType] | None:
@@ -416,6 +417,9 @@ class ProduceModel:
                     if pair is not None and (pair, False) not in self.classes:
                         self.classes.append((pair, False))
         unrestricted = [c for c in self.classes if not c[1]]
+        spares = sorted({(_halvable(bag), _SPARE) for u in pb.uses if u.usable and not u.restricted
+                         for bag in u.output.options if _halvable(bag) is not None},
+                        key=lambda c: sorted(t.order for t in c[0]))
         top: dict[tuple[int, int], int] = {}
         for u in pb.uses:
             for t in self.times:
@@ -469,13 +473,14 @@ class ProduceModel:
                     sv = self._var(max(0, bound), f"spend[{t}|{''.join(x.value for x in c[0])}]")
                     svars.append(sv)
                     self.spent[(t, c)].append(sv)
-                if allowed == _ALL and any(k[1] == _SPARE for k in self.prod):
-                    sv = self._var(max(0, bound), f"spend[{t}|spare]")
-                    svars.append(sv)
-                    self.spent[(t, _SPARE)].append(sv)
+                for spare in spares:
+                    if spare[0] <= allowed:
+                        sv = self._var(max(0, bound), f"spend[{t}|spare {''.join(x.value for x in sorted(spare[0], key=lambda x: x.order))}]")
+                        svars.append(sv)
+                        self.spent[(t, spare)].append(sv)
                 m.add(sum(svars) == demand)
         # no self-funding: per class, what costs up to layer k spend <= pool + what layers before k made
-        for c in unrestricted + ([_SPARE] if any(k[1] == _SPARE for k in self.prod) else []):
+        for c in unrestricted + spares:
             spent_so_far: list = []
             for t in self.times:
                 spent_so_far = spent_so_far + self.spent.get((t, c), [])
@@ -487,9 +492,9 @@ class ProduceModel:
             made = [e for t in self.times for e in self.prod.get((t, c), [])]
             spent = [s for t in self.times for s in self.spent.get((t, c), [])]
             self.final[c] = pb.pool.get(c, 0) + sum(made) - sum(spent)
-        spare_made = [e for t in self.times for e in self.prod.get((t, _SPARE), [])]
-        if spare_made:  # the spare half of a pair pays a generic cost, or the pair was not split
-            m.add(sum(spare_made) == sum(s for t in self.times for s in self.spent.get((t, _SPARE), [])))
+        for spare in spares:  # the spare half of a pair pays a cost, or the pair was not split
+            spare_made = [e for t in self.times for e in self.prod.get((t, spare), [])]
+            m.add(sum(spare_made) == sum(s for t in self.times for s in self.spent.get((t, spare), [])))
         # life (CR 119.4, the shared rule): life paid as a cost — "Pay N life", Phyrexian symbols of activation
         # costs, by layer — needs that much when it is paid, all of it allowed; damage never stops anything
         at_time: dict[int, Lin] = {}
@@ -534,7 +539,7 @@ class ProduceModel:
                 for typ in pair:
                     self.prod[(t, (frozenset({typ}), False))].append(-h)
                 self.prod[(t, (pair, False))].append(h)
-                self.prod[(t, _SPARE)].append(h)
+                self.prod[(t, (pair, _SPARE))].append(h)
 
     # ------------------------------------------------------------------ objectives
     def total(self):

@@ -257,3 +257,10 @@ def test_split_pairs_keep_the_pool_list_short():
     pools = _pools("Sol Ring, Azorius Signet, Dimir Signet, Golgari Signet, Boros Signet")
     assert len(pools) == 13
     assert "B, G, C, WU, WR, UB" in pools and "C×2" in pools
+
+
+def test_a_split_pair_pays_a_hybrid_of_its_two_types():
+    """Forest pays Azorius Signet's {1}; its W or U pays Mystic Gate's {W/U} (either does, CR 107.4e) and the other is
+    one mana that may be W or U; the Gate adds two more that may each be W or U: 'WU×3' — one pool, not 'U, WU×2'
+    and 'W, WU×2'."""
+    assert _pools("Forest, Azorius Signet, Mystic Gate") == ["G, C", "W, U, C", "W, U, G", "WU×3"]
