@@ -14,9 +14,10 @@ Mana is counted in *classes*: the set of types a unit may still become (``{W, U}
 ``{G}`` for a Forest's), and whether a spending restriction holds it (such mana counts in every figure but pays no
 cost here — a sound simplification: the model never spends restricted mana on other abilities). A slot of several
 mana of one type chosen from several (Gilded Lotus) is realised as a type in the model. A use adding two mana of two
-single types (a Signet's ``{W}{U}``) may *split* its pair: one of the two pays a generic cost in a later layer (it
-pays nothing else and is never left over) — or a hybrid of its two types — and what is left is one ``WU`` unit — which of the two paid is the player's
-choice when paying, so one pool stands for the permutations of concrete leftovers it dominates.
+single types (a Signet's ``{W}{U}``) may *split* its pair: one of the two pays a generic cost or a hybrid of the two
+types in a later layer (it pays nothing else and is never left over), and what is left is one ``WU`` unit — which of
+the two paid is the player's choice when paying, so one pool stands for the permutations of concrete leftovers it
+dominates.
 
 The model
 ---------
