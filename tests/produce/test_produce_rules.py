@@ -264,3 +264,10 @@ def test_a_split_pair_pays_a_hybrid_of_its_two_types():
     one mana that may be W or U; the Gate adds two more that may each be W or U: 'WU×3' — one pool, not 'U, WU×2'
     and 'W, WU×2'."""
     assert _pools("Forest, Azorius Signet, Mystic Gate") == ["G, C", "W, U, C", "W, U, G", "WU×3"]
+
+
+def test_a_chain_of_signets_is_one_pool():
+    """Forest pays the first Azorius Signet's {1}, each Signet's W or U pays the next one's: seven Signets leave one
+    mana that may be W or U each, the last one W and U: 'W, U, WU×7' (or the Forest's G alone) — not the nine ways
+    'W×k, U×(9−k)' of choosing which type each Signet paid with."""
+    assert _pools("Forest, Azorius Signet x8") == ["G", "W, U, WU×7"]
