@@ -206,9 +206,18 @@ def _print(out, pool_text) -> None:
     if not out.sources:
         click.echo("no permanent with mana abilities")
     click.echo()
-    by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}" for t in ALL_TYPES)
+    # a figure not proven is never printed as a fact: "W 55?" is at least 55, maybe more (issue 15)
+    unsure = [t for t in ALL_TYPES if not out.proven_by_type.get(t, True)]
+    by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}"
+                        + (click.style("?", fg="yellow") if t in unsure else "") for t in ALL_TYPES)
+    if unsure:
+        by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
     click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
-    click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+    if out.max_total_proven:
+        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+    else:
+        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs)"
+                   + click.style(" — not proven the most within the time limit", fg="yellow"))
     if out.pools:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
         click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
@@ -225,6 +234,9 @@ def _print(out, pool_text) -> None:
         else:
             for pool in out.pools:
                 click.echo(f"  {v(pool_text(pool))}")
+    elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
+        click.echo(click.style("maximal pools", bold=True)
+                   + click.style("      none proven maximal within the time limit", fg="yellow"))
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:
@@ -242,4 +254,5 @@ def _print(out, pool_text) -> None:
         for who, text, reason in left:
             click.echo(click.style(f"  {v(who)}: {v(repr(text))} — {v(reason)}", fg="yellow"))
     if not out.proven:
-        click.echo(click.style("not proven optimal within the time limit", fg="yellow"))
+        click.echo(click.style("not proven optimal within the time limit (figures marked ? or \"at least\")",
+                               fg="yellow"))

@@ -49,3 +49,51 @@ def test_from_choices_of_one_color_by_hundreds():
 
     assert from_choices(Produce.any_color(100).choices).text == "[WUBRG×100]"
 
+
+SIGNETS = "Forest, Azorius Signet x60"
+
+
+def test_figures_not_proven_are_marked_each(run):
+    """With one second, 60 Signets are not all solved (here): the JSON says per figure what is proven, the old keys
+    kept, and the global flag is all of them."""
+    out = run("produce", "--board", SIGNETS, "--time-limit", "1", "--json")
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data["proven_by_type"]) == set(data["max_by_type"]) == set("WUBRGC")
+    assert isinstance(data["max_total_proven"], bool)
+    assert data["proven"] == (data["max_total_proven"] and all(data["proven_by_type"].values()))
+
+
+def test_a_figure_not_proven_never_prints_as_a_fact(run, monkeypatch):
+    """Whatever the machine proves in time, a figure marked not proven prints as "W 55?" / "at least", and pools
+    none found are not "this board makes no mana now"."""
+    from dataclasses import replace
+
+    from manaplan.models.mana import ManaType
+    from manaplan.solver.produce import solve as produce_solve
+
+    real = produce_solve.produce
+
+    def cut(board, **kwargs):
+        out = real(board, **kwargs)
+        return replace(out, proven=False, max_total_proven=False, pools=(), pools_truncated=True,
+                       proven_by_type={**{t: True for t in ManaType}, ManaType.W: False})
+
+    monkeypatch.setattr(produce_solve, "produce", cut)
+    text = run("produce", "--board", "Forest, Azorius Signet").stdout
+    assert "most of each type  W 1?  U 1  B 0  R 0  G 1  C 0" in text
+    assert "most in all        at least 2 (net of costs)" in text
+    assert "none proven maximal within the time limit" in text
+    assert "makes no mana now" not in text
+    data = json.loads(run("produce", "--board", "Forest, Azorius Signet", "--json").stdout)
+    assert data["proven_by_type"]["W"] is False and data["proven_by_type"]["U"] is True
+    assert data["max_total_proven"] is False and data["proven"] is False
+
+
+def test_figures_proven_stay_plain(run):
+    out = run("produce", "--board", "Forest, Azorius Signet", "--json")
+    data = json.loads(out.stdout)
+    assert data["max_total_proven"] and all(data["proven_by_type"].values()) and data["proven"]
+    text = run("produce", "--board", "Forest, Azorius Signet").stdout
+    assert "most of each type  W 1  U 1  B 0  R 0  G 1  C 0\n" in text
+    assert "most in all        2 (net of costs)\n" in text
