@@ -97,3 +97,39 @@ def test_figures_proven_stay_plain(run):
     text = run("produce", "--board", "Forest, Azorius Signet").stdout
     assert "most of each type  W 1  U 1  B 0  R 0  G 1  C 0\n" in text
     assert "most in all        2 (net of costs)\n" in text
+
+
+def _loops(run, board):
+    out = run("produce", "--board", board, "--json")
+    assert out.exit_code == 0, out.stderr
+    return json.loads(out.stdout)["loops"]
+
+
+def test_rings_copy_the_monolith_untap(run):
+    """Basalt Monolith with Rings of Brighthearth: {3} to untap and {2} to copy it untap it twice, so it taps twice
+    for {C}{C}{C}: +1 each time round. The first round needs {5}, the Monolith's own {C}{C}{C} and two more."""
+    (loop,) = _loops(run, "Basalt Monolith, Rings of Brighthearth, Forest x2")
+    assert loop["permanent"] == "Basalt Monolith#1" and loop["gain"] == 1
+    assert loop["helpers"] == ["Rings of Brighthearth#1"]
+    assert "copy it for {2}" in loop["untap"]
+    assert _loops(run, "Basalt Monolith, Rings of Brighthearth, Forest") == []  # four mana can't start it
+    assert _loops(run, "Basalt Monolith, Forest x2") == []
+    (two,) = _loops(run, "Basalt Monolith, Rings of Brighthearth x2, Forest x4")
+    assert two["gain"] == 2
+    (pa,) = _loops(run, "Basalt Monolith, Power Artifact (on=Basalt Monolith#1), Rings of Brighthearth")
+    assert pa["gain"] == 3  # {1} to untap and {2} to copy: six mana
+    text = run("produce", "--board", "Basalt Monolith, Rings of Brighthearth, Forest x2").stdout
+    assert "unbounded" in text and "+1 mana each time round" in text
+
+
+def test_training_grounds_reduces_creature_untaps(run):
+    """Training Grounds is a cost reduction of creatures' activated abilities, not below one mana: Pili-Pala's
+    {2}, {Q} with Grand Architect gains two each time round, not one; Devoted Druid's untap costs a counter, not
+    mana, so it makes no loop."""
+    out = run("card", "Training Grounds")
+    assert "not understood" not in out.stdout
+    (loop,) = _loops(run, "Pili-Pala, Grand Architect, Island, Training Grounds")
+    assert loop["gain"] == 2
+    (plain,) = _loops(run, "Pili-Pala, Grand Architect, Island")
+    assert plain["gain"] == 1
+    assert _loops(run, "Training Grounds, Devoted Druid") == []
