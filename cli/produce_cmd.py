@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from .common import Seconds, board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, echo_json, json_option, read_board, whole_command
 from .terminal import visible
 from .terminal import visible as v
 from ..models.mana import ALL_TYPES
@@ -98,6 +98,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
 @click.pass_context
+@whole_command
 def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
             time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the

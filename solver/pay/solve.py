@@ -152,8 +152,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
     603.3 (triggers), 605 (mana abilities), 704.5a (0 life).
     """
+    from ..core.deadline import remaining  # noqa: PLC0415
+
     start = time.monotonic()
-    deadline = start + time_limit
+    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     cost = _as_cost(cost)
     keep_cost = _as_cost(keep) if keep is not None else None
     if x is not None and x < 0:

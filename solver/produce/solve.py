@@ -203,13 +203,16 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     With an unbounded loop, the figures and pools describe one pass without the loop (``unbounded`` is true and
     ``loops`` names it).
     """
+    from ..core.deadline import current, remaining
+
     start = time.monotonic()
-    deadline = start + time_limit
+    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
+    floor = 0.05 if current() is not None else 0.2
     eff = effective if effective is not None else effective_abilities(board)
     pb = production_board(eff)
 
     def budget(share: float) -> float:
-        return max(0.2, (deadline - time.monotonic()) * share)
+        return max(floor, (deadline - time.monotonic()) * share)
 
     from ..core import progress
 

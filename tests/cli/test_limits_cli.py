@@ -133,3 +133,71 @@ def test_training_grounds_reduces_creature_untaps(run):
     (plain,) = _loops(run, "Pili-Pala, Grand Architect, Island")
     assert plain["gain"] == 1
     assert _loops(run, "Training Grounds, Devoted Druid") == []
+
+
+def _big_hand(tmp_path) -> Path:
+    hand = ["Lightning Bolt", "Counterspell", "Llanowar Elves", "Grizzly Bears", "Wrath of God", "Cultivate",
+            "Divination", "Shock"] * 40
+    board = tmp_path / "big-hand.yaml"
+    board.write_text("permanents:\n  - {card: Forest, count: 20}\n  - {card: Island, count: 20}\n"
+                     "  - {card: Azorius Signet, count: 30}\n  - {card: Mountain, count: 20}\nhand:\n"
+                     + "".join(f"  - {c}\n" for c in hand))
+    return board
+
+
+def test_cast_time_limit_is_for_the_whole_command(run, tmp_path):
+    """320 cards and a tenth of a second: not a tenth per card. The cards not reached are answered "not tried",
+    never "not castable" as a fact."""
+    out = run("cast", str(_big_hand(tmp_path)), "--time-limit", "0.1", "--json")
+    assert out.exit_code in (0, 1), out.stderr
+    data = json.loads(out.stdout)
+    answers = data["castable"] + data["not_castable"]
+    assert len(answers) == 320
+    tried = [a for a in data["not_castable"] if a["reason"].startswith("not tried")]
+    assert tried and all("not proven" in a["reason"] for a in tried)
+
+
+def test_produce_time_limit_is_for_the_whole_command(tmp_path):
+    """60 Signets with one second: the command answers in about a second (each solve had a floor of 0.2 s on top
+    of its share before), and what is not proven says so."""
+    import time
+
+    start = time.monotonic()
+    out = _bounded(["produce", "--board", SIGNETS, "--time-limit", "1", "--json"])
+    took = time.monotonic() - start
+    assert out.returncode == 0, out.stderr
+    assert took < 10  # generous: a subprocess and its imports
+    data = json.loads(out.stdout)
+    assert "proven_by_type" in data
+
+
+def test_the_deadline_is_one_for_the_command():
+    from manaplan.solver.core.deadline import Deadline, expired, remaining, within
+
+    assert remaining(5.0) == 5.0 and not expired()
+    with within(Deadline.start(1.0)):
+        assert remaining(5.0) <= 1.0
+        with within(Deadline.start(10.0)):  # an inner one never extends the command's
+            assert remaining(5.0) <= 1.0
+    with within(Deadline.start(0)):
+        assert expired() and remaining(5.0) == 0.0
+
+
+def test_produce_solves_get_what_the_command_has_left(monkeypatch):
+    """Each solve gets a share of what remains of the command's deadline, not of its own time limit."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.core.deadline import Deadline, within
+    from manaplan.solver.produce import solve as produce_solve
+
+    asked = []
+    real = produce_solve.solve_certified
+
+    def spy(*args, time_limit, **kwargs):
+        asked.append(time_limit)
+        return real(*args, time_limit=time_limit, **kwargs)
+
+    monkeypatch.setattr(produce_solve, "solve_certified", spy)
+    board = parse_inline("Forest, Island, Azorius Signet")
+    with within(Deadline.start(0.5)):
+        produce_solve.produce(board, time_limit=20)
+    assert asked and max(asked) <= 0.5
