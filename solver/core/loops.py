@@ -296,6 +296,9 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
                 if p.tapped and (one_pass_total is None or one_pass_total < _mv(u_cost)):
                     continue
                 helpers = tuple(dict.fromkeys(t_helpers + helpers_base + tuple(who for who, _ in copies)))
+                extra = start - (0 if p.tapped else per_tap)  # the first round's mana the tap does not make
+                if copies and extra > 0 and not setup:  # paid by the plan (pay), given back by the loop
+                    setup = f"{copies[0][0]}: {{{extra}}}: more mana for the first untap and its copies"
                 loops.append(Loop(p.id, t_words, u_words, gain, helpers, setup))
     loops.sort(key=lambda lp: (-lp.gain, lp.permanent))
     return tuple(loops)

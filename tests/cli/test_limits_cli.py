@@ -201,3 +201,13 @@ def test_produce_solves_get_what_the_command_has_left(monkeypatch):
     with within(Deadline.start(0.5)):
         produce_solve.produce(board, time_limit=20)
     assert asked and max(asked) <= 0.5
+
+
+def test_pay_starts_the_rings_loop_with_other_mana(run):
+    """The first round of Basalt Monolith with Rings needs {5}: the Monolith's {C}{C}{C} and two more, which the
+    plan taps first (the loop gives them back)."""
+    out = run("pay", "--board", "Basalt Monolith, Rings of Brighthearth, Forest x2", "{50}", "--json")
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert sorted(data["tapped"]) == ["Forest#1", "Forest#2"]
+    assert run("pay", "--board", "Basalt Monolith, Rings of Brighthearth, Forest", "{50}").exit_code == 1
