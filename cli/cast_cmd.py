@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .common import Seconds, board_options, card_database, echo_json, json_option, read_board
+from .common import Seconds, board_options, card_database, echo_json, json_option, read_board, whole_command
 from .terminal import visible as v
 
 __all__ = ["cast", "summary"]
@@ -99,9 +99,11 @@ def _print(report) -> None:
 @click.command()
 @board_options
 @click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
-              help="Seconds the solver may take for each card.")
+              help="Seconds the whole command may take (every card); cards not reached in time are marked "
+                   "not tried.")
 @json_option
 @click.pass_context
+@whole_command
 def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_limit: float, as_json: bool) -> None:
     """What can be cast now from BOARD's hand, library top, graveyard and command zone, and how to pay for it.
 

@@ -95,3 +95,18 @@ def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON, ASCII only: every control character is escaped, and it is still JSON."""
     click.echo(json.dumps(data, indent=2, ensure_ascii=True))  # C1 controls, bidi overrides, surrogates as \\uXXXX
 
+
+
+def whole_command(f):
+    """The command's ``--time-limit`` as one deadline for all of it — reading the board, the effective board, every
+    model and solve (:mod:`manaplan.solver.core.deadline`). Put it right above the function, under the options."""
+    import functools
+
+    from ..solver.core.deadline import Deadline, within
+
+    @functools.wraps(f)
+    def wrapper(*args, **kwargs):
+        with within(Deadline.start(kwargs["time_limit"])):
+            return f(*args, **kwargs)
+
+    return wrapper

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board
+from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board, whole_command
 from .terminal import visible as v
 from ..models.costs import ManaCost
 from ..models.limits import MAX_NUMBER
@@ -29,6 +29,7 @@ def _cost(ctx: click.Context, param: click.Parameter, value: str | None) -> Mana
               help="Seconds the solver may take; a plan cut short says it is not proven optimal.")
 @json_option
 @click.pass_context
+@whole_command
 def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: str | None, keep: str | None,
         x: int | None, max_x: bool, for_card: str | None, explain: bool, time_limit: float, as_json: bool) -> None:
     """Pay COST from BOARD: which permanents to tap, sacrifice or pay life for, in order.

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from .common import Seconds, board_options, echo_json, json_option, read_board
+from .common import Seconds, board_options, echo_json, json_option, read_board, whole_command
 from .terminal import visible
 from .terminal import visible as v
 from ..models.mana import ALL_TYPES
@@ -98,6 +98,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
 @click.pass_context
+@whole_command
 def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
             time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
@@ -206,9 +207,18 @@ def _print(out, pool_text) -> None:
     if not out.sources:
         click.echo("no permanent with mana abilities")
     click.echo()
-    by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}" for t in ALL_TYPES)
+    # a figure not proven is never printed as a fact: "W 55?" is at least 55, maybe more (issue 15)
+    unsure = [t for t in ALL_TYPES if not out.proven_by_type.get(t, True)]
+    by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}"
+                        + (click.style("?", fg="yellow") if t in unsure else "") for t in ALL_TYPES)
+    if unsure:
+        by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
     click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
-    click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+    if out.max_total_proven:
+        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+    else:
+        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs)"
+                   + click.style(" — not proven the most within the time limit", fg="yellow"))
     if out.pools:
         label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
         click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
@@ -225,6 +235,9 @@ def _print(out, pool_text) -> None:
         else:
             for pool in out.pools:
                 click.echo(f"  {v(pool_text(pool))}")
+    elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
+        click.echo(click.style("maximal pools", bold=True)
+                   + click.style("      none proven maximal within the time limit", fg="yellow"))
     else:
         click.echo(click.style("maximal pools", bold=True) + "      none: this board makes no mana now")
     if out.unbounded:
@@ -242,4 +255,5 @@ def _print(out, pool_text) -> None:
         for who, text, reason in left:
             click.echo(click.style(f"  {v(who)}: {v(repr(text))} — {v(reason)}", fg="yellow"))
     if not out.proven:
-        click.echo(click.style("not proven optimal within the time limit", fg="yellow"))
+        click.echo(click.style("not proven optimal within the time limit (figures marked ? or \"at least\")",
+                               fg="yellow"))

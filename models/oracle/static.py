@@ -946,6 +946,12 @@ _COST_REDUCTION = re.compile(
 )
 
 
+_OF_REDUCTION = re.compile(  # Training Grounds
+    r"Activated abilities of (?P<who>creatures you control|artifacts you control) cost \{(?P<n>\d+)\} less to "
+    r"activate\.(?P<floor> This effect can't reduce the mana in that cost to less than one mana\.)?"
+)
+
+
 _NON_MANA_REDUCTION = re.compile(
     r"Abilities you activate that aren't mana abilities cost \{(?P<n>\d+)\} less to activate\.(?P<floor> This "
     r"effect can't reduce the mana in that cost to less than one mana\.)?"
@@ -957,10 +963,10 @@ def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
     if other:  # Zirda, the Dawnwaker: the abilities of permanents you control that you activate
         return (CostReduction(Scope(controller=YOU, text="permanents you control"), int(other.group("n")),
                               floor=1 if other.group("floor") else 0, text=line, mana_abilities=False),)
-    m = _COST_REDUCTION.fullmatch(line)
+    m = _COST_REDUCTION.fullmatch(line) or _OF_REDUCTION.fullmatch(line)
     if not m:
         return None
-    scope = parse_scope(m.group("who"))
+    scope = parse_scope(m.group("who")[0].upper() + m.group("who")[1:])
     return (CostReduction(scope, int(m.group("n")), floor=1 if m.group("floor") else 0, text=line),)
 
 

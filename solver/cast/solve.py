@@ -820,7 +820,8 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: the card is
         ``'Bonecrusher Giant // Stomp'``, and both parts are offered); without it, a face is offered alone.
     time_limit : float
-        Seconds for each payment.
+        Seconds for each payment, within the command's deadline when it set one (then cards not reached in time
+        are answered "not tried").
     pay : callable, optional
         The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
 
@@ -832,6 +833,8 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     -----
     Only the first card of ``library_top`` is the top card; the cards under it are reported as not castable.
     """
+    from ..core.deadline import expired
+
     if pay is None:
         from ..pay.solve import solve_payment as pay
     rules = board_rules(board)
@@ -854,6 +857,11 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                                 kind=spell.kind)
                     answers.append(CastAnswer(castable=False, reason=f"not the top card of your library (it is "
                                               f"card {index + 1} from the top)", **base))
+                    continue
+                if expired():  # --time-limit bounds the whole command (issue 15): an honest "not tried"
+                    answers.append(CastAnswer(castable=False, reason="not tried: the time limit was reached before "
+                                              "this card (not proven either way)", card=card.name, zone=zone,
+                                              face=spell.name if spell.is_part else None, kind=spell.kind))
                     continue
                 answers.append(solver.answer(spell, zone))
     progress.within("")

@@ -21,6 +21,12 @@ Remedies: one -1/-1 counter fewer, so none),
    of P (Grand Architect's mana may pay Pili-Pala's ``{2}``: Pili-Pala is an artifact);
 4. the loop can start: P is untapped, or the one-pass mana of the board covers the first untap.
 
+An untap ability that is not a mana ability may be copied ("Whenever you activate an ability, if it isn't a mana
+ability, you may pay {2}. If you do, copy that ability.", Rings of Brighthearth, CR 707.10): the copy resolves first
+and untaps P, P is tapped again in response to the original, and the original untaps it once more. Each copy is one
+more tap for its {2}, taken when that gains (Basalt Monolith: {C}{C}{C} twice for {3} and {2}, +1 each time round);
+the first round's untap and copies are paid by the one-pass mana (the tap's own included).
+
 A colour a tapping cost asks for ("blue creature") may come from a one-time setup the board can pay: an activated
 ability of a permanent you control that makes a target creature that colour (Grand Architect's "{U}: Target artifact
 creature becomes blue until end of turn") and whose coloured mana the board can make.
@@ -38,6 +44,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -220,6 +227,7 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
     loops: list[Loop] = []
     setups = _setups(effective, one_pass)
     permits_of = _permits(effective)
+    copiers = _copiers(effective)
     for view in effective.yours:
         p = view.permanent
         helpers_base = _helpers(effective, view)
@@ -227,12 +235,14 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
         untappers: list[tuple[str, ManaCost, Bag, str | None, SpendRestriction | None]] = []
         for u in view.untaps:
             if _only_mana(u.cost) and not u.cost.tap and not u.cost.untap:
-                untappers.append((f"untap for {u.cost.mana.text or 'nothing'}", u.cost.mana, (), None, None))
+                untappers.append((f"untap for {u.cost.mana.text or 'nothing'}", u.cost.mana, (), None, None,
+                                  True))
         for a in view.abilities:
             c = a.ability.cost
             if c.untap and not c.tap and _only_mana(c) and not p.summoning_sick and not a.output.empty:
                 bag = _best_bag(a)
-                untappers.append((f"untap with \u201c{a.text.rstrip('.')}\u201d", c.mana, bag, a.key, a.ability.spend))
+                untappers.append((f"untap with \u201c{a.text.rstrip('.')}\u201d", c.mana, bag, a.key, a.ability.spend,
+                                  False))  # a mana ability: never copied
         if not untappers:
             continue
         # ways to tap it for mana
@@ -264,22 +274,53 @@ def find_loops(effective: EffectiveBoard, *, one_pass: Mapping[ManaType, int] | 
                 tappers.append((f"{other.id} taps it for {_mana_words(bag)}", c.mana, bag, a.ability.spend,
                                 (other.id,), setup))
         for t_words, t_cost, t_bag, t_spend, t_helpers, setup in tappers:
-            for u_words, u_cost, u_bag, u_key, u_spend in untappers:
-                gain = _amount(t_bag) + _amount(u_bag) - _mv(t_cost) - _mv(u_cost)
+            for u_words, u_cost, u_bag, u_key, u_spend, copyable in untappers:
+                per_tap = _amount(t_bag) - _mv(t_cost)
+                copies = [(who, n) for who, n in copiers if per_tap > n] if copyable else []
+                start = _mv(u_cost) + sum(n for _, n in copies)  # the first round, paid by one pass
+                if copies and (one_pass_total is None or one_pass_total < start):
+                    copies = []
+                gain = (1 + len(copies)) * per_tap + _amount(u_bag) - _mv(u_cost) - sum(n for _, n in copies)
                 if gain <= 0:
                     continue
+                if copies:
+                    u_words += " and copy it for " + " and ".join(f"{{{n}}}" for _, n in copies)
                 if not _restriction_allows(t_spend, view):
                     continue
                 t_payer = effective[t_helpers[0]] if t_helpers else view
-                if not covers(t_bag, _widened(_demands(t_cost), permits_of(t_payer))
-                              + _widened(_demands(u_cost), permits_of(view))):
+                taps = 1 + len(copies)
+                if not covers(t_bag * taps, _widened(_demands(t_cost), permits_of(t_payer)) * taps
+                              + _widened(_demands(u_cost), permits_of(view))
+                              + [frozenset(ALL_TYPES)] * sum(n for _, n in copies)):
                     continue
                 if p.tapped and (one_pass_total is None or one_pass_total < _mv(u_cost)):
                     continue
-                helpers = tuple(dict.fromkeys(t_helpers + helpers_base))
+                helpers = tuple(dict.fromkeys(t_helpers + helpers_base + tuple(who for who, _ in copies)))
+                extra = start - (0 if p.tapped else per_tap)  # the first round's mana the tap does not make
+                if copies and extra > 0 and not setup:  # paid by the plan (pay), given back by the loop
+                    setup = f"{copies[0][0]}: {{{extra}}}: more mana for the first untap and its copies"
                 loops.append(Loop(p.id, t_words, u_words, gain, helpers, setup))
     loops.sort(key=lambda lp: (-lp.gain, lp.permanent))
     return tuple(loops)
+
+
+_COPY_TRIGGER = re.compile(
+    r"Whenever you activate an ability, if it isn't a mana ability, you may pay \{(?P<n>\d+)\}\. If you do, copy "
+    r"that ability\.(?: You may choose new targets for the copy\.)?")
+
+
+def _copiers(effective: EffectiveBoard) -> list[tuple[str, int]]:
+    """(id, cost) of each permanent of yours that may copy an ability you activate that is not a mana ability for
+    generic mana (Rings of Brighthearth), cheapest first; none whose text was taken away."""
+    out = []
+    for v in effective.yours:
+        if v.lost_text:
+            continue
+        for line in (v.permanent.card.oracle_text or "").split("\n"):
+            m = _COPY_TRIGGER.fullmatch(line.strip())
+            if m:
+                out.append((v.id, int(m["n"])))
+    return sorted(out, key=lambda c: (c[1], c[0]))
 
 
 def _permits(effective: EffectiveBoard):

@@ -152,8 +152,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
     603.3 (triggers), 605 (mana abilities), 704.5a (0 life).
     """
+    from ..core.deadline import remaining  # noqa: PLC0415
+
     start = time.monotonic()
-    deadline = start + time_limit
+    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     cost = _as_cost(cost)
     keep_cost = _as_cost(keep) if keep is not None else None
     if x is not None and x < 0:
@@ -176,10 +178,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
             if normal.payable or not normal.optimal:
                 return normal
             coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
-            rest = solve_payment(board, coloured, also=(*also, *_setup_costs(found[0], board)), **again)
+            rest = _around_loop(board, coloured, found[0], also=(*also, *_setup_costs(found[0], board)), **again)
             return _with_loops(rest, found, board, paying=f"{{{generic}}}", cost=cost, x=x_fixed) \
                 if rest.payable and _leaves_loop(rest, found[0]) else normal
-        rest = solve_payment(board, cost, x=0, also=(*also, *_setup_costs(found[0], board)), **again)
+        rest = _around_loop(board, cost, found[0], x=0, also=(*also, *_setup_costs(found[0], board)), **again)
         if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
             return replace(solve_payment(board, cost, max_x=True, also=also, **again), optimal=False,
                            loops=tuple(lp.describe() for lp in found))
@@ -258,6 +260,18 @@ def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -
     from ..produce.solve import produce  # noqa: PLC0415
 
     return produce(board, max_pools=0, time_limit=time_limit).loops
+
+
+def _around_loop(board: Board, cost: ManaCost, loop, **kwargs) -> Payment:
+    """The rest of a plan that a loop completes, leaving the loop's permanent for it: the plan as found, or, when it
+    taps that permanent (for a setup: Rings of Brighthearth's first copy), the plan found with it set aside."""
+    rest = solve_payment(board, cost, **kwargs)
+    if not rest.payable or _leaves_loop(rest, loop):
+        return rest
+    aside = replace(board, permanents=tuple(replace(p, tapped=True) if p.id == loop.permanent else p
+                                            for p in board.permanents))
+    other = solve_payment(aside, cost, **kwargs)
+    return other if other.payable and _leaves_loop(other, loop) else rest
 
 
 def _setup_costs(loop, board: Board) -> tuple[tuple[ManaCost, SpendPurpose, str], ...]:

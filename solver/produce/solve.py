@@ -102,6 +102,11 @@ class Production:
     loops : tuple of Loop
     proven : bool
         Every figure was solved to optimality with its depth certified.
+    max_total_proven : bool
+        ``max_total`` is proven the most; when false it is only what was found within the time limit (at least
+        that much can be made).
+    proven_by_type : dict of ManaType to bool
+        The same, per figure of ``max_by_type`` (a type missing counts as proven).
     effects : tuple of (str, str)
         (source, words) for every effect on mana in force.
     unsupported : tuple of (str, str, str)
@@ -117,6 +122,8 @@ class Production:
     unbounded: bool
     loops: tuple[Loop, ...] = ()
     proven: bool = True
+    max_total_proven: bool = True
+    proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
     effects: tuple[tuple[str, str], ...] = ()
     unsupported: tuple[tuple[str, str, str], ...] = ()
     effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
@@ -139,6 +146,8 @@ class Production:
                        "helpers": list(lp.helpers), "setup": lp.setup or None, "words": lp.describe()}
                       for lp in self.loops],
             "proven": self.proven,
+            "max_total_proven": self.max_total_proven,
+            "proven_by_type": {t.value: self.proven_by_type.get(t, True) for t in ALL_TYPES},
             "effects": [{"source": who, "effect": words} for who, words in self.effects],
             "unsupported": [{"source": who, "text": text, "reason": reason} for who, text, reason in self.unsupported],
         }
@@ -194,13 +203,16 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     With an unbounded loop, the figures and pools describe one pass without the loop (``unbounded`` is true and
     ``loops`` names it).
     """
+    from ..core.deadline import current, remaining
+
     start = time.monotonic()
-    deadline = start + time_limit
+    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
+    floor = 0.05 if current() is not None else 0.2
     eff = effective if effective is not None else effective_abilities(board)
     pb = production_board(eff)
 
     def budget(share: float) -> float:
-        return max(0.2, (deadline - time.monotonic()) * share)
+        return max(floor, (deadline - time.monotonic()) * share)
 
     from ..core import progress
 
@@ -208,16 +220,20 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     layers = 0
     progress.report("the most in all")
     total, L, certified = solve_certified(pb, "total", time_limit=budget(0.3))
-    proven &= total.status == "optimal" and certified
+    total_proven = total.status == "optimal" and certified
+    proven &= total_proven
     layers = max(layers, L)
     by_type: dict[ManaType, int] = {}
+    proven_by_type: dict[ManaType, bool] = {}  # a figure not proven is what was found: a lower bound
     for i, t in enumerate(ALL_TYPES):
-        if total.found and total.value == 0:
+        if total.found and total.value == 0 and total_proven:
             by_type[t] = 0
+            proven_by_type[t] = True
             continue
         progress.report(f"the most {t.value}")
         solved, L, certified = solve_certified(pb, "type", t, time_limit=budget(0.3 / (6 - i)), layers=layers or None)
-        proven &= solved.status == "optimal" and certified
+        proven_by_type[t] = solved.status == "optimal" and certified
+        proven &= proven_by_type[t]
         layers = max(layers, L)
         by_type[t] = solved.value if solved.found else 0
     max_total = total.value if total.found else 0
@@ -300,7 +316,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
     return Production(
         sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
-        pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven), effects=effects,
+        pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven),
+        max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )
 

@@ -1,0 +1,213 @@
+"""Issue 15's honest limits, through the command line: answers within the time limit, in bounded memory, and every
+figure that is not proven says so."""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+
+BIG_ROCK = ('permanents:\n'
+            '  - {id: x, name: Big Rock, type: Artifact, '
+            'text: "{T}: Add 100 mana of any one color.\\n{1}: Untap this artifact."}\n')
+
+
+def _bounded(args: list[str], memory: int = 1_500_000_000, seconds: float = 20) -> subprocess.CompletedProcess:
+    """``manaplan ARGS`` (this working tree's) in a subprocess under a memory rlimit; a hang fails the test."""
+    code = (f"import sys; sys.path.insert(0, {str(TESTS)!r}); import conftest; "
+            "from manaplan.cli.main import main; sys.argv = ['manaplan', *sys.argv[1:]]; main()")
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=seconds,
+                          preexec_fn=limit)
+
+
+def test_hundred_mana_of_one_color_answers_fast(tmp_path):
+    """"Add 100 mana of any one color" is one slot of 100, not every multiset of 100 colours (C(104, 4) of them, the
+    cause of a 100 s, 4 GB hang); with "{1}: Untap" it is a loop."""
+    board = tmp_path / "big-rock.yaml"
+    board.write_text(BIG_ROCK)
+    out = _bounded(["produce", str(board), "--time-limit", "1", "--json"])
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["sources"][0]["adds"] == ["[WUBRG×100]"]
+    assert data["loops"], data
+    out = _bounded(["pay", str(board), "{G}{G}", "--time-limit", "1"])
+    assert out.returncode == 0, out.stderr
+    assert "mana left {G}×98" in out.stdout
+
+
+def test_from_choices_of_one_color_by_hundreds():
+    from manaplan.models.ability import Produce
+    from manaplan.solver.rules.yields import from_choices
+
+    assert from_choices(Produce.any_color(100).choices).text == "[WUBRG×100]"
+
+
+SIGNETS = "Forest, Azorius Signet x60"
+
+
+def test_figures_not_proven_are_marked_each(run):
+    """With one second, 60 Signets are not all solved (here): the JSON says per figure what is proven, the old keys
+    kept, and the global flag is all of them."""
+    out = run("produce", "--board", SIGNETS, "--time-limit", "1", "--json")
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data["proven_by_type"]) == set(data["max_by_type"]) == set("WUBRGC")
+    assert isinstance(data["max_total_proven"], bool)
+    assert data["proven"] == (data["max_total_proven"] and all(data["proven_by_type"].values()))
+
+
+def test_a_figure_not_proven_never_prints_as_a_fact(run, monkeypatch):
+    """Whatever the machine proves in time, a figure marked not proven prints as "W 55?" / "at least", and pools
+    none found are not "this board makes no mana now"."""
+    from dataclasses import replace
+
+    from manaplan.models.mana import ManaType
+    from manaplan.solver.produce import solve as produce_solve
+
+    real = produce_solve.produce
+
+    def cut(board, **kwargs):
+        out = real(board, **kwargs)
+        return replace(out, proven=False, max_total_proven=False, pools=(), pools_truncated=True,
+                       proven_by_type={**{t: True for t in ManaType}, ManaType.W: False})
+
+    monkeypatch.setattr(produce_solve, "produce", cut)
+    text = run("produce", "--board", "Forest, Azorius Signet").stdout
+    assert "most of each type  W 1?  U 1  B 0  R 0  G 1  C 0" in text
+    assert "most in all        at least 2 (net of costs)" in text
+    assert "none proven maximal within the time limit" in text
+    assert "makes no mana now" not in text
+    data = json.loads(run("produce", "--board", "Forest, Azorius Signet", "--json").stdout)
+    assert data["proven_by_type"]["W"] is False and data["proven_by_type"]["U"] is True
+    assert data["max_total_proven"] is False and data["proven"] is False
+
+
+def test_figures_proven_stay_plain(run):
+    out = run("produce", "--board", "Forest, Azorius Signet", "--json")
+    data = json.loads(out.stdout)
+    assert data["max_total_proven"] and all(data["proven_by_type"].values()) and data["proven"]
+    text = run("produce", "--board", "Forest, Azorius Signet").stdout
+    assert "most of each type  W 1  U 1  B 0  R 0  G 1  C 0\n" in text
+    assert "most in all        2 (net of costs)\n" in text
+
+
+def _loops(run, board):
+    out = run("produce", "--board", board, "--json")
+    assert out.exit_code == 0, out.stderr
+    return json.loads(out.stdout)["loops"]
+
+
+def test_rings_copy_the_monolith_untap(run):
+    """Basalt Monolith with Rings of Brighthearth: {3} to untap and {2} to copy it untap it twice, so it taps twice
+    for {C}{C}{C}: +1 each time round. The first round needs {5}, the Monolith's own {C}{C}{C} and two more."""
+    (loop,) = _loops(run, "Basalt Monolith, Rings of Brighthearth, Forest x2")
+    assert loop["permanent"] == "Basalt Monolith#1" and loop["gain"] == 1
+    assert loop["helpers"] == ["Rings of Brighthearth#1"]
+    assert "copy it for {2}" in loop["untap"]
+    assert _loops(run, "Basalt Monolith, Rings of Brighthearth, Forest") == []  # four mana can't start it
+    assert _loops(run, "Basalt Monolith, Forest x2") == []
+    (two,) = _loops(run, "Basalt Monolith, Rings of Brighthearth x2, Forest x4")
+    assert two["gain"] == 2
+    (pa,) = _loops(run, "Basalt Monolith, Power Artifact (on=Basalt Monolith#1), Rings of Brighthearth")
+    assert pa["gain"] == 3  # {1} to untap and {2} to copy: six mana
+    text = run("produce", "--board", "Basalt Monolith, Rings of Brighthearth, Forest x2").stdout
+    assert "unbounded" in text and "+1 mana each time round" in text
+
+
+def test_training_grounds_reduces_creature_untaps(run):
+    """Training Grounds is a cost reduction of creatures' activated abilities, not below one mana: Pili-Pala's
+    {2}, {Q} with Grand Architect gains two each time round, not one; Devoted Druid's untap costs a counter, not
+    mana, so it makes no loop."""
+    out = run("card", "Training Grounds")
+    assert "not understood" not in out.stdout
+    (loop,) = _loops(run, "Pili-Pala, Grand Architect, Island, Training Grounds")
+    assert loop["gain"] == 2
+    (plain,) = _loops(run, "Pili-Pala, Grand Architect, Island")
+    assert plain["gain"] == 1
+    assert _loops(run, "Training Grounds, Devoted Druid") == []
+
+
+def _big_hand(tmp_path) -> Path:
+    hand = ["Lightning Bolt", "Counterspell", "Llanowar Elves", "Grizzly Bears", "Wrath of God", "Cultivate",
+            "Divination", "Shock"] * 40
+    board = tmp_path / "big-hand.yaml"
+    board.write_text("permanents:\n  - {card: Forest, count: 20}\n  - {card: Island, count: 20}\n"
+                     "  - {card: Azorius Signet, count: 30}\n  - {card: Mountain, count: 20}\nhand:\n"
+                     + "".join(f"  - {c}\n" for c in hand))
+    return board
+
+
+def test_cast_time_limit_is_for_the_whole_command(run, tmp_path):
+    """320 cards and a tenth of a second: not a tenth per card. The cards not reached are answered "not tried",
+    never "not castable" as a fact."""
+    out = run("cast", str(_big_hand(tmp_path)), "--time-limit", "0.1", "--json")
+    assert out.exit_code in (0, 1), out.stderr
+    data = json.loads(out.stdout)
+    answers = data["castable"] + data["not_castable"]
+    assert len(answers) == 320
+    tried = [a for a in data["not_castable"] if a["reason"].startswith("not tried")]
+    assert tried and all("not proven" in a["reason"] for a in tried)
+
+
+def test_produce_time_limit_is_for_the_whole_command(tmp_path):
+    """60 Signets with one second: the command answers in about a second (each solve had a floor of 0.2 s on top
+    of its share before), and what is not proven says so."""
+    import time
+
+    start = time.monotonic()
+    out = _bounded(["produce", "--board", SIGNETS, "--time-limit", "1", "--json"])
+    took = time.monotonic() - start
+    assert out.returncode == 0, out.stderr
+    assert took < 10  # generous: a subprocess and its imports
+    data = json.loads(out.stdout)
+    assert "proven_by_type" in data
+
+
+def test_the_deadline_is_one_for_the_command():
+    from manaplan.solver.core.deadline import Deadline, expired, remaining, within
+
+    assert remaining(5.0) == 5.0 and not expired()
+    with within(Deadline.start(1.0)):
+        assert remaining(5.0) <= 1.0
+        with within(Deadline.start(10.0)):  # an inner one never extends the command's
+            assert remaining(5.0) <= 1.0
+    with within(Deadline.start(0)):
+        assert expired() and remaining(5.0) == 0.0
+
+
+def test_produce_solves_get_what_the_command_has_left(monkeypatch):
+    """Each solve gets a share of what remains of the command's deadline, not of its own time limit."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.core.deadline import Deadline, within
+    from manaplan.solver.produce import solve as produce_solve
+
+    asked = []
+    real = produce_solve.solve_certified
+
+    def spy(*args, time_limit, **kwargs):
+        asked.append(time_limit)
+        return real(*args, time_limit=time_limit, **kwargs)
+
+    monkeypatch.setattr(produce_solve, "solve_certified", spy)
+    board = parse_inline("Forest, Island, Azorius Signet")
+    with within(Deadline.start(0.5)):
+        produce_solve.produce(board, time_limit=20)
+    assert asked and max(asked) <= 0.5
+
+
+def test_pay_starts_the_rings_loop_with_other_mana(run):
+    """The first round of Basalt Monolith with Rings needs {5}: the Monolith's {C}{C}{C} and two more, which the
+    plan taps first (the loop gives them back)."""
+    out = run("pay", "--board", "Basalt Monolith, Rings of Brighthearth, Forest x2", "{50}", "--json")
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert sorted(data["tapped"]) == ["Forest#1", "Forest#2"]
+    assert run("pay", "--board", "Basalt Monolith, Rings of Brighthearth, Forest", "{50}").exit_code == 1
