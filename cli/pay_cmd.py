@@ -128,7 +128,7 @@ def _print_payment(p, explain: bool) -> None:
         click.echo(click.style("X may be larger: ", fg="yellow") + "a loop makes arbitrarily much mana, but this plan "
                    "needs its permanents for the rest of the cost: " + "; ".join(p.loops))
     elif not p.optimal:
-        click.echo(click.style("not proven optimal: the time limit was reached", fg="yellow"))
+        click.echo(click.style("not proven optimal: the search stopped at its time limit or at the deepest model it builds", fg="yellow"))
     _print_notes(p)
     if explain:
         _print_objectives(p)

@@ -32,6 +32,7 @@ CR 106.4, 107.5/107.6 ({T}/{Q}), 118.3 (a cost needs its resources), 119.4 (payi
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -463,8 +464,28 @@ def ordered_bound(pb: ActivationBoard) -> int:
     return sum(u.cap for u in pb.uses if u.usable and u.ordered)
 
 
+#: The most layers × ability uses a deeper model may have: past it the depth stays undecided (the answer says "not
+#: proven") rather than a model too big to build within any time limit (5,000 Signets would ask for thousands of
+#: layers; one such build is not interruptible).
+MAX_LAYERED_USES = 200_000
+#: The most layers² × kinds of mana: the no-self-funding prefix sums grow with the square of the depth.
+MAX_LAYERED_FLOW = 1_000_000
+
+
+def layer_cap(uses: int, kinds: int) -> int:
+    """The deepest model worth building for ``uses`` ability uses and ``kinds`` kinds (or classes) of mana, by
+    :data:`MAX_LAYERED_USES` and :data:`MAX_LAYERED_FLOW`.
+
+    >>> layer_cap(4, 6)
+    408
+    >>> layer_cap(1, 1) >= 1000
+    True
+    """
+    return max(START_LAYERS, min(MAX_LAYERED_USES // max(1, uses), math.isqrt(MAX_LAYERED_FLOW // max(1, kinds))))
+
+
 def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certify: Callable[[int, Any], tuple],
-                      deadline: float) -> tuple[Any, int, bool | None]:
+                      deadline: float, max_layers: int | None = None) -> tuple[Any, int, bool | None]:
     """The layered optimum with its depth certified, deepening as needed: the loop of both models.
 
     Parameters
@@ -481,6 +502,9 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
         undecided in time.
     deadline : float
         ``time.monotonic()`` after which no deeper model is tried.
+    max_layers : int, optional
+        The deepest model that may be built (see :data:`MAX_LAYERED_USES`); a deeper one needed leaves the depth
+        undecided (None).
 
     Returns
     -------
@@ -494,6 +518,8 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
     ('best with 2', 2, True)
     >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18)
     (12, 12, True)
+    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18, max_layers=8)
+    (6, 6, None)
     """
     layers = min(max(1, start), exact) if exact else 0
     while True:
@@ -505,4 +531,7 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
             return result, layers, verdict
         if time.monotonic() > deadline:
             return result, layers, False
-        layers = min(exact, max(2 * layers, deeper))
+        deeper_layers = min(exact, max(2 * layers, deeper))
+        if max_layers is not None and deeper_layers > max_layers:
+            return result, layers, None
+        layers = deeper_layers

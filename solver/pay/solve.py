@@ -32,7 +32,7 @@ from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_bo
 from ..rules.event_mana import event_mana_notes
 from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
-from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen
+from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from .plan import Payment, PlanStep, read_plan
@@ -220,7 +220,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
 
     (spec, pm, levels, result), _, certified = certify_or_deepen(
-        exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, float("inf"))
+        exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, deadline,
+        max_layers=layer_cap(len(pb.uses), len(pb.units)))
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
                            proven=False)

@@ -63,7 +63,7 @@ from ..rules import yields as Y
 from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import Lin, VarTable
-from ..core.model import (DIRECT_LAYERS, START_LAYERS, ActivationModel, add_activation_variables, add_life_rule,
+from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
                           ordered_bound)
 from ..effective import EffectiveAbility, EffectiveBoard
@@ -665,5 +665,6 @@ def solve_certified(pb: ProductionBoard, objective: str, t: ManaType | None = No
         return False, 0
 
     start = exact if exact <= DIRECT_LAYERS else (layers or START_LAYERS)
-    best, L, certified = certify_or_deepen(exact, start, solve, certify, deadline)
+    best, L, certified = certify_or_deepen(exact, start, solve, certify, deadline,
+                                           max_layers=layer_cap(len(pb.uses), len(pb.classes)))
     return best, L, bool(certified) if best.found else L >= exact

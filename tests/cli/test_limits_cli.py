@@ -211,3 +211,15 @@ def test_pay_starts_the_rings_loop_with_other_mana(run):
     data = json.loads(out.stdout)
     assert sorted(data["tapped"]) == ["Forest#1", "Forest#2"]
     assert run("pay", "--board", "Basalt Monolith, Rings of Brighthearth, Forest", "{50}").exit_code == 1
+
+
+def test_a_board_needing_thousands_of_layers_answers_not_proven_instead_of_building_them(run):
+    """Issue 15, "limits that hold for the whole command": 5,000 Signets would ask the payment model for thousands of
+    layers (its no-self-funding prefix sums grow with the square of the depth, and one build cannot be interrupted).
+    The depth is capped (solver.core.model.layer_cap): the answer comes, marked not proven optimal."""
+    import json
+
+    board = json.dumps({"permanents": [{"card": "Forest", "count": 100}, {"card": "Azorius Signet", "count": 4900}]})
+    result = run("pay", "-", "{X}{U}", "--max-x", "--time-limit", "5", "--json", input=board)
+    out = json.loads(result.stdout)
+    assert out["payable"] is True and out["optimal"] is False
