@@ -37,8 +37,6 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
     payable, 1 when not (with the reason), 2 for bad input.
     """
-    from ..solver.pay.solve import solve_payment
-
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
@@ -57,6 +55,27 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     target = cost_argument(cost, "COST")
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
+    from ..solver.core.deadline import TimeLimitReached
+
+    try:
+        _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, explain, time_limit, as_json)
+    except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): not proven
+        from ..solver.pay.plan import Payment
+
+        payment = Payment(cost=target, payable=False, x=x, optimal=False,
+                          reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being "
+                                 "worked out): not proven either way")
+        if as_json:
+            echo_json({**payment.as_dict(), "proven": False})
+        else:
+            _print_payment(payment, explain)
+        ctx.exit(1)
+
+
+def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, explain, time_limit, as_json) -> None:
+    from ..solver.pay.solve import solve_payment
+    from .common import card_database
+
     changes: tuple[str, ...] = ()
     banned = None
     if spell is not None:

@@ -118,8 +118,19 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     board = read_board(ctx, board_path, inline)
     from .progress import progress_on
 
-    with progress_on(as_json):
-        out = solve(board, time_limit=time_limit, max_pools=max_pools)
+    from ..solver.core.deadline import TimeLimitReached
+
+    try:
+        with progress_on(as_json):
+            out = solve(board, time_limit=time_limit, max_pools=max_pools)
+    except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): nothing proven
+        reason = (f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being worked out): "
+                  "not proven either way")
+        if as_json:
+            echo_json({"proven": False, "answered": False, "reason": reason})
+        else:
+            click.echo(click.style(reason, fg="yellow"))
+        ctx.exit(1)
     if graph_path:
         for written in write_graph(out.effective, graph_path, protect):
             click.echo(f"wrote {visible(written)}", err=True)

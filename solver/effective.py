@@ -148,6 +148,7 @@ from ..models.effects import (
 )
 from ..models.errors import CostSyntaxError
 from ..models.mana import ManaType, types_text
+from .core.deadline import check as _check
 from .rules import yields as Y
 from .rules.could_produce import AbilityNode, build_graph, by_permanent, fixed_point
 from .rules.triggered_mana import add_if_produced
@@ -1321,6 +1322,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     active: list[ActiveEffect] = []
     returned: set[str] = set()  # cards back on the battlefield as an Aura (Old-Growth Troll)
     for i, p in enumerate(perms):
+        _check(_EFFECTIVE)
         for e in parsed[p.id].effects:
             if isinstance(e, InSection):  # under "LEVEL 5+", "STATION 12+", a Class level (solver/conditions.py)
                 from .rules.conditions import section_holds  # noqa: PLC0415
@@ -1387,6 +1389,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     printed_chars: dict[int, _Chars] = {}  # the card's types, once per card object (a card's types are computed)
     chars = {}
     for p in perms:
+        _check(_EFFECTIVE)
         c = printed_chars.get(id(p.card))
         if c is None:
             c = printed_chars[id(p.card)] = _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes),
@@ -1433,6 +1436,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     # 3. abilities after layer 4, 4. grants, 5. cost reductions
     raw: dict[str, list[tuple[ManaAbility, ManaAbility, str, list[str]]]] = {}
     for p in perms:
+        _check(_EFFECTIVE)
         c, own = chars[p.id], parsed[p.id]
         items: list[tuple[ManaAbility, ManaAbility, str, list[str]]] = []
         notes = [f"{e.source}: it is a {'/'.join(sorted(e.effect.types))}, it lost its text abilities (CR 305.7)"
@@ -1486,6 +1490,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
             unsupported.append(entry)
     haste_from, haste_lost_by = _haste(active, perms, chars, lost, stripped)
     for p in perms:  # the board's haste: true comes from no card on it: its timestamp is not known (CR 613.7)
+        _check(_EFFECTIVE)
         if p.haste and p.sick and p.id in stripped:
             unsupported.append((p.id, Unsupported("haste: true", "given on the board, and an effect removes all its "
                                                   "abilities: whether that haste is removed too depends on where it "
@@ -1493,6 +1498,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     prohibitions = _prohibitions(active, perms, chars, unsupported)
     untaps: dict[str, list[UntapAbility]] = defaultdict(list)
     for p in perms:
+        _check(_EFFECTIVE)
         if p.id not in lost:
             untaps[p.id].extend(x for x in parsed[p.id].effects if isinstance(x, UntapAbility))
     for e in active:
@@ -1522,6 +1528,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
 
     # "Sacrifice X Goats", "Tap X untapped tokens you control": one ability per X the board allows
     for p in perms:
+        _check(_EFFECTIVE)
         raw[p.id] = [x for item in raw[p.id] for x in _expand_x(item, p, board, chars)]
 
     # replacement effects and triggered mana that apply to each permanent when it is tapped for mana
@@ -1538,6 +1545,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     triggers = in_scope(triggering)
 
     for p in perms:  # a reflection under a condition (Incubation Druid): the branch the board decides
+        _check(_EFFECTIVE)
         raw[p.id] = [(_settled_reflection(a, p, board, chars), *rest) for a, *rest in raw[p.id]]
 
     # 6. the could-produce graph
@@ -1545,6 +1553,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     nodes: list[AbilityNode] = []
     base_yields: dict[str, tuple[Y.Yield | None, str | None]] = {}
     for p in perms:
+        _check(_EFFECTIVE)
         for k, (a, base, origin, notes) in enumerate(raw[p.id]):
             key = f"{p.id}:{k}"
             rp = [e.effect for e in reps[p.id]] if a.cost.tap else []
@@ -1576,6 +1585,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
     # 7. what each activation adds
     views: list[PermanentView] = []
     for p in perms:
+        _check(_EFFECTIVE)
         effective: list[EffectiveAbility] = []
         barred: dict[str, str] = {}  # ability text -> why it can't be activated (CR 602.5, 302.6)
         issues: list[Unsupported] = [] if p.id in lost else list(parsed[p.id].unsupported)
@@ -1681,6 +1691,7 @@ def _haste(active: list[ActiveEffect], perms, chars: dict[str, _Chars], lost: se
     those creatures had haste" (Thousand-Year Elixir) is no ability of the creature, and no loss removes it."""
     haste_from: dict[str, list[str]] = {}
     for p in perms:
+        _check(_EFFECTIVE)
         own = ["haste: on the board"] if p.haste else []
         if p.has_haste and not p.haste and (p.id not in lost or p.id in stripped):
             own.append("printed")
@@ -1703,6 +1714,7 @@ def _haste(active: list[ActiveEffect], perms, chars: dict[str, _Chars], lost: se
                 if _in_scope(e.effect.scope, chars[p.id], p, e):
                     haste_from[p.id].append(e.source)
     for p in perms:
+        _check(_EFFECTIVE)
         haste_from[p.id] = list(dict.fromkeys(haste_from[p.id]))
     return haste_from, lost_by
 
@@ -1768,6 +1780,10 @@ def _kind_filter(types: frozenset[ManaType], kind: str) -> frozenset[ManaType]:
     return frozenset(t for t in types if t.is_color) if kind == "color" else types
 
 
+#: What the command was doing when its deadline passed inside the effective board (issue 15).
+_EFFECTIVE = "the effective board"
+
+
 def _looks_at(out: Reflect, ability: ManaAbility, p: Permanent, perms, chars: dict[str, _Chars]) -> tuple[str, ...]:
     """The permanents a reflecting ability takes types from (for "the sacrificed …": those its cost may
     sacrifice; for "that land" after "Untap a tapped land an opponent controls": the tapped ones of an opponent that
@@ -1781,7 +1797,9 @@ def _looks_at(out: Reflect, ability: ManaAbility, p: Permanent, perms, chars: di
         return tuple(q.id for q in perms if q.controller != p.controller and q.tapped
                      and f.matches(chars[q.id].card_types, chars[q.id].subtypes)
                      and out.scope.matches(chars[q.id].card_types, chars[q.id].subtypes))
-    for q in perms:
+    for i, q in enumerate(perms):
+        if not i & 255:
+            _check(_EFFECTIVE)
         c = chars[q.id]
         if out.sacrificed:
             if q.controller != p.controller or not any(

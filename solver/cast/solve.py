@@ -833,12 +833,20 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     -----
     Only the first card of ``library_top`` is the top card; the cards under it are reported as not castable.
     """
-    from ..core.deadline import expired
+    from ..core.deadline import TimeLimitReached, expired
 
     if pay is None:
         from ..pay.solve import solve_payment as pay
-    rules = board_rules(board)
-    solver = _Solver(board, rules, pay, time_limit)
+    try:
+        rules = board_rules(board)
+    except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
+        rules = None
+    solver = None if rules is None else _Solver(board, rules, pay, time_limit)
+
+    def not_tried(card, spell) -> CastAnswer:
+        return CastAnswer(castable=False, reason="not tried: the time limit was reached before this card (not "
+                          "proven either way)", card=card.name, zone=zone, face=spell.name if spell.is_part else None,
+                          kind=spell.kind)
     answers: list[CastAnswer] = []
     from ..core import progress
 
@@ -858,12 +866,15 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                     answers.append(CastAnswer(castable=False, reason=f"not the top card of your library (it is "
                                               f"card {index + 1} from the top)", **base))
                     continue
-                if expired():  # --time-limit bounds the whole command (issue 15): an honest "not tried"
-                    answers.append(CastAnswer(castable=False, reason="not tried: the time limit was reached before "
-                                              "this card (not proven either way)", card=card.name, zone=zone,
-                                              face=spell.name if spell.is_part else None, kind=spell.kind))
+                if solver is None or expired():  # --time-limit bounds the whole command (issue 15): "not tried"
+                    answers.append(not_tried(card, spell))
                     continue
-                answers.append(solver.answer(spell, zone))
+                try:
+                    answers.append(solver.answer(spell, zone))
+                except TimeLimitReached:  # inside a model build or the effective board (issue 15)
+                    answers.append(not_tried(card, spell))
     progress.within("")
+    if solver is None:
+        return CastReport(tuple(answers), ())
     left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
     return CastReport(tuple(answers), left_out)

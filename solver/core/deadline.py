@@ -26,7 +26,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["Deadline", "within", "current", "remaining", "expired"]
+__all__ = ["Deadline", "TimeLimitReached", "within", "current", "remaining", "expired", "check"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +80,29 @@ def expired() -> bool:
     """The current deadline has passed."""
     d = _CURRENT.get()
     return d is not None and d.expired
+
+
+class TimeLimitReached(Exception):
+    """The command's deadline passed inside a step that can't answer in part (the effective board, one model build).
+
+    ``what`` says which step, for the command's one line ("the effective board was still being worked out")."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+def check(what: str) -> None:
+    """Raise :class:`TimeLimitReached` when a command's deadline is current and has passed; never without one (the
+    library called directly), so a caller with no deadline sees no change.
+
+    >>> check("anything")  # no deadline: nothing happens
+    >>> with within(Deadline.start(0)):
+    ...     check("the effective board")
+    Traceback (most recent call last):
+    ...
+    manaplan.solver.core.deadline.TimeLimitReached: the effective board
+    """
+    d = _CURRENT.get()
+    if d is not None and time.monotonic() >= d.end:
+        raise TimeLimitReached(what)

@@ -192,8 +192,11 @@ def add_activation_variables(pm: ActivationModel, on_var: Callable[[AbilityUse, 
     on_var : callable, optional
         Called with (use, time, variable) for each activation variable (a model's own variables for it).
     """
+    from .deadline import check  # noqa: PLC0415
+
     table = pm.table
     for use in pm.pb.uses:
+        check("the model")  # issue 15: one use's layers at a time
         if not use.usable:
             continue
         for phase in range(pm.phases):

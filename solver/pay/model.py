@@ -645,13 +645,12 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     cp = load_cp_model()
     model = cp.CpModel()
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
-    add_activation_variables(pm)
-    add_sinks(pm)
-    add_flow_constraints(pm)
-    add_instance_constraints(pm)
-    add_life_constraint(pm)
-    add_resource_constraints(pm)
-    add_depth_condition(pm)
+    from ..core.deadline import check  # noqa: PLC0415  (issue 15: one build is checked between its parts)
+
+    for add in (add_activation_variables, add_sinks, add_flow_constraints, add_instance_constraints,
+                add_life_constraint, add_resource_constraints, add_depth_condition):
+        check("the payment model")
+        add(pm)
     return pm
 
 

@@ -403,11 +403,14 @@ class ProduceModel:
 
     # ------------------------------------------------------------------ build
     def _build(self) -> None:
+        from ..core.deadline import check  # noqa: PLC0415  (issue 15: one build is checked between its parts)
+
         m, pb, shared = self.model, self.pb, self.shared
-        add_activation_variables(shared)
-        add_instance_constraints(shared)
-        add_resource_constraints(shared)
-        add_depth_condition(shared)
+        for add in (add_activation_variables, add_instance_constraints, add_resource_constraints,
+                    add_depth_condition):
+            check("the production model")
+            add(shared)
+        check("the production model")
         # a use adding two mana of two single types (a Signet's {W}{U}) may have one of them pay a generic cost
         # ("spare", below) and leave one unit that may be either: the player's choice when paying
         self.classes = list(pb.classes)

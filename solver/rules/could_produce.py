@@ -104,6 +104,8 @@ def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
     """
     import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
 
+    from ..core.deadline import check  # noqa: PLC0415
+
     g = nx.DiGraph()
     of_permanent: dict[str, list[str]] = defaultdict(list)
     nodes = list(nodes)
@@ -113,6 +115,7 @@ def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
         g.add_node(n.key, node=n)
         of_permanent[n.permanent].append(n.key)
     for n in nodes:
+        check("the effective board")  # issue 15: a reflecting ability may look at 10,000 permanents
         if n.fixed is None:
             for pid in n.looks_at:
                 for target in of_permanent.get(pid, ()):
@@ -142,9 +145,12 @@ def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
     """
     import networkx as nx
 
+    from ..core.deadline import check  # noqa: PLC0415
+
     values: dict[str, frozenset[ManaType]] = {}
     condensed = nx.condensation(graph)
     for comp in reversed(list(nx.topological_sort(condensed))):
+        check("the effective board")
         members = sorted(condensed.nodes[comp]["members"])
         for key in members:
             values[key] = frozenset()

@@ -223,3 +223,87 @@ def test_a_board_needing_thousands_of_layers_answers_not_proven_instead_of_build
     result = run("pay", "-", "{X}{U}", "--max-x", "--time-limit", "5", "--json", input=board)
     out = json.loads(result.stdout)
     assert out["payable"] is True and out["optimal"] is False
+
+
+def _expired_at_start(monkeypatch):
+    """The command's deadline has passed as it starts: the first check inside the effective board stops it."""
+    import time
+
+    from manaplan.solver.core import deadline
+
+    monkeypatch.setattr(deadline.Deadline, "start", classmethod(lambda cls, seconds: cls(time.monotonic() - 1)))
+
+
+def test_pay_past_its_deadline_in_the_effective_board_says_not_proven(run, monkeypatch):
+    """Issue 15: the effective board and each model build check the command's deadline; pay answers one honest line,
+    exit 1 (not 3, no traceback), and the JSON says not payable, not proven."""
+    _expired_at_start(monkeypatch)
+    out = run("pay", "--board", "Forest, Azorius Signet", "{U}", "--time-limit", "1")
+    assert out.exit_code == 1, out.stderr
+    assert out.stdout.strip().splitlines() == [
+        "{U} is not payable: no answer within the time limit of 1 s (the effective board was still being worked "
+        "out): not proven either way"]
+    data = json.loads(run("pay", "--board", "Forest, Azorius Signet", "{U}", "--time-limit", "1", "--json").stdout)
+    assert data["payable"] is False and data["optimal"] is False and data["proven"] is False
+
+
+def test_produce_past_its_deadline_in_the_effective_board_says_not_proven(run, monkeypatch):
+    _expired_at_start(monkeypatch)
+    out = run("produce", "--board", "Forest, Azorius Signet", "--time-limit", "1")
+    assert out.exit_code == 1, out.stderr
+    assert out.stdout.strip().splitlines() == [
+        "no answer within the time limit of 1 s (the effective board was still being worked out): not proven either "
+        "way"]
+    data = json.loads(run("produce", "--board", "Forest, Azorius Signet", "--time-limit", "1", "--json").stdout)
+    assert data["proven"] is False and data["answered"] is False
+
+
+def test_cast_past_its_deadline_in_a_model_build_says_not_tried(run, monkeypatch):
+    """The deadline passes inside a payment (its model's build): that card is "not tried", never exit 3."""
+    from manaplan.solver.core.deadline import TimeLimitReached
+    from manaplan.solver.pay import solve
+
+    def late(*args, **kwargs):
+        raise TimeLimitReached("the payment model")
+
+    monkeypatch.setattr(solve, "solve_payment", late)
+    board = "permanents: [Forest, Mountain]\nhand: [Lightning Bolt, Grizzly Bears]\n"
+    out = run("cast", "-", "--json", input=board)
+    assert out.exit_code in (0, 1), out.stderr
+    data = json.loads(out.stdout)
+    assert data["castable"] == []
+    assert [a["reason"].startswith("not tried") for a in data["not_castable"]] == [True, True]
+
+
+def test_cast_past_its_deadline_in_the_effective_board_tries_nothing(run, monkeypatch):
+    from manaplan.solver.cast import solve
+    from manaplan.solver.core.deadline import TimeLimitReached
+
+    def late(*args, **kwargs):
+        raise TimeLimitReached("the effective board")
+
+    monkeypatch.setattr(solve, "board_rules", late)
+    out = run("cast", "-", "--json", input="permanents: [Mountain]\nhand: [Lightning Bolt]\n")
+    assert out.exit_code in (0, 1), out.stderr
+    (answer,) = json.loads(out.stdout)["not_castable"]
+    assert answer["reason"].startswith("not tried") and "not proven" in answer["reason"]
+
+
+REFLECTING = "Forest x2000, Llanowar Elves x2000, Azorius Signet x2000, Birds of Paradise x2000, Reflecting Pool x2000"
+
+
+def test_the_effective_board_of_ten_thousand_permanents_holds_the_time_limit(run):
+    """2,000 Reflecting Pools look at 10,000 permanents each: the effective board alone took over 20 s; with
+    --time-limit 1 each command now answers within a generous bound, honestly."""
+    import time
+
+    start = time.monotonic()
+    out = run("pay", "--board", REFLECTING, "{U}", "--time-limit", "1", "--json")
+    assert time.monotonic() - start < 12
+    assert out.exit_code in (0, 1), out.stderr
+    data = json.loads(out.stdout)
+    assert data["payable"] or data["optimal"] is False
+    start = time.monotonic()
+    out = run("produce", "--board", REFLECTING, "--time-limit", "1", "--json")
+    assert time.monotonic() - start < 12
+    assert out.exit_code in (0, 1) and json.loads(out.stdout)["proven"] is False
