@@ -103,3 +103,24 @@ def test_a_spirit_guide_is_exiled_before_lions_eye_diamond_discards_the_hand():
     p = solve_payment(board, "{R}{R}{R}{R}{R}")
     order = [s.permanent for s in p.steps]
     assert order.index("Simian Spirit Guide (hand)#1") < order.index("Lion's Eye Diamond#1")
+
+
+def test_pay_for_a_card_in_hand_never_discards_or_exiles_that_card_to_pay_for_it():
+    """`pay --for` answers as `cast` does: the card is on the stack while its cost is paid (CR 601.2a), so Skirge
+    Familiar ("Discard a card: Add {B}.") can't discard it to pay for itself, and a Spirit Guide being paid for is not
+    in hand to exile. With only Dark Ritual in hand, its {B} is paid by the Swamp, and {B}{B} is not payable."""
+    import json
+
+    from click.testing import CliRunner
+
+    from manaplan.cli.main import app as cli
+
+    board = '{"permanents": ["Skirge Familiar", "Swamp"], "hand": ["Dark Ritual"]}'
+    run = CliRunner().invoke(cli, ["pay", "-", "--for", "Dark Ritual", "--json"], input=board)
+    assert run.exit_code == 0, run.output
+    assert [s["permanent"] for s in json.loads(run.output)["plan"]] == ["Swamp#1"]
+    run = CliRunner().invoke(cli, ["pay", "-", "{B}{B}", "--for", "Dark Ritual", "--json"], input=board)
+    assert run.exit_code == 1 and not json.loads(run.output)["payable"]
+    guide = '{"hand": ["Simian Spirit Guide"]}'
+    run = CliRunner().invoke(cli, ["pay", "-", "{R}", "--for", "Simian Spirit Guide", "--json"], input=guide)
+    assert run.exit_code == 1
