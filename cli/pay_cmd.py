@@ -78,6 +78,7 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
 
     changes: tuple[str, ...] = ()
     banned = None
+    casting = None  # the card paid for, cast from your hand
     if spell is not None:
         from ..solver.cast.solve import cast_ban, commander_tax, cost_on_board, is_commander, zones_while_casting
 
@@ -87,6 +88,8 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
             target, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
         # The card is on the stack while its cost is paid (CR 601.2a), and its extra costs take their cards: mana
         # abilities can't discard or reveal it then, exactly as `cast` answers.
+        if zone == "hand" and spell.card in board.hand:
+            casting = spell.card
         board = zones_while_casting(board, spell.card, zone, spell.additional)
     purpose = None
     if spell is not None:
@@ -96,7 +99,8 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
     from .progress import progress_on
 
     with progress_on(as_json):
-        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose,
+                                casting=casting)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 

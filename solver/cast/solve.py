@@ -763,7 +763,8 @@ class _Solver:
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
                            also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone == "hand" else "priority", life_paid=life)
+                           timing="casting" if route.zone == "hand" else "priority", life_paid=life,
+                           casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:
