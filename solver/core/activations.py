@@ -742,7 +742,7 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
 
 
 def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
-                  timing: str = "priority") -> PaymentBoard:
+                  timing: str = "priority", single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
     """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
@@ -751,7 +751,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     abilities : callable, optional
         Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
         default. Called once per distinct card.
-    repeat_cap, timing
+    repeat_cap, timing, single_ids
         See :func:`activation_board`.
 
     Returns
@@ -761,11 +761,11 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     from ..effective import effective_abilities
 
     return activation_board(effective_abilities(board, parse=abilities or default_abilities()),
-                            repeat_cap=repeat_cap, timing=timing)
+                            repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
 
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
-                     concrete: bool = True) -> PaymentBoard:
+                     concrete: bool = True, single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -787,6 +787,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         The uses list every concrete choice of mana (``pay``'s units); an ability with more than
         :data:`~manaplan.solver.effective.CHOICES_LIMIT` is then unusable. False: only the yields (``produce``'s
         classes).
+    single_ids : frozenset of str
+        Permanents that are each a group of one whatever their card (``turn``: a permanent cast or a land played
+        this turn, whose abilities are usable only after it entered).
 
     Returns
     -------
@@ -839,7 +842,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         types = chars(p)
         if types not in sacrificeable:
             sacrificeable[types] = _may_be_sacrificed(types, filters)
-        single = _needs_own_group(p, parsed, board, sacrificeable[types], attached)
+        single = p.id in single_ids or _needs_own_group(p, parsed, board, sacrificeable[types], attached)
         key = None if single else (_group_key(p), view.card_types, view.subtypes, view.supertypes,
                                    tuple((a.ability, a.output, a.victims) for a in view.abilities),
                                    view.tapped_damage)

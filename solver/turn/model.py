@@ -1,0 +1,268 @@
+"""The turn as one payment model: each spell cast is a costed activation of the layered model.
+
+The payment model (:mod:`manaplan.solver.pay.model`) already orders costed activations in time layers with no
+self-funding. A turn adds, on the same model:
+
+- **casts**: for each copy (:class:`~manaplan.solver.turn.cards.Copy`) one use per cost version, costed (its cost is
+  paid at the start of its layer from mana made before, CR 601.2g-h), its mana spent with that spell as the purpose
+  (CR 106.6), adding a ritual's mana as it resolves; each copy at most once, a candidate exactly once (or, with
+  ``--most``, as many as possible), never in the keep phase;
+- **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
+  each of its activations (and each time another's cost sacrifices or taps it) in a layer after its cast's layer —
+  in the keep phase, when it was cast at all. Its abilities are read by the effective board with it there, summoning
+  sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
+- **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
+  in a layer after exactly those changers' casts (CR 601.2f);
+- **effects that enter** on other permanents' mana (Chromatic Lantern, Blood Moon, a doubler): such a spell is cast
+  last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
+  does not have its effects (its own abilities are not used): never a wrong plan.
+
+Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand)
+with the land on the battlefield from the start (a special action, CR 305.2, 116.2a: it can be done first).
+
+Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
+(each copy once), and a use of a permanent that entered sits one layer after its cast, which is itself ordered:
+along any chain the layer still rises only at ordered activations. The relaxation of certify-or-deepen (``loose``)
+keeps the casts' counts and drops only their order: a use of what entered needs its cast, a version its changers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
+from ...models.board import Board, Permanent
+from ...models.costs import ManaCost, SymbolKind
+from ..core.activations import AbilityUse, PaymentBoard, SourceGroup, Unit, unit_of
+from ..core.lexico import Level, Lin, VarTable
+from ..rules import yields as Y
+from .cards import Copy
+
+__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
+
+
+@dataclass
+class TurnBoard:
+    """The payment board of a turn and what the model adds to it.
+
+    Attributes
+    ----------
+    pb : PaymentBoard
+        The board's groups and uses, then one group per copy and its cast uses.
+    copies : list of Copy
+    versions : dict of copy key to list of (use index, frozenset of changer keys)
+    entering : dict of group index to copy key
+        The groups of permanents cast this turn.
+    last_only : set of str
+        Copies whose permanent's effects change other permanents' mana: cast last, its abilities unused.
+    purposes : dict of use index to SpendPurpose
+    land : Permanent or None
+        The land played (on the board from the start).
+    """
+
+    pb: PaymentBoard
+    copies: list[Copy]
+    versions: dict[str, list[tuple[int, frozenset[str]]]] = field(default_factory=dict)
+    entering: dict[int, str] = field(default_factory=dict)
+    last_only: set[str] = field(default_factory=set)
+    purposes: dict[int, object] = field(default_factory=dict)
+    land: Permanent | None = None
+    by_key: dict[str, Copy] = field(default_factory=dict)
+
+
+def _cost_only(cost: ManaCost) -> ManaCost:
+    """The cost's symbols, ``{0}`` dropped (nothing to pay)."""
+    return ManaCost._canonical([s for s in cost if not (s.kind is SymbolKind.GENERIC and s.amount == 0)])
+
+
+def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
+               timing: str = "casting") -> TurnBoard:
+    """The payment board with the permanents that may enter and one cast use per copy and cost version.
+
+    Parameters
+    ----------
+    board : Board
+        The board with the land played (if any), the copies cast from hand out of the hand.
+    copies : list of Copy
+        Castable copies (``why_not`` None).
+    land : Permanent or None
+    last_only : set of str
+        Copies whose permanent is not put on the model's board (see the module notes).
+    """
+    from ..core.activations import payment_board
+
+    entering = [c.enters for c in copies if c.enters is not None and c.key not in last_only]
+    model_board = replace(board, permanents=board.permanents + tuple(entering))
+    pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
+                       single_ids=frozenset(p.id for p in entering))
+    groups, uses = list(pb.groups), list(pb.uses)
+    tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies})
+    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in last_only}
+    for g in groups:
+        if g.ids[0] in key_of_id:
+            tb.entering[g.index] = key_of_id[g.ids[0]]
+    # the abilities of what enters may come in any layer after its cast
+    uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
+    units = set(pb.units)
+    for rank, c in enumerate(copies):
+        gi = len(groups)
+        perm = Permanent(id=c.key, card=c.card, zone="hand")
+        groups.append(SourceGroup(index=gi, ids=(c.key,), permanent=perm, parsed=ParsedCard(name=c.name),
+                                  rank=len(pb.groups) + 10_000 + rank + (10_000 if c.key in last_only else 0), flexibility=0, singleton=True,
+                                  card_types=c.spell.card_types, subtypes=c.spell.subtypes))
+        choices = c.adds if c.adds else ((),)
+        for v, (changers, cost) in enumerate(c.costs):
+            ability = ManaAbility(cost=ActivationCost(mana=_cost_only(cost)), output=Produce(choices),
+                                  spend=c.adds_spend, text=f"cast {c.name}")
+            use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
+                             once=False, sacrifices_self=False, costed=True, layered=True, victims=(), life=0,
+                             label=f"{c.key}:v{v}", choices=choices,
+                             output=Y.from_choices(c.adds) if c.adds else Y.NOTHING)
+            uses.append(use)
+            tb.versions.setdefault(c.key, []).append((use.index, changers))
+            tb.purposes[use.index] = c.purpose
+            for combo in c.adds:
+                units.update(unit_of(groups[gi], ability, t) for t in combo)
+    tb.pb = replace(pb, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(units)))
+    return tb
+
+
+def exact_layers(tb: TurnBoard) -> int:
+    """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
+    (each is cast at most once, whatever its versions)."""
+    cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
+    board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses)
+    return board + len(tb.versions)
+
+
+def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
+    out = Lin()
+    for ui, _ in tb.versions.get(key, ()):
+        for t in times:
+            var = pm.x.get((ui, t))
+            if var is not None:
+                out.add(var)
+    return out
+
+
+def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
+    """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
+    module notes).
+
+    Parameters
+    ----------
+    tb : TurnBoard
+    spec : ModelSpec
+        The target is nothing (``{0}``); ``keep`` the kept cost.
+    most : bool
+        Candidates may be left uncast (``--most``); else each is cast.
+    """
+    from ..core.cpsat import load_cp_model
+    from ..core.deadline import check
+    from ..pay.model import (PayModel, _permissions, add_activation_variables, add_depth_condition,
+                             add_flow_constraints, add_instance_constraints, add_life_constraint,
+                             add_resource_constraints, add_sinks)
+
+    cp = load_cp_model()
+    model = cp.CpModel()
+    pb = tb.pb
+    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model),
+                  permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
+    pm.use_purposes = dict(tb.purposes)
+    for add in (add_activation_variables, add_sinks, add_flow_constraints, add_instance_constraints,
+                add_life_constraint, add_resource_constraints, add_depth_condition):
+        check("the turn model")
+        add(pm)
+    table = pm.table
+    zero = pm.phase_times(0)
+    cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
+    # casts: never in the keep phase; each copy at most once; candidates exactly once (without --most)
+    for ui in cast_uses:
+        for t in pm.times:
+            if pm.phase_of(t) > 0 and (ui, t) in pm.x:
+                table.add_le(Lin({pm.x[ui, t]: 1}), 0)
+    for c in tb.copies:
+        total = _casts(pm, tb, c.key, zero)
+        table.add_le(total, 1)
+        if c.candidate and not most and required:
+            table.add_ge(total, 1)
+        if c.key in tb.last_only and spec.keep is not None:
+            table.add_le(total, 0)
+
+    def before(key: str, t: int) -> Lin:
+        return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
+
+    def gate(var: int, cap: int, key: str, t: int) -> None:
+        if pm.phase_of(t) == 0:
+            table.add_le(Lin({var: 1}).add_lin(before(key, t), -cap), 0)
+        else:
+            table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, zero), -cap), 0)
+
+    # what entered: used only after its cast (its own abilities, and others' costs that sacrifice or tap it)
+    for gi, key in tb.entering.items():
+        for u in pm.group_uses(gi):
+            for t in pm.times:
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    gate(var, u.cap, key, t)
+        for t in pm.times:
+            for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
+                gate(var, 1, key, t)
+    # cost versions: exactly their changers cast before
+    changer_keys = {k for vs in tb.versions.values() for _, s in vs for k in s}
+    for key, versions in tb.versions.items():
+        for ui, changers in versions:
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is None:
+                    continue
+                for j in changer_keys:
+                    if j == key:
+                        continue
+                    if j in changers:
+                        table.add_le(Lin({var: 1}).add_lin(before(j, t), -1), 0)
+                    elif not pm.loose:
+                        table.add_le(Lin({var: 1}).add_lin(before(j, t)), 1)
+    # effects that enter: cast last (nothing cast or activated after it)
+    if not pm.loose:
+        for key in tb.last_only:
+            for u in pb.uses:
+                if not u.usable:
+                    continue
+                for t in zero:
+                    var = pm.x.get((u.index, t))
+                    if var is None or (u.index in cast_uses and any(ui == u.index for ui, _ in tb.versions[key])):
+                        continue
+                    b = before(key, t)
+                    if b.terms:
+                        table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
+    return pm
+
+
+def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
+    """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
+    value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
+    be cast); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    from ..pay.model import objective_levels
+
+    zero = pm.phase_times(0)
+    levels: list[Level] = []
+    cands = [c for c in tb.copies if c.candidate]
+    helpers = [c for c in tb.copies if not c.candidate]
+    if most:
+        count, value = Lin(), Lin()
+        for c in cands:
+            total = _casts(pm, tb, c.key, zero)
+            count.add_lin(total)
+            value.add_lin(total, c.mana_value)
+        levels.append(Level("candidates cast", count, maximize=True, bounds=(0, len(cands))))
+        levels.append(Level("mana value cast", value, maximize=True,
+                            bounds=(0, sum(c.mana_value for c in cands))))
+    if pm.kept is not None:
+        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
+    help_count = Lin()
+    for c in helpers:
+        help_count.add_lin(_casts(pm, tb, c.key, zero))
+    levels.append(Level("helpers cast", help_count, bounds=(0, len(helpers))))
+    levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
+    return levels

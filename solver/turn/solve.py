@@ -1,0 +1,554 @@
+"""What can I do this turn: :func:`solve_turn` (``manaplan turn``).
+
+It is your main phase and the stack is empty. The named cards (or every nonland card in hand) are cast in an order,
+each paid by a ``pay`` plan, with everything the turn allows in between: the land play (a land of the hand, one per
+turn, CR 305.2), fetchlands and ``library:`` searches, rituals' mana (Dark Ritual), permanents cast this turn and
+then used (an artifact at once, a creature only with haste, CR 302.6), cost changes in force or that enter
+(Thalia, Goblin Electromancer: CR 601.2f), mana left in the pool carried from one spell to the next (CR 500.4), and
+a kept cost still payable at the end (``--keep``).
+
+How
+---
+One layered payment model per land play (no land, or each land of the hand on the battlefield from the start):
+each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
+candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
+and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
+played only when it does better than none on the turn's own objectives (it is a helper too).
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> b = board_from_data({"permanents": ["Island"], "hand": ["Island", "Counterspell"]})
+>>> t = solve_turn(b)
+>>> t.possible, [(s.action, s.card) for s in t.steps], t.tapped
+(True, [('play', 'Island'), ('cast', 'Counterspell')], ('Island#1', 'Island#2'))
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...models.board import Board, Permanent
+from ...models.costs import ManaCost
+from ...models.pool import ManaPool
+from ..pay.plan import PlanStep
+from .cards import (MAX_CHANGERS, Copy, _changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
+                    read_copies, with_cost_versions)
+from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
+
+__all__ = ["solve_turn", "TurnPlan", "TurnStep"]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One step of a turn: a land played or a spell cast, with the ``pay`` plan that pays it.
+
+    Parameters
+    ----------
+    step : int
+    action : str
+        ``'play'`` or ``'cast'``.
+    card : str
+        The name of the card (the part cast).
+    zone : str or None
+        Where it comes from: ``'hand'``, ``'library_top'``, ``'graveyard'``, ``'command'``.
+    cost : ManaCost or None
+        What it cost (after cost changes and tax); None for a land played.
+    plan : tuple of PlanStep
+        The steps that pay it (numbered through the whole turn).
+    permanent : str or None
+        The id it has on the battlefield (a land played, a permanent cast).
+    adds : str
+        Mana it adds as it resolves (Dark Ritual: ``'{B}{B}{B}'``).
+    paying : tuple of str
+        How its cost was paid, symbol by symbol.
+    helper : bool
+        Not asked about: cast because it lets more of the candidates be cast.
+    """
+
+    step: int
+    action: str
+    card: str
+    zone: str | None
+    cost: ManaCost | None = None
+    plan: tuple[PlanStep, ...] = ()
+    permanent: str | None = None
+    adds: str = ""
+    paying: tuple[str, ...] = ()
+    helper: bool = False
+    life: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        """The step as in ``turn --json`` (SPEC)."""
+        out: dict[str, Any] = {"step": self.step, "action": self.action, "card": self.card, "zone": self.zone}
+        if self.action == "cast":
+            out.update(cost=self.cost.text if self.cost is not None and self.cost.symbols else "{0}",
+                       plan=[s.as_dict() for s in self.plan], adds=self.adds, paying=list(self.paying),
+                       helper=self.helper, life=self.life)
+        out["permanent"] = self.permanent
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlan:
+    """The answer to "what can I do this turn?".
+
+    Parameters
+    ----------
+    possible : bool
+        Every candidate is cast.
+    cast : tuple of str
+        Every spell cast, helpers included, in order.
+    steps : tuple of TurnStep
+    tapped, sacrificed : tuple of str
+        Over the whole turn.
+    life_lost : int
+    mana_left : ManaPool
+        Left in the pool at the end.
+    kept : bool or None
+        With ``keep``: whether the kept cost is still payable.
+    reason : str or None
+        Why not, when not possible.
+    proven : bool
+        The plan is proven optimal (and "not possible" proven).
+    candidates : tuple of str
+    not_cast : tuple of str
+        Candidates not cast (``--most``).
+    keep : ManaCost or None
+    most : bool
+    notes, left_out : tuple of str
+    life_after : int
+    objectives : tuple of (str, int)
+    """
+
+    possible: bool
+    cast: tuple[str, ...] = ()
+    steps: tuple[TurnStep, ...] = ()
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    life_lost: int = 0
+    mana_left: ManaPool = ManaPool()
+    kept: bool | None = None
+    reason: str | None = None
+    proven: bool = True
+    candidates: tuple[str, ...] = ()
+    not_cast: tuple[str, ...] = ()
+    keep: ManaCost | None = None
+    most: bool = False
+    notes: tuple[str, ...] = ()
+    left_out: tuple[str, ...] = ()
+    life_after: int = 20
+    objectives: tuple[tuple[str, int], ...] = ()
+    exiled: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """``turn --json`` (SPEC: ``possible``, ``cast``, ``steps``, ``tapped``, ``sacrificed``, ``life_lost``,
+        ``mana_left``, ``kept``, ``reason``; and ``proven``, ``most``, ``candidates``, ``not_cast``, ``keep``,
+        ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
+        return {
+            "possible": self.possible, "cast": list(self.cast), "steps": [s.as_dict() for s in self.steps],
+            "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "life_lost": self.life_lost,
+            "mana_left": self.mana_left.text, "kept": self.kept, "reason": self.reason, "proven": self.proven,
+            "most": self.most, "candidates": list(self.candidates), "not_cast": list(self.not_cast),
+            "keep": self.keep.text if self.keep is not None else None, "exiled": list(self.exiled),
+            "life_after": self.life_after, "notes": list(self.notes), "left_out": list(self.left_out),
+            "objectives": [{"name": n, "value": v} for n, v in self.objectives],
+        }
+
+
+# ---------------------------------------------------------------------------------------------------- boards
+def _signature(eff, ids: set[str]) -> dict:
+    return {v.id: (v.card_types, v.subtypes, tuple((a.ability, a.output, a.problem) for a in v.abilities))
+            for v in eff.views if v.id in ids}
+
+
+def _effectful(board: Board, copies: list[Copy]) -> set[str]:
+    """The copies whose permanent would change other permanents' mana (Chromatic Lantern, Blood Moon, a doubler) or
+    the spending rules (Chromatic Orrery), or what can be cast (a ban, a permission): :mod:`.model` casts them last."""
+    from ..cast.solve import board_rules
+    from ..effective import effective_abilities
+    from ..rules.spending import spend_permissions
+
+    entering = [c for c in copies if c.enters is not None]
+    if not entering:
+        return set()
+    ids = {p.id for p in board.permanents}
+    base = _signature(effective_abilities(board), ids)
+    base_perm = spend_permissions(board)
+    base_rules = board_rules(board)
+
+    def changes(extra: tuple[Permanent, ...]) -> bool:
+        b = replace(board, permanents=board.permanents + extra)
+        if _signature(effective_abilities(b), ids) != base or spend_permissions(b) != base_perm:
+            return True
+        rules = board_rules(b)
+        return len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants)
+
+    if not changes(tuple(c.enters for c in entering)):
+        return set()
+    out = {c.key for c in entering if changes((c.enters,))}
+    return out or {c.key for c in entering}  # only together: all of them, to be safe
+
+
+def _land_board(board: Board, land, taken: set[str]) -> tuple[Board, Permanent | None]:
+    if land is None:
+        return board, None
+    perm = Permanent(id=next_id(board, land.name, taken), card=land, tapped=enters_tapped(land), sick=True,
+                     entered=True)
+    hand = list(board.hand)
+    hand.remove(land)
+    return replace(board, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True), perm
+
+
+def _without_cast(board: Board, copies: list[Copy]) -> Board:
+    """The hand without the copies that may be cast from it (a card being cast is not there to discard)."""
+    hand = list(board.hand)
+    for c in copies:
+        if c.zone == "hand" and c.card in hand:
+            hand.remove(c.card)
+    return replace(board, hand=tuple(hand))
+
+
+# ---------------------------------------------------------------------------------------------------- solving
+@dataclass
+class _Solved:
+    tb: TurnBoard
+    pm: Any
+    levels: list
+    result: Any
+    certified: bool | None
+
+
+def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tuple[bool | None, int]:
+    """``pay``'s certificate (:func:`manaplan.solver.pay.solve._certify`) on the turn model."""
+    from ..core.lexico import fix_level, merge_levels, merged, run_score, solve_once
+    from ..pay.solve import _ordered_count
+
+    deadline = time.monotonic() + time_limit
+    relaxed = build_turn_model(tb, replace(spec, loose=True, min_ordered=spec.layers + 1), most=most)
+    levels = turn_levels(relaxed, tb, most=most)
+    if not result.found:
+        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        return False, _ordered_count(relaxed, values)
+    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name != "file order"]):
+        level = merged(relaxed.table, run)
+        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        if found < incumbent:
+            return False, _ordered_count(relaxed, values)
+        if status != "optimal":
+            return None, 0
+        if found > incumbent:
+            return True, 0
+        fix_level(relaxed.table, level, level.expr.value(values))
+    return True, 0
+
+
+def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
+    from ..core.lexico import solve_levels
+    from ..core.model import START_LAYERS, certify_or_deepen, layer_cap
+    from ..pay.model import ModelSpec
+
+    exact = exact_layers(tb)
+    start = exact if exact <= 16 else max(START_LAYERS, len(tb.versions) + 1)
+
+    def solve(layers: int):
+        spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
+        pm = build_turn_model(tb, spec, most=most)
+        levels = turn_levels(pm, tb, most=most)
+        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+
+    def certify(layers: int, solved):
+        spec, _, _, result = solved
+        if result.status == "unknown":
+            return None, 0
+        return _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
+
+    (spec, pm, levels, result), _, certified = certify_or_deepen(
+        exact, start, solve, certify, deadline, max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
+    return _Solved(tb, pm, levels, result, certified)
+
+
+#: The levels compared between land plays, with their direction (+1 maximised).
+_COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
+             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("permanents tapped", -1),
+             ("flexibility tapped", -1), ("mana left", 1))
+
+
+def _score(s: _Solved) -> tuple:
+    if not s.result.found:
+        return (0,)
+    values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
+    if s.tb.land is not None:
+        values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
+    return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
+
+
+def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
+    """Nothing a land play could improve on the turn's own objectives: every candidate cast, the kept cost kept."""
+    if not s.result.found:
+        return False
+    values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
+    if values.get("candidates cast", n_candidates) < n_candidates:
+        return False
+    return keep is None or values.get("kept payable", 0) == 1
+
+
+# ---------------------------------------------------------------------------------------------------- reading
+def _display(copies: list[Copy]) -> dict[str, str]:
+    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy)."""
+    seen: dict[str, int] = {}
+    out = {}
+    for c in copies:
+        seen[c.name] = n = seen.get(c.name, 0) + 1
+        out[c.key] = c.name if n == 1 else f"{c.name} ({n})"
+    return out
+
+
+def _clean(text: str, names: dict[str, str]) -> str:
+    for key, name in names.items():
+        text = text.replace(key, name)
+    return text
+
+
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str]) -> list[PlanStep]:
+    """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
+    that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
+
+    Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
+    cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
+    the model ordered them."""
+    if any(s.sacrifices or s.exiles or s.taps for s in steps):
+        return steps
+    by_no = {s.step: s for s in steps}
+    owner: dict[int, int] = {}
+    for s in steps:
+        if s.step not in cast_at:
+            continue
+        stack = list(s.paid_by)
+        while stack:
+            n = stack.pop()
+            if n in owner or n in cast_at or n not in by_no:
+                continue
+            owner[n] = s.step
+            stack.extend(by_no[n].paid_by)
+    out: list[PlanStep] = []
+    pending: list[PlanStep] = []
+    waiting: dict[int, list[PlanStep]] = {}
+    for s in steps:
+        if s.step in cast_at:
+            out += pending + waiting.pop(s.step, [])
+            pending = []
+            out.append(s)
+        elif s.step in owner:
+            waiting.setdefault(owner[s.step], []).append(s)
+        else:
+            pending.append(s)
+    return out + pending + [s for lst in waiting.values() for s in lst]
+
+
+def _read(s: _Solved, board: Board) -> TurnPlan:
+    from ..pay.plan import read_plan
+
+    tb, pm, values = s.tb, s.pm, s.result.values
+    parts = read_plan(pm, values)
+    names = _display(tb.copies)
+    by_key = tb.by_key
+    version_cost: dict[str, ManaCost] = {}
+    for key, versions in tb.versions.items():
+        for ui, _ in versions:
+            if any(values[var] for (u, t), var in pm.x.items() if u == ui):
+                version_cost[key] = dict((k, c) for k, c in [(v[0], by_key[key].costs[i][1])
+                                                              for i, v in enumerate(versions)])[ui]
+    cast_at = {st.step: st.permanent for st in parts.steps if st.permanent in by_key}
+    ordered = _regroup(list(parts.steps), cast_at)
+    number: dict[int, int] = {}
+    for st in ordered:
+        if st.step not in cast_at:
+            number[st.step] = len(number) + 1
+    turn_steps: list[TurnStep] = []
+    if tb.land is not None:
+        turn_steps.append(TurnStep(1, "play", tb.land.name, "hand", permanent=tb.land.id))
+    bucket: list[PlanStep] = []
+    cast_names: list[str] = []
+    for st in ordered:
+        if st.step in cast_at:
+            c = by_key[cast_at[st.step]]
+            cast_names.append(c.name)
+            phyrexian = sum(1 for p in st.paying if p.endswith("with 2 life"))
+            turn_steps.append(TurnStep(
+                len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
+                plan=tuple(bucket), permanent=c.enters.id if c.enters is not None and c.key not in tb.last_only
+                else (c.enters.id if c.enters is not None else None),
+                adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
+                life=2 * phyrexian))
+            bucket = []
+        else:
+            bucket.append(replace(st, step=number[st.step],
+                                  paid_by=tuple(number[n] for n in st.paid_by if n in number),
+                                  pays=_clean(st.pays, names),
+                                  paying=tuple(_clean(p, names) for p in st.paying)))
+    if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
+        last = turn_steps[-1]
+        turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
+    cands = [c for c in tb.copies if c.candidate]
+    cast_keys = {k for k in cast_at.values()}
+    not_cast = tuple(names[c.key] for c in cands if c.key not in cast_keys)
+    life_lost = parts.life_lost
+    notes = list(dict.fromkeys(n for c in tb.copies if c.key in cast_keys for n in c.notes))
+    for key in tb.last_only:
+        notes.append(f"{by_key[key].name} changes other permanents' mana as it enters: it is cast last, and its own "
+                     f"mana is not used this turn")
+    return TurnPlan(
+        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
+        sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
+        reason=None, proven=s.result.status == "optimal" and bool(s.certified),
+        candidates=tuple(names[c.key] for c in cands), not_cast=not_cast, keep=pm.spec.keep,
+        notes=tuple(notes), left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
+        life_after=board.life - life_lost,
+        objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
+    )
+
+
+# ---------------------------------------------------------------------------------------------------- the answer
+def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool = False,
+               keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None) -> TurnPlan:
+    """Can these cards all be cast this turn, in which order and how (see the module notes)?
+
+    Parameters
+    ----------
+    board : Board
+    cards : tuple of str, optional
+        The candidates by name, from any zone the board gives (hand, library top, graveyard, command zone); a name
+        twice is two copies. None: every nonland card in hand.
+    most : bool
+        Cast as many candidates as possible, then the greatest total mana value.
+    keep : ManaCost or str, optional
+        A cost to keep payable at the end (plans that leave it payable come first).
+    time_limit : float
+        Seconds for the whole answer (within a command's deadline when one is set).
+    find : callable, optional
+        Name → Card (a database's ``get``), for "did you mean" on an unknown name.
+
+    Returns
+    -------
+    TurnPlan
+
+    Raises
+    ------
+    BoardError
+        A named card in none of the board's zones, or a land.
+    UnknownCardError
+        A name no card has (with ``find``).
+    CostSyntaxError
+        ``keep`` does not parse.
+
+    References
+    ----------
+    CR 106.6 (spending restrictions), 116.2a and 305.2 (the land play), 302.6 (summoning sickness), 500.4 (mana
+    empties between steps and phases, not between spells), 601.2f (cost changes), 605.5b (a ritual is no mana
+    ability), 903.8 (commander tax).
+    """
+    from ..core.deadline import remaining
+
+    start = time.monotonic()
+    deadline = start + remaining(time_limit)
+    keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
+    if find is None:
+        from ...models.cards.store import default_database
+
+        find = default_database().get
+    candidates = pick_candidates(board, cards, find)
+    copies = read_copies(board, candidates)
+    blocked = [c for c in copies if c.candidate and c.why_not is not None]
+    names = tuple(c.name for c in copies if c.candidate)
+    if blocked and not most:
+        c = blocked[0]
+        return TurnPlan(False, reason=f"{c.name} can't be cast: {c.why_not}", candidates=names, keep=keep_cost,
+                        not_cast=tuple(b.name for b in blocked), life_after=board.life,
+                        kept=None if keep_cost is None else False)
+    usable = [c for c in copies if c.why_not is None]
+    changers = [c for c in usable if c.enters is not None and _changes_costs(board, c.enters)][:MAX_CHANGERS]
+    usable = with_cost_versions(board, usable, changers)
+    demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
+    from ..core.activations import REPEAT_CAP
+
+    repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
+    n_cands = sum(1 for c in usable if c.candidate)
+    best: _Solved | None = None
+    best_board = board
+    taken: set[str] = {c.enters.id for c in usable if c.enters is not None}
+    for land in [None, *land_plays(board)]:
+        if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
+            break
+        lb, perm = _land_board(board, land, taken)
+        mb = _without_cast(lb, usable)
+        last_only = _effectful(mb, usable)
+        tb = turn_board(mb, usable, land=perm, last_only=last_only, repeat_cap=repeat_cap)
+        solved = _solve(tb, keep_cost, most, deadline)
+        if best is None or _score(solved) > _score(best):
+            best, best_board = solved, mb
+    assert best is not None
+    if not best.result.found:
+        reason = _why_not(board, usable, keep_cost, deadline, best)
+        return TurnPlan(False, reason=reason, candidates=names, keep=keep_cost, most=most,
+                        not_cast=names, proven=best.result.status == "infeasible" and bool(best.certified),
+                        life_after=board.life, kept=None if keep_cost is None else False,
+                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported))
+    plan = _read(best, board)
+    if blocked:
+        plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(b.name for b in blocked),
+                       candidates=names)
+    if not plan.possible:
+        plan = replace(plan, reason=_partial_reason(plan, blocked))
+    return plan
+
+
+def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
+    parts = []
+    cast = [n for n in plan.candidates if n not in plan.not_cast]
+    if cast:
+        parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
+                     f"({', '.join(cast)})")
+    free = [n for n in plan.not_cast if n not in {b.name for b in blocked}]
+    if free:
+        parts.append(f"not {', '.join(free)}" + (" with them" if cast else ""))
+    for b in blocked:
+        parts.append(f"{b.name} can't be cast: {b.why_not}")
+    return "; ".join(parts)
+
+
+def _why_not(board: Board, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved) -> str:
+    """Why the candidates can't all be cast: the most that can (a ``--most`` solve), or the one card's payment."""
+    if best.result.status == "unknown":
+        return "no plan found within the time limit (not proven either way)"
+    cands = [c for c in usable if c.candidate]
+    if len(cands) == 1:
+        from ..pay.solve import solve_payment
+
+        c = cands[0]
+        p = solve_payment(_without_cast(board, usable), c.cost, purpose=c.purpose,
+                          time_limit=max(0.1, deadline - time.monotonic()), timing="casting")
+        if not p.payable:
+            return f"{c.name}: cannot pay {c.cost.text}: {p.reason}"
+        return f"{c.name}: cannot pay {c.cost.text} this turn"
+    solved = _solve(best.tb, keep, True, deadline)
+    if not solved.result.found:
+        return "no plan found within the time limit (not proven either way)"
+    plan = _read(solved, board)
+    if not plan.not_cast:
+        return "not possible"
+    return _partial_reason(plan, [])
