@@ -287,6 +287,9 @@ class PayModel(ActivationModel):
         "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
     use_purposes : dict of use index to SpendPurpose
         What the mana cost of a use pays for when it is not an ability of its group (``turn``: casting a spell).
+    end_sinks : list of (sink name, ManaCost, owner, flag variable)
+        Costs paid after the payment phase's layers when their flag is 1 (``turn``: a spell whose resolving changes
+        nothing for the mana, cast after everything else); :func:`~manaplan.solver.pay.plan.read_plan` pays them.
     """
 
     spec: ModelSpec | None = None
@@ -299,6 +302,7 @@ class PayModel(ActivationModel):
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     permissions: tuple[Permission, ...] = ()
     use_purposes: dict[int, SpendPurpose] = field(default_factory=dict)
+    end_sinks: list[tuple[str, ManaCost, str, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         spec = self.spec

@@ -8,8 +8,9 @@ self-funding. A turn adds, on the same model:
   (CR 106.6), adding a ritual's mana as it resolves; each copy at most once, a candidate exactly once (or, with
   ``--most``, as many as possible), never in the keep phase;
 - **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
-  each of its activations (and each time another's cost sacrifices or taps it) in a layer after its cast's layer —
-  in the keep phase, when it was cast at all. Its abilities are read by the effective board with it there, summoning
+  each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
+  (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
+  phase, when it was cast at all. Its abilities are read by the effective board with it there, summoning
   sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
 - **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
   in a layer after exactly those changers' casts (CR 601.2f);
@@ -21,8 +22,8 @@ Playing a land is not in the model: the solver builds one model per land play (n
 with the land on the battlefield from the start (a special action, CR 305.2, 116.2a: it can be done first).
 
 Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
-(each copy once), and a use of a permanent that entered sits one layer after its cast, which is itself ordered:
-along any chain the layer still rises only at ordered activations. The relaxation of certify-or-deepen (``loose``)
+(each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still
+rises only at ordered activations. The relaxation of certify-or-deepen (``loose``)
 keeps the casts' counts and drops only their order: a use of what entered needs its cast, a version its changers.
 """
 
@@ -58,6 +59,9 @@ class TurnBoard:
     purposes : dict of use index to SpendPurpose
     land : Permanent or None
         The land played (on the board from the start).
+    terminal : set of str
+        Copies cast after everything else (their resolving gives the turn nothing): a cost paid at the end, like
+        ``pay``'s target, with a flag.
     """
 
     pb: PaymentBoard
@@ -68,6 +72,7 @@ class TurnBoard:
     purposes: dict[int, object] = field(default_factory=dict)
     land: Permanent | None = None
     by_key: dict[str, Copy] = field(default_factory=dict)
+    terminal: set[str] = field(default_factory=set)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -101,14 +106,24 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
     for g in groups:
         if g.ids[0] in key_of_id:
             tb.entering[g.index] = key_of_id[g.ids[0]]
+    # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
+    # cost) is cast after everything else: paid at the end from all the turn's mana — with no cost changer among the
+    # copies (Thalia's tax would make a later spell dearer)
+    if not any(len(c.costs) > 1 for c in copies):
+        taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
+        live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
+        live_keys = {tb.entering[gi] for gi in live}
+        tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys}
     # the abilities of what enters may come in any layer after its cast
     uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
     units = set(pb.units)
     for rank, c in enumerate(copies):
+        if c.key in tb.terminal:
+            continue
         gi = len(groups)
         perm = Permanent(id=c.key, card=c.card, zone="hand")
         groups.append(SourceGroup(index=gi, ids=(c.key,), permanent=perm, parsed=ParsedCard(name=c.name),
-                                  rank=len(pb.groups) + 10_000 + rank + (10_000 if c.key in last_only else 0), flexibility=0, singleton=True,
+                                  rank=-20_000 + rank + (10_000 if c.key in last_only else 0), flexibility=0, singleton=True,
                                   card_types=c.spell.card_types, subtypes=c.spell.subtypes))
         choices = c.adds if c.adds else ((),)
         for v, (changers, cost) in enumerate(c.costs):
@@ -132,10 +147,12 @@ def exact_layers(tb: TurnBoard) -> int:
     (each is cast at most once, whatever its versions)."""
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
     board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses)
-    return board + len(tb.versions)
+    return board + len(tb.versions)  # the terminal casts need no layer
 
 
 def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
+    if key in tb.terminal:
+        return Lin({pm.turn_flags[key]: 1})
     out = Lin()
     for ui, _ in tb.versions.get(key, ()):
         for t in times:
@@ -143,6 +160,25 @@ def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
             if var is not None:
                 out.add(var)
     return out
+
+
+def _end_sinks(tb: TurnBoard):
+    """The terminal casts: each a sink paid after every layer when its flag is 1."""
+    from ..pay.model import Sink, _cost_symbols, _fill_sink
+    from ..rules.spending import permits_for
+
+    def add(pm) -> None:
+        for c in tb.copies:
+            if c.key not in tb.terminal:
+                continue
+            flag = pm.table.bool_var(f"cast[{c.key}]")
+            pm.turn_flags[c.key] = flag
+            symbols = {sym: Lin({flag: lin.const}) for sym, lin in _cost_symbols(c.cost, x=0, xvar=None).items()}
+            name = f"end:{c.key}"
+            _fill_sink(pm, Sink(name, 0, pm.per_phase, None, symbols, purpose=c.purpose,
+                                permits=permits_for(pm.permissions, c.purpose)))
+            pm.end_sinks.append((name, c.cost, c.key, flag))
+    return add
 
 
 def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
@@ -169,8 +205,9 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model),
                   permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
     pm.use_purposes = dict(tb.purposes)
-    for add in (add_activation_variables, add_sinks, add_flow_constraints, add_instance_constraints,
-                add_life_constraint, add_resource_constraints, add_depth_condition):
+    pm.turn_flags = {}
+    for add in (add_activation_variables, add_sinks, _end_sinks(tb), add_flow_constraints,
+                add_instance_constraints, add_life_constraint, add_resource_constraints, add_depth_condition):
         check("the turn model")
         add(pm)
     table = pm.table
@@ -192,9 +229,12 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
     def before(key: str, t: int) -> Lin:
         return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
 
+    def upto(key: str, t: int) -> Lin:  # cast in a layer up to t: in a layer the casts come first
+        return _casts(pm, tb, key, range(zero.start, t + 1)) if not pm.loose else _casts(pm, tb, key, zero)
+
     def gate(var: int, cap: int, key: str, t: int) -> None:
         if pm.phase_of(t) == 0:
-            table.add_le(Lin({var: 1}).add_lin(before(key, t), -cap), 0)
+            table.add_le(Lin({var: 1}).add_lin(upto(key, t), -cap), 0)
         else:
             table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, zero), -cap), 0)
 
@@ -225,7 +265,7 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
                         table.add_le(Lin({var: 1}).add_lin(before(j, t)), 1)
     # effects that enter: cast last (nothing cast or activated after it)
     if not pm.loose:
-        for key in tb.last_only:
+        for key in tb.last_only - tb.terminal:
             for u in pb.uses:
                 if not u.usable:
                     continue
@@ -233,7 +273,9 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
                     var = pm.x.get((u.index, t))
                     if var is None or (u.index in cast_uses and any(ui == u.index for ui, _ in tb.versions[key])):
                         continue
-                    b = before(key, t)
+                    # another cast may share its layer (casts come first, the last-only one last among them);
+                    # an activation may not (activations follow the casts of their layer)
+                    b = before(key, t) if u.index in cast_uses else upto(key, t)
                     if b.terms:
                         table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
     return pm

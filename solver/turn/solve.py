@@ -360,6 +360,10 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str]) -> list[PlanStep]:
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
+#: Step numbers given to the terminal casts while reading (after every step of the plan).
+_END = 10**6
+
+
 def _read(s: _Solved, board: Board) -> TurnPlan:
     from ..pay.plan import read_plan
 
@@ -373,8 +377,14 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             if any(values[var] for (u, t), var in pm.x.items() if u == ui):
                 version_cost[key] = dict((k, c) for k, c in [(v[0], by_key[key].costs[i][1])
                                                               for i, v in enumerate(versions)])[ui]
-    cast_at = {st.step: st.permanent for st in parts.steps if st.permanent in by_key}
-    ordered = _regroup(list(parts.steps), cast_at)
+    steps = list(parts.steps)
+    end_life: dict[str, int] = {}
+    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
+        steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
+                              paying=paying))
+        end_life[owner] = life
+    cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
+    ordered = _regroup(steps, cast_at)
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -394,7 +404,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None and c.key not in tb.last_only
                 else (c.enters.id if c.enters is not None else None),
                 adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
-                life=2 * phyrexian))
+                life=end_life.get(c.key, 2 * phyrexian)))
             bucket = []
         else:
             bucket.append(replace(st, step=number[st.step],
@@ -407,7 +417,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cands = [c for c in tb.copies if c.candidate]
     cast_keys = {k for k in cast_at.values()}
     not_cast = tuple(names[c.key] for c in cands if c.key not in cast_keys)
-    life_lost = parts.life_lost
+    life_lost = parts.life_lost + sum(end_life.values())
     notes = list(dict.fromkeys(n for c in tb.copies if c.key in cast_keys for n in c.notes))
     for key in tb.last_only:
         notes.append(f"{by_key[key].name} changes other permanents' mana as it enters: it is cast last, and its own "
