@@ -79,6 +79,8 @@ def _print(plan, explain: bool) -> None:
                                              "your library", "command": " from the command zone"}.get(s.zone, "")
         helper = click.style(" (helps)", dim=True) if s.helper else ""
         adds = f" → adds {v(compact_cost(s.adds))}" if s.adds else ""
+        if s.finds:
+            adds += f" → finds {v(', '.join(s.finds))}"
         click.echo(f"  {s.step}. cast {click.style(v(s.card), bold=True)}{v(where)} "
                    f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s))}){adds}{helper}")
         for number, words in grouped_steps(s.plan):

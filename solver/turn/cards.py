@@ -33,7 +33,7 @@ from ...models.mana import ManaType
 from ...models.spells import Spell, spells_of
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "land_plays", "enters_tapped", "next_id", "PERMANENT_TYPES",
-           "ZONE_LABELS"]
+           "ZONE_LABELS", "spell_finds"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -42,6 +42,10 @@ ZONES = ("hand", "library_top", "graveyard", "command")
 #: How a zone is written in a copy's key: ``'Dark Ritual (hand)#1'``.
 ZONE_LABELS = {"hand": "hand", "library_top": "library", "graveyard": "graveyard", "command": "command zone"}
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
+_SPELL_SEARCH = re.compile(
+    r"^Search your library for (?:an? |up to (?P<n>one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?(?:,| and) put "
+    r"(?:it|that card|them|those cards) onto the battlefield(?P<tapped> tapped)?(?:, then shuffle)?\.$")
+_COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -77,6 +81,10 @@ class Copy:
     why_not : str or None
         Why ``turn`` does not cast it.
     notes : tuple of str
+    finds : tuple of Permanent
+        The lands of ``library:`` its effect may put onto the battlefield untapped (Nature's Lore), one permanent
+        per name it can find; at most ``find_count`` of them per cast, each library card once.
+    find_count : int
     """
 
     key: str
@@ -92,6 +100,8 @@ class Copy:
     enters: Permanent | None = None
     why_not: str | None = None
     notes: tuple[str, ...] = field(default=())
+    finds: tuple[Permanent, ...] = ()
+    find_count: int = 0
 
     @property
     def name(self) -> str:
@@ -191,6 +201,52 @@ def enters_tapped(card: Card) -> bool:
     """A land that enters tapped by its own text, read conservatively ("enters tapped unless …" and a shockland's
     "If you don't, it enters tapped" count as tapped: a plan missed, never a wrong one)."""
     return bool(_ENTERS_TAPPED.search(card.oracle_text or ""))
+
+
+def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
+    """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
+    Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
+    a land put there tapped (Rampant Growth, Cultivate) adds no mana this turn and is not counted.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
+    >>> lore = spells_of(b.library[0].__class__("Nature's Lore", "{1}{G}", "Sorcery", "Search your library for a "
+    ...     "Forest card, put that card onto the battlefield, then shuffle."))[0]
+    >>> found, n, notes = spell_finds(lore, b, set())
+    >>> [p.id for p in found], n
+    (['Forest#1'], 1)
+    """
+    from ..core.searches import BASIC_TYPES
+
+    notes: list[str] = []
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _SPELL_SEARCH.match(line.strip())
+        if m is None:
+            if "Search your library for" in line and "land" in line.lower() + " ".join(BASIC_TYPES).lower():
+                if re.search(r"\b(?:land|Plains|Island|Swamp|Mountain|Forest)\b", line) and "into your hand" in line:
+                    notes.append(f"the land {spell.name} puts into your hand is not played by turn")
+            continue
+        if m["tapped"]:
+            return (), 0, (f"the land {spell.name} finds enters tapped: no mana from it this turn",)
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        what = what.removeprefix("basic ").strip()
+        types = frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
+        if not types <= BASIC_TYPES:
+            return (), 0, ()
+        if board.library is None:
+            return (), 0, (f"the library is unknown: what {spell.name} finds is not counted (list it under "
+                           f"`library:`)",)
+        n = _COUNTS[m["n"]]
+        names: dict[str, list[Card]] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
+                    and not enters_tapped(card):
+                names.setdefault(card.name, []).append(card)
+        found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
+                      for name, cards in names.items() for _ in range(min(n, len(cards))))
+        return found, n, ()
+    return (), 0, tuple(notes)
 
 
 def land_plays(board: Board) -> list[Card]:
@@ -323,15 +379,18 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
                 notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
             else:
                 enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
+        finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
+        notes += more
         if not candidate:  # a helper only when it could help
             own = parse_card(card).mana_abilities
             if any(a.cost.exile_self == "hand" for a in own):
                 continue  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
-            useful = bool(adds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
+            useful = bool(adds) or bool(finds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
             if not useful and not _changes_costs(board, enters):
                 continue
         out.append(Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
-                        purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes)))
+                        purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
+                        finds=finds, find_count=find_count))
     return out
 
 

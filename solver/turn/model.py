@@ -59,6 +59,9 @@ class TurnBoard:
     purposes : dict of use index to SpendPurpose
     land : Permanent or None
         The land played (on the board from the start).
+    found : dict of group index to str
+        The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
+        used only when found (at most ``find_count`` per cast, each library card once).
     terminal : set of str
         Copies cast after everything else (their resolving gives the turn nothing): a cost paid at the end, like
         ``pay``'s target, with a flag.
@@ -73,6 +76,7 @@ class TurnBoard:
     land: Permanent | None = None
     by_key: dict[str, Copy] = field(default_factory=dict)
     terminal: set[str] = field(default_factory=set)
+    found: dict[int, str] = field(default_factory=dict)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -97,15 +101,21 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
     from ..core.activations import payment_board
 
     entering = [c.enters for c in copies if c.enters is not None and c.key not in last_only]
+    found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
+    entering += [p for _, p in found]
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
                        single_ids=frozenset(p.id for p in entering))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies})
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in last_only}
+    key_of_id.update((p.id, key) for key, p in found)
+    found_ids = {p.id: p.name for _, p in found}
     for g in groups:
         if g.ids[0] in key_of_id:
             tb.entering[g.index] = key_of_id[g.ids[0]]
+        if g.ids[0] in found_ids:
+            tb.found[g.index] = found_ids[g.ids[0]]
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost) is cast after everything else: paid at the end from all the turn's mana — with no cost changer among the
     # copies (Thalia's tax would make a later spell dearer)
@@ -248,6 +258,35 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
                 gate(var, 1, key, t)
+    # lands a spell finds: at most find_count per cast, each card of the library once (with the fetches' searches)
+    if tb.found:
+        from ..core import costparts
+
+        flags: dict[int, int] = {}
+        by_key: dict[str, Lin] = {}
+        by_name: dict[str, Lin] = {}
+        for gi, name in tb.found.items():
+            f = flags[gi] = table.bool_var(f"found[{pb.groups[gi].ids[0]}]")
+            by_key.setdefault(tb.entering[gi], Lin()).add(f)
+            by_name.setdefault(name, Lin()).add(f)
+            for u in pm.group_uses(gi):
+                for t in pm.times:
+                    var = pm.x.get((u.index, t))
+                    if var is not None:
+                        table.add_le(Lin({var: 1, f: -u.cap}), 0)
+            for t in pm.times:
+                for _, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
+                    table.add_le(Lin({var: 1, f: -1}), 0)
+        for key, lin in by_key.items():
+            table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
+        have = costparts.zone_counts(pb.board)
+        for name, lin in by_name.items():
+            for u in pb.uses:
+                n = costparts.zone_takes(u.cost).get(f"library:{name}", 0) if u.usable else 0
+                if n:
+                    lin.add_lin(pm.acts(u), n)
+            table.add_le(lin, have.get(f"library:{name}", 0))
+        pm.found_flags = flags
     # cost versions: exactly their changers cast before
     changer_keys = {k for vs in tb.versions.values() for _, s in vs for k in s}
     for key, versions in tb.versions.items():

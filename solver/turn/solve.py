@@ -67,6 +67,10 @@ class TurnStep:
         How its cost was paid, symbol by symbol.
     helper : bool
         Not asked about: cast because it lets more of the candidates be cast.
+    life : int
+        Life paid for its Phyrexian symbols.
+    finds : tuple of str
+        The ids of the lands it put onto the battlefield from the library (Nature's Lore) that the turn uses.
     """
 
     step: int
@@ -80,6 +84,7 @@ class TurnStep:
     paying: tuple[str, ...] = ()
     helper: bool = False
     life: int = 0
+    finds: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         """The step as in ``turn --json`` (SPEC)."""
@@ -87,7 +92,7 @@ class TurnStep:
         if self.action == "cast":
             out.update(cost=self.cost.text if self.cost is not None and self.cost.symbols else "{0}",
                        plan=[s.as_dict() for s in self.plan], adds=self.adds, paying=list(self.paying),
-                       helper=self.helper, life=self.life)
+                       helper=self.helper, life=self.life, finds=list(self.finds))
         out["permanent"] = self.permanent
         return out
 
@@ -404,7 +409,9 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None and c.key not in tb.last_only
                 else (c.enters.id if c.enters is not None else None),
                 adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
-                life=end_life.get(c.key, 2 * phyrexian)))
+                life=end_life.get(c.key, 2 * phyrexian),
+                finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
+                            if tb.entering.get(gi) == c.key and values[var])))
             bucket = []
         else:
             bucket.append(replace(st, step=number[st.step],
@@ -487,7 +494,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     names = tuple(c.name for c in copies if c.candidate)
     if blocked and not most:
         c = blocked[0]
-        return TurnPlan(False, reason=f"{c.name} can't be cast: {c.why_not}", candidates=names, keep=keep_cost,
+        return TurnPlan(False, reason=f"{c.name}: {c.why_not}", candidates=names, keep=keep_cost,
                         not_cast=tuple(b.name for b in blocked), life_after=board.life,
                         kept=None if keep_cost is None else False)
     usable = [c for c in copies if c.why_not is None]
@@ -500,7 +507,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     n_cands = sum(1 for c in usable if c.candidate)
     best: _Solved | None = None
     best_board = board
-    taken: set[str] = {c.enters.id for c in usable if c.enters is not None}
+    taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     for land in [None, *land_plays(board)]:
         if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
             break
@@ -530,14 +537,16 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     parts = []
     cast = [n for n in plan.candidates if n not in plan.not_cast]
+    free = [n for n in plan.not_cast if n not in {b.name for b in blocked}]
     if cast:
         parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
-                     f"({', '.join(cast)})")
-    free = [n for n in plan.not_cast if n not in {b.name for b in blocked}]
-    if free:
-        parts.append(f"not {', '.join(free)}" + (" with them" if cast else ""))
+                     f"({', '.join(cast)}); not {', '.join(free)} with {'it' if len(cast) == 1 else 'them'}"
+                     if free else f"{', '.join(cast)} can be cast this turn")
+    elif free:
+        parts.append(f"none of {', '.join(free)} can be cast this turn" if len(free) > 1
+                     else f"{free[0]} can't be cast this turn")
     for b in blocked:
-        parts.append(f"{b.name} can't be cast: {b.why_not}")
+        parts.append(f"{b.name}: {b.why_not}")
     return "; ".join(parts)
 
 
