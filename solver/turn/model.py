@@ -77,6 +77,7 @@ class TurnBoard:
     by_key: dict[str, Copy] = field(default_factory=dict)
     terminal: set[str] = field(default_factory=set)
     found: dict[int, str] = field(default_factory=dict)
+    unused: set[str] = field(default_factory=set)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -85,7 +86,7 @@ def _cost_only(cost: ManaCost) -> ManaCost:
 
 
 def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
-               timing: str = "casting") -> TurnBoard:
+               unused: set[str] = frozenset(), timing: str = "casting") -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -96,19 +97,23 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
         Castable copies (``why_not`` None).
     land : Permanent or None
     last_only : set of str
-        Copies whose permanent is not put on the model's board (see the module notes).
+        Copies whose permanent is not put on the model's board and that are cast last (see the module notes).
+    unused : set of str
+        Copies whose permanent is not put on the model's board (its own mana is not used).
     """
     from ..core.activations import payment_board
 
-    entering = [c.enters for c in copies if c.enters is not None and c.key not in last_only]
+    off = set(last_only) | set(unused)
+    entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
                        single_ids=frozenset(p.id for p in entering))
     groups, uses = list(pb.groups), list(pb.uses)
-    tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies})
-    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in last_only}
+    tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
+                   unused=set(unused))
+    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
     for g in groups:

@@ -166,36 +166,76 @@ class TurnPlan:
 
 # ---------------------------------------------------------------------------------------------------- boards
 def _signature(eff, ids: set[str]) -> dict:
-    return {v.id: (v.card_types, v.subtypes, tuple((a.ability, a.output, a.problem) for a in v.abilities))
+    """What the effective board says of each permanent that could bear on its mana (types, colours, abilities and
+    their outputs, haste, what stops them)."""
+    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste, v.prohibited,
+                   v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
+                   tuple((a.ability, a.output, a.problem, a.victims, a.trigger_damage) for a in v.abilities))
             for v in eff.views if v.id in ids}
 
 
-def _effectful(board: Board, copies: list[Copy]) -> set[str]:
-    """The copies whose permanent would change other permanents' mana (Chromatic Lantern, Blood Moon, a doubler) or
-    the spending rules (Chromatic Orrery), or what can be cast (a ban, a permission): :mod:`.model` casts them last."""
+def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str]]:
+    """What entering permanents do to the mana of others, so that none is silently assumed.
+
+    Returns
+    -------
+    (last_only, unused, lost_finds)
+        ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
+        doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
+        ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
+        depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
+        board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
+        permanents' mana (a Swamp that Cabal Coffers counts): not found.
+    """
     from ..cast.solve import board_rules
     from ..effective import effective_abilities
     from ..rules.spending import spend_permissions
+    from ...models.oracle.parser import parse_card
 
-    entering = [c for c in copies if c.enters is not None]
+    entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
+    entering += [(c.key, p) for c in copies for p in c.finds]
     if not entering:
-        return set()
+        return set(), set(), set()
     ids = {p.id for p in board.permanents}
-    base = _signature(effective_abilities(board), ids)
+    base_eff = effective_abilities(board)
+    base = _signature(base_eff, ids)
     base_perm = spend_permissions(board)
     base_rules = board_rules(board)
 
-    def changes(extra: tuple[Permanent, ...]) -> bool:
-        b = replace(board, permanents=board.permanents + extra)
+    def with_(extra: tuple[Permanent, ...]) -> Board:
+        return replace(board, permanents=board.permanents + extra)
+
+    def changes(b: Board) -> bool:
         if _signature(effective_abilities(b), ids) != base or spend_permissions(b) != base_perm:
             return True
         rules = board_rules(b)
         return len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants)
 
-    if not changes(tuple(c.enters for c in entering)):
-        return set()
-    out = {c.key for c in entering if changes((c.enters,))}
-    return out or {c.key for c in entering}  # only together: all of them, to be safe
+    everything = with_(tuple(p for _, p in entering))
+    last_only: set[str] = set()
+    lost: set[str] = set()
+    if changes(everything):
+        for key, p in entering:
+            if changes(with_((p,))):
+                if p is next((c.enters for c in copies if c.key == key), None):
+                    last_only.add(key)
+                else:
+                    lost.add(p.id)
+        if not last_only and not lost:  # only together: all of them, to be safe
+            last_only = {key for key, _ in entering}
+    unused: set[str] = set()
+    if len(entering) > 1:
+        all_eff = effective_abilities(everything)
+        effects = any(parse_card(p.card).effects for _, p in entering)
+        for key, p in entering:
+            if key in last_only or p.id in lost or not (parse_card(p.card).mana_abilities or effects):
+                continue
+            if _signature(all_eff, {p.id}) != _signature(effective_abilities(with_((p,))), {p.id}):
+                if p is next((c.enters for c in copies if c.key == key), None):
+                    unused.add(key)
+                else:
+                    lost.add(p.id)
+    return last_only, unused, lost
 
 
 def _land_board(board: Board, land, taken: set[str]) -> tuple[Board, Permanent | None]:
@@ -406,8 +446,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             phyrexian = sum(1 for p in st.paying if p.endswith("with 2 life"))
             turn_steps.append(TurnStep(
                 len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
-                plan=tuple(bucket), permanent=c.enters.id if c.enters is not None and c.key not in tb.last_only
-                else (c.enters.id if c.enters is not None else None),
+                plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
                 life=end_life.get(c.key, 2 * phyrexian),
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
@@ -426,9 +465,14 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     not_cast = tuple(names[c.key] for c in cands if c.key not in cast_keys)
     life_lost = parts.life_lost + sum(end_life.values())
     notes = list(dict.fromkeys(n for c in tb.copies if c.key in cast_keys for n in c.notes))
-    for key in tb.last_only:
-        notes.append(f"{by_key[key].name} changes other permanents' mana as it enters: it is cast last, and its own "
-                     f"mana is not used this turn")
+    for key in sorted(tb.last_only):
+        if key in cast_keys:
+            notes.append(f"{by_key[key].name} changes other permanents' mana (or what can be cast) as it enters: it "
+                         f"is cast last, and its own mana is not used this turn")
+    for key in sorted(tb.unused):
+        if key in cast_keys:
+            notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
+                         f"this turn")
     return TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
@@ -513,8 +557,9 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
             break
         lb, perm = _land_board(board, land, taken)
         mb = _without_cast(lb, usable)
-        last_only = _effectful(mb, usable)
-        tb = turn_board(mb, usable, land=perm, last_only=last_only, repeat_cap=repeat_cap)
+        last_only, unused, lost = _effectful(mb, usable)
+        here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in usable]
+        tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap)
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
             best, best_board = solved, mb

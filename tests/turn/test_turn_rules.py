@@ -207,3 +207,14 @@ def test_a_malformed_keep_is_bad_input():
 def test_a_name_twice_needs_two_copies():
     with pytest.raises(BoardError, match="named 2 times"):
         turn("dark_ritual.yaml", "Dark Ritual", "Dark Ritual")
+
+
+def test_cr_302_6_haste_from_a_permanent_cast_this_turn_is_never_assumed_before_it():
+    plan = turn("crossroads.yaml", most=True)
+    assert "Llanowar Elves#1" not in plan.tapped
+    assert any("depends on other permanents cast this turn" in n for n in plan.notes)
+
+
+def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
+    plan = turn("priest.yaml")
+    assert plan.possible and "Priest of Titania#1" not in plan.tapped
