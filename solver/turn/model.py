@@ -78,6 +78,7 @@ class TurnBoard:
     terminal: set[str] = field(default_factory=set)
     found: dict[int, str] = field(default_factory=dict)
     unused: set[str] = field(default_factory=set)
+    affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -183,7 +184,8 @@ def _end_sinks(tb: TurnBoard):
     from ..rules.spending import permits_for
 
     def add(pm) -> None:
-        for c in tb.copies:
+        # the order the plan reads them in: one whose permanent changes others' mana last (nothing after it)
+        for c in sorted(tb.copies, key=lambda c: c.key in tb.last_only):
             if c.key not in tb.terminal:
                 continue
             flag = pm.table.bool_var(f"cast[{c.key}]")

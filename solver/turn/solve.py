@@ -174,18 +174,19 @@ def _signature(eff, ids: set[str]) -> dict:
             for v in eff.views if v.id in ids}
 
 
-def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str]]:
+def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]]]:
     """What entering permanents do to the mana of others, so that none is silently assumed.
 
     Returns
     -------
-    (last_only, unused, lost_finds)
+    (last_only, unused, lost_finds, affects)
         ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
         doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
         ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
         depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
         board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
-        permanents' mana (a Swamp that Cabal Coffers counts): not found.
+        permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
+        what it changes (ids, or words), for the note.
     """
     from ..cast.solve import board_rules
     from ..effective import effective_abilities
@@ -194,8 +195,9 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
 
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
     entering += [(c.key, p) for c in copies for p in c.finds]
+    affects: dict[str, tuple[str, ...]] = {}
     if not entering:
-        return set(), set(), set()
+        return set(), set(), set(), affects
     ids = {p.id for p in board.permanents}
     base_eff = effective_abilities(board)
     base = _signature(base_eff, ids)
@@ -205,20 +207,27 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     def with_(extra: tuple[Permanent, ...]) -> Board:
         return replace(board, permanents=board.permanents + extra)
 
-    def changes(b: Board) -> bool:
-        if _signature(effective_abilities(b), ids) != base or spend_permissions(b) != base_perm:
-            return True
+    def changes(b: Board) -> list[str]:
+        """What ``b`` changes: the ids of permanents whose mana differs, or words for the rules."""
+        sig = _signature(effective_abilities(b), ids)
+        out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid)]
+        if spend_permissions(b) != base_perm:
+            out.append("how mana may be spent")
         rules = board_rules(b)
-        return len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants)
+        if len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants):
+            out.append("what can be cast")
+        return out
 
     everything = with_(tuple(p for _, p in entering))
     last_only: set[str] = set()
     lost: set[str] = set()
     if changes(everything):
         for key, p in entering:
-            if changes(with_((p,))):
+            changed = changes(with_((p,)))
+            if changed:
                 if p is next((c.enters for c in copies if c.key == key), None):
                     last_only.add(key)
+                    affects[key] = tuple(changed)
                 else:
                     lost.add(p.id)
         if not last_only and not lost:  # only together: all of them, to be safe
@@ -235,7 +244,7 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
                     unused.add(key)
                 else:
                     lost.add(p.id)
-    return last_only, unused, lost
+    return last_only, unused, lost, affects
 
 
 def _land_board(board: Board, land, taken: set[str]) -> tuple[Board, Permanent | None]:
@@ -464,11 +473,13 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cast_keys = {k for k in cast_at.values()}
     not_cast = tuple(names[c.key] for c in cands if c.key not in cast_keys)
     life_lost = parts.life_lost + sum(end_life.values())
-    notes = list(dict.fromkeys(n for c in tb.copies if c.key in cast_keys for n in c.notes))
+    notes = list(dict.fromkeys(n if c.name in n else f"{c.name}: {n}"
+                               for c in tb.copies if c.key in cast_keys for n in c.notes))
     for key in sorted(tb.last_only):
         if key in cast_keys:
-            notes.append(f"{by_key[key].name} changes other permanents' mana (or what can be cast) as it enters: it "
-                         f"is cast last, and its own mana is not used this turn")
+            what = ", ".join(tb.affects.get(key, ())) or "other permanents' mana"
+            notes.append(f"{by_key[key].name} changes {what} as it enters: it is cast last, and its own mana is not "
+                         f"used this turn")
     for key in sorted(tb.unused):
         if key in cast_keys:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
@@ -557,9 +568,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
             break
         lb, perm = _land_board(board, land, taken)
         mb = _without_cast(lb, usable)
-        last_only, unused, lost = _effectful(mb, usable)
+        last_only, unused, lost, affects = _effectful(mb, usable)
         here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in usable]
         tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap)
+        tb.affects = affects
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
             best, best_board = solved, mb
