@@ -313,11 +313,11 @@ def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tupl
 
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
     from ..core.lexico import solve_levels
-    from ..core.model import START_LAYERS, certify_or_deepen, layer_cap
+    from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
     from ..pay.model import ModelSpec
 
     exact = exact_layers(tb)
-    start = exact if exact <= 16 else max(START_LAYERS, len(tb.versions) + 1)
+    start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, len(tb.versions) + 1)
 
     def solve(layers: int):
         spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
@@ -577,7 +577,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
             best, best_board = solved, mb
     assert best is not None
     if not best.result.found:
-        reason = _why_not(board, usable, keep_cost, deadline, best)
+        reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
         return TurnPlan(False, reason=reason, candidates=names, keep=keep_cost, most=most,
                         not_cast=names, proven=best.result.status == "infeasible" and bool(best.certified),
                         life_after=board.life, kept=None if keep_cost is None else False,
@@ -607,8 +607,9 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     return "; ".join(parts)
 
 
-def _why_not(board: Board, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved) -> str:
-    """Why the candidates can't all be cast: the most that can (a ``--most`` solve), or the one card's payment."""
+def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
+             find) -> str:
+    """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``)."""
     if best.result.status == "unknown":
         return "no plan found within the time limit (not proven either way)"
     cands = [c for c in usable if c.candidate]
@@ -620,11 +621,8 @@ def _why_not(board: Board, usable: list[Copy], keep: ManaCost | None, deadline: 
                           time_limit=max(0.1, deadline - time.monotonic()), timing="casting")
         if not p.payable:
             return f"{c.name}: cannot pay {c.cost.text}: {p.reason}"
-        return f"{c.name}: cannot pay {c.cost.text} this turn"
-    solved = _solve(best.tb, keep, True, deadline)
-    if not solved.result.found:
-        return "no plan found within the time limit (not proven either way)"
-    plan = _read(solved, board)
-    if not plan.not_cast:
-        return "not possible"
+        return f"{c.name}: cannot pay {c.cost.text} this turn" + (f" and keep {keep.text} payable" if keep else "")
+    plan = solve_turn(board, cards, most=True, keep=keep, time_limit=max(0.1, deadline - time.monotonic()), find=find)
+    if not plan.steps and plan.reason:
+        return plan.reason
     return _partial_reason(plan, [])
