@@ -85,6 +85,9 @@ class Copy:
         The lands of ``library:`` its effect may put onto the battlefield untapped (Nature's Lore), one permanent
         per name it can find; at most ``find_count`` of them per cast, each library card once.
     find_count : int
+    alt : str
+        The card's key: the parts of one card (a split card's halves, a modal card's faces) share it, and at most
+        one of them is cast.
     """
 
     key: str
@@ -102,6 +105,7 @@ class Copy:
     notes: tuple[str, ...] = field(default=())
     finds: tuple[Permanent, ...] = ()
     find_count: int = 0
+    alt: str = ""
 
     @property
     def name(self) -> str:
@@ -305,7 +309,8 @@ def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...
     return tuple(a.output.choices()), e.spend, ()
 
 
-def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bool = True) -> list[Copy]:
+def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bool = True,
+                whole=None) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
@@ -315,14 +320,15 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     candidates : list of (zone, Card)
     helpers : bool
         Add the other cards of the hand that may help (rituals, permanents with mana abilities, cost reducers).
+    whole : callable, optional
+        Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
 
     Returns
     -------
     list of Copy
         Costs in :attr:`Copy.costs` are filled in by :func:`with_cost_versions` once the changers are known.
     """
-    from ...models.oracle.parser import parse_card
-    from ..cast.solve import _banned, _changed, board_rules, commander_tax, spell_purpose
+    from ..cast.solve import board_rules
 
     rules = board_rules(board)
     counts: dict[tuple[str, str], int] = {}
@@ -336,62 +342,81 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     if helpers:
         pool += [("hand", card, False) for card in rest if not _is_land(card)]
     for zone, card, candidate in pool:
+        if whole is not None and card.is_face:
+            card = whole(card)
         parts = [s for s in spells_of(card) if s.kind == "spell"]
         label = ZONE_LABELS[zone]
         counts[card.name, zone] = n = counts.get((card.name, zone), 0) + 1
-        key = f"{card.name} ({label})#{n}"
+        base = f"{card.name} ({label})#{n}"
         if not parts:
-            out.append(Copy(key, card, spells_of(card)[0] if spells_of(card) else None, zone, candidate,
-                            why_not="it is not a spell"))
+            out.append(Copy(base, card, spells_of(card)[0] if spells_of(card) else None, zone, candidate,
+                            why_not="it is not a spell", alt=base))
             continue
-        spell = parts[0]
-        why = None
-        blocking = [t for t in spell.unsupported]
-        if blocking:
-            why = f"cannot tell whether it can be cast: {blocking[0]!r} is not understood"
-        elif spell.timing:
-            why = spell.timing[0]
-        else:
-            why = _banned(spell, zone, rules)
-        route = None
-        if why is None:
-            route, why = _route(spell, zone, rules)
-        notes: list[str] = list(spell.notes)
-        cost = None
-        purpose = None
-        if why is None:
-            mana = route.mana
-            tax = commander_tax(spell, board) if zone == "command" else 0
-            if tax:
-                mana = mana + ManaCost.parse(f"{{{tax}}}")
-                notes.append(f"commander tax {{{tax}}} (CR 903.8)")
-            if mana.x_count:
-                notes.append("X is 0")
-                mana = mana.with_x(0)
-            purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-            cost, changed = _changed(mana, spell, rules)
-            notes += changed
-        adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
-        notes += more
-        enters = None
-        if why is None and spell.card_types & PERMANENT_TYPES:
-            if "Aura" in spell.subtypes:
-                notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
-            else:
-                enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
-        finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
-        notes += more
-        if not candidate:  # a helper only when it could help
-            own = parse_card(card).mana_abilities
-            if any(a.cost.exile_self == "hand" for a in own):
-                continue  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
-            useful = bool(adds) or bool(finds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
-            if not useful and not _changes_costs(board, enters):
-                continue
-        out.append(Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
-                        purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
-                        finds=finds, find_count=find_count))
+        made = []
+        for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
+            key = base if len(parts) == 1 else f"{base} [{spell.name}]"
+            copy = _read_part(board, rules, spell, card, zone, candidate, key, base, taken)
+            if copy is not None:
+                made.append(copy)
+        if made and not candidate and all(c.why_not is not None for c in made):
+            continue
+        out += made
+
+
     return out
+
+
+def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
+               taken: set[str]) -> Copy | None:
+    """One part of a card as a copy (None: a helper that could not help)."""
+    from ...models.oracle.parser import parse_card
+    from ..cast.solve import _banned, _changed, commander_tax, spell_purpose
+
+    why = None
+    if spell.unsupported:
+        why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
+    elif spell.timing:
+        why = spell.timing[0]
+    else:
+        why = _banned(spell, zone, rules)
+    route = None
+    if why is None:
+        route, why = _route(spell, zone, rules)
+    notes: list[str] = list(spell.notes)
+    cost = None
+    purpose = None
+    if why is None:
+        mana = route.mana
+        tax = commander_tax(spell, board) if zone == "command" else 0
+        if tax:
+            mana = mana + ManaCost.parse(f"{{{tax}}}")
+            notes.append(f"commander tax {{{tax}}} (CR 903.8)")
+        if mana.x_count:
+            notes.append("X is 0")
+            mana = mana.with_x(0)
+        purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
+        cost, changed = _changed(mana, spell, rules)
+        notes += changed
+    adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
+    notes += more
+    enters = None
+    if why is None and spell.card_types & PERMANENT_TYPES:
+        if "Aura" in spell.subtypes:
+            notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
+        else:
+            enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
+    finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
+    notes += more
+    if not candidate:  # a helper only when it could help
+        own = parse_card(card).mana_abilities
+        if any(a.cost.exile_self == "hand" for a in own):
+            return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
+        useful = bool(adds) or bool(finds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
+        if why is not None or (not useful and not _changes_costs(board, enters)):
+            return None
+    return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
+                purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
+                finds=finds, find_count=find_count, alt=base)
 
 
 def _changes_costs(board: Board, enters: Permanent | None) -> bool:

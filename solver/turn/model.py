@@ -235,13 +235,16 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
         for t in pm.times:
             if pm.phase_of(t) > 0 and (ui, t) in pm.x:
                 table.add_le(Lin({pm.x[ui, t]: 1}), 0)
-    for c in tb.copies:
-        total = _casts(pm, tb, c.key, zero)
-        table.add_le(total, 1)
-        if c.candidate and not most and required:
-            table.add_ge(total, 1)
+    cards: dict[str, list[Copy]] = {}
+    for c in tb.copies:  # the parts of one card (Fire // Ice): one of them at most
+        cards.setdefault(c.alt or c.key, []).append(c)
         if c.key in tb.last_only and spec.keep is not None:
-            table.add_le(total, 0)
+            table.add_le(_casts(pm, tb, c.key, zero), 0)
+    for parts in cards.values():
+        total = Lin.total(_casts(pm, tb, c.key, zero) for c in parts)
+        table.add_le(total, 1)
+        if parts[0].candidate and not most and required:
+            table.add_ge(total, 1)
 
     def before(key: str, t: int) -> Lin:
         return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
@@ -343,7 +346,7 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
             total = _casts(pm, tb, c.key, zero)
             count.add_lin(total)
             value.add_lin(total, c.mana_value)
-        levels.append(Level("candidates cast", count, maximize=True, bounds=(0, len(cands))))
+        levels.append(Level("candidates cast", count, maximize=True, bounds=(0, len({c.alt or c.key for c in cands}))))
         levels.append(Level("mana value cast", value, maximize=True,
                             bounds=(0, sum(c.mana_value for c in cands))))
     if pm.kept is not None:

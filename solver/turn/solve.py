@@ -260,7 +260,7 @@ def _land_board(board: Board, land, taken: set[str]) -> tuple[Board, Permanent |
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
     """The hand without the copies that may be cast from it (a card being cast is not there to discard)."""
     hand = list(board.hand)
-    for c in copies:
+    for c in {c.alt or c.key: c for c in copies}.values():  # one card, whatever part is cast
         if c.zone == "hand" and c.card in hand:
             hand.remove(c.card)
     return replace(board, hand=tuple(hand))
@@ -372,6 +372,21 @@ def _display(copies: list[Copy]) -> dict[str, str]:
     return out
 
 
+def _card_names(copies: list[Copy]) -> dict[str, str]:
+    """Each card (its key shared by its parts) as a player names it: the card's name for a card of several parts
+    (``'Fire // Ice'``), else the part's; ``'Lightning Bolt (2)'`` for a second copy."""
+    parts: dict[str, list[Copy]] = {}
+    for c in copies:
+        parts.setdefault(c.alt or c.key, []).append(c)
+    seen: dict[str, int] = {}
+    out = {}
+    for alt, cs in parts.items():
+        name = cs[0].card.name if len(cs) > 1 or cs[0].key != alt else cs[0].name
+        seen[name] = n = seen.get(name, 0) + 1
+        out[alt] = name if n == 1 else f"{name} ({n})"
+    return out
+
+
 def _clean(text: str, names: dict[str, str]) -> str:
     for key, name in names.items():
         text = text.replace(key, name)
@@ -469,9 +484,11 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
         last = turn_steps[-1]
         turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
-    cands = [c for c in tb.copies if c.candidate]
     cast_keys = {k for k in cast_at.values()}
-    not_cast = tuple(names[c.key] for c in cands if c.key not in cast_keys)
+    card_names = _card_names(tb.copies)
+    cast_alts = {by_key[k].alt for k in cast_keys}
+    cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
+    not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values())
     notes = list(dict.fromkeys(n if c.name in n else f"{c.name}: {n}"
                                for c in tb.copies if c.key in cast_keys for n in c.notes))
@@ -488,7 +505,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
-        candidates=tuple(names[c.key] for c in cands), not_cast=not_cast, keep=pm.spec.keep,
+        candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
         notes=tuple(notes), left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -544,14 +561,23 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 
         find = default_database().get
     candidates = pick_candidates(board, cards, find)
-    copies = read_copies(board, candidates)
-    blocked = [c for c in copies if c.candidate and c.why_not is not None]
-    names = tuple(c.name for c in copies if c.candidate)
+    def whole(card):
+        try:
+            return find(card.full_name)
+        except Exception:  # noqa: BLE001 - a card not in this database: its face alone
+            return card
+
+    copies = read_copies(board, candidates, whole=whole)
+    names = _card_names(copies)
+    blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]
+    blocked = list({c.alt: c for c in reversed(blocked)}.values())[::-1]  # one per card
     if blocked and not most:
         c = blocked[0]
-        return TurnPlan(False, reason=f"{c.name}: {c.why_not}", candidates=names, keep=keep_cost,
-                        not_cast=tuple(b.name for b in blocked), life_after=board.life,
+        return TurnPlan(False, reason=f"{names[c.alt]}: {c.why_not}", candidates=tuple(dict.fromkeys(
+                        names[o.alt] for o in copies if o.candidate)), keep=keep_cost,
+                        not_cast=tuple(names[b.alt] for b in blocked), life_after=board.life,
                         kept=None if keep_cost is None else False)
+    names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
     changers = [c for c in usable if c.enters is not None and _changes_costs(board, c.enters)][:MAX_CHANGERS]
     usable = with_cost_versions(board, usable, changers)
@@ -559,7 +585,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     from ..core.activations import REPEAT_CAP
 
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
-    n_cands = sum(1 for c in usable if c.candidate)
+    n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     best_board = board
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
@@ -578,14 +604,14 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     assert best is not None
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
-        return TurnPlan(False, reason=reason, candidates=names, keep=keep_cost, most=most,
-                        not_cast=names, proven=best.result.status == "infeasible" and bool(best.certified),
+        return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
+                        not_cast=names_cast, proven=best.result.status == "infeasible" and bool(best.certified),
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported))
     plan = _read(best, board)
     if blocked:
-        plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(b.name for b in blocked),
-                       candidates=names)
+        plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
+                       candidates=names_cast)
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked))
     return plan
@@ -594,7 +620,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     parts = []
     cast = [n for n in plan.candidates if n not in plan.not_cast]
-    free = [n for n in plan.not_cast if n not in {b.name for b in blocked}]
+    free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
     if cast:
         parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
                      f"({', '.join(cast)}); not {', '.join(free)} with {'it' if len(cast) == 1 else 'them'}"
@@ -603,7 +629,7 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
         parts.append(f"none of {', '.join(free)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
     for b in blocked:
-        parts.append(f"{b.name}: {b.why_not}")
+        parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")
     return "; ".join(parts)
 
 
@@ -613,7 +639,7 @@ def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, dea
     if best.result.status == "unknown":
         return "no plan found within the time limit (not proven either way)"
     cands = [c for c in usable if c.candidate]
-    if len(cands) == 1:
+    if len(cands) == 1 and cands[0].alt == cands[0].key:
         from ..pay.solve import solve_payment
 
         c = cands[0]

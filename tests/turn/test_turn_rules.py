@@ -218,3 +218,13 @@ def test_cr_302_6_haste_from_a_permanent_cast_this_turn_is_never_assumed_before_
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
     plan = turn("priest.yaml")
     assert plan.possible and "Priest of Titania#1" not in plan.tapped
+
+
+def test_cr_709_either_half_of_a_split_card_may_be_cast():
+    plan = turn("split.yaml")
+    assert plan.possible and plan.cast == ("Ice",) and plan.candidates == ("Fire // Ice",)
+
+
+def test_cr_715_an_adventure_named_by_its_face_offers_both_parts():
+    plan = turn("adventure.yaml")
+    assert plan.possible and plan.cast == ("Stomp",)
