@@ -253,15 +253,18 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
     return (), 0, tuple(notes)
 
 
-def land_plays(board: Board) -> list[Card]:
-    """The lands of your hand that your land play may put onto the battlefield (CR 305.2), one per name; none once
-    the land play is used."""
+def land_plays(board: Board, whole=None) -> list[tuple[Card, Card]]:
+    """The lands of your hand that your land play may put onto the battlefield (CR 305.2): (the card in hand, the
+    face played — a modal card's land face, either face of a Pathway, CR 712), one per face name; none once the land
+    play is used."""
     if board.land_played:
         return []
-    out: dict[str, Card] = {}
+    out: dict[str, tuple[Card, Card]] = {}
     for card in board.hand:
-        if card.is_land or any(s.kind == "land" for s in spells_of(card)):
-            out.setdefault(card.name, card)
+        full = whole(card) if whole is not None and card.is_face else card
+        faces = [s.part for s in spells_of(full) if s.kind == "land"] or ([full] if full.is_land else [])
+        for face in faces:
+            out.setdefault(face.name, (card, face))
     return list(out.values())
 
 

@@ -247,10 +247,12 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     return last_only, unused, lost, affects
 
 
-def _land_board(board: Board, land, taken: set[str]) -> tuple[Board, Permanent | None]:
+def _land_board(board: Board, land: tuple | None, taken: set[str]) -> tuple[Board, Permanent | None]:
+    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand."""
     if land is None:
         return board, None
-    perm = Permanent(id=next_id(board, land.name, taken), card=land, tapped=enters_tapped(land), sick=True,
+    land, face = land
+    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=enters_tapped(face), sick=True,
                      entered=True)
     hand = list(board.hand)
     hand.remove(land)
@@ -460,7 +462,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             number[st.step] = len(number) + 1
     turn_steps: list[TurnStep] = []
     if tb.land is not None:
-        turn_steps.append(TurnStep(1, "play", tb.land.name, "hand", permanent=tb.land.id))
+        turn_steps.append(TurnStep(1, "play", tb.land.card.name, "hand", permanent=tb.land.id))
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
     for st in ordered:
@@ -589,7 +591,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     best: _Solved | None = None
     best_board = board
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    for land in [None, *land_plays(board)]:
+    for land in [None, *land_plays(board, whole)]:
         if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
             break
         lb, perm = _land_board(board, land, taken)
