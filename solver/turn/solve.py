@@ -591,9 +591,14 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     best: _Solved | None = None
     best_board = board
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    for land in [None, *land_plays(board, whole)]:
+    from ..core import progress
+
+    options = [None, *land_plays(board, whole)]
+    for i, land in enumerate(options):
         if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
             break
+        progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
+        progress.report("reading the board")
         lb, perm = _land_board(board, land, taken)
         mb = _without_cast(lb, usable)
         last_only, unused, lost, affects = _effectful(mb, usable)
@@ -603,6 +608,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
             best, best_board = solved, mb
+    progress.within("")
     assert best is not None
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
