@@ -33,7 +33,7 @@ from ...models.mana import ManaType
 from ...models.spells import Spell, spells_of
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "land_plays", "enters_tapped", "next_id", "PERMANENT_TYPES",
-           "ZONE_LABELS", "spell_finds"]
+           "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -415,14 +415,14 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         if any(a.cost.exile_self == "hand" for a in own):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
-        if why is not None or (not useful and not _changes_costs(board, enters)):
+        if why is not None or (not useful and not changes_costs(board, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base)
 
 
-def _changes_costs(board: Board, enters: Permanent | None) -> bool:
+def changes_costs(board: Board, enters: Permanent | None) -> bool:
     """Whether a permanent entering would change what spells cost (Goblin Electromancer, Thalia)."""
     if enters is None:
         return False

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Board, Permanent
 from ...models.costs import ManaCost, SymbolKind
-from ..core.activations import AbilityUse, PaymentBoard, SourceGroup, Unit, unit_of
+from ..core.activations import AbilityUse, PaymentBoard, SourceGroup, unit_of
 from ..core.lexico import Level, Lin, VarTable
 from ..rules import yields as Y
 from .cards import Copy

@@ -26,16 +26,15 @@ Examples
 
 from __future__ import annotations
 
-import re
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...models.board import Board, Permanent
 from ...models.costs import ManaCost
 from ...models.pool import ManaPool
 from ..pay.plan import PlanStep
-from .cards import (MAX_CHANGERS, Copy, _changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
+from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
                     read_copies, with_cost_versions)
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
@@ -581,7 +580,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         kept=None if keep_cost is None else False)
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
-    changers = [c for c in usable if c.enters is not None and _changes_costs(board, c.enters)][:MAX_CHANGERS]
+    changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)][:MAX_CHANGERS]
     usable = with_cost_versions(board, usable, changers)
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     from ..core.activations import REPEAT_CAP
