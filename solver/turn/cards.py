@@ -33,7 +33,7 @@ from ...models.mana import ManaType
 from ...models.spells import Spell, spells_of
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "land_plays", "enters_tapped", "next_id", "PERMANENT_TYPES",
-           "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS"]
+           "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -46,6 +46,9 @@ _SPELL_SEARCH = re.compile(
     r"^Search your library for (?:an? |up to (?P<n>one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?(?:,| and) put "
     r"(?:it|that card|them|those cards) onto the battlefield(?P<tapped> tapped)?(?:, then shuffle)?\.$")
 _COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
+_TO_HAND_SEARCH = re.compile(
+    r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
+    r"those cards), put (?:it|one onto the battlefield tapped and the other) into your hand(?:, then shuffle)?\.$")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -88,6 +91,8 @@ class Copy:
     alt : str
         The card's key: the parts of one card (a split card's halves, a modal card's faces) share it, and at most
         one of them is cast.
+    to_hand : tuple of Card
+        Lands of the library it may put into your hand (Cultivate): one may be the land play, after it resolved.
     """
 
     key: str
@@ -106,6 +111,7 @@ class Copy:
     finds: tuple[Permanent, ...] = ()
     find_count: int = 0
     alt: str = ""
+    to_hand: tuple[Card, ...] = ()
 
     @property
     def name(self) -> str:
@@ -251,6 +257,38 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
         return found, n, ()
     return (), 0, tuple(notes)
+
+
+def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
+    """The lands of ``library:`` a spell may put into your hand (Cultivate, Kodama's Reach, Sylvan Scrying), one per
+    name: such a land may then be your land play (CR 305.2).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Island", "Breeding Pool"]})
+    >>> [c.name for c in spell_to_hand(spells_of(default_database().get("Cultivate"))[0], b)]
+    ['Forest', 'Island']
+    """
+    from ..core.searches import BASIC_TYPES
+
+    if board.library is None:
+        return ()
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _TO_HAND_SEARCH.match(line.strip())
+        if m is None:
+            continue
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        what = what.removeprefix("basic ").strip()
+        types = frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
+        if not types <= BASIC_TYPES:
+            return ()
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        return tuple(names.values())
+    return ()
 
 
 def land_plays(board: Board, whole=None) -> list[tuple[Card, Card]]:
@@ -410,16 +448,19 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
     finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
     notes += more
+    to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
+    if to_hand:
+        notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
         own = parse_card(card).mana_abilities
         if any(a.cost.exile_self == "hand" for a in own):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
-        useful = bool(adds) or bool(finds) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
+        useful = bool(adds) or bool(finds) or bool(to_hand) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
         if why is not None or (not useful and not changes_costs(board, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
-                finds=finds, find_count=find_count, alt=base)
+                finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
 
 
 def changes_costs(board: Board, enters: Permanent | None) -> bool:

@@ -79,6 +79,7 @@ class TurnBoard:
     found: dict[int, str] = field(default_factory=dict)
     unused: set[str] = field(default_factory=set)
     affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    via: tuple[str, str] | None = None
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:

@@ -246,6 +246,18 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     return last_only, unused, lost, affects
 
 
+def _play_timing_free(board: Board) -> bool:
+    """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
+    land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
+    from ..effective import effective_abilities
+
+    if board.land_played:
+        return False
+    ids = {p.id for p in board.permanents}
+    return _signature(effective_abilities(board), ids) == _signature(
+        effective_abilities(replace(board, land_played=True)), ids)
+
+
 def _land_board(board: Board, land: tuple | None, taken: set[str]) -> tuple[Board, Permanent | None]:
     """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand."""
     if land is None:
@@ -347,7 +359,7 @@ def _score(s: _Solved) -> tuple:
     if not s.result.found:
         return (0,)
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
-    if s.tb.land is not None:
+    if s.tb.land is not None or s.tb.via is not None:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
     return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
 
@@ -464,9 +476,13 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         turn_steps.append(TurnStep(1, "play", tb.land.card.name, "hand", permanent=tb.land.id))
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
+    pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
     for st in ordered:
         if st.step in cast_at:
             c = by_key[cast_at[st.step]]
+            if pending_play is not None:
+                turn_steps.append(pending_play)
+                pending_play = None
             cast_names.append(c.name)
             phyrexian = sum(1 for p in st.paying if p.endswith("with 2 life"))
             turn_steps.append(TurnStep(
@@ -476,12 +492,18 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 life=end_life.get(c.key, 2 * phyrexian),
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
+            if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
+                turn_steps[-1] = replace(turn_steps[-1], finds=())
+                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1])
             bucket = []
         else:
             bucket.append(replace(st, step=number[st.step],
                                   paid_by=tuple(number[n] for n in st.paid_by if n in number),
                                   pays=_clean(st.pays, names),
                                   paying=tuple(_clean(p, names) for p in st.paying)))
+    if pending_play is not None:
+        turn_steps.append(pending_play)
+    turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
     if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
         last = turn_steps[-1]
         turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
@@ -592,18 +614,28 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     from ..core import progress
 
-    options = [None, *land_plays(board, whole)]
+    options: list = [None, *land_plays(board, whole)]
+    if any(c.to_hand for c in usable) and _play_timing_free(board):
+        # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
+        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
     for i, land in enumerate(options):
         if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
             break
         progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
         progress.report("reading the board")
-        lb, perm = _land_board(board, land, taken)
+        via = land if land is not None and isinstance(land[0], str) else None
+        lb, perm = _land_board(board, None if via else land, taken)
         mb = _without_cast(lb, usable)
-        last_only, unused, lost, affects = _effectful(mb, usable)
-        here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in usable]
+        here = list(usable)
+        played = None
+        if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
+            played = Permanent(id=next_id(board, via[1].name, taken), card=via[1], sick=True, entered=True)
+            here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
+        last_only, unused, lost, affects = _effectful(mb, here)
+        here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
         tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap)
         tb.affects = affects
+        tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
             best, best_board = solved, mb

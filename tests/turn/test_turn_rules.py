@@ -7,6 +7,7 @@ ritual's mana), 701.23 (searching: a land put onto the battlefield untapped or t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -228,3 +229,12 @@ def test_cr_709_either_half_of_a_split_card_may_be_cast():
 def test_cr_715_an_adventure_named_by_its_face_offers_both_parts():
     plan = turn("adventure.yaml")
     assert plan.possible and plan.cast == ("Stomp",)
+
+
+def test_cr_305_2_the_land_cultivate_puts_into_your_hand_may_be_the_land_play():
+    plan = turn("cultivate_then_play.yaml")
+    assert plan.possible
+    assert actions(plan) == [("cast", "Cultivate"), ("play", "Forest"), ("cast", "Llanowar Elves")]
+    assert paid_with(plan, "Llanowar Elves") == [plan.steps[1].permanent]
+    used = solve_turn(replace(load_board(BOARDS / "cultivate_then_play.yaml"), land_played=True))
+    assert not used.possible  # no land play left: the land stays in hand
