@@ -238,3 +238,16 @@ def test_cr_305_2_the_land_cultivate_puts_into_your_hand_may_be_the_land_play():
     assert paid_with(plan, "Llanowar Elves") == [plan.steps[1].permanent]
     used = solve_turn(replace(load_board(BOARDS / "cultivate_then_play.yaml"), land_played=True))
     assert not used.possible  # no land play left: the land stays in hand
+
+
+def test_evolving_wilds_played_from_hand_finds_a_land_that_enters_tapped():
+    plan = turn("evolving_wilds.yaml")
+    assert not plan.possible
+
+
+def test_cr_601_2f_foundry_inspector_then_sol_ring_for_free_then_mind_stone():
+    plan = turn("foundry_inspector.yaml")
+    assert plan.possible
+    assert plan.cast == ("Foundry Inspector", "Sol Ring", "Mind Stone")
+    assert [s.cost.text for s in plan.steps] == ["{3}", "{0}", "{1}"]
+    assert plan.mana_left.text == "{C}"
