@@ -271,12 +271,14 @@ def _land_board(board: Board, land: tuple | None, taken: set[str]) -> tuple[Boar
 
 
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
-    """The hand without the copies that may be cast from it (a card being cast is not there to discard)."""
-    hand = list(board.hand)
+    """The hand and graveyard without the copies that may be cast from them (a card being cast is not there to
+    discard or exile: a plan missed, never a wrong one)."""
+    hand, graveyard = list(board.hand), list(board.graveyard)
     for c in {c.alt or c.key: c for c in copies}.values():  # one card, whatever part is cast
-        if c.zone == "hand" and c.card in hand:
-            hand.remove(c.card)
-    return replace(board, hand=tuple(hand))
+        zone = hand if c.zone == "hand" else graveyard if c.zone == "graveyard" else None
+        if zone is not None and c.card in zone:
+            zone.remove(c.card)
+    return replace(board, hand=tuple(hand), graveyard=tuple(graveyard))
 
 
 # ---------------------------------------------------------------------------------------------------- solving
