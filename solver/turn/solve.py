@@ -620,8 +620,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     if any(c.to_hand for c in usable) and _play_timing_free(board):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
+    cut_short = False  # a land play not tried for want of time: the answer is not proven
     for i, land in enumerate(options):
-        if best is not None and (_done(best, n_cands, keep_cost) or time.monotonic() > deadline):
+        if best is not None and _done(best, n_cands, keep_cost):
+            break
+        if best is not None and time.monotonic() > deadline:
+            cut_short = True
             break
         progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
         progress.report("reading the board")
@@ -650,6 +654,8 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported))
     plan = _read(best, board)
+    if cut_short:
+        plan = replace(plan, proven=False)
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
                        candidates=names_cast)
