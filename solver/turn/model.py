@@ -80,6 +80,7 @@ class TurnBoard:
     unused: set[str] = field(default_factory=set)
     affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
     via: tuple[str, str] | None = None
+    limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -246,6 +247,16 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
         table.add_le(total, 1)
         if parts[0].candidate and not most and required:
             table.add_ge(total, 1)
+    # copies of one card in one zone are interchangeable: the first ones are cast first (a symmetry broken)
+    same: dict[tuple, list[Copy]] = {}
+    for c in tb.copies:
+        if c.alt == c.key:
+            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c)
+    for group in same.values():
+        for a, b in zip(group, group[1:]):
+            table.add_ge(_casts(pm, tb, a.key, zero).add_lin(_casts(pm, tb, b.key, zero), -1), 0)
+    for keys, cap in tb.limits:  # Rule of Law: at most one spell each turn (CR 101.2)
+        table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.key in keys), cap)
 
     def before(key: str, t: int) -> Lin:
         return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)

@@ -26,6 +26,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -246,6 +247,68 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     return last_only, unused, lost, affects
 
 
+_ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
+                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells",
+                        re.IGNORECASE)
+_COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
+                            r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
+_OTHERS_ENTER_TAPPED = re.compile(r"\b(?:lands?|creatures?|artifacts?|permanents?)\b[^.]*\benters?(?: the "
+                                  r"battlefield)? tapped\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Limits:
+    """What the board says about a turn of casting that no other reader reads (CR 101.2: can't beats can)."""
+
+    one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
+    counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
+    enter_tapped: tuple[str, ...] = ()              # ids of effects by which permanents may enter tapped
+
+
+def _limits(board: Board) -> _Limits:
+    """Rule of Law and the like (at most one spell each turn), Damping Sphere and the like (what spells cast this
+    turn change, not read: named), and effects by which permanents enter tapped (Thalia, Heretic Cathar; Archon of
+    Emeria), on every permanent of the board, yours and your opponents', and the board's ``effects:``."""
+    one, counted, tapped = [], [], []
+    sources = [(p.id, p.card) for p in board.permanents] + [(f"effect {c.name}", c) for c in board.effects]
+    for pid, card in sources:
+        for line in (card.oracle_text or "").split("\n"):
+            m = _ONE_SPELL.search(line)
+            if m:
+                one.append((pid, (m["kind"] or m["kind2"] or "").lower()))
+            elif _COUNTS_SPELLS.search(line):
+                counted.append((pid, line.strip()))
+            if _OTHERS_ENTER_TAPPED.search(line) and not re.match(rf"(?:This|{re.escape(card.name)})\b", line):
+                tapped.append(pid)
+    return _Limits(tuple(one), tuple(counted), tuple(dict.fromkeys(tapped)))
+
+
+def _spell_caps(limits: _Limits, copies: list[Copy]) -> list[tuple[frozenset[str], int]]:
+    """The caps on spells cast this turn: (the copies counted, the most of them), one per "can't cast more than one
+    … spell each turn" (CR 101.2). Spells cast earlier this turn are not known to the board (a note says so)."""
+    out = []
+    for _, kind in limits.one_spell:
+        def counted(c: Copy) -> bool:
+            types = c.spell.card_types
+            return {"": True, "noncreature": "Creature" not in types, "nonartifact": "Artifact" not in types,
+                    "creature": "Creature" in types, "artifact": "Artifact" in types}.get(kind, True)
+        out.append((frozenset(c.key for c in copies if counted(c)), 1))
+    return out
+
+
+def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
+    notes = []
+    for pid, kind in limits.one_spell:
+        notes.append(f"at most one {kind + ' ' if kind else ''}spell this turn ({pid}); spells cast earlier this turn "
+                     f"are not known to the board")
+    if len(plan.cast) > 1:
+        for pid, text in limits.counted:
+            notes.append(f"not read — counts spells cast this turn, which may change this answer: {pid}: {text!r}")
+    for pid in limits.enter_tapped:
+        notes.append(f"permanents put onto the battlefield this turn are counted as entering tapped ({pid})")
+    return tuple(notes)
+
+
 def _play_timing_free(board: Board) -> bool:
     """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
     land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
@@ -258,12 +321,14 @@ def _play_timing_free(board: Board) -> bool:
         effective_abilities(replace(board, land_played=True)), ids)
 
 
-def _land_board(board: Board, land: tuple | None, taken: set[str]) -> tuple[Board, Permanent | None]:
-    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand."""
+def _land_board(board: Board, land: tuple | None, taken: set[str], tapped: bool = False
+                ) -> tuple[Board, Permanent | None]:
+    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand (``tapped``:
+    an effect makes it enter tapped)."""
     if land is None:
         return board, None
     land, face = land
-    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=enters_tapped(face), sick=True,
+    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=tapped or enters_tapped(face), sick=True,
                      entered=True)
     hand = list(board.hand)
     hand.remove(land)
@@ -604,6 +669,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         kept=None if keep_cost is None else False)
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
+    limits = _limits(board)
+    if limits.enter_tapped:  # Thalia, Heretic Cathar …: what enters this turn enters tapped (a plan missed at most)
+        usable = [replace(c, enters=replace(c.enters, tapped=True) if c.enters is not None else None, finds=(),
+                          to_hand=()) for c in usable]
     changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)][:MAX_CHANGERS]
     usable = with_cost_versions(board, usable, changers)
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
@@ -630,7 +699,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
         progress.report("reading the board")
         via = land if land is not None and isinstance(land[0], str) else None
-        lb, perm = _land_board(board, None if via else land, taken)
+        lb, perm = _land_board(board, None if via else land, taken, tapped=bool(limits.enter_tapped))
         mb = _without_cast(lb, usable)
         here = list(usable)
         played = None
@@ -641,6 +710,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
         tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap)
         tb.affects = affects
+        tb.limits = _spell_caps(limits, here)
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
@@ -656,6 +726,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     plan = _read(best, board)
     if cut_short:
         plan = replace(plan, proven=False)
+    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan))
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
                        candidates=names_cast)

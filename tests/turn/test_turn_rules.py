@@ -251,3 +251,20 @@ def test_cr_601_2f_foundry_inspector_then_sol_ring_for_free_then_mind_stone():
     assert plan.cast == ("Foundry Inspector", "Sol Ring", "Mind Stone")
     assert [s.cost.text for s in plan.steps] == ["{3}", "{0}", "{1}"]
     assert plan.mana_left.text == "{C}"
+
+
+def test_cr_101_2_rule_of_law_allows_one_spell_this_turn():
+    plan = turn("rule_of_law.yaml")
+    assert not plan.possible
+    most = turn("rule_of_law.yaml", most=True)
+    assert most.cast == ("Opt",) and any("at most one spell" in n for n in most.notes)
+
+
+def test_a_cost_that_counts_spells_cast_this_turn_is_named_not_ignored():
+    plan = turn("damping_sphere.yaml")
+    assert any("Damping Sphere#1" in n and "not read" in n for n in plan.notes)
+
+
+def test_an_effect_that_makes_permanents_enter_tapped_is_honoured():
+    plan = turn("heretic_cathar.yaml")
+    assert not plan.possible
