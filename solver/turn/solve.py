@@ -722,7 +722,8 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
                         not_cast=names_cast, proven=best.result.status == "infeasible" and bool(best.certified),
                         life_after=board.life, kept=None if keep_cost is None else False,
-                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported))
+                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
+                        notes=_limit_notes(limits, TurnPlan(False)))
     plan = _read(best, board)
     if cut_short:
         plan = replace(plan, proven=False)
