@@ -727,7 +727,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     plan = _read(best, board)
     if cut_short:
         plan = replace(plan, proven=False)
-    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan))
+    from ..rules.event_mana import event_mana_notes
+
+    unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
+    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
                        candidates=names_cast)
