@@ -15,6 +15,7 @@ from .terminal import visible as v
 __all__ = ["turn", "cast_words"]
 
 _PAID_WITH = re.compile(r" with (?P<who>.+)'s \{[^}]*\}$")
+_SEARCHING = re.compile(r"searching your library for (?P<land>.+?) \(")
 
 
 def cast_words(step) -> str:
@@ -36,6 +37,10 @@ def cast_words(step) -> str:
             continue
         if s.permanent:
             own.add(s.permanent)
+            found = next((m["land"] for d in s.doing if (m := _SEARCHING.match(d))), None)
+            if found:  # a fetchland: "crack Polluted Delta#1 for Island"
+                by_action.setdefault("crack", []).append(f"{s.permanent} for {found}")
+                continue
             verb = {"tap": "tap", "sacrifice": "sacrifice", "exile": "exile"}.get(s.action, s.action)
             by_action.setdefault(verb, []).append(s.permanent)
     for verb, who in by_action.items():

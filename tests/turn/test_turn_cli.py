@@ -85,3 +85,9 @@ def test_turn_help_names_the_options(run):
     out = run("turn", "--help").output
     for words in ("--most", "--keep", "--json", "--time-limit", "land_played"):
         assert words in out
+
+
+def test_turn_text_a_fetchland_is_cracked_for_its_land(run):
+    out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
+    assert "1. play Polluted Delta (Polluted Delta#1)" in out
+    assert "crack Polluted Delta#1 for Island" in out
