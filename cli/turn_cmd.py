@@ -94,7 +94,9 @@ def _print(plan, explain: bool) -> None:
         click.echo(click.style(f"this leaves you at {plan.life_after} life: you lose the game when state-based "
                                f"actions are checked (CR 704.5a)", fg="red"))
     if not plan.proven:
-        click.echo(click.style("not proven optimal: the search stopped at its time limit", fg="yellow"))
+        why = "see the notes" if any("not proven" in n for n in plan.notes) else \
+            "the search stopped at its time limit"
+        click.echo(click.style(f"not proven optimal: {why}", fg="yellow"))
     _notes(plan)
     if explain:
         click.echo(click.style("objectives, in order", bold=True))

@@ -309,6 +309,15 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def _reads_hand(before: Board, after: Board) -> list[str]:
+    """The permanents whose mana differs between two hands (Metalworker, "if you have no cards in hand")."""
+    from ..effective import effective_abilities
+
+    ids = {p.id for p in before.permanents}
+    a, b = _signature(effective_abilities(before), ids), _signature(effective_abilities(after), ids)
+    return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
+
+
 def _play_timing_free(board: Board) -> bool:
     """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
     land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
@@ -690,6 +699,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
+    hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
             break
@@ -701,6 +711,8 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         via = land if land is not None and isinstance(land[0], str) else None
         lb, perm = _land_board(board, None if via else land, taken, tapped=bool(limits.enter_tapped))
         mb = _without_cast(lb, usable)
+        if i == 0 and mb.hand != lb.hand:
+            hand_read = _reads_hand(lb, mb)
         here = list(usable)
         played = None
         if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
@@ -725,8 +737,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
                         notes=_limit_notes(limits, TurnPlan(False)))
     plan = _read(best, board)
-    if cut_short:
+    if cut_short or hand_read:
         plan = replace(plan, proven=False)
+    if hand_read:
+        plan = replace(plan, notes=plan.notes + (
+            f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
+            f"out with the spells cast already gone, so not proven",))
     from ..rules.event_mana import event_mana_notes
 
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
