@@ -523,6 +523,8 @@ _END = 10**6
 
 
 def _read(s: _Solved, board: Board) -> TurnPlan:
+    """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
+    cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it)."""
     from ..pay.plan import read_plan
 
     tb, pm, values = s.tb, s.pm, s.result.values
@@ -530,11 +532,10 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     names = _display(tb.copies)
     by_key = tb.by_key
     version_cost: dict[str, ManaCost] = {}
-    for key, versions in tb.versions.items():
-        for ui, _ in versions:
-            if any(values[var] for (u, t), var in pm.x.items() if u == ui):
-                version_cost[key] = dict((k, c) for k, c in [(v[0], by_key[key].costs[i][1])
-                                                              for i, v in enumerate(versions)])[ui]
+    for key, versions in tb.versions.items():  # the cost of the version cast (after the changers before it)
+        for i, (ui, _) in enumerate(versions):
+            if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
+                version_cost[key] = by_key[key].costs[i][1]
     steps = list(parts.steps)
     end_life: dict[str, int] = {}
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
@@ -690,7 +691,6 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
-    best_board = board
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     from ..core import progress
 
@@ -726,7 +726,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
         if best is None or _score(solved) > _score(best):
-            best, best_board = solved, mb
+            best = solved
     progress.within("")
     assert best is not None
     if not best.result.found:
