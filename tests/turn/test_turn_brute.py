@@ -6,6 +6,8 @@ every way of paying each generic symbol from the pool. On these boards tapping a
 no loss (mana stays in the pool for the whole phase, CR 500.4, and no source here costs mana to tap), so the pool
 simply grows by what each source makes when it arrives: lands at once, a rock when it resolves (an artifact is not
 summoning sick, CR 302.6), Dark Ritual's {B}{B}{B} as it resolves (CR 605.5b); Llanowar Elves never (no haste).
+The second property adds cost changers cast this turn (Goblin Electromancer, Thalia: CR 601.2f, so the order
+matters) and an Azorius Signet whose {1} must be paid with mana made before it (no self-funding).
 """
 
 from __future__ import annotations
@@ -102,3 +104,80 @@ def test_turn_most_matches_exhaustive_search(lands, hand, land_played):
     assert plan.possible == (want[0] == n)
     if n:
         assert solve_turn(board).possible == (want[0] == n)
+
+
+# ---------------------------------------------------------------------------------------------------- more
+#: Spells whose order matters beyond mana: cost changers as they enter (CR 601.2f) and a Signet ({1}, {T}: Add
+#: {W}{U}) on the battlefield whose activation needs mana made before (no self-funding).
+CHANGERS = {"Goblin Electromancer": ("UR", 0, "", 2), "Thalia, Guardian of Thraben": ("W", 1, "", 2)}
+MORE = {**{k: SPELLS[k] for k in ("Sol Ring", "Counterspell", "Lightning Bolt", "Divination", "Opt", "Dark Ritual")},
+        **CHANGERS}
+INSTANTS = {"Counterspell", "Lightning Bolt", "Divination", "Opt", "Dark Ritual"}
+NONCREATURE = INSTANTS | {"Sol Ring"}
+
+
+def _signets(pool: Counter, n: int) -> list[Counter]:
+    """Every pool after activating up to ``n`` Signets, each paying {1} from the pool and adding {W}{U}."""
+    seen = {tuple(sorted(pool.elements())): (pool, 0)}
+    frontier = [(pool, 0)]
+    while frontier:
+        nxt = []
+        for p, used in frontier:
+            if used == n:
+                continue
+            for unit in set(p.elements()):
+                q = Counter(p)
+                q[unit] -= 1
+                q.update("WU")
+                key = tuple(sorted(q.elements()))
+                if key not in seen:
+                    seen[key] = (q, used + 1)
+                    nxt.append((q, used + 1))
+        frontier = nxt
+    return [p for p, _ in seen.values()]
+
+
+def _castable_more(pool: Counter, order, signets: int) -> bool:
+    states = [(pool, signets)]
+    electromancers = thalias = 0
+    for name in order:
+        colored, generic, makes, _ = MORE[name]
+        if name in NONCREATURE:
+            generic += thalias
+        if name in INSTANTS:
+            generic = max(0, generic - electromancers)
+        nxt = {}
+        for p, left in states:
+            for q in _signets(p, left):
+                used = (sum(q.values()) - sum(p.values()))  # each activation adds one mana net
+                for rest in _pay(q, colored, generic):
+                    rest.update(makes)
+                    nxt[tuple(sorted(rest.elements())), left - used] = (rest, left - used)
+        if not nxt:
+            return False
+        states = list(nxt.values())
+        electromancers += name == "Goblin Electromancer"
+        thalias += name == "Thalia, Guardian of Thraben"
+    return True
+
+
+def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, int]:
+    best = (0, 0)
+    start = Counter(LANDS[land] for land in lands)
+    for k in range(len(hand), 0, -1):
+        if k < best[0]:
+            break
+        for subset in set(combinations(sorted(hand), k)):
+            value = sum(MORE[s][3] for s in subset)
+            if (k, value) > best and any(_castable_more(start, o, signets) for o in set(permutations(subset))):
+                best = (k, value)
+    return best
+
+
+@settings(max_examples=30, deadline=None)
+@given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=1, max_size=4), signets=st.integers(0, 1),
+       hand=st.lists(st.sampled_from(sorted(MORE)), min_size=1, max_size=4))
+def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):
+    board = board_from_data({"permanents": lands + ["Azorius Signet"] * signets, "hand": hand, "land_played": True})
+    plan = solve_turn(board, most=True)
+    assert (len(plan.cast), sum(MORE[n][3] for n in plan.cast)) == brute_more(lands, signets, hand), plan.cast
