@@ -81,6 +81,7 @@ class TurnBoard:
     affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
     via: tuple[str, str] | None = None
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
+    requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _cost_only(cost: ManaCost) -> ManaCost:
@@ -89,7 +90,8 @@ def _cost_only(cost: ManaCost) -> ManaCost:
 
 
 def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
-               unused: set[str] = frozenset(), timing: str = "casting") -> TurnBoard:
+               unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
+               timing: str = "casting") -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -103,6 +105,8 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
         Copies whose permanent is not put on the model's board and that are cast last (see the module notes).
     unused : set of str
         Copies whose permanent is not put on the model's board (its own mana is not used).
+    requires : dict of str to tuple of str
+        Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
     """
     from ..core.activations import payment_board
 
@@ -115,7 +119,7 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
                        single_ids=frozenset(p.id for p in entering))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
-                   unused=set(unused))
+                   unused=set(unused), requires=dict(requires or {}))
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
@@ -131,7 +135,8 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
         taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
         live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
         live_keys = {tb.entering[gi] for gi in live}
-        tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys}
+        makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
+        tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys and c.key not in makers}
     # the abilities of what enters may come in any layer after its cast
     uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
     units = set(pb.units)
@@ -270,13 +275,15 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
         else:
             table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, zero), -cap), 0)
 
-    # what entered: used only after its cast (its own abilities, and others' costs that sacrifice or tap it)
+    # what entered: used only after its cast (its own abilities, and others' costs that sacrifice or tap it); its
+    # abilities also after the casts of the permanents its mana needs there (haste from Concordant Crossroads)
     for gi, key in tb.entering.items():
         for u in pm.group_uses(gi):
             for t in pm.times:
                 var = pm.x.get((u.index, t))
                 if var is not None:
-                    gate(var, u.cap, key, t)
+                    for needed in (key, *tb.requires.get(key, ())):
+                        gate(var, u.cap, needed, t)
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
                 gate(var, 1, key, t)

@@ -174,19 +174,22 @@ def _signature(eff, ids: set[str]) -> dict:
             for v in eff.views if v.id in ids}
 
 
-def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]]]:
+def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]],
+                                                            dict[str, tuple[str, ...]]]:
     """What entering permanents do to the mana of others, so that none is silently assumed.
 
     Returns
     -------
-    (last_only, unused, lost_finds, affects)
+    (last_only, unused, lost_finds, affects, requires)
         ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
         doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
         ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
         depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
         board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
         permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
-        what it changes (ids, or words), for the note.
+        what it changes (ids, or words), for the note. ``requires``: copies whose permanent's mana is as the model
+        has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
+        its abilities wait for their casts too.
     """
     from ..cast.solve import board_rules
     from ..effective import effective_abilities
@@ -197,7 +200,7 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     entering += [(c.key, p) for c in copies for p in c.finds]
     affects: dict[str, tuple[str, ...]] = {}
     if not entering:
-        return set(), set(), set(), affects
+        return set(), set(), set(), affects, {}
     ids = {p.id for p in board.permanents}
     base_eff = effective_abilities(board)
     base = _signature(base_eff, ids)
@@ -233,18 +236,40 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
         if not last_only and not lost:  # only together: all of them, to be safe
             last_only = {key for key, _ in entering}
     unused: set[str] = set()
-    if len(entering) > 1:
-        all_eff = effective_abilities(everything)
-        effects = any(parse_card(p.card).effects for _, p in entering)
-        for key, p in entering:
-            if key in last_only or p.id in lost or not (parse_card(p.card).mana_abilities or effects):
+    requires: dict[str, tuple[str, ...]] = {}
+    effects = any(parse_card(p.card).effects for _, p in entering)
+    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
+    # what the model's board has of what enters: all but the last-cast ones, the lost finds and the unused; a
+    # permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of Titania's Elves)
+    # is used only once the permanents that make the difference are there, when with them alone it is as there
+    for _ in range(len(entering)):
+        model = [(key, p) for key, p in entering if key not in last_only and key not in unused and p.id not in lost]
+        if len(model) < 2:
+            break
+        model_eff = effective_abilities(with_(tuple(p for _, p in model)))
+        dropped = False
+        requires = {}
+        for key, p in model:
+            if not (parse_card(p.card).mana_abilities or effects):
                 continue
-            if _signature(all_eff, {p.id}) != _signature(effective_abilities(with_((p,))), {p.id}):
-                if p is next((c.enters for c in copies if c.key == key), None):
-                    unused.add(key)
-                else:
-                    lost.add(p.id)
-    return last_only, unused, lost, affects
+            there = _signature(model_eff, {p.id})
+            alone = _signature(effective_abilities(with_((p,))), {p.id})
+            if there == alone:
+                continue
+            makers = [(k, q) for k, q in model if q.id != p.id and
+                      _signature(effective_abilities(with_((p, q))), {p.id}) != alone]
+            if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and _signature(
+                    effective_abilities(with_((p, *(q for _, q in makers)))), {p.id}) == there:
+                requires[key] = tuple(dict.fromkeys(k for k, _ in makers))
+                continue
+            dropped = True
+            if is_cast[p.id]:
+                unused.add(key)
+            else:
+                lost.add(p.id)
+        if not dropped:
+            break
+    return last_only, unused, lost, affects, requires
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
@@ -718,9 +743,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
             played = Permanent(id=next_id(board, via[1].name, taken), card=via[1], sick=True, entered=True)
             here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
-        last_only, unused, lost, affects = _effectful(mb, here)
+        last_only, unused, lost, affects, requires = _effectful(mb, here)
         here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
-        tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap)
+        tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
+                        requires=requires)
         tb.affects = affects
         tb.limits = _spell_caps(limits, here)
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None

@@ -210,10 +210,26 @@ def test_a_name_twice_needs_two_copies():
         turn("dark_ritual.yaml", "Dark Ritual", "Dark Ritual")
 
 
+def _tapped_after(plan: TurnPlan, pid: str, card: str) -> bool:
+    """Whether every step tapping ``pid`` comes after ``card`` was cast."""
+    seen = False
+    for step in plan.steps:
+        if any(s.permanent == pid and s.action == "tap" for s in step.plan) and not seen:
+            return False
+        seen = seen or (step.action == "cast" and step.card == card)
+    return True
+
+
 def test_cr_302_6_haste_from_a_permanent_cast_this_turn_is_never_assumed_before_it():
     plan = turn("crossroads.yaml", most=True)
-    assert "Llanowar Elves#1" not in plan.tapped
-    assert any("depends on other permanents cast this turn" in n for n in plan.notes)
+    assert plan.possible
+    assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
+
+
+def test_cr_302_6_the_elves_pay_for_a_rock_once_crossroads_is_there():
+    plan = turn("crossroads_rock.yaml", most=True)
+    assert plan.possible and "Llanowar Elves#1" in plan.tapped
+    assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
 
 
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
