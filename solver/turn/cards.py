@@ -93,6 +93,8 @@ class Copy:
         one of them is cast.
     to_hand : tuple of Card
         Lands of the library it may put into your hand (Cultivate): one may be the land play, after it resolved.
+    changed_by : tuple of str
+        The keys of the cost changers cast this turn that change its cost (its ``costs`` are over their sets).
     """
 
     key: str
@@ -112,6 +114,7 @@ class Copy:
     find_count: int = 0
     alt: str = ""
     to_hand: tuple[Card, ...] = ()
+    changed_by: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -476,28 +479,38 @@ def changes_costs(board: Board, enters: Permanent | None) -> bool:
 
 def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -> list[Copy]:
     """Each copy's cost after every set of cost changers cast before it (CR 601.2f: the changes in force as it is
-    cast): ``costs`` lists (the changers' keys, the cost)."""
+    cast): ``costs`` lists (the changers' keys, the cost), over the changers that change this copy's cost at all
+    (``changed_by``; Thalia does not change a creature spell's: one version).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": ["Island"], "hand": ["Goblin Electromancer", "Divination", "Grizzly Bears"]})
+    >>> copies = read_copies(b, [("hand", c) for c in b.hand])
+    >>> out = with_cost_versions(b, copies, [copies[0]])
+    >>> [(c.name, [(sorted(k), v.text) for k, v in c.costs]) for c in out[1:]]
+    [('Divination', [([], '{2}{U}'), (['Goblin Electromancer (hand)#1'], '{1}{U}')]), ('Grizzly Bears', [([], '{1}{G}')])]
+    """
     from ..cast.solve import _changed, board_rules
 
     if not changers:
         return copies
+
+    def cost_with(c: Copy, subset) -> ManaCost:
+        b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
+        return _changed(_base_mana(c, board), c.spell, board_rules(b))[0]
+
     out = []
     for c in copies:
         if c.cost is None:
             out.append(c)
             continue
-        others = [h for h in changers if h.key != c.key]
-        versions = []
-        for size in range(len(others) + 1):
+        others = [h for h in changers if h.key != c.key and cost_with(c, (h,)) != c.cost]
+        versions = [(frozenset(), c.cost)]
+        for size in range(1, len(others) + 1):
             for subset in combinations(others, size):
-                if not subset:
-                    versions.append((frozenset(), c.cost))
-                    continue
-                b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
-                mana = _base_mana(c, board)
-                cost, _ = _changed(mana, c.spell, board_rules(b))
-                versions.append((frozenset(h.key for h in subset), cost))
-        out.append(replace(c, costs=tuple(versions)))
+                versions.append((frozenset(h.key for h in subset), cost_with(c, subset)))
+        out.append(replace(c, costs=tuple(versions), changed_by=tuple(h.key for h in others)))
     return out
 
 

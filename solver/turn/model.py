@@ -129,14 +129,15 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
         if g.ids[0] in found_ids:
             tb.found[g.index] = found_ids[g.ids[0]]
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
-    # cost) is cast after everything else: paid at the end from all the turn's mana — with no cost changer among the
-    # copies (Thalia's tax would make a later spell dearer)
-    if not any(len(c.costs) > 1 for c in copies):
-        taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
-        live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
-        live_keys = {tb.entering[gi] for gi in live}
-        makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
-        tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys and c.key not in makers}
+    # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
+    # is cast after everything else: paid at the end from all the turn's mana
+    taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
+    live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
+    live_keys = {tb.entering[gi] for gi in live}
+    makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
+    changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
+                   and not c.changed_by}
     # the abilities of what enters may come in any layer after its cast
     uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
     units = set(pb.units)
@@ -145,11 +146,13 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
             continue
         gi = len(groups)
         perm = Permanent(id=c.key, card=c.card, zone="hand")
+        # in a layer the casts come first, the changers last among them, a last-cast one after all
+        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers else 0)
         groups.append(SourceGroup(index=gi, ids=(c.key,), permanent=perm, parsed=ParsedCard(name=c.name),
-                                  rank=-20_000 + rank + (10_000 if c.key in last_only else 0), flexibility=0, singleton=True,
-                                  card_types=c.spell.card_types, subtypes=c.spell.subtypes))
+                                  rank=order, flexibility=0, singleton=True, card_types=c.spell.card_types,
+                                  subtypes=c.spell.subtypes))
         choices = c.adds if c.adds else ((),)
-        for v, (changers, cost) in enumerate(c.costs):
+        for v, (before_set, cost) in enumerate(c.costs):
             ability = ManaAbility(cost=ActivationCost(mana=_cost_only(cost)), output=Produce(choices),
                                   spend=c.adds_spend, text=f"cast {c.name}")
             use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
@@ -157,7 +160,7 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
                              label=f"{c.key}:v{v}", choices=choices,
                              output=Y.from_choices(c.adds) if c.adds else Y.NOTHING)
             uses.append(use)
-            tb.versions.setdefault(c.key, []).append((use.index, changers))
+            tb.versions.setdefault(c.key, []).append((use.index, before_set))
             tb.purposes[use.index] = c.purpose
             for combo in c.adds:
                 units.update(unit_of(groups[gi], ability, t) for t in combo)
@@ -316,21 +319,24 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
                     lin.add_lin(pm.acts(u), n)
             table.add_le(lin, have.get(f"library:{name}", 0))
         pm.found_flags = flags
-    # cost versions: exactly their changers cast before
-    changer_keys = {k for vs in tb.versions.values() for _, s in vs for k in s}
+    # cost versions: exactly their changers cast before (the changers that change this copy's cost)
     for key, versions in tb.versions.items():
+        relevant = tb.by_key[key].changed_by
         for ui, changers in versions:
             for t in zero:
                 var = pm.x.get((ui, t))
                 if var is None:
                     continue
-                for j in changer_keys:
-                    if j == key:
-                        continue
+                for j in relevant:
                     if j in changers:
                         table.add_le(Lin({var: 1}).add_lin(before(j, t), -1), 0)
                     elif not pm.loose:
                         table.add_le(Lin({var: 1}).add_lin(before(j, t)), 1)
+    # two changers never share a layer (in a layer the casts are read in an order; the changers last among them)
+    changer_keys = [c.key for c in tb.copies if c.key in {k for o in tb.copies for k in o.changed_by}]
+    if len(changer_keys) > 1 and not pm.loose:
+        for t in zero:
+            table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)
     # effects that enter: cast last (nothing cast or activated after it)
     if not pm.loose:
         for key in tb.last_only - tb.terminal:

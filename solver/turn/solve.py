@@ -507,13 +507,15 @@ def _clean(text: str, names: dict[str, str]) -> str:
     return text
 
 
-def _regroup(steps: list[PlanStep], cast_at: dict[int, str]) -> list[PlanStep]:
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset[int] = frozenset()
+             ) -> list[PlanStep]:
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
     Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
     cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
-    the model ordered them."""
+    the model ordered them. Nothing moves past a ``barriers`` cast (one whose permanent changes others' mana: nothing
+    is activated after it)."""
     if any(s.sacrifices or s.exiles or s.taps for s in steps):
         return steps
     by_no = {s.step: s for s in steps}
@@ -533,6 +535,9 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str]) -> list[PlanStep]:
     waiting: dict[int, list[PlanStep]] = {}
     for s in steps:
         if s.step in cast_at:
+            if s.step in barriers:  # everything made so far is made before it
+                out += pending + [w for lst in waiting.values() for w in lst]
+                pending, waiting = [], {}
             out += pending + waiting.pop(s.step, [])
             pending = []
             out.append(s)
@@ -568,7 +573,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                               paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
-    ordered = _regroup(steps, cast_at)
+    ordered = _regroup(steps, cast_at, frozenset(n for n, key in cast_at.items() if key in tb.last_only))
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -708,7 +713,14 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     if limits.enter_tapped:  # Thalia, Heretic Cathar …: what enters this turn enters tapped (a plan missed at most)
         usable = [replace(c, enters=replace(c.enters, tapped=True) if c.enters is not None else None, finds=(),
                           to_hand=()) for c in usable]
-    changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)][:MAX_CHANGERS]
+    changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)]
+    if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
+        extra = {c.key for c in changers[MAX_CHANGERS:]}
+        usable = [c for c in usable if c.key not in extra]
+        dropped = [replace(c, why_not=f"more than {MAX_CHANGERS} spells that change costs as they enter: turn casts "
+                           f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
+        blocked += [c for c in dropped if c.candidate]
+        changers = changers[:MAX_CHANGERS]
     usable = with_cost_versions(board, usable, changers)
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     from ..core.activations import REPEAT_CAP
