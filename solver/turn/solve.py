@@ -443,7 +443,12 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
         spec, _, _, result = solved
         if result.status == "unknown":
             return None, 0
-        return _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
+        verdict, deeper = _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
+        # casts in layers count as ordered activations, so once the relaxation finds a "deeper" plan it will again
+        # at every depth short of them all: go to the exact depth at once (when it is not too deep)
+        if verdict is False and tb.versions and exact <= 32:
+            return False, exact
+        return verdict, deeper
 
     (spec, pm, levels, result), _, certified = certify_or_deepen(
         exact, start, solve, certify, deadline, max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
