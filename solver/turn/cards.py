@@ -163,10 +163,10 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     >>> b = board_from_data({"hand": ["Counterspell", "Island", "Counterspell"]})
     >>> [(z, c.name) for z, c in pick_candidates(b, None)]
     [('hand', 'Counterspell'), ('hand', 'Counterspell')]
-    >>> pick_candidates(b, ("Lightning Bolt",))
+    >>> pick_candidates(b, ("Lightning Bolt",))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, graveyard, command_zone)
+    manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
     """
     if names is None:
         return [("hand", c) for c in board.hand if not _is_land(c)]
@@ -244,7 +244,7 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
         what = m["what"].strip()
         basic = what.startswith("basic ")
         what = what.removeprefix("basic ").strip()
-        types = frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
+        types = _land_types(what)
         if not types <= BASIC_TYPES:
             return (), 0, ()
         if board.library is None:
@@ -283,7 +283,7 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
         what = m["what"].strip()
         basic = what.startswith("basic ")
         what = what.removeprefix("basic ").strip()
-        types = frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
+        types = _land_types(what)
         if not types <= BASIC_TYPES:
             return ()
         names: dict[str, Card] = {}
@@ -292,6 +292,11 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
                 names.setdefault(card.name, card)
         return tuple(names.values())
     return ()
+
+
+def _land_types(what: str) -> frozenset[str]:
+    """The land types a search names ("Forest", "Plains, Island, Swamp, or Mountain"); empty for any land."""
+    return frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
 
 
 def land_plays(board: Board, whole=None) -> list[tuple[Card, Card]]:
@@ -458,7 +463,8 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         own = parse_card(card).mana_abilities
         if any(a.cost.exile_self == "hand" for a in own):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
-        useful = bool(adds) or bool(finds) or bool(to_hand) or (enters is not None and bool(parse_card(spell.part).mana_abilities))
+        useful = bool(adds) or bool(finds) or bool(to_hand) or (
+            enters is not None and bool(parse_card(spell.part).mana_abilities))
         if why is not None or (not useful and not changes_costs(board, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
@@ -488,8 +494,9 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
     >>> b = board_from_data({"permanents": ["Island"], "hand": ["Goblin Electromancer", "Divination", "Grizzly Bears"]})
     >>> copies = read_copies(b, [("hand", c) for c in b.hand])
     >>> out = with_cost_versions(b, copies, [copies[0]])
-    >>> [(c.name, [(sorted(k), v.text) for k, v in c.costs]) for c in out[1:]]
-    [('Divination', [([], '{2}{U}'), (['Goblin Electromancer (hand)#1'], '{1}{U}')]), ('Grizzly Bears', [([], '{1}{G}')])]
+    >>> [(c.name, [(sorted(k), v.text) for k, v in c.costs]) for c in out[1:]]  # doctest: +NORMALIZE_WHITESPACE
+    [('Divination', [([], '{2}{U}'), (['Goblin Electromancer (hand)#1'], '{1}{U}')]),
+     ('Grizzly Bears', [([], '{1}{G}')])]
     """
     from ..cast.solve import _changed, board_rules
 

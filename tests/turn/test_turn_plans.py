@@ -12,7 +12,8 @@ from manaplan.models.board_files import load_board
 from manaplan.solver.turn import solve_turn
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "tests" / "turn_boards").glob("*.yaml")) + sorted((ROOT / "benchmarks" / "boards").glob("*.yaml"))
+BOARDS = sorted((ROOT / "tests" / "turn_boards").glob("*.yaml")) + sorted(
+    (ROOT / "benchmarks" / "boards").glob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
