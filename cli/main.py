@@ -166,6 +166,9 @@ def _register() -> None:
     from . import cast_cmd  # issue 5
 
     app.add_command(cast_cmd.cast)
+    from . import turn_cmd  # issue 14
+
+    app.add_command(turn_cmd.turn)
     app.add_command(board_cmd.board)
     app.add_command(card_cmd.card)
     app.add_command(cards_cmd.cards)

@@ -871,7 +871,10 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                     answers.append(not_tried(card, spell))
                     continue
                 try:
-                    answers.append(solver.answer(spell, zone))
+                    answer = solver.answer(spell, zone)
+                    if not answer.castable and answer.kind == "spell" and "cannot pay" in (answer.reason or ""):
+                        answer = _after_land_play(board, spell, zone, answer, pay, time_limit, whole)
+                    answers.append(answer)
                 except TimeLimitReached:  # inside a model build or the effective board (issue 15)
                     answers.append(not_tried(card, spell))
     progress.within("")
@@ -879,3 +882,23 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         return CastReport(tuple(answers), ())
     left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
     return CastReport(tuple(answers), left_out)
+
+
+def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,
+                     whole=None) -> CastAnswer:
+    """A card not castable now that would be after playing a land from hand (SPEC: ``cast`` answers for the board as
+    it is, and its reason says that playing a land first would help and names ``manaplan turn``, CR 305.2)."""
+    from ..turn.cards import enters_tapped, land_plays, next_id
+
+    for land, face in land_plays(board, whole):
+        if zone == "hand" and land is spell.card:
+            continue
+        hand = list(board.hand)
+        hand.remove(land)
+        played = Permanent(id=next_id(board, face.name, set()), card=face, tapped=enters_tapped(face), sick=True,
+                           entered=True)
+        after = replace(board, permanents=board.permanents + (played,), hand=tuple(hand), land_played=True)
+        if _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone).castable:
+            return replace(answer, reason=f"{answer.reason}; playing {face.name} first would make it castable "
+                                          f"(see manaplan turn)")
+    return answer

@@ -744,7 +744,8 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
 
 
 def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
-                  timing: str = "priority", casting: Card | None = None) -> PaymentBoard:
+                  timing: str = "priority", casting: Card | None = None,
+                  single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
     """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
@@ -753,7 +754,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     abilities : callable, optional
         Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
         default. Called once per distinct card.
-    repeat_cap, timing
+    repeat_cap, timing, single_ids
         See :func:`activation_board`.
     casting : Card, optional
         The spell being cast from your hand, which ``board`` shows on the stack (no longer in ``hand``, CR 601.2a).
@@ -771,7 +772,7 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     before = None
     if casting is not None and _reads_hand(effective):
         before = effective_abilities(replace(board, hand=board.hand + (casting,)), parse=parse)
-    return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before)
+    return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before, single_ids=single_ids)
 
 
 #: The origin of an ability activated before the spell is cast, with the spell still in hand (SPEC: ``before``).
@@ -809,7 +810,8 @@ def before_casting(views: list[PermanentView], before: EffectiveBoard) -> list[P
 
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
-                     concrete: bool = True, before: EffectiveBoard | None = None) -> PaymentBoard:
+                     concrete: bool = True, before: EffectiveBoard | None = None,
+                     single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -834,6 +836,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     before : EffectiveBoard, optional
         The board before the spell being paid for was cast, with it still in hand: abilities that add more then are
         uses too (:func:`before_casting`).
+    single_ids : frozenset of str
+        Permanents that are each a group of one whatever their card (``turn``: a permanent cast or a land played
+        this turn, whose abilities are usable only after it entered).
 
     Returns
     -------
@@ -888,7 +893,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         types = chars(p)
         if types not in sacrificeable:
             sacrificeable[types] = _may_be_sacrificed(types, filters)
-        single = _needs_own_group(p, parsed, board, sacrificeable[types], attached)
+        single = p.id in single_ids or _needs_own_group(p, parsed, board, sacrificeable[types], attached)
         key = None if single else (_group_key(p), view.card_types, view.subtypes, view.supertypes,
                                    tuple((a.ability, a.output, a.victims) for a in view.abilities),
                                    view.tapped_damage)

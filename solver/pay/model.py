@@ -285,6 +285,11 @@ class PayModel(ActivationModel):
         mana, and one per set of spending permissions that apply).
     permissions : tuple of Permission
         "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
+    use_purposes : dict of use index to SpendPurpose
+        What the mana cost of a use pays for when it is not an ability of its group (``turn``: casting a spell).
+    end_sinks : list of (sink name, ManaCost, owner, flag variable)
+        Costs paid after the payment phase's layers when their flag is 1 (``turn``: a spell whose resolving changes
+        nothing for the mana, cast after everything else); :func:`~manaplan.solver.pay.plan.read_plan` pays them.
     """
 
     spec: ModelSpec | None = None
@@ -296,6 +301,8 @@ class PayModel(ActivationModel):
     prod: dict[tuple[int, Unit], Lin] = field(default_factory=dict)
     cost_sinks: dict[tuple[int, int], str] = field(default_factory=dict)
     permissions: tuple[Permission, ...] = ()
+    use_purposes: dict[int, SpendPurpose] = field(default_factory=dict)
+    end_sinks: list[tuple[str, ManaCost, str, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         spec = self.spec
@@ -375,7 +382,8 @@ def add_sinks(pm: PayModel) -> None:
             if var is None or not use.costed:
                 continue
             group = pm.pb.groups[use.group]
-            purpose = (spec.purpose if lifted else purpose_of(group)) if split else None
+            own = pm.use_purposes.get(use.index)  # turn: a spell cast is paid for that spell (CR 106.6)
+            purpose = (spec.purpose if lifted else own or purpose_of(group)) if split else None
             key = (purpose, permits_for(permissions, purpose, group.ids) if permissions else ())
             symbols = by_purpose.setdefault(key, {})
             for sym in use.cost.mana:

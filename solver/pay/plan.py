@@ -262,6 +262,9 @@ class PlanParts:
     assignments: tuple[tuple[str, str], ...]
     exiled: tuple[str, ...] = ()
     trigger_life: tuple[tuple[str, int], ...] = ()
+    end_paid: tuple[tuple[str, tuple[str, ...], tuple[int, ...], int], ...] = ()
+    """``turn``'s costs paid after everything else: (owner, how each symbol was paid, the steps that paid it, life
+    paid for Phyrexian symbols)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -517,6 +520,12 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         sink = sinks[f"also{i}"]
         also_paid += _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
                                   _budget(values, sink.choice), queues, owner)
+    end_paid: list[tuple[str, list[tuple[str, _Made | None]]]] = []
+    for name, cost, owner, flag in getattr(pm, "end_sinks", ()):  # turn: spells cast after everything else
+        if values[flag]:
+            sink = sinks[name]
+            end_paid.append((owner, _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
+                                                 _budget(values, sink.choice), queues, owner)))
     target = sinks["target"]
     target_paid = _pay_symbols(_split_generic(spec.target.symbols, x_value), _budget(values, target.spend),
                                _budget(values, target.choice), queues, None)
@@ -587,6 +596,11 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
         exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=tuple(triggered.items()),
+        end_paid=tuple((owner, tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life"
+                                     for sym, m in paid),
+                        tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
+                        2 * sum(1 for _, m in paid if m is None))
+                       for owner, paid in end_paid),
     )
 
 

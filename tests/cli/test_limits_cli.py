@@ -57,8 +57,11 @@ def test_figures_not_proven_are_marked_each(run):
     """With one second, 60 Signets are not all solved (here): the JSON says per figure what is proven, the old keys
     kept, and the global flag is all of them."""
     out = run("produce", "--board", SIGNETS, "--time-limit", "1", "--json")
-    assert out.exit_code == 0, out.stderr
     data = json.loads(out.stdout)
+    if out.exit_code == 1:  # a busy machine: no answer at all within the second, said so, never a figure
+        assert data.get("proven") is False, data
+        return
+    assert out.exit_code == 0, out.stderr
     assert set(data["proven_by_type"]) == set(data["max_by_type"]) == set("WUBRGC")
     assert isinstance(data["max_total_proven"], bool)
     assert data["proven"] == (data["max_total_proven"] and all(data["proven_by_type"].values()))
@@ -165,9 +168,12 @@ def test_produce_time_limit_is_for_the_whole_command(tmp_path):
     start = time.monotonic()
     out = _bounded(["produce", "--board", SIGNETS, "--time-limit", "1", "--json"])
     took = time.monotonic() - start
-    assert out.returncode == 0, out.stderr
     assert took < 10  # generous: a subprocess and its imports
     data = json.loads(out.stdout)
+    if out.returncode == 1:  # a busy machine: no answer within the second, said honestly, never a figure
+        assert data.get("proven") is False, data
+        return
+    assert out.returncode == 0, out.stderr
     assert "proven_by_type" in data
 
 

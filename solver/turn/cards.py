@@ -1,0 +1,532 @@
+"""The cards of a turn: which copies are candidates and helpers, what casting each one costs and gives.
+
+A *copy* is one card in one zone that the turn may cast once: a candidate (a card asked about, or without CARDs
+every nonland card in hand) or a helper (another card in hand that could make mana or cheaper spells: a ritual, a
+permanent with mana abilities, a cost reducer). Lands in hand are not copies: they are land plays
+(:func:`land_plays`), tried by the solver one at a time.
+
+What a copy is read as
+----------------------
+- its cost: the route's mana cost (its hand cost; flashback from the graveyard; the commander tax from the command
+  zone, CR 903.8), changed by the board's cost changes (CR 601.2f) — and, per set of cost changers cast earlier this
+  turn, changed by them too (:attr:`Copy.costs`);
+- what it adds as it resolves: an instant's or sorcery's "Add …" (Dark Ritual, CR 605.5b: not a mana ability);
+- what enters: a permanent spell becomes a permanent under your control this turn, summoning sick (CR 302.6: a
+  creature's ``{T}`` abilities need haste), whose mana abilities the effective board works out with it there.
+
+Never assumed: a card whose casting text is not understood, a route with additional costs or an activation, an
+Aura (what it enchants is unknown) is not cast by ``turn``, and its reason says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+
+from ...models.board import Board, Permanent
+from ...models.cards.store import Card
+from ...models.costs import ManaCost
+from ...models.effects.casting import ExtraCost
+from ...models.errors import BoardError
+from ...models.mana import ManaType
+from ...models.spells import Spell, spells_of
+
+__all__ = ["Copy", "pick_candidates", "read_copies", "land_plays", "enters_tapped", "next_id", "PERMANENT_TYPES",
+           "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+
+#: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
+#: The zones candidates come from, in the order a name is looked for.
+ZONES = ("hand", "library_top", "graveyard", "command")
+#: How a zone is written in a copy's key: ``'Dark Ritual (hand)#1'``.
+ZONE_LABELS = {"hand": "hand", "library_top": "library", "graveyard": "graveyard", "command": "command zone"}
+_ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
+_SPELL_SEARCH = re.compile(
+    r"^Search your library for (?:an? |up to (?P<n>one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?(?:,| and) put "
+    r"(?:it|that card|them|those cards) onto the battlefield(?P<tapped> tapped)?(?:, then shuffle)?\.$")
+_COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
+_TO_HAND_SEARCH = re.compile(
+    r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
+    r"those cards), put (?:it|one onto the battlefield tapped and the other) into your hand(?:, then shuffle)?\.$")
+#: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
+MAX_CHANGERS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Copy:
+    """One card that the turn may cast once.
+
+    Parameters
+    ----------
+    key : str
+        Its id in models and plans: ``'Dark Ritual (hand)#1'``.
+    card : Card
+        The whole card in its zone.
+    spell : Spell
+        The part cast.
+    zone : str
+        ``'hand'``, ``'library_top'``, ``'graveyard'`` or ``'command'``.
+    candidate : bool
+        Asked about (else a helper).
+    cost : ManaCost or None
+        Its cost on the board as it is (X counted as 0); None when it cannot be cast (``why_not``).
+    costs : tuple of (frozenset of str, ManaCost)
+        Its cost after each set of cost changers (their keys) cast before it (the empty set: ``cost``).
+    purpose : SpendPurpose or None
+        What its mana is spent on (CR 106.6).
+    adds : tuple of tuple of ManaType
+        The ritual's choices of mana as it resolves; empty: none.
+    adds_spend : object
+        The spending restriction of that mana (None: none).
+    enters : Permanent or None
+        The permanent it becomes.
+    why_not : str or None
+        Why ``turn`` does not cast it.
+    notes : tuple of str
+    finds : tuple of Permanent
+        The lands of ``library:`` its effect may put onto the battlefield untapped (Nature's Lore), one permanent
+        per name it can find; at most ``find_count`` of them per cast, each library card once.
+    find_count : int
+    alt : str
+        The card's key: the parts of one card (a split card's halves, a modal card's faces) share it, and at most
+        one of them is cast.
+    to_hand : tuple of Card
+        Lands of the library it may put into your hand (Cultivate): one may be the land play, after it resolved.
+    changed_by : tuple of str
+        The keys of the cost changers cast this turn that change its cost (its ``costs`` are over their sets).
+    """
+
+    key: str
+    card: Card
+    spell: Spell
+    zone: str
+    candidate: bool
+    cost: ManaCost | None = None
+    costs: tuple[tuple[frozenset[str], ManaCost], ...] = ()
+    purpose: object = None
+    adds: tuple[tuple[ManaType, ...], ...] = ()
+    adds_spend: object = None
+    enters: Permanent | None = None
+    why_not: str | None = None
+    notes: tuple[str, ...] = field(default=())
+    finds: tuple[Permanent, ...] = ()
+    find_count: int = 0
+    alt: str = ""
+    to_hand: tuple[Card, ...] = ()
+    changed_by: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The name of the part cast."""
+        return self.spell.name
+
+    @property
+    def mana_value(self) -> int:
+        """Its mana value (CR 202.3), for ``--most``'s second count."""
+        return self.spell.mana_value
+
+
+def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
+    if zone == "command":
+        return tuple(c.card for c in board.command_zone)
+    if zone == "library_top":
+        return board.library_top[:1]  # only the top card is the top card
+    return {"hand": board.hand, "graveyard": board.graveyard}[zone]
+
+
+def _is_land(card: Card) -> bool:
+    return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
+
+
+def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> list[tuple[str, Card]]:
+    """The candidates: each name's next copy in the board's zones (hand, library top, graveyard, command zone), a
+    name twice meaning two copies; without names every nonland card in hand.
+
+    Parameters
+    ----------
+    board : Board
+    names : tuple of str or None
+    find : callable, optional
+        Name → Card (a database's ``get``), to tell an unknown name ("did you mean") from one in no zone.
+
+    Raises
+    ------
+    BoardError
+        A name in none of the zones (or named more often than it is there), or a land.
+    UnknownCardError
+        A name no card has.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Counterspell", "Island", "Counterspell"]})
+    >>> [(z, c.name) for z, c in pick_candidates(b, None)]
+    [('hand', 'Counterspell'), ('hand', 'Counterspell')]
+    >>> pick_candidates(b, ("Lightning Bolt",))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
+    """
+    if names is None:
+        return [("hand", c) for c in board.hand if not _is_land(c)]
+    used: dict[tuple[str, int], bool] = {}
+    out: list[tuple[str, Card]] = []
+    for name in names:
+        wanted = name.strip().casefold()
+        hit = None
+        seen = 0
+        for zone in ZONES:
+            for i, card in enumerate(_zone_cards(board, zone)):
+                names_of = {card.name.casefold(), card.full_name.casefold(),
+                            *(f.name.casefold() for f in getattr(card, "faces", ()) or ())}
+                if wanted in names_of:
+                    seen += 1
+                    if (zone, i) not in used and hit is None:
+                        hit = (zone, i, card)
+        if hit is None:
+            if seen:
+                raise BoardError(f"{name} is named {sum(1 for n in names if n.strip().casefold() == wanted)} "
+                                 f"times, but the board has {seen}")
+            if find is not None:
+                find(name)  # an unknown card: "did you mean …"
+            raise BoardError(f"{name} is in none of the board's zones (hand, library_top, graveyard, command_zone)")
+        zone, i, card = hit
+        if _is_land(card):
+            raise BoardError(f"{card.name} is a land: lands are played, not cast (turn plays a land from your hand "
+                             f"when it helps)")
+        used[zone, i] = True
+        out.append((zone, card))
+    return out
+
+
+def next_id(board: Board, name: str, taken: set[str]) -> str:
+    """The next free ``'<name>#<n>'`` id on the board (a permanent entering this turn)."""
+    ids = {p.id for p in board.permanents} | taken
+    n = 1
+    while f"{name}#{n}" in ids:
+        n += 1
+    taken.add(f"{name}#{n}")
+    return f"{name}#{n}"
+
+
+def enters_tapped(card: Card) -> bool:
+    """A land that enters tapped by its own text, read conservatively ("enters tapped unless …" and a shockland's
+    "If you don't, it enters tapped" count as tapped: a plan missed, never a wrong one)."""
+    return bool(_ENTERS_TAPPED.search(card.oracle_text or ""))
+
+
+def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
+    """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
+    Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
+    a land put there tapped (Rampant Growth, Cultivate) adds no mana this turn and is not counted.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
+    >>> lore = spells_of(b.library[0].__class__("Nature's Lore", "{1}{G}", "Sorcery", "Search your library for a "
+    ...     "Forest card, put that card onto the battlefield, then shuffle."))[0]
+    >>> found, n, notes = spell_finds(lore, b, set())
+    >>> [p.id for p in found], n
+    (['Forest#1'], 1)
+    """
+    from ..core.searches import BASIC_TYPES
+
+    notes: list[str] = []
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _SPELL_SEARCH.match(line.strip())
+        if m is None:
+            if "Search your library for" in line and "land" in line.lower() + " ".join(BASIC_TYPES).lower():
+                if re.search(r"\b(?:land|Plains|Island|Swamp|Mountain|Forest)\b", line) and "into your hand" in line:
+                    notes.append(f"the land {spell.name} puts into your hand is not played by turn")
+            continue
+        if m["tapped"]:
+            return (), 0, (f"the land {spell.name} finds enters tapped: no mana from it this turn",)
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        what = what.removeprefix("basic ").strip()
+        types = _land_types(what)
+        if not types <= BASIC_TYPES:
+            return (), 0, ()
+        if board.library is None:
+            return (), 0, (f"the library is unknown: what {spell.name} finds is not counted (list it under "
+                           f"`library:`)",)
+        n = _COUNTS[m["n"]]
+        names: dict[str, list[Card]] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
+                    and not enters_tapped(card):
+                names.setdefault(card.name, []).append(card)
+        found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
+                      for name, cards in names.items() for _ in range(min(n, len(cards))))
+        return found, n, ()
+    return (), 0, tuple(notes)
+
+
+def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
+    """The lands of ``library:`` a spell may put into your hand (Cultivate, Kodama's Reach, Sylvan Scrying), one per
+    name: such a land may then be your land play (CR 305.2).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Island", "Breeding Pool"]})
+    >>> [c.name for c in spell_to_hand(spells_of(default_database().get("Cultivate"))[0], b)]
+    ['Forest', 'Island']
+    """
+    from ..core.searches import BASIC_TYPES
+
+    if board.library is None:
+        return ()
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _TO_HAND_SEARCH.match(line.strip())
+        if m is None:
+            continue
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        what = what.removeprefix("basic ").strip()
+        types = _land_types(what)
+        if not types <= BASIC_TYPES:
+            return ()
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        return tuple(names.values())
+    return ()
+
+
+def _land_types(what: str) -> frozenset[str]:
+    """The land types a search names ("Forest", "Plains, Island, Swamp, or Mountain"); empty for any land."""
+    return frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
+
+
+def land_plays(board: Board, whole=None) -> list[tuple[Card, Card]]:
+    """The lands of your hand that your land play may put onto the battlefield (CR 305.2): (the card in hand, the
+    face played — a modal card's land face, either face of a Pathway, CR 712), one per face name; none once the land
+    play is used."""
+    if board.land_played:
+        return []
+    out: dict[str, tuple[Card, Card]] = {}
+    for card in board.hand:
+        full = whole(card) if whole is not None and card.is_face else card
+        faces = [s.part for s in spells_of(full) if s.kind == "land"] or ([full] if full.is_land else [])
+        for face in faces:
+            out.setdefault(face.name, (card, face))
+    return list(out.values())
+
+
+def _route(spell: Spell, zone: str, rules):
+    """The first route ``turn`` models: no activation, no additional cost, paid with mana."""
+    from ..cast.solve import _no_permission, routes_for
+
+    routes = routes_for(spell, zone, rules)
+    for route in routes:
+        if route.activation is None and not route.pay_life and route.mana is not None and route.extra == ExtraCost():
+            return route, None
+    if not routes:
+        return None, _no_permission(spell, zone, rules)
+    return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet"
+
+
+def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
+    """The mana a spell adds as it resolves (Dark Ritual), worked out on the board (Cabal Ritual's threshold reads
+    the graveyard), with its spending restriction; nothing for mana with targets or conditions not read."""
+    from ...models.ability import ActivationCost, ManaAbility, ParsedCard
+    from ...models.oracle.parser import parse_card
+    from ..effective import effective_abilities
+
+    parsed = parse_card(spell.part)
+    effects = [e for e in parsed.mana_effects if e.kind == "spell"]
+    if not effects:
+        return (), None, ()
+    e = effects[0]
+    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None:
+        return (), None, (f"the mana {spell.name} adds is not counted (it has targets, several parts or an "
+                          f"additional cost)",)
+    ability = ManaAbility(cost=ActivationCost(), output=e.output, spend=e.spend, text=e.text)
+    fake = Permanent(id=f"{spell.name} (resolving)", card=spell.part, zone="hand")
+
+    def parse(card):
+        return ParsedCard(name=card.name, mana_abilities=(ability,)) if card is spell.part else parse_card(card)
+
+    alone = replace(board, permanents=(fake,), effects=())
+    views = effective_abilities(alone, parse=parse).views
+    if not views or not views[0].abilities:
+        return (), None, (f"the mana {spell.name} adds is not counted (not understood on this board)",)
+    a = views[0].abilities[0]
+    if a.output.count_choices() > 64:
+        return (), None, (f"the mana {spell.name} adds is not counted (too many ways to choose it)",)
+    return tuple(a.output.choices()), e.spend, ()
+
+
+def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bool = True,
+                whole=None) -> list[Copy]:
+    """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
+
+    Parameters
+    ----------
+    board : Board
+        The board as it is (before any land play).
+    candidates : list of (zone, Card)
+    helpers : bool
+        Add the other cards of the hand that may help (rituals, permanents with mana abilities, cost reducers).
+    whole : callable, optional
+        Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
+
+    Returns
+    -------
+    list of Copy
+        Costs in :attr:`Copy.costs` are filled in by :func:`with_cost_versions` once the changers are known.
+    """
+    from ..cast.solve import board_rules
+
+    rules = board_rules(board)
+    counts: dict[tuple[str, str], int] = {}
+    taken: set[str] = set()
+    out: list[Copy] = []
+    rest = list(board.hand)
+    for zone, card in candidates:
+        if zone == "hand" and card in rest:
+            rest.remove(card)
+    pool = [(zone, card, True) for zone, card in candidates]
+    if helpers:
+        pool += [("hand", card, False) for card in rest if not _is_land(card)]
+    for zone, card, candidate in pool:
+        if whole is not None and card.is_face:
+            card = whole(card)
+        parts = [s for s in spells_of(card) if s.kind == "spell"]
+        label = ZONE_LABELS[zone]
+        counts[card.name, zone] = n = counts.get((card.name, zone), 0) + 1
+        base = f"{card.name} ({label})#{n}"
+        if not parts:
+            out.append(Copy(base, card, spells_of(card)[0] if spells_of(card) else None, zone, candidate,
+                            why_not="it is not a spell", alt=base))
+            continue
+        made = []
+        for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
+            key = base if len(parts) == 1 else f"{base} [{spell.name}]"
+            copy = _read_part(board, rules, spell, card, zone, candidate, key, base, taken)
+            if copy is not None:
+                made.append(copy)
+        if made and not candidate and all(c.why_not is not None for c in made):
+            continue
+        out += made
+
+
+    return out
+
+
+def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
+               taken: set[str]) -> Copy | None:
+    """One part of a card as a copy (None: a helper that could not help)."""
+    from ...models.oracle.parser import parse_card
+    from ..cast.solve import _banned, _changed, commander_tax, spell_purpose
+
+    why = None
+    if spell.unsupported:
+        why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
+    elif spell.timing:
+        why = spell.timing[0]
+    else:
+        why = _banned(spell, zone, rules)
+    route = None
+    if why is None:
+        route, why = _route(spell, zone, rules)
+    notes: list[str] = list(spell.notes)
+    cost = None
+    purpose = None
+    if why is None:
+        mana = route.mana
+        tax = commander_tax(spell, board) if zone == "command" else 0
+        if tax:
+            mana = mana + ManaCost.parse(f"{{{tax}}}")
+            notes.append(f"commander tax {{{tax}}} (CR 903.8)")
+        if mana.x_count:
+            notes.append("X is 0")
+            mana = mana.with_x(0)
+        purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
+        cost, changed = _changed(mana, spell, rules)
+        notes += changed
+    adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
+    notes += more
+    enters = None
+    if why is None and spell.card_types & PERMANENT_TYPES:
+        if "Aura" in spell.subtypes:
+            notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
+        else:
+            enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
+    finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
+    notes += more
+    to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
+    if to_hand:
+        notes = [n for n in notes if "into your hand is not played" not in n]
+    if not candidate:  # a helper only when it could help
+        own = parse_card(card).mana_abilities
+        if any(a.cost.exile_self == "hand" for a in own):
+            return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
+        useful = bool(adds) or bool(finds) or bool(to_hand) or (
+            enters is not None and bool(parse_card(spell.part).mana_abilities))
+        if why is not None or (not useful and not changes_costs(board, enters)):
+            return None
+    return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
+                purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
+                finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
+
+
+def changes_costs(board: Board, enters: Permanent | None) -> bool:
+    """Whether a permanent entering would change what spells cost (Goblin Electromancer, Thalia)."""
+    if enters is None:
+        return False
+    from ..cast.solve import board_rules
+
+    before = board_rules(board).cost_changes
+    after = board_rules(replace(board, permanents=board.permanents + (enters,))).cost_changes
+    return len(after) != len(before)
+
+
+def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -> list[Copy]:
+    """Each copy's cost after every set of cost changers cast before it (CR 601.2f: the changes in force as it is
+    cast): ``costs`` lists (the changers' keys, the cost), over the changers that change this copy's cost at all
+    (``changed_by``; Thalia does not change a creature spell's: one version).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": ["Island"], "hand": ["Goblin Electromancer", "Divination", "Grizzly Bears"]})
+    >>> copies = read_copies(b, [("hand", c) for c in b.hand])
+    >>> out = with_cost_versions(b, copies, [copies[0]])
+    >>> [(c.name, [(sorted(k), v.text) for k, v in c.costs]) for c in out[1:]]  # doctest: +NORMALIZE_WHITESPACE
+    [('Divination', [([], '{2}{U}'), (['Goblin Electromancer (hand)#1'], '{1}{U}')]),
+     ('Grizzly Bears', [([], '{1}{G}')])]
+    """
+    from ..cast.solve import _changed, board_rules
+
+    if not changers:
+        return copies
+
+    def cost_with(c: Copy, subset) -> ManaCost:
+        b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
+        return _changed(_base_mana(c, board), c.spell, board_rules(b))[0]
+
+    out = []
+    for c in copies:
+        if c.cost is None:
+            out.append(c)
+            continue
+        others = [h for h in changers if h.key != c.key and cost_with(c, (h,)) != c.cost]
+        versions = [(frozenset(), c.cost)]
+        for size in range(1, len(others) + 1):
+            for subset in combinations(others, size):
+                versions.append((frozenset(h.key for h in subset), cost_with(c, subset)))
+        out.append(replace(c, costs=tuple(versions), changed_by=tuple(h.key for h in others)))
+    return out
+
+
+def _base_mana(c: Copy, board: Board) -> ManaCost:
+    from ..cast.solve import board_rules, commander_tax
+
+    route, _ = _route(c.spell, c.zone, board_rules(board))
+    mana = route.mana
+    tax = commander_tax(c.spell, board) if c.zone == "command" else 0
+    if tax:
+        mana = mana + ManaCost.parse(f"{{{tax}}}")
+    return mana.with_x(0) if mana.x_count else mana

@@ -1,0 +1,384 @@
+"""The turn as one payment model: each spell cast is a costed activation of the layered model.
+
+The payment model (:mod:`manaplan.solver.pay.model`) already orders costed activations in time layers with no
+self-funding. A turn adds, on the same model:
+
+- **casts**: for each copy (:class:`~manaplan.solver.turn.cards.Copy`) one use per cost version, costed (its cost is
+  paid at the start of its layer from mana made before, CR 601.2g-h), its mana spent with that spell as the purpose
+  (CR 106.6), adding a ritual's mana as it resolves; each copy at most once, a candidate exactly once (or, with
+  ``--most``, as many as possible), never in the keep phase;
+- **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
+  each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
+  (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
+  phase, when it was cast at all. Its abilities are read by the effective board with it there, summoning
+  sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
+- **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
+  in a layer after exactly those changers' casts (CR 601.2f);
+- **effects that enter** on other permanents' mana (Chromatic Lantern, Blood Moon, a doubler): such a spell is cast
+  last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
+  does not have its effects (its own abilities are not used): never a wrong plan.
+
+Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand)
+with the land on the battlefield from the start (a special action, CR 305.2, 116.2a: it can be done first).
+
+Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
+(each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still
+rises only at ordered activations. The relaxation of certify-or-deepen (``loose``)
+keeps the casts' counts and drops only their order: a use of what entered needs its cast, a version its changers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
+from ...models.board import Board, Permanent
+from ...models.costs import ManaCost, SymbolKind
+from ..core.activations import AbilityUse, PaymentBoard, SourceGroup, unit_of
+from ..core.lexico import Level, Lin, VarTable
+from ..rules import yields as Y
+from .cards import Copy
+
+__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
+
+
+@dataclass
+class TurnBoard:
+    """The payment board of a turn and what the model adds to it.
+
+    Attributes
+    ----------
+    pb : PaymentBoard
+        The board's groups and uses, then one group per copy and its cast uses.
+    copies : list of Copy
+    versions : dict of copy key to list of (use index, frozenset of changer keys)
+    entering : dict of group index to copy key
+        The groups of permanents cast this turn.
+    last_only : set of str
+        Copies whose permanent's effects change other permanents' mana: cast last, its abilities unused.
+    purposes : dict of use index to SpendPurpose
+    land : Permanent or None
+        The land played (on the board from the start).
+    found : dict of group index to str
+        The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
+        used only when found (at most ``find_count`` per cast, each library card once).
+    terminal : set of str
+        Copies cast after everything else (their resolving gives the turn nothing): a cost paid at the end, like
+        ``pay``'s target, with a flag.
+    """
+
+    pb: PaymentBoard
+    copies: list[Copy]
+    versions: dict[str, list[tuple[int, frozenset[str]]]] = field(default_factory=dict)
+    entering: dict[int, str] = field(default_factory=dict)
+    last_only: set[str] = field(default_factory=set)
+    purposes: dict[int, object] = field(default_factory=dict)
+    land: Permanent | None = None
+    by_key: dict[str, Copy] = field(default_factory=dict)
+    terminal: set[str] = field(default_factory=set)
+    found: dict[int, str] = field(default_factory=dict)
+    unused: set[str] = field(default_factory=set)
+    affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    via: tuple[str, str] | None = None
+    limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
+    requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+def _cost_only(cost: ManaCost) -> ManaCost:
+    """The cost's symbols, ``{0}`` dropped (nothing to pay)."""
+    return ManaCost._canonical([s for s in cost if not (s.kind is SymbolKind.GENERIC and s.amount == 0)])
+
+
+def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
+               unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
+               timing: str = "casting") -> TurnBoard:
+    """The payment board with the permanents that may enter and one cast use per copy and cost version.
+
+    Parameters
+    ----------
+    board : Board
+        The board with the land played (if any), the copies cast from hand out of the hand.
+    copies : list of Copy
+        Castable copies (``why_not`` None).
+    land : Permanent or None
+    last_only : set of str
+        Copies whose permanent is not put on the model's board and that are cast last (see the module notes).
+    unused : set of str
+        Copies whose permanent is not put on the model's board (its own mana is not used).
+    requires : dict of str to tuple of str
+        Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
+    """
+    from ..core.activations import payment_board
+
+    off = set(last_only) | set(unused)
+    entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
+    found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
+    entering += [p for _, p in found]
+    model_board = replace(board, permanents=board.permanents + tuple(entering))
+    pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
+                       single_ids=frozenset(p.id for p in entering))
+    groups, uses = list(pb.groups), list(pb.uses)
+    tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
+                   unused=set(unused), requires=dict(requires or {}))
+    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
+    key_of_id.update((p.id, key) for key, p in found)
+    found_ids = {p.id: p.name for _, p in found}
+    for g in groups:
+        if g.ids[0] in key_of_id:
+            tb.entering[g.index] = key_of_id[g.ids[0]]
+        if g.ids[0] in found_ids:
+            tb.found[g.index] = found_ids[g.ids[0]]
+    # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
+    # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
+    # is cast after everything else: paid at the end from all the turn's mana
+    taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
+    live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
+    live_keys = {tb.entering[gi] for gi in live}
+    makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
+    changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
+                   and not c.changed_by}
+    # the abilities of what enters may come in any layer after its cast
+    uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
+    units = set(pb.units)
+    for rank, c in enumerate(copies):
+        if c.key in tb.terminal:
+            continue
+        gi = len(groups)
+        perm = Permanent(id=c.key, card=c.card, zone="hand")
+        # in a layer the casts come first, the changers last among them, a last-cast one after all
+        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers else 0)
+        groups.append(SourceGroup(index=gi, ids=(c.key,), permanent=perm, parsed=ParsedCard(name=c.name),
+                                  rank=order, flexibility=0, singleton=True, card_types=c.spell.card_types,
+                                  subtypes=c.spell.subtypes))
+        choices = c.adds if c.adds else ((),)
+        for v, (before_set, cost) in enumerate(c.costs):
+            ability = ManaAbility(cost=ActivationCost(mana=_cost_only(cost)), output=Produce(choices),
+                                  spend=c.adds_spend, text=f"cast {c.name}")
+            use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
+                             once=False, sacrifices_self=False, costed=True, layered=True, victims=(), life=0,
+                             label=f"{c.key}:v{v}", choices=choices,
+                             output=Y.from_choices(c.adds) if c.adds else Y.NOTHING)
+            uses.append(use)
+            tb.versions.setdefault(c.key, []).append((use.index, before_set))
+            tb.purposes[use.index] = c.purpose
+            for combo in c.adds:
+                units.update(unit_of(groups[gi], ability, t) for t in combo)
+    tb.pb = replace(pb, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(units)))
+    return tb
+
+
+def exact_layers(tb: TurnBoard) -> int:
+    """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
+    (each is cast at most once, whatever its versions)."""
+    cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
+    board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses)
+    return board + len(tb.versions)  # the terminal casts need no layer
+
+
+def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
+    if key in tb.terminal:
+        return Lin({pm.turn_flags[key]: 1})
+    out = Lin()
+    for ui, _ in tb.versions.get(key, ()):
+        for t in times:
+            var = pm.x.get((ui, t))
+            if var is not None:
+                out.add(var)
+    return out
+
+
+def _end_sinks(tb: TurnBoard):
+    """The terminal casts: each a sink paid after every layer when its flag is 1."""
+    from ..pay.model import Sink, _cost_symbols, _fill_sink
+    from ..rules.spending import permits_for
+
+    def add(pm) -> None:
+        # the order the plan reads them in: one whose permanent changes others' mana last (nothing after it)
+        for c in sorted(tb.copies, key=lambda c: c.key in tb.last_only):
+            if c.key not in tb.terminal:
+                continue
+            flag = pm.table.bool_var(f"cast[{c.key}]")
+            pm.turn_flags[c.key] = flag
+            symbols = {sym: Lin({flag: lin.const}) for sym, lin in _cost_symbols(c.cost, x=0, xvar=None).items()}
+            name = f"end:{c.key}"
+            _fill_sink(pm, Sink(name, 0, pm.per_phase, None, symbols, purpose=c.purpose,
+                                permits=permits_for(pm.permissions, c.purpose)))
+            pm.end_sinks.append((name, c.cost, c.key, flag))
+    return add
+
+
+def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
+    """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
+    module notes).
+
+    Parameters
+    ----------
+    tb : TurnBoard
+    spec : ModelSpec
+        The target is nothing (``{0}``); ``keep`` the kept cost.
+    most : bool
+        Candidates may be left uncast (``--most``); else each is cast.
+    """
+    from ..core.cpsat import load_cp_model
+    from ..core.deadline import check
+    from ..pay.model import (PayModel, _permissions, add_activation_variables, add_depth_condition,
+                             add_flow_constraints, add_instance_constraints, add_life_constraint,
+                             add_resource_constraints, add_sinks)
+
+    cp = load_cp_model()
+    model = cp.CpModel()
+    pb = tb.pb
+    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model),
+                  permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
+    pm.use_purposes = dict(tb.purposes)
+    pm.turn_flags = {}
+    for add in (add_activation_variables, add_sinks, _end_sinks(tb), add_flow_constraints,
+                add_instance_constraints, add_life_constraint, add_resource_constraints, add_depth_condition):
+        check("the turn model")
+        add(pm)
+    table = pm.table
+    zero = pm.phase_times(0)
+    cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
+    # casts: never in the keep phase; each copy at most once; candidates exactly once (without --most)
+    for ui in cast_uses:
+        for t in pm.times:
+            if pm.phase_of(t) > 0 and (ui, t) in pm.x:
+                table.add_le(Lin({pm.x[ui, t]: 1}), 0)
+    cards: dict[str, list[Copy]] = {}
+    for c in tb.copies:  # the parts of one card (Fire // Ice): one of them at most
+        cards.setdefault(c.alt or c.key, []).append(c)
+        if c.key in tb.last_only and spec.keep is not None:
+            table.add_le(_casts(pm, tb, c.key, zero), 0)
+    for parts in cards.values():
+        total = Lin.total(_casts(pm, tb, c.key, zero) for c in parts)
+        table.add_le(total, 1)
+        if parts[0].candidate and not most and required:
+            table.add_ge(total, 1)
+    # copies of one card in one zone are interchangeable: the first ones are cast first (a symmetry broken)
+    same: dict[tuple, list[Copy]] = {}
+    for c in tb.copies:
+        if c.alt == c.key:
+            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c)
+    for group in same.values():
+        for a, b in zip(group, group[1:]):
+            table.add_ge(_casts(pm, tb, a.key, zero).add_lin(_casts(pm, tb, b.key, zero), -1), 0)
+    for keys, cap in tb.limits:  # Rule of Law: at most one spell each turn (CR 101.2)
+        table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.key in keys), cap)
+
+    def before(key: str, t: int) -> Lin:
+        return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
+
+    def upto(key: str, t: int) -> Lin:  # cast in a layer up to t: in a layer the casts come first
+        return _casts(pm, tb, key, range(zero.start, t + 1)) if not pm.loose else _casts(pm, tb, key, zero)
+
+    def gate(var: int, cap: int, key: str, t: int) -> None:
+        if pm.phase_of(t) == 0:
+            table.add_le(Lin({var: 1}).add_lin(upto(key, t), -cap), 0)
+        else:
+            table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, zero), -cap), 0)
+
+    # what entered: used only after its cast (its own abilities, and others' costs that sacrifice or tap it); its
+    # abilities also after the casts of the permanents its mana needs there (haste from Concordant Crossroads)
+    for gi, key in tb.entering.items():
+        for u in pm.group_uses(gi):
+            for t in pm.times:
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    for needed in (key, *tb.requires.get(key, ())):
+                        gate(var, u.cap, needed, t)
+        for t in pm.times:
+            for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
+                gate(var, 1, key, t)
+    # lands a spell finds: at most find_count per cast, each card of the library once (with the fetches' searches)
+    if tb.found:
+        from ..core import costparts
+
+        flags: dict[int, int] = {}
+        by_key: dict[str, Lin] = {}
+        by_name: dict[str, Lin] = {}
+        for gi, name in tb.found.items():
+            f = flags[gi] = table.bool_var(f"found[{pb.groups[gi].ids[0]}]")
+            by_key.setdefault(tb.entering[gi], Lin()).add(f)
+            by_name.setdefault(name, Lin()).add(f)
+            for u in pm.group_uses(gi):
+                for t in pm.times:
+                    var = pm.x.get((u.index, t))
+                    if var is not None:
+                        table.add_le(Lin({var: 1, f: -u.cap}), 0)
+            for t in pm.times:
+                for _, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
+                    table.add_le(Lin({var: 1, f: -1}), 0)
+        for key, lin in by_key.items():
+            table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
+        have = costparts.zone_counts(pb.board)
+        for name, lin in by_name.items():
+            for u in pb.uses:
+                n = costparts.zone_takes(u.cost).get(f"library:{name}", 0) if u.usable else 0
+                if n:
+                    lin.add_lin(pm.acts(u), n)
+            table.add_le(lin, have.get(f"library:{name}", 0))
+        pm.found_flags = flags
+    # cost versions: exactly their changers cast before (the changers that change this copy's cost)
+    for key, versions in tb.versions.items():
+        relevant = tb.by_key[key].changed_by
+        for ui, changers in versions:
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is None:
+                    continue
+                for j in relevant:
+                    if j in changers:
+                        table.add_le(Lin({var: 1}).add_lin(before(j, t), -1), 0)
+                    elif not pm.loose:
+                        table.add_le(Lin({var: 1}).add_lin(before(j, t)), 1)
+    # two changers never share a layer (in a layer the casts are read in an order; the changers last among them)
+    changer_keys = [c.key for c in tb.copies if c.key in {k for o in tb.copies for k in o.changed_by}]
+    if len(changer_keys) > 1 and not pm.loose:
+        for t in zero:
+            table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)
+    # effects that enter: cast last (nothing cast or activated after it)
+    if not pm.loose:
+        for key in tb.last_only - tb.terminal:
+            for u in pb.uses:
+                if not u.usable:
+                    continue
+                for t in zero:
+                    var = pm.x.get((u.index, t))
+                    if var is None or (u.index in cast_uses and any(ui == u.index for ui, _ in tb.versions[key])):
+                        continue
+                    # another cast may share its layer (casts come first, the last-only one last among them);
+                    # an activation may not (activations follow the casts of their layer)
+                    b = before(key, t) if u.index in cast_uses else upto(key, t)
+                    if b.terms:
+                        table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
+    return pm
+
+
+def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
+    """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
+    value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
+    be cast); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    from ..pay.model import objective_levels
+
+    zero = pm.phase_times(0)
+    levels: list[Level] = []
+    cands = [c for c in tb.copies if c.candidate]
+    helpers = [c for c in tb.copies if not c.candidate]
+    if most:
+        count, value = Lin(), Lin()
+        for c in cands:
+            total = _casts(pm, tb, c.key, zero)
+            count.add_lin(total)
+            value.add_lin(total, c.mana_value)
+        levels.append(Level("candidates cast", count, maximize=True, bounds=(0, len({c.alt or c.key for c in cands}))))
+        levels.append(Level("mana value cast", value, maximize=True,
+                            bounds=(0, sum(c.mana_value for c in cands))))
+    if pm.kept is not None:
+        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
+    help_count = Lin()
+    for c in helpers:
+        help_count.add_lin(_casts(pm, tb, c.key, zero))
+    levels.append(Level("helpers cast", help_count, bounds=(0, len(helpers))))
+    levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
+    return levels

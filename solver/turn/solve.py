@@ -1,0 +1,835 @@
+"""What can I do this turn: :func:`solve_turn` (``manaplan turn``).
+
+It is your main phase and the stack is empty. The named cards (or every nonland card in hand) are cast in an order,
+each paid by a ``pay`` plan, with everything the turn allows in between: the land play (a land of the hand, one per
+turn, CR 305.2), fetchlands and ``library:`` searches, rituals' mana (Dark Ritual), permanents cast this turn and
+then used (an artifact at once, a creature only with haste, CR 302.6), cost changes in force or that enter
+(Thalia, Goblin Electromancer: CR 601.2f), mana left in the pool carried from one spell to the next (CR 500.4), and
+a kept cost still payable at the end (``--keep``).
+
+How
+---
+One layered payment model per land play (no land, or each land of the hand on the battlefield from the start):
+each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
+candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
+and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
+played only when it does better than none on the turn's own objectives (it is a helper too).
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> b = board_from_data({"permanents": ["Island"], "hand": ["Island", "Counterspell"]})
+>>> t = solve_turn(b)
+>>> t.possible, [(s.action, s.card) for s in t.steps], t.tapped
+(True, [('play', 'Island'), ('cast', 'Counterspell')], ('Island#1', 'Island#2'))
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...models.board import Board, Permanent
+from ...models.costs import ManaCost
+from ...models.pool import ManaPool
+from ..pay.plan import PlanStep
+from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
+                    read_copies, with_cost_versions)
+from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
+
+__all__ = ["solve_turn", "TurnPlan", "TurnStep"]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One step of a turn: a land played or a spell cast, with the ``pay`` plan that pays it.
+
+    Parameters
+    ----------
+    step : int
+    action : str
+        ``'play'`` or ``'cast'``.
+    card : str
+        The name of the card (the part cast).
+    zone : str or None
+        Where it comes from: ``'hand'``, ``'library_top'``, ``'graveyard'``, ``'command'``.
+    cost : ManaCost or None
+        What it cost (after cost changes and tax); None for a land played.
+    plan : tuple of PlanStep
+        The steps that pay it (numbered through the whole turn).
+    permanent : str or None
+        The id it has on the battlefield (a land played, a permanent cast).
+    adds : str
+        Mana it adds as it resolves (Dark Ritual: ``'{B}{B}{B}'``).
+    paying : tuple of str
+        How its cost was paid, symbol by symbol.
+    helper : bool
+        Not asked about: cast because it lets more of the candidates be cast.
+    life : int
+        Life paid for its Phyrexian symbols.
+    finds : tuple of str
+        The ids of the lands it put onto the battlefield from the library (Nature's Lore) that the turn uses.
+    """
+
+    step: int
+    action: str
+    card: str
+    zone: str | None
+    cost: ManaCost | None = None
+    plan: tuple[PlanStep, ...] = ()
+    permanent: str | None = None
+    adds: str = ""
+    paying: tuple[str, ...] = ()
+    helper: bool = False
+    life: int = 0
+    finds: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """The step as in ``turn --json`` (SPEC)."""
+        out: dict[str, Any] = {"step": self.step, "action": self.action, "card": self.card, "zone": self.zone}
+        if self.action == "cast":
+            out.update(cost=self.cost.text if self.cost is not None and self.cost.symbols else "{0}",
+                       plan=[s.as_dict() for s in self.plan], adds=self.adds, paying=list(self.paying),
+                       helper=self.helper, life=self.life, finds=list(self.finds))
+        out["permanent"] = self.permanent
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlan:
+    """The answer to "what can I do this turn?".
+
+    Parameters
+    ----------
+    possible : bool
+        Every candidate is cast.
+    cast : tuple of str
+        Every spell cast, helpers included, in order.
+    steps : tuple of TurnStep
+    tapped, sacrificed : tuple of str
+        Over the whole turn.
+    life_lost : int
+    mana_left : ManaPool
+        Left in the pool at the end.
+    kept : bool or None
+        With ``keep``: whether the kept cost is still payable.
+    reason : str or None
+        Why not, when not possible.
+    proven : bool
+        The plan is proven optimal (and "not possible" proven).
+    candidates : tuple of str
+    not_cast : tuple of str
+        Candidates not cast (``--most``).
+    keep : ManaCost or None
+    most : bool
+    notes, left_out : tuple of str
+    life_after : int
+    objectives : tuple of (str, int)
+    """
+
+    possible: bool
+    cast: tuple[str, ...] = ()
+    steps: tuple[TurnStep, ...] = ()
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    life_lost: int = 0
+    mana_left: ManaPool = ManaPool()
+    kept: bool | None = None
+    reason: str | None = None
+    proven: bool = True
+    candidates: tuple[str, ...] = ()
+    not_cast: tuple[str, ...] = ()
+    keep: ManaCost | None = None
+    most: bool = False
+    notes: tuple[str, ...] = ()
+    left_out: tuple[str, ...] = ()
+    life_after: int = 20
+    objectives: tuple[tuple[str, int], ...] = ()
+    exiled: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """``turn --json`` (SPEC: ``possible``, ``cast``, ``steps``, ``tapped``, ``sacrificed``, ``life_lost``,
+        ``mana_left``, ``kept``, ``reason``; and ``proven``, ``most``, ``candidates``, ``not_cast``, ``keep``,
+        ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
+        return {
+            "possible": self.possible, "cast": list(self.cast), "steps": [s.as_dict() for s in self.steps],
+            "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "life_lost": self.life_lost,
+            "mana_left": self.mana_left.text, "kept": self.kept, "reason": self.reason, "proven": self.proven,
+            "most": self.most, "candidates": list(self.candidates), "not_cast": list(self.not_cast),
+            "keep": self.keep.text if self.keep is not None else None, "exiled": list(self.exiled),
+            "life_after": self.life_after, "notes": list(self.notes), "left_out": list(self.left_out),
+            "objectives": [{"name": n, "value": v} for n, v in self.objectives],
+        }
+
+
+# ---------------------------------------------------------------------------------------------------- boards
+def _signature(eff, ids: set[str]) -> dict:
+    """What the effective board says of each permanent that could bear on its mana (types, colours, abilities and
+    their outputs, haste, what stops them)."""
+    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste, v.prohibited,
+                   v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
+                   tuple((a.ability, a.output, a.problem, a.victims, a.trigger_damage) for a in v.abilities))
+            for v in eff.views if v.id in ids}
+
+
+def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]],
+                                                            dict[str, tuple[str, ...]]]:
+    """What entering permanents do to the mana of others, so that none is silently assumed.
+
+    Returns
+    -------
+    (last_only, unused, lost_finds, affects, requires)
+        ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
+        doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
+        ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
+        depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
+        board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
+        permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
+        what it changes (ids, or words), for the note. ``requires``: copies whose permanent's mana is as the model
+        has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
+        its abilities wait for their casts too.
+    """
+    from ..cast.solve import board_rules
+    from ..effective import effective_abilities
+    from ..rules.spending import spend_permissions
+    from ...models.oracle.parser import parse_card
+
+    entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
+    entering += [(c.key, p) for c in copies for p in c.finds]
+    affects: dict[str, tuple[str, ...]] = {}
+    if not entering:
+        return set(), set(), set(), affects, {}
+    ids = {p.id for p in board.permanents}
+    base_eff = effective_abilities(board)
+    base = _signature(base_eff, ids)
+    base_perm = spend_permissions(board)
+    base_rules = board_rules(board)
+
+    def with_(extra: tuple[Permanent, ...]) -> Board:
+        return replace(board, permanents=board.permanents + extra)
+
+    def changes(b: Board) -> list[str]:
+        """What ``b`` changes: the ids of permanents whose mana differs, or words for the rules."""
+        sig = _signature(effective_abilities(b), ids)
+        out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid)]
+        if spend_permissions(b) != base_perm:
+            out.append("how mana may be spent")
+        rules = board_rules(b)
+        if len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants):
+            out.append("what can be cast")
+        return out
+
+    everything = with_(tuple(p for _, p in entering))
+    last_only: set[str] = set()
+    lost: set[str] = set()
+    if changes(everything):
+        for key, p in entering:
+            changed = changes(with_((p,)))
+            if changed:
+                if p is next((c.enters for c in copies if c.key == key), None):
+                    last_only.add(key)
+                    affects[key] = tuple(changed)
+                else:
+                    lost.add(p.id)
+        if not last_only and not lost:  # only together: all of them, to be safe
+            last_only = {key for key, _ in entering}
+    unused: set[str] = set()
+    requires: dict[str, tuple[str, ...]] = {}
+    effects = any(parse_card(p.card).effects for _, p in entering)
+    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
+    # what the model's board has of what enters: all but the last-cast ones, the lost finds and the unused; a
+    # permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of Titania's Elves)
+    # is used only once the permanents that make the difference are there, when with them alone it is as there
+    for _ in range(len(entering)):
+        model = [(key, p) for key, p in entering if key not in last_only and key not in unused and p.id not in lost]
+        if len(model) < 2:
+            break
+        model_eff = effective_abilities(with_(tuple(p for _, p in model)))
+        dropped = False
+        requires = {}
+        for key, p in model:
+            if not (parse_card(p.card).mana_abilities or effects):
+                continue
+            there = _signature(model_eff, {p.id})
+            alone = _signature(effective_abilities(with_((p,))), {p.id})
+            if there == alone:
+                continue
+            makers = [(k, q) for k, q in model if q.id != p.id and
+                      _signature(effective_abilities(with_((p, q))), {p.id}) != alone]
+            if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and _signature(
+                    effective_abilities(with_((p, *(q for _, q in makers)))), {p.id}) == there:
+                requires[key] = tuple(dict.fromkeys(k for k, _ in makers))
+                continue
+            dropped = True
+            if is_cast[p.id]:
+                unused.add(key)
+            else:
+                lost.add(p.id)
+        if not dropped:
+            break
+    return last_only, unused, lost, affects, requires
+
+
+_ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
+                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells",
+                        re.IGNORECASE)
+_COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
+                            r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
+_OTHERS_ENTER_TAPPED = re.compile(r"\b(?:lands?|creatures?|artifacts?|permanents?)\b[^.]*\benters?(?: the "
+                                  r"battlefield)? tapped\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Limits:
+    """What the board says about a turn of casting that no other reader reads (CR 101.2: can't beats can)."""
+
+    one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
+    counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
+    enter_tapped: tuple[str, ...] = ()              # ids of effects by which permanents may enter tapped
+
+
+def _limits(board: Board) -> _Limits:
+    """Rule of Law and the like (at most one spell each turn), Damping Sphere and the like (what spells cast this
+    turn change, not read: named), and effects by which permanents enter tapped (Thalia, Heretic Cathar; Archon of
+    Emeria), on every permanent of the board, yours and your opponents', and the board's ``effects:``."""
+    one, counted, tapped = [], [], []
+    sources = [(p.id, p.card) for p in board.permanents] + [(f"effect {c.name}", c) for c in board.effects]
+    for pid, card in sources:
+        for line in (card.oracle_text or "").split("\n"):
+            m = _ONE_SPELL.search(line)
+            if m:
+                one.append((pid, (m["kind"] or m["kind2"] or "").lower()))
+            elif _COUNTS_SPELLS.search(line):
+                counted.append((pid, line.strip()))
+            if _OTHERS_ENTER_TAPPED.search(line) and not re.match(rf"(?:This|{re.escape(card.name)})\b", line):
+                tapped.append(pid)
+    return _Limits(tuple(one), tuple(counted), tuple(dict.fromkeys(tapped)))
+
+
+def _spell_caps(limits: _Limits, copies: list[Copy]) -> list[tuple[frozenset[str], int]]:
+    """The caps on spells cast this turn: (the copies counted, the most of them), one per "can't cast more than one
+    … spell each turn" (CR 101.2). Spells cast earlier this turn are not known to the board (a note says so)."""
+    out = []
+    for _, kind in limits.one_spell:
+        def counted(c: Copy) -> bool:
+            types = c.spell.card_types
+            return {"": True, "noncreature": "Creature" not in types, "nonartifact": "Artifact" not in types,
+                    "creature": "Creature" in types, "artifact": "Artifact" in types}.get(kind, True)
+        out.append((frozenset(c.key for c in copies if counted(c)), 1))
+    return out
+
+
+def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
+    notes = []
+    for pid, kind in limits.one_spell:
+        notes.append(f"at most one {kind + ' ' if kind else ''}spell this turn ({pid}); spells cast earlier this turn "
+                     f"are not known to the board")
+    if len(plan.cast) > 1:
+        for pid, text in limits.counted:
+            notes.append(f"not read — counts spells cast this turn, which may change this answer: {pid}: {text!r}")
+    for pid in limits.enter_tapped:
+        notes.append(f"permanents put onto the battlefield this turn are counted as entering tapped ({pid})")
+    return tuple(notes)
+
+
+def _reads_hand(before: Board, after: Board) -> list[str]:
+    """The permanents whose mana differs between two hands (Metalworker, "if you have no cards in hand")."""
+    from ..effective import effective_abilities
+
+    ids = {p.id for p in before.permanents}
+    a, b = _signature(effective_abilities(before), ids), _signature(effective_abilities(after), ids)
+    return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
+
+
+def _play_timing_free(board: Board) -> bool:
+    """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
+    land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
+    from ..effective import effective_abilities
+
+    if board.land_played:
+        return False
+    ids = {p.id for p in board.permanents}
+    return _signature(effective_abilities(board), ids) == _signature(
+        effective_abilities(replace(board, land_played=True)), ids)
+
+
+def _land_board(board: Board, land: tuple | None, taken: set[str], tapped: bool = False
+                ) -> tuple[Board, Permanent | None]:
+    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand (``tapped``:
+    an effect makes it enter tapped)."""
+    if land is None:
+        return board, None
+    land, face = land
+    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=tapped or enters_tapped(face), sick=True,
+                     entered=True)
+    hand = list(board.hand)
+    hand.remove(land)
+    return replace(board, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True), perm
+
+
+def _without_cast(board: Board, copies: list[Copy]) -> Board:
+    """The hand and graveyard without the copies that may be cast from them (a card being cast is not there to
+    discard or exile: a plan missed, never a wrong one)."""
+    hand, graveyard = list(board.hand), list(board.graveyard)
+    for c in {c.alt or c.key: c for c in copies}.values():  # one card, whatever part is cast
+        zone = hand if c.zone == "hand" else graveyard if c.zone == "graveyard" else None
+        if zone is not None and c.card in zone:
+            zone.remove(c.card)
+    return replace(board, hand=tuple(hand), graveyard=tuple(graveyard))
+
+
+# ---------------------------------------------------------------------------------------------------- solving
+@dataclass
+class _Solved:
+    tb: TurnBoard
+    pm: Any
+    levels: list
+    result: Any
+    certified: bool | None
+
+
+def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tuple[bool | None, int]:
+    """``pay``'s certificate (:func:`manaplan.solver.pay.solve._certify`) on the turn model."""
+    from ..core.lexico import fix_level, merge_levels, merged, run_score, solve_once
+    from ..pay.solve import _ordered_count
+
+    deadline = time.monotonic() + time_limit
+    relaxed = build_turn_model(tb, replace(spec, loose=True, min_ordered=spec.layers + 1), most=most)
+    levels = turn_levels(relaxed, tb, most=most)
+    if not result.found:
+        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        return False, _ordered_count(relaxed, values)
+    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name != "file order"]):
+        level = merged(relaxed.table, run)
+        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        if found < incumbent:
+            return False, _ordered_count(relaxed, values)
+        if status != "optimal":
+            return None, 0
+        if found > incumbent:
+            return True, 0
+        fix_level(relaxed.table, level, level.expr.value(values))
+    return True, 0
+
+
+def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
+    from ..core.lexico import solve_levels
+    from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
+    from ..pay.model import ModelSpec
+
+    exact = exact_layers(tb)
+    start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, len(tb.versions) + 1)
+
+    def solve(layers: int):
+        spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
+        pm = build_turn_model(tb, spec, most=most)
+        levels = turn_levels(pm, tb, most=most)
+        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+
+    def certify(layers: int, solved):
+        spec, _, _, result = solved
+        if result.status == "unknown":
+            return None, 0
+        verdict, deeper = _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
+        # casts in layers count as ordered activations, so once the relaxation finds a "deeper" plan it will again
+        # at every depth short of them all: go to the exact depth at once (when it is not too deep)
+        if verdict is False and tb.versions and exact <= 32:
+            return False, exact
+        return verdict, deeper
+
+    (spec, pm, levels, result), _, certified = certify_or_deepen(
+        exact, start, solve, certify, deadline, max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
+    return _Solved(tb, pm, levels, result, certified)
+
+
+#: The levels compared between land plays, with their direction (+1 maximised).
+_COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
+             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("permanents tapped", -1),
+             ("flexibility tapped", -1), ("mana left", 1))
+
+
+def _score(s: _Solved) -> tuple:
+    if not s.result.found:
+        return (0,)
+    values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
+    if s.tb.land is not None or s.tb.via is not None:
+        values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
+    return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
+
+
+def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
+    """Nothing a land play could improve on the turn's own objectives: every candidate cast, the kept cost kept."""
+    if not s.result.found:
+        return False
+    values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
+    if values.get("candidates cast", n_candidates) < n_candidates:
+        return False
+    return keep is None or values.get("kept payable", 0) == 1
+
+
+# ---------------------------------------------------------------------------------------------------- reading
+def _display(copies: list[Copy]) -> dict[str, str]:
+    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy)."""
+    seen: dict[str, int] = {}
+    out = {}
+    for c in copies:
+        seen[c.name] = n = seen.get(c.name, 0) + 1
+        out[c.key] = c.name if n == 1 else f"{c.name} ({n})"
+    return out
+
+
+def _card_names(copies: list[Copy]) -> dict[str, str]:
+    """Each card (its key shared by its parts) as a player names it: the card's name for a card of several parts
+    (``'Fire // Ice'``), else the part's; ``'Lightning Bolt (2)'`` for a second copy."""
+    parts: dict[str, list[Copy]] = {}
+    for c in copies:
+        parts.setdefault(c.alt or c.key, []).append(c)
+    seen: dict[str, int] = {}
+    out = {}
+    for alt, cs in parts.items():
+        name = cs[0].card.name if len(cs) > 1 or cs[0].key != alt else cs[0].name
+        seen[name] = n = seen.get(name, 0) + 1
+        out[alt] = name if n == 1 else f"{name} ({n})"
+    return out
+
+
+def _clean(text: str, names: dict[str, str]) -> str:
+    for key, name in names.items():
+        text = text.replace(key, name)
+    return text
+
+
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset[int] = frozenset()
+             ) -> list[PlanStep]:
+    """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
+    that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
+
+    Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
+    cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
+    the model ordered them. Nothing moves past a ``barriers`` cast (one whose permanent changes others' mana: nothing
+    is activated after it)."""
+    if any(s.sacrifices or s.exiles or s.taps for s in steps):
+        return steps
+    by_no = {s.step: s for s in steps}
+    owner: dict[int, int] = {}
+    for s in steps:
+        if s.step not in cast_at:
+            continue
+        stack = list(s.paid_by)
+        while stack:
+            n = stack.pop()
+            if n in owner or n in cast_at or n not in by_no:
+                continue
+            owner[n] = s.step
+            stack.extend(by_no[n].paid_by)
+    out: list[PlanStep] = []
+    pending: list[PlanStep] = []
+    waiting: dict[int, list[PlanStep]] = {}
+    for s in steps:
+        if s.step in cast_at:
+            if s.step in barriers:  # everything made so far is made before it
+                out += pending + [w for lst in waiting.values() for w in lst]
+                pending, waiting = [], {}
+            out += pending + waiting.pop(s.step, [])
+            pending = []
+            out.append(s)
+        elif s.step in owner:
+            waiting.setdefault(owner[s.step], []).append(s)
+        else:
+            pending.append(s)
+    return out + pending + [s for lst in waiting.values() for s in lst]
+
+
+#: Step numbers given to the terminal casts while reading (after every step of the plan).
+_END = 10**6
+
+
+def _read(s: _Solved, board: Board) -> TurnPlan:
+    """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
+    cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it)."""
+    from ..pay.plan import read_plan
+
+    tb, pm, values = s.tb, s.pm, s.result.values
+    parts = read_plan(pm, values)
+    names = _display(tb.copies)
+    by_key = tb.by_key
+    version_cost: dict[str, ManaCost] = {}
+    for key, versions in tb.versions.items():  # the cost of the version cast (after the changers before it)
+        for i, (ui, _) in enumerate(versions):
+            if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
+                version_cost[key] = by_key[key].costs[i][1]
+    steps = list(parts.steps)
+    end_life: dict[str, int] = {}
+    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
+        steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
+                              paying=paying))
+        end_life[owner] = life
+    cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
+    ordered = _regroup(steps, cast_at, frozenset(n for n, key in cast_at.items() if key in tb.last_only))
+    number: dict[int, int] = {}
+    for st in ordered:
+        if st.step not in cast_at:
+            number[st.step] = len(number) + 1
+    turn_steps: list[TurnStep] = []
+    if tb.land is not None:
+        turn_steps.append(TurnStep(1, "play", tb.land.card.name, "hand", permanent=tb.land.id))
+    bucket: list[PlanStep] = []
+    cast_names: list[str] = []
+    pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
+    for st in ordered:
+        if st.step in cast_at:
+            c = by_key[cast_at[st.step]]
+            if pending_play is not None:
+                turn_steps.append(pending_play)
+                pending_play = None
+            cast_names.append(c.name)
+            phyrexian = sum(1 for p in st.paying if p.endswith("with 2 life"))
+            turn_steps.append(TurnStep(
+                len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
+                plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
+                adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
+                life=end_life.get(c.key, 2 * phyrexian),
+                finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
+                            if tb.entering.get(gi) == c.key and values[var])))
+            if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
+                turn_steps[-1] = replace(turn_steps[-1], finds=())
+                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1])
+            bucket = []
+        else:
+            bucket.append(replace(st, step=number[st.step],
+                                  paid_by=tuple(number[n] for n in st.paid_by if n in number),
+                                  pays=_clean(st.pays, names),
+                                  paying=tuple(_clean(p, names) for p in st.paying)))
+    if pending_play is not None:
+        turn_steps.append(pending_play)
+    turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
+    if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
+        last = turn_steps[-1]
+        turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
+    cast_keys = {k for k in cast_at.values()}
+    card_names = _card_names(tb.copies)
+    cast_alts = {by_key[k].alt for k in cast_keys}
+    cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
+    not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
+    life_lost = parts.life_lost + sum(end_life.values())
+    notes = list(dict.fromkeys(n if c.name in n else f"{c.name}: {n}"
+                               for c in tb.copies if c.key in cast_keys for n in c.notes))
+    for key in sorted(tb.last_only):
+        if key in cast_keys:
+            what = ", ".join(tb.affects.get(key, ())) or "other permanents' mana"
+            notes.append(f"{by_key[key].name} changes {what} as it enters: it is cast last, and its own mana is not "
+                         f"used this turn")
+    for key in sorted(tb.unused):
+        if key in cast_keys:
+            notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
+                         f"this turn")
+    return TurnPlan(
+        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
+        sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
+        reason=None, proven=s.result.status == "optimal" and bool(s.certified),
+        candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
+        notes=tuple(notes), left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
+        life_after=board.life - life_lost,
+        objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
+    )
+
+
+# ---------------------------------------------------------------------------------------------------- the answer
+def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool = False,
+               keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None) -> TurnPlan:
+    """Can these cards all be cast this turn, in which order and how (see the module notes)?
+
+    Parameters
+    ----------
+    board : Board
+    cards : tuple of str, optional
+        The candidates by name, from any zone the board gives (hand, library top, graveyard, command zone); a name
+        twice is two copies. None: every nonland card in hand.
+    most : bool
+        Cast as many candidates as possible, then the greatest total mana value.
+    keep : ManaCost or str, optional
+        A cost to keep payable at the end (plans that leave it payable come first).
+    time_limit : float
+        Seconds for the whole answer (within a command's deadline when one is set).
+    find : callable, optional
+        Name → Card (a database's ``get``), for "did you mean" on an unknown name.
+
+    Returns
+    -------
+    TurnPlan
+
+    Raises
+    ------
+    BoardError
+        A named card in none of the board's zones, or a land.
+    UnknownCardError
+        A name no card has (with ``find``).
+    CostSyntaxError
+        ``keep`` does not parse.
+
+    References
+    ----------
+    CR 106.6 (spending restrictions), 116.2a and 305.2 (the land play), 302.6 (summoning sickness), 500.4 (mana
+    empties between steps and phases, not between spells), 601.2f (cost changes), 605.5b (a ritual is no mana
+    ability), 903.8 (commander tax).
+    """
+    from ..core.deadline import remaining
+
+    start = time.monotonic()
+    deadline = start + remaining(time_limit)
+    keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
+    if find is None:
+        from ...models.cards.store import default_database
+
+        find = default_database().get
+    candidates = pick_candidates(board, cards, find)
+    def whole(card):
+        try:
+            return find(card.full_name)
+        except Exception:  # noqa: BLE001 - a card not in this database: its face alone
+            return card
+
+    copies = read_copies(board, candidates, whole=whole)
+    names = _card_names(copies)
+    blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]
+    blocked = list({c.alt: c for c in reversed(blocked)}.values())[::-1]  # one per card
+    if blocked and not most:
+        c = blocked[0]
+        return TurnPlan(False, reason=f"{names[c.alt]}: {c.why_not}", candidates=tuple(dict.fromkeys(
+                        names[o.alt] for o in copies if o.candidate)), keep=keep_cost,
+                        not_cast=tuple(names[b.alt] for b in blocked), life_after=board.life,
+                        kept=None if keep_cost is None else False)
+    names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
+    usable = [c for c in copies if c.why_not is None]
+    limits = _limits(board)
+    if limits.enter_tapped:  # Thalia, Heretic Cathar …: what enters this turn enters tapped (a plan missed at most)
+        usable = [replace(c, enters=replace(c.enters, tapped=True) if c.enters is not None else None, finds=(),
+                          to_hand=()) for c in usable]
+    changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)]
+    if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
+        extra = {c.key for c in changers[MAX_CHANGERS:]}
+        usable = [c for c in usable if c.key not in extra]
+        dropped = [replace(c, why_not=f"more than {MAX_CHANGERS} spells that change costs as they enter: turn casts "
+                           f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
+        blocked += [c for c in dropped if c.candidate]
+        changers = changers[:MAX_CHANGERS]
+    usable = with_cost_versions(board, usable, changers)
+    demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
+    from ..core.activations import REPEAT_CAP
+
+    repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
+    n_cands = len({c.alt for c in usable if c.candidate})
+    best: _Solved | None = None
+    taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
+    from ..core import progress
+
+    options: list = [None, *land_plays(board, whole)]
+    if any(c.to_hand for c in usable) and _play_timing_free(board):
+        # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
+        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
+    cut_short = False  # a land play not tried for want of time: the answer is not proven
+    hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
+    for i, land in enumerate(options):
+        if best is not None and _done(best, n_cands, keep_cost):
+            break
+        if best is not None and time.monotonic() > deadline:
+            cut_short = True
+            break
+        progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
+        progress.report("reading the board")
+        via = land if land is not None and isinstance(land[0], str) else None
+        lb, perm = _land_board(board, None if via else land, taken, tapped=bool(limits.enter_tapped))
+        mb = _without_cast(lb, usable)
+        if i == 0 and mb.hand != lb.hand:
+            hand_read = _reads_hand(lb, mb)
+        here = list(usable)
+        played = None
+        if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
+            played = Permanent(id=next_id(board, via[1].name, taken), card=via[1], sick=True, entered=True)
+            here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
+        last_only, unused, lost, affects, requires = _effectful(mb, here)
+        here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
+        tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
+                        requires=requires)
+        tb.affects = affects
+        tb.limits = _spell_caps(limits, here)
+        tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
+        solved = _solve(tb, keep_cost, most, deadline)
+        if best is None or _score(solved) > _score(best):
+            best = solved
+    progress.within("")
+    assert best is not None
+    if not best.result.found:
+        reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
+        return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
+                        not_cast=names_cast, proven=best.result.status == "infeasible" and bool(best.certified),
+                        life_after=board.life, kept=None if keep_cost is None else False,
+                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
+                        notes=_limit_notes(limits, TurnPlan(False)))
+    plan = _read(best, board)
+    if cut_short or hand_read:
+        plan = replace(plan, proven=False)
+    if hand_read:
+        plan = replace(plan, notes=plan.notes + (
+            f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
+            f"out with the spells cast already gone, so not proven",))
+    from ..rules.event_mana import event_mana_notes
+
+    unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
+    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
+    if blocked:
+        plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
+                       candidates=names_cast)
+    if not plan.possible:
+        plan = replace(plan, reason=_partial_reason(plan, blocked))
+    return plan
+
+
+def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
+    parts = []
+    cast = [n for n in plan.candidates if n not in plan.not_cast]
+    free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
+    if cast:
+        parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
+                     f"({', '.join(cast)}); not {', '.join(free)} with {'it' if len(cast) == 1 else 'them'}"
+                     if free else f"{', '.join(cast)} can be cast this turn")
+    elif free:
+        parts.append(f"none of {', '.join(free)} can be cast this turn" if len(free) > 1
+                     else f"{free[0]} can't be cast this turn")
+    for b in blocked:
+        parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")
+    return "; ".join(parts)
+
+
+def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
+             find) -> str:
+    """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``)."""
+    if best.result.status == "unknown":
+        return "no plan found within the time limit (not proven either way)"
+    cands = [c for c in usable if c.candidate]
+    if len(cands) == 1 and cands[0].alt == cands[0].key:
+        from ..pay.solve import solve_payment
+
+        c = cands[0]
+        p = solve_payment(_without_cast(board, usable), c.cost, purpose=c.purpose,
+                          time_limit=max(0.1, deadline - time.monotonic()), timing="casting")
+        if not p.payable:
+            return f"{c.name}: cannot pay {c.cost.text}: {p.reason}"
+        return f"{c.name}: cannot pay {c.cost.text} this turn" + (f" and keep {keep.text} payable" if keep else "")
+    plan = solve_turn(board, cards, most=True, keep=keep, time_limit=max(0.1, deadline - time.monotonic()), find=find)
+    if not plan.steps and plan.reason:
+        return plan.reason
+    return _partial_reason(plan, [])

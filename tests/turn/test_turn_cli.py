@@ -1,0 +1,93 @@
+"""``manaplan turn`` through click's runner: the JSON of SPEC, exit statuses, bad input, and ``cast``'s reason that
+names it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
+
+
+def test_turn_json_has_the_spec_keys(run):
+    result = run("turn", str(BOARDS / "rocks.yaml"), "Sol Ring", "Azorius Signet", "Swords to Plowshares", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert set(data) >= {"possible", "cast", "steps", "tapped", "sacrificed", "life_lost", "mana_left", "kept",
+                         "reason"}
+    assert data["possible"] is True and data["reason"] is None and data["kept"] is None
+    assert data["cast"] == ["Sol Ring", "Azorius Signet", "Swords to Plowshares"]
+    first = data["steps"][0]
+    assert {"step", "action", "card", "zone", "cost", "plan"} <= set(first)
+    assert first == {**first, "step": 1, "action": "cast", "card": "Sol Ring", "zone": "hand", "cost": "{1}"}
+    assert first["plan"][0]["permanent"] == "Island#1" and first["plan"][0]["action"] == "tap"
+    assert data["mana_left"] == "{U}"  # CR 500.4: the Signet's {U} is still in the pool
+
+
+def test_turn_json_a_land_played_is_a_step_not_a_cast(run):
+    data = json.loads(run("turn", str(BOARDS / "land_then_counterspell.yaml"), "--json").output)
+    assert data["steps"][0] == {"step": 1, "action": "play", "card": "Island", "zone": "hand",
+                                "permanent": "Island#2"}
+    assert data["cast"] == ["Counterspell"]
+    assert data["tapped"] == ["Island#1", "Island#2"]
+
+
+def test_turn_exit_1_when_not_possible_with_the_reason(run):
+    result = run("turn", str(BOARDS / "elves_no_haste.yaml"))
+    assert result.exit_code == 1
+    assert "Llanowar Elves" in result.output
+    data = json.loads(run("turn", str(BOARDS / "elves_no_haste.yaml"), "--json").output)
+    assert data["possible"] is False and data["reason"]
+
+
+def test_turn_most_exits_0_and_says_what_was_not_cast(run):
+    result = run("turn", str(BOARDS / "elves_no_haste.yaml"), "--most", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["possible"] is False and len(data["cast"]) == 1 and len(data["not_cast"]) == 1
+
+
+def test_turn_keep_says_whether_it_is_kept(run):
+    data = json.loads(run("turn", str(BOARDS / "forest_cultivate_keep.yaml"), "Cultivate", "--keep", "UU",
+                          "--json").output)
+    assert data["kept"] is True and data["keep"] == "{U}{U}"
+
+
+def test_turn_text_reads_as_a_player_says_it(run):
+    out = run("turn", str(BOARDS / "rocks.yaml"), "Sol Ring", "Azorius Signet", "Swords to Plowshares").output
+    assert "1. cast Sol Ring {1} (tap Island#1)" in out
+    assert "cast Swords to Plowshares {W} (tap Azorius Signet#1)" in out
+    out = run("turn", str(BOARDS / "dark_ritual.yaml"), "Hypnotic Specter").output
+    assert "cast Dark Ritual {B} (tap Swamp#1) → adds {B}{B}{B}" in out
+    assert "cast Hypnotic Specter {1}{B}{B} (with Dark Ritual's mana)" in out
+
+
+def test_turn_bad_input_is_one_line_exit_2(run):
+    for args, words in ((("Lightning Bolt",), "none of the board's zones"), (("Dark Ritul",), "did you mean"),
+                        (("--keep", "{Q"), "bad mana cost")):
+        result = run("turn", str(BOARDS / "dark_ritual.yaml"), *args)
+        assert result.exit_code == 2, args
+        assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_turn_inline_board_takes_every_argument_as_a_card(run):
+    result = run("turn", "--board", "Island", "--json")
+    assert result.exit_code == 0 and json.loads(result.output)["cast"] == []
+
+
+def test_cast_reason_says_a_land_play_would_help_and_names_turn(run):
+    data = json.loads(run("cast", str(BOARDS / "land_then_counterspell.yaml"), "--json").output)
+    counterspell = next(a for a in data["not_castable"] if a["card"] == "Counterspell")
+    assert "playing Island first" in counterspell["reason"] and "manaplan turn" in counterspell["reason"]
+
+
+def test_turn_help_names_the_options(run):
+    out = run("turn", "--help").output
+    for words in ("--most", "--keep", "--json", "--time-limit", "land_played"):
+        assert words in out
+
+
+def test_turn_text_a_fetchland_is_cracked_for_its_land(run):
+    out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
+    assert "1. play Polluted Delta (Polluted Delta#1)" in out
+    assert "crack Polluted Delta#1 for Island" in out

@@ -1,0 +1,286 @@
+"""Rules scenarios for ``solve_turn``: one small board file (tests/turn_boards/) per thing a turn must use exactly.
+
+Each test names the rule it checks: CR 106.6 (spending restrictions), 302.6 (summoning sickness and haste), 305.2
+(one land play), 500.4 (mana carries from one spell to the next within a phase), 601.2f (cost changes), 605.5b (a
+ritual's mana), 701.23 (searching: a land put onto the battlefield untapped or tapped), 903.8 (commander tax).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.board_files import load_board
+from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
+from manaplan.solver.turn import TurnPlan, solve_turn
+
+BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
+
+
+def turn(board_file: str, *cards: str, **kwargs) -> TurnPlan:
+    return solve_turn(load_board(BOARDS / board_file), cards or None, **kwargs)
+
+
+def actions(plan: TurnPlan) -> list[tuple[str, str]]:
+    return [(s.action, s.card) for s in plan.steps]
+
+
+def paid_with(plan: TurnPlan, card: str) -> list[str]:
+    """The permanents whose steps pay a cast (its plan), in order."""
+    step = next(s for s in plan.steps if s.action == "cast" and s.card == card)
+    return [p.permanent for p in step.plan if p.permanent]
+
+
+# ---------------------------------------------------------------------------------------------------- land play
+def test_cr_305_2_play_the_island_from_hand_then_cast_counterspell():
+    plan = turn("land_then_counterspell.yaml")
+    assert plan.possible and plan.proven
+    assert actions(plan) == [("play", "Island"), ("cast", "Counterspell")]
+    assert plan.steps[0].permanent == "Island#2"
+    assert plan.cast == ("Counterspell",)  # a land played is a step, not a cast
+    assert set(plan.tapped) == {"Island#1", "Island#2"}
+
+
+def test_cr_305_2_no_land_play_once_it_is_used():
+    plan = turn("land_play_used.yaml")
+    assert not plan.possible and plan.steps == ()
+    assert "Counterspell" in plan.reason
+
+
+def test_cr_305_2_a_fetchland_played_from_hand_is_cracked_for_a_land_of_the_library():
+    plan = turn("fetch_from_hand.yaml")
+    assert plan.possible
+    assert actions(plan) == [("play", "Polluted Delta"), ("cast", "Counterspell")]
+    assert plan.sacrificed == ("Polluted Delta#1",) and plan.life_lost == 1
+
+
+def test_a_land_is_played_only_when_it_helps():
+    plan = turn("forest_cultivate_keep.yaml", "Cultivate")
+    assert plan.possible
+    assert actions(plan) == [("cast", "Cultivate")]  # four lands pay {2}{G}: no need to play the Forest
+
+
+def test_keep_if_i_play_my_forest_can_i_cast_cultivate_and_still_hold_up_counterspell():
+    plan = turn("forest_cultivate_keep.yaml", "Cultivate", keep="{U}{U}")
+    assert plan.possible and plan.kept is True
+    assert actions(plan) == [("play", "Forest"), ("cast", "Cultivate")]
+    islands = [p for p in paid_with(plan, "Cultivate") if p.startswith("Island")]
+    assert len(islands) <= 1  # two Islands stay untapped for Counterspell
+
+
+# ---------------------------------------------------------------------------------------------------- searches
+def test_cr_701_23_natures_lore_finds_a_forest_that_enters_untapped_and_pays_the_next_spell():
+    plan = turn("natures_lore.yaml")
+    assert plan.possible
+    assert actions(plan) == [("cast", "Nature's Lore"), ("cast", "Grizzly Bears")]
+    lore, bears = plan.steps
+    assert lore.finds == ("Forest#4",)
+    assert "Forest#4" in paid_with(plan, "Grizzly Bears")
+
+
+def test_rampant_growth_puts_its_land_onto_the_battlefield_tapped_so_no_mana_from_it():
+    plan = turn("rampant_growth.yaml")
+    assert not plan.possible
+
+
+def test_cultivates_land_enters_tapped_and_the_other_goes_to_hand():
+    plan = turn("cultivate_tapped.yaml")
+    assert not plan.possible
+    assert any("into your hand" in n for n in turn("cultivate_tapped.yaml", most=True).notes)
+
+
+# ---------------------------------------------------------------------------------------------------- casts
+def test_sol_ring_first_then_signet_then_what():
+    plan = turn("rocks.yaml", most=True)
+    assert plan.cast == ("Sol Ring", "Azorius Signet", "Swords to Plowshares")
+    assert plan.not_cast == ("Grizzly Bears",)
+    assert "Azorius Signet#1" in paid_with(plan, "Swords to Plowshares")
+    assert "Sol Ring#1" in paid_with(plan, "Azorius Signet")
+
+
+def test_cr_500_4_one_tap_of_sol_ring_pays_two_spells():
+    plan = turn("pool_carries.yaml")
+    assert plan.possible and plan.tapped == ("Sol Ring#1",)
+    assert len(plan.cast) == 2 and plan.mana_left.text == ""
+
+
+def test_cr_605_5b_dark_ritual_into_hypnotic_specter():
+    plan = turn("dark_ritual.yaml", "Hypnotic Specter")
+    assert plan.possible
+    assert plan.cast == ("Dark Ritual", "Hypnotic Specter")
+    ritual = plan.steps[0]
+    assert ritual.helper and ritual.adds == "{B}{B}{B}"
+    assert not plan.steps[1].helper
+
+
+def test_without_the_ritual_the_specter_is_not_castable():
+    from dataclasses import replace
+
+    board = load_board(BOARDS / "dark_ritual.yaml")
+    alone = replace(board, hand=tuple(c for c in board.hand if c.name != "Dark Ritual"))
+    assert not solve_turn(alone).possible
+
+
+def test_a_helper_is_cast_only_when_it_lets_more_candidates_be_cast():
+    plan = turn("ritual_not_needed.yaml", "Hypnotic Specter")
+    assert plan.possible and plan.cast == ("Hypnotic Specter",)
+
+
+def test_cr_302_6_a_creature_cast_this_turn_cannot_tap_without_haste():
+    plan = turn("elves_no_haste.yaml")
+    assert not plan.possible
+    most = turn("elves_no_haste.yaml", most=True)
+    assert len(most.cast) == 1
+
+
+def test_cr_302_6_with_haste_the_elves_tap_the_turn_they_are_cast():
+    plan = turn("elves_fervor.yaml")
+    assert plan.possible
+    assert plan.cast == ("Llanowar Elves", "Grizzly Bears")
+    assert "Llanowar Elves#1" in paid_with(plan, "Grizzly Bears")
+
+
+def test_cr_601_2f_goblin_electromancer_reduces_the_spell_cast_after_it():
+    plan = turn("electromancer.yaml")
+    assert plan.possible
+    assert plan.cast == ("Goblin Electromancer", "Divination")
+    assert plan.steps[1].cost.text == "{1}{U}"
+
+
+def test_cr_601_2f_a_cost_increase_in_force_applies_to_each_spell():
+    plan = turn("thalia.yaml")
+    assert not plan.possible  # {1}{W} each: four mana from two Plains
+    most = turn("thalia.yaml", most=True)
+    assert len(most.cast) == 1 and most.steps[0].cost.text == "{1}{W}"
+
+
+def test_cr_106_6_each_cast_is_paid_for_its_own_spell():
+    plan = turn("workshop.yaml")
+    assert plan.possible
+    assert "Island#1" in paid_with(plan, "Opt")
+    assert turn("workshop_only.yaml").possible is False
+
+
+def test_cr_903_8_commander_tax_from_the_command_zone():
+    plan = turn("commander.yaml", "Krenko, Mob Boss")
+    assert plan.possible
+    assert plan.steps[0].zone == "command" and plan.steps[0].cost.text == "{4}{R}{R}"
+    assert len(plan.tapped) == 6
+
+
+def test_two_copies_from_hand_and_graveyard_flashback():
+    plan = turn("graveyard_flashback.yaml", "Think Twice", "Think Twice")
+    assert plan.possible
+    assert [s.zone for s in plan.steps] == ["hand", "graveyard"] or [s.zone for s in plan.steps] == [
+        "graveyard", "hand"]
+    assert sorted(s.cost.text for s in plan.steps) == ["{1}{U}", "{2}{U}"]
+
+
+def test_an_effect_on_other_permanents_mana_is_cast_last_and_said_so():
+    plan = turn("lantern.yaml", most=True)
+    assert plan.cast[-1] == "Chromatic Lantern"
+    assert any("cast last" in n for n in plan.notes)
+
+
+# ---------------------------------------------------------------------------------------------------- input
+def test_a_named_card_in_no_zone_is_bad_input():
+    with pytest.raises(BoardError, match="none of the board's zones"):
+        turn("dark_ritual.yaml", "Lightning Bolt")
+
+
+def test_an_unknown_card_gets_a_did_you_mean():
+    with pytest.raises(UnknownCardError, match="did you mean"):
+        turn("dark_ritual.yaml", "Dark Ritul")
+
+
+def test_a_land_is_played_not_cast():
+    with pytest.raises(BoardError, match="is a land"):
+        turn("land_then_counterspell.yaml", "Island")
+
+
+def test_a_malformed_keep_is_bad_input():
+    with pytest.raises(CostSyntaxError):
+        turn("dark_ritual.yaml", keep="{Q")
+
+
+def test_a_name_twice_needs_two_copies():
+    with pytest.raises(BoardError, match="named 2 times"):
+        turn("dark_ritual.yaml", "Dark Ritual", "Dark Ritual")
+
+
+def _tapped_after(plan: TurnPlan, pid: str, card: str) -> bool:
+    """Whether every step tapping ``pid`` comes after ``card`` was cast."""
+    seen = False
+    for step in plan.steps:
+        if any(s.permanent == pid and s.action == "tap" for s in step.plan) and not seen:
+            return False
+        seen = seen or (step.action == "cast" and step.card == card)
+    return True
+
+
+def test_cr_302_6_haste_from_a_permanent_cast_this_turn_is_never_assumed_before_it():
+    plan = turn("crossroads.yaml", most=True)
+    assert plan.possible
+    assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
+
+
+def test_cr_302_6_the_elves_pay_for_a_rock_once_crossroads_is_there():
+    plan = turn("crossroads_rock.yaml", most=True)
+    assert plan.possible and "Llanowar Elves#1" in plan.tapped
+    assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
+
+
+def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
+    plan = turn("priest.yaml")
+    assert plan.possible and "Priest of Titania#1" not in plan.tapped
+
+
+def test_cr_709_either_half_of_a_split_card_may_be_cast():
+    plan = turn("split.yaml")
+    assert plan.possible and plan.cast == ("Ice",) and plan.candidates == ("Fire // Ice",)
+
+
+def test_cr_715_an_adventure_named_by_its_face_offers_both_parts():
+    plan = turn("adventure.yaml")
+    assert plan.possible and plan.cast == ("Stomp",)
+
+
+def test_cr_305_2_the_land_cultivate_puts_into_your_hand_may_be_the_land_play():
+    plan = turn("cultivate_then_play.yaml")
+    assert plan.possible
+    assert actions(plan) == [("cast", "Cultivate"), ("play", "Forest"), ("cast", "Llanowar Elves")]
+    assert paid_with(plan, "Llanowar Elves") == [plan.steps[1].permanent]
+    used = solve_turn(replace(load_board(BOARDS / "cultivate_then_play.yaml"), land_played=True))
+    assert not used.possible  # no land play left: the land stays in hand
+
+
+def test_evolving_wilds_played_from_hand_finds_a_land_that_enters_tapped():
+    plan = turn("evolving_wilds.yaml")
+    assert not plan.possible
+
+
+def test_cr_601_2f_foundry_inspector_then_sol_ring_for_free_then_mind_stone():
+    plan = turn("foundry_inspector.yaml")
+    assert plan.possible
+    assert plan.cast == ("Foundry Inspector", "Sol Ring", "Mind Stone")
+    assert [s.cost.text for s in plan.steps] == ["{3}", "{0}", "{1}"]
+    assert plan.mana_left.text == "{C}"
+
+
+def test_cr_101_2_rule_of_law_allows_one_spell_this_turn():
+    plan = turn("rule_of_law.yaml")
+    assert not plan.possible
+    most = turn("rule_of_law.yaml", most=True)
+    assert most.cast == ("Opt",) and any("at most one spell" in n for n in most.notes)
+
+
+def test_a_cost_that_counts_spells_cast_this_turn_is_named_not_ignored():
+    plan = turn("damping_sphere.yaml")
+    assert any("Damping Sphere#1" in n and "not read" in n for n in plan.notes)
+
+
+def test_an_effect_that_makes_permanents_enter_tapped_is_honoured():
+    plan = turn("heretic_cathar.yaml")
+    assert not plan.possible
