@@ -31,6 +31,21 @@ class, what the costs up to ``k`` spend is at most what was there before ``k`` �
 makes nothing and two Signets cannot pay for each other. The final pool is what was made less what was spent, per
 class.
 
+Doubling the pool
+-----------------
+Doubling Cube adds, as it resolves, as much of each type as the pool holds (CR 701.9f). As in ``pay``
+(:mod:`manaplan.solver.pay.model`, "Doubling the pool"), at most one doubling happens a layer and it resolves last
+in it, so the pool it doubles is, per class, the board's pool plus what layers up to its own made (the doublings
+before it included) less what the costs of those layers spent — exactly, by an equality enforced by its activation.
+A class of one type is doubled as it is. A unit of several types ("W or U") is not doubled into two units of either:
+it was made as one type, chosen when it was made, and its copy is of that type — so the doubling first fixes each
+such unit to one of its types (a choice the model makes, as the player made it) and then adds as much again of each,
+unrestricted (restrictions are not types; the original keeps its own). A split pair's spare half (a Signet's mana
+waiting to pay a generic cost) is never outstanding across a doubling: the pair is then two concrete units, which the
+model has by leaving it unsplit. So every class pool listed stays exact with a Cube: a "WU" unit in a pool is one the
+player may still make either type. The relaxation without layers lets a doubling add any mana up to the bound (a
+sound, weak bound: certificates then ask for the exact depth, which small boards get at once).
+
 Depth: with at most :data:`~manaplan.solver.core.model.DIRECT_LAYERS` costed and sacrificing activations possible,
 ``L`` is that number and the model is exact outright. Otherwise each figure is certified by the relaxation without
 layers (self-funding allowed) restricted to plans with more than ``L`` such activations (see
