@@ -158,7 +158,7 @@ from dataclasses import dataclass, field
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
 from ..core.activations import (DOUBLING_BOUND, AbilityUse, PaymentBoard, Unit, class_accepts, doubled_unit,
-                                purpose_of, symbol_options, unit_of)
+                                least_mana, purpose_of, symbol_options, unit_of)
 from ..core.cpsat import load_cp_model
 from ..core.model import (ActivationModel, activation_life, add_life_rule, add_depth_condition, add_instance_constraints,
                           add_resource_constraints, ordered_bound)
@@ -562,6 +562,8 @@ def add_doubling(pm: PayModel) -> None:
         for u, var in at[t]:
             flag = table.bool_var(f"doubles[{u.label}|t{t}]")
             table.add_eq(Lin({flag: 1}), Lin({var: 1}))
+            # it resolves after the layer's sacrifices: not one of their victims in its own layer
+            table.add_le(pm.victims_of(u.group, t).add(flag), 1)
             outs = {unit: table.int_var(0, big, f"double[{u.label}|{unit}|t{t}]") for unit in units}
             table.add_le(Lin({o: 1 for o in outs.values()}).add(flag, -big * len(outs)), 0)
             outputs.append((t, u, flag, outs))
@@ -583,12 +585,29 @@ def add_doubling(pm: PayModel) -> None:
                     made.setdefault(k, Lin()).add_lin(lin)
         for unit, o in outs.items():
             state = pool_state(pm, unit, t, made)
-            relation = table.expr(Lin({o: 1})) <= table.expr(state) if pm.loose else \
-                table.expr(Lin({o: 1})) == table.expr(state)
-            pm.model.add(relation).only_enforce_if(table.vars[flag])
+            if pm.loose:  # what was made is never negative: unflagged
+                table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
+            else:  # the pool is never negative (the flow condition), so d <= P holds unflagged: a tight LP bound
+                table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
+                pm.model.add(table.expr(Lin({o: 1})) >= table.expr(state)).only_enforce_if(table.vars[flag])
+        if pm.loose:  # and in all, at most what was made before it less its own cost, paid before it resolves
+            everything = Lin.total(pool_state(pm, unit, t, made) for unit in units)
+            everything.const -= least_mana(u.cost.mana)
+            pm.model.add(table.expr(Lin({o: 1 for o in outs.values()})) <= table.expr(everything)).only_enforce_if(
+                table.vars[flag])
         for unit, o in outs.items():
             pm.prod.setdefault((t, doubled_unit(group, unit)), Lin()).add(o)
         pm.doubled[u.index, t] = outs
+    if pm.loose and count > 1:  # n doublings at most multiply what the rest makes by 2^n (CR 701.9f)
+        for phase in range(pm.phase_count):
+            times = set(pm.phase_times(phase))
+            rest = Lin(const=sum(pm.pb.pool.values()))
+            for (tt, _), lin in base.items():
+                if pm.phase_of(tt) <= phase:
+                    rest.add_lin(lin)
+            doubled = Lin.total(Lin({o: 1 for o in outs.values()}) for t, _, _, outs in outputs if t in times)
+            n = min(pm.phase_count * sum(u.cap for u in doublers), 20)
+            table.add_le(doubled.add_lin(rest, -(2 ** n - 1)), 0)
 
 
 # ------------------------------------------------------------------------------------------------- constraints

@@ -438,8 +438,9 @@ class ProduceModel:
         self.doublers = [u for u in pb.uses if u.usable and any(pb.core.uses[i].doubles for i in u.members)]
         if self.doublers:  # a doubling adds unrestricted mana of each type the pool may hold (CR 701.9f)
             kinds = {t for types, _ in self.classes for t in types} | {t for c in pb.pool for t in c[0]}
-            self.classes += [(frozenset({t}), False) for t in ALL_TYPES
-                             if t in kinds and (frozenset({t}), False) not in self.classes]
+            fixed = {(frozenset({t}), r) for types, r in self.classes if len(types) > 1 for t in types}
+            self.classes += sorted(({(frozenset({t}), False) for t in kinds} | fixed) - set(self.classes),
+                                   key=lambda c: (c[1], next(iter(c[0])).order))
         unrestricted = [c for c in self.classes if not c[1]]
         spares = sorted({(_halvable(bag), _SPARE) for u in pb.uses if u.usable and not u.restricted
                          for bag in u.output.options if _halvable(bag) is not None},
@@ -563,6 +564,9 @@ class ProduceModel:
             for u, xv in at[t]:
                 flag = self.table.vars[self.table.bool_var(f"doubles[{u.label}|{t}]")]
                 m.add(xv == flag)
+                victims = self.shared.victims_of(u.source, t)  # it resolves after the layer's sacrifices
+                if victims.terms:
+                    m.add(self.table.expr(victims) + flag <= 1)
                 if self.loose:  # a relaxation: any mana of single types, up to the bound
                     for typ in ALL_TYPES:
                         o = self._var(big, f"double[{u.label}|{typ.value}|{t}]")
@@ -573,7 +577,8 @@ class ProduceModel:
                     state = self._pool_state(c, t, base, added)
                     o = self._var(big, f"double[{u.label}|{''.join(x.value for x in sorted(c[0], key=lambda x: x.order))}{'*' if c[1] else ''}|{t}]")
                     m.add(o <= big * flag)
-                    m.add(o == state).only_enforce_if(flag)
+                    m.add(o <= state)  # the pool is never negative: a tight bound for the LP, unflagged
+                    m.add(o >= state).only_enforce_if(flag)
                     if len(c[0]) == 1:
                         added[t, (c[0], False)].append(o)
                         continue

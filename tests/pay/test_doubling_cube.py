@@ -172,3 +172,11 @@ def test_produce_counts_restricted_mana_and_the_unrestricted_copy():
     """Workshop's {C}{C}{C} counts in produce's figures (it only pays artifact spells); the Cube's copy of it too."""
     out = produce(load_board(BOARDS / "cube_workshop.yaml"))
     assert out.max_total == 8 and out.max_by_type[T.C] == 6
+
+
+def test_a_cube_sacrificed_in_a_layer_does_not_double_after_it():
+    """The doubling resolves after everything else of its layer: never after its own sacrifice (Krark-Clan
+    Ironworks' "Sacrifice an artifact"). Seven mana, both commands alike, and the plan replays."""
+    p = pay("cube_ironworks.yaml", "{X}", max_x=True)
+    assert p.x == 7 and p.optimal and "Doubling Cube#1" in p.sacrificed
+    assert produce(load_board(BOARDS / "cube_ironworks.yaml")).max_total == 7
