@@ -95,3 +95,33 @@ def test_produce_and_pay_equal_the_brute_force(names):
     paid = solve_payment(board, "{X}", max_x=True, time_limit=20)
     assert paid.optimal
     assert (paid.x if paid.payable else 0) == max(sum(1 for u in p if not u[1]) for p in pools)
+
+
+def _resolutions(pool: Counter):
+    """Every concrete pool a class pool stands for: each unit of several types as one of them (letters)."""
+    units = [types for types, n in pool.items() for _ in range(n)]
+    for pick in itertools.product(*[sorted(t.value for t in types) for types in units]):
+        yield Counter(pick)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cube_boards())
+@example(("Doubling Cube", "Azorius Signet", "Forest", "Forest", "Forest", "Forest"))
+@example(("Doubling Cube", "Azorius Signet", "Azorius Signet", "Sol Ring", "Forest"))
+def test_every_pool_listed_is_reachable_and_every_reachable_pool_is_covered(names):
+    """Each maximal pool ``produce`` lists can be had however its "W or U" units are chosen (a unit made before the
+    Cube is doubled as the one type it was made as, CR 701.9f), and every pool a sequence reaches is dominated by one
+    listed (:func:`~manaplan.solver.rules.yields.counts_dominate`)."""
+    from manaplan.solver.rules.yields import counts_dominate
+
+    note(", ".join(names))
+    out = produce(board_from_data({"permanents": list(names)}), time_limit=20)
+    if out.pools_truncated or not out.proven:
+        return
+    concrete = [Counter(u[0] for u in p) for p in reachable(names)]
+    for pool in out.pools:
+        for wanted in _resolutions(pool):
+            assert any(all(have[t] >= n for t, n in wanted.items()) for have in concrete), (dict(pool), wanted)
+    for have in (c for c in concrete if c):  # no pools are listed when the board makes nothing
+        as_classes = Counter({frozenset({ManaType(t)}): n for t, n in have.items()})
+        assert any(counts_dominate(pool, as_classes) for pool in out.pools), dict(have)
