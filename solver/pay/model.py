@@ -129,7 +129,9 @@ slack of the flow condition at layer ``k``'s cost sinks with layer ``k``'s own p
 
     P[c,k] = pool[c] + made[c] in layers <= k (doublings before k included) - spent[c] by the sinks up to layer k's
 
-and ``d[c,k] = P[c,k]`` when ``a[k]``, else 0 (an equality enforced by the flag, and ``d <= M a``). What it adds is
+and ``d[c,k] = P[c,k]`` when ``a[k]``, else 0: ``d <= P`` always (the pool is never negative: a tight bound for
+the LP), ``d >= P`` enforced by the flag, ``d <= M a``. It is not sacrificed by another in its own layer (it
+resolves after the layer's sacrifices; a sacrificing activation after it goes in a later layer). What it adds is
 of ``c``'s type, unrestricted (restrictions are not types: the Cube's rulings), snow from a snow Cube
 (:func:`~manaplan.solver.core.activations.doubled_unit`). The plan reader replays the same order (the doubling last
 in its layer) and checks that the pool it doubles is ``P``.
@@ -140,8 +142,9 @@ and after the layers of the activations that paid its cost and of any doubling b
 ``D`` doubles (more of every unit at every later point: no plan gets worse). A layer then still rises only at a
 costed or sacrificing activation, so ``L = ordered_bound`` suffices, plus one for activations layered by life
 (painlands) that follow the last doubling (:func:`~manaplan.solver.core.model.ordered_bound`). In the relaxation
-without layers a doubling adds at most what the phase makes besides it (a sound bound, weaker: the certificate then
-often asks for the exact depth, which small boards get at once).
+without layers a doubling adds, of each kind, at most what was made besides it, and in all that less its own cost;
+``n`` doublings at most ``2^n - 1`` times what the rest makes (sound bounds, weaker than the layered model's: the
+certificate may then ask for the exact depth).
 
 References
 ----------
@@ -584,11 +587,11 @@ def add_doubling(pm: PayModel) -> None:
                 if k[0] < t:
                     made.setdefault(k, Lin()).add_lin(lin)
         for unit, o in outs.items():
+            # d <= P unflagged, a tight bound for the LP: the pool is never negative (the flow condition), and
+            # what was made never is; d >= P when it doubles
             state = pool_state(pm, unit, t, made)
-            if pm.loose:  # what was made is never negative: unflagged
-                table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
-            else:  # the pool is never negative (the flow condition), so d <= P holds unflagged: a tight LP bound
-                table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
+            table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
+            if not pm.loose:
                 pm.model.add(table.expr(Lin({o: 1})) >= table.expr(state)).only_enforce_if(table.vars[flag])
         if pm.loose:  # and in all, at most what was made before it less its own cost, paid before it resolves
             everything = Lin.total(pool_state(pm, unit, t, made) for unit in units)
