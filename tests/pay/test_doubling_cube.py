@@ -180,3 +180,10 @@ def test_a_cube_sacrificed_in_a_layer_does_not_double_after_it():
     p = pay("cube_ironworks.yaml", "{X}", max_x=True)
     assert p.x == 7 and p.optimal and "Doubling Cube#1" in p.sacrificed
     assert produce(load_board(BOARDS / "cube_ironworks.yaml")).max_total == 7
+
+
+def test_mana_already_in_the_pool_is_doubled_too():
+    """The board's pool ({R}{R} floating) is in the pool the Cube doubles (CR 701.9f): {R}{R}{R}{R}."""
+    p = pay("cube_pool.yaml", "{R}{R}{R}{R}")
+    assert p.payable and "doubling the pool ({R}{R} → {R}{R}{R}{R})" in cube_step(p).doing
+    assert produce(load_board(BOARDS / "cube_pool.yaml")).max_by_type[T.R] == 4
