@@ -11,7 +11,7 @@ Examples
 
 from __future__ import annotations
 
-from ..models.ability import ActivationCost, ManaAbility, Produce, mana_text
+from ..models.ability import ActivationCost, DoublePool, ManaAbility, Produce, mana_text
 from ..models.mana import COLORS, types_text
 
 __all__ = ["cost_words", "output_words", "ability_words", "could_words", "effective_ability_words", "color_words"]
@@ -43,6 +43,9 @@ def _cost_part_words(part: str) -> str:
 
 def output_words(output: Produce) -> str:
     """``'add {R} or {G}'``, ``'add one mana of any color'``."""
+    if isinstance(output, DoublePool):  # Doubling Cube: "double the amount of each type of mana in your mana pool"
+        words = output.describe().rstrip(".")
+        return words[:1].lower() + words[1:]
     if not isinstance(output, Produce):  # outputs that depend on the board say so in their own words
         return output.describe().rstrip(".").replace("Add ", "add ", 1).replace("Choose a color. ", "choose a color, ")
     ch = output.choices
@@ -54,9 +57,17 @@ def output_words(output: Produce) -> str:
 
 
 def ability_words(ability: ManaAbility) -> str:
-    """One line: what it costs → what it adds, with riders; filters (mana in, more mana out) say so."""
+    """One line: what it costs → what it adds, with riders; filters (mana in, more mana out) say so, and a doubling
+    of the pool (Doubling Cube) says what it doubles.
+
+    >>> from manaplan.models.costs import ManaCost
+    >>> ability_words(ManaAbility(ActivationCost(tap=True, mana=ManaCost.parse('{3}')), DoublePool()))[42:]
+    'each type of mana in your mana pool (as much again as it holds as it resolves, CR 701.9f)'
+    """
     line = f"{cost_words(ability.cost)} → {output_words(ability.output)}"
-    if ability.cost.mana:
+    if isinstance(ability.output, DoublePool):
+        line += " (as much again as it holds as it resolves, CR 701.9f)"
+    elif ability.cost.mana:
         line = "filter: " + line
     if ability.damage_to_you:
         line += f", and it deals {ability.damage_to_you} damage to you"
@@ -82,7 +93,7 @@ def effective_ability_words(a) -> str:
     words = ability_words(a.base)
     if a.origin.startswith("granted by"):
         words += f" ({a.origin})"
-    if a.output.empty and not a.problem:
+    if a.output.empty and not a.problem and not isinstance(a.base.output, DoublePool):
         words += ": adds no mana on this board"
     return words
 

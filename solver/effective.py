@@ -90,6 +90,7 @@ from ..models.ability import (
     Chance,
     Conditional,
     DoneThisWay,
+    DoublePool,
     BasicLandTypes,
     ChosenColor,
     ChosenColors,
@@ -1109,6 +1110,8 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         return _base_yield(replace(ability, output=out.choose(holds)), p, board, chars, colorless)
     if isinstance(out, DoneThisWay):  # "Add {G} for each nonland card revealed this way." (Selvala)
         return Y.NOTHING, f"the amount is known only as it resolves (for each {out.what}): never counted on"
+    if isinstance(out, DoublePool):  # Doubling Cube: the pool's mana as it resolves, followed by the solvers
+        return Y.NOTHING, None
     if isinstance(out, Chance):  # "Flip a coin. If you win the flip, add {C}{C}." (Mana Screw)
         return Y.NOTHING, ("the mana follows a coin flip or a die roll (CR 705, 706), known only as it resolves: "
                            "never counted on")
@@ -1130,6 +1133,14 @@ def _base_yield(ability: ManaAbility, p: Permanent, board: Board, chars: dict[st
         n = _revealable(out, board) if p.controller == YOU else 0
         return Y.from_choices(tuple(choice * n for choice in out.unit.choices)), None
     return Y.NOTHING, f"'{out.describe()}' is not understood by the solvers: its mana is left out"
+
+
+def _doubling_changed(reps: list, triggers: list) -> str:
+    """Why a doubling of the pool (Doubling Cube) that other effects change when it is tapped for mana (Mana
+    Reflection's "twice as much", Kinnan's extra mana; CR 106.12) is left out, in a player's words."""
+    who = ", ".join(dict.fromkeys(e.source for e in (*reps, *triggers)))
+    return (f"it doubles the mana in your pool, and {who} would change what it adds when it is tapped for mana "
+            f"(CR 106.12): the two together are not followed yet")
 
 
 def _revealable(out: RevealedCards, board: Board) -> int:
@@ -1619,6 +1630,8 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
                 victim_sets.extend(_sacrificed_victims(a, p, board, chars, colorless)[0] or [((), Y.NOTHING)])
             else:
                 victim_sets.append((None, y0))
+            if isinstance(a.output, DoublePool) and (rp or tg):  # Doubling Cube under Mana Reflection, Kinnan …
+                problem = _doubling_changed(rp, tg)
             for victims, y in victim_sets:
                 y_rep = apply_replacements(y, [e.effect for e in rp])
                 could = y_rep.types() if not y_rep.empty else frozenset()

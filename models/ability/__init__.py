@@ -41,7 +41,7 @@ from __future__ import annotations
 from .costs import PermanentFilter, ActivationCost, CostX, Amount
 from .outputs import (
     Produce, AnyCombination, AnyOneColor, ChosenColor, ChosenColors, OwnColors, CommanderColor, AmongColors,
-    Conditional, ChanceOutcome, Chance
+    Conditional, ChanceOutcome, Chance, DoublePool
 )
 from .amounts import (
     Reflect, PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, plural_words, SelfStat,
@@ -55,7 +55,7 @@ from .words import mana_text, count_word, graveyard_card_words
 
 __all__ = ["PermanentFilter", "ActivationCost", "CostX", "Amount", "Produce", "AnyCombination", "AnyOneColor",
            "ChosenColor", "ChosenColors", "OwnColors", "CommanderColor", "AmongColors", "Conditional",
-           "ChanceOutcome", "Chance", "Reflect", "PermanentCount", "Devotion", "CounterCount", "GraveyardCount",
+           "ChanceOutcome", "Chance", "DoublePool", "Reflect", "PermanentCount", "Devotion", "CounterCount", "GraveyardCount",
            "LifeTotal", "plural_words", "SelfStat", "SacrificedStat", "GreatestPower", "TotalPower",
            "DifferentPowers", "BasicLandTypes", "FACT_EACH_WORDS", "FACT_AMOUNT_WORDS", "FactCount",
            "WatermarkCount", "NamedInGraveyards", "Count", "Counted", "DoneThisWay", "MilledSymbols",

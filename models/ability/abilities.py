@@ -24,6 +24,7 @@ from .outputs import (
     ChosenColors,
     CommanderColor,
     Conditional,
+    DoublePool,
     OwnColors,
     Produce,
 )
@@ -38,7 +39,7 @@ __all__ = ["ManaOutput", "CORE_FEATURES", "ManaAbility", "ManaEffect", "Unsuppor
 #: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
 ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
                    AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols, RevealedCards,
-                   Chance]
+                   Chance, DoublePool]
 
 
 #: The parts of a :class:`ManaAbility` every consumer understands. :meth:`ManaAbility.features` names each other

@@ -3,7 +3,7 @@
 Fixed or chosen as the ability resolves: :class:`Produce` ("Add {R} or {G}"), :class:`AnyCombination`,
 :class:`AnyOneColor`. Fixed by the board: :class:`ChosenColor`, :class:`ChosenColors`, :class:`OwnColors`,
 :class:`CommanderColor`, :class:`AmongColors`. Decided as it resolves: :class:`Conditional` ("… instead") and
-:class:`Chance` (a coin flip or die roll). Every output has ``could_produce()``, ``describe()`` and
+:class:`Chance` (a coin flip or die roll). Read from the pool as it resolves: :class:`DoublePool` (Doubling Cube). Every output has ``could_produce()``, ``describe()`` and
 ``resolve(chosen=, commander=, x=)``. Outputs whose amount or type the board counts are in :mod:`.amounts`;
 :data:`~manaplan.models.ability.abilities.ManaOutput` names every output.
 """
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .abilities import ManaOutput
 
 __all__ = ["Produce", "AnyCombination", "AnyOneColor", "ChosenColor", "ChosenColors", "OwnColors",
-           "CommanderColor", "AmongColors", "Conditional", "ChanceOutcome", "Chance"]
+           "CommanderColor", "AmongColors", "Conditional", "ChanceOutcome", "Chance", "DoublePool"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -601,3 +601,46 @@ class Chance:
             return f"Flip a coin. {results}"
         return f"Roll a {_DIE_WORDS.get(self.sides, self.sides)}-sided die. This ability has the indicated effect. " \
             + results
+
+
+@dataclass(frozen=True, slots=True)
+class DoublePool:
+    """"Double the amount of each type of mana in your mana pool." (Doubling Cube): as it resolves, you add, of each
+    type, as much mana as your pool holds (CR 701.9f: "that player adds an amount of mana of that type equal to the
+    amount they already have"). Its mana depends on the pool at that moment, so no fixed output
+    says it: the solvers follow the pool through the plan (:mod:`manaplan.solver.pay.model`, "Doubling the pool").
+
+    The mana added is of the pool's types only (CR 106.1b: the five colours and colorless); restrictions and riders
+    of the mana already there are not types and are not copied (Doubling Cube's rulings: mana from Mishra's Workshop
+    doubled is unrestricted); mana added by a snow source is snow (CR 107.4h; the rulings: a Cube that is snow adds snow mana).
+
+    Examples
+    --------
+    >>> DoublePool().describe()
+    'Double the amount of each type of mana in your mana pool.'
+    >>> DoublePool().could_produce(), DoublePool().amount
+    (frozenset(), 0)
+    """
+
+    unspent: bool = False
+
+    @property
+    def amount(self) -> int:
+        """Unknown until it resolves: 0 (what it adds is the pool's)."""
+        return 0
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """No type of its own: it makes what the pool holds as it resolves (CR 106.7 asks what it would produce if
+        it resolved now; nothing is read into that here, so a Reflecting Pool never counts on it)."""
+        return frozenset()
+
+    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
+                x: int | None = None) -> Produce | None:
+        """None: the pool decides as it resolves."""
+        return None
+
+    def describe(self) -> str:
+        """The printed wording (older printings: "… of unspent mana you have")."""
+        if self.unspent:
+            return "Double the amount of each type of unspent mana you have."
+        return "Double the amount of each type of mana in your mana pool."

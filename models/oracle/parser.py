@@ -58,6 +58,7 @@ from ..ability import (
     Conditional,
     CostX,
     DoneThisWay,
+    DoublePool,
     ManaAbility,
     ManaEffect,
     ManaOutput,
@@ -685,6 +686,37 @@ def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
 
 
+#: "Double the amount of each type of mana in your mana pool." (Doubling Cube; older printings: "… of unspent mana
+#: you have").
+_DOUBLE_POOL = re.compile(r"Double the amount of each type of (?:(?P<unspent>unspent )mana you have|mana in your "
+                          r"mana pool)\.")
+
+
+def _doubling_ability(line: str, ctx: _Context) -> LineReading | None:
+    """"{3}, {T}: Double the amount of each type of mana in your mana pool." (Doubling Cube): an activated mana
+    ability (CR 605.1a: no target, it could add mana) whose output is the pool's
+    (:class:`~manaplan.models.ability.DoublePool`, CR 701.9f).
+
+    Examples
+    --------
+    >>> r = parse_line("{3}, {T}: Double the amount of each type of mana in your mana pool.", ("Doubling Cube",))
+    >>> r.abilities[0].describe()
+    '{3}, {T}: Double the amount of each type of mana in your mana pool.'
+    """
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    m = _DOUBLE_POOL.fullmatch(split[1].strip())
+    if m is None:
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood as problem:
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
+    return LineReading(abilities=(ManaAbility(cost, DoublePool(unspent=bool(m.group("unspent"))),
+                                              text=ctx.printed),))
+
+
 def _special_mana_action(line: str, ctx: _Context) -> LineReading | None:
     """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
     (Channel): for the rest of the turn the player may pay life for mana as if activating a mana ability, with no
@@ -712,6 +744,7 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _loyalty_ability,
     _targeted_ability,
     _activated_mana_ability,
+    _doubling_ability,
     _own_cost_restriction,
     _special_mana_action,
     _spell_instead,
@@ -750,9 +783,6 @@ def _reason(line: str, prefix: str, ctx: _Context) -> str:
     if split is not None:
         if re.search(r"\btargets?\b", split[1], re.IGNORECASE):
             return "ability with a target: not a mana ability (CR 605.5a)"
-        if re.match(r"Double the amount of each type of (?:unspent )?mana", split[1]):  # Doubling Cube
-            return ("it doubles the mana in your pool, so what it adds depends on what the pool holds as it "
-                    "resolves, which no plan here follows yet")
         return "activated ability about mana: effect not understood"
     return "mana text not understood"
 

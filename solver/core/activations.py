@@ -46,8 +46,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ...models.ability import (ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect,
-                               RevealedCards)
+from ...models.ability import (ChosenColor, CommanderColor, DoublePool, ManaAbility, ParsedCard, PermanentFilter,
+                               Reflect, RevealedCards)
 from ...models.board import Board, Permanent
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
@@ -75,13 +75,20 @@ __all__ = [
     "instance_free",
     "least_mana",
     "REPEAT_CAP",
+    "DOUBLING_BOUND",
     "unit_of",
     "purpose_of",
+    "doubles_pool",
+    "doubled_unit",
 ]
 
 #: The most activations counted for a repeatable ability that nothing bounds (an infinite-mana engine), in both
 #: commands (``pay`` raises it to the mana its cost demands, up to 64).
 REPEAT_CAP = 16
+
+#: The most of one kind of mana a doubling of the pool (Doubling Cube) is modelled with, in both commands (the
+#: pool's bound doubles with each doubling): a plan that would need more is not found, never a wrong one.
+DOUBLING_BOUND = 1_000_000
 
 #: A function from a card to what the parser understood of it (:func:`manaplan.models.oracle.parser.parse_card`).
 AbilitiesFn = Callable[[object], ParsedCard]
@@ -253,6 +260,10 @@ class AbilityUse:
         The ability on the effective board (its printed form, notes, victims).
     left_out : bool
         It cannot be used because something about it is not supported (listed as left out of the answer).
+    doubles : bool
+        It doubles the mana in your pool (Doubling Cube, :class:`~manaplan.models.ability.DoublePool`): it adds no
+        fixed mana (``choices`` and ``output`` are empty); each model adds, as it resolves, what the pool holds then
+        (CR 701.9f). Its permanent is a group of one.
     """
 
     index: int
@@ -276,6 +287,7 @@ class AbilityUse:
     life_cost: int = 0
     life_effect: int = 0
     life_trigger: int = 0
+    doubles: bool = False
 
     @property
     def cost(self):
@@ -580,6 +592,12 @@ def _no_mana_reason(a: EffectiveAbility) -> str:
     return "adds no mana here"
 
 
+def doubles_pool(a: EffectiveAbility) -> bool:
+    """Whether an ability doubles the mana in your pool (Doubling Cube): its output as printed or granted is a
+    :class:`~manaplan.models.ability.DoublePool` (the effective ability's own output is the empty yield)."""
+    return isinstance(a.base.output, DoublePool)
+
+
 def _why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Callable[[Permanent], Traits],
              timing: str) -> tuple[str | None, bool]:
     """Why one ability of a group cannot be used, and whether that is because something is not supported (then it
@@ -602,7 +620,10 @@ def _why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Call
         if not _one_shot(ability) or any(kind in {k for k, _ in b.cost.remove_counters} | {_rider(b)}
                                          for b in others):
             return f"{kind} counters it changes are not tracked yet", True
-    if a.output.empty:
+    if doubles_pool(a):
+        if a.problem:  # Mana Reflection or Kinnan would change what it adds (effective.py): not followed
+            return a.problem, True
+    elif a.output.empty:
         return _no_mana_reason(a), False
     ctx = costparts.Context(ability, p, group.card_types, group.size, board)
     return costparts.why_not(ctx), False
@@ -893,7 +914,8 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         types = chars(p)
         if types not in sacrificeable:
             sacrificeable[types] = _may_be_sacrificed(types, filters)
-        single = p.id in single_ids or _needs_own_group(p, parsed, board, sacrificeable[types], attached)
+        single = p.id in single_ids or _needs_own_group(p, parsed, board, sacrificeable[types], attached) or any(
+            doubles_pool(a) for a in view.abilities)  # the models follow each doubling of the pool one by one
         key = None if single else (_group_key(p), view.card_types, view.subtypes, view.supertypes,
                                    tuple((a.ability, a.output, a.victims) for a in view.abilities),
                                    view.tapped_damage)
@@ -976,6 +998,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
                 victims=victims, life=life_per_use, label=f"{g.ids[0]}:{ai}", choices=choices, tapped=tapped,
                 life_cost=a.cost.life, life_effect=effect_life, life_trigger=trigger_life,
                 output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out,
+                doubles=doubles_pool(ea),
             ))
     # repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
     # as the rest of the board's mana allows; one that adds more than it costs, or costs nothing, is unbounded
@@ -1029,6 +1052,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         if u.usable:
             for combo in u.choices:
                 unit_set.update(unit_of(groups[u.group], u.ability, t) for t in combo)
+    for u in uses:  # a doubling adds, of each type in the pool, unrestricted mana, snow from a snow source
+        if u.usable and u.doubles:
+            unit_set.update(doubled_unit(groups[u.group], unit) for unit in list(unit_set))
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
@@ -1090,6 +1116,20 @@ def unit_of(group: SourceGroup, ability: ManaAbility, mana_type: ManaType) -> Un
     """The unit one mana of ``mana_type`` made by ``ability`` of ``group`` is: snow from a snow source, restricted as
     the ability says (Cavern of Souls' restriction with the type chosen for it)."""
     return Unit(mana_type, group.snow, restriction_of(getattr(ability, "spend", None), group.permanent.chosen))
+
+
+def doubled_unit(group: SourceGroup, unit: Unit) -> Unit:
+    """The unit a doubling of the pool by ``group`` (Doubling Cube) adds for one ``unit`` in the pool: the same type
+    (CR 701.9f), snow when the doubling source is snow (CR 107.4h), and no restriction — restrictions are not types,
+    so the Cube's mana doubled from Mishra's Workshop's may be spent on anything (the Cube's rulings).
+
+    >>> from manaplan.models.mana import ManaType
+    >>> from manaplan.models.board_files import parse_inline
+    >>> g = payment_board(parse_inline("Doubling Cube")).groups[0]
+    >>> doubled_unit(g, Unit(ManaType.G, snow=True))
+    Unit(G)
+    """
+    return Unit(unit.type, group.snow, None)
 
 
 def purpose_of(group: SourceGroup) -> SpendPurpose:

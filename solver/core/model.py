@@ -463,8 +463,11 @@ def add_depth_condition(pm: ActivationModel) -> None:
 
 # ------------------------------------------------------------------------------------------------- objectives
 def ordered_bound(pb: ActivationBoard) -> int:
-    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact."""
-    return sum(u.cap for u in pb.uses if u.usable and u.ordered)
+    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact
+    (one more with a doubling of the pool, for activations layered by life that follow the last doubling: see
+    :mod:`manaplan.solver.pay.model`, "Doubling the pool")."""
+    doubling = any(u.usable and u.doubles for u in pb.uses)
+    return sum(u.cap for u in pb.uses if u.usable and u.ordered) + doubling
 
 
 #: The most layers × ability uses a deeper model may have: past it the depth stays undecided (the answer says "not

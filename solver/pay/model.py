@@ -117,6 +117,35 @@ An ability adding more than it costs, or costing nothing (an infinite-mana engin
 The property tests (``tests/test_pay_properties.py``) check all of this against an exhaustive search over legal
 activation sequences, including runs that start from one layer and must certify or deepen.
 
+Doubling the pool
+-----------------
+Doubling Cube ("{3}, {T}: Double the amount of each type of mana in your mana pool.") adds, as it resolves, as much
+of each type as the pool holds then (CR 701.9f; a mana ability resolves at once, CR 605.3a). :func:`add_doubling`
+gives it, per layer ``k`` it may occupy and per unit kind ``c``, an output variable ``d[c,k]`` and a flag ``a[k]``
+(the activation count, 0 or 1: at most one doubling a layer), and it *resolves last in its layer*: after every other
+activation of layer ``k`` resolved and every cost of layer ``k`` was paid. The pool it doubles is then exactly the
+slack of the flow condition at layer ``k``'s cost sinks with layer ``k``'s own production added
+(:func:`pool_state`)::
+
+    P[c,k] = pool[c] + made[c] in layers <= k (doublings before k included) - spent[c] by the sinks up to layer k's
+
+and ``d[c,k] = P[c,k]`` when ``a[k]``, else 0: ``d <= P`` always (the pool is never negative: a tight bound for
+the LP), ``d >= P`` enforced by the flag, ``d <= M a``. It is not sacrificed by another in its own layer (it
+resolves after the layer's sacrifices; a sacrificing activation after it goes in a later layer). What it adds is
+of ``c``'s type, unrestricted (restrictions are not types: the Cube's rulings), snow from a snow Cube
+(:func:`~manaplan.solver.core.activations.doubled_unit`). The plan reader replays the same order (the doubling last
+in its layer) and checks that the pool it doubles is ``P``.
+
+*Complete*: in a legal sequence, put a doubling ``D`` in the least layer not before any activation preceding it,
+and after the layers of the activations that paid its cost and of any doubling before it; costed activations after
+``D`` go after its layer; free ones of layer 0 that came after ``D`` move before it, which only adds mana to what
+``D`` doubles (more of every unit at every later point: no plan gets worse). A layer then still rises only at a
+costed or sacrificing activation, so ``L = ordered_bound`` suffices, plus one for activations layered by life
+(painlands) that follow the last doubling (:func:`~manaplan.solver.core.model.ordered_bound`). In the relaxation
+without layers a doubling adds, of each kind, at most what was made besides it, and in all that less its own cost;
+``n`` doublings at most ``2^n - 1`` times what the rest makes (sound bounds, weaker than the layered model's: the
+certificate may then ask for the exact depth).
+
 References
 ----------
 CR 106.4 (mana pool), 107.4 (mana symbols), 107.5/107.6 ({T}/{Q}), 119.4 (paying life), 302.6 (summoning
@@ -131,8 +160,8 @@ from dataclasses import dataclass, field
 
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
-from ..core.activations import (AbilityUse, PaymentBoard, Unit, class_accepts, purpose_of,
-                                            symbol_options, unit_of)
+from ..core.activations import (DOUBLING_BOUND, AbilityUse, PaymentBoard, Unit, class_accepts, doubled_unit,
+                                least_mana, purpose_of, symbol_options, unit_of)
 from ..core.cpsat import load_cp_model
 from ..core.model import (ActivationModel, activation_life, add_life_rule, add_depth_condition, add_instance_constraints,
                           add_resource_constraints, ordered_bound)
@@ -148,6 +177,8 @@ __all__ = [
     "build_model",
     "add_activation_variables",
     "add_sinks",
+    "add_doubling",
+    "pool_state",
     "add_flow_constraints",
     "add_instance_constraints",
     "add_life_constraint",
@@ -290,6 +321,9 @@ class PayModel(ActivationModel):
     end_sinks : list of (sink name, ManaCost, owner, flag variable)
         Costs paid after the payment phase's layers when their flag is 1 (``turn``: a spell whose resolving changes
         nothing for the mana, cast after everything else); :func:`~manaplan.solver.pay.plan.read_plan` pays them.
+    doubled : dict of (use index, time) to dict of Unit to var
+        A doubling of the pool (Doubling Cube) at a time: what it adds for each unit kind in the pool (the unit
+        added is :func:`~manaplan.solver.core.activations.doubled_unit` of it).
     """
 
     spec: ModelSpec | None = None
@@ -303,6 +337,7 @@ class PayModel(ActivationModel):
     permissions: tuple[Permission, ...] = ()
     use_purposes: dict[int, SpendPurpose] = field(default_factory=dict)
     end_sinks: list[tuple[str, ManaCost, str, int]] = field(default_factory=list)
+    doubled: dict[tuple[int, int], dict[Unit, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         spec = self.spec
@@ -464,6 +499,126 @@ def _accepts(cls: tuple, unit: Unit, permits: tuple[object, ...]) -> bool:
         if verdict is not None:
             return verdict
     return class_accepts(cls, unit)
+
+
+# ------------------------------------------------------------------------------------------------- doubling
+def _sink_before_doubling(pm: PayModel, sink: Sink, t: int) -> bool:
+    """Whether ``sink`` is paid before a doubling at time ``t`` resolves: earlier layers' costs, layer ``t``'s own
+    costs, and the target and other costs of an earlier phase."""
+    return sink.before < t or (sink.before == t and sink.time is not None) or (
+        sink.time is None and sink.phase < pm.phase_of(t))
+
+
+def pool_state(pm: PayModel, unit: Unit, t: int, made: dict[tuple[int, Unit], Lin]) -> Lin:
+    """The pool of ``unit`` as a doubling at time ``t`` resolves (last in its layer, see "Doubling the pool"): the
+    board's pool, what layers up to ``t`` made (``made``: production by time and unit, the doublings before ``t``
+    included, none at ``t``), less what the sinks paid before it spent.
+
+    Parameters
+    ----------
+    pm : PayModel
+    unit : Unit
+    t : int
+    made : dict of (time, Unit) to Lin
+
+    Returns
+    -------
+    Lin
+    """
+    out = Lin(const=pm.pb.pool.get(unit, 0))
+    for tt in pm.times:
+        if tt <= t or pm.loose and pm.phase_of(tt) == pm.phase_of(t):
+            lin = made.get((tt, unit))
+            if lin is not None:
+                out.add_lin(lin)
+    if pm.loose:  # a bound only: what was made, nothing spent (see the module notes)
+        return out
+    for sink in pm.sinks:
+        if _sink_before_doubling(pm, sink, t):
+            out.add_lin(sink.used(unit), -1)
+    return out
+
+
+def add_doubling(pm: PayModel) -> None:
+    """Doubling Cube's "Double the amount of each type of mana in your mana pool." (see "Doubling the pool"): per
+    layer, at most one doubling, resolving last; what it adds of each unit kind is the pool of that kind then.
+
+    Parameters
+    ----------
+    pm : PayModel
+        Filled in place: the doublings' outputs join ``pm.prod`` (call after :func:`add_sinks`, before
+        :func:`add_flow_constraints`); ``pm.doubled`` keeps them by (use, time) for the plan reader.
+    """
+    doublers = [u for u in pm.pb.uses if u.usable and u.doubles]
+    if not doublers:
+        return
+    table, units = pm.table, pm.pb.units
+    at: dict[int, list[tuple[AbilityUse, int]]] = defaultdict(list)
+    for u in doublers:
+        for t in pm.times:
+            var = pm.x.get((u.index, t))
+            if var is not None:
+                at[t].append((u, var))
+    if not pm.loose:  # one doubling a layer: it resolves after the layer's other activations
+        for items in at.values():
+            table.add_le(Lin({var: 1 for _, var in items}), 1)
+    gross = sum(pm.pb.pool.values()) + pm.phase_count * sum(u.cap * u.amount for u in pm.pb.uses
+                                                            if u.usable and not u.doubles)
+    count = pm.phase_count * sum(u.cap for u in doublers)
+    big = min(DOUBLING_BOUND, max(1, gross) * 2 ** min(count, 20))
+    base = {key: lin.copy() for key, lin in pm.prod.items()}
+    outputs: list[tuple[int, AbilityUse, int, dict[Unit, int]]] = []
+    into: dict[tuple[int, Unit], Lin] = defaultdict(Lin)  # every doubling's output, by time and unit added
+    for t in sorted(at):
+        for u, var in at[t]:
+            flag = table.bool_var(f"doubles[{u.label}|t{t}]")
+            table.add_eq(Lin({flag: 1}), Lin({var: 1}))
+            # it resolves after the layer's sacrifices: not one of their victims in its own layer
+            table.add_le(pm.victims_of(u.group, t).add(flag), 1)
+            outs = {unit: table.int_var(0, big, f"double[{u.label}|{unit}|t{t}]") for unit in units}
+            table.add_le(Lin({o: 1 for o in outs.values()}).add(flag, -big * len(outs)), 0)
+            outputs.append((t, u, flag, outs))
+            for unit, o in outs.items():
+                into[t, doubled_unit(pm.pb.groups[u.group], unit)].add(o)
+    for t, u, flag, outs in outputs:
+        group = pm.pb.groups[u.group]
+        if pm.loose:  # at most what its phase makes besides itself, every other doubling included
+            made = {k: lin.copy() for k, lin in base.items()}
+            for k, lin in into.items():
+                made.setdefault(k, Lin()).add_lin(lin)
+            for unit, o in outs.items():
+                made[t, doubled_unit(group, unit)].add(o, -1)
+        else:  # exactly the pool after the layer's costs and production, the doublings before it included
+            made = {k: lin for k, lin in base.items() if k[0] <= t}
+            made = {k: lin.copy() for k, lin in made.items()}
+            for k, lin in into.items():
+                if k[0] < t:
+                    made.setdefault(k, Lin()).add_lin(lin)
+        for unit, o in outs.items():
+            # d <= P unflagged, a tight bound for the LP: the pool is never negative (the flow condition), and
+            # what was made never is; d >= P when it doubles
+            state = pool_state(pm, unit, t, made)
+            table.add_le(Lin({o: 1}).add_lin(state, -1), 0)
+            if not pm.loose:
+                pm.model.add(table.expr(Lin({o: 1})) >= table.expr(state)).only_enforce_if(table.vars[flag])
+        if pm.loose:  # and in all, at most what was made before it less its own cost, paid before it resolves
+            everything = Lin.total(pool_state(pm, unit, t, made) for unit in units)
+            everything.const -= least_mana(u.cost.mana)
+            pm.model.add(table.expr(Lin({o: 1 for o in outs.values()})) <= table.expr(everything)).only_enforce_if(
+                table.vars[flag])
+        for unit, o in outs.items():
+            pm.prod.setdefault((t, doubled_unit(group, unit)), Lin()).add(o)
+        pm.doubled[u.index, t] = outs
+    if pm.loose and count > 1:  # n doublings at most multiply what the rest makes by 2^n (CR 701.9f)
+        for phase in range(pm.phase_count):
+            times = set(pm.phase_times(phase))
+            rest = Lin(const=sum(pm.pb.pool.values()))
+            for (tt, _), lin in base.items():
+                if pm.phase_of(tt) <= phase:
+                    rest.add_lin(lin)
+            doubled = Lin.total(Lin({o: 1 for o in outs.values()}) for t, _, _, outs in outputs if t in times)
+            n = min(pm.phase_count * sum(u.cap for u in doublers), 20)
+            table.add_le(doubled.add_lin(rest, -(2 ** n - 1)), 0)
 
 
 # ------------------------------------------------------------------------------------------------- constraints
@@ -655,7 +810,7 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
     from ..core.deadline import check  # noqa: PLC0415  (issue 15: one build is checked between its parts)
 
-    for add in (add_activation_variables, add_sinks, add_flow_constraints, add_instance_constraints,
+    for add in (add_activation_variables, add_sinks, add_doubling, add_flow_constraints, add_instance_constraints,
                 add_life_constraint, add_resource_constraints, add_depth_condition):
         check("the payment model")
         add(pm)

@@ -26,7 +26,7 @@ from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
 from ..core import costparts
-from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, symbol_options, unit_of
+from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, doubled_unit, symbol_options, unit_of
 from .model import PayModel
 
 __all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
@@ -307,7 +307,9 @@ def _expand(pm: PayModel, values: Sequence[int]) -> list[_Act]:
         if not n:
             continue
         use = pb.uses[ui]
-        if len(use.choices) > 1:
+        if use.doubles:  # what it adds is the pool's as it resolves (read_plan)
+            picks = [()] * n
+        elif len(use.choices) > 1:
             picks = [c for m, c in enumerate(use.choices) for _ in range(values[pm.y[ui, m, t]])]
         else:
             picks = [use.choices[0]] * n
@@ -396,7 +398,8 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
 def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
     """Layer by layer; in a layer, plain activations, then those sacrificing others, then those sacrificing the
     permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices; of each
-    kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4)."""
+    kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4); a doubling of the
+    pool (Doubling Cube) last, as the model has it."""
     pb = pm.pb
 
     def key(a: _Act) -> tuple:
@@ -404,7 +407,7 @@ def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
         if kind == 1 and a.permanent in a.victims.values():
             kind = 1.5
         pays_life = bool(a.use.life_cost or (a.use.life and not (a.use.life_effect or a.use.life_trigger)))
-        return (a.time, kind, not pays_life, pb.groups[a.use.group].rank,
+        return (a.time, a.use.doubles, kind, not pays_life, pb.groups[a.use.group].rank,
                 pb.groups[a.use.group].ids.index(a.permanent), a.use.index)
 
     return sorted(acts, key=key)
@@ -500,6 +503,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     made_by: dict[int, list[_Made]] = defaultdict(list)
     paid_for: dict[int, list[tuple[str, _Made | None]]] = {}
     budgets: dict[str, tuple[dict, dict]] = {}
+    doubled: dict[int, str] = {}  # a doubling's step: the pool before → after, in words
     for t in sorted({a.time for a in acts}):
         layer = [a for a in acts if a.time == t]
         for a in layer:
@@ -511,6 +515,9 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
                 paid_for[id(a)] = _pay_symbols(_split_generic(a.use.cost.mana), spend, choice, queues,
                                                a.permanent)
         for a in layer:
+            if a.use.doubles:
+                _double(pm, values, a, queues, made_by, doubled)
+                continue
             for mana_type in a.choice:
                 made = _Made(a, unit_of(pb.groups[a.use.group], a.use.ability, mana_type))
                 queues[made.unit].append(made)
@@ -554,7 +561,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use) else ()),
+            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use) else ())
+            + ((doubled[id(a)],) if id(a) in doubled else ()),
             before=_before(a.use),
         ))
     for sym, made in also_paid + target_paid:
@@ -602,6 +610,37 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
                         2 * sum(1 for _, m in paid if m is None))
                        for owner, paid in end_paid),
     )
+
+
+def _double(pm: PayModel, values: Sequence[int], act: _Act, queues: dict[Unit, deque],
+            made_by: dict[int, list[_Made]], doubled: dict[int, str]) -> None:
+    """A doubling of the pool (Doubling Cube) resolving: of each unit in the pool now, one more of its type
+    (:func:`~manaplan.solver.core.activations.doubled_unit`), after the mana the queues still hold — which is the
+    pool the model doubled (its flow slack at this layer, the doubling last in it).
+
+    Raises
+    ------
+    AssertionError
+        When the pool followed here is not the one the model doubled (a bug: the model and the plan disagree).
+    """
+    outs = pm.doubled[act.use.index, act.time]
+    group = pm.pb.groups[act.use.group]
+    before: list[Unit] = []
+    added: list[_Made] = []
+    for unit in sorted(queues):
+        n = len(queues[unit])
+        if n != values[outs[unit]]:  # pragma: no cover - the model's pool state is the queues' by construction
+            raise AssertionError(f"{act.permanent} doubles {n} {unit} in the plan but {values[outs[unit]]} in the "
+                                 f"model")
+        before += [unit] * n
+        added += [_Made(act, doubled_unit(group, unit)) for _ in range(n)]
+    for made in added:
+        queues[made.unit].append(made)
+    made_by[id(act)].extend(added)
+    act.choice = tuple(m.unit.type for m in added)
+    after = sorted(before + [m.unit for m in added], key=lambda u: u.type.order)
+    words = lambda units: mana_text(tuple(u.type for u in units)) or "nothing"  # noqa: E731
+    doubled[id(act)] = f"doubling the pool ({words(sorted(before, key=lambda u: u.type.order))} → {words(after)})"
 
 
 def _tapped_damage(pm: PayModel, pid: str) -> int:

@@ -123,8 +123,9 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
     snow = 0
     gross = total
     usable = fundable(pb)
+    doublings = [u for u in usable if u.doubles]
     for g in pb.groups:
-        uses = [u for u in usable if u.group == g.index]
+        uses = [u for u in usable if u.group == g.index and not u.doubles]
         kinds: dict[str, list[AbilityUse]] = {}
         for u in uses:
             kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
@@ -138,7 +139,18 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
                 by_type[t] += times * max(max(c.count(t) for c in u.choices) for u in members)
             if g.snow:
                 snow += times * max(u.amount for u in members)
-    return ManaBounds(total, by_type, snow, gross)
+    return _doubled_bounds(ManaBounds(total, by_type, snow, gross), pb, doublings)
+
+
+def _doubled_bounds(bounds: ManaBounds, pb: PaymentBoard, doublings: list[AbilityUse]) -> ManaBounds:
+    """The bounds with the pool doubled as often as the board's doublings (Doubling Cube) may be activated: each at
+    most doubles every figure (CR 701.9f); its mana is snow only from a snow source."""
+    if not doublings:
+        return bounds
+    factor = 2 ** min(sum(u.cap for u in doublings), 20)
+    gross = bounds.gross * factor
+    snow = gross if any(pb.groups[u.group].snow for u in doublings) else bounds.snow
+    return ManaBounds(bounds.total * factor, {t: n * factor for t, n in bounds.by_type.items()}, snow, gross)
 
 
 def min_units(cost: ManaCost, x: int, life: int, makes: frozenset[ManaType] | None = None) -> int:
@@ -216,16 +228,17 @@ def type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     the pool's, and per permanent the best its one-shot abilities can do, plus repeatable abilities' caps."""
     total = sum(n for unit, n in pb.pool.items() if unit.type in types)
     usable = fundable(pb)
+    doublings = [u for u in usable if u.doubles]
     for g in pb.groups:
         kinds: dict[str, list[AbilityUse]] = {}
         for u in usable:
-            if u.group == g.index:
+            if u.group == g.index and not u.doubles:
                 kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
                 kinds.setdefault(kind, []).append(u)
         for kind, members in kinds.items():
             times = members[0].cap if kind.startswith("rep") else g.size
             total += times * max(sum(1 for t in c if t in types) for u in members for c in u.choices)
-    return total
+    return total * 2 ** min(sum(u.cap for u in doublings), 20)  # each doubling at most doubles it (CR 701.9f)
 
 
 def _types_text(types: frozenset[ManaType]) -> str:

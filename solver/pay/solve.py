@@ -360,7 +360,8 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
     base = replace(spec, keep=None, maximize_x=False, x=spec.x or 0, loose=True, min_ordered=0)
     loose = build_model(pb, base)
     status, _ = solve_once(loose.model, loose.table, None, deadline - time.monotonic())
-    if status in ("optimal", "feasible"):
+    doubling = list(dict.fromkeys(pb.groups[u.group].ids[0] for u in pb.usable if u.doubles))
+    if status in ("optimal", "feasible") and not doubling:  # the loose bound of a doubling proves no shortage
         costed = list(dict.fromkeys(pb.groups[u.group].ids[0] for u in pb.usable if u.costed))
         shown = ", ".join(costed[:3]) + (", …" if len(costed) > 3 else "")
         return (f"the sources with mana costs ({shown}) need mana made before them, "
@@ -377,6 +378,10 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
         if status in ("optimal", "feasible"):
             return (f"its life can't be paid: you have {pb.life}, and you can pay life only with at least that much "
                     f"when you pay it, after the damage of the mana abilities activated before (CR 119.4, 601.2g-h)")
+    if doubling:  # Doubling Cube: the pool it doubles is what is left after its own cost (CR 701.9f)
+        return (f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once: "
+                f"{', '.join(doubling)} doubles only the mana left in your pool after its own cost is paid "
+                f"(CR 701.9f)")
     return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
 
 

@@ -31,6 +31,21 @@ class, what the costs up to ``k`` spend is at most what was there before ``k`` �
 makes nothing and two Signets cannot pay for each other. The final pool is what was made less what was spent, per
 class.
 
+Doubling the pool
+-----------------
+Doubling Cube adds, as it resolves, as much of each type as the pool holds (CR 701.9f). As in ``pay``
+(:mod:`manaplan.solver.pay.model`, "Doubling the pool"), at most one doubling happens a layer and it resolves last
+in it, so the pool it doubles is, per class, the board's pool plus what layers up to its own made (the doublings
+before it included) less what the costs of those layers spent — exactly, by an equality enforced by its activation.
+A class of one type is doubled as it is. A unit of several types ("W or U") is not doubled into two units of either:
+it was made as one type, chosen when it was made, and its copy is of that type — so the doubling first fixes each
+such unit to one of its types (a choice the model makes, as the player made it) and then adds as much again of each,
+unrestricted (restrictions are not types; the original keeps its own). A split pair's spare half (a Signet's mana
+waiting to pay a generic cost) is never outstanding across a doubling: the pair is then two concrete units, which the
+model has by leaving it unsplit. So every class pool listed stays exact with a Cube: a "WU" unit in a pool is one the
+player may still make either type. The relaxation without layers lets a doubling add any mana up to the bound (a
+sound, weak bound: certificates then ask for the exact depth, which small boards get at once).
+
 Depth: with at most :data:`~manaplan.solver.core.model.DIRECT_LAYERS` costed and sacrificing activations possible,
 ``L`` is that number and the model is exact outright. Otherwise each figure is certified by the relaxation without
 layers (self-funding allowed) restricted to plans with more than ``L`` such activations (see
@@ -60,7 +75,7 @@ from ...models.ability import ActivationCost
 from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
-from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
+from ..core.activations import DOUBLING_BOUND, REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
 from ..core.cpsat import load_cp_model, new_solver
 from ..core.lexico import Lin, VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
@@ -420,6 +435,12 @@ class ProduceModel:
                     pair = _halvable(bag)
                     if pair is not None and (pair, False) not in self.classes:
                         self.classes.append((pair, False))
+        self.doublers = [u for u in pb.uses if u.usable and any(pb.core.uses[i].doubles for i in u.members)]
+        if self.doublers:  # a doubling adds unrestricted mana of each type the pool may hold (CR 701.9f)
+            kinds = {t for types, _ in self.classes for t in types} | {t for c in pb.pool for t in c[0]}
+            fixed = {(frozenset({t}), r) for types, r in self.classes if len(types) > 1 for t in types}
+            self.classes += sorted(({(frozenset({t}), False) for t in kinds} | fixed) - set(self.classes),
+                                   key=lambda c: (c[1], next(iter(c[0])).order))
         unrestricted = [c for c in self.classes if not c[1]]
         spares = sorted({(_halvable(bag), _SPARE) for u in pb.uses if u.usable and not u.restricted
                          for bag in u.output.options if _halvable(bag) is not None},
@@ -433,7 +454,8 @@ class ProduceModel:
                 xv = sum(self.table.vars[shared.x[k]] for k in keys)
                 self.x[u.index, t] = xv
                 top[u.index, t] = sum(self.table.ub[shared.x[k]] for k in keys)
-                self._production(u, t, xv, top[u.index, t])
+                if u not in self.doublers:  # a doubling's mana is the pool's (_add_doubling)
+                    self._production(u, t, xv, top[u.index, t])
         # costs, paid at the start of each layer from mana made before it (loose: from all of layer 0); spending
         # permissions (CR 609.4b) widen the types that pay a coloured symbol of the abilities they cover
         permits_of = _ability_permits(pb)
@@ -483,6 +505,9 @@ class ProduceModel:
                         svars.append(sv)
                         self.spent[(t, spare)].append(sv)
                 m.add(sum(svars) == demand)
+        if self.doublers:
+            check("the production model")
+            self._add_doubling(spares, top)
         # no self-funding: per class, what costs up to layer k spend <= pool + what layers before k made
         for c in unrestricted + spares:
             spent_so_far: list = []
@@ -512,6 +537,71 @@ class ProduceModel:
         add_life_rule(shared, pb.effective.board.life, at_time)
         if others:
             m.add(sum(others) <= max(0, pb.effective.board.life))
+
+    def _add_doubling(self, spares: list, top: dict[tuple[int, int], int]) -> None:
+        """Doubling Cube in classes (see the module notes, "Doubling the pool"): at most one doubling a layer,
+        resolving last in it; of each class, as much as the pool holds then — one-type classes doubled as they
+        are, a unit of several types fixed to one type first (it was made as one of them) and doubled as that
+        type; no split pair's spare half waiting to pay a cost (the pair is then two concrete units, which the model
+        has unsplit). In the relaxation without layers, a doubling adds any mana up to the bound."""
+        m = self.model
+        at: dict[int, list] = defaultdict(list)
+        for u in self.doublers:
+            for t in self.times:
+                xv = self.x.get((u.index, t))
+                if xv is not None:
+                    at[t].append((u, xv))
+        if not self.loose:
+            for items in at.values():
+                m.add(sum(xv for _, xv in items) <= 1)
+        gross = sum(self.pb.pool.values()) + sum(top[k] * self.pb.uses[k[0]].output.amount for k in top
+                                                 if self.pb.uses[k[0]] not in self.doublers)
+        count = sum(top[k] for k in top if self.pb.uses[k[0]] in self.doublers)
+        big = min(DOUBLING_BOUND, max(1, gross) * 2 ** min(count, 20))
+        base = {k: list(v) for k, v in self.prod.items()}
+        added: dict[tuple[int, tuple], list] = defaultdict(list)
+        for t in sorted(at):
+            for u, xv in at[t]:
+                flag = self.table.vars[self.table.bool_var(f"doubles[{u.label}|{t}]")]
+                m.add(xv == flag)
+                victims = self.shared.victims_of(u.source, t)  # it resolves after the layer's sacrifices
+                if victims.terms:
+                    m.add(self.table.expr(victims) + flag <= 1)
+                if self.loose:  # a relaxation: any mana of single types, up to the bound
+                    for typ in ALL_TYPES:
+                        o = self._var(big, f"double[{u.label}|{typ.value}|{t}]")
+                        m.add(o <= big * flag)
+                        added[t, (frozenset({typ}), False)].append(o)
+                    continue
+                for c in self.classes:
+                    state = self._pool_state(c, t, base, added)
+                    o = self._var(big, f"double[{u.label}|{''.join(x.value for x in sorted(c[0], key=lambda x: x.order))}{'*' if c[1] else ''}|{t}]")
+                    m.add(o <= big * flag)
+                    m.add(o <= state)  # the pool is never negative: a tight bound for the LP, unflagged
+                    m.add(o >= state).only_enforce_if(flag)
+                    if len(c[0]) == 1:
+                        added[t, (c[0], False)].append(o)
+                        continue
+                    added[t, c].append(-o)  # each was made as one of its types: fixed now, then doubled
+                    parts = []
+                    for typ in sorted(c[0], key=lambda x: x.order):
+                        z = self._var(big, f"fixed[{u.label}|{typ.value}|{t}]")
+                        parts.append(z)
+                        added[t, (frozenset({typ}), c[1])].append(z)
+                        added[t, (frozenset({typ}), False)].append(z)
+                    m.add(sum(parts) == o)
+                for spare in spares:  # a split pair's spare half still waiting: the pair is unsplit instead
+                    m.add(self._pool_state(spare, t, base, added) == 0).only_enforce_if(flag)
+        for key, terms in added.items():
+            self.prod[key].extend(terms)
+
+    def _pool_state(self, c: tuple, t: int, base: dict, added: dict):
+        """The pool of class ``c`` as a doubling at time ``t`` resolves: the board's, what layers up to ``t``
+        made (the doublings before ``t`` included), less what the costs of layers up to ``t`` spent."""
+        made = [e for tt in self.times if tt <= t for e in base.get((tt, c), [])]
+        made += [e for tt in self.times if tt < t for e in added.get((tt, c), [])]
+        spent = [s for tt in self.times if tt <= t for s in self.spent.get((tt, c), [])]
+        return self.pb.pool.get(c, 0) + sum(made) - sum(spent)
 
     def _var(self, ub: int, name: str):
         return self.table.vars[self.table.int_var(0, max(0, ub), name)]

@@ -310,7 +310,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         reports.append(SourceReport(
             permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
             why_not=why, unsupported=tuple(u.text for u in v.unsupported),
-            adds=tuple(a.output.text for a in v.abilities), notes=notes,
+            adds=tuple(_adds_text(a) for a in v.abilities), notes=notes,
         ))
     effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
@@ -320,6 +320,14 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )
+
+
+def _adds_text(a) -> str:
+    """What one ability adds, as its yield says (``'[G]'``), or ``'the pool again'`` for a doubling of the pool
+    (Doubling Cube: as much of each type as the pool holds as it resolves, CR 701.9f)."""
+    from ..core.activations import doubles_pool
+
+    return "the pool again" if doubles_pool(a) else a.output.text
 
 
 def _report_views(eff, pb) -> list:

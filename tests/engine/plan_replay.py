@@ -24,6 +24,8 @@ It checks (failing with a message that names the step):
   self-funding, CR 605.3b, 601.2g-h) — the units named in ``paying`` exist, and they pay the cost's symbols exactly
   (colours, hybrid, Phyrexian, generic, CR 107.4); mana whose spending is restricted pays no ability's cost;
 - the mana it adds is one of the choices of the ability on the effective board (doublers, grants, land types);
+  a doubling of the pool (Doubling Cube) adds, of each type, as much as the pool holds at that step, unrestricted
+  (CR 701.9f);
 - at the end, the mana left in the pool pays the target cost (with X) — colours, hybrid, generic — with the plan's
   2-life steps for Phyrexian symbols, each needing 2 life when paid (CR 119.4); the plan's life after, and whether
   it loses you the game (CR 704.5a), are the steps'; what is left over is ``mana_left``; the permanents sacrificed and tapped are
@@ -36,6 +38,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from manaplan.models.ability import DoublePool
 from manaplan.models.board import Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ManaType
@@ -446,10 +449,20 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
     life += phyrexian_life
     # the mana added
     adds = Counter(_types(step.adds))
-    if not _adds_fit(a.output, adds):
+    if isinstance(a.base.output, DoublePool):  # CR 701.9f: of each type, as much as the pool holds now, unrestricted
+        now: Counter = Counter()
+        for (t, _, _), n in st.pool.items():
+            now[t] += n
+        if +adds != +now:
+            raise ReplayError(f"{where}: adds {step.adds}, but doubling the pool now adds "
+                              f"{dict(+now) or 'nothing'} (CR 701.9f)")
+        for t, n in adds.items():
+            st.pool[t, pid, None] += n
+    elif not _adds_fit(a.output, adds):
         raise ReplayError(f"{where}: adds {step.adds}, which the ability cannot add now ({a.output.text})")
-    for t, n in adds.items():
-        st.pool[t, pid, ability.spend] += n
+    else:
+        for t, n in adds.items():
+            st.pool[t, pid, ability.spend] += n
     rider = ability.sacrifice_if_no_counters
     if rider and counters.get(rider, 0) == 0:
         st.gone.append(pid)

@@ -31,7 +31,7 @@ __all__ = ["LANDS", "ROCKS", "CREATURES", "ENCHANTMENTS", "LOOP_KIT", "CARDS", "
 LANDS = ("Forest", "Island", "Swamp", "Mountain", "Plains", "Breeding Pool", "City of Brass", "Llanowar Wastes",
          "Gemstone Mine", "Reflecting Pool", "Exotic Orchard", "Gaea's Cradle", "Urborg, Tomb of Yawgmoth",
          "Cabal Coffers")
-ROCKS = ("Treasure", "Lotus Petal", "Azorius Signet", "Simic Signet", "Sol Ring", "Springleaf Drum",
+ROCKS = ("Treasure", "Lotus Petal", "Azorius Signet", "Simic Signet", "Sol Ring", "Springleaf Drum", "Doubling Cube",
          "Chromatic Lantern", "Pentad Prism", "Celestial Prism", "Ashnod's Altar", "Phyrexian Altar",
          "Krark-Clan Ironworks")
 CREATURES = ("Llanowar Elves", "Birds of Paradise", "Wall of Roots", "Skirge Familiar", "Heritage Druid",

@@ -80,6 +80,24 @@ def test_produce_max_total_is_pay_max_x_where_both_read_the_costs(data):
     check_max_total(data)
 
 
+@st.composite
+def with_a_cube(draw, max_size: int = 8, names=READ_ALIKE) -> dict:
+    """A random board with a Doubling Cube added (untapped, yours): most such boards make enough to use it."""
+    data = draw(boards.board_data(max_size=max_size, names=names))
+    data["permanents"] = list(data["permanents"]) + [{"card": "Doubling Cube"}]
+    return data
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(with_a_cube())
+@example({"permanents": [{"card": "Azorius Signet"}, {"card": "Forest", "count": 6}, {"card": "Doubling Cube"}]})
+@example({"permanents": [{"card": "Food Chain"}, {"card": "Llanowar Elves"}, {"card": "Forest", "count": 4},
+                         {"card": "Doubling Cube"}]})
+def test_produce_max_total_is_pay_max_x_with_a_doubling_cube(data):
+    """Doubling Cube's mana is the pool's as it resolves (CR 701.9f): both models follow the pool the same way."""
+    check_max_total(data)
+
+
 def check_max_total(data):
     note(boards.describe(data))
     board = boards.to_board(data)
@@ -182,6 +200,13 @@ NO_EFFECT_LEAVES = tuple(n for n in boards.CARDS if n not in ("Nyxbloom Ancient"
 @settings(max_examples=150, **SETTINGS)
 @given(boards.board_data(max_size=8, names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_replays_when_no_effect_leaves(data, cost_and_max):
+    check_replay(data, cost_and_max)
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(with_a_cube(names=NO_EFFECT_LEAVES), costs())
+def test_every_pay_plan_with_a_doubling_cube_replays(data, cost_and_max):
+    """The replay doubles the pool as it is at the Cube's step (CR 701.9f) and checks the plan says the same."""
     check_replay(data, cost_and_max)
 
 

@@ -440,10 +440,14 @@ def test_corrupted_grafstone_chooses_a_color_of_a_card_in_your_graveyard(tmp_pat
     assert solve_payment(load_board(board), "{1}").reason is not None
 
 
-def test_doubling_cube_is_left_out_in_a_players_words():
-    """Doubling Cube's "Double the amount of each type of mana in your mana pool." adds what the pool holds as it
-    resolves (CR 106.4): no plan follows the pool yet, so it is left out, and the reason says so plainly."""
+def test_doubling_cube_is_read_as_a_mana_ability_that_doubles_the_pool():
+    """Doubling Cube's "Double the amount of each type of mana in your mana pool." is a mana ability (CR 605.1a)
+    whose mana is the pool's as it resolves (CR 701.9f): read, not left out; three Forests pay its {3} and leave
+    nothing to double, so {4} stays unpayable (tests/pay/test_doubling_cube.py has the rest)."""
+    from manaplan.models.ability import DoublePool
+
+    (ability,) = parse_card(default_database().get("Doubling Cube")).mana_abilities
+    assert isinstance(ability.output, DoublePool) and ability.cost.tap and ability.cost.mana.text == "{3}"
     payment = solve_payment(parse_inline("Doubling Cube, Forest x3"), "{4}")
-    assert payment.reason is not None
-    (why,) = [w for w in payment.left_out if w.startswith("Doubling Cube#1")]
-    assert "doubles the mana in your pool" in why and "not understood" not in why
+    assert payment.reason is not None and not payment.left_out
+    assert "doubles only the mana left in your pool" in payment.reason

@@ -997,7 +997,7 @@ def test_glued_keyword_repaired_lukka():
     ("requested", "Chromatic Lantern", "Artifact",
      "Lands you control have \"{T}: Add one mana of any color.\"\n{T}: Add one mana of any color.", True),
     ("mana_pool_effect", "Doubling Cube", "Artifact",
-     "{3}, {T}: Double the amount of each type of mana in your mana pool.", False),
+     "{3}, {T}: Double the amount of each type of mana in your mana pool.", True),  # CR 701.9f: read
 ])
 def test_a_real_card_of_every_category(category, name, type_line, text, understood):
     from manaplan.models.cards.store import default_database
