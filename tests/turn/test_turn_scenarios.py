@@ -170,3 +170,76 @@ def test_manaplan_turn_names_a_card_in_no_zone_as_bad_input(run):
     _turn_command()
     result = run("turn", str(BOARDS / "a_land_play.yaml"), "Lightning Bolt", "--json")
     assert result.exit_code == 2
+
+
+# ---------------------------------------------------------------------------------------------------- the replayer
+def _tap(pid: str, adds: str) -> dict:
+    return {"permanent": pid, "card": pid.split("#")[0], "action": "tap", "adds": adds}
+
+
+def _answer(steps: list[dict], *, tapped, life=0, left="") -> dict:
+    for i, s in enumerate(steps, 1):
+        s["step"] = i
+    return {"possible": True, "cast": [s["card"] for s in steps if s["action"] == "cast"], "steps": steps,
+            "tapped": tapped, "sacrificed": [], "life_lost": life, "mana_left": left}
+
+
+def test_the_replayer_follows_a_land_play_then_a_cast():
+    turn = _turn("a_land_play.yaml", (), None)
+    answer = _answer([{"action": "play", "card": "Island"},
+                      {"action": "cast", "card": "Counterspell", "zone": "hand", "cost": "{U}{U}",
+                       "plan": [_tap("Island#1", "{U}"), _tap("Island#2", "{U}")]}],
+                     tapped=["Island#1", "Island#2"])
+    assert turn_replay.replay(turn, answer)
+    answer["steps"] = answer["steps"][::-1]  # cast first: the second Island is not there yet
+    for i, s in enumerate(answer["steps"], 1):
+        s["step"] = i
+    with pytest.raises(turn_replay.ReplayError, match="no way to follow it"):
+        turn_replay.replay(turn, answer)
+
+
+def test_the_replayer_refuses_a_second_land_play():  # CR 305.2
+    turn = _turn("b_land_played.yaml", (), None)
+    answer = _answer([{"action": "play", "card": "Island"}], tapped=[])
+    with pytest.raises(turn_replay.ReplayError, match="CR 305.2"):
+        turn_replay.replay(turn, answer)
+
+
+def test_the_replayer_refuses_a_summoning_sick_elf():  # CR 302.6
+    turn = _turn("f_elves_sick.yaml", (), None)
+    answer = _answer([{"action": "cast", "card": "Llanowar Elves", "zone": "hand", "cost": "{G}",
+                       "plan": [_tap("Forest#1", "{G}")]},
+                      {"action": "cast", "card": "Grizzly Bears", "zone": "hand", "cost": "{1}{G}",
+                       "plan": [_tap("Llanowar Elves#1", "{G}"), _tap("Mountain#1", "{R}")]}],
+                     tapped=["Forest#1", "Llanowar Elves#1", "Mountain#1"])
+    with pytest.raises(turn_replay.ReplayError, match="step 2 .*Llanowar Elves#1"):
+        turn_replay.replay(turn, answer)
+
+
+def test_the_replayer_refuses_a_cost_without_thalia_and_a_self_funded_signet():  # CR 601.2f, 605.3b
+    turn = _turn("h_thalia.yaml", (), None)
+    answer = _answer([{"action": "cast", "card": "Counterspell", "zone": "hand", "cost": "{U}{U}",
+                       "plan": [_tap("Island#1", "{U}"), _tap("Island#2", "{U}")]}],
+                     tapped=["Island#1", "Island#2"])
+    with pytest.raises(turn_replay.ReplayError, match="CR 601.2f"):
+        turn_replay.replay(turn, answer)
+    turn = brute.Turn(battlefield=(brute.Perm("Azorius Signet"),), hand=("Nature's Chant",), land_played=True)
+    answer = _answer([{"action": "cast", "card": "Nature's Chant", "zone": "hand", "cost": "{1}{G/W}",
+                       "plan": [_tap("Azorius Signet#1", "{W}{U}")]}], tapped=["Azorius Signet#1"])
+    with pytest.raises(turn_replay.ReplayError, match="no way to follow it"):
+        turn_replay.replay(turn, answer)
+
+
+def test_the_replayer_carries_the_pool_and_checks_the_totals():  # CR 500.4
+    turn = _turn("e_dark_ritual.yaml", (), None)
+    steps = [{"action": "cast", "card": "Dark Ritual", "zone": "hand", "cost": "{B}",
+              "plan": [_tap("Swamp#1", "{B}")]},
+             {"action": "cast", "card": "Deathgaze Cockatrice", "zone": "hand", "cost": "{2}{B}{B}",
+              "plan": [{"action": "pool", "adds": "{B}{B}{B}"}, _tap("Swamp#2", "{B}")]}]
+    assert turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1", "Swamp#2"]))
+    with pytest.raises(turn_replay.ReplayError, match="life_lost"):
+        turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1", "Swamp#2"], life=1))
+    with pytest.raises(turn_replay.ReplayError, match="mana_left"):
+        turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1", "Swamp#2"], left="{B}"))
+    with pytest.raises(turn_replay.ReplayError, match="tapped is"):
+        turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1"]))
