@@ -28,9 +28,9 @@ The turn, as the rules have it:
   ``manaplan turn``'s contract does not model either): a spell is castable when its cost can be paid.
 
 What the search answers (:class:`Answer`): the best value, lexicographically, of (candidates cast, their total
-mana value, -life lost, whether ``keep`` stays payable afterwards from the mana left and the untapped permanents),
-which is the order of ``manaplan turn --most`` and, when every candidate is cast, of plain ``turn`` (least life,
-then ``--keep``, as ``pay`` orders them); and one plan reaching it, as a list of moves in words.
+mana value, whether ``keep`` stays payable afterwards from the mana left and the untapped permanents, -helpers
+used, -life lost) — the order ``manaplan turn`` documents (:data:`TURN_ORDER`; another order may be asked, e.g.
+:data:`PAY_ORDER`, life before the kept cost as ``pay`` has it) — and one plan reaching it, as moves in words.
 
 Examples
 --------
@@ -49,7 +49,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["CARDS", "Card", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve",
+__all__ = ["CARDS", "Card", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
+           "PAY_ORDER", "COMPONENTS",
            "load_turn", "turn_from_data", "TYPES"]
 
 sys.setrecursionlimit(10000)
@@ -342,9 +343,10 @@ class Answer:
     """The brute force's answer.
 
     ``possible``: every candidate can be cast this turn. ``cast`` and ``mana_value``: the most candidates castable
-    and, among plans casting that many, the greatest total mana value of them. ``life_lost``: the least life lost
-    among plans reaching those. ``kept``: whether such a plan (with that least life) leaves ``keep`` payable
-    (None without ``keep``). ``plan``: one such plan, move by move, in words. ``states``: states looked at.
+    and, among plans casting that many, the greatest total mana value of them. ``kept`` (None without ``keep``),
+    ``helpers`` (spells cast that are not candidates, and the land play) and ``life_lost``: the best plan's, in the
+    order asked (:data:`TURN_ORDER`: kept payable, then the fewest helpers, then the least life). ``plan``: one
+    best plan, move by move, in words. ``states``: states looked at.
     """
 
     possible: bool
@@ -355,14 +357,31 @@ class Answer:
     plan: tuple[str, ...]
     candidates: int
     states: int = 0
+    helpers: int = 0
 
 
-def solve(turn: Turn) -> Answer:
-    """Search every order of land play, mana abilities and casts, and every way of paying, for the best turn."""
+#: The components of a plan's value, each a sum over its moves (``kept``: at the end), and their directions.
+COMPONENTS = {"cast": 1, "mana_value": 1, "kept": 1, "helpers": -1, "life": -1}
+#: The order ``manaplan turn`` documents (SPEC "turn --json", solver/turn/solve.py): the most candidates, then their
+#: greatest total mana value, the kept cost payable ("plans that leave COST payable come first"), the fewest helpers
+#: ("a helper is used only when it lets more candidates be cast"; the land play is one), then the least life.
+TURN_ORDER = ("cast", "mana_value", "kept", "helpers", "life")
+#: The order of ``pay`` for the kept cost (life before keep), for comparison.
+PAY_ORDER = ("cast", "mana_value", "helpers", "life", "kept")
+
+
+def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
+    """Search every order of land play, mana abilities and casts, and every way of paying, for the best turn:
+    lexicographically by ``order`` (names of :data:`COMPONENTS`)."""
     statics_of = {}
     keep = parse_cost(turn.keep) if turn.keep else None
-    best: dict[_State, tuple[tuple[int, int, int, int], tuple[str, ...]]] = {}
+    best: dict[_State, tuple[tuple[int, ...], tuple[str, ...]]] = {}
     keep_memo: dict[tuple, bool] = {}
+    sign = tuple(COMPONENTS[name] for name in order)
+    at = {name: k for k, name in enumerate(order)}
+
+    def vector(**parts: int) -> tuple[int, ...]:
+        return tuple(sign[at[name]] * parts.get(name, 0) for name in order)
 
     def statics(perms: tuple[Perm, ...]) -> Counter:
         if perms not in statics_of:
@@ -378,33 +397,32 @@ def solve(turn: Turn) -> Answer:
         return keep_memo[key]
 
     def moves(s: _State):
-        """(words, next state, candidates cast, their mana value, life lost) for every legal move from ``s``."""
+        """(words, next state, the move's value vector) for every legal move from ``s``."""
         for words, perms, pool, damage in _activations(s.perms, s.pool):
-            yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), 0, 0, damage
+            yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), vector(life=damage)
         for name in sorted(set(s.hand)):
             card = CARDS[name]
             hand = _without(s.hand, name)
             if card.is_land:
                 if not s.land_played:  # CR 305.2
                     perms = _with_perm(s.perms, Perm(name))
-                    yield f"play {name}", _State(perms, hand, s.library, s.pool, True, s.wanted), 0, 0, 0
+                    yield f"play {name}", _State(perms, hand, s.library, s.pool, True, s.wanted), vector(helpers=1)
                 continue
             counted = name in s.wanted
             wanted = _without(s.wanted, name) if counted else s.wanted
-            gain = (1, card.mana_value) if counted else (0, 0)
+            gain = vector(cast=1, mana_value=card.mana_value) if counted else vector(helpers=1)
             cost = total_cost(card, statics(s.perms))
             for paid in sorted(pays_from(s.pool, cost)):
                 for words, after in _resolve(card, _State(s.perms, hand, s.library, paid, s.land_played, wanted)):
-                    yield f"cast {name} for {cost.text()}{words}", after, *gain, 0
+                    yield f"cast {name} for {cost.text()}{words}", after, gain
 
-    def value(s: _State) -> tuple[tuple[int, int, int, int], tuple[str, ...]]:
+    def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
         if s in best:
             return best[s]
-        here = (0, 0, 0, 1 if keep is None or keep_payable(s.perms, s.pool) else 0)
-        result = (here, ())
-        for words, after, n, mv, life in moves(s):
-            (c, m, l, k), rest = value(after)
-            candidate = ((c + n, m + mv, l - life, k), (words,) + rest)
+        result = (vector(kept=1 if keep is None or keep_payable(s.perms, s.pool) else 0), ())
+        for words, after, gain in moves(s):
+            rest, plan = value(after)
+            candidate = (tuple(a + b for a, b in zip(gain, rest)), (words,) + plan)
             if candidate[0] > result[0]:
                 result = candidate
         best[s] = result
@@ -412,9 +430,11 @@ def solve(turn: Turn) -> Answer:
 
     start = _State(tuple(sorted(turn.battlefield)), tuple(sorted(turn.hand)), tuple(sorted(turn.library)),
                    _pool(turn.pool), turn.land_played, turn.wanted())
-    (count, mv, minus_life, kept), plan = value(start)
+    total, plan = value(start)
+    got = {name: sign[at[name]] * total[at[name]] for name in order}
     n = len(turn.wanted())
-    return Answer(count == n, count, mv, -minus_life, None if keep is None else bool(kept), plan, n, len(best))
+    return Answer(got["cast"] == n, got["cast"], got["mana_value"], got["life"],
+                  None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"])
 
 
 def _resolve(card: Card, s: _State):

@@ -117,6 +117,26 @@ def test_brute_force_keep_counts_untapped_permanents_and_the_pool():
     assert ans.possible and ans.kept is False  # the Elves entered this turn: sick, no {G} for the kept cost
 
 
+def test_brute_force_orders_the_kept_cost_before_life_as_turn_documents():
+    # Arcane Signet {2} from Sol Ring's {C}{C} costs no life but leaves {C}{C} unpayable; two Cities of Brass keep
+    # Sol Ring for it, at 2 life. turn: "plans that leave COST payable come first"; pay's order has life first.
+    turn = T(["Sol Ring", "City of Brass", "City of Brass"], ["Arcane Signet"], land_played=True, keep="{C}{C}")
+    ans = solve(turn)
+    assert ans.possible and ans.kept is True and ans.life_lost == 2
+    ans = solve(turn, order=("cast", "mana_value", "helpers", "life", "kept"))
+    assert ans.possible and ans.kept is False and ans.life_lost == 0
+
+
+def test_brute_force_uses_a_helper_only_for_more_candidates():
+    # SPEC: "A helper is used only when it lets more candidates be cast": the Mountain in hand would save the life
+    # City of Brass costs, but it is not played for that (the land play is a helper too).
+    turn = T(["City of Brass"], ["Mountain", "Lightning Bolt"])
+    ans = solve(turn)
+    assert ans.possible and ans.helpers == 0 and ans.life_lost == 1
+    ans = solve(turn, order=("cast", "mana_value", "kept", "life", "helpers"))
+    assert ans.possible and ans.helpers == 1 and ans.life_lost == 0
+
+
 # ---------------------------------------------------------------------------------------------------- strategies
 @st.composite
 def turns(draw, *, most=None, keep=None, helpers=True):
