@@ -60,6 +60,7 @@ SPELLS = ["Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llan
 HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes"]
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 KEEPS = ["{U}", "{U}{U}", "{1}{G}", "{R}", "{2}", "{B}{G}", "{W}{U}"]
+POOLS = ["{B}", "{U}{U}", "{C}", "{R}{G}", "{W}"]
 
 
 # ---------------------------------------------------------------------------------------------------- hand-checked
@@ -149,6 +150,7 @@ def turns(draw, *, most=None, keep=None, helpers=True):
     hand = draw(st.lists(st.sampled_from(SPELLS + HAND_LANDS if helpers else SPELLS), min_size=1, max_size=4))
     library = draw(st.lists(st.sampled_from(BASICS), max_size=2))
     land_played = draw(st.booleans())
+    pool = draw(st.sampled_from(POOLS)) if draw(st.integers(0, 4)) == 0 else ""  # mana floated earlier (CR 500.4)
     spells = [c for c in hand if not brute.CARDS[c].is_land]
     candidates = None
     if spells and draw(st.booleans()):  # name some of them (the rest may help)
@@ -156,7 +158,7 @@ def turns(draw, *, most=None, keep=None, helpers=True):
         counts, have = Counter(candidates), Counter(spells)
         candidates = tuple((counts & have).elements())
     kept = draw(st.sampled_from(KEEPS)) if (keep if keep is not None else draw(st.booleans())) else None
-    turn = Turn(tuple(battlefield), tuple(hand), tuple(library), land_played, "", candidates, kept)
+    turn = Turn(tuple(battlefield), tuple(hand), tuple(library), land_played, pool, candidates, kept)
     return turn, draw(st.booleans()) if most is None else most
 
 
@@ -173,6 +175,8 @@ def board_data(turn: Turn) -> dict:
     data = {"land_played": turn.land_played, "permanents": perms, "hand": list(turn.hand)}
     if turn.library:
         data["library"] = list(turn.library)
+    if turn.pool:
+        data["pool"] = turn.pool
     return data
 
 

@@ -73,6 +73,12 @@ SCENARIOS = {
     "j Cultivate then land play": ("j_cultivate_land_play.yaml", (), False, None, True,
                                    ["Cultivate", "Llanowar Elves"], 0, None),
     "painland least life": ("pain_least_life.yaml", (), False, None, True, ["Grizzly Bears"], 1, None),
+    "k a rock pays the next spell": ("k_rock_pays_next.yaml", (), False, None, True, ["Sol Ring", "Arcane Signet"],
+                                     0, None),
+    "l Thalia after Counterspell": ("l_thalia_order.yaml", (), False, None, True,
+                                    ["Counterspell", "Thalia, Guardian of Thraben"], 0, None),
+    "m the land play that costs no life": ("m_land_play_least_life.yaml", (), False, None, True,
+                                           ["Thalia, Guardian of Thraben"], 0, None),
 }
 
 
@@ -158,6 +164,18 @@ def test_manaplan_turn_casts_electromancer_first_and_divination_costs_one_less(r
     casts = [(s["card"], s["cost"]) for s in data["steps"] if s["action"] == "cast"]
     assert casts[0][0] == "Goblin Electromancer"
     assert casts[1][0] == "Divination" and turn_replay.same_cost(casts[1][1], "{1}{U}")
+
+
+def test_manaplan_turn_casts_counterspell_before_thalia(run):
+    _, data = run_turn(run, "l_thalia_order.yaml")
+    casts = [(s["card"], s["cost"]) for s in data["steps"] if s["action"] == "cast"]
+    assert [c for c, _ in casts] == ["Counterspell", "Thalia, Guardian of Thraben"], casts  # CR 601.2f
+
+
+def test_manaplan_turn_plays_the_land_that_costs_no_life(run):
+    _, data = run_turn(run, "m_land_play_least_life.yaml")
+    assert [s["card"] for s in data["steps"] if s["action"] == "play"] == ["Plains"]
+    assert data["life_lost"] == 0
 
 
 def test_manaplan_turn_thalia_and_electromancer_cost(run):

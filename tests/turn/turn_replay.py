@@ -207,14 +207,17 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                 raise ReplayError(f"{where}: a land is played, never cast (CR 305.9)")
             if step.get("zone", "hand") != "hand":
                 raise ReplayError(f"{where}: cast from {step.get('zone')!r}; the pool's cards are in hand")
+            errors: list[str] = []  # why each world could not follow the step; raised only if none could
             for w in worlds:
                 hand = _remove(w.hand, name)
                 if hand is None:
+                    errors.append(f"{where}: not in hand")
                     continue
                 cost = total_cost(card, _statics(w))
                 if not same_cost(step.get("cost") or "{0}", cost.text()):
-                    raise ReplayError(f"{where}: says it costs {step.get('cost')}, the board makes it {cost.text()} "
-                                      f"(CR 601.2f)")
+                    errors.append(f"{where}: says it costs {step.get('cost')}, the board makes it {cost.text()} "
+                                  f"(CR 601.2f)")
+                    continue
                 ways = {replace(w, hand=hand)}
                 for k, sub in enumerate(step.get("plan") or []):
                     what = sub.get("action")
@@ -229,13 +232,17 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                             raise ReplayError(f"{where}: the replay does not follow plan steps {what!r}: {sub}")
                     ways = nxt
                     if not ways:
-                        raise ReplayError(f"{where}, plan step {k + 1} ({sub.get('permanent')}: "
-                                          f"{sub.get('ability')} adds {sub.get('adds')}): no way to follow it")
+                        errors.append(f"{where}, plan step {k + 1} ({sub.get('permanent')}: "
+                                      f"{sub.get('ability')} adds {sub.get('adds')}): no way to follow it")
+                        break
                 for v in ways:
-                    for paid in pays_from(v.pool, cost):
+                    paid_ways = pays_from(v.pool, cost)
+                    if not paid_ways:
+                        errors.append(f"{where}: the pool after its plan cannot pay {cost.text()} (CR 601.2h)")
+                    for paid in paid_ways:
                         after.update(_resolve(replace(v, pool=paid), name))
             if not after:
-                raise ReplayError(f"{where}: not in hand, or the pool cannot pay its cost after its plan")
+                raise ReplayError(errors[0] if errors else f"{where}: no way to follow it")
         else:
             raise ReplayError(f"{where}: unknown action {action!r}")
         worlds = after
