@@ -9,7 +9,7 @@ play, the rest are candidates), and ``land_played: false`` so the land play is o
 The table gives the median wall seconds and the median CPU seconds (user + system of the child, from
 ``getrusage``; steadier than wall time on a busy machine) over ``--runs`` runs, each also as a ratio to ``manaplan
 pay ten_lands.yaml '{2}{W}{U}' --json`` measured in the same run, then what the answer says: ``possible``, the
-number of candidates cast, and whether it is proven (``proven``/``optimal`` in the JSON, when given). ``TIMEOUT``
+number of spells cast (helpers included), and whether it is proven (``proven``/``optimal`` in the JSON, when given). ``TIMEOUT``
 when the process was killed after ``--timeout`` seconds; ``exit N`` for an exit status of 2 or more.
 
 Before ``manaplan turn`` exists in the checkout the ``turn`` rows are skipped with a message and only the

@@ -80,10 +80,13 @@ class Cost:
 
 
 def parse_cost(text: str) -> Cost:
-    """A printed cost, ``{2}{G}``, ``{G/W}``, ``{C}``, ``{0}``. No X, Phyrexian or snow symbols (none in the pool).
+    """A printed cost, ``{2}{G}``, ``{G/W}``, ``{C}``, ``{0}``, ``{X}`` (always 0 here: ``turn`` casts X spells
+    with X = 0, and a card's mana value off the stack counts X as 0, CR 202.3e). No Phyrexian or snow symbols.
 
     >>> parse_cost("{1}{G/W}{U}").mana_value
     3
+    >>> parse_cost("{X}{R}").text()
+    '{R}'
     >>> parse_cost("{U}{U}").text()
     '{U}{U}'
     """
@@ -91,6 +94,8 @@ def parse_cost(text: str) -> Cost:
     for sym in re.findall(r"\{([^}]*)\}", text):
         if sym.isdigit():
             generic += int(sym)
+        elif sym == "X":
+            continue
         elif sym in TYPES:
             symbols.append(frozenset(sym))
         elif re.fullmatch(r"[WUBRG](/[WUBRG])+", sym):
@@ -233,6 +238,10 @@ CARDS: dict[str, Card] = {
     "Deathgaze Cockatrice": _card("Deathgaze Cockatrice", "{2}{B}{B}", "creature"),  # "Flying, Deathtouch"
     "Pitiless Gorgon": _card("Pitiless Gorgon", "{1}{B/G}{B/G}", "creature"),  # "Deathtouch"
     "Nature's Chant": _card("Nature's Chant", "{1}{G/W}", "instant"),  # "Destroy target artifact or enchantment."
+    # X spells, cast with X = 0: "Reach, trample, protection from multicolored. ... enters with X +1/+1 counters"
+    "Stonecoil Serpent": _card("Stonecoil Serpent", "{X}", "artifact creature"),
+    # "This spell costs {1} more to cast for each target beyond the first. ... X damage divided evenly ..." (one target)
+    "Fireball": _card("Fireball", "{X}{R}", "sorcery"),
 }
 
 

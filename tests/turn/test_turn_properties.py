@@ -56,7 +56,8 @@ BOARD_POOL = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass"
 SPELLS = ["Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves", "Ruby, Daring Tracker",
           "Dark Ritual", "Cultivate", "Nature's Lore", "Rampant Growth", "Goblin Electromancer",
           "Thalia, Guardian of Thraben", "Counterspell", "Lightning Bolt", "Divination", "Grizzly Bears",
-          "Phantom Monster", "Pitiless Gorgon", "Nature's Chant", "Deathgaze Cockatrice"]
+          "Phantom Monster", "Pitiless Gorgon", "Nature's Chant", "Deathgaze Cockatrice", "Stonecoil Serpent",
+          "Fireball"]
 HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes"]
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 KEEPS = ["{U}", "{U}{U}", "{1}{G}", "{R}", "{2}", "{B}{G}", "{W}{U}"]

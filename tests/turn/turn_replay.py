@@ -22,6 +22,8 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
 
 from __future__ import annotations
 
+__all__ = ["ReplayError", "replay", "World", "same_cost", "keep_payable", "load"]
+
 import importlib.util
 import re
 import sys
@@ -46,7 +48,6 @@ brute = load("brute")
 CARDS, TYPES, Perm, Turn = brute.CARDS, brute.TYPES, brute.Perm, brute.Turn
 parse_cost, pays_from, total_cost = brute.parse_cost, brute.pays_from, brute.total_cost
 
-__all__ = ["ReplayError", "replay", "World", "same_cost", "keep_payable", "load"]
 
 
 class ReplayError(AssertionError):
