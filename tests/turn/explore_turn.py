@@ -1,7 +1,7 @@
 """Look for disagreements between ``solve_turn`` and the brute force on many random small turns, and print the
 smallest board of each kind. Not a test (the property in ``test_turn_properties.py`` is); a tool to run by hand::
 
-    python tests/turn/explore_turn.py [--n 400] [--seed 1] [--no-search]
+    python tests/turn/explore_turn.py [--n 400] [--seed 1] [--no-search] [--max-perms 4] [--max-hand 4]
 
 Each random turn is drawn as the property draws it (a few permanents, a hand of at most four cards, a library of a
 few basics, the land play used or not, sometimes ``--most`` or ``--keep``). The answer of
@@ -34,13 +34,13 @@ props = load("test_turn_properties")
 SEARCHES = {"Cultivate", "Nature's Lore", "Rampant Growth"}
 
 
-def draw(rng: random.Random, no_search: bool):
+def draw(rng: random.Random, no_search: bool, max_perms: int = 4, max_hand: int = 4):
     perms = []
-    for _ in range(rng.randint(1, 4)):
+    for _ in range(rng.randint(1, max_perms)):
         name = rng.choice(props.BOARD_POOL)
         perms.append(brute.Perm(name, False, brute.CARDS[name].is_creature and rng.random() < 0.5))
     pool = [c for c in props.SPELLS if not (no_search and c in SEARCHES)] + props.HAND_LANDS
-    hand = [rng.choice(pool) for _ in range(rng.randint(1, 4))]
+    hand = [rng.choice(pool) for _ in range(rng.randint(1, max_hand))]
     library = [rng.choice(props.BASICS) for _ in range(rng.randint(0, 2))]
     spells = [c for c in hand if not brute.CARDS[c].is_land]
     candidates = None
@@ -95,12 +95,14 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-search", action="store_true")
+    parser.add_argument("--max-perms", type=int, default=4)
+    parser.add_argument("--max-hand", type=int, default=4)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     kinds: dict[str, tuple] = {}
     counts: Counter = Counter()
     for i in range(args.n):
-        turn, most = draw(rng, args.no_search)
+        turn, most = draw(rng, args.no_search, args.max_perms, args.max_hand)
         kind = judge(turn, most)
         if kind is None:
             continue
