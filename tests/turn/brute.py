@@ -22,8 +22,9 @@ The turn, as the rules have it:
 - A spell's cost is paid exactly from the pool (CR 601.2h); generic mana may be paid with any type, a hybrid symbol
   with either of its colours (CR 107.4e), ``{C}`` only with colourless mana (CR 107.4c).
 - Arcane Signet adds nothing without a commander (CR 903.4f): no board here has one.
-- Cultivate finding one land puts it onto the battlefield tapped (XMage and the Gatherer ruling agree); finding two,
-  either one may go to the battlefield, the other to hand, where it can be played as the land for the turn.
+- Cultivate finding one land puts it onto the battlefield tapped (the Wizards ruling of 2010-08-15; XMage does the
+  same); finding two, either one may go to the battlefield, the other to hand, where it can be played as the land
+  for the turn (CR 305.2).
 - Targets are not modelled (Counterspell "counter target spell" would need a spell on the stack, CR 601.2c, which
   ``manaplan turn``'s contract does not model either): a spell is castable when its cost can be paid.
 
