@@ -205,6 +205,10 @@ CARDS: dict[str, Card] = {
     "City of Brass": _card("City of Brass", None, "land", _taps_for(*COLORS, damage=1)),
     # "{T}: Add {C}. {T}: Add {B} or {G}. This land deals 1 damage to you."
     "Llanowar Wastes": _card("Llanowar Wastes", None, "land", _taps_for("C"), _taps_for("B", "G", damage=1)),
+    # "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp card, put it onto the
+    # battlefield, then shuffle." — not a mana ability (it searches), so it is cracked before a spell is cast, not
+    # while paying (CR 605.1a, 601.2g); the land found enters untapped and taps at once.
+    "Polluted Delta": _card("Polluted Delta", None, "land", effect="fetch Island Swamp"),
     # "{T}: Add {C}{C}."
     "Sol Ring": _card("Sol Ring", "{1}", "artifact", _taps_for("CC")),
     # "{1}, {T}: Add {W}{U}."
@@ -347,6 +351,22 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
                     yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
 
 
+def _fetches(perms: tuple[Perm, ...], library: tuple[str, ...]):
+    """Every fetchland crack now: (words, permanents after, library after, life paid). The land found enters
+    untapped; finding nothing is allowed ("search for a card with a stated quality", CR 701.23d) and never better."""
+    for i, p in enumerate(perms):
+        card = CARDS[p.name]
+        if (i and perms[i - 1] == p) or p.tapped or not card.effect.startswith("fetch "):
+            continue
+        rest = perms[:i] + perms[i + 1:]
+        wanted = set(card.effect.split()[1:])
+        yield f"crack {p.name}, finding nothing", rest, library, 1
+        for found in sorted(set(library)):
+            if wanted & CARDS[found].subtypes:
+                yield (f"crack {p.name} for {found}", _with_perm(rest, Perm(found, False, True)),
+                       _without(library, found), 1)
+
+
 # ---------------------------------------------------------------------------------------------------- the search
 @dataclass(frozen=True)
 class Answer:
@@ -368,16 +388,17 @@ class Answer:
     candidates: int
     states: int = 0
     helpers: int = 0
+    sacrificed: int = 0
 
 
 #: The components of a plan's value, each a sum over its moves (``kept``: at the end), and their directions.
-COMPONENTS = {"cast": 1, "mana_value": 1, "kept": 1, "helpers": -1, "life": -1}
+COMPONENTS = {"cast": 1, "mana_value": 1, "kept": 1, "helpers": -1, "life": -1, "sacrificed": -1}
 #: The order ``manaplan turn`` documents (SPEC "turn --json", solver/turn/solve.py): the most candidates, then their
 #: greatest total mana value, the kept cost payable ("plans that leave COST payable come first"), the fewest helpers
 #: ("a helper is used only when it lets more candidates be cast"; the land play is one), then the least life.
-TURN_ORDER = ("cast", "mana_value", "kept", "helpers", "life")
+TURN_ORDER = ("cast", "mana_value", "kept", "helpers", "life", "sacrificed")
 #: The order of ``pay`` for the kept cost (life before keep), for comparison.
-PAY_ORDER = ("cast", "mana_value", "helpers", "life", "kept")
+PAY_ORDER = ("cast", "mana_value", "helpers", "life", "sacrificed", "kept")
 
 
 def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
@@ -398,18 +419,22 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
             statics_of[perms] = Counter(CARDS[p.name].static for p in perms if CARDS[p.name].static)
         return statics_of[perms]
 
-    def keep_payable(perms: tuple[Perm, ...], pool: tuple[int, ...]) -> bool:
-        """Whether ``keep`` can be paid from this pool and these permanents' mana abilities."""
-        key = (perms, pool)
+    def keep_payable(perms: tuple[Perm, ...], pool: tuple[int, ...], library: tuple[str, ...]) -> bool:
+        """Whether ``keep`` can be paid from this pool, these permanents' mana abilities and fetchlands."""
+        key = (perms, pool, library)
         if key not in keep_memo:
             keep_memo[key] = bool(pays_from(pool, keep)) or any(
-                keep_payable(after, pool_after) for _, after, pool_after, _ in _activations(perms, pool))
+                keep_payable(after, pool_after, library) for _, after, pool_after, _ in _activations(perms, pool)) \
+                or any(keep_payable(after, pool, lib) for _, after, lib, _ in _fetches(perms, library))
         return keep_memo[key]
 
     def moves(s: _State):
         """(words, next state, the move's value vector) for every legal move from ``s``."""
         for words, perms, pool, damage in _activations(s.perms, s.pool):
             yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), vector(life=damage)
+        for words, perms, library, life in _fetches(s.perms, s.library):
+            yield words, _State(perms, s.hand, library, s.pool, s.land_played, s.wanted), vector(life=life,
+                                                                                                  sacrificed=1)
         for name in sorted(set(s.hand)):
             card = CARDS[name]
             hand = _without(s.hand, name)
@@ -429,7 +454,7 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
     def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
         if s in best:
             return best[s]
-        result = (vector(kept=1 if keep is None or keep_payable(s.perms, s.pool) else 0), ())
+        result = (vector(kept=1 if keep is None or keep_payable(s.perms, s.pool, s.library) else 0), ())
         for words, after, gain in moves(s):
             rest, plan = value(after)
             candidate = (tuple(a + b for a, b in zip(gain, rest)), (words,) + plan)
@@ -444,7 +469,8 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
     got = {name: sign[at[name]] * total[at[name]] for name in order}
     n = len(turn.wanted())
     return Answer(got["cast"] == n, got["cast"], got["mana_value"], got["life"],
-                  None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"])
+                  None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"],
+                  got.get("sacrificed", 0))
 
 
 def _resolve(card: Card, s: _State):

@@ -49,16 +49,16 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
                                                       HealthCheck.function_scoped_fixture])
 
 #: What may be on the battlefield: lands, rocks, mana creatures, the two cost changers.
-BOARD_POOL = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Sol Ring",
-              "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves", "Ruby, Daring Tracker",
-              "Thalia, Guardian of Thraben", "Goblin Electromancer"]
+BOARD_POOL = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Polluted Delta",
+              "Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves",
+              "Ruby, Daring Tracker", "Thalia, Guardian of Thraben", "Goblin Electromancer"]
 #: What may be in hand: every spell of the pool and a few lands to play.
 SPELLS = ["Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves", "Ruby, Daring Tracker",
           "Dark Ritual", "Cultivate", "Nature's Lore", "Rampant Growth", "Goblin Electromancer",
           "Thalia, Guardian of Thraben", "Counterspell", "Lightning Bolt", "Divination", "Grizzly Bears",
           "Phantom Monster", "Pitiless Gorgon", "Nature's Chant", "Deathgaze Cockatrice", "Stonecoil Serpent",
           "Fireball"]
-HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes"]
+HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Polluted Delta"]
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 KEEPS = ["{U}", "{U}{U}", "{1}{G}", "{R}", "{2}", "{B}{G}", "{W}{U}"]
 POOLS = ["{B}", "{U}{U}", "{C}", "{R}{G}", "{W}"]
@@ -137,6 +137,16 @@ def test_brute_force_uses_a_helper_only_for_more_candidates():
     assert ans.possible and ans.helpers == 0 and ans.life_lost == 1
     ans = solve(turn, order=("cast", "mana_value", "kept", "life", "helpers"))
     assert ans.possible and ans.helpers == 1 and ans.life_lost == 0
+
+
+def test_brute_force_cracks_a_fetchland_for_a_land_the_library_has():
+    # Polluted Delta: {T}, pay 1 life, sacrifice it: an Island or Swamp card onto the battlefield (untapped)
+    turn = T(["Polluted Delta", "Island"], ["Counterspell"], library=("Island",), land_played=True)
+    ans = solve(turn)
+    assert ans.possible and ans.life_lost == 1 and ans.sacrificed == 1
+    assert not solve(T(["Polluted Delta", "Island"], ["Counterspell"], library=("Forest",), land_played=True)).possible
+    # played from hand and cracked the same turn (a land has no summoning sickness, CR 302.6)
+    assert solve(T(["Island"], ["Polluted Delta", "Counterspell"], library=("Swamp", "Island"))).possible
 
 
 # ---------------------------------------------------------------------------------------------------- strategies

@@ -264,3 +264,23 @@ def test_the_replayer_carries_the_pool_and_checks_the_totals():  # CR 500.4
         turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1", "Swamp#2"], left="{B}"))
     with pytest.raises(turn_replay.ReplayError, match="tapped is"):
         turn_replay.replay(turn, _answer(steps, tapped=["Swamp#1"]))
+
+
+def test_the_replayer_follows_a_fetchland_cracked_for_a_land_tapped_at_once():  # CR 701.23
+    turn = brute.Turn(battlefield=(brute.Perm("Polluted Delta"), brute.Perm("Island")), hand=("Counterspell",),
+                      library=("Island", "Forest"), land_played=True)
+    crack = {"permanent": "Polluted Delta#1", "card": "Polluted Delta", "action": "sacrifice", "adds": "{U}",
+             "life": 1, "before": True,
+             "doing": ["searching your library for Island (it enters untapped) and tapping it", "before casting"]}
+    steps = [{"action": "cast", "card": "Counterspell", "zone": "hand", "cost": "{U}{U}",
+              "plan": [_tap("Island#1", "{U}"), crack]}]
+    answer = _answer(steps, tapped=["Island#1"], life=1)
+    answer["sacrificed"] = ["Polluted Delta#1"]
+    assert turn_replay.replay(turn, answer)
+    answer["sacrificed"] = []
+    with pytest.raises(turn_replay.ReplayError, match="sacrificed is"):
+        turn_replay.replay(turn, answer)
+    crack["doing"] = ["searching your library for Forest (it enters untapped) and tapping it"]
+    answer["sacrificed"] = ["Polluted Delta#1"]
+    with pytest.raises(turn_replay.ReplayError, match="no way to follow it"):  # Polluted Delta finds no Forest
+        turn_replay.replay(turn, answer)

@@ -16,8 +16,10 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
   exactly from the pool (CR 601.2h) and what is left stays there for the next spell; the spell resolves: a
   permanent enters (a creature summoning sick), a ritual adds its mana, a search moves a land from the library;
 - at the end: ``cast`` lists the cast steps' cards in order; ``life_lost`` is the life the steps cost (painlands,
-  City of Brass); ``mana_left`` is what some world's pool holds; ``tapped`` is exactly the permanents the steps
-  tapped; nothing was sacrificed (no card of the pool sacrifices).
+  City of Brass, a fetchland's life); ``mana_left`` is what some world's pool holds; ``tapped`` is exactly the
+  permanents the steps tapped by id (a land a fetchland found and tapped at once has no id in the answer, and is not
+  counted); ``sacrificed`` is exactly the fetchlands cracked (CR 701.23: the land found is one the library has and
+  the fetchland may find; it enters untapped).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class World:
     land_played: bool
     life: int
     tapped_by_plan: frozenset[str]
+    sacrificed: frozenset[str] = frozenset()
 
 
 def _pool(text: str | None) -> tuple[int, ...]:
@@ -141,6 +144,34 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
                     perms[i] = (pid, name, True, sick)
                     out.append(replace(w2, perms=tuple(perms), pool=tuple(a + b for a, b in zip(paid, adds)),
                                        life=w2.life + damage, tapped_by_plan=w2.tapped_by_plan | {pid}))
+    return out
+
+
+_FOUND = re.compile(r"searching your library for (?P<card>.+?) \(")
+
+
+def _crack(w: World, step: dict, where: str) -> list[World]:
+    """A fetchland cracked (``{T}``, pay 1 life, sacrifice it: CR 701.23) for the land its step names, which enters
+    untapped and, when the step adds mana, is tapped for it at once."""
+    found = next((m.group("card") for d in step.get("doing") or [] for m in [_FOUND.search(d)] if m), None)
+    adds = _pool(step.get("adds"))
+    out = []
+    for w2, i in _bind(w, step.get("permanent"), step.get("card")):
+        pid, name, tapped, _ = w2.perms[i]
+        card = CARDS[name]
+        if tapped or not card.effect.startswith("fetch "):
+            continue
+        if found is None:
+            raise ReplayError(f"{where}: cannot read which land {name} finds: {step.get('doing')}")
+        if found not in w2.library or not set(card.effect.split()[1:]) & CARDS[found].subtypes:
+            continue
+        land = CARDS[found]
+        if any(adds) and not any(_pool("".join(f"{{{t}}}" for t in types)) == adds
+                                 for a in land.abilities for types, _ in a.choices):
+            continue
+        perms = w2.perms[:i] + w2.perms[i + 1:] + (("", found, any(adds), True),)
+        out.append(replace(w2, perms=perms, library=_remove(w2.library, found), life=w2.life + 1,
+                           pool=tuple(a + b for a, b in zip(w2.pool, adds)), sacrificed=w2.sacrificed | {pid}))
     return out
 
 
@@ -229,6 +260,8 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                                 nxt.add(v)
                         elif what == "tap":
                             nxt.update(_tap(v, sub, where))
+                        elif what == "sacrifice" and sub.get("doing"):
+                            nxt.update(_crack(v, sub, where))
                         else:
                             raise ReplayError(f"{where}: the replay does not follow plan steps {what!r}: {sub}")
                     ways = nxt
@@ -251,9 +284,11 @@ def replay(turn: Turn, answer: dict) -> set[World]:
     cast = [s.get("card") for s in steps if s.get("action") == "cast"]
     if list(answer.get("cast") or []) != cast:
         raise ReplayError(f"'cast' is {answer.get('cast')}, the steps cast {cast}")
-    if answer.get("sacrificed"):
-        raise ReplayError(f"sacrifices {answer['sacrificed']}, though no card here is sacrificed")
-    ok = {w for w in worlds if w.life == answer.get("life_lost")}
+    ok = {w for w in worlds if w.sacrificed == set(answer.get("sacrificed") or [])}
+    if not ok:
+        raise ReplayError(f"sacrificed is {answer.get('sacrificed')}, the steps sacrifice "
+                          f"{sorted({tuple(sorted(w.sacrificed)) for w in worlds})}")
+    ok = {w for w in ok if w.life == answer.get("life_lost")}
     if not ok:
         raise ReplayError(f"life_lost is {answer.get('life_lost')}, the steps cost {sorted({w.life for w in worlds})}")
     if answer.get("mana_left") is not None:
