@@ -187,10 +187,15 @@ def test_manaplan_turn_thalia_and_electromancer_cost(run):
     assert turn_replay.same_cost(step["cost"], "{U}{U}")  # CR 601.2f: +{1} -{1}
 
 
-def test_manaplan_turn_names_a_card_in_no_zone_as_bad_input(run):
+@pytest.mark.parametrize("args", [("Lightning Bolt",),  # in no zone of the board
+                                  ("Island",),  # a land is played, never cast: never a candidate (SPEC)
+                                  ("Counterspell", "Counterspell"),  # a name twice is two copies; the hand has one
+                                  ("--keep", "{Q}")])  # not a cost
+def test_manaplan_turn_bad_input_is_one_line_and_exit_2(run, args):
     _turn_command()
-    result = run("turn", str(BOARDS / "a_land_play.yaml"), "Lightning Bolt", "--json")
+    result = run("turn", str(BOARDS / "a_land_play.yaml"), *args, "--json")
     assert result.exit_code == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
 # ---------------------------------------------------------------------------------------------------- the replayer
