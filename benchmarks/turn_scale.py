@@ -1,17 +1,23 @@
-"""How ``manaplan turn --most`` scales with the hand: hands of 3, 5, 7 and 10 cards on real boards. Not a test.
+"""How ``manaplan turn --most`` scales with the hand: 3, 5, 7 and 10 real cards on three real boards. Not a test.
 
-Each measurement is a fresh process, ``manaplan turn BOARD --most --json`` (interpreter start-up, imports, the card
-database, the effective board, every model and the printing), on a copy of the board whose ``hand:`` is the first
-N cards of a fixed list for that board (rocks, rituals, dorks, lands, spells of every colour). The table gives the
-median CPU seconds of the process (user + system, ``getrusage``) and that time as a ratio to ``manaplan pay
-ten_lands.yaml '{2}{W}{U}'`` measured in the same run (the project's reference), with how many cards were cast and
-whether the answer is proven.
+Each measurement is a fresh process, ``manaplan turn BOARD --most --json`` started from an empty directory (start-up,
+imports, the card database, the solve and the printing all count), as in ``benchmarks/side_by_side.py``. The boards
+are ``benchmarks/boards/ten_lands.yaml``, ``five_color.yaml`` and ``golgari_coffers.yaml`` with their hand replaced by
+the first N cards of a fixed list of real cards for that board (written below; a land among them is the land
+play, the rest are candidates), and ``land_played: false`` so the land play is open.
 
-Target (issue 14): 7 cards on five_color in about twice the time of ``pay`` on ten lands.
+The table gives the median wall seconds and the median CPU seconds (user + system of the child, from
+``getrusage``; steadier than wall time on a busy machine) over ``--runs`` runs, each also as a ratio to ``manaplan
+pay ten_lands.yaml '{2}{W}{U}' --json`` measured in the same run, then what the answer says: ``possible``, the
+number of spells cast (helpers included), and whether it is proven (``proven``/``optimal`` in the JSON, when given). ``TIMEOUT``
+when the process was killed after ``--timeout`` seconds; ``exit N`` for an exit status of 2 or more.
+
+Before ``manaplan turn`` exists in the checkout the ``turn`` rows are skipped with a message and only the
+reference is timed.
 
 Usage::
 
-    python benchmarks/turn_scale.py [--runs N] [--exe PATH]
+    python benchmarks/turn_scale.py [--runs N] [--exe PATH/TO/manaplan] [--sizes 3 5 7 10] [--timeout S]
 """
 
 from __future__ import annotations
@@ -19,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -27,23 +32,22 @@ import tempfile
 import time
 from pathlib import Path
 
-import yaml
-
 HERE = Path(__file__).resolve().parent
-BOARDS = HERE / "boards"
+REPO = HERE.parent
+BOARD_DIR = HERE / "boards"
 
-#: board file -> the hand, in order (the first N cards are the hand of N).
+#: board file -> its hand, in the order cards are taken (the first N make a hand of N). Real cards a player of that
+#: deck could hold: rocks, rituals, ramp, cost changers, spells of every size.
 HANDS: dict[str, list[str]] = {
-    "ten_lands.yaml": ["Sol Ring", "Counterspell", "Dark Ritual", "Llanowar Elves", "Lightning Bolt", "Mind Stone",
-                       "Grizzly Bears", "Swords to Plowshares", "Divination", "Forest"],
-    "five_color.yaml": ["Cyclonic Rift", "Craterhoof Behemoth", "Genesis Wave", "Swords to Plowshares",
-                        "Niv-Mizzet Reborn", "Cultivate", "Mystic Confluence", "Dark Ritual", "Sol Ring",
-                        "Counterspell"],
-    "golgari_coffers.yaml": ["Exsanguinate", "Craterhoof Behemoth", "Eternal Witness", "Grim Harvest",
-                             "Dark Ritual", "Llanowar Elves", "Nature's Lore", "Sol Ring", "Swamp",
-                             "Finale of Devastation"],
+    "ten_lands.yaml": ["Sol Ring", "Counterspell", "Lightning Bolt", "Azorius Signet", "Divination",
+                       "Dark Ritual", "Forest", "Goblin Electromancer", "Cultivate", "Grizzly Bears"],
+    "five_color.yaml": ["Cyclonic Rift", "Swords to Plowshares", "Cultivate", "Toxic Deluge", "Mystic Confluence",
+                        "Arcane Signet", "Niv-Mizzet Reborn", "Command Tower", "Craterhoof Behemoth",
+                        "Rhystic Study"],
+    "golgari_coffers.yaml": ["Dark Ritual", "Eternal Witness", "Toxic Deluge", "Golgari Signet", "Llanowar Elves",
+                             "Grim Harvest", "Swamp", "Craterhoof Behemoth", "Cultivate", "Exsanguinate"],
 }
-SIZES = (3, 5, 7, 10)
+REFERENCE = ["pay", str(BOARD_DIR / "ten_lands.yaml"), "{2}{W}{U}", "--json"]
 
 
 def _children_cpu() -> float:
@@ -51,47 +55,96 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(args: list[str]) -> tuple[float, float, dict | None]:
-    """(wall seconds, CPU seconds, JSON answer or None) of one fresh process."""
+def run_once(exe: str, args: list[str], timeout: float, cwd: str) -> tuple[float, float, str, dict | None]:
+    """Wall seconds, CPU seconds, status ('' / 'TIMEOUT' / 'exit N' / 'bad json'), the parsed JSON."""
     cpu0, start = _children_cpu(), time.perf_counter()
-    done = subprocess.run(args, capture_output=True, text=True, timeout=300)
-    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu0
     try:
-        return wall, cpu, json.loads(done.stdout)
+        proc = subprocess.run([exe, *args], capture_output=True, text=True, cwd=cwd, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        return time.perf_counter() - start, _children_cpu() - cpu0, "TIMEOUT", None
+    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu0
+    if proc.returncode >= 2 or proc.returncode < 0:
+        last = (proc.stderr.strip().splitlines() or [""])[-1]
+        return wall, cpu, f"exit {proc.returncode}: {last[:60]}", None
+    try:
+        return wall, cpu, "", json.loads(proc.stdout)
     except json.JSONDecodeError:
-        return wall, cpu, None
+        return wall, cpu, "bad json", None
+
+
+def has_turn(exe: str) -> tuple[bool, bool]:
+    """(the checkout has ``turn``, its ``turn`` takes ``--time-limit``)."""
+    probe = subprocess.run([exe, "turn", "--help"], capture_output=True, text=True, check=False)
+    return probe.returncode == 0, "--time-limit" in probe.stdout
+
+
+def board_variant(board: str, hand: list[str], folder: Path) -> Path:
+    """The board file with ``hand`` and the land play open, written into ``folder``."""
+    import yaml  # manaplan reads YAML board files, so PyYAML is there when this runs in its venv
+
+    data = yaml.safe_load((BOARD_DIR / board).read_text()) or {}
+    data["hand"] = list(hand)
+    data["land_played"] = False
+    path = folder / f"{Path(board).stem}_hand{len(hand)}.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--exe", default=shutil.which("manaplan") or str(Path(sys.executable).parent / "manaplan"))
-    opts = parser.parse_args()
+    parser.add_argument("--exe", default=str(REPO / ".venv" / "bin" / "manaplan"))
+    parser.add_argument("--sizes", type=int, nargs="*", default=[3, 5, 7, 10])
+    parser.add_argument("--boards", nargs="*", default=list(HANDS))
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--time-limit", type=float, default=10.0, help="passed to turn when it takes --time-limit")
+    args = parser.parse_args()
+
+    turn_ok, takes_limit = has_turn(args.exe)
     with tempfile.TemporaryDirectory() as tmp:
-        reference = [run([opts.exe, "pay", str(BOARDS / "ten_lands.yaml"), "{2}{W}{U}", "--json"])[1]
-                     for _ in range(opts.runs)]
-        pay_cpu = statistics.median(reference)
-        print(f"reference: pay ten_lands.yaml '{{2}}{{W}}{{U}}': {pay_cpu:.2f} s CPU (median of {opts.runs})")
-        print(f"{'board':<22}{'hand':>5}{'CPU s':>8}{'× pay':>7}{'wall s':>8}  {'cast':>5}  proven")
-        for board_name, hand in HANDS.items():
-            data = yaml.safe_load((BOARDS / board_name).read_text())
-            for n in SIZES:
-                data["hand"] = hand[:n]
-                data["land_played"] = False
-                data.setdefault("library", ["Forest", "Swamp", "Island", "Forest"])
-                path = Path(tmp) / f"{board_name[:-5]}_{n}.yaml"
-                path.write_text(yaml.safe_dump(data))
-                results = [run([opts.exe, "turn", str(path), "--most", "--json"]) for _ in range(opts.runs)]
-                cpu = statistics.median(r[1] for r in results)
-                wall = statistics.median(r[0] for r in results)
-                answer = results[-1][2] or {}
-                cast = f"{len(answer.get('cast', []))}" if answer else "err"
-                print(f"{board_name:<22}{n:>5}{cpu:>8.2f}{cpu / pay_cpu:>7.1f}{wall:>8.2f}  {cast:>5}  "
-                      f"{answer.get('proven')}")
-                sys.stdout.flush()
+        folder = Path(tmp)
+        rows: list[tuple[str, int, list[str]]] = []
+        for board in args.boards:
+            for n in args.sizes:
+                path = board_variant(board, HANDS[board][:n], folder)
+                cmd = ["turn", str(path), "--most", "--json"]
+                if takes_limit:
+                    cmd += ["--time-limit", f"{args.time_limit:g}"]
+                rows.append((board, n, cmd))
+        run_once(args.exe, REFERENCE, args.timeout, tmp)  # warm-up, untimed
+        ref_wall, ref_cpu = [], []
+        results: dict[int, dict] = {i: {"wall": [], "cpu": [], "status": "", "data": None} for i in range(len(rows))}
+        for r in range(args.runs):
+            wall, cpu, status, _ = run_once(args.exe, REFERENCE, args.timeout, tmp)
+            ref_wall.append(wall)
+            ref_cpu.append(cpu)
+            if not turn_ok:
+                continue
+            for i, (board, n, cmd) in enumerate(rows):
+                wall, cpu, status, data = run_once(args.exe, cmd, args.timeout, tmp)
+                out = results[i]
+                out["wall"].append(wall)
+                out["cpu"].append(cpu)
+                out["status"] = out["status"] or status
+                out["data"] = out["data"] or data
+                print(f"  run {r + 1}/{args.runs} {board:<22} hand {n:>2}: {wall:6.2f}s (cpu {cpu:5.2f}s) {status}",
+                      file=sys.stderr, flush=True)
+    rw, rc = statistics.median(ref_wall), statistics.median(ref_cpu)
+    print(f"reference: manaplan pay ten_lands.yaml '{{2}}{{W}}{{U}}' --json: {rw:.2f}s wall, {rc:.2f}s cpu "
+          f"(median of {args.runs})")
+    if not turn_ok:
+        print(f"turn rows skipped: {args.exe} has no 'turn' command (issue 14 is not in this checkout yet)")
+        return
+    print(f"{'board':<22} {'hand':>4} {'wall s':>7} {'×pay':>6} {'cpu s':>6} {'×pay':>6}  {'possible':<8} "
+          f"{'cast':>4}  proven")
+    for i, (board, n, _) in enumerate(rows):
+        out = results[i]
+        wall, cpu = statistics.median(out["wall"]), statistics.median(out["cpu"])
+        data = out["data"] or {}
+        proven = data.get("proven", data.get("optimal", ""))
+        shown = out["status"] or f"{str(data.get('possible')):<8} {len(data.get('cast') or []):>4}  {proven}"
+        print(f"{board:<22} {n:>4} {wall:7.2f} {wall / rw:6.1f} {cpu:6.2f} {cpu / rc:6.1f}  {shown}")
 
 
 if __name__ == "__main__":
-    start = time.perf_counter()
     main()
-    print(f"({time.perf_counter() - start:.0f} s)")

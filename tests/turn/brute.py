@@ -1,0 +1,553 @@
+"""An independent brute-force turn simulator for ``manaplan turn`` (issue 14), over a fixed small pool of real cards.
+
+Nothing here reads manaplan: the cards' behaviour is written out by hand from their Oracle text (:data:`CARDS`),
+costs are parsed by :func:`parse_cost`, and board files are read with PyYAML directly (:func:`load_turn`). It is
+meant to be *obviously* correct, not fast: a search over every state of the turn, memoised on the state.
+
+The turn, as the rules have it:
+
+- It is your main phase and the stack is empty, so sorceries, creatures and artifacts may be cast (CR 307.1) and
+  each spell resolves before the next is cast.
+- One land may be played from hand, if none was played this turn (CR 305.2); playing it is a special action, not a
+  cast (CR 305.1, 116.2a).
+- Mana abilities may be activated whenever you have priority or are paying (CR 605.3a); the mana stays in your pool
+  until the phase ends (CR 500.4, 106.4), so it carries from one spell to the next. Activating them while paying
+  (CR 601.2g) gives the same reachable states as activating them just before casting, so the search activates them
+  as separate moves.
+- A creature that came under your control this turn can't use ``{T}`` abilities unless it has haste (CR 302.6);
+  an artifact can, the turn it enters.
+- A spell's total cost is its mana cost plus increases minus reductions (CR 601.2f): Thalia, Guardian of Thraben
+  adds {1} to noncreature spells, Goblin Electromancer takes {1} off instants and sorceries; a reduction reduces
+  only the generic part (CR 601.2f, 118.7) and never below {0}.
+- A spell's cost is paid exactly from the pool (CR 601.2h); generic mana may be paid with any type, a hybrid symbol
+  with either of its colours (CR 107.4e), ``{C}`` only with colourless mana (CR 107.4c).
+- Arcane Signet adds nothing without a commander (CR 903.4f): no board here has one.
+- Cultivate finding one land puts it onto the battlefield tapped (the Wizards ruling of 2010-08-15; XMage does the
+  same); finding two, either one may go to the battlefield, the other to hand, where it can be played as the land
+  for the turn (CR 305.2).
+- Targets are not modelled (Counterspell "counter target spell" would need a spell on the stack, CR 601.2c, which
+  ``manaplan turn``'s contract does not model either): a spell is castable when its cost can be paid.
+
+What the search answers (:class:`Answer`): the best value, lexicographically, of (candidates cast, their total
+mana value, whether ``keep`` stays payable afterwards from the mana left and the untapped permanents, -helpers
+used, -life lost) — the order ``manaplan turn`` documents (:data:`TURN_ORDER`; another order may be asked, e.g.
+:data:`PAY_ORDER`, life before the kept cost as ``pay`` has it) — and one plan reaching it, as moves in words.
+
+Examples
+--------
+>>> ans = solve(Turn(battlefield=(Perm("Island"),), hand=("Island", "Counterspell")))
+>>> ans.possible, ans.cast, ans.life_lost
+(True, 1, 0)
+>>> solve(Turn(battlefield=(Perm("Island"),), hand=("Island", "Counterspell"), land_played=True)).possible
+False
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = ["CARDS", "Card", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
+           "PAY_ORDER", "COMPONENTS",
+           "load_turn", "turn_from_data", "TYPES"]
+
+sys.setrecursionlimit(10000)
+
+#: The types of mana, in pool order (a pool is a tuple of six counts).
+TYPES = "WUBRGC"
+COLORS = "WUBRG"
+
+
+# ---------------------------------------------------------------------------------------------------- costs
+@dataclass(frozen=True)
+class Cost:
+    """A mana cost: ``generic`` generic mana and ``symbols``, each the set of types one unit of mana may be."""
+
+    generic: int
+    symbols: tuple[frozenset[str], ...]
+
+    @property
+    def mana_value(self) -> int:
+        return self.generic + len(self.symbols)
+
+    def text(self) -> str:
+        out = f"{{{self.generic}}}" if self.generic else ""
+        for s in self.symbols:
+            out += "{" + "/".join(t for t in TYPES if t in s) + "}"
+        return out or "{0}"
+
+
+def parse_cost(text: str) -> Cost:
+    """A printed cost, ``{2}{G}``, ``{G/W}``, ``{C}``, ``{0}``, ``{X}`` (always 0 here: ``turn`` casts X spells
+    with X = 0, and a card's mana value off the stack counts X as 0, CR 202.3e). No Phyrexian or snow symbols.
+
+    >>> parse_cost("{1}{G/W}{U}").mana_value
+    3
+    >>> parse_cost("{X}{R}").text()
+    '{R}'
+    >>> parse_cost("{U}{U}").text()
+    '{U}{U}'
+    """
+    generic, symbols = 0, []
+    for sym in re.findall(r"\{([^}]*)\}", text):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            continue
+        elif sym in TYPES:
+            symbols.append(frozenset(sym))
+        elif re.fullmatch(r"[WUBRG](/[WUBRG])+", sym):
+            symbols.append(frozenset(sym.split("/")))
+        else:
+            raise ValueError(f"the brute force does not know {{{sym}}}")
+    return Cost(generic, tuple(symbols))
+
+
+def pays_from(pool: tuple[int, ...], cost: Cost) -> set[tuple[int, ...]]:
+    """Every pool left after paying ``cost`` exactly from ``pool`` (empty: it cannot be paid).
+
+    >>> sorted(pays_from((1, 1, 0, 0, 0, 0), parse_cost("{1}")))
+    [(0, 1, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)]
+    >>> pays_from((0, 0, 0, 0, 0, 2), parse_cost("{G}"))
+    set()
+    """
+    out: set[tuple[int, ...]] = set()
+
+    def colored(i: int, left: list[int]) -> None:
+        if i == len(cost.symbols):
+            generic(0, cost.generic, left)
+            return
+        for k, t in enumerate(TYPES):
+            if t in cost.symbols[i] and left[k] > 0:
+                left[k] -= 1
+                colored(i + 1, left)
+                left[k] += 1
+
+    def generic(k: int, need: int, left: list[int]) -> None:
+        if need == 0:
+            out.add(tuple(left))
+            return
+        if k == len(TYPES):
+            return
+        for take in range(min(need, left[k]), -1, -1):
+            left[k] -= take
+            generic(k + 1, need - take, left)
+            left[k] += take
+
+    colored(0, list(pool))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------- the cards
+@dataclass(frozen=True)
+class Ability:
+    """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you)."""
+
+    choices: tuple[tuple[str, int], ...]
+    cost: Cost | None = None
+
+
+def _taps_for(*choices: str, damage: int = 0, cost: str | None = None) -> Ability:
+    return Ability(tuple((c, damage) for c in choices), parse_cost(cost) if cost else None)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of the pool, as its Oracle text says.
+
+    ``kinds``: card types ("land", "creature", "artifact", "instant", "sorcery"); ``abilities``: its mana abilities
+    on the battlefield; ``effect``: what the spell does as it resolves ("ritual BBB", "cultivate", "natures_lore",
+    "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
+    """
+
+    name: str
+    cost: str | None
+    kinds: frozenset[str]
+    abilities: tuple[Ability, ...] = ()
+    haste: bool = False
+    effect: str = ""
+    static: str = ""
+    basic: bool = False
+    subtypes: frozenset[str] = frozenset()
+
+    @property
+    def is_land(self) -> bool:
+        return "land" in self.kinds
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.kinds
+
+    @property
+    def is_permanent(self) -> bool:
+        return not ({"instant", "sorcery"} & self.kinds)
+
+    @property
+    def mana_value(self) -> int:
+        return parse_cost(self.cost).mana_value if self.cost else 0
+
+
+def _card(name, cost, kinds, *abilities, **kw) -> Card:
+    return Card(name, cost, frozenset(kinds.split()), tuple(abilities), **kw)
+
+
+_BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+#: The pool of real cards, each hand-coded from its Oracle text (quoted beside it).
+CARDS: dict[str, Card] = {
+    # "({T}: Add {W}.)" and the other basics: basic land types give the ability (CR 305.6)
+    **{name: _card(name, None, "land", _taps_for(t), basic=True, subtypes=frozenset({name}))
+       for name, t in _BASICS.items()},
+    # "Whenever this land becomes tapped, it deals 1 damage to you. {T}: Add one mana of any color."
+    "City of Brass": _card("City of Brass", None, "land", _taps_for(*COLORS, damage=1)),
+    # "{T}: Add {C}. {T}: Add {B} or {G}. This land deals 1 damage to you."
+    "Llanowar Wastes": _card("Llanowar Wastes", None, "land", _taps_for("C"), _taps_for("B", "G", damage=1)),
+    # "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp card, put it onto the
+    # battlefield, then shuffle." — not a mana ability (it searches), so it is cracked before a spell is cast, not
+    # while paying (CR 605.1a, 601.2g); the land found enters untapped and taps at once.
+    "Polluted Delta": _card("Polluted Delta", None, "land", effect="fetch Island Swamp"),
+    # "{T}: Add {C}{C}."
+    "Sol Ring": _card("Sol Ring", "{1}", "artifact", _taps_for("CC")),
+    # "{1}, {T}: Add {W}{U}."
+    "Azorius Signet": _card("Azorius Signet", "{2}", "artifact", _taps_for("WU", cost="{1}")),
+    # "{1}, {T}: Add {B}{G}."
+    "Golgari Signet": _card("Golgari Signet", "{2}", "artifact", _taps_for("BG", cost="{1}")),
+    # "{T}: Add one mana of any color in your commander's color identity." — no commander: nothing (CR 903.4f)
+    "Arcane Signet": _card("Arcane Signet", "{2}", "artifact"),
+    # "{T}: Add {G}."
+    "Llanowar Elves": _card("Llanowar Elves", "{G}", "creature", _taps_for("G")),
+    # "Haste ... {T}: Add {R} or {G}." (its attack trigger makes no mana)
+    "Ruby, Daring Tracker": _card("Ruby, Daring Tracker", "{R}{G}", "creature", _taps_for("R", "G"), haste=True),
+    # "Add {B}{B}{B}."
+    "Dark Ritual": _card("Dark Ritual", "{B}", "instant", effect="ritual BBB"),
+    # "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."
+    "Cultivate": _card("Cultivate", "{2}{G}", "sorcery", effect="cultivate"),
+    # "Search your library for a Forest card, put that card onto the battlefield, then shuffle."
+    "Nature's Lore": _card("Nature's Lore", "{1}{G}", "sorcery", effect="natures_lore"),
+    # "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."
+    "Rampant Growth": _card("Rampant Growth", "{1}{G}", "sorcery", effect="rampant_growth"),
+    # "Instant and sorcery spells you cast cost {1} less to cast."
+    "Goblin Electromancer": _card("Goblin Electromancer", "{U}{R}", "creature", static="electromancer"),
+    # "First strike. Noncreature spells cost {1} more to cast."
+    "Thalia, Guardian of Thraben": _card("Thalia, Guardian of Thraben", "{1}{W}", "creature", static="thalia"),
+    # plain spells: what they do does not touch mana
+    "Counterspell": _card("Counterspell", "{U}{U}", "instant"),
+    "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
+    "Divination": _card("Divination", "{2}{U}", "sorcery"),
+    "Grizzly Bears": _card("Grizzly Bears", "{1}{G}", "creature"),
+    "Phantom Monster": _card("Phantom Monster", "{3}{U}", "creature"),  # "Flying"
+    "Deathgaze Cockatrice": _card("Deathgaze Cockatrice", "{2}{B}{B}", "creature"),  # "Flying, Deathtouch"
+    "Pitiless Gorgon": _card("Pitiless Gorgon", "{1}{B/G}{B/G}", "creature"),  # "Deathtouch"
+    "Nature's Chant": _card("Nature's Chant", "{1}{G/W}", "instant"),  # "Destroy target artifact or enchantment."
+    # X spells, cast with X = 0: "Reach, trample, protection from multicolored. ... enters with X +1/+1 counters"
+    "Stonecoil Serpent": _card("Stonecoil Serpent", "{X}", "artifact creature"),
+    # "This spell costs {1} more to cast for each target beyond the first. ... X damage divided evenly ..." (one target)
+    "Fireball": _card("Fireball", "{X}{R}", "sorcery"),
+}
+
+
+def total_cost(card: Card, statics: Counter) -> Cost:
+    """The total cost of casting ``card`` with these static abilities in force (CR 601.2f): each Thalia adds {1} to a
+    noncreature spell, then each Electromancer takes {1} off an instant or sorcery's generic part (never below 0).
+
+    >>> total_cost(CARDS["Counterspell"], Counter(thalia=1, electromancer=1)).text()
+    '{U}{U}'
+    >>> total_cost(CARDS["Divination"], Counter(electromancer=1)).text()
+    '{1}{U}'
+    >>> total_cost(CARDS["Sol Ring"], Counter(thalia=1)).text()
+    '{2}'
+    """
+    cost = parse_cost(card.cost)
+    generic = cost.generic
+    if not card.is_creature:
+        generic += statics["thalia"]
+    if {"instant", "sorcery"} & card.kinds:
+        generic = max(0, generic - statics["electromancer"])
+    return Cost(generic, cost.symbols)
+
+
+# ---------------------------------------------------------------------------------------------------- the state
+@dataclass(frozen=True, order=True)
+class Perm:
+    """A permanent: its card's name, tapped, and whether it came under your control this turn (CR 302.6)."""
+
+    name: str
+    tapped: bool = False
+    sick: bool = False
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The question: the board, the hand, the library, the land play, the pool, the candidates and the kept cost.
+
+    ``candidates`` None: every nonland card in hand (a name twice is two copies)."""
+
+    battlefield: tuple[Perm, ...] = ()
+    hand: tuple[str, ...] = ()
+    library: tuple[str, ...] = ()
+    land_played: bool = False
+    pool: str = ""
+    candidates: tuple[str, ...] | None = None
+    keep: str | None = None
+
+    def wanted(self) -> tuple[str, ...]:
+        if self.candidates is not None:
+            return tuple(sorted(self.candidates))
+        return tuple(sorted(c for c in self.hand if not CARDS[c].is_land))
+
+
+@dataclass(frozen=True)
+class _State:
+    perms: tuple[Perm, ...]  # sorted: permanents of one name and status are interchangeable
+    hand: tuple[str, ...]  # sorted
+    library: tuple[str, ...]  # sorted
+    pool: tuple[int, ...]
+    land_played: bool
+    wanted: tuple[str, ...]  # candidates not cast yet, sorted
+
+
+def _pool(text: str) -> tuple[int, ...]:
+    counts = Counter(re.findall(r"\{([WUBRGC])\}", text))
+    return tuple(counts[t] for t in TYPES)
+
+
+def _add(pool: tuple[int, ...], types: str) -> tuple[int, ...]:
+    out = list(pool)
+    for t in types:
+        out[TYPES.index(t)] += 1
+    return tuple(out)
+
+
+def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    out = list(items)
+    out.remove(item)
+    return tuple(out)
+
+
+def _with_perm(perms: tuple[Perm, ...], *new: Perm) -> tuple[Perm, ...]:
+    return tuple(sorted(perms + new))
+
+
+def _can_tap(p: Perm) -> bool:
+    card = CARDS[p.name]
+    return not p.tapped and not (card.is_creature and p.sick and not card.haste)
+
+
+def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
+    """Every mana ability activation now: (words, permanents after, pool after, life lost)."""
+    for i, p in enumerate(perms):
+        if i and perms[i - 1] == p or not _can_tap(p):
+            continue  # one of several identical permanents is enough
+        rest = perms[:i] + perms[i + 1:]
+        tapped = _with_perm(rest, Perm(p.name, True, p.sick))
+        for ability in CARDS[p.name].abilities:
+            pools = pays_from(pool, ability.cost) if ability.cost else {pool}
+            for paid in sorted(pools):
+                for adds, damage in ability.choices:
+                    yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
+
+
+def _fetches(perms: tuple[Perm, ...], library: tuple[str, ...]):
+    """Every fetchland crack now: (words, permanents after, library after, life paid). The land found enters
+    untapped; finding nothing is allowed ("search for a card with a stated quality", CR 701.23d) and never better."""
+    for i, p in enumerate(perms):
+        card = CARDS[p.name]
+        if (i and perms[i - 1] == p) or p.tapped or not card.effect.startswith("fetch "):
+            continue
+        rest = perms[:i] + perms[i + 1:]
+        wanted = set(card.effect.split()[1:])
+        yield f"crack {p.name}, finding nothing", rest, library, 1
+        for found in sorted(set(library)):
+            if wanted & CARDS[found].subtypes:
+                yield (f"crack {p.name} for {found}", _with_perm(rest, Perm(found, False, True)),
+                       _without(library, found), 1)
+
+
+# ---------------------------------------------------------------------------------------------------- the search
+@dataclass(frozen=True)
+class Answer:
+    """The brute force's answer.
+
+    ``possible``: every candidate can be cast this turn. ``cast`` and ``mana_value``: the most candidates castable
+    and, among plans casting that many, the greatest total mana value of them. ``kept`` (None without ``keep``),
+    ``helpers`` (spells cast that are not candidates, and the land play) and ``life_lost``: the best plan's, in the
+    order asked (:data:`TURN_ORDER`: kept payable, then the fewest helpers, then the least life). ``plan``: one
+    best plan, move by move, in words. ``states``: states looked at.
+    """
+
+    possible: bool
+    cast: int
+    mana_value: int
+    life_lost: int
+    kept: bool | None
+    plan: tuple[str, ...]
+    candidates: int
+    states: int = 0
+    helpers: int = 0
+    sacrificed: int = 0
+
+
+#: The components of a plan's value, each a sum over its moves (``kept``: at the end), and their directions.
+COMPONENTS = {"cast": 1, "mana_value": 1, "kept": 1, "helpers": -1, "life": -1, "sacrificed": -1}
+#: The order ``manaplan turn`` documents (SPEC "turn --json", solver/turn/solve.py): the most candidates, then their
+#: greatest total mana value, the kept cost payable ("plans that leave COST payable come first"), the fewest helpers
+#: ("a helper is used only when it lets more candidates be cast"; the land play is one), then the least life.
+TURN_ORDER = ("cast", "mana_value", "kept", "helpers", "life", "sacrificed")
+#: The order of ``pay`` for the kept cost (life before keep), for comparison.
+PAY_ORDER = ("cast", "mana_value", "helpers", "life", "sacrificed", "kept")
+
+
+def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
+    """Search every order of land play, mana abilities and casts, and every way of paying, for the best turn:
+    lexicographically by ``order`` (names of :data:`COMPONENTS`)."""
+    statics_of = {}
+    keep = parse_cost(turn.keep) if turn.keep else None
+    best: dict[_State, tuple[tuple[int, ...], tuple[str, ...]]] = {}
+    keep_memo: dict[tuple, bool] = {}
+    sign = tuple(COMPONENTS[name] for name in order)
+    at = {name: k for k, name in enumerate(order)}
+
+    def vector(**parts: int) -> tuple[int, ...]:
+        return tuple(sign[at[name]] * parts.get(name, 0) for name in order)
+
+    def statics(perms: tuple[Perm, ...]) -> Counter:
+        if perms not in statics_of:
+            statics_of[perms] = Counter(CARDS[p.name].static for p in perms if CARDS[p.name].static)
+        return statics_of[perms]
+
+    def keep_payable(perms: tuple[Perm, ...], pool: tuple[int, ...], library: tuple[str, ...]) -> bool:
+        """Whether ``keep`` can be paid from this pool, these permanents' mana abilities and fetchlands."""
+        key = (perms, pool, library)
+        if key not in keep_memo:
+            keep_memo[key] = bool(pays_from(pool, keep)) or any(
+                keep_payable(after, pool_after, library) for _, after, pool_after, _ in _activations(perms, pool)) \
+                or any(keep_payable(after, pool, lib) for _, after, lib, _ in _fetches(perms, library))
+        return keep_memo[key]
+
+    def moves(s: _State):
+        """(words, next state, the move's value vector) for every legal move from ``s``."""
+        for words, perms, pool, damage in _activations(s.perms, s.pool):
+            yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), vector(life=damage)
+        for words, perms, library, life in _fetches(s.perms, s.library):
+            yield words, _State(perms, s.hand, library, s.pool, s.land_played, s.wanted), vector(life=life,
+                                                                                                  sacrificed=1)
+        for name in sorted(set(s.hand)):
+            card = CARDS[name]
+            hand = _without(s.hand, name)
+            if card.is_land:
+                if not s.land_played:  # CR 305.2
+                    perms = _with_perm(s.perms, Perm(name))
+                    yield f"play {name}", _State(perms, hand, s.library, s.pool, True, s.wanted), vector(helpers=1)
+                continue
+            counted = name in s.wanted
+            wanted = _without(s.wanted, name) if counted else s.wanted
+            gain = vector(cast=1, mana_value=card.mana_value) if counted else vector(helpers=1)
+            cost = total_cost(card, statics(s.perms))
+            for paid in sorted(pays_from(s.pool, cost)):
+                for words, after in _resolve(card, _State(s.perms, hand, s.library, paid, s.land_played, wanted)):
+                    yield f"cast {name} for {cost.text()}{words}", after, gain
+
+    def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        if s in best:
+            return best[s]
+        result = (vector(kept=1 if keep is None or keep_payable(s.perms, s.pool, s.library) else 0), ())
+        for words, after, gain in moves(s):
+            rest, plan = value(after)
+            candidate = (tuple(a + b for a, b in zip(gain, rest)), (words,) + plan)
+            if candidate[0] > result[0]:
+                result = candidate
+        best[s] = result
+        return result
+
+    start = _State(tuple(sorted(turn.battlefield)), tuple(sorted(turn.hand)), tuple(sorted(turn.library)),
+                   _pool(turn.pool), turn.land_played, turn.wanted())
+    total, plan = value(start)
+    got = {name: sign[at[name]] * total[at[name]] for name in order}
+    n = len(turn.wanted())
+    return Answer(got["cast"] == n, got["cast"], got["mana_value"], got["life"],
+                  None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"],
+                  got.get("sacrificed", 0))
+
+
+def _resolve(card: Card, s: _State):
+    """Every way ``card`` can resolve on state ``s`` (its cost already paid): (words, state after)."""
+    if card.is_permanent:
+        yield "", _State(_with_perm(s.perms, Perm(card.name, False, True)), s.hand, s.library, s.pool,
+                         s.land_played, s.wanted)
+        return
+    effect = card.effect
+    if effect.startswith("ritual "):
+        yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
+        return
+    basics = sorted({c for c in s.library if CARDS[c].basic})
+    if effect == "cultivate":  # up to two basics: one onto the battlefield tapped, the other into your hand
+        yield " (finding nothing)", s
+        for a in basics:  # one found: onto the battlefield tapped
+            yield (f" ({a} onto the battlefield tapped)",
+                   _State(_with_perm(s.perms, Perm(a, True, True)), s.hand, _without(s.library, a), s.pool,
+                          s.land_played, s.wanted))
+        for a in basics:
+            for b in basics:
+                if a == b and s.library.count(a) < 2:
+                    continue
+                library = _without(_without(s.library, a), b)
+                yield (f" ({a} onto the battlefield tapped, {b} into your hand)",
+                       _State(_with_perm(s.perms, Perm(a, True, True)), tuple(sorted(s.hand + (b,))), library,
+                              s.pool, s.land_played, s.wanted))
+        return
+    if effect in ("natures_lore", "rampant_growth"):
+        yield " (finding nothing)", s
+        for a in sorted(set(s.library)):
+            land = CARDS[a]
+            if effect == "natures_lore" and "Forest" not in land.subtypes:
+                continue
+            if effect == "rampant_growth" and not land.basic:
+                continue
+            tapped = effect == "rampant_growth"  # Nature's Lore's land enters untapped
+            yield (f" ({a} onto the battlefield{' tapped' if tapped else ''})",
+                   _State(_with_perm(s.perms, Perm(a, tapped, True)), s.hand, _without(s.library, a), s.pool,
+                          s.land_played, s.wanted))
+        return
+    yield "", s  # a spell whose effect makes no mana
+
+
+# ---------------------------------------------------------------------------------------------------- board files
+def turn_from_data(data: dict, candidates: tuple[str, ...] | None = None, keep: str | None = None) -> Turn:
+    """A :class:`Turn` from a board file's keys (``permanents``, ``hand``, ``library``, ``land_played``, ``pool``,
+    ``life``); any other key is an error, so a scenario never says more than the brute force reads."""
+    perms = []
+    for entry in data.get("permanents") or []:
+        if isinstance(entry, str):
+            entry = {"card": entry}
+        if set(entry) - {"card", "count", "tapped", "sick", "id"}:
+            raise ValueError(f"the brute force does not read {entry}")
+        name = entry["card"]
+        if name not in CARDS:
+            raise ValueError(f"the brute force does not know {name!r}")
+        perms += [Perm(name, bool(entry.get("tapped")), bool(entry.get("sick")))] * int(entry.get("count", 1))
+
+    def names(key: str) -> tuple[str, ...]:
+        value = data.get(key) or []
+        value = [value] if isinstance(value, str) else value
+        for name in value:
+            if name not in CARDS:
+                raise ValueError(f"the brute force does not know {name!r}")
+        return tuple(value)
+
+    unknown = set(data) - {"permanents", "hand", "library", "land_played", "pool", "life"}
+    if unknown:
+        raise ValueError(f"the brute force does not read {sorted(unknown)}")
+    library = names("library")
+    return Turn(tuple(perms), names("hand"), library, bool(data.get("land_played", False)), data.get("pool") or "",
+                candidates, keep)
+
+
+def load_turn(path: str | Path, candidates: tuple[str, ...] | None = None, keep: str | None = None) -> Turn:
+    """:func:`turn_from_data` of a YAML board file."""
+    import yaml
+
+    return turn_from_data(yaml.safe_load(Path(path).read_text()) or {}, candidates, keep)
