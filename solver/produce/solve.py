@@ -46,7 +46,7 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .model import ProduceModel, ProductionBoard, production_board, solve_certified
+from .model import ProduceModel, ProductionBoard, production_board, solve_figures
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
 
@@ -216,40 +216,35 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
 
     from ..core import progress
 
-    proven = True
-    layers = 0
-    progress.report("the most in all")
-    total, L, certified = solve_certified(pb, "total", time_limit=budget(0.3))
-    total_proven = total.status == "optimal" and certified
-    proven &= total_proven
-    layers = max(layers, L)
+    progress.report("the most in all and of each type")
+    figures = [("total", None)] + [("type", t) for t in ALL_TYPES]
+    found, certified, layers, shared = solve_figures(pb, figures, time_limit=budget(0.6))
+    total = found[("total", None)]
+    total_proven = total.status == "optimal" and bool(certified[("total", None)])
+    proven = total_proven
     by_type: dict[ManaType, int] = {}
     proven_by_type: dict[ManaType, bool] = {}  # a figure not proven is what was found: a lower bound
-    for i, t in enumerate(ALL_TYPES):
-        if total.found and total.value == 0 and total_proven:
-            by_type[t] = 0
-            proven_by_type[t] = True
-            continue
-        progress.report(f"the most {t.value}")
-        solved, L, certified = solve_certified(pb, "type", t, time_limit=budget(0.3 / (6 - i)), layers=layers or None)
-        proven_by_type[t] = solved.status == "optimal" and certified
+    for t in ALL_TYPES:
+        solved = found[("type", t)]
+        proven_by_type[t] = solved.status == "optimal" and bool(certified[("type", t)])
         proven &= proven_by_type[t]
-        layers = max(layers, L)
         by_type[t] = solved.value if solved.found else 0
     max_total = total.value if total.found else 0
 
-    # availability
+    # availability: a source some figure's plan activates can be activated; the others are asked one use at a time
+    activated = {ui for s in found.values() if s.found for (ui, _), n in s.activations.items() if n}
     available: dict[int, bool] = {}
     for s in pb.sources:
         uses = pb.uses_of(s.index)
         live = [u for u in uses if u.usable]
-        if any(not u.costed for u in live):
+        if any(not u.costed for u in live) or any(u.index in activated for u in live):
             available[s.index] = True
         elif not live:
             available[s.index] = False
     pending = [s for s in pb.sources if s.index not in available]
     if pending:
-        model = ProduceModel(pb, layers=max(layers, 1) if pb.ordered_bound else 0, time_limit=budget(0.2))
+        model = shared if shared is not None else ProduceModel(pb, layers=0, time_limit=budget(0.2))
+        model.time_limit = budget(0.2)
         for s in pending:
             available[s.index] = any(model.feasible_with(u) for u in pb.uses_of(s.index) if u.usable)
 
@@ -257,21 +252,22 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     pools: list[Counter] = []
     truncated = False
     if max_total > 0:
-        model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+        model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+        model.time_limit = budget(0.5)
         while True:
             if time.monotonic() > deadline:
                 truncated = True
                 break
             progress.report(f"maximal pools ({len(pools)} found)")
-            found = model.maximize(model.pool_weight())
-            if found.status != "optimal":  # out of time: a pool not proven maximal is not listed
-                truncated = found.status != "infeasible"
+            best = model.maximize(model.pool_weight())
+            if best.status != "optimal":  # out of time: a pool not proven maximal is not listed
+                truncated = best.status != "infeasible"
                 break
             if len(pools) >= max_pools:
                 truncated = True
                 break
-            pools.append(found.pool)
-            model.exclude_dominated_by(found.pool)
+            pools.append(best.pool)
+            model.exclude_dominated_by(best.pool)
             model.time_limit = budget(0.5)
 
     one_pass = dict(by_type)
