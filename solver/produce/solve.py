@@ -46,6 +46,7 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
+from .families import family_spans
 from .model import ProduceModel, ProductionBoard, production_board, solve_figures
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
@@ -73,6 +74,8 @@ class SourceReport:
         What each of its abilities adds per activation, every effect applied (``'[G×3]'``).
     notes : tuple of str
         The effects that changed its abilities.
+    card_types : frozenset of str
+        Its card types now (``"Land"``, ``"Creature"`` …), for saying a note shared by every land once.
     """
 
     permanent: str
@@ -84,6 +87,7 @@ class SourceReport:
     unsupported: tuple[str, ...] = ()
     adds: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    card_types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -141,6 +145,7 @@ class Production:
             "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
+            "pool_families": [{**fam.to_json(), "first": first} for first, fam in family_spans(self.pools)],
             "unbounded": self.unbounded,
             "loops": [{"permanent": lp.permanent, "tap": lp.tap, "untap": lp.untap, "gain": lp.gain,
                        "helpers": list(lp.helpers), "setup": lp.setup or None, "words": lp.describe()}
@@ -306,7 +311,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         reports.append(SourceReport(
             permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
             why_not=why, unsupported=tuple(u.text for u in v.unsupported),
-            adds=tuple(a.output.text for a in v.abilities), notes=notes,
+            adds=tuple(a.output.text for a in v.abilities), notes=notes, card_types=frozenset(v.card_types),
         ))
     effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)

@@ -1,0 +1,269 @@
+"""Pool families: many maximal pools in one line, exactly — ``C + any 2 of: WU×2 / WB×2 / WR×2``.
+
+A board with ``n`` interchangeable options of which some resource allows ``k`` (filter lands whose hybrid cost only a
+few units can pay) has ``C(n, k)`` maximal pools that differ only in which options were taken. Listed one per line
+they are a wall; a :class:`PoolFamily` says them in one: a part every member has, and any ``k`` of ``n`` blocks.
+
+What a family line claims
+-------------------------
+:func:`families` only *describes* pools that were found and proven maximal (:func:`~manaplan.solver.produce.solve.
+produce` lists them by a weight strictly increasing under dominance, most flexible first); it never adds one. A
+family is printed exactly when the pools of one weight level are, as a set, every way to pick ``k`` of its ``n``
+blocks over its shared part — so the line stands for those pools and for no other: each member is one of the listed
+pools (achievable, and maximal because the enumeration proved it), and each listed pool of the level is a member.
+Where the level's pools are not such a set, they are listed one by one.
+
+Why the levels are the right unit: the enumeration gives pools in non-increasing weight, and two pools of one
+weight never dominate each other unless equal (the weight is strictly monotone), so a level is an antichain of
+pools that differ in which options they took — the shape a family describes. A level is complete (every maximal
+pool of that weight) unless it is the last one listed and the list was cut; the answer says "cut" then.
+
+Examples
+--------
+>>> from collections import Counter
+>>> from manaplan.models.mana import ManaType as T
+>>> wu, wb, wr, c = (frozenset(x) for x in ({T.W, T.U}, {T.W, T.B}, {T.W, T.R}, {T.C}))
+>>> pools = [Counter({c: 1, wu: 2, wb: 2}), Counter({c: 1, wu: 2, wr: 2}), Counter({c: 1, wb: 2, wr: 2})]
+>>> [f.text() for f in families(pools)]
+['C + any 2 of: WU×2 / WB×2 / WR×2']
+>>> PoolFamily.parse('C + any 2 of: WU×2 / WB×2 / WR×2').pools() == pools
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from ...models.mana import ManaType
+
+__all__ = ["PoolFamily", "families", "family_spans", "levels", "parse_pool", "MIN_MEMBERS"]
+
+#: A family is printed for three pools or more (two are as short listed).
+MIN_MEMBERS = 3
+
+
+@dataclass(frozen=True)
+class PoolFamily:
+    """Every pool ``shared + the sum of k of the blocks``.
+
+    Parameters
+    ----------
+    shared : Counter
+        Class (frozenset of ManaType) → count: the part every member has.
+    choose : int
+        ``k``: how many blocks each member has (1 ≤ k < n).
+    blocks : tuple of Counter
+        The ``n`` blocks, pairwise different, none empty, in the order pools print their classes (fewer types
+        first, then WUBRGC order: ``WU / WB / WR / WG / UB …``).
+
+    Examples
+    --------
+    >>> fam = PoolFamily.parse("W, C×2 + one of: WU×2 / WB×2")
+    >>> fam.choose, len(fam.blocks), fam.size
+    (1, 2, 2)
+    >>> fam.text()
+    'W, C×2 + one of: WU×2 / WB×2'
+    """
+
+    shared: Counter
+    choose: int
+    blocks: tuple
+
+    @property
+    def size(self) -> int:
+        """How many pools: ``C(n, k)``."""
+        return math.comb(len(self.blocks), self.choose)
+
+    def pools(self) -> list[Counter]:
+        """Every member, blocks taken in their order (``itertools.combinations``)."""
+        out = []
+        for chosen in itertools.combinations(self.blocks, self.choose):
+            pool = Counter(self.shared)
+            for block in chosen:
+                pool.update(block)
+            out.append(pool)
+        return out
+
+    def text(self) -> str:
+        """``'C + any 2 of: WU×2 / WB×2 / WR×2'``; ``one of`` for k = 1; no shared part: ``'any 2 of: …'``."""
+        from .solve import pool_text
+
+        pick = "one of" if self.choose == 1 else f"any {self.choose} of"
+        head = f"{pool_text(self.shared)} + " if +self.shared else ""
+        return f"{head}{pick}: " + " / ".join(pool_text(b) for b in self.blocks)
+
+    def to_json(self) -> dict:
+        """``{"shared": {"C": 1}, "any": 2, "of": [{"WU": 2}, …], "pools": 3}``."""
+        from .solve import pool_dict
+
+        return {"shared": pool_dict(self.shared), "any": self.choose, "of": [pool_dict(b) for b in self.blocks],
+                "pools": self.size}
+
+    @classmethod
+    def parse(cls, text: str) -> "PoolFamily":
+        """The family a line of :meth:`text` says.
+
+        Raises
+        ------
+        ValueError
+            For text that is not a family line.
+
+        >>> PoolFamily.parse("any 2 of: G / U / W").text()  # blocks in the order pools print
+        'any 2 of: W / U / G'
+        """
+        head, sep, rest = text.partition(" + ")
+        if not sep:
+            head, rest = "", text
+        pick, sep, blocks = rest.partition(": ")
+        if not sep:
+            raise ValueError(f"not a pool family: {text!r}")
+        if pick == "one of":
+            k = 1
+        else:
+            words = pick.split()
+            if len(words) != 3 or words[0] != "any" or words[2] != "of" or not words[1].isdigit():
+                raise ValueError(f"not a pool family: {text!r}")
+            k = int(words[1])
+        parts = tuple(sorted((parse_pool(b) for b in blocks.split(" / ")), key=_block_key))
+        if not 1 <= k < len(parts) or any(not b for b in parts):
+            raise ValueError(f"not a pool family: {text!r}")
+        return cls(shared=parse_pool(head) if head else Counter(), choose=k, blocks=parts)
+
+
+def _kind_key(kind: frozenset) -> tuple:
+    """Classes as pools print them: fewer types first, then WUBRGC order."""
+    return (len(kind), [t.order for t in ManaType if t in kind])
+
+
+def _block_key(block: Counter) -> list:
+    return sorted((_kind_key(kind), n) for kind, n in block.items())
+
+
+def parse_pool(text: str) -> Counter:
+    """A pool as :func:`~manaplan.solver.produce.solve.pool_text` writes it: ``'G×2, WU'``.
+
+    >>> parse_pool("G×2, WU") == Counter({frozenset({ManaType.G}): 2, frozenset({ManaType.W, ManaType.U}): 1})
+    True
+    >>> parse_pool("nothing")
+    Counter()
+    """
+    pool: Counter = Counter()
+    if text.strip() == "nothing":
+        return pool
+    for part in text.split(","):
+        kind, _, count = part.strip().partition("×")
+        try:
+            types = frozenset(ManaType(letter) for letter in kind)
+        except ValueError:
+            raise ValueError(f"not a pool: {text!r}") from None
+        if not types or (count and not count.isdigit()):
+            raise ValueError(f"not a pool: {text!r}")
+        pool[types] += int(count) if count else 1
+    return pool
+
+
+def levels(pools, weigh) -> list[list[int]]:
+    """The indices of ``pools`` in runs of equal weight (``weigh(pool)``), in order.
+
+    >>> levels(["a", "b", "cc"], len)
+    [[0, 1], [2]]
+    """
+    out: list[list[int]] = []
+    last = None
+    for i, pool in enumerate(pools):
+        w = weigh(pool)
+        if out and w == last:
+            out[-1].append(i)
+        else:
+            out.append([i])
+        last = w
+    return out
+
+
+def family_of(pools) -> PoolFamily | None:
+    """The family whose members are exactly ``pools`` (as a set), or None.
+
+    The shared part is what every pool has; each pool's own part must be a sum of blocks, one class each, every
+    class with one count wherever it is (``WU×2``), each pool with the same number ``k`` of them, and the pools
+    every ``k``-subset of the ``n`` blocks once (``C(n, k)`` pools, none twice).
+
+    >>> from manaplan.models.mana import ManaType as T
+    >>> g, u = frozenset({T.G}), frozenset({T.U})
+    >>> family_of([Counter({g: 1}), Counter({u: 1})]) is None  # two pools: listed as they are
+    True
+    >>> family_of([Counter({g: 2}), Counter({u: 1}), Counter({g: 1, u: 1})]) is None
+    True
+    """
+    pools = [Counter({k: n for k, n in p.items() if n}) for p in pools]
+    if len(pools) < MIN_MEMBERS:
+        return None
+    shared = Counter(pools[0])
+    for pool in pools[1:]:
+        shared &= pool
+    own = [pool - shared for pool in pools]
+    amount: dict = {}
+    for part in own:
+        for kind, n in part.items():
+            if amount.setdefault(kind, n) != n:
+                return None
+    kinds = sorted(amount, key=_kind_key)
+    sizes = {len(part) for part in own}
+    if len(sizes) != 1:
+        return None
+    k, n = sizes.pop(), len(kinds)
+    if not 1 <= k < n or math.comb(n, k) != len(own):
+        return None
+    if len({frozenset(part) for part in own}) != len(own):
+        return None  # a pool twice, or two pools with one set of blocks
+    return PoolFamily(shared=shared, choose=k, blocks=tuple(Counter({kind: amount[kind]}) for kind in kinds))
+
+
+def families(pools, weigh=None) -> list[PoolFamily | Counter]:
+    """The pools, level by level (runs of equal weight, :func:`levels`), each level one :class:`PoolFamily` when it
+    is one (:func:`family_of`), else its pools one by one.
+
+    Parameters
+    ----------
+    pools : sequence of Counter
+        Maximal pools in the order found (non-increasing weight).
+    weigh : callable, optional
+        Pool → weight; by default the pools objective of :func:`~manaplan.solver.produce.model.weight`.
+
+    Returns
+    -------
+    list of PoolFamily or Counter
+        Covering every pool once, in order.
+    """
+    pools = list(pools)
+    spans = dict(family_spans(pools, weigh))
+    out: list = []
+    i = 0
+    while i < len(pools):
+        if i in spans:
+            out.append(spans[i])
+            i += spans[i].size
+        else:
+            out.append(pools[i])
+            i += 1
+    return out
+
+
+def family_spans(pools, weigh=None) -> list[tuple[int, PoolFamily]]:
+    """The levels of ``pools`` that are families: (index of the level's first pool, the family); the family's
+    members are the ``size`` pools from there on (as a set; :meth:`PoolFamily.pools` may order them otherwise)."""
+    if weigh is None:
+        from .model import weight
+
+        def weigh(pool):
+            return sum(weight(kind) * n for kind, n in pool.items())
+
+    pools = list(pools)
+    out = []
+    for level in levels(pools, weigh):
+        fam = family_of([pools[i] for i in level])
+        if fam is not None:
+            out.append((level[0], fam))
+    return out
