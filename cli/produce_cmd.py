@@ -293,6 +293,9 @@ def _print_pools(out, pool_text) -> None:
     groups = [] if chain else families(own if shared else out.pools)
     legend = LEGEND + (" " + FAMILY_LEGEND if any(isinstance(g, PoolFamily) for g in groups) else "")
     click.echo(click.style(label, bold=True) + click.style("  " + legend, dim=True))
+    if not getattr(out, "pools_proven", True):
+        click.echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
+                               "ruled out, and it might make more", fg="yellow"))
     lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
     if shared:
         click.echo(f"  in every pool: {v(pool_text(shared))}")

@@ -47,7 +47,7 @@ from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
 from .families import family_spans
-from .model import ProduceModel, ProductionBoard, production_board, solve_figures
+from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
 
@@ -103,6 +103,9 @@ class Production:
         Each maps a frozenset of types to a count.
     pools_truncated : bool
     unbounded : bool
+    pools_proven : bool
+        Every pool listed is proven maximal on the board: false when plans deeper than the model's layers were not
+        ruled out (a deeper plan might make a pool that dominates one listed).
     loops : tuple of Loop
     proven : bool
         Every figure was solved to optimality with its depth certified.
@@ -125,6 +128,7 @@ class Production:
     pools_truncated: bool
     unbounded: bool
     loops: tuple[Loop, ...] = ()
+    pools_proven: bool = True
     proven: bool = True
     max_total_proven: bool = True
     proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
@@ -145,6 +149,7 @@ class Production:
             "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
+            "pools_proven": self.pools_proven,
             "pool_families": [{**fam.to_json(), "first": first} for first, fam in family_spans(self.pools)],
             "unbounded": self.unbounded,
             "loops": [{"permanent": lp.permanent, "tap": lp.tap, "untap": lp.untap, "gain": lp.gain,
@@ -256,6 +261,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     # pools
     pools: list[Counter] = []
     truncated = False
+    pools_proven = True
     if max_total > 0:
         model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
         model.time_limit = budget(0.5)
@@ -274,7 +280,14 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             pools.append(best.pool)
             model.exclude_dominated_by(best.pool)
             model.time_limit = budget(0.5)
+        if pools and layers < pb.ordered_bound:
+            from ..core.deadline import TimeLimitReached
 
+            try:
+                pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5))
+            except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
+                pools_proven, deeper = False, True
+            truncated |= deeper
     one_pass = dict(by_type)
     loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
 
@@ -317,10 +330,48 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
     return Production(
         sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
-        pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven),
+        pools_truncated=truncated, unbounded=bool(loops), loops=loops, pools_proven=pools_proven, proven=bool(proven),
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )
+
+
+def weigh(pool: Counter) -> int:
+    """The pools objective of a pool (:func:`~manaplan.solver.produce.model.weight` per unit)."""
+    return sum(weight(kind) * n for kind, n in pool.items())
+
+
+def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float) -> tuple[bool, bool]:
+    """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
+
+    A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
+    a deeper plan lies in the relaxation without layers restricted to plans with more than ``layers`` such
+    activations (:mod:`~manaplan.solver.pay.model`, "Why it is exact"). Two checks in that relaxation:
+
+    - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
+      deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each
+      other: each was found undominated by those before it, and none after it weighs more);
+    - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
+      strictly monotone for dominance): each is maximal, but a deeper one may be missing.
+
+    Returns
+    -------
+    (bool, bool)
+        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
+    """
+    start = time.monotonic()
+    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+    for pool in pools:
+        loose.exclude_dominated_by(pool)
+    found = loose.maximize(loose.pool_weight())
+    if found.status == "infeasible":
+        return True, False
+    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
+                         time_limit=max(0.05, time_limit - (time.monotonic() - start)))
+    found = loose.maximize(loose.pool_weight())
+    if found.status == "infeasible" or (found.status == "optimal" and found.value <= min(map(weigh, pools))):
+        return True, True
+    return False, True  # undecided in time, or a deeper pool may dominate one listed
 
 
 def _report_views(eff, pb) -> list:

@@ -143,3 +143,34 @@ def test_pools_that_are_not_every_choice_stay_listed():
         (0, PoolFamily(Counter(), 1, (Counter({w: 1}), Counter({u: 1}), Counter({g: 1}))))]
     assert family_of([Counter({g: 1}), Counter({u: 1}), Counter({w: 1})]).text() == "one of: W / U / G"
     assert parse_pool("G×2, WU") == Counter({g: 2, frozenset({T.W, T.U}): 1})
+
+
+# ------------------------------------------------------------------------------------------------- depth of pools
+def _pools_with(pb, layers):
+    from manaplan.solver.produce.model import ProduceModel
+
+    model, pools = ProduceModel(pb, layers=layers), []
+    while (found := model.maximize(model.pool_weight())).status == "optimal":
+        pools.append(found.pool)
+        model.exclude_dominated_by(found.pool)
+    return pools
+
+
+def test_pools_found_with_too_few_layers_are_not_called_complete():
+    """A Signet paid by another Signet's spare needs two layers (no self-funding): with one layer the pools miss the
+    chain Forest → Azorius Signet → Dimir Signet, and the relaxation with deeper plans says so (the list is cut),
+    where before the list was called complete; with enough layers it is complete."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.solve import _pools_depth
+
+    pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet, Dimir Signet")))
+    shallow = _pools_with(pb, 1)
+    deep = _pools_with(pb, pb.ordered_bound)
+    assert {pool_text(p) for p in shallow} != {pool_text(p) for p in deep}
+    proven, missing = _pools_depth(pb, 1, shallow, 10.0)
+    assert missing
+    out = produce(parse_inline("Forest, Azorius Signet, Dimir Signet"))
+    assert out.pools_proven and not out.pools_truncated
+    assert {pool_text(p) for p in out.pools} == {pool_text(p) for p in deep}
