@@ -46,7 +46,7 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .families import family_spans
+from .families import family_spans, prove_top_family
 from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
@@ -263,8 +263,11 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     truncated = False
     pools_proven = True
     if max_total > 0:
+        from ..core.deadline import TimeLimitReached
+
         model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
         model.time_limit = budget(0.5)
+        tried_family = False
         while True:
             if time.monotonic() > deadline:
                 truncated = True
@@ -274,6 +277,24 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             if best.status != "optimal":  # out of time: a pool not proven maximal is not listed
                 truncated = best.status != "infeasible"
                 break
+            if not tried_family and len(pools) == 1 and weigh(best.pool) == weigh(pools[0]):
+                # a second pool of the greatest weight: perhaps any k of n options (filter lands), proven as a whole
+                # rather than one solve with more exclusions per pool (five_color: 126 pools in 3 s, not minutes)
+                tried_family = True
+                progress.report("the most flexible pools, as one family")
+                try:
+                    family = prove_top_family(pb, layers, weigh(pools[0]), budget(0.5))
+                except TimeLimitReached:
+                    family = None
+                if family is not None:
+                    pools = [+member for member in family.pools()]
+                    if len(pools) >= max_pools:  # a family is listed whole; what is below it is not looked for
+                        truncated = True
+                        break
+                    for pool in pools:
+                        model.exclude_dominated_by(pool)
+                    model.time_limit = budget(0.5)
+                    continue
             if len(pools) >= max_pools:
                 truncated = True
                 break
@@ -281,10 +302,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             model.exclude_dominated_by(best.pool)
             model.time_limit = budget(0.5)
         if pools and layers < pb.ordered_bound:
-            from ..core.deadline import TimeLimitReached
-
             try:
-                pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5))
+                pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5), complete=not truncated)
             except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
                 pools_proven, deeper = False, True
             truncated |= deeper
@@ -341,7 +360,8 @@ def weigh(pool: Counter) -> int:
     return sum(weight(kind) * n for kind, n in pool.items())
 
 
-def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float) -> tuple[bool, bool]:
+def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float, *,
+                 complete: bool = True) -> tuple[bool, bool]:
     """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
 
     A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
@@ -354,18 +374,21 @@ def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_li
     - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
       strictly monotone for dominance): each is maximal, but a deeper one may be missing.
 
+    With ``complete`` false (the list is cut anyway) only the second check is made.
+
     Returns
     -------
     (bool, bool)
         The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
     """
     start = time.monotonic()
-    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
-    for pool in pools:
-        loose.exclude_dominated_by(pool)
-    found = loose.maximize(loose.pool_weight())
-    if found.status == "infeasible":
-        return True, False
+    if complete:
+        loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+        for pool in pools:
+            loose.exclude_dominated_by(pool)
+        found = loose.maximize(loose.pool_weight())
+        if found.status == "infeasible":
+            return True, False
     loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
                          time_limit=max(0.05, time_limit - (time.monotonic() - start)))
     found = loose.maximize(loose.pool_weight())

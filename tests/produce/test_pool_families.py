@@ -174,3 +174,38 @@ def test_pools_found_with_too_few_layers_are_not_called_complete():
     out = produce(parse_inline("Forest, Azorius Signet, Dimir Signet"))
     assert out.pools_proven and not out.pools_truncated
     assert {pool_text(p) for p in out.pools} == {pool_text(p) for p in deep}
+
+
+def test_the_most_flexible_pools_are_proven_as_one_family_and_listed_whole():
+    """With room for one pool, the pools of the greatest weight come whole, proven as a family (each class's range
+    among them, nothing in between, each member made): all three ways to filter with two of the three lands fed
+    by a chain, where the enumeration alone listed one. The list is cut below them."""
+    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"), max_pools=1)
+    assert [f.text() for f in families(out.pools)] == ["WU, WB, WR + any 2 of: WU / WB / WR"]
+    assert out.pools_truncated and out.pools_proven
+    full = produce(load_board(BOARDS / "filters_two_of_three.yaml"))
+    assert [pool_text(p) for p in out.pools] == [pool_text(p) for p in full.pools[:3]]
+
+
+@pytest.mark.parametrize("inline", [
+    "Forest, Island, Azorius Signet, Llanowar Elves",
+    "Plains x2, Mystic Gate, Fetid Heath, Rugged Prairie",
+    "Forest, Azorius Signet, Dimir Signet",
+    "Plains, Island, Mystic Gate, Sunken Ruins, Azorius Signet",
+    "Birds of Paradise, Forest, Breeding Pool, Simic Signet",
+])
+def test_the_family_proof_agrees_with_listing_every_pool(inline):
+    """Where a family is proven (prove_top_family), it is exactly the pools of the greatest weight that the
+    enumeration alone lists, one solve each (the enumeration run here with no family proof)."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import prove_top_family
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.solve import weigh
+
+    pb = production_board(effective_abilities(parse_inline(inline)))
+    every = _pools_with(pb, pb.ordered_bound)
+    top = weigh(every[0])
+    fam = prove_top_family(pb, pb.ordered_bound, top, 20.0)
+    if fam is not None:
+        assert sorted(map(pool_text, fam.pools())) == sorted(pool_text(p) for p in every if weigh(p) == top)
