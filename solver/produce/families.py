@@ -283,7 +283,9 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float) -> PoolFamily
     ``top`` is the greatest weight a pool of the layered model (``layers`` layers) has, found by an optimal solve.
     In that model with "weight at least ``top``" added:
 
-    1. each class of mana ``t`` takes values in ``[lo_t, hi_t]`` (two solves per class: its least and its most);
+    1. each class of mana ``t`` takes values in ``[lo_t, hi_t]``: its most, one solve per class; the classes at
+       their most in every pool those solves found are at least that when their sum is at least the sum of their
+       most (one solve; none exceeds its most); the others' least, one solve each;
     2. the classes whose value varies (the blocks) must all have one class size (so one weight per unit) and one
        range ``b = hi_t - lo_t``, and none may take a value strictly between ``lo_t`` and ``lo_t + b`` (one solve per
        value in between, each infeasible);
@@ -326,18 +328,37 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float) -> PoolFamily
     base.model.add(base.pool_weight() >= top)
     low: dict = {}
     blocks: dict = {}
-    for types, total in sums.items():  # 1. the range of each class among pools of weight top
+    high: dict = {}
+    seen = []  # pools of weight top, one from each solve
+    for types, total in sums.items():  # 1. the most of each class among pools of weight top …
         if time.monotonic() > end:
             return None
         base.time_limit = max(0.05, end - time.monotonic())
         most = base.maximize(total)
+        if most.status != "optimal":
+            return None
+        high[types] = most.value
+        seen.append(most.pool)
+    fixed = [t for t in sums if all(pool.get(t, 0) == high[t] for pool in seen)]
+    if fixed:  # … the least of the classes at their most in every pool seen, at once: their sum at its most …
         base.time_limit = max(0.05, end - time.monotonic())
-        least = base.maximize(-total)
-        if most.status != "optimal" or least.status != "optimal":
+        least = base.maximize(-sum(sums[t] for t in fixed))
+        if least.status != "optimal":
+            return None
+        if -least.value == sum(high[t] for t in fixed):
+            low.update((t, high[t]) for t in fixed)
+    for types in sums:  # … and the least of each other class
+        if types in low:
+            continue
+        if time.monotonic() > end:
+            return None
+        base.time_limit = max(0.05, end - time.monotonic())
+        least = base.maximize(-sums[types])
+        if least.status != "optimal":
             return None
         low[types] = -least.value
-        if most.value != -least.value:
-            blocks[types] = most.value + least.value
+        if high[types] != low[types]:
+            blocks[types] = high[types] - low[types]
     if len(blocks) < 2 or len(set(blocks.values())) != 1 or len({len(t) for t in blocks}) != 1:
         return None
     b = next(iter(blocks.values()))
