@@ -27,7 +27,7 @@ Examples
 >>> from manaplan.models.board_files import parse_inline
 >>> out = produce(parse_inline("Forest, Island, Azorius Signet"))
 >>> out.max_total, out.max_by_type[ManaType.W], [pool_text(p) for p in out.pools]
-(3, 1, ['W, U, G', 'W, U×2'])
+(3, 1, ['W, U×2', 'W, U, G'])
 >>> produce(parse_inline("Azorius Signet")).sources[0].why_not
 'nothing else can pay its {1} (no mana can be made before it)'
 
