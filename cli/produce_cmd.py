@@ -93,7 +93,8 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 @click.option("--graph", "graph_path", metavar="FILE",
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
-              help="List at most this many maximal pools.")
+              help="List at most this many maximal pools (the most flexible ones, when they are one family of "
+                   "\"any k of n\", are listed whole).")
 @click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
@@ -107,7 +108,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     \b
     Pools are written per mana: G×2 is two {G}; WU is one mana that may be W or U (you choose when you make it);
     WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
-    pool's own part after it.
+    pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
