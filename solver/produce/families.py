@@ -42,8 +42,8 @@ from dataclasses import dataclass
 
 from ...models.mana import ManaType
 
-__all__ = ["PoolFamily", "families", "family_spans", "levels", "parse_pool", "prove_top_family", "MIN_MEMBERS",
-           "MAX_FAMILY"]
+__all__ = ["PoolFamily", "families", "family_spans", "levels", "parse_pool", "prove_top_family", "all_made",
+           "MIN_MEMBERS", "MAX_FAMILY"]
 
 #: A family is printed for three pools or more (two are as short listed).
 MIN_MEMBERS = 3
@@ -381,12 +381,80 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float) -> PoolFamily
     shared = Counter({t: n for t, n in low.items() if n})
     fam = PoolFamily(shared=shared, choose=k,
                      blocks=tuple(sorted((Counter({t: b}) for t in blocks), key=_block_key)))
-    for member in fam.pools():  # 4. every member is made
-        if time.monotonic() > end:
-            return None
-        fixed = base.model.clone()
-        for types, total in sums.items():
-            fixed.add(total == member.get(types, 0))
-        if new_solver(max(0.05, end - time.monotonic())).solve(fixed) not in (base.cp.OPTIMAL, base.cp.FEASIBLE):
-            return None
+    if not all_made(base, fam.pools(), end):  # 4. every member is made
+        return None
     return fam
+
+
+def all_made(model, pools, end: float) -> bool:
+    """Whether the layered model makes each of ``pools`` exactly (final pool by class of types, restricted mana
+    merged in): one copy of the model, its final pool set pool by pool by rewriting a constraint's bounds in place
+    rather than a copy per pool (9 ms a pool on five_color).
+
+    Parameters
+    ----------
+    model : ProduceModel
+        Its constraints are kept; its objective is not used.
+    pools : iterable of Counter
+    end : float
+        ``time.monotonic()`` past which the answer is False (not proven).
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> import time
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> from manaplan.solver.produce.model import ProduceModel, production_board
+    >>> from manaplan.models.mana import ManaType as T
+    >>> model = ProduceModel(production_board(effective_abilities(parse_inline("Forest, Azorius Signet"))), layers=1)
+    >>> w, u, wu, g = (frozenset(x) for x in ({T.W}, {T.U}, {T.W, T.U}, {T.G}))
+    >>> end = time.monotonic() + 10
+    >>> all_made(model, [Counter({w: 1, u: 1}), Counter({g: 1})], end)
+    True
+    >>> all_made(model, [Counter({wu: 1, g: 1})], end)  # the Forest pays the Signet's {1}: not both
+    False
+    >>> all_made(model, [Counter({wu: 1})], end)  # a split pair's other half must pay something: nothing to pay
+    False
+    """
+    import time
+
+    from ..core.cpsat import new_solver
+
+    by_types: dict = {}
+    for (types, _), expr in model.final.items():
+        by_types.setdefault(types, []).append(expr)
+    fixed = model.model.clone()
+    fixed.clear_objective()
+    settable = []  # (class, the constraint's index, its bound when the class is 0)
+    constant = {}
+    for types, exprs in by_types.items():
+        total = sum(exprs)
+        if isinstance(total, int):
+            constant[types] = total
+            continue
+        index = len(fixed.proto.constraints)
+        fixed.add(total == 0)
+        made = fixed.proto.constraints[index]
+        if not made.has_linear() or len(made.enforcement_literal) or len(made.linear.domain) != 2:
+            return False
+        settable.append((types, index, made.linear.domain[0]))
+    for pool in pools:
+        if time.monotonic() > end:
+            return False
+        if any(kind not in by_types for kind, n in pool.items() if n):
+            return False
+        if any(pool.get(types, 0) != value for types, value in constant.items()):
+            return False
+        for types, index, zero in settable:
+            v = zero + pool.get(types, 0)
+            domain = fixed.proto.constraints[index].linear.domain
+            domain[0] = v
+            domain[1] = v
+        status = new_solver(max(0.05, end - time.monotonic())).solve(fixed)
+        if status not in (model.cp.OPTIMAL, model.cp.FEASIBLE):
+            return False
+    return True
