@@ -288,7 +288,13 @@ def _print_pools(out, pool_text) -> None:
     (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
     from ..solver.produce.families import PoolFamily, families
 
+    from ..solver.produce.families import family_spans
+
     label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
+    spans = family_spans(out.pools)
+    if out.pools_truncated and len(spans) == 1 and spans[0][1].size == len(out.pools):
+        # the most flexible pools, proven as one family; the less flexible maximal pools below them not looked for
+        label = f"maximal pools (the {len(out.pools)} most flexible; others, less flexible, not listed)"
     shared, own = split_pools(out.pools)
     chain = trade_off(own) if shared else None
     groups = [] if chain else families(own if shared else out.pools)

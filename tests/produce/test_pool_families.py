@@ -187,6 +187,12 @@ def test_the_most_flexible_pools_are_proven_as_one_family_and_listed_whole():
     assert [pool_text(p) for p in out.pools] == [pool_text(p) for p in full.pools[:3]]
 
 
+def test_a_family_listed_alone_and_cut_says_what_is_not_listed(run):
+    text = run("produce", str(BOARDS / "filters_two_of_three.yaml"), "--max-pools", "1").stdout
+    assert "maximal pools (the 3 most flexible; others, less flexible, not listed)" in text
+    assert "  in every pool: WU, WB, WR\n  and any 2 of: WU / WB / WR\n" in text
+
+
 @pytest.mark.parametrize("inline", [
     "Forest, Island, Azorius Signet, Llanowar Elves",
     "Plains x2, Mystic Gate, Fetid Heath, Rugged Prairie",
