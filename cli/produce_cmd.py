@@ -93,7 +93,8 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 @click.option("--graph", "graph_path", metavar="FILE",
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
-              help="List at most this many maximal pools.")
+              help="List at most this many maximal pools (the most flexible ones, when they are one family of "
+                   "\"any k of n\", are listed whole).")
 @click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
@@ -107,7 +108,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     \b
     Pools are written per mana: G×2 is two {G}; WU is one mana that may be W or U (you choose when you make it);
     WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
-    pool's own part after it.
+    pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
@@ -147,6 +148,8 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
 
 #: The pool notation, said once where pools are printed.
 LEGEND = "(G×2: two {G}; WU: one mana, W or U as you choose; WUBRG: any colour)"
+#: … and what a family line means, when one is printed.
+FAMILY_LEGEND = "(A + any 2 of: B / C / D: A and two of B, C and D — one pool for each choice)"
 
 
 def split_pools(pools) -> tuple:
@@ -198,21 +201,146 @@ def trade_off(parts) -> str | None:
     return (f"{types_text(a)}×({na[0]}−{step_a}), {types_text(b)}×{step_b} for k = 0…{len(parts) - 1}")
 
 
+def _who(ids, sources) -> str:
+    """Sources in words: ``every land you control (30)`` when they are exactly those, else by card,
+    ``Forest ×3 (#1–#3), Island#1``."""
+    ids = list(ids)
+    chosen = set(ids)
+    for kind in ("Land", "Creature", "Artifact"):
+        yours = {s.permanent for s in sources if s.controller == "you" and kind in s.card_types}
+        if yours == chosen and len(yours) > 1:
+            return f"every {kind.lower()} you control ({len(yours)})"
+    return ", ".join(_named(group) for group in _by_card(ids))
+
+
+def _by_card(ids) -> list[list[str]]:
+    """Ids grouped by card, in the order each card first appears."""
+    from .pay_cmd import _card
+
+    groups: dict[str, list[str]] = {}
+    for pid in ids:
+        groups.setdefault(_card(pid), []).append(pid)
+    return list(groups.values())
+
+
+def _named(ids) -> str:
+    """``Plains ×2 (#1–#2)`` for several permanents of one card, the id for one."""
+    from .pay_cmd import _card, _ids
+
+    ids = list(ids)
+    return ids[0] if len(ids) == 1 else f"{_card(ids[0])} ×{len(ids)} ({_ids(ids)})"
+
+
+def shared_notes(sources) -> dict[str, list[str]]:
+    """The notes on two sources or more (a grant of Chromatic Lantern to every land), each with the sources that
+    have it, in the order they first appear: said once above the table rather than under each row.
+
+    >>> from manaplan.solver.produce.solve import SourceReport
+    >>> s = lambda pid, notes: SourceReport(pid, pid[:-2], "you", frozenset(), True, None, notes=notes,
+    ...                                     card_types=frozenset({"Land"}))
+    >>> shared_notes([s("Forest#1", ("granted by Lantern#1",)), s("Forest#2", ("granted by Lantern#1", "x"))])
+    {'granted by Lantern#1': ['Forest#1', 'Forest#2']}
+    """
+    having: dict[str, list[str]] = {}
+    for src in sources:
+        for note in src.notes:
+            having.setdefault(note, []).append(src.permanent)
+    return {note: ids for note, ids in having.items() if len(ids) > 1}
+
+
+def grouped_rows(sources, hoisted=()) -> list[tuple[list, object]]:
+    """The table's rows: permanents of one card that show the same (types, state, what they add, notes other than
+    ``hoisted``, text left out) are one row, in the order the first of them comes.
+
+    Returns
+    -------
+    list of (list of SourceReport, SourceReport)
+        The permanents of each row and the one it shows.
+    """
+    from .pay_cmd import _card
+
+    rows: dict[tuple, list] = {}
+    for src in sources:
+        notes = tuple(n for n in src.notes if n not in hoisted)
+        key = (_card(src.permanent), src.card, src.controller, src.could_produce, src.available, src.why_not,
+               src.adds if src.available else (), notes, src.unsupported)
+        rows.setdefault(key, []).append(src)
+    return [(members, members[0]) for members in rows.values()]
+
+
+def summary_line(out) -> str:
+    """The answer in one line, before the table: ``produce: 57 mana at most (net of costs) · most of each W 47 U 47
+    B 47 R 46 G 47 C 19 · 60 sources ready, 4 not now``; figures not proven are marked as below."""
+    total = f"{out.max_total} mana at most" if out.max_total_proven else f"at least {out.max_total} mana"
+    each = " ".join(f"{t.value} {out.max_by_type.get(t, 0)}{'' if out.proven_by_type.get(t, True) else '?'}"
+                    for t in ALL_TYPES)
+    ready = sum(1 for s in out.sources if s.available)
+    idle = len(out.sources) - ready
+    sources = f"{ready} source{'s' if ready != 1 else ''} ready" + (f", {idle} not now" if idle else "")
+    line = f"produce: {total} (net of costs) · most of each {each} · {sources}"
+    if out.unbounded:
+        line += " · unbounded (a loop)"
+    return line
+
+
+def _print_pools(out, pool_text) -> None:
+    """The maximal pools: the part every pool has once, then each weight level as one family line where it is one
+    (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
+    from ..solver.produce.families import PoolFamily, families
+
+    from ..solver.produce.families import family_spans
+
+    label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
+    spans = family_spans(out.pools)
+    if out.pools_truncated and len(spans) == 1 and spans[0][1].size == len(out.pools):
+        # the most flexible pools, proven as one family; the less flexible maximal pools below them not looked for
+        label = f"maximal pools (the {len(out.pools)} most flexible; others, less flexible, not listed)"
+    shared, own = split_pools(out.pools)
+    chain = trade_off(own) if shared else None
+    groups = [] if chain else families(own if shared else out.pools)
+    legend = LEGEND + (" " + FAMILY_LEGEND if any(isinstance(g, PoolFamily) for g in groups) else "")
+    click.echo(click.style(label, bold=True) + click.style("  " + legend, dim=True))
+    if not getattr(out, "pools_proven", True):
+        click.echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
+                               "ruled out, and it might make more", fg="yellow"))
+    lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
+    if shared:
+        click.echo(f"  in every pool: {v(pool_text(shared))}")
+        if chain:
+            click.echo(f"  and one of ({len(own)}): {chain}")
+        elif len(lines) == 1:
+            click.echo(f"  and {v(lines[0])}")
+        else:
+            click.echo("  and one of:")
+            for line in lines:
+                click.echo(f"    {v(line)}")
+    else:
+        for line in lines:
+            click.echo(f"  {v(line)}")
+
+
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
-    width = max([len(v(s.permanent)) for s in out.sources] + [len("source")])
+    click.echo(v(summary_line(out)))
+    shared = shared_notes(out.sources)
+    for note, ids in shared.items():
+        click.echo(click.style(f"{v(note)}: {v(_who(ids, out.sources))}", dim=True))
+    rows = grouped_rows(out.sources, hoisted=shared)
+    names = [_named(m.permanent for m in members) for members, _ in rows]
+    width = max([len(v(n)) for n in names] + [len("source")])
     click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
-    for s in out.sources:
+    for name, (members, s) in zip(names, rows):
         types = {t.value for t in s.could_produce}
         marks = " ".join(_mark(x, x in types) for x in letters)
         if s.available:
             state = "ready"
         else:
             state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
-        adds = f"  adds {v(' | '.join(s.adds))}" if s.adds and s.available else ""
-        click.echo(f"{v(s.permanent).ljust(width)}  {marks}  {state}{adds}")
+        adds = f"  adds {v(' | '.join(s.adds))}{' each' if len(members) > 1 else ''}" if s.adds and s.available else ""
+        click.echo(f"{v(name).ljust(width)}  {marks}  {state}{adds}")
         for note in s.notes:
-            click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
+            if note not in shared:
+                click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
         for text in s.unsupported:
             click.echo(click.style(f"{'':{width}}    left out: {v(repr(text))}", fg="yellow"))
     if not out.sources:
@@ -231,21 +359,7 @@ def _print(out, pool_text) -> None:
         click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs)"
                    + click.style(" — not proven the most within the time limit", fg="yellow"))
     if out.pools:
-        label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
-        click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
-        shared, own = split_pools(out.pools)
-        if shared:
-            click.echo(f"  in every pool: {v(pool_text(shared))}")
-            chain = trade_off(own)
-            if chain:
-                click.echo(f"  and one of ({len(own)}): {chain}")
-            else:
-                click.echo("  and one of:")
-                for pool in own:
-                    click.echo(f"    {v(pool_text(pool))}")
-        else:
-            for pool in out.pools:
-                click.echo(f"  {v(pool_text(pool))}")
+        _print_pools(out, pool_text)
     elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
         click.echo(click.style("maximal pools", bold=True)
                    + click.style("      none proven maximal within the time limit", fg="yellow"))

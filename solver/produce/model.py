@@ -95,6 +95,7 @@ __all__ = [
     "REPEAT_CAP",
     "weight",
     "solve_certified",
+    "solve_figures",
 ]
 
 _ALL = frozenset(ALL_TYPES)
@@ -761,3 +762,96 @@ def solve_certified(pb: ProductionBoard, objective: str, t: ManaType | None = No
     best, L, certified = certify_or_deepen(exact, start, solve, certify, deadline,
                                            max_layers=layer_cap(len(pb.uses), len(pb.classes)))
     return best, L, bool(certified) if best.found else L >= exact
+
+
+#: A figure of :func:`solve_figures`: ``("total", None)`` or ``("type", t)``.
+Figure = tuple
+
+
+def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
+                  ) -> tuple[dict, dict, int, ProduceModel | None]:
+    """The largest value of each figure, each with its depth certified — one layered model and one relaxation for
+    them all.
+
+    The loop of :func:`~manaplan.solver.core.model.certify_or_deepen`, shared: the layered model with ``L`` layers is
+    built once and solved for every figure (each :meth:`ProduceModel.maximize` replaces the objective only), then the
+    relaxation with more than ``L`` ordered activations is built once and certifies each; only the figures it does
+    not certify are solved again, with ``2L`` layers. Seven figures cost two builds instead of fourteen (five_color:
+    0.45 s less).
+
+    Parameters
+    ----------
+    pb : ProductionBoard
+    figures : list of (str, ManaType or None)
+        ``("total", None)`` or ``("type", t)``.
+    time_limit : float
+        Seconds for all of them.
+
+    Returns
+    -------
+    (dict, dict, int, ProduceModel or None)
+        Figure → :class:`Solved`; figure → certified (True, False: a deeper plan may be better, None: undecided);
+        the deepest layer count used; the layered model of that depth (its objective is the last figure's), for
+        more solves on the same board.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet")))
+    >>> found, certified, layers, _ = solve_figures(pb, [("total", None), ("type", ManaType.W)])
+    >>> found[("total", None)].value, found[("type", ManaType.W)].value, certified[("total", None)], layers
+    (2, 1, True, 1)
+    """
+    exact = pb.ordered_bound
+    deadline = time.monotonic() + time_limit
+    cap = layer_cap(len(pb.uses), len(pb.classes))
+
+    def left() -> float:
+        return max(0.05, deadline - time.monotonic())
+
+    def expr_of(model: ProduceModel, figure: Figure):
+        return model.total() if figure[0] == "total" else model.of_type(figure[1])
+
+    found: dict = {}
+    certified: dict = {}
+    layers = min(exact, DIRECT_LAYERS) if exact <= DIRECT_LAYERS else min(START_LAYERS, exact)
+    pending = list(figures)
+    model = None
+    deepest = 0
+    while pending:
+        model = ProduceModel(pb, layers=layers, time_limit=left())
+        deepest = layers
+        for figure in pending:
+            model.time_limit = left()
+            found[figure] = model.maximize(expr_of(model, figure))
+        if layers >= exact:
+            for figure in pending:
+                certified[figure] = True
+            break
+        loose = None
+        deeper = []
+        for figure in pending:
+            best = found[figure]
+            if not best.found:
+                certified[figure] = None
+                continue
+            if loose is None:
+                loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=left())
+            loose.time_limit = left()
+            relaxed = loose.maximize(expr_of(loose, figure))
+            if relaxed.status == "infeasible" or (relaxed.status == "optimal" and relaxed.value <= best.value):
+                certified[figure] = True
+            elif relaxed.status == "unknown":
+                certified[figure] = None
+            else:
+                certified[figure] = False
+                deeper.append(figure)
+        nxt = min(exact, 2 * layers)
+        if not deeper or time.monotonic() > deadline or nxt > cap:
+            if deeper and nxt > cap:
+                for figure in deeper:
+                    certified[figure] = None
+            break
+        pending, layers = deeper, nxt
+    return found, certified, deepest, model

@@ -20,14 +20,17 @@ is: for every set S of types, Q has no more mana that may fall in S than P. The 
 can make that no other dominates, found one at a time: each is the best, by a weight strictly increasing under
 dominance (:func:`~manaplan.solver.produce.model.weight`), among those not dominated by one found before — so each is
 maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
-(``pools_truncated``); no other figure is cut.
+(``pools_truncated``); no other figure is cut. When the first two pools weigh the same, the pools of that greatest
+weight are tried as one family, "any k of n" (:func:`~manaplan.solver.produce.families.prove_top_family`), proven
+and listed whole in far fewer solves than one each. Pools found with fewer layers than a plan may need are then
+checked against the relaxation of deeper plans (``pools_proven``, :func:`_pools_depth`).
 
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
 >>> out = produce(parse_inline("Forest, Island, Azorius Signet"))
 >>> out.max_total, out.max_by_type[ManaType.W], [pool_text(p) for p in out.pools]
-(3, 1, ['W, U, G', 'W, U×2'])
+(3, 1, ['W, U×2', 'W, U, G'])
 >>> produce(parse_inline("Azorius Signet")).sources[0].why_not
 'nothing else can pay its {1} (no mana can be made before it)'
 
@@ -46,7 +49,8 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .model import ProduceModel, ProductionBoard, production_board, solve_certified
+from .families import family_spans, prove_top_family
+from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
 
@@ -73,6 +77,8 @@ class SourceReport:
         What each of its abilities adds per activation, every effect applied (``'[G×3]'``).
     notes : tuple of str
         The effects that changed its abilities.
+    card_types : frozenset of str
+        Its card types now (``"Land"``, ``"Creature"`` …), for saying a note shared by every land once.
     """
 
     permanent: str
@@ -84,6 +90,7 @@ class SourceReport:
     unsupported: tuple[str, ...] = ()
     adds: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    card_types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -99,6 +106,9 @@ class Production:
         Each maps a frozenset of types to a count.
     pools_truncated : bool
     unbounded : bool
+    pools_proven : bool
+        Every pool listed is proven maximal on the board: false when plans deeper than the model's layers were not
+        ruled out (a deeper plan might make a pool that dominates one listed).
     loops : tuple of Loop
     proven : bool
         Every figure was solved to optimality with its depth certified.
@@ -121,6 +131,7 @@ class Production:
     pools_truncated: bool
     unbounded: bool
     loops: tuple[Loop, ...] = ()
+    pools_proven: bool = True
     proven: bool = True
     max_total_proven: bool = True
     proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
@@ -141,6 +152,8 @@ class Production:
             "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
+            "pools_proven": self.pools_proven,
+            "pool_families": [{**fam.to_json(), "first": first} for first, fam in family_spans(self.pools)],
             "unbounded": self.unbounded,
             "loops": [{"permanent": lp.permanent, "tap": lp.tap, "untap": lp.untap, "gain": lp.gain,
                        "helpers": list(lp.helpers), "setup": lp.setup or None, "words": lp.describe()}
@@ -216,64 +229,87 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
 
     from ..core import progress
 
-    proven = True
-    layers = 0
-    progress.report("the most in all")
-    total, L, certified = solve_certified(pb, "total", time_limit=budget(0.3))
-    total_proven = total.status == "optimal" and certified
-    proven &= total_proven
-    layers = max(layers, L)
+    progress.report("the most in all and of each type")
+    figures = [("total", None)] + [("type", t) for t in ALL_TYPES]
+    found, certified, layers, shared = solve_figures(pb, figures, time_limit=budget(0.6))
+    total = found[("total", None)]
+    total_proven = total.status == "optimal" and bool(certified[("total", None)])
+    proven = total_proven
     by_type: dict[ManaType, int] = {}
     proven_by_type: dict[ManaType, bool] = {}  # a figure not proven is what was found: a lower bound
-    for i, t in enumerate(ALL_TYPES):
-        if total.found and total.value == 0 and total_proven:
-            by_type[t] = 0
-            proven_by_type[t] = True
-            continue
-        progress.report(f"the most {t.value}")
-        solved, L, certified = solve_certified(pb, "type", t, time_limit=budget(0.3 / (6 - i)), layers=layers or None)
-        proven_by_type[t] = solved.status == "optimal" and certified
+    for t in ALL_TYPES:
+        solved = found[("type", t)]
+        proven_by_type[t] = solved.status == "optimal" and bool(certified[("type", t)])
         proven &= proven_by_type[t]
-        layers = max(layers, L)
         by_type[t] = solved.value if solved.found else 0
     max_total = total.value if total.found else 0
 
-    # availability
+    # availability: a source some figure's plan activates can be activated; the others are asked one use at a time
+    activated = {ui for s in found.values() if s.found for (ui, _), n in s.activations.items() if n}
     available: dict[int, bool] = {}
     for s in pb.sources:
         uses = pb.uses_of(s.index)
         live = [u for u in uses if u.usable]
-        if any(not u.costed for u in live):
+        if any(not u.costed for u in live) or any(u.index in activated for u in live):
             available[s.index] = True
         elif not live:
             available[s.index] = False
     pending = [s for s in pb.sources if s.index not in available]
     if pending:
-        model = ProduceModel(pb, layers=max(layers, 1) if pb.ordered_bound else 0, time_limit=budget(0.2))
+        model = shared if shared is not None else ProduceModel(pb, layers=0, time_limit=budget(0.2))
+        model.time_limit = budget(0.2)
         for s in pending:
             available[s.index] = any(model.feasible_with(u) for u in pb.uses_of(s.index) if u.usable)
 
     # pools
     pools: list[Counter] = []
     truncated = False
+    pools_proven = True
     if max_total > 0:
-        model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+        from ..core.deadline import TimeLimitReached
+
+        model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+        model.time_limit = budget(0.5)
+        tried_family = False
         while True:
             if time.monotonic() > deadline:
                 truncated = True
                 break
             progress.report(f"maximal pools ({len(pools)} found)")
-            found = model.maximize(model.pool_weight())
-            if found.status != "optimal":  # out of time: a pool not proven maximal is not listed
-                truncated = found.status != "infeasible"
+            best = model.maximize(model.pool_weight())
+            if best.status != "optimal":  # out of time: a pool not proven maximal is not listed
+                truncated = best.status != "infeasible"
                 break
+            if not tried_family and len(pools) == 1 and weigh(best.pool) == weigh(pools[0]):
+                # a second pool of the greatest weight: perhaps any k of n options (filter lands), proven as a whole
+                # rather than one solve with more exclusions per pool (five_color: 126 pools in 3 s, not minutes)
+                tried_family = True
+                progress.report("the most flexible pools, as one family")
+                try:
+                    family = prove_top_family(pb, layers, weigh(pools[0]), budget(0.9))
+                except TimeLimitReached:
+                    family = None
+                if family is not None:
+                    pools = [+member for member in family.pools()]
+                    if len(pools) >= max_pools:  # a family is listed whole; what is below it is not looked for
+                        truncated = True
+                        break
+                    for pool in pools:
+                        model.exclude_dominated_by(pool)
+                    model.time_limit = budget(0.5)
+                    continue
             if len(pools) >= max_pools:
                 truncated = True
                 break
-            pools.append(found.pool)
-            model.exclude_dominated_by(found.pool)
+            pools.append(best.pool)
+            model.exclude_dominated_by(best.pool)
             model.time_limit = budget(0.5)
-
+        if pools and layers < pb.ordered_bound:
+            try:
+                pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5), complete=not truncated)
+            except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
+                pools_proven, deeper = False, True
+            truncated |= deeper
     one_pass = dict(by_type)
     loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
 
@@ -310,13 +346,13 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         reports.append(SourceReport(
             permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
             why_not=why, unsupported=tuple(u.text for u in v.unsupported),
-            adds=tuple(_adds_text(a) for a in v.abilities), notes=notes,
+            adds=tuple(_adds_text(a) for a in v.abilities), notes=notes, card_types=frozenset(v.card_types),
         ))
     effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
     return Production(
         sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
-        pools_truncated=truncated, unbounded=bool(loops), loops=loops, proven=bool(proven),
+        pools_truncated=truncated, unbounded=bool(loops), loops=loops, pools_proven=pools_proven, proven=bool(proven),
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )
@@ -328,6 +364,48 @@ def _adds_text(a) -> str:
     from ..core.activations import doubles_pool
 
     return "the pool again" if doubles_pool(a) else a.output.text
+
+
+def weigh(pool: Counter) -> int:
+    """The pools objective of a pool (:func:`~manaplan.solver.produce.model.weight` per unit)."""
+    return sum(weight(kind) * n for kind, n in pool.items())
+
+
+def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float, *,
+                 complete: bool = True) -> tuple[bool, bool]:
+    """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
+
+    A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
+    a deeper plan lies in the relaxation without layers restricted to plans with more than ``layers`` such
+    activations (:mod:`~manaplan.solver.pay.model`, "Why it is exact"). Two checks in that relaxation:
+
+    - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
+      deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each
+      other: each was found undominated by those before it, and none after it weighs more);
+    - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
+      strictly monotone for dominance): each is maximal, but a deeper one may be missing.
+
+    With ``complete`` false (the list is cut anyway) only the second check is made.
+
+    Returns
+    -------
+    (bool, bool)
+        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
+    """
+    start = time.monotonic()
+    if complete:
+        loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+        for pool in pools:
+            loose.exclude_dominated_by(pool)
+        found = loose.maximize(loose.pool_weight())
+        if found.status == "infeasible":
+            return True, False
+    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
+                         time_limit=max(0.05, time_limit - (time.monotonic() - start)))
+    found = loose.maximize(loose.pool_weight())
+    if found.status == "infeasible" or (found.status == "optimal" and found.value <= min(map(weigh, pools))):
+        return True, True
+    return False, True  # undecided in time, or a deeper pool may dominate one listed
 
 
 def _report_views(eff, pb) -> list:

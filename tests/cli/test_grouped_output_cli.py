@@ -51,3 +51,36 @@ def test_effective_board_is_shared_between_hands_and_keeps_each_hand():
     other = effective_abilities(replace(board, hand=(board.permanents[0].card,)))
     assert other.views is first.views and other.board.hand == (board.permanents[0].card,)
     assert effective_abilities(replace(board, life=3)).views is not first.views  # life may change an effect
+
+
+def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_rows_grouped(run):
+    """Issue 12: Chromatic Lantern's grant is said once above the table, not under each land; two Plains that show
+    the same are one row; --json still lists every source with its notes."""
+    board = "Plains x2, Island, Chromatic Lantern, Llanowar Elves (sick), Forest (tapped)"
+    lines = run("produce", "--board", board).stdout.splitlines()
+    assert lines[0].startswith("produce: 4 mana at most (net of costs) · most of each W 4 U 4 B 4 R 4 G 4 C 0")
+    assert lines[0].endswith("· 4 sources ready, 2 not now")
+    assert lines[1] == "granted by Chromatic Lantern#1: every land you control (4)"
+    assert sum(1 for line in lines if "granted by" in line) == 1
+    (plains,) = [line for line in lines if line.startswith("Plains")]
+    assert plains.startswith("Plains ×2 (#1–#2)") and plains.endswith("adds [W] | [WUBRG] each")
+    assert any(line.startswith("Island#1 ") for line in lines)
+    assert any(line.startswith("Forest#1 ") and "not now: tapped" in line for line in lines)
+    data = json.loads(run("produce", "--board", board, "--json").stdout)
+    plains_json = [s for s in data["sources"] if s["card"] == "Plains"]
+    assert [s["permanent"] for s in plains_json] == ["Plains#1", "Plains#2"]
+    assert all(s["notes"] == ["granted by Chromatic Lantern#1"] for s in plains_json)
+
+
+def test_a_note_on_some_sources_names_them_grouped(run):
+    """A grant to some lands, not all, names them, permanents of one card grouped (Utopia Sprawl on one Forest of
+    three changes that Forest only)."""
+    from manaplan.cli.produce_cmd import _who
+    from manaplan.solver.produce.solve import SourceReport
+
+    def src(pid, kind="Land"):
+        return SourceReport(pid, pid.rpartition("#")[0], "you", frozenset(), True, None, card_types=frozenset({kind}))
+
+    sources = [src("Forest#1"), src("Forest#2"), src("Forest#3"), src("Island#1"), src("Llanowar Elves#1", "Creature")]
+    assert _who(["Forest#1", "Forest#2", "Island#1"], sources) == "Forest ×2 (#1–#2), Island#1"
+    assert _who(["Forest#1", "Forest#2", "Forest#3", "Island#1"], sources) == "every land you control (4)"

@@ -196,13 +196,13 @@ def test_produce_solves_get_what_the_command_has_left(monkeypatch):
     from manaplan.solver.produce import solve as produce_solve
 
     asked = []
-    real = produce_solve.solve_certified
+    real = produce_solve.solve_figures
 
     def spy(*args, time_limit, **kwargs):
         asked.append(time_limit)
         return real(*args, time_limit=time_limit, **kwargs)
 
-    monkeypatch.setattr(produce_solve, "solve_certified", spy)
+    monkeypatch.setattr(produce_solve, "solve_figures", spy)
     board = parse_inline("Forest, Island, Azorius Signet")
     with within(Deadline.start(0.5)):
         produce_solve.produce(board, time_limit=20)

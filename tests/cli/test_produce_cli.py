@@ -32,7 +32,8 @@ def test_people_table_marks_and_totals(run):
     result = run("produce", "--board", "Forest, Breeding Pool, Azorius Signet (tapped)")
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    header = lines[0].split()
+    assert lines[0] == "produce: 2 mana at most (net of costs) · most of each W 0 U 1 B 0 R 0 G 2 C 0 · 2 sources ready, 1 not now"
+    header = lines[1].split()
     assert header == ["source", "W", "U", "B", "R", "G", "C"]
     pool_line = next(line for line in lines if line.startswith("Breeding Pool#1"))
     assert pool_line.count("✓") == 2

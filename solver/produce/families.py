@@ -1,0 +1,460 @@
+"""Pool families: many maximal pools in one line, exactly — ``C + any 2 of: WU×2 / WB×2 / WR×2``.
+
+A board with ``n`` interchangeable options of which some resource allows ``k`` (filter lands whose hybrid cost only a
+few units can pay) has ``C(n, k)`` maximal pools that differ only in which options were taken. Listed one per line
+they are a wall; a :class:`PoolFamily` says them in one: a part every member has, and any ``k`` of ``n`` blocks.
+
+What a family line claims
+-------------------------
+A family line stands for exactly the pools listed in its place, no other. They come from two places:
+
+- :func:`prove_top_family`: the pools of the greatest weight (the most flexible), when they are any ``k`` of ``n``
+  one-class blocks over a shared part, are proven so as a whole — each class's least and most among them, nothing
+  in between, and each member made by a plan (see its notes for the argument) — in about ``2 × classes + C(n, k)``
+  small solves instead of one solve per pool with ever more exclusions (five_color: the 126 pools of "any 5 of 9
+  filter lands" in 3 s, where the enumeration had listed 32 of them in 19 s and stopped);
+- :func:`families` *describes* pools that were found: a weight level of the list is printed as a family exactly when
+  its pools, as a set, are every way to pick ``k`` of its ``n`` blocks over its shared part.
+
+Why levels: pools are listed in non-increasing weight (:func:`~manaplan.solver.produce.solve.produce`), and two pools
+of one weight never dominate each other unless equal (the weight is strictly monotone for dominance), so a level is
+an antichain of pools that differ in which options they took — the shape a family describes. A level is complete
+(every maximal pool of that weight) unless it is the last one listed and the list was cut; the answer says "cut" then.
+
+Examples
+--------
+>>> from collections import Counter
+>>> from manaplan.models.mana import ManaType as T
+>>> wu, wb, wr, c = (frozenset(x) for x in ({T.W, T.U}, {T.W, T.B}, {T.W, T.R}, {T.C}))
+>>> pools = [Counter({c: 1, wu: 2, wb: 2}), Counter({c: 1, wu: 2, wr: 2}), Counter({c: 1, wb: 2, wr: 2})]
+>>> [f.text() for f in families(pools)]
+['C + any 2 of: WU×2 / WB×2 / WR×2']
+>>> PoolFamily.parse('C + any 2 of: WU×2 / WB×2 / WR×2').pools() == pools
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from ...models.mana import ManaType
+
+__all__ = ["PoolFamily", "families", "family_spans", "levels", "parse_pool", "prove_top_family", "all_made",
+           "MIN_MEMBERS", "MAX_FAMILY"]
+
+#: A family is printed for three pools or more (two are as short listed).
+MIN_MEMBERS = 3
+
+
+@dataclass(frozen=True)
+class PoolFamily:
+    """Every pool ``shared + the sum of k of the blocks``.
+
+    Parameters
+    ----------
+    shared : Counter
+        Class (frozenset of ManaType) → count: the part every member has.
+    choose : int
+        ``k``: how many blocks each member has (1 ≤ k < n).
+    blocks : tuple of Counter
+        The ``n`` blocks, pairwise different, none empty, in the order pools print their classes (fewer types
+        first, then WUBRGC order: ``WU / WB / WR / WG / UB …``).
+
+    Examples
+    --------
+    >>> fam = PoolFamily.parse("W, C×2 + one of: WU×2 / WB×2")
+    >>> fam.choose, len(fam.blocks), fam.size
+    (1, 2, 2)
+    >>> fam.text()
+    'W, C×2 + one of: WU×2 / WB×2'
+    """
+
+    shared: Counter
+    choose: int
+    blocks: tuple
+
+    @property
+    def size(self) -> int:
+        """How many pools: ``C(n, k)``."""
+        return math.comb(len(self.blocks), self.choose)
+
+    def pools(self) -> list[Counter]:
+        """Every member, blocks taken in their order (``itertools.combinations``)."""
+        out = []
+        for chosen in itertools.combinations(self.blocks, self.choose):
+            pool = Counter(self.shared)
+            for block in chosen:
+                pool.update(block)
+            out.append(pool)
+        return out
+
+    def text(self) -> str:
+        """``'C + any 2 of: WU×2 / WB×2 / WR×2'``; ``one of`` for k = 1; no shared part: ``'any 2 of: …'``."""
+        from .solve import pool_text
+
+        pick = "one of" if self.choose == 1 else f"any {self.choose} of"
+        head = f"{pool_text(self.shared)} + " if +self.shared else ""
+        return f"{head}{pick}: " + " / ".join(pool_text(b) for b in self.blocks)
+
+    def to_json(self) -> dict:
+        """``{"shared": {"C": 1}, "any": 2, "of": [{"WU": 2}, …], "pools": 3}``."""
+        from .solve import pool_dict
+
+        return {"shared": pool_dict(self.shared), "any": self.choose, "of": [pool_dict(b) for b in self.blocks],
+                "pools": self.size}
+
+    @classmethod
+    def parse(cls, text: str) -> "PoolFamily":
+        """The family a line of :meth:`text` says.
+
+        Raises
+        ------
+        ValueError
+            For text that is not a family line.
+
+        >>> PoolFamily.parse("any 2 of: G / U / W").text()  # blocks in the order pools print
+        'any 2 of: W / U / G'
+        """
+        head, sep, rest = text.partition(" + ")
+        if not sep:
+            head, rest = "", text
+        pick, sep, blocks = rest.partition(": ")
+        if not sep:
+            raise ValueError(f"not a pool family: {text!r}")
+        if pick == "one of":
+            k = 1
+        else:
+            words = pick.split()
+            if len(words) != 3 or words[0] != "any" or words[2] != "of" or not words[1].isdigit():
+                raise ValueError(f"not a pool family: {text!r}")
+            k = int(words[1])
+        parts = tuple(sorted((parse_pool(b) for b in blocks.split(" / ")), key=_block_key))
+        if not 1 <= k < len(parts) or any(not b for b in parts):
+            raise ValueError(f"not a pool family: {text!r}")
+        return cls(shared=parse_pool(head) if head else Counter(), choose=k, blocks=parts)
+
+
+def _kind_key(kind: frozenset) -> tuple:
+    """Classes as pools print them: fewer types first, then WUBRGC order."""
+    return (len(kind), [t.order for t in ManaType if t in kind])
+
+
+def _block_key(block: Counter) -> list:
+    return sorted((_kind_key(kind), n) for kind, n in block.items())
+
+
+def parse_pool(text: str) -> Counter:
+    """A pool as :func:`~manaplan.solver.produce.solve.pool_text` writes it: ``'G×2, WU'``.
+
+    >>> parse_pool("G×2, WU") == Counter({frozenset({ManaType.G}): 2, frozenset({ManaType.W, ManaType.U}): 1})
+    True
+    >>> parse_pool("nothing")
+    Counter()
+    """
+    pool: Counter = Counter()
+    if text.strip() == "nothing":
+        return pool
+    for part in text.split(","):
+        kind, _, count = part.strip().partition("×")
+        try:
+            types = frozenset(ManaType(letter) for letter in kind)
+        except ValueError:
+            raise ValueError(f"not a pool: {text!r}") from None
+        if not types or (count and not count.isdigit()):
+            raise ValueError(f"not a pool: {text!r}")
+        pool[types] += int(count) if count else 1
+    return pool
+
+
+def levels(pools, weigh) -> list[list[int]]:
+    """The indices of ``pools`` in runs of equal weight (``weigh(pool)``), in order.
+
+    >>> levels(["a", "b", "cc"], len)
+    [[0, 1], [2]]
+    """
+    out: list[list[int]] = []
+    last = None
+    for i, pool in enumerate(pools):
+        w = weigh(pool)
+        if out and w == last:
+            out[-1].append(i)
+        else:
+            out.append([i])
+        last = w
+    return out
+
+
+def family_of(pools) -> PoolFamily | None:
+    """The family whose members are exactly ``pools`` (as a set), or None.
+
+    The shared part is what every pool has; each pool's own part must be a sum of blocks, one class each, every
+    class with one count wherever it is (``WU×2``), each pool with the same number ``k`` of them, and the pools
+    every ``k``-subset of the ``n`` blocks once (``C(n, k)`` pools, none twice).
+
+    >>> from manaplan.models.mana import ManaType as T
+    >>> g, u = frozenset({T.G}), frozenset({T.U})
+    >>> family_of([Counter({g: 1}), Counter({u: 1})]) is None  # two pools: listed as they are
+    True
+    >>> family_of([Counter({g: 2}), Counter({u: 1}), Counter({g: 1, u: 1})]) is None
+    True
+    """
+    pools = [Counter({k: n for k, n in p.items() if n}) for p in pools]
+    if len(pools) < MIN_MEMBERS:
+        return None
+    shared = Counter(pools[0])
+    for pool in pools[1:]:
+        shared &= pool
+    own = [pool - shared for pool in pools]
+    amount: dict = {}
+    for part in own:
+        for kind, n in part.items():
+            if amount.setdefault(kind, n) != n:
+                return None
+    kinds = sorted(amount, key=_kind_key)
+    sizes = {len(part) for part in own}
+    if len(sizes) != 1:
+        return None
+    k, n = sizes.pop(), len(kinds)
+    if not 1 <= k < n or math.comb(n, k) != len(own):
+        return None
+    if len({frozenset(part) for part in own}) != len(own):
+        return None  # a pool twice, or two pools with one set of blocks
+    return PoolFamily(shared=shared, choose=k, blocks=tuple(Counter({kind: amount[kind]}) for kind in kinds))
+
+
+def families(pools, weigh=None) -> list[PoolFamily | Counter]:
+    """The pools, level by level (runs of equal weight, :func:`levels`), each level one :class:`PoolFamily` when it
+    is one (:func:`family_of`), else its pools one by one.
+
+    Parameters
+    ----------
+    pools : sequence of Counter
+        Maximal pools in the order found (non-increasing weight).
+    weigh : callable, optional
+        Pool → weight; by default the pools objective of :func:`~manaplan.solver.produce.model.weight`.
+
+    Returns
+    -------
+    list of PoolFamily or Counter
+        Covering every pool once, in order.
+    """
+    pools = list(pools)
+    spans = dict(family_spans(pools, weigh))
+    out: list = []
+    i = 0
+    while i < len(pools):
+        if i in spans:
+            out.append(spans[i])
+            i += spans[i].size
+        else:
+            out.append(pools[i])
+            i += 1
+    return out
+
+
+def family_spans(pools, weigh=None) -> list[tuple[int, PoolFamily]]:
+    """The levels of ``pools`` that are families: (index of the level's first pool, the family); the family's
+    members are the ``size`` pools from there on (as a set; :meth:`PoolFamily.pools` may order them otherwise)."""
+    if weigh is None:
+        from .model import weight
+
+        def weigh(pool):
+            return sum(weight(kind) * n for kind, n in pool.items())
+
+    pools = list(pools)
+    out = []
+    for level in levels(pools, weigh):
+        fam = family_of([pools[i] for i in level])
+        if fam is not None:
+            out.append((level[0], fam))
+    return out
+
+
+#: The most members a family may have to be proven (one small solve each).
+MAX_FAMILY = 256
+
+
+def prove_top_family(pb, layers: int, top: int, time_limit: float) -> PoolFamily | None:
+    """The pools of the greatest weight ``top``, proven to be one family, or None (nothing claimed).
+
+    ``top`` is the greatest weight a pool of the layered model (``layers`` layers) has, found by an optimal solve.
+    In that model with "weight at least ``top``" added:
+
+    1. each class of mana ``t`` takes values in ``[lo_t, hi_t]``: its most, one solve per class; the classes at
+       their most in every pool those solves found are at least that when their sum is at least the sum of their
+       most (one solve; none exceeds its most); the others' least, one solve each;
+    2. the classes whose value varies (the blocks) must all have one class size (so one weight per unit) and one
+       range ``b = hi_t - lo_t``, and none may take a value strictly between ``lo_t`` and ``lo_t + b`` (one solve per
+       value in between, each infeasible);
+    3. the weight then fixes how many blocks are at ``lo_t + b``: ``k = (top - weight at all lo) / (b × unit
+       weight)``, an integer with ``1 ≤ k < n``;
+    4. every way to take ``k`` of the ``n`` blocks is a pool the model makes (one solve each, the final pool fixed).
+
+    Why the family is then exactly the maximal pools of weight ``top``. By 1–3 every pool of weight ``top`` is the
+    shared part (every class at ``lo_t``) with ``k`` blocks raised by ``b``: a member. By 4 every member is made by a
+    plan, and it weighs ``top``; a pool dominating it strictly would weigh more (the weight is strictly monotone for
+    dominance), and none does: every member is maximal. Whether plans deeper than ``layers`` change any of this is
+    checked for the whole list afterwards (:func:`~manaplan.solver.produce.solve._pools_depth`).
+
+    Parameters
+    ----------
+    pb : ProductionBoard
+    layers : int
+    top : int
+        The greatest pools weight (:func:`~manaplan.solver.produce.model.weight` per unit).
+    time_limit : float
+        Seconds for all the solves; past them: None.
+
+    Returns
+    -------
+    PoolFamily or None
+        None also when the pools of weight ``top`` are not such a family (one pool, blocks of unequal size, more
+        than :data:`MAX_FAMILY` members).
+    """
+    import time
+
+    from ..core.cpsat import new_solver
+    from .model import ProduceModel, weight
+
+    end = time.monotonic() + time_limit
+    base = ProduceModel(pb, layers=layers, time_limit=time_limit)
+    by_types: dict = {}
+    for (types, _), expr in base.final.items():
+        by_types.setdefault(types, []).append(expr)
+    sums = {types: sum(exprs) for types, exprs in by_types.items()}
+    base.model.add(base.pool_weight() >= top)
+    low: dict = {}
+    blocks: dict = {}
+    high: dict = {}
+    seen = []  # pools of weight top, one from each solve
+    for types, total in sums.items():  # 1. the most of each class among pools of weight top …
+        if time.monotonic() > end:
+            return None
+        base.time_limit = max(0.05, end - time.monotonic())
+        most = base.maximize(total)
+        if most.status != "optimal":
+            return None
+        high[types] = most.value
+        seen.append(most.pool)
+    fixed = [t for t in sums if all(pool.get(t, 0) == high[t] for pool in seen)]
+    if fixed:  # … the least of the classes at their most in every pool seen, at once: their sum at its most …
+        base.time_limit = max(0.05, end - time.monotonic())
+        least = base.maximize(-sum(sums[t] for t in fixed))
+        if least.status != "optimal":
+            return None
+        if -least.value == sum(high[t] for t in fixed):
+            low.update((t, high[t]) for t in fixed)
+    for types in sums:  # … and the least of each other class
+        if types in low:
+            continue
+        if time.monotonic() > end:
+            return None
+        base.time_limit = max(0.05, end - time.monotonic())
+        least = base.maximize(-sums[types])
+        if least.status != "optimal":
+            return None
+        low[types] = -least.value
+        if high[types] != low[types]:
+            blocks[types] = high[types] - low[types]
+    if len(blocks) < 2 or len(set(blocks.values())) != 1 or len({len(t) for t in blocks}) != 1:
+        return None
+    b = next(iter(blocks.values()))
+    unit = weight(next(iter(blocks)))
+    rest = top - sum(weight(t) * n for t, n in low.items())
+    if rest % (unit * b):
+        return None
+    k, n = rest // (unit * b), len(blocks)
+    if not 1 <= k < n or math.comb(n, k) > MAX_FAMILY:
+        return None
+    base.model.clear_objective()
+    for types in blocks:  # 2. nothing between lo and lo + b
+        for step in range(1, b):
+            if time.monotonic() > end:
+                return None
+            between = base.model.clone()
+            between.add(sums[types] == low[types] + step)
+            if new_solver(max(0.05, end - time.monotonic())).solve(between) != base.cp.INFEASIBLE:
+                return None
+    shared = Counter({t: n for t, n in low.items() if n})
+    fam = PoolFamily(shared=shared, choose=k,
+                     blocks=tuple(sorted((Counter({t: b}) for t in blocks), key=_block_key)))
+    if not all_made(base, fam.pools(), end):  # 4. every member is made
+        return None
+    return fam
+
+
+def all_made(model, pools, end: float) -> bool:
+    """Whether the layered model makes each of ``pools`` exactly (final pool by class of types, restricted mana
+    merged in): one copy of the model, its final pool set pool by pool by rewriting a constraint's bounds in place
+    rather than a copy per pool (9 ms a pool on five_color).
+
+    Parameters
+    ----------
+    model : ProduceModel
+        Its constraints are kept; its objective is not used.
+    pools : iterable of Counter
+    end : float
+        ``time.monotonic()`` past which the answer is False (not proven).
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> import time
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_abilities
+    >>> from manaplan.solver.produce.model import ProduceModel, production_board
+    >>> from manaplan.models.mana import ManaType as T
+    >>> model = ProduceModel(production_board(effective_abilities(parse_inline("Forest, Azorius Signet"))), layers=1)
+    >>> w, u, wu, g = (frozenset(x) for x in ({T.W}, {T.U}, {T.W, T.U}, {T.G}))
+    >>> end = time.monotonic() + 10
+    >>> all_made(model, [Counter({w: 1, u: 1}), Counter({g: 1})], end)
+    True
+    >>> all_made(model, [Counter({wu: 1, g: 1})], end)  # the Forest pays the Signet's {1}: not both
+    False
+    >>> all_made(model, [Counter({wu: 1})], end)  # a split pair's other half must pay something: nothing to pay
+    False
+    """
+    import time
+
+    from ..core.cpsat import new_solver
+
+    by_types: dict = {}
+    for (types, _), expr in model.final.items():
+        by_types.setdefault(types, []).append(expr)
+    fixed = model.model.clone()
+    fixed.clear_objective()
+    settable = []  # (class, the constraint's index, its bound when the class is 0)
+    constant = {}
+    for types, exprs in by_types.items():
+        total = sum(exprs)
+        if isinstance(total, int):
+            constant[types] = total
+            continue
+        index = len(fixed.proto.constraints)
+        fixed.add(total == 0)
+        made = fixed.proto.constraints[index]
+        if not made.has_linear() or len(made.enforcement_literal) or len(made.linear.domain) != 2:
+            return False
+        settable.append((types, index, made.linear.domain[0]))
+    for pool in pools:
+        if time.monotonic() > end:
+            return False
+        if any(kind not in by_types for kind, n in pool.items() if n):
+            return False
+        if any(pool.get(types, 0) != value for types, value in constant.items()):
+            return False
+        for types, index, zero in settable:
+            v = zero + pool.get(types, 0)
+            domain = fixed.proto.constraints[index].linear.domain
+            domain[0] = v
+            domain[1] = v
+        status = new_solver(max(0.05, end - time.monotonic())).solve(fixed)
+        if status not in (model.cp.OPTIMAL, model.cp.FEASIBLE):
+            return False
+    return True

@@ -1,0 +1,217 @@
+"""Pool families (issue 12): maximal pools that differ only in which of n options were taken are one line,
+``C + any 2 of: WU×2 / WB×2 / WR×2`` — exactly the pools listed, checked here against a brute force of every plan."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.board_files import load_board
+from manaplan.models.mana import ManaType as T
+from manaplan.solver.produce.families import PoolFamily, families, family_of, family_spans, parse_pool
+from manaplan.solver.produce.solve import pool_text, produce
+
+BOARDS = Path(__file__).resolve().parents[1] / "produce_boards"
+
+# ------------------------------------------------------------------------------------------ an independent brute force
+#: The board of filters_two_of_three.yaml, its abilities written out by hand from the cards' text (Oracle):
+#: (hybrid cost or None, the outputs it may choose). Mystic Gate: "{T}: Add {C}. {W/U}, {T}: Add {W}{W}, {W}{U}, or
+#: {U}{U}." — and alike for Fetid Heath ({W/B}) and Rugged Prairie ({R/W}).
+_CARDS = {
+    "Plains#1": [(None, ["W"])],
+    "Plains#2": [(None, ["W"])],
+    "Mystic Gate#1": [(None, ["C"]), ("WU", ["WW", "WU", "UU"])],
+    "Fetid Heath#1": [(None, ["C"]), ("WB", ["WW", "WB", "BB"])],
+    "Rugged Prairie#1": [(None, ["C"]), ("RW", ["RR", "RW", "WW"])],
+}
+
+
+def _reachable() -> set[tuple]:
+    """Every pool some order of tapping leaves (each permanent tapped at most once; a hybrid {X/Y} paid with one X
+    or one Y from the pool, CR 107.4e; stopping at any point)."""
+    seen: set = set()
+    out: set = set()
+
+    def key(pool: Counter) -> tuple:
+        return tuple(sorted(pool.elements()))
+
+    def walk(untapped: frozenset, pool: Counter) -> None:
+        state = (untapped, key(pool))
+        if state in seen:
+            return
+        seen.add(state)
+        out.add(key(pool))
+        for pid in untapped:
+            for hybrid, outputs in _CARDS[pid]:
+                payers = [None] if hybrid is None else [t for t in hybrid if pool[t]]
+                for payer in payers:
+                    for made in outputs:
+                        nxt = Counter(pool)
+                        if payer is not None:
+                            nxt[payer] -= 1
+                        nxt.update(made)
+                        walk(untapped - {pid}, +nxt)
+
+    walk(frozenset(_CARDS), Counter())
+    return out
+
+
+def _realisations(pool: Counter) -> set[tuple]:
+    """The concrete pools a pool of classes stands for (each unit given one of its types)."""
+    units = [sorted(t.value for t in kind) for kind, n in pool.items() for _ in range(n)]
+    return {tuple(sorted(choice)) for choice in itertools.product(*units)} if units else {()}
+
+
+def _within(small: tuple, big: tuple) -> bool:
+    return not (Counter(small) - Counter(big))
+
+
+def test_filter_families_are_exactly_the_maximal_pools_of_a_brute_force():
+    """Every realisation of every listed pool can be made; every pool that can be made fits in a realisation of a
+    listed one; no listed pool dominates another (Hall's form: each realisation of one fits in one of the other)."""
+    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"))
+    assert not out.pools_truncated and out.proven
+    reachable = _reachable()
+    real = [_realisations(p) for p in out.pools]
+    assert all(r <= reachable for r in real)
+    for made in reachable:
+        assert any(any(_within(made, r) for r in rs) for rs in real), made
+    for i, j in itertools.permutations(range(len(out.pools)), 2):
+        assert not all(any(_within(q, p) for p in real[i]) for q in real[j]), (pool_text(out.pools[i]),
+                                                                               pool_text(out.pools[j]))
+    assert [f if isinstance(f, Counter) else f.text() for f in families(out.pools)] == [
+        "WU, WB, WR + any 2 of: WU / WB / WR",     # all three filter; one of them only once over
+        "C + any 2 of: WU×2 / WB×2 / WR×2",        # two filter with the Plains' {W}{W}; the third taps for {C}
+        "W, C×2 + one of: WU×2 / WB×2 / WR×2",     # one filters, one Plains' {W} is kept
+        Counter({frozenset({T.W}): 2, frozenset({T.C}): 3}),
+    ]
+
+
+def test_produce_prints_one_line_per_family_and_json_keeps_every_pool(run):
+    board = str(BOARDS / "filters_two_of_three.yaml")
+    text = run("produce", board).stdout
+    assert "maximal pools (10)" in text
+    assert "  C + any 2 of: WU×2 / WB×2 / WR×2\n" in text
+    assert "  W, C×2 + one of: WU×2 / WB×2 / WR×2\n" in text
+    assert "A + any 2 of: B / C / D: A and two of B, C and D" in text  # the notation explained
+    data = json.loads(run("produce", board, "--json").stdout)
+    assert len(data["pools"]) == 10 and data["pools_truncated"] is False
+    second = data["pool_families"][1]
+    assert second == {"shared": {"C": 1}, "any": 2, "of": [{"WU": 2}, {"WB": 2}, {"WR": 2}], "pools": 3, "first": 3}
+    members = data["pools"][second["first"]:second["first"] + second["pools"]]
+    assert sorted(map(json.dumps, members)) == sorted(json.dumps({"C": 1, **{k: 2 for k in pair}})
+                                                      for pair in itertools.combinations(["WU", "WB", "WR"], 2))
+
+
+# ------------------------------------------------------------------------------------------------- the notation
+@pytest.mark.parametrize("line", [
+    "C + any 2 of: WU×2 / WB×2 / WR×2",
+    "W, C×2 + one of: WU×2 / WB×2",
+    "any 3 of: W / U / B / R / G",
+    "WUBRG×26, WUBRGC×5 + any 5 of: WU×2 / WB×2 / WR×2 / WG×2 / UB×2 / UR×2 / BR×2 / BG×2 / RG×2",
+])
+def test_family_lines_parse_and_print_back(line):
+    fam = PoolFamily.parse(line)
+    assert fam.text() == line
+    assert len(fam.pools()) == fam.size == len({pool_text(p) for p in fam.pools()})
+    assert family_of(fam.pools()) == (fam if fam.size >= 3 else None)  # two pools are as short listed
+
+
+def test_any_five_of_nine_is_126_pools_in_one_family():
+    fam = PoolFamily.parse("WUBRG×26 + any 5 of: WU×2 / UB×2 / BR×2 / RG×2 / WG×2 / WB×2 / UR×2 / BG×2 / WR×2")
+    assert fam.text() == "WUBRG×26 + any 5 of: WU×2 / WB×2 / WR×2 / WG×2 / UB×2 / UR×2 / BR×2 / BG×2 / RG×2"
+    assert fam.size == 126 and family_of(fam.pools()) == fam
+    assert family_of(fam.pools()[:-1]) is None  # one member missing: not the family, listed one by one
+
+
+@pytest.mark.parametrize("bad", ["C + any 3 of: W / U", "any two of: W / U / B", "C + one of: W", "W, Q×2",
+                                 "any 2 of: W / nothing / U"])
+def test_what_is_not_a_family_line_is_refused(bad):
+    with pytest.raises(ValueError):
+        PoolFamily.parse(bad)
+
+
+def test_pools_that_are_not_every_choice_stay_listed():
+    g, u, w = (frozenset({x}) for x in (T.G, T.U, T.W))
+    assert family_of([Counter({g: 2}), Counter({u: 2}), Counter({g: 1, u: 1})]) is None  # counts differ
+    assert family_of([Counter({g: 1, u: 1}), Counter({u: 1, w: 1}), Counter({g: 1})]) is None  # sizes differ
+    assert family_spans([Counter({g: 1}), Counter({u: 1}), Counter({w: 1})]) == [
+        (0, PoolFamily(Counter(), 1, (Counter({w: 1}), Counter({u: 1}), Counter({g: 1}))))]
+    assert family_of([Counter({g: 1}), Counter({u: 1}), Counter({w: 1})]).text() == "one of: W / U / G"
+    assert parse_pool("G×2, WU") == Counter({g: 2, frozenset({T.W, T.U}): 1})
+
+
+# ------------------------------------------------------------------------------------------------- depth of pools
+def _pools_with(pb, layers):
+    from manaplan.solver.produce.model import ProduceModel
+
+    model, pools = ProduceModel(pb, layers=layers), []
+    while (found := model.maximize(model.pool_weight())).status == "optimal":
+        pools.append(found.pool)
+        model.exclude_dominated_by(found.pool)
+    return pools
+
+
+def test_pools_found_with_too_few_layers_are_not_called_complete():
+    """A Signet paid by another Signet's spare needs two layers (no self-funding): with one layer the pools miss the
+    chain Forest → Azorius Signet → Dimir Signet, and the relaxation with deeper plans says so (the list is cut),
+    where before the list was called complete; with enough layers it is complete."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.solve import _pools_depth
+
+    pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet, Dimir Signet")))
+    shallow = _pools_with(pb, 1)
+    deep = _pools_with(pb, pb.ordered_bound)
+    assert {pool_text(p) for p in shallow} != {pool_text(p) for p in deep}
+    proven, missing = _pools_depth(pb, 1, shallow, 10.0)
+    assert missing
+    out = produce(parse_inline("Forest, Azorius Signet, Dimir Signet"))
+    assert out.pools_proven and not out.pools_truncated
+    assert {pool_text(p) for p in out.pools} == {pool_text(p) for p in deep}
+
+
+def test_the_most_flexible_pools_are_proven_as_one_family_and_listed_whole():
+    """With room for one pool, the pools of the greatest weight come whole, proven as a family (each class's range
+    among them, nothing in between, each member made): all three ways to filter with two of the three lands fed
+    by a chain, where the enumeration alone listed one. The list is cut below them."""
+    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"), max_pools=1)
+    assert [f.text() for f in families(out.pools)] == ["WU, WB, WR + any 2 of: WU / WB / WR"]
+    assert out.pools_truncated and out.pools_proven
+    full = produce(load_board(BOARDS / "filters_two_of_three.yaml"))
+    assert [pool_text(p) for p in out.pools] == [pool_text(p) for p in full.pools[:3]]
+
+
+def test_a_family_listed_alone_and_cut_says_what_is_not_listed(run):
+    text = run("produce", str(BOARDS / "filters_two_of_three.yaml"), "--max-pools", "1").stdout
+    assert "maximal pools (the 3 most flexible; others, less flexible, not listed)" in text
+    assert "  in every pool: WU, WB, WR\n  and any 2 of: WU / WB / WR\n" in text
+
+
+@pytest.mark.parametrize("inline", [
+    "Forest, Island, Azorius Signet, Llanowar Elves",
+    "Plains x2, Mystic Gate, Fetid Heath, Rugged Prairie",
+    "Forest, Azorius Signet, Dimir Signet",
+    "Plains, Island, Mystic Gate, Sunken Ruins, Azorius Signet",
+    "Birds of Paradise, Forest, Breeding Pool, Simic Signet",
+])
+def test_the_family_proof_agrees_with_listing_every_pool(inline):
+    """Where a family is proven (prove_top_family), it is exactly the pools of the greatest weight that the
+    enumeration alone lists, one solve each (the enumeration run here with no family proof)."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import prove_top_family
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.solve import weigh
+
+    pb = production_board(effective_abilities(parse_inline(inline)))
+    every = _pools_with(pb, pb.ordered_bound)
+    top = weigh(every[0])
+    fam = prove_top_family(pb, pb.ordered_bound, top, 20.0)
+    if fam is not None:
+        assert sorted(map(pool_text, fam.pools())) == sorted(pool_text(p) for p in every if weigh(p) == top)
