@@ -570,16 +570,21 @@ def objective_levels(pm: PayModel) -> list[Level]:
     levels.append(alive_level(pm))
     lost = life_lost(pm, 0)
     levels.append(Level("life lost", lost, bounds=(pm.table.lower(lost), pm.table.upper(lost))))
-    token_cap = sum(g.size for g in pb.groups if g.is_token)
+    # The bounds count only the groups a plan can tap or sacrifice: tight spans keep the merged objectives few
+    # (lexico.merge_levels), one CP-SAT solve fewer per payment on a late-game board (issue 12).
+    sacs = {g.index: sacrificed(pm, g.index) for g in pb.groups}
+    token_cap = sum(g.size for g in pb.groups if g.is_token and sacs[g.index].terms)
     sac, sac_max = Lin(), 0
     for g in pb.groups:
+        if not sacs[g.index].terms:
+            continue
         weight = 1 if g.is_token else token_cap + 1
-        sac.add_lin(sacrificed(pm, g.index), weight)
+        sac.add_lin(sacs[g.index], weight)
         sac_max += weight * g.size
     levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
     value, value_max, values = Lin(), 0, set()
     for g in pb.groups:
-        lin = sacrificed(pm, g.index)
+        lin = sacs[g.index]
         if lin.terms:
             mv = _mana_value(g)
             values.add(mv)
@@ -595,11 +600,13 @@ def objective_levels(pm: PayModel) -> list[Level]:
         tg = tapped(pm, g.index)
         taps.add_lin(tg)
         flex.add_lin(tg, g.flexibility)
-        order.add_lin(tg, g.index).add_lin(sacrificed(pm, g.index), g.index)
+        order.add_lin(tg, g.index).add_lin(sacs[g.index], g.index)
         if tg.terms:
             taps_max += g.size
             flex_max += g.size * g.flexibility
-        order_max += 2 * g.size * g.index
+            order_max += g.size * g.index
+        if sacs[g.index].terms:
+            order_max += g.size * g.index
     levels.append(Level("permanents tapped", taps, bounds=(0, taps_max)))
     levels.append(Level("flexibility tapped", flex, bounds=(0, flex_max)))
     levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
