@@ -44,7 +44,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...models.ability import ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect
 from ...models.board import Board, Permanent
@@ -345,6 +345,9 @@ class PaymentBoard:
         The most activations counted for a repeatable ability that nothing else bounds (see :func:`activation_board`).
     effective : EffectiveBoard
         The board with every effect applied, which the groups and uses were read from.
+    memo : dict
+        What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
+        with them: copies for other hands (:func:`payment_board`) share it.
     """
 
     board: Board
@@ -356,6 +359,7 @@ class PaymentBoard:
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
     effective: EffectiveBoard | None = None
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -760,8 +764,25 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     """
     from ..effective import effective_abilities
 
-    return activation_board(effective_abilities(board, parse=abilities or default_abilities()),
-                            repeat_cap=repeat_cap, timing=timing)
+    effective = effective_abilities(board, parse=abilities or default_abilities())
+    # Shared across boards that differ only in the hand (cast's cards, issue 12): the effective board is (the same
+    # views), the hand's mana sources are the same, and building it read nothing of the hand (costparts.HAND_READ).
+    key = (id(effective.views), repeat_cap, timing)
+    hand = tuple((v.id, v.permanent.card) for v in hand_sources(effective))
+    hit = _RECENT_BOARDS.get(key)
+    if hit is not None and hit[0] is effective.views and hit[1] == hand:
+        return replace(hit[2], board=board, life=board.life, effective=effective)
+    costparts.HAND_READ[0] = False
+    pb = activation_board(effective, repeat_cap=repeat_cap, timing=timing)
+    if not costparts.HAND_READ[0]:
+        _RECENT_BOARDS[key] = (effective.views, hand, pb)
+        while len(_RECENT_BOARDS) > 4:
+            del _RECENT_BOARDS[next(iter(_RECENT_BOARDS))]
+    return pb
+
+
+#: The last payment boards that read nothing of the hand: (views, hand sources, payment board) by the views' id.
+_RECENT_BOARDS: dict[tuple, tuple] = {}
 
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",

@@ -61,6 +61,12 @@ class ManaBounds:
 def fundable(pb: PaymentBoard) -> list[AbilityUse]:
     """The usable abilities whose mana cost some mana the board could make might pay: a least fixed point from the
     pool and the free abilities (an over-approximation: an ability a plan activates is always in it)."""
+    if "fundable" not in pb.memo:
+        pb.memo["fundable"] = _fundable(pb)
+    return list(pb.memo["fundable"])
+
+
+def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
     have = {unit.type for unit in pb.pool}
     # "spend mana as though it were mana of any color" (CR 609.4b): any mana may pay a coloured symbol
     lenient = _permissions_on(pb)
@@ -78,7 +84,7 @@ def fundable(pb: PaymentBoard) -> list[AbilityUse]:
                 out.append(u)
                 have.update(t for c in u.choices for t in c)
                 changed = True
-    return out
+    return tuple(out)
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
@@ -116,6 +122,12 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
     -------
     ManaBounds
     """
+    if "bounds" not in pb.memo:
+        pb.memo["bounds"] = _mana_bounds(pb)
+    return pb.memo["bounds"]
+
+
+def _mana_bounds(pb: PaymentBoard) -> ManaBounds:
     total = sum(pb.pool.values())
     by_type = {t: 0 for t in ALL_TYPES}
     for unit, n in pb.pool.items():
@@ -214,6 +226,13 @@ def _accepted_types(sym, life_pays: bool) -> frozenset[ManaType] | None:
 def type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     """An upper bound on the mana of the given types the board can make at once (ordering and costs ignored):
     the pool's, and per permanent the best its one-shot abilities can do, plus repeatable abilities' caps."""
+    key = ("supply", types)
+    if key not in pb.memo:
+        pb.memo[key] = _type_supply(pb, types)
+    return pb.memo[key]
+
+
+def _type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     total = sum(n for unit, n in pb.pool.items() if unit.type in types)
     usable = fundable(pb)
     for g in pb.groups:

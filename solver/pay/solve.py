@@ -30,7 +30,7 @@ from ...models.board import Board
 from ...models.costs import ManaCost, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
-from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
+from ..core.lexico import (Level, LexResult, _span, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
@@ -65,15 +65,19 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
             return None, 0
         return False, _ordered_count(relaxed, values)
     incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    if _deeper_taps_more(pb, relaxed, levels, incumbent_of, spec.layers):
+        return True, 0
     for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in _TIE_BREAKS]):
         level = merged(relaxed.table, run)
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        # only a relaxed plan at least as good as the incumbent matters: "none" is a quicker proof than an optimum
+        fix_level(relaxed.table, level, incumbent)
         status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
-        if status == "infeasible":
+        if status == "infeasible":  # every deeper plan is worse on this run
             return True, 0
         if status == "unknown":
             return None, 0
         found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
-        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
         if found < incumbent:
             return False, _ordered_count(relaxed, values)
         if status != "optimal":
@@ -82,6 +86,27 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
             return True, 0
         fix_level(relaxed.table, level, level.expr.value(values))
     return True, 0
+
+
+def _deeper_taps_more(pb: PaymentBoard, relaxed, levels: list[Level], incumbent_of: dict[str, int],
+                      layers: int) -> bool:
+    """A certificate without a solve (issue 12): when every costed or sacrificing ability taps its permanent, a plan
+    with more than ``layers`` such activations taps more than ``layers`` permanents; so if the layered optimum is at
+    its best possible value on every level before "permanents tapped" and taps at most ``layers``, no deeper plan is
+    better. One phase only (no ``--keep``: the kept phase's taps are not counted)."""
+    if relaxed.phases != 1 or incumbent_of.get("permanents tapped", layers + 1) > layers:
+        return False
+    if not all(u.taps for u in pb.uses if u.usable and u.ordered):
+        return False
+    for level in levels:
+        if level.name == "permanents tapped":
+            return True
+        if not level.expr.terms:
+            continue
+        lo, hi = _span(relaxed.table, level)
+        if incumbent_of.get(level.name) != (hi if level.maximize else lo):
+            return False
+    return False
 
 
 def _ordered_count(pm, values) -> int:
