@@ -638,6 +638,7 @@ class _Solver:
     pay: Callable[..., Payment]
     time_limit: float
     left_out: list[str] = field(default_factory=list)
+    options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
         base = dict(card=spell.card.name, zone=zone, face=spell.name if spell.is_part else None, kind=spell.kind,
@@ -715,7 +716,7 @@ class _Solver:
             return CastAnswer(castable=False, reason=_life_short(cost.life, self.board.life), **common)
         board = _without(self.board, permanent)
         payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
-                           life_paid=cost.life)
+                           life_paid=cost.life, **self.options)
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
@@ -763,7 +764,7 @@ class _Solver:
         board = _zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
                            also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone == "hand" else "priority", life_paid=life)
+                           timing="casting" if route.zone == "hand" else "priority", life_paid=life, **self.options)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:
@@ -810,7 +811,7 @@ def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
 
 
 def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
-                pay: Callable[..., Payment] | None = None) -> CastReport:
+                pay: Callable[..., Payment] | None = None, own_colours: bool = False) -> CastReport:
     """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
 
     Parameters
@@ -824,6 +825,10 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         are answered "not tried").
     pay : callable, optional
         The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
+    own_colours : bool
+        Plans name the permanents' own colours where any colour would do (the payment's last tie-break, a solve
+        more per card on boards with Chromatic Lantern): on for plans printed step by step (``cast --explain``);
+        off, which colours such steps name is the solver's (the plans are as optimal).
 
     Returns
     -------
@@ -835,13 +840,14 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     """
     from ..core.deadline import TimeLimitReached, expired
 
+    options = {"own_colours": own_colours} if pay is None or own_colours else {}  # a test's pay may not take it
     if pay is None:
         from ..pay.solve import solve_payment as pay
     try:
         rules = board_rules(board)
     except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
         rules = None
-    solver = None if rules is None else _Solver(board, rules, pay, time_limit)
+    solver = None if rules is None else _Solver(board, rules, pay, time_limit, options=options)
 
     def not_tried(card, spell) -> CastAnswer:
         return CastAnswer(castable=False, reason="not tried: the time limit was reached before this card (not "

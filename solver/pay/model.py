@@ -200,6 +200,9 @@ class ModelSpec:
     permissions : tuple of Permission or None
         The spending permissions in force (:func:`~manaplan.solver.rules.spending.spend_permissions`, CR 609.4b); None:
         read from the board's cards with the default parser.
+    own_colours : bool
+        The last tie-break, :func:`own_colours` (off: the colours a plan names where any would do are the solver's;
+        ``cast`` leaves it off unless it prints plans, a solve less per card on boards with Chromatic Lantern).
     """
 
     target: ManaCost
@@ -215,6 +218,7 @@ class ModelSpec:
     purpose: SpendPurpose | None = None
     also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
     permissions: tuple[Permission, ...] | None = None
+    own_colours: bool = True
 
 
 @dataclass(slots=True)
@@ -557,7 +561,8 @@ def objective_levels(pm: PayModel) -> list[Level]:
     5. permanents tapped;
     6. flexibility of the permanents tapped (:func:`~manaplan.solver.core.activations.flexibility`);
     7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
-    8. file order: the earlier a group, the sooner it is used.
+    8. file order: the earlier a group, the sooner it is used;
+    9. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.
 
     Returns
     -------
@@ -611,7 +616,54 @@ def objective_levels(pm: PayModel) -> list[Level]:
     levels.append(Level("flexibility tapped", flex, bounds=(0, flex_max)))
     levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
     levels.append(Level("file order", order, bounds=(0, order_max)))
+    if pm.spec.own_colours:
+        own, own_max = own_colours(pm)
+        levels.append(Level("own colours", own, bounds=(0, own_max)))
     return levels
+
+
+def own_colours(pm: PayModel) -> tuple[Lin, int]:
+    """The last tie-break (issue 12): activations that use an ability the permanent was granted, or make a type its
+    own abilities could not (a Plains tapped for {U} through Chromatic Lantern), on permanents that have abilities of
+    their own; so that where the colour does not matter a Plains taps for {W} by its own ability. It comes after
+    every other level: the plan stays optimal, only the colours it names change.
+
+    Returns
+    -------
+    (Lin, int)
+        The count and its upper bound.
+    """
+    pb = pm.pb
+    own: dict[int, frozenset] = {}
+    for u in pb.uses:
+        e = u.effective
+        if e is not None and not e.origin.startswith("granted"):
+            own[u.group] = own.get(u.group, frozenset()) | e.could_produce
+    out, most, tapping = Lin(), 0, set()
+    for u in pb.uses:
+        types = own.get(u.group)
+        if not u.usable or not types or u.effective is None:
+            continue
+        granted = u.effective.origin.startswith("granted")
+        off = [granted or any(t not in types for t in combo) for combo in u.choices]
+        if not any(off):
+            continue
+        if u.taps:  # a permanent taps once: its group counts at most its size, however many such abilities
+            if u.group not in tapping:
+                tapping.add(u.group)
+                most += pb.groups[u.group].size
+        else:
+            most += u.cap
+        for (index, t), var in pm.x.items():
+            if index != u.index or pm.phase_of(t) != 0:
+                continue
+            if len(u.choices) > 1:
+                for m, bad in enumerate(off):
+                    if bad:
+                        out.add(pm.y[u.index, m, t])
+            else:
+                out.add(var)
+    return out, most
 
 
 def _mana_value(group) -> int:

@@ -41,7 +41,7 @@ from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
 #: The levels left out of the depth certificate: a tie there is no reason to look deeper.
-_TIE_BREAKS = ("file order",)
+_TIE_BREAKS = ("file order", "own colours")
 
 
 def _as_cost(cost: ManaCost | str) -> ManaCost:
@@ -118,7 +118,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
-                  timing: str = "priority", loops: bool = True, life_paid: int = 0) -> Payment:
+                  timing: str = "priority", loops: bool = True, life_paid: int = 0,
+                  own_colours: bool = True) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -146,6 +147,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         Life paid as a cost together with ``cost`` (Bolas's Citadel's life equal to the mana value, a flashback's
         "Pay 3 life"): it needs that much life after every mana ability resolved (CR 119.4, 601.2h), and counts in
         :attr:`~manaplan.solver.pay.plan.Payment.life_after` (not in ``life_lost``).
+    own_colours : bool
+        Break the last tie by the permanents' own abilities and colours (a Plains taps for {W} where any colour
+        would do: :func:`~manaplan.solver.pay.model.own_colours`); off, the colours are the solver's.
     timing : str
         ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
         your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
@@ -196,7 +200,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
         loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
     if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
-        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False)
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False,
+                     own_colours=own_colours)
         if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
             normal = solve_payment(board, cost, x=x, also=also, **again)
             generic = cost.with_x(x_fixed or 0).generic
@@ -233,7 +238,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     def solve(layers: int):
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
-                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid)
+                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid,
+                         own_colours=own_colours)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
         return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
