@@ -109,3 +109,11 @@ def test_certified_and_full_certificate_agree(monkeypatch, cost):
     full = solve_payment(board, cost)
     assert (quick.payable, quick.optimal, quick.objectives, quick.tapped) == (
         full.payable, full.optimal, full.objectives, full.tapped)
+
+
+def test_models_skip_or_tools_camel_case_aliases():
+    """A dozen models a cast: each skips OR-Tools' ~80 camelCase aliases (manaplan calls only PEP 8 names)."""
+    from manaplan.solver.core.cpsat import load_cp_model
+
+    model = load_cp_model().CpModel()
+    assert not hasattr(model, "NewIntVar") and hasattr(model, "new_int_var")
