@@ -293,7 +293,11 @@ def _generic(s):
     paid = _paid_symbols(s)
     if any(not sym.strip("{}").isdigit() for sym in paid):
         return None
-    return s.action, paid, len(ManaCost.parse(s.adds)) if paid else 0
+    try:
+        made = len(ManaCost.parse(s.adds)) if paid else 0
+    except Exception:  # not a plain bag of mana: said as "its mana"
+        made = 0
+    return s.action, paid, made
 
 
 def _generic_words(run, board) -> str:

@@ -639,7 +639,11 @@ def own_colours(pm: PayModel) -> tuple[Lin, int]:
         e = u.effective
         if e is not None and not e.origin.startswith("granted"):
             own[u.group] = own.get(u.group, frozenset()) | e.could_produce
-    out, most, tapping = Lin(), 0, set()
+    times_of: dict[int, list[tuple[int, int]]] = {}
+    for (index, t), var in pm.x.items():
+        if pm.phase_of(t) == 0:
+            times_of.setdefault(index, []).append((t, var))
+    out, most = Lin(), 0
     for u in pb.uses:
         types = own.get(u.group)
         if not u.usable or not types or u.effective is None:
@@ -648,15 +652,8 @@ def own_colours(pm: PayModel) -> tuple[Lin, int]:
         off = [granted or any(t not in types for t in combo) for combo in u.choices]
         if not any(off):
             continue
-        if u.taps:  # a permanent taps once: its group counts at most its size, however many such abilities
-            if u.group not in tapping:
-                tapping.add(u.group)
-                most += pb.groups[u.group].size
-        else:
-            most += u.cap
-        for (index, t), var in pm.x.items():
-            if index != u.index or pm.phase_of(t) != 0:
-                continue
+        most += u.cap
+        for t, var in times_of.get(u.index, ()):
             if len(u.choices) > 1:
                 for m, bad in enumerate(off):
                     if bad:
