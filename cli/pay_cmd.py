@@ -245,7 +245,7 @@ def grouped_steps(steps, board=None) -> list[tuple[str, str]]:
     >>> for number, words in grouped_steps(solve_payment(board, "{5}{U}").steps, board):
     ...     print(f"{number}. {click.unstyle(words)}")
     1. tap Island#1 for {U} → pays {U}
-    2–4. tap 3 permanents (Forest#1–#2, Sol Ring) → pays {3} and {1} for Azorius Signet#1
+    2–4. tap 3 permanents (Forest#1–#2, Sol Ring) → pays {3} of the cost and {1} for Azorius Signet#1
     5. tap Azorius Signet#1, paying {1} with Sol Ring#1's {C} for {W}{U} → pays {2}
     """
     out: list[tuple[str, str]] = []
@@ -312,7 +312,11 @@ def _generic_words(run, board) -> str:
     names = [_short_id(members[0], board) if len(members) == 1 else f"{card}{_ids(members)}"
              for card, members in by_card.items()]
     listing = ("; " if any("," in name for name in names) else ", ").join(names)  # Urborg, Tomb of Yawgmoth
-    head = f"{v(action)} {click.style(f'{len(run)} {noun}s', bold=True)} ({v(listing)})"
+    if len(by_card) == 1:  # one card: "sacrifice Treasure ×3 (#1–#3)"
+        card = next(iter(by_card))
+        head = f"{v(action)} {click.style(f'{card} ×{len(run)}', bold=True)} ({v(_ids(ids))})"
+    else:
+        head = f"{v(action)} {click.style(f'{len(run)} {noun}s', bold=True)} ({v(listing)})"
     if paid:
         mana = "two mana" if made == 2 else f"{made} mana" if made else "its mana"
         head += f", each paying {v(''.join(paid))} for {mana}"
@@ -320,8 +324,8 @@ def _generic_words(run, board) -> str:
 
 
 def _generic_pays(run) -> str:
-    """``'{12}'``, ``"{2} and {1} each for Dimir Signet#1 and Selesnya Signet#1"``: generic mana of the cost, then of
-    other steps' costs."""
+    """``'{12}'``, ``"{2} of the cost and {1} each for Dimir Signet#1 and Selesnya Signet#1"``: generic mana of the
+    cost, then of other steps' costs."""
     total = 0
     owed: dict[str, int] = {}
     for s in run:
@@ -330,7 +334,7 @@ def _generic_pays(run) -> str:
                 total += 1
             else:
                 owed[owner] = owed.get(owner, 0) + 1
-    parts = [f"{{{total}}}"] if total else []
+    parts = [f"{{{total}}}" + (" of the cost" if owed else "")] if total else []
     if owed:
         amounts = set(owed.values())
         names = list(owed)
