@@ -67,6 +67,8 @@ def summary(answer, board=None) -> str:
 
 
 _KINDS = (("Land", "land"), ("Creature", "creature"), ("Artifact", "artifact"), ("Enchantment", "enchantment"))
+_PLURAL = {"land": "lands", "creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
+           "other permanent": "other permanents", "card from your hand": "cards from your hand"}
 
 
 def _listed(ids, board) -> str:
@@ -98,7 +100,7 @@ def _listed(ids, board) -> str:
         counts[kind] = counts.get(kind, 0) + 1
     untapped = {kind: sum(1 for p in board.permanents if p.is_yours and not p.tapped and kind_of[p.id] == kind)
                 for kind in counts}
-    words = [f"{'all ' if n == untapped.get(kind) and n > 1 else ''}{n} {kind}{'s' if n != 1 else ''}"
+    words = [f"{'all ' if n == untapped.get(kind) and n > 1 else ''}{n} {kind if n == 1 else _PLURAL[kind]}"
              for kind, n in counts.items()]
     return f"{len(ids)} permanents ({', '.join(words)})"
 
