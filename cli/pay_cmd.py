@@ -78,13 +78,19 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
 
     changes: tuple[str, ...] = ()
     banned = None
+    casting = None  # the card paid for, cast from your hand
     if spell is not None:
-        from ..solver.cast.solve import cast_ban, commander_tax, cost_on_board, is_commander
+        from ..solver.cast.solve import cast_ban, commander_tax, cost_on_board, is_commander, zones_while_casting
 
         zone = "command" if is_commander(spell, board) else "hand"  # a commander is cast from the command zone
         banned = cast_ban(spell, board, zone)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
         if printed_cost and spell.mana_cost is not None:
             target, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
+        # The card is on the stack while its cost is paid (CR 601.2a), and its extra costs take their cards: mana
+        # abilities can't discard or reveal it then, exactly as `cast` answers.
+        if zone == "hand" and spell.card in board.hand:
+            casting = spell.card
+        board = zones_while_casting(board, spell.card, zone, spell.additional)
     purpose = None
     if spell is not None:
         from ..solver.cast.solve import spell_purpose
@@ -93,7 +99,8 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
     from .progress import progress_on
 
     with progress_on(as_json):
-        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose)
+        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose,
+                                casting=casting)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 

@@ -364,12 +364,19 @@ def _self_cast(m: re.Match[str], r: _Reading, w: _Where) -> None:
 
 
 _ADDITIONAL = re.compile(rf"As an additional cost to cast (?:this spell|{_S}), (?P<cost>.+)\.", re.I)
+#: "pay X life" with X chosen as the spell is cast (Toxic Deluge).
+_PAY_X_LIFE = re.compile(r"pay X life", re.I)
 
 
 def _additional(m: re.Match[str], r: _Reading, w: _Where) -> None:
     cost = m.group("cost")
     if cost.lower().startswith("you may "):  # optional (like kicker): leaving it out is never wrong
         r.notes.append(f"optional additional cost not considered: {cost}")
+        return
+    if _PAY_X_LIFE.fullmatch(cost) and "{X}" not in w.mana_cost:
+        # Toxic Deluge, Hatred: X is chosen as the spell is cast (CR 601.2b) and may be 0 (CR 107.1b, 107.3), so
+        # the cheapest legal choice is no life at all; any more is the player's to choose.
+        r.notes.append(f"its additional cost '{cost}' is counted with X = 0 (you choose X as you cast it, CR 601.2b)")
         return
     _, extra = parse_extra_cost(cost)
     r.additional = r.additional + extra

@@ -447,7 +447,7 @@ def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:
     return None
 
 
-def _zones_while_casting(board: Board, card: Card, zone: str, extra: ExtraCost) -> Board:
+def zones_while_casting(board: Board, card: Card, zone: str, extra: ExtraCost) -> Board:
     """The hand and graveyard that mana abilities' costs may still take cards from while the card is cast: the card
     is on the stack (CR 601.2a, before any cost is paid, 601.2g-h), and the cards its extra costs discard or exile
     are taken by them (paid together with the mana, CR 601.2h): lands first for "discard a land card", cards of the
@@ -761,10 +761,12 @@ class _Solver:
                 also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
             activation_text = f"{permanent.id}: {cost.describe()}"
         has_x = mana.x_count > 0
-        board = _zones_while_casting(board, spell.card, route.zone, route.extra)
+        board = zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
                            also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone == "hand" else "priority", life_paid=life, **self.options)
+                           timing="casting" if route.zone == "hand" else "priority", life_paid=life,
+                           casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None,
+                           **self.options)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:

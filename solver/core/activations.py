@@ -46,8 +46,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ...models.ability import ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect
+from ...models.ability import (ChosenColor, CommanderColor, ManaAbility, ParsedCard, PermanentFilter, Reflect,
+                               RevealedCards)
 from ...models.board import Board, Permanent
+from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.effects import Activated, EventMana, UntapAbility
 from ...models.mana import ALL_TYPES, COLORS, ManaType
@@ -746,7 +748,7 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
 
 
 def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
-                  timing: str = "priority") -> PaymentBoard:
+                  timing: str = "priority", casting: Card | None = None) -> PaymentBoard:
     """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
 
     Parameters
@@ -757,6 +759,10 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         default. Called once per distinct card.
     repeat_cap, timing
         See :func:`activation_board`.
+    casting : Card, optional
+        The spell being cast from your hand, which ``board`` shows on the stack (no longer in ``hand``, CR 601.2a).
+        A mana ability that reads the hand may also be activated before it is cast, with the card still in hand
+        (Metalworker revealing it too): :func:`before_casting`.
 
     Returns
     -------
@@ -764,7 +770,11 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     """
     from ..effective import effective_abilities
 
-    effective = effective_abilities(board, parse=abilities or default_abilities())
+    parse = abilities or default_abilities()
+    effective = effective_abilities(board, parse=parse)
+    if casting is not None and _reads_hand(effective):  # Metalworker may reveal the spell: built for this hand
+        before = effective_abilities(replace(board, hand=board.hand + (casting,)), parse=parse)
+        return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before)
     # Shared across boards that differ only in the hand (cast's cards, issue 12): the effective board is (the same
     # views), the hand's mana sources are the same, and building it read nothing of the hand (costparts.HAND_READ).
     key = (id(effective.views), repeat_cap, timing)
@@ -785,8 +795,42 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
 _RECENT_BOARDS: dict[tuple, tuple] = {}
 
 
+#: The origin of an ability activated before the spell is cast, with the spell still in hand (SPEC: ``before``).
+BEFORE_CASTING = "before casting"
+
+
+def _reads_hand(effective: EffectiveBoard) -> bool:
+    """Some ability of yours adds mana counted from your hand (Metalworker: "Reveal any number of artifact cards in
+    your hand")."""
+    return any(isinstance(a.base.output, RevealedCards) for v in effective.yours for a in v.abilities)
+
+
+def before_casting(views: list[PermanentView], before: EffectiveBoard) -> list[PermanentView]:
+    """Each view with, beside its abilities, those that add more when activated before the spell is cast, while it
+    is still in your hand (``before``: the effective board with the spell in hand).
+
+    A mana ability may be activated whenever you have priority (CR 605.3a), so before casting, its mana kept in
+    your pool (CR 106.4) to pay the spell's cost: Metalworker then reveals the artifact being cast too (CR 701.20)
+    and adds {C}{C} more. Such a use is marked :data:`BEFORE_CASTING`; it is the same permanent's ability, so it
+    is one tap like the other (a permanent's ``{T}`` is paid once).
+    """
+    by_id = {v.id: v for v in before.yours}
+    out = []
+    for v in views:
+        twin = by_id.get(v.id)
+        extra = []
+        if twin is not None:
+            mine = {a.key: a for a in v.abilities}
+            for a in twin.abilities:
+                now = mine.get(a.key)
+                if isinstance(a.base.output, RevealedCards) and now is not None and a.output != now.output:
+                    extra.append(replace(a, key=f"{a.key}/before", origin=BEFORE_CASTING))
+        out.append(replace(v, abilities=v.abilities + tuple(extra)) if extra else v)
+    return out
+
+
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
-                     concrete: bool = True) -> PaymentBoard:
+                     concrete: bool = True, before: EffectiveBoard | None = None) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -808,6 +852,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         The uses list every concrete choice of mana (``pay``'s units); an ability with more than
         :data:`~manaplan.solver.effective.CHOICES_LIMIT` is then unusable. False: only the yields (``produce``'s
         classes).
+    before : EffectiveBoard, optional
+        The board before the spell being paid for was cast, with it still in hand: abilities that add more then are
+        uses too (:func:`before_casting`).
 
     Returns
     -------
@@ -839,6 +886,8 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
 
     life = board.life
     yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
+    if before is not None:
+        yours = before_casting(yours, before)
     from .searches import search_abilities
 
     fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped

@@ -26,7 +26,7 @@ from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
 from ..core import costparts
-from ..core.activations import AbilityUse, Unit, symbol_options, unit_of
+from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, symbol_options, unit_of
 from .model import PayModel
 
 __all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
@@ -108,10 +108,13 @@ class PlanStep:
         }
 
 
-def _before(ability) -> bool:
-    """Done before casting: a search (no mana ability), or "activate only as an instant" (CR 601.2, 602.5)."""
+def _before(use) -> bool:
+    """Done before casting: a search (no mana ability), "activate only as an instant" (CR 601.2, 602.5), or an
+    ability that adds more with the spell still in hand (Metalworker revealing it, CR 605.3a)."""
+    ability = use.ability
     condition = ability.condition
-    return bool(ability.cost.search) or bool(condition is not None and condition.instant_speed)
+    return (bool(ability.cost.search) or bool(condition is not None and condition.instant_speed)
+            or (use.effective is not None and use.effective.origin == BEFORE_CASTING))
 
 
 @dataclass(frozen=True, slots=True)
@@ -548,8 +551,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use.ability) else ()),
-            before=_before(a.use.ability),
+            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use) else ()),
+            before=_before(a.use),
         ))
     for sym, made in also_paid + target_paid:
         if made is None:

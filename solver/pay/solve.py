@@ -27,6 +27,7 @@ import time
 from dataclasses import replace
 
 from ...models.board import Board
+from ...models.cards.card import Card
 from ...models.costs import ManaCost, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
@@ -119,7 +120,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
                   timing: str = "priority", loops: bool = True, life_paid: int = 0,
-                  own_colours: bool = True) -> Payment:
+                  casting: Card | None = None, own_colours: bool = True) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -147,6 +148,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         Life paid as a cost together with ``cost`` (Bolas's Citadel's life equal to the mana value, a flashback's
         "Pay 3 life"): it needs that much life after every mana ability resolved (CR 119.4, 601.2h), and counts in
         :attr:`~manaplan.solver.pay.plan.Payment.life_after` (not in ``life_lost``).
+    casting : Card, optional
+        The spell paid for, cast from your hand (``board`` shows it on the stack, CR 601.2a): an ability that adds
+        more while it is still in hand (Metalworker revealing it) may be activated before casting, its step marked
+        ``before``.
     own_colours : bool
         Break the last tie by the permanents' own abilities and colours (a Plains taps for {W} where any colour
         would do: :func:`~manaplan.solver.pay.model.own_colours`); off, the colours are the solver's.
@@ -196,11 +201,12 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     for extra, _, _ in also:
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
-    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing)
+    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing,
+                       casting=casting)
     found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
         loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
     if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
-        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False,
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting,
                      own_colours=own_colours)
         if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
             normal = solve_payment(board, cost, x=x, also=also, **again)

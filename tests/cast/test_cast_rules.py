@@ -66,6 +66,14 @@ def test_cr601_2b_a_mandatory_additional_cost_discard_two_needs_two_other_cards(
     assert not reunion.castable and "two other cards" in reunion.reason
 
 
+def test_cr601_2b_pay_x_life_as_an_additional_cost_is_castable_with_x_0():
+    """Toxic Deluge's "pay X life": X is announced as it is cast (CR 601.2b) and 0 is a legal choice (CR 107.1b), so
+    it is castable at 1 life; the answer says which X it counted."""
+    deluge = answer(report("pay_x_life.yaml"), "Toxic Deluge", "hand")
+    assert deluge.castable and deluge.payment.life_lost == 0
+    assert any("X = 0" in n for n in deluge.notes)
+
+
 def test_cr601_2f_an_opponents_thalia_makes_noncreature_spells_cost_one_more():
     rep = report("thalia.yaml")
     bolt = answer(rep, "Lightning Bolt", "hand")

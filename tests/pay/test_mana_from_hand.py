@@ -103,3 +103,49 @@ def test_a_spirit_guide_is_exiled_before_lions_eye_diamond_discards_the_hand():
     p = solve_payment(board, "{R}{R}{R}{R}{R}")
     order = [s.permanent for s in p.steps]
     assert order.index("Simian Spirit Guide (hand)#1") < order.index("Lion's Eye Diamond#1")
+
+
+def test_pay_for_a_card_in_hand_never_discards_or_exiles_that_card_to_pay_for_it():
+    """`pay --for` answers as `cast` does: the card is on the stack while its cost is paid (CR 601.2a), so Skirge
+    Familiar ("Discard a card: Add {B}.") can't discard it to pay for itself, and a Spirit Guide being paid for is not
+    in hand to exile. With only Dark Ritual in hand, its {B} is paid by the Swamp, and {B}{B} is not payable."""
+    import json
+
+    from click.testing import CliRunner
+
+    from manaplan.cli.main import app as cli
+
+    board = '{"permanents": ["Skirge Familiar", "Swamp"], "hand": ["Dark Ritual"]}'
+    run = CliRunner().invoke(cli, ["pay", "-", "--for", "Dark Ritual", "--json"], input=board)
+    assert run.exit_code == 0, run.output
+    assert [s["permanent"] for s in json.loads(run.output)["plan"]] == ["Swamp#1"]
+    run = CliRunner().invoke(cli, ["pay", "-", "{B}{B}", "--for", "Dark Ritual", "--json"], input=board)
+    assert run.exit_code == 1 and not json.loads(run.output)["payable"]
+    guide = '{"hand": ["Simian Spirit Guide"]}'
+    run = CliRunner().invoke(cli, ["pay", "-", "{R}", "--for", "Simian Spirit Guide", "--json"], input=guide)
+    assert run.exit_code == 1
+
+
+def test_metalworker_may_reveal_the_artifact_about_to_be_cast_if_tapped_before_casting():
+    """Metalworker: "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this
+    way." While Walking Ballista is cast it is on the stack (CR 601.2a), but a mana ability may be activated whenever
+    you hold priority (CR 605.3a), so before casting, with Ballista still in hand, and the mana waits in the pool
+    (CR 106.4): two artifacts in hand give {C}×4 and X=2 with nothing else; the step is marked before casting.
+    `cast` and `pay --for` agree, and without the spell in hand (plain `pay`) nothing changes."""
+    import json
+
+    from click.testing import CliRunner
+
+    from manaplan.cli.main import app as cli
+    from manaplan.solver.cast.solve import cast_report
+
+    data = {"permanents": ["Metalworker"], "hand": ["Walking Ballista", "Sol Ring"]}
+    ballista = next(a for a in cast_report(_board(**data)).answers if a.card == "Walking Ballista")
+    assert ballista.castable and ballista.payment.x == 2
+    assert [s.before for s in ballista.payment.steps] == [True]
+    run = CliRunner().invoke(cli, ["pay", "-", "--for", "Walking Ballista", "--max-x", "--json"],
+                             input=json.dumps(data))
+    answer = json.loads(run.output)
+    assert answer["x"] == 2 and answer["plan"][0]["before"] is True
+    plain = solve_payment(_board(**data), "{X}{X}", max_x=True)
+    assert plain.x == 2 and not plain.steps[0].before  # both cards stay in hand: nothing is cast
