@@ -49,13 +49,22 @@ def _as_cost(cost: ManaCost | str) -> ManaCost:
     return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
 
 
-def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float) -> tuple[bool | None, int]:
+def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float,
+             layered: tuple | None = None) -> tuple[bool | None, int]:
     """Is the layered result optimal among all plans? (see :mod:`.model`, "Why it is exact").
+
+    ``layered``: the layered model and its levels, for a certificate without the relaxation
+    (:func:`_deeper_taps_more` on values every plan is bound by).
 
     Returns ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and
     sacrificing activations), ``(None, 0)`` undecided in the time given.
     """
     deadline = time.monotonic() + time_limit
+    if layered is not None and result.found:
+        pm, pm_levels = layered
+        values = {lv.name: v for lv, v in zip(pm_levels, result.level_values)}
+        if _deeper_taps_more(pb, pm, pm_levels, values, spec.layers, bound=_structural_best):
+            return True, 0
     relaxed = build_model(pb, replace(spec, loose=True, min_ordered=spec.layers + 1))
     levels = objective_levels(relaxed)
     if not result.found:
@@ -89,13 +98,16 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
     return True, 0
 
 
-def _deeper_taps_more(pb: PaymentBoard, relaxed, levels: list[Level], incumbent_of: dict[str, int],
-                      layers: int) -> bool:
+def _deeper_taps_more(pb: PaymentBoard, model, levels: list[Level], incumbent_of: dict[str, int],
+                      layers: int, bound=None) -> bool:
     """A certificate without a solve (issue 12): when every costed or sacrificing ability taps its permanent, a plan
     with more than ``layers`` such activations taps more than ``layers`` permanents; so if the layered optimum is at
     its best possible value on every level before "permanents tapped" and taps at most ``layers``, no deeper plan is
-    better. One phase only (no ``--keep``: the kept phase's taps are not counted)."""
-    if relaxed.phases != 1 or incumbent_of.get("permanents tapped", layers + 1) > layers:
+    better. One phase only (no ``--keep``: the kept phase's taps are not counted).
+
+    ``bound(model, level, value)``: whether no plan does better than ``value`` on ``level``; by default, the
+    level's span in ``model`` (the relaxation, whose solutions include every deeper plan)."""
+    if model.phases != 1 or incumbent_of.get("permanents tapped", layers + 1) > layers:
         return False
     if not all(u.taps for u in pb.uses if u.usable and u.ordered):
         return False
@@ -104,10 +116,28 @@ def _deeper_taps_more(pb: PaymentBoard, relaxed, levels: list[Level], incumbent_
             return True
         if not level.expr.terms:
             continue
-        lo, hi = _span(relaxed.table, level)
-        if incumbent_of.get(level.name) != (hi if level.maximize else lo):
+        value = incumbent_of.get(level.name)
+        if bound is not None:
+            if not bound(model, level, value):
+                return False
+            continue
+        lo, hi = _span(model.table, level)
+        if value != (hi if level.maximize else lo):
             return False
     return False
+
+
+def _structural_best(model, level: Level, value: int | None) -> bool:
+    """Whether no plan at all does better than ``value`` on ``level``, by the level's form alone (so that it holds
+    for deeper plans too, not only for the model's): a maximised level at its stated upper bound (X at its most,
+    "ends at 1 life or more" at 1), or a minimised sum of non-negative counts, each with a non-negative weight, at
+    its constant (no life lost, nothing sacrificed)."""
+    if value is None:
+        return False
+    if level.maximize:
+        return level.bounds is not None and value >= level.bounds[1]
+    table = model.table
+    return value <= level.expr.const and all(c >= 0 and table.lb[var] >= 0 for var, c in level.expr.terms.items())
 
 
 def _ordered_count(pm, values) -> int:
@@ -251,10 +281,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
 
     def certify(layers: int, solved) -> tuple[bool | None, int]:
-        spec, _, _, result = solved
+        spec, pm, levels, result = solved
         if result.status == "unknown":
             return None, 0
-        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
+        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels))
 
     (spec, pm, levels, result), _, certified = certify_or_deepen(
         exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, deadline,

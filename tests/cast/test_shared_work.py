@@ -105,7 +105,7 @@ def test_certified_and_full_certificate_agree(monkeypatch, cost):
     quick = solve_payment(board, cost)
     import manaplan.solver.pay.solve as pay_solve
 
-    monkeypatch.setattr(pay_solve, "_deeper_taps_more", lambda *a: False)
+    monkeypatch.setattr(pay_solve, "_deeper_taps_more", lambda *a, **k: False)
     full = solve_payment(board, cost)
     assert (quick.payable, quick.optimal, quick.objectives, quick.tapped) == (
         full.payable, full.optimal, full.objectives, full.tapped)
