@@ -326,7 +326,7 @@ def _generic_words(run, board) -> str:
         head = f"{v(action)} {click.style(f'{len(run)} {noun}s', bold=True)} ({v(listing)})"
     if paid:
         mana = "two mana" if made == 2 else f"{made} mana" if made else "its mana"
-        head += f", each paying {v(''.join(paid))} for {mana}"
+        head += f", each paying {{{sum(int(sym.strip('{}')) for sym in paid)}}} for {mana}"
     return head + " → pays " + v(_generic_pays(run))
 
 
@@ -342,14 +342,14 @@ def _generic_pays(run) -> str:
             else:
                 owed[owner] = owed.get(owner, 0) + 1
     parts = [f"{{{total}}}" + (" of the cost" if owed else "")] if total else []
-    if owed:
-        amounts = set(owed.values())
-        names = list(owed)
-        if len(amounts) == 1:
-            joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-            parts.append(f"{{{amounts.pop()}}} {'each ' if len(names) > 1 else ''}for {joined}")
-        else:
-            parts += [f"{{{n}}} for {who}" for who, n in owed.items()]
+    by_amount: dict[int, list[str]] = {}
+    for who, n in owed.items():
+        by_amount.setdefault(n, []).append(who)
+    for n, names in by_amount.items():
+        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        parts.append(f"{{{n}}} {'each ' if len(names) > 1 else ''}for {joined}")
+    if len(parts) > 2 or any("," in who for who in owed):  # "Nykthos, Shrine to Nyx#1" keeps its comma
+        return "; ".join(parts)
     return " and ".join(parts)
 
 

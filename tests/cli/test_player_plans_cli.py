@@ -138,3 +138,11 @@ def test_grouping_never_loses_a_step(entries, cost):
     if kinds:
         numbers = [int(n) for n in re.findall(r"(\d+) \w+", kinds[2])]
         assert sum(numbers) == int(kinds[1]) == len(payment.tapped)
+
+
+def test_a_group_says_what_its_generic_mana_pays_for_each_later_step(run):
+    out = run("pay", "--board", "Swamp x4, Nykthos, Shrine to Nyx, Cabal Coffers, Urborg, Tomb of Yawgmoth, "
+              "Gaea's Cradle, Llanowar Elves x3, Sol Ring, Azorius Signet, Dimir Signet", "{X}", "--max-x").stdout
+    assert ("→ pays {8} of the cost; {2} for Nykthos, Shrine to Nyx#1; {1} each for Azorius Signet#1, "
+            "Dimir Signet#1 and Cabal Coffers#1") in out
+    assert "each paying {1} for two mana" in out
