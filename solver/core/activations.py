@@ -777,7 +777,13 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
         return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before)
     # Shared across boards that differ only in the hand (cast's cards, issue 12): the effective board is (the same
     # views), the hand's mana sources are the same, and building it read nothing of the hand (costparts.HAND_READ).
-    key = (id(effective.views), repeat_cap, timing)
+    # The key is the board less its hand (its pool, life, permanents …), not only the views: two boards without
+    # permanents share the empty views.
+    try:
+        key = (replace(board, hand=(), source=None), parse, repeat_cap, timing)
+        hash(key)
+    except TypeError:  # a board with an unhashable part: not shared
+        return activation_board(effective, repeat_cap=repeat_cap, timing=timing)
     hand = tuple((v.id, v.permanent.card) for v in hand_sources(effective))
     hit = _RECENT_BOARDS.get(key)
     if hit is not None and hit[0] is effective.views and hit[1] == hand:
@@ -791,7 +797,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     return pb
 
 
-#: The last payment boards that read nothing of the hand: (views, hand sources, payment board) by the views' id.
+#: The last payment boards that read nothing of the hand: (views, hand sources, payment board) by the board less
+#: its hand, the parser, the repeat cap and the timing.
 _RECENT_BOARDS: dict[tuple, tuple] = {}
 
 

@@ -117,3 +117,12 @@ def test_models_skip_or_tools_camel_case_aliases():
 
     model = load_cp_model().CpModel()
     assert not hasattr(model, "NewIntVar") and hasattr(model, "new_int_var")
+
+
+def test_boards_without_permanents_do_not_share_a_payment_board():
+    """Two boards with no permanents share the empty views; their pools differ, and so do their payment boards."""
+    from manaplan.models.board import Board
+    from manaplan.models.pool import ManaPool
+
+    assert solve_payment(Board(pool=ManaPool.parse("{W}")), "{W}").payable
+    assert not solve_payment(Board(), "{W}").payable
