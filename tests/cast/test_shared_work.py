@@ -126,3 +126,42 @@ def test_boards_without_permanents_do_not_share_a_payment_board():
 
     assert solve_payment(Board(pool=ManaPool.parse("{W}")), "{W}").payable
     assert not solve_payment(Board(), "{W}").payable
+
+
+# ---------------------------------------------------------------------------------------------------- the property
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+PERMANENTS = ("Forest", "Island", "Swamp", "Azorius Signet", "Sol Ring", "Treasure", "Skirge Familiar",
+              "Metalworker", "Llanowar Elves", "Chromatic Lantern", "Mystic Gate")
+HAND = ("Counterspell", "Opt", "Sol Ring", "Simian Spirit Guide", "Elvish Spirit Guide", "Dark Ritual",
+        "Wurmcoil Engine", "Fireball", "Llanowar Elves", "Mind Stone")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(PERMANENTS), st.integers(1, 2)), min_size=1, max_size=5),
+       st.lists(st.sampled_from(HAND), min_size=1, max_size=4))
+def test_cast_with_shared_work_answers_as_each_card_worked_out_afresh(entries, hand):
+    """cast's shared effective and payment boards give every card the answer a fresh computation gives (Spirit
+    Guides and discards read the hand; Metalworker reveals it)."""
+    import manaplan.solver.core.activations as activations
+    import manaplan.solver.effective as effective
+
+    board = with_hand(parse_inline(", ".join(f"{name} x{n}" for name, n in entries)), *hand)
+    shared = cast_report(board)
+
+    def fresh(*args, **kwargs):
+        activations._RECENT_BOARDS.clear()
+        effective._RECENT.clear()
+        kwargs.setdefault("own_colours", False)
+        return solve_payment(*args, **kwargs)
+
+    alone = cast_report(board, pay=fresh)
+    assert [(a.card, a.castable, a.reason) for a in shared.answers] == [
+        (a.card, a.castable, a.reason) for a in alone.answers]
+    for a, b in zip(shared.answers, alone.answers):
+        if a.payment is not None:
+            assert (a.payment.x, a.payment.tapped, a.payment.sacrificed, a.payment.objectives,
+                    [(s.permanent, s.adds, s.pays) for s in a.payment.steps]) == (
+                b.payment.x, b.payment.tapped, b.payment.sacrificed, b.payment.objectives,
+                [(s.permanent, s.adds, s.pays) for s in b.payment.steps])
