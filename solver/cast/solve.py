@@ -639,6 +639,21 @@ class _Solver:
     time_limit: float
     left_out: list[str] = field(default_factory=list)
     options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
+    paid: dict = field(default_factory=dict)  # answers by payment asked: a second copy of a card is not paid again
+
+    def _pay(self, board: Board, cost: ManaCost, **kwargs) -> Payment:
+        """The payment function, once per (board, cost, arguments): the same question has the same answer (the
+        solver is deterministic), so two copies of a card in hand are worked out once."""
+        kwargs.update(self.options)
+        try:
+            key = (board, cost, tuple(sorted((k, v) for k, v in kwargs.items() if k != "time_limit")))
+            hash(key)
+        except TypeError:
+            return self.pay(board, cost, **kwargs)
+        found = self.paid.get(key)
+        if found is None or not found.optimal:
+            found = self.paid[key] = self.pay(board, cost, **kwargs)
+        return found
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
         base = dict(card=spell.card.name, zone=zone, face=spell.name if spell.is_part else None, kind=spell.kind,
@@ -715,8 +730,8 @@ class _Solver:
         if cost.life > self.board.life:
             return CastAnswer(castable=False, reason=_life_short(cost.life, self.board.life), **common)
         board = _without(self.board, permanent)
-        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
-                           life_paid=cost.life, **self.options)
+        payment = self._pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
+                            life_paid=cost.life)
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
@@ -762,11 +777,10 @@ class _Solver:
             activation_text = f"{permanent.id}: {cost.describe()}"
         has_x = mana.x_count > 0
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
-        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
-                           also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone == "hand" else "priority", life_paid=life,
-                           casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None,
-                           **self.options)
+        payment = self._pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
+                            also=also, time_limit=self.time_limit,
+                            timing="casting" if route.zone == "hand" else "priority", life_paid=life,
+                            casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:

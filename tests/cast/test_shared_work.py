@@ -165,3 +165,16 @@ def test_cast_with_shared_work_answers_as_each_card_worked_out_afresh(entries, h
                     [(s.permanent, s.adds, s.pays) for s in a.payment.steps]) == (
                 b.payment.x, b.payment.tapped, b.payment.sacrificed, b.payment.objectives,
                 [(s.permanent, s.adds, s.pays) for s in b.payment.steps])
+
+
+def test_two_copies_of_a_card_are_paid_once():
+    calls = []
+
+    def counting(*args, **kwargs):
+        calls.append(args[1])
+        return solve_payment(*args, **kwargs)
+
+    board = with_hand(parse_inline("Island x2, Sol Ring"), "Counterspell", "Counterspell", "Opt")
+    report = cast_report(board, pay=counting)
+    assert [a.castable for a in report.answers] == [True, True, True]
+    assert report.answers[0].payment is report.answers[1].payment and len(calls) == 2
