@@ -178,3 +178,13 @@ def test_two_copies_of_a_card_are_paid_once():
     report = cast_report(board, pay=counting)
     assert [a.castable for a in report.answers] == [True, True, True]
     assert report.answers[0].payment is report.answers[1].payment and len(calls) == 2
+
+
+def test_a_copy_of_a_payment_board_with_other_uses_works_its_bounds_out_again():
+    """A copy made with ``replace`` shares the memo dict: bounds worked out for other uses are not taken."""
+    from manaplan.solver.pay.reasons import mana_bounds
+
+    pb = payment_board(parse_inline("Forest x3, Sol Ring"))
+    assert mana_bounds(pb).total == 5
+    fewer = replace(pb, uses=tuple(u for u in pb.uses if not u.label.startswith("Sol Ring")))
+    assert mana_bounds(fewer).total == 3 and mana_bounds(pb).total == 5
