@@ -14,8 +14,14 @@ _ZONE_TITLES = {"hand": "hand", "library_top": "top of library", "graveyard": "g
                 "command": "command zone"}
 
 
-def summary(answer) -> str:
-    """The plan of a castable answer in a few words: ``'tap Island#1, Island#2'``, ``'play it (your land play)'``.
+#: The most permanents a summary names one by one; past it, it counts them by kind (``--explain`` lists them).
+_LISTED = 6
+
+
+def summary(answer, board=None) -> str:
+    """The plan of a castable answer in a few words: ``'tap Island#1, Island#2'``, ``'play it (your land play)'``;
+    a plan that taps more than six permanents counts them by kind, ``'tap 52 permanents (all 30 lands,
+    19 artifacts, 3 creatures)'`` (with the board; ``--explain`` and ``--json`` give the whole plan).
 
     Examples
     --------
@@ -35,9 +41,9 @@ def summary(answer) -> str:
         if any(s.action == "pool" for s in p.steps):
             parts.append("use your pool")
         if p.tapped:
-            parts.append("tap " + ", ".join(p.tapped))
+            parts.append("tap " + _listed(p.tapped, board))
         if p.sacrificed:
-            parts.append("sacrifice " + ", ".join(p.sacrificed))
+            parts.append("sacrifice " + _listed(p.sacrificed, board))
         if p.exiled:
             parts.append("exile " + ", ".join(p.exiled))
         other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
@@ -60,13 +66,52 @@ def summary(answer) -> str:
     return words
 
 
+_KINDS = (("Land", "land"), ("Creature", "creature"), ("Artifact", "artifact"), ("Enchantment", "enchantment"))
+_PLURAL = {"land": "lands", "creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
+           "other permanent": "other permanents", "card from your hand": "cards from your hand"}
+
+
+def _listed(ids, board) -> str:
+    """A few permanents by id; more, counted by kind (``'52 permanents (all 30 lands, 19 artifacts, 3 creatures)'``)
+    or, all of one card, ``'Treasure ×7 (#1–#7)'``.
+
+    >>> _listed(("Forest#1", "Island#1"), None)
+    'Forest#1, Island#1'
+    >>> _listed(tuple(f"Treasure#{n}" for n in range(1, 8)), None)
+    'Treasure ×7 (#1–#7)'
+    """
+    from .pay_cmd import _card, _ids
+
+    ids = tuple(ids)
+    if len(ids) <= _LISTED:
+        return ", ".join(ids)
+    cards = {_card(pid) for pid in ids}
+    if len(cards) == 1:
+        return f"{cards.pop()} ×{len(ids)} ({_ids(ids)})"
+    if board is None:
+        return f"{len(ids)} permanents"
+    counts: dict[str, int] = {}
+    kind_of = {}
+    for p in board.permanents:
+        types = set(getattr(p.card, "card_types", ()) or ())
+        kind_of[p.id] = next((word for kind, word in _KINDS if kind in types), "other permanent")
+    for pid in ids:
+        kind = kind_of.get(pid, "card from your hand")
+        counts[kind] = counts.get(kind, 0) + 1
+    untapped = {kind: sum(1 for p in board.permanents if p.is_yours and not p.tapped and kind_of[p.id] == kind)
+                for kind in counts}
+    words = [f"{'all ' if n == untapped.get(kind) and n > 1 else ''}{n} {kind if n == 1 else _PLURAL[kind]}"
+             for kind, n in counts.items()]
+    return f"{len(ids)} permanents ({', '.join(words)})"
+
+
 def _name(answer) -> str:
     if answer.face and answer.face != answer.card:
         return v(f"{answer.face} ({answer.card})")
     return v(answer.card)
 
 
-def _print(report) -> None:
+def _print(report, board=None, explain: bool = False) -> None:
     if not report.answers:
         click.echo("nothing in hand, on top of the library, in the graveyard or in the command zone")
     for zone, title in _ZONE_TITLES.items():
@@ -82,7 +127,14 @@ def _print(report) -> None:
             if a.castable:
                 cost = v(a.cost or "").ljust(cost_width)
                 click.echo(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
-                           f" {click.style(cost, fg='cyan')}  {v(summary(a))}")
+                           f" {click.style(cost, fg='cyan')}  {v(summary(a, board))}")
+                if explain and a.payment is not None and a.payment.steps:
+                    from .pay_cmd import grouped_steps
+
+                    lines = grouped_steps(a.payment.steps, board)
+                    step_width = max(len(number) for number, _ in lines)
+                    for number, words in lines:
+                        click.echo(" " * (width + 6) + f"{number:>{step_width}}. {words}")
                 if a.exiled:
                     click.echo(" " * (width + 6) + click.style(f"exiled: {v(a.exiled)}", dim=True))
                 for note in a.notes:
@@ -101,10 +153,12 @@ def _print(report) -> None:
 @click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the whole command may take (every card); cards not reached in time are marked "
                    "not tried.")
+@click.option("--explain", is_flag=True, help="Show each castable card's whole plan, step by step.")
 @json_option
 @click.pass_context
 @whole_command
-def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_limit: float, as_json: bool) -> None:
+def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_limit: float, explain: bool,
+         as_json: bool) -> None:
     """What can be cast now from BOARD's hand, library top, graveyard and command zone, and how to pay for it.
 
     Commanders come from the board's command_zone: key, each a name or {card: NAME, casts: N}: N earlier casts
@@ -124,7 +178,7 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     from .progress import progress_on
 
     with progress_on(as_json):
-        report = cast_report(board, whole=whole, time_limit=time_limit)
+        report = cast_report(board, whole=whole, time_limit=time_limit, own_colours=explain)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
@@ -133,5 +187,5 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     if as_json:
         echo_json({**report.as_dict(), **not_read_dict(net)})
     else:
-        _print(report)
+        _print(report, board, explain)
         echo_not_read(net)

@@ -113,12 +113,12 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
             click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
         for change in changes:
             click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
-        _print_payment(payment, explain)
+        _print_payment(payment, explain, board)
         echo_not_read(net)
     ctx.exit(0 if payment.payable else 1)
 
 
-def _print_payment(p, explain: bool) -> None:
+def _print_payment(p, explain: bool, board=None) -> None:
     cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
     if not p.payable:
         click.echo(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
@@ -137,13 +137,13 @@ def _print_payment(p, explain: bool) -> None:
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
     click.echo(f"pay {click.style(cost, bold=True)}: " + " · ".join(summary))
-    lines = grouped_steps(p.steps)
+    lines = grouped_steps(p.steps, board)
     width = max((len(number) for number, _ in lines), default=1)
     for number, words in lines:
         click.echo(f"  {number:>{width}}. {words}")
     if p.assignments:
         click.echo("  " + " " * width + "  " + click.style("cost: ", dim=True)
-                   + v(", ".join(grouped_assignments(p.assignments))))
+                   + v(", ".join(grouped_assignments(p.assignments, most=_SHOWN))))
     for line in p.life_words():  # life after the payment, by the rules (CR 603.3, 704.5a)
         click.echo(click.style(line, fg="red" if p.loses_game else "yellow"))
     if getattr(p, "unbounded", False):  # a loop makes arbitrarily much mana: no largest X
@@ -223,14 +223,37 @@ def _step_words(s, who: str | None = None, each: str = "") -> str:
     return head
 
 
-def grouped_steps(steps) -> list[tuple[str, str]]:
-    """The plan's steps for people: a run of steps that do the same with permanents of one card (tap each of six
-    Forests for {G}, each paying {1}) is one line, ``3–8. tap Forest ×6 (#1–#6), each for {G} → pays {1}``.
+def grouped_steps(steps, board=None) -> list[tuple[str, str]]:
+    """The plan's steps for people, in order, runs of steps that act alike as one line:
+
+    - steps whose mana pays only generic mana (of the cost, or of later steps' costs) and that pay nothing but generic
+      mana themselves, whatever their cards: the colour they make does not matter, so one line names them all,
+      ``5–16. tap 12 lands (Hallowed Fountain, Watery Grave, …, Plains#1–#2) → pays {12}``;
+    - otherwise a run that does the same with permanents of one card,
+      ``3–8. tap Forest ×6 (#1–#6), each for {G} → each pays {1}``.
+
+    Parameters
+    ----------
+    steps : sequence of PlanStep
+    board : Board, optional
+        Names what the permanents are ("12 lands", "4 artifacts") and, in a line that lists several cards, drops
+        ``#1`` from a card you have only one of; without it, "permanents" and ids.
 
     Returns
     -------
     list of (str, str)
         (the step number or range, the words).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.pay.solve import solve_payment
+    >>> board = parse_inline("Island, Forest x2, Sol Ring, Azorius Signet")
+    >>> for number, words in grouped_steps(solve_payment(board, "{5}{U}").steps, board):
+    ...     print(f"{number}. {click.unstyle(words)}")
+    1. tap Island#1 for {U} → pays {U}
+    2–4. tap 3 permanents (Forest#1–#2, Sol Ring) → pays {3} of the cost and {1} for Azorius Signet#1
+    5. tap Azorius Signet#1, paying {1} with Sol Ring#1's {C} for {W}{U} → pays {2}
     """
     out: list[tuple[str, str]] = []
     i = 0
@@ -241,14 +264,119 @@ def grouped_steps(steps) -> list[tuple[str, str]]:
         j = i + 1
         while key is not None and j < len(steps) and _same(steps[j]) == key:
             j += 1
-        if j - i == 1:
+        loose = _generic(s)
+        k = i + 1
+        while loose is not None and k < len(steps) and _generic(steps[k]) == loose:
+            k += 1
+        if k - i > max(1, j - i):
+            out.append((f"{steps[i].step}–{steps[k - 1].step}", _generic_words(steps[i:k], board)))
+            i = k
+        elif j - i == 1:
             out.append((str(s.step), _step_words(s)))
+            i = j
         else:
             run = steps[i:j]
             out.append((f"{run[0].step}–{run[-1].step}",
                         _step_words(s, who=f"{s.card} ×{len(run)} ({_ids(p.permanent for p in run)})", each=", each")))
-        i = j
+            i = j
     return out
+
+
+def _paid_symbols(s) -> tuple[str, ...]:
+    """The symbols a step's own mana cost was paid for (``'{1}'`` of ``"{1} with Sol Ring#1's {C}"``)."""
+    return tuple(entry.split(" with ", 1)[0] for entry in s.paying)
+
+
+def _generic(s):
+    """The kind of step that may be grouped with steps of other cards (None: never): its mana pays only generic
+    mana, and its own cost is only generic mana, so which colours it makes and with what it is paid do not
+    matter."""
+    if not s.permanent or s.action not in ("tap", "sacrifice") or not s.pays_each:
+        return None
+    if s.taps or s.sacrifices or s.exiles or s.doing or s.life or s.before:
+        return None
+    if any(sym != "{1}" for _, sym in s.pays_each):
+        return None
+    paid = _paid_symbols(s)
+    if any(not sym.strip("{}").isdigit() for sym in paid):
+        return None
+    try:
+        made = len(ManaCost.parse(s.adds)) if paid else 0
+    except Exception:  # not a plain bag of mana: said as "its mana"
+        made = 0
+    return s.action, paid, made
+
+
+def _generic_words(run, board) -> str:
+    """One line for a run of :func:`_generic` steps: what to do with which permanents, and what their mana pays."""
+    action, paid, made = _generic(run[0])
+    ids = [s.permanent for s in run]
+    nouns = {_noun(pid, board) for pid in ids}
+    noun = nouns.pop() if len(nouns) == 1 else "permanent"
+    by_card: dict[str, list[str]] = {}
+    for s in run:
+        by_card.setdefault(s.card, []).append(s.permanent)
+    names = [_short_id(members[0], board) if len(members) == 1 else f"{card}{_ids(members)}"
+             for card, members in by_card.items()]
+    listing = ("; " if any("," in name for name in names) else ", ").join(names)  # Urborg, Tomb of Yawgmoth
+    if len(by_card) == 1:  # one card: "sacrifice Treasure ×3 (#1–#3)"
+        card = next(iter(by_card))
+        head = f"{v(action)} {click.style(f'{card} ×{len(run)}', bold=True)} ({v(_ids(ids))})"
+    else:
+        head = f"{v(action)} {click.style(f'{len(run)} {noun}s', bold=True)} ({v(listing)})"
+    if paid:
+        mana = "two mana" if made == 2 else f"{made} mana" if made else "its mana"
+        head += f", each paying {{{sum(int(sym.strip('{}')) for sym in paid)}}} for {mana}"
+    return head + " → pays " + v(_generic_pays(run))
+
+
+def _generic_pays(run) -> str:
+    """``'{12}'``, ``"{2} of the cost and {1} each for Dimir Signet#1 and Selesnya Signet#1"``: generic mana of the
+    cost, then of other steps' costs."""
+    total = 0
+    owed: dict[str, int] = {}
+    for s in run:
+        for owner, _ in s.pays_each:
+            if owner is None:
+                total += 1
+            else:
+                owed[owner] = owed.get(owner, 0) + 1
+    parts = [f"{{{total}}}" + (" of the cost" if owed else "")] if total else []
+    by_amount: dict[int, list[str]] = {}
+    for who, n in owed.items():
+        by_amount.setdefault(n, []).append(who)
+    for n, names in by_amount.items():
+        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        parts.append(f"{{{n}}} {'each ' if len(names) > 1 else ''}for {joined}")
+    if len(parts) > 2 or any("," in who for who in owed):  # "Nykthos, Shrine to Nyx#1" keeps its comma
+        return "; ".join(parts)
+    return " and ".join(parts)
+
+
+_NOUNS = (("Land", "land"), ("Creature", "creature"), ("Artifact", "artifact"), ("Enchantment", "enchantment"))
+
+
+def _noun(pid: str, board) -> str:
+    """What a permanent is, in one word a player would use (``'land'``); ``'permanent'`` without the board."""
+    if board is None:
+        return "permanent"
+    try:
+        card = board.get(pid).card
+    except Exception:  # not on the battlefield (a Spirit Guide in hand)
+        return "card"
+    types = set(getattr(card, "card_types", ()) or ())
+    return next((word for kind, word in _NOUNS if kind in types), "permanent")
+
+
+def _short_id(pid: str | None, board) -> str | None:
+    """``'Sol Ring'`` for ``'Sol Ring#1'`` when you have only one permanent of that card; else the id."""
+    if pid is None or board is None:
+        return pid
+    name, sep, number = pid.rpartition("#")
+    if not sep or number != "1":
+        return pid
+    same = [p for p in board.permanents if p.is_yours and p.id.rpartition("#")[0] == name]
+    return name if len(same) == 1 and same[0].id == pid else pid
 
 
 def _same(s):
@@ -271,13 +399,31 @@ def _ids(ids) -> str:
     return ", ".join(ids)
 
 
-def grouped_assignments(assignments) -> list[str]:
+def grouped_assignments(assignments, most: int | None = None) -> list[str]:
     """The cost line for people: the units one permanent gives to one kind of symbol are one entry, generic symbols
-    added up: ``{10} ← Cabal Coffers#1 ({B}×10)``, ``{G}{G}{G} ← Gaea's Cradle#1 ({G}×3)``.
+    added up: ``{10} ← Cabal Coffers#1 ({B}×10)``, ``{G}{G}{G} ← Gaea's Cradle#1 ({G}×3)``. With ``most``, a line
+    of more entries than that keeps the coloured ones and sums the generic ones: ``{52} ← 38 permanents`` (the
+    steps say which; ``--json`` lists every unit).
 
     >>> grouped_assignments([("{1}", "Sol Ring#1's {C}"), ("{1}", "Sol Ring#1's {C}"), ("{G}", "Forest#1's {G}")])
     ['{2} ← Sol Ring#1 ({C}×2)', '{G} ← Forest#1 ({G})']
+    >>> grouped_assignments([("{1}", "Sol Ring#1's {C}"), ("{1}", "Island#1's {U}"), ("{G}", "Forest#1's {G}")],
+    ...                     most=2)
+    ['{G} ← Forest#1 ({G})', '{2} ← 2 permanents']
     """
+    out = _assignment_entries(assignments)
+    if most is None or len(out) <= most:
+        return out
+    generic = [(sym, what) for sym, what in assignments if sym.strip("{}").isdigit()]
+    if len(generic) == len(assignments) and len(out) == 1:
+        return out
+    who = {what.rpartition("'s ")[0] or what for _, what in generic}
+    total = sum(int(sym.strip("{}")) for sym, _ in generic)
+    coloured = _assignment_entries([(sym, what) for sym, what in assignments if not sym.strip("{}").isdigit()])
+    return coloured + ([f"{{{total}}} ← {len(who)} permanent{'s' if len(who) != 1 else ''}"] if generic else [])
+
+
+def _assignment_entries(assignments) -> list[str]:
     groups: dict[tuple[str, str], list[str]] = {}
     for sym, what in assignments:
         who, sep, unit = what.rpartition("'s ")

@@ -78,10 +78,6 @@ from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import networkx as nx
 
 from ..models.ability import (
     AmongColors,
@@ -151,7 +147,7 @@ from ..models.errors import CostSyntaxError
 from ..models.mana import ManaType, types_text
 from .core.deadline import check as _check
 from .rules import yields as Y
-from .rules.could_produce import AbilityNode, build_graph, by_permanent, fixed_point
+from .rules.could_produce import AbilityGraph, AbilityNode, build_graph, by_permanent, fixed_point
 from .rules.triggered_mana import add_if_produced
 
 __all__ = [
@@ -412,7 +408,7 @@ class EffectiveBoard:
     nodes : tuple of AbilityNode
         The nodes of the ability graph of :mod:`manaplan.solver.rules.could_produce`; :attr:`graph` is built from
         them when first asked for (a board where nothing reflects another permanent's mana needs no graph to settle
-        could-produce, and pay's answer then does not wait for networkx to load).
+        could-produce).
     values : dict of str to frozenset of ManaType
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)
@@ -445,7 +441,7 @@ class EffectiveBoard:
     built: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
-    def graph(self) -> nx.DiGraph:
+    def graph(self) -> AbilityGraph:
         """The ability graph (:func:`~manaplan.solver.rules.could_produce.build_graph`, node attribute ``node``),
         built on first use."""
         if "graph" not in self.built:

@@ -638,6 +638,22 @@ class _Solver:
     pay: Callable[..., Payment]
     time_limit: float
     left_out: list[str] = field(default_factory=list)
+    options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
+    paid: dict = field(default_factory=dict)  # answers by payment asked: a second copy of a card is not paid again
+
+    def _pay(self, board: Board, cost: ManaCost, **kwargs) -> Payment:
+        """The payment function, once per (board, cost, arguments): the same question has the same answer (the
+        solver is deterministic), so two copies of a card in hand are worked out once."""
+        kwargs.update(self.options)
+        try:
+            key = (board, cost, tuple(sorted((k, v) for k, v in kwargs.items() if k != "time_limit")))
+            hash(key)
+        except TypeError:
+            return self.pay(board, cost, **kwargs)
+        found = self.paid.get(key)
+        if found is None or not found.optimal:
+            found = self.paid[key] = self.pay(board, cost, **kwargs)
+        return found
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
         base = dict(card=spell.card.name, zone=zone, face=spell.name if spell.is_part else None, kind=spell.kind,
@@ -714,8 +730,8 @@ class _Solver:
         if cost.life > self.board.life:
             return CastAnswer(castable=False, reason=_life_short(cost.life, self.board.life), **common)
         board = _without(self.board, permanent)
-        payment = self.pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
-                           life_paid=cost.life)
+        payment = self._pay(board, cost.mana, purpose=_ability_purpose(permanent), time_limit=self.time_limit,
+                            life_paid=cost.life)
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
@@ -761,10 +777,10 @@ class _Solver:
             activation_text = f"{permanent.id}: {cost.describe()}"
         has_x = mana.x_count > 0
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
-        payment = self.pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
-                           also=also, time_limit=self.time_limit,
-                           timing="casting" if route.zone == "hand" else "priority", life_paid=life,
-                           casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
+        payment = self._pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
+                            also=also, time_limit=self.time_limit,
+                            timing="casting" if route.zone == "hand" else "priority", life_paid=life,
+                            casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:
@@ -811,7 +827,7 @@ def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
 
 
 def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
-                pay: Callable[..., Payment] | None = None) -> CastReport:
+                pay: Callable[..., Payment] | None = None, own_colours: bool = False) -> CastReport:
     """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
 
     Parameters
@@ -825,6 +841,10 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         are answered "not tried").
     pay : callable, optional
         The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
+    own_colours : bool
+        Plans name the permanents' own colours where any colour would do (the payment's last tie-break, a solve
+        more per card on boards with Chromatic Lantern): on for plans printed step by step (``cast --explain``);
+        off, which colours such steps name is the solver's (the plans are as optimal).
 
     Returns
     -------
@@ -836,13 +856,14 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     """
     from ..core.deadline import TimeLimitReached, expired
 
+    options = {"own_colours": own_colours} if pay is None or own_colours else {}  # a test's pay may not take it
     if pay is None:
         from ..pay.solve import solve_payment as pay
     try:
         rules = board_rules(board)
     except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
         rules = None
-    solver = None if rules is None else _Solver(board, rules, pay, time_limit)
+    solver = None if rules is None else _Solver(board, rules, pay, time_limit, options=options)
 
     def not_tried(card, spell) -> CastAnswer:
         return CastAnswer(castable=False, reason="not tried: the time limit was reached before this card (not "

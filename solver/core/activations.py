@@ -44,7 +44,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...models.ability import (ChosenColor, CommanderColor, DoublePool, ManaAbility, ParsedCard, PermanentFilter,
                                Reflect, RevealedCards)
@@ -359,6 +359,9 @@ class PaymentBoard:
         The most activations counted for a repeatable ability that nothing else bounds (see :func:`activation_board`).
     effective : EffectiveBoard
         The board with every effect applied, which the groups and uses were read from.
+    memo : dict
+        What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
+        with them: copies for other hands (:func:`payment_board`) share it.
     """
 
     board: Board
@@ -370,6 +373,7 @@ class PaymentBoard:
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
     effective: EffectiveBoard | None = None
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -790,10 +794,35 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
 
     parse = abilities or default_abilities()
     effective = effective_abilities(board, parse=parse)
-    before = None
-    if casting is not None and _reads_hand(effective):
+    if casting is not None and _reads_hand(effective):  # Metalworker may reveal the spell: built for this hand
         before = effective_abilities(replace(board, hand=board.hand + (casting,)), parse=parse)
-    return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before, single_ids=single_ids)
+        return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before,
+                                single_ids=single_ids)
+    # Shared across boards that differ only in the hand (cast's cards, issue 12): the effective board is (the same
+    # views), the hand's mana sources are the same, and building it read nothing of the hand (costparts.HAND_READ).
+    # The key is the board less its hand (its pool, life, permanents …), not only the views: two boards without
+    # permanents share the empty views.
+    try:
+        key = (replace(board, hand=(), source=None), parse, repeat_cap, timing, single_ids)
+        hash(key)
+    except TypeError:  # a board with an unhashable part: not shared
+        return activation_board(effective, repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    hand = tuple((v.id, v.permanent.card) for v in hand_sources(effective))
+    hit = _RECENT_BOARDS.get(key)
+    if hit is not None and hit[0] is effective.views and hit[1] == hand:
+        return replace(hit[2], board=board, life=board.life, effective=effective)
+    costparts.HAND_READ[0] = False
+    pb = activation_board(effective, repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    if not costparts.HAND_READ[0]:
+        _RECENT_BOARDS[key] = (effective.views, hand, pb)
+        while len(_RECENT_BOARDS) > 4:
+            del _RECENT_BOARDS[next(iter(_RECENT_BOARDS))]
+    return pb
+
+
+#: The last payment boards that read nothing of the hand: (views, hand sources, payment board) by the board less
+#: its hand, the parser, the repeat cap and the timing.
+_RECENT_BOARDS: dict[tuple, tuple] = {}
 
 
 #: The origin of an ability activated before the spell is cast, with the spell still in hand (SPEC: ``before``).

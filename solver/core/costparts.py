@@ -43,6 +43,8 @@ from ...models.board import Board, Permanent
 from ...models.costs import SymbolKind
 
 __all__ = [
+    "HAND_READ",
+    "hand_size",
     "Context",
     "CostPart",
     "PARTS",
@@ -265,9 +267,20 @@ def _put_bound(ctx: Context) -> int | None:
     return max(0, (t - 1) // loss) * ctx.size if t is not None else 0
 
 
+#: Set whenever a cost part reads how many cards the board's hand has: a payment board built without it holds for
+#: any hand (:func:`~manaplan.solver.core.activations.payment_board` shares it across ``cast``'s cards, issue 12).
+HAND_READ = [False]
+
+
+def hand_size(board: Board) -> int:
+    """The number of cards in the board's hand, noting that it was read (:data:`HAND_READ`)."""
+    HAND_READ[0] = True
+    return len(board.hand)
+
+
 def _hand_why_not(ctx: Context) -> str | None:
     need = _hand_takes(ctx.cost)
-    have = len(ctx.board.hand)
+    have = hand_size(ctx.board)
     if ctx.cost.discard and have < ctx.cost.discard:
         n = ctx.cost.discard
         return f"needs {n} card{'s' if n != 1 else ''} in hand to discard (the board's hand has {have})"
@@ -290,7 +303,7 @@ def _grave_takes(cost: ActivationCost) -> int:
 def _zone_bound(ctx: Context) -> int | None:
     caps = []
     if _hand_takes(ctx.cost):
-        caps.append(len(ctx.board.hand) // _hand_takes(ctx.cost))
+        caps.append(hand_size(ctx.board) // _hand_takes(ctx.cost))
     if _grave_takes(ctx.cost):
         caps.append(len(ctx.board.graveyard) // _grave_takes(ctx.cost))
     return min(caps) if caps else None
@@ -298,7 +311,7 @@ def _zone_bound(ctx: Context) -> int | None:
 
 def _exile_cards_why_not(ctx: Context) -> str | None:
     for zone, n in ctx.cost.exile_cards:
-        have = len(ctx.board.graveyard) if zone == "graveyard" else len(ctx.board.hand)
+        have = len(ctx.board.graveyard) if zone == "graveyard" else hand_size(ctx.board)
         if have < n:
             return f"needs {n} card{'s' if n != 1 else ''} in your {zone} to exile"
     return None
@@ -408,7 +421,7 @@ PARTS: dict[str, CostPart] = dict([
 
 #: The zones whose cards the activations share: the name, and how many cards the board has there.
 ZONES: dict[str, Callable[[Board], int]] = {
-    "hand": lambda board: len(board.hand),
+    "hand": hand_size,
     "graveyard": lambda board: len(board.graveyard),
 }
 

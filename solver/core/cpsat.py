@@ -92,8 +92,20 @@ def load_cp_model() -> Any:
             except Exception:  # pragma: no cover - a future OR-Tools needing more of them at import
                 sys.modules.pop("ortools.sat.python.cp_model", None)
                 from ortools.sat.python import cp_model
+        _skip_camel_case_aliases(cp_model)
         _MODULE = cp_model
         return cp_model
+
+
+def _skip_camel_case_aliases(cp_model: Any) -> None:
+    """Every ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) through ``dir`` and string
+    work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8 names, so its
+    models skip that (issue 12). ``MANAPLAN_REAL_NUMPY=1`` keeps OR-Tools as it is here too."""
+    model_class = getattr(cp_model, "CpModel", None)
+    if model_class is None or os.environ.get("MANAPLAN_REAL_NUMPY") or not hasattr(model_class,
+                                                                                   "_add_pre_pep8_methods"):
+        return
+    model_class._add_pre_pep8_methods = lambda self: None
 
 
 def new_solver(time_limit: float, *, seed: int = 0) -> Any:

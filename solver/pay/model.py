@@ -231,6 +231,9 @@ class ModelSpec:
     permissions : tuple of Permission or None
         The spending permissions in force (:func:`~manaplan.solver.rules.spending.spend_permissions`, CR 609.4b); None:
         read from the board's cards with the default parser.
+    own_colours : bool
+        The last tie-break, :func:`own_colours` (off: the colours a plan names where any would do are the solver's;
+        ``cast`` leaves it off unless it prints plans, a solve less per card on boards with Chromatic Lantern).
     """
 
     target: ManaCost
@@ -246,6 +249,7 @@ class ModelSpec:
     purpose: SpendPurpose | None = None
     also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
     permissions: tuple[Permission, ...] | None = None
+    own_colours: bool = True
 
 
 @dataclass(slots=True)
@@ -720,7 +724,8 @@ def objective_levels(pm: PayModel) -> list[Level]:
     5. permanents tapped;
     6. flexibility of the permanents tapped (:func:`~manaplan.solver.core.activations.flexibility`);
     7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
-    8. file order: the earlier a group, the sooner it is used.
+    8. file order: the earlier a group, the sooner it is used;
+    9. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.
 
     Returns
     -------
@@ -733,16 +738,21 @@ def objective_levels(pm: PayModel) -> list[Level]:
     levels.append(alive_level(pm))
     lost = life_lost(pm, 0)
     levels.append(Level("life lost", lost, bounds=(pm.table.lower(lost), pm.table.upper(lost))))
-    token_cap = sum(g.size for g in pb.groups if g.is_token)
+    # The bounds count only the groups a plan can tap or sacrifice: tight spans keep the merged objectives few
+    # (lexico.merge_levels), one CP-SAT solve fewer per payment on a late-game board (issue 12).
+    sacs = {g.index: sacrificed(pm, g.index) for g in pb.groups}
+    token_cap = sum(g.size for g in pb.groups if g.is_token and sacs[g.index].terms)
     sac, sac_max = Lin(), 0
     for g in pb.groups:
+        if not sacs[g.index].terms:
+            continue
         weight = 1 if g.is_token else token_cap + 1
-        sac.add_lin(sacrificed(pm, g.index), weight)
+        sac.add_lin(sacs[g.index], weight)
         sac_max += weight * g.size
     levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
     value, value_max, values = Lin(), 0, set()
     for g in pb.groups:
-        lin = sacrificed(pm, g.index)
+        lin = sacs[g.index]
         if lin.terms:
             mv = _mana_value(g)
             values.add(mv)
@@ -758,16 +768,62 @@ def objective_levels(pm: PayModel) -> list[Level]:
         tg = tapped(pm, g.index)
         taps.add_lin(tg)
         flex.add_lin(tg, g.flexibility)
-        order.add_lin(tg, g.index).add_lin(sacrificed(pm, g.index), g.index)
+        order.add_lin(tg, g.index).add_lin(sacs[g.index], g.index)
         if tg.terms:
             taps_max += g.size
             flex_max += g.size * g.flexibility
-        order_max += 2 * g.size * g.index
+            order_max += g.size * g.index
+        if sacs[g.index].terms:
+            order_max += g.size * g.index
     levels.append(Level("permanents tapped", taps, bounds=(0, taps_max)))
     levels.append(Level("flexibility tapped", flex, bounds=(0, flex_max)))
     levels.append(Level("mana left", mana_left(pm), maximize=True, bounds=(0, mana_bounds(pb).gross)))
     levels.append(Level("file order", order, bounds=(0, order_max)))
+    if pm.spec.own_colours:
+        own, own_max = own_colours(pm)
+        levels.append(Level("own colours", own, bounds=(0, own_max)))
     return levels
+
+
+def own_colours(pm: PayModel) -> tuple[Lin, int]:
+    """The last tie-break (issue 12): activations that use an ability the permanent was granted, or make a type its
+    own abilities could not (a Plains tapped for {U} through Chromatic Lantern), on permanents that have abilities of
+    their own; so that where the colour does not matter a Plains taps for {W} by its own ability. It comes after
+    every other level: the plan stays optimal, only the colours it names change.
+
+    Returns
+    -------
+    (Lin, int)
+        The count and its upper bound.
+    """
+    pb = pm.pb
+    own: dict[int, frozenset] = {}
+    for u in pb.uses:
+        e = u.effective
+        if e is not None and not e.origin.startswith("granted"):
+            own[u.group] = own.get(u.group, frozenset()) | e.could_produce
+    times_of: dict[int, list[tuple[int, int]]] = {}
+    for (index, t), var in pm.x.items():
+        if pm.phase_of(t) == 0:
+            times_of.setdefault(index, []).append((t, var))
+    out, most = Lin(), 0
+    for u in pb.uses:
+        types = own.get(u.group)
+        if not u.usable or not types or u.effective is None:
+            continue
+        granted = u.effective.origin.startswith("granted")
+        off = [granted or any(t not in types for t in combo) for combo in u.choices]
+        if not any(off):
+            continue
+        most += u.cap
+        for t, var in times_of.get(u.index, ()):
+            if len(u.choices) > 1:
+                for m, bad in enumerate(off):
+                    if bad:
+                        out.add(pm.y[u.index, m, t])
+            else:
+                out.add(var)
+    return out, most
 
 
 def _mana_value(group) -> int:

@@ -74,6 +74,9 @@ class PlanStep:
     before : bool
         Done before casting (SPEC: ``"before": true``): a fetchland's search is no mana ability, and "activate only
         as an instant" (Lion's Eye Diamond) can't be activated while a spell is cast (CR 601.2, 602.5).
+    pays_each : tuple of (str or None, str)
+        :attr:`pays` unit by unit: (whose cost, or None for the cost paid; the symbol, ``'{1}'`` for generic
+        mana), for grouping steps in text (not in JSON, which has :attr:`pays`).
     """
 
     step: int
@@ -92,6 +95,7 @@ class PlanStep:
     taps: tuple[str, ...] = ()
     doing: tuple[str, ...] = ()
     before: bool = False
+    pays_each: tuple[tuple[str | None, str], ...] = field(default=(), compare=False, repr=False)
 
     def as_dict(self) -> dict:
         """The step in ``pay --json`` form (README "JSON answers"), with the keys ``paid_by``, ``paying``,
@@ -542,7 +546,8 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     if used_pool:
         steps.append(PlanStep(1, None, None, "pool", None,
                               mana_text(tuple(sorted((m.unit.type for m in used_pool), key=lambda t: t.order))),
-                              _pays_text([p for m in used_pool for p in m.pays])))
+                              _pays_text([p for m in used_pool for p in m.pays]),
+                              pays_each=tuple(p for m in used_pool for p in m.pays)))
     for i, a in enumerate(acts):
         a.step = len(steps) + 1 + i
     pool_step = 1 if used_pool else 0
@@ -555,6 +560,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             else ("tap" if a.use.taps else "activate"),
             ability=a.use.text, adds=mana_text(tuple(sorted(a.choice, key=lambda t: t.order))),
             pays=_pays_text([p for m in made_by.get(id(a), []) for p in m.pays]),
+            pays_each=tuple(p for m in made_by.get(id(a), []) for p in m.pays),
             paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
             paying=tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life" for sym, m in paid),
             sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),

@@ -58,9 +58,28 @@ class ManaBounds:
     gross: int = 0
 
 
+def _memo(pb: PaymentBoard) -> dict:
+    """``pb.memo``, emptied when it was filled for other uses, groups, pool, life, permanents or effects (a copy of a
+    payment board made with ``replace`` shares the dict; only the copies for another hand may share what is in
+    it, :func:`~manaplan.solver.core.activations.payment_board`)."""
+    current = (pb.uses, pb.groups, pb.pool, pb.board.permanents, pb.board.effects, pb.life)
+    kept = pb.memo.get("for")
+    if kept is None or any(a is not b for a, b in zip(kept[:5], current[:5])) or kept[5] != pb.life:
+        pb.memo.clear()
+        pb.memo["for"] = current  # the objects themselves: compared by identity, kept alive with the memo
+    return pb.memo
+
+
 def fundable(pb: PaymentBoard) -> list[AbilityUse]:
     """The usable abilities whose mana cost some mana the board could make might pay: a least fixed point from the
     pool and the free abilities (an over-approximation: an ability a plan activates is always in it)."""
+    memo = _memo(pb)
+    if "fundable" not in memo:
+        memo["fundable"] = _fundable(pb)
+    return list(memo["fundable"])
+
+
+def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
     have = {unit.type for unit in pb.pool}
     # "spend mana as though it were mana of any color" (CR 609.4b): any mana may pay a coloured symbol
     lenient = _permissions_on(pb)
@@ -78,7 +97,7 @@ def fundable(pb: PaymentBoard) -> list[AbilityUse]:
                 out.append(u)
                 have.update(t for c in u.choices for t in c)
                 changed = True
-    return out
+    return tuple(out)
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
@@ -116,6 +135,13 @@ def mana_bounds(pb: PaymentBoard) -> ManaBounds:
     -------
     ManaBounds
     """
+    memo = _memo(pb)
+    if "bounds" not in memo:
+        memo["bounds"] = _mana_bounds(pb)
+    return memo["bounds"]
+
+
+def _mana_bounds(pb: PaymentBoard) -> ManaBounds:
     total = sum(pb.pool.values())
     by_type = {t: 0 for t in ALL_TYPES}
     for unit, n in pb.pool.items():
@@ -226,6 +252,14 @@ def _accepted_types(sym, life_pays: bool) -> frozenset[ManaType] | None:
 def type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     """An upper bound on the mana of the given types the board can make at once (ordering and costs ignored):
     the pool's, and per permanent the best its one-shot abilities can do, plus repeatable abilities' caps."""
+    key = ("supply", types)
+    memo = _memo(pb)
+    if key not in memo:
+        memo[key] = _type_supply(pb, types)
+    return memo[key]
+
+
+def _type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     total = sum(n for unit, n in pb.pool.items() if unit.type in types)
     usable = fundable(pb)
     doublings = [u for u in usable if u.doubles]

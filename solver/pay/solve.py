@@ -31,7 +31,7 @@ from ...models.cards.card import Card
 from ...models.costs import ManaCost, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
-from ..core.lexico import (Level, LexResult, fix_level, merge_levels, merged, run_score, solve_levels,
+from ..core.lexico import (Level, LexResult, _span, fix_level, merge_levels, merged, run_score, solve_levels,
                                     solve_once)
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
@@ -42,20 +42,29 @@ from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
 #: The levels left out of the depth certificate: a tie there is no reason to look deeper.
-_TIE_BREAKS = ("file order",)
+_TIE_BREAKS = ("file order", "own colours")
 
 
 def _as_cost(cost: ManaCost | str) -> ManaCost:
     return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
 
 
-def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float) -> tuple[bool | None, int]:
+def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float,
+             layered: tuple | None = None) -> tuple[bool | None, int]:
     """Is the layered result optimal among all plans? (see :mod:`.model`, "Why it is exact").
+
+    ``layered``: the layered model and its levels, for a certificate without the relaxation
+    (:func:`_deeper_taps_more` on values every plan is bound by).
 
     Returns ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and
     sacrificing activations), ``(None, 0)`` undecided in the time given.
     """
     deadline = time.monotonic() + time_limit
+    if layered is not None and result.found:
+        pm, pm_levels = layered
+        values = {lv.name: v for lv, v in zip(pm_levels, result.level_values)}
+        if _deeper_taps_more(pb, pm, pm_levels, values, spec.layers, bound=_structural_best):
+            return True, 0
     relaxed = build_model(pb, replace(spec, loose=True, min_ordered=spec.layers + 1))
     levels = objective_levels(relaxed)
     if not result.found:
@@ -66,15 +75,19 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
             return None, 0
         return False, _ordered_count(relaxed, values)
     incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
+    if _deeper_taps_more(pb, relaxed, levels, incumbent_of, spec.layers):
+        return True, 0
     for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in _TIE_BREAKS]):
         level = merged(relaxed.table, run)
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        # only a relaxed plan at least as good as the incumbent matters: "none" is a quicker proof than an optimum
+        fix_level(relaxed.table, level, incumbent)
         status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
-        if status == "infeasible":
+        if status == "infeasible":  # every deeper plan is worse on this run
             return True, 0
         if status == "unknown":
             return None, 0
         found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
-        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
         if found < incumbent:
             return False, _ordered_count(relaxed, values)
         if status != "optimal":
@@ -83,6 +96,48 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
             return True, 0
         fix_level(relaxed.table, level, level.expr.value(values))
     return True, 0
+
+
+def _deeper_taps_more(pb: PaymentBoard, model, levels: list[Level], incumbent_of: dict[str, int],
+                      layers: int, bound=None) -> bool:
+    """A certificate without a solve (issue 12): when every costed or sacrificing ability taps its permanent, a plan
+    with more than ``layers`` such activations taps more than ``layers`` permanents; so if the layered optimum is at
+    its best possible value on every level before "permanents tapped" and taps at most ``layers``, no deeper plan is
+    better. One phase only (no ``--keep``: the kept phase's taps are not counted).
+
+    ``bound(model, level, value)``: whether no plan does better than ``value`` on ``level``; by default, the
+    level's span in ``model`` (the relaxation, whose solutions include every deeper plan)."""
+    if model.phases != 1 or incumbent_of.get("permanents tapped", layers + 1) > layers:
+        return False
+    if not all(u.taps for u in pb.uses if u.usable and u.ordered):
+        return False
+    for level in levels:
+        if level.name == "permanents tapped":
+            return True
+        if not level.expr.terms:
+            continue
+        value = incumbent_of.get(level.name)
+        if bound is not None:
+            if not bound(model, level, value):
+                return False
+            continue
+        lo, hi = _span(model.table, level)
+        if value != (hi if level.maximize else lo):
+            return False
+    return False
+
+
+def _structural_best(model, level: Level, value: int | None) -> bool:
+    """Whether no plan at all does better than ``value`` on ``level``, by the level's form alone (so that it holds
+    for deeper plans too, not only for the model's): a maximised level at its stated upper bound (X at its most,
+    "ends at 1 life or more" at 1), or a minimised sum of non-negative counts, each with a non-negative weight, at
+    its constant (no life lost, nothing sacrificed)."""
+    if value is None:
+        return False
+    if level.maximize:
+        return level.bounds is not None and value >= level.bounds[1]
+    table = model.table
+    return value <= level.expr.const and all(c >= 0 and table.lb[var] >= 0 for var, c in level.expr.terms.items())
 
 
 def _ordered_count(pm, values) -> int:
@@ -95,7 +150,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                   purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
                   timing: str = "priority", loops: bool = True, life_paid: int = 0,
-                  casting: Card | None = None) -> Payment:
+                  casting: Card | None = None, own_colours: bool = True) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -127,6 +182,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         The spell paid for, cast from your hand (``board`` shows it on the stack, CR 601.2a): an ability that adds
         more while it is still in hand (Metalworker revealing it) may be activated before casting, its step marked
         ``before``.
+    own_colours : bool
+        Break the last tie by the permanents' own abilities and colours (a Plains taps for {W} where any colour
+        would do: :func:`~manaplan.solver.pay.model.own_colours`); off, the colours are the solver's.
     timing : str
         ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
         your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
@@ -178,7 +236,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
         loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
     if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
-        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting)
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting,
+                     own_colours=own_colours)
         if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
             normal = solve_payment(board, cost, x=x, also=also, **again)
             generic = cost.with_x(x_fixed or 0).generic
@@ -215,16 +274,17 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     def solve(layers: int):
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
-                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid)
+                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid,
+                         own_colours=own_colours)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
         return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
 
     def certify(layers: int, solved) -> tuple[bool | None, int]:
-        spec, _, _, result = solved
+        spec, pm, levels, result = solved
         if result.status == "unknown":
             return None, 0
-        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()))
+        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels))
 
     (spec, pm, levels, result), _, certified = certify_or_deepen(
         exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, deadline,

@@ -74,3 +74,47 @@ def test_max_total_is_the_largest_payable_x(entries):
     paid = solve_payment(board, "{X}", max_x=True)
     assert out.proven and paid.optimal
     assert out.max_total == (paid.x or 0)
+
+
+# The component-wise fixed point (Tarjan's components, issue 12: no networkx) equals plain Kleene iteration over the
+# whole graph from the empty sets, on random graphs of fixed and reflecting abilities (cycles, self-loops, chains).
+from manaplan.models.mana import ManaType  # noqa: E402
+from manaplan.solver.rules.could_produce import AbilityNode, build_graph, components, fixed_point  # noqa: E402
+
+_TYPES = tuple(ManaType)
+
+
+def _kleene(graph) -> dict:
+    values = {key: frozenset() for key in graph.nodes}
+    changed = True
+    while changed:
+        changed = False
+        for key in graph.nodes:
+            node = graph.nodes[key]["node"]
+            if node.fixed is not None:
+                new = node.fixed
+            else:
+                new = node.transfer(frozenset().union(*(values[s] for s in graph.successors(key))))
+            if new != values[key]:
+                values[key], changed = new, True
+    return values
+
+
+def _no_colorless(types):
+    return frozenset(t for t in types if t is not ManaType.C)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.one_of(st.none(), st.frozensets(st.sampled_from(_TYPES))),
+                          st.lists(st.integers(0, 7), max_size=4), st.booleans()), min_size=1, max_size=8))
+def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):
+    nodes = [AbilityNode(f"p{i}:0", f"p{i}", fixed=fixed,
+                         looks_at=tuple(f"p{j % len(specs)}" for j in looks) if fixed is None else (),
+                         transfer=_no_colorless if colour_only else (lambda t: t))
+             for i, (fixed, looks, colour_only) in enumerate(specs)]
+    graph = build_graph(nodes)
+    assert fixed_point(graph) == _kleene(graph)
+    order = {key: i for i, comp in enumerate(components(graph)) for key in comp}
+    assert sorted(order) == sorted(graph.nodes)
+    for a, b in graph.edges:  # everything a component looks at comes before it (or is in it)
+        assert order[b] <= order[a]
