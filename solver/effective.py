@@ -78,6 +78,10 @@ from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 from ..models.ability import (
     AmongColors,
@@ -147,7 +151,7 @@ from ..models.errors import CostSyntaxError
 from ..models.mana import ManaType, types_text
 from .core.deadline import check as _check
 from .rules import yields as Y
-from .rules.could_produce import AbilityGraph, AbilityNode, build_graph, by_permanent, fixed_point
+from .rules.could_produce import AbilityNode, build_graph, settle
 from .rules.triggered_mana import add_if_produced
 
 __all__ = [
@@ -408,7 +412,7 @@ class EffectiveBoard:
     nodes : tuple of AbilityNode
         The nodes of the ability graph of :mod:`manaplan.solver.rules.could_produce`; :attr:`graph` is built from
         them when first asked for (a board where nothing reflects another permanent's mana needs no graph to settle
-        could-produce).
+        could-produce, and pay's answer then does not wait for networkx to load).
     values : dict of str to frozenset of ManaType
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)
@@ -441,7 +445,7 @@ class EffectiveBoard:
     built: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
-    def graph(self) -> AbilityGraph:
+    def graph(self) -> nx.DiGraph:
         """The ability graph (:func:`~manaplan.solver.rules.could_produce.build_graph`, node attribute ``node``),
         built on first use."""
         if "graph" not in self.built:
@@ -1576,18 +1580,7 @@ def _effective_abilities(board: Board, *, parse: Callable[[object], ParsedCard] 
                 nodes.append(AbilityNode(key, p.id, fixed=yy.types() if not yy.empty else frozenset(),
                                          label=_short(base)))
     built: dict = {}
-    if any(n.fixed is None for n in nodes):  # something reflects: the least fixed point over the graph
-        built["graph"] = graph = build_graph(nodes)
-        values = fixed_point(graph)
-        permanent_values = by_permanent(graph, values)
-    else:  # no edges: every ability's set is its own (the fixed point of a graph without edges)
-        values = {n.key: n.fixed for n in nodes}
-        if len(values) < len(nodes):
-            build_graph(nodes)  # raises for two abilities with one key, as the graph would
-        permanent_values = defaultdict(frozenset)
-        for n in nodes:
-            permanent_values[n.permanent] = permanent_values[n.permanent] | n.fixed
-        permanent_values = dict(permanent_values)
+    values, permanent_values = settle(nodes)  # the least fixed point; a graph only for chains of reflection
 
     # 7. what each activation adds
     views: list[PermanentView] = []

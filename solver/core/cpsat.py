@@ -29,7 +29,7 @@ import threading
 import types
 from typing import Any
 
-__all__ = ["load_cp_model", "new_solver"]
+__all__ = ["load_cp_model", "new_model", "new_solver"]
 
 _LOCK = threading.Lock()
 _MODULE: Any = None
@@ -92,20 +92,35 @@ def load_cp_model() -> Any:
             except Exception:  # pragma: no cover - a future OR-Tools needing more of them at import
                 sys.modules.pop("ortools.sat.python.cp_model", None)
                 from ortools.sat.python import cp_model
-        _skip_camel_case_aliases(cp_model)
         _MODULE = cp_model
         return cp_model
 
 
-def _skip_camel_case_aliases(cp_model: Any) -> None:
-    """Every ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) through ``dir`` and string
-    work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8 names, so its
-    models skip that (issue 12). ``MANAPLAN_REAL_NUMPY=1`` keeps OR-Tools as it is here too."""
-    model_class = getattr(cp_model, "CpModel", None)
-    if model_class is None or os.environ.get("MANAPLAN_REAL_NUMPY") or not hasattr(model_class,
-                                                                                   "_add_pre_pep8_methods"):
-        return
-    model_class._add_pre_pep8_methods = lambda self: None
+_MODEL_CLASS: Any = None
+
+
+def new_model() -> Any:
+    """A new, empty CP-SAT model (``cp_model.CpModel``) for manaplan's own use.
+
+    Returns
+    -------
+    CpModel
+
+    Notes
+    -----
+    OR-Tools' ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) to every model through
+    ``dir`` and string work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8
+    names, so its models come from a subclass that skips that (issue 12). OR-Tools itself is left as it is: other
+    code in the same process still gets the aliases.
+    """
+    global _MODEL_CLASS
+    if _MODEL_CLASS is None:
+        base = load_cp_model().CpModel
+        if hasattr(base, "_add_pre_pep8_methods"):
+            _MODEL_CLASS = type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None})
+        else:  # pragma: no cover - an OR-Tools without the aliases
+            _MODEL_CLASS = base
+    return _MODEL_CLASS()
 
 
 def new_solver(time_limit: float, *, seed: int = 0) -> Any:

@@ -162,7 +162,7 @@ from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.errors import CostSyntaxError
 from ..core.activations import (DOUBLING_BOUND, AbilityUse, PaymentBoard, Unit, class_accepts, doubled_unit,
                                 least_mana, purpose_of, symbol_options, unit_of)
-from ..core.cpsat import load_cp_model
+from ..core.cpsat import new_model
 from ..core.model import (ActivationModel, activation_life, add_life_rule, add_depth_condition, add_instance_constraints,
                           add_resource_constraints, ordered_bound)
 from ..core.model import add_activation_variables as core_variables
@@ -861,8 +861,7 @@ def build_model(pb: PaymentBoard, spec: ModelSpec) -> PayModel:
     -------
     PayModel
     """
-    cp = load_cp_model()
-    model = cp.CpModel()
+    model = new_model()
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
     from ..core.deadline import check  # noqa: PLC0415  (issue 15: one build is checked between its parts)
 

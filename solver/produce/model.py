@@ -76,7 +76,7 @@ from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
 from ..core.activations import DOUBLING_BOUND, REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
-from ..core.cpsat import load_cp_model, new_solver
+from ..core.cpsat import load_cp_model, new_model, new_solver
 from ..core.lexico import Lin, VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
@@ -402,7 +402,7 @@ class ProduceModel:
                  time_limit: float = 5.0):
         self.pb = pb
         self.cp = load_cp_model()
-        self.model = self.cp.CpModel()
+        self.model = new_model()
         self.table = VarTable(self.model)
         self.layers = 0 if loose else layers
         self.loose = loose

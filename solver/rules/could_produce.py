@@ -7,12 +7,13 @@ of its successors' sets (its *transfer*): a fixed ability ignores its successors
 it may take ("color": no C) and applies the replacement effects on its own mana.
 
 The sets form a finite lattice (subsets of WUBRGC), so the least fixed point exists and is reached by iterating from
-the empty set (Kleene). It is computed strongly connected component by component (Tarjan's algorithm, which yields
-them in reverse topological order — everything a component looks at is final before it is evaluated), and within a
-component by iterating until nothing changes (at most 6 × size rounds).
+the empty set (Kleene). It is computed on the condensation of the graph (``nx.condensation``: one node per strongly
+connected component, its ``members``), components in reverse topological order — everything a component looks at is
+final before it is evaluated — and within a component by iterating until nothing changes (at most 6 × size rounds).
 
-The graph is a small :class:`AbilityGraph` rather than a networkx graph: importing networkx took about 0.1 s of
-every command on a board with one Fellwar Stone or Exotic Orchard (issue 12), for two dozen lines of graph code.
+Most boards need no graph at all: where no reflecting ability looks at a permanent that has one itself (Fellwar
+Stone or Exotic Orchard looking at lands), every successor is fixed and one pass settles the least fixed point
+(:func:`settle`); networkx is loaded only for a graph with chains or cycles of reflection, or for the picture.
 
 Least, because CR 106.7 asks what an ability *would* produce: two Reflecting Pools that only see each other could
 produce nothing, and by CR 106.5 they then produce no mana at all — the greatest fixed point (every type) would be
@@ -45,10 +46,14 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import networkx as nx
+
 from ...models.mana import ManaType, types_text
 
-__all__ = ["AbilityNode", "AbilityGraph", "build_graph", "fixed_point", "by_permanent", "to_dot", "identity",
-           "components"]
+__all__ = ["AbilityNode", "build_graph", "fixed_point", "settle", "by_permanent", "to_dot", "identity"]
 
 
 def identity(types: frozenset[ManaType]) -> frozenset[ManaType]:
@@ -84,115 +89,7 @@ class AbilityNode:
     label: str = ""
 
 
-@dataclass
-class AbilityGraph:
-    """A directed graph of abilities, the little of networkx's ``DiGraph`` that could-produce needs.
-
-    Parameters
-    ----------
-    nodes : dict of str to dict
-        Key → attributes, in insertion order (``graph.nodes[key]["node"]`` is the :class:`AbilityNode`).
-    succ : dict of str to dict
-        Key → its successors (a dict used as an ordered set).
-
-    Examples
-    --------
-    >>> g = AbilityGraph()
-    >>> g.add_node("a", node=None); g.add_node("b", node=None); g.add_edge("a", "b")
-    >>> "a" in g, list(g.successors("a")), list(g.edges)
-    (True, ['b'], [('a', 'b')])
-    """
-
-    nodes: dict[str, dict] = field(default_factory=dict)
-    succ: dict[str, dict[str, None]] = field(default_factory=dict)
-
-    def __contains__(self, key: object) -> bool:
-        return key in self.nodes
-
-    def __len__(self) -> int:
-        return len(self.nodes)
-
-    def add_node(self, key: str, **attributes) -> None:
-        """Add a node (or update its attributes)."""
-        self.nodes.setdefault(key, {}).update(attributes)
-        self.succ.setdefault(key, {})
-
-    def add_edge(self, a: str, b: str) -> None:
-        """Add the edge ``a → b`` (adding either node if missing)."""
-        for key in (a, b):
-            if key not in self.nodes:
-                self.add_node(key)
-        self.succ[a][b] = None
-
-    def successors(self, key: str) -> Iterable[str]:
-        """The nodes ``key`` has an edge to."""
-        return iter(self.succ[key])
-
-    @property
-    def edges(self) -> list[tuple[str, str]]:
-        """Every edge, as ``(from, to)``."""
-        return [(a, b) for a, targets in self.succ.items() for b in targets]
-
-
-def components(graph: AbilityGraph) -> list[list[str]]:
-    """The strongly connected components of ``graph``, each after every component it has an edge to (reverse
-    topological order of the condensation): Tarjan's algorithm, without recursion.
-
-    Examples
-    --------
-    >>> g = AbilityGraph()
-    >>> for a, b in [("a", "b"), ("b", "a"), ("b", "c"), ("d", "a")]:
-    ...     g.add_edge(a, b)
-    >>> [sorted(c) for c in components(g)]
-    [['c'], ['a', 'b'], ['d']]
-    """
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on_stack: set[str] = set()
-    stack: list[str] = []
-    out: list[list[str]] = []
-    counter = 0
-    for root in graph.nodes:
-        if root in index:
-            continue
-        work = [(root, iter(graph.succ[root]))]
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            advanced = False
-            for child in children:
-                if child not in index:
-                    index[child] = low[child] = counter
-                    counter += 1
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(graph.succ[child])))
-                    advanced = True
-                    break
-                if child in on_stack:
-                    low[node] = min(low[node], index[child])
-            if advanced:
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[node])
-            if low[node] == index[node]:
-                component = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member == node:
-                        break
-                out.append(component)
-    return out
-
-
-def build_graph(nodes: Iterable[AbilityNode]) -> AbilityGraph:
+def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
     """The ability graph: a node per ability (attribute ``node``: the :class:`AbilityNode`), an edge from each
     reflecting ability to every ability of every permanent it looks at.
 
@@ -202,16 +99,18 @@ def build_graph(nodes: Iterable[AbilityNode]) -> AbilityGraph:
 
     Returns
     -------
-    AbilityGraph
+    networkx.DiGraph
 
     Raises
     ------
     ValueError
         If two nodes share a key.
     """
+    import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
+
     from ..core.deadline import check  # noqa: PLC0415
 
-    g = AbilityGraph()
+    g = nx.DiGraph()
     of_permanent: dict[str, list[str]] = defaultdict(list)
     nodes = list(nodes)
     for n in nodes:
@@ -228,12 +127,12 @@ def build_graph(nodes: Iterable[AbilityNode]) -> AbilityGraph:
     return g
 
 
-def fixed_point(graph: AbilityGraph) -> dict[str, frozenset[ManaType]]:
+def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
     """The least fixed point of could-produce sets over the ability graph, component by component.
 
     Parameters
     ----------
-    graph : AbilityGraph
+    graph : networkx.DiGraph
         From :func:`build_graph`.
 
     Returns
@@ -248,12 +147,15 @@ def fixed_point(graph: AbilityGraph) -> dict[str, frozenset[ManaType]]:
     component of ``k`` abilities settles in at most ``6k + 1`` rounds. The result does not depend on the order of
     the nodes (the least fixed point is unique).
     """
+    import networkx as nx
+
     from ..core.deadline import check  # noqa: PLC0415
 
     values: dict[str, frozenset[ManaType]] = {}
-    for comp in components(graph):
+    condensed = nx.condensation(graph)
+    for comp in reversed(list(nx.topological_sort(condensed))):
         check("the effective board")
-        members = sorted(comp)
+        members = sorted(condensed.nodes[comp]["members"])
         for key in members:
             values[key] = frozenset()
         changed = True
@@ -267,7 +169,65 @@ def fixed_point(graph: AbilityGraph) -> dict[str, frozenset[ManaType]]:
     return {key: values[key] for key in graph.nodes}
 
 
-def _evaluate(graph: AbilityGraph, key: str, values: Mapping[str, frozenset[ManaType]]) -> frozenset[ManaType]:
+def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]], dict[str, frozenset[ManaType]]]:
+    """Each ability's and each permanent's could-produce set (:func:`fixed_point` and :func:`by_permanent`), with no
+    graph where none is needed.
+
+    When no reflecting ability looks at a permanent that has a reflecting ability, every edge of the graph ends at a
+    fixed ability: the condensation has no edge between two non-trivial components, so one pass — fixed abilities
+    first, then each reflecting one from its successors' fixed sets — is the least fixed point. Otherwise the graph
+    is built and :func:`fixed_point` settles it component by component.
+
+    Parameters
+    ----------
+    nodes : iterable of AbilityNode
+
+    Returns
+    -------
+    (dict of str to frozenset of ManaType, dict of str to frozenset of ManaType)
+        By ability key (in node order), and by permanent id.
+
+    Raises
+    ------
+    ValueError
+        If two nodes share a key.
+
+    Examples
+    --------
+    >>> from manaplan.models.mana import ManaType as T
+    >>> by_key, by_id = settle([AbilityNode("Forest#1:0", "Forest#1", fixed=frozenset({T.G})),
+    ...                         AbilityNode("Orchard#1:0", "Orchard#1", looks_at=("Forest#1",))])
+    >>> by_id["Orchard#1"] == {T.G}
+    True
+    """
+    from ..core.deadline import check  # noqa: PLC0415
+
+    nodes = list(nodes)
+    reflecting = {n.permanent for n in nodes if n.fixed is None}
+    if any(pid in reflecting for n in nodes if n.fixed is None for pid in n.looks_at):
+        graph = build_graph(nodes)  # reflection of reflection: chains and cycles, component by component
+        values = fixed_point(graph)
+        return values, by_permanent(graph, values)
+    fixed: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
+    values: dict[str, frozenset[ManaType]] = {}
+    for n in nodes:
+        if n.key in values:
+            raise ValueError(f"two abilities named {n.key!r}")
+        values[n.key] = n.fixed if n.fixed is not None else frozenset()
+        if n.fixed is not None:
+            fixed[n.permanent] = fixed[n.permanent] | n.fixed
+    for n in nodes:
+        if n.fixed is None:
+            check("the effective board")  # issue 15: a reflecting ability may look at 10,000 permanents
+            seen = frozenset().union(*(fixed.get(pid, frozenset()) for pid in n.looks_at))
+            values[n.key] = frozenset(n.transfer(seen))
+    per: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
+    for n in nodes:
+        per[n.permanent] = per[n.permanent] | values[n.key]
+    return values, dict(per)
+
+
+def _evaluate(graph: nx.DiGraph, key: str, values: Mapping[str, frozenset[ManaType]]) -> frozenset[ManaType]:
     node: AbilityNode = graph.nodes[key]["node"]
     if node.fixed is not None:
         return node.fixed
@@ -277,7 +237,7 @@ def _evaluate(graph: AbilityGraph, key: str, values: Mapping[str, frozenset[Mana
     return frozenset(node.transfer(seen))
 
 
-def by_permanent(graph: AbilityGraph, values: Mapping[str, frozenset[ManaType]]) -> dict[str, frozenset[ManaType]]:
+def by_permanent(graph: nx.DiGraph, values: Mapping[str, frozenset[ManaType]]) -> dict[str, frozenset[ManaType]]:
     """Each permanent's could-produce set: the union over its abilities."""
     out: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
     for key in graph.nodes:
@@ -293,7 +253,7 @@ def _dot_id(text: str) -> str:
     return '"' + text.replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\n") + '"'
 
 
-def to_dot(graph: AbilityGraph, values: Mapping[str, frozenset[ManaType]], *, name: str = "abilities") -> str:
+def to_dot(graph: nx.DiGraph, values: Mapping[str, frozenset[ManaType]], *, name: str = "abilities") -> str:
     """The ability graph in the DOT language, each node labelled with its ability and its could-produce set.
 
     Abilities are grouped by permanent (a cluster each); reflecting abilities are drawn as ellipses, fixed ones as
@@ -301,7 +261,7 @@ def to_dot(graph: AbilityGraph, values: Mapping[str, frozenset[ManaType]], *, na
 
     Parameters
     ----------
-    graph : AbilityGraph
+    graph : networkx.DiGraph
     values : mapping of str to frozenset of ManaType
     name : str
 

@@ -220,14 +220,13 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
     most : bool
         Candidates may be left uncast (``--most``); else each is cast.
     """
-    from ..core.cpsat import load_cp_model
+    from ..core.cpsat import new_model
     from ..core.deadline import check
     from ..pay.model import (PayModel, _permissions, add_activation_variables, add_depth_condition,
                              add_flow_constraints, add_instance_constraints, add_life_constraint,
                              add_resource_constraints, add_sinks)
 
-    cp = load_cp_model()
-    model = cp.CpModel()
+    model = new_model()
     pb = tb.pb
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model),
                   permissions=spec.permissions if spec.permissions is not None else _permissions(pb))

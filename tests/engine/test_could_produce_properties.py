@@ -76,10 +76,11 @@ def test_max_total_is_the_largest_payable_x(entries):
     assert out.max_total == (paid.x or 0)
 
 
-# The component-wise fixed point (Tarjan's components, issue 12: no networkx) equals plain Kleene iteration over the
-# whole graph from the empty sets, on random graphs of fixed and reflecting abilities (cycles, self-loops, chains).
+# The component-wise fixed point (networkx's condensation) and the one-pass shortcut of boards without chains of
+# reflection (settle) equal plain Kleene iteration over the whole graph from the empty sets, on random graphs of fixed
+# and reflecting abilities (cycles, self-loops, chains).
 from manaplan.models.mana import ManaType  # noqa: E402
-from manaplan.solver.rules.could_produce import AbilityNode, build_graph, components, fixed_point  # noqa: E402
+from manaplan.solver.rules.could_produce import AbilityNode, build_graph, by_permanent, fixed_point, settle  # noqa: E402
 
 _TYPES = tuple(ManaType)
 
@@ -113,8 +114,6 @@ def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):
                          transfer=_no_colorless if colour_only else (lambda t: t))
              for i, (fixed, looks, colour_only) in enumerate(specs)]
     graph = build_graph(nodes)
-    assert fixed_point(graph) == _kleene(graph)
-    order = {key: i for i, comp in enumerate(components(graph)) for key in comp}
-    assert sorted(order) == sorted(graph.nodes)
-    for a, b in graph.edges:  # everything a component looks at comes before it (or is in it)
-        assert order[b] <= order[a]
+    kleene = _kleene(graph)
+    assert fixed_point(graph) == kleene
+    assert settle(nodes) == (kleene, by_permanent(graph, kleene))
