@@ -455,10 +455,16 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
     return _Solved(tb, pm, levels, result, certified)
 
 
-#: The levels compared between land plays, with their direction (+1 maximised).
+#: The levels compared between land plays, in the order of :func:`~.model.turn_levels`, with their direction (+1
+#: maximised); "file order" is not compared (group numbers differ between the boards of two land plays).
 _COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
-             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("permanents tapped", -1),
-             ("flexibility tapped", -1), ("mana left", 1))
+             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("mana value sacrificed", -1),
+             ("permanents tapped", -1), ("flexibility tapped", -1), ("mana left", 1))
+
+
+def _proven(s: _Solved) -> bool:
+    """The solve is exact: an optimum certified, or "no plan" proven."""
+    return s.result.status in ("optimal", "infeasible") and bool(s.certified)
 
 
 def _score(s: _Solved) -> tuple:
@@ -471,13 +477,18 @@ def _score(s: _Solved) -> tuple:
 
 
 def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
-    """Nothing a land play could improve on the turn's own objectives: every candidate cast, the kept cost kept."""
-    if not s.result.found:
+    """No land play can beat ``s`` on :data:`_COMPARED`: every candidate cast, the kept cost kept, and no helper at all
+    (so no land played either: a land play counts as a helper, the level right after those). A plan that already
+    plays a land or casts a helper may be beaten by another land play with fewer life lost, fewer taps …: all are
+    tried and their optima compared (City of Brass or a Plains: the Plains costs no life)."""
+    if not s.result.found or not _proven(s):
         return False
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
     if values.get("candidates cast", n_candidates) < n_candidates:
         return False
-    return keep is None or values.get("kept payable", 0) == 1
+    if keep is not None and values.get("kept payable", 0) != 1:
+        return False
+    return _score(s)[1 + [n for n, _ in _COMPARED].index("helpers cast")] == 0
 
 
 # ---------------------------------------------------------------------------------------------------- reading
@@ -741,10 +752,11 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
+    all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
-            break
+            break  # no land play can do better (see _done): the rest need not be tried
         if best is not None and time.monotonic() > deadline:
             cut_short = True
             break
@@ -768,6 +780,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         tb.limits = _spell_caps(limits, here)
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
+        all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
             best = solved
     progress.within("")
@@ -775,12 +788,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
-                        not_cast=names_cast, proven=best.result.status == "infeasible" and bool(best.certified),
+                        not_cast=names_cast, proven=all_proven and not cut_short,
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
                         notes=_limit_notes(limits, TurnPlan(False)))
     plan = _read(best, board)
-    if cut_short or hand_read:
+    if cut_short or hand_read or not all_proven:
         plan = replace(plan, proven=False)
     if hand_read:
         plan = replace(plan, notes=plan.notes + (
