@@ -564,6 +564,29 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
+_FETCHED = re.compile(r"^searching your library for (?P<name>.+) \(it enters untapped\) and tapping it$")
+
+
+def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[list[PlanStep], tuple[str, ...]]:
+    """Each land a fetchland finds and taps at once, given the next free id of its name (``'Island#2'``, as the
+    permanents that enter this turn are named), said in its step ("… for Island (it enters untapped as Island#2) and
+    tapping it"), and those ids: ``tapped`` totals the whole turn, fetches included (SPEC)."""
+    taken = {p.id for p in board.permanents} | {i for g in tb.pb.groups for i in g.ids}
+    if tb.land is not None:
+        taken.add(tb.land.id)
+    out, found = [], []
+    for st in steps:
+        doing = list(st.doing)
+        for j, text in enumerate(doing):
+            m = _FETCHED.match(text)
+            if m and st.adds:
+                pid = next_id(board, m["name"], taken)
+                doing[j] = f"searching your library for {m['name']} (it enters untapped as {pid}) and tapping it"
+                found.append(pid)
+        out.append(replace(st, doing=tuple(doing)) if doing != list(st.doing) else st)
+    return out, tuple(found)
+
+
 #: Step numbers given to the terminal casts while reading (after every step of the plan).
 _END = 10**6
 
@@ -582,7 +605,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         for i, (ui, _) in enumerate(versions):
             if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
                 version_cost[key] = by_key[key].costs[i][1]
-    steps = list(parts.steps)
+    steps, found_tapped = _name_fetched(list(parts.steps), board, tb)
     end_life: dict[str, int] = {}
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
@@ -648,7 +671,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
                          f"this turn")
     return TurnPlan(
-        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
+        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
