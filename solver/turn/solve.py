@@ -587,6 +587,67 @@ def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[l
     return out, tuple(found)
 
 
+#: Most terminal casts put in order by :func:`_end_order` (2**n sets of them are compared).
+_MAX_ORDERED = 12
+
+
+def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int]) -> list[int]:
+    """The order to read the terminal casts in (spells whose resolving gives the turn nothing, paid after
+    everything else: any order is legal, CR 500.4 keeping the mana from one to the next): the one in which the fewest
+    activations' mana waits in the pool from one spell to a later one — summed over the gaps between spells, so that
+    the spells an activation pays come one after the other and each activation is listed under the spell it pays
+    (:func:`_regroup`) — then as the model gave them. The last-cast ones (``last``) stay last.
+
+    Returns
+    -------
+    list of int
+        Indexes into ``end_paid``.
+    """
+    free = [j for j, e in enumerate(end_paid) if e[0] not in last]
+    fixed = [j for j, e in enumerate(end_paid) if e[0] in last]
+    n = len(free)
+    if n < 3 or n > _MAX_ORDERED:
+        return free + fixed
+    by_no = {st.step: st for st in steps}
+
+    def feeders(paid_by) -> set[int]:
+        out, stack = set(), list(paid_by)
+        while stack:
+            k = stack.pop()
+            if k not in out and k in by_no:
+                out.add(k)
+                stack.extend(by_no[k].paid_by)
+        return out
+
+    uses: dict[int, int] = {}  # activation step → bit set of the free terminal casts its mana pays
+    for bit, j in enumerate(free):
+        for k in feeders(end_paid[j][2]):
+            uses[k] = uses.get(k, 0) | (1 << bit)
+    early = set()  # activations whose mana pays something cast before them all too: made before the first
+    for st in steps:
+        if st.step in casts:
+            early |= feeders(st.paid_by)
+    for j in fixed:
+        early |= feeders(end_paid[j][2])
+    masks = [(m, k in early) for k, m in uses.items()]
+    full = (1 << n) - 1
+
+    def waiting(done: int) -> int:  # activations made by now whose mana still pays a spell not cast yet
+        return sum(1 for m, e in masks if (e or m & done) and m & ~done)
+
+    best = [0] * (1 << n)
+    for done in range(full - 1, -1, -1):
+        best[done] = min((waiting(done | 1 << b) if done | 1 << b != full else 0) + best[done | 1 << b]
+                         for b in range(n) if not done & 1 << b)
+    order, done = [], 0
+    while done != full:
+        b = next(b for b in range(n) if not done & 1 << b and (
+            waiting(done | 1 << b) if done | 1 << b != full else 0) + best[done | 1 << b] == best[done])
+        order.append(free[b])
+        done |= 1 << b
+    return order + fixed
+
+
 #: Step numbers given to the terminal casts while reading (after every step of the plan).
 _END = 10**6
 
@@ -598,6 +659,17 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
 
     tb, pm, values = s.tb, s.pm, s.result.values
     parts = read_plan(pm, values)
+    by_key = tb.by_key
+    end_sinks = list(getattr(pm, "end_sinks", ()))
+    if len(parts.end_paid) > 2:  # read again with the terminal casts in the order they read best (_end_order)
+        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
+                           {st.step for st in parts.steps if st.permanent in by_key})
+        keys = [parts.end_paid[j][0] for j in order]
+        pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
+        try:
+            parts = read_plan(pm, values)
+        finally:
+            pm.end_sinks = end_sinks
     names = _display(tb.copies)
     by_key = tb.by_key
     version_cost: dict[str, ManaCost] = {}
@@ -607,7 +679,8 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 version_cost[key] = by_key[key].costs[i][1]
     steps, found_tapped = _name_fetched(list(parts.steps), board, tb)
     end_life: dict[str, int] = {}
-    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
+    end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
+    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
                               paying=paying))
         end_life[owner] = life
