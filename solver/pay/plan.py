@@ -430,9 +430,33 @@ def _one(sym: ManaSymbol) -> str:
     return "{1}" if sym.kind is SymbolKind.GENERIC else sym.text
 
 
+def _take_together(budget: dict, cls: tuple, queues: dict[Unit, deque], opened: dict[int, int]) -> _Made:
+    """:func:`_take`'s unit type, but of its mana in the pool the unit of an activation some of whose mana was spent
+    already (``opened``: ``id`` of the activation → units of it spent), most spent first; else of the activation with
+    the fewest units left (a land's one before a Signet's two); else the first made: so that an activation's mana pays
+    as few of ``turn``'s spells as it can (the spells cast after everything else, whose every unit of one type is as
+    good as another: which one pays which spell is only how the plan reads)."""
+    left: dict[int, int] = {}
+    for queue in queues.values():
+        for m in queue:
+            left[id(m.act)] = left.get(id(m.act), 0) + (m.act is not None)
+    for key in sorted((k for k in budget if k[0] == cls and budget[k] > 0), key=lambda k: k[1]):
+        queue = queues[key[1]]
+        if queue:
+            budget[key] -= 1
+            best = min(range(len(queue)), key=lambda i: (-opened.get(id(queue[i].act), 0), left[id(queue[i].act)],
+                                                          i))
+            made = queue[best]
+            del queue[best]
+            opened[id(made.act)] = opened.get(id(made.act), 0) + 1
+            return made
+    raise AssertionError(f"no mana left to pay {cls}")  # pragma: no cover - the flow condition rules this out
+
+
 def _pay_symbols(symbols: list[ManaSymbol], spend: dict, choice: dict, queues: dict[Unit, deque],
-                 owner: str | None) -> list[tuple[str, _Made | None]]:
-    """Pay symbols from the queues as a sink's spend and choice budgets say (budgets are used up in place).
+                 owner: str | None, opened: dict[int, int] | None = None) -> list[tuple[str, _Made | None]]:
+    """Pay symbols from the queues as a sink's spend and choice budgets say (budgets are used up in place); with
+    ``opened``, by :func:`_take_together`.
 
     Returns ``[(symbol paid, made unit, or None when paid with 2 life)]``, one entry per unit (or life payment).
     """
@@ -448,7 +472,7 @@ def _pay_symbols(symbols: list[ManaSymbol], spend: dict, choice: dict, queues: d
             out.append((sym.text, None))
         for cls, n in demands:
             for _ in range(n):
-                made = _take(spend, cls, queues)
+                made = _take(spend, cls, queues) if opened is None else _take_together(spend, cls, queues, opened)
                 made.pays.append((owner, _one(sym) if sym.kind is SymbolKind.GENERIC else sym.text))
                 out.append((sym.text, made))
     return out
@@ -532,11 +556,12 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         also_paid += _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
                                   _budget(values, sink.choice), queues, owner)
     end_paid: list[tuple[str, list[tuple[str, _Made | None]]]] = []
+    opened: dict[int, int] = {}
     for name, cost, owner, flag in getattr(pm, "end_sinks", ()):  # turn: spells cast after everything else
         if values[flag]:
             sink = sinks[name]
             end_paid.append((owner, _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
-                                                 _budget(values, sink.choice), queues, owner)))
+                                                 _budget(values, sink.choice), queues, owner, opened)))
     target = sinks["target"]
     target_paid = _pay_symbols(_split_generic(spec.target.symbols, x_value), _budget(values, target.spend),
                                _budget(values, target.choice), queues, None)

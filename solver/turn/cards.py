@@ -48,7 +48,7 @@ _SPELL_SEARCH = re.compile(
 _COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
 _TO_HAND_SEARCH = re.compile(
     r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
-    r"those cards), put (?:it|one onto the battlefield tapped and the other) into your hand(?:, then shuffle)?\.$")
+    r"those cards), put (?:it|(?P<split>one onto the battlefield tapped and the other)) into your hand(?:, then shuffle)?\.$")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -264,13 +264,17 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
     """The lands of ``library:`` a spell may put into your hand (Cultivate, Kodama's Reach, Sylvan Scrying), one per
-    name: such a land may then be your land play (CR 305.2).
+    name: such a land may then be your land play (CR 305.2). Cultivate and the like put one land into your hand only
+    when they find two (the other onto the battlefield tapped): with one basic land in the library it goes onto the
+    battlefield tapped (Wizards ruling of 2010-08-15), so nothing is returned.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.models.cards.store import default_database
     >>> b = board_from_data({"library": ["Forest", "Island", "Breeding Pool"]})
     >>> [c.name for c in spell_to_hand(spells_of(default_database().get("Cultivate"))[0], b)]
     ['Forest', 'Island']
+    >>> spell_to_hand(spells_of(default_database().get("Cultivate"))[0], board_from_data({"library": ["Forest"]}))
+    ()
     """
     from ..core.searches import BASIC_TYPES
 
@@ -286,10 +290,16 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
         types = _land_types(what)
         if not types <= BASIC_TYPES:
             return ()
+        found = [card for card in (*board.library, *board.library_top)
+                 if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes))]
+        if m["split"] and len(found) < 2:
+            # "put one onto the battlefield tapped and the other into your hand": with only one land found, it goes
+            # onto the battlefield tapped (Wizards ruling of 2010-08-15 on Cultivate and Kodama's Reach), not
+            # into your hand, so it can't be the land play
+            return ()
         names: dict[str, Card] = {}
-        for card in (*board.library, *board.library_top):
-            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
-                names.setdefault(card.name, card)
+        for card in found:
+            names.setdefault(card.name, card)
         return tuple(names.values())
     return ()
 

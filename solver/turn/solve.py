@@ -455,10 +455,16 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
     return _Solved(tb, pm, levels, result, certified)
 
 
-#: The levels compared between land plays, with their direction (+1 maximised).
+#: The levels compared between land plays, in the order of :func:`~.model.turn_levels`, with their direction (+1
+#: maximised); "file order" is not compared (group numbers differ between the boards of two land plays).
 _COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
-             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("permanents tapped", -1),
-             ("flexibility tapped", -1), ("mana left", 1))
+             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("mana value sacrificed", -1),
+             ("permanents tapped", -1), ("flexibility tapped", -1), ("mana left", 1))
+
+
+def _proven(s: _Solved) -> bool:
+    """The solve is exact: an optimum certified, or "no plan" proven."""
+    return s.result.status in ("optimal", "infeasible") and bool(s.certified)
 
 
 def _score(s: _Solved) -> tuple:
@@ -471,13 +477,18 @@ def _score(s: _Solved) -> tuple:
 
 
 def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
-    """Nothing a land play could improve on the turn's own objectives: every candidate cast, the kept cost kept."""
-    if not s.result.found:
+    """No land play can beat ``s`` on :data:`_COMPARED`: every candidate cast, the kept cost kept, and no helper at all
+    (so no land played either: a land play counts as a helper, the level right after those). A plan that already
+    plays a land or casts a helper may be beaten by another land play with fewer life lost, fewer taps …: all are
+    tried and their optima compared (City of Brass or a Plains: the Plains costs no life)."""
+    if not s.result.found or not _proven(s):
         return False
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
     if values.get("candidates cast", n_candidates) < n_candidates:
         return False
-    return keep is None or values.get("kept payable", 0) == 1
+    if keep is not None and values.get("kept payable", 0) != 1:
+        return False
+    return _score(s)[1 + [n for n, _ in _COMPARED].index("helpers cast")] == 0
 
 
 # ---------------------------------------------------------------------------------------------------- reading
@@ -553,6 +564,90 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
+_FETCHED = re.compile(r"^searching your library for (?P<name>.+) \(it enters untapped\) and tapping it$")
+
+
+def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[list[PlanStep], tuple[str, ...]]:
+    """Each land a fetchland finds and taps at once, given the next free id of its name (``'Island#2'``, as the
+    permanents that enter this turn are named), said in its step ("… for Island (it enters untapped as Island#2) and
+    tapping it"), and those ids: ``tapped`` totals the whole turn, fetches included (SPEC)."""
+    taken = {p.id for p in board.permanents} | {i for g in tb.pb.groups for i in g.ids}
+    if tb.land is not None:
+        taken.add(tb.land.id)
+    out, found = [], []
+    for st in steps:
+        doing = list(st.doing)
+        for j, text in enumerate(doing):
+            m = _FETCHED.match(text)
+            if m and st.adds:
+                pid = next_id(board, m["name"], taken)
+                doing[j] = f"searching your library for {m['name']} (it enters untapped as {pid}) and tapping it"
+                found.append(pid)
+        out.append(replace(st, doing=tuple(doing)) if doing != list(st.doing) else st)
+    return out, tuple(found)
+
+
+#: Most terminal casts put in order by :func:`_end_order` (2**n sets of them are compared).
+_MAX_ORDERED = 12
+
+
+def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int]) -> list[int]:
+    """The order to read the terminal casts in (spells whose resolving gives the turn nothing, paid after
+    everything else: any order is legal, CR 500.4 keeping the mana from one to the next): the one in which the fewest
+    activations' mana waits in the pool from one spell to a later one — summed over the gaps between spells, so that
+    the spells an activation pays come one after the other and each activation is listed under the spell it pays
+    (:func:`_regroup`) — then as the model gave them. The last-cast ones (``last``) stay last.
+
+    Returns
+    -------
+    list of int
+        Indexes into ``end_paid``.
+    """
+    free = [j for j, e in enumerate(end_paid) if e[0] not in last]
+    fixed = [j for j, e in enumerate(end_paid) if e[0] in last]
+    n = len(free)
+    if n < 3 or n > _MAX_ORDERED:
+        return free + fixed
+    by_no = {st.step: st for st in steps}
+
+    def feeders(paid_by) -> set[int]:
+        out, stack = set(), list(paid_by)
+        while stack:
+            k = stack.pop()
+            if k not in out and k in by_no:
+                out.add(k)
+                stack.extend(by_no[k].paid_by)
+        return out
+
+    uses: dict[int, int] = {}  # activation step → bit set of the free terminal casts its mana pays
+    for bit, j in enumerate(free):
+        for k in feeders(end_paid[j][2]):
+            uses[k] = uses.get(k, 0) | (1 << bit)
+    early = set()  # activations whose mana pays something cast before them all too: made before the first
+    for st in steps:
+        if st.step in casts:
+            early |= feeders(st.paid_by)
+    for j in fixed:
+        early |= feeders(end_paid[j][2])
+    masks = [(m, k in early) for k, m in uses.items()]
+    full = (1 << n) - 1
+
+    def waiting(done: int) -> int:  # activations made by now whose mana still pays a spell not cast yet
+        return sum(1 for m, e in masks if (e or m & done) and m & ~done)
+
+    best = [0] * (1 << n)
+    for done in range(full - 1, -1, -1):
+        best[done] = min((waiting(done | 1 << b) if done | 1 << b != full else 0) + best[done | 1 << b]
+                         for b in range(n) if not done & 1 << b)
+    order, done = [], 0
+    while done != full:
+        b = next(b for b in range(n) if not done & 1 << b and (
+            waiting(done | 1 << b) if done | 1 << b != full else 0) + best[done | 1 << b] == best[done])
+        order.append(free[b])
+        done |= 1 << b
+    return order + fixed
+
+
 #: Step numbers given to the terminal casts while reading (after every step of the plan).
 _END = 10**6
 
@@ -564,6 +659,17 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
 
     tb, pm, values = s.tb, s.pm, s.result.values
     parts = read_plan(pm, values)
+    by_key = tb.by_key
+    end_sinks = list(getattr(pm, "end_sinks", ()))
+    if len(parts.end_paid) > 2:  # read again with the terminal casts in the order they read best (_end_order)
+        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
+                           {st.step for st in parts.steps if st.permanent in by_key})
+        keys = [parts.end_paid[j][0] for j in order]
+        pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
+        try:
+            parts = read_plan(pm, values)
+        finally:
+            pm.end_sinks = end_sinks
     names = _display(tb.copies)
     by_key = tb.by_key
     version_cost: dict[str, ManaCost] = {}
@@ -571,9 +677,10 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         for i, (ui, _) in enumerate(versions):
             if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
                 version_cost[key] = by_key[key].costs[i][1]
-    steps = list(parts.steps)
+    steps, found_tapped = _name_fetched(list(parts.steps), board, tb)
     end_life: dict[str, int] = {}
-    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid):  # the terminal casts, after the rest
+    end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
+    for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
                               paying=paying))
         end_life[owner] = life
@@ -637,7 +744,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
                          f"this turn")
     return TurnPlan(
-        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped,
+        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
@@ -741,10 +848,11 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
+    all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
-            break
+            break  # no land play can do better (see _done): the rest need not be tried
         if best is not None and time.monotonic() > deadline:
             cut_short = True
             break
@@ -768,6 +876,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         tb.limits = _spell_caps(limits, here)
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
+        all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
             best = solved
     progress.within("")
@@ -775,12 +884,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
-                        not_cast=names_cast, proven=best.result.status == "infeasible" and bool(best.certified),
+                        not_cast=names_cast, proven=all_proven and not cut_short,
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
                         notes=_limit_notes(limits, TurnPlan(False)))
     plan = _read(best, board)
-    if cut_short or hand_read:
+    if cut_short or hand_read or not all_proven:
         plan = replace(plan, proven=False)
     if hand_read:
         plan = replace(plan, notes=plan.notes + (

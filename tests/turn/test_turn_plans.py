@@ -43,3 +43,44 @@ def test_turn_plan_can_be_followed(path):
     assert set(tapped) <= set(plan.tapped) | set(plan.sacrificed)
     assert life == plan.life_lost
     assert set(plan.cast) >= {s.card for s in plan.steps if s.action == "cast"}
+
+
+def _carried(plan) -> int:
+    """How long mana waits in the pool: over the activations, how many spells after the one it is listed under its
+    mana (or the mana of the steps it pays for) is still spent on."""
+    casts = [s for s in plan.steps if s.action == "cast"]
+    listed = {p.step: i for i, s in enumerate(casts) for p in s.plan}
+    last = {p.step: i for i, s in enumerate(casts) for p in s.plan if s.card in p.pays}
+    for i, s in enumerate(casts):  # the casts each step pays (directly or through the steps it pays), later ones
+        for p in s.plan:
+            for j, t in enumerate(casts):
+                if j > i and f"{t.card}'s" in p.pays:
+                    last[p.step] = max(last.get(p.step, j), j)
+    steps = {p.step: p for s in casts for p in s.plan}
+    changed = True
+    while changed:  # a step whose mana pays another step's cost lasts as long as that one
+        changed = False
+        for n, p in steps.items():
+            for m in p.paid_by:
+                if m in steps and last.get(n, -1) > last.get(m, -1):
+                    last[m] = last[n]
+                    changed = True
+    return sum(max(0, last.get(n, i) - i) for n, i in listed.items())
+
+
+def test_spells_that_share_an_activations_mana_are_cast_one_after_the_other():  # CR 500.4: mana carries
+    plan = solve_turn(load_board(ROOT / "tests" / "turn_boards" / "n_tap_when_needed.yaml"))
+    assert plan.possible and plan.proven
+    sol_ring = [i for i, s in enumerate(plan.steps) if any(p.permanent == "Sol Ring#1" for p in s.plan)]
+    pays = next(p.pays for s in plan.steps for p in s.plan if p.permanent == "Sol Ring#1")
+    other = next(i for i, s in enumerate(plan.steps) if f"{s.card}'s" in pays and i != sol_ring[0])
+    assert abs(other - sol_ring[0]) == 1, [s.card for s in plan.steps]
+    assert _carried(plan) == 1
+
+
+def test_five_color_reads_with_each_spell_tapping_what_it_needs():
+    # the reading of issue 14 item 5: the terminal spells in the order in which the least mana waits in the pool,
+    # each unit of one type from an activation already in use, else from a land's single unit (44 before)
+    plan = solve_turn(load_board(ROOT / "benchmarks" / "boards" / "five_color.yaml"), most=True, time_limit=30)
+    assert plan.possible
+    assert _carried(plan) <= 40

@@ -284,3 +284,21 @@ def test_a_cost_that_counts_spells_cast_this_turn_is_named_not_ignored():
 def test_an_effect_that_makes_permanents_enter_tapped_is_honoured():
     plan = turn("heretic_cathar.yaml")
     assert not plan.possible
+
+
+@pytest.mark.parametrize("spell", ["Cultivate", "Kodama's Reach"])
+def test_cultivate_finding_only_one_land_puts_it_onto_the_battlefield_tapped_so_it_is_no_land_play(spell):
+    # Wizards ruling of 2010-08-15 (Cultivate, Kodama's Reach): "If you find only one basic land card, you put it
+    # onto the battlefield tapped" — the one Forest can't go to your hand and be played (CR 305.2)
+    board = load_board(BOARDS / "j_cultivate_one_land.yaml")
+    board = replace(board, hand=tuple(c if c.name != "Cultivate" else _card(spell) for c in board.hand))
+    assert not solve_turn(board).possible
+    two = replace(board, library=board.library * 2)  # two Forests: one tapped, one to hand and played
+    assert [(s.action, s.card) for s in solve_turn(two).steps] == [("cast", spell), ("play", "Forest"),
+                                                                   ("cast", "Llanowar Elves")]
+
+
+def _card(name: str):
+    from manaplan.models.cards.store import default_database
+
+    return default_database().get(name)

@@ -175,6 +175,13 @@ def test_manaplan_turn_casts_counterspell_before_thalia(run):
     assert [c for c, _ in casts] == ["Counterspell", "Thalia, Guardian of Thraben"], casts  # CR 601.2f
 
 
+def test_manaplan_turn_lists_the_land_a_fetchland_finds_and_taps_under_tapped(run):  # SPEC: fetches included
+    _, data = run_turn(run, "fetch_from_hand.yaml")
+    assert data["tapped"] == ["Island#1", "Island#2"] and data["sacrificed"] == ["Polluted Delta#1"]
+    crack = next(p for s in data["steps"] if s["action"] == "cast" for p in s["plan"] if p["action"] == "sacrifice")
+    assert "searching your library for Island (it enters untapped as Island#2) and tapping it" in crack["doing"]
+
+
 def test_manaplan_turn_plays_the_land_that_costs_no_life(run):
     _, data = run_turn(run, "m_land_play_least_life.yaml")
     assert [s["card"] for s in data["steps"] if s["action"] == "play"] == ["Plains"]
@@ -276,16 +283,27 @@ def test_the_replayer_follows_a_fetchland_cracked_for_a_land_tapped_at_once():  
                       library=("Island", "Forest"), land_played=True)
     crack = {"permanent": "Polluted Delta#1", "card": "Polluted Delta", "action": "sacrifice", "adds": "{U}",
              "life": 1, "before": True,
-             "doing": ["searching your library for Island (it enters untapped) and tapping it", "before casting"]}
+             "doing": ["searching your library for Island (it enters untapped as Island#2) and tapping it",
+                       "before casting"]}
     steps = [{"action": "cast", "card": "Counterspell", "zone": "hand", "cost": "{U}{U}",
               "plan": [_tap("Island#1", "{U}"), crack]}]
-    answer = _answer(steps, tapped=["Island#1"], life=1)
+    answer = _answer(steps, tapped=["Island#1", "Island#2"], life=1)
     answer["sacrificed"] = ["Polluted Delta#1"]
     assert turn_replay.replay(turn, answer)
     answer["sacrificed"] = []
     with pytest.raises(turn_replay.ReplayError, match="sacrificed is"):
         turn_replay.replay(turn, answer)
-    crack["doing"] = ["searching your library for Forest (it enters untapped) and tapping it"]
+    answer["sacrificed"], answer["tapped"] = ["Polluted Delta#1"], ["Island#1"]  # SPEC: fetches included
+    with pytest.raises(turn_replay.ReplayError, match="tapped is"):
+        turn_replay.replay(turn, answer)
+    answer["tapped"] = ["Island#1", "Island#2"]
+    crack["doing"] = ["searching your library for Island (it enters untapped) and tapping it"]  # no id: not listable
+    with pytest.raises(turn_replay.ReplayError, match="id of its own"):
+        turn_replay.replay(turn, answer)
+    crack["doing"] = ["searching your library for Island (it enters untapped as Island#1) and tapping it"]  # taken
+    with pytest.raises(turn_replay.ReplayError, match="id of its own"):
+        turn_replay.replay(turn, answer)
+    crack["doing"] = ["searching your library for Forest (it enters untapped as Forest#1) and tapping it"]
     answer["sacrificed"] = ["Polluted Delta#1"]
     with pytest.raises(turn_replay.ReplayError, match="no way to follow it"):  # Polluted Delta finds no Forest
         turn_replay.replay(turn, answer)

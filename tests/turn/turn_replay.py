@@ -17,9 +17,9 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
   permanent enters (a creature summoning sick), a ritual adds its mana, a search moves a land from the library;
 - at the end: ``cast`` lists the cast steps' cards in order; ``life_lost`` is the life the steps cost (painlands,
   City of Brass, a fetchland's life); ``mana_left`` is what some world's pool holds; ``tapped`` is exactly the
-  permanents the steps tapped by id (a land a fetchland found and tapped at once has no id in the answer, and is not
-  counted); ``sacrificed`` is exactly the fetchlands cracked (CR 701.23: the land found is one the library has and
-  the fetchland may find; it enters untapped).
+  permanents the steps tapped by id (a land a fetchland found and tapped at once included, by the id its step gives
+  it: "(it enters untapped as Island#2)", a free id); ``sacrificed`` is exactly the fetchlands cracked (CR 701.23:
+  the land found is one the library has and the fetchland may find; it enters untapped).
 """
 
 from __future__ import annotations
@@ -147,13 +147,15 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
     return out
 
 
-_FOUND = re.compile(r"searching your library for (?P<card>.+?) \(")
+_FOUND = re.compile(r"searching your library for (?P<card>.+?) \((?:it enters untapped as (?P<id>[^)]+))?")
 
 
 def _crack(w: World, step: dict, where: str) -> list[World]:
     """A fetchland cracked (``{T}``, pay 1 life, sacrifice it: CR 701.23) for the land its step names, which enters
     untapped and, when the step adds mana, is tapped for it at once."""
-    found = next((m.group("card") for d in step.get("doing") or [] for m in [_FOUND.search(d)] if m), None)
+    match = next((m for d in step.get("doing") or [] for m in [_FOUND.search(d)] if m), None)
+    found = match.group("card") if match else None
+    found_id = match.group("id") if match else None
     adds = _pool(step.get("adds"))
     out = []
     for w2, i in _bind(w, step.get("permanent"), step.get("card")):
@@ -169,9 +171,13 @@ def _crack(w: World, step: dict, where: str) -> list[World]:
         if any(adds) and not any(_pool("".join(f"{{{t}}}" for t in types)) == adds
                                  for a in land.abilities for types, _ in a.choices):
             continue
-        perms = w2.perms[:i] + w2.perms[i + 1:] + (("", found, any(adds), True),)
+        if any(adds) and (found_id is None or any(p[0] == found_id for p in w2.perms)):
+            raise ReplayError(f"{where}: the land {name} finds and taps needs an id of its own: {step.get('doing')}")
+        new_id = found_id if any(adds) else ""
+        perms = w2.perms[:i] + w2.perms[i + 1:] + ((new_id, found, any(adds), True),)
         out.append(replace(w2, perms=perms, library=_remove(w2.library, found), life=w2.life + 1,
-                           pool=tuple(a + b for a, b in zip(w2.pool, adds)), sacrificed=w2.sacrificed | {pid}))
+                           pool=tuple(a + b for a, b in zip(w2.pool, adds)), sacrificed=w2.sacrificed | {pid},
+                           tapped_by_plan=w2.tapped_by_plan | ({new_id} if new_id else set())))
     return out
 
 
