@@ -54,6 +54,8 @@ __all__ = [
     "add_depth_condition",
     "ordered_bound",
     "certify_or_deepen",
+    "relaxation_certificate",
+    "ordered_count",
     "DIRECT_LAYERS",
     "START_LAYERS",
 ]
@@ -541,3 +543,70 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
         if max_layers is not None and deeper_layers > max_layers:
             return result, layers, None
         layers = deeper_layers
+
+
+def ordered_count(pm, values) -> int:
+    """The most costed or sacrificing activations (:attr:`~manaplan.solver.core.activations.AbilityUse.ordered`) in
+    one phase of a solution of ``pm``: how deep a plan of the relaxation is."""
+    return max(sum(values[var] for (ui, t), var in pm.x.items()
+                   if pm.phase_of(t) == phase and pm.pb.uses[ui].ordered) for phase in range(pm.phases))
+
+
+def relaxation_certificate(relaxed, levels: list, incumbent_values: list[int] | None, deadline: float, *,
+                           tie_breaks: tuple[str, ...] = ("file order",),
+                           shortcut: Callable[[dict[str, int]], bool] | None = None) -> tuple[bool | None, int]:
+    """Is a layered optimum optimal among all plans? Asked of the relaxation without layers that holds every deeper
+    plan (``loose=True, min_ordered=layers + 1``; README, "Design": "Why it is exact"), level by level.
+
+    Parameters
+    ----------
+    relaxed
+        The relaxed model (``pay``'s or ``turn``'s :class:`~manaplan.solver.pay.model.PayModel`).
+    levels : list of Level
+        Its lexicographic objectives, in order.
+    incumbent_values : list of int or None
+        The layered optimum's value on each level; None when the layered model found no plan.
+    deadline : float
+        ``time.monotonic()`` after which the answer is "undecided".
+    tie_breaks : tuple of str
+        Levels left out: a tie there is no reason to look deeper.
+    shortcut : callable, optional
+        Incumbent values by level name → True when they are certified without a solve.
+
+    Returns
+    -------
+    (bool or None, int)
+        ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and sacrificing
+        activations: :func:`ordered_count`), ``(None, 0)`` undecided in the time given.
+    """
+    from .lexico import fix_level, merge_levels, merged, run_score, solve_once  # noqa: PLC0415
+
+    if incumbent_values is None:
+        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
+        if status == "infeasible":
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        return False, ordered_count(relaxed, values)
+    incumbent_of = {lv.name: v for lv, v in zip(levels, incumbent_values)}
+    if shortcut is not None and shortcut(incumbent_of):
+        return True, 0
+    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in tie_breaks]):
+        level = merged(relaxed.table, run)
+        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
+        # only a relaxed plan at least as good as the incumbent matters: "none" is a quicker proof than an optimum
+        fix_level(relaxed.table, level, incumbent)
+        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
+        if status == "infeasible":  # every deeper plan is worse on this run
+            return True, 0
+        if status == "unknown":
+            return None, 0
+        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
+        if found < incumbent:
+            return False, ordered_count(relaxed, values)
+        if status != "optimal":
+            return None, 0
+        if found > incumbent:
+            return True, 0
+        fix_level(relaxed.table, level, level.expr.value(values))
+    return True, 0

@@ -31,9 +31,8 @@ from ...models.cards.card import Card
 from ...models.costs import ManaCost, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
-from ..core.lexico import (Level, LexResult, _span, fix_level, merge_levels, merged, run_score, solve_levels,
-                                    solve_once)
-from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
+from ..core.lexico import Level, LexResult, _span, solve_levels, solve_once
+from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from .plan import Payment, PlanStep, read_plan
@@ -67,35 +66,9 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
             return True, 0
     relaxed = build_model(pb, replace(spec, loose=True, min_ordered=spec.layers + 1))
     levels = objective_levels(relaxed)
-    if not result.found:
-        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
-        if status == "infeasible":
-            return True, 0
-        if status == "unknown":
-            return None, 0
-        return False, _ordered_count(relaxed, values)
-    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
-    if _deeper_taps_more(pb, relaxed, levels, incumbent_of, spec.layers):
-        return True, 0
-    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name not in _TIE_BREAKS]):
-        level = merged(relaxed.table, run)
-        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
-        # only a relaxed plan at least as good as the incumbent matters: "none" is a quicker proof than an optimum
-        fix_level(relaxed.table, level, incumbent)
-        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
-        if status == "infeasible":  # every deeper plan is worse on this run
-            return True, 0
-        if status == "unknown":
-            return None, 0
-        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
-        if found < incumbent:
-            return False, _ordered_count(relaxed, values)
-        if status != "optimal":
-            return None, 0
-        if found > incumbent:
-            return True, 0
-        fix_level(relaxed.table, level, level.expr.value(values))
-    return True, 0
+    return relaxation_certificate(
+        relaxed, levels, list(result.level_values) if result.found else None, deadline, tie_breaks=_TIE_BREAKS,
+        shortcut=lambda incumbent_of: _deeper_taps_more(pb, relaxed, levels, incumbent_of, spec.layers))
 
 
 def _deeper_taps_more(pb: PaymentBoard, model, levels: list[Level], incumbent_of: dict[str, int],
@@ -138,11 +111,6 @@ def _structural_best(model, level: Level, value: int | None) -> bool:
         return level.bounds is not None and value >= level.bounds[1]
     table = model.table
     return value <= level.expr.const and all(c >= 0 and table.lb[var] >= 0 for var, c in level.expr.terms.items())
-
-
-def _ordered_count(pm, values) -> int:
-    return max(sum(values[var] for (ui, t), var in pm.x.items()
-                   if pm.phase_of(t) == phase and pm.pb.uses[ui].ordered) for phase in range(pm.phases))
 
 
 def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,

@@ -391,38 +391,13 @@ class _Solved:
 
 
 def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tuple[bool | None, int]:
-    """``pay``'s certificate (:func:`manaplan.solver.pay.solve._certify`) on the turn model."""
-    from ..core.lexico import fix_level, merge_levels, merged, run_score, solve_once
-    from ..pay.solve import _ordered_count
+    """``pay``'s certificate (:func:`~manaplan.solver.core.model.relaxation_certificate`) on the turn model."""
+    from ..core.model import relaxation_certificate
 
     deadline = time.monotonic() + time_limit
     relaxed = build_turn_model(tb, replace(spec, loose=True, min_ordered=spec.layers + 1), most=most)
     levels = turn_levels(relaxed, tb, most=most)
-    if not result.found:
-        status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
-        if status == "infeasible":
-            return True, 0
-        if status == "unknown":
-            return None, 0
-        return False, _ordered_count(relaxed, values)
-    incumbent_of = {lv.name: v for lv, v in zip(levels, result.level_values)}
-    for run in merge_levels(relaxed.table, [lv for lv in levels if lv.name != "file order"]):
-        level = merged(relaxed.table, run)
-        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
-        if status == "infeasible":
-            return True, 0
-        if status == "unknown":
-            return None, 0
-        found = run_score(relaxed.table, run, [lv.expr.value(values) for lv in run])
-        incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
-        if found < incumbent:
-            return False, _ordered_count(relaxed, values)
-        if status != "optimal":
-            return None, 0
-        if found > incumbent:
-            return True, 0
-        fix_level(relaxed.table, level, level.expr.value(values))
-    return True, 0
+    return relaxation_certificate(relaxed, levels, list(result.level_values) if result.found else None, deadline)
 
 
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:

@@ -66,16 +66,27 @@ def test_cast_answers_as_each_card_paid_alone():
 
 # ---------------------------------------------------------------------------------------------------- depth proof
 def _count_relaxed_solves(monkeypatch) -> list[int]:
+    """Count the solves of the relaxation's certificate (:func:`~manaplan.solver.core.model.relaxation_certificate`
+    as pay calls it)."""
+    import manaplan.solver.core.lexico as lexico
     import manaplan.solver.pay.solve as pay_solve
 
-    calls = [0]
-    real = pay_solve.solve_once
+    calls, inside = [0], [False]
+    real_solve, real_certificate = lexico.solve_once, pay_solve.relaxation_certificate
 
     def counting(*args, **kwargs):
-        calls[0] += 1
-        return real(*args, **kwargs)
+        calls[0] += inside[0]
+        return real_solve(*args, **kwargs)
 
-    monkeypatch.setattr(pay_solve, "solve_once", counting)
+    def certificate(*args, **kwargs):
+        inside[0] = True
+        try:
+            return real_certificate(*args, **kwargs)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(lexico, "solve_once", counting)
+    monkeypatch.setattr(pay_solve, "relaxation_certificate", certificate)
     return calls
 
 
