@@ -58,13 +58,15 @@ def cast_words(step) -> str:
 
 
 def _print(plan, explain: bool) -> None:
+    from ..solver.turn.solve import counted_names
+
     if not plan.possible and not plan.steps:
         click.echo(click.style("not possible", fg="red", bold=True) + f": {v(plan.reason or '')}")
         _notes(plan)
         return
     head = click.style("possible", fg="green", bold=True) if plan.possible else \
         click.style("not all", fg="yellow", bold=True)
-    summary = [f"cast {v(', '.join(plan.cast)) if plan.cast else 'nothing'}",
+    summary = [f"cast {v(counted_names(plan.cast)) if plan.cast else 'nothing'}",
                f"tapped {len(plan.tapped)}",
                f"sacrificed {v(', '.join(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
                *([f"exiled {v(', '.join(plan.exiled))}"] if plan.exiled else []),

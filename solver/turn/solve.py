@@ -39,7 +39,7 @@ from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays
                     read_copies, with_cost_versions)
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
-__all__ = ["solve_turn", "TurnPlan", "TurnStep"]
+__all__ = ["solve_turn", "TurnPlan", "TurnStep", "counted_names"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,9 +518,19 @@ def _card_names(copies: list[Copy]) -> dict[str, str]:
 
 
 def _clean(text: str, names: dict[str, str]) -> str:
-    for key, name in names.items():
-        text = text.replace(key, name)
-    return text
+    """``text`` with each copy's key replaced by its name, in one pass, longest key first: ``'Dark Ritual (hand)#1'``
+    must not rewrite the start of ``'Dark Ritual (hand)#18'``.
+
+    Examples
+    --------
+    >>> _clean("Dark Ritual (hand)#18's {B}, Dark Ritual (hand)#1's {B}",
+    ...        {"Dark Ritual (hand)#1": "Dark Ritual", "Dark Ritual (hand)#18": "Dark Ritual (18)"})
+    "Dark Ritual (18)'s {B}, Dark Ritual's {B}"
+    """
+    if not names or not text:
+        return text
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)))
+    return pattern.sub(lambda m: names[m[0]], text)
 
 
 def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset[int] = frozenset()
@@ -719,7 +729,8 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             bucket.append(replace(st, step=number[st.step],
                                   paid_by=tuple(number[n] for n in st.paid_by if n in number),
                                   pays=_clean(st.pays, names),
-                                  paying=tuple(_clean(p, names) for p in st.paying)))
+                                  paying=tuple(_clean(p, names) for p in st.paying),
+                                  pays_each=tuple((_clean(w, names) if w else w, sym) for w, sym in st.pays_each)))
     if pending_play is not None:
         turn_steps.append(pending_play)
     turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
@@ -907,16 +918,37 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     return plan
 
 
+_COPY_NUMBER = re.compile(r" \((?P<n>\d+)\)$")
+
+
+def counted_names(names) -> str:
+    """Card names as a player counts them: copies of a card said once with their number, in the order each name
+    first comes (``'Dark Ritual (2)'``, a second copy, counts as a Dark Ritual).
+
+    Examples
+    --------
+    >>> counted_names(["Dark Ritual", "Sol Ring", "Dark Ritual (2)", "Dark Ritual"])
+    'Dark Ritual ×3, Sol Ring'
+    >>> counted_names([])
+    ''
+    """
+    counts: dict[str, int] = {}
+    for n in names:
+        base = _COPY_NUMBER.sub("", n)
+        counts[base] = counts.get(base, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+
+
 def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     parts = []
     cast = [n for n in plan.candidates if n not in plan.not_cast]
     free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
     if cast:
         parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
-                     f"({', '.join(cast)}); not {', '.join(free)} with {'it' if len(cast) == 1 else 'them'}"
-                     if free else f"{', '.join(cast)} can be cast this turn")
+                     f"({counted_names(cast)}); not {counted_names(free)} with {'it' if len(cast) == 1 else 'them'}"
+                     if free else f"{counted_names(cast)} can be cast this turn")
     elif free:
-        parts.append(f"none of {', '.join(free)} can be cast this turn" if len(free) > 1
+        parts.append(f"none of {counted_names(free)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
     for b in blocked:
         parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")

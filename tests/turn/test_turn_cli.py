@@ -4,6 +4,7 @@ names it."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
@@ -91,3 +92,16 @@ def test_turn_text_a_fetchland_is_cracked_for_its_land(run):
     out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
     assert "1. play Polluted Delta (Polluted Delta#1)" in out
     assert "crack Polluted Delta#1 for Island" in out
+
+
+def test_turn_text_names_each_copy_whole_and_counts_copies(run):
+    """Twelve Dark Rituals (each adds {B}{B}{B}, CR 106.4: the mana stays in the pool between spells, CR 500.4):
+    a ritual's mana is said as that copy's name ('Dark Ritual (12)'), never the first copy's key rewriting the start
+    of the twelfth's ('Dark Ritual2'), and the summary counts the copies."""
+    out = run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most").output
+    assert re.search(r"Ritual\d", out) is None, out
+    assert "(hand)" not in out
+    assert out.startswith("turn: possible · cast Dark Ritual ×12 · tapped 1 ·")
+    data = json.loads(run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most", "--json").output)
+    assert data["cast"] == ["Dark Ritual"] * 12
+    assert not any(re.search(r"Ritual\d", p) for s in data["steps"] for p in s.get("paying", []))
