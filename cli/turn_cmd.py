@@ -61,7 +61,13 @@ def _print(plan, explain: bool) -> None:
     from ..solver.turn.solve import counted_names
 
     if not plan.possible and not plan.steps:
-        click.echo(click.style("not possible", fg="red", bold=True) + f": {v(plan.reason or '')}")
+        # cut short by --time-limit before any plan: nothing is known either way, so not "not possible"
+        reason = plan.reason or ""
+        if plan.proven:
+            click.echo(click.style("not possible", fg="red", bold=True) + f": {v(reason)}")
+        else:  # 'no answer within the time limit of 1 s (…): not proven either way'
+            rest = reason[len("no answer"):] if reason.startswith("no answer") else f": {reason}"
+            click.echo(click.style("no answer", fg="yellow", bold=True) + v(rest))
         _notes(plan)
         return
     head = click.style("possible", fg="green", bold=True) if plan.possible else \

@@ -628,6 +628,8 @@ def add_doubling(pm: PayModel) -> None:
 # ------------------------------------------------------------------------------------------------- constraints
 def add_flow_constraints(pm: PayModel) -> None:
     """No self-funding: per unit kind, what the sinks up to each sink spend ≤ pool + what was made before it."""
+    from ..core.deadline import check  # noqa: PLC0415
+
     order = sorted(range(len(pm.sinks)), key=lambda i: (pm.sinks[i].before, pm.sinks[i].time is None, i))
     for unit in pm.pb.units:
         spent = Lin()
@@ -636,6 +638,7 @@ def add_flow_constraints(pm: PayModel) -> None:
             spent.add_lin(sink.used(unit))
             if not spent.terms:
                 continue
+            check("the payment model")  # sinks × times: a turn of 300 casts took seconds here past --time-limit
             made = Lin(const=pm.pb.pool.get(unit, 0))
             for t in range(sink.before):
                 lin = pm.prod.get((t, unit))

@@ -173,3 +173,45 @@ def options() -> st.SearchStrategy[list[str]]:
         st.tuples(st.just("--explain")),
         st.tuples(st.just("--for"), st.sampled_from(CARD_NAMES) | nasty_text(3)),
     ), max_size=3).map(lambda parts: [p for part in parts for p in part])
+
+
+#: Spells a hostile turn names (with the lands and unknown names of CARD_NAMES and nasty_text).
+TURN_SPELLS = ["Sol Ring", "Dark Ritual", "Cultivate", "Counterspell", "Lightning Bolt", "Llanowar Elves",
+               "Elvish Spirit Guide", "Fire // Ice", "Fire", "Ice", "Goblin Electromancer", "Polluted Delta",
+               "Nature's Lore", "Dark Ritul", "sol ring", "  Sol Ring  "]
+
+
+def turn_hand() -> st.SearchStrategy[list[str]]:
+    """A hand for ``turn``: spells, lands, unknown names, hostile text; sometimes 300 cards."""
+    card = st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3)
+    return st.lists(card, max_size=6) | st.builds(lambda c: [c[i % len(c)] for i in range(300)],
+                                                   st.lists(st.sampled_from(TURN_SPELLS[:8]), min_size=1, max_size=4))
+
+
+def turn_args() -> st.SearchStrategy[list[str]]:
+    """The arguments after ``turn BOARD``: card names (named twice, a land, unknown, with control characters),
+    ``--most``, ``--keep`` (often malformed), ``--explain``, ``--json``; the time limit is added by the caller."""
+    names = st.lists(st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3), max_size=4)
+    flags = st.lists(st.one_of(
+        st.tuples(st.just("--most")),
+        st.tuples(st.just("--keep"), cost_text()),
+        st.tuples(st.just("--json")),
+        st.tuples(st.just("--explain")),
+    ), max_size=3).map(lambda parts: [p for part in parts for p in part])
+    return st.builds(lambda n, f: [*n, *f], names, flags)
+
+
+def turn_board_file() -> st.SearchStrategy[tuple[str, str]]:
+    """(extension, text) of a board file for ``turn``: a few lands and rocks, a hand (:func:`turn_hand`), a library,
+    ``land_played``; sometimes hostile values (:func:`board_file`)."""
+    board = st.fixed_dictionaries({
+        "permanents": st.lists(st.sampled_from(["Forest", "Island", "Swamp", "Mountain", "Sol Ring",
+                                                "Llanowar Elves", "Polluted Delta"]) | nasty_text(3), max_size=5),
+        "hand": turn_hand(),
+    }, optional={
+        "land_played": st.booleans(),
+        "library": st.lists(st.sampled_from(["Forest", "Island", "Swamp", "Plains"]) | nasty_text(2), max_size=3),
+        "graveyard": st.lists(st.sampled_from(TURN_SPELLS), max_size=2),
+        "life": numbers(),
+    })
+    return st.tuples(st.just(".json"), board.map(lambda d: json.dumps(d, ensure_ascii=True))) | board_file()
