@@ -425,6 +425,31 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     return out
 
 
+_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
+                            r"triggered ability|ability)\b")
+
+
+def _needs_the_stack(text: str) -> str | None:
+    """A note for a spell that must target a spell or an ability (Counterspell, Stifle): the turn is planned with the
+    stack empty, and a spell can't be cast without a legal target for each of its targets (CR 115.1, 601.2c); a
+    modal spell only when every mode does. None for any other spell.
+
+    Examples
+    --------
+    >>> _needs_the_stack("Counter target noncreature spell.")[:57]
+    'needs a spell or ability on the stack to target (CR 115.1'
+    >>> _needs_the_stack("Lightning Bolt deals 3 damage to any target.") is None
+    True
+    """
+    if not _TARGETS_STACK.search(text):
+        return None
+    modes = [m for m in text.split("\n") if m.startswith("•")]
+    if modes and not all(_TARGETS_STACK.search(m) for m in modes):
+        return None
+    return ("needs a spell or ability on the stack to target (CR 115.1, 601.2c); this turn is planned with the "
+            "stack empty, so only the mana for it is shown to be there")
+
+
 def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
@@ -456,6 +481,8 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
         cost, changed = _changed(mana, spell, rules)
         notes += changed
+    if why is None and (stack := _needs_the_stack(spell.part.oracle_text or "")):
+        notes.append(f"{spell.name} {stack}")
     adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
     notes += more
     enters = None
