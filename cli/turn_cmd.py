@@ -128,7 +128,8 @@ def _notes(plan) -> None:
 @click.argument("cards", metavar="[CARD]...", nargs=-1)
 @click.option("--most", is_flag=True, help="Cast as many of the cards as possible (without CARDs: of the hand), "
               "then the greatest total mana value.")
-@click.option("--keep", metavar="COST", help="A cost to keep payable at the end of the turn's casting.")
+@click.option("--keep", metavar="COST", help="A cost to keep payable at the end of the turn's casting (Counterspell's "
+              "{U}{U}), as pay writes costs; X is 0.")
 @click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
 @click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the whole command may take; a plan cut short says it is not proven optimal.")
@@ -139,14 +140,17 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
          keep: str | None, explain: bool, time_limit: float, as_json: bool) -> None:
     """Can the CARDs all be cast this turn from BOARD, in which order and how?
 
-    It is your main phase and the stack is empty. CARDs come from any zone the board gives (hand, library_top,
-    graveyard, command_zone); a name twice means two copies; without CARDs, every nonland card in hand. Between the
-    spells the turn may play a land from hand (if land_played is false), crack fetchlands (with library:), exile
-    Spirit Guides, and cast other cards of the hand that help: rituals (Dark Ritual), rocks, creatures with haste,
-    cost reducers (Goblin Electromancer). Mana left in the pool carries to the next spell (CR 500.4).
+    It is your main phase and the stack is empty (a spell that must target a spell, Counterspell, says so). CARDs
+    come from any zone the board gives (hand, library_top, graveyard, command_zone); a name twice means two copies;
+    without CARDs, every nonland card in hand; with --board, every argument is a CARD. Between the spells the turn
+    may play a land from hand (if land_played is false; also a land Cultivate put there), crack fetchlands and
+    search (Cultivate, Nature's Lore) with library:, exile Spirit Guides, and cast other cards of the hand that
+    help, marked (helps): rituals (Dark Ritual), rocks, creatures with haste, cost reducers (Goblin Electromancer).
+    Mana left in the pool carries to the next spell (CR 500.4). X is 0.
 
     Each cast is paid by a pay plan, with pay's objectives. Exit status 0 when every card can be cast (with --most,
-    always), 1 when not (with the reason), 2 for bad input.
+    whenever a plan was found), 1 when not (with the reason) or when no answer was found within --time-limit, 2 for
+    bad input.
     """
     if inline is not None and board_path is not None:
         cards = (board_path, *cards)  # with --board, every argument is a card
@@ -173,5 +177,5 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     else:
         _print(plan, explain)
         echo_not_read(net)
-    if not plan.possible and not most:
+    if not plan.possible and (not most or (not plan.steps and not plan.proven)):  # --most: 0, unless no answer
         ctx.exit(1)

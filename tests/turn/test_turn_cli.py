@@ -105,3 +105,19 @@ def test_turn_text_names_each_copy_whole_and_counts_copies(run):
     data = json.loads(run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most", "--json").output)
     assert data["cast"] == ["Dark Ritual"] * 12
     assert not any(re.search(r"Ritual\d", p) for s in data["steps"] for p in s.get("paying", []))
+
+
+def test_turn_help_says_what_it_reads_and_every_exit_status(run):
+    out = " ".join(run("turn", "--help").output.split())
+    for words in ("--board, every argument is a CARD", "Cultivate, Nature's Lore", "(helps)", "X is 0",
+                  "no answer was found within --time-limit", "2 for bad input", "Counterspell"):
+        assert words in out, words
+
+
+def test_turn_most_with_no_answer_in_time_exits_1(run, tmp_path):
+    """--most exits 0 with a plan, even a partial one; a turn cut short before any plan is 'no answer' (exit 1, as
+    without --most), never a success."""
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps({"permanents": ["Swamp"], "hand": ["Dark Ritual"] * 300}))
+    result = run("turn", str(path), "--most", "--time-limit", "0.1")
+    assert result.exit_code == 1 and result.output.startswith("no answer within the time limit of 0.1 s")
