@@ -186,10 +186,15 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
                         hit = (zone, i, card)
         if hit is None:
             if seen:
-                raise BoardError(f"{name} is named {sum(1 for n in names if n.strip().casefold() == wanted)} "
+                raise BoardError(f"{name.strip()} is named {sum(1 for n in names if n.strip().casefold() == wanted)} "
                                  f"times, but the board has {seen}")
             if find is not None:
                 find(name)  # an unknown card: "did you mean …"
+            here = next((p for p in board.permanents if wanted in {p.card.name.casefold(), p.card.full_name.casefold()}
+                         and p.is_yours), None)
+            if here is not None:  # Rhystic Study on the battlefield: it was cast already
+                raise BoardError(f"{here.card.name} is on the battlefield already ({here.id}); turn casts cards from "
+                                 f"the hand, library_top, graveyard or command_zone")
             raise BoardError(f"{name} is in none of the board's zones (hand, library_top, graveyard, command_zone)")
         zone, i, card = hit
         if _is_land(card):

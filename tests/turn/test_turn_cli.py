@@ -121,3 +121,11 @@ def test_turn_most_with_no_answer_in_time_exits_1(run, tmp_path):
     path.write_text(json.dumps({"permanents": ["Swamp"], "hand": ["Dark Ritual"] * 300}))
     result = run("turn", str(path), "--most", "--time-limit", "0.1")
     assert result.exit_code == 1 and result.output.startswith("no answer within the time limit of 0.1 s")
+
+
+def test_turn_a_permanent_named_says_it_is_on_the_battlefield_already(run):
+    """A card named that is on the battlefield (already cast, or a land in play) is bad input that says where it is,
+    not 'in none of the board's zones'."""
+    result = run("turn", str(BOARDS / "dark_ritual.yaml"), "swamp")
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "Swamp is on the battlefield already (Swamp#1)" in result.stderr
