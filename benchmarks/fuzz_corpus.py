@@ -18,6 +18,7 @@ are printed.
 Usage::
 
     python benchmarks/fuzz_corpus.py [--count 3500] [--timeout 20] [--memory-mb 3072] [--jobs 8] [--seed 15]
+    python benchmarks/fuzz_corpus.py --only turn --count 300 --jobs 2
 """
 
 from __future__ import annotations
@@ -76,8 +77,7 @@ def cases() -> st.SearchStrategy[dict]:
         text, S.nasty_text(4), st.sampled_from(["Artifact", "Land", "Creature — Elf", "Enchantment — Aura"]), command)
     card = st.builds(lambda n, j: {"args": ["card", n, *(["--json"] if j else [])]},
                      S.nasty_text(6) | st.sampled_from(S.CARD_NAMES), st.booleans())
-    turn = st.builds(lambda f, args: {"args": ["turn", "{FILE}", *args, "--time-limit", "2"], "file": f},
-                     S.turn_board_file(), S.turn_args())
+    turn = S.turn_case().map(lambda c: {"args": ["turn", "{FILE}", *c[1], "--time-limit", "2"], "file": c[0]})
     turn_inline = st.builds(lambda b, args: {"args": ["turn", "--board", b, *args, "--time-limit", "2"]},
                             S.inline_board(), S.turn_args())
     return st.one_of(from_file, from_stdin, inline, card_text, card, turn, turn_inline)
@@ -145,10 +145,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--show", type=int, default=5, help="examples shown per bad class")
+    parser.add_argument("--only", metavar="COMMAND", help="only the runs of this command (turn, pay …)")
     options = parser.parse_args()
 
     started = time.perf_counter()
-    corpus = generate(options.count, options.seed)
+    corpus = generate(options.count * (8 if options.only else 1), options.seed)
+    if options.only:
+        corpus = [c for c in corpus if c["args"][0] == options.only][: options.count]
     print(f"generated {len(corpus)} inputs in {time.perf_counter() - started:.1f} s; running with "
           f"{options.jobs} jobs, {options.timeout:g} s and {options.memory_mb} MB each", flush=True)
     results: list[dict] = []

@@ -441,8 +441,8 @@ def _needs_the_stack(text: str) -> str | None:
 
     Examples
     --------
-    >>> _needs_the_stack("Counter target noncreature spell.")[:57]
-    'needs a spell or ability on the stack to target (CR 115.1'
+    >>> _needs_the_stack("Counter target noncreature spell.")[:59]
+    'a spell or ability on the stack is needed to target (CR 115'
     >>> _needs_the_stack("Lightning Bolt deals 3 damage to any target.") is None
     True
     """
@@ -451,8 +451,8 @@ def _needs_the_stack(text: str) -> str | None:
     modes = [m for m in text.split("\n") if m.startswith("•")]
     if modes and not all(_TARGETS_STACK.search(m) for m in modes):
         return None
-    return ("needs a spell or ability on the stack to target (CR 115.1, 601.2c); this turn is planned with the "
-            "stack empty, so only the mana for it is shown to be there")
+    return ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
+            "stack empty, so only the mana is shown to be there")
 
 
 def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
@@ -487,7 +487,7 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         cost, changed = _changed(mana, spell, rules)
         notes += changed
     if why is None and (stack := _needs_the_stack(spell.part.oracle_text or "")):
-        notes.append(f"{spell.name} {stack}")
+        notes.append(stack)
     adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
     notes += more
     enters = None

@@ -533,15 +533,18 @@ def _clean(text: str, names: dict[str, str]) -> str:
     return pattern.sub(lambda m: names[m[0]], text)
 
 
-def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset[int] = frozenset()
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int, frozenset[str] | None] | None = None
              ) -> list[PlanStep]:
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
     Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
     cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
-    the model ordered them. Nothing moves past a ``barriers`` cast (one whose permanent changes others' mana: nothing
-    is activated after it)."""
+    the model ordered them. No step of a permanent a ``barriers`` cast changes (its step → the ids it changes, None
+    for all: it changes the rules) moves past it — the mana was counted as it is before it enters —, nor do the steps
+    read with such a step; others may (a Forest tapped for Eternal Witness after Grizzly Bears, which Gaea's Cradle
+    counts, is listed under Eternal Witness)."""
+    barriers = barriers or {}
     if any(s.sacrifices or s.exiles or s.taps for s in steps):
         return steps
     by_no = {s.step: s for s in steps}
@@ -561,9 +564,17 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset
     waiting: dict[int, list[PlanStep]] = {}
     for s in steps:
         if s.step in cast_at:
-            if s.step in barriers:  # everything made so far is made before it
-                out += pending + [w for lst in waiting.values() for w in lst]
-                pending, waiting = [], {}
+            if s.step in barriers:  # what it changes is made before it (with the steps read with that)
+                changed = barriers[s.step]
+
+                def before(lst: list[PlanStep]) -> bool:
+                    return changed is None or any(w.permanent in changed for w in lst)
+
+                early = [(k, lst) for k, lst in waiting.items() if before(lst)]
+                out += (pending if before(pending) else []) + [w for _, lst in early for w in lst]
+                pending = [] if before(pending) else pending
+                for k, _ in early:
+                    del waiting[k]
             out += pending + waiting.pop(s.step, [])
             pending = []
             out.append(s)
@@ -695,7 +706,8 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                               paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
-    ordered = _regroup(steps, cast_at, frozenset(n for n, key in cast_at.items() if key in tb.last_only))
+    ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
+                                        if key in tb.last_only})
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -743,13 +755,16 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values())
-    notes = list(dict.fromkeys(n if c.name in n else f"{c.name}: {n}"
-                               for c in tb.copies if c.key in cast_keys for n in c.notes))
-    for key in sorted(tb.last_only):
-        if key in cast_keys:
-            what = ", ".join(tb.affects.get(key, ())) or "other permanents' mana"
-            notes.append(f"{by_key[key].name} changes {what} as it enters: it is cast last, and its own mana is not "
-                         f"used this turn")
+    said: dict[str, list[str]] = {}  # a note said once for the spells it is about: "Exsanguinate and Finale …: X is 0"
+    for c in tb.copies:
+        if c.key in cast_keys:
+            for n in c.notes:
+                who = said.setdefault(n, [])
+                if c.name not in n and c.name not in who:
+                    who.append(c.name)
+    notes = [n if not who else f"{who[0] if len(who) == 1 else ', '.join(who[:-1]) + ' and ' + who[-1]}: {n}"
+             for n, who in said.items()]
+    notes += _last_notes([by_key[key] for key in sorted(tb.last_only) if key in cast_keys], tb.affects)
     for key in sorted(tb.unused):
         if key in cast_keys:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
@@ -763,6 +778,41 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         life_after=board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
     )
+
+
+def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
+    """The ids of permanents whose mana a spell cast last changes; None when it changes the rules ('how mana may be
+    spent', 'what can be cast') or it is not known what it changes: every step is then made before it."""
+    if not affects or any("#" not in a for a in affects):
+        return None
+    return frozenset(affects)
+
+
+def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]]) -> list[str]:
+    """Why spells that change other permanents' mana (or the rules) are cast last, as a player says it, one note for
+    the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
+    Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
+    "its own mana is not used" only for permanents with mana abilities."""
+    from ...models.oracle.parser import parse_card
+
+    groups: dict[tuple, list[str]] = {}
+    for c in copies:
+        own = c.enters is not None and bool(parse_card(c.enters.card).mana_abilities)
+        groups.setdefault((affects.get(c.key, ()), own), []).append(c.name)
+    out = []
+    for (changed, own), names in groups.items():
+        ids = [a for a in changed if "#" in a]
+        words = [a for a in changed if "#" not in a]
+        what = ", ".join(([f"the mana of {', '.join(ids)}"] if ids else []) + words) or "other permanents' mana"
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        one = len(names) == 1
+        note = (f"{who} {'changes' if one else 'change'} {what} once {'it enters' if one else 'they enter'}: "
+                f"{'it is' if one else 'they are'} cast last, after all the mana used is made, so that change is not "
+                f"counted")
+        if own:
+            note += ", and " + ("its own mana is not used" if one else "their own mana is not used")
+        out.append(note)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------------- the answer

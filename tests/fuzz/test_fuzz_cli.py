@@ -125,10 +125,11 @@ def test_long_card_text(tmp_path, text):
 
 
 @FUZZ
-@given(file=S.turn_board_file(), args=S.turn_args())
-def test_turn(tmp_path_factory, file, args):
+@given(case=S.turn_case())
+def test_turn(tmp_path_factory, case):
     """``turn`` (issue 14) on hostile boards and names: a name twice, a land named, an unknown name ('did you
     mean'), control characters in names, --keep malformed, 300-card hands; every limit bounds the command."""
+    file, args = case
     path = tmp_path_factory.mktemp("turn") / f"board{file[0]}"
     path.write_bytes(file[1].encode("utf-8", "surrogatepass"))
     _check(["turn", str(path), *args, "--time-limit", "1"], files=file)
