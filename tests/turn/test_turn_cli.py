@@ -129,3 +129,19 @@ def test_turn_a_permanent_named_says_it_is_on_the_battlefield_already(run):
     result = run("turn", str(BOARDS / "dark_ritual.yaml"), "swamp")
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "Swamp is on the battlefield already (Swamp#1)" in result.stderr
+
+
+def test_turn_text_each_spell_cast_last_lists_what_is_tapped_for_it(run):
+    """Grizzly Bears and Eternal Witness change what Gaea's Cradle makes (it counts creatures): both are cast last,
+    with the Cradle tapped before them; the Forests tapped for Eternal Witness are listed under it, not under Grizzly
+    Bears (mana stays in the pool from one spell to the next, CR 500.4, so either is legal: the reading says what a
+    player taps for each). One note for both, and one for the two spells whose X is 0."""
+    out = run("turn", str(BOARDS / "cradle_creatures.yaml")).output
+    bears = re.search(r"cast Grizzly Bears \{1\}\{G\} \(tap (?P<tapped>[^)]*)\)", out)
+    witness = re.search(r"cast Eternal Witness \{1\}\{G\}\{G\} \(tap (?P<tapped>[^;)]*)\)", out)
+    assert bears and witness, out
+    assert len(bears["tapped"].split(", ")) == 2 and len(witness["tapped"].split(", ")) == 3, out
+    assert "note: Genesis Wave and Finale of Devastation: X is 0" in out
+    notes = [line for line in out.splitlines() if "Gaea's Cradle#1 once they enter: they are cast last" in line]
+    assert len(notes) == 1 and "Eternal Witness" in notes[0] and "Grizzly Bears" in notes[0]
+    assert "its own mana" not in out and "their own mana" not in out
