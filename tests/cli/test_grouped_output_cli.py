@@ -93,7 +93,7 @@ def test_a_step_paid_from_one_source_says_it_once_and_costs_read_generic_first(r
     out = run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}").stdout
     assert "paying {2} with Sol Ring#1's {C}{C} for {B}{B}{B}" in out
     data = json.loads(run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}", "--json").stdout)
-    coffers = next(s for s in data["steps"] if s["permanent"] == "Cabal Coffers#1")
+    coffers = next(s for s in data["plan"] if s["permanent"] == "Cabal Coffers#1")
     assert coffers["paying"] == ["{1} with Sol Ring#1's {C}", "{1} with Sol Ring#1's {C}"]
     board = tmp_path / "coffers.yaml"
     board.write_text("land_played: true\npermanents: [Cabal Coffers, Sol Ring, {card: Swamp, count: 4}]\n"
