@@ -70,6 +70,11 @@ def _print(plan, explain: bool) -> None:
             click.echo(click.style("no answer", fg="yellow", bold=True) + v(rest))
         _notes(plan)
         return
+    if plan.possible and not plan.candidates and not plan.steps:  # nothing asked: no spell in hand, no CARD named
+        click.echo("turn: nothing to cast — your hand has no spell (name a card of library_top, graveyard or "
+                   "command_zone to cast it from there)")
+        _notes(plan)
+        return
     head = click.style("possible", fg="green", bold=True) if plan.possible else \
         click.style("not all", fg="yellow", bold=True)
     summary = [f"cast {v(counted_names(plan.cast)) if plan.cast else 'nothing'}",

@@ -145,3 +145,14 @@ def test_turn_text_each_spell_cast_last_lists_what_is_tapped_for_it(run):
     notes = [line for line in out.splitlines() if "Gaea's Cradle#1 once they enter: they are cast last" in line]
     assert len(notes) == 1 and "Eternal Witness" in notes[0] and "Grizzly Bears" in notes[0]
     assert "its own mana" not in out and "their own mana" not in out
+
+
+def test_turn_a_hand_without_spells_says_there_is_nothing_to_cast(run, tmp_path):
+    """Only lands in hand and no card named: not 'possible · cast nothing', but what there is to cast and where
+    else a card may come from; --json is the plan of SPEC (possible, nothing cast)."""
+    board = tmp_path / "lands.yaml"
+    board.write_text("permanents: [Forest]\nhand: [Forest, Island]\n")
+    result = run("turn", str(board))
+    assert result.exit_code == 0 and result.output.startswith("turn: nothing to cast — your hand has no spell")
+    data = json.loads(run("turn", str(board), "--json").output)
+    assert data["possible"] is True and data["cast"] == [] and data["candidates"] == []
