@@ -879,7 +879,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         return TurnPlan(False, reason=f"{names[c.alt]}: {c.why_not}", candidates=tuple(dict.fromkeys(
                         names[o.alt] for o in copies if o.candidate)), keep=keep_cost,
                         not_cast=tuple(names[b.alt] for b in blocked), life_after=board.life,
-                        kept=None if keep_cost is None else False)
+                        kept=None if keep_cost is None else False, proven=not _unread(c))
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
     limits = _limits(board)
@@ -962,7 +962,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
-                       candidates=names_cast)
+                       candidates=names_cast, proven=plan.proven and not any(_unread(b) for b in blocked))
+        unread = [names[b.alt] for b in blocked if _unread(b)]
+        if unread:
+            plan = replace(plan, notes=plan.notes + (
+                f"not proven: {counted_names(unread)} left out for what turn does not read or model, not by the "
+                f"rules",))
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked))
     return plan
@@ -987,6 +992,16 @@ def counted_names(names) -> str:
         base = _COPY_NUMBER.sub("", n)
         counts[base] = counts.get(base, 0) + 1
     return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+
+
+#: Words of a ``why_not`` that is turn's limit, not the rules: whether the card can be cast is not known.
+_UNREAD = ("cannot tell", "does not model", "turn casts the first")
+
+
+def _unread(copy: Copy) -> bool:
+    """The copy is left out for what turn does not read or model (Deep Analysis's flashback with a life cost, text
+    not understood, a fourth cost changer), not because the rules forbid it: the answer is not proven."""
+    return any(words in (copy.why_not or "") for words in _UNREAD)
 
 
 def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:

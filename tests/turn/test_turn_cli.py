@@ -156,3 +156,16 @@ def test_turn_a_hand_without_spells_says_there_is_nothing_to_cast(run, tmp_path)
     assert result.exit_code == 0 and result.output.startswith("turn: nothing to cast — your hand has no spell")
     data = json.loads(run("turn", str(board), "--json").output)
     assert data["possible"] is True and data["cast"] == [] and data["candidates"] == []
+
+
+def test_turn_a_card_turn_does_not_model_is_no_answer_not_not_possible(run):
+    """Deep Analysis's flashback ({1}{U}, pay 3 life) is not modelled: turn does not know whether it can be cast, so
+    it says 'no answer' (exit 1), and with --most the plan is not proven, with a note that says why (not the time
+    limit)."""
+    result = run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis")
+    assert result.exit_code == 1 and result.output.startswith("no answer: Deep Analysis: "), result.output
+    assert json.loads(run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis", "--json").output)[
+        "proven"] is False
+    out = run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis", "Dark Ritual", "--most").output
+    assert "not proven optimal: see the notes" in out
+    assert "note: not proven: Deep Analysis left out for what turn does not read or model" in out
