@@ -184,14 +184,15 @@ _TURN_CASTABLE = ["Sol Ring", "Dark Ritual", "Cultivate", "Counterspell", "Light
                   "Rampant Growth", "Grizzly Bears", "Forest", "Island", "Polluted Delta"]
 
 
-def _hostile_often(good: st.SearchStrategy, bad: st.SearchStrategy) -> st.SearchStrategy:
-    """``good`` about seven times in eight, else ``bad``."""
-    return st.integers(0, 7).flatmap(lambda n: bad if n == 0 else good)
+def _hostile_often(good: st.SearchStrategy, bad: st.SearchStrategy, one_in: int = 8) -> st.SearchStrategy:
+    """``bad`` about one time in ``one_in``, else ``good``."""
+    return st.integers(0, one_in - 1).flatmap(lambda n: bad if n == 0 else good)
 
 
 def turn_hand() -> st.SearchStrategy[list[str]]:
     """A hand for ``turn``: spells, lands, now and then an unknown name or hostile text; sometimes 300 cards."""
-    card = _hostile_often(st.sampled_from(_TURN_CASTABLE), st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3))
+    card = _hostile_often(st.sampled_from(_TURN_CASTABLE), st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3),
+                          40)
     return _hostile_often(st.lists(card, max_size=7), st.builds(
         lambda c: [c[i % len(c)] for i in range(300)], st.lists(st.sampled_from(_TURN_CASTABLE[:8]), min_size=1,
                                                                   max_size=4)))
@@ -222,7 +223,7 @@ def turn_case(draw) -> tuple[tuple[str, str], list[str]]:
     data = draw(st.fixed_dictionaries({
         "permanents": st.lists(_hostile_often(st.sampled_from(["Forest", "Island", "Swamp", "Mountain", "Sol Ring",
                                                                "Llanowar Elves", "Polluted Delta", "Gaea's Cradle"]),
-                                              nasty_text(3)), max_size=6),
+                                              nasty_text(3), 40), max_size=6),
         "hand": turn_hand(),
     }, optional={
         "land_played": st.booleans(),
@@ -231,7 +232,7 @@ def turn_case(draw) -> tuple[tuple[str, str], list[str]]:
         "life": _hostile_often(st.integers(1, 40), numbers()),
     }))
     hand = [h for h in data["hand"] if isinstance(h, str)] or ["Sol Ring"]
-    names = draw(st.lists(_hostile_often(st.sampled_from(hand[:20]), st.sampled_from(TURN_SPELLS) | nasty_text(3)),
-                          max_size=4))
+    names = draw(st.lists(_hostile_often(st.sampled_from(hand[:20]), st.sampled_from(TURN_SPELLS) | nasty_text(3),
+                                         12), max_size=3))
     file = draw(_hostile_often(st.just((".json", json.dumps(data, ensure_ascii=True))), board_file()))
     return file, [*names, *draw(_flags())]
