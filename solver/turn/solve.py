@@ -960,6 +960,14 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
     plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
+    exilable = _exilable_not_cast(plan, usable, names)
+    if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
+        plan = replace(plan, proven=False, notes=plan.notes + (
+            f"not proven: {counted_names(exilable)} "
+            + (f"is counted as a card to cast, not also as mana to exile from your hand (CR 605.1a); exiling it "
+               if len(exilable) == 1 else
+               f"are counted as cards to cast, not also as mana to exile from your hand (CR 605.1a); exiling them ")
+            + "may let more be cast: name the cards you want cast without them",))
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
                        candidates=names_cast, proven=plan.proven and not any(_unread(b) for b in blocked))
@@ -994,6 +1002,22 @@ def counted_names(names) -> str:
     return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
 
 
+def _exilable_not_cast(plan: TurnPlan, usable: list[Copy], names: dict[str, str]) -> list[str]:
+    """The candidates from hand left uncast whose mana ability exiles them from there (Elvish Spirit Guide): the
+    model takes a card asked about out of the hand, so that mana was not used, and more might have been cast."""
+    from ...models.oracle.parser import parse_card
+
+    if plan.possible and not plan.not_cast:
+        return []
+    left = set(plan.not_cast)
+    out = []
+    for c in usable:
+        if c.candidate and c.zone == "hand" and names.get(c.alt) in left and any(
+                a.cost.exile_self == "hand" for a in parse_card(c.card).mana_abilities):
+            out.append(names[c.alt])
+    return list(dict.fromkeys(out))
+
+
 #: Words of a ``why_not`` that is turn's limit, not the rules: whether the card can be cast is not known.
 _UNREAD = ("cannot tell", "does not model", "turn casts the first")
 
@@ -1009,9 +1033,12 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     cast = [n for n in plan.candidates if n not in plan.not_cast]
     free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
     if cast:
-        parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
+        parts.append(f"{'at most' if plan.proven else 'this plan casts'} {len(cast)} of the {len(plan.candidates)}"
+                     f"{' can be cast this turn' if plan.proven else ''} "
                      f"({counted_names(cast)}); not {counted_names(free)} with {'it' if len(cast) == 1 else 'them'}"
                      if free else f"{counted_names(cast)} can be cast this turn")
+    elif free and not plan.proven:
+        parts.append(f"this plan casts none of {counted_names(free)}")
     elif free:
         parts.append(f"none of {counted_names(free)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
