@@ -486,7 +486,8 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
         cost, changed = _changed(mana, spell, rules)
         notes += changed
-    if why is None and (stack := _needs_the_stack(spell.part.oracle_text or "")):
+    if why is None and not spell.card_types & PERMANENT_TYPES and (  # Mystic Snake's target is its trigger's
+            stack := _needs_the_stack(spell.part.oracle_text or "")):
         notes.append(stack)
     adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
     notes += more

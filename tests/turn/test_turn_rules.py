@@ -307,10 +307,11 @@ def _card(name: str):
 def test_cr_601_2c_a_spell_that_targets_a_spell_says_the_stack_is_empty():
     """CR 115.1, 601.2c: a spell is cast only with a legal target for each 'target'; the turn is planned with the
     stack empty, so Counterspell ('Counter target spell') and Stifle ('… target activated or triggered ability') say
-    that only their mana is shown — never a silent 'possible'. Izzet Charm (modal: a mode that targets a creature)
-    and Lightning Bolt ('any target': a player) need no spell on the stack."""
+    that only their mana is shown — never a silent 'possible'. Izzet Charm (modal: a mode that targets a creature),
+    Lightning Bolt ('any target': a player) and Mystic Snake (a creature spell; its enters trigger targets) need no
+    spell on the stack."""
     plan = turn("counter_needs_a_target.yaml", most=True)
-    assert plan.cast and set(plan.cast) == {"Counterspell", "Stifle", "Izzet Charm", "Lightning Bolt"}
+    assert plan.cast and set(plan.cast) == {"Counterspell", "Stifle", "Izzet Charm", "Lightning Bolt", "Mystic Snake"}
     stack = [n for n in plan.notes if "a spell or ability on the stack is needed to target (CR 115.1, 601.2c)" in n]
     assert stack and stack[0].split(":")[0] in ("Counterspell and Stifle", "Stifle and Counterspell")
 
