@@ -162,6 +162,12 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
         board_path = None
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
+    zones = (board.hand, board.library_top, board.graveyard, board.command_zone)
+    if inline is not None and cards and not any(zones):
+        from ..models.errors import BoardError
+
+        raise BoardError("an inline board (--board) has no hand: write the board in a file with hand: [...] to name "
+                         "cards to cast")
     db = card_database(ctx)
     from ..solver.core.deadline import TimeLimitReached
     from ..solver.turn import TurnPlan, solve_turn

@@ -169,3 +169,11 @@ def test_turn_a_card_turn_does_not_model_is_no_answer_not_not_possible(run):
     out = run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis", "Dark Ritual", "--most").output
     assert "not proven optimal: see the notes" in out
     assert "note: not proven: Deep Analysis left out for what turn does not read or model" in out
+
+
+def test_turn_cards_named_with_an_inline_board_say_it_has_no_hand(run):
+    """An inline board has no hand: a card named with --board is bad input that says where to write the hand, not
+    'in none of the board's zones'."""
+    result = run("turn", "--board", "Island, Swamp", "Dark Ritual")
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "an inline board (--board) has no hand" in result.stderr
