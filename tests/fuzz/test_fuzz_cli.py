@@ -163,8 +163,9 @@ def test_turn_on_a_hand_of_300_cards_stops_at_its_limit(tmp_path):
 
 
 def test_flow_constraints_check_the_deadline_as_they_are_built(monkeypatch):
-    """add_flow_constraints is sinks × times: it checks the command's deadline inside its loop, not only between
-    the model's parts (issue 15: every limit bounds the whole command)."""
+    """add_flow_constraints (sinks × times) and add_sinks (uses × times) check the command's deadline inside their
+    loops, not only between the model's parts (issue 15: every limit bounds the whole command; a 300-card hand ran
+    0.5–2.5 s past --time-limit in them)."""
     import sys
 
     from manaplan.models.board_files import board_from_data
@@ -181,7 +182,7 @@ def test_flow_constraints_check_the_deadline_as_they_are_built(monkeypatch):
     monkeypatch.setattr(deadline, "check", spy)
     board = board_from_data({"permanents": ["Swamp", "Island"], "hand": ["Dark Ritual", "Sol Ring"]})
     assert solve_turn(board, ("Dark Ritual", "Sol Ring"), time_limit=60).possible
-    assert "add_flow_constraints" in callers
+    assert "add_flow_constraints" in callers and "add_sinks" in callers
 
 
 def test_effective_board_looks_permanents_up_by_id_in_a_dict():
