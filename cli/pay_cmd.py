@@ -264,10 +264,14 @@ def _step_words(s, who: str | None = None, each: str = "") -> str:
             head += ", sacrificing " + v(", ".join(s.sacrifices))
         if s.exiles:
             head += ", exiling " + v(", ".join(s.exiles))
-        for words in getattr(s, "doing", ()):
-            head += ", " + v(words)
+        doing = getattr(s, "doing", ())
+        for words in doing:
+            if words != "before casting":
+                head += ", " + v(words)
         if s.adds:
             head += f"{each} for {v(compact_cost(s.adds))}"
+        if "before casting" in doing:  # said first: "before casting: sacrifice Polluted Delta#1, … for {U}"
+            head = "before casting: " + head
     if s.pays:
         head += f" → {each.strip(', ') + ' ' if each else ''}pays {v(pays_words(s.pays))}"
     if s.life and s.action != "life":

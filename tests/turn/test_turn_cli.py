@@ -177,3 +177,11 @@ def test_turn_cards_named_with_an_inline_board_say_it_has_no_hand(run):
     result = run("turn", "--board", "Island, Swamp", "Dark Ritual")
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "an inline board (--board) has no hand" in result.stderr
+
+
+def test_turn_text_a_step_done_before_casting_says_so_first(run):
+    """A fetchland's search is no mana ability, so it is done before the spell is cast (CR 601.2, 701.23): the step
+    says 'before casting:' first, not '…, before casting for {U}'."""
+    out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
+    assert "before casting: sacrifice Polluted Delta#1, searching your library for Island" in out
+    assert "before casting for" not in out
