@@ -12,7 +12,23 @@ from .common import Seconds, board_options, card_database, cost_argument, echo_j
 from .pay_cmd import compact_cost, grouped_steps
 from .terminal import visible as v
 
-__all__ = ["turn", "cast_words"]
+__all__ = ["turn", "cast_words", "exiled_words"]
+
+_FROM_HAND = re.compile(r"^(?P<name>.+) \(hand\)#\d+$")
+
+
+def exiled_words(ids) -> str:
+    """What a turn exiled, as a player says it: cards exiled from the hand by name and count, the rest by id.
+
+    >>> exiled_words(["Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2", "Relic#1"])
+    'Elvish Spirit Guide ×2 from your hand, Relic#1'
+    """
+    from ..solver.turn.solve import counted_names
+
+    hand = [m["name"] for i in ids if (m := _FROM_HAND.match(i))]
+    rest = [i for i in ids if not _FROM_HAND.match(i)]
+    return ", ".join(([f"{counted_names(hand)} from your hand"] if hand else []) + rest)
+
 
 _PAID_WITH = re.compile(r" with (?P<who>.+)'s \{[^}]*\}$")
 _SEARCHING = re.compile(r"searching your library for (?P<land>.+?) \(")
@@ -20,7 +36,7 @@ _SEARCHING = re.compile(r"searching your library for (?P<land>.+?) \(")
 
 def cast_words(step) -> str:
     """How a cast was paid, in a few words, as a player says it: ``'tap Island#1, Forest#2'``,
-    ``"with Dark Ritual's mana"``, ``'exile Elvish Spirit Guide (hand)#1'``.
+    ``"with Dark Ritual's mana"``, ``'exile Elvish Spirit Guide from your hand'``.
 
     Examples
     --------
@@ -44,7 +60,8 @@ def cast_words(step) -> str:
             verb = {"tap": "tap", "sacrifice": "sacrifice", "exile": "exile"}.get(s.action, s.action)
             by_action.setdefault(verb, []).append(s.permanent)
     for verb, who in by_action.items():
-        parts.append(f"{verb} {', '.join(dict.fromkeys(who))}")
+        who = list(dict.fromkeys(who))
+        parts.append(f"{verb} {exiled_words(who) if verb == 'exile' else ', '.join(who)}")
     floating = []
     for text in step.paying:
         m = _PAID_WITH.search(text)
@@ -80,7 +97,7 @@ def _print(plan, explain: bool) -> None:
     summary = [f"cast {v(counted_names(plan.cast)) if plan.cast else 'nothing'}",
                f"tapped {len(plan.tapped)}",
                f"sacrificed {v(', '.join(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
-               *([f"exiled {v(', '.join(plan.exiled))}"] if plan.exiled else []),
+               *([f"exiled {v(exiled_words(plan.exiled))}"] if plan.exiled else []),
                f"life lost {plan.life_lost}",
                f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
     if plan.kept is not None:

@@ -185,3 +185,14 @@ def test_turn_text_a_step_done_before_casting_says_so_first(run):
     out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
     assert "before casting: sacrifice Polluted Delta#1, searching your library for Island" in out
     assert "before casting for" not in out
+
+
+def test_turn_text_says_spirit_guides_are_exiled_from_your_hand(run):
+    """Spirit Guides exiled for mana read as a player says it in the summary and each cast ('exile Elvish Spirit
+    Guide from your hand'), not as the ids of --json ('Elvish Spirit Guide (hand)#1')."""
+    out = run("turn", str(BOARDS / "spirit_guides_most.yaml"), "Grizzly Bears", "Llanowar Elves").output
+    assert "exiled Elvish Spirit Guide ×2 from your hand ·" in out.splitlines()[0]
+    assert "(tap Forest#1; exile Elvish Spirit Guide from your hand)" in out
+    data = json.loads(run("turn", str(BOARDS / "spirit_guides_most.yaml"), "Grizzly Bears", "Llanowar Elves",
+                          "--json").output)
+    assert data["exiled"] == ["Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2"]
