@@ -116,7 +116,7 @@ def _print(plan, explain: bool) -> None:
         adds = f" → adds {v(compact_cost(s.adds))}" if s.adds else ""
         if s.finds:
             adds += f" → finds {v(', '.join(s.finds))}"
-        click.echo(f"  {s.step}. cast {click.style(v(s.card), bold=True)}{v(where)} "
+        click.echo(f"  {s.step}. cast {click.style(v(s.shown or s.card), bold=True)}{v(where)} "
                    f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s))}){adds}{helper}")
         for number, words in grouped_steps(s.plan):
             click.echo(click.style(f"       {number}. ", dim=True) + words)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...models.board import Board, Permanent
@@ -71,6 +71,9 @@ class TurnStep:
         Life paid for its Phyrexian symbols.
     finds : tuple of str
         The ids of the lands it put onto the battlefield from the library (Nature's Lore) that the turn uses.
+    shown : str or None
+        How the plan's text names this copy when it differs from ``card`` (``'Dark Ritual (7)'``, the seventh Dark
+        Ritual of the hand, whose mana pays "with Dark Ritual (7)'s mana"); not in the JSON.
     """
 
     step: int
@@ -85,6 +88,7 @@ class TurnStep:
     helper: bool = False
     life: int = 0
     finds: tuple[str, ...] = ()
+    shown: str | None = field(default=None, compare=False)
 
     def as_dict(self) -> dict[str, Any]:
         """The step as in ``turn --json`` (SPEC)."""
@@ -708,6 +712,9 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
     ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
                                         if key in tb.last_only})
+    # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
+    cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
+    names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -731,6 +738,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
                 life=end_life.get(c.key, 2 * phyrexian),
+                shown=names[c.key] if names.get(c.key, c.name) != c.name else None,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:

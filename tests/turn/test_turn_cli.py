@@ -102,6 +102,9 @@ def test_turn_text_names_each_copy_whole_and_counts_copies(run):
     assert re.search(r"Ritual\d", out) is None, out
     assert "(hand)" not in out
     assert out.startswith("turn: possible · cast Dark Ritual ×12 · tapped 1 ·")
+    # copies numbered in the order they are cast, so that "with Dark Ritual (2)'s mana" names a step above it
+    assert "  2. cast Dark Ritual (2) {B} (with Dark Ritual's mana)" in out
+    assert re.search(r"  \d+\. cast Dark Ritual \(\d+\) \{B\} \(with Dark Ritual \(2\)'s mana\)", out)
     data = json.loads(run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most", "--json").output)
     assert data["cast"] == ["Dark Ritual"] * 12
     assert not any(re.search(r"Ritual\d", p) for s in data["steps"] for p in s.get("paying", []))
