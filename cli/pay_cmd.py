@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from .common import Seconds, board_options, cost_argument, echo_json, json_option, read_board, whole_command
@@ -196,6 +198,56 @@ def compact_cost(text: str) -> str:
     return "".join(out)
 
 
+_OWNED = re.compile(r"^(?P<who>.+)'s (?P<cost>(?:\{[^{}]+\})+)$")
+_PAID = re.compile(r"^(?P<sym>\{[^{}]+\}) with (?P<who>.+)'s (?P<unit>(?:\{[^{}]+\})+)$")
+
+
+def pays_words(text: str) -> str:
+    """What a step's mana pays, each cost written canonically (generic first): ``"Grim Harvest's {1}{B}"`` for
+    ``"Grim Harvest's {B}{1}"``.
+
+    >>> pays_words("{B}{1}, Grim Harvest's {B}{1}, Craterhoof Behemoth's {G}{G}{G}{5}")
+    "{1}{B}, Grim Harvest's {1}{B}, Craterhoof Behemoth's {5}{G}{G}{G}"
+    """
+    if not text:
+        return text
+    whole = compact_cost(text)
+    if whole != text or "'s " not in text:
+        return whole
+    out = []
+    for part in text.split(", "):
+        m = _OWNED.match(part)
+        out.append(f"{m['who']}'s {compact_cost(m['cost'])}" if m else compact_cost(part))
+    return ", ".join(out)
+
+
+def paying_words(paying) -> str:
+    """How a step's own cost was paid, the symbols paid from one source said once: ``"{2} with Gaea's Cradle#1's
+    {G}{G}"`` for ``"{1} with Gaea's Cradle#1's {G}", "{1} with Gaea's Cradle#1's {G}"``.
+
+    >>> paying_words(["{1} with Gaea's Cradle#1's {G}", "{1} with Gaea's Cradle#1's {G}", "{U} with Island#1's {U}"])
+    "{2} with Gaea's Cradle#1's {G}{G}, {U} with Island#1's {U}"
+    >>> paying_words(["{B/P} with 2 life"])
+    '{B/P} with 2 life'
+    """
+    by_who: dict[str, list[tuple[str, str]]] = {}
+    others: list[str] = []
+    for text in paying:
+        m = _PAID.match(text)
+        if m:
+            by_who.setdefault(m["who"], []).append((m["sym"], m["unit"]))
+        else:
+            others.append(text)
+    out = []
+    for who, paid in by_who.items():
+        syms = [sym for sym, _ in paid]
+        generic = sum(int(sym[1:-1]) for sym in syms if sym[1:-1].isdigit())
+        rest = "".join(sym for sym in syms if not sym[1:-1].isdigit())
+        out.append(f"{f'{{{generic}}}' if generic else ''}{rest} with {who}'s "
+                   f"{compact_cost(''.join(unit for _, unit in paid))}")
+    return ", ".join(out + others)
+
+
 def _step_words(s, who: str | None = None, each: str = "") -> str:
     who = v(who or s.permanent) if (who or s.permanent) else "your pool"
     if s.action == "pool":
@@ -205,19 +257,23 @@ def _step_words(s, who: str | None = None, each: str = "") -> str:
     else:
         head = f"{v(s.action)} {click.style(who, bold=True)}"
         if s.paying:
-            head += ", paying " + v(", ".join(s.paying))
+            head += ", paying " + v(paying_words(s.paying))
         if getattr(s, "taps", ()):
             head += ", tapping " + v(", ".join(s.taps))
         if s.sacrifices:
             head += ", sacrificing " + v(", ".join(s.sacrifices))
         if s.exiles:
             head += ", exiling " + v(", ".join(s.exiles))
-        for words in getattr(s, "doing", ()):
-            head += ", " + v(words)
+        doing = getattr(s, "doing", ())
+        for words in doing:
+            if words != "before casting":
+                head += ", " + v(words)
         if s.adds:
             head += f"{each} for {v(compact_cost(s.adds))}"
+        if "before casting" in doing:  # said first: "before casting: sacrifice Polluted Delta#1, … for {U}"
+            head = "before casting: " + head
     if s.pays:
-        head += f" → {each.strip(', ') + ' ' if each else ''}pays {v(compact_cost(s.pays))}"
+        head += f" → {each.strip(', ') + ' ' if each else ''}pays {v(pays_words(s.pays))}"
     if s.life and s.action != "life":
         head += click.style(f" (−{s.life} life)", fg="red")
     return head

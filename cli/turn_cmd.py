@@ -12,7 +12,23 @@ from .common import Seconds, board_options, card_database, cost_argument, echo_j
 from .pay_cmd import compact_cost, grouped_steps
 from .terminal import visible as v
 
-__all__ = ["turn", "cast_words"]
+__all__ = ["turn", "cast_words", "exiled_words"]
+
+_FROM_HAND = re.compile(r"^(?P<name>.+) \(hand\)#\d+$")
+
+
+def exiled_words(ids) -> str:
+    """What a turn exiled, as a player says it: cards exiled from the hand by name and count, the rest by id.
+
+    >>> exiled_words(["Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2", "Relic#1"])
+    'Elvish Spirit Guide ×2 from your hand, Relic#1'
+    """
+    from ..solver.turn.solve import counted_names
+
+    hand = [m["name"] for i in ids if (m := _FROM_HAND.match(i))]
+    rest = [i for i in ids if not _FROM_HAND.match(i)]
+    return ", ".join(([f"{counted_names(hand)} from your hand"] if hand else []) + rest)
+
 
 _PAID_WITH = re.compile(r" with (?P<who>.+)'s \{[^}]*\}$")
 _SEARCHING = re.compile(r"searching your library for (?P<land>.+?) \(")
@@ -20,7 +36,7 @@ _SEARCHING = re.compile(r"searching your library for (?P<land>.+?) \(")
 
 def cast_words(step) -> str:
     """How a cast was paid, in a few words, as a player says it: ``'tap Island#1, Forest#2'``,
-    ``"with Dark Ritual's mana"``, ``'exile Elvish Spirit Guide (hand)#1'``.
+    ``"with Dark Ritual's mana"``, ``'exile Elvish Spirit Guide from your hand'``.
 
     Examples
     --------
@@ -44,7 +60,8 @@ def cast_words(step) -> str:
             verb = {"tap": "tap", "sacrifice": "sacrifice", "exile": "exile"}.get(s.action, s.action)
             by_action.setdefault(verb, []).append(s.permanent)
     for verb, who in by_action.items():
-        parts.append(f"{verb} {', '.join(dict.fromkeys(who))}")
+        who = list(dict.fromkeys(who))
+        parts.append(f"{verb} {exiled_words(who) if verb == 'exile' else ', '.join(who)}")
     floating = []
     for text in step.paying:
         m = _PAID_WITH.search(text)
@@ -58,16 +75,29 @@ def cast_words(step) -> str:
 
 
 def _print(plan, explain: bool) -> None:
+    from ..solver.turn.solve import counted_names
+
     if not plan.possible and not plan.steps:
-        click.echo(click.style("not possible", fg="red", bold=True) + f": {v(plan.reason or '')}")
+        # cut short by --time-limit before any plan: nothing is known either way, so not "not possible"
+        reason = plan.reason or ""
+        if plan.proven:
+            click.echo(click.style("not possible", fg="red", bold=True) + f": {v(reason)}")
+        else:  # 'no answer within the time limit of 1 s (…): not proven either way'
+            rest = reason[len("no answer"):] if reason.startswith("no answer") else f": {reason}"
+            click.echo(click.style("no answer", fg="yellow", bold=True) + v(rest))
+        _notes(plan)
+        return
+    if plan.possible and not plan.candidates and not plan.steps:  # nothing asked: no spell in hand, no CARD named
+        click.echo("turn: nothing to cast — your hand has no spell (name a card of library_top, graveyard or "
+                   "command_zone to cast it from there)")
         _notes(plan)
         return
     head = click.style("possible", fg="green", bold=True) if plan.possible else \
         click.style("not all", fg="yellow", bold=True)
-    summary = [f"cast {v(', '.join(plan.cast)) if plan.cast else 'nothing'}",
+    summary = [f"cast {v(counted_names(plan.cast)) if plan.cast else 'nothing'}",
                f"tapped {len(plan.tapped)}",
                f"sacrificed {v(', '.join(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
-               *([f"exiled {v(', '.join(plan.exiled))}"] if plan.exiled else []),
+               *([f"exiled {v(exiled_words(plan.exiled))}"] if plan.exiled else []),
                f"life lost {plan.life_lost}",
                f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
     if plan.kept is not None:
@@ -86,7 +116,7 @@ def _print(plan, explain: bool) -> None:
         adds = f" → adds {v(compact_cost(s.adds))}" if s.adds else ""
         if s.finds:
             adds += f" → finds {v(', '.join(s.finds))}"
-        click.echo(f"  {s.step}. cast {click.style(v(s.card), bold=True)}{v(where)} "
+        click.echo(f"  {s.step}. cast {click.style(v(s.shown or s.card), bold=True)}{v(where)} "
                    f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s))}){adds}{helper}")
         for number, words in grouped_steps(s.plan):
             click.echo(click.style(f"       {number}. ", dim=True) + words)
@@ -120,7 +150,8 @@ def _notes(plan) -> None:
 @click.argument("cards", metavar="[CARD]...", nargs=-1)
 @click.option("--most", is_flag=True, help="Cast as many of the cards as possible (without CARDs: of the hand), "
               "then the greatest total mana value.")
-@click.option("--keep", metavar="COST", help="A cost to keep payable at the end of the turn's casting.")
+@click.option("--keep", metavar="COST", help="A cost to keep payable at the end of the turn's casting (Counterspell's "
+              "{U}{U}), as pay writes costs; X is 0.")
 @click.option("--explain", is_flag=True, help="Show the objectives that chose between plans, in order.")
 @click.option("--time-limit", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds the whole command may take; a plan cut short says it is not proven optimal.")
@@ -131,20 +162,29 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
          keep: str | None, explain: bool, time_limit: float, as_json: bool) -> None:
     """Can the CARDs all be cast this turn from BOARD, in which order and how?
 
-    It is your main phase and the stack is empty. CARDs come from any zone the board gives (hand, library_top,
-    graveyard, command_zone); a name twice means two copies; without CARDs, every nonland card in hand. Between the
-    spells the turn may play a land from hand (if land_played is false), crack fetchlands (with library:), exile
-    Spirit Guides, and cast other cards of the hand that help: rituals (Dark Ritual), rocks, creatures with haste,
-    cost reducers (Goblin Electromancer). Mana left in the pool carries to the next spell (CR 500.4).
+    It is your main phase and the stack is empty (a spell that must target a spell, Counterspell, says so). CARDs
+    come from any zone the board gives (hand, library_top, graveyard, command_zone); a name twice means two copies;
+    without CARDs, every nonland card in hand; with --board, every argument is a CARD. Between the spells the turn
+    may play a land from hand (if land_played is false; also a land Cultivate put there), crack fetchlands and
+    search (Cultivate, Nature's Lore) with library:, exile Spirit Guides, and cast other cards of the hand that
+    help, marked (helps): rituals (Dark Ritual), rocks, creatures with haste, cost reducers (Goblin Electromancer).
+    Mana left in the pool carries to the next spell (CR 500.4). X is 0.
 
     Each cast is paid by a pay plan, with pay's objectives. Exit status 0 when every card can be cast (with --most,
-    always), 1 when not (with the reason), 2 for bad input.
+    whenever a plan was found), 1 when not (with the reason) or when no answer was found within --time-limit, 2 for
+    bad input.
     """
     if inline is not None and board_path is not None:
         cards = (board_path, *cards)  # with --board, every argument is a card
         board_path = None
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
+    zones = (board.hand, board.library_top, board.graveyard, board.command_zone)
+    if inline is not None and cards and not any(zones):
+        from ..models.errors import BoardError
+
+        raise BoardError("an inline board (--board) has no hand: write the board in a file with hand: [...] to name "
+                         "cards to cast")
     db = card_database(ctx)
     from ..solver.core.deadline import TimeLimitReached
     from ..solver.turn import TurnPlan, solve_turn
@@ -165,5 +205,5 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     else:
         _print(plan, explain)
         echo_not_read(net)
-    if not plan.possible and not most:
+    if not plan.possible and (not most or (not plan.steps and not plan.proven)):  # --most: 0, unless no answer
         ctx.exit(1)

@@ -412,7 +412,10 @@ def add_sinks(pm: PayModel) -> None:
     split = restricted or any(getattr(p.effect, "spend", None) is not None or getattr(p.effect, "own", False)
                               for p in permissions)
     lifted = spec.purpose is not None and spec.purpose.action == "anything"
+    from ..core.deadline import check  # noqa: PLC0415
+
     for t in pm.times:
+        check("the payment model")  # uses × times: a turn of 300 casts ran past --time-limit here
         # one sink per purpose when restricted mana may pay some abilities' costs and not others, and per set of
         # permissions that apply (CR 609.4b: "to activate abilities of creatures", "~'s abilities")
         by_purpose: dict[tuple[SpendPurpose | None, tuple], dict[ManaSymbol, Lin]] = {}
@@ -430,6 +433,7 @@ def add_sinks(pm: PayModel) -> None:
             pm.cost_sinks[use.index, t] = f"cost@t{t}" + (f"#{list(by_purpose).index(key)}" if split else "")
         before = t + 1 if spec.loose else t
         for k, ((purpose, permits), symbols) in enumerate(by_purpose.items()):
+            check("the payment model")
             name = f"cost@t{t}" + (f"#{k}" if split else "")
             _fill_sink(pm, Sink(name, pm.phase_of(t), before, t, symbols, purpose=purpose, permits=permits))
     for i, (cost, purpose, _) in enumerate(spec.also):
@@ -628,6 +632,8 @@ def add_doubling(pm: PayModel) -> None:
 # ------------------------------------------------------------------------------------------------- constraints
 def add_flow_constraints(pm: PayModel) -> None:
     """No self-funding: per unit kind, what the sinks up to each sink spend ≤ pool + what was made before it."""
+    from ..core.deadline import check  # noqa: PLC0415
+
     order = sorted(range(len(pm.sinks)), key=lambda i: (pm.sinks[i].before, pm.sinks[i].time is None, i))
     for unit in pm.pb.units:
         spent = Lin()
@@ -636,6 +642,7 @@ def add_flow_constraints(pm: PayModel) -> None:
             spent.add_lin(sink.used(unit))
             if not spent.terms:
                 continue
+            check("the payment model")  # sinks × times: a turn of 300 casts took seconds here past --time-limit
             made = Lin(const=pm.pb.pool.get(unit, 0))
             for t in range(sink.before):
                 lin = pm.prod.get((t, unit))

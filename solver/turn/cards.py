@@ -186,10 +186,15 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
                         hit = (zone, i, card)
         if hit is None:
             if seen:
-                raise BoardError(f"{name} is named {sum(1 for n in names if n.strip().casefold() == wanted)} "
+                raise BoardError(f"{name.strip()} is named {sum(1 for n in names if n.strip().casefold() == wanted)} "
                                  f"times, but the board has {seen}")
             if find is not None:
                 find(name)  # an unknown card: "did you mean …"
+            here = next((p for p in board.permanents if wanted in {p.card.name.casefold(), p.card.full_name.casefold()}
+                         and p.is_yours), None)
+            if here is not None:  # Rhystic Study on the battlefield: it was cast already
+                raise BoardError(f"{here.card.name} is on the battlefield already ({here.id}); turn casts cards from "
+                                 f"the hand, library_top, graveyard or command_zone")
             raise BoardError(f"{name} is in none of the board's zones (hand, library_top, graveyard, command_zone)")
         zone, i, card = hit
         if _is_land(card):
@@ -425,6 +430,31 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     return out
 
 
+_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
+                            r"triggered ability|ability)\b")
+
+
+def _needs_the_stack(text: str) -> str | None:
+    """A note for a spell that must target a spell or an ability (Counterspell, Stifle): the turn is planned with the
+    stack empty, and a spell can't be cast without a legal target for each of its targets (CR 115.1, 601.2c); a
+    modal spell only when every mode does. None for any other spell.
+
+    Examples
+    --------
+    >>> _needs_the_stack("Counter target noncreature spell.")[:59]
+    'a spell or ability on the stack is needed to target (CR 115'
+    >>> _needs_the_stack("Lightning Bolt deals 3 damage to any target.") is None
+    True
+    """
+    if not _TARGETS_STACK.search(text):
+        return None
+    modes = [m for m in text.split("\n") if m.startswith("•")]
+    if modes and not all(_TARGETS_STACK.search(m) for m in modes):
+        return None
+    return ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
+            "stack empty, so only the mana is shown to be there")
+
+
 def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
@@ -456,6 +486,9 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
         cost, changed = _changed(mana, spell, rules)
         notes += changed
+    if why is None and not spell.card_types & PERMANENT_TYPES and (  # Mystic Snake's target is its trigger's
+            stack := _needs_the_stack(spell.part.oracle_text or "")):
+        notes.append(stack)
     adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
     notes += more
     enters = None

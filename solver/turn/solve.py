@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...models.board import Board, Permanent
@@ -39,7 +39,7 @@ from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays
                     read_copies, with_cost_versions)
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
-__all__ = ["solve_turn", "TurnPlan", "TurnStep"]
+__all__ = ["solve_turn", "TurnPlan", "TurnStep", "counted_names"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,9 @@ class TurnStep:
         Life paid for its Phyrexian symbols.
     finds : tuple of str
         The ids of the lands it put onto the battlefield from the library (Nature's Lore) that the turn uses.
+    shown : str or None
+        How the plan's text names this copy when it differs from ``card`` (``'Dark Ritual (7)'``, the seventh Dark
+        Ritual of the hand, whose mana pays "with Dark Ritual (7)'s mana"); not in the JSON.
     """
 
     step: int
@@ -85,6 +88,7 @@ class TurnStep:
     helper: bool = False
     life: int = 0
     finds: tuple[str, ...] = ()
+    shown: str | None = field(default=None, compare=False)
 
     def as_dict(self) -> dict[str, Any]:
         """The step as in ``turn --json`` (SPEC)."""
@@ -493,20 +497,33 @@ def _card_names(copies: list[Copy]) -> dict[str, str]:
 
 
 def _clean(text: str, names: dict[str, str]) -> str:
-    for key, name in names.items():
-        text = text.replace(key, name)
-    return text
+    """``text`` with each copy's key replaced by its name, in one pass, longest key first: ``'Dark Ritual (hand)#1'``
+    must not rewrite the start of ``'Dark Ritual (hand)#18'``.
+
+    Examples
+    --------
+    >>> _clean("Dark Ritual (hand)#18's {B}, Dark Ritual (hand)#1's {B}",
+    ...        {"Dark Ritual (hand)#1": "Dark Ritual", "Dark Ritual (hand)#18": "Dark Ritual (18)"})
+    "Dark Ritual (18)'s {B}, Dark Ritual's {B}"
+    """
+    if not names or not text:
+        return text
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)))
+    return pattern.sub(lambda m: names[m[0]], text)
 
 
-def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset[int] = frozenset()
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int, frozenset[str] | None] | None = None
              ) -> list[PlanStep]:
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
     Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
     cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
-    the model ordered them. Nothing moves past a ``barriers`` cast (one whose permanent changes others' mana: nothing
-    is activated after it)."""
+    the model ordered them. No step of a permanent a ``barriers`` cast changes (its step → the ids it changes, None
+    for all: it changes the rules) moves past it — the mana was counted as it is before it enters —, nor do the steps
+    read with such a step; others may (a Forest tapped for Eternal Witness after Grizzly Bears, which Gaea's Cradle
+    counts, is listed under Eternal Witness)."""
+    barriers = barriers or {}
     if any(s.sacrifices or s.exiles or s.taps for s in steps):
         return steps
     by_no = {s.step: s for s in steps}
@@ -526,9 +543,17 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: frozenset
     waiting: dict[int, list[PlanStep]] = {}
     for s in steps:
         if s.step in cast_at:
-            if s.step in barriers:  # everything made so far is made before it
-                out += pending + [w for lst in waiting.values() for w in lst]
-                pending, waiting = [], {}
+            if s.step in barriers:  # what it changes is made before it (with the steps read with that)
+                changed = barriers[s.step]
+
+                def before(lst: list[PlanStep]) -> bool:
+                    return changed is None or any(w.permanent in changed for w in lst)
+
+                early = [(k, lst) for k, lst in waiting.items() if before(lst)]
+                out += (pending if before(pending) else []) + [w for _, lst in early for w in lst]
+                pending = [] if before(pending) else pending
+                for k, _ in early:
+                    del waiting[k]
             out += pending + waiting.pop(s.step, [])
             pending = []
             out.append(s)
@@ -660,7 +685,11 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                               paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
-    ordered = _regroup(steps, cast_at, frozenset(n for n, key in cast_at.items() if key in tb.last_only))
+    ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
+                                        if key in tb.last_only})
+    # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
+    cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
+    names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -684,6 +713,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
                 life=end_life.get(c.key, 2 * phyrexian),
+                shown=names[c.key] if names.get(c.key, c.name) != c.name else None,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -694,7 +724,8 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             bucket.append(replace(st, step=number[st.step],
                                   paid_by=tuple(number[n] for n in st.paid_by if n in number),
                                   pays=_clean(st.pays, names),
-                                  paying=tuple(_clean(p, names) for p in st.paying)))
+                                  paying=tuple(_clean(p, names) for p in st.paying),
+                                  pays_each=tuple((_clean(w, names) if w else w, sym) for w, sym in st.pays_each)))
     if pending_play is not None:
         turn_steps.append(pending_play)
     turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
@@ -707,13 +738,16 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values())
-    notes = list(dict.fromkeys(n if c.name in n else f"{c.name}: {n}"
-                               for c in tb.copies if c.key in cast_keys for n in c.notes))
-    for key in sorted(tb.last_only):
-        if key in cast_keys:
-            what = ", ".join(tb.affects.get(key, ())) or "other permanents' mana"
-            notes.append(f"{by_key[key].name} changes {what} as it enters: it is cast last, and its own mana is not "
-                         f"used this turn")
+    said: dict[str, list[str]] = {}  # a note said once for the spells it is about: "Exsanguinate and Finale …: X is 0"
+    for c in tb.copies:
+        if c.key in cast_keys:
+            for n in c.notes:
+                who = said.setdefault(n, [])
+                if c.name not in n and c.name not in who:
+                    who.append(c.name)
+    notes = [n if not who else f"{who[0] if len(who) == 1 else ', '.join(who[:-1]) + ' and ' + who[-1]}: {n}"
+             for n, who in said.items()]
+    notes += _last_notes([by_key[key] for key in sorted(tb.last_only) if key in cast_keys], tb.affects)
     for key in sorted(tb.unused):
         if key in cast_keys:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
@@ -727,6 +761,41 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         life_after=board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
     )
+
+
+def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
+    """The ids of permanents whose mana a spell cast last changes; None when it changes the rules ('how mana may be
+    spent', 'what can be cast') or it is not known what it changes: every step is then made before it."""
+    if not affects or any("#" not in a for a in affects):
+        return None
+    return frozenset(affects)
+
+
+def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]]) -> list[str]:
+    """Why spells that change other permanents' mana (or the rules) are cast last, as a player says it, one note for
+    the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
+    Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
+    "its own mana is not used" only for permanents with mana abilities."""
+    from ...models.oracle.parser import parse_card
+
+    groups: dict[tuple, list[str]] = {}
+    for c in copies:
+        own = c.enters is not None and bool(parse_card(c.enters.card).mana_abilities)
+        groups.setdefault((affects.get(c.key, ()), own), []).append(c.name)
+    out = []
+    for (changed, own), names in groups.items():
+        ids = [a for a in changed if "#" in a]
+        words = [a for a in changed if "#" not in a]
+        what = ", ".join(([f"the mana of {', '.join(ids)}"] if ids else []) + words) or "other permanents' mana"
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        one = len(names) == 1
+        note = (f"{who} {'changes' if one else 'change'} {what} once {'it enters' if one else 'they enter'}: "
+                f"{'it is' if one else 'they are'} cast last, after all the mana used is made, so that change is not "
+                f"counted")
+        if own:
+            note += ", and " + ("its own mana is not used" if one else "their own mana is not used")
+        out.append(note)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------------- the answer
@@ -793,7 +862,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         return TurnPlan(False, reason=f"{names[c.alt]}: {c.why_not}", candidates=tuple(dict.fromkeys(
                         names[o.alt] for o in copies if o.candidate)), keep=keep_cost,
                         not_cast=tuple(names[b.alt] for b in blocked), life_after=board.life,
-                        kept=None if keep_cost is None else False)
+                        kept=None if keep_cost is None else False, proven=not _unread(c))
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
     limits = _limits(board)
@@ -874,12 +943,72 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
     plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
+    exilable = _exilable_not_cast(plan, usable, names)
+    if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
+        plan = replace(plan, proven=False, notes=plan.notes + (
+            f"not proven: {counted_names(exilable)} "
+            + (f"is counted as a card to cast, not also as mana to exile from your hand (CR 605.1a); exiling it "
+               if len(exilable) == 1 else
+               f"are counted as cards to cast, not also as mana to exile from your hand (CR 605.1a); exiling them ")
+            + "may let more be cast: name the cards you want cast without them",))
     if blocked:
         plan = replace(plan, possible=False, not_cast=plan.not_cast + tuple(names[b.alt] for b in blocked),
-                       candidates=names_cast)
+                       candidates=names_cast, proven=plan.proven and not any(_unread(b) for b in blocked))
+        unread = [names[b.alt] for b in blocked if _unread(b)]
+        if unread:
+            plan = replace(plan, notes=plan.notes + (
+                f"not proven: {counted_names(unread)} left out for what turn does not read or model, not by the "
+                f"rules",))
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked))
     return plan
+
+
+_COPY_NUMBER = re.compile(r" \((?P<n>\d+)\)$")
+
+
+def counted_names(names) -> str:
+    """Card names as a player counts them: copies of a card said once with their number, in the order each name
+    first comes (``'Dark Ritual (2)'``, a second copy, counts as a Dark Ritual).
+
+    Examples
+    --------
+    >>> counted_names(["Dark Ritual", "Sol Ring", "Dark Ritual (2)", "Dark Ritual"])
+    'Dark Ritual ×3, Sol Ring'
+    >>> counted_names([])
+    ''
+    """
+    counts: dict[str, int] = {}
+    for n in names:
+        base = _COPY_NUMBER.sub("", n)
+        counts[base] = counts.get(base, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+
+
+def _exilable_not_cast(plan: TurnPlan, usable: list[Copy], names: dict[str, str]) -> list[str]:
+    """The candidates from hand left uncast whose mana ability exiles them from there (Elvish Spirit Guide): the
+    model takes a card asked about out of the hand, so that mana was not used, and more might have been cast."""
+    from ...models.oracle.parser import parse_card
+
+    if plan.possible and not plan.not_cast:
+        return []
+    left = set(plan.not_cast)
+    out = []
+    for c in usable:
+        if c.candidate and c.zone == "hand" and names.get(c.alt) in left and any(
+                a.cost.exile_self == "hand" for a in parse_card(c.card).mana_abilities):
+            out.append(names[c.alt])
+    return list(dict.fromkeys(out))
+
+
+#: Words of a ``why_not`` that is turn's limit, not the rules: whether the card can be cast is not known.
+_UNREAD = ("cannot tell", "does not model", "turn casts the first")
+
+
+def _unread(copy: Copy) -> bool:
+    """The copy is left out for what turn does not read or model (Deep Analysis's flashback with a life cost, text
+    not understood, a fourth cost changer), not because the rules forbid it: the answer is not proven."""
+    return any(words in (copy.why_not or "") for words in _UNREAD)
 
 
 def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
@@ -887,11 +1016,14 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
     cast = [n for n in plan.candidates if n not in plan.not_cast]
     free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
     if cast:
-        parts.append(f"at most {len(cast)} of the {len(plan.candidates)} can be cast this turn "
-                     f"({', '.join(cast)}); not {', '.join(free)} with {'it' if len(cast) == 1 else 'them'}"
-                     if free else f"{', '.join(cast)} can be cast this turn")
+        parts.append(f"{'at most' if plan.proven else 'this plan casts'} {len(cast)} of the {len(plan.candidates)}"
+                     f"{' can be cast this turn' if plan.proven else ''} "
+                     f"({counted_names(cast)}); not {counted_names(free)} with {'it' if len(cast) == 1 else 'them'}"
+                     if free else f"{counted_names(cast)} can be cast this turn")
+    elif free and not plan.proven:
+        parts.append(f"this plan casts none of {counted_names(free)}")
     elif free:
-        parts.append(f"none of {', '.join(free)} can be cast this turn" if len(free) > 1
+        parts.append(f"none of {counted_names(free)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
     for b in blocked:
         parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")

@@ -84,3 +84,19 @@ def test_a_note_on_some_sources_names_them_grouped(run):
     sources = [src("Forest#1"), src("Forest#2"), src("Forest#3"), src("Island#1"), src("Llanowar Elves#1", "Creature")]
     assert _who(["Forest#1", "Forest#2", "Island#1"], sources) == "Forest ×2 (#1–#2), Island#1"
     assert _who(["Forest#1", "Forest#2", "Forest#3", "Island#1"], sources) == "every land you control (4)"
+
+
+def test_a_step_paid_from_one_source_says_it_once_and_costs_read_generic_first(run, tmp_path):
+    """Cabal Coffers' {2} paid with Sol Ring's {C}{C} is said once ("paying {2} with Sol Ring#1's {C}{C}", not
+    "{1} with Sol Ring#1's {C}, {1} with Sol Ring#1's {C}"); --json keeps each symbol. Another spell's cost that a
+    step pays reads as it is printed, generic first (Grim Harvest's {1}{B}, not {B}{1})."""
+    out = run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}").stdout
+    assert "paying {2} with Sol Ring#1's {C}{C} for {B}{B}{B}" in out
+    data = json.loads(run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}", "--json").stdout)
+    coffers = next(s for s in data["plan"] if s["permanent"] == "Cabal Coffers#1")
+    assert coffers["paying"] == ["{1} with Sol Ring#1's {C}", "{1} with Sol Ring#1's {C}"]
+    board = tmp_path / "coffers.yaml"
+    board.write_text("land_played: true\npermanents: [Cabal Coffers, Sol Ring, {card: Swamp, count: 4}]\n"
+                     "hand: [Grim Harvest, Hypnotic Specter]\n")
+    out = run("turn", str(board)).stdout
+    assert "Hypnotic Specter's {1}{B}{B}" in out and "{B}{B}{1}" not in out

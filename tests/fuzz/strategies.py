@@ -173,3 +173,66 @@ def options() -> st.SearchStrategy[list[str]]:
         st.tuples(st.just("--explain")),
         st.tuples(st.just("--for"), st.sampled_from(CARD_NAMES) | nasty_text(3)),
     ), max_size=3).map(lambda parts: [p for part in parts for p in part])
+
+
+#: Spells a hostile turn names (with the lands and unknown names of CARD_NAMES and nasty_text).
+TURN_SPELLS = ["Sol Ring", "Dark Ritual", "Cultivate", "Counterspell", "Lightning Bolt", "Llanowar Elves",
+               "Elvish Spirit Guide", "Fire // Ice", "Fire", "Ice", "Goblin Electromancer", "Polluted Delta",
+               "Nature's Lore", "Dark Ritul", "sol ring", "  Sol Ring  "]
+_TURN_CASTABLE = ["Sol Ring", "Dark Ritual", "Cultivate", "Counterspell", "Lightning Bolt", "Llanowar Elves",
+                  "Elvish Spirit Guide", "Fire // Ice", "Goblin Electromancer", "Nature's Lore", "Mind Stone",
+                  "Rampant Growth", "Grizzly Bears", "Forest", "Island", "Polluted Delta"]
+
+
+def _hostile_often(good: st.SearchStrategy, bad: st.SearchStrategy, one_in: int = 8) -> st.SearchStrategy:
+    """``bad`` about one time in ``one_in``, else ``good``."""
+    return st.integers(0, one_in - 1).flatmap(lambda n: bad if n == 0 else good)
+
+
+def turn_hand() -> st.SearchStrategy[list[str]]:
+    """A hand for ``turn``: spells, lands, now and then an unknown name or hostile text; sometimes 300 cards."""
+    card = _hostile_often(st.sampled_from(_TURN_CASTABLE), st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3),
+                          40)
+    return _hostile_often(st.lists(card, max_size=7), st.builds(
+        lambda c: [c[i % len(c)] for i in range(300)], st.lists(st.sampled_from(_TURN_CASTABLE[:8]), min_size=1,
+                                                                  max_size=4)))
+
+
+def _flags() -> st.SearchStrategy[list[str]]:
+    return st.lists(st.one_of(
+        st.tuples(st.just("--most")),
+        st.tuples(st.just("--keep"), _hostile_often(st.sampled_from(["{U}", "{U}{U}", "{1}", "{X}", "G", "{0}"]),
+                                                    cost_text())),
+        st.tuples(st.just("--json")),
+        st.tuples(st.just("--explain")),
+    ), max_size=3).map(lambda parts: [p for part in parts for p in part])
+
+
+def turn_args() -> st.SearchStrategy[list[str]]:
+    """The arguments after ``turn BOARD`` when the hand is not known: card names (named twice, a land, unknown,
+    with control characters), ``--most``, ``--keep`` (often malformed), ``--explain``, ``--json``; the time limit
+    is added by the caller."""
+    names = st.lists(st.sampled_from(TURN_SPELLS + CARD_NAMES) | nasty_text(3), max_size=4)
+    return st.builds(lambda n, f: [*n, *f], names, _flags())
+
+
+@st.composite
+def turn_case(draw) -> tuple[tuple[str, str], list[str]]:
+    """A board file for ``turn`` and the arguments after it: names mostly from its hand (a copy named twice, a land,
+    an unknown or hostile name now and then), flags; sometimes a hostile board (:func:`board_file`)."""
+    data = draw(st.fixed_dictionaries({
+        "permanents": st.lists(_hostile_often(st.sampled_from(["Forest", "Island", "Swamp", "Mountain", "Sol Ring",
+                                                               "Llanowar Elves", "Polluted Delta", "Gaea's Cradle"]),
+                                              nasty_text(3), 40), max_size=6),
+        "hand": turn_hand(),
+    }, optional={
+        "land_played": st.booleans(),
+        "library": st.lists(st.sampled_from(["Forest", "Island", "Swamp", "Plains"]), max_size=3),
+        "graveyard": st.lists(st.sampled_from(TURN_SPELLS), max_size=2),
+        "life": _hostile_often(st.integers(1, 40), numbers()),
+    }))
+    hand = [h for h in data["hand"] if isinstance(h, str)] or ["Sol Ring"]
+    names = draw(st.lists(_hostile_often(st.sampled_from(hand[:20]), st.sampled_from(TURN_SPELLS) | nasty_text(3),
+                                         12), max_size=3))
+    file = draw(_hostile_often(st.just((".json", json.dumps(data, ensure_ascii=True))), board_file()))
+    return file, [*names, *draw(_flags())]

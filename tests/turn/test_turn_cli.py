@@ -4,6 +4,7 @@ names it."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
@@ -91,3 +92,110 @@ def test_turn_text_a_fetchland_is_cracked_for_its_land(run):
     out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
     assert "1. play Polluted Delta (Polluted Delta#1)" in out
     assert "crack Polluted Delta#1 for Island" in out
+
+
+def test_turn_text_names_each_copy_whole_and_counts_copies(run):
+    """Twelve Dark Rituals (each adds {B}{B}{B}, CR 106.4: the mana stays in the pool between spells, CR 500.4):
+    a ritual's mana is said as that copy's name ('Dark Ritual (12)'), never the first copy's key rewriting the start
+    of the twelfth's ('Dark Ritual2'), and the summary counts the copies."""
+    out = run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most").output
+    assert re.search(r"Ritual\d", out) is None, out
+    assert "(hand)" not in out
+    assert out.startswith("turn: possible · cast Dark Ritual ×12 · tapped 1 ·")
+    # copies numbered in the order they are cast, so that "with Dark Ritual (2)'s mana" names a step above it
+    assert "  2. cast Dark Ritual (2) {B} (with Dark Ritual's mana)" in out
+    assert re.search(r"  \d+\. cast Dark Ritual \(\d+\) \{B\} \(with Dark Ritual \(2\)'s mana\)", out)
+    data = json.loads(run("turn", str(BOARDS / "twelve_rituals.yaml"), "--most", "--json").output)
+    assert data["cast"] == ["Dark Ritual"] * 12
+    assert not any(re.search(r"Ritual\d", p) for s in data["steps"] for p in s.get("paying", []))
+
+
+def test_turn_help_says_what_it_reads_and_every_exit_status(run):
+    out = " ".join(run("turn", "--help").output.split())
+    for words in ("--board, every argument is a CARD", "Cultivate, Nature's Lore", "(helps)", "X is 0",
+                  "no answer was found within --time-limit", "2 for bad input", "Counterspell"):
+        assert words in out, words
+
+
+def test_turn_most_with_no_answer_in_time_exits_1(run, tmp_path):
+    """--most exits 0 with a plan, even a partial one; a turn cut short before any plan is 'no answer' (exit 1, as
+    without --most), never a success."""
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps({"permanents": ["Swamp"], "hand": ["Dark Ritual"] * 300}))
+    result = run("turn", str(path), "--most", "--time-limit", "0.1")
+    assert result.exit_code == 1 and result.output.startswith("no answer within the time limit of 0.1 s")
+
+
+def test_turn_a_permanent_named_says_it_is_on_the_battlefield_already(run):
+    """A card named that is on the battlefield (already cast, or a land in play) is bad input that says where it is,
+    not 'in none of the board's zones'."""
+    result = run("turn", str(BOARDS / "dark_ritual.yaml"), "swamp")
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "Swamp is on the battlefield already (Swamp#1)" in result.stderr
+
+
+def test_turn_text_each_spell_cast_last_lists_what_is_tapped_for_it(run):
+    """Grizzly Bears and Eternal Witness change what Gaea's Cradle makes (it counts creatures): both are cast last,
+    with the Cradle tapped before them; the Forests tapped for Eternal Witness are listed under it, not under Grizzly
+    Bears (mana stays in the pool from one spell to the next, CR 500.4, so either is legal: the reading says what a
+    player taps for each). One note for both, and one for the two spells whose X is 0."""
+    out = run("turn", str(BOARDS / "cradle_creatures.yaml")).output
+    bears = re.search(r"cast Grizzly Bears \{1\}\{G\} \(tap (?P<tapped>[^)]*)\)", out)
+    witness = re.search(r"cast Eternal Witness \{1\}\{G\}\{G\} \(tap (?P<tapped>[^;)]*)\)", out)
+    assert bears and witness, out
+    assert len(bears["tapped"].split(", ")) == 2 and len(witness["tapped"].split(", ")) == 3, out
+    assert "note: Genesis Wave and Finale of Devastation: X is 0" in out
+    notes = [line for line in out.splitlines() if "Gaea's Cradle#1 once they enter: they are cast last" in line]
+    assert len(notes) == 1 and "Eternal Witness" in notes[0] and "Grizzly Bears" in notes[0]
+    assert "its own mana" not in out and "their own mana" not in out
+
+
+def test_turn_a_hand_without_spells_says_there_is_nothing_to_cast(run, tmp_path):
+    """Only lands in hand and no card named: not 'possible · cast nothing', but what there is to cast and where
+    else a card may come from; --json is the plan of SPEC (possible, nothing cast)."""
+    board = tmp_path / "lands.yaml"
+    board.write_text("permanents: [Forest]\nhand: [Forest, Island]\n")
+    result = run("turn", str(board))
+    assert result.exit_code == 0 and result.output.startswith("turn: nothing to cast — your hand has no spell")
+    data = json.loads(run("turn", str(board), "--json").output)
+    assert data["possible"] is True and data["cast"] == [] and data["candidates"] == []
+
+
+def test_turn_a_card_turn_does_not_model_is_no_answer_not_not_possible(run):
+    """Deep Analysis's flashback ({1}{U}, pay 3 life) is not modelled: turn does not know whether it can be cast, so
+    it says 'no answer' (exit 1), and with --most the plan is not proven, with a note that says why (not the time
+    limit)."""
+    result = run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis")
+    assert result.exit_code == 1 and result.output.startswith("no answer: Deep Analysis: "), result.output
+    assert json.loads(run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis", "--json").output)[
+        "proven"] is False
+    out = run("turn", str(BOARDS / "deep_analysis.yaml"), "Deep Analysis", "Dark Ritual", "--most").output
+    assert "not proven optimal: see the notes" in out
+    assert "note: not proven: Deep Analysis left out for what turn does not read or model" in out
+
+
+def test_turn_cards_named_with_an_inline_board_say_it_has_no_hand(run):
+    """An inline board has no hand: a card named with --board is bad input that says where to write the hand, not
+    'in none of the board's zones'."""
+    result = run("turn", "--board", "Island, Swamp", "Dark Ritual")
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "an inline board (--board) has no hand" in result.stderr
+
+
+def test_turn_text_a_step_done_before_casting_says_so_first(run):
+    """A fetchland's search is no mana ability, so it is done before the spell is cast (CR 601.2, 701.23): the step
+    says 'before casting:' first, not '…, before casting for {U}'."""
+    out = run("turn", str(BOARDS / "fetch_from_hand.yaml")).output
+    assert "before casting: sacrifice Polluted Delta#1, searching your library for Island" in out
+    assert "before casting for" not in out
+
+
+def test_turn_text_says_spirit_guides_are_exiled_from_your_hand(run):
+    """Spirit Guides exiled for mana read as a player says it in the summary and each cast ('exile Elvish Spirit
+    Guide from your hand'), not as the ids of --json ('Elvish Spirit Guide (hand)#1')."""
+    out = run("turn", str(BOARDS / "spirit_guides_most.yaml"), "Grizzly Bears", "Llanowar Elves").output
+    assert "exiled Elvish Spirit Guide ×2 from your hand ·" in out.splitlines()[0]
+    assert "(tap Forest#1; exile Elvish Spirit Guide from your hand)" in out
+    data = json.loads(run("turn", str(BOARDS / "spirit_guides_most.yaml"), "Grizzly Bears", "Llanowar Elves",
+                          "--json").output)
+    assert data["exiled"] == ["Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2"]

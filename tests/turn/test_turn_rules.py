@@ -302,3 +302,28 @@ def _card(name: str):
     from manaplan.models.cards.store import default_database
 
     return default_database().get(name)
+
+
+def test_cr_601_2c_a_spell_that_targets_a_spell_says_the_stack_is_empty():
+    """CR 115.1, 601.2c: a spell is cast only with a legal target for each 'target'; the turn is planned with the
+    stack empty, so Counterspell ('Counter target spell') and Stifle ('… target activated or triggered ability') say
+    that only their mana is shown — never a silent 'possible'. Izzet Charm (modal: a mode that targets a creature),
+    Lightning Bolt ('any target': a player) and Mystic Snake (a creature spell; its enters trigger targets) need no
+    spell on the stack."""
+    plan = turn("counter_needs_a_target.yaml", most=True)
+    assert plan.cast and set(plan.cast) == {"Counterspell", "Stifle", "Izzet Charm", "Lightning Bolt", "Mystic Snake"}
+    stack = [n for n in plan.notes if "a spell or ability on the stack is needed to target (CR 115.1, 601.2c)" in n]
+    assert stack and stack[0].split(":")[0] in ("Counterspell and Stifle", "Stifle and Counterspell")
+
+
+def test_cr_605_1a_a_spirit_guide_asked_about_is_not_claimed_useless_as_mana():
+    """CR 605.1a: Elvish Spirit Guide's mana ability is activated from the hand (exile it: add {G}). With --most over
+    the whole hand the Guides are cards to cast, taken out of the hand, so their mana is not used: the plan casts only
+    Llanowar Elves, where exiling both Guides casts Grizzly Bears too. The answer must not claim 'at most 1': it is
+    not proven, says why and what to do; naming the two creatures casts both."""
+    plan = turn("spirit_guides_most.yaml", most=True)
+    assert not plan.proven
+    assert "at most" not in (plan.reason or "")
+    assert any("Elvish Spirit Guide ×2 are counted as cards to cast" in n and "CR 605.1a" in n for n in plan.notes)
+    named = turn("spirit_guides_most.yaml", "Grizzly Bears", "Llanowar Elves")
+    assert named.possible and named.proven and len(named.exiled) == 2
