@@ -304,7 +304,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             pools.append(best.pool)
             model.exclude_dominated_by(best.pool)
             model.time_limit = budget(0.5)
-        if pools and layers < pb.ordered_bound:
+        if pools and layers < pb.exact_layers:
             try:
                 pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5), complete=not truncated)
             except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
