@@ -658,6 +658,13 @@ class ProduceModel:
         """The pools objective: each unit weighted by :func:`weight` of its class."""
         return sum(e * weight(c[0]) for c, e in self.final.items())
 
+    def cap_weight(self, value: int) -> None:
+        """Only pools weighing at most ``value`` from now on (the pools objective, :meth:`pool_weight`): a bound
+        that holds anyway once the pools of greater weight are excluded, which the solver's relaxation lacks."""
+        expr = self.pool_weight()
+        if not isinstance(expr, int):
+            self.model.add(expr <= value)
+
     def costed_activations(self):
         """How many costed activations."""
         return sum(xv for (ui, t), xv in self.x.items() if self.pb.uses[ui].costed)

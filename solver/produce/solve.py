@@ -296,6 +296,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                         break
                     for pool in pools:
                         model.exclude_dominated_by(pool)
+                    model.cap_weight(weigh(pools[0]))
                     model.time_limit = budget(0.5)
                     continue
             if len(pools) >= max_pools:
@@ -303,6 +304,9 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                 break
             pools.append(best.pool)
             model.exclude_dominated_by(best.pool)
+            # the next pool weighs no more (fewer pools left to choose from): a bound the solver's relaxation lacks
+            # (the tokens board: its 19 pools in 0.6 s instead of 1 s)
+            model.cap_weight(best.value)
             model.time_limit = budget(0.5)
         if pools and layers < pb.exact_layers:
             try:

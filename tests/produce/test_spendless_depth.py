@@ -81,3 +81,16 @@ def test_a_spendless_board_lists_its_pools_proven_without_a_deeper_check(monkeyp
     out = produce(parse_inline(inline))
     assert out.proven and out.pools_proven and not out.pools_truncated
     assert {pool_text(p) for p in out.pools} == _pools_with(_board(inline), 10)
+
+
+def test_capping_the_pools_weight_bounds_the_next_pool_and_leaves_a_board_without_sources_alone():
+    """The enumeration caps each next pool's weight at the last one's (it can weigh no more): the cap binds, and on
+    a board whose pools objective is a constant (only the board's pool, no sources) it is no constraint at all."""
+    pb = _board("Forest, Island, Azorius Signet")
+    model = ProduceModel(pb, layers=1)
+    top = model.maximize(model.pool_weight()).value
+    model.cap_weight(top - 1)
+    assert model.maximize(model.pool_weight()).value < top
+    empty = ProduceModel(production_board(effective_abilities(parse_inline("Memnite"))), layers=1)
+    empty.cap_weight(0)
+    assert empty.maximize(empty.pool_weight()).status == "optimal"
