@@ -286,7 +286,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                 tried_family = True
                 progress.report("the most flexible pools, as one family")
                 try:
-                    family = prove_top_family(pb, layers, weigh(pools[0]), budget(0.9))
+                    family = prove_top_family(pb, layers, weigh(pools[0]), budget(0.9), seen=(pools[0], best.pool))
                 except TimeLimitReached:
                     family = None
                 if family is not None:
