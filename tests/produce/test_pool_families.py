@@ -244,3 +244,26 @@ def test_a_family_proven_from_a_guess_is_the_one_proven_from_nothing(inline):
         if fam is not None:
             assert fam.text() == alone.text()
             assert sorted(map(pool_text, fam.pools())) == sorted(map(pool_text, tops))
+
+
+@pytest.mark.parametrize("witnesses", [1, 2, 5])
+def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole_model(monkeypatch, witnesses):
+    """all_made proves a few members in the whole model and seeks the others in a copy with the variables those plans
+    agree on fixed, falling back to the whole model: with one or two witnesses most members need the fallback (the
+    plans differ in which filter land filters), and a pool no plan makes is still refused."""
+    import time
+
+    import manaplan.solver.produce.families as fams
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import all_made
+    from manaplan.solver.produce.model import ProduceModel, production_board
+
+    monkeypatch.setattr(fams, "WITNESSES", witnesses)
+    pb = production_board(effective_abilities(load_board(BOARDS / "filters_two_of_three.yaml")))
+    every = _pools_with(pb, pb.ordered_bound)
+    model = ProduceModel(pb, layers=pb.ordered_bound)
+    assert all_made(model, every, time.monotonic() + 20)
+    greedy = every[0] + Counter({frozenset({T.W, T.U}): 1})  # more than the most the board makes
+    assert not all_made(model, [*every, greedy], time.monotonic() + 20)
+    assert not all_made(model, [greedy, *every], time.monotonic() + 20)
+    assert not all_made(model, [*every[:1], greedy, *every[1:]], time.monotonic() + 20)
