@@ -12,7 +12,7 @@ A family line stands for exactly the pools listed in its place, no other. They c
   one-class blocks over a shared part, are proven so as a whole — each class's least and most among them, nothing
   in between, and each member made by a plan (see its notes for the argument) — in about ``2 × classes + C(n, k)``
   small solves instead of one solve per pool with ever more exclusions (five_color: the 126 pools of "any 5 of 9
-  filter lands" in 3 s, where the enumeration had listed 32 of them in 19 s and stopped);
+  filter lands" in 1.3 s, where the enumeration had listed 32 of them in 19 s and stopped);
 - :func:`families` *describes* pools that were found: a weight level of the list is printed as a family exactly when
   its pools, as a set, are every way to pick ``k`` of its ``n`` blocks over its shared part.
 

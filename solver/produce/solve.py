@@ -22,8 +22,9 @@ dominance (:func:`~manaplan.solver.produce.model.weight`), among those not domin
 maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
 (``pools_truncated``); no other figure is cut. When the first two pools weigh the same, the pools of that greatest
 weight are tried as one family, "any k of n" (:func:`~manaplan.solver.produce.families.prove_top_family`), proven
-and listed whole in far fewer solves than one each. Pools found with fewer layers than a plan may need are then
-checked against the relaxation of deeper plans (``pools_proven``, :func:`_pools_depth`).
+and listed whole in far fewer solves than one each. Pools found with fewer layers than a plan may need
+(:attr:`~manaplan.solver.produce.model.ProductionBoard.exact_layers`) are then checked against the relaxation of
+deeper plans (``pools_proven``, :func:`_pools_depth`).
 
 Examples
 --------
