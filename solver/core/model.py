@@ -53,6 +53,7 @@ __all__ = [
     "add_resource_constraints",
     "add_depth_condition",
     "ordered_bound",
+    "spendless_bound",
     "certify_or_deepen",
     "relaxation_certificate",
     "ordered_count",
@@ -470,6 +471,55 @@ def ordered_bound(pb: ActivationBoard) -> int:
     :mod:`manaplan.solver.pay.model`, "Doubling the pool")."""
     doubling = any(u.usable and u.doubles for u in pb.uses)
     return sum(u.cap for u in pb.uses if u.usable and u.ordered) + doubling
+
+
+def spendless_bound(pb: ActivationBoard) -> int | None:
+    """A layer count that makes a model with no mana spent exact: 1 (layers 0 and 1), or None when the board is
+    not of that kind.
+
+    The kind: no usable ability spends anything but its permanent's ``{T}`` and permanents it sacrifices or exiles
+    (no mana, no life, no counters, no cards, no "Tap an untapped …", no ``{Q}``), none doubles the pool, none has a
+    condition, counter changes or life lost as it resolves, and no permanent whose ability removes others can itself
+    be removed by another's (no sacrifice outlet is another's victim). ``produce``'s tokens board (Ashnod's and
+    Phyrexian Altar, Spawn, Treasures, creatures tapping for mana): ``ordered_bound`` 36, this 1.
+
+    Why one layer after layer 0 is enough. Take any solution of the model with ``L`` layers (exact with ``L =
+    ordered_bound``) and move, in every group that has an ability removing others, its layered activations to layer
+    1 and the rest to layer 0; in every other group, every activation to layer 0 (where its own removals go too),
+    and its members removed by others' abilities to layer 1. Each total is unchanged, and no constraint of the
+    model but totals reads the layers here: no mana is paid (no "no self-funding" prefix), no life is paid (the
+    life rule binds only payments, CR 119.4), no doubling; what a permanent allows holds — a permanent's own
+    activations come in layer 0, or for an outlet in layer 1 at the latest, never after its removal (its removal by
+    another comes in layer 1 and an outlet is never removed by another; a self-removal comes with the permanent's
+    other layered activations, the model allowing activations of the layer of the removal); for a group, each
+    prefix bound of :func:`add_instance_constraints` is then one of the two extreme prefixes of the original
+    solution (all taps before all removals by others, or the totals). The final pool of ``produce`` is made and
+    never spent, so it is unchanged. So every pool and figure of the exact model is one of the 1-layer model: the
+    model with ``L >= 1`` layers is exact.
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+
+    Returns
+    -------
+    int or None
+    """
+    from ...models.ability import ActivationCost  # noqa: PLC0415
+
+    live = [u for u in pb.uses if u.usable]
+    outlets = {u.group for u in live if u.sacrifices_others}
+    for u in live:
+        a, c = u.ability, u.ability.cost
+        plain = ActivationCost(tap=c.tap, sacrifice_self=c.sacrifice_self, sacrifices=c.sacrifices, exiles=c.exiles)
+        if c != plain or u.costed or u.doubles or u.life or u.tapped or u.untaps:
+            return None
+        if a.condition is not None or a.counter_changes or a.sacrifice_if_no_counters or a.damage_to_you \
+                or a.life_loss or a.damage_unless:
+            return None
+        if any(h in outlets for entry in u.victims for h in entry):
+            return None
+    return 1
 
 
 #: The most layers × ability uses a deeper model may have: past it the depth stays undecided (the answer says "not

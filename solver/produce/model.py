@@ -80,7 +80,7 @@ from ..core.cpsat import load_cp_model, new_model, new_solver
 from ..core.lexico import Lin, VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
-                          ordered_bound)
+                          ordered_bound, spendless_bound)
 from ..effective import EffectiveAbility, EffectiveBoard
 
 __all__ = [
@@ -210,6 +210,15 @@ class ProductionBoard:
         """The most costed and sacrificing activations possible: a layer count that makes the model exact
         (:func:`~manaplan.solver.core.model.ordered_bound`)."""
         return ordered_bound(self.core)
+
+    @property
+    def exact_layers(self) -> int:
+        """A layer count that makes the model exact: :attr:`ordered_bound`, or 1 on a board that spends no mana
+        nor anything time could change (:func:`~manaplan.solver.core.model.spendless_bound`: the tokens board's
+        sacrifice outlets need one layer after layer 0, not 36)."""
+        bound = ordered_bound(self.core)
+        spendless = spendless_bound(self.core)
+        return bound if spendless is None else min(bound, spendless)
 
 
 def _signature(a: EffectiveAbility) -> tuple:
@@ -649,6 +658,13 @@ class ProduceModel:
         """The pools objective: each unit weighted by :func:`weight` of its class."""
         return sum(e * weight(c[0]) for c, e in self.final.items())
 
+    def cap_weight(self, value: int) -> None:
+        """Only pools weighing at most ``value`` from now on (the pools objective, :meth:`pool_weight`): a bound
+        that holds anyway once the pools of greater weight are excluded, which the solver's relaxation lacks."""
+        expr = self.pool_weight()
+        if not isinstance(expr, int):
+            self.model.add(expr <= value)
+
     def costed_activations(self):
         """How many costed activations."""
         return sum(xv for (ui, t), xv in self.x.items() if self.pb.uses[ui].costed)
@@ -737,7 +753,7 @@ def solve_certified(pb: ProductionBoard, objective: str, t: ManaType | None = No
     (Solved, int, bool)
         The solution, the layers used, and whether the depth is certified.
     """
-    exact = pb.ordered_bound
+    exact = pb.exact_layers
     deadline = time.monotonic() + time_limit
 
     def expr_of(model: ProduceModel):
@@ -803,7 +819,7 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
     >>> found[("total", None)].value, found[("type", ManaType.W)].value, certified[("total", None)], layers
     (2, 1, True, 1)
     """
-    exact = pb.ordered_bound
+    exact = pb.exact_layers
     deadline = time.monotonic() + time_limit
     cap = layer_cap(len(pb.uses), len(pb.classes))
 

@@ -215,3 +215,55 @@ def test_the_family_proof_agrees_with_listing_every_pool(inline):
     fam = prove_top_family(pb, pb.ordered_bound, top, 20.0)
     if fam is not None:
         assert sorted(map(pool_text, fam.pools())) == sorted(pool_text(p) for p in every if weigh(p) == top)
+
+
+@pytest.mark.parametrize("inline", [
+    "Plains x2, Mystic Gate, Fetid Heath, Rugged Prairie",
+    "Plains, Island, Mystic Gate, Sunken Ruins, Azorius Signet",
+    "Forest, Island, Azorius Signet, Llanowar Elves",
+])
+def test_a_family_proven_from_a_guess_is_the_one_proven_from_nothing(inline):
+    """The most of each class among the pools of the greatest weight is guessed from pools already found, then
+    proven class by class; a guess from one pool (a block it did not take is then above the guess, and the blocks it
+    took look like a shared part until a solve finds them lower) gives the same family, and the same as listing every
+    pool one solve each."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import prove_top_family
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.solve import weigh
+
+    pb = production_board(effective_abilities(parse_inline(inline)))
+    every = _pools_with(pb, pb.ordered_bound)
+    top = weigh(every[0])
+    tops = [p for p in every if weigh(p) == top]
+    alone = prove_top_family(pb, pb.ordered_bound, top, 20.0)
+    for seen in ([tops[0]], tops[:2], tops):
+        fam = prove_top_family(pb, pb.ordered_bound, top, 20.0, seen=seen)
+        assert (fam is None) == (alone is None)
+        if fam is not None:
+            assert fam.text() == alone.text()
+            assert sorted(map(pool_text, fam.pools())) == sorted(map(pool_text, tops))
+
+
+@pytest.mark.parametrize("witnesses", [1, 2, 5])
+def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole_model(monkeypatch, witnesses):
+    """all_made proves a few members in the whole model and seeks the others in a copy with the variables those plans
+    agree on fixed, falling back to the whole model: with one or two witnesses most members need the fallback (the
+    plans differ in which filter land filters), and a pool no plan makes is still refused."""
+    import time
+
+    import manaplan.solver.produce.families as fams
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import all_made
+    from manaplan.solver.produce.model import ProduceModel, production_board
+
+    monkeypatch.setattr(fams, "WITNESSES", witnesses)
+    pb = production_board(effective_abilities(load_board(BOARDS / "filters_two_of_three.yaml")))
+    every = _pools_with(pb, pb.ordered_bound)
+    model = ProduceModel(pb, layers=pb.ordered_bound)
+    assert all_made(model, every, time.monotonic() + 20)
+    greedy = every[0] + Counter({frozenset({T.W, T.U}): 1})  # more than the most the board makes
+    assert not all_made(model, [*every, greedy], time.monotonic() + 20)
+    assert not all_made(model, [greedy, *every], time.monotonic() + 20)
+    assert not all_made(model, [*every[:1], greedy, *every[1:]], time.monotonic() + 20)
