@@ -298,8 +298,9 @@ def _print_pools(out, pool_text) -> None:
     shared, own = split_pools(out.pools)
     chain = trade_off(own) if shared else None
     groups = [] if chain else families(own if shared else out.pools)
-    legend = LEGEND + (" " + FAMILY_LEGEND if any(isinstance(g, PoolFamily) for g in groups) else "")
-    click.echo(click.style(label, bold=True) + click.style("  " + legend, dim=True))
+    click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
+    if any(isinstance(g, PoolFamily) for g in groups):  # its own line: the header stays short
+        click.echo(click.style("  " + FAMILY_LEGEND, dim=True))
     if not getattr(out, "pools_proven", True):
         click.echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
                                "ruled out, and it might make more", fg="yellow"))
