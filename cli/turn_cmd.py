@@ -74,7 +74,7 @@ def cast_words(step) -> str:
     return "; ".join(parts) if parts else "free"
 
 
-def _print(plan, explain: bool) -> None:
+def _print(plan, explain: bool, most: bool = False) -> None:
     from ..solver.turn.solve import counted_names
 
     if not plan.possible and not plan.steps:
@@ -82,6 +82,8 @@ def _print(plan, explain: bool) -> None:
         reason = plan.reason or ""
         if plan.proven:
             click.echo(click.style("not possible", fg="red", bold=True) + f": {v(reason)}")
+        elif (most or plan.most) and "within the time limit" not in reason:  # --most's plan casting nothing, not proven
+            click.echo(click.style("not proven", fg="yellow", bold=True) + f": {v(reason)}")
         else:  # 'no answer within the time limit of 1 s (…): not proven either way'
             rest = reason[len("no answer"):] if reason.startswith("no answer") else f": {reason}"
             click.echo(click.style("no answer", fg="yellow", bold=True) + v(rest))
@@ -203,7 +205,10 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     if as_json:
         echo_json({**plan.as_dict(), **not_read_dict(net)})
     else:
-        _print(plan, explain)
+        _print(plan, explain, most)
         echo_not_read(net)
-    if not plan.possible and (not most or (not plan.steps and not plan.proven)):  # --most: 0, unless no answer
+    # --most answers with a plan, even one casting nothing or not proven (exit 0); only a turn cut short by the time
+    # limit before any plan is "no answer" (exit 1)
+    timed_out = not plan.steps and not plan.proven and "within the time limit" in (plan.reason or "")
+    if not plan.possible and (not most or timed_out):
         ctx.exit(1)

@@ -199,3 +199,16 @@ def test_turn_text_says_spirit_guides_are_exiled_from_your_hand(run):
     data = json.loads(run("turn", str(BOARDS / "spirit_guides_most.yaml"), "Grizzly Bears", "Llanowar Elves",
                           "--json").output)
     assert data["exiled"] == ["Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2"]
+
+
+def test_turn_most_with_a_plan_not_proven_exits_0_and_says_not_proven(run, tmp_path):
+    """--most answers with a plan even when it casts nothing and is not proven (a fourth cost changer is left out):
+    exit 0, as SPEC says for --most, and the head says 'not proven', not 'no answer' (that is the time limit's).
+    Found by the brute-force property: a Plains and {B} floating cannot cast any Goblin Electromancer ({1}{R})."""
+    path = tmp_path / "changers.json"
+    path.write_text(json.dumps({"permanents": ["Plains"], "pool": "{B}", "hand": ["Goblin Electromancer"] * 4}))
+    result = run("turn", str(path), "--most")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("not proven: this plan casts none of Goblin Electromancer"), result.output
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["possible"] is False and data["proven"] is False and data["cast"] == []
