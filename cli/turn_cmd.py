@@ -82,7 +82,7 @@ def _print(plan, explain: bool, most: bool = False) -> None:
         reason = plan.reason or ""
         if plan.proven:
             click.echo(click.style("not possible", fg="red", bold=True) + f": {v(reason)}")
-        elif (most or plan.most) and "within the time limit" not in reason:  # --most's plan casting nothing, not proven
+        elif (most or plan.most) and not plan.timed_out:  # --most's plan casting nothing, not proven
             click.echo(click.style("not proven", fg="yellow", bold=True) + f": {v(reason)}")
         else:  # 'no answer within the time limit of 1 s (…): not proven either way'
             rest = reason[len("no answer"):] if reason.startswith("no answer") else f": {reason}"
@@ -197,7 +197,8 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
             plan = solve_turn(board, cards or None, most=most, keep=kept, time_limit=time_limit, find=db.get)
     except TimeLimitReached as exc:
         plan = TurnPlan(False, reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still "
-                        "being worked out): not proven either way", proven=False, keep=kept, most=most)
+                        "being worked out): not proven either way", proven=False, timed_out=True, keep=kept,
+                        most=most)
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
@@ -209,6 +210,5 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
         echo_not_read(net)
     # --most answers with a plan, even one casting nothing or not proven (exit 0); only a turn cut short by the time
     # limit before any plan is "no answer" (exit 1)
-    timed_out = not plan.steps and not plan.proven and "within the time limit" in (plan.reason or "")
-    if not plan.possible and (not most or timed_out):
+    if not plan.possible and (not most or plan.timed_out):
         ctx.exit(1)

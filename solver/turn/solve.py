@@ -123,6 +123,8 @@ class TurnPlan:
         Why not, when not possible.
     proven : bool
         The plan is proven optimal (and "not possible" proven).
+    timed_out : bool
+        No plan was found before the time limit: nothing is known either way ("no answer", not "not possible").
     candidates : tuple of str
     not_cast : tuple of str
         Candidates not cast (``--most``).
@@ -143,6 +145,7 @@ class TurnPlan:
     kept: bool | None = None
     reason: str | None = None
     proven: bool = True
+    timed_out: bool = False
     candidates: tuple[str, ...] = ()
     not_cast: tuple[str, ...] = ()
     keep: ManaCost | None = None
@@ -929,6 +932,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
                         not_cast=names_cast, proven=all_proven and not cut_short,
+                        timed_out=best.result.status == "unknown",
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
                         notes=_limit_notes(limits, TurnPlan(False)))
