@@ -8,7 +8,7 @@ import click
 
 from .common import board_options, echo_json, json_option, read_board
 from .serialize import effective_dict, in_force_dict, permanent_dict
-from .words import color_words, could_words, effective_ability_words
+from .words import changed_words, could_words, effective_ability_words
 from ..models.mana import types_text
 
 __all__ = ["board"]
@@ -105,14 +105,8 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
         could = could_words(view)
         click.echo(f"  {click.style(p.id.ljust(width), bold=True)}  {_status(view.permanent, view)}"
                    + (f"  · {could}" if could else ""))
-        if view.type_line != view.printed_type_line:
-            click.echo(f"{pad}is now {view.type_line} (printed: {view.printed_type_line})")
-        if view.colors != view.printed_colors:
-            click.echo(f"{pad}is now {color_words(view.colors)} "
-                       f"(printed: {color_words(view.printed_colors)})")
-        if view.lost_text:
-            who = ", ".join(dict.fromkeys(name for _, name in view.lost_by))
-            click.echo(f"{pad}lost the abilities of its rules text" + (f" ({who})" if who else ""))
+        for line in changed_words(view):
+            click.echo(pad + line)
         for ability in view.abilities:
             click.echo(pad + effective_ability_words(ability))
         for text, why in view.prohibited:

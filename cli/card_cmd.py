@@ -10,7 +10,7 @@ import click
 
 from .common import card_database, echo_json, json_option
 from .serialize import card_dict, effective_dict
-from .words import ability_words, color_words, could_words, effective_ability_words
+from .words import ability_words, changed_words, could_words, effective_ability_words
 from ..models.errors import UnknownCardError
 from ..models.mana import types_text
 
@@ -153,14 +153,8 @@ def _print_view(view) -> None:
     click.echo()
     click.echo(click.style(f"on the board as {view.id}", bold=True))
     click.echo(f"  {could_words(view) or 'could produce nothing'}")
-    if view.type_line != view.printed_type_line:
-        click.echo(f"  is now {view.type_line} (printed: {view.printed_type_line})")
-    if view.colors != view.printed_colors:
-        click.echo(f"  is now {color_words(view.colors)} "
-                   f"(printed: {color_words(view.printed_colors)})")
-    if view.lost_text:
-        who = ", ".join(dict.fromkeys(name for _, name in view.lost_by))
-        click.echo("  lost the abilities of its rules text" + (f" ({who})" if who else ""))
+    for line in changed_words(view):
+        click.echo("  " + line)
     click.echo(f"  mana abilities now: {len(view.abilities) or 'none'}")
     for n, ability in enumerate(view.abilities, 1):
         click.echo(f"    {n}. {effective_ability_words(ability)}")

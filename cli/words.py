@@ -14,7 +14,8 @@ from __future__ import annotations
 from ..models.ability import ActivationCost, DoublePool, ManaAbility, Produce, mana_text
 from ..models.mana import COLORS, types_text
 
-__all__ = ["cost_words", "output_words", "ability_words", "could_words", "effective_ability_words", "color_words"]
+__all__ = ["cost_words", "output_words", "ability_words", "could_words", "changed_words", "effective_ability_words",
+           "color_words"]
 
 
 def cost_words(cost: ActivationCost) -> str:
@@ -85,6 +86,20 @@ def could_words(view) -> str:
     if now == printed:
         return f"could produce {now}" if now else ""
     return f"could produce {now or 'nothing'} (printed: {printed or 'nothing'} — {view.why_changed()})"
+
+
+def changed_words(view) -> list[str]:
+    """How a permanent in force differs from its printed card (a :class:`~manaplan.solver.effective.PermanentView`):
+    its type line, its colours, its lost rules text — one line each, what ``board`` and ``card --board`` both say."""
+    lines = []
+    if view.type_line != view.printed_type_line:
+        lines.append(f"is now {view.type_line} (printed: {view.printed_type_line})")
+    if view.colors != view.printed_colors:
+        lines.append(f"is now {color_words(view.colors)} (printed: {color_words(view.printed_colors)})")
+    if view.lost_text:
+        who = ", ".join(dict.fromkeys(name for _, name in view.lost_by))
+        lines.append("lost the abilities of its rules text" + (f" ({who})" if who else ""))
+    return lines
 
 
 def effective_ability_words(a) -> str:
