@@ -29,6 +29,17 @@ def _import_working_tree() -> None:
 
 _import_working_tree()
 
+
+def _helpers() -> None:
+    """``tests/helpers.py`` as ``manaplan_tests``: its ``load_helper`` loads the helper modules beside the tests."""
+    spec = importlib.util.spec_from_file_location("manaplan_tests", Path(__file__).with_name("helpers.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+
+
+_helpers()
+
 import platformdirs
 import pytest
 

@@ -21,10 +21,7 @@ the engines are one (a strict xfail that passes fails the suite).
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, note, settings
@@ -35,20 +32,11 @@ from manaplan.models.costs import ManaCost
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
-
-def _load(name: str):
-    """A helper module of this folder (the tests run with ``--import-mode=importlib``: no folder is on the path)."""
-    qualified = f"manaplan_tests_engine_{name}"
-    if qualified not in sys.modules:
-        spec = importlib.util.spec_from_file_location(qualified, Path(__file__).with_name(f"{name}.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[qualified] = module
-        spec.loader.exec_module(module)
-    return sys.modules[qualified]
+from manaplan_tests import load_helper
 
 
-boards = _load("real_boards")
-plan_replay = _load("plan_replay")
+boards = load_helper("engine/real_boards")
+plan_replay = load_helper("engine/plan_replay")
 CREATURE_SPELL = boards.CREATURE_SPELL
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -7,12 +7,10 @@ standard output or standard error in text output; a bad-input error is one line;
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import resource
 import time
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -22,9 +20,9 @@ from hypothesis import strategies as st
 from manaplan.cli.main import app
 from manaplan.cli.terminal import CONTROL, SGR
 
-_spec = importlib.util.spec_from_file_location("manaplan_fuzz_strategies", Path(__file__).with_name("strategies.py"))
-S = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(S)
+from manaplan_tests import load_helper
+
+S = load_helper("fuzz/strategies")
 
 SECONDS = 15  # one run; the solver's own --time-limit is kept small
 MEMORY = 2 << 30  # the test process's peak resident size

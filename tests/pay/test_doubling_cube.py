@@ -10,8 +10,6 @@ mana doubled is not restricted); mana from a snow source is snow (CR 107.4h), an
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 from manaplan.models.board_files import board_from_data, load_board
@@ -19,18 +17,13 @@ from manaplan.models.mana import ManaType as T
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
+from manaplan_tests import load_helper
+
 BOARDS = Path(__file__).resolve().parents[1] / "pay_boards"
 
 
 def _replayer():
-    name = "manaplan_tests_engine_plan_replay"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parents[1] / "engine" /
-                                                      "plan_replay.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_helper("engine/plan_replay")
 
 
 def pay(board_file: str, cost: str, **kwargs):

@@ -25,11 +25,11 @@ import conftest  # noqa: E402,F401
 
 import yaml  # noqa: E402
 
-from turn_replay import load  # noqa: E402  (this folder is on the path when run as a script)
+from manaplan_tests import load_helper  # noqa: E402  (conftest made it importable)
 
-brute = load("brute")
-turn_replay = load("turn_replay")
-props = load("test_turn_properties")
+brute = load_helper("turn/brute")
+turn_replay = load_helper("turn/turn_replay")
+props = load_helper("turn/test_turn_properties")
 
 SEARCHES = {"Cultivate", "Nature's Lore", "Rampant Growth"}
 

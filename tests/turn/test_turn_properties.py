@@ -19,30 +19,19 @@ the engine.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 import yaml
 from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 
-
-def _load(name: str):
-    qualified = f"manaplan_tests_turn_{name}"
-    if qualified not in sys.modules:
-        spec = importlib.util.spec_from_file_location(qualified, Path(__file__).with_name(f"{name}.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[qualified] = module
-        spec.loader.exec_module(module)
-    return sys.modules[qualified]
+from manaplan_tests import load_helper
 
 
-brute = _load("brute")
-turn_replay = _load("turn_replay")
+brute = load_helper("turn/brute")
+turn_replay = load_helper("turn/turn_replay")
 Perm, Turn, solve = brute.Perm, brute.Turn, brute.solve
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -24,29 +24,16 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
 
 from __future__ import annotations
 
-__all__ = ["ReplayError", "replay", "World", "same_cost", "keep_payable", "load"]
+__all__ = ["ReplayError", "replay", "World", "same_cost", "keep_payable"]
 
-import importlib.util
 import re
-import sys
 from collections import Counter
 from dataclasses import dataclass, replace
-from pathlib import Path
+
+from manaplan_tests import load_helper
 
 
-def load(name: str):
-    """A module of this folder by its file (the tests run with ``--import-mode=importlib``: no folder is on the
-    path), once: ``load("brute")``."""
-    qualified = f"manaplan_tests_turn_{name}"
-    if qualified not in sys.modules:
-        spec = importlib.util.spec_from_file_location(qualified, Path(__file__).with_name(f"{name}.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[qualified] = module
-        spec.loader.exec_module(module)
-    return sys.modules[qualified]
-
-
-brute = load("brute")
+brute = load_helper("turn/brute")
 CARDS, TYPES, Perm, Turn = brute.CARDS, brute.TYPES, brute.Perm, brute.Turn
 parse_cost, pays_from, total_cost = brute.parse_cost, brute.pays_from, brute.total_cost
 
