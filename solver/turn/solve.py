@@ -438,7 +438,9 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
 
 
 #: The levels compared between land plays, in the order of :func:`~.model.turn_levels`, with their direction (+1
-#: maximised); "file order" is not compared (group numbers differ between the boards of two land plays).
+#: maximised); "file order" is not compared (group numbers differ between the boards of two land plays). A fixed
+#: list by name, not the models' own levels: some levels exist only on some boards ("mana value sacrificed" needs two
+#: mana values to sacrifice), so the models of two land plays may list different levels.
 _COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
              ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("mana value sacrificed", -1),
              ("permanents tapped", -1), ("flexibility tapped", -1), ("mana left", 1))
