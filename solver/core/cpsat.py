@@ -110,14 +110,21 @@ def new_model() -> Any:
     -----
     OR-Tools' ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) to every model through
     ``dir`` and string work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8
-    names, so its models come from a subclass that skips that (issue 12). OR-Tools itself is left as it is: other
-    code in the same process still gets the aliases.
+    names, so its models come from a subclass that skips that (issue 12), also in their ``clone()``. OR-Tools itself
+    is left as it is: other code in the same process still gets the aliases.
     """
     global _MODEL_CLASS
     if _MODEL_CLASS is None:
         base = load_cp_model().CpModel
         if hasattr(base, "_add_pre_pep8_methods"):
-            _MODEL_CLASS = type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None})
+            def clone(self):  # OR-Tools' clone makes a plain CpModel (with the aliases): keep the class
+                copy = type(self)()
+                copy.proto.copy_from(self.proto)
+                copy.rebuild_constant_map()
+                return copy
+
+            _MODEL_CLASS = type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None,
+                                                              "clone": clone})
         else:  # pragma: no cover - an OR-Tools without the aliases
             _MODEL_CLASS = base
     return _MODEL_CLASS()

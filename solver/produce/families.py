@@ -42,8 +42,8 @@ from dataclasses import dataclass
 
 from ...models.mana import ManaType
 
-__all__ = ["PoolFamily", "families", "family_spans", "levels", "parse_pool", "prove_top_family", "all_made",
-           "MIN_MEMBERS", "MAX_FAMILY"]
+__all__ = ["PoolFamily", "PoolSpace", "families", "family_spans", "levels", "parse_pool", "prove_top_family",
+           "all_made", "MIN_MEMBERS", "MAX_FAMILY"]
 
 #: A family is printed for three pools or more (two are as short listed).
 MIN_MEMBERS = 3
@@ -279,18 +279,114 @@ MAX_FAMILY = 256
 WITNESSES = 5
 
 
+class PoolSpace:
+    """The pools a layered production model makes: a plain CP-SAT model and, per class of mana, how much of it the
+    final pool holds (a linear expression, or an int where the model fixes it).
+
+    Parameters
+    ----------
+    model : CpModel
+        Constraints only; its objective is never used.
+    sums : dict of frozenset of ManaType to LinearExpr or int
+
+    Notes
+    -----
+    :meth:`of` takes a :class:`~manaplan.solver.produce.model.ProduceModel` as it is; :meth:`at_least` keeps only
+    the pools of a weight at least ``top``, and writes the model again without the variables every such pool's plan
+    has in common (:mod:`~manaplan.solver.core.face`): the many small solves of :func:`prove_top_family` and
+    :func:`all_made` then work on the few variables left.
+    """
+
+    def __init__(self, model, sums: dict):
+        self.model = model
+        self.sums = sums
+        from ..core.cpsat import load_cp_model
+
+        self.cp = load_cp_model()
+
+    @staticmethod
+    def _sums(pm) -> dict:
+        by_types: dict = {}
+        for (types, _), expr in pm.final.items():
+            by_types.setdefault(types, []).append(expr)
+        return {types: sum(exprs) for types, exprs in by_types.items()}
+
+    @classmethod
+    def of(cls, pm) -> "PoolSpace":
+        """Every pool of ``pm`` (a :class:`~manaplan.solver.produce.model.ProduceModel`; its objective dropped)."""
+        model = pm.model.clone()
+        model.clear_objective()
+        return cls(model, cls._sums(pm))
+
+    @classmethod
+    def at_least(cls, pm, top: int) -> "PoolSpace":
+        """The pools of ``pm`` weighing at least ``top`` (:func:`~manaplan.solver.produce.model.weight` per unit),
+        where ``top`` is a weight some pool of ``pm`` has; the variables fixed in every such plan are substituted
+        (:func:`~manaplan.solver.core.face.optimal_face`, :func:`~manaplan.solver.core.face.compact`) when that
+        can be proven, else the model is kept whole."""
+        from ortools.sat.python import cp_model_helper
+
+        from ..core.face import compact, optimal_face
+
+        space = cls.of(pm)
+        weight_expr = pm.pool_weight()
+        if isinstance(weight_expr, int):  # the pool is fixed (the board's own pool only)
+            return space if weight_expr >= top else cls(space.model, {})
+        space.model.add(weight_expr >= top)
+        flat = cp_model_helper.FlatIntExpr(weight_expr)
+        objective: dict[int, int] = {}
+        for var, k in zip(flat.vars, flat.coeffs):
+            objective[var.index] = objective.get(var.index, 0) + k
+        face = optimal_face(space.model.proto, objective, top - flat.offset)
+        small = compact(space.model.proto, face) if face is not None else None
+        if small is None:
+            return space
+        return cls(small.model, {types: small.rewrite(expr) for types, expr in space.sums.items()})
+
+    def solve(self, end: float, *constraints, maximize=None) -> tuple[str, Counter, int | None]:
+        """One solve of the model with ``constraints`` (linear, over its variables) added to a copy.
+
+        Returns
+        -------
+        (str, Counter, int or None)
+            The status (``"optimal"``, ``"feasible"``, ``"infeasible"``, ``"unknown"``), the final pool of the
+            solution found (class → count; empty when none) and the objective's value (None without ``maximize``
+            or a solution).
+        """
+        import time
+
+        from ..core.cpsat import new_solver
+
+        model = self.model
+        if constraints or maximize is not None:
+            model = model.clone()
+            for c in constraints:
+                model.add(c)
+            if maximize is not None:
+                model.maximize(maximize)
+        solver = new_solver(max(0.05, end - time.monotonic()))
+        status = solver.solve(model)
+        names = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}
+        name = names.get(status, "unknown")
+        if name not in ("optimal", "feasible"):
+            return name, Counter(), None
+        pool = Counter({t: int(solver.value(e)) if not isinstance(e, int) else e for t, e in self.sums.items()})
+        value = int(round(solver.objective_value)) if maximize is not None else None
+        return name, pool, value
+
+
 def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> PoolFamily | None:
     """The pools of the greatest weight ``top``, proven to be one family, or None (nothing claimed).
 
     ``top`` is the greatest weight a pool of the layered model (``layers`` layers) has, found by an optimal solve.
-    In that model with "weight at least ``top``" added:
+    In that model with "weight at least ``top``" added (:meth:`PoolSpace.at_least`: the variables fixed in every
+    such plan substituted, proven by a dual bound of the linear relaxation — five_color: 410 of 633):
 
     1. each class of mana ``t`` takes values in ``[lo_t, hi_t]``: its most, guessed from the pools ``seen`` and
-       proven by one solve per class with no pool above it (infeasible; a pool found above it raises the guess) —
-       on five_color mostly settled at the root, 0.2 s where a maximisation per class took 0.75 s; the classes at
-       their most in every pool seen are at least that when their sum is at least the sum of their most (one
-       solve, none exceeding its most; a class found below it leaves the set and the solve is repeated); the
-       others' least, one solve each;
+       proven by one solve per class with no pool above it (infeasible; a pool found above it raises the guess);
+       the classes at their most in every pool seen are at least that when their sum is at least the sum of their
+       most (one solve, none exceeding its most; a class found below it leaves the set and the solve is repeated);
+       the others' least, one solve each;
     2. the classes whose value varies (the blocks) must all have one class size (so one weight per unit) and one
        range ``b = hi_t - lo_t``, and none may take a value strictly between ``lo_t`` and ``lo_t + b`` (one solve per
        value in between, each infeasible);
@@ -323,65 +419,55 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     """
     import time
 
-    from ..core.cpsat import new_solver
     from .model import ProduceModel, weight
 
     end = time.monotonic() + time_limit
-    base = ProduceModel(pb, layers=layers, time_limit=time_limit)
-    by_types: dict = {}
-    for (types, _), expr in base.final.items():
-        by_types.setdefault(types, []).append(expr)
-    sums = {types: sum(exprs) for types, exprs in by_types.items()}
-    base.model.add(base.pool_weight() >= top)
+    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top)
+    sums = space.sums
     low: dict = {}
     blocks: dict = {}
     seen = [Counter(pool) for pool in seen]  # pools of weight top the model makes
     if not seen:
-        first = base.maximize(base.pool_weight())
-        if first.status != "optimal":
+        status, first, _ = space.solve(end)
+        if status not in ("optimal", "feasible"):
             return None
-        seen.append(first.pool)
+        seen.append(first)
     high = {t: max(pool.get(t, 0) for pool in seen) for t in sums}
     for types, total in sums.items():  # 1. the most of each class among pools of weight top …
         if isinstance(total, int):
-            high[types] = total
+            high[types] = low[types] = total
             continue
         while True:  # … guessed from the pools seen, then proven: no pool has more (infeasible)
             if time.monotonic() > end:
                 return None
-            above = base.model.clone()
-            above.clear_objective()
-            above.add(total >= high[types] + 1)
-            solver = new_solver(max(0.05, end - time.monotonic()))
-            status = solver.solve(above)
-            if status == base.cp.INFEASIBLE:
+            status, pool, _ = space.solve(end, total >= high[types] + 1)
+            if status == "infeasible":
                 break
-            if status not in (base.cp.OPTIMAL, base.cp.FEASIBLE):
+            if status == "unknown":
                 return None
-            pool = Counter({t: int(solver.value(e)) for t, e in sums.items() if not isinstance(e, int)})
             seen.append(pool)
             for t in sums:
                 high[t] = max(high[t], pool.get(t, 0))
-    fixed = [t for t in sums if all(pool.get(t, 0) == high[t] for pool in seen)]
+    if len(seen) == 1:  # no class above the one pool seen, and the same weight: the only pool of weight top
+        return None
+    fixed = [t for t in sums if t not in low and all(pool.get(t, 0) == high[t] for pool in seen)]
     while fixed:  # … the least of the classes at their most in every pool seen, at once: their sum at its most …
-        base.time_limit = max(0.05, end - time.monotonic())
-        least = base.maximize(-sum(sums[t] for t in fixed))
-        if least.status != "optimal":
+        status, least, value = space.solve(end, maximize=-sum(sums[t] for t in fixed))
+        if status != "optimal":
             return None
-        if -least.value == sum(high[t] for t in fixed):
+        if -value == sum(high[t] for t in fixed):
             low.update((t, high[t]) for t in fixed)
             break
-        fixed = [t for t in fixed if least.pool.get(t, 0) == high[t]]  # fewer each time: one is below its most
+        fixed = [t for t in fixed if least.get(t, 0) == high[t]]  # fewer each time: one is below its most
     for types in sums:  # … and the least of each other class
         if types in low:
             continue
         if time.monotonic() > end:
             return None
-        base.time_limit = max(0.05, end - time.monotonic())
-        least = base.maximize(-sums[types])
-        if least.status != "optimal":
+        status, _, value = space.solve(end, maximize=-sums[types])
+        if status != "optimal":
             return None
-        low[types] = -least.value
+        low[types] = -value
         if high[types] != low[types]:
             blocks[types] = high[types] - low[types]
     if len(blocks) < 2 or len(set(blocks.values())) != 1 or len({len(t) for t in blocks}) != 1:
@@ -394,19 +480,16 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     k, n = rest // (unit * b), len(blocks)
     if not 1 <= k < n or math.comb(n, k) > MAX_FAMILY:
         return None
-    base.model.clear_objective()
     for types in blocks:  # 2. nothing between lo and lo + b
         for step in range(1, b):
             if time.monotonic() > end:
                 return None
-            between = base.model.clone()
-            between.add(sums[types] == low[types] + step)
-            if new_solver(max(0.05, end - time.monotonic())).solve(between) != base.cp.INFEASIBLE:
+            if space.solve(end, sums[types] == low[types] + step)[0] != "infeasible":
                 return None
     shared = Counter({t: n for t, n in low.items() if n})
     fam = PoolFamily(shared=shared, choose=k,
                      blocks=tuple(sorted((Counter({t: b}) for t in blocks), key=_block_key)))
-    if not all_made(base, fam.pools(), end):  # 4. every member is made
+    if not all_made(space, fam.pools(), end):  # 4. every member is made
         return None
     return fam
 
@@ -420,7 +503,7 @@ def all_made(model, pools, end: float) -> bool:
 
     Parameters
     ----------
-    model : ProduceModel
+    model : ProduceModel or PoolSpace
         Its constraints are kept; its objective is not used.
     pools : iterable of Counter
     end : float
@@ -451,15 +534,11 @@ def all_made(model, pools, end: float) -> bool:
 
     from ..core.cpsat import new_solver
 
-    by_types: dict = {}
-    for (types, _), expr in model.final.items():
-        by_types.setdefault(types, []).append(expr)
-    fixed = model.model.clone()
-    fixed.clear_objective()
+    space = model if isinstance(model, PoolSpace) else PoolSpace.of(model)
+    fixed = space.model.clone()
     settable = []  # (class, the constraint's index, its bound when the class is 0)
     constant = {}
-    for types, exprs in by_types.items():
-        total = sum(exprs)
+    for types, total in space.sums.items():
         if isinstance(total, int):
             constant[types] = total
             continue
@@ -471,7 +550,7 @@ def all_made(model, pools, end: float) -> bool:
         settable.append((types, index, made.linear.domain[0]))
     pools = list(pools)
     for pool in pools:
-        if any(kind not in by_types for kind, n in pool.items() if n):
+        if any(kind not in space.sums for kind, n in pool.items() if n):
             return False
         if any(pool.get(types, 0) != value for types, value in constant.items()):
             return False
@@ -484,7 +563,7 @@ def all_made(model, pools, end: float) -> bool:
             domain[0] = v
             domain[1] = v
         solver = new_solver(max(0.05, end - time.monotonic()))
-        if solver.solve(copy) not in (model.cp.OPTIMAL, model.cp.FEASIBLE):
+        if solver.solve(copy) not in (space.cp.OPTIMAL, space.cp.FEASIBLE):
             return None
         return list(solver.response_proto.solution)
 
