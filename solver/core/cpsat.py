@@ -130,7 +130,7 @@ def new_model() -> Any:
     return _MODEL_CLASS()
 
 
-def new_solver(time_limit: float, *, seed: int = 0) -> Any:
+def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:
     """A deterministic CP-SAT solver: one worker, a fixed seed, a time limit.
 
     Parameters
@@ -139,6 +139,10 @@ def new_solver(time_limit: float, *, seed: int = 0) -> Any:
         Seconds; at least a millisecond is granted.
     seed : int
         The random seed (fixed, so that the same model gives the same solution).
+    light : bool
+        A lighter presolve (one pass, no probing, no symmetry search, no variable addition): for the many small,
+        easy solves of one board (produce's figures and pools), where presolve is most of each solve's time
+        (five_color's seven figures: 150 ms → 60 ms). The answer is the same; only the time differs.
 
     Returns
     -------
@@ -151,4 +155,9 @@ def new_solver(time_limit: float, *, seed: int = 0) -> Any:
     params.random_seed = seed
     params.max_time_in_seconds = max(0.001, float(time_limit))
     params.log_search_progress = False
+    if light:
+        params.cp_model_probing_level = 0
+        params.symmetry_level = 0
+        params.max_presolve_iterations = 1
+        params.presolve_use_bva = False
     return solver

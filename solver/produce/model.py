@@ -679,7 +679,7 @@ class ProduceModel:
         if isinstance(expr, int):
             expr = self.table.vars[self.table.int_var(expr, expr, "constant")] + 0
         self.model.maximize(expr)
-        solver = new_solver(self.time_limit)
+        solver = new_solver(self.time_limit, light=True)
         # the LP relaxation with the pools' "beats" disjunctions linearised: it proves the next maximal pool at once
         # where the default took the whole time limit (the tokens board: 19 pools in 1.5 s instead of 1 in 10 s)
         solver.parameters.linearization_level = 2
