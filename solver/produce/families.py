@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from ...models.mana import ManaType
 
 __all__ = ["PoolFamily", "PoolSpace", "families", "family_spans", "levels", "parse_pool", "prove_top_family",
-           "all_made", "MIN_MEMBERS", "MAX_FAMILY"]
+           "all_made", "extend_chain", "MIN_MEMBERS", "MAX_FAMILY", "CHAIN_START"]
 
 #: A family is printed for three pools or more (two are as short listed).
 MIN_MEMBERS = 3
@@ -364,7 +364,7 @@ class PoolSpace:
                 model.add(c)
             if maximize is not None:
                 model.maximize(maximize)
-        solver = new_solver(max(0.05, end - time.monotonic()))
+        solver = new_solver(max(0.05, end - time.monotonic()), light=True)
         status = solver.solve(model)
         names = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}
         name = names.get(status, "unknown")
@@ -494,6 +494,61 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     return fam
 
 
+#: Pools found one by one before a chain is guessed from them (:func:`extend_chain`).
+CHAIN_START = 3
+
+
+def extend_chain(model, pools, limit: int, end: float) -> list[Counter]:
+    """The pools after ``pools`` when its last :data:`CHAIN_START` pools are a chain (each the one before plus one
+    step: two {C} fewer, one mana of any colour more), each made by a plan — or nothing.
+
+    The guess goes on while every count stays at least 0 and the list stays under ``limit``; every pool guessed
+    must be made (:func:`all_made`), or none is returned. The guesses are not claimed maximal here: the caller
+    proves the whole list by one solve, no pool undominated by it (then every maximal pool is listed, and a listed
+    pool no other listed one dominates is maximal).
+
+    Parameters
+    ----------
+    model : ProduceModel
+        The enumeration's model (exclusions of ``pools`` and the weight cap in it: a guess they forbid is not made).
+    pools : list of Counter
+        The pools found so far, in the order found.
+    limit : int
+        The most pools listed in all.
+    end : float
+        ``time.monotonic()`` past which nothing is returned.
+
+    Returns
+    -------
+    list of Counter
+        The pools guessed, in order (non-increasing weight), or ``[]``.
+    """
+    from ..rules.yields import counts_dominate
+
+    if len(pools) < CHAIN_START:
+        return []
+    last = pools[-CHAIN_START:]
+    kinds = set().union(*last)
+    steps = [{k: b.get(k, 0) - a.get(k, 0) for k in kinds} for a, b in zip(last, last[1:])]
+    step = steps[0]
+    if any(s != step for s in steps) or not any(step.values()):
+        return []
+    guesses: list[Counter] = []
+    current = last[-1]
+    while len(pools) + len(guesses) < limit:
+        following = {k: current.get(k, 0) + step[k] for k in kinds}
+        if any(n < 0 for n in following.values()):
+            break
+        current = Counter({k: n for k, n in following.items() if n})
+        guesses.append(current)
+    else:
+        return []  # the chain goes past the limit: the enumeration cuts it as it would
+    listed = [*pools, *guesses]
+    if not guesses or any(a is not b and counts_dominate(a, b) for a in listed for b in listed):
+        return []
+    return guesses if all_made(PoolSpace.of(model), guesses, end) else []
+
+
 def all_made(model, pools, end: float) -> bool:
     """Whether the layered model makes each of ``pools`` exactly (final pool by class of types, restricted mana
     merged in): one copy of the model, its final pool set pool by pool by rewriting a constraint's bounds in place
@@ -562,7 +617,7 @@ def all_made(model, pools, end: float) -> bool:
             domain = copy.proto.constraints[index].linear.domain
             domain[0] = v
             domain[1] = v
-        solver = new_solver(max(0.05, end - time.monotonic()))
+        solver = new_solver(max(0.05, end - time.monotonic()), light=True)
         if solver.solve(copy) not in (space.cp.OPTIMAL, space.cp.FEASIBLE):
             return None
         return list(solver.response_proto.solution)

@@ -20,9 +20,10 @@ is: for every set S of types, Q has no more mana that may fall in S than P. The 
 can make that no other dominates, found one at a time: each is the best, by a weight strictly increasing under
 dominance (:func:`~manaplan.solver.produce.model.weight`), among those not dominated by one found before — so each is
 maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
-(``pools_truncated``); no other figure is cut. When the first two pools weigh the same, the pools of that greatest
-weight are tried as one family, "any k of n" (:func:`~manaplan.solver.produce.families.prove_top_family`), proven
-and listed whole in far fewer solves than one each. Pools found with fewer layers than a plan may need
+(``pools_truncated``); no other figure is cut. Once the first pool is found, the pools of its weight (the greatest)
+are tried as one family, "any k of n" (:func:`~manaplan.solver.produce.families.prove_top_family`), proven and listed
+whole in far fewer solves than one each, in a model narrowed to what every plan of that weight has in common
+(:mod:`~manaplan.solver.core.face`); when that pool is the only one of its weight, the enumeration goes on. Pools found with fewer layers than a plan may need
 (:attr:`~manaplan.solver.produce.model.ProductionBoard.exact_layers`) are then checked against the relaxation of
 deeper plans (``pools_proven``, :func:`_pools_depth`).
 
@@ -50,7 +51,7 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .families import family_spans, prove_top_family
+from .families import CHAIN_START, extend_chain, family_spans, prove_top_family
 from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
@@ -309,6 +310,28 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             # (the tokens board: its 19 pools in 0.6 s instead of 1 s)
             model.cap_weight(best.value)
             model.time_limit = budget(0.5)
+            if len(pools) == CHAIN_START:
+                # three pools a step apart (sacrifice a creature to one altar or the other): the rest of the chain
+                # guessed, each made, then proven the whole list at once (tokens: 19 pools in 4 solves, not 20)
+                progress.report("the pools as one chain")
+                try:
+                    chain = extend_chain(model, pools, max_pools, time.monotonic() + budget(0.5))
+                except TimeLimitReached:
+                    chain = []
+                if chain:
+                    for pool in chain:
+                        model.exclude_dominated_by(pool)
+                    model.time_limit = budget(0.5)
+                    rest = model.maximize(model.pool_weight())
+                    if rest.status == "infeasible":  # every pool is dominated by one listed: the list is complete
+                        pools += chain
+                        break
+                    # not the whole answer: the enumeration goes on from the pools it found, in a model without
+                    # the guesses
+                    model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
+                    for pool in pools:
+                        model.exclude_dominated_by(pool)
+                    model.cap_weight(weigh(pools[-1]))
         if pools and layers < pb.exact_layers:
             try:
                 pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5), complete=not truncated)
