@@ -94,7 +94,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools (the most flexible ones, when they are one family of "
-                   "\"any k of n\", are listed whole).")
+                   "\"any k of n\", are listed whole; below a family of 32 pools or more, none is looked for).")
 @click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option

@@ -293,7 +293,9 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                     family = None
                 if family is not None:
                     pools = [+member for member in family.pools()]
-                    if len(pools) >= max_pools:  # a family is listed whole; what is below it is not looked for
+                    if len(pools) >= min(max_pools, MAX_POOLS):
+                        # a family is listed whole; what is below it is not looked for, when it is past the count
+                        # asked or too large to exclude pool by pool (five_color's 126: each pool below took 4–6 s)
                         truncated = True
                         break
                     for pool in pools:

@@ -187,6 +187,17 @@ def test_the_most_flexible_pools_are_proven_as_one_family_and_listed_whole():
     assert [pool_text(p) for p in out.pools] == [pool_text(p) for p in full.pools[:3]]
 
 
+def test_below_a_family_of_32_pools_or_more_no_pool_is_sought_whatever_max_pools():
+    """five_color's 126 most flexible pools are one family; with room for more, the pools below it are not sought
+    (each took seconds with 126 exclusions, and the list ended "not proven" at the time limit): the family alone,
+    cut, every pool listed proven maximal."""
+    board = load_board(BOARDS.parent.parent / "benchmarks" / "boards" / "five_color.yaml")
+    out = produce(board, max_pools=200)
+    assert len(out.pools) == 126 and out.pools_truncated and out.pools_proven
+    assert [f.text() for f in families(out.pools)][0].endswith(
+        "any 5 of: WU×2 / WB×2 / WR×2 / WG×2 / UB×2 / UR×2 / BR×2 / BG×2 / RG×2")
+
+
 def test_a_family_listed_alone_and_cut_says_what_is_not_listed(run):
     text = run("produce", str(BOARDS / "filters_two_of_three.yaml"), "--max-pools", "1").stdout
     assert "maximal pools (the 3 most flexible; others, less flexible, not listed)" in text
