@@ -86,7 +86,7 @@ class Face:
     tight: dict
 
 
-def optimal_face(proto, objective: dict[int, int], value: int) -> Face | None:
+def optimal_face(proto, objective: dict[int, int], value: int, *, time_limit: float = 10.0) -> Face | None:
     """The variables fixed, and the constraints tight, in every solution of ``proto`` whose ``objective`` is at least
     ``value``.
 
@@ -98,6 +98,8 @@ def optimal_face(proto, objective: dict[int, int], value: int) -> Face | None:
         Variable index → coefficient of a linear objective (to maximise).
     value : int
         A value of the objective reached by some solution (or at least no more than its best).
+    time_limit : float
+        Seconds the LP solver may take; past them: None.
 
     Returns
     -------
@@ -132,6 +134,7 @@ def optimal_face(proto, objective: dict[int, int], value: int) -> Face | None:
     for v, k in objective.items():
         goal.SetCoefficient(xs[v], k)
     goal.SetMaximization()
+    solver.SetTimeLimit(max(1, int(time_limit * 1000)))
     if solver.Solve() != pywraplp.Solver.OPTIMAL:
         return None
     duals = [Fraction(row.dual_value()).limit_denominator(_DENOMINATOR) for row in constraints]
@@ -221,8 +224,14 @@ def compact(proto, face: Face) -> Compacted | None:
     Compacted or None
         None when ``proto`` has a constraint other than a linear one, or when the values break a constraint (no
         solution has them).
+
+    Raises
+    ------
+    TimeLimitReached
+        When the command's deadline passes (:func:`~manaplan.solver.core.deadline.check`).
     """
     from .cpsat import load_cp_model, new_model
+    from .deadline import check
 
     cp = load_cp_model()
     values = dict(face.fixed)
@@ -235,6 +244,8 @@ def compact(proto, face: Face) -> Compacted | None:
         if j not in values:
             kept[j] = model.new_int_var_from_domain(cp.Domain.from_flat_intervals(list(var.domain)), var.name or f"v{j}")
     for ci, c in enumerate(proto.constraints):
+        if not ci % 1000:
+            check("a smaller model")
         if not c.has_linear():
             return None
         enforced = []

@@ -319,13 +319,14 @@ class PoolSpace:
         return cls(model, cls._sums(pm))
 
     @classmethod
-    def at_least(cls, pm, top: int) -> "PoolSpace":
+    def at_least(cls, pm, top: int, *, time_limit: float = 10.0) -> "PoolSpace":
         """The pools of ``pm`` weighing at least ``top`` (:func:`~manaplan.solver.produce.model.weight` per unit),
         where ``top`` is a weight some pool of ``pm`` has; the variables fixed in every such plan are substituted
         (:func:`~manaplan.solver.core.face.optimal_face`, :func:`~manaplan.solver.core.face.compact`) when that
-        can be proven, else the model is kept whole."""
+        can be proven (within ``time_limit`` seconds for the LP), else the model is kept whole."""
         from ortools.sat.python import cp_model_helper
 
+        from ..core.deadline import check
         from ..core.face import compact, optimal_face
 
         space = cls.of(pm)
@@ -337,7 +338,9 @@ class PoolSpace:
         objective: dict[int, int] = {}
         for var, k in zip(flat.vars, flat.coeffs):
             objective[var.index] = objective.get(var.index, 0) + k
-        face = optimal_face(space.model.proto, objective, top - flat.offset)
+        check("the pools of the greatest weight")
+        face = optimal_face(space.model.proto, objective, top - flat.offset, time_limit=time_limit)
+        check("the pools of the greatest weight")
         small = compact(space.model.proto, face) if face is not None else None
         if small is None:
             return space
@@ -422,7 +425,7 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     from .model import ProduceModel, weight
 
     end = time.monotonic() + time_limit
-    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top)
+    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top, time_limit=time_limit)
     sums = space.sums
     low: dict = {}
     blocks: dict = {}
