@@ -54,6 +54,7 @@ BOARD_DIR = HERE / "boards"
 BOARDS: dict[str, str] = {
     "ten_lands.yaml": "{2}{W}{U}",
     "five_color.yaml": "{5}{W}{U}{B}{R}{G}",
+    "five_color_no_lantern.yaml": "{5}{W}{U}{B}{R}{G}",
     "golgari_coffers.yaml": "{5}{G}{G}{G}",
     "artifacts_tron.yaml": "{7}",
     "tokens.yaml": "{5}{G}{G}{G}",

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from ...models.mana import ManaType
 
 __all__ = ["PoolFamily", "PoolSpace", "families", "family_spans", "levels", "parse_pool", "prove_top_family",
-           "all_made", "extend_chain", "MIN_MEMBERS", "MAX_FAMILY", "CHAIN_START"]
+           "all_made", "extend_chain", "top_pools", "MIN_MEMBERS", "MAX_FAMILY", "CHAIN_START"]
 
 #: A family is printed for three pools or more (two are as short listed).
 MIN_MEMBERS = 3
@@ -368,6 +368,7 @@ class PoolSpace:
             if maximize is not None:
                 model.maximize(maximize)
         solver = new_solver(max(0.05, end - time.monotonic()), light=True)
+        solver.parameters.linearization_level = 2  # enforced constraints in the LP too (top_pools' conditions)
         status = solver.solve(model)
         names = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}
         name = names.get(status, "unknown")
@@ -378,7 +379,8 @@ class PoolSpace:
         return name, pool, value
 
 
-def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> PoolFamily | None:
+def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
+                     space: PoolSpace | None = None) -> PoolFamily | None:
     """The pools of the greatest weight ``top``, proven to be one family, or None (nothing claimed).
 
     ``top`` is the greatest weight a pool of the layered model (``layers`` layers) has, found by an optimal solve.
@@ -413,6 +415,8 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
         Seconds for all the solves; past them: None.
     seen : iterable of Counter, optional
         Pools of weight ``top`` the model makes, already found (none: one solve finds one).
+    space : PoolSpace, optional
+        :meth:`PoolSpace.at_least` of the layered model and ``top``, when already made.
 
     Returns
     -------
@@ -425,7 +429,9 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     from .model import ProduceModel, weight
 
     end = time.monotonic() + time_limit
-    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top, time_limit=time_limit)
+    if space is None:
+        space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top,
+                                   time_limit=time_limit)
     sums = space.sums
     low: dict = {}
     blocks: dict = {}
@@ -495,6 +501,65 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=()) -> P
     if not all_made(space, fam.pools(), end):  # 4. every member is made
         return None
     return fam
+
+
+def top_pools(space: PoolSpace, seen, limit: int, end: float) -> tuple[list[Counter], bool]:
+    """Every pool of ``space`` — the pools of the greatest weight, :meth:`PoolSpace.at_least` — one solve each, up
+    to ``limit``.
+
+    Each is maximal: a pool strictly dominating it would weigh more (the weight is strictly monotone for dominance).
+    Two pools of one weight differ only if one has more of some class (had it no class more, it would have none
+    less either, at the same weight): so each next pool is sought with, for every pool found, some class above that
+    pool's count — one-sided conditions, far lighter than the dominance exclusions of the enumeration below (five
+    colours without Chromatic Lantern: its 32 first pools of four single-type units in 0.3 s instead of 15 s).
+
+    Parameters
+    ----------
+    space : PoolSpace
+    seen : iterable of Counter
+        Pools of the space already found (listed first).
+    limit : int
+        The most pools returned.
+    end : float
+        ``time.monotonic()`` past which the list stops (not complete).
+
+    Returns
+    -------
+    (list of Counter, bool)
+        The pools, ``seen`` first; whether they are all the pools of the space.
+    """
+    import time
+
+    model = space.model.clone()
+    varying = {t: e for t, e in space.sums.items() if not isinstance(e, int)}
+    pools: list[Counter] = []
+
+    def exclude(pool: Counter) -> None:
+        flags = []
+        for t, e in varying.items():
+            flag = model.new_bool_var(f"above[{len(pools)}|{''.join(x.value for x in ManaType if x in t)}]")
+            model.add(e >= pool.get(t, 0) + 1).only_enforce_if(flag)
+            flags.append(flag)
+        model.add_bool_or(flags)
+
+    for pool in seen:
+        pool = Counter({t: n for t, n in pool.items() if n})
+        if pool not in pools:
+            pools.append(pool)
+            exclude(pool)
+    solver_space = PoolSpace(model, space.sums)
+    while len(pools) < limit:
+        if time.monotonic() > end:
+            return pools, False
+        status, pool, _ = solver_space.solve(end)
+        if status == "infeasible":
+            return pools, True
+        if status == "unknown":
+            return pools, False
+        pool = Counter({t: n for t, n in pool.items() if n})
+        pools.append(pool)
+        exclude(pool)
+    return pools, False
 
 
 #: Pools found one by one before a chain is guessed from them (:func:`extend_chain`).

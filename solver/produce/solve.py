@@ -51,7 +51,7 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .families import CHAIN_START, extend_chain, family_spans, prove_top_family
+from .families import CHAIN_START, PoolSpace, extend_chain, family_spans, prove_top_family, top_pools
 from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
@@ -284,23 +284,34 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                 break
             if not tried_family:
                 # the pools of the greatest weight: perhaps any k of n options (filter lands), proven as a whole
-                # rather than one solve with more exclusions per pool (five_color: 126 pools in 0.4 s, not minutes)
+                # rather than one solve with more exclusions per pool (five_color: 126 pools in 0.4 s, not minutes);
+                # else listed one by one in the model narrowed to that weight, where each costs far less
                 tried_family = True
                 progress.report("the most flexible pools, as one family")
+                top = weigh(best.pool)
                 try:
-                    family = prove_top_family(pb, layers, weigh(best.pool), budget(0.9), seen=(best.pool,))
+                    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=budget(0.9)), top,
+                                               time_limit=budget(0.9))
+                    family = prove_top_family(pb, layers, top, budget(0.9), seen=(best.pool,), space=space)
+                    if family is not None:
+                        tops, complete = [+member for member in family.pools()], True
+                    else:
+                        progress.report("the most flexible pools")
+                        tops, complete = top_pools(space, (best.pool,), max_pools,
+                                                   time.monotonic() + budget(0.9))
                 except TimeLimitReached:
-                    family = None
-                if family is not None:
-                    pools = [+member for member in family.pools()]
-                    if len(pools) >= min(max_pools, MAX_POOLS):
-                        # a family is listed whole; what is below it is not looked for, when it is past the count
-                        # asked or too large to exclude pool by pool (five_color's 126: each pool below took 4–6 s)
+                    tops, complete = [], False
+                if len(tops) > 1:
+                    pools = tops
+                    if not complete or len(pools) >= min(max_pools, MAX_POOLS):
+                        # a family is listed whole; what is below the greatest weight is not looked for when the
+                        # list is past the count asked, or too long to exclude pool by pool (five_color's 126:
+                        # each pool below took 4–6 s)
                         truncated = True
                         break
                     for pool in pools:
                         model.exclude_dominated_by(pool)
-                    model.cap_weight(weigh(pools[0]))
+                    model.cap_weight(top)
                     model.time_limit = budget(0.5)
                     continue
             if len(pools) >= max_pools:

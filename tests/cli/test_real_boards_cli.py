@@ -23,3 +23,20 @@ def test_produce_writes_a_step_by_step_trade_off_as_one_line(run):
     out = run("produce", str(BOARDS / "tokens.yaml")).stdout
     assert "and one of (19): C×(36−2k), WUBRG×k for k = 0…18" in out
     assert "in every pool: " in out
+
+
+def test_five_colours_without_lantern_are_answered_and_proven_in_the_default_time(run):
+    """five_color without Chromatic Lantern: each land makes only its own colours, so the filter lands' hybrid costs
+    need the right colours. Before issue 12 was closed, `pay {X} --max-x` reached its 10 s limit ("not proven";
+    103 s to prove X = 56: the depth certificate's relaxation, solved without the enforced constraints in CP-SAT's
+    LP), `cast` left Genesis Wave's X unproven, and `produce` took 16 s listing 32 pools of the greatest weight one
+    dominance-excluding solve each. With the default limits every answer is now proven."""
+    board = str(BOARDS / "five_color_no_lantern.yaml")
+    paid = json.loads(run("pay", board, "{X}", "--max-x", "--json").stdout)
+    assert paid["optimal"] and paid["x"] == 56
+    out = json.loads(run("produce", board, "--json").stdout)
+    assert out["proven"] and out["max_total"] == 56 and out["pools_proven"]
+    assert len(out["pools"]) == 32 and out["pools_truncated"]  # 93 or more pools of the greatest weight
+    cast = json.loads(run("cast", board, "--json").stdout)
+    wave = next(c for c in cast["castable"] if c["card"] == "Genesis Wave")
+    assert wave["optimal"] and wave["x"] == 53  # {X}{G}{G}{G}: 56 mana, three of them green

@@ -278,3 +278,54 @@ def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole
     assert not all_made(model, [*every, greedy], time.monotonic() + 20)
     assert not all_made(model, [greedy, *every], time.monotonic() + 20)
     assert not all_made(model, [*every[:1], greedy, *every[1:]], time.monotonic() + 20)
+
+
+@pytest.mark.parametrize("inline", [
+    "Plains, Island, Swamp, Mountain, Azorius Signet, Rakdos Signet",
+    "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet",
+    "Plains, Island, Swamp, Graven Cairns, Fetid Heath, Orzhov Signet",
+    "Birds of Paradise, Forest, Breeding Pool, Simic Signet",
+    "Forest, Island, Azorius Signet, Llanowar Elves",
+])
+def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enumeration_lists(inline):
+    """top_pools lists the pools of the greatest weight in the model narrowed to that weight, each next one with some
+    class above every pool found (at one weight that is "not the same pool"): exactly the pools of that weight the
+    enumeration alone lists, one dominance-excluding solve each — and said complete only when it is."""
+    import time
+
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.families import PoolSpace, top_pools
+    from manaplan.solver.produce.model import ProduceModel, production_board
+    from manaplan.solver.produce.solve import weigh
+
+    pb = production_board(effective_abilities(parse_inline(inline)))
+    every = _pools_with(pb, pb.ordered_bound)
+    top = weigh(every[0])
+    expected = sorted(pool_text(p) for p in every if weigh(p) == top)
+    space = PoolSpace.at_least(ProduceModel(pb, layers=pb.ordered_bound), top)
+    found, complete = top_pools(space, every[:1], 1000, time.monotonic() + 30)
+    assert complete and sorted(map(pool_text, found)) == expected
+    if len(expected) > 1:
+        cut, complete = top_pools(space, every[:1], len(expected) - 1, time.monotonic() + 30)
+        assert not complete and len(cut) == len(expected) - 1 and set(map(pool_text, cut)) <= set(expected)
+
+
+@pytest.mark.parametrize("inline", [
+    "Plains, Island, Swamp, Mountain, Azorius Signet, Rakdos Signet",
+    "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet",
+    "Plains, Island, Swamp, Graven Cairns, Fetid Heath, Orzhov Signet",
+])
+def test_produce_lists_the_greatest_weight_on_the_face_then_enumerates_below(inline):
+    """The pools of the greatest weight (8, 2 and 2 here, no family) come from the narrowed model, the rest from the
+    enumeration below them: the whole list is the enumeration's alone."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.model import production_board
+
+    board = parse_inline(inline)
+    out = produce(board)
+    assert not out.pools_truncated and out.pools_proven
+    pb = production_board(effective_abilities(board))
+    every = _pools_with(pb, pb.ordered_bound)  # deep enough for every plan
+    assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, every))
