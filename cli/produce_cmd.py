@@ -95,13 +95,17 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools (the most flexible ones, when they are one family of "
                    "\"any k of n\", are listed whole; below a family of 32 pools or more, none is looked for).")
+@click.option("--all-pools", is_flag=True,
+              help="Look for every maximal pool below the most flexible ones too, up to --max-pools (by default "
+                   "that search stops after about half a second of solver work: on filter lands and Signets each "
+                   "pool below costs more than the one before).")
 @click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
 @click.pass_context
 @whole_command
 def produce(ctx: click.Context, board_path: str | None, inline: str | None, graph_path: str | None, max_pools: int,
-            time_limit: float, as_json: bool) -> None:
+            all_pools: bool, time_limit: float, as_json: bool) -> None:
     """What BOARD can make right now: the types each source could produce (CR 106.7), the most of each type, the
     most in all (net of costs), the maximal pools, and loops that make arbitrarily much mana.
 
@@ -123,7 +127,8 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
 
     try:
         with progress_on(as_json):
-            out = solve(board, time_limit=time_limit, max_pools=max_pools)
+            out = solve(board, time_limit=time_limit, max_pools=max_pools,
+                        below_work=float("inf") if all_pools else None)
     except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): nothing proven
         reason = (f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being worked out): "
                   "not proven either way")
@@ -292,9 +297,14 @@ def _print_pools(out, pool_text) -> None:
 
     label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
     spans = family_spans(out.pools)
-    if out.pools_truncated and len(spans) == 1 and spans[0][1].size == len(out.pools):
-        # the most flexible pools, proven as one family; the less flexible maximal pools below them not looked for
-        label = f"maximal pools (the {len(out.pools)} most flexible; others, less flexible, not listed)"
+    top, below = out.most_flexible, len(out.pools) - out.most_flexible
+    if out.pools_truncated and (out.most_flexible_complete or (len(spans) == 1 and spans[0][1].size == len(out.pools))):
+        # every most flexible pool listed; the less flexible maximal pools below them cut
+        label = (f"maximal pools (the {len(out.pools)} most flexible; others, less flexible, not listed)" if not below
+                 else f"maximal pools (the {top} most flexible, {below} less flexible; others, less flexible, not "
+                      f"listed: --all-pools)")
+    elif out.pools_truncated and not below:  # only some of the most flexible pools: there are more of them
+        label = f"maximal pools ({len(out.pools)} of the most flexible; others not listed)"
     shared, own = split_pools(out.pools)
     chain = trade_off(own) if shared else None
     groups = [] if chain else families(own if shared else out.pools)

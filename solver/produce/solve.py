@@ -52,12 +52,18 @@ from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
 from .families import CHAIN_START, PoolSpace, extend_chain, family_spans, prove_top_family, top_pools
-from .model import ProduceModel, ProductionBoard, production_board, solve_figures, weight
+from .model import ProduceModel, ProductionBoard, Solved, production_board, solve_figures, weight
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
 
 #: The most pools listed by default.
 MAX_POOLS = 32
+#: The solver's deterministic work (CP-SAT's ``deterministic_time``, about a second on these machines, the same on
+#: every run) that the pools below the most flexible ones may take in all. The benchmark boards list theirs in less
+#: than a tenth of it (tokens 0.03, golgari_coffers 0.05); on a five-colour board of filter lands and Signets each
+#: such pool takes 0.2 to 3 (the exclusions of every pool found before it), and a list of 32 took 10 to 20 s.
+#: Past it the list is cut (``pools_truncated``); the most flexible pools and the figures are never cut by it.
+BELOW_WORK = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +117,10 @@ class Production:
     pools_proven : bool
         Every pool listed is proven maximal on the board: false when plans deeper than the model's layers were not
         ruled out (a deeper plan might make a pool that dominates one listed).
+    most_flexible : int
+        How many of the pools listed (the first ones) are of the greatest weight: the most flexible.
+    most_flexible_complete : bool
+        Every pool of the greatest weight is listed (those below it may be cut, :data:`BELOW_WORK`).
     loops : tuple of Loop
     proven : bool
         Every figure was solved to optimality with its depth certified.
@@ -134,6 +144,8 @@ class Production:
     unbounded: bool
     loops: tuple[Loop, ...] = ()
     pools_proven: bool = True
+    most_flexible: int = 0
+    most_flexible_complete: bool = False
     proven: bool = True
     max_total_proven: bool = True
     proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
@@ -155,6 +167,7 @@ class Production:
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
             "pools_proven": self.pools_proven,
+            "most_flexible": {"listed": self.most_flexible, "complete": self.most_flexible_complete},
             "pool_families": [{**fam.to_json(), "first": first} for first, fam in family_spans(self.pools)],
             "unbounded": self.unbounded,
             "loops": [{"permanent": lp.permanent, "tap": lp.tap, "untap": lp.untap, "gain": lp.gain,
@@ -196,7 +209,7 @@ def _why_not_costed(pb: ProductionBoard, uses) -> str:
 
 
 def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOLS,
-            effective: EffectiveBoard | None = None) -> Production:
+            effective: EffectiveBoard | None = None, below_work: float | None = None) -> Production:
     """What ``board`` can make right now: could-produce sets, the most of each type and in all, maximal pools, loops.
 
     Parameters
@@ -206,6 +219,9 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         Seconds for all the solves together; a figure cut short makes ``proven`` false.
     max_pools : int
         The most pools listed (``pools_truncated`` says when there are more).
+    below_work : float, optional
+        The solver's deterministic work the pools below the most flexible ones may take (default
+        :data:`BELOW_WORK`; ``float("inf")``: no bound but the time limit).
     effective : EffectiveBoard, optional
         :func:`~manaplan.solver.effective.effective_abilities` of the board, when already computed.
 
@@ -267,19 +283,31 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     pools: list[Counter] = []
     truncated = False
     pools_proven = True
+    top_complete = False  # every pool of the greatest weight is listed
     if max_total > 0:
         from ..core.deadline import TimeLimitReached
 
         model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
         model.time_limit = budget(0.5)
         tried_family = False
+        below_work = BELOW_WORK if below_work is None else below_work
+        below = 0.0  # the solver's deterministic work spent on pools below the most flexible
+
+        def below_top(m: ProduceModel) -> Solved:
+            """The next pool below the most flexible ones, within what is left of ``below_work``."""
+            nonlocal below
+            before = m.work_done
+            found = m.maximize(m.pool_weight(), work=None if below_work == float("inf") else below_work - below)
+            below += m.work_done - before
+            return found
+
         while True:
-            if time.monotonic() > deadline:
+            if time.monotonic() > deadline or below >= below_work:
                 truncated = True
                 break
             progress.report(f"maximal pools ({len(pools)} found)")
-            best = model.maximize(model.pool_weight())
-            if best.status != "optimal":  # out of time: a pool not proven maximal is not listed
+            best = below_top(model) if tried_family else model.maximize(model.pool_weight())
+            if best.status != "optimal":  # out of time or work: a pool not proven maximal is not listed
                 truncated = best.status != "infeasible"
                 break
             if not tried_family:
@@ -301,6 +329,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                                                    time.monotonic() + budget(0.9))
                 except TimeLimitReached:
                     tops, complete = [], False
+                top_complete = complete
                 if len(tops) > 1:
                     pools = tops
                     if not complete or len(pools) >= min(max_pools, MAX_POOLS):
@@ -335,7 +364,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                     for pool in chain:
                         model.exclude_dominated_by(pool)
                     model.time_limit = budget(0.5)
-                    rest = model.maximize(model.pool_weight())
+                    rest = below_top(model)
                     if rest.status == "infeasible":  # every pool is dominated by one listed: the list is complete
                         pools += chain
                         break
@@ -351,6 +380,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
                 pools_proven, deeper = False, True
             truncated |= deeper
+    most_flexible = sum(1 for pool in pools if weigh(pool) == weigh(pools[0])) if pools else 0
     one_pass = dict(by_type)
     loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
 
@@ -394,6 +424,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     return Production(
         sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
         pools_truncated=truncated, unbounded=bool(loops), loops=loops, pools_proven=pools_proven, proven=bool(proven),
+        most_flexible=most_flexible, most_flexible_complete=bool(pools) and (top_complete or not truncated),
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )

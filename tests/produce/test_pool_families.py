@@ -318,14 +318,38 @@ def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enume
 ])
 def test_produce_lists_the_greatest_weight_on_the_face_then_enumerates_below(inline):
     """The pools of the greatest weight (8, 2 and 2 here, no family) come from the narrowed model, the rest from the
-    enumeration below them: the whole list is the enumeration's alone."""
+    enumeration below them (with no bound on its work): the whole list is the enumeration's alone."""
     from manaplan.models.board_files import parse_inline
     from manaplan.solver.effective import effective_abilities
     from manaplan.solver.produce.model import production_board
 
     board = parse_inline(inline)
-    out = produce(board)
+    out = produce(board, below_work=float("inf"))
     assert not out.pools_truncated and out.pools_proven
     pb = production_board(effective_abilities(board))
     every = _pools_with(pb, pb.ordered_bound)  # deep enough for every plan
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, every))
+
+
+def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so(run):
+    """Each pool below the most flexible ones is sought with the dominance exclusions of every pool found: on filter
+    lands and Signets that grows fast (this 7-permanent board: 15 pools, 5 s). The search below them stops at a
+    bound on the solver's deterministic work (the same on every run and machine): the pools listed are among the
+    whole list, the most flexible all there, and the answer says the others are not listed."""
+    from manaplan.models.board_files import parse_inline
+
+    inline = "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet"
+    board = parse_inline(inline)
+    out = produce(board)
+    assert out.pools_truncated and out.pools_proven and out.most_flexible_complete
+    whole = produce(board, below_work=float("inf"))
+    assert not whole.pools_truncated and len(whole.pools) == 15
+    assert set(map(pool_text, out.pools)) < set(map(pool_text, whole.pools))
+    assert out.most_flexible == whole.most_flexible == 2
+    text = run("produce", "--board", inline).stdout
+    assert (f"maximal pools (the 2 most flexible, {len(out.pools) - 2} less flexible; others, less flexible, not "
+            "listed: --all-pools)") in text
+    every = run("produce", "--board", inline, "--all-pools").stdout
+    assert "maximal pools (15)" in every
+    data = json.loads(run("produce", "--board", inline, "--json").stdout)
+    assert data["most_flexible"] == {"listed": 2, "complete": True} and data["pools_truncated"]

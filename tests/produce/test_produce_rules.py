@@ -238,7 +238,7 @@ def _pools(text: str) -> list[str]:
     from manaplan.models.board_files import parse_inline
     from manaplan.solver.produce.solve import pool_text
 
-    out = produce(parse_inline(text))
+    out = produce(parse_inline(text), below_work=float("inf"))  # every pool: the pools' meaning is tested here
     assert out.proven and not out.pools_truncated
     return sorted(pool_text(p) for p in out.pools)
 
