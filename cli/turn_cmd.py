@@ -43,6 +43,9 @@ def cast_words(step) -> str:
     >>> from manaplan.solver.turn.solve import TurnStep
     >>> cast_words(TurnStep(2, "cast", "Counterspell", "hand", paying=("{U} with Island#1's {U}",)))
     "with Island#1's mana"
+    >>> cast_words(TurnStep(5, "cast", "Hypnotic Specter", "hand",
+    ...                     paying=("{B} with Dark Ritual's {B}", "{1} with Sol Ring#1's {C}")))
+    'with mana from Dark Ritual and Sol Ring#1'
     """
     parts: list[str] = []
     own = set()
@@ -69,8 +72,13 @@ def cast_words(step) -> str:
             floating.append(m["who"])
         elif text.endswith("with 2 life"):
             floating.append("2 life")
-    for who in dict.fromkeys(floating):
-        parts.append("pay 2 life" if who == "2 life" else f"with {who}'s mana")
+    sources = [who for who in dict.fromkeys(floating) if who != "2 life"]
+    if len(sources) == 1:
+        parts.append(f"with {sources[0]}'s mana")
+    elif sources:  # "with mana from Dark Ritual and Sol Ring#1", not "with Dark Ritual's mana; with Sol Ring#1's mana"
+        parts.append("with mana from " + ", ".join(sources[:-1]) + f" and {sources[-1]}")
+    if "2 life" in floating:
+        parts.append("pay 2 life")
     return "; ".join(parts) if parts else "free"
 
 

@@ -272,7 +272,7 @@ class LexResult:
 
 
 def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: float,
-               hint: Sequence[int] = (), *, linearization: int | None = None) -> tuple[str, tuple[int, ...]]:
+               hint: Sequence[int] = (), *, linearization: int = 2) -> tuple[str, tuple[int, ...]]:
     """One solve of ``model`` for one objective (or none).
 
     Parameters
@@ -284,8 +284,10 @@ def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: flo
     time_limit : float
     hint : sequence of int
         Values of all variables to start from (empty: none).
-    linearization : int, optional
-        CP-SAT's ``linearization_level`` (default: its own, 1); 2 puts the enforced constraints in its LP too.
+    linearization : int
+        CP-SAT's ``linearization_level``: 2 (CP-SAT's default is 1) puts the enforced constraints in its LP too —
+        on five-colour boards of filter lands and Signets without Chromatic Lantern, `pay {X} --max-x`'s layered
+        solve took 3.2 s with 1 and 0.02 s with 2, and its depth certificate 108 s and 0.01 s.
 
     Returns
     -------
@@ -309,8 +311,7 @@ def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: flo
     # lazily cost more than they save on these small models (five_color's cast: 0.40 s of solves -> 0.22 s).
     solver.parameters.cp_model_probing_level = 0
     solver.parameters.add_lp_constraints_lazily = False
-    if linearization is not None:
-        solver.parameters.linearization_level = linearization
+    solver.parameters.linearization_level = linearization
     status = solver.solve(model)
     if status == cp.MODEL_INVALID:  # pragma: no cover - a bug in a model builder
         raise RuntimeError(f"invalid CP-SAT model: {model.validate()}")

@@ -646,10 +646,7 @@ def relaxation_certificate(relaxed, levels: list, incumbent_values: list[int] | 
         incumbent = run_score(relaxed.table, run, [incumbent_of[lv.name] for lv in run])
         # only a relaxed plan at least as good as the incumbent matters: "none" is a quicker proof than an optimum
         fix_level(relaxed.table, level, incumbent)
-        # with the enforced constraints in CP-SAT's LP: on five_color without Chromatic Lantern, `pay {X} --max-x`'s
-        # certificate took 108 s with the default linearisation, 0.01 s with this one
-        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic(),
-                                    linearization=2)
+        status, values = solve_once(relaxed.model, relaxed.table, level, deadline - time.monotonic())
         if status == "infeasible":  # every deeper plan is worse on this run
             return True, 0
         if status == "unknown":

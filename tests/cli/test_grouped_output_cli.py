@@ -90,9 +90,11 @@ def test_a_step_paid_from_one_source_says_it_once_and_costs_read_generic_first(r
     """Cabal Coffers' {2} paid with Sol Ring's {C}{C} is said once ("paying {2} with Sol Ring#1's {C}{C}", not
     "{1} with Sol Ring#1's {C}, {1} with Sol Ring#1's {C}"); --json keeps each symbol. Another spell's cost that a
     step pays reads as it is printed, generic first (Grim Harvest's {1}{B}, not {B}{1})."""
-    out = run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}").stdout
+    # six {B}: only Sol Ring's {C}{C} may pay the Coffers' {2} (a Swamp's {B} there would leave a {C} nothing takes)
+    out = run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{B}{B}{B}{B}{B}{B}").stdout
     assert "paying {2} with Sol Ring#1's {C}{C} for {B}{B}{B}" in out
-    data = json.loads(run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{5}{B}", "--json").stdout)
+    data = json.loads(run("pay", "--board", "Cabal Coffers, Sol Ring, Swamp x3", "{B}{B}{B}{B}{B}{B}",
+                          "--json").stdout)
     coffers = next(s for s in data["plan"] if s["permanent"] == "Cabal Coffers#1")
     assert coffers["paying"] == ["{1} with Sol Ring#1's {C}", "{1} with Sol Ring#1's {C}"]
     board = tmp_path / "coffers.yaml"
