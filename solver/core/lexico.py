@@ -272,7 +272,7 @@ class LexResult:
 
 
 def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: float,
-               hint: Sequence[int] = (), *, linearization: int = 2) -> tuple[str, tuple[int, ...]]:
+               hint: Sequence[int] = (), *, linearization: int = 1) -> tuple[str, tuple[int, ...]]:
     """One solve of ``model`` for one objective (or none).
 
     Parameters
@@ -285,9 +285,10 @@ def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: flo
     hint : sequence of int
         Values of all variables to start from (empty: none).
     linearization : int
-        CP-SAT's ``linearization_level``: 2 (CP-SAT's default is 1) puts the enforced constraints in its LP too —
-        on five-colour boards of filter lands and Signets without Chromatic Lantern, `pay {X} --max-x`'s layered
-        solve took 3.2 s with 1 and 0.02 s with 2, and its depth certificate 108 s and 0.01 s.
+        CP-SAT's ``linearization_level`` (its default, 1, or 2: the enforced constraints in its LP too). 2 is for
+        proving bounds: on five-colour boards of filter lands and Signets without Chromatic Lantern, `pay {X}
+        --max-x`'s layered solve took 3.2 s with 1 and 0.02 s with 2, and its depth certificate 108 s and 0.01 s;
+        for a fixed cost it costs more than it saves (five_color's cast: +20%).
 
     Returns
     -------
@@ -332,7 +333,8 @@ def fix_level(table: VarTable, level: Level, value: int) -> None:
         table.add_le(level.expr, value)
 
 
-def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limit: float) -> LexResult:
+def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limit: float, *,
+                 linearization: int = 1) -> LexResult:
     """Optimise ``levels`` lexicographically: runs of levels merged into weighted objectives
     (:func:`merge_levels`), solved one after another, each run's optimum fixed before the next.
 
@@ -345,6 +347,8 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
         In priority order. A level whose expression is constant costs no solve.
     time_limit : float
         Seconds for all solves together.
+    linearization : int
+        CP-SAT's ``linearization_level`` (:func:`solve_once`).
 
     Returns
     -------
@@ -362,7 +366,7 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
     runs = [merged(table, run) for run in merge_levels(table, levels)] or [None]
     for i, lv in enumerate(runs):
         progress.report(f"solving objective {i + 1} of {len(runs)}" + (f": {lv.name}" if lv is not None else ""))
-        status, found = solve_once(model, table, lv, deadline - time.monotonic(), values)
+        status, found = solve_once(model, table, lv, deadline - time.monotonic(), values, linearization=linearization)
         if status == "infeasible":
             return LexResult("infeasible", (), ())
         if status == "unknown":

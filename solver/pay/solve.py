@@ -246,7 +246,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                          own_colours=own_colours)
         pm = build_model(pb, spec)
         levels = objective_levels(pm)
-        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+        # the most X is a bound to prove: CP-SAT's LP with the enforced constraints proves it at once where its
+        # default searched for seconds (five colours of filter lands and Signets: 3.2 s → 0.02 s)
+        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()),
+                                              linearization=2 if maximize_x else 1)
 
     def certify(layers: int, solved) -> tuple[bool | None, int]:
         spec, pm, levels, result = solved
