@@ -63,7 +63,10 @@ MAX_POOLS = 32
 #: than a tenth of it (tokens 0.03, golgari_coffers 0.05); on a five-colour board of filter lands and Signets each
 #: such pool takes 0.2 to 3 (the exclusions of every pool found before it), and a list of 32 took 10 to 20 s.
 #: Past it the list is cut (``pools_truncated``); the most flexible pools and the figures are never cut by it.
-BELOW_WORK = 0.5
+BELOW_WORK = 0.2
+#: The most solves for pools below the most flexible ones (each with the exclusions of every pool found, so each
+#: costs more than the last; the deterministic work above undercounts their presolve): Golgari's 11 pools take 11.
+BELOW_SOLVES = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,16 +296,20 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         below_work = BELOW_WORK if below_work is None else below_work
         below = 0.0  # the solver's deterministic work spent on pools below the most flexible
 
+        solves_below = 0
+
         def below_top(m: ProduceModel) -> Solved:
             """The next pool below the most flexible ones, within what is left of ``below_work``."""
-            nonlocal below
+            nonlocal below, solves_below
+            solves_below += 1
             before = m.work_done
             found = m.maximize(m.pool_weight(), work=None if below_work == float("inf") else below_work - below)
             below += m.work_done - before
             return found
 
         while True:
-            if time.monotonic() > deadline or below >= below_work:
+            if time.monotonic() > deadline or below >= below_work or (
+                    below_work != float("inf") and solves_below >= BELOW_SOLVES):
                 truncated = True
                 break
             progress.report(f"maximal pools ({len(pools)} found)")

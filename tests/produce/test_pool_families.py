@@ -353,3 +353,20 @@ def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so
     assert "maximal pools (15)" in every
     data = json.loads(run("produce", "--board", inline, "--json").stdout)
     assert data["most_flexible"] == {"listed": 2, "complete": True} and data["pools_truncated"]
+
+
+def test_pools_below_the_most_flexible_are_cut_at_a_count_of_solves_too(monkeypatch):
+    """The deterministic work undercounts a solve's presolve, which grows with the exclusions of every pool found;
+    so the solves below the most flexible pools are counted too (BELOW_SOLVES). With room for three, Golgari's 11
+    pools come as its 5 most flexible and at most three below, each among the whole list, cut and said so."""
+    import manaplan.solver.produce.solve as produce_solve
+
+    board = load_board(BOARDS.parent.parent / "benchmarks" / "boards" / "golgari_coffers.yaml")
+    whole = produce(board)
+    assert not whole.pools_truncated and len(whole.pools) == 11
+    monkeypatch.setattr(produce_solve, "BELOW_SOLVES", 3)
+    cut = produce(board)
+    assert cut.pools_truncated and cut.most_flexible_complete and cut.most_flexible == whole.most_flexible == 5
+    assert 5 < len(cut.pools) <= 5 + 3
+    assert set(map(pool_text, cut.pools)) < set(map(pool_text, whole.pools))
+    assert produce(board, below_work=float("inf")).pools == whole.pools  # --all-pools: no count either
