@@ -221,9 +221,12 @@ def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
     """The optimal objective vector (dies, life, sacrificed, mana value sacrificed, [kept], tapped, flexibility), or
     None if not payable."""
     start_life = board.life
-    tokens = sum(1 for p in board.permanents if p.is_token)
+    states = list(reachable(board, _start(board), start_life))
+    # a non-token weighs more than every token a plan can sacrifice (the solver counts those its model can take: a
+    # tapped Treasure is none of them)
+    tokens = sum(1 for i, p in enumerate(board.permanents) if p.is_token and any(not s.present[i] for s in states))
     best = None
-    for s in reachable(board, _start(board), start_life):
+    for s in states:
         for left, paid in pay_ways(tuple(cost), s.pool):
             if paid and s.life_lost + paid > start_life:
                 continue  # CR 119.4, after every activation (CR 601.2g-h)
