@@ -403,7 +403,7 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
     shared part (every class at ``lo_t``) with ``k`` blocks raised by ``b``: a member. By 4 every member is made by a
     plan, and it weighs ``top``; a pool dominating it strictly would weigh more (the weight is strictly monotone for
     dominance), and none does: every member is maximal. Whether plans deeper than ``layers`` change any of this is
-    checked for the whole list afterwards (:func:`~manaplan.solver.produce.solve._pools_depth`).
+    checked for the whole list afterwards (:func:`~manaplan.solver.produce.pools.pools_depth`).
 
     Parameters
     ----------

@@ -17,15 +17,12 @@ Pools
 A pool maps a set of types to a count: ``{"WU": 1}`` is one mana that may be chosen as W or U when it is made. A pool
 P *dominates* Q when whatever types Q's mana is given, P's can be given types that contain it; by Hall's theorem that
 is: for every set S of types, Q has no more mana that may fall in S than P. The pools listed are every pool the board
-can make that no other dominates, found one at a time: each is the best, by a weight strictly increasing under
-dominance (:func:`~manaplan.solver.produce.model.weight`), among those not dominated by one found before — so each is
-maximal, and none dominates another. The list stops at ``max_pools``, or when the time limit is reached
-(``pools_truncated``); no other figure is cut. Once the first pool is found, the pools of its weight (the greatest)
-are tried as one family, "any k of n" (:func:`~manaplan.solver.produce.families.prove_top_family`), proven and listed
-whole in far fewer solves than one each, in a model narrowed to what every plan of that weight has in common
-(:mod:`~manaplan.solver.core.face`); when that pool is the only one of its weight, the enumeration goes on. Pools found with fewer layers than a plan may need
-(:attr:`~manaplan.solver.produce.model.ProductionBoard.exact_layers`) are then checked against the relaxation of
-deeper plans (``pools_proven``, :func:`_pools_depth`).
+can make that no other dominates (:mod:`~manaplan.solver.produce.pools`): the most flexible first — the greatest
+weight, strictly increasing under dominance (:func:`~manaplan.solver.produce.model.weight`) — proven as one family
+"any k of n" where they are one, in a model narrowed to what every plan of that weight has in common
+(:mod:`~manaplan.solver.core.face`); then those below them, each the heaviest pool no pool found dominates, within a
+bound on the solver's work unless all are asked for; then a check against deeper plans (``pools_proven``). The list
+stops at ``max_pools``, at that bound, or at the time limit (``pools_truncated``); no other figure is cut.
 
 Examples
 --------
@@ -51,22 +48,12 @@ from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
 from ..effective import EffectiveBoard, effective_abilities
 from ..core.loops import Loop, find_loops
-from .families import CHAIN_START, PoolSpace, extend_chain, family_spans, prove_top_family, top_pools
-from .model import ProduceModel, ProductionBoard, Solved, production_board, solve_figures, weight
+from .families import family_spans
+from .model import ProduceModel, ProductionBoard, production_board, solve_figures
+from .pools import MAX_POOLS, PoolList, list_pools, weigh
 
-__all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "MAX_POOLS"]
+__all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "weigh", "MAX_POOLS"]
 
-#: The most pools listed by default.
-MAX_POOLS = 32
-#: The solver's deterministic work (CP-SAT's ``deterministic_time``, about a second on these machines, the same on
-#: every run) that the pools below the most flexible ones may take in all. The benchmark boards list theirs in less
-#: than a tenth of it (tokens 0.03, golgari_coffers 0.05); on a five-colour board of filter lands and Signets each
-#: such pool takes 0.2 to 3 (the exclusions of every pool found before it), and a list of 32 took 10 to 20 s.
-#: Past it the list is cut (``pools_truncated``); the most flexible pools and the figures are never cut by it.
-BELOW_WORK = 0.2
-#: The most solves for pools below the most flexible ones (each with the exclusions of every pool found, so each
-#: costs more than the last; the deterministic work above undercounts their presolve): Golgari's 11 pools take 11.
-BELOW_SOLVES = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +110,8 @@ class Production:
     most_flexible : int
         How many of the pools listed (the first ones) are of the greatest weight: the most flexible.
     most_flexible_complete : bool
-        Every pool of the greatest weight is listed (those below it may be cut, :data:`BELOW_WORK`).
+        Every pool of the greatest weight is listed (those below it may be cut:
+        :data:`~manaplan.solver.produce.pools.BELOW_WORK`).
     loops : tuple of Loop
     proven : bool
         Every figure was solved to optimality with its depth certified.
@@ -224,7 +212,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         The most pools listed (``pools_truncated`` says when there are more).
     below_work : float, optional
         The solver's deterministic work the pools below the most flexible ones may take (default
-        :data:`BELOW_WORK`; ``float("inf")``: no bound but the time limit).
+        :data:`~manaplan.solver.produce.pools.BELOW_WORK`; ``float("inf")``: no bound but the time limit).
     effective : EffectiveBoard, optional
         :func:`~manaplan.solver.effective.effective_abilities` of the board, when already computed.
 
@@ -282,112 +270,12 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         for s in pending:
             available[s.index] = any(model.feasible_with(u) for u in pb.uses_of(s.index) if u.usable)
 
-    # pools
-    pools: list[Counter] = []
-    truncated = False
-    pools_proven = True
-    top_complete = False  # every pool of the greatest weight is listed
+    # pools (solver/produce/pools.py: the most flexible, then those below within a bound, then deeper plans)
+    listed = PoolList([], False)
     if max_total > 0:
-        from ..core.deadline import TimeLimitReached
-
-        model = shared if shared is not None else ProduceModel(pb, layers=layers, time_limit=budget(0.5))
-        model.time_limit = budget(0.5)
-        tried_family = False
-        below_work = BELOW_WORK if below_work is None else below_work
-        below = 0.0  # the solver's deterministic work spent on pools below the most flexible
-
-        solves_below = 0
-
-        def below_top(m: ProduceModel) -> Solved:
-            """The next pool below the most flexible ones, within what is left of ``below_work``."""
-            nonlocal below, solves_below
-            solves_below += 1
-            before = m.work_done
-            found = m.maximize(m.pool_weight(), work=None if below_work == float("inf") else below_work - below)
-            below += m.work_done - before
-            return found
-
-        while True:
-            if time.monotonic() > deadline or below >= below_work or (
-                    below_work != float("inf") and solves_below >= BELOW_SOLVES):
-                truncated = True
-                break
-            progress.report(f"maximal pools ({len(pools)} found)")
-            best = below_top(model) if tried_family else model.maximize(model.pool_weight())
-            if best.status != "optimal":  # out of time or work: a pool not proven maximal is not listed
-                truncated = best.status != "infeasible"
-                break
-            if not tried_family:
-                # the pools of the greatest weight: perhaps any k of n options (filter lands), proven as a whole
-                # rather than one solve with more exclusions per pool (five_color: 126 pools in 0.4 s, not minutes);
-                # else listed one by one in the model narrowed to that weight, where each costs far less
-                tried_family = True
-                progress.report("the most flexible pools, as one family")
-                top = weigh(best.pool)
-                try:
-                    space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=budget(0.9)), top,
-                                               time_limit=budget(0.9))
-                    family = prove_top_family(pb, layers, top, budget(0.9), seen=(best.pool,), space=space)
-                    if family is not None:
-                        tops, complete = [+member for member in family.pools()], True
-                    else:
-                        progress.report("the most flexible pools")
-                        tops, complete = top_pools(space, (best.pool,), max_pools,
-                                                   time.monotonic() + budget(0.9))
-                except TimeLimitReached:
-                    tops, complete = [], False
-                top_complete = complete
-                if len(tops) > 1:
-                    pools = tops
-                    if not complete or len(pools) >= min(max_pools, MAX_POOLS):
-                        # a family is listed whole; what is below the greatest weight is not looked for when the
-                        # list is past the count asked, or too long to exclude pool by pool (five_color's 126:
-                        # each pool below took 4–6 s)
-                        truncated = True
-                        break
-                    for pool in pools:
-                        model.exclude_dominated_by(pool)
-                    model.cap_weight(top)
-                    model.time_limit = budget(0.5)
-                    continue
-            if len(pools) >= max_pools:
-                truncated = True
-                break
-            pools.append(best.pool)
-            model.exclude_dominated_by(best.pool)
-            # the next pool weighs no more (fewer pools left to choose from): a bound the solver's relaxation lacks
-            # (the tokens board: its 19 pools in 0.6 s instead of 1 s)
-            model.cap_weight(best.value)
-            model.time_limit = budget(0.5)
-            if len(pools) == CHAIN_START:
-                # three pools a step apart (sacrifice a creature to one altar or the other): the rest of the chain
-                # guessed, each made, then proven the whole list at once (tokens: 19 pools in 4 solves, not 20)
-                progress.report("the pools as one chain")
-                try:
-                    chain = extend_chain(model, pools, max_pools, time.monotonic() + budget(0.5))
-                except TimeLimitReached:
-                    chain = []
-                if chain:
-                    for pool in chain:
-                        model.exclude_dominated_by(pool)
-                    model.time_limit = budget(0.5)
-                    rest = below_top(model)
-                    if rest.status == "infeasible":  # every pool is dominated by one listed: the list is complete
-                        pools += chain
-                        break
-                    # not the whole answer: the enumeration goes on from the pools it found, in a model without
-                    # the guesses
-                    model = ProduceModel(pb, layers=layers, time_limit=budget(0.5))
-                    for pool in pools:
-                        model.exclude_dominated_by(pool)
-                    model.cap_weight(weigh(pools[-1]))
-        if pools and layers < pb.exact_layers:
-            try:
-                pools_proven, deeper = _pools_depth(pb, layers, pools, budget(0.5), complete=not truncated)
-            except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
-                pools_proven, deeper = False, True
-            truncated |= deeper
-    most_flexible = sum(1 for pool in pools if weigh(pool) == weigh(pools[0])) if pools else 0
+        listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
+                            deadline=deadline)
+    pools, truncated, pools_proven = listed.pools, listed.truncated, listed.proven
     one_pass = dict(by_type)
     loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
 
@@ -431,7 +319,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     return Production(
         sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
         pools_truncated=truncated, unbounded=bool(loops), loops=loops, pools_proven=pools_proven, proven=bool(proven),
-        most_flexible=most_flexible, most_flexible_complete=bool(pools) and (top_complete or not truncated),
+        most_flexible=listed.most_flexible,
+        most_flexible_complete=bool(pools) and (listed.most_flexible_complete or not truncated),
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
         unsupported=unsupported, effective=eff,
     )
@@ -443,48 +332,6 @@ def _adds_text(a) -> str:
     from ..core.activations import doubles_pool
 
     return "the pool again" if doubles_pool(a) else a.output.text
-
-
-def weigh(pool: Counter) -> int:
-    """The pools objective of a pool (:func:`~manaplan.solver.produce.model.weight` per unit)."""
-    return sum(weight(kind) * n for kind, n in pool.items())
-
-
-def _pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float, *,
-                 complete: bool = True) -> tuple[bool, bool]:
-    """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
-
-    A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
-    a deeper plan lies in the relaxation without layers restricted to plans with more than ``layers`` such
-    activations (:mod:`~manaplan.solver.pay.model`, "Why it is exact"). Two checks in that relaxation:
-
-    - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
-      deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each
-      other: each was found undominated by those before it, and none after it weighs more);
-    - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
-      strictly monotone for dominance): each is maximal, but a deeper one may be missing.
-
-    With ``complete`` false (the list is cut anyway) only the second check is made.
-
-    Returns
-    -------
-    (bool, bool)
-        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
-    """
-    start = time.monotonic()
-    if complete:
-        loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
-        for pool in pools:
-            loose.exclude_dominated_by(pool)
-        found = loose.maximize(loose.pool_weight())
-        if found.status == "infeasible":
-            return True, False
-    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
-                         time_limit=max(0.05, time_limit - (time.monotonic() - start)))
-    found = loose.maximize(loose.pool_weight())
-    if found.status == "infeasible" or (found.status == "optimal" and found.value <= min(map(weigh, pools))):
-        return True, True
-    return False, True  # undecided in time, or a deeper pool may dominate one listed
 
 
 def _report_views(eff, pb) -> list:

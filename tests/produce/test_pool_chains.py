@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-import manaplan.solver.produce.solve as produce_solve
+import manaplan.solver.produce.pools as produce_pools
 from manaplan.models.board_files import parse_inline
 from manaplan.solver.produce.solve import pool_text, produce
 
@@ -31,8 +31,8 @@ BROKEN = [
 def _spy(monkeypatch):
     """Record each chain guessed (its length) and each production model built after one."""
     events: list = []
-    guess = produce_solve.extend_chain
-    build = produce_solve.ProduceModel
+    guess = produce_pools.extend_chain
+    build = produce_pools.ProduceModel
 
     def extend_chain(*args, **kwargs):
         found = guess(*args, **kwargs)
@@ -44,14 +44,14 @@ def _spy(monkeypatch):
             events.append(("model",))
             super().__init__(*args, **kwargs)
 
-    monkeypatch.setattr(produce_solve, "extend_chain", extend_chain)
-    monkeypatch.setattr(produce_solve, "ProduceModel", Built)
+    monkeypatch.setattr(produce_pools, "extend_chain", extend_chain)
+    monkeypatch.setattr(produce_pools, "ProduceModel", Built)
     return events
 
 
 def _enumerated(monkeypatch, inline: str) -> list[str]:
     with monkeypatch.context() as m:
-        m.setattr(produce_solve, "CHAIN_START", 10 ** 9)  # never guessed: one solve per pool
+        m.setattr(produce_pools, "CHAIN_START", 10 ** 9)  # never guessed: one solve per pool
         return sorted(map(pool_text, produce(parse_inline(inline)).pools))
 
 

@@ -163,7 +163,7 @@ def test_pools_found_with_too_few_layers_are_not_called_complete():
     from manaplan.models.board_files import parse_inline
     from manaplan.solver.effective import effective_abilities
     from manaplan.solver.produce.model import production_board
-    from manaplan.solver.produce.solve import _pools_depth
+    from manaplan.solver.produce.pools import pools_depth as _pools_depth
 
     pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet, Dimir Signet")))
     shallow = _pools_with(pb, 1)
@@ -359,12 +359,12 @@ def test_pools_below_the_most_flexible_are_cut_at_a_count_of_solves_too(monkeypa
     """The deterministic work undercounts a solve's presolve, which grows with the exclusions of every pool found;
     so the solves below the most flexible pools are counted too (BELOW_SOLVES). With room for three, Golgari's 11
     pools come as its 5 most flexible and at most three below, each among the whole list, cut and said so."""
-    import manaplan.solver.produce.solve as produce_solve
+    import manaplan.solver.produce.pools as produce_pools
 
     board = load_board(BOARDS.parent.parent / "benchmarks" / "boards" / "golgari_coffers.yaml")
     whole = produce(board)
     assert not whole.pools_truncated and len(whole.pools) == 11
-    monkeypatch.setattr(produce_solve, "BELOW_SOLVES", 3)
+    monkeypatch.setattr(produce_pools, "BELOW_SOLVES", 3)
     cut = produce(board)
     assert cut.pools_truncated and cut.most_flexible_complete and cut.most_flexible == whole.most_flexible == 5
     assert 5 < len(cut.pools) <= 5 + 3

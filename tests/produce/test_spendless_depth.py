@@ -70,12 +70,12 @@ def test_one_layer_makes_every_pool_of_the_exact_model(outlets, others):
 def test_a_spendless_board_lists_its_pools_proven_without_a_deeper_check(monkeypatch):
     """Ten sacrifices are possible (more than the eight layers built outright): the model starts with three layers,
     which this board's kind makes exact, so no relaxation with deeper plans is solved."""
-    import manaplan.solver.produce.solve as solve
+    import manaplan.solver.produce.pools as pools
 
     def refuse(*args, **kwargs):
         raise AssertionError("deeper plans were checked")
 
-    monkeypatch.setattr(solve, "_pools_depth", refuse)
+    monkeypatch.setattr(pools, "pools_depth", refuse)
     inline = "Ashnod's Altar, Phyrexian Altar, Cryptolith Rite, Llanowar Elves, Eldrazi Spawn x4"
     assert _board(inline).ordered_bound == 10
     out = produce(parse_inline(inline))

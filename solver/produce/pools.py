@@ -1,0 +1,261 @@
+"""The maximal pools of a board, listed: the most flexible first, then those below them within a bound.
+
+Steps (:func:`list_pools`):
+
+1. **The most flexible pools** — the greatest weight (:func:`~manaplan.solver.produce.model.weight` per unit) — after
+   one solve finds that weight: proven as one family "any k of n" where they are one
+   (:func:`~manaplan.solver.produce.families.prove_top_family`), else listed one each in the model narrowed to that
+   weight (:func:`~manaplan.solver.produce.families.top_pools`). Every pool of the greatest weight is maximal.
+2. **The pools below them**, one solve each: the heaviest pool no pool found dominates, its weight capped at the last
+   one's. When the first three pools found are a chain, the rest of it is guessed and the whole list proven by one
+   solve (:func:`~manaplan.solver.produce.families.extend_chain`). This search is bounded (:data:`BELOW_SOLVES`,
+   :data:`BELOW_WORK`) unless asked for all: each pool below carries the exclusions of every pool before it.
+3. **Deeper plans**: pools found with fewer layers than a plan may need are checked against the relaxation of deeper
+   plans (:func:`pools_depth`).
+
+Each pool listed is maximal (none dominates another); ``truncated`` says when maximal pools may exist that are not
+listed.
+
+References
+----------
+CR 106.4 (the mana pool), 106.7 (could produce), 605.1a (mana abilities).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .families import CHAIN_START, PoolSpace, extend_chain, prove_top_family, top_pools
+from .model import ProduceModel, ProductionBoard, Solved, weight
+
+__all__ = ["PoolList", "list_pools", "pools_depth", "weigh", "MAX_POOLS", "BELOW_WORK", "BELOW_SOLVES"]
+
+#: The most pools listed by default.
+MAX_POOLS = 32
+#: The solver's deterministic work (CP-SAT's ``deterministic_time``, about a second on these machines, the same on
+#: every run) that the pools below the most flexible ones may take in all. The benchmark boards list theirs in less
+#: than a tenth of it (tokens 0.03, golgari_coffers 0.05); on a five-colour board of filter lands and Signets each
+#: such pool takes 0.2 to 3 (the exclusions of every pool found before it), and a list of 32 took 10 to 20 s.
+#: Past it the list is cut (``pools_truncated``); the most flexible pools and the figures are never cut by it.
+BELOW_WORK = 0.2
+#: The most solves for pools below the most flexible ones (each with the exclusions of every pool found, so each
+#: costs more than the last; the deterministic work above undercounts their presolve): Golgari's 11 pools take 11.
+BELOW_SOLVES = 16
+
+
+def weigh(pool: Counter) -> int:
+    """The pools objective of a pool (:func:`~manaplan.solver.produce.model.weight` per unit)."""
+    return sum(weight(kind) * n for kind, n in pool.items())
+
+
+@dataclass(frozen=True)
+class PoolList:
+    """What :func:`list_pools` found.
+
+    Parameters
+    ----------
+    pools : list of Counter
+        Maximal pools, the most flexible first (non-increasing weight).
+    truncated : bool
+        Maximal pools may exist that are not listed.
+    proven : bool
+        Every pool listed is proven maximal (false when deeper plans were not ruled out).
+    most_flexible : int
+        How many of the first pools are of the greatest weight.
+    most_flexible_complete : bool
+        Every pool of the greatest weight is listed.
+    """
+
+    pools: list
+    truncated: bool
+    proven: bool = True
+    most_flexible: int = 0
+    most_flexible_complete: bool = False
+
+
+class _Below:
+    """The bound on the search below the most flexible pools: solves and CP-SAT's deterministic work."""
+
+    def __init__(self, work: float):
+        self.work = work
+        self.spent = 0.0
+        self.solves = 0
+
+    @property
+    def bounded(self) -> bool:
+        return self.work != float("inf")
+
+    @property
+    def used_up(self) -> bool:
+        return self.bounded and (self.spent >= self.work or self.solves >= BELOW_SOLVES)
+
+    def next_pool(self, model: ProduceModel) -> Solved:
+        """The heaviest pool of ``model``, within what is left of the bound."""
+        self.solves += 1
+        before = model.work_done
+        found = model.maximize(model.pool_weight(), work=self.work - self.spent if self.bounded else None)
+        self.spent += model.work_done - before
+        return found
+
+
+def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max_pools: int = MAX_POOLS,
+               below_work: float | None = None, seconds: Callable[[float], float] = lambda share: 5.0,
+               deadline: float = float("inf")) -> PoolList:
+    """The maximal pools of ``pb``, found with ``layers`` layers (module docstring, steps 1–3).
+
+    Parameters
+    ----------
+    pb : ProductionBoard
+    layers : int
+        The layered model's depth (the figures' certified one).
+    model : ProduceModel or None
+        A layered model of that depth to reuse (its objective is replaced); None: one is built.
+    max_pools : int
+        The most pools listed (a family is listed whole).
+    below_work : float, optional
+        The solver's deterministic work the pools below the most flexible ones may take (default
+        :data:`BELOW_WORK`, with :data:`BELOW_SOLVES` solves); ``float("inf")``: no bound but the time.
+    seconds : callable
+        A share of the time left → seconds for the next step.
+    deadline : float
+        ``time.monotonic()`` past which the list stops (cut).
+
+    Returns
+    -------
+    PoolList
+
+    Raises
+    ------
+    TimeLimitReached
+        Never: a step cut short by the command's deadline leaves the list cut.
+    """
+    from ..core import progress
+    from ..core.deadline import TimeLimitReached
+
+    model = model if model is not None else ProduceModel(pb, layers=layers, time_limit=seconds(0.5))
+    model.time_limit = seconds(0.5)
+    below = _Below(BELOW_WORK if below_work is None else below_work)
+    pools: list[Counter] = []
+    truncated = False
+    top_complete = False
+    first = model.maximize(model.pool_weight())
+    if first.status != "optimal":  # out of time: a pool not proven maximal is not listed
+        return PoolList([], first.status != "infeasible")
+    # 1. the most flexible pools
+    progress.report("the most flexible pools, as one family")
+    top = weigh(first.pool)
+    try:
+        space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=seconds(0.9)), top,
+                                   time_limit=seconds(0.9))
+        family = prove_top_family(pb, layers, top, seconds(0.9), seen=(first.pool,), space=space)
+        if family is not None:
+            tops, top_complete = [+member for member in family.pools()], True
+        else:
+            progress.report("the most flexible pools")
+            tops, top_complete = top_pools(space, (first.pool,), max_pools, time.monotonic() + seconds(0.9))
+    except TimeLimitReached:
+        tops, top_complete = [first.pool], False
+    pools = tops
+    if not top_complete or (len(pools) > 1 and len(pools) >= min(max_pools, MAX_POOLS)):
+        # a family is listed whole; nothing below the greatest weight is looked for when the list is past the count
+        # asked, or too long to exclude pool by pool (five_color's 126: each pool below took 4–6 s)
+        truncated = True
+    else:
+        for pool in pools:
+            model.exclude_dominated_by(pool)
+        # the next pool weighs no more (fewer pools left to choose from): a bound the solver's relaxation lacks
+        model.cap_weight(top)
+        model, truncated = _below(pb, layers, model, pools, below, max_pools, seconds, deadline)
+    proven = True
+    if pools and layers < pb.exact_layers:  # 3. deeper plans
+        try:
+            proven, deeper = pools_depth(pb, layers, pools, seconds(0.5), complete=not truncated)
+        except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
+            proven, deeper = False, True
+        truncated |= deeper
+    most = sum(1 for pool in pools if weigh(pool) == top)
+    return PoolList(pools, truncated, proven, most, top_complete)
+
+
+def _below(pb: ProductionBoard, layers: int, model: ProduceModel, pools: list[Counter], below: _Below,
+           max_pools: int, seconds: Callable[[float], float], deadline: float) -> tuple[ProduceModel, bool]:
+    """Step 2: the pools below the most flexible ones, appended to ``pools``; (the model, whether the list is
+    cut)."""
+    from ..core import progress
+    from ..core.deadline import TimeLimitReached
+
+    while True:
+        if time.monotonic() > deadline or below.used_up:
+            return model, True
+        progress.report(f"maximal pools ({len(pools)} found)")
+        model.time_limit = seconds(0.5)
+        best = below.next_pool(model)
+        if best.status != "optimal":  # out of time or work: a pool not proven maximal is not listed
+            return model, best.status != "infeasible"
+        if len(pools) >= max_pools:
+            return model, True
+        pools.append(best.pool)
+        model.exclude_dominated_by(best.pool)
+        model.cap_weight(best.value)
+        if len(pools) != CHAIN_START:
+            continue
+        # three pools a step apart (sacrifice a creature to one altar or the other): the rest of the chain guessed,
+        # each made, then the whole list proven at once (tokens: 19 pools in 4 solves, not 20)
+        progress.report("the pools as one chain")
+        try:
+            chain = extend_chain(model, pools, max_pools, time.monotonic() + seconds(0.5))
+        except TimeLimitReached:
+            chain = []
+        if not chain:
+            continue
+        for pool in chain:
+            model.exclude_dominated_by(pool)
+        model.time_limit = seconds(0.5)
+        if below.next_pool(model).status == "infeasible":  # every pool is dominated by one listed: complete
+            pools += chain
+            return model, False
+        # not the whole answer: the enumeration goes on from the pools it found, in a model without the guesses
+        model = ProduceModel(pb, layers=layers, time_limit=seconds(0.5))
+        for pool in pools:
+            model.exclude_dominated_by(pool)
+        model.cap_weight(weigh(pools[-1]))
+
+
+def pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float, *,
+                complete: bool = True) -> tuple[bool, bool]:
+    """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
+
+    A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
+    a deeper plan lies in the relaxation without layers restricted to plans with more than ``layers`` such
+    activations (:mod:`~manaplan.solver.pay.model`, "Why it is exact"). Two checks in that relaxation:
+
+    - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
+      deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each
+      other: each was found undominated by those before it, and none after it weighs more);
+    - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
+      strictly monotone for dominance): each is maximal, but a deeper one may be missing.
+
+    With ``complete`` false (the list is cut anyway) only the second check is made.
+
+    Returns
+    -------
+    (bool, bool)
+        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
+    """
+    start = time.monotonic()
+    if complete:
+        loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+        for pool in pools:
+            loose.exclude_dominated_by(pool)
+        found = loose.maximize(loose.pool_weight())
+        if found.status == "infeasible":
+            return True, False
+    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
+                         time_limit=max(0.05, time_limit - (time.monotonic() - start)))
+    found = loose.maximize(loose.pool_weight())
+    if found.status == "infeasible" or (found.status == "optimal" and found.value <= min(map(weigh, pools))):
+        return True, True
+    return False, True  # undecided in time, or a deeper pool may dominate one listed
