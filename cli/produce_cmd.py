@@ -321,6 +321,11 @@ def _print_pools(out, pool_text) -> None:
             click.echo(f"  and one of ({len(own)}): {chain}")
         elif len(lines) == 1:
             click.echo(f"  and {v(lines[0])}")
+        elif len(lines) > _INLINE_FROM and all(len(line) <= _INLINE_WIDTH for line in lines):
+            # many short pools (four single-type units each, say): a few lines of "A / B / C", not a wall
+            click.echo(f"  and one of ({len(lines)}):")
+            for row in _rows_of(lines):
+                click.echo(f"    {v(row)}")
         else:
             click.echo("  and one of:")
             for line in lines:
@@ -328,6 +333,31 @@ def _print_pools(out, pool_text) -> None:
     else:
         for line in lines:
             click.echo(f"  {v(line)}")
+
+
+#: More pools than this, each at most _INLINE_WIDTH characters, are written several to a line.
+_INLINE_FROM = 8
+_INLINE_WIDTH = 24
+
+
+def _rows_of(items: list[str], width: int = 100) -> list[str]:
+    """``items`` joined by `` / `` into rows of at most ``width`` characters, no item split.
+
+    >>> _rows_of(["W, U", "B×2", "R, G, C"], width=12)
+    ['W, U / B×2', 'R, G, C']
+    """
+    rows: list[str] = []
+    row = ""
+    for item in items:
+        joined = f"{row} / {item}" if row else item
+        if row and len(joined) > width:
+            rows.append(row)
+            row = item
+        else:
+            row = joined
+    if row:
+        rows.append(row)
+    return rows
 
 
 def _print(out, pool_text) -> None:

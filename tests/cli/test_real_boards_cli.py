@@ -40,3 +40,14 @@ def test_five_colours_without_lantern_are_answered_and_proven_in_the_default_tim
     cast = json.loads(run("cast", board, "--json").stdout)
     wave = next(c for c in cast["castable"] if c["card"] == "Genesis Wave")
     assert wave["optimal"] and wave["x"] == 53  # {X}{G}{G}{G}: 56 mana, three of them green
+
+
+def test_many_short_pools_are_written_several_to_a_line(run):
+    """five_color without Lantern: 32 of its most flexible pools differ in four single-type units each; they are
+    written " / "-joined in a few lines under "and one of (32):", not 32 lines (issue 12: output that scales)."""
+    out = run("produce", str(BOARDS / "five_color_no_lantern.yaml")).stdout
+    section = out[out.index("maximal pools"):out.index("effects on mana")].splitlines()
+    assert "  and one of (32):" in section
+    rows = section[section.index("  and one of (32):") + 1:]
+    assert 1 < len(rows) <= 6 and sum(row.count(" / ") + 1 for row in rows) == 32
+    assert all(len(row) <= 104 for row in rows)
