@@ -148,8 +148,7 @@ def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, 
     progress.report("the most flexible pools, as one family")
     top = weigh(first.pool)
     try:
-        space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=seconds(0.9)), top,
-                                   time_limit=seconds(0.9))
+        space = PoolSpace.at_least(model, top, time_limit=seconds(0.9))  # a copy: nothing excluded in it yet
         family = prove_top_family(pb, layers, top, seconds(0.9), seen=(first.pool,), space=space)
         if family is not None:
             tops, top_complete = [+member for member in family.pools()], True
