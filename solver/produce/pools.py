@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from .families import CHAIN_START, PoolSpace, extend_chain, prove_top_family, top_pools
 from .model import ProduceModel, ProductionBoard, Solved, weight
 
-__all__ = ["PoolList", "list_pools", "pools_depth", "weigh", "MAX_POOLS", "BELOW_WORK", "BELOW_SOLVES"]
+__all__ = ["PoolList", "list_pools", "list_at", "pools_depth", "weigh", "MAX_POOLS", "BELOW_WORK", "BELOW_SOLVES"]
 
 #: The most pools listed by default.
 MAX_POOLS = 32
@@ -104,6 +104,27 @@ class _Below:
 def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max_pools: int = MAX_POOLS,
                below_work: float | None = None, seconds: Callable[[float], float] = lambda share: 5.0,
                deadline: float = float("inf")) -> PoolList:
+    """The maximal pools of ``pb`` (module docstring, steps 1–3), found with ``layers`` layers, then with twice as
+    many while a deeper plan may make a pool the list misses (:func:`pools_depth`) and the model is not yet exact:
+    the figures' depth is not always the pools' (ten Signets fed by basics: each layer more splits one more pair,
+    the most flexible pools weigh 1040 with 2 layers, 1088 with 6).
+
+    Parameters are those of :func:`list_at`.
+    """
+    from ..core.model import layer_cap
+
+    cap = min(pb.exact_layers, layer_cap(len(pb.uses), len(pb.classes)))
+    while True:
+        listed = list_at(pb, layers, model, max_pools=max_pools, below_work=below_work, seconds=seconds,
+                         deadline=deadline, deepen=layers < cap)
+        if listed.proven or layers >= cap or time.monotonic() > deadline:
+            return listed
+        layers, model = min(cap, 2 * layers), None
+
+
+def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max_pools: int = MAX_POOLS,
+            below_work: float | None = None, seconds: Callable[[float], float] = lambda share: 5.0,
+            deadline: float = float("inf"), deepen: bool = False) -> PoolList:
     """The maximal pools of ``pb``, found with ``layers`` layers (module docstring, steps 1–3).
 
     Parameters
@@ -122,6 +143,9 @@ def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, 
         A share of the time left → seconds for the next step.
     deadline : float
         ``time.monotonic()`` past which the list stops (cut).
+    deepen : bool
+        A deeper model will be tried if this one's pools are not proven: when a deeper plan may make a pool heavier
+        than the most flexible ones, those are returned at once, not proven, without the search below them.
 
     Returns
     -------
@@ -157,7 +181,16 @@ def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, 
             tops, top_complete = top_pools(space, (first.pool,), max_pools, time.monotonic() + seconds(0.9))
     except TimeLimitReached:
         tops, top_complete = [first.pool], False
-    pools = tops
+    pools = list(tops)  # those below are appended to this list, not to tops
+    checked = False  # the most flexible pools are proven against deeper plans already
+    if deepen and layers < pb.exact_layers:
+        try:
+            shallow = not pools_depth(pb, layers, pools, seconds(0.5), complete=False, exclude=False)[0]
+        except TimeLimitReached:
+            shallow = True
+        if shallow:  # a deeper plan may make a more flexible pool: no search below these
+            return PoolList(pools, True, False, len(pools), top_complete)
+        checked = True
     if not top_complete or (len(pools) > 1 and len(pools) >= min(max_pools, MAX_POOLS)):
         # a family is listed whole; nothing below the greatest weight is looked for when the list is past the count
         # asked, or too long to exclude pool by pool (five_color's 126: each pool below took 4–6 s)
@@ -169,7 +202,8 @@ def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, 
         model.cap_weight(top)
         model, truncated = _below(pb, layers, model, pools, below, max_pools, seconds, deadline)
     proven = True
-    if pools and layers < pb.exact_layers:  # 3. deeper plans
+    if pools and layers < pb.exact_layers and not (checked and truncated and len(pools) == len(tops)):
+        # 3. deeper plans (not again for the most flexible pools alone, already checked, the list cut below them)
         try:
             proven, deeper = pools_depth(pb, layers, pools, seconds(0.5), complete=not truncated)
         except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
@@ -224,7 +258,7 @@ def _below(pb: ProductionBoard, layers: int, model: ProduceModel, pools: list[Co
 
 
 def pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_limit: float, *,
-                complete: bool = True) -> tuple[bool, bool]:
+                complete: bool = True, exclude: bool = True) -> tuple[bool, bool]:
     """Whether pools found with ``layers`` layers are the maximal pools of the board, where plans may be deeper.
 
     A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
@@ -234,27 +268,34 @@ def pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_lim
     - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
       deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each
       other: each was found undominated by those before it, and none after it weighs more);
-    - else, if no pool there weighs more than the lightest listed, none dominates a listed pool (the weight is
-      strictly monotone for dominance): each is maximal, but a deeper one may be missing.
+    - else, if no pool there that none listed dominates weighs more than the lightest listed, each listed pool is
+      maximal (a pool strictly dominating one listed weighs more than it, the weight being strictly monotone for
+      dominance, and no listed pool dominates it, since listed pools never dominate each other), but a deeper one
+      may be missing.
 
-    With ``complete`` false (the list is cut anyway) only the second check is made.
+    Both are read off one solve of the relaxation with the listed pools' dominance excluded. For a long list (more
+    than :data:`MAX_POOLS`, a family) the exclusions cost seconds, and with ``exclude`` false they are not wanted;
+    then the second check is made without them — no pool there weighs more than the lightest listed — which is
+    weaker, but enough for pools of one weight (a family, the most flexible pools).
 
     Returns
     -------
     (bool, bool)
-        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut).
+        The listed pools are proven maximal; deeper maximal pools may be missing (the list is then cut; with
+        ``complete`` false it is cut anyway).
     """
-    start = time.monotonic()
-    if complete:
-        loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+    lightest = min(map(weigh, pools))
+    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1, time_limit=time_limit)
+    if exclude and len(pools) <= MAX_POOLS:
         for pool in pools:
             loose.exclude_dominated_by(pool)
         found = loose.maximize(loose.pool_weight())
         if found.status == "infeasible":
-            return True, False
-    loose = ProduceModel(pb, loose=True, min_ordered=layers + 1,
-                         time_limit=max(0.05, time_limit - (time.monotonic() - start)))
+            return True, not complete
+        if found.status == "optimal" and found.value <= lightest:
+            return True, True
+        return False, True  # undecided in time, or a deeper pool may dominate one listed
     found = loose.maximize(loose.pool_weight())
-    if found.status == "infeasible" or (found.status == "optimal" and found.value <= min(map(weigh, pools))):
+    if found.status == "infeasible" or (found.status == "optimal" and found.value <= lightest):
         return True, True
     return False, True  # undecided in time, or a deeper pool may dominate one listed

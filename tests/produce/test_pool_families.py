@@ -370,3 +370,24 @@ def test_pools_below_the_most_flexible_are_cut_at_a_count_of_solves_too(monkeypa
     assert 5 < len(cut.pools) <= 5 + 3
     assert set(map(pool_text, cut.pools)) < set(map(pool_text, whole.pools))
     assert produce(board, below_work=float("inf")).pools == whole.pools  # --all-pools: no count either
+
+
+def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_one():
+    """Twenty basics and ten Signets: each layer more lets one more Signet's pair split to pay the next Signet, so
+    the most flexible pools found with the figures' depth are not the board's (a deeper plan makes a heavier one,
+    found by the relaxation of deeper plans). The pools are sought again with twice the layers until proven — the
+    same pools as the exact model's, where they were listed "not proven maximal" before."""
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce.model import production_board
+    from manaplan.solver.produce.pools import list_at
+    from manaplan.solver.produce.solve import weigh
+
+    board = load_board(BOARDS.parent / "pay_boards" / "twenty_basics_ten_signets.yaml")
+    out = produce(board)
+    assert out.pools_proven and out.most_flexible_complete
+    pb = production_board(effective_abilities(board))
+    exact = list_at(pb, pb.exact_layers, None)
+    assert weigh(out.pools[0]) == weigh(exact.pools[0])
+    assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, exact.pools))
+    shallow = list_at(pb, 2, None)
+    assert weigh(shallow.pools[0]) < weigh(out.pools[0]) and not shallow.proven
