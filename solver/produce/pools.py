@@ -209,6 +209,10 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
         except TimeLimitReached:  # the command's time is up: what is listed stays, not proven
             proven, deeper = False, True
         truncated |= deeper
+        if not proven and checked:
+            # a deeper plan may dominate one of the pools below the most flexible: those are not claimed, the most
+            # flexible (proven) are listed alone, rather than everything sought again deeper
+            pools, proven, truncated = list(tops), True, True
     most = sum(1 for pool in pools if weigh(pool) == top)
     return PoolList(pools, truncated, proven, most, top_complete)
 
