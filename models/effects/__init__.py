@@ -20,7 +20,7 @@ Examples
 >>> moon = LandTypes(Scope(frozenset({"Land"}), nonbasic=True, text="Nonbasic lands"), frozenset({"Mountain"}),
 ...                  replace=True)
 >>> moon.describe()
-'Nonbasic lands are Mountain (they lose their other land types and abilities from rules text).'
+'Nonbasic lands are Mountains (they lose their other land types and abilities from rules text).'
 >>> Replacement(Scope(controller="you"), factor=2).describe()
 'tapped for mana: twice as much'
 

@@ -36,11 +36,19 @@ class LandTypes:
     text: str = field(default="", compare=False)
 
     def describe(self) -> str:
-        """Plain words."""
-        names = ", ".join(sorted(self.types))
+        """Plain words: ``'Nonbasic lands are Mountains (…)'``, ``'Each land is a Swamp in addition to its other
+        types.'``"""
+        who = self.scope.text
+        one = who.lower().startswith(("each ", "enchanted ", "target ")) or not who.endswith("s")
+        kinds = sorted(self.types)
+        words = [k if one or k.endswith("s") else k + "s" for k in kinds]  # Plains stays Plains
+        names = words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
+        if one:
+            names = ("an " if names[0] in "AEIOU" else "a ") + names
         if self.replace:
-            return f"{self.scope.text} are {names} (they lose their other land types and abilities from rules text)."
-        return f"{self.scope.text} are {names} in addition to their other types."
+            lose = "it loses its" if one else "they lose their"
+            return f"{who} {'is' if one else 'are'} {names} ({lose} other land types and abilities from rules text)."
+        return f"{who} {'is' if one else 'are'} {names} in addition to {'its' if one else 'their'} other types."
 
 
 @dataclass(frozen=True, slots=True)
