@@ -29,7 +29,7 @@ import threading
 import types
 from typing import Any
 
-__all__ = ["load_cp_model", "new_model", "new_solver"]
+__all__ = ["load_cp_model", "new_model", "new_solver", "status_name"]
 
 _LOCK = threading.Lock()
 _MODULE: Any = None
@@ -161,3 +161,16 @@ def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:
         params.max_presolve_iterations = 1
         params.presolve_use_bva = False
     return solver
+
+
+def status_name(status: Any) -> str:
+    """A solve's status in manaplan's words: ``"optimal"``, ``"feasible"``, ``"infeasible"`` or ``"unknown"`` (out
+    of time or work, or a model CP-SAT refused).
+
+    >>> cp_model = load_cp_model()
+    >>> status_name(cp_model.OPTIMAL), status_name(cp_model.UNKNOWN)
+    ('optimal', 'unknown')
+    """
+    cp_model = load_cp_model()
+    return {cp_model.OPTIMAL: "optimal", cp_model.FEASIBLE: "feasible",
+            cp_model.INFEASIBLE: "infeasible"}.get(status, "unknown")

@@ -300,9 +300,6 @@ class PoolSpace:
     def __init__(self, model, sums: dict):
         self.model = model
         self.sums = sums
-        from ..core.cpsat import load_cp_model
-
-        self.cp = load_cp_model()
 
     @staticmethod
     def _sums(pm) -> dict:
@@ -358,7 +355,7 @@ class PoolSpace:
         """
         import time
 
-        from ..core.cpsat import new_solver
+        from ..core.cpsat import new_solver, status_name
 
         model = self.model
         if constraints or maximize is not None:
@@ -369,9 +366,7 @@ class PoolSpace:
                 model.maximize(maximize)
         solver = new_solver(max(0.05, end - time.monotonic()), light=True)
         solver.parameters.linearization_level = 2  # enforced constraints in the LP too (top_pools' conditions)
-        status = solver.solve(model)
-        names = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}
-        name = names.get(status, "unknown")
+        name = status_name(solver.solve(model))
         if name not in ("optimal", "feasible"):
             return name, Counter(), None
         pool = Counter({t: int(solver.value(e)) if not isinstance(e, int) else e for t, e in self.sums.items()})
@@ -655,7 +650,7 @@ def all_made(model, pools, end: float) -> bool:
     """
     import time
 
-    from ..core.cpsat import new_solver
+    from ..core.cpsat import new_solver, status_name
 
     space = model if isinstance(model, PoolSpace) else PoolSpace.of(model)
     fixed = space.model.clone()
@@ -686,7 +681,7 @@ def all_made(model, pools, end: float) -> bool:
             domain[0] = v
             domain[1] = v
         solver = new_solver(max(0.05, end - time.monotonic()), light=True)
-        if solver.solve(copy) not in (space.cp.OPTIMAL, space.cp.FEASIBLE):
+        if status_name(solver.solve(copy)) not in ("optimal", "feasible"):
             return None
         return list(solver.response_proto.solution)
 

@@ -76,7 +76,7 @@ from ...models.costs import ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..rules import yields as Y
 from ..core.activations import DOUBLING_BOUND, REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board, symbol_options
-from ..core.cpsat import load_cp_model, new_model, new_solver
+from ..core.cpsat import load_cp_model, new_model, new_solver, status_name
 from ..core.lexico import Lin, VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
@@ -671,14 +671,12 @@ class ProduceModel:
         """How many costed activations."""
         return sum(xv for (ui, t), xv in self.x.items() if self.pb.uses[ui].costed)
 
-    def maximize(self, expr, *, hint: Solved | None = None, work: float | None = None) -> Solved:
+    def maximize(self, expr, *, work: float | None = None) -> Solved:
         """Solve for the largest value of ``expr``.
 
         Parameters
         ----------
         expr : LinearExpr or int
-        hint : Solved, optional
-            Unused (kept for callers).
         work : float, optional
             A bound on the solver's deterministic work (CP-SAT's ``max_deterministic_time``): the same on every
             machine and every run, unlike seconds. Past it the answer is ``"feasible"`` or ``"unknown"``. The
@@ -699,8 +697,7 @@ class ProduceModel:
             solver.parameters.max_deterministic_time = max(0.0, work)
         status = solver.solve(self.model)
         self.work_done += solver.response_proto.deterministic_time
-        name = {self.cp.OPTIMAL: "optimal", self.cp.FEASIBLE: "feasible", self.cp.INFEASIBLE: "infeasible"}.get(
-            status, "unknown")
+        name = status_name(status)
         if name not in ("optimal", "feasible"):
             return Solved(name)
         pool: Counter = Counter()
