@@ -162,9 +162,6 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
     model = model if model is not None else ProduceModel(pb, layers=layers, time_limit=seconds(0.5))
     model.time_limit = seconds(0.5)
     below = _Below(BELOW_WORK if below_work is None else below_work)
-    pools: list[Counter] = []
-    truncated = False
-    top_complete = False
     first = model.maximize(model.pool_weight())
     if first.status != "optimal":  # out of time: a pool not proven maximal is not listed
         return PoolList([], first.status != "infeasible")
@@ -200,7 +197,7 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
             model.exclude_dominated_by(pool)
         # the next pool weighs no more (fewer pools left to choose from): a bound the solver's relaxation lacks
         model.cap_weight(top)
-        model, truncated = _below(pb, layers, model, pools, below, max_pools, seconds, deadline)
+        truncated = _below(pb, layers, model, pools, below, max_pools, seconds, deadline)
     proven = True
     if pools and layers < pb.exact_layers and not (checked and truncated and len(pools) == len(tops)):
         # 3. deeper plans (not again for the most flexible pools alone, already checked, the list cut below them)
@@ -218,22 +215,21 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
 
 
 def _below(pb: ProductionBoard, layers: int, model: ProduceModel, pools: list[Counter], below: _Below,
-           max_pools: int, seconds: Callable[[float], float], deadline: float) -> tuple[ProduceModel, bool]:
-    """Step 2: the pools below the most flexible ones, appended to ``pools``; (the model, whether the list is
-    cut)."""
+           max_pools: int, seconds: Callable[[float], float], deadline: float) -> bool:
+    """Step 2: the pools below the most flexible ones, appended to ``pools``; whether the list is cut."""
     from ..core import progress
     from ..core.deadline import TimeLimitReached
 
     while True:
         if time.monotonic() > deadline or below.used_up:
-            return model, True
+            return True
         progress.report(f"maximal pools ({len(pools)} found)")
         model.time_limit = seconds(0.5)
         best = below.next_pool(model)
         if best.status != "optimal":  # out of time or work: a pool not proven maximal is not listed
-            return model, best.status != "infeasible"
+            return best.status != "infeasible"
         if len(pools) >= max_pools:
-            return model, True
+            return True
         pools.append(best.pool)
         model.exclude_dominated_by(best.pool)
         model.cap_weight(best.value)
@@ -253,7 +249,7 @@ def _below(pb: ProductionBoard, layers: int, model: ProduceModel, pools: list[Co
         model.time_limit = seconds(0.5)
         if below.next_pool(model).status == "infeasible":  # every pool is dominated by one listed: complete
             pools += chain
-            return model, False
+            return False
         # not the whole answer: the enumeration goes on from the pools it found, in a model without the guesses
         model = ProduceModel(pb, layers=layers, time_limit=seconds(0.5))
         for pool in pools:
