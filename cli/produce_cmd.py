@@ -94,11 +94,11 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools (the most flexible ones, when they are one family of "
-                   "\"any k of n\", are listed whole; below a family of 32 pools or more, none is looked for).")
+                   "\"any k of n\", are listed whole; below 32 most flexible pools or more, none is looked for).")
 @click.option("--all-pools", is_flag=True,
               help="Look for every maximal pool below the most flexible ones too, up to --max-pools (by default "
-                   "that search stops after about half a second of solver work: on filter lands and Signets each "
-                   "pool below costs more than the one before).")
+                   "that search stops after 16 solves or a fixed amount of solver work: on filter lands and "
+                   "Signets each pool below costs more than the one before).")
 @click.option("--time-limit", type=Seconds(0.5), default=20.0, show_default=True,
               help="Seconds the solver may take; figures cut short are marked not proven.")
 @json_option
