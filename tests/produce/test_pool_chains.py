@@ -55,26 +55,30 @@ def _enumerated(monkeypatch, inline: str) -> list[str]:
         return sorted(map(pool_text, produce(parse_inline(inline)).pools))
 
 
-@pytest.mark.parametrize("inline", WHOLE)
-def test_a_chain_guessed_and_proven_whole_is_the_enumerated_list(monkeypatch, inline):
+def _with_chain(monkeypatch, inline: str):
+    """produce's answer, the enumeration's pools alone, and what happened from the first chain guessed on (None when
+    no chain was guessed)."""
     expected = _enumerated(monkeypatch, inline)
     events = _spy(monkeypatch)
     out = produce(parse_inline(inline))
+    guessed = [e for e in events if e[0] == "chain" and e[1]]
+    return out, expected, events[events.index(guessed[0]):] if guessed else None
+
+
+@pytest.mark.parametrize("inline", WHOLE)
+def test_a_chain_guessed_and_proven_whole_is_the_enumerated_list(monkeypatch, inline):
+    out, expected, after = _with_chain(monkeypatch, inline)
     assert sorted(map(pool_text, out.pools)) == expected
     assert not out.pools_truncated
-    guessed = [e for e in events if e[0] == "chain" and e[1]]
-    assert guessed, "the chain was not guessed"
-    assert ("model",) not in events[events.index(guessed[0]):], "the guess was not proven whole"
+    assert after is not None, "the chain was not guessed"
+    assert ("model",) not in after, "the guess was not proven whole"
 
 
 @pytest.mark.parametrize("inline", BROKEN)
 def test_a_chain_guess_that_is_not_the_whole_list_is_dropped(monkeypatch, inline):
-    expected = _enumerated(monkeypatch, inline)
-    events = _spy(monkeypatch)
-    out = produce(parse_inline(inline))
+    out, expected, after = _with_chain(monkeypatch, inline)
     assert sorted(map(pool_text, out.pools)) == expected
-    guessed = [e for e in events if e[0] == "chain" and e[1]]
-    assert guessed and ("model",) in events[events.index(guessed[0]):], "this board no longer tests the fallback"
+    assert after is not None and ("model",) in after, "this board no longer tests the fallback"
 
 
 def test_the_tokens_board_lists_its_chain_whole():
