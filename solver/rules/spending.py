@@ -32,9 +32,12 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ...models.ability import SpendRestriction, SpendUse
+from ...models.board import YOU
+from ...models.effects import SpendAsColorless, SpendAsThough
+from ...models.mana import ManaType
 
 __all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "CHECKED_PARTS", "use_fits",
            "restriction_of", "Permission", "spend_permissions", "permissions_in_force", "permits_for", "permitted"]
@@ -133,10 +136,7 @@ CHECKED_PARTS = frozenset({"action", "card_types", "subtypes", "supertypes", "no
 
 
 def _unknown_parts(use: SpendUse) -> bool:
-    import dataclasses
-
-    return any(f.name not in CHECKED_PARTS and getattr(use, f.name) != f.default
-               for f in dataclasses.fields(use))
+    return any(f.name not in CHECKED_PARTS and getattr(use, f.name) != f.default for f in fields(use))
 
 
 def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) -> bool | None:
@@ -217,8 +217,6 @@ def _color_letter(chosen: str | None) -> str | None:
     """``'U'`` for a chosen colour written ``'U'`` or ``'blue'``; None for anything else."""
     if not chosen:
         return None
-    from ...models.mana import ManaType
-
     try:
         letter = ManaType.parse(chosen).value
     except ValueError:
@@ -297,8 +295,6 @@ class Permission:
         (never to an unknown purpose, never to :data:`ANYTHING`); one for "~'s abilities" only to the costs of its
         own permanent's abilities; Celestial Dawn's limit to every cost.
         """
-        from ...models.effects import SpendAsThough
-
         e = self.effect
         if not isinstance(e, SpendAsThough):
             return True
@@ -363,8 +359,6 @@ _RECENT: dict = {}
 
 def _speaks_of_spending(effect) -> bool:
     """Whether an effect is, or wraps ("As long as …", a level, an activated ability), a spending permission."""
-    from ...models.effects import SpendAsColorless, SpendAsThough
-
     for _ in range(4):
         if isinstance(effect, (SpendAsThough, SpendAsColorless)):
             return True
@@ -386,9 +380,6 @@ def permissions_in_force(effects) -> tuple[Permission, ...]:
     -------
     tuple of Permission
     """
-    from ...models.board import YOU
-    from ...models.effects import SpendAsColorless, SpendAsThough
-
     return tuple(Permission(e.effect, e.source, e.chosen) for e in effects
                  if isinstance(e.effect, (SpendAsThough, SpendAsColorless))
                  and (e.controller == YOU or getattr(e.effect, "players", False)))
@@ -418,9 +409,6 @@ def permitted(types: tuple, mana, permits: tuple[object, ...]) -> bool | None:
     >>> permitted((T.U,), T.W, dawn), permitted((T.U,), T.U, dawn), permitted((T.C,), T.U, dawn)
     (True, False, True)
     """
-    from ...models.effects import SpendAsColorless, SpendAsThough
-    from ...models.mana import ManaType
-
     if types is None:
         return None
     if any(isinstance(e, SpendAsColorless) and mana is not e.except_type for e in permits):
