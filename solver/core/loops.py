@@ -54,7 +54,7 @@ from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
 from ...models.effects import Activated, SetsColor
 from ...models.mana import ALL_TYPES, ManaType
-from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope, spend_permissions
 from ..rules.yields import Bag
 
 __all__ = ["Loop", "find_loops", "covers"]
@@ -325,7 +325,7 @@ def _copiers(effective: EffectiveBoard) -> list[tuple[str, int]]:
 
 def _permits(effective: EffectiveBoard):
     """View → the spending permissions that apply to the costs of its abilities (CR 609.4b)."""
-    from ..rules.spending import SpendPurpose, permits_for, spend_permissions
+    from ..rules.spending import SpendPurpose, permits_for
 
     permissions = spend_permissions(effective)  # those in force (not of a permanent that lost its abilities)
 
@@ -360,12 +360,11 @@ def _widened(demands: list[frozenset[ManaType]], permits: tuple) -> list[frozens
 def _helpers(effective: EffectiveBoard, view: PermanentView) -> tuple[str, ...]:
     """The permanents whose cost or counter reductions apply to ``view``."""
     from ...models.effects import CostReduction, CounterReduction
-    from ..effective import _in_scope, _Chars
 
     out = []
-    chars = _Chars(view.card_types, view.subtypes, view.supertypes)
+    chars = Characteristics(view.card_types, view.subtypes, view.supertypes)
     for e in effective.effects:
-        if isinstance(e.effect, (CostReduction, CounterReduction)) and _in_scope(e.effect.scope, chars,
-                                                                                  view.permanent, e):
+        if isinstance(e.effect, (CostReduction, CounterReduction)) and in_scope(e.effect.scope, chars,
+                                                                                 view.permanent, e):
             out.append(e.source)
     return tuple(out)

@@ -168,7 +168,8 @@ from ..core.model import (ActivationModel, activation_life, add_life_rule, add_d
 from ..core.model import add_activation_variables as core_variables
 from ..core.lexico import Level, Lin, VarTable
 from .reasons import mana_bounds
-from ..rules.spending import Permission, SpendPurpose, permits_for, permitted, spend_permissions
+from ..effective import spend_permissions
+from ..rules.spending import Permission, SpendPurpose, permits_for, permitted
 
 __all__ = [
     "ModelSpec",

@@ -101,9 +101,9 @@ def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
-    """Whether the board has a spending permission (:func:`~manaplan.solver.rules.spending.spend_permissions`): the
+    """Whether the board has a spending permission (:func:`~manaplan.solver.effective.spend_permissions`): the
     bounds then let any mana pay any symbol (they only overestimate)."""
-    from ..rules.spending import spend_permissions
+    from ..effective import spend_permissions
 
     return bool(spend_permissions(pb.board))
 

@@ -36,7 +36,8 @@ from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_c
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 from .plan import Payment, PlanStep, read_plan
-from ..rules.spending import ANYTHING, SpendPurpose, spend_permissions
+from ..effective import spend_permissions
+from ..rules.spending import ANYTHING, SpendPurpose
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 

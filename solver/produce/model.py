@@ -81,7 +81,7 @@ from ..core.lexico import Lin, VarTable
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, layer_cap, ActivationModel, add_activation_variables, add_life_rule,
                           add_depth_condition, add_instance_constraints, add_resource_constraints, certify_or_deepen,
                           ordered_bound, spendless_bound)
-from ..effective import EffectiveAbility, EffectiveBoard
+from ..effective import EffectiveAbility, EffectiveBoard, spend_permissions
 
 __all__ = [
     "Source",
@@ -314,7 +314,7 @@ def _halvable(bag) -> frozenset[ManaType] | None:
 
 def _ability_permits(pb: ProductionBoard):
     """Use → the spending permissions that apply to its cost (:func:`~manaplan.solver.rules.spending.permits_for`)."""
-    from ..rules.spending import SpendPurpose, permits_for, spend_permissions
+    from ..rules.spending import SpendPurpose, permits_for
 
     permissions = spend_permissions(pb.effective)
     if not permissions:

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from ...models.mana import ManaType, types_text
+from ..core.deadline import check
 
 __all__ = ["AbilityNode", "build_graph", "fixed_point", "settle", "by_permanent", "to_dot", "identity"]
 
@@ -108,8 +109,6 @@ def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
     """
     import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
 
-    from ..core.deadline import check  # noqa: PLC0415
-
     g = nx.DiGraph()
     of_permanent: dict[str, list[str]] = defaultdict(list)
     nodes = list(nodes)
@@ -147,9 +146,7 @@ def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
     component of ``k`` abilities settles in at most ``6k + 1`` rounds. The result does not depend on the order of
     the nodes (the least fixed point is unique).
     """
-    import networkx as nx
-
-    from ..core.deadline import check  # noqa: PLC0415
+    import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
 
     values: dict[str, frozenset[ManaType]] = {}
     condensed = nx.condensation(graph)
@@ -200,8 +197,6 @@ def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]]
     >>> by_id["Orchard#1"] == {T.G}
     True
     """
-    from ..core.deadline import check  # noqa: PLC0415
-
     nodes = list(nodes)
     reflecting = {n.permanent for n in nodes if n.fixed is None}
     if any(pid in reflecting for n in nodes if n.fixed is None for pid in n.looks_at):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ...models.board import Board
 from ...models.effects import EventMana, SpendTrigger, TapTrigger
+from ...models.oracle.parser import parse_card
 
 __all__ = ["event_mana_notes"]
 
@@ -40,7 +41,7 @@ def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
     tuple of str
     """
     if parse is None:
-        from ...models.oracle.parser import parse_card as parse
+        parse = parse_card
     notes = []
     for p in board.permanents:
         parsed = parse(p.card)

@@ -11,7 +11,8 @@ allowed.
 Spending permissions go the other way (CR 609.4b): "You may spend mana as though it were mana of any color"
 (Chromatic Orrery) lets mana pay a symbol its type would not pay, for every cost or for the purposes the text names
 ("to cast creature spells", "the activation costs of ~'s abilities"); Celestial Dawn's "other mana only as though
-it were colorless mana" narrows what mana pays. :func:`spend_permissions` finds them on a board,
+it were colorless mana" narrows what mana pays. :func:`permissions_in_force` finds them among the effects in force
+of an effective board (:func:`manaplan.solver.effective.spend_permissions` on a board),
 :meth:`Permission.applies` matches them to a purpose, :func:`permitted` says what they change for one unit and
 symbol. A permission limited to some uses never applies to an unknown purpose.
 
@@ -32,12 +33,15 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ...models.ability import SpendRestriction, SpendUse
+from ...models.board import YOU
+from ...models.effects import SpendAsColorless, SpendAsThough
+from ...models.mana import ManaType
 
 __all__ = ["SpendPurpose", "Restriction", "ANYTHING", "KNOWN_QUALITIES", "CHECKED_PARTS", "use_fits",
-           "restriction_of", "Permission", "spend_permissions", "permissions_in_force", "permits_for", "permitted"]
+           "restriction_of", "Permission", "speaks_of_spending", "permissions_in_force", "permits_for", "permitted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,10 +137,7 @@ CHECKED_PARTS = frozenset({"action", "card_types", "subtypes", "supertypes", "no
 
 
 def _unknown_parts(use: SpendUse) -> bool:
-    import dataclasses
-
-    return any(f.name not in CHECKED_PARTS and getattr(use, f.name) != f.default
-               for f in dataclasses.fields(use))
+    return any(f.name not in CHECKED_PARTS and getattr(use, f.name) != f.default for f in fields(use))
 
 
 def use_fits(use: SpendUse, purpose: SpendPurpose, chosen: str | None = None) -> bool | None:
@@ -217,8 +218,6 @@ def _color_letter(chosen: str | None) -> str | None:
     """``'U'`` for a chosen colour written ``'U'`` or ``'blue'``; None for anything else."""
     if not chosen:
         return None
-    from ...models.mana import ManaType
-
     try:
         letter = ManaType.parse(chosen).value
     except ValueError:
@@ -297,8 +296,6 @@ class Permission:
         (never to an unknown purpose, never to :data:`ANYTHING`); one for "~'s abilities" only to the costs of its
         own permanent's abilities; Celestial Dawn's limit to every cost.
         """
-        from ...models.effects import SpendAsThough
-
         e = self.effect
         if not isinstance(e, SpendAsThough):
             return True
@@ -311,60 +308,8 @@ class Permission:
         return any(use_fits(u, purpose, self.chosen) is True for u in e.spend.only)
 
 
-def spend_permissions(board, parse=None) -> tuple[Permission, ...]:
-    """The permissions in force for you on a board (CR 609.4b): those of your permanents' text, those of any
-    permanent's text that says "Players may …" (Mycosynth Lattice), and those of the board's ``effects:`` (yours) —
-    read from the effective board, so a permanent that lost its abilities (Imprisoned in the Moon, Blood Moon on a
-    land) gives none, and an "As long as …" permission counts only while its condition holds (CR 611.3b).
-
-    Parameters
-    ----------
-    board : Board or EffectiveBoard
-        A board (its effective board is worked out when some card on it speaks of spending mana "as though"), or
-        the effective board itself (:attr:`~manaplan.solver.effective.EffectiveBoard.spend_permissions`).
-    parse : callable, optional
-        Card → ParsedCard; :func:`manaplan.models.oracle.parser.parse_card` by default.
-
-    Returns
-    -------
-    tuple of Permission
-
-    Examples
-    --------
-    >>> from manaplan.models.board_files import parse_inline
-    >>> [(p.source, p.effect.describe()) for p in spend_permissions(parse_inline("Forest, Chromatic Orrery"))]
-    [('Chromatic Orrery#1', 'You may spend mana as though it were mana of any color.')]
-    >>> spend_permissions(parse_inline("Vizier of the Menagerie (id=v), Imprisoned in the Moon (on=v)"))
-    ()
-    """
-    if hasattr(board, "views"):  # already the effective board
-        return board.spend_permissions
-    key = (board, parse)
-    if key in _RECENT:  # pay asks once for its model and again for its reasons
-        return _RECENT[key]
-    parser = parse
-    if parser is None:
-        from ...models.oracle.parser import parse_card as parser
-    cards = [p.card for p in board.permanents] + list(board.effects) + list(board.graveyard)
-    if not any(_speaks_of_spending(e) for card in cards for e in getattr(parser(card), "effects", ())):
-        return ()  # nothing to look for: the effective board is not worked out for this
-    from ..effective import effective_abilities
-
-    found = effective_abilities(board, parse=parser).spend_permissions
-    if len(_RECENT) >= 16:
-        _RECENT.pop(next(iter(_RECENT)))
-    _RECENT[key] = found
-    return found
-
-
-#: The permissions of the last boards that have any (a board and its parser are values: the answer never changes).
-_RECENT: dict = {}
-
-
-def _speaks_of_spending(effect) -> bool:
+def speaks_of_spending(effect) -> bool:
     """Whether an effect is, or wraps ("As long as …", a level, an activated ability), a spending permission."""
-    from ...models.effects import SpendAsColorless, SpendAsThough
-
     for _ in range(4):
         if isinstance(effect, (SpendAsThough, SpendAsColorless)):
             return True
@@ -386,9 +331,6 @@ def permissions_in_force(effects) -> tuple[Permission, ...]:
     -------
     tuple of Permission
     """
-    from ...models.board import YOU
-    from ...models.effects import SpendAsColorless, SpendAsThough
-
     return tuple(Permission(e.effect, e.source, e.chosen) for e in effects
                  if isinstance(e.effect, (SpendAsThough, SpendAsColorless))
                  and (e.controller == YOU or getattr(e.effect, "players", False)))
@@ -418,9 +360,6 @@ def permitted(types: tuple, mana, permits: tuple[object, ...]) -> bool | None:
     >>> permitted((T.U,), T.W, dawn), permitted((T.U,), T.U, dawn), permitted((T.C,), T.U, dawn)
     (True, False, True)
     """
-    from ...models.effects import SpendAsColorless, SpendAsThough
-    from ...models.mana import ManaType
-
     if types is None:
         return None
     if any(isinstance(e, SpendAsColorless) and mana is not e.except_type for e in permits):

@@ -200,7 +200,7 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     """
     from ..cast.solve import board_rules
     from ..effective import effective_abilities
-    from ..rules.spending import spend_permissions
+    from ..effective import spend_permissions
     from ...models.oracle.parser import parse_card
 
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]

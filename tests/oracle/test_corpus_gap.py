@@ -404,12 +404,12 @@ def test_spoils_of_evil_counts_target_opponents_graveyard():
 def test_an_opponents_graveyard_is_never_counted():
     """The board's graveyard is yours: a count of target opponent's graveyard raises the solver's unknown count
     (its mana left out with the reason), even with matching cards in your graveyard."""
-    from manaplan.solver.effective import _count, _UnknownCount
+    from manaplan.solver.effective import UnknownCount, count_of
 
     (e,) = parsed("Spoils of Evil").mana_effects
     b = board("Forest", graveyard=["Grizzly Bears"])
-    with pytest.raises(_UnknownCount, match="target opponent's graveyard"):
-        _count(e.output.count, b.permanents[0], b, {})
+    with pytest.raises(UnknownCount, match="target opponent's graveyard"):
+        count_of(e.output.count, b.permanents[0], b, {})
 
 
 # ---------------------------------------------------------------------------------------------------- parley

@@ -265,20 +265,19 @@ def test_attacking_creatures_are_the_boards_attacking_flag():
     """Dragonrage is a spell (CR 605.5b), so the board's mana abilities are not changed; the count it reads is
     checked here on the solver side through a permanent with the same count: "{R} for each attacking creature you
     control" counts the creatures given ``attacking: true`` (CR 508.1)."""
-    from manaplan.solver.effective import _count
+    from dataclasses import replace
+
+    from manaplan.solver.effective import Characteristics, count_of
 
     board = parse_inline("Llanowar Elves, Grizzly Bears, Craw Wurm")
-    from dataclasses import replace
 
     perms = (replace(board.permanents[0], attacking=True), replace(board.permanents[1], attacking=True),
              board.permanents[2])
     board = replace(board, permanents=perms)
     count = counted("Dragonrage").count
-    from manaplan.solver.effective import _Chars
-
-    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
-             for p in board.permanents}
-    assert _count(count, board.permanents[2], board, chars) == 2
+    chars = {p.id: Characteristics(frozenset(p.card.card_types), frozenset(p.card.subtypes),
+                                   frozenset(p.card.supertypes)) for p in board.permanents}
+    assert count_of(count, board.permanents[2], board, chars) == 2
 
 
 def test_cr_608_2h_the_sacrificed_artifacts_mana_value_pays():
@@ -346,15 +345,15 @@ def test_total_power_counts_the_attacking_creatures_only():
     from dataclasses import replace
 
     from manaplan.models.ability import TotalPower
-    from manaplan.solver.effective import _Chars, _count
+    from manaplan.solver.effective import Characteristics, count_of
 
     board = parse_inline("Llanowar Elves, Grizzly Bears, Craw Wurm")
     perms = (board.permanents[0], replace(board.permanents[1], attacking=True),
              replace(board.permanents[2], attacking=True))
     board = replace(board, permanents=perms)
-    chars = {p.id: _Chars(frozenset(p.card.card_types), frozenset(p.card.subtypes), frozenset(p.card.supertypes))
-             for p in perms}
-    assert _count(TotalPower(), perms[0], board, chars) == 8
+    chars = {p.id: Characteristics(frozenset(p.card.card_types), frozenset(p.card.subtypes),
+                                   frozenset(p.card.supertypes)) for p in perms}
+    assert count_of(TotalPower(), perms[0], board, chars) == 8
 
 
 @pytest.mark.parametrize("count", [

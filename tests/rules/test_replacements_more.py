@@ -18,7 +18,8 @@ from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_card, parse_text
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
-from manaplan.solver.rules.spending import SpendPurpose, spend_permissions
+from manaplan.solver.effective import spend_permissions
+from manaplan.solver.rules.spending import SpendPurpose
 
 
 def parsed(name: str):
