@@ -82,7 +82,8 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
     banned = None
     casting = None  # the card paid for, cast from your hand
     if spell is not None:
-        from ..solver.cast.solve import cast_ban, commander_tax, cost_on_board, is_commander, zones_while_casting
+        from ..solver.cast.costs import cast_ban, commander_tax, cost_on_board, is_commander
+        from ..solver.cast.zones import zones_while_casting
 
         zone = "command" if is_commander(spell, board) else "hand"  # a commander is cast from the command zone
         banned = cast_ban(spell, board, zone)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
@@ -95,7 +96,7 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
         board = zones_while_casting(board, spell.card, zone, spell.additional)
     purpose = None
     if spell is not None:
-        from ..solver.cast.solve import spell_purpose
+        from ..solver.cast.costs import spell_purpose
 
         purpose = spell_purpose(spell, zone, has_x=target.x_count > 0, cost=target.text, board=board)
     from .progress import progress_on

@@ -35,8 +35,8 @@ from ...models.board import Board, Permanent
 from ...models.costs import ManaCost
 from ...models.pool import ManaPool
 from ..pay.plan import PlanStep
-from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
-                    read_copies, with_cost_versions)
+from ..cast.zones import enters_tapped, land_plays, next_id
+from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep", "counted_names"]
@@ -198,7 +198,7 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
         has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
         its abilities wait for their casts too.
     """
-    from ..cast.solve import board_rules
+    from ..cast.costs import board_rules
     from ..effective import effective_abilities
     from ..rules.spending import spend_permissions
     from ...models.oracle.parser import parse_card

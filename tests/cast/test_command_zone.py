@@ -13,7 +13,8 @@ from manaplan.models.board_files import board_from_data
 from manaplan.models.errors import BoardError
 from manaplan.models.mana import ManaType as T
 from manaplan.models.cards.store import default_database
-from manaplan.solver.cast.solve import cast_report, named_spell, spell_purpose
+from manaplan.solver.cast.costs import spell_purpose
+from manaplan.solver.cast.solve import cast_report, named_spell
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
