@@ -80,30 +80,18 @@ def _pay(ctx, board, target, kept, spell, printed_cost, for_card, x, max_x, expl
 
     changes: tuple[str, ...] = ()
     banned = None
-    casting = None  # the card paid for, cast from your hand
-    if spell is not None:
-        from ..solver.cast.costs import cast_ban, commander_tax, cost_on_board, is_commander
-        from ..solver.cast.zones import zones_while_casting
-
-        zone = "command" if is_commander(spell, board) else "hand"  # a commander is cast from the command zone
-        banned = cast_ban(spell, board, zone)  # CR 601.3, 101.2: said, not refused: the cost can still be paid
-        if printed_cost and spell.mana_cost is not None:
-            target, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
-        # The card is on the stack while its cost is paid (CR 601.2a), and its extra costs take their cards: mana
-        # abilities can't discard or reveal it then, exactly as `cast` answers.
-        if zone == "hand" and spell.card in board.hand:
-            casting = spell.card
-        board = zones_while_casting(board, spell.card, zone, spell.additional)
-    purpose = None
-    if spell is not None:
-        from ..solver.cast.costs import spell_purpose
-
-        purpose = spell_purpose(spell, zone, has_x=target.x_count > 0, cost=target.text, board=board)
     from .progress import progress_on
 
     with progress_on(as_json):
-        payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose,
-                                casting=casting)
+        if spell is None:
+            payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+        else:
+            from ..solver.cast.pay_for import pay_for
+
+            # --for alone: the spell's cost as the board changes it (CR 601.2f), worked out by pay_for
+            paid = pay_for(board, spell, None if printed_cost else target, keep=kept, x=x, max_x=max_x,
+                           time_limit=time_limit)
+            payment, board, changes, banned = paid.payment, paid.board, paid.cost_changes, paid.cannot_cast
     from ..solver.net import not_read
     from .not_read import echo_not_read, not_read_dict
 
