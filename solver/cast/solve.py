@@ -21,6 +21,9 @@ its extra costs (cards to discard or exile, life: CR 119.4). The payment is
 :func:`~manaplan.solver.pay.solve.solve_payment` with the spell as the purpose of the mana, so spending restrictions
 (CR 106.6) decide which mana may pay it; an X spell reports the largest X it can be cast with.
 
+The answers are values (:class:`CastAnswer`, :class:`CastReport`); ``manaplan.cli`` says them in words and in
+``--json``. ``pay --for CARD`` pays for one spell as it is cast now: :mod:`.pay_for`.
+
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
@@ -40,7 +43,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from ...models.ability import ActivationCost
 from ...models.board import Board, Permanent
@@ -126,8 +128,8 @@ class CastAnswer:
         Life paid besides the plan's (Bolas's Citadel, "Pay 3 life").
     extra : str
         Other costs in words ("discard a card").
-    activation : str or None
-        ``'<id>: <cost>'`` of an ability activated first.
+    activation : tuple of (str, ActivationCost) or None
+        An ability activated first: its permanent's id and its cost.
     exiled : str
     notes : tuple of str
         What the answer leaves out that could only make it easier (cost reductions, Delve …), and cost changes
@@ -147,7 +149,7 @@ class CastAnswer:
     payment: Payment | None = None
     life_cost: int = 0
     extra: str = ""
-    activation: str | None = None
+    activation: tuple[str, ActivationCost] | None = None
     exiled: str = ""
     notes: tuple[str, ...] = ()
     tax: int = 0
@@ -161,27 +163,6 @@ class CastAnswer:
     def life_lost(self) -> int:
         """All life it costs: the plan's and the route's."""
         return self.life_cost + (self.payment.life_lost if self.payment is not None else 0)
-
-    def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` entry (README "JSON answers"): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``, and
-        extra keys."""
-        out: dict[str, Any] = {"card": self.card, "zone": self.zone}
-        if self.castable:
-            p = self.payment
-            out.update({
-                "cost": self.cost, "plan": [s.as_dict() for s in p.steps] if p else [], "face": self.face,
-                "kind": self.kind, "via": self.via, "x": self.x, "tapped": list(p.tapped) if p else [],
-                "sacrificed": list(p.sacrificed) if p else [], "life_lost": self.life_lost,
-                "mana_left": p.mana_left.text if p else "", "extra_costs": self.extra,
-                "activation": self.activation, "exiled": self.exiled, "notes": list(self.notes),
-                "optimal": p.optimal if p else True,
-                "life_after": p.life_after if p else None, "loses_game": p.loses_game if p else False,
-            })
-        else:
-            out.update({"reason": self.reason, "face": self.face, "kind": self.kind, "notes": list(self.notes)})
-        if self.zone == "command":
-            out["tax"] = self.tax
-        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,12 +189,6 @@ class CastReport:
     def not_castable(self) -> tuple[CastAnswer, ...]:
         """The others."""
         return tuple(a for a in self.answers if not a.castable)
-
-    def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` object (README "JSON answers"), with ``left_out``."""
-        return {"castable": [a.as_dict() for a in self.castable],
-                "not_castable": [a.as_dict() for a in self.not_castable],
-                "left_out": list(self.left_out)}
 
 
 # ---------------------------------------------------------------------------------------------------- routes
@@ -548,8 +523,8 @@ class _Solver:
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
-        return CastAnswer(castable=True, payment=payment, life_cost=cost.life,
-                          activation=f"{permanent.id}: {cost.describe()}", **common)
+        return CastAnswer(castable=True, payment=payment, life_cost=cost.life, activation=(permanent.id, cost),
+                          **common)
 
     def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
         board, notes = self.board, list(spell.notes)
@@ -575,7 +550,7 @@ class _Solver:
             mana, changed = changed_cost(mana, spell, self.rules)
             notes += changed
         also: tuple = ()
-        activation_text = None
+        activation = None
         if route.activation is not None:
             permanent, cost = route.activation
             problem = _activation_problem(permanent, cost)
@@ -587,7 +562,7 @@ class _Solver:
             board = _without(board, permanent)
             if cost.mana:
                 also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
-            activation_text = f"{permanent.id}: {cost.describe()}"
+            activation = (permanent.id, cost)
         has_x = mana.x_count > 0
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self._pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
@@ -599,11 +574,11 @@ class _Solver:
         if route.pay_life:
             extra = ", ".join(p for p in (f"pay {spell.mana_value} life rather than its mana cost", extra) if p)
         if not payment.payable:
-            total = mana.text + (f" and {activation_text.split(': ', 1)[1]}" if activation_text else "")
+            total = mana.text + (f" and {activation[1].describe()}" if activation else "")
             return CastAnswer(castable=False, reason=f"cannot pay {total or '{0}'}: {payment.reason}",
                               notes=tuple(notes), **{k: v for k, v in common.items() if k != "notes"})
         return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
-                          activation=activation_text, notes=tuple(notes),
+                          activation=activation, notes=tuple(notes),
                           **{k: v for k, v in common.items() if k != "notes"})
 
 
