@@ -41,9 +41,8 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
     payable, 1 when not (with the reason), 2 for bad input.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.cast.pay_for import pay_for
-    from ..solver.cast.solve import named_spell
+    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap; casting,
+    # solver.cast, only with --for)
     from ..solver.core.deadline import TimeLimitReached
     from ..solver.net import not_read
     from ..solver.pay.plan import Payment
@@ -53,6 +52,9 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
     if for_card is not None:
+        from ..solver.cast.pay_for import pay_for  # lazy: start-up (see above)
+        from ..solver.cast.solve import named_spell
+
         spell = named_spell(for_card, card_database(ctx).get)
         if cost is None and spell.mana_cost is None:
             raise click.UsageError("missing argument COST")

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from collections.abc import Sequence
 from dataclasses import MISSING, dataclass, field, fields
+from typing import TYPE_CHECKING
 
 from ...models.ability import ManaAbility
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
@@ -34,8 +35,10 @@ from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
 from ..core import costparts
 from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, doubled_unit, symbol_options, unit_of
-from ..core.loops import Loop
 from .model import PayModel
+
+if TYPE_CHECKING:  # a loop step's value (pay imports the loops' module only when it looks for a loop)
+    from ..core.loops import Loop
 
 __all__ = ["Pays", "Paid", "Search", "PlanStep", "Payment", "PlanParts", "read_plan"]
 
