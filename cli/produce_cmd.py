@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from collections import Counter
 from pathlib import Path
 
 import click
 
 from .common import Seconds, board_options, echo_json, json_option, read_board, whole_command
+from .ids import card_of, id_range
+from .not_read import echo_not_read, not_read_dict
+from .progress import progress_on
 from .terminal import visible
 from .terminal import visible as v
-from ..models.mana import ALL_TYPES
+from ..models.errors import ManaplanError
+from ..models.files import writable_target, write_atomically
+from ..models.mana import ALL_TYPES, types_text
 
 __all__ = ["produce", "write_graph"]
 
@@ -42,8 +48,6 @@ def graph_targets(path: str, protect=()) -> tuple[Path, Path | None]:
     ManaplanError
         For a target that may not be written (exit status 2, one line).
     """
-    from ..models.files import writable_target
-
     target = Path(path)
     is_svg = target.suffix.lower() == ".svg"
     dot_path = writable_target(target.with_suffix(".dot") if is_svg else target, "--graph", protect=protect)
@@ -63,9 +67,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
     ManaplanError
         For a target that may not be written or a folder that cannot be written.
     """
-    from ..models.errors import ManaplanError
-    from ..models.files import write_atomically
-    from ..solver.rules.could_produce import to_dot
+    from ..solver.rules.could_produce import to_dot  # lazy: start-up (networkx, only for --graph)
 
     dot_path, svg_path = graph_targets(path, protect)
     try:
@@ -114,6 +116,9 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
     pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
+    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
+    from ..solver.core.deadline import TimeLimitReached
+    from ..solver.net import not_read
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve
 
@@ -121,10 +126,6 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         graph_targets(graph_path, protect)  # refused before the solve, not after it
     board = read_board(ctx, board_path, inline)
-    from .progress import progress_on
-
-    from ..solver.core.deadline import TimeLimitReached
-
     try:
         with progress_on(as_json):
             out = solve(board, time_limit=time_limit, max_pools=max_pools,
@@ -140,9 +141,6 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         for written in write_graph(out.effective, graph_path, protect):
             click.echo(f"wrote {visible(written)}", err=True)
-    from ..solver.net import not_read
-    from .not_read import echo_not_read, not_read_dict
-
     net = not_read(board, effective=out.effective)  # text no reader reads that may change this answer (issue 11)
     if as_json:
         echo_json({**out.to_json(), **not_read_dict(net)})
@@ -166,8 +164,6 @@ def split_pools(pools) -> tuple:
     >>> dict(shared), [dict(p) for p in own]
     ({'G': 3}, [{'W': 1}, {'U': 1}])
     """
-    from collections import Counter
-
     pools = list(pools)
     if len(pools) < 2:
         return Counter(), pools
@@ -188,8 +184,6 @@ def trade_off(parts) -> str | None:
     >>> trade_off([Counter({C: 4}), Counter({C: 2, ANY: 1}), Counter({ANY: 2})])
     'C×(4−2k), WUBRG×k for k = 0…2'
     """
-    from ..models.mana import types_text
-
     parts = list(parts)
     kinds = {k for p in parts for k, n in p.items() if n}
     if len(parts) < 3 or len(kinds) != 2:
@@ -220,20 +214,16 @@ def _who(ids, sources) -> str:
 
 def _by_card(ids) -> list[list[str]]:
     """Ids grouped by card, in the order each card first appears."""
-    from .pay_cmd import _card
-
     groups: dict[str, list[str]] = {}
     for pid in ids:
-        groups.setdefault(_card(pid), []).append(pid)
+        groups.setdefault(card_of(pid), []).append(pid)
     return list(groups.values())
 
 
 def _named(ids) -> str:
     """``Plains ×2 (#1–#2)`` for several permanents of one card, the id for one."""
-    from .pay_cmd import _card, _ids
-
     ids = list(ids)
-    return ids[0] if len(ids) == 1 else f"{_card(ids[0])} ×{len(ids)} ({_ids(ids)})"
+    return ids[0] if len(ids) == 1 else f"{card_of(ids[0])} ×{len(ids)} ({id_range(ids)})"
 
 
 def shared_notes(sources) -> dict[str, list[str]]:
@@ -262,12 +252,10 @@ def grouped_rows(sources, hoisted=()) -> list[tuple[list, object]]:
     list of (list of SourceReport, SourceReport)
         The permanents of each row and the one it shows.
     """
-    from .pay_cmd import _card
-
     rows: dict[tuple, list] = {}
     for src in sources:
         notes = tuple(n for n in src.notes if n not in hoisted)
-        key = (_card(src.permanent), src.card, src.controller, src.could_produce, src.available, src.why_not,
+        key = (card_of(src.permanent), src.card, src.controller, src.could_produce, src.available, src.why_not,
                src.adds if src.available else (), notes, src.unsupported)
         rows.setdefault(key, []).append(src)
     return [(members, members[0]) for members in rows.values()]
@@ -291,9 +279,7 @@ def summary_line(out) -> str:
 def _print_pools(out, pool_text) -> None:
     """The maximal pools: the part every pool has once, then each weight level as one family line where it is one
     (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
-    from ..solver.produce.families import PoolFamily, families
-
-    from ..solver.produce.families import family_spans
+    from ..solver.produce.families import PoolFamily, families, family_spans  # lazy: start-up
 
     label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
     spans = family_spans(out.pools)

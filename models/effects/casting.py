@@ -1,6 +1,6 @@
 """Permissions to play cards from zones other than your hand, the ways a card casts itself from a zone, extra costs
 of casting, and changes to what spells cost: values, as :mod:`manaplan.models.oracle.casting` reads them from
-card text. Nothing here looks at a board; :mod:`manaplan.solver.cast.solve` applies them.
+card text. Nothing here looks at a board; :mod:`manaplan.solver.cast` applies them.
 
 A *permission* is granted by something else: a permanent ("You may play lands and cast spells from the top of your
 library.", Magus of the Future), a permanent's activated ability (Magus of the Will) or a spell or ability that

@@ -16,10 +16,13 @@ retrace, aftermath, unearth). Routes are tried in that order (the cheapest first
 mana); the first castable one is the answer, else the reasons of all are.
 
 Each route's cost is the part's mana cost (or the keyword's cost; Bolas's Citadel: life equal to the mana value
-rather than the mana cost, CR 118.9), changed by the board's cost changes (Thalia: CR 601.2f), plus its extra costs
-(cards to discard or exile, life: CR 119.4). The payment is :func:`~manaplan.solver.pay.solve.solve_payment` with the
-spell as the purpose of the mana, so spending restrictions (CR 106.6) decide which mana may pay it; an X spell
-reports the largest X it can be cast with.
+rather than the mana cost, CR 118.9), changed by the board's cost changes (Thalia: CR 601.2f, :mod:`.costs`), plus
+its extra costs (cards to discard or exile, life: CR 119.4). The payment is
+:func:`~manaplan.solver.pay.solve.solve_payment` with the spell as the purpose of the mana, so spending restrictions
+(CR 106.6) decide which mana may pay it; an X spell reports the largest X it can be cast with.
+
+The answers are values (:class:`CastAnswer`, :class:`CastReport`); ``manaplan.cli`` says them in words and in
+``--json``. ``pay --for CARD`` pays for one spell as it is cast now: :mod:`.pay_for`.
 
 Examples
 --------
@@ -40,26 +43,25 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from ...models.ability import ActivationCost
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.costs import ManaCost, ManaSymbol, SymbolKind
-from ...models.effects.casting import ZONES, CastOption, ExtraCost
+from ...models.costs import ManaCost
+from ...models.effects.casting import CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
+from ..core import progress
+from ..core.deadline import TimeLimitReached, expired
 from ..pay.plan import Payment
+from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
+from .costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
+from .zones import CAST_ZONES, ZONE_NAMES, enters_tapped, land_plays, next_id, zone_cards, zones_while_casting
 
-__all__ = ["Route", "CastAnswer", "CastReport", "Grant", "BoardRules", "board_rules", "routes_for", "cast_report",
-           "spell_purpose", "named_spell", "cost_on_board", "cast_ban", "ZONE_NAMES"]
+__all__ = ["Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
+           "named_spell"]
 
-#: How each zone is named in answers and reasons.
-ZONE_NAMES = {"hand": "hand", "library_top": "the top of the library", "graveyard": "graveyard",
-              "command": "the command zone"}
-#: The zones ``cast`` looks at, in order: the casting zones, then your commanders in the command zone (CR 903.8).
-CAST_ZONES = (*ZONES, "command")
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
 
@@ -126,8 +128,8 @@ class CastAnswer:
         Life paid besides the plan's (Bolas's Citadel, "Pay 3 life").
     extra : str
         Other costs in words ("discard a card").
-    activation : str or None
-        ``'<id>: <cost>'`` of an ability activated first.
+    activation : tuple of (str, ActivationCost) or None
+        An ability activated first: its permanent's id and its cost.
     exiled : str
     notes : tuple of str
         What the answer leaves out that could only make it easier (cost reductions, Delve …), and cost changes
@@ -147,7 +149,7 @@ class CastAnswer:
     payment: Payment | None = None
     life_cost: int = 0
     extra: str = ""
-    activation: str | None = None
+    activation: tuple[str, ActivationCost] | None = None
     exiled: str = ""
     notes: tuple[str, ...] = ()
     tax: int = 0
@@ -161,27 +163,6 @@ class CastAnswer:
     def life_lost(self) -> int:
         """All life it costs: the plan's and the route's."""
         return self.life_cost + (self.payment.life_lost if self.payment is not None else 0)
-
-    def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` entry (README "JSON answers"): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``, and
-        extra keys."""
-        out: dict[str, Any] = {"card": self.card, "zone": self.zone}
-        if self.castable:
-            p = self.payment
-            out.update({
-                "cost": self.cost, "plan": [s.as_dict() for s in p.steps] if p else [], "face": self.face,
-                "kind": self.kind, "via": self.via, "x": self.x, "tapped": list(p.tapped) if p else [],
-                "sacrificed": list(p.sacrificed) if p else [], "life_lost": self.life_lost,
-                "mana_left": p.mana_left.text if p else "", "extra_costs": self.extra,
-                "activation": self.activation, "exiled": self.exiled, "notes": list(self.notes),
-                "optimal": p.optimal if p else True,
-                "life_after": p.life_after if p else None, "loses_game": p.loses_game if p else False,
-            })
-        else:
-            out.update({"reason": self.reason, "face": self.face, "kind": self.kind, "notes": list(self.notes)})
-        if self.zone == "command":
-            out["tax"] = self.tax
-        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,45 +189,6 @@ class CastReport:
     def not_castable(self) -> tuple[CastAnswer, ...]:
         """The others."""
         return tuple(a for a in self.answers if not a.castable)
-
-    def as_dict(self) -> dict[str, Any]:
-        """The ``cast --json`` object (README "JSON answers"), with ``left_out``."""
-        return {"castable": [a.as_dict() for a in self.castable],
-                "not_castable": [a.as_dict() for a in self.not_castable],
-                "left_out": list(self.left_out)}
-
-
-# ---------------------------------------------------------------------------------------------------- the board
-def board_rules(board: Board, effective=None) -> BoardRules:
-    """The casting permissions, cost changes and text not understood that are in force on a board: read from its
-    effective board (:attr:`~manaplan.solver.effective.EffectiveBoard.casting`), so a permanent that lost its
-    abilities (Imprisoned in the Moon on Thalia, CR 613.1f) changes nothing.
-
-    Only your permanents grant you permissions (an opponent's Future Sight lets them play their top card); every
-    permanent's cost changes apply as they say ("Spells your opponents cast …" from an opponent's permanent).
-
-    Parameters
-    ----------
-    board : Board
-    effective : EffectiveBoard, optional
-        Its effective board, when already worked out.
-
-    Examples
-    --------
-    >>> from manaplan.models.board_files import parse_inline
-    >>> rules = board_rules(parse_inline("Magus of the Future, Thalia, Guardian of Thraben (opponent)"))
-    >>> [(g.source, g.permission.zone) for g in rules.grants]
-    [('Magus of the Future#1', 'library_top')]
-    >>> [(c.amount, who) for c, who in rules.cost_changes]
-    [(1, 'Thalia, Guardian of Thraben#1')]
-    >>> board_rules(parse_inline("Thalia, Guardian of Thraben (opp, id=t), Imprisoned in the Moon (on=t)")).cost_changes
-    ()
-    """
-    if effective is None:
-        from ..effective import effective_abilities
-
-        effective = effective_abilities(board)
-    return effective.casting
 
 
 # ---------------------------------------------------------------------------------------------------- routes
@@ -327,7 +269,14 @@ def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
     return tuple(routes)
 
 
-def _no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
+def no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
+    """Why ``spell`` may not be cast (a land not played) from ``zone`` on this board: no permission, and what the
+    permissions there allow instead (CR 601.3), or that its own way from the graveyard is lost (CR 613.1f).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> no_permission(spells_of(default_database().get("Fireball"))[0], "graveyard", BoardRules())
+    'no permission to cast from graveyard'
+    """
     verb = "play lands" if spell.kind == "land" else "cast"
     reason = f"no permission to {verb} from {ZONE_NAMES[zone]}"
     if spell.graveyard_only and zone != "graveyard":
@@ -349,130 +298,6 @@ def _no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- costs
-def _changed(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost, tuple[str, ...]]:
-    """The mana cost after the board's cost changes (CR 601.2f: increases, then reductions of generic mana only)."""
-    more = less = 0
-    notes: list[str] = []
-    floors = [(c, source) for c, source in rules.cost_changes if c.minimum]
-    for change, source in rules.cost_changes:
-        if change.minimum:
-            continue
-        if change.spells.matches(spell.card_types, spell.colors, spell.mana_value):
-            if change.amount > 0:
-                more += change.amount
-            else:
-                less -= change.amount
-            notes.append(f"{change.describe()} ({source})")
-    if not more and not less:
-        return _floor(mana, floors, notes)
-    generic = mana.generic + more
-    applied = min(less, generic)
-    if applied < less:
-        notes.append(f"{less - applied} of the reduction is not applied to {{X}}")
-    rest = [s for s in mana if s.kind is not SymbolKind.GENERIC]
-    new = ManaCost._canonical(rest + ([ManaSymbol(SymbolKind.GENERIC, amount=generic - applied)]
-                                      if generic - applied else []))
-    if not new.symbols:
-        new = ManaCost.parse("{0}")
-    return _floor(new, floors, notes)
-
-
-def _floor(mana: ManaCost, floors: list, notes: list[str]) -> tuple[ManaCost, tuple[str, ...]]:
-    """``mana`` raised to the greatest minimum in force (Trinisphere: after every increase and reduction, CR
-    601.2f), with generic mana; {X} counts as 0, and a note says so.
-
-    >>> from manaplan.models.effects.casting import CostChange
-    >>> tri = [(CostChange(0, minimum=3), "Trinisphere#1")]
-    >>> cost, notes = _floor(ManaCost.parse("{R}"), tri, [])
-    >>> cost.text, notes
-    ('{2}{R}', ('each spell that would cost less than 3 mana to cast costs 3 mana to cast (Trinisphere#1)',))
-    >>> _floor(ManaCost.parse("{1}{U}{U}"), tri, [])[0].text
-    '{1}{U}{U}'
-    """
-    if not floors:
-        return mana, tuple(notes)
-    change, source = max(floors, key=lambda f: f[0].minimum)
-    total = mana.mana_value  # {X} counts 0 (CR 202.3e)
-    if total >= change.minimum:
-        return mana, tuple(notes)
-    notes.append(f"{change.describe()} ({source})")
-    if mana.x_count:
-        notes.append(f"{source}'s minimum is counted with X = 0: with a larger X the spell may cost less than shown")
-    rest = [s for s in mana if s.kind is not SymbolKind.GENERIC]
-    generic = mana.generic + change.minimum - total
-    return ManaCost._canonical(rest + [ManaSymbol(SymbolKind.GENERIC, amount=generic)]), tuple(notes)
-
-
-def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
-                  ) -> tuple[ManaCost | None, tuple[str, ...]]:
-    """The mana cost of casting ``spell`` from your hand on ``board`` (``tax``: from the command zone, the
-    commander tax, CR 903.8), every cost change in force applied (CR 601.2f: Thalia's tax, Trinisphere's minimum),
-    and the changes in words (empty: its printed cost); what ``pay --for CARD`` pays.
-
-    >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.models.cards.store import default_database
-    >>> bolt = spells_of(default_database().get("Lightning Bolt"))[0]
-    >>> cost, notes = cost_on_board(bolt, parse_inline("Thalia, Guardian of Thraben (opp), Trinisphere"))
-    >>> cost.text, len(notes)
-    ('{2}{R}', 2)
-    """
-    if spell.mana_cost is None:
-        return None, ()
-    mana, notes = _changed(spell.mana_cost + (ManaCost.parse(f"{{{tax}}}") if tax else ManaCost.parse("")), spell,
-                           board_rules(board, effective))
-    return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
-
-
-def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> str | None:
-    """Why ``spell`` can't be cast from ``zone`` on ``board`` (Meddling Mage, Gaddock Teeg, Grafdigger's Cage …, CR
-    101.2), or None; what ``pay --for CARD`` warns of.
-
-    >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.models.cards.store import default_database
-    >>> wildfire = spells_of(default_database().get("Wildfire"))[0]
-    >>> cast_ban(wildfire, parse_inline("Gaddock Teeg (opp)"))
-    "can't be cast: Gaddock Teeg#1 (noncreature spells with mana value 4 or greater can't be cast)"
-    """
-    return _banned(spell, zone, board_rules(board, effective))
-
-
-def _banned(spell: Spell, zone: str, rules: BoardRules) -> str | None:
-    """Why ``spell`` can't be cast from ``zone`` on this board (Meddling Mage, Gaddock Teeg, Grafdigger's Cage,
-    Drannith Magistrate: CR 601.3, 101.2), or None."""
-    has_x = spell.mana_cost is not None and spell.mana_cost.x_count > 0
-    for ban, source, chosen in rules.bans:
-        if ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=has_x, zone=zone, name=spell.name,
-                     chosen=chosen):
-            return f"can't be cast: {source} ({ban.describe()})"
-    return None
-
-
-def zones_while_casting(board: Board, card: Card, zone: str, extra: ExtraCost) -> Board:
-    """The hand and graveyard that mana abilities' costs may still take cards from while the card is cast: the card
-    is on the stack (CR 601.2a, before any cost is paid, 601.2g-h), and the cards its extra costs discard or exile
-    are taken by them (paid together with the mana, CR 601.2h): lands first for "discard a land card", cards of the
-    named type first for "exile a … card"."""
-    hand, graveyard = list(board.hand), list(board.graveyard)
-    if zone == "hand" and card in hand:
-        hand.remove(card)
-    if zone == "graveyard" and card in graveyard:
-        graveyard.remove(card)
-    for _ in range(extra.discard_lands):
-        lands = [c for c in hand if c.is_land]
-        if lands:
-            hand.remove(lands[0])
-    del hand[max(0, len(hand) - extra.discard):]
-    for kind, n in extra.exile_types:
-        for _ in range(n):
-            typed = [c for c in graveyard if kind in c.card_types]
-            if typed:
-                graveyard.remove(typed[0])
-    del graveyard[max(0, len(graveyard) - extra.exile_other):]
-    if len(hand) == len(board.hand) and len(graveyard) == len(board.graveyard):
-        return board
-    return replace(board, hand=tuple(hand), graveyard=tuple(graveyard))
-
-
 def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
     """Why the extra costs cannot be paid (cards to discard or exile), else None."""
     hand = list(board.hand)
@@ -529,38 +354,6 @@ def _without(board: Board, permanent: Permanent) -> Board:
     return replace(board, permanents=kept)
 
 
-def spell_purpose(spell: Spell, zone: str = "hand", *, has_x: bool | None = None, cost: str = "",
-                  board: Board | None = None) -> SpendPurpose:
-    """What mana is spent on when ``spell`` is cast from ``zone`` (for spending restrictions, CR 106.6). With a
-    ``board`` that gives a ``command_zone:``, whether the spell is your commander is known (CR 903.3).
-
-    Examples
-    --------
-    >>> from manaplan.models.cards.store import default_database
-    >>> sorted(spell_purpose(spells_of(default_database().get("Ornithopter"))[0]).card_types)
-    ['Artifact', 'Creature']
-    """
-    x_in_cost = spell.mana_cost is not None and spell.mana_cost.x_count > 0
-    if has_x is None:
-        has_x = x_in_cost
-    qualities = {"with {X}" if x_in_cost else "without {X}"}
-    if any(o.keyword == "flashback" for o in spell.options):
-        qualities.add("with flashback")
-    if re.search(r"^Devoid\b", spell.part.oracle_text or "", re.M):
-        qualities.add("with devoid")
-    return SpendPurpose.cast(spell.card_types, spell.subtypes, spell.supertypes, spell.colors,
-                             all_creature_types=spell.changeling, from_zone=zone, has_x=has_x, name=spell.name,
-                             mana_value=spell.mana_value, qualities=frozenset(qualities), cost=cost,
-                             commander=is_commander(spell, board))
-
-
-def is_commander(spell: Spell, board: Board | None) -> bool | None:
-    """Whether ``spell`` is one of the board's commanders; None when the board gives no ``command_zone:``."""
-    if board is None or not board.command_zone:
-        return None
-    return spell.card.full_name in {c.card.full_name for c in board.command_zone}
-
-
 _TO_HAND = re.compile(r"^\{T\}, Sacrifice (?P<name>[^:]+): Put your commander into your hand from the command zone\.$",
                       re.M)
 
@@ -585,11 +378,6 @@ def command_beacons(board: Board, spell: Spell) -> tuple[Route, ...]:
             out.append(Route("hand", p.id, spell.mana_cost, extra=spell.additional,
                              activation=(p, ActivationCost(tap=True, sacrifice_self=True))))
     return tuple(out)
-
-
-def commander_tax(spell: Spell, board: Board) -> int:
-    """The commander tax on ``spell`` cast from the command zone: {2} per earlier cast from there (CR 903.8)."""
-    return next((c.tax for c in board.command_zone if c.card.full_name == spell.card.full_name), 0)
 
 
 def named_spell(name: str, find: Callable[[str], Card]) -> Spell:
@@ -667,7 +455,7 @@ class _Solver:
                               f"{blocking[0]!r} is not understood", **base)
         if spell.timing:
             return CastAnswer(castable=False, reason=spell.timing[0], **base)
-        banned = _banned(spell, zone, self.rules)
+        banned = ban_reason(spell, zone, self.rules)
         if banned:
             return CastAnswer(castable=False, reason=banned, **base)
         routes = routes_for(spell, zone, self.rules)
@@ -677,7 +465,7 @@ class _Solver:
         unknown = f"cannot tell whether it can be cast from {ZONE_NAMES[zone]}: {other_ways[0]!r} is not understood" \
             if other_ways else ""
         if not routes:
-            return CastAnswer(castable=False, reason=unknown or _no_permission(spell, zone, self.rules), **base)
+            return CastAnswer(castable=False, reason=unknown or no_permission(spell, zone, self.rules), **base)
         failures: list[tuple[Route, str]] = []
         for route in routes:
             answer = self._route(spell, route, base)
@@ -702,7 +490,7 @@ class _Solver:
                        and g.permission.lands]
             grants = sorted(allowed, key=lambda g: g.permission.activation is not None)  # free ones first
             if not grants:
-                return CastAnswer(castable=False, reason=_no_permission(spell, zone, self.rules), **base)
+                return CastAnswer(castable=False, reason=no_permission(spell, zone, self.rules), **base)
         via = grants[0].source if grants[0] is not None else None
         if self.board.land_played:
             where = "" if zone == "hand" else f" (playing a land from {ZONE_NAMES[zone]} uses it too)"
@@ -735,8 +523,8 @@ class _Solver:
         self.left_out += list(payment.left_out)
         if not payment.payable:
             return CastAnswer(castable=False, reason=f"cannot pay {cost.describe()}: {payment.reason}", **common)
-        return CastAnswer(castable=True, payment=payment, life_cost=cost.life,
-                          activation=f"{permanent.id}: {cost.describe()}", **common)
+        return CastAnswer(castable=True, payment=payment, life_cost=cost.life, activation=(permanent.id, cost),
+                          **common)
 
     def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
         board, notes = self.board, list(spell.notes)
@@ -759,10 +547,10 @@ class _Solver:
         if common["tax"]:  # the commander tax is an additional cost, before cost changes (CR 601.2f, 903.8)
             mana = mana + ManaCost.parse(f"{{{common['tax']}}}")
         if not route.ability:
-            mana, changed = _changed(mana, spell, self.rules)
+            mana, changed = changed_cost(mana, spell, self.rules)
             notes += changed
         also: tuple = ()
-        activation_text = None
+        activation = None
         if route.activation is not None:
             permanent, cost = route.activation
             problem = _activation_problem(permanent, cost)
@@ -774,7 +562,7 @@ class _Solver:
             board = _without(board, permanent)
             if cost.mana:
                 also = ((cost.mana, _ability_purpose(permanent), permanent.id),)
-            activation_text = f"{permanent.id}: {cost.describe()}"
+            activation = (permanent.id, cost)
         has_x = mana.x_count > 0
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
         payment = self._pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
@@ -786,11 +574,11 @@ class _Solver:
         if route.pay_life:
             extra = ", ".join(p for p in (f"pay {spell.mana_value} life rather than its mana cost", extra) if p)
         if not payment.payable:
-            total = mana.text + (f" and {activation_text.split(': ', 1)[1]}" if activation_text else "")
+            total = mana.text + (f" and {activation[1].describe()}" if activation else "")
             return CastAnswer(castable=False, reason=f"cannot pay {total or '{0}'}: {payment.reason}",
                               notes=tuple(notes), **{k: v for k, v in common.items() if k != "notes"})
         return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
-                          activation=activation_text, notes=tuple(notes),
+                          activation=activation, notes=tuple(notes),
                           **{k: v for k, v in common.items() if k != "notes"})
 
 
@@ -820,12 +608,6 @@ def _label(route: Route) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- the report
-def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
-    if zone == "command":
-        return tuple(c.card for c in board.command_zone)
-    return {"hand": board.hand, "library_top": board.library_top, "graveyard": board.graveyard}[zone]
-
-
 def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
                 pay: Callable[..., Payment] | None = None, own_colours: bool = False) -> CastReport:
     """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
@@ -854,11 +636,9 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     -----
     Only the first card of ``library_top`` is the top card; the cards under it are reported as not castable.
     """
-    from ..core.deadline import TimeLimitReached, expired
-
     options = {"own_colours": own_colours} if pay is None or own_colours else {}  # a test's pay may not take it
     if pay is None:
-        from ..pay.solve import solve_payment as pay
+        pay = solve_payment
     try:
         rules = board_rules(board)
     except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
@@ -870,12 +650,10 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                           "proven either way)", card=card.name, zone=zone, face=spell.name if spell.is_part else None,
                           kind=spell.kind)
     answers: list[CastAnswer] = []
-    from ..core import progress
-
-    count = sum(len(_zone_cards(board, zone)) for zone in CAST_ZONES)
+    count = sum(len(zone_cards(board, zone)) for zone in CAST_ZONES)
     done = 0
     for zone in CAST_ZONES:
-        for index, card in enumerate(_zone_cards(board, zone)):
+        for index, card in enumerate(zone_cards(board, zone)):
             done += 1
             progress.within(f"card {done} of {count}: {card.name}")
             progress.report(f"from {ZONE_NAMES[zone]}")
@@ -909,8 +687,6 @@ def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, 
                      whole=None) -> CastAnswer:
     """A card not castable now that would be after playing a land from hand (SPEC: ``cast`` answers for the board as
     it is, and its reason says that playing a land first would help and names ``manaplan turn``, CR 305.2)."""
-    from ..turn.cards import enters_tapped, land_plays, next_id
-
     for land, face in land_plays(board, whole):
         if zone == "hand" and land is spell.card:
             continue

@@ -3,25 +3,33 @@
 :func:`read_plan` turns the counts of a solution into permanents (a group's lowest ids first), orders the steps
 (the pool first, then layer by layer; in a layer, activations that sacrifice nothing else, then those that do, a
 permanent's self-sacrifice last), hands made mana to spent mana first-in first-out (the model's flow condition
-guarantees that this works), and says what each step's mana pays — a symbol of the cost (``'{W}'``) or another
-step's cost (``"Azorius Signet#1's {1}"``) — and which earlier steps paid this step's cost.
+guarantees that this works), and says what each unit of a step's mana pays — a symbol of the cost, or a symbol of
+another step's cost (:class:`Pays`) — and with what each symbol of this step's own cost was paid (:class:`Paid`).
+
+A plan is values: permanent ids, the ability, the units of mana made and spent. The words a player reads (``"tap
+Azorius Signet#1, paying {1} with Plains#1's {W}"``) and the strings of ``--json`` (``"pays": "Azorius Signet#1's
+{1}"``) are made from them by the command line (``manaplan.cli.plan_words``, ``manaplan.cli.json_out``).
 
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
 >>> from manaplan.solver.pay.solve import solve_payment
 >>> payment = solve_payment(parse_inline("Plains, Azorius Signet"), "{W}{U}")
->>> [(s.step, s.permanent, s.adds, s.pays, s.paid_by) for s in payment.steps]
-[(1, 'Plains#1', '{W}', "Azorius Signet#1's {1}", ()), (2, 'Azorius Signet#1', '{W}{U}', '{W}{U}', (1,))]
+>>> plains, signet = payment.steps
+>>> plains.permanent, plains.adds, plains.pays
+('Plains#1', (Unit(W),), (Pays(Unit(W), ManaSymbol.parse('{1}'), 'Azorius Signet#1'),))
+>>> signet.paying, signet.paid_by
+((Paid(ManaSymbol.parse('{1}'), 'Plains#1', Unit(W)),), (1,))
 """
 
 from __future__ import annotations
 
 from collections import defaultdict, deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
+from typing import TYPE_CHECKING
 
-from ...models.ability import mana_text
+from ...models.ability import ManaAbility
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
@@ -29,10 +37,124 @@ from ..core import costparts
 from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, doubled_unit, symbol_options, unit_of
 from .model import PayModel
 
-__all__ = ["PlanStep", "Payment", "PlanParts", "read_plan"]
+if TYPE_CHECKING:  # a loop step's value (pay imports the loops' module only when it looks for a loop)
+    from ..core.loops import Loop
+
+__all__ = ["Pays", "Paid", "Search", "PlanStep", "Payment", "PlanParts", "read_plan"]
 
 
-@dataclass(frozen=True, slots=True)
+def _value_repr(value, positional: int, shown: dict[str, str] | None = None) -> str:
+    """``Name(a, b, key=value)``: the first ``positional`` fields by position, the others by name where they differ
+    from their defaults, so that the text rebuilds the value (where the fields' own reprs do); ``shown``: fields
+    written otherwise than by their repr."""
+    parts = []
+    for i, f in enumerate(fields(value)):
+        got = getattr(value, f.name)
+        text = (shown or {}).get(f.name) or repr(got)
+        if i < positional:
+            parts.append(text)
+        elif f.default is MISSING or got != f.default:
+            parts.append(f"{f.name}={text}")
+    return f"{type(value).__name__}({', '.join(parts)})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pays:
+    """What one unit of a step's mana pays: one symbol of the cost asked, or of another step's cost.
+
+    Parameters
+    ----------
+    unit : Unit or None
+        The unit of mana (None for what a step pays without mana: 2 life for a Phyrexian symbol, a loop).
+    symbol : ManaSymbol
+        The symbol it pays: ``{1}`` for one unit of generic mana (or of X), else the symbol (``{W/U}``, ``{S}``).
+    payee : str or None
+        Whose cost: None for the cost asked; else the id of the permanent whose ability's cost it pays (or, in a
+        turn, the key of the spell cast: :attr:`~manaplan.solver.turn.solve.TurnPlan.names`).
+
+    Examples
+    --------
+    >>> from manaplan.models.mana import ManaType
+    >>> Pays(Unit(ManaType.W), ManaSymbol.parse("{1}"), "Azorius Signet#1")
+    Pays(Unit(W), ManaSymbol.parse('{1}'), 'Azorius Signet#1')
+    """
+
+    unit: Unit | None
+    symbol: ManaSymbol
+    payee: str | None = None
+
+    def __repr__(self) -> str:
+        return _value_repr(self, 3 if self.payee is not None else 2)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Paid:
+    """One symbol of a cost and what paid it: a unit of mana, 2 life (a Phyrexian symbol, CR 107.4f), or a loop.
+
+    Parameters
+    ----------
+    symbol : ManaSymbol
+        The symbol paid: ``{1}`` for one unit of generic mana (or of X), else the symbol.
+    source : str or None
+        The id of the permanent whose mana (or loop) paid it — in a turn, the key of a spell whose mana it was
+        (Dark Ritual's); None for mana that was in your pool, and for life.
+    unit : Unit or None
+        The unit of mana spent; None when paid with 2 life or by a loop.
+    loop : bool
+        Paid by turns of ``source``'s loop, which makes arbitrarily much mana (``pay --max-x``).
+
+    Examples
+    --------
+    >>> Paid(ManaSymbol.parse("{B/P}")).life
+    2
+    """
+
+    symbol: ManaSymbol
+    source: str | None = None
+    unit: Unit | None = None
+    loop: bool = False
+
+    @property
+    def life(self) -> int:
+        """The life it cost: 2 for a Phyrexian symbol paid with life, else 0."""
+        return 2 if self.unit is None and not self.loop else 0
+
+    def __repr__(self) -> str:
+        return _value_repr(self, 3 if self.unit is not None else 1)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Search:
+    """A land a step's cost searches your library for and puts onto the battlefield (a fetchland's search, with the
+    found land's ``{T}`` for its mana: CR 701.23).
+
+    Parameters
+    ----------
+    land : str
+        The name of the card found.
+    id : str or None
+        The id it has on the battlefield, where the plan names it (``turn``: ``'Island#2'``); None otherwise.
+    untapped : bool
+        It enters the battlefield untapped.
+    tapped : bool
+        It is tapped at once for its mana.
+
+    Examples
+    --------
+    >>> Search("Island", "Island#2")
+    Search('Island', 'Island#2')
+    """
+
+    land: str
+    id: str | None = None
+    untapped: bool = True
+    tapped: bool = True
+
+    def __repr__(self) -> str:
+        return _value_repr(self, 2 if self.id is not None else 1)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class PlanStep:
     """One step of a plan.
 
@@ -46,66 +168,72 @@ class PlanStep:
         Its card's name.
     action : str
         ``'tap'`` (its cost taps it), ``'sacrifice'`` (its cost sacrifices it, perhaps tapping it too),
-        ``'activate'`` (neither: ``{Q}``, a repeatable ability, sacrificing others), ``'pool'`` (mana already in
-        your pool) or ``'life'`` (paying 2 life for a Phyrexian symbol of the cost).
-    ability : str or None
-        The ability's text.
-    adds : str
-        The mana it adds, e.g. ``'{W}{U}'``.
-    pays : str
-        What that mana pays: symbols of the cost (``'{W}{1}'``) and other steps' costs
-        (``"Azorius Signet#1's {1}"``), comma-separated; ``''`` for none.
+        ``'exile'`` or ``'return'`` (its cost exiles it or returns it to your hand), ``'activate'`` (none of these:
+        ``{Q}``, a repeatable ability, sacrificing others), ``'pool'`` (mana already in your pool), ``'life'``
+        (paying 2 life for a Phyrexian symbol of the cost) or ``'loop'`` (turns of a loop, :attr:`loop`).
+    ability : ManaAbility or None
+        The ability activated (its text is the card's).
+    adds : tuple of Unit
+        The mana it adds, in WUBRGC order.
+    pays : tuple of Pays
+        What its mana pays, unit by unit, in the order the units were made; empty for none.
     paid_by : tuple of int
         The earlier steps whose mana paid this step's mana cost.
-    paying : tuple of str
-        How this step's mana cost was paid, symbol by symbol: ``"{1} with Plains#1's {W}"``.
+    paying : tuple of Paid
+        How this step's mana cost was paid, symbol by symbol.
     sacrifices : tuple of str
         Other permanents its cost sacrifices.
-    exiles : tuple of str
-        Other permanents its cost exiles ("Exile a creature you control", Food Chain).
     life : int
         Life this step costs you (life payments, damage).
     layer : int
         The model's time layer (0 for free sources).
+    exiles : tuple of str
+        Other permanents its cost exiles ("Exile a creature you control", Food Chain).
     taps : tuple of str
         Other permanents its cost taps ("Tap an untapped creature you control", Springleaf Drum).
-    doing : tuple of str
-        What paying its cost does besides the above, in words (:func:`~manaplan.solver.core.costparts.doing`).
+    search : Search or None
+        The land its cost puts onto the battlefield from your library (a fetchland).
+    doubled : tuple of Unit or None
+        A doubling of the pool (Doubling Cube, CR 701.9f): the pool it doubled, in WUBRGC order (its :attr:`adds`
+        are as much again); None for any other step.
     before : bool
         Done before casting (SPEC: ``"before": true``): a fetchland's search is no mana ability, and "activate only
         as an instant" (Lion's Eye Diamond) can't be activated while a spell is cast (CR 601.2, 602.5).
-    pays_each : tuple of (str or None, str)
-        :attr:`pays` unit by unit: (whose cost, or None for the cost paid; the symbol, ``'{1}'`` for generic
-        mana), for grouping steps in text (not in JSON, which has :attr:`pays`).
+    loop : Loop or None
+        For a ``'loop'`` step: the loop, turned as often as the cost needs.
+
+    Examples
+    --------
+    >>> from manaplan.models.mana import ManaType
+    >>> PlanStep(1, "Forest#1", "Forest", "tap", adds=(Unit(ManaType.G),),
+    ...          pays=(Pays(Unit(ManaType.G), ManaSymbol.parse("{G}")),))
+    PlanStep(1, 'Forest#1', 'Forest', 'tap', adds=(Unit(G),), pays=(Pays(Unit(G), ManaSymbol.parse('{G}')),))
     """
 
     step: int
     permanent: str | None
     card: str | None
     action: str
-    ability: str | None
-    adds: str
-    pays: str
+    ability: ManaAbility | None = None
+    adds: tuple[Unit, ...] = ()
+    pays: tuple[Pays, ...] = ()
     paid_by: tuple[int, ...] = ()
-    paying: tuple[str, ...] = ()
+    paying: tuple[Paid, ...] = ()
     sacrifices: tuple[str, ...] = ()
     life: int = 0
     layer: int = 0
     exiles: tuple[str, ...] = ()
     taps: tuple[str, ...] = ()
-    doing: tuple[str, ...] = ()
+    search: Search | None = None
+    doubled: tuple[Unit, ...] | None = None
     before: bool = False
-    pays_each: tuple[tuple[str | None, str], ...] = field(default=(), compare=False, repr=False)
+    loop: Loop | None = None
 
-    def as_dict(self) -> dict:
-        """The step in ``pay --json`` form (README "JSON answers"), with the keys ``paid_by``, ``paying``,
-        ``sacrifices``, ``life``, ``exiles``, ``taps``, ``doing``, ``before``."""
-        return {
-            "step": self.step, "permanent": self.permanent, "card": self.card, "action": self.action,
-            "ability": self.ability, "adds": self.adds, "pays": self.pays, "paid_by": list(self.paid_by),
-            "paying": list(self.paying), "sacrifices": list(self.sacrifices), "life": self.life,
-            "exiles": list(self.exiles), "taps": list(self.taps), "doing": list(self.doing), "before": self.before,
-        }
+    def __repr__(self) -> str:
+        """The fields that differ from their defaults, the ability by its text (a whole :class:`ManaAbility` would
+        drown the step)."""
+        ability = self.ability
+        return _value_repr(self, 4, {"ability": f"<{ability.text or ability.describe()}>"} if ability else None)
 
 
 def _before(use) -> bool:
@@ -117,7 +245,7 @@ def _before(use) -> bool:
             or (use.effective is not None and use.effective.origin == BEFORE_CASTING))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Payment:
     """The answer to "how do I pay this cost?".
 
@@ -161,8 +289,8 @@ class Payment:
         The lexicographic objectives in order, with this plan's values (for ``--explain``).
     keep : ManaCost or None
         The kept cost asked about.
-    assignments : tuple of (str, str)
-        Each symbol of the cost and what paid it: ``('{W}', "Plains#1's {W}")``, ``('{B/P}', '2 life')``.
+    assignments : tuple of Paid
+        Each symbol of the cost and what paid it, unit by unit (a generic symbol is one ``{1}`` per unit).
     left_out : tuple of str
         ``'<id>: <text>'`` for what the answer leaves out: mana text not understood, abilities the solver does not
         honour yet, effects on mana it does not apply yet.
@@ -189,7 +317,7 @@ class Payment:
     optimal: bool = True
     objectives: tuple[tuple[str, int], ...] = ()
     keep: ManaCost | None = None
-    assignments: tuple[tuple[str, str], ...] = field(default=())
+    assignments: tuple[Paid, ...] = ()
     left_out: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     exiled: tuple[str, ...] = ()
@@ -200,56 +328,8 @@ class Payment:
     trigger_life: tuple[tuple[str, int], ...] = ()
     saved_by: str | None = None
 
-    def life_words(self) -> list[str]:
-        """What the plan does to your life, in a player's words (empty when it costs none).
-
-        >>> p = Payment(ManaCost.parse("{U}"), True, None, life_lost=1, life_after=0, loses_game=True,
-        ...             trigger_life=(("City of Brass#1", 1),))
-        >>> for line in p.life_words(): print(line)
-        after paying, you will lose 1 life (City of Brass#1: a trigger, CR 603.3)
-        this leaves you at 0 life: you lose the game when state-based actions are checked (CR 704.5a)
-        """
-        out: list[str] = []
-        if self.trigger_life:
-            total = sum(n for _, n in self.trigger_life)
-            who = ", ".join(f"{pid}" + (f" {n}" if len(self.trigger_life) > 1 else "") for pid, n in self.trigger_life)
-            out.append(f"after paying, you will lose {total} life ({who}: "
-                       f"{'a trigger' if len(self.trigger_life) == 1 else 'triggers'}, CR 603.3)")
-        if self.life_after is not None and self.life_after <= 0:
-            if self.loses_game:
-                out.append(f"this leaves you at {self.life_after} life: you lose the game when state-based actions "
-                           f"are checked (CR 704.5a)")
-            else:
-                out.append(f"this leaves you at {self.life_after} life; {self.saved_by or 'a permanent of yours'} "
-                           f"says you don't lose the game for it (CR 704.5a)")
-        return out
-
-    def as_dict(self) -> dict:
-        """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
-        ``assignments``, ``left_out``, ``notes``, ``exiled``, ``life_after``, ``loses_game``, ``saved_by``,
-        ``trigger_life``.
-
-        Examples
-        --------
-        >>> Payment(ManaCost.parse("{U}"), False, None, reason="no untapped source").as_dict()["reason"]
-        'no untapped source'
-        """
-        return {
-            "cost": self.cost.text, "payable": self.payable, "x": self.x,
-            "plan": [s.as_dict() for s in self.steps],
-            "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "life_lost": self.life_lost,
-            "mana_left": self.mana_left.text, "kept": self.kept, "reason": self.reason,
-            "optimal": self.optimal, "objectives": [[name, value] for name, value in self.objectives],
-            "keep": self.keep.text if self.keep is not None else None,
-            "assignments": [[sym, what] for sym, what in self.assignments],
-            "left_out": list(self.left_out),
-            "notes": list(self.notes),
-            "exiled": list(self.exiled),
-            "unbounded": self.unbounded,
-            "loops": list(self.loops),
-            "life_after": self.life_after, "loses_game": self.loses_game, "saved_by": self.saved_by,
-            "trigger_life": [[who, n] for who, n in self.trigger_life],
-        }
+    def __repr__(self) -> str:
+        return _value_repr(self, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,10 +343,10 @@ class PlanParts:
     mana_left: ManaPool
     x: int | None
     kept: bool | None
-    assignments: tuple[tuple[str, str], ...]
+    assignments: tuple[Paid, ...]
     exiled: tuple[str, ...] = ()
     trigger_life: tuple[tuple[str, int], ...] = ()
-    end_paid: tuple[tuple[str, tuple[str, ...], tuple[int, ...], int], ...] = ()
+    end_paid: tuple[tuple[str, tuple[Paid, ...], tuple[int, ...], int], ...] = ()
     """``turn``'s costs paid after everything else: (owner, how each symbol was paid, the steps that paid it, life
     paid for Phyrexian symbols)."""
 
@@ -289,11 +369,16 @@ class _Made:
 
     act: _Act | None
     unit: Unit
-    pays: list[tuple[str | None, str]] = field(default_factory=list)  # (owner of the cost or None, symbol)
+    pays: list[Pays] = field(default_factory=list)
 
     @property
-    def who(self) -> str:
-        return self.act.permanent if self.act is not None else "your pool"
+    def source(self) -> str | None:
+        """The id of the permanent that made it (None: it was in your pool)."""
+        return self.act.permanent if self.act is not None else None
+
+    def paid(self, symbol: ManaSymbol) -> Paid:
+        """``symbol`` paid with this unit."""
+        return Paid(symbol, self.source, self.unit)
 
 
 def _budget(values: Sequence[int], variables: dict) -> dict:
@@ -425,11 +510,6 @@ def _take(budget: dict, cls: tuple, queues: dict[Unit, deque]) -> _Made:
     raise AssertionError(f"no mana left to pay {cls}")  # pragma: no cover - the flow condition rules this out
 
 
-def _one(sym: ManaSymbol) -> str:
-    """What one unit paying ``sym`` pays: ``'{1}'`` of a generic symbol, else the symbol."""
-    return "{1}" if sym.kind is SymbolKind.GENERIC else sym.text
-
-
 def _take_together(budget: dict, cls: tuple, queues: dict[Unit, deque], opened: dict[int, int]) -> _Made:
     """:func:`_take`'s unit type, but of its mana in the pool the unit of an activation some of whose mana was spent
     already (``opened``: ``id`` of the activation → units of it spent), most spent first; else of the activation with
@@ -454,13 +534,13 @@ def _take_together(budget: dict, cls: tuple, queues: dict[Unit, deque], opened: 
 
 
 def _pay_symbols(symbols: list[ManaSymbol], spend: dict, choice: dict, queues: dict[Unit, deque],
-                 owner: str | None, opened: dict[int, int] | None = None) -> list[tuple[str, _Made | None]]:
+                 owner: str | None, opened: dict[int, int] | None = None) -> list[tuple[ManaSymbol, _Made | None]]:
     """Pay symbols from the queues as a sink's spend and choice budgets say (budgets are used up in place); with
-    ``opened``, by :func:`_take_together`.
+    ``opened``, by :func:`_take_together`. The symbols are :func:`_split_generic`'s (a generic symbol is ``{1}``).
 
     Returns ``[(symbol paid, made unit, or None when paid with 2 life)]``, one entry per unit (or life payment).
     """
-    out: list[tuple[str, _Made | None]] = []
+    out: list[tuple[ManaSymbol, _Made | None]] = []
     for sym in symbols:
         options = symbol_options(sym)
         pick = 0
@@ -469,12 +549,12 @@ def _pay_symbols(symbols: list[ManaSymbol], spend: dict, choice: dict, queues: d
             choice[sym, pick] -= 1
         demands, life_cost = options[pick]
         if life_cost:
-            out.append((sym.text, None))
+            out.append((sym, None))
         for cls, n in demands:
             for _ in range(n):
                 made = _take(spend, cls, queues) if opened is None else _take_together(spend, cls, queues, opened)
-                made.pays.append((owner, _one(sym) if sym.kind is SymbolKind.GENERIC else sym.text))
-                out.append((sym.text, made))
+                made.pays.append(Pays(made.unit, sym, owner))
+                out.append((sym, made))
     return out
 
 
@@ -492,16 +572,14 @@ def _split_generic(symbols: Sequence[ManaSymbol], x: int | None = None) -> list[
     return sorted(out, key=lambda s: s.kind is SymbolKind.GENERIC)
 
 
-def _pays_text(pays: list[tuple[str | None, str]]) -> str:
-    """``"{W}{1}, Azorius Signet#1's {1}"``: symbols of the cost, then other steps' costs."""
-    parts: list[str] = []
-    owners = list(dict.fromkeys(owner for owner, _ in pays))
-    for owner in owners:
-        symbols = [s for o, s in pays if o == owner]
-        generic = symbols.count("{1}")
-        text = "".join(s for s in symbols if s != "{1}") + (f"{{{generic}}}" if generic else "")
-        parts.append(text if owner is None else f"{owner}'s {text}")
-    return ", ".join(parts)
+def _paid(paid: list[tuple[ManaSymbol, _Made | None]]) -> tuple[Paid, ...]:
+    """:func:`_pay_symbols`'s answer as values: each symbol with the unit that paid it, or 2 life."""
+    return tuple(made.paid(sym) if made is not None else Paid(sym) for sym, made in paid)
+
+
+def _by_type(units) -> tuple[Unit, ...]:
+    """Units in WUBRGC order (of one type, as made)."""
+    return tuple(sorted(units, key=lambda u: u.type.order))
 
 
 def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
@@ -529,9 +607,9 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             queues[unit].append(made)
             pool_made.append(made)
     made_by: dict[int, list[_Made]] = defaultdict(list)
-    paid_for: dict[int, list[tuple[str, _Made | None]]] = {}
+    paid_for: dict[int, list[tuple[ManaSymbol, _Made | None]]] = {}
     budgets: dict[str, tuple[dict, dict]] = {}
-    doubled: dict[int, str] = {}  # a doubling's step: the pool before → after, in words
+    doubled: dict[int, tuple[Unit, ...]] = {}  # a doubling's step: the pool it doubled
     for t in sorted({a.time for a in acts}):
         layer = [a for a in acts if a.time == t]
         for a in layer:
@@ -550,12 +628,12 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
                 made = _Made(a, unit_of(pb.groups[a.use.group], a.use.ability, mana_type))
                 queues[made.unit].append(made)
                 made_by[id(a)].append(made)
-    also_paid: list[tuple[str, _Made | None]] = []
+    also_paid: list[tuple[ManaSymbol, _Made | None]] = []
     for i, (cost, _, owner) in enumerate(spec.also):
         sink = sinks[f"also{i}"]
         also_paid += _pay_symbols(_split_generic(cost.symbols), _budget(values, sink.spend),
                                   _budget(values, sink.choice), queues, owner)
-    end_paid: list[tuple[str, list[tuple[str, _Made | None]]]] = []
+    end_paid: list[tuple[str, list[tuple[ManaSymbol, _Made | None]]]] = []
     opened: dict[int, int] = {}
     for name, cost, owner, flag in getattr(pm, "end_sinks", ()):  # turn: spells cast after everything else
         if values[flag]:
@@ -569,38 +647,34 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     used_pool = [m for m in pool_made if m.pays]
     steps: list[PlanStep] = []
     if used_pool:
-        steps.append(PlanStep(1, None, None, "pool", None,
-                              mana_text(tuple(sorted((m.unit.type for m in used_pool), key=lambda t: t.order))),
-                              _pays_text([p for m in used_pool for p in m.pays]),
-                              pays_each=tuple(p for m in used_pool for p in m.pays)))
+        steps.append(PlanStep(1, None, None, "pool", adds=_by_type(m.unit for m in used_pool),
+                              pays=tuple(p for m in used_pool for p in m.pays)))
     for i, a in enumerate(acts):
         a.step = len(steps) + 1 + i
     pool_step = 1 if used_pool else 0
     for a in acts:
         paid = paid_for.get(id(a), [])
         phyrexian_life = 2 * sum(1 for _, m in paid if m is None)
+        made = made_by.get(id(a), [])
         steps.append(PlanStep(
             step=a.step, permanent=a.permanent, card=pb.groups[a.use.group].name,
             action=(costparts.removal(a.use.ability) or "sacrifice") if a.use.sacrifices_self
             else ("tap" if a.use.taps else "activate"),
-            ability=a.use.text, adds=mana_text(tuple(sorted(a.choice, key=lambda t: t.order))),
-            pays=_pays_text([p for m in made_by.get(id(a), []) for p in m.pays]),
-            pays_each=tuple(p for m in made_by.get(id(a), []) for p in m.pays),
+            ability=a.use.ability, adds=_by_type(m.unit for m in made), pays=tuple(p for m in made for p in m.pays),
             paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
-            paying=tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life" for sym, m in paid),
+            paying=_paid(paid),
             sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            doing=costparts.doing(a.use.cost) + (("before casting",) if _before(a.use) else ())
-            + ((doubled[id(a)],) if id(a) in doubled else ()),
+            search=Search(a.use.cost.search) if a.use.cost.search else None, doubled=doubled.get(id(a)),
             before=_before(a.use),
         ))
     for sym, made in also_paid + target_paid:
         if made is None:
-            steps.append(PlanStep(len(steps) + 1, None, None, "life", None, "", sym, life=2,
+            steps.append(PlanStep(len(steps) + 1, None, None, "life", pays=(Pays(None, sym),), life=2,
                                   layer=pm.per_phase))
-    assignments = tuple((sym, f"{m.who}'s {m.unit.text}" if m else "2 life") for sym, m in target_paid)
+    assignments = _paid(target_paid)
     left = [0] * len(ALL_TYPES)
     for unit, q in queues.items():
         left[unit.type.order] += len(q)
@@ -635,8 +709,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
         exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=tuple(triggered.items()),
-        end_paid=tuple((owner, tuple(f"{sym} with {m.who}'s {m.unit.text}" if m else f"{sym} with 2 life"
-                                     for sym, m in paid),
+        end_paid=tuple((owner, _paid(paid),
                         tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
                         2 * sum(1 for _, m in paid if m is None))
                        for owner, paid in end_paid),
@@ -644,7 +717,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
 
 
 def _double(pm: PayModel, values: Sequence[int], act: _Act, queues: dict[Unit, deque],
-            made_by: dict[int, list[_Made]], doubled: dict[int, str]) -> None:
+            made_by: dict[int, list[_Made]], doubled: dict[int, tuple[Unit, ...]]) -> None:
     """A doubling of the pool (Doubling Cube) resolving: of each unit in the pool now, one more of its type
     (:func:`~manaplan.solver.core.activations.doubled_unit`), after the mana the queues still hold — which is the
     pool the model doubled (its flow slack at this layer, the doubling last in it).
@@ -669,9 +742,7 @@ def _double(pm: PayModel, values: Sequence[int], act: _Act, queues: dict[Unit, d
         queues[made.unit].append(made)
     made_by[id(act)].extend(added)
     act.choice = tuple(m.unit.type for m in added)
-    after = sorted(before + [m.unit for m in added], key=lambda u: u.type.order)
-    words = lambda units: mana_text(tuple(u.type for u in units)) or "nothing"  # noqa: E731
-    doubled[id(act)] = f"doubling the pool ({words(sorted(before, key=lambda u: u.type.order))} → {words(after)})"
+    doubled[id(act)] = _by_type(before)
 
 
 def _tapped_damage(pm: PayModel, pid: str) -> int:

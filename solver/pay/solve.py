@@ -28,14 +28,14 @@ from dataclasses import replace
 
 from ...models.board import Board
 from ...models.cards.card import Card
-from ...models.costs import ManaCost, SymbolKind
+from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
 from ..rules.event_mana import event_mana_notes
 from ..core.lexico import Level, LexResult, _span, solve_levels, solve_once
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
-from .plan import Payment, PlanStep, read_plan
+from .plan import Paid, Pays, Payment, PlanStep, read_plan
 from ..effective import spend_permissions
 from ..rules.spending import ANYTHING, SpendPurpose
 
@@ -214,7 +214,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
                 return normal
             coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
             rest = _around_loop(board, coloured, found[0], also=(*also, *_setup_costs(found[0], board)), **again)
-            return _with_loops(rest, found, board, paying=f"{{{generic}}}", cost=cost, x=x_fixed) \
+            return _with_loops(rest, found, board, paying=ManaSymbol(SymbolKind.GENERIC, amount=generic), cost=cost,
+                               x=x_fixed) \
                 if rest.payable and _leaves_loop(rest, found[0]) else normal
         rest = _around_loop(board, cost, found[0], x=0, also=(*also, *_setup_costs(found[0], board)), **again)
         if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
@@ -334,20 +335,17 @@ def _leaves_loop(rest: Payment, loop) -> bool:
     return not used & {loop.permanent, *loop.helpers}
 
 
-def _with_loops(rest: Payment, loops: tuple, board: Board, *, paying: str = "{X}", cost: ManaCost | None = None,
-                x: int | None = None) -> Payment:
+def _with_loops(rest: Payment, loops: tuple, board: Board, *, paying: ManaSymbol = ManaSymbol(SymbolKind.X),
+                cost: ManaCost | None = None, x: int | None = None) -> Payment:
     """``rest`` (the cost paid with X = 0, or a fixed ``cost``'s coloured part) and one turn of the best loop, which
     pays ``paying`` (X, as often as you like, or the fixed cost's generic part)."""
     best = loops[0]
-    via = [h for h in best.helpers if h != best.permanent]
-    untap = best.untap + (f" ({', '.join(via)})" if via and "taps it" not in best.tap else "")
-    step = PlanStep(len(rest.steps) + 1, best.permanent, board.get(best.permanent).card.name, "loop", None, "",
-                    paying, doing=tuple(w for w in (best.setup and f"first {best.setup}", best.tap, untap,
-                                                   f"+{best.gain} mana each time round, as often as you like") if w))
+    step = PlanStep(len(rest.steps) + 1, best.permanent, board.get(best.permanent).card.name, "loop",
+                    pays=(Pays(None, paying),), loop=best)
     described = tuple(lp.describe() for lp in loops)
     if cost is not None:  # a fixed cost: payable, its generic part by the loop
         return replace(rest, cost=cost, x=x, optimal=False, steps=(*rest.steps, step), loops=described,
-                       assignments=(*rest.assignments, (paying, f"{best.permanent}'s loop")))
+                       assignments=(*rest.assignments, Paid(paying, best.permanent, loop=True)))
     return replace(rest, x=None, unbounded=True, optimal=False, steps=(*rest.steps, step), loops=described)
 
 

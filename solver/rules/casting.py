@@ -3,7 +3,7 @@ and what changes what your spells cost.
 
 :func:`casting_rules` reads them from the text of the permanents whose abilities are in force and from the board's
 ``effects:``; :attr:`manaplan.solver.effective.EffectiveBoard.casting` calls it with the effective board's answer to
-"in force", and ``cast`` reads that (:func:`manaplan.solver.cast.solve.board_rules`).
+"in force", and ``cast`` reads that (:func:`manaplan.solver.cast.costs.board_rules`).
 """
 
 from __future__ import annotations

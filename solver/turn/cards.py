@@ -3,7 +3,7 @@
 A *copy* is one card in one zone that the turn may cast once: a candidate (a card asked about, or without CARDs
 every nonland card in hand) or a helper (another card in hand that could make mana or cheaper spells: a ritual, a
 permanent with mana abilities, a cost reducer). Lands in hand are not copies: they are land plays
-(:func:`land_plays`), tried by the solver one at a time.
+(:func:`~manaplan.solver.cast.zones.land_plays`), tried by the solver one at a time.
 
 What a copy is read as
 ----------------------
@@ -24,24 +24,28 @@ import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
 from ...models.errors import BoardError
 from ...models.mana import ManaType
+from ...models.oracle.parser import parse_card
 from ...models.spells import Spell, spells_of
+from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
+from ..cast.solve import no_permission, routes_for
+from ..cast.zones import CAST_ZONES, enters_tapped, next_id, zone_cards
+from ..core.searches import BASIC_TYPES
+from ..effective import effective_abilities
 
-__all__ = ["Copy", "pick_candidates", "read_copies", "land_plays", "enters_tapped", "next_id", "PERMANENT_TYPES",
-           "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+__all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
+           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
-#: The zones candidates come from, in the order a name is looked for.
-ZONES = ("hand", "library_top", "graveyard", "command")
 #: How a zone is written in a copy's key: ``'Dark Ritual (hand)#1'``.
 ZONE_LABELS = {"hand": "hand", "library_top": "library", "graveyard": "graveyard", "command": "command zone"}
-_ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
 _SPELL_SEARCH = re.compile(
     r"^Search your library for (?:an? |up to (?P<n>one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?(?:,| and) put "
     r"(?:it|that card|them|those cards) onto the battlefield(?P<tapped> tapped)?(?:, then shuffle)?\.$")
@@ -128,11 +132,9 @@ class Copy:
 
 
 def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
-    if zone == "command":
-        return tuple(c.card for c in board.command_zone)
-    if zone == "library_top":
-        return board.library_top[:1]  # only the top card is the top card
-    return {"hand": board.hand, "graveyard": board.graveyard}[zone]
+    """The cards of ``zone`` a candidate may be: only the top card of ``library_top`` is the top card."""
+    cards = zone_cards(board, zone)
+    return cards[:1] if zone == "library_top" else cards
 
 
 def _is_land(card: Card) -> bool:
@@ -176,7 +178,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
         wanted = name.strip().casefold()
         hit = None
         seen = 0
-        for zone in ZONES:
+        for zone in CAST_ZONES:
             for i, card in enumerate(_zone_cards(board, zone)):
                 names_of = {card.name.casefold(), card.full_name.casefold(),
                             *(f.name.casefold() for f in getattr(card, "faces", ()) or ())}
@@ -205,22 +207,6 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     return out
 
 
-def next_id(board: Board, name: str, taken: set[str]) -> str:
-    """The next free ``'<name>#<n>'`` id on the board (a permanent entering this turn)."""
-    ids = {p.id for p in board.permanents} | taken
-    n = 1
-    while f"{name}#{n}" in ids:
-        n += 1
-    taken.add(f"{name}#{n}")
-    return f"{name}#{n}"
-
-
-def enters_tapped(card: Card) -> bool:
-    """A land that enters tapped by its own text, read conservatively ("enters tapped unless …" and a shockland's
-    "If you don't, it enters tapped" count as tapped: a plan missed, never a wrong one)."""
-    return bool(_ENTERS_TAPPED.search(card.oracle_text or ""))
-
-
 def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
     """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
     Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
@@ -234,8 +220,6 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
     >>> [p.id for p in found], n
     (['Forest#1'], 1)
     """
-    from ..core.searches import BASIC_TYPES
-
     notes: list[str] = []
     for line in (spell.part.oracle_text or "").split("\n"):
         m = _SPELL_SEARCH.match(line.strip())
@@ -281,8 +265,6 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
     >>> spell_to_hand(spells_of(default_database().get("Cultivate"))[0], board_from_data({"library": ["Forest"]}))
     ()
     """
-    from ..core.searches import BASIC_TYPES
-
     if board.library is None:
         return ()
     for line in (spell.part.oracle_text or "").split("\n"):
@@ -314,41 +296,20 @@ def _land_types(what: str) -> frozenset[str]:
     return frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
 
 
-def land_plays(board: Board, whole=None) -> list[tuple[Card, Card]]:
-    """The lands of your hand that your land play may put onto the battlefield (CR 305.2): (the card in hand, the
-    face played — a modal card's land face, either face of a Pathway, CR 712), one per face name; none once the land
-    play is used."""
-    if board.land_played:
-        return []
-    out: dict[str, tuple[Card, Card]] = {}
-    for card in board.hand:
-        full = whole(card) if whole is not None and card.is_face else card
-        faces = [s.part for s in spells_of(full) if s.kind == "land"] or ([full] if full.is_land else [])
-        for face in faces:
-            out.setdefault(face.name, (card, face))
-    return list(out.values())
-
-
 def _route(spell: Spell, zone: str, rules):
     """The first route ``turn`` models: no activation, no additional cost, paid with mana."""
-    from ..cast.solve import _no_permission, routes_for
-
     routes = routes_for(spell, zone, rules)
     for route in routes:
         if route.activation is None and not route.pay_life and route.mana is not None and route.extra == ExtraCost():
             return route, None
     if not routes:
-        return None, _no_permission(spell, zone, rules)
+        return None, no_permission(spell, zone, rules)
     return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet"
 
 
 def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
     """The mana a spell adds as it resolves (Dark Ritual), worked out on the board (Cabal Ritual's threshold reads
     the graveyard), with its spending restriction; nothing for mana with targets or conditions not read."""
-    from ...models.ability import ActivationCost, ManaAbility, ParsedCard
-    from ...models.oracle.parser import parse_card
-    from ..effective import effective_abilities
-
     parsed = parse_card(spell.part)
     effects = [e for e in parsed.mana_effects if e.kind == "spell"]
     if not effects:
@@ -392,8 +353,6 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     list of Copy
         Costs in :attr:`Copy.costs` are filled in by :func:`with_cost_versions` once the changers are known.
     """
-    from ..cast.solve import board_rules
-
     rules = board_rules(board)
     counts: dict[tuple[str, str], int] = {}
     taken: set[str] = set()
@@ -458,16 +417,13 @@ def _needs_the_stack(text: str) -> str | None:
 def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
-    from ...models.oracle.parser import parse_card
-    from ..cast.solve import _banned, _changed, commander_tax, spell_purpose
-
     why = None
     if spell.unsupported:
         why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
     elif spell.timing:
         why = spell.timing[0]
     else:
-        why = _banned(spell, zone, rules)
+        why = ban_reason(spell, zone, rules)
     route = None
     if why is None:
         route, why = _route(spell, zone, rules)
@@ -484,7 +440,7 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
             notes.append("X is 0")
             mana = mana.with_x(0)
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-        cost, changed = _changed(mana, spell, rules)
+        cost, changed = changed_cost(mana, spell, rules)
         notes += changed
     if why is None and not spell.card_types & PERMANENT_TYPES and (  # Mystic Snake's target is its trigger's
             stack := _needs_the_stack(spell.part.oracle_text or "")):
@@ -519,8 +475,6 @@ def changes_costs(board: Board, enters: Permanent | None) -> bool:
     """Whether a permanent entering would change what spells cost (Goblin Electromancer, Thalia)."""
     if enters is None:
         return False
-    from ..cast.solve import board_rules
-
     before = board_rules(board).cost_changes
     after = board_rules(replace(board, permanents=board.permanents + (enters,))).cost_changes
     return len(after) != len(before)
@@ -541,14 +495,12 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
     [('Divination', [([], '{2}{U}'), (['Goblin Electromancer (hand)#1'], '{1}{U}')]),
      ('Grizzly Bears', [([], '{1}{G}')])]
     """
-    from ..cast.solve import _changed, board_rules
-
     if not changers:
         return copies
 
     def cost_with(c: Copy, subset) -> ManaCost:
         b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
-        return _changed(_base_mana(c, board), c.spell, board_rules(b))[0]
+        return changed_cost(_base_mana(c, board), c.spell, board_rules(b))[0]
 
     out = []
     for c in copies:
@@ -565,8 +517,6 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
 
 
 def _base_mana(c: Copy, board: Board) -> ManaCost:
-    from ..cast.solve import board_rules, commander_tax
-
     route, _ = _route(c.spell, c.zone, board_rules(board))
     mana = route.mana
     tax = commander_tax(c.spell, board) if c.zone == "command" else 0

@@ -28,18 +28,30 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...models.board import Board, Permanent
+from ...models.cards.store import default_database
 from ...models.costs import ManaCost
+from ...models.oracle.parser import parse_card
 from ...models.pool import ManaPool
-from ..pay.plan import PlanStep
-from .cards import (MAX_CHANGERS, Copy, changes_costs, enters_tapped, land_plays, next_id, pick_candidates,
-                    read_copies, with_cost_versions)
+from ..cast.costs import board_rules
+from ..cast.zones import enters_tapped, land_plays, next_id
+from ..core import progress
+from ..core.activations import REPEAT_CAP, Unit
+from ..core.deadline import remaining
+from ..core.lexico import solve_levels
+from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..effective import effective_abilities, spend_permissions
+from ..pay.model import ModelSpec
+from ..pay.plan import Paid, PlanStep, read_plan
+from ..pay.solve import solve_payment
+from ..rules.event_mana import event_mana_notes
+from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
-__all__ = ["solve_turn", "TurnPlan", "TurnStep", "counted_names"]
+__all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +73,9 @@ class TurnStep:
         The steps that pay it (numbered through the whole turn).
     permanent : str or None
         The id it has on the battlefield (a land played, a permanent cast).
-    adds : str
-        Mana it adds as it resolves (Dark Ritual: ``'{B}{B}{B}'``).
-    paying : tuple of str
+    adds : tuple of Unit
+        Mana it adds as it resolves (Dark Ritual: three ``{B}``), in WUBRGC order.
+    paying : tuple of Paid
         How its cost was paid, symbol by symbol.
     helper : bool
         Not asked about: cast because it lets more of the candidates be cast.
@@ -71,9 +83,10 @@ class TurnStep:
         Life paid for its Phyrexian symbols.
     finds : tuple of str
         The ids of the lands it put onto the battlefield from the library (Nature's Lore) that the turn uses.
-    shown : str or None
-        How the plan's text names this copy when it differs from ``card`` (``'Dark Ritual (7)'``, the seventh Dark
-        Ritual of the hand, whose mana pays "with Dark Ritual (7)'s mana"); not in the JSON.
+    key : str or None
+        For a cast: the spell's key in the plan (``'Dark Ritual (hand)#1'``), by which the steps'
+        :class:`~manaplan.solver.pay.plan.Pays` and :class:`~manaplan.solver.pay.plan.Paid` name it;
+        :attr:`TurnPlan.names` says how a player names it.
     """
 
     step: int
@@ -83,22 +96,12 @@ class TurnStep:
     cost: ManaCost | None = None
     plan: tuple[PlanStep, ...] = ()
     permanent: str | None = None
-    adds: str = ""
-    paying: tuple[str, ...] = ()
+    adds: tuple[Unit, ...] = ()
+    paying: tuple[Paid, ...] = ()
     helper: bool = False
     life: int = 0
     finds: tuple[str, ...] = ()
-    shown: str | None = field(default=None, compare=False)
-
-    def as_dict(self) -> dict[str, Any]:
-        """The step as in ``turn --json`` (SPEC)."""
-        out: dict[str, Any] = {"step": self.step, "action": self.action, "card": self.card, "zone": self.zone}
-        if self.action == "cast":
-            out.update(cost=self.cost.text if self.cost is not None and self.cost.symbols else "{0}",
-                       plan=[s.as_dict() for s in self.plan], adds=self.adds, paying=list(self.paying),
-                       helper=self.helper, life=self.life, finds=list(self.finds))
-        out["permanent"] = self.permanent
-        return out
+    key: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +136,14 @@ class TurnPlan:
     notes, left_out : tuple of str
     life_after : int
     objectives : tuple of (str, int)
+    exiled : tuple of str
+        Over the whole turn.
+    names : tuple of (str, str)
+        Each spell's key in the plan (``'Dark Ritual (hand)#1'``: :attr:`TurnStep.key`) and the name a player says
+        for it: its name, ``'Dark Ritual (2)'`` for the second copy cast.
+    in_hand : tuple of (str, str)
+        The ids of cards in your hand that are sources of the plan (``'Elvish Spirit Guide (hand)#1'``, exiled from
+        there for its mana) and their cards' names.
     """
 
     possible: bool
@@ -155,20 +166,8 @@ class TurnPlan:
     life_after: int = 20
     objectives: tuple[tuple[str, int], ...] = ()
     exiled: tuple[str, ...] = ()
-
-    def as_dict(self) -> dict[str, Any]:
-        """``turn --json`` (SPEC: ``possible``, ``cast``, ``steps``, ``tapped``, ``sacrificed``, ``life_lost``,
-        ``mana_left``, ``kept``, ``reason``; and ``proven``, ``most``, ``candidates``, ``not_cast``, ``keep``,
-        ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
-        return {
-            "possible": self.possible, "cast": list(self.cast), "steps": [s.as_dict() for s in self.steps],
-            "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "life_lost": self.life_lost,
-            "mana_left": self.mana_left.text, "kept": self.kept, "reason": self.reason, "proven": self.proven,
-            "most": self.most, "candidates": list(self.candidates), "not_cast": list(self.not_cast),
-            "keep": self.keep.text if self.keep is not None else None, "exiled": list(self.exiled),
-            "life_after": self.life_after, "notes": list(self.notes), "left_out": list(self.left_out),
-            "objectives": [{"name": n, "value": v} for n, v in self.objectives],
-        }
+    names: tuple[tuple[str, str], ...] = ()
+    in_hand: tuple[tuple[str, str], ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -198,11 +197,6 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
         has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
         its abilities wait for their casts too.
     """
-    from ..cast.solve import board_rules
-    from ..effective import effective_abilities
-    from ..effective import spend_permissions
-    from ...models.oracle.parser import parse_card
-
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
     entering += [(c.key, p) for c in copies for p in c.finds]
     affects: dict[str, tuple[str, ...]] = {}
@@ -343,8 +337,6 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
 
 def _reads_hand(before: Board, after: Board) -> list[str]:
     """The permanents whose mana differs between two hands (Metalworker, "if you have no cards in hand")."""
-    from ..effective import effective_abilities
-
     ids = {p.id for p in before.permanents}
     a, b = _signature(effective_abilities(before), ids), _signature(effective_abilities(after), ids)
     return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
@@ -353,8 +345,6 @@ def _reads_hand(before: Board, after: Board) -> list[str]:
 def _play_timing_free(board: Board) -> bool:
     """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
     land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
-    from ..effective import effective_abilities
-
     if board.land_played:
         return False
     ids = {p.id for p in board.permanents}
@@ -399,8 +389,6 @@ class _Solved:
 
 def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tuple[bool | None, int]:
     """``pay``'s certificate (:func:`~manaplan.solver.core.model.relaxation_certificate`) on the turn model."""
-    from ..core.model import relaxation_certificate
-
     deadline = time.monotonic() + time_limit
     relaxed = build_turn_model(tb, replace(spec, loose=True, min_ordered=spec.layers + 1), most=most)
     levels = turn_levels(relaxed, tb, most=most)
@@ -408,10 +396,6 @@ def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tupl
 
 
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
-    from ..core.lexico import solve_levels
-    from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap
-    from ..pay.model import ModelSpec
-
     exact = exact_layers(tb)
     start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, len(tb.versions) + 1)
 
@@ -486,9 +470,9 @@ def _display(copies: list[Copy]) -> dict[str, str]:
     return out
 
 
-def _card_names(copies: list[Copy]) -> dict[str, str]:
+def _numbered(copies: list[Copy]) -> dict[str, tuple[str, int]]:
     """Each card (its key shared by its parts) as a player names it: the card's name for a card of several parts
-    (``'Fire // Ice'``), else the part's; ``'Lightning Bolt (2)'`` for a second copy."""
+    (``'Fire // Ice'``), else the part's; and which card of that name it is (2 for a second Lightning Bolt)."""
     parts: dict[str, list[Copy]] = {}
     for c in copies:
         parts.setdefault(c.alt or c.key, []).append(c)
@@ -497,24 +481,25 @@ def _card_names(copies: list[Copy]) -> dict[str, str]:
     for alt, cs in parts.items():
         name = cs[0].card.name if len(cs) > 1 or cs[0].key != alt else cs[0].name
         seen[name] = n = seen.get(name, 0) + 1
-        out[alt] = name if n == 1 else f"{name} ({n})"
+        out[alt] = (name, n)
     return out
 
 
-def _clean(text: str, names: dict[str, str]) -> str:
-    """``text`` with each copy's key replaced by its name, in one pass, longest key first: ``'Dark Ritual (hand)#1'``
-    must not rewrite the start of ``'Dark Ritual (hand)#18'``.
+def _said(name: str, n: int) -> str:
+    """``'Lightning Bolt'``, ``'Lightning Bolt (2)'`` for the second."""
+    return name if n == 1 else f"{name} ({n})"
 
-    Examples
-    --------
-    >>> _clean("Dark Ritual (hand)#18's {B}, Dark Ritual (hand)#1's {B}",
-    ...        {"Dark Ritual (hand)#1": "Dark Ritual", "Dark Ritual (hand)#18": "Dark Ritual (18)"})
-    "Dark Ritual (18)'s {B}, Dark Ritual's {B}"
-    """
-    if not names or not text:
-        return text
-    pattern = re.compile("|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)))
-    return pattern.sub(lambda m: names[m[0]], text)
+
+def _card_names(copies: list[Copy]) -> dict[str, str]:
+    """Each card (its key shared by its parts) as a player names it (:func:`_numbered`): ``'Fire // Ice'``,
+    ``'Lightning Bolt (2)'`` for a second copy."""
+    return {alt: _said(name, n) for alt, (name, n) in _numbered(copies).items()}
+
+
+def _unnumbered(copies: list[Copy]) -> dict[str, str]:
+    """The names :func:`_card_names` gives, each with its card's name: ``'Lightning Bolt (2)'`` → ``'Lightning
+    Bolt'``, for counting the copies of a card (:func:`_counted`)."""
+    return {_said(name, n): name for name, n in _numbered(copies).values()}
 
 
 def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int, frozenset[str] | None] | None = None
@@ -569,26 +554,20 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
-_FETCHED = re.compile(r"^searching your library for (?P<name>.+) \(it enters untapped\) and tapping it$")
-
-
 def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[list[PlanStep], tuple[str, ...]]:
     """Each land a fetchland finds and taps at once, given the next free id of its name (``'Island#2'``, as the
-    permanents that enter this turn are named), said in its step ("… for Island (it enters untapped as Island#2) and
-    tapping it"), and those ids: ``tapped`` totals the whole turn, fetches included (SPEC)."""
+    permanents that enter this turn are named) in its step's :attr:`~manaplan.solver.pay.plan.PlanStep.search`, and
+    those ids: ``tapped`` totals the whole turn, fetches included (SPEC)."""
     taken = {p.id for p in board.permanents} | {i for g in tb.pb.groups for i in g.ids}
     if tb.land is not None:
         taken.add(tb.land.id)
     out, found = [], []
     for st in steps:
-        doing = list(st.doing)
-        for j, text in enumerate(doing):
-            m = _FETCHED.match(text)
-            if m and st.adds:
-                pid = next_id(board, m["name"], taken)
-                doing[j] = f"searching your library for {m['name']} (it enters untapped as {pid}) and tapping it"
-                found.append(pid)
-        out.append(replace(st, doing=tuple(doing)) if doing != list(st.doing) else st)
+        if st.search is not None and st.adds:
+            pid = next_id(board, st.search.land, taken)
+            st = replace(st, search=replace(st.search, id=pid))
+            found.append(pid)
+        out.append(st)
     return out, tuple(found)
 
 
@@ -660,8 +639,6 @@ _END = 10**6
 def _read(s: _Solved, board: Board) -> TurnPlan:
     """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
     cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it)."""
-    from ..pay.plan import read_plan
-
     tb, pm, values = s.tb, s.pm, s.result.values
     parts = read_plan(pm, values)
     by_key = tb.by_key
@@ -675,8 +652,6 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             parts = read_plan(pm, values)
         finally:
             pm.end_sinks = end_sinks
-    names = _display(tb.copies)
-    by_key = tb.by_key
     version_cost: dict[str, ManaCost] = {}
     for key, versions in tb.versions.items():  # the cost of the version cast (after the changers before it)
         for i, (ui, _) in enumerate(versions):
@@ -686,8 +661,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     end_life: dict[str, int] = {}
     end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
-        steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", None, "", "", paid_by=paid_by,
-                              paying=paying))
+        steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
     ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
@@ -712,13 +686,11 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                 turn_steps.append(pending_play)
                 pending_play = None
             cast_names.append(c.name)
-            phyrexian = sum(1 for p in st.paying if p.endswith("with 2 life"))
             turn_steps.append(TurnStep(
                 len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
-                adds=st.adds, paying=tuple(_clean(p, names) for p in st.paying), helper=not c.candidate,
-                life=end_life.get(c.key, 2 * phyrexian),
-                shown=names[c.key] if names.get(c.key, c.name) != c.name else None,
+                adds=st.adds, paying=st.paying, helper=not c.candidate,
+                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -727,10 +699,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
             bucket = []
         else:
             bucket.append(replace(st, step=number[st.step],
-                                  paid_by=tuple(number[n] for n in st.paid_by if n in number),
-                                  pays=_clean(st.pays, names),
-                                  paying=tuple(_clean(p, names) for p in st.paying),
-                                  pays_each=tuple((_clean(w, names) if w else w, sym) for w, sym in st.pays_each)))
+                                  paid_by=tuple(number[n] for n in st.paid_by if n in number)))
     if pending_play is not None:
         turn_steps.append(pending_play)
     turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
@@ -765,6 +734,9 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         notes=tuple(notes), left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
+        names=tuple(names.items()),
+        in_hand=tuple((pid, g.permanent.card.name) for g in tb.pb.groups if g.permanent.zone == "hand"
+                      for pid in g.ids),
     )
 
 
@@ -781,8 +753,6 @@ def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]]) -> list
     the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
     Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
     "its own mana is not used" only for permanents with mana abilities."""
-    from ...models.oracle.parser import parse_card
-
     groups: dict[tuple, list[str]] = {}
     for c in copies:
         own = c.enters is not None and bool(parse_card(c.enters.card).mana_abilities)
@@ -842,14 +812,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     empties between steps and phases, not between spells), 601.2f (cost changes), 605.5b (a ritual is no mana
     ability), 903.8 (commander tax).
     """
-    from ..core.deadline import remaining
-
     start = time.monotonic()
     deadline = start + remaining(time_limit)
     keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
     if find is None:
-        from ...models.cards.store import default_database
-
         find = default_database().get
     candidates = pick_candidates(board, cards, find)
     def whole(card):
@@ -860,6 +826,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
 
     copies = read_copies(board, candidates, whole=whole)
     names = _card_names(copies)
+    base = _unnumbered(copies)
     blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]
     blocked = list({c.alt: c for c in reversed(blocked)}.values())[::-1]  # one per card
     if blocked and not most:
@@ -884,14 +851,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         changers = changers[:MAX_CHANGERS]
     usable = with_cost_versions(board, usable, changers)
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
-    from ..core.activations import REPEAT_CAP
-
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    from ..core import progress
-
     options: list = [None, *land_plays(board, whole)]
     if any(c.to_hand for c in usable) and _play_timing_free(board):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
@@ -931,7 +894,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     progress.within("")
     assert best is not None
     if not best.result.found:
-        reason = _why_not(board, cards, usable, keep_cost, deadline, best, find)
+        reason = _why_not(board, cards, usable, keep_cost, deadline, best, find, base)
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
                         not_cast=names_cast, proven=all_proven and not cut_short,
                         timed_out=best.result.status == "unknown",
@@ -945,14 +908,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         plan = replace(plan, notes=plan.notes + (
             f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
             f"out with the spells cast already gone, so not proven",))
-    from ..rules.event_mana import event_mana_notes
-
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
     plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
     exilable = _exilable_not_cast(plan, usable, names)
     if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
         plan = replace(plan, proven=False, notes=plan.notes + (
-            f"not proven: {counted_names(exilable)} "
+            f"not proven: {_counted(exilable, base)} "
             + (f"is counted as a card to cast, not also as mana to exile from your hand (CR 605.1a); exiling it "
                if len(exilable) == 1 else
                f"are counted as cards to cast, not also as mana to exile from your hand (CR 605.1a); exiling them ")
@@ -963,39 +924,34 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         unread = [names[b.alt] for b in blocked if _unread(b)]
         if unread:
             plan = replace(plan, notes=plan.notes + (
-                f"not proven: {counted_names(unread)} left out for what turn does not read or model, not by the "
+                f"not proven: {_counted(unread, base)} left out for what turn does not read or model, not by the "
                 f"rules",))
     if not plan.possible:
-        plan = replace(plan, reason=_partial_reason(plan, blocked))
+        plan = replace(plan, reason=_partial_reason(plan, blocked, base))
     return plan
 
 
-_COPY_NUMBER = re.compile(r" \((?P<n>\d+)\)$")
-
-
-def counted_names(names) -> str:
-    """Card names as a player counts them: copies of a card said once with their number, in the order each name
-    first comes (``'Dark Ritual (2)'``, a second copy, counts as a Dark Ritual).
+def _counted(names, base: dict[str, str]) -> str:
+    """Card names as a player counts them: copies of a card said once with their number (``base``: a name said →
+    its card's name, :func:`_unnumbered`), in the order each card first comes.
 
     Examples
     --------
-    >>> counted_names(["Dark Ritual", "Sol Ring", "Dark Ritual (2)", "Dark Ritual"])
+    >>> _counted(["Dark Ritual", "Sol Ring", "Dark Ritual (2)", "Dark Ritual"], {"Dark Ritual (2)": "Dark Ritual"})
     'Dark Ritual ×3, Sol Ring'
-    >>> counted_names([])
+    >>> _counted([], {})
     ''
     """
     counts: dict[str, int] = {}
     for n in names:
-        base = _COPY_NUMBER.sub("", n)
-        counts[base] = counts.get(base, 0) + 1
+        name = base.get(n, n)
+        counts[name] = counts.get(name, 0) + 1
     return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
 
 
 def _exilable_not_cast(plan: TurnPlan, usable: list[Copy], names: dict[str, str]) -> list[str]:
     """The candidates from hand left uncast whose mana ability exiles them from there (Elvish Spirit Guide): the
     model takes a card asked about out of the hand, so that mana was not used, and more might have been cast."""
-    from ...models.oracle.parser import parse_card
-
     if plan.possible and not plan.not_cast:
         return []
     left = set(plan.not_cast)
@@ -1017,19 +973,19 @@ def _unread(copy: Copy) -> bool:
     return any(words in (copy.why_not or "") for words in _UNREAD)
 
 
-def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
+def _partial_reason(plan: TurnPlan, blocked: list[Copy], base: dict[str, str]) -> str:
     parts = []
     cast = [n for n in plan.candidates if n not in plan.not_cast]
     free = [n for n in plan.not_cast if n not in {b.card.name if b.alt != b.key else b.name for b in blocked}]
     if cast:
         parts.append(f"{'at most' if plan.proven else 'this plan casts'} {len(cast)} of the {len(plan.candidates)}"
                      f"{' can be cast this turn' if plan.proven else ''} "
-                     f"({counted_names(cast)}); not {counted_names(free)} with {'it' if len(cast) == 1 else 'them'}"
-                     if free else f"{counted_names(cast)} can be cast this turn")
+                     f"({_counted(cast, base)}); not {_counted(free, base)} with {'it' if len(cast) == 1 else 'them'}"
+                     if free else f"{_counted(cast, base)} can be cast this turn")
     elif free and not plan.proven:
-        parts.append(f"this plan casts none of {counted_names(free)}")
+        parts.append(f"this plan casts none of {_counted(free, base)}")
     elif free:
-        parts.append(f"none of {counted_names(free)} can be cast this turn" if len(free) > 1
+        parts.append(f"none of {_counted(free, base)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
     for b in blocked:
         parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")
@@ -1037,14 +993,12 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy]) -> str:
 
 
 def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
-             find) -> str:
+             find, base: dict[str, str]) -> str:
     """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``)."""
     if best.result.status == "unknown":
         return "no plan found within the time limit (not proven either way)"
     cands = [c for c in usable if c.candidate]
     if len(cands) == 1 and cands[0].alt == cands[0].key:
-        from ..pay.solve import solve_payment
-
         c = cands[0]
         p = solve_payment(_without_cast(board, usable), c.cost, purpose=c.purpose,
                           time_limit=max(0.1, deadline - time.monotonic()), timing="casting")
@@ -1054,4 +1008,4 @@ def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, dea
     plan = solve_turn(board, cards, most=True, keep=keep, time_limit=max(0.1, deadline - time.monotonic()), find=find)
     if not plan.steps and plan.reason:
         return plan.reason
-    return _partial_reason(plan, [])
+    return _partial_reason(plan, [], base)

@@ -9,11 +9,13 @@ import json
 
 import pytest
 
+from manaplan.cli.json_out import cast_answer_json
 from manaplan.models.board_files import board_from_data
 from manaplan.models.errors import BoardError
 from manaplan.models.mana import ManaType as T
 from manaplan.models.cards.store import default_database
-from manaplan.solver.cast.solve import cast_report, named_spell, spell_purpose
+from manaplan.solver.cast.costs import spell_purpose
+from manaplan.solver.cast.solve import cast_report, named_spell
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -50,7 +52,7 @@ def test_commander_tax_after_two_casts():
     b = board(command_zone=[{"card": KRENKO, "casts": 2}], permanents=[{"card": "Mountain", "count": 8}])
     krenko = command_answer(b)
     assert krenko.castable and krenko.cost == "{6}{R}{R}" and krenko.tax == 4
-    assert krenko.as_dict()["zone"] == "command" and krenko.as_dict()["tax"] == 4
+    assert cast_answer_json(krenko)["zone"] == "command" and cast_answer_json(krenko)["tax"] == 4
     short = command_answer(board(command_zone=[{"card": KRENKO, "casts": 2}],
                                  permanents=[{"card": "Mountain", "count": 7}]))
     assert not short.castable and "{6}{R}{R}" in short.reason
@@ -103,6 +105,6 @@ def test_command_beacon_puts_the_commander_in_hand_so_no_tax_is_paid():
     b = board(command_zone=[{"card": KRENKO, "casts": 1}], permanents=["Command Beacon"] + ["Mountain"] * 4)
     krenko = command_answer(b)
     assert krenko.castable and krenko.cost == "{2}{R}{R}" and krenko.tax == 0 and krenko.via == "Command Beacon#1"
-    assert krenko.activation.startswith("Command Beacon#1: {T}, Sacrifice")
+    assert cast_answer_json(krenko)["activation"].startswith("Command Beacon#1: {T}, Sacrifice")
     taxed = command_answer(board(command_zone=[{"card": KRENKO, "casts": 1}], permanents=["Mountain"] * 4))
     assert not taxed.castable and taxed.tax == 2

@@ -266,13 +266,13 @@ def test_produce_past_its_deadline_in_the_effective_board_says_not_proven(run, m
 
 def test_cast_past_its_deadline_in_a_model_build_says_not_tried(run, monkeypatch):
     """The deadline passes inside a payment (its model's build): that card is "not tried", never exit 3."""
+    from manaplan.solver.cast import solve
     from manaplan.solver.core.deadline import TimeLimitReached
-    from manaplan.solver.pay import solve
 
     def late(*args, **kwargs):
         raise TimeLimitReached("the payment model")
 
-    monkeypatch.setattr(solve, "solve_payment", late)
+    monkeypatch.setattr(solve, "solve_payment", late)  # the payment cast_report asks for each card
     board = "permanents: [Forest, Mountain]\nhand: [Lightning Bolt, Grizzly Bears]\n"
     out = run("cast", "-", "--json", input=board)
     assert out.exit_code in (0, 1), out.stderr

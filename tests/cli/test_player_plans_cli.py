@@ -10,8 +10,8 @@ import click
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from manaplan.cli.cast_cmd import summary
-from manaplan.cli.pay_cmd import grouped_steps
+from manaplan.cli.plan_words import grouped_steps, mana_words
+from manaplan.cli.text_out import cast_summary as summary
 from manaplan.models.board_files import parse_inline
 from manaplan.solver.pay.solve import solve_payment
 
@@ -29,7 +29,7 @@ def test_a_colour_the_cost_needs_is_still_made():
     board = parse_inline("Plains, Swamp x3, Chromatic Lantern")
     payment = solve_payment(board, "{U}{U}{1}")
     assert payment.optimal
-    made = sorted(s.adds for s in payment.steps)
+    made = sorted(mana_words(s.adds) for s in payment.steps)
     assert made.count("{U}") == 2 and ("{B}" in made or "{W}" in made)  # the third land keeps its own colour
     assert dict(payment.objectives)["own colours"] == 2
 

@@ -34,7 +34,6 @@ It checks (failing with a message that names the step):
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -51,12 +50,22 @@ class ReplayError(AssertionError):
     """A plan a player could not follow."""
 
 
-_PAYING = re.compile(r"^(?P<sym>\{[^}]+\}) with (?:(?P<who>.+)'s (?P<unit>\{[WUBRGC]\})|2 life)$")
 POOL = "your pool"
 
 
-def _types(text: str) -> list[ManaType]:
-    return [ManaType(ch) for ch in re.findall(r"\{([WUBRGC])\}", text)]
+def _types(units) -> list[ManaType]:
+    """The types of a step's units of mana."""
+    return [u.type for u in units]
+
+
+def _text(step) -> str | None:
+    """A step's ability as the card prints it (None for the pool and life)."""
+    return None if step.ability is None else step.ability.text or step.ability.describe()
+
+
+def _who(paid) -> str:
+    """Whose mana paid a symbol: a permanent's id, or the pool."""
+    return paid.source if paid.source is not None else POOL
 
 
 # ---------------------------------------------------------------------------------------------------- paying symbols
@@ -247,7 +256,7 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
     pool_left = Counter({t: n for t, n in board.pool.items()})
     life_steps = 0
     for step in payment.steps:
-        where = f"step {step.step} ({step.permanent or step.action}: {step.ability or step.adds})"
+        where = f"step {step.step} ({step.permanent or step.action}: {_text(step) or _types(step.adds)})"
         if step.action == "pool":
             for t in _types(step.adds):
                 if pool_left[t] <= 0:
@@ -273,14 +282,14 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
         raise ReplayError(f"the mana left ({left or 'none'}) and {2 * life_steps} life do not pay {target.text}")
     # the plan's own assignment of the target's symbols, then what is left is mana_left
     left = Counter(st.pool)
-    for sym, what in payment.assignments:
-        if what == "2 life":
+    for paid in payment.assignments:
+        if paid.unit is None:  # 2 life
             continue
-        who, unit = what.rsplit("'s ", 1)
-        t = ManaType(unit.strip("{}"))
+        t, who = paid.unit.type, _who(paid)
         keys = [k for k, n in left.items() if n > 0 and k[0] is t and k[1] == who]
         if not keys:
-            raise ReplayError(f"the cost's {sym} is paid with {what}, which is not in the pool at the end")
+            raise ReplayError(f"the cost's {paid.symbol.text} is paid with {who}'s {t.value}, which is not in the "
+                              f"pool at the end")
         left[keys[0]] -= 1
     by_type = Counter()
     for (t, _, _), n in left.items():
@@ -312,7 +321,7 @@ def _activate(st: _State, step, where: str) -> None:
         raise ReplayError(f"{where}: {pid} is not yours (CR 602.2)")
     eff = effective_abilities(st.now())
     view = eff[pid]
-    candidates = [a for a in view.abilities if step.ability in (a.text, a.ability.text or a.ability.describe())]
+    candidates = [a for a in view.abilities if _text(step) in (a.text, a.ability.text or a.ability.describe())]
     if not candidates:
         shown = [a.ability.text or a.ability.describe() for a in view.abilities]
         raise ReplayError(f"{where}: {pid} has no such mana ability now (it has {shown})")
@@ -339,7 +348,7 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
     effect = ability.damage_to_you - trigger + getattr(ability, "life_loss", 0)  # as it resolves (CR 605.3b)
     life = cost.life + ability.damage_to_you + getattr(ability, "life_loss", 0)
     # the once-each-turn condition
-    key = (pid, step.ability)
+    key = (pid, _text(step))
     st.activations[key] += 1
     per_turn = getattr(getattr(ability, "condition", None), "max_per_turn", 0)
     if per_turn and st.activations[key] > per_turn:
@@ -427,17 +436,14 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
             raise ReplayError(f"{where}: paid by step {earlier}, which is not before it")
     spent: Counter = Counter()
     phyrexian_life = 0
-    for text in step.paying:
-        m = _PAYING.match(text)
-        if m is None:
-            raise ReplayError(f"{where}: cannot read {text!r}")
-        if m.group("who") is None:
+    for paid in step.paying:
+        if paid.unit is None:  # 2 life for a Phyrexian symbol
             phyrexian_life += 2
             continue
-        t = ManaType(m.group("unit").strip("{}"))
-        keys = [k for k, n in st.pool.items() if n > 0 and k[0] is t and k[1] == m.group("who")]
+        t, who = paid.unit.type, _who(paid)
+        keys = [k for k, n in st.pool.items() if n > 0 and k[0] is t and k[1] == who]
         if not keys:
-            raise ReplayError(f"{where}: pays with {m.group('who')}'s {t.value}, which is not in the pool "
+            raise ReplayError(f"{where}: pays with {who}'s {t.value}, which is not in the pool "
                               f"(made later, or already spent: self-funding, CR 605.3b)")
         free = [k for k in keys if k[2] is None]
         if not free:
@@ -454,12 +460,12 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
         for (t, _, _), n in st.pool.items():
             now[t] += n
         if +adds != +now:
-            raise ReplayError(f"{where}: adds {step.adds}, but doubling the pool now adds "
+            raise ReplayError(f"{where}: adds {_types(step.adds)}, but doubling the pool now adds "
                               f"{dict(+now) or 'nothing'} (CR 701.9f)")
         for t, n in adds.items():
             st.pool[t, pid, None] += n
     elif not _adds_fit(a.output, adds):
-        raise ReplayError(f"{where}: adds {step.adds}, which the ability cannot add now ({a.output.text})")
+        raise ReplayError(f"{where}: adds {_types(step.adds)}, which the ability cannot add now ({a.output.text})")
     else:
         for t, n in adds.items():
             st.pool[t, pid, ability.spend] += n

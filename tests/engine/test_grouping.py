@@ -31,7 +31,7 @@ def test_food_chain_exiles_the_cheaper_creature():
     Grizzly Bears (mana value 2), not Craterhoof Behemoth (8), though the Behemoth would leave more mana."""
     from manaplan.models.cards.store import default_database
     from manaplan.models.spells import spells_of
-    from manaplan.solver.cast.solve import spell_purpose
+    from manaplan.solver.cast.costs import spell_purpose
 
     board = board_from_data({"permanents": ["Food Chain", "Craterhoof Behemoth", "Grizzly Bears"]})
     purpose = spell_purpose(spells_of(default_database().get("Llanowar Elves"))[0])

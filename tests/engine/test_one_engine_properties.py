@@ -28,7 +28,7 @@ from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 
 from manaplan.models.board_files import board_from_data, parse_inline
-from manaplan.models.costs import ManaCost
+from manaplan.models.costs import ManaCost, ManaSymbol
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -211,10 +211,24 @@ def check_replay(data, cost_and_max):
 
 # ---------------------------------------------------------------------------------------------------- the replay's own checks
 def _step(**kw):
-    from manaplan.solver.pay.plan import PlanStep
+    """A plan step written as ``pay --json`` says it (``adds="{W}{U}"``, ``paying=("{1} with Plains#1's {W}",)``),
+    as the step's values."""
+    from manaplan.models.ability import ActivationCost, ManaAbility, Produce
+    from manaplan.models.mana import ManaType
+    from manaplan.solver.core.activations import Unit
+    from manaplan.solver.pay.plan import Paid, PlanStep
 
-    base = dict(step=1, permanent=None, card=None, action="tap", ability=None, adds="", pays="")
+    def paid(text: str) -> Paid:
+        sym, _, rest = text.partition(" with ")
+        who, _, unit = rest.rpartition("'s ")
+        return Paid(ManaSymbol.parse(sym), who, Unit(ManaType(unit.strip("{}"))))
+
+    base = dict(step=1, permanent=None, card=None, action="tap")
     base.update(kw)
+    if base.get("ability") is not None:
+        base["ability"] = ManaAbility(ActivationCost(), Produce(((),)), text=base["ability"])
+    base["adds"] = tuple(Unit(ManaType(t)) for t in base.get("adds", "").strip("{}").split("}{") if t)
+    base["paying"] = tuple(paid(t) for t in base.get("paying", ()))
     return PlanStep(**base)
 
 

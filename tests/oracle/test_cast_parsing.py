@@ -171,7 +171,7 @@ def _restriction(name: str) -> Restriction:
 
 
 def _spell(name: str, zone: str = "hand"):
-    from manaplan.solver.cast.solve import spell_purpose
+    from manaplan.solver.cast.costs import spell_purpose
 
     return spell_purpose(spells_of(default_database().get(name))[0], zone)
 

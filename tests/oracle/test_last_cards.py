@@ -153,7 +153,7 @@ def test_jeweled_amulet_noted_colorless_pays_a_colorless_symbol():
     payment = solve_payment(load_board(PAY_BOARDS / "last_jeweled_amulet.yaml"), "{C}")
     assert payment.reason is None
     (step,) = payment.steps
-    assert step.permanent == "Jeweled Amulet#1" and step.adds == "{C}"
+    assert step.permanent == "Jeweled Amulet#1" and [u.text for u in step.adds] == ["{C}"]
 
 
 def test_jeweled_amulet_produce_and_the_missing_noted_type(tmp_path):

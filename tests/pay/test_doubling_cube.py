@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from manaplan.cli.plan_words import doing_words, mana_words
 from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.mana import ManaType as T
 from manaplan.solver.pay.solve import solve_payment
@@ -48,9 +49,9 @@ def test_cr701_9f_the_cube_doubles_what_the_pool_holds_after_its_own_cost():
     assert p.x == 10 and p.optimal
     step = cube_step(p)
     assert step is p.steps[-1] and step.action == "tap"
-    assert step.adds == "{G}{G}{G}{G}{G}"
-    assert "doubling the pool ({G}{G}{G}{G}{G} → " + "{G}" * 10 + ")" in step.doing
-    assert len(step.paying) == 3 and all("Forest#" in what for what in step.paying)
+    assert mana_words(step.adds) == "{G}{G}{G}{G}{G}"
+    assert "doubling the pool ({G}{G}{G}{G}{G} → " + "{G}" * 10 + ")" in doing_words(step)
+    assert len(step.paying) == 3 and all(paid.source.startswith("Forest#") for paid in step.paying)
     assert p.mana_left.total == 0
 
 
@@ -81,7 +82,7 @@ def test_cr605_3a_the_cube_comes_after_the_lands_and_the_signet_it_doubles():
     order = [s.permanent for s in p.steps]
     assert order.index("Azorius Signet#1") < order.index("Doubling Cube#1") == len(order) - 1
     step = cube_step(p)
-    assert "doubling the pool ({W}{U}{G}{G} → {W}{W}{U}{U}{G}{G}{G}{G})" in step.doing
+    assert "doubling the pool ({W}{U}{G}{G} → {W}{W}{U}{U}{G}{G}{G}{G})" in doing_words(step)
     assert set(step.paid_by) < {s.step for s in p.steps if s.card == "Forest"}
     assert pay("cube_signet.yaml", "{X}", max_x=True).x == 8
 
@@ -92,7 +93,7 @@ def test_doubled_mana_has_no_restriction_cube_rulings():
     anything: {5} is payable ({G}{G} and the doubled {C}{C}{C}), {6} is not."""
     p = pay("cube_workshop.yaml", "{5}")
     assert p.payable
-    assert cube_step(p).adds == "{G}{C}{C}{C}"
+    assert mana_words(cube_step(p).adds) == "{G}{C}{C}{C}"
     assert p.mana_left.text == "{C}{C}{C}"  # the Workshop's own, still restricted
     assert not pay("cube_workshop.yaml", "{6}").payable
 
@@ -111,7 +112,7 @@ def test_two_cubes_double_one_after_the_other():
     p = pay("cube_two.yaml", "{X}", max_x=True)
     assert p.x == 26 and p.optimal
     cubes = [s for s in p.steps if s.card == "Doubling Cube"]
-    assert [s.adds.count("{G}") for s in cubes] == [8, 13]
+    assert [mana_words(s.adds).count("{G}") for s in cubes] == [8, 13]
 
 
 def test_the_kept_cost_may_be_paid_with_the_cube():
@@ -178,5 +179,5 @@ def test_a_cube_sacrificed_in_a_layer_does_not_double_after_it():
 def test_mana_already_in_the_pool_is_doubled_too():
     """The board's pool ({R}{R} floating) is in the pool the Cube doubles (CR 701.9f): {R}{R}{R}{R}."""
     p = pay("cube_pool.yaml", "{R}{R}{R}{R}")
-    assert p.payable and "doubling the pool ({R}{R} → {R}{R}{R}{R})" in cube_step(p).doing
+    assert p.payable and "doubling the pool ({R}{R} → {R}{R}{R}{R})" in doing_words(cube_step(p))
     assert produce(load_board(BOARDS / "cube_pool.yaml")).max_by_type[T.R] == 4

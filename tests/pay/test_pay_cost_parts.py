@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from manaplan.cli.plan_words import doing_words
 from manaplan.models.board_files import load_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
@@ -25,7 +26,7 @@ def test_wall_of_roots_and_a_forest_pay_two_green():
     p = solve_payment(board, "{G}{G}")
     assert p.payable and {s.permanent for s in p.steps} == {"Wall of Roots#1", "Forest#1"}
     (wall,) = [s for s in p.steps if s.permanent == "Wall of Roots#1"]
-    assert wall.action == "activate" and wall.doing == ("putting a -0/-1 counter on it",)
+    assert wall.action == "activate" and doing_words(wall) == ("putting a -0/-1 counter on it",)
     assert not solve_payment(board, "{G}{G}{G}").payable  # once each turn
     assert produce(board).max_total == 2 == solve_payment(board, "{X}", max_x=True).x
 
@@ -47,7 +48,7 @@ def test_skirge_familiar_discards_the_cards_in_hand():
     board = _board("skirge_hand")
     p = solve_payment(board, "{B}{B}{B}")
     assert p.payable and sum(s.permanent == "Skirge Familiar#1" for s in p.steps) == 2
-    assert all(s.doing == ("discarding a card",) for s in p.steps if s.permanent == "Skirge Familiar#1")
+    assert all(doing_words(s) == ("discarding a card",) for s in p.steps if s.permanent == "Skirge Familiar#1")
     assert not solve_payment(board, "{B}{B}{B}{B}").payable
     assert produce(board).max_total == 3 == solve_payment(board, "{X}", max_x=True).x
     empty = _board("skirge_no_hand")

@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from manaplan.cli.json_out import payment_json, step_json
 from manaplan.models.board_files import parse_inline
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
@@ -26,7 +27,7 @@ def test_a_loop_makes_x_as_large_as_you_like(text):
     assert produce(board, max_pools=0).unbounded
     paid = solve_payment(board, "{X}{U}" if "Monolith" in text else "{X}", max_x=True)
     assert paid.payable and paid.unbounded and paid.x is None and not paid.optimal
-    assert paid.steps[-1].action == "loop" and paid.steps[-1].pays == "{X}" and paid.loops
+    assert paid.steps[-1].action == "loop" and step_json(paid.steps[-1])["pays"] == "{X}" and paid.loops
 
 
 def test_the_monolith_loop_in_pay_text_and_json(run):
@@ -54,8 +55,8 @@ def test_a_fixed_cost_beyond_one_pass_is_paid_by_the_loop():
     "not payable"; its coloured part still needs a source of that colour."""
     paid = solve_payment(parse_inline(MONOLITH), "{10}{U}")
     assert paid.payable and not paid.unbounded and paid.x is None
-    assert [s.action for s in paid.steps] == ["tap", "loop"] and paid.steps[-1].pays == "{10}"
-    assert ("{10}", "Basalt Monolith#1's loop") in paid.assignments
+    assert [s.action for s in paid.steps] == ["tap", "loop"] and step_json(paid.steps[-1])["pays"] == "{10}"
+    assert ["{10}", "Basalt Monolith#1's loop"] in payment_json(paid)["assignments"]
     assert not solve_payment(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)"), "{10}{U}").payable
 
 

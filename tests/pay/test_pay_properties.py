@@ -31,6 +31,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from manaplan.cli.json_out import payment_json
+from manaplan.cli.plan_words import ability_text, mana_words, paid_text
 from manaplan.models.board import Board, Permanent
 from manaplan.models.cards.store import default_database
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
@@ -253,7 +255,8 @@ _PAYING = re.compile(r"^(?P<sym>\{[^}]+\}) with (?:(?P<who>.+)'s (?P<unit>\{[WUB
 
 
 def replay(board: Board, cost: ManaCost, payment) -> None:
-    """Follow a payment's steps on the board as a player would; fail on anything illegal."""
+    """Follow a payment's steps on the board as a player would, read as ``pay --json`` says them; fail on anything
+    illegal."""
     assert payment.payable
     perms = {p.id: p for p in board.permanents}
     present = {pid: True for pid in perms}
@@ -269,7 +272,7 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
     x = payment.x or 0
     for step in payment.steps:
         if step.action == "pool":
-            for t in _types(step.adds):
+            for t in _types(mana_words(step.adds)):
                 assert board_pool[t] > 0, "pool step takes mana not in the pool"
                 board_pool[t] -= 1
                 pool[t, False, "your pool"] += 1
@@ -282,8 +285,9 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
         p = perms[pid]
         assert present[pid], f"step {step.step}: {pid} is gone"
         assert p.is_yours
-        abilities = [a for a in parsed(p.card.name).mana_abilities if (a.text or a.describe()) == step.ability]
-        assert abilities, f"step {step.step}: no ability {step.ability!r}"
+        text = ability_text(step.ability)
+        abilities = [a for a in parsed(p.card.name).mana_abilities if (a.text or a.describe()) == text]
+        assert abilities, f"step {step.step}: no ability {text!r}"
         a = abilities[0]
         if a.cost.tap:
             assert not tapped[pid], f"step {step.step}: {pid} already tapped"
@@ -303,8 +307,9 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
             counters[pid][kind] -= n
         # the mana cost, paid from mana made by earlier steps
         pieces = [u for s in a.cost.mana for u in _units(s)]
-        paid = [_PAYING.match(text) for text in step.paying]
-        assert all(paid), step.paying
+        paying = [paid_text(p) for p in step.paying]
+        paid = [_PAYING.match(text) for text in paying]
+        assert all(paid), paying
         _check_payment(pieces, paid, pool)
         cost_life = a.cost.life + 2 * sum(1 for m in paid if m.group("who") is None)
         assert not cost_life or cost_life <= board.life - life, f"step {step.step}: pays {cost_life} life with {board.life - life}"
@@ -322,15 +327,16 @@ def replay(board: Board, cost: ManaCost, payment) -> None:
         if rider and counters[pid].get(rider, 0) == 0:
             present[pid] = False
             sacrificed.append(pid)
-        adds = tuple(_types(step.adds))
+        adds = tuple(_types(mana_words(step.adds)))
         assert tuple(sorted(adds, key=lambda t: t.order)) in {tuple(c) for c in a.output.choices}, step.adds
         for t in adds:
             pool[t, p.card.is_snow, pid] += 1
         made_step[step.step] = pid
     # the cost itself
     symbols = [u for s in cost.with_x(x) for u in _units(s)]
-    _check_assignment_counts(symbols, payment.assignments)
-    for sym_text, what in payment.assignments:
+    assignments = [tuple(a) for a in payment_json(payment)["assignments"]]
+    _check_assignment_counts(symbols, assignments)
+    for sym_text, what in assignments:
         if what == "2 life":
             continue
         who, unit = what.rsplit("'s ", 1)

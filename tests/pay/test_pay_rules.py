@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from manaplan.cli.json_out import payment_json, step_json
+from manaplan.cli.plan_words import mana_words
 from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.costs import ManaCost
 from manaplan.solver.core.activations import payment_board
@@ -25,7 +27,7 @@ def pay(board_file: str, cost: str, **kwargs):
 
 
 def plan(payment) -> list[tuple]:
-    return [(s.action, s.permanent, s.adds) for s in payment.steps]
+    return [(s.action, s.permanent, mana_words(s.adds)) for s in payment.steps]
 
 
 # ---------------------------------------------------------------------------------------------------- no self-funding
@@ -40,7 +42,7 @@ def test_two_signets_and_a_plains_make_exactly_three():
     assert three.payable and three.optimal
     assert [s.permanent for s in three.steps] == ["Plains#1", "Azorius Signet#1", "Azorius Signet#2"]
     assert three.steps[1].paid_by == (1,) and three.steps[2].paid_by == (2,)
-    assert three.steps[0].pays == "Azorius Signet#1's {1}"
+    assert step_json(three.steps[0])["pays"] == "Azorius Signet#1's {1}"
     assert not pay("signets_plains.yaml", "{4}").payable
 
 
@@ -78,7 +80,7 @@ def test_cr107_4c_colorless_symbol_takes_colorless_mana_only():
 def test_cr107_4h_snow_symbol_takes_mana_from_a_snow_source():
     p = pay("snow.yaml", "{S}{G}")
     assert p.payable
-    assert dict(p.assignments) == {"{S}": "Snow-Covered Island#1's {U}", "{G}": "Forest#1's {G}"}
+    assert dict(payment_json(p)["assignments"]) == {"{S}": "Snow-Covered Island#1's {U}", "{G}": "Forest#1's {G}"}
     no = pay("snow.yaml", "{S}{S}")
     assert not no.payable and "snow" in no.reason
 
@@ -100,7 +102,7 @@ def test_cr107_4e_monocolored_hybrid_takes_its_colour_or_two_generic():
 def test_cr107_4f_phyrexian_symbols_are_paid_with_mana_before_life():
     p = pay("hybrid.yaml", "{W/P}{W/P}")
     assert p.payable and p.life_lost == 2
-    assert sorted(what for _, what in p.assignments) == ["2 life", "Plains#1's {W}"]
+    assert sorted(what for _, what in payment_json(p)["assignments"]) == ["2 life", "Plains#1's {W}"]
     assert [s.action for s in p.steps][-1] == "life"
     hybrid = pay("hybrid.yaml", "{G/W/P}{G/W/P}{G/W/P}{G/W/P}")
     assert hybrid.payable and hybrid.life_lost == 2  # two Forests and a Plains, then 2 life
@@ -265,10 +267,10 @@ def test_same_input_same_plan():
 def test_same_plan_in_every_process():
     """Set iteration order changes with the hash seed; the model must not depend on it."""
     code = ("import json, sys; from manaplan.models.board_files import parse_inline; "
-            "from manaplan.solver.pay.solve import solve_payment; "
+            "from manaplan.solver.pay.solve import solve_payment; from manaplan.cli.json_out import payment_json; "
             "b = parse_inline('City of Brass x3, Breeding Pool x2, Hallowed Fountain x2, Azorius Signet x3, "
             "Mystic Gate x2, Treasure x2, Birds of Paradise'); "
-            "print(json.dumps(solve_payment(b, '{2}{W}{U}{G}', keep='{U}').as_dict(), sort_keys=True))")
+            "print(json.dumps(payment_json(solve_payment(b, '{2}{W}{U}{G}', keep='{U}')), sort_keys=True))")
     outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                               env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
     assert len(outputs) == 1
@@ -277,7 +279,7 @@ def test_same_plan_in_every_process():
 def test_filter_land_paid_by_an_earlier_land():
     p = pay("filter_land.yaml", "{U}{U}")
     assert plan(p) == [("tap", "Plains#1", "{W}"), ("tap", "Mystic Gate#1", "{U}{U}")]
-    assert p.steps[1].paying == ("{W/U} with Plains#1's {W}",)
+    assert step_json(p.steps[1])["paying"] == ["{W/U} with Plains#1's {W}"]
 
 
 # ---------------------------------------------------------------------------------------------------- answers
@@ -298,7 +300,7 @@ def test_no_untapped_source():
 
 def test_json_shape():
     p = pay("signets_plains.yaml", "{2}{W}")
-    d = p.as_dict()
+    d = payment_json(p)
     for key in ("cost", "payable", "x", "plan", "tapped", "sacrificed", "life_lost", "mana_left", "kept", "reason"):
         assert key in d
     assert d["cost"] == "{2}{W}" and d["payable"] is True and d["x"] is None and d["kept"] is None
@@ -308,7 +310,7 @@ def test_json_shape():
         assert key in step
     assert step == {**step, "step": 1, "permanent": "Plains#1", "card": "Plains", "action": "tap",
                     "ability": "{T}: Add {W}.", "adds": "{W}"}
-    no = pay("signets_alone.yaml", "{1}").as_dict()
+    no = payment_json(pay("signets_alone.yaml", "{1}"))
     assert no["payable"] is False and no["plan"] == [] and no["reason"]
 
 

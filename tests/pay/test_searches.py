@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from manaplan.cli.json_out import step_json
+from manaplan.cli.plan_words import doing_words
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
@@ -20,7 +22,7 @@ def test_polluted_delta_finds_an_island_that_pays_blue_for_one_life():
     p = solve_payment(board, "{U}")
     assert p.payable and p.life_lost == 1
     (step,) = p.steps
-    assert step.permanent == "Polluted Delta#1" and any("Island" in d for d in step.doing)
+    assert step.permanent == "Polluted Delta#1" and step.search.land == "Island"
     assert solve_payment(board, "{B}").payable
     assert not solve_payment(board, "{U}{B}").payable
     assert produce(board).max_total == 1
@@ -91,9 +93,9 @@ def test_steps_done_before_casting_are_marked():
     player has priority while a spell is cast (CR 601.2), so both are done before casting — `"before": true` — and
     a Forest's mana ability is not."""
     p = solve_payment(_board(permanents=["Polluted Delta", "Forest"], library=["Island"]), "{U}{G}")
-    assert {s.permanent: s.as_dict()["before"] for s in p.steps} == {"Polluted Delta#1": True, "Forest#1": False}
+    assert {s.permanent: step_json(s)["before"] for s in p.steps} == {"Polluted Delta#1": True, "Forest#1": False}
     led = solve_payment(_board(permanents=["Lion's Eye Diamond"]), "{R}")
-    assert [s.before for s in led.steps] == [True] and "before casting" in led.steps[0].doing
+    assert [s.before for s in led.steps] == [True] and "before casting" in doing_words(led.steps[0])
 
 
 def test_produce_lists_fetchlands_and_spirit_guides_as_sources():

@@ -127,7 +127,7 @@ def test_cr_609_4b_orrery_pays_coloured_symbols_with_colorless_mana():
     board = parse_inline("Wastes x2, Chromatic Orrery (tapped)")
     p = solve_payment(board, "{W}{U}")
     assert p.payable and set(p.tapped) == {"Wastes#1", "Wastes#2"}
-    assert sorted(sym for sym, _ in p.assignments) == ["{U}", "{W}"]
+    assert sorted(paid.symbol.text for paid in p.assignments) == ["{U}", "{W}"]
 
 
 def test_cr_609_4b_any_color_is_not_any_type():
@@ -155,7 +155,8 @@ def test_cr_609_4b_scoped_to_abilities_of_creatures_agathas_soul_cauldron():
     assert not solve_payment(parse_inline("Island, Agent of Stromgald"), "{B}").payable
     board = parse_inline("Island, Agent of Stromgald, Agatha's Soul Cauldron")
     p = solve_payment(board, "{B}")
-    assert p.payable and p.assignments == (("{B}", "Agent of Stromgald#1's {B}"),)
+    assert p.payable and [(a.symbol.text, a.source, a.unit.text) for a in p.assignments] == [
+        ("{B}", "Agent of Stromgald#1", "{B}")]
     assert not solve_payment(board, "{R}").payable
 
 

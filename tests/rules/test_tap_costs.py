@@ -14,6 +14,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+from manaplan.cli.json_out import step_json
+from manaplan.cli.plan_words import mana_words
 from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_card
@@ -64,11 +66,11 @@ def test_drum_taps_a_summoning_sick_elf_for_blue():
     p = solve_payment(parse_inline("Springleaf Drum, Llanowar Elves (sick)"), "{U}")
     assert p.payable and p.left_out == ()
     (step,) = p.steps
-    assert (step.permanent, step.action, step.adds, step.taps) == ("Springleaf Drum#1", "tap", "{U}",
+    assert (step.permanent, step.action, mana_words(step.adds), step.taps) == ("Springleaf Drum#1", "tap", "{U}",
                                                                   ("Llanowar Elves#1",))
     assert set(p.tapped) == {"Springleaf Drum#1", "Llanowar Elves#1"}
     assert dict(p.objectives)["permanents tapped"] == 2
-    assert step.as_dict()["taps"] == ["Llanowar Elves#1"]
+    assert step_json(step)["taps"] == ["Llanowar Elves#1"]
     assert not solve_payment(parse_inline("Springleaf Drum, Llanowar Elves (sick)"), "{U}{G}").payable
 
 
@@ -91,7 +93,7 @@ def test_board_file_drum_sick_elves_and_forest():
     assert p.payable and p.life_lost == 0
     assert set(p.tapped) == {"Springleaf Drum#1", "Llanowar Elves#1", "Forest#1"}
     drum = next(s for s in p.steps if s.permanent == "Springleaf Drum#1")
-    assert drum.taps == ("Llanowar Elves#1",) and drum.adds == "{U}"
+    assert drum.taps == ("Llanowar Elves#1",) and mana_words(drum.adds) == "{U}"
     assert not solve_payment(board, "{U}{U}").payable
 
 

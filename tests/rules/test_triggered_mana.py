@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from manaplan.cli.json_out import payment_json
 from manaplan.models.ability import AnyCombination, Produce
 from manaplan.models.board_files import load_board
 from manaplan.models.cards.store import default_database
@@ -113,7 +114,7 @@ def test_cr_605_5a_pay_notes_name_the_event_mana():
     board = load_board(BOARDS / "event_mana.yaml")
     for payment in (solve_payment(board, "{R}"), solve_payment(board, "{G}")):
         assert [n.split(":")[0] for n in payment.notes] == ["Burning-Tree Emissary#1", "Eladamri's Vineyard#1"]
-        assert payment.as_dict()["notes"] == list(payment.notes)
+        assert payment_json(payment)["notes"] == list(payment.notes)
 
 
 @pytest.mark.parametrize("name, chapters, adds", [

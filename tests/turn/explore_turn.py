@@ -5,7 +5,7 @@ smallest board of each kind. Not a test (the property in ``test_turn_properties.
 
 Each random turn is drawn as the property draws it (a few permanents, a hand of at most four cards, a library of a
 few basics, the land play used or not, sometimes ``--most`` or ``--keep``). The answer of
-``solve_turn(...).as_dict()`` (what ``turn --json`` prints) is compared with :func:`brute.solve` and replayed with
+``turn_json(solve_turn(...))`` (what ``turn --json`` prints) is compared with :func:`brute.solve` and replayed with
 :func:`turn_replay.replay`; each disagreement is filed under a kind (``possible: manaplan False, brute True``,
 ``life_lost``, ``kept``, ``replay: …``, ``exception: …``) and the smallest board of each kind is printed as a board
 file with the command to run. ``--no-search`` leaves Cultivate, Nature's Lore and Rampant Growth out of hands.
@@ -54,12 +54,13 @@ def draw(rng: random.Random, no_search: bool, max_perms: int = 4, max_hand: int 
 
 def judge(turn, most: bool) -> str | None:
     """The kind of disagreement, or None."""
+    from manaplan.cli.json_out import turn_json
     from manaplan.models.board_files import board_from_data
     from manaplan.solver.turn import solve_turn
 
     try:
         plan = solve_turn(board_from_data(props.board_data(turn)), turn.candidates, most=most, keep=turn.keep)
-        data = plan.as_dict()
+        data = turn_json(plan)
     except Exception as e:  # noqa: BLE001 - a bug is a kind of disagreement too
         return f"exception: {type(e).__name__}: {str(e)[:80]}"
     ans = brute.solve(turn)

@@ -50,11 +50,11 @@ def _carried(plan) -> int:
     mana (or the mana of the steps it pays for) is still spent on."""
     casts = [s for s in plan.steps if s.action == "cast"]
     listed = {p.step: i for i, s in enumerate(casts) for p in s.plan}
-    last = {p.step: i for i, s in enumerate(casts) for p in s.plan if s.card in p.pays}
+    last = {p.step: i for i, s in enumerate(casts) for p in s.plan if any(q.payee == s.key for q in p.pays)}
     for i, s in enumerate(casts):  # the casts each step pays (directly or through the steps it pays), later ones
         for p in s.plan:
             for j, t in enumerate(casts):
-                if j > i and f"{t.card}'s" in p.pays:
+                if j > i and any(q.payee == t.key for q in p.pays):
                     last[p.step] = max(last.get(p.step, j), j)
     steps = {p.step: p for s in casts for p in s.plan}
     changed = True
@@ -73,7 +73,7 @@ def test_spells_that_share_an_activations_mana_are_cast_one_after_the_other():  
     assert plan.possible and plan.proven
     sol_ring = [i for i, s in enumerate(plan.steps) if any(p.permanent == "Sol Ring#1" for p in s.plan)]
     pays = next(p.pays for s in plan.steps for p in s.plan if p.permanent == "Sol Ring#1")
-    other = next(i for i, s in enumerate(plan.steps) if f"{s.card}'s" in pays and i != sol_ring[0])
+    other = next(i for i, s in enumerate(plan.steps) if s.key in {q.payee for q in pays} and i != sol_ring[0])
     assert abs(other - sol_ring[0]) == 1, [s.card for s in plan.steps]
     assert _carried(plan) == 1
 

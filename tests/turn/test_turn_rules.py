@@ -111,7 +111,7 @@ def test_cr_605_5b_dark_ritual_into_hypnotic_specter():
     assert plan.possible
     assert plan.cast == ("Dark Ritual", "Hypnotic Specter")
     ritual = plan.steps[0]
-    assert ritual.helper and ritual.adds == "{B}{B}{B}"
+    assert ritual.helper and [u.text for u in ritual.adds] == ["{B}"] * 3
     assert not plan.steps[1].helper
 
 

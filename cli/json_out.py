@@ -1,0 +1,122 @@
+"""The ``--json`` objects of ``pay``, ``cast`` and ``turn`` (README "JSON answers"), made from the solver's values.
+
+Plain functions from a value to a dictionary of JSON types, callable without click: what a command prints with
+``--json`` is ``json.dumps`` of one of them (and of the keys the command adds: ``not_read``, ``cost_changes`` …).
+The strings in them (``"pays": "Azorius Signet#1's {1}"``) are made by :mod:`.plan_words`.
+
+Examples
+--------
+>>> from manaplan.models.costs import ManaCost
+>>> from manaplan.solver.pay.plan import Payment
+>>> payment_json(Payment(ManaCost.parse("{U}"), False, None, reason="no untapped source"))["reason"]
+'no untapped source'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .plan_words import ability_text, doing_words, mana_words, paid_text, pays_text, source_text
+
+if TYPE_CHECKING:  # values of the solver, read here by their fields only
+    from ..solver.cast.solve import CastAnswer, CastReport
+    from ..solver.pay.plan import Payment, PlanStep
+    from ..solver.turn.solve import TurnPlan, TurnStep
+
+__all__ = ["step_json", "payment_json", "cast_answer_json", "cast_report_json", "turn_step_json", "turn_json"]
+
+
+def step_json(step: PlanStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """One step of a plan as in ``pay --json``'s ``plan``: ``step``, ``permanent``, ``card``, ``action``,
+    ``ability``, ``adds``, ``pays``, ``paid_by``, ``paying``, ``sacrifices``, ``life``, ``exiles``, ``taps``,
+    ``doing``, ``before`` (``names``: how a turn names its spells)."""
+    return {
+        "step": step.step, "permanent": step.permanent, "card": step.card, "action": step.action,
+        "ability": ability_text(step.ability), "adds": mana_words(step.adds), "pays": pays_text(step.pays, names),
+        "paid_by": list(step.paid_by), "paying": [paid_text(p, names) for p in step.paying],
+        "sacrifices": list(step.sacrifices), "life": step.life, "exiles": list(step.exiles), "taps": list(step.taps),
+        "doing": list(doing_words(step)), "before": step.before,
+    }
+
+
+def payment_json(payment: Payment) -> dict[str, Any]:
+    """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
+    ``assignments``, ``left_out``, ``notes``, ``exiled``, ``unbounded``, ``loops``, ``life_after``, ``loses_game``,
+    ``saved_by``, ``trigger_life``."""
+    p = payment
+    return {
+        "cost": p.cost.text, "payable": p.payable, "x": p.x,
+        "plan": [step_json(s) for s in p.steps],
+        "tapped": list(p.tapped), "sacrificed": list(p.sacrificed), "life_lost": p.life_lost,
+        "mana_left": p.mana_left.text, "kept": p.kept, "reason": p.reason,
+        "optimal": p.optimal, "objectives": [[name, value] for name, value in p.objectives],
+        "keep": p.keep.text if p.keep is not None else None,
+        "assignments": [[paid.symbol.text, source_text(paid)] for paid in p.assignments],
+        "left_out": list(p.left_out),
+        "notes": list(p.notes),
+        "exiled": list(p.exiled),
+        "unbounded": p.unbounded,
+        "loops": list(p.loops),
+        "life_after": p.life_after, "loses_game": p.loses_game, "saved_by": p.saved_by,
+        "trigger_life": [[who, n] for who, n in p.trigger_life],
+    }
+
+
+def cast_answer_json(answer: CastAnswer) -> dict[str, Any]:
+    """One entry of ``cast --json`` (README "JSON answers"): ``card``, ``zone``, ``cost``, ``plan`` or ``reason``,
+    and extra keys; ``tax`` from the command zone."""
+    out: dict[str, Any] = {"card": answer.card, "zone": answer.zone}
+    if answer.castable:
+        p = answer.payment
+        activation = answer.activation
+        out.update({
+            "cost": answer.cost, "plan": [step_json(s) for s in p.steps] if p else [], "face": answer.face,
+            "kind": answer.kind, "via": answer.via, "x": answer.x, "tapped": list(p.tapped) if p else [],
+            "sacrificed": list(p.sacrificed) if p else [], "life_lost": answer.life_lost,
+            "mana_left": p.mana_left.text if p else "", "extra_costs": answer.extra,
+            "activation": None if activation is None else f"{activation[0]}: {activation[1].describe()}",
+            "exiled": answer.exiled, "notes": list(answer.notes),
+            "optimal": p.optimal if p else True,
+            "life_after": p.life_after if p else None, "loses_game": p.loses_game if p else False,
+        })
+    else:
+        out.update({"reason": answer.reason, "face": answer.face, "kind": answer.kind, "notes": list(answer.notes)})
+    if answer.zone == "command":
+        out["tax"] = answer.tax
+    return out
+
+
+def cast_report_json(report: CastReport) -> dict[str, Any]:
+    """The ``cast --json`` object (README "JSON answers"), with ``left_out``."""
+    return {"castable": [cast_answer_json(a) for a in report.castable],
+            "not_castable": [cast_answer_json(a) for a in report.not_castable],
+            "left_out": list(report.left_out)}
+
+
+def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it."""
+    out: dict[str, Any] = {"step": step.step, "action": step.action, "card": step.card, "zone": step.zone}
+    if step.action == "cast":
+        out.update(cost=step.cost.text if step.cost is not None and step.cost.symbols else "{0}",
+                   plan=[step_json(s, names) for s in step.plan], adds=mana_words(step.adds),
+                   paying=[paid_text(p, names) for p in step.paying], helper=step.helper, life=step.life,
+                   finds=list(step.finds))
+    out["permanent"] = step.permanent
+    return out
+
+
+def turn_json(plan: TurnPlan) -> dict[str, Any]:
+    """``turn --json`` (SPEC: ``possible``, ``cast``, ``steps``, ``tapped``, ``sacrificed``, ``life_lost``,
+    ``mana_left``, ``kept``, ``reason``; and ``proven``, ``most``, ``candidates``, ``not_cast``, ``keep``,
+    ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
+    names = dict(plan.names)
+    return {
+        "possible": plan.possible, "cast": list(plan.cast), "steps": [turn_step_json(s, names) for s in plan.steps],
+        "tapped": list(plan.tapped), "sacrificed": list(plan.sacrificed), "life_lost": plan.life_lost,
+        "mana_left": plan.mana_left.text, "kept": plan.kept, "reason": plan.reason, "proven": plan.proven,
+        "most": plan.most, "candidates": list(plan.candidates), "not_cast": list(plan.not_cast),
+        "keep": plan.keep.text if plan.keep is not None else None, "exiled": list(plan.exiled),
+        "life_after": plan.life_after, "notes": list(plan.notes), "left_out": list(plan.left_out),
+        "objectives": [{"name": n, "value": v} for n, v in plan.objectives],
+    }

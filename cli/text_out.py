@@ -1,0 +1,309 @@
+"""The text answers of ``pay``, ``cast`` and ``turn`` (README "Output for people"), made from the solver's values.
+
+Plain functions from a value to the lines a command prints, callable without click's command machinery (the lines
+carry click's styles, which ``click.echo`` drops where the terminal does not show them, and
+:func:`click.unstyle` removes). Every text from a board or a card goes through :func:`~.terminal.visible`.
+
+Examples
+--------
+>>> from manaplan.models.costs import ManaCost
+>>> from manaplan.solver.pay.plan import Payment
+>>> [click.unstyle(line) for line in payment_lines(Payment(ManaCost.parse("{U}"), False, None, reason="no source"))]
+['{U} is not payable: no source']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from .ids import card_of, id_range
+from .plan_words import (SHOWN, cast_words, compact_cost, counted, exiled_words, grouped_assignments, grouped_steps,
+                         life_words, mana_words)
+from .terminal import visible as v
+
+if TYPE_CHECKING:  # values of the solver, read here by their fields only
+    from ..solver.cast.solve import CastAnswer, CastReport
+    from ..solver.pay.plan import Payment
+    from ..solver.turn.solve import TurnPlan
+
+__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines"]
+
+
+# ---------------------------------------------------------------------------------------------------- pay
+def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
+    """``pay``'s answer: a one-line summary (tapped, sacrificed, life, mana left), the steps in order
+    (:func:`~.plan_words.grouped_steps`), the cost line, life, loops, what was left out; with ``explain`` the
+    objectives. ``board`` names what the permanents are."""
+    out: list[str] = []
+    cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
+    if not p.payable:
+        out.append(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
+                   + f": {v(p.reason)}")
+        out += _payment_notes(p)
+        if explain:
+            out += _objectives(p)
+        return out
+    summary = [
+        f"tapped {len(p.tapped)}",
+        f"sacrificed {v(', '.join(p.sacrificed)) if p.sacrificed else 'nothing'}",
+        *([f"exiled {v(', '.join(p.exiled))}"] if p.exiled else []),
+        f"life lost {p.life_lost}",
+        f"mana left {compact_cost(p.mana_left.text) if p.mana_left.text else 'none'}",
+    ]
+    if p.kept is not None:
+        summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
+    out.append(f"pay {click.style(cost, bold=True)}: " + " · ".join(summary))
+    lines = grouped_steps(p.steps, board)
+    width = max((len(number) for number, _ in lines), default=1)
+    for number, words in lines:
+        out.append(f"  {number:>{width}}. {words}")
+    if p.assignments:
+        out.append("  " + " " * width + "  " + click.style("cost: ", dim=True)
+                   + v(", ".join(grouped_assignments(p.assignments, most=SHOWN))))
+    for line in life_words(p):  # life after the payment, by the rules (CR 603.3, 704.5a)
+        out.append(click.style(line, fg="red" if p.loses_game else "yellow"))
+    if p.unbounded:  # a loop makes arbitrarily much mana: no largest X
+        out.append(click.style("X can be as large as you like: ", bold=True) + "; ".join(p.loops))
+    elif p.loops and any(s.action == "loop" for s in p.steps):  # a fixed cost's generic part
+        out.append(click.style("paid with a loop that makes arbitrarily much mana: ", bold=True) + "; ".join(p.loops))
+    elif p.loops:
+        out.append(click.style("X may be larger: ", fg="yellow") + "a loop makes arbitrarily much mana, but this plan "
+                   "needs its permanents for the rest of the cost: " + "; ".join(p.loops))
+    elif not p.optimal:
+        out.append(click.style("not proven optimal: the search stopped at its time limit or at the deepest model it "
+                               "builds", fg="yellow"))
+    out += _payment_notes(p)
+    if explain:
+        out += _objectives(p)
+    return out
+
+
+def _payment_notes(p: Payment) -> list[str]:
+    """Mana left out and why (not understood, not honoured, a fact not given), and mana the board adds only on an
+    event (CR 605.5a): not used, said so."""
+    out = []
+    if p.left_out:
+        out.append(click.style("left out", bold=True))
+        out += [f"  {v(line)}" for line in p.left_out[:SHOWN]]
+        if len(p.left_out) > SHOWN:
+            out.append(f"  … and {len(p.left_out) - SHOWN} more (--json lists them all)")
+    if p.notes:
+        out.append(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
+        out += [f"  {v(note)}" for note in p.notes]
+    return out
+
+
+def _objectives(p: Payment) -> list[str]:
+    return ["objectives, in order (earlier ones decide first):"] + [
+        f"  {n}. {v(name)}: {v(value)}" for n, (name, value) in enumerate(p.objectives, 1)]
+
+
+# ---------------------------------------------------------------------------------------------------- cast
+_ZONE_TITLES = {"hand": "hand", "library_top": "top of library", "graveyard": "graveyard",
+                "command": "command zone"}
+#: The most permanents a summary names one by one; past it, it counts them by kind (``--explain`` lists them).
+_LISTED = 6
+_KINDS = (("Land", "land"), ("Creature", "creature"), ("Artifact", "artifact"), ("Enchantment", "enchantment"))
+_PLURAL = {"land": "lands", "creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
+           "other permanent": "other permanents", "card from your hand": "cards from your hand"}
+
+
+def cast_summary(answer: CastAnswer, board=None) -> str:
+    """The plan of a castable answer in a few words: ``'tap Island#1, Island#2'``, ``'play it (your land play)'``;
+    a plan that taps more than six permanents counts them by kind, ``'tap 52 permanents (all 30 lands,
+    19 artifacts, 3 creatures)'`` (with the board; ``--explain`` and ``--json`` give the whole plan).
+
+    Examples
+    --------
+    >>> from manaplan.solver.cast.solve import CastAnswer
+    >>> cast_summary(CastAnswer("Forest", "hand", None, "land", True))
+    'play it (your land play)'
+    """
+    if answer.kind == "land":
+        via = f" via {answer.via}" if answer.via else ""
+        return f"play it (your land play){via}"
+    parts: list[str] = []
+    if answer.activation:
+        who, cost = answer.activation
+        parts.append(f"activate {who} first ({cost.describe()})")
+    p = answer.payment
+    if p is not None:
+        if any(s.action == "pool" for s in p.steps):
+            parts.append("use your pool")
+        if p.tapped:
+            parts.append("tap " + _listed(p.tapped, board))
+        if p.sacrificed:
+            parts.append("sacrifice " + _listed(p.sacrificed, board))
+        if p.exiled:
+            parts.append("exile " + ", ".join(p.exiled))
+        other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
+        if other:
+            parts.append("activate " + ", ".join(dict.fromkeys(other)))
+    if answer.extra:
+        parts.append(answer.extra)
+    if p is not None and p.life_lost:
+        parts.append(f"lose {p.life_lost} life")
+    if p is not None and p.loses_game:  # CR 704.5a
+        parts.append(f"this leaves you at {p.life_after} life: you lose the game when state-based actions are "
+                     f"checked (CR 704.5a)")
+    if not parts:
+        parts.append("free")
+    words = "; ".join(parts)
+    if answer.x is not None:
+        words = f"X={answer.x}: " + words
+    if answer.via:
+        words += f" (via {answer.via})"
+    return words
+
+
+def _listed(ids, board) -> str:
+    """A few permanents by id; more, counted by kind (``'52 permanents (all 30 lands, 19 artifacts, 3 creatures)'``)
+    or, all of one card, ``'Treasure ×7 (#1–#7)'``.
+
+    >>> _listed(("Forest#1", "Island#1"), None)
+    'Forest#1, Island#1'
+    >>> _listed(tuple(f"Treasure#{n}" for n in range(1, 8)), None)
+    'Treasure ×7 (#1–#7)'
+    """
+    ids = tuple(ids)
+    if len(ids) <= _LISTED:
+        return ", ".join(ids)
+    cards = {card_of(pid) for pid in ids}
+    if len(cards) == 1:
+        return f"{cards.pop()} ×{len(ids)} ({id_range(ids)})"
+    if board is None:
+        return f"{len(ids)} permanents"
+    counts: dict[str, int] = {}
+    kind_of = {}
+    for p in board.permanents:
+        types = set(getattr(p.card, "card_types", ()) or ())
+        kind_of[p.id] = next((word for kind, word in _KINDS if kind in types), "other permanent")
+    for pid in ids:
+        kind = kind_of.get(pid, "card from your hand")
+        counts[kind] = counts.get(kind, 0) + 1
+    untapped = {kind: sum(1 for p in board.permanents if p.is_yours and not p.tapped and kind_of[p.id] == kind)
+                for kind in counts}
+    words = [f"{'all ' if n == untapped.get(kind) and n > 1 else ''}{n} {kind if n == 1 else _PLURAL[kind]}"
+             for kind, n in counts.items()]
+    return f"{len(ids)} permanents ({', '.join(words)})"
+
+
+def _name(answer: CastAnswer) -> str:
+    if answer.face and answer.face != answer.card:
+        return v(f"{answer.face} ({answer.card})")
+    return v(answer.card)
+
+
+def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[str]:
+    """``cast``'s answer: by zone, each card castable (✓, its cost and :func:`cast_summary`) or not (✗, why); with
+    ``explain`` each plan step by step; what was left out."""
+    out: list[str] = []
+    if not report.answers:
+        out.append("nothing in hand, on top of the library, in the graveyard or in the command zone")
+    for zone, title in _ZONE_TITLES.items():
+        answers = [a for a in report.answers if a.zone == zone]
+        if not answers:
+            continue
+        out.append(click.style(title, bold=True))
+        ordered = [a for a in answers if a.castable] + [a for a in answers if not a.castable]
+        width = max(len(_name(a)) for a in ordered)
+        cost_width = max((len(v(a.cost or "")) for a in ordered if a.castable), default=0)
+        for a in ordered:
+            name = _name(a).ljust(width)
+            if a.castable:
+                cost = v(a.cost or "").ljust(cost_width)
+                out.append(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
+                           f" {click.style(cost, fg='cyan')}  {v(cast_summary(a, board))}")
+                if explain and a.payment is not None and a.payment.steps:
+                    lines = grouped_steps(a.payment.steps, board)
+                    step_width = max(len(number) for number, _ in lines)
+                    out += [" " * (width + 6) + f"{number:>{step_width}}. {words}" for number, words in lines]
+                if a.exiled:
+                    out.append(" " * (width + 6) + click.style(f"exiled: {v(a.exiled)}", dim=True))
+                out += [" " * (width + 6) + click.style(f"note: {v(note)}", dim=True) for note in a.notes]
+            else:
+                out.append(f"  {click.style('✗', fg='red', bold=True)} {name}  "
+                           f"{click.style(v(a.reason or ''), dim=True)}")
+    if report.left_out:
+        out.append(click.style("left out (not understood or not counted):", fg="yellow"))
+        out += [f"  {v(text)}" for text in report.left_out]
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------- turn
+_FROM = {"graveyard": " from your graveyard", "library_top": " from the top of your library",
+         "command": " from the command zone"}
+
+
+def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> list[str]:
+    """``turn``'s answer: whether it is possible, a one-line summary, each land played and spell cast with how it
+    was paid (:func:`~.plan_words.cast_words`) and its steps, the notes; with ``explain`` the objectives. ``most``:
+    the question was ``--most``."""
+    out: list[str] = []
+    if not plan.possible and not plan.steps:
+        # cut short by --time-limit before any plan: nothing is known either way, so not "not possible"
+        reason = plan.reason or ""
+        if plan.proven:
+            out.append(click.style("not possible", fg="red", bold=True) + f": {v(reason)}")
+        elif (most or plan.most) and not plan.timed_out:  # --most's plan casting nothing, not proven
+            out.append(click.style("not proven", fg="yellow", bold=True) + f": {v(reason)}")
+        else:  # 'no answer within the time limit of 1 s (…): not proven either way'
+            rest = reason[len("no answer"):] if reason.startswith("no answer") else f": {reason}"
+            out.append(click.style("no answer", fg="yellow", bold=True) + v(rest))
+        return out + _turn_notes(plan)
+    if plan.possible and not plan.candidates and not plan.steps:  # nothing asked: no spell in hand, no CARD named
+        out.append("turn: nothing to cast — your hand has no spell (name a card of library_top, graveyard or "
+                   "command_zone to cast it from there)")
+        return out + _turn_notes(plan)
+    names, in_hand = dict(plan.names), dict(plan.in_hand)
+    head = click.style("possible", fg="green", bold=True) if plan.possible else \
+        click.style("not all", fg="yellow", bold=True)
+    summary = [f"cast {v(counted(plan.cast)) if plan.cast else 'nothing'}",
+               f"tapped {len(plan.tapped)}",
+               f"sacrificed {v(', '.join(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
+               *([f"exiled {v(exiled_words(plan.exiled, in_hand))}"] if plan.exiled else []),
+               f"life lost {plan.life_lost}",
+               f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
+    if plan.kept is not None:
+        summary.append(f"{plan.keep.text} still payable" if plan.kept else f"{plan.keep.text} not payable after")
+    out.append(f"turn: {head} · " + " · ".join(summary))
+    if not plan.possible and plan.reason:
+        out.append(click.style("  " + v(plan.reason), fg="yellow"))
+    for s in plan.steps:
+        if s.action == "play":
+            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or '')})")
+            continue
+        cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
+        where = "" if s.zone == "hand" else _FROM.get(s.zone, "")
+        helper = click.style(" (helps)", dim=True) if s.helper else ""
+        adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
+        if s.finds:
+            adds += f" → finds {v(', '.join(s.finds))}"
+        out.append(f"  {s.step}. cast {click.style(v(names.get(s.key, s.card)), bold=True)}{v(where)} "
+                   f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
+        out += [click.style(f"       {number}. ", dim=True) + words
+                for number, words in grouped_steps(s.plan, names=names)]
+    if plan.life_after <= 0:
+        out.append(click.style(f"this leaves you at {plan.life_after} life: you lose the game when state-based "
+                               f"actions are checked (CR 704.5a)", fg="red"))
+    if not plan.proven:
+        why = "see the notes" if any("not proven" in n for n in plan.notes) else \
+            "the search stopped at its time limit"
+        out.append(click.style(f"not proven optimal: {why}", fg="yellow"))
+    out += _turn_notes(plan)
+    if explain:
+        out.append(click.style("objectives, in order", bold=True))
+        out += [f"  {name}: {value}" for name, value in plan.objectives]
+    return out
+
+
+def _turn_notes(plan: TurnPlan) -> list[str]:
+    out = [click.style("note: ", dim=True) + v(note) for note in plan.notes]
+    if plan.left_out:
+        out.append(click.style("left out", bold=True))
+        out += [f"  {v(line)}" for line in plan.left_out[:SHOWN]]
+        if len(plan.left_out) > SHOWN:
+            out.append(f"  … and {len(plan.left_out) - SHOWN} more (--json lists them all)")
+    return out
