@@ -105,7 +105,8 @@ class Conditional:
         instead = self.instead.describe()
         instead = "a" + instead[1:-1]
         conditions = ["you control " + " and ".join(c.describe() for c in self.you_control)] if self.you_control else []
-        conditions += [f"this permanent has {counter_words(n, kind, or_more=True)} on it" for kind, n in self.self_counters]
+        conditions += [f"this permanent has {counter_words(n, kind, or_more=True)} on it"
+                       for kind, n in self.self_counters]
         if self.land_played:
             conditions.append("you played a land this turn")
         conditions += [fact_condition_words(name, n) for name, n in self.facts]

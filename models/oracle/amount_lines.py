@@ -163,5 +163,8 @@ charge counter on this permanent.'
 
 
 #: Rows for :data:`manaplan.models.oracle.parser.LINE_FORMS`.
-AMOUNT_LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (_line_form(read_choose_color_ability), _line_form(read_put_then_count))
+AMOUNT_LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (
+    _line_form(read_choose_color_ability),
+    _line_form(read_put_then_count),
+)
 

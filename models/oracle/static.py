@@ -938,10 +938,10 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
     _line_alone(_triggered_mana),
     _line_alone(event_mana),  # "When ~ enters, add {R}.": not a mana ability (triggers.py)
-    _line_alone(spell_delayed_mana),  # "Counter target spell. At the beginning of your next main phase, …" (triggers.py)
+    _line_alone(spell_delayed_mana),  # "Counter target spell. At the beginning of your next …" (triggers.py)
     _line_alone(produced_trigger),  # "Whenever you tap a land for {C}, add an additional {C}." (triggers.py)
     _line_alone(same_type_trigger),  # "Whenever you tap a nonland permanent for mana, add …" (triggers.py)
-    _line_alone(mana_damage),  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (triggers.py)
+    _line_alone(mana_damage),  # "Whenever a player taps a land for mana, ~ deals 1 damage …" (triggers.py)
     _line_alone(tap_trigger),  # "Whenever a land is tapped for mana, return it to its owner's hand." (triggers.py)
     _line_alone(spend_trigger),  # "Whenever you cast a … spell using mana produced by ~, …" (triggers.py)
     _line_alone(more_triggers),  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (triggers.py)

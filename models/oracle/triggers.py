@@ -126,8 +126,8 @@ def event_mana(line: str) -> tuple[EventMana] | None:
             return event_mana_of(trigger, "Add " + delayed.group("adds2") + ".", line)
         if _ABOUT_MANA.search(delayed.group("trigger")):
             return None
-        return event_mana_of(f"{delayed.group('trigger')}, {delayed.group('later')}", "Add " + delayed.group("adds") + ".",
-                       line)
+        return event_mana_of(f"{delayed.group('trigger')}, {delayed.group('later')}",
+                             "Add " + delayed.group("adds") + ".", line)
     m = _EVENT.fullmatch(line)
     # "if you haven't added mana with this ability this turn" (Carpet of Flowers) speaks of this ability only
     if not m or _ABOUT_MANA.search(m.group("trigger").replace(_NOT_YET, "")):
