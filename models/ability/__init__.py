@@ -26,9 +26,11 @@ X`` works for any of them:
 
 - :mod:`.costs`: what activating costs (:class:`ActivationCost`, :class:`PermanentFilter`, :class:`CostX`);
 - :mod:`.outputs`: what an ability adds (:class:`Produce`, :class:`AnyCombination`, :class:`ChosenColor`,
-  :class:`CommanderColor`, :class:`Conditional`, :class:`Chance` …);
+  :class:`CommanderColor`, :class:`Chance` …);
 - :mod:`.amounts`: what the board counts or decides (:class:`Reflect`, :class:`Counted` of a :class:`PermanentCount`,
   :class:`Devotion` …, :class:`DoneThisWay` …);
+- :mod:`.any_output`: any of these (:data:`ManaOutput`), and :class:`Conditional` ("… instead"), which holds two
+  of them;
 - :mod:`.conditions`: when an ability may be activated (:class:`ActivationCondition`, :class:`ControlCount`);
 - :mod:`.spending`: what its mana may be spent on (:class:`SpendRestriction`, :class:`SpendUse`);
 - :mod:`.abilities`: the abilities themselves (:class:`ManaAbility`, :class:`ManaEffect`, :class:`Unsupported`,
@@ -41,7 +43,7 @@ from __future__ import annotations
 from .costs import PermanentFilter, ActivationCost, CostX, Amount
 from .outputs import (
     Produce, AnyCombination, AnyOneColor, ChosenColor, ChosenColors, OwnColors, CommanderColor, AmongColors,
-    Conditional, ChanceOutcome, Chance, DoublePool
+    ChanceOutcome, Chance, DoublePool
 )
 from .amounts import (
     Reflect, PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, plural_words, SelfStat,
@@ -50,7 +52,8 @@ from .amounts import (
 )
 from .conditions import ControlCount, ActivationCondition, FACT_CONDITION_WORDS, fact_condition_words
 from .spending import SpendUse, SpendRestriction
-from .abilities import ManaOutput, CORE_FEATURES, ManaAbility, ManaEffect, Unsupported, ParsedCard
+from .any_output import ManaOutput, Conditional
+from .abilities import CORE_FEATURES, ManaAbility, ManaEffect, Unsupported, ParsedCard
 from .words import mana_text, count_word, graveyard_card_words
 
 __all__ = ["PermanentFilter", "ActivationCost", "CostX", "Amount", "Produce", "AnyCombination", "AnyOneColor",

@@ -2,44 +2,23 @@
 
 :class:`ManaAbility`: an activated mana ability (a cost, an output, riders). :class:`ManaEffect`: mana from a
 resolving spell, trigger or loyalty ability. :class:`Unsupported`: text about mana the parser does not understand.
-:class:`ParsedCard`: all of these for one card face. :data:`ManaOutput` is every kind of output (:mod:`.outputs`,
-:mod:`.amounts`); :data:`CORE_FEATURES` the parts of an ability every consumer honours.
+:class:`ParsedCard`: all of these for one card face. :data:`CORE_FEATURES` the parts of an ability every consumer
+honours. What an ability adds is any :data:`~manaplan.models.ability.any_output.ManaOutput`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Union
 
 from ..mana import ManaType
-from .amounts import Counted, DoneThisWay, MilledSymbols, Reflect, RevealedCards
+from .any_output import ManaOutput
 from .conditions import ActivationCondition, ControlCount
 from .costs import ActivationCost, CostX
-from .outputs import (
-    AmongColors,
-    AnyCombination,
-    AnyOneColor,
-    Chance,
-    ChosenColor,
-    ChosenColors,
-    CommanderColor,
-    Conditional,
-    DoublePool,
-    OwnColors,
-    Produce,
-)
 from .spending import SpendRestriction
-from .words import _counters
+from .words import counter_words
 
-__all__ = ["ManaOutput", "CORE_FEATURES", "ManaAbility", "ManaEffect", "Unsupported", "ParsedCard"]
-
-
-#: What a mana ability adds. The solver dispatches on the class; an output it does not know makes the ability
-#: unusable. Every output has ``could_produce()``, ``describe()`` and ``resolve(chosen=, commander=, x=)`` (the
-#: fixed :class:`Produce` it amounts to on a board, or None when it adds nothing there / is not known).
-ManaOutput = Union[Produce, AnyCombination, ChosenColor, CommanderColor, Reflect, Counted, Conditional,
-                   AmongColors, AnyOneColor, ChosenColors, OwnColors, DoneThisWay, MilledSymbols, RevealedCards,
-                   Chance, DoublePool]
+__all__ = ["CORE_FEATURES", "ManaAbility", "ManaEffect", "Unsupported", "ParsedCard"]
 
 
 #: The parts of a :class:`ManaAbility` every consumer understands. :meth:`ManaAbility.features` names each other
@@ -118,6 +97,7 @@ class ManaAbility:
         Examples
         --------
         >>> from manaplan.models.costs import ManaCost
+        >>> from manaplan.models.ability import CommanderColor, Produce
         >>> sorted(ManaAbility(ActivationCost(tap=True), Produce.one_of("G")).features())
         ['Produce', 'tap']
         >>> sorted(ManaAbility(ActivationCost(tap=True), CommanderColor()).features())
@@ -148,6 +128,7 @@ class ManaAbility:
 
         Examples
         --------
+        >>> from manaplan.models.ability import Produce
         >>> c = ActivationCondition(max_per_turn=1, total_power=8)
         >>> sorted(ManaAbility(ActivationCost(tap=True), Produce.one_of("C"), condition=c).details())
         ['condition.max_per_turn', 'condition.total_power']
@@ -184,8 +165,8 @@ class ManaAbility:
         if self.skips_next_untap:
             words += " This permanent doesn't untap during your next untap step."
         for kind, n in self.counter_changes:
-            words += (f" Put {_counters(n, kind)} on this permanent." if n > 0 else
-                      f" Remove {_counters(-n, kind)} from this permanent.")
+            words += (f" Put {counter_words(n, kind)} on this permanent." if n > 0 else
+                      f" Remove {counter_words(-n, kind)} from this permanent.")
         for sentence in self.side_effects:
             words += " " + sentence
         if self.spend is not None:
@@ -197,8 +178,6 @@ class ManaAbility:
 
 def _set_fields(value: object) -> list[str]:
     """The names of the dataclass fields of ``value`` that differ from their defaults."""
-    import dataclasses  # noqa: PLC0415
-
     out = []
     for f in dataclasses.fields(value):  # type: ignore[arg-type]
         default = f.default if f.default is not dataclasses.MISSING else (

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from ..mana import COLORS, ManaType, sort_types
+from ..mana import COLOR_NAMES, COLORS, ManaType, sort_types
 from .costs import PermanentFilter
 from .outputs import Produce
-from .words import _braced_list, _number_word, mana_text
+from .words import amount_word, braced_list, mana_text
 
 __all__ = ["Reflect", "PermanentCount", "Devotion", "CounterCount", "GraveyardCount", "LifeTotal", "plural_words",
            "SelfStat", "SacrificedStat", "GreatestPower", "TotalPower", "DifferentPowers", "BasicLandTypes",
@@ -84,7 +84,7 @@ class Reflect:
         who = "you control" if self.controller == "you" else "an opponent controls"
         words = self.scope.text or "a permanent"
         if self.amount > 1:
-            return f"Add {_number_word(self.amount)} mana of any one {self.kind} that {words} {who} could produce."
+            return f"Add {amount_word(self.amount)} mana of any one {self.kind} that {words} {who} could produce."
         return f"Add one mana of any {self.kind} that {words} {who} could produce."
 
 
@@ -161,8 +161,6 @@ class Devotion:
 
     def describe(self) -> str:
         """``'your devotion to green'``."""
-        from ..mana import COLOR_NAMES
-
         if not self.colors:
             return "your devotion to that color"
         return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in sort_types(self.colors))
@@ -477,7 +475,7 @@ class Counted(_AmountOnTheBoard):
         any_color = set(self.unit.choices) == {(c,) for c in COLORS}
         if self.combination:
             types = frozenset(t for c in self.unit.choices for t in c)
-            kinds = "colors" if types == frozenset(COLORS) else _braced_list(types, "and/or")
+            kinds = "colors" if types == frozenset(COLORS) else braced_list(types, "and/or")
             return f"Add X mana in any combination of {kinds}, where X is {self._x_words()}."
         if isinstance(self.count, Devotion) and not self.plus:
             if one:
@@ -551,7 +549,7 @@ class DoneThisWay(_AmountOnTheBoard):
         if self.combination:
             return f"{by}Add {' or '.join(mana_text(c) for c in self.unit.choices)} for each {self.what}."
         if len(self.unit.choices) > 1:
-            return (f"{by}Choose a color. Add {_number_word(self.unit.amount)} mana of the chosen color for each "
+            return (f"{by}Choose a color. Add {amount_word(self.unit.amount)} mana of the chosen color for each "
                     f"{self.what}.")
         return f"{by}{self.unit.describe()[:-1]} for each {self.what}."
 

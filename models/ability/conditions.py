@@ -1,5 +1,5 @@
 """When a mana ability may be activated: :class:`ActivationCondition` ("Activate only if you control three or more
-artifacts", "only once each turn") and the counts it and :class:`~manaplan.models.ability.outputs.Conditional` test
+artifacts", "only once each turn") and the counts it and :class:`~manaplan.models.ability.any_output.Conditional` test
 (:class:`ControlCount`). :mod:`manaplan.solver.rules.conditions` evaluates them on a board.
 """
 
@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..facts import FACTS
 from .costs import PermanentFilter
-from .words import _counters, count_word
+from .words import count_word, counter_words
 
 __all__ = ["ControlCount", "ActivationCondition", "FACT_CONDITION_WORDS", "fact_condition_words"]
 
@@ -115,7 +116,7 @@ class ActivationCondition:
             out.append(f"Activate only if you control {c.describe()}.")
         for kind, n in self.self_counters:
             out.append(f"Activate only if this permanent has {count_word(n)} or more {kind} counters on it."
-                       if n > 1 else f"Activate only if this permanent has {_counters(1, kind)} on it.")
+                       if n > 1 else f"Activate only if this permanent has {counter_words(1, kind)} on it.")
         if self.total_power:
             out.append(f"Activate only if creatures you control have total power {self.total_power} or greater.")
         for t in sorted(self.self_types):
@@ -148,8 +149,6 @@ def fact_condition_words(name: str, n: int) -> str:
     >>> fact_condition_words("max_speed", 1)
     'you have max speed'
     """
-    from ..facts import FACTS  # noqa: PLC0415
-
     fact = FACTS[name]
     if fact.kind == "flag":
         return fact.words

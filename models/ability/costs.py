@@ -12,7 +12,7 @@ from typing import Union
 
 from ..costs import ManaCost
 from ..mana import ManaType
-from .words import _counters, _number_word, count_word
+from .words import amount_word, count_word, counter_words
 
 __all__ = ["PermanentFilter", "ActivationCost", "CostX", "Amount"]
 
@@ -258,9 +258,9 @@ class ActivationCost:
         for zone, n in self.exile_cards:
             parts.append(f"Exile {count_word(n)} card{'s' if n != 1 else ''} from your {zone}")
         for kind, n in self.put_counters:
-            parts.append(f"Put {_counters(n, kind)} on this permanent")
+            parts.append(f"Put {counter_words(n, kind)} on this permanent")
         for kind, n in self.remove_counters:
-            parts.append(f"Remove {_counters(n, kind)} from this permanent")
+            parts.append(f"Remove {counter_words(n, kind)} from this permanent")
         if self.remove_x_counters:
             how_many = "one or more" if self.x_at_least == 1 else "X"
             parts.append(f"Remove {how_many} {self.remove_x_counters} counters from this permanent")
@@ -306,7 +306,7 @@ class CostX:
 
     def describe(self) -> str:
         """``'X'``, ``'X plus one'``."""
-        return "X" if not self.plus else f"X plus {_number_word(self.plus)}"
+        return "X" if not self.plus else f"X plus {amount_word(self.plus)}"
 
 
 #: An amount of mana: a number, or the ability's X (:class:`CostX`).

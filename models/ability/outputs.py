@@ -2,28 +2,24 @@
 
 Fixed or chosen as the ability resolves: :class:`Produce` ("Add {R} or {G}"), :class:`AnyCombination`,
 :class:`AnyOneColor`. Fixed by the board: :class:`ChosenColor`, :class:`ChosenColors`, :class:`OwnColors`,
-:class:`CommanderColor`, :class:`AmongColors`. Decided as it resolves: :class:`Conditional` ("… instead") and
-:class:`Chance` (a coin flip or die roll). Read from the pool as it resolves: :class:`DoublePool` (Doubling Cube). Every output has ``could_produce()``, ``describe()`` and
-``resolve(chosen=, commander=, x=)``. Outputs whose amount or type the board counts are in :mod:`.amounts`;
-:data:`~manaplan.models.ability.abilities.ManaOutput` names every output.
+:class:`CommanderColor`, :class:`AmongColors`. Decided as it resolves: :class:`Chance` (a coin flip or die roll).
+Read from the pool as it resolves: :class:`DoublePool` (Doubling Cube). Every output has ``could_produce()``,
+``describe()`` and ``resolve(chosen=, commander=, x=)``. Outputs whose amount or type the board counts are in
+:mod:`.amounts`; :class:`~manaplan.models.ability.any_output.Conditional` ("… instead"), made of two outputs of any
+kind, and :data:`~manaplan.models.ability.any_output.ManaOutput`, every output, are in :mod:`.any_output`.
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..mana import COLORS, ManaType, sort_types
-from .conditions import ControlCount, fact_condition_words
 from .costs import CostX, PermanentFilter
-from .words import _braced_list, _counters, _number_word, count_word, graveyard_card_words, mana_text
-
-if TYPE_CHECKING:
-    from .abilities import ManaOutput
+from .words import amount_word, braced_list, count_word, mana_text
 
 __all__ = ["Produce", "AnyCombination", "AnyOneColor", "ChosenColor", "ChosenColors", "OwnColors",
-           "CommanderColor", "AmongColors", "Conditional", "ChanceOutcome", "Chance", "DoublePool"]
+           "CommanderColor", "AmongColors", "ChanceOutcome", "Chance", "DoublePool"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +44,8 @@ class Produce:
 
     @classmethod
     def nothing(cls) -> Produce:
-        """No mana: the ``base`` of a :class:`Conditional` that adds mana only if its condition holds."""
+        """No mana: the ``base`` of a :class:`~manaplan.models.ability.any_output.Conditional` that adds mana only if
+        its condition holds."""
         return cls(((),))
 
     @classmethod
@@ -144,13 +141,13 @@ class AnyCombination:
     def describe(self) -> str:
         """``'Add two mana in any combination of colors.'``, ``'Add X mana in any combination of {R} and/or {G}.'``,
         ``'Add an amount of {B} equal to X.'``."""
-        n = self.amount.describe() if isinstance(self.amount, CostX) else _number_word(self.amount)
+        n = self.amount.describe() if isinstance(self.amount, CostX) else amount_word(self.amount)
         if len(self.types) == 1:
             (t,) = self.types
             return f"Add an amount of {{{t.value}}} equal to {n}."
         if self.types == frozenset(COLORS):
             return f"Add {n} mana in any combination of colors."
-        return f"Add {n} mana in any combination of {_braced_list(self.types, 'and/or')}."
+        return f"Add {n} mana in any combination of {braced_list(self.types, 'and/or')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,9 +229,9 @@ class ChosenColor:
         """``'Add one mana of the chosen color.'``, ``'Add {W} or one mana of the chosen color.'``, ``"Add one mana
         of ~'s last noted type."``."""
         if self.noted:
-            mine = f"{_number_word(self.amount)} mana of ~'s last noted type"
+            mine = f"{amount_word(self.amount)} mana of ~'s last noted type"
             return f"Add {' or '.join([mana_text(c) for c in self.alternatives] + [mine])}."
-        mine = f"{_number_word(self.amount)} mana of the chosen color"
+        mine = f"{amount_word(self.amount)} mana of the chosen color"
         texts = [mana_text(c) for c in self.alternatives] + [mine]
         if len(texts) == 1:
             return f"Add {texts[0]}."
@@ -361,7 +358,7 @@ class CommanderColor:
 
     def describe(self) -> str:
         """``"Add one mana of any color in your commander's color identity."``."""
-        return f"Add {_number_word(self.amount)} mana of any color in your commander's color identity."
+        return f"Add {amount_word(self.amount)} mana of any color in your commander's color identity."
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,92 +402,6 @@ class AmongColors(_ColorsOnTheBoard):
         if self.zone == "graveyard":
             return f"Add one mana of {which} among {self.filter.text or 'cards'} in your graveyard."
         return f"Add one mana of {which} among {self.filter.text or 'permanents'} you control."
-
-
-@dataclass(frozen=True, slots=True)
-class Conditional:
-    """"Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (Urza's Mine):
-    ``instead`` when every condition holds as the ability resolves, else ``base``.
-
-    Parameters
-    ----------
-    base, instead : ManaOutput
-    you_control : tuple of ControlCount
-        "If you control …" (each must hold; see :class:`ActivationCondition`).
-    self_counters : tuple of (str, int)
-        "If ~ has a luck counter on it" (Gemstone Caverns): at least that many counters of the kind on the source.
-    land_played : bool
-        "If you played a land this turn" (River of Tears): the board's ``land_played``.
-    facts : tuple of (str, int)
-        "If you have the initiative" (Sarevok's Tome), "If you've completed a dungeon" (Undermountain Adventurer):
-        facts of the game (:mod:`manaplan.models.facts`), as in :attr:`ActivationCondition.facts`.
-    graveyard : tuple of (frozenset of str, int)
-        "If there are seven or more cards in your graveyard" (threshold, Cabal Ritual), "two or more instant and/or
-        sorcery cards" (spell mastery): (card types, any of which; empty: any card) and how many at least, among
-        the cards of the board's ``graveyard:``.
-
-    unless_paid : str
-        "Add one mana of any color unless any player pays {1}." (Rhystic Cave): a cost any player may pay as it
-        resolves so that nothing is added (``base`` is then :meth:`Produce.nothing`); an opponent decides, so the
-        mana is never certain.
-
-    A ``base`` of :meth:`Produce.nothing` is "If …, add …." with no mana otherwise (Dark Petition).
-
-    Examples
-    --------
-    >>> mine = Conditional(Produce.one_of("C"), Produce.one_of("CC"), (
-    ...     ControlCount(PermanentFilter(subtypes=frozenset({"Urza's Power-Plant"}), text="an Urza's Power-Plant")),
-    ...     ControlCount(PermanentFilter(subtypes=frozenset({"Urza's Tower"}), text="an Urza's Tower"))))
-    >>> mine.describe()
-    "Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
-    >>> mine.choose(True).describe()
-    'Add {C}{C}.'
-    """
-
-    base: ManaOutput
-    instead: ManaOutput
-    you_control: tuple[ControlCount, ...] = ()
-    self_counters: tuple[tuple[str, int], ...] = ()
-    land_played: bool = False
-    facts: tuple[tuple[str, int], ...] = ()
-    graveyard: tuple[tuple[frozenset[str], int], ...] = ()
-    unless_paid: str = ""
-
-    @property
-    def amount(self) -> int:
-        """The larger of the two amounts (0 when either is not a number)."""
-        a, b = getattr(self.base, "amount", 0), getattr(self.instead, "amount", 0)
-        return max(a, b) if isinstance(a, int) and isinstance(b, int) else 0
-
-    def could_produce(self) -> frozenset[ManaType]:
-        """Either output's types: an upper bound until the condition is checked on the board."""
-        return self.base.could_produce() | self.instead.could_produce()
-
-    def choose(self, holds: bool) -> ManaOutput:
-        """The output, once the board says whether the conditions hold."""
-        return self.instead if holds else self.base
-
-    def resolve(self, *, chosen: ManaType | None = None, commander: frozenset[ManaType] = frozenset(),
-                x: int | None = None) -> Produce | None:
-        """None: the condition is the board's to check (:meth:`choose`)."""
-        return None
-
-    def describe(self) -> str:
-        """``"Add {C}. If you control …, add {C}{C} instead."``."""
-        instead = self.instead.describe()
-        instead = "a" + instead[1:-1]
-        conditions = ["you control " + " and ".join(c.describe() for c in self.you_control)] if self.you_control else []
-        conditions += [f"this permanent has {_counters(n, kind, or_more=True)} on it" for kind, n in self.self_counters]
-        if self.land_played:
-            conditions.append("you played a land this turn")
-        conditions += [fact_condition_words(name, n) for name, n in self.facts]
-        conditions += [f"there are {count_word(n) if n > 1 else 'one'} or more {graveyard_card_words(types)} in your "
-                       "graveyard" for types, n in self.graveyard]
-        if self.unless_paid and not conditions and self.base == Produce.nothing():
-            return f"{self.instead.describe()[:-1]} unless any player pays {self.unless_paid}."
-        if self.base == Produce.nothing():
-            return f"If {' and '.join(conditions)}, {instead}."
-        return f"{self.base.describe()} If {' and '.join(conditions)}, {instead} instead."
 
 
 _DIE_WORDS = {4: "four", 6: "six", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}

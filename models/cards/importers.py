@@ -96,7 +96,8 @@ from .store import (
     user_database_path,
     write_card_database,
 )
-from ..errors import CardDataError
+from ..errors import CardDataError, ManaplanError
+from ..files import writable_target
 from ..limits import MAX_JSON_DEPTH
 
 __all__ = [
@@ -1078,9 +1079,6 @@ def _check_output(output: Path, source: Path, *, force: bool = False) -> Path:
     CardDataError
         For an output that may not be written.
     """
-    from ..errors import ManaplanError
-    from ..files import writable_target
-
     if output.exists() and source.exists() and output.resolve() == source.resolve():
         raise CardDataError(f"{output}: the database would be written over the file being imported")
     if output.resolve() == shipped_database_path().resolve():

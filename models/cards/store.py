@@ -41,6 +41,7 @@ Card('Ice', full_name='Fire // Ice')
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
@@ -55,6 +56,11 @@ from dataclasses import dataclass
 from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on POSIX: no locks, and stale temporary files are left for the user
+    fcntl = None
 
 from .card import TOKENS, Card, TypeLine, normalize_name, parse_type_line
 from ..errors import CardDataError, ManaplanError, UnknownCardError
@@ -404,7 +410,7 @@ class CardDatabase:
         >>> default_database().suggest("Llanowar Elfs", limit=1)
         ('Llanowar Elves',)
         """
-        from rapidfuzz import fuzz, process
+        from rapidfuzz import fuzz, process  # lazy: ~40 ms to import, and only a name not found needs it
 
         query = normalize_name(name)
         if not query or limit <= 0:
@@ -537,8 +543,6 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     ...         print(info.cards, db.get("forest").type_line, db.get("Treasure").is_token)
     1 Basic Land — Forest True
     """
-    import datetime
-
     keyed: dict[str, Card] = {}
     for card in cards:
         key = normalize_name(card.name)
@@ -606,9 +610,7 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
 
 def _hold(fd: int) -> None:
     """Lock the open file ``fd`` (an advisory ``flock``, released when the process ends, however it ends)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - not on POSIX: stale files are then left for the user
+    if fcntl is None:  # pragma: no cover - not on POSIX: stale files are then left for the user
         return
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -622,9 +624,7 @@ def _remove_stale_temporaries(path: Path) -> list[Path]:
     A temporary file is ``<name>.<random>.tmp``; a live import holds a lock on its own, so a file that can be
     locked belongs to no running import and is removed. Returns the files removed.
     """
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover
+    if fcntl is None:  # pragma: no cover
         return []
     removed: list[Path] = []
     try:
@@ -680,7 +680,7 @@ def user_database_path() -> Path:
     >>> user_database_path().name
     'cards.sqlite'
     """
-    import platformdirs
+    import platformdirs  # lazy: ~10 ms to import, and only finding the user's database needs it (not --cards PATH)
 
     return Path(platformdirs.user_data_dir("manaplan", appauthor=False)) / _SHIPPED_FILE
 

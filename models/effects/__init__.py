@@ -35,16 +35,15 @@ works:
 - :mod:`.spending`: how mana is spent and what unspent mana does (:class:`SpendAsThough`, :class:`UnspentMana`, …);
 - :mod:`.reductions`: costs, counters and devotion changed (:class:`CostReduction`, :class:`CounterReduction`,
   :class:`DevotionBonus`);
-- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LoyaltyEffect`,
-  :class:`Activated`);
+- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LoyaltyEffect`);
 - :mod:`.conditional`: effects in force only under a condition (:class:`AsLongAs`, :class:`InSection`);
 - :mod:`.prohibitions`: abilities that can't be activated, and haste (:class:`Prohibition`, :class:`Haste`);
+- :mod:`.any_effect`: any of these (:data:`Effect`), and :class:`Activated`, an activated ability whose lasting
+  effect is one of them;
 - :mod:`.casting`: permissions and costs of casting spells (imported from there, not re-exported here).
 """
 
 from __future__ import annotations
-
-from typing import Union
 
 from .scope import YOU, OPPONENT, ANY, Scope
 from .land_types import LandTypes, Becomes, SetsColor
@@ -56,9 +55,10 @@ from .triggers import (
 from .replacements import MULTIPLIER_WORDS, Replacement
 from .spending import SpendAsThough, SpendAsColorless, UnspentMana
 from .reductions import CostReduction, CounterReduction, DevotionBonus
-from .abilities import UntapAbility, LoyaltyEffect, Activated
+from .abilities import UntapAbility, LoyaltyEffect
 from .conditional import AsLongAs, InSection
 from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
+from .any_effect import Effect, Activated
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
@@ -66,8 +66,3 @@ __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CounterReduction", "DevotionBonus", "UntapAbility", "LoyaltyEffect", "Activated",
            "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect"]
-
-#: Any effect value.
-Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
-               Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor, DevotionBonus, Activated,
-               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste, ZoneAbilitiesLost]

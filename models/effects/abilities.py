@@ -1,19 +1,16 @@
 """Abilities that are not mana abilities but matter for mana: :class:`UntapAbility` ("{3}: Untap ~.", for loops),
-and abilities whose effect lasts once resolved, in force when the board lists the card among its ``effects:``
-(:class:`LoyaltyEffect`, :class:`Activated`).
+and loyalty abilities whose effect lasts once resolved, in force when the board lists the card among its
+``effects:`` (:class:`LoyaltyEffect`). An activated ability whose effect lasts (Deep Water) holds any effect, so it
+is in :mod:`.any_effect` (:class:`~manaplan.models.effects.any_effect.Activated`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..ability import ActivationCost
 
-if TYPE_CHECKING:
-    from . import Effect
-
-__all__ = ["UntapAbility", "LoyaltyEffect", "Activated"]
+__all__ = ["UntapAbility", "LoyaltyEffect"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,18 +66,3 @@ class LoyaltyEffect:
         if self.emblem:
             return f'{cost}: You get an emblem with "{words.replace(chr(34), chr(39))}"'
         return f"{cost}: {words}"
-
-
-@dataclass(frozen=True, slots=True)
-class Activated:
-    """"{U}: Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
-    (Deep Water): an activated ability, not a mana ability, whose effect lasts a while. The effect is in force only
-    when the board lists the card among its ``effects:`` (the ability resolved this turn)."""
-
-    cost: ActivationCost
-    effect: Effect
-    text: str = field(default="", compare=False)
-
-    def describe(self) -> str:
-        """Plain words."""
-        return f"{self.cost.describe()}: {self.effect.describe()}"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..facts import fact_words
+
 __all__ = ["AsLongAs", "InSection"]
 
 
@@ -56,8 +58,6 @@ class AsLongAs:
 
     def describe(self) -> str:
         """Plain words."""
-        from ..facts import fact_words
-
         if self.fact is not None:
             cond = fact_words(self.fact)
         elif self.control is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..mana import ManaType, sort_types
+from ..mana import COLORS, ManaType, sort_types
 from .scope import Scope
 
 __all__ = ["MULTIPLIER_WORDS", "Replacement"]
@@ -72,8 +72,6 @@ class Replacement:
 
 def _type_words(types: frozenset[ManaType]) -> str:
     """``'a color of your choice'`` for the five colours, else ``'one type of {W}{U}'``."""
-    from ..mana import COLORS
-
     if types == frozenset(COLORS):
         return "a color of your choice"
     return "one type of " + "".join("{" + t.value + "}" for t in sort_types(types))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..mana import ManaType
+from ..mana import COLOR_NAMES, ManaType
 
 __all__ = ["SpendAsThough", "SpendAsColorless", "UnspentMana"]
 
@@ -54,8 +54,6 @@ class SpendAsThough:
         >>> SpendAsThough(ManaType.U, own=True).describe()
         "You may spend blue mana as though it were mana of any color to pay the activation costs of ~'s abilities."
         """
-        from ..mana import COLOR_NAMES
-
         who = "Players" if self.players else "You"
         mana = "mana" if self.mana is None else f"{COLOR_NAMES[self.mana]} mana"
         to = ""
@@ -84,8 +82,6 @@ class SpendAsColorless:
 
     def describe(self) -> str:
         """Plain words."""
-        from ..mana import COLOR_NAMES
-
         return (f"You may spend mana other than {COLOR_NAMES[self.except_type]} mana only as though it were "
                 f"colorless mana.")
 
@@ -114,8 +110,6 @@ class UnspentMana:
 
     def describe(self) -> str:
         """Plain words."""
-        from ..mana import COLOR_NAMES
-
         when = "(as steps and phases end, CR 500.4: no payment within a step changes)"
         if self.life:
             return f"A player losing unspent mana causes that player to lose that much life {when}"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ..ability import AnyCombination, ChosenColor, Counted, Produce
+from ..facts import fact_words
 from ..mana import ManaType, sort_types
 from .grants import Grant
 from .scope import YOU, Scope
@@ -97,8 +98,6 @@ class TriggeredMana:
         ...               Produce.any_color(1), fact="monarch").describe()
         "whenever a land you control is tapped for mana: +one mana of any color (while you're the monarch)"
         """
-        from ..facts import fact_words
-
         words = self.adds.describe()
         if words.startswith("Add "):
             words = words[4:].rstrip(".")

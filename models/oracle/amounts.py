@@ -16,9 +16,9 @@ Two kinds of "Add" clause whose mana depends on the board:
   produce" (Squandered Resources) — :class:`~manaplan.models.ability.Reflect`.
 
 :data:`AMOUNT_FORMS` are rows of the "Add" table (:data:`manaplan.models.oracle.adds.ADD_FORMS`): a pattern matched
-against the words after "Add" and a function of the match. :data:`AMOUNT_LINE_FORMS` are rows of the line table
-(:data:`manaplan.models.oracle.parser.LINE_FORMS`) for abilities whose effect does not begin with "Add" ("Choose a color.
-Add …"). What these rows cannot read stays unsupported (they raise or return None), never guessed.
+against the words after "Add" and a function of the match. Abilities whose effect does not begin with "Add"
+("Choose a color. Add …") are read by the line forms of :mod:`manaplan.models.oracle.amount_lines`. What these rows
+cannot read stays unsupported (they raise), never guessed.
 
 Examples
 --------
@@ -49,14 +49,12 @@ from ..ability import (
     Counted,
     CounterCount,
     Devotion,
-    DifferentPowers,
     FactCount,
     GraveyardCount,
     WatermarkCount,
     NamedInGraveyards,
     GreatestPower,
     LifeTotal,
-    ManaAbility,
     PermanentCount,
     PermanentFilter,
     Produce,
@@ -66,11 +64,10 @@ from ..ability import (
     TotalPower,
 )
 from ..mana import COLOR_NAMES, COLORS, ManaType
-from .costs import parse_activation_cost, parse_permanent_filter, singular_words
-from .text import SELF, NotUnderstood, split_cost_effect
+from .costs import parse_permanent_filter, singular_words
+from .text import SELF, NotUnderstood, number_value
 
-__all__ = ["AMOUNT_FORMS", "AMOUNT_LINE_FORMS", "X_FORMS", "read_add", "read_choose_color_ability",
-           "read_put_then_count"]
+__all__ = ["AMOUNT_FORMS", "X_FORMS", "read_add"]
 
 _S = re.escape(SELF)
 _SYM = r"\{[WUBRGC]\}"
@@ -309,8 +306,6 @@ def _reflect_sacrificed(m: re.Match[str]) -> Reflect:
 def _reflect_more(m: re.Match[str]) -> Reflect:
     """"three mana of any one type that a land you control could produce": how :class:`Reflect` writes "add three
     mana of that type instead" (Incubation Druid) back, all of one type."""
-    from .text import number_value  # noqa: PLC0415
-
     n = number_value(m.group("n"))
     if n < 2:
         raise NotUnderstood(f"amount {m.group('n')!r} not understood")
@@ -388,138 +383,3 @@ def read_add(words: str) -> object:
         if m:
             return read(m)
     raise NotUnderstood(f"mana produced not understood: {words!r}")
-
-
-# ---------------------------------------------------------------------------------------------------- "Choose a color"
-_CHOOSE = re.compile(
-    r"Choose a color\. Add (?:an amount of mana of that color equal to your devotion to that color"
-    r"|an amount of mana of that color equal to the number of (?P<chosen>creatures you control of the chosen type)"
-    rf"|one mana of that color for each (?P<kind>[\w+/-]+) counter on {_S}"
-    r"|one mana of that color for each (?P<powers>different power among creatures you control))\."
-)
-
-
-def read_choose_color_ability(line: str, printed: str) -> ManaAbility | None:
-    """"{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
-    (Nykthos, Shrine to Nyx) and "{T}: Choose a color. Add one mana of that color for each charge counter on ~."
-
-    Parameters
-    ----------
-    line : str
-        The line with self-references marked ``~``.
-    printed : str
-        The line as printed (kept on the ability).
-
-    Returns
-    -------
-    ManaAbility or None
-        None when the line is not of this form.
-
-    Raises
-    ------
-    NotUnderstood
-        When the line is of this form but its cost is not understood.
-
-    Examples
-    --------
-    >>> a = read_choose_color_ability("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your "
-    ...                               "devotion to that color.", "")
-    >>> a.cost.describe(), a.output.describe()
-    ('{2}, {T}', 'Choose a color. Add an amount of mana of that color equal to your devotion to that color.')
-    """
-    split = split_cost_effect(line)
-    if split is None:
-        return None
-    output = read_choose_color_effect(split[1])
-    if output is None:
-        return None
-    cost = parse_activation_cost(split[0])
-    return ManaAbility(cost, output, text=printed)
-
-
-def read_choose_color_effect(effect: str) -> Counted | None:
-    """The output of an effect "Choose a color. Add … of that color …" of the forms of
-    :func:`read_choose_color_ability` (also a triggered ability's: "Whenever chaos ensues, choose a color. Add an
-    amount of mana of that color equal to your devotion to that color.", Nyx); None for any other effect.
-
-    Examples
-    --------
-    >>> read_choose_color_effect("Choose a color. Add one mana of that color for each charge counter on ~.").describe()
-    'Choose a color. Add one mana of that color for each charge counter on this permanent.'
-    """
-    m = _CHOOSE.fullmatch(effect)
-    if not m:
-        return None
-    count = CounterCount(m.group("kind")) if m.group("kind") else Devotion()
-    if m.group("powers"):  # Selvala, Eager Trailblazer
-        count = DifferentPowers()
-    if m.group("chosen"):  # Three Tree City (CR 205.3m: a creature type chosen as it entered)
-        count = PermanentCount(PermanentFilter(frozenset({"Creature"}), text="creature"), "you", chosen_type=True)
-    return Counted(Produce.any_color(1), count)
-
-
-def _line_form(read: Callable[[str, str], ManaAbility | None]) -> Callable:
-    """A row of the line table from a reader of one ability: its ability, or its reason as unsupported text."""
-
-    def form(line: str, ctx) -> object:
-        from ..ability import Unsupported
-        from .parser import LineReading
-
-        try:
-            ability = read(line, ctx.printed)
-        except NotUnderstood as problem:
-            return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-        return None if ability is None else LineReading(abilities=(ability,))
-
-    form.__name__ = f"_{read.__name__}_form"
-    return form
-
-
-_PUT_FIRST = re.compile(rf"Put an? (?P<kind>[\w+/-]+) counter on {_S}\. Add (?P<what>[^.]*?)the number of "
-                        rf"(?P=kind) counters on {_S}\.(?P<rest>.*)")
-
-
-def read_put_then_count(line: str, printed: str) -> ManaAbility | None:
-    """"{T}: Put a charge counter on this artifact. Add X mana of any one color, where X is the number of charge
-    counters on this artifact." (Empowered Autogenerator): the counter is put on first, so X is one more than the
-    counters the permanent had, and the counter stays: the same as "… where X is 1 plus the number of charge counters
-    on ~. Put a charge counter on ~." (``plus`` 1 and a counter change after the mana, which is how it is described).
-
-    Returns
-    -------
-    ManaAbility or None
-        None when the line is not of this form.
-
-    Raises
-    ------
-    NotUnderstood
-        When it is, but its cost or the rest of its effect is not understood.
-
-    Examples
-    --------
-    >>> a = read_put_then_count("{T}: Put a charge counter on ~. Add X mana of any one color, where X is the number "
-    ...                         "of charge counters on ~.", "")
-    >>> a.describe()
-    '{T}: Add X mana of any one color, where X is 1 plus the number of charge counters on this permanent. Put a \
-charge counter on this permanent.'
-    """
-    from .adds import parse_mana_effect
-
-    split = split_cost_effect(line)
-    if split is None:
-        return None
-    m = _PUT_FIRST.fullmatch(split[1])
-    if not m:
-        return None
-    kind = m.group("kind")
-    cost = parse_activation_cost(split[0])
-    effect = f"Add {m.group('what')}1 plus the number of {kind} counters on {SELF}. Put a {kind} counter on {SELF}."
-    output, riders = parse_mana_effect(effect + m.group("rest"))
-    if not (isinstance(output, Counted) and output.count == CounterCount(kind) and output.plus == 1):
-        raise NotUnderstood(f"mana produced not understood: {split[1]!r}")
-    return ManaAbility(cost, output, text=printed, **riders)
-
-
-#: Rows for :data:`manaplan.models.oracle.parser.LINE_FORMS`.
-AMOUNT_LINE_FORMS: tuple[Callable, ...] = (_line_form(read_choose_color_ability), _line_form(read_put_then_count))
-

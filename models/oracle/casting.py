@@ -33,12 +33,12 @@ from typing import Any
 
 from ..ability import ActivationCost
 from ..costs import ManaCost
-from ..errors import CostSyntaxError
-from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names,
-                                         split_ability_word, split_cost_effect, split_sentences,
-                                         strip_reminder_text)
 from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, ParsedPermissions,
-                                         SpellFilter)
+                               SpellFilter)
+from ..errors import CostSyntaxError
+from .costs import parse_activation_cost
+from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names, split_ability_word,
+                   split_cost_effect, split_sentences, strip_reminder_text)
 
 __all__ = [
     "parse_permissions",
@@ -590,8 +590,6 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
         if not (permission_words or _ABOUT_CASTING.search(effect)):
             return  # an activated ability that grants nothing about casting (mana abilities and the rest)
         try:
-            from .costs import parse_activation_cost
-
             activation = parse_activation_cost(cost_text)
             for sentence in _sentences(effect):
                 _read_sentence(sentence, r, w, activation=activation, kind="activated")

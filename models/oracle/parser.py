@@ -18,7 +18,11 @@ How a text is read:
    :mod:`manaplan.models.oracle.adds` (what it adds and its riders) and :mod:`manaplan.models.oracle.riders`
    (spending restrictions, activation conditions). Mana that a spell, a loyalty ability or an ability with a
    target adds is not a mana ability (CR 605.1a, 605.5) and becomes a
-   :class:`~manaplan.models.ability.ManaEffect`.
+   :class:`~manaplan.models.ability.ManaEffect`. The forms of other modules come last: "Choose a color. Add …"
+   (:mod:`manaplan.models.oracle.amount_lines`) and the effects that are not mana abilities
+   (:mod:`manaplan.models.oracle.static`, with :mod:`manaplan.models.oracle.triggers`); a Saga's chapter is read by
+   :mod:`manaplan.models.oracle.chapters`. The forms share :mod:`manaplan.models.oracle.line_reading` and never
+   import this module: an ability quoted in a line is read with :func:`read_quoted`, which the parser passes down.
 4. A keyword before an ability that says when the permanent has it ("Max speed — ", "Exhaust — ") and a header
    over the lines below it ("LEVEL 1-4", "STATION 12+", a Class's "{1}{R}: Level 2") become a gate: a condition
    on each mana ability (:class:`~manaplan.models.ability.ActivationCondition`), an
@@ -49,7 +53,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Protocol
 
 from ..ability import (
@@ -66,20 +70,24 @@ from ..ability import (
     Produce,
     Unsupported,
 )
+from ..effects import InSection
 from ..mana import ManaType
-from .amounts import AMOUNT_LINE_FORMS
-from .costs import parse_activation_cost
 from .adds import (
     RIDERS,
     conditional_add,
     graveyard_condition,
     normal_effect,
     parse_add,
+    parse_low_roll,
     parse_mana_effect,
 )
+from .amount_lines import AMOUNT_LINE_FORMS
+from .chapters import chapter_mana
+from .costs import parse_activation_cost
+from .line_reading import LineContext, LineReading
 from .riders import merge_conditions
-from .static import read_static_line
-from .triggers import chapter_mana, cumulative_upkeep_mana, event_mana, mode_event_mana
+from .static import loyalty_effect, read_static_line
+from .triggers import cumulative_upkeep_mana, event_mana, mode_event_mana
 from .text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -103,7 +111,11 @@ __all__ = [
     "parse_card",
     "parse_text",
     "parse_line",
+    "read_quoted",
     "intrinsic_abilities",
+    "is_instant_or_sorcery",
+    "names_for_itself",
+    "join_die_results",
     "LINE_FORMS",
     "LineReading",
     "BASIC_LAND_TYPES",
@@ -128,43 +140,7 @@ class _CardLike(Protocol):
     oracle_text: str
 
 
-@dataclass(frozen=True, slots=True)
-class LineReading:
-    """What one line (one ability) of text said, as far as mana goes.
-
-    Parameters
-    ----------
-    abilities : tuple of ManaAbility
-        The mana abilities the line is.
-    tapped_damage : int
-        Damage to you whenever the card becomes tapped.
-    unsupported : tuple of Unsupported
-        The line, if it is about mana and was not understood.
-    effects : tuple
-        Effects on mana that are not mana abilities (:mod:`manaplan.models.effects`).
-    mana_effects : tuple of ManaEffect
-        Mana a spell's effect or a loyalty ability adds (not mana abilities, CR 605.5).
-    additional_cost : str
-        A spell's "As an additional cost to cast this spell, …" cost, as printed (the words after the comma).
-    """
-
-    abilities: tuple[ManaAbility, ...] = ()
-    tapped_damage: int = 0
-    unsupported: tuple[Unsupported, ...] = ()
-    effects: tuple = ()
-    mana_effects: tuple[ManaEffect, ...] = ()
-    additional_cost: str = ""
-
-
 _IGNORED = LineReading()
-
-
-@dataclass(frozen=True, slots=True)
-class _Context:
-    """What a line form may need besides the line: the line as printed and the card's kind."""
-
-    printed: str
-    is_spell: bool
 
 
 # ---------------------------------------------------------------------------------------------------- type line
@@ -213,13 +189,23 @@ def intrinsic_abilities(type_line: str) -> tuple[ManaAbility, ...]:
     )
 
 
-def _is_spell(type_line: str) -> bool:
+def is_instant_or_sorcery(type_line: str) -> bool:
+    """Whether a card face is an instant or a sorcery, by its type line: an "Add" line is then the spell's effect, not
+    a mana ability (CR 605.5b).
+
+    Examples
+    --------
+    >>> is_instant_or_sorcery("Instant"), is_instant_or_sorcery("Kindred Sorcery — Elf")
+    (True, True)
+    >>> is_instant_or_sorcery("Artifact — Equipment")
+    False
+    """
     left, _ = _type_words(type_line)
     return "Instant" in left or "Sorcery" in left
 
 
 # ---------------------------------------------------------------------------------------------------- line forms
-def _tapped_damage(line: str, ctx: _Context) -> LineReading | None:
+def _tapped_damage(line: str, ctx: LineContext) -> LineReading | None:
     """"Whenever ~ becomes tapped, it deals 1 damage to you." (City of Brass)."""
     m = re.fullmatch(rf"Whenever {_S} becomes tapped, (?:it|{_S}) deals (?P<n>\d+) damage to you\.", line)
     return LineReading(tapped_damage=int(m.group("n"))) if m else None
@@ -304,7 +290,7 @@ def _add_sentence_at(sentences: list[str]) -> int | None:
     return at[0] if len(at) == 1 else None
 
 
-def _mana_effect(kind: str, effect: str, ctx: _Context, loyalty: int = 0) -> LineReading:
+def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> LineReading:
     """A :class:`~manaplan.models.ability.ManaEffect` from an effect with one "Add" sentence, or the line
     unsupported. The other sentences are its riders (a spending restriction …) or other effects that do not touch
     mana or cost the player anything ("Destroy target artifact.", "Draw a card."); those with targets are kept in
@@ -418,7 +404,7 @@ def _done_this_way(kind: str, sentence: str, before: list[str]) -> DoneThisWay |
     return DoneThisWay(Produce.one_of(m.group("sym")[1]), what)
 
 
-def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
+def _loyalty_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"+1: Add {R}{R}." — a loyalty ability is not a mana ability (CR 605.1a), but what it adds is a
     :class:`~manaplan.models.ability.ManaEffect`."""
     split = split_cost_effect(line)
@@ -427,10 +413,8 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     if not is_about_own_mana(ctx.printed):
         return _IGNORED
     if _add_sentence_at(_effect_sentences(split[1])) is None:
-        from .static import loyalty_effect  # an emblem, a permanent that becomes a Treasure
-
-        try:
-            lasting = loyalty_effect(_loyalty_cost(split[0]), split[1], ctx.printed)
+        try:  # an emblem, a permanent that becomes a Treasure
+            lasting = loyalty_effect(_loyalty_cost(split[0]), split[1], ctx.printed, ctx.read_quoted)
         except NotUnderstood:
             lasting = None
         if lasting:
@@ -444,12 +428,10 @@ def _loyalty_ability(line: str, ctx: _Context) -> LineReading | None:
     return _mana_effect("loyalty", split[1], ctx, loyalty)
 
 
-def _low_roll_effect(split: tuple[str, str], ctx: _Context) -> LineReading | None:
+def _low_roll_effect(split: tuple[str, str], ctx: LineContext) -> LineReading | None:
     """"{T}: Roll a six-sided die. On a 3 or lower, target player adds {C}. Otherwise, that player adds one mana of
     any color they choose." (Mad Science Fair Project): a :class:`~manaplan.models.ability.Chance` that a target
     player adds (not a mana ability, CR 605.1a); None for another effect."""
-    from .adds import parse_low_roll
-
     try:
         roll = parse_low_roll(split[1])
         if roll is None or not roll[0].target_player:
@@ -463,7 +445,7 @@ def _low_roll_effect(split: tuple[str, str], ctx: _Context) -> LineReading | Non
                                                 player="target player"),))
 
 
-def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
+def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"{T}: Exile target land card from a graveyard. Add one mana of any color." (Deathrite Shaman): an activated
     ability with a target is not a mana ability (CR 605.1a) and uses the stack; what it adds is a
     :class:`~manaplan.models.ability.ManaEffect` of kind ``'activated'`` with its cost and targets."""
@@ -496,7 +478,7 @@ def _targeted_ability(line: str, ctx: _Context) -> LineReading | None:
 _TARGET_PLAYER_ADDS = re.compile(r"Target player adds (?P<what>[^.]+)\.")
 
 
-def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
+def _spell_mana(line: str, ctx: LineContext) -> LineReading | None:
     """An instant's or sorcery's "Add …" (Dark Ritual): not a mana ability (CR 605.5b), a
     :class:`~manaplan.models.ability.ManaEffect`."""
     if ctx.is_spell and line.startswith("\u2022 "):  # a mode of a modal spell ("Choose one —"): cast choosing it
@@ -509,7 +491,7 @@ def _spell_mana(line: str, ctx: _Context) -> LineReading | None:
 _OWN_COST_ONLY = re.compile(r"Spend only mana of the chosen color to activate this ability\.")
 
 
-def _own_cost_restriction(line: str, ctx: _Context) -> LineReading | None:
+def _own_cost_restriction(line: str, ctx: LineContext) -> LineReading | None:
     """"{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability." (Throne of Eldraine):
     an activated ability that adds no mana, with a rule for the mana that pays its own cost. It is not about what
     this card's mana can do (the restriction on its mana ability is a sentence of that ability), and no answer pays
@@ -525,7 +507,7 @@ def _own_cost_restriction(line: str, ctx: _Context) -> LineReading | None:
     return _IGNORED
 
 
-def _spell_conditional(line: str, ctx: _Context) -> LineReading | None:
+def _spell_conditional(line: str, ctx: LineContext) -> LineReading | None:
     """"If there are two or more instant and/or sorcery cards in your graveyard, add {B}{B}{B}." (Dark Petition,
     spell mastery), "If this spell was cast from your hand, add ten mana of any one color." (Apex of Power): a
     spell's mana added only if the condition holds as it resolves."""
@@ -545,7 +527,7 @@ _ADD_INSTEAD_IF = re.compile(r"Add (?P<add>[^.]+?) instead if (?P<gn>\w+) or mor
                              r"your graveyard\.")
 
 
-def _spell_instead(line: str, ctx: _Context) -> LineReading | None:
+def _spell_instead(line: str, ctx: LineContext) -> LineReading | None:
     """"Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard." (Cabal Ritual, threshold): what
     the spell's "Add …" line before it adds instead; :func:`parse_text` joins the two into a
     :class:`~manaplan.models.ability.Conditional` (a reading of kind ``'instead'`` never leaves it)."""
@@ -584,7 +566,7 @@ def _join_instead(mana_effects: list[ManaEffect]) -> tuple[list[ManaEffect], lis
 _ADDITIONAL_COST = re.compile(rf"As an additional cost to cast (?:{_S}|this spell), (?P<cost>.+)\.")
 
 
-def _additional_cost(line: str, ctx: _Context) -> LineReading | None:
+def _additional_cost(line: str, ctx: LineContext) -> LineReading | None:
     """"As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b): kept for the spell's mana
     effect, if it has one."""
     if not ctx.is_spell:
@@ -647,7 +629,7 @@ _PARLEY = re.compile(r"Each player reveals the top card of their library\. (?:Fo
                      r"Then each player draws a card\.")
 
 
-def _parley(split: tuple[str, str], ctx: _Context) -> LineReading | None:
+def _parley(split: tuple[str, str], ctx: LineContext) -> LineReading | None:
     """"{T}: Each player reveals the top card of their library. For each nonland card revealed this way, add {G} and
     you gain 1 life. Then each player draws a card." (Selvala, Explorer Returned): a mana ability (no target, CR
     605.1a) whose amount is a :class:`~manaplan.models.ability.DoneThisWay`, honoured by no solver (libraries are
@@ -666,7 +648,7 @@ def _parley(split: tuple[str, str], ctx: _Context) -> LineReading | None:
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, side_effects=riders),))
 
 
-def _activated_mana_ability(line: str, ctx: _Context) -> LineReading | None:
+def _activated_mana_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"[Cost]: Add …[. Rider.]" — an activated mana ability (CR 605.1a)."""
     split = split_cost_effect(line)
     if split is not None and _PARLEY.fullmatch(split[1]):
@@ -692,7 +674,7 @@ _DOUBLE_POOL = re.compile(r"Double the amount of each type of (?:(?P<unspent>uns
                           r"mana pool)\.")
 
 
-def _doubling_ability(line: str, ctx: _Context) -> LineReading | None:
+def _doubling_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"{3}, {T}: Double the amount of each type of mana in your mana pool." (Doubling Cube): an activated mana
     ability (CR 605.1a: no target, it could add mana) whose output is the pool's
     (:class:`~manaplan.models.ability.DoublePool`, CR 701.9f).
@@ -717,7 +699,7 @@ def _doubling_ability(line: str, ctx: _Context) -> LineReading | None:
                                               text=ctx.printed),))
 
 
-def _special_mana_action(line: str, ctx: _Context) -> LineReading | None:
+def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:
     """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
     (Channel): for the rest of the turn the player may pay life for mana as if activating a mana ability, with no
     permanent as its source. Read, but unsupported: the solvers count mana from permanents' abilities only."""
@@ -739,7 +721,7 @@ _NOT_REPRESENTABLE: tuple[tuple[re.Pattern[str], str], ...] = (
 #: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that
 #: returns a :class:`LineReading` when the line is of its form, else None. A line no form reads is unsupported if
 #: :func:`~manaplan.models.oracle.text.is_about_mana`, ignored otherwise.
-LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
+LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (
     _tapped_damage,
     _loyalty_ability,
     _targeted_ability,
@@ -751,7 +733,7 @@ LINE_FORMS: tuple[Callable[[str, _Context], LineReading | None], ...] = (
     _spell_mana,
     _spell_conditional,
     _additional_cost,
-    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (issue 4, oracle/amounts.py)
+    *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (oracle/amount_lines.py)
     read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle/static.py)
 )
 
@@ -763,7 +745,7 @@ _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
 _CHAPTER = re.compile(r"^[IVX]+(?:,\s*[IVX]+)*$")
 
 
-def _reason(line: str, prefix: str, ctx: _Context) -> str:
+def _reason(line: str, prefix: str, ctx: LineContext) -> str:
     """A few words on why a line about mana was not understood."""
     if prefix and _CHAPTER.fullmatch(prefix):
         return "chapter ability (triggered): not parsed yet"
@@ -853,11 +835,11 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     printed = line.strip()
     if not printed:
         return _IGNORED
-    ctx = _Context(printed=printed, is_spell=is_spell)
+    ctx = LineContext(printed=printed, is_spell=is_spell, read_quoted=read_quoted)
     normal = mark_self(printed, names)
     prefix, body = split_ability_word(normal)
     if prefix and _CHAPTER.fullmatch(prefix):  # "II — Add {R}{R}.": a Saga's chapter ability (CR 714.2b)
-        chapter = chapter_mana(prefix, body, printed)
+        chapter = chapter_mana(prefix, body, printed, read_quoted=read_quoted)
         if chapter is not None:
             return LineReading(effects=chapter)
     if prefix and prefix.startswith("• "):  # "• Khans — At the beginning of …, add {G}{G}." (Frontier Siege)
@@ -882,6 +864,19 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
     if is_about_own_mana(printed):
         return LineReading(unsupported=(Unsupported(printed, _reason(body, prefix, ctx)),))
     return _IGNORED
+
+
+def read_quoted(text: str) -> LineReading:
+    """An ability quoted in a card's text ('Lands you control have "{T}: Add {G}."', a Saga's 'gains "…"'), read as a
+    line of its own: it has no names of its own for itself and is no spell's effect. The forms below the parser read
+    quoted abilities with it (:attr:`~manaplan.models.oracle.line_reading.LineContext.read_quoted`).
+
+    Examples
+    --------
+    >>> [a.describe() for a in read_quoted("{T}: Add {G}.").abilities]
+    ['{T}: Add {G}.']
+    """
+    return parse_line(text, ())
 
 
 # ---------------------------------------------------------------------------------------------------- cards
@@ -963,6 +958,21 @@ def _short_name(name: str, type_line: str) -> tuple[str, ...]:
     return (first,)
 
 
+def names_for_itself(name: str, type_line: str) -> tuple[str, ...]:
+    """The names a card face's text may call the card itself by: its own
+    (:func:`~manaplan.models.oracle.text.self_names`) and, for a legendary card whose name has no comma, its first
+    word when that is a given name.
+
+    Examples
+    --------
+    >>> names_for_itself("Rasputin Dreamweaver", "Legendary Creature — Human Wizard")[-1]
+    'Rasputin'
+    >>> "Opal" in names_for_itself("Mox Opal", "Legendary Artifact")
+    False
+    """
+    return self_names(name) + _short_name(name, type_line)
+
+
 def section_wrapper(header: str, printed: str) -> Callable[[object], object] | None:
     """How an effect under a header is in force only there: an :class:`~manaplan.models.effects.InSection` of the
     header's counters or Class level; None for a header not read.
@@ -974,8 +984,6 @@ def section_wrapper(header: str, printed: str) -> Callable[[object], object] | N
     >>> section_wrapper("LEVEL 1-4", "")("effect").high
     4
     """
-    from ..effects import InSection  # noqa: PLC0415
-
     m = re.fullmatch(r"(?P<kind>LEVEL|STATION) (?P<low>\d+)(?:[-\u2013](?P<high>\d+)|\+)|.*:\s*Level (?P<level>\d+)",
                      header)
     if not m:
@@ -1015,8 +1023,8 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     >>> [e.describe() for e in parse_text("Dark Ritual", "Instant", "Add {B}{B}{B}.").mana_effects]
     ['Add {B}{B}{B}.']
     """
-    names = self_names(name) + _short_name(name, type_line)
-    spell = _is_spell(type_line)
+    names = names_for_itself(name, type_line)
+    spell = is_instant_or_sorcery(type_line)
     abilities: list[ManaAbility] = list(intrinsic_abilities(type_line))
     tapped_damage = 0
     unsupported: list[Unsupported] = []

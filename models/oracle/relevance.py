@@ -47,12 +47,15 @@ import functools
 import re
 from dataclasses import dataclass
 
+from .casting import HARMLESS, SENTENCE_FORMS, parse_permissions
+from .line_reading import LineReading
+from .parser import is_instant_or_sorcery, join_die_results, names_for_itself, parse_line, parse_text
 from .text import (
+    ABILITY_WORDS,
     FLAVOR_WORDS,
     SELF,
     mark_self,
     repair_text,
-    self_names,
     split_ability_word,
     split_cost_effect,
     split_sentences,
@@ -485,8 +488,6 @@ def _keywords(line: str) -> list[tuple[str, str, str]] | None:
 # ---------------------------------------------------------------------------------------------------- readers
 def _mana_reading(line: str, names: tuple[str, ...], is_spell: bool):
     """The mana parser's reading of one line, or None when it ignores the line."""
-    from .parser import LineReading, parse_line
-
     reading = parse_line(line, names, is_spell=is_spell)
     return None if reading == LineReading() else reading
 
@@ -515,19 +516,17 @@ def _casting_reading(line: str, is_spell: bool) -> str | None:
     >>> _casting_reading("Convoke", True), _casting_reading("Flying", False)
     ('noted', None)
     """
-    from . import casting as C
-
-    if any(p.fullmatch(line) for p in C.HARMLESS):
+    if any(p.fullmatch(line) for p in HARMLESS):
         return "harmless"
-    r = C.parse_permissions(_Line(line, "Instant" if is_spell else "Enchantment"))
+    r = parse_permissions(_Line(line, "Instant" if is_spell else "Enchantment"))
     if r.unsupported or r.grant_unsupported:
         return "unsupported"
     if r.grants or r.resolved or r.options or r.cost_changes or r.timing or r.additional != type(r.additional)():
         return "read"
     if r.notes or r.grant_notes:
         return "noted"
-    body = split_ability_word(line)[1] if split_ability_word(line)[0].lower() in C.ABILITY_WORDS else line
-    if any(pattern.fullmatch(body) for pattern, _ in C.SENTENCE_FORMS):  # read, and nothing to keep
+    body = split_ability_word(line)[1] if split_ability_word(line)[0].lower() in ABILITY_WORDS else line
+    if any(pattern.fullmatch(body) for pattern, _ in SENTENCE_FORMS):  # read, and nothing to keep
         return "read"
     return None
 
@@ -605,8 +604,6 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
         return [Piece(printed, READ, "read by the mana parser")]
     normal = mark_self(printed, names)
     prefix, body = split_ability_word(normal)
-    from .casting import ABILITY_WORDS
-
     if prefix and (prefix.lower() in ABILITY_WORDS or prefix.lower() in _FLAVOR):
         normal, prefix = body, ""
     if prefix and _CHAPTER.fullmatch(prefix):  # a Saga's chapter: a triggered ability (CR 714.2b)
@@ -689,10 +686,8 @@ def classify_text(name: str, type_line: str, text: str) -> Classification:
     >>> [p.kind for p in classify_text("Sol Ring", "Artifact", "{T}: Add {C}{C}.").pieces]
     ['read']
     """
-    from .parser import _is_spell, _short_name, join_die_results, parse_text
-
-    names = self_names(name) + _short_name(name, type_line)
-    is_spell = _is_spell(type_line)
+    names = names_for_itself(name, type_line)
+    is_spell = is_instant_or_sorcery(type_line)
     lines = [line.strip() for line in join_die_results(repair_text(strip_reminder_text(text or "")).split("\n"))]
     lines = [line for line in lines if line and line != "//"]
     readings = [_mana_reading(line, names, is_spell) for line in lines]

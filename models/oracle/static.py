@@ -2,9 +2,12 @@
 replacement effects, untap abilities, cost and counter reductions (values of :mod:`manaplan.models.effects`).
 
 Each entry of :data:`STATIC_FORMS` is a function of one line — its self-references already marked ``~`` — that
-returns the effects the line is, or None when the line is not of its form. :func:`read_static` tries them in order.
-The oracle parser tries these forms after its own (:data:`manaplan.models.oracle.parser.LINE_FORMS`); a line about mana
-that no form reads stays unsupported there, with its reason, never guessed.
+returns the effects the line is, or None when the line is not of its form; a form that reads an ability quoted in the
+line ('Lands you control have "{T}: Add {G}."') reads it as a line of its own with the reader the parser passes down
+(:data:`~manaplan.models.oracle.line_reading.QuotedReader`). :func:`read_static` tries them in order. The oracle
+parser tries these forms after its own (:data:`manaplan.models.oracle.parser.LINE_FORMS`); a line about mana that no
+form reads stays unsupported there, with its reason, never guessed. Which permanents an effect speaks of is read by
+:mod:`manaplan.models.oracle.scopes`; triggered mana by :mod:`manaplan.models.oracle.triggers`.
 
 The forms:
 
@@ -46,14 +49,15 @@ haste (CR 702.10, 302.6)      "Equipped creature has haste and shroud." · "You 
 
 Examples
 --------
->>> (moon,) = read_static("Nonbasic lands are Mountains.")
+>>> from manaplan.models.oracle.parser import read_quoted
+>>> (moon,) = read_static("Nonbasic lands are Mountains.", read_quoted)
 >>> sorted(moon.types), moon.replace, moon.scope.nonbasic
 (['Mountain'], True, True)
 >>> (flare,) = read_static("Whenever a player taps a land for mana, that player adds one mana of any type that land "
-...                        "produced.")
+...                        "produced.", read_quoted)
 >>> type(flare.adds).__name__, sorted(flare.scope.card_types)
 ('SameType', ['Land'])
->>> read_static("Flying") is None
+>>> read_static("Flying", read_quoted) is None
 True
 """
 
@@ -63,34 +67,58 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from ..ability import AnyCombination, ChosenColor, Counted, Produce, Unsupported
+from ..ability import ControlCount, PermanentFilter, Unsupported
 from ..effects import (
+    ANOTHER_ACTIVATED,
     ANY,
+    OPPONENT,
     YOU,
     Activated,
+    AsLongAs,
+    Becomes,
     CostReduction,
     CounterReduction,
     DevotionBonus,
     Effect,
     Grant,
+    Haste,
     LandTypes,
+    LoyaltyEffect,
     MULTIPLIER_WORDS,
+    Prohibition,
     Replacement,
-    SameType,
+    ReturnsAsAura,
     Scope,
     SetsColor,
+    SpendAsColorless,
+    SpendAsThough,
+    TargetGrant,
     TriggeredMana,
+    UnspentMana,
     UntapAbility,
+    ZoneAbilitiesLost,
 )
 from ..mana import COLOR_NAMES, COLORS, ManaType
 from .costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
+from .line_reading import LineContext, LineReading, QuotedReader
+from .riders import parse_spend_restriction
+from .scopes import NOT_SUBTYPES, parse_scope
 from .text import SELF, NotUnderstood, split_cost_effect
-from .triggers import (event_mana, mana_damage, more_triggers, produced_trigger,
-                                             refused_trigger, same_type_trigger, spell_delayed_mana, spend_trigger,
-                                             tap_trigger)
+from .triggers import (
+    event_mana,
+    mana_damage,
+    more_triggers,
+    produced_trigger,
+    refused_trigger,
+    same_type_trigger,
+    spell_delayed_mana,
+    spend_trigger,
+    tap_trigger,
+    trigger_adds,
+)
 
-__all__ = ["STATIC_FORMS", "StaticReading", "read_static", "read_static_line", "parse_scope", "BASIC_TYPES",
-           "loyalty_effect"]
+__all__ = ["STATIC_FORMS", "StaticForm", "StaticReading", "read_static", "read_static_line", "BASIC_TYPES",
+           "loyalty_effect", "parse_scope"]  # parse_scope is defined in .scopes (shared with .triggers)
 
 _S = re.escape(SELF)
 
@@ -101,131 +129,6 @@ BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 class StaticReading(tuple):
     """What a static form read: a tuple of effect values (possibly with one :class:`Unsupported` marker when the
     line is of a form but a part of it, such as a granted ability, was not understood)."""
-
-
-# ---------------------------------------------------------------------------------------------------- scopes
-def _type_or_subtype(word: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(card types, subtypes) named by one singular word: ``'land'`` → Land, ``'Forest'`` → subtype Forest."""
-    if word.lower() in CARD_TYPE_WORDS:
-        return frozenset({CARD_TYPE_WORDS[word.lower()]}), frozenset()
-    if word.lower() == "permanent":
-        return frozenset(), frozenset()
-    if re.fullmatch(r"[A-Z][\w'-]*", word):
-        return frozenset(), frozenset({word})
-    raise NotUnderstood(f"permanents not understood: {word!r}")
-
-
-#: Capitalised words before a card type that are not subtypes: colours, supertypes, states ("Black creatures",
-#: "Legendary creatures", "Attacking creatures", "Those creatures").
-_NOT_SUBTYPES = frozenset({
-    "White", "Blue", "Black", "Red", "Green", "Colorless", "Multicolored", "Monocolored", "Legendary", "Basic",
-    "Snow", "World", "Attacking", "Blocking", "Tapped", "Untapped", "Modified", "Face-down", "Face-up", "Enchanted",
-    "Equipped", "Fortified", "Other", "Those", "These", "Then", "All", "Each", "Target", "Token", "Nontoken",
-    "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Tribal", "Kindred", "Historic",
-    "Outlaw", "Party", "Renowned", "Suspected", "Goaded", "Saddled", "Harnessed",
-})
-
-
-def parse_scope(words: str) -> Scope:
-    """The permanents named at the start of an effect: "Nonbasic lands", "Each land", "Lands you control", "Other
-    permanents you control", "Enchanted land", "Equipped creature", "a land an opponent controls", "a Swamp",
-    "a Mountain, Forest, or Plains", "a nonbasic land", "a permanent", "a creature".
-
-    Parameters
-    ----------
-    words : str
-
-    Returns
-    -------
-    Scope
-
-    Raises
-    ------
-    NotUnderstood
-        For anything else.
-
-    Examples
-    --------
-    >>> s = parse_scope("Lands you control")
-    >>> sorted(s.card_types), s.controller
-    (['Land'], 'you')
-    >>> parse_scope("Enchanted Forest").attached, sorted(parse_scope("Enchanted Forest").subtypes)
-    (True, ['Forest'])
-    >>> sorted(parse_scope("a Mountain, Forest, or Plains").subtypes)
-    ['Forest', 'Mountain', 'Plains']
-    >>> [a.text for a in parse_scope("Each land and Ally you control").alternatives]
-    ['Each land', 'Each Ally']
-    >>> parse_scope("Creatures you control with the chosen name").chosen_name, parse_scope("~").itself
-    (True, True)
-    """
-    text = words.strip()
-    if text == SELF:  # "As long as ~ is renowned, it has …": the effect's source itself
-        return Scope(itself=True, text=SELF)
-    # "Each land and Ally you control" (Great Divide Guide): a land or an Ally, both you control
-    both_kinds = re.fullmatch(r"Each (?P<a>\w+) and (?P<b>\w+) you control", text)
-    if both_kinds:
-        alts = tuple(parse_scope(f"Each {both_kinds.group(k)}") for k in ("a", "b"))
-        return Scope(controller=YOU, alternatives=alts, text=text)
-    # "Creatures you control with the chosen name" (Secrets of Paradise): the name chosen for the source
-    named = re.fullmatch(r"(?P<rest>.+?) with the chosen name", text)
-    if named:
-        return dataclasses.replace(parse_scope(named.group("rest")), chosen_name=True, text=text)
-    # "Each creature you control with a +1/+1 counter on it" (Jiang Yanggu), "… with a counter on it" (Rishkar)
-    counted = re.fullmatch(r"(?P<rest>.+?)\s+with an? (?:(?P<kind>[\w+/-]+) )?counters? on (?:it|them)", text)
-    if counted:
-        return dataclasses.replace(parse_scope(counted.group("rest")), counter=counted.group("kind") or "", text=text)
-    # "Creature tokens you control" (Insidious Roots): the card type, tokens only
-    tokens = re.fullmatch(r"(?P<kind>[A-Za-z]+) tokens(?P<rest> .+)?", text)
-    if tokens and tokens.group("kind") in _NOT_SUBTYPES and tokens.group("kind").lower() not in CARD_TYPE_WORDS:
-        raise NotUnderstood(f"permanents not understood: {text!r}")  # "Black tokens", "Legendary tokens"
-    if tokens:
-        return dataclasses.replace(parse_scope(f"{tokens.group('kind')}s{tokens.group('rest') or ''}"), token=True,
-                                   text=text)
-    w = text
-    controller = ANY
-    m = re.search(r"\s+(you control|an opponent controls|your opponents control)$", w)
-    if m:
-        controller = YOU if m.group(1) == "you control" else "opponent"
-        w = w[: m.start()]
-    attached = other = nonbasic = basic = False
-    head = re.match(r"(?i)(enchanted|equipped|fortified|other|each|all|an?)\s+", w)
-    if head:
-        word = head.group(1).lower()
-        if word in ("enchanted", "equipped"):
-            attached = True
-        elif word == "fortified":
-            raise NotUnderstood("fortified land: not understood")
-        elif word == "other":
-            other = True
-        w = w[head.end():]
-    low = re.match(r"(?i)(nonbasic|basic)\s+", w)  # "Basic lands you control" (Sovereign's Realm)
-    if low:
-        nonbasic, basic = low.group(1).lower() == "nonbasic", low.group(1).lower() == "basic"
-        w = w[low.end():]
-    if w.lower() in ("nonbasic lands", "nonbasic land"):
-        nonbasic, w = True, "land"
-    parts = [p for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", w) if p]
-    card_types: set[str] = set()
-    subtypes: set[str] = set()
-    both = re.fullmatch(r"([A-Z][\w'-]*) (\w+)", w.strip()) if len(parts) == 1 else None
-    if (both and singular_word(both.group(2)).lower() in CARD_TYPE_WORDS
-            and both.group(1) not in _NOT_SUBTYPES and not both.group(1).startswith("Non")):
-        # "Sliver creatures you control" (Manaweft Sliver): a subtype (written singular) and a card type, both
-        # required; "Black creatures", "Legendary creatures", "Attacking creatures" are not subtypes.
-        subs = _type_or_subtype(both.group(1))[1]
-        types = _type_or_subtype(singular_word(both.group(2)))[0]
-        if subs and types:
-            return Scope(types, subs, controller, nonbasic, basic, attached, other, text=text)
-    for part in parts:
-        if " " in part.strip():
-            raise NotUnderstood(f"permanents not understood: {text!r}")
-        types, subs = _type_or_subtype(singular_word(part.strip()))
-        card_types |= types
-        subtypes |= subs
-    if card_types and subtypes:
-        raise NotUnderstood(f"permanents not understood: {text!r}")
-    return Scope(frozenset(card_types), frozenset(subtypes), controller, nonbasic, basic, attached, other,
-                 text=text)
 
 
 # ---------------------------------------------------------------------------------------------------- land types
@@ -270,9 +173,7 @@ _GRANT = re.compile(
 _WHILE_ATTACHED = re.compile(r"As long as (?P<who>enchanted|equipped) permanent is an? (?P<type>\w+), it (?P<rest>.+)")
 
 
-def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
-    from .parser import parse_line
-
+def _grant(line: str, read_quoted: QuotedReader) -> tuple[Effect | Unsupported, ...] | None:
     body = line.replace("\u201c", '"').replace("\u201d", '"')
     kind = None
     w = _WHILE_ATTACHED.fullmatch(body)
@@ -290,13 +191,11 @@ def _grant(line: str) -> tuple[Effect | Unsupported, ...] | None:
         return None
     if kind is not None:
         scope = dataclasses.replace(scope, card_types=frozenset({kind}))
-    from ..effects import ANOTHER_ACTIVATED
-
     ability = m.group("ability")
     another = ability.endswith(" " + ANOTHER_ACTIVATED)  # Tazri: checked on the board for each permanent
     if another:
         ability = ability[: -len(ANOTHER_ACTIVATED) - 1]
-    reading = parse_line(ability, ())
+    reading = read_quoted(ability)
     if reading.unsupported:
         reason = reading.unsupported[0].reason
         return (Unsupported(line, f"granted ability not understood: {reason}"),)
@@ -328,28 +227,24 @@ _HAS_AND_LOSES = re.compile(r'(?P<who>[\w ]+?) (?:has|have) (?P<quoted>".+?") an
 _QUOTED_LIST = re.compile(r'"[^"]+"(?: and "[^"]+")*')
 
 
-def _quoted_abilities(quoted: str) -> tuple | None:
+def _quoted_abilities(quoted: str, read_quoted: QuotedReader) -> tuple | None:
     """The mana abilities of '"…" and "…"', each read whole; None if one of them is not a mana ability read
     exactly."""
-    from .parser import parse_line
-
     if not _QUOTED_LIST.fullmatch(quoted):
         return None
     out = []
     for inner in re.findall(r'"([^"]+)"', quoted):
         words = inner.rstrip(",").strip()
-        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        reading = read_quoted(words if words.endswith(".") else words + ".")
         if reading.unsupported or reading.effects or len(reading.abilities) != 1:
             return None
         out.append(reading.abilities[0])
     return tuple(out)
 
 
-def _becomes(line: str) -> tuple[Effect, ...] | None:
+def _becomes(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """Permanents that lose their abilities and have only the mana abilities given, perhaps as another card type
     (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f)."""
-    from ..effects import Becomes
-
     body = line.replace("\u201c", '"').replace("\u201d", '"')
     card_types: frozenset[str] = frozenset()
     subtypes: set[str] = set()
@@ -361,7 +256,7 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
             return None
         card_types = frozenset({CARD_TYPE_WORDS[singular_word(kind).lower()]})
         for word in subs:
-            if not re.fullmatch(r"[A-Z][a-z]+", word) or word in _NOT_SUBTYPES:
+            if not re.fullmatch(r"[A-Z][a-z]+", word) or word in NOT_SUBTYPES:
                 return None
             subtypes.add(word)
         colorless = bool(m.group("colorless"))
@@ -377,7 +272,7 @@ def _becomes(line: str) -> tuple[Effect, ...] | None:
             scope = parse_scope(m.group("who"))
     except NotUnderstood:
         return None
-    abilities = _quoted_abilities(m.group("quoted"))
+    abilities = _quoted_abilities(m.group("quoted"), read_quoted)
     if not abilities:
         return None
     return (Becomes(scope, abilities, card_types, frozenset(subtypes), colorless, loses_land_types, text=line),)
@@ -438,8 +333,6 @@ def _prohibition(line: str) -> tuple[Effect, ...] | None:
     >>> fetters.scope.attached, fetters.exempt_mana, fetters.describe()
     (True, True, "Activated abilities of enchanted permanent can't be activated unless they're mana abilities.")
     """
-    from ..effects import OPPONENT, Prohibition
-
     if line == _PLAYER_PROHIBITION:
         return (Prohibition(Scope(controller=OPPONENT, text="permanents enchanted player controls"),
                             exempt_mana=True, player=True, text=line),)
@@ -479,8 +372,6 @@ def _haste(line: str) -> tuple[Effect, ...] | None:
     >>> _haste("Creatures you control have flying.") is None
     True
     """
-    from ..effects import Haste
-
     m = _HASTE_AS_THOUGH.fullmatch(line)
     if m:
         return (Haste(dataclasses.replace(parse_scope(m.group("who")), text=m.group("who")), as_though=True,
@@ -506,8 +397,6 @@ def _zone_abilities_lost(line: str) -> tuple[Effect, ...] | None:
     >>> _zone_abilities_lost("Cards in graveyards lose all abilities.")[0].zone
     'graveyard'
     """
-    from ..effects import ZoneAbilitiesLost
-
     if line == "Cards in graveyards lose all abilities.":
         return (ZoneAbilitiesLost("graveyard", text=line),)
     return None
@@ -539,8 +428,6 @@ def _loses_all(line: str) -> tuple[Effect, ...] | None:
     >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes)
     (True, ['Creature'], ['Elk'])
     """
-    from ..effects import OPPONENT, Becomes
-
     m = _LOSES_ALL.fullmatch(line)
     if not m:
         return None
@@ -562,14 +449,11 @@ _RETURNS_AS_AURA = re.compile(
 )
 
 
-def _returns_as_aura(line: str) -> tuple[Effect, ...] | None:
+def _returns_as_aura(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
     you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): a
     :class:`~manaplan.models.effects.ReturnsAsAura`. Of the abilities granted, those about mana must be read whole;
     one that is not about mana (create a Troll token) changes no mana and is not kept."""
-    from ..effects import ReturnsAsAura
-    from .parser import parse_line
-
     m = _RETURNS_AS_AURA.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
     if not m:
         return None
@@ -582,7 +466,7 @@ def _returns_as_aura(line: str) -> tuple[Effect, ...] | None:
     for words in (m.group("a"), m.group("b")):
         if words is None:
             continue
-        reading = parse_line(words if words.endswith(".") else words + ".", ())
+        reading = read_quoted(words if words.endswith(".") else words + ".")
         if reading.unsupported or reading.effects or reading.mana_effects or len(reading.abilities) > 1:
             return None
         found.extend(reading.abilities)
@@ -638,7 +522,7 @@ def _grant_not_modelled(line: str) -> tuple[Unsupported, ...] | None:
 _EMBLEM = re.compile(r'You get an emblem with "(?P<inner>[^"]+)"\.?')
 
 
-def loyalty_effect(cost: int, effect: str, line: str) -> tuple[Effect, ...] | None:
+def loyalty_effect(cost: int, effect: str, line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """A loyalty ability's lasting effect on mana: "You get an emblem with "Swamps you control have '…'"" (the
     emblem's static ability, single quotes inside read as double) or "Target creature becomes a Treasure artifact
     with "…" and loses all other card types and abilities." — as a
@@ -647,20 +531,19 @@ def loyalty_effect(cost: int, effect: str, line: str) -> tuple[Effect, ...] | No
     Examples
     --------
     >>> words = 'You get an emblem with "Swamps you control have ' + "'{T}: Add {B}{B}{B}{B}.'" + '"'
-    >>> (liliana,) = loyalty_effect(-6, words, "")
+    >>> from manaplan.models.oracle.parser import read_quoted
+    >>> (liliana,) = loyalty_effect(-6, words, "", read_quoted)
     >>> liliana.emblem, sorted(liliana.effect.scope.subtypes), liliana.effect.ability.describe()
     (True, ['Swamp'], '{T}: Add {B}{B}{B}{B}.')
     """
-    from ..effects import Becomes, LoyaltyEffect
-
     m = _EMBLEM.fullmatch(effect.strip())
     if m:
         inner = m.group("inner").replace("'", '"')
-        found = _grant(inner)
+        found = _grant(inner, read_quoted)
         if not found or len(found) != 1 or not isinstance(found[0], Grant):
             return None
         return (LoyaltyEffect(cost, found[0], emblem=True, text=line),)
-    found = _becomes(effect.strip())
+    found = _becomes(effect.strip(), read_quoted)
     if found and isinstance(found[0], Becomes) and found[0].scope.target:
         return (LoyaltyEffect(cost, found[0], text=line),)
     return None
@@ -672,16 +555,14 @@ _TARGET_GRANT = re.compile(
 )
 
 
-def _target_grant(line: str) -> tuple[Effect, ...] | None:
+def _target_grant(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """"Target land gains "…" until end of turn." (a mode of Glorious Sunrise's trigger), "… until ~ is cast from
     exile. You may cast ~ for as long as it remains exiled." (Glamorous Outlaw's ability, through
     :func:`_activated_effect`): a :class:`~manaplan.models.effects.TargetGrant`."""
-    from ..effects import TargetGrant
-
     m = _TARGET_GRANT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
     if not m:
         return None
-    abilities = _quoted_abilities(f'"{m.group("ability")}"')
+    abilities = _quoted_abilities(f'"{m.group("ability")}"', read_quoted)
     if not abilities:
         return None
     scope = dataclasses.replace(parse_scope(f"a {m.group('what')}"), target=True, text=f"Target {m.group('what')}")
@@ -695,20 +576,6 @@ _TRIGGER = re.compile(
     r"|(?P<player>a player|you) taps? (?P<what>an? [\w ,]+?) for mana"
     r"), (?:(?:its controller|that player) adds|add) (?P<more>an additional )?(?P<adds>.+)\."
 )
-_SAME_TYPE = re.compile(r"one mana of any type that (?:land|permanent) produced")
-
-
-def _trigger_adds(words: str) -> object:
-    from .adds import parse_add
-
-    if _SAME_TYPE.fullmatch(words):
-        return SameType()
-    out = parse_add(f"Add {words}.")
-    if not isinstance(out, (Produce, AnyCombination, ChosenColor, Counted)):
-        raise NotUnderstood(f"mana added not understood: {words!r}")
-    return out
-
-
 def _tapped_scope(m: re.Match) -> Scope:
     """The permanents a "when … is tapped for mana" / "if you tap … for mana" clause speaks of: ``tapped`` names
     them, or ``what`` with ``player`` ("you" keeps it to your own permanents).
@@ -730,7 +597,7 @@ def _triggered_mana(line: str) -> tuple[Effect, ...] | None:
         return None
     try:
         scope = _tapped_scope(m)
-        adds = _trigger_adds(m.group("adds"))
+        adds = trigger_adds(m.group("adds"))
     except NotUnderstood:
         return None
     if scope.other or scope.target:
@@ -800,9 +667,6 @@ def _spend_as_though(line: str) -> tuple[Effect, ...] | None:
     may spend other mana only as though it were colorless mana." (Celestial Dawn): permissions on paying costs
     (CR 609.4b). The uses are read as a spending restriction's are ("Spend this mana only to …"); "creatures you
     control" is "creatures" there, as only your permanents' abilities are activated by you in a payment."""
-    from ..effects import SpendAsColorless, SpendAsThough
-    from .riders import parse_spend_restriction
-
     m = _SPEND_AS_THOUGH.fullmatch(line)
     if not m:
         return None
@@ -835,8 +699,6 @@ def _unspent_mana(line: str) -> tuple[Effect, ...] | None:
     """"If you would lose unspent mana, that mana becomes black instead." (Omnath, Locus of All; Kruphix and Horizon
     Stone: colorless), "A player losing unspent mana causes that player to lose that much life." (Yurlok of Scorch
     Thrash): what happens to a pool as a step or phase ends (CR 500.4)."""
-    from ..effects import UnspentMana
-
     if line == "A player losing unspent mana causes that player to lose that much life.":  # Yurlok
         return (UnspentMana(life=True, text=line),)
     m = _UNSPENT.fullmatch(line)
@@ -881,23 +743,20 @@ _AS_LONG_AS = re.compile(
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
-def _as_long_as(line: str) -> tuple[Effect, ...] | None:
+def _as_long_as(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """"As long as you control six or more lands, <effect>." (The World Tree), "As long as ~ has a conqueror counter
     on him, <effect>." (Zhao), "As long as ~ is renowned, it has "…"." (Honored Hierarch), "As long as ~ is
     modified, …" (Orochi Merge-Keeper), "As long as the top card of your library is a land card, ~ has "…"." (Mul
     Daya Channelers), "As long as ~ is in your graveyard, lands you control have "…"." (Riftstone Portal): the
     effect, in force only while the condition holds (CR 611.3b). The count is of a card type only (card types are
     not changed by the land-type effects this parser reads); "it" after a condition on ~ is ~."""
-    from ..ability import ControlCount, PermanentFilter
-    from ..effects import AsLongAs
-
     m = _AS_LONG_AS.fullmatch(line)
     if not m:
         return None
     rest = m.group("rest")
     if rest.startswith("it ") and (m.group("state") or m.group("kind")):
         rest = SELF + rest[2:]
-    inner = read_static(rest[:1].upper() + rest[1:])
+    inner = read_static(rest[:1].upper() + rest[1:], read_quoted)
     if not inner or any(isinstance(e, Unsupported) for e in inner):
         return None
     if m.group("state"):
@@ -1006,14 +865,14 @@ def _becomes_color(effect: str) -> Effect | None:
     return SetsColor(scope, frozenset({_COLOR_WORD[m.group("color")]}), text=effect)
 
 
-def _activated_effect(line: str) -> tuple[Effect, ...] | None:
+def _activated_effect(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     split = split_cost_effect(line)
     if split is None or split[1].startswith("Add ") or split[1] == f"Untap {SELF}.":
         return None
     cost_text, effect_text = split
     inner: Effect | None = _becomes_color(effect_text)
     if inner is None and effect_text.startswith("Target "):  # "Target land gains "…" until ~ is cast from exile."
-        found = _target_grant(effect_text)
+        found = _target_grant(effect_text, read_quoted)
         inner = found[0] if found else None
     if inner is None and effect_text.startswith("Until end of turn, "):
         found = _replacement(effect_text) or _triggered_mana(effect_text)
@@ -1038,62 +897,79 @@ def _devotion_bonus(line: str) -> tuple[Effect, ...] | None:
     return None if m is None else (DevotionBonus({"one": 1, "two": 2, "three": 3}[m.group("n")], text=line),)
 
 
-def _until_end_of_turn(line: str) -> tuple[Effect, ...] | None:
+def _until_end_of_turn(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """A spell's "Until end of turn, if …" (Pale Moon): the effect itself (in force when listed in ``effects:``)."""
     if not line.startswith("Until end of turn, "):
         return None
     gain = re.fullmatch(r'Until end of turn, (?P<who>[\w ,-]+?) gains? (?P<what>"[^"]+"\.?)', line)
     if gain:  # "Until end of turn, lands you control gain "{T}: Add one mana of any color."" (Divergent Growth)
-        found = _grant(f"{gain.group('who')} have {gain.group('what')}")
+        found = _grant(f"{gain.group('who')} have {gain.group('what')}", read_quoted)
         return None if found is None else tuple(dataclasses.replace(g, text=line) if isinstance(g, Grant) else g
                                                 for g in found)
     return _replacement(line) or _triggered_mana(line)
 
 
-#: The forms, tried in order; each maps a line (self-references marked ``~``, reminder text gone) to a tuple of
-#: effect values, or None when the line is not of its form.
-STATIC_FORMS: tuple[Callable[[str], tuple | None], ...] = (
-    _land_types,
+#: A static form: a function of (the line, self-references marked ``~`` and reminder text gone; how to read an
+#: ability quoted in it) that returns a tuple of effect values, or None when the line is not of its form.
+StaticForm = Callable[[str, QuotedReader], tuple | None]
+
+
+def _line_alone(form: Callable[[str], tuple | None]) -> StaticForm:
+    """A row of :data:`STATIC_FORMS` for a form that reads its line alone (it quotes no ability)."""
+
+    def row(line: str, read_quoted: QuotedReader) -> tuple | None:
+        return form(line)
+
+    row.__name__ = form.__name__
+    return row
+
+
+#: The forms, tried in order (:data:`StaticForm`); those that read quoted abilities take the reader, the others
+#: read their line alone.
+STATIC_FORMS: tuple[StaticForm, ...] = (
+    _line_alone(_land_types),
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
-    _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
-    _prohibition,  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
-    _haste,  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
-    _zone_abilities_lost,  # "Cards in graveyards lose all abilities." (Yixlid Jailer)
+    _line_alone(_loses_all),  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _line_alone(_prohibition),  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
+    _line_alone(_haste),  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
+    _line_alone(_zone_abilities_lost),  # "Cards in graveyards lose all abilities." (Yixlid Jailer)
     _target_grant,  # "• Target land gains "{T}: Add {G}{G}{G}" until end of turn."
     _returns_as_aura,  # "When ~ dies, … return it to the battlefield. It's an Aura enchantment with …"
-    _triggered_mana,
-    event_mana,  # "When ~ enters, add {R}.": not a mana ability (triggers.py)
-    spell_delayed_mana,  # "Counter target spell. At the beginning of your next main phase, add …" (triggers.py)
-    produced_trigger,  # "Whenever you tap a land for {C}, add an additional {C}." (triggers.py)
-    same_type_trigger,  # "Whenever you tap a nonland permanent for mana, add one mana of any type …" (triggers.py)
-    mana_damage,  # "Whenever a player taps a land for mana, ~ deals 1 damage to that player." (triggers.py)
-    tap_trigger,  # "Whenever a land is tapped for mana, return it to its owner's hand." (triggers.py)
-    spend_trigger,  # "Whenever you cast a … spell using mana produced by ~, …" (triggers.py)
-    more_triggers,  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (triggers.py)
-    _replacement,
-    _by_land_type,
-    _spend_as_though,
-    _unspent_mana,
+    _line_alone(_triggered_mana),
+    _line_alone(event_mana),  # "When ~ enters, add {R}.": not a mana ability (triggers.py)
+    _line_alone(spell_delayed_mana),  # "Counter target spell. At the beginning of your next …" (triggers.py)
+    _line_alone(produced_trigger),  # "Whenever you tap a land for {C}, add an additional {C}." (triggers.py)
+    _line_alone(same_type_trigger),  # "Whenever you tap a nonland permanent for mana, add …" (triggers.py)
+    _line_alone(mana_damage),  # "Whenever a player taps a land for mana, ~ deals 1 damage …" (triggers.py)
+    _line_alone(tap_trigger),  # "Whenever a land is tapped for mana, return it to its owner's hand." (triggers.py)
+    _line_alone(spend_trigger),  # "Whenever you cast a … spell using mana produced by ~, …" (triggers.py)
+    _line_alone(more_triggers),  # Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens … (triggers.py)
+    _line_alone(_replacement),
+    _line_alone(_by_land_type),
+    _line_alone(_spend_as_though),
+    _line_alone(_unspent_mana),
     _as_long_as,
     _until_end_of_turn,
-    _devotion_bonus,
-    _untap,
-    _cost_reduction,
-    _counter_reduction,
+    _line_alone(_devotion_bonus),
+    _line_alone(_untap),
+    _line_alone(_cost_reduction),
+    _line_alone(_counter_reduction),
     _activated_effect,
-    refused_trigger,  # triggered mana no board decides (random, a clash, "the second time …"): why (triggers.py)
-    _grant_not_modelled,  # grants whose shape is known but which no board can show: why
+    _line_alone(refused_trigger),  # triggered mana no board decides (random, a clash, …): why (triggers.py)
+    _line_alone(_grant_not_modelled),  # grants whose shape is known but which no board can show: why
 )
 
 
-def read_static(line: str) -> StaticReading | None:
+def read_static(line: str, read_quoted: QuotedReader) -> StaticReading | None:
     """The effects one line is, by the first form of :data:`STATIC_FORMS` that reads it.
 
     Parameters
     ----------
     line : str
         One ability, self-references marked ``~``.
+    read_quoted : QuotedReader
+        How to read an ability quoted in the line (:func:`manaplan.models.oracle.parser.read_quoted`).
 
     Returns
     -------
@@ -1102,25 +978,29 @@ def read_static(line: str) -> StaticReading | None:
 
     Examples
     --------
-    >>> (r,) = read_static("If you tap a permanent for mana, it produces three times as much of that mana instead.")
+    >>> from manaplan.models.oracle.parser import read_quoted
+    >>> (r,) = read_static("If you tap a permanent for mana, it produces three times as much of that mana instead.",
+    ...                    read_quoted)
     >>> r.factor, r.scope.controller
     (3, 'you')
-    >>> (c,) = read_static("If a land is tapped for mana, it produces {B} instead of any other type and amount.")
+    >>> (c,) = read_static("If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+    ...                    read_quoted)
     >>> c.to_mana
     (ManaType.B,)
+    >>> (g,) = read_static('Lands you control have "{T}: Add {G}."', read_quoted)
+    >>> g.ability.describe()
+    '{T}: Add {G}.'
     """
     for form in STATIC_FORMS:
-        out = form(line)
+        out = form(line, read_quoted)
         if out is not None:
             return StaticReading(out)
     return None
 
 
-def read_static_line(line: str, ctx) -> object:
+def read_static_line(line: str, ctx: LineContext) -> LineReading | None:
     """A row of :data:`manaplan.models.oracle.parser.LINE_FORMS`: the line's effects as a ``LineReading``, or None."""
-    from .parser import LineReading
-
-    found = read_static(line)
+    found = read_static(line, ctx.read_quoted)
     if found is None:
         return None
     unsupported = tuple(Unsupported(ctx.printed, u.reason) for u in found if isinstance(u, Unsupported))

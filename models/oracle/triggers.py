@@ -24,12 +24,11 @@ charge counter removed this way"). Around it:
   …" for conditions whose referent the sentence before fixes (:data:`_CONDITIONS`).
 
 Anything else stays unsupported; what no board can decide (a clash, "the second time this ability has resolved")
-says why (:data:`REFUSED`). Also here: Saga chapters (CR 714.2b) that add mana or grant a mana ability
-(:class:`~manaplan.models.effects.ChapterEffect`), cumulative upkeep of adding mana (CR 702.24a), spells that create a
+says why (:data:`REFUSED`). Also here: cumulative upkeep of adding mana (CR 702.24a), spells that create a
 delayed trigger adding mana (CR 603.7), triggers on spending a land's mana
 (:class:`~manaplan.models.effects.SpendTrigger`) and the triggered mana abilities (CR 605.1b) of one shape each in
 :data:`MORE_TRIGGERS` (Caged Sun, Regal Behemoth, Barbflare Gremlin, Extraplanar Lens, Sasaya's Essence, Winter's
-Night).
+Night). Saga chapters (CR 714.2b) are read by :mod:`manaplan.models.oracle.chapters`, with :func:`event_mana_of`.
 
 Examples
 --------
@@ -46,12 +45,32 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from ..ability import CostX
-from ..effects import CHOSEN_PLAYER, YOU, EventAdds, EventAmount, EventMana
-from ..mana import ManaType
-from .text import SELF, NotUnderstood, is_about_mana
+from ..ability import AnyCombination, ChosenColor, CostX, Counted, Produce, Unsupported
+from ..effects import (
+    CHOSEN_PLAYER,
+    YOU,
+    CostMana,
+    EventAdds,
+    EventAmount,
+    EventMana,
+    ManaDamage,
+    SameType,
+    Scope,
+    SpendTrigger,
+    TapTrigger,
+    TriggeredMana,
+)
+from ..facts import FACTS
+from ..mana import COLORS, ManaType
+from .adds import mana_symbols, parse_add, parse_mana_effect
+from .amount_lines import read_choose_color_effect
+from .costs import CARD_TYPE_WORDS
+from .scopes import parse_scope
+from .text import SELF, NotUnderstood, is_about_mana, split_sentences
 
-__all__ = ["refused_trigger", "REFUSED", "event_mana", "chapter_mana", "cumulative_upkeep_mana", "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS"]
+__all__ = ["refused_trigger", "REFUSED", "event_mana", "event_mana_of", "trigger_adds", "cumulative_upkeep_mana",
+           "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS", "produced_trigger",
+           "same_type_trigger", "mana_damage", "tap_trigger", "mode_event_mana"]
 
 _EVENT = re.compile(
     r"(?P<trigger>(?:When|Whenever|At the beginning of) [^,.]+?(?:, if [^,.]+)?), (?P<effect>(?!if ).+)"
@@ -75,8 +94,6 @@ _ADD_AND = re.compile(r"Add (?P<what>\{[^.]+?\}) and (?P<then>you gain \w+ life)
 #: A sentence before the mana that decides whether or how much is added ("If you do, …", "Otherwise, …") or that
 #: counts ("Count the number …"): never a mere other effect.
 _DECIDES = re.compile(r"^(?:If|Otherwise|Then|Count|Choose|Reveal|Look|Clash|Flip|Roll)\b")
-#: Flavor words (CR 207.2d) before a chapter's effect, listed from the cards ("II, III — Brimstone — Add …").
-_CHAPTER_FLAVOR = frozenset({"Brimstone"})
 
 
 def event_mana(line: str) -> tuple[EventMana] | None:
@@ -106,11 +123,11 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     if delayed:  # a delayed triggered ability (CR 603.7): "Whenever ~ attacks, add {R} at the beginning of …"
         if delayed.group("later2"):  # Chancellor of the Tangle: an action from the opening hand (CR 103.6)
             trigger = f"If you revealed this card from your opening hand, {delayed.group('later2')}"
-            return _effect(trigger, "Add " + delayed.group("adds2") + ".", line)
+            return event_mana_of(trigger, "Add " + delayed.group("adds2") + ".", line)
         if _ABOUT_MANA.search(delayed.group("trigger")):
             return None
-        return _effect(f"{delayed.group('trigger')}, {delayed.group('later')}", "Add " + delayed.group("adds") + ".",
-                       line)
+        return event_mana_of(f"{delayed.group('trigger')}, {delayed.group('later')}",
+                             "Add " + delayed.group("adds") + ".", line)
     m = _EVENT.fullmatch(line)
     # "if you haven't added mana with this ability this turn" (Carpet of Flowers) speaks of this ability only
     if not m or _ABOUT_MANA.search(m.group("trigger").replace(_NOT_YET, "")):
@@ -119,7 +136,7 @@ def event_mana(line: str) -> tuple[EventMana] | None:
     once = " This ability triggers only once each turn."
     if rest.endswith(once):  # CR 603.2h: part of when it triggers
         trigger, rest = f"{trigger} (only once each turn)", rest[: -len(once)]
-    return _effect(trigger, rest[:1].upper() + rest[1:], line)
+    return event_mana_of(trigger, rest[:1].upper() + rest[1:], line)
 
 
 _SPELL_DELAYED = re.compile(
@@ -157,7 +174,7 @@ def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
         return (EventMana(trigger, out, text=line),)
     if "that spell" in effect:
         return None
-    return _effect(trigger, effect, line)
+    return event_mana_of(trigger, effect, line)
 
 
 _COUNTERED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to that spell's mana value"
@@ -167,8 +184,6 @@ _COUNTERED = re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to that spell
 def _countered_adds(what: str) -> EventAdds | None:
     """"an amount of {C} equal to that spell's mana value", "X mana in any combination of colors, where X is that
     spell's mana value": the mana value of the spell the spell countered (CR 202.3)."""
-    from ..mana import COLORS
-
     m = _COUNTERED.fullmatch(what)
     if not m:
         return None
@@ -209,80 +224,8 @@ each age counter on ~. If you don't, sacrifice ~."
                       text=line or f"Cumulative upkeep\u2014{body}"),)
 
 
-def chapter_mana(prefix: str, body: str, line: str = "") -> tuple[EventMana] | None:
-    """A Saga's chapter ability that adds mana: "II — Add {R}{R}." (The First Eruption), "III, IV — Add {R}." A
-    chapter ability is a triggered ability that triggers when lore counters reach its number (CR 714.2b), so it is
-    not a mana ability (CR 605.5a). Other effects of the chapter are kept as printed (:func:`_effect`); a flavor
-    word before the effect (CR 207.2d: "II, III — Brimstone — Add {R}{R}{R}{R}.") goes.
-
-    Parameters
-    ----------
-    prefix : str
-        The chapter numbers before the dash (``'II'``, ``'III, IV'``).
-    body : str
-        The ability after the dash.
-    line : str
-        The whole line, for :attr:`EventMana.text`.
-
-    Returns
-    -------
-    tuple of one EventMana, or None
-
-    Examples
-    --------
-    >>> (e,) = chapter_mana("III, IV", "Add {R}.")
-    >>> e.trigger
-    'Chapter III, IV (lore counters, CR 714.2b)'
-    >>> (e,) = chapter_mana("II", "Add {R}. Put two +1/+1 counters on up to one target creature you control.")
-    >>> e.after
-    ('Put two +1/+1 counters on up to one target creature you control.',)
-    >>> chapter_mana("I", "Create a 1/1 white Soldier creature token.") is None
-    True
-    """
-    flavor = re.fullmatch(r"(?P<word>[A-Z][\w' ]*?) \u2014 (?P<rest>.+)", body)
-    if flavor and flavor.group("word") in _CHAPTER_FLAVOR:
-        body = flavor.group("rest")
-    granted = _chapter_grant(prefix, body, line or f"{prefix} \u2014 {body}")
-    if granted is not None:
-        return granted
-    return _effect(f"Chapter {prefix} (lore counters, CR 714.2b)", body, line or f"{prefix} \u2014 {body}")
-
-
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
-_CHAPTER_GAINS = re.compile(r'(?P<until>Until your next turn, )?(?P<who>~|creatures you control) gains? "(?P<what>.+)"\.?')
-
-
-def _chapter_grant(prefix: str, body: str, line: str) -> tuple | None:
-    """A chapter that grants a mana ability: "~ gains "{T}: Add {C}."" (Urza's Saga), "~ gains "Creatures you
-    control have '{T}: Add {R}, {G}, or {W}.'"" (Roar of the Fifth People: a static ability the Saga gains), "Until
-    your next turn, creatures you control gain "{T}: Add one mana of any color."" (Song of Freyalise): a
-    :class:`~manaplan.models.effects.ChapterEffect`, or None."""
-    from ..effects import ChapterEffect, Grant
-    from .static import read_static
-
-    m = _CHAPTER_GAINS.fullmatch(body)
-    if not m:
-        return None
-    chapters = tuple(_ROMAN.get(n.strip(), 0) for n in prefix.split(","))
-    if 0 in chapters:
-        return None
-    what = m.group("what")
-    if m.group("who") == "~" and not m.group("until") and what.startswith("Creatures you control have '"):
-        inner = what.replace("'", '"')  # the Saga's new static ability (CR 113.3d), quoted inside a quote
-    else:
-        inner = f'{m.group("who")[:1].upper()}{m.group("who")[1:]} {"has" if m.group("who") == "~" else "have"} "{what}"'
-    found = read_static(inner)
-    if not found or len(found) != 1 or not isinstance(found[0], Grant):
-        return None
-    static = m.group("who") == "~" and found[0].scope.text != "~"
-    return (ChapterEffect(chapters, found[0], until_your_next_turn=bool(m.group("until")), text=line,
-                          static=static),)
-
-
 def _sentences(effect: str) -> list[str]:
     """The sentences of a triggered ability's effect, with "X and add Y." and "Add Y and you gain N life." as two."""
-    from .text import split_sentences
-
     out: list[str] = []
     for sentence in split_sentences(effect):
         both = _AND_ADD.fullmatch(sentence)
@@ -298,13 +241,27 @@ def _sentences(effect: str) -> list[str]:
     return out
 
 
-def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
     """The EventMana of a triggered ability whose effect has one sentence that adds mana ("Add …", "You may add …",
     "That player adds …", after "Choose a player." "That player adds …"), its riders (a spending restriction, "you
     don't lose this mana as steps and phases end") and other effects that neither speak of mana nor decide the mana
-    (kept as printed, :attr:`EventMana.before` / :attr:`EventMana.after`); None for anything else."""
-    from .adds import parse_mana_effect
+    (kept as printed, :attr:`EventMana.before` / :attr:`EventMana.after`); None for anything else.
 
+    Parameters
+    ----------
+    trigger : str
+        When it triggers, as :attr:`EventMana.trigger` says it (``'When ~ enters the battlefield'``).
+    effect : str
+        The effect, its first word capitalised (``'Add {R}{G}.'``).
+    line : str
+        The whole line, for :attr:`EventMana.text`.
+
+    Examples
+    --------
+    >>> (e,) = event_mana_of("Chapter II (lore counters, CR 714.2b)", "Add {R}{R}. Draw a card.", "")
+    >>> e.adds.describe(), e.after
+    ('Add {R}{R}.', ('Draw a card.',))
+    """
     optional, effect = _optional(effect, trigger)
     if effect is None:
         return None
@@ -345,8 +302,6 @@ def _effect(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
             return None
     chosen = None
     if before and before[-1] == "Choose a color." and player == YOU:  # Nyx: "… choose a color. Add … that color …"
-        from .amounts import read_choose_color_effect
-
         chosen = read_choose_color_effect(f"Choose a color. Add {what}.")
         if chosen is None or len(mana_part) > 1 or who.group("who") != "Add":
             return None
@@ -385,8 +340,6 @@ def _branches(effect: str) -> tuple[str, str, bool, tuple[str, ...]] | None:
     where one branch adds mana (CR 608.2c): the effect with that branch in place of the two sentences, the condition
     as printed, whether the mana is added when it holds, and the other branch's effects (they must not speak of
     mana). ``(effect, '', True, ())`` when there is no such pair; None when the pair is not one this reads."""
-    from .text import split_sentences
-
     sentences = split_sentences(effect)
     if len(sentences) < 3 or not sentences[-1].startswith("Otherwise, "):
         return effect, "", True, ()
@@ -472,13 +425,8 @@ _MUCH_OF = (
 def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") -> object | None:
     """The :class:`~manaplan.models.effects.EventAdds` of an amount the event fixes, a list of mana joined by "and"
     (all of it), or None when ``what`` is neither."""
-    from ..mana import COLORS
-
     every = _EVERY.fullmatch(what)
     if every:  # "{W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}" (Esper Terra): all of it, not a choice
-        from ..ability import Produce
-        from .adds import mana_symbols
-
         return Produce.one_of(tuple(t for combo in re.findall(r"(?:\{[WUBRGC]\})+", what) for t in mana_symbols(combo)))
     much = _THAT_MUCH.fullmatch(what)
     if much:
@@ -512,8 +460,6 @@ def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") 
             return None
         return EventAdds(EventAmount("its power", wording="equal to"), frozenset({ManaType(power.group("sym")[1])}))
     if what == "mana equal to enchanted permanent's mana cost":  # Elemental Resonance (CR 202.1)
-        from ..effects import CostMana
-
         return CostMana("enchanted permanent")
     theirs = _PER_THEIRS.fullmatch(what)
     if theirs:  # "that player adds {C} for each artifact he or she controls" (Blinkmoth Urn): that player's
@@ -531,6 +477,34 @@ def _event_adds(what: str, trigger: str, before: list[str], optional: str = "") 
         types = frozenset(COLORS) if unit.startswith("one") else frozenset({ManaType(unit[1])})
         return EventAdds(EventAmount(f"{kind} counter removed this way", wording="for each"), types)
     return None
+
+
+_SAME_TYPE = re.compile(r"one mana of any type that (?:land|permanent) produced")
+
+
+def trigger_adds(words: str) -> object:
+    """What a triggered mana ability adds (CR 605.1b), from the words after "adds" / "add an additional": "one mana of
+    any type that land produced" (a :class:`~manaplan.models.effects.SameType`), else what an "Add" sentence of those
+    words adds, when it is a fixed, combined, chosen or counted output.
+
+    Raises
+    ------
+    NotUnderstood
+        For any other mana.
+
+    Examples
+    --------
+    >>> trigger_adds("one mana of any type that land produced")
+    SameType(amount=1, per_same_name=False)
+    >>> trigger_adds("{G}{G}").describe()
+    'Add {G}{G}.'
+    """
+    if _SAME_TYPE.fullmatch(words):
+        return SameType()
+    out = parse_add(f"Add {words}.")
+    if not isinstance(out, (Produce, AnyCombination, ChosenColor, Counted)):
+        raise NotUnderstood(f"mana added not understood: {words!r}")
+    return out
 
 
 _PRODUCED = re.compile(
@@ -552,10 +526,6 @@ def produced_trigger(line: str) -> tuple | None:
     >>> t.describe(), t.scope.controller
     ('whenever a land you control is tapped for {C}: +{C}', 'you')
     """
-    from ..effects import YOU, TriggeredMana
-    from ..mana import ManaType
-    from .static import _trigger_adds, parse_scope
-
     m = _PRODUCED.fullmatch(line)
     if not m:
         return None
@@ -566,7 +536,7 @@ def produced_trigger(line: str) -> tuple | None:
         adds = "one mana of the chosen color"
     try:
         scope = parse_scope(m.group("tapped") or m.group("what"))
-        out = _trigger_adds(adds)
+        out = trigger_adds(adds)
     except NotUnderstood:
         return None
     if scope.other or scope.target or scope.attached:
@@ -598,9 +568,6 @@ def same_type_trigger(line: str) -> tuple | None:
     (['Land'], 'you', 'whenever a nonland permanent you control is tapped for mana: +one mana of any type that land \
 produced')
     """
-    from ..effects import YOU, SameType, Scope, TriggeredMana
-    from .costs import CARD_TYPE_WORDS
-
     m = _SAME_TYPE_TRIGGER.fullmatch(line)
     if not m:
         return None
@@ -623,22 +590,15 @@ produced')
 def _caged_sun(m: re.Match) -> tuple:
     """"Whenever a land's ability causes you to add one or more mana of the chosen color, add one additional mana of
     that color." (Caged Sun): any ability of your lands, not only tapping; once per ability that adds that colour."""
-    from ..effects import YOU, Scope, TriggeredMana
-    from .static import _trigger_adds
-
     kind = {"land": "Land", "permanent": None}[m.group("what")]
     scope = Scope(frozenset({kind}) if kind else frozenset(), controller=YOU, text=f"a {m.group('what')} you control")
-    return (TriggeredMana(scope, _trigger_adds("one mana of the chosen color"), text=m.string, produced_chosen=True,
+    return (TriggeredMana(scope, trigger_adds("one mana of the chosen color"), text=m.string, produced_chosen=True,
                           any_ability=True),)
 
 
 def _while_fact(m: re.Match) -> tuple:
     """"Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color." (Regal
     Behemoth): only while the board's fact holds."""
-    from ..effects import YOU, TriggeredMana
-    from ..facts import FACTS
-    from .static import _trigger_adds, parse_scope
-
     (fact,) = [f.name for f in FACTS.values() if f.kind == "flag" and f.words == m.group("fact")] or (None,)
     if fact is None:
         raise NotUnderstood(f"condition not understood: {m.group('fact')!r}")
@@ -646,16 +606,13 @@ def _while_fact(m: re.Match) -> tuple:
     if scope.other or scope.target or scope.attached:
         raise NotUnderstood("scope not understood")
     scope = dataclasses.replace(scope, controller=YOU, text=f"{scope.text} you control")
-    return (TriggeredMana(scope, _trigger_adds(m.group("adds")), text=m.string, fact=fact),)
+    return (TriggeredMana(scope, trigger_adds(m.group("adds")), text=m.string, fact=fact),)
 
 
 def _if_source_tapped(m: re.Match) -> tuple:
     """"Whenever a player taps a land for mana, if ~ is tapped, that player adds one mana of any type that land
     produced. Then that land deals 1 damage to that player." (Barbflare Gremlin): both only while the source is
     tapped (CR 603.4)."""
-    from ..effects import ManaDamage, SameType, TriggeredMana
-    from .static import parse_scope
-
     scope = parse_scope(m.group("what"))
     if scope.other or scope.target or scope.attached:
         raise NotUnderstood("scope not understood")
@@ -666,8 +623,6 @@ def _if_source_tapped(m: re.Match) -> tuple:
 def _chosen_name(m: re.Match) -> tuple:
     """"Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any
     type that land produced." (Extraplanar Lens): the lands named as the source's ``chosen:`` (the exiled card)."""
-    from ..effects import SameType, Scope, TriggeredMana
-
     scope = Scope(frozenset({"Land"}), chosen_name=True, text="a land with the same name as the exiled card")
     return (TriggeredMana(scope, SameType(), text=m.string),)
 
@@ -675,8 +630,6 @@ def _chosen_name(m: re.Match) -> tuple:
 def _same_name(m: re.Match) -> tuple:
     """"Whenever a land you control is tapped for mana, for each other land you control with the same name, add one
     mana of any type that land produced." (Sasaya's Essence)."""
-    from ..effects import YOU, SameType, Scope, TriggeredMana
-
     scope = Scope(frozenset({"Land"}), controller=YOU, text="a land you control")
     return (TriggeredMana(scope, SameType(per_same_name=True), text=m.string),)
 
@@ -685,8 +638,6 @@ def _snow(m: re.Match) -> tuple:
     """"Whenever a player taps a snow land for mana, that player adds one mana of any type that land produced. That
     land doesn't untap during its controller's next untap step." (Winter's Night): snow lands only (CR 205.4a); the
     untap step is not this turn's."""
-    from ..effects import SameType, Scope, TriggeredMana
-
     scope = Scope(frozenset({"Land"}), text="a snow land")
     return (TriggeredMana(scope, SameType(), text=m.string, snow=True, after=(m.group("after"),)),)
 
@@ -753,9 +704,6 @@ def mana_damage(line: str) -> tuple | None:
     >>> d.describe()
     'whenever a nonbasic land is tapped for mana: 1 damage to its controller'
     """
-    from ..effects import ManaDamage, SameType, TriggeredMana
-    from .static import parse_scope
-
     m = _MANA_DAMAGE.fullmatch(line)
     if not m:
         return None
@@ -792,8 +740,6 @@ def tap_trigger(line: str) -> tuple | None:
     ...             "could produce any type of mana that land could produce.") is None
     True
     """
-    from ..effects import TapTrigger
-
     m = _TAP_TRIGGER.fullmatch(line)
     if not m or _MANA_WORDS.search(m.group("effect")) or _MANA_WORDS.search(m.group("trigger")[:-len(" for mana")]):
         return None
@@ -820,8 +766,6 @@ def spend_trigger(line: str) -> tuple | None:
     >>> spend_trigger("Whenever you cast a spell using mana produced by ~, add {C}.") is None
     True
     """
-    from ..effects import SpendTrigger
-
     m = _SPEND_TRIGGER.fullmatch(line)
     if not m or is_about_mana(m.group("effect")) or re.search(r"\badds?\b", m.group("effect"), re.IGNORECASE):
         return None
@@ -867,8 +811,6 @@ def refused_trigger(line: str) -> tuple | None:
     >>> refused_trigger("At the beginning of your upkeep, look at the top card of your library.") is None
     True
     """
-    from ..ability import Unsupported
-
     if not is_about_mana(line):  # "look at the top card of your library" and no mana: not this parser's business
         return None
     for pattern, reason in REFUSED:
