@@ -15,7 +15,6 @@ Examples
 
 from __future__ import annotations
 
-import re
 from xml.parsers import expat
 
 from ..limits import MAX_COUNT
@@ -24,16 +23,15 @@ from .values import DeckListError
 
 __all__ = ["read_dek", "looks_like_dek"]
 
-_DEK = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<Deck[\s>/]", re.DOTALL)
 
 
 def looks_like_dek(text: str) -> bool:
-    """Whether ``text`` is an MTGO ``.dek`` file (XML whose root element is ``Deck``).
+    """Whether ``text`` is XML, to be read as an MTGO ``.dek`` file (whose root element must be ``Deck``).
 
     >>> looks_like_dek('<?xml version="1.0"?>\\n<Deck xmlns:xsd="x"></Deck>'), looks_like_dek("4 Lightning Bolt")
     (True, False)
     """
-    return bool(_DEK.match(text.lstrip("\ufeff")))
+    return text.lstrip("\ufeff \t\r\n").startswith("<")
 
 
 def read_dek(text: str, file: str | None = None) -> TextReading:

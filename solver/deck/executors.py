@@ -100,7 +100,7 @@ def _dask(workers: int, address: str | None) -> Iterator[Opened]:
     try:
         threads = sum(client.nthreads().values()) or workers
         where = f"Dask scheduler {address} ({threads} worker threads)" if address else \
-            f"a local Dask cluster of {workers} workers"
+            f"a local Dask cluster of {workers} worker{'s' if workers != 1 else ''}"
         yield Opened(client.get_executor(), threads, where)
     finally:
         client.close()
