@@ -273,7 +273,7 @@ _HELPS = re.compile(
 _VARIES = re.compile(
     r"\bthis spell costs\b|\b(?:convoke|improvise|delve|affinity for|emerge|spectacle|surge|prowl|evoke|dash|blitz"
     r"|madness|miracle|foretell|offering|undaunted|assist|bargain)\b"
-    r"|rather than pay (?:this spell's|its) mana cost|without paying (?:this spell's|its) mana cost",
+    r"|rather than pay this spell's mana cost|\bthis spell without paying\b",
     re.IGNORECASE)
 
 

@@ -22,12 +22,13 @@ Examples
 >>> from manaplan.models.cards.store import default_database
 >>> from manaplan.models.decks import parse_decklist
 >>> from manaplan.solver.deck.cards import read_deck
->>> deck = read_deck(parse_decklist("36 Lightning Bolt\\n24 Mountain\\n", cards=default_database()))
->>> tally = play_batches(deck, Settings(horizon=3), seed=1, batches=((0, 200),))
->>> tally.games, tally.totals()["cast"][0][1:] == tally.totals()["cast"][0][1:]
-(200, True)
->>> tally.totals()["cast"][0][3] <= 200
-True
+>>> deck = read_deck(parse_decklist("40 Lightning Bolt\\n20 Mountain\\n", cards=default_database()))
+>>> tally = play_batches(deck, Settings(horizon=3, mulligan="none"), seed=1, batches=((0, 200), (1, 200)))
+>>> totals = tally.totals()
+>>> tally.games, totals["cast"][0][1] <= totals["cast"][0][2] <= totals["cast"][0][3] <= 400
+(400, True)
+>>> totals["unknown"][0], totals["enough"][0][1] == totals["enough_cast"][0][1]  # a Mountain seen: Bolt castable
+([0, 0, 0, 0], True)
 """
 
 from __future__ import annotations

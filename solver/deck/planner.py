@@ -129,11 +129,14 @@ class LandsOnlyPlanner:
     deck : GameDeck
     horizon : int
         T, the last turn asked about.
+    memo : bool
+        Memoise answers on the canonical state (the default; off only to measure what the memo saves).
     """
 
-    def __init__(self, deck: GameDeck, horizon: int):
+    def __init__(self, deck: GameDeck, horizon: int, memo: bool = True):
         self.deck = deck
         self.horizon = horizon
+        self.memo = memo
         roles = deck.roles
         self._kind = tuple(r.land_kind for r in roles)
         self._helper = tuple(r.helper for r in roles)
@@ -153,7 +156,7 @@ class LandsOnlyPlanner:
         """One :class:`Earliest` per question (see :class:`Planner`)."""
         kind_of, helper, new_bit, fewest = self._kind, self._helper, self._new_bit, self._fewest
         memo = self._memo
-        if len(memo) > MEMO_LIMIT:
+        if len(memo) > MEMO_LIMIT or not self.memo:
             memo.clear()
         counts = [0] * len(self._masks)
         pending = list(self._order)
