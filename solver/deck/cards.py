@@ -158,6 +158,10 @@ class GameDeck:
         Colour letter → the number of lands that can make it (fetchlands for the land types they find).
     not_asked : tuple of str
         Spells left out, with the reason ("Ancestral Vision: no mana cost").
+    cards : tuple of Card
+        The card of each role (parallel to :attr:`roles`), for a planner that reads the cards themselves.
+    commanders : tuple of Card
+        The commanders, in the command zone.
     """
 
     roles: tuple[Role, ...]
@@ -170,6 +174,8 @@ class GameDeck:
     wanted: int = 0
     sources: tuple[tuple[str, int], ...] = ()
     not_asked: tuple[str, ...] = ()
+    cards: tuple[Card, ...] = ()
+    commanders: tuple[Card, ...] = ()
 
     @property
     def size(self) -> int:
@@ -442,4 +448,5 @@ def read_deck(deck: DeckList) -> GameDeck:
                     wanted |= mask & mask_of(COLOR_ORDER)
     return GameDeck(tuple(roles), tuple(library), tuple(kinds), tuple(questions), tuple(spells),
                     deck.is_commander, command_helper, wanted,
-                    tuple((c, sources[c]) for c in COLOR_ORDER if c in sources), tuple(not_asked))
+                    tuple((c, sources[c]) for c in COLOR_ORDER if c in sources), tuple(not_asked),
+                    tuple(entry.card for entry in deck.main), deck.commanders)
