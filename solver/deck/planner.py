@@ -49,8 +49,10 @@ have been seen, and proves "castable" from them whatever else was seen:
 5. Not modelled, as in Karsten's tables and ``turn --turns``: card draw and selection (the draws are the library's
    order), discarding to hand size, opponents.
 
-Answers are memoised per planner on a canonical state: the question, the turn k, the number of simple lands of
-each kind seen by turn k−1 (capped at k: no plan uses more) and the kinds of untapped land new on turn k. One
+Answers are memoised per planner on a canonical state: a group of questions, the turn k, the number of simple
+lands of each kind seen by turn k−1 as the group sees them (:class:`Projection`: kinds paying the same symbols and
+entering the same way are one; counts capped at k and at the most lands a question of the group uses) and the
+projected kinds of untapped land new on turn k. One
 planner serves many games (a worker keeps one for all its batches).
 
 Examples
@@ -73,12 +75,13 @@ Examples
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple, Protocol, Sequence
 
-from .cards import GameDeck
-from .shapes import Demand, payable
+from .cards import GameDeck, LandKind
+from .shapes import ANY, Demand, payable
 
-__all__ = ["Game", "Earliest", "Planner", "LandsOnlyPlanner", "MEMO_LIMIT"]
+__all__ = ["Game", "Earliest", "Planner", "LandsOnlyPlanner", "Projection", "MEMO_LIMIT"]
 
 #: The most memoised states a planner keeps; past it the memo starts again (a bound on memory, not on answers).
 MEMO_LIMIT = 2_000_000
@@ -121,8 +124,62 @@ class Planner(Protocol):
     def answers(self, game: Game) -> tuple[Earliest, ...]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class Projection:
+    """The land kinds as the questions of one group see them: two kinds that pay the same symbol classes and enter
+    the same way are one projected kind, their counts added (an exact reduction: no plan tells them apart).
+
+    Parameters
+    ----------
+    classes : tuple of int
+        The symbol classes (masks) of the group's questions, generic (:data:`~.shapes.ANY`) among them.
+    of_kind : tuple of int
+        Each land kind's projected kind.
+    masks : tuple of int
+        Each projected kind's mask over the classes (bit i: it pays class i).
+    untapped : tuple of int
+        The projected kinds that enter untapped.
+    cap : int
+        The most lands a question of the group uses (counts are capped at it and at the turn).
+
+    Examples
+    --------
+    >>> from manaplan.solver.deck.shapes import mask_of
+    >>> kinds = (LandKind(mask_of("G"), False), LandKind(mask_of("GW"), False), LandKind(mask_of("U"), True))
+    >>> green = Projection.of((mask_of("G"), ANY), kinds, cap=3)
+    >>> green.of_kind, green.masks, green.untapped  # Forest and Temple Garden are one kind to a green question
+    ((0, 0, 1), (3, 2), (0,))
+    """
+
+    classes: tuple[int, ...]
+    of_kind: tuple[int, ...]
+    masks: tuple[int, ...]
+    untapped: tuple[int, ...]
+    cap: int
+
+    @classmethod
+    def of(cls, classes: tuple[int, ...], kinds: Sequence[LandKind], cap: int) -> Projection:
+        """The projection of ``kinds`` on ``classes``."""
+        signatures: dict[tuple[int, bool], int] = {}
+        of_kind = []
+        for kind in kinds:
+            bits = sum(1 << i for i, c in enumerate(classes) if kind.mask & c)
+            of_kind.append(signatures.setdefault((bits, kind.tapped), len(signatures)))
+        masks = tuple(bits for bits, _ in signatures)
+        untapped = tuple(i for i, (_, tapped) in enumerate(signatures) if not tapped)
+        return cls(classes, tuple(of_kind), masks, untapped, cap)
+
+    def demand(self, demand: Demand) -> Demand:
+        """``demand`` written over this projection's classes."""
+        return Demand(tuple(sorted((1 << self.classes.index(mask), count) for mask, count in demand.classes)))
+
+
 class LandsOnlyPlanner:
     """The exact planner for simple lands (see the module's description for what it proves and assumes).
+
+    Questions whose symbols name the same classes (``{G}``, ``{2}{G}``, ``{G}{G}``) form a group and see the land
+    kinds through one :class:`Projection`; the memo maps a group's state on a turn to the set of its questions
+    castable then, so a game costs one look-up per group and turn.
 
     Parameters
     ----------
@@ -141,54 +198,70 @@ class LandsOnlyPlanner:
         self._kind = tuple(r.land_kind for r in roles)
         self._helper = tuple(r.helper for r in roles)
         kinds = deck.land_kinds
-        self._masks = tuple(k.mask for k in kinds)
-        self._untapped = tuple(j for j, k in enumerate(kinds) if not k.tapped)
-        self._new_bit = tuple(1 << r.land_kind if r.land_kind >= 0 and not kinds[r.land_kind].tapped else 0
-                              for r in roles)
-        self._demands = tuple(q.shape.demands for q in deck.questions)
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for q, question in enumerate(deck.questions):
+            classes = {ANY} | {mask for d in question.shape.demands for mask, _ in d.classes}
+            groups.setdefault(tuple(sorted(classes)), []).append(q)
+        self._members = tuple(tuple(members) for members in groups.values())  # each group's questions
+        self._projections = tuple(
+            Projection.of(classes, kinds, max(d.total for q in members for d in deck.questions[q].shape.demands))
+            for classes, members in groups.items())
+        group = {q: g for g, members in enumerate(self._members) for q in members}
+        self._demands = tuple(tuple(self._projections[group[q]].demand(d) for d in question.shape.demands)
+                              for q, question in enumerate(deck.questions))
+        self._less = {(d, mask): d.less(mask) for ds in self._demands for d in ds for mask, _ in d.classes}
+        self._new_bit = tuple(tuple(1 << p.of_kind[r.land_kind] if r.land_kind >= 0 and not kinds[r.land_kind].tapped
+                                    else 0 for r in roles) for p in self._projections)
         self._varies = tuple(q.varies for q in deck.questions)
-        fewest = [max(q.shape.fewest, 1) for q in deck.questions]
-        self._fewest = tuple(fewest)
-        self._order = tuple(sorted(range(len(fewest)), key=lambda q: fewest[q]))
-        self._memo: dict[tuple, bool] = {}
+        self._fewest = tuple(max(q.shape.fewest, 1) for q in deck.questions)
+        self._first = tuple(min(self._fewest[q] for q in members) for members in self._members)
+        self._memo: dict[tuple, int] = {}
 
     def answers(self, game: Game) -> tuple[Earliest, ...]:
         """One :class:`Earliest` per question (see :class:`Planner`)."""
-        kind_of, helper, new_bit, fewest = self._kind, self._helper, self._new_bit, self._fewest
+        kind_of, helper = self._kind, self._helper
+        projections, new_bits, members, first = self._projections, self._new_bit, self._members, self._first
         memo = self._memo
         if len(memo) > MEMO_LIMIT or not self.memo:
             memo.clear()
-        counts = [0] * len(self._masks)
-        pending = list(self._order)
-        earliest: list[int | None] = [None] * len(fewest)
+        merged = [[0] * len(p.masks) for p in projections]  # lands seen so far, per projected kind of each group
+        pending = [(1 << len(m)) - 1 for m in members]  # each group's questions not castable yet, as bits
+        earliest: list[int | None] = [None] * len(self._fewest)
         helper_turn = 1 if self.deck.command_helper else None
         hand, draws, on_play = game
         for t in range(1, self.horizon + 1):
+            if not any(pending):  # every question castable: later helpers change nothing
+                break
             if t == 1:
                 new = hand if on_play else hand + draws[:1]
             else:
                 new = (draws[t - 2] if on_play else draws[t - 1],)
-            mask = 0
             for card in new:
-                if helper_turn is None and helper[card]:
-                    helper_turn = t
-                mask |= new_bit[card]
-            if pending and fewest[pending[0]] <= t:
-                seen = tuple(c if c < t else t for c in counts)
-                for q in tuple(pending):
-                    if fewest[q] > t:
-                        break
-                    key = (q, t, seen, mask)
-                    castable = memo.get(key)
-                    if castable is None:
-                        castable = memo[key] = self._castable(q, t, seen, mask)
-                    if castable:
-                        earliest[q] = t
-                        pending.remove(q)
+                if helper[card]:
+                    helper_turn = helper_turn or t
+            for g, waiting in enumerate(pending):
+                if not waiting or first[g] > t:
+                    continue
+                cap = projections[g].cap if projections[g].cap < t else t
+                mask = 0
+                bits = new_bits[g]
+                for card in new:
+                    mask |= bits[card]
+                key = (g, t, tuple([c if c < cap else cap for c in merged[g]]), mask)
+                castable = memo.get(key)
+                if castable is None:
+                    castable = memo[key] = self._castable_group(g, t, key[2], mask)
+                done = castable & waiting
+                if done:
+                    pending[g] = waiting & ~done
+                    for i, q in enumerate(members[g]):
+                        if done >> i & 1:
+                            earliest[q] = t
             for card in new:
                 kind = kind_of[card]
                 if kind >= 0:
-                    counts[kind] += 1
+                    for g, row in enumerate(merged):
+                        row[projections[g].of_kind[kind]] += 1
         out = []
         for q, turn in enumerate(earliest):
             start = 1 if self._varies[q] else helper_turn
@@ -198,38 +271,37 @@ class LandsOnlyPlanner:
                 out.append(Earliest(turn, None))
         return tuple(out)
 
-    def _castable(self, q: int, t: int, seen: tuple[int, ...], new: int) -> bool:
-        """Whether question ``q`` is castable on turn ``t`` from the simple lands: ``seen`` counts those seen by
-        turn t−1 (of each kind), ``new`` is the mask of untapped kinds new on turn t."""
-        masks = self._masks
-        new_kinds = [j for j in range(len(masks)) if new >> j & 1]
-        for demand in self._demands[q]:
-            n = demand.total
-            if n > t:
-                continue
-            if n == 0:
-                return True
-            if n < t:  # any n lands seen by t-1, or n-1 of them and one untapped land new on turn t
-                if payable(demand, seen, masks):
-                    return True
-                for j in new_kinds:
-                    if payable(demand, _plus(seen, j, 1), masks):
-                        return True
-                continue
-            # n == t: one of the lands is the land of turn t, untapped: new on turn t, or seen before
-            for j in new_kinds:
-                if self._with(demand, j, seen):
-                    return True
-            for j in self._untapped:
-                if seen[j] and self._with(demand, j, _plus(seen, j, -1)):
-                    return True
-        return False
+    def _castable_group(self, g: int, t: int, seen: tuple[int, ...], new: int) -> int:
+        """The questions of group ``g`` castable on turn ``t`` from this state, as bits (one per member): ``seen``
+        counts the lands seen by turn t−1 per projected kind, ``new`` is the mask of untapped projected kinds new
+        on turn t."""
+        projection = self._projections[g]
+        out = 0
+        for i, q in enumerate(self._members[g]):
+            if self._fewest[q] <= t and any(self._castable(d, projection, t, seen, new) for d in self._demands[q]):
+                out |= 1 << i
+        return out
 
-    def _with(self, demand: Demand, j: int, rest: tuple[int, ...]) -> bool:
-        """Whether ``demand`` is payable by one land of kind ``j`` (paying some symbol) and lands ``rest``."""
-        mask = self._masks[j]
+    def _castable(self, demand: Demand, projection: Projection, t: int, seen: tuple[int, ...], new: int) -> bool:
+        """Whether ``demand`` is payable on turn ``t`` (see the module's description, point 2)."""
+        masks = projection.masks
+        n = demand.total
+        if n > t:
+            return False
+        if n == 0:
+            return True
+        new_kinds = [j for j in range(len(masks)) if new >> j & 1]
+        if n < t:  # any n lands seen by t-1, or n-1 of them and one untapped land new on turn t
+            return payable(demand, seen, masks) or any(payable(demand, _plus(seen, j, 1), masks) for j in new_kinds)
+        # n == t: one of the lands is the land of turn t, untapped: new on turn t, or seen before
+        return (any(self._with(demand, masks, j, seen) for j in new_kinds)
+                or any(self._with(demand, masks, j, _plus(seen, j, -1)) for j in projection.untapped if seen[j]))
+
+    def _with(self, demand: Demand, masks: tuple[int, ...], j: int, rest: tuple[int, ...]) -> bool:
+        """Whether ``demand`` is payable by one land of projected kind ``j`` (paying some symbol) and lands
+        ``rest``."""
         for symbols, _ in demand.classes:
-            if symbols & mask and payable(demand.less(symbols), rest, self._masks):
+            if symbols & masks[j] and payable(self._less[demand, symbols], rest, masks):
                 return True
         return False
 
