@@ -8,6 +8,7 @@ import json
 import pytest
 
 from manaplan.cli import deck_cmd
+from manaplan.solver.deck import executors
 
 IZZET = """Deck
 4 Lightning Bolt (M10) 146
@@ -140,3 +141,12 @@ def test_a_library_too_small_for_the_turns_asked(run, tmp_path):
 def test_standard_input(run):
     result = run("deck", "-", "--games", "200", "--workers", "1", "--json", input="24 Mountain\n36 Lightning Bolt\n")
     assert json.loads(result.output)["spells"][0]["card"] == "Lightning Bolt"
+
+
+def test_an_unreachable_dask_scheduler_is_one_line_exit_2(run, izzet, monkeypatch):
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(executors, "CONNECT_SECONDS", 1)
+    monkeypatch.setenv("DASK_SCHEDULER_ADDRESS", "tcp://127.0.0.1:1")  # nothing listens on port 1
+    result = run("deck", str(izzet), "--games", "100", "--engine", "dask")
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1
+    assert result.stderr.startswith("manaplan: error: cannot reach the Dask scheduler at tcp://127.0.0.1:1")
