@@ -2,8 +2,9 @@
 with his mulligan rule, on the play, the table's entry k is the smallest number of sources whose chance of casting
 the spell on curve, given enough lands, reaches (89 + mana value) %. ``benchmarks/karsten.py`` runs every cell.
 
-The cells were chosen where P(k−1) and P(k) stand at least five standard errors of these games from the threshold
-(by a run of 200,000 games a deck), so the answer does not hang on the seed. The work is bounded by the number of
+The cells were chosen where P(k−1) and P(k) stand at least four standard errors of these games from the threshold
+(by a run of 200,000 games a deck: 40 CCC 13 and 19, 60 1CCC 4.5 and 12, 60 1CCCC 11 and 6.6, 80 CCCC 7.4 and 17,
+99 CCCC 6 and 10), so the answer does not hang on the seed. The work is bounded by the number of
 games."""
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def _on_curve_given_lands(size: int, row: str, sources: int) -> float:
     return spell.at(spell.on_curve_turn, conditional=True).p
 
 
-@pytest.mark.parametrize("size, row", [(40, "CCC"), (60, "1CCC"), (60, "CCCC"), (80, "CCCC"), (99, "CCCC")])
+@pytest.mark.parametrize("size, row", [(40, "CCC"), (60, "1CCC"), (60, "1CCCC"), (80, "CCCC"), (99, "CCCC")])
 def test_the_table_entry_is_the_fewest_sources_reaching_the_threshold(size, row):
     k = TABLE[size][row]
     needed = threshold(_mana_value(row))
