@@ -169,6 +169,9 @@ def _register() -> None:
     from . import turn_cmd  # issue 14
 
     app.add_command(turn_cmd.turn)
+    from . import deck_cmd  # issue 23
+
+    app.add_command(deck_cmd.deck)
     app.add_command(board_cmd.board)
     app.add_command(card_cmd.card)
     app.add_command(cards_cmd.cards)
