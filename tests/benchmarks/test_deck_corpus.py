@@ -1,0 +1,79 @@
+"""The deck corpus of ``benchmarks/decks/``: every file reads, every name is a card of the database spelled as its
+Oracle name, the counts add up (40, 60, or 100 with the commander), Commander decks are singleton and within their
+commander's colour identity; and the policy of ``benchmarks/realistic.py`` makes boards manaplan reads, with the
+same boards for the same seed."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from manaplan.models.board import color_identity
+from manaplan.models.cards.store import default_database
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _realistic():
+    spec = importlib.util.spec_from_file_location("realistic_benchmark", ROOT / "benchmarks" / "realistic.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+realistic = _realistic()
+DECKS = realistic.deck_files()
+
+
+def test_the_corpus_has_at_least_25_decks():
+    assert len(DECKS) >= 25
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: p.name)
+def test_deck_names_and_counts(path):
+    db = default_database()
+    deck = realistic.read_deck(path)
+    for name in {*deck.main, *deck.commanders}:
+        card = db.find(name)
+        assert card is not None, f"{path.name}: unknown card {name!r}"
+        assert card.full_name == name, f"{path.name}: {name!r} is spelled {card.full_name!r} in Oracle"
+    total = len(deck.main) + len(deck.commanders)
+    if deck.is_commander:
+        assert total == 100
+        identity = frozenset().union(*(color_identity(db.get(n)) for n in deck.commanders))
+        for name in deck.main:
+            card = db.get(name)
+            assert color_identity(card) <= identity, f"{path.name}: {name} is outside the commander's identity"
+            assert card.is_basic or deck.main.count(name) == 1, f"{path.name}: {name} twice"
+    else:
+        assert total in (40, 60)
+
+
+def test_a_line_that_is_no_card_line_is_an_error(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("4 Lightning Bolt\nfour Shock\n")
+    with pytest.raises(ValueError, match="bad.txt:2"):
+        realistic.read_deck(bad)
+
+
+def test_the_export_formats_read_alike(tmp_path):
+    arena = tmp_path / "arena.txt"
+    arena.write_text("Commander\n1 Krenko, Mob Boss (M13) 139\n\nDeck\n2 Mountain (M20) 275\n\nSideboard\n1 Shock\n")
+    moxfield = tmp_path / "moxfield.txt"
+    moxfield.write_text("1 Krenko, Mob Boss *CMDR*\n2 Mountain\n")
+    dek = tmp_path / "mtgo.dek"
+    dek.write_text('<?xml version="1.0"?><Deck><Cards CatID="1" Quantity="2" Sideboard="false" Name="Mountain" />'
+                   '<Cards CatID="2" Quantity="1" Sideboard="true" Name="Shock" /></Deck>')
+    for path in (arena, moxfield):
+        deck = realistic.read_deck(path)
+        assert (deck.commanders, deck.main) == (["Krenko, Mob Boss"], ["Mountain", "Mountain"])
+    assert realistic.read_deck(dek).main == ["Mountain", "Mountain"]
+
+
+def test_the_policy_makes_boards_manaplan_reads_and_the_same_for_a_seed(tmp_path):
+    paths = realistic.generate(6, 3, tmp_path / "a", ["edh_krenko", "legacy_elves"])
+    again = realistic.generate(6, 3, tmp_path / "b", ["edh_krenko", "legacy_elves"])
+    assert len(paths) == 6
+    assert [p.read_text().splitlines()[2:] for p in paths] == [p.read_text().splitlines()[2:] for p in again]
