@@ -18,12 +18,13 @@ Examples
 
 from __future__ import annotations
 
+from ...models.mana import ALL_TYPES, ManaType
 from .activations import PaymentBoard, SourceGroup, Unit, class_accepts, doubled_unit, unit_of
 from .lexico import Lin
 from .mana import ManaModel, Sink
 from ..rules.spending import permitted
 
-__all__ = ["ConcreteUnits", "accepts"]
+__all__ = ["ConcreteUnits", "accepts", "paying_types"]
 
 
 def accepts(cls: tuple, unit: Unit, permits: tuple[object, ...]) -> bool:
@@ -41,6 +42,22 @@ def accepts(cls: tuple, unit: Unit, permits: tuple[object, ...]) -> bool:
         if verdict is not None:
             return verdict
     return class_accepts(cls, unit)
+
+
+def paying_types(types: frozenset[ManaType], permits: tuple[object, ...]) -> frozenset[ManaType]:
+    """The types of mana that pay a symbol only mana of ``types`` pays, under the spending permissions ``permits``
+    (CR 609.4b): Chromatic Orrery's "as though it were mana of any color" widens a coloured symbol's to every type,
+    Celestial Dawn's "other mana only as though it were colorless" narrows them. Generic (every type) is unchanged.
+
+    >>> from manaplan.models.effects import SpendAsThough
+    >>> from manaplan.models.mana import ManaType as T
+    >>> sorted(t.value for t in paying_types(frozenset({T.W}), (SpendAsThough(),)))
+    ['B', 'C', 'G', 'R', 'U', 'W']
+    """
+    if not permits or not types or types == frozenset(ALL_TYPES):
+        return types
+    key = tuple(t for t in ALL_TYPES if t in types)
+    return frozenset(t for t in ALL_TYPES if (v := permitted(key, t, permits)) is True or (v is None and t in types))
 
 
 class ConcreteUnits:
