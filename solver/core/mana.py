@@ -25,7 +25,7 @@ strategy:
   inequalities are exactly the condition under which the units made can be handed to the units spent first-in
   first-out — which is what ``pay``'s plan reader does to say "paying {1} with Forest#1's {G}";
 - **the pool left** (:func:`final_pool`, :func:`mana_left`): per kind, the pool and what was made less what was
-  spent;
+  spent; a *transient* kind (``produce``'s spare half of a split pair) is never left (:func:`add_transient_spent`);
 - **life** (:func:`add_mana_life`): the life the sinks pay joins the shared life rule
   (:func:`~manaplan.solver.core.model.add_life_rule`, CR 119.4) — by layer for the costs of activations, at the end
   of its phase for a command's own sink;
@@ -66,6 +66,7 @@ __all__ = [
     "add_cost_sinks",
     "add_sink",
     "add_flow",
+    "add_transient_spent",
     "final_pool",
     "mana_left",
     "sink_life",
@@ -326,6 +327,19 @@ def add_flow(mm: ManaModel) -> None:
                 if lin is not None:
                     made.add_lin(lin)
             mm.table.add_le(spent.copy().add_lin(made, -1), 0)
+
+
+def add_transient_spent(mm: ManaModel) -> None:
+    """Every unit of a transient kind made is spent by the end of its phase (``produce``: the spare half of a split
+    pair pays a cost, or the pair was not split)."""
+    for kind in mm.units.transient:
+        for phase in range(mm.phases):
+            made = Lin()
+            for (t, k), lin in mm.prod.items():
+                if k == kind and mm.phase_of(t) == phase:
+                    made.add_lin(lin)
+            spent = Lin.total(sink.used(kind) for sink in mm.sinks if sink.phase == phase)
+            mm.table.add_eq(made, spent)
 
 
 def final_pool(mm: ManaModel, phase: int = 0) -> dict[Hashable, Lin]:

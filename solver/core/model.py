@@ -124,7 +124,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,8 +147,10 @@ __all__ = [
     "ordered_bound",
     "spendless_bound",
     "certify_or_deepen",
+    "Deepened",
     "relaxation_certificate",
     "ordered_count",
+    "layer_cap",
     "DIRECT_LAYERS",
     "START_LAYERS",
 ]
@@ -630,9 +632,38 @@ def layer_cap(uses: int, kinds: int) -> int:
     return max(START_LAYERS, min(MAX_LAYERED_USES // max(1, uses), math.isqrt(MAX_LAYERED_FLOW // max(1, kinds))))
 
 
-def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certify: Callable[[int, Any], tuple],
-                      deadline: float, max_layers: int | None = None) -> tuple[Any, int, bool | None]:
-    """The layered optimum with its depth certified, deepening as needed: the loop of both models.
+@dataclass(frozen=True)
+class Deepened:
+    """What :func:`certify_or_deepen` found.
+
+    Attributes
+    ----------
+    results : list
+        Per objective, its result in the deepest layered model it was solved in.
+    certified : list of bool or None
+        Per objective: True (exact outright or certified), False (a deeper plan may be better) or None (not decided
+        in time, or the model it needs is too deep to build).
+    layers : int
+        The depth of the last layered model built.
+    model
+        That model (for more solves on the same board).
+    """
+
+    results: list
+    certified: list
+    layers: int
+    model: Any
+
+
+def certify_or_deepen(exact: int, start: int, objectives: Sequence, solve: Callable[[int, list], tuple],
+                      certify: Callable[[int, list, list], list], deadline: float,
+                      max_layers: int | None = None) -> Deepened:
+    """Each objective's layered optimum with its depth certified, deepening as needed: the loop of every command
+    (``pay`` and ``turn``: one objective, their lexicographic levels; ``produce``: its seven figures).
+
+    Per depth, the layered model is built once and solved for every objective still pending, and the relaxation
+    with more than that many ordered activations certifies each (built once for them all, by ``certify``); only the
+    objectives it does not certify are solved again, deeper (at least twice as deep, at most ``exact``).
 
     Parameters
     ----------
@@ -640,12 +671,15 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
         :func:`ordered_bound`: with this many layers the model is exact outright.
     start : int
         The first number of layers to try (capped at ``exact``).
+    objectives : sequence
+        What to optimise, each as ``solve`` and ``certify`` understand it.
     solve : callable
-        Layers → the result of the layered model.
+        (layers, objectives) → ``(model, results)``: the layered model of that depth, built once, and each
+        objective's result in it.
     certify : callable
-        (layers, result) → ``(verdict, deeper)``: True when the relaxation with more than ``layers`` ordered
-        activations cannot beat the result, False when it can (``deeper``: how many it used, or 0), None when
-        undecided in time.
+        (layers, objectives, results) → one ``(verdict, deeper)`` per objective: True when the relaxation with more
+        than ``layers`` ordered activations cannot beat the result, False when it can (``deeper``: how many it
+        used, or 0), None when undecided in time.
     deadline : float
         ``time.monotonic()`` after which no deeper model is tried.
     max_layers : int, optional
@@ -654,33 +688,50 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
 
     Returns
     -------
-    (result, layers, certified)
-        ``certified`` is True (exact outright or certified), False (a deeper plan may be better) or None (not
-        decided in time).
+    Deepened
 
     Examples
     --------
-    >>> certify_or_deepen(2, 3, lambda L: f"best with {L}", lambda L, r: (True, 0), 1e18)
-    ('best with 2', 2, True)
-    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18)
-    (12, 12, True)
-    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18, max_layers=8)
-    (6, 6, None)
+    Two objectives, one certified at every depth, the other only from 12 layers:
+
+    >>> def solve(L, objectives):
+    ...     return f"model of {L}", [f"{o} with {L}" for o in objectives]
+    >>> def certify(L, objectives, results):
+    ...     return [(o == "easy" or L >= 12, 0) for o in objectives]
+    >>> found = certify_or_deepen(20, 3, ["easy", "hard"], solve, certify, 1e18)
+    >>> found.results, found.certified, found.layers, found.model
+    (['easy with 3', 'hard with 12'], [True, True], 12, 'model of 12')
+    >>> certify_or_deepen(2, 3, ["easy"], solve, certify, 1e18).results  # exact outright at 2 layers
+    ['easy with 2']
+    >>> certify_or_deepen(20, 3, ["easy", "hard"], solve, certify, 1e18, max_layers=8).certified
+    [True, None]
     """
     layers = min(max(1, start), exact) if exact else 0
+    results: list = [None] * len(objectives)
+    certified: list = [None] * len(objectives)
+    pending = list(range(len(objectives)))
     while True:
-        result = solve(layers)
+        model, found = solve(layers, [objectives[i] for i in pending])
+        for i, result in zip(pending, found):
+            results[i] = result
         if layers >= exact:
-            return result, layers, True
-        verdict, deeper = certify(layers, result)
-        if verdict is not False:
-            return result, layers, verdict
-        if time.monotonic() > deadline:
-            return result, layers, False
-        deeper_layers = min(exact, max(2 * layers, deeper))
+            for i in pending:
+                certified[i] = True
+            return Deepened(results, certified, layers, model)
+        deeper, need = [], 0
+        for i, (verdict, more) in zip(pending, certify(layers, [objectives[i] for i in pending], found)):
+            certified[i] = verdict
+            if verdict is False:
+                deeper.append(i)
+                need = max(need, more)
+        if not deeper or time.monotonic() > deadline:
+            return Deepened(results, certified, layers, model)
+        deeper_layers = min(exact, max(2 * layers, need))
         if max_layers is not None and deeper_layers > max_layers:
-            return result, layers, None
-        layers = deeper_layers
+            for i in deeper:
+                certified[i] = None
+            return Deepened(results, certified, layers, model)
+        pending, layers = deeper, deeper_layers
 
 
 def ordered_count(pm, values) -> int:
@@ -694,7 +745,7 @@ def relaxation_certificate(relaxed, levels: list, incumbent_values: list[int] | 
                            tie_breaks: tuple[str, ...] = ("file order",),
                            shortcut: Callable[[dict[str, int]], bool] | None = None) -> tuple[bool | None, int]:
     """Is a layered optimum optimal among all plans? Asked of the relaxation without layers that holds every deeper
-    plan (``loose=True, min_ordered=layers + 1``; README, "Design": "Why it is exact"), level by level.
+    plan (``loose=True, min_ordered=layers + 1``; "Why it is exact" above), level by level.
 
     Parameters
     ----------
