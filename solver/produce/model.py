@@ -55,6 +55,7 @@ from ...models.mana import ALL_TYPES, ManaType
 from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board
 from ..core.cpsat import new_model, new_solver, status_name
 from ..core.deadline import check
+from ..core.loops import Loop, find_loops
 from ..core.doubling import add_doubling
 from ..core.lexico import Lin, VarTable
 from ..core.mana import ManaModel, add_cost_sinks, add_flow, add_mana_life, add_transient_spent, final_pool
@@ -77,7 +78,10 @@ __all__ = [
     "START_LAYERS",
     "REPEAT_CAP",
     "Figure",
+    "FIGURES",
     "solve_figures",
+    "one_pass",
+    "loops_of",
 ]
 
 
@@ -437,6 +441,8 @@ class ProduceModel:
 
 #: A figure of :func:`solve_figures`: ``("total", None)`` or ``("type", t)``.
 Figure = tuple
+#: ``produce``'s figures: the most in all, then the most of each type.
+FIGURES: tuple[Figure, ...] = (("total", None),) + tuple(("type", t) for t in ALL_TYPES)
 
 
 def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
@@ -510,3 +516,19 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
     deep = certify_or_deepen(exact, start, figures, solve, certify, deadline,
                              max_layers=layer_cap(len(pb.uses), len(pb.classes)))
     return dict(zip(figures, deep.results)), dict(zip(figures, deep.certified)), deep.layers, deep.model
+
+
+def one_pass(found: dict) -> tuple[int, dict[ManaType, int]]:
+    """The most in all and of each type found for :data:`FIGURES` (0 for a figure not found in time): what one pass
+    of the board makes, without a loop."""
+    def value(figure: Figure) -> int:
+        return found[figure].value if found[figure].found else 0
+
+    return value(("total", None)), {t: value(("type", t)) for t in ALL_TYPES}
+
+
+def loops_of(effective: EffectiveBoard, found: dict) -> tuple[Loop, ...]:
+    """The loops that make arbitrarily much mana on the board (:func:`~manaplan.solver.core.loops.find_loops`), with
+    the figures ``found`` for one pass: ``produce``'s, and ``pay``'s before it pays X or a generic cost."""
+    total, by_type = one_pass(found)
+    return find_loops(effective, one_pass=by_type, one_pass_total=total)

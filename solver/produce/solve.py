@@ -49,11 +49,11 @@ from ...models.mana import ALL_TYPES, ManaType, sort_types
 from ..core import progress
 from ..core.activations import doubles_pool
 from ..core.deadline import current, remaining
-from ..core.loops import Loop, find_loops
+from ..core.loops import Loop
 from ..effective import EffectiveBoard, effective_abilities
 from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
-from .model import ProduceModel, ProductionBoard, production_board, solve_figures
+from .model import FIGURES, ProduceModel, ProductionBoard, loops_of, production_board, solve_figures
 from .pools import MAX_POOLS, PoolList, list_pools
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "weigh", "MAX_POOLS"]
@@ -217,8 +217,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         return max(floor, (deadline - time.monotonic()) * share)
 
     progress.report("the most in all and of each type")
-    figures = [("total", None)] + [("type", t) for t in ALL_TYPES]
-    found, certified, layers, shared = solve_figures(pb, figures, time_limit=budget(0.6))
+    found, certified, layers, shared = solve_figures(pb, list(FIGURES), time_limit=budget(0.6))
     total = found[("total", None)]
     total_proven = total.status == "optimal" and bool(certified[("total", None)])
     proven = total_proven
@@ -254,8 +253,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
                             deadline=deadline)
     pools, truncated, pools_proven = listed.pools, listed.truncated, listed.proven
-    one_pass = dict(by_type)
-    loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
+    loops = loops_of(eff, found)
 
     # sources
     by_id = {}
