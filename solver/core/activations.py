@@ -46,19 +46,22 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ...models.ability import (ChosenColor, CommanderColor, DoublePool, ManaAbility, ParsedCard, PermanentFilter,
-                               Reflect, RevealedCards)
+from ...models.ability import (ActivationCost, ChosenColor, CommanderColor, DoublePool, ManaAbility, ParsedCard,
+                               PermanentFilter, Produce, Reflect, RevealedCards)
 from ...models.board import Board, Permanent
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.effects import Activated, EventMana, UntapAbility
 from ...models.mana import ALL_TYPES, COLORS, ManaType
-from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
+from ...models.oracle.parser import parse_card
+from ...models.spells import colors_of
+from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
-from ..rules.spending import Restriction, SpendPurpose, restriction_of
+from ..rules.spending import Permission, Restriction, SpendPurpose, restriction_of
 from . import costparts
+from .searches import search_abilities
 
 __all__ = [
     "Unit",
@@ -70,7 +73,6 @@ __all__ = [
     "flexibility",
     "default_abilities",
     "symbol_options",
-    "net_gain",
     "activation_board",
     "instance_free",
     "least_mana",
@@ -80,6 +82,8 @@ __all__ = [
     "purpose_of",
     "doubles_pool",
     "doubled_unit",
+    "CostedActivation",
+    "with_costed_activations",
 ]
 
 #: The most activations counted for a repeatable ability that nothing bounds (an infinite-mana engine), in both
@@ -264,6 +268,9 @@ class AbilityUse:
         It doubles the mana in your pool (Doubling Cube, :class:`~manaplan.models.ability.DoublePool`): it adds no
         fixed mana (``choices`` and ``output`` are empty); each model adds, as it resolves, what the pool holds then
         (CR 701.9f). Its permanent is a group of one.
+    purpose : SpendPurpose or None
+        What its mana cost is spent on when it is not an ability of its group's permanent (``turn``: casting a
+        spell, :func:`with_costed_activations`); None: activating an ability of that source (:func:`purpose_of`).
     """
 
     index: int
@@ -288,6 +295,7 @@ class AbilityUse:
     life_effect: int = 0
     life_trigger: int = 0
     doubles: bool = False
+    purpose: SpendPurpose | None = None
 
     @property
     def cost(self):
@@ -322,7 +330,8 @@ class AbilityUse:
 
     @property
     def ordered(self) -> bool:
-        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`~manaplan.solver.pay.model`)."""
+        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`~manaplan.solver.core.model`,
+        "Why it is exact")."""
         return self.costed or self.sacrifices_others
 
     @property
@@ -359,6 +368,9 @@ class PaymentBoard:
         The most activations counted for a repeatable ability that nothing else bounds (see :func:`activation_board`).
     effective : EffectiveBoard
         The board with every effect applied, which the groups and uses were read from.
+    permissions : tuple of Permission
+        The spending permissions in force on the board (CR 609.4b,
+        :attr:`~manaplan.solver.effective.EffectiveBoard.spend_permissions`).
     memo : dict
         What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
         with them: copies for other hands (:func:`payment_board`) share it.
@@ -373,6 +385,7 @@ class PaymentBoard:
     unsupported: tuple[tuple[str, str], ...]
     repeat_cap: int
     effective: EffectiveBoard | None = None
+    permissions: tuple[Permission, ...] = ()
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
@@ -386,9 +399,7 @@ class PaymentBoard:
 
 
 def default_abilities() -> AbilitiesFn:
-    """:func:`manaplan.models.oracle.parser.parse_card`, imported on first use."""
-    from ...models.oracle.parser import parse_card
-
+    """:func:`manaplan.models.oracle.parser.parse_card`."""
     return parse_card
 
 
@@ -449,11 +460,6 @@ def class_accepts(cls: tuple, unit: Unit) -> bool:
 
 def _is_costed(cost: ManaCost) -> bool:
     return any(not (s.kind is SymbolKind.GENERIC and s.amount == 0) for s in cost)
-
-
-def net_gain(use: AbilityUse) -> int:
-    """The most mana one activation adds, less its mana cost's mana value (may be negative)."""
-    return use.amount - use.cost.mana.mana_value
 
 
 # -------------------------------------------------------------------------------------------------- flexibility
@@ -694,7 +700,7 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
 def _tap_victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup], tap_self: bool,
                  traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
     """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start (a
-    permanent tapped by the plan is never untapped again in it, see :mod:`~manaplan.solver.pay.model`) and fitting the
+    permanent tapped by the plan is never untapped again in it, see :mod:`~manaplan.solver.core.model`) and fitting the
     filter; not the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR
     601.2h). Summoning sickness does not matter (CR 302.6)."""
     out = []
@@ -790,8 +796,6 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     -------
     PaymentBoard
     """
-    from ..effective import effective_abilities
-
     parse = abilities or default_abilities()
     effective = effective_abilities(board, parse=parse)
     if casting is not None and _reads_hand(effective):  # Metalworker may reveal the spell: built for this hand
@@ -810,7 +814,8 @@ def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_
     hand = tuple((v.id, v.permanent.card) for v in hand_sources(effective))
     hit = _RECENT_BOARDS.get(key)
     if hit is not None and hit[0] is effective.views and hit[1] == hand:
-        return replace(hit[2], board=board, life=board.life, effective=effective)
+        return replace(hit[2], board=board, life=board.life, effective=effective,
+                       permissions=effective.spend_permissions)
     costparts.HAND_READ[0] = False
     pb = activation_board(effective, repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
     if not costparts.HAND_READ[0]:
@@ -922,8 +927,6 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
     if before is not None:
         yours = before_casting(yours, before)
-    from .searches import search_abilities
-
     fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped
     yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
     views.update((v.id, v) for v in yours)
@@ -1087,6 +1090,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
+        permissions=effective.spend_permissions,
     )
 
 
@@ -1108,9 +1112,6 @@ def hand_sources(effective: EffectiveBoard) -> tuple[PermanentView, ...]:
     """
     if "hand_sources" in effective.built:
         return effective.built["hand_sources"]
-    from ...models.oracle.parser import parse_card
-    from ..effective import effective_abilities
-
     board = effective.board
     seen: dict[str, int] = {}
     perms = []
@@ -1164,10 +1165,100 @@ def doubled_unit(group: SourceGroup, unit: Unit) -> Unit:
 def purpose_of(group: SourceGroup) -> SpendPurpose:
     """What mana paying the cost of an ability of ``group`` is spent on: activating an ability of that source
     (CR 106.6: "activate abilities of artifacts" fits a Signet's ``{1}``)."""
-    from ...models.spells import colors_of
-
     card = group.permanent.card
     colors = colors_of(card) if hasattr(card, "mana_cost") else frozenset()
     return SpendPurpose.activate(group.card_types, group.subtypes,
                                  frozenset(getattr(card, "supertypes", ()) or ()), colors,
                                  name=f"{group.ids[0]}'s ability")
+
+
+@dataclass(frozen=True, slots=True)
+class CostedActivation:
+    """An activation that is no ability of a permanent on the board, paid like a costed one: from mana made before
+    it, with its own purpose (``turn``: a spell cast, CR 601.2g-h). It may add mana as it resolves (a ritual).
+
+    Parameters
+    ----------
+    id : str
+        The id of its group of one (``turn``: the copy's key).
+    name : str
+    card : Card
+        What it is (the card cast): its group's permanent, in your hand.
+    costs : tuple of ManaCost
+        Its costs, one use each, each used at most once (``turn``: the cost after each set of cost changers).
+    purpose : SpendPurpose
+        What the mana paying it is spent on (CR 106.6).
+    adds : tuple of tuple of ManaType
+        What it may add as it resolves, one combination of them (a ritual's ``(B, B, B)``); empty: nothing.
+    spend : SpendRestriction or None
+        The spending restriction of the mana it adds.
+    rank : int
+        Its group's rank: the order of the steps of one layer (see :class:`SourceGroup`).
+    card_types, subtypes : frozenset of str
+    text : str
+        How a plan names it (``'cast Dark Ritual'``).
+    """
+
+    id: str
+    name: str
+    card: Card
+    costs: tuple[ManaCost, ...]
+    purpose: SpendPurpose
+    adds: tuple[tuple[ManaType, ...], ...] = ()
+    spend: object = None
+    rank: int = 0
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    text: str = ""
+
+
+def with_costed_activations(pb: PaymentBoard, extra: tuple[CostedActivation, ...]
+                            ) -> tuple[PaymentBoard, tuple[tuple[int, ...], ...]]:
+    """``pb`` with each of ``extra`` as a group of one and one costed use per cost: capped at one activation, in
+    any layer after the first (its cost is paid from mana made before it), paid for its own purpose
+    (:attr:`AbilityUse.purpose`), adding what it adds in units of its own (snow never, restricted as it says).
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+    extra : tuple of CostedActivation
+
+    Returns
+    -------
+    (PaymentBoard, tuple of tuple of int)
+        The board, and for each of ``extra`` the indices of its uses, one per cost.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.card import Card
+    >>> pb = payment_board(parse_inline("Swamp"))
+    >>> ritual = CostedActivation("ritual", "Dark Ritual", Card("Dark Ritual", "{B}", "Instant", ""),
+    ...                           (ManaCost.parse("{B}"),), SpendPurpose.cast(frozenset({"Instant"})),
+    ...                           adds=((ManaType.B,) * 3,), text="cast Dark Ritual")
+    >>> pb, added = with_costed_activations(pb, (ritual,))
+    >>> added, [(u.label, u.cost.mana.text, u.costed, u.layered) for u in pb.uses][1:], pb.units
+    (((1,),), [('ritual:v0', '{B}', True, True)], (Unit(B),))
+    """
+    groups, uses, units = list(pb.groups), list(pb.uses), set(pb.units)
+    added = []
+    for a in extra:
+        gi = len(groups)
+        groups.append(SourceGroup(index=gi, ids=(a.id,), permanent=Permanent(id=a.id, card=a.card, zone="hand"),
+                                  parsed=ParsedCard(name=a.name), rank=a.rank, flexibility=0, singleton=True,
+                                  card_types=a.card_types, subtypes=a.subtypes))
+        choices = a.adds if a.adds else ((),)
+        mine = []
+        for v, cost in enumerate(a.costs):
+            paid = ManaCost.parse("".join(s.text for s in cost if not (s.kind is SymbolKind.GENERIC and not s.amount)))
+            ability = ManaAbility(cost=ActivationCost(mana=paid), output=Produce(choices), spend=a.spend, text=a.text)
+            use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
+                             once=False, sacrifices_self=False, costed=True, layered=True, victims=(), life=0,
+                             label=f"{a.id}:v{v}", choices=choices,
+                             output=Y.from_choices(a.adds) if a.adds else Y.NOTHING, purpose=a.purpose)
+            uses.append(use)
+            mine.append(use.index)
+            for combo in a.adds:
+                units.update(unit_of(groups[gi], ability, t) for t in combo)
+        added.append(tuple(mine))
+    return replace(pb, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(units))), tuple(added)

@@ -50,6 +50,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .cpsat import load_cp_model, new_model
+from .deadline import check
+
 __all__ = ["optimal_face", "compact", "Face", "Compacted"]
 
 #: A bound at or beyond this magnitude is "none" (CP-SAT writes int64 limits).
@@ -203,8 +206,6 @@ class Compacted:
                 coeffs.append(k)
         if not kept:
             return constant
-        from .cpsat import load_cp_model
-
         return load_cp_model().LinearExpr.weighted_sum(kept, coeffs) + constant
 
 
@@ -230,9 +231,6 @@ def compact(proto, face: Face) -> Compacted | None:
     TimeLimitReached
         When the command's deadline passes (:func:`~manaplan.solver.core.deadline.check`).
     """
-    from .cpsat import load_cp_model, new_model
-    from .deadline import check
-
     cp = load_cp_model()
     values = dict(face.fixed)
     for j, var in enumerate(proto.variables):

@@ -31,8 +31,8 @@ from typing import Any
 from .cpsat import load_cp_model, new_solver
 from . import progress
 
-__all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "merge_levels", "merged", "run_score", "solve_once", "fix_level",
-           "solve_levels"]
+__all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "level_span", "merge_levels", "merged", "run_score",
+           "solve_once", "fix_level", "solve_levels"]
 
 
 class Lin:
@@ -63,10 +63,6 @@ class Lin:
                 self.terms[v] = self.terms.get(v, 0) + factor * c
             self.const += factor * other.const
         return self
-
-    def scaled(self, factor: int) -> Lin:
-        """A new expression ``factor * self``."""
-        return Lin({v: c * factor for v, c in self.terms.items()}, self.const * factor)
 
     def copy(self) -> Lin:
         """A copy."""
@@ -187,7 +183,8 @@ class Level:
 MERGE_LIMIT = 2**40
 
 
-def _span(table: VarTable, level: Level) -> tuple[int, int]:
+def level_span(table: VarTable, level: Level) -> tuple[int, int]:
+    """The values a level surely takes: its stated bounds, else its variables' (never an empty range)."""
     lo, hi = level.bounds if level.bounds is not None else (table.lower(level.expr), table.upper(level.expr))
     return lo, max(lo, hi)
 
@@ -209,7 +206,7 @@ def merge_levels(table: VarTable, levels: Sequence[Level], limit: int = MERGE_LI
     run: list[Level] = []
     weight = 1
     for level in reversed([lv for lv in levels if lv.expr.terms]):
-        lo, hi = _span(table, level)
+        lo, hi = level_span(table, level)
         span = hi - lo + 1
         if run and weight * span > limit:
             runs.append(run)
@@ -227,7 +224,7 @@ def _weights(table: VarTable, run: Sequence[Level]) -> list[int]:
     out: list[int] = []
     weight = 1
     for level in reversed(run):
-        lo, hi = _span(table, level)
+        lo, hi = level_span(table, level)
         out.insert(0, -weight if level.maximize else weight)
         weight *= hi - lo + 1
     return out

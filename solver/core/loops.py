@@ -52,10 +52,12 @@ from dataclasses import dataclass
 
 from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
-from ...models.effects import Activated, SetsColor
+from ...models.effects import Activated, CostReduction, CounterReduction, SetsColor
 from ...models.mana import ALL_TYPES, ManaType
 from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope, spend_permissions
+from ..rules.spending import SpendPurpose, permits_for
 from ..rules.yields import Bag
+from .units import paying_types
 
 __all__ = ["Loop", "find_loops", "covers"]
 
@@ -325,8 +327,6 @@ def _copiers(effective: EffectiveBoard) -> list[tuple[str, int]]:
 
 def _permits(effective: EffectiveBoard):
     """View → the spending permissions that apply to the costs of its abilities (CR 609.4b)."""
-    from ..rules.spending import SpendPurpose, permits_for
-
     permissions = spend_permissions(effective)  # those in force (not of a permanent that lost its abilities)
 
     def of(view: PermanentView) -> tuple:
@@ -340,27 +340,14 @@ def _permits(effective: EffectiveBoard):
 
 
 def _widened(demands: list[frozenset[ManaType]], permits: tuple) -> list[frozenset[ManaType]]:
-    """The types that may pay each demand under spending permissions (Chromatic Orrery: any mana pays a coloured
-    symbol; Celestial Dawn: other mana pays only what colorless pays)."""
-    if not permits:
-        return demands
-    from ..rules.spending import permitted
-
-    out = []
-    for allowed in demands:
-        if not allowed or allowed == frozenset(ALL_TYPES):
-            out.append(allowed)
-            continue
-        key = tuple(t for t in ALL_TYPES if t in allowed)
-        out.append(frozenset(t for t in ALL_TYPES
-                             if (v := permitted(key, t, permits)) is True or (v is None and t in allowed)))
-    return out
+    """The types that may pay each demand under spending permissions (:func:`~manaplan.solver.core.units.
+    paying_types`: Chromatic Orrery, any mana pays a coloured symbol; Celestial Dawn, other mana pays only what
+    colorless pays)."""
+    return [paying_types(allowed, permits) for allowed in demands]
 
 
 def _helpers(effective: EffectiveBoard, view: PermanentView) -> tuple[str, ...]:
     """The permanents whose cost or counter reductions apply to ``view``."""
-    from ...models.effects import CostReduction, CounterReduction
-
     out = []
     chars = Characteristics(view.card_types, view.subtypes, view.supertypes)
     for e in effective.effects:

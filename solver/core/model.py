@@ -1,46 +1,138 @@
-"""The part of the CP-SAT model that ``pay`` and ``produce`` share: activations in layers, the permanents, life,
-cards, depth.
+"""The activation model shared by every command: activations in time layers, the permanents, life, cards, depth.
 
-Both models are an :class:`ActivationModel` over one :class:`~manaplan.solver.core.activations.PaymentBoard` (the
-one builder's groups and uses). This module declares, once for both:
+Every model is an :class:`ActivationModel` over one :class:`~manaplan.solver.core.activations.PaymentBoard` (the one
+builder's groups and uses), and its mana a :class:`~manaplan.solver.core.mana.ManaModel` on it
+(:mod:`~manaplan.solver.core.mana`: sinks, spends, no self-funding, the pool, life paid with mana symbols;
+:mod:`~manaplan.solver.core.doubling`), counted in ``pay``'s concrete units or ``produce``'s classes. This module
+declares, once for all:
 
 - the activation variables: how often each use is activated in each layer (:func:`add_activation_variables`), which
   permanents each "Sacrifice a …" / "Exile a …" part takes (``v``) and which each "Tap an untapped …" part taps
   (``w``);
-- the layers: free activations in layer 0, costed ones in ``1..L``, those that remove other permanents (and
-  self-removals of permanents that have such or costed abilities) in ``0..L`` (:meth:`ActivationModel.allowed_layers`);
-  each model then pays the costs of layer ``k`` from mana made before ``k`` — **no self-funding** — in its own
-  units;
-- what each permanent allows (:func:`add_instance_constraints`): one tap, one removal, nothing after its removal,
-  counters removed no more than there are, Hall's condition for sacrifices of grouped permanents (see
-  :mod:`manaplan.solver.pay.model`, "Permanents", for the argument);
+- the layers (:meth:`ActivationModel.allowed_layers`, "Time layers" below);
+- what each permanent allows (:func:`add_instance_constraints`, "Permanents" below);
 - life (:func:`activation_life_parts`: life paid as costs, damage the abilities' own effects deal you, damage from
   triggers such as a permanent's whenever it becomes tapped; :func:`add_life_rule`: only life paid as a cost is
-  bounded, by the life you have when you pay it, CR 119.4), the cards of the zones costs share and each use's cap over all layers
-  (:func:`add_resource_constraints`);
-- the depth condition of the certificate (:func:`add_depth_condition`) and the bound that makes the layered model
-  exact (:func:`ordered_bound`); :func:`certify_or_deepen` is the loop both run.
+  bounded, by the life you have when you pay it, CR 119.4), the cards of the zones costs share and each use's cap
+  over all layers (:func:`add_resource_constraints`);
+- the depth condition of the certificate (:func:`add_depth_condition`), the bound that makes the layered model exact
+  (:func:`ordered_bound`, :func:`spendless_bound`), and the loop every command runs to certify the depth or deepen
+  (:func:`certify_or_deepen`, :func:`relaxation_certificate`; "Why it is exact" below).
 
-The two models differ only in their mana units — ``pay``'s concrete units with choices and sinks, ``produce``'s
-classes ("may be W or U") — and their objectives.
+Time layers
+-----------
+A plan has a *phase* (``pay`` with a kept cost: a payment phase, then a *keep phase*, the hypothetical later payment
+of the kept cost). Each phase has layers ``0..L``. An ability use has one integer variable per layer it may occupy
+(a group of forty Forests has one variable per layer, not forty booleans):
+
+- free abilities (no mana cost) that sacrifice no other permanent, on permanents without layered abilities: layer 0;
+- abilities with a mana cost ("costed"): layers ``1..L``;
+- abilities that sacrifice other permanents, and self-sacrifices of permanents that have such or costed abilities:
+  layers ``0..L`` (tapping other permanents does not make an ability layered).
+
+The costs of layer ``k`` are paid from mana made before ``k`` — **no self-funding**
+(:func:`~manaplan.solver.core.mana.add_flow`).
+
+Permanents
+----------
+Per group of ``n`` identical permanents, with ``S`` its self-sacrifices, ``VU`` its sacrifices by "Sacrifice an
+untapped …" costs, ``TS`` its members tapped by "Tap an untapped … you control" costs of abilities that also
+sacrifice, ``VO(<=k)`` its other sacrifices by others up to layer ``k`` and ``A(>k)`` its other one-shot activations
+(each by a different permanent) and its members tapped by the other "Tap an untapped …" costs, after layer ``k``,
+for every ``k``::
+
+    S + VU + TS + VO(<=k) + A(>k)  <=  n
+
+This is Hall's condition for matching sacrifices to permanents that are idle or acted no later (and untapped
+victims, and the permanents tapped for costs, to idle ones), so the counts can be turned into permanents.
+Instance-free activations (repeatable, nothing counted per permanent) in layer ``t`` need one copy not sacrificed
+before ``t``: ``F(t) <= big * (n - sacrificed before t)``.
+
+A group of one (a permanent with ``{Q}``, with an ability counted per permanent, or one that sacrifices others and
+may itself be sacrificed) gets the same by booleans: taps ≤ 1, sacrificed at most once, nothing after its
+sacrifice, and (in the layered model) not sacrificed by another in a layer where it sacrifices others itself.
+``{T}`` needs an untapped permanent, ``{Q}`` a tapped one — a permanent untapped by ``{Q}`` is not tapped again in
+the same plan (a documented simplification: a plan may miss that second use, never make a wrong one); creatures
+not summoning sick (CR 302.6); counters removed ≤ counters there.
+
+Tapping others ("{T}, Tap an untapped creature you control", Springleaf Drum): each "Tap an untapped …" part of a
+cost takes one permanent of a group that is untapped at the start and fits the filter (variables ``w``, like the
+sacrifice variables ``v``). A permanent so tapped does no one-shot activation of its own (it never taps itself too
+and is never tapped twice); it counts as one that acted at that layer, so another's "Sacrifice a …" may take it in
+that layer or later (Springleaf Drum taps the Elves, then Ashnod's Altar sacrifices them: in a layer, activations
+that sacrifice nothing come first). For a group of one: tapped + its own taps + its self-sacrifices + "Sacrifice an
+untapped …" of it ≤ 1, and for every ``k``, sacrificed by others up to ``k`` + tapped after ``k`` ≤ 1. Two
+documented simplifications: a permanent tapped for a cost does not then sacrifice *itself* (Eldrazi Spawn's
+"Sacrifice this creature"), and one tapped by an ability that also sacrifices is never sacrificed: a plan may miss
+those, never make a wrong one. Summoning sickness does not stop it (CR 302.6 forbids only a creature's own
+``{T}``/``{Q}`` abilities), and it cannot be the permanent whose own ``{T}`` is part of the same cost (one group of
+one is left out of its own entry; in larger groups the counts keep them apart). Damage a permanent deals you
+whenever it becomes tapped (City of Brass) counts in the life the plan loses. The tapped permanents count as
+"permanents tapped". A tap needs no ordering (the permanent is untapped from the start and nothing else touches it),
+so it adds nothing to the layers; boards without such costs build exactly the model they built before.
+
+Life: you can pay N life only with at least N, and paying all you have is legal (CR 119.4, 107.4f).
+:func:`add_life_rule` bounds only life paid as a cost: at each layer where a plan pays life ("Pay N life",
+Phyrexian symbols of an activation's cost), the costs paid so far and the effects of earlier layers stay at most
+your life total (in a layer, the costs first); the life a command's own sinks pay (``pay``'s target's Phyrexian
+symbols and ``life_paid``) comes after every mana ability resolved (CR 601.2g-h), so there every effect counts.
+Damage a mana ability's own effect deals you (painlands, CR 605.3b) and damage from triggers (City of Brass,
+Manabarbs: they resolve after the payment, CR 603.3) never stop a plan.
+
+Why it is exact
+---------------
+*Sound*: a solution is a plan a player can follow — layer by layer; in a layer, first the activations that
+sacrifice nothing else, then those that do; a permanent's self-sacrifice after its other activations in that layer;
+mana handed over first-in first-out by the flow condition (:mod:`~manaplan.solver.core.mana`); sacrifices matched by
+Hall's condition.
+
+*Complete up to depth L*: take any legal sequence of activations (outside the two simplifications above). A
+sacrifice of a permanent tapped for a cost goes in a layer not before the tapping one's. Put each activation in its
+earliest layer: 0 for the free ones that sacrifice no other permanent (a self-sacrifice goes in the layer of its
+permanent's last other activation); otherwise the least layer that is after every layer whose mana paid its cost,
+not before the layer of any activation of a permanent it sacrifices, and after that layer if that activation itself
+sacrificed others. Going back along such a chain, the layer drops only at a costed or sacrificing activation, so the
+plan's depth ``d`` is at most the number ``c`` of costed and sacrificing activations in it. Every plan with
+``d <= L`` is a solution of the layered model (the same counts, the same spends).
+
+*The depth bound*: when ``L`` is at least the most costed and sacrificing activations the board allows in a
+phase (:func:`ordered_bound`), every plan fits and the model is exact outright (most real boards). Otherwise
+the layered optimum is certified with a relaxation: the model with ``loose=True`` drops the layers (a phase's costs
+may be paid by any mana of that phase, even their own — every plan satisfies this) and ``min_ordered=L+1`` asks for
+more than ``L`` costed/sacrificing activations in some phase. Every plan of depth ``> L`` has ``c >= d > L`` and so
+is a solution of that relaxation; if the relaxation has nothing better than the layered optimum (lexicographically
+for ``pay``: :func:`relaxation_certificate`), the layered optimum is optimal among all plans; otherwise ``L`` grows
+(at least doubling, at most to the bound) and the model is solved again (:func:`certify_or_deepen`).
+
+*Caps*: a repeatable ability is counted up to what its costs allow (counters, life, permanents to sacrifice). A
+converter (adds no more than its mana cost) is counted up to the mana the rest of the board can make divided by
+its cost: more uses only convert mana already converted by the same ability, which an optimal plan never needs.
+An ability adding more than it costs, or costing nothing (an infinite-mana engine), is counted up to
+``repeat_cap``: the only place where the answer is exact up to a cap rather than outright.
+
+The property tests (``tests/pay/test_pay_properties.py``, ``tests/produce/``) check all of this against an exhaustive
+search over legal activation sequences, including runs that start from one layer and must certify or deepen.
 
 References
 ----------
 CR 106.4, 107.5/107.6 ({T}/{Q}), 118.3 (a cost needs its resources), 119.4 (paying life), 302.6 (summoning sickness),
-602.2b, 603.3 (triggers wait for priority), 605, 605.3b (mana abilities resolve at once), 704.5a (0 life), 704.5f.
+601.2g-h, 602.2b, 603.3 (triggers wait for priority), 605, 605.3b (mana abilities resolve at once), 704.5a (0 life),
+704.5f.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...models.ability import ActivationCost
 from . import costparts
 from .activations import AbilityUse, PaymentBoard
-from .lexico import Lin, VarTable
+from .deadline import check
+from .lexico import Lin, VarTable, fix_level, merge_levels, merged, run_score, solve_once
 
 __all__ = [
     "ActivationBoard",
@@ -55,8 +147,10 @@ __all__ = [
     "ordered_bound",
     "spendless_bound",
     "certify_or_deepen",
+    "Deepened",
     "relaxation_certificate",
     "ordered_count",
+    "layer_cap",
     "DIRECT_LAYERS",
     "START_LAYERS",
 ]
@@ -195,8 +289,6 @@ def add_activation_variables(pm: ActivationModel, on_var: Callable[[AbilityUse, 
     on_var : callable, optional
         Called with (use, time, variable) for each activation variable (a model's own variables for it).
     """
-    from .deadline import check  # noqa: PLC0415
-
     table = pm.table
     for use in pm.pb.uses:
         check("the model")  # issue 15: one use's layers at a time
@@ -213,8 +305,8 @@ def add_activation_variables(pm: ActivationModel, on_var: Callable[[AbilityUse, 
                 _take_permanents(pm, table, use, t, var, use.tapped, "w", pm.w, pm.tap_index)
 
 
-def _take_permanents(pm: ActivationModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str, store: dict,
-                     index: dict) -> None:
+def _take_permanents(pm: ActivationModel, table: VarTable, use: AbilityUse, t: int, var, entries, letter: str,
+                     store: dict, index: dict) -> None:
     """For each "Sacrifice a …" (``use.victims``) or "Tap an untapped …" (``use.tapped``) part of a cost, split the
     activations ``var`` among the groups that fit it: one count per group (``store``), indexed by (group, layer)."""
     for f, entry in enumerate(entries):
@@ -468,7 +560,7 @@ def add_depth_condition(pm: ActivationModel) -> None:
 def ordered_bound(pb: ActivationBoard) -> int:
     """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact
     (one more with a doubling of the pool, for activations layered by life that follow the last doubling: see
-    :mod:`manaplan.solver.pay.model`, "Doubling the pool")."""
+    :mod:`manaplan.solver.core.doubling`)."""
     doubling = any(u.usable and u.doubles for u in pb.uses)
     return sum(u.cap for u in pb.uses if u.usable and u.ordered) + doubling
 
@@ -505,8 +597,6 @@ def spendless_bound(pb: ActivationBoard) -> int | None:
     -------
     int or None
     """
-    from ...models.ability import ActivationCost  # noqa: PLC0415
-
     live = [u for u in pb.uses if u.usable]
     outlets = {u.group for u in live if u.sacrifices_others}
     for u in live:
@@ -542,9 +632,38 @@ def layer_cap(uses: int, kinds: int) -> int:
     return max(START_LAYERS, min(MAX_LAYERED_USES // max(1, uses), math.isqrt(MAX_LAYERED_FLOW // max(1, kinds))))
 
 
-def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certify: Callable[[int, Any], tuple],
-                      deadline: float, max_layers: int | None = None) -> tuple[Any, int, bool | None]:
-    """The layered optimum with its depth certified, deepening as needed: the loop of both models.
+@dataclass(frozen=True)
+class Deepened:
+    """What :func:`certify_or_deepen` found.
+
+    Attributes
+    ----------
+    results : list
+        Per objective, its result in the deepest layered model it was solved in.
+    certified : list of bool or None
+        Per objective: True (exact outright or certified), False (a deeper plan may be better) or None (not decided
+        in time, or the model it needs is too deep to build).
+    layers : int
+        The depth of the last layered model built.
+    model
+        That model (for more solves on the same board).
+    """
+
+    results: list
+    certified: list
+    layers: int
+    model: Any
+
+
+def certify_or_deepen(exact: int, start: int, objectives: Sequence, solve: Callable[[int, list], tuple],
+                      certify: Callable[[int, list, list], list], deadline: float,
+                      max_layers: int | None = None) -> Deepened:
+    """Each objective's layered optimum with its depth certified, deepening as needed: the loop of every command
+    (``pay`` and ``turn``: one objective, their lexicographic levels; ``produce``: its seven figures).
+
+    Per depth, the layered model is built once and solved for every objective still pending, and the relaxation
+    with more than that many ordered activations certifies each (built once for them all, by ``certify``); only the
+    objectives it does not certify are solved again, deeper (at least twice as deep, at most ``exact``).
 
     Parameters
     ----------
@@ -552,12 +671,15 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
         :func:`ordered_bound`: with this many layers the model is exact outright.
     start : int
         The first number of layers to try (capped at ``exact``).
+    objectives : sequence
+        What to optimise, each as ``solve`` and ``certify`` understand it.
     solve : callable
-        Layers → the result of the layered model.
+        (layers, objectives) → ``(model, results)``: the layered model of that depth, built once, and each
+        objective's result in it.
     certify : callable
-        (layers, result) → ``(verdict, deeper)``: True when the relaxation with more than ``layers`` ordered
-        activations cannot beat the result, False when it can (``deeper``: how many it used, or 0), None when
-        undecided in time.
+        (layers, objectives, results) → one ``(verdict, deeper)`` per objective: True when the relaxation with more
+        than ``layers`` ordered activations cannot beat the result, False when it can (``deeper``: how many it
+        used, or 0), None when undecided in time.
     deadline : float
         ``time.monotonic()`` after which no deeper model is tried.
     max_layers : int, optional
@@ -566,33 +688,50 @@ def certify_or_deepen(exact: int, start: int, solve: Callable[[int], Any], certi
 
     Returns
     -------
-    (result, layers, certified)
-        ``certified`` is True (exact outright or certified), False (a deeper plan may be better) or None (not
-        decided in time).
+    Deepened
 
     Examples
     --------
-    >>> certify_or_deepen(2, 3, lambda L: f"best with {L}", lambda L, r: (True, 0), 1e18)
-    ('best with 2', 2, True)
-    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18)
-    (12, 12, True)
-    >>> certify_or_deepen(20, 3, lambda L: L, lambda L, r: (L >= 12, 0), 1e18, max_layers=8)
-    (6, 6, None)
+    Two objectives, one certified at every depth, the other only from 12 layers:
+
+    >>> def solve(L, objectives):
+    ...     return f"model of {L}", [f"{o} with {L}" for o in objectives]
+    >>> def certify(L, objectives, results):
+    ...     return [(o == "easy" or L >= 12, 0) for o in objectives]
+    >>> found = certify_or_deepen(20, 3, ["easy", "hard"], solve, certify, 1e18)
+    >>> found.results, found.certified, found.layers, found.model
+    (['easy with 3', 'hard with 12'], [True, True], 12, 'model of 12')
+    >>> certify_or_deepen(2, 3, ["easy"], solve, certify, 1e18).results  # exact outright at 2 layers
+    ['easy with 2']
+    >>> certify_or_deepen(20, 3, ["easy", "hard"], solve, certify, 1e18, max_layers=8).certified
+    [True, None]
     """
     layers = min(max(1, start), exact) if exact else 0
+    results: list = [None] * len(objectives)
+    certified: list = [None] * len(objectives)
+    pending = list(range(len(objectives)))
     while True:
-        result = solve(layers)
+        model, found = solve(layers, [objectives[i] for i in pending])
+        for i, result in zip(pending, found):
+            results[i] = result
         if layers >= exact:
-            return result, layers, True
-        verdict, deeper = certify(layers, result)
-        if verdict is not False:
-            return result, layers, verdict
-        if time.monotonic() > deadline:
-            return result, layers, False
-        deeper_layers = min(exact, max(2 * layers, deeper))
+            for i in pending:
+                certified[i] = True
+            return Deepened(results, certified, layers, model)
+        deeper, need = [], 0
+        for i, (verdict, more) in zip(pending, certify(layers, [objectives[i] for i in pending], found)):
+            certified[i] = verdict
+            if verdict is False:
+                deeper.append(i)
+                need = max(need, more)
+        if not deeper or time.monotonic() > deadline:
+            return Deepened(results, certified, layers, model)
+        deeper_layers = min(exact, max(2 * layers, need))
         if max_layers is not None and deeper_layers > max_layers:
-            return result, layers, None
-        layers = deeper_layers
+            for i in deeper:
+                certified[i] = None
+            return Deepened(results, certified, layers, model)
+        pending, layers = deeper, deeper_layers
 
 
 def ordered_count(pm, values) -> int:
@@ -606,7 +745,7 @@ def relaxation_certificate(relaxed, levels: list, incumbent_values: list[int] | 
                            tie_breaks: tuple[str, ...] = ("file order",),
                            shortcut: Callable[[dict[str, int]], bool] | None = None) -> tuple[bool | None, int]:
     """Is a layered optimum optimal among all plans? Asked of the relaxation without layers that holds every deeper
-    plan (``loose=True, min_ordered=layers + 1``; README, "Design": "Why it is exact"), level by level.
+    plan (``loose=True, min_ordered=layers + 1``; "Why it is exact" above), level by level.
 
     Parameters
     ----------
@@ -629,8 +768,6 @@ def relaxation_certificate(relaxed, levels: list, incumbent_values: list[int] | 
         ``(True, 0)`` certified, ``(False, c)`` not (a deeper plan may be better; ``c`` its costed and sacrificing
         activations: :func:`ordered_count`), ``(None, 0)`` undecided in the time given.
     """
-    from .lexico import fix_level, merge_levels, merged, run_score, solve_once  # noqa: PLC0415
-
     if incumbent_values is None:
         status, values = solve_once(relaxed.model, relaxed.table, None, deadline - time.monotonic())
         if status == "infeasible":

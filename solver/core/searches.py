@@ -19,11 +19,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ...models.ability import ActivationCost
+from ...models.ability import ActivationCost, ManaAbility, Produce
 from ...models.board import Permanent
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
-from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective import EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
 from ..rules import yields as Y
 
 __all__ = ["Search", "searches_of", "search_abilities", "UNKNOWN_LIBRARY"]
@@ -177,8 +177,6 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
     if wanted:
-        from ..effective import effective_abilities
-
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
         scratch = effective_abilities(replace(board, permanents=board.permanents + tuple(found)))
@@ -210,6 +208,4 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
 
 
 def _as_mana(s: Search, name: str):
-    from ...models.ability import ManaAbility, Produce
-
     return ManaAbility(replace(s.cost, search=name), Produce(((),)), text=s.text)

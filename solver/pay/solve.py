@@ -3,8 +3,9 @@
 The steps: the board becomes groups and ability uses (:mod:`~manaplan.solver.core.activations`); quick sound bounds
 answer "not payable" at once where they can (:mod:`.reasons`); the layered CP-SAT model (:mod:`.model`) is solved
 lexicographically (:mod:`~manaplan.solver.core.lexico`); on boards with many costed or sacrificing abilities its depth
-is certified by a relaxation, and deepened until certified (see :mod:`.model`, "Why it is exact"); the solution becomes
-a plan (:mod:`.plan`). OR-Tools is imported only when a model is solved.
+is certified by a relaxation, and deepened until certified (see :mod:`~manaplan.solver.core.model`, "Why it is exact";
+the loop is :func:`~manaplan.solver.core.model.certify_or_deepen`); the solution becomes a plan (:mod:`.plan`).
+OR-Tools is imported only when a model is solved.
 
 Examples
 --------
@@ -30,14 +31,17 @@ from ...models.board import Board
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
-from ..rules.event_mana import event_mana_notes
-from ..core.lexico import Level, LexResult, _span, solve_levels, solve_once
+from ..core.deadline import current, remaining
+from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
+from ..core.loops import find_loops
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
-from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
-from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
-from .plan import Paid, Pays, Payment, PlanStep, read_plan
-from ..effective import spend_permissions
+from ..effective import effective_abilities, spend_permissions
+from ..produce.model import FIGURES, loops_of, production_board, solve_figures
+from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
+from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
+from .plan import Paid, Pays, Payment, PlanStep, read_plan
+from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
@@ -51,7 +55,7 @@ def _as_cost(cost: ManaCost | str) -> ManaCost:
 
 def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: float,
              layered: tuple | None = None) -> tuple[bool | None, int]:
-    """Is the layered result optimal among all plans? (see :mod:`.model`, "Why it is exact").
+    """Is the layered result optimal among all plans? (see :mod:`~manaplan.solver.core.model`, "Why it is exact").
 
     ``layered``: the layered model and its levels, for a certificate without the relaxation
     (:func:`_deeper_taps_more` on values every plan is bound by).
@@ -95,7 +99,7 @@ def _deeper_taps_more(pb: PaymentBoard, model, levels: list[Level], incumbent_of
             if not bound(model, level, value):
                 return False
             continue
-        lo, hi = _span(model.table, level)
+        lo, hi = level_span(model.table, level)
         if value != (hi if level.maximize else lo):
             return False
     return False
@@ -185,8 +189,6 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
     603.3 (triggers), 605 (mana abilities), 704.5a (0 life).
     """
-    from ..core.deadline import remaining  # noqa: PLC0415
-
     start = time.monotonic()
     deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     cost = _as_cost(cost)
@@ -242,26 +244,33 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return not_payable(quick)
     exact = ordered_bound(pb)
 
-    def solve(layers: int):
+    def solve(layers: int, objectives: list) -> tuple:
         spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
                          purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid,
                          own_colours=own_colours)
         pm = build_model(pb, spec)
-        levels = objective_levels(pm)
-        # the most X is a bound to prove: CP-SAT's LP with the enforced constraints proves it at once where its
-        # default searched for seconds (five colours of filter lands and Signets: 3.2 s → 0.02 s)
-        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()),
-                                              linearization=2 if maximize_x else 1)
+        solved = []
+        for objective in objectives:
+            levels = objective(pm)
+            # the most X is a bound to prove: CP-SAT's LP with the enforced constraints proves it at once where its
+            # default searched for seconds (five colours of filter lands and Signets: 3.2 s → 0.02 s)
+            solved.append((spec, pm, levels, solve_levels(pm.model, pm.table, levels,
+                                                          max(0.05, deadline - time.monotonic()),
+                                                          linearization=2 if maximize_x else 1)))
+        return pm, solved
 
-    def certify(layers: int, solved) -> tuple[bool | None, int]:
-        spec, pm, levels, result = solved
-        if result.status == "unknown":
-            return None, 0
-        return _certify(pb, spec, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels))
+    def certify(layers: int, objectives: list, solved: list) -> list:
+        out = []
+        for spec, pm, levels, result in solved:
+            if result.status == "unknown":
+                out.append((None, 0))
+            else:
+                out.append(_certify(pb, spec, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels)))
+        return out
 
-    (spec, pm, levels, result), _, certified = certify_or_deepen(
-        exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, solve, certify, deadline,
-        max_layers=layer_cap(len(pb.uses), len(pb.units)))
+    found = certify_or_deepen(exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, [objective_levels], solve,
+                              certify, deadline, max_layers=layer_cap(len(pb.uses), len(pb.units)))
+    (spec, pm, levels, result), certified = found.results[0], found.certified[0]
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
                            proven=False)
@@ -282,8 +291,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
 
 def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -> tuple:
-    """The loops that make arbitrarily much mana on ``board``: exactly ``produce``'s (so the two commands agree),
-    asked of it only when the structural search, with every setup and first untap assumed payable, finds one.
+    """The loops that make arbitrarily much mana on ``board``: exactly ``produce``'s (so the two commands agree: its
+    figures for one pass and its search, :func:`~manaplan.solver.produce.model.loops_of`), asked only when the
+    structural search, with every setup and first untap assumed payable, finds one.
 
     Examples
     --------
@@ -293,14 +303,13 @@ def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -
     >>> unbounded_loops(parse_inline("Basalt Monolith, Forest"))
     ()
     """
-    from ..core.loops import find_loops  # noqa: PLC0415
-    from ..effective import effective_abilities  # noqa: PLC0415
-
-    if not find_loops(effective if effective is not None else effective_abilities(board), one_pass_total=1 << 30):
+    effective = effective if effective is not None else effective_abilities(board)
+    if not find_loops(effective, one_pass_total=1 << 30):
         return ()
-    from ..produce.solve import produce  # noqa: PLC0415
-
-    return produce(board, max_pools=0, time_limit=time_limit).loops
+    floor = 0.05 if current() is not None else 0.2  # produce's share of the time for its figures
+    found = solve_figures(production_board(effective), list(FIGURES),
+                          time_limit=max(floor, remaining(time_limit) * 0.6))[0]
+    return loops_of(effective, found)
 
 
 def _around_loop(board: Board, cost: ManaCost, loop, **kwargs) -> Payment:
@@ -318,8 +327,6 @@ def _around_loop(board: Board, cost: ManaCost, loop, **kwargs) -> Payment:
 def _setup_costs(loop, board: Board) -> tuple[tuple[ManaCost, SpendPurpose, str], ...]:
     """The mana cost of a loop's one-time setup (``'Grand Architect#1: {U}: target artifact creature becomes
     U'``), paid by the same plan as the rest of the cost."""
-    import re  # noqa: PLC0415
-
     m = re.match(r"(?P<id>.+?): (?P<cost>(?:\{[^}]+\})+): ", loop.setup or "")
     if m is None:
         return ()

@@ -37,10 +37,18 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import Counter
 from dataclasses import dataclass
 
 from ...models.mana import ManaType
+from ..core.cpsat import new_solver, status_name
+from ..core.deadline import check
+from ..core.face import compact, optimal_face
+from ..rules.yields import counts_dominate
+from . import class_pool
+from .class_pool import kind_key, parse_pool, pool_dict, pool_text, weight
+from .model import ProduceModel
 
 __all__ = ["PoolFamily", "PoolSpace", "families", "family_spans", "levels", "parse_pool", "prove_top_family",
            "all_made", "extend_chain", "top_pools", "MIN_MEMBERS", "MAX_FAMILY", "CHAIN_START"]
@@ -93,16 +101,12 @@ class PoolFamily:
 
     def text(self) -> str:
         """``'C + any 2 of: WU×2 / WB×2 / WR×2'``; ``one of`` for k = 1; no shared part: ``'any 2 of: …'``."""
-        from .solve import pool_text
-
         pick = "one of" if self.choose == 1 else f"any {self.choose} of"
         head = f"{pool_text(self.shared)} + " if +self.shared else ""
         return f"{head}{pick}: " + " / ".join(pool_text(b) for b in self.blocks)
 
     def to_json(self) -> dict:
         """``{"shared": {"C": 1}, "any": 2, "of": [{"WU": 2}, …], "pools": 3}``."""
-        from .solve import pool_dict
-
         return {"shared": pool_dict(self.shared), "any": self.choose, "of": [pool_dict(b) for b in self.blocks],
                 "pools": self.size}
 
@@ -137,36 +141,8 @@ class PoolFamily:
         return cls(shared=parse_pool(head) if head else Counter(), choose=k, blocks=parts)
 
 
-def _kind_key(kind: frozenset) -> tuple:
-    """Classes as pools print them: fewer types first, then WUBRGC order."""
-    return (len(kind), [t.order for t in ManaType if t in kind])
-
-
 def _block_key(block: Counter) -> list:
-    return sorted((_kind_key(kind), n) for kind, n in block.items())
-
-
-def parse_pool(text: str) -> Counter:
-    """A pool as :func:`~manaplan.solver.produce.solve.pool_text` writes it: ``'G×2, WU'``.
-
-    >>> parse_pool("G×2, WU") == Counter({frozenset({ManaType.G}): 2, frozenset({ManaType.W, ManaType.U}): 1})
-    True
-    >>> parse_pool("nothing")
-    Counter()
-    """
-    pool: Counter = Counter()
-    if text.strip() == "nothing":
-        return pool
-    for part in text.split(","):
-        kind, _, count = part.strip().partition("×")
-        try:
-            types = frozenset(ManaType(letter) for letter in kind)
-        except ValueError:
-            raise ValueError(f"not a pool: {text!r}") from None
-        if not types or (count and not count.isdigit()):
-            raise ValueError(f"not a pool: {text!r}")
-        pool[types] += int(count) if count else 1
-    return pool
+    return sorted((kind_key(kind), n) for kind, n in block.items())
 
 
 def levels(pools, weigh) -> list[list[int]]:
@@ -213,7 +189,7 @@ def family_of(pools) -> PoolFamily | None:
         for kind, n in part.items():
             if amount.setdefault(kind, n) != n:
                 return None
-    kinds = sorted(amount, key=_kind_key)
+    kinds = sorted(amount, key=kind_key)
     sizes = {len(part) for part in own}
     if len(sizes) != 1:
         return None
@@ -234,7 +210,7 @@ def families(pools, weigh=None) -> list[PoolFamily | Counter]:
     pools : sequence of Counter
         Maximal pools in the order found (non-increasing weight).
     weigh : callable, optional
-        Pool → weight; by default the pools objective of :func:`~manaplan.solver.produce.model.weight`.
+        Pool → weight; by default the pools objective (:func:`~manaplan.solver.produce.class_pool.weigh`).
 
     Returns
     -------
@@ -258,12 +234,7 @@ def families(pools, weigh=None) -> list[PoolFamily | Counter]:
 def family_spans(pools, weigh=None) -> list[tuple[int, PoolFamily]]:
     """The levels of ``pools`` that are families: (index of the level's first pool, the family); the family's
     members are the ``size`` pools from there on (as a set; :meth:`PoolFamily.pools` may order them otherwise)."""
-    if weigh is None:
-        from .model import weight
-
-        def weigh(pool):
-            return sum(weight(kind) * n for kind, n in pool.items())
-
+    weigh = weigh or class_pool.weigh
     pools = list(pools)
     out = []
     for level in levels(pools, weigh):
@@ -317,14 +288,11 @@ class PoolSpace:
 
     @classmethod
     def at_least(cls, pm, top: int, *, time_limit: float = 10.0) -> "PoolSpace":
-        """The pools of ``pm`` weighing at least ``top`` (:func:`~manaplan.solver.produce.model.weight` per unit),
+        """The pools of ``pm`` weighing at least ``top`` (:func:`~manaplan.solver.produce.class_pool.weight` per unit),
         where ``top`` is a weight some pool of ``pm`` has; the variables fixed in every such plan are substituted
         (:func:`~manaplan.solver.core.face.optimal_face`, :func:`~manaplan.solver.core.face.compact`) when that
         can be proven (within ``time_limit`` seconds for the LP), else the model is kept whole."""
-        from ortools.sat.python import cp_model_helper
-
-        from ..core.deadline import check
-        from ..core.face import compact, optimal_face
+        from ortools.sat.python import cp_model_helper  # lazy: OR-Tools
 
         space = cls.of(pm)
         weight_expr = pm.pool_weight()
@@ -353,10 +321,6 @@ class PoolSpace:
             solution found (class → count; empty when none) and the objective's value (None without ``maximize``
             or a solution).
         """
-        import time
-
-        from ..core.cpsat import new_solver, status_name
-
         model = self.model
         if constraints or maximize is not None:
             model = model.clone()
@@ -405,7 +369,7 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
     pb : ProductionBoard
     layers : int
     top : int
-        The greatest pools weight (:func:`~manaplan.solver.produce.model.weight` per unit).
+        The greatest pools weight (:func:`~manaplan.solver.produce.class_pool.weight` per unit).
     time_limit : float
         Seconds for all the solves; past them: None.
     seen : iterable of Counter, optional
@@ -419,10 +383,6 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
         None also when the pools of weight ``top`` are not such a family (one pool, blocks of unequal size, more
         than :data:`MAX_FAMILY` members).
     """
-    import time
-
-    from .model import ProduceModel, weight
-
     end = time.monotonic() + time_limit
     if space is None:
         space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top,
@@ -523,8 +483,6 @@ def top_pools(space: PoolSpace, seen, limit: int, end: float) -> tuple[list[Coun
     (list of Counter, bool)
         The pools, ``seen`` first; whether they are all the pools of the space.
     """
-    import time
-
     model = space.model.clone()
     varying = {t: e for t, e in space.sums.items() if not isinstance(e, int)}
     pools: list[Counter] = []
@@ -586,8 +544,6 @@ def extend_chain(model, pools, limit: int, end: float) -> list[Counter]:
     list of Counter
         The pools guessed, in order (non-increasing weight), or ``[]``.
     """
-    from ..rules.yields import counts_dominate
-
     if len(pools) < CHAIN_START:
         return []
     last = pools[-CHAIN_START:]
@@ -648,10 +604,6 @@ def all_made(model, pools, end: float) -> bool:
     >>> all_made(model, [Counter({wu: 1})], end)  # a split pair's other half must pay something: nothing to pay
     False
     """
-    import time
-
-    from ..core.cpsat import new_solver, status_name
-
     space = model if isinstance(model, PoolSpace) else PoolSpace.of(model)
     fixed = space.model.clone()
     settable = []  # (class, the constraint's index, its bound when the class is 0)

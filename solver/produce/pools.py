@@ -2,8 +2,8 @@
 
 Steps (:func:`list_pools`):
 
-1. **The most flexible pools** — the greatest weight (:func:`~manaplan.solver.produce.model.weight` per unit) — after
-   one solve finds that weight: proven as one family "any k of n" where they are one
+1. **The most flexible pools** — the greatest weight (:func:`~manaplan.solver.produce.class_pool.weight` per
+   unit) — after one solve finds that weight: proven as one family "any k of n" where they are one
    (:func:`~manaplan.solver.produce.families.prove_top_family`), else listed one each in the model narrowed to that
    weight (:func:`~manaplan.solver.produce.families.top_pools`). Every pool of the greatest weight is maximal.
 2. **The pools below them**, one solve each: the heaviest pool no pool found dominates, its weight capped at the last
@@ -28,10 +28,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core import progress
+from ..core.deadline import TimeLimitReached
+from ..core.model import layer_cap
+from .class_pool import canonical, weigh
 from .families import CHAIN_START, PoolSpace, extend_chain, prove_top_family, top_pools
-from .model import ProduceModel, ProductionBoard, Solved, weight
+from .model import ProduceModel, ProductionBoard, Solved
 
-__all__ = ["PoolList", "list_pools", "list_at", "pools_depth", "weigh", "MAX_POOLS", "BELOW_WORK", "BELOW_SOLVES"]
+__all__ = ["PoolList", "list_pools", "list_at", "pools_depth", "MAX_POOLS", "BELOW_WORK", "BELOW_SOLVES"]
 
 #: The most pools listed by default.
 MAX_POOLS = 32
@@ -44,11 +48,6 @@ BELOW_WORK = 0.2
 #: The most solves for pools below the most flexible ones (each with the exclusions of every pool found, so each
 #: costs more than the last; the deterministic work above undercounts their presolve): Golgari's 11 pools take 11.
 BELOW_SOLVES = 16
-
-
-def weigh(pool: Counter) -> int:
-    """The pools objective of a pool (:func:`~manaplan.solver.produce.model.weight` per unit)."""
-    return sum(weight(kind) * n for kind, n in pool.items())
 
 
 @dataclass(frozen=True)
@@ -111,8 +110,6 @@ def list_pools(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, 
 
     Parameters are those of :func:`list_at`.
     """
-    from ..core.model import layer_cap
-
     cap = min(pb.exact_layers, layer_cap(len(pb.uses), len(pb.classes)))
     while True:
         listed = list_at(pb, layers, model, max_pools=max_pools, below_work=below_work, seconds=seconds,
@@ -156,9 +153,6 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
     TimeLimitReached
         Never: a step cut short by the command's deadline leaves the list cut.
     """
-    from ..core import progress
-    from ..core.deadline import TimeLimitReached
-
     model = model if model is not None else ProduceModel(pb, layers=layers, time_limit=seconds(0.5))
     model.time_limit = seconds(0.5)
     below = _Below(BELOW_WORK if below_work is None else below_work)
@@ -186,7 +180,7 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
         except TimeLimitReached:
             shallow = True
         if shallow:  # a deeper plan may make a more flexible pool: no search below these
-            return PoolList(pools, True, False, len(pools), top_complete)
+            return PoolList(canonical(pools), True, False, len(pools), top_complete)
         checked = True
     if not top_complete or (len(pools) > 1 and len(pools) >= min(max_pools, MAX_POOLS)):
         # a family is listed whole; nothing below the greatest weight is looked for when the list is past the count
@@ -211,15 +205,12 @@ def list_at(pb: ProductionBoard, layers: int, model: ProduceModel | None, *, max
             # flexible (proven) are listed alone, rather than everything sought again deeper
             pools, proven, truncated = list(tops), True, True
     most = sum(1 for pool in pools if weigh(pool) == top)
-    return PoolList(pools, truncated, proven, most, top_complete)
+    return PoolList(canonical(pools), truncated, proven, most, top_complete)
 
 
 def _below(pb: ProductionBoard, layers: int, model: ProduceModel, pools: list[Counter], below: _Below,
            max_pools: int, seconds: Callable[[float], float], deadline: float) -> bool:
     """Step 2: the pools below the most flexible ones, appended to ``pools``; whether the list is cut."""
-    from ..core import progress
-    from ..core.deadline import TimeLimitReached
-
     while True:
         if time.monotonic() > deadline or below.used_up:
             return True
@@ -263,7 +254,7 @@ def pools_depth(pb: ProductionBoard, layers: int, pools: list[Counter], time_lim
 
     A plan with at most ``layers`` costed or sacrificing activations fits in the layered model; a pool made only by
     a deeper plan lies in the relaxation without layers restricted to plans with more than ``layers`` such
-    activations (:mod:`~manaplan.solver.pay.model`, "Why it is exact"). Two checks in that relaxation:
+    activations (:mod:`~manaplan.solver.core.model`, "Why it is exact"). Two checks in that relaxation:
 
     - every pool there is dominated by one listed: then the list is complete, and each listed pool is maximal (a
       deeper pool dominating one listed would be dominated by another listed, and listed pools never dominate each

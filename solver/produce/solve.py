@@ -18,7 +18,7 @@ A pool maps a set of types to a count: ``{"WU": 1}`` is one mana that may be cho
 P *dominates* Q when whatever types Q's mana is given, P's can be given types that contain it; by Hall's theorem that
 is: for every set S of types, Q has no more mana that may fall in S than P. The pools listed are every pool the board
 can make that no other dominates (:mod:`~manaplan.solver.produce.pools`): the most flexible first — the greatest
-weight, strictly increasing under dominance (:func:`~manaplan.solver.produce.model.weight`) — proven as one family
+weight, strictly increasing under dominance (:func:`~manaplan.solver.produce.class_pool.weight`) — proven as one family
 "any k of n" where they are one, in a model narrowed to what every plan of that weight has in common
 (:mod:`~manaplan.solver.core.face`); then those below them, each the heaviest pool no pool found dominates, within a
 bound on the solver's work unless all are asked for; then a check against deeper plans (``pools_proven``). The list
@@ -45,12 +45,16 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ...models.board import Board
-from ...models.mana import ALL_TYPES, ManaType, sort_types, types_text
+from ...models.mana import ALL_TYPES, ManaType, sort_types
+from ..core import progress
+from ..core.activations import doubles_pool
+from ..core.deadline import current, remaining
+from ..core.loops import Loop
 from ..effective import EffectiveBoard, effective_abilities
-from ..core.loops import Loop, find_loops
+from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
-from .model import ProduceModel, ProductionBoard, production_board, solve_figures
-from .pools import MAX_POOLS, PoolList, list_pools, weigh
+from .model import FIGURES, ProduceModel, ProductionBoard, loops_of, production_board, solve_figures
+from .pools import MAX_POOLS, PoolList, list_pools
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "weigh", "MAX_POOLS"]
 
@@ -172,28 +176,6 @@ class Production:
         }
 
 
-def _pool_key(types: frozenset[ManaType]) -> tuple:
-    return (len(types), [t.order for t in sort_types(types)])
-
-
-def pool_dict(pool: Counter) -> dict[str, int]:
-    """A pool as JSON: ``{"G": 4, "WU": 1}``, classes with fewer types first, then WUBRGC order."""
-    return {types_text(k): n for k, n in sorted(pool.items(), key=lambda kv: _pool_key(kv[0])) if n}
-
-
-def pool_text(pool: Counter) -> str:
-    """A pool for people: ``'G×2, WU'`` — each kind of unit (the types it may be) with its count; ``'nothing'``
-    when empty.
-
-    >>> from collections import Counter
-    >>> from manaplan.models.mana import ManaType as T
-    >>> pool_text(Counter({frozenset({T.G}): 2, frozenset({T.W, T.U}): 1}))
-    'G×2, WU'
-    """
-    kinds = sorted(pool.items(), key=lambda kv: _pool_key(kv[0]))
-    return ", ".join(types_text(k) + (f"×{n}" if n > 1 else "") for k, n in kinds if n) or "nothing"
-
-
 def _why_not_costed(pb: ProductionBoard, uses) -> str:
     costs = sorted({u.cost.mana.text for u in uses if u.costed})
     return f"nothing else can pay its {' or '.join(costs)} (no mana can be made before it)"
@@ -225,8 +207,6 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     With an unbounded loop, the figures and pools describe one pass without the loop (``unbounded`` is true and
     ``loops`` names it).
     """
-    from ..core.deadline import current, remaining
-
     start = time.monotonic()
     deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     floor = 0.05 if current() is not None else 0.2
@@ -236,11 +216,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     def budget(share: float) -> float:
         return max(floor, (deadline - time.monotonic()) * share)
 
-    from ..core import progress
-
     progress.report("the most in all and of each type")
-    figures = [("total", None)] + [("type", t) for t in ALL_TYPES]
-    found, certified, layers, shared = solve_figures(pb, figures, time_limit=budget(0.6))
+    found, certified, layers, shared = solve_figures(pb, list(FIGURES), time_limit=budget(0.6))
     total = found[("total", None)]
     total_proven = total.status == "optimal" and bool(certified[("total", None)])
     proven = total_proven
@@ -276,8 +253,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
                             deadline=deadline)
     pools, truncated, pools_proven = listed.pools, listed.truncated, listed.proven
-    one_pass = dict(by_type)
-    loops = find_loops(eff, one_pass=one_pass, one_pass_total=max_total)
+    loops = loops_of(eff, found)
 
     # sources
     by_id = {}
@@ -329,8 +305,6 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
 def _adds_text(a) -> str:
     """What one ability adds, as its yield says (``'[G]'``), or ``'the pool again'`` for a doubling of the pool
     (Doubling Cube: as much of each type as the pool holds as it resolves, CR 701.9f)."""
-    from ..core.activations import doubles_pool
-
     return "the pool again" if doubles_pool(a) else a.output.text
 
 

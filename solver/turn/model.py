@@ -5,8 +5,11 @@ self-funding. A turn adds, on the same model:
 
 - **casts**: for each copy (:class:`~manaplan.solver.turn.cards.Copy`) one use per cost version, costed (its cost is
   paid at the start of its layer from mana made before, CR 601.2g-h), its mana spent with that spell as the purpose
-  (CR 106.6), adding a ritual's mana as it resolves; each copy at most once, a candidate exactly once (or, with
-  ``--most``, as many as possible), never in the keep phase;
+  (CR 106.6), adding a ritual's mana as it resolves — the core's costed activations
+  (:func:`~manaplan.solver.core.activations.with_costed_activations`); each copy at most once, a candidate exactly
+  once (or, with ``--most``, as many as possible), never in the keep phase. A spell whose resolving gives the turn
+  nothing is paid at the end instead, like ``pay``'s target, when its flag says it is cast (``pay``'s optional costs:
+  :func:`end_costs`);
 - **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
   each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
   (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
@@ -31,12 +34,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Board, Permanent
-from ...models.costs import ManaCost, SymbolKind
-from ..core.activations import AbilityUse, PaymentBoard, SourceGroup, unit_of
-from ..core.lexico import Level, Lin, VarTable
-from ..rules import yields as Y
+from ...models.costs import ManaCost
+from ..core import costparts
+from ..core.activations import CostedActivation, PaymentBoard, payment_board, with_costed_activations
+from ..core.lexico import Level, Lin
+from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
@@ -56,7 +59,6 @@ class TurnBoard:
         The groups of permanents cast this turn.
     last_only : set of str
         Copies whose permanent's effects change other permanents' mana: cast last, its abilities unused.
-    purposes : dict of use index to SpendPurpose
     land : Permanent or None
         The land played (on the board from the start).
     found : dict of group index to str
@@ -72,7 +74,6 @@ class TurnBoard:
     versions: dict[str, list[tuple[int, frozenset[str]]]] = field(default_factory=dict)
     entering: dict[int, str] = field(default_factory=dict)
     last_only: set[str] = field(default_factory=set)
-    purposes: dict[int, object] = field(default_factory=dict)
     land: Permanent | None = None
     by_key: dict[str, Copy] = field(default_factory=dict)
     terminal: set[str] = field(default_factory=set)
@@ -82,11 +83,6 @@ class TurnBoard:
     via: tuple[str, str] | None = None
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
-
-
-def _cost_only(cost: ManaCost) -> ManaCost:
-    """The cost's symbols, ``{0}`` dropped (nothing to pay)."""
-    return ManaCost._canonical([s for s in cost if not (s.kind is SymbolKind.GENERIC and s.amount == 0)])
 
 
 def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -108,8 +104,6 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
     requires : dict of str to tuple of str
         Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
     """
-    from ..core.activations import payment_board
-
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
@@ -140,31 +134,19 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
                    and not c.changed_by}
     # the abilities of what enters may come in any layer after its cast
     uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
-    units = set(pb.units)
+    casts = []
     for rank, c in enumerate(copies):
         if c.key in tb.terminal:
             continue
-        gi = len(groups)
-        perm = Permanent(id=c.key, card=c.card, zone="hand")
         # in a layer the casts come first, the changers last among them, a last-cast one after all
         order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers else 0)
-        groups.append(SourceGroup(index=gi, ids=(c.key,), permanent=perm, parsed=ParsedCard(name=c.name),
-                                  rank=order, flexibility=0, singleton=True, card_types=c.spell.card_types,
-                                  subtypes=c.spell.subtypes))
-        choices = c.adds if c.adds else ((),)
-        for v, (before_set, cost) in enumerate(c.costs):
-            ability = ManaAbility(cost=ActivationCost(mana=_cost_only(cost)), output=Produce(choices),
-                                  spend=c.adds_spend, text=f"cast {c.name}")
-            use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
-                             once=False, sacrifices_self=False, costed=True, layered=True, victims=(), life=0,
-                             label=f"{c.key}:v{v}", choices=choices,
-                             output=Y.from_choices(c.adds) if c.adds else Y.NOTHING)
-            uses.append(use)
-            tb.versions.setdefault(c.key, []).append((use.index, before_set))
-            tb.purposes[use.index] = c.purpose
-            for combo in c.adds:
-                units.update(unit_of(groups[gi], ability, t) for t in combo)
-    tb.pb = replace(pb, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(units)))
+        casts.append((c, CostedActivation(id=c.key, name=c.name, card=c.card, costs=tuple(cost for _, cost in c.costs),
+                                          purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
+                                          card_types=c.spell.card_types, subtypes=c.spell.subtypes,
+                                          text=f"cast {c.name}")))
+    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts))
+    for (c, _), indices in zip(casts, added):
+        tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb
 
 
@@ -188,27 +170,15 @@ def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
     return out
 
 
-def _end_sinks(tb: TurnBoard):
-    """The terminal casts: each a sink paid after every layer when its flag is 1."""
-    from ..pay.model import Sink, _cost_symbols, _fill_sink
-    from ..rules.spending import permits_for
-
-    def add(pm) -> None:
-        # the order the plan reads them in: one whose permanent changes others' mana last (nothing after it)
-        for c in sorted(tb.copies, key=lambda c: c.key in tb.last_only):
-            if c.key not in tb.terminal:
-                continue
-            flag = pm.table.bool_var(f"cast[{c.key}]")
-            pm.turn_flags[c.key] = flag
-            symbols = {sym: Lin({flag: lin.const}) for sym, lin in _cost_symbols(c.cost, x=0, xvar=None).items()}
-            name = f"end:{c.key}"
-            _fill_sink(pm, Sink(name, 0, pm.per_phase, None, symbols, purpose=c.purpose,
-                                permits=permits_for(pm.permissions, c.purpose)))
-            pm.end_sinks.append((name, c.cost, c.key, flag))
-    return add
+def end_costs(tb: TurnBoard) -> tuple[tuple[ManaCost, object, str], ...]:
+    """The terminal casts, as costs paid after every layer when cast (``pay``'s optional costs,
+    :attr:`~manaplan.solver.pay.model.ModelSpec.optional`), in the order the plan reads them: one whose permanent
+    changes others' mana last (nothing after it)."""
+    return tuple((c.cost, c.purpose, c.key) for c in sorted(tb.copies, key=lambda c: c.key in tb.last_only)
+                 if c.key in tb.terminal)
 
 
-def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
+def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bool = True) -> PayModel:
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes).
 
@@ -220,22 +190,9 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
     most : bool
         Candidates may be left uncast (``--most``); else each is cast.
     """
-    from ..core.cpsat import new_model
-    from ..core.deadline import check
-    from ..pay.model import (PayModel, _permissions, add_activation_variables, add_depth_condition,
-                             add_flow_constraints, add_instance_constraints, add_life_constraint,
-                             add_resource_constraints, add_sinks)
-
-    model = new_model()
     pb = tb.pb
-    pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model),
-                  permissions=spec.permissions if spec.permissions is not None else _permissions(pb))
-    pm.use_purposes = dict(tb.purposes)
-    pm.turn_flags = {}
-    for add in (add_activation_variables, add_sinks, _end_sinks(tb), add_flow_constraints,
-                add_instance_constraints, add_life_constraint, add_resource_constraints, add_depth_condition):
-        check("the turn model")
-        add(pm)
+    pm = build_model(pb, replace(spec, optional=end_costs(tb)), building="the turn model")
+    pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
     table = pm.table
     zero = pm.phase_times(0)
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
@@ -291,8 +248,6 @@ def build_turn_model(tb: TurnBoard, spec, *, most: bool, required: bool = True):
                 gate(var, 1, key, t)
     # lands a spell finds: at most find_count per cast, each card of the library once (with the fetches' searches)
     if tb.found:
-        from ..core import costparts
-
         flags: dict[int, int] = {}
         by_key: dict[str, Lin] = {}
         by_name: dict[str, Lin] = {}
@@ -358,8 +313,6 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
     value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
     be cast); then the pay objectives (life, sacrifices, permanents tapped …)."""
-    from ..pay.model import objective_levels
-
     zero = pm.phase_times(0)
     levels: list[Level] = []
     cands = [c for c in tb.copies if c.candidate]

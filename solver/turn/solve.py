@@ -399,25 +399,31 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
     exact = exact_layers(tb)
     start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, len(tb.versions) + 1)
 
-    def solve(layers: int):
+    def solve(layers: int, objectives: list) -> tuple:
         spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
         pm = build_turn_model(tb, spec, most=most)
-        levels = turn_levels(pm, tb, most=most)
-        return spec, pm, levels, solve_levels(pm.model, pm.table, levels, max(0.05, deadline - time.monotonic()))
+        solved = []
+        for objective in objectives:
+            levels = objective(pm)
+            solved.append((spec, pm, levels, solve_levels(pm.model, pm.table, levels,
+                                                          max(0.05, deadline - time.monotonic()))))
+        return pm, solved
 
-    def certify(layers: int, solved):
-        spec, _, _, result = solved
-        if result.status == "unknown":
-            return None, 0
-        verdict, deeper = _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
-        # casts in layers count as ordered activations, so once the relaxation finds a "deeper" plan it will again
-        # at every depth short of them all: go to the exact depth at once (when it is not too deep)
-        if verdict is False and tb.versions and exact <= 32:
-            return False, exact
-        return verdict, deeper
+    def certify(layers: int, objectives: list, solved: list) -> list:
+        out = []
+        for spec, _, _, result in solved:
+            if result.status == "unknown":
+                out.append((None, 0))
+                continue
+            verdict, deeper = _certify(tb, spec, result, max(0.05, deadline - time.monotonic()), most)
+            # casts in layers count as ordered activations, so once the relaxation finds a "deeper" plan it will
+            # again at every depth short of them all: go to the exact depth at once (when it is not too deep)
+            out.append((False, exact) if verdict is False and tb.versions and exact <= 32 else (verdict, deeper))
+        return out
 
-    (spec, pm, levels, result), _, certified = certify_or_deepen(
-        exact, start, solve, certify, deadline, max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
+    found = certify_or_deepen(exact, start, [lambda pm: turn_levels(pm, tb, most=most)], solve, certify, deadline,
+                              max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
+    (_, pm, levels, result), certified = found.results[0], found.certified[0]
     return _Solved(tb, pm, levels, result, certified)
 
 

@@ -68,11 +68,11 @@ def test_cast_answers_as_each_card_paid_alone():
 def _count_relaxed_solves(monkeypatch) -> list[int]:
     """Count the solves of the relaxation's certificate (:func:`~manaplan.solver.core.model.relaxation_certificate`
     as pay calls it)."""
-    import manaplan.solver.core.lexico as lexico
+    import manaplan.solver.core.model as core_model
     import manaplan.solver.pay.solve as pay_solve
 
     calls, inside = [0], [False]
-    real_solve, real_certificate = lexico.solve_once, pay_solve.relaxation_certificate
+    real_solve, real_certificate = core_model.solve_once, pay_solve.relaxation_certificate
 
     def counting(*args, **kwargs):
         calls[0] += inside[0]
@@ -85,7 +85,7 @@ def _count_relaxed_solves(monkeypatch) -> list[int]:
         finally:
             inside[0] = False
 
-    monkeypatch.setattr(lexico, "solve_once", counting)
+    monkeypatch.setattr(core_model, "solve_once", counting)
     monkeypatch.setattr(pay_solve, "relaxation_certificate", certificate)
     return calls
 

@@ -161,26 +161,26 @@ def test_turn_on_a_hand_of_300_cards_stops_at_its_limit(tmp_path):
 
 
 def test_flow_constraints_check_the_deadline_as_they_are_built(monkeypatch):
-    """add_flow_constraints (sinks × times) and add_sinks (uses × times) check the command's deadline inside their
-    loops, not only between the model's parts (issue 15: every limit bounds the whole command; a 300-card hand ran
-    0.5–2.5 s past --time-limit in them)."""
+    """The mana layer's flow constraints (kinds × sinks, core.mana.add_flow) and cost sinks (uses × times,
+    core.mana.add_cost_sinks) check the command's deadline inside their loops, not only between the model's parts
+    (issue 15: every limit bounds the whole command; a 300-card hand ran 0.5–2.5 s past --time-limit in them)."""
     import sys
 
     from manaplan.models.board_files import board_from_data
-    from manaplan.solver.core import deadline
+    from manaplan.solver.core import mana
     from manaplan.solver.turn import solve_turn
 
     callers = []
-    real = deadline.check
+    real = mana.check
 
     def spy(what):
         callers.append(sys._getframe(1).f_code.co_name)
         return real(what)
 
-    monkeypatch.setattr(deadline, "check", spy)
+    monkeypatch.setattr(mana, "check", spy)
     board = board_from_data({"permanents": ["Swamp", "Island"], "hand": ["Dark Ritual", "Sol Ring"]})
     assert solve_turn(board, ("Dark Ritual", "Sol Ring"), time_limit=60).possible
-    assert "add_flow_constraints" in callers and "add_sinks" in callers
+    assert "add_flow" in callers and "add_cost_sinks" in callers
 
 
 def test_effective_board_looks_permanents_up_by_id_in_a_dict():

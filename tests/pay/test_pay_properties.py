@@ -485,7 +485,7 @@ CHAINS = ["Island", "Plains", "Azorius Signet", "Dimir Signet", "Mystic Gate", "
 @given(boards(names=CHAINS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
     """Start with one layer and never trust the layer count: the relaxation certifies or the model deepens (see
-    manaplan.solver.pay.model, "Why it is exact"); the optimum must still be the brute force's."""
+    manaplan.solver.core.model, "Why it is exact"); the optimum must still be the brute force's."""
     keep_cost = ManaCost.parse("{U}") if keep else None
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("manaplan.solver.pay.solve.DIRECT_LAYERS", 0)

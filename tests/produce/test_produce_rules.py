@@ -271,3 +271,44 @@ def test_a_chain_of_signets_is_one_pool():
     mana that may be W or U each, the last one W and U: 'W, U, WU×7' (or the Forest's G alone) — not the nine ways
     'W×k, U×(9−k)' of choosing which type each Signet paid with."""
     assert _pools("Forest, Azorius Signet x8") == ["G", "W, U, WU×7"]
+
+
+# ---------------------------------------------------------------------------------------------------- one loop
+@pytest.mark.parametrize("forests, builds, most", [
+    (3, [(False, 3), (True, 4)], 12),  # certified at 3 layers
+    (2, [(False, 3), (True, 4), (False, 6), (True, 7)], 11),  # some figures need 6: only they are solved again
+])
+def test_the_seven_figures_share_one_layered_model_and_one_relaxation_per_depth(monkeypatch, forests, builds, most):
+    """Forests and nine Azorius Signets: nine costed activations, deeper than a model built outright (8), so the
+    figures start at 3 layers, each certified by the relaxation of deeper plans. All seven are solved on one layered
+    model and certified on one relaxation per depth (core.model.certify_or_deepen): two builds, not fourteen, and
+    only the figures not certified are solved deeper."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.produce import model as produce_model
+
+    built = []
+    real = produce_model.ProduceModel.__init__
+
+    def counting(self, pb, **kwargs):
+        built.append((kwargs.get("loose", False), kwargs.get("min_ordered") or kwargs.get("layers")))
+        real(self, pb, **kwargs)
+
+    monkeypatch.setattr(produce_model.ProduceModel, "__init__", counting)
+    board = parse_inline(f"Forest x{forests}, Azorius Signet x9")
+    pb = produce_model.production_board(effective_abilities(board))
+    figures = [("total", None)] + [("type", t) for t in T]
+    found, certified, layers, _ = produce_model.solve_figures(pb, figures, time_limit=120)
+    assert pb.exact_layers == 9 and built == builds and layers == builds[-2][1]
+    assert all(certified.values()) and found[("total", None)].value == most and found[("type", T.W)].value == 9
+
+
+def test_pools_of_one_weight_are_listed_as_they_print_not_as_the_solver_found_them():
+    """Doubling Cube with a pool of {R}{R}{C}{C} and a Forest: four maximal pools of one weight (four single-type
+    units each) below the most flexible one. They are listed in one order whatever the model's solver met first:
+    the classes they hold in print order (WUBRGC), more of each first."""
+    out = produce(load_board(Path(__file__).resolve().parents[1] / "pay_boards" / "cube_pool.yaml"),
+                  below_work=float("inf"))
+    from manaplan.solver.produce.solve import pool_text
+
+    assert [pool_text(p) for p in out.pools] == ["R×2, G, C×2", "R×4", "R×2, G×2", "G×2, C×2", "C×4"]

@@ -327,3 +327,20 @@ def test_cr_605_1a_a_spirit_guide_asked_about_is_not_claimed_useless_as_mana():
     assert any("Elvish Spirit Guide ×2 are counted as cards to cast" in n and "CR 605.1a" in n for n in plan.notes)
     named = turn("spirit_guides_most.yaml", "Grizzly Bears", "Llanowar Elves")
     assert named.possible and named.proven and len(named.exiled) == 2
+
+
+@pytest.mark.parametrize("hand, cards, swamps", [
+    (["Griselbrand"], ["Griselbrand"], 7),  # paid after everything else: Swamps ×3 for the Cube, {B}×4 doubled
+    (["Dark Ritual", "Griselbrand"], ["Griselbrand"], 5),  # Swamps ×3 for the Cube, the Ritual's {B}{B}{B} and a {B}
+])
+def test_cr_701_9f_a_doubling_cube_on_the_battlefield_doubles_the_pool_in_a_turn_as_in_pay(hand, cards, swamps):
+    """CR 701.9f: Doubling Cube adds as much of each type as the pool holds as it resolves, in a turn as in pay (one
+    mana layer for both): Griselbrand's {4}{B}{B}{B}{B} is cast with the Cube doubling four {B} — the turn model
+    once left the doubling out and answered 'cannot pay'."""
+    from manaplan.models.board_files import board_from_data
+
+    board = board_from_data({"permanents": ["Doubling Cube", {"card": "Swamp", "count": swamps}], "hand": hand,
+                             "land_played": True})
+    plan = solve_turn(board, cards)
+    assert plan.possible and plan.proven
+    assert "Doubling Cube#1" in plan.tapped
