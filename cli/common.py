@@ -99,10 +99,10 @@ def echo_json(data: Any) -> None:
 
 def whole_command(f):
     """The command's ``--time-limit`` as one deadline for all of it — reading the board, the effective board, every
-    model and solve (:mod:`manaplan.solver.core.deadline`). Put it right above the function, under the options."""
+    model and solve (:mod:`manaplan.solver.deadline`). Put it right above the function, under the options."""
     import functools
 
-    from ..solver.core.deadline import Deadline, within
+    from ..solver.deadline import Deadline, within
 
     @functools.wraps(f)
     def wrapper(*args, **kwargs):

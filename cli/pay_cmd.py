@@ -43,7 +43,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     """
     # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap; casting,
     # solver.cast, only with --for)
-    from ..solver.core.deadline import TimeLimitReached
+    from ..solver.deadline import TimeLimitReached
     from ..solver.net import not_read
     from ..solver.pay.plan import Payment
     from ..solver.pay.solve import solve_payment

@@ -117,7 +117,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
     # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.core.deadline import TimeLimitReached
+    from ..solver.deadline import TimeLimitReached
     from ..solver.net import not_read
     from ..solver.produce.solve import pool_text
     from ..solver.produce.solve import produce as solve

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import click
 
-from ..solver.core import progress
+from ..solver import progress
 from .terminal import visible
 
 __all__ = ["progress_on"]
@@ -41,11 +41,10 @@ def progress_on(as_json: bool) -> Iterator[None]:
         click.echo("\r" + line.ljust(shown[0]), file=stream, nl=False)
         shown[0] = len(line)
 
-    progress.start(sink)
     try:
-        yield
+        with progress.showing(sink):
+            yield
     finally:
-        progress.stop()
         if shown[0]:
             click.echo("\r" + " " * shown[0] + "\r", file=stream, nl=False)
         stream.flush()

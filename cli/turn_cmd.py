@@ -50,7 +50,7 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     bad input.
     """
     # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.core.deadline import TimeLimitReached
+    from ..solver.deadline import TimeLimitReached
     from ..solver.net import not_read
     from ..solver.turn import TurnPlan, solve_turn
 

@@ -50,8 +50,8 @@ from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
-from ..core import progress
-from ..core.deadline import TimeLimitReached, expired
+from .. import progress
+from ..deadline import TimeLimitReached, expired
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant

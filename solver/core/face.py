@@ -51,7 +51,7 @@ from fractions import Fraction
 from typing import Any
 
 from .cpsat import load_cp_model, new_model
-from .deadline import check
+from ..deadline import check
 
 __all__ = ["optimal_face", "compact", "Face", "Compacted"]
 
@@ -229,7 +229,7 @@ def compact(proto, face: Face) -> Compacted | None:
     Raises
     ------
     TimeLimitReached
-        When the command's deadline passes (:func:`~manaplan.solver.core.deadline.check`).
+        When the command's deadline passes (:func:`~manaplan.solver.deadline.check`).
     """
     cp = load_cp_model()
     values = dict(face.fixed)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cpsat import load_cp_model, new_solver
-from . import progress
+from .. import progress
 
 __all__ = ["Lin", "VarTable", "Level", "LexResult", "MERGE_LIMIT", "level_span", "merge_levels", "merged", "run_score",
            "solve_once", "fix_level", "solve_levels"]

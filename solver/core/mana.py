@@ -54,7 +54,7 @@ from typing import Protocol
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ..rules.spending import Permission, SpendPurpose, permits_for
 from .activations import AbilityUse, SourceGroup, purpose_of, symbol_options
-from .deadline import check
+from ..deadline import check
 from .lexico import Lin
 from .model import ActivationModel, add_life_rule
 
@@ -173,7 +173,7 @@ class ManaModel(ActivationModel):
     permissions : tuple of Permission
         "You may spend mana as though it were mana of any color" and the like in force on the board (CR 609.4b).
     building : str
-        What is being built, for the deadline's message (:func:`~manaplan.solver.core.deadline.check`).
+        What is being built, for the deadline's message (:func:`~manaplan.solver.deadline.check`).
     sinks : list of Sink
     prod : dict of (time, kind) to Lin
         What the activations add.

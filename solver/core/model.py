@@ -131,7 +131,7 @@ from typing import Any
 from ...models.ability import ActivationCost
 from . import costparts
 from .activations import AbilityUse, PaymentBoard
-from .deadline import check
+from ..deadline import check
 from .lexico import Lin, VarTable, fix_level, merge_levels, merged, run_score, solve_once
 
 __all__ = [

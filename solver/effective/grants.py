@@ -33,7 +33,7 @@ from ...models.ability import ManaAbility, OwnColors, Unsupported
 from ...models.board import Permanent
 from ...models.effects import Becomes, Grant, LandTypes, TargetGrant, UntapAbility
 from ...models.oracle.text import split_cost_effect
-from ..core.deadline import check
+from ..deadline import check
 from .characteristics import card_colors, in_scope, intrinsic, printed_characteristics
 from .state import EFFECTIVE, Ability, EffectState, changes
 from .values import ActiveEffect

@@ -33,7 +33,7 @@ from ...models.effects import (
     UntapAbility,
     ZoneAbilitiesLost,
 )
-from ..core.deadline import check
+from ..deadline import check
 from ..rules.conditions import section_holds
 from .state import EFFECTIVE, EffectState
 from .values import ActiveEffect

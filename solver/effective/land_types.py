@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from ...models.board import Permanent
 from ...models.effects import Becomes, LandTypes
-from ..core.deadline import check
+from ..deadline import check
 from .characteristics import LAND_SUBTYPES, Characteristics, in_scope, printed_characteristics
 from .state import EFFECTIVE, EffectState, changes
 from .values import ActiveEffect

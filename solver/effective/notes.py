@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from ...models.ability import ManaAbility, Unsupported
 from ...models.board import Permanent
-from ..core.deadline import check
+from ..deadline import check
 from .characteristics import card_colors
 from .state import EFFECTIVE, EffectState
 from .values import EffectiveAbility, EffectiveBoard, PermanentView

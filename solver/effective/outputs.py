@@ -44,7 +44,7 @@ from ...models.ability import ChosenColor, Counted, DoublePool, ManaAbility, Pro
 from ...models.board import Board, Permanent
 from ...models.effects import ManaDamage, Replacement, TriggeredMana
 from ...models.mana import ManaType
-from ..core.deadline import check
+from ..deadline import check
 from ..rules import yields as Y
 from ..rules.could_produce import AbilityNode, settle
 from .base_yields import BaseYield, OnBoard, base_yield, chosen_type, settled_reflection

@@ -34,7 +34,7 @@ from dataclasses import replace
 from ...models.ability import ManaAbility, Unsupported
 from ...models.board import Permanent
 from ...models.effects import Becomes, Haste, Prohibition
-from ..core.deadline import check
+from ..deadline import check
 from .characteristics import in_scope
 from .state import EFFECTIVE, EffectState
 from .values import ActiveEffect

@@ -15,7 +15,7 @@ from ...models.ability import ManaAbility, Reflect
 from ...models.board import YOU, Permanent
 from ...models.effects import Replacement
 from ...models.mana import ManaType
-from ..core.deadline import check
+from ..deadline import check
 from ..rules import yields as Y
 from .characteristics import Chars
 from .replacements import apply_replacements

@@ -34,7 +34,7 @@ from ...models.costs import ManaCost
 from ...models.errors import CostSyntaxError
 from ..core.activations import AbilityUse, PaymentBoard
 from ..core.cpsat import new_model
-from ..core.deadline import check
+from ..deadline import check
 from ..core.doubling import add_doubling
 from ..core.lexico import Level, Lin, VarTable
 from ..core.mana import ManaModel, Sink, add_cost_sinks, add_flow, add_mana_life, add_sink, cost_symbols, mana_left

@@ -31,7 +31,7 @@ from ...models.board import Board
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
-from ..core.deadline import current, remaining
+from ..deadline import current, remaining
 from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
 from ..core.loops import find_loops
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from ...models.mana import ManaType
 from ..core.cpsat import new_solver, status_name
-from ..core.deadline import check
+from ..deadline import check
 from ..core.face import compact, optimal_face
 from ..rules.yields import counts_dominate
 from . import class_pool

@@ -54,7 +54,7 @@ from ...models.costs import SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..core.activations import REPEAT_CAP, AbilityUse, PaymentBoard, SourceGroup, activation_board
 from ..core.cpsat import new_model, new_solver, status_name
-from ..core.deadline import check
+from ..deadline import check
 from ..core.loops import Loop, find_loops
 from ..core.doubling import add_doubling
 from ..core.lexico import Lin, VarTable

@@ -28,8 +28,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..core import progress
-from ..core.deadline import TimeLimitReached
+from .. import progress
+from ..deadline import TimeLimitReached
 from ..core.model import layer_cap
 from .class_pool import canonical, weigh
 from .families import CHAIN_START, PoolSpace, extend_chain, prove_top_family, top_pools

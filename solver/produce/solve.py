@@ -46,9 +46,9 @@ from dataclasses import dataclass, field, replace
 
 from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types
-from ..core import progress
+from .. import progress
 from ..core.activations import doubles_pool
-from ..core.deadline import current, remaining
+from ..deadline import current, remaining
 from ..core.loops import Loop
 from ..effective import EffectiveBoard, effective_abilities
 from .class_pool import pool_dict, pool_text, weigh

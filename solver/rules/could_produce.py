@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from ...models.mana import ManaType, types_text
-from ..core.deadline import check
+from ..deadline import check
 
 __all__ = ["AbilityNode", "build_graph", "fixed_point", "settle", "by_permanent", "to_dot", "identity"]
 

@@ -38,9 +38,9 @@ from ...models.oracle.parser import parse_card
 from ...models.pool import ManaPool
 from ..cast.costs import board_rules
 from ..cast.zones import enters_tapped, land_plays, next_id
-from ..core import progress
+from .. import progress
 from ..core.activations import REPEAT_CAP, Unit
-from ..core.deadline import remaining
+from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..effective import effective_abilities, spend_permissions

@@ -178,7 +178,7 @@ def test_produce_time_limit_is_for_the_whole_command(tmp_path):
 
 
 def test_the_deadline_is_one_for_the_command():
-    from manaplan.solver.core.deadline import Deadline, expired, remaining, within
+    from manaplan.solver.deadline import Deadline, expired, remaining, within
 
     assert remaining(5.0) == 5.0 and not expired()
     with within(Deadline.start(1.0)):
@@ -192,7 +192,7 @@ def test_the_deadline_is_one_for_the_command():
 def test_produce_solves_get_what_the_command_has_left(monkeypatch):
     """Each solve gets a share of what remains of the command's deadline, not of its own time limit."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.core.deadline import Deadline, within
+    from manaplan.solver.deadline import Deadline, within
     from manaplan.solver.produce import solve as produce_solve
 
     asked = []
@@ -235,7 +235,7 @@ def _expired_at_start(monkeypatch):
     """The command's deadline has passed as it starts: the first check inside the effective board stops it."""
     import time
 
-    from manaplan.solver.core import deadline
+    from manaplan.solver import deadline
 
     monkeypatch.setattr(deadline.Deadline, "start", classmethod(lambda cls, seconds: cls(time.monotonic() - 1)))
 
@@ -267,7 +267,7 @@ def test_produce_past_its_deadline_in_the_effective_board_says_not_proven(run, m
 def test_cast_past_its_deadline_in_a_model_build_says_not_tried(run, monkeypatch):
     """The deadline passes inside a payment (its model's build): that card is "not tried", never exit 3."""
     from manaplan.solver.cast import solve
-    from manaplan.solver.core.deadline import TimeLimitReached
+    from manaplan.solver.deadline import TimeLimitReached
 
     def late(*args, **kwargs):
         raise TimeLimitReached("the payment model")
@@ -283,7 +283,7 @@ def test_cast_past_its_deadline_in_a_model_build_says_not_tried(run, monkeypatch
 
 def test_cast_past_its_deadline_in_the_effective_board_tries_nothing(run, monkeypatch):
     from manaplan.solver.cast import solve
-    from manaplan.solver.core.deadline import TimeLimitReached
+    from manaplan.solver.deadline import TimeLimitReached
 
     def late(*args, **kwargs):
         raise TimeLimitReached("the effective board")

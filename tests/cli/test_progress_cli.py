@@ -17,7 +17,7 @@ def test_nothing_on_stderr_when_not_a_terminal(run):
 @pytest.fixture
 def terminal(monkeypatch):
     from manaplan.cli import progress as cli_progress
-    from manaplan.solver.core import progress
+    from manaplan.solver import progress
 
     monkeypatch.setattr(cli_progress, "_stderr_is_terminal", lambda: True)
     monkeypatch.setattr(progress, "DELAY", 0.0)

@@ -101,7 +101,7 @@ def check(what: str) -> None:
     ...     check("the effective board")
     Traceback (most recent call last):
     ...
-    manaplan.solver.core.deadline.TimeLimitReached: the effective board
+    manaplan.solver.deadline.TimeLimitReached: the effective board
     """
     d = _CURRENT.get()
     if d is not None and time.monotonic() >= d.end:
