@@ -14,6 +14,7 @@ control character from a board or card file reaches the terminal raw.
 from __future__ import annotations
 
 import errno
+import importlib
 import sys
 import traceback
 from importlib import metadata
@@ -112,7 +113,36 @@ class _App(click.Group):
             sys.stdout, sys.stderr = stdout, stderr
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(self.commands)  # in the order they were added: the order of the tour in --help
+        return list(COMMANDS)  # the order of the tour in --help
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        """The command, its module imported now: ``manaplan --help`` imports none of them (nor the solver)."""
+        entry = COMMANDS.get(name)
+        if entry is None:
+            return None
+        module, short = entry
+        command = getattr(importlib.import_module(f"{__package__}.{module}"), name)
+        command.short_help = short
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands and their one line each, from :data:`COMMANDS` (no command module is imported)."""
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, short) for name, (_, short) in COMMANDS.items()])
+
+
+#: The commands, in the order of the tour: name → (module of ``cli``, its line in ``manaplan --help``). The line is
+#: the command's ``short_help`` too, so the two never drift.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "pay": ("pay_cmd", "how to pay a cost: what to tap, sacrifice or pay life for, in order"),
+    "produce": ("produce_cmd", "what the board can make: per source, per type, in all, the pools"),
+    "cast": ("cast_cmd", "what can be cast now, from which zone, and how to pay for it"),
+    "turn": ("turn_cmd", "can these cards be cast this turn: in which order, and how"),
+    "deck": ("deck_cmd", "how often a deck has the mana for each spell, over sampled games"),
+    "board": ("board_cmd", "the board as understood: ids, statuses, abilities in force"),
+    "card": ("card_cmd", "one card: its mana abilities in plain words, what it could produce"),
+    "cards": ("cards_cmd", "the card database: import Scryfall or MTGJSON data, which is in use"),
+}
 
 
 def _version() -> str:
@@ -122,8 +152,16 @@ def _version() -> str:
         return "unknown"
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``: looked up only when asked (reading the installed metadata costs every command 40 ms)."""
+    if value and not ctx.resilient_parsing:
+        click.echo(f"manaplan, version {_version()}")
+        ctx.exit()
+
+
 @click.group(cls=_App, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(_version(), "--version", prog_name="manaplan")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="Show the version and exit.")
 @click.option(
     "--cards",
     "cards_path",
@@ -154,30 +192,6 @@ def app(ctx: click.Context, cards_path: str | None, debug: bool) -> None:
 
 def _debug(ctx: click.Context) -> bool:
     return bool((ctx.find_root().obj or {}).get("debug"))
-
-
-def _register() -> None:
-    from . import board_cmd, card_cmd, cards_cmd, pay_cmd
-
-    app.add_command(pay_cmd.pay)
-    from . import produce_cmd  # issue 4
-
-    app.add_command(produce_cmd.produce)
-    from . import cast_cmd  # issue 5
-
-    app.add_command(cast_cmd.cast)
-    from . import turn_cmd  # issue 14
-
-    app.add_command(turn_cmd.turn)
-    from . import deck_cmd  # issue 23
-
-    app.add_command(deck_cmd.deck)
-    app.add_command(board_cmd.board)
-    app.add_command(card_cmd.card)
-    app.add_command(cards_cmd.cards)
-
-
-_register()
 
 
 def main() -> None:

@@ -6,6 +6,7 @@ contributor's ``pytest`` never tests a stale installed copy (``pip install .`` c
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
 """
 
+import importlib.machinery
 import importlib.util
 import sys
 import types
@@ -16,6 +17,8 @@ def _import_working_tree() -> None:
     root = Path(__file__).resolve().parents[1]
     package = types.ModuleType("manaplan")
     package.__path__ = []  # a namespace package whose parts are the three folders
+    package.__spec__ = importlib.machinery.ModuleSpec("manaplan", None, is_package=True)
+    package.__spec__.submodule_search_locations = []
     sys.modules["manaplan"] = package
     for name in ("models", "solver", "cli"):
         folder = root / name

@@ -1,0 +1,178 @@
+"""Latency of the answers, in process and as a whole command, for two (or more) checkouts in one run.
+
+Two tables:
+
+1. **In process.** Each checkout's interpreter loads manaplan once, then answers ``pay``, ``produce``, ``cast`` and
+   ``turn --most`` on ten lands and on each real board of ``benchmarks/boards/`` (and, where the checkout has the
+   Python API, ``manaplan.api``'s ``pay`` on ten lands). Each answer is timed ``--repeat`` times after a first,
+   untimed call (imports and OR-Tools' loading are then paid); the table shows the median milliseconds per answer,
+   from the command's entry point to its JSON (through click's test runner, so both checkouts do the same work).
+2. **A whole ``pay`` on ten lands against the import floor.** A fresh process of ``manaplan pay
+   benchmarks/boards/ten_lands.yaml '{2}{W}{U}'`` against a fresh process of ``python -c "import
+   ortools.sat.python.cp_model"`` (what any tool that uses CP-SAT pays before it does anything), run in turn (A B A B
+   …) so that the machine's noise falls on both alike; the table shows the median CPU seconds (user + system, from
+   ``getrusage``) and wall seconds of each, and the median of the ratios pair by pair. Also ``manaplan --help``,
+   with whether it loaded OR-Tools or the solver (``-X importtime``).
+
+Usage::
+
+    python benchmarks/api_latency.py [--checkout NAME=DIR ...] [--repeat N] [--runs N]
+
+A checkout is a directory with a ``.venv`` whose ``manaplan`` runs that checkout's code. Defaults:
+``before=/work/baseline`` and ``after=`` this repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+BOARDS = HERE / "boards"
+
+#: board → a cost that fits it (as in side_by_side.py).
+COSTS = {
+    "ten_lands.yaml": "{2}{W}{U}",
+    "five_color.yaml": "{5}{W}{U}{B}{R}{G}",
+    "five_color_no_lantern.yaml": "{5}{W}{U}{B}{R}{G}",
+    "golgari_coffers.yaml": "{5}{G}{G}{G}",
+    "artifacts_tron.yaml": "{7}",
+    "tokens.yaml": "{5}{G}{G}{G}",
+}
+
+
+def _lines() -> list[tuple[str, str, list[str]]]:
+    """(board, command, arguments) for the in-process table."""
+    out = []
+    for name, cost in COSTS.items():
+        board = str(BOARDS / name)
+        out.append((name, "pay", ["pay", board, cost, "--json"]))
+        out.append((name, "produce", ["produce", board, "--json"]))
+        out.append((name, "cast", ["cast", board, "--json"]))
+        out.append((name, "turn --most", ["turn", board, "--most", "--json"]))
+    return out
+
+
+def inner(repeat: int, out: str) -> None:
+    """In a checkout's interpreter: time each line in process, and the API's pay where there is one."""
+    from click.testing import CliRunner
+
+    from manaplan.cli.main import app
+
+    runner = CliRunner()
+    results = {}
+    for board, command, args in _lines():
+        runner.invoke(app, args)  # imports, OR-Tools, the card database: paid once, not timed
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            result = runner.invoke(app, args)
+            times.append(time.perf_counter() - start)
+        results[f"{board} {command}"] = (statistics.median(times) * 1000, result.exit_code)
+    try:
+        import manaplan.api as api  # noqa: PLC0415 - only checkouts that have it
+    except ImportError:
+        api = None
+    if api is not None:
+        board = api.load_board(BOARDS / "ten_lands.yaml")
+        board.pay(COSTS["ten_lands.yaml"])
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            board.pay(COSTS["ten_lands.yaml"])
+            times.append(time.perf_counter() - start)
+        results["ten_lands.yaml api pay"] = (statistics.median(times) * 1000, 0)
+    Path(out).write_text(json.dumps(results))
+
+
+#: The environment of the timed processes: bytecode is written and read as on a user's machine (an environment
+#: that forbids writing it would make an editable checkout compile every module on every run, and a plain install,
+#: compiled by pip, would not).
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def _run(cmd: list[str]) -> tuple[float, float]:
+    """CPU and wall seconds of one fresh process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tempfile.gettempdir(), check=False,
+                   env=ENV)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
+
+
+def _loads(python: Path, args: list[str]) -> str:
+    """What ``manaplan ARGS`` imported of OR-Tools and the solver."""
+    proc = subprocess.run([str(python), "-X", "importtime", "-c",
+                           "import sys; from manaplan.cli.main import main; sys.argv = ['manaplan'] + sys.argv[1:]; "
+                           "main()", *args], capture_output=True, text=True, cwd=tempfile.gettempdir())
+    names = {line.split("|")[-1].strip() for line in proc.stderr.splitlines() if "|" in line}
+    loaded = [n for n in ("ortools", "manaplan.solver") if any(x == n or x.startswith(n + ".") for x in names)]
+    return ", ".join(loaded) if loaded else "neither OR-Tools nor the solver"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--checkout", action="append", default=None, metavar="NAME=DIR")
+    parser.add_argument("--repeat", type=int, default=5, help="timed answers per line, in process (default 5)")
+    parser.add_argument("--runs", type=int, default=7, help="paired fresh processes (default 7)")
+    parser.add_argument("--inner", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.inner:
+        inner(args.repeat, args.inner)
+        return 0
+    checkouts = [c.partition("=")[::2] for c in (args.checkout or ["before=/work/baseline", f"after={REPO}"])]
+    pythons = {name: Path(folder) / ".venv" / "bin" / "python" for name, folder in checkouts}
+    # 1. in process
+    tables = {}
+    for name, python in pythons.items():
+        with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as handle:
+            out = handle.name
+        subprocess.run([str(python), str(Path(__file__).resolve()), "--inner", out, "--repeat", str(args.repeat)],
+                       cwd=REPO, check=True)
+        tables[name] = json.loads(Path(out).read_text())
+    names = list(tables)
+    keys = list(dict.fromkeys(k for t in tables.values() for k in t))
+    print("In process: median milliseconds per answer (exit status when not 0 or 1)")
+    print(f"{'board and command':<42}" + "".join(f"{n:>12}" for n in names))
+    for key in keys:
+        cells = []
+        for n in names:
+            got = tables[n].get(key)
+            cells.append("—" if got is None else f"{got[0]:.1f}" + (f" e{got[1]}" if got[1] not in (0, 1) else ""))
+        print(f"{key:<42}" + "".join(f"{c:>12}" for c in cells))
+    # 2. whole processes, paired with the import floor
+    print()
+    print(f"A whole pay on ten lands against 'import ortools.sat.python.cp_model' ({args.runs} paired runs each, "
+          "medians)")
+    print(f"{'checkout':<10}{'pay cpu':>10}{'floor cpu':>11}{'ratio cpu':>11}{'pay wall':>10}{'floor wall':>12}"
+          f"{'ratio wall':>12}   manaplan --help loads")
+    for name, python in pythons.items():
+        manaplan = python.parent / "manaplan"
+        pay = [str(manaplan), "pay", str(BOARDS / "ten_lands.yaml"), COSTS["ten_lands.yaml"]]
+        floor = [str(python), "-c", "import ortools.sat.python.cp_model"]
+        _run(pay), _run(floor)  # warm the file cache
+        a, b = [], []
+        for _ in range(args.runs):
+            a.append(_run(pay))
+            b.append(_run(floor))
+        cpu = statistics.median(x[0] / y[0] for x, y in zip(a, b))
+        wall = statistics.median(x[1] / y[1] for x, y in zip(a, b))
+        print(f"{name:<10}{statistics.median(x[0] for x in a):>10.3f}{statistics.median(y[0] for y in b):>11.3f}"
+              f"{cpu:>11.2f}{statistics.median(x[1] for x in a):>10.3f}{statistics.median(y[1] for y in b):>12.3f}"
+              f"{wall:>12.2f}   {_loads(python, ['--help'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

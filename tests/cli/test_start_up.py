@@ -1,0 +1,49 @@
+"""Start-up stays cheap (issue 20): ``manaplan --help`` loads no command module, neither the solver nor OR-Tools;
+the one line each command has in it is the command's own short help."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from manaplan.cli.main import COMMANDS, app
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+def _modules_after(args: list[str]) -> set[str]:
+    """The modules a fresh ``manaplan ARGS`` (this working tree's) has imported when it ends."""
+    code = (f"import sys; sys.path.insert(0, {str(TESTS)!r}); import conftest; "
+            "from manaplan.cli.main import main; sys.argv = ['manaplan', *sys.argv[1:]]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=60)
+    return set(done.stderr.split())
+
+
+def test_help_loads_neither_the_solver_nor_or_tools():
+    loaded = _modules_after(["--help"])
+    assert "manaplan.cli.main" in loaded
+    # (the package manaplan.solver itself, an empty facade, is loaded by the tests' own set-up: conftest.py)
+    assert not {m for m in loaded if m.startswith(("manaplan.solver.", "ortools", "numpy"))}
+    assert not {m for m in loaded if m.startswith("manaplan.cli.") and m.endswith("_cmd")}
+
+
+def test_a_command_is_loaded_when_asked_for():
+    assert "manaplan.cli.pay_cmd" in _modules_after(["pay", "--help"])
+
+
+def test_help_lines_are_the_commands_short_help():
+    out = CliRunner().invoke(app, ["--help"]).output
+    for name, (_, line) in COMMANDS.items():
+        command = app.get_command(None, name)
+        assert command.short_help == line
+        assert line.split()[0] in out
+
+
+def test_version_is_read_when_asked():
+    result = CliRunner().invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.output.startswith("manaplan, version ")
