@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import click
 
 from .ids import card_of, id_range
+from .json_out import unsure_of
 from .plan_words import (SHOWN, cast_words, compact_cost, counted, exiled_words, grouped_assignments, grouped_steps,
                          life_words, mana_words)
 from .terminal import visible as v
@@ -196,9 +197,10 @@ def _name(answer: CastAnswer) -> str:
     return v(answer.card)
 
 
-def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[str]:
+def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) -> list[str]:
     """``cast``'s answer: by zone, each card castable (✓, its cost and :func:`cast_summary`) or not (✗, why); with
-    ``explain`` each plan step by step; what was left out."""
+    ``explain`` each plan step by step; what was left out. A card that text not read might stop (``net``, the
+    casting text left out: :func:`unsure_of`) is never ✓: it is "?", probably castable, and says whose text."""
     out: list[str] = []
     if not report.answers:
         out.append("nothing in hand, on top of the library, in the graveyard or in the command zone")
@@ -214,8 +216,12 @@ def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[st
             name = _name(a).ljust(width)
             if a.castable:
                 cost = v(a.cost or "").ljust(cost_width)
-                out.append(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
-                           f" {click.style(cost, fg='cyan')}  {v(cast_summary(a, board))}")
+                unsure = unsure_of(a, report, net)
+                mark = click.style('?', fg='yellow', bold=True) if unsure else click.style('✓', fg='green', bold=True)
+                hedge = click.style(f"probably castable (not read: {v(', '.join(unsure))}): ", fg="yellow") \
+                    if unsure else ""
+                out.append(f"  {mark} {click.style(name, bold=True)}"
+                           f" {click.style(cost, fg='cyan')}  {hedge}{v(cast_summary(a, board))}")
                 if explain and a.payment is not None and a.payment.steps:
                     lines = grouped_steps(a.payment.steps, board)
                     step_width = max(len(number) for number, _ in lines)
