@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from .common import Seconds, board_options, echo_json, json_option, read_board, whole_command
+from .common import Seconds, board_options, echo_json, json_option, not_empty, read_board, whole_command
 from .ids import card_of, id_range
 from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
@@ -92,7 +92,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 
 @click.command()
 @board_options
-@click.option("--graph", "graph_path", metavar="FILE",
+@click.option("--graph", "graph_path", metavar="FILE", callback=not_empty,
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools (the most flexible ones, when they are one family of "

@@ -33,12 +33,21 @@ __all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines"]
 
 
 # ---------------------------------------------------------------------------------------------------- pay
-def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
+def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool = True) -> list[str]:
     """``pay``'s answer: a one-line summary (tapped, sacrificed, life, mana left), the steps in order
     (:func:`~.plan_words.grouped_steps`), the cost line, life, loops, what was left out; with ``explain`` the
-    objectives. ``board`` names what the permanents are."""
+    objectives. ``board`` names what the permanents are; ``x_given`` is false when the cost's X was not asked for
+    (neither ``--x`` nor ``--max-x``): X = 0, and the answer says how to give it.
+
+    >>> from manaplan.models.costs import ManaCost
+    >>> from manaplan.solver.pay.plan import Payment
+    >>> click.unstyle(payment_lines(Payment(ManaCost.parse("{X}{R}"), False, 0, reason="no {R}"), x_given=False)[0])
+    '{X}{R} with X=0 (X not given: use --x N or --max-x) is not payable: no {R}'
+    """
     out: list[str] = []
     cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
+    if not x_given and p.x == 0 and p.cost.x_count:
+        cost += " (X not given: use --x N or --max-x)"
     if not p.payable:
         out.append(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
                    + f": {v(p.reason)}")
