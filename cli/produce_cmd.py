@@ -3,6 +3,7 @@ most in all, the maximal pools, and loops that make arbitrarily much."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from collections import Counter
@@ -16,6 +17,7 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .terminal import visible
 from .terminal import visible as v
+from .words import RESTRICTION_MARKS, source_words, spend_words
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically
 from ..models.mana import ALL_TYPES, types_text
@@ -149,10 +151,61 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     echo_not_read(net)
 
 
-#: The pool notation, said once where pools are printed.
-LEGEND = "(G×2: two {G}; WU: one mana, W or U as you choose; WUBRG: any colour)"
-#: … and what a family line means, when one is printed.
+#: What a family line means, when one with "any k of" (k > 1) is printed.
 FAMILY_LEGEND = "(A + any 2 of: B / C / D: A and two of B, C and D — one pool for each choice)"
+
+
+def pool_legend(lines) -> str:
+    """The pool notation, said for what ``lines`` (the pools as printed) use, each with an example of theirs:
+    ``'(G×3: three {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
+    nothing to explain.
+
+    >>> pool_legend(["B×15, G×12, BG×5"])
+    '(B×15: 15 {B}; BG: one mana, B or G as you choose)'
+    >>> pool_legend(["C"])
+    ''
+    """
+    text = " ".join(lines)
+    kinds = [k for k in re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", text)]
+    parts = []
+    single = next(((k, n) for k, n in kinds if n and len(k) == 1), None)
+    several = next(((k, n) for k, n in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
+    if single:
+        parts.append(f"{single[0]}×{single[1]}: {single[1]} {{{single[0]}}}")
+    if several:
+        kind, n = several
+        choice = f"{', '.join(kind[:-1])} or {kind[-1]} as you choose"
+        parts.append(f"{kind}×{n}: {n} mana, each {choice}" if n and not single else f"{kind}: one mana, {choice}")
+    elif not single and any(n for _, n in kinds):
+        kind, n = next((k, n) for k, n in kinds if n)
+        parts.append(f"{kind}×{n}: {n} such mana")
+    if any(k == "WUBRG" for k, _ in kinds):
+        parts.append("WUBRG: one mana of any colour")
+    if any(k == "WUBRGC" for k, _ in kinds):
+        parts.append("WUBRGC: one mana of any colour or colorless")
+    return f"({'; '.join(parts)})" if parts else ""
+
+
+def restriction_marks(sources) -> dict[str, tuple[str, str, list[str]]]:
+    """The spending restrictions of the sources that can make mana now, in the order they first come: restriction
+    (oracle-like words) → (mark, a player's words, the ids with it).
+
+    >>> restriction_marks([])
+    {}
+    """
+    marks: dict[str, tuple[str, str, list[str]]] = {}
+    for src in sources:
+        if not src.available:
+            continue
+        for ability, spend in zip(src.abilities, src.spend):
+            if spend is None or ability.output.empty:
+                continue
+            if spend not in marks:
+                mark = RESTRICTION_MARKS[min(len(marks), len(RESTRICTION_MARKS) - 1)]
+                marks[spend] = (mark, spend_words(ability.ability.spend), [])
+            if src.permanent not in marks[spend][2]:
+                marks[spend][2].append(src.permanent)
+    return marks
 
 
 def split_pools(pools) -> tuple:
@@ -261,22 +314,36 @@ def grouped_rows(sources, hoisted=()) -> list[tuple[list, object]]:
     return [(members, members[0]) for members in rows.values()]
 
 
+def unrestricted_words(out) -> str:
+    """How much of the most in all pays for anything: ``''`` when all of it does, else ``'11 of it for anything'``
+    (``'at least 11 …'`` when not proven)."""
+    free = out.max_total_unrestricted
+    if free is None or free == out.max_total:
+        return ""
+    return f"{'' if out.max_total_unrestricted_proven else 'at least '}{free} of it for anything"
+
+
 def summary_line(out) -> str:
     """The answer in one line, before the table: ``produce: 57 mana at most (net of costs) · most of each W 47 U 47
-    B 47 R 46 G 47 C 19 · 60 sources ready, 4 not now``; figures not proven are marked as below."""
+    B 47 R 46 G 47 C 19 · 60 sources ready, 4 not now``; figures not proven are marked as below; where some mana has
+    a spending restriction, how much is for anything: ``produce: 14 mana at most (net of costs), 11 of it for
+    anything · …``."""
     total = f"{out.max_total} mana at most" if out.max_total_proven else f"at least {out.max_total} mana"
+    free = unrestricted_words(out)
+    if free:
+        total += f" (net of costs), {free}"
     each = " ".join(f"{t.value} {out.max_by_type.get(t, 0)}{'' if out.proven_by_type.get(t, True) else '?'}"
                     for t in ALL_TYPES)
     ready = sum(1 for s in out.sources if s.available)
     idle = len(out.sources) - ready
     sources = f"{ready} source{'s' if ready != 1 else ''} ready" + (f", {idle} not now" if idle else "")
-    line = f"produce: {total} (net of costs) · most of each {each} · {sources}"
+    line = f"produce: {total}{'' if free else ' (net of costs)'} · most of each {each} · {sources}"
     if out.unbounded:
         line += " · unbounded (a loop)"
     return line
 
 
-def _print_pools(out, pool_text) -> None:
+def _print_pools(out, pool_text, marks) -> None:
     """The maximal pools: the part every pool has once, then each weight level as one family line where it is one
     (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
     from ..solver.produce.families import PoolFamily, families, family_spans  # lazy: start-up
@@ -294,13 +361,17 @@ def _print_pools(out, pool_text) -> None:
     shared, own = split_pools(out.pools)
     chain = trade_off(own) if shared else None
     groups = [] if chain else families(own if shared else out.pools)
-    click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
-    if any(isinstance(g, PoolFamily) for g in groups):  # its own line: the header stays short
+    lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
+    legend = pool_legend([pool_text(shared) if shared else "", chain or "", *lines])
+    click.echo(click.style(label, bold=True) + (click.style("  " + legend, dim=True) if legend else ""))
+    if any(isinstance(g, PoolFamily) and g.choose > 1 for g in groups):  # its own line: the header stays short
         click.echo(click.style("  " + FAMILY_LEGEND, dim=True))
+    if marks:  # restricted mana is in the pools as any other mana of its type
+        click.echo(click.style(f"  (the mana marked {' '.join(m for m, _, _ in marks.values())} is in these pools "
+                               f"too: spend it only as its mark says)", dim=True))
     if not getattr(out, "pools_proven", True):
         click.echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
                                "ruled out, and it might make more", fg="yellow"))
-    lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
     if shared:
         click.echo(f"  in every pool: {v(pool_text(shared))}")
         if chain:
@@ -346,9 +417,16 @@ def _rows_of(items: list[str], width: int = 100) -> list[str]:
     return rows
 
 
+#: A note a row's words already say ("finds Island"): not printed under it.
+_FOUND_NOTE = " from your library enters untapped"
+
+
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
     click.echo(v(summary_line(out)))
+    marks = restriction_marks(out.sources)
+    for mark, words, ids in marks.values():  # each mark of restricted mana, said once (CR 106.6)
+        click.echo(click.style(f"{mark} spend this mana {v(words)} ({v(_who(ids, out.sources))})", fg="cyan"))
     shared = shared_notes(out.sources)
     for note, ids in shared.items():
         click.echo(click.style(f"{v(note)}: {v(_who(ids, out.sources))}", dim=True))
@@ -356,17 +434,19 @@ def _print(out, pool_text) -> None:
     names = [_named(m.permanent for m in members) for members, _ in rows]
     width = max([len(v(n)) for n in names] + [len("source")])
     click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
+    by_words = {spend: mark for spend, (mark, _, _) in marks.items()}
     for name, (members, s) in zip(names, rows):
         types = {t.value for t in s.could_produce}
-        marks = " ".join(_mark(x, x in types) for x in letters)
+        ticks = " ".join(_mark(x, x in types) for x in letters)
         if s.available:
             state = "ready"
         else:
             state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
-        adds = f"  adds {v(' | '.join(s.adds))}{' each' if len(members) > 1 else ''}" if s.adds and s.available else ""
-        click.echo(f"{v(name).ljust(width)}  {marks}  {state}{adds}")
+        said = source_words(s.abilities, by_words) if s.available else ""
+        adds = f"  {v(said)}{' each' if len(members) > 1 else ''}" if said else ""
+        click.echo(f"{v(name).ljust(width)}  {ticks}  {state}{adds}")
         for note in s.notes:
-            if note not in shared:
+            if note not in shared and not (said.startswith("finds ") and note.endswith(_FOUND_NOTE)):
                 click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
         for text in s.unsupported:
             click.echo(click.style(f"{'':{width}}    left out: {v(repr(text))}", fg="yellow"))
@@ -380,13 +460,15 @@ def _print(out, pool_text) -> None:
     if unsure:
         by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
     click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
+    free = unrestricted_words(out)
+    free = f", {free} (the rest: {' '.join(m for m, _, _ in marks.values())})" if free else ""
     if out.max_total_proven:
-        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs){free}")
     else:
-        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs)"
+        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs){free}"
                    + click.style(" — not proven the most within the time limit", fg="yellow"))
     if out.pools:
-        _print_pools(out, pool_text)
+        _print_pools(out, pool_text, marks)
     elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
         click.echo(click.style("maximal pools", bold=True)
                    + click.style("      none proven maximal within the time limit", fg="yellow"))
