@@ -13,6 +13,7 @@ import click
 
 from .common import Seconds, board_options, echo_json, json_option, not_empty, read_board, whole_command
 from .ids import card_of, id_range
+from .plan_words import listed_ids
 from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .terminal import visible
@@ -157,32 +158,31 @@ FAMILY_LEGEND = "(A + any 2 of: B / C / D: A and two of B, C and D — one pool 
 
 def pool_legend(lines) -> str:
     """The pool notation, said for what ``lines`` (the pools as printed) use, each with an example of theirs:
-    ``'(G×3: three {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
+    ``'(G×3: 3 {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
     nothing to explain.
 
     >>> pool_legend(["B×15, G×12, BG×5"])
     '(B×15: 15 {B}; BG: one mana, B or G as you choose)'
+    >>> pool_legend(["WUBRG×2"])
+    '(WUBRG: one mana of any colour; WUBRG×2: 2 of them)'
     >>> pool_legend(["C"])
     ''
     """
-    text = " ".join(lines)
-    kinds = [k for k in re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", text)]
+    kinds = re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", " ".join(lines))
     parts = []
     single = next(((k, n) for k, n in kinds if n and len(k) == 1), None)
-    several = next(((k, n) for k, n in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
     if single:
         parts.append(f"{single[0]}×{single[1]}: {single[1]} {{{single[0]}}}")
+    several = next((k for k, _ in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
     if several:
-        kind, n = several
-        choice = f"{', '.join(kind[:-1])} or {kind[-1]} as you choose"
-        parts.append(f"{kind}×{n}: {n} mana, each {choice}" if n and not single else f"{kind}: one mana, {choice}")
-    elif not single and any(n for _, n in kinds):
-        kind, n = next((k, n) for k, n in kinds if n)
-        parts.append(f"{kind}×{n}: {n} such mana")
+        parts.append(f"{several}: one mana, {', '.join(several[:-1])} or {several[-1]} as you choose")
     if any(k == "WUBRG" for k, _ in kinds):
         parts.append("WUBRG: one mana of any colour")
     if any(k == "WUBRGC" for k, _ in kinds):
         parts.append("WUBRGC: one mana of any colour or colorless")
+    counted = next(((k, n) for k, n in kinds if n), None)
+    if counted and not single:
+        parts.append(f"{counted[0]}×{counted[1]}: {counted[1]} of them")
     return f"({'; '.join(parts)})" if parts else ""
 
 
@@ -320,6 +320,8 @@ def unrestricted_words(out) -> str:
     free = out.max_total_unrestricted
     if free is None or free == out.max_total:
         return ""
+    if free == 0 and out.max_total_unrestricted_proven:
+        return "all of it restricted"
     return f"{'' if out.max_total_unrestricted_proven else 'at least '}{free} of it for anything"
 
 
@@ -426,7 +428,7 @@ def _print(out, pool_text) -> None:
     click.echo(v(summary_line(out)))
     marks = restriction_marks(out.sources)
     for mark, words, ids in marks.values():  # each mark of restricted mana, said once (CR 106.6)
-        click.echo(click.style(f"{mark} spend this mana {v(words)} ({v(_who(ids, out.sources))})", fg="cyan"))
+        click.echo(click.style(f"{mark} {v(words)} ({v(listed_ids(ids))})", fg="cyan"))
     shared = shared_notes(out.sources)
     for note, ids in shared.items():
         click.echo(click.style(f"{v(note)}: {v(_who(ids, out.sources))}", dim=True))
@@ -443,7 +445,9 @@ def _print(out, pool_text) -> None:
         else:
             state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
         said = source_words(s.abilities, by_words) if s.available else ""
-        adds = f"  {v(said)}{' each' if len(members) > 1 else ''}" if said else ""
+        if said and len(members) > 1:  # a row of several permanents: what each of them adds
+            said = f"each {said}" if said.startswith(("adds ", "finds ")) else f"each — {said}"
+        adds = f"  {v(said)}" if said else ""
         click.echo(f"{v(name).ljust(width)}  {ticks}  {state}{adds}")
         for note in s.notes:
             if note not in shared and not (said.startswith("finds ") and note.endswith(_FOUND_NOTE)):
@@ -461,7 +465,9 @@ def _print(out, pool_text) -> None:
         by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
     click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
     free = unrestricted_words(out)
-    free = f", {free} (the rest: {' '.join(m for m, _, _ in marks.values())})" if free else ""
+    restricted = ' '.join(m for m, _, _ in marks.values())
+    free = "" if not free else f", {free} ({restricted})" if free.startswith("all") else \
+        f", {free} (the rest: {restricted})"
     if out.max_total_proven:
         click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs){free}")
     else:

@@ -112,7 +112,7 @@ def ability_words(ability: ManaAbility) -> str:
     if ability.damage_to_you:
         line += f", and it deals {ability.damage_to_you} damage to you"
     if ability.spend is not None:
-        line += f"; spend this mana {spend_words(ability.spend)}"
+        line += f"; {spend_words(ability.spend)}"
     if ability.sacrifice_if_no_counters:
         line += f"; sacrificed when no {ability.sacrifice_if_no_counters} counters are left"
     if ability.intrinsic:
@@ -121,25 +121,16 @@ def ability_words(ability: ManaAbility) -> str:
 
 
 def spend_words(restriction) -> str:
-    """A spending restriction (:class:`~manaplan.models.ability.SpendRestriction`, CR 106.6) as the end of "spend this
-    mana …": ``'only to cast your commander'``, ``'only to cast artifact spells'``, ``'not on generic mana'``.
+    """A spending restriction (:class:`~manaplan.models.ability.SpendRestriction`, CR 106.6) as a player says it:
+    ``'spend this mana only to cast your commander'``, ``"this mana can't be spent to cast spells from your hand"``
+    (the card's own sentences, joined by ";").
 
     >>> from manaplan.models.ability import SpendRestriction, SpendUse
     >>> spend_words(SpendRestriction(only=(SpendUse("cast", commander=True),)))
-    'only to cast your commander'
+    'spend this mana only to cast your commander'
     """
-    words = restriction.describe()
-    parts = []
-    for sentence in (s.strip() for s in words.split(".") if s.strip()):
-        if sentence.startswith("Spend this mana "):
-            parts.append(sentence.removeprefix("Spend this mana "))
-        elif sentence == "This mana can't be spent to pay generic mana costs":
-            parts.append("not on generic mana")
-        elif sentence.startswith("This mana can't be spent to "):
-            parts.append("not to " + sentence.removeprefix("This mana can't be spent to "))
-        else:
-            parts.append(sentence[:1].lower() + sentence[1:])
-    return "; ".join(parts)
+    sentences = [sentence.strip() for sentence in restriction.describe().split(".") if sentence.strip()]
+    return "; ".join(sentence[:1].lower() + sentence[1:] for sentence in sentences)
 
 
 #: The marks of mana with a spending restriction in ``produce``'s table, in the order the board's restrictions first
@@ -272,14 +263,15 @@ def source_words(abilities, marks=None) -> str:
     phrases = list(dict.fromkeys(phrases))
     if not phrases:
         return ""
-    groups: list[list[str]] = []  # plain mana, "{B} or {G}", joined by "or"; the others by "; or"
+    groups: list[list[str]] = []  # plain mana ("{B}", "{B} or {G}") said as one "or"; the others joined by "; or"
     for phrase in phrases:
-        plain = ":" not in phrase and " or " not in phrase and "(" not in phrase and not phrase.startswith("finds ")
-        if plain and groups and groups[-1][-1] is not None and all(":" not in p and " or " not in p
-                                                                   for p in groups[-1]):
-            groups[-1].append(phrase)
+        plain = ": " not in phrase and "(" not in phrase and ", " not in phrase and not phrase.startswith("finds ")
+        if plain and groups and groups[-1][-1] is not None:
+            groups[-1] += [token for token in phrase.split(" or ") if token not in groups[-1]]
+        elif plain:
+            groups.append(list(dict.fromkeys(phrase.split(" or "))))
         else:
-            groups.append([phrase] if plain else [phrase, None])
+            groups.append([phrase, None])
     said = "; or ".join(" or ".join(p for p in group if p is not None) for group in groups)
     head = "" if ": " in phrases[0] or phrases[0].startswith(("finds ", "doubles ")) else "adds "
     return head + said

@@ -67,7 +67,7 @@ def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_row
     assert lines[1] == "granted by Chromatic Lantern#1: every land you control (4)"
     assert sum(1 for line in lines if "granted by" in line) == 1
     (plains,) = [line for line in lines if line.startswith("Plains")]
-    assert plains.startswith("Plains ×2 (#1–#2)") and plains.endswith("adds {W} or one mana of any colour each")
+    assert plains.startswith("Plains ×2 (#1–#2)") and plains.endswith("each adds {W} or one mana of any colour")
     assert any(line.startswith("Island#1 ") for line in lines)
     assert any(line.startswith("Forest#1 ") and "not now: tapped" in line for line in lines)
     data = json.loads(run("produce", "--board", board, "--json").stdout)
