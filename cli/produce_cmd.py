@@ -18,7 +18,7 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .terminal import visible
 from .terminal import visible as v
-from .words import RESTRICTION_MARKS, source_words, spend_words
+from .words import RESTRICTION_MARKS, named_line, source_words, spend_words
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically
 from ..models.mana import ALL_TYPES, types_text
@@ -488,7 +488,7 @@ def _print(out, pool_text) -> None:
     if out.effects:
         click.echo(click.style("effects on mana", bold=True))
         for who, words in out.effects:
-            click.echo(f"  {v(who)}: {v(words)}")
+            click.echo(f"  {v(named_line(f'{who}: {words}'))}")
     left = [(who, text, reason) for who, text, reason in out.unsupported]
     if left:
         click.echo(click.style("left out, and why", fg="yellow", bold=True))

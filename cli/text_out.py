@@ -23,7 +23,7 @@ from .json_out import unsure_of
 from .plan_words import (SHOWN, cast_words, compact_cost, counted, exiled_words, grouped_assignments, grouped_steps,
                          life_words, listed_ids, mana_words, objective_words)
 from .terminal import visible as v
-from .words import ability_words, changed_words, could_words, effective_ability_words
+from .words import ability_words, changed_words, could_words, effective_ability_words, named_line, self_words
 from ..models.mana import types_text
 
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
@@ -107,12 +107,12 @@ def _payment_notes(p: Payment) -> list[str]:
     out = []
     if p.left_out:
         out.append(click.style("left out", bold=True))
-        out += [f"  {v(line)}" for line in p.left_out[:SHOWN]]
+        out += [f"  {v(named_line(line))}" for line in p.left_out[:SHOWN]]
         if len(p.left_out) > SHOWN:
             out.append(f"  … and {len(p.left_out) - SHOWN} more (--json lists them all)")
     if p.notes:
         out.append(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
-        out += [f"  {v(note)}" for note in p.notes]
+        out += [f"  {v(named_line(note))}" for note in p.notes]
     return out
 
 
@@ -254,7 +254,7 @@ def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) ->
                            f"{click.style(v(a.reason or ''), dim=True)}")
     if report.left_out:
         out.append(click.style("left out (not understood or not counted):", fg="yellow"))
-        out += [f"  {v(text)}" for text in report.left_out]
+        out += [f"  {v(named_line(text))}" for text in report.left_out]
     return out
 
 
@@ -326,10 +326,11 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
 
 
 def _turn_notes(plan: TurnPlan) -> list[str]:
-    out = [click.style("note: ", dim=True) + v(note) for note in plan.notes]
+    out = [click.style("note: ", dim=True) + v(named_line(note.split(": ", 1)[1]) if note.startswith("not used (")
+                                                else named_line(note)) for note in plan.notes]
     if plan.left_out:
         out.append(click.style("left out", bold=True))
-        out += [f"  {v(line)}" for line in plan.left_out[:SHOWN]]
+        out += [f"  {v(named_line(line))}" for line in plan.left_out[:SHOWN]]
         if len(plan.left_out) > SHOWN:
             out.append(f"  … and {len(plan.left_out) - SHOWN} more (--json lists them all)")
     return out
@@ -381,8 +382,8 @@ def _permanent_lines(pc, view, hoisted=frozenset()) -> tuple[str, list[str]]:
     if view.tapped_damage:
         under.append(f"whenever it becomes tapped, it deals {view.tapped_damage} damage to you")
     for effect in pc.effects:
-        under.append(click.style(f"no longer: {effect.describe()}", dim=True) if view.lost_text
-                     else f"effect: {effect.describe()}")
+        said = self_words(effect.describe(), view.permanent.card.name)
+        under.append(click.style(f"no longer: {said}", dim=True) if view.lost_text else f"effect: {said}")
     under += [click.style(f"not understood: {item.text!r}", fg="yellow") for item in view.unsupported]
     return head, under
 

@@ -20,7 +20,7 @@ from ..models.mana import ALL_TYPES, COLORS, types_text
 
 __all__ = ["cost_words", "output_words", "ability_words", "could_words", "changed_words", "effective_ability_words",
            "color_words", "ability_label", "spend_words", "yield_words", "ability_phrase", "source_words",
-           "compact_mana", "RESTRICTION_MARKS", "types_words", "card_kind"]
+           "compact_mana", "RESTRICTION_MARKS", "types_words", "card_kind", "self_words", "named_line"]
 
 
 def cost_words(cost: ActivationCost) -> str:
@@ -60,13 +60,51 @@ def _cost_part_words(part: str) -> str:
     return (part[:1].lower() + part[1:]).replace(" this permanent", " it")
 
 
+def self_words(text: str, name: str | None = None) -> str:
+    """Text read with its card's name marked ``~`` (the parser's mark) as a player reads it: the card's name outside
+    quotes when it is known, else "it"; inside a quoted ability (one granted to others) "this permanent".
+
+    >>> self_words("Remove all charge counters from ~.", "Coalition Relic")
+    'Remove all charge counters from Coalition Relic.'
+    >>> self_words("add one mana of ~'s last noted type")
+    'add one mana of its last noted type'
+    >>> print(self_words('Each creature has "Add one mana of any of ~s colors."', "Tazri"))
+    Each creature has "Add one mana of any of this permanents colors."
+    """
+    parts = text.split('"')
+    for i, part in enumerate(parts):
+        if i % 2:  # inside quotes: the permanent that has the quoted ability
+            parts[i] = part.replace("~", "this permanent")
+        elif name is not None:
+            parts[i] = part.replace("~", name)
+        else:
+            parts[i] = part.replace("~'s", "its").replace("~", "it")
+    return '"'.join(parts)
+
+
+def named_line(line: str) -> str:
+    """A line ``'<id>: <text>'`` (a note, text left out) with the text's ``~`` read as the id's card
+    (:func:`self_words`); any other line as it is.
+
+    >>> print(named_line("Urza's Saga#1: ~ has a chapter."))
+    Urza's Saga#1: Urza's Saga has a chapter.
+    """
+    who, sep, rest = line.partition(": ")
+    if not sep or "~" not in rest:
+        return line
+    name, hash_, number = who.rpartition("#")
+    card = name if hash_ and number.isdigit() else who.split(" (")[0]
+    return f"{who}: {self_words(rest, card)}"
+
+
 def output_words(output: Produce) -> str:
     """``'add {R} or {G}'``, ``'add one mana of any color'``."""
     if isinstance(output, DoublePool):  # Doubling Cube: "double the amount of each type of mana in your mana pool"
         words = output.describe().rstrip(".")
         return words[:1].lower() + words[1:]
     if not isinstance(output, Produce):  # outputs that depend on the board say so in their own words
-        return output.describe().rstrip(".").replace("Add ", "add ", 1).replace("Choose a color. ", "choose a color, ")
+        words = output.describe().rstrip(".").replace("Choose a color. ", "choose a color, ").replace(". Add ", ", add ")
+        return words[:1].lower() + words[1:]
     ch = output.choices
     if len(ch) == 5 and set(ch) == {(c,) * len(ch[0]) for c in COLORS}:
         n = len(ch[0])
@@ -117,7 +155,7 @@ def ability_words(ability: ManaAbility) -> str:
         line += f"; sacrificed when no {ability.sacrifice_if_no_counters} counters are left"
     if ability.intrinsic:
         line += " (from its land type, CR 305.6)"
-    return line
+    return self_words(line)
 
 
 def spend_words(restriction) -> str:
