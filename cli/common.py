@@ -8,6 +8,8 @@ from typing import Any
 
 import click
 
+from ..models.errors import CostSyntaxError
+
 __all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "Seconds", "cost_argument",
            "MAX_SECONDS", "not_empty"]
 
@@ -65,7 +67,6 @@ def cost_argument(text: str, what: str, board: str | None = None):
         For BOARD and COST given the other way round.
     """
     from ..models.costs import ManaCost
-    from ..models.errors import CostSyntaxError
 
     if not text.strip():
         raise click.BadParameter("empty: give a cost such as {2}{W} (or {0} for a cost of nothing)",

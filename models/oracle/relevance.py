@@ -256,9 +256,10 @@ FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOREC
      "changes what may be paid (life, sacrifices) or the life rule"),
     (r"\bcan't (?:cast|play)\b|\bcan't be cast\b|\bcan cast only\b|\bcan't (?:\w+ )?spells\b",
      "stops spells being cast"),
-    # "cost" right after "mana" is a card's mana cost, a characteristic an effect compares ("with converted mana
-    # cost X or less", Pernicious Deed), not a cost that changes
-    (r"(?<!mana )\bcosts?\b[^.]*\b(?:more|less)\b|\b(?:more|less) to (?:cast|activate)\b|\bcosts? (?:\w+ )?(?:mana|\{[^}]+\})"
+    # a card's mana cost compared with a number ("with converted mana cost X or less", Pernicious Deed) is a
+    # characteristic an effect looks at, not a cost that changes
+    (r"(?<!mana )\bcosts?\b[^.]*\b(?:more|less)\b"
+     r"|\bmana costs?\b(?! (?:is )?(?:X|\d+|less|greater|equal)\b)[^.]*\b(?:more|less)\b|\b(?:more|less) to (?:cast|activate)\b|\bcosts? (?:\w+ )?(?:mana|\{[^}]+\})"
      r" to cast\b|\bcost (?:to cast )?(?:is )?(?:increased|reduced)\b|\bwithout paying\b",
      "changes what spells or abilities cost"),
     (r"\bhaste\b", "haste: whether a creature may tap the turn it comes (CR 302.6)"),
