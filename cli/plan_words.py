@@ -444,12 +444,12 @@ def _repeated_words(run, board, names) -> str:
 def listed_ids(ids, board=None, most: int = SHOWN) -> str:
     """Permanents as a player lists them: those of one card together (``Eldrazi Spawn#1–#6``; a card you have one
     of by its name, with the board), at most ``most`` entries and how many more, the count last when it is more than
-    what is named: ``'Treasure#1–#3, Zulaport Cutthroat, … and 12 more (21)'``.
+    what is named: ``'Treasure#1–#3, Zulaport Cutthroat, … and 12 more (21 in all)'``.
 
     >>> listed_ids(["Treasure#1", "Treasure#2", "Forest#1"])
     'Treasure#1–#2, Forest#1'
     >>> listed_ids([f"Bear#{n}" for n in range(1, 4)] + ["Elf#1", "Goblin#1", "Wolf#1"], most=2)
-    'Bear#1–#3, Elf#1 and 2 more (6)'
+    'Bear#1–#3, Elf#1 and 2 more (6 in all)'
     """
     ids = list(ids)
     by_card: dict[str, list[str]] = {}
@@ -459,7 +459,7 @@ def listed_ids(ids, board=None, most: int = SHOWN) -> str:
                for card, members in by_card.items()]
     if len(entries) <= most:
         return ", ".join(entries)
-    return f"{', '.join(entries[:most])} and {len(entries) - most} more ({len(ids)})"
+    return f"{', '.join(entries[:most])} and {len(entries) - most} more ({len(ids)} in all)"
 
 
 #: The objectives that choose between plans (``pay --explain``, ``turn --explain``), in a player's words; those whose
