@@ -59,7 +59,8 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
         return out
     gone = tapped_then_gone(p)
     summary = [
-        f"tapped {len(p.tapped)}" + (f" (and {gone} more then sacrificed)" if gone else ""),
+        f"tapped {len(p.tapped) + gone}" + (f" ({'all' if not p.tapped else gone} of them then sacrificed)"
+                                            if gone else ""),
         f"sacrificed {v(listed_ids(p.sacrificed, board)) if p.sacrificed else 'nothing'}",
         *([f"exiled {v(listed_ids(p.exiled, board))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
@@ -94,8 +95,9 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
 
 
 def tapped_then_gone(p: Payment) -> int:
-    """How many permanents a plan taps that are not among those it leaves tapped (``tapped``): tapped for mana,
-    then sacrificed (a creature tapped, then fed to Ashnod's Altar; a Treasure)."""
+    """How many permanents a plan taps that are not among those it leaves tapped (``tapped``, what ``--json``
+    lists): tapped for mana, then sacrificed (a creature tapped, then fed to Ashnod's Altar; a Treasure). The
+    summary counts them among the permanents tapped, as the objective "the fewest permanents tapped" does."""
     touched = {s.permanent for s in p.steps if s.permanent and s.ability is not None and s.ability.cost.tap}
     touched |= {pid for s in p.steps for pid in s.taps}
     return len(touched - set(p.tapped))
@@ -238,7 +240,8 @@ def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) ->
                 cost = v(a.cost or "").ljust(cost_width)
                 unsure = unsure_of(a, report, net)
                 mark = click.style('?', fg='yellow', bold=True) if unsure else click.style('✓', fg='green', bold=True)
-                hedge = click.style(f"probably castable (not read: {v(', '.join(unsure))}): ", fg="yellow") \
+                able = "playable" if a.kind == "land" else "castable"
+                hedge = click.style(f"probably {able} (not read: {v(', '.join(unsure))}): ", fg="yellow") \
                     if unsure else ""
                 out.append(f"  {mark} {click.style(name, bold=True)}"
                            f" {click.style(cost, fg='cyan')}  {hedge}{v(cast_summary(a, board))}")
@@ -325,9 +328,16 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
     return out
 
 
+def _named_note(note: str) -> str:
+    """A turn's note with its card's ``~`` read (:func:`~.words.named_line`), after a leading ``'not used (…): '``."""
+    head, sep, rest = note.partition("): ")
+    if sep and head.startswith("not used (") and "(" not in head[len("not used ("):]:
+        return f"{head}{sep}{named_line(rest)}"
+    return named_line(note)
+
+
 def _turn_notes(plan: TurnPlan) -> list[str]:
-    out = [click.style("note: ", dim=True) + v(named_line(note.split(": ", 1)[1]) if note.startswith("not used (")
-                                                else named_line(note)) for note in plan.notes]
+    out = [click.style("note: ", dim=True) + v(_named_note(note)) for note in plan.notes]
     if plan.left_out:
         out.append(click.style("left out", bold=True))
         out += [f"  {v(named_line(line))}" for line in plan.left_out[:SHOWN]]
