@@ -3,7 +3,6 @@ most in all, the maximal pools, and loops that make arbitrarily much."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 from collections import Counter
@@ -18,7 +17,8 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .terminal import visible
 from .terminal import visible as v
-from .words import RESTRICTION_MARKS, named_line, source_words, spend_words
+from .text_out import pool_legend, restriction_marks, unrestricted_words
+from .words import named_line, source_words
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically
 from ..models.mana import ALL_TYPES, types_text
@@ -156,58 +156,6 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
 FAMILY_LEGEND = "(A + any 2 of: B / C / D: A and two of B, C and D — one pool for each choice)"
 
 
-def pool_legend(lines) -> str:
-    """The pool notation, said for what ``lines`` (the pools as printed) use, each with an example of theirs:
-    ``'(G×3: 3 {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
-    nothing to explain.
-
-    >>> pool_legend(["B×15, G×12, BG×5"])
-    '(B×15: 15 {B}; BG: one mana, B or G as you choose)'
-    >>> pool_legend(["WUBRG×2"])
-    '(WUBRG: one mana of any colour; WUBRG×2: 2 of them)'
-    >>> pool_legend(["C"])
-    ''
-    """
-    kinds = re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", " ".join(lines))
-    parts = []
-    single = next(((k, n) for k, n in kinds if n and len(k) == 1), None)
-    if single:
-        parts.append(f"{single[0]}×{single[1]}: {single[1]} {{{single[0]}}}")
-    several = next((k for k, _ in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
-    if several:
-        parts.append(f"{several}: one mana, {', '.join(several[:-1])} or {several[-1]} as you choose")
-    if any(k == "WUBRG" for k, _ in kinds):
-        parts.append("WUBRG: one mana of any colour")
-    if any(k == "WUBRGC" for k, _ in kinds):
-        parts.append("WUBRGC: one mana of any colour or colorless")
-    counted = next(((k, n) for k, n in kinds if n), None)
-    if counted and not single:
-        parts.append(f"{counted[0]}×{counted[1]}: {counted[1]} of them")
-    return f"({'; '.join(parts)})" if parts else ""
-
-
-def restriction_marks(sources) -> dict[str, tuple[str, str, list[str]]]:
-    """The spending restrictions of the sources that can make mana now, in the order they first come: restriction
-    (oracle-like words) → (mark, a player's words, the ids with it).
-
-    >>> restriction_marks([])
-    {}
-    """
-    marks: dict[str, tuple[str, str, list[str]]] = {}
-    for src in sources:
-        if not src.available:
-            continue
-        for ability, spend in zip(src.abilities, src.spend):
-            if spend is None or ability.output.empty:
-                continue
-            if spend not in marks:
-                mark = RESTRICTION_MARKS[min(len(marks), len(RESTRICTION_MARKS) - 1)]
-                marks[spend] = (mark, spend_words(ability.ability.spend), [])
-            if src.permanent not in marks[spend][2]:
-                marks[spend][2].append(src.permanent)
-    return marks
-
-
 def split_pools(pools) -> tuple:
     """The part every pool has, and each pool without it (when there are two pools or more and they share a part;
     else an empty part and the pools).
@@ -312,17 +260,6 @@ def grouped_rows(sources, hoisted=()) -> list[tuple[list, object]]:
                src.adds if src.available else (), notes, src.unsupported)
         rows.setdefault(key, []).append(src)
     return [(members, members[0]) for members in rows.values()]
-
-
-def unrestricted_words(out) -> str:
-    """How much of the most in all pays for anything: ``''`` when all of it does, else ``'11 of it for anything'``
-    (``'at least 11 …'`` when not proven)."""
-    free = out.max_total_unrestricted
-    if free is None or free == out.max_total:
-        return ""
-    if free == 0 and out.max_total_unrestricted_proven:
-        return "all of it restricted"
-    return f"{'' if out.max_total_unrestricted_proven else 'at least '}{free} of it for anything"
 
 
 def summary_line(out) -> str:

@@ -1,4 +1,5 @@
-"""The text answers of ``pay``, ``cast`` and ``turn`` (README "Output for people"), made from the solver's values.
+"""The text answers of ``pay``, ``cast``, ``turn`` and ``board``, and the pieces of ``produce``'s that say what a
+figure or a mark means (README "Output for people"), made from the solver's values.
 
 Plain functions from a value to the lines a command prints, callable without click's command machinery (the lines
 carry click's styles, which ``click.echo`` drops where the terminal does not show them, and
@@ -14,6 +15,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import click
@@ -23,7 +25,8 @@ from .json_out import unsure_of
 from .plan_words import (SHOWN, cast_words, compact_cost, counted, exiled_words, grouped_assignments, grouped_steps,
                          life_words, listed_ids, mana_words, objective_words)
 from .terminal import visible as v
-from .words import ability_words, changed_words, could_words, effective_ability_words, named_line, self_words
+from .words import (RESTRICTION_MARKS, ability_words, changed_words, could_words, effective_ability_words, named_line,
+                    self_words, spend_words)
 from ..models.mana import types_text
 
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
@@ -31,7 +34,8 @@ if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Payment
     from ..solver.turn.solve import TurnPlan
 
-__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines", "board_lines", "permanent_status"]
+__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines", "board_lines", "permanent_status",
+           "pool_legend", "restriction_marks", "unrestricted_words"]
 
 
 # ---------------------------------------------------------------------------------------------------- pay
@@ -472,3 +476,67 @@ def board_lines(board, parsed, effective) -> list[str]:
         if cards:
             out.append(f"{zone}: " + counted(c.name for c in cards))
     return out
+
+
+# ---------------------------------------------------------------------------------------------------- produce
+def pool_legend(lines) -> str:
+    """The pool notation, said for what ``lines`` (the pools as printed) use, each with an example of theirs:
+    ``'(G×3: 3 {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
+    nothing to explain.
+
+    >>> pool_legend(["B×15, G×12, BG×5"])
+    '(B×15: 15 {B}; BG: one mana, B or G as you choose)'
+    >>> pool_legend(["WUBRG×2"])
+    '(WUBRG: one mana of any colour; WUBRG×2: 2 of them)'
+    >>> pool_legend(["C"])
+    ''
+    """
+    kinds = re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", " ".join(lines))
+    parts = []
+    single = next(((k, n) for k, n in kinds if n and len(k) == 1), None)
+    if single:
+        parts.append(f"{single[0]}×{single[1]}: {single[1]} {{{single[0]}}}")
+    several = next((k for k, _ in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
+    if several:
+        parts.append(f"{several}: one mana, {', '.join(several[:-1])} or {several[-1]} as you choose")
+    if any(k == "WUBRG" for k, _ in kinds):
+        parts.append("WUBRG: one mana of any colour")
+    if any(k == "WUBRGC" for k, _ in kinds):
+        parts.append("WUBRGC: one mana of any colour or colorless")
+    counted = next(((k, n) for k, n in kinds if n), None)
+    if counted and not single:
+        parts.append(f"{counted[0]}×{counted[1]}: {counted[1]} of them")
+    return f"({'; '.join(parts)})" if parts else ""
+
+
+def restriction_marks(sources) -> dict[str, tuple[str, str, list[str]]]:
+    """The spending restrictions of the sources that can make mana now, in the order they first come: restriction
+    (oracle-like words) → (mark, a player's words, the ids with it).
+
+    >>> restriction_marks([])
+    {}
+    """
+    marks: dict[str, tuple[str, str, list[str]]] = {}
+    for src in sources:
+        if not src.available:
+            continue
+        for ability, spend in zip(src.abilities, src.spend):
+            if spend is None or ability.output.empty:
+                continue
+            if spend not in marks:
+                mark = RESTRICTION_MARKS[min(len(marks), len(RESTRICTION_MARKS) - 1)]
+                marks[spend] = (mark, spend_words(ability.ability.spend), [])
+            if src.permanent not in marks[spend][2]:
+                marks[spend][2].append(src.permanent)
+    return marks
+
+
+def unrestricted_words(out) -> str:
+    """How much of the most in all pays for anything: ``''`` when all of it does, else ``'11 of it for anything'``
+    (``'at least 11 …'`` when not proven)."""
+    free = out.max_total_unrestricted
+    if free is None or free == out.max_total:
+        return ""
+    if free == 0 and out.max_total_unrestricted_proven:
+        return "all of it restricted"
+    return f"{'' if out.max_total_unrestricted_proven else 'at least '}{free} of it for anything"
