@@ -10,9 +10,8 @@ import click
 
 from .common import card_database, echo_json, json_option
 from .serialize import card_dict, effective_dict
-from .words import ability_words, changed_words, could_words, effective_ability_words
+from .words import ability_words, card_kind, changed_words, could_words, effective_ability_words, types_words
 from ..models.errors import UnknownCardError
-from ..models.mana import types_text
 
 __all__ = ["card"]
 
@@ -123,7 +122,8 @@ def _printed_keys(data: dict, face) -> dict:
 def _print_face(face, parsed) -> None:
     title = click.style(face.name, bold=True)
     click.echo(f"{title}  {face.mana_cost}".rstrip())
-    click.echo(face.type_line)
+    kind = card_kind(face, parsed)
+    click.echo(face.type_line + (click.style(f"  ({kind})", dim=True) if kind else ""))
     for line in (face.oracle_text or "").splitlines():
         click.echo(click.style(f"  {line}", dim=True))
     abilities = parsed.mana_abilities
@@ -132,7 +132,7 @@ def _print_face(face, parsed) -> None:
         click.echo(f"  {n}. {ability_words(ability)}")
     if parsed.tapped_damage:
         click.echo(f"  whenever it becomes tapped, it deals {parsed.tapped_damage} damage to you")
-    could = types_text(parsed.could_produce())
+    could = types_words(parsed.could_produce())
     if could:
         click.echo(f"could produce {could}")
     if parsed.mana_effects:

@@ -52,8 +52,8 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     # text no reader reads that may change this answer (issue 11); "left out" lists the casting reader's own reports
     net = not_read(board, zones=("hand", "library_top", "graveyard"), casting_reported=False)
     if as_json:
-        echo_json({**cast_report_json(report), **not_read_dict(net)})
+        echo_json({**cast_report_json(report, net), **not_read_dict(net)})
     else:
-        for line in cast_lines(report, board, explain):
+        for line in cast_lines(report, board, explain, net):
             click.echo(line)
         echo_not_read(net)

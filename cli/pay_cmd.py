@@ -63,7 +63,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
     # --for alone: the spell's cost as the board changes it (CR 601.2f), worked out by pay_for
-    target = cost_argument(cost, "COST") if cost is not None else None
+    target = cost_argument(cost, "COST", board=board_path) if cost is not None else None
+    asked = target if target is not None else spell.mana_cost
+    if (x is not None or max_x) and not asked.x_count:  # an X for a cost without one is a mistake, not ignored
+        raise click.UsageError(f"{'--x' if x is not None else '--max-x'}: the cost {asked.text} has no {{X}}")
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
     changes: tuple[str, ...] = ()
@@ -95,7 +98,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
             click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
         for change in changes:
             click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
-        for line in payment_lines(payment, explain, board):
+        for line in payment_lines(payment, explain, board, x_given=x is not None or max_x):
             click.echo(line)
         echo_not_read(net)
     ctx.exit(0 if payment.payable else 1)

@@ -340,7 +340,7 @@ class CardDatabase:
         >>> default_database().get("Llanowar Elfs")
         Traceback (most recent call last):
         ...
-        manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
+        manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...? (...)
         """
         if not name.strip():
             raise ManaplanError("a card name is empty; give the name of a card, such as 'Sol Ring'")

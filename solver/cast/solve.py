@@ -175,10 +175,14 @@ class CastReport:
     left_out : tuple of str
         Text about casting, or mana text, that is not understood and may change answers; notes on what is not
         counted.
+    may_stop : tuple of str
+        The entries of ``left_out`` that might make a castable card not castable (text about casting not understood:
+        :attr:`~manaplan.solver.rules.casting.BoardRules.may_stop`); the others can only add mana or ways to cast.
     """
 
     answers: tuple[CastAnswer, ...]
     left_out: tuple[str, ...] = ()
+    may_stop: tuple[str, ...] = ()
 
     @property
     def castable(self) -> tuple[CastAnswer, ...]:
@@ -680,7 +684,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     if solver is None:
         return CastReport(tuple(answers), ())
     left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
-    return CastReport(tuple(answers), left_out)
+    return CastReport(tuple(answers), left_out, rules.may_stop)
 
 
 def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,

@@ -355,6 +355,10 @@ class ProduceModel:
         """Mana in the final pool that may be of type ``t``."""
         return sum(e for c, e in self.final.items() if t in c[0])
 
+    def unrestricted(self):
+        """Mana in the final pool with no spending restriction (what pays any cost, a bare ``{X}`` among them)."""
+        return sum(e for c, e in self.final.items() if not c[1])
+
     def pool_weight(self):
         """The pools objective: each unit weighted by :func:`weight` of its class."""
         return sum(e * weight(c[0]) for c, e in self.final.items())
@@ -458,7 +462,8 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
     ----------
     pb : ProductionBoard
     figures : list of (str, ManaType or None)
-        ``("total", None)`` or ``("type", t)``.
+        ``("total", None)``, ``("type", t)`` or ``("unrestricted", None)`` (the most mana with no spending
+        restriction).
     time_limit : float
         Seconds for all of them.
 
@@ -485,6 +490,8 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
         return max(0.05, deadline - time.monotonic())
 
     def expr_of(model: ProduceModel, figure: Figure):
+        if figure[0] == "unrestricted":
+            return model.unrestricted()
         return model.total() if figure[0] == "total" else model.of_type(figure[1])
 
     def solve(layers: int, pending: list) -> tuple[ProduceModel, list[Solved]]:

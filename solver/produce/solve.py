@@ -81,6 +81,11 @@ class SourceReport:
         The effects that changed its abilities.
     card_types : frozenset of str
         Its card types now (``"Land"``, ``"Creature"`` …), for saying a note shared by every land once.
+    spend : tuple of (str or None)
+        Beside :attr:`adds`, each ability's spending restriction in oracle-like words (``'Spend this mana only to cast
+        your commander.'``, CR 106.6); None for mana that pays anything.
+    abilities : tuple of EffectiveAbility
+        The abilities :attr:`adds` says, for words (what each costs, what it finds).
     """
 
     permanent: str
@@ -93,6 +98,8 @@ class SourceReport:
     adds: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     card_types: frozenset[str] = frozenset()
+    spend: tuple[str | None, ...] = ()
+    abilities: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -124,6 +131,12 @@ class Production:
         that much can be made).
     proven_by_type : dict of ManaType to bool
         The same, per figure of ``max_by_type`` (a type missing counts as proven).
+    max_total_unrestricted : int or None
+        The most mana with no spending restriction the board can hold at once (the most a bare ``{X}`` can be paid
+        with: Mishra's Workshop's and Jeweled Lotus's mana are not in it); None: the same as ``max_total`` (no
+        source of restricted mana).
+    max_total_unrestricted_proven : bool
+        As ``max_total_proven``, for it.
     effects : tuple of (str, str)
         (source, words) for every effect on mana in force.
     unsupported : tuple of (str, str, str)
@@ -144,20 +157,27 @@ class Production:
     proven: bool = True
     max_total_proven: bool = True
     proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
+    max_total_unrestricted: int | None = None
+    max_total_unrestricted_proven: bool = True
     effects: tuple[tuple[str, str], ...] = ()
     unsupported: tuple[tuple[str, str, str], ...] = ()
     effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict:
         """The JSON of ``produce --json`` (README "JSON answers"), with the keys ``loops``, ``proven``, ``effects``,
-        ``unsupported`` and, per source, ``controller``, ``adds`` and ``notes``."""
+        ``unsupported``, ``max_total_unrestricted`` (and whether it is proven) and, per source, ``controller``,
+        ``adds``, ``spend`` (beside ``adds``: each ability's spending restriction, or null) and ``notes``."""
         return {
             "sources": [{
                 "permanent": s.permanent, "card": s.card, "could_produce": [t.value for t in sort_types(s.could_produce)],
                 "available": s.available, "why_not": s.why_not, "unsupported": list(s.unsupported),
-                "controller": s.controller, "adds": list(s.adds), "notes": list(s.notes),
+                "controller": s.controller, "adds": list(s.adds), "notes": list(s.notes), "spend": list(s.spend),
             } for s in self.sources],
             "max_total": self.max_total,
+            "max_total_unrestricted": self.max_total if self.max_total_unrestricted is None
+            else self.max_total_unrestricted,
+            "max_total_unrestricted_proven": self.max_total_proven if self.max_total_unrestricted is None
+            else self.max_total_unrestricted_proven,
             "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
@@ -254,6 +274,7 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
                             deadline=deadline)
     pools, truncated, pools_proven = listed.pools, listed.truncated, listed.proven
     loops = loops_of(eff, found)
+    free, free_proven = _unrestricted(pb, budget(0.5))
 
     # sources
     by_id = {}
@@ -289,6 +310,8 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
             why_not=why, unsupported=tuple(u.text for u in v.unsupported),
             adds=tuple(_adds_text(a) for a in v.abilities), notes=notes, card_types=frozenset(v.card_types),
+            spend=tuple(a.ability.spend.describe() if a.ability.spend is not None else None for a in v.abilities),
+            abilities=v.abilities,
         ))
     effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
     unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
@@ -298,8 +321,21 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         most_flexible=listed.most_flexible,
         most_flexible_complete=bool(pools) and (listed.most_flexible_complete or not truncated),
         max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
-        unsupported=unsupported, effective=eff,
+        unsupported=unsupported, effective=eff, max_total_unrestricted=free, max_total_unrestricted_proven=free_proven,
     )
+
+
+def _unrestricted(pb: ProductionBoard, seconds: float) -> tuple[int | None, bool]:
+    """The most mana with no spending restriction, and whether it is proven; (None, True) on a board whose every
+    usable source makes mana without one (the figure is then ``max_total``). Its own solve, after every other
+    figure and the pools, so that none of theirs changes."""
+    if not any(u.usable and u.restricted for u in pb.uses):
+        return None, True
+    progress.report("the most mana without a spending restriction")
+    figure = ("unrestricted", None)
+    found, certified, _, _ = solve_figures(pb, [figure], time_limit=seconds)
+    solved = found[figure]
+    return (solved.value if solved.found else 0), solved.status == "optimal" and bool(certified[figure])
 
 
 def _adds_text(a) -> str:
