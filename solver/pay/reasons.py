@@ -7,8 +7,8 @@ explains a proven "not payable" afterwards, from the cheapest explanation to the
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.core.activations import payment_board
->>> pb = payment_board(parse_inline("Island, Forest x3"))
+>>> from manaplan.solver.analysis import analysed
+>>> pb = analysed(parse_inline("Island, Forest x3")).activations()
 >>> quick_reason(pb, ManaCost.parse("{U}{U}"))
 'needs {U}{U} but the board can make at most one {U}'
 >>> quick_reason(pb, ManaCost.parse("{5}"))
@@ -61,7 +61,7 @@ class ManaBounds:
 def _memo(pb: PaymentBoard) -> dict:
     """``pb.memo``, emptied when it was filled for other uses, groups, pool, life, permanents or effects (a copy of a
     payment board made with ``replace`` shares the dict; only the copies for another hand may share what is in
-    it, :func:`~manaplan.solver.core.activations.payment_board`)."""
+    it, :meth:`~manaplan.solver.analysis.Analysis.activations`)."""
     current = (pb.uses, pb.groups, pb.pool, pb.board.permanents, pb.board.effects, pb.life)
     kept = pb.memo.get("for")
     if kept is None or any(a is not b for a, b in zip(kept[:5], current[:5])) or kept[5] != pb.life:
@@ -101,11 +101,9 @@ def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
-    """Whether the board has a spending permission (:func:`~manaplan.solver.effective.spend_permissions`): the
-    bounds then let any mana pay any symbol (they only overestimate)."""
-    from ..effective import spend_permissions
-
-    return bool(spend_permissions(pb.board))
+    """Whether the board has a spending permission (:attr:`~manaplan.solver.core.activations.PaymentBoard.permissions`,
+    CR 609.4b): the bounds then let any mana pay any symbol (they only overestimate)."""
+    return bool(pb.permissions)
 
 
 def _payable_by(sym, have: set[ManaType], life: int) -> bool:
