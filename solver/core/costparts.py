@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...models.ability import ActivationCost, ManaAbility
 from ...models.board import Board, Permanent
@@ -78,6 +78,11 @@ class Context:
     size : int
         How many permanents in the group.
     board : Board
+
+    Attributes
+    ----------
+    parts : tuple of CostPart
+        The supported and unsupported parts of :data:`PARTS` the ability uses, in name order (read once).
     """
 
     ability: ManaAbility
@@ -85,6 +90,10 @@ class Context:
     card_types: frozenset[str]
     size: int
     board: Board
+    parts: tuple[CostPart, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parts", tuple(PARTS[n] for n in sorted(parts_of(self.ability)) if n in PARTS))
 
     @property
     def cost(self) -> ActivationCost:
@@ -460,13 +469,9 @@ def unsupported_reason(ability: ManaAbility) -> str | None:
     return None
 
 
-def _parts(ctx: Context) -> list[CostPart]:
-    return [PARTS[n] for n in sorted(parts_of(ctx.ability)) if n in PARTS]
-
-
 def why_not(ctx: Context) -> str | None:
     """Why one activation cannot be paid now, by the first part that says so (supported parts only)."""
-    for part in _parts(ctx):
+    for part in ctx.parts:
         why = part.why_not(ctx)
         if why is not None:
             return why
@@ -475,18 +480,18 @@ def why_not(ctx: Context) -> str | None:
 
 def bound(ctx: Context) -> int | None:
     """The most activations of the whole group the ability's parts allow; None when no part bounds it."""
-    caps = [c for c in (part.bound(ctx) for part in _parts(ctx)) if c is not None]
+    caps = [c for c in (part.bound(ctx) for part in ctx.parts) if c is not None]
     return min(caps) if caps else None
 
 
 def is_once(ctx: Context) -> bool:
     """Each permanent activates it at most once ({T}, {Q}, or the permanent leaves the battlefield)."""
-    return any(part.once(ctx) for part in _parts(ctx)) or removes_self(ctx)
+    return any(part.once(ctx) for part in ctx.parts) or removes_self(ctx)
 
 
 def removes_self(ctx: Context) -> bool:
     """An activation removes the permanent (sacrificed, exiled, returned, or its last counter gone)."""
-    return any(part.removes(ctx) for part in _parts(ctx))
+    return any(part.removes(ctx) for part in ctx.parts)
 
 
 def per_permanent(ability: ManaAbility) -> bool:

@@ -259,18 +259,33 @@ def type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
 
 def _type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     total = sum(n for unit, n in pb.pool.items() if unit.type in types)
-    usable = fundable(pb)
-    doublings = [u for u in usable if u.doubles]
-    for g in pb.groups:
-        kinds: dict[str, list[AbilityUse]] = {}
+    terms, doublings = _supply_terms(pb)
+    wanted = [i for i, t in enumerate(ALL_TYPES) if t in types]
+    for times, counts in terms:
+        total += times * max(sum(c[i] for i in wanted) for c in counts)
+    return total * 2 ** min(doublings, 20)  # each doubling at most doubles it (CR 701.9f)
+
+
+def _supply_terms(pb: PaymentBoard) -> tuple[tuple[tuple[int, tuple], ...], int]:
+    """What :func:`type_supply` adds up, whatever the types: per group and kind of fundable ability (``{T}``, ``{Q}``,
+    sacrifice itself, or each repeatable one), how often it is used and the choices of mana of its members, each as
+    its count of each type (:data:`~manaplan.models.mana.ALL_TYPES` order, each once); and how often the pool may
+    be doubled."""
+    memo = _memo(pb)
+    if "supply terms" not in memo:
+        usable = fundable(pb)
+        kinds: dict[tuple[int, str], list[AbilityUse]] = {}
         for u in usable:
-            if u.group == g.index and not u.doubles:
+            if not u.doubles:
                 kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
-                kinds.setdefault(kind, []).append(u)
-        for kind, members in kinds.items():
-            times = members[0].cap if kind.startswith("rep") else g.size
-            total += times * max(sum(1 for t in c if t in types) for u in members for c in u.choices)
-    return total * 2 ** min(sum(u.cap for u in doublings), 20)  # each doubling at most doubles it (CR 701.9f)
+                kinds.setdefault((u.group, kind), []).append(u)
+        times: dict[tuple, int] = {}  # terms with the same choices are one, their uses added up
+        for (group, kind), members in kinds.items():
+            counts = tuple({tuple(c.count(t) for t in ALL_TYPES): None for u in members for c in u.choices})
+            times[counts] = times.get(counts, 0) + (members[0].cap if kind.startswith("rep") else pb.groups[group].size)
+        memo["supply terms"] = tuple((n, counts) for counts, n in times.items()), sum(u.cap for u in usable
+                                                                                       if u.doubles)
+    return memo["supply terms"]
 
 
 def _types_text(types: frozenset[ManaType]) -> str:
