@@ -117,6 +117,12 @@ def count_of(count, p: Permanent, board: Board, chars: Chars, chosen: ManaType |
 def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     if count.controller not in (YOU, "any"):  # "Islands target opponent controls": a target, never chosen here
         raise UnknownCount(f"counts what {count.controller} controls: a target no board names")
+    f = count.filter
+    if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
+        f = replace(f, subtypes=frozenset({p.chosen or ""}))
+    if "~" in f.names:  # "named ~": the name of the ability's own permanent
+        f = replace(f, names=(f.names - {"~"}) | {p.name})
+    by_types = replace(f, min_power=0)  # the power is checked on creatures only, below
     total = 0
     for q in board.permanents:
         if count.controller == YOU and q.controller != p.controller:
@@ -126,13 +132,8 @@ def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars,
         if count.attacking and not q.attacking:  # "attacking creature" (CR 508.1)
             continue
         c = chars[q.id]
-        f = count.filter
-        if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
-            f = replace(f, subtypes=frozenset({p.chosen or ""}))
-        if "~" in f.names:  # "named ~": the name of the ability's own permanent
-            f = replace(f, names=(f.names - {"~"}) | {p.name})
-        if not replace(f, min_power=0).matches(c.card_types, c.subtypes, supertypes=c.supertypes,
-                                               is_token=q.is_token, name=q.name):
+        if not by_types.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
+                                name=q.name):
             continue
         if count.keyword and not has_keyword(q.card, count.keyword):
             continue
