@@ -73,6 +73,11 @@ class Session:
         Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
         default (which reads a card by its name, type line and Oracle text: cards equal in those are read once).
 
+    Notes
+    -----
+    A session keeps all it worked out for as long as it lives: one per command, or per board a program asks about
+    (not one for a whole program, whose memory it would hold).
+
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline

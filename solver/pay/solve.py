@@ -120,8 +120,8 @@ def _structural_best(model, level: Level, value: int | None) -> bool:
 
 
 def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCost | str | None = None,
-                  x: int | None = None, max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
-                  purpose: SpendPurpose | None = None,
+                  x: int | None = None, max_x: bool = False, time_limit: float = 10.0,
+                  abilities: AbilitiesFn | None = None, purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
                   timing: str = "priority", loops: bool = True, life_paid: int = 0,
                   casting: Card | None = None, own_colours: bool = True) -> Payment:
