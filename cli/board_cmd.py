@@ -7,9 +7,11 @@ from __future__ import annotations
 import click
 
 from .common import board_options, echo_json, json_option, read_board
+from .not_read import echo_not_read, not_read_dict
 from .serialize import effective_dict, in_force_dict, permanent_dict
 from .text_out import board_lines
 from ..models.mana import types_text
+from ..solver.analysis import Session
 
 __all__ = ["board"]
 
@@ -25,16 +27,11 @@ def _zone(cards) -> list[str]:
 def board(ctx: click.Context, board_path: str | None, inline: str | None, as_json: bool) -> None:
     """Show BOARD as understood: each permanent's id, status, types and mana abilities as they are now (and as
     printed, where an effect or the board changes them), what it could produce, and text not understood."""
-    from ..models.oracle.parser import parse_card
-    from ..solver.effective import effective_abilities
-
     b = read_board(ctx, board_path, inline)
-    eff = effective_abilities(b)
-    parsed = [(p, parse_card(p.card), eff[p.id]) for p in b.permanents]
-    from ..solver.net import not_read
-    from .not_read import echo_not_read, not_read_dict
-
-    net = not_read(b, effective=eff)  # text no reader reads that may change an answer (issue 11)
+    analysis = Session().analysis(b)
+    eff = analysis.effective
+    parsed = [(p, analysis.read(p.card), eff[p.id]) for p in b.permanents]
+    net = analysis.net()  # text no reader reads that may change an answer (issue 11)
     if as_json:
         echo_json({
             "life": b.life,

@@ -8,10 +8,13 @@ from dataclasses import replace
 
 import click
 
-from .common import card_database, echo_json, json_option
+from .common import card_database, echo_json, json_option, read_board
 from .serialize import card_dict, effective_dict
 from .words import ability_words, card_kind, changed_words, could_words, effective_ability_words, types_words
+from ..models.board import Permanent
 from ..models.errors import UnknownCardError
+from ..models.oracle.parser import parse_card
+from ..solver.analysis import Session
 
 __all__ = ["card"]
 
@@ -24,8 +27,6 @@ def _on_board(board, name: str, found):
     """The board, and the id of the permanent that is the card: the one with that id, else the first with that
     card, else the card (its first face that is a permanent) added as a new permanent you control, the latest
     timestamp; None for an id when no face of the card is a permanent."""
-    from ..models.board import Permanent
-
     for p in board.permanents:
         if p.id == name:
             return board, p.id
@@ -60,15 +61,10 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
 
     Exit status 1 when there is no such card (the nearest names are suggested).
     """
-    from ..models.oracle.parser import parse_card
-
     db = card_database(ctx)
     words = " ".join(name)
     view = None
     if inline is not None or board_path is not None:
-        from .common import read_board
-        from ..solver.effective import effective_abilities
-
         board = read_board(ctx, board_path, inline)
         ids = {p.id: p for p in board.permanents}
         try:
@@ -82,7 +78,7 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
         if pid is None:
             click.echo(f"manaplan: {found.name} is not a permanent card: it is never on the board", err=True)
             ctx.exit(1)
-        view = effective_abilities(board)[pid]
+        view = Session().analysis(board).effective[pid]
     else:
         try:
             found = db.get(words)

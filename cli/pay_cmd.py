@@ -16,6 +16,12 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .text_out import payment_lines
 from ..models.limits import MAX_NUMBER
+from ..solver.analysis import Session
+from ..solver.cast.pay_for import pay_for
+from ..solver.cast.solve import named_spell
+from ..solver.deadline import TimeLimitReached
+from ..solver.pay.plan import Payment
+from ..solver.pay.solve import solve_payment
 
 __all__ = ["pay"]
 
@@ -41,20 +47,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
     payable, 1 when not (with the reason), 2 for bad input.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap; casting,
-    # solver.cast, only with --for)
-    from ..solver.deadline import TimeLimitReached
-    from ..solver.net import not_read
-    from ..solver.pay.plan import Payment
-    from ..solver.pay.solve import solve_payment
-
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
     if for_card is not None:
-        from ..solver.cast.pay_for import pay_for  # lazy: start-up (see above)
-        from ..solver.cast.solve import named_spell
-
         spell = named_spell(for_card, card_database(ctx).get)
         if cost is None and spell.mana_cost is None:
             raise click.UsageError("missing argument COST")
@@ -72,14 +68,16 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     changes: tuple[str, ...] = ()
     banned = None
     spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", card_database(ctx).get(for_card)),)
+    analysis = Session().analysis(board)  # what the command works out of each board state, once
     try:
         with progress_on(as_json):
             if spell is None:
-                payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+                payment = solve_payment(analysis, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
             else:
-                paid = pay_for(board, spell, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+                paid = pay_for(analysis, spell, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
                 payment, board, changes, banned = paid.payment, paid.board, paid.cost_changes, paid.cannot_cast
-        net = not_read(board, cards=spell_card)  # text no reader reads that may change this answer (issue 11)
+                analysis = analysis.of(board)
+        net = analysis.net(cards=spell_card)  # text no reader reads that may change this answer (issue 11)
     except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): not proven
         payment = Payment(cost=target if target is not None else spell.mana_cost, payable=False, x=x, optimal=False,
                           reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being "

@@ -22,6 +22,12 @@ from .words import named_line, source_words
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically
 from ..models.mana import ALL_TYPES, types_text
+from ..solver.analysis import Session
+from ..solver.deadline import TimeLimitReached
+from ..solver.produce.families import PoolFamily, families, family_spans
+from ..solver.produce.solve import pool_text
+from ..solver.produce.solve import produce as solve
+from ..solver.rules.could_produce import to_dot
 
 __all__ = ["produce", "write_graph"]
 
@@ -70,8 +76,6 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
     ManaplanError
         For a target that may not be written or a folder that cannot be written.
     """
-    from ..solver.rules.could_produce import to_dot  # lazy: start-up (networkx, only for --graph)
-
     dot_path, svg_path = graph_targets(path, protect)
     try:
         write_atomically(dot_path, to_dot(effective.graph, effective.values).encode("utf-8"))
@@ -119,19 +123,13 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
     pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.deadline import TimeLimitReached
-    from ..solver.net import not_read
-    from ..solver.produce.solve import pool_text
-    from ..solver.produce.solve import produce as solve
-
     protect = [board_path] if board_path not in (None, "-") else []
     if graph_path:
         graph_targets(graph_path, protect)  # refused before the solve, not after it
-    board = read_board(ctx, board_path, inline)
+    analysis = Session().analysis(read_board(ctx, board_path, inline))  # worked out once for the command
     try:
         with progress_on(as_json):
-            out = solve(board, time_limit=time_limit, max_pools=max_pools,
+            out = solve(analysis, time_limit=time_limit, max_pools=max_pools,
                         below_work=float("inf") if all_pools else None)
     except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): nothing proven
         reason = (f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being worked out): "
@@ -144,7 +142,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         for written in write_graph(out.effective, graph_path, protect):
             click.echo(f"wrote {visible(written)}", err=True)
-    net = not_read(board, effective=out.effective)  # text no reader reads that may change this answer (issue 11)
+    net = analysis.net()  # text no reader reads that may change this answer (issue 11)
     if as_json:
         echo_json({**out.to_json(), **not_read_dict(net)})
         return
@@ -285,8 +283,6 @@ def summary_line(out) -> str:
 def _print_pools(out, pool_text, marks) -> None:
     """The maximal pools: the part every pool has once, then each weight level as one family line where it is one
     (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
-    from ..solver.produce.families import PoolFamily, families, family_spans  # lazy: start-up
-
     label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
     spans = family_spans(out.pools)
     top, below = out.most_flexible, len(out.pools) - out.most_flexible

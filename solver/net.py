@@ -24,8 +24,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.parser import parse_card
 from ..models.oracle.relevance import FLAGGED, MANA_ON_DEATH, Piece, classify_card
+from .core.reader import FRESH, Reader
+from .core.searches import searches_of
 
 __all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS", "ONLY_MORE"]
 
@@ -144,8 +145,6 @@ def _shown(piece: Piece, casting_reported: bool) -> bool:
 
 def _searched(card, piece: Piece) -> bool:
     """The piece is a fetch's text, which the solvers read (:mod:`~manaplan.solver.core.searches`)."""
-    from .core.searches import searches_of
-
     return any(piece.text in s.text or s.text in piece.text for s in searches_of(card))
 
 
@@ -156,14 +155,14 @@ def _lost_text(effective, permanent_id: str) -> bool:
         return False
 
 
-def _sacrifice_outlet(board) -> str | None:
+def _sacrifice_outlet(board, reader: Reader) -> str | None:
     """The first of your permanents with a mana ability that sacrifices a creature (an altar; an Eldrazi Spawn,
     itself a creature), or None."""
     for p in board.permanents:
         if not p.is_yours:
             continue
         creature = "Creature" in p.card.card_types
-        for ability in parse_card(p.card).mana_abilities:
+        for ability in reader.read(p.card).mana_abilities:
             cost = ability.cost
             if (cost.sacrifice_self and creature) or any(not f.card_types or "Creature" in f.card_types
                                                         for f in cost.sacrifices):
@@ -171,17 +170,18 @@ def _sacrifice_outlet(board) -> str | None:
     return None
 
 
-def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True,
+def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), casting_reported: bool = True,
              cards: tuple = ()) -> tuple[NotRead, ...]:
     """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
 
     Parameters
     ----------
     board : Board
-    effective : EffectiveBoard, optional
-        The board's effective board (:func:`~manaplan.solver.effective.effective_abilities`), worked out here when not
-        given and some permanent has flagged text: a permanent that lost the abilities of its text (Blood Moon, or
-        Humility once it is read) is left out, since its text is not in force.
+    reader : Reader
+        Gives the board's effective board (:meth:`~manaplan.solver.core.reader.Reader.effective`; a command's
+        :class:`~manaplan.solver.analysis.Session` has it already), asked only when some permanent has flagged
+        text: a permanent that lost the abilities of its text (Blood Moon, or Humility once it is read) is left out,
+        since its text is not in force.
     zones : tuple of str
         The zones the answer looks at besides the battlefield: ``'hand'``, ``'graveyard'``, ``'library_top'``.
     casting_reported : bool
@@ -206,6 +206,7 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     ['the spell']
     """
     groups: dict[tuple[str, str], list] = {}
+    effective = None
 
     def add(who: str, card, pieces) -> None:
         for piece in pieces:
@@ -216,7 +217,7 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
             else:
                 groups[key] = [piece, [who]]
 
-    outlet = _sacrifice_outlet(board)
+    outlet = _sacrifice_outlet(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
         if outlet is not None and p.is_yours:  # Pitiless Plunderer beside an altar
@@ -224,9 +225,7 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
                                               f"sacrificing before casting and letting it resolve makes more")
                        for q in classify_card(p.card).pieces if q.reason == MANA_ON_DEATH]
         if pieces and effective is None:
-            from .effective import effective_abilities
-
-            effective = effective_abilities(board)
+            effective = reader.effective(board)
         if pieces and _lost_text(effective, p.id):
             continue
         add(p.id, p.card, pieces)

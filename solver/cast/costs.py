@@ -22,7 +22,7 @@ import re
 from ...models.board import Board
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.spells import Spell
-from ..effective import effective_abilities
+from ..analysis import Analysis, analysed
 from ..rules.casting import BoardRules
 from ..rules.spending import SpendPurpose
 
@@ -30,7 +30,7 @@ __all__ = ["board_rules", "changed_cost", "cost_on_board", "ban_reason", "cast_b
            "spell_purpose"]
 
 
-def board_rules(board: Board, effective=None) -> BoardRules:
+def board_rules(board: Board | Analysis) -> BoardRules:
     """The casting permissions, cost changes and text not understood that are in force on a board: read from its
     effective board (:attr:`~manaplan.solver.effective.EffectiveBoard.casting`), so a permanent that lost its
     abilities (Imprisoned in the Moon on Thalia, CR 613.1f) changes nothing.
@@ -40,9 +40,8 @@ def board_rules(board: Board, effective=None) -> BoardRules:
 
     Parameters
     ----------
-    board : Board
-    effective : EffectiveBoard, optional
-        Its effective board, when already worked out.
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own).
 
     Examples
     --------
@@ -55,9 +54,7 @@ def board_rules(board: Board, effective=None) -> BoardRules:
     >>> board_rules(parse_inline("Thalia, Guardian of Thraben (opp, id=t), Imprisoned in the Moon (on=t)")).cost_changes
     ()
     """
-    if effective is None:
-        effective = effective_abilities(board)
-    return effective.casting
+    return analysed(board).effective.casting
 
 
 def changed_cost(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost, tuple[str, ...]]:
@@ -126,8 +123,7 @@ def _floor(mana: ManaCost, floors: list, notes: list[str]) -> tuple[ManaCost, tu
     return ManaCost._canonical(rest + [ManaSymbol(SymbolKind.GENERIC, amount=generic)]), tuple(notes)
 
 
-def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
-                  ) -> tuple[ManaCost | None, tuple[str, ...]]:
+def cost_on_board(spell: Spell, board: Board | Analysis, *, tax: int = 0) -> tuple[ManaCost | None, tuple[str, ...]]:
     """The mana cost of casting ``spell`` from your hand on ``board`` (``tax``: from the command zone, the
     commander tax, CR 903.8), every cost change in force applied (CR 601.2f: Thalia's tax, Trinisphere's minimum),
     and the changes in words (empty: its printed cost); what ``pay --for CARD`` pays.
@@ -143,7 +139,7 @@ def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
     if spell.mana_cost is None:
         return None, ()
     mana, notes = changed_cost(spell.mana_cost + (ManaCost.parse(f"{{{tax}}}") if tax else ManaCost.parse("")), spell,
-                           board_rules(board, effective))
+                           board_rules(board))
     return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
 
 
@@ -158,7 +154,7 @@ def ban_reason(spell: Spell, zone: str, rules: BoardRules) -> str | None:
     return None
 
 
-def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> str | None:
+def cast_ban(spell: Spell, board: Board | Analysis, zone: str = "hand") -> str | None:
     """Why ``spell`` can't be cast from ``zone`` on ``board`` (Meddling Mage, Gaddock Teeg, Grafdigger's Cage …, CR
     101.2), or None; what ``pay --for CARD`` warns of.
 
@@ -169,7 +165,7 @@ def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> 
     >>> cast_ban(wildfire, parse_inline("Gaddock Teeg (opp)"))
     "can't be cast: Gaddock Teeg#1 (noncreature spells with mana value 4 or greater can't be cast)"
     """
-    return ban_reason(spell, zone, board_rules(board, effective))
+    return ban_reason(spell, zone, board_rules(board))
 
 
 def commander_tax(spell: Spell, board: Board) -> int:

@@ -52,6 +52,7 @@ from ...models.effects.casting import CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
 from .. import progress
 from ..deadline import TimeLimitReached, expired
+from ..analysis import Analysis, analysed
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
@@ -423,15 +424,21 @@ def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str, board: Bo
 # ---------------------------------------------------------------------------------------------------- one answer
 @dataclass(slots=True)
 class _Solver:
-    """Solves routes on one board (the payment function is injectable for tests)."""
+    """Solves routes on one analysed board (the payment function is injectable for tests: it is given an
+    :class:`~manaplan.solver.analysis.Analysis` of the board each route is paid on, in the same session)."""
 
-    board: Board
+    analysis: Analysis
     rules: BoardRules
     pay: Callable[..., Payment]
     time_limit: float
     left_out: list[str] = field(default_factory=list)
     options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
     paid: dict = field(default_factory=dict)  # answers by payment asked: a second copy of a card is not paid again
+
+    @property
+    def board(self) -> Board:
+        """The board the routes are solved on."""
+        return self.analysis.board
 
     def _pay(self, board: Board, cost: ManaCost, **kwargs) -> Payment:
         """The payment function, once per (board, cost, arguments): the same question has the same answer (the
@@ -441,10 +448,10 @@ class _Solver:
             key = (board, cost, tuple(sorted((k, v) for k, v in kwargs.items() if k != "time_limit")))
             hash(key)
         except TypeError:
-            return self.pay(board, cost, **kwargs)
+            return self.pay(self.analysis.of(board), cost, **kwargs)
         found = self.paid.get(key)
         if found is None or not found.optimal:
-            found = self.paid[key] = self.pay(board, cost, **kwargs)
+            found = self.paid[key] = self.pay(self.analysis.of(board), cost, **kwargs)
         return found
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
@@ -612,13 +619,15 @@ def _label(route: Route) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- the report
-def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
+def cast_report(board: Board | Analysis, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
                 pay: Callable[..., Payment] | None = None, own_colours: bool = False) -> CastReport:
     """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own): every card is paid for in its session,
+        which shares the work between the boards that differ only in the card on the stack.
     whole : callable, optional
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: the card is
         ``'Bonecrusher Giant // Stomp'``, and both parts are offered); without it, a face is offered alone.
@@ -626,7 +635,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         Seconds for each payment, within the command's deadline when it set one (then cards not reached in time
         are answered "not tried").
     pay : callable, optional
-        The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
+        The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default (given an Analysis).
     own_colours : bool
         Plans name the permanents' own colours where any colour would do (the payment's last tie-break, a solve
         more per card on boards with Chromatic Lantern): on for plans printed step by step (``cast --explain``);
@@ -643,11 +652,13 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     options = {"own_colours": own_colours} if pay is None or own_colours else {}  # a test's pay may not take it
     if pay is None:
         pay = solve_payment
+    analysis = analysed(board)
+    board = analysis.board
     try:
-        rules = board_rules(board)
+        rules = board_rules(analysis)
     except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
         rules = None
-    solver = None if rules is None else _Solver(board, rules, pay, time_limit, options=options)
+    solver = None if rules is None else _Solver(analysis, rules, pay, time_limit, options=options)
 
     def not_tried(card, spell) -> CastAnswer:
         return CastAnswer(castable=False, reason="not tried: the time limit was reached before this card (not "
@@ -676,7 +687,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                 try:
                     answer = solver.answer(spell, zone)
                     if not answer.castable and answer.kind == "spell" and "cannot pay" in (answer.reason or ""):
-                        answer = _after_land_play(board, spell, zone, answer, pay, time_limit, whole)
+                        answer = _after_land_play(analysis, spell, zone, answer, pay, time_limit, whole)
                     answers.append(answer)
                 except TimeLimitReached:  # inside a model build or the effective board (issue 15)
                     answers.append(not_tried(card, spell))
@@ -687,10 +698,11 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     return CastReport(tuple(answers), left_out, rules.may_stop)
 
 
-def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,
+def _after_land_play(analysis: Analysis, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,
                      whole=None) -> CastAnswer:
     """A card not castable now that would be after playing a land from hand (SPEC: ``cast`` answers for the board as
     it is, and its reason says that playing a land first would help and names ``manaplan turn``, CR 305.2)."""
+    board = analysis.board
     for land, face in land_plays(board, whole):
         if zone == "hand" and land is spell.card:
             continue
@@ -698,7 +710,8 @@ def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, 
         hand.remove(land)
         played = Permanent(id=next_id(board, face.name, set()), card=face, tapped=enters_tapped(face), sick=True,
                            entered=True)
-        after = replace(board, permanents=board.permanents + (played,), hand=tuple(hand), land_played=True)
+        after = analysis.of(replace(board, permanents=board.permanents + (played,), hand=tuple(hand),
+                                    land_played=True))
         if _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone).castable:
             return replace(answer, reason=f"{answer.reason}; playing {face.name} first would make it castable "
                                           f"(see manaplan turn)")

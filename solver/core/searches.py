@@ -23,8 +23,9 @@ from ...models.ability import ActivationCost, ManaAbility, Produce
 from ...models.board import Permanent
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
-from ..effective import EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
+from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
+from .reader import FRESH, Reader
 
 __all__ = ["Search", "searches_of", "search_abilities", "UNKNOWN_LIBRARY"]
 
@@ -120,12 +121,13 @@ def searches_of(card) -> tuple[Search, ...]:
     return tuple(out)
 
 
-def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
+def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH
                      ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
     """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
 
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
-    reason, so a plan's "why not" names it.
+    reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
+    ``reader`` (:mod:`.reader`: a command's session works each board state out once).
     """
     board = effective.board
     known = (*(board.library or ()), *board.library_top)
@@ -179,7 +181,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView]
     if wanted:
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
-        scratch = effective_abilities(replace(board, permanents=board.permanents + tuple(found)))
+        scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         for p in found:
             fv = scratch[p.id]
             name = p.name

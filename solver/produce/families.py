@@ -655,10 +655,10 @@ def all_made(model, pools, end: float) -> bool:
     --------
     >>> import time
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
+    >>> from manaplan.solver.effective import effective_board
     >>> from manaplan.solver.produce.model import ProduceModel, production_board
     >>> from manaplan.models.mana import ManaType as T
-    >>> model = ProduceModel(production_board(effective_abilities(parse_inline("Forest, Azorius Signet"))), layers=1)
+    >>> model = ProduceModel(production_board(effective_board(parse_inline("Forest, Azorius Signet"))), layers=1)
     >>> w, u, wu, g = (frozenset(x) for x in ({T.W}, {T.U}, {T.W, T.U}, {T.G}))
     >>> end = time.monotonic() + 10
     >>> all_made(model, [Counter({w: 1, u: 1}), Counter({g: 1})], end)

@@ -34,10 +34,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ...models.board import Board, Permanent
+from ...models.board import Permanent
 from ...models.costs import ManaCost
 from ..core import costparts
-from ..core.activations import CostedActivation, PaymentBoard, payment_board, with_costed_activations
+from ..analysis import Analysis
+from ..core.activations import CostedActivation, PaymentBoard, with_costed_activations
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
@@ -85,15 +86,16 @@ class TurnBoard:
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
+def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
                timing: str = "casting") -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
     ----------
-    board : Board
-        The board with the land played (if any), the copies cast from hand out of the hand.
+    analysis : Analysis
+        The board with the land played (if any), the copies cast from hand out of the hand, analysed; the board with
+        the permanents that may enter is analysed in its session.
     copies : list of Copy
         Castable copies (``why_not`` None).
     land : Permanent or None
@@ -108,9 +110,10 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
+    board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
-    pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
-                       single_ids=frozenset(p.id for p in entering))
+    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
+                                              single_ids=frozenset(p.id for p in entering))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))

@@ -48,13 +48,14 @@ def test_effective_board_is_shared_between_hands_and_keeps_each_hand():
     from dataclasses import replace
 
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.analysis import Session
 
     board = parse_inline("Forest, Azorius Signet, Chromatic Lantern")
-    first = effective_abilities(board)
-    other = effective_abilities(replace(board, hand=(board.permanents[0].card,)))
+    session = Session()
+    first = session.effective(board)
+    other = session.effective(replace(board, hand=(board.permanents[0].card,)))
     assert other.views is first.views and other.board.hand == (board.permanents[0].card,)
-    assert effective_abilities(replace(board, life=3)).views is not first.views  # life may change an effect
+    assert session.effective(replace(board, life=3)).views is not first.views  # life may change an effect
 
 
 def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_rows_grouped(run):
