@@ -54,6 +54,7 @@ from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
 from ...models.effects import Activated, CostReduction, CounterReduction, SetsColor
 from ...models.mana import ALL_TYPES, ManaType
+from .. import lazy
 from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope
 from ..rules.spending import SpendPurpose, permits_for
 from ..rules.yields import Bag
@@ -133,8 +134,7 @@ def covers(bag: Bag, demands: list[frozenset[ManaType]]) -> bool:
     """
     if not demands:
         return True
-    import networkx as nx  # noqa: PLC0415 -- loaded only when a loop's costs are matched (most pays have none)
-
+    nx = lazy.networkx()  # only when a loop's costs are matched (most pays have none)
     g = nx.DiGraph()
     supply: Counter = Counter()
     for slot in bag:

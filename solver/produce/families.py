@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from ...models.mana import ManaType
 from ..core.cpsat import new_solver, status_name
+from .. import lazy
 from ..deadline import check
 from ..core.face import compact, optimal_face
 from ..rules.yields import counts_dominate
@@ -292,8 +293,7 @@ class PoolSpace:
         where ``top`` is a weight some pool of ``pm`` has; the variables fixed in every such plan are substituted
         (:func:`~manaplan.solver.core.face.optimal_face`, :func:`~manaplan.solver.core.face.compact`) when that
         can be proven (within ``time_limit`` seconds for the LP), else the model is kept whole."""
-        from ortools.sat.python import cp_model_helper  # lazy: OR-Tools
-
+        cp_model_helper = lazy.cp_model_helper()
         space = cls.of(pm)
         weight_expr = pm.pool_weight()
         if isinstance(weight_expr, int):  # the pool is fixed (the board's own pool only)
