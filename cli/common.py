@@ -10,7 +10,7 @@ import click
 
 from ..models.errors import CostSyntaxError
 
-__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "Seconds", "cost_argument",
+__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "echo_answer", "Seconds", "cost_argument",
            "MAX_SECONDS", "not_empty"]
 
 MAX_SECONDS = 24 * 3600.0
@@ -123,6 +123,18 @@ def read_board(ctx: click.Context, board_path: str | None, inline: str | None):
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable JSON on standard output.")
+
+
+def echo_answer(ctx: click.Context, answer, as_json: bool) -> None:
+    """Print a command's answer (:class:`~.answers.Answer`): its JSON, or its text line by line; then exit with its
+    status when that is not 0."""
+    if as_json:
+        echo_json(answer.to_json())
+    else:
+        for line in answer.lines():
+            click.echo(line)
+    if answer.status:
+        ctx.exit(answer.status)
 
 
 def echo_json(data: Any) -> None:
