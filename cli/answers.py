@@ -19,6 +19,7 @@ from typing import Any
 
 import click
 
+from .deck_text import print_deck_report
 from .json_out import cast_report_json, payment_json, turn_json
 from .not_read import echo_not_read, not_read_dict
 from .production_text import print_production
@@ -34,7 +35,7 @@ from ..solver.produce.solve import pool_text
 from ..solver.produce.solve import produce as solve_produce
 from ..solver.turn import TurnPlan, solve_turn
 
-__all__ = ["Answer", "pay_answer", "produce_answer", "cast_answer", "turn_answer"]
+__all__ = ["Answer", "pay_answer", "produce_answer", "cast_answer", "turn_answer", "deck_answer"]
 
 
 @dataclass(frozen=True)
@@ -186,3 +187,9 @@ def turn_answer(analysis: Analysis, cards: tuple[str, ...] | None = None, *, mos
     # limit before any plan is "no answer" (exit 1)
     status = 1 if not plan.possible and (not most or plan.timed_out) else 0
     return Answer(plan, {**turn_json(plan), **not_read_dict(net)}, status, _lines_of(printer))
+
+
+def deck_answer(report, where: str) -> Answer:
+    """``manaplan deck``: the answer of a simulation already run (:func:`~manaplan.solver.deck.simulate.simulate`:
+    the games take an executor, which the caller opens and closes); ``where`` names the engine that played them."""
+    return Answer(report, report.to_json(), 0, _lines_of(lambda echo: print_deck_report(report, where, echo)))

@@ -1,7 +1,7 @@
 """Test isolation: no test reads or writes the real user's imported card database.
 
-The tests import ``manaplan`` from this working tree, whatever copy is installed: the three code folders are
-mapped to ``manaplan.models``, ``manaplan.solver`` and ``manaplan.cli`` before any test imports them, so a
+The tests import ``manaplan`` from this working tree, whatever copy is installed: the code folders are
+mapped to ``manaplan.models``, ``manaplan.solver``, ``manaplan.cli`` and ``manaplan.api`` before any test imports them, so a
 contributor's ``pytest`` never tests a stale installed copy (``pip install .`` copies the code; the tests still read
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
 """
@@ -20,7 +20,7 @@ def _import_working_tree() -> None:
     package.__spec__ = importlib.machinery.ModuleSpec("manaplan", None, is_package=True)
     package.__spec__.submodule_search_locations = []
     sys.modules["manaplan"] = package
-    for name in ("models", "solver", "cli"):
+    for name in ("models", "solver", "cli", "api"):
         folder = root / name
         spec = importlib.util.spec_from_file_location(f"manaplan.{name}", folder / "__init__.py",
                                                       submodule_search_locations=[str(folder)])
