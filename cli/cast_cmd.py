@@ -10,8 +10,9 @@ from __future__ import annotations
 import click
 
 from .answers import cast_answer
-from .common import Seconds, board_options, card_database, echo_answer, json_option, read_board, whole_command
+from .common import Seconds, board_options, card_database, echo_answer, json_option, read_board
 from .progress import progress_on
+from .whole_command import whole_command
 from ..solver.analysis import Session
 
 __all__ = ["cast"]

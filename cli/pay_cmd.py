@@ -10,9 +10,9 @@ from __future__ import annotations
 import click
 
 from .answers import pay_answer
-from .common import (Seconds, board_options, card_database, cost_argument, echo_answer, json_option, read_board,
-                     whole_command)
+from .common import Seconds, board_options, card_database, cost_argument, echo_answer, json_option, read_board
 from .progress import progress_on
+from .whole_command import whole_command
 from ..models.limits import MAX_NUMBER
 from ..solver.analysis import Session
 from ..solver.cast.solve import named_spell

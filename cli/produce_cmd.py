@@ -14,8 +14,9 @@ from pathlib import Path
 import click
 
 from .answers import produce_answer
-from .common import Seconds, board_options, echo_answer, json_option, not_empty, read_board, whole_command
+from .common import Seconds, board_options, echo_answer, json_option, not_empty, read_board
 from .progress import progress_on
+from .whole_command import whole_command
 from .terminal import visible
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically

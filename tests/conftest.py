@@ -16,11 +16,13 @@ from pathlib import Path
 def _import_working_tree() -> None:
     root = Path(__file__).resolve().parents[1]
     package = types.ModuleType("manaplan")
-    package.__path__ = []  # a namespace package whose parts are the three folders
+    # a namespace package whose parts are the code folders; manaplan.api (which loads the solver) is found on the
+    # path when a test imports it, the three others are mapped now
+    package.__path__ = [str(root)]
     package.__spec__ = importlib.machinery.ModuleSpec("manaplan", None, is_package=True)
-    package.__spec__.submodule_search_locations = []
+    package.__spec__.submodule_search_locations = [str(root)]
     sys.modules["manaplan"] = package
-    for name in ("models", "solver", "cli", "api"):
+    for name in ("models", "solver", "cli"):
         folder = root / name
         spec = importlib.util.spec_from_file_location(f"manaplan.{name}", folder / "__init__.py",
                                                       submodule_search_locations=[str(folder)])
