@@ -37,7 +37,12 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from ..cli.answers import Answer, cast_answer, deck_answer, pay_answer, produce_answer, turn_answer
+from ..cli.answers import Answer
+from ..cli.answers.cast import cast_answer
+from ..cli.answers.deck import deck_answer
+from ..cli.answers.pay import pay_answer
+from ..cli.answers.produce import produce_answer
+from ..cli.answers.turn import turn_answer
 from ..models import board_files
 from ..models.board import Board as BoardValue
 from ..models.cards.store import CardDatabase, default_database

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from .answers import cast_answer
+from .answers.cast import cast_answer
 from .common import Seconds, board_options, card_database, echo_answer, json_option, read_board
 from .progress import progress_on
 from .whole_command import whole_command

@@ -14,7 +14,7 @@ from ..solver.deck.executors import ENGINES, open_executor
 from ..solver.deck.games import Settings
 from ..solver.deck.mulligan import MULLIGANS
 from ..solver.deck.simulate import MAX_GAMES, check_settings, simulate
-from .answers import deck_answer
+from .answers.deck import deck_answer
 from .common import card_database, echo_answer, json_option
 from .deck_plot import PLOT_FORMATS, plot_bytes
 

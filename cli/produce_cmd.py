@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from .answers import produce_answer
+from .answers.produce import produce_answer
 from .common import Seconds, board_options, echo_answer, json_option, not_empty, read_board
 from .progress import progress_on
 from .whole_command import whole_command

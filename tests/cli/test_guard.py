@@ -14,7 +14,7 @@ def _invoke(*args, input=None):
 
 @pytest.fixture
 def broken_solver(monkeypatch):
-    from manaplan.cli import answers
+    from manaplan.cli.answers import pay as answers
 
     def boom(*args, **kwargs):
         raise ZeroDivisionError("integer division or modulo by zero")

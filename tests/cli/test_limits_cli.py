@@ -72,7 +72,7 @@ def test_a_figure_not_proven_never_prints_as_a_fact(run, monkeypatch):
     none found are not "this board makes no mana now"."""
     from dataclasses import replace
 
-    from manaplan.cli import answers
+    from manaplan.cli.answers import produce as answers
     from manaplan.models.mana import ManaType
 
     real = answers.solve_produce  # produce, as the command calls it
