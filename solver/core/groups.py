@@ -11,8 +11,9 @@ ability, or with an ability that sacrifices other permanents — unless it is a 
 that nothing on the board can sacrifice. A permanent that doubles the pool (Doubling Cube) is a group of one too: the
 models follow each doubling one by one.
 
-:func:`group_sources` is the builder's first step (:func:`~manaplan.solver.core.activations.activation_board`);
-:func:`flexibility` scores how much a player would rather leave a permanent untapped.
+:func:`group_sources` is the builder's second step (:func:`~manaplan.solver.core.activations.activation_board`),
+after your sources are listed (:mod:`.sources`); :func:`flexibility` scores how much a player would rather leave a
+permanent untapped.
 
 Examples
 --------

@@ -1,11 +1,12 @@
 """Uses: each mana ability of each group as the model uses it — what it costs and adds, how often it can be used,
 and why not when it cannot.
 
-:func:`read_uses` is the builder's second step (:func:`~manaplan.solver.core.activations.activation_board`), after
-the grouping (:mod:`.groups`). Every part of every ability is read through the one table of :mod:`.costparts`: its
-reason not to be usable now, the bound its resources set on the group's activations, whether it is once per
-permanent and whether it removes the permanent. What a use may sacrifice, exile or tap is named by group
-(:attr:`~manaplan.solver.core.values.AbilityUse.victims`, :attr:`~manaplan.solver.core.values.AbilityUse.tapped`).
+:func:`read_uses` is the builder's third step (:func:`~manaplan.solver.core.activations.activation_board`), after
+your sources (:mod:`.sources`) and their grouping (:mod:`.groups`). Every part of every ability is read through the
+one table of :mod:`.costparts`: its reason not to be usable now, the bound its resources set on the group's
+activations, whether it is once per permanent and whether it removes the permanent. What a use may sacrifice, exile
+or tap is named by group (:attr:`~manaplan.solver.core.values.AbilityUse.victims`,
+:attr:`~manaplan.solver.core.values.AbilityUse.tapped`).
 
 Examples
 --------
