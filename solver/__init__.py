@@ -1,23 +1,6 @@
-"""manaplan.solver — the reasoning: the ability graph, could-produce, and the CP-SAT payment models.
+"""manaplan.solver — the reasoning: the effective board, could-produce, the activation core and its CP-SAT models,
+and the questions asked of them (pay, produce, cast, turn, deck).
 
-The payment API is importable from here (loaded on first use, so importing the package stays cheap)::
-
-    from . import solve_payment, Payment, PlanStep
+Users of the library import :mod:`manaplan.api`; the layers inside are listed in the README's design section and
+checked by the import contracts in ``pyproject.toml``.
 """
-
-__all__ = ["solve_payment", "Payment", "PlanStep"]
-
-_LAZY = {
-    "solve_payment": "manaplan.solver.pay.solve",
-    "Payment": "manaplan.solver.pay.plan",
-    "PlanStep": "manaplan.solver.pay.plan",
-}
-
-
-def __getattr__(name: str):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'manaplan.solver' has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(module), name)

@@ -23,7 +23,7 @@ from manaplan.models.board_files import board_from_data
 from manaplan.models.cards.store import default_database
 from manaplan.models.mana import ManaType
 from manaplan.models.oracle.parser import parse_line, parse_text
-from manaplan.solver import solve_payment
+from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 from manaplan.solver.rules.spending import SpendPurpose, use_fits
 

@@ -13,7 +13,7 @@ from manaplan.models.ability import ActivationCondition, Conditional, Produce
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_text
-from manaplan.solver import solve_payment
+from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.analysis import analysed
 from manaplan.solver.rules.conditions import NOT_SUPPORTED, why_not
 from manaplan.solver.produce.solve import produce
