@@ -273,7 +273,8 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
         out.append(click.style("  " + v(plan.reason), fg="yellow"))
     for s in plan.steps:
         if s.action == "play":
-            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or '')})")
+            life = f" (−{s.life} life)" if s.life else ""
+            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or 'back to hand')}){life}")
             continue
         cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
         where = "" if s.zone == "hand" else _FROM.get(s.zone, "")

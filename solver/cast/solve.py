@@ -57,7 +57,7 @@ from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
 from .costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
-from .zones import CAST_ZONES, ZONE_NAMES, enters_tapped, land_plays, next_id, zone_cards, zones_while_casting
+from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
 __all__ = ["Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
            "named_spell"]
@@ -690,12 +690,9 @@ def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, 
     for land, face in land_plays(board, whole):
         if zone == "hand" and land is spell.card:
             continue
-        hand = list(board.hand)
-        hand.remove(land)
-        played = Permanent(id=next_id(board, face.name, set()), card=face, tapped=enters_tapped(face), sick=True,
-                           entered=True)
-        after = replace(board, permanents=board.permanents + (played,), hand=tuple(hand), land_played=True)
-        if _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone).castable:
-            return replace(answer, reason=f"{answer.reason}; playing {face.name} first would make it castable "
-                                          f"(see manaplan turn)")
+        for way in played_lands(board, land, face, set()):
+            if _Solver(way.board, board_rules(way.board), pay, time_limit).answer(spell, zone).castable:
+                paying = f" (paying {way.entry.life} life)" if way.entry.life else ""
+                return replace(answer, reason=f"{answer.reason}; playing {face.name} first{paying} would make it "
+                                              f"castable (see manaplan turn)")
     return answer

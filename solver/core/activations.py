@@ -927,7 +927,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
     if before is not None:
         yours = before_casting(yours, before)
-    fetched, unsupported_searches = search_abilities(effective, yours)  # fetchlands: the lands they find, tapped
+    fetched, unsupported_searches = search_abilities(effective, yours, single_ids)  # fetchlands: the lands they find
     yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
     views.update((v.id, v) for v in yours)
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]

@@ -138,6 +138,8 @@ class Search:
         It enters the battlefield untapped.
     tapped : bool
         It is tapped at once for its mana.
+    life : int
+        Life paid as it entered untapped (a shockland's 2, CR 614.1c), counted in the step's life.
 
     Examples
     --------
@@ -149,6 +151,7 @@ class Search:
     id: str | None = None
     untapped: bool = True
     tapped: bool = True
+    life: int = 0
 
     def __repr__(self) -> str:
         return _value_repr(self, 2 if self.id is not None else 1)
@@ -667,7 +670,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
             life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
             layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            search=Search(a.use.cost.search) if a.use.cost.search else None, doubled=doubled.get(id(a)),
+            search=Search(a.use.cost.search, life=a.use.cost.search_life) if a.use.cost.search else None, doubled=doubled.get(id(a)),
             before=_before(a.use),
         ))
     for sym, made in also_paid + target_paid:

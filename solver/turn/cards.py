@@ -35,8 +35,8 @@ from ...models.oracle.parser import parse_card
 from ...models.spells import Spell, spells_of
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
 from ..cast.solve import no_permission, routes_for
-from ..cast.zones import CAST_ZONES, enters_tapped, next_id, zone_cards
-from ..core.searches import BASIC_TYPES
+from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
+from ..core.searches import BASIC_TYPES, surely_there
 from ..effective import effective_abilities
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
@@ -210,7 +210,9 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
 def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
     """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
     Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
-    a land put there tapped (Rampant Growth, Cultivate) adds no mana this turn and is not counted.
+    a land put there tapped (Rampant Growth, Cultivate), or that may enter tapped by the rules for entering (a
+    checkland beside no land of its types that is surely there then; a shockland, whose life is not paid this way),
+    adds no mana this turn and is not counted.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
@@ -241,9 +243,11 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
                            f"`library:`)",)
         n = _COUNTS[m["n"]]
         names: dict[str, list[Card]] = {}
+        eff = effective_abilities(board)
+        sure = surely_there(eff, eff.yours)  # the spell resolves later in the turn: not what a plan may remove first
         for card in (*board.library, *board.library_top):
             if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
-                    and not enters_tapped(card):
+                    and entering_untapped(board, card, sure=sure) is not None:
                 names.setdefault(card.name, []).append(card)
         found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
                       for name, cards in names.items() for _ in range(min(n, len(cards))))

@@ -37,7 +37,7 @@ from ...models.costs import ManaCost
 from ...models.oracle.parser import parse_card
 from ...models.pool import ManaPool
 from ..cast.costs import board_rules
-from ..cast.zones import enters_tapped, land_plays, next_id
+from ..cast.zones import PlayedLand, next_id
 from .. import progress
 from ..core.activations import REPEAT_CAP, Unit
 from ..deadline import remaining
@@ -49,6 +49,7 @@ from ..pay.plan import Paid, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
+from .entering import entering_casts, land_options, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -278,8 +279,6 @@ _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonar
                         re.IGNORECASE)
 _COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
                             r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
-_OTHERS_ENTER_TAPPED = re.compile(r"\b(?:lands?|creatures?|artifacts?|permanents?)\b[^.]*\benters?(?: the "
-                                  r"battlefield)? tapped\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -288,14 +287,13 @@ class _Limits:
 
     one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
     counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
-    enter_tapped: tuple[str, ...] = ()              # ids of effects by which permanents may enter tapped
 
 
 def _limits(board: Board) -> _Limits:
-    """Rule of Law and the like (at most one spell each turn), Damping Sphere and the like (what spells cast this
-    turn change, not read: named), and effects by which permanents enter tapped (Thalia, Heretic Cathar; Archon of
-    Emeria), on every permanent of the board, yours and your opponents', and the board's ``effects:``."""
-    one, counted, tapped = [], [], []
+    """Rule of Law and the like (at most one spell each turn) and Damping Sphere and the like (what spells cast this
+    turn change, not read: named), on every permanent of the board, yours and your opponents', and the board's
+    ``effects:``. (How permanents enter is read as values: :mod:`.entering`.)"""
+    one, counted = [], []
     sources = [(p.id, p.card) for p in board.permanents] + [(f"effect {c.name}", c) for c in board.effects]
     for pid, card in sources:
         for line in (card.oracle_text or "").split("\n"):
@@ -304,9 +302,7 @@ def _limits(board: Board) -> _Limits:
                 one.append((pid, (m["kind"] or m["kind2"] or "").lower()))
             elif _COUNTS_SPELLS.search(line):
                 counted.append((pid, line.strip()))
-            if _OTHERS_ENTER_TAPPED.search(line) and not re.match(rf"(?:This|{re.escape(card.name)})\b", line):
-                tapped.append(pid)
-    return _Limits(tuple(one), tuple(counted), tuple(dict.fromkeys(tapped)))
+    return _Limits(tuple(one), tuple(counted))
 
 
 def _spell_caps(limits: _Limits, copies: list[Copy]) -> list[tuple[frozenset[str], int]]:
@@ -330,8 +326,6 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
     if len(plan.cast) > 1:
         for pid, text in limits.counted:
             notes.append(f"not read — counts spells cast this turn, which may change this answer: {pid}: {text!r}")
-    for pid in limits.enter_tapped:
-        notes.append(f"permanents put onto the battlefield this turn are counted as entering tapped ({pid})")
     return tuple(notes)
 
 
@@ -350,20 +344,6 @@ def _play_timing_free(board: Board) -> bool:
     ids = {p.id for p in board.permanents}
     return _signature(effective_abilities(board), ids) == _signature(
         effective_abilities(replace(board, land_played=True)), ids)
-
-
-def _land_board(board: Board, land: tuple | None, taken: set[str], tapped: bool = False
-                ) -> tuple[Board, Permanent | None]:
-    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand (``tapped``:
-    an effect makes it enter tapped)."""
-    if land is None:
-        return board, None
-    land, face = land
-    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=tapped or enters_tapped(face), sick=True,
-                     entered=True)
-    hand = list(board.hand)
-    hand.remove(land)
-    return replace(board, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True), perm
 
 
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
@@ -445,8 +425,10 @@ def _score(s: _Solved) -> tuple:
     if not s.result.found:
         return (0,)
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
-    if s.tb.land is not None or s.tb.via is not None:
+    if s.tb.played is not None or s.tb.via is not None:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
+    if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
+        values["life lost"] = values.get("life lost", 0) + s.tb.played.entry.life
     return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
 
 
@@ -680,8 +662,9 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
         if st.step not in cast_at:
             number[st.step] = len(number) + 1
     turn_steps: list[TurnStep] = []
-    if tb.land is not None:
-        turn_steps.append(TurnStep(1, "play", tb.land.card.name, "hand", permanent=tb.land.id))
+    if tb.played is not None:
+        turn_steps.append(TurnStep(1, "play", tb.played.card.name, "hand", life=tb.played.entry.life,
+                                   permanent=tb.land.id if tb.land is not None else None))
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
     pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
@@ -717,7 +700,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     cast_alts = {by_key[k].alt for k in cast_keys}
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
-    life_lost = parts.life_lost + sum(end_life.values())
+    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0)
     said: dict[str, list[str]] = {}  # a note said once for the spells it is about: "Exsanguinate and Finale …: X is 0"
     for c in tb.copies:
         if c.key in cast_keys:
@@ -728,6 +711,7 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     notes = [n if not who else f"{who[0] if len(who) == 1 else ', '.join(who[:-1]) + ' and ' + who[-1]}: {n}"
              for n, who in said.items()]
     notes += _last_notes([by_key[key] for key in sorted(tb.last_only) if key in cast_keys], tb.affects)
+    notes += [n for n in (play_note(tb.played),) if n] if tb.played is not None else []
     for key in sorted(tb.unused):
         if key in cast_keys:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
@@ -844,9 +828,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     usable = [c for c in copies if c.why_not is None]
     limits = _limits(board)
-    if limits.enter_tapped:  # Thalia, Heretic Cathar …: what enters this turn enters tapped (a plan missed at most)
-        usable = [replace(c, enters=replace(c.enters, tapped=True) if c.enters is not None else None, finds=(),
-                          to_hand=()) for c in usable]
+    usable, entered_notes = entering_casts(board, usable)  # Blind Obedience, Amulet of Vigor … (.entering)
     changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)]
     if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
         extra = {c.key for c in changers[MAX_CHANGERS:]}
@@ -861,10 +843,10 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    options: list = [None, *land_plays(board, whole)]
+    options: list = [None, *land_options(board, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and _play_timing_free(board):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
-        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
+        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(board, land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -874,10 +856,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         if best is not None and time.monotonic() > deadline:
             cut_short = True
             break
-        progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
+        way = land if isinstance(land, PlayedLand) else None
+        via = land if land is not None and way is None else None
+        name = way.card.name if way is not None else via[1].name if via is not None else "none"
+        progress.within(f"land play {i + 1} of {len(options)}: {name}")
         progress.report("reading the board")
-        via = land if land is not None and isinstance(land[0], str) else None
-        lb, perm = _land_board(board, None if via else land, taken, tapped=bool(limits.enter_tapped))
+        lb, perm = (way.board, way.permanent) if way is not None else (board, None)
         mb = _without_cast(lb, usable)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(lb, mb)
@@ -892,6 +876,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         requires=requires)
         tb.affects = affects
         tb.limits = _spell_caps(limits, here)
+        tb.played = way
         tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
@@ -915,7 +900,7 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
             f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
             f"out with the spells cast already gone, so not proven",))
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
-    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
+    plan = replace(plan, notes=plan.notes + entered_notes + _limit_notes(limits, plan) + unused_events)
     exilable = _exilable_not_cast(plan, usable, names)
     if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
         plan = replace(plan, proven=False, notes=plan.notes + (
