@@ -5,13 +5,15 @@ tapped or untapped. The values are those of :mod:`manaplan.models.effects.enteri
 ============================  ====================================================================================
 form                          examples
 ============================  ====================================================================================
-its own, always               "~ enters tapped." (Bojuka Bog, Savage Lands, the Triomes, Azorius Chancery)
+its own, always               "~ enters tapped." (Bojuka Bog, Savage Lands, the Triomes, Azorius Chancery) · "… tapped
+                              with two charge counters on it." (Vivid lands) · "… tapped. As it enters, choose a color."
 unless you control …          "~ enters tapped unless you control a Forest or an Island." (checklands) · "… unless
                               you control two or fewer other lands." (fastlands) · "… two or more other lands."
                               (slowlands) · "… two or more basic lands." (battle lands) · "… a basic land."
 if you control …              "If you control two or more other lands, ~ enters tapped." (Cave of the Frost Dragon)
 pay life                      "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (shocklands; a
-                              modal card's land face: 3 life)
+                              modal card's land face: 3 life) · "… choose a basic land type. Then you may pay 2 life.
+                              If you don't, it enters tapped." (Multiversal Passage)
 reveal                        "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't, ~
                               enters tapped." (the snarls)
 life                          "~ enters tapped unless a player has 13 or less life."
@@ -71,6 +73,12 @@ _IF_CONTROL = re.compile(rf"If you control (?P<n>\w+) or more other (?P<what>[\w
 _AS_ENTERS = re.compile(rf"As {_ITSELF} {_ENTERS}, you may (?:pay (?P<life>\w+) life|reveal (?P<card>an? [\w ]+?) "
                         rf"card from your hand)\.")
 _IF_NOT = re.compile(rf"If you don't, {_ITSELF} {_ENTERS} tapped\.")
+_THEN_PAY = re.compile(r"Then you may pay (?P<life>\w+) life\.")
+#: A choice made as it enters (the board gives it: ``chosen:``), beside its "enters tapped".
+#: What rides with a bounceland's return and changes nothing now (Arid Archway's surveil).
+_HARMLESS = re.compile(r"If another \w+ was returned this way, surveil \w+\.")
+_CHOICE = re.compile(rf"As {_ITSELF} {_ENTERS}, choose (?:a|an|one) [\w ]+\.")
+_WITH_COUNTERS = re.compile(rf"{_ITSELF} {_ENTERS} tapped (?:and )?with [^.]+ counters? on it\.")
 _BOUNCE = re.compile(rf"When {_ITSELF} {_ENTERS}, return a land you control to its owner's hand\.")
 _OTHERS = re.compile(rf"(?:As long as {_S} is (?P<state>tapped|untapped), (?=other ))?(?P<who>(?:[A-Z]|other )[\w ,-]*?) enter"
                      rf"(?: the battlefield)? (?P<how>tapped|untapped)(?P<turn> this turn)?\.")
@@ -180,6 +188,14 @@ def entering_line(line: str, ctx: LineContext) -> LineReading | None:
     while i < len(sentences):
         s = sentences[i]
         after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if _CHOICE.fullmatch(s) or (_HARMLESS.fullmatch(s) and any(isinstance(e, ReturnsLand) for e in own)):  # "As it enters, choose a color.": the board's chosen: says what
+            i += 1
+            continue
+        then = _THEN_PAY.fullmatch(s)
+        if then and _IF_NOT.fullmatch(after):  # "… choose a basic land type. Then you may pay 2 life. If you don't, …"
+            own.append(EntersTapped((PaysLife(_count(then["life"])),), text=f"{s} {after}"))
+            i += 2
+            continue
         m = _AS_ENTERS.fullmatch(s)
         if m and _IF_NOT.fullmatch(after):
             if m["life"]:
@@ -216,7 +232,7 @@ def entering_line(line: str, ctx: LineContext) -> LineReading | None:
 
 def _one(s: str):
     """One sentence of a form, as its value; None when it is not one."""
-    if _TAPPED.fullmatch(s):
+    if _TAPPED.fullmatch(s) or _WITH_COUNTERS.fullmatch(s):  # the counters: the board's counters: say how many
         return EntersTapped(text=s)
     m = _UNLESS.fullmatch(s)
     if m:
