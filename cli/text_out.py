@@ -54,6 +54,8 @@ def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
     ]
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
+        if p.keeping is not None:
+            summary[-1] += f" (keeping it costs {p.keeping.words()})"
     out.append(f"pay {click.style(cost, bold=True)}: " + " · ".join(summary))
     lines = grouped_steps(p.steps, board)
     width = max((len(number) for number, _ in lines), default=1)
@@ -268,6 +270,8 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
                f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
     if plan.kept is not None:
         summary.append(f"{plan.keep.text} still payable" if plan.kept else f"{plan.keep.text} not payable after")
+        if plan.keeping is not None:
+            summary[-1] += f" (keeping it costs {plan.keeping.words()})"
     out.append(f"turn: {head} · " + " · ".join(summary))
     if not plan.possible and plan.reason:
         out.append(click.style("  " + v(plan.reason), fg="yellow"))

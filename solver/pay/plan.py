@@ -284,6 +284,9 @@ class Payment:
         Mana left in the pool after paying (made but unspent, or pool mana not needed).
     kept : bool or None
         None without a kept cost; else whether it is still payable from what the plan leaves.
+    keeping : KeepCost or None
+        What keeping the kept cost payable costs beyond the best plan that does not keep it (a sacrifice, life:
+        :mod:`~manaplan.solver.pay.keeping`); None when nothing.
     reason : str or None
         Why not payable, in one sentence.
     optimal : bool
@@ -330,6 +333,7 @@ class Payment:
     loses_game: bool = False
     trigger_life: tuple[tuple[str, int], ...] = ()
     saved_by: str | None = None
+    keeping: object = None
 
     def __repr__(self) -> str:
         return _value_repr(self, 3)

@@ -39,6 +39,7 @@ from ..effective import effective_abilities, spend_permissions
 from ..produce.model import FIGURES, loops_of, production_board, solve_figures
 from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
+from .keeping import with_keeping
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .plan import Paid, Pays, Payment, PlanStep, read_plan
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
@@ -176,10 +177,10 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     Notes
     -----
-    The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); the least life lost; the
-    least sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
-    flexible sources tapped; then file order. Right after X, before the least life, a plan that ends at 1 life or
-    more. Life paid as a
+    The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); a plan that ends at 1
+    life or more; the kept cost kept payable (SPEC: keeping it comes before life and sacrifices); the least life lost;
+    the least sacrificed (tokens before anything else); the fewest permanents tapped; the least flexible sources
+    tapped; then file order. Life paid as a
     cost needs at least that much life, and paying all you have is legal (CR 119.4); damage and life loss never stop
     a plan. One that leaves you at 0 life or less says so: you lose the game when state-based actions are next
     checked (CR 704.5a).
@@ -279,7 +280,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     parts = read_plan(pm, result.values)
     life_after = pb.life - parts.life_lost - spec.life_paid
     saved_by = cant_lose(pb) if life_after <= 0 else None
-    return Payment(
+    return with_keeping(Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified),
@@ -287,7 +288,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
         saved_by=saved_by,
-    )
+    ), lambda: solve_payment(board, cost, x=parts.x if has_x else x, also=also, time_limit=time_limit,
+                             abilities=abilities, purpose=purpose, timing=timing, loops=False, life_paid=life_paid,
+                             casting=casting, own_colours=False))  # what keeping costs, when it may cost something
 
 
 def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -> tuple:

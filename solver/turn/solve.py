@@ -44,6 +44,7 @@ from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..effective import effective_abilities, spend_permissions
+from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanStep, read_plan
 from ..pay.solve import solve_payment
@@ -145,6 +146,9 @@ class TurnPlan:
     in_hand : tuple of (str, str)
         The ids of cards in your hand that are sources of the plan (``'Elvish Spirit Guide (hand)#1'``, exiled from
         there for its mana) and their cards' names.
+    keeping : KeepCost or None
+        What keeping ``--keep`` payable costs beyond the best plan that does not keep it (a sacrifice, life:
+        :mod:`~manaplan.solver.pay.keeping`).
     """
 
     possible: bool
@@ -169,6 +173,7 @@ class TurnPlan:
     exiled: tuple[str, ...] = ()
     names: tuple[tuple[str, str], ...] = ()
     in_hand: tuple[tuple[str, str], ...] = ()
+    keeping: object = None
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -919,7 +924,8 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                 f"rules",))
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked, base))
-    return plan
+    return with_keeping(plan, lambda: solve_turn(board, cards, most=most, keep=None, find=find,
+                                                 time_limit=max(0.1, deadline - time.monotonic())))
 
 
 def _counted(names, base: dict[str, str]) -> str:
