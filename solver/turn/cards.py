@@ -33,7 +33,7 @@ from ...models.errors import BoardError
 from ...models.mana import ManaType
 from ...models.oracle.parser import parse_card
 from ...models.spells import Spell, spells_of
-from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
+from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
 from ..cast.solve import no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
@@ -393,31 +393,6 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     return out
 
 
-_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
-                            r"triggered ability|ability)\b")
-
-
-def _needs_the_stack(text: str) -> str | None:
-    """A note for a spell that must target a spell or an ability (Counterspell, Stifle): the turn is planned with the
-    stack empty, and a spell can't be cast without a legal target for each of its targets (CR 115.1, 601.2c); a
-    modal spell only when every mode does. None for any other spell.
-
-    Examples
-    --------
-    >>> _needs_the_stack("Counter target noncreature spell.")[:59]
-    'a spell or ability on the stack is needed to target (CR 115'
-    >>> _needs_the_stack("Lightning Bolt deals 3 damage to any target.") is None
-    True
-    """
-    if not _TARGETS_STACK.search(text):
-        return None
-    modes = [m for m in text.split("\n") if m.startswith("•")]
-    if modes and not all(_TARGETS_STACK.search(m) for m in modes):
-        return None
-    return ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
-            "stack empty, so only the mana is shown to be there")
-
-
 def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
@@ -444,11 +419,11 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
             notes.append("X is 0")
             mana = mana.with_x(0)
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-        cost, changed = changed_cost(mana, spell, rules)
+        cost, changed = changed_cost(mana, spell, rules, permanent_counter(board, stable=True))
         notes += changed
-    if why is None and not spell.card_types & PERMANENT_TYPES and (  # Mystic Snake's target is its trigger's
-            stack := _needs_the_stack(spell.part.oracle_text or "")):
-        notes.append(stack)
+    if why is None and spell.stack_target:  # Counterspell (models.spells reads it)
+        notes.append("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned "
+                     "with the stack empty, so only the mana is shown to be there")
     adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
     notes += more
     enters = None
@@ -504,7 +479,7 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
 
     def cost_with(c: Copy, subset) -> ManaCost:
         b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
-        return changed_cost(_base_mana(c, board), c.spell, board_rules(b))[0]
+        return changed_cost(_base_mana(c, board), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
 
     out = []
     for c in copies:

@@ -78,6 +78,13 @@ def entering_casts(board: Board, copies: list[Copy]) -> tuple[list[Copy], tuple[
     if tapping:
         notes.append(f"{', '.join(p.card.name for p in tapping)} may make what enters this turn enter tapped: "
                      f"everything that enters is counted as tapped, and no land found is counted on")
+    for c in out:  # affinity counts the permanents on the board at the start, surely there (cast/costs)
+        helping = [o.name for o in out if o.key != c.key and o.enters is not None and any(
+            r.per.matches(frozenset(o.enters.card.card_types), frozenset(o.enters.card.subtypes),
+                          supertypes=frozenset(o.enters.card.supertypes)) for r in c.spell.reductions)]
+        if helping and c.cost is not None:
+            notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
+                         f"begins; {', '.join(dict.fromkeys(helping))} cast before it would make it cheaper")
     return out, tuple(dict.fromkeys(notes))
 
 

@@ -892,11 +892,12 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find, base)
         return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
-                        not_cast=names_cast, proven=all_proven and not cut_short,
+                        not_cast=names_cast, proven=all_proven and not cut_short and not any(
+                            n.startswith("not proven") for n in entered_notes),
                         timed_out=best.result.status == "unknown",
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-                        notes=_limit_notes(limits, TurnPlan(False)))
+                        notes=entered_notes + _limit_notes(limits, TurnPlan(False)))
     plan = _read(best, board)
     if cut_short or hand_read or not all_proven:
         plan = replace(plan, proven=False)
@@ -905,7 +906,8 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
             f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
             f"out with the spells cast already gone, so not proven",))
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
-    plan = replace(plan, notes=plan.notes + entered_notes + _limit_notes(limits, plan) + unused_events)
+    plan = replace(plan, notes=plan.notes + entered_notes + _limit_notes(limits, plan) + unused_events,
+                   proven=plan.proven and not any(n.startswith("not proven") for n in entered_notes))
     exilable = _exilable_not_cast(plan, usable, names)
     if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
         plan = replace(plan, proven=False, notes=plan.notes + (
