@@ -84,6 +84,7 @@ __all__ = [
     "doubled_unit",
     "CostedActivation",
     "with_costed_activations",
+    "held_back",
 ]
 
 #: The most activations counted for a repeatable ability that nothing bounds (an infinite-mana engine), in both
@@ -374,6 +375,11 @@ class PaymentBoard:
     memo : dict
         What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
         with them: copies for other hands (:func:`payment_board`) share it.
+    unproven : tuple of (str, str)
+        (permanent id, "text (reason)"): what was left out of the model and could change an answer — your mana text
+        not understood, abilities using parts the model does not honour (too many ways to choose their mana), fetches
+        with no known library, and plans that would remove a permanent whose effects are in force (:func:`held_back`).
+        An answer is proven only when this is empty. Rules exclusions (a prohibition, lost abilities) are not here.
     """
 
     board: Board
@@ -387,6 +393,7 @@ class PaymentBoard:
     effective: EffectiveBoard | None = None
     permissions: tuple[Permission, ...] = ()
     memo: dict = field(default_factory=dict, compare=False, repr=False)
+    unproven: tuple[tuple[str, str], ...] = ()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""
@@ -648,8 +655,9 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     """The ids of your permanents whose effects in force change what other abilities make, cost or may pay
     (replacements, grants, land types, triggered mana, spending permissions, reductions, prohibitions, haste …).
 
-    A plan never sacrifices or exiles one of them, nor lets one remove itself: the payment and production models
-    apply the effects of the board as given to every activation, so an activation after such a permanent left would
+    The sources of cost reductions in force (Goblin Electromancer, Goblin Warchief) count too: ``turn`` prices every
+    later spell with them there (CR 601.2f). A plan never sacrifices or exiles one of them, nor lets one remove itself:
+    the payment and production models apply the effects of the board as given to every activation, so an activation after such a permanent left would
     be counted with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves
     the battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past
     their own permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
@@ -670,8 +678,34 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     ['Nyxbloom Ancient#1']
     """
     ids = {p.id for p in effective.board.permanents if p.is_yours}
+    # a cost reduction in force (Goblin Electromancer): in a turn, a spell cast after it left would cost more
+    reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0}
     return frozenset(e.source for e in effective.effects
-                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated)))
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated))) | (
+        reducers & ids)
+
+
+def held_back(ea: EffectiveAbility, own: SourceGroup, groups: list[SourceGroup], anchors: frozenset[str],
+              traits: Callable[[Permanent], Traits] | None) -> list[tuple[str, str, str]]:
+    """The permanents whose effects are in force (:func:`effect_sources`) that an ability's cost could sacrifice or
+    exile (Goblin Warchief to Ashnod's Altar) — plans the models do not look for, since they apply the board's effects
+    to every step: (the permanent's id, the ability, why), so an answer over the other plans is not called proven.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> pb = payment_board(parse_inline("Goblin Warchief, Ashnod's Altar"))
+    >>> [pid for pid, _ in pb.unproven]
+    ['Goblin Warchief#1']
+    """
+    out = []
+    for f in ea.ability.cost.removes_others:
+        for h in _victims(f, own, groups, frozenset(ea.victims) if ea.victims is not None else None, traits):
+            for pid in anchors.intersection(groups[h].ids):
+                out.append((pid, f"removed by {own.ids[0]}: {ea.ability.text or ea.ability.describe()}",
+                            "its effects are in force, and a plan that removes it after using them is not looked "
+                            "for"))
+    return out
 
 
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
@@ -979,6 +1013,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     sizes = {g.index: g.size for g in groups}
     # 2. uses
     pending: list[dict] = []
+    held: list[tuple[str, str, str]] = []  # plans removing a permanent whose effects are in force: not looked for
     for g in groups:
         abilities_g = g.view.abilities
         layered_perm = any(_is_costed(a.ability.cost.mana) or a.ability.cost.removes_others for a in abilities_g)
@@ -997,6 +1032,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
             victims = tuple(tuple(h for h in _victims(f, g, groups, frozenset(ea.victims) if ea.victims is not None
                                                       else None, traits) if not anchors.intersection(groups[h].ids))
                             for f in a.cost.removes_others)
+            held += held_back(ea, g, groups, anchors, traits) if why is None else []
             if why is None:
                 why = untap_why_not(a.cost, g.permanent, board, chars, untaps)
             if why is None and any(not v for v in victims):
@@ -1009,6 +1045,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
             sac_self = costparts.removes_self(ctx)
             if why is None and sac_self and anchors.intersection(g.ids):
                 why = LEAVES_WITH_EFFECT
+                held.append((g.ids[0], a.text or a.describe(), LEAVES_WITH_EFFECT))
             once = costparts.is_once(ctx)
             costed = _is_costed(a.cost.mana)
             tap_damage = g.view.tapped_damage if a.cost.tap else 0
@@ -1058,6 +1095,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         if u.left_out:
             for pid in groups[u.group].ids:
                 unsupported.append((pid, u.text, u.why_not))
+    unproven = _first_reasons(unsupported + held)  # what could change an answer and was left out
     for source, marker in effective.unsupported:
         unsupported.append((source, marker.text, marker.reason))
     unsupported.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
@@ -1090,7 +1128,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(unit_set)), pool=pool, life=life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
-        permissions=effective.spend_permissions,
+        permissions=effective.spend_permissions, unproven=unproven,
     )
 
 

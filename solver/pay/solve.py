@@ -227,11 +227,11 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         return _with_loops(rest, found, board) if rest.payable else rest
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
-    left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
+    left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported + pb.unproven))
     notes = event_mana_notes(board, abilities)
 
     def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
-        return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
+        return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven and not pb.unproven,
                        keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out,
                        notes=notes)
 
@@ -283,7 +283,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     return with_keeping(Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
-        optimal=result.status == "optimal" and bool(certified),
+        optimal=result.status == "optimal" and bool(certified) and not pb.unproven,  # nothing left out could change it
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,

@@ -891,14 +891,14 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     assert best is not None
     if not best.result.found:
         reason = _why_not(board, cards, usable, keep_cost, deadline, best, find, base)
-        return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
+        return _left_out_unproven(TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
                         not_cast=names_cast, proven=all_proven and not cut_short and not any(
                             n.startswith("not proven") for n in entered_notes),
                         timed_out=best.result.status == "unknown",
                         life_after=board.life, kept=None if keep_cost is None else False,
                         left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-                        notes=entered_notes + _limit_notes(limits, TurnPlan(False)))
-    plan = _read(best, board)
+                        notes=entered_notes + _limit_notes(limits, TurnPlan(False))), best.tb)
+    plan = _left_out_unproven(_read(best, board), best.tb)
     if cut_short or hand_read or not all_proven:
         plan = replace(plan, proven=False)
     if hand_read:
@@ -928,6 +928,16 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         plan = replace(plan, reason=_partial_reason(plan, blocked, base))
     return with_keeping(plan, lambda: solve_turn(board, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _left_out_unproven(plan: TurnPlan, tb: TurnBoard) -> TurnPlan:
+    """A plan over a model that left something out that could change it (:attr:`~manaplan.solver.core.activations.
+    PaymentBoard.unproven`: a source dropped, text not understood, a permanent whose effects are in force never
+    sacrificed) is not proven, and names it in ``left_out``."""
+    if not tb.pb.unproven:
+        return plan
+    named = tuple(f"{who}: {text}" for who, text in tb.pb.unproven)
+    return replace(plan, proven=False, left_out=tuple(dict.fromkeys(plan.left_out + named)))
 
 
 def _counted(names, base: dict[str, str]) -> str:
