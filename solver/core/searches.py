@@ -29,7 +29,8 @@ import re
 from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
-from ...models.board import Permanent
+from ...models.board import YOU, Permanent
+from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
@@ -142,6 +143,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
     leaving = sum(1 for v in yours if "Land" in v.card_types and any(
         a.ability.cost.sacrifice_self for a in v.abilities))
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
+    amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
     stoppers = [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
         c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
     wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
@@ -163,19 +165,19 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
             if stoppers:
                 nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
+            untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
+            if s.tapped and not untaps and not amulet:  # whatever the library holds (Sakura-Tribe Elder)
+                why = "it puts the land onto the battlefield tapped: no mana from it this turn"
+                if s.untap_at:
+                    why += f" (you control fewer than {s.untap_at} lands to untap it)"
+                nothing(v, s, why, k)
+                continue
             names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
             if not names:
                 if board.library is None:
                     left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
                 else:
                     nothing(v, s, "no card it can find is listed under `library:`", k)
-                continue
-            untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
-            if s.tapped and not untaps:
-                why = "it puts the land onto the battlefield tapped: no mana from it this turn"
-                if s.untap_at:
-                    why += f" (you control fewer than {s.untap_at} lands to untap it)"
-                nothing(v, s, why, k)
                 continue
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
@@ -191,7 +193,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
                       and a.ability.condition is None and not a.output.empty]
             for v, s in wanted[name]:
                 k = len(extra.get(v.id, ()))
-                ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure,
+                put_tapped = s.tapped and not (s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at)
+                ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure, put_tapped=put_tapped,
                                absent={v.id} | {q.id for q in found if q.id != p.id})
                 entry = next((e for e in ways if not e.tapped), None)
                 if entry is None:

@@ -145,7 +145,7 @@ def _applies(e, eff, pid: str, absent: Collection[str]) -> bool:
 
 
 def entries(eff, pid: str, *, life: int, hand=None, absent: Collection[str] = frozenset(),
-            sure: Callable[[str], bool] = lambda _: True) -> tuple[Entry, ...]:
+            sure: Callable[[str], bool] = lambda _: True, put_tapped: bool = False) -> tuple[Entry, ...]:
     """The ways the permanent ``pid`` may enter, on the effective board ``eff`` that has it on the battlefield
     already (so that its characteristics there, CR 614.12, and the effects in force are known).
 
@@ -165,6 +165,9 @@ def entries(eff, pid: str, *, life: int, hand=None, absent: Collection[str] = fr
         Whether a permanent is surely there as it enters (one that a plan may sacrifice or cast later is not): only
         such permanents make a "you control …" condition hold, or untap it (Amulet of Vigor), or make it enter
         untapped (Spelunking). Upper bounds ("two or fewer other lands") count every permanent not ``absent``.
+    put_tapped : bool
+        What puts it onto the battlefield puts it there tapped (Evolving Wilds): no "enter untapped" effect is
+        counted on then, but Amulet of Vigor's trigger still untaps it.
 
     Returns
     -------
@@ -183,6 +186,11 @@ def entries(eff, pid: str, *, life: int, hand=None, absent: Collection[str] = fr
     makes_untapped = [e.source for e in effects if isinstance(e.effect, EnterUntapped) and sure(e.source)]
     amulets = [e.source for e in effects if isinstance(e.effect, UntapsEntering) and sure(e.source)
                and e.controller == v.permanent.controller]
+    if put_tapped:
+        if amulets:
+            return (Entry(False, why=f"it is put onto the battlefield tapped and {amulets[0]} untaps it",
+                          untapped_by=amulets[0], returns=returns),)
+        return (Entry(True, why="it is put onto the battlefield tapped", returns=returns),)
     if makes_untapped:  # the controller applies it last (CR 616.1)
         return (Entry(False, why=f"it enters untapped ({makes_untapped[0]})", returns=returns),)
     options: list[Entry] = []

@@ -171,3 +171,16 @@ def test_a_tango_land_fetched_counts_only_basics_that_stay():
     assert solve_payment(two, "{U}").payable
     one = board_from_data({"permanents": ["Flooded Strand", "Plains"], "library": ["Prairie Stream"]})
     assert not solve_payment(one, "{U}").payable
+
+
+def test_amulet_untaps_a_land_put_onto_the_battlefield_tapped():
+    """Evolving Wilds puts the basic land "onto the battlefield tapped"; Amulet of Vigor's trigger ("Whenever a
+    permanent enters tapped and under your control, untap it") untaps it: {G} from the Forest found. Without the
+    Amulet, nothing; and Sakura-Tribe Elder's tapped land is never left out for an unknown library (it could make no
+    mana now anyway)."""
+    wilds = {"permanents": ["Evolving Wilds", "Amulet of Vigor"], "library": ["Forest"]}
+    assert solve_payment(board_from_data(wilds), "{G}").payable
+    assert not solve_payment(board_from_data({"permanents": ["Evolving Wilds"], "library": ["Forest"]}),
+                             "{G}").payable
+    elder = solve_payment(board_from_data({"permanents": ["Sakura-Tribe Elder", "Forest"]}), "{G}")
+    assert elder.optimal and elder.left_out == ()

@@ -89,3 +89,16 @@ def test_opposing_blind_obedience_taps_the_sol_ring_cast():
     plan = turn({"permanents": ["Forest", "Island", "Mountain", blind], "hand": list(cards)}, *cards, most=True)
     assert any("Sol Ring enters tapped" in n for n in plan.notes)
     assert turn({"permanents": ["Forest", "Island", "Mountain"], "hand": list(cards)}, *cards).possible
+
+
+def test_a_modal_land_face_pays_three_life_and_a_pathway_face_is_chosen():
+    """Agadeem's Awakening's land face, Agadeem, the Undercrypt: "you may pay 3 life. If you don't, it enters tapped"
+    (CR 712.11: the face played). Two Swamps and Agadeem untapped cast Vampire Nighthawk {1}{B}{B} for 3 life; at 3
+    life paying would leave 0 (CR 704.5a): not possible. Branchloft Pathway is played as its {W} face (Boulderloft
+    Pathway) for Watchwolf {G}{W}."""
+    hand = ["Agadeem's Awakening", "Vampire Nighthawk"]
+    plan = turn({"permanents": ["Swamp", "Swamp"], "hand": hand}, "Vampire Nighthawk")
+    assert plan.possible and plan.life_lost == 3 and plan.steps[0].card == "Agadeem, the Undercrypt"
+    assert not turn({"life": 3, "permanents": ["Swamp", "Swamp"], "hand": hand}, "Vampire Nighthawk").possible
+    path = turn({"permanents": ["Forest"], "hand": ["Branchloft Pathway", "Watchwolf"]})
+    assert path.possible and path.steps[0].card == "Boulderloft Pathway"
