@@ -166,18 +166,19 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
                 nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
             untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
-            if s.tapped and not untaps and not amulet:  # whatever the library holds (Sakura-Tribe Elder)
+            no_mana = s.tapped and not untaps and not amulet  # its land is tapped, whatever the library holds
+            names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
+            if not names:
+                if board.library is None and not no_mana:  # Sakura-Tribe Elder's tapped land: nothing left out
+                    left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
+                elif board.library is not None:
+                    nothing(v, s, "no card it can find is listed under `library:`", k)
+                continue
+            if no_mana:
                 why = "it puts the land onto the battlefield tapped: no mana from it this turn"
                 if s.untap_at:
                     why += f" (you control fewer than {s.untap_at} lands to untap it)"
                 nothing(v, s, why, k)
-                continue
-            names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
-            if not names:
-                if board.library is None:
-                    left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
-                else:
-                    nothing(v, s, "no card it can find is listed under `library:`", k)
                 continue
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
