@@ -27,7 +27,7 @@ import time
 from manaplan.models.board import Board, Permanent
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_card
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.pay.model import ordered_bound
 
@@ -108,7 +108,7 @@ def main() -> None:
     for label, mix in (("mixed", MIX), ("hard", HARD_MIX)):
         for n in args.sizes:
             board = make_board(n, mix=mix)
-            pb = payment_board(board, parse_card)
+            pb = analysed(board, parse_card).activations()
             for cost, keep in COSTS:
                 seconds, p = time_solve(board, cost, keep, args.runs)
                 shown = cost + (f" keep {keep}" if keep else "")

@@ -13,7 +13,7 @@ import time
 
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.rules.could_produce import fixed_point
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.analysis import Session
 from manaplan.solver.produce.solve import produce
 from manaplan.solver.produce.model import production_board
 
@@ -52,10 +52,11 @@ def _measure(name: str, data: dict, repeat: int) -> dict:
     best_eff = best_all = best_fp = float("inf")
     out = eff = None
     for _ in range(repeat):
+        analysis = Session().analysis(board)
         t0 = time.perf_counter()
-        eff = effective_abilities(board)
+        eff = analysis.effective
         t1 = time.perf_counter()
-        out = produce(board, effective=eff)
+        out = produce(analysis)
         t2 = time.perf_counter()
         fixed_point(eff.graph)
         t3 = time.perf_counter()

@@ -34,7 +34,8 @@ Printed per checkout and command: the number of states, p50 and p95 of the ratio
 file (replay it with the command shown), the answers not proven (``pay``'s ``optimal``, ``produce``'s ``proven``,
 ``cast``'s plans' ``optimal`` and cards "not tried", ``turn``'s ``proven``), the time-limit hits (wall time at or
 above ``--time-limit``), and every failure (exit status 2 or 3, a killed process, bad JSON) with its board file.
-Also every state where ``produce``'s ``max_total`` differs from the X of ``pay '{X}' --max-x``, and with two
+Also every state where ``produce``'s ``max_total_unrestricted`` (the mana with no spending restriction, which is
+all a bare ``{X}`` can be paid with) differs from the X of ``pay '{X}' --max-x``, and with two
 checkouts every state where their answers differ.
 
 Usage::
@@ -990,12 +991,16 @@ def report(results: dict, refs: dict, time_limit: float) -> str:
             if run.status or other is None:
                 continue
             x = None if run.data.get("unbounded") else run.data.get("x")
-            total = None if other.data.get("unbounded") else other.data.get("max_total")
+            # a bare {X} is paid only with mana that has no spending restriction (CR 106.6): the figure to compare
+            # is max_total_unrestricted (a checkout without it: max_total)
+            total = None if other.data.get("unbounded") else other.data.get("max_total_unrestricted",
+                                                                            other.data.get("max_total"))
             if x != total:
                 mismatches += 1
-                problems.append(f"{name}: produce's max_total {total} but pay {{X}} --max-x pays X={x} on {path}")
-        lines.append(f"  produce max_total = pay {{X}} --max-x X on {len(produce) - mismatches} of {len(produce)} "
-                     f"states ({mismatches} differ)")
+                problems.append(f"{name}: produce's max_total_unrestricted {total} but pay {{X}} --max-x pays X={x} "
+                                f"on {path}")
+        lines.append(f"  produce max_total_unrestricted = pay {{X}} --max-x X on {len(produce) - mismatches} of "
+                     f"{len(produce)} states ({mismatches} differ)")
         lines.append("")
     names = list(results)
     if len(names) > 1:

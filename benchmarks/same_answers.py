@@ -29,7 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 
-#: Costs paid on every board (the most X first: it is what produce's max_total must equal).
+#: Costs paid on every board (the most X first: it is what produce's max_total_unrestricted must equal).
 COSTS: tuple[tuple[str, ...], ...] = (
     ("{X}", "--max-x"),
     ("{2}{G}",),

@@ -8,11 +8,13 @@ from dataclasses import replace
 
 import click
 
-from .common import card_database, echo_json, json_option
+from .common import card_database, echo_json, json_option, read_board
 from .serialize import card_dict, effective_dict
-from .words import ability_words, changed_words, could_words, effective_ability_words
+from .words import ability_words, card_kind, changed_words, could_words, effective_ability_words, types_words
+from ..models.board import Permanent
 from ..models.errors import UnknownCardError
-from ..models.mana import types_text
+from ..models.oracle.parser import parse_card
+from ..solver.analysis import Session
 
 __all__ = ["card"]
 
@@ -25,8 +27,6 @@ def _on_board(board, name: str, found):
     """The board, and the id of the permanent that is the card: the one with that id, else the first with that
     card, else the card (its first face that is a permanent) added as a new permanent you control, the latest
     timestamp; None for an id when no face of the card is a permanent."""
-    from ..models.board import Permanent
-
     for p in board.permanents:
         if p.id == name:
             return board, p.id
@@ -61,15 +61,10 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
 
     Exit status 1 when there is no such card (the nearest names are suggested).
     """
-    from ..models.oracle.parser import parse_card
-
     db = card_database(ctx)
     words = " ".join(name)
     view = None
     if inline is not None or board_path is not None:
-        from .common import read_board
-        from ..solver.effective import effective_abilities
-
         board = read_board(ctx, board_path, inline)
         ids = {p.id: p for p in board.permanents}
         try:
@@ -83,7 +78,7 @@ def card(ctx: click.Context, name: tuple[str, ...], inline: str | None, board_pa
         if pid is None:
             click.echo(f"manaplan: {found.name} is not a permanent card: it is never on the board", err=True)
             ctx.exit(1)
-        view = effective_abilities(board)[pid]
+        view = Session().analysis(board).effective[pid]
     else:
         try:
             found = db.get(words)
@@ -123,7 +118,8 @@ def _printed_keys(data: dict, face) -> dict:
 def _print_face(face, parsed) -> None:
     title = click.style(face.name, bold=True)
     click.echo(f"{title}  {face.mana_cost}".rstrip())
-    click.echo(face.type_line)
+    kind = card_kind(face, parsed)
+    click.echo(face.type_line + (click.style(f"  ({kind})", dim=True) if kind else ""))
     for line in (face.oracle_text or "").splitlines():
         click.echo(click.style(f"  {line}", dim=True))
     abilities = parsed.mana_abilities
@@ -132,7 +128,7 @@ def _print_face(face, parsed) -> None:
         click.echo(f"  {n}. {ability_words(ability)}")
     if parsed.tapped_damage:
         click.echo(f"  whenever it becomes tapped, it deals {parsed.tapped_damage} damage to you")
-    could = types_text(parsed.could_produce())
+    could = types_words(parsed.could_produce())
     if could:
         click.echo(f"could produce {could}")
     if parsed.mana_effects:

@@ -14,6 +14,8 @@ from .json_out import cast_report_json
 from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .text_out import cast_lines
+from ..solver.analysis import Session
+from ..solver.cast.solve import cast_report
 
 __all__ = ["cast"]
 
@@ -37,23 +39,20 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
     The moment is your main phase with the stack empty. Permissions (Magus of the Future, Yawgmoth's Will,
     flashback …) and spending restrictions (Mishra's Workshop, Cavern of Souls …) are read from the cards.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.cast.solve import cast_report
-    from ..solver.net import not_read
-
     board = read_board(ctx, board_path, inline)
+    analysis = Session().analysis(board)  # what the command works out of each board state, once
     db = card_database(ctx)
 
     def whole(card):
         return db.find(card.full_name) or card
 
     with progress_on(as_json):
-        report = cast_report(board, whole=whole, time_limit=time_limit, own_colours=explain)
+        report = cast_report(analysis, whole=whole, time_limit=time_limit, own_colours=explain)
     # text no reader reads that may change this answer (issue 11); "left out" lists the casting reader's own reports
-    net = not_read(board, zones=("hand", "library_top", "graveyard"), casting_reported=False)
+    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)
     if as_json:
-        echo_json({**cast_report_json(report), **not_read_dict(net)})
+        echo_json({**cast_report_json(report, net), **not_read_dict(net)})
     else:
-        for line in cast_lines(report, board, explain):
+        for line in cast_lines(report, board, explain, net):
             click.echo(line)
         echo_not_read(net)

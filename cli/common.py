@@ -8,8 +8,10 @@ from typing import Any
 
 import click
 
+from ..models.errors import CostSyntaxError
+
 __all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "Seconds", "cost_argument",
-           "MAX_SECONDS"]
+           "MAX_SECONDS", "not_empty"]
 
 MAX_SECONDS = 24 * 3600.0
 """The longest ``--time-limit``: a day."""
@@ -34,20 +36,52 @@ class Seconds(click.ParamType):
         return seconds
 
 
-def cost_argument(text: str, what: str):
+def not_empty(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A click callback: an option given as ``''`` (``--cards ''``, ``--graph ''``) is an error, not the option
+    left out.
+
+    Raises
+    ------
+    click.BadParameter
+        For an empty or blank value (exit status 2).
+    """
+    if value is not None and not value.strip():
+        raise click.BadParameter("empty: give a file name (or leave the option out)", ctx=ctx, param=param)
+    return value
+
+
+_BOARD_SUFFIXES = (".yaml", ".yml", ".json", ".toml")
+
+
+def cost_argument(text: str, what: str, board: str | None = None):
     """The cost ``text`` (COST, ``--keep``) parsed; an empty one is an error, not a cost of nothing.
+
+    ``board`` is the BOARD argument beside it: when the cost does not parse but reads as a board file and ``board``
+    as a cost (``manaplan pay '{2}{G}' board.yaml``), the error says the two are swapped.
 
     Raises
     ------
     click.BadParameter
         For an empty cost (exit status 2); a cost that does not parse raises ``CostSyntaxError``.
+    click.UsageError
+        For BOARD and COST given the other way round.
     """
     from ..models.costs import ManaCost
 
     if not text.strip():
         raise click.BadParameter("empty: give a cost such as {2}{W} (or {0} for a cost of nothing)",
                                  param_hint=what)
-    return ManaCost.parse(text)
+    try:
+        return ManaCost.parse(text)
+    except CostSyntaxError:
+        if board is not None and (text == "-" or text.lower().endswith(_BOARD_SUFFIXES)):
+            try:
+                ManaCost.parse(board)
+            except CostSyntaxError:
+                raise
+            raise click.UsageError(f"BOARD and COST are the other way round: the board file comes first, then the "
+                                   f"cost (manaplan pay {text} '{board}')") from None
+        raise
 
 
 def card_database(ctx: click.Context):

@@ -24,7 +24,8 @@ if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Payment, PlanStep
     from ..solver.turn.solve import TurnPlan, TurnStep
 
-__all__ = ["step_json", "payment_json", "cast_answer_json", "cast_report_json", "turn_step_json", "turn_json"]
+__all__ = ["step_json", "payment_json", "cast_answer_json", "cast_report_json", "unsure_of", "turn_step_json",
+           "turn_json"]
 
 
 def step_json(step: PlanStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -95,11 +96,32 @@ def cast_answer_json(answer: CastAnswer) -> dict[str, Any]:
     return out
 
 
-def cast_report_json(report: CastReport) -> dict[str, Any]:
-    """The ``cast --json`` object (README "JSON answers"), with ``left_out``."""
-    return {"castable": [cast_answer_json(a) for a in report.castable],
+def cast_report_json(report: CastReport, net=()) -> dict[str, Any]:
+    """The ``cast --json`` object (README "JSON answers"), with ``left_out``; each castable entry has
+    ``may_be_stopped_by``: who has text not read that might make it not castable (:func:`~.text_out.unsure_of`;
+    empty: castable for sure, as far as the text read goes)."""
+    return {"castable": [{**cast_answer_json(a), "may_be_stopped_by": unsure_of(a, report, net)}
+                         for a in report.castable],
             "not_castable": [cast_answer_json(a) for a in report.not_castable],
             "left_out": list(report.left_out)}
+
+
+def unsure_of(answer: CastAnswer, report: CastReport, net=()) -> list[str]:
+    """Who has text not read that might make a castable ``answer`` not castable: the net's items that can do more
+    than add mana (:attr:`~manaplan.solver.net.NotRead.can_only_add`) and apply to it (every permanent's and effect's;
+    a card's in a zone only to that card), then the casting text the casting reader left out
+    (:attr:`~manaplan.solver.cast.solve.CastReport.may_stop`); each once, in order.
+
+    >>> from manaplan.solver.cast.solve import CastAnswer, CastReport
+    >>> from manaplan.solver.net import NotRead
+    >>> bolt = CastAnswer("Lightning Bolt", "hand", "{R}", "spell", True)
+    >>> unsure_of(bolt, CastReport((bolt,), may_stop=("Iona, Shield of Emeria#1: Your opponents can't …",)),
+    ...           [NotRead("Wirewood Symbiote#1", "Wirewood Symbiote", "…", "untaps: more mana")])
+    ['Iona, Shield of Emeria#1']
+    """
+    who = [item.permanent for item in net if not item.can_only_add and item.applies_to(answer.card, answer.zone)]
+    who += [entry.split(": ", 1)[0] for entry in report.may_stop]
+    return list(dict.fromkeys(who))
 
 
 def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:

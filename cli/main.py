@@ -22,6 +22,7 @@ from importlib import metadata
 import click
 
 from ..models.errors import ManaplanError
+from .common import not_empty
 from .terminal import VisibleStream, visible
 
 __all__ = ["app", "main"]
@@ -167,6 +168,7 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
     "cards_path",
     type=click.Path(dir_okay=False),
     envvar="MANAPLAN_CARDS",
+    callback=not_empty,
     help="Card database to use instead of the bundled one (or $MANAPLAN_CARDS).",
 )
 @click.option("--debug", is_flag=True, envvar="MANAPLAN_DEBUG",
@@ -179,12 +181,18 @@ def app(ctx: click.Context, cards_path: str | None, debug: bool) -> None:
     Llanowar Elves (sick)" gives a board inline.
 
     \b
-    Board keys (the README has them all):
-      permanents      cards on the battlefield; per entry: count, tapped, sick, controller, counters,
-                      chosen, attached_to, imprinted (the card exiled with Chrome Mox), power …
-      hand, graveyard, library_top, pool, life, effects, facts
-      library         cards known to be in your library: what fetchlands and searches may find
-      command_zone    your commanders: a name, or {card: NAME, casts: N} (N earlier casts: tax {2} each)
+    Board keys (every one; the README says more):
+      permanents        cards on the battlefield: a name, or a mapping of card (or a homebrew
+                        card's name, type, text, mana_cost) and count, id, tapped, sick, entered,
+                        haste, token, controller, counters, chosen, attached_to, imprinted (the
+                        card exiled with Chrome Mox), power, toughness, level, attacking, renowned
+      hand, graveyard   cards by name (a list: [Forest, Island]); library_top: the top card
+      library           cards known to be in your library: what fetchlands and searches may find
+      effects           spells or abilities that resolved this turn and still apply
+      life, pool        your life total (default 20); mana already in your pool ("{R}{R}")
+      land_played       true when your land play for this turn is used (default false)
+      facts             what the permanents do not show: cards_in_hand, monarch, speed …
+      command_zone      your commanders: a name, or {card: NAME, casts: N} (N earlier casts: tax {2} each)
       commander_colors  defaults to the command zone's colour identity
     """
     ctx.obj = {"cards_path": cards_path, "debug": debug}

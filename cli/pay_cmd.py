@@ -16,6 +16,12 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .text_out import payment_lines
 from ..models.limits import MAX_NUMBER
+from ..solver.analysis import Session
+from ..solver.cast.pay_for import pay_for
+from ..solver.cast.solve import named_spell
+from ..solver.deadline import TimeLimitReached
+from ..solver.pay.plan import Payment
+from ..solver.pay.solve import solve_payment
 
 __all__ = ["pay"]
 
@@ -41,20 +47,10 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     COST is written as on cards, {2}{W}{U}, {X}{R}, {W/U}, {2/W}, {W/P}, or in shorthand, 2WU. Exit status 0 when
     payable, 1 when not (with the reason), 2 for bad input.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap; casting,
-    # solver.cast, only with --for)
-    from ..solver.deadline import TimeLimitReached
-    from ..solver.net import not_read
-    from ..solver.pay.plan import Payment
-    from ..solver.pay.solve import solve_payment
-
     if inline is not None and board_path is not None and cost is None:
         board_path, cost = None, board_path  # with --board, the one argument is the cost
     spell = None
     if for_card is not None:
-        from ..solver.cast.pay_for import pay_for  # lazy: start-up (see above)
-        from ..solver.cast.solve import named_spell
-
         spell = named_spell(for_card, card_database(ctx).get)
         if cost is None and spell.mana_cost is None:
             raise click.UsageError("missing argument COST")
@@ -63,20 +59,25 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
     if x is not None and max_x:
         raise click.UsageError("give --x N or --max-x, not both")
     # --for alone: the spell's cost as the board changes it (CR 601.2f), worked out by pay_for
-    target = cost_argument(cost, "COST") if cost is not None else None
+    target = cost_argument(cost, "COST", board=board_path) if cost is not None else None
+    asked = target if target is not None else spell.mana_cost
+    if (x is not None or max_x) and not asked.x_count:  # an X for a cost without one is a mistake, not ignored
+        raise click.UsageError(f"{'--x' if x is not None else '--max-x'}: the cost {asked.text} has no {{X}}")
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
     changes: tuple[str, ...] = ()
     banned = None
     spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", card_database(ctx).get(for_card)),)
+    analysis = Session().analysis(board)  # what the command works out of each board state, once
     try:
         with progress_on(as_json):
             if spell is None:
-                payment = solve_payment(board, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+                payment = solve_payment(analysis, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
             else:
-                paid = pay_for(board, spell, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
+                paid = pay_for(analysis, spell, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
                 payment, board, changes, banned = paid.payment, paid.board, paid.cost_changes, paid.cannot_cast
-        net = not_read(board, cards=spell_card)  # text no reader reads that may change this answer (issue 11)
+                analysis = analysis.of(board)
+        net = analysis.net(cards=spell_card)  # text no reader reads that may change this answer (issue 11)
     except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): not proven
         payment = Payment(cost=target if target is not None else spell.mana_cost, payable=False, x=x, optimal=False,
                           reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being "
@@ -95,7 +96,7 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
             click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
         for change in changes:
             click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
-        for line in payment_lines(payment, explain, board):
+        for line in payment_lines(payment, explain, board, x_given=x is not None or max_x):
             click.echo(line)
         echo_not_read(net)
     ctx.exit(0 if payment.payable else 1)

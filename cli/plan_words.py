@@ -45,7 +45,8 @@ if TYPE_CHECKING:  # values of the solver, read here by their fields only
 
 __all__ = ["compact_cost", "mana_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
            "search_words", "doing_words", "pays_words", "paying_words", "step_words", "grouped_steps",
-           "grouped_assignments", "life_words", "counted", "exiled_words", "cast_words", "SHOWN"]
+           "grouped_assignments", "life_words", "counted", "exiled_words", "cast_words", "SHOWN", "listed_ids",
+           "objective_words"]
 
 #: The most entries a list in the text says one by one (``--json`` lists them all).
 SHOWN = 8
@@ -310,7 +311,14 @@ def grouped_steps(steps, board=None, names: Mapping[str, str] | None = None) -> 
         k = i + 1
         while loose is not None and k < len(steps) and _generic(steps[k]) == loose:
             k += 1
-        if k - i > max(1, j - i):
+        again = _repeated(s, names)
+        m = i + 1
+        while again is not None and m < len(steps) and _repeated(steps[m], names) == again:
+            m += 1
+        if m - i > max(1, j - i, k - i):  # one permanent activated again and again: Ashnod's Altar
+            out.append((f"{steps[i].step}–{steps[m - 1].step}", _repeated_words(steps[i:m], board, names)))
+            i = m
+        elif k - i > max(1, j - i):
             out.append((f"{steps[i].step}–{steps[k - 1].step}", _generic_words(steps[i:k], board, names)))
             i = k
         elif j - i == 1:
@@ -401,6 +409,112 @@ def _noun(pid: str, board) -> str:
         return "card"
     types = set(getattr(card, "card_types", ()) or ())
     return next((word for kind, word in _NOUNS if kind in types), "permanent")
+
+
+def _repeated(s: PlanStep, names):
+    """What a step does, but for what its cost sacrifices, exiles or taps (None: never grouped so): the same
+    permanent's ability activated again and again (Ashnod's Altar sacrificing one creature after another)."""
+    if not s.permanent or s.action in ("pool", "life") or s.paying or s.before or s.search is not None:
+        return None
+    if not (s.sacrifices or s.exiles or s.taps):
+        return None
+    return (s.permanent, s.action, ability_text(s.ability), mana_words(s.adds), tuple(p.symbol.text for p in s.pays),
+            tuple(p.payee for p in s.pays), s.life, s.doubled, s.loop)
+
+
+def _repeated_words(run, board, names) -> str:
+    """One line for a run of :func:`_repeated` steps: ``'activate Ashnod's Altar#1 ×18, sacrificing Zulaport
+    Cutthroat, Eldrazi Spawn#1–#6, … (18), each for {C}{C} → pays {36}'``."""
+    s = run[0]
+    head = f"{v(s.action)} {click.style(f'{s.permanent} ×{len(run)}', bold=True)}"
+    for verb, taken in (("sacrificing", [p for r in run for p in r.sacrifices]),
+                        ("exiling", [p for r in run for p in r.exiles]), ("tapping", [p for r in run for p in r.taps])):
+        if taken:
+            head += f", {verb} {v(listed_ids(taken, board))}"
+    if s.adds:
+        head += f", each for {v(compact_cost(mana_words(s.adds)))}"
+    if s.pays:
+        generic = all(p.symbol.text == "{1}" for r in run for p in r.pays)
+        paid = _generic_pays(run, names) if generic else f"each {pays_words(s.pays, names)}"
+        head += f" → pays {v(paid)}"
+    if s.life:
+        head += click.style(f" (−{s.life * len(run)} life)", fg="red")
+    return head
+
+
+def listed_ids(ids, board=None, most: int = SHOWN) -> str:
+    """Permanents as a player lists them: those of one card together (``Eldrazi Spawn#1–#6``; a card you have one
+    of by its name, with the board), at most ``most`` entries and how many more, the count last when it is more than
+    what is named: ``'Treasure#1–#3, Zulaport Cutthroat, … and 12 more (21 in all)'``.
+
+    >>> listed_ids(["Treasure#1", "Treasure#2", "Forest#1"])
+    'Treasure#1–#2, Forest#1'
+    >>> listed_ids([f"Bear#{n}" for n in range(1, 4)] + ["Elf#1", "Goblin#1", "Wolf#1"], most=2)
+    'Bear#1–#3, Elf#1 and 2 more (6 in all)'
+    """
+    ids = list(ids)
+    by_card: dict[str, list[str]] = {}
+    for pid in ids:
+        by_card.setdefault(card_of(pid), []).append(pid)
+    entries = [short_id(members[0], board) if len(members) == 1 else f"{card}{id_range(members)}"
+               for card, members in by_card.items()]
+    if len(entries) <= most:
+        return ", ".join(entries)
+    return f"{', '.join(entries[:most])} and {len(entries) - most} more ({len(ids)} in all)"
+
+
+#: The objectives that choose between plans (``pay --explain``, ``turn --explain``), in a player's words; those whose
+#: value is a score only the solver reads (weights, file positions) are said without it.
+OBJECTIVE_WORDS: dict[str, str] = {
+    "X": "X as large as it can be",
+    "candidates cast": "as many of the cards asked for as can be cast",
+    "mana value cast": "then the greatest mana value of them",
+    "kept payable": "the cost to keep still payable afterwards",
+    "helpers cast": "the fewest other cards cast to help",
+    "ends at 1 life or more": "you end at 1 life or more",
+    "life lost": "the least life lost",
+    "sacrificed": "the fewest permanents sacrificed, tokens before others",
+    "mana value sacrificed": "the cheapest permanents sacrificed",
+    "permanents tapped": "the fewest permanents tapped",
+    "flexibility tapped": "keeps flexible permanents untapped: creatures, sources of any colour, lands with other "
+                          "abilities",
+    "mana left": "the most mana left in your pool",
+    "file order": "taps in the board's order: what comes first in the board file is used first",
+    "own colours": "each permanent taps for its own colours where the colour does not matter",
+}
+_SCORES = frozenset({"flexibility tapped", "file order", "own colours"})
+_YES_NO = frozenset({"ends at 1 life or more", "kept payable"})
+
+
+def objective_words(name: str, value: int, payment: Payment | None = None, board=None) -> str:
+    """One objective and the plan's value for it, as a player reads it: ``'the least life lost: 0'``, ``'you end at
+    1 life or more: yes'``, ``'the fewest permanents sacrificed, tokens before others: 21 (9 tokens)'`` (the count of
+    the plan's permanents, not the weighted score the solver compares), a score only the solver reads left out.
+
+    >>> objective_words("flexibility tapped", 184)
+    'keeps flexible permanents untapped: creatures, sources of any colour, lands with other abilities'
+    >>> objective_words("ends at 1 life or more", 1), objective_words("life lost", 3)
+    ('you end at 1 life or more: yes', 'the least life lost: 3')
+    """
+    words = OBJECTIVE_WORDS.get(name, name)
+    if name in _SCORES:
+        return words
+    if name in _YES_NO:
+        return f"{words}: {'yes' if value else 'no'}"
+    if name == "sacrificed" and payment is not None:
+        gone = list(payment.sacrificed)
+        tokens = sum(1 for pid in gone if board is not None and _is_token(board, pid))
+        return f"{words}: {len(gone)}" + (f" ({tokens} token{'s' if tokens != 1 else ''})" if tokens else "")
+    if name == "mana value sacrificed":
+        return f"{words}: total mana value {value}"
+    return f"{words}: {value}"
+
+
+def _is_token(board, pid: str) -> bool:
+    try:
+        return bool(board.get(pid).is_token)
+    except Exception:  # not on the battlefield (a card from the hand)
+        return False
 
 
 def _same(s: PlanStep, names):

@@ -10,15 +10,24 @@ from pathlib import Path
 
 import click
 
-from .common import Seconds, board_options, echo_json, json_option, read_board, whole_command
+from .common import Seconds, board_options, echo_json, json_option, not_empty, read_board, whole_command
 from .ids import card_of, id_range
+from .plan_words import listed_ids
 from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .terminal import visible
 from .terminal import visible as v
+from .text_out import pool_legend, restriction_marks, unrestricted_words
+from .words import named_line, source_words
 from ..models.errors import ManaplanError
 from ..models.files import writable_target, write_atomically
 from ..models.mana import ALL_TYPES, types_text
+from ..solver.analysis import Session
+from ..solver.deadline import TimeLimitReached
+from ..solver.produce.families import PoolFamily, families, family_spans
+from ..solver.produce.solve import pool_text
+from ..solver.produce.solve import produce as solve
+from ..solver.rules.could_produce import to_dot
 
 __all__ = ["produce", "write_graph"]
 
@@ -67,8 +76,6 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
     ManaplanError
         For a target that may not be written or a folder that cannot be written.
     """
-    from ..solver.rules.could_produce import to_dot  # lazy: start-up (networkx, only for --graph)
-
     dot_path, svg_path = graph_targets(path, protect)
     try:
         write_atomically(dot_path, to_dot(effective.graph, effective.values).encode("utf-8"))
@@ -92,7 +99,7 @@ def write_graph(effective, path: str, protect=()) -> list[str]:
 
 @click.command()
 @board_options
-@click.option("--graph", "graph_path", metavar="FILE",
+@click.option("--graph", "graph_path", metavar="FILE", callback=not_empty,
               help="Write the ability graph as DOT (and SVG when Graphviz's dot program is installed).")
 @click.option("--max-pools", type=click.IntRange(min=1, max=10_000), default=32, show_default=True,
               help="List at most this many maximal pools (the most flexible ones, when they are one family of "
@@ -116,19 +123,13 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     WUBRG×3 is three mana of any colour. When pools share a part, it is printed once ("in every pool") and each
     pool's own part after it; "C + any 2 of: WU×2 / WB×2 / WR×2" is the three pools with C and two of those.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.deadline import TimeLimitReached
-    from ..solver.net import not_read
-    from ..solver.produce.solve import pool_text
-    from ..solver.produce.solve import produce as solve
-
     protect = [board_path] if board_path not in (None, "-") else []
     if graph_path:
         graph_targets(graph_path, protect)  # refused before the solve, not after it
-    board = read_board(ctx, board_path, inline)
+    analysis = Session().analysis(read_board(ctx, board_path, inline))  # worked out once for the command
     try:
         with progress_on(as_json):
-            out = solve(board, time_limit=time_limit, max_pools=max_pools,
+            out = solve(analysis, time_limit=time_limit, max_pools=max_pools,
                         below_work=float("inf") if all_pools else None)
     except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): nothing proven
         reason = (f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being worked out): "
@@ -141,7 +142,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     if graph_path:
         for written in write_graph(out.effective, graph_path, protect):
             click.echo(f"wrote {visible(written)}", err=True)
-    net = not_read(board, effective=out.effective)  # text no reader reads that may change this answer (issue 11)
+    net = analysis.net()  # text no reader reads that may change this answer (issue 11)
     if as_json:
         echo_json({**out.to_json(), **not_read_dict(net)})
         return
@@ -149,9 +150,7 @@ def produce(ctx: click.Context, board_path: str | None, inline: str | None, grap
     echo_not_read(net)
 
 
-#: The pool notation, said once where pools are printed.
-LEGEND = "(G×2: two {G}; WU: one mana, W or U as you choose; WUBRG: any colour)"
-#: … and what a family line means, when one is printed.
+#: What a family line means, when one with "any k of" (k > 1) is printed.
 FAMILY_LEGEND = "(A + any 2 of: B / C / D: A and two of B, C and D — one pool for each choice)"
 
 
@@ -263,24 +262,27 @@ def grouped_rows(sources, hoisted=()) -> list[tuple[list, object]]:
 
 def summary_line(out) -> str:
     """The answer in one line, before the table: ``produce: 57 mana at most (net of costs) · most of each W 47 U 47
-    B 47 R 46 G 47 C 19 · 60 sources ready, 4 not now``; figures not proven are marked as below."""
+    B 47 R 46 G 47 C 19 · 60 sources ready, 4 not now``; figures not proven are marked as below; where some mana has
+    a spending restriction, how much is for anything: ``produce: 14 mana at most (net of costs), 11 of it for
+    anything · …``."""
     total = f"{out.max_total} mana at most" if out.max_total_proven else f"at least {out.max_total} mana"
+    free = unrestricted_words(out)
+    if free:
+        total += f" (net of costs), {free}"
     each = " ".join(f"{t.value} {out.max_by_type.get(t, 0)}{'' if out.proven_by_type.get(t, True) else '?'}"
                     for t in ALL_TYPES)
     ready = sum(1 for s in out.sources if s.available)
     idle = len(out.sources) - ready
     sources = f"{ready} source{'s' if ready != 1 else ''} ready" + (f", {idle} not now" if idle else "")
-    line = f"produce: {total} (net of costs) · most of each {each} · {sources}"
+    line = f"produce: {total}{'' if free else ' (net of costs)'} · most of each {each} · {sources}"
     if out.unbounded:
         line += " · unbounded (a loop)"
     return line
 
 
-def _print_pools(out, pool_text) -> None:
+def _print_pools(out, pool_text, marks) -> None:
     """The maximal pools: the part every pool has once, then each weight level as one family line where it is one
     (``C + any 2 of: WU×2 / WB×2 / WR×2``, :mod:`~manaplan.solver.produce.families`), else its pools one by one."""
-    from ..solver.produce.families import PoolFamily, families, family_spans  # lazy: start-up
-
     label = f"maximal pools ({len(out.pools)}{'+, cut' if out.pools_truncated else ''})"
     spans = family_spans(out.pools)
     top, below = out.most_flexible, len(out.pools) - out.most_flexible
@@ -294,13 +296,17 @@ def _print_pools(out, pool_text) -> None:
     shared, own = split_pools(out.pools)
     chain = trade_off(own) if shared else None
     groups = [] if chain else families(own if shared else out.pools)
-    click.echo(click.style(label, bold=True) + click.style("  " + LEGEND, dim=True))
-    if any(isinstance(g, PoolFamily) for g in groups):  # its own line: the header stays short
+    lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
+    legend = pool_legend([pool_text(shared) if shared else "", chain or "", *lines])
+    click.echo(click.style(label, bold=True) + (click.style("  " + legend, dim=True) if legend else ""))
+    if any(isinstance(g, PoolFamily) and g.choose > 1 for g in groups):  # its own line: the header stays short
         click.echo(click.style("  " + FAMILY_LEGEND, dim=True))
+    if marks:  # restricted mana is in the pools as any other mana of its type
+        click.echo(click.style(f"  (the mana marked {' '.join(m for m, _, _ in marks.values())} is in these pools "
+                               f"too: spend it only as its mark says)", dim=True))
     if not getattr(out, "pools_proven", True):
         click.echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
                                "ruled out, and it might make more", fg="yellow"))
-    lines = [g.text() if isinstance(g, PoolFamily) else pool_text(g) for g in groups]
     if shared:
         click.echo(f"  in every pool: {v(pool_text(shared))}")
         if chain:
@@ -346,9 +352,16 @@ def _rows_of(items: list[str], width: int = 100) -> list[str]:
     return rows
 
 
+#: A note a row's words already say ("finds Island"): not printed under it.
+_FOUND_NOTE = " from your library enters untapped"
+
+
 def _print(out, pool_text) -> None:
     letters = [t.value for t in ALL_TYPES]
     click.echo(v(summary_line(out)))
+    marks = restriction_marks(out.sources)
+    for mark, words, ids in marks.values():  # each mark of restricted mana, said once (CR 106.6)
+        click.echo(click.style(f"{mark} {v(words)} ({v(listed_ids(ids))})", fg="cyan"))
     shared = shared_notes(out.sources)
     for note, ids in shared.items():
         click.echo(click.style(f"{v(note)}: {v(_who(ids, out.sources))}", dim=True))
@@ -356,17 +369,21 @@ def _print(out, pool_text) -> None:
     names = [_named(m.permanent for m in members) for members, _ in rows]
     width = max([len(v(n)) for n in names] + [len("source")])
     click.echo(click.style("source".ljust(width), bold=True) + "  " + " ".join(_head(x) for x in letters))
+    by_words = {spend: mark for spend, (mark, _, _) in marks.items()}
     for name, (members, s) in zip(names, rows):
         types = {t.value for t in s.could_produce}
-        marks = " ".join(_mark(x, x in types) for x in letters)
+        ticks = " ".join(_mark(x, x in types) for x in letters)
         if s.available:
             state = "ready"
         else:
             state = click.style(f"not now: {v(s.why_not)}" if s.why_not else "not now", fg="yellow")
-        adds = f"  adds {v(' | '.join(s.adds))}{' each' if len(members) > 1 else ''}" if s.adds and s.available else ""
-        click.echo(f"{v(name).ljust(width)}  {marks}  {state}{adds}")
+        said = source_words(s.abilities, by_words) if s.available else ""
+        if said and len(members) > 1:  # a row of several permanents: what each of them adds
+            said = f"each {said}" if said.startswith(("adds ", "finds ")) else f"each — {said}"
+        adds = f"  {v(said)}" if said else ""
+        click.echo(f"{v(name).ljust(width)}  {ticks}  {state}{adds}")
         for note in s.notes:
-            if note not in shared:
+            if note not in shared and not (said.startswith("finds ") and note.endswith(_FOUND_NOTE)):
                 click.echo(click.style(f"{'':{width}}    {v(note)}", dim=True))
         for text in s.unsupported:
             click.echo(click.style(f"{'':{width}}    left out: {v(repr(text))}", fg="yellow"))
@@ -380,13 +397,17 @@ def _print(out, pool_text) -> None:
     if unsure:
         by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
     click.echo(f"{click.style('most of each type', bold=True)}  {by_type}")
+    free = unrestricted_words(out)
+    restricted = ' '.join(m for m, _, _ in marks.values())
+    free = "" if not free else f", {free} ({restricted})" if free.startswith("all") else \
+        f", {free} (the rest: {restricted})"
     if out.max_total_proven:
-        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs)")
+        click.echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs){free}")
     else:
-        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs)"
+        click.echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs){free}"
                    + click.style(" — not proven the most within the time limit", fg="yellow"))
     if out.pools:
-        _print_pools(out, pool_text)
+        _print_pools(out, pool_text, marks)
     elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
         click.echo(click.style("maximal pools", bold=True)
                    + click.style("      none proven maximal within the time limit", fg="yellow"))
@@ -400,7 +421,7 @@ def _print(out, pool_text) -> None:
     if out.effects:
         click.echo(click.style("effects on mana", bold=True))
         for who, words in out.effects:
-            click.echo(f"  {v(who)}: {v(words)}")
+            click.echo(f"  {v(named_line(f'{who}: {words}'))}")
     left = [(who, text, reason) for who, text, reason in out.unsupported]
     if left:
         click.echo(click.style("left out, and why", fg="yellow", bold=True))

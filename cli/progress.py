@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 from contextlib import contextmanager
 from typing import Iterator
@@ -15,7 +17,7 @@ import click
 from ..solver import progress
 from .terminal import visible
 
-__all__ = ["progress_on"]
+__all__ = ["progress_on", "line_width"]
 
 
 def _stderr_is_terminal() -> bool:
@@ -24,6 +26,25 @@ def _stderr_is_terminal() -> bool:
         return bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
+
+
+def line_width(stream=None) -> int:
+    """The most characters a progress line may hold on standard error's terminal: its width less one (a line as wide
+    as the terminal would wrap the cursor onto the next); ``$COLUMNS`` or 80 columns where the width is not known
+    (:func:`shutil.get_terminal_size`).
+
+    >>> line_width(object()) >= 19
+    True
+    """
+    columns = 0
+    if "COLUMNS" not in os.environ:
+        try:
+            columns = os.get_terminal_size((stream or sys.__stderr__).fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    if columns <= 0:
+        columns = shutil.get_terminal_size().columns
+    return max(20, columns - 1)
 
 
 @contextmanager
@@ -37,7 +58,9 @@ def progress_on(as_json: bool) -> Iterator[None]:
     stream = getattr(sys.stderr, "raw", sys.stderr)
 
     def sink(message: str) -> None:
-        line = visible(message)[:78]
+        width = line_width(stream)  # read each time: the terminal may be resized while it works
+        line = visible(message)
+        line = line if len(line) <= width else line[: width - 1] + "…"
         click.echo("\r" + line.ljust(shown[0]), file=stream, nl=False)
         shown[0] = len(line)
 

@@ -11,8 +11,10 @@ __all__ = ["ability_dict", "parsed_dict", "card_dict", "permanent_dict", "effect
 
 
 def ability_dict(ability: ManaAbility) -> dict[str, Any]:
-    """One mana ability: its printed text, cost, what it may add, could-produce types."""
-    from .words import ability_words
+    """One mana ability: its printed text, cost, what it may add, could-produce types, its spending restriction
+    (``spend``, CR 106.6: the sentence, or None) and what kind of ability it is (``label``: ``'filter'``,
+    ``'counter-based'`` or None, :func:`~.words.ability_label`)."""
+    from .words import ability_label, ability_words
 
     return {
         "text": ability.text or ability.describe(),
@@ -22,6 +24,8 @@ def ability_dict(ability: ManaAbility) -> dict[str, Any]:
         "could_produce": types_text(ability.could_produce()),
         "damage_to_you": ability.damage_to_you,
         "intrinsic": ability.intrinsic,
+        "spend": ability.spend.describe() if ability.spend is not None else None,
+        "label": ability_label(ability),
     }
 
 
@@ -103,6 +107,7 @@ def effective_dict(view) -> dict[str, Any]:
             "could_produce": types_text(a.could_produce),
             "notes": list(a.notes),
             "problem": a.problem,
+            "spend": a.ability.spend.describe() if a.ability.spend is not None else None,
         } for a in view.abilities],
         "not_understood": [{"text": u.text, "reason": u.reason} for u in view.unsupported],
         "cannot_activate": [{"text": text, "reason": why} for text, why in view.prohibited],

@@ -1,4 +1,5 @@
-"""The text answers of ``pay``, ``cast`` and ``turn`` (README "Output for people"), made from the solver's values.
+"""The text answers of ``pay``, ``cast``, ``turn`` and ``board``, and the pieces of ``produce``'s that say what a
+figure or a mark means (README "Output for people"), made from the solver's values.
 
 Plain functions from a value to the lines a command prints, callable without click's command machinery (the lines
 carry click's styles, which ``click.echo`` drops where the terminal does not show them, and
@@ -14,30 +15,45 @@ Examples
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import click
 
 from .ids import card_of, id_range
+from .json_out import unsure_of
 from .plan_words import (SHOWN, cast_words, compact_cost, counted, exiled_words, grouped_assignments, grouped_steps,
-                         life_words, mana_words)
+                         life_words, listed_ids, mana_words, objective_words)
 from .terminal import visible as v
+from .words import (RESTRICTION_MARKS, ability_words, changed_words, could_words, effective_ability_words, named_line,
+                    self_words, spend_words)
+from ..models.mana import types_text
 
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.cast.solve import CastAnswer, CastReport
     from ..solver.pay.plan import Payment
     from ..solver.turn.solve import TurnPlan
 
-__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines"]
+__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines", "board_lines", "permanent_status",
+           "pool_legend", "restriction_marks", "unrestricted_words"]
 
 
 # ---------------------------------------------------------------------------------------------------- pay
-def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
+def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool = True) -> list[str]:
     """``pay``'s answer: a one-line summary (tapped, sacrificed, life, mana left), the steps in order
     (:func:`~.plan_words.grouped_steps`), the cost line, life, loops, what was left out; with ``explain`` the
-    objectives. ``board`` names what the permanents are."""
+    objectives. ``board`` names what the permanents are; ``x_given`` is false when the cost's X was not asked for
+    (neither ``--x`` nor ``--max-x``): X = 0, and the answer says how to give it.
+
+    >>> from manaplan.models.costs import ManaCost
+    >>> from manaplan.solver.pay.plan import Payment
+    >>> click.unstyle(payment_lines(Payment(ManaCost.parse("{X}{R}"), False, 0, reason="no {R}"), x_given=False)[0])
+    '{X}{R} with X=0 (X not given: use --x N or --max-x) is not payable: no {R}'
+    """
     out: list[str] = []
     cost = p.cost.text + (f" with X={p.x}" if p.x is not None else "")
+    if not x_given and p.x == 0 and p.cost.x_count:
+        cost += " (X not given: use --x N or --max-x)"
     if not p.payable:
         out.append(f"{click.style(cost, bold=True)} is " + click.style("not payable", fg="red", bold=True)
                    + f": {v(p.reason)}")
@@ -45,10 +61,12 @@ def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
         if explain:
             out += _objectives(p)
         return out
+    gone = tapped_then_gone(p)
     summary = [
-        f"tapped {len(p.tapped)}",
-        f"sacrificed {v(', '.join(p.sacrificed)) if p.sacrificed else 'nothing'}",
-        *([f"exiled {v(', '.join(p.exiled))}"] if p.exiled else []),
+        f"tapped {len(p.tapped) + gone}" + (f" ({'all' if not p.tapped else gone} of them then sacrificed)"
+                                            if gone else ""),
+        f"sacrificed {v(listed_ids(p.sacrificed, board)) if p.sacrificed else 'nothing'}",
+        *([f"exiled {v(listed_ids(p.exiled, board))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
         f"mana left {compact_cost(p.mana_left.text) if p.mana_left.text else 'none'}",
     ]
@@ -78,8 +96,17 @@ def payment_lines(p: Payment, explain: bool = False, board=None) -> list[str]:
                                "builds", fg="yellow"))
     out += _payment_notes(p)
     if explain:
-        out += _objectives(p)
+        out += _objectives(p, board)
     return out
+
+
+def tapped_then_gone(p: Payment) -> int:
+    """How many permanents a plan taps that are not among those it leaves tapped (``tapped``, what ``--json``
+    lists): tapped for mana, then sacrificed (a creature tapped, then fed to Ashnod's Altar; a Treasure). The
+    summary counts them among the permanents tapped, as the objective "the fewest permanents tapped" does."""
+    touched = {s.permanent for s in p.steps if s.permanent and s.ability is not None and s.ability.cost.tap}
+    touched |= {pid for s in p.steps for pid in s.taps}
+    return len(touched - set(p.tapped))
 
 
 def _payment_notes(p: Payment) -> list[str]:
@@ -88,18 +115,18 @@ def _payment_notes(p: Payment) -> list[str]:
     out = []
     if p.left_out:
         out.append(click.style("left out", bold=True))
-        out += [f"  {v(line)}" for line in p.left_out[:SHOWN]]
+        out += [f"  {v(named_line(line))}" for line in p.left_out[:SHOWN]]
         if len(p.left_out) > SHOWN:
             out.append(f"  … and {len(p.left_out) - SHOWN} more (--json lists them all)")
     if p.notes:
         out.append(click.style("not usable now (not mana abilities: they use the stack)", bold=True))
-        out += [f"  {v(note)}" for note in p.notes]
+        out += [f"  {v(named_line(note))}" for note in p.notes]
     return out
 
 
-def _objectives(p: Payment) -> list[str]:
-    return ["objectives, in order (earlier ones decide first):"] + [
-        f"  {n}. {v(name)}: {v(value)}" for n, (name, value) in enumerate(p.objectives, 1)]
+def _objectives(p: Payment, board=None) -> list[str]:
+    return ["how this plan was chosen, in order (an earlier aim decides first):"] + [
+        f"  {n}. {v(objective_words(name, value, p, board))}" for n, (name, value) in enumerate(p.objectives, 1)]
 
 
 # ---------------------------------------------------------------------------------------------------- cast
@@ -171,7 +198,7 @@ def _listed(ids, board) -> str:
     """
     ids = tuple(ids)
     if len(ids) <= _LISTED:
-        return ", ".join(ids)
+        return listed_ids(ids)
     cards = {card_of(pid) for pid in ids}
     if len(cards) == 1:
         return f"{cards.pop()} ×{len(ids)} ({id_range(ids)})"
@@ -198,9 +225,10 @@ def _name(answer: CastAnswer) -> str:
     return v(answer.card)
 
 
-def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[str]:
+def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) -> list[str]:
     """``cast``'s answer: by zone, each card castable (✓, its cost and :func:`cast_summary`) or not (✗, why); with
-    ``explain`` each plan step by step; what was left out."""
+    ``explain`` each plan step by step; what was left out. A card that text not read might stop (``net``, the
+    casting text left out: :func:`unsure_of`) is never ✓: it is "?", probably castable, and says whose text."""
     out: list[str] = []
     if not report.answers:
         out.append("nothing in hand, on top of the library, in the graveyard or in the command zone")
@@ -216,8 +244,13 @@ def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[st
             name = _name(a).ljust(width)
             if a.castable:
                 cost = v(a.cost or "").ljust(cost_width)
-                out.append(f"  {click.style('✓', fg='green', bold=True)} {click.style(name, bold=True)}"
-                           f" {click.style(cost, fg='cyan')}  {v(cast_summary(a, board))}")
+                unsure = unsure_of(a, report, net)
+                mark = click.style('?', fg='yellow', bold=True) if unsure else click.style('✓', fg='green', bold=True)
+                able = "playable" if a.kind == "land" else "castable"
+                hedge = click.style(f"probably {able} (not read: {v(', '.join(unsure))}): ", fg="yellow") \
+                    if unsure else ""
+                out.append(f"  {mark} {click.style(name, bold=True)}"
+                           f" {click.style(cost, fg='cyan')}  {hedge}{v(cast_summary(a, board))}")
                 if explain and a.payment is not None and a.payment.steps:
                     lines = grouped_steps(a.payment.steps, board)
                     step_width = max(len(number) for number, _ in lines)
@@ -230,7 +263,7 @@ def cast_lines(report: CastReport, board=None, explain: bool = False) -> list[st
                            f"{click.style(v(a.reason or ''), dim=True)}")
     if report.left_out:
         out.append(click.style("left out (not understood or not counted):", fg="yellow"))
-        out += [f"  {v(text)}" for text in report.left_out]
+        out += [f"  {v(named_line(text))}" for text in report.left_out]
     return out
 
 
@@ -264,7 +297,7 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
         click.style("not all", fg="yellow", bold=True)
     summary = [f"cast {v(counted(plan.cast)) if plan.cast else 'nothing'}",
                f"tapped {len(plan.tapped)}",
-               f"sacrificed {v(', '.join(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
+               f"sacrificed {v(listed_ids(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
                *([f"exiled {v(exiled_words(plan.exiled, in_hand))}"] if plan.exiled else []),
                f"life lost {plan.life_lost}",
                f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
@@ -299,16 +332,216 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
         out.append(click.style(f"not proven optimal: {why}", fg="yellow"))
     out += _turn_notes(plan)
     if explain:
-        out.append(click.style("objectives, in order", bold=True))
-        out += [f"  {name}: {value}" for name, value in plan.objectives]
+        out.append(click.style("how this plan was chosen, in order (an earlier aim decides first)", bold=True))
+        out += [f"  {objective_words(name, value)}" for name, value in plan.objectives]
     return out
+
+
+def _named_note(note: str) -> str:
+    """A turn's note with its card's ``~`` read (:func:`~.words.named_line`), after a leading ``'not used (…): '``."""
+    head, sep, rest = note.partition("): ")
+    if sep and head.startswith("not used (") and "(" not in head[len("not used ("):]:
+        return f"{head}{sep}{named_line(rest)}"
+    return named_line(note)
 
 
 def _turn_notes(plan: TurnPlan) -> list[str]:
-    out = [click.style("note: ", dim=True) + v(note) for note in plan.notes]
+    out = [click.style("note: ", dim=True) + v(_named_note(note)) for note in plan.notes]
     if plan.left_out:
         out.append(click.style("left out", bold=True))
-        out += [f"  {v(line)}" for line in plan.left_out[:SHOWN]]
+        out += [f"  {v(named_line(line))}" for line in plan.left_out[:SHOWN]]
         if len(plan.left_out) > SHOWN:
             out.append(f"  … and {len(plan.left_out) - SHOWN} more (--json lists them all)")
     return out
+
+
+# ---------------------------------------------------------------------------------------------------- board
+def permanent_status(p, view=None) -> str:
+    """A permanent's state in a few words: ``'untapped'``, ``'tapped, summoning sick'``, ``'haste (Lightning
+    Greaves#1), on Forest#1, chose U'`` (``view``: the permanent as the effects leave it, for haste)."""
+    bits = []
+    if p.tapped:
+        bits.append("tapped")
+    if p.summoning_sick:
+        bits.append("summoning sick")
+    elif p.sick:
+        bits.append("new this turn")
+    if view is not None and view.haste:  # the board's, printed, or an effect's (CR 702.10)
+        given = [h for h in view.haste_from if h not in ("printed", "haste: on the board")]
+        bits.append(f"haste ({', '.join(given)})" if given else "haste")
+    elif p.haste:
+        bits.append("haste")
+    bits += [f"{n} {kind}" for kind, n in p.counters]
+    if p.attached_to:
+        bits.append(f"on {p.attached_to}")
+    if p.chosen:
+        bits.append(f"chose {p.chosen}")
+    if p.power is not None or p.toughness is not None:
+        bits.append(f"{p.current_power if p.current_power is not None else '?'}/"
+                    f"{p.current_toughness if p.current_toughness is not None else '?'}")
+    if p.level is not None:
+        bits.append(f"level {p.level}")
+    bits += [flag for flag in ("attacking", "renowned") if getattr(p, flag)]
+    if p.is_token:
+        bits.append("token")
+    if not p.is_yours:
+        bits.append(p.controller)
+    return ", ".join(bits) or "untapped"
+
+
+def _permanent_lines(pc, view, hoisted=frozenset()) -> tuple[str, list[str]]:
+    """One permanent as ``board`` says it: its head (status, could-produce) and the lines under it (but the
+    ``hoisted`` ability lines, said once above the list)."""
+    could = could_words(view)
+    head = permanent_status(view.permanent, view) + (f"  · {could}" if could else "")
+    under = list(changed_words(view))
+    under += [words for words in (effective_ability_words(ability) for ability in view.abilities)
+              if words not in hoisted]
+    under += [click.style(f"{why}: {text}", fg="yellow") for text, why in view.prohibited]
+    if view.tapped_damage:
+        under.append(f"whenever it becomes tapped, it deals {view.tapped_damage} damage to you")
+    for effect in pc.effects:
+        said = self_words(effect.describe(), view.permanent.card.name)
+        under.append(click.style(f"no longer: {said}", dim=True) if view.lost_text else f"effect: {said}")
+    under += [click.style(f"not understood: {item.text!r}", fg="yellow") for item in view.unsupported]
+    return head, under
+
+
+def _whom(ids, parsed) -> str:
+    """Permanents in words: ``'every land you control (30)'`` when they are exactly those, else listed."""
+    chosen = set(ids)
+    for kind in ("Land", "Creature", "Artifact"):
+        yours = {p.id for p, _, view in parsed if p.is_yours and kind in view.card_types}
+        if yours == chosen and len(yours) > 1:
+            return f"every {kind.lower()} you control ({len(yours)})"
+    return listed_ids(ids)
+
+
+def board_lines(board, parsed, effective) -> list[str]:
+    """``board``'s answer: the board's life, land play, pool, commanders, effects and facts; each permanent (its
+    status, what it could produce, its abilities in force, what changed it), permanents of one card that read the
+    same said once (``Swamp ×4 (#1–#4)``); what is in force; the other zones.
+
+    Parameters
+    ----------
+    board : Board
+    parsed : sequence of (Permanent, ParsedCard, PermanentView)
+    effective : EffectiveBoard
+    """
+    b = board
+    out: list[str] = []
+    head = [f"life {b.life}", "land played" if b.land_played else "land play available"]
+    if b.pool:
+        head.append(f"pool {b.pool.text}")
+    if b.commander_colors:
+        head.append(f"commander colours {types_text(b.commander_colors)}")
+    out.append(" · ".join(head))
+    if b.command_zone:
+        out.append("command zone: " + ", ".join(
+            c.card.name + (f" (cast {c.casts}×, tax {{{c.tax}}})" if c.casts else "") for c in b.command_zone))
+    if b.effects:
+        out.append("effects this turn: " + counted(c.name for c in b.effects))
+    if b.facts:
+        out.append("facts: " + ", ".join(f"{k} {str(value).lower() if isinstance(value, bool) else value}"
+                                          for k, value in b.facts.values))
+    granted: dict[str, tuple[str, list[str]]] = {}  # an ability granted to several permanents: said once
+    for p, _, view in parsed:
+        for ability in view.abilities:
+            if ability.origin.startswith("granted by"):
+                said = f"{ability.origin} to {{}}: {ability_words(ability.base)}"
+                granted.setdefault(effective_ability_words(ability), (said, []))[1].append(p.id)
+    hoisted = {words: (said, ids) for words, (said, ids) in granted.items() if len(ids) > 1}
+    for said, ids in hoisted.values():  # "granted by Chromatic Lantern#1 to every land you control (30): …"
+        out.append(click.style(said.format(_whom(ids, parsed)), dim=True))
+    rows: dict[tuple, list[str]] = {}  # permanents of one card that read the same: one row
+    for p, pc, view in parsed:
+        said, under = _permanent_lines(pc, view, frozenset(hoisted))
+        rows.setdefault((p.card.name, said, tuple(under)), []).append(p.id)
+    names = {key: ids[0] if len(ids) == 1 else f"{key[0]} ×{len(ids)} ({id_range(ids)})"
+             for key, ids in rows.items()}
+    width = max((len(name) for name in names.values()), default=0)
+    pad = f"  {'':{width}}    "
+    out.append(click.style(f"{len(b.permanents)} permanent{'s' if len(b.permanents) != 1 else ''}", bold=True))
+    for key, name in names.items():
+        _, said, under = key
+        out.append(f"  {click.style(name.ljust(width), bold=True)}  {said}")
+        out += [pad + line for line in under]
+    rules = effective.casting
+    lines = [f"spend mana: {q.effect.describe()} ({q.source})" for q in effective.spend_permissions]
+    lines += [f"cast: {g.permission.describe()} ({g.source}{'; not now: ' + g.inactive if g.inactive else ''})"
+              for g in rules.grants]
+    lines += [f"cost change: {c.describe()} ({who})" for c, who in rules.cost_changes]
+    lines += [f"can't cast: {ban.describe()} ({who}" + (f", chose {chosen})" if chosen else ")")
+              for ban, who, chosen in rules.bans]
+    if lines:
+        out.append(click.style("in force", bold=True))
+        out += [f"  {line}" for line in lines]
+    for zone, cards in (("hand", b.hand), ("library top", b.library_top), ("library", b.library or ()),
+                        ("graveyard", b.graveyard)):
+        if cards:
+            out.append(f"{zone}: " + counted(c.name for c in cards))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------- produce
+def pool_legend(lines) -> str:
+    """The pool notation, said for what ``lines`` (the pools as printed) use, each with an example of theirs:
+    ``'(G×3: 3 {G}; WU: one mana, W or U as you choose; WUBRG: one mana of any colour)'``; ``''`` when there is
+    nothing to explain.
+
+    >>> pool_legend(["B×15, G×12, BG×5"])
+    '(B×15: 15 {B}; BG: one mana, B or G as you choose)'
+    >>> pool_legend(["WUBRG×2"])
+    '(WUBRG: one mana of any colour; WUBRG×2: 2 of them)'
+    >>> pool_legend(["C"])
+    ''
+    """
+    kinds = re.findall(r"\b([WUBRGC]+)(?:×(\d+))?\b", " ".join(lines))
+    parts = []
+    single = next(((k, n) for k, n in kinds if n and len(k) == 1), None)
+    if single:
+        parts.append(f"{single[0]}×{single[1]}: {single[1]} {{{single[0]}}}")
+    several = next((k for k, _ in kinds if 1 < len(k) and k not in ("WUBRG", "WUBRGC")), None)
+    if several:
+        parts.append(f"{several}: one mana, {', '.join(several[:-1])} or {several[-1]} as you choose")
+    if any(k == "WUBRG" for k, _ in kinds):
+        parts.append("WUBRG: one mana of any colour")
+    if any(k == "WUBRGC" for k, _ in kinds):
+        parts.append("WUBRGC: one mana of any colour or colorless")
+    counted = next(((k, n) for k, n in kinds if n), None)
+    if counted and not single:
+        parts.append(f"{counted[0]}×{counted[1]}: {counted[1]} of them")
+    return f"({'; '.join(parts)})" if parts else ""
+
+
+def restriction_marks(sources) -> dict[str, tuple[str, str, list[str]]]:
+    """The spending restrictions of the sources that can make mana now, in the order they first come: restriction
+    (oracle-like words) → (mark, a player's words, the ids with it).
+
+    >>> restriction_marks([])
+    {}
+    """
+    marks: dict[str, tuple[str, str, list[str]]] = {}
+    for src in sources:
+        if not src.available:
+            continue
+        for ability, spend in zip(src.abilities, src.spend):
+            if spend is None or ability.output.empty:
+                continue
+            if spend not in marks:
+                mark = RESTRICTION_MARKS[min(len(marks), len(RESTRICTION_MARKS) - 1)]
+                marks[spend] = (mark, spend_words(ability.ability.spend), [])
+            if src.permanent not in marks[spend][2]:
+                marks[spend][2].append(src.permanent)
+    return marks
+
+
+def unrestricted_words(out) -> str:
+    """How much of the most in all pays for anything: ``''`` when all of it does, else ``'11 of it for anything'``
+    (``'at least 11 …'`` when not proven)."""
+    free = out.max_total_unrestricted
+    if free is None or free == out.max_total:
+        return ""
+    if free == 0 and out.max_total_unrestricted_proven:
+        return "all of it restricted"
+    return f"{'' if out.max_total_unrestricted_proven else 'at least '}{free} of it for anything"

@@ -16,6 +16,9 @@ from .not_read import echo_not_read, not_read_dict
 from .progress import progress_on
 from .text_out import turn_lines
 from ..models.errors import BoardError
+from ..solver.analysis import Session
+from ..solver.deadline import TimeLimitReached
+from ..solver.turn import TurnPlan, solve_turn
 
 __all__ = ["turn"]
 
@@ -49,11 +52,6 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     whenever a plan was found), 1 when not (with the reason) or when no answer was found within --time-limit, 2 for
     bad input.
     """
-    # lazy: start-up (the solver is imported when the command runs, so that `manaplan --help` stays cheap)
-    from ..solver.deadline import TimeLimitReached
-    from ..solver.net import not_read
-    from ..solver.turn import TurnPlan, solve_turn
-
     if inline is not None and board_path is not None:
         cards = (board_path, *cards)  # with --board, every argument is a card
         board_path = None
@@ -64,14 +62,15 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
         raise BoardError("an inline board (--board) has no hand: write the board in a file with hand: [...] to name "
                          "cards to cast")
     db = card_database(ctx)
+    analysis = Session().analysis(board)  # what the command works out of each board state, once
     try:
         with progress_on(as_json):
-            plan = solve_turn(board, cards or None, most=most, keep=kept, time_limit=time_limit, find=db.get)
+            plan = solve_turn(analysis, cards or None, most=most, keep=kept, time_limit=time_limit, find=db.get)
     except TimeLimitReached as exc:
         plan = TurnPlan(False, reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still "
                         "being worked out): not proven either way", proven=False, timed_out=True, keep=kept,
                         most=most)
-    net = not_read(board, zones=("hand", "library_top", "graveyard"), casting_reported=False)
+    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)
     if as_json:
         echo_json({**turn_json(plan), **not_read_dict(net)})
     else:

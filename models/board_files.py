@@ -76,6 +76,7 @@ from typing import Any, TextIO
 import yaml
 
 from .board import OPPONENT, YOU, Board, Commander, Permanent, color_identity
+from .board_rules import attachment_problem, commander_problem
 from .cards.card import Card
 from .cards.store import CardDatabase, default_database
 from .costs import ManaCost
@@ -482,8 +483,10 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
     colors = _commander_colors(data.get("commander_colors"), where.at("commander_colors"))
     if data.get("commander_colors") is None:  # the command zone's colour identity (CR 903.4, 702.124c)
         colors = frozenset(t for c in command_zone for t in color_identity(c.card))
+    effects = _zone(data.get("effects"), db, where, "effects")
     return Board(
-        permanents=_permanents(data.get("permanents"), db, where.at("permanents")),
+        permanents=_permanents(data.get("permanents"), db, where.at("permanents"),
+                               effect_texts=tuple(card.oracle_text for card in effects)),
         life=_life(data.get("life", 20), where.at("life")),
         land_played=_bool(data.get("land_played", False), where.at("land_played")),
         hand=_zone(data.get("hand"), db, where, "hand"),
@@ -492,7 +495,7 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
         pool=_pool(data.get("pool"), where.at("pool")),
         commander_colors=colors,
-        effects=_zone(data.get("effects"), db, where, "effects"),
+        effects=effects,
         facts=_facts(data.get("facts"), where.at("facts")),
         command_zone=command_zone,
         source=source,
@@ -631,10 +634,16 @@ def _colors_in(text: str) -> frozenset[ManaType]:
 
 
 def _lookup(db: CardDatabase, name: str, where: _Where) -> Card:
-    """The card of that name, as a :class:`BoardError` naming the entry when there is none."""
+    """The card of that name, as a :class:`BoardError` naming the entry when there is none (and, for cards written
+    as one comma-separated string, ``hand: "Forest, Island"``, how to write a list)."""
     try:
         return db.get(name)
     except UnknownCardError as e:
+        parts = [part.strip() for part in name.split(",")]
+        if len(parts) > 1 and all(part and db.find(part) is not None for part in parts):
+            listed = ", ".join(parts)
+            raise where.error(f"unknown card {name!r}: several cards are a list, [{listed}] (or one card a line "
+                              f"under the key, each after '- '), not one string") from e
         raise where.error(str(e)) from e
 
 
@@ -778,6 +787,9 @@ def _command_zone(value: Any, db: CardDatabase, where: _Where) -> tuple[Commande
             out.append(Commander(card, casts))
         else:
             raise at.error(f"must be a card name or a mapping with 'card' and 'casts', not {_kind(entry)}")
+        problem = commander_problem(out[-1].card)
+        if problem:  # Sol Ring in the command zone (CR 903.3)
+            raise at.error(problem)
     return tuple(out)
 
 
@@ -926,7 +938,8 @@ def _resolve_attachment(spec: _Spec, own_ids: list[str], known: dict[str, str]) 
     return target
 
 
-def _permanents(value: Any, db: CardDatabase, where: _Where) -> tuple[Permanent, ...]:
+def _permanents(value: Any, db: CardDatabase, where: _Where, effect_texts: tuple[str, ...] = ()
+                ) -> tuple[Permanent, ...]:
     if isinstance(value, str):
         raise where.error(f"must be a list of card names or mappings, not {_kind(value)}")
     entries = _as_list(value, where, "card names or mappings")
@@ -952,7 +965,17 @@ def _permanents(value: Any, db: CardDatabase, where: _Where) -> tuple[Permanent,
         out.extend(Permanent(id=pid, card=spec.card, attached_to=attached_to, is_token=token, **fields)
                    for pid in spec_ids)
     _check_cycles(targets)
+    _check_targets(targets, {p.id: p.card for p in out}, tuple(spec.card.oracle_text for spec in specs) + effect_texts)
     return tuple(out)
+
+
+def _check_targets(targets: dict[str, tuple[str, _Spec]], cards: dict[str, Card], texts: tuple[str, ...]) -> None:
+    """Refuse an attachment the rules forbid: Wild Growth on Sol Ring, Lightning Greaves on a Forest
+    (:func:`~manaplan.models.board_rules.attachment_problem`, CR 303.4, 301.5, 301.6)."""
+    for target, spec in {id(spec): (target, spec) for target, spec in targets.values()}.values():
+        problem = attachment_problem(spec.card, cards[target], target, texts)
+        if problem:
+            raise spec.where.error(f"attached_to {spec.attached_to!r}: {problem}")
 
 
 def _check_attachable(spec: _Spec) -> None:

@@ -38,7 +38,8 @@ class UnknownCardError(ManaplanError, LookupError):
     def __init__(self, name: str, suggestions: tuple[str, ...] = ()):
         self.name, self.suggestions = name, tuple(suggestions)
         hint = f"; did you mean {', '.join(repr(s) for s in self.suggestions)}?" if self.suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
+        super().__init__(f"unknown card {name!r}{hint} (a card newer than the card database: `manaplan cards import "
+                         f"FILE` brings it in)")
 
     def __reduce__(self):  # keep pickling/copying working with the custom __init__
         return (type(self), (self.name, self.suggestions))

@@ -24,9 +24,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.relevance import Piece, classify_card
+from ..models.oracle.relevance import FLAGGED, MANA_ON_DEATH, Piece, classify_card
+from .core.reader import FRESH, Reader
+from .core.searches import searches_of
 
-__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS"]
+__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS", "ONLY_MORE"]
 
 #: How each zone an answer looks at is named beside a card in it.
 ZONE_WORDS = {"hand": "in hand", "graveyard": "in graveyard", "library_top": "on top of library"}
@@ -35,7 +37,8 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def shorten(text: str, width: int = 100) -> str:
-    """``text`` for a person: control characters escaped (``\\n`` → ``\\\\n``), at most ``width`` characters.
+    """``text`` for a person: control characters escaped (``\\n`` → ``\\\\n``), at most ``width`` characters, cut
+    between words (a word longer than the whole width is cut where it must be).
 
     Examples
     --------
@@ -43,10 +46,18 @@ def shorten(text: str, width: int = 100) -> str:
     'Flying\\\\nHaste\\\\x1b[31m'
     >>> len(shorten("x" * 300))
     100
+    >>> shorten("Activate this ability only once each turn.", 30)
+    'Activate this ability only…'
     """
     out = _CONTROL.sub(lambda m: {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(m.group(), f"\\x{ord(m.group()):02x}"),
                        text)
-    return out if len(out) <= width else out[: width - 1] + "…"
+    if len(out) <= width:
+        return out
+    cut = out[: width - 1]
+    space = cut.rfind(" ")
+    if space > 0 and out[width - 1] != " ":  # the cut falls inside a word: end before it
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.—-") + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +84,16 @@ class NotRead:
     reason: str
     permanents: tuple[str, ...] = ()
 
+    @property
+    def can_only_add(self) -> bool:
+        """The text can only add mana or ways to pay (an untap, haste, mana on a creature's death): an answer that
+        says "payable" or "castable" stays so whatever it does; only a "no" might become a "yes".
+
+        >>> NotRead("Wirewood Symbiote#1", "Wirewood Symbiote", "…", "untaps: more mana").can_only_add
+        True
+        """
+        return self.reason in ONLY_MORE or self.reason.startswith(_ON_DEATH_FLAG)
+
     def describe(self) -> str:
         """``'Null Rod#1: "Activated abilities …"'``, with the other ids when there are several.
 
@@ -86,10 +107,29 @@ class NotRead:
         who = self.permanent + (f" (and {more} more of the same card)" if more > 0 else "")
         return f'{who}: "{self.text}"'
 
+    def applies_to(self, card: str, zone: str) -> bool:
+        """Whether it may change the answer for ``card`` cast from ``zone``: the text of a permanent or an effect
+        may change every answer, a card's in a zone only that card's.
+
+        >>> NotRead("Null Rod#1", "Null Rod", "…", "…").applies_to("Sol Ring", "hand")
+        True
+        >>> item = NotRead("Force of Will (in hand)", "Force of Will", "…", "…")
+        >>> item.applies_to("Force of Will", "hand"), item.applies_to("Sol Ring", "hand")
+        (True, False)
+        """
+        if not any(self.permanent.endswith(f"({words})") for words in ZONE_WORDS.values()):
+            return True
+        return self.permanent == f"{card} ({ZONE_WORDS.get(zone, zone)})"
+
     def as_dict(self) -> dict:
         """For ``--json``: ``permanent``, ``permanents``, ``card``, ``text``, ``reason``."""
         return {"permanent": self.permanent, "permanents": list(self.permanents), "card": self.card,
-                "text": self.text, "reason": self.reason}
+                "text": self.text, "reason": self.reason, "can_only_add": self.can_only_add}
+
+
+#: The reasons of flagged text that can only add mana or ways to pay (:attr:`NotRead.can_only_add`).
+ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
+_ON_DEATH_FLAG = "makes mana when a creature dies"
 
 
 #: A flagged piece of a card in a zone matters only when it is about casting that card.
@@ -105,8 +145,6 @@ def _shown(piece: Piece, casting_reported: bool) -> bool:
 
 def _searched(card, piece: Piece) -> bool:
     """The piece is a fetch's text, which the solvers read (:mod:`~manaplan.solver.core.searches`)."""
-    from .core.searches import searches_of
-
     return any(piece.text in s.text or s.text in piece.text for s in searches_of(card))
 
 
@@ -117,17 +155,33 @@ def _lost_text(effective, permanent_id: str) -> bool:
         return False
 
 
-def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_reported: bool = True,
+def _sacrifice_outlet(board, reader: Reader) -> str | None:
+    """The first of your permanents with a mana ability that sacrifices a creature (an altar; an Eldrazi Spawn,
+    itself a creature), or None."""
+    for p in board.permanents:
+        if not p.is_yours:
+            continue
+        creature = "Creature" in p.card.card_types
+        for ability in reader.read(p.card).mana_abilities:
+            cost = ability.cost
+            if (cost.sacrifice_self and creature) or any(not f.card_types or "Creature" in f.card_types
+                                                        for f in cost.sacrifices):
+                return p.id
+    return None
+
+
+def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), casting_reported: bool = True,
              cards: tuple = ()) -> tuple[NotRead, ...]:
     """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
 
     Parameters
     ----------
     board : Board
-    effective : EffectiveBoard, optional
-        The board's effective board (:func:`~manaplan.solver.effective.effective_abilities`), worked out here when not
-        given and some permanent has flagged text: a permanent that lost the abilities of its text (Blood Moon, or
-        Humility once it is read) is left out, since its text is not in force.
+    reader : Reader
+        Gives the board's effective board (:meth:`~manaplan.solver.core.reader.Reader.effective`; a command's
+        :class:`~manaplan.solver.analysis.Session` has it already), asked only when some permanent has flagged
+        text: a permanent that lost the abilities of its text (Blood Moon, or Humility once it is read) is left out,
+        since its text is not in force.
     zones : tuple of str
         The zones the answer looks at besides the battlefield: ``'hand'``, ``'graveyard'``, ``'library_top'``.
     casting_reported : bool
@@ -152,6 +206,7 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
     ['the spell']
     """
     groups: dict[tuple[str, str], list] = {}
+    effective = None
 
     def add(who: str, card, pieces) -> None:
         for piece in pieces:
@@ -162,12 +217,15 @@ def not_read(board, *, effective=None, zones: tuple[str, ...] = (), casting_repo
             else:
                 groups[key] = [piece, [who]]
 
+    outlet = _sacrifice_outlet(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
+        if outlet is not None and p.is_yours:  # Pitiless Plunderer beside an altar
+            pieces += [Piece(q.text, FLAGGED, f"{_ON_DEATH_FLAG}, and {outlet} sacrifices creatures for mana: "
+                                              f"sacrificing before casting and letting it resolve makes more")
+                       for q in classify_card(p.card).pieces if q.reason == MANA_ON_DEATH]
         if pieces and effective is None:
-            from .effective import effective_abilities
-
-            effective = effective_abilities(board)
+            effective = reader.effective(board)
         if pieces and _lost_text(effective, p.id):
             continue
         add(p.id, p.card, pieces)

@@ -340,7 +340,7 @@ class CardDatabase:
         >>> default_database().get("Llanowar Elfs")
         Traceback (most recent call last):
         ...
-        manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...?
+        manaplan.models.errors.UnknownCardError: unknown card 'Llanowar Elfs'; did you mean 'Llanowar Elves', ...? (...)
         """
         if not name.strip():
             raise ManaplanError("a card name is empty; give the name of a card, such as 'Sol Ring'")
@@ -543,20 +543,10 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
     ...         print(info.cards, db.get("forest").type_line, db.get("Treasure").is_token)
     1 Basic Land — Forest True
     """
-    keyed: dict[str, Card] = {}
-    for card in cards:
-        key = normalize_name(card.name)
-        if key in keyed:
-            raise CardDataError(f"two cards named {keyed[key].name!r} and {card.name!r}")
-        keyed[key] = card
-    ordered = [keyed[key] for key in sorted(keyed)]
+    ordered = _in_name_order(cards)
     records = [card.to_dict() for card in ordered]
     zdict = _zdict(records)
-    if built_at is None:
-        epoch = os.environ.get("SOURCE_DATE_EPOCH")
-        moment = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc) if epoch
-                  else datetime.datetime.now(datetime.timezone.utc))
-        built_at = moment.replace(microsecond=0).isoformat()
+    built_at = _build_time() if built_at is None else built_at
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -573,27 +563,7 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
         tmp.unlink(missing_ok=True)
         raise
     try:
-        db.execute("PRAGMA page_size = 1024")
-        db.executescript(_SCHEMA)
-        names: dict[str, tuple[str, int, int, int | None]] = {}
-        face_names: dict[str, tuple[str, int, int, int | None]] = {}
-        for start in range(0, len(records), block_size):
-            block = start // block_size
-            deflater = zlib.compressobj(9, zdict=zdict)
-            data = deflater.compress(_encode(records[start:start + block_size])) + deflater.flush()
-            db.execute("INSERT INTO blocks VALUES (?, ?)", (block, data))
-            for idx, card in enumerate(ordered[start:start + block_size]):
-                names[normalize_name(card.name)] = (card.name, block, idx, None)
-                for number, face in enumerate(card.faces):
-                    face_names.setdefault(normalize_name(face.name), (face.name, block, idx, number))
-        for key, row in face_names.items():
-            names.setdefault(key, row)
-        db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", ((key, *row) for key, row in names.items()))
-        meta = {"format": _FORMAT_NAME, "version": FORMAT_VERSION, "built_at": built_at, "source": source,
-                "cards": len(records), "block_size": block_size, "zdict": zdict}
-        db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-        db.commit()
-        db.execute("VACUUM")
+        _write_tables(db, ordered, records, zdict, block_size=block_size, built_at=built_at, source=source)
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)
@@ -606,6 +576,52 @@ def write_card_database(cards: Iterable[Card], path: str | os.PathLike[str], *, 
         os.close(fd)
     return CardDatabaseInfo(path=path, cards=len(records), built_at=built_at, source=source,
                             format_version=FORMAT_VERSION)
+
+
+def _in_name_order(cards: Iterable[Card]) -> list[Card]:
+    """The cards in normalised-name order; :class:`CardDataError` when two have the same normalised name."""
+    keyed: dict[str, Card] = {}
+    for card in cards:
+        key = normalize_name(card.name)
+        if key in keyed:
+            raise CardDataError(f"two cards named {keyed[key].name!r} and {card.name!r}")
+        keyed[key] = card
+    return [keyed[key] for key in sorted(keyed)]
+
+
+def _build_time() -> str:
+    """Now, or ``SOURCE_DATE_EPOCH`` when that is set (reproducible builds), in ISO 8601 to the second."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    moment = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc) if epoch
+              else datetime.datetime.now(datetime.timezone.utc))
+    return moment.replace(microsecond=0).isoformat()
+
+
+def _write_tables(db: sqlite3.Connection, ordered: list[Card], records: list[dict], zdict: bytes, *,
+                  block_size: int, built_at: str, source: str) -> None:
+    """The database's tables: the cards in compressed blocks of ``block_size``, every name (whole-card names first,
+    then face names not taken) with its block and position, and the metadata; committed and vacuumed."""
+    db.execute("PRAGMA page_size = 1024")
+    db.executescript(_SCHEMA)
+    names: dict[str, tuple[str, int, int, int | None]] = {}
+    face_names: dict[str, tuple[str, int, int, int | None]] = {}
+    for start in range(0, len(records), block_size):
+        block = start // block_size
+        deflater = zlib.compressobj(9, zdict=zdict)
+        data = deflater.compress(_encode(records[start:start + block_size])) + deflater.flush()
+        db.execute("INSERT INTO blocks VALUES (?, ?)", (block, data))
+        for idx, card in enumerate(ordered[start:start + block_size]):
+            names[normalize_name(card.name)] = (card.name, block, idx, None)
+            for number, face in enumerate(card.faces):
+                face_names.setdefault(normalize_name(face.name), (face.name, block, idx, number))
+    for key, row in face_names.items():
+        names.setdefault(key, row)
+    db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", ((key, *row) for key, row in names.items()))
+    meta = {"format": _FORMAT_NAME, "version": FORMAT_VERSION, "built_at": built_at, "source": source,
+            "cards": len(records), "block_size": block_size, "zdict": zdict}
+    db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+    db.commit()
+    db.execute("VACUUM")
 
 
 def _hold(fd: int) -> None:

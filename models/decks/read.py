@@ -16,7 +16,7 @@ Examples
 >>> parse_decklist("4 Lightnig Bolt\\n", "burn.txt")
 Traceback (most recent call last):
 ...
-manaplan.models.decks.values.DeckListError: burn.txt: line 1 '4 Lightnig Bolt': unknown card 'Lightnig Bolt'; did you mean 'Lightning Bolt', ...?
+manaplan.models.decks.values.DeckListError: burn.txt: line 1 '4 Lightnig Bolt': unknown card 'Lightnig Bolt'; did you mean 'Lightning Bolt', ...? (...)
 """
 
 from __future__ import annotations

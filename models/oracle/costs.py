@@ -341,19 +341,36 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
     if words.startswith("untapped "):
         untapped, words = True, words[len("untapped "):]
     bad = NotUnderstood(f"{what} not understood: {original!r}")
-    # "legendary creature", "nontoken artifact", "Prism token", "token": supertypes and token-ness, for every
-    # alternative (a single one: "a legendary creature or artifact" is not read)
-    extra: dict[str, Any] = {}
+    either = _color_or_type(words, bad, another=another, untapped=untapped, text=text)
+    if either is not None:
+        return either
+    words, extra = _qualifiers(words, bad)
+    return _by_types(words, extra, bad, another=another, untapped=untapped, text=text)
+
+
+def _color_or_type(words: str, bad: NotUnderstood, *, another: bool, untapped: bool,
+                   text: str) -> PermanentFilter | None:
+    """"a black or artifact creature" (Soldevi Adnate): a creature that is black or is an artifact; None for other
+    words."""
     either = re.fullmatch(r"(?:an? )?(?P<color>white|blue|black|red|green) or (?P<type>artifact|enchantment|land) "
                           r"(?P<base>creature|artifact|enchantment|land|permanent)", words)
-    if either:  # "a black or artifact creature" (Soldevi Adnate): a creature that is black or is an artifact
-        base = either.group("base")
-        if base == either.group("type"):
-            raise bad
-        return PermanentFilter(frozenset() if base == "permanent" else frozenset({CARD_TYPE_WORDS[base]}),
-                               another=another, untapped=untapped, text=text,
-                               colors=frozenset({ManaType(COLOR_LETTERS[either.group("color")])}),
-                               or_card_types=frozenset({CARD_TYPE_WORDS[either.group("type")]}))
+    if not either:
+        return None
+    base = either.group("base")
+    if base == either.group("type"):
+        raise bad
+    return PermanentFilter(frozenset() if base == "permanent" else frozenset({CARD_TYPE_WORDS[base]}),
+                           another=another, untapped=untapped, text=text,
+                           colors=frozenset({ManaType(COLOR_LETTERS[either.group("color")])}),
+                           or_card_types=frozenset({CARD_TYPE_WORDS[either.group("type")]}))
+
+
+def _qualifiers(words: str, bad: NotUnderstood) -> tuple[str, dict[str, Any]]:
+    """The words less what qualifies every alternative, and the :class:`~manaplan.models.ability.PermanentFilter`
+    fields they set: "named Wood", "monocolored", "with power N or greater" (creatures only), "legendary" (CR
+    205.4), "nontoken" and "token" (CR 111.1) — for a single alternative ("a legendary creature or artifact" is not
+    read)."""
+    extra: dict[str, Any] = {}
     named = re.fullmatch(r"(?P<rest>.+?) named (?P<name>[A-Z][^,]*)", words)
     if named:  # "a token named Wood"
         extra["names"] = frozenset({named.group("name")})
@@ -379,6 +396,14 @@ def parse_permanent_filter(words: str, *, another: bool = False, untapped: bool 
             if m.group("nontoken") and m.group("token"):
                 raise bad
         words = m.group("rest").strip() or "permanent"
+    return words, extra
+
+
+def _by_types(words: str, extra: dict[str, Any], bad: NotUnderstood, *, another: bool, untapped: bool,
+              text: str) -> PermanentFilter:
+    """The filter of the alternatives joined by "or" in ``words``: all card types ("artifact or creature"), all
+    subtypes ("Swamp or Mountain"), one subtype with one card type ("Elf creature"), several subtypes at once
+    ("Urza's Power-Plant", CR 205.3i), or "permanent"."""
     alternatives = [re.sub(r"^(?:an?)\s+", "", w.strip())
                     for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
     types: set[str] = set()

@@ -72,6 +72,7 @@ __all__ = [
     "READ_KEYWORDS",
     "IRRELEVANT",
     "FLAGS",
+    "MANA_ON_DEATH",
     "classify_text",
     "classify_card",
     "flag_reason",
@@ -255,7 +256,10 @@ FLAGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOREC
      "changes what may be paid (life, sacrifices) or the life rule"),
     (r"\bcan't (?:cast|play)\b|\bcan't be cast\b|\bcan cast only\b|\bcan't (?:\w+ )?spells\b",
      "stops spells being cast"),
-    (r"\bcosts?\b[^.]*\b(?:more|less)\b|\b(?:more|less) to (?:cast|activate)\b|\bcosts? (?:\w+ )?(?:mana|\{[^}]+\})"
+    # a card's mana cost compared with a number ("with converted mana cost X or less", Pernicious Deed) is a
+    # characteristic an effect looks at, not a cost that changes
+    (r"(?<!mana )\bcosts?\b[^.]*\b(?:more|less)\b"
+     r"|\bmana costs?\b(?! (?:is )?(?:X|\d+|less|greater|equal)\b)[^.]*\b(?:more|less)\b|\b(?:more|less) to (?:cast|activate)\b|\bcosts? (?:\w+ )?(?:mana|\{[^}]+\})"
      r" to cast\b|\bcost (?:to cast )?(?:is )?(?:increased|reduced)\b|\bwithout paying\b",
      "changes what spells or abilities cost"),
     (r"\bhaste\b", "haste: whether a creature may tap the turn it comes (CR 302.6)"),
@@ -394,6 +398,12 @@ _ACTIVATED_REASON = ("an activated ability that adds no mana, untaps nothing and
                      "while paying (CR 601.2g)")
 _SPELL_REASON = ("the effect of an instant or sorcery: it happens as the spell resolves, after it is cast; its "
                  "own casting text is read by the casting reader")
+#: The reason of a trigger that makes mana, or a token that makes mana, when a creature dies (Pitiless Plunderer):
+#: irrelevant to one payment (the trigger resolves after it, CR 603.3), but a player may sacrifice creatures for
+#: mana, let the triggers resolve and then cast: :func:`~manaplan.solver.net.not_read` flags such text on a board
+#: that can sacrifice a creature for mana (an altar, an Eldrazi Spawn).
+MANA_ON_DEATH = ("a trigger that makes mana (a Treasure …) when a creature dies: it resolves after a payment (CR "
+                 "603.3), so it matters only where the board can sacrifice a creature for mana")
 _MODE_REASON = ("a mode of a spell or ability: it happens as that resolves; only lasting rules (costs, casting, mana, "
                 "abilities) would matter, and it has none")
 _LEVEL_REASON = "a section header (level, station): the abilities under it are read one by one"
@@ -642,6 +652,8 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             flag = "a trigger on tapping: it happens as you pay"
         if flag:
             return [Piece(printed, FLAGGED, flag)]
+        if _ON_DEATH.search(normal.split(", ")[0]) and _MAKES_MANA.search(_effect_of_trigger(normal)):
+            return [Piece(printed, IRRELEVANT_KIND, MANA_ON_DEATH)]
         return [Piece(printed, IRRELEVANT_KIND, _TRIGGER_REASON)]
     sentences = split_sentences(normal)
     shown = split_sentences(split_ability_word(printed)[1] if normal != mark_self(printed, names) else printed)
@@ -653,6 +665,13 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
 _TIMING_RIDER = re.compile(r"\s*Activate (?:this ability )?only (?:as a sorcery|once each turn|any time you could "
                            r"cast a sorcery|during your (?:turn|upkeep))(?: and only (?:once each turn|as a sorcery))?"
                            r"\.", re.IGNORECASE)
+#: A trigger's event that a sacrifice for mana causes: a creature dying or being sacrificed.
+_ON_DEATH = re.compile(r"\bcreatures? [^,]*\b(?:dies|die)\b|\bput into (?:a|your) graveyard from the battlefield\b"
+                       r"|\byou sacrifice (?:a|an|another|one or more) (?:\w+ )?(?:creatures?|permanents?)\b",
+                       re.IGNORECASE)
+#: An effect that makes mana: adds it, or creates a token that does (Treasure, Gold, Powerstone, Eldrazi Spawn …).
+_MAKES_MANA = re.compile(r"\badd (?:\{|one mana|two mana|three mana|X mana|an amount)|\b(?:Treasure|Gold|Powerstone)"
+                         r" tokens?\b|\bEldrazi (?:Spawn|Scion) tokens?\b", re.IGNORECASE)
 _TAPPING = re.compile(r"\bbecomes? tapped\b|\bis tapped\b|\bfor mana\b|\btaps?\b", re.IGNORECASE)
 
 

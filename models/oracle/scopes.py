@@ -75,6 +75,17 @@ def parse_scope(words: str) -> Scope:
     text = words.strip()
     if text == SELF:  # "As long as ~ is renowned, it has …": the effect's source itself
         return Scope(itself=True, text=SELF)
+    compound = _compound_scope(text)
+    if compound is not None:
+        return compound
+    controller, w = _controller(text)
+    attached, other, nonbasic, basic, w = _leading_words(w)
+    return _kinds_scope(w, text, controller, nonbasic=nonbasic, basic=basic, attached=attached, other=other)
+
+
+def _compound_scope(text: str) -> Scope | None:
+    """A scope read as another scope with one thing more: two kinds at once, "with the chosen name", "with a
+    counter on it", "tokens" (CR 111.1); None for other words."""
     # "Each land and Ally you control" (Great Divide Guide): a land or an Ally, both you control
     both_kinds = re.fullmatch(r"Each (?P<a>\w+) and (?P<b>\w+) you control", text)
     if both_kinds:
@@ -95,12 +106,23 @@ def parse_scope(words: str) -> Scope:
     if tokens:
         return dataclasses.replace(parse_scope(f"{tokens.group('kind')}s{tokens.group('rest') or ''}"), token=True,
                                    text=text)
-    w = text
+    return None
+
+
+def _controller(w: str) -> tuple[str, str]:
+    """Who controls the permanents (a trailing "you control", "an opponent controls", "your opponents control";
+    anyone without), and the words before it."""
     controller = ANY
     m = re.search(r"\s+(you control|an opponent controls|your opponents control)$", w)
     if m:
         controller = YOU if m.group(1) == "you control" else "opponent"
         w = w[: m.start()]
+    return controller, w
+
+
+def _leading_words(w: str) -> tuple[bool, bool, bool, bool, str]:
+    """The words before the kinds: "enchanted" / "equipped" (the permanent the source is attached to), "other",
+    "each", "all", "a"; "nonbasic" / "basic" (CR 205.4c). Returns (attached, other, nonbasic, basic, the rest)."""
     attached = other = nonbasic = basic = False
     head = re.match(r"(?i)(enchanted|equipped|fortified|other|each|all|an?)\s+", w)
     if head:
@@ -118,6 +140,13 @@ def parse_scope(words: str) -> Scope:
         w = w[low.end():]
     if w.lower() in ("nonbasic lands", "nonbasic land"):
         nonbasic, w = True, "land"
+    return attached, other, nonbasic, basic, w
+
+
+def _kinds_scope(w: str, text: str, controller: str, *, nonbasic: bool, basic: bool, attached: bool,
+                 other: bool) -> Scope:
+    """The scope of the kinds in ``w``: a subtype with a card type ("Sliver creatures"), or alternatives, all card
+    types or all subtypes ("a Mountain, Forest, or Plains")."""
     parts = [p for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", w) if p]
     card_types: set[str] = set()
     subtypes: set[str] = set()

@@ -24,8 +24,8 @@ from ...models.ability import PermanentFilter
 from ...models.board import Board
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.spells import Spell
+from ..analysis import Analysis, analysed
 from ..core.searches import surely_there
-from ..effective import effective_abilities
 from ..rules.casting import BoardRules
 from ..rules.spending import SpendPurpose
 
@@ -33,7 +33,7 @@ __all__ = ["board_rules", "changed_cost", "permanent_counter", "cost_on_board", 
            "commander_tax", "is_commander", "spell_purpose"]
 
 
-def board_rules(board: Board, effective=None) -> BoardRules:
+def board_rules(board: Board | Analysis) -> BoardRules:
     """The casting permissions, cost changes and text not understood that are in force on a board: read from its
     effective board (:attr:`~manaplan.solver.effective.EffectiveBoard.casting`), so a permanent that lost its
     abilities (Imprisoned in the Moon on Thalia, CR 613.1f) changes nothing.
@@ -43,9 +43,8 @@ def board_rules(board: Board, effective=None) -> BoardRules:
 
     Parameters
     ----------
-    board : Board
-    effective : EffectiveBoard, optional
-        Its effective board, when already worked out.
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own).
 
     Examples
     --------
@@ -58,12 +57,10 @@ def board_rules(board: Board, effective=None) -> BoardRules:
     >>> board_rules(parse_inline("Thalia, Guardian of Thraben (opp, id=t), Imprisoned in the Moon (on=t)")).cost_changes
     ()
     """
-    if effective is None:
-        effective = effective_abilities(board)
-    return effective.casting
+    return analysed(board).effective.casting
 
 
-def permanent_counter(board: Board, *, stable: bool = False) -> Callable[[PermanentFilter], int]:
+def permanent_counter(board: Board | Analysis, *, stable: bool = False) -> Callable[[PermanentFilter], int]:
     """How many permanents you control fit a filter on ``board`` (their characteristics now: the effective board),
     for a spell's own reduction (affinity for artifacts, CR 702.41a). ``stable``: only those surely still there later
     in a turn (:func:`~manaplan.solver.core.searches.surely_there`: not a Treasure, nothing a cost may sacrifice).
@@ -74,7 +71,7 @@ def permanent_counter(board: Board, *, stable: bool = False) -> Callable[[Perman
     >>> count(artifacts), permanent_counter(parse_inline("Sol Ring, Treasure"), stable=True)(artifacts)
     (2, 1)
     """
-    eff = effective_abilities(board)
+    eff = analysed(board).effective
     sure = surely_there(eff, eff.yours) if stable else (lambda pid: True)
 
     def count(f: PermanentFilter) -> int:
@@ -162,8 +159,7 @@ def _floor(mana: ManaCost, floors: list, notes: list[str]) -> tuple[ManaCost, tu
     return ManaCost._canonical(rest + [ManaSymbol(SymbolKind.GENERIC, amount=generic)]), tuple(notes)
 
 
-def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
-                  ) -> tuple[ManaCost | None, tuple[str, ...]]:
+def cost_on_board(spell: Spell, board: Board | Analysis, *, tax: int = 0) -> tuple[ManaCost | None, tuple[str, ...]]:
     """The mana cost of casting ``spell`` from your hand on ``board`` (``tax``: from the command zone, the
     commander tax, CR 903.8), every cost change in force applied (CR 601.2f: Thalia's tax, Trinisphere's minimum),
     and the changes in words (empty: its printed cost); what ``pay --for CARD`` pays.
@@ -178,8 +174,9 @@ def cost_on_board(spell: Spell, board: Board, effective=None, *, tax: int = 0
     """
     if spell.mana_cost is None:
         return None, ()
+    analysis = analysed(board)
     mana, notes = changed_cost(spell.mana_cost + (ManaCost.parse(f"{{{tax}}}") if tax else ManaCost.parse("")), spell,
-                           board_rules(board, effective), permanent_counter(board))
+                           board_rules(analysis), permanent_counter(analysis))
     return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
 
 
@@ -194,7 +191,7 @@ def ban_reason(spell: Spell, zone: str, rules: BoardRules) -> str | None:
     return None
 
 
-def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> str | None:
+def cast_ban(spell: Spell, board: Board | Analysis, zone: str = "hand") -> str | None:
     """Why ``spell`` can't be cast from ``zone`` on ``board`` (Meddling Mage, Gaddock Teeg, Grafdigger's Cage …, CR
     101.2), or None; what ``pay --for CARD`` warns of.
 
@@ -205,7 +202,7 @@ def cast_ban(spell: Spell, board: Board, zone: str = "hand", effective=None) -> 
     >>> cast_ban(wildfire, parse_inline("Gaddock Teeg (opp)"))
     "can't be cast: Gaddock Teeg#1 (noncreature spells with mana value 4 or greater can't be cast)"
     """
-    return ban_reason(spell, zone, board_rules(board, effective))
+    return ban_reason(spell, zone, board_rules(board))
 
 
 def commander_tax(spell: Spell, board: Board) -> int:

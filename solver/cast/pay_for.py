@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from ...models.board import Board
 from ...models.costs import ManaCost
 from ...models.spells import Spell
+from ..analysis import Analysis, analysed
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from .costs import cast_ban, commander_tax, cost_on_board, is_commander, spell_purpose
@@ -66,14 +67,16 @@ class SpellPayment:
     cannot_cast: str | None = None
 
 
-def pay_for(board: Board, spell: Spell, cost: ManaCost | None = None, *, keep: ManaCost | None = None,
+def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None, *, keep: ManaCost | None = None,
             x: int | None = None, max_x: bool = False, time_limit: float = 10.0) -> SpellPayment:
     """Pay ``cost`` (by default the spell's cost as cast now) for ``spell``, cast now from your hand or the command
     zone (see the module notes).
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own); the board while the spell is cast is
+        analysed in the same session.
     spell : Spell
         The part cast (:func:`~manaplan.solver.cast.solve.named_spell`).
     cost : ManaCost, optional
@@ -95,11 +98,13 @@ def pay_for(board: Board, spell: Spell, cost: ManaCost | None = None, *, keep: M
     CR 101.2 and 601.3 (bans), 106.6 (spending restrictions), 601.2a (the card on the stack), 601.2f (cost changes),
     601.2h (paying the costs together), 903.8 (commander tax).
     """
+    analysis = analysed(board)
+    board = analysis.board
     zone = _zone(board, spell)
-    cannot_cast = cast_ban(spell, board, zone)
+    cannot_cast = cast_ban(spell, analysis, zone)
     changes: tuple[str, ...] = ()
     if cost is None and zone in ("graveyard", "library_top"):  # as cast casts it: flashback's cost, a permission
-        answer = cast_answer(board, spell, zone, time_limit=time_limit, keep=keep)
+        answer = cast_answer(analysis, spell, zone, time_limit=time_limit, keep=keep)
         if answer.payment is None:
             payment = Payment(cost=ManaCost.parse(answer.cost), payable=False, x=None, keep=keep,
                               kept=None if keep is None else False, reason=answer.reason)
@@ -109,14 +114,14 @@ def pay_for(board: Board, spell: Spell, cost: ManaCost | None = None, *, keep: M
         return SpellPayment(answer.payment, spell, zone, board, (f"{how}: {answer.cost}{extra}",) + answer.notes,
                             cannot_cast)
     if cost is None:
-        cost, changes = cost_on_board(spell, board, tax=commander_tax(spell, board))
+        cost, changes = cost_on_board(spell, analysis, tax=commander_tax(spell, board))
         if cost is None:
             raise ValueError(f"{spell.name} has no mana cost (CR 118.6): give the cost to pay")
     casting = spell.card if zone == "hand" and spell.card in board.hand else None
     while_cast = zones_while_casting(board, spell.card, zone, spell.additional)
     purpose = spell_purpose(spell, zone, has_x=cost.x_count > 0, cost=cost.text, board=while_cast)
-    payment = solve_payment(while_cast, cost, keep=keep, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose,
-                            casting=casting, timing="casting" if zone == "hand" else "priority")
+    payment = solve_payment(analysis.of(while_cast), cost, keep=keep, x=x, max_x=max_x, time_limit=time_limit,
+                            purpose=purpose, casting=casting, timing="casting" if zone == "hand" else "priority")
     return SpellPayment(payment, spell, zone, while_cast, changes, cannot_cast)
 
 

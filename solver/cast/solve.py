@@ -52,7 +52,7 @@ from ...models.effects.casting import CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
 from .. import progress
 from ..deadline import TimeLimitReached, expired
-from ..effective import effective_abilities
+from ..analysis import Analysis, analysed
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
@@ -176,10 +176,14 @@ class CastReport:
     left_out : tuple of str
         Text about casting, or mana text, that is not understood and may change answers; notes on what is not
         counted.
+    may_stop : tuple of str
+        The entries of ``left_out`` that might make a castable card not castable (text about casting not understood:
+        :attr:`~manaplan.solver.rules.casting.BoardRules.may_stop`); the others can only add mana or ways to cast.
     """
 
     answers: tuple[CastAnswer, ...]
     left_out: tuple[str, ...] = ()
+    may_stop: tuple[str, ...] = ()
 
     @property
     def castable(self) -> tuple[CastAnswer, ...]:
@@ -334,7 +338,8 @@ def _count(n: int, noun: str) -> str:
     return f"{_WORDS.get(n, str(n))} {noun}{'s' if n != 1 else ''}"
 
 
-def _activation_problem(permanent: Permanent, cost: ActivationCost, board: Board | None = None) -> str | None:
+def _activation_problem(permanent: Permanent, cost: ActivationCost, board: Board | Analysis | None = None
+                        ) -> str | None:
     """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5): an effect in force on
     ``board`` stops its activated abilities (Pithing Needle naming it: a prohibition stops every ability a plan uses,
     mana ability or not), it lost the abilities of its text (Blood Moon on Command Beacon, CR 305.7), it is tapped,
@@ -343,8 +348,8 @@ def _activation_problem(permanent: Permanent, cost: ActivationCost, board: Board
                                sacrifice_self=cost.sacrifice_self)
     if cost != supported or cost.exile_self not in ("", "battlefield"):
         return f"its cost {cost.describe()} is not supported"
-    if board is not None and any(p.id == permanent.id for p in board.permanents):
-        view = effective_abilities(board)[permanent.id]
+    if board is not None and any(p.id == permanent.id for p in analysed(board).board.permanents):
+        view = analysed(board).effective[permanent.id]
         if view.barred_by:
             return f"{permanent.id}'s ability can't be activated: {view.barred_by[0]} (CR 602.5)"
         if view.lost_text:
@@ -429,15 +434,21 @@ def _purpose(spell: Spell, route: Route, has_x: bool, route_cost: str, board: Bo
 # ---------------------------------------------------------------------------------------------------- one answer
 @dataclass(slots=True)
 class _Solver:
-    """Solves routes on one board (the payment function is injectable for tests)."""
+    """Solves routes on one analysed board (the payment function is injectable for tests: it is given an
+    :class:`~manaplan.solver.analysis.Analysis` of the board each route is paid on, in the same session)."""
 
-    board: Board
+    analysis: Analysis
     rules: BoardRules
     pay: Callable[..., Payment]
     time_limit: float
     left_out: list[str] = field(default_factory=list)
     options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
     paid: dict = field(default_factory=dict)  # answers by payment asked: a second copy of a card is not paid again
+
+    @property
+    def board(self) -> Board:
+        """The board the routes are solved on."""
+        return self.analysis.board
 
     def _pay(self, board: Board, cost: ManaCost, **kwargs) -> Payment:
         """The payment function, once per (board, cost, arguments): the same question has the same answer (the
@@ -447,10 +458,10 @@ class _Solver:
             key = (board, cost, tuple(sorted((k, v) for k, v in kwargs.items() if k != "time_limit")))
             hash(key)
         except TypeError:
-            return self.pay(board, cost, **kwargs)
+            return self.pay(self.analysis.of(board), cost, **kwargs)
         found = self.paid.get(key)
         if found is None or not found.optimal:
-            found = self.paid[key] = self.pay(board, cost, **kwargs)
+            found = self.paid[key] = self.pay(self.analysis.of(board), cost, **kwargs)
         return found
 
     def answer(self, spell: Spell, zone: str) -> CastAnswer:
@@ -522,7 +533,7 @@ class _Solver:
         permanent, cost = grant.permanent, grant.permission.activation
         assert permanent is not None and cost is not None
         common = dict(base, via=grant.source, exiled=_exiled(grant))
-        problem = _activation_problem(permanent, cost, self.board)
+        problem = _activation_problem(permanent, cost, self.analysis)
         if problem:
             return CastAnswer(castable=False, reason=problem, **common)
         if cost.life > self.board.life:
@@ -557,13 +568,13 @@ class _Solver:
         if common["tax"]:  # the commander tax is an additional cost, before cost changes (CR 601.2f, 903.8)
             mana = mana + ManaCost.parse(f"{{{common['tax']}}}")
         if not route.ability:
-            mana, changed = changed_cost(mana, spell, self.rules, permanent_counter(self.board))
+            mana, changed = changed_cost(mana, spell, self.rules, permanent_counter(self.analysis))
             notes += changed
         also: tuple = ()
         activation = None
         if route.activation is not None:
             permanent, cost = route.activation
-            problem = _activation_problem(permanent, cost, self.board)
+            problem = _activation_problem(permanent, cost, self.analysis)
             if problem:
                 return CastAnswer(castable=False, reason=problem, **common)
             if life + cost.life > board.life:
@@ -603,12 +614,13 @@ def _needs_a_target(spell: Spell, answer: CastAnswer) -> CastAnswer:
                           f"{' via ' + answer.via if answer.via else ''})")
 
 
-def cast_answer(board: Board, spell: Spell, zone: str, *, time_limit: float = 10.0,
+def cast_answer(board: Board | Analysis, spell: Spell, zone: str, *, time_limit: float = 10.0,
                 pay: Callable[..., Payment] | None = None, **options) -> CastAnswer:
     """``cast``'s answer for one part of a card in one zone (the routes it may be cast by, the first that can be
     paid: a flashback card from the graveyard pays its flashback cost, CR 702.34a); ``options`` go to every payment
     (``keep``, ``own_colours``). What ``pay --for`` pays for a card outside your hand."""
-    solver = _Solver(board, board_rules(board), pay or solve_payment, time_limit, options=dict(options))
+    analysis = analysed(board)
+    solver = _Solver(analysis, board_rules(analysis), pay or solve_payment, time_limit, options=dict(options))
     return solver.answer(spell, zone)
 
 
@@ -638,13 +650,15 @@ def _label(route: Route) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- the report
-def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
+def cast_report(board: Board | Analysis, *, whole: Callable[[Card], Card] | None = None, time_limit: float = 10.0,
                 pay: Callable[..., Payment] | None = None, own_colours: bool = False) -> CastReport:
     """Every card of the hand, the top of the library and the graveyard: castable now, and how, or why not.
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own): every card is paid for in its session,
+        which shares the work between the boards that differ only in the card on the stack.
     whole : callable, optional
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: the card is
         ``'Bonecrusher Giant // Stomp'``, and both parts are offered); without it, a face is offered alone.
@@ -652,7 +666,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
         Seconds for each payment, within the command's deadline when it set one (then cards not reached in time
         are answered "not tried").
     pay : callable, optional
-        The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default.
+        The payment function, :func:`manaplan.solver.pay.solve.solve_payment` by default (given an Analysis).
     own_colours : bool
         Plans name the permanents' own colours where any colour would do (the payment's last tie-break, a solve
         more per card on boards with Chromatic Lantern): on for plans printed step by step (``cast --explain``);
@@ -669,11 +683,13 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     options = {"own_colours": own_colours} if pay is None or own_colours else {}  # a test's pay may not take it
     if pay is None:
         pay = solve_payment
+    analysis = analysed(board)
+    board = analysis.board
     try:
-        rules = board_rules(board)
+        rules = board_rules(analysis)
     except TimeLimitReached:  # the effective board not worked out in time (issue 15): every card is "not tried"
         rules = None
-    solver = None if rules is None else _Solver(board, rules, pay, time_limit, options=options)
+    solver = None if rules is None else _Solver(analysis, rules, pay, time_limit, options=options)
 
     def not_tried(card, spell) -> CastAnswer:
         return CastAnswer(castable=False, reason="not tried: the time limit was reached before this card (not "
@@ -702,7 +718,7 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
                 try:
                     answer = solver.answer(spell, zone)
                     if not answer.castable and answer.kind == "spell" and "cannot pay" in (answer.reason or ""):
-                        answer = _after_land_play(board, spell, zone, answer, pay, time_limit, whole)
+                        answer = _after_land_play(analysis, spell, zone, answer, pay, time_limit, whole)
                     answers.append(answer)
                 except TimeLimitReached:  # inside a model build or the effective board (issue 15)
                     answers.append(not_tried(card, spell))
@@ -710,19 +726,21 @@ def cast_report(board: Board, *, whole: Callable[[Card], Card] | None = None, ti
     if solver is None:
         return CastReport(tuple(answers), ())
     left_out = tuple(dict.fromkeys(list(rules.left_out) + solver.left_out))
-    return CastReport(tuple(answers), left_out)
+    return CastReport(tuple(answers), left_out, rules.may_stop)
 
 
-def _after_land_play(board: Board, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,
+def _after_land_play(analysis: Analysis, spell: Spell, zone: str, answer: CastAnswer, pay, time_limit: float,
                      whole=None) -> CastAnswer:
     """A card not castable now that would be after playing a land from hand (SPEC: ``cast`` answers for the board as
     it is, and its reason says that playing a land first would help and names ``manaplan turn``, CR 305.2)."""
+    board = analysis.board
     for land, face in land_plays(board, whole):
         if zone == "hand" and land is spell.card:
             continue
-        for way in played_lands(board, land, face, set()):
-            after = _Solver(way.board, board_rules(way.board), pay, time_limit).answer(spell, zone)
-            if after.castable or (spell.stack_target and after.payment is not None):
+        for way in played_lands(analysis, land, face, set()):
+            after = analysis.of(way.board)
+            found = _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone)
+            if found.castable or (spell.stack_target and found.payment is not None):
                 paying = f" (paying {way.entry.life} life)" if way.entry.life else ""
                 what = "pay its mana" if spell.stack_target else "make it castable"
                 return replace(answer, reason=f"{answer.reason}; playing {face.name} first{paying} would {what} "

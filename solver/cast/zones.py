@@ -25,7 +25,7 @@ from ...models.cards.store import Card
 from ...models.effects.casting import ZONES, ExtraCost
 from ...models.pool import ManaPool
 from ...models.spells import spells_of
-from ..effective import effective_abilities
+from ..analysis import Analysis, analysed
 from ..effective.entering import Entry, entries
 
 __all__ = ["CAST_ZONES", "ZONE_NAMES", "zone_cards", "next_id", "PlayedLand", "played_lands", "entering_untapped",
@@ -82,7 +82,7 @@ class PlayedLand:
     pool: ManaPool = ManaPool()
 
 
-def played_lands(board: Board, land: Card, face: Card, taken: set[str]) -> tuple[PlayedLand, ...]:
+def played_lands(board: Board | Analysis, land: Card, face: Card, taken: set[str]) -> tuple[PlayedLand, ...]:
     """Each way playing ``face`` (of ``land``, a card in hand) may go (CR 305.2, 116.2a), as the rules for entering
     say (:func:`~manaplan.solver.effective.entering.entries`, on the board with it there, CR 614.12): a checkland
     beside a Forest untapped; a shockland untapped for 2 life (CR 119.4; at 2 life or less it would leave you at 0, and
@@ -100,11 +100,13 @@ def played_lands(board: Board, land: Card, face: Card, taken: set[str]) -> tuple
     >>> [p.permanent.tapped for p in played_lands(b, b.hand[1], b.hand[1], set())]
     [False]
     """
+    analysis = analysed(board)
+    board = analysis.board
     hand = list(board.hand)
     hand.remove(land)
     perm = Permanent(id=next_id(board, face.name, taken), card=face, sick=True, entered=True)
     there = replace(board, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True)
-    eff = effective_abilities(there)
+    eff = analysis.of(there).effective
     out = []
     for entry in entries(eff, perm.id, life=board.life, hand=hand, sure=lambda pid: pid != perm.id):
         if entry.sacrifices:  # Lotus Field, Rupture Spire: what its trigger sacrifices is not worked out
@@ -120,7 +122,7 @@ def played_lands(board: Board, land: Card, face: Card, taken: set[str]) -> tuple
     return tuple(out)
 
 
-def entering_untapped(board: Board, card: Card, *, sure) -> Entry | None:
+def entering_untapped(board: Board | Analysis, card: Card, *, sure) -> Entry | None:
     """How ``card``, put onto the battlefield under your control later this turn (a land a spell finds, a permanent
     cast), enters untapped at no cost, or None when it may enter tapped (a condition not surely met, an effect that
     taps it, life it would ask: a plan missed, never a wrong one).
@@ -142,8 +144,10 @@ def entering_untapped(board: Board, card: Card, *, sure) -> Entry | None:
     >>> entering_untapped(b, default_database().get("Breeding Pool"), sure=lambda pid: True) is None
     True
     """
+    analysis = analysed(board)
+    board = analysis.board
     perm = Permanent(id=f"{card.name} (entering)#1", card=card, sick=True, entered=True)
-    eff = effective_abilities(replace(board, permanents=board.permanents + (perm,)))
+    eff = analysis.of(replace(board, permanents=board.permanents + (perm,))).effective
     ways = entries(eff, perm.id, life=board.life, sure=sure)
     return next((w for w in ways if not w.tapped and not w.life and not w.returns), None)
 

@@ -6,7 +6,8 @@ forty) and :class:`AbilityUse` values (one per ability of a group: its cost, wha
 :class:`~manaplan.solver.rules.yields.Yield` and, for ``pay``, as concrete choices, whether it taps or removes the
 permanent, how often it can be used and why not, if it cannot). Every part of every ability is read through the one
 table of :mod:`.costparts`, so a part honoured by one command is honoured by the other. ``pay`` takes the uses as
-they are (:func:`payment_board`) with the :class:`Unit` kinds of mana the board can hold; ``produce`` merges a
+they are (:meth:`manaplan.solver.analysis.Analysis.activations`) with the :class:`Unit` kinds of mana the board can
+hold; ``produce`` merges a
 permanent's abilities with the same cost into one use of "may be W or U" classes
 (:func:`~manaplan.solver.produce.model.production_board`).
 
@@ -32,7 +33,8 @@ The model treats units as commodities; a restricted unit pays only what its rest
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> pb = payment_board(parse_inline("Forest x3, Azorius Signet, Llanowar Elves (sick)"))
+>>> from manaplan.solver.effective import effective_board
+>>> pb = activation_board(effective_board(parse_inline("Forest x3, Azorius Signet, Llanowar Elves (sick)")))
 >>> [(g.ids[0], g.size) for g in pb.groups]
 [('Forest#1', 3), ('Azorius Signet#1', 1), ('Llanowar Elves#1', 1)]
 >>> [(u.label, u.cap, u.why_not) for u in pb.uses]
@@ -53,14 +55,14 @@ from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.effects import Activated, EventMana, UntapAbility
 from ...models.mana import ALL_TYPES, COLORS, ManaType
-from ...models.oracle.parser import parse_card
 from ...models.spells import colors_of
-from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
+from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
 from ..rules.spending import Permission, Restriction, SpendPurpose, restriction_of
 from . import costparts
+from .reader import FRESH, Reader
 from .searches import search_abilities
 
 __all__ = [
@@ -69,9 +71,8 @@ __all__ = [
     "AbilityUse",
     "PaymentBoard",
     "AbilitiesFn",
-    "payment_board",
     "flexibility",
-    "default_abilities",
+    "reveals_hand",
     "symbol_options",
     "activation_board",
     "instance_free",
@@ -374,7 +375,7 @@ class PaymentBoard:
         :attr:`~manaplan.solver.effective.EffectiveBoard.spend_permissions`).
     memo : dict
         What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
-        with them: copies for other hands (:func:`payment_board`) share it.
+        with them: copies for other hands (:meth:`manaplan.solver.analysis.Analysis.activations`) share it.
     unproven : tuple of (str, str)
         (permanent id, "text (reason)"): what was left out of the model and could change an answer — your mana text
         not understood, abilities using parts the model does not honour (too many ways to choose their mana), fetches
@@ -404,10 +405,11 @@ class PaymentBoard:
         """The uses that can be activated at least once."""
         return tuple(u for u in self.uses if u.usable)
 
-
-def default_abilities() -> AbilitiesFn:
-    """:func:`manaplan.models.oracle.parser.parse_card`."""
-    return parse_card
+    @property
+    def reads_hand(self) -> bool:
+        """Whether building it read how many cards the board's hand has (a cost that discards, or exiles from your
+        hand: :func:`~.costparts.reads_hand`): otherwise it holds for any hand with the same mana sources in it."""
+        return any(costparts.reads_hand(u.ability) for u in self.uses)
 
 
 # -------------------------------------------------------------------------------------------------- symbols
@@ -673,8 +675,8 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
-    >>> sorted(effect_sources(effective_abilities(parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves"))))
+    >>> from manaplan.solver.effective import effective_board
+    >>> sorted(effect_sources(effective_board(parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves"))))
     ['Nyxbloom Ancient#1']
     """
     ids = {p.id for p in effective.board.permanents if p.is_yours}
@@ -694,7 +696,8 @@ def held_back(ea: EffectiveAbility, own: SourceGroup, groups: list[SourceGroup],
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> pb = payment_board(parse_inline("Goblin Warchief, Ashnod's Altar"))
+    >>> from manaplan.solver.analysis import analysed
+    >>> pb = analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations()
     >>> [pid for pid, _ in pb.unproven]
     ['Goblin Warchief#1']
     """
@@ -808,69 +811,14 @@ def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], 
     return min(caps) if caps else None
 
 
-def payment_board(board: Board, abilities: AbilitiesFn | None = None, *, repeat_cap: int = REPEAT_CAP,
-                  timing: str = "priority", casting: Card | None = None,
-                  single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
-    """:func:`activation_board` of the board with every effect applied (what ``pay`` reads).
-
-    Parameters
-    ----------
-    board : Board
-    abilities : callable, optional
-        Card → :class:`~manaplan.models.ability.ParsedCard`; :func:`manaplan.models.oracle.parser.parse_card` by
-        default. Called once per distinct card.
-    repeat_cap, timing, single_ids
-        See :func:`activation_board`.
-    casting : Card, optional
-        The spell being cast from your hand, which ``board`` shows on the stack (no longer in ``hand``, CR 601.2a).
-        A mana ability that reads the hand may also be activated before it is cast, with the card still in hand
-        (Metalworker revealing it too): :func:`before_casting`.
-
-    Returns
-    -------
-    PaymentBoard
-    """
-    parse = abilities or default_abilities()
-    effective = effective_abilities(board, parse=parse)
-    if casting is not None and _reads_hand(effective):  # Metalworker may reveal the spell: built for this hand
-        before = effective_abilities(replace(board, hand=board.hand + (casting,)), parse=parse)
-        return activation_board(effective, repeat_cap=repeat_cap, timing=timing, before=before,
-                                single_ids=single_ids)
-    # Shared across boards that differ only in the hand (cast's cards, issue 12): the effective board is (the same
-    # views), the hand's mana sources are the same, and building it read nothing of the hand (costparts.HAND_READ).
-    # The key is the board less its hand (its pool, life, permanents …), not only the views: two boards without
-    # permanents share the empty views.
-    try:
-        key = (replace(board, hand=(), source=None), parse, repeat_cap, timing, single_ids)
-        hash(key)
-    except TypeError:  # a board with an unhashable part: not shared
-        return activation_board(effective, repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
-    hand = tuple((v.id, v.permanent.card) for v in hand_sources(effective))
-    hit = _RECENT_BOARDS.get(key)
-    if hit is not None and hit[0] is effective.views and hit[1] == hand:
-        return replace(hit[2], board=board, life=board.life, effective=effective,
-                       permissions=effective.spend_permissions)
-    costparts.HAND_READ[0] = False
-    pb = activation_board(effective, repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
-    if not costparts.HAND_READ[0]:
-        _RECENT_BOARDS[key] = (effective.views, hand, pb)
-        while len(_RECENT_BOARDS) > 4:
-            del _RECENT_BOARDS[next(iter(_RECENT_BOARDS))]
-    return pb
-
-
-#: The last payment boards that read nothing of the hand: (views, hand sources, payment board) by the board less
-#: its hand, the parser, the repeat cap and the timing.
-_RECENT_BOARDS: dict[tuple, tuple] = {}
-
-
 #: The origin of an ability activated before the spell is cast, with the spell still in hand (SPEC: ``before``).
 BEFORE_CASTING = "before casting"
 
 
-def _reads_hand(effective: EffectiveBoard) -> bool:
+def reveals_hand(effective: EffectiveBoard) -> bool:
     """Some ability of yours adds mana counted from your hand (Metalworker: "Reveal any number of artifact cards in
-    your hand")."""
+    your hand"): paying for a spell cast from your hand, it may be activated before, with the spell still there
+    (:func:`before_casting`)."""
     return any(isinstance(a.base.output, RevealedCards) for v in effective.yours for a in v.abilities)
 
 
@@ -900,14 +848,14 @@ def before_casting(views: list[PermanentView], before: EffectiveBoard) -> list[P
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True, before: EffectiveBoard | None = None,
-                     single_ids: frozenset[str] = frozenset()) -> PaymentBoard:
+                     single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
     Parameters
     ----------
     effective : EffectiveBoard
-        :func:`~manaplan.solver.effective.effective_abilities` of the board: every effect on mana applied.
+        :func:`~manaplan.solver.effective.effective_board` of the board: every effect on mana applied.
     repeat_cap : int
         The most activations counted for a repeatable ability that nothing bounds: one that adds more mana than it
         costs, or costs nothing (an infinite-mana engine). Other repeatable abilities are bounded by what they
@@ -928,6 +876,9 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     single_ids : frozenset of str
         Permanents that are each a group of one whatever their card (``turn``: a permanent cast or a land played
         this turn, whose abilities are usable only after it entered).
+    reader : Reader
+        Reads the cards of your hand and the board states the hand's sources and the fetchlands' finds are worked
+        out on (:mod:`.reader`): a command's :class:`~manaplan.solver.analysis.Session`.
 
     Returns
     -------
@@ -942,8 +893,8 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
-    >>> ab = activation_board(effective_abilities(parse_inline("Wall of Roots, Skirge Familiar, Forest x2")))
+    >>> from manaplan.solver.effective import effective_board
+    >>> ab = activation_board(effective_board(parse_inline("Wall of Roots, Skirge Familiar, Forest x2")))
     >>> [(u.label, u.cap, u.once, u.output.text, u.why_not) for u in ab.uses]  # doctest: +NORMALIZE_WHITESPACE
     [('Wall of Roots#1:0', 1, False, '[G]', None),
      ('Skirge Familiar#1:0', 0, False, '[]', "needs 1 card in hand to discard (the board's hand has 0)"),
@@ -958,10 +909,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         views[p.id].card_types, views[p.id].subtypes)
 
     life = board.life
-    yours = list(hand_sources(effective)) + list(effective.yours)  # hand first (before "discard your hand")
+    yours = list(hand_sources(effective, reader)) + list(effective.yours)  # hand first (before "discard your hand")
     if before is not None:
         yours = before_casting(yours, before)
-    fetched, unsupported_searches = search_abilities(effective, yours, single_ids)  # fetchlands: the lands they find
+    fetched, unsupported_searches = search_abilities(effective, yours, reader, single_ids)  # fetchlands' finds
     yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
     views.update((v.id, v) for v in yours)
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
@@ -1132,20 +1083,21 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     )
 
 
-def hand_sources(effective: EffectiveBoard) -> tuple[PermanentView, ...]:
+def hand_sources(effective: EffectiveBoard, reader: Reader = FRESH) -> tuple[PermanentView, ...]:
     """The cards of your hand whose mana ability exiles them from there (Simian and Elvish Spirit Guide: "Exile ~
     from your hand: Add {R}."), each a source of its own, once (CR 605.1a: a mana ability of a card in hand may be
     activated from there; its cost takes that card from the hand, counted with the hand's other costs).
 
     They are read on their own, with none of the battlefield's effects (those apply to permanents); their ids are
-    ``'<name> (hand)#<n>'``.
+    ``'<name> (hand)#<n>'``. ``reader`` reads the hand's cards and works out the board of those alone
+    (:mod:`.reader`).
 
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
-    >>> from manaplan.solver.effective import effective_abilities
+    >>> from manaplan.solver.effective import effective_board
     >>> b = board_from_data({"hand": ["Simian Spirit Guide", "Mountain", "Simian Spirit Guide"]})
-    >>> [(v.id, v.permanent.zone, v.abilities[0].output.text) for v in hand_sources(effective_abilities(b))]
+    >>> [(v.id, v.permanent.zone, v.abilities[0].output.text) for v in hand_sources(effective_board(b))]
     [('Simian Spirit Guide (hand)#1', 'hand', '[R]'), ('Simian Spirit Guide (hand)#2', 'hand', '[R]')]
     """
     if "hand_sources" in effective.built:
@@ -1154,14 +1106,14 @@ def hand_sources(effective: EffectiveBoard) -> tuple[PermanentView, ...]:
     seen: dict[str, int] = {}
     perms = []
     for card in board.hand:
-        if not any(a.cost.exile_self == "hand" for a in parse_card(card).mana_abilities):
+        if not any(a.cost.exile_self == "hand" for a in reader.read(card).mana_abilities):
             continue
         seen[card.name] = n = seen.get(card.name, 0) + 1
         perms.append(Permanent(id=f"{card.name} (hand)#{n}", card=card, zone="hand"))
     out: tuple[PermanentView, ...] = ()
     if perms:
         alone = replace(board, permanents=tuple(perms), effects=())
-        out = tuple(v for v in effective_abilities(alone).views if v.abilities)
+        out = tuple(v for v in reader.effective(alone).views if v.abilities)
     effective.built["hand_sources"] = out
     return out
 
@@ -1193,7 +1145,8 @@ def doubled_unit(group: SourceGroup, unit: Unit) -> Unit:
 
     >>> from manaplan.models.mana import ManaType
     >>> from manaplan.models.board_files import parse_inline
-    >>> g = payment_board(parse_inline("Doubling Cube")).groups[0]
+    >>> from manaplan.solver.effective import effective_board
+    >>> g = activation_board(effective_board(parse_inline("Doubling Cube"))).groups[0]
     >>> doubled_unit(g, Unit(ManaType.G, snow=True))
     Unit(G)
     """
@@ -1270,7 +1223,8 @@ def with_costed_activations(pb: PaymentBoard, extra: tuple[CostedActivation, ...
     --------
     >>> from manaplan.models.board_files import parse_inline
     >>> from manaplan.models.cards.card import Card
-    >>> pb = payment_board(parse_inline("Swamp"))
+    >>> from manaplan.solver.effective import effective_board
+    >>> pb = activation_board(effective_board(parse_inline("Swamp")))
     >>> ritual = CostedActivation("ritual", "Dark Ritual", Card("Dark Ritual", "{B}", "Instant", ""),
     ...                           (ManaCost.parse("{B}"),), SpendPurpose.cast(frozenset({"Instant"})),
     ...                           adds=((ManaType.B,) * 3,), text="cast Dark Ritual")

@@ -36,15 +36,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...models.ability import ActivationCost, ManaAbility
 from ...models.board import Board, Permanent
 from ...models.costs import SymbolKind
 
 __all__ = [
-    "HAND_READ",
-    "hand_size",
+    "reads_hand",
     "Context",
     "CostPart",
     "PARTS",
@@ -79,6 +78,11 @@ class Context:
     size : int
         How many permanents in the group.
     board : Board
+
+    Attributes
+    ----------
+    parts : tuple of CostPart
+        The supported and unsupported parts of :data:`PARTS` the ability uses, in name order (read once).
     """
 
     ability: ManaAbility
@@ -86,6 +90,10 @@ class Context:
     card_types: frozenset[str]
     size: int
     board: Board
+    parts: tuple[CostPart, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parts", tuple(PARTS[n] for n in sorted(parts_of(self.ability)) if n in PARTS))
 
     @property
     def cost(self) -> ActivationCost:
@@ -267,20 +275,24 @@ def _put_bound(ctx: Context) -> int | None:
     return max(0, (t - 1) // loss) * ctx.size if t is not None else 0
 
 
-#: Set whenever a cost part reads how many cards the board's hand has: a payment board built without it holds for
-#: any hand (:func:`~manaplan.solver.core.activations.payment_board` shares it across ``cast``'s cards, issue 12).
-HAND_READ = [False]
+def reads_hand(ability: ManaAbility) -> bool:
+    """Whether a cost part of the ability reads how many cards your hand has (it discards or exiles cards from
+    there, or exiles the card itself from there): an activation board whose abilities read none holds for any hand.
 
-
-def hand_size(board: Board) -> int:
-    """The number of cards in the board's hand, noting that it was read (:data:`HAND_READ`)."""
-    HAND_READ[0] = True
-    return len(board.hand)
+    Examples
+    --------
+    >>> from manaplan.models.ability import ActivationCost, ManaAbility, Produce
+    >>> reads_hand(ManaAbility(ActivationCost(tap=True, discard=1), Produce.one_of("B")))
+    True
+    >>> reads_hand(ManaAbility(ActivationCost(tap=True, search="Island"), Produce.one_of("U")))
+    False
+    """
+    return bool(_hand_takes(ability.cost))
 
 
 def _hand_why_not(ctx: Context) -> str | None:
     need = _hand_takes(ctx.cost)
-    have = hand_size(ctx.board)
+    have = len(ctx.board.hand)
     if ctx.cost.discard and have < ctx.cost.discard:
         n = ctx.cost.discard
         return f"needs {n} card{'s' if n != 1 else ''} in hand to discard (the board's hand has {have})"
@@ -303,7 +315,7 @@ def _grave_takes(cost: ActivationCost) -> int:
 def _zone_bound(ctx: Context) -> int | None:
     caps = []
     if _hand_takes(ctx.cost):
-        caps.append(hand_size(ctx.board) // _hand_takes(ctx.cost))
+        caps.append(len(ctx.board.hand) // _hand_takes(ctx.cost))
     if _grave_takes(ctx.cost):
         caps.append(len(ctx.board.graveyard) // _grave_takes(ctx.cost))
     return min(caps) if caps else None
@@ -311,7 +323,7 @@ def _zone_bound(ctx: Context) -> int | None:
 
 def _exile_cards_why_not(ctx: Context) -> str | None:
     for zone, n in ctx.cost.exile_cards:
-        have = len(ctx.board.graveyard) if zone == "graveyard" else hand_size(ctx.board)
+        have = len(ctx.board.graveyard) if zone == "graveyard" else len(ctx.board.hand)
         if have < n:
             return f"needs {n} card{'s' if n != 1 else ''} in your {zone} to exile"
     return None
@@ -421,7 +433,7 @@ PARTS: dict[str, CostPart] = dict([
 
 #: The zones whose cards the activations share: the name, and how many cards the board has there.
 ZONES: dict[str, Callable[[Board], int]] = {
-    "hand": hand_size,
+    "hand": lambda board: len(board.hand),
     "graveyard": lambda board: len(board.graveyard),
 }
 
@@ -457,13 +469,9 @@ def unsupported_reason(ability: ManaAbility) -> str | None:
     return None
 
 
-def _parts(ctx: Context) -> list[CostPart]:
-    return [PARTS[n] for n in sorted(parts_of(ctx.ability)) if n in PARTS]
-
-
 def why_not(ctx: Context) -> str | None:
     """Why one activation cannot be paid now, by the first part that says so (supported parts only)."""
-    for part in _parts(ctx):
+    for part in ctx.parts:
         why = part.why_not(ctx)
         if why is not None:
             return why
@@ -472,18 +480,18 @@ def why_not(ctx: Context) -> str | None:
 
 def bound(ctx: Context) -> int | None:
     """The most activations of the whole group the ability's parts allow; None when no part bounds it."""
-    caps = [c for c in (part.bound(ctx) for part in _parts(ctx)) if c is not None]
+    caps = [c for c in (part.bound(ctx) for part in ctx.parts) if c is not None]
     return min(caps) if caps else None
 
 
 def is_once(ctx: Context) -> bool:
     """Each permanent activates it at most once ({T}, {Q}, or the permanent leaves the battlefield)."""
-    return any(part.once(ctx) for part in _parts(ctx)) or removes_self(ctx)
+    return any(part.once(ctx) for part in ctx.parts) or removes_self(ctx)
 
 
 def removes_self(ctx: Context) -> bool:
     """An activation removes the permanent (sacrificed, exiled, returned, or its last counter gone)."""
-    return any(part.removes(ctx) for part in _parts(ctx))
+    return any(part.removes(ctx) for part in ctx.parts)
 
 
 def per_permanent(ability: ManaAbility) -> bool:

@@ -1,14 +1,7 @@
-"""Loading OR-Tools' CP-SAT lazily, and fast.
+"""CP-SAT models and solvers as manaplan uses them: deterministic, one worker, models without OR-Tools' camelCase
+aliases, and the statuses in manaplan's words.
 
-``from ortools.sat.python import cp_model`` imports pandas (about 0.3 s on a small machine) only to name
-``pd.Index`` and ``pd.Series`` in type aliases and in the ``*_series`` helpers, which manaplan never calls, and
-numpy (about 0.15 s) only to name numpy's scalar types in type aliases and ``isinstance`` checks, which manaplan
-never feeds numpy values. When they have not been imported yet, :func:`load_cp_model` lets cp_model import against
-small stand-ins (a few empty classes) and removes the stand-ins from ``sys.modules`` at once, so a later
-``import pandas`` or ``import numpy`` anywhere in the process gets the real library. If anything goes wrong with
-the stand-ins, cp_model is imported the ordinary way. ``MANAPLAN_REAL_NUMPY=1`` in the environment turns them off.
-
-Nothing here runs at import time of :mod:`manaplan.solver`: a command that never solves never loads OR-Tools.
+OR-Tools itself is loaded on first use (:mod:`manaplan.solver.lazy`): a command that never solves never loads it.
 
 Examples
 --------
@@ -23,80 +16,33 @@ Examples
 
 from __future__ import annotations
 
-import os
-import sys
-import threading
-import types
+import functools
 from typing import Any
 
-__all__ = ["load_cp_model", "new_model", "new_solver", "status_name"]
+from .. import lazy
 
-_LOCK = threading.Lock()
-_MODULE: Any = None
-
-
-#: The names cp_model takes from each library at import time (classes used only in type aliases and isinstance).
-_STAND_INS = {
-    "pandas": ("Index", "Series"),
-    "numpy": ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "double", "float64",
-              "bool_", "integer", "floating", "number", "ndarray", "generic"),
-}
-
-
-def _stand_in(name: str) -> types.ModuleType:
-    """A module with empty classes for the names cp_model uses at import: isinstance checks against them are False,
-    which is right, since manaplan passes OR-Tools no pandas or numpy values."""
-    fake = types.ModuleType(name)
-    fake.__dict__["__manaplan_stand_in__"] = True
-    for attr in _STAND_INS[name]:
-        setattr(fake, attr, type(attr, (), {"__module__": f"manaplan stand-in for {name}"}))
-    return fake
-
-
-def _import_with_stand_ins() -> Any:
-    faked = [name for name in _STAND_INS if name not in sys.modules]
-    for name in faked:
-        sys.modules[name] = _stand_in(name)
-    try:
-        from ortools.sat.python import cp_model
-        return cp_model
-    finally:
-        for name in faked:
-            if getattr(sys.modules.get(name), "__manaplan_stand_in__", False):
-                del sys.modules[name]
-
+__all__ = ["load_cp_model", "model_class", "new_model", "new_solver", "status_name"]
 
 def load_cp_model() -> Any:
-    """The ``ortools.sat.python.cp_model`` module, imported on first use.
-
-    Returns
-    -------
-    module
-        ``ortools.sat.python.cp_model``.
-
-    Notes
-    -----
-    Thread-safe; the module is imported once per process.
-    """
-    global _MODULE
-    if _MODULE is not None:
-        return _MODULE
-    with _LOCK:
-        if _MODULE is not None:
-            return _MODULE
-        if "ortools.sat.python.cp_model" in sys.modules or os.environ.get("MANAPLAN_REAL_NUMPY"):
-            from ortools.sat.python import cp_model
-        else:
-            try:
-                cp_model = _import_with_stand_ins()
-            except Exception:  # pragma: no cover - a future OR-Tools needing more of them at import
-                sys.modules.pop("ortools.sat.python.cp_model", None)
-                from ortools.sat.python import cp_model
-        _MODULE = cp_model
-        return cp_model
+    """The ``ortools.sat.python.cp_model`` module, imported on first use (:func:`manaplan.solver.lazy.cp_model`)."""
+    return lazy.cp_model()
 
 
-_MODEL_CLASS: Any = None
+def _clone(self) -> Any:
+    """OR-Tools' clone makes a plain CpModel (with the aliases): keep manaplan's class."""
+    copy = type(self)()
+    copy.proto.copy_from(self.proto)
+    copy.rebuild_constant_map()
+    return copy
+
+
+@functools.cache
+def model_class() -> type:
+    """``cp_model.CpModel`` without OR-Tools' camelCase aliases (made once, when OR-Tools is first loaded)."""
+    base = load_cp_model().CpModel
+    if not hasattr(base, "_add_pre_pep8_methods"):  # pragma: no cover - an OR-Tools without the aliases
+        return base
+    return type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None, "clone": _clone})
 
 
 def new_model() -> Any:
@@ -110,24 +56,10 @@ def new_model() -> Any:
     -----
     OR-Tools' ``CpModel()`` adds camelCase aliases of its ~80 methods (``NewIntVar`` …) to every model through
     ``dir`` and string work, about 2 ms a model; manaplan builds a dozen models per ``cast`` and calls only the PEP 8
-    names, so its models come from a subclass that skips that (issue 12), also in their ``clone()``. OR-Tools itself
-    is left as it is: other code in the same process still gets the aliases.
+    names, so its models come from a subclass that skips that (:func:`model_class`), also in their ``clone()``.
+    OR-Tools itself is left as it is: other code in the same process still gets the aliases.
     """
-    global _MODEL_CLASS
-    if _MODEL_CLASS is None:
-        base = load_cp_model().CpModel
-        if hasattr(base, "_add_pre_pep8_methods"):
-            def clone(self):  # OR-Tools' clone makes a plain CpModel (with the aliases): keep the class
-                copy = type(self)()
-                copy.proto.copy_from(self.proto)
-                copy.rebuild_constant_map()
-                return copy
-
-            _MODEL_CLASS = type("ManaplanCpModel", (base,), {"_add_pre_pep8_methods": lambda self: None,
-                                                              "clone": clone})
-        else:  # pragma: no cover - an OR-Tools without the aliases
-            _MODEL_CLASS = base
-    return _MODEL_CLASS()
+    return model_class()()
 
 
 def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:

@@ -51,6 +51,7 @@ from fractions import Fraction
 from typing import Any
 
 from .cpsat import load_cp_model, new_model
+from .. import lazy
 from ..deadline import check
 
 __all__ = ["optimal_face", "compact", "Face", "Compacted"]
@@ -115,8 +116,7 @@ def optimal_face(proto, objective: dict[int, int], value: int, *, time_limit: fl
     The relaxation is solved once with GLOP; the bound is then proven exactly (module docstring), so a wrong or
     inexact LP answer can only fix fewer variables, never a wrong one.
     """
-    from ortools.linear_solver import pywraplp
-
+    pywraplp = lazy.pywraplp()
     rows = _rows(proto)
     lows = [v.domain[0] for v in proto.variables]
     highs = [v.domain[len(v.domain) - 1] for v in proto.variables]
@@ -193,8 +193,7 @@ class Compacted:
         int when every variable in it was replaced."""
         if isinstance(expr, int):
             return expr
-        from ortools.sat.python import cp_model_helper
-
+        cp_model_helper = lazy.cp_model_helper()
         flat = cp_model_helper.FlatIntExpr(expr)
         constant = flat.offset
         kept, coeffs = [], []

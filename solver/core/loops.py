@@ -34,11 +34,11 @@ creature becomes blue until end of turn") and whose coloured mana the board can 
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.effective import effective_abilities
->>> (loop,) = find_loops(effective_abilities(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)")))
+>>> from manaplan.solver.effective import effective_board
+>>> (loop,) = find_loops(effective_board(parse_inline("Basalt Monolith, Power Artifact (on=Basalt Monolith#1)")))
 >>> loop.gain, loop.describe()
 (2, 'Basalt Monolith#1: tap for {C}{C}{C}, untap for {1} (Power Artifact#1): +2 mana each time round')
->>> find_loops(effective_abilities(parse_inline("Basalt Monolith")))
+>>> find_loops(effective_board(parse_inline("Basalt Monolith")))
 ()
 """
 
@@ -54,7 +54,8 @@ from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
 from ...models.effects import Activated, CostReduction, CounterReduction, SetsColor
 from ...models.mana import ALL_TYPES, ManaType
-from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope, spend_permissions
+from .. import lazy
+from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope
 from ..rules.spending import SpendPurpose, permits_for
 from ..rules.yields import Bag
 from .units import paying_types
@@ -133,8 +134,7 @@ def covers(bag: Bag, demands: list[frozenset[ManaType]]) -> bool:
     """
     if not demands:
         return True
-    import networkx as nx  # noqa: PLC0415 -- loaded only when a loop's costs are matched (most pays have none)
-
+    nx = lazy.networkx()  # only when a loop's costs are matched (most pays have none)
     g = nx.DiGraph()
     supply: Counter = Counter()
     for slot in bag:
@@ -327,7 +327,7 @@ def _copiers(effective: EffectiveBoard) -> list[tuple[str, int]]:
 
 def _permits(effective: EffectiveBoard):
     """View → the spending permissions that apply to the costs of its abilities (CR 609.4b)."""
-    permissions = spend_permissions(effective)  # those in force (not of a permanent that lost its abilities)
+    permissions = effective.spend_permissions  # those in force (not of a permanent that lost its abilities)
 
     def of(view: PermanentView) -> tuple:
         if not permissions:

@@ -33,9 +33,10 @@ from ...models.board import YOU, Permanent
 from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
-from ..effective import EffectiveAbility, EffectiveBoard, PermanentView, effective_abilities
+from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..effective.entering import entries
 from ..rules import yields as Y
+from .reader import FRESH, Reader
 
 __all__ = ["Search", "searches_of", "search_abilities", "surely_there", "UNKNOWN_LIBRARY"]
 
@@ -129,13 +130,15 @@ def searches_of(card) -> tuple[Search, ...]:
     return tuple(out)
 
 
-def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsure: frozenset[str] = frozenset()
+def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH,
+                     unsure: frozenset[str] = frozenset()
                      ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
     """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
 
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
-    reason, so a plan's "why not" names it. ``unsure``: the ids of permanents that may not be there yet when the
-    land enters (``turn``'s permanents cast or found this turn).
+    reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
+    ``reader`` (:mod:`.reader`: a command's session works each board state out once). ``unsure``: the ids of
+    permanents that may not be there yet when the land enters (``turn``'s permanents cast or found this turn).
     """
     board = effective.board
     known = (*(board.library or ()), *board.library_top)
@@ -185,7 +188,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
     if wanted:
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
-        scratch = effective_abilities(replace(board, permanents=board.permanents + tuple(found)))
+        scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
         for p in found:
             fv = scratch[p.id]
@@ -209,8 +212,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], unsu
                     continue
                 if not usable:
                     nothing(v, s, f"{name} has no plain {{T}} mana ability to use", k)
-                entered = f"{name} from your library enters untapped" if not entry.why else \
-                    f"{name} from your library: {entry.why}"
+                entered = f"{name} from your library enters untapped" if not entry.why or entry.life else \
+                    f"{name} from your library: {entry.why}"  # its life: the step says it (search_life)
                 for a in usable:
                     ability = replace(a.ability, cost=replace(s.cost, search=name, life=s.cost.life + entry.life,
                                                              search_life=entry.life),

@@ -10,8 +10,9 @@ each unit in the pool, one more of its type (:func:`~manaplan.solver.core.activa
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.core.activations import payment_board
->>> units = ConcreteUnits(payment_board(parse_inline("Forest, Mishra's Workshop")))
+>>> from manaplan.solver.core.activations import activation_board
+>>> from manaplan.solver.effective import effective_board
+>>> units = ConcreteUnits(activation_board(effective_board(parse_inline("Forest, Mishra's Workshop"))))
 >>> units.kinds, units.restricted
 ((Unit(G), Unit(C, restricted)), True)
 """

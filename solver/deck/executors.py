@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from typing import Iterator, NamedTuple
 
 from ...models.errors import ManaplanError
+from .. import lazy
 
 __all__ = ["ENGINES", "Opened", "open_executor", "default_workers"]
 
@@ -81,7 +82,7 @@ def open_executor(engine: str = "local", workers: int | None = None, scheduler: 
 
 def _dask(workers: int, address: str | None) -> Iterator[Opened]:
     try:
-        import distributed  # lazy: an optional dependency, imported only when chosen
+        distributed = lazy.distributed()  # an optional dependency, imported only when chosen
     except ImportError:
         raise ManaplanError("--engine dask needs Dask: pip install 'manaplan[dask]'") from None
     cluster = None

@@ -1,8 +1,8 @@
 """Every effect on mana applied to a board: the effective mana abilities of each permanent.
 
-:func:`effective_abilities` is the entry point every command uses (``produce``, ``pay``, ``cast``, ``board`` and
-``card`` read its answer, so they see the same effects); it remembers recent boards (:mod:`.recent`) around the pure
-:func:`effective_board`, which passes one state through phases, each a function from one
+:func:`effective_board` is what every command reads (``produce``, ``pay``, ``cast``, ``turn``, ``board`` and
+``card``, so they see the same effects), once per board state (:class:`manaplan.solver.analysis.Analysis`): a pure
+function of the board and the parser, which passes one state through phases, each a function from one
 :class:`~.state.EffectState` to the next (:mod:`.pipeline`):
 
 0. **Effects in force** (:mod:`.in_force`) — the effects of every permanent's text (:mod:`manaplan.models.effects`),
@@ -40,7 +40,7 @@ sacrificed (Squandered Resources).
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> eff = effective_abilities(parse_inline("Forest, Overgrowth (on=Forest#1), Reflecting Pool"))
+>>> eff = effective_board(parse_inline("Forest, Overgrowth (on=Forest#1), Reflecting Pool"))
 >>> [a.output.text for a in eff["Forest#1"].abilities]
 ['[G×3]']
 >>> sorted(t.value for t in eff["Reflecting Pool#1"].could_produce)
@@ -59,7 +59,6 @@ from .characteristics import BASIC_TYPE_MANA, LAND_SUBTYPES, Characteristics, in
 from .counting import UnknownCount, count_of, devotion
 from .permissions import reduce_cost
 from .pipeline import PHASES, effective_board
-from .recent import effective_abilities, spend_permissions
 from .replacements import apply_replacements
 from .state import EffectState
 from .values import CHOICES_LIMIT, ActiveEffect, EffectiveAbility, EffectiveBoard, PermanentView
@@ -71,9 +70,7 @@ __all__ = [
     "PermanentView",
     "EffectiveBoard",
     "EffectState",
-    "effective_abilities",
     "effective_board",
-    "spend_permissions",
     "PHASES",
     "LAND_SUBTYPES",
     "BASIC_TYPE_MANA",

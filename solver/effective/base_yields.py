@@ -45,6 +45,7 @@ from ...models.ability import (
     ManaAbility,
     MilledSymbols,
     OwnColors,
+    ParsedCard,
     PermanentCount,
     Produce,
     Reflect,
@@ -53,6 +54,7 @@ from ...models.ability import (
 )
 from ...models.board import YOU, Board, Permanent
 from ...models.mana import ManaType
+from ...models.oracle.parser import parse_card
 from ..rules import yields as Y
 from ..rules.conditions import Traits, conditional_holds
 from .characteristics import Chars, card_colors
@@ -71,11 +73,14 @@ class OnBoard:
     board : Board
     chars : mapping of str to Characteristics
     colorless : frozenset of str
+    parse : callable
+        Card → ParsedCard, the effective board's parser (a devotion reads what the permanents' text adds to it).
     """
 
     board: Board
     chars: Chars
     colorless: frozenset[str] = field(default=frozenset())
+    parse: Callable[[object], ParsedCard] = parse_card
 
     def traits(self, q: Permanent) -> Traits:
         """``q``'s types now and its colours, for :func:`~manaplan.solver.rules.conditions.conditional_holds`."""
@@ -177,7 +182,7 @@ def _counted(ability: ManaAbility, p: Permanent, on: OnBoard) -> BaseYield:
     if isinstance(out.count, SacrificedStat):  # every victim's amount: the could-produce node's types
         sets, problem = sacrificed_victims(ability, p, on.board, on.chars, on.colorless)
         return BaseYield(Y.Yield.of([bag for _, y in sets for bag in y.options]), problem)
-    return BaseYield(*counted(out, p, on.board, on.chars))
+    return BaseYield(*counted(out, p, on.board, on.chars, parse=on.parse))
 
 
 def _any_combination(ability: ManaAbility, p: Permanent, on: OnBoard) -> BaseYield:

@@ -39,6 +39,7 @@ from ...models.ability import (
     LifeTotal,
     ManaAbility,
     NamedInGraveyards,
+    ParsedCard,
     PermanentCount,
     PermanentFilter,
     RevealedCards,
@@ -87,7 +88,8 @@ def _creatures(p: Permanent, board: Board, chars: Chars) -> list[Permanent]:
     return [q for q in board.permanents if q.controller == p.controller and "Creature" in chars[q.id].card_types]
 
 
-def count_of(count, p: Permanent, board: Board, chars: Chars, chosen: ManaType | None = None) -> int:
+def count_of(count, p: Permanent, board: Board, chars: Chars, chosen: ManaType | None = None,
+             parse: Callable[[object], ParsedCard] = parse_card) -> int:
     """How many ``count`` counts for ``p``'s ability on the board (before the rule that a negative amount is 0), by
     the handler of its type in :data:`COUNTS`.
 
@@ -101,18 +103,26 @@ def count_of(count, p: Permanent, board: Board, chars: Chars, chosen: ManaType |
         Every permanent's types now (after land-type effects).
     chosen : ManaType, optional
         The colour of the mana being counted, for a devotion "to that colour".
+    parse : callable, optional
+        Card → ParsedCard (the effective board's parser): a devotion reads what the permanents' text adds to it.
 
     Raises
     ------
     UnknownCount
         When the board does not give what is counted.
     """
-    return COUNTS[type(count)](count, p, board, chars, chosen)
+    return COUNTS[type(count)](count, p, board, chars, chosen, parse)
 
 
-def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     if count.controller not in (YOU, "any"):  # "Islands target opponent controls": a target, never chosen here
         raise UnknownCount(f"counts what {count.controller} controls: a target no board names")
+    f = count.filter
+    if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
+        f = replace(f, subtypes=frozenset({p.chosen or ""}))
+    if "~" in f.names:  # "named ~": the name of the ability's own permanent
+        f = replace(f, names=(f.names - {"~"}) | {p.name})
+    by_types = replace(f, min_power=0)  # the power is checked on creatures only, below
     total = 0
     for q in board.permanents:
         if count.controller == YOU and q.controller != p.controller:
@@ -122,13 +132,8 @@ def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars,
         if count.attacking and not q.attacking:  # "attacking creature" (CR 508.1)
             continue
         c = chars[q.id]
-        f = count.filter
-        if count.chosen_type:  # "of the chosen type": the creature type chosen for this permanent
-            f = replace(f, subtypes=frozenset({p.chosen or ""}))
-        if "~" in f.names:  # "named ~": the name of the ability's own permanent
-            f = replace(f, names=(f.names - {"~"}) | {p.name})
-        if not replace(f, min_power=0).matches(c.card_types, c.subtypes, supertypes=c.supertypes,
-                                               is_token=q.is_token, name=q.name):
+        if not by_types.matches(c.card_types, c.subtypes, supertypes=c.supertypes, is_token=q.is_token,
+                                name=q.name):
             continue
         if count.keyword and not has_keyword(q.card, count.keyword):
             continue
@@ -138,18 +143,18 @@ def _permanents(count: PermanentCount, p: Permanent, board: Board, chars: Chars,
     return total
 
 
-def _counters(count: CounterCount, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _counters(count: CounterCount, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     if not count.kind:  # "for each counter on ~": every kind
         return sum(n for _, n in p.counters)
     return p.counter(count.kind)
 
 
-def _devotion(count: Devotion, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _devotion(count: Devotion, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     colors = count.colors or (frozenset({chosen}) if chosen is not None else frozenset())
-    return devotion(board, p.controller, colors)
+    return devotion(board, p.controller, colors, parse)
 
 
-def _graveyard(count: GraveyardCount, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _graveyard(count: GraveyardCount, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     """The board's ``graveyard:`` list is yours; an opponent's is not given."""
     if count.whose != "your":  # Spoils of Evil: target opponent's graveyard
         raise UnknownCount(f"counts cards in {count.whose} graveyard, which no board gives")
@@ -161,7 +166,7 @@ def _graveyard(count: GraveyardCount, p: Permanent, board: Board, chars: Chars, 
                                        supertypes=frozenset(card.supertypes)))
 
 
-def _greatest_power(count: GreatestPower, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _greatest_power(count: GreatestPower, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     creatures = _creatures(p, board, chars)
     if count.entered:  # Alena: only those that entered this turn (the board's entered:, else not sick)
         unknown = [q.id for q in creatures if q.entered_this_turn is None]
@@ -172,7 +177,7 @@ def _greatest_power(count: GreatestPower, p: Permanent, board: Board, chars: Cha
     return max((power(q) for q in creatures), default=0)
 
 
-def _domain(count: BasicLandTypes, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _domain(count: BasicLandTypes, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     """Domain: after land-type effects (CR 305.7)."""
     seen: set[str] = set()
     for q in board.permanents:
@@ -181,7 +186,7 @@ def _domain(count: BasicLandTypes, p: Permanent, board: Board, chars: Chars, cho
     return len(seen)
 
 
-def _fact(count: FactCount, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+def _fact(count: FactCount, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     if p.controller != YOU:
         raise UnknownCount(f"needs facts of its controller: {count.fact}")
     value = board.facts.get(count.fact)
@@ -192,25 +197,25 @@ def _fact(count: FactCount, p: Permanent, board: Board, chars: Chars, chosen) ->
 
 def _never(why: str) -> Callable[..., int]:
     """A count no board gives: it raises :class:`UnknownCount` with ``why`` (formatted with the count)."""
-    def unknown(count, p: Permanent, board: Board, chars: Chars, chosen) -> int:
+    def unknown(count, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
         raise UnknownCount(why.format(count=count))
 
     return unknown
 
 
 #: How each type of :data:`~manaplan.models.ability.amounts.Count` counts on a board: ``handler(count, p, board,
-#: chars, chosen) -> int`` (see :func:`count_of`).
+#: chars, chosen, parse) -> int`` (see :func:`count_of`).
 COUNTS: dict[type, Callable[..., int]] = {
     PermanentCount: _permanents,
     CounterCount: _counters,
     Devotion: _devotion,
     GraveyardCount: _graveyard,
-    LifeTotal: lambda count, p, board, chars, chosen: board.life if p.controller == YOU else 0,  # the board's is yours
-    SelfStat: lambda count, p, board, chars, chosen: power(p, count.stat),  # CR 208.3
+    LifeTotal: lambda count, p, board, chars, *_: board.life if p.controller == YOU else 0,  # the board's is yours
+    SelfStat: lambda count, p, board, chars, *_: power(p, count.stat),  # CR 208.3
     GreatestPower: _greatest_power,
-    TotalPower: lambda count, p, board, chars, chosen: sum(  # anyone's attacking creatures (CR 508.1)
+    TotalPower: lambda count, p, board, chars, *_: sum(  # anyone's attacking creatures (CR 508.1)
         power(q) for q in board.permanents if q.attacking and "Creature" in chars[q.id].card_types),
-    DifferentPowers: lambda count, p, board, chars, chosen: len({power(q) for q in _creatures(p, board, chars)}),
+    DifferentPowers: lambda count, p, board, chars, *_: len({power(q) for q in _creatures(p, board, chars)}),
     BasicLandTypes: _domain,
     FactCount: _fact,
     SacrificedStat: _never("the amount depends on the permanent sacrificed"),
@@ -219,9 +224,11 @@ COUNTS: dict[type, Callable[..., int]] = {
 }
 
 
-def devotion(board: Board, controller: str, colors: frozenset[ManaType]) -> int:
+def devotion(board: Board, controller: str, colors: frozenset[ManaType],
+             parse: Callable[[object], ParsedCard] = parse_card) -> int:
     """Devotion to ``colors`` (CR 700.5): mana symbols that are of at least one of those colours in the mana costs
-    of permanents ``controller`` controls (hybrid and Phyrexian symbols count for each of their colours).
+    of permanents ``controller`` controls (hybrid and Phyrexian symbols count for each of their colours), and what
+    the permanents' text adds to it as ``parse`` reads it (Altar of the Pantheon).
 
     Examples
     --------
@@ -238,44 +245,46 @@ def devotion(board: Board, controller: str, colors: frozenset[ManaType]) -> int:
         except CostSyntaxError:
             continue
         n += sum(1 for s in cost if set(s.colors) & colors)
-    return n + (_devotion_bonus(board, controller) if colors else 0)
+    return n + (_devotion_bonus(board, controller, parse) if colors else 0)
 
 
-def _devotion_bonus(board: Board, controller: str) -> int:
+def _devotion_bonus(board: Board, controller: str, parse: Callable[[object], ParsedCard]) -> int:
     """What :class:`~manaplan.models.effects.DevotionBonus` effects of ``controller``'s permanents add to a devotion
     (Altar of the Pantheon). Where an effect on the board may remove abilities (:class:`Becomes`), none is counted:
     a devotion too small never makes a plan that cannot be carried out."""
-    parsed = [(p, parse_card(p.card)) for p in board.permanents]
+    parsed = [(p, parse(p.card)) for p in board.permanents]
     if any(isinstance(e, Becomes) for _, pc in parsed for e in pc.effects) or any(
-            isinstance(e, Becomes) for card in board.effects for e in parse_card(card).effects):
+            isinstance(e, Becomes) for card in board.effects for e in parse(card).effects):
         return 0
     return sum(e.amount for p, pc in parsed if p.controller == controller
                for e in pc.effects if isinstance(e, DevotionBonus))
 
 
-def counted(out: Counted, p: Permanent, board: Board, chars: Chars, n: int | None = None
-            ) -> tuple[Y.Yield, str | None]:
+def counted(out: Counted, p: Permanent, board: Board, chars: Chars, n: int | None = None,
+            parse: Callable[[object], ParsedCard] = parse_card) -> tuple[Y.Yield, str | None]:
     """What a counted output adds on the board, or nothing and why (a count the board does not give). ``n``: the
-    count when the caller knows it (the sacrificed permanent's value). A negative amount is 0 (CR 107.1b)."""
+    count when the caller knows it (the sacrificed permanent's value); ``parse``: as :func:`count_of`'s. A negative
+    amount is 0 (CR 107.1b)."""
     try:
         if out.combination:  # each mana chosen on its own (CR 106.1b)
-            k = n if n is not None else count_of(out.count, p, board, chars)
+            k = n if n is not None else count_of(out.count, p, board, chars, parse=parse)
             types = frozenset(t for c in out.unit.choices for t in c)
             return Y.any_combination(max(0, k + out.plus), types), None
         combos = []
         for choice in out.unit.choices:
             chosen = choice[0] if len(set(choice)) == 1 else None
-            k = n if n is not None else count_of(out.count, p, board, chars, chosen)
+            k = n if n is not None else count_of(out.count, p, board, chars, chosen, parse)
             combos.append(tuple(choice) * max(0, k + out.plus))
         return Y.from_choices(combos), None
     except UnknownCount as unknown:
         return Y.NOTHING, f"{unknown}; its mana is left out"
 
 
-def counted_yield(out: Counted, p: Permanent, board: Board, chars: Chars) -> Y.Yield:
+def counted_yield(out: Counted, p: Permanent, board: Board, chars: Chars,
+                  parse: Callable[[object], ParsedCard] = parse_card) -> Y.Yield:
     """What a counted output adds on the board; nothing when the board does not give the count (never 0 assumed:
     see :func:`counted` for the reason)."""
-    return counted(out, p, board, chars)[0]
+    return counted(out, p, board, chars, parse=parse)[0]
 
 
 def _sacrificed_value(out: Counted, q: Permanent) -> int:

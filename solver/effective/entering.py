@@ -19,14 +19,14 @@ lands") over every permanent that may be there.
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.effective import effective_abilities
->>> eff = effective_abilities(parse_inline("Forest, Hinterland Harbor (id=h)"))
+>>> from manaplan.solver.effective import effective_board
+>>> eff = effective_board(parse_inline("Forest, Hinterland Harbor (id=h)"))
 >>> [(e.tapped, e.life) for e in entries(eff, "h", life=20)]
 [(False, 0)]
->>> eff = effective_abilities(parse_inline("Mountain, Hinterland Harbor (id=h)"))
+>>> eff = effective_board(parse_inline("Mountain, Hinterland Harbor (id=h)"))
 >>> [(e.tapped, e.why) for e in entries(eff, "h", life=20)]
 [(True, "it enters tapped (you don't control a Forest or an Island)")]
->>> eff = effective_abilities(parse_inline("Breeding Pool (id=p)"))
+>>> eff = effective_board(parse_inline("Breeding Pool (id=p)"))
 >>> [(e.tapped, e.life) for e in entries(eff, "p", life=20)], [(e.tapped, e.life) for e in entries(eff, "p", life=2)]
 ([(False, 2), (True, 0)], [(True, 0)])
 """

@@ -246,4 +246,4 @@ def effects_in_force(board: Board, parse: Callable[[object], ParsedCard]) -> Eff
                 active.append(ActiveEffect(label, card.name, YOU, e, len(perms) + j))
         unsupported.extend((label, u) for u in pc.unsupported)
     return EffectState(board=board, parsed=parsed, effects=tuple(active), unsupported=tuple(unsupported),
-                       returned=frozenset(returned))
+                       returned=frozenset(returned), parse=parse)

@@ -176,7 +176,7 @@ def _ability_mana(key: str, item: Ability, p: Permanent, base: BaseYield, scoped
         could = y_rep.types() if not y_rep.empty else frozenset()
         if victims is None:
             could = values.get(key, could)
-        final, more = add_triggers(y_rep, tg, board, chars, by_id, p)
+        final, more = add_triggers(y_rep, tg, board, chars, by_id, p, on.parse)
         final = Y.prune(final)
         notes = [f"{e.source}: {e.effect.describe()}" for e in rp]
         notes += more
@@ -198,7 +198,7 @@ def apply_outputs(state: EffectState) -> EffectState:
     """Phase 3: what each ability adds and could produce (see the module notes)."""
     board: Board = state.board
     perms: Sequence[Permanent] = board.permanents
-    on = OnBoard(board, state.chars, state.colorless)
+    on = OnBoard(board, state.chars, state.colorless, state.parse)
     abilities = _concrete_abilities(state, on)
     # replacement effects, triggered mana and damage triggers that apply to each permanent when it is tapped for mana
     scoped = tuple(_scoped(state, kind) for kind in ON_MANA)

@@ -10,13 +10,14 @@ given. The fields are grouped below by the phase that sets them, in the order of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ...models.ability import ManaAbility, ParsedCard, Produce, Unsupported
 from ...models.board import Board
 from ...models.effects import UntapAbility
 from ...models.mana import ManaType
+from ...models.oracle.parser import parse_card
 from ..rules import yields as Y
 from ..rules.could_produce import AbilityNode
 from ..rules.spending import Permission
@@ -125,6 +126,8 @@ class EffectState:
         What no phase could apply, in the order met (each phase adds its own).
     returned : frozenset of str
         The permanents back on the battlefield as an Aura (Old-Growth Troll).
+    parse : callable
+        Card → ParsedCard: the parser the effective board reads cards with (what a count reads of them too).
 
     chars : mapping of str to Characteristics
         *Land types* (:func:`~.land_types.apply_land_types`): each permanent's types after layer 4.
@@ -183,6 +186,7 @@ class EffectState:
     effects: tuple[ActiveEffect, ...]
     unsupported: tuple[tuple[str, Unsupported], ...] = ()
     returned: frozenset[str] = frozenset()
+    parse: Callable[[object], ParsedCard] = field(default=parse_card, repr=False, compare=False)
     # land types (layer 4) and the loss of the text's abilities
     chars: Chars = field(default_factory=dict)
     lost: frozenset[str] = frozenset()

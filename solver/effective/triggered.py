@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...models.ability import AnyCombination, ChosenColor, Counted, Produce
+from ...models.ability import AnyCombination, ChosenColor, Counted, ParsedCard, Produce
 from ...models.board import YOU, Board, Permanent
 from ...models.effects import SameType, TriggeredMana
 from ...models.mana import ManaType, types_text
+from ...models.oracle.parser import parse_card
 from ..rules import yields as Y
 from ..rules.triggered_mana import add_if_produced
 from .base_yields import chosen_type
@@ -46,29 +47,29 @@ def fires(e: ActiveEffect, p: Permanent, taps: bool, board: Board, chars: Chars,
     return fact is None or (e.controller == YOU and board.facts.get(fact) is True)
 
 
-def _same_type_first(adds: SameType, source: Permanent | None, board: Board, chars: Chars) -> None:
+def _same_type_first(adds: SameType, source: Permanent | None, board: Board, chars: Chars, parse) -> None:
     """"Add one mana of any type that land produced": added first, to the land's own mana (see
     :func:`add_triggers`), never as extra mana of its own."""
     return None
 
 
-def _any_combination(adds: AnyCombination, source, board: Board, chars: Chars) -> Y.Yield | None:
+def _any_combination(adds: AnyCombination, source, board: Board, chars: Chars, parse) -> Y.Yield | None:
     return Y.any_combination(adds.amount, adds.types) if isinstance(adds.amount, int) else None
 
 
-def _chosen_color(adds: ChosenColor, source: Permanent | None, board: Board, chars: Chars) -> Y.Yield | None:
+def _chosen_color(adds: ChosenColor, source: Permanent | None, board: Board, chars: Chars, parse) -> Y.Yield | None:
     fixed = adds.resolve(chosen=chosen_type(source) if source else None)
     return None if fixed is None else Y.from_choices(fixed.choices)
 
 
-def _counted(adds: Counted, source: Permanent | None, board: Board, chars: Chars) -> Y.Yield | None:
-    return None if source is None else counted_yield(adds, source, board, chars)
+def _counted(adds: Counted, source: Permanent | None, board: Board, chars: Chars, parse) -> Y.Yield | None:
+    return None if source is None else counted_yield(adds, source, board, chars, parse)
 
 
 #: The extra mana a trigger adds, by the type of its :attr:`~manaplan.models.effects.TriggeredMana.adds`:
-#: ``handler(adds, source, board, chars) -> Yield or None`` (None: it adds nothing that is known here).
+#: ``handler(adds, source, board, chars, parse) -> Yield or None`` (None: it adds nothing that is known here).
 TRIGGER_ADDS: dict[type, Callable[..., Y.Yield | None]] = {
-    Produce: lambda adds, source, board, chars: Y.from_choices(adds.choices),
+    Produce: lambda adds, *_: Y.from_choices(adds.choices),
     AnyCombination: _any_combination,
     ChosenColor: _chosen_color,
     Counted: _counted,
@@ -97,9 +98,11 @@ def _add_same_type(out: Y.Yield, triggers: list[ActiveEffect], board: Board, cha
 
 
 def add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars: Chars,
-                 by_id: Mapping[str, Permanent], tapped: Permanent | None = None) -> tuple[Y.Yield, list[str]]:
+                 by_id: Mapping[str, Permanent], tapped: Permanent | None = None,
+                 parse: Callable[[object], ParsedCard] = parse_card) -> tuple[Y.Yield, list[str]]:
     """Triggered mana (CR 605.1b) added to each alternative that makes mana (CR 106.12a); ``tapped`` is the
-    permanent whose ability resolves (for "each other land you control with the same name", Sasaya's Essence)."""
+    permanent whose ability resolves (for "each other land you control with the same name", Sasaya's Essence);
+    ``parse`` reads cards for what a count reads of them (:func:`~.counting.count_of`)."""
     if not triggers:
         return y, []
     # "any type that land produced" looks at the land's own mana: first
@@ -109,7 +112,7 @@ def add_triggers(y: Y.Yield, triggers: list[ActiveEffect], board: Board, chars: 
     for e in triggers:
         t: TriggeredMana = e.effect
         source = by_id.get(e.source)
-        extra = TRIGGER_ADDS[type(t.adds)](t.adds, source, board, chars)
+        extra = TRIGGER_ADDS[type(t.adds)](t.adds, source, board, chars, parse)
         if extra is None or extra.empty:
             continue
         if t.produced or t.produced_chosen:  # "tapped for {C}": only alternatives making that type (triggered_mana)

@@ -1,7 +1,7 @@
 """The values of the effective board: an effect in force (:class:`ActiveEffect`), a mana ability as it works
 (:class:`EffectiveAbility`), a permanent as the effects leave it (:class:`PermanentView`), and the board with every
-effect applied (:class:`EffectiveBoard`), which :func:`~manaplan.solver.effective.effective_abilities` returns and
-every command reads.
+effect applied (:class:`EffectiveBoard`), which :func:`~manaplan.solver.effective.effective_board` returns and
+every command reads (once per board state: :class:`manaplan.solver.analysis.Analysis`).
 
 References
 ----------
@@ -165,8 +165,8 @@ class PermanentView:
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
-    >>> pool = effective_abilities(parse_inline("Blood Moon, Breeding Pool"))["Breeding Pool#1"]
+    >>> from manaplan.solver.effective import effective_board
+    >>> pool = effective_board(parse_inline("Blood Moon, Breeding Pool"))["Breeding Pool#1"]
     >>> pool.type_line, pool.printed_type_line
     ('Land — Mountain', 'Land — Forest Island')
     >>> sorted(t.value for t in pool.could_produce), sorted(t.value for t in pool.printed_could_produce)
@@ -295,11 +295,11 @@ class EffectiveBoard:
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
-    >>> eff = effective_abilities(parse_inline("Vizier of the Menagerie (id=v), Imprisoned in the Moon (on=v)"))
+    >>> from manaplan.solver.effective import effective_board
+    >>> eff = effective_board(parse_inline("Vizier of the Menagerie (id=v), Imprisoned in the Moon (on=v)"))
     >>> eff.in_force("v"), eff.spend_permissions
     (False, ())
-    >>> eff = effective_abilities(parse_inline("Thalia, Guardian of Thraben (opp), Chromatic Orrery"))
+    >>> eff = effective_board(parse_inline("Thalia, Guardian of Thraben (opp), Chromatic Orrery"))
     >>> [p.source for p in eff.spend_permissions], [who for _, who in eff.casting.cost_changes]
     (['Chromatic Orrery#1'], ['Thalia, Guardian of Thraben#1'])
     """
@@ -353,8 +353,8 @@ class EffectiveBoard:
         (CR 602.5) or is barred by summoning sickness after its haste was lost (CR 302.6): why each can't be used.
 
         >>> from manaplan.models.board_files import parse_inline
-        >>> from manaplan.solver.effective import effective_abilities
-        >>> effective_abilities(parse_inline("Sol Ring, Null Rod (opp)")).prohibited
+        >>> from manaplan.solver.effective import effective_board
+        >>> effective_board(parse_inline("Sol Ring, Null Rod (opp)")).prohibited
         (('Sol Ring#1', '{T}: Add {C}{C}.', "can't be activated: Null Rod#1"),)
         """
         return tuple((v.id, text, why) for v in self.views for text, why in v.prohibited)
@@ -365,8 +365,8 @@ class EffectiveBoard:
         abilities (CR 613.1f: Humility, Kenrith's Transformation), so an answer can name what it left out.
 
         >>> from manaplan.models.board_files import parse_inline
-        >>> from manaplan.solver.effective import effective_abilities
-        >>> effective_abilities(parse_inline("Llanowar Elves, Frogify (on=Llanowar Elves#1)")).lost
+        >>> from manaplan.solver.effective import effective_board
+        >>> effective_board(parse_inline("Llanowar Elves, Frogify (on=Llanowar Elves#1)")).lost
         (('Llanowar Elves#1', '{T}: Add {G}.', 'lost its abilities: Frogify#1'),)
         """
         out = []

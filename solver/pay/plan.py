@@ -34,7 +34,7 @@ from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.mana import ALL_TYPES
 from ...models.pool import ManaPool
 from ..core import costparts
-from ..core.activations import BEFORE_CASTING, AbilityUse, Unit, doubled_unit, symbol_options, unit_of
+from ..core.activations import BEFORE_CASTING, AbilityUse, PaymentBoard, Unit, doubled_unit, symbol_options, unit_of
 from .model import PayModel
 
 if TYPE_CHECKING:  # a loop step's value (pay imports the loops' module only when it looks for a loop)
@@ -592,6 +592,11 @@ def _by_type(units) -> tuple[Unit, ...]:
 def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     """A followable plan from a solution of the payment model.
 
+    The activations of the solution's counts, named and ordered (:func:`_expand`, :func:`_order`); the mana they
+    make followed layer by layer (:func:`_follow_layers`), each cost paid from mana made before it (CR 601.2g-h);
+    the costs paid after every layer (:func:`_pay_sinks`); then the steps, numbered, and what the plan removes,
+    taps and costs in life.
+
     Parameters
     ----------
     pm : PayModel
@@ -602,10 +607,33 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     -------
     PlanParts
     """
-    pb, spec = pm.pb, pm.spec
+    spec = pm.spec
     x_value = None if spec.target.x_count == 0 else (spec.x or 0 if pm.xvar is None else values[pm.xvar])
     acts = _order(pm, [a for a in _expand(pm, values) if pm.phase_of(a.time) == 0])
     sinks = {s.name: s for s in pm.sinks}
+    queues, pool_made = _pool_queues(pm.pb)
+    paid_for, made_by, doubled = _follow_layers(pm, values, acts, sinks, queues)
+    also_paid, end_paid, target_paid = _pay_sinks(pm, values, sinks, queues, x_value)
+    steps, pool_step = _plan_steps(pm, acts, pool_made, paid_for, made_by, doubled)
+    for sym, made in also_paid + target_paid:
+        if made is None:
+            steps.append(PlanStep(len(steps) + 1, None, None, "life", pays=(Pays(None, sym),), life=2,
+                                  layer=pm.per_phase))
+    sacrificed_ids, exiled_ids, returned_ids = _removed(acts)
+    gone = set(sacrificed_ids) | set(exiled_ids) | set(returned_ids)
+    return PlanParts(
+        steps=tuple(steps), tapped=_tapped_ids(acts, gone), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
+        life_lost=sum(s.life for s in steps), mana_left=_mana_left(queues),
+        x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=_paid(target_paid),
+        exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=_trigger_life(pm, acts),
+        end_paid=tuple((owner, _paid(paid), _paid_by(paid, pool_step), 2 * sum(1 for _, m in paid if m is None))
+                       for owner, paid in end_paid),
+    )
+
+
+def _pool_queues(pb: PaymentBoard) -> tuple[dict[Unit, deque], list[_Made]]:
+    """A queue of mana per unit, holding the board's pool to begin with (spent first-in first-out), and the pool's
+    units."""
     queues: dict[Unit, deque] = {u: deque() for u in pb.units}
     pool_made = []
     for unit in pb.units:
@@ -613,6 +641,23 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
             made = _Made(None, unit)
             queues[unit].append(made)
             pool_made.append(made)
+    return queues, pool_made
+
+
+def _follow_layers(pm: PayModel, values: Sequence[int], acts: list[_Act], sinks: dict, queues: dict[Unit, deque]
+                   ) -> tuple[dict[int, list[tuple[ManaSymbol, _Made | None]]], dict[int, list[_Made]],
+                              dict[int, tuple[Unit, ...]]]:
+    """The activations layer by layer: first the costs of the layer's costed activations, paid from the mana made
+    in earlier layers (no self-funding, CR 601.2g-h), as their sinks' budgets say; then the mana each activation
+    adds (CR 106.4), a doubling of the pool last (what the pool holds then, CR 701.9f).
+
+    Returns
+    -------
+    (dict, dict, dict)
+        By ``id`` of the activation: how its cost was paid (:func:`_pay_symbols`), the mana it made, and for a
+        doubling the pool it doubled.
+    """
+    pb = pm.pb
     made_by: dict[int, list[_Made]] = defaultdict(list)
     paid_for: dict[int, list[tuple[ManaSymbol, _Made | None]]] = {}
     budgets: dict[str, tuple[dict, dict]] = {}
@@ -635,6 +680,21 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
                 made = _Made(a, unit_of(pb.groups[a.use.group], a.use.ability, mana_type))
                 queues[made.unit].append(made)
                 made_by[id(a)].append(made)
+    return paid_for, made_by, doubled
+
+
+def _pay_sinks(pm: PayModel, values: Sequence[int], sinks: dict, queues: dict[Unit, deque], x_value: int | None
+               ) -> tuple[list, list[tuple[str, list]], list]:
+    """The costs paid after every layer, from the mana left, in this order: the other costs paid with the target
+    (``--also``), ``turn``'s spells cast after everything else (each only when cast, their mana kept together,
+    :func:`_take_together`), and the target's cost with ``x_value`` for X.
+
+    Returns
+    -------
+    (list, list of (str, list), list)
+        :func:`_pay_symbols`'s answers: the other costs', (owner, answer) per spell cast, the target's.
+    """
+    spec = pm.spec
     also_paid: list[tuple[ManaSymbol, _Made | None]] = []
     for i, (cost, _, owner) in enumerate(spec.also):
         sink = sinks[f"also{i}"]
@@ -650,7 +710,13 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     target = sinks["target"]
     target_paid = _pay_symbols(_split_generic(spec.target.symbols, x_value), _budget(values, target.spend),
                                _budget(values, target.choice), queues, None)
-    # number the steps: the pool (if its mana is used), then the activations
+    return also_paid, end_paid, target_paid
+
+
+def _plan_steps(pm: PayModel, acts: list[_Act], pool_made: list[_Made], paid_for: dict, made_by: dict,
+                doubled: dict) -> tuple[list[PlanStep], int]:
+    """The steps, numbered: the pool first when its mana is used, then the activations in order; and the number of
+    the pool's step (0: none)."""
     used_pool = [m for m in pool_made if m.pays]
     steps: list[PlanStep] = []
     if used_pool:
@@ -660,31 +726,49 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         a.step = len(steps) + 1 + i
     pool_step = 1 if used_pool else 0
     for a in acts:
-        paid = paid_for.get(id(a), [])
-        phyrexian_life = 2 * sum(1 for _, m in paid if m is None)
-        made = made_by.get(id(a), [])
-        steps.append(PlanStep(
-            step=a.step, permanent=a.permanent, card=pb.groups[a.use.group].name,
-            action=(costparts.removal(a.use.ability) or "sacrifice") if a.use.sacrifices_self
-            else ("tap" if a.use.taps else "activate"),
-            ability=a.use.ability, adds=_by_type(m.unit for m in made), pays=tuple(p for m in made for p in m.pays),
-            paid_by=tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
-            paying=_paid(paid),
-            sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < len(a.use.ability.cost.sacrifices)),
-            exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= len(a.use.ability.cost.sacrifices)),
-            life=a.use.life + phyrexian_life + sum(_tapped_damage(pm, pid) for pid in a.taps.values()),
-            layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-            search=Search(a.use.cost.search, life=a.use.cost.search_life) if a.use.cost.search else None, doubled=doubled.get(id(a)),
-            before=_before(a.use),
-        ))
-    for sym, made in also_paid + target_paid:
-        if made is None:
-            steps.append(PlanStep(len(steps) + 1, None, None, "life", pays=(Pays(None, sym),), life=2,
-                                  layer=pm.per_phase))
-    assignments = _paid(target_paid)
+        steps.append(_activation_step(pm, a, paid_for.get(id(a), []), made_by.get(id(a), []), pool_step,
+                                      doubled.get(id(a))))
+    return steps, pool_step
+
+
+def _activation_step(pm: PayModel, a: _Act, paid: list[tuple[ManaSymbol, _Made | None]], made: list[_Made],
+                     pool_step: int, doubled: tuple[Unit, ...] | None) -> PlanStep:
+    """The step of one activation: what it does to its permanent, what it adds and pays, how its cost was paid
+    (2 life for each Phyrexian symbol paid with life, CR 107.4f), what it sacrifices, exiles and taps, and the life
+    it costs (with the damage of permanents its cost taps, City of Brass)."""
+    use = a.use
+    sacrifices = len(use.ability.cost.sacrifices)
+    return PlanStep(
+        step=a.step, permanent=a.permanent, card=pm.pb.groups[use.group].name,
+        action=(costparts.removal(use.ability) or "sacrifice") if use.sacrifices_self
+        else ("tap" if use.taps else "activate"),
+        ability=use.ability, adds=_by_type(m.unit for m in made), pays=tuple(p for m in made for p in m.pays),
+        paid_by=_paid_by(paid, pool_step), paying=_paid(paid),
+        sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < sacrifices),
+        exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= sacrifices),
+        life=use.life + 2 * sum(1 for _, m in paid if m is None) + sum(_tapped_damage(pm, pid)
+                                                                       for pid in a.taps.values()),
+        layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
+        search=Search(use.cost.search, life=use.cost.search_life) if use.cost.search else None, doubled=doubled, before=_before(use),
+    )
+
+
+def _paid_by(paid: list[tuple[ManaSymbol, _Made | None]], pool_step: int) -> tuple[int, ...]:
+    """The steps whose mana paid a cost (``pool_step`` for the pool's), in order, each once."""
+    return tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m}))
+
+
+def _mana_left(queues: dict[Unit, deque]) -> ManaPool:
+    """The mana the plan leaves in your pool, by type."""
     left = [0] * len(ALL_TYPES)
     for unit, q in queues.items():
         left[unit.type.order] += len(q)
+    return ManaPool(tuple(left))  # type: ignore[arg-type]
+
+
+def _removed(acts: list[_Act]) -> tuple[list[str], list[str], list[str]]:
+    """The permanents the plan sacrifices, exiles and returns to hand, in the order of its steps (an activation's
+    own permanent, then the victims of its "Sacrifice a …" parts, then of its "Exile a …" parts)."""
     sacrificed_ids: list[str] = []
     exiled_ids: list[str] = []
     returned_ids: list[str] = []
@@ -700,27 +784,28 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
         sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
         exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
-    triggered: dict[str, int] = {}  # City of Brass becoming tapped, Manabarbs: after the payment (CR 603.3)
+    return sacrificed_ids, exiled_ids, returned_ids
+
+
+def _trigger_life(pm: PayModel, acts: list[_Act]) -> tuple[tuple[str, int], ...]:
+    """Damage from triggers when permanents become tapped (City of Brass, Manabarbs), by permanent: it is dealt
+    after the payment (CR 603.3)."""
+    triggered: dict[str, int] = {}
     for a in acts:
         if a.use.life_trigger:
             triggered[a.permanent] = triggered.get(a.permanent, 0) + a.use.life_trigger
         for pid in a.taps.values():
             if _tapped_damage(pm, pid):
                 triggered[pid] = triggered.get(pid, 0) + _tapped_damage(pm, pid)
-    gone = set(sacrificed_ids) | set(exiled_ids) | set(returned_ids)
-    tapped_ids = list(dict.fromkeys(pid for a in acts
-                                    for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
-                                    if pid not in gone))
-    return PlanParts(
-        steps=tuple(steps), tapped=tuple(tapped_ids), sacrificed=tuple(dict.fromkeys(sacrificed_ids)),
-        life_lost=sum(s.life for s in steps), mana_left=ManaPool(tuple(left)),  # type: ignore[arg-type]
-        x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=assignments,
-        exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=tuple(triggered.items()),
-        end_paid=tuple((owner, _paid(paid),
-                        tuple(sorted({(m.act.step if m.act is not None else pool_step) for _, m in paid if m})),
-                        2 * sum(1 for _, m in paid if m is None))
-                       for owner, paid in end_paid),
-    )
+    return tuple(triggered.items())
+
+
+def _tapped_ids(acts: list[_Act], gone: set[str]) -> tuple[str, ...]:
+    """The permanents the plan leaves tapped, each once in the order of its steps: those tapped by their own
+    ``{T}`` and by "Tap an untapped …" costs, less those it removes (``gone``)."""
+    return tuple(dict.fromkeys(pid for a in acts
+                               for pid in ([a.permanent] if a.use.taps else []) + [a.taps[f] for f in sorted(a.taps)]
+                               if pid not in gone))
 
 
 def _double(pm: PayModel, values: Sequence[int], act: _Act, queues: dict[Unit, deque],

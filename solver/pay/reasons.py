@@ -7,8 +7,8 @@ explains a proven "not payable" afterwards, from the cheapest explanation to the
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.core.activations import payment_board
->>> pb = payment_board(parse_inline("Island, Forest x3"))
+>>> from manaplan.solver.analysis import analysed
+>>> pb = analysed(parse_inline("Island, Forest x3")).activations()
 >>> quick_reason(pb, ManaCost.parse("{U}{U}"))
 'needs {U}{U} but the board can make at most one {U}'
 >>> quick_reason(pb, ManaCost.parse("{5}"))
@@ -61,7 +61,7 @@ class ManaBounds:
 def _memo(pb: PaymentBoard) -> dict:
     """``pb.memo``, emptied when it was filled for other uses, groups, pool, life, permanents or effects (a copy of a
     payment board made with ``replace`` shares the dict; only the copies for another hand may share what is in
-    it, :func:`~manaplan.solver.core.activations.payment_board`)."""
+    it, :meth:`~manaplan.solver.analysis.Analysis.activations`)."""
     current = (pb.uses, pb.groups, pb.pool, pb.board.permanents, pb.board.effects, pb.life)
     kept = pb.memo.get("for")
     if kept is None or any(a is not b for a, b in zip(kept[:5], current[:5])) or kept[5] != pb.life:
@@ -101,11 +101,9 @@ def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
-    """Whether the board has a spending permission (:func:`~manaplan.solver.effective.spend_permissions`): the
-    bounds then let any mana pay any symbol (they only overestimate)."""
-    from ..effective import spend_permissions
-
-    return bool(spend_permissions(pb.board))
+    """Whether the board has a spending permission (:attr:`~manaplan.solver.core.activations.PaymentBoard.permissions`,
+    CR 609.4b): the bounds then let any mana pay any symbol (they only overestimate)."""
+    return bool(pb.permissions)
 
 
 def _payable_by(sym, have: set[ManaType], life: int) -> bool:
@@ -261,18 +259,33 @@ def type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
 
 def _type_supply(pb: PaymentBoard, types: frozenset[ManaType]) -> int:
     total = sum(n for unit, n in pb.pool.items() if unit.type in types)
-    usable = fundable(pb)
-    doublings = [u for u in usable if u.doubles]
-    for g in pb.groups:
-        kinds: dict[str, list[AbilityUse]] = {}
+    terms, doublings = _supply_terms(pb)
+    wanted = [i for i, t in enumerate(ALL_TYPES) if t in types]
+    for times, counts in terms:
+        total += times * max(sum(c[i] for i in wanted) for c in counts)
+    return total * 2 ** min(doublings, 20)  # each doubling at most doubles it (CR 701.9f)
+
+
+def _supply_terms(pb: PaymentBoard) -> tuple[tuple[tuple[int, tuple], ...], int]:
+    """What :func:`type_supply` adds up, whatever the types: per group and kind of fundable ability (``{T}``, ``{Q}``,
+    sacrifice itself, or each repeatable one), how often it is used and the choices of mana of its members, each as
+    its count of each type (:data:`~manaplan.models.mana.ALL_TYPES` order, each once); and how often the pool may
+    be doubled."""
+    memo = _memo(pb)
+    if "supply terms" not in memo:
+        usable = fundable(pb)
+        kinds: dict[tuple[int, str], list[AbilityUse]] = {}
         for u in usable:
-            if u.group == g.index and not u.doubles:
+            if not u.doubles:
                 kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
-                kinds.setdefault(kind, []).append(u)
-        for kind, members in kinds.items():
-            times = members[0].cap if kind.startswith("rep") else g.size
-            total += times * max(sum(1 for t in c if t in types) for u in members for c in u.choices)
-    return total * 2 ** min(sum(u.cap for u in doublings), 20)  # each doubling at most doubles it (CR 701.9f)
+                kinds.setdefault((u.group, kind), []).append(u)
+        times: dict[tuple, int] = {}  # terms with the same choices are one, their uses added up
+        for (group, kind), members in kinds.items():
+            counts = tuple({tuple(c.count(t) for t in ALL_TYPES): None for u in members for c in u.choices})
+            times[counts] = times.get(counts, 0) + (members[0].cap if kind.startswith("rep") else pb.groups[group].size)
+        memo["supply terms"] = tuple((n, counts) for counts, n in times.items()), sum(u.cap for u in usable
+                                                                                       if u.doubles)
+    return memo["supply terms"]
 
 
 def _types_text(types: frozenset[ManaType]) -> str:

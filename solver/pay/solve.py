@@ -25,17 +25,18 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...models.board import Board
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
-from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, payment_board, unit_of
+from ...models.oracle.parser import parse_card
+from ..analysis import Analysis, analysed
+from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, unit_of
 from ..deadline import current, remaining
 from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
 from ..core.loops import find_loops
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
-from ..effective import effective_abilities, spend_permissions
 from ..produce.model import FIGURES, loops_of, production_board, solve_figures
 from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
@@ -119,9 +120,9 @@ def _structural_best(model, level: Level, value: int | None) -> bool:
     return value <= level.expr.const and all(c >= 0 and table.lb[var] >= 0 for var, c in level.expr.terms.items())
 
 
-def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | None = None, x: int | None = None,
-                  max_x: bool = False, time_limit: float = 10.0, abilities: AbilitiesFn | None = None,
-                  purpose: SpendPurpose | None = None,
+def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCost | str | None = None,
+                  x: int | None = None, max_x: bool = False, time_limit: float = 10.0,
+                  abilities: AbilitiesFn | None = None, purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
                   timing: str = "priority", loops: bool = True, life_paid: int = 0,
                   casting: Card | None = None, own_colours: bool = True) -> Payment:
@@ -129,7 +130,9 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (:class:`~manaplan.solver.analysis.Analysis`: the command's session shares what it
+        worked out with every other question of the command); a Board is analysed in a session of its own.
     cost : ManaCost or str
         The cost (``'{2}{W}{U}'``, ``'XR'`` …).
     keep : ManaCost or str, optional
@@ -141,7 +144,8 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     time_limit : float
         Seconds for the solver; a result cut short says ``optimal=False``.
     abilities : callable, optional
-        Card → ParsedCard; :func:`manaplan.models.oracle.parser.parse_card` by default.
+        Card → ParsedCard, for a Board (its session's parser); :func:`manaplan.models.oracle.parser.parse_card` by
+        default. Another parser looks for no loop.
     purpose : SpendPurpose, optional
         What ``cost`` pays for (casting a spell: :mod:`~manaplan.solver.rules.spending`), so that mana with a spending
         restriction pays it where the restriction allows (CR 106.6). Without it, restricted mana does not pay ``cost``.
@@ -190,8 +194,41 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     CR 107.3 (X), 107.4 (mana symbols), 119.4 (paying life), 302.6 (summoning sickness), 601.2g-h (paying costs),
     603.3 (triggers), 605 (mana abilities), 704.5a (0 life).
     """
-    start = time.monotonic()
-    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
+    analysis = analysed(board, abilities)
+    deadline = time.monotonic() + remaining(time_limit)  # the command's deadline when it set one (issue 15)
+    ask = _question(cost, keep, x, max_x, also)
+    pb = analysis.activations(repeat_cap=min(64, max(REPEAT_CAP, ask.demand + 2)), timing=timing, casting=casting)
+    found = unbounded_loops(analysis, time_limit=time_limit) if (
+        loops and analysis.session.parse is parse_card
+        and (ask.maximize_x or ask.cost.with_x(ask.x_fixed or 0).generic)) else ()
+    if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
+        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting,
+                     own_colours=own_colours)
+        return _pay_with_loops(analysis, ask, found, x, also, again)
+    spec = ModelSpec(target=ask.cost, x=ask.x_fixed, maximize_x=ask.maximize_x, keep=ask.keep, layers=0,
+                     purpose=purpose, also=tuple(also), permissions=pb.permissions, life_paid=life_paid,
+                     own_colours=own_colours)
+    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit)
+    return with_keeping(paid, lambda: solve_payment(  # what keeping costs, when it may cost something
+        analysis, cost, x=paid.x if ask.cost.x_count else x, also=also, time_limit=time_limit, purpose=purpose,
+        timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False))
+
+
+@dataclass(frozen=True, slots=True)
+class _Question:
+    """The cost asked about, read: with X fixed (``x_fixed``) or the most X asked for (``maximize_x``), the costs
+    paid with it (``combined``) and the mana all of it asks for (``demand``, X counted when fixed)."""
+
+    cost: ManaCost
+    keep: ManaCost | None
+    x_fixed: int | None
+    maximize_x: bool
+    combined: ManaCost
+    demand: int
+
+
+def _question(cost: ManaCost | str, keep: ManaCost | str | None, x: int | None, max_x: bool,
+              also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...]) -> _Question:
     cost = _as_cost(cost)
     keep_cost = _as_cost(keep) if keep is not None else None
     if x is not None and x < 0:
@@ -203,74 +240,55 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     for extra, _, _ in also:
         combined = combined + extra
     demand = combined.mana_value + (x_fixed or 0) * cost.x_count + (keep_cost.mana_value if keep_cost else 0)
-    pb = payment_board(board, abilities, repeat_cap=min(64, max(REPEAT_CAP, demand + 2)), timing=timing,
-                       casting=casting)
-    found = unbounded_loops(board, time_limit=time_limit, effective=pb.effective) if (
-        loops and abilities is None and (maximize_x or cost.with_x(x_fixed or 0).generic)) else ()
-    if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
-        again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting,
-                     own_colours=own_colours)
-        if not maximize_x:  # a fixed cost: paid normally, or else its coloured part normally and the rest by the loop
-            normal = solve_payment(board, cost, x=x, also=also, **again)
-            generic = cost.with_x(x_fixed or 0).generic
-            if normal.payable or not normal.optimal:
-                return normal
-            coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
-            rest = _around_loop(board, coloured, found[0], also=(*also, *_setup_costs(found[0], board)), **again)
-            return _with_loops(rest, found, board, paying=ManaSymbol(SymbolKind.GENERIC, amount=generic), cost=cost,
-                               x=x_fixed) \
-                if rest.payable and _leaves_loop(rest, found[0]) else normal
-        rest = _around_loop(board, cost, found[0], x=0, also=(*also, *_setup_costs(found[0], board)), **again)
-        if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
-            return replace(solve_payment(board, cost, max_x=True, also=also, **again), optimal=False,
-                           loops=tuple(lp.describe() for lp in found))
-        return _with_loops(rest, found, board) if rest.payable else rest
+    return _Question(cost, keep_cost, x_fixed, maximize_x, combined, demand)
+
+
+def _pay_with_loops(analysis: Analysis, ask: _Question, found: tuple, x: int | None, also: tuple,
+                    again: dict) -> Payment:
+    """A cost paid with a loop's help: a fixed cost paid normally, or else its coloured part normally and the rest
+    by the loop; the most X paid by the loop as often as you like, the rest of the cost around it."""
+    board, cost = analysis.board, ask.cost
+    setup = (*also, *_setup_costs(found[0], board))
+    if not ask.maximize_x:
+        normal = solve_payment(analysis, cost, x=x, also=also, **again)
+        generic = cost.with_x(ask.x_fixed or 0).generic
+        if normal.payable or not normal.optimal:
+            return normal
+        coloured = ManaCost._canonical([s for s in cost.with_x(0) if s.kind is not SymbolKind.GENERIC])
+        rest = _around_loop(analysis, coloured, found[0], also=setup, **again)
+        return _with_loops(rest, found, board, paying=ManaSymbol(SymbolKind.GENERIC, amount=generic), cost=cost,
+                           x=ask.x_fixed) \
+            if rest.payable and _leaves_loop(rest, found[0]) else normal
+    rest = _around_loop(analysis, cost, found[0], x=0, also=setup, **again)
+    if rest.payable and not _leaves_loop(rest, found[0]):  # the rest uses the loop's permanents: X not proven
+        return replace(solve_payment(analysis, cost, max_x=True, also=also, **again), optimal=False,
+                       loops=tuple(lp.describe() for lp in found))
+    return _with_loops(rest, found, board) if rest.payable else rest
+
+
+def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: ModelSpec, deadline: float,
+                  time_limit: float) -> Payment:
+    """The payment from the layered model, solved lexicographically and certified or deepened; first the quick
+    bounds that answer "not payable" at once (:mod:`.reasons`). ``spec`` is the model asked for, its layers set by
+    the loop."""
+    cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported + pb.unproven))
-    notes = event_mana_notes(board, abilities)
+    notes = event_mana_notes(analysis.board, analysis.read)
 
     def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
         return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven and not pb.unproven,
                        keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out,
                        notes=notes)
 
-    x_max = 0
-    if maximize_x:
-        x_max = max(0, (bounds.total - min_units(combined, 0, pb.life)) // cost.x_count)
-    permissions = spend_permissions(board, abilities)
+    if ask.maximize_x:
+        spec = replace(spec, x_max=max(0, (bounds.total - min_units(ask.combined, 0, pb.life)) // cost.x_count))
     # "spend mana as though it were mana of any color" (CR 609.4b): the colour bounds do not hold; the model decides
-    quick = None if permissions else quick_reason(pb, combined, x_fixed or 0, bounds)
+    quick = None if spec.permissions else quick_reason(pb, ask.combined, x_fixed or 0, bounds)
     if quick:
         return not_payable(quick)
-    exact = ordered_bound(pb)
-
-    def solve(layers: int, objectives: list) -> tuple:
-        spec = ModelSpec(target=cost, x=x_fixed, maximize_x=maximize_x, x_max=x_max, keep=keep_cost, layers=layers,
-                         purpose=purpose, also=tuple(also), permissions=permissions, life_paid=life_paid,
-                         own_colours=own_colours)
-        pm = build_model(pb, spec)
-        solved = []
-        for objective in objectives:
-            levels = objective(pm)
-            # the most X is a bound to prove: CP-SAT's LP with the enforced constraints proves it at once where its
-            # default searched for seconds (five colours of filter lands and Signets: 3.2 s → 0.02 s)
-            solved.append((spec, pm, levels, solve_levels(pm.model, pm.table, levels,
-                                                          max(0.05, deadline - time.monotonic()),
-                                                          linearization=2 if maximize_x else 1)))
-        return pm, solved
-
-    def certify(layers: int, objectives: list, solved: list) -> list:
-        out = []
-        for spec, pm, levels, result in solved:
-            if result.status == "unknown":
-                out.append((None, 0))
-            else:
-                out.append(_certify(pb, spec, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels)))
-        return out
-
-    found = certify_or_deepen(exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, [objective_levels], solve,
-                              certify, deadline, max_layers=layer_cap(len(pb.uses), len(pb.units)))
+    found = _solve_certified(pb, spec, deadline)
     (spec, pm, levels, result), certified = found.results[0], found.certified[0]
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
@@ -280,7 +298,7 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
     parts = read_plan(pm, result.values)
     life_after = pb.life - parts.life_lost - spec.life_paid
     saved_by = cant_lose(pb) if life_after <= 0 else None
-    return with_keeping(Payment(
+    return Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
         optimal=result.status == "optimal" and bool(certified) and not pb.unproven,  # nothing left out could change it
@@ -288,12 +306,41 @@ def solve_payment(board: Board, cost: ManaCost | str, *, keep: ManaCost | str | 
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
         saved_by=saved_by,
-    ), lambda: solve_payment(board, cost, x=parts.x if has_x else x, also=also, time_limit=time_limit,
-                             abilities=abilities, purpose=purpose, timing=timing, loops=False, life_paid=life_paid,
-                             casting=casting, own_colours=False))  # what keeping costs, when it may cost something
+    )
 
 
-def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -> tuple:
+def _solve_certified(pb: PaymentBoard, spec: ModelSpec, deadline: float):
+    """The layered model at the depth that makes it exact, or certified (else deepened) from a shallower one
+    (:func:`~manaplan.solver.core.model.certify_or_deepen`), solved lexicographically."""
+    exact = ordered_bound(pb)
+
+    def solve(layers: int, objectives: list) -> tuple:
+        at = replace(spec, layers=layers)
+        pm = build_model(pb, at)
+        solved = []
+        for objective in objectives:
+            levels = objective(pm)
+            # the most X is a bound to prove: CP-SAT's LP with the enforced constraints proves it at once where its
+            # default searched for seconds (five colours of filter lands and Signets: 3.2 s → 0.02 s)
+            solved.append((at, pm, levels, solve_levels(pm.model, pm.table, levels,
+                                                        max(0.05, deadline - time.monotonic()),
+                                                        linearization=2 if spec.maximize_x else 1)))
+        return pm, solved
+
+    def certify(layers: int, objectives: list, solved: list) -> list:
+        out = []
+        for at, pm, levels, result in solved:
+            if result.status == "unknown":
+                out.append((None, 0))
+            else:
+                out.append(_certify(pb, at, result, max(0.05, deadline - time.monotonic()), layered=(pm, levels)))
+        return out
+
+    return certify_or_deepen(exact, exact if exact <= DIRECT_LAYERS else START_LAYERS, [objective_levels], solve,
+                             certify, deadline, max_layers=layer_cap(len(pb.uses), len(pb.units)))
+
+
+def unbounded_loops(board: Board | Analysis, *, time_limit: float = 10.0) -> tuple:
     """The loops that make arbitrarily much mana on ``board``: exactly ``produce``'s (so the two commands agree: its
     figures for one pass and its search, :func:`~manaplan.solver.produce.model.loops_of`), asked only when the
     structural search, with every setup and first untap assumed payable, finds one.
@@ -306,24 +353,26 @@ def unbounded_loops(board: Board, *, time_limit: float = 10.0, effective=None) -
     >>> unbounded_loops(parse_inline("Basalt Monolith, Forest"))
     ()
     """
-    effective = effective if effective is not None else effective_abilities(board)
+    analysis = analysed(board)
+    effective = analysis.effective
     if not find_loops(effective, one_pass_total=1 << 30):
         return ()
     floor = 0.05 if current() is not None else 0.2  # produce's share of the time for its figures
-    found = solve_figures(production_board(effective), list(FIGURES),
+    found = solve_figures(production_board(effective, reader=analysis.session), list(FIGURES),
                           time_limit=max(floor, remaining(time_limit) * 0.6))[0]
     return loops_of(effective, found)
 
 
-def _around_loop(board: Board, cost: ManaCost, loop, **kwargs) -> Payment:
+def _around_loop(analysis: Analysis, cost: ManaCost, loop, **kwargs) -> Payment:
     """The rest of a plan that a loop completes, leaving the loop's permanent for it: the plan as found, or, when it
     taps that permanent (for a setup: Rings of Brighthearth's first copy), the plan found with it set aside."""
-    rest = solve_payment(board, cost, **kwargs)
+    rest = solve_payment(analysis, cost, **kwargs)
     if not rest.payable or _leaves_loop(rest, loop):
         return rest
+    board = analysis.board
     aside = replace(board, permanents=tuple(replace(p, tapped=True) if p.id == loop.permanent else p
                                             for p in board.permanents))
-    other = solve_payment(aside, cost, **kwargs)
+    other = solve_payment(analysis.of(aside), cost, **kwargs)
     return other if other.payable and _leaves_loop(other, loop) else rest
 
 
@@ -370,10 +419,10 @@ def cant_lose(pb: PaymentBoard) -> str | None:
     (Platinum Angel: "You can't lose the game …"), or None (CR 704.5a applies).
 
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.core.activations import payment_board
-    >>> cant_lose(payment_board(parse_inline("Platinum Angel, Island")))
+    >>> from manaplan.solver.analysis import analysed
+    >>> cant_lose(analysed(parse_inline("Platinum Angel, Island")).activations())
     'Platinum Angel#1'
-    >>> cant_lose(payment_board(parse_inline("Platinum Angel (opp), Island"))) is None
+    >>> cant_lose(analysed(parse_inline("Platinum Angel (opp), Island")).activations()) is None
     True
     >>> bool(_CANT_LOSE.search("As long as you control a Wizard, you can't lose the game."))
     False

@@ -13,9 +13,9 @@ much again of each (:mod:`~manaplan.solver.core.doubling`, "Doubling the pool").
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.effective import effective_abilities
+>>> from manaplan.solver.effective import effective_board
 >>> from manaplan.solver.produce.model import production_board
->>> units = ClassUnits(production_board(effective_abilities(parse_inline("Forest, Azorius Signet"))))
+>>> units = ClassUnits(production_board(effective_board(parse_inline("Forest, Azorius Signet"))))
 >>> [units.label(k) for k in units.kinds], [units.label(k) for k in units.transient]
 (['W', 'U', 'G', 'WU'], ['spare WU'])
 """

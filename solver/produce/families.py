@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from ...models.mana import ManaType
 from ..core.cpsat import new_solver, status_name
+from .. import lazy
 from ..deadline import check
 from ..core.face import compact, optimal_face
 from ..rules.yields import counts_dominate
@@ -292,8 +293,7 @@ class PoolSpace:
         where ``top`` is a weight some pool of ``pm`` has; the variables fixed in every such plan are substituted
         (:func:`~manaplan.solver.core.face.optimal_face`, :func:`~manaplan.solver.core.face.compact`) when that
         can be proven (within ``time_limit`` seconds for the LP), else the model is kept whole."""
-        from ortools.sat.python import cp_model_helper  # lazy: OR-Tools
-
+        cp_model_helper = lazy.cp_model_helper()
         space = cls.of(pm)
         weight_expr = pm.pool_weight()
         if isinstance(weight_expr, int):  # the pool is fixed (the board's own pool only)
@@ -387,21 +387,50 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
     if space is None:
         space = PoolSpace.at_least(ProduceModel(pb, layers=layers, time_limit=time_limit), top,
                                    time_limit=time_limit)
-    sums = space.sums
-    low: dict = {}
-    blocks: dict = {}
     seen = [Counter(pool) for pool in seen]  # pools of weight top the model makes
     if not seen:
         status, first, _ = space.solve(end)
         if status not in ("optimal", "feasible"):
             return None
         seen.append(first)
+    found = _most_of_each_class(space, seen, end)
+    if found is None or len(seen) == 1:  # one pool seen, no class above it at the same weight: the only one
+        return None
+    high, low = found
+    if not _least_of_shared(space, seen, high, low, end):
+        return None
+    blocks = _least_of_others(space, high, low, end)
+    shape = None if blocks is None else _family_shape(top, low, blocks)
+    if shape is None or not _nothing_between(space, low, blocks, shape[1], end):
+        return None
+    k, b = shape
+    shared = Counter({t: n for t, n in low.items() if n})
+    fam = PoolFamily(shared=shared, choose=k,
+                     blocks=tuple(sorted((Counter({t: b}) for t in blocks), key=_block_key)))
+    if not all_made(space, fam.pools(), end):  # 4. every member is made
+        return None
+    return fam
+
+
+def _most_of_each_class(space: PoolSpace, seen: list[Counter], end: float) -> tuple[dict, dict] | None:
+    """Step 1 of :func:`prove_top_family`: the most of each class among the pools of the space, guessed from the
+    pools ``seen`` and proven by one solve per class with no pool above it (infeasible); a pool found above it
+    raises the guess and is added to ``seen``.
+
+    Returns
+    -------
+    (dict, dict) or None
+        The most of each class, and the least of those the model fixes (an int in the space's sums); None past
+        ``end`` or when a solve is undecided.
+    """
+    sums = space.sums
+    low: dict = {}
     high = {t: max(pool.get(t, 0) for pool in seen) for t in sums}
-    for types, total in sums.items():  # 1. the most of each class among pools of weight top …
+    for types, total in sums.items():
         if isinstance(total, int):
             high[types] = low[types] = total
             continue
-        while True:  # … guessed from the pools seen, then proven: no pool has more (infeasible)
+        while True:
             if time.monotonic() > end:
                 return None
             status, pool, _ = space.solve(end, total >= high[types] + 1)
@@ -412,28 +441,62 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
             seen.append(pool)
             for t in sums:
                 high[t] = max(high[t], pool.get(t, 0))
-    if len(seen) == 1:  # no class above the one pool seen, and the same weight: the only pool of weight top
-        return None
+    return high, low
+
+
+def _least_of_shared(space: PoolSpace, seen: list[Counter], high: dict, low: dict, end: float) -> bool:
+    """Step 1 of :func:`prove_top_family`, the shared part: the classes at their most in every pool seen are at
+    least that in every pool when their sum is at least the sum of their most (one solve); a class found below its
+    most leaves the set and the solve is repeated. Their least goes into ``low``; False when a solve is not
+    optimal."""
+    sums = space.sums
     fixed = [t for t in sums if t not in low and all(pool.get(t, 0) == high[t] for pool in seen)]
-    while fixed:  # … the least of the classes at their most in every pool seen, at once: their sum at its most …
+    while fixed:
         status, least, value = space.solve(end, maximize=-sum(sums[t] for t in fixed))
         if status != "optimal":
-            return None
+            return False
         if -value == sum(high[t] for t in fixed):
             low.update((t, high[t]) for t in fixed)
             break
         fixed = [t for t in fixed if least.get(t, 0) == high[t]]  # fewer each time: one is below its most
-    for types in sums:  # … and the least of each other class
+    return True
+
+
+def _least_of_others(space: PoolSpace, high: dict, low: dict, end: float) -> dict | None:
+    """Step 1 of :func:`prove_top_family`, the rest: the least of each class not in ``low`` yet, one solve each
+    (into ``low``).
+
+    Returns
+    -------
+    dict or None
+        The blocks: each class whose least and most differ, with its range ``hi - lo``; None past ``end`` or when
+        a solve is not optimal.
+    """
+    blocks: dict = {}
+    for types in space.sums:
         if types in low:
             continue
         if time.monotonic() > end:
             return None
-        status, _, value = space.solve(end, maximize=-sums[types])
+        status, _, value = space.solve(end, maximize=-space.sums[types])
         if status != "optimal":
             return None
         low[types] = -value
         if high[types] != low[types]:
             blocks[types] = high[types] - low[types]
+    return blocks
+
+
+def _family_shape(top: int, low: dict, blocks: dict) -> tuple[int, int] | None:
+    """Steps 2 and 3 of :func:`prove_top_family` before any solve: the blocks must share one class size and one
+    range ``b``, and the weight ``top`` then fixes how many blocks are raised, ``k = (top - weight at all lo) / (b ×
+    unit weight)``, an integer with ``1 ≤ k < n`` and at most :data:`MAX_FAMILY` members.
+
+    Returns
+    -------
+    (int, int) or None
+        ``(k, b)``, or None when the pools are no such family.
+    """
     if len(blocks) < 2 or len(set(blocks.values())) != 1 or len({len(t) for t in blocks}) != 1:
         return None
     b = next(iter(blocks.values()))
@@ -444,18 +507,19 @@ def prove_top_family(pb, layers: int, top: int, time_limit: float, seen=(), *,
     k, n = rest // (unit * b), len(blocks)
     if not 1 <= k < n or math.comb(n, k) > MAX_FAMILY:
         return None
-    for types in blocks:  # 2. nothing between lo and lo + b
+    return k, b
+
+
+def _nothing_between(space: PoolSpace, low: dict, blocks: dict, b: int, end: float) -> bool:
+    """Step 2 of :func:`prove_top_family`: no block takes a value strictly between ``lo`` and ``lo + b`` (one solve
+    per value in between, each infeasible)."""
+    for types in blocks:
         for step in range(1, b):
             if time.monotonic() > end:
-                return None
-            if space.solve(end, sums[types] == low[types] + step)[0] != "infeasible":
-                return None
-    shared = Counter({t: n for t, n in low.items() if n})
-    fam = PoolFamily(shared=shared, choose=k,
-                     blocks=tuple(sorted((Counter({t: b}) for t in blocks), key=_block_key)))
-    if not all_made(space, fam.pools(), end):  # 4. every member is made
-        return None
-    return fam
+                return False
+            if space.solve(end, space.sums[types] == low[types] + step)[0] != "infeasible":
+                return False
+    return True
 
 
 def top_pools(space: PoolSpace, seen, limit: int, end: float) -> tuple[list[Counter], bool]:
@@ -591,10 +655,10 @@ def all_made(model, pools, end: float) -> bool:
     --------
     >>> import time
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
+    >>> from manaplan.solver.effective import effective_board
     >>> from manaplan.solver.produce.model import ProduceModel, production_board
     >>> from manaplan.models.mana import ManaType as T
-    >>> model = ProduceModel(production_board(effective_abilities(parse_inline("Forest, Azorius Signet"))), layers=1)
+    >>> model = ProduceModel(production_board(effective_board(parse_inline("Forest, Azorius Signet"))), layers=1)
     >>> w, u, wu, g = (frozenset(x) for x in ({T.W}, {T.U}, {T.W, T.U}, {T.G}))
     >>> end = time.monotonic() + 10
     >>> all_made(model, [Counter({w: 1, u: 1}), Counter({g: 1})], end)
@@ -605,8 +669,53 @@ def all_made(model, pools, end: float) -> bool:
     False
     """
     space = model if isinstance(model, PoolSpace) else PoolSpace.of(model)
+    settable = _settable_pool(space)
+    if settable is None:
+        return False
+    fixed, classes, constant = settable
+    pools = list(pools)
+    for pool in pools:
+        if any(kind not in space.sums for kind, n in pool.items() if n):
+            return False
+        if any(pool.get(types, 0) != value for types, value in constant.items()):
+            return False
+    # witnesses of a few members spread over the list (each block taken in some, left in others), in the whole model
+    spread = sorted({round(i * (len(pools) - 1) / max(1, WITNESSES - 1)) for i in range(WITNESSES)}) if pools else []
+    witnesses = []
+    for i in spread:
+        if time.monotonic() > end:
+            return False
+        found = _made_in(fixed, classes, pools[i], end)
+        if found is None:
+            return False
+        witnesses.append(found)
+    # the other members: first in a copy with every variable on which those witnesses agree fixed to that value (a
+    # solution of it is one of the whole model, as restricted; presolved at once: 1.5 ms a member on five_color,
+    # not 9), in the whole model only when that copy has none
+    narrow = _agreed(fixed, witnesses)
+    chosen = set(spread)
+    for i, pool in enumerate(pools):
+        if i in chosen:
+            continue
+        if time.monotonic() > end:
+            return False
+        if _made_in(narrow, classes, pool, end) is None and _made_in(fixed, classes, pool, end) is None:
+            return False
+    return True
+
+
+def _settable_pool(space: PoolSpace) -> tuple[object, list[tuple], dict] | None:
+    """A copy of the space's model whose final pool can be set class by class: one constraint per varying class,
+    ``total == v``, whose bounds :func:`_made_in` rewrites in place.
+
+    Returns
+    -------
+    (CpModel, list of (class, the constraint's index, its bound when the class is 0), dict) or None
+        The copy, its settable classes, and the classes the model fixes with their values; None when a constraint
+        did not come out as one plain linear equality.
+    """
     fixed = space.model.clone()
-    settable = []  # (class, the constraint's index, its bound when the class is 0)
+    settable = []
     constant = {}
     for types, total in space.sums.items():
         if isinstance(total, int):
@@ -616,51 +725,31 @@ def all_made(model, pools, end: float) -> bool:
         fixed.add(total == 0)
         made = fixed.proto.constraints[index]
         if not made.has_linear() or len(made.enforcement_literal) or len(made.linear.domain) != 2:
-            return False
-        settable.append((types, index, made.linear.domain[0]))
-    pools = list(pools)
-    for pool in pools:
-        if any(kind not in space.sums for kind, n in pool.items() if n):
-            return False
-        if any(pool.get(types, 0) != value for types, value in constant.items()):
-            return False
-
-    def made_in(copy, pool) -> list | None:
-        """A solution of ``copy`` with its final pool set to ``pool`` (every variable's value), or None."""
-        for types, index, zero in settable:
-            v = zero + pool.get(types, 0)
-            domain = copy.proto.constraints[index].linear.domain
-            domain[0] = v
-            domain[1] = v
-        solver = new_solver(max(0.05, end - time.monotonic()), light=True)
-        if status_name(solver.solve(copy)) not in ("optimal", "feasible"):
             return None
-        return list(solver.response_proto.solution)
+        settable.append((types, index, made.linear.domain[0]))
+    return fixed, settable, constant
 
-    # witnesses of a few members spread over the list (each block taken in some, left in others), in the whole model
-    spread = sorted({round(i * (len(pools) - 1) / max(1, WITNESSES - 1)) for i in range(WITNESSES)}) if pools else []
-    witnesses = []
-    for i in spread:
-        if time.monotonic() > end:
-            return False
-        found = made_in(fixed, pools[i])
-        if found is None:
-            return False
-        witnesses.append(found)
-    # the other members: first in a copy with every variable on which those witnesses agree fixed to that value (a
-    # solution of it is one of the whole model, as restricted; presolved at once: 1.5 ms a member on five_color,
-    # not 9), in the whole model only when that copy has none
-    narrow = fixed.clone()
+
+def _made_in(copy, settable: list[tuple], pool: Counter, end: float) -> list | None:
+    """A solution of ``copy`` (:func:`_settable_pool`'s, or a narrower clone of it) with its final pool set to
+    ``pool`` (every variable's value), or None."""
+    for types, index, zero in settable:
+        v = zero + pool.get(types, 0)
+        domain = copy.proto.constraints[index].linear.domain
+        domain[0] = v
+        domain[1] = v
+    solver = new_solver(max(0.05, end - time.monotonic()), light=True)
+    if status_name(solver.solve(copy)) not in ("optimal", "feasible"):
+        return None
+    return list(solver.response_proto.solution)
+
+
+def _agreed(model, witnesses: list[list]) -> object:
+    """A clone of ``model`` with every variable on which the ``witnesses`` (solutions of it) agree fixed to that
+    value: a solution of the clone is one of the model."""
+    narrow = model.clone()
     for var, domain in enumerate(narrow.proto.variables):
         values = {w[var] for w in witnesses}
         if len(values) == 1 and len(domain.domain) == 2:
             domain.domain[0] = domain.domain[1] = values.pop()
-    chosen = set(spread)
-    for i, pool in enumerate(pools):
-        if i in chosen:
-            continue
-        if time.monotonic() > end:
-            return False
-        if made_in(narrow, pool) is None and made_in(fixed, pool) is None:
-            return False
-    return True
+    return narrow

@@ -34,8 +34,8 @@ model and certified on one relaxation per depth (:func:`solve_figures`,
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
->>> from manaplan.solver.effective import effective_abilities
->>> pb = production_board(effective_abilities(parse_inline("Forest x3, Azorius Signet x2")))
+>>> from manaplan.solver.effective import effective_board
+>>> pb = production_board(effective_board(parse_inline("Forest x3, Azorius Signet x2")))
 >>> [(s.ids[0], s.size) for s in pb.sources], [u.label for u in pb.uses]
 ([('Forest#1', 3), ('Azorius Signet#1', 2)], ['Forest#1', 'Azorius Signet#1'])
 >>> model = ProduceModel(pb, layers=2)
@@ -62,6 +62,7 @@ from ..core.mana import ManaModel, add_cost_sinks, add_flow, add_mana_life, add_
 from ..core.model import (DIRECT_LAYERS, START_LAYERS, add_activation_variables, add_depth_condition,
                           add_instance_constraints, add_resource_constraints, certify_or_deepen, layer_cap,
                           ordered_bound, spendless_bound)
+from ..core.reader import FRESH, Reader
 from ..effective import EffectiveAbility, EffectiveBoard
 from ..rules import yields as Y
 from .class_pool import weight
@@ -200,19 +201,21 @@ def _signature(a: EffectiveAbility) -> tuple:
             m.counter_changes)
 
 
-def production_board(effective: EffectiveBoard) -> ProductionBoard:
+def production_board(effective: EffectiveBoard, *, reader: Reader = FRESH) -> ProductionBoard:
     """Sources, uses and mana classes of an effective board, from the one builder (see the module notes).
 
     Parameters
     ----------
     effective : EffectiveBoard
+    reader : Reader
+        What the builder reads besides (:mod:`~manaplan.solver.core.reader`): the command's session.
 
     Returns
     -------
     ProductionBoard
     """
     board = effective.board
-    core = activation_board(effective, repeat_cap=REPEAT_CAP, timing="main", concrete=False)
+    core = activation_board(effective, repeat_cap=REPEAT_CAP, timing="main", concrete=False, reader=reader)
     sources = list(core.groups)
     uses: list[Use] = []
     for g in core.groups:
@@ -355,6 +358,10 @@ class ProduceModel:
         """Mana in the final pool that may be of type ``t``."""
         return sum(e for c, e in self.final.items() if t in c[0])
 
+    def unrestricted(self):
+        """Mana in the final pool with no spending restriction (what pays any cost, a bare ``{X}`` among them)."""
+        return sum(e for c, e in self.final.items() if not c[1])
+
     def pool_weight(self):
         """The pools objective: each unit weighted by :func:`weight` of its class."""
         return sum(e * weight(c[0]) for c, e in self.final.items())
@@ -458,7 +465,8 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
     ----------
     pb : ProductionBoard
     figures : list of (str, ManaType or None)
-        ``("total", None)`` or ``("type", t)``.
+        ``("total", None)``, ``("type", t)`` or ``("unrestricted", None)`` (the most mana with no spending
+        restriction).
     time_limit : float
         Seconds for all of them.
 
@@ -472,8 +480,8 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
     Examples
     --------
     >>> from manaplan.models.board_files import parse_inline
-    >>> from manaplan.solver.effective import effective_abilities
-    >>> pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet")))
+    >>> from manaplan.solver.effective import effective_board
+    >>> pb = production_board(effective_board(parse_inline("Forest, Azorius Signet")))
     >>> found, certified, layers, _ = solve_figures(pb, [("total", None), ("type", ManaType.W)])
     >>> found[("total", None)].value, found[("type", ManaType.W)].value, certified[("total", None)], layers
     (2, 1, True, 1)
@@ -485,6 +493,8 @@ def solve_figures(pb: ProductionBoard, figures: list, *, time_limit: float = 5.0
         return max(0.05, deadline - time.monotonic())
 
     def expr_of(model: ProduceModel, figure: Figure):
+        if figure[0] == "unrestricted":
+            return model.unrestricted()
         return model.total() if figure[0] == "total" else model.of_type(figure[1])
 
     def solve(layers: int, pending: list) -> tuple[ProduceModel, list[Solved]]:

@@ -1,6 +1,6 @@
 """What a board can make right now: :func:`produce` (``manaplan produce``).
 
-The steps: every effect on mana is applied (:func:`~manaplan.solver.effective.effective_abilities`, which also settles
+The steps: every effect on mana is applied (:attr:`~manaplan.solver.analysis.Analysis.effective`, which also settles
 "could produce", CR 106.7, as a fixed point); the permanents become sources and uses
 (:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.model` gives the most
 of each type and the most in all, each with its depth certified; the maximal pools are enumerated; loops that gain
@@ -43,6 +43,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types
@@ -50,7 +51,8 @@ from .. import progress
 from ..core.activations import doubles_pool
 from ..deadline import current, remaining
 from ..core.loops import Loop
-from ..effective import EffectiveBoard, effective_abilities
+from ..analysis import Analysis, analysed
+from ..effective import EffectiveBoard
 from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
 from .model import FIGURES, ProduceModel, ProductionBoard, loops_of, production_board, solve_figures
@@ -81,6 +83,11 @@ class SourceReport:
         The effects that changed its abilities.
     card_types : frozenset of str
         Its card types now (``"Land"``, ``"Creature"`` …), for saying a note shared by every land once.
+    spend : tuple of (str or None)
+        Beside :attr:`adds`, each ability's spending restriction in oracle-like words (``'Spend this mana only to cast
+        your commander.'``, CR 106.6); None for mana that pays anything.
+    abilities : tuple of EffectiveAbility
+        The abilities :attr:`adds` says, for words (what each costs, what it finds).
     """
 
     permanent: str
@@ -93,6 +100,8 @@ class SourceReport:
     adds: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     card_types: frozenset[str] = frozenset()
+    spend: tuple[str | None, ...] = ()
+    abilities: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -124,6 +133,12 @@ class Production:
         that much can be made).
     proven_by_type : dict of ManaType to bool
         The same, per figure of ``max_by_type`` (a type missing counts as proven).
+    max_total_unrestricted : int or None
+        The most mana with no spending restriction the board can hold at once (the most a bare ``{X}`` can be paid
+        with: Mishra's Workshop's and Jeweled Lotus's mana are not in it); None: the same as ``max_total`` (no
+        source of restricted mana).
+    max_total_unrestricted_proven : bool
+        As ``max_total_proven``, for it.
     effects : tuple of (str, str)
         (source, words) for every effect on mana in force.
     unsupported : tuple of (str, str, str)
@@ -144,20 +159,27 @@ class Production:
     proven: bool = True
     max_total_proven: bool = True
     proven_by_type: dict[ManaType, bool] = field(default_factory=dict)
+    max_total_unrestricted: int | None = None
+    max_total_unrestricted_proven: bool = True
     effects: tuple[tuple[str, str], ...] = ()
     unsupported: tuple[tuple[str, str, str], ...] = ()
     effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict:
         """The JSON of ``produce --json`` (README "JSON answers"), with the keys ``loops``, ``proven``, ``effects``,
-        ``unsupported`` and, per source, ``controller``, ``adds`` and ``notes``."""
+        ``unsupported``, ``max_total_unrestricted`` (and whether it is proven) and, per source, ``controller``,
+        ``adds``, ``spend`` (beside ``adds``: each ability's spending restriction, or null) and ``notes``."""
         return {
             "sources": [{
                 "permanent": s.permanent, "card": s.card, "could_produce": [t.value for t in sort_types(s.could_produce)],
                 "available": s.available, "why_not": s.why_not, "unsupported": list(s.unsupported),
-                "controller": s.controller, "adds": list(s.adds), "notes": list(s.notes),
+                "controller": s.controller, "adds": list(s.adds), "notes": list(s.notes), "spend": list(s.spend),
             } for s in self.sources],
             "max_total": self.max_total,
+            "max_total_unrestricted": self.max_total if self.max_total_unrestricted is None
+            else self.max_total_unrestricted,
+            "max_total_unrestricted_proven": self.max_total_proven if self.max_total_unrestricted is None
+            else self.max_total_unrestricted_proven,
             "max_by_type": {t.value: self.max_by_type.get(t, 0) for t in ALL_TYPES},
             "pools": [pool_dict(p) for p in self.pools],
             "pools_truncated": self.pools_truncated,
@@ -181,13 +203,15 @@ def _why_not_costed(pb: ProductionBoard, uses) -> str:
     return f"nothing else can pay its {' or '.join(costs)} (no mana can be made before it)"
 
 
-def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOLS,
-            effective: EffectiveBoard | None = None, below_work: float | None = None) -> Production:
+def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int = MAX_POOLS,
+            below_work: float | None = None) -> Production:
     """What ``board`` can make right now: could-produce sets, the most of each type and in all, maximal pools, loops.
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (:class:`~manaplan.solver.analysis.Analysis`: a command's session); a Board is analysed
+        in a session of its own.
     time_limit : float
         Seconds for all the solves together; a figure cut short makes ``proven`` false.
     max_pools : int
@@ -195,8 +219,6 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     below_work : float, optional
         The solver's deterministic work the pools below the most flexible ones may take (default
         :data:`~manaplan.solver.produce.pools.BELOW_WORK`; ``float("inf")``: no bound but the time limit).
-    effective : EffectiveBoard, optional
-        :func:`~manaplan.solver.effective.effective_abilities` of the board, when already computed.
 
     Returns
     -------
@@ -205,32 +227,69 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
     Notes
     -----
     With an unbounded loop, the figures and pools describe one pass without the loop (``unbounded`` is true and
-    ``loops`` names it).
+    ``loops`` names it). The steps: the figures (:func:`_figures`), which sources can be activated
+    (:func:`_available`), the pools (:func:`~.pools.list_pools`), the loops, the sources' reports
+    (:func:`_source_reports`).
     """
-    start = time.monotonic()
-    deadline = start + remaining(time_limit)  # the command's deadline when it set one (issue 15)
+    analysis = analysed(board)
+    deadline = time.monotonic() + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     floor = 0.05 if current() is not None else 0.2
-    eff = effective if effective is not None else effective_abilities(board)
-    pb = production_board(eff)
+    eff = analysis.effective
+    pb = production_board(eff, reader=analysis.session)
 
     def budget(share: float) -> float:
         return max(floor, (deadline - time.monotonic()) * share)
 
     progress.report("the most in all and of each type")
     found, certified, layers, shared = solve_figures(pb, list(FIGURES), time_limit=budget(0.6))
+    figures = _figures(found, certified)
+    available = _available(pb, found, shared, budget)
+    # pools (solver/produce/pools.py: the most flexible, then those below within a bound, then deeper plans)
+    listed = PoolList([], False)
+    if figures.max_total > 0:
+        listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
+                            deadline=deadline)
+    pools, truncated = listed.pools, listed.truncated
+    loops = loops_of(eff, found)
+    free, free_proven = _unrestricted(pb, budget(0.5))
+    return Production(
+        sources=_source_reports(eff, pb, available), max_total=figures.max_total, max_by_type=figures.by_type,
+        pools=tuple(pools), pools_truncated=truncated, unbounded=bool(loops), loops=loops,
+        pools_proven=listed.proven, proven=figures.proven, most_flexible=listed.most_flexible,
+        most_flexible_complete=bool(pools) and (listed.most_flexible_complete or not truncated),
+        max_total_proven=figures.total_proven, proven_by_type=figures.proven_by_type,
+        effects=tuple((e.source, e.effect.describe()) for e in eff.effects),
+        unsupported=tuple((who, u.text, u.reason) for who, u in eff.unsupported), effective=eff,
+        max_total_unrestricted=free, max_total_unrestricted_proven=free_proven,
+    )
+
+
+class _Figures(NamedTuple):
+    max_total: int
+    by_type: dict[ManaType, int]
+    total_proven: bool
+    proven_by_type: dict[ManaType, bool]
+    proven: bool
+
+
+def _figures(found: dict, certified: dict) -> _Figures:
+    """The most in all and of each type, as solved (a figure not proven is what was found: a lower bound)."""
     total = found[("total", None)]
     total_proven = total.status == "optimal" and bool(certified[("total", None)])
     proven = total_proven
     by_type: dict[ManaType, int] = {}
-    proven_by_type: dict[ManaType, bool] = {}  # a figure not proven is what was found: a lower bound
+    proven_by_type: dict[ManaType, bool] = {}
     for t in ALL_TYPES:
         solved = found[("type", t)]
         proven_by_type[t] = solved.status == "optimal" and bool(certified[("type", t)])
         proven &= proven_by_type[t]
         by_type[t] = solved.value if solved.found else 0
-    max_total = total.value if total.found else 0
+    return _Figures(total.value if total.found else 0, by_type, bool(total_proven), proven_by_type, bool(proven))
 
-    # availability: a source some figure's plan activates can be activated; the others are asked one use at a time
+
+def _available(pb: ProductionBoard, found: dict, shared: ProduceModel | None, budget) -> dict[int, bool]:
+    """Source index → whether one of its abilities can be activated now: a source some figure's plan activates can;
+    the others are asked one use at a time."""
     activated = {ui for s in found.values() if s.found for (ui, _), n in s.activations.items() if n}
     available: dict[int, bool] = {}
     for s in pb.sources:
@@ -246,22 +305,14 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
         model.time_limit = budget(0.2)
         for s in pending:
             available[s.index] = any(model.feasible_with(u) for u in pb.uses_of(s.index) if u.usable)
+    return available
 
-    # pools (solver/produce/pools.py: the most flexible, then those below within a bound, then deeper plans)
-    listed = PoolList([], False)
-    if max_total > 0:
-        listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
-                            deadline=deadline)
-    pools, truncated, pools_proven = listed.pools, listed.truncated, listed.proven
-    loops = loops_of(eff, found)
 
-    # sources
-    by_id = {}
-    for s in pb.sources:
-        for pid in s.ids:
-            by_id[pid] = s
-    reports: list[SourceReport] = []
+def _source_reports(eff: EffectiveBoard, pb: ProductionBoard, available: dict[int, bool]) -> tuple[SourceReport, ...]:
+    """A report for each permanent with mana abilities, mana text not understood, or abilities it can't use."""
+    by_id = {pid: s for s in pb.sources for pid in s.ids}
     lost = {pid: why for pid, _, why in eff.lost}  # CR 613.1f: Humility, Frogify …
+    reports: list[SourceReport] = []
     for v in _report_views(eff, pb):
         if not v.abilities and not v.unsupported and not v.prohibited and v.id not in lost:
             continue
@@ -289,17 +340,23 @@ def produce(board: Board, *, time_limit: float = 20.0, max_pools: int = MAX_POOL
             permanent=p.id, card=p.name, controller=p.controller, could_produce=v.could_produce, available=ok,
             why_not=why, unsupported=tuple(u.text for u in v.unsupported),
             adds=tuple(_adds_text(a) for a in v.abilities), notes=notes, card_types=frozenset(v.card_types),
+            spend=tuple(a.ability.spend.describe() if a.ability.spend is not None else None for a in v.abilities),
+            abilities=v.abilities,
         ))
-    effects = tuple((e.source, e.effect.describe()) for e in eff.effects)
-    unsupported = tuple((who, u.text, u.reason) for who, u in eff.unsupported)
-    return Production(
-        sources=tuple(reports), max_total=max_total, max_by_type=by_type, pools=tuple(pools),
-        pools_truncated=truncated, unbounded=bool(loops), loops=loops, pools_proven=pools_proven, proven=bool(proven),
-        most_flexible=listed.most_flexible,
-        most_flexible_complete=bool(pools) and (listed.most_flexible_complete or not truncated),
-        max_total_proven=bool(total_proven), proven_by_type=proven_by_type, effects=effects,
-        unsupported=unsupported, effective=eff,
-    )
+    return tuple(reports)
+
+
+def _unrestricted(pb: ProductionBoard, seconds: float) -> tuple[int | None, bool]:
+    """The most mana with no spending restriction, and whether it is proven; (None, True) on a board whose every
+    usable source makes mana without one (the figure is then ``max_total``). Its own solve, after every other
+    figure and the pools, so that none of theirs changes."""
+    if not any(u.usable and u.restricted for u in pb.uses):
+        return None, True
+    progress.report("the most mana without a spending restriction")
+    figure = ("unrestricted", None)
+    found, certified, _, _ = solve_figures(pb, [figure], time_limit=seconds)
+    solved = found[figure]
+    return (solved.value if solved.found else 0), solved.status == "optimal" and bool(certified[figure])
 
 
 def _adds_text(a) -> str:

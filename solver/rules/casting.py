@@ -63,6 +63,10 @@ class BoardRules:
     graveyard_lost : tuple of str
         The ids of the effects by which cards in graveyards lose all abilities (Yixlid Jailer): a card's own way to
         be cast from a graveyard (flashback, aftermath …) is gone.
+    may_stop : tuple of str
+        The entries of ``left_out`` that might stop a spell being cast or make it cost more (text not understood, a
+        ban without its chosen name), unlike the notes, which can only make casting easier: beside them a
+        "castable" is only probable.
     """
 
     grants: tuple[Grant, ...] = ()
@@ -70,6 +74,7 @@ class BoardRules:
     left_out: tuple[str, ...] = ()
     bans: tuple[tuple[CastBan, str, str | None], ...] = ()
     graveyard_lost: tuple[str, ...] = ()
+    may_stop: tuple[str, ...] = ()
 
 
 def _printed_types(p: Permanent) -> frozenset[str]:
@@ -150,6 +155,7 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
     grants: list[Grant] = []
     changes: list[tuple[CostChange, str]] = []
     left_out: list[str] = []
+    may_stop: list[str] = []
     bans: list[tuple[CastBan, str, str | None]] = []
     for p in board.permanents:
         if not in_force(p):  # it lost the abilities of its text (CR 305.7, 613.1f)
@@ -170,6 +176,7 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
             if ban.chosen_name and p.chosen is None:
                 left_out.append(f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing "
                                 f"here)")
+                may_stop.append(left_out[-1])
                 continue
             bans.append((ban, p.id, p.chosen))
         if p.is_yours:
@@ -182,12 +189,17 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
                 grants.append(Grant(permission, p.id, p, inactive, _exiles_instead(p.card)))
             left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes
                          if not _OPPONENTS_ONLY.match(text)]
+            may_stop += [f"{p.id}: {text}" for text in parsed.grant_unsupported if not _OPPONENTS_ONLY.match(text)]
         else:
             left_out += [f"{p.id}: {text}" for text in parsed.grant_unsupported
+                         if not text.lower().startswith("you may")]
+            may_stop += [f"{p.id}: {text}" for text in parsed.grant_unsupported
                          if not text.lower().startswith("you may")]
     for card in board.effects:
         parsed = parse_permissions(card)
         source = f"{card.name} (effect)"
         grants += [Grant(permission, source, exiles_instead=_exiles_instead(card)) for permission in parsed.resolved]
         left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
-    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans), graveyard_lost)
+        may_stop += [f"{source}: {text}" for text in parsed.grant_unsupported]
+    return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans), graveyard_lost,
+                      tuple(dict.fromkeys(may_stop)))

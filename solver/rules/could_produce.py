@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from ...models.mana import ManaType, types_text
+from .. import lazy
 from ..deadline import check
 
 __all__ = ["AbilityNode", "build_graph", "fixed_point", "settle", "by_permanent", "to_dot", "identity"]
@@ -107,8 +108,7 @@ def build_graph(nodes: Iterable[AbilityNode]) -> nx.DiGraph:
     ValueError
         If two nodes share a key.
     """
-    import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
-
+    nx = lazy.networkx()  # only when a graph is built (see EffectiveBoard.graph)
     g = nx.DiGraph()
     of_permanent: dict[str, list[str]] = defaultdict(list)
     nodes = list(nodes)
@@ -146,8 +146,7 @@ def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
     component of ``k`` abilities settles in at most ``6k + 1`` rounds. The result does not depend on the order of
     the nodes (the least fixed point is unique).
     """
-    import networkx as nx  # loaded when a graph is built (see EffectiveBoard.graph)
-
+    nx = lazy.networkx()  # only when a graph is built (see EffectiveBoard.graph)
     values: dict[str, frozenset[ManaType]] = {}
     condensed = nx.condensation(graph)
     for comp in reversed(list(nx.topological_sort(condensed))):

@@ -4,7 +4,7 @@
 triggered ability on an event other than a mana ability, so not a mana ability (CR 605.1b, 605.5a): it uses the
 stack (CR 603.3) and never resolves while a cost is paid. ``pay`` uses none of its mana and says so, once per
 permanent and ability; ``produce`` lists it among the effects on mana
-(:func:`manaplan.solver.effective.effective_abilities` keeps every effect of the board's permanents in force).
+(:func:`manaplan.solver.effective.effective_board` keeps every effect of the board's permanents in force).
 
 Examples
 --------

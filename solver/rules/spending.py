@@ -12,7 +12,7 @@ Spending permissions go the other way (CR 609.4b): "You may spend mana as though
 (Chromatic Orrery) lets mana pay a symbol its type would not pay, for every cost or for the purposes the text names
 ("to cast creature spells", "the activation costs of ~'s abilities"); Celestial Dawn's "other mana only as though
 it were colorless mana" narrows what mana pays. :func:`permissions_in_force` finds them among the effects in force
-of an effective board (:func:`manaplan.solver.effective.spend_permissions` on a board),
+of an effective board (:attr:`manaplan.solver.effective.EffectiveBoard.spend_permissions`),
 :meth:`Permission.applies` matches them to a purpose, :func:`permitted` says what they change for one unit and
 symbol. A permission limited to some uses never applies to an unknown purpose.
 

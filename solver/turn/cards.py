@@ -31,13 +31,12 @@ from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
 from ...models.errors import BoardError
 from ...models.mana import ManaType
-from ...models.oracle.parser import parse_card
 from ...models.spells import Spell, spells_of
+from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
 from ..cast.solve import no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
-from ..effective import effective_abilities
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
            "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
@@ -207,7 +206,8 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     return out
 
 
-def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
+def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
+                ) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
     """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
     Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
     a land put there tapped (Rampant Growth, Cultivate), or that may enter tapped by the rules for entering (a
@@ -222,6 +222,8 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
     >>> [p.id for p in found], n
     (['Forest#1'], 1)
     """
+    analysis = analysed(board)
+    board = analysis.board
     notes: list[str] = []
     for line in (spell.part.oracle_text or "").split("\n"):
         m = _SPELL_SEARCH.match(line.strip())
@@ -243,11 +245,11 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
                            f"`library:`)",)
         n = _COUNTS[m["n"]]
         names: dict[str, list[Card]] = {}
-        eff = effective_abilities(board)
+        eff = analysis.effective
         sure = surely_there(eff, eff.yours)  # the spell resolves later in the turn: not what a plan may remove first
         for card in (*board.library, *board.library_top):
             if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
-                    and entering_untapped(board, card, sure=sure) is not None:
+                    and entering_untapped(analysis, card, sure=sure) is not None:
                 names.setdefault(card.name, []).append(card)
         found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
@@ -311,10 +313,13 @@ def _route(spell: Spell, zone: str, rules):
     return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet"
 
 
-def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
+def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
     """The mana a spell adds as it resolves (Dark Ritual), worked out on the board (Cabal Ritual's threshold reads
-    the graveyard), with its spending restriction; nothing for mana with targets or conditions not read."""
-    parsed = parse_card(spell.part)
+    the graveyard), with its spending restriction; nothing for mana with targets or conditions not read. It is
+    worked out as the mana ability of a permanent alone on the board (:meth:`~manaplan.solver.analysis.Session.reading`
+    reads the spell so)."""
+    board = analysis.board
+    parsed = analysis.read(spell.part)
     effects = [e for e in parsed.mana_effects if e.kind == "spell"]
     if not effects:
         return (), None, ()
@@ -324,12 +329,8 @@ def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...
                           f"additional cost)",)
     ability = ManaAbility(cost=ActivationCost(), output=e.output, spend=e.spend, text=e.text)
     fake = Permanent(id=f"{spell.name} (resolving)", card=spell.part, zone="hand")
-
-    def parse(card):
-        return ParsedCard(name=card.name, mana_abilities=(ability,)) if card is spell.part else parse_card(card)
-
-    alone = replace(board, permanents=(fake,), effects=())
-    views = effective_abilities(alone, parse=parse).views
+    reading = analysis.session.reading(spell.part, ParsedCard(name=spell.part.name, mana_abilities=(ability,)))
+    views = reading.effective(replace(board, permanents=(fake,), effects=())).views
     if not views or not views[0].abilities:
         return (), None, (f"the mana {spell.name} adds is not counted (not understood on this board)",)
     a = views[0].abilities[0]
@@ -338,14 +339,14 @@ def _ritual(spell: Spell, board: Board) -> tuple[tuple[tuple[ManaType, ...], ...
     return tuple(a.output.choices()), e.spend, ()
 
 
-def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bool = True,
+def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
                 whole=None) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
     ----------
-    board : Board
-        The board as it is (before any land play).
+    board : Board or Analysis
+        The board as it is (before any land play), analysed (a Board is analysed in a session of its own).
     candidates : list of (zone, Card)
     helpers : bool
         Add the other cards of the hand that may help (rituals, permanents with mana abilities, cost reducers).
@@ -357,7 +358,9 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     list of Copy
         Costs in :attr:`Copy.costs` are filled in by :func:`with_cost_versions` once the changers are known.
     """
-    rules = board_rules(board)
+    analysis = analysed(board)
+    board = analysis.board
+    rules = board_rules(analysis)
     counts: dict[tuple[str, str], int] = {}
     taken: set[str] = set()
     out: list[Copy] = []
@@ -382,7 +385,7 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            copy = _read_part(board, rules, spell, card, zone, candidate, key, base, taken)
+            copy = _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken)
             if copy is not None:
                 made.append(copy)
         if made and not candidate and all(c.why_not is not None for c in made):
@@ -393,9 +396,10 @@ def read_copies(board: Board, candidates: list[tuple[str, Card]], *, helpers: bo
     return out
 
 
-def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
+def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
+    board = analysis.board
     why = None
     if spell.unsupported:
         why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
@@ -419,12 +423,12 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
             notes.append("X is 0")
             mana = mana.with_x(0)
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-        cost, changed = changed_cost(mana, spell, rules, permanent_counter(board, stable=True))
+        cost, changed = changed_cost(mana, spell, rules, permanent_counter(analysis, stable=True))
         notes += changed
     if why is None and spell.stack_target:  # Counterspell (models.spells reads it)
         notes.append("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned "
                      "with the stack empty, so only the mana is shown to be there")
-    adds, spend, more = _ritual(spell, board) if why is None else ((), None, ())
+    adds, spend, more = _ritual(spell, analysis) if why is None else ((), None, ())
     notes += more
     enters = None
     if why is None and spell.card_types & PERMANENT_TYPES:
@@ -432,37 +436,41 @@ def _read_part(board: Board, rules, spell: Spell, card: Card, zone: str, candida
             notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
-    finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
+    finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
     if to_hand:
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
-        own = parse_card(card).mana_abilities
+        own = analysis.read(card).mana_abilities
         if any(a.cost.exile_self == "hand" for a in own):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
-            enters is not None and bool(parse_card(spell.part).mana_abilities))
-        if why is not None or (not useful and not changes_costs(board, enters)):
+            enters is not None and bool(analysis.read(spell.part).mana_abilities))
+        if why is not None or (not useful and not changes_costs(analysis, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
 
 
-def changes_costs(board: Board, enters: Permanent | None) -> bool:
-    """Whether a permanent entering would change what spells cost (Goblin Electromancer, Thalia)."""
+def changes_costs(board: Board | Analysis, enters: Permanent | None) -> bool:
+    """Whether a permanent entering would change what spells cost (Goblin Electromancer, Thalia); the boards with
+    and without it are analysed in the session of ``board`` (a Board: one of its own)."""
     if enters is None:
         return False
-    before = board_rules(board).cost_changes
-    after = board_rules(replace(board, permanents=board.permanents + (enters,))).cost_changes
+    analysis = analysed(board)
+    board = analysis.board
+    before = board_rules(analysis).cost_changes
+    after = board_rules(analysis.of(replace(board, permanents=board.permanents + (enters,)))).cost_changes
     return len(after) != len(before)
 
 
-def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -> list[Copy]:
+def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: list[Copy]) -> list[Copy]:
     """Each copy's cost after every set of cost changers cast before it (CR 601.2f: the changes in force as it is
     cast): ``costs`` lists (the changers' keys, the cost), over the changers that change this copy's cost at all
-    (``changed_by``; Thalia does not change a creature spell's: one version).
+    (``changed_by``; Thalia does not change a creature spell's: one version). The boards with the changers are
+    analysed in the session of ``board`` (a Board: one of its own).
 
     Examples
     --------
@@ -476,10 +484,12 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
     """
     if not changers:
         return copies
+    analysis = analysed(board)
+    board = analysis.board
 
     def cost_with(c: Copy, subset) -> ManaCost:
-        b = replace(board, permanents=board.permanents + tuple(h.enters for h in subset))
-        return changed_cost(_base_mana(c, board), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
+        b = analysis.of(replace(board, permanents=board.permanents + tuple(h.enters for h in subset)))
+        return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
 
     out = []
     for c in copies:
@@ -495,10 +505,10 @@ def with_cost_versions(board: Board, copies: list[Copy], changers: list[Copy]) -
     return out
 
 
-def _base_mana(c: Copy, board: Board) -> ManaCost:
-    route, _ = _route(c.spell, c.zone, board_rules(board))
+def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:
+    route, _ = _route(c.spell, c.zone, board_rules(analysis))
     mana = route.mana
-    tax = commander_tax(c.spell, board) if c.zone == "command" else 0
+    tax = commander_tax(c.spell, analysis.board) if c.zone == "command" else 0
     if tax:
         mana = mana + ManaCost.parse(f"{{{tax}}}")
     return mana.with_x(0) if mana.x_count else mana

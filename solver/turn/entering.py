@@ -26,42 +26,45 @@ from dataclasses import replace
 from ...models.board import Board
 from ...models.cards.store import Card
 from ...models.effects import OthersEnterTapped
-from ...models.oracle.parser import parse_card
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
 from ..core.searches import surely_there
-from ..effective import effective_abilities
+from ..analysis import Analysis, analysed
 from ..effective.entering import entries
 from .cards import Copy
 
 __all__ = ["land_options", "played_later", "entering_casts", "play_note"]
 
 
-def land_options(board: Board, whole, taken: set[str]) -> list[PlayedLand]:
+def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:
     """Every way to use the land play on a land of the hand (:func:`~manaplan.solver.cast.zones.land_plays`), each
     way it may enter (:func:`~manaplan.solver.cast.zones.played_lands`); the ids taken in ``taken``."""
+    analysis = analysed(board)
     out: list[PlayedLand] = []
-    for land, face in land_plays(board, whole):
-        out += played_lands(board, land, face, taken)
+    for land, face in land_plays(analysis.board, whole):
+        out += played_lands(analysis, land, face, taken)
     return out
 
 
-def played_later(board: Board, land: Card) -> bool:
+def played_later(board: Board | Analysis, land: Card) -> bool:
     """Whether ``land``, played after a spell put it into your hand (Cultivate), surely enters untapped at no cost
     then: its conditions met by permanents surely still there (:func:`~manaplan.solver.core.searches.surely_there`)."""
-    eff = effective_abilities(board)
-    return entering_untapped(board, land, sure=surely_there(eff, eff.yours)) is not None
+    analysis = analysed(board)
+    eff = analysis.effective
+    return entering_untapped(analysis, land, sure=surely_there(eff, eff.yours)) is not None
 
 
-def entering_casts(board: Board, copies: list[Copy]) -> tuple[list[Copy], tuple[str, ...]]:
+def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Copy], tuple[str, ...]]:
     """The copies with each permanent cast entering as the rules say: tapped where an effect makes it (Blind
     Obedience, Thalia, Heretic Cathar), unless Amulet of Vigor (surely there) untaps it. Where a permanent that may be
     cast this turn would make your permanents enter tapped (your own Root Maze), what enters this turn is taken to
     enter tapped and the lands spells find or put into your hand are not counted on (a plan missed at most); notes
     say what entered tapped and why."""
+    analysis = analysed(board)
+    board = analysis.board
     mine = [c.enters for c in copies if c.enters is not None]
-    tapping = [p for p in mine if any(isinstance(e, OthersEnterTapped) for e in parse_card(p.card).effects)]
+    tapping = [p for p in mine if any(isinstance(e, OthersEnterTapped) for e in analysis.read(p.card).effects)]
     there = replace(board, permanents=board.permanents + tuple(mine))
-    eff = effective_abilities(there)
+    eff = analysis.of(there).effective
     present = {p.id for p in board.permanents}
     out, notes = [], []
     for c in copies:

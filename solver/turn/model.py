@@ -34,10 +34,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ...models.board import Board, Permanent
+from ...models.board import Permanent
 from ...models.costs import ManaCost
 from ..core import costparts
-from ..core.activations import CostedActivation, PaymentBoard, payment_board, with_costed_activations
+from ..analysis import Analysis
+from ..core.activations import CostedActivation, PaymentBoard, with_costed_activations
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
@@ -89,15 +90,16 @@ class TurnBoard:
     played: object = None
 
 
-def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
+def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
                timing: str = "casting") -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
     ----------
-    board : Board
-        The board with the land played (if any), the copies cast from hand out of the hand.
+    analysis : Analysis
+        The board with the land played (if any), the copies cast from hand out of the hand, analysed; the board with
+        the permanents that may enter is analysed in its session.
     copies : list of Copy
         Castable copies (``why_not`` None).
     land : Permanent or None
@@ -112,9 +114,10 @@ def turn_board(board: Board, copies: list[Copy], *, land: Permanent | None, last
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
+    board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
-    pb = payment_board(model_board, repeat_cap=repeat_cap, timing=timing,
-                       single_ids=frozenset(p.id for p in entering))
+    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
+                                              single_ids=frozenset(p.id for p in entering))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))
@@ -184,7 +187,9 @@ def end_costs(tb: TurnBoard) -> tuple[tuple[ManaCost, object, str], ...]:
 
 def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bool = True) -> PayModel:
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
-    module notes).
+    module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
+    (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
+    (:func:`_cost_versions`, :func:`_changers_apart`), and spells cast last (:func:`_cast_last`).
 
     Parameters
     ----------
@@ -193,29 +198,46 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         The target is nothing (``{0}``); ``keep`` the kept cost.
     most : bool
         Candidates may be left uncast (``--most``); else each is cast.
+    required : bool
+        Without ``most``: each candidate must be cast (False: it may be left uncast too).
     """
-    pb = tb.pb
-    pm = build_model(pb, replace(spec, optional=end_costs(tb)), building="the turn model")
+    pm = build_model(tb.pb, replace(spec, optional=end_costs(tb)), building="the turn model")
     pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
-    table = pm.table
-    zero = pm.phase_times(0)
-    cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
-    # casts: never in the keep phase; each copy at most once; candidates exactly once (without --most)
-    for ui in cast_uses:
+    _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
+    _entered_after_cast(pm, tb)
+    if tb.found:
+        _found_lands(pm, tb)
+    _cost_versions(pm, tb)
+    _changers_apart(pm, tb)
+    _cast_last(pm, tb)
+    return pm
+
+
+def _cast_uses(tb: TurnBoard) -> set[int]:
+    """The indices of the cast uses (every version of every copy)."""
+    return {ui for vs in tb.versions.values() for ui, _ in vs}
+
+
+def _casts_once(pm: PayModel, tb: TurnBoard, *, kept: bool, exactly: bool) -> None:
+    """Casts are never in the keep phase (the kept cost is paid from what is left, not cast); a spell whose effects
+    enter is not cast at all with a kept cost (``kept``); each card at most once — one of its parts (Fire // Ice,
+    CR 709.3) — and each candidate exactly once (``exactly``); copies of one card in one zone cast in order (they
+    are interchangeable: a symmetry broken); and at most as many spells as a limit allows (Rule of Law, CR 101.2)."""
+    table, zero = pm.table, pm.phase_times(0)
+    for ui in _cast_uses(tb):
         for t in pm.times:
             if pm.phase_of(t) > 0 and (ui, t) in pm.x:
                 table.add_le(Lin({pm.x[ui, t]: 1}), 0)
     cards: dict[str, list[Copy]] = {}
     for c in tb.copies:  # the parts of one card (Fire // Ice): one of them at most
         cards.setdefault(c.alt or c.key, []).append(c)
-        if c.key in tb.last_only and spec.keep is not None:
+        if c.key in tb.last_only and kept:
             table.add_le(_casts(pm, tb, c.key, zero), 0)
     for parts in cards.values():
         total = Lin.total(_casts(pm, tb, c.key, zero) for c in parts)
         table.add_le(total, 1)
-        if parts[0].candidate and not most and required:
+        if parts[0].candidate and exactly:
             table.add_ge(total, 1)
-    # copies of one card in one zone are interchangeable: the first ones are cast first (a symmetry broken)
     same: dict[tuple, list[Copy]] = {}
     for c in tb.copies:
         if c.alt == c.key:
@@ -223,94 +245,125 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     for group in same.values():
         for a, b in zip(group, group[1:]):
             table.add_ge(_casts(pm, tb, a.key, zero).add_lin(_casts(pm, tb, b.key, zero), -1), 0)
-    for keys, cap in tb.limits:  # Rule of Law: at most one spell each turn (CR 101.2)
+    for keys, cap in tb.limits:
         table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.key in keys), cap)
 
-    def before(key: str, t: int) -> Lin:
-        return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
 
-    def upto(key: str, t: int) -> Lin:  # cast in a layer up to t: in a layer the casts come first
-        return _casts(pm, tb, key, range(zero.start, t + 1)) if not pm.loose else _casts(pm, tb, key, zero)
+def _cast_before(pm: PayModel, tb: TurnBoard, key: str, t: int) -> Lin:
+    """Casts of copy ``key`` in a layer before ``t`` (in the relaxation: in any layer)."""
+    zero = pm.phase_times(0)
+    return _casts(pm, tb, key, range(zero.start, t)) if not pm.loose else _casts(pm, tb, key, zero)
 
-    def gate(var: int, cap: int, key: str, t: int) -> None:
-        if pm.phase_of(t) == 0:
-            table.add_le(Lin({var: 1}).add_lin(upto(key, t), -cap), 0)
-        else:
-            table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, zero), -cap), 0)
 
-    # what entered: used only after its cast (its own abilities, and others' costs that sacrifice or tap it); its
-    # abilities also after the casts of the permanents its mana needs there (haste from Concordant Crossroads)
+def _cast_by(pm: PayModel, tb: TurnBoard, key: str, t: int) -> Lin:
+    """Casts of copy ``key`` in a layer up to ``t``: in a layer the casts come first (in the relaxation: any)."""
+    zero = pm.phase_times(0)
+    return _casts(pm, tb, key, range(zero.start, t + 1)) if not pm.loose else _casts(pm, tb, key, zero)
+
+
+def _gate(pm: PayModel, tb: TurnBoard, var: int, cap: int, key: str, t: int) -> None:
+    """``var`` (at most ``cap``) only when copy ``key`` was cast: by layer ``t`` in the first phase, at all in the
+    keep phase."""
+    if pm.phase_of(t) == 0:
+        pm.table.add_le(Lin({var: 1}).add_lin(_cast_by(pm, tb, key, t), -cap), 0)
+    else:
+        pm.table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, pm.phase_times(0)), -cap), 0)
+
+
+def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
+    """What entered is used only after its cast (CR 601.2i, 608.3: a permanent spell enters as it resolves): its
+    own abilities, and others' costs that sacrifice or tap it; its abilities also after the casts of the permanents
+    its mana needs there (haste from Concordant Crossroads, CR 302.6)."""
     for gi, key in tb.entering.items():
         for u in pm.group_uses(gi):
             for t in pm.times:
                 var = pm.x.get((u.index, t))
                 if var is not None:
                     for needed in (key, *tb.requires.get(key, ())):
-                        gate(var, u.cap, needed, t)
+                        _gate(pm, tb, var, u.cap, needed, t)
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
-                gate(var, 1, key, t)
-    # lands a spell finds: at most find_count per cast, each card of the library once (with the fetches' searches)
-    if tb.found:
-        flags: dict[int, int] = {}
-        by_key: dict[str, Lin] = {}
-        by_name: dict[str, Lin] = {}
-        for gi, name in tb.found.items():
-            f = flags[gi] = table.bool_var(f"found[{pb.groups[gi].ids[0]}]")
-            by_key.setdefault(tb.entering[gi], Lin()).add(f)
-            by_name.setdefault(name, Lin()).add(f)
-            for u in pm.group_uses(gi):
-                for t in pm.times:
-                    var = pm.x.get((u.index, t))
-                    if var is not None:
-                        table.add_le(Lin({var: 1, f: -u.cap}), 0)
+                _gate(pm, tb, var, 1, key, t)
+
+
+def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
+    """The lands a spell finds (Cultivate): one flag each, usable (its abilities, sacrificed or tapped by others)
+    only when found; at most ``find_count`` per cast, and each card of the library once, with the searches of the
+    board's fetches (CR 701.23)."""
+    pb, table, zero = tb.pb, pm.table, pm.phase_times(0)
+    flags: dict[int, int] = {}
+    by_key: dict[str, Lin] = {}
+    by_name: dict[str, Lin] = {}
+    for gi, name in tb.found.items():
+        f = flags[gi] = table.bool_var(f"found[{pb.groups[gi].ids[0]}]")
+        by_key.setdefault(tb.entering[gi], Lin()).add(f)
+        by_name.setdefault(name, Lin()).add(f)
+        for u in pm.group_uses(gi):
             for t in pm.times:
-                for _, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
-                    table.add_le(Lin({var: 1, f: -1}), 0)
-        for key, lin in by_key.items():
-            table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
-        have = costparts.zone_counts(pb.board)
-        for name, lin in by_name.items():
-            for u in pb.uses:
-                n = costparts.zone_takes(u.cost).get(f"library:{name}", 0) if u.usable else 0
-                if n:
-                    lin.add_lin(pm.acts(u), n)
-            table.add_le(lin, have.get(f"library:{name}", 0))
-        pm.found_flags = flags
-    # cost versions: exactly their changers cast before (the changers that change this copy's cost)
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    table.add_le(Lin({var: 1, f: -u.cap}), 0)
+        for t in pm.times:
+            for _, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
+                table.add_le(Lin({var: 1, f: -1}), 0)
+    for key, lin in by_key.items():
+        table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
+    have = costparts.zone_counts(pb.board)
+    for name, lin in by_name.items():
+        for u in pb.uses:
+            n = costparts.zone_takes(u.cost).get(f"library:{name}", 0) if u.usable else 0
+            if n:
+                lin.add_lin(pm.acts(u), n)
+        table.add_le(lin, have.get(f"library:{name}", 0))
+    pm.found_flags = flags
+
+
+def _cost_versions(pm: PayModel, tb: TurnBoard) -> None:
+    """A copy's version for a set of cost changers (Goblin Electromancer) is cast only in a layer after exactly
+    those changers' casts, of the changers that change this copy's cost (CR 601.2f: the total cost is fixed as it
+    is cast)."""
     for key, versions in tb.versions.items():
         relevant = tb.by_key[key].changed_by
         for ui, changers in versions:
-            for t in zero:
+            for t in pm.phase_times(0):
                 var = pm.x.get((ui, t))
                 if var is None:
                     continue
                 for j in relevant:
                     if j in changers:
-                        table.add_le(Lin({var: 1}).add_lin(before(j, t), -1), 0)
+                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t), -1), 0)
                     elif not pm.loose:
-                        table.add_le(Lin({var: 1}).add_lin(before(j, t)), 1)
-    # two changers never share a layer (in a layer the casts are read in an order; the changers last among them)
+                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t)), 1)
+
+
+def _changers_apart(pm: PayModel, tb: TurnBoard) -> None:
+    """Two cost changers never share a layer (in a layer the casts are read in an order; the changers last among
+    them)."""
     changer_keys = [c.key for c in tb.copies if c.key in {k for o in tb.copies for k in o.changed_by}]
     if len(changer_keys) > 1 and not pm.loose:
-        for t in zero:
-            table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)
-    # effects that enter: cast last (nothing cast or activated after it)
-    if not pm.loose:
-        for key in tb.last_only - tb.terminal:
-            for u in pb.uses:
-                if not u.usable:
+        for t in pm.phase_times(0):
+            pm.table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)
+
+
+def _cast_last(pm: PayModel, tb: TurnBoard) -> None:
+    """A spell whose effects enter on others' mana (Chromatic Lantern) is cast last: no cast in a later layer and no
+    activation in its layer or after (the model's board does not have its effects)."""
+    if pm.loose:
+        return
+    cast_uses = _cast_uses(tb)
+    for key in tb.last_only - tb.terminal:
+        for u in tb.pb.uses:
+            if not u.usable:
+                continue
+            for t in pm.phase_times(0):
+                var = pm.x.get((u.index, t))
+                if var is None or (u.index in cast_uses and any(ui == u.index for ui, _ in tb.versions[key])):
                     continue
-                for t in zero:
-                    var = pm.x.get((u.index, t))
-                    if var is None or (u.index in cast_uses and any(ui == u.index for ui, _ in tb.versions[key])):
-                        continue
-                    # another cast may share its layer (casts come first, the last-only one last among them);
-                    # an activation may not (activations follow the casts of their layer)
-                    b = before(key, t) if u.index in cast_uses else upto(key, t)
-                    if b.terms:
-                        table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
-    return pm
+                # another cast may share its layer (casts come first, the last-only one last among them);
+                # an activation may not (activations follow the casts of their layer)
+                b = _cast_before(pm, tb, key, t) if u.index in cast_uses else _cast_by(pm, tb, key, t)
+                if b.terms:
+                    pm.table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

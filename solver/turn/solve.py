@@ -34,8 +34,8 @@ from typing import Any
 from ...models.board import Board, Permanent
 from ...models.cards.store import default_database
 from ...models.costs import ManaCost
-from ...models.oracle.parser import parse_card
 from ...models.pool import ManaPool
+from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, next_id
 from .. import progress
@@ -43,10 +43,9 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
-from ..effective import effective_abilities, spend_permissions
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
-from ..pay.plan import Paid, PlanStep, read_plan
+from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
@@ -186,9 +185,10 @@ def _signature(eff, ids: set[str]) -> dict:
             for v in eff.views if v.id in ids}
 
 
-def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]],
-                                                            dict[str, tuple[str, ...]]]:
-    """What entering permanents do to the mana of others, so that none is silently assumed.
+def _effectful(analysis: Analysis, copies: list[Copy]
+               ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """What entering permanents do to the mana of others, so that none is silently assumed: the board with them (each
+    alone, some together, all of them) analysed in the session of ``analysis``.
 
     Returns
     -------
@@ -208,20 +208,21 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
     affects: dict[str, tuple[str, ...]] = {}
     if not entering:
         return set(), set(), set(), affects, {}
+    board = analysis.board
     ids = {p.id for p in board.permanents}
-    base_eff = effective_abilities(board)
+    base_eff = analysis.effective
     base = _signature(base_eff, ids)
-    base_perm = spend_permissions(board)
-    base_rules = board_rules(board)
+    base_perm = base_eff.spend_permissions
+    base_rules = board_rules(analysis)
 
-    def with_(extra: tuple[Permanent, ...]) -> Board:
-        return replace(board, permanents=board.permanents + extra)
+    def with_(extra: tuple[Permanent, ...]) -> Analysis:
+        return analysis.of(replace(board, permanents=board.permanents + extra))
 
-    def changes(b: Board) -> list[str]:
+    def changes(b: Analysis) -> list[str]:
         """What ``b`` changes: the ids of permanents whose mana differs, or words for the rules."""
-        sig = _signature(effective_abilities(b), ids)
+        sig = _signature(b.effective, ids)
         out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid)]
-        if spend_permissions(b) != base_perm:
+        if b.effective.spend_permissions != base_perm:
             out.append("how mana may be spent")
         rules = board_rules(b)
         if len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants):
@@ -244,7 +245,7 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
             last_only = {key for key, _ in entering}
     unused: set[str] = set()
     requires: dict[str, tuple[str, ...]] = {}
-    effects = any(parse_card(p.card).effects for _, p in entering)
+    effects = any(analysis.read(p.card).effects for _, p in entering)
     is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
     # what the model's board has of what enters: all but the last-cast ones, the lost finds and the unused; a
     # permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of Titania's Elves)
@@ -253,20 +254,20 @@ def _effectful(board: Board, copies: list[Copy]) -> tuple[set[str], set[str], se
         model = [(key, p) for key, p in entering if key not in last_only and key not in unused and p.id not in lost]
         if len(model) < 2:
             break
-        model_eff = effective_abilities(with_(tuple(p for _, p in model)))
+        model_eff = with_(tuple(p for _, p in model)).effective
         dropped = False
         requires = {}
         for key, p in model:
-            if not (parse_card(p.card).mana_abilities or effects):
+            if not (analysis.read(p.card).mana_abilities or effects):
                 continue
             there = _signature(model_eff, {p.id})
-            alone = _signature(effective_abilities(with_((p,))), {p.id})
+            alone = _signature(with_((p,)).effective, {p.id})
             if there == alone:
                 continue
             makers = [(k, q) for k, q in model if q.id != p.id and
-                      _signature(effective_abilities(with_((p, q))), {p.id}) != alone]
+                      _signature(with_((p, q)).effective, {p.id}) != alone]
             if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and _signature(
-                    effective_abilities(with_((p, *(q for _, q in makers)))), {p.id}) == there:
+                    with_((p, *(q for _, q in makers))).effective, {p.id}) == there:
                 requires[key] = tuple(dict.fromkeys(k for k, _ in makers))
                 continue
             dropped = True
@@ -334,21 +335,22 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _reads_hand(before: Board, after: Board) -> list[str]:
+def _reads_hand(before: Analysis, after: Analysis) -> list[str]:
     """The permanents whose mana differs between two hands (Metalworker, "if you have no cards in hand")."""
-    ids = {p.id for p in before.permanents}
-    a, b = _signature(effective_abilities(before), ids), _signature(effective_abilities(after), ids)
+    ids = {p.id for p in before.board.permanents}
+    a, b = _signature(before.effective, ids), _signature(after.effective, ids)
     return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
 
 
-def _play_timing_free(board: Board) -> bool:
+def _play_timing_free(analysis: Analysis) -> bool:
     """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
     land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
+    board = analysis.board
     if board.land_played:
         return False
     ids = {p.id for p in board.permanents}
-    return _signature(effective_abilities(board), ids) == _signature(
-        effective_abilities(replace(board, land_played=True)), ids)
+    return _signature(analysis.effective, ids) == _signature(
+        analysis.of(replace(board, land_played=True)).effective, ids)
 
 
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
@@ -629,28 +631,14 @@ def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int])
 _END = 10**6
 
 
-def _read(s: _Solved, board: Board) -> TurnPlan:
+def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
-    cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it)."""
+    cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it).
+    ``analysis``: the board as asked about."""
     tb, pm, values = s.tb, s.pm, s.result.values
-    parts = read_plan(pm, values)
     by_key = tb.by_key
-    end_sinks = list(getattr(pm, "end_sinks", ()))
-    if len(parts.end_paid) > 2:  # read again with the terminal casts in the order they read best (_end_order)
-        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
-                           {st.step for st in parts.steps if st.permanent in by_key})
-        keys = [parts.end_paid[j][0] for j in order]
-        pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
-        try:
-            parts = read_plan(pm, values)
-        finally:
-            pm.end_sinks = end_sinks
-    version_cost: dict[str, ManaCost] = {}
-    for key, versions in tb.versions.items():  # the cost of the version cast (after the changers before it)
-        for i, (ui, _) in enumerate(versions):
-            if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
-                version_cost[key] = by_key[key].costs[i][1]
-    steps, found_tapped = _name_fetched(list(parts.steps), board, tb)
+    parts = _read_in_end_order(tb, pm, values)
+    steps, found_tapped = _name_fetched(list(parts.steps), analysis.board, tb)
     end_life: dict[str, int] = {}
     end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
@@ -662,6 +650,57 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
     cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
     names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))
+    turn_steps, cast_names = _turn_steps(s, ordered, cast_at, end_life)
+    cast_keys = {k for k in cast_at.values()}
+    card_names = _card_names(tb.copies)
+    cast_alts = {by_key[k].alt for k in cast_keys}
+    cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
+    not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
+    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0)
+    return TurnPlan(
+        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
+        sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
+        reason=None, proven=s.result.status == "optimal" and bool(s.certified),
+        candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
+        notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
+            n for n in (play_note(tb.played) if tb.played is not None else None,) if n),
+        left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
+        life_after=analysis.board.life - life_lost,
+        objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
+        names=tuple(names.items()),
+        in_hand=tuple((pid, g.permanent.card.name) for g in tb.pb.groups if g.permanent.zone == "hand"
+                      for pid in g.ids),
+    )
+
+
+def _read_in_end_order(tb: TurnBoard, pm, values) -> PlanParts:
+    """``pay``'s reading of the solution, read again with the terminal casts in the order they read best
+    (:func:`_end_order`) when there are more than two."""
+    parts = read_plan(pm, values)
+    end_sinks = list(getattr(pm, "end_sinks", ()))
+    if len(parts.end_paid) > 2:
+        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
+                           {st.step for st in parts.steps if st.permanent in tb.by_key})
+        keys = [parts.end_paid[j][0] for j in order]
+        pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
+        try:
+            parts = read_plan(pm, values)
+        finally:
+            pm.end_sinks = end_sinks
+    return parts
+
+
+def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], end_life: dict[str, int]
+                ) -> tuple[list[TurnStep], list[str]]:
+    """The turn's steps (the land play, then each cast with the plan steps that pay it, numbered through the turn)
+    and the names of the spells cast, in order."""
+    tb, pm, values = s.tb, s.pm, s.result.values
+    by_key = tb.by_key
+    version_cost: dict[str, ManaCost] = {}
+    for key, versions in tb.versions.items():  # the cost of the version cast (after the changers before it)
+        for i, (ui, _) in enumerate(versions):
+            if any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
+                version_cost[key] = by_key[key].costs[i][1]
     number: dict[int, int] = {}
     for st in ordered:
         if st.step not in cast_at:
@@ -700,13 +739,14 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
     if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
         last = turn_steps[-1]
         turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
-    cast_keys = {k for k in cast_at.values()}
-    card_names = _card_names(tb.copies)
-    cast_alts = {by_key[k].alt for k in cast_keys}
-    cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
-    not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
-    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0)
-    said: dict[str, list[str]] = {}  # a note said once for the spells it is about: "Exsanguinate and Finale …: X is 0"
+    return turn_steps, cast_names
+
+
+def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
+    """The notes of the spells cast (each said once for the spells it is about: "Exsanguinate and Finale …: X is
+    0"), why some are cast last (:func:`_last_notes`) and whose mana is not used (``read``: card → ParsedCard)."""
+    by_key = tb.by_key
+    said: dict[str, list[str]] = {}
     for c in tb.copies:
         if c.key in cast_keys:
             for n in c.notes:
@@ -715,24 +755,12 @@ def _read(s: _Solved, board: Board) -> TurnPlan:
                     who.append(c.name)
     notes = [n if not who else f"{who[0] if len(who) == 1 else ', '.join(who[:-1]) + ' and ' + who[-1]}: {n}"
              for n, who in said.items()]
-    notes += _last_notes([by_key[key] for key in sorted(tb.last_only) if key in cast_keys], tb.affects)
-    notes += [n for n in (play_note(tb.played),) if n] if tb.played is not None else []
+    notes += _last_notes([by_key[key] for key in sorted(tb.last_only) if key in cast_keys], tb.affects, read)
     for key in sorted(tb.unused):
         if key in cast_keys:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
                          f"this turn")
-    return TurnPlan(
-        possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
-        sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
-        reason=None, proven=s.result.status == "optimal" and bool(s.certified),
-        candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
-        notes=tuple(notes), left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
-        life_after=board.life - life_lost,
-        objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
-        names=tuple(names.items()),
-        in_hand=tuple((pid, g.permanent.card.name) for g in tb.pb.groups if g.permanent.zone == "hand"
-                      for pid in g.ids),
-    )
+    return tuple(notes)
 
 
 def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
@@ -743,14 +771,14 @@ def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
     return frozenset(affects)
 
 
-def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]]) -> list[str]:
+def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]], read) -> list[str]:
     """Why spells that change other permanents' mana (or the rules) are cast last, as a player says it, one note for
     the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
     Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
-    "its own mana is not used" only for permanents with mana abilities."""
+    "its own mana is not used" only for permanents with mana abilities (``read``: card → ParsedCard)."""
     groups: dict[tuple, list[str]] = {}
     for c in copies:
-        own = c.enters is not None and bool(parse_card(c.enters.card).mana_abilities)
+        own = c.enters is not None and bool(read(c.enters.card).mana_abilities)
         groups.setdefault((affects.get(c.key, ()), own), []).append(c.name)
     out = []
     for (changed, own), names in groups.items():
@@ -769,13 +797,15 @@ def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]]) -> list
 
 
 # ---------------------------------------------------------------------------------------------------- the answer
-def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool = False,
+def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *, most: bool = False,
                keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None) -> TurnPlan:
     """Can these cards all be cast this turn, in which order and how (see the module notes)?
 
     Parameters
     ----------
-    board : Board
+    board : Board or Analysis
+        The board, analysed (a Board is analysed in a session of its own): every board state the turn looks at (a
+        land played, the permanents that enter) is analysed once, in its session.
     cards : tuple of str, optional
         The candidates by name, from any zone the board gives (hand, library top, graveyard, command zone); a name
         twice is two copies. None: every nonland card in hand.
@@ -807,19 +837,15 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
     empties between steps and phases, not between spells), 601.2f (cost changes), 605.5b (a ritual is no mana
     ability), 903.8 (commander tax).
     """
-    start = time.monotonic()
-    deadline = start + remaining(time_limit)
+    analysis = analysed(board)
+    board = analysis.board
+    deadline = time.monotonic() + remaining(time_limit)
     keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
     if find is None:
         find = default_database().get
     candidates = pick_candidates(board, cards, find)
-    def whole(card):
-        try:
-            return find(card.full_name)
-        except Exception:  # noqa: BLE001 - a card not in this database: its face alone
-            return card
-
-    copies = read_copies(board, candidates, whole=whole)
+    whole = _whole_card(find)
+    copies = read_copies(analysis, candidates, whole=whole)
     names = _card_names(copies)
     base = _unnumbered(copies)
     blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]
@@ -831,27 +857,81 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                         not_cast=tuple(names[b.alt] for b in blocked), life_after=board.life,
                         kept=None if keep_cost is None else False, proven=not _unread(c))
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
-    usable = [c for c in copies if c.why_not is None]
     limits = _limits(board)
-    usable, entered_notes = entering_casts(board, usable)  # Blind Obedience, Amulet of Vigor … (.entering)
-    changers = [c for c in usable if c.enters is not None and changes_costs(board, c.enters)]
+    usable, dropped, entered_notes = _usable(analysis, copies, limits)
+    blocked += dropped
+    tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    best = tried.best
+    if not best.result.found:
+        reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
+        return _left_out_unproven(TurnPlan(
+            False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
+            proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes),
+            timed_out=best.result.status == "unknown", life_after=board.life,
+            kept=None if keep_cost is None else False,
+            left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
+            notes=entered_notes + _limit_notes(limits, TurnPlan(False))), best.tb)
+    plan = _left_out_unproven(_read(best, analysis), best.tb)
+    plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
+    return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
+                                                 time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _whole_card(find):
+    """Card → the whole card (``find`` by its full name), or the face alone for a card not in the database."""
+    def whole(card):
+        try:
+            return find(card.full_name)
+        except Exception:  # noqa: BLE001 - a card not in this database: its face alone
+            return card
+    return whole
+
+
+def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
+            ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
+    """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`), entering as
+    the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
+    candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
+    how what enters enters."""
+    usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
+    changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
+    dropped: list[Copy] = []
     if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
         extra = {c.key for c in changers[MAX_CHANGERS:]}
         usable = [c for c in usable if c.key not in extra]
         dropped = [replace(c, why_not=f"more than {MAX_CHANGERS} spells that change costs as they enter: turn casts "
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
-        blocked += [c for c in dropped if c.candidate]
+        dropped = [c for c in dropped if c.candidate]
         changers = changers[:MAX_CHANGERS]
-    usable = with_cost_versions(board, usable, changers)
+    return with_cost_versions(analysis, usable, changers), dropped, entered
+
+
+@dataclass
+class _Tried:
+    """The land plays tried: the best solve, whether a play was not tried for want of time (``cut_short``), whether
+    every one tried was solved exactly (``all_proven``), and the permanents whose mana depends on the cards in hand
+    (``hand_read``, which casting changes)."""
+
+    best: _Solved
+    cut_short: bool
+    all_proven: bool
+    hand_read: list[str]
+
+
+def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                    deadline: float, whole) -> _Tried:
+    """One model per land play (none, each land of the hand, a land a spell puts into your hand), solved; the best
+    of them on :data:`_COMPARED` wins (see the module notes)."""
+    board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    options: list = [None, *land_options(board, whole, taken)]  # each land, each way it may enter
-    if any(c.to_hand for c in usable) and _play_timing_free(board):
+    options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
+    if any(c.to_hand for c in usable) and _play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
-        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(board, land)]
+        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -869,46 +949,53 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
         lb, perm = (way.board, way.permanent) if way is not None else (board, None)
         mb = _without_cast(lb, usable)
         if i == 0 and mb.hand != lb.hand:
-            hand_read = _reads_hand(lb, mb)
-        here = list(usable)
-        played = None
-        if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
-            played = Permanent(id=next_id(board, via[1].name, taken), card=via[1], sick=True, entered=True)
-            here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
-        last_only, unused, lost, affects, requires = _effectful(mb, here)
-        here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
-        tb = turn_board(mb, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                        requires=requires)
-        tb.affects = affects
-        tb.limits = _spell_caps(limits, here)
+            hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
+        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap)
         tb.played = way
-        tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
         solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
             best = solved
     progress.within("")
     assert best is not None
-    if not best.result.found:
-        reason = _why_not(board, cards, usable, keep_cost, deadline, best, find, base)
-        return _left_out_unproven(TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
-                        not_cast=names_cast, proven=all_proven and not cut_short and not any(
-                            n.startswith("not proven") for n in entered_notes),
-                        timed_out=best.result.status == "unknown",
-                        life_after=board.life, kept=None if keep_cost is None else False,
-                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-                        notes=entered_notes + _limit_notes(limits, TurnPlan(False))), best.tb)
-    plan = _left_out_unproven(_read(best, board), best.tb)
-    if cut_short or hand_read or not all_proven:
+    return _Tried(best, cut_short, all_proven, hand_read)
+
+
+def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
+                     taken: set[str], limits: _Limits, repeat_cap: int) -> TurnBoard:
+    """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
+    ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
+    here = list(usable)
+    played = None
+    if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
+        played = Permanent(id=next_id(model.board, via[1].name, taken), card=via[1], sick=True, entered=True)
+        here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
+    last_only, unused, lost, affects, requires = _effectful(model, here)
+    here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
+    tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
+                    requires=requires)
+    tb.affects = affects
+    tb.limits = _spell_caps(limits, here)
+    tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
+    return tb
+
+
+def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limits, usable: list[Copy],
+                blocked: list[Copy], names: dict[str, str], names_cast: tuple[str, ...], base: dict[str, str],
+                entered: tuple[str, ...] = ()) -> TurnPlan:
+    """The plan found, with what is not proven and why, the notes of how what enters enters (``entered``), of the
+    board's limits and events, and the candidates that could not be cast."""
+    if tried.cut_short or tried.hand_read or not tried.all_proven:
         plan = replace(plan, proven=False)
-    if hand_read:
+    if tried.hand_read:
         plan = replace(plan, notes=plan.notes + (
-            f"the mana of {', '.join(hand_read)} depends on the cards in your hand, which casting changes: worked "
-            f"out with the spells cast already gone, so not proven",))
-    unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}" for n in event_mana_notes(board))
-    plan = replace(plan, notes=plan.notes + entered_notes + _limit_notes(limits, plan) + unused_events,
-                   proven=plan.proven and not any(n.startswith("not proven") for n in entered_notes))
-    exilable = _exilable_not_cast(plan, usable, names)
+            f"the mana of {', '.join(tried.hand_read)} depends on the cards in your hand, which casting changes: "
+            f"worked out with the spells cast already gone, so not proven",))
+    unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}"
+                          for n in event_mana_notes(analysis.board, analysis.read))
+    plan = replace(plan, notes=plan.notes + entered + _limit_notes(limits, plan) + unused_events,
+                   proven=plan.proven and not _unproven_notes(entered))
+    exilable = _exilable_not_cast(plan, usable, names, analysis.read)
     if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
         plan = replace(plan, proven=False, notes=plan.notes + (
             f"not proven: {_counted(exilable, base)} "
@@ -926,8 +1013,13 @@ def solve_turn(board: Board, cards: tuple[str, ...] | None = None, *, most: bool
                 f"rules",))
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked, base))
-    return with_keeping(plan, lambda: solve_turn(board, cards, most=most, keep=None, find=find,
-                                                 time_limit=max(0.1, deadline - time.monotonic())))
+    return plan
+
+
+def _unproven_notes(notes: tuple[str, ...]) -> bool:
+    """Whether a note says what makes the answer not proven (an own reduction counted without the permanents cast
+    before it: :func:`~.entering.entering_casts`)."""
+    return any(n.startswith("not proven") for n in notes)
 
 
 def _left_out_unproven(plan: TurnPlan, tb: TurnBoard) -> TurnPlan:
@@ -958,16 +1050,17 @@ def _counted(names, base: dict[str, str]) -> str:
     return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
 
 
-def _exilable_not_cast(plan: TurnPlan, usable: list[Copy], names: dict[str, str]) -> list[str]:
+def _exilable_not_cast(plan: TurnPlan, usable: list[Copy], names: dict[str, str], read) -> list[str]:
     """The candidates from hand left uncast whose mana ability exiles them from there (Elvish Spirit Guide): the
-    model takes a card asked about out of the hand, so that mana was not used, and more might have been cast."""
+    model takes a card asked about out of the hand, so that mana was not used, and more might have been cast
+    (``read``: card → ParsedCard)."""
     if plan.possible and not plan.not_cast:
         return []
     left = set(plan.not_cast)
     out = []
     for c in usable:
         if c.candidate and c.zone == "hand" and names.get(c.alt) in left and any(
-                a.cost.exile_self == "hand" for a in parse_card(c.card).mana_abilities):
+                a.cost.exile_self == "hand" for a in read(c.card).mana_abilities):
             out.append(names[c.alt])
     return list(dict.fromkeys(out))
 
@@ -1001,20 +1094,22 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy], base: dict[str, str]) -
     return "; ".join(parts)
 
 
-def _why_not(board: Board, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
+def _why_not(analysis: Analysis, cards, usable: list[Copy], keep: ManaCost | None, deadline: float, best: _Solved,
              find, base: dict[str, str]) -> str:
-    """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``)."""
+    """Why the candidates can't all be cast: the one card's payment, or the most that can be (``--most``), worked
+    out in the session of ``analysis``."""
     if best.result.status == "unknown":
         return "no plan found within the time limit (not proven either way)"
     cands = [c for c in usable if c.candidate]
     if len(cands) == 1 and cands[0].alt == cands[0].key:
         c = cands[0]
-        p = solve_payment(_without_cast(board, usable), c.cost, purpose=c.purpose,
+        p = solve_payment(analysis.of(_without_cast(analysis.board, usable)), c.cost, purpose=c.purpose,
                           time_limit=max(0.1, deadline - time.monotonic()), timing="casting")
         if not p.payable:
             return f"{c.name}: cannot pay {c.cost.text}: {p.reason}"
         return f"{c.name}: cannot pay {c.cost.text} this turn" + (f" and keep {keep.text} payable" if keep else "")
-    plan = solve_turn(board, cards, most=True, keep=keep, time_limit=max(0.1, deadline - time.monotonic()), find=find)
+    plan = solve_turn(analysis, cards, most=True, keep=keep, time_limit=max(0.1, deadline - time.monotonic()),
+                      find=find)
     if not plan.steps and plan.reason:
         return plan.reason
     return _partial_reason(plan, [], base)

@@ -1,6 +1,7 @@
 """What ``cast`` shares across the cards of a hand, and the proofs that need no solve (issue 12). Each saving keeps
-the answer: the same payment board only where building it read nothing of the hand, the depth certified without
-the relaxation only where every deeper plan taps more permanents."""
+the answer: the same payment board only where building it read nothing of the hand (within one session:
+:mod:`manaplan.solver.analysis`), the depth certified without the relaxation only where every deeper plan taps more
+permanents."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from manaplan.models.board_files import parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.solver.cast.solve import cast_report
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import Session
 from manaplan.solver.pay.solve import solve_payment
 
 DB = default_database()
@@ -24,8 +25,9 @@ def with_hand(board, *names):
 # ---------------------------------------------------------------------------------------------------- payment board
 def test_boards_that_differ_only_in_the_hand_share_one_payment_board():
     board = parse_inline("Island x2, Sol Ring, Azorius Signet")
-    one = payment_board(with_hand(board, "Counterspell", "Opt"))
-    two = payment_board(with_hand(board, "Opt"))
+    session = Session()
+    one = session.analysis(with_hand(board, "Counterspell", "Opt")).activations()
+    two = session.analysis(with_hand(board, "Opt")).activations()
     assert two.uses is one.uses and two.groups is one.groups  # built once
     assert [c.name for c in two.board.hand] == ["Opt"]  # but it is the board asked about
     assert two.effective.board is two.board
@@ -34,20 +36,22 @@ def test_boards_that_differ_only_in_the_hand_share_one_payment_board():
 def test_a_cost_that_reads_the_hand_is_built_for_each_hand():
     """Skirge Familiar discards a card: how often it can be used depends on the hand (CR 605.1a, 601.2h)."""
     board = parse_inline("Skirge Familiar, Swamp")
-    one = payment_board(with_hand(board, "Opt", "Opt"))
-    two = payment_board(with_hand(board, "Opt"))
-    assert two.uses is not one.uses
+    session = Session()
+    one = session.analysis(with_hand(board, "Opt", "Opt")).activations()
+    two = session.analysis(with_hand(board, "Opt")).activations()
+    assert one.reads_hand and two.uses is not one.uses
     familiar = lambda pb: next(u for u in pb.uses if u.label.startswith("Skirge"))  # noqa: E731
     assert (familiar(one).cap, familiar(two).cap) == (2, 1)
 
 
 def test_a_spirit_guide_in_one_hand_is_not_taken_for_another():
     board = parse_inline("Mountain")
-    without = payment_board(with_hand(board, "Lightning Bolt"))
-    guided = payment_board(with_hand(board, "Simian Spirit Guide", "Lightning Bolt"))
+    session = Session()
+    without = session.analysis(with_hand(board, "Lightning Bolt")).activations()
+    guided = session.analysis(with_hand(board, "Simian Spirit Guide", "Lightning Bolt")).activations()
     assert any(g.ids[0].startswith("Simian Spirit Guide (hand)") for g in guided.groups)
-    assert not any(g.ids[0].startswith("Simian Spirit Guide") for g in payment_board(
-        with_hand(board, "Lightning Bolt")).groups)
+    assert not any(g.ids[0].startswith("Simian Spirit Guide") for g in session.analysis(
+        with_hand(board, "Lightning Bolt")).activations().groups)
     assert without.uses is not guided.uses
 
 

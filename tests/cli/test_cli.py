@@ -20,7 +20,8 @@ def test_card_mystic_gate_shows_two_abilities_one_a_filter_paid_with_hybrid(run)
     result = run("card", "Mystic Gate")
     assert result.exit_code == 0
     assert "mana abilities: 2" in result.output
-    filters = [line for line in result.output.splitlines() if "filter" in line]
+    filters = [line for line in result.output.splitlines() if "filter:" in line]
+    assert "(a filter land)" in result.output
     assert len(filters) == 1 and "{W/U}" in filters[0]
 
 
@@ -60,8 +61,8 @@ def test_unknown_card_exits_1_with_suggestion(run):
 def test_board_example_lists_ids_and_abilities(run):
     result = run("board", str(EXAMPLES / "commander.yaml"))
     assert result.exit_code == 0, result.output
-    for pid in ("Forest#1", "Forest#2", "Treasure#2", "Llanowar Elves#1", "Mystic Gate#1"):
-        assert pid in result.output
+    for pid in ("Forest ×2 (#1–#2)", "Treasure ×2 (#1–#2)", "Llanowar Elves#1", "Mystic Gate#1"):
+        assert pid in result.output  # permanents of one card that read the same: one row (issue 24)
     assert "summoning sick" in result.output
 
 

@@ -33,7 +33,7 @@ def test_cr305_7_under_blood_moon_a_breeding_pool_is_a_mountain_that_could_produ
     assert (pool["type_line"], pool["printed_type_line"]) == ("Land — Mountain", "Land — Forest Island")
     assert pool["lost_text"] is True and pool["changed_by"] == ["Blood Moon#1"]
     text = run("board", "--board", "Blood Moon, Breeding Pool").output
-    assert "could produce R (printed: UG — Blood Moon)" in text
+    assert "could produce R (printed: U and G — Blood Moon)" in text
 
 
 def test_cr613_1f_under_chromatic_lantern_a_swamp_could_produce_every_color(run):
@@ -42,7 +42,7 @@ def test_cr613_1f_under_chromatic_lantern_a_swamp_could_produce_every_color(run)
     swamp = _board(run, "Chromatic Lantern, Swamp")["Swamp#1"]
     assert (swamp["could_produce"], swamp["printed_could_produce"]) == ("WUBRG", "B")
     assert [a["origin"] for a in swamp["abilities"]] == ["land type", "granted by Chromatic Lantern#1"]
-    assert "could produce WUBRG (printed: B — Chromatic Lantern)" in run("board", "--board",
+    assert "could produce any colour (printed: B — Chromatic Lantern)" in run("board", "--board",
                                                                          "Chromatic Lantern, Swamp").output
 
 
@@ -89,4 +89,4 @@ def test_cr305_7_card_on_a_board_shows_it_as_it_is_there(run):
     added = json.loads(run("card", "Swamp", "--board", "Chromatic Lantern", "--json").output)  # not on it: added
     assert added["on_board"]["id"] == "Swamp#1" and added["could_produce"] == "WUBRG"
     text = run("card", "Breeding Pool", "--board", "Blood Moon, Breeding Pool").output
-    assert "could produce R (printed: UG — Blood Moon)" in text
+    assert "could produce R (printed: U and G — Blood Moon)" in text

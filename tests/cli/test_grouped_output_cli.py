@@ -33,10 +33,14 @@ def test_costs_written_canonically(run):
 
 
 def test_produce_explains_its_notation_and_prints_the_shared_part_once(run):
+    """The legend says only what the pools printed use (issue 24): "WU" where a pool holds one mana that may be W or
+    U, nothing where every unit is one type and one of a kind."""
     out = run("produce", "--board", "Forest, Island, Azorius Signet").stdout
-    assert "WU: one mana, W or U as you choose" in out
     assert "in every pool: W, U" in out
     assert out.count("\n    ") >= 2  # each pool's own part: G, or U
+    assert "as you choose" not in out and "any colour" not in out and "×2:" not in out
+    out = run("produce", "--board", "Overgrown Tomb, Sol Ring").stdout
+    assert "(C×2: 2 {C}; BG: one mana, B or G as you choose)" in out and "any colour" not in out
     assert "WU is one mana that may be W or U" in run("produce", "--help").stdout
 
 
@@ -44,13 +48,14 @@ def test_effective_board_is_shared_between_hands_and_keeps_each_hand():
     from dataclasses import replace
 
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.analysis import Session
 
     board = parse_inline("Forest, Azorius Signet, Chromatic Lantern")
-    first = effective_abilities(board)
-    other = effective_abilities(replace(board, hand=(board.permanents[0].card,)))
+    session = Session()
+    first = session.effective(board)
+    other = session.effective(replace(board, hand=(board.permanents[0].card,)))
     assert other.views is first.views and other.board.hand == (board.permanents[0].card,)
-    assert effective_abilities(replace(board, life=3)).views is not first.views  # life may change an effect
+    assert session.effective(replace(board, life=3)).views is not first.views  # life may change an effect
 
 
 def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_rows_grouped(run):
@@ -63,7 +68,7 @@ def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_row
     assert lines[1] == "granted by Chromatic Lantern#1: every land you control (4)"
     assert sum(1 for line in lines if "granted by" in line) == 1
     (plains,) = [line for line in lines if line.startswith("Plains")]
-    assert plains.startswith("Plains ×2 (#1–#2)") and plains.endswith("adds [W] | [WUBRG] each")
+    assert plains.startswith("Plains ×2 (#1–#2)") and plains.endswith("each adds {W} or one mana of any colour")
     assert any(line.startswith("Island#1 ") for line in lines)
     assert any(line.startswith("Forest#1 ") and "not now: tapped" in line for line in lines)
     data = json.loads(run("produce", "--board", board, "--json").stdout)

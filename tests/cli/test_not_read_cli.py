@@ -77,7 +77,7 @@ def test_every_command_names_an_unread_card_of_either_controller(run, tmp_path):
             "All permanents are colorless."]
         assert HEADING in text and 'angel: "All permanents are colorless."' in text, args[0]
         for item in data["not_read"]:
-            assert set(item) == {"permanent", "permanents", "card", "text", "reason"} and item["reason"]
+            assert set(item) == {"permanent", "permanents", "card", "text", "reason", "can_only_add"} and item["reason"]
 
 
 def test_the_same_card_is_listed_once_with_all_its_ids(run):

@@ -71,8 +71,7 @@ def test_a_long_cost_line_sums_its_generic_part(run):
 def test_cast_counts_a_long_plan_by_kind_and_explain_gives_it_all(run):
     board = "Forest x4, Island x3, Sol Ring, Llanowar Elves, Treasure x3"
     text = run("cast", str(_board_file(board, ["Stroke of Genius"]))).stdout
-    assert "X=10: tap 9 permanents (all 7 lands, 1 artifact, 1 creature); sacrifice Treasure#1, Treasure#2, " \
-           "Treasure#3" in text
+    assert "X=10: tap 9 permanents (all 7 lands, 1 artifact, 1 creature); sacrifice Treasure#1–#3" in text
     explained = run("cast", str(_board_file(board, ["Stroke of Genius"])), "--explain").stdout
     assert re.search(r"\d–\d+\. tap \d+ (permanents|lands)", explained)
     data = json.loads(run("cast", str(_board_file(board, ["Stroke of Genius"])), "--json").stdout)

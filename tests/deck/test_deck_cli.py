@@ -127,7 +127,8 @@ def test_a_bad_line_is_one_line_exit_2(run, tmp_path):
     result = run("deck", str(path))
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == (f"manaplan: error: {path}: line 2 '4 Counterspel': unknown card 'Counterspel'; did you "
-                             f"mean 'Counterspell'?\n")
+                             f"mean 'Counterspell'? (a card newer than the card database: `manaplan cards import FILE` "
+                             f"brings it in)\n")
 
 
 def test_a_library_too_small_for_the_turns_asked(run, tmp_path):

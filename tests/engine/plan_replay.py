@@ -3,7 +3,7 @@
 :func:`replay` takes the board, the cost and the :class:`~manaplan.solver.pay.plan.Payment`, and walks the steps
 with its own state — which permanents are still there, tapped, their counters, the cards in hand, the life paid and
 the mana in the pool unit by unit, each unit labelled with the permanent that made it. Before each step it asks the
-effective board (:func:`~manaplan.solver.effective.effective_abilities`, the shared first step of every command)
+effective board (:func:`~manaplan.solver.effective.effective_board`, the shared first step of every command)
 what the permanent's mana abilities are *on the board as it is at that moment*: a creature sacrificed earlier no
 longer counts for Gaea's Cradle, a land sacrificed no longer makes Reflecting Pool's colours. Nothing here reads the
 payment model, its groups or its uses.
@@ -41,7 +41,7 @@ from manaplan.models.ability import DoublePool
 from manaplan.models.board import Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
 from manaplan.models.mana import ManaType
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 
 __all__ = ["ReplayError", "replay", "pays"]
 
@@ -150,7 +150,7 @@ def _permission(st: "_State", purpose) -> str:
     from manaplan.models.effects import SpendAsThough
 
     best = ""
-    for e in effective_abilities(st.now()).effects_of(SpendAsThough):
+    for e in effective_board(st.now()).effects_of(SpendAsThough):
         rule = e.effect
         if rule.own or rule.mana is not None or (e.controller != "you" and not rule.players):
             continue  # limited to one permanent's abilities or to one type of mana: not judged here
@@ -319,7 +319,7 @@ def _activate(st: _State, step, where: str) -> None:
     p = st.perms[pid]
     if not p.is_yours:
         raise ReplayError(f"{where}: {pid} is not yours (CR 602.2)")
-    eff = effective_abilities(st.now())
+    eff = effective_board(st.now())
     view = eff[pid]
     candidates = [a for a in view.abilities if _text(step) in (a.text, a.ability.text or a.ability.describe())]
     if not candidates:

@@ -18,9 +18,9 @@ from manaplan.models.ability import (ActivationCondition, ActivationCost, Contro
 from manaplan.models.board_files import board_from_data
 from manaplan.models.costs import ManaCost
 from manaplan.models.oracle.parser import parse_card
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.core.costparts import PARTS, unsupported_reason
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.model import production_board
 from manaplan.solver.produce.solve import produce
@@ -128,8 +128,8 @@ CASES_VALUES = {
 def test_pay_and_produce_handle_each_part_alike(name):
     ability, board, parse = _case(name)
     assert name in ability.features()
-    pay_use = next(u for u in payment_board(board, parse).uses if u.label.startswith("stone"))
-    produce_use = next(u for u in production_board(effective_abilities(board, parse=parse)).uses
+    pay_use = next(u for u in analysed(board, parse).activations().uses if u.label.startswith("stone"))
+    produce_use = next(u for u in production_board(effective_board(board, parse)).uses
                        if u.label.startswith("stone"))
     assert pay_use.usable == produce_use.usable, (pay_use.why_not, produce_use.why_not)
     assert pay_use.why_not == produce_use.why_not
@@ -138,7 +138,7 @@ def test_pay_and_produce_handle_each_part_alike(name):
         assert not pay_use.usable and unsupported_reason(ability) == part.reason == pay_use.why_not
     # mana with a spending restriction counts in produce's total: pay it on anything to compare
     paid = solve_payment(board, "{X}", max_x=True, abilities=parse, purpose=ANYTHING)
-    made = produce(board, effective=effective_abilities(board, parse=parse))
+    made = produce(analysed(board, parse))
     assert (paid.x if paid.payable else 0) == made.max_total
 
 
@@ -146,6 +146,6 @@ def test_an_unsupported_part_is_named_in_a_players_words_by_both_commands():
     ability, board, parse = _case("energy")
     paid = solve_payment(board, "{G}{G}", abilities=parse)
     assert any("pays energy ({E})" in line for line in paid.left_out)
-    made = produce(board, effective=effective_abilities(board, parse=parse))
+    made = produce(analysed(board, parse))
     (stone,) = [s for s in made.sources if s.permanent == "stone"]
     assert not stone.available and "pays energy ({E})" in stone.why_not

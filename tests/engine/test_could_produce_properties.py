@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from manaplan.models.board import OPPONENT, YOU, Board, Permanent
 from manaplan.models.cards.store import default_database
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -42,7 +42,7 @@ def make_board(entries) -> Board:
 
 
 def could(board: Board) -> dict[str, frozenset]:
-    return {v.id: v.could_produce for v in effective_abilities(board).views}
+    return {v.id: v.could_produce for v in effective_board(board).views}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -99,12 +99,12 @@ def test_the_five_color_board_loses_most_of_its_variables_at_the_most_flexible_p
     from pathlib import Path
 
     from manaplan.models.board_files import load_board
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import PoolSpace
     from manaplan.solver.produce.model import ProduceModel, production_board
 
     board = load_board(Path(__file__).resolve().parents[2] / "benchmarks" / "boards" / "five_color.yaml")
-    pm = ProduceModel(production_board(effective_abilities(board)), layers=3)
+    pm = ProduceModel(production_board(effective_board(board)), layers=3)
     top = pm.maximize(pm.pool_weight())
     whole = PoolSpace.of(pm)
     space = PoolSpace.at_least(pm, top.value)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 
 from manaplan.models.board_files import board_from_data
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.turn import solve_turn
 
@@ -48,7 +48,7 @@ def test_an_optimal_payment_left_nothing_out(data):
         p = solve_payment(board, cost, time_limit=10, **kwargs)
         if p.optimal:
             assert _only_rules(p.left_out, board), p.left_out
-            assert payment_board(board).unproven == ()
+            assert analysed(board).activations().unproven == ()
 
 
 @settings(max_examples=25, **SETTINGS)

@@ -189,9 +189,9 @@ def test_effective_board_looks_permanents_up_by_id_in_a_dict():
     from dataclasses import replace
 
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
 
-    eb = effective_abilities(parse_inline("Forest x3, Sol Ring"))
+    eb = effective_board(parse_inline("Forest x3, Sol Ring"))
     assert eb["Forest#2"].id == "Forest#2" and eb["Sol Ring#1"].permanent.card.name == "Sol Ring"
     assert eb.built["index"][0] is eb.views
     fewer = replace(eb, views=eb.views[:1])

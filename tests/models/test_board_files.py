@@ -511,20 +511,20 @@ def test_inline_name_starting_with_a_number(db):
 
 
 def test_inline_flags(db):
-    board = bf.parse_inline("Forest (tapped opp), Grizzly Bears (sick, haste) (token), Gemstone Mine (mining=2), "
-                            "Utopia Sprawl (on=Forest#1, chosen=U, id=sprawl), Overgrowth (attached_to=sprawl)",
+    board = bf.parse_inline("Forest (tapped opp, id=grove), Grizzly Bears (sick, haste) (token), Gemstone Mine "
+                            "(mining=2), Utopia Sprawl (on=grove, chosen=U, id=sprawl), Overgrowth (attached_to=grove)",
                             cards=db)
     forest, bears, mine, sprawl, growth = board.permanents
-    assert forest.tapped and forest.controller == OPPONENT
+    assert forest.tapped and forest.controller == OPPONENT and forest.id == "grove"
     assert bears.sick and bears.haste and bears.is_token and not bears.summoning_sick
     assert mine.counters == (("mining", 2),)
-    assert (sprawl.id, sprawl.attached_to, sprawl.chosen) == ("sprawl", "Forest#1", "U")
-    assert growth.attached_to == "sprawl"
+    assert (sprawl.id, sprawl.attached_to, sprawl.chosen) == ("sprawl", "grove", "U")
+    assert growth.attached_to == "grove"
 
 
 def test_inline_attached_to_id_with_spaces(db):
-    board = bf.parse_inline("Llanowar Elves, Overgrowth (on=Llanowar Elves#1)", cards=db)
-    assert board.permanents[1].attached_to == "Llanowar Elves#1"
+    board = bf.parse_inline("Gemstone Mine, Overgrowth (on=Gemstone Mine#1)", cards=db)
+    assert board.permanents[1].attached_to == "Gemstone Mine#1"
 
 
 def test_inline_tokens(db):

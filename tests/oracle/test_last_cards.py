@@ -33,7 +33,7 @@ from manaplan.models.effects import EventMana
 from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_card, parse_text
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -289,7 +289,8 @@ def test_an_amount_done_this_way_is_never_honoured_by_pay():
     effective board gives it no yield, with the reason; there is no list of honoured features any more)."""
     ability = ManaAbility(ActivationCost(tap=True), DoneThisWay(Produce.one_of("R"), "card exiled this way"))
     assert "DoneThisWay" in ability.features()
-    pb = payment_board(parse_inline("Mind Stone"), lambda card: ParsedCard(name=card.name, mana_abilities=(ability,)))
+    pb = analysed(parse_inline("Mind Stone"),
+                  lambda card: ParsedCard(name=card.name, mana_abilities=(ability,))).activations()
     (use,) = pb.uses
     assert not use.usable and "known only as it resolves" in use.why_not
 

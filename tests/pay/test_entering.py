@@ -9,7 +9,7 @@ import pytest
 
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.solver.cast.solve import cast_report
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.analysis import analysed
 from manaplan.solver.effective.entering import entries
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
@@ -17,7 +17,7 @@ from manaplan.solver.produce.solve import produce
 
 def ways(inline: str, pid: str, life: int = 20) -> list[tuple[bool, int]]:
     """(tapped, life) of each way ``pid`` may enter on the inline board (which has it on the battlefield)."""
-    return [(e.tapped, e.life) for e in entries(effective_abilities(parse_inline(inline)), pid, life=life)]
+    return [(e.tapped, e.life) for e in entries(analysed(parse_inline(inline)).effective, pid, life=life)]
 
 
 # ------------------------------------------------------------------------------------------------- the rules

@@ -16,7 +16,7 @@ from manaplan.cli.json_out import payment_json, step_json
 from manaplan.cli.plan_words import mana_words
 from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.costs import ManaCost
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 
 BOARDS = Path(__file__).resolve().parents[1] / "pay_boards"
@@ -253,7 +253,7 @@ def test_a_source_that_makes_more_mana_is_kept_before_one_that_makes_less():
 
 def test_identical_permanents_are_one_group_and_lowest_ids_go_first():
     board = load_board(BOARDS / "forests.yaml")
-    assert len(payment_board(board).groups) == 1
+    assert len(analysed(board).activations().groups) == 1
     p = solve_payment(board, "{3}")
     assert p.tapped == ("Forest#1", "Forest#2", "Forest#3")
 

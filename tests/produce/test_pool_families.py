@@ -161,11 +161,11 @@ def test_pools_found_with_too_few_layers_are_not_called_complete():
     chain Forest → Azorius Signet → Dimir Signet, and the relaxation with deeper plans says so (the list is cut),
     where before the list was called complete; with enough layers it is complete."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.model import production_board
     from manaplan.solver.produce.pools import pools_depth as _pools_depth
 
-    pb = production_board(effective_abilities(parse_inline("Forest, Azorius Signet, Dimir Signet")))
+    pb = production_board(effective_board(parse_inline("Forest, Azorius Signet, Dimir Signet")))
     shallow = _pools_with(pb, 1)
     deep = _pools_with(pb, pb.ordered_bound)
     assert {pool_text(p) for p in shallow} != {pool_text(p) for p in deep}
@@ -215,12 +215,12 @@ def test_the_family_proof_agrees_with_listing_every_pool(inline):
     """Where a family is proven (prove_top_family), it is exactly the pools of the greatest weight that the
     enumeration alone lists, one solve each (the enumeration run here with no family proof)."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import prove_top_family
     from manaplan.solver.produce.model import production_board
     from manaplan.solver.produce.solve import weigh
 
-    pb = production_board(effective_abilities(parse_inline(inline)))
+    pb = production_board(effective_board(parse_inline(inline)))
     every = _pools_with(pb, pb.ordered_bound)
     top = weigh(every[0])
     fam = prove_top_family(pb, pb.ordered_bound, top, 20.0)
@@ -239,12 +239,12 @@ def test_a_family_proven_from_a_guess_is_the_one_proven_from_nothing(inline):
     took look like a shared part until a solve finds them lower) gives the same family, and the same as listing every
     pool one solve each."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import prove_top_family
     from manaplan.solver.produce.model import production_board
     from manaplan.solver.produce.solve import weigh
 
-    pb = production_board(effective_abilities(parse_inline(inline)))
+    pb = production_board(effective_board(parse_inline(inline)))
     every = _pools_with(pb, pb.ordered_bound)
     top = weigh(every[0])
     tops = [p for p in every if weigh(p) == top]
@@ -265,12 +265,12 @@ def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole
     import time
 
     import manaplan.solver.produce.families as fams
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import all_made
     from manaplan.solver.produce.model import ProduceModel, production_board
 
     monkeypatch.setattr(fams, "WITNESSES", witnesses)
-    pb = production_board(effective_abilities(load_board(BOARDS / "filters_two_of_three.yaml")))
+    pb = production_board(effective_board(load_board(BOARDS / "filters_two_of_three.yaml")))
     every = _pools_with(pb, pb.ordered_bound)
     model = ProduceModel(pb, layers=pb.ordered_bound)
     assert all_made(model, every, time.monotonic() + 20)
@@ -294,12 +294,12 @@ def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enume
     import time
 
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import PoolSpace, top_pools
     from manaplan.solver.produce.model import ProduceModel, production_board
     from manaplan.solver.produce.solve import weigh
 
-    pb = production_board(effective_abilities(parse_inline(inline)))
+    pb = production_board(effective_board(parse_inline(inline)))
     every = _pools_with(pb, pb.ordered_bound)
     top = weigh(every[0])
     expected = sorted(pool_text(p) for p in every if weigh(p) == top)
@@ -320,13 +320,13 @@ def test_produce_lists_the_greatest_weight_on_the_face_then_enumerates_below(inl
     """The pools of the greatest weight (8, 2 and 2 here, no family) come from the narrowed model, the rest from the
     enumeration below them (with no bound on its work): the whole list is the enumeration's alone."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.model import production_board
 
     board = parse_inline(inline)
     out = produce(board, below_work=float("inf"))
     assert not out.pools_truncated and out.pools_proven
-    pb = production_board(effective_abilities(board))
+    pb = production_board(effective_board(board))
     every = _pools_with(pb, pb.ordered_bound)  # deep enough for every plan
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, every))
 
@@ -377,7 +377,7 @@ def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_on
     the most flexible pools found with the figures' depth are not the board's (a deeper plan makes a heavier one,
     found by the relaxation of deeper plans). The pools are sought again with twice the layers until proven — the
     same pools as the exact model's, where they were listed "not proven maximal" before."""
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.model import production_board
     from manaplan.solver.produce.pools import list_at
     from manaplan.solver.produce.solve import weigh
@@ -385,7 +385,7 @@ def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_on
     board = load_board(BOARDS.parent / "pay_boards" / "twenty_basics_ten_signets.yaml")
     out = produce(board)
     assert out.pools_proven and out.most_flexible_complete
-    pb = production_board(effective_abilities(board))
+    pb = production_board(effective_board(board))
     exact = list_at(pb, pb.exact_layers, None)
     assert weigh(out.pools[0]) == weigh(exact.pools[0])
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, exact.pools))

@@ -284,7 +284,7 @@ def test_the_seven_figures_share_one_layered_model_and_one_relaxation_per_depth(
     model and certified on one relaxation per depth (core.model.certify_or_deepen): two builds, not fourteen, and
     only the figures not certified are solved deeper."""
     from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce import model as produce_model
 
     built = []
@@ -296,7 +296,7 @@ def test_the_seven_figures_share_one_layered_model_and_one_relaxation_per_depth(
 
     monkeypatch.setattr(produce_model.ProduceModel, "__init__", counting)
     board = parse_inline(f"Forest x{forests}, Azorius Signet x9")
-    pb = produce_model.production_board(effective_abilities(board))
+    pb = produce_model.production_board(effective_board(board))
     figures = [("total", None)] + [("type", t) for t in T]
     found, certified, layers, _ = produce_model.solve_figures(pb, figures, time_limit=120)
     assert pb.exact_layers == 9 and built == builds and layers == builds[-2][1]

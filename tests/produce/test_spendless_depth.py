@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from manaplan.models.board_files import parse_inline
 from manaplan.solver.core.model import spendless_bound
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import pool_text, produce
 
@@ -27,7 +27,7 @@ SPENDLESS = ("Ashnod's Altar", "Phyrexian Altar", "Cryptolith Rite", "Eldrazi Sp
 
 
 def _board(inline: str):
-    return production_board(effective_abilities(parse_inline(inline)))
+    return production_board(effective_board(parse_inline(inline)))
 
 
 def _pools_with(pb, layers: int) -> set[str]:
@@ -91,6 +91,6 @@ def test_capping_the_pools_weight_bounds_the_next_pool_and_leaves_a_board_withou
     top = model.maximize(model.pool_weight()).value
     model.cap_weight(top - 1)
     assert model.maximize(model.pool_weight()).value < top
-    empty = ProduceModel(production_board(effective_abilities(parse_inline("Memnite"))), layers=1)
+    empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1)
     empty.cap_weight(0)
     assert empty.maximize(empty.pool_weight()).status == "optimal"

@@ -32,7 +32,7 @@ from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_text
 from manaplan.models.oracle.costs import parse_activation_cost
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -202,7 +202,7 @@ def test_an_unknown_power_leaves_the_ability_out_and_says_why():
     guess); only Llanowar Elves' {G} is made, and the reason names Tarmogoyf."""
     board = load_board(PRODUCE / "amount_unknown_power.yaml")
     assert produce(board).max_total == 1
-    reasons = [u.reason for _, u in effective_abilities(board).unsupported]
+    reasons = [u.reason for _, u in effective_board(board).unsupported]
     assert any("power of Tarmogoyf#1 is unknown" in r for r in reasons), reasons
 
 
@@ -237,7 +237,7 @@ def test_facts_given_are_counted_and_facts_missing_are_named():
     board = load_board(PRODUCE / "amount_facts.yaml")
     out = produce(board)
     assert out.max_total == 4 and out.max_by_type[T.C] == 3
-    reasons = [u.reason for _, u in effective_abilities(board).unsupported]
+    reasons = [u.reason for _, u in effective_board(board).unsupported]
     assert any("needs facts: life_gained_this_turn" in r for r in reasons), reasons
 
 
@@ -387,7 +387,7 @@ def test_a_victim_of_unknown_power_is_not_sacrificed_for_its_power():
     board = parse_inline("Furgul, Quag Nurturer, Tarmogoyf")
     assert produce(board).max_total == 2
     assert solve_payment(board, "{G}{G}").payable and not solve_payment(board, "{G}{G}{G}").payable
-    reasons = [u.reason for _, u in effective_abilities(board).unsupported]
+    reasons = [u.reason for _, u in effective_board(board).unsupported]
     assert any("Tarmogoyf#1 is unknown" in r and "not sacrificed" in r for r in reasons), reasons
 
 
@@ -396,7 +396,7 @@ def test_a_transformed_permanents_mana_value_is_not_taken_as_0():
     face's ({U}: 1), which the board's face does not carry: Illuminor Szeras ("Sacrifice another creature: … the
     sacrificed creature's mana value") leaves it out rather than add 0, and may still sacrifice Grizzly Bears (2)."""
     board = parse_inline("Illuminor Szeras, Insectile Aberration, Grizzly Bears")
-    eff = effective_abilities(board)
+    eff = effective_board(board)
     (szeras,) = [v for v in eff.views if v.id == "Illuminor Szeras#1"]
     victims = {vid for a in szeras.abilities for vid in (a.victims or ())}
     assert victims == {"Grizzly Bears#1"}

@@ -14,7 +14,7 @@ from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_text
 from manaplan.solver import solve_payment
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.rules.conditions import NOT_SUPPORTED, why_not
 from manaplan.solver.produce.solve import produce
 
@@ -36,7 +36,7 @@ def board(*entries, facts=None):
 
 def use_reason(b, card_name: str) -> str | None:
     """Why the (last) mana ability of the permanent named ``card_name`` is not usable by ``pay``."""
-    pb = payment_board(b)
+    pb = analysed(b).activations()
     (group,) = [g for g in pb.groups if g.name == card_name]
     return pb.uses_of(group.index)[-1].why_not
 

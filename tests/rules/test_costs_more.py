@@ -27,7 +27,7 @@ from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_card
 from manaplan.models.oracle.costs import parse_activation_cost, parse_permanent_filter
 from manaplan.models.oracle.text import NotUnderstood
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 from manaplan.solver.rules.spending import SpendPurpose
@@ -236,7 +236,7 @@ def test_hazel_with_more_tokens_than_the_limit_is_left_out_with_the_reason():
     from manaplan.solver.effective import X_PERMANENTS_LIMIT
 
     board = parse_inline(f"Hazel of the Rootbloom, Treasure x{X_PERMANENTS_LIMIT + 1}")
-    reasons = [u.reason for _, u in effective_abilities(board).unsupported]
+    reasons = [u.reason for _, u in effective_board(board).unsupported]
     assert any("number of permanents" in r for r in reasons), reasons
     assert produce(board).max_total == X_PERMANENTS_LIMIT + 1  # the Treasures alone
 

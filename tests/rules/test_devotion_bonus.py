@@ -40,7 +40,7 @@ def test_nykthos_makes_the_altars_extra_mana(run, tmp_path):
     result = run("produce", str(path))
     assert result.exit_code == 0, result.output
     line = next(x for x in result.output.splitlines() if x.startswith("Nykthos"))
-    assert "[G×2]" in line and "[W]" in line
+    assert "pay {2}: {G}{G}, {W}" in line and "[" not in line  # devotion: two green, or one of another colour
 
 
 def test_not_counted_where_abilities_may_be_lost():

@@ -17,7 +17,8 @@ from manaplan.models.ability.amounts import Count
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.effects import Effect, TriggerAdds
 from manaplan.models.oracle.parser import parse_card
-from manaplan.solver.effective import PHASES, effective_abilities, effective_board
+from manaplan.solver.analysis import Session
+from manaplan.solver.effective import PHASES, effective_board
 from manaplan.solver.effective.base_yields import BASE_YIELDS
 from manaplan.solver.effective.counting import COUNTS
 from manaplan.solver.effective.in_force import effects_in_force
@@ -73,9 +74,9 @@ def test_no_phase_changes_the_state_it_is_given(inline):
         state = after
 
 
-def test_effective_board_is_the_cached_answer_without_the_cache():
+def test_effective_board_is_the_sessions_answer_without_the_session():
     board = parse_inline("Forest, Overgrowth (on=Forest#1), Reflecting Pool, Chromatic Orrery")
-    fresh, remembered = effective_board(board), effective_abilities(board)
+    fresh, remembered = effective_board(board), Session().analysis(board).effective
     assert fresh is not remembered
     assert (fresh.views, fresh.effects, fresh.unsupported, fresh.spend_permissions) == (
         remembered.views, remembered.effects, remembered.unsupported, remembered.spend_permissions)
@@ -87,12 +88,13 @@ def test_the_effective_board_says_whether_it_read_the_hand():
     reads = {"permanents": ["Metalworker"], "hand": ["Sol Ring"]}
     assert effective_board(board_from_data(reads)).reads_hand
     assert not effective_board(board_from_data({"permanents": ["Forest"], "hand": ["Sol Ring"]})).reads_hand
-    one = effective_abilities(board_from_data(reads))
-    two = effective_abilities(board_from_data({**reads, "hand": ["Sol Ring", "Mind Stone"]}))
+    session = Session()
+    one = session.effective(board_from_data(reads))
+    two = session.effective(board_from_data({**reads, "hand": ["Sol Ring", "Mind Stone"]}))
     assert [a.output.text for a in one["Metalworker#1"].abilities] == ["[C×2]"]
     assert [a.output.text for a in two["Metalworker#1"].abilities] == ["[C×4]"]
     plain = {"permanents": ["Forest"], "hand": ["Sol Ring"]}
-    assert effective_abilities(board_from_data(plain)).views is effective_abilities(
+    assert session.effective(board_from_data(plain)).views is session.effective(
         board_from_data({**plain, "hand": ["Mind Stone"]})).views
 
 

@@ -15,7 +15,7 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.effects import AsLongAs, Grant, Scope
 from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_text
-from manaplan.solver.effective import effective_abilities
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -99,7 +99,7 @@ def test_riftstone_portal_on_the_battlefield_grants_nothing():
 def test_mul_daya_top_card_not_given_is_never_assumed():
     """No library_top: the top card is unknown, so the grant is left out and the reason named; a creature card on top
     (not a land card) gives nothing either."""
-    bare = effective_abilities(parse_inline("Mul Daya Channelers"))
+    bare = effective_board(parse_inline("Mul Daya Channelers"))
     assert bare["Mul Daya Channelers#1"].abilities == ()
     assert any("library_top" in u.reason for _, u in bare.unsupported)
     board = load_board(PRODUCE / "grant_zones.yaml")
@@ -194,7 +194,7 @@ def test_cr_613_1_becomes_on_the_board():
     out = produce(load_board(PRODUCE / "grant_becomes.yaml"))
     assert out.max_total == 4 and out.max_by_type[T.C] == 3 and out.max_by_type[T.W] == 2
     assert could(out, "elves") == could(out, "forest") == {T.C}
-    eff = effective_abilities(load_board(PRODUCE / "grant_becomes.yaml"))
+    eff = effective_board(load_board(PRODUCE / "grant_becomes.yaml"))
     assert eff["elves"].card_types == {"Land"} and eff["elves"].subtypes == set() and eff["elves"].colors == set()
     assert eff["forest"].subtypes == {"Forest"}  # CR 205.1a: land types stay with the Land card type
     assert eff["ring"].card_types == {"Artifact"} and eff["ring"].subtypes == {"Treasure"}
@@ -217,7 +217,7 @@ def test_alpine_moon_on_the_board():
     out = produce(load_board(PRODUCE / "grant_alpine_moon.yaml"))
     assert could(out, "Exotic Orchard#1") == {T.W, T.U, T.B, T.R, T.G}
     assert could(out, "Glacial Fortress#1") == {T.W, T.U}
-    bare = effective_abilities(parse_inline("Alpine Moon, Exotic Orchard, Glacial Fortress (opp)"))
+    bare = effective_board(parse_inline("Alpine Moon, Exotic Orchard, Glacial Fortress (opp)"))
     assert bare["Exotic Orchard#1"].could_produce == {T.W, T.U}
     assert any("no name chosen" in u.reason for _, u in bare.unsupported)
 
@@ -232,7 +232,7 @@ def test_toxicrene_on_the_board():
 def test_cr_613_1d_a_land_type_effect_stays_when_its_land_loses_its_abilities():
     """Urborg under Toxicrene loses its abilities in layer 6, but its "Each land is a Swamp in addition to its other
     land types" applied in layer 4 already (CR 613.1d before 613.1f): the Forest is a Swamp too."""
-    eff = effective_abilities(parse_inline("Toxicrene, Urborg, Tomb of Yawgmoth, Forest"))
+    eff = effective_board(parse_inline("Toxicrene, Urborg, Tomb of Yawgmoth, Forest"))
     assert eff["Forest#1"].subtypes == {"Forest", "Swamp"}
     assert [a.base.output for a in eff["Forest#1"].abilities] == [Produce.any_color(1)]  # no intrinsic {G} or {B}
 
@@ -299,7 +299,7 @@ def test_cr_115_1_a_targeted_grant_applies_to_nothing_and_is_named():
     """A board cannot say which land was targeted: listed in effects:, the grant applies to no land (the Forest still
     makes only {G}) and the answer names it; on the battlefield, Glorious Sunrise's mode is no effect in force."""
     board = load_board(PRODUCE / "grant_target.yaml")
-    eff = effective_abilities(board)
+    eff = effective_board(board)
     assert [a.base.output for a in eff["Forest#1"].abilities] == [Produce.one_of("G")]
     reasons = [u.reason for source, u in eff.unsupported if source == "Glamorous Outlaw (effect)"]
     assert reasons and "target the board cannot name" in reasons[0]
@@ -327,7 +327,7 @@ def test_cr_114_the_emblem_on_the_board():
     board = load_board(PRODUCE / "grant_emblem.yaml")
     out = produce(board)
     assert out.max_total == 12 and out.max_by_type[T.B] == 12
-    assert [a.base.describe() for a in effective_abilities(board)["theirs"].abilities] == ["{T}: Add {B}."]
+    assert [a.base.describe() for a in effective_board(board)["theirs"].abilities] == ["{T}: Add {B}."]
     assert produce(parse_inline("Liliana of the Dark Realms, Swamp")).max_total == 1
 
 
@@ -343,7 +343,7 @@ def test_vraska_target_creature_becomes_a_treasure():
     from dataclasses import replace
 
     board = replace(parse_inline("Llanowar Elves"), effects=(default_database().get("Vraska, Betrayal's Sting"),))
-    eff = effective_abilities(board)
+    eff = effective_board(board)
     assert [a.base.output for a in eff["Llanowar Elves#1"].abilities] == [Produce.one_of("G")]
     assert any("target the board cannot name" in u.reason for _, u in eff.unsupported)
 
@@ -371,9 +371,9 @@ def test_worldknit_on_the_board_with_and_without_the_fact():
     assert out.max_total == 2 and out.max_by_type[T.W] == 2
     unknown = replace(board, facts=GameFacts())
     assert produce(unknown).max_by_type[T.W] == 0
-    assert any("needs facts: card_pool_from_library" in u.reason for _, u in effective_abilities(unknown).unsupported)
+    assert any("needs facts: card_pool_from_library" in u.reason for _, u in effective_board(unknown).unsupported)
     false = replace(board, facts=GameFacts.from_mapping({"card_pool_from_library": False}))
-    assert produce(false).max_by_type[T.W] == 0 and effective_abilities(false).unsupported == ()
+    assert produce(false).max_by_type[T.W] == 0 and effective_board(false).unsupported == ()
 
 
 # ---------------------------------------------------------------------------------------------------- returns
@@ -394,14 +394,14 @@ def test_old_growth_troll_aura_on_the_board():
     board = load_board(PRODUCE / "grant_troll_aura.yaml")
     out = produce(board)
     assert out.max_total == 5 and out.max_by_type[T.G] == 5
-    eff = effective_abilities(board)
+    eff = effective_board(board)
     assert eff["Old-Growth Troll#1"].card_types == {"Enchantment"} and eff["creature"].card_types == {"Creature"}
 
 
 def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
     granted."""
-    eff = effective_abilities(parse_inline("Forest (opp, id=f), Old-Growth Troll (on=f)"))
+    eff = effective_board(parse_inline("Forest (opp, id=f), Old-Growth Troll (on=f)"))
     assert [a.base.describe() for a in eff["f"].abilities] == ["{T}: Add {G}."]
 
 
@@ -455,7 +455,7 @@ def test_tazri_on_the_board():
     from manaplan.solver.rules.spending import SpendPurpose
 
     board = load_board(PAY / "grant_tazri.yaml")
-    eff = effective_abilities(board)
+    eff = effective_board(board)
     assert eff["Grizzly Bears#1"].abilities == ()
     assert any(source == "Grizzly Bears#1" and "another activated ability" in u.reason for source, u in eff.unsupported)
     creature = SpendPurpose.activate(frozenset({"Creature"}))

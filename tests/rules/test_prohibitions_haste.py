@@ -6,11 +6,15 @@ ability left out is named with its reason (never dropped in silence)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from manaplan.models.board_files import parse_inline
-from manaplan.solver.effective import effective_abilities
+from manaplan.models.cards.store import default_database
+from manaplan.solver.analysis import Session
+from manaplan.solver.cast.solve import cast_report
+from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
@@ -35,7 +39,7 @@ def test_karn_stops_only_the_opponents_artifacts():
     """CR 602.5 with Karn's "artifacts your opponents control": your own Karn leaves your Sol Ring alone."""
     payment = _pay("Sol Ring, Karn, the Great Creator", "{2}")
     assert payment.payable and payment.tapped == ("Sol Ring#1",)
-    assert effective_abilities(parse_inline("Sol Ring (opp), Karn, the Great Creator")).prohibited == (
+    assert effective_board(parse_inline("Sol Ring (opp), Karn, the Great Creator")).prohibited == (
         ("Sol Ring#1", "{T}: Add {C}{C}.", "can't be activated: Karn, the Great Creator#1"),)
 
 
@@ -59,7 +63,7 @@ def test_creature_prohibitions_stop_llanowar_elves(stopper, whose):
 def test_linvala_controller_matters():
     """CR 602.5, 109.4: your own Linvala stops only your opponents' creatures."""
     assert _pay("Llanowar Elves, Linvala, Keeper of Silence", "{G}").payable
-    eff = effective_abilities(parse_inline("Llanowar Elves, Llanowar Elves (opp), Linvala, Keeper of Silence"))
+    eff = effective_board(parse_inline("Llanowar Elves, Llanowar Elves (opp), Linvala, Keeper of Silence"))
     assert [pid for pid, _, _ in eff.prohibited] == ["Llanowar Elves#2"]
 
 
@@ -74,7 +78,7 @@ def test_pithing_needle_exempts_mana_abilities_phyrexian_revoker_does_not():
 
 def test_pithing_needle_without_a_chosen_name_says_so():
     """CR 602.5: the name is chosen as it enters; a board without ``chosen:`` does not say which, and it is named."""
-    eff = effective_abilities(parse_inline("Sol Ring, Pithing Needle"))
+    eff = effective_board(parse_inline("Sol Ring, Pithing Needle"))
     assert any("no name chosen for Pithing Needle#1" in u.reason for _, u in eff.unsupported)
 
 
@@ -87,7 +91,7 @@ def test_damping_matrix_and_needle_stop_grim_monoliths_untap_loop(stopper):
     assert produce(parse_inline(loop)).unbounded
     out = produce(parse_inline(f"{loop}, {stopper}"))
     assert not out.unbounded and out.max_total == 3
-    eff = effective_abilities(parse_inline(f"{loop}, {stopper}"))
+    eff = effective_board(parse_inline(f"{loop}, {stopper}"))
     ((pid, text, why),) = eff.prohibited
     assert pid == "Grim Monolith#1" and "Untap" in text and why.startswith("can't be activated: ")
 
@@ -111,7 +115,7 @@ def test_overwhelming_splendor_stops_the_enchanted_players_untap_abilities_not_m
     """CR 602.5, 613.1f: an opponent's Overwhelming Splendor: your creatures lose all abilities (Llanowar Elves
     makes nothing) and your non-mana abilities (Grim Monolith's untap) can't be activated; Grim Monolith's mana
     ability still can."""
-    eff = effective_abilities(parse_inline("Llanowar Elves, Grim Monolith, Overwhelming Splendor (opp)"))
+    eff = effective_board(parse_inline("Llanowar Elves, Grim Monolith, Overwhelming Splendor (opp)"))
     assert eff["Llanowar Elves#1"].abilities == () and eff["Llanowar Elves#1"].lost_text
     assert [a.text for a in eff["Grim Monolith#1"].abilities] == ["{T}: Add {C}{C}{C}."]
     assert eff["Grim Monolith#1"].untaps == ()
@@ -145,18 +149,34 @@ def test_haste_lets_a_summoning_sick_llanowar_elves_pay(board):
 
 def test_haste_is_on_the_effective_board_and_produce_uses_it():
     """CR 702.10: the effective board says where haste comes from; ``produce`` reads the same fact."""
-    eff = effective_abilities(parse_inline("Llanowar Elves (sick), Fervor, Lightning Greaves"))
+    eff = effective_board(parse_inline("Llanowar Elves (sick), Fervor, Lightning Greaves"))
     assert eff.has_haste("Llanowar Elves#1") and eff["Llanowar Elves#1"].haste_from == ("Fervor#1",)
     assert not eff.has_haste("Fervor#1")
     assert produce(parse_inline("Llanowar Elves (sick), Fervor")).max_total == 1
     assert produce(parse_inline("Llanowar Elves (sick), Fervor (opp)")).max_total == 0
 
 
+def test_a_creature_given_haste_uses_its_tap_ability_that_grants_a_permission():
+    """CR 302.6, 702.10: Fervor's haste lets a Magus of the Will that came under your control this turn use its {T}
+    ability, so you may play a land from your graveyard; the effective board's own board says the Magus has haste
+    (the casting rules read their permanents from it), the board as asked about does not."""
+    db = default_database()
+    board = replace(parse_inline("Magus of the Will (sick), Fervor, Swamp x4"), graveyard=(db.get("Mountain"),))
+    analysis = Session().analysis(board)
+    magus = "Magus of the Will#1"
+    assert analysis.effective.board.get(magus).has_haste and not analysis.board.get(magus).has_haste
+    (mountain,) = cast_report(analysis).answers
+    assert mountain.castable and mountain.via == magus
+    (alone,) = cast_report(replace(board, permanents=tuple(p for p in board.permanents if p.name != "Fervor"))
+                           ).answers
+    assert not alone.castable and "CR 302.6" in alone.reason
+
+
 def test_greaves_on_another_creature_gives_nothing():
     """CR 702.10, 301.5: Equipment gives haste only to the equipped creature."""
     board = "Llanowar Elves (sick), Grizzly Bears, Lightning Greaves (on=Grizzly Bears#1)"
     assert not _pay(board, "{G}").payable
-    eff = effective_abilities(parse_inline(board))
+    eff = effective_board(parse_inline(board))
     assert eff.has_haste("Grizzly Bears#1") and not eff.has_haste("Llanowar Elves#1")
 
 
@@ -173,7 +193,7 @@ def test_fervor_before_humility_is_lost_after_it_kept():
 def test_printed_haste_lost_to_humility_makes_a_sick_creature_unable_to_tap():
     """CR 302.6, 613.1f: Goblin Guide's printed haste is gone under Humility; the mana ability Cryptolith Rite
     grants it afterwards can't be used this turn, and the reason is given."""
-    eff = effective_abilities(parse_inline("Goblin Guide (sick), Humility, Cryptolith Rite"))
+    eff = effective_board(parse_inline("Goblin Guide (sick), Humility, Cryptolith Rite"))
     assert eff["Goblin Guide#1"].abilities == ()
     assert eff.why_not_activated("Goblin Guide#1") == ("summoning sick: Humility#1 took its haste away",)
     assert not _pay("Goblin Guide (sick), Humility, Cryptolith Rite", "{R}").payable
@@ -190,7 +210,7 @@ def test_printed_haste_lost_to_humility_makes_a_sick_creature_unable_to_tap():
 def test_mana_creatures_lose_their_mana_abilities(board):
     """CR 613.1f: a creature that loses all abilities loses its mana ability; the board says which card took it."""
     assert not _pay(board, "{G}").payable
-    eff = effective_abilities(parse_inline(board))
+    eff = effective_board(parse_inline(board))
     view = eff["Llanowar Elves#1"]
     assert view.abilities == () and view.lost_text and view.lost_by
 
@@ -198,14 +218,14 @@ def test_mana_creatures_lose_their_mana_abilities(board):
 def test_overwhelming_splendor_spares_its_controllers_creatures():
     """CR 613.1f: "Creatures enchanted player controls": the Curse's controller's own creatures keep theirs."""
     assert _pay("Llanowar Elves, Overwhelming Splendor", "{G}").payable
-    eff = effective_abilities(parse_inline("Llanowar Elves, Llanowar Elves (opp), Overwhelming Splendor"))
+    eff = effective_board(parse_inline("Llanowar Elves, Llanowar Elves (opp), Overwhelming Splendor"))
     assert not eff["Llanowar Elves#1"].lost_text and eff["Llanowar Elves#2"].lost_text
 
 
 def test_frogify_makes_an_artifact_creature_a_creature_only():
     """CR 205.1a, 613.1d, 613.1f: "is a blue Frog creature" — Palladium Myr loses its other card types (it is no
     longer an artifact) and its mana ability."""
-    eff = effective_abilities(parse_inline("Palladium Myr, Frogify (opp, on=Palladium Myr#1)"))
+    eff = effective_board(parse_inline("Palladium Myr, Frogify (opp, on=Palladium Myr#1)"))
     myr = eff["Palladium Myr#1"]
     assert myr.card_types == frozenset({"Creature"}) and myr.subtypes == frozenset({"Frog"})
     assert myr.abilities == () and myr.lost_by == (("Frogify#1", "Frogify"),)
@@ -221,7 +241,7 @@ def test_a_grant_later_than_humility_is_kept_earlier_is_lost():
 def test_humility_removes_linvalas_prohibition():
     """CR 613.1f, 613.8: Linvala loses its ability under Humility, so it stops nothing."""
     assert _pay("Sol Ring, Llanowar Elves, Linvala, Keeper of Silence (opp), Humility (opp)", "{2}").payable
-    eff = effective_abilities(parse_inline("Llanowar Elves, Linvala, Keeper of Silence (opp), Humility (opp)"))
+    eff = effective_board(parse_inline("Llanowar Elves, Linvala, Keeper of Silence (opp), Humility (opp)"))
     assert eff.prohibited == ()
 
 
@@ -249,7 +269,7 @@ def test_arrest_stops_the_enchanted_creatures_mana_ability_faiths_fetters_does_n
     payment = _pay("Llanowar Elves, Arrest (opp, on=Llanowar Elves#1)", "{G}")
     assert not payment.payable and any("can't be activated: Arrest#1" in i for i in payment.left_out)
     assert _pay("Llanowar Elves, Faith's Fetters (opp, on=Llanowar Elves#1)", "{G}").payable
-    eff = effective_abilities(parse_inline("Grim Monolith, Faith's Fetters (opp, on=Grim Monolith#1)"))
+    eff = effective_board(parse_inline("Grim Monolith, Faith's Fetters (opp, on=Grim Monolith#1)"))
     assert eff["Grim Monolith#1"].untaps == () and len(eff["Grim Monolith#1"].abilities) == 1
 
 
@@ -264,7 +284,7 @@ def test_card_on_the_board_says_what_cant_be_activated_and_where_haste_comes_fro
 def test_haste_given_on_the_board_under_humility_is_kept_and_named():
     """CR 613.7: the board's ``haste: true`` has no source on the board, so whether Humility removes it is not
     known; it is kept, and said."""
-    eff = effective_abilities(parse_inline("Llanowar Elves (sick, haste), Humility, Cryptolith Rite"))
+    eff = effective_board(parse_inline("Llanowar Elves (sick, haste), Humility, Cryptolith Rite"))
     assert eff.has_haste("Llanowar Elves#1")
     assert any(pid == "Llanowar Elves#1" and "haste" in u.text for pid, u in eff.unsupported)
 

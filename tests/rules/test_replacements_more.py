@@ -18,7 +18,7 @@ from manaplan.models.mana import ManaType as T
 from manaplan.models.oracle.parser import parse_card, parse_text
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
-from manaplan.solver.effective import spend_permissions
+from manaplan.solver.effective import effective_board
 from manaplan.solver.rules.spending import SpendPurpose
 
 
@@ -190,7 +190,7 @@ def test_celestial_dawn_blue_mana_from_a_pool_cannot_pay_blue():
 
 def test_permissions_of_the_boards_effects_are_yours():
     board = board_from_data({"permanents": ["Wastes"], "effects": ["Chromatic Orrery"]})
-    (perm,) = spend_permissions(board)
+    (perm,) = effective_board(board).spend_permissions
     assert perm.source == "Chromatic Orrery (effect)"
     assert solve_payment(board, "{G}").payable
 

@@ -19,7 +19,7 @@ from manaplan.cli.plan_words import mana_words
 from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.parser import parse_card
-from manaplan.solver.core.activations import payment_board
+from manaplan.solver.analysis import analysed
 from manaplan.solver.core.costparts import PARTS
 from manaplan.solver.pay.solve import solve_payment
 
@@ -47,7 +47,7 @@ def test_heritage_druid_taps_three_elves_and_no_tap_symbol():
 
 
 def test_payment_board_lists_sick_untapped_creatures_as_tappable_and_not_tapped_ones():
-    pb = payment_board(parse_inline("Springleaf Drum, Llanowar Elves (sick), Grizzly Bears (tapped)"))
+    pb = analysed(parse_inline("Springleaf Drum, Llanowar Elves (sick), Grizzly Bears (tapped)")).activations()
     drum = next(u for u in pb.uses if u.label.startswith("Springleaf Drum"))
     assert drum.usable and drum.why_not is None
     (entry,) = drum.tapped
@@ -55,7 +55,7 @@ def test_payment_board_lists_sick_untapped_creatures_as_tappable_and_not_tapped_
 
 
 def test_drum_with_nothing_to_tap_is_unusable_with_the_reason():
-    pb = payment_board(parse_inline("Springleaf Drum, Forest"))
+    pb = analysed(parse_inline("Springleaf Drum, Forest")).activations()
     drum = next(u for u in pb.uses if u.label.startswith("Springleaf Drum"))
     assert not drum.usable and drum.why_not.startswith("nothing untapped to tap")
 

@@ -245,9 +245,9 @@ def test_cr_724_monarch_fact_regal_behemoth():
     assert not solve_payment(board("Regal Behemoth", "Forest", facts={"monarch": False}), "{G}{U}").payable
     plan = solve_payment(board("Regal Behemoth", "Forest"), "{G}{U}")
     assert not plan.payable and any("while you're the monarch" in x for x in plan.left_out)
-    from manaplan.solver.effective import effective_abilities
+    from manaplan.solver.effective import effective_board
 
-    eff = effective_abilities(board("Regal Behemoth", "Forest"))
+    eff = effective_board(board("Regal Behemoth", "Forest"))
     assert any("needs facts: monarch" in u.reason for _, u in eff.unsupported)
 
 
