@@ -5,7 +5,7 @@ Usage::
 
     python benchmarks/code_shape.py [CHECKOUT ...]
 
-Each CHECKOUT is a directory holding ``models/``, ``solver/`` and ``cli/`` (default: this repository); with two or
+Each CHECKOUT is a directory holding ``models/``, ``solver/``, ``cli/`` and ``api/`` (default: this repository); with two or
 more, the figures are printed side by side (before and after a change). Nothing is imported or run: the files are
 read with :mod:`ast`.
 """
@@ -16,7 +16,7 @@ import ast
 import sys
 from pathlib import Path
 
-FOLDERS = ("models", "solver", "cli")
+FOLDERS = ("models", "solver", "cli", "api")
 TOP = 12
 
 
@@ -56,7 +56,7 @@ def read(checkout: Path) -> dict:
     modules: dict[str, _Reader] = {}
     sizes: dict[str, int] = {}
     for folder in FOLDERS:
-        for path in sorted((checkout / folder).rglob("*.py")):
+        for path in sorted((checkout / folder).rglob("*.py")) if (checkout / folder).is_dir() else ():
             rel = path.relative_to(checkout)
             parts = list(rel.with_suffix("").parts)
             is_package = parts[-1] == "__init__"
@@ -132,7 +132,7 @@ def main(argv: list[str]) -> int:
     checkouts = [Path(a) for a in argv] or [Path(__file__).resolve().parent.parent]
     figures = [read(c) for c in checkouts]
     for checkout, f in zip(checkouts, figures):
-        print(f"== {checkout}: {f['lines']:,} lines in models/, solver/, cli/")
+        print(f"== {checkout}: {f['lines']:,} lines in {', '.join(d + '/' for d in FOLDERS)}")
         print(f"  imports inside functions: {f['inside']}; private names imported from another module: "
               f"{f['private']}; functions over 100 lines: {sum(1 for n, _ in f['functions'] if n > 100)}")
         print(f"  import cycles ({len(f['cycles'])}):")

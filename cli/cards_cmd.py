@@ -14,6 +14,9 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
+from ..models.cards.importers import import_cards
+from ..models.cards.store import shipped_database_path, user_database_path
+
 from .common import card_database, echo_json, json_option
 from .terminal import visible as v
 
@@ -56,9 +59,6 @@ def import_command(ctx: click.Context, file: Path, output: Path | None, force: b
     used from then on (unless --cards or $MANAPLAN_CARDS names another); a later import replaces it. A file that
     is not card data, or is truncated, changes nothing.
     """
-    from ..models.cards.importers import import_cards
-    from ..models.cards.store import user_database_path
-
     bar = _progress_bar(file, not as_json)
     if bar is None:
         report = import_cards(file, output, force=force)
@@ -99,7 +99,6 @@ def database_description(ctx: click.Context) -> dict[str, Any]:
         ``'MANAPLAN_CARDS'``, ``'user database'`` or ``'default'``), ``cards``, ``built_at``, ``source``,
         ``format_version``, ``bytes``, ``user_database`` (where imports go) and ``user_database_exists``.
     """
-    from ..models.cards.store import shipped_database_path, user_database_path
 
     db = card_database(ctx)
     info = db.info()

@@ -1,21 +1,19 @@
 """``manaplan cast BOARD``: every card in hand, on top of the library and in the graveyard — castable now (your main
 phase, the stack empty), and how to pay for it, or why not.
 
-The command reads its options, asks :func:`~manaplan.solver.cast.solve.cast_report` and prints the answer
-(:func:`~.text_out.cast_lines`, :func:`~.json_out.cast_report_json`).
+The command reads its options, asks :func:`~.answers.cast_answer` (the solver's
+:func:`~manaplan.solver.cast.solve.cast_report`) and prints the answer.
 """
 
 from __future__ import annotations
 
 import click
 
-from .common import Seconds, board_options, card_database, echo_json, json_option, read_board, whole_command
-from .json_out import cast_report_json
-from .not_read import echo_not_read, not_read_dict
+from .answers.cast import cast_answer
+from .common import Seconds, board_options, card_database, echo_answer, json_option, read_board
 from .progress import progress_on
-from .text_out import cast_lines
+from .whole_command import whole_command
 from ..solver.analysis import Session
-from ..solver.cast.solve import cast_report
 
 __all__ = ["cast"]
 
@@ -47,12 +45,5 @@ def cast(ctx: click.Context, board_path: str | None, inline: str | None, time_li
         return db.find(card.full_name) or card
 
     with progress_on(as_json):
-        report = cast_report(analysis, whole=whole, time_limit=time_limit, own_colours=explain)
-    # text no reader reads that may change this answer (issue 11); "left out" lists the casting reader's own reports
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)
-    if as_json:
-        echo_json({**cast_report_json(report, net), **not_read_dict(net)})
-    else:
-        for line in cast_lines(report, board, explain, net):
-            click.echo(line)
-        echo_not_read(net)
+        answer = cast_answer(analysis, whole=whole, time_limit=time_limit, explain=explain)
+    echo_answer(ctx, answer, as_json)

@@ -8,10 +8,13 @@ from typing import Any
 
 import click
 
+from ..models import board_files
+from ..models.cards import store as cards
+from ..models.costs import ManaCost
 from ..models.errors import CostSyntaxError
 
-__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "Seconds", "cost_argument",
-           "MAX_SECONDS", "not_empty"]
+__all__ = ["card_database", "board_options", "read_board", "json_option", "echo_json", "echo_answer", "Seconds",
+           "cost_argument", "MAX_SECONDS", "not_empty"]
 
 MAX_SECONDS = 24 * 3600.0
 """The longest ``--time-limit``: a day."""
@@ -66,8 +69,6 @@ def cost_argument(text: str, what: str, board: str | None = None):
     click.UsageError
         For BOARD and COST given the other way round.
     """
-    from ..models.costs import ManaCost
-
     if not text.strip():
         raise click.BadParameter("empty: give a cost such as {2}{W} (or {0} for a cost of nothing)",
                                  param_hint=what)
@@ -86,8 +87,6 @@ def cost_argument(text: str, what: str, board: str | None = None):
 
 def card_database(ctx: click.Context):
     """The card database the user chose with ``--cards``, else the bundled one (opened lazily)."""
-    from ..models.cards import store as cards
-
     obj = ctx.find_root().obj or {}
     path = obj.get("cards_path")
     if "db" not in obj:
@@ -112,8 +111,6 @@ def read_board(ctx: click.Context, board_path: str | None, inline: str | None):
     ManaplanError
         For a board that cannot be read.
     """
-    from ..models import board_files
-
     if (board_path is None) == (inline is None):
         raise click.UsageError("give a BOARD file (or - for standard input), or --board \"…\", but not both")
     db = card_database(ctx)
@@ -125,22 +122,18 @@ def read_board(ctx: click.Context, board_path: str | None, inline: str | None):
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable JSON on standard output.")
 
 
+def echo_answer(ctx: click.Context, answer, as_json: bool) -> None:
+    """Print a command's answer (:class:`~.answers.Answer`): its JSON, or its text line by line; then exit with its
+    status when that is not 0."""
+    if as_json:
+        echo_json(answer.to_json())
+    else:
+        for line in answer.lines():
+            click.echo(line)
+    if answer.status:
+        ctx.exit(answer.status)
+
+
 def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON, ASCII only: every control character is escaped, and it is still JSON."""
     click.echo(json.dumps(data, indent=2, ensure_ascii=True))  # C1 controls, bidi overrides, surrogates as \\uXXXX
-
-
-
-def whole_command(f):
-    """The command's ``--time-limit`` as one deadline for all of it — reading the board, the effective board, every
-    model and solve (:mod:`manaplan.solver.deadline`). Put it right above the function, under the options."""
-    import functools
-
-    from ..solver.deadline import Deadline, within
-
-    @functools.wraps(f)
-    def wrapper(*args, **kwargs):
-        with within(Deadline.start(kwargs["time_limit"])):
-            return f(*args, **kwargs)
-
-    return wrapper

@@ -17,13 +17,13 @@ import errno
 import importlib
 import sys
 import traceback
-from importlib import metadata
 
 import click
 
 from ..models.errors import ManaplanError
 from .common import not_empty
 from .terminal import VisibleStream, visible
+from .version import __version__
 
 __all__ = ["app", "main"]
 
@@ -146,17 +146,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _version() -> str:
-    try:
-        return metadata.version("manaplan")
-    except metadata.PackageNotFoundError:  # running from a source tree that was not installed
-        return "unknown"
-
-
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
-    """``--version``: looked up only when asked (reading the installed metadata costs every command 40 ms)."""
+    """``--version`` (from :mod:`.version`: reading the installed metadata would cost every command 40 ms)."""
     if value and not ctx.resilient_parsing:
-        click.echo(f"manaplan, version {_version()}")
+        click.echo(f"manaplan, version {__version__}")
         ctx.exit()
 
 

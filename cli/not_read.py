@@ -11,7 +11,7 @@ __all__ = ["HEADING", "echo_not_read", "not_read_dict"]
 HEADING = "not read — may change this answer:"
 
 
-def echo_not_read(items) -> None:
+def echo_not_read(items, echo=click.echo) -> None:
     """Print the net's list (nothing when it is empty).
 
     Examples
@@ -25,9 +25,9 @@ def echo_not_read(items) -> None:
     """
     if not items:
         return
-    click.echo(click.style(HEADING, fg="yellow", bold=True))
+    echo(click.style(HEADING, fg="yellow", bold=True))
     for item in items:
-        click.echo(f"  {item.describe()}" + click.style(f" ({item.reason})", dim=True))
+        echo(f"  {item.describe()}" + click.style(f" ({item.reason})", dim=True))
 
 
 def not_read_dict(items) -> dict:

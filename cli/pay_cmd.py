@@ -1,27 +1,21 @@
 """``manaplan pay BOARD COST``: an optimal plan to pay a cost, step by step (exit 0), or why not (exit 1).
 
-The command reads its options, asks the solver (:func:`~manaplan.solver.pay.solve.solve_payment`, or with ``--for``
-:func:`~manaplan.solver.cast.pay_for.pay_for`) and prints the answer (:func:`~.text_out.payment_lines`,
-:func:`~.json_out.payment_json`).
+The command reads its options, asks :func:`~.answers.pay_answer` (the solver's
+:func:`~manaplan.solver.pay.solve.solve_payment`, or with ``--for`` :func:`~manaplan.solver.cast.pay_for.pay_for`)
+and prints the answer.
 """
 
 from __future__ import annotations
 
 import click
 
-from .common import (Seconds, board_options, card_database, cost_argument, echo_json, json_option, read_board,
-                     whole_command)
-from .json_out import payment_json
-from .not_read import echo_not_read, not_read_dict
+from .answers.pay import pay_answer
+from .common import Seconds, board_options, card_database, cost_argument, echo_answer, json_option, read_board
 from .progress import progress_on
-from .text_out import payment_lines
+from .whole_command import whole_command
 from ..models.limits import MAX_NUMBER
 from ..solver.analysis import Session
-from ..solver.cast.pay_for import pay_for
 from ..solver.cast.solve import named_spell
-from ..solver.deadline import TimeLimitReached
-from ..solver.pay.plan import Payment
-from ..solver.pay.solve import solve_payment
 
 __all__ = ["pay"]
 
@@ -65,38 +59,9 @@ def pay(ctx: click.Context, board_path: str | None, inline: str | None, cost: st
         raise click.UsageError(f"{'--x' if x is not None else '--max-x'}: the cost {asked.text} has no {{X}}")
     kept = cost_argument(keep, "--keep") if keep is not None else None
     board = read_board(ctx, board_path, inline)
-    changes: tuple[str, ...] = ()
-    banned = None
     spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", card_database(ctx).get(for_card)),)
     analysis = Session().analysis(board)  # what the command works out of each board state, once
-    try:
-        with progress_on(as_json):
-            if spell is None:
-                payment = solve_payment(analysis, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
-            else:
-                paid = pay_for(analysis, spell, target, keep=kept, x=x, max_x=max_x, time_limit=time_limit)
-                payment, board, changes, banned = paid.payment, paid.board, paid.cost_changes, paid.cannot_cast
-                analysis = analysis.of(board)
-        net = analysis.net(cards=spell_card)  # text no reader reads that may change this answer (issue 11)
-    except TimeLimitReached as exc:  # the effective board or a model build cut short (issue 15): not proven
-        payment = Payment(cost=target if target is not None else spell.mana_cost, payable=False, x=x, optimal=False,
-                          reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still being "
-                                 "worked out): not proven either way")
-        if as_json:
-            echo_json({**payment_json(payment), "proven": False})
-        else:
-            for line in payment_lines(payment, explain):
-                click.echo(line)
-        ctx.exit(1)
-    if as_json:
-        echo_json({**payment_json(payment), "cost_changes": list(changes), "cannot_cast": banned,
-                   **not_read_dict(net)})
-    else:
-        if banned:
-            click.echo(click.style(f"note: {spell.name} {banned}", fg="yellow"))
-        for change in changes:
-            click.echo(f"cost changed from {spell.mana_cost.text}: {change}")
-        for line in payment_lines(payment, explain, board, x_given=x is not None or max_x):
-            click.echo(line)
-        echo_not_read(net)
-    ctx.exit(0 if payment.payable else 1)
+    with progress_on(as_json):
+        answer = pay_answer(analysis, target, keep=kept, x=x, max_x=max_x, spell=spell, spell_card=spell_card,
+                            time_limit=time_limit, explain=explain)
+    echo_answer(ctx, answer, as_json)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..models.ability import ManaAbility, ParsedCard, mana_text
 from ..models.mana import types_text
+from .words import ability_label, ability_words
 
 __all__ = ["ability_dict", "parsed_dict", "card_dict", "permanent_dict", "effective_dict", "in_force_dict"]
 
@@ -14,8 +15,6 @@ def ability_dict(ability: ManaAbility) -> dict[str, Any]:
     """One mana ability: its printed text, cost, what it may add, could-produce types, its spending restriction
     (``spend``, CR 106.6: the sentence, or None) and what kind of ability it is (``label``: ``'filter'``,
     ``'counter-based'`` or None, :func:`~.words.ability_label`)."""
-    from .words import ability_label, ability_words
-
     return {
         "text": ability.text or ability.describe(),
         "words": ability_words(ability),
@@ -83,8 +82,6 @@ def effective_dict(view) -> dict[str, Any]:
     ``cannot_activate`` lists its activated abilities that can't be activated and why (CR 602.5), ``haste_from``
     where its haste comes from (CR 702.10; empty: none).
     """
-    from .words import ability_words
-
     return {
         "could_produce": types_text(view.could_produce),
         "printed_could_produce": types_text(view.printed_could_produce),

@@ -1,24 +1,20 @@
 """``manaplan turn BOARD [CARD …]``: can these cards all be cast this turn, in which order and how (exit 0), or why
 not (exit 1); with ``--most``, the most of them (exit 0).
 
-The command reads its options, asks :func:`~manaplan.solver.turn.solve.solve_turn` and prints the answer
-(:func:`~.text_out.turn_lines`, :func:`~.json_out.turn_json`).
+The command reads its options, asks :func:`~.answers.turn_answer` (the solver's
+:func:`~manaplan.solver.turn.solve.solve_turn`) and prints the answer.
 """
 
 from __future__ import annotations
 
 import click
 
-from .common import Seconds, board_options, card_database, cost_argument, echo_json, json_option, read_board, \
-    whole_command
-from .json_out import turn_json
-from .not_read import echo_not_read, not_read_dict
+from .answers.turn import turn_answer
+from .common import Seconds, board_options, card_database, cost_argument, echo_answer, json_option, read_board
 from .progress import progress_on
-from .text_out import turn_lines
+from .whole_command import whole_command
 from ..models.errors import BoardError
 from ..solver.analysis import Session
-from ..solver.deadline import TimeLimitReached
-from ..solver.turn import TurnPlan, solve_turn
 
 __all__ = ["turn"]
 
@@ -63,21 +59,7 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
                          "cards to cast")
     db = card_database(ctx)
     analysis = Session().analysis(board)  # what the command works out of each board state, once
-    try:
-        with progress_on(as_json):
-            plan = solve_turn(analysis, cards or None, most=most, keep=kept, time_limit=time_limit, find=db.get)
-    except TimeLimitReached as exc:
-        plan = TurnPlan(False, reason=f"no answer within the time limit of {time_limit:g} s ({exc.what} was still "
-                        "being worked out): not proven either way", proven=False, timed_out=True, keep=kept,
-                        most=most)
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)
-    if as_json:
-        echo_json({**turn_json(plan), **not_read_dict(net)})
-    else:
-        for line in turn_lines(plan, explain, most):
-            click.echo(line)
-        echo_not_read(net)
-    # --most answers with a plan, even one casting nothing or not proven (exit 0); only a turn cut short by the time
-    # limit before any plan is "no answer" (exit 1)
-    if not plan.possible and (not most or plan.timed_out):
-        ctx.exit(1)
+    with progress_on(as_json):
+        answer = turn_answer(analysis, cards or None, most=most, keep=kept, time_limit=time_limit, find=db.get,
+                             explain=explain)
+    echo_answer(ctx, answer, as_json)

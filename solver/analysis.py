@@ -21,7 +21,7 @@ Sharing between hands
 601.2a). Those boards share the effective board unless working it out read the hand
 (:attr:`~manaplan.solver.effective.EffectiveBoard.reads_hand`: Metalworker reveals artifact cards from it), and share
 the activations unless building them read how many cards the hand has
-(:attr:`~manaplan.solver.core.activations.PaymentBoard.reads_hand`: Skirge Familiar discards one) or the hand's mana
+(:attr:`~manaplan.solver.core.values.PaymentBoard.reads_hand`: Skirge Familiar discards one) or the hand's mana
 sources differ (a Spirit Guide). Each board still gets its own hand: only the work is shared.
 
 Examples
@@ -255,7 +255,7 @@ class Analysis:
         casting : Card, optional
             The spell being cast from your hand, which the board shows on the stack (no longer in ``hand``, CR
             601.2a): a mana ability that reads the hand may also be activated before it is cast, with the card still
-            in hand (Metalworker revealing it too, :func:`~manaplan.solver.core.activations.before_casting`).
+            in hand (Metalworker revealing it too, :func:`~manaplan.solver.core.sources.before_casting`).
 
         Returns
         -------

@@ -1,7 +1,7 @@
 """Test isolation: no test reads or writes the real user's imported card database.
 
-The tests import ``manaplan`` from this working tree, whatever copy is installed: the three code folders are
-mapped to ``manaplan.models``, ``manaplan.solver`` and ``manaplan.cli`` before any test imports them, so a
+The tests import ``manaplan`` from this working tree, whatever copy is installed: the code folders are
+mapped to ``manaplan.models``, ``manaplan.solver``, ``manaplan.cli`` and ``manaplan.api`` before any test imports them, so a
 contributor's ``pytest`` never tests a stale installed copy (``pip install .`` copies the code; the tests still read
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
 """
@@ -16,9 +16,11 @@ from pathlib import Path
 def _import_working_tree() -> None:
     root = Path(__file__).resolve().parents[1]
     package = types.ModuleType("manaplan")
-    package.__path__ = []  # a namespace package whose parts are the three folders
+    # a namespace package whose parts are the code folders; manaplan.api (which loads the solver) is found on the
+    # path when a test imports it, the three others are mapped now
+    package.__path__ = [str(root)]
     package.__spec__ = importlib.machinery.ModuleSpec("manaplan", None, is_package=True)
-    package.__spec__.submodule_search_locations = []
+    package.__spec__.submodule_search_locations = [str(root)]
     sys.modules["manaplan"] = package
     for name in ("models", "solver", "cli"):
         folder = root / name

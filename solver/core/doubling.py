@@ -19,7 +19,7 @@ resolves after the layer's sacrifices; a sacrificing activation after it goes in
 ``d`` units of a kind is the strategy's answer (:meth:`~manaplan.solver.core.mana.UnitStrategy.doubled`):
 
 - a concrete unit (``pay``, ``turn``): as much again of its type, unrestricted (restrictions are not types: the
-  Cube's rulings), snow from a snow Cube (:func:`~manaplan.solver.core.activations.doubled_unit`). ``pay``'s plan
+  Cube's rulings), snow from a snow Cube (:func:`~manaplan.solver.core.values.doubled_unit`). ``pay``'s plan
   reader replays the same order (the doubling last in its layer) and checks that the pool it doubles is ``P``;
 - a class (``produce``): a class of one type as it is, unrestricted. A unit of several types ("W or U") is not
   doubled into two units of either: it was made as one type, chosen when it was made, and its copy is of that type —

@@ -340,9 +340,9 @@ def _permits(effective: EffectiveBoard):
 
 
 def _widened(demands: list[frozenset[ManaType]], permits: tuple) -> list[frozenset[ManaType]]:
-    """The types that may pay each demand under spending permissions (:func:`~manaplan.solver.core.units.
-    paying_types`: Chromatic Orrery, any mana pays a coloured symbol; Celestial Dawn, other mana pays only what
-    colorless pays)."""
+    """The types that may pay each demand under spending permissions
+    (:func:`~manaplan.solver.core.units.paying_types`: Chromatic Orrery, any mana pays a coloured symbol; Celestial
+    Dawn, other mana pays only what colorless pays)."""
     return [paying_types(allowed, permits) for allowed in demands]
 
 

@@ -13,7 +13,7 @@ strategy:
   permissions); a command adds its own with :func:`add_sink` (``pay``'s target, kept cost and other costs paid
   with it; ``turn``'s spells cast after everything else). Every symbol is paid by an explicit choice of kind: spend
   variables per sink, base class of symbol and kind, choice variables for hybrid, monocoloured hybrid and Phyrexian
-  symbols (:func:`~manaplan.solver.core.activations.symbol_options`, CR 107.4), the life a Phyrexian symbol paid
+  symbols (:func:`~manaplan.solver.core.symbols.symbol_options`, CR 107.4), the life a Phyrexian symbol paid
   with life costs (CR 107.4f);
 - **no self-funding** (:func:`add_flow`): per kind ``c`` and per sink ``s`` in time order::
 
@@ -105,7 +105,7 @@ class UnitStrategy(Protocol):
         """Fill ``mm.prod``: what the activations add, by (time, kind)."""
 
     def payers(self, cls: tuple, sink: Sink) -> list:
-        """The kinds that may pay base class ``cls`` (:func:`~manaplan.solver.core.activations.symbol_options`) of
+        """The kinds that may pay base class ``cls`` (:func:`~manaplan.solver.core.symbols.symbol_options`) of
         a symbol of ``sink``, in order."""
 
     def doubled(self, mm: ManaModel, group: SourceGroup, kind, out: int, t: int, label: str) -> dict:
@@ -227,7 +227,7 @@ def _split(mm: ManaModel) -> bool:
 def add_cost_sinks(mm: ManaModel, *, lifted: SpendPurpose | None = None) -> None:
     """The costs of each layer's activations, with their spend variables: one sink per layer, or, when purposes
     matter, one per purpose (CR 106.6: "activate abilities of artifacts" fits a Signet's ``{1}``; a spell a ``turn``
-    casts is paid for that spell, :attr:`~manaplan.solver.core.activations.AbilityUse.purpose`) and per set of
+    casts is paid for that spell, :attr:`~manaplan.solver.core.values.AbilityUse.purpose`) and per set of
     spending permissions that apply (CR 609.4b: "to activate abilities of creatures", "~'s abilities").
 
     Parameters

@@ -1,6 +1,6 @@
 """The activation model shared by every command: activations in time layers, the permanents, life, cards, depth.
 
-Every model is an :class:`ActivationModel` over one :class:`~manaplan.solver.core.activations.PaymentBoard` (the one
+Every model is an :class:`ActivationModel` over one :class:`~manaplan.solver.core.values.PaymentBoard` (the one
 builder's groups and uses), and its mana a :class:`~manaplan.solver.core.mana.ManaModel` on it
 (:mod:`~manaplan.solver.core.mana`: sinks, spends, no self-funding, the pool, life paid with mana symbols;
 :mod:`~manaplan.solver.core.doubling`), counted in ``pay``'s concrete units or ``produce``'s classes. This module
@@ -748,7 +748,7 @@ def certify_or_deepen(exact: int, start: int, objectives: Sequence, solve: Calla
 
 
 def ordered_count(pm, values) -> int:
-    """The most costed or sacrificing activations (:attr:`~manaplan.solver.core.activations.AbilityUse.ordered`) in
+    """The most costed or sacrificing activations (:attr:`~manaplan.solver.core.values.AbilityUse.ordered`) in
     one phase of a solution of ``pm``: how deep a plan of the relaxation is."""
     return max(sum(values[var] for (ui, t), var in pm.x.items()
                    if pm.phase_of(t) == phase and pm.pb.uses[ui].ordered) for phase in range(pm.phases))

@@ -1,11 +1,11 @@
 """Concrete units: the :class:`~manaplan.solver.core.mana.UnitStrategy` of ``pay`` and ``turn``.
 
-Mana is counted in :class:`~manaplan.solver.core.activations.Unit` kinds: a type, whether a snow source made it
+Mana is counted in :class:`~manaplan.solver.core.values.Unit` kinds: a type, whether a snow source made it
 (``{S}``, CR 107.4h), and the spending restriction it carries (CR 106.6). Each activation of a use with several
 outputs chooses one of its concrete combinations (a variable per combination: ``y``), so the plan can name every
 unit; a restricted unit pays only what its restriction allows; the spending permissions in force (CR 609.4b) widen
 (Chromatic Orrery) or narrow (Celestial Dawn) which units pay a coloured symbol; a doubling of the pool adds, for
-each unit in the pool, one more of its type (:func:`~manaplan.solver.core.activations.doubled_unit`).
+each unit in the pool, one more of its type (:func:`~manaplan.solver.core.values.doubled_unit`).
 
 Examples
 --------

@@ -103,7 +103,7 @@ class ModelSpec:
         ``cast[owner]`` says whether it is cast): :attr:`PayModel.end_sinks`.
     permissions : tuple of Permission or None
         The spending permissions in force (:func:`~manaplan.solver.effective.spend_permissions`, CR 609.4b); None:
-        those of the payment board (:attr:`~manaplan.solver.core.activations.PaymentBoard.permissions`).
+        those of the payment board (:attr:`~manaplan.solver.core.values.PaymentBoard.permissions`).
     own_colours : bool
         The last tie-break, :func:`own_colours` (off: the colours a plan names where any would do are the solver's;
         ``cast`` leaves it off unless it prints plans, a solve less per card on boards with Chromatic Lantern).
@@ -297,7 +297,7 @@ def objective_levels(pm: PayModel) -> list[Level]:
     5. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
        first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
     6. permanents tapped;
-    7. flexibility of the permanents tapped (:func:`~manaplan.solver.core.activations.flexibility`);
+    7. flexibility of the permanents tapped (:func:`~manaplan.solver.core.groups.flexibility`);
     8. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
     9. file order: the earlier a group, the sooner it is used;
     10. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.

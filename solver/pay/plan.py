@@ -811,7 +811,7 @@ def _tapped_ids(acts: list[_Act], gone: set[str]) -> tuple[str, ...]:
 def _double(pm: PayModel, values: Sequence[int], act: _Act, queues: dict[Unit, deque],
             made_by: dict[int, list[_Made]], doubled: dict[int, tuple[Unit, ...]]) -> None:
     """A doubling of the pool (Doubling Cube) resolving: of each unit in the pool now, one more of its type
-    (:func:`~manaplan.solver.core.activations.doubled_unit`), after the mana the queues still hold — which is the
+    (:func:`~manaplan.solver.core.values.doubled_unit`), after the mana the queues still hold — which is the
     pool the model doubled (its flow slack at this layer, the doubling last in it).
 
     Raises

@@ -101,7 +101,7 @@ def _fundable(pb: PaymentBoard) -> tuple[AbilityUse, ...]:
 
 
 def _permissions_on(pb: PaymentBoard) -> bool:
-    """Whether the board has a spending permission (:attr:`~manaplan.solver.core.activations.PaymentBoard.permissions`,
+    """Whether the board has a spending permission (:attr:`~manaplan.solver.core.values.PaymentBoard.permissions`,
     CR 609.4b): the bounds then let any mana pay any symbol (they only overestimate)."""
     return bool(pb.permissions)
 

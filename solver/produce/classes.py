@@ -53,7 +53,7 @@ def halvable(bag) -> frozenset[ManaType] | None:
 
 
 def class_types(cls: tuple) -> frozenset[ManaType]:
-    """The types that pay a base class of :func:`~manaplan.solver.core.activations.symbol_options`.
+    """The types that pay a base class of :func:`~manaplan.solver.core.symbols.symbol_options`.
 
     Raises
     ------

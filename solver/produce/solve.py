@@ -367,7 +367,7 @@ def _adds_text(a) -> str:
 
 def _report_views(eff, pb) -> list:
     """The views a report lists: the board's, with the builder's abilities (a fetchland's searches), then the
-    Spirit Guides of your hand the builder counts as sources (:func:`~manaplan.solver.core.activations.hand_sources`)."""
+    Spirit Guides of your hand the builder counts as sources (:func:`~manaplan.solver.core.sources.hand_sources`)."""
     built = {pid: s.view for s in pb.sources if s.view is not None for pid in s.ids}
     views = [replace(v, abilities=built[v.id].abilities, could_produce=v.could_produce.union(
         *(a.could_produce for a in built[v.id].abilities if not a.output.empty))) if v.id in built else v

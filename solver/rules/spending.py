@@ -2,7 +2,7 @@
 
 Mana made by an ability with a :class:`~manaplan.models.ability.SpendRestriction` ("Spend this mana only to cast
 artifact spells", "This mana can't be spent to cast a nonartifact spell") carries a :class:`Restriction` in the
-payment model (the third field of :class:`~manaplan.solver.core.activations.Unit`). A symbol may be paid by such a
+payment model (the third field of :class:`~manaplan.solver.core.values.Unit`). A symbol may be paid by such a
 unit only when the :class:`SpendPurpose` of the payment — casting a spell with these characteristics from this zone,
 or activating an ability of this source — fits the restriction. What cannot be told (an unknown purpose, "your
 commander") never fits an "only" and always fits a "can't": restricted mana is never spent where it might not be

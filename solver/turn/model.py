@@ -6,7 +6,7 @@ self-funding. A turn adds, on the same model:
 - **casts**: for each copy (:class:`~manaplan.solver.turn.cards.Copy`) one use per cost version, costed (its cost is
   paid at the start of its layer from mana made before, CR 601.2g-h), its mana spent with that spell as the purpose
   (CR 106.6), adding a ritual's mana as it resolves — the core's costed activations
-  (:func:`~manaplan.solver.core.activations.with_costed_activations`); each copy at most once, a candidate exactly
+  (:func:`~manaplan.solver.core.costed.with_costed_activations`); each copy at most once, a candidate exactly
   once (or, with ``--most``, as many as possible), never in the keep phase. A spell whose resolving gives the turn
   nothing is paid at the end instead, like ``pay``'s target, when its flag says it is cast (``pay``'s optional costs:
   :func:`end_costs`);

@@ -80,7 +80,7 @@ def test_produce_summary_first_a_grant_to_every_land_said_once_and_identical_row
 def test_a_note_on_some_sources_names_them_grouped(run):
     """A grant to some lands, not all, names them, permanents of one card grouped (Utopia Sprawl on one Forest of
     three changes that Forest only)."""
-    from manaplan.cli.produce_cmd import _who
+    from manaplan.cli.production_text import who_words as _who
     from manaplan.solver.produce.solve import SourceReport
 
     def src(pid, kind="Land"):

@@ -14,12 +14,12 @@ def _invoke(*args, input=None):
 
 @pytest.fixture
 def broken_solver(monkeypatch):
-    from manaplan.cli import pay_cmd
+    from manaplan.cli.answers import pay as answers
 
     def boom(*args, **kwargs):
         raise ZeroDivisionError("integer division or modulo by zero")
 
-    monkeypatch.setattr(pay_cmd, "solve_payment", boom)  # the solver as the command calls it
+    monkeypatch.setattr(answers, "solve_payment", boom)  # the solver as the command calls it
 
 
 def test_an_internal_error_is_one_line_and_exit_3(broken_solver):

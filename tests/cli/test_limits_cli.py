@@ -72,17 +72,17 @@ def test_a_figure_not_proven_never_prints_as_a_fact(run, monkeypatch):
     none found are not "this board makes no mana now"."""
     from dataclasses import replace
 
-    from manaplan.cli import produce_cmd
+    from manaplan.cli.answers import produce as answers
     from manaplan.models.mana import ManaType
 
-    real = produce_cmd.solve  # produce, as the command calls it
+    real = answers.solve_produce  # produce, as the command calls it
 
     def cut(board, **kwargs):
         out = real(board, **kwargs)
         return replace(out, proven=False, max_total_proven=False, pools=(), pools_truncated=True,
                        proven_by_type={**{t: True for t in ManaType}, ManaType.W: False})
 
-    monkeypatch.setattr(produce_cmd, "solve", cut)
+    monkeypatch.setattr(answers, "solve_produce", cut)
     text = run("produce", "--board", "Forest, Azorius Signet").stdout
     assert "most of each type  W 1?  U 1  B 0  R 0  G 1  C 0" in text
     assert "most in all        at least 2 (net of costs)" in text

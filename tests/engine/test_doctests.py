@@ -6,13 +6,15 @@ import pkgutil
 
 import pytest
 
+import manaplan.api
 import manaplan.cli
 import manaplan.models
 import manaplan.solver
 
 
 def _modules():
-    for pkg in (manaplan.models, manaplan.solver, manaplan.cli):
+    yield "manaplan.api"
+    for pkg in (manaplan.models, manaplan.solver, manaplan.cli, manaplan.api):
         for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
             yield info.name
 

@@ -2,6 +2,7 @@
 
 from manaplan.models.board_files import board_from_data
 from manaplan.models.costs import ManaCost
+from manaplan.solver.core.groups import group_key
 from manaplan.solver.pay.solve import solve_payment
 
 
@@ -18,12 +19,10 @@ def test_power_given_on_the_board_keeps_a_creature_apart():
 def test_new_land_is_kept_apart_for_entered_this_turn():
     """A land that came under your control this turn (sick: true) is not summoning sick (CR 302.6 is about
     creatures) but differs from an old one for "entered the battlefield this turn" conditions."""
-    from manaplan.solver.core.activations import _group_key
-
     board = board_from_data({"permanents": ["Forest", {"card": "Forest", "sick": True}]})
     old, new = board.permanents
     assert not new.summoning_sick
-    assert _group_key(old) != _group_key(new)
+    assert group_key(old) != group_key(new)
 
 
 def test_food_chain_exiles_the_cheaper_creature():

@@ -1,0 +1,117 @@
+"""The builder's hook for extra costed activations: an activation that is no ability of a permanent on the board,
+paid like a costed one (``turn``: a spell cast, CR 601.2g-h).
+
+:func:`with_costed_activations` adds each :class:`CostedActivation` to a payment board as a group of one with one
+costed use per cost; the models then order and pay it like any costed ability (no self-funding), with its own
+spending purpose (CR 106.6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
+from ...models.board import Permanent
+from ...models.cards.card import Card
+from ...models.costs import ManaCost, SymbolKind
+from ...models.mana import ManaType
+from ..rules import yields as Y
+from ..rules.spending import SpendPurpose
+from .values import AbilityUse, PaymentBoard, SourceGroup, unit_of
+
+__all__ = ["CostedActivation", "with_costed_activations"]
+
+
+@dataclass(frozen=True, slots=True)
+class CostedActivation:
+    """An activation that is no ability of a permanent on the board, paid like a costed one: from mana made before
+    it, with its own purpose (``turn``: a spell cast, CR 601.2g-h). It may add mana as it resolves (a ritual).
+
+    Parameters
+    ----------
+    id : str
+        The id of its group of one (``turn``: the copy's key).
+    name : str
+    card : Card
+        What it is (the card cast): its group's permanent, in your hand.
+    costs : tuple of ManaCost
+        Its costs, one use each, each used at most once (``turn``: the cost after each set of cost changers).
+    purpose : SpendPurpose
+        What the mana paying it is spent on (CR 106.6).
+    adds : tuple of tuple of ManaType
+        What it may add as it resolves, one combination of them (a ritual's ``(B, B, B)``); empty: nothing.
+    spend : SpendRestriction or None
+        The spending restriction of the mana it adds.
+    rank : int
+        Its group's rank: the order of the steps of one layer (see :class:`~manaplan.solver.core.values.SourceGroup`).
+    card_types, subtypes : frozenset of str
+    text : str
+        How a plan names it (``'cast Dark Ritual'``).
+    """
+
+    id: str
+    name: str
+    card: Card
+    costs: tuple[ManaCost, ...]
+    purpose: SpendPurpose
+    adds: tuple[tuple[ManaType, ...], ...] = ()
+    spend: object = None
+    rank: int = 0
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    text: str = ""
+
+
+def with_costed_activations(pb: PaymentBoard, extra: tuple[CostedActivation, ...]
+                            ) -> tuple[PaymentBoard, tuple[tuple[int, ...], ...]]:
+    """``pb`` with each of ``extra`` as a group of one and one costed use per cost: capped at one activation, in
+    any layer after the first (its cost is paid from mana made before it), paid for its own purpose
+    (:attr:`~manaplan.solver.core.values.AbilityUse.purpose`), adding what it adds in units of its own (snow never,
+    restricted as it says).
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+    extra : tuple of CostedActivation
+
+    Returns
+    -------
+    (PaymentBoard, tuple of tuple of int)
+        The board, and for each of ``extra`` the indices of its uses, one per cost.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.card import Card
+    >>> from manaplan.solver.effective import effective_board
+    >>> from manaplan.solver.core.activations import activation_board
+    >>> pb = activation_board(effective_board(parse_inline("Swamp")))
+    >>> ritual = CostedActivation("ritual", "Dark Ritual", Card("Dark Ritual", "{B}", "Instant", ""),
+    ...                           (ManaCost.parse("{B}"),), SpendPurpose.cast(frozenset({"Instant"})),
+    ...                           adds=((ManaType.B,) * 3,), text="cast Dark Ritual")
+    >>> pb, added = with_costed_activations(pb, (ritual,))
+    >>> added, [(u.label, u.cost.mana.text, u.costed, u.layered) for u in pb.uses][1:], pb.units
+    (((1,),), [('ritual:v0', '{B}', True, True)], (Unit(B),))
+    """
+    groups, uses, units = list(pb.groups), list(pb.uses), set(pb.units)
+    added = []
+    for a in extra:
+        gi = len(groups)
+        groups.append(SourceGroup(index=gi, ids=(a.id,), permanent=Permanent(id=a.id, card=a.card, zone="hand"),
+                                  parsed=ParsedCard(name=a.name), rank=a.rank, flexibility=0, singleton=True,
+                                  card_types=a.card_types, subtypes=a.subtypes))
+        choices = a.adds if a.adds else ((),)
+        mine = []
+        for v, cost in enumerate(a.costs):
+            paid = ManaCost.parse("".join(s.text for s in cost if not (s.kind is SymbolKind.GENERIC and not s.amount)))
+            ability = ManaAbility(cost=ActivationCost(mana=paid), output=Produce(choices), spend=a.spend, text=a.text)
+            use = AbilityUse(index=len(uses), group=gi, ability_index=v, ability=ability, cap=1, why_not=None,
+                             once=False, sacrifices_self=False, costed=True, layered=True, victims=(), life=0,
+                             label=f"{a.id}:v{v}", choices=choices,
+                             output=Y.from_choices(a.adds) if a.adds else Y.NOTHING, purpose=a.purpose)
+            uses.append(use)
+            mine.append(use.index)
+            for combo in a.adds:
+                units.update(unit_of(groups[gi], ability, t) for t in combo)
+        added.append(tuple(mine))
+    return replace(pb, groups=tuple(groups), uses=tuple(uses), units=tuple(sorted(units))), tuple(added)

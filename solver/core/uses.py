@@ -1,0 +1,424 @@
+"""Uses: each mana ability of each group as the model uses it — what it costs and adds, how often it can be used,
+and why not when it cannot.
+
+:func:`read_uses` is the builder's third step (:func:`~manaplan.solver.core.activations.activation_board`), after
+your sources (:mod:`.sources`) and their grouping (:mod:`.groups`). Every part of every ability is read through the
+one table of :mod:`.costparts`: its reason not to be usable now, the bound its resources set on the group's
+activations, whether it is once per permanent and whether it removes the permanent. What a use may sacrifice, exile
+or tap is named by group (:attr:`~manaplan.solver.core.values.AbilityUse.victims`,
+:attr:`~manaplan.solver.core.values.AbilityUse.tapped`).
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> from manaplan.solver.effective import effective_board
+>>> from manaplan.solver.core.groups import group_sources
+>>> effective = effective_board(parse_inline("Ashnod's Altar, Llanowar Elves (sick), Forest"))
+>>> groups = group_sources(list(effective.yours), effective.board)
+>>> [(u.label, u.cap, u.victims, u.why_not) for u in read_uses(effective, groups, list(effective.yours))]
+[("Ashnod's Altar#1:0", 1, ((1,),), None), ('Llanowar Elves#1:0', 0, (), 'summoning sick'), ('Forest#1:0', 1, (), None)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...models.ability import ChosenColor, CommanderColor, ManaAbility, PermanentFilter, Reflect
+from ...models.board import Board, Permanent
+from ...models.effects import Activated, EventMana, UntapAbility
+from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
+from ..rules import yields as Y
+from ..rules.conditions import NOT_SUPPORTED, Traits
+from ..rules.conditions import why_not as condition_why_not
+from . import costparts
+from .groups import one_shot, sacrifice_rider
+from .symbols import has_phyrexian, is_costed, least_mana
+from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
+
+__all__ = ["read_uses", "why_not", "effect_sources", "held_back", "untap_activations", "untap_why_not",
+           "LEAVES_WITH_EFFECT"]
+
+
+def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
+              repeat_cap: int = REPEAT_CAP, timing: str = "priority", concrete: bool = True) -> list[AbilityUse]:
+    """Each mana ability of each group as a use, in the groups' order and each group's abilities' order: the
+    activations the models may count (CR 605.1a, 602.2: only abilities of permanents you control, and of cards of
+    your hand that say so), each with the most times its costs allow (CR 118.3) and why not, when none.
+
+    Parameters
+    ----------
+    effective : EffectiveBoard
+    groups : list of SourceGroup
+        :func:`~manaplan.solver.core.groups.group_sources` of ``yours``.
+    yours : list of PermanentView
+        Your sources (each permanent, not only each group's first).
+    repeat_cap, timing, concrete
+        See :func:`~manaplan.solver.core.activations.activation_board`.
+
+    Returns
+    -------
+    list of AbilityUse
+        Each use's ``index`` is its position.
+    """
+    views = {v.id: v for v in effective.views}
+    views.update((v.id, v) for v in yours)
+    reading = _Reading(board=effective.board, groups=groups, sizes={g.index: g.size for g in groups}, views=views,
+                       anchors=effect_sources(effective),
+                       untaps=untap_activations((a.ability for a in v.abilities) for v in yours),
+                       timing=timing, concrete=concrete)
+    pending: list[dict] = []
+    for g in groups:
+        layered_perm = any(is_costed(a.ability.cost.mana) or a.ability.cost.removes_others for a in g.view.abilities)
+        for ai, ea in enumerate(g.view.abilities):
+            pending.append(_use_fields(reading, g, ai, ea, len(pending), layered_perm))
+    _bound_by_mana(pending, effective.board, repeat_cap)
+    _layer_life_effects(pending)
+    return [AbilityUse(**d) for d in pending]
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What reading one ability of a group needs of the board, made once per board by :func:`read_uses`.
+
+    ``views``: every view by id, your sources' as the builder reads them (with the lands their searches find);
+    ``anchors``: :func:`effect_sources`; ``untaps``: :func:`untap_activations` of your sources.
+    """
+
+    board: Board
+    groups: list[SourceGroup]
+    sizes: dict[int, int]
+    views: dict[str, PermanentView]
+    anchors: frozenset[str]
+    untaps: int
+    timing: str
+    concrete: bool
+
+    def traits(self, p: Permanent) -> Traits:
+        """Its types, supertypes and colours now, every effect applied (for filters and conditions)."""
+        v = self.views[p.id]
+        return Traits(v.card_types, v.subtypes, v.supertypes, v.colors)
+
+    def chars(self, p: Permanent) -> tuple[frozenset[str], frozenset[str]]:
+        """Its card types and subtypes now."""
+        v = self.views[p.id]
+        return v.card_types, v.subtypes
+
+
+def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, index: int,
+                layered_perm: bool) -> dict:
+    """The fields of the use of ability ``ai`` of group ``g``: its ``cap`` is None when nothing but mana bounds it
+    (:func:`_bound_by_mana` sets it). ``layered_perm``: some ability of the permanent is costed or sacrifices
+    others, so sacrificing it may wait for a later layer."""
+    a = ea.ability
+    ctx = costparts.Context(a, g.permanent, g.card_types, g.size, r.board)
+    why, left_out = why_not(ea, g, r.board, r.traits, r.timing)
+    choices: tuple = ()
+    if r.concrete and why is None:
+        choices, why, left_out = _concrete_choices(ea)
+    only = frozenset(ea.victims) if ea.victims is not None else None
+    victims = tuple(tuple(h for h in _victims(f, g, r.groups, only, r.traits) if not r.anchors.intersection(
+        r.groups[h].ids)) for f in a.cost.removes_others)
+    tapped = tuple(_tap_victims(f, g, r.groups, a.cost.tap, r.traits) for f in a.cost.taps)
+    sac_self = costparts.removes_self(ctx)
+    if why is None:
+        why = _cost_why_not(r, g, a, victims, tapped, sac_self)
+    costed = is_costed(a.cost.mana)
+    life_cost, life_effect, life_trigger = _life_parts(ea, g)
+    once = costparts.is_once(ctx)
+    cap, why = _cap(ctx, why, once, victims + tapped, r.sizes, life_cost)
+    return dict(
+        index=index, group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
+        sacrifices_self=sac_self, costed=costed,
+        layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
+        victims=victims, life=life_cost + life_effect + life_trigger, label=f"{g.ids[0]}:{ai}", choices=choices,
+        tapped=tapped, life_cost=life_cost, life_effect=life_effect, life_trigger=life_trigger,
+        output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out, doubles=doubles_pool(ea),
+    )
+
+
+def _concrete_choices(ea: EffectiveAbility) -> tuple[tuple, str | None, bool]:
+    """``pay``'s concrete choices of an ability: the combinations of its yield, in WUBRGC order — or none, with the
+    reason and "left out", when there are more than :data:`~manaplan.solver.effective.CHOICES_LIMIT`."""
+    n = ea.output.count_choices()
+    if n > CHOICES_LIMIT:
+        return (), f"too many ways to choose its mana ({n}) for a plan that names each mana", True
+    return ea.output.choices(), None, False
+
+
+def _cost_why_not(r: _Reading, g: SourceGroup, a: ManaAbility, victims: tuple[tuple[int, ...], ...],
+                  tapped: tuple[tuple[int, ...], ...], sac_self: bool) -> str | None:
+    """Why the cost's other permanents make an ability unusable: nothing to untap, sacrifice, exile or tap; or it
+    removes a permanent whose effects the plan's mana counts on (:data:`LEAVES_WITH_EFFECT`)."""
+    why = untap_why_not(a.cost, g.permanent, r.board, r.chars, r.untaps)
+    if why is None and any(not v for v in victims):
+        first = [bool(v) for v in victims].index(False)
+        verb = "sacrifice" if first < len(a.cost.sacrifices) else "exile"
+        why = f"nothing to {verb} ({a.cost.removes_others[first].text})"
+    if why is None and any(not v for v in tapped):
+        why = f"nothing untapped to tap ({a.cost.taps[[bool(v) for v in tapped].index(False)].text})"
+    if why is None and sac_self and r.anchors.intersection(g.ids):
+        why = LEAVES_WITH_EFFECT
+    return why
+
+
+def _life_parts(ea: EffectiveAbility, g: SourceGroup) -> tuple[int, int, int]:
+    """Life lost per activation, in three parts (:class:`~manaplan.solver.core.values.AbilityUse`): paid as a cost
+    (CR 119.4), lost as the ability resolves (CR 605.3b), and dealt by triggers when it taps the permanent (City of
+    Brass, CR 603.3)."""
+    a = ea.ability
+    tap_damage = g.view.tapped_damage if a.cost.tap else 0
+    trigger_life = ea.trigger_damage + tap_damage
+    effect_life = a.damage_to_you - ea.trigger_damage + a.life_loss
+    return a.cost.life, effect_life, trigger_life
+
+
+def _cap(ctx: costparts.Context, why: str | None, once: bool, entries: tuple[tuple[int, ...], ...],
+         sizes: dict[int, int], life_cost: int) -> tuple[int | None, str | None]:
+    """The most activations of the whole group and why none, when none: 0 for an unusable ability; else the bound
+    of its resources (:func:`_resource_cap`), at most one per permanent when it is once per permanent; None when only
+    mana bounds it."""
+    if why is not None:
+        return 0, why
+    cap = _resource_cap(ctx, entries, sizes, life_cost)
+    if once:
+        cap = ctx.size if cap is None else min(cap, ctx.size)
+    if cap == 0:
+        why = "its costs cannot be paid"
+    return cap, why
+
+
+def _bound_by_mana(pending: list[dict], board: Board, repeat_cap: int) -> None:
+    """Repeatable abilities bounded by mana only: a converter (adds no more than it costs) is used at most as often
+    as the rest of the board's mana allows; one that adds more than it costs, or costs nothing, is unbounded (an
+    infinite-mana engine) and counted up to ``repeat_cap``."""
+    base_mana = sum(board.pool.counts) + sum(
+        d["cap"] * d["output"].amount for d in pending if d["cap"] is not None)
+    for d in pending:
+        if d["cap"] is None:
+            m = least_mana(d["ability"].cost.mana)
+            amount = d["output"].amount
+            d["cap"] = max(1, base_mana // m) if 1 <= m and amount <= m else repeat_cap
+
+
+def _layer_life_effects(pending: list[dict]) -> None:
+    """Life paid as a cost later in a plan (Mana Confluence after Sol Ring's mana paid it …): an ability whose own
+    effect costs life (a painland's damage) may wait for the layer its mana is needed in, so the life rule (CR
+    119.4) sees its damage only when it has happened; without life costs on the board nothing changes."""
+    if any(d["life_cost"] or has_phyrexian(d["ability"].cost.mana) for d in pending if d["cap"]):
+        for d in pending:
+            if d["life_effect"] and d["cap"]:
+                d["layered"] = True
+
+
+# -------------------------------------------------------------------------------------------------- why not
+def _no_mana_reason(a: EffectiveAbility) -> str:
+    """Why an ability adds nothing on this board, in a player's words."""
+    if a.problem:
+        return a.problem
+    base = a.base.output
+    if isinstance(base, Reflect):
+        if a.victims is not None or a.base.cost.removes_others:
+            return "nothing it may sacrifice could produce mana (CR 106.5)"
+        return "no permanent it looks at could produce mana (CR 106.5, 106.7)"
+    if isinstance(base, CommanderColor):
+        return "adds no mana: the board names no commander colours"
+    if isinstance(base, ChosenColor):
+        return f"adds no mana: no {'type noted' if base.noted else 'colour chosen'} for it on the board"
+    return "adds no mana here"
+
+
+def why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Callable[[Permanent], Traits],
+            timing: str) -> tuple[str | None, bool]:
+    """Why one ability of a group cannot be used, and whether that is because something is not supported (then it
+    is listed as left out of the answer). Every part of the ability is checked through :mod:`.costparts`."""
+    ability, p = a.ability, group.permanent
+    why = costparts.unsupported_reason(ability)
+    if why is not None:
+        return why, True
+    condition = ability.condition
+    if condition is not None:  # every field checked on the board, or the ability left out (solver/rules/conditions.py)
+        why = condition_why_not(condition, p, board, timing="priority" if timing == "casting" else timing,
+                                traits=traits)
+        if why is not None:
+            return why, why.startswith(NOT_SUPPORTED)
+        if timing == "casting" and condition.instant_speed and (ability.cost.discard or ability.cost.discard_hand):
+            return ("only as an instant: it would be activated before the spell is cast, and discarding would take "
+                    "the spell from your hand (CR 601.2)"), False
+    for kind, _ in ability.counter_changes:
+        others = [b for b in group.parsed.mana_abilities if b is not ability]
+        if not one_shot(ability) or any(kind in {k for k, _ in b.cost.remove_counters} | {sacrifice_rider(b)}
+                                         for b in others):
+            return f"{kind} counters it changes are not tracked yet", True
+    if doubles_pool(a):
+        if a.problem:  # Mana Reflection or Kinnan would change what it adds (solver/effective/outputs.py): not followed
+            return a.problem, True
+    elif a.output.empty:
+        return _no_mana_reason(a), False
+    ctx = costparts.Context(ability, p, group.card_types, group.size, board)
+    return costparts.why_not(ctx), False
+
+
+#: Why a permanent whose effects change the board's mana does not leave it by a cost of the plan.
+LEAVES_WITH_EFFECT = ("it would take its effects on the rest of the plan's mana with it (a plan that removes it is "
+                      "not looked for)")
+
+
+def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
+    """The ids of your permanents whose effects in force change what other abilities make, cost or may pay
+    (replacements, grants, land types, triggered mana, spending permissions, reductions, prohibitions, haste …).
+
+    The sources of cost reductions in force (Goblin Electromancer, Goblin Warchief) count too: ``turn`` prices every
+    later spell with them there (CR 601.2f). A plan never sacrifices or exiles one of them, nor lets one remove itself:
+    the payment and production models apply the effects of the board as given to every activation, so an activation after such a permanent left would
+    be counted with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves
+    the battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past
+    their own permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
+
+    Parameters
+    ----------
+    effective : EffectiveBoard
+
+    Returns
+    -------
+    frozenset of str
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> sorted(effect_sources(effective_board(parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves"))))
+    ['Nyxbloom Ancient#1']
+    """
+    ids = {p.id for p in effective.board.permanents if p.is_yours}
+    # a cost reduction in force (Goblin Electromancer): in a turn, a spell cast after it left would cost more
+    reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0}
+    return frozenset(e.source for e in effective.effects
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated))) | (
+        reducers & ids)
+
+
+def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView],
+              uses: list[AbilityUse]) -> list[tuple[str, str, str]]:
+    """The permanents whose effects are in force (:func:`effect_sources`) that an ability's cost could sacrifice or
+    exile (Goblin Warchief to Ashnod's Altar), or that would remove themselves — plans the models do not look for,
+    since they apply the board's effects to every step: (the permanent's id, the ability, why), so an answer over the
+    other plans is not called proven.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.analysis import analysed
+    >>> [pid for pid, _ in analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations().unproven]
+    ['Goblin Warchief#1']
+    """
+    anchors = effect_sources(effective)
+    if not anchors:
+        return []
+    views = {v.id: v for v in effective.views}
+    views.update((v.id, v) for v in yours)
+
+    def traits(p: Permanent) -> Traits:
+        v = views[p.id]
+        return Traits(v.card_types, v.subtypes, v.supertypes, v.colors)
+    out: list[tuple[str, str, str]] = []
+    for u in uses:
+        g = groups[u.group]
+        if u.why_not == LEAVES_WITH_EFFECT:
+            out.append((g.ids[0], u.ability.text or u.ability.describe(), LEAVES_WITH_EFFECT))
+            continue
+        if u.why_not is not None and not u.why_not.startswith(("nothing to sacrifice", "nothing to exile")):
+            continue
+        ea = u.effective
+        only = frozenset(ea.victims) if ea is not None and ea.victims is not None else None
+        for f in u.ability.cost.removes_others:
+            for h in _victims(f, g, groups, only, traits):
+                for pid in anchors.intersection(groups[h].ids):
+                    out.append((pid, f"removed by {g.ids[0]}: {u.ability.text or u.ability.describe()}",
+                                "its effects are in force, and a plan that removes it after using them is not "
+                                "looked for"))
+    return out
+
+
+def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
+             only: frozenset[str] | None = None,
+             traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
+    """The groups whose permanents ``filt`` ("a creature", "a black or artifact creature") may take; ``only``: the
+    ids the effective board allows (one value of "the sacrificed creature's power"); ``traits`` give colours and
+    supertypes (without them a filter that needs them takes nothing)."""
+    out = []
+    for g in groups:
+        if only is not None and not set(g.ids) <= only:
+            continue
+        if filt.another and g.index == own.index:
+            continue
+        if filt.untapped and g.tapped:
+            continue
+        t = traits(g.permanent) if traits is not None else None
+        p = g.permanent
+        if filt.matches(g.card_types, g.subtypes, t.colors if t is not None else None,
+                        supertypes=t.supertypes if t is not None else None, is_token=p.is_token,
+                        power=p.current_power, name=p.name):
+            out.append(g.index)
+    return tuple(out)
+
+
+def _tap_victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup], tap_self: bool,
+                 traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
+    """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start (a
+    permanent tapped by the plan is never untapped again in it, see :mod:`~manaplan.solver.core.model`) and fitting the
+    filter; not the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR
+    601.2h). Summoning sickness does not matter (CR 302.6)."""
+    out = []
+    for h in _victims(filt, own, groups, None, traits):
+        g = groups[h]
+        if g.tapped or (tap_self and h == own.index and g.size == 1):
+            continue
+        out.append(h)
+    return tuple(out)
+
+
+def untap_activations(abilities_per_permanent) -> int:
+    """How many activations of abilities whose cost untaps an opponent's permanent ("Untap a tapped land an
+    opponent controls", Benthic Explorers) your permanents allow: one per permanent and such ability that taps,
+    untaps or sacrifices its permanent, two (that is, "more than one") for any other."""
+    n = 0
+    for abilities in abilities_per_permanent:
+        for a in abilities:
+            if a.cost.untaps_opponents:
+                n += 1 if (a.cost.tap or a.cost.untap or a.cost.sacrifice_self) else 2
+    return n
+
+
+def untap_why_not(cost, permanent: Permanent, board: Board,
+                  chars: Callable[[Permanent], tuple[frozenset[str], frozenset[str]]], activations: int) -> str | None:
+    """Why a cost that untaps an opponent's tapped permanent cannot be used, or None. Honoured exactly only when it is
+    the board's one such activation: with two, which permanent each untaps (never the same one twice) would decide
+    what they add, and that is not modelled. An opponent's permanent the board does not list is never assumed."""
+    if not cost.untaps_opponents:
+        return None
+    if activations > 1:
+        return "more than one activation that untaps an opponent's permanent is not supported"
+    for f in cost.untaps_opponents:
+        if not any(q.controller != permanent.controller and q.tapped and f.matches(*chars(q))
+                   for q in board.permanents):
+            return f"nothing to untap ({f.text}) on the board"
+    return None
+
+
+def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], sizes: dict[int, int],
+                  life_per_use: int) -> int | None:
+    """The most activations the ability's non-mana costs allow the whole group (counters, life, toughness, cards,
+    permanents to sacrifice or tap); None when nothing but mana bounds it. ``life_per_use`` is the life paid as a
+    cost (CR 119.4: all of it, at most your life total); damage and life loss don't bound it."""
+    caps: list[int] = []
+    c = costparts.bound(ctx)
+    if c is not None:
+        caps.append(c)
+    if life_per_use:  # never 0 here: the model's life rule, and its diagnosis, speak for life
+        caps.append(max(1, max(0, ctx.board.life) // life_per_use))
+    for entry in victims:
+        caps.append(sum(sizes[h] for h in entry))
+    if victims:
+        caps.append(sum(sizes[h] for h in set().union(*victims)) // len(victims))
+    return min(caps) if caps else None
