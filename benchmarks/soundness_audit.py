@@ -10,6 +10,12 @@ Run ``python benchmarks/soundness_audit.py`` (``--top N`` for more forms, ``--ex
 * the flagged forms ranked by the number of cards they cover: the card's name written ``~``, numbers ``N``, mana
   symbols ``{M}``, so that "Artifact creatures you control get +1/+1." and "… +2/+2." are one form.
 
+``--entering`` prints instead how lands enter (issue 21): of the pieces of land cards' text about entering tapped or
+untapped (their own "enters tapped unless …", a shockland's life, a bounceland's return, a trigger that sacrifices
+as it enters), how many are read, known irrelevant or flagged, in how many forms (normalised as above); and the
+values the parser makes of them (:attr:`~manaplan.models.ability.ParsedCard.entering`), by kind — each condition read
+exactly, or a condition not read (taken as tapped).
+
 The classifier is :func:`manaplan.models.oracle.relevance.classify_card`.
 """
 
@@ -24,7 +30,12 @@ from collections import Counter, defaultdict
 from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card
 from manaplan.models.oracle.text import mark_self, self_names
 
-__all__ = ["normalise", "main"]
+__all__ = ["normalise", "main", "entering", "ENTERING"]
+
+#: A piece of a land's text about how it enters: tapped or untapped, its life, a return or sacrifice as it enters.
+ENTERING = re.compile(r"\benters?(?: the battlefield)? (?:tapped|untapped)\b|If you don't, (?:it|~) enters"
+                      r"|return a land you control to its owner's hand|enters(?: the battlefield)?, sacrifice",
+                      re.IGNORECASE)
 
 _SYMBOL = re.compile(r"\{[^}]+\}")
 _NUMBER = re.compile(r"(?<![\w/])[+\u2212\u2013-]?\d+(?![\w])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b")
@@ -51,11 +62,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=40, help="how many flagged forms to list (default 40)")
     parser.add_argument("--examples", action="store_true", help="name a card for each form")
     parser.add_argument("--cards", help="another card database (default: the shipped one)")
+    parser.add_argument("--entering", action="store_true", help="how lands enter: the pieces read, and the values")
     args = parser.parse_args(argv)
 
     from manaplan.models.cards.store import CardDatabase, default_database
 
     db = CardDatabase.open(args.cards) if args.cards else default_database()
+    if args.entering:
+        return entering(db)
     start = time.perf_counter()
     pieces: Counter[str] = Counter()
     cards: Counter[str] = Counter()
@@ -103,6 +117,49 @@ def main(argv: list[str] | None = None) -> int:
         example = f"  (e.g. {sorted(names)[0]})" if args.examples else ""
         print(f"  {rank:>3}. {len(names):>5,}  {shown!r}{example}")
     print(f"  ({len(forms):,} flagged forms in all)")
+    return 0
+
+
+def entering(db) -> int:
+    """The ``--entering`` report (see the module notes)."""
+    from manaplan.models.oracle.parser import parse_card
+
+    kinds: Counter[str] = Counter()
+    forms: dict[str, set[str]] = defaultdict(set)
+    read_forms: dict[str, set[str]] = defaultdict(set)
+    values: Counter[str] = Counter()
+    lands = 0
+    for card in db:
+        for face in (getattr(card, "faces", ()) or (card,)):
+            if not face.is_land:
+                continue
+            lands += 1
+            for p in classify_card(face).pieces:
+                if not ENTERING.search(p.text):
+                    continue
+                kinds[p.kind] += 1
+                forms[normalise(p.text, face.name)].add(face.name)
+                if p.kind == READ:
+                    read_forms[normalise(p.text, face.name)].add(face.name)
+            for v in getattr(parse_card(face), "entering", ()):
+                unless = getattr(v, "unless", ())
+                if getattr(v, "unread", ""):
+                    values["enters tapped, condition not read (taken as tapped)"] += 1
+                elif type(v).__name__ == "EntersTapped" and not unless:
+                    values["enters tapped, always"] += 1
+                elif unless:
+                    values["enters tapped unless " + " or ".join(type(c).__name__ for c in unless)] += 1
+                else:
+                    values[type(v).__name__] += 1
+    total = sum(kinds.values())
+    print(f"how lands enter: {lands:,} land faces; {total:,} pieces of their text about entering, in "
+          f"{len(forms):,} forms")
+    for kind in (READ, IRRELEVANT_KIND, FLAGGED):
+        print(f"  {kind:<12}{kinds[kind]:>7,} pieces")
+    print(f"  forms read: {len(read_forms):,} of {len(forms):,}")
+    print("values read (ParsedCard.entering):" if values else "values read: none (no ParsedCard.entering)")
+    for name, n in values.most_common():
+        print(f"  {n:>7,}  {name}")
     return 0
 
 

@@ -48,6 +48,7 @@ def payment_json(payment: Payment) -> dict[str, Any]:
     p = payment
     return {
         "cost": p.cost.text, "payable": p.payable, "x": p.x,
+        **keeping_json(p),
         "plan": [step_json(s) for s in p.steps],
         "tapped": list(p.tapped), "sacrificed": list(p.sacrificed), "life_lost": p.life_lost,
         "mana_left": p.mana_left.text, "kept": p.kept, "reason": p.reason,
@@ -62,6 +63,13 @@ def payment_json(payment: Payment) -> dict[str, Any]:
         "life_after": p.life_after, "loses_game": p.loses_game, "saved_by": p.saved_by,
         "trigger_life": [[who, n] for who, n in p.trigger_life],
     }
+
+
+def keeping_json(answer) -> dict[str, Any]:
+    """``{"keeping": {"life": 2, "sacrificed": ["Eldrazi Spawn#1"]}}`` when keeping ``--keep`` payable cost a sacrifice
+    or life beyond the best plan that does not keep it (SPEC: the answer says what keeping costs); else nothing."""
+    k = getattr(answer, "keeping", None)
+    return {} if k is None else {"keeping": {"life": k.life, "sacrificed": list(k.removed)}}
 
 
 def cast_answer_json(answer: CastAnswer) -> dict[str, Any]:
@@ -124,6 +132,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
                    plan=[step_json(s, names) for s in step.plan], adds=mana_words(step.adds),
                    paying=[paid_text(p, names) for p in step.paying], helper=step.helper, life=step.life,
                    finds=list(step.finds))
+    elif step.life:  # a land played that asked life as it entered (a shockland's 2)
+        out["life"] = step.life
     out["permanent"] = step.permanent
     return out
 
@@ -134,6 +144,7 @@ def turn_json(plan: TurnPlan) -> dict[str, Any]:
     ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
     names = dict(plan.names)
     return {
+        **keeping_json(plan),
         "possible": plan.possible, "cast": list(plan.cast), "steps": [turn_step_json(s, names) for s in plan.steps],
         "tapped": list(plan.tapped), "sacrificed": list(plan.sacrificed), "life_lost": plan.life_lost,
         "mana_left": plan.mana_left.text, "kept": plan.kept, "reason": plan.reason, "proven": plan.proven,

@@ -152,7 +152,8 @@ def cost_words(cost: ActivationCost) -> tuple[str, ...]:
 
 def search_words(search: Search) -> str:
     """``'searching your library for Island (it enters untapped as Island#2) and tapping it'``."""
-    where = ("untapped" if search.untapped else "tapped") + (f" as {search.id}" if search.id else "")
+    where = ("untapped" if search.untapped else "tapped") + (f" as {search.id}" if search.id else "") + (
+        f", for {search.life} life" if search.life else "")
     return f"searching your library for {search.land} (it enters {where})" + (" and tapping it" if search.tapped
                                                                               else "")
 

@@ -72,6 +72,8 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
     ]
     if p.kept is not None:
         summary.append(f"{p.keep.text} still payable" if p.kept else f"{p.keep.text} no longer payable")
+        if p.keeping is not None:
+            summary[-1] += f" (keeping it costs {p.keeping.words()})"
     out.append(f"pay {click.style(cost, bold=True)}: " + " · ".join(summary))
     lines = grouped_steps(p.steps, board)
     width = max((len(number) for number, _ in lines), default=1)
@@ -301,12 +303,15 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
                f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
     if plan.kept is not None:
         summary.append(f"{plan.keep.text} still payable" if plan.kept else f"{plan.keep.text} not payable after")
+        if plan.keeping is not None:
+            summary[-1] += f" (keeping it costs {plan.keeping.words()})"
     out.append(f"turn: {head} · " + " · ".join(summary))
     if not plan.possible and plan.reason:
         out.append(click.style("  " + v(plan.reason), fg="yellow"))
     for s in plan.steps:
         if s.action == "play":
-            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or '')})")
+            life = f" (−{s.life} life)" if s.life else ""
+            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or 'back to hand')}){life}")
             continue
         cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
         where = "" if s.zone == "hand" else _FROM.get(s.zone, "")

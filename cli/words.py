@@ -290,9 +290,12 @@ def source_words(abilities, marks=None) -> str:
     phrases = []
     if found:
         names = list(dict.fromkeys(a.ability.cost.search for a in found))
-        life = max(a.ability.cost.life for a in found)
+        life = max(a.ability.cost.life - a.ability.cost.search_life for a in found)  # the search's own
+        more = {a.ability.cost.search: a.ability.cost.search_life for a in found if a.ability.cost.search_life}
         words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-        phrases.append(f"finds {words}" + (f" ({life} life)" if life else ""))
+        paid = [f"{life} life"] if life else []
+        paid += [f"{name}: {n} more as it enters" for name, n in more.items()]  # a shockland's, to enter untapped
+        phrases.append(f"finds {words}" + (f" ({'; '.join(paid)})" if paid else ""))
     for a in abilities:
         if a.ability.cost.search or (a.output.empty and not isinstance(a.base.output, DoublePool)):
             continue

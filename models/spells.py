@@ -32,9 +32,9 @@ from .cards.card import Card
 from .costs import ManaCost
 from .errors import CostSyntaxError
 from .oracle.casting import parse_permissions
-from .effects.casting import CastOption, ExtraCost
+from .effects.casting import CastOption, ExtraCost, OwnReduction
 
-__all__ = ["Spell", "spells_of", "colors_of"]
+__all__ = ["Spell", "spells_of", "colors_of", "targets_only_the_stack"]
 
 _FRONT_ONLY = frozenset({"transform", "flip", "meld"})
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
@@ -75,6 +75,11 @@ class Spell:
     missing_cost : bool
         The card data has no mana cost for a part that surely has one (incomplete data for some double-faced
         cards), as opposed to a card printed without one.
+    reductions : tuple of OwnReduction
+        Its own cost, less for each permanent of a kind you control (affinity for artifacts, CR 702.41a).
+    stack_target : bool
+        An instant or sorcery whose only legal targets are spells or abilities on the stack (Counterspell, Stifle;
+        a modal spell only when every mode is so): it can't be cast with the stack empty (CR 115.1, 601.2c).
     """
 
     card: Card
@@ -93,6 +98,8 @@ class Spell:
     notes: tuple[str, ...] = ()
     unsupported: tuple[str, ...] = ()
     missing_cost: bool = False
+    stack_target: bool = False
+    reductions: tuple[OwnReduction, ...] = ()
 
     @property
     def name(self) -> str:
@@ -137,6 +144,29 @@ def colors_of(part: Card) -> frozenset[str]:
     return frozenset(t.value for t in cost.colors)
 
 
+_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
+                            r"triggered ability|ability)\b")
+
+
+def targets_only_the_stack(part: Card) -> bool:
+    """Whether an instant or sorcery must target a spell or an ability (Counterspell, Stifle): it has no legal target
+    with the stack empty (CR 115.1, 601.2c); a modal spell only when every mode does. A permanent spell never (Mystic
+    Snake's target is its enters trigger's).
+
+    Examples
+    --------
+    >>> targets_only_the_stack(Card("Counterspell", "{U}{U}", "Instant", "Counter target spell."))
+    True
+    >>> targets_only_the_stack(Card("Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."))
+    False
+    """
+    text = part.oracle_text or ""
+    if not (part.is_instant or part.is_sorcery) or not _TARGETS_STACK.search(text):
+        return False
+    modes = [m for m in text.split("\n") if m.startswith("\u2022")]
+    return not modes or all(_TARGETS_STACK.search(m) for m in modes)
+
+
 def _parts(card: Card) -> tuple[Card, ...]:
     if not card.faces:
         return (card,)
@@ -161,6 +191,7 @@ def _spell(card: Card, part: Card) -> Spell:
         changeling=re.search(r"^Changeling\b", text, re.M) is not None, additional=parsed.additional,
         options=options, graveyard_only=any(o.keyword == "aftermath" for o in parsed.options),
         timing=parsed.timing, notes=parsed.notes, unsupported=parsed.unsupported, missing_cost=missing,
+        stack_target=kind == "spell" and targets_only_the_stack(part), reductions=parsed.reductions,
     )
 
 

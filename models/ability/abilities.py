@@ -304,6 +304,9 @@ class ParsedCard:
         effects, untap abilities (values of :mod:`manaplan.models.effects`).
     mana_effects : tuple of ManaEffect
         Mana added by the card's spell effect or its loyalty abilities: not mana abilities (CR 605.5).
+    entering : tuple
+        How the card itself enters the battlefield (:mod:`manaplan.models.effects.entering`): its own "enters tapped
+        unless …" (CR 614.1d, 614.12) and a bounceland's return of a land; they apply only as it enters.
     """
 
     name: str
@@ -312,6 +315,7 @@ class ParsedCard:
     unsupported: tuple[Unsupported, ...] = field(default=())
     effects: tuple = field(default=())
     mana_effects: tuple[ManaEffect, ...] = field(default=())
+    entering: tuple = field(default=())
 
     @property
     def fully_understood(self) -> bool:

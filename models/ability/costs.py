@@ -176,6 +176,8 @@ class ActivationCost:
     search : str
         The name of a card from your library put onto the battlefield by the ability before its mana is made (a
         fetchland's search with the found land's ``{T}``, built by the solvers, never read from text); ``''``: none.
+    search_life : int
+        Of ``life``, what the land found asks as it enters untapped (a shockland's 2, CR 614.1c); 0: nothing.
     untaps_opponents : tuple of PermanentFilter
         "Untap a tapped land an opponent controls" (Benthic Explorers): a tapped permanent an opponent controls,
         untapped as a cost, one per entry; its ``text`` is the words after "Untap".
@@ -207,6 +209,7 @@ class ActivationCost:
     taps_x: PermanentFilter | None = None
     untaps_opponents: tuple[PermanentFilter, ...] = ()
     search: str = ""
+    search_life: int = 0
 
     @property
     def removes_others(self) -> tuple[PermanentFilter, ...]:

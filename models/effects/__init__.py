@@ -38,6 +38,9 @@ works:
 - :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LoyaltyEffect`);
 - :mod:`.conditional`: effects in force only under a condition (:class:`AsLongAs`, :class:`InSection`);
 - :mod:`.prohibitions`: abilities that can't be activated, and haste (:class:`Prohibition`, :class:`Haste`);
+- :mod:`.entering`: how permanents enter — effects on others (:class:`OthersEnterTapped`, :class:`EnterUntapped`,
+  :class:`UntapsEntering`); a card's own "enters tapped unless …" and a bounceland's return are values of that module
+  (on the card's parse, not effects in force: imported from there, not re-exported here);
 - :mod:`.any_effect`: any of these (:data:`Effect`), and :class:`Activated`, an activated ability whose lasting
   effect is one of them;
 - :mod:`.casting`: permissions and costs of casting spells (imported from there, not re-exported here).
@@ -58,6 +61,7 @@ from .reductions import CostReduction, CounterReduction, DevotionBonus
 from .abilities import UntapAbility, LoyaltyEffect
 from .conditional import AsLongAs, InSection
 from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
+from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
 from .any_effect import Effect, Activated
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
@@ -65,4 +69,5 @@ __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CounterReduction", "DevotionBonus", "UntapAbility", "LoyaltyEffect", "Activated",
-           "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect"]
+           "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect", "OthersEnterTapped",
+           "EnterUntapped", "UntapsEntering"]

@@ -12,6 +12,7 @@ from typing import Union
 
 from ..ability import ActivationCost
 from .abilities import UntapAbility
+from .entering import EnterUntapped, OthersEnterTapped, UntapsEntering
 from .grants import Grant
 from .land_types import LandTypes, SetsColor
 from .prohibitions import Haste, Prohibition, ZoneAbilitiesLost
@@ -41,4 +42,5 @@ class Activated:
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
                Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor, DevotionBonus, Activated,
-               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste, ZoneAbilitiesLost]
+               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste, ZoneAbilitiesLost, OthersEnterTapped,
+               EnterUntapped, UntapsEntering]

@@ -28,9 +28,9 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..ability import ActivationCost, count_word
+from ..ability import ActivationCost, PermanentFilter, count_word
 from ..costs import ManaCost
 
 __all__ = [
@@ -42,8 +42,14 @@ __all__ = [
     "ExtraCost",
     "CastOption",
     "CostChange",
+    "OwnReduction",
     "ParsedPermissions",
+    "CARD_TYPES",
 ]
+
+#: The card types a "chosen type" may name (Cloud Key: artifact, creature, enchantment, instant or sorcery).
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+                        "Planeswalker", "Sorcery"})
 
 #: The zones a card may be cast from in ``cast``, in the order answers list them.
 ZONES: tuple[str, ...] = ("hand", "library_top", "graveyard")
@@ -71,6 +77,12 @@ class SpellFilter:
         … and is a permanent spell (CR 110.4b).
     max_mana_value : int or None
         … and a mana value of at most this.
+    subtypes : frozenset of str
+        … and one of these subtypes ("Goblin spells", "colorless Eldrazi spells"). A caller that does not give the
+        spell's subtypes never matches a filter with subtypes.
+    chosen : bool
+        "… of the chosen type" (Cloud Key, Urza's Incubator): the type chosen for the source, which the board gives
+        (``chosen:``); :meth:`with_chosen` makes it concrete. Unresolved, it matches nothing.
     """
 
     card_types: frozenset[str] = frozenset()
@@ -79,16 +91,26 @@ class SpellFilter:
     colorless: bool = False
     permanent: bool = False
     max_mana_value: int | None = None
+    subtypes: frozenset[str] = frozenset()
+    chosen: bool = False
 
-    def matches(self, card_types: Iterable[str], colors: Iterable[str], mana_value: int) -> bool:
-        """Whether a spell with these card types, colours (letters) and mana value is of this kind.
+    def matches(self, card_types: Iterable[str], colors: Iterable[str], mana_value: int,
+                subtypes: Iterable[str] | None = None) -> bool:
+        """Whether a spell with these card types, colours (letters), mana value (and subtypes) is of this kind.
 
         Examples
         --------
         >>> SpellFilter(not_card_types=frozenset({"Creature"})).matches({"Instant"}, {"R"}, 1)
         True
+        >>> goblins = SpellFilter(subtypes=frozenset({"Goblin"}))
+        >>> goblins.matches({"Creature"}, {"R"}, 3, {"Goblin", "Warrior"}), goblins.matches({"Creature"}, {"R"}, 3)
+        (True, False)
         """
         types, cols = set(card_types), set(colors)
+        if self.chosen:
+            return False
+        if self.subtypes and (subtypes is None or not (self.subtypes & set(subtypes))):
+            return False
         if self.card_types and not (self.card_types & types):
             return False
         if self.not_card_types & types:
@@ -110,9 +132,29 @@ class SpellFilter:
         words += ["colorless"] if self.colorless else []
         words += [f"non{t.lower()}" for t in sorted(self.not_card_types)]
         words += [" or ".join(t.lower() for t in sorted(self.card_types))] if self.card_types else []
+        words += [" or ".join(sorted(self.subtypes))] if self.subtypes else []
         words += ["permanent"] if self.permanent else []
         tail = f" with mana value {self.max_mana_value} or less" if self.max_mana_value is not None else ""
+        tail += " of the chosen type" if self.chosen else ""
         return " ".join([*words, "spells"]) + tail
+
+    def with_chosen(self, chosen: str | None) -> SpellFilter | None:
+        """The filter with "the chosen type" made the type chosen for its source (a card type, "artifact", or a
+        subtype, "Goblin"); None when nothing was chosen (the board gives no ``chosen:``).
+
+        >>> SpellFilter(chosen=True).with_chosen("artifact").describe()
+        'artifact spells'
+        >>> SpellFilter(frozenset({"Creature"}), chosen=True).with_chosen("Elf").describe()
+        'creature Elf spells'
+        """
+        if not self.chosen:
+            return self
+        if not chosen:
+            return None
+        card_type = chosen.strip().capitalize()
+        if card_type in CARD_TYPES:
+            return replace(self, chosen=False, card_types=self.card_types | {card_type})
+        return replace(self, chosen=False, subtypes=self.subtypes | {chosen.strip()})
 
 
 def _and(parts: list[str]) -> str:
@@ -292,6 +334,9 @@ class CostChange:
         none.
     while_untapped : bool
         "As long as ~ is untapped": in force only while its source is untapped.
+    also : tuple of SpellFilter
+        Other spells it changes too, one change per spell however many fit ("Green spells and blue spells you cast
+        cost {1} less to cast.", Sunscape Familiar: a green and blue spell costs {1} less, not {2}).
     """
 
     amount: int
@@ -300,6 +345,13 @@ class CostChange:
     text: str = field(default="", compare=False)
     minimum: int = 0
     while_untapped: bool = False
+    also: tuple[SpellFilter, ...] = ()
+
+    def matches(self, card_types: Iterable[str], colors: Iterable[str], mana_value: int,
+                subtypes: Iterable[str] | None = None) -> bool:
+        """Whether it changes the cost of a spell with these characteristics (:meth:`SpellFilter.matches`, one of its
+        filters)."""
+        return any(f.matches(card_types, colors, mana_value, subtypes) for f in (self.spells, *self.also))
 
     def applies(self, controlled_by_you: bool) -> bool:
         """Whether it changes the cost of *your* spells when its source is controlled by you (or not)."""
@@ -318,7 +370,28 @@ class CostChange:
                     f"cast")
         who = {"all": "", "yours": " you cast", "opponents": " your opponents cast"}[self.whose]
         more = "more" if self.amount > 0 else "less"
-        return f"{self.spells.describe()}{who} cost {{{abs(self.amount)}}} {more} to cast"
+        spells = " and ".join(f.describe() for f in (self.spells, *self.also))
+        return f"{spells}{who} cost {{{abs(self.amount)}}} {more} to cast"
+
+
+@dataclass(frozen=True, slots=True)
+class OwnReduction:
+    """"This spell costs {1} less to cast for each artifact you control." (affinity for artifacts, CR 702.41a; Frogmite,
+    Myr Enforcer): the spell's own cost, ``amount`` generic mana less per permanent you control that fits ``per``
+    (CR 601.2f: generic mana only).
+
+    >>> from manaplan.models.ability import PermanentFilter
+    >>> OwnReduction(1, PermanentFilter(frozenset({"Artifact"}), text="artifact")).describe()
+    'this spell costs {1} less to cast for each artifact you control'
+    """
+
+    amount: int
+    per: PermanentFilter
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f"this spell costs {{{self.amount}}} less to cast for each {self.per.text} you control"
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,6 +502,8 @@ class ParsedPermissions:
         resolved effect and that were not understood.
     bans : tuple of CastBan
         Spells that can't be cast while the card is a permanent (Meddling Mage, Grafdigger's Cage).
+    reductions : tuple of OwnReduction
+        Its own cost, less for each permanent of a kind you control (affinity, CR 702.41a).
     """
 
     grants: tuple[CastPermission, ...] = ()
@@ -442,3 +517,4 @@ class ParsedPermissions:
     grant_notes: tuple[str, ...] = ()
     grant_unsupported: tuple[str, ...] = ()
     bans: tuple[CastBan, ...] = ()
+    reductions: tuple[OwnReduction, ...] = ()

@@ -33,10 +33,11 @@ from typing import Any
 
 from ..ability import ActivationCost
 from ..costs import ManaCost
-from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, ParsedPermissions,
+from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, OwnReduction,
+                               ParsedPermissions,
                                SpellFilter)
 from ..errors import CostSyntaxError
-from .costs import parse_activation_cost
+from .costs import parse_activation_cost, parse_permanent_filter, singular_words
 from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names, split_ability_word,
                    split_cost_effect, split_sentences, strip_reminder_text)
 
@@ -146,11 +147,14 @@ def _filter_of(alternatives: list[str], mv: int | None, words: str) -> SpellFilt
                 fields["colorless"] = True
             elif adj == "permanent":
                 fields["permanent"] = True
+            elif re.fullmatch(r"[A-Z][a-z'-]+", adj):  # "Goblin spells", "colorless Eldrazi spells"
+                fields.setdefault("subtypes", set()).add(adj)
             else:
                 raise NotUnderstood(f"spells not understood: {words!r}")
     return SpellFilter(card_types=frozenset(types), not_card_types=frozenset(fields.get("not_card_types", ())),
                        colors=frozenset(fields.get("colors", ())), colorless=fields.get("colorless", False),
-                       permanent=fields.get("permanent", False), max_mana_value=mv)
+                       permanent=fields.get("permanent", False), max_mana_value=mv,
+                       subtypes=frozenset(fields.get("subtypes", ())))
 
 
 _EXTRA_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ExtraCost]], ...] = (
@@ -228,6 +232,7 @@ class _Reading:
     grant_notes: list[str] = field(default_factory=list)
     grant_unsupported: list[str] = field(default_factory=list)
     bans: list = field(default_factory=list)
+    reductions: list = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +274,17 @@ def _unearth(m: re.Match[str], r: _Reading, w: _Where) -> None:
                                 ability=True, face=w.face, text=m.group(0)))
 
 
+def _affinity(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """"Affinity for artifacts": "This spell costs {1} less to cast for each artifact you control." (CR 702.41a)."""
+    what = m.group("what")
+    try:
+        per = parse_permanent_filter(singular_words(what), text=singular_words(what), what="what affinity counts")
+    except NotUnderstood:
+        r.notes.append(f"{m.group(0)} is not considered")
+        return
+    r.reductions.append(OwnReduction(1, per, m.group(0)))
+
+
 def _note_keyword(m: re.Match[str], r: _Reading, w: _Where) -> None:
     r.notes.append(f"{m.group('kw')} is not considered")
 
@@ -286,6 +302,7 @@ KEYWORD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], _Reading, _
     (re.compile(r"Retrace"), _retrace),
     (re.compile(r"Aftermath"), _aftermath),
     (re.compile(rf"Unearth(?:{_DASH})(?P<cost>{_MANA})"), _unearth),
+    (re.compile(r"Affinity for (?P<what>[\w ]+?)"), _affinity),
     (re.compile(r"(?P<kw>" + "|".join(NOTE_KEYWORDS) + r")\b.*"), _note_keyword),
     (re.compile(r"(?P<kw>" + "|".join(_UNSUPPORTED_KEYWORDS) + r")\b.*"), _unsupported_keyword),
 )
@@ -419,8 +436,8 @@ def _timing(m: re.Match[str], r: _Reading, w: _Where) -> None:
 
 
 _COST_CHANGE = re.compile(
-    r"(?P<filter>(?:[\w-]+ (?:and |or )?)*?spells?)(?P<who> you cast| your opponents cast)? costs? "
-    r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast\.", re.I)
+    r"(?P<filter>(?:[\w-]+ (?:and |or )?)*?spells?)(?P<who> you cast| your opponents cast)?(?P<chosen> of the "
+    r"chosen type)? costs? \{(?P<n>\d+)\} (?P<dir>more|less) to cast\.", re.I)
 
 
 def _cost_change(m: re.Match[str], r: _Reading, w: _Where) -> None:
@@ -428,12 +445,17 @@ def _cost_change(m: re.Match[str], r: _Reading, w: _Where) -> None:
     if words.lower().startswith(("this spell", SELF)):
         _own_cost_change(m, r, w)
         return
-    filters = parse_spell_filters(words[0].lower() + words[1:])
-    if len(filters) != 1:
-        raise NotUnderstood("cost change not understood")
+    first, _, rest = words.partition(" ")
+    if first.lower() in _CARD_TYPES or first.lower() in _COLOR_WORDS or first.lower().startswith(
+            ("non", "colorless", "spell", "permanent")):
+        words = first.lower() + (" " + rest if rest else "")  # "Creature spells"; "Goblin spells" keeps its subtype
+    filters = parse_spell_filters(words)
+    if m.group("chosen"):  # "Spells you cast of the chosen type" (Cloud Key): the board's chosen: says which
+        filters = tuple(replace(f, chosen=True) for f in filters)
     n = int(m.group("n"))
     who = {None: "all", " you cast": "yours", " your opponents cast": "opponents"}[m.group("who")]
-    r.cost_changes.append(CostChange(n if m.group("dir").lower() == "more" else -n, filters[0], who, m.group(0)))
+    r.cost_changes.append(CostChange(n if m.group("dir").lower() == "more" else -n, filters[0], who, m.group(0),
+                                     also=filters[1:]))
 
 
 _TOP_CARD = re.compile(
@@ -447,10 +469,24 @@ _OWN_COST = re.compile(rf"(?:This spell|{_S}) costs? (?:\{{[^}}]+\}})+ (?P<dir>m
                        re.I)
 
 
+_FOR_EACH = re.compile(r" for each (?P<what>[\w -]+?) you control")
+
+
 def _own_cost_change(m: re.Match[str], r: _Reading, w: _Where) -> None:
     own = _OWN_COST.fullmatch(m.group(0)) or _OWN_COST.fullmatch(m.string)
     if own is None:
         raise NotUnderstood("cost change not understood")
+    each = _FOR_EACH.fullmatch(own.group("rest"))
+    amount = re.fullmatch(r"(?:This spell|~) costs? \{(?P<n>\d+)\} less to cast.*", own.group(0), re.I)
+    if own.group("dir").lower() == "less" and each and amount:  # "… for each artifact you control" (Frogmite)
+        try:
+            per = parse_permanent_filter(singular_words(each.group("what")), text=each.group("what"),
+                                         what="what the reduction counts")
+        except NotUnderstood:
+            per = None
+        if per is not None:
+            r.reductions.append(OwnReduction(int(amount.group("n")), per, own.group(0)))
+            return
     if own.group("dir").lower() == "less":
         r.notes.append(f"its cost reduction is not applied ({own.group(0)})")
     elif own.group("rest").strip() == "for each target beyond the first":
@@ -670,5 +706,5 @@ def parse_permissions(card: Any) -> ParsedPermissions:
         cost_changes=tuple(r.cost_changes), notes=tuple(dict.fromkeys(r.notes)),
         unsupported=tuple(dict.fromkeys(r.unsupported)), timing=tuple(dict.fromkeys(r.timing)),
         grant_notes=tuple(dict.fromkeys(r.grant_notes)), grant_unsupported=tuple(dict.fromkeys(r.grant_unsupported)),
-        bans=tuple(r.bans),
+        bans=tuple(r.bans), reductions=tuple(r.reductions),
     )

@@ -16,7 +16,8 @@ Examples
 False
 >>> ctx = LineContext("Flying", is_spell=False, read_quoted=lambda text: LineReading())
 >>> ctx.read_quoted("{T}: Add {G}.")
-LineReading(abilities=(), tapped_damage=0, unsupported=(), effects=(), mana_effects=(), additional_cost='')
+LineReading(abilities=(), tapped_damage=0, unsupported=(), effects=(), mana_effects=(), additional_cost='', \
+entering=())
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ class LineReading:
         Mana a spell's effect or a loyalty ability adds (not mana abilities, CR 605.5).
     additional_cost : str
         A spell's "As an additional cost to cast this spell, …" cost, as printed (the words after the comma).
+    entering : tuple
+        How the card itself enters (:mod:`manaplan.models.effects.entering`): "~ enters tapped unless …", a
+        bounceland's return.
     """
 
     abilities: tuple[ManaAbility, ...] = ()
@@ -55,6 +59,7 @@ class LineReading:
     effects: tuple = ()
     mana_effects: tuple[ManaEffect, ...] = ()
     additional_cost: str = ""
+    entering: tuple = ()
 
 
 #: How a form reads an ability quoted in its text: the text of the quoted ability (no names of its own for itself,

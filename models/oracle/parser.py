@@ -28,7 +28,9 @@ How a text is read:
    on each mana ability (:class:`~manaplan.models.ability.ActivationCondition`), an
    :class:`~manaplan.models.effects.InSection` around each effect; what cannot carry the gate is unsupported.
 5. A line no form reads is unsupported if it is about this card's mana (it adds mana or speaks of mana, other than
-   in the quoted abilities of tokens it creates), ignored otherwise (keywords, "enters tapped", draw a card …).
+   in the quoted abilities of tokens it creates), ignored otherwise (keywords, draw a card …). How the card itself
+   enters ("enters tapped unless …", :mod:`manaplan.models.oracle.entering`) is read into
+   :attr:`~manaplan.models.ability.ParsedCard.entering`.
 
 The basic land types on the type line add their intrinsic mana abilities (CR 305.6), whatever the text says.
 
@@ -84,6 +86,7 @@ from .adds import (
 from .amount_lines import AMOUNT_LINE_FORMS
 from .chapters import chapter_mana
 from .costs import parse_activation_cost
+from .entering import entering_line
 from .line_reading import LineContext, LineReading
 from .riders import merge_conditions
 from .static import loyalty_effect, read_static_line
@@ -734,6 +737,7 @@ LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (
     _spell_conditional,
     _additional_cost,
     *AMOUNT_LINE_FORMS,  # "Choose a color. Add …" (oracle/amount_lines.py)
+    entering_line,  # how a permanent enters: its own "enters tapped unless …", Thalia's, Amulet's (oracle/entering.py)
     read_static_line,  # land types, grants, triggered mana, replacement effects … (issue 4, oracle/static.py)
 )
 
@@ -1030,6 +1034,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
     unsupported: list[Unsupported] = []
     effects: list = []
     mana_effects: list[ManaEffect] = []
+    entering: list = []
     additional: list[tuple[str, str]] = []  # (cost words, line as printed)
     level = ""  # the level / station header the lines below belong to, if any
     modal = None  # the header of a modal triggered ability whose modes ("• …") follow
@@ -1055,6 +1060,7 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         unsupported.extend(reading.unsupported)
         effects.extend(reading.effects)
         mana_effects.extend(reading.mana_effects)
+        entering.extend(reading.entering)
         if reading.additional_cost:
             additional.append((reading.additional_cost, line.strip()))
     if any(e.kind == "instead" for e in mana_effects):
@@ -1064,7 +1070,8 @@ def parse_text(name: str, type_line: str, text: str) -> ParsedCard:
         mana_effects, more = _with_additional_cost(mana_effects, additional, names)
         unsupported.extend(more)
     return ParsedCard(name=name, mana_abilities=tuple(abilities), tapped_damage=tapped_damage,
-                      unsupported=tuple(unsupported), effects=tuple(effects), mana_effects=tuple(mana_effects))
+                      unsupported=tuple(unsupported), effects=tuple(effects), mana_effects=tuple(mana_effects),
+                      entering=tuple(entering))
 
 
 _DIE_HEADER = re.compile(r".*Roll a \w+-sided die\. This ability has the indicated effect\.")

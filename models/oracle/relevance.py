@@ -336,7 +336,7 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
     (r"~ is every creature type\.|[^.]*\bis (?:also )?(?:an? )?\w+ in addition to its other (?:creature )?types\.",
      "creature types: counted only by abilities the parser reads with them"),
     (r"As (?:~|it) enters(?: the battlefield)?, choose (?:a|an|one|two)? ?(?:color|creature type|card name|basic "
-     r"land type|land type|nonland card name|opponent|player|number|mode|\w+ or \w+)[^.]*\.",
+     r"land type|land type|nonland card name|opponent|player|number|mode|\w+ or \w+|(?:\w+, )+(?:or )?\w+)[^.]*\.",
      "a choice made as it entered: the board gives it (`chosen:`)"),
     (r"[^.]*\byou (?:gain|lose) \w+ life\b[^.]*\.|[^.]*\bgains? \w+ life\b[^.]*\.",
      "life gained or lost on resolution: not a cost"),

@@ -18,16 +18,19 @@ Examples
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from ...models.ability import PermanentFilter
 from ...models.board import Board
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.spells import Spell
 from ..analysis import Analysis, analysed
+from ..core.searches import surely_there
 from ..rules.casting import BoardRules
 from ..rules.spending import SpendPurpose
 
-__all__ = ["board_rules", "changed_cost", "cost_on_board", "ban_reason", "cast_ban", "commander_tax", "is_commander",
-           "spell_purpose"]
+__all__ = ["board_rules", "changed_cost", "permanent_counter", "cost_on_board", "ban_reason", "cast_ban",
+           "commander_tax", "is_commander", "spell_purpose"]
 
 
 def board_rules(board: Board | Analysis) -> BoardRules:
@@ -57,9 +60,33 @@ def board_rules(board: Board | Analysis) -> BoardRules:
     return analysed(board).effective.casting
 
 
-def changed_cost(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaCost, tuple[str, ...]]:
+def permanent_counter(board: Board | Analysis, *, stable: bool = False) -> Callable[[PermanentFilter], int]:
+    """How many permanents you control fit a filter on ``board`` (their characteristics now: the effective board),
+    for a spell's own reduction (affinity for artifacts, CR 702.41a). ``stable``: only those surely still there later
+    in a turn (:func:`~manaplan.solver.core.searches.surely_there`: not a Treasure, nothing a cost may sacrifice).
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> artifacts = PermanentFilter(frozenset({"Artifact"}))
+    >>> count = permanent_counter(parse_inline("Sol Ring, Treasure, Island"))
+    >>> count(artifacts), permanent_counter(parse_inline("Sol Ring, Treasure"), stable=True)(artifacts)
+    (2, 1)
+    """
+    eff = analysed(board).effective
+    sure = surely_there(eff, eff.yours) if stable else (lambda pid: True)
+
+    def count(f: PermanentFilter) -> int:
+        return sum(1 for v in eff.yours if v.permanent.zone == "battlefield" and sure(v.id) and f.matches(
+            v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
+            power=v.permanent.current_power, name=v.permanent.name))
+    return count
+
+
+def changed_cost(mana: ManaCost, spell: Spell, rules: BoardRules,
+                 counts: Callable[[PermanentFilter], int] | None = None) -> tuple[ManaCost, tuple[str, ...]]:
     """The mana cost after the board's cost changes (CR 601.2f: increases, then reductions of generic mana only; then
-    the greatest minimum in force, Trinisphere), and the changes applied in words.
+    the greatest minimum in force, Trinisphere), and the changes applied in words. ``counts`` (a
+    :func:`permanent_counter`) counts the permanents a spell's own reduction counts (affinity for artifacts: {1} less
+    for each artifact you control, CR 702.41a); without it that reduction is not applied, and a note says so.
 
     Examples
     --------
@@ -77,18 +104,27 @@ def changed_cost(mana: ManaCost, spell: Spell, rules: BoardRules) -> tuple[ManaC
     for change, source in rules.cost_changes:
         if change.minimum:
             continue
-        if change.spells.matches(spell.card_types, spell.colors, spell.mana_value):
+        if change.matches(spell.card_types, spell.colors, spell.mana_value, spell.subtypes):
             if change.amount > 0:
                 more += change.amount
             else:
                 less -= change.amount
             notes.append(f"{change.describe()} ({source})")
+    for own in spell.reductions:  # affinity (CR 702.41a): counted on the board as it is cast
+        if counts is None:
+            notes.append(f"not applied: {own.describe()}")
+            continue
+        n = counts(own.per)
+        if n:
+            less += own.amount * n
+            notes.append(f"{own.describe()}: {n} ({{{own.amount * n}}} less)")
     if not more and not less:
         return _floor(mana, floors, notes)
     generic = mana.generic + more
     applied = min(less, generic)
-    if applied < less:
-        notes.append(f"{less - applied} of the reduction is not applied to {{X}}")
+    if applied < less:  # reductions take generic mana only (CR 601.2f)
+        notes.append(f"{less - applied} of the reduction is not applied to {{X}}" if mana.x_count else
+                     f"{less - applied} of the reduction is more than its generic mana (CR 601.2f)")
     rest = [s for s in mana if s.kind is not SymbolKind.GENERIC]
     new = ManaCost._canonical(rest + ([ManaSymbol(SymbolKind.GENERIC, amount=generic - applied)]
                                       if generic - applied else []))
@@ -138,8 +174,9 @@ def cost_on_board(spell: Spell, board: Board | Analysis, *, tax: int = 0) -> tup
     """
     if spell.mana_cost is None:
         return None, ()
+    analysis = analysed(board)
     mana, notes = changed_cost(spell.mana_cost + (ManaCost.parse(f"{{{tax}}}") if tax else ManaCost.parse("")), spell,
-                           board_rules(board))
+                           board_rules(analysis), permanent_counter(analysis))
     return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
 
 

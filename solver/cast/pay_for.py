@@ -1,9 +1,13 @@
 """Paying for one spell as it is cast now: :func:`pay_for` (``manaplan pay --for CARD``).
 
-The spell is cast from your hand, or from the command zone when it is one of your commanders (CR 903.8). Its cost,
-when none is given, is its mana cost as cast now: the commander tax added, every cost change in force applied (CR
-601.2f). The card is on the stack while the cost is paid (CR 601.2a), so a mana ability can't discard or reveal it,
-and the cards its extra costs take are gone (CR 601.2h). Its mana is spent on it: spending restrictions decide which
+The spell is cast from your hand, from the command zone when it is one of your commanders (CR 903.8), or from your
+graveyard or the top of your library when it is there and not in your hand — as ``cast`` casts it (the same
+function: :func:`~manaplan.solver.cast.solve.cast_answer`), a flashback card for its flashback cost (CR 702.34a).
+Its cost, when none is given, is its mana cost as cast now: the commander tax added, every cost change in force
+applied (CR 601.2f). The card is on the stack while the cost is paid (CR 601.2a), so a mana ability can't discard or
+reveal it, and the cards its extra costs take are gone (CR 601.2h); from your hand, an ability that may be activated
+only as an instant (Lion's Eye Diamond) would have been activated before casting, discarding the card, so it pays
+nothing (CR 601.2g, 602.5). Its mana is spent on it: spending restrictions decide which
 mana pays (CR 106.6). A spell that can't be cast on the board (Meddling Mage: CR 101.2, 601.3) is said so, not
 refused: its cost can still be paid.
 
@@ -29,7 +33,8 @@ from ..analysis import Analysis, analysed
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from .costs import cast_ban, commander_tax, cost_on_board, is_commander, spell_purpose
-from .zones import zones_while_casting
+from .solve import cast_answer
+from .zones import ZONE_NAMES, zones_while_casting
 
 __all__ = ["SpellPayment", "pay_for"]
 
@@ -95,9 +100,19 @@ def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None,
     """
     analysis = analysed(board)
     board = analysis.board
-    zone = "command" if is_commander(spell, board) else "hand"
+    zone = _zone(board, spell)
     cannot_cast = cast_ban(spell, analysis, zone)
     changes: tuple[str, ...] = ()
+    if cost is None and zone in ("graveyard", "library_top"):  # as cast casts it: flashback's cost, a permission
+        answer = cast_answer(analysis, spell, zone, time_limit=time_limit, keep=keep)
+        if answer.payment is None:
+            payment = Payment(cost=ManaCost.parse(answer.cost), payable=False, x=None, keep=keep,
+                              kept=None if keep is None else False, reason=answer.reason)
+            return SpellPayment(payment, spell, zone, board, (), cannot_cast)
+        how = f"cast from {ZONE_NAMES[zone]}" + (f" by {answer.via}" if answer.via else "")
+        extra = f" and {answer.extra}" if answer.extra else ""
+        return SpellPayment(answer.payment, spell, zone, board, (f"{how}: {answer.cost}{extra}",) + answer.notes,
+                            cannot_cast)
     if cost is None:
         cost, changes = cost_on_board(spell, analysis, tax=commander_tax(spell, board))
         if cost is None:
@@ -106,5 +121,20 @@ def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None,
     while_cast = zones_while_casting(board, spell.card, zone, spell.additional)
     purpose = spell_purpose(spell, zone, has_x=cost.x_count > 0, cost=cost.text, board=while_cast)
     payment = solve_payment(analysis.of(while_cast), cost, keep=keep, x=x, max_x=max_x, time_limit=time_limit,
-                            purpose=purpose, casting=casting)
+                            purpose=purpose, casting=casting, timing="casting" if zone == "hand" else "priority")
     return SpellPayment(payment, spell, zone, while_cast, changes, cannot_cast)
+
+
+def _zone(board: Board, spell: Spell) -> str:
+    """Where ``pay --for`` casts the card from: the command zone for a commander; your hand when it is there (or
+    nowhere the board says); else the graveyard or the top of your library where it is."""
+    if is_commander(spell, board):
+        return "command"
+    if spell.card in board.hand or spell.part in board.hand:
+        return "hand"
+    if spell.card in board.graveyard or spell.part in board.graveyard:
+        return "graveyard"
+    if board.library_top and spell.card in (board.library_top[0], ) or (
+            board.library_top and spell.part == board.library_top[0]):
+        return "library_top"
+    return "hand"

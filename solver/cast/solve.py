@@ -30,10 +30,10 @@ Examples
 >>> from dataclasses import replace
 >>> from manaplan.models.cards.store import default_database
 >>> db = default_database()
->>> board = replace(parse_inline("Island x2"), hand=(db.get("Counterspell"), db.get("Lightning Bolt")))
+>>> board = replace(parse_inline("Island x2"), hand=(db.get("Boomerang"), db.get("Lightning Bolt")))
 >>> report = cast_report(board)
 >>> [(a.card, a.castable) for a in report.answers]
-[('Counterspell', True), ('Lightning Bolt', False)]
+[('Boomerang', True), ('Lightning Bolt', False)]
 >>> report.answers[1].reason
 'cannot pay {R}: needs {R} but the board can make no {R}'
 """
@@ -57,10 +57,10 @@ from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
-from .costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
-from .zones import CAST_ZONES, ZONE_NAMES, enters_tapped, land_plays, next_id, zone_cards, zones_while_casting
+from .costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
+from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
-__all__ = ["Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
+__all__ = ["cast_answer", "Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
            "named_spell"]
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -338,12 +338,22 @@ def _count(n: int, noun: str) -> str:
     return f"{_WORDS.get(n, str(n))} {noun}{'s' if n != 1 else ''}"
 
 
-def _activation_problem(permanent: Permanent, cost: ActivationCost) -> str | None:
-    """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5)."""
+def _activation_problem(permanent: Permanent, cost: ActivationCost, board: Board | Analysis | None = None
+                        ) -> str | None:
+    """Why the permission's ability cannot be activated now, else None (CR 302.6, 602.5): an effect in force on
+    ``board`` stops its activated abilities (Pithing Needle naming it: a prohibition stops every ability a plan uses,
+    mana ability or not), it lost the abilities of its text (Blood Moon on Command Beacon, CR 305.7), it is tapped,
+    or summoning sick."""
     supported = ActivationCost(tap=cost.tap, mana=cost.mana, life=cost.life, exile_self=cost.exile_self,
                                sacrifice_self=cost.sacrifice_self)
     if cost != supported or cost.exile_self not in ("", "battlefield"):
         return f"its cost {cost.describe()} is not supported"
+    if board is not None and any(p.id == permanent.id for p in analysed(board).board.permanents):
+        view = analysed(board).effective[permanent.id]
+        if view.barred_by:
+            return f"{permanent.id}'s ability can't be activated: {view.barred_by[0]} (CR 602.5)"
+        if view.lost_text:
+            return f"{permanent.id} lost the abilities of its text: {', '.join(s for s, _ in view.lost_by) or 'an effect'}"
     if cost.tap and permanent.tapped:
         return f"{permanent.id} is tapped"
     if cost.tap and permanent.summoning_sick:
@@ -481,7 +491,7 @@ class _Solver:
         for route in routes:
             answer = self._route(spell, route, base)
             if answer.castable:
-                return answer
+                return _needs_a_target(spell, answer)
             failures.append((route, answer.reason or ""))
         if len(failures) == 1:
             reason = failures[0][1]
@@ -523,7 +533,7 @@ class _Solver:
         permanent, cost = grant.permanent, grant.permission.activation
         assert permanent is not None and cost is not None
         common = dict(base, via=grant.source, exiled=_exiled(grant))
-        problem = _activation_problem(permanent, cost)
+        problem = _activation_problem(permanent, cost, self.analysis)
         if problem:
             return CastAnswer(castable=False, reason=problem, **common)
         if cost.life > self.board.life:
@@ -558,13 +568,13 @@ class _Solver:
         if common["tax"]:  # the commander tax is an additional cost, before cost changes (CR 601.2f, 903.8)
             mana = mana + ManaCost.parse(f"{{{common['tax']}}}")
         if not route.ability:
-            mana, changed = changed_cost(mana, spell, self.rules)
+            mana, changed = changed_cost(mana, spell, self.rules, permanent_counter(self.analysis))
             notes += changed
         also: tuple = ()
         activation = None
         if route.activation is not None:
             permanent, cost = route.activation
-            problem = _activation_problem(permanent, cost)
+            problem = _activation_problem(permanent, cost, self.analysis)
             if problem:
                 return CastAnswer(castable=False, reason=problem, **common)
             if life + cost.life > board.life:
@@ -591,6 +601,27 @@ class _Solver:
         return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
                           activation=activation, notes=tuple(notes),
                           **{k: v for k, v in common.items() if k != "notes"})
+
+
+def _needs_a_target(spell: Spell, answer: CastAnswer) -> CastAnswer:
+    """A castable answer for a spell that must target a spell or an ability (Counterspell): not castable now, the
+    stack being empty (CR 115.1, 601.2c); its plan is kept and the reason says its mana is there."""
+    if not spell.stack_target:
+        return answer
+    return replace(answer, castable=False,
+                   reason=f"it needs a spell or ability on the stack to target (CR 115.1, 601.2c), and the stack is "
+                          f"empty now; its mana is there ({answer.cost or '{0}'} can be paid"
+                          f"{' via ' + answer.via if answer.via else ''})")
+
+
+def cast_answer(board: Board | Analysis, spell: Spell, zone: str, *, time_limit: float = 10.0,
+                pay: Callable[..., Payment] | None = None, **options) -> CastAnswer:
+    """``cast``'s answer for one part of a card in one zone (the routes it may be cast by, the first that can be
+    paid: a flashback card from the graveyard pays its flashback cost, CR 702.34a); ``options`` go to every payment
+    (``keep``, ``own_colours``). What ``pay --for`` pays for a card outside your hand."""
+    analysis = analysed(board)
+    solver = _Solver(analysis, board_rules(analysis), pay or solve_payment, time_limit, options=dict(options))
+    return solver.answer(spell, zone)
 
 
 def _life_short(life: int, have: int) -> str:
@@ -706,13 +737,12 @@ def _after_land_play(analysis: Analysis, spell: Spell, zone: str, answer: CastAn
     for land, face in land_plays(board, whole):
         if zone == "hand" and land is spell.card:
             continue
-        hand = list(board.hand)
-        hand.remove(land)
-        played = Permanent(id=next_id(board, face.name, set()), card=face, tapped=enters_tapped(face), sick=True,
-                           entered=True)
-        after = analysis.of(replace(board, permanents=board.permanents + (played,), hand=tuple(hand),
-                                    land_played=True))
-        if _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone).castable:
-            return replace(answer, reason=f"{answer.reason}; playing {face.name} first would make it castable "
-                                          f"(see manaplan turn)")
+        for way in played_lands(analysis, land, face, set()):
+            after = analysis.of(way.board)
+            found = _Solver(after, board_rules(after), pay, time_limit).answer(spell, zone)
+            if found.castable or (spell.stack_target and found.payment is not None):
+                paying = f" (paying {way.entry.life} life)" if way.entry.life else ""
+                what = "pay its mana" if spell.stack_target else "make it castable"
+                return replace(answer, reason=f"{answer.reason}; playing {face.name} first{paying} would {what} "
+                                              f"(see manaplan turn)")
     return answer

@@ -50,7 +50,7 @@ from .groups import flexibility, group_sources, instance_free
 from .reader import FRESH, Reader
 from .sources import BEFORE_CASTING, before_casting, hand_sources, reveals_hand, source_views
 from .symbols import class_accepts, least_mana, symbol_options
-from .uses import read_uses
+from .uses import held_back, read_uses
 from .values import (DOUBLING_BOUND, REPEAT_CAP, AbilitiesFn, AbilityUse, PaymentBoard, SourceGroup, Unit,
                      doubled_unit, doubles_pool, purpose_of, unit_of)
 
@@ -136,16 +136,18 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
      ('Forest#1:0', 2, True, '[G]', None)]
     """
     board = effective.board
-    yours, unsupported = source_views(effective, before, reader)
+    yours, unsupported = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
     uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete)
+    # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits
+    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses)
     unsupported += _left_out(effective, groups, uses)
     groups, uses = _keep_needed(groups, uses)
     pool, units = _board_units(board, groups, uses)
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=units, pool=pool, life=board.life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
-        permissions=effective.spend_permissions,
+        permissions=effective.spend_permissions, unproven=_first_reasons(unproven),
     )
 
 
@@ -154,6 +156,17 @@ def _left_out(effective: EffectiveBoard, groups: list[SourceGroup],
     """What is left out of every answer, (permanent id, text, reason): text of a source not understood, abilities
     unusable because a part of them is not supported, effects on mana that could not be applied, and your abilities
     an effect prohibits or takes away."""
+    out = _not_modelled(groups, uses)
+    for source, marker in effective.unsupported:
+        out.append((source, marker.text, marker.reason))
+    out.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
+               if effective.board.get(pid).is_yours)
+    return out
+
+
+def _not_modelled(groups: list[SourceGroup], uses: list[AbilityUse]) -> list[tuple[str, str, str]]:
+    """What the model leaves out of your sources, (permanent id, text, reason): their text not understood, and
+    abilities unusable because a part of them is not supported (too many ways to choose their mana …)."""
     out: list[tuple[str, str, str]] = []
     for g in groups:
         for pid in g.ids:
@@ -163,10 +176,6 @@ def _left_out(effective: EffectiveBoard, groups: list[SourceGroup],
         if u.left_out:
             for pid in groups[u.group].ids:
                 out.append((pid, u.text, u.why_not))
-    for source, marker in effective.unsupported:
-        out.append((source, marker.text, marker.reason))
-    out.extend((pid, text, why) for pid, text, why in effective.prohibited + effective.lost
-               if effective.board.get(pid).is_yours)
     return out
 
 

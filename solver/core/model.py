@@ -457,7 +457,8 @@ def add_life_rule(pm: ActivationModel, life: int, at_time: dict[int, Lin] | None
                   at_end: dict[int, Lin] | None = None) -> None:
     """Every life payment of a plan can be made: you can pay life only with at least that much, and paying all you
     have is legal (CR 119.4). Damage and life loss never stop a plan: at 0 life or less you lose the game only when
-    state-based actions are next checked (CR 704.5a), after the payment.
+    state-based actions are next checked (CR 704.5a), after the payment. A search (a fetchland's) is the exception: its
+    life must leave you above 0, or you lose before its land arrives (:func:`_search_life`).
 
     A player orders the activations of one layer freely (none pays with another's mana), so they pay the layer's
     life costs before its effects happen. So, in each phase, for each time ``t`` at which some life is paid as a
@@ -488,12 +489,24 @@ def add_life_rule(pm: ActivationModel, life: int, at_time: dict[int, Lin] | None
             cost_t.add_lin(at_time.get(t, Lin()))
             paid.add_lin(cost_t)
             _enforce_if_paid(table, cost_t, paid.copy().add_lin(effects), life, f"life@{t}")
+            _enforce_if_paid(table, _search_life(pm, t), paid.copy().add_lin(effects), life - 1, f"search life@{t}")
             effects.add_lin(effect_t)
             triggers.add_lin(trigger_t)
         end = at_end.get(phase, Lin())
         paid.add_lin(end)
         _enforce_if_paid(table, end, paid.copy().add_lin(effects), life, f"life@end{phase}")
         before = paid.add_lin(effects).add_lin(triggers)
+
+
+def _search_life(pm: ActivationModel, t: int) -> Lin:
+    """The life the searches of time ``t`` pay (a fetchland's, and a shockland's it finds): a search is no mana
+    ability, so you receive priority after activating it and after it resolves (CR 117.3c, 117.3b), and state-based
+    actions make you lose at 0 life before its land can be tapped (CR 704.5a). Such life must leave you above 0."""
+    out = Lin()
+    for use in pm.pb.uses:
+        if use.usable and use.life and use.cost.search:
+            out.add_lin(pm.acts(use, range(t, t + 1)), use.life_cost or use.life)
+    return out
 
 
 def _enforce_if_paid(table, cost: Lin, spent: Lin, life: int, name: str) -> None:

@@ -9,9 +9,18 @@ and what the found land's ``{T}`` ability adds, worked out on the board with eve
 library is found once: the models bound the searches for one name by its copies (``'library:<name>'``,
 :func:`~manaplan.solver.core.costparts.zone_counts`).
 
+How the land found enters is the parser's values, worked out by :func:`~manaplan.solver.effective.entering.entries`
+on the board with it there: its own "enters tapped unless …" (a checkland beside a Forest, a fastland with two other
+lands; under Blood Moon none, CR 614.12), a shockland's 2 life paid with the fetch's (it enters untapped), effects of
+other permanents (Thalia, Heretic Cathar; Spelunking; Amulet of Vigor untapping it). Another permanent's own "enters
+tapped" is about that permanent only (CR 614.1d): Bojuka Bog beside a fetchland changes nothing. A condition counts
+only permanents surely there when the land enters: not the fetchland (sacrificed as the cost), not one the plan may
+sacrifice or exile first, not one that may enter this turn (``turn``'s casts and finds). The life of a search, the
+fetch's and the shockland's, must leave you above 0: state-based actions make you lose before the search resolves
+otherwise (CR 117.3c, 704.5a; :func:`~manaplan.solver.core.model.add_life_rule`).
+
 Never assumed: a library the board does not give (no ``library:``) finds nothing, and the fetch is left out with how to
-include it; a land put onto the battlefield tapped, or that enters tapped by its own text or an effect on the board
-(read conservatively: "enters tapped unless …" counts as tapped), adds no mana now and says so.
+include it; a land put onto the battlefield tapped, or that surely enters tapped, adds no mana now and says so.
 """
 
 from __future__ import annotations
@@ -20,14 +29,16 @@ import re
 from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
-from ...models.board import Permanent
+from ...models.board import YOU, Permanent
+from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "searches_of", "search_abilities", "UNKNOWN_LIBRARY"]
+__all__ = ["Search", "searches_of", "search_abilities", "surely_there", "UNKNOWN_LIBRARY"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -40,11 +51,9 @@ _FETCH = re.compile(
 #: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
 BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b")
 #: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
 #: Unshackled): a fetch on such a board is not counted on.
 _SEARCH_STOPPERS = re.compile(r"\bsearch(?:es)? (?:a library|their library|libraries)\b", re.IGNORECASE)
-_LANDS_ENTER_TAPPED = re.compile(r"\blands?\b[^.]*\benters?(?: the battlefield)? tapped\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +130,15 @@ def searches_of(card) -> tuple[Search, ...]:
     return tuple(out)
 
 
-def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH
+def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH,
+                     unsure: frozenset[str] = frozenset()
                      ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
     """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
 
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
     reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
-    ``reader`` (:mod:`.reader`: a command's session works each board state out once).
+    ``reader`` (:mod:`.reader`: a command's session works each board state out once). ``unsure``: the ids of
+    permanents that may not be there yet when the land enters (``turn``'s permanents cast or found this turn).
     """
     board = effective.board
     known = (*(board.library or ()), *board.library_top)
@@ -135,9 +146,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     leaving = sum(1 for v in yours if "Land" in v.card_types and any(
         a.ability.cost.sacrifice_self for a in v.abilities))
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
-    blockers = [p.id for p in board.permanents if _LANDS_ENTER_TAPPED.search(p.card.oracle_text or "")
-                and not searches_of(p.card)] + [c.name for c in board.effects
-                                                if _LANDS_ENTER_TAPPED.search(c.oracle_text or "")]
+    amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
     stoppers = [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
         c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
     wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
@@ -159,22 +168,20 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
             if stoppers:
                 nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
+            untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
+            no_mana = s.tapped and not untaps and not amulet  # its land is tapped, whatever the library holds
             names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
             if not names:
-                if board.library is None:
+                if board.library is None and not no_mana:  # Sakura-Tribe Elder's tapped land: nothing left out
                     left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
-                else:
+                elif board.library is not None:
                     nothing(v, s, "no card it can find is listed under `library:`", k)
                 continue
-            untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
-            if s.tapped and not untaps:
+            if no_mana:
                 why = "it puts the land onto the battlefield tapped: no mana from it this turn"
                 if s.untap_at:
                     why += f" (you control fewer than {s.untap_at} lands to untap it)"
                 nothing(v, s, why, k)
-                continue
-            if blockers:
-                nothing(v, s, f"lands may enter tapped ({blockers[0]}): no mana from the land it finds", k)
                 continue
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
@@ -182,31 +189,63 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
+        sure = surely_there(scratch, yours, unsure)
         for p in found:
             fv = scratch[p.id]
             name = p.name
-            tapped = bool(_ENTERS_TAPPED.search(mark_self(p.card.oracle_text or "", self_names(name))))
             usable = [a for a in fv.abilities if a.ability.cost == ActivationCost(tap=True)
                       and a.ability.condition is None and not a.output.empty]
             for v, s in wanted[name]:
                 k = len(extra.get(v.id, ()))
-                if tapped:
-                    nothing(v, s, f"{name} enters tapped: no mana from it this turn", k)
+                put_tapped = s.tapped and not (s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at)
+                ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure, put_tapped=put_tapped,
+                               absent={v.id} | {q.id for q in found if q.id != p.id})
+                entry = next((e for e in ways if not e.tapped), None)
+                if entry is None:
+                    nothing(v, s, f"{name}: {ways[0].why}: no mana from it this turn", k)
+                    continue
+                if entry.returns:  # a bounceland: it returns itself, once tapped, or else a land the plan needs
+                    nothing(v, s, f"{name} returns a land you control to your hand as it enters: not counted on", k)
                     continue
                 if fv.permanent.summoning_sick:
                     nothing(v, s, f"{name} would be summoning sick (CR 302.6)", k)
                     continue
                 if not usable:
                     nothing(v, s, f"{name} has no plain {{T}} mana ability to use", k)
+                entered = f"{name} from your library enters untapped" if not entry.why or entry.life else \
+                    f"{name} from your library: {entry.why}"  # its life: the step says it (search_life)
                 for a in usable:
-                    ability = replace(a.ability, cost=replace(s.cost, search=name),
+                    ability = replace(a.ability, cost=replace(s.cost, search=name, life=s.cost.life + entry.life,
+                                                             search_life=entry.life),
                                       damage_to_you=a.ability.damage_to_you + fv.tapped_damage,
                                       text=f"{s.text} Then tap {name}: {a.text}")
                     extra.setdefault(v.id, []).append(EffectiveAbility(
                         key=f"{v.id}:search:{name}:{a.key}", ability=ability, output=a.output, base=ability,
-                        origin="search", notes=(*a.notes, f"{name} from your library enters untapped"),
-                        could_produce=a.could_produce, taps=False))
+                        origin="search", notes=(*a.notes, entered), could_produce=a.could_produce, taps=False))
     return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
+
+
+def surely_there(effective: EffectiveBoard, yours, unsure: frozenset[str] = frozenset()):
+    """A predicate: whether a permanent is surely on the battlefield when a land enters later in a plan (a search's,
+    a spell's): not one that may enter this turn (``unsure``), nor one a plan may remove first (a fetchland, its own
+    sacrifice or exile, or another's cost that sacrifices or exiles permanents of its kind). ``yours``: your
+    permanents' views (their abilities' costs say what may be removed)."""
+    removers = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
+
+    def sure(pid: str) -> bool:
+        if pid in unsure:
+            return False
+        try:
+            v = effective[pid]
+        except KeyError:
+            return False
+        if searches_of(v.permanent.card) or any(a.ability.cost.sacrifice_self or a.ability.cost.exile_self
+                                                for a in v.abilities):
+            return False
+        return not any(f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes,
+                                 is_token=v.permanent.is_token, power=v.permanent.current_power, name=v.permanent.name)
+                       for f in removers)
+    return sure
 
 
 def _as_mana(s: Search, name: str):

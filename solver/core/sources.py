@@ -34,8 +34,8 @@ __all__ = ["source_views", "hand_sources", "reveals_hand", "before_casting", "BE
 BEFORE_CASTING = "before casting"
 
 
-def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None, reader: Reader = FRESH
-                 ) -> tuple[list[PermanentView], list[tuple[str, str, str]]]:
+def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None, reader: Reader = FRESH,
+                 unsure: frozenset[str] = frozenset()) -> tuple[list[PermanentView], list[tuple[str, str, str]]]:
     """Your sources in the order plans prefer them, and what their searches leave out.
 
     Parameters
@@ -45,6 +45,9 @@ def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None
         The board before the spell being paid for was cast, with it still in hand (:func:`before_casting`).
     reader : Reader
         Reads the hand's cards and the board states the hand's sources and the fetchlands' finds are worked out on.
+    unsure : frozenset of str
+        Permanents that may not be there yet when a fetchland's land enters (``turn``'s casts and finds): no
+        condition of how that land enters counts on them (:func:`~.searches.search_abilities`).
 
     Returns
     -------
@@ -56,7 +59,7 @@ def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None
     yours = list(hand_sources(effective, reader)) + list(effective.yours)
     if before is not None:
         yours = before_casting(yours, before)
-    fetched, unsupported_searches = search_abilities(effective, yours, reader)
+    fetched, unsupported_searches = search_abilities(effective, yours, reader, unsure)
     yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
     return yours, list(unsupported_searches)
 

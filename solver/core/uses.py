@@ -36,7 +36,8 @@ from .groups import one_shot, sacrifice_rider
 from .symbols import has_phyrexian, is_costed, least_mana
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
-__all__ = ["read_uses", "why_not", "effect_sources", "untap_activations", "untap_why_not", "LEAVES_WITH_EFFECT"]
+__all__ = ["read_uses", "why_not", "effect_sources", "held_back", "untap_activations", "untap_why_not",
+           "LEAVES_WITH_EFFECT"]
 
 
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
@@ -267,8 +268,9 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     """The ids of your permanents whose effects in force change what other abilities make, cost or may pay
     (replacements, grants, land types, triggered mana, spending permissions, reductions, prohibitions, haste …).
 
-    A plan never sacrifices or exiles one of them, nor lets one remove itself: the payment and production models
-    apply the effects of the board as given to every activation, so an activation after such a permanent left would
+    The sources of cost reductions in force (Goblin Electromancer, Goblin Warchief) count too: ``turn`` prices every
+    later spell with them there (CR 601.2f). A plan never sacrifices or exiles one of them, nor lets one remove itself:
+    the payment and production models apply the effects of the board as given to every activation, so an activation after such a permanent left would
     be counted with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves
     the battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past
     their own permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
@@ -289,8 +291,53 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     ['Nyxbloom Ancient#1']
     """
     ids = {p.id for p in effective.board.permanents if p.is_yours}
+    # a cost reduction in force (Goblin Electromancer): in a turn, a spell cast after it left would cost more
+    reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0}
     return frozenset(e.source for e in effective.effects
-                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated)))
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated))) | (
+        reducers & ids)
+
+
+def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView],
+              uses: list[AbilityUse]) -> list[tuple[str, str, str]]:
+    """The permanents whose effects are in force (:func:`effect_sources`) that an ability's cost could sacrifice or
+    exile (Goblin Warchief to Ashnod's Altar), or that would remove themselves — plans the models do not look for,
+    since they apply the board's effects to every step: (the permanent's id, the ability, why), so an answer over the
+    other plans is not called proven.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.analysis import analysed
+    >>> [pid for pid, _ in analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations().unproven]
+    ['Goblin Warchief#1']
+    """
+    anchors = effect_sources(effective)
+    if not anchors:
+        return []
+    views = {v.id: v for v in effective.views}
+    views.update((v.id, v) for v in yours)
+
+    def traits(p: Permanent) -> Traits:
+        v = views[p.id]
+        return Traits(v.card_types, v.subtypes, v.supertypes, v.colors)
+    out: list[tuple[str, str, str]] = []
+    for u in uses:
+        g = groups[u.group]
+        if u.why_not == LEAVES_WITH_EFFECT:
+            out.append((g.ids[0], u.ability.text or u.ability.describe(), LEAVES_WITH_EFFECT))
+            continue
+        if u.why_not is not None and not u.why_not.startswith(("nothing to sacrifice", "nothing to exile")):
+            continue
+        ea = u.effective
+        only = frozenset(ea.victims) if ea is not None and ea.victims is not None else None
+        for f in u.ability.cost.removes_others:
+            for h in _victims(f, g, groups, only, traits):
+                for pid in anchors.intersection(groups[h].ids):
+                    out.append((pid, f"removed by {g.ids[0]}: {u.ability.text or u.ability.describe()}",
+                                "its effects are in force, and a plan that removes it after using them is not "
+                                "looked for"))
+    return out
 
 
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],

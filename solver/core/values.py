@@ -335,6 +335,12 @@ class PaymentBoard:
     memo : dict
         What is worked out from the groups and uses alone (the bounds of :mod:`~manaplan.solver.pay.reasons`), kept
         with them: copies for other hands (:meth:`manaplan.solver.analysis.Analysis.activations`) share it.
+    unproven : tuple of (str, str)
+        (permanent id, "text (reason)"): what was left out of the model and could change an answer — your mana text
+        not understood, abilities using parts the model does not honour (too many ways to choose their mana), fetches
+        with no known library, and plans that would remove a permanent whose effects are in force
+        (:func:`~manaplan.solver.core.uses.held_back`). An answer is proven only when this is empty. Rules exclusions
+        (a prohibition, lost abilities) are not here.
     """
 
     board: Board
@@ -348,6 +354,7 @@ class PaymentBoard:
     effective: EffectiveBoard | None = None
     permissions: tuple[Permission, ...] = ()
     memo: dict = field(default_factory=dict, compare=False, repr=False)
+    unproven: tuple[tuple[str, str], ...] = ()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""

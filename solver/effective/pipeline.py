@@ -31,7 +31,18 @@ from collections.abc import Callable
 
 from ...models.ability import ParsedCard
 from ...models.board import Board
-from ...models.effects import DevotionBonus, EventMana, SetsColor, SpendTrigger, TapTrigger, UnspentMana, UntapAbility
+from ...models.effects import (
+    DevotionBonus,
+    EnterUntapped,
+    EventMana,
+    OthersEnterTapped,
+    SetsColor,
+    SpendTrigger,
+    TapTrigger,
+    UnspentMana,
+    UntapAbility,
+    UntapsEntering,
+)
 from ...models.oracle.parser import parse_card
 from .grants import LAYER_6, apply_grants
 from .in_force import BOARD_EFFECTS, PERMANENT_TEXT, effects_in_force
@@ -71,6 +82,9 @@ NOT_APPLIED: dict[type, str] = {
     DevotionBonus: "counting.devotion, from the parsed cards",
     SetsColor: "the activation core's loops (an activated ability that sets a colour)",
     UntapAbility: "the grants phase (a permanent's own untap abilities, from its parsed card)",
+    OthersEnterTapped: "how a permanent enters (effective.entering), where a land enters: turn's land play, searches",
+    EnterUntapped: "how a permanent enters (effective.entering)",
+    UntapsEntering: "how a permanent enters (effective.entering): Amulet of Vigor untaps what entered tapped",
 }
 
 

@@ -291,15 +291,16 @@ def objective_levels(pm: PayModel) -> list[Level]:
     1. ``X`` (maximised, with ``max_x``: the largest payable X is what was asked; the plan says when it loses you the
        game);
     2. ends at 1 life or more (maximised, :func:`alive_level`): among plans, one that keeps you alive comes first;
-    3. life lost;
-    3. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
+    3. the kept cost kept payable (maximised): asked to keep mana open, a player expects it kept, at the price of
+       life or a sacrifice (SPEC, changed 2026-12-03: it came after both);
+    4. life lost;
+    5. permanents sacrificed (or exiled), a non-token weighing more than all tokens together (a Treasure goes
        first), then the mana value of those sacrificed (when they differ: the cheaper permanent goes);
-    4. the kept cost kept payable (maximised);
-    5. permanents tapped;
-    6. flexibility of the permanents tapped (:func:`~manaplan.solver.core.groups.flexibility`);
-    7. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
-    8. file order: the earlier a group, the sooner it is used;
-    9. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.
+    6. permanents tapped;
+    7. flexibility of the permanents tapped (:func:`~manaplan.solver.core.groups.flexibility`);
+    8. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
+    9. file order: the earlier a group, the sooner it is used;
+    10. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.
 
     Returns
     -------
@@ -310,6 +311,8 @@ def objective_levels(pm: PayModel) -> list[Level]:
     if pm.xvar is not None:
         levels.append(Level("X", Lin({pm.xvar: 1}), maximize=True, bounds=(0, pm.spec.x_max)))
     levels.append(alive_level(pm))
+    if pm.kept is not None:
+        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
     lost = life_lost(pm, 0)
     levels.append(Level("life lost", lost, bounds=(pm.table.lower(lost), pm.table.upper(lost))))
     # The bounds count only the groups a plan can tap or sacrifice: tight spans keep the merged objectives few
@@ -334,8 +337,6 @@ def objective_levels(pm: PayModel) -> list[Level]:
             value_max += mv * g.size
     if len(values) > 1:  # Food Chain may exile Grizzly Bears or Craterhoof Behemoth: the cheaper one goes
         levels.append(Level("mana value sacrificed", value, bounds=(0, value_max)))
-    if pm.kept is not None:
-        levels.append(Level("kept payable", Lin({pm.kept: 1}), maximize=True, bounds=(0, 1)))
     taps, flex, order = Lin(), Lin(), Lin()
     taps_max = flex_max = order_max = 0
     for g in pb.groups:

@@ -138,6 +138,8 @@ class Search:
         It enters the battlefield untapped.
     tapped : bool
         It is tapped at once for its mana.
+    life : int
+        Life paid as it entered untapped (a shockland's 2, CR 614.1c), counted in the step's life.
 
     Examples
     --------
@@ -149,6 +151,7 @@ class Search:
     id: str | None = None
     untapped: bool = True
     tapped: bool = True
+    life: int = 0
 
     def __repr__(self) -> str:
         return _value_repr(self, 2 if self.id is not None else 1)
@@ -281,6 +284,9 @@ class Payment:
         Mana left in the pool after paying (made but unspent, or pool mana not needed).
     kept : bool or None
         None without a kept cost; else whether it is still payable from what the plan leaves.
+    keeping : KeepCost or None
+        What keeping the kept cost payable costs beyond the best plan that does not keep it (a sacrifice, life:
+        :mod:`~manaplan.solver.pay.keeping`); None when nothing.
     reason : str or None
         Why not payable, in one sentence.
     optimal : bool
@@ -327,6 +333,7 @@ class Payment:
     loses_game: bool = False
     trigger_life: tuple[tuple[str, int], ...] = ()
     saved_by: str | None = None
+    keeping: object = None
 
     def __repr__(self) -> str:
         return _value_repr(self, 3)
@@ -742,7 +749,7 @@ def _activation_step(pm: PayModel, a: _Act, paid: list[tuple[ManaSymbol, _Made |
         life=use.life + 2 * sum(1 for _, m in paid if m is None) + sum(_tapped_damage(pm, pid)
                                                                        for pid in a.taps.values()),
         layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
-        search=Search(use.cost.search) if use.cost.search else None, doubled=doubled, before=_before(use),
+        search=Search(use.cost.search, life=use.cost.search_life) if use.cost.search else None, doubled=doubled, before=_before(use),
     )
 
 

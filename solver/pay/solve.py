@@ -40,6 +40,7 @@ from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_c
 from ..produce.model import FIGURES, loops_of, production_board, solve_figures
 from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
+from .keeping import with_keeping
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .plan import Paid, Pays, Payment, PlanStep, read_plan
 from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
@@ -180,10 +181,10 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
 
     Notes
     -----
-    The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); the least life lost; the
-    least sacrificed (tokens before anything else); the kept cost kept payable; the fewest permanents tapped; the least
-    flexible sources tapped; then file order. Right after X, before the least life, a plan that ends at 1 life or
-    more. Life paid as a
+    The plan is chosen lexicographically (README, "Design"): the largest X (with ``max_x``); a plan that ends at 1
+    life or more; the kept cost kept payable (SPEC: keeping it comes before life and sacrifices); the least life lost;
+    the least sacrificed (tokens before anything else); the fewest permanents tapped; the least flexible sources
+    tapped; then file order. Life paid as a
     cost needs at least that much life, and paying all you have is legal (CR 119.4); damage and life loss never stop
     a plan. One that leaves you at 0 life or less says so: you lose the game when state-based actions are next
     checked (CR 704.5a).
@@ -207,7 +208,10 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
     spec = ModelSpec(target=ask.cost, x=ask.x_fixed, maximize_x=ask.maximize_x, keep=ask.keep, layers=0,
                      purpose=purpose, also=tuple(also), permissions=pb.permissions, life_paid=life_paid,
                      own_colours=own_colours)
-    return _pay_by_model(analysis, pb, ask, spec, deadline, time_limit)
+    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit)
+    return with_keeping(paid, lambda: solve_payment(  # what keeping costs, when it may cost something
+        analysis, cost, x=paid.x if ask.cost.x_count else x, also=also, time_limit=time_limit, purpose=purpose,
+        timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False))
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,11 +274,11 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
-    left_out = tuple(f"{who}: {text}" for who, text in pb.unsupported)
+    left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported + pb.unproven))
     notes = event_mana_notes(analysis.board, analysis.read)
 
     def not_payable(reason: str, proven: bool = True, reported_x: int | None = x_fixed) -> Payment:
-        return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven,
+        return Payment(cost=cost, payable=False, x=reported_x, reason=reason + note, optimal=proven and not pb.unproven,
                        keep=keep_cost, kept=None if keep_cost is None else False, left_out=left_out,
                        notes=notes)
 
@@ -297,7 +301,7 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     return Payment(
         cost=cost, payable=True, x=parts.x, steps=parts.steps, tapped=parts.tapped, sacrificed=parts.sacrificed,
         life_lost=parts.life_lost, mana_left=parts.mana_left, kept=parts.kept, reason=None,
-        optimal=result.status == "optimal" and bool(certified),
+        optimal=result.status == "optimal" and bool(certified) and not pb.unproven,  # nothing left out could change it
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,

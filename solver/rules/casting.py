@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.effects.casting import CastBan, CastPermission, CostChange
+from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter
 from ...models.oracle.casting import parse_permissions
 
 __all__ = ["Grant", "BoardRules", "casting_rules"]
@@ -101,6 +101,21 @@ def _exiles_instead(card: Card) -> bool:
     return _EXILE_INSTEAD.search(card.oracle_text or "") is not None
 
 
+def _with_chosen(change: CostChange, chosen: str | None) -> CostChange | None:
+    """A cost change "of the chosen type" (Cloud Key) with the type chosen for its source; None when none is given
+    and it is a reduction (it then changes nothing: a plan missed at most). An increase whose type is not given
+    changes every spell (never a cost shown too low)."""
+    filters = (change.spells, *change.also)
+    if not any(f.chosen for f in filters):
+        return change
+    made = [f.with_chosen(chosen) for f in filters]
+    if any(f is None for f in made):
+        if change.amount < 0:
+            return None
+        return replace(change, spells=SpellFilter(), also=())
+    return replace(change, spells=made[0], also=tuple(made[1:]))
+
+
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
                   card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
                   barred: Callable[[Permanent], tuple[str, ...]] = lambda p: (),
@@ -146,8 +161,15 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         if not in_force(p):  # it lost the abilities of its text (CR 305.7, 613.1f)
             continue
         parsed = parse_permissions(p.card)
-        changes += [(c, p.id) for c in parsed.cost_changes if c.applies(p.is_yours)
-                    and not (c.while_untapped and p.tapped)]  # Trinisphere: "As long as ~ is untapped"
+        for c in parsed.cost_changes:
+            if not c.applies(p.is_yours) or (c.while_untapped and p.tapped):  # Trinisphere: "As long as ~ is untapped"
+                continue
+            chosen = _with_chosen(c, p.chosen)
+            if chosen is None:
+                left_out.append(f"{p.id}: {c.text} (no type chosen: give it chosen: on the board; it changes nothing "
+                                f"here)")
+                continue
+            changes.append((chosen, p.id))
         for ban in parsed.bans:
             if not ban.applies(p.is_yours):
                 continue

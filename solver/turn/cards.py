@@ -33,10 +33,10 @@ from ...models.errors import BoardError
 from ...models.mana import ManaType
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
-from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, spell_purpose
+from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
 from ..cast.solve import no_permission, routes_for
-from ..cast.zones import CAST_ZONES, enters_tapped, next_id, zone_cards
-from ..core.searches import BASIC_TYPES
+from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
+from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
            "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
@@ -206,10 +206,13 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     return out
 
 
-def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
+def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
+                ) -> tuple[tuple[Permanent, ...], int, tuple[str, ...]]:
     """The lands a spell's effect puts onto the battlefield untapped from the library (Nature's Lore, Three Visits,
     Skyshroud Claim: CR 701.23), one permanent per name in ``library:`` it can find, and how many one cast finds;
-    a land put there tapped (Rampant Growth, Cultivate) adds no mana this turn and is not counted.
+    a land put there tapped (Rampant Growth, Cultivate), or that may enter tapped by the rules for entering (a
+    checkland beside no land of its types that is surely there then; a shockland, whose life is not paid this way),
+    adds no mana this turn and is not counted.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
@@ -219,6 +222,8 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
     >>> [p.id for p in found], n
     (['Forest#1'], 1)
     """
+    analysis = analysed(board)
+    board = analysis.board
     notes: list[str] = []
     for line in (spell.part.oracle_text or "").split("\n"):
         m = _SPELL_SEARCH.match(line.strip())
@@ -240,9 +245,11 @@ def spell_finds(spell: Spell, board: Board, taken: set[str]) -> tuple[tuple[Perm
                            f"`library:`)",)
         n = _COUNTS[m["n"]]
         names: dict[str, list[Card]] = {}
+        eff = analysis.effective
+        sure = surely_there(eff, eff.yours)  # the spell resolves later in the turn: not what a plan may remove first
         for card in (*board.library, *board.library_top):
             if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
-                    and not enters_tapped(card):
+                    and entering_untapped(analysis, card, sure=sure) is not None:
                 names.setdefault(card.name, []).append(card)
         found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
@@ -389,31 +396,6 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
     return out
 
 
-_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
-                            r"triggered ability|ability)\b")
-
-
-def _needs_the_stack(text: str) -> str | None:
-    """A note for a spell that must target a spell or an ability (Counterspell, Stifle): the turn is planned with the
-    stack empty, and a spell can't be cast without a legal target for each of its targets (CR 115.1, 601.2c); a
-    modal spell only when every mode does. None for any other spell.
-
-    Examples
-    --------
-    >>> _needs_the_stack("Counter target noncreature spell.")[:59]
-    'a spell or ability on the stack is needed to target (CR 115'
-    >>> _needs_the_stack("Lightning Bolt deals 3 damage to any target.") is None
-    True
-    """
-    if not _TARGETS_STACK.search(text):
-        return None
-    modes = [m for m in text.split("\n") if m.startswith("•")]
-    if modes and not all(_TARGETS_STACK.search(m) for m in modes):
-        return None
-    return ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
-            "stack empty, so only the mana is shown to be there")
-
-
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
                taken: set[str]) -> Copy | None:
     """One part of a card as a copy (None: a helper that could not help)."""
@@ -441,11 +423,11 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             notes.append("X is 0")
             mana = mana.with_x(0)
         purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-        cost, changed = changed_cost(mana, spell, rules)
+        cost, changed = changed_cost(mana, spell, rules, permanent_counter(analysis, stable=True))
         notes += changed
-    if why is None and not spell.card_types & PERMANENT_TYPES and (  # Mystic Snake's target is its trigger's
-            stack := _needs_the_stack(spell.part.oracle_text or "")):
-        notes.append(stack)
+    if why is None and spell.stack_target:  # Counterspell (models.spells reads it)
+        notes.append("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned "
+                     "with the stack empty, so only the mana is shown to be there")
     adds, spend, more = _ritual(spell, analysis) if why is None else ((), None, ())
     notes += more
     enters = None
@@ -454,7 +436,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
-    finds, find_count, more = spell_finds(spell, board, taken) if why is None else ((), 0, ())
+    finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
     if to_hand:
@@ -507,7 +489,7 @@ def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: li
 
     def cost_with(c: Copy, subset) -> ManaCost:
         b = analysis.of(replace(board, permanents=board.permanents + tuple(h.enters for h in subset)))
-        return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b))[0]
+        return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
 
     out = []
     for c in copies:

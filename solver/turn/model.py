@@ -62,6 +62,9 @@ class TurnBoard:
         Copies whose permanent's effects change other permanents' mana: cast last, its abilities unused.
     land : Permanent or None
         The land played (on the board from the start).
+    played : PlayedLand or None
+        How the land play went (:func:`~manaplan.solver.cast.zones.played_lands`): the land played, the life it
+        asked, a bounceland that returned itself (``land`` None).
     found : dict of group index to str
         The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
         used only when found (at most ``find_count`` per cast, each library card once).
@@ -84,6 +87,7 @@ class TurnBoard:
     via: tuple[str, str] | None = None
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    played: object = None
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,

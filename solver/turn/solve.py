@@ -37,17 +37,19 @@ from ...models.costs import ManaCost
 from ...models.pool import ManaPool
 from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
-from ..cast.zones import enters_tapped, land_plays, next_id
+from ..cast.zones import PlayedLand, next_id
 from .. import progress
 from ..core.activations import REPEAT_CAP, Unit
 from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
+from .entering import entering_casts, land_options, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -143,6 +145,9 @@ class TurnPlan:
     in_hand : tuple of (str, str)
         The ids of cards in your hand that are sources of the plan (``'Elvish Spirit Guide (hand)#1'``, exiled from
         there for its mana) and their cards' names.
+    keeping : KeepCost or None
+        What keeping ``--keep`` payable costs beyond the best plan that does not keep it (a sacrifice, life:
+        :mod:`~manaplan.solver.pay.keeping`).
     """
 
     possible: bool
@@ -167,6 +172,7 @@ class TurnPlan:
     exiled: tuple[str, ...] = ()
     names: tuple[tuple[str, str], ...] = ()
     in_hand: tuple[tuple[str, str], ...] = ()
+    keeping: object = None
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -279,8 +285,6 @@ _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonar
                         re.IGNORECASE)
 _COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
                             r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
-_OTHERS_ENTER_TAPPED = re.compile(r"\b(?:lands?|creatures?|artifacts?|permanents?)\b[^.]*\benters?(?: the "
-                                  r"battlefield)? tapped\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -289,14 +293,13 @@ class _Limits:
 
     one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
     counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
-    enter_tapped: tuple[str, ...] = ()              # ids of effects by which permanents may enter tapped
 
 
 def _limits(board: Board) -> _Limits:
-    """Rule of Law and the like (at most one spell each turn), Damping Sphere and the like (what spells cast this
-    turn change, not read: named), and effects by which permanents enter tapped (Thalia, Heretic Cathar; Archon of
-    Emeria), on every permanent of the board, yours and your opponents', and the board's ``effects:``."""
-    one, counted, tapped = [], [], []
+    """Rule of Law and the like (at most one spell each turn) and Damping Sphere and the like (what spells cast this
+    turn change, not read: named), on every permanent of the board, yours and your opponents', and the board's
+    ``effects:``. (How permanents enter is read as values: :mod:`.entering`.)"""
+    one, counted = [], []
     sources = [(p.id, p.card) for p in board.permanents] + [(f"effect {c.name}", c) for c in board.effects]
     for pid, card in sources:
         for line in (card.oracle_text or "").split("\n"):
@@ -305,9 +308,7 @@ def _limits(board: Board) -> _Limits:
                 one.append((pid, (m["kind"] or m["kind2"] or "").lower()))
             elif _COUNTS_SPELLS.search(line):
                 counted.append((pid, line.strip()))
-            if _OTHERS_ENTER_TAPPED.search(line) and not re.match(rf"(?:This|{re.escape(card.name)})\b", line):
-                tapped.append(pid)
-    return _Limits(tuple(one), tuple(counted), tuple(dict.fromkeys(tapped)))
+    return _Limits(tuple(one), tuple(counted))
 
 
 def _spell_caps(limits: _Limits, copies: list[Copy]) -> list[tuple[frozenset[str], int]]:
@@ -331,8 +332,6 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
     if len(plan.cast) > 1:
         for pid, text in limits.counted:
             notes.append(f"not read — counts spells cast this turn, which may change this answer: {pid}: {text!r}")
-    for pid in limits.enter_tapped:
-        notes.append(f"permanents put onto the battlefield this turn are counted as entering tapped ({pid})")
     return tuple(notes)
 
 
@@ -352,20 +351,6 @@ def _play_timing_free(analysis: Analysis) -> bool:
     ids = {p.id for p in board.permanents}
     return _signature(analysis.effective, ids) == _signature(
         analysis.of(replace(board, land_played=True)).effective, ids)
-
-
-def _land_board(board: Board, land: tuple | None, taken: set[str], tapped: bool = False
-                ) -> tuple[Board, Permanent | None]:
-    """The board with ``land`` (the card in hand, the face played) on the battlefield, out of the hand (``tapped``:
-    an effect makes it enter tapped)."""
-    if land is None:
-        return board, None
-    land, face = land
-    perm = Permanent(id=next_id(board, face.name, taken), card=face, tapped=tapped or enters_tapped(face), sick=True,
-                     entered=True)
-    hand = list(board.hand)
-    hand.remove(land)
-    return replace(board, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True), perm
 
 
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
@@ -447,8 +432,10 @@ def _score(s: _Solved) -> tuple:
     if not s.result.found:
         return (0,)
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
-    if s.tb.land is not None or s.tb.via is not None:
+    if s.tb.played is not None or s.tb.via is not None:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
+    if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
+        values["life lost"] = values.get("life lost", 0) + s.tb.played.entry.life
     return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
 
 
@@ -669,13 +656,14 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     cast_alts = {by_key[k].alt for k in cast_keys}
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
-    life_lost = parts.life_lost + sum(end_life.values())
+    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0)
     return TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
-        notes=_cast_notes(tb, cast_keys, analysis.read),
+        notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
+            n for n in (play_note(tb.played) if tb.played is not None else None,) if n),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -718,8 +706,9 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
         if st.step not in cast_at:
             number[st.step] = len(number) + 1
     turn_steps: list[TurnStep] = []
-    if tb.land is not None:
-        turn_steps.append(TurnStep(1, "play", tb.land.card.name, "hand", permanent=tb.land.id))
+    if tb.played is not None:
+        turn_steps.append(TurnStep(1, "play", tb.played.card.name, "hand", life=tb.played.entry.life,
+                                   permanent=tb.land.id if tb.land is not None else None))
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
     pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
@@ -869,20 +858,23 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                         kept=None if keep_cost is None else False, proven=not _unread(c))
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
-    usable, dropped = _usable(analysis, copies, limits)
+    usable, dropped, entered_notes = _usable(analysis, copies, limits)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
-        return TurnPlan(False, reason=reason, candidates=names_cast, keep=keep_cost, most=most,
-                        not_cast=names_cast, proven=tried.all_proven and not tried.cut_short,
-                        timed_out=best.result.status == "unknown",
-                        life_after=board.life, kept=None if keep_cost is None else False,
-                        left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-                        notes=_limit_notes(limits, TurnPlan(False)))
-    plan = _read(best, analysis)
-    return _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base)
+        return _left_out_unproven(TurnPlan(
+            False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
+            proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes),
+            timed_out=best.result.status == "unknown", life_after=board.life,
+            kept=None if keep_cost is None else False,
+            left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
+            notes=entered_notes + _limit_notes(limits, TurnPlan(False))), best.tb)
+    plan = _left_out_unproven(_read(best, analysis), best.tb)
+    plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
+    return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
+                                                 time_limit=max(0.1, deadline - time.monotonic())))
 
 
 def _whole_card(find):
@@ -895,13 +887,13 @@ def _whole_card(find):
     return whole
 
 
-def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits) -> tuple[list[Copy], list[Copy]]:
-    """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`), and the
-    candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`)."""
-    usable = [c for c in copies if c.why_not is None]
-    if limits.enter_tapped:  # Thalia, Heretic Cathar …: what enters this turn enters tapped (a plan missed at most)
-        usable = [replace(c, enters=replace(c.enters, tapped=True) if c.enters is not None else None, finds=(),
-                          to_hand=()) for c in usable]
+def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
+            ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
+    """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`), entering as
+    the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
+    candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
+    how what enters enters."""
+    usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     dropped: list[Copy] = []
     if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
@@ -911,7 +903,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits) -> tuple[li
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
         dropped = [c for c in dropped if c.candidate]
         changers = changers[:MAX_CHANGERS]
-    return with_cost_versions(analysis, usable, changers), dropped
+    return with_cost_versions(analysis, usable, changers), dropped, entered
 
 
 @dataclass
@@ -936,10 +928,10 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    options: list = [None, *land_plays(board, whole)]
+    options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and _play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
-        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if not enters_tapped(land)]
+        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -949,14 +941,17 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if best is not None and time.monotonic() > deadline:
             cut_short = True
             break
-        progress.within(f"land play {i + 1} of {len(options)}: {land[1].name if land else 'none'}")
+        way = land if isinstance(land, PlayedLand) else None
+        via = land if land is not None and way is None else None
+        name = way.card.name if way is not None else via[1].name if via is not None else "none"
+        progress.within(f"land play {i + 1} of {len(options)}: {name}")
         progress.report("reading the board")
-        via = land if land is not None and isinstance(land[0], str) else None
-        lb, perm = _land_board(board, None if via else land, taken, tapped=bool(limits.enter_tapped))
+        lb, perm = (way.board, way.permanent) if way is not None else (board, None)
         mb = _without_cast(lb, usable)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap)
+        tb.played = way
         solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
@@ -986,10 +981,10 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
 
 
 def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limits, usable: list[Copy],
-                blocked: list[Copy], names: dict[str, str], names_cast: tuple[str, ...], base: dict[str, str]
-                ) -> TurnPlan:
-    """The plan found, with what is not proven and why, the notes of the board's limits and events, and the
-    candidates that could not be cast."""
+                blocked: list[Copy], names: dict[str, str], names_cast: tuple[str, ...], base: dict[str, str],
+                entered: tuple[str, ...] = ()) -> TurnPlan:
+    """The plan found, with what is not proven and why, the notes of how what enters enters (``entered``), of the
+    board's limits and events, and the candidates that could not be cast."""
     if tried.cut_short or tried.hand_read or not tried.all_proven:
         plan = replace(plan, proven=False)
     if tried.hand_read:
@@ -998,7 +993,8 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
             f"worked out with the spells cast already gone, so not proven",))
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}"
                           for n in event_mana_notes(analysis.board, analysis.read))
-    plan = replace(plan, notes=plan.notes + _limit_notes(limits, plan) + unused_events)
+    plan = replace(plan, notes=plan.notes + entered + _limit_notes(limits, plan) + unused_events,
+                   proven=plan.proven and not _unproven_notes(entered))
     exilable = _exilable_not_cast(plan, usable, names, analysis.read)
     if exilable:  # a Spirit Guide asked about is a spell to cast, never also mana (a plan missed: say so)
         plan = replace(plan, proven=False, notes=plan.notes + (
@@ -1018,6 +1014,22 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked, base))
     return plan
+
+
+def _unproven_notes(notes: tuple[str, ...]) -> bool:
+    """Whether a note says what makes the answer not proven (an own reduction counted without the permanents cast
+    before it: :func:`~.entering.entering_casts`)."""
+    return any(n.startswith("not proven") for n in notes)
+
+
+def _left_out_unproven(plan: TurnPlan, tb: TurnBoard) -> TurnPlan:
+    """A plan over a model that left something out that could change it (:attr:`~manaplan.solver.core.activations.
+    PaymentBoard.unproven`: a source dropped, text not understood, a permanent whose effects are in force never
+    sacrificed) is not proven, and names it in ``left_out``."""
+    if not tb.pb.unproven:
+        return plan
+    named = tuple(f"{who}: {text}" for who, text in tb.pb.unproven)
+    return replace(plan, proven=False, left_out=tuple(dict.fromkeys(plan.left_out + named)))
 
 
 def _counted(names, base: dict[str, str]) -> str:

@@ -30,8 +30,13 @@ def test_cast_json_graveyard_reason_as_in_the_spec(run):
                                      "reason": "no permission to cast from graveyard", "notes": []}]
 
 
-def test_cast_json_magus_of_the_will_extra_keys(run):
-    data = json.loads(run("cast", str(BOARDS / "magus_will.yaml"), "--json").output)
+def test_cast_json_magus_of_the_will_extra_keys(run, tmp_path):
+    # magus_will.yaml's Counterspell has no target with the stack empty (CR 115.1, 601.2c: not castable, issue 21);
+    # Boomerang ({U}{U}, "Return target permanent to its owner's hand.") has one on the board
+    board = tmp_path / "magus_will_boomerang.yaml"
+    board.write_text((BOARDS / "magus_will.yaml").read_text().replace("graveyard: [Counterspell]",
+                                                                       "graveyard: [Boomerang]"))
+    data = json.loads(run("cast", str(board), "--json").output)
     (counter,) = data["castable"]
     assert counter["activation"].startswith("Magus of the Will#1: {2}{B}")
     assert len(counter["tapped"]) == 5 and counter["life_lost"] == 0 and counter["x"] is None

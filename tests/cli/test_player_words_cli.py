@@ -79,7 +79,9 @@ def test_a_fetchland_row_says_what_it_finds(run, tmp_path):
                              "library: [Island, Mountain, Steam Vents]\n")
     lines = run("produce", board).output.splitlines()
     row = {line.split("#")[0]: line for line in lines if "#1" in line}
-    assert row["Scalding Tarn"].endswith("ready  finds Island or Mountain (1 life)")
+    # Steam Vents is found too, and enters untapped for its 2 life (issue 21: a fetched shockland, CR 614.1c)
+    assert row["Scalding Tarn"].endswith("ready  finds Island, Mountain or Steam Vents (1 life; Steam Vents: 2 more "
+                                         "as it enters)")
     assert "[" not in "\n".join(lines) and " | " not in "\n".join(lines)
     assert row["Azorius Signet"].endswith("pay {1}: {W}{U}")  # both: {W}{U}
     assert row["Overgrown Tomb"].endswith("adds {B} or {G}")  # one of them

@@ -3,7 +3,8 @@
 The brute force here is independent of the model: it walks the legal sequences of activations (one at a time,
 paying each mana cost from the mana in the pool at that moment) over every reachable state of a small board, and
 pays the cost from the pool at the end. Its optimum must equal the solver's, level by level (ends at 1 life or
-more, life lost, sacrificed, mana value sacrificed, kept payable, permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
+more, kept payable — before life and sacrifices, SPEC 2026-12-03 —, life lost, sacrificed, mana value sacrificed,
+permanents tapped, flexibility), and "not payable" must agree. Every plan the solver
 returns is replayed step by step by :func:`replay`, which checks that a player could follow it.
 
 Costs that tap other permanents ("Tap an untapped creature you control", Springleaf Drum) tap distinct untapped
@@ -220,8 +221,9 @@ def reachable(board: Board, start: BState, life: int) -> set[BState]:
 
 
 def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
-    """The optimal objective vector (dies, life, sacrificed, mana value sacrificed, [kept], tapped, flexibility), or
-    None if not payable."""
+    """The optimal objective vector (dies, [kept], life, sacrificed, mana value sacrificed, tapped, flexibility), or
+    None if not payable. The kept cost comes right after "ends at 1 life or more", before life and sacrifices (SPEC,
+    changed 2026-12-03)."""
     start_life = board.life
     states = list(reachable(board, _start(board), start_life))
     # a non-token weighs more than every token a plan can sacrifice (the solver counts those its model can take: a
@@ -238,13 +240,13 @@ def brute_force(board: Board, cost: ManaCost, keep: ManaCost | None = None):
             taps = len(s.tapped_by_plan)
             flex = sum(_flex(board.permanents[i].card.name) for i in s.tapped_by_plan)
             mv = sum(_mana_value(board.permanents[i].card.name) for i, here in enumerate(s.present) if not here)
-            vec = [0 if life < start_life else 1, life, sac, mv]
+            vec = [0 if life < start_life else 1]
             if keep is not None:  # later, the triggers resolved
                 after = BState(s.present, s.tapped, s.counters, left, life, s.tapped_by_plan, s.tapped_by_cost)
                 kept = any(any(not p2 or s2.life_lost + p2 <= start_life for _, p2 in pay_ways(tuple(keep), s2.pool))
                            for s2 in reachable(board, after, start_life))
                 vec.append(0 if kept else 1)
-            vec += [taps, flex]
+            vec += [life, sac, mv, taps, flex]
             if best is None or vec < best:
                 best = vec
     return best
@@ -446,10 +448,10 @@ def _solver_vector(payment, keep: bool) -> list[int] | None:
     # the solver states the mana value sacrificed only when the permanents it may sacrifice differ in it; otherwise
     # it follows from the number sacrificed, and is read from the plan
     mv = obj.get("mana value sacrificed", sum(_mana_value(pid.split("#")[0]) for pid in payment.sacrificed))
-    vec = [1 - obj["ends at 1 life or more"], obj["life lost"], obj["sacrificed"], mv]  # (X fixed: no X level)
+    vec = [1 - obj["ends at 1 life or more"]]  # (X fixed: no X level)
     if keep:
         vec.append(1 - obj["kept payable"])
-    return vec + [obj["permanents tapped"], obj["flexibility tapped"]]
+    return vec + [obj["life lost"], obj["sacrificed"], mv, obj["permanents tapped"], obj["flexibility tapped"]]
 
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -81,11 +81,12 @@ def test_fabled_passage_untaps_the_land_with_four_lands():
 
 
 def test_a_land_that_enters_tapped_by_its_own_text_adds_nothing_now():
-    """Watery Grave (Island Swamp) is a card Polluted Delta can find, but "As ~ enters, you may pay 2 life. If you
-    don't, it enters tapped." is read conservatively as entering tapped: the plan may miss its mana, never
-    count mana it can't make."""
-    board = _board(permanents=["Polluted Delta"], library=["Watery Grave"])
-    assert not solve_payment(board, "{U}").payable
+    """Zagoth Triome (Swamp Forest Island) is a card Polluted Delta can find, but "~ enters the battlefield tapped."
+    (CR 614.1d): no mana from it now. (Watery Grave, "you may pay 2 life. If you don't, it enters tapped", enters
+    untapped for its life: tests/pay/test_entering.py.)"""
+    board = _board(permanents=["Polluted Delta"], library=["Zagoth Triome"])
+    p = solve_payment(board, "{U}")
+    assert not p.payable
 
 
 def test_steps_done_before_casting_are_marked():

@@ -280,11 +280,13 @@ def test_cr_611_3b_as_long_as_you_control_six_or_more_lands():
 
 
 def test_cr_611_3b_as_long_as_it_has_a_counter():
-    """Zhao, the Moon Slayer: "nonbasic lands are Mountains" only while Zhao has a conqueror counter."""
-    from manaplan.models.effects import AsLongAs, LandTypes
+    """Zhao, the Moon Slayer: "nonbasic lands are Mountains" only while Zhao has a conqueror counter (its other
+    effect, "Nonbasic lands enter tapped.", is always in force: CR 614.1d)."""
+    from manaplan.models.effects import AsLongAs, LandTypes, OthersEnterTapped
 
-    (e,) = parsed("Zhao, the Moon Slayer").effects
+    tapped, e = parsed("Zhao, the Moon Slayer").effects
     assert isinstance(e, AsLongAs) and isinstance(e.effect, LandTypes) and e.own_counter == "conqueror"
+    assert isinstance(tapped, OthersEnterTapped) and tapped.scope.nonbasic
 
 
 def test_cr_611_3b_the_world_tree_on_the_board():

@@ -1,0 +1,104 @@
+"""How what enters during a turn enters: the land played (each way it may enter), the permanents cast, the lands a
+spell finds or puts into your hand — by the rules for entering (:mod:`manaplan.solver.effective.entering`), never by
+text.
+
+- The land play is modelled first (a special action, CR 116.2a, 305.2), so every permanent of the board is there as
+  it enters: a checkland beside a Forest enters untapped, a shockland untapped for 2 life or tapped (one model each),
+  a bounceland returns itself (:func:`~manaplan.solver.cast.zones.played_lands`).
+- A permanent cast enters tapped where an effect says so (Thalia, Heretic Cathar's creatures; Blind Obedience's
+  artifacts), untapped again under Amulet of Vigor. The effects of permanents that may be cast this turn count as if
+  they were there already (a plan missed, never a wrong one).
+- A land played after a spell put it into your hand (Cultivate) must enter untapped at no cost with only the
+  permanents surely there then (:func:`~manaplan.solver.core.searches.surely_there`).
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> b = board_from_data({"permanents": ["Forest"], "hand": ["Breeding Pool", "Coiling Oracle"]})
+>>> [(w.permanent.id, w.permanent.tapped, w.entry.life) for w in land_options(b, None, set())]
+[('Breeding Pool#1', False, 2), ('Breeding Pool#1', True, 0)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...models.board import Board
+from ...models.cards.store import Card
+from ...models.effects import OthersEnterTapped
+from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
+from ..core.searches import surely_there
+from ..analysis import Analysis, analysed
+from ..effective.entering import entries
+from .cards import Copy
+
+__all__ = ["land_options", "played_later", "entering_casts", "play_note"]
+
+
+def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:
+    """Every way to use the land play on a land of the hand (:func:`~manaplan.solver.cast.zones.land_plays`), each
+    way it may enter (:func:`~manaplan.solver.cast.zones.played_lands`); the ids taken in ``taken``."""
+    analysis = analysed(board)
+    out: list[PlayedLand] = []
+    for land, face in land_plays(analysis.board, whole):
+        out += played_lands(analysis, land, face, taken)
+    return out
+
+
+def played_later(board: Board | Analysis, land: Card) -> bool:
+    """Whether ``land``, played after a spell put it into your hand (Cultivate), surely enters untapped at no cost
+    then: its conditions met by permanents surely still there (:func:`~manaplan.solver.core.searches.surely_there`)."""
+    analysis = analysed(board)
+    eff = analysis.effective
+    return entering_untapped(analysis, land, sure=surely_there(eff, eff.yours)) is not None
+
+
+def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Copy], tuple[str, ...]]:
+    """The copies with each permanent cast entering as the rules say: tapped where an effect makes it (Blind
+    Obedience, Thalia, Heretic Cathar), unless Amulet of Vigor (surely there) untaps it. Where a permanent that may be
+    cast this turn would make your permanents enter tapped (your own Root Maze), what enters this turn is taken to
+    enter tapped and the lands spells find or put into your hand are not counted on (a plan missed at most); notes
+    say what entered tapped and why."""
+    analysis = analysed(board)
+    board = analysis.board
+    mine = [c.enters for c in copies if c.enters is not None]
+    tapping = [p for p in mine if any(isinstance(e, OthersEnterTapped) for e in analysis.read(p.card).effects)]
+    there = replace(board, permanents=board.permanents + tuple(mine))
+    eff = analysis.of(there).effective
+    present = {p.id for p in board.permanents}
+    out, notes = [], []
+    for c in copies:
+        if tapping:
+            c = replace(c, finds=(), to_hand=())
+        if c.enters is None:
+            out.append(c)
+            continue
+        ways = entries(eff, c.enters.id, life=board.life, sure=lambda pid: pid in present)
+        if all(w.tapped for w in ways):
+            notes.append(f"{c.name} enters tapped this turn: {ways[0].why.removeprefix('it enters tapped ')}")
+            c = replace(c, enters=replace(c.enters, tapped=True))
+        out.append(c)
+    if tapping:
+        notes.append(f"{', '.join(p.card.name for p in tapping)} may make what enters this turn enter tapped: "
+                     f"everything that enters is counted as tapped, and no land found is counted on")
+    for c in out:  # affinity counts the permanents on the board at the start, surely there (cast/costs)
+        helping = [o.name for o in out if o.key != c.key and o.enters is not None and any(
+            r.per.matches(frozenset(o.enters.card.card_types), frozenset(o.enters.card.subtypes),
+                          supertypes=frozenset(o.enters.card.supertypes)) for r in c.spell.reductions)]
+        if helping and c.cost is not None:
+            notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
+                         f"begins; {', '.join(dict.fromkeys(helping))} cast before it would make it cheaper")
+    return out, tuple(dict.fromkeys(notes))
+
+
+def play_note(way: PlayedLand) -> str | None:
+    """What a player should know of how the land played entered, or None for a plain land: the life paid, the
+    condition met, Amulet of Vigor untapping it, a bounceland returning itself."""
+    e = way.entry
+    name = way.card.name
+    if e.returns:
+        made = f" after it is tapped for {way.pool.text} (in your pool)" if way.pool else ""
+        return f"{name} played: {e.why}; its trigger returns it to your hand{made}"
+    if not e.why:
+        return None
+    return f"{name} played: {e.why}"
