@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-import pytest
 import yaml
 from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
@@ -203,15 +202,6 @@ def test_brute_force_one_spell_turn_is_one_payment(case):
 
 
 # ---------------------------------------------------------------------------------------------------- the command
-def _turn_command():
-    pytest.importorskip("manaplan.solver.turn", reason="manaplan turn is not in this checkout yet (issue 14, branch "
-                                                       "s4-turn): the comparison with the brute force waits for it")
-    from manaplan.cli.main import app
-
-    if "turn" not in app.list_commands(None):
-        pytest.skip("the turn command is not registered in this checkout yet")
-
-
 def run_turn(run, turn: Turn, most: bool) -> tuple[int, dict]:
     args = ["turn", "-", *(turn.candidates or ()), "--json"]
     if most:
@@ -254,7 +244,6 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 @example((T(["Plains", "Island", "Island"], ["Sol Ring", "Azorius Signet", "Phantom Monster"], land_played=True),
           True))
 def test_turn_agrees_with_the_brute_force_and_replays(run, case):
-    _turn_command()
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)

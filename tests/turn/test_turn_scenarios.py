@@ -106,18 +106,8 @@ def test_the_brute_force_plays_the_land_cultivate_put_into_the_hand():
 
 
 # ---------------------------------------------------------------------------------------------------- the command
-def _turn_command():
-    """The ``turn`` command of this checkout, or a skip saying why not."""
-    from manaplan.cli.main import app
-
-    if "turn" not in app.list_commands(None):
-        pytest.skip("manaplan turn does not exist in this checkout yet (issue 14, branch s4-turn)")
-    return app
-
-
 def run_turn(run, file: str, cards=(), most=False, keep=None) -> tuple[int, dict]:
     """``manaplan turn BOARD [CARD …] [--most] [--keep COST] --json``: (exit status, JSON)."""
-    _turn_command()
     args = ["turn", str(BOARDS / file), *cards, "--json"]
     if most:
         args.append("--most")
@@ -189,7 +179,6 @@ def test_manaplan_turn_thalia_and_electromancer_cost(run):
                                   ("Counterspell", "Counterspell"),  # a name twice is two copies; the hand has one
                                   ("--keep", "{Q}")])  # not a cost
 def test_manaplan_turn_bad_input_is_one_line_and_exit_2(run, args):
-    _turn_command()
     result = run("turn", str(BOARDS / "a_land_play.yaml"), *args, "--json")
     assert result.exit_code == 2
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
