@@ -96,7 +96,7 @@ from ..core.lexico import Level, LexResult, Lin, VarTable
 from ..core.model import ordered_bound
 from .model import ModelSpec, PayModel, add_activation_variables, add_sinks, objective_levels
 
-__all__ = ["FlowSolution", "flow_solution", "in_flow_class", "OutsideTheFlow"]
+__all__ = ["FlowSolution", "flow_solution", "flow_optimum", "in_flow_class", "OutsideTheFlow"]
 
 #: The whole cost of an ability in the class: ``{T}``.
 _TAP = ActivationCost(tap=True)
@@ -122,12 +122,15 @@ class FlowSolution:
     levels : list of Level
         :func:`~manaplan.solver.pay.model.objective_levels` of ``model``.
     result : LexResult
+    unique : bool
+        The optimum is the model's only optimal solution (always, for :func:`flow_solution`'s answers).
     """
 
     spec: ModelSpec
     model: PayModel
     levels: list[Level]
     result: LexResult
+    unique: bool = True
 
     def __iter__(self):
         """``spec, model, levels, result``, as the model path's results unpack."""
@@ -217,6 +220,8 @@ class _Numbering:
         return self.new_int_var(0, 1, name)
 
     def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
         raise OutsideTheFlow(f"the model's {name}")
 
 
@@ -534,6 +539,23 @@ def flow_solution(pb: PaymentBoard, spec: ModelSpec) -> FlowSolution | None:
         Its result is ``'optimal'`` (the only optimal solution of the model) or ``'infeasible'`` (the cost is not
         payable: proven).
     """
+    found = flow_optimum(pb, spec)
+    return found if found is not None and found.unique else None
+
+
+def flow_optimum(pb: PaymentBoard, spec: ModelSpec) -> FlowSolution | None:
+    """:func:`flow_solution`'s answer, an optimum that is not the only one included (``unique`` False: the model's
+    solver might return another); None outside the flow's class.
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+    spec : ModelSpec
+
+    Returns
+    -------
+    FlowSolution or None
+    """
     if not in_flow_class(pb, spec) or ordered_bound(pb):
         return None
     spec = replace(spec, layers=0)  # the depth that makes this model exact (ordered_bound is 0)
@@ -546,21 +568,21 @@ def flow_solution(pb: PaymentBoard, spec: ModelSpec) -> FlowSolution | None:
     found = None if edges is None else _costs(pm, levels, edges)
     if found is None:
         return None
-    comps, maximize_x = found
-    solved = _solve(pm, edges, comps, maximize_x)
+    solved = _solve(pm, edges, *found)
     if solved is None:
         return None
     if solved == "infeasible":
         return FlowSolution(spec, pm, levels, LexResult("infeasible", (), ()))
-    values = solved
+    values, unique = solved
     if not pm.table.holds(values):  # pragma: no cover - the flow keeps every row by construction
         return None
     return FlowSolution(spec, pm, levels, LexResult("optimal", tuple(values),
-                                                    tuple(lv.expr.value(values) for lv in levels)))
+                                                    tuple(lv.expr.value(values) for lv in levels)), unique)
 
 
 def _solve(pm: PayModel, edges: _Edges, comps: dict[int, list[int]], maximize_x: bool):
-    """The values of the model's variables at the flow's unique optimum, ``'infeasible'``, or None (not unique)."""
+    """The values of the model's variables at the flow's optimum and whether it is the only one, ``'infeasible'``,
+    or None (the flow is not the model)."""
     pb = pm.pb
     demand = edges.demand
     fixed = sum(const for cls, (const, xs) in demand.items() if not xs)
@@ -584,8 +606,6 @@ def _solve(pm: PayModel, edges: _Edges, comps: dict[int, list[int]], maximize_x:
     net, option_edges, spend_edges = _network(pb, edges, cost, x)
     if net.min_cost_flow(0, 1, want) < want:
         return "infeasible"
-    if not net.unique_optimum():
-        return None
     values = [0] * len(pm.table.vars)
     for (_, _, var, xv), e in zip(edges.options, option_edges):
         values[var] = net.flow(e)
@@ -595,7 +615,7 @@ def _solve(pm: PayModel, edges: _Edges, comps: dict[int, list[int]], maximize_x:
         values[var] = net.flow(e)
     if pm.xvar is not None:
         values[pm.xvar] = x
-    return values
+    return values, net.unique_optimum()
 
 
 def _network(pb: PaymentBoard, edges: _Edges, cost: dict[int, int], x: int) -> tuple[_Network, list[int], list[int]]:

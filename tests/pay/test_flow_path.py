@@ -23,8 +23,10 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.costs import ManaCost
 from manaplan.models.pool import ManaPool
 from manaplan.solver.analysis import Session
-from manaplan.solver.pay.flow import flow_solution
-from manaplan.solver.pay.model import ModelSpec
+from manaplan.solver.core.lexico import fix_level, solve_levels, solve_once
+from manaplan.solver.pay.flow import flow_optimum, flow_solution
+from manaplan.solver.pay.model import ModelSpec, build_model, objective_levels
+from manaplan.solver.pay.reasons import mana_bounds, min_units
 from manaplan.solver.pay.solve import solve_payment
 
 DB = default_database()
@@ -111,6 +113,44 @@ def test_the_flow_answers_as_the_model_does():
 
     check()
     assert sum(asked) >= 0.3 * len(asked) and len(asked) >= 30, f"the flow answered {sum(asked)} of {len(asked)}"
+
+
+def _only_optimum(pb, spec, values, level_values) -> bool:
+    """Whether ``values`` is the payment model's only optimal solution: CP-SAT reaches the same optimum at every
+    level, and with every level fixed there finds no solution that differs from ``values`` in some variable."""
+    pm = build_model(pb, spec)
+    levels = objective_levels(pm)
+    best = solve_levels(pm.model, pm.table, levels, 30.0)
+    assert best.status == "optimal" and best.level_values == tuple(level_values)  # the flow's optimum is the model's
+    for level, value in zip(levels, best.level_values):
+        fix_level(pm.table, level, value)
+    differs = []
+    for var, value in zip(pm.table.vars, values, strict=True):
+        flag = pm.model.new_bool_var("")
+        pm.model.add(var != value).only_enforce_if(flag)
+        differs.append(flag)
+    pm.model.add_bool_or(differs)
+    return solve_once(pm.model, pm.table, None, 30.0)[0] == "infeasible"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(), questions())
+def test_the_flow_answers_exactly_when_the_optimum_is_the_only_one(board, question):
+    """The residual graph's cycles of cost zero, against CP-SAT asked for a second optimum: the flow answers if and
+    only if there is none."""
+    cost, x, max_x, own_colours = question
+    pb = Session().analysis(board).activations()
+    has_x = cost.x_count > 0
+    spec = ModelSpec(target=cost, x=(x or 0) if has_x and not max_x else None, maximize_x=has_x and max_x,
+                     own_colours=own_colours, layers=0)
+    if spec.maximize_x:
+        spec = ModelSpec(target=cost, maximize_x=True, own_colours=own_colours, layers=0,
+                         x_max=max(0, (mana_bounds(pb).total - min_units(cost, 0, pb.life)) // cost.x_count))
+    found = flow_optimum(pb, spec)
+    if found is None or found.result.status != "optimal":
+        return
+    assert found.unique == _only_optimum(pb, found.spec, found.result.values, found.result.level_values)
+    assert (flow_solution(pb, spec) is not None) == found.unique
 
 
 def _spec(board: str, cost: str, pool: str = ""):
