@@ -4,6 +4,15 @@ The tests import ``manaplan`` from this working tree, whatever copy is installed
 mapped to ``manaplan.models``, ``manaplan.solver``, ``manaplan.cli`` and ``manaplan.api`` before any test imports them, so a
 contributor's ``pytest`` never tests a stale installed copy (``pip install .`` copies the code; the tests still read
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
+
+Hypothesis runs one of two profiles. ``ci``, the default: each property's examples are those its test names
+(``manaplan_tests.examples(n)``), chosen so that the whole suite runs in under two minutes on two cores, and they are
+derandomized (the same examples on every run, so a run's time and result are repeatable). ``deep``, for a deeper
+check before a release: ten times as many examples, random ones, with the example database —
+``pytest --hypothesis-profile deep``. No profile has a deadline: a test never waits on a clock.
+
+The suite runs in parallel with pytest-xdist (``-n auto``, the README's test command); every test keeps its files
+under its own ``tmp_path`` (each worker has its own), so the workers share no file and no state.
 """
 
 import importlib.machinery
@@ -47,8 +56,15 @@ _helpers()
 
 import platformdirs
 import pytest
+from hypothesis import settings
+
+from manaplan_tests import CI_EXAMPLES
 
 from manaplan.models.cards import store as cards
+
+settings.register_profile("ci", max_examples=CI_EXAMPLES, deadline=None, derandomize=True, database=None)
+settings.register_profile("deep", max_examples=10 * CI_EXAMPLES, deadline=None)
+settings.load_profile("ci")  # ``--hypothesis-profile deep`` loads the other one after this
 
 
 @pytest.fixture(autouse=True)

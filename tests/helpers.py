@@ -6,6 +6,9 @@ The tests run with ``--import-mode=importlib``, so no test folder is on the path
 
 >>> from manaplan_tests import load_helper          # doctest: +SKIP
 >>> brute = load_helper("turn/brute")               # doctest: +SKIP
+
+It also gives each hypothesis property its number of examples for the profile the run uses (:func:`examples`;
+the profiles are registered in ``tests/conftest.py``).
 """
 
 from __future__ import annotations
@@ -14,9 +17,14 @@ import importlib.util
 import sys
 from pathlib import Path
 
-__all__ = ["load_helper"]
+from hypothesis import settings
+
+__all__ = ["load_helper", "examples", "CI_EXAMPLES"]
 
 TESTS = Path(__file__).resolve().parent
+
+#: ``max_examples`` of the ``ci`` hypothesis profile (the default one): the scale :func:`examples` counts from.
+CI_EXAMPLES = 100
 
 
 def load_helper(relative: str):
@@ -29,3 +37,14 @@ def load_helper(relative: str):
         sys.modules[qualified] = module
         spec.loader.exec_module(module)
     return sys.modules[qualified]
+
+
+def examples(ci: int) -> int:
+    """The examples a property runs: ``ci`` under the ``ci`` profile (the default, sized for the suite's two-minute
+    budget on two cores), as many times more under another profile as its ``max_examples`` is above
+    :data:`CI_EXAMPLES` (``--hypothesis-profile deep``: ten times as many, before a release).
+
+    Called as a test module is collected, after the profile is loaded:
+    ``@settings(max_examples=examples(60), deadline=None)``.
+    """
+    return max(1, ci * settings.default.max_examples // CI_EXAMPLES)

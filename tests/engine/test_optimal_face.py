@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from manaplan.solver.core.cpsat import new_model, new_solver
 from manaplan.solver.core.face import compact, optimal_face
 
+from manaplan_tests import examples
+
 
 @st.composite
 def programs(draw):
@@ -45,7 +47,7 @@ def _model(highs, rows):
     return m, xs
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(programs(), st.integers(0, 2))
 def test_every_solution_reaching_the_value_keeps_what_the_face_fixes(program, below):
     highs, rows, objective = program

@@ -17,7 +17,7 @@ from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.turn import solve_turn
 
-from manaplan_tests import load_helper
+from manaplan_tests import examples, load_helper
 
 boards = load_helper("engine/real_boards")
 
@@ -38,7 +38,7 @@ def _only_rules(left_out, board) -> bool:
     return all(any(words in line for words in RULES) for line in left_out if line.split(": ")[0] not in theirs)
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(boards.board_data(max_size=6, names=NAMES))
 @example({"permanents": [{"card": "Goblin Warchief"}, {"card": "Ashnod's Altar"}, {"card": "Mountain"}]})
 @example({"permanents": [{"card": "Selvala, Heart of the Wilds", "power": 8}, {"card": "Forest"}]})
@@ -51,7 +51,7 @@ def test_an_optimal_payment_left_nothing_out(data):
             assert analysed(board).activations().unproven == ()
 
 
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=examples(25), **SETTINGS)
 @given(boards.board_data(max_size=5, names=NAMES))
 @example({"permanents": [{"card": "Goblin Warchief"}, {"card": "Ashnod's Altar"}, {"card": "Mountain"}]})
 def test_a_proven_turn_left_nothing_out(data):

@@ -20,17 +20,17 @@ from hypothesis import strategies as st
 from manaplan.cli.main import app
 from manaplan.cli.terminal import CONTROL, SGR
 
-from manaplan_tests import load_helper
+from manaplan_tests import examples, load_helper
 
 S = load_helper("fuzz/strategies")
 
 SECONDS = 15  # one run; the solver's own --time-limit is kept small
 MEMORY = 2 << 30  # the test process's peak resident size
-#: 60 examples a test in the suite (a fixed seed, so the suite is repeatable); MANAPLAN_FUZZ_EXAMPLES=2000 for a
-#: longer, random hunt.
+#: 60 examples a test in the suite (the profile's: derandomized under ``ci``, so the suite is repeatable, ten times as
+#: many and random under ``deep``); MANAPLAN_FUZZ_EXAMPLES=2000 for a longer, random hunt.
 _EXAMPLES = int(os.environ.get("MANAPLAN_FUZZ_EXAMPLES", "0"))
-FUZZ = settings(max_examples=_EXAMPLES or 60, deadline=None, suppress_health_check=list(HealthCheck),
-                derandomize=not _EXAMPLES)
+FUZZ = settings(max_examples=_EXAMPLES or examples(60), deadline=None, suppress_health_check=list(HealthCheck),
+                **({"derandomize": False} if _EXAMPLES else {}))
 
 
 def _check(args, *, input=None, files=None):

@@ -22,6 +22,8 @@ from manaplan.models.mana import ManaType
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
+from manaplan_tests import examples
+
 #: What each card's one mana ability does, read from its text by hand: (mana cost in generic units, adds, restricted).
 RULES = {
     "Forest": (0, "G", False),
@@ -77,7 +79,7 @@ def cube_boards(draw):
     return tuple(names)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Forest", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Sol Ring", "Forest", "Island"))
@@ -104,7 +106,7 @@ def _resolutions(pool: Counter):
         yield Counter(pick)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Azorius Signet", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Azorius Signet", "Sol Ring", "Forest"))

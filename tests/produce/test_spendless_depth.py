@@ -21,6 +21,8 @@ from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import pool_text, produce
 
+from manaplan_tests import examples
+
 #: Cards whose mana abilities spend no mana (or do, for the boards the bound must refuse).
 SPENDLESS = ("Ashnod's Altar", "Phyrexian Altar", "Cryptolith Rite", "Eldrazi Spawn", "Treasure", "Llanowar Elves",
              "Grizzly Bears", "Gaea's Cradle", "Forest")
@@ -57,7 +59,7 @@ def test_boards_that_spend_or_whose_outlets_can_be_sacrificed_keep_the_bound(inl
     assert pb.exact_layers == pb.ordered_bound
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.lists(st.sampled_from(SPENDLESS[:2]), min_size=1, max_size=2),
        st.lists(st.sampled_from(SPENDLESS[2:]), min_size=2, max_size=5))
 def test_one_layer_makes_every_pool_of_the_exact_model(outlets, others):

@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve_turn
 
+from manaplan_tests import examples
+
 LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: name -> (coloured symbols, generic, mana it makes once it resolves, mana value)
 SPELLS = {
@@ -90,7 +92,7 @@ def _castable_in_order(pool: Counter, order) -> bool:
     return True
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=4),
        hand=st.lists(st.sampled_from(sorted(SPELLS) + ["Island", "Forest", "Swamp"]), min_size=1, max_size=4),
        land_played=st.booleans())
@@ -174,7 +176,7 @@ def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, in
     return best
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=1, max_size=4), signets=st.integers(0, 1),
        hand=st.lists(st.sampled_from(sorted(MORE)), min_size=1, max_size=4))
 def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):

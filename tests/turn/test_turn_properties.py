@@ -26,7 +26,7 @@ import yaml
 from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 
-from manaplan_tests import load_helper
+from manaplan_tests import examples, load_helper
 
 
 brute = load_helper("turn/brute")
@@ -181,7 +181,7 @@ def board_data(turn: Turn) -> dict:
 
 # ---------------------------------------------------------------------------------------------------- against pay
 @given(turns(most=False, keep=False, helpers=False))
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 def test_brute_force_one_spell_turn_is_one_payment(case):
     """A turn casting one spell with no other card in hand is one payment of its total cost (CR 601.2f-h) on the
     board as it is: the brute force must answer as ``pay`` does, least life included."""
@@ -237,7 +237,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=examples(200), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
