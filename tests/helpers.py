@@ -19,10 +19,18 @@ from pathlib import Path
 
 from hypothesis import settings
 
-__all__ = ["load_helper", "examples", "CI_EXAMPLES"]
+__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "PER_SOLVE"]
 
 TESTS = Path(__file__).resolve().parent
 
+#: No time limit (``time_limit=INF``): a test bounds the solver's work (:data:`PER_SOLVE`), never seconds, so its
+#: answers are the same on every machine, loaded or not.
+INF = float("inf")
+#: CP-SAT's deterministic time each solve of a property's example may take, within
+#: ``manaplan.solver.work.metered(per_solve=PER_SOLVE)``: a random board too hard for the solver ends "not proven" at
+#: the same point on every run and machine (a unit is about a second of one solve on a recent core alone; the
+#: properties' boards take hundredths).
+PER_SOLVE = 5.0
 #: ``max_examples`` of the ``ci`` hypothesis profile (the default one): the scale :func:`examples` counts from.
 CI_EXAMPLES = 100
 

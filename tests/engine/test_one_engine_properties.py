@@ -31,8 +31,9 @@ from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.costs import ManaCost, ManaSymbol
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
+from manaplan.solver.work import metered
 
-from manaplan_tests import examples, load_helper
+from manaplan_tests import INF, PER_SOLVE, examples, load_helper
 
 
 boards = load_helper("engine/real_boards")
@@ -44,7 +45,8 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
 
 
 def _max_x(board, purpose=CREATURE_SPELL):
-    return solve_payment(board, "{X}", max_x=True, purpose=purpose, time_limit=10)
+    with metered(per_solve=PER_SOLVE):
+        return solve_payment(board, "{X}", max_x=True, purpose=purpose, time_limit=INF)
 
 
 # ---------------------------------------------------------------------------------------------------- 1. max_total
@@ -89,7 +91,8 @@ def test_produce_max_total_is_pay_max_x_with_a_doubling_cube(data):
 def check_max_total(data):
     note(boards.describe(data))
     board = boards.to_board(data)
-    out = produce(board, max_pools=0, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board, max_pools=0, time_limit=INF)
     if out.unbounded:
         return  # test_an_unbounded_loop_has_no_finite_proven_x
     paid = _max_x(board)
@@ -105,7 +108,8 @@ def check_max_total(data):
 def test_an_unbounded_loop_has_no_finite_proven_x(data):
     note(boards.describe(data))
     board = boards.to_board(data)
-    out = produce(board, max_pools=0, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board, max_pools=0, time_limit=INF)
     if not out.unbounded:
         return
     paid = _max_x(board)
@@ -202,7 +206,8 @@ def check_replay(data, cost_and_max):
     cost, max_x = cost_and_max
     note(boards.describe(data))
     board = boards.to_board(data)
-    payment = solve_payment(board, cost, max_x=max_x, purpose=CREATURE_SPELL, time_limit=10)
+    with metered(per_solve=PER_SOLVE):
+        payment = solve_payment(board, cost, max_x=max_x, purpose=CREATURE_SPELL, time_limit=INF)
     note("\n".join(f"{s.step}. {s.permanent} {s.action} {s.ability!r} adds {s.adds} paying {s.paying} "
                    f"sac {s.sacrifices} taps {s.taps} life {s.life}" for s in payment.steps))
     if payment.payable:

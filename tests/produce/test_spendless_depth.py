@@ -21,7 +21,7 @@ from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import pool_text, produce
 
-from manaplan_tests import examples
+from manaplan_tests import INF, examples
 
 #: Cards whose mana abilities spend no mana (or do, for the boards the bound must refuse).
 SPENDLESS = ("Ashnod's Altar", "Phyrexian Altar", "Cryptolith Rite", "Eldrazi Spawn", "Treasure", "Llanowar Elves",
@@ -34,7 +34,7 @@ def _board(inline: str):
 
 def _pools_with(pb, layers: int) -> set[str]:
     """Every maximal pool of the layered model with ``layers`` layers (one solve each, no family proof)."""
-    model, pools = ProduceModel(pb, layers=layers, time_limit=20.0), set()
+    model, pools = ProduceModel(pb, layers=layers, time_limit=INF), set()
     while (found := model.maximize(model.pool_weight())).status == "optimal":
         pools.add(pool_text(found.pool))
         model.exclude_dominated_by(found.pool)
