@@ -8,18 +8,22 @@ The tests run with ``--import-mode=importlib``, so no test folder is on the path
 >>> brute = load_helper("turn/brute")               # doctest: +SKIP
 
 It also gives each hypothesis property its number of examples for the profile the run uses (:func:`examples`;
-the profiles are registered in ``tests/conftest.py``).
+the profiles are registered in ``tests/conftest.py``), and bounds on work for the tests that once bounded seconds
+(:func:`at_most`, :data:`PER_SOLVE`): no test waits on a clock.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from hypothesis import settings
 
-__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "PER_SOLVE"]
+__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "PER_SOLVE", "Work", "TooMuchWork", "at_most"]
 
 TESTS = Path(__file__).resolve().parent
 
@@ -56,3 +60,46 @@ def examples(ci: int) -> int:
     ``@settings(max_examples=examples(60), deadline=None)``.
     """
     return max(1, ci * settings.default.max_examples // CI_EXAMPLES)
+
+
+class TooMuchWork(Exception):
+    """A block ran more lines of Python than :func:`at_most` allowed it."""
+
+
+@dataclass
+class Work:
+    """The lines of Python a block of :func:`at_most` ran, and the most it may run."""
+
+    limit: int
+    lines: int = 0
+
+
+@contextlib.contextmanager
+def at_most(lines: int) -> Iterator[Work]:
+    """Run the block counting the lines of Python it executes (``sys.settrace``, in this thread); past ``lines`` it
+    stops with :class:`TooMuchWork`. A bound on work, the same on every machine and load, where a test once bounded
+    seconds: a runaway loop (quadratic text handling, an expansion that should have been refused) fails the test as
+    it passes the bound instead of running on. Work in C (a regular expression, a solver) is not counted.
+
+    >>> with at_most(1000) as work:                     # doctest: +SKIP
+    ...     parse(text)
+    >>> work.lines                                      # doctest: +SKIP
+    """
+    work = Work(lines)
+
+    def local(frame, event, arg):
+        if event == "line":
+            work.lines += 1
+            if work.lines > work.limit:
+                raise TooMuchWork(f"more than {work.limit:,} lines of Python run")
+        return local
+
+    def start(frame, event, arg):
+        return local
+
+    previous = sys.gettrace()
+    sys.settrace(start)
+    try:
+        yield work
+    finally:
+        sys.settrace(previous)
