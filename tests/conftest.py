@@ -11,6 +11,9 @@ derandomized (the same examples on every run, so a run's time and result are rep
 check before a release: ten times as many examples, random ones, with the example database —
 ``pytest --hypothesis-profile deep``. No profile has a deadline: a test never waits on a clock.
 
+No test waits on a clock: a test bounds work (``manaplan_tests.at_most``, ``manaplan.solver.work.metered``), and a
+test of ``--time-limit`` reads the command's deadline on a clock that moves with each read (the ``ticking`` fixture).
+
 The suite runs in parallel with pytest-xdist (``-n auto``, the README's test command); every test keeps its files
 under its own ``tmp_path`` (each worker has its own), so the workers share no file and no state.
 """
@@ -54,6 +57,8 @@ def _helpers() -> None:
 
 _helpers()
 
+from types import SimpleNamespace
+
 import platformdirs
 import pytest
 from hypothesis import settings
@@ -61,6 +66,7 @@ from hypothesis import settings
 from manaplan_tests import CI_EXAMPLES
 
 from manaplan.models.cards import store as cards
+from manaplan.solver import deadline
 
 settings.register_profile("ci", max_examples=CI_EXAMPLES, deadline=None, derandomize=True, database=None)
 settings.register_profile("deep", max_examples=10 * CI_EXAMPLES, deadline=None)
@@ -93,3 +99,18 @@ def run():
         return result
 
     return invoke
+
+
+@pytest.fixture
+def ticking(monkeypatch):
+    """The command's deadline on a clock that moves a millisecond each time it is read, not with the time: the
+    deadline of ``--time-limit 1`` passes at the 1,000th check, on every machine and load. Returns the list of reads
+    (the time each returned)."""
+    reads: list[float] = []
+
+    def monotonic() -> float:
+        reads.append((len(reads) + 1) / 1000)
+        return reads[-1]
+
+    monkeypatch.setattr(deadline, "time", SimpleNamespace(monotonic=monotonic))
+    return reads

@@ -23,13 +23,17 @@ from pathlib import Path
 
 from hypothesis import settings
 
-__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "PER_SOLVE", "Work", "TooMuchWork", "at_most"]
+__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "NO_TIME_LIMIT", "PER_SOLVE", "Work", "TooMuchWork",
+           "at_most"]
 
 TESTS = Path(__file__).resolve().parent
 
 #: No time limit (``time_limit=INF``): a test bounds the solver's work (:data:`PER_SOLVE`), never seconds, so its
 #: answers are the same on every machine, loaded or not.
 INF = float("inf")
+#: The longest ``--time-limit`` a command takes (a day): no clock in a test of the command line, whose work is bounded
+#: instead (``manaplan.solver.work.metered``).
+NO_TIME_LIMIT = "86400"
 #: CP-SAT's deterministic time each solve of a property's example may take, within
 #: ``manaplan.solver.work.metered(per_solve=PER_SOLVE)``: a random board too hard for the solver ends "not proven" at
 #: the same point on every run and machine (a unit is about a second of one solve on a recent core alone; the

@@ -2,7 +2,7 @@
 figure that is not proven says so.
 
 No test here waits on a clock (issue 22). A command's deadline is read on a clock that moves a millisecond each time
-it is read (:func:`ticking`), so ``--time-limit 1`` passes at its thousandth check on every machine, and what the
+it is read (the ``ticking`` fixture of ``tests/conftest.py``), so ``--time-limit 1`` passes at its thousandth check on every machine, and what the
 command does after it is counted in checks, solves (``solver.work.metered``) and lines of Python
 (``manaplan_tests.at_most``); what a solve proves is bounded by CP-SAT's deterministic time, not seconds."""
 
@@ -13,9 +13,6 @@ import resource
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
-
-import pytest
 
 from manaplan.solver import deadline
 from manaplan.solver.work import metered
@@ -39,21 +36,6 @@ def _bounded(args: list[str], memory: int = 1_500_000_000) -> subprocess.Complet
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 
     return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, preexec_fn=limit)
-
-
-@pytest.fixture
-def ticking(monkeypatch):
-    """The command's deadline on a clock that moves a millisecond each time it is read, not with the time: the
-    deadline of ``--time-limit 1`` passes at the 1,000th check, on every machine and load. Returns the list of reads
-    (the time each returned)."""
-    reads: list[float] = []
-
-    def monotonic() -> float:
-        reads.append((len(reads) + 1) / 1000)
-        return reads[-1]
-
-    monkeypatch.setattr(deadline, "time", SimpleNamespace(monotonic=monotonic))
-    return reads
 
 
 def _past(reads: list[float], seconds: float) -> int:
