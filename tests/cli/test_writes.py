@@ -101,11 +101,11 @@ def test_a_live_import_keeps_its_temporary_file(tmp_path):
     live = tmp_path / "cards.sqlite.live.tmp"
     live.write_text("")
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import fcntl, os, sys, time\n"
+        "import fcntl, os, sys\n"
         f"fd = os.open({str(live)!r}, os.O_RDONLY)\n"
         "fcntl.flock(fd, fcntl.LOCK_EX)\n"
         "print('locked', flush=True)\n"
-        "time.sleep(30)\n")], stdout=subprocess.PIPE, text=True)
+        "sys.stdin.read()\n")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # locked until killed
     try:
         assert holder.stdout.readline().strip() == "locked"
         assert _remove_stale_temporaries(tmp_path / "cards.sqlite") == []
