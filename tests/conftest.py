@@ -66,7 +66,6 @@ from hypothesis import settings
 from manaplan_tests import CI_EXAMPLES
 
 from manaplan.models.cards import store as cards
-from manaplan.solver import deadline
 
 settings.register_profile("ci", max_examples=CI_EXAMPLES, deadline=None, derandomize=True, database=None)
 settings.register_profile("deep", max_examples=10 * CI_EXAMPLES, deadline=None)
@@ -106,6 +105,8 @@ def ticking(monkeypatch):
     """The command's deadline on a clock that moves a millisecond each time it is read, not with the time: the
     deadline of ``--time-limit 1`` passes at the 1,000th check, on every machine and load. Returns the list of reads
     (the time each returned)."""
+    from manaplan.solver import deadline  # here, not at the top: subprocess tests import this file and count modules
+
     reads: list[float] = []
 
     def monotonic() -> float:
