@@ -237,7 +237,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=examples(200), **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
