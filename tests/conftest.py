@@ -14,9 +14,10 @@ check before a release: ten times as many examples, random ones, with the exampl
 No test waits on a clock: a test bounds work (``manaplan_tests.at_most``, ``manaplan.solver.work.metered``), and a
 test of ``--time-limit`` reads the command's deadline on a clock that moves with each read (the ``ticking`` fixture).
 
-The suite runs in parallel with pytest-xdist (``-n auto --dist loadgroup``, the README's test command); every test
-keeps its files under its own ``tmp_path`` (each worker has its own), so the workers share no file and no state; tests
-that share a costly result worked out once per process carry one ``xdist_group`` mark, so it is worked out once.
+The suite runs in parallel with pytest-xdist (``-n auto --dist loadfile``, the README's test command): every test
+keeps its files under its own ``tmp_path`` (each worker has its own), so the workers share no file and no state, and
+the tests of one file run on one worker, so a costly result they share (a module-scoped fixture, a cached helper) is
+worked out once.
 """
 
 import importlib.machinery

@@ -50,7 +50,7 @@ def _max_x(board, purpose=CREATURE_SPELL):
 
 
 # ---------------------------------------------------------------------------------------------------- 1. max_total
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Skirge Familiar"}], "hand": ["Grizzly Bears"]})
 @example({"permanents": [{"card": "Wall of Roots"}]})
@@ -63,7 +63,7 @@ def test_produce_max_total_is_pay_max_x(data):
 READ_ALIKE = tuple(n for n in boards.CARDS if n not in ("Wall of Roots", "Skirge Familiar", "Cryptolith Rite"))
 
 
-@settings(max_examples=examples(100), **SETTINGS)
+@settings(max_examples=examples(50), **SETTINGS)
 @given(boards.board_data(max_size=8, names=READ_ALIKE))
 def test_produce_max_total_is_pay_max_x_where_both_read_the_costs(data):
     """The same property without the three cards named by the xfail above: it holds today and must keep holding."""
@@ -135,7 +135,7 @@ def could_produce_by_command(run, data: dict) -> tuple[dict, dict]:
     return by_board, {pid: from_produce.get(pid, frozenset()) for pid in by_board}
 
 
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Gaea's Cradle"}]})
 @example({"permanents": [{"card": "Forest"}, {"card": "Chromatic Lantern"}]})
@@ -150,7 +150,7 @@ PRINTED_IS_EFFECTIVE = tuple(n for n in boards.CARDS if n not in (
     "Urborg, Tomb of Yawgmoth", "Imprisoned in the Moon", "Food Chain", "Cabal Coffers"))
 
 
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @given(boards.board_data(max_size=8, names=PRINTED_IS_EFFECTIVE))
 def test_board_and_produce_agree_where_printed_is_effective(run, data):
     check_could_produce(run, data)
@@ -189,13 +189,13 @@ def test_every_pay_plan_replays(data, cost_and_max):
 NO_EFFECT_LEAVES = tuple(n for n in boards.CARDS if n not in ("Nyxbloom Ancient", "Vizier of the Menagerie"))
 
 
-@settings(max_examples=examples(150), **SETTINGS)
+@settings(max_examples=examples(75), **SETTINGS)
 @given(boards.board_data(max_size=8, names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_replays_when_no_effect_leaves(data, cost_and_max):
     check_replay(data, cost_and_max)
 
 
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(with_a_cube(names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_with_a_doubling_cube_replays(data, cost_and_max):
     """The replay doubles the pool as it is at the Cube's step (CR 701.9f) and checks the plan says the same."""

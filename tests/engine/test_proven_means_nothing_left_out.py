@@ -39,7 +39,7 @@ def _only_rules(left_out, board) -> bool:
     return all(any(words in line for words in RULES) for line in left_out if line.split(": ")[0] not in theirs)
 
 
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(boards.board_data(max_size=6, names=NAMES))
 @example({"permanents": [{"card": "Goblin Warchief"}, {"card": "Ashnod's Altar"}, {"card": "Mountain"}]})
 @example({"permanents": [{"card": "Selvala, Heart of the Wilds", "power": 8}, {"card": "Forest"}]})

@@ -160,7 +160,7 @@ def _pools_with(pb, layers):
     return pools
 
 
-@functools.cache  # the tests that read it run on one worker (xdist_group "seven_permanents", --dist loadgroup)
+@functools.cache  # the tests of one file run on one worker (--dist loadfile): worked out once in the suite
 def _enumerated(inline: str):
     """The production board of ``inline`` and every maximal pool, by the enumeration alone, deep enough for every plan
     (one solve each: seconds on the seven-permanent board): worked out once for the tests that compare with it."""
@@ -303,7 +303,6 @@ def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole
     assert not all_made(model, [*every[:1], greedy, *every[1:]], INF)
 
 
-@pytest.mark.xdist_group("seven_permanents")  # one worker: the enumeration and whole list are made once
 @pytest.mark.parametrize("inline", [
     "Plains, Island, Swamp, Mountain, Azorius Signet, Rakdos Signet",
     "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet",
@@ -330,7 +329,6 @@ def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enume
         assert not complete and len(cut) == len(expected) - 1 and set(map(pool_text, cut)) <= set(expected)
 
 
-@pytest.mark.xdist_group("seven_permanents")  # one worker: the enumeration and whole list are made once
 @pytest.mark.parametrize("inline", [
     "Plains, Island, Swamp, Mountain, Azorius Signet, Rakdos Signet",
     "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet",
@@ -345,7 +343,6 @@ def test_produce_lists_the_greatest_weight_on_the_face_then_enumerates_below(inl
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, every))
 
 
-@pytest.mark.xdist_group("seven_permanents")  # one worker: the enumeration and whole list are made once
 def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so(run, monkeypatch):
     """Each pool below the most flexible ones is sought with the dominance exclusions of every pool found: on filter
     lands and Signets that grows fast (this 7-permanent board: 15 pools, 5 s). The search below them stops at a
@@ -411,8 +408,8 @@ def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_on
     out = produce(board, time_limit=INF)
     assert out.pools_proven and out.most_flexible_complete
     pb = production_board(effective_board(board))
-    exact = list_at(pb, pb.exact_layers, None)
+    exact = list_at(pb, pb.exact_layers, None, seconds=lambda share: INF)  # no clock: the work of the board
     assert weigh(out.pools[0]) == weigh(exact.pools[0])
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, exact.pools))
-    shallow = list_at(pb, 2, None)
+    shallow = list_at(pb, 2, None, seconds=lambda share: INF)
     assert weigh(shallow.pools[0]) < weigh(out.pools[0]) and not shallow.proven

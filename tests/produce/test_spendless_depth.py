@@ -89,10 +89,10 @@ def test_capping_the_pools_weight_bounds_the_next_pool_and_leaves_a_board_withou
     """The enumeration caps each next pool's weight at the last one's (it can weigh no more): the cap binds, and on
     a board whose pools objective is a constant (only the board's pool, no sources) it is no constraint at all."""
     pb = _board("Forest, Island, Azorius Signet")
-    model = ProduceModel(pb, layers=1)
+    model = ProduceModel(pb, layers=1, time_limit=INF)
     top = model.maximize(model.pool_weight()).value
     model.cap_weight(top - 1)
     assert model.maximize(model.pool_weight()).value < top
-    empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1)
+    empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1, time_limit=INF)
     empty.cap_weight(0)
     assert empty.maximize(empty.pool_weight()).status == "optimal"

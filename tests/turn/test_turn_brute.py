@@ -92,7 +92,7 @@ def _castable_in_order(pool: Counter, order) -> bool:
     return True
 
 
-@settings(max_examples=examples(40), deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=4),
        hand=st.lists(st.sampled_from(sorted(SPELLS) + ["Island", "Forest", "Swamp"]), min_size=1, max_size=4),
        land_played=st.booleans())

@@ -181,7 +181,7 @@ def board_data(turn: Turn) -> dict:
 
 # ---------------------------------------------------------------------------------------------------- against pay
 @given(turns(most=False, keep=False, helpers=False))
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 def test_brute_force_one_spell_turn_is_one_payment(case):
     """A turn casting one spell with no other card in hand is one payment of its total cost (CR 601.2f-h) on the
     board as it is: the brute force must answer as ``pay`` does, least life included."""
