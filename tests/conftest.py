@@ -4,6 +4,20 @@ The tests import ``manaplan`` from this working tree, whatever copy is installed
 mapped to ``manaplan.models``, ``manaplan.solver``, ``manaplan.cli`` and ``manaplan.api`` before any test imports them, so a
 contributor's ``pytest`` never tests a stale installed copy (``pip install .`` copies the code; the tests still read
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
+
+Hypothesis runs one of two profiles. ``ci``, the default: each property's examples are those its test names
+(``manaplan_tests.examples(n)``), chosen so that the whole suite runs in under two minutes on two cores, and they are
+derandomized (the same examples on every run, so a run's time and result are repeatable). ``deep``, for a deeper
+check before a release: ten times as many examples, random ones, with the example database —
+``pytest --hypothesis-profile deep``. No profile has a deadline: a test never waits on a clock.
+
+No test waits on a clock: a test bounds work (``manaplan_tests.at_most``, ``manaplan.solver.work.metered``), and a
+test of ``--time-limit`` reads the command's deadline on a clock that moves with each read (the ``ticking`` fixture).
+
+The suite runs in parallel with pytest-xdist (``-n auto --dist loadfile``, the README's test command): every test
+keeps its files under its own ``tmp_path`` (each worker has its own), so the workers share no file and no state, and
+the tests of one file run on one worker, so a costly result they share (a module-scoped fixture, a cached helper) is
+worked out once.
 """
 
 import importlib.machinery
@@ -45,10 +59,19 @@ def _helpers() -> None:
 
 _helpers()
 
+from types import SimpleNamespace
+
 import platformdirs
 import pytest
+from hypothesis import settings
+
+from manaplan_tests import CI_EXAMPLES
 
 from manaplan.models.cards import store as cards
+
+settings.register_profile("ci", max_examples=CI_EXAMPLES, deadline=None, derandomize=True, database=None)
+settings.register_profile("deep", max_examples=10 * CI_EXAMPLES, deadline=None)
+settings.load_profile("ci")  # ``--hypothesis-profile deep`` loads the other one after this
 
 
 @pytest.fixture(autouse=True)
@@ -77,3 +100,20 @@ def run():
         return result
 
     return invoke
+
+
+@pytest.fixture
+def ticking(monkeypatch):
+    """The command's deadline on a clock that moves a millisecond each time it is read, not with the time: the
+    deadline of ``--time-limit 1`` passes at the 1,000th check, on every machine and load. Returns the list of reads
+    (the time each returned)."""
+    from manaplan.solver import deadline  # here, not at the top: subprocess tests import this file and count modules
+
+    reads: list[float] = []
+
+    def monotonic() -> float:
+        reads.append((len(reads) + 1) / 1000)
+        return reads[-1]
+
+    monkeypatch.setattr(deadline, "time", SimpleNamespace(monotonic=monotonic))
+    return reads

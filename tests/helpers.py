@@ -6,17 +6,41 @@ The tests run with ``--import-mode=importlib``, so no test folder is on the path
 
 >>> from manaplan_tests import load_helper          # doctest: +SKIP
 >>> brute = load_helper("turn/brute")               # doctest: +SKIP
+
+It also gives each hypothesis property its number of examples for the profile the run uses (:func:`examples`;
+the profiles are registered in ``tests/conftest.py``), and bounds on work for the tests that once bounded seconds
+(:func:`at_most`, :data:`PER_SOLVE`): no test waits on a clock.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["load_helper"]
+from hypothesis import settings
+
+__all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "NO_TIME_LIMIT", "PER_SOLVE", "Work", "TooMuchWork",
+           "at_most"]
 
 TESTS = Path(__file__).resolve().parent
+
+#: No time limit (``time_limit=INF``): a test bounds the solver's work (:data:`PER_SOLVE`), never seconds, so its
+#: answers are the same on every machine, loaded or not.
+INF = float("inf")
+#: The longest ``--time-limit`` a command takes (a day): no clock in a test of the command line, whose work is bounded
+#: instead (``manaplan.solver.work.metered``).
+NO_TIME_LIMIT = "86400"
+#: CP-SAT's deterministic time each solve of a property's example may take, within
+#: ``manaplan.solver.work.metered(per_solve=PER_SOLVE)``: a random board too hard for the solver ends "not proven" at
+#: the same point on every run and machine (a unit is about a second of one solve on a recent core alone; the
+#: properties' boards take hundredths).
+PER_SOLVE = 5.0
+#: ``max_examples`` of the ``ci`` hypothesis profile (the default one): the scale :func:`examples` counts from.
+CI_EXAMPLES = 100
 
 
 def load_helper(relative: str):
@@ -29,3 +53,57 @@ def load_helper(relative: str):
         sys.modules[qualified] = module
         spec.loader.exec_module(module)
     return sys.modules[qualified]
+
+
+def examples(ci: int) -> int:
+    """The examples a property runs: ``ci`` under the ``ci`` profile (the default, sized for the suite's two-minute
+    budget on two cores), as many times more under another profile as its ``max_examples`` is above
+    :data:`CI_EXAMPLES` (``--hypothesis-profile deep``: ten times as many, before a release).
+
+    Called as a test module is collected, after the profile is loaded:
+    ``@settings(max_examples=examples(60), deadline=None)``.
+    """
+    return max(1, ci * settings.default.max_examples // CI_EXAMPLES)
+
+
+class TooMuchWork(Exception):
+    """A block ran more lines of Python than :func:`at_most` allowed it."""
+
+
+@dataclass
+class Work:
+    """The lines of Python a block of :func:`at_most` ran, and the most it may run."""
+
+    limit: int
+    lines: int = 0
+
+
+@contextlib.contextmanager
+def at_most(lines: int) -> Iterator[Work]:
+    """Run the block counting the lines of Python it executes (``sys.settrace``, in this thread); past ``lines`` it
+    stops with :class:`TooMuchWork`. A bound on work, the same on every machine and load, where a test once bounded
+    seconds: a runaway loop (quadratic text handling, an expansion that should have been refused) fails the test as
+    it passes the bound instead of running on. Work in C (a regular expression, a solver) is not counted.
+
+    >>> with at_most(1000) as work:                     # doctest: +SKIP
+    ...     parse(text)
+    >>> work.lines                                      # doctest: +SKIP
+    """
+    work = Work(lines)
+
+    def local(frame, event, arg):
+        if event == "line":
+            work.lines += 1
+            if work.lines > work.limit:
+                raise TooMuchWork(f"more than {work.limit:,} lines of Python run")
+        return local
+
+    def start(frame, event, arg):
+        return local
+
+    previous = sys.gettrace()
+    sys.settrace(start)
+    try:
+        yield work
+    finally:
+        sys.settrace(previous)

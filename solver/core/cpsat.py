@@ -20,6 +20,7 @@ import functools
 from typing import Any
 
 from .. import lazy
+from ..work import solver_made
 
 __all__ = ["load_cp_model", "model_class", "new_model", "new_solver", "status_name"]
 
@@ -79,6 +80,11 @@ def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:
     Returns
     -------
     CpSolver
+
+    Notes
+    -----
+    Within :func:`manaplan.solver.work.metered` the solver is counted, and bounded by the meter's deterministic
+    time too (the same point on every machine; without a meter, by ``time_limit`` alone).
     """
     cp_model = load_cp_model()
     solver = cp_model.CpSolver()
@@ -87,6 +93,9 @@ def new_solver(time_limit: float, *, seed: int = 0, light: bool = False) -> Any:
     params.random_seed = seed
     params.max_time_in_seconds = max(0.001, float(time_limit))
     params.log_search_progress = False
+    work = solver_made()
+    if work is not None:
+        params.max_deterministic_time = work
     if light:
         params.cp_model_probing_level = 0
         params.symmetry_level = 0

@@ -103,7 +103,7 @@ def optimal_face(proto, objective: dict[int, int], value: int, *, time_limit: fl
     value : int
         A value of the objective reached by some solution (or at least no more than its best).
     time_limit : float
-        Seconds the LP solver may take; past them: None.
+        Seconds the LP solver may take (``float("inf")``: no limit); past them: None.
 
     Returns
     -------
@@ -137,7 +137,8 @@ def optimal_face(proto, objective: dict[int, int], value: int, *, time_limit: fl
     for v, k in objective.items():
         goal.SetCoefficient(xs[v], k)
     goal.SetMaximization()
-    solver.SetTimeLimit(max(1, int(time_limit * 1000)))
+    if math.isfinite(time_limit):  # no limit set: none (float("inf") from a caller that bounds work, not seconds)
+        solver.SetTimeLimit(max(1, int(time_limit * 1000)))
     if solver.Solve() != pywraplp.Solver.OPTIMAL:
         return None
     duals = [Fraction(row.dual_value()).limit_denominator(_DENOMINATOR) for row in constraints]

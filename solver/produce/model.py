@@ -396,7 +396,8 @@ class ProduceModel:
         # where the default took the whole time limit (the tokens board: 19 pools in 1.5 s instead of 1 in 10 s)
         solver.parameters.linearization_level = 2
         if work is not None:
-            solver.parameters.max_deterministic_time = max(0.0, work)
+            # the lesser of it and a meter's bound on each solve (solver.work)
+            solver.parameters.max_deterministic_time = min(solver.parameters.max_deterministic_time, max(0.0, work))
         status = solver.solve(self.model)
         self.work_done += solver.response_proto.deterministic_time
         name = status_name(status)

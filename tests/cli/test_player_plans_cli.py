@@ -15,6 +15,8 @@ from manaplan.cli.text_out import cast_summary as summary
 from manaplan.models.board_files import parse_inline
 from manaplan.solver.pay.solve import solve_payment
 
+from manaplan_tests import examples
+
 
 # ---------------------------------------------------------------------------------------------------- own colours
 def test_lands_tap_for_their_own_colour_where_any_would_do(run):
@@ -103,7 +105,7 @@ CARDS = ("Forest", "Island", "Plains", "Swamp", "Mountain", "Azorius Signet", "D
 COSTS = ("{1}", "{3}", "{2}{U}", "{W}{U}", "{4}{W}", "{X}", "{X}{U}", "{1}{W}{U}{B}", "{6}")
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(CARDS), st.integers(1, 3)), min_size=1, max_size=6),
        st.sampled_from(COSTS))
 def test_grouping_never_loses_a_step(entries, cost):

@@ -22,7 +22,7 @@ def _modules_after(args: list[str]) -> set[str]:
             "from manaplan.cli.main import main; sys.argv = ['manaplan', *sys.argv[1:]]\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)")
-    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
     return set(done.stderr.split())
 
 

@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from manaplan.solver.work import metered
+
+from manaplan_tests import NO_TIME_LIMIT, PER_SOLVE
+
 BOARDS = Path(__file__).resolve().parent / "boards"
 
 INLINE = [
@@ -28,7 +32,8 @@ def _board_sets(run, args) -> dict[str, set[str]]:
 
 
 def _produce_sets(run, args) -> dict[str, set[str]]:
-    data = json.loads(run("produce", *args, "--json", "--time-limit", "5").output)
+    with metered(per_solve=PER_SOLVE):
+        data = json.loads(run("produce", *args, "--json", "--time-limit", NO_TIME_LIMIT).output)
     return {s["permanent"]: set(s["could_produce"]) for s in data["sources"]}
 
 

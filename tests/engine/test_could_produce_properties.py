@@ -17,6 +17,8 @@ from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
+from manaplan_tests import INF, examples
+
 LANDS = ("Forest", "Island", "Plains", "Swamp", "Wastes", "Breeding Pool", "Reflecting Pool", "Exotic Orchard",
          "Cascading Cataracts", "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth")
 OTHERS = ("Naga Vitalist", "Harvester Druid", "Fellwar Stone", "Squandered Resources", "Prismatic Omen")
@@ -45,7 +47,7 @@ def could(board: Board) -> dict[str, frozenset]:
     return {v.id: v.could_produce for v in effective_board(board).views}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(entry, min_size=1, max_size=9), st.randoms(use_true_random=False))
 def test_fixed_point_is_order_independent(entries, rnd):
     board = make_board(entries)
@@ -54,7 +56,7 @@ def test_fixed_point_is_order_independent(entries, rnd):
     assert could(board) == could(Board(permanents=tuple(shuffled)))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(entry, min_size=1, max_size=8), st.sampled_from(LANDS), st.sampled_from((YOU, OPPONENT)))
 def test_adding_a_land_never_shrinks_a_could_produce_set(entries, land, who):
     board = make_board(entries)
@@ -65,13 +67,13 @@ def test_adding_a_land_never_shrinks_a_could_produce_set(entries, land, who):
         assert types <= after[pid], (pid, types, after[pid])
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(PAYABLE), st.booleans()), min_size=1, max_size=7))
 def test_max_total_is_the_largest_payable_x(entries):
     board = Board(permanents=tuple(Permanent(id=f"p{i}", card=card(name), tapped=tapped)
                                    for i, (name, tapped) in enumerate(entries)))
-    out = produce(board, max_pools=4)
-    paid = solve_payment(board, "{X}", max_x=True)
+    out = produce(board, max_pools=4, time_limit=INF)
+    paid = solve_payment(board, "{X}", max_x=True, time_limit=INF)
     assert out.proven and paid.optimal
     assert out.max_total == (paid.x or 0)
 
@@ -105,7 +107,7 @@ def _no_colorless(types):
     return frozenset(t for t in types if t is not ManaType.C)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(st.tuples(st.one_of(st.none(), st.frozensets(st.sampled_from(_TYPES))),
                           st.lists(st.integers(0, 7), max_size=4), st.booleans()), min_size=1, max_size=8))
 def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):

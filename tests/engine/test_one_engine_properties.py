@@ -31,8 +31,9 @@ from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.costs import ManaCost, ManaSymbol
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
+from manaplan.solver.work import metered
 
-from manaplan_tests import load_helper
+from manaplan_tests import INF, PER_SOLVE, examples, load_helper
 
 
 boards = load_helper("engine/real_boards")
@@ -44,11 +45,12 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
 
 
 def _max_x(board, purpose=CREATURE_SPELL):
-    return solve_payment(board, "{X}", max_x=True, purpose=purpose, time_limit=10)
+    with metered(per_solve=PER_SOLVE):
+        return solve_payment(board, "{X}", max_x=True, purpose=purpose, time_limit=INF)
 
 
 # ---------------------------------------------------------------------------------------------------- 1. max_total
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Skirge Familiar"}], "hand": ["Grizzly Bears"]})
 @example({"permanents": [{"card": "Wall of Roots"}]})
@@ -61,7 +63,7 @@ def test_produce_max_total_is_pay_max_x(data):
 READ_ALIKE = tuple(n for n in boards.CARDS if n not in ("Wall of Roots", "Skirge Familiar", "Cryptolith Rite"))
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(50), **SETTINGS)
 @given(boards.board_data(max_size=8, names=READ_ALIKE))
 def test_produce_max_total_is_pay_max_x_where_both_read_the_costs(data):
     """The same property without the three cards named by the xfail above: it holds today and must keep holding."""
@@ -76,7 +78,7 @@ def with_a_cube(draw, max_size: int = 8, names=READ_ALIKE) -> dict:
     return data
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(with_a_cube())
 @example({"permanents": [{"card": "Azorius Signet"}, {"card": "Forest", "count": 6}, {"card": "Doubling Cube"}]})
 @example({"permanents": [{"card": "Food Chain"}, {"card": "Llanowar Elves"}, {"card": "Forest", "count": 4},
@@ -89,7 +91,8 @@ def test_produce_max_total_is_pay_max_x_with_a_doubling_cube(data):
 def check_max_total(data):
     note(boards.describe(data))
     board = boards.to_board(data)
-    out = produce(board, max_pools=0, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board, max_pools=0, time_limit=INF)
     if out.unbounded:
         return  # test_an_unbounded_loop_has_no_finite_proven_x
     paid = _max_x(board)
@@ -99,13 +102,14 @@ def check_max_total(data):
         assert out.max_total == (paid.x or 0 if paid.payable else 0)
 
 
-@settings(max_examples=15, **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @given(boards.loop_board_data(max_size=5))
 @example({"permanents": [{"card": "Basalt Monolith"}, {"card": "Power Artifact", "attached_to": "Basalt Monolith#1"}]})
 def test_an_unbounded_loop_has_no_finite_proven_x(data):
     note(boards.describe(data))
     board = boards.to_board(data)
-    out = produce(board, max_pools=0, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board, max_pools=0, time_limit=INF)
     if not out.unbounded:
         return
     paid = _max_x(board)
@@ -131,7 +135,7 @@ def could_produce_by_command(run, data: dict) -> tuple[dict, dict]:
     return by_board, {pid: from_produce.get(pid, frozenset()) for pid in by_board}
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Gaea's Cradle"}]})
 @example({"permanents": [{"card": "Forest"}, {"card": "Chromatic Lantern"}]})
@@ -146,7 +150,7 @@ PRINTED_IS_EFFECTIVE = tuple(n for n in boards.CARDS if n not in (
     "Urborg, Tomb of Yawgmoth", "Imprisoned in the Moon", "Food Chain", "Cabal Coffers"))
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @given(boards.board_data(max_size=8, names=PRINTED_IS_EFFECTIVE))
 def test_board_and_produce_agree_where_printed_is_effective(run, data):
     check_could_produce(run, data)
@@ -171,7 +175,7 @@ def costs(draw):
     return "".join(draw(st.lists(st.sampled_from(SYMBOLS), min_size=1, max_size=4))), False
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(boards.board_data(max_size=6), costs())
 @example({"permanents": [{"card": "Azorius Signet"}, {"card": "Ashnod's Altar"}, {"card": "Nyxbloom Ancient"}]},
          ("{X}", True))
@@ -185,13 +189,13 @@ def test_every_pay_plan_replays(data, cost_and_max):
 NO_EFFECT_LEAVES = tuple(n for n in boards.CARDS if n not in ("Nyxbloom Ancient", "Vizier of the Menagerie"))
 
 
-@settings(max_examples=150, **SETTINGS)
+@settings(max_examples=examples(75), **SETTINGS)
 @given(boards.board_data(max_size=8, names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_replays_when_no_effect_leaves(data, cost_and_max):
     check_replay(data, cost_and_max)
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(with_a_cube(names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_with_a_doubling_cube_replays(data, cost_and_max):
     """The replay doubles the pool as it is at the Cube's step (CR 701.9f) and checks the plan says the same."""
@@ -202,7 +206,8 @@ def check_replay(data, cost_and_max):
     cost, max_x = cost_and_max
     note(boards.describe(data))
     board = boards.to_board(data)
-    payment = solve_payment(board, cost, max_x=max_x, purpose=CREATURE_SPELL, time_limit=10)
+    with metered(per_solve=PER_SOLVE):
+        payment = solve_payment(board, cost, max_x=max_x, purpose=CREATURE_SPELL, time_limit=INF)
     note("\n".join(f"{s.step}. {s.permanent} {s.action} {s.ability!r} adds {s.adds} paying {s.paying} "
                    f"sac {s.sacrifices} taps {s.taps} life {s.life}" for s in payment.steps))
     if payment.payable:

@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from manaplan.solver.core.cpsat import new_model, new_solver
 from manaplan.solver.core.face import compact, optimal_face
 
+from manaplan_tests import INF, examples
+
 
 @st.composite
 def programs(draw):
@@ -45,7 +47,7 @@ def _model(highs, rows):
     return m, xs
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(programs(), st.integers(0, 2))
 def test_every_solution_reaching_the_value_keeps_what_the_face_fixes(program, below):
     highs, rows, objective = program
@@ -104,10 +106,10 @@ def test_the_five_color_board_loses_most_of_its_variables_at_the_most_flexible_p
     from manaplan.solver.produce.model import ProduceModel, production_board
 
     board = load_board(Path(__file__).resolve().parents[2] / "benchmarks" / "boards" / "five_color.yaml")
-    pm = ProduceModel(production_board(effective_board(board)), layers=3)
+    pm = ProduceModel(production_board(effective_board(board)), layers=3, time_limit=INF)
     top = pm.maximize(pm.pool_weight())
     whole = PoolSpace.of(pm)
-    space = PoolSpace.at_least(pm, top.value)
+    space = PoolSpace.at_least(pm, top.value, time_limit=INF)
     assert len(space.model.proto.variables) < len(whole.model.proto.variables) / 2
     fixed_classes = [t for t, e in space.sums.items() if isinstance(e, int)]
     assert fixed_classes  # WUBRG×26 is in every such pool

@@ -16,8 +16,9 @@ from manaplan.models.board_files import board_from_data
 from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.turn import solve_turn
+from manaplan.solver.work import metered
 
-from manaplan_tests import load_helper
+from manaplan_tests import INF, PER_SOLVE, examples, load_helper
 
 boards = load_helper("engine/real_boards")
 
@@ -38,25 +39,27 @@ def _only_rules(left_out, board) -> bool:
     return all(any(words in line for words in RULES) for line in left_out if line.split(": ")[0] not in theirs)
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(boards.board_data(max_size=6, names=NAMES))
 @example({"permanents": [{"card": "Goblin Warchief"}, {"card": "Ashnod's Altar"}, {"card": "Mountain"}]})
 @example({"permanents": [{"card": "Selvala, Heart of the Wilds", "power": 8}, {"card": "Forest"}]})
 def test_an_optimal_payment_left_nothing_out(data):
     board = boards.to_board(data)
     for cost, kwargs in (("{X}", {"max_x": True}), ("{1}{G}", {})):
-        p = solve_payment(board, cost, time_limit=10, **kwargs)
+        with metered(per_solve=PER_SOLVE):
+            p = solve_payment(board, cost, time_limit=INF, **kwargs)
         if p.optimal:
             assert _only_rules(p.left_out, board), p.left_out
             assert analysed(board).activations().unproven == ()
 
 
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=examples(25), **SETTINGS)
 @given(boards.board_data(max_size=5, names=NAMES))
 @example({"permanents": [{"card": "Goblin Warchief"}, {"card": "Ashnod's Altar"}, {"card": "Mountain"}]})
 def test_a_proven_turn_left_nothing_out(data):
     board = boards.to_board({**data, "hand": ["Grizzly Bears", "Lightning Bolt"]})
-    plan = solve_turn(board, most=True, time_limit=10)
+    with metered(per_solve=PER_SOLVE):
+        plan = solve_turn(board, most=True, time_limit=INF)
     if plan.proven:
         assert _only_rules(plan.left_out, board), plan.left_out
 

@@ -51,6 +51,8 @@ from manaplan.models.mana import ALL_TYPES, COLORS, ManaType
 from manaplan.models.oracle.parser import parse_text
 from manaplan.models.oracle.text import split_sentences
 
+from manaplan_tests import examples
+
 _SYMBOLS = ["{1}", "{2}", "{3}", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{S}", "{W/U}", "{B/G}", "{2/W}",
             "{R/P}", "{G/W/P}"]
 _FILTERS = [
@@ -329,7 +331,7 @@ def _same(got: ManaAbility, want: ManaAbility) -> bool:
 _OGRE = (ControlCount(PermanentFilter(subtypes=frozenset({"Ogre"}), text="an Ogre")),)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(ability=abilities(), damage=st.integers(0, 3), unless=st.booleans())
 def test_describe_then_parse_gives_the_same_ability(ability, damage, unless):
     # describe() says "This deals N damage"; a card says its name (or "this land"), so print the rider that way.
@@ -371,7 +373,7 @@ def mana_effects(draw):
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(effect=mana_effects())
 def test_mana_effects_describe_then_parse(effect):
     text = effect.describe()

@@ -42,6 +42,8 @@ from manaplan.models.oracle.parser import parse_card
 from manaplan.models.pool import ManaPool
 from manaplan.solver.pay.solve import solve_payment
 
+from manaplan_tests import INF, examples
+
 DB = default_database()
 C = ManaType.C
 
@@ -454,13 +456,13 @@ def _solver_vector(payment, keep: bool) -> list[int] | None:
     return vec + [obj["life lost"], obj["sacrificed"], mv, obj["permanents tapped"], obj["flexibility tapped"]]
 
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
 @given(boards(max_size=4), costs())
 def test_optimum_equals_brute_force(board, cost):
-    payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
+    payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, False) == brute_force(board, cost)
     if payment.payable:
@@ -469,10 +471,10 @@ def test_optimum_equals_brute_force(board, cost):
         assert payment.reason and payment.steps == ()
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=SIMPLE + FANCY, max_size=4), costs(max_symbols=3))
 def test_optimum_equals_brute_force_with_sacrifices_and_repeatable_abilities(board, cost):
-    payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
+    payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, False) == brute_force(board, cost)
     if payment.payable:
@@ -483,7 +485,7 @@ CHAINS = ["Island", "Plains", "Azorius Signet", "Dimir Signet", "Mystic Gate", "
           "Llanowar Elves", "Treasure", "Sol Ring"]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=CHAINS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
     """Start with one layer and never trust the layer count: the relaxation certifies or the model deepens (see
@@ -492,28 +494,28 @@ def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("manaplan.solver.pay.solve.DIRECT_LAYERS", 0)
         mp.setattr("manaplan.solver.pay.solve.START_LAYERS", 1)
-        payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name))
+        payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, keep) == brute_force(board, cost, keep_cost)
     if payment.payable:
         replay(board, cost, payment)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_size=4), costs(max_symbols=2), costs(max_symbols=2))
 def test_keep_equals_brute_force(board, cost, keep):
-    payment = solve_payment(board, cost, keep=keep, abilities=lambda c: parsed(c.name))
+    payment = solve_payment(board, cost, keep=keep, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, True) == brute_force(board, cost, keep)
     if payment.payable:
         replay(board, cost, payment)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_size=4), costs(max_symbols=2))
 def test_max_x_is_the_largest_payable_x(board, cost):
     cost = ManaCost.parse("{X}" + cost.text)
-    payment = solve_payment(board, cost, max_x=True, abilities=lambda c: parsed(c.name))
+    payment = solve_payment(board, cost, max_x=True, abilities=lambda c: parsed(c.name), time_limit=INF)
     if not payment.payable:
         assert brute_force(board, cost.with_x(0)) is None
         return
@@ -548,27 +550,27 @@ TAPPERS = ["Springleaf Drum", "Jaspera Sentinel", "Heritage Druid", "Birchlore R
            "Skirk Prospector"]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=TAPPERS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_optimum_equals_brute_force_with_costs_that_tap_others(board, cost, keep):
     """"{T}, Tap an untapped creature you control" (Springleaf Drum; Jaspera Sentinel, a creature that cannot tap
     itself twice) and "Tap three untapped Elves you control" (Heritage Druid, repeatable, may tap itself): the
     solver's optimum, with and without a kept cost, is the brute force's, and its plan can be followed."""
     keep_cost = ManaCost.parse("{U}") if keep else None
-    payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name))
+    payment = solve_payment(board, cost, keep=keep_cost, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, keep) == brute_force(board, cost, keep_cost)
     if payment.payable:
         replay(board, cost, payment)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=TAPPERS, max_size=4), costs(max_symbols=3))
 def test_depth_certificate_with_costs_that_tap_others(board, cost):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("manaplan.solver.pay.solve.DIRECT_LAYERS", 0)
         mp.setattr("manaplan.solver.pay.solve.START_LAYERS", 1)
-        payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name))
+        payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name), time_limit=INF)
     assert payment.optimal
     assert _solver_vector(payment, False) == brute_force(board, cost)
     if payment.payable:

@@ -21,6 +21,9 @@ from manaplan.models.board_files import board_from_data
 from manaplan.models.mana import ManaType
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
+from manaplan.solver.work import metered
+
+from manaplan_tests import INF, PER_SOLVE, examples
 
 #: What each card's one mana ability does, read from its text by hand: (mana cost in generic units, adds, restricted).
 RULES = {
@@ -77,7 +80,7 @@ def cube_boards(draw):
     return tuple(names)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Forest", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Sol Ring", "Forest", "Island"))
@@ -87,12 +90,14 @@ def test_produce_and_pay_equal_the_brute_force(names):
     note(", ".join(names))
     board = board_from_data({"permanents": list(names)})
     pools = reachable(names)
-    out = produce(board, max_pools=0, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board, max_pools=0, time_limit=INF)
     assert out.proven
     assert out.max_total == max(len(p) for p in pools)
     for t in ManaType:
         assert out.max_by_type[t] == max(Counter(u[0] for u in p)[t.value] for p in pools), t
-    paid = solve_payment(board, "{X}", max_x=True, time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(board, "{X}", max_x=True, time_limit=INF)
     assert paid.optimal
     assert (paid.x if paid.payable else 0) == max(sum(1 for u in p if not u[1]) for p in pools)
 
@@ -104,7 +109,7 @@ def _resolutions(pool: Counter):
         yield Counter(pick)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Azorius Signet", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Azorius Signet", "Sol Ring", "Forest"))
@@ -115,7 +120,8 @@ def test_every_pool_listed_is_reachable_and_every_reachable_pool_is_covered(name
     from manaplan.solver.rules.yields import counts_dominate
 
     note(", ".join(names))
-    out = produce(board_from_data({"permanents": list(names)}), time_limit=20)
+    with metered(per_solve=PER_SOLVE):
+        out = produce(board_from_data({"permanents": list(names)}), time_limit=INF)
     if out.pools_truncated or not out.proven:
         return
     concrete = [Counter(u[0] for u in p) for p in reachable(names)]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from collections import Counter
@@ -16,6 +17,9 @@ from manaplan.solver.produce.families import PoolFamily, families, family_of, fa
 from manaplan.solver.produce.solve import pool_text, produce
 
 BOARDS = Path(__file__).resolve().parents[1] / "produce_boards"
+#: No time limit: every solve here is bounded by its work alone, so the answers are the same on every machine, loaded
+#: or not (a limit of seconds made this file's seven-permanent board fail on a busy two-core machine).
+INF = float("inf")
 
 # ------------------------------------------------------------------------------------------ an independent brute force
 #: The board of filters_two_of_three.yaml, its abilities written out by hand from the cards' text (Oracle):
@@ -73,7 +77,7 @@ def _within(small: tuple, big: tuple) -> bool:
 def test_filter_families_are_exactly_the_maximal_pools_of_a_brute_force():
     """Every realisation of every listed pool can be made; every pool that can be made fits in a realisation of a
     listed one; no listed pool dominates another (Hall's form: each realisation of one fits in one of the other)."""
-    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"))
+    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"), time_limit=INF)
     assert not out.pools_truncated and out.proven
     reachable = _reachable()
     real = [_realisations(p) for p in out.pools]
@@ -149,11 +153,32 @@ def test_pools_that_are_not_every_choice_stay_listed():
 def _pools_with(pb, layers):
     from manaplan.solver.produce.model import ProduceModel
 
-    model, pools = ProduceModel(pb, layers=layers), []
+    model, pools = ProduceModel(pb, layers=layers, time_limit=INF), []
     while (found := model.maximize(model.pool_weight())).status == "optimal":
         pools.append(found.pool)
         model.exclude_dominated_by(found.pool)
     return pools
+
+
+@functools.cache  # the tests of one file run on one worker (--dist loadfile): worked out once in the suite
+def _enumerated(inline: str):
+    """The production board of ``inline`` and every maximal pool, by the enumeration alone, deep enough for every plan
+    (one solve each: seconds on the seven-permanent board): worked out once for the tests that compare with it."""
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.effective import effective_board
+    from manaplan.solver.produce.model import production_board
+
+    pb = production_board(effective_board(parse_inline(inline)))
+    return pb, tuple(_pools_with(pb, pb.ordered_bound))
+
+
+@functools.cache
+def _whole_list(inline: str):
+    """produce's whole list of pools for ``inline`` (no bound on the search below the most flexible, as
+    ``--all-pools``): worked out once for the tests that read it."""
+    from manaplan.models.board_files import parse_inline
+
+    return produce(parse_inline(inline), below_work=INF, time_limit=INF)
 
 
 def test_pools_found_with_too_few_layers_are_not_called_complete():
@@ -169,9 +194,9 @@ def test_pools_found_with_too_few_layers_are_not_called_complete():
     shallow = _pools_with(pb, 1)
     deep = _pools_with(pb, pb.ordered_bound)
     assert {pool_text(p) for p in shallow} != {pool_text(p) for p in deep}
-    proven, missing = _pools_depth(pb, 1, shallow, 10.0)
+    proven, missing = _pools_depth(pb, 1, shallow, INF)
     assert missing
-    out = produce(parse_inline("Forest, Azorius Signet, Dimir Signet"))
+    out = produce(parse_inline("Forest, Azorius Signet, Dimir Signet"), time_limit=INF)
     assert out.pools_proven and not out.pools_truncated
     assert {pool_text(p) for p in out.pools} == {pool_text(p) for p in deep}
 
@@ -180,10 +205,10 @@ def test_the_most_flexible_pools_are_proven_as_one_family_and_listed_whole():
     """With room for one pool, the pools of the greatest weight come whole, proven as a family (each class's range
     among them, nothing in between, each member made): all three ways to filter with two of the three lands fed
     by a chain, where the enumeration alone listed one. The list is cut below them."""
-    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"), max_pools=1)
+    out = produce(load_board(BOARDS / "filters_two_of_three.yaml"), max_pools=1, time_limit=INF)
     assert [f.text() for f in families(out.pools)] == ["WU, WB, WR + any 2 of: WU / WB / WR"]
     assert out.pools_truncated and out.pools_proven
-    full = produce(load_board(BOARDS / "filters_two_of_three.yaml"))
+    full = produce(load_board(BOARDS / "filters_two_of_three.yaml"), time_limit=INF)
     assert [pool_text(p) for p in out.pools] == [pool_text(p) for p in full.pools[:3]]
 
 
@@ -192,7 +217,7 @@ def test_below_a_family_of_32_pools_or_more_no_pool_is_sought_whatever_max_pools
     (each took seconds with 126 exclusions, and the list ended "not proven" at the time limit): the family alone,
     cut, every pool listed proven maximal."""
     board = load_board(BOARDS.parent.parent / "benchmarks" / "boards" / "five_color.yaml")
-    out = produce(board, max_pools=200)
+    out = produce(board, max_pools=200, time_limit=INF)
     assert len(out.pools) == 126 and out.pools_truncated and out.pools_proven
     assert [f.text() for f in families(out.pools)][0].endswith(
         "any 5 of: WU×2 / WB×2 / WR×2 / WG×2 / UB×2 / UR×2 / BR×2 / BG×2 / RG×2")
@@ -223,7 +248,7 @@ def test_the_family_proof_agrees_with_listing_every_pool(inline):
     pb = production_board(effective_board(parse_inline(inline)))
     every = _pools_with(pb, pb.ordered_bound)
     top = weigh(every[0])
-    fam = prove_top_family(pb, pb.ordered_bound, top, 20.0)
+    fam = prove_top_family(pb, pb.ordered_bound, top, INF)
     if fam is not None:
         assert sorted(map(pool_text, fam.pools())) == sorted(pool_text(p) for p in every if weigh(p) == top)
 
@@ -248,9 +273,9 @@ def test_a_family_proven_from_a_guess_is_the_one_proven_from_nothing(inline):
     every = _pools_with(pb, pb.ordered_bound)
     top = weigh(every[0])
     tops = [p for p in every if weigh(p) == top]
-    alone = prove_top_family(pb, pb.ordered_bound, top, 20.0)
+    alone = prove_top_family(pb, pb.ordered_bound, top, INF)
     for seen in ([tops[0]], tops[:2], tops):
-        fam = prove_top_family(pb, pb.ordered_bound, top, 20.0, seen=seen)
+        fam = prove_top_family(pb, pb.ordered_bound, top, INF, seen=seen)
         assert (fam is None) == (alone is None)
         if fam is not None:
             assert fam.text() == alone.text()
@@ -262,8 +287,6 @@ def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole
     """all_made proves a few members in the whole model and seeks the others in a copy with the variables those plans
     agree on fixed, falling back to the whole model: with one or two witnesses most members need the fallback (the
     plans differ in which filter land filters), and a pool no plan makes is still refused."""
-    import time
-
     import manaplan.solver.produce.families as fams
     from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import all_made
@@ -272,12 +295,12 @@ def test_members_sought_in_the_narrowed_copy_are_made_or_refused_as_in_the_whole
     monkeypatch.setattr(fams, "WITNESSES", witnesses)
     pb = production_board(effective_board(load_board(BOARDS / "filters_two_of_three.yaml")))
     every = _pools_with(pb, pb.ordered_bound)
-    model = ProduceModel(pb, layers=pb.ordered_bound)
-    assert all_made(model, every, time.monotonic() + 20)
+    model = ProduceModel(pb, layers=pb.ordered_bound, time_limit=INF)
+    assert all_made(model, every, INF)
     greedy = every[0] + Counter({frozenset({T.W, T.U}): 1})  # more than the most the board makes
-    assert not all_made(model, [*every, greedy], time.monotonic() + 20)
-    assert not all_made(model, [greedy, *every], time.monotonic() + 20)
-    assert not all_made(model, [*every[:1], greedy, *every[1:]], time.monotonic() + 20)
+    assert not all_made(model, [*every, greedy], INF)
+    assert not all_made(model, [greedy, *every], INF)
+    assert not all_made(model, [*every[:1], greedy, *every[1:]], INF)
 
 
 @pytest.mark.parametrize("inline", [
@@ -291,23 +314,18 @@ def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enume
     """top_pools lists the pools of the greatest weight in the model narrowed to that weight, each next one with some
     class above every pool found (at one weight that is "not the same pool"): exactly the pools of that weight the
     enumeration alone lists, one dominance-excluding solve each — and said complete only when it is."""
-    import time
-
-    from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_board
     from manaplan.solver.produce.families import PoolSpace, top_pools
-    from manaplan.solver.produce.model import ProduceModel, production_board
+    from manaplan.solver.produce.model import ProduceModel
     from manaplan.solver.produce.solve import weigh
 
-    pb = production_board(effective_board(parse_inline(inline)))
-    every = _pools_with(pb, pb.ordered_bound)
+    pb, every = _enumerated(inline)
     top = weigh(every[0])
     expected = sorted(pool_text(p) for p in every if weigh(p) == top)
-    space = PoolSpace.at_least(ProduceModel(pb, layers=pb.ordered_bound), top)
-    found, complete = top_pools(space, every[:1], 1000, time.monotonic() + 30)
+    space = PoolSpace.at_least(ProduceModel(pb, layers=pb.ordered_bound, time_limit=INF), top, time_limit=INF)
+    found, complete = top_pools(space, every[:1], 1000, INF)
     assert complete and sorted(map(pool_text, found)) == expected
     if len(expected) > 1:
-        cut, complete = top_pools(space, every[:1], len(expected) - 1, time.monotonic() + 30)
+        cut, complete = top_pools(space, every[:1], len(expected) - 1, INF)
         assert not complete and len(cut) == len(expected) - 1 and set(map(pool_text, cut)) <= set(expected)
 
 
@@ -319,33 +337,36 @@ def test_the_pools_of_the_greatest_weight_listed_on_the_face_are_those_the_enume
 def test_produce_lists_the_greatest_weight_on_the_face_then_enumerates_below(inline):
     """The pools of the greatest weight (8, 2 and 2 here, no family) come from the narrowed model, the rest from the
     enumeration below them (with no bound on its work): the whole list is the enumeration's alone."""
-    from manaplan.models.board_files import parse_inline
-    from manaplan.solver.effective import effective_board
-    from manaplan.solver.produce.model import production_board
-
-    board = parse_inline(inline)
-    out = produce(board, below_work=float("inf"))
+    out = _whole_list(inline)
     assert not out.pools_truncated and out.pools_proven
-    pb = production_board(effective_board(board))
-    every = _pools_with(pb, pb.ordered_bound)  # deep enough for every plan
+    _, every = _enumerated(inline)  # deep enough for every plan
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, every))
 
 
-def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so(run):
+def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so(run, monkeypatch):
     """Each pool below the most flexible ones is sought with the dominance exclusions of every pool found: on filter
     lands and Signets that grows fast (this 7-permanent board: 15 pools, 5 s). The search below them stops at a
     bound on the solver's deterministic work (the same on every run and machine): the pools listed are among the
-    whole list, the most flexible all there, and the answer says the others are not listed."""
+    whole list, the most flexible all there, and the answer says the others are not listed. The command asks for
+    the list cut (and for the whole list with --all-pools) and says which it got: what it prints is checked on the
+    two lists worked out here (each took seconds again through the command, under its time limit)."""
+    from manaplan.cli.answers import produce as answers
     from manaplan.models.board_files import parse_inline
 
     inline = "Forest x2, Island, Mystic Gate, Sunken Ruins, Dimir Signet, Azorius Signet"
-    board = parse_inline(inline)
-    out = produce(board)
+    out = produce(parse_inline(inline), time_limit=INF)
     assert out.pools_truncated and out.pools_proven and out.most_flexible_complete
-    whole = produce(board, below_work=float("inf"))
+    whole = _whole_list(inline)
     assert not whole.pools_truncated and len(whole.pools) == 15
     assert set(map(pool_text, out.pools)) < set(map(pool_text, whole.pools))
     assert out.most_flexible == whole.most_flexible == 2
+    asked = []
+
+    def solved(board, *, below_work, **kwargs):  # produce as the command calls it, answered from the lists above
+        asked.append(below_work)
+        return whole if below_work == INF else out
+
+    monkeypatch.setattr(answers, "solve_produce", solved)
     text = run("produce", "--board", inline).stdout
     assert (f"maximal pools (the 2 most flexible, {len(out.pools) - 2} less flexible; others, less flexible, not "
             "listed: --all-pools)") in text
@@ -353,6 +374,7 @@ def test_pools_below_the_most_flexible_are_cut_at_a_bound_on_the_work_and_say_so
     assert "maximal pools (15)" in every
     data = json.loads(run("produce", "--board", inline, "--json").stdout)
     assert data["most_flexible"] == {"listed": 2, "complete": True} and data["pools_truncated"]
+    assert asked == [None, INF, None]
 
 
 def test_pools_below_the_most_flexible_are_cut_at_a_count_of_solves_too(monkeypatch):
@@ -362,14 +384,14 @@ def test_pools_below_the_most_flexible_are_cut_at_a_count_of_solves_too(monkeypa
     import manaplan.solver.produce.pools as produce_pools
 
     board = load_board(BOARDS.parent.parent / "benchmarks" / "boards" / "golgari_coffers.yaml")
-    whole = produce(board)
+    whole = produce(board, time_limit=INF)
     assert not whole.pools_truncated and len(whole.pools) == 11
     monkeypatch.setattr(produce_pools, "BELOW_SOLVES", 3)
-    cut = produce(board)
+    cut = produce(board, time_limit=INF)
     assert cut.pools_truncated and cut.most_flexible_complete and cut.most_flexible == whole.most_flexible == 5
     assert 5 < len(cut.pools) <= 5 + 3
     assert set(map(pool_text, cut.pools)) < set(map(pool_text, whole.pools))
-    assert produce(board, below_work=float("inf")).pools == whole.pools  # --all-pools: no count either
+    assert produce(board, below_work=INF, time_limit=INF).pools == whole.pools  # --all-pools: no count either
 
 
 def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_one():
@@ -383,11 +405,11 @@ def test_pools_are_sought_deeper_while_a_deeper_plan_may_make_a_more_flexible_on
     from manaplan.solver.produce.solve import weigh
 
     board = load_board(BOARDS.parent / "pay_boards" / "twenty_basics_ten_signets.yaml")
-    out = produce(board)
+    out = produce(board, time_limit=INF)
     assert out.pools_proven and out.most_flexible_complete
     pb = production_board(effective_board(board))
-    exact = list_at(pb, pb.exact_layers, None)
+    exact = list_at(pb, pb.exact_layers, None, seconds=lambda share: INF)  # no clock: the work of the board
     assert weigh(out.pools[0]) == weigh(exact.pools[0])
     assert sorted(map(pool_text, out.pools)) == sorted(map(pool_text, exact.pools))
-    shallow = list_at(pb, 2, None)
+    shallow = list_at(pb, 2, None, seconds=lambda share: INF)
     assert weigh(shallow.pools[0]) < weigh(out.pools[0]) and not shallow.proven

@@ -21,6 +21,8 @@ from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import pool_text, produce
 
+from manaplan_tests import INF, examples
+
 #: Cards whose mana abilities spend no mana (or do, for the boards the bound must refuse).
 SPENDLESS = ("Ashnod's Altar", "Phyrexian Altar", "Cryptolith Rite", "Eldrazi Spawn", "Treasure", "Llanowar Elves",
              "Grizzly Bears", "Gaea's Cradle", "Forest")
@@ -32,7 +34,7 @@ def _board(inline: str):
 
 def _pools_with(pb, layers: int) -> set[str]:
     """Every maximal pool of the layered model with ``layers`` layers (one solve each, no family proof)."""
-    model, pools = ProduceModel(pb, layers=layers, time_limit=20.0), set()
+    model, pools = ProduceModel(pb, layers=layers, time_limit=INF), set()
     while (found := model.maximize(model.pool_weight())).status == "optimal":
         pools.add(pool_text(found.pool))
         model.exclude_dominated_by(found.pool)
@@ -57,7 +59,7 @@ def test_boards_that_spend_or_whose_outlets_can_be_sacrificed_keep_the_bound(inl
     assert pb.exact_layers == pb.ordered_bound
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.lists(st.sampled_from(SPENDLESS[:2]), min_size=1, max_size=2),
        st.lists(st.sampled_from(SPENDLESS[2:]), min_size=2, max_size=5))
 def test_one_layer_makes_every_pool_of_the_exact_model(outlets, others):
@@ -87,10 +89,10 @@ def test_capping_the_pools_weight_bounds_the_next_pool_and_leaves_a_board_withou
     """The enumeration caps each next pool's weight at the last one's (it can weigh no more): the cap binds, and on
     a board whose pools objective is a constant (only the board's pool, no sources) it is no constraint at all."""
     pb = _board("Forest, Island, Azorius Signet")
-    model = ProduceModel(pb, layers=1)
+    model = ProduceModel(pb, layers=1, time_limit=INF)
     top = model.maximize(model.pool_weight()).value
     model.cap_weight(top - 1)
     assert model.maximize(model.pool_weight()).value < top
-    empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1)
+    empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1, time_limit=INF)
     empty.cap_weight(0)
     assert empty.maximize(empty.pool_weight()).status == "optimal"

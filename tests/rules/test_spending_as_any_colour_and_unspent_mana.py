@@ -21,6 +21,8 @@ from manaplan.solver.produce.solve import produce
 from manaplan.solver.effective import effective_board
 from manaplan.solver.rules.spending import SpendPurpose
 
+from manaplan_tests import examples
+
 
 def parsed(name: str):
     out = parse_card(default_database().get(name))
@@ -278,7 +280,7 @@ except ImportError:  # pragma: no cover - hypothesis is a test extra
     given = None
 
 if given is not None:
-    @settings(max_examples=60, deadline=None)
+    @settings(max_examples=examples(60), deadline=None)
     @given(symbols=st.lists(st.sampled_from(_SYMBOLS), min_size=1, max_size=4),
            pool=st.lists(st.sampled_from(["W", "U", "G", "C"]), max_size=5),
            permission=st.sampled_from([None, "Chromatic Orrery", "Celestial Dawn"]))

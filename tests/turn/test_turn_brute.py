@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve_turn
 
+from manaplan_tests import INF, examples
+
 LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: name -> (coloured symbols, generic, mana it makes once it resolves, mana value)
 SPELLS = {
@@ -90,20 +92,20 @@ def _castable_in_order(pool: Counter, order) -> bool:
     return True
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=4),
        hand=st.lists(st.sampled_from(sorted(SPELLS) + ["Island", "Forest", "Swamp"]), min_size=1, max_size=4),
        land_played=st.booleans())
 def test_turn_most_matches_exhaustive_search(lands, hand, land_played):
     board = board_from_data({"permanents": lands, "hand": hand, "land_played": land_played})
     want = brute(lands, hand, land_played)
-    plan = solve_turn(board, most=True)
+    plan = solve_turn(board, most=True, time_limit=INF)
     cast_value = sum(SPELLS[name][3] for name in plan.cast)
     assert (len(plan.cast), cast_value) == want, (lands, hand, land_played, plan.cast)
     n = sum(1 for c in hand if c in SPELLS)
     assert plan.possible == (want[0] == n)
     if n:
-        assert solve_turn(board).possible == (want[0] == n)
+        assert solve_turn(board, time_limit=INF).possible == (want[0] == n)
 
 
 # ---------------------------------------------------------------------------------------------------- more
@@ -174,10 +176,10 @@ def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, in
     return best
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=1, max_size=4), signets=st.integers(0, 1),
        hand=st.lists(st.sampled_from(sorted(MORE)), min_size=1, max_size=4))
 def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):
     board = board_from_data({"permanents": lands + ["Azorius Signet"] * signets, "hand": hand, "land_played": True})
-    plan = solve_turn(board, most=True)
+    plan = solve_turn(board, most=True, time_limit=INF)
     assert (len(plan.cast), sum(MORE[n][3] for n in plan.cast)) == brute_more(lands, signets, hand), plan.cast

@@ -26,7 +26,7 @@ import yaml
 from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 
-from manaplan_tests import load_helper
+from manaplan_tests import INF, examples, load_helper
 
 
 brute = load_helper("turn/brute")
@@ -181,7 +181,7 @@ def board_data(turn: Turn) -> dict:
 
 # ---------------------------------------------------------------------------------------------------- against pay
 @given(turns(most=False, keep=False, helpers=False))
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 def test_brute_force_one_spell_turn_is_one_payment(case):
     """A turn casting one spell with no other card in hand is one payment of its total cost (CR 601.2f-h) on the
     board as it is: the brute force must answer as ``pay`` does, least life included."""
@@ -195,7 +195,7 @@ def test_brute_force_one_spell_turn_is_one_payment(case):
     cost = brute.total_cost(brute.CARDS[spell], statics).text()
     note(f"{turn} cost {cost}")
     ans = solve(turn)
-    payment = solve_payment(board_from_data(board_data(turn)), cost)
+    payment = solve_payment(board_from_data(board_data(turn)), cost, time_limit=INF)
     assert ans.possible == payment.payable, (ans.plan, payment.reason)
     if payment.payable and payment.optimal:
         assert ans.life_lost == payment.life_lost, ans.plan
@@ -237,7 +237,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
