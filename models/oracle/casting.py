@@ -516,13 +516,18 @@ _BAN = re.compile(r"(?P<filter>[\w ]*?spells?)(?: with (?:(?P<chosen>the chosen 
 #: from anywhere other than their hands." (Drannith Magistrate).
 _ZONE_BAN = re.compile(r"(?P<who>Players|Your opponents) can't cast spells from (?:(?P<zones>graveyards or "
                        r"libraries)|(?P<other>anywhere other than their hands))\.", re.I)
-#: "Your opponents can't cast spells with the chosen name." (Alhammarret's chosen name, Void Mirror's kin)
-_OPPONENT_NAME_BAN = re.compile(r"Your opponents can't cast spells with the chosen name\.", re.I)
+#: "Your opponents can't cast spells with the chosen name." (Alhammarret's chosen name, Void Mirror's kin), "… spells
+#: of the chosen color." (Iona, Shield of Emeria), "… spells with even mana values." (Void Winnower; its "(Zero is
+#: even.)" is reminder text, CR 207.2)
+_OPPONENT_NAME_BAN = re.compile(r"Your opponents can't cast spells (?:with the (?P<name>chosen name)|of the "
+                                r"(?P<color>chosen color)|with (?P<parity>even|odd) mana values)\.", re.I)
 
 
 def _opponent_name_ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
-    """Your opponents' spells with the name chosen for the source can't be cast (:class:`CastBan`)."""
-    r.bans.append(CastBan(chosen_name=True, whose="opponents", text=m.group(0)))
+    """Your opponents' spells with the name or of the colour chosen for the source, or with mana values of a parity,
+    can't be cast (:class:`CastBan`)."""
+    r.bans.append(CastBan(chosen_name=bool(m.group("name")), chosen_color=bool(m.group("color")),
+                          parity=(m.group("parity") or "").lower(), whose="opponents", text=m.group(0)))
 
 
 def _ban(m: re.Match[str], r: _Reading, w: _Where) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter
+from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter, chosen_color
 from ...models.oracle.casting import parse_permissions
 
 __all__ = ["Grant", "BoardRules", "casting_rules"]
@@ -176,6 +176,11 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
             if ban.chosen_name and p.chosen is None:
                 left_out.append(f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing "
                                 f"here)")
+                may_stop.append(left_out[-1])
+                continue
+            if ban.chosen_color and chosen_color(p.chosen) is None:  # Iona: the colour is the board's to give
+                left_out.append(f"{p.id}: {ban.text} (no color chosen: give it chosen: on the board, a color such as "
+                                f"blue; it stops nothing here)")
                 may_stop.append(left_out[-1])
                 continue
             bans.append((ban, p.id, p.chosen))
