@@ -38,6 +38,7 @@ from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, 
                                SpellFilter)
 from ..errors import CostSyntaxError
 from .costs import parse_activation_cost, parse_permanent_filter, singular_words
+from .static import ability_cost_change
 from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names, split_ability_word,
                    split_cost_effect, split_sentences, strip_reminder_text)
 
@@ -593,6 +594,8 @@ def _read_sentence(sentence: str, r: _Reading, w: _Where, *, activation: Activat
         if m:
             read(m, r, w)
             return
+    if ability_cost_change(sentence):  # what abilities cost to activate: the static reader's (Suppression Field)
+        return
     if _ABOUT_CASTING.search(sentence):
         raise NotUnderstood("not understood")
 

@@ -34,6 +34,7 @@ unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes
 untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
 cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
                               reduce the mana in that cost to less than one mana."
+cost increases                "Activated abilities cost {2} more to activate unless they're mana abilities."
 counter reductions            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1
                               counters minus one are put on it instead."
 colour changes                "{U}: Target artifact creature becomes blue until end of turn."
@@ -76,6 +77,7 @@ from ..effects import (
     Activated,
     AsLongAs,
     Becomes,
+    CostIncrease,
     CostReduction,
     CounterReduction,
     DevotionBonus,
@@ -117,8 +119,8 @@ from .triggers import (
     trigger_adds,
 )
 
-__all__ = ["STATIC_FORMS", "StaticForm", "StaticReading", "read_static", "read_static_line", "BASIC_TYPES",
-           "loyalty_effect", "parse_scope"]  # parse_scope is defined in .scopes (shared with .triggers)
+__all__ = ["STATIC_FORMS", "ability_cost_change", "StaticForm", "StaticReading", "read_static", "read_static_line",
+           "BASIC_TYPES", "loyalty_effect", "parse_scope"]  # parse_scope is defined in .scopes (shared with .triggers)
 
 _S = re.escape(SELF)
 
@@ -817,7 +819,40 @@ _NON_MANA_REDUCTION = re.compile(
 )
 
 
+#: "Activated abilities cost {2} more to activate unless they're mana abilities." (Suppression Field), "Activated
+#: abilities of sources with the chosen name cost {2} more to activate …" (Anointed Peacekeeper, Skyseer's Chariot),
+#: "Activated abilities of enchanted creature cost {3} more to activate." (Oppressive Rays).
+_COST_INCREASE = re.compile(
+    r"Activated abilities(?: of (?P<who>sources with the chosen name|enchanted creature))? cost \{(?P<n>\d+)\} more "
+    r"to activate(?P<unless> unless they're mana abilities)?\.")
+
+
+def _cost_increase(m: re.Match[str], line: str) -> tuple[Effect, ...]:
+    who = m.group("who")
+    if who is None:
+        scope = Scope(text="permanents")
+    elif who == "enchanted creature":
+        scope = dataclasses.replace(parse_scope("Enchanted creature"), text=who)
+    else:
+        scope = Scope(chosen_name=True, text=who)
+    return (CostIncrease(scope, int(m.group("n")), text=line, mana_abilities=not m.group("unless")),)
+
+
+def ability_cost_change(line: str) -> tuple[Effect, ...] | None:
+    """The :class:`CostReduction` or :class:`CostIncrease` a line is (abilities that cost less or more to activate,
+    CR 602.2b), or None: what the casting reader leaves to this one.
+
+    >>> [e.describe() for e in ability_cost_change(
+    ...     "Activated abilities cost {2} more to activate unless they're mana abilities.")]
+    ["activated abilities cost {2} more to activate unless they're mana abilities"]
+    """
+    return _cost_reduction(line)
+
+
 def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
+    more = _COST_INCREASE.fullmatch(line)
+    if more:
+        return _cost_increase(more, line)
     other = _NON_MANA_REDUCTION.fullmatch(line)
     if other:  # Zirda, the Dawnwaker: the abilities of permanents you control that you activate
         return (CostReduction(Scope(controller=YOU, text="permanents you control"), int(other.group("n")),

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
+from ...models.costs import ManaCost
 from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter, chosen_color
 from ...models.oracle.casting import parse_permissions
 
@@ -119,7 +120,8 @@ def _with_chosen(change: CostChange, chosen: str | None) -> CostChange | None:
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
                   card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
                   barred: Callable[[Permanent], tuple[str, ...]] = lambda p: (),
-                  graveyard_lost: tuple[str, ...] = ()) -> BoardRules:
+                  graveyard_lost: tuple[str, ...] = (),
+                  dearer: Callable[[Permanent], int] = lambda p: 0) -> BoardRules:
     """The permissions, cost changes and text not understood of a board's permanents and effects: of the
     permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
 
@@ -138,6 +140,9 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         the Will); a permission granted by such an ability does not apply.
     graveyard_lost : tuple of str
         The ids of the effects in force by which cards in graveyards lose all abilities (Yixlid Jailer).
+    dearer : callable, optional
+        Permanent → the generic mana more its activated abilities that aren't mana abilities cost (CR 602.2b:
+        Suppression Field on Magus of the Will); a permission granted by such an ability costs that much more.
 
     Returns
     -------
@@ -186,6 +191,10 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
             bans.append((ban, p.id, p.chosen))
         if p.is_yours:
             for permission in parsed.grants:
+                if permission.activation is not None and dearer(p):  # Suppression Field: {2} more (CR 602.2b)
+                    more = ManaCost.parse(f"{{{dearer(p)}}}")
+                    permission = replace(permission, activation=replace(permission.activation,
+                                                                        mana=permission.activation.mana + more))
                 inactive = None
                 if permission.while_attached_to_creature and not _attached_creature(board, p, card_types):
                     inactive = f"{p.id} is not attached to a creature"
