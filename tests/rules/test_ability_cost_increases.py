@@ -86,3 +86,16 @@ def test_magus_of_the_wills_ability_costs_two_more(tmp_path):
     (ritual,) = report.answers
     assert ritual.castable and ritual.activation[1].mana.text == "{4}{B}"
     assert not any("Suppression Field" in item for item in report.may_stop)
+
+
+def test_a_chosen_name_makes_that_cards_abilities_dearer_mana_abilities_only_when_it_says_so():
+    """Skyseer's Chariot naming Sol Ring: "Activated abilities of sources with the chosen name cost {2} more to
+    activate." — mana abilities too: Sol Ring's {T} costs {2} more. Anointed Peacekeeper's "… unless they're mana
+    abilities": Sol Ring's costs what it did. Without ``chosen:`` nothing is made dearer, and that is said."""
+    chariot = effective_board(parse_inline("Sol Ring, Skyseer's Chariot (opp, chosen=Sol Ring)"))["Sol Ring#1"]
+    assert [a.ability.cost.mana.text for a in chariot.abilities] == ["{2}"]
+    keeper = effective_board(parse_inline("Sol Ring, Anointed Peacekeeper (opp, chosen=Sol Ring)"))["Sol Ring#1"]
+    assert [a.ability.cost.mana.text for a in keeper.abilities] == [""]
+    unnamed = effective_board(parse_inline("Sol Ring, Skyseer's Chariot (opp)"))
+    assert [a.ability.cost.mana.text for a in unnamed["Sol Ring#1"].abilities] == [""]
+    assert any("no name chosen" in u.reason for _, u in unnamed.unsupported)
