@@ -1,5 +1,5 @@
 """Abilities that are not mana abilities but matter for mana: :class:`UntapAbility` ("{3}: Untap ~.", for loops),
-and loyalty abilities whose effect lasts once resolved, in force when the board lists the card among its
+:class:`LandUntapper` ("Tap an untapped creature you control: Untap target basic land.", Earthcraft), and loyalty abilities whose effect lasts once resolved, in force when the board lists the card among its
 ``effects:`` (:class:`LoyaltyEffect`). An activated ability whose effect lasts (Deep Water) holds any effect, so it
 is in :mod:`.any_effect` (:class:`~manaplan.models.effects.any_effect.Activated`).
 """
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..ability import ActivationCost
 
-__all__ = ["UntapAbility", "LoyaltyEffect"]
+__all__ = ["UntapAbility", "LandUntapper", "LoyaltyEffect"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,51 @@ class UntapAbility:
     def describe(self) -> str:
         """Plain words."""
         return f"{self.cost.describe()}: Untap this permanent."
+
+
+@dataclass(frozen=True, slots=True)
+class LandUntapper:
+    """"Tap an untapped creature you control: Untap target basic land." (Earthcraft), "{T}: Untap target Forest."
+    (Arbor Elf), "{1}{G}: Untap target land." (Ley Druid's kin): an activated ability that untaps a land. It has a
+    target, so it is no mana ability (CR 605.1a) and is activated before a spell is cast, when you have priority; the
+    land untapped can then be tapped for mana again (CR 106.12).
+
+    Parameters
+    ----------
+    cost : ActivationCost
+    basic : bool
+        Only a basic land ("target basic land").
+    subtypes : frozenset of str
+        Only a land with one of these subtypes ("target Forest"); empty: any land.
+    text : str
+        As printed.
+
+    Examples
+    --------
+    >>> from manaplan.models.ability import PermanentFilter
+    >>> earthcraft = LandUntapper(ActivationCost(taps=(PermanentFilter(frozenset({"Creature"}), untapped=True,
+    ...                           text="an untapped creature you control"),)), basic=True)
+    >>> earthcraft.describe()
+    'Tap an untapped creature you control: Untap target basic land.'
+    >>> earthcraft.fits({"Land"}, {"Forest"}, {"Basic"}), earthcraft.fits({"Land"}, {"Forest", "Island"}, set())
+    (True, False)
+    """
+
+    cost: ActivationCost
+    basic: bool = False
+    subtypes: frozenset[str] = frozenset()
+    text: str = field(default="", compare=False)
+
+    def fits(self, card_types, subtypes, supertypes) -> bool:
+        """Whether a permanent with these characteristics is a land it may untap."""
+        if "Land" not in card_types or (self.basic and "Basic" not in supertypes):
+            return False
+        return not self.subtypes or bool(self.subtypes & set(subtypes))
+
+    def describe(self) -> str:
+        """Oracle-like words."""
+        what = " or ".join(sorted(self.subtypes)) or ("basic land" if self.basic else "land")
+        return f"{self.cost.describe()}: Untap target {what}."
 
 
 @dataclass(frozen=True, slots=True)

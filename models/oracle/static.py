@@ -31,7 +31,8 @@ spending as though (CR        "You may spend mana as though it were mana of any 
                               as though it were mana of any color. You may spend other mana only as though it were
                               colorless mana."
 unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes black instead."
-untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
+untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~." · "Tap an untapped creature you
+                              control: Untap target basic land." · "{T}: Untap target Forest."
 cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
                               reduce the mana in that cost to less than one mana."
 cost increases                "Activated abilities cost {2} more to activate unless they're mana abilities."
@@ -85,6 +86,7 @@ from ..effects import (
     Grant,
     Haste,
     LandTypes,
+    LandUntapper,
     LoyaltyEffect,
     MULTIPLIER_WORDS,
     Prohibition,
@@ -800,6 +802,28 @@ def _untap(line: str) -> tuple[Effect, ...] | None:
     return (UntapAbility(cost, text=line),)
 
 
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_LAND_UNTAP = re.compile(r"Untap target (?P<what>basic land|land|" + "|".join(_BASIC_LAND_TYPES) + r")\.")
+
+
+def _land_untap(line: str) -> tuple[Effect, ...] | None:
+    """"Tap an untapped creature you control: Untap target basic land." (Earthcraft), "{T}: Untap target Forest."
+    (Arbor Elf): a :class:`LandUntapper`."""
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    m = _LAND_UNTAP.fullmatch(split[1])
+    if m is None:
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood:
+        return None
+    what = m.group("what")
+    subtypes = frozenset({what}) if what in _BASIC_LAND_TYPES else frozenset()
+    return (LandUntapper(cost, basic=what == "basic land", subtypes=subtypes, text=line),)
+
+
 _COST_REDUCTION = re.compile(
     r"(?P<who>Enchanted artifact|Equipped creature|Enchanted creature)'s activated abilities cost "
     r"\{(?P<n>\d+)\} less to activate\.(?P<floor> This effect can't reduce the mana in that cost to less than one "
@@ -988,6 +1012,7 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _until_end_of_turn,
     _line_alone(_devotion_bonus),
     _line_alone(_untap),
+    _line_alone(_land_untap),  # "Tap an untapped creature you control: Untap target basic land." (Earthcraft)
     _line_alone(_cost_reduction),
     _line_alone(_counter_reduction),
     _activated_effect,

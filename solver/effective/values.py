@@ -97,6 +97,9 @@ class EffectiveAbility:
     trigger_damage : int
         Of ``ability.damage_to_you``, the damage a trigger deals you when it is tapped for mana (Manabarbs, CR 603.3):
         it resolves after the payment, so it never stops one (the rest is the ability's own effect, CR 605.3b).
+    untaps : str or None
+        For an untapper's activation (Earthcraft, :mod:`~manaplan.solver.core.untappers`): the id of the land it
+        untaps and taps again; None for any other ability.
     """
 
     key: str
@@ -110,6 +113,7 @@ class EffectiveAbility:
     taps: bool = False
     problem: str | None = None
     trigger_damage: int = 0
+    untaps: str | None = None
 
     @property
     def text(self) -> str:
