@@ -35,7 +35,7 @@ works:
 - :mod:`.spending`: how mana is spent and what unspent mana does (:class:`SpendAsThough`, :class:`UnspentMana`, …);
 - :mod:`.reductions`: costs, counters and devotion changed (:class:`CostReduction`, :class:`CostIncrease`,
   :class:`CounterReduction`, :class:`DevotionBonus`);
-- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LandUntapper`,
+- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`Untapper`,
   :class:`LoyaltyEffect`);
 - :mod:`.conditional`: effects in force only under a condition (:class:`AsLongAs`, :class:`InSection`);
 - :mod:`.prohibitions`: abilities that can't be activated, and haste (:class:`Prohibition`, :class:`Haste`);
@@ -59,7 +59,7 @@ from .triggers import (
 from .replacements import MULTIPLIER_WORDS, Replacement
 from .spending import SpendAsThough, SpendAsColorless, UnspentMana
 from .reductions import CostIncrease, CostReduction, CounterReduction, DevotionBonus
-from .abilities import LandUntapper, LoyaltyEffect, UntapAbility
+from .abilities import LoyaltyEffect, UntapAbility, Untapper
 from .conditional import AsLongAs, InSection
 from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
@@ -69,6 +69,6 @@ __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor
            "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
-           "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "LandUntapper",
+           "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",
            "LoyaltyEffect", "Activated", "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect",
            "OthersEnterTapped", "EnterUntapped", "UntapsEntering"]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ..ability import ActivationCost
-from .abilities import LandUntapper, UntapAbility
+from .abilities import UntapAbility, Untapper
 from .entering import EnterUntapped, OthersEnterTapped, UntapsEntering
 from .grants import Grant
 from .land_types import LandTypes, SetsColor
@@ -41,6 +41,6 @@ class Activated:
 
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
-               Replacement, UntapAbility, LandUntapper, CostReduction, CostIncrease, CounterReduction, SetsColor,
+               Replacement, UntapAbility, Untapper, CostReduction, CostIncrease, CounterReduction, SetsColor,
                DevotionBonus, Activated, SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste,
                ZoneAbilitiesLost, OthersEnterTapped, EnterUntapped, UntapsEntering]

@@ -32,7 +32,7 @@ spending as though (CR        "You may spend mana as though it were mana of any 
                               colorless mana."
 unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes black instead."
 untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~." · "Tap an untapped creature you
-                              control: Untap target basic land." · "{T}: Untap target Forest."
+                              control: Untap target basic land." · "{1}, {T}: Untap target artifact."
 cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
                               reduce the mana in that cost to less than one mana."
 cost increases                "Activated abilities cost {2} more to activate unless they're mana abilities."
@@ -86,7 +86,6 @@ from ..effects import (
     Grant,
     Haste,
     LandTypes,
-    LandUntapper,
     LoyaltyEffect,
     MULTIPLIER_WORDS,
     Prohibition,
@@ -100,6 +99,7 @@ from ..effects import (
     TriggeredMana,
     UnspentMana,
     UntapAbility,
+    Untapper,
     ZoneAbilitiesLost,
 )
 from ..mana import COLOR_NAMES, COLORS, ManaType
@@ -803,16 +803,18 @@ def _untap(line: str) -> tuple[Effect, ...] | None:
 
 
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_LAND_UNTAP = re.compile(r"Untap target (?P<what>basic land|land|" + "|".join(_BASIC_LAND_TYPES) + r")\.")
+_UNTAP_TARGET = re.compile(r"Untap (?P<another>another )?target (?P<basic>basic )?(?P<what>land|creature|artifact|"
+                           r"permanent|artifact or creature|creature or land|" + "|".join(_BASIC_LAND_TYPES) +
+                           r")(?: you control)?\.")
 
 
-def _land_untap(line: str) -> tuple[Effect, ...] | None:
+def _untapper(line: str) -> tuple[Effect, ...] | None:
     """"Tap an untapped creature you control: Untap target basic land." (Earthcraft), "{T}: Untap target Forest."
-    (Arbor Elf): a :class:`LandUntapper`."""
+    (Arbor Elf), "{1}, {T}: Untap target artifact." (Voltaic Key): an :class:`Untapper`."""
     split = split_cost_effect(line)
     if split is None:
         return None
-    m = _LAND_UNTAP.fullmatch(split[1])
+    m = _UNTAP_TARGET.fullmatch(split[1])
     if m is None:
         return None
     try:
@@ -820,8 +822,13 @@ def _land_untap(line: str) -> tuple[Effect, ...] | None:
     except NotUnderstood:
         return None
     what = m.group("what")
-    subtypes = frozenset({what}) if what in _BASIC_LAND_TYPES else frozenset()
-    return (LandUntapper(cost, basic=what == "basic land", subtypes=subtypes, text=line),)
+    if what in _BASIC_LAND_TYPES:
+        types, subtypes = frozenset({"Land"}), frozenset({what})
+    else:
+        types = frozenset() if what == "permanent" else frozenset(w.capitalize() for w in what.split(" or "))
+        subtypes = frozenset()
+    return (Untapper(cost, types, basic=bool(m.group("basic")), subtypes=subtypes, another=bool(m.group("another")),
+                     text=line),)
 
 
 _COST_REDUCTION = re.compile(
@@ -1012,7 +1019,7 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _until_end_of_turn,
     _line_alone(_devotion_bonus),
     _line_alone(_untap),
-    _line_alone(_land_untap),  # "Tap an untapped creature you control: Untap target basic land." (Earthcraft)
+    _line_alone(_untapper),  # "Tap an untapped creature you control: Untap target basic land." (Earthcraft)
     _line_alone(_cost_reduction),
     _line_alone(_counter_reduction),
     _activated_effect,

@@ -1,4 +1,4 @@
-"""Abilities that untap a land (Earthcraft: "Tap an untapped creature you control: Untap target basic land."; Arbor
+"""Abilities that untap another permanent (Earthcraft: "Tap an untapped creature you control: Untap target basic land."; Arbor
 Elf: "{T}: Untap target Forest."): no mana abilities, for they have a target (CR 605.1a), so activated before casting;
 the land untapped is tapped for mana again (CR 106.12). Each creature is tapped once; a summoning-sick one may be,
 for the {T} is not in its own ability's cost (CR 302.6)."""
@@ -12,7 +12,7 @@ import pytest
 from manaplan.models.board_files import parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.costs import ManaCost
-from manaplan.models.effects import LandUntapper
+from manaplan.models.effects import Untapper
 from manaplan.models.oracle.parser import parse_card
 from manaplan.models.oracle.relevance import FLAGGED, classify_card
 from manaplan.solver.pay.solve import solve_payment
@@ -23,13 +23,16 @@ def _most(board: str) -> int:
     return produce(parse_inline(board)).max_total
 
 
-def test_earthcraft_and_arbor_elf_are_read():
+def test_earthcraft_arbor_elf_and_voltaic_key_are_read():
     db = default_database()
     (earthcraft,) = parse_card(db.get("Earthcraft")).effects
-    assert isinstance(earthcraft, LandUntapper) and earthcraft.basic and earthcraft.cost.taps
+    assert isinstance(earthcraft, Untapper) and earthcraft.basic and earthcraft.cost.taps
+    assert earthcraft.card_types == {"Land"}
     (elf,) = parse_card(db.get("Arbor Elf")).effects
     assert elf.subtypes == {"Forest"} and elf.cost.tap
-    for name in ("Earthcraft", "Arbor Elf", "Ley Druid"):
+    (key,) = parse_card(db.get("Voltaic Key")).effects
+    assert key.card_types == {"Artifact"} and key.cost.mana.text == "{1}"
+    for name in ("Earthcraft", "Arbor Elf", "Ley Druid", "Voltaic Key"):
         assert not any(p.kind == FLAGGED for p in classify_card(db.get(name)).pieces), name
 
 
@@ -44,6 +47,11 @@ def test_earthcraft_and_arbor_elf_are_read():
     ("Arbor Elf (sick), Forest", 1),  # its own {T}: summoning sick (CR 302.6)
     ("Arbor Elf, Mountain", 1),  # no Forest
     ("Arbor Elf, Forest, Utopia Sprawl (on=Forest#1, chosen=red)", 4),  # the Forest's {G} and Sprawl's {R}, twice
+    ("Voltaic Key, Sol Ring", 3),  # {C}{C}, then {1}: untap it, {C}{C} again
+    ("Voltaic Key, Grim Monolith", 5),
+    ("Voltaic Key", 0),  # it never untaps itself for mana: it has none
+    ("Ioreth of the Healing House, Llanowar Elves", 2),  # "another target permanent"
+    ("Ioreth of the Healing House, Llanowar Elves (sick)", 0),  # the Elves can't tap yet (CR 302.6)
 ])
 def test_the_mana_an_untapper_adds(board, most):
     assert _most(board) == most
