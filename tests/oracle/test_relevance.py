@@ -137,3 +137,23 @@ def test_an_enchant_keyword_with_a_list_is_one_irrelevant_keyword():
     (piece,) = classify_text("Imprisoned in the Moon", "Enchantment — Aura",
                              "Enchant creature, land, or planeswalker").pieces
     assert piece.kind == "irrelevant"
+
+
+#: The staples issue 24 names as only flagged (with the cost reducers that take a chosen type): each is read now.
+STAPLES_READ = [
+    ("Iona, Shield of Emeria", "Your opponents can't cast spells of the chosen color."),
+    ("Void Winnower", "Your opponents can't cast spells with even mana values."),
+    ("Cloud Key", "Spells you cast of the chosen type cost {1} less to cast."),
+    ("Urza's Incubator", "Creature spells of the chosen type cost {2} less to cast."),
+    ("Herald's Horn", "Creature spells you cast of the chosen type cost {1} less to cast."),
+    ("Suppression Field", "Activated abilities cost {2} more to activate unless they're mana abilities."),
+    ("Magus of the Will", "Until end of turn, you may play lands and cast spells from your graveyard."),
+    ("Earthcraft", "Tap an untapped creature you control: Untap target basic land."),
+]
+
+
+@pytest.mark.parametrize("name, words", STAPLES_READ, ids=[n for n, _ in STAPLES_READ])
+def test_the_staples_of_issue_24_are_read_and_nothing_of_them_is_flagged(db, name, words):
+    pieces = classify_card(db.get(name)).pieces
+    assert any(words in p.text and p.kind == READ for p in pieces), [(p.kind, p.text) for p in pieces]
+    assert not any(p.kind == FLAGGED for p in pieces)
