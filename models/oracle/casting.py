@@ -6,7 +6,8 @@ Each form is one small function and one row of a table, like the mana parser (:m
 :data:`SENTENCE_FORMS` for sentences (permissions, "As an additional cost …", "Cast this spell only …", cost
 changes). A sentence about playing or casting cards that no form reads is *unsupported*: reported, never guessed.
 Text that can only make a card cheaper or easier to cast (Delve, Convoke, "This spell costs {1} less …", additional
-land plays) is a *note*: leaving it out never makes a wrong "castable".
+land plays, an alternative cost: "You may pay … rather than pay this spell's mana cost.", CR 118.9) is a *note*:
+leaving it out never makes a wrong "castable".
 
 Examples
 --------
@@ -72,8 +73,9 @@ HARMLESS = (
 _HARDER = re.compile(r"\bmore to cast\b|\bcosts? (?:\{[^}]+\})+ more\b|\bcan't\b", re.I)
 #: Sentences that can only make casting cheaper or easier, not read: notes, never a wrong "castable".
 _EASIER = re.compile(r"\bcosts? (?:\{[^}]+\}|\w+ (?:mana|generic mana)|\w+) less\b|\bless to cast\b|"
-                     r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b",
-                     re.I)
+                     r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b|"
+                     r"^(?:If [^,.]+, )?you may [^.]* rather than pay (?:this spell's mana cost|the mana cost for spells "
+                     r"(?:that )?you cast)\.$", re.I)
 
 #: Keywords that can only make a card cheaper or add an optional way to cast it: noted, not applied.
 NOTE_KEYWORDS = ("Affinity", "Bestow", "Blitz", "Convoke", "Dash", "Delve", "Emerge", "Evoke", "Foretell",
@@ -576,7 +578,7 @@ SENTENCE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], _Reading, 
 _ABOUT_CASTING = re.compile(
     r"\byou may (?:play|cast)\b|\bfrom (?:the top of )?your (?:library|graveyard)\b.*\b(?:play|cast)\b|"
     r"\bcosts? \{[^}]+\} (?:more|less)\b|\bcosts? (?:\w+ )?(?:more|less) to cast\b|\bcan't (?:cast|play)\b|"
-    r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b", re.I)
+    r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b|\brather than pay\b", re.I)
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
 
 
@@ -645,7 +647,9 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
             _read_sentence(sentence, r, w, activation=None, kind="effect" if w.is_spell else "static")
         except NotUnderstood:
             if _EASIER.search(sentence) and not _HARDER.search(sentence):
-                (r.notes if _is_own(sentence) else r.grant_notes).append(f"not applied: {sentence}")
+                what = "an alternative cost is not considered (CR 118.9)" if "rather than pay" in sentence \
+                    else "not applied"
+                (r.notes if _is_own(sentence) else r.grant_notes).append(f"{what}: {sentence}")
             else:
                 (r.unsupported if _is_own(sentence) else r.grant_unsupported).append(sentence)
 

@@ -215,3 +215,18 @@ def test_pay_for_under_void_winnower_names_the_x_that_is_stopped(run):
 def test_void_winnower_is_read():
     (ban,) = parse_permissions(default_database().get("Void Winnower")).bans
     assert ban.parity == "even" and ban.whose == "opponents"
+
+
+# ---------------------------------------------------------------------------------------------------- alternative costs
+@pytest.mark.parametrize("name", ["Force of Will", "Fieldmist Borderpost", "Snuff Out", "Bringer of the Black Dawn"])
+def test_an_alternative_cost_is_a_note_it_can_only_make_casting_easier(name):
+    """CR 118.9: "You may pay … rather than pay this spell's mana cost." adds a way to cast the card; left out, it can
+    only make an answer say "not castable" when it is (and the answer says it was not considered), never a wrong
+    "castable"."""
+    parsed = parse_permissions(default_database().get(name))
+    assert parsed.unsupported == () and any("alternative cost is not considered" in n for n in parsed.notes)
+
+
+def test_cast_says_the_alternative_cost_was_not_considered(tmp_path):
+    (fow,) = _answers(_board(tmp_path, "permanents: [Island, Island]\nhand: [Force of Will]\n")).values()
+    assert not fow.castable and "an alternative cost is not considered (CR 118.9)" in fow.reason
