@@ -52,6 +52,7 @@ __all__ = [
     "NOTE_KEYWORDS",
     "HARMLESS",
     "timing_block",
+    "OWN_ABILITY_COST",
 ]
 
 _S = re.escape(SELF)
@@ -580,6 +581,9 @@ _ABOUT_CASTING = re.compile(
     r"\bcosts? \{[^}]+\} (?:more|less)\b|\bcosts? (?:\w+ )?(?:more|less) to cast\b|\bcan't (?:cast|play)\b|"
     r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b|\brather than pay\b", re.I)
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
+#: "This ability costs {1} less to activate for each legendary creature you control." (Boseiju, Who Endures's channel):
+#: what the activated ability it ends costs, nothing about casting spells (CR 602.2b).
+OWN_ABILITY_COST = re.compile(r"\s*This ability costs \{\d+\} less to activate for each [^.]+\.", re.I)
 
 
 def _read_sentence(sentence: str, r: _Reading, w: _Where, *, activation: ActivationCost | None,
@@ -632,6 +636,7 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
     split = split_cost_effect(line)
     if split is not None and not line.lower().startswith(("as long as", "until end of turn")):
         cost_text, effect = split
+        effect = OWN_ABILITY_COST.sub("", effect)  # the ability's own cost, not casting
         permission_words = _PERMISSION.search(effect) is not None or _TOP_CARD.search(effect) is not None
         if not (permission_words or _ABOUT_CASTING.search(effect)):
             return  # an activated ability that grants nothing about casting (mana abilities and the rest)

@@ -47,7 +47,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .casting import HARMLESS, SENTENCE_FORMS, parse_permissions
+from .casting import HARMLESS, OWN_ABILITY_COST, SENTENCE_FORMS, parse_permissions
 from .line_reading import LineReading
 from .parser import is_instant_or_sorcery, join_die_results, names_for_itself, parse_line, parse_text
 from .text import (
@@ -633,6 +633,7 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
     if split is not None and not normal.lower().startswith(("as long as", "until end of turn")):
         cost, effect = split
         effect = _TIMING_RIDER.sub("", effect)  # "Activate only as a sorcery.": when, not what
+        effect = OWN_ABILITY_COST.sub("", effect)  # Boseiju's channel: what this ability costs, not what it does
         piece = _casting_piece(printed, _casting_reading(normal, is_spell))
         if piece is not None:
             return [piece]

@@ -4,6 +4,7 @@ with a reason, or flagged; the staples that stop, enable or change mana are neve
 import pytest
 
 from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.casting import parse_permissions
 from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card, classify_text
 
 
@@ -157,3 +158,19 @@ def test_the_staples_of_issue_24_are_read_and_nothing_of_them_is_flagged(db, nam
     pieces = classify_card(db.get(name)).pieces
     assert any(words in p.text and p.kind == READ for p in pieces), [(p.kind, p.text) for p in pieces]
     assert not any(p.kind == FLAGGED for p in pieces)
+
+
+@pytest.mark.parametrize("name", ["Boseiju, Who Endures", "Eiganjo, Seat of the Empire", "Otawara, Soaring City"])
+def test_a_channel_abilitys_own_cost_reduction_is_not_about_casting(db, name):
+    """"This ability costs {1} less to activate for each legendary creature you control.": what the channel ability
+    costs (CR 602.2b), which adds no mana and is never activated while paying: known irrelevant, not "about casting"."""
+    (channel,) = [p for p in classify_card(db.get(name)).pieces if p.text.startswith("Channel")]
+    assert channel.kind == IRRELEVANT_KIND and "adds no mana" in channel.reason
+    assert parse_permissions(db.get(name)).grant_unsupported == ()
+
+
+def test_the_channel_rider_does_not_hide_what_the_ability_does():
+    """Sokenzan's channel makes hasty tokens: still flagged for its haste."""
+    (channel,) = [p for p in classify_card(default_database().get("Sokenzan, Crucible of Defiance")).pieces
+                  if p.text.startswith("Channel")]
+    assert channel.kind == FLAGGED and channel.reason.startswith("haste")
