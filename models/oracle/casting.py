@@ -37,6 +37,7 @@ from ..costs import ManaCost
 from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, OwnReduction,
                                ParsedPermissions,
                                SpellFilter)
+from ..effects.reductions import CostIncrease
 from ..errors import CostSyntaxError
 from .costs import parse_activation_cost, parse_permanent_filter, singular_words
 from .static import ability_cost_change
@@ -73,10 +74,13 @@ HARMLESS = (
 )
 _HARDER = re.compile(r"\bmore to cast\b|\bcosts? (?:\{[^}]+\})+ more\b|\bcan't\b", re.I)
 #: Sentences that can only make casting cheaper or easier, not read: notes, never a wrong "castable".
+#: An alternative cost (CR 118.9): "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", "If you
+#: control a Swamp, you may pay 4 life rather than pay this spell's mana cost.", Fist of Suns' for spells you cast.
+_ALTERNATIVE_COST = re.compile(r"(?:If [^,.]+, )?you may [^.]* rather than pay (?:this spell's mana cost|the mana cost "
+                               r"for spells (?:that )?you cast)\.", re.I)
 _EASIER = re.compile(r"\bcosts? (?:\{[^}]+\}|\w+ (?:mana|generic mana)|\w+) less\b|\bless to cast\b|"
                      r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b|"
-                     r"^(?:If [^,.]+, )?you may [^.]* rather than pay (?:this spell's mana cost|the mana cost for spells "
-                     r"(?:that )?you cast)\.$", re.I)
+                     + _ALTERNATIVE_COST.pattern, re.I)
 
 #: Keywords that can only make a card cheaper or add an optional way to cast it: noted, not applied.
 NOTE_KEYWORDS = ("Affinity", "Bestow", "Blitz", "Convoke", "Dash", "Delve", "Emerge", "Evoke", "Foretell",
@@ -579,7 +583,7 @@ SENTENCE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], _Reading, 
 _ABOUT_CASTING = re.compile(
     r"\byou may (?:play|cast)\b|\bfrom (?:the top of )?your (?:library|graveyard)\b.*\b(?:play|cast)\b|"
     r"\bcosts? \{[^}]+\} (?:more|less)\b|\bcosts? (?:\w+ )?(?:more|less) to cast\b|\bcan't (?:cast|play)\b|"
-    r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b|\brather than pay\b", re.I)
+    r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b", re.I)
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
 #: "This ability costs {1} less to activate for each legendary creature you control." (Boseiju, Who Endures's channel):
 #: what the activated ability it ends costs, nothing about casting spells (CR 602.2b).
@@ -600,9 +604,9 @@ def _read_sentence(sentence: str, r: _Reading, w: _Where, *, activation: Activat
         if m:
             read(m, r, w)
             return
-    if ability_cost_change(sentence):  # what abilities cost to activate: the static reader's (Suppression Field)
-        return
-    if _ABOUT_CASTING.search(sentence):
+    if any(isinstance(e, CostIncrease) for e in ability_cost_change(sentence) or ()):
+        return  # abilities that cost more to activate: the effects' (Suppression Field), a permission's activation too
+    if _ABOUT_CASTING.search(sentence) or _ALTERNATIVE_COST.fullmatch(sentence):
         raise NotUnderstood("not understood")
 
 
