@@ -44,6 +44,8 @@ class Untapper:
         Only a basic one ("target basic land").
     subtypes : frozenset of str
         Only one with one of these subtypes ("target Forest"); empty: any.
+    legendary : bool
+        Only a legendary one ("target legendary permanent", Minamo, School at Water's Edge).
     another : bool
         Not the untapper itself ("another target permanent"). A permanent untapping itself is an
         :class:`UntapAbility`, so it is never among the targets read here.
@@ -66,13 +68,14 @@ class Untapper:
     basic: bool = False
     subtypes: frozenset[str] = frozenset()
     another: bool = False
+    legendary: bool = False
     text: str = field(default="", compare=False)
 
     def fits(self, card_types, subtypes, supertypes) -> bool:
         """Whether a permanent with these characteristics is one it may untap."""
         if self.card_types and not self.card_types & set(card_types):
             return False
-        if self.basic and "Basic" not in supertypes:
+        if (self.basic and "Basic" not in supertypes) or (self.legendary and "Legendary" not in supertypes):
             return False
         return not self.subtypes or bool(self.subtypes & set(subtypes))
 
@@ -80,7 +83,7 @@ class Untapper:
         """Oracle-like words."""
         what = " or ".join(sorted(self.subtypes)) or " or ".join(t.lower() for t in sorted(self.card_types)) \
             or "permanent"
-        what = ("basic " if self.basic else "") + what
+        what = ("basic " if self.basic else "") + ("legendary " if self.legendary else "") + what
         return f"{self.cost.describe()}: Untap {'another ' if self.another else ''}target {what}."
 
 

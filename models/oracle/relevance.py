@@ -329,6 +329,12 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
      "how it entered: the board says whether it is tapped and what counters it has"),
     (r"(?:~|it) doesn't untap during (?:your|its controller's) untap step\.",
      "untap steps: the board says whether it is tapped now"),
+    # Seedborn Muse, Victory Chimes, Urban Burgeoning's land: an untap step is a turn-based action (CR 502.3) that
+    # happened before the board's moment; on your own turns your permanents untap anyway
+    (r"(?:As long as [^,]+, )?untap [^.]* during each other player's untap step\.|[^.\"]* has \"Untap this \w+ "
+     r"during each other player's untap step\.\"",
+     "untaps in other players' untap steps (CR 502.3): the board says what is tapped now, and your own turn's untap "
+     "step untaps all"),
     (r"[^.]*\b(?:maximum hand size|no maximum hand size|draw|discard|mill|scry|surveil|library)\b(?![^.]*\b(?:cast"
      r"|play)\b)[^.]*\.", "cards drawn, discarded or looked at: no mana, payment or casting now"),
     (r"[^.]*(?:\+1/\+1|-1/-1) counters?\b[^.]*\.", "counters on creatures: the board gives `counters:`"),

@@ -803,9 +803,9 @@ def _untap(line: str) -> tuple[Effect, ...] | None:
 
 
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_UNTAP_TARGET = re.compile(r"Untap (?P<another>another )?target (?P<basic>basic )?(?P<what>land|creature|artifact|"
-                           r"permanent|artifact or creature|creature or land|" + "|".join(_BASIC_LAND_TYPES) +
-                           r")(?: you control)?\.")
+_UNTAP_TARGET = re.compile(r"Untap (?P<another>another )?target (?P<basic>basic )?(?P<legendary>legendary )?"
+                           r"(?P<what>land|creature|artifact|permanent|artifact or creature|creature or land|"
+                           r"[A-Z][a-z]+)(?: you control)?\.")
 
 
 def _untapper(line: str) -> tuple[Effect, ...] | None:
@@ -824,11 +824,13 @@ def _untapper(line: str) -> tuple[Effect, ...] | None:
     what = m.group("what")
     if what in _BASIC_LAND_TYPES:
         types, subtypes = frozenset({"Land"}), frozenset({what})
+    elif what[0].isupper():  # "target Elf" (Wirewood Lodge), "target Gate": any permanent of that subtype
+        types, subtypes = frozenset(), frozenset({what})
     else:
         types = frozenset() if what == "permanent" else frozenset(w.capitalize() for w in what.split(" or "))
         subtypes = frozenset()
     return (Untapper(cost, types, basic=bool(m.group("basic")), subtypes=subtypes, another=bool(m.group("another")),
-                     text=line),)
+                     legendary=bool(m.group("legendary")), text=line),)
 
 
 _COST_REDUCTION = re.compile(

@@ -174,3 +174,17 @@ def test_the_channel_rider_does_not_hide_what_the_ability_does():
     (channel,) = [p for p in classify_card(default_database().get("Sokenzan, Crucible of Defiance")).pieces
                   if p.text.startswith("Channel")]
     assert channel.kind == FLAGGED and channel.reason.startswith("haste")
+
+
+@pytest.mark.parametrize("name", ["Seedborn Muse", "Victory Chimes", "Urban Burgeoning", "Prophet of Kruphix"])
+def test_untapping_in_other_players_untap_steps_is_known_irrelevant(db, name):
+    """CR 502.3: an untap step is a turn-based action before the board's moment; the board says what is tapped."""
+    (piece,) = [p for p in classify_card(db.get(name)).pieces if "other player's untap step" in p.text]
+    assert piece.kind == IRRELEVANT_KIND and "CR 502.3" in piece.reason
+
+
+def test_untapping_now_stays_flagged():
+    """The condition fails: "Untap all creatures you control." (a spell's effect this turn) may add mana."""
+    (piece,) = classify_text("Test Untap", "Enchantment", "At the beginning of combat on your turn, untap all "
+                             "creatures you control.").pieces
+    assert piece.kind != IRRELEVANT_KIND or "502.3" not in piece.reason

@@ -52,6 +52,10 @@ def test_earthcraft_arbor_elf_and_voltaic_key_are_read():
     ("Voltaic Key", 0),  # it never untaps itself for mana: it has none
     ("Ioreth of the Healing House, Llanowar Elves", 2),  # "another target permanent"
     ("Ioreth of the Healing House, Llanowar Elves (sick)", 0),  # the Elves can't tap yet (CR 302.6)
+    # Minamo's "{U}, {T}: Untap target legendary permanent.": the Island pays for Gaea's Cradle's {G}{G}{G} again
+    ("Minamo, School at Water's Edge, Gaea's Cradle, Island, Grizzly Bears x3", 6),
+    ("Minamo, School at Water's Edge, Ancient Tomb, Island, Grizzly Bears x3", 4),  # Ancient Tomb is not legendary
+    ("Wirewood Lodge, Llanowar Elves, Forest", 3),  # "{G}, {T}: Untap target Elf.": no gain over the Lodge's {C}
 ])
 def test_the_mana_an_untapper_adds(board, most):
     assert _most(board) == most
