@@ -183,8 +183,7 @@ def test_untapping_in_other_players_untap_steps_is_known_irrelevant(db, name):
     assert piece.kind == IRRELEVANT_KIND and "CR 502.3" in piece.reason
 
 
-def test_untapping_now_stays_flagged():
-    """The condition fails: "Untap all creatures you control." (a spell's effect this turn) may add mana."""
-    (piece,) = classify_text("Test Untap", "Enchantment", "At the beginning of combat on your turn, untap all "
-                             "creatures you control.").pieces
-    assert piece.kind != IRRELEVANT_KIND or "502.3" not in piece.reason
+def test_untapping_in_your_own_turn_stays_flagged():
+    """The condition fails: untapping during your upkeep (your own turn) may add mana: still flagged."""
+    (piece,) = classify_text("Test Untap", "Enchantment", "Untap all lands you control during your upkeep.").pieces
+    assert (piece.kind, piece.reason) == (FLAGGED, "untaps: more mana")
