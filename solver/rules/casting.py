@@ -117,6 +117,17 @@ def _with_chosen(change: CostChange, chosen: str | None) -> CostChange | None:
     return replace(change, spells=made[0], also=tuple(made[1:]))
 
 
+def _missing_choice(ban: CastBan, p: Permanent) -> str:
+    """Why a ban "with the chosen name" (Meddling Mage) or "of the chosen color" (Iona) stops nothing on this board:
+    its source has no ``chosen:`` of that kind; ``''`` when it has one."""
+    if ban.chosen_name and p.chosen is None:
+        return f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing here)"
+    if ban.chosen_color and chosen_color(p.chosen) is None:  # Iona: the colour is the board's to give
+        return (f"{p.id}: {ban.text} (no color chosen: give it chosen: on the board, a color such as blue; it stops "
+                f"nothing here)")
+    return ""
+
+
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
                   card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
                   barred: Callable[[Permanent], tuple[str, ...]] = lambda p: (),
@@ -178,15 +189,10 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         for ban in parsed.bans:
             if not ban.applies(p.is_yours):
                 continue
-            if ban.chosen_name and p.chosen is None:
-                left_out.append(f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing "
-                                f"here)")
-                may_stop.append(left_out[-1])
-                continue
-            if ban.chosen_color and chosen_color(p.chosen) is None:  # Iona: the colour is the board's to give
-                left_out.append(f"{p.id}: {ban.text} (no color chosen: give it chosen: on the board, a color such as "
-                                f"blue; it stops nothing here)")
-                may_stop.append(left_out[-1])
+            missing = _missing_choice(ban, p)
+            if missing:
+                left_out.append(missing)
+                may_stop.append(missing)
                 continue
             bans.append((ban, p.id, p.chosen))
         if p.is_yours:
