@@ -8,7 +8,10 @@ Run ``python benchmarks/soundness_audit.py`` (``--top N`` for more forms, ``--ex
   with no text counts as "no text");
 * of the flagged pieces, those a reader already reports as not understood and those only the net names;
 * the flagged forms ranked by the number of cards they cover: the card's name written ``~``, numbers ``N``, mana
-  symbols ``{M}``, so that "Artifact creatures you control get +1/+1." and "… +2/+2." are one form.
+  symbols ``{M}``, so that "Artifact creatures you control get +1/+1." and "… +2/+2." are one form;
+* the mana cards (those the database's ``categories`` label, as :mod:`parser_coverage` counts them): how many have
+  no flagged piece;
+* the staples issue 24 names (:data:`STAPLES`), each read or flagged.
 
 ``--entering`` prints instead how lands enter (issue 21): of the pieces of land cards' text about entering tapped or
 untapped (their own "enters tapped unless …", a shockland's life, a bounceland's return, a trigger that sacrifices
@@ -30,7 +33,11 @@ from collections import Counter, defaultdict
 from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card
 from manaplan.models.oracle.text import mark_self, self_names
 
-__all__ = ["normalise", "main", "entering", "ENTERING"]
+__all__ = ["normalise", "main", "entering", "ENTERING", "STAPLES"]
+
+#: The staples issue 24 names as only flagged, and the cost reducers with a choice beside them: none may stay flagged.
+STAPLES = ("Iona, Shield of Emeria", "Void Winnower", "Cloud Key", "Suppression Field", "Magus of the Will",
+           "Earthcraft", "Urza's Incubator", "Herald's Horn", "Pernicious Deed", "Pitiless Plunderer")
 
 #: A piece of a land's text about how it enters: tapped or untapped, its life, a return or sacrifice as it enters.
 ENTERING = re.compile(r"\benters?(?: the battlefield)? (?:tapped|untapped)\b|If you don't, (?:it|~) enters"
@@ -76,11 +83,18 @@ def main(argv: list[str] | None = None) -> int:
     reported = Counter()
     forms: dict[str, set[str]] = defaultdict(set)
     reasons: Counter[str] = Counter()
+    mana_cards = Counter()
+    staples: dict[str, str] = {}
     n = 0
     for card in db:
         n += 1
         c = classify_card(card)
         kinds = {p.kind for p in c.pieces}
+        if getattr(card, "categories", ()):
+            mana_cards["all"] += 1
+            mana_cards["understood"] += FLAGGED not in kinds
+        if card.name in STAPLES:
+            staples[card.name] = FLAGGED if FLAGGED in kinds else READ if READ in kinds else IRRELEVANT_KIND
         for p in c.pieces:
             pieces[p.kind] += 1
             if p.kind == FLAGGED:
@@ -105,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"flagged pieces already reported by a reader as not understood: {reported['reported']:,}; "
           f"named only by the net: {reported['silent']:,}")
     print(f"flagged cards whose every flagged piece a reader already reports: {cards['flagged, all reported']:,}")
+    print(f"mana cards (the database's categories): {mana_cards['all']:,}; with no flagged piece: "
+          f"{mana_cards['understood']:,} ({100 * mana_cards['understood'] / max(mana_cards['all'], 1):.1f}%)")
+    print("staples of issue 24: " + "; ".join(f"{name}: {staples.get(name, 'not in the database')}"
+                                              for name in STAPLES))
     print()
     print("flagged, by reason:")
     for why, count in reasons.most_common(20):

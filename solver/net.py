@@ -202,7 +202,7 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
     ['Arcane Adaptation#1', 'Arcane Adaptation#1']
     >>> from manaplan.models.cards.store import default_database
     >>> [i.permanent for i in not_read(parse_inline("Island"), cards=(("the spell", default_database().get(
-    ...     "Bringer of the Blue Dawn")),))]
+    ...     "Gravecrawler")),))]
     ['the spell']
     """
     groups: dict[tuple[str, str], list] = {}

@@ -33,9 +33,10 @@ works:
 - :mod:`.triggers`: triggered mana and triggers on mana (:class:`TriggeredMana`, :class:`EventMana`, …);
 - :mod:`.replacements`: replaced mana (:class:`Replacement`);
 - :mod:`.spending`: how mana is spent and what unspent mana does (:class:`SpendAsThough`, :class:`UnspentMana`, …);
-- :mod:`.reductions`: costs, counters and devotion changed (:class:`CostReduction`, :class:`CounterReduction`,
-  :class:`DevotionBonus`);
-- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`LoyaltyEffect`);
+- :mod:`.reductions`: costs, counters and devotion changed (:class:`CostReduction`, :class:`CostIncrease`,
+  :class:`CounterReduction`, :class:`DevotionBonus`);
+- :mod:`.abilities`: non-mana abilities that matter (:class:`UntapAbility`, :class:`Untapper`,
+  :class:`LoyaltyEffect`);
 - :mod:`.conditional`: effects in force only under a condition (:class:`AsLongAs`, :class:`InSection`);
 - :mod:`.prohibitions`: abilities that can't be activated, and haste (:class:`Prohibition`, :class:`Haste`);
 - :mod:`.entering`: how permanents enter — effects on others (:class:`OthersEnterTapped`, :class:`EnterUntapped`,
@@ -57,8 +58,8 @@ from .triggers import (
 )
 from .replacements import MULTIPLIER_WORDS, Replacement
 from .spending import SpendAsThough, SpendAsColorless, UnspentMana
-from .reductions import CostReduction, CounterReduction, DevotionBonus
-from .abilities import UntapAbility, LoyaltyEffect
+from .reductions import CostIncrease, CostReduction, CounterReduction, DevotionBonus
+from .abilities import LoyaltyEffect, UntapAbility, Untapper
 from .conditional import AsLongAs, InSection
 from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
@@ -68,6 +69,6 @@ __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor
            "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
-           "CostReduction", "CounterReduction", "DevotionBonus", "UntapAbility", "LoyaltyEffect", "Activated",
-           "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect", "OthersEnterTapped",
-           "EnterUntapped", "UntapsEntering"]
+           "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",
+           "LoyaltyEffect", "Activated", "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect",
+           "OthersEnterTapped", "EnterUntapped", "UntapsEntering"]

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ..ability import ActivationCost
-from .abilities import UntapAbility
+from .abilities import UntapAbility, Untapper
 from .entering import EnterUntapped, OthersEnterTapped, UntapsEntering
 from .grants import Grant
 from .land_types import LandTypes, SetsColor
 from .prohibitions import Haste, Prohibition, ZoneAbilitiesLost
-from .reductions import CostReduction, CounterReduction, DevotionBonus
+from .reductions import CostIncrease, CostReduction, CounterReduction, DevotionBonus
 from .replacements import Replacement
 from .spending import SpendAsColorless, SpendAsThough, UnspentMana
 from .triggers import ChapterEffect, EventMana, ManaDamage, SpendTrigger, TapTrigger, TriggeredMana
@@ -41,6 +41,6 @@ class Activated:
 
 #: Any effect value.
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
-               Replacement, UntapAbility, CostReduction, CounterReduction, SetsColor, DevotionBonus, Activated,
-               SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste, ZoneAbilitiesLost, OthersEnterTapped,
-               EnterUntapped, UntapsEntering]
+               Replacement, UntapAbility, Untapper, CostReduction, CostIncrease, CounterReduction, SetsColor,
+               DevotionBonus, Activated, SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste,
+               ZoneAbilitiesLost, OthersEnterTapped, EnterUntapped, UntapsEntering]

@@ -32,12 +32,14 @@ from dataclasses import dataclass, field, replace
 
 from ..ability import ActivationCost, PermanentFilter, count_word
 from ..costs import ManaCost
+from ..mana import ManaType
 
 __all__ = [
     "ZONES",
     "ZONE_WORDS",
     "SpellFilter",
     "CastBan",
+    "chosen_color",
     "CastPermission",
     "ExtraCost",
     "CastOption",
@@ -155,6 +157,19 @@ class SpellFilter:
         if card_type in CARD_TYPES:
             return replace(self, chosen=False, card_types=self.card_types | {card_type})
         return replace(self, chosen=False, subtypes=self.subtypes | {chosen.strip()})
+
+
+def chosen_color(chosen: str | None) -> str | None:
+    """The colour letter of a source's ``chosen`` (``'blue'``, ``'U'``), or None when it names no colour.
+
+    >>> chosen_color("blue"), chosen_color("r"), chosen_color("Goblin"), chosen_color(None)
+    ('U', 'R', None, None)
+    """
+    try:
+        t = ManaType.parse(chosen) if chosen else None
+    except ValueError:
+        return None
+    return t.value if t is not None and t.is_color else None
 
 
 def _and(parts: list[str]) -> str:
@@ -412,6 +427,16 @@ class CastBan:
         … with {X} in their mana cost.
     chosen_name : bool
         … with the name chosen for the source (the board's ``chosen:``).
+    chosen_color : bool
+        … of the colour chosen for the source ("Your opponents can't cast spells of the chosen color.", Iona, Shield
+        of Emeria): a spell is of each of its colours (CR 105.2, 202.2), so a multicoloured spell with that colour is
+        stopped and a colorless one never.
+    parity : str
+        ``'even'`` or ``'odd'``: … with a mana value of this parity ("Your opponents can't cast spells with even mana
+        values.", Void Winnower). A spell's mana value counts {X} as the number chosen for it on the stack and as 0
+        elsewhere (CR 202.3e); a player may begin to cast a spell when some choice made while proposing it (the value
+        of X) could give it another mana value (CR 601.3a), and the spell is then stopped only if the X chosen gives
+        the parity named (CR 601.2e).
     zones : frozenset of str
         … cast from one of these zones (:data:`ZONES`); empty: from anywhere.
     whose : str
@@ -425,12 +450,24 @@ class CastBan:
     True
     >>> teeg.stops({"Creature"}, {"G"}, 6, has_x=False, zone="hand", name="Craterhoof Behemoth")
     False
+    >>> iona = CastBan(chosen_color=True, whose="opponents")
+    >>> iona.stops({"Instant"}, {"R"}, 1, has_x=False, zone="hand", name="Lightning Bolt", chosen="red")
+    True
+    >>> iona.stops({"Instant"}, {"R"}, 1, has_x=False, zone="hand", name="Lightning Bolt", chosen="blue")
+    False
+    >>> winnower = CastBan(parity="even", whose="opponents")
+    >>> winnower.stops({"Sorcery"}, {"R"}, 2, has_x=True, zone="hand", name="Rolling Thunder", x_count=1, x=None)
+    False
+    >>> winnower.stops({"Sorcery"}, {"R"}, 2, has_x=True, zone="hand", name="Rolling Thunder", x_count=1, x=2)
+    True
     """
 
     spells: SpellFilter = SpellFilter()
     min_mana_value: int | None = None
     has_x: bool = False
     chosen_name: bool = False
+    chosen_color: bool = False
+    parity: str = ""
     zones: frozenset[str] = frozenset()
     whose: str = "all"
     text: str = field(default="", compare=False)
@@ -440,9 +477,11 @@ class CastBan:
         return self.whose == "all" or not controlled_by_you
 
     def stops(self, card_types, colors, mana_value: int, *, has_x: bool, zone: str, name: str,
-              chosen: str | None = None) -> bool:
+              chosen: str | None = None, x_count: int = 0, x: int | None = 0) -> bool:
         """Whether it stops a spell with these characteristics cast from ``zone`` (``chosen``: the source's chosen
-        name; none given stops nothing)."""
+        name or colour; none given stops nothing). ``mana_value`` is the spell's off the stack ({X} as 0);
+        ``x_count`` the {X} in its mana cost and ``x`` the value chosen for X, or None when it is still to be
+        chosen (a parity the X can change does not stop the spell from being begun, CR 601.3a)."""
         if not self.spells.matches(card_types, colors, mana_value):
             return False
         if self.min_mana_value is not None and mana_value < self.min_mana_value:
@@ -451,7 +490,27 @@ class CastBan:
             return False
         if self.chosen_name and (chosen is None or chosen.casefold() != name.casefold()):
             return False
+        if self.chosen_color and (chosen_color(chosen) is None or chosen_color(chosen) not in set(colors)):
+            return False
+        if self.parity:
+            if x is None and x_count % 2:
+                return False
+            if (mana_value + x_count * (x or 0)) % 2 != (0 if self.parity == "even" else 1):
+                return False
         return not self.zones or zone in self.zones
+
+    def x_parity(self, mana_value: int, x_count: int) -> int | None:
+        """The parity (0 even, 1 odd) the value of X must have for a spell with this mana value off the stack and
+        ``x_count`` {X} not to be stopped by a :attr:`parity` ban (CR 202.3e, 601.3a); None when X changes
+        nothing.
+
+        >>> CastBan(parity="even").x_parity(2, 1), CastBan(parity="even").x_parity(2, 2)
+        (1, None)
+        """
+        if not self.parity or x_count % 2 == 0:
+            return None
+        banned = 0 if self.parity == "even" else 1
+        return (banned - mana_value + 1) % 2
 
     def describe(self) -> str:
         """Plain words: ``"noncreature spells with mana value 4 or greater can't be cast"``."""
@@ -462,6 +521,10 @@ class CastBan:
             words += " with {X} in their mana costs"
         if self.chosen_name:
             words += " with the chosen name"
+        if self.chosen_color:
+            words += " of the chosen color"
+        if self.parity:
+            words += f" with {self.parity} mana values"
         if self.zones:
             where = " or ".join({"graveyard": "a graveyard", "library_top": "a library"}.get(z, z)
                                 for z in sorted(self.zones))

@@ -1,4 +1,5 @@
 """Effects that change a number: :class:`CostReduction` (abilities cost less to activate, Power Artifact),
+:class:`CostIncrease` (abilities cost more to activate, Suppression Field),
 :class:`CounterReduction` (fewer counters put on, Vizier of Remedies) and :class:`DevotionBonus` (devotion counts
 more, Altar of the Pantheon).
 """
@@ -9,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .scope import Scope
 
-__all__ = ["CostReduction", "CounterReduction", "DevotionBonus"]
+__all__ = ["CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,32 @@ class CostReduction:
         if not self.mana_abilities:
             return f"abilities you activate that aren't mana abilities cost {{{self.generic}}} less{tail}"
         return f"activated abilities of {self.scope.text} cost {{{self.generic}}} less{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostIncrease:
+    """"Activated abilities cost {2} more to activate unless they're mana abilities." (Suppression Field): generic
+    mana more on the activated abilities of permanents in scope (CR 601.2f by CR 602.2b). With ``mana_abilities``
+    False, only the abilities that are not mana abilities (CR 605.1a): a fetchland's search, an untap ability, Magus of
+    the Will's; a land's ``{T}: Add {G}`` costs what it did.
+
+    Examples
+    --------
+    >>> from manaplan.models.effects.scope import Scope
+    >>> CostIncrease(Scope(text="permanents"), 2, mana_abilities=False).describe()
+    "activated abilities cost {2} more to activate unless they're mana abilities"
+    """
+
+    scope: Scope
+    generic: int
+    text: str = field(default="", compare=False)
+    mana_abilities: bool = True
+
+    def describe(self) -> str:
+        """Plain words."""
+        whose = "" if not self.scope.text or self.scope.text == "permanents" else f" of {self.scope.text}"
+        tail = "" if self.mana_abilities else " unless they're mana abilities"
+        return f"activated abilities{whose} cost {{{self.generic}}} more to activate{tail}"
 
 
 @dataclass(frozen=True, slots=True)

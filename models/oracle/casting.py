@@ -6,7 +6,8 @@ Each form is one small function and one row of a table, like the mana parser (:m
 :data:`SENTENCE_FORMS` for sentences (permissions, "As an additional cost …", "Cast this spell only …", cost
 changes). A sentence about playing or casting cards that no form reads is *unsupported*: reported, never guessed.
 Text that can only make a card cheaper or easier to cast (Delve, Convoke, "This spell costs {1} less …", additional
-land plays) is a *note*: leaving it out never makes a wrong "castable".
+land plays, an alternative cost: "You may pay … rather than pay this spell's mana cost.", CR 118.9) is a *note*:
+leaving it out never makes a wrong "castable".
 
 Examples
 --------
@@ -36,8 +37,10 @@ from ..costs import ManaCost
 from ..effects.casting import (CastBan, CastOption, CastPermission, CostChange, ExtraCost, OwnReduction,
                                ParsedPermissions,
                                SpellFilter)
+from ..effects.reductions import CostIncrease
 from ..errors import CostSyntaxError
 from .costs import parse_activation_cost, parse_permanent_filter, singular_words
+from .static import ability_cost_change
 from .text import (ABILITY_WORDS, SELF, NotUnderstood, mark_self, number_value, self_names, split_ability_word,
                    split_cost_effect, split_sentences, strip_reminder_text)
 
@@ -50,6 +53,7 @@ __all__ = [
     "NOTE_KEYWORDS",
     "HARMLESS",
     "timing_block",
+    "OWN_ABILITY_COST",
 ]
 
 _S = re.escape(SELF)
@@ -70,9 +74,13 @@ HARMLESS = (
 )
 _HARDER = re.compile(r"\bmore to cast\b|\bcosts? (?:\{[^}]+\})+ more\b|\bcan't\b", re.I)
 #: Sentences that can only make casting cheaper or easier, not read: notes, never a wrong "castable".
+#: An alternative cost (CR 118.9): "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", "If you
+#: control a Swamp, you may pay 4 life rather than pay this spell's mana cost.", Fist of Suns' for spells you cast.
+_ALTERNATIVE_COST = re.compile(r"(?:If [^,.]+, )?you may [^.]* rather than pay (?:this spell's mana cost|the mana cost "
+                               r"for spells (?:that )?you cast)\.", re.I)
 _EASIER = re.compile(r"\bcosts? (?:\{[^}]+\}|\w+ (?:mana|generic mana)|\w+) less\b|\bless to cast\b|"
-                     r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b",
-                     re.I)
+                     r"\bwithout paying (?:its|their) mana costs?\b|\bplay (?:an|two|three) additional lands?\b|"
+                     + _ALTERNATIVE_COST.pattern, re.I)
 
 #: Keywords that can only make a card cheaper or add an optional way to cast it: noted, not applied.
 NOTE_KEYWORDS = ("Affinity", "Bestow", "Blitz", "Convoke", "Dash", "Delve", "Emerge", "Evoke", "Foretell",
@@ -516,13 +524,18 @@ _BAN = re.compile(r"(?P<filter>[\w ]*?spells?)(?: with (?:(?P<chosen>the chosen 
 #: from anywhere other than their hands." (Drannith Magistrate).
 _ZONE_BAN = re.compile(r"(?P<who>Players|Your opponents) can't cast spells from (?:(?P<zones>graveyards or "
                        r"libraries)|(?P<other>anywhere other than their hands))\.", re.I)
-#: "Your opponents can't cast spells with the chosen name." (Alhammarret's chosen name, Void Mirror's kin)
-_OPPONENT_NAME_BAN = re.compile(r"Your opponents can't cast spells with the chosen name\.", re.I)
+#: "Your opponents can't cast spells with the chosen name." (Alhammarret's chosen name, Void Mirror's kin), "… spells
+#: of the chosen color." (Iona, Shield of Emeria), "… spells with even mana values." (Void Winnower; its "(Zero is
+#: even.)" is reminder text, CR 207.2)
+_OPPONENT_NAME_BAN = re.compile(r"Your opponents can't cast spells (?:with the (?P<name>chosen name)|of the "
+                                r"(?P<color>chosen color)|with (?P<parity>even|odd) mana values)\.", re.I)
 
 
 def _opponent_name_ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
-    """Your opponents' spells with the name chosen for the source can't be cast (:class:`CastBan`)."""
-    r.bans.append(CastBan(chosen_name=True, whose="opponents", text=m.group(0)))
+    """Your opponents' spells with the name or of the colour chosen for the source, or with mana values of a parity,
+    can't be cast (:class:`CastBan`)."""
+    r.bans.append(CastBan(chosen_name=bool(m.group("name")), chosen_color=bool(m.group("color")),
+                          parity=(m.group("parity") or "").lower(), whose="opponents", text=m.group(0)))
 
 
 def _ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
@@ -572,6 +585,9 @@ _ABOUT_CASTING = re.compile(
     r"\bcosts? \{[^}]+\} (?:more|less)\b|\bcosts? (?:\w+ )?(?:more|less) to cast\b|\bcan't (?:cast|play)\b|"
     r"\bcast (?:this spell|~) only\b|\bas an additional cost to cast\b|\bplay lands? from\b", re.I)
 _TRIGGER = re.compile(r"^(?:When|Whenever|At)\b")
+#: "This ability costs {1} less to activate for each legendary creature you control." (Boseiju, Who Endures's channel):
+#: what the activated ability it ends costs, nothing about casting spells (CR 602.2b).
+OWN_ABILITY_COST = re.compile(r"\s*This ability costs \{\d+\} less to activate for each [^.]+\.", re.I)
 
 
 def _read_sentence(sentence: str, r: _Reading, w: _Where, *, activation: ActivationCost | None,
@@ -588,7 +604,9 @@ def _read_sentence(sentence: str, r: _Reading, w: _Where, *, activation: Activat
         if m:
             read(m, r, w)
             return
-    if _ABOUT_CASTING.search(sentence):
+    if any(isinstance(e, CostIncrease) for e in ability_cost_change(sentence) or ()):
+        return  # abilities that cost more to activate: the effects' (Suppression Field), a permission's activation too
+    if _ABOUT_CASTING.search(sentence) or _ALTERNATIVE_COST.fullmatch(sentence):
         raise NotUnderstood("not understood")
 
 
@@ -622,6 +640,7 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
     split = split_cost_effect(line)
     if split is not None and not line.lower().startswith(("as long as", "until end of turn")):
         cost_text, effect = split
+        effect = OWN_ABILITY_COST.sub("", effect)  # the ability's own cost, not casting
         permission_words = _PERMISSION.search(effect) is not None or _TOP_CARD.search(effect) is not None
         if not (permission_words or _ABOUT_CASTING.search(effect)):
             return  # an activated ability that grants nothing about casting (mana abilities and the rest)
@@ -637,7 +656,9 @@ def _read_line(line: str, r: _Reading, w: _Where) -> None:
             _read_sentence(sentence, r, w, activation=None, kind="effect" if w.is_spell else "static")
         except NotUnderstood:
             if _EASIER.search(sentence) and not _HARDER.search(sentence):
-                (r.notes if _is_own(sentence) else r.grant_notes).append(f"not applied: {sentence}")
+                what = "an alternative cost is not considered (CR 118.9)" if "rather than pay" in sentence \
+                    else "not applied"
+                (r.notes if _is_own(sentence) else r.grant_notes).append(f"{what}: {sentence}")
             else:
                 (r.unsupported if _is_own(sentence) else r.grant_unsupported).append(sentence)
 

@@ -47,7 +47,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .casting import HARMLESS, SENTENCE_FORMS, parse_permissions
+from .casting import HARMLESS, OWN_ABILITY_COST, SENTENCE_FORMS, parse_permissions
 from .line_reading import LineReading
 from .parser import is_instant_or_sorcery, join_die_results, names_for_itself, parse_line, parse_text
 from .text import (
@@ -329,6 +329,12 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
      "how it entered: the board says whether it is tapped and what counters it has"),
     (r"(?:~|it) doesn't untap during (?:your|its controller's) untap step\.",
      "untap steps: the board says whether it is tapped now"),
+    # Seedborn Muse, Victory Chimes, Urban Burgeoning's land: an untap step is a turn-based action (CR 502.3) that
+    # happened before the board's moment; on your own turns your permanents untap anyway
+    (r"(?:As long as [^,]+, )?untap [^.]* during each other player's untap step\.|[^.\"]* has \"Untap this \w+ "
+     r"during each other player's untap step\.\"",
+     "untaps in other players' untap steps (CR 502.3): the board says what is tapped now, and your own turn's untap "
+     "step untaps all"),
     (r"[^.]*\b(?:maximum hand size|no maximum hand size|draw|discard|mill|scry|surveil|library)\b(?![^.]*\b(?:cast"
      r"|play)\b)[^.]*\.", "cards drawn, discarded or looked at: no mana, payment or casting now"),
     (r"[^.]*(?:\+1/\+1|-1/-1) counters?\b[^.]*\.", "counters on creatures: the board gives `counters:`"),
@@ -633,6 +639,7 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
     if split is not None and not normal.lower().startswith(("as long as", "until end of turn")):
         cost, effect = split
         effect = _TIMING_RIDER.sub("", effect)  # "Activate only as a sorcery.": when, not what
+        effect = OWN_ABILITY_COST.sub("", effect)  # Boseiju's channel: what this ability costs, not what it does
         piece = _casting_piece(printed, _casting_reading(normal, is_spell))
         if piece is not None:
             return [piece]

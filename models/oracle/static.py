@@ -31,9 +31,11 @@ spending as though (CR        "You may spend mana as though it were mana of any 
                               as though it were mana of any color. You may spend other mana only as though it were
                               colorless mana."
 unspent mana (CR 500.4)       "If you would lose unspent mana, that mana becomes black instead."
-untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~."
+untap abilities               "{3}: Untap ~." · "Put a -1/-1 counter on ~: Untap ~." · "Tap an untapped creature you
+                              control: Untap target basic land." · "{1}, {T}: Untap target artifact."
 cost reductions               "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't
                               reduce the mana in that cost to less than one mana."
+cost increases                "Activated abilities cost {2} more to activate unless they're mana abilities."
 counter reductions            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1
                               counters minus one are put on it instead."
 colour changes                "{U}: Target artifact creature becomes blue until end of turn."
@@ -76,6 +78,7 @@ from ..effects import (
     Activated,
     AsLongAs,
     Becomes,
+    CostIncrease,
     CostReduction,
     CounterReduction,
     DevotionBonus,
@@ -96,6 +99,7 @@ from ..effects import (
     TriggeredMana,
     UnspentMana,
     UntapAbility,
+    Untapper,
     ZoneAbilitiesLost,
 )
 from ..mana import COLOR_NAMES, COLORS, ManaType
@@ -117,8 +121,8 @@ from .triggers import (
     trigger_adds,
 )
 
-__all__ = ["STATIC_FORMS", "StaticForm", "StaticReading", "read_static", "read_static_line", "BASIC_TYPES",
-           "loyalty_effect", "parse_scope"]  # parse_scope is defined in .scopes (shared with .triggers)
+__all__ = ["STATIC_FORMS", "ability_cost_change", "StaticForm", "StaticReading", "read_static", "read_static_line",
+           "BASIC_TYPES", "loyalty_effect", "parse_scope"]  # parse_scope is defined in .scopes (shared with .triggers)
 
 _S = re.escape(SELF)
 
@@ -798,6 +802,37 @@ def _untap(line: str) -> tuple[Effect, ...] | None:
     return (UntapAbility(cost, text=line),)
 
 
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_UNTAP_TARGET = re.compile(r"Untap (?P<another>another )?target (?P<basic>basic )?(?P<legendary>legendary )?"
+                           r"(?P<what>land|creature|artifact|permanent|artifact or creature|creature or land|"
+                           r"[A-Z][a-z]+)(?: you control)?\.")
+
+
+def _untapper(line: str) -> tuple[Effect, ...] | None:
+    """"Tap an untapped creature you control: Untap target basic land." (Earthcraft), "{T}: Untap target Forest."
+    (Arbor Elf), "{1}, {T}: Untap target artifact." (Voltaic Key): an :class:`Untapper`."""
+    split = split_cost_effect(line)
+    if split is None:
+        return None
+    m = _UNTAP_TARGET.fullmatch(split[1])
+    if m is None:
+        return None
+    try:
+        cost = parse_activation_cost(split[0])
+    except NotUnderstood:
+        return None
+    what = m.group("what")
+    if what in _BASIC_LAND_TYPES:
+        types, subtypes = frozenset({"Land"}), frozenset({what})
+    elif what[0].isupper():  # "target Elf" (Wirewood Lodge), "target Gate": any permanent of that subtype
+        types, subtypes = frozenset(), frozenset({what})
+    else:
+        types = frozenset() if what == "permanent" else frozenset(w.capitalize() for w in what.split(" or "))
+        subtypes = frozenset()
+    return (Untapper(cost, types, basic=bool(m.group("basic")), subtypes=subtypes, another=bool(m.group("another")),
+                     legendary=bool(m.group("legendary")), text=line),)
+
+
 _COST_REDUCTION = re.compile(
     r"(?P<who>Enchanted artifact|Equipped creature|Enchanted creature)'s activated abilities cost "
     r"\{(?P<n>\d+)\} less to activate\.(?P<floor> This effect can't reduce the mana in that cost to less than one "
@@ -817,7 +852,40 @@ _NON_MANA_REDUCTION = re.compile(
 )
 
 
+#: "Activated abilities cost {2} more to activate unless they're mana abilities." (Suppression Field), "Activated
+#: abilities of sources with the chosen name cost {2} more to activate …" (Anointed Peacekeeper, Skyseer's Chariot),
+#: "Activated abilities of enchanted creature cost {3} more to activate." (Oppressive Rays).
+_COST_INCREASE = re.compile(
+    r"Activated abilities(?: of (?P<who>sources with the chosen name|enchanted creature))? cost \{(?P<n>\d+)\} more "
+    r"to activate(?P<unless> unless they're mana abilities)?\.")
+
+
+def _cost_increase(m: re.Match[str], line: str) -> tuple[Effect, ...]:
+    who = m.group("who")
+    if who is None:
+        scope = Scope(text="permanents")
+    elif who == "enchanted creature":
+        scope = dataclasses.replace(parse_scope("Enchanted creature"), text=who)
+    else:
+        scope = Scope(chosen_name=True, text=who)
+    return (CostIncrease(scope, int(m.group("n")), text=line, mana_abilities=not m.group("unless")),)
+
+
+def ability_cost_change(line: str) -> tuple[Effect, ...] | None:
+    """The :class:`CostReduction` or :class:`CostIncrease` a line is (abilities that cost less or more to activate,
+    CR 602.2b), or None: what the casting reader leaves to this one.
+
+    >>> [e.describe() for e in ability_cost_change(
+    ...     "Activated abilities cost {2} more to activate unless they're mana abilities.")]
+    ["activated abilities cost {2} more to activate unless they're mana abilities"]
+    """
+    return _cost_reduction(line)
+
+
 def _cost_reduction(line: str) -> tuple[Effect, ...] | None:
+    more = _COST_INCREASE.fullmatch(line)
+    if more:
+        return _cost_increase(more, line)
     other = _NON_MANA_REDUCTION.fullmatch(line)
     if other:  # Zirda, the Dawnwaker: the abilities of permanents you control that you activate
         return (CostReduction(Scope(controller=YOU, text="permanents you control"), int(other.group("n")),
@@ -953,6 +1021,7 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _until_end_of_turn,
     _line_alone(_devotion_bonus),
     _line_alone(_untap),
+    _line_alone(_untapper),  # "Tap an untapped creature you control: Untap target basic land." (Earthcraft)
     _line_alone(_cost_reduction),
     _line_alone(_counter_reduction),
     _activated_effect,

@@ -29,7 +29,7 @@ from ..core.searches import surely_there
 from ..rules.casting import BoardRules
 from ..rules.spending import SpendPurpose
 
-__all__ = ["board_rules", "changed_cost", "permanent_counter", "cost_on_board", "ban_reason", "cast_ban",
+__all__ = ["board_rules", "changed_cost", "permanent_counter", "cost_on_board", "ban_reason", "x_parity", "cast_ban",
            "commander_tax", "is_commander", "spell_purpose"]
 
 
@@ -180,20 +180,44 @@ def cost_on_board(spell: Spell, board: Board | Analysis, *, tax: int = 0) -> tup
     return mana, ((f"commander tax {{{tax}}} (CR 903.8)",) if tax else ()) + notes
 
 
-def ban_reason(spell: Spell, zone: str, rules: BoardRules) -> str | None:
-    """Why ``spell`` can't be cast from ``zone`` on this board (Meddling Mage, Gaddock Teeg, Grafdigger's Cage,
-    Drannith Magistrate: CR 601.3, 101.2), or None."""
-    has_x = spell.mana_cost is not None and spell.mana_cost.x_count > 0
+def ban_reason(spell: Spell, zone: str, rules: BoardRules, x: int | None = 0) -> str | None:
+    """Why ``spell`` can't be cast from ``zone`` on this board (Meddling Mage, Iona, Void Winnower, Gaddock Teeg,
+    Grafdigger's Cage, Drannith Magistrate: CR 601.3, 101.2), or None. ``x``: the value chosen for X, or None while
+    it is still to be chosen (CR 601.3a: a spell whose X may change what stops it may be begun;
+    :func:`x_parity` then says what X must be)."""
+    x_count = spell.mana_cost.x_count if spell.mana_cost is not None else 0
     for ban, source, chosen in rules.bans:
-        if ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=has_x, zone=zone, name=spell.name,
-                     chosen=chosen):
-            return f"can't be cast: {source} ({ban.describe()})"
+        if ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=x_count > 0, zone=zone, name=spell.name,
+                     chosen=chosen, x_count=x_count, x=x):
+            with_x = f" with X = {x}" if x_count and x is not None and ban.parity else ""
+            chose = f"; chose {chosen}" if ban.chosen_color else ""
+            return f"can't be cast{with_x}: {source} ({ban.describe()}{chose})"
     return None
 
 
-def cast_ban(spell: Spell, board: Board | Analysis, zone: str = "hand") -> str | None:
+def x_parity(spell: Spell, zone: str, rules: BoardRules) -> tuple[int, str] | None:
+    """The parity (0 even, 1 odd) the value of X must have for ``spell`` cast from ``zone`` not to be stopped (Void
+    Winnower: CR 202.3e, 601.3a), and the ban in words; None when no ban cares about X.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.spells import spells_of
+    >>> fireball = spells_of(default_database().get("Fireball"))[0]
+    >>> x_parity(fireball, "hand", board_rules(parse_inline("Void Winnower (opp)")))
+    (0, "Void Winnower#1 (your opponents' spells with even mana values can't be cast)")
+    """
+    x_count = spell.mana_cost.x_count if spell.mana_cost is not None else 0
+    for ban, source, chosen in rules.bans:
+        need = ban.x_parity(spell.mana_value, x_count)
+        if need is not None and ban.stops(spell.card_types, spell.colors, spell.mana_value, has_x=True, zone=zone,
+                                          name=spell.name, chosen=chosen, x_count=x_count, x=1 - need):
+            return need, f"{source} ({ban.describe()})"
+    return None
+
+
+def cast_ban(spell: Spell, board: Board | Analysis, zone: str = "hand", x: int | None = 0) -> str | None:
     """Why ``spell`` can't be cast from ``zone`` on ``board`` (Meddling Mage, Gaddock Teeg, Grafdigger's Cage …, CR
-    101.2), or None; what ``pay --for CARD`` warns of.
+    101.2), or None; what ``pay --for CARD`` warns of. ``x`` as :func:`ban_reason`'s.
 
     >>> from manaplan.models.board_files import parse_inline
     >>> from manaplan.models.cards.store import default_database
@@ -202,7 +226,7 @@ def cast_ban(spell: Spell, board: Board | Analysis, zone: str = "hand") -> str |
     >>> cast_ban(wildfire, parse_inline("Gaddock Teeg (opp)"))
     "can't be cast: Gaddock Teeg#1 (noncreature spells with mana value 4 or greater can't be cast)"
     """
-    return ban_reason(spell, zone, board_rules(board))
+    return ban_reason(spell, zone, board_rules(board), x)
 
 
 def commander_tax(spell: Spell, board: Board) -> int:

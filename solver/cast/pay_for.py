@@ -101,7 +101,7 @@ def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None,
     analysis = analysed(board)
     board = analysis.board
     zone = _zone(board, spell)
-    cannot_cast = cast_ban(spell, analysis, zone)
+    cannot_cast = cast_ban(spell, analysis, zone, None if x is None and max_x else (x or 0))
     changes: tuple[str, ...] = ()
     if cost is None and zone in ("graveyard", "library_top"):  # as cast casts it: flashback's cost, a permission
         answer = cast_answer(analysis, spell, zone, time_limit=time_limit, keep=keep)
@@ -122,6 +122,8 @@ def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None,
     purpose = spell_purpose(spell, zone, has_x=cost.x_count > 0, cost=cost.text, board=while_cast)
     payment = solve_payment(analysis.of(while_cast), cost, keep=keep, x=x, max_x=max_x, time_limit=time_limit,
                             purpose=purpose, casting=casting, timing="casting" if zone == "hand" else "priority")
+    if cannot_cast is None and x is None and payment.x is not None:  # the largest X: its mana value (Void Winnower)
+        cannot_cast = cast_ban(spell, analysis, zone, payment.x)
     return SpellPayment(payment, spell, zone, while_cast, changes, cannot_cast)
 
 

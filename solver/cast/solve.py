@@ -57,7 +57,7 @@ from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
-from .costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
+from .costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose, x_parity
 from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
 __all__ = ["cast_answer", "Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
@@ -476,7 +476,7 @@ class _Solver:
                               f"{blocking[0]!r} is not understood", **base)
         if spell.timing:
             return CastAnswer(castable=False, reason=spell.timing[0], **base)
-        banned = ban_reason(spell, zone, self.rules)
+        banned = ban_reason(spell, zone, self.rules, x=None)  # X is chosen as it is cast (CR 601.3a)
         if banned:
             return CastAnswer(castable=False, reason=banned, **base)
         routes = routes_for(spell, zone, self.rules)
@@ -547,6 +547,25 @@ class _Solver:
         return CastAnswer(castable=True, payment=payment, life_cost=cost.life, activation=(permanent.id, cost),
                           **common)
 
+    def _x_of_parity(self, spell: Spell, zone: str, payment: Payment, board: Board, mana: ManaCost,
+                     kwargs: dict) -> tuple[Payment, str]:
+        """The payment with the largest X a ban on a mana value's parity allows (Void Winnower: CR 202.3e, 601.3a,
+        601.2e), and a note saying so; the payment as it is when no ban cares about X or its X already fits."""
+        need = x_parity(spell, zone, self.rules)
+        if need is None or payment.x is None or payment.x % 2 == need[0]:
+            return payment, ""
+        def unpayable(reason: str) -> Payment:
+            return Payment(cost=payment.cost, payable=False, x=None, keep=payment.keep,
+                           kept=None if payment.keep is None else False, reason=reason, left_out=payment.left_out)
+
+        if payment.x == 0:  # an odd X is needed, and none can be paid
+            return unpayable(f"with X = 0 it is stopped by {need[1]}, and no X of 1 or more can be paid"), ""
+        fewer = self._pay(board, mana, x=payment.x - 1, **kwargs)
+        if not fewer.payable:
+            return unpayable(f"X = {payment.x} is the most that can be paid, and {need[1]} stops it; with X = "
+                             f"{payment.x - 1}: {fewer.reason}"), ""
+        return fewer, f"X = {payment.x - 1}, not {payment.x}: with X = {payment.x} it is stopped by {need[1]}"
+
     def _route(self, spell: Spell, route: Route, base: dict) -> CastAnswer:
         board, notes = self.board, list(spell.notes)
         common = dict(base, via=None if route.via in ("hand", "command") else route.via, exiled=route.exiled)
@@ -590,6 +609,13 @@ class _Solver:
                             also=also, time_limit=self.time_limit,
                             timing="casting" if route.zone == "hand" else "priority", life_paid=life,
                             casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
+        if payment.payable and has_x:
+            payment, parity_note = self._x_of_parity(spell, route.zone, payment, board, mana, dict(
+                purpose=_purpose(spell, route, has_x, mana.text, self.board), also=also, time_limit=self.time_limit,
+                timing="casting" if route.zone == "hand" else "priority", life_paid=life,
+                casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None))
+            if parity_note:
+                notes.append(parity_note)
         self.left_out += list(payment.left_out)
         extra = route.extra.describe()
         if route.pay_life:

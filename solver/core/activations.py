@@ -14,7 +14,8 @@ The builder's steps, each in a module of its own:
 
 - :mod:`.values`: what it makes — :class:`Unit`, :class:`SourceGroup`, :class:`AbilityUse`, :class:`PaymentBoard`;
 - :mod:`.sources`: your sources in the order plans prefer them (:func:`~manaplan.solver.core.sources.source_views`:
-  :func:`hand_sources`, :func:`before_casting`, the lands fetchlands find);
+  :func:`hand_sources`, :func:`before_casting`, the lands fetchlands find, the permanents untappers untap:
+  :mod:`.untappers`);
 - :mod:`.groups`: identical permanents grouped (:func:`~manaplan.solver.core.groups.group_sources`), and
   :func:`flexibility`;
 - :mod:`.uses`: each ability of a group as a use, how often it can be used and why not

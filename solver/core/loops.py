@@ -52,7 +52,7 @@ from dataclasses import dataclass
 
 from ...models.ability import ActivationCost, SpendRestriction
 from ...models.costs import ManaCost, SymbolKind
-from ...models.effects import Activated, CostReduction, CounterReduction, SetsColor
+from ...models.effects import Activated, CostIncrease, CostReduction, CounterReduction, SetsColor
 from ...models.mana import ALL_TYPES, ManaType
 from .. import lazy
 from ..effective import Characteristics, EffectiveAbility, EffectiveBoard, PermanentView, in_scope
@@ -347,11 +347,12 @@ def _widened(demands: list[frozenset[ManaType]], permits: tuple) -> list[frozens
 
 
 def _helpers(effective: EffectiveBoard, view: PermanentView) -> tuple[str, ...]:
-    """The permanents whose cost or counter reductions apply to ``view``."""
+    """The permanents whose cost changes (Power Artifact, Suppression Field) or counter reductions apply to
+    ``view``."""
     out = []
     chars = Characteristics(view.card_types, view.subtypes, view.supertypes)
     for e in effective.effects:
-        if isinstance(e.effect, (CostReduction, CounterReduction)) and in_scope(e.effect.scope, chars,
+        if isinstance(e.effect, (CostReduction, CostIncrease, CounterReduction)) and in_scope(e.effect.scope, chars,
                                                                                  view.permanent, e):
             out.append(e.source)
     return tuple(out)

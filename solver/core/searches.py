@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
 from ...models.board import YOU, Permanent
+from ...models.costs import ManaCost
 from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
 from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, strip_reminder_text
@@ -162,6 +163,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         if v.permanent.zone != "battlefield" or v.lost_text:
             continue
         for k, s in enumerate(searches_of(v.permanent.card)):
+            if v.ability_tax:  # Suppression Field: a search is no mana ability, so it costs more (CR 602.2b, 605.1a)
+                s = replace(s, cost=replace(s.cost, mana=s.cost.mana + ManaCost.parse(f"{{{v.ability_tax}}}")))
             if v.barred_by:
                 nothing(v, s, f"can't be activated: {v.barred_by[0]} (CR 602.5)", k)
                 continue
@@ -214,6 +217,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                     nothing(v, s, f"{name} has no plain {{T}} mana ability to use", k)
                 entered = f"{name} from your library enters untapped" if not entry.why or entry.life else \
                     f"{name} from your library: {entry.why}"  # its life: the step says it (search_life)
+                dearer = tuple(f"{source}: the search costs {{{n}}} more" for source, n in v.dearer_by)
                 for a in usable:
                     ability = replace(a.ability, cost=replace(s.cost, search=name, life=s.cost.life + entry.life,
                                                              search_life=entry.life),
@@ -221,7 +225,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                                       text=f"{s.text} Then tap {name}: {a.text}")
                     extra.setdefault(v.id, []).append(EffectiveAbility(
                         key=f"{v.id}:search:{name}:{a.key}", ability=ability, output=a.output, base=ability,
-                        origin="search", notes=(*a.notes, entered), could_produce=a.could_produce, taps=False))
+                        origin="search", notes=(*a.notes, *dearer, entered), could_produce=a.could_produce,
+                        taps=False))
     return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
 
 

@@ -5,7 +5,8 @@ says so (CR 605.1a: a Spirit Guide exiles itself from there). :func:`source_view
 (:func:`~manaplan.solver.core.activations.activation_board`): the cards of your hand that are sources
 (:func:`hand_sources`), then your permanents as the effects leave them; with the abilities that add more when
 activated before the spell being paid for is cast (:func:`before_casting`: Metalworker revealing it too), and a
-fetchland's activation for each land it can find (:func:`~manaplan.solver.core.searches.search_abilities`). What the
+fetchland's activation for each land it can find (:func:`~manaplan.solver.core.searches.search_abilities`), and an
+untapper's for each land it can untap (:func:`~manaplan.solver.core.untappers.untap_abilities`: Earthcraft). What the
 builder reads besides the effective board — the hand's cards, the board states of the hand's sources and of the lands
 found — it reads through a :class:`~manaplan.solver.core.reader.Reader`.
 
@@ -27,6 +28,7 @@ from ...models.board import Permanent
 from ..effective import EffectiveBoard, PermanentView
 from .reader import FRESH, Reader
 from .searches import search_abilities
+from .untappers import untap_abilities
 
 __all__ = ["source_views", "hand_sources", "reveals_hand", "before_casting", "BEFORE_CASTING"]
 
@@ -53,14 +55,17 @@ def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None
     -------
     (list of PermanentView, list of (str, str, str))
         The cards of your hand that are sources first (before "discard your hand"), then your permanents; each with
-        the abilities that add more before the spell is cast and a fetchland's activations for the lands it finds.
+        the abilities that add more before the spell is cast, a fetchland's activations for the lands it finds and an
+        untapper's for the lands it untaps.
         Then what the searches leave out: (permanent id, text, reason).
     """
     yours = list(hand_sources(effective, reader)) + list(effective.yours)
     if before is not None:
         yours = before_casting(yours, before)
     fetched, unsupported_searches = search_abilities(effective, yours, reader, unsure)
-    yours = [replace(v, abilities=v.abilities + fetched[v.id]) if v.id in fetched else v for v in yours]
+    untapping = untap_abilities(effective, yours)
+    yours = [replace(v, abilities=v.abilities + fetched.get(v.id, ()) + untapping.get(v.id, ()))
+             if v.id in fetched or v.id in untapping else v for v in yours]
     return yours, list(unsupported_searches)
 
 

@@ -101,7 +101,7 @@ def _view(state: EffectState, p: Permanent) -> PermanentView:
         printed_could_produce=parsed.could_produce(), changed_by=tuple(touched.items()),
         lost_by=tuple((s, n) for s, n in touched.items() if s in state.removers) if lost else (),
         prohibited=tuple(barred.items()), haste_from=haste,
-        barred_by=tuple(e.source for e in state.prohibitions[p.id]),
+        barred_by=tuple(e.source for e in state.prohibitions[p.id]), dearer_by=state.dearer.get(p.id, ()),
     )
 
 

@@ -8,7 +8,10 @@
   first asked for; this phase notes what they need of the effects (cards in graveyards that lose all abilities).
 - **Cost changes on abilities** (:data:`COST_CHANGES`): Power Artifact's "{2} less, not below one mana" on the
   enchanted artifact's abilities (CR 601.2f by CR 602.2b), Zirda's on abilities that aren't mana abilities (its
-  untap abilities), Vizier of Remedies' fewer -1/-1 counters, in timestamp order.
+  untap abilities), Suppression Field's "{2} more unless they're mana abilities" (the untap abilities here; the
+  other abilities that aren't mana abilities through :attr:`~.state.EffectState.dearer`), Vizier of Remedies'
+  fewer -1/-1 counters: the increases first (CR 601.2f: "plus all … cost increases, and minus all cost
+  reductions"), then in timestamp order.
 
 Examples
 --------
@@ -33,8 +36,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
-from ...models.effects import CostReduction, CounterReduction, SpendAsColorless, SpendAsThough, UntapAbility, \
-    ZoneAbilitiesLost
+from ...models.ability import Unsupported
+from ...models.effects import CostIncrease, CostReduction, CounterReduction, SpendAsColorless, SpendAsThough, \
+    UntapAbility, ZoneAbilitiesLost
 from ..rules.spending import permissions_in_force
 from .characteristics import in_scope
 from .state import Ability, EffectState, changes
@@ -96,6 +100,26 @@ def _cheaper(e: ActiveEffect, items: list[Ability], untaps: list[UntapAbility]) 
     return items, untaps, changed
 
 
+def _dearer(e: ActiveEffect, items: list[Ability], untaps: list[UntapAbility]) -> Costs:
+    """:class:`CostIncrease` (Suppression Field): the untap abilities' costs, which are not mana abilities, and the
+    mana abilities' costs unless it speaks only of abilities that aren't mana abilities, more generic mana (CR
+    601.2f by CR 602.2b); whether a mana ability got dearer. What other abilities that aren't mana abilities cost more
+    (a fetchland's search, Magus of the Will's) is :attr:`~.values.PermanentView.dearer_by`."""
+    ci: CostIncrease = e.effect
+    more = ManaCost((ManaSymbol(SymbolKind.GENERIC, amount=ci.generic),))
+    changed = False
+    if ci.mana_abilities:
+        new = []
+        for item in items:
+            a = item.ability
+            changed = True
+            new.append(replace(item, ability=replace(a, cost=replace(a.cost, mana=a.cost.mana + more)),
+                               notes=item.notes + (f"{e.source}: costs {{{ci.generic}}} more",)))
+        items = new
+    untaps = [replace(u, cost=replace(u.cost, mana=u.cost.mana + more)) for u in untaps]
+    return items, untaps, changed
+
+
 def _fewer_counters(e: ActiveEffect, items: list[Ability], untaps: list[UntapAbility]) -> Costs:
     """:class:`CounterReduction` (Vizier of Remedies): fewer counters of its kind put by the untap abilities."""
     red: CounterReduction = e.effect
@@ -108,6 +132,7 @@ def _fewer_counters(e: ActiveEffect, items: list[Ability], untaps: list[UntapAbi
 #: untap abilities, whether a mana ability changed)``.
 COST_CHANGES: dict[type, Callable[[ActiveEffect, list[Ability], list[UntapAbility]], Costs]] = {
     CostReduction: _cheaper,
+    CostIncrease: _dearer,
     CounterReduction: _fewer_counters,
 }
 
@@ -119,17 +144,29 @@ def apply_permissions(state: EffectState) -> EffectState:
     abilities = {pid: list(items) for pid, items in state.abilities.items()}
     untaps = {pid: list(us) for pid, us in state.untaps.items()}
     touched: dict[str, dict[str, str]] = {p.id: {} for p in perms}
-    for e in state.effects:
+    dearer: dict[str, list[tuple[str, int]]] = {p.id: [] for p in perms}
+    unsupported = list(state.unsupported)
+    # CR 601.2f by 602.2b: the total cost is the cost "plus all … cost increases, and minus all cost reductions",
+    # so the increases come first (a floor such as Power Artifact's then sees them); otherwise timestamp order
+    for e in sorted(state.effects, key=lambda e: not isinstance(e.effect, CostIncrease)):
         handler = COST_CHANGES.get(type(e.effect))
         if handler is None:
+            continue
+        if e.effect.scope.chosen_name and e.chosen is None:  # Anointed Peacekeeper with no name: nothing is known
+            unsupported.append((e.source, Unsupported(e.effect.text or e.effect.describe(), f"no name chosen for "
+                                                      f"{e.source} (give it chosen: on the board); what it makes "
+                                                      f"dearer is not known, so nothing is")))
             continue
         for p in perms:
             if in_scope(e.effect.scope, state.chars[p.id], p, e):
                 abilities[p.id], untaps[p.id], changed = handler(e, abilities[p.id], untaps[p.id])
                 if changed:
                     touched[p.id][e.source] = e.name
+                if isinstance(e.effect, CostIncrease):
+                    dearer[p.id].append((e.source, e.effect.generic))
     return replace(state, abilities={pid: tuple(items) for pid, items in abilities.items()},
                    untaps={pid: tuple(us) for pid, us in untaps.items()}, cheaper_by=changes(touched),
+                   dearer={pid: tuple(by) for pid, by in dearer.items() if by}, unsupported=tuple(unsupported),
                    spend_permissions=permissions_in_force(state.effects),
                    graveyard_lost=tuple(e.source for e in state.effects
                                         if PERMISSIONS.get(type(e.effect)) == "graveyard_lost"))

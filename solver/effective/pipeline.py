@@ -42,6 +42,7 @@ from ...models.effects import (
     UnspentMana,
     UntapAbility,
     UntapsEntering,
+    Untapper,
 )
 from ...models.oracle.parser import parse_card
 from .grants import LAYER_6, apply_grants
@@ -82,6 +83,7 @@ NOT_APPLIED: dict[type, str] = {
     DevotionBonus: "counting.devotion, from the parsed cards",
     SetsColor: "the activation core's loops (an activated ability that sets a colour)",
     UntapAbility: "the grants phase (a permanent's own untap abilities, from its parsed card)",
+    Untapper: "the activation core's untappers (core.untappers: Earthcraft, Voltaic Key), activated before casting",
     OthersEnterTapped: "how a permanent enters (effective.entering), where a land enters: turn's land play, searches",
     EnterUntapped: "how a permanent enters (effective.entering)",
     UntapsEntering: "how a permanent enters (effective.entering): Amulet of Vigor untaps what entered tapped",

@@ -179,6 +179,9 @@ class EffectState:
         The sources of "cards in graveyards lose all abilities".
     cheaper_by : Changes
         The effects that made each permanent's abilities cheaper.
+    dearer : mapping of str to tuple of (str, int)
+        Per permanent, (source id, generic mana more) of each effect that makes its activated abilities that aren't
+        mana abilities cost more (Suppression Field, CR 602.2b); permanents without one are left out.
     """
 
     board: Board
@@ -214,3 +217,4 @@ class EffectState:
     spend_permissions: tuple[Permission, ...] = ()
     graveyard_lost: tuple[str, ...] = ()
     cheaper_by: Changes = field(default_factory=dict)
+    dearer: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)

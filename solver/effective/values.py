@@ -97,6 +97,9 @@ class EffectiveAbility:
     trigger_damage : int
         Of ``ability.damage_to_you``, the damage a trigger deals you when it is tapped for mana (Manabarbs, CR 603.3):
         it resolves after the payment, so it never stops one (the rest is the ability's own effect, CR 605.3b).
+    untaps : str or None
+        For an untapper's activation (Earthcraft, :mod:`~manaplan.solver.core.untappers`): the id of the land it
+        untaps and taps again; None for any other ability.
     """
 
     key: str
@@ -110,6 +113,7 @@ class EffectiveAbility:
     taps: bool = False
     problem: str | None = None
     trigger_damage: int = 0
+    untaps: str | None = None
 
     @property
     def text(self) -> str:
@@ -158,6 +162,10 @@ class PermanentView:
     barred_by : tuple of str
         The ids of the effects that stop its activated abilities that are not mana abilities (CR 602.5): Magus of the
         Will's, an untap ability's.
+    dearer_by : tuple of (str, int)
+        (source id, generic mana more) of each effect that makes its activated abilities that are not mana abilities
+        cost more (Suppression Field, CR 602.2b): a fetchland's search, Magus of the Will's; its untap abilities
+        (:attr:`untaps`) already cost it.
     haste_from : tuple of str
         Where its haste comes from (``'haste: on the board'``, ``'printed'``, an effect's source id), in the order
         met; empty: it has none.
@@ -193,6 +201,12 @@ class PermanentView:
     prohibited: tuple[tuple[str, str], ...] = ()
     haste_from: tuple[str, ...] = ()
     barred_by: tuple[str, ...] = ()
+    dearer_by: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def ability_tax(self) -> int:
+        """The generic mana more its activated abilities that are not mana abilities cost (:attr:`dearer_by`)."""
+        return sum(n for _, n in self.dearer_by)
 
     @property
     def haste(self) -> bool:
@@ -397,7 +411,7 @@ class EffectiveBoard:
         creature" (Summoning Materia) looks at card types now."""
         return casting_rules(self.board, in_force=lambda p: not self[p.id].lost_text,
                              card_types=lambda p: self[p.id].card_types, barred=lambda p: self[p.id].barred_by,
-                             graveyard_lost=self.graveyard_lost)
+                             graveyard_lost=self.graveyard_lost, dearer=lambda p: self[p.id].ability_tax)
 
 
 #: The order of supertypes and card types on a type line (CR 205.2a, 205.4a).

@@ -204,6 +204,9 @@ class PlanStep:
         as an instant" (Lion's Eye Diamond) can't be activated while a spell is cast (CR 601.2, 602.5).
     loop : Loop or None
         For a ``'loop'`` step: the loop, turned as often as the cost needs.
+    untaps : str or None
+        The land an untapper's activation untaps and taps again (Earthcraft), whose mana the step adds; None
+        for any other step.
 
     Examples
     --------
@@ -231,6 +234,7 @@ class PlanStep:
     doubled: tuple[Unit, ...] | None = None
     before: bool = False
     loop: Loop | None = None
+    untaps: str | None = None
 
     def __repr__(self) -> str:
         """The fields that differ from their defaults, the ability by its text (a whole :class:`ManaAbility` would
@@ -750,6 +754,7 @@ def _activation_step(pm: PayModel, a: _Act, paid: list[tuple[ManaSymbol, _Made |
                                                                        for pid in a.taps.values()),
         layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
         search=Search(use.cost.search, life=use.cost.search_life) if use.cost.search else None, doubled=doubled, before=_before(use),
+        untaps=use.effective.untaps if use.effective is not None else None,
     )
 
 

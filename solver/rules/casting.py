@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter
+from ...models.costs import ManaCost
+from ...models.effects.casting import CastBan, CastPermission, CostChange, SpellFilter, chosen_color
 from ...models.oracle.casting import parse_permissions
 
 __all__ = ["Grant", "BoardRules", "casting_rules"]
@@ -116,10 +117,22 @@ def _with_chosen(change: CostChange, chosen: str | None) -> CostChange | None:
     return replace(change, spells=made[0], also=tuple(made[1:]))
 
 
+def _missing_choice(ban: CastBan, p: Permanent) -> str:
+    """Why a ban "with the chosen name" (Meddling Mage) or "of the chosen color" (Iona) stops nothing on this board:
+    its source has no ``chosen:`` of that kind; ``''`` when it has one."""
+    if ban.chosen_name and p.chosen is None:
+        return f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing here)"
+    if ban.chosen_color and chosen_color(p.chosen) is None:  # Iona: the colour is the board's to give
+        return (f"{p.id}: {ban.text} (no color chosen: give it chosen: on the board, a color such as blue; it stops "
+                f"nothing here)")
+    return ""
+
+
 def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p: True,
                   card_types: Callable[[Permanent], frozenset[str]] = _printed_types,
                   barred: Callable[[Permanent], tuple[str, ...]] = lambda p: (),
-                  graveyard_lost: tuple[str, ...] = ()) -> BoardRules:
+                  graveyard_lost: tuple[str, ...] = (),
+                  dearer: Callable[[Permanent], int] = lambda p: 0) -> BoardRules:
     """The permissions, cost changes and text not understood of a board's permanents and effects: of the
     permanents ``in_force`` says keep the abilities of their text, and of every ``effects:`` card.
 
@@ -138,6 +151,9 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         the Will); a permission granted by such an ability does not apply.
     graveyard_lost : tuple of str
         The ids of the effects in force by which cards in graveyards lose all abilities (Yixlid Jailer).
+    dearer : callable, optional
+        Permanent → the generic mana more its activated abilities that aren't mana abilities cost (CR 602.2b:
+        Suppression Field on Magus of the Will); a permission granted by such an ability costs that much more.
 
     Returns
     -------
@@ -173,14 +189,18 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         for ban in parsed.bans:
             if not ban.applies(p.is_yours):
                 continue
-            if ban.chosen_name and p.chosen is None:
-                left_out.append(f"{p.id}: {ban.text} (no name chosen: give it chosen: on the board; it stops nothing "
-                                f"here)")
-                may_stop.append(left_out[-1])
+            missing = _missing_choice(ban, p)
+            if missing:
+                left_out.append(missing)
+                may_stop.append(missing)
                 continue
             bans.append((ban, p.id, p.chosen))
         if p.is_yours:
             for permission in parsed.grants:
+                if permission.activation is not None and dearer(p):  # Suppression Field: {2} more (CR 602.2b)
+                    more = ManaCost.parse(f"{{{dearer(p)}}}")
+                    permission = replace(permission, activation=replace(permission.activation,
+                                                                        mana=permission.activation.mana + more))
                 inactive = None
                 if permission.while_attached_to_creature and not _attached_creature(board, p, card_types):
                     inactive = f"{p.id} is not attached to a creature"

@@ -54,14 +54,16 @@ def test_pitiless_plunderer_is_flagged_beside_a_sacrifice_outlet_only(run):
 
 IONA = """permanents:
   - Mountain
-  - {card: "Iona, Shield of Emeria", controller: opponent, chosen: R}
+  - {card: "Iona, Shield of Emeria", controller: opponent%s}
 hand: [Lightning Bolt]
 """
 
 
 def test_no_tick_beside_text_that_might_stop_the_spell(run, tmp_path):
+    """Iona with no colour chosen on the board: what it stops is not known, so Lightning Bolt is only probably
+    castable."""
     board = tmp_path / "iona.yaml"
-    board.write_text(IONA, encoding="utf-8")
+    board.write_text(IONA % "", encoding="utf-8")
     text = run("cast", str(board)).output
     line = next(line for line in text.splitlines() if "Lightning Bolt" in line)
     assert "✓" not in line and line.lstrip().startswith("?")
@@ -69,6 +71,14 @@ def test_no_tick_beside_text_that_might_stop_the_spell(run, tmp_path):
     data = json.loads(run("cast", str(board), "--json").output)
     (bolt,) = data["castable"]
     assert bolt["may_be_stopped_by"] == ["Iona, Shield of Emeria#1"]
+
+
+def test_iona_naming_red_is_a_cross_beside_lightning_bolt(run, tmp_path):
+    """Iona naming red is read (CR 601.3, 105.2): Lightning Bolt is ✗, and the reason names Iona and the colour."""
+    board = tmp_path / "iona.yaml"
+    board.write_text(IONA % ", chosen: R", encoding="utf-8")
+    line = next(line for line in run("cast", str(board)).output.splitlines() if "Lightning Bolt" in line)
+    assert line.lstrip().startswith("✗") and "can't be cast: Iona, Shield of Emeria#1" in line and "chose R" in line
 
 
 def test_text_that_can_only_add_mana_leaves_the_tick(run, tmp_path):

@@ -92,15 +92,17 @@ def test_the_same_card_is_listed_once_with_all_its_ids(run):
 
 
 def test_cast_names_a_card_in_hand_only_for_text_about_casting_it(run, tmp_path):
-    """A card in hand matters through its own casting text: "You may pay {W}{U}{B}{R}{G} rather than pay this spell's
-    mana cost" is named; a card's abilities that work on the battlefield (Fervor's haste) are not."""
+    """A card in hand matters through its own casting text: "If at least three white mana was spent to cast this
+    spell, …" (Ardenvale Paladin) is named; a card's abilities that work on the battlefield (Fervor's haste) are not.
+    (Bringer of the Blue Dawn's alternative cost is read now, as a note: it can only make casting easier.)"""
     board = tmp_path / "hand.yaml"
-    board.write_text("permanents: [Island, Island]\nhand: [Fervor, Bringer of the Blue Dawn]\n", encoding="utf-8")
+    board.write_text("permanents: [Plains, Plains]\nhand: [Fervor, Ardenvale Paladin, Bringer of the Blue Dawn]\n",
+                     encoding="utf-8")
     data = json.loads(run("cast", str(board), "--json").output)
     who = {item["permanent"] for item in data["not_read"]}
-    assert "Fervor (in hand)" not in who
-    assert "Bringer of the Blue Dawn (in hand)" in who
-    assert "Bringer of the Blue Dawn (in hand):" in run("cast", str(board)).output
+    assert "Fervor (in hand)" not in who and "Bringer of the Blue Dawn (in hand)" not in who
+    assert "Ardenvale Paladin (in hand)" in who
+    assert "Ardenvale Paladin (in hand):" in run("cast", str(board)).output
 
 
 def test_a_permanent_that_lost_its_text_is_not_named_in_any_answer(run):
@@ -128,9 +130,9 @@ def test_text_is_shown_without_control_characters(run, tmp_path):
 
 
 def test_pay_for_a_spell_names_its_own_casting_text_not_read(run):
-    """`pay --for` looks at the spell: its alternative cost ("You may pay {W}{U}{B}{R}{G} rather than pay this spell's
-    mana cost") is named; an ordinary spell's text is not."""
-    data = json.loads(run("pay", "--board", "Island x7", "--for", "Bringer of the Blue Dawn", "--json").output)
-    assert [item["permanent"] for item in data["not_read"]] == ["Bringer of the Blue Dawn (the spell paid for)"]
+    """`pay --for` looks at the spell: its text about the mana spent to cast it ("If at least three white mana was
+    spent to cast this spell", Ardenvale Paladin) is named; an ordinary spell's text is not."""
+    data = json.loads(run("pay", "--board", "Plains x4", "--for", "Ardenvale Paladin", "--json").output)
+    assert [item["permanent"] for item in data["not_read"]] == ["Ardenvale Paladin (the spell paid for)"]
     data = json.loads(run("pay", "--board", "Island x2", "--for", "Counterspell", "--json").output)
     assert data["not_read"] == []

@@ -4,6 +4,7 @@ with a reason, or flagged; the staples that stop, enable or change mana are neve
 import pytest
 
 from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.casting import parse_permissions
 from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card, classify_text
 
 
@@ -137,3 +138,52 @@ def test_an_enchant_keyword_with_a_list_is_one_irrelevant_keyword():
     (piece,) = classify_text("Imprisoned in the Moon", "Enchantment — Aura",
                              "Enchant creature, land, or planeswalker").pieces
     assert piece.kind == "irrelevant"
+
+
+#: The staples issue 24 names as only flagged (with the cost reducers that take a chosen type): each is read now.
+STAPLES_READ = [
+    ("Iona, Shield of Emeria", "Your opponents can't cast spells of the chosen color."),
+    ("Void Winnower", "Your opponents can't cast spells with even mana values."),
+    ("Cloud Key", "Spells you cast of the chosen type cost {1} less to cast."),
+    ("Urza's Incubator", "Creature spells of the chosen type cost {2} less to cast."),
+    ("Herald's Horn", "Creature spells you cast of the chosen type cost {1} less to cast."),
+    ("Suppression Field", "Activated abilities cost {2} more to activate unless they're mana abilities."),
+    ("Magus of the Will", "Until end of turn, you may play lands and cast spells from your graveyard."),
+    ("Earthcraft", "Tap an untapped creature you control: Untap target basic land."),
+]
+
+
+@pytest.mark.parametrize("name, words", STAPLES_READ, ids=[n for n, _ in STAPLES_READ])
+def test_the_staples_of_issue_24_are_read_and_nothing_of_them_is_flagged(db, name, words):
+    pieces = classify_card(db.get(name)).pieces
+    assert any(words in p.text and p.kind == READ for p in pieces), [(p.kind, p.text) for p in pieces]
+    assert not any(p.kind == FLAGGED for p in pieces)
+
+
+@pytest.mark.parametrize("name", ["Boseiju, Who Endures", "Eiganjo, Seat of the Empire", "Otawara, Soaring City"])
+def test_a_channel_abilitys_own_cost_reduction_is_not_about_casting(db, name):
+    """"This ability costs {1} less to activate for each legendary creature you control.": what the channel ability
+    costs (CR 602.2b), which adds no mana and is never activated while paying: known irrelevant, not "about casting"."""
+    (channel,) = [p for p in classify_card(db.get(name)).pieces if p.text.startswith("Channel")]
+    assert channel.kind == IRRELEVANT_KIND and "adds no mana" in channel.reason
+    assert parse_permissions(db.get(name)).grant_unsupported == ()
+
+
+def test_the_channel_rider_does_not_hide_what_the_ability_does():
+    """Sokenzan's channel makes hasty tokens: still flagged for its haste."""
+    (channel,) = [p for p in classify_card(default_database().get("Sokenzan, Crucible of Defiance")).pieces
+                  if p.text.startswith("Channel")]
+    assert channel.kind == FLAGGED and channel.reason.startswith("haste")
+
+
+@pytest.mark.parametrize("name", ["Seedborn Muse", "Victory Chimes", "Urban Burgeoning", "Prophet of Kruphix"])
+def test_untapping_in_other_players_untap_steps_is_known_irrelevant(db, name):
+    """CR 502.3: an untap step is a turn-based action before the board's moment; the board says what is tapped."""
+    (piece,) = [p for p in classify_card(db.get(name)).pieces if "other player's untap step" in p.text]
+    assert piece.kind == IRRELEVANT_KIND and "CR 502.3" in piece.reason
+
+
+def test_untapping_in_your_own_turn_stays_flagged():
+    """The condition fails: untapping during your upkeep (your own turn) may add mana: still flagged."""
+    (piece,) = classify_text("Test Untap", "Enchantment", "Untap all lands you control during your upkeep.").pieces
+    assert (piece.kind, piece.reason) == (FLAGGED, "untaps: more mana")
