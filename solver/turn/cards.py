@@ -34,12 +34,12 @@ from ...models.mana import ManaType
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
-from ..cast.solve import no_permission, routes_for
+from ..cast.solve import another_way, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -140,9 +140,22 @@ def _is_land(card: Card) -> bool:
     return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
 
 
-def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> list[tuple[str, Card]]:
+def hand_mana(card: Card, read) -> bool:
+    """Whether a card in hand is mana: it has a mana ability activated by exiling it from your hand (Simian and
+    Elvish Spirit Guide, CR 605.1a), a source of ``pay`` while it stays there (``read``: card → ParsedCard).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.oracle.parser import parse_card
+    >>> [hand_mana(default_database().get(n), parse_card) for n in ("Simian Spirit Guide", "Grizzly Bears")]
+    [True, False]
+    """
+    return any(a.cost.exile_self == "hand" for a in read(card).mana_abilities)
+
+
+def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read=None) -> list[tuple[str, Card]]:
     """The candidates: each name's next copy in the board's zones (hand, library top, graveyard, command zone), a
-    name twice meaning two copies; without names every nonland card in hand.
+    name twice meaning two copies; without names every nonland card in hand but its mana (with ``read``, card →
+    ParsedCard: a Spirit Guide is exiled for its mana, CR 605.1a, not counted as a spell to cast: :func:`hand_mana`).
 
     Parameters
     ----------
@@ -170,7 +183,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
     """
     if names is None:
-        return [("hand", c) for c in board.hand if not _is_land(c)]
+        return [("hand", c) for c in board.hand if not _is_land(c) and not (read is not None and hand_mana(c, read))]
     used: dict[tuple[str, int], bool] = {}
     out: list[tuple[str, Card]] = []
     for name in names:
@@ -401,8 +414,13 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     """One part of a card as a copy (None: a helper that could not help)."""
     board = analysis.board
     why = None
-    if spell.unsupported:
-        why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
+    # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
+    # control a Zombie") leaves a card in another zone castable as usual (:func:`~manaplan.solver.cast.solve.
+    # another_way`): named in its notes, it stops only a cast from the graveyard
+    blocking = [text for text in spell.unsupported if not another_way(text)]
+    other_ways = [text for text in spell.unsupported if another_way(text)]
+    if blocking:
+        why = f"cannot tell whether it can be cast: {blocking[0]!r} is not understood"
     elif spell.timing:
         why = spell.timing[0]
     else:
@@ -411,6 +429,11 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if why is None:
         route, why = _route(spell, zone, rules)
     notes: list[str] = list(spell.notes)
+    if other_ways and zone == "graveyard" and route is None:
+        why = f"cannot tell whether it can be cast from your graveyard: {other_ways[0]!r} is not understood"
+    elif other_ways and zone != "graveyard":
+        notes.append(f"not read: {other_ways[0]!r} (a way to cast it from a graveyard; it is cast from your "
+                     f"{ZONE_LABELS[zone]} here)")
     cost = None
     purpose = None
     if why is None:
@@ -442,8 +465,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if to_hand:
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
-        own = analysis.read(card).mana_abilities
-        if any(a.cost.exile_self == "hand" for a in own):
+        if hand_mana(card, analysis.read):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities))

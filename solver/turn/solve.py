@@ -48,7 +48,7 @@ from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
+from .cards import MAX_CHANGERS, Copy, changes_costs, hand_mana, pick_candidates, read_copies, with_cost_versions
 from .entering import entering_casts, land_options, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
@@ -843,7 +843,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
     if find is None:
         find = default_database().get
-    candidates = pick_candidates(board, cards, find)
+    candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
     copies = read_copies(analysis, candidates, whole=whole)
     names = _card_names(copies)
@@ -859,6 +859,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
+    entered_notes = (_hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
@@ -875,6 +876,18 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _hand_mana_notes(board: Board, read) -> tuple[str, ...]:
+    """Why the cards of the hand that are mana (:func:`~.cards.hand_mana`: Spirit Guides) are not among the spells
+    asked about without CARDs (``read``: card → ParsedCard)."""
+    mana = list(dict.fromkeys(c.name for c in board.hand if not c.is_land and hand_mana(c, read)))
+    if not mana:
+        return ()
+    one = len(mana) == 1
+    return (f"{' and '.join(mana)} {'is' if one else 'are'} mana here (exiled from your hand for "
+            f"{'its' if one else 'their'} mana, CR 605.1a), not {'a spell' if one else 'spells'} to cast: name "
+            f"{'it' if one else 'them'} to cast {'it' if one else 'them'}",)
 
 
 def _whole_card(find):
