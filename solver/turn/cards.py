@@ -31,6 +31,7 @@ from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
 from ...models.errors import BoardError
 from ...models.mana import ManaType
+from ...models.oracle.casting import parse_permissions
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
@@ -39,7 +40,7 @@ from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana"]
+           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -468,12 +469,24 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         if hand_mana(card, analysis.read):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
-            enters is not None and bool(analysis.read(spell.part).mana_abilities))
+            enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            enters is not None and adds_land_plays(spell.part) and any(_is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
+
+
+def adds_land_plays(card: Card) -> bool:
+    """Whether a permanent gives you more land plays each turn (Exploration, Azusa: CR 305.2): cast this turn, it
+    may help play more lands.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [adds_land_plays(default_database().get(n)) for n in ("Exploration", "Grizzly Bears")]
+    [True, False]
+    """
+    return parse_permissions(card).additional_lands > 0
 
 
 def changes_costs(board: Board | Analysis, enters: Permanent | None) -> bool:

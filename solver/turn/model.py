@@ -65,6 +65,10 @@ class TurnBoard:
     played : PlayedLand or None
         How the land play went (:func:`~manaplan.solver.cast.zones.played_lands`): the land played, the life it
         asked, a bounceland that returned itself (``land`` None).
+    plays : LandPlays or None
+        The lands played when there are more land plays than one, or from the top of the library
+        (:class:`~.plays.LandPlays`; ``played`` is then None): a land played with the play a permanent cast this
+        turn gives is among ``entering``, with that cast's key.
     found : dict of group index to str
         The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
         used only when found (at most ``find_count`` per cast, each library card once).
@@ -88,11 +92,12 @@ class TurnBoard:
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
     played: object = None
+    plays: object = None
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
-               timing: str = "casting") -> TurnBoard:
+               timing: str = "casting", gated: dict[str, str] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -109,6 +114,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         Copies whose permanent is not put on the model's board (its own mana is not used).
     requires : dict of str to tuple of str
         Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
+    gated : dict of str to str
+        Permanents of the board used only after a copy's cast (a land played with the land play Exploration cast
+        this turn gives): their ids, and that copy's key.
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -116,8 +124,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     entering += [p for _, p in found]
     board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
+    gated = dict(gated or {})
     pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
-                                              single_ids=frozenset(p.id for p in entering))
+                                              single_ids=frozenset(p.id for p in entering) | frozenset(gated))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))
@@ -127,6 +136,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     for g in groups:
         if g.ids[0] in key_of_id:
             tb.entering[g.index] = key_of_id[g.ids[0]]
+        elif g.ids[0] in gated:
+            tb.entering[g.index] = gated[g.ids[0]]
         if g.ids[0] in found_ids:
             tb.found[g.index] = found_ids[g.ids[0]]
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
