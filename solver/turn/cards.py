@@ -24,11 +24,12 @@ import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
-from ...models.ability import ActivationCost, ManaAbility, ParsedCard
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
+from ...models.effects.triggers import EventMana
 from ...models.errors import BoardError
 from ...models.mana import ManaType
 from ...models.oracle.casting import parse_permissions
@@ -40,7 +41,8 @@ from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays"]
+           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana",
+           "lands_found_tapped"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -53,6 +55,9 @@ _COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
 _TO_HAND_SEARCH = re.compile(
     r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
     r"those cards), put (?:it|(?P<split>one onto the battlefield tapped and the other)) into your hand(?:, then shuffle)?\.$")
+#: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
+#: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
+_ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -239,7 +244,7 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
     analysis = analysed(board)
     board = analysis.board
     notes: list[str] = []
-    for line in (spell.part.oracle_text or "").split("\n"):
+    for line in _effect_lines(spell):
         m = _SPELL_SEARCH.match(line.strip())
         if m is None:
             if "Search your library for" in line and "land" in line.lower() + " ".join(BASIC_TYPES).lower():
@@ -269,6 +274,78 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
         return found, n, ()
     return (), 0, tuple(notes)
+
+
+def lands_found_tapped(spell: Spell, board: Board) -> tuple[Card, ...]:
+    """The lands of ``library:`` a spell (or a permanent spell's enters trigger) may put onto the battlefield tapped
+    (Rampant Growth, Cultivate, Farhaven Elf, Solemn Simulacrum), one per name: no mana from them this turn, but a
+    count of your lands (Cabal Coffers' Swamps) would change.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Swamp", "Swamp", "Island", "Watery Grave"]})
+    >>> [c.name for c in lands_found_tapped(spells_of(default_database().get("Solemn Simulacrum"))[0], b)]
+    ['Swamp', 'Island']
+    """
+    if board.library is None:
+        return ()
+    for line in _effect_lines(spell):
+        m = _SPELL_SEARCH.match(line.strip()) or _TO_HAND_SEARCH.match(line.strip())
+        if m is None or not (m.groupdict().get("tapped") or m.groupdict().get("split")):
+            continue
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        types = _land_types(what.removeprefix("basic ").strip())
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        return tuple(names.values())
+    return ()
+
+
+def _effect_lines(spell: Spell) -> list[str]:
+    """The lines of a spell's text, with a permanent spell's own enters trigger read as what it does (Wood Elves:
+    "Search your library for a Forest card, put that card onto the battlefield, then shuffle."): CR 603.6a, it
+    resolves after the spell, before the next spell is cast (CR 603.3).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> _effect_lines(spells_of(default_database().get("Wood Elves"))[0])
+    ['Search your library for a Forest card, put that card onto the battlefield, then shuffle.']
+    """
+    out = []
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _ENTERS.match(line.strip())
+        if m and spell.card_types & PERMANENT_TYPES and m["name"] in (None, spell.name, spell.part.name):
+            rest = m["rest"]
+            line = rest[0].upper() + rest[1:]
+        out.append(line)
+    return out
+
+
+def enters_mana(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
+    """The mana a permanent spell's own enters trigger adds (Burning-Tree Emissary: "When Burning-Tree Emissary enters
+    the battlefield, add {R}{G}."), with its spending restriction: the trigger is no mana ability (CR 605.1b); it
+    resolves after the spell (CR 603.3, 603.6a), before the next spell is cast, and its mana stays in the pool for
+    what comes next (CR 500.4). Only a fixed amount without condition is counted; other mana is named in a note.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> enters_mana(spells_of(default_database().get("Burning-Tree Emissary"))[0], analysed(board_from_data({})))
+    (((ManaType.R, ManaType.G),), None, ())
+    """
+    if not spell.card_types & PERMANENT_TYPES:
+        return (), None, ()
+    own = [e for e in analysis.read(spell.part).effects if isinstance(e, EventMana) and
+           re.fullmatch(r"When (?:~|this \w+) enters(?: the battlefield)?", e.trigger)]
+    if not own:
+        return (), None, ()
+    e = own[0]
+    if len(own) > 1 or e.player != "you" or e.optional or e.condition or not isinstance(e.adds, Produce) \
+            or len(e.adds.choices) > 64:
+        return (), None, (f"the mana {spell.name}'s enters trigger adds is not counted (it has a condition, a "
+                          f"choice or an amount turn does not read)",)
+    return tuple(e.adds.choices), e.spend, ()
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
@@ -460,6 +537,9 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
+            if not adds:  # Burning-Tree Emissary's enters trigger adds mana, as a ritual does
+                adds, spend, more = enters_mana(spell, analysis)
+                notes += more
     finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()

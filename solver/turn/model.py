@@ -69,6 +69,9 @@ class TurnBoard:
         The lands played when there are more land plays than one, or from the top of the library
         (:class:`~.plays.LandPlays`; ``played`` is then None): a land played with the play a permanent cast this
         turn gives is among ``entering``, with that cast's key.
+    lost_finds : dict of str to str
+        The lands a spell would find that are left out of the model because they would change other permanents'
+        mana (a Swamp Cabal Coffers counts), with the spell's key.
     found : dict of group index to str
         The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
         used only when found (at most ``find_count`` per cast, each library card once).
@@ -93,6 +96,7 @@ class TurnBoard:
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
     played: object = None
     plays: object = None
+    lost_finds: dict[str, str] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,

@@ -48,7 +48,8 @@ from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import MAX_CHANGERS, Copy, changes_costs, hand_mana, pick_candidates, read_copies, with_cost_versions
+from .cards import (MAX_CHANGERS, Copy, changes_costs, hand_mana, lands_found_tapped, pick_candidates, read_copies,
+                    with_cost_versions)
 from .entering import entering_casts, land_options, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, play_sets, plays_allowed, top_lands_playable
@@ -668,7 +669,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0) \
         + (tb.plays.life if tb.plays is not None else 0)
-    return TurnPlan(
+    plan = TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
@@ -684,6 +685,8 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
                       for pid in g.ids),
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
+    left = _entering_left_out(tb, cast_keys, not not_cast)
+    return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
 def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:
@@ -891,23 +894,70 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
-    entered_notes = (_hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes
+    entered_notes = (_hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
+        + _found_tapped_notes(analysis, usable)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
-        return _left_out_unproven(TurnPlan(
+        plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
             proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
             timed_out=best.result.status == "unknown", life_after=board.life,
             kept=None if keep_cost is None else False,
             left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-            notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)), best.tb)
+            notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
+            + _entering_left_out(best.tb, set(), False)), best.tb)
+        if any(n.startswith("not proven") for n in plan.notes):
+            plan = replace(plan, proven=False)
+        return plan
     plan = _left_out_unproven(_read(best, analysis), best.tb)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """Lands a spell or an enters trigger may put onto the battlefield tapped (Farhaven Elf, Solemn Simulacrum,
+    Rampant Growth: :func:`~.cards.lands_found_tapped`) make no mana this turn, but would change the mana of a
+    permanent that counts them (Cabal Coffers' Swamps): that is not counted, and each such note says the answer is
+    not proven."""
+    board = analysis.board
+    ids = {p.id for p in board.permanents}
+    base = _signature(analysis.effective, ids)
+    out = []
+    for c in copies:
+        for card in lands_found_tapped(c.spell, board):
+            land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
+            sig = _signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids)
+            changed = [i for i in sorted(ids) if sig.get(i) != base.get(i)]
+            if changed:
+                out.append(f"not proven: the {card.name} {c.name} may put onto the battlefield tapped would change the "
+                           f"mana of {', '.join(changed)}, which is not counted")
+                break
+    return tuple(dict.fromkeys(out))
+
+
+def _entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:
+    """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
+    mana that others make once a spell cast last entered (Gaea's Cradle counting the creatures cast, Cabal Coffers
+    the Swamps, Nykthos the devotion: :func:`_effectful`), the own mana of one not used, the lands a spell would
+    find that change others' mana. Only where it could change the answer: such a spell was cast, or not every
+    candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was)."""
+    keys = sorted(k for k in tb.last_only | tb.unused if not possible or k in cast)
+    out = []
+    if keys:
+        names = list(dict.fromkeys(tb.by_key[k].name for k in keys))
+        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        out.append(f"not proven: the mana made once {said} {'is' if len(names) == 1 else 'are'} on the battlefield "
+                   f"is not counted (what {'it changes' if len(names) == 1 else 'they change'} in other permanents' "
+                   f"mana, or {'its' if len(names) == 1 else 'their'} own): a plan using it was not considered")
+    lost = sorted({tb.by_key[k].name for pid, k in tb.lost_finds.items() if not possible or k in cast})
+    if lost:
+        out.append(f"not proven: the lands {', '.join(lost)} would find change other permanents' mana and are not "
+                   f"counted")
+    return tuple(out)
 
 
 def _hand_mana_notes(board: Board, read) -> tuple[str, ...]:
@@ -1067,6 +1117,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated)
     tb.affects = affects
+    tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
     tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
     return tb

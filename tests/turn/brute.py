@@ -161,8 +161,8 @@ class Card:
     """One card of the pool, as its Oracle text says.
 
     ``kinds``: card types ("land", "creature", "artifact", "instant", "sorcery"); ``abilities``: its mana abilities
-    on the battlefield; ``effect``: what the spell does as it resolves ("ritual BBB", "cultivate", "natures_lore",
-    "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
+    on the battlefield; ``effect``: what the spell (a permanent's: its enters trigger) does as it resolves ("ritual
+    BBB", "cultivate", "natures_lore", "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
     """
 
     name: str
@@ -234,6 +234,14 @@ CARDS: dict[str, Card] = {
     "Rampant Growth": _card("Rampant Growth", "{1}{G}", "sorcery", effect="rampant_growth"),
     # "Instant and sorcery spells you cast cost {1} less to cast."
     "Goblin Electromancer": _card("Goblin Electromancer", "{U}{R}", "creature", static="electromancer"),
+    # "When Burning-Tree Emissary enters the battlefield, add {R}{G}." (a trigger, not a mana ability: CR 605.1b)
+    "Burning-Tree Emissary": _card("Burning-Tree Emissary", "{R/G}{R/G}", "creature", effect="ritual RG"),
+    # "When Wood Elves enters the battlefield, search your library for a Forest card, put that card onto the
+    # battlefield, then shuffle."
+    "Wood Elves": _card("Wood Elves", "{2}{G}", "creature", effect="natures_lore"),
+    # "When Farhaven Elf enters the battlefield, you may search your library for a basic land card, put it onto the
+    # battlefield tapped, then shuffle."
+    "Farhaven Elf": _card("Farhaven Elf", "{2}{G}", "creature", effect="rampant_growth"),
     # "You may play an additional land on each of your turns." (CR 305.2: the additional plays are cumulative)
     "Exploration": _card("Exploration", "{G}", "enchantment", static="land+1"),
     # "You may play two additional lands on each of your turns."
@@ -499,11 +507,13 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
 
 def _resolve(card: Card, s: _State):
     """Every way ``card`` can resolve on state ``s`` (its cost already paid): (words, state after)."""
-    if card.is_permanent:
-        yield "", _State(_with_perm(s.perms, Perm(card.name, False, True)), s.hand, s.library, s.pool,
-                         s.land_played, s.wanted)
-        return
     effect = card.effect
+    if card.is_permanent:  # it enters; then its enters trigger, if any, resolves (CR 603.3, 603.6a)
+        s = _State(_with_perm(s.perms, Perm(card.name, False, True)), s.hand, s.library, s.pool, s.land_played,
+                   s.wanted)
+        if not effect:
+            yield "", s
+            return
     if effect.startswith("ritual "):
         yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
         return

@@ -45,7 +45,8 @@ SPELLS = ["Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llan
           "Dark Ritual", "Cultivate", "Nature's Lore", "Rampant Growth", "Goblin Electromancer",
           "Thalia, Guardian of Thraben", "Counterspell", "Lightning Bolt", "Divination", "Grizzly Bears",
           "Phantom Monster", "Pitiless Gorgon", "Nature's Chant", "Deathgaze Cockatrice", "Stonecoil Serpent",
-          "Fireball", "Exploration", "Azusa, Lost but Seeking"]
+          "Fireball", "Exploration", "Azusa, Lost but Seeking", "Burning-Tree Emissary", "Wood Elves",
+          "Farhaven Elf"]
 HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Polluted Delta"]
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 KEEPS = ["{U}", "{U}{U}", "{1}{G}", "{R}", "{2}", "{B}{G}", "{W}{U}"]
@@ -247,6 +248,11 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 @example((T(["Exploration"], ["Forest", "Grizzly Bears"]), False))  # one land in hand: one play, not enough
 @example((T([], ["Forest", "Island", "Exploration", "Counterspell"]), True))  # Exploration cast, then the Island
 @example((T(["Exploration"], ["Forest", "Mountain", "Grizzly Bears"], land_played=True), False))  # plays used
+@example((T(["Mountain", "Forest"], ["Burning-Tree Emissary", "Grizzly Bears"], land_played=True), False))  # {R}{G}
+@example((T(["Forest", "Forest", "Forest"], ["Wood Elves", "Llanowar Elves"], library=("Forest",),
+            land_played=True), False))  # the Forest found untapped
+@example((T(["Forest", "Forest", "Forest"], ["Farhaven Elf", "Llanowar Elves"], library=("Forest",),
+            land_played=True), True))  # the basic found tapped
 def test_turn_agrees_with_the_brute_force_and_replays(run, case):
     turn, most = case
     status, data = run_turn(run, turn, most)

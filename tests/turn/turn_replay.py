@@ -170,8 +170,10 @@ def _crack(w: World, step: dict, where: str) -> list[World]:
 
 def _resolve(w: World, name: str) -> list[World]:
     card = CARDS[name]
-    if card.is_permanent:
-        return [replace(w, perms=w.perms + (("", name, False, True),))]
+    if card.is_permanent:  # it enters; then its enters trigger, if any, resolves (CR 603.3, 603.6a)
+        w = replace(w, perms=w.perms + (("", name, False, True),))
+        if not card.effect:
+            return [w]
     if card.effect.startswith("ritual "):
         return [replace(w, pool=tuple(a + b for a, b in zip(w.pool, _pool("".join(
             f"{{{t}}}" for t in card.effect.split()[1])))))]
