@@ -152,10 +152,13 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
-                   and not c.changed_by}
-    # the abilities of what enters may come in any layer after its cast
-    uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
+                   and not c.changed_by and not (discards and c.zone == "hand")}
+    # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
+    # Eye Diamond) in any layer after the casts from your hand
+    uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand) and u.usable else u
+            for u in uses]
     casts = []
     for rank, c in enumerate(copies):
         if c.key in tb.terminal:
@@ -204,7 +207,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
-    (:func:`_cost_versions`, :func:`_changers_apart`), and spells cast last (:func:`_cast_last`).
+    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), and casts from hand before
+    an ability that discards your hand (:func:`_hand_casts_before_discarding`).
 
     Parameters
     ----------
@@ -225,6 +229,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _cost_versions(pm, tb)
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
+    _hand_casts_before_discarding(pm, tb)
     return pm
 
 
@@ -379,6 +384,32 @@ def _cast_last(pm: PayModel, tb: TurnBoard) -> None:
                 b = _cast_before(pm, tb, key, t) if u.index in cast_uses else _cast_by(pm, tb, key, t)
                 if b.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
+
+
+def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
+    """No spell is cast from your hand after an ability that discards your hand (Lion's Eye Diamond: "Discard your
+    hand, Sacrifice Lion's Eye Diamond: Add three mana of any one color. Activate only as an instant."): its cards
+    are in the graveyard then. Such an ability is activated with priority between spells (CR 602.5: "activate only
+    as an instant"), never while a spell from your hand is being cast (:func:`~manaplan.solver.core.uses.why_not`
+    leaves it out of ``pay``'s casting from hand); so in a layer after it no cast from your hand, nor one at the end
+    (in a layer the casts come first). A spell from your graveyard or the command zone may follow it (Past in
+    Flames' flashback)."""
+    if pm.loose:
+        return
+    discards = [u for u in tb.pb.uses if u.usable and u.ability.cost.discard_hand]
+    hand = [c.key for c in tb.copies if c.zone == "hand"]
+    if not discards or not hand:
+        return
+    zero = pm.phase_times(0)
+    for u in discards:
+        for t in zero:
+            var = pm.x.get((u.index, t))
+            if var is None:
+                continue
+            for key in hand:
+                later = _casts(pm, tb, key, range(t + 1, zero.stop))
+                if later.terms:
+                    pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

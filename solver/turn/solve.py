@@ -1114,8 +1114,11 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
     last_only, unused, lost, affects, requires = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
+    # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye
+    # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
+    # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated)
+                    requires=requires, gated=gated, timing="priority")
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
