@@ -28,6 +28,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
@@ -39,7 +40,8 @@ from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, pla
 from ..core.searches import surely_there
 from .cards import Copy
 
-__all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS"]
+__all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
+           "lands_not_modelled"]
 
 #: Most sets of lands played tried beyond the single land plays (each is one model); past it the answer is not
 #: proven.
@@ -107,6 +109,28 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
                       for p in parsed.grants)
             out.append((c, parsed.additional_lands, top))
     return out
+
+
+#: Text that lets you play or put more lands this turn, other than a permanent's additional land plays (Explore:
+#: "You may play an additional land this turn."; Growth Spiral: "You may put a land card from your hand onto the
+#: battlefield."): not modelled.
+_MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
+                         r"onto the battlefield\b", re.I)
+
+
+def lands_not_modelled(copies: list[Copy]) -> list[str]:
+    """The names of the spells that would let you play or put more lands from your hand this turn in a way the turn
+    does not model (Explore, Growth Spiral): with a land in hand, a plan may be missed.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Forest"]})
+    >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
+    ['Explore', 'Growth Spiral']
+    """
+    modelled = {c.key for c, _, _ in granting(copies)}
+    return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None
+                              and _MORE_LANDS.search(c.spell.part.oracle_text or "")))
 
 
 def _lands_to_play(board: Board, whole, top: bool) -> list[tuple[Card, Card, str]]:
@@ -183,6 +207,8 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     base = plays_allowed(analysis)
     top = top_lands_playable(analysis)
     grants = granting(copies)
+    if base <= 1 and not grants and not (top and base):
+        return [], ()  # one land play from hand at most: the single plays are all there is
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
     out: list[LandPlays] = []
     seen: set[tuple] = set()

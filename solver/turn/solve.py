@@ -52,7 +52,7 @@ from .cards import (MAX_CHANGERS, Copy, changes_costs, hand_mana, lands_found_ta
                     with_cost_versions)
 from .entering import entering_casts, land_options, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
-from .plays import LandPlays, granting, play_sets, plays_allowed, top_lands_playable
+from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1033,6 +1033,10 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     sets, missed = play_sets(analysis, whole, before, usable)  # more land plays (Exploration), the library's top
     options += sets
     missed = list(missed)
+    more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
+    if more:  # Explore, Growth Spiral
+        missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
+                      f"onto the battlefield from your hand is not used by turn")
     if sets and any(c.to_hand for c in usable):
         missed.append(f"a land {', '.join(dict.fromkeys(c.name for c in usable if c.to_hand))} puts into your hand is "
                       f"played only as your one land play")

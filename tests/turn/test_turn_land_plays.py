@@ -125,3 +125,15 @@ def test_cli_turn_says_the_land_plays_left_and_where_a_land_is_played_from(run, 
     path.write_text(json.dumps({"permanents": ["Forest"], "hand": ["Lightning Bolt"]}))
     plain = json.loads(run("turn", str(path), "--json").output)
     assert "land_plays_left" not in plain  # one land play at most: not said
+
+
+def test_explore_and_growth_spiral_extra_lands_are_not_modelled_so_not_proven_and_named():
+    """Explore ("You may play an additional land this turn.") and Growth Spiral ("You may put a land card from your
+    hand onto the battlefield.") are spells, not the permanents the turn models: with a land left in hand, the
+    answer is not proven and names them. The condition fails with no land in hand: nothing is left out, proven."""
+    plan = turn({"permanents": ["Forest"], "hand": ["Explore", "Forest", "Mountain", "Lightning Bolt"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Explore") for n in plan.notes)
+    none = turn({"permanents": ["Forest", "Forest"], "land_played": True, "hand": ["Explore", "Lightning Bolt"]},
+                most=True)
+    assert none.proven
