@@ -43,9 +43,9 @@ from .cards import Copy
 __all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
 
-#: Most sets of lands played tried beyond the single land plays (each is one model); past it the answer is not
-#: proven.
-MAX_PLAY_SETS = 40
+#: Most sets of lands played tried beyond the single land plays (each is one model, most of them small); past it the
+#: answer is not proven.
+MAX_PLAY_SETS = 120
 
 
 @dataclass(frozen=True, slots=True)
