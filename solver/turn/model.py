@@ -21,8 +21,13 @@ self-funding. A turn adds, on the same model:
   last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
   does not have its effects (its own abilities are not used): never a wrong plan.
 
-Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand)
-with the land on the battlefield from the start (a special action, CR 305.2, 116.2a: it can be done first).
+Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand,
+or each set of lands where more land plays are possible: :mod:`.plays`) with the lands on the battlefield from the
+start (a special action, CR 305.2, 116.2a: it can be done first); a land played with the play a permanent cast this
+turn gives (Exploration) is among what enters, used after that cast (``gated``).
+
+A spell from your hand is never cast after an ability that discards your hand (Lion's Eye Diamond, activated with
+priority between spells: :func:`_hand_casts_before_discarding`); so such casts are never the terminal ones.
 
 Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
 (each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still

@@ -1,15 +1,19 @@
 """What can I do this turn: :func:`solve_turn` (``manaplan turn``).
 
-It is your main phase and the stack is empty. The named cards (or every nonland card in hand) are cast in an order,
-each paid by a ``pay`` plan, with everything the turn allows in between: the land play (a land of the hand, one per
-turn, CR 305.2), fetchlands and ``library:`` searches, rituals' mana (Dark Ritual), permanents cast this turn and
-then used (an artifact at once, a creature only with haste, CR 302.6), cost changes in force or that enter
-(Thalia, Goblin Electromancer: CR 601.2f), mana left in the pool carried from one spell to the next (CR 500.4), and
-a kept cost still payable at the end (``--keep``).
+It is your main phase and the stack is empty. The named cards (or every nonland card in hand but its mana: a Spirit
+Guide is exiled for mana, CR 605.1a) are cast in an order, each paid by a ``pay`` plan, with everything the turn
+allows in between: the land plays (a land of the hand, one per turn and more with Exploration, CR 305.2), fetchlands
+and ``library:`` searches, rituals' mana (Dark Ritual) and enters triggers' (Burning-Tree Emissary, Wood Elves'
+Forest: CR 603.3, 603.6a), permanents cast this turn and then used (an artifact at once, a creature only with haste,
+CR 302.6), cost changes in force or that enter (Thalia, Goblin Electromancer: CR 601.2f), Lion's Eye Diamond for a
+spell not in your hand, mana left in the pool carried from one spell to the next (CR 500.4), and a kept cost still
+payable at the end (``--keep``). What the model leaves out (counts that permanents cast this turn change: Gaea's
+Cradle; land plays it cannot use) makes the answer not proven, named in a note.
 
 How
 ---
-One layered payment model per land play (no land, or each land of the hand on the battlefield from the start):
+One layered payment model per land play (no land, each land of the hand, or each set of lands where more plays are
+possible — Exploration, Azusa, Oracle of Mul Daya's top land: :mod:`.plays` — on the battlefield from the start):
 each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
 candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
 and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
