@@ -323,11 +323,16 @@ def _effect_lines(spell: Spell) -> list[str]:
     return out
 
 
-def enters_mana(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
+_OWN_ENTERS = re.compile(r"When (?:~|this \w+) enters(?: the battlefield)?(?P<rest>, if .*)?")
+
+
+def enters_mana(spell: Spell, analysis: Analysis, zone: str = "hand"
+                ) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
     """The mana a permanent spell's own enters trigger adds (Burning-Tree Emissary: "When Burning-Tree Emissary enters
     the battlefield, add {R}{G}."), with its spending restriction: the trigger is no mana ability (CR 605.1b); it
     resolves after the spell (CR 603.3, 603.6a), before the next spell is cast, and its mana stays in the pool for
-    what comes next (CR 500.4). Only a fixed amount without condition is counted; other mana is named in a note.
+    what comes next (CR 500.4). Only a fixed amount is counted, with no condition but "if you cast it from your
+    hand" (Coal Stoker) for a card cast from ``zone`` hand; other mana is named in a note.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.models.cards.store import default_database
@@ -336,12 +341,14 @@ def enters_mana(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType,
     """
     if not spell.card_types & PERMANENT_TYPES:
         return (), None, ()
-    own = [e for e in analysis.read(spell.part).effects if isinstance(e, EventMana) and
-           re.fullmatch(r"When (?:~|this \w+) enters(?: the battlefield)?", e.trigger)]
+    own = [(e, m["rest"]) for e in analysis.read(spell.part).effects if isinstance(e, EventMana)
+           for m in (_OWN_ENTERS.fullmatch(e.trigger),) if m]
     if not own:
         return (), None, ()
-    e = own[0]
-    if len(own) > 1 or e.player != "you" or e.optional or e.condition or not isinstance(e.adds, Produce) \
+    e, rest = own[0]
+    # "if you cast it from your hand" (Coal Stoker): true of a copy cast from the hand
+    read = not rest or (rest == ", if you cast it from your hand" and zone == "hand")
+    if len(own) > 1 or not read or e.player != "you" or e.optional or e.condition or not isinstance(e.adds, Produce) \
             or len(e.adds.choices) > 64:
         return (), None, (f"the mana {spell.name}'s enters trigger adds is not counted (it has a condition, a "
                           f"choice or an amount turn does not read)",)
@@ -538,7 +545,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
             if not adds:  # Burning-Tree Emissary's enters trigger adds mana, as a ritual does
-                adds, spend, more = enters_mana(spell, analysis)
+                adds, spend, more = enters_mana(spell, analysis, zone)
                 notes += more
     finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more

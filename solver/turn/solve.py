@@ -38,6 +38,7 @@ from typing import Any
 from ...models.board import Board, Permanent
 from ...models.cards.store import default_database
 from ...models.costs import ManaCost
+from ...models.effects.triggers import EventMana
 from ...models.pool import ManaPool
 from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
@@ -899,7 +900,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     entered_notes = (_hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
-        + _found_tapped_notes(analysis, usable)
+        + _found_tapped_notes(analysis, usable) + _stack_mana_unused(analysis, usable)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
@@ -940,6 +941,40 @@ def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
                 out.append(f"not proven: the {card.name} {c.name} may put onto the battlefield tapped would change the "
                            f"mana of {', '.join(changed)}, which is not counted")
                 break
+    return tuple(dict.fromkeys(out))
+
+
+#: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
+#: cast (Birgi), a land or a creature entering (Lotus Cobra, Carnival of Souls), a sacrifice or a discard (Crime
+#: Novelist, Bone Miser: Lion's Eye Diamond). Their mana is not used by the turn.
+_TURN_EVENTS = re.compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|one or more) [\w ]*?(?:land|creature|"
+                          r"artifact|permanent)s?\b[\w ]*? enters?)", re.IGNORECASE)
+
+
+def _stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """What the turn leaves out of mana that comes from the stack, each said as a note that makes the answer not
+    proven: a permanent spell's enters trigger whose mana is not read (a condition, an amount: :func:`~.cards.
+    enters_mana`), and your permanents' triggered mana on an event the turn may cause (:data:`_TURN_EVENTS`: Lotus
+    Cobra's landfall where a land may enter, Birgi's casts)."""
+    out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
+           if any("enters trigger adds is not counted" in n for n in c.notes)]
+    board = analysis.board
+    lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
+        c.finds or c.to_hand for c in copies) or any("Search your library" in (p.card.oracle_text or "")
+                                                      for p in board.permanents if p.is_yours)
+    creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
+    for p in board.permanents:
+        if not p.is_yours:
+            continue
+        for e in analysis.read(p.card).effects:
+            trigger = e.trigger.lower() if isinstance(e, EventMana) else ""
+            if " land" in trigger and "enter" in trigger and not lands:
+                continue  # no land enters this turn
+            if " creature" in trigger and "enter" in trigger and not creatures:
+                continue
+            if isinstance(e, EventMana) and e.player == "you" and _TURN_EVENTS.match(e.trigger):
+                out.append(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()}) is not "
+                           f"used")
     return tuple(dict.fromkeys(out))
 
 

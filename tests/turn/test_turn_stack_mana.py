@@ -114,3 +114,22 @@ def test_cli_turn_json_burning_tree_emissary_adds_its_mana(run, tmp_path):
     assert data["steps"][0]["card"] == "Burning-Tree Emissary" and data["steps"][0]["adds"] in ("{R}{G}", "{G}{R}")
     text = run("turn", str(path)).output
     assert "→ adds {R}{G}" in text
+
+
+def test_coal_stokers_mana_when_cast_from_hand_pays_the_next_spells():
+    """Coal Stoker: "When Coal Stoker enters the battlefield, if you cast it from your hand, add {R}{R}{R}." Cast
+    from hand with four Mountains, its {R}{R}{R} pays two Lightning Bolts: all three, proven."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Mountain", "count": 4}],
+                 "hand": ["Coal Stoker", "Lightning Bolt", "Lightning Bolt"]})
+    assert plan.possible and plan.proven and plan.cast[0] == "Coal Stoker"
+
+
+def test_lotus_cobras_landfall_mana_is_not_used_so_not_proven_and_named():
+    """Lotus Cobra: "Whenever a land you control enters, add one mana of any color." — a trigger, no mana ability
+    (CR 605.1b), not used by the turn: with a land to play the answer is not proven and names it; with no land to
+    enter (the land play used) it changes nothing, proven."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]},
+                most=True)
+    assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in plan.notes)
+    played = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Grizzly Bears"]})
+    assert played.possible and played.proven
