@@ -38,7 +38,6 @@ from typing import Any
 from ...models.board import Board, Permanent
 from ...models.cards.store import default_database
 from ...models.costs import ManaCost
-from ...models.effects.triggers import EventMana
 from ...models.pool import ManaPool
 from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
@@ -53,11 +52,12 @@ from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, Copy, changes_costs, hand_mana, lands_found_tapped, pick_candidates, read_copies,
+from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
                     with_cost_versions)
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
+from .unproven import entering_left_out, hand_mana_notes, stack_mana_unused
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -690,7 +690,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
                       for pid in g.ids),
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
-    left = _entering_left_out(tb, cast_keys, not not_cast)
+    left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -899,8 +899,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
-    entered_notes = (_hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
-        + _found_tapped_notes(analysis, usable) + _stack_mana_unused(analysis, usable)
+    entered_notes = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
+        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
@@ -913,7 +913,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             kept=None if keep_cost is None else False,
             left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
             notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
-            + _entering_left_out(best.tb, set(), False)), best.tb)
+            + entering_left_out(best.tb, set(), False)), best.tb)
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan
@@ -942,73 +942,6 @@ def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
                            f"mana of {', '.join(changed)}, which is not counted")
                 break
     return tuple(dict.fromkeys(out))
-
-
-#: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
-#: cast (Birgi), a land or a creature entering (Lotus Cobra, Carnival of Souls), a sacrifice or a discard (Crime
-#: Novelist, Bone Miser: Lion's Eye Diamond). Their mana is not used by the turn.
-_TURN_EVENTS = re.compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|one or more) [\w ]*?(?:land|creature|"
-                          r"artifact|permanent)s?\b[\w ]*? enters?)", re.IGNORECASE)
-
-
-def _stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
-    """What the turn leaves out of mana that comes from the stack, each said as a note that makes the answer not
-    proven: a permanent spell's enters trigger whose mana is not read (a condition, an amount: :func:`~.cards.
-    enters_mana`), and your permanents' triggered mana on an event the turn may cause (:data:`_TURN_EVENTS`: Lotus
-    Cobra's landfall where a land may enter, Birgi's casts)."""
-    out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
-           if any("enters trigger adds is not counted" in n for n in c.notes)]
-    board = analysis.board
-    lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
-        c.finds or c.to_hand for c in copies) or any("Search your library" in (p.card.oracle_text or "")
-                                                      for p in board.permanents if p.is_yours)
-    creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
-    for p in board.permanents:
-        if not p.is_yours:
-            continue
-        for e in analysis.read(p.card).effects:
-            trigger = e.trigger.lower() if isinstance(e, EventMana) else ""
-            if " land" in trigger and "enter" in trigger and not lands:
-                continue  # no land enters this turn
-            if " creature" in trigger and "enter" in trigger and not creatures:
-                continue
-            if isinstance(e, EventMana) and e.player == "you" and _TURN_EVENTS.match(e.trigger):
-                out.append(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()}) is not "
-                           f"used")
-    return tuple(dict.fromkeys(out))
-
-
-def _entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:
-    """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
-    mana that others make once a spell cast last entered (Gaea's Cradle counting the creatures cast, Cabal Coffers
-    the Swamps, Nykthos the devotion: :func:`_effectful`), the own mana of one not used, the lands a spell would
-    find that change others' mana. Only where it could change the answer: such a spell was cast, or not every
-    candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was)."""
-    keys = sorted(k for k in tb.last_only | tb.unused if not possible or k in cast)
-    out = []
-    if keys:
-        names = list(dict.fromkeys(tb.by_key[k].name for k in keys))
-        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        out.append(f"not proven: the mana made once {said} {'is' if len(names) == 1 else 'are'} on the battlefield "
-                   f"is not counted (what {'it changes' if len(names) == 1 else 'they change'} in other permanents' "
-                   f"mana, or {'its' if len(names) == 1 else 'their'} own): a plan using it was not considered")
-    lost = sorted({tb.by_key[k].name for pid, k in tb.lost_finds.items() if not possible or k in cast})
-    if lost:
-        out.append(f"not proven: the lands {', '.join(lost)} would find change other permanents' mana and are not "
-                   f"counted")
-    return tuple(out)
-
-
-def _hand_mana_notes(board: Board, read) -> tuple[str, ...]:
-    """Why the cards of the hand that are mana (:func:`~.cards.hand_mana`: Spirit Guides) are not among the spells
-    asked about without CARDs (``read``: card → ParsedCard)."""
-    mana = list(dict.fromkeys(c.name for c in board.hand if not c.is_land and hand_mana(c, read)))
-    if not mana:
-        return ()
-    one = len(mana) == 1
-    return (f"{' and '.join(mana)} {'is' if one else 'are'} mana here (exiled from your hand for "
-            f"{'its' if one else 'their'} mana, CR 605.1a), not {'a spell' if one else 'spells'} to cast: name "
-            f"{'it' if one else 'them'} to cast {'it' if one else 'them'}",)
 
 
 def _whole_card(find):
