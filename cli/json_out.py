@@ -141,7 +141,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
 def turn_json(plan: TurnPlan) -> dict[str, Any]:
     """``turn --json`` (SPEC: ``possible``, ``cast``, ``steps``, ``tapped``, ``sacrificed``, ``life_lost``,
     ``mana_left``, ``kept``, ``reason``; and ``proven``, ``most``, ``candidates``, ``not_cast``, ``keep``,
-    ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``)."""
+    ``exiled``, ``life_after``, ``notes``, ``left_out``, ``objectives``; ``land_plays_left`` where more than one
+    land play is possible this turn)."""
     names = dict(plan.names)
     return {
         **keeping_json(plan),
@@ -152,4 +153,5 @@ def turn_json(plan: TurnPlan) -> dict[str, Any]:
         "keep": plan.keep.text if plan.keep is not None else None, "exiled": list(plan.exiled),
         "life_after": plan.life_after, "notes": list(plan.notes), "left_out": list(plan.left_out),
         "objectives": [{"name": n, "value": v} for n, v in plan.objectives],
+        **({"land_plays_left": plan.land_plays_left} if plan.land_plays_left is not None else {}),
     }

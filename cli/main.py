@@ -183,7 +183,7 @@ def app(ctx: click.Context, cards_path: str | None, debug: bool) -> None:
       library           cards known to be in your library: what fetchlands and searches may find
       effects           spells or abilities that resolved this turn and still apply
       life, pool        your life total (default 20); mana already in your pool ("{R}{R}")
-      land_played       true when your land play for this turn is used (default false)
+      land_played       true when your land plays for this turn are used (default false)
       facts             what the permanents do not show: cards_in_hand, monarch, speed …
       command_zone      your commanders: a name, or {card: NAME, casts: N} (N earlier casts: tax {2} each)
       commander_colors  defaults to the command zone's colour identity

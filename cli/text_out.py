@@ -300,7 +300,8 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
                f"sacrificed {v(listed_ids(plan.sacrificed)) if plan.sacrificed else 'nothing'}",
                *([f"exiled {v(exiled_words(plan.exiled, in_hand))}"] if plan.exiled else []),
                f"life lost {plan.life_lost}",
-               f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}"]
+               f"mana left {compact_cost(plan.mana_left.text) if plan.mana_left.text else 'none'}",
+               *([f"land plays left {plan.land_plays_left}"] if plan.land_plays_left is not None else [])]
     if plan.kept is not None:
         summary.append(f"{plan.keep.text} still payable" if plan.kept else f"{plan.keep.text} not payable after")
         if plan.keeping is not None:
@@ -311,7 +312,9 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
     for s in plan.steps:
         if s.action == "play":
             life = f" (−{s.life} life)" if s.life else ""
-            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)} ({v(s.permanent or 'back to hand')}){life}")
+            where = _FROM.get(s.zone, "")
+            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)}{where} ({v(s.permanent or 'back to hand')})"
+                       f"{life}")
             continue
         cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
         where = "" if s.zone == "hand" else _FROM.get(s.zone, "")

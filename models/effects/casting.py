@@ -567,6 +567,9 @@ class ParsedPermissions:
         Spells that can't be cast while the card is a permanent (Meddling Mage, Grafdigger's Cage).
     reductions : tuple of OwnReduction
         Its own cost, less for each permanent of a kind you control (affinity, CR 702.41a).
+    additional_lands : int
+        The land plays it adds on each of your turns while it is a permanent you control (Exploration 1, Azusa 2:
+        CR 305.2, cumulative).
     """
 
     grants: tuple[CastPermission, ...] = ()
@@ -581,3 +584,4 @@ class ParsedPermissions:
     grant_unsupported: tuple[str, ...] = ()
     bans: tuple[CastBan, ...] = ()
     reductions: tuple[OwnReduction, ...] = ()
+    additional_lands: int = 0

@@ -241,6 +241,7 @@ class _Reading:
     grant_unsupported: list[str] = field(default_factory=list)
     bans: list = field(default_factory=list)
     reductions: list = field(default_factory=list)
+    additional_lands: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,11 +556,14 @@ def _zone_ban(m: re.Match[str], r: _Reading, w: _Where) -> None:
     r.bans.append(CastBan(zones=zones, whose=whose, text=m.group(0)))
 
 
-_ADDITIONAL_LAND = re.compile(r"You may play (?:an additional land|up to (?:two|three) additional lands) on each "
-                              r"of your turns\.", re.I)
+_ADDITIONAL_LAND = re.compile(r"You may play (?:an additional land|(?:up to )?(?P<n>two|three) additional lands) on "
+                              r"each of your turns\.", re.I)
 
 
 def _additional_land(m: re.Match[str], r: _Reading, w: _Where) -> None:
+    """Exploration's, Azusa's additional land plays (CR 305.2), counted as a value (``turn`` uses them; ``cast``
+    answers for the land play alone, as its note says)."""
+    r.additional_lands += {None: 1, "two": 2, "three": 3}[m.group("n") and m.group("n").lower()]
     r.grant_notes.append("additional land plays are not counted (land_played means no land play is left)")
 
 
@@ -727,5 +731,5 @@ def parse_permissions(card: Any) -> ParsedPermissions:
         cost_changes=tuple(r.cost_changes), notes=tuple(dict.fromkeys(r.notes)),
         unsupported=tuple(dict.fromkeys(r.unsupported)), timing=tuple(dict.fromkeys(r.timing)),
         grant_notes=tuple(dict.fromkeys(r.grant_notes)), grant_unsupported=tuple(dict.fromkeys(r.grant_unsupported)),
-        bans=tuple(r.bans), reductions=tuple(r.reductions),
+        bans=tuple(r.bans), reductions=tuple(r.reductions), additional_lands=r.additional_lands,
     )

@@ -61,7 +61,7 @@ from .costs import ban_reason, board_rules, changed_cost, commander_tax, permane
 from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
 __all__ = ["cast_answer", "Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
-           "named_spell"]
+           "named_spell", "another_way"]
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
@@ -469,8 +469,8 @@ class _Solver:
                     notes=spell.notes, tax=commander_tax(spell, self.board) if zone == "command" else 0)
         if spell.kind == "land":
             return self._land(spell, zone, base)
-        blocking = [text for text in spell.unsupported if not _another_way(text)]
-        other_ways = [text for text in spell.unsupported if _another_way(text)] if zone == "graveyard" else []
+        blocking = [text for text in spell.unsupported if not another_way(text)]
+        other_ways = [text for text in spell.unsupported if another_way(text)] if zone == "graveyard" else []
         if blocking:
             return CastAnswer(castable=False, reason=f"cannot tell whether it can be cast: "
                               f"{blocking[0]!r} is not understood", **base)
@@ -663,7 +663,7 @@ _ANOTHER_WAY = re.compile(r"^(?:Flashback|Escape|Unearth|Disturb|Harmonize|Mayhe
                           r"\bfrom (?:your|a) graveyard\b", re.I)
 
 
-def _another_way(text: str) -> bool:
+def another_way(text: str) -> bool:
     """Unsupported text that only offers another way to cast the card from a graveyard (it cannot make a route that
     works wrong; it can only leave out one that might)."""
     return _ANOTHER_WAY.search(text) is not None and "additional cost" not in text.lower()

@@ -68,6 +68,9 @@ class BoardRules:
         The entries of ``left_out`` that might stop a spell being cast or make it cost more (text not understood, a
         ban without its chosen name), unlike the notes, which can only make casting easier: beside them a
         "castable" is only probable.
+    land_plays : int
+        The lands you may play each turn (CR 305.2): one, and the additional ones of your permanents in force
+        (Exploration, Azusa: cumulative).
     """
 
     grants: tuple[Grant, ...] = ()
@@ -76,6 +79,7 @@ class BoardRules:
     bans: tuple[tuple[CastBan, str, str | None], ...] = ()
     graveyard_lost: tuple[str, ...] = ()
     may_stop: tuple[str, ...] = ()
+    land_plays: int = 1
 
 
 def _printed_types(p: Permanent) -> frozenset[str]:
@@ -173,6 +177,7 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
     left_out: list[str] = []
     may_stop: list[str] = []
     bans: list[tuple[CastBan, str, str | None]] = []
+    land_plays = 1
     for p in board.permanents:
         if not in_force(p):  # it lost the abilities of its text (CR 305.7, 613.1f)
             continue
@@ -196,6 +201,7 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
                 continue
             bans.append((ban, p.id, p.chosen))
         if p.is_yours:
+            land_plays += parsed.additional_lands
             for permission in parsed.grants:
                 if permission.activation is not None and dearer(p):  # Suppression Field: {2} more (CR 602.2b)
                     more = ManaCost.parse(f"{{{dearer(p)}}}")
@@ -222,4 +228,4 @@ def casting_rules(board: Board, in_force: Callable[[Permanent], bool] = lambda p
         left_out += [f"{source}: {text}" for text in parsed.grant_unsupported + parsed.grant_notes]
         may_stop += [f"{source}: {text}" for text in parsed.grant_unsupported]
     return BoardRules(tuple(grants), tuple(changes), tuple(dict.fromkeys(left_out)), tuple(bans), graveyard_lost,
-                      tuple(dict.fromkeys(may_stop)))
+                      tuple(dict.fromkeys(may_stop)), land_plays)

@@ -24,22 +24,25 @@ import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
-from ...models.ability import ActivationCost, ManaAbility, ParsedCard
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
+from ...models.effects.triggers import EventMana
 from ...models.errors import BoardError
 from ...models.mana import ManaType
+from ...models.oracle.casting import parse_permissions
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
-from ..cast.solve import no_permission, routes_for
+from ..cast.solve import another_way, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana",
+           "lands_found_tapped"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -52,6 +55,9 @@ _COUNTS = {None: 1, "one": 1, "two": 2, "three": 3}
 _TO_HAND_SEARCH = re.compile(
     r"^Search your library for (?:an? |up to (?:one|two|three) )(?P<what>[A-Za-z ,'-]+?) cards?, reveal (?:it|them|"
     r"those cards), put (?:it|(?P<split>one onto the battlefield tapped and the other)) into your hand(?:, then shuffle)?\.$")
+#: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
+#: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
+_ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -140,9 +146,22 @@ def _is_land(card: Card) -> bool:
     return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
 
 
-def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> list[tuple[str, Card]]:
+def hand_mana(card: Card, read) -> bool:
+    """Whether a card in hand is mana: it has a mana ability activated by exiling it from your hand (Simian and
+    Elvish Spirit Guide, CR 605.1a), a source of ``pay`` while it stays there (``read``: card → ParsedCard).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.oracle.parser import parse_card
+    >>> [hand_mana(default_database().get(n), parse_card) for n in ("Simian Spirit Guide", "Grizzly Bears")]
+    [True, False]
+    """
+    return any(a.cost.exile_self == "hand" for a in read(card).mana_abilities)
+
+
+def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read=None) -> list[tuple[str, Card]]:
     """The candidates: each name's next copy in the board's zones (hand, library top, graveyard, command zone), a
-    name twice meaning two copies; without names every nonland card in hand.
+    name twice meaning two copies; without names every nonland card in hand but its mana (with ``read``, card →
+    ParsedCard: a Spirit Guide is exiled for its mana, CR 605.1a, not counted as a spell to cast: :func:`hand_mana`).
 
     Parameters
     ----------
@@ -170,7 +189,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
     """
     if names is None:
-        return [("hand", c) for c in board.hand if not _is_land(c)]
+        return [("hand", c) for c in board.hand if not _is_land(c) and not (read is not None and hand_mana(c, read))]
     used: dict[tuple[str, int], bool] = {}
     out: list[tuple[str, Card]] = []
     for name in names:
@@ -225,7 +244,7 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
     analysis = analysed(board)
     board = analysis.board
     notes: list[str] = []
-    for line in (spell.part.oracle_text or "").split("\n"):
+    for line in _effect_lines(spell):
         m = _SPELL_SEARCH.match(line.strip())
         if m is None:
             if "Search your library for" in line and "land" in line.lower() + " ".join(BASIC_TYPES).lower():
@@ -255,6 +274,85 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
         return found, n, ()
     return (), 0, tuple(notes)
+
+
+def lands_found_tapped(spell: Spell, board: Board) -> tuple[Card, ...]:
+    """The lands of ``library:`` a spell (or a permanent spell's enters trigger) may put onto the battlefield tapped
+    (Rampant Growth, Cultivate, Farhaven Elf, Solemn Simulacrum), one per name: no mana from them this turn, but a
+    count of your lands (Cabal Coffers' Swamps) would change.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Swamp", "Swamp", "Island", "Watery Grave"]})
+    >>> [c.name for c in lands_found_tapped(spells_of(default_database().get("Solemn Simulacrum"))[0], b)]
+    ['Swamp', 'Island']
+    """
+    if board.library is None:
+        return ()
+    for line in _effect_lines(spell):
+        m = _SPELL_SEARCH.match(line.strip()) or _TO_HAND_SEARCH.match(line.strip())
+        if m is None or not (m.groupdict().get("tapped") or m.groupdict().get("split")):
+            continue
+        what = m["what"].strip()
+        basic = what.startswith("basic ")
+        types = _land_types(what.removeprefix("basic ").strip())
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        return tuple(names.values())
+    return ()
+
+
+def _effect_lines(spell: Spell) -> list[str]:
+    """The lines of a spell's text, with a permanent spell's own enters trigger read as what it does (Wood Elves:
+    "Search your library for a Forest card, put that card onto the battlefield, then shuffle."): CR 603.6a, it
+    resolves after the spell, before the next spell is cast (CR 603.3).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> _effect_lines(spells_of(default_database().get("Wood Elves"))[0])
+    ['Search your library for a Forest card, put that card onto the battlefield, then shuffle.']
+    """
+    out = []
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _ENTERS.match(line.strip())
+        if m and spell.card_types & PERMANENT_TYPES and m["name"] in (None, spell.name, spell.part.name):
+            rest = m["rest"]
+            line = rest[0].upper() + rest[1:]
+        out.append(line)
+    return out
+
+
+_OWN_ENTERS = re.compile(r"When (?:~|this \w+) enters(?: the battlefield)?(?P<rest>, if .*)?")
+
+
+def enters_mana(spell: Spell, analysis: Analysis, zone: str = "hand"
+                ) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
+    """The mana a permanent spell's own enters trigger adds (Burning-Tree Emissary: "When Burning-Tree Emissary enters
+    the battlefield, add {R}{G}."), with its spending restriction: the trigger is no mana ability (CR 605.1b); it
+    resolves after the spell (CR 603.3, 603.6a), before the next spell is cast, and its mana stays in the pool for
+    what comes next (CR 500.4). Only a fixed amount is counted, with no condition but "if you cast it from your
+    hand" (Coal Stoker) for a card cast from ``zone`` hand; other mana is named in a note.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> enters_mana(spells_of(default_database().get("Burning-Tree Emissary"))[0], analysed(board_from_data({})))
+    (((ManaType.R, ManaType.G),), None, ())
+    """
+    if not spell.card_types & PERMANENT_TYPES:
+        return (), None, ()
+    own = [(e, m["rest"]) for e in analysis.read(spell.part).effects if isinstance(e, EventMana)
+           for m in (_OWN_ENTERS.fullmatch(e.trigger),) if m]
+    if not own:
+        return (), None, ()
+    e, rest = own[0]
+    # "if you cast it from your hand" (Coal Stoker): true of a copy cast from the hand
+    read = not rest or (rest == ", if you cast it from your hand" and zone == "hand")
+    if len(own) > 1 or not read or e.player != "you" or e.optional or e.condition or not isinstance(e.adds, Produce) \
+            or len(e.adds.choices) > 64:
+        return (), None, (f"the mana {spell.name}'s enters trigger adds is not counted (it has a condition, a "
+                          f"choice or an amount turn does not read)",)
+    return tuple(e.adds.choices), e.spend, ()
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
@@ -401,8 +499,13 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     """One part of a card as a copy (None: a helper that could not help)."""
     board = analysis.board
     why = None
-    if spell.unsupported:
-        why = f"cannot tell whether it can be cast: {spell.unsupported[0]!r} is not understood"
+    # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
+    # control a Zombie") leaves a card in another zone castable as usual (:func:`~manaplan.solver.cast.solve.
+    # another_way`): named in its notes, it stops only a cast from the graveyard
+    blocking = [text for text in spell.unsupported if not another_way(text)]
+    other_ways = [text for text in spell.unsupported if another_way(text)]
+    if blocking:
+        why = f"cannot tell whether it can be cast: {blocking[0]!r} is not understood"
     elif spell.timing:
         why = spell.timing[0]
     else:
@@ -411,6 +514,11 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if why is None:
         route, why = _route(spell, zone, rules)
     notes: list[str] = list(spell.notes)
+    if other_ways and zone == "graveyard" and route is None:
+        why = f"cannot tell whether it can be cast from your graveyard: {other_ways[0]!r} is not understood"
+    elif other_ways and zone != "graveyard":
+        notes.append(f"not read: {other_ways[0]!r} (a way to cast it from a graveyard; it is cast from your "
+                     f"{ZONE_LABELS[zone]} here)")
     cost = None
     purpose = None
     if why is None:
@@ -436,22 +544,36 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
+            if not adds:  # Burning-Tree Emissary's enters trigger adds mana, as a ritual does
+                adds, spend, more = enters_mana(spell, analysis, zone)
+                notes += more
     finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
     if to_hand:
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
-        own = analysis.read(card).mana_abilities
-        if any(a.cost.exile_self == "hand" for a in own):
+        if hand_mana(card, analysis.read):
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
-            enters is not None and bool(analysis.read(spell.part).mana_abilities))
+            enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            enters is not None and adds_land_plays(spell.part) and any(_is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
+
+
+def adds_land_plays(card: Card) -> bool:
+    """Whether a permanent gives you more land plays each turn (Exploration, Azusa: CR 305.2): cast this turn, it
+    may help play more lands.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [adds_land_plays(default_database().get(n)) for n in ("Exploration", "Grizzly Bears")]
+    [True, False]
+    """
+    return parse_permissions(card).additional_lands > 0
 
 
 def changes_costs(board: Board | Analysis, enters: Permanent | None) -> bool:

@@ -21,8 +21,13 @@ self-funding. A turn adds, on the same model:
   last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
   does not have its effects (its own abilities are not used): never a wrong plan.
 
-Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand)
-with the land on the battlefield from the start (a special action, CR 305.2, 116.2a: it can be done first).
+Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand,
+or each set of lands where more land plays are possible: :mod:`.plays`) with the lands on the battlefield from the
+start (a special action, CR 305.2, 116.2a: it can be done first); a land played with the play a permanent cast this
+turn gives (Exploration) is among what enters, used after that cast (``gated``).
+
+A spell from your hand is never cast after an ability that discards your hand (Lion's Eye Diamond, activated with
+priority between spells: :func:`_hand_casts_before_discarding`); so such casts are never the terminal ones.
 
 Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
 (each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still
@@ -65,6 +70,13 @@ class TurnBoard:
     played : PlayedLand or None
         How the land play went (:func:`~manaplan.solver.cast.zones.played_lands`): the land played, the life it
         asked, a bounceland that returned itself (``land`` None).
+    plays : LandPlays or None
+        The lands played when there are more land plays than one, or from the top of the library
+        (:class:`~.plays.LandPlays`; ``played`` is then None): a land played with the play a permanent cast this
+        turn gives is among ``entering``, with that cast's key.
+    lost_finds : dict of str to str
+        The lands a spell would find that are left out of the model because they would change other permanents'
+        mana (a Swamp Cabal Coffers counts), with the spell's key.
     found : dict of group index to str
         The groups of lands a spell may find (Nature's Lore), with the land's name: among ``entering``, and each
         used only when found (at most ``find_count`` per cast, each library card once).
@@ -88,11 +100,13 @@ class TurnBoard:
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
     played: object = None
+    plays: object = None
+    lost_finds: dict[str, str] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
-               timing: str = "casting") -> TurnBoard:
+               timing: str = "casting", gated: dict[str, str] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -109,6 +123,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         Copies whose permanent is not put on the model's board (its own mana is not used).
     requires : dict of str to tuple of str
         Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
+    gated : dict of str to str
+        Permanents of the board used only after a copy's cast (a land played with the land play Exploration cast
+        this turn gives): their ids, and that copy's key.
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -116,8 +133,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     entering += [p for _, p in found]
     board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
+    gated = dict(gated or {})
     pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
-                                              single_ids=frozenset(p.id for p in entering))
+                                              single_ids=frozenset(p.id for p in entering) | frozenset(gated))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))
@@ -127,6 +145,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     for g in groups:
         if g.ids[0] in key_of_id:
             tb.entering[g.index] = key_of_id[g.ids[0]]
+        elif g.ids[0] in gated:
+            tb.entering[g.index] = gated[g.ids[0]]
         if g.ids[0] in found_ids:
             tb.found[g.index] = found_ids[g.ids[0]]
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
@@ -137,10 +157,13 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
-                   and not c.changed_by}
-    # the abilities of what enters may come in any layer after its cast
-    uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
+                   and not c.changed_by and not (discards and c.zone == "hand")}
+    # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
+    # Eye Diamond) in any layer after the casts from your hand
+    uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand) and u.usable else u
+            for u in uses]
     casts = []
     for rank, c in enumerate(copies):
         if c.key in tb.terminal:
@@ -189,7 +212,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
-    (:func:`_cost_versions`, :func:`_changers_apart`), and spells cast last (:func:`_cast_last`).
+    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), and casts from hand before
+    an ability that discards your hand (:func:`_hand_casts_before_discarding`).
 
     Parameters
     ----------
@@ -210,6 +234,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _cost_versions(pm, tb)
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
+    _hand_casts_before_discarding(pm, tb)
     return pm
 
 
@@ -364,6 +389,32 @@ def _cast_last(pm: PayModel, tb: TurnBoard) -> None:
                 b = _cast_before(pm, tb, key, t) if u.index in cast_uses else _cast_by(pm, tb, key, t)
                 if b.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(b, u.cap), u.cap)
+
+
+def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
+    """No spell is cast from your hand after an ability that discards your hand (Lion's Eye Diamond: "Discard your
+    hand, Sacrifice Lion's Eye Diamond: Add three mana of any one color. Activate only as an instant."): its cards
+    are in the graveyard then. Such an ability is activated with priority between spells (CR 602.5: "activate only
+    as an instant"), never while a spell from your hand is being cast (:func:`~manaplan.solver.core.uses.why_not`
+    leaves it out of ``pay``'s casting from hand); so in a layer after it no cast from your hand, nor one at the end
+    (in a layer the casts come first). A spell from your graveyard or the command zone may follow it (Past in
+    Flames' flashback)."""
+    if pm.loose:
+        return
+    discards = [u for u in tb.pb.uses if u.usable and u.ability.cost.discard_hand]
+    hand = [c.key for c in tb.copies if c.zone == "hand"]
+    if not discards or not hand:
+        return
+    zero = pm.phase_times(0)
+    for u in discards:
+        for t in zero:
+            var = pm.x.get((u.index, t))
+            if var is None:
+                continue
+            for key in hand:
+                later = _casts(pm, tb, key, range(t + 1, zero.stop))
+                if later.terms:
+                    pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

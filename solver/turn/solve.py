@@ -1,15 +1,19 @@
 """What can I do this turn: :func:`solve_turn` (``manaplan turn``).
 
-It is your main phase and the stack is empty. The named cards (or every nonland card in hand) are cast in an order,
-each paid by a ``pay`` plan, with everything the turn allows in between: the land play (a land of the hand, one per
-turn, CR 305.2), fetchlands and ``library:`` searches, rituals' mana (Dark Ritual), permanents cast this turn and
-then used (an artifact at once, a creature only with haste, CR 302.6), cost changes in force or that enter
-(Thalia, Goblin Electromancer: CR 601.2f), mana left in the pool carried from one spell to the next (CR 500.4), and
-a kept cost still payable at the end (``--keep``).
+It is your main phase and the stack is empty. The named cards (or every nonland card in hand but its mana: a Spirit
+Guide is exiled for mana, CR 605.1a) are cast in an order, each paid by a ``pay`` plan, with everything the turn
+allows in between: the land plays (a land of the hand, one per turn and more with Exploration, CR 305.2), fetchlands
+and ``library:`` searches, rituals' mana (Dark Ritual) and enters triggers' (Burning-Tree Emissary, Wood Elves'
+Forest: CR 603.3, 603.6a), permanents cast this turn and then used (an artifact at once, a creature only with haste,
+CR 302.6), cost changes in force or that enter (Thalia, Goblin Electromancer: CR 601.2f), Lion's Eye Diamond for a
+spell not in your hand, mana left in the pool carried from one spell to the next (CR 500.4), and a kept cost still
+payable at the end (``--keep``). What the model leaves out (counts that permanents cast this turn change: Gaea's
+Cradle; land plays it cannot use) makes the answer not proven, named in a note.
 
 How
 ---
-One layered payment model per land play (no land, or each land of the hand on the battlefield from the start):
+One layered payment model per land play (no land, each land of the hand, or each set of lands where more plays are
+possible — Exploration, Azusa, Oracle of Mul Daya's top land: :mod:`.plays` — on the battlefield from the start):
 each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
 candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
 and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
@@ -48,9 +52,12 @@ from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
+from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
+                    with_cost_versions)
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
+from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
+from .unproven import entering_left_out, hand_mana_notes, stack_mana_unused
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -148,6 +155,9 @@ class TurnPlan:
     keeping : KeepCost or None
         What keeping ``--keep`` payable costs beyond the best plan that does not keep it (a sacrifice, life:
         :mod:`~manaplan.solver.pay.keeping`).
+    land_plays_left : int or None
+        The land plays left after the plan (CR 305.2), where more than one is possible this turn (Exploration on
+        the battlefield or cast); None otherwise.
     """
 
     possible: bool
@@ -173,6 +183,7 @@ class TurnPlan:
     names: tuple[tuple[str, str], ...] = ()
     in_hand: tuple[tuple[str, str], ...] = ()
     keeping: object = None
+    land_plays_left: int | None = None
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -436,6 +447,9 @@ def _score(s: _Solved) -> tuple:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
     if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
         values["life lost"] = values.get("life lost", 0) + s.tb.played.entry.life
+    if s.tb.plays is not None:  # each land played a helper, with its life
+        values["helpers cast"] = values.get("helpers cast", 0) + len(s.tb.plays.ways)
+        values["life lost"] = values.get("life lost", 0) + s.tb.plays.life
     return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
 
 
@@ -556,6 +570,8 @@ def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[l
     taken = {p.id for p in board.permanents} | {i for g in tb.pb.groups for i in g.ids}
     if tb.land is not None:
         taken.add(tb.land.id)
+    if tb.plays is not None:
+        taken |= {w.permanent.id for w in tb.plays.ways if w.permanent is not None}
     out, found = [], []
     for st in steps:
         if st.search is not None and st.adds:
@@ -656,21 +672,36 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     cast_alts = {by_key[k].alt for k in cast_keys}
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
-    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0)
-    return TurnPlan(
+    life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0) \
+        + (tb.plays.life if tb.plays is not None else 0)
+    plan = TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
         reason=None, proven=s.result.status == "optimal" and bool(s.certified),
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
         notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
-            n for n in (play_note(tb.played) if tb.played is not None else None,) if n),
+            n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
+            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
         names=tuple(names.items()),
         in_hand=tuple((pid, g.permanent.card.name) for g in tb.pb.groups if g.permanent.zone == "hand"
                       for pid in g.ids),
+        land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
+    left = entering_left_out(tb, cast_keys, not not_cast)
+    return replace(plan, proven=False, notes=plan.notes + left) if left else plan
+
+
+def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:
+    """The land plays left after the plan (CR 305.2: those the board allows and those of the permanents cast that
+    give more, less the lands played), where more than one is possible; None otherwise."""
+    grants = {c.key: n for c, n, _ in granting(tb.copies)}
+    if board_rules(analysis).land_plays <= 1 and not grants:
+        return None
+    total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys)
+    return max(0, total - sum(1 for s in steps if s.action == "play"))
 
 
 def _read_in_end_order(tb: TurnBoard, pm, values) -> PlanParts:
@@ -709,6 +740,14 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
     if tb.played is not None:
         turn_steps.append(TurnStep(1, "play", tb.played.card.name, "hand", life=tb.played.entry.life,
                                    permanent=tb.land.id if tb.land is not None else None))
+    after_cast: dict[str, list[TurnStep]] = {}  # the lands played with the play a cast gives: right after it
+    for w, key, zone in zip(*((tb.plays.ways, tb.plays.after, tb.plays.zones) if tb.plays is not None else ((),) * 3)):
+        step = TurnStep(0, "play", w.card.name, zone, life=w.entry.life,
+                        permanent=w.permanent.id if w.permanent is not None else None)
+        if key is None:
+            turn_steps.append(step)
+        else:
+            after_cast.setdefault(key, []).append(step)
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
     pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
@@ -729,6 +768,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
                 turn_steps[-1] = replace(turn_steps[-1], finds=())
                 pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1])
+            turn_steps += after_cast.pop(c.key, [])
             bucket = []
         else:
             bucket.append(replace(st, step=number[st.step],
@@ -843,7 +883,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
     if find is None:
         find = default_database().get
-    candidates = pick_candidates(board, cards, find)
+    candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
     copies = read_copies(analysis, candidates, whole=whole)
     names = _card_names(copies)
@@ -859,22 +899,49 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
+    entered_notes = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
+        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
-        return _left_out_unproven(TurnPlan(
+        plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
-            proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes),
+            proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
             timed_out=best.result.status == "unknown", life_after=board.life,
             kept=None if keep_cost is None else False,
             left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
-            notes=entered_notes + _limit_notes(limits, TurnPlan(False))), best.tb)
+            notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
+            + entering_left_out(best.tb, set(), False)), best.tb)
+        if any(n.startswith("not proven") for n in plan.notes):
+            plan = replace(plan, proven=False)
+        return plan
     plan = _left_out_unproven(_read(best, analysis), best.tb)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """Lands a spell or an enters trigger may put onto the battlefield tapped (Farhaven Elf, Solemn Simulacrum,
+    Rampant Growth: :func:`~.cards.lands_found_tapped`) make no mana this turn, but would change the mana of a
+    permanent that counts them (Cabal Coffers' Swamps): that is not counted, and each such note says the answer is
+    not proven."""
+    board = analysis.board
+    ids = {p.id for p in board.permanents}
+    base = _signature(analysis.effective, ids)
+    out = []
+    for c in copies:
+        for card in lands_found_tapped(c.spell, board):
+            land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
+            sig = _signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids)
+            changed = [i for i in sorted(ids) if sig.get(i) != base.get(i)]
+            if changed:
+                out.append(f"not proven: the {card.name} {c.name} may put onto the battlefield tapped would change the "
+                           f"mana of {', '.join(changed)}, which is not counted")
+                break
+    return tuple(dict.fromkeys(out))
 
 
 def _whole_card(find):
@@ -922,13 +989,15 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
 @dataclass
 class _Tried:
     """The land plays tried: the best solve, whether a play was not tried for want of time (``cut_short``), whether
-    every one tried was solved exactly (``all_proven``), and the permanents whose mana depends on the cards in hand
-    (``hand_read``, which casting changes)."""
+    every one tried was solved exactly (``all_proven``), the permanents whose mana depends on the cards in hand
+    (``hand_read``, which casting changes), and the sets of lands played not tried, when the best does not make them
+    moot (``missed``: :func:`~.plays.play_sets`, each said as a note)."""
 
     best: _Solved
     cut_short: bool
     all_proven: bool
     hand_read: list[str]
+    missed: tuple[str, ...] = ()
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -941,10 +1010,21 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
+    before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and _play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
+    sets, missed = play_sets(analysis, whole, before, usable)  # more land plays (Exploration), the library's top
+    options += sets
+    missed = list(missed)
+    more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
+    if more:  # Explore, Growth Spiral
+        missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
+                      f"onto the battlefield from your hand is not used by turn")
+    if sets and any(c.to_hand for c in usable):
+        missed.append(f"a land {', '.join(dict.fromkeys(c.name for c in usable if c.to_hand))} puts into your hand is "
+                      f"played only as your one land play")
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -955,27 +1035,65 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             cut_short = True
             break
         way = land if isinstance(land, PlayedLand) else None
-        via = land if land is not None and way is None else None
-        name = way.card.name if way is not None else via[1].name if via is not None else "none"
+        plays = land if isinstance(land, LandPlays) else None
+        via = land if land is not None and way is None and plays is None else None
+        name = way.card.name if way is not None else via[1].name if via is not None else \
+            " and ".join(w.card.name for w in plays.ways) if plays is not None else "none"
         progress.within(f"land play {i + 1} of {len(options)}: {name}")
         progress.report("reading the board")
-        lb, perm = (way.board, way.permanent) if way is not None else (board, None)
+        lb, perm = (way.board, way.permanent) if way is not None else (plays.board, None) if plays is not None \
+            else (board, None)
         mb = _without_cast(lb, usable)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
-        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap)
+        gated = plays.gated if plays is not None else {}
+        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated)
         tb.played = way
+        tb.plays = plays
+        unusable = _gated_unusable(analysis.of(mb), tb, gated)
+        if unusable:
+            missed.append(unusable)
+            continue
         solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):
             best = solved
     progress.within("")
     assert best is not None
-    return _Tried(best, cut_short, all_proven, hand_read)
+    if _done(best, n_cands, keep_cost):
+        missed = []  # no land play can do better
+    return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)))
+
+
+def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> str | None:
+    """Why the model of a set of lands played cannot use a land played with the play a cast gives (None: it can):
+    that cast is last (Dryad of the Ilysian Grove changes your lands' mana, so no mana is made after it) or its
+    abilities unused; or the land changes other permanents' mana (a Swamp Cabal Coffers counts), which the model
+    would count from the start. ``model``: the board of the model, with the lands played."""
+    if not gated:
+        return None
+    for key in dict.fromkeys(gated.values()):
+        c = tb.by_key.get(key)
+        if c is None or key in tb.last_only or key in tb.unused:
+            name = c.name if c is not None else key
+            return (f"the land play {name} gives once cast this turn is not used: {name} is cast last or not used "
+                    f"in this turn's model (it changes other permanents' mana)")
+    board = model.board
+    without = model.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in gated)))
+    ids = {p.id for p in without.board.permanents}
+    before, after = _signature(without.effective, ids), _signature(model.effective, ids)
+    changed = [i for i in sorted(ids) if before.get(i) != after.get(i)]
+    if changed:
+        names = ", ".join(pid.split("#")[0] for pid in gated)
+        granting_names = ", ".join(dict.fromkeys(tb.by_key[k].name for k in gated.values()))
+        return (f"{names}, played with the land play {granting_names} gives once cast, would change the mana of "
+                f"{', '.join(changed)}: not tried")
+    return None
 
 
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
-                     taken: set[str], limits: _Limits, repeat_cap: int) -> TurnBoard:
+                     taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None
+                     ) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
     here = list(usable)
@@ -985,9 +1103,13 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
     last_only, unused, lost, affects, requires = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
+    # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye
+    # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
+    # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires)
+                    requires=requires, gated=gated, timing="priority")
     tb.affects = affects
+    tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
     tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
     return tb
@@ -998,8 +1120,8 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
                 entered: tuple[str, ...] = ()) -> TurnPlan:
     """The plan found, with what is not proven and why, the notes of how what enters enters (``entered``), of the
     board's limits and events, and the candidates that could not be cast."""
-    if tried.cut_short or tried.hand_read or not tried.all_proven:
-        plan = replace(plan, proven=False)
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed:
+        plan = replace(plan, proven=False, notes=plan.notes + _missed_notes(tried))
     if tried.hand_read:
         plan = replace(plan, notes=plan.notes + (
             f"the mana of {', '.join(tried.hand_read)} depends on the cards in your hand, which casting changes: "
@@ -1027,6 +1149,12 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
     if not plan.possible:
         plan = replace(plan, reason=_partial_reason(plan, blocked, base))
     return plan
+
+
+def _missed_notes(tried: _Tried) -> tuple[str, ...]:
+    """The sets of lands played that were not tried (:attr:`_Tried.missed`), each a note that says the answer is not
+    proven."""
+    return tuple(f"not proven: {m}" for m in tried.missed)
 
 
 def _unproven_notes(notes: tuple[str, ...]) -> bool:

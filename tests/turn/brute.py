@@ -8,7 +8,9 @@ The turn, as the rules have it:
 
 - It is your main phase and the stack is empty, so sorceries, creatures and artifacts may be cast (CR 307.1) and
   each spell resolves before the next is cast.
-- One land may be played from hand, if none was played this turn (CR 305.2); playing it is a special action, not a
+- One land may be played from hand, if none was played this turn (CR 305.2), and one more for each additional land
+  play of Exploration or Azusa on the battlefield (``land_played``: every play the board allows is used); playing
+  it is a special action, not a
   cast (CR 305.1, 116.2a).
 - Mana abilities may be activated whenever you have priority or are paying (CR 605.3a); the mana stays in your pool
   until the phase ends (CR 500.4, 106.4), so it carries from one spell to the next. Activating them while paying
@@ -159,8 +161,8 @@ class Card:
     """One card of the pool, as its Oracle text says.
 
     ``kinds``: card types ("land", "creature", "artifact", "instant", "sorcery"); ``abilities``: its mana abilities
-    on the battlefield; ``effect``: what the spell does as it resolves ("ritual BBB", "cultivate", "natures_lore",
-    "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
+    on the battlefield; ``effect``: what the spell (a permanent's: its enters trigger) does as it resolves ("ritual
+    BBB", "cultivate", "natures_lore", "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
     """
 
     name: str
@@ -232,6 +234,18 @@ CARDS: dict[str, Card] = {
     "Rampant Growth": _card("Rampant Growth", "{1}{G}", "sorcery", effect="rampant_growth"),
     # "Instant and sorcery spells you cast cost {1} less to cast."
     "Goblin Electromancer": _card("Goblin Electromancer", "{U}{R}", "creature", static="electromancer"),
+    # "When Burning-Tree Emissary enters the battlefield, add {R}{G}." (a trigger, not a mana ability: CR 605.1b)
+    "Burning-Tree Emissary": _card("Burning-Tree Emissary", "{R/G}{R/G}", "creature", effect="ritual RG"),
+    # "When Wood Elves enters the battlefield, search your library for a Forest card, put that card onto the
+    # battlefield, then shuffle."
+    "Wood Elves": _card("Wood Elves", "{2}{G}", "creature", effect="natures_lore"),
+    # "When Farhaven Elf enters the battlefield, you may search your library for a basic land card, put it onto the
+    # battlefield tapped, then shuffle."
+    "Farhaven Elf": _card("Farhaven Elf", "{2}{G}", "creature", effect="rampant_growth"),
+    # "You may play an additional land on each of your turns." (CR 305.2: the additional plays are cumulative)
+    "Exploration": _card("Exploration", "{G}", "enchantment", static="land+1"),
+    # "You may play two additional lands on each of your turns."
+    "Azusa, Lost but Seeking": _card("Azusa, Lost but Seeking", "{2}{G}", "creature", static="land+2"),
     # "First strike. Noncreature spells cost {1} more to cast."
     "Thalia, Guardian of Thraben": _card("Thalia, Guardian of Thraben", "{1}{W}", "creature", static="thalia"),
     # plain spells: what they do does not touch mana
@@ -270,6 +284,23 @@ def total_cost(card: Card, statics: Counter) -> Cost:
     return Cost(generic, cost.symbols)
 
 
+def land_plays(names) -> int:
+    """The lands you may play this turn with these permanents (their card names) on the battlefield: one, and the
+    additional ones of Exploration and Azusa (CR 305.2, cumulative).
+
+    >>> land_plays(["Exploration", "Azusa, Lost but Seeking", "Forest"]), land_plays([])
+    (4, 1)
+    """
+    statics = Counter(CARDS[n].static for n in names)
+    return 1 + statics["land+1"] + 2 * statics["land+2"]
+
+
+def plays_used(turn: "Turn") -> int:
+    """The lands counted as played as the turn begins: none, or with ``land_played`` every play the board allows
+    (what ``manaplan turn`` reads ``land_played`` as: the turn's land plays are used)."""
+    return land_plays(p.name for p in turn.battlefield) if turn.land_played else 0
+
+
 # ---------------------------------------------------------------------------------------------------- the state
 @dataclass(frozen=True, order=True)
 class Perm:
@@ -306,7 +337,7 @@ class _State:
     hand: tuple[str, ...]  # sorted
     library: tuple[str, ...]  # sorted
     pool: tuple[int, ...]
-    land_played: bool
+    land_played: int  # lands played this turn (CR 305.2a)
     wanted: tuple[str, ...]  # candidates not cast yet, sorted
 
 
@@ -439,9 +470,10 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
             card = CARDS[name]
             hand = _without(s.hand, name)
             if card.is_land:
-                if not s.land_played:  # CR 305.2
+                if s.land_played < land_plays(p.name for p in s.perms):  # CR 305.2, 305.2a
                     perms = _with_perm(s.perms, Perm(name))
-                    yield f"play {name}", _State(perms, hand, s.library, s.pool, True, s.wanted), vector(helpers=1)
+                    yield f"play {name}", _State(perms, hand, s.library, s.pool, s.land_played + 1, s.wanted), \
+                        vector(helpers=1)
                 continue
             counted = name in s.wanted
             wanted = _without(s.wanted, name) if counted else s.wanted
@@ -464,7 +496,7 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
         return result
 
     start = _State(tuple(sorted(turn.battlefield)), tuple(sorted(turn.hand)), tuple(sorted(turn.library)),
-                   _pool(turn.pool), turn.land_played, turn.wanted())
+                   _pool(turn.pool), plays_used(turn), turn.wanted())
     total, plan = value(start)
     got = {name: sign[at[name]] * total[at[name]] for name in order}
     n = len(turn.wanted())
@@ -475,11 +507,13 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
 
 def _resolve(card: Card, s: _State):
     """Every way ``card`` can resolve on state ``s`` (its cost already paid): (words, state after)."""
-    if card.is_permanent:
-        yield "", _State(_with_perm(s.perms, Perm(card.name, False, True)), s.hand, s.library, s.pool,
-                         s.land_played, s.wanted)
-        return
     effect = card.effect
+    if card.is_permanent:  # it enters; then its enters trigger, if any, resolves (CR 603.3, 603.6a)
+        s = _State(_with_perm(s.perms, Perm(card.name, False, True)), s.hand, s.library, s.pool, s.land_played,
+                   s.wanted)
+        if not effect:
+            yield "", s
+            return
     if effect.startswith("ritual "):
         yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
         return

@@ -212,3 +212,15 @@ def test_turn_most_with_a_plan_not_proven_exits_0_and_says_not_proven(run, tmp_p
     assert result.output.startswith("not proven: this plan casts none of Goblin Electromancer"), result.output
     data = json.loads(run("turn", str(path), "--most", "--json").output)
     assert data["possible"] is False and data["proven"] is False and data["cast"] == []
+
+
+def test_turn_most_without_cards_counts_spirit_guides_as_mana_and_is_proven(run):
+    """CR 605.1a: a Spirit Guide's mana ability is activated from the hand. `turn --most` over the whole hand casts
+    Grizzly Bears and Llanowar Elves with both Guides exiled, exit 0, proven: the Guides are not candidates."""
+    result = run("turn", str(BOARDS / "spirit_guides_most.yaml"), "--most", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["possible"] is True and data["proven"] is True
+    assert data["candidates"] == ["Grizzly Bears", "Llanowar Elves"] and data["cast"] == data["candidates"]
+    text = run("turn", str(BOARDS / "spirit_guides_most.yaml"), "--most").output
+    assert text.startswith("turn: possible") and "not proven" not in text

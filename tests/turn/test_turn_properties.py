@@ -39,13 +39,14 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
 #: What may be on the battlefield: lands, rocks, mana creatures, the two cost changers.
 BOARD_POOL = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Polluted Delta",
               "Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves",
-              "Ruby, Daring Tracker", "Thalia, Guardian of Thraben", "Goblin Electromancer"]
+              "Ruby, Daring Tracker", "Thalia, Guardian of Thraben", "Goblin Electromancer", "Exploration"]
 #: What may be in hand: every spell of the pool and a few lands to play.
 SPELLS = ["Sol Ring", "Azorius Signet", "Golgari Signet", "Arcane Signet", "Llanowar Elves", "Ruby, Daring Tracker",
           "Dark Ritual", "Cultivate", "Nature's Lore", "Rampant Growth", "Goblin Electromancer",
           "Thalia, Guardian of Thraben", "Counterspell", "Lightning Bolt", "Divination", "Grizzly Bears",
           "Phantom Monster", "Pitiless Gorgon", "Nature's Chant", "Deathgaze Cockatrice", "Stonecoil Serpent",
-          "Fireball"]
+          "Fireball", "Exploration", "Azusa, Lost but Seeking", "Burning-Tree Emissary", "Wood Elves",
+          "Farhaven Elf"]
 HAND_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "City of Brass", "Llanowar Wastes", "Polluted Delta"]
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 KEEPS = ["{U}", "{U}{U}", "{1}{G}", "{R}", "{2}", "{B}{G}", "{W}{U}"]
@@ -243,7 +244,50 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
           False))
 @example((T(["Plains", "Island", "Island"], ["Sol Ring", "Azorius Signet", "Phantom Monster"], land_played=True),
           True))
+@example((T(["Exploration"], ["Forest", "Mountain", "Grizzly Bears"]), False))  # CR 305.2: two land plays
+@example((T(["Exploration"], ["Forest", "Grizzly Bears"]), False))  # one land in hand: one play, not enough
+@example((T([], ["Forest", "Island", "Exploration", "Counterspell"]), True))  # Exploration cast, then the Island
+@example((T(["Exploration"], ["Forest", "Mountain", "Grizzly Bears"], land_played=True), False))  # plays used
+@example((T(["Mountain", "Forest"], ["Burning-Tree Emissary", "Grizzly Bears"], land_played=True), False))  # {R}{G}
+@example((T(["Forest", "Forest", "Forest"], ["Wood Elves", "Llanowar Elves"], library=("Forest",),
+            land_played=True), False))  # the Forest found untapped
+@example((T(["Forest", "Forest", "Forest"], ["Farhaven Elf", "Llanowar Elves"], library=("Forest",),
+            land_played=True), True))  # the basic found tapped
 def test_turn_agrees_with_the_brute_force_and_replays(run, case):
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def turns_with_more_land_plays(draw):
+    """Small turns where more than one land may be played (CR 305.2): Exploration or Azusa on the battlefield or in
+    hand, one to three lands in hand, a spell or two."""
+    perms = draw(st.lists(st.sampled_from(["Forest", "Island", "Mountain", "Swamp", "City of Brass", "Sol Ring",
+                                           "Llanowar Elves", "Exploration", "Azusa, Lost but Seeking"]),
+                          max_size=3))
+    grant = draw(st.sampled_from(["Exploration", "Azusa, Lost but Seeking"]))
+    on_board = draw(st.booleans())
+    battlefield = [Perm(n) for n in perms] + ([Perm(grant)] if on_board else [])
+    lands = draw(st.lists(st.sampled_from(["Forest", "Island", "Mountain", "City of Brass"]), min_size=1,
+                          max_size=3))
+    spells = draw(st.lists(st.sampled_from(["Lightning Bolt", "Grizzly Bears", "Counterspell", "Divination",
+                                            "Llanowar Elves", "Dark Ritual", "Phantom Monster"]),
+                           min_size=1, max_size=2))
+    hand = lands + spells + ([] if on_board else [grant])
+    turn = Turn(tuple(battlefield), tuple(hand), (), draw(st.integers(0, 3)) == 0, "", None, None)
+    return turn, draw(st.booleans())
+
+
+@given(turns_with_more_land_plays())
+@settings(max_examples=120, **SETTINGS)
+@example((T(["Azusa, Lost but Seeking"], ["Forest", "Island", "Mountain", "Phantom Monster"]), False))
+@example((T(["Forest"], ["Forest", "Island", "Exploration", "Divination"]), True))
+def test_turn_with_more_land_plays_agrees_with_the_brute_force_and_replays(run, case):
+    """CR 305.2: Exploration ("You may play an additional land on each of your turns.") and Azusa ("… two additional
+    lands …"), on the battlefield or cast this turn before the extra plays are used: ``turn`` agrees with the brute
+    force, which plays a land whenever the lands played are fewer than those allowed (CR 305.2a), and the plan
+    replays with no land played beyond them."""
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)

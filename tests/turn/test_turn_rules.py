@@ -318,15 +318,57 @@ def test_cr_601_2c_a_spell_that_targets_a_spell_says_the_stack_is_empty():
 
 def test_cr_605_1a_a_spirit_guide_asked_about_is_not_claimed_useless_as_mana():
     """CR 605.1a: Elvish Spirit Guide's mana ability is activated from the hand (exile it: add {G}). With --most over
-    the whole hand the Guides are cards to cast, taken out of the hand, so their mana is not used: the plan casts only
+    the Guides named as cards to cast, they are taken out of the hand, so their mana is not used: the plan casts only
     Llanowar Elves, where exiling both Guides casts Grizzly Bears too. The answer must not claim 'at most 1': it is
     not proven, says why and what to do; naming the two creatures casts both."""
-    plan = turn("spirit_guides_most.yaml", most=True)
+    plan = turn("spirit_guides_most.yaml", "Elvish Spirit Guide", "Elvish Spirit Guide", "Grizzly Bears",
+                "Llanowar Elves", most=True)
     assert not plan.proven
     assert "at most" not in (plan.reason or "")
     assert any("Elvish Spirit Guide ×2 are counted as cards to cast" in n and "CR 605.1a" in n for n in plan.notes)
     named = turn("spirit_guides_most.yaml", "Grizzly Bears", "Llanowar Elves")
     assert named.possible and named.proven and len(named.exiled) == 2
+
+
+def test_cr_605_1a_without_cards_spirit_guides_are_mana_not_spells_to_cast():
+    """CR 605.1a: "Exile Elvish Spirit Guide from your hand: Add {G}." is a mana ability activated from the hand.
+    Without CARDs the candidates are the hand's spells, not its mana: --most casts Grizzly Bears and Llanowar Elves
+    with both Guides exiled, proven, and the Guides are neither candidates nor casts; a note says why."""
+    plan = turn("spirit_guides_most.yaml", most=True)
+    assert plan.possible and plan.proven
+    assert plan.candidates == ("Grizzly Bears", "Llanowar Elves") and "Elvish Spirit Guide" not in plan.cast
+    assert plan.exiled == ("Elvish Spirit Guide (hand)#1", "Elvish Spirit Guide (hand)#2")
+    assert any(n.startswith("Elvish Spirit Guide is mana here") and "CR 605.1a" in n for n in plan.notes)
+
+
+@pytest.mark.parametrize("bolts, cast", [(2, 2), (3, 2)])
+def test_cr_605_1a_simian_spirit_guide_pays_a_bolt_and_not_a_third(bolts, cast):
+    """CR 605.1a: Simian Spirit Guide ("Exile Simian Spirit Guide from your hand: Add {R}.") beside one Mountain
+    pays two Lightning Bolts ({R} each); a third is not castable — 'at most 2', proven (the Guide is mana, not a
+    spell that was left uncast)."""
+    from manaplan.models.board_files import board_from_data
+
+    board = board_from_data({"land_played": True, "permanents": ["Mountain"],
+                             "hand": ["Simian Spirit Guide"] + ["Lightning Bolt"] * bolts})
+    plan = solve_turn(board, most=True)
+    assert plan.proven and len(plan.cast) == cast and plan.cast == ("Lightning Bolt",) * cast
+    assert plan.possible == (bolts == cast)
+    assert plan.exiled == ("Simian Spirit Guide (hand)#1",)
+
+
+def test_gravecrawler_in_hand_is_cast_from_hand_its_graveyard_text_named():
+    """Gravecrawler's "You may cast this card from your graveyard as long as you control a Zombie." is a way to cast
+    it from a graveyard, which turn does not read: from the hand it is cast for {B} as usual (proven), and a note
+    names the text; from the graveyard it is left out, not proven either way."""
+    from manaplan.models.board_files import board_from_data
+
+    hand = solve_turn(board_from_data({"land_played": True, "permanents": ["Swamp"], "hand": ["Gravecrawler"]}))
+    assert hand.possible and hand.proven and hand.cast == ("Gravecrawler",)
+    assert any("from your graveyard as long as you control a Zombie" in n for n in hand.notes)
+    yard = solve_turn(board_from_data({"land_played": True, "permanents": ["Swamp"], "graveyard": ["Gravecrawler"]}),
+                      ("Gravecrawler",))
+    assert not yard.possible and not yard.proven
+    assert "cannot tell whether it can be cast from your graveyard" in yard.reason
 
 
 @pytest.mark.parametrize("hand, cards, swamps", [

@@ -7,7 +7,7 @@ life lost and the mana in the pool. Where the answer leaves a choice unsaid (whi
 took, which land a search found, which id a permanent that entered this turn has), the replay keeps every
 possibility open (a set of *worlds*) and fails only when no world can follow the next step. It checks:
 
-- ``play``: a land in hand, and no land played this turn yet (CR 305.2);
+- ``play``: a land in hand, and a land play left (CR 305.2: one, and Exploration's and Azusa's additional ones);
 - ``cast``: the card is in hand (zone ``hand``), its ``cost`` is the total cost now (CR 601.2f: Thalia and
   Goblin Electromancer as they are on the battlefield at that moment), and the plan's steps pay it: each ``tap`` is a
   permanent still untapped, not a creature that came under your control this turn without haste (CR 302.6), whose
@@ -51,7 +51,7 @@ class World:
     hand: tuple[str, ...]
     library: tuple[str, ...]
     pool: tuple[int, ...]
-    land_played: bool
+    land_played: int  # lands played this turn (CR 305.2a)
     life: int
     tapped_by_plan: frozenset[str]
     sacrificed: frozenset[str] = frozenset()
@@ -170,8 +170,10 @@ def _crack(w: World, step: dict, where: str) -> list[World]:
 
 def _resolve(w: World, name: str) -> list[World]:
     card = CARDS[name]
-    if card.is_permanent:
-        return [replace(w, perms=w.perms + (("", name, False, True),))]
+    if card.is_permanent:  # it enters; then its enters trigger, if any, resolves (CR 603.3, 603.6a)
+        w = replace(w, perms=w.perms + (("", name, False, True),))
+        if not card.effect:
+            return [w]
     if card.effect.startswith("ritual "):
         return [replace(w, pool=tuple(a + b for a, b in zip(w.pool, _pool("".join(
             f"{{{t}}}" for t in card.effect.split()[1])))))]
@@ -206,7 +208,7 @@ def replay(turn: Turn, answer: dict) -> set[World]:
         Naming the first step no world could follow, or what the totals contradict.
     """
     worlds = {World(tuple(_ids(turn)), tuple(sorted(turn.hand)), tuple(sorted(turn.library)), _pool(turn.pool),
-                    turn.land_played, 0, frozenset())}
+                    brute.plays_used(turn), 0, frozenset())}
     steps = answer.get("steps") or []
     if [s.get("step") for s in steps] != list(range(1, len(steps) + 1)):
         raise ReplayError(f"steps are not numbered 1..{len(steps)}: {[s.get('step') for s in steps]}")
@@ -221,9 +223,10 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                 raise ReplayError(f"{where}: plays a card that is not a land")
             for w in worlds:
                 hand = _remove(w.hand, name)
-                if hand is None or w.land_played:  # CR 305.2
+                if hand is None or w.land_played >= brute.land_plays(n for _, n, _, _ in w.perms):  # CR 305.2
                     continue
-                after.add(replace(w, hand=hand, land_played=True, perms=w.perms + (("", name, False, True),)))
+                after.add(replace(w, hand=hand, land_played=w.land_played + 1,
+                                  perms=w.perms + (("", name, False, True),)))
             if not after:
                 raise ReplayError(f"{where}: no {name} in hand, or the land for the turn was played (CR 305.2)")
         elif action == "cast":

@@ -1,0 +1,135 @@
+"""Mana from the stack in a turn: enter-the-battlefield triggers that add mana or put lands onto the battlefield, and
+counts that include permanents cast this turn.
+
+- Burning-Tree Emissary: "When Burning-Tree Emissary enters the battlefield, add {R}{G}." A triggered ability that
+  does not trigger from a mana ability is no mana ability (CR 605.1b): it goes on the stack the next time a player
+  would receive priority (CR 603.3), after the creature spell resolved, and resolves before the next spell is cast;
+  its mana stays in the pool until the phase ends (CR 500.4).
+- Wood Elves: "When Wood Elves enters the battlefield, search your library for a Forest card, put that card onto the
+  battlefield, then shuffle." (an enters trigger, CR 603.6a): the Forest enters untapped and taps for the next spell.
+  Farhaven Elf ("… put it onto the battlefield tapped …") and Solemn Simulacrum ("… put that card onto the
+  battlefield tapped …"): a tapped land makes no mana this turn.
+- Gaea's Cradle ("{T}: Add {G} for each creature you control."), Cabal Coffers ("{2}, {T}: Add {B} for each Swamp you
+  control."), Nykthos (devotion): what a permanent cast this turn adds to those counts is not modelled, so an answer
+  that could use it is not proven and names the card (never "proven" over something left out).
+"""
+
+from __future__ import annotations
+
+import json
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+
+
+def turn(data: dict, *cards: str, **kwargs):
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+BTE = {"land_played": True, "permanents": ["Mountain", "Forest"], "hand": ["Burning-Tree Emissary", "Grizzly Bears"]}
+
+
+def test_cr_603_3_burning_tree_emissarys_mana_pays_the_next_spell():
+    """Mountain and Forest pay Burning-Tree Emissary's {R/G}{R/G}; its trigger adds {R}{G}, which pays Grizzly Bears'
+    {1}{G}: both cast, proven; the step says what it adds."""
+    plan = turn(BTE)
+    assert plan.possible and plan.proven and plan.cast == ("Burning-Tree Emissary", "Grizzly Bears")
+    emissary = plan.steps[0]
+    assert emissary.card == "Burning-Tree Emissary" and len(emissary.adds) == 2  # {R} and {G}
+
+
+def test_burning_tree_emissary_without_a_cast_for_its_mana_leaves_it_in_the_pool():
+    """The condition fails: with nothing else to cast, its {R}{G} is left in the pool; with Grizzly Bears and
+    Lightning Bolt too, four mana (two lands, {R}{G}) pays two of the three spells ({R/G}{R/G}, {1}{G}, {R}): at
+    most two, proven."""
+    alone = turn({**BTE, "hand": ["Burning-Tree Emissary"]})
+    assert alone.possible and alone.proven and alone.mana_left.text in ("{R}{G}", "{G}{R}")
+    three = turn({**BTE, "hand": ["Burning-Tree Emissary", "Grizzly Bears", "Lightning Bolt"]}, most=True)
+    assert three.proven and len(three.cast) == 2 and not three.possible
+
+
+def test_cr_603_6a_wood_elves_forest_enters_untapped_and_pays_the_next_spell():
+    """Three Forests cast Wood Elves ({2}{G}); its trigger puts the library's Forest onto the battlefield untapped,
+    which casts Llanowar Elves. The condition fails with no Forest in the library (an Island is no Forest card): at
+    most one, proven."""
+    data = {"land_played": True, "permanents": [{"card": "Forest", "count": 3}],
+            "hand": ["Wood Elves", "Llanowar Elves"], "library": ["Forest"]}
+    plan = turn(data)
+    assert plan.possible and plan.proven
+    assert plan.steps[0].card == "Wood Elves" and plan.steps[0].finds == ("Forest#4",)
+    island = turn({**data, "library": ["Island"]}, most=True)
+    assert island.proven and len(island.cast) == 1
+
+
+def test_farhaven_elf_and_solemn_simulacrum_find_a_land_tapped_no_mana_this_turn():
+    """Farhaven Elf's and Solemn Simulacrum's basic land enters tapped: nothing for Llanowar Elves after them, proven
+    (no permanent counts the land found)."""
+    farhaven = turn({"land_played": True, "permanents": [{"card": "Forest", "count": 3}],
+                     "hand": ["Farhaven Elf", "Llanowar Elves"], "library": ["Forest"]}, most=True)
+    assert farhaven.proven and len(farhaven.cast) == 1
+    solemn = turn({"land_played": True, "permanents": [{"card": "Forest", "count": 4}],
+                   "hand": ["Solemn Simulacrum", "Llanowar Elves"], "library": ["Forest"]}, most=True)
+    assert solemn.proven and len(solemn.cast) == 1
+
+
+def test_a_swamp_found_tapped_that_cabal_coffers_counts_is_not_proven_and_named():
+    """Cabal Coffers counts Swamps: the Swamp Farhaven Elf finds tapped would add {B} to it, which is not counted —
+    the answer is not proven and names Cabal Coffers#1."""
+    plan = turn({"land_played": True, "permanents": ["Cabal Coffers", "Swamp", "Swamp", {"card": "Forest", "count": 4}],
+                 "hand": ["Farhaven Elf", "Phyrexian Obliterator"], "library": ["Swamp"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven") and "Cabal Coffers#1" in n and "Farhaven Elf" in n for n in plan.notes)
+
+
+def test_gaeas_cradle_counting_creatures_cast_this_turn_is_not_proven_and_named():
+    """Gaea's Cradle would tap for more once Grizzly Bears is on the battlefield; the model casts the creature last
+    and does not count it, so the answer is not proven and names it. The condition fails with no creature cast
+    (Lightning Bolt): proven."""
+    data = {"land_played": True, "permanents": ["Gaea's Cradle", "Llanowar Elves", "Forest", "Mountain"],
+            "hand": ["Grizzly Bears", "Lightning Bolt"]}
+    plan = turn(data)
+    assert not plan.proven
+    assert any(n.startswith("not proven") and "Grizzly Bears" in n for n in plan.notes)
+    bolt = turn({**data, "hand": ["Lightning Bolt"]})
+    assert bolt.possible and bolt.proven
+
+
+def test_nykthos_devotion_with_a_permanent_cast_this_turn_is_not_proven_and_named():
+    """Nykthos, Shrine to Nyx's devotion counts the mana symbols of permanents you control: Llanowar Elves cast this
+    turn would add {G} to it, which is not counted — not proven, named."""
+    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", "Forest", "Forest", "Forest"],
+                 "hand": ["Llanowar Elves", "Phantom Monster"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven") and "Llanowar Elves" in n for n in plan.notes)
+
+
+def test_cli_turn_json_burning_tree_emissary_adds_its_mana(run, tmp_path):
+    """`manaplan turn --json`: the Emissary's cast step adds {R}{G} and Grizzly Bears is paid from the pool; exit 0."""
+    path = tmp_path / "bte.json"
+    path.write_text(json.dumps(BTE))
+    result = run("turn", str(path), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["possible"] is True and data["proven"] is True
+    assert data["steps"][0]["card"] == "Burning-Tree Emissary" and data["steps"][0]["adds"] in ("{R}{G}", "{G}{R}")
+    text = run("turn", str(path)).output
+    assert "→ adds {R}{G}" in text
+
+
+def test_coal_stokers_mana_when_cast_from_hand_pays_the_next_spells():
+    """Coal Stoker: "When Coal Stoker enters the battlefield, if you cast it from your hand, add {R}{R}{R}." Cast
+    from hand with four Mountains, its {R}{R}{R} pays two Lightning Bolts: all three, proven."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Mountain", "count": 4}],
+                 "hand": ["Coal Stoker", "Lightning Bolt", "Lightning Bolt"]})
+    assert plan.possible and plan.proven and plan.cast[0] == "Coal Stoker"
+
+
+def test_lotus_cobras_landfall_mana_is_not_used_so_not_proven_and_named():
+    """Lotus Cobra: "Whenever a land you control enters, add one mana of any color." — a trigger, no mana ability
+    (CR 605.1b), not used by the turn: with a land to play the answer is not proven and names it; with no land to
+    enter (the land play used) it changes nothing, proven."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]},
+                most=True)
+    assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in plan.notes)
+    played = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Grizzly Bears"]})
+    assert played.possible and played.proven
