@@ -614,7 +614,9 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     queues, pool_made = _pool_queues(pm.pb)
     paid_for, made_by, doubled = _follow_layers(pm, values, acts, sinks, queues)
     also_paid, end_paid, target_paid = _pay_sinks(pm, values, sinks, queues, x_value)
-    steps, pool_step = _plan_steps(pm, acts, pool_made, paid_for, made_by, doubled)
+    # the sacrifice of a spell's additional cost is no step: it is paid with the mana, named in ``sacrificed``
+    shown = [a for a in acts if a.use.index not in spec.required]
+    steps, pool_step = _plan_steps(pm, shown, pool_made, paid_for, made_by, doubled)
     for sym, made in also_paid + target_paid:
         if made is None:
             steps.append(PlanStep(len(steps) + 1, None, None, "life", pays=(Pays(None, sym),), life=2,
