@@ -61,7 +61,7 @@ from .costs import ban_reason, board_rules, changed_cost, commander_tax, permane
 from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
 __all__ = ["cast_answer", "Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
-           "named_spell", "either_way", "unread_for", "sacrifice_shortfall"]
+           "named_spell", "either_way", "unread_for", "sacrifice_shortfall", "extra_shortfall"]
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
@@ -327,7 +327,7 @@ def no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- costs
-def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
+def extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
     """Why the extra costs cannot be paid (cards to discard or exile), else None."""
     hand = list(board.hand)
     if zone == "hand" and card in hand:
@@ -581,7 +581,7 @@ class _Solver:
                 why = "it has no mana cost, so it cannot be cast by paying one (CR 118.6)"
             return CastAnswer(castable=False, reason=why, **common)
         life = route.extra.life + (spell.mana_value if route.pay_life else 0)
-        short = _extra_shortfall(route.extra, spell.card, route.zone, board) or sacrifice_shortfall(
+        short = extra_shortfall(route.extra, spell.card, route.zone, board) or sacrifice_shortfall(
             route.extra, self.analysis)
         if short:
             return CastAnswer(castable=False, reason=short, **common)

@@ -39,6 +39,8 @@ from ...models.costs import ManaCost
 from ..core import costparts
 from ..analysis import Analysis
 from ..core.activations import CostedActivation, PaymentBoard, with_costed_activations
+from ..core.costed import sacrifice_victims, with_victim_groups
+from ..core.uses import effect_sources
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
@@ -118,6 +120,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
                                               single_ids=frozenset(p.id for p in entering))
+    pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
+    spares = _spares(pb, copies)
+    pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + tuple(
+        (c.key, c.skipped) for c in copies if c.skipped))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))
@@ -133,12 +139,13 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
     taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
+    taken |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(groups, f, spares[c.key])}
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
-                   and not c.changed_by}
+                   and not c.changed_by and not c.sacrifices}  # a sacrifice is its cast's: counted in a layer
     # the abilities of what enters may come in any layer after its cast
     uses = [replace(u, layered=True) if u.group in tb.entering and u.usable else u for u in uses]
     casts = []
@@ -150,11 +157,38 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         casts.append((c, CostedActivation(id=c.key, name=c.name, card=c.card, costs=tuple(cost for _, cost in c.costs),
                                           purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
-                                          text=f"cast {c.name}")))
+                                          text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts))
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb
+
+
+def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
+    """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
+    is cast, CR 601.2a), the permanents whose effects the model applies to every step
+    (:func:`~manaplan.solver.core.uses.effect_sources`) and those that change what spells cost (Thalia, Goblin
+    Electromancer: the later casts are priced with them there, CR 601.2f)."""
+    anchors: frozenset[str] = frozenset()
+    if pb.effective is not None and any(c.sacrifices for c in copies):
+        anchors = effect_sources(pb.effective) | {source for _, source in pb.effective.casting.cost_changes}
+    return {c.key: anchors | ({c.enters.id} if c.enters is not None else set()) for c in copies}
+
+
+def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]]
+                    ) -> tuple[tuple[str, str], ...]:
+    """(permanent id, why) for each permanent whose effects are in force that a cast's sacrifice could take but the
+    model never lets it (:func:`_spares`): a plan that sacrifices it is not looked for, so the answer is not
+    proven."""
+    out: dict[tuple[str, str], None] = {}
+    for c in copies:
+        own = {c.enters.id} if c.enters is not None else set()
+        for f in c.sacrifices:
+            for h in sacrifice_victims(pb.groups, f):
+                for pid in set(pb.groups[h].ids) & (spares[c.key] - own):
+                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force, and a plan that "
+                             f"sacrifices it after using them is not looked for)"] = None
+    return tuple(out)
 
 
 def exact_layers(tb: TurnBoard) -> int:
@@ -210,7 +244,23 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _cost_versions(pm, tb)
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
+    _sacrificed_after_cast(pm, tb)
     return pm
+
+
+def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:
+    """A permanent cast this turn that a later cast's cost sacrifices (Fling sacrificing a creature cast before it):
+    cast in an earlier layer (it must have resolved, CR 608.3; in a layer the casts are read in one order, so the
+    victim's cast comes strictly before). :func:`_entered_after_cast` already gates every victim by its cast up to
+    that layer."""
+    cast_uses = _cast_uses(tb)
+    for gi, key in tb.entering.items():
+        for t in pm.times:
+            if pm.phase_of(t) > 0:
+                continue
+            for use, _, var in pm.victim_index.get((gi, t), ()):
+                if use.index in cast_uses:
+                    pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, key, t), -1), 0)
 
 
 def _cast_uses(tb: TurnBoard) -> set[int]:
