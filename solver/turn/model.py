@@ -252,7 +252,7 @@ def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:
     """A permanent cast this turn that a later cast's cost sacrifices (Fling sacrificing a creature cast before it):
     cast in an earlier layer (it must have resolved, CR 608.3; in a layer the casts are read in one order, so the
     victim's cast comes strictly before). :func:`_entered_after_cast` already gates every victim by its cast up to
-    that layer."""
+    that layer. A cast's victim is idle in the cast's layer (:func:`_victim_idle_in_its_layer`)."""
     cast_uses = _cast_uses(tb)
     for gi, key in tb.entering.items():
         for t in pm.times:
@@ -261,6 +261,46 @@ def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:
             for use, _, var in pm.victim_index.get((gi, t), ()):
                 if use.index in cast_uses:
                     pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, key, t), -1), 0)
+    if not pm.loose:
+        for g in tb.pb.groups:
+            _victim_idle_in_its_layer(pm, g, cast_uses)
+
+
+def _victim_idle_in_its_layer(pm: PayModel, group, cast_uses: set[int]) -> None:
+    """In a layer the casts come first: a permanent a cast sacrifices at layer ``t`` does nothing at ``t`` or later
+    (it may have been tapped for mana in an earlier layer, CR 601.2g-h). The core's rule lets a victim act in its own
+    layer (there, sacrifices follow the plain activations); for the casts' victims the cut falls before the layer:
+    for every ``k``, what casts sacrifice up to ``k``, what others sacrifice before ``k`` and what acts once from
+    ``k`` on, with the group's self-sacrifices and untapped victims, fit in its ``n`` permanents."""
+    g, n = group.index, group.size
+    by_cast = {t: Lin() for t in pm.times}
+    others = {t: Lin() for t in pm.times}
+    for t in pm.times:
+        for use, _, var in pm.victim_index.get((g, t), ()):
+            (by_cast if use.index in cast_uses else others)[t].add(var)
+    if not any(lin.terms for lin in by_cast.values()):
+        return
+    uses = pm.group_uses(g)
+    counted = uses if group.singleton else [u for u in uses if u.once]
+    selfsac = Lin.total(pm.acts(u) for u in counted if u.sacrifices_self)
+    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+    for k in pm.times:
+        if not by_cast[k].terms:
+            continue
+        lin = selfsac.copy().add_lin(untapped)
+        for t in pm.times:
+            if t <= k:
+                lin.add_lin(by_cast[t])
+            if t < k:
+                lin.add_lin(others[t])
+            if t >= k:
+                lin.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in counted if not u.sacrifices_self))
+                lin.add_lin(pm.tapped_by_others(g, range(t, t + 1)))
+        big = n if not group.singleton else max(1, pm.table.upper(lin))
+        if group.singleton:  # sacrificed by a cast at k: nothing of it from k on (its repeatable abilities too)
+            pm.table.add_le(lin.copy().add_lin(by_cast[k], big - 1), big)
+        else:
+            pm.table.add_le(lin, n)
 
 
 def _cast_uses(tb: TurnBoard) -> set[int]:
