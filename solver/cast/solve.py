@@ -17,7 +17,9 @@ mana); the first castable one is the answer, else the reasons of all are.
 
 Each route's cost is the part's mana cost (or the keyword's cost; Bolas's Citadel: life equal to the mana value
 rather than the mana cost, CR 118.9), changed by the board's cost changes (Thalia: CR 601.2f, :mod:`.costs`), plus
-its extra costs (cards to discard or exile, life: CR 119.4). The payment is
+its extra costs (cards to discard or exile, life: CR 119.4; "discard a card or pay {5}" as two routes,
+:func:`either_way`; permanents to sacrifice, CR 601.2b, paid by the same plan as the mana, which may tap them first:
+``solve_payment(sacrifice=…)``). The payment is
 :func:`~manaplan.solver.pay.solve.solve_payment` with the spell as the purpose of the mana, so spending restrictions
 (CR 106.6) decide which mana may pay it; an X spell reports the largest X it can be cast with.
 

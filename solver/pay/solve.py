@@ -173,12 +173,8 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
         your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
         activated before, with the spell still in hand — one that discards cards is left out.
     sacrifice : tuple of PermanentFilter
-        Permanents the cost also sacrifices, one per filter (a spell's additional cost, "sacrifice a creature":
-        CR 601.2b): each a permanent of yours that fits, sacrificed as the costs are paid, after every mana ability
-        was activated (CR 601.2g-h), so it may be tapped for mana first and makes nothing after; the plan names it in
-        ``sacrificed``. The payment model counts it as the victim of a use that must be activated once
-        (:func:`~manaplan.solver.core.costed.with_costed_activations`, :attr:`ModelSpec.required
-        <manaplan.solver.pay.model.ModelSpec>`).
+        Permanents the cost also sacrifices (a spell's "sacrifice a creature", CR 601.2b), after the mana abilities
+        (CR 601.2g-h: one may be tapped for mana first); named in ``sacrificed`` (:func:`_with_sacrifice`).
 
     Returns
     -------

@@ -9,7 +9,10 @@ self-funding. A turn adds, on the same model:
   (:func:`~manaplan.solver.core.costed.with_costed_activations`); each copy at most once, a candidate exactly
   once (or, with ``--most``, as many as possible), never in the keep phase. A spell whose resolving gives the turn
   nothing is paid at the end instead, like ``pay``'s target, when its flag says it is cast (``pay``'s optional costs:
-  :func:`end_costs`);
+  :func:`end_costs`) — unless its cost sacrifices a permanent (Fling, CR 601.2b): its use's "Sacrifice a …" part
+  takes a victim the core counts, one that acted in an earlier layer if at all (in a layer the casts come first,
+  :func:`_victim_idle_in_its_layer`), a permanent cast this turn only after its cast, never the spell's own
+  permanent nor one whose effects are in force or that changes costs (:func:`_spares`: then not proven);
 - **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
   each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
   (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
