@@ -171,10 +171,17 @@ def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
     """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
     is cast, CR 601.2a), the permanents whose effects the model applies to every step
     (:func:`~manaplan.solver.core.uses.effect_sources`) and those that change what spells cost (Thalia, Goblin
-    Electromancer: the later casts are priced with them there, CR 601.2f)."""
+    Electromancer, and what a spell's own reduction counts: Myr Enforcer's artifacts; the later casts are priced
+    with them there, CR 601.2f)."""
     anchors: frozenset[str] = frozenset()
     if pb.effective is not None and any(c.sacrifices for c in copies):
         anchors = effect_sources(pb.effective) | {source for _, source in pb.effective.casting.cost_changes}
+        changers = {k for c in copies for k in c.changed_by}  # counted by a later cast's cost (affinity too)
+        anchors |= {c.enters.id for c in copies if c.key in changers and c.enters is not None}
+        for c in copies:  # what a spell's own reduction counts (Myr Enforcer's artifacts, CR 702.41a)
+            own = {c.enters.id} if c.enters is not None else set()
+            for r in c.spell.reductions:
+                anchors |= {pid for h in sacrifice_victims(pb.groups, r.per) for pid in pb.groups[h].ids} - own
     return {c.key: anchors | ({c.enters.id} if c.enters is not None else set()) for c in copies}
 
 
@@ -189,8 +196,8 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
         for f in c.sacrifices:
             for h in sacrifice_victims(pb.groups, f):
                 for pid in set(pb.groups[h].ids) & (spares[c.key] - own):
-                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force, and a plan that "
-                             f"sacrifices it after using them is not looked for)"] = None
+                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force, or a spell's cost counts "
+                             f"it, all turn: a plan that sacrifices it after that is not looked for)"] = None
     return tuple(out)
 
 

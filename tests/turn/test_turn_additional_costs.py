@@ -101,3 +101,16 @@ def test_lightning_axe_pays_five_more_when_the_hand_is_empty():
                  "Lightning Axe")
     assert other.possible and not other.proven
     assert other.left_out == ("Lightning Axe (hand)#1: casting it by discarding a card is not modelled by turn",)
+
+
+def test_cr702_41a_an_artifact_affinity_counts_is_not_sacrificed_before_it_is_counted():
+    """Myr Enforcer ({7}, affinity for artifacts) costs {2} beside five artifacts; Fling ({1}{R}) may sacrifice an
+    artifact creature. Sacrificing Frogmite first would make Myr Enforcer cost {3}, more than the four lands make:
+    the plan casts Myr Enforcer, then sacrifices it to Fling (CR 601.2f: a cost is fixed as the spell is cast). The
+    turn prices Myr Enforcer with Frogmite there, so no cast sacrifices Frogmite, and the answer says so."""
+    plan = turn({"permanents": ["Great Furnace", "Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"],
+                 "hand": ["Fling", "Myr Enforcer"]})
+    assert plan.possible and [s.card for s in plan.steps] == ["Myr Enforcer", "Fling"]
+    assert cast_step(plan, "Fling").sacrifices == ("Myr Enforcer#1",) and cast_step(plan, "Myr Enforcer").cost.text \
+        == "{2}"
+    assert not plan.proven and any(e.startswith("Frogmite#1: Fling's cost may sacrifice it") for e in plan.left_out)
