@@ -196,6 +196,8 @@ def test_brute_force_one_spell_turn_is_one_payment(case):
     """A turn casting one spell with no other card in hand is one payment of its total cost (CR 601.2f-h) on the
     board as it is: the brute force must answer as ``pay`` does, least life included."""
     from manaplan.models.board_files import board_from_data
+    from manaplan.models.cards.store import default_database
+    from manaplan.models.spells import spells_of
     from manaplan.solver.pay.solve import solve_payment
 
     turn, _ = case
@@ -205,7 +207,9 @@ def test_brute_force_one_spell_turn_is_one_payment(case):
     cost = brute.total_cost(brute.CARDS[spell], statics).text()
     note(f"{turn} cost {cost}")
     ans = solve(turn)
-    payment = solve_payment(board_from_data(board_data(turn)), cost)
+    # a spell whose additional cost sacrifices a creature (Fling) is paid with it sacrificed (CR 601.2b, 601.2h)
+    sacrifice = spells_of(default_database().get(spell))[0].additional.sacrifices
+    payment = solve_payment(board_from_data(board_data(turn)), cost, sacrifice=sacrifice)
     assert ans.possible == payment.payable, (ans.plan, payment.reason)
     if payment.payable and payment.optimal:
         assert ans.life_lost == payment.life_lost, ans.plan
