@@ -132,6 +132,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
                    plan=[step_json(s, names) for s in step.plan], adds=mana_words(step.adds),
                    paying=[paid_text(p, names) for p in step.paying], helper=step.helper, life=step.life,
                    finds=list(step.finds))
+        if step.sacrifices:  # its additional cost sacrificed them (CR 601.2b): only when it did
+            out["sacrifices"] = list(step.sacrifices)
     elif step.life:  # a land played that asked life as it entered (a shockland's 2)
         out["life"] = step.life
     out["permanent"] = step.permanent

@@ -706,4 +706,6 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
         parts.append("with mana from " + ", ".join(sources[:-1]) + f" and {sources[-1]}")
     if "2 life" in floating:
         parts.append("pay 2 life")
+    if getattr(step, "sacrifices", ()):  # its additional cost (Fling's creature, CR 601.2b)
+        parts.append("sacrifice " + ", ".join(step.sacrifices))
     return "; ".join(parts) if parts else "free"

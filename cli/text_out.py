@@ -331,7 +331,7 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
                                f"actions are checked (CR 704.5a)", fg="red"))
     if not plan.proven:
         why = "see the notes" if any("not proven" in n for n in plan.notes) else \
-            "the search stopped at its time limit"
+            "it may depend on what was left out (below)" if plan.left_out else "the search stopped at its time limit"
         out.append(click.style(f"not proven optimal: {why}", fg="yellow"))
     out += _turn_notes(plan)
     if explain:

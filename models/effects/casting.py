@@ -248,6 +248,22 @@ class ExtraCost:
     exile_types : tuple of (str, int)
         Cards of a card type to exile from your graveyard: ``('Creature', 1)`` for "exile a creature card from
         your graveyard".
+    sacrifices : tuple of PermanentFilter
+        Permanents to sacrifice, one per filter: "sacrifice a creature", "sacrifice an artifact or creature" (Fling,
+        Deadly Dispute). Each must be a permanent you control that fits (CR 701.21a); it is sacrificed as the costs
+        are paid, after mana abilities were activated (CR 601.2g-h), so it may have been tapped for mana first.
+    or_pay : ManaCost or None
+        "Discard a card or pay {5}" (Lightning Axe): one of the cards of ``discard`` may be replaced by paying this
+        mana too (CR 601.2b: the choice is made as the spell is cast).
+
+    Examples
+    --------
+    >>> from manaplan.models.ability import PermanentFilter
+    >>> ExtraCost(sacrifices=(PermanentFilter(frozenset({"Creature"}), text="a creature"),)).describe()
+    'sacrifice a creature'
+    >>> axe = ExtraCost(discard=1, or_pay=ManaCost.parse("{5}"))
+    >>> axe.describe(), axe.paying_instead().describe(), axe.paying_instead().is_free
+    ('discard a card or pay {5}', '', True)
     """
 
     life: int = 0
@@ -255,11 +271,27 @@ class ExtraCost:
     discard_lands: int = 0
     exile_other: int = 0
     exile_types: tuple[tuple[str, int], ...] = ()
+    sacrifices: tuple[PermanentFilter, ...] = ()
+    or_pay: ManaCost | None = None
 
     def __add__(self, other: ExtraCost) -> ExtraCost:
+        if self.or_pay is not None and other.or_pay is not None:
+            raise ValueError("two costs of 'discard a card or pay mana' are not combined")
         return ExtraCost(self.life + other.life, self.discard + other.discard,
                          self.discard_lands + other.discard_lands, self.exile_other + other.exile_other,
-                         self.exile_types + other.exile_types)
+                         self.exile_types + other.exile_types, self.sacrifices + other.sacrifices,
+                         self.or_pay if self.or_pay is not None else other.or_pay)
+
+    def paying_instead(self) -> ExtraCost:
+        """The cost with the card of "discard a card or pay {N}" not discarded (its mana paid instead, which the
+        caller adds to the route's mana); the cost itself when it has no such choice."""
+        if self.or_pay is None:
+            return self
+        return replace(self, discard=self.discard - 1, or_pay=None)
+
+    def discarding(self) -> ExtraCost:
+        """The cost with the card of "discard a card or pay {N}" discarded (no mana instead)."""
+        return replace(self, or_pay=None)
 
     @property
     def is_free(self) -> bool:
@@ -279,6 +311,9 @@ class ExtraCost:
             parts.append(f"exile {_number(n)} other card{'s' if n != 1 else ''} from your graveyard")
         for kind, n in self.exile_types:
             parts.append(f"exile {count_word(n)} {kind.lower()} card{'s' if n != 1 else ''} from your graveyard")
+        if self.or_pay is not None and parts and parts[0].startswith("discard "):
+            parts[0] += f" or pay {self.or_pay.text}"
+        parts += [f"sacrifice {f.text or 'a permanent'}" for f in self.sacrifices]
         if self.life:
             parts.append(f"pay {self.life} life")
         return ", ".join(parts)
@@ -322,8 +357,11 @@ class CastOption:
 
     def describe(self) -> str:
         """``'flashback {2}{U}'``, ``'escape {G}{G}{U}{U}, exile five other cards from your graveyard'``."""
-        head = self.keyword + (f" {self.mana.text}" if self.mana is not None else "")
+        mana = self.mana.text if self.mana is not None else ""
         extra = self.extra.describe()
+        if not mana and extra and self.mana is not None:  # "Flashback—Sacrifice a creature." (Cabal Therapy)
+            return f"{self.keyword}\u2014{extra}"
+        head = self.keyword + (f" {mana}" if self.mana is not None else "")
         return f"{head}, {extra}" if extra else head
 
 

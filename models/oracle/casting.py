@@ -178,7 +178,17 @@ _EXTRA_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ExtraCost]]
     (re.compile(r"exile (a|an|one|two|three) (artifact|creature|instant|sorcery|land|enchantment) cards? from "
                 r"your graveyard", re.I),
      lambda m: ExtraCost(exile_types=((_CARD_TYPES[m.group(2).lower()], number_value(m.group(1))),))),
+    (re.compile(r"discard (?:a|one) card or pay (?P<mana>\{\d+\})", re.I),
+     lambda m: ExtraCost(discard=1, or_pay=ManaCost.parse(m.group("mana")))),
+    (re.compile(r"sacrifice (?P<n>a|an) (?P<what>[^,]+)", re.I), lambda m: _sacrifice(m)),
 )
+
+
+def _sacrifice(m: re.Match[str]) -> ExtraCost:
+    """"sacrifice a creature", "sacrifice an artifact or creature", "sacrifice a green creature" (CR 701.21a: a
+    permanent you control of that kind)."""
+    what = m.group("what").strip()
+    return ExtraCost(sacrifices=(parse_permanent_filter(what, text=f"{m.group('n').lower()} {what}"),))
 
 
 def parse_extra_cost(text: str) -> tuple[ManaCost | None, ExtraCost]:
@@ -193,13 +203,17 @@ def parse_extra_cost(text: str) -> tuple[ManaCost | None, ExtraCost]:
     Raises
     ------
     NotUnderstood
-        For a part that is neither mana nor a form of ``_EXTRA_PARTS`` (sacrifices, tapping creatures …).
+        For a part that is neither mana nor a form of ``_EXTRA_PARTS`` (tapping creatures, sacrificing several …).
 
     Examples
     --------
     >>> mana, extra = parse_extra_cost("{G}{G}{U}{U}, Exile five other cards from your graveyard")
     >>> mana.text, extra.exile_other
     ('{G}{G}{U}{U}', 5)
+    >>> parse_extra_cost("Sacrifice a creature")[1].describe()
+    'sacrifice a creature'
+    >>> parse_extra_cost("discard a card or pay {5}")[1].describe()
+    'discard a card or pay {5}'
     """
     mana: ManaCost | None = None
     extra = ExtraCost()

@@ -367,7 +367,8 @@ def _color_or_type(words: str, bad: NotUnderstood, *, another: bool, untapped: b
 
 def _qualifiers(words: str, bad: NotUnderstood) -> tuple[str, dict[str, Any]]:
     """The words less what qualifies every alternative, and the :class:`~manaplan.models.ability.PermanentFilter`
-    fields they set: "named Wood", "monocolored", "with power N or greater" (creatures only), "legendary" (CR
+    fields they set: "named Wood", "monocolored", one colour before one card type ("green creature"), "with power N
+    or greater" (creatures only), "legendary" (CR
     205.4), "nontoken" and "token" (CR 111.1) — for a single alternative ("a legendary creature or artifact" is not
     read)."""
     extra: dict[str, Any] = {}
@@ -378,6 +379,10 @@ def _qualifiers(words: str, bad: NotUnderstood) -> tuple[str, dict[str, Any]]:
     if re.match(r"(?:an? )?monocolored ", words):
         extra["monocolored"] = True
         words = re.sub(r"^(?:an? )?monocolored ", "", words)
+    coloured = re.fullmatch(r"(?:an? )?(?P<color>white|blue|black|red|green) (?P<type>[a-z]+)", words)
+    if coloured and coloured.group("type") in CARD_TYPE_WORDS:  # "a green creature" (Natural Order)
+        extra["colors"] = frozenset({ManaType(COLOR_LETTERS[coloured.group("color")])})
+        words = coloured.group("type")
     power = re.fullmatch(r"(?P<rest>.+?) with power (?P<n>\d+) or greater", re.sub(r"^(?:an?)\s+", "", words))
     if power:
         extra["min_power"] = int(power.group("n"))

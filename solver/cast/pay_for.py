@@ -28,12 +28,13 @@ from dataclasses import dataclass
 
 from ...models.board import Board
 from ...models.costs import ManaCost
+from ...models.effects.casting import ExtraCost
 from ...models.spells import Spell
 from ..analysis import Analysis, analysed
 from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from .costs import cast_ban, commander_tax, cost_on_board, is_commander, spell_purpose
-from .solve import cast_answer
+from .solve import cast_answer, sacrifice_shortfall
 from .zones import ZONE_NAMES, zones_while_casting
 
 __all__ = ["SpellPayment", "pay_for"]
@@ -113,18 +114,42 @@ def pay_for(board: Board | Analysis, spell: Spell, cost: ManaCost | None = None,
         extra = f" and {answer.extra}" if answer.extra else ""
         return SpellPayment(answer.payment, spell, zone, board, (f"{how}: {answer.cost}{extra}",) + answer.notes,
                             cannot_cast)
+    extra = _extra(spell, board, zone)
     if cost is None:
         cost, changes = cost_on_board(spell, analysis, tax=commander_tax(spell, board))
         if cost is None:
             raise ValueError(f"{spell.name} has no mana cost (CR 118.6): give the cost to pay")
+        if extra.discard < spell.additional.discard:  # "discard a card or pay {5}": no other card to discard
+            cost = cost + spell.additional.or_pay
+            changes += (f"{spell.additional.or_pay.text} paid rather than a card discarded (your hand has no other "
+                        f"card, CR 601.2b)",)
     casting = spell.card if zone == "hand" and spell.card in board.hand else None
-    while_cast = zones_while_casting(board, spell.card, zone, spell.additional)
+    while_cast = zones_while_casting(board, spell.card, zone, extra)
+    short = sacrifice_shortfall(extra, analysis)
+    if short:
+        payment = Payment(cost=cost, payable=False, x=None, keep=keep, kept=None if keep is None else False,
+                          reason=short)
+        return SpellPayment(payment, spell, zone, while_cast, changes, cannot_cast)
     purpose = spell_purpose(spell, zone, has_x=cost.x_count > 0, cost=cost.text, board=while_cast)
     payment = solve_payment(analysis.of(while_cast), cost, keep=keep, x=x, max_x=max_x, time_limit=time_limit,
-                            purpose=purpose, casting=casting, timing="casting" if zone == "hand" else "priority")
+                            purpose=purpose, casting=casting, timing="casting" if zone == "hand" else "priority",
+                            sacrifice=extra.sacrifices)
     if cannot_cast is None and x is None and payment.x is not None:  # the largest X: its mana value (Void Winnower)
         cannot_cast = cast_ban(spell, analysis, zone, payment.x)
     return SpellPayment(payment, spell, zone, while_cast, changes, cannot_cast)
+
+
+def _extra(spell: Spell, board: Board, zone: str) -> ExtraCost:
+    """The spell's additional cost as ``cast`` pays it from ``zone``: "discard a card or pay {5}" (Lightning Axe)
+    discards a card when the hand has another, else pays the mana (:meth:`~manaplan.models.effects.casting.ExtraCost.
+    paying_instead`: a new value, which the caller adds to the cost)."""
+    extra = spell.additional
+    if extra.or_pay is None:
+        return extra
+    hand = list(board.hand)
+    if zone == "hand" and spell.card in hand:
+        hand.remove(spell.card)
+    return extra.discarding() if len(hand) >= extra.discard else extra.paying_instead()
 
 
 def _zone(board: Board, spell: Spell) -> str:

@@ -17,7 +17,9 @@ mana); the first castable one is the answer, else the reasons of all are.
 
 Each route's cost is the part's mana cost (or the keyword's cost; Bolas's Citadel: life equal to the mana value
 rather than the mana cost, CR 118.9), changed by the board's cost changes (Thalia: CR 601.2f, :mod:`.costs`), plus
-its extra costs (cards to discard or exile, life: CR 119.4). The payment is
+its extra costs (cards to discard or exile, life: CR 119.4; "discard a card or pay {5}" as two routes,
+:func:`either_way`; permanents to sacrifice, CR 601.2b, paid by the same plan as the mana, which may tap them first:
+``solve_payment(sacrifice=…)``). The payment is
 :func:`~manaplan.solver.pay.solve.solve_payment` with the spell as the purpose of the mana, so spending restrictions
 (CR 106.6) decide which mana may pay it; an X spell reports the largest X it can be cast with.
 
@@ -61,7 +63,7 @@ from .costs import ban_reason, board_rules, changed_cost, commander_tax, permane
 from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
 __all__ = ["cast_answer", "Route", "CastAnswer", "CastReport", "routes_for", "no_permission", "command_beacons", "cast_report",
-           "named_spell", "another_way"]
+           "named_spell", "another_way", "either_way", "unread_for", "sacrifice_shortfall", "extra_shortfall"]
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
@@ -250,6 +252,30 @@ def routes_for(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
     >>> [(r.via, r.mana.text) for r in routes_for(think, "graveyard", BoardRules())]
     [('flashback', '{2}{U}')]
     """
+    return tuple(r for route in _routes(spell, zone, rules) for r in either_way(route))
+
+
+def either_way(route: Route) -> tuple[Route, ...]:
+    """The route, or, when its extra cost says "discard a card or pay {5}" (Lightning Axe, CR 601.2b), the route
+    discarding the card, then the route paying the mana instead; the route as it is otherwise.
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> axe = spells_of(default_database().get("Lightning Axe"))[0]
+    >>> [(r.mana.text, r.extra.describe()) for r in routes_for(axe, "hand", BoardRules())]
+    [('{R}', 'discard a card'), ('{5}{R}', '')]
+    """
+    extra = route.extra
+    if extra.or_pay is None:
+        return (route,)
+    paying = replace(route, extra=extra.paying_instead(),
+                     mana=None if route.mana is None else route.mana + extra.or_pay)
+    return replace(route, extra=extra.discarding()), paying
+
+
+def _routes(spell: Spell, zone: str, rules: BoardRules) -> tuple[Route, ...]:
+    """:func:`routes_for`, each route's extra cost as the card says it."""
     if zone == "hand":
         return () if spell.graveyard_only else (Route("hand", "hand", spell.mana_cost, extra=spell.additional),)
     if zone == "command":  # a commander: its mana cost plus the tax (CR 903.8), added by the caller
@@ -303,7 +329,7 @@ def no_permission(spell: Spell, zone: str, rules: BoardRules) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------- costs
-def _extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
+def extra_shortfall(extra: ExtraCost, card: Card, zone: str, board: Board) -> str | None:
     """Why the extra costs cannot be paid (cards to discard or exile), else None."""
     hand = list(board.hand)
     if zone == "hand" and card in hand:
@@ -390,8 +416,8 @@ def command_beacons(board: Board, spell: Spell) -> tuple[Route, ...]:
     for p in board.permanents:
         m = _TO_HAND.search(p.card.oracle_text or "")
         if p.is_yours and m and m["name"] == p.card.name:
-            out.append(Route("hand", p.id, spell.mana_cost, extra=spell.additional,
-                             activation=(p, ActivationCost(tap=True, sacrifice_self=True))))
+            out += either_way(Route("hand", p.id, spell.mana_cost, extra=spell.additional,
+                                    activation=(p, ActivationCost(tap=True, sacrifice_self=True))))
     return tuple(out)
 
 
@@ -576,7 +602,8 @@ class _Solver:
                 why = "it has no mana cost, so it cannot be cast by paying one (CR 118.6)"
             return CastAnswer(castable=False, reason=why, **common)
         life = route.extra.life + (spell.mana_value if route.pay_life else 0)
-        short = _extra_shortfall(route.extra, spell.card, route.zone, board)
+        short = extra_shortfall(route.extra, spell.card, route.zone, board) or sacrifice_shortfall(
+            route.extra, self.analysis)
         if short:
             return CastAnswer(castable=False, reason=short, **common)
         if life > board.life:
@@ -605,7 +632,12 @@ class _Solver:
             activation = (permanent.id, cost)
         has_x = mana.x_count > 0
         board = zones_while_casting(board, spell.card, route.zone, route.extra)
+        if route.extra.sacrifices:  # paid with the mana by the same plan (CR 601.2h)
+            also_sacrificed = dict(sacrifice=route.extra.sacrifices)
+        else:
+            also_sacrificed = {}
         payment = self._pay(board, mana, max_x=has_x, purpose=_purpose(spell, route, has_x, mana.text, self.board),
+                            **also_sacrificed,
                             also=also, time_limit=self.time_limit,
                             timing="casting" if route.zone == "hand" else "priority", life_paid=life,
                             casting=spell.card if route.zone == "hand" and spell.card in self.board.hand else None)
@@ -622,6 +654,8 @@ class _Solver:
             extra = ", ".join(p for p in (f"pay {spell.mana_value} life rather than its mana cost", extra) if p)
         if not payment.payable:
             total = mana.text + (f" and {activation[1].describe()}" if activation else "")
+            if route.extra.sacrifices:  # the permanent sacrificed makes no mana after it (CR 601.2h)
+                total += " while sacrificing " + ", ".join(f.text or "a permanent" for f in route.extra.sacrifices)
             return CastAnswer(castable=False, reason=f"cannot pay {total or '{0}'}: {payment.reason}",
                               notes=tuple(notes), **{k: v for k, v in common.items() if k != "notes"})
         return CastAnswer(castable=True, cost=mana.text, payment=payment, life_cost=life, extra=extra,
@@ -667,6 +701,42 @@ def another_way(text: str) -> bool:
     """Unsupported text that only offers another way to cast the card from a graveyard (it cannot make a route that
     works wrong; it can only leave out one that might)."""
     return _ANOTHER_WAY.search(text) is not None and "additional cost" not in text.lower()
+
+
+def unread_for(spell: Spell, zone: str) -> tuple[str, ...]:
+    """The sentences about casting ``spell`` that were not understood and bear on casting it from ``zone``: all of
+    them, but those that only offer another way to cast it from a graveyard ("Flashback—Tap three untapped white
+    creatures you control.", Battle Screech), which bear on the graveyard only.
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> screech = spells_of(default_database().get("Battle Screech"))[0]
+    >>> unread_for(screech, "hand"), len(unread_for(screech, "graveyard"))
+    ((), 1)
+    """
+    return tuple(t for t in spell.unsupported if zone == "graveyard" or not another_way(t))
+
+
+def sacrifice_shortfall(extra: ExtraCost, board: Board | Analysis) -> str | None:
+    """Why the permanents ``extra`` sacrifices can't be found: for some filter, no permanent of yours on the
+    battlefield fits it now (every effect applied), or fewer than the filters ask for; None when each may be found
+    (whether the plan can spare them is the payment's to say)."""
+    if not extra.sacrifices:
+        return None
+    views = [v for v in analysed(board).effective.yours if v.permanent.zone == "battlefield"]
+
+    def fits(f, v) -> bool:
+        p = v.permanent
+        return not (f.untapped and p.tapped) and f.matches(
+            v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=p.is_token,
+            power=p.current_power, name=p.name)
+    for f in extra.sacrifices:
+        if not any(fits(f, v) for v in views):
+            return f"it needs {f.text or 'a permanent'} to sacrifice and you control none (CR 601.2b, 701.21a)"
+    if len(extra.sacrifices) > len(views):
+        return f"it needs {len(extra.sacrifices)} permanents to sacrifice and you control {len(views)}"
+    return None
 
 
 def _label(route: Route) -> str:

@@ -52,6 +52,7 @@ __all__ = [
     "add_activation_variables",
     "add_sinks",
     "add_life_constraint",
+    "add_required",
     "objective_levels",
     "ordered_bound",
     "life_lost",
@@ -107,6 +108,9 @@ class ModelSpec:
     own_colours : bool
         The last tie-break, :func:`own_colours` (off: the colours a plan names where any would do are the solver's;
         ``cast`` leaves it off unless it prints plans, a solve less per card on boards with Chromatic Lantern).
+    required : tuple of int
+        Uses activated exactly once in the payment phase and never in the keep phase (the sacrifice of a spell's
+        additional cost, :func:`add_required`).
     """
 
     target: ManaCost
@@ -124,6 +128,7 @@ class ModelSpec:
     optional: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = ()
     permissions: tuple[Permission, ...] | None = None
     own_colours: bool = True
+    required: tuple[int, ...] = ()
 
 
 
@@ -222,6 +227,23 @@ def add_sinks(pm: PayModel) -> None:
         add_sink(pm, Sink(name, 0, pm.per_phase, None, symbols, purpose=purpose,
                           permits=permits_for(permissions, purpose)))
         pm.end_sinks.append((name, cost, owner, flag))
+
+
+def add_required(pm: PayModel) -> None:
+    """The uses of ``spec.required`` (a spell's additional cost "sacrifice a creature", CR 601.2b): each activated
+    exactly once in the payment phase, never in the keep phase (the kept cost is paid later, by other spells).
+
+    Parameters
+    ----------
+    pm : PayModel
+        Filled in place.
+    """
+    for ui in pm.spec.required:
+        use = pm.pb.uses[ui]
+        pm.table.add_eq(pm.acts(use, pm.phase_times(0)), Lin(const=1))
+        later = pm.acts(use, range(pm.per_phase, len(pm.times)))
+        if later.terms:
+            pm.table.add_le(later, 0)
 
 
 # ------------------------------------------------------------------------------------------------- life
@@ -428,8 +450,9 @@ def build_model(pb: PaymentBoard, spec: ModelSpec, *, building: str = "the payme
     model = new_model()
     permissions = spec.permissions if spec.permissions is not None else pb.permissions
     pm = PayModel(pb=pb, spec=spec, model=model, table=VarTable(model), permissions=permissions, building=building)
-    for add in (add_activation_variables, add_sinks, add_doubling, add_flow, add_instance_constraints,
-                add_life_constraint, add_resource_constraints, add_depth_condition):
+    steps = (add_activation_variables, add_sinks, add_doubling, add_flow, add_instance_constraints,
+             add_life_constraint, add_resource_constraints, add_depth_condition)
+    for add in steps + ((add_required,) if spec.required else ()):
         check(building)  # issue 15: one build is checked between its parts
         add(pm)
     return pm

@@ -40,7 +40,7 @@ from .model import PayModel
 if TYPE_CHECKING:  # a loop step's value (pay imports the loops' module only when it looks for a loop)
     from ..core.loops import Loop
 
-__all__ = ["Pays", "Paid", "Search", "PlanStep", "Payment", "PlanParts", "read_plan"]
+__all__ = ["Pays", "Paid", "Search", "PlanStep", "Payment", "PlanParts", "read_plan", "cast_first"]
 
 
 def _value_repr(value, positional: int, shown: dict[str, str] | None = None) -> str:
@@ -461,7 +461,8 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
         for f, filt in enumerate(use.filters):
             groups = [h for h in use.victims[f] for _ in range(values[pm.v[ui, f, h, t]])]
             for a, h in zip(lst, groups):
-                requests.append((not filt.untapped, t, ui, f, a, h))
+                # a spell cast first in its layer (turn) takes a victim that acted in an earlier layer, first
+                requests.append((not filt.untapped, t - 0.5 if cast_first(pm, use) else t, ui, f, a, h))
         for f, entry in enumerate(use.tapped):  # filter indexes after the sacrifice filters'
             groups = [h for h in entry for _ in range(values[pm.w[ui, f, h, t]])]
             for a, h in zip(lst, groups):
@@ -484,7 +485,7 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
         if not plain:
             pid = idle[h].pop(0)
         else:
-            ready = [i for i, (tt, _) in enumerate(acted[h]) if tt <= t]
+            ready = [i for i, (tt, _) in enumerate(acted[h]) if tt <= t]  # t - 0.5 for a cast: an earlier layer
             pid = acted[h].pop(ready[0])[1] if ready else idle[h].pop(0)
         if f >= len(act.use.filters):
             act.taps[f - len(act.use.filters)] = pid
@@ -495,15 +496,23 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
             act.victims[f] = pid
 
 
+def cast_first(pm: PayModel, use) -> bool:
+    """Whether a use is ``turn``'s cast of a spell (a costed activation of its own purpose, not one a payment must
+    activate, :attr:`~manaplan.solver.pay.model.ModelSpec.required`): in its layer it comes first, before the plain
+    activations, even when its cost sacrifices a permanent (which must then have acted in an earlier layer, as the
+    turn model has it)."""
+    return use.purpose is not None and use.index not in pm.spec.required
+
+
 def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
-    """Layer by layer; in a layer, plain activations, then those sacrificing others, then those sacrificing the
-    permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices; of each
+    """Layer by layer; in a layer, plain activations (``turn``'s casts first, :func:`cast_first`), then those
+    sacrificing others, then those sacrificing the permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices; of each
     kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4); a doubling of the
     pool (Doubling Cube) last, as the model has it."""
     pb = pm.pb
 
     def key(a: _Act) -> tuple:
-        kind = a.kind
+        kind = 0 if cast_first(pm, a.use) else a.kind
         if kind == 1 and a.permanent in a.victims.values():
             kind = 1.5
         pays_life = bool(a.use.life_cost or (a.use.life and not (a.use.life_effect or a.use.life_trigger)))
@@ -618,7 +627,9 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
     queues, pool_made = _pool_queues(pm.pb)
     paid_for, made_by, doubled = _follow_layers(pm, values, acts, sinks, queues)
     also_paid, end_paid, target_paid = _pay_sinks(pm, values, sinks, queues, x_value)
-    steps, pool_step = _plan_steps(pm, acts, pool_made, paid_for, made_by, doubled)
+    # the sacrifice of a spell's additional cost is no step: it is paid with the mana, named in ``sacrificed``
+    shown = [a for a in acts if a.use.index not in spec.required]
+    steps, pool_step = _plan_steps(pm, shown, pool_made, paid_for, made_by, doubled)
     for sym, made in also_paid + target_paid:
         if made is None:
             steps.append(PlanStep(len(steps) + 1, None, None, "life", pays=(Pays(None, sym),), life=2,

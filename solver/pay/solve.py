@@ -27,12 +27,15 @@ import re
 import time
 from dataclasses import dataclass, replace
 
+from ...models.ability import PermanentFilter
 from ...models.board import Board
 from ...models.cards.card import Card
 from ...models.costs import ManaCost, ManaSymbol, SymbolKind
 from ...models.oracle.parser import parse_card
 from ..analysis import Analysis, analysed
-from ..core.activations import REPEAT_CAP, AbilitiesFn, PaymentBoard, unit_of
+from ..core.activations import (REPEAT_CAP, AbilitiesFn, CostedActivation, PaymentBoard, unit_of,
+                               with_costed_activations)
+from ..core.costed import with_victim_groups
 from ..deadline import current, remaining
 from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
 from ..core.loops import find_loops
@@ -126,7 +129,8 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
                   abilities: AbilitiesFn | None = None, purpose: SpendPurpose | None = None,
                   also: tuple[tuple[ManaCost, SpendPurpose | None, str], ...] = (),
                   timing: str = "priority", loops: bool = True, life_paid: int = 0,
-                  casting: Card | None = None, own_colours: bool = True) -> Payment:
+                  casting: Card | None = None, own_colours: bool = True,
+                  sacrifice: tuple[PermanentFilter, ...] = ()) -> Payment:
     """An optimal plan to pay ``cost`` from ``board``, or why there is none.
 
     Parameters
@@ -168,6 +172,9 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
         ``'priority'``: you hold priority (an ability "activate only as an instant" may be used, its mana kept in
         your pool); ``'casting'``: the cost is a spell's cast from your hand, so such an ability would have been
         activated before, with the spell still in hand — one that discards cards is left out.
+    sacrifice : tuple of PermanentFilter
+        Permanents the cost also sacrifices (a spell's "sacrifice a creature", CR 601.2b), after the mana abilities
+        (CR 601.2g-h: one may be tapped for mana first); named in ``sacrificed`` (:func:`_with_sacrifice`).
 
     Returns
     -------
@@ -199,20 +206,41 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
     deadline = time.monotonic() + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     ask = _question(cost, keep, x, max_x, also)
     pb = analysis.activations(repeat_cap=min(64, max(REPEAT_CAP, ask.demand + 2)), timing=timing, casting=casting)
+    pb, required = _with_sacrifice(pb, sacrifice)
     found = unbounded_loops(analysis, time_limit=time_limit) if (
         loops and analysis.session.parse is parse_card
         and (ask.maximize_x or ask.cost.with_x(ask.x_fixed or 0).generic)) else ()
     if found:  # a loop makes arbitrarily much mana (CR 605.1a, 602.5): one turn of it pays the generic part
         again = dict(keep=keep, time_limit=time_limit, purpose=purpose, timing=timing, loops=False, casting=casting,
-                     own_colours=own_colours)
+                     own_colours=own_colours, sacrifice=sacrifice)
         return _pay_with_loops(analysis, ask, found, x, also, again)
     spec = ModelSpec(target=ask.cost, x=ask.x_fixed, maximize_x=ask.maximize_x, keep=ask.keep, layers=0,
                      purpose=purpose, also=tuple(also), permissions=pb.permissions, life_paid=life_paid,
-                     own_colours=own_colours)
+                     own_colours=own_colours, required=required)
     paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit)
     return with_keeping(paid, lambda: solve_payment(  # what keeping costs, when it may cost something
         analysis, cost, x=paid.x if ask.cost.x_count else x, also=also, time_limit=time_limit, purpose=purpose,
-        timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False))
+        timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False, sacrifice=sacrifice))
+
+
+#: The id of the group of one whose use sacrifices what the cost paid sacrifices (a spell's additional cost).
+SACRIFICED_WITH_COST = "the cost's sacrifice"
+
+
+def _with_sacrifice(pb: PaymentBoard, sacrifice: tuple[PermanentFilter, ...]
+                    ) -> tuple[PaymentBoard, tuple[int, ...]]:
+    """The payment board with the permanents ``sacrifice`` may take as groups, and a use of no mana whose cost
+    sacrifices them, which the model must activate once (its index, :attr:`ModelSpec.required`); ``pb`` and ``()``
+    without a sacrifice."""
+    if not sacrifice:
+        return pb, ()
+    pb = with_victim_groups(pb, sacrifice)
+    words = ", ".join(f.text or "a permanent" for f in sacrifice)
+    outlet = CostedActivation(id=SACRIFICED_WITH_COST, name=SACRIFICED_WITH_COST, card=Card(SACRIFICED_WITH_COST),
+                              costs=(ManaCost(()),), purpose=ANYTHING, sacrifices=sacrifice,
+                              text=f"sacrifice {words} (a cost of the spell)")
+    pb, (added,) = with_costed_activations(pb, (outlet,))
+    return pb, added
 
 
 @dataclass(frozen=True, slots=True)

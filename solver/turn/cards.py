@@ -14,8 +14,12 @@ What a copy is read as
 - what enters: a permanent spell becomes a permanent under your control this turn, summoning sick (CR 302.6: a
   creature's ``{T}`` abilities need haste), whose mana abilities the effective board works out with it there.
 
-Never assumed: a card whose casting text is not understood, a route with additional costs or an activation, an
-Aura (what it enchants is unknown) is not cast by ``turn``, and its reason says so.
+Never assumed: a card whose casting text is not understood (text that only offers another way to cast it from a
+graveyard bears on the graveyard only), a route with additional costs other than sacrificing permanents or with an
+activation, an Aura (what it enchants is unknown) is not cast by ``turn``, and its reason says so. A route whose
+additional cost sacrifices permanents (Fling, Tinker: CR 601.2b) is cast, its victims counted by the model
+(:attr:`Copy.sacrifices`); a cheaper route left out for what it costs (Lightning Axe's "discard a card" where
+"pay {5}" is modelled) is named in :attr:`Copy.skipped`, and the answer is not proven.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import re
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
-from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, PermanentFilter, Produce
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
@@ -36,13 +40,13 @@ from ...models.oracle.casting import parse_permissions
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
-from ..cast.solve import another_way, no_permission, routes_for
+from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
            "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana",
-           "lands_found_tapped"]
+           "lands_found_tapped", "turn_route"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -104,6 +108,11 @@ class Copy:
         Lands of the library it may put into your hand (Cultivate): one may be the land play, after it resolved.
     changed_by : tuple of str
         The keys of the cost changers cast this turn that change its cost (its ``costs`` are over their sets).
+    sacrifices : tuple of PermanentFilter
+        The permanents its route's additional cost sacrifices, one per filter (Fling's "sacrifice a creature", CR
+        601.2b): the victims of its cast in the model.
+    skipped : str
+        A cheaper route to cast it that ``turn`` does not model, in words (``''``: none): the answer is not proven.
     """
 
     key: str
@@ -124,6 +133,8 @@ class Copy:
     alt: str = ""
     to_hand: tuple[Card, ...] = ()
     changed_by: tuple[str, ...] = ()
+    sacrifices: tuple[PermanentFilter, ...] = ()
+    skipped: str = ""
 
     @property
     def name(self) -> str:
@@ -401,14 +412,46 @@ def _land_types(what: str) -> frozenset[str]:
 
 
 def _route(spell: Spell, zone: str, rules):
-    """The first route ``turn`` models: no activation, no additional cost, paid with mana."""
+    """The first route ``turn`` models: no activation, no additional cost but permanents to sacrifice, paid with
+    mana."""
+    route, why, _ = turn_route(spell, zone, rules)
+    return route, why
+
+
+def turn_route(spell: Spell, zone: str, rules, board: Board | None = None) -> tuple[object, str | None, str]:
+    """The first route ``turn`` models (no activation, no additional cost but permanents to sacrifice, paid with
+    mana), or why there is none; and the cheaper routes before it that ``turn`` leaves out, in words (``''``: none),
+    but those whose cards to discard or exile ``board``'s zones do not have (:func:`~manaplan.solver.cast.solve.
+    extra_shortfall`: Lightning Axe's discard with no other card in hand).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.solver.rules.casting import BoardRules
+    >>> axe = spells_of(default_database().get("Lightning Axe"))[0]
+    >>> route, why, skipped = turn_route(axe, "hand", BoardRules())
+    >>> route.mana.text, why, skipped
+    ('{5}{R}', None, 'casting it by discarding a card is not modelled by turn')
+    """
     routes = routes_for(spell, zone, rules)
+    skipped: list[str] = []
     for route in routes:
-        if route.activation is None and not route.pay_life and route.mana is not None and route.extra == ExtraCost():
-            return route, None
+        if route.activation is None and not route.pay_life and route.mana is not None and route.extra == ExtraCost(
+                sacrifices=route.extra.sacrifices):
+            words = "; ".join(f"casting it by {w} is not modelled by turn" for w in skipped)
+            return route, None, words
+        if board is None or extra_shortfall(route.extra, spell.card, zone, board) is None:
+            skipped.append(_doing(route.extra.describe()) if route.extra.describe() else f"way of {route.via}")
     if not routes:
-        return None, no_permission(spell, zone, rules)
-    return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet"
+        return None, no_permission(spell, zone, rules), ""
+    return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet", ""
+
+
+def _doing(words: str) -> str:
+    """``'discard a card'`` → ``'discarding a card'`` (the first verb of a cost in words)."""
+    verb, _, rest = words.partition(" ")
+    ing = {"discard": "discarding", "exile": "exiling", "pay": "paying", "sacrifice": "sacrificing"}.get(verb, verb)
+    return f"{ing} {rest}".strip()
 
 
 def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
@@ -510,9 +553,9 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         why = spell.timing[0]
     else:
         why = ban_reason(spell, zone, rules)
-    route = None
+    route, skipped = None, ""
     if why is None:
-        route, why = _route(spell, zone, rules)
+        route, why, skipped = turn_route(spell, zone, rules, board)
     notes: list[str] = list(spell.notes)
     if other_ways and zone == "graveyard" and route is None:
         why = f"cannot tell whether it can be cast from your graveyard: {other_ways[0]!r} is not understood"
@@ -562,7 +605,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
-                finds=finds, find_count=find_count, alt=base, to_hand=to_hand)
+                finds=finds, find_count=find_count, alt=base, to_hand=to_hand,
+                sacrifices=route.extra.sacrifices if route is not None and why is None else (), skipped=skipped)
 
 
 def adds_land_plays(card: Card) -> bool:

@@ -9,7 +9,10 @@ self-funding. A turn adds, on the same model:
   (:func:`~manaplan.solver.core.costed.with_costed_activations`); each copy at most once, a candidate exactly
   once (or, with ``--most``, as many as possible), never in the keep phase. A spell whose resolving gives the turn
   nothing is paid at the end instead, like ``pay``'s target, when its flag says it is cast (``pay``'s optional costs:
-  :func:`end_costs`);
+  :func:`end_costs`) — unless its cost sacrifices a permanent (Fling, CR 601.2b): its use's "Sacrifice a …" part
+  takes a victim the core counts, one that acted in an earlier layer if at all (in a layer the casts come first,
+  :func:`_victim_idle_in_its_layer`), a permanent cast this turn only after its cast, never the spell's own
+  permanent nor one whose effects are in force or that changes costs (:func:`_spares`: then not proven);
 - **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
   each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
   (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
@@ -44,6 +47,8 @@ from ...models.costs import ManaCost
 from ..core import costparts
 from ..analysis import Analysis
 from ..core.activations import CostedActivation, PaymentBoard, with_costed_activations
+from ..core.costed import sacrifice_victims, with_victim_groups
+from ..core.uses import effect_sources
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
@@ -136,6 +141,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     gated = dict(gated or {})
     pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
                                               single_ids=frozenset(p.id for p in entering) | frozenset(gated))
+    pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
+    spares = _spares(pb, copies)
+    pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + tuple(
+        (c.key, c.skipped) for c in copies if c.skipped))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}))
@@ -153,13 +162,15 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
     taken = {h for u in uses if u.usable for entry in u.victims + u.tapped for h in entry}
+    taken |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(groups, f, spares[c.key])}
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
-                   and not c.changed_by and not (discards and c.zone == "hand")}
+                   and not c.changed_by and not (discards and c.zone == "hand")
+                   and not c.sacrifices}  # a sacrifice is its cast's: counted in a layer
     # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
     # Eye Diamond) in any layer after the casts from your hand
     uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand) and u.usable else u
@@ -173,11 +184,45 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         casts.append((c, CostedActivation(id=c.key, name=c.name, card=c.card, costs=tuple(cost for _, cost in c.costs),
                                           purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
-                                          text=f"cast {c.name}")))
+                                          text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts))
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb
+
+
+def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
+    """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
+    is cast, CR 601.2a), the permanents whose effects the model applies to every step
+    (:func:`~manaplan.solver.core.uses.effect_sources`) and those that change what spells cost (Thalia, Goblin
+    Electromancer, and what a spell's own reduction counts: Myr Enforcer's artifacts; the later casts are priced
+    with them there, CR 601.2f)."""
+    anchors: frozenset[str] = frozenset()
+    if pb.effective is not None and any(c.sacrifices for c in copies):
+        anchors = effect_sources(pb.effective) | {source for _, source in pb.effective.casting.cost_changes}
+        changers = {k for c in copies for k in c.changed_by}  # counted by a later cast's cost (affinity too)
+        anchors |= {c.enters.id for c in copies if c.key in changers and c.enters is not None}
+        for c in copies:  # what a spell's own reduction counts (Myr Enforcer's artifacts, CR 702.41a)
+            own = {c.enters.id} if c.enters is not None else set()
+            for r in c.spell.reductions:
+                anchors |= {pid for h in sacrifice_victims(pb.groups, r.per) for pid in pb.groups[h].ids} - own
+    return {c.key: anchors | ({c.enters.id} if c.enters is not None else set()) for c in copies}
+
+
+def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]]
+                    ) -> tuple[tuple[str, str], ...]:
+    """(permanent id, why) for each permanent whose effects are in force that a cast's sacrifice could take but the
+    model never lets it (:func:`_spares`): a plan that sacrifices it is not looked for, so the answer is not
+    proven."""
+    out: dict[tuple[str, str], None] = {}
+    for c in copies:
+        own = {c.enters.id} if c.enters is not None else set()
+        for f in c.sacrifices:
+            for h in sacrifice_victims(pb.groups, f):
+                for pid in set(pb.groups[h].ids) & (spares[c.key] - own):
+                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force, or a spell's cost counts "
+                             f"it, all turn: a plan that sacrifices it after that is not looked for)"] = None
+    return tuple(out)
 
 
 def exact_layers(tb: TurnBoard) -> int:
@@ -235,7 +280,63 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
     _hand_casts_before_discarding(pm, tb)
+    _sacrificed_after_cast(pm, tb)
     return pm
+
+
+def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:
+    """A permanent cast this turn that a later cast's cost sacrifices (Fling sacrificing a creature cast before it):
+    cast in an earlier layer (it must have resolved, CR 608.3; in a layer the casts are read in one order, so the
+    victim's cast comes strictly before). :func:`_entered_after_cast` already gates every victim by its cast up to
+    that layer. A cast's victim is idle in the cast's layer (:func:`_victim_idle_in_its_layer`)."""
+    cast_uses = _cast_uses(tb)
+    for gi, key in tb.entering.items():
+        for t in pm.times:
+            if pm.phase_of(t) > 0:
+                continue
+            for use, _, var in pm.victim_index.get((gi, t), ()):
+                if use.index in cast_uses:
+                    pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, key, t), -1), 0)
+    if not pm.loose:
+        for g in tb.pb.groups:
+            _victim_idle_in_its_layer(pm, g, cast_uses)
+
+
+def _victim_idle_in_its_layer(pm: PayModel, group, cast_uses: set[int]) -> None:
+    """In a layer the casts come first: a permanent a cast sacrifices at layer ``t`` does nothing at ``t`` or later
+    (it may have been tapped for mana in an earlier layer, CR 601.2g-h). The core's rule lets a victim act in its own
+    layer (there, sacrifices follow the plain activations); for the casts' victims the cut falls before the layer:
+    for every ``k``, what casts sacrifice up to ``k``, what others sacrifice before ``k`` and what acts once from
+    ``k`` on, with the group's self-sacrifices and untapped victims, fit in its ``n`` permanents."""
+    g, n = group.index, group.size
+    by_cast = {t: Lin() for t in pm.times}
+    others = {t: Lin() for t in pm.times}
+    for t in pm.times:
+        for use, _, var in pm.victim_index.get((g, t), ()):
+            (by_cast if use.index in cast_uses else others)[t].add(var)
+    if not any(lin.terms for lin in by_cast.values()):
+        return
+    uses = pm.group_uses(g)
+    counted = uses if group.singleton else [u for u in uses if u.once]
+    selfsac = Lin.total(pm.acts(u) for u in counted if u.sacrifices_self)
+    untapped = Lin.total(pm.victims_of(g, t, untapped=True) for t in pm.times)
+    for k in pm.times:
+        if not by_cast[k].terms:
+            continue
+        lin = selfsac.copy().add_lin(untapped)
+        for t in pm.times:
+            if t <= k:
+                lin.add_lin(by_cast[t])
+            if t < k:
+                lin.add_lin(others[t])
+            if t >= k:
+                lin.add_lin(Lin.total(pm.acts(u, range(t, t + 1)) for u in counted if not u.sacrifices_self))
+                lin.add_lin(pm.tapped_by_others(g, range(t, t + 1)))
+        big = n if not group.singleton else max(1, pm.table.upper(lin))
+        if group.singleton:  # sacrificed by a cast at k: nothing of it from k on (its repeatable abilities too)
+            pm.table.add_le(lin.copy().add_lin(by_cast[k], big - 1), big)
+        else:
+            pm.table.add_le(lin, n)
 
 
 def _cast_uses(tb: TurnBoard) -> set[int]:

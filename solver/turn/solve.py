@@ -95,6 +95,8 @@ class TurnStep:
         For a cast: the spell's key in the plan (``'Dark Ritual (hand)#1'``), by which the steps'
         :class:`~manaplan.solver.pay.plan.Pays` and :class:`~manaplan.solver.pay.plan.Paid` name it;
         :attr:`TurnPlan.names` says how a player names it.
+    sacrifices : tuple of str
+        For a cast: the permanents its additional cost sacrificed (Fling's creature, CR 601.2b, 601.2h).
     """
 
     step: int
@@ -110,6 +112,7 @@ class TurnStep:
     life: int = 0
     finds: tuple[str, ...] = ()
     key: str | None = None
+    sacrifices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,7 +765,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
-                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key,
+                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:

@@ -72,9 +72,18 @@ def test_ways_to_cast_from_the_graveyard(name, keyword, mana, extra):
     assert option.ability == (keyword == "unearth")
 
 
-def test_flashback_with_a_sacrifice_is_reported_not_guessed():
-    therapy = parsed("Cabal Therapy")
-    assert therapy.options == () and therapy.unsupported == ("Flashback—Sacrifice a creature.",)
+def test_flashback_with_a_sacrifice_is_read():
+    """"Flashback—Sacrifice a creature." (Cabal Therapy): no mana, a creature sacrificed (CR 702.34a, 601.2b)."""
+    (option,) = parsed("Cabal Therapy").options
+    assert option.keyword == "flashback" and option.mana.text == "" and option.describe() == (
+        "flashback\u2014sacrifice a creature")
+    assert [f.card_types for f in option.extra.sacrifices] == [frozenset({"Creature"})]
+
+
+def test_flashback_tapping_creatures_is_reported_not_guessed():
+    screech = parsed("Battle Screech")
+    assert screech.options == () and screech.unsupported == (
+        "Flashback\u2014Tap three untapped white creatures you control.",)
 
 
 def test_conditional_self_cast_from_the_graveyard_is_reported():
@@ -86,7 +95,11 @@ def test_conditional_self_cast_from_the_graveyard_is_reported():
 def test_additional_costs_and_timing():
     assert parsed("Cathartic Reunion").additional.discard == 2
     assert parsed("Stitched Drake").additional.exile_types == (("Creature", 1),)
-    assert parsed("Fling").unsupported  # sacrifice a creature: not modelled, so reported
+    assert parsed("Fling").additional.describe() == "sacrifice a creature"
+    assert parsed("Natural Order").additional.describe() == "sacrifice a green creature"
+    assert parsed("Deadly Dispute").additional.describe() == "sacrifice an artifact or creature"
+    assert parsed("Lightning Axe").additional.or_pay.text == "{5}"
+    assert parsed("Bone Splinters").unsupported == () and parsed("Crop Rotation").additional.sacrifices
     assert timing_block("during combat").startswith("it can be cast only during combat")
     assert timing_block("as a sorcery") == ""
     assert timing_block("if you control a Wizard") is None

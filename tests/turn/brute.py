@@ -29,6 +29,10 @@ The turn, as the rules have it:
   for the turn (CR 305.2).
 - Targets are not modelled (Counterspell "counter target spell" would need a spell on the stack, CR 601.2c, which
   ``manaplan turn``'s contract does not model either): a spell is castable when its cost can be paid.
+- An additional cost "sacrifice a creature" (Fling, Bone Splinters) or "sacrifice a green creature" (Natural
+  Order) is paid with the mana (CR 601.2b, 601.2h): a creature of yours on the battlefield (one cast earlier this
+  turn too, summoning sick or tapped alike), gone from then on; a card's colours are its mana cost's (CR 202.2).
+  Natural Order's search finds no green creature card in a library of basic lands.
 
 What the search answers (:class:`Answer`): the best value, lexicographically, of (candidates cast, their total
 mana value, whether ``keep`` stays payable afterwards from the mana left and the untapped permanents, -helpers
@@ -174,6 +178,18 @@ class Card:
     static: str = ""
     basic: bool = False
     subtypes: frozenset[str] = frozenset()
+    sacrifice: str = ""
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Its colours: the coloured symbols of its mana cost (CR 202.2)."""
+        return frozenset(c for c in re.findall(r"[WUBRG]", self.cost or ""))
+
+    def fits(self, kind: str) -> bool:
+        """Whether a permanent of this card fits "sacrifice a <kind>" (``'creature'``, ``'green creature'``)."""
+        color = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        words = kind.split()
+        return self.is_creature and words[-1] == "creature" and all(color[w] in self.colors for w in words[:-1])
 
     @property
     def is_land(self) -> bool:
@@ -261,6 +277,14 @@ CARDS: dict[str, Card] = {
     "Stonecoil Serpent": _card("Stonecoil Serpent", "{X}", "artifact creature"),
     # "This spell costs {1} more to cast for each target beyond the first. ... X damage divided evenly ..." (one target)
     "Fireball": _card("Fireball", "{X}{R}", "sorcery"),
+    # "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to the sacrificed
+    # creature's power to any target."
+    "Fling": _card("Fling", "{1}{R}", "instant", sacrifice="creature"),
+    # "As an additional cost to cast this spell, sacrifice a creature. Destroy target creature or planeswalker."
+    "Bone Splinters": _card("Bone Splinters", "{B}", "sorcery", sacrifice="creature"),
+    # "As an additional cost to cast this spell, sacrifice a green creature. Search your library for a green
+    # creature card, put it onto the battlefield, then shuffle." (the libraries here hold basic lands only)
+    "Natural Order": _card("Natural Order", "{2}{G}{G}", "sorcery", sacrifice="green creature"),
 }
 
 
@@ -480,8 +504,11 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
             gain = vector(cast=1, mana_value=card.mana_value) if counted else vector(helpers=1)
             cost = total_cost(card, statics(s.perms))
             for paid in sorted(pays_from(s.pool, cost)):
-                for words, after in _resolve(card, _State(s.perms, hand, s.library, paid, s.land_played, wanted)):
-                    yield f"cast {name} for {cost.text()}{words}", after, gain
+                for gone, perms in _sacrifices(card, s.perms):
+                    more = vector(sacrificed=1) if gone else vector()
+                    for words, after in _resolve(card, _State(perms, hand, s.library, paid, s.land_played, wanted)):
+                        yield (f"cast {name} for {cost.text()}{gone}{words}", after,
+                               tuple(a + b for a, b in zip(gain, more)))
 
     def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
         if s in best:
@@ -503,6 +530,18 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
     return Answer(got["cast"] == n, got["cast"], got["mana_value"], got["life"],
                   None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"],
                   got.get("sacrificed", 0))
+
+
+def _sacrifices(card: Card, perms: tuple[Perm, ...]):
+    """Every way to pay ``card``'s additional cost: (words, permanents after) — nothing to do without one; one
+    permanent of each name and status that fits it (CR 601.2h), whatever its state."""
+    if not card.sacrifice:
+        yield "", perms
+        return
+    for i, p in enumerate(perms):
+        if (i and perms[i - 1] == p) or not CARDS[p.name].fits(card.sacrifice):
+            continue
+        yield f", sacrificing {p.name}", perms[:i] + perms[i + 1:]
 
 
 def _resolve(card: Card, s: _State):

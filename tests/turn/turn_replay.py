@@ -199,6 +199,26 @@ def _resolve(w: World, name: str) -> list[World]:
     return out
 
 
+def _sacrificed(ways: set[World], card, step: dict, where: str, errors: list[str]) -> set[World]:
+    """The worlds after a cast's additional cost sacrificed what its step says (``sacrifices``): exactly one permanent
+    when the card asks for one, a creature of yours there that fits (CR 601.2b, 601.2h); gone from then on."""
+    said = list(step.get("sacrifices") or [])
+    if len(said) != (1 if card.sacrifice else 0):
+        errors.append(f"{where}: sacrifices {said}, the card asks for {card.sacrifice or 'nothing'}")
+        return set()
+    if not said:
+        return ways
+    out = set()
+    for w in ways:
+        for w2, i in _bind(w, said[0], None):
+            if CARDS[w2.perms[i][1]].fits(card.sacrifice):
+                out.add(replace(w2, perms=w2.perms[:i] + w2.perms[i + 1:], sacrificed=w2.sacrificed | {said[0]},
+                                tapped_by_plan=w2.tapped_by_plan - {said[0]}))
+    if not out:
+        errors.append(f"{where}: {said[0]} is not a permanent there that fits '{card.sacrifice}'")
+    return out
+
+
 def replay(turn: Turn, answer: dict) -> set[World]:
     """Follow ``answer`` (``manaplan turn --json``'s object) on ``turn``; the worlds it may end in.
 
@@ -265,6 +285,7 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                         errors.append(f"{where}, plan step {k + 1} ({sub.get('permanent')}: "
                                       f"{sub.get('ability')} adds {sub.get('adds')}): no way to follow it")
                         break
+                ways = _sacrificed(ways, card, step, where, errors)
                 for v in ways:
                     paid_ways = pays_from(v.pool, cost)
                     if not paid_ways:

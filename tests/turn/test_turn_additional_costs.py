@@ -1,0 +1,116 @@
+"""Additional costs in ``turn`` (CR 601.2b, 601.2h): a spell whose cost sacrifices a permanent is cast, its victim
+counted by the model like any ability's (yours, fitting, tapped for mana first if the plan likes, nothing after it);
+a permanent cast earlier this turn may be sacrificed to a later spell (CR 608.3: it resolved); text about another
+way to cast a card (its flashback) does not stop it being cast from the hand. Each scenario has the case where the
+condition fails."""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import TurnPlan, solve_turn
+
+
+def turn(data: dict, *cards: str, **kwargs) -> TurnPlan:
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+def cast_step(plan: TurnPlan, card: str):
+    return next(s for s in plan.steps if s.action == "cast" and s.card == card)
+
+
+def test_a_flashback_not_understood_does_not_stop_casting_from_the_hand():
+    """Battle Screech's "Flashback—Tap three untapped white creatures you control." is not read: it bears on casting
+    it from the graveyard only, so from the hand it is cast for {2}{W}{W}; named in the graveyard it is still left
+    out, and the answer is not proven."""
+    plains = ["Plains"] * 4
+    plan = turn({"permanents": plains, "hand": ["Battle Screech"]})
+    assert plan.possible and plan.proven and plan.cast == ("Battle Screech",)
+    grave = turn({"permanents": plains, "graveyard": ["Battle Screech"]}, "Battle Screech")
+    assert not grave.possible and not grave.proven and "cannot tell" in grave.reason
+
+
+def test_cabal_therapy_from_hand_is_cast_for_its_mana_cost():
+    """Cabal Therapy ({B}; "Flashback—Sacrifice a creature.") from the hand costs {B} and sacrifices nothing."""
+    plan = turn({"permanents": ["Swamp"], "hand": ["Cabal Therapy"]})
+    assert plan.possible and plan.proven and plan.sacrificed == ()
+
+
+def test_cr601_2b_fling_sacrifices_a_creature_and_not_without_one():
+    """Fling ({1}{R}, "sacrifice a creature"): two Mountains and Grizzly Bears cast it, sacrificing the Bears; two
+    Mountains alone cannot."""
+    plan = turn({"permanents": ["Mountain", "Mountain", "Grizzly Bears"], "hand": ["Fling"]})
+    assert plan.possible and plan.proven and cast_step(plan, "Fling").sacrifices == ("Grizzly Bears#1",)
+    assert plan.sacrificed == ("Grizzly Bears#1",)
+    alone = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Fling"]})
+    assert not alone.possible and alone.proven
+
+
+def test_cr608_3_a_creature_cast_this_turn_may_be_sacrificed_to_a_later_spell():
+    """Forest and two Mountains: Llanowar Elves ({G}) is cast, resolves, and is sacrificed to Fling ({1}{R}). With one
+    Mountain, Fling's {1}{R} can't be paid after the Elves: one of the two."""
+    plan = turn({"permanents": ["Forest", "Mountain", "Mountain"], "hand": ["Llanowar Elves", "Fling"]})
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps] == ["Llanowar Elves", "Fling"]
+    assert cast_step(plan, "Fling").sacrifices == ("Llanowar Elves#1",)
+    short = turn({"permanents": ["Forest", "Mountain"], "hand": ["Llanowar Elves", "Fling"]}, most=True)
+    assert not short.possible and short.proven and short.cast == ("Llanowar Elves",)
+
+
+def test_tinker_sacrifices_the_sol_ring_that_paid_for_it():
+    """Island and Sol Ring: Tinker ({2}{U}, "sacrifice an artifact") is paid with Sol Ring's {C}{C} and the Island's
+    {U}, and the Sol Ring is then sacrificed (CR 601.2g-h). Three Islands have no artifact: not castable."""
+    plan = turn({"permanents": ["Island", "Sol Ring"], "hand": ["Tinker"]})
+    assert plan.possible and plan.proven and cast_step(plan, "Tinker").sacrifices == ("Sol Ring#1",)
+    assert "Sol Ring#1" in [p.permanent for p in cast_step(plan, "Tinker").plan]
+    assert not turn({"permanents": ["Island"] * 3, "hand": ["Tinker"]}).possible
+
+
+def test_a_sacrificed_permanent_makes_no_mana_for_a_later_spell():
+    """Swamp and a Treasure: Deadly Dispute ({1}{B}) must sacrifice the Treasure, which then can't pay for it."""
+    plan = turn({"permanents": ["Swamp", "Treasure"], "hand": ["Deadly Dispute"]})
+    assert not plan.possible and plan.proven
+    two = turn({"permanents": ["Swamp", "Swamp", "Treasure"], "hand": ["Deadly Dispute"]})
+    assert two.possible and cast_step(two, "Deadly Dispute").sacrifices == ("Treasure#1",)
+
+
+def test_natural_order_needs_a_green_creature():
+    """Natural Order ({2}{G}{G}, "sacrifice a green creature"): Goblin Guide is red, Grizzly Bears green."""
+    forests = ["Forest"] * 4
+    assert not turn({"permanents": forests + ["Goblin Guide"], "hand": ["Natural Order"]}).possible
+    plan = turn({"permanents": forests + ["Grizzly Bears"], "hand": ["Natural Order"]})
+    assert plan.possible and cast_step(plan, "Natural Order").sacrifices == ("Grizzly Bears#1",)
+
+
+def test_a_cost_reducer_is_not_sacrificed_and_the_answer_says_so():
+    """Goblin Electromancer makes instants cost {1} less (CR 601.2f); the turn prices every later spell with it
+    there, so no cast sacrifices it: Fling is not cast with it as the only creature, and the answer is not proven,
+    naming it."""
+    plan = turn({"permanents": ["Mountain", "Mountain", "Goblin Electromancer"], "hand": ["Fling"]})
+    assert not plan.possible and not plan.proven
+    assert any(entry.startswith("Goblin Electromancer#1: Fling's cost may sacrifice it") for entry in plan.left_out)
+
+
+def test_lightning_axe_pays_five_more_when_the_hand_is_empty():
+    """Lightning Axe ("discard a card or pay {5}"): with no other card in hand, {5}{R} from six Mountains, proven;
+    five Mountains can't. With another card in hand, the discard is not modelled by turn: cast for {5}{R} all the
+    same, and the answer says what was left out."""
+    plan = turn({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe"]})
+    assert plan.possible and plan.proven and cast_step(plan, "Lightning Axe").cost.text == "{5}{R}"
+    assert not turn({"permanents": ["Mountain"] * 5, "hand": ["Lightning Axe"]}).possible
+    other = turn({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe", "Island"], "land_played": True},
+                 "Lightning Axe")
+    assert other.possible and not other.proven
+    assert other.left_out == ("Lightning Axe (hand)#1: casting it by discarding a card is not modelled by turn",)
+
+
+def test_cr702_41a_an_artifact_affinity_counts_is_not_sacrificed_before_it_is_counted():
+    """Myr Enforcer ({7}, affinity for artifacts) costs {2} beside five artifacts; Fling ({1}{R}) may sacrifice an
+    artifact creature. Sacrificing Frogmite first would make Myr Enforcer cost {3}, more than the four lands make:
+    the plan casts Myr Enforcer, then sacrifices it to Fling (CR 601.2f: a cost is fixed as the spell is cast). The
+    turn prices Myr Enforcer with Frogmite there, so no cast sacrifices Frogmite, and the answer says so."""
+    plan = turn({"permanents": ["Great Furnace", "Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"],
+                 "hand": ["Fling", "Myr Enforcer"]})
+    assert plan.possible and [s.card for s in plan.steps] == ["Myr Enforcer", "Fling"]
+    assert cast_step(plan, "Fling").sacrifices == ("Myr Enforcer#1",) and cast_step(plan, "Myr Enforcer").cost.text \
+        == "{2}"
+    assert not plan.proven and any(e.startswith("Frogmite#1: Fling's cost may sacrifice it") for e in plan.left_out)
