@@ -38,8 +38,8 @@ from ..cast.solve import no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
-__all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+__all__ = ["Copy", "is_land", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds",
+           "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -136,7 +136,8 @@ def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
     return cards[:1] if zone == "library_top" else cards
 
 
-def _is_land(card: Card) -> bool:
+def is_land(card: Card) -> bool:
+    """Whether ``card`` is a land to play, never a spell to cast (each of its parts a land, CR 305.1)."""
     return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
 
 
@@ -170,7 +171,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
     manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
     """
     if names is None:
-        return [("hand", c) for c in board.hand if not _is_land(c)]
+        return [("hand", c) for c in board.hand if not is_land(c)]
     used: dict[tuple[str, int], bool] = {}
     out: list[tuple[str, Card]] = []
     for name in names:
@@ -198,7 +199,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None) -> l
                                  f"the hand, library_top, graveyard or command_zone")
             raise BoardError(f"{name} is in none of the board's zones (hand, library_top, graveyard, command_zone)")
         zone, i, card = hit
-        if _is_land(card):
+        if is_land(card):
             raise BoardError(f"{card.name} is a land: lands are played, not cast (turn plays a land from your hand "
                              f"when it helps)")
         used[zone, i] = True
@@ -370,7 +371,7 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
             rest.remove(card)
     pool = [(zone, card, True) for zone, card in candidates]
     if helpers:
-        pool += [("hand", card, False) for card in rest if not _is_land(card)]
+        pool += [("hand", card, False) for card in rest if not is_land(card)]
     for zone, card, candidate in pool:
         if whole is not None and card.is_face:
             card = whole(card)
