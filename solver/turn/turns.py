@@ -85,6 +85,8 @@ __all__ = ["solve_turns", "TurnsPlan", "TurnOf", "MAX_SOLVES", "draw_order"]
 MAX_SOLVES = 400
 
 #: "Not proven" notes, said once each.
+_DROPPED = ("a turn's plan moves counters, casts from the top of the library or plays a land in a way the search does "
+            "not follow: an earlier turn is not ruled out")
 _CUT = "the search stopped at its limit of {n} one-turn plans before seeing every way: an earlier turn is not ruled out"
 _UNSAFE = ("a turn's plan {what}: another plan of that turn could leave a different board, so an earlier turn is not "
            "ruled out")
@@ -321,12 +323,14 @@ class _Search:
             step = self._turn(state, option)
             if step is None:
                 continue
-            plan, after = step
+            plan, after, unsafe = step
             if not (plan.life_lost or plan.sacrificed or plan.exiled or Counter(plan.cast) - Counter(option.names)):
                 followed.append(option)
             now = self._cast_pending(state, plan)
             done = {**cast_at, **{i: state.turn for i in now}}
             left = tuple(i for i in state.pending if i not in done)
+            if left and state.turn < self.n:  # a later turn depends on what this one left
+                self.unsafe |= unsafe
             more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
                     pay[3] + len(plan.tapped))
             turn = TurnOf(state.turn, state.drawn, plan)
@@ -412,11 +416,12 @@ class _Search:
         return {name: min(n, in_hand[name] - wanted.get(name, 0)) for name, n in out.items()
                 if in_hand[name] - wanted.get(name, 0) > 0}, safe
 
-    def _turn(self, state: _State, option: _Option) -> tuple[TurnPlan, _State] | None:
+    def _turn(self, state: _State, option: _Option) -> tuple[TurnPlan, _State, frozenset[str]] | None:
         """One turn: the plan casting the option's names with its land as the land play, and the next turn's state;
         None when not castable, or when the plan casts more of the turn's choices than asked (that set is a branch
-        of its own)."""
+        of its own); and the reasons it gives for "not proven"."""
         board, land, names = state.board, option.land, option.names
+        before = set(self.unsafe)
         if land is _ENGINE:
             solve_board = board
         else:
@@ -438,18 +443,31 @@ class _Search:
             return None
         end = self._after(solve_board, plan, names, land is _ENGINE)
         if end is None:
-            return None
+            if land is not _ENGINE and len(self._cast_pending(state, plan)) < len(state.pending):
+                self.unsafe = before | {_DROPPED}  # a later turn would need the board this plan leaves
+                return None
+            end = (board, plan)  # nothing left to cast after it: the board it leaves does not matter
         end_board, plan = end
         if land is not _ENGINE:  # the lands kept back come back to the hand
-            end_board = replace(end_board, hand=end_board.hand + tuple(
-                c for c in board.hand if is_land(c) and c is not land))
+            back = [c for c in board.hand if is_land(c)]
+            if land is not None:
+                back.remove(land)
+            end_board = replace(end_board, hand=end_board.hand + tuple(back))
             if land is not None and not any(s.action == "play" for s in plan.steps):
                 placed = self._play_at_end(end_board, land, plan)
                 if placed is None:
+                    self.unsafe = before | {_DROPPED}
                     return None
                 end_board, plan = placed
         tapped = {p.id for p in end_board.permanents if p.tapped} | set(plan.tapped)
-        return plan, self._untap(end_board, state, tapped)
+        return plan, self._untap(end_board, state, tapped), self._taken_unsafe(before)
+
+    def _taken_unsafe(self, before: set[str]) -> frozenset[str]:
+        """The reasons for "not proven" noted since ``before``, taken back: they count only where a later turn has a
+        candidate left to cast (:meth:`_visit`)."""
+        new = frozenset(self.unsafe - before)
+        self.unsafe = before
+        return new
 
     def _after(self, board: Board, plan: TurnPlan, names: tuple[str, ...], last: bool
                ) -> tuple[Board, TurnPlan] | None:
