@@ -438,6 +438,8 @@ class _Search:
                 return None
         else:
             plan = TurnPlan(True, life_after=board.life)
+        plan = replace(plan, steps=tuple(replace(s, helper=True) if s.action == "cast" and s.card not in self.names
+                                         else s for s in plan.steps))  # not asked about: a helper over the turns
         extra = Counter(plan.cast) - Counter(names)
         if extra and land is not _ENGINE and all(n in option.items for n in extra):
             return None
