@@ -43,11 +43,11 @@ def turns_answer(analysis: Analysis, cards: tuple[str, ...] | None = None, *, tu
                  find=None) -> Answer:
     """``manaplan turn --turns N``: the earliest of your next N turns each card (None: every nonland card of the hand
     and the draws) can be cast on, and the plan turn by turn; exit status 0 when all are cast by turn N."""
-    try:
+    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)  # before the search
+    try:  # uses the time left
         plan = solve_turns(analysis, cards or None, turns=turns, time_limit=time_limit, find=find)
     except TimeLimitReached as exc:
         plan = TurnsPlan(False, n_turns=turns, proven=False, reason=timed_out(time_limit, exc))
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False)
 
     def printer(echo: Callable[[str], None]) -> None:
         for line in turns_lines(plan):

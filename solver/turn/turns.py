@@ -243,10 +243,10 @@ class _Search:
     """The branch and bound of the module's notes, with its memo of one-turn solves and what it could not prove."""
 
     def __init__(self, session: Session, names: tuple[str, ...], draws: tuple[Card, ...], n: int, find,
-                 max_solves: int, deadline: float, memo: _Memo, floors: tuple[int, ...] | None = None):
+                 max_solves: int, deadline: float, memo: _Memo, floors: tuple[int, ...]):
         self.session, self.names, self.draws, self.n, self.find = session, names, draws, n, find
         self.max_solves, self.deadline = max_solves, deadline
-        self.floors = floors or (1,) * len(names)
+        self.floors = floors
         self.memo = memo
         self.solves, self.keys, self.infeasible, self.no_untap = memo.solves, memo.keys, memo.infeasible, memo.no_untap
         self.unsafe: set[str] = set()
@@ -571,6 +571,30 @@ class _Search:
 _ENGINE = object()
 
 
+def _arrivals(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], n: int) -> tuple[int, ...]:
+    """The turn each candidate's copy can first be cast on at best: 1 for the copies there now (hand, graveyard,
+    command zone), the turn of its draw for the others (CR 504.1: the draw of turn k is ``draws[k - 2]``), ``n + 1``
+    for a copy never drawn by turn ``n``.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Opt"], "draws": ["Island", "Opt"]})
+    >>> _arrivals(b, ("Opt", "Opt", "Opt"), b.draws, 5)
+    (1, 3, 6)
+    """
+    seen: Counter = Counter()
+    here = _present(board)
+    out = []
+    for name in names:
+        seen[name] += 1
+        k = seen[name] - here[name]
+        if k <= 0:
+            out.append(1)
+            continue
+        at = [j + 2 for j, c in enumerate(draws) if c.name == name]
+        out.append(at[k - 1] if k <= len(at) and at[k - 1] <= n else n + 1)
+    return tuple(out)
+
+
 def _present(board: Board) -> Counter:
     """The names of the cards a turn may cast from (hand, graveyard, command zone), counted."""
     return Counter(c.name for c in (*board.hand, *board.graveyard, *(c.card for c in board.command_zone)))
@@ -656,14 +680,17 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     deadline = time.monotonic() + remaining(time_limit)
     start = _State(replace(board, draws=()), 1, tuple(range(len(names))), None, 0)
     memo = _Memo()
-    floors: list[int] = []
+    floors = list(_arrivals(board, names, draws, turns))
     if len(names) > 1:  # each candidate alone first: its earliest turn bounds the joint search
-        for name in names:
-            alone = _Search(session, (name,), draws, turns, find, max_solves, deadline, memo)
-            alone.run(replace(start, pending=(0,)))
-            t = alone.best.cast_at.get(0) if alone.best.score is not None else None
-            floors.append((t if t is not None else turns + 1) if not alone.cut else 1)
-    search = _Search(session, names, draws, turns, find, max_solves, deadline, memo, tuple(floors) or None)
+        alone_turn: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if name not in alone_turn:
+                alone = _Search(session, (name,), draws, turns, find, max_solves, deadline, memo, (floors[i],))
+                alone.run(replace(start, pending=(0,)))
+                t = alone.best.cast_at.get(0) if alone.best.score is not None else None
+                alone_turn[name] = (t if t is not None else turns + 1) if not alone.cut else 1
+            floors[i] = max(floors[i], alone_turn[name])
+    search = _Search(session, names, draws, turns, find, max_solves, deadline, memo, tuple(floors))
     search.run(start)
     cut, unsafe = search.cut, set(search.unsafe)
     if search.best.score is not None:
