@@ -38,8 +38,8 @@ from ..cast.solve import no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
-__all__ = ["Copy", "is_land", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds",
-           "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
+__all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
+           "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -296,6 +296,63 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
             names.setdefault(card.name, card)
         return tuple(names.values())
     return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Ramp:
+    """The lands a spell puts onto the battlefield tapped from ``library:`` (Rampant Growth; Cultivate's first land,
+    the other into your hand): no mana the turn it resolves, untapped from the next turn on (``turn --turns``).
+
+    Parameters
+    ----------
+    choices : tuple of Card
+        One card per name of ``library:`` it may find.
+    count : int
+        How many it puts onto the battlefield tapped.
+    to_hand : bool
+        It puts one more into your hand (Cultivate, Kodama's Reach).
+    """
+
+    choices: tuple[Card, ...]
+    count: int
+    to_hand: bool = False
+
+
+def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
+    """The lands ``spell`` puts onto the battlefield tapped from ``library:`` (None: none, or the library is unknown),
+    read with the searches :func:`spell_finds` and :func:`spell_to_hand` read (CR 701.23).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
+    >>> ramp = tapped_finds(spells_of(default_database().get("Rampant Growth"))[0], b)
+    >>> [c.name for c in ramp.choices], ramp.count, ramp.to_hand
+    (['Forest', 'Island'], 1, False)
+    >>> tapped_finds(spells_of(default_database().get("Cultivate"))[0], b).to_hand
+    True
+    """
+    if board.library is None:
+        return None
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _SPELL_SEARCH.match(line.strip())
+        split = None
+        if m is None or not m["tapped"]:
+            split = _TO_HAND_SEARCH.match(line.strip())
+            if split is None or not split["split"]:
+                continue
+        what = (m or split)["what"].strip()
+        basic = what.startswith("basic ")
+        types = _land_types(what.removeprefix("basic ").strip())
+        if not types <= BASIC_TYPES:
+            return None
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        if not names:
+            return None
+        return Ramp(tuple(names.values()), 1 if split else _COUNTS[m["n"]], to_hand=split is not None)
+    return None
 
 
 def _land_types(what: str) -> frozenset[str]:

@@ -15,13 +15,18 @@ A search over what each turn does, every turn checked by the one-turn engine (:f
 copy of it). On a turn before the last, a branch is a land play (each land of the hand by name) and a set of cards
 to cast: candidates not cast yet and *lasting helpers* from the hand (a permanent with a mana ability or a cost
 change, a spell putting lands onto the battlefield: :func:`~.cards.read_copies`' helpers that leave something
-behind). The one-turn engine says whether that set can be cast this turn, adding rituals and other helpers of the hand
-only where they are needed (its "fewest helpers" objective), and with the least life lost. The land, if the turn's
-casts did not use it, is played at the end of the turn, entering at no life cost. The state after the turn (the
-permanents, untapped and no longer sick; the hand with the next draw; life; the library) is the next turn's board. On
-the last turn the candidates left are added greedily in the named order, which is exact for a lexicographic order
-on one turn: the sets castable in one turn are closed under taking subsets, since the one-turn engine may add any
-helper of the hand to any set.
+behind, and ramp whose lands enter tapped, :func:`~.cards.tapped_finds`, each choice of the lands it finds in
+``library:`` a branch). The one-turn engine says whether that set can be cast this turn, adding rituals and other
+helpers of the hand only where they are needed (its "fewest helpers" objective), and with the least life lost. The
+land, if the turn's casts did not use it, is played at the end of the turn, entering at no life cost. The state after
+the turn (the permanents, untapped and no longer sick; the hand with the next draw; life; the library) is the next
+turn's board. On the last turn the candidates left are added greedily in the named order, which is exact for a
+lexicographic order on one turn: the sets castable in one turn are closed under taking subsets, since the one-turn
+engine may add any helper of the hand to any set.
+
+A first pass finds the earliest turns (with the dominance of point 2 below); a second pass, among the plans casting
+each candidate on those turns, finds the fewest helpers, then the least life lost, sacrificed and tapped, so that a
+helper is cast only where it brings a candidate earlier.
 
 Exactness
 ---------
@@ -30,11 +35,13 @@ earlier" is proven only when the search saw every branch, and then because:
 
 1. A set of cards the one-turn engine proves not castable has no castable superset (it adds helpers itself), so
    supersets are skipped, and a branch whose optimistic bound (each candidate not cast yet cast on the next turn,
-   and never before the turn it can be cast alone, found by the same search with that candidate only) cannot beat
-   the best plan found is not explored (branch and bound).
+   and never before the turn it is drawn, CR 504.1, nor the turn it can be cast alone, found by the same search with
+   that candidate only) cannot beat the best plan found is not explored (branch and bound).
 2. A turn's plan leaves behind only what it cast, the land played and the life it lost, and loses the least life
    among the plans casting that set; more life and the same permanents never make a later turn worse for mana (CR
-   119.4 only lets you pay life you have). A plan that also sacrifices, exiles, searches (a fetchland, CR 701.23),
+   119.4 only lets you pay life you have). A *safe* helper (a mana source that untaps and changes no cost, or ramp)
+   is never worse on the battlefield than in hand, so in the first pass a branch casting a subset of the safe
+   helpers of a branch already followed, with the same land and candidates, is skipped. A plan that also sacrifices, exiles, searches (a fetchland, CR 701.23),
    moves counters or casts a helper not asked for may have an equally good sibling that leaves a different board:
    such a branch is followed, and the answer's "not earlier" is marked not proven (the plan itself stays valid).
 3. A land in hand is always played: it is untapped on every later turn and keeps the land play of later turns for
@@ -66,6 +73,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from itertools import combinations_with_replacement
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card, default_database
@@ -73,9 +81,11 @@ from ...models.effects.entering import ControlsAtMost, EntersTapped, ReturnsLand
 from ...models.errors import BoardError
 from ...models.oracle.relevance import UNTAP_STEPS, classify_card
 from ...models.pool import ManaPool
+from ...models.spells import spells_of
 from ..analysis import Session, analysed
+from ..cast.zones import next_id
 from ..deadline import TimeLimitReached, remaining
-from .cards import changes_costs, is_land, pick_candidates, read_copies
+from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, tapped_finds
 from .entering import land_options
 from .solve import TurnPlan, TurnStep, solve_turn
 
@@ -320,21 +330,25 @@ class _Search:
                 continue
             if not self.pay_phase and any(_dominates(o, option) for o in followed):
                 continue
-            step = self._turn(state, option)
-            if step is None:
-                continue
-            plan, after, unsafe = step
-            if not (plan.life_lost or plan.sacrificed or plan.exiled or Counter(plan.cast) - Counter(option.names)):
+            ways = self._turn(state, option)
+            if ways and not any(plan.life_lost or plan.sacrificed or plan.exiled or
+                                Counter(plan.cast) - Counter(option.names) for plan, _, _ in ways):
                 followed.append(option)
-            now = self._cast_pending(state, plan)
-            done = {**cast_at, **{i: state.turn for i in now}}
-            left = tuple(i for i in state.pending if i not in done)
-            if left and state.turn < self.n:  # a later turn depends on what this one left
-                self.unsafe |= unsafe
-            more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
-                    pay[3] + len(plan.tapped))
-            turn = TurnOf(state.turn, state.drawn, plan)
-            self._visit(replace(after, pending=left), done, more, history + (turn,))
+            for plan, after, unsafe in ways:
+                self._follow(state, cast_at, pay, history, plan, after, unsafe)
+
+    def _follow(self, state: _State, cast_at: dict[int, int], pay: tuple, history: tuple[TurnOf, ...],
+                plan: TurnPlan, after: _State, unsafe: frozenset[str]) -> None:
+        """The next turn after ``plan``."""
+        now = self._cast_pending(state, plan)
+        done = {**cast_at, **{i: state.turn for i in now}}
+        left = tuple(i for i in state.pending if i not in done)
+        if left and state.turn < self.n:  # a later turn depends on what this one left
+            self.unsafe |= unsafe
+        more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
+                pay[3] + len(plan.tapped))
+        turn = TurnOf(state.turn, state.drawn, plan)
+        self._visit(replace(after, pending=left), done, more, history + (turn,))
 
     def _cast_pending(self, state: _State, plan: TurnPlan) -> list[int]:
         """The candidates (indices) a turn's plan casts: each name cast, the first named copies first."""
@@ -412,14 +426,20 @@ class _Search:
                 if (c.finds or analysis.read(c.spell.part).mana_abilities) and not self._stays_tapped(c.card) and (
                         c.enters is None or not changes_costs(analysis, c.enters)):
                     safe.add(c.name)
+        for card in board.hand:  # ramp putting lands onto the battlefield tapped: no help now, but later
+            spell = next((p for p in spells_of(card) if p.kind == "spell"), None)
+            if spell is not None and card.name not in out and tapped_finds(spell, board) is not None:
+                out[card.name] = 1
+                safe.add(card.name)
         in_hand = Counter(c.name for c in board.hand)
         return {name: min(n, in_hand[name] - wanted.get(name, 0)) for name, n in out.items()
                 if in_hand[name] - wanted.get(name, 0) > 0}, safe
 
-    def _turn(self, state: _State, option: _Option) -> tuple[TurnPlan, _State, frozenset[str]] | None:
-        """One turn: the plan casting the option's names with its land as the land play, and the next turn's state;
-        None when not castable, or when the plan casts more of the turn's choices than asked (that set is a branch
-        of its own); and the reasons it gives for "not proven"."""
+    def _turn(self, state: _State, option: _Option) -> list[tuple[TurnPlan, _State, frozenset[str]]]:
+        """One turn: the plan casting the option's names with its land as the land play, and the next turn's state
+        for each choice of the lands its ramp spells find (Rampant Growth); none when not castable, or when the plan
+        casts more of the turn's choices than asked (that set is a branch of its own); and the reasons it gives for
+        "not proven"."""
         board, land, names = state.board, option.land, option.names
         before = set(self.unsafe)
         if land is _ENGINE:
@@ -431,23 +451,23 @@ class _Search:
             bad = self.infeasible.setdefault(self._key(solve_board), [])
             wanted = Counter(names)
             if any(not (b - wanted) for b in bad):  # a subset is not castable: nor is this (module notes, 1)
-                return None
+                return []
             plan = self._solve(solve_board, names)
             if plan is None:
                 bad.append(wanted)
-                return None
+                return []
         else:
             plan = TurnPlan(True, life_after=board.life)
         plan = replace(plan, steps=tuple(replace(s, helper=True) if s.action == "cast" and s.card not in self.names
                                          else s for s in plan.steps))  # not asked about: a helper over the turns
         extra = Counter(plan.cast) - Counter(names)
         if extra and land is not _ENGINE and all(n in option.items for n in extra):
-            return None
+            return []
         end = self._after(solve_board, plan, names, land is _ENGINE)
         if end is None:
             if land is not _ENGINE and len(self._cast_pending(state, plan)) < len(state.pending):
                 self.unsafe = before | {_DROPPED}  # a later turn would need the board this plan leaves
-                return None
+                return []
             end = (board, plan)  # nothing left to cast after it: the board it leaves does not matter
         end_board, plan = end
         if land is not _ENGINE:  # the lands kept back come back to the hand
@@ -459,10 +479,48 @@ class _Search:
                 placed = self._play_at_end(end_board, land, plan)
                 if placed is None:
                     self.unsafe = before | {_DROPPED}
-                    return None
+                    return []
                 end_board, plan = placed
         tapped = {p.id for p in end_board.permanents if p.tapped} | set(plan.tapped)
-        return plan, self._untap(end_board, state, tapped), self._taken_unsafe(before)
+        unsafe = self._taken_unsafe(before)
+        return [(found_plan, self._untap(found_board, state, tapped), unsafe)
+                for found_board, found_plan in self._ramped(solve_board, end_board, plan)]
+
+    def _ramped(self, board: Board, end: Board, plan: TurnPlan) -> list[tuple[Board, TurnPlan]]:
+        """The board at the end of the turn for each choice of the lands the plan's ramp spells put onto the
+        battlefield tapped and into your hand (:func:`~.cards.tapped_finds`), the plan naming them (``board``: the
+        turn's board as it began)."""
+        out = [(end, plan)]
+        in_hand = Counter(c.name for c in board.hand)
+        played_found = any(s.action == "play" and not in_hand[s.card] for s in plan.steps)  # Cultivate's, played
+        for k, step in enumerate(plan.steps):
+            spell = self._ramp_spell(board, step) if step.action == "cast" else None
+            ramp = tapped_finds(spell, board) if spell is not None else None
+            if ramp is None:
+                continue
+            grown = []
+            for b, p in out:
+                for ids, bf, hand in _ramp_choices(b, ramp, to_hand=ramp.to_hand and not played_found):
+                    library = list(b.library or ())
+                    for card in (*bf, *hand):
+                        _take(library, card.name)
+                    perms = tuple(Permanent(id=pid, card=card, tapped=True) for pid, card in zip(ids, bf))
+                    steps = list(p.steps)
+                    steps[k] = replace(steps[k], finds=steps[k].finds + ids)
+                    notes = p.notes + tuple(f"{step.card} puts {card.name} into your hand" for card in hand)
+                    grown.append((replace(b, permanents=b.permanents + perms, library=tuple(library),
+                                          hand=b.hand + hand), replace(p, steps=tuple(steps), notes=notes)))
+            out = grown or out
+        return out
+
+    def _ramp_spell(self, board: Board, step: TurnStep):
+        """The spell a cast step cast, from its zone of ``board`` (None when it is not there)."""
+        zone = {"hand": board.hand, "graveyard": board.graveyard}.get(step.zone or "", ())
+        for card in zone:
+            for spell in spells_of(card):
+                if spell.kind == "spell" and spell.name == step.card:
+                    return spell
+        return None
 
     def _taken_unsafe(self, before: set[str]) -> frozenset[str]:
         """The reasons for "not proven" noted since ``before``, taken back: they count only where a later turn has a
@@ -571,6 +629,22 @@ class _Search:
 _ENGINE = object()
 
 
+def _floors(searcher, names: tuple[str, ...], arrivals: tuple[int, ...], start: _State) -> tuple[int, ...]:
+    """Each candidate's earliest turn at best: the later of its arrival and the turn it can be cast alone (a search
+    with that candidate only, by ``searcher(name, arrival)``), once per name; the arrival alone where that search was
+    cut short or followed a plan it could not prove the best (its turn is then no bound)."""
+    alone_turn: dict[str, int] = {}
+    out = []
+    for name, arrival in zip(names, arrivals):
+        if name not in alone_turn:
+            alone = searcher(name, arrival)
+            alone.run(replace(start, pending=(0,)))
+            t = alone.best.cast_at.get(0) if alone.best.score is not None else None
+            alone_turn[name] = (t if t is not None else alone.n + 1) if not (alone.cut or alone.unsafe) else 1
+        out.append(max(arrival, alone_turn[name]))
+    return tuple(out)
+
+
 def _arrivals(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], n: int) -> tuple[int, ...]:
     """The turn each candidate's copy can first be cast on at best: 1 for the copies there now (hand, graveyard,
     command zone), the turn of its draw for the others (CR 504.1: the draw of turn k is ``draws[k - 2]``), ``n + 1``
@@ -593,6 +667,26 @@ def _arrivals(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], n: 
         at = [j + 2 for j, c in enumerate(draws) if c.name == name]
         out.append(at[k - 1] if k <= len(at) and at[k - 1] <= n else n + 1)
     return tuple(out)
+
+
+def _ramp_choices(board: Board, ramp: Ramp, *, to_hand: bool) -> list[tuple[tuple[str, ...], tuple, tuple]]:
+    """Each way ``ramp`` may go on ``board``: the ids and cards of the lands put onto the battlefield (as many as
+    ``ramp.count`` and the library allow) and the card put into your hand. With one land to find, Cultivate puts it
+    onto the battlefield (Wizards ruling of 2010-08-15)."""
+    stock = Counter(c.name for c in board.library or () if c.name in {r.name for r in ramp.choices})
+    cards = {c.name: c for c in ramp.choices}
+    n = min(ramp.count, sum(stock.values()))
+    out = []
+    for bf in sorted(set(combinations_with_replacement(sorted(stock), n))):
+        if any(bf.count(name) > stock[name] for name in bf):
+            continue
+        rest = stock - Counter(bf)
+        hands = sorted(rest) if to_hand and rest else [None]
+        for hand in hands:
+            taken: set[str] = set()
+            ids = tuple(next_id(board, name, taken) for name in bf)
+            out.append((ids, tuple(cards[name] for name in bf), (cards[hand],) if hand else ()))
+    return out
 
 
 def _present(board: Board) -> Counter:
@@ -680,17 +774,11 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     deadline = time.monotonic() + remaining(time_limit)
     start = _State(replace(board, draws=()), 1, tuple(range(len(names))), None, 0)
     memo = _Memo()
-    floors = list(_arrivals(board, names, draws, turns))
+    floors = _arrivals(board, names, draws, turns)
     if len(names) > 1:  # each candidate alone first: its earliest turn bounds the joint search
-        alone_turn: dict[str, int] = {}
-        for i, name in enumerate(names):
-            if name not in alone_turn:
-                alone = _Search(session, (name,), draws, turns, find, max_solves, deadline, memo, (floors[i],))
-                alone.run(replace(start, pending=(0,)))
-                t = alone.best.cast_at.get(0) if alone.best.score is not None else None
-                alone_turn[name] = (t if t is not None else turns + 1) if not alone.cut else 1
-            floors[i] = max(floors[i], alone_turn[name])
-    search = _Search(session, names, draws, turns, find, max_solves, deadline, memo, tuple(floors))
+        floors = _floors(lambda name, floor: _Search(session, (name,), draws, turns, find, max_solves, deadline, memo,
+                                                     (floor,)), names, floors, start)
+    search = _Search(session, names, draws, turns, find, max_solves, deadline, memo, floors)
     search.run(start)
     cut, unsafe = search.cut, set(search.unsafe)
     if search.best.score is not None:

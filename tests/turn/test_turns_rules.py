@@ -150,3 +150,27 @@ def test_the_work_is_bounded_by_a_count_of_solves():
     assert not plan.proven
     assert any("limit of 1 one-turn plans" in n for n in plan.notes)
     assert dict(plan.earliest)["Ravenous Chupacabra"] in (None, 3, 4)
+
+
+def test_ramp_cast_on_turn_1_is_a_land_on_turn_2():
+    """Rampant Growth puts a Forest onto the battlefield tapped (no mana this turn, CR 701.23); it untaps on turn 2
+    (CR 502.3), where three lands pay Centaur Courser {2}{G}. Without the ramp spell, no third land ever comes."""
+    data = {"permanents": ["Forest", "Forest"], "hand": ["Rampant Growth", "Centaur Courser"],
+            "library": ["Forest", "Island"]}
+    plan = _turns(data, "Centaur Courser")
+    assert plan.proven and dict(plan.earliest) == {"Centaur Courser": 2}
+    ramp = plan.turns[0].plan.steps[0]
+    assert ramp.card == "Rampant Growth" and ramp.helper and len(ramp.finds) == 1
+    assert dict(_turns({**data, "hand": ["Centaur Courser"]}, "Centaur Courser").earliest) == {"Centaur Courser": None}
+    assert dict(_turns({**data, "library": None}, "Centaur Courser").earliest) == {"Centaur Courser": None}
+
+
+def test_cultivate_puts_one_land_tapped_and_one_into_the_hand_for_a_later_land_play():
+    """Cultivate on turn 1: a basic tapped onto the battlefield and one into your hand, played on turn 2 — five lands,
+    two Swamps among them, for Ravenous Chupacabra {2}{B}{B} on turn 2."""
+    data = {"permanents": ["Forest", "Island", "Swamp"], "hand": ["Cultivate", "Ravenous Chupacabra"],
+            "library": ["Swamp", "Forest", "Island"]}
+    plan = _turns(data, "Ravenous Chupacabra")
+    assert plan.proven and dict(plan.earliest) == {"Ravenous Chupacabra": 2}
+    assert _cast_on(plan) == {"Cultivate": [1], "Ravenous Chupacabra": [2]}
+    assert any("into your hand" in n for n in plan.turns[0].plan.notes)
