@@ -89,7 +89,7 @@ from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, t
 from .entering import land_options
 from .solve import TurnPlan, TurnStep, solve_turn
 
-__all__ = ["solve_turns", "TurnsPlan", "TurnOf", "MAX_SOLVES", "draw_order"]
+__all__ = ["solve_turns", "earliest_each", "TurnsPlan", "TurnOf", "MAX_SOLVES", "draw_order"]
 
 #: The most one-turn solves one answer may use; past it the answer is "not proven".
 MAX_SOLVES = 400
@@ -804,3 +804,23 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     reason = None if possible else (
         f"{', '.join(missing)}: not castable by turn {turns}" + ("" if draws else " with the cards you have"))
     return TurnsPlan(possible, tuple(history), earliest, names, turns, proven, reason, tuple(notes), bool(draws), used)
+
+
+def earliest_each(board: Board, draws: tuple[Card, ...], turns: int, cards: tuple[str, ...], *,
+                  max_solves: int = MAX_SOLVES, time_limit: float = 10.0) -> tuple[tuple[int | None, bool], ...]:
+    """Each card's own earliest turn within ``turns`` (None: not by then) and whether it is proven, each card asked
+    alone: the question a deck simulation's planner (:class:`~manaplan.solver.deck.planner.Planner`) asks of one game,
+    ``board`` holding the opening hand and ``draws`` the cards drawn after it. A proven answer is
+    ``Earliest(turn, None)``; an unproven one is ``Earliest(turn, 1)`` (nothing ruled out before ``turn``).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Forest", "Grizzly Bears", "Counterspell"], "draws": ["Island", "Forest"]})
+    >>> earliest_each(b, b.draws, 3, ("Grizzly Bears", "Counterspell"))
+    ((2, True), (None, True))
+    """
+    board = replace(board, draws=tuple(draws))
+    out = []
+    for name in cards:
+        plan = solve_turns(board, (name,), turns=turns, max_solves=max_solves, time_limit=time_limit)
+        out.append((plan.earliest[0][1], plan.proven))
+    return tuple(out)
