@@ -114,11 +114,14 @@ class TurnOf:
         The card drawn in its draw step (None on turn 1, or when the draws are unknown).
     plan : TurnPlan
         The one-turn plan of that turn: its land play and casts (``steps``), tapped, life lost.
+    hand_size : int
+        The cards in your hand at the end of the turn.
     """
 
     turn: int
     drawn: str | None
     plan: TurnPlan
+    hand_size: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +216,7 @@ class _State:
     pending: tuple[int, ...]
     drawn: str | None
     next_draw: int
+    hand_before: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +351,7 @@ class _Search:
             self.unsafe |= unsafe
         more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
                 pay[3] + len(plan.tapped))
-        turn = TurnOf(state.turn, state.drawn, plan)
+        turn = TurnOf(state.turn, state.drawn, plan, after.hand_before)
         self._visit(replace(after, pending=left), done, more, history + (turn,))
 
     def _cast_pending(self, state: _State, plan: TurnPlan) -> list[int]:
@@ -622,7 +626,7 @@ class _Search:
         nxt = replace(board, permanents=perms, pool=ManaPool(), land_played=False, effects=(), library=library,
                       hand=board.hand + ((drawn,) if drawn is not None else ()), library_top=(), draws=())
         return _State(nxt, state.turn + 1, state.pending, drawn.name if drawn is not None else None,
-                      state.next_draw + (drawn is not None))
+                      state.next_draw + (drawn is not None), len(board.hand))
 
 
 #: The land play left to the one-turn engine (the last turn: no later turn to keep a land for).
@@ -795,6 +799,10 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     while history and not history[-1].plan.steps:  # turns that do nothing, at the end
         history = history[:-1]
     proven = not cut and not unsafe
+    full = [t.turn for t in history[:-1] if t.hand_size > 7]
+    if full:
+        notes.append(f"your hand holds more than seven cards at the end of turn {full[0]}: discarding to hand size "
+                     f"(CR 514.1) is not modelled, so the plan keeps them all")
     if cut:
         notes.append(_CUT.format(n=max_solves) if used >= max_solves else
                      "the search stopped at its time limit or a turn it could not decide: an earlier turn is not "

@@ -174,3 +174,11 @@ def test_cultivate_puts_one_land_tapped_and_one_into_the_hand_for_a_later_land_p
     assert plan.proven and dict(plan.earliest) == {"Ravenous Chupacabra": 2}
     assert _cast_on(plan) == {"Cultivate": [1], "Ravenous Chupacabra": [2]}
     assert any("into your hand" in n for n in plan.turns[0].plan.notes)
+
+
+def test_a_hand_over_seven_cards_is_said():
+    """CR 514.1 (discarding to hand size in the cleanup step) is not modelled: the answer says where it would apply."""
+    data = {"permanents": ["Forest"], "hand": ["Counterspell"] * 7, "draws": ["Opt", "Opt", "Island"]}
+    plan = _turns(data, "Opt", n=4)
+    assert dict(plan.earliest) == {"Opt": 4}
+    assert any("more than seven cards at the end of turn 2" in n and "514.1" in n for n in plan.notes)
