@@ -514,6 +514,8 @@ def board_lines(board, parsed, effective) -> list[str]:
                         ("graveyard", b.graveyard)):
         if cards:
             out.append(f"{zone}: " + counted(c.name for c in cards))
+    if b.draws:
+        out.append("draws, in order: " + ", ".join(c.name for c in b.draws))
     return out
 
 

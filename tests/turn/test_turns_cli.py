@@ -63,3 +63,10 @@ def test_help_documents_turns_and_draws(run):
     out = run("turn", "--help").output
     assert "--turns" in out and "draws:" in out
     assert "draws" in run("--help").output
+
+
+def test_board_shows_the_draws_in_order(run, tmp_path):
+    board = _board(tmp_path, "permanents: [Forest]\ndraws: [Forest, Island, Forest]\n")
+    assert "draws, in order: Forest, Island, Forest" in run("board", board).output
+    assert json.loads(run("board", board, "--json").output)["draws"] == ["Forest", "Island", "Forest"]
+    assert "draws" not in json.loads(run("board", str(EXAMPLE.parent / "turn.yaml"), "--json").output)
