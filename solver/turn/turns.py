@@ -352,6 +352,8 @@ class _Search:
         more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
                 pay[3] + len(plan.tapped))
         turn = TurnOf(state.turn, state.drawn, plan, after.hand_before)
+        if after.board.life <= 0:  # you lose the game as state-based actions are checked (CR 704.5a): no later turn
+            after = replace(after, turn=self.n + 1)
         self._visit(replace(after, pending=left), done, more, history + (turn,))
 
     def _cast_pending(self, state: _State, plan: TurnPlan) -> list[int]:
@@ -366,7 +368,7 @@ class _Search:
         if state.turn == self.n:  # greedy in the named order (see the module's notes), one branch
             return self._last(state)
         board = state.board
-        lands = list({c.name: c for c in board.hand if is_land(c)}.values())
+        lands = [] if board.land_played else list({c.name: c for c in board.hand if is_land(c)}.values())
         skip = not lands or any(self._fewer(c) for c in (*board.hand, *self.draws) if is_land(c))
         land_options: list[Card | None] = [*lands, *([None] if skip else [])]
         present = _present(board)
@@ -476,10 +478,11 @@ class _Search:
         end_board, plan = end
         if land is not _ENGINE:  # the lands kept back come back to the hand
             back = [c for c in board.hand if is_land(c)]
-            if land is not None:
+            played = [s.card for s in plan.steps if s.action == "play"]
+            if land is not None and (not played or land.name in played):  # else another land was the land play
                 back.remove(land)
             end_board = replace(end_board, hand=end_board.hand + tuple(back))
-            if land is not None and not any(s.action == "play" for s in plan.steps):
+            if land is not None and not played:
                 placed = self._play_at_end(end_board, land, plan)
                 if placed is None:
                     self.unsafe = before | {_DROPPED}

@@ -182,3 +182,20 @@ def test_a_hand_over_seven_cards_is_said():
     plan = _turns(data, "Opt", n=4)
     assert dict(plan.earliest) == {"Opt": 4}
     assert any("more than seven cards at the end of turn 2" in n and "514.1" in n for n in plan.notes)
+
+
+def test_the_land_play_of_turn_1_is_used_already():
+    """CR 305.2: with land_played true, turn 1 plays no land; the Forest of the hand is turn 2's land play."""
+    data = {"land_played": True, "permanents": ["Forest"], "hand": ["Forest", "Island", "Centaur Courser"]}
+    plan = _turns(data, "Centaur Courser")
+    assert dict(plan.earliest) == {"Centaur Courser": 3}
+    assert not any(s.action == "play" for s in plan.turns[0].plan.steps)
+
+
+def test_no_turn_after_life_reaches_zero():
+    """CR 704.5a: at 1 life, City of Brass's damage for Opt on turn 1 leaves you at 0 and you lose the game; no later
+    turn is planned on from there, so Lightning Bolt is not cast on turn 2."""
+    data = {"life": 1, "permanents": ["City of Brass"], "hand": ["Opt", "Lightning Bolt"]}
+    plan = _turns(data, "Opt", "Lightning Bolt", n=2)
+    assert dict(plan.earliest) == {"Opt": 1, "Lightning Bolt": None}
+    assert [t.plan.life_after for t in plan.turns] == [0]
