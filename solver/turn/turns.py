@@ -54,6 +54,14 @@ earlier" is proven only when the search saw every branch, and then because:
 Without ``draws`` later turns draw nothing known, and the answer says so; a plan found is then a plan with the
 cards you have, and "not earlier" is about those cards only.
 
+Not modelled
+------------
+Opponents (no interaction, said in every answer); upkeep and draw-step triggers (Phyrexian Arena's life, a cumulative
+upkeep) and card draw or selection beyond ``draws``; discarding to hand size (CR 514.1: said where a hand ends a turn
+with more than seven cards); ``effects:`` end with turn 1. After a turn whose plan leaves you at 0 life or less, no
+later turn is planned (CR 704.5a). Extra land plays on later turns (Exploration) and helpers the one-turn engine
+does not cast are not used: a plan missed at most.
+
 Examples
 --------
 >>> from manaplan.models.board_files import board_from_data
