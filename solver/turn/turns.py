@@ -305,11 +305,12 @@ class _Search:
         return self.solves[key]
 
     def _key(self, board: Board) -> tuple:
-        """The board as the turn sees it, ids left out (boards reached in different orders are one state)."""
+        """The board as the turn sees it: boards reached in different orders are one state (ids are kept: a plan
+        names permanents by id)."""
         key = self.keys.get(board)
         if key is None:
             key = self.keys[board] = (
-                tuple(sorted(repr(replace(p, id="")) for p in board.permanents)),
+                tuple(sorted(repr(p) for p in board.permanents)),
                 tuple(sorted(c.name for c in board.hand)), board.life, board.land_played,
                 tuple(sorted(c.name for c in board.graveyard)), tuple(sorted(repr(c) for c in board.command_zone)),
                 None if board.library is None else tuple(sorted(c.name for c in board.library)))
