@@ -7,12 +7,16 @@ Two tables:
    Python API, ``manaplan.api``'s ``pay`` on ten lands). Each answer is timed ``--repeat`` times after a first,
    untimed call (imports and OR-Tools' loading are then paid); the table shows the median milliseconds per answer,
    from the command's entry point to its JSON (through click's test runner, so both checkouts do the same work).
+   Then hands as a deck simulation asks about them, through the Python API (:data:`API_HANDS`: lands only, lands
+   with dorks and a rock — both answered without a model where the min-cost flow applies — and with Sol Ring and a
+   Signet, which need the model): the whole answer, the solve itself, and the rendering (the JSON and the text no
+   reader reads).
 2. **A whole ``pay`` on ten lands against the import floor.** A fresh process of ``manaplan pay
    benchmarks/boards/ten_lands.yaml '{2}{W}{U}'`` against a fresh process of ``python -c "import
    ortools.sat.python.cp_model"`` (what any tool that uses CP-SAT pays before it does anything), run in turn (A B A B
    …) so that the machine's noise falls on both alike; the table shows the median CPU seconds (user + system, from
-   ``getrusage``) and wall seconds of each, and the median of the ratios pair by pair. Also ``manaplan --help``,
-   with whether it loaded OR-Tools or the solver (``-X importtime``).
+   ``getrusage``) and wall seconds of each, and the median of the ratios pair by pair; and whether that ``pay`` and
+   ``manaplan --help`` loaded OR-Tools or the solver (``-X importtime``).
 
 Usage::
 
@@ -62,6 +66,47 @@ def _lines() -> list[tuple[str, str, list[str]]]:
     return out
 
 
+#: Hands as a deck simulation asks about them, through the Python API: (row, board, cost). Lands only and lands with
+#: dorks and a colourless rock (the payment is a min-cost flow: no model), and with Sol Ring and a Signet too (two
+#: mana from one tap, a mana cost: the model).
+API_HANDS = (
+    ("ten_lands.yaml api pay", BOARDS / "ten_lands.yaml", "{2}{W}{U}"),
+    ("lands and dorks api pay", "Plains, Island x2, Forest x2, Llanowar Elves, Elvish Mystic, Mind Stone", "{3}{G}{U}"),
+    ("rocks and dorks api pay", "Plains, Island x2, Forest x2, Llanowar Elves, Birds of Paradise, Sol Ring, "
+                                "Azorius Signet, Mind Stone", "{3}{W}{U}"),
+)
+
+
+def _median_ms(call, repeat: int) -> float:
+    """The median milliseconds of ``repeat`` calls (after one untimed call)."""
+    call()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def _api_hands(api, repeat: int) -> dict[str, tuple[float, int]]:
+    """Each of :data:`API_HANDS` asked of a board loaded once (a second call: its cards read, its board analysed),
+    as a whole answer, and in its parts: the solve itself (``solve_payment`` on the board's analysis) and the
+    rendering (the answer's JSON and the text no reader reads)."""
+    from manaplan.cli.json_out import payment_json  # noqa: PLC0415 - the checkout's own, once it is on the path
+    from manaplan.solver.pay.solve import solve_payment  # noqa: PLC0415
+
+    out = {}
+    repeat = max(repeat, 50)  # sub-millisecond answers: more calls for a steady median
+    for row, source, cost in API_HANDS:
+        board = api.load_board(source)
+        analysis = board.session.analysis(board.board)
+        payment = solve_payment(analysis, cost)
+        out[row] = (_median_ms(lambda: board.pay(cost), repeat), 0)
+        out[f"{row}: solve"] = (_median_ms(lambda: solve_payment(analysis, cost), repeat), 0)
+        out[f"{row}: JSON and net"] = (_median_ms(lambda: (payment_json(payment), analysis.net()), repeat), 0)
+    return out
+
+
 def inner(repeat: int, out: str) -> None:
     """In a checkout's interpreter: time each line in process, and the API's pay where there is one."""
     from click.testing import CliRunner
@@ -83,14 +128,7 @@ def inner(repeat: int, out: str) -> None:
     except ImportError:
         api = None
     if api is not None:
-        board = api.load_board(BOARDS / "ten_lands.yaml")
-        board.pay(COSTS["ten_lands.yaml"])
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            board.pay(COSTS["ten_lands.yaml"])
-            times.append(time.perf_counter() - start)
-        results["ten_lands.yaml api pay"] = (statistics.median(times) * 1000, 0)
+        results.update(_api_hands(api, repeat))
     Path(out).write_text(json.dumps(results))
 
 
@@ -149,14 +187,15 @@ def main() -> int:
         cells = []
         for n in names:
             got = tables[n].get(key)
-            cells.append("—" if got is None else f"{got[0]:.1f}" + (f" e{got[1]}" if got[1] not in (0, 1) else ""))
+            cells.append("—" if got is None else f"{got[0]:.{2 if got[0] < 10 else 1}f}"
+                         + (f" e{got[1]}" if got[1] not in (0, 1) else ""))
         print(f"{key:<42}" + "".join(f"{c:>12}" for c in cells))
     # 2. whole processes, paired with the import floor
     print()
     print(f"A whole pay on ten lands against 'import ortools.sat.python.cp_model' ({args.runs} paired runs each, "
           "medians)")
     print(f"{'checkout':<10}{'pay cpu':>10}{'floor cpu':>11}{'ratio cpu':>11}{'pay wall':>10}{'floor wall':>12}"
-          f"{'ratio wall':>12}   manaplan --help loads")
+          f"{'ratio wall':>12}   the pay loads; manaplan --help loads")
     for name, python in pythons.items():
         manaplan = python.parent / "manaplan"
         pay = [str(manaplan), "pay", str(BOARDS / "ten_lands.yaml"), COSTS["ten_lands.yaml"]]
@@ -170,7 +209,7 @@ def main() -> int:
         wall = statistics.median(x[1] / y[1] for x, y in zip(a, b))
         print(f"{name:<10}{statistics.median(x[0] for x in a):>10.3f}{statistics.median(y[0] for y in b):>11.3f}"
               f"{cpu:>11.2f}{statistics.median(x[1] for x in a):>10.3f}{statistics.median(y[1] for y in b):>12.3f}"
-              f"{wall:>12.2f}   {_loads(python, ['--help'])}")
+              f"{wall:>12.2f}   {_loads(python, pay[1:])}; {_loads(python, ['--help'])}")
     return 0
 
 

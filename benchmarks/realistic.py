@@ -465,7 +465,14 @@ class Game:
             return self.aura_target(info) is not None
         if info.name == "Mox Diamond":
             return any(self.cards(n).is_land for n in self.hand if n != info.name)
+        if info.name == "Chrome Mox":  # a player casts it with a coloured card to imprint, not for nothing
+            return bool(self.imprintable())
         return True
+
+    def imprintable(self) -> list[str]:
+        """The coloured nonartifact, nonland cards of the hand, which Chrome Mox can imprint."""
+        return [n for n in self.hand if not self.cards(n).is_land and "Artifact" not in self.cards(n).types
+                and any(c in COLORS for c in self.cards(n).cost)]
 
     def aura_target(self, info: Info) -> Perm | None:
         match = re.search(r"Enchant ([\w ]+)", info.text)
@@ -502,11 +509,9 @@ class Game:
             target = self.aura_target(info)
             kw["attached_to"] = target.uid if target else None
         if info.name == "Chrome Mox":
-            colored = [n for n in self.hand if not self.cards(n).is_land and "Artifact" not in self.cards(n).types
-                       and any(c in COLORS for c in self.cards(n).cost)]
-            if colored:
-                kw["imprinted"] = colored[0]
-                self.hand.remove(colored[0])
+            colored = self.imprintable()
+            kw["imprinted"] = colored[0]
+            self.hand.remove(colored[0])
         if info.name == "Mox Diamond":
             land = next(n for n in self.hand if self.cards(n).is_land)
             self.hand.remove(land)

@@ -11,10 +11,15 @@ no answer depends on the machine's speed; the checkouts run one after the other 
 Usage::
 
     python benchmarks/same_answers.py [--checkout NAME=DIR ...] [--only SUBSTRING] [--text]
+    python benchmarks/same_answers.py --flow [--only SUBSTRING]
 
 A checkout is a directory with a ``.venv`` whose ``manaplan`` is that checkout's code (``pip install -e .`` there,
 or a plain install of it). Defaults: ``before=/work/baseline`` and ``after=`` this repository. ``--text`` also
 compares the text answers (words may change where JSON does not). Exit status 0 when every JSON answer agrees.
+
+``--flow`` compares nothing: it runs the list's ``pay`` lines in this checkout and counts how each was answered —
+by the min-cost flow without a model (``manaplan.solver.pay.flow``), by a payment model, or by neither (the quick
+bounds, a loop).
 """
 
 from __future__ import annotations
@@ -107,13 +112,52 @@ def emit(out: str, only: str | None) -> None:
     Path(out).write_text(json.dumps(answers))
 
 
+def flow_count(only: str | None) -> None:
+    """Run the list's ``pay`` lines in this interpreter's manaplan and print how many the min-cost flow answered."""
+    from click.testing import CliRunner
+
+    import manaplan.solver.pay.solve as pay_solve
+    from manaplan.cli.main import app
+
+    flow, built = pay_solve.flow_solution, pay_solve.build_model
+    seen: list[str] = []
+
+    def counted_flow(pb, spec):
+        found = flow(pb, spec)
+        seen.append("flow" if found is not None else "declined")
+        return found
+
+    def counted_build(pb, spec, **kwargs):
+        seen.append("model")
+        return built(pb, spec, **kwargs)
+
+    pay_solve.flow_solution, pay_solve.build_model = counted_flow, counted_build
+    runner = CliRunner()
+    lines = [line for line in command_lines(only) if line[0] == "pay"]
+    by_flow = by_model = 0
+    for line in lines:
+        seen.clear()
+        runner.invoke(app, line, catch_exceptions=True)
+        if "model" in seen:
+            by_model += 1
+        elif "flow" in seen:
+            by_flow += 1
+    print(f"{len(lines)} pay commands: {by_flow} answered by the min-cost flow (no model), {by_model} by a payment "
+          f"model, {len(lines) - by_flow - by_model} by neither (the quick bounds, a loop)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--checkout", action="append", default=None, metavar="NAME=DIR")
     parser.add_argument("--only", default=None, help="only boards whose path contains this")
     parser.add_argument("--text", action="store_true", help="compare the text answers too")
+    parser.add_argument("--flow", action="store_true",
+                        help="count the pay commands the min-cost flow answers, in this checkout")
     parser.add_argument("--emit", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.flow:
+        flow_count(args.only)
+        return 0
     if args.emit:
         emit(args.emit, args.only)
         return 0

@@ -24,8 +24,8 @@ from ...models.costs import ManaCost, SymbolKind
 from ...models.mana import ALL_TYPES, ManaType
 from ..core.activations import AbilityUse, PaymentBoard, least_mana
 
-__all__ = ["ManaBounds", "mana_bounds", "min_units", "quick_reason", "no_source_reason", "count_words",
-           "unsupported_note"]
+__all__ = ["ManaBounds", "mana_bounds", "min_units", "quick_reason", "no_source_reason", "no_combination_reason",
+           "count_words", "unsupported_note"]
 
 _WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
           9: "nine", 10: "ten"}
@@ -330,6 +330,15 @@ def no_source_reason(pb: PaymentBoard) -> str:
     if all(w == "tapped" for w in why.values()):
         return f"no untapped source ({listed})"
     return f"no source can be used now ({listed})"
+
+
+def no_combination_reason(cost: ManaCost, x: int | None) -> str:
+    """Why a cost is not payable when no sharper reason applies: no combination of the sources pays it at once.
+
+    >>> no_combination_reason(ManaCost.parse("{X}{U}{U}"), None)
+    "no combination of the board's sources makes {U}{U} at once"
+    """
+    return f"no combination of the board's sources makes {cost.with_x(x or 0).text} at once"
 
 
 def unsupported_note(pb: PaymentBoard) -> str:

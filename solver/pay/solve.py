@@ -42,8 +42,9 @@ from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
 from .keeping import with_keeping
 from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
+from .flow import flow_solution
 from .plan import Paid, Pays, Payment, PlanStep, read_plan
-from .reasons import mana_bounds, min_units, no_source_reason, quick_reason, unsupported_note
+from .reasons import mana_bounds, min_units, no_combination_reason, no_source_reason, quick_reason, unsupported_note
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
@@ -288,13 +289,18 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     quick = None if spec.permissions else quick_reason(pb, ask.combined, x_fixed or 0, bounds)
     if quick:
         return not_payable(quick)
-    found = _solve_certified(pb, spec, deadline)
-    (spec, pm, levels, result), certified = found.results[0], found.certified[0]
+    flow = flow_solution(pb, spec)  # a board of lands and the like: exact without a model (.flow)
+    if flow is not None:
+        (spec, pm, levels, result), certified = flow, True
+    else:
+        found = _solve_certified(pb, spec, deadline)
+        (spec, pm, levels, result), certified = found.results[0], found.certified[0]
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
                            proven=False)
     if result.status == "infeasible":
-        return not_payable(_diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
+        return not_payable(no_combination_reason(spec.target, spec.x) if flow is not None else
+                           _diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
     parts = read_plan(pm, result.values)
     life_after = pb.life - parts.life_lost - spec.life_paid
     saved_by = cant_lose(pb) if life_after <= 0 else None
@@ -471,7 +477,7 @@ def _diagnose(pb: PaymentBoard, spec: ModelSpec, time_limit: float) -> str:
         return (f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once: "
                 f"{', '.join(doubling)} doubles only the mana left in your pool after its own cost is paid "
                 f"(CR 701.9f)")
-    return f"no combination of the board's sources makes {spec.target.with_x(spec.x or 0).text} at once"
+    return no_combination_reason(spec.target, spec.x)
 
 
 def restricted_reason(pb: PaymentBoard, spec: ModelSpec, base: ModelSpec, deadline: float) -> str | None:

@@ -32,7 +32,7 @@ from ..analysis import Analysis, analysed
 from ..effective.entering import entries
 from .cards import Copy
 
-__all__ = ["land_options", "played_later", "entering_casts", "play_note"]
+__all__ = ["land_options", "played_later", "entering_casts", "play_note", "own_reduction_helpers"]
 
 
 def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:
@@ -81,14 +81,31 @@ def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Co
     if tapping:
         notes.append(f"{', '.join(p.card.name for p in tapping)} may make what enters this turn enter tapped: "
                      f"everything that enters is counted as tapped, and no land found is counted on")
-    for c in out:  # affinity counts the permanents on the board at the start, surely there (cast/costs)
-        helping = [o.name for o in out if o.key != c.key and o.enters is not None and any(
+    return out, tuple(dict.fromkeys(notes))
+
+
+def own_reduction_helpers(copies: list[Copy]) -> dict[str, list[Copy]]:
+    """For each copy whose own reduction counts permanents (affinity for artifacts, CR 702.41a), the other copies
+    whose permanent it would count once cast (Frogmite for Myr Enforcer), by the copy's key; copies with none are
+    left out.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island"], "hand": ["Myr Enforcer", "Frogmite", "Opt"]})
+    >>> helpers = own_reduction_helpers(read_copies(b, [("hand", c) for c in b.hand]))
+    >>> {key: [h.name for h in hs] for key, hs in helpers.items()}
+    {'Myr Enforcer (hand)#1': ['Frogmite'], 'Frogmite (hand)#1': ['Myr Enforcer']}
+    """
+    out: dict[str, list[Copy]] = {}
+    for c in copies:
+        helping = [o for o in copies if o.key != c.key and o.enters is not None and any(
             r.per.matches(frozenset(o.enters.card.card_types), frozenset(o.enters.card.subtypes),
                           supertypes=frozenset(o.enters.card.supertypes)) for r in c.spell.reductions)]
         if helping and c.cost is not None:
-            notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
-                         f"begins; {', '.join(dict.fromkeys(helping))} cast before it would make it cheaper")
-    return out, tuple(dict.fromkeys(notes))
+            out[c.key] = helping
+    return out
 
 
 def play_note(way: PlayedLand) -> str | None:

@@ -49,7 +49,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import MAX_CHANGERS, Copy, changes_costs, pick_candidates, read_copies, with_cost_versions
-from .entering import entering_casts, land_options, play_note, played_later
+from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -895,6 +895,12 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     how what enters enters."""
     usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
+    # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
+    # changers of that spell, each version allowed after exactly those casts — while they are few enough
+    counted = own_reduction_helpers(usable)
+    extra = list({h.key: h for hs in counted.values() for h in hs if h not in changers}.values())
+    if counted and len(changers) + len(extra) <= MAX_CHANGERS:
+        changers, counted = changers + extra, {}
     dropped: list[Copy] = []
     if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
         extra = {c.key for c in changers[MAX_CHANGERS:]}
@@ -903,7 +909,14 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
         dropped = [c for c in dropped if c.candidate]
         changers = changers[:MAX_CHANGERS]
-    return with_cost_versions(analysis, usable, changers), dropped, entered
+    versioned = with_cost_versions(analysis, usable, changers)
+    notes = list(entered)
+    for c in versioned:  # what a version does not count: not proven
+        missed = [h.name for h in counted.get(c.key, ()) if h.key not in c.changed_by]
+        if missed:
+            notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
+                         f"begins; {', '.join(dict.fromkeys(missed))} cast before it would make it cheaper")
+    return versioned, dropped, tuple(dict.fromkeys(notes))
 
 
 @dataclass

@@ -66,6 +66,29 @@ def test_affinity_in_turn_counts_only_artifacts_surely_there():
     assert plan.possible and plan.steps[0].cost.text == "{4}"
 
 
+def test_affinity_in_turn_counts_the_artifacts_cast_before_it():
+    """Affinity counts the artifacts you control as the spell is cast (CR 702.41a, 601.2f): Frogmite ({4}, affinity)
+    cast first is one more artifact for Myr Enforcer ({7}). Ornithopter and Springleaf Drum make Frogmite {2} and
+    Enforcer {5}; after Frogmite, {4}: five Islands and the Drum (six mana) cast both, proven, Frogmite first."""
+    board = {"permanents": [{"card": "Island", "count": 5}, "Ornithopter", "Springleaf Drum"],
+             "hand": ["Myr Enforcer", "Frogmite"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert plan.possible and plan.proven
+    casts = [(s.card, s.cost.text) for s in plan.steps if s.action == "cast"]
+    assert casts == [("Frogmite", "{2}"), ("Myr Enforcer", "{4}")]
+    assert not any("not proven" in n for n in plan.notes)
+
+
+def test_affinity_in_turn_the_artifact_cast_first_is_not_enough_with_one_island_fewer():
+    """The failing case: four Islands and the Drum make five mana; Frogmite then Enforcer needs {2} + {4} = 6, so at
+    most one is cast (Enforcer, the greater mana value), proven."""
+    board = {"permanents": [{"card": "Island", "count": 4}, "Ornithopter", "Springleaf Drum"],
+             "hand": ["Myr Enforcer", "Frogmite"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.action == "cast"] == ["Myr Enforcer"]
+
+
 def test_cloud_key_reduces_the_chosen_type_only():
     """Cloud Key with artifact chosen: "Spells you cast of the chosen type cost {1} less to cast." Mind Stone {2}
     costs {1}; Shock stays {R}. Without chosen: it changes nothing, and says why."""

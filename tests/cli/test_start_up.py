@@ -1,5 +1,6 @@
 """Start-up stays cheap (issue 20): ``manaplan --help`` loads no command module, neither the solver nor OR-Tools;
-the one line each command has in it is the command's own short help."""
+the one line each command has in it is the command's own short help; a ``pay`` that needs no model (lands, or a
+cost the quick bounds refuse) never loads OR-Tools."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from click.testing import CliRunner
 from manaplan.cli.main import COMMANDS, app
 
 TESTS = Path(__file__).resolve().parents[1]
+TEN_LANDS = TESTS.parent / "benchmarks" / "boards" / "ten_lands.yaml"
 
 
 def _modules_after(args: list[str]) -> set[str]:
@@ -34,6 +36,20 @@ def test_help_loads_neither_the_solver_nor_or_tools():
 
 def test_a_command_is_loaded_when_asked_for():
     assert "manaplan.cli.pay_cmd" in _modules_after(["pay", "--help"])
+
+
+def test_a_pay_on_lands_loads_no_or_tools():
+    """Ten lands: the min-cost flow answers (manaplan.solver.pay.flow), and OR-Tools (with numpy) is never loaded."""
+    loaded = _modules_after(["pay", str(TEN_LANDS), "{2}{W}{U}"])
+    assert "manaplan.solver.pay.flow" in loaded
+    assert not {m for m in loaded if m.startswith(("ortools", "numpy"))}
+
+
+def test_a_cost_the_quick_bounds_refuse_loads_no_or_tools():
+    """A board outside the flow's class, a colour it cannot make: the quick bounds answer, no model is built."""
+    loaded = _modules_after(["pay", "--board", "Sol Ring, Azorius Signet", "{G}"])
+    assert "manaplan.solver.pay.reasons" in loaded
+    assert not {m for m in loaded if m.startswith(("ortools", "numpy"))}
 
 
 def test_help_lines_are_the_commands_short_help():
