@@ -285,6 +285,10 @@ class _Search:
         self.cut = False
 
     # ---- one turn
+    def solve(self, board: Board, names: tuple[str, ...]) -> bool:
+        """Whether ``names`` (sorted) can all be cast on ``board`` this turn (proven; memoised with the search's)."""
+        return self._solve(board, names) is not None and not self.cut
+
     def _solve(self, board: Board, names: tuple[str, ...]) -> TurnPlan | None:
         """The one-turn plan casting ``names`` (sorted) on ``board``, memoised; None when not castable or not
         known (the search is then cut)."""
@@ -650,6 +654,10 @@ def _floors(searcher, names: tuple[str, ...], arrivals: tuple[int, ...], start: 
     with that candidate only, by ``searcher(name, arrival)``), once per name; the arrival alone where that search was
     cut short or followed a plan it could not prove the best (its turn is then no bound)."""
     alone_turn: dict[str, int] = {}
+    probe = searcher(names[0], 1)
+    first = [name for name, arrival in zip(names, arrivals) if arrival == 1]
+    if first and probe.solve(start.board, tuple(sorted(first))):  # all on turn 1: each alone too (module notes, 1)
+        alone_turn.update({name: 1 for name in first})
     out = []
     for name, arrival in zip(names, arrivals):
         if name not in alone_turn:
