@@ -42,13 +42,13 @@ from ..cli.answers.cast import cast_answer
 from ..cli.answers.deck import deck_answer
 from ..cli.answers.pay import pay_answer
 from ..cli.answers.produce import produce_answer
-from ..cli.answers.turn import turn_answer
+from ..cli.answers.turn import turn_answer, turns_answer
 from ..models import board_files
 from ..models.board import Board as BoardValue
 from ..models.cards.store import CardDatabase, default_database
 from ..models.costs import ManaCost
 from ..models.decks import DeckList, load_decklist, parse_decklist
-from ..models.errors import ManaplanError
+from ..models.errors import BoardError, ManaplanError
 from ..solver.analysis import Session
 from ..solver.cast.solve import named_spell
 from ..solver.deadline import Deadline, within
@@ -163,15 +163,25 @@ class Board:
             return cast_answer(self.session.analysis(self.board), whole=whole, time_limit=time_limit,
                                explain=explain)
 
-    def turn(self, *cards: str, most: bool = False, keep: str | ManaCost | None = None, time_limit: float = 10.0,
-             explain: bool = False) -> Answer:
+    def turn(self, *cards: str, most: bool = False, keep: str | ManaCost | None = None, turns: int | None = None,
+             time_limit: float = 10.0, explain: bool = False) -> Answer:
         """``manaplan turn``: can these cards (none named: every nonland card in hand) all be cast this turn, in
-        which order and how; ``most``: as many of them as possible.
+        which order and how; ``most``: as many of them as possible; ``turns``: over your next N turns with the
+        board's ``draws`` (``turn --turns N``), the earliest turn of each.
 
         >>> b = load_board({"permanents": ["Swamp"], "hand": ["Dark Ritual", "Hypnotic Specter"]})
         >>> b.turn("Hypnotic Specter").to_json()["cast"]
         ['Dark Ritual', 'Hypnotic Specter']
+        >>> b = load_board({"permanents": ["Forest"], "hand": ["Grizzly Bears"], "draws": ["Forest"]})
+        >>> b.turn(turns=2).to_json()["earliest"]
+        {'Grizzly Bears': 2}
         """
+        if turns is not None:
+            if most or keep is not None:
+                raise BoardError("turns plans several turns for the named cards: it does not take most or keep")
+            with within(Deadline.start(time_limit)):
+                return turns_answer(self.session.analysis(self.board), cards or None, turns=turns,
+                                    time_limit=time_limit, find=self.cards.get)
         with within(Deadline.start(time_limit)):
             return turn_answer(self.session.analysis(self.board), cards or None, most=most, keep=_cost(keep),
                                time_limit=time_limit, find=self.cards.get, explain=explain)

@@ -3,10 +3,10 @@
 A refactor must not change an answer. This script runs one fixed list of command lines — on the real boards of
 ``benchmarks/boards/``, the ``examples/`` and every rules-scenario board of the tests (``tests/*_boards/``,
 ``tests/engine/boards/``): ``produce``, ``pay`` of a few costs (``{X} --max-x`` among them, one with ``--keep``),
-``cast``, ``board`` and ``turn --most`` where the board has a hand — in each checkout, and lists every command whose
-output differs. Each checkout runs the whole list in one process of its own interpreter (through click's test
-runner: start-up is not what is compared), with a generous ``--time-limit`` so that no answer depends on the
-machine's speed; the checkouts run one after the other in the same run.
+``cast``, ``board``, ``turn --most`` where the board has a hand and ``turn --turns 3`` where it has draws — in each
+checkout, and lists every command whose output differs. Each checkout runs the whole list in one process of its own
+interpreter (through click's test runner: start-up is not what is compared), with a generous ``--time-limit`` so that
+no answer depends on the machine's speed; the checkouts run one after the other in the same run.
 
 Usage::
 
@@ -67,6 +67,11 @@ def _has_hand(path: Path) -> bool:
     return "hand:" in text or '"hand"' in text or "hand =" in text
 
 
+def _has_draws(path: Path) -> bool:
+    text = path.read_text(errors="replace")
+    return "draws:" in text or '"draws"' in text or "draws =" in text
+
+
 def command_lines(only: str | None = None) -> list[list[str]]:
     """The command lines, each without the program name; boards as paths relative to the repository."""
     lines: list[list[str]] = []
@@ -84,6 +89,8 @@ def command_lines(only: str | None = None) -> list[list[str]]:
         lines.append(["cast", rel])
         if _has_hand(path):
             lines.append(["turn", rel, "--most"])
+        if _has_draws(path):
+            lines.append(["turn", rel, "--turns", "3"])
     return [line + ["--json", "--time-limit", TIME_LIMIT] if line[0] != "board" else line + ["--json"]
             for line in lines]
 

@@ -45,6 +45,7 @@ def board(ctx: click.Context, board_path: str | None, inline: str | None, as_jso
             "library_top": _zone(b.library_top),
             "library": None if b.library is None else _zone(b.library),
             "graveyard": _zone(b.graveyard),
+            **({"draws": _zone(b.draws)} if b.draws else {}),  # given only when the board has draws
             "facts": b.facts.as_dict(),
             **in_force_dict(eff),
             **not_read_dict(net),

@@ -23,9 +23,10 @@ if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.cast.solve import CastAnswer, CastReport
     from ..solver.pay.plan import Payment, PlanStep
     from ..solver.turn.solve import TurnPlan, TurnStep
+    from ..solver.turn.turns import TurnsPlan
 
 __all__ = ["step_json", "payment_json", "cast_answer_json", "cast_report_json", "unsure_of", "turn_step_json",
-           "turn_json"]
+           "turn_json", "turns_json"]
 
 
 def step_json(step: PlanStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -156,4 +157,30 @@ def turn_json(plan: TurnPlan) -> dict[str, Any]:
         "life_after": plan.life_after, "notes": list(plan.notes), "left_out": list(plan.left_out),
         "objectives": [{"name": n, "value": v} for n, v in plan.objectives],
         **({"land_plays_left": plan.land_plays_left} if plan.land_plays_left is not None else {}),
+    }
+
+
+def turns_json(plan: TurnsPlan) -> dict[str, Any]:
+    """``turn --turns N --json`` (SPEC, "Several turns"): ``turn``'s keys over all turns (``cast``, ``tapped``,
+    ``sacrificed``, ``life_lost``; ``steps`` each with its ``turn``), ``turns`` (each turn's ``turn``, ``drawn``,
+    ``steps``, ``cast``, ``tapped``, ``life_lost``, ``notes``) and ``earliest`` (candidate → turn or null; a name
+    named twice is ``'Name (2)'`` the second time); and ``proven``, ``candidates``, ``turns_asked``,
+    ``draws_known``, ``notes``."""
+    turns = []
+    for t in plan.turns:
+        names = dict(t.plan.names)
+        turns.append({"turn": t.turn, "drawn": t.drawn, "steps": [turn_step_json(s, names) for s in t.plan.steps],
+                      "cast": list(t.plan.cast), "tapped": list(t.plan.tapped), "sacrificed": list(t.plan.sacrificed),
+                      "life_lost": t.plan.life_lost, "notes": list(t.plan.notes)})
+    earliest: dict[str, int | None] = {}
+    for name, turn in plan.earliest:
+        n = sum(1 for k in earliest if k == name or k.startswith(f"{name} ("))
+        earliest[name if not n else f"{name} ({n + 1})"] = turn
+    return {
+        "possible": plan.possible, "cast": list(plan.cast),
+        "steps": [{"turn": t["turn"], **s} for t in turns for s in t["steps"]],
+        "tapped": list(plan.tapped), "sacrificed": list(plan.sacrificed), "life_lost": plan.life_lost,
+        "mana_left": "", "kept": None, "reason": plan.reason, "proven": plan.proven, "turns": turns,
+        "earliest": earliest, "candidates": list(plan.candidates), "turns_asked": plan.n_turns,
+        "draws_known": plan.draws_known, "notes": list(plan.notes),
     }

@@ -181,6 +181,7 @@ def app(ctx: click.Context, cards_path: str | None, debug: bool) -> None:
                         card exiled with Chrome Mox), power, toughness, level, attacking, renowned
       hand, graveyard   cards by name (a list: [Forest, Island]); library_top: the top card
       library           cards known to be in your library: what fetchlands and searches may find
+      draws             the cards of your next draw steps, in order (turn --turns)
       effects           spells or abilities that resolved this turn and still apply
       life, pool        your life total (default 20); mana already in your pool ("{R}{R}")
       land_played       true when your land plays for this turn are used (default false)

@@ -33,9 +33,10 @@ if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.cast.solve import CastAnswer, CastReport
     from ..solver.pay.plan import Payment
     from ..solver.turn.solve import TurnPlan
+    from ..solver.turn.turns import TurnsPlan
 
-__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines", "board_lines", "permanent_status",
-           "pool_legend", "restriction_marks", "unrestricted_words"]
+__all__ = ["payment_lines", "cast_summary", "cast_lines", "turn_lines", "turn_step_lines", "turns_lines", "board_lines",
+           "permanent_status", "pool_legend", "restriction_marks", "unrestricted_words"]
 
 
 # ---------------------------------------------------------------------------------------------------- pay
@@ -309,23 +310,7 @@ def turn_lines(plan: TurnPlan, explain: bool = False, most: bool = False) -> lis
     out.append(f"turn: {head} · " + " · ".join(summary))
     if not plan.possible and plan.reason:
         out.append(click.style("  " + v(plan.reason), fg="yellow"))
-    for s in plan.steps:
-        if s.action == "play":
-            life = f" (−{s.life} life)" if s.life else ""
-            where = _FROM.get(s.zone, "")
-            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)}{where} ({v(s.permanent or 'back to hand')})"
-                       f"{life}")
-            continue
-        cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
-        where = "" if s.zone == "hand" else _FROM.get(s.zone, "")
-        helper = click.style(" (helps)", dim=True) if s.helper else ""
-        adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
-        if s.finds:
-            adds += f" → finds {v(', '.join(s.finds))}"
-        out.append(f"  {s.step}. cast {click.style(v(names.get(s.key, s.card)), bold=True)}{v(where)} "
-                   f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
-        out += [click.style(f"       {number}. ", dim=True) + words
-                for number, words in grouped_steps(s.plan, names=names)]
+    out += turn_step_lines(plan)
     if plan.life_after <= 0:
         out.append(click.style(f"this leaves you at {plan.life_after} life: you lose the game when state-based "
                                f"actions are checked (CR 704.5a)", fg="red"))
@@ -346,6 +331,55 @@ def _named_note(note: str) -> str:
     if sep and head.startswith("not used (") and "(" not in head[len("not used ("):]:
         return f"{head}{sep}{named_line(rest)}"
     return named_line(note)
+
+
+def turn_step_lines(plan: TurnPlan) -> list[str]:
+    """Each land played and spell cast of a turn, with how it was paid and its steps."""
+    names, in_hand = dict(plan.names), dict(plan.in_hand)
+    out: list[str] = []
+    for s in plan.steps:
+        if s.action == "play":
+            life = f" (−{s.life} life)" if s.life else ""
+            where = _FROM.get(s.zone, "")
+            out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)}{where} ({v(s.permanent or 'back to hand')})"
+                       f"{life}")
+            continue
+        cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
+        where = "" if s.zone == "hand" else _FROM.get(s.zone, "")
+        helper = click.style(" (helps)", dim=True) if s.helper else ""
+        adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
+        if s.finds:
+            adds += f" → finds {v(', '.join(s.finds))}"
+        out.append(f"  {s.step}. cast {click.style(v(names.get(s.key, s.card)), bold=True)}{v(where)} "
+                   f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
+        out += [click.style(f"       {number}. ", dim=True) + words
+                for number, words in grouped_steps(s.plan, names=names)]
+    return out
+
+
+def turns_lines(plan: TurnsPlan) -> list[str]:
+    """``turn --turns N``'s answer: whether every card can be cast by turn N, the turn each is cast on, then a short
+    block per turn (what was drawn, the land played, the spells cast and how), then the notes."""
+    head = click.style("possible", fg="green", bold=True) if plan.possible else \
+        click.style("not all" if any(t is not None for _, t in plan.earliest) else "not possible", fg="yellow"
+                    if any(t is not None for _, t in plan.earliest) else "red", bold=True)
+    when = [f"{v(name)} on turn {turn}" if turn is not None else f"{v(name)} not by turn {plan.n_turns}"
+            for name, turn in plan.earliest]
+    out = [f"turns 1–{plan.n_turns}: {head} · " + (", ".join(when) if when else "nothing to cast")]
+    if not plan.possible and plan.reason:
+        out.append(click.style("  " + v(plan.reason), fg="yellow"))
+    for t in plan.turns:
+        drawn = "this turn, as the board is" if t.turn == 1 else (
+            f"draw {v(t.drawn)}" if t.drawn is not None else "no known draw")
+        life = f" · life lost {t.plan.life_lost}" if t.plan.life_lost else ""
+        out.append(click.style(f"turn {t.turn}", bold=True) + f" ({drawn}){life}")
+        lines = turn_step_lines(t.plan)
+        out += lines if lines else ["  nothing to do"]
+        out += [click.style("  note: ", dim=True) + v(_named_note(note)) for note in t.plan.notes]
+    if not plan.proven:
+        out.append(click.style("not proven: an earlier turn is not ruled out (see the notes)", fg="yellow"))
+    out += [click.style("note: ", dim=True) + v(note) for note in plan.notes]
+    return out
 
 
 def _turn_notes(plan: TurnPlan) -> list[str]:
@@ -483,6 +517,8 @@ def board_lines(board, parsed, effective) -> list[str]:
                         ("graveyard", b.graveyard)):
         if cards:
             out.append(f"{zone}: " + counted(c.name for c in cards))
+    if b.draws:
+        out.append("draws, in order: " + ", ".join(c.name for c in b.draws))
     return out
 
 

@@ -186,6 +186,10 @@ class Board:
     life : int
     land_played : bool
     hand, library_top, graveyard : tuple of Card
+    draws : tuple of Card
+        The cards you will draw, in order, one in each of your next draw steps (``turn --turns``): after
+        ``library_top``, which is the first draw when given (a ``draws`` list starting with the same card counts it
+        once). Empty: later draws are unknown.
     library : tuple of Card or None
         Cards known to be in your library besides ``library_top`` (order unknown), for searches (fetchlands); None:
         the library is unknown, and nothing is assumed found in it.
@@ -215,6 +219,7 @@ class Board:
     facts: GameFacts = GameFacts()
     command_zone: tuple[Commander, ...] = ()
     library: tuple[Card, ...] | None = None
+    draws: tuple[Card, ...] = ()
     source: str | None = field(default=None, compare=False)
 
     def get(self, permanent_id: str) -> Permanent:

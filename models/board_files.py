@@ -13,9 +13,10 @@ Decisions the README leaves open
 - **Homebrew cards.** A permanent (or a hand / graveyard / library / effects entry) given as ``{name, type, text}``
   with an optional ``mana_cost`` is a card built from that text; ``card:`` looks a card up in the database. An entry
   has one or the other, never both.
-- **Zones.** ``hand``, ``graveyard``, ``library_top``, ``library`` and ``effects`` each take one card name or a list;
-  a list entry may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top card
-  first; ``library`` the other cards known to be in the library (for fetchlands), absent: unknown.
+- **Zones.** ``hand``, ``graveyard``, ``library_top``, ``library``, ``draws`` and ``effects`` each take one card name
+  or a list; a list entry may also be ``{card: NAME, count: N}`` or a homebrew mapping. ``library_top`` lists the top
+  card first; ``library`` the other cards known to be in the library (for fetchlands), absent: unknown; ``draws`` the
+  cards of your next draw steps in order (``turn --turns``).
 - **Imprint.** ``imprinted: CARD`` on a permanent (inline ``imprinted=CARD``) is the card exiled with it (Chrome
   Mox): its colours are "the exiled card's colors".
 - **An empty file** is an empty board (life 20, nothing on the battlefield).
@@ -104,7 +105,7 @@ __all__ = [
 
 BOARD_KEYS: tuple[str, ...] = (
     "life", "land_played", "permanents", "hand", "library_top", "graveyard", "pool", "commander_colors", "effects",
-    "facts", "command_zone", "library",
+    "facts", "command_zone", "library", "draws",
 )
 """The top-level keys of a board file."""
 
@@ -493,6 +494,7 @@ def board_from_data(data: Any, *, cards: CardDatabase | None = None, source: str
         library_top=_zone(data.get("library_top"), db, where, "library_top"),
         library=None if data.get("library") is None else _zone(data.get("library"), db, where, "library"),
         graveyard=_zone(data.get("graveyard"), db, where, "graveyard"),
+        draws=_zone(data.get("draws"), db, where, "draws"),
         pool=_pool(data.get("pool"), where.at("pool")),
         commander_colors=colors,
         effects=effects,
@@ -752,7 +754,7 @@ def _as_list(value: Any, where: _Where, what: str) -> list:
 
 
 def _zone(value: Any, db: CardDatabase, where: _Where, zone: str) -> tuple[Card, ...]:
-    """The cards of ``hand``, ``graveyard``, ``library_top`` or ``effects``."""
+    """The cards of ``hand``, ``graveyard``, ``library_top``, ``library``, ``draws`` or ``effects``."""
     out: list[Card] = []
     for i, entry in enumerate(_as_list(value, where.at(zone), "card names")):
         at = _entry_where(where, zone, i, entry)

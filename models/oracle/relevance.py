@@ -64,6 +64,7 @@ from .text import (
 
 __all__ = [
     "READ",
+    "UNTAP_STEPS",
     "IRRELEVANT_KIND",
     "FLAGGED",
     "Piece",
@@ -314,6 +315,10 @@ def _lasting(effect: str) -> str | None:
     return flag
 
 
+#: The reason given to "doesn't untap during your untap step" (Mana Vault) and "You may choose not to untap":
+#: irrelevant to one turn, read by ``turn --turns`` (such a permanent stays tapped: a plan missed at most).
+UNTAP_STEPS = "untap steps: the board says whether it is tapped now"
+
 #: Text known to be irrelevant: (pattern, reason), matched against a whole piece (self-references ``~``).
 IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
     (r"(?:[^.]*\b(?:gets?|get) [+-][\dX*]+/[+-][\dX*]+(?: (?:and|until end of turn|for each|as long as)[^.]*)?"
@@ -327,8 +332,7 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
     (r"(?:If [^,.]+, )?(?:~|it|this \w+) enters(?: the battlefield)? tapped\.|[^.]*\b(?:enters|escapes)(?: the "
      r"battlefield)?(?: tapped)? with [^.]*counters?[^.]*\.",
      "how it entered: the board says whether it is tapped and what counters it has"),
-    (r"(?:~|it) doesn't untap during (?:your|its controller's) untap step\.",
-     "untap steps: the board says whether it is tapped now"),
+    (r"(?:~|it) doesn't untap during (?:your|its controller's) untap step\.", UNTAP_STEPS),
     # Seedborn Muse, Victory Chimes, Urban Burgeoning's land: an untap step is a turn-based action (CR 502.3) that
     # happened before the board's moment; on your own turns your permanents untap anyway
     (r"(?:As long as [^,]+, )?untap [^.]* during each other player's untap step\.|[^.\"]* has \"Untap this \w+ "
@@ -347,7 +351,7 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
     (r"[^.]*\byou (?:gain|lose) \w+ life\b[^.]*\.|[^.]*\bgains? \w+ life\b[^.]*\.",
      "life gained or lost on resolution: not a cost"),
     (r"(?:[^.]*\b(?:doesn't|don't) untap during [^.]*untap steps?[^.]*|You may choose not to untap [^.]*)\.",
-     "untap steps: the board says whether it is tapped now"),
+     UNTAP_STEPS),
     (r"(?:It|They|~) can't be regenerated\.|[^.]*\bregenerate\b[^.]*\.", "regeneration: " + _ALWAYS),
     (r"~ can be your commander\.|[^.]*\bopening hand\b[^.]*\.|[^.]*\bdraft(?:ed|ing)?\b[^.]*\."
      r"|[^.]*\bdeck\b[^.]*\.",

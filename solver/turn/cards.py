@@ -44,9 +44,9 @@ from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
-__all__ = ["Copy", "pick_candidates", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs",
-           "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana",
-           "lands_found_tapped", "turn_route"]
+__all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
+           "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
+           "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -153,7 +153,8 @@ def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
     return cards[:1] if zone == "library_top" else cards
 
 
-def _is_land(card: Card) -> bool:
+def is_land(card: Card) -> bool:
+    """Whether ``card`` is a land to play, never a spell to cast (each of its parts a land, CR 305.1)."""
     return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
 
 
@@ -200,7 +201,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read
     manaplan.models.errors.BoardError: Lightning Bolt is in none of the board's zones (hand, library_top, ...)
     """
     if names is None:
-        return [("hand", c) for c in board.hand if not _is_land(c) and not (read is not None and hand_mana(c, read))]
+        return [("hand", c) for c in board.hand if not is_land(c) and not (read is not None and hand_mana(c, read))]
     used: dict[tuple[str, int], bool] = {}
     out: list[tuple[str, Card]] = []
     for name in names:
@@ -228,7 +229,7 @@ def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read
                                  f"the hand, library_top, graveyard or command_zone")
             raise BoardError(f"{name} is in none of the board's zones (hand, library_top, graveyard, command_zone)")
         zone, i, card = hit
-        if _is_land(card):
+        if is_land(card):
             raise BoardError(f"{card.name} is a land: lands are played, not cast (turn plays a land from your hand "
                              f"when it helps)")
         used[zone, i] = True
@@ -406,6 +407,63 @@ def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
     return ()
 
 
+@dataclass(frozen=True, slots=True)
+class Ramp:
+    """The lands a spell puts onto the battlefield tapped from ``library:`` (Rampant Growth; Cultivate's first land,
+    the other into your hand): no mana the turn it resolves, untapped from the next turn on (``turn --turns``).
+
+    Parameters
+    ----------
+    choices : tuple of Card
+        One card per name of ``library:`` it may find.
+    count : int
+        How many it puts onto the battlefield tapped.
+    to_hand : bool
+        It puts one more into your hand (Cultivate, Kodama's Reach).
+    """
+
+    choices: tuple[Card, ...]
+    count: int
+    to_hand: bool = False
+
+
+def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
+    """The lands ``spell`` puts onto the battlefield tapped from ``library:`` (None: none, or the library is unknown),
+    read with the searches :func:`spell_finds` and :func:`spell_to_hand` read (CR 701.23).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Island", "Forest"]})
+    >>> ramp = tapped_finds(spells_of(default_database().get("Rampant Growth"))[0], b)
+    >>> [c.name for c in ramp.choices], ramp.count, ramp.to_hand
+    (['Forest', 'Island'], 1, False)
+    >>> tapped_finds(spells_of(default_database().get("Cultivate"))[0], b).to_hand
+    True
+    """
+    if board.library is None:
+        return None
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _SPELL_SEARCH.match(line.strip())
+        split = None
+        if m is None or not m["tapped"]:
+            split = _TO_HAND_SEARCH.match(line.strip())
+            if split is None or not split["split"]:
+                continue
+        what = (m or split)["what"].strip()
+        basic = what.startswith("basic ")
+        types = _land_types(what.removeprefix("basic ").strip())
+        if not types <= BASIC_TYPES:
+            return None
+        names: dict[str, Card] = {}
+        for card in (*board.library, *board.library_top):
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+                names.setdefault(card.name, card)
+        if not names:
+            return None
+        return Ramp(tuple(names.values()), 1 if split else _COUNTS[m["n"]], to_hand=split is not None)
+    return None
+
+
 def _land_types(what: str) -> frozenset[str]:
     """The land types a search names ("Forest", "Plains, Island, Swamp, or Mountain"); empty for any land."""
     return frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
@@ -511,7 +569,7 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
             rest.remove(card)
     pool = [(zone, card, True) for zone, card in candidates]
     if helpers:
-        pool += [("hand", card, False) for card in rest if not _is_land(card)]
+        pool += [("hand", card, False) for card in rest if not is_land(card)]
     for zone, card, candidate in pool:
         if whole is not None and card.is_face:
             card = whole(card)
@@ -600,7 +658,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
-            enters is not None and adds_land_plays(spell.part) and any(_is_land(c) for c in board.hand))
+            enters is not None and adds_land_plays(spell.part) and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return None
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),

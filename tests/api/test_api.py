@@ -97,3 +97,15 @@ def test_the_readmes_python_example_runs():
     result = doctest.testfile(str(ROOT / "README.md"), module_relative=False,
                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted >= 5 and result.failed == 0
+
+
+def test_turn_over_several_turns_is_the_command():
+    """``Board.turn(turns=N)`` is ``manaplan turn --turns N``: the same JSON, the same exit status."""
+    board = load_board(ROOT / "examples" / "turns.yaml")
+    answer = board.turn("Craterhoof Behemoth", "Mulldrifter", turns=3)
+    status, data = _command("turn", str(ROOT / "examples" / "turns.yaml"), "Craterhoof Behemoth", "Mulldrifter",
+                            "--turns", "3")
+    assert answer.to_json() == data and answer.status == status == 0
+    assert answer.to_json()["earliest"] == {"Craterhoof Behemoth": 2, "Mulldrifter": 3}
+    inline = load_board({"permanents": ["Forest"], "hand": ["Grizzly Bears"]})
+    assert inline.turn(turns=2).status == 1

@@ -1,0 +1,201 @@
+"""``turn --turns N`` (:func:`~manaplan.solver.turn.turns.solve_turns`) on small boards of real cards, one rule each:
+the land play and the draw of each turn (CR 305.2, 504.1), the untap step (CR 502.3) and what does not untap,
+summoning sickness ending (CR 302.6), mana emptying between turns (CR 500.4), life carried over (CR 119.4), helpers
+cast on earlier turns only where they bring a card earlier, and the notes of what is assumed."""
+
+from __future__ import annotations
+
+import pytest
+
+from manaplan.models.board_files import board_from_data
+from manaplan.models.errors import BoardError, UnknownCardError
+from manaplan.solver.turn import solve_turns
+from manaplan.solver.turn.turns import draw_order
+
+
+def _turns(data: dict, *cards: str, n: int = 3):
+    return solve_turns(board_from_data(data), cards or None, turns=n)
+
+
+def _cast_on(plan) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for t in plan.turns:
+        for name in t.plan.cast:
+            out.setdefault(name, []).append(t.turn)
+    return out
+
+
+def test_a_land_drawn_on_turn_2_enables_a_two_drop():
+    """CR 504.1, 305.2: turn 2 draws the Forest and plays it; Grizzly Bears {1}{G} is cast then."""
+    plan = _turns({"permanents": ["Forest"], "hand": ["Grizzly Bears"], "draws": ["Forest"]}, n=2)
+    assert plan.possible and plan.proven
+    assert dict(plan.earliest) == {"Grizzly Bears": 2}
+    second = plan.turns[1]
+    assert second.drawn == "Forest"
+    assert [(s.action, s.card) for s in second.plan.steps] == [("play", "Forest"), ("cast", "Grizzly Bears")]
+
+
+def test_without_draws_later_draws_are_unknown_and_said():
+    plan = _turns({"permanents": ["Forest"], "hand": ["Grizzly Bears"]}, n=3)
+    assert not plan.possible and plan.proven
+    assert dict(plan.earliest) == {"Grizzly Bears": None}
+    assert any("later draws are unknown" in n for n in plan.notes)
+    assert any("opponents' interaction is assumed absent" in n for n in plan.notes)
+    with_draws = _turns({"permanents": ["Forest"], "hand": ["Grizzly Bears"], "draws": ["Forest"]}, n=2)
+    assert not any("later draws are unknown" in n for n in with_draws.notes)
+
+
+def test_a_signet_cast_on_turn_2_makes_a_four_drop_castable_on_turn_3():
+    """Dimir Signet cast on turn 2 (two lands) is a source on turn 3: three lands and the Signet pay Ravenous
+    Chupacabra's {2}{B}{B}; without it the fourth land comes on turn 4."""
+    data = {"hand": ["Island", "Swamp", "Dimir Signet", "Ravenous Chupacabra"], "draws": ["Swamp", "Island"]}
+    plan = _turns(data, "Ravenous Chupacabra", n=4)
+    assert plan.possible and plan.proven
+    assert dict(plan.earliest) == {"Ravenous Chupacabra": 3}
+    assert _cast_on(plan) == {"Dimir Signet": [2], "Ravenous Chupacabra": [3]}
+    helper = next(s for s in plan.turns[1].plan.steps if s.card == "Dimir Signet")
+    assert helper.helper
+    no_signet = _turns({**data, "hand": ["Island", "Swamp", "Ravenous Chupacabra"]}, "Ravenous Chupacabra", n=4)
+    assert dict(no_signet.earliest) == {"Ravenous Chupacabra": 4}
+
+
+def test_a_helper_is_cast_only_where_it_brings_a_card_earlier():
+    """Grizzly Bears is castable on turn 1 with two lands: the Signet in hand is not cast on any turn."""
+    plan = _turns({"permanents": ["Forest", "Swamp"], "hand": ["Golgari Signet", "Grizzly Bears"]}, "Grizzly Bears")
+    assert dict(plan.earliest) == {"Grizzly Bears": 1}
+    assert plan.cast == ("Grizzly Bears",)
+
+
+def test_a_dork_cast_on_turn_1_is_sick_then_taps_on_turn_2():
+    """CR 302.6: Llanowar Elves cast on turn 1 can't tap that turn, so Centaur Courser {2}{G} waits for turn 2, when
+    the Elves have been under your control since the turn began."""
+    data = {"permanents": ["Forest", "Forest"], "hand": ["Llanowar Elves", "Centaur Courser"]}
+    assert dict(_turns(data, "Centaur Courser", n=1).earliest) == {"Centaur Courser": None}
+    plan = _turns(data, "Centaur Courser", n=2)
+    assert plan.proven and dict(plan.earliest) == {"Centaur Courser": 2}
+    assert _cast_on(plan) == {"Llanowar Elves": [1], "Centaur Courser": [2]}
+    assert "Llanowar Elves#1" in plan.turns[1].plan.tapped
+
+
+def test_mana_does_not_carry_over_between_turns():
+    """CR 500.4: the {R}{R} in the pool now pays nothing on turn 2; Hill Giant {3}{R} needs four mana in one turn."""
+    data = {"permanents": ["Mountain"], "pool": "{R}{R}", "hand": ["Hill Giant"], "draws": ["Mountain"]}
+    plan = _turns(data, n=2)
+    assert plan.proven and dict(plan.earliest) == {"Hill Giant": None}
+    assert dict(_turns({**data, "pool": "{R}{R}{R}"}, n=2).earliest) == {"Hill Giant": 1}
+
+
+def test_permanents_untap_but_not_what_says_it_does_not():
+    """CR 502.3: a tapped Sol Ring untaps on turn 2 and pays Divination there; a tapped Mana Vault "doesn't untap
+    during your untap step", so it does not."""
+    ring = _turns({"permanents": ["Island", {"card": "Sol Ring", "tapped": True}], "hand": ["Divination"]}, n=2)
+    assert dict(ring.earliest) == {"Divination": 2}
+    vault = _turns({"permanents": ["Island", {"card": "Mana Vault", "tapped": True}], "hand": ["Divination"]}, n=3)
+    assert dict(vault.earliest) == {"Divination": None}
+
+
+@pytest.mark.parametrize(("life", "kird_ape", "lost"), [(20, 2, 4), (3, 3, 2)])
+def test_life_carries_over_a_shockland_paid_twice(life, kird_ape, lost):
+    """CR 119.4, 614.1c: Breeding Pool untapped for 2 life casts Coiling Oracle {G}{U} on turn 1; Stomping Ground
+    untapped for 2 more casts Kird Ape {R} on turn 2 — at 20 life. At 3 life the first payment leaves 1, the second
+    can't be paid, Stomping Ground enters tapped and Kird Ape waits for turn 3."""
+    data = {"life": life, "permanents": ["Forest"],
+            "hand": ["Breeding Pool", "Stomping Ground", "Coiling Oracle", "Kird Ape"]}
+    plan = _turns(data, "Coiling Oracle", "Kird Ape")
+    assert plan.proven and plan.possible
+    assert dict(plan.earliest) == {"Coiling Oracle": 1, "Kird Ape": kird_ape}
+    assert plan.life_lost == lost
+
+
+def test_the_first_named_comes_first():
+    """The objective is lexicographic in the order named: Craterhoof Behemoth first needs Mind Stone on turn 1 and
+    pushes Mulldrifter to turn 3; Mulldrifter first is cast on turn 1 and Craterhoof Behemoth on turn 3."""
+    data = {"permanents": ["Forest", "Forest", "Island", "Swamp", {"card": "Llanowar Elves", "sick": True}],
+            "hand": ["Hinterland Harbor", "Mind Stone", "Mulldrifter", "Craterhoof Behemoth"],
+            "draws": ["Island", "Forest"]}
+    hoof = _turns(data, "Craterhoof Behemoth", "Mulldrifter")
+    assert dict(hoof.earliest) == {"Craterhoof Behemoth": 2, "Mulldrifter": 3}
+    drifter = _turns(data, "Mulldrifter", "Craterhoof Behemoth")
+    assert dict(drifter.earliest) == {"Mulldrifter": 1, "Craterhoof Behemoth": 3}
+    assert hoof.proven and drifter.proven
+
+
+def test_library_top_is_the_first_draw_counted_once():
+    b = board_from_data({"library_top": "Island", "draws": ["Island", "Forest"]})
+    assert [c.name for c in draw_order(b)] == ["Island", "Forest"]
+    b = board_from_data({"library_top": "Swamp", "draws": ["Island"]})
+    assert [c.name for c in draw_order(b)] == ["Swamp", "Island"]
+    plan = _turns({"permanents": ["Swamp"], "hand": ["Grizzly Bears"], "library_top": "Forest"}, n=2)
+    assert dict(plan.earliest) == {"Grizzly Bears": 2} and plan.turns[1].drawn == "Forest"
+
+
+def test_a_card_from_the_draws_may_be_named():
+    plan = _turns({"permanents": ["Forest", "Forest"], "draws": ["Grizzly Bears"]}, "Grizzly Bears", n=2)
+    assert dict(plan.earliest) == {"Grizzly Bears": 2}
+
+
+def test_bad_names_are_bad_input():
+    with pytest.raises(UnknownCardError, match="did you mean"):
+        _turns({"permanents": ["Forest"], "draws": ["Forest"]}, "Grizzly Bear")
+    with pytest.raises(BoardError, match="draws"):
+        _turns({"permanents": ["Forest"], "draws": ["Forest"]}, "Grizzly Bears")
+    with pytest.raises(BoardError, match="did you mean"):
+        board_from_data({"draws": ["Forrest"]})
+
+
+def test_the_work_is_bounded_by_a_count_of_solves():
+    """Reaching the bound is "not proven", never a wrong negative."""
+    data = {"hand": ["Island", "Swamp", "Dimir Signet", "Ravenous Chupacabra"], "draws": ["Swamp", "Island"]}
+    plan = solve_turns(board_from_data(data), ("Ravenous Chupacabra",), turns=4, max_solves=1)
+    assert not plan.proven
+    assert any("limit of 1 one-turn plans" in n for n in plan.notes)
+    assert dict(plan.earliest)["Ravenous Chupacabra"] in (None, 3, 4)
+
+
+def test_ramp_cast_on_turn_1_is_a_land_on_turn_2():
+    """Rampant Growth puts a Forest onto the battlefield tapped (no mana this turn, CR 701.23); it untaps on turn 2
+    (CR 502.3), where three lands pay Centaur Courser {2}{G}. Without the ramp spell, no third land ever comes."""
+    data = {"permanents": ["Forest", "Forest"], "hand": ["Rampant Growth", "Centaur Courser"],
+            "library": ["Forest", "Island"]}
+    plan = _turns(data, "Centaur Courser")
+    assert plan.proven and dict(plan.earliest) == {"Centaur Courser": 2}
+    ramp = plan.turns[0].plan.steps[0]
+    assert ramp.card == "Rampant Growth" and ramp.helper and len(ramp.finds) == 1
+    assert dict(_turns({**data, "hand": ["Centaur Courser"]}, "Centaur Courser").earliest) == {"Centaur Courser": None}
+    assert dict(_turns({**data, "library": None}, "Centaur Courser").earliest) == {"Centaur Courser": None}
+
+
+def test_cultivate_puts_one_land_tapped_and_one_into_the_hand_for_a_later_land_play():
+    """Cultivate on turn 1: a basic tapped onto the battlefield and one into your hand, played on turn 2 — five lands,
+    two Swamps among them, for Ravenous Chupacabra {2}{B}{B} on turn 2."""
+    data = {"permanents": ["Forest", "Island", "Swamp"], "hand": ["Cultivate", "Ravenous Chupacabra"],
+            "library": ["Swamp", "Forest", "Island"]}
+    plan = _turns(data, "Ravenous Chupacabra")
+    assert plan.proven and dict(plan.earliest) == {"Ravenous Chupacabra": 2}
+    assert _cast_on(plan) == {"Cultivate": [1], "Ravenous Chupacabra": [2]}
+    assert any("into your hand" in n for n in plan.turns[0].plan.notes)
+
+
+def test_a_hand_over_seven_cards_is_said():
+    """CR 514.1 (discarding to hand size in the cleanup step) is not modelled: the answer says where it would apply."""
+    data = {"permanents": ["Forest"], "hand": ["Counterspell"] * 7, "draws": ["Opt", "Opt", "Island"]}
+    plan = _turns(data, "Opt", n=4)
+    assert dict(plan.earliest) == {"Opt": 4}
+    assert any("more than seven cards at the end of turn 2" in n and "514.1" in n for n in plan.notes)
+
+
+def test_the_land_play_of_turn_1_is_used_already():
+    """CR 305.2: with land_played true, turn 1 plays no land; the Forest of the hand is turn 2's land play."""
+    data = {"land_played": True, "permanents": ["Forest"], "hand": ["Forest", "Island", "Centaur Courser"]}
+    plan = _turns(data, "Centaur Courser")
+    assert dict(plan.earliest) == {"Centaur Courser": 3}
+    assert not any(s.action == "play" for s in plan.turns[0].plan.steps)
+
+
+def test_no_turn_after_life_reaches_zero():
+    """CR 704.5a: at 1 life, City of Brass's damage for Opt on turn 1 leaves you at 0 and you lose the game; no later
+    turn is planned on from there, so Lightning Bolt is not cast on turn 2."""
+    data = {"life": 1, "permanents": ["City of Brass"], "hand": ["Opt", "Lightning Bolt"]}
+    plan = _turns(data, "Opt", "Lightning Bolt", n=2)
+    assert dict(plan.earliest) == {"Opt": 1, "Lightning Bolt": None}
+    assert [t.plan.life_after for t in plan.turns] == [0]
