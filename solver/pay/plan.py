@@ -508,15 +508,28 @@ def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
     """Layer by layer; in a layer, plain activations (``turn``'s casts first, :func:`cast_first`), then those
     sacrificing others, then those sacrificing the permanent doing them ("Sacrifice an artifact" on an artifact choosing itself), then self-sacrifices; of each
     kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4); a doubling of the
-    pool (Doubling Cube) last, as the model has it."""
+    pool (Doubling Cube) last, as the model has it. An untapper's activation (Earthcraft: "untapping Forest#1 and
+    tapping it again") comes right after its land's own tap, which is read in the untapper's layer when it is later:
+    a tap that costs nothing can be done earlier (CR 605.3a), and the land must be tapped before it is untapped."""
     pb = pm.pb
+    untapped_at: dict[str, int] = {}
+    for a in acts:
+        target = a.use.effective.untaps if a.use.effective is not None else None
+        if target is not None:
+            untapped_at[target] = min(a.time, untapped_at.get(target, a.time))
 
     def key(a: _Act) -> tuple:
         kind = 0 if cast_first(pm, a.use) else a.kind
         if kind == 1 and a.permanent in a.victims.values():
             kind = 1.5
+        untapper = a.use.effective is not None and a.use.effective.untaps is not None
+        if untapper and kind == 0:
+            kind = 0.5
+        time = a.time
+        if not untapper and a.kind == 0 and not a.use.costed and a.permanent in untapped_at:
+            time = min(time, untapped_at[a.permanent])
         pays_life = bool(a.use.life_cost or (a.use.life and not (a.use.life_effect or a.use.life_trigger)))
-        return (a.time, a.use.doubles, kind, not pays_life, pb.groups[a.use.group].rank,
+        return (time, a.use.doubles, kind, not pays_life, pb.groups[a.use.group].rank,
                 pb.groups[a.use.group].ids.index(a.permanent), a.use.index)
 
     return sorted(acts, key=key)

@@ -73,3 +73,14 @@ def test_a_plan_says_which_land_is_untapped(run):
 def test_an_untapper_under_null_rod_style_stops_adds_nothing():
     """Cursed Totem: "Activated abilities of creatures can't be activated." (CR 602.5) stops Arbor Elf's."""
     assert not solve_payment(parse_inline("Arbor Elf, Forest, Cursed Totem"), ManaCost.parse("{G}{G}")).payable
+
+
+def test_the_land_is_tapped_before_the_untapper_untaps_it():
+    """Earthcraft ("Untap target basic land") gives more mana only from a land already tapped for mana (CR 701.26,
+    tap and untap): the plan shows the Forest's own tap before the step untapping it and tapping it again."""
+    payment = solve_payment(parse_inline("Earthcraft, Forest, Llanowar Elves, Grizzly Bears"), ManaCost.parse("{G}{G}{G}"))
+    assert payment.payable
+    steps = [(s.permanent, s.untaps) for s in payment.steps]
+    forest = steps.index(("Forest#1", None))
+    again = next(i for i, (_, untaps) in enumerate(steps) if untaps == "Forest#1")
+    assert forest < again
