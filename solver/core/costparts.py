@@ -58,7 +58,6 @@ __all__ = [
     "zone_takes",
     "zone_counts",
     "toughness_now",
-    "doing",
     "removal",
 ]
 
@@ -525,43 +524,6 @@ def zone_takes(cost: ActivationCost) -> dict[str, int]:
     if cost.search:
         out[f"library:{cost.search}"] = 1
     return {zone: n for zone, n in out.items() if n}
-
-
-def _n(n: int, one: str, many: str) -> str:
-    return f"a {one}" if n == 1 else f"{n} {many}"
-
-
-def doing(cost: ActivationCost) -> tuple[str, ...]:
-    """What paying the cost does besides tapping, sacrificing, exiling others and paying mana or life (which a plan
-    shows on their own), in a player's words, for a plan's step.
-
-    Examples
-    --------
-    >>> doing(ActivationCost(discard=1, put_counters=(("-0/-1", 1),)))
-    ('discarding a card', 'putting a -0/-1 counter on it')
-    """
-    out = []
-    if cost.discard:
-        out.append("discarding " + _n(cost.discard, "card", "cards"))
-    if cost.discard_hand:
-        out.append("discarding your hand")
-    for zone, n in cost.exile_cards:
-        out.append(f"exiling {_n(n, 'card', 'cards')} from your {zone}")
-    if cost.mill:
-        out.append("milling " + _n(cost.mill, "card", "cards"))
-    for kind, n in cost.put_counters:
-        out.append(f"putting {_n(n, kind + ' counter', kind + ' counters')} on it")
-    for kind, n in cost.remove_counters:
-        out.append(f"removing {_n(n, kind + ' counter', kind + ' counters')} from it")
-    if cost.remove_x_counters:
-        out.append(f"removing its {cost.remove_x_counters} counters")
-    for f in cost.untaps_opponents:
-        out.append(f"untapping {f.text or 'a permanent an opponent controls'}")
-    if cost.exert:
-        out.append("exerting it")
-    if cost.search:
-        out.append(f"searching your library for {cost.search} (it enters untapped) and tapping it")
-    return tuple(out)
 
 
 def removal(ability: ManaAbility) -> str:
