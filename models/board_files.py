@@ -64,9 +64,7 @@ from __future__ import annotations
 
 import difflib
 import json
-import os
 import re
-import stat
 import sys
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
@@ -80,6 +78,7 @@ from .board import OPPONENT, YOU, Board, Commander, Permanent, color_identity
 from .board_rules import attachment_problem, commander_problem
 from .cards.card import Card
 from .cards.store import CardDatabase, default_database
+from .files import read_regular_file
 from .costs import ManaCost
 from .errors import BoardError, CostSyntaxError, UnknownCardError
 from .facts import FACTS, GameFacts
@@ -200,41 +199,11 @@ def _megabytes(size: int) -> str:
 
 
 def _read_file(path: Path, name: str) -> str:
-    """The text of a regular file of at most :data:`MAX_BOARD_BYTES`.
-
-    A device (``/dev/zero``), a FIFO (which would wait for a writer forever) or a socket is refused before it is
-    read: it is opened without blocking and checked with ``fstat``, so a file swapped for a FIFO cannot slip in.
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-    except FileNotFoundError:
-        raise BoardError("no such file", name) from None
-    except IsADirectoryError:
-        raise BoardError("is a directory, not a board file", name) from None
-    except OSError as e:
-        raise BoardError(f"cannot read: {e.strerror or e}", name) from None
-    except ValueError:  # a NUL character, which no file name holds
-        raise BoardError("no such file (a file name cannot hold a NUL character)", name) from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise BoardError("is a directory, not a board file", name)
-        if not stat.S_ISREG(info.st_mode):
-            raise BoardError("is not a regular file (a device, FIFO or socket); give a board file, or - for "
-                             "standard input", name)
-        if info.st_size > MAX_BOARD_BYTES:
-            raise BoardError(f"is {info.st_size:,} bytes, more than the {_megabytes(MAX_BOARD_BYTES)} a board file "
-                             f"may have", name)
-        if hasattr(os, "O_NONBLOCK"):
-            os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb", closefd=True) as f:
-            fd = -1
-            data = f.read(MAX_BOARD_BYTES + 1)
-    except OSError as e:
-        raise BoardError(f"cannot read: {e.strerror or e}", name) from None
-    finally:
-        if fd >= 0:
-            os.close(fd)
+    """The text of a regular file of at most :data:`MAX_BOARD_BYTES` (:func:`~manaplan.models.files.read_regular_file`:
+    a device, a FIFO or a socket is refused before it is read)."""
+    data = read_regular_file(path, name, kind="board file", limit=MAX_BOARD_BYTES, error=BoardError,
+                             too_big=lambda size: f"is {size:,} bytes, more than the {_megabytes(MAX_BOARD_BYTES)} a "
+                                                  f"board file may have")
     if len(data) > MAX_BOARD_BYTES:
         raise BoardError(f"more than the {_megabytes(MAX_BOARD_BYTES)} a board file may have", name)
     try:

@@ -24,12 +24,12 @@ from __future__ import annotations
 import os
 import stat
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from .errors import ManaplanError
 
-__all__ = ["writable_target", "write_atomically", "same_file"]
+__all__ = ["writable_target", "write_atomically", "same_file", "read_regular_file"]
 
 _KINDS = ((stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISFIFO, "a FIFO"),
           (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory"))
@@ -114,3 +114,59 @@ def write_atomically(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def read_regular_file(path: str | os.PathLike[str], name: str, *, kind: str, limit: int,
+                      error: Callable[[str, str], Exception], too_big: Callable[[int], str]) -> bytes:
+    """The bytes of a regular file, at most ``limit`` + 1 of them (the caller says when that is too many).
+
+    A device (``/dev/zero``), a FIFO (which would wait for a writer forever) or a socket is refused before it is
+    read: it is opened without blocking and checked with ``fstat``, so a file swapped for a FIFO cannot slip in.
+
+    Parameters
+    ----------
+    path : path-like
+    name : str
+        The file as the user named it, for messages.
+    kind : str
+        What the file should be, in messages: ``'board file'``, ``'deck file'``.
+    limit : int
+        The most bytes the file may have.
+    error : callable
+        ``error(message, name)``: the exception to raise (one line for the user).
+    too_big : callable
+        ``too_big(size)``: the message for a file whose size is over ``limit``.
+
+    Returns
+    -------
+    bytes
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise error("no such file", name) from None
+    except IsADirectoryError:
+        raise error(f"is a directory, not a {kind}", name) from None
+    except OSError as e:
+        raise error(f"cannot read: {e.strerror or e}", name) from None
+    except ValueError:  # a NUL character, which no file name holds
+        raise error("no such file (a file name cannot hold a NUL character)", name) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise error(f"is a directory, not a {kind}", name)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(f"is not a regular file (a device, FIFO or socket); give a {kind}, or - for standard input",
+                        name)
+        if info.st_size > limit:
+            raise error(too_big(info.st_size), name)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=True) as f:
+            fd = -1
+            return f.read(limit + 1)
+    except OSError as e:
+        raise error(f"cannot read: {e.strerror or e}", name) from None
+    finally:
+        if fd >= 0:
+            os.close(fd)

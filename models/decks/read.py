@@ -22,7 +22,6 @@ manaplan.models.decks.values.DeckListError: burn.txt: line 1 '4 Lightnig Bolt': 
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -30,6 +29,7 @@ from typing import TextIO
 from ..cards.card import Card
 from ..cards.store import CardDatabase, default_database
 from ..errors import UnknownCardError
+from ..files import read_regular_file
 from ..limits import MAX_BOARD_BYTES, MAX_ZONE_CARDS
 from .dek import looks_like_dek, read_dek
 from .text import ListedCard, TextReading, read_text
@@ -92,35 +92,11 @@ def _decoded(data: bytes, name: str) -> str:
 
 
 def _read_file(path: Path, name: str) -> str:
-    """The text of a regular file (a FIFO, a device or a directory is refused before it is read)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-    except FileNotFoundError:
-        raise DeckListError("no such file", name) from None
-    except IsADirectoryError:
-        raise DeckListError("is a directory, not a deck file", name) from None
-    except OSError as exc:
-        raise DeckListError(f"cannot read: {exc.strerror or exc}", name) from None
-    except ValueError:
-        raise DeckListError("no such file (a file name cannot hold a NUL character)", name) from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise DeckListError("is a directory, not a deck file", name)
-        if not stat.S_ISREG(info.st_mode):
-            raise DeckListError("is not a regular file (a device, FIFO or socket); give a deck file, or - for "
-                                "standard input", name)
-        _check_size(info.st_size, name)
-        if hasattr(os, "O_NONBLOCK"):
-            os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb", closefd=True) as f:
-            fd = -1
-            data = f.read(MAX_BOARD_BYTES + 1)
-    except OSError as exc:
-        raise DeckListError(f"cannot read: {exc.strerror or exc}", name) from None
-    finally:
-        if fd >= 0:
-            os.close(fd)
+    """The text of a regular file (a FIFO, a device or a directory is refused before it is read:
+    :func:`~manaplan.models.files.read_regular_file`)."""
+    data = read_regular_file(path, name, kind="deck file", limit=MAX_BOARD_BYTES, error=DeckListError,
+                             too_big=lambda size: f"more than the {MAX_BOARD_BYTES // (1024 * 1024)} MB a deck file "
+                                                  f"may have")
     return _decoded(data, name)
 
 
