@@ -62,6 +62,10 @@ class ManaAbility:
     damage_unless : tuple of ControlCount
         "~ deals 1 damage to you if you don't control an Ogre." (Tomb of Urami): ``damage_to_you`` is dealt only
         when one of these does not hold.
+    rechooses_color : bool
+        "Then choose a random color." after "one mana of the color last chosen" (Gem Bazaar): this activation adds
+        the colour the board gives as ``chosen``; the next one, a colour chosen at random, which no board gives (an
+        untapper's second activation and later turns do not count it).
     side_effects : tuple of str
         Sentences of the effect, as printed, that do not change the mana added, what it can pay for, or the life a
         plan costs: "Draw a card.", "You gain 2 life.", "When you spend this mana to cast a Dragon creature spell,
@@ -81,6 +85,7 @@ class ManaAbility:
     side_effects: tuple[str, ...] = ()
     life_loss: int = 0
     damage_unless: tuple[ControlCount, ...] = ()
+    rechooses_color: bool = False
 
     def could_produce(self) -> frozenset[ManaType]:
         """Types this ability could produce (CR 106.7), before effects of other permanents; for outputs that depend
@@ -114,7 +119,7 @@ class ManaAbility:
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
             out.add("X")
         for name in ("damage_to_you", "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap",
-                     "counter_changes", "side_effects", "life_loss", "damage_unless"):
+                     "counter_changes", "side_effects", "life_loss", "damage_unless", "rechooses_color"):
             if getattr(self, name):
                 out.add(name)
         return frozenset(out)

@@ -666,8 +666,7 @@ def _activated_mana_ability(line: str, ctx: LineContext) -> LineReading | None:
         output, riders = parse_mana_effect(effect)
         check_x(cost, output, effect)
     except NotUnderstood as problem:
-        why = next((reason for pattern, reason in _NOT_REPRESENTABLE if pattern.search(effect)), problem.reason)
-        return LineReading(unsupported=(Unsupported(ctx.printed, why),))
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
 
 
@@ -712,13 +711,6 @@ def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:
     return LineReading(unsupported=(Unsupported(ctx.printed, "lets you pay life for mana until end of turn with no "
                                                              "permanent as the source: the solvers count mana from "
                                                              "permanents' abilities only"),))
-
-
-#: Effects of mana abilities that no value can say, because they depend on what no board gives: (pattern, reason).
-_NOT_REPRESENTABLE: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"color last chosen\. Then choose a random color\."),
-     "the mana's colour was chosen at random (as it entered, then after each activation), which no board gives"),
-)
 
 
 #: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that

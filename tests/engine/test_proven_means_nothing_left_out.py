@@ -23,7 +23,7 @@ from manaplan_tests import INF, PER_SOLVE, examples, load_helper
 boards = load_helper("engine/real_boards")
 
 #: Cards a model leaves out or holds back: an anchor and its outlet (Goblin Warchief, Ashnod's Altar), a source with
-#: too many ways to choose its mana, text not understood (Thran Portal), a colour chosen at random (Gem Bazaar).
+#: too many ways to choose its mana, text not understood (Thran Portal), a colour not given (Gem Bazaar without chosen:).
 HELD = ("Goblin Warchief", "Selvala, Heart of the Wilds", "Thran Portal", "Gem Bazaar", "Chrome Mox")
 NAMES = boards.CARDS + HELD + HELD
 #: A reason in ``left_out`` that is the rules, not the model: the answer is proven over every legal plan.
