@@ -16,7 +16,7 @@ from .any_output import ManaOutput
 from .conditions import ActivationCondition, ControlCount
 from .costs import ActivationCost, CostX
 from .spending import SpendRestriction
-from .words import counter_words
+from .words import amount_word, counter_words
 
 __all__ = ["CORE_FEATURES", "ManaAbility", "ManaEffect", "Unsupported", "ParsedCard"]
 
@@ -224,6 +224,9 @@ class ManaEffect:
         Warring Triad: the player chosen as the target, who may be you or another player, CR 115.1).
     text : str
         As printed.
+    spells_after : int or None
+        "You can cast only one more spell this turn." (Irencrag Feat): the most spells you may cast this turn once
+        it resolved (1), so the most its mana can pay for; None: no such limit. CR 101.2: a "can't" beats a "can".
     """
 
     kind: str
@@ -235,6 +238,7 @@ class ManaEffect:
     targets: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
     player: str = "you"
+    spells_after: int | None = None
 
     def could_produce(self) -> frozenset[ManaType]:
         """The types it could add. Not part of a permanent's could-produce set (CR 106.7 looks at mana abilities)."""
@@ -243,11 +247,13 @@ class ManaEffect:
     def features(self) -> frozenset[str]:
         """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
         ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present; ``'target player'`` when another
-        player than you may add the mana."""
+        player than you may add the mana; ``'spells_after'`` when it limits the spells cast after it."""
         out = {self.kind, type(self.output).__name__}
         for name in ("additional_cost", "spend", "side_effects", "targets"):
             if getattr(self, name):
                 out.add(name)
+        if self.spells_after is not None:
+            out.add("spells_after")
         if self.player != "you":
             out.add(self.player)
         return frozenset(out)
@@ -263,6 +269,9 @@ class ManaEffect:
             words += " " + sentence
         if self.spend is not None:
             words += " " + self.spend.describe()
+        if self.spells_after is not None:
+            plural = "s" if self.spells_after > 1 else ""
+            words += f" You can cast only {amount_word(self.spells_after)} more spell{plural} this turn."
         if self.kind == "loyalty":
             sign = "+" if self.loyalty > 0 else ("\u2212" if self.loyalty < 0 else "")
             return f"{sign}{abs(self.loyalty)}: {words}"

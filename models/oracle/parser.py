@@ -293,6 +293,11 @@ def _add_sentence_at(sentences: list[str]) -> int | None:
     return at[0] if len(at) == 1 else None
 
 
+#: "You can cast only one more spell this turn." after a spell's "Add …" (Irencrag Feat): a limit on the spells
+#: cast once it resolved (:attr:`~manaplan.models.ability.ManaEffect.spells_after`).
+_ONE_MORE_SPELL = re.compile(r"You can cast only (?P<n>one|two|three) more spells? this turn\.")
+
+
 def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> LineReading:
     """A :class:`~manaplan.models.ability.ManaEffect` from an effect with one "Add" sentence, or the line
     unsupported. The other sentences are its riders (a spending restriction …) or other effects that do not touch
@@ -308,6 +313,7 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
             sentences, at = sentences[:at - 1] + sentences[at:], at - 1
         mana_part = [sentences[at]]
         others: list[str] = []
+        spells_after = None
         for i, sentence in enumerate(sentences):
             if i == at:
                 continue
@@ -316,6 +322,8 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
                 mana_part.append(sentence)
             elif _other_effect(sentence) or (kind == "activated" and _ON_CHOSEN_TARGETS.fullmatch(sentence)):
                 others.append(sentence)
+            elif kind == "spell" and i > at and _ONE_MORE_SPELL.fullmatch(sentence) and spells_after is None:
+                spells_after = number_value(_ONE_MORE_SPELL.fullmatch(sentence).group("n"))
             elif re.search(r"\bcan cast only\b|\bcan't cast\b", sentence):
                 raise NotUnderstood(f"limits the spells you may cast, so what the mana can pay for, in a way no "
                                     f"value says: {sentence!r}")
@@ -338,7 +346,7 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
     targets = tuple(o for o in others if re.search(r"\btargets?\b", o, re.IGNORECASE))
     riders["side_effects"] = tuple(o for o in others if o not in targets) + riders.get("side_effects", ())
     return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, targets=targets,
-                                                **riders),))
+                                                spells_after=spells_after, **riders),))
 
 
 _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of the chosen color) for each "

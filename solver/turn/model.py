@@ -32,6 +32,10 @@ turn gives (Exploration) is among what enters, used after that cast (``gated``).
 A spell from your hand is never cast after an ability that discards your hand (Lion's Eye Diamond, activated with
 priority between spells: :func:`_hand_casts_before_discarding`); so such casts are never the terminal ones.
 
+A spell that limits the spells cast after it (Irencrag Feat: "You can cast only one more spell this turn.", CR 101.2)
+allows at most that many casts in the layers after its own (:func:`_spells_after`); with such a spell among the
+copies no cast is terminal, so that every cast is before or after it.
+
 Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
 (each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still
 rises only at ordered activations. The relaxation of certify-or-deepen (``loose``)
@@ -168,9 +172,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
+    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
                    and not c.changed_by and not (discards and c.zone == "hand")
-                   and not c.sacrifices}  # a sacrifice is its cast's: counted in a layer
+                   and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
     # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
     # Eye Diamond) in any layer after the casts from your hand
     uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand) and u.usable else u
@@ -180,7 +185,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         if c.key in tb.terminal:
             continue
         # in a layer the casts come first, the changers last among them, a last-cast one after all
-        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers else 0)
+        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers
+                                  or c.spells_after is not None else 0)
         casts.append((c, CostedActivation(id=c.key, name=c.name, card=c.card, costs=tuple(cost for _, cost in c.costs),
                                           purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
@@ -257,8 +263,9 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
-    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), and casts from hand before
-    an ability that discards your hand (:func:`_hand_casts_before_discarding`).
+    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
+    an ability that discards your hand (:func:`_hand_casts_before_discarding`), and the casts a spell allows after it
+    (:func:`_spells_after`).
 
     Parameters
     ----------
@@ -280,6 +287,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
     _hand_casts_before_discarding(pm, tb)
+    _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
     return pm
 
@@ -516,6 +524,27 @@ def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
                 later = _casts(pm, tb, key, range(t + 1, zero.stop))
                 if later.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
+
+
+def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
+    """After a spell that limits the spells cast once it resolved (Irencrag Feat: "You can cast only one more spell
+    this turn.", CR 101.2), at most that many casts in the layers after its own (in a layer the casts come first,
+    it last among them: the others of its layer are cast before it, paid from mana made before it)."""
+    if pm.loose:
+        return
+    zero = pm.phase_times(0)
+    for c in tb.copies:
+        if c.spells_after is None:
+            continue
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is None:
+                    continue
+                later = Lin.total(_casts(pm, tb, o.key, range(t + 1, zero.stop)) for o in tb.copies if o.key != c.key)
+                big = len(tb.copies)
+                if len(later.terms) > c.spells_after:
+                    pm.table.add_le(later.add_lin(Lin({var: big})), c.spells_after + big)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

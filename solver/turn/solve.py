@@ -295,7 +295,8 @@ def _effectful(analysis: Analysis, copies: list[Copy]
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
-                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells",
+                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells"
+                        r"|can cast only one more spell this turn",  # Irencrag Feat resolved (the board's effects:)
                         re.IGNORECASE)
 _COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
                             r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)

@@ -399,12 +399,16 @@ def test_throne_of_eldraine_own_cost_rule_is_set_aside():
     assert ability.spend is not None
 
 
-def test_irencrag_feat_stays_unsupported():
+def test_irencrag_feat_is_a_ritual_that_limits_the_spells_after_it():
     """Irencrag Feat: "Add seven {R}. You can cast only one more spell this turn." The second sentence limits what
-    the mana can pay for (a second spell may not be cast with it), so it is not a side effect: unsupported."""
+    can be cast once it resolved (CR 101.2: a "can't" beats a "can"), so what its mana can pay for: read as
+    ``spells_after`` 1 on the spell's mana effect, never as a side effect (tests/turn/test_turn_rules.py applies
+    it)."""
     p = parsed("Irencrag Feat")
-    assert not p.fully_understood and p.mana_effects == ()
-    assert "limits the spells you may cast" in p.unsupported[0].reason
+    (effect,) = p.mana_effects
+    assert p.fully_understood and effect.kind == "spell" and effect.spells_after == 1
+    assert effect.output == Produce.one_of("RRRRRRR") and "spells_after" in effect.features()
+    assert effect.describe() == "Add {R}{R}{R}{R}{R}{R}{R}. You can cast only one more spell this turn."
 
 
 def test_zuko_mode_that_adds_mana_is_triggered_mana():
