@@ -298,7 +298,8 @@ def _add_sentence_at(sentences: list[str]) -> int | None:
 _ONE_MORE_SPELL = re.compile(r"You can cast only (?P<n>one|two|three) more spells? this turn\.")
 
 
-def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> LineReading:
+def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0,
+                 cost: ActivationCost = ActivationCost()) -> LineReading:
     """A :class:`~manaplan.models.ability.ManaEffect` from an effect with one "Add" sentence, or the line
     unsupported. The other sentences are its riders (a spending restriction …) or other effects that do not touch
     mana or cost the player anything ("Destroy target artifact.", "Draw a card."); those with targets are kept in
@@ -334,7 +335,9 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
             output = done
         else:
             output, riders = parse_mana_effect(" ".join(mana_part))
-        check_x(ActivationCost(), output, effect)
+        # an activated ability's X is its cost's (Jetfire's counters removed); an amount done this way is checked
+        # against the cost by the caller (Radiant Lotus's artifacts sacrificed)
+        check_x(cost if done is None else ActivationCost(), output, effect)
         extra = set(riders) - _EFFECT_RIDERS
         if extra:
             raise NotUnderstood(f"{' and '.join(sorted(extra))} on a {kind} effect not understood")
@@ -476,7 +479,7 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
         cost = parse_activation_cost(split[0])
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    reading = _mana_effect("activated", effect, ctx)
+    reading = _mana_effect("activated", effect, ctx, cost=cost)
     for e in reading.mana_effects:  # "for each artifact sacrificed this way": the cost sacrifices one or more
         if isinstance(e.output, DoneThisWay) and e.output.what == "artifact sacrificed this way" and not (
                 cost.sacrifice_x is not None and cost.sacrifice_x.card_types == frozenset({"Artifact"})):

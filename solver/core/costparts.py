@@ -414,6 +414,8 @@ PARTS: dict[str, CostPart] = dict([
     _unsupported("forage", "forage", "forages (three cards from your graveyard or a Food): not supported"),
     _unsupported("sacrifice_x", "sacrifice X permanents",
                  "sacrifices X permanents where X is not an amount of mana, or too many could be chosen"),
+    _unsupported("counters_from", "remove counters from among other permanents",
+                 "removes counters from among other permanents, which are not counted as a cost yet"),
     _unsupported("taps_x", "tap X untapped permanents",
                  "taps X permanents where X is not an amount of mana, or too many could be chosen"),
     # riders of the ability (its effect besides the mana)
