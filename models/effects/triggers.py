@@ -201,8 +201,11 @@ class EventMana:
         if self.condition:  # "If it was a land card, add {R} or {G}. Otherwise, …" (CR 608.2c)
             other = " ".join(self.otherwise)
             mana = f"{mana[:1].upper()}{mana[1:]}."
-            mana = (f"If {self.condition}: {mana} Otherwise: {other}" if self.mana_if
-                    else f"If {self.condition}: {other} Otherwise: {mana}")
+            if not self.otherwise:  # "If it's the second time, add …" (Omnath, Locus of Creation): nothing else
+                mana = f"If {self.condition}: {mana}"
+            else:
+                mana = (f"If {self.condition}: {mana} Otherwise: {other}" if self.mana_if
+                        else f"If {self.condition}: {other} Otherwise: {mana}")
         if self.before or self.after:  # the other effects of the ability, as printed, in order (CR 608.2c)
             mana = mana if self.condition else f"{mana[0].upper()}{mana[1:]}."
             mana = " ".join((*self.before, mana, *self.after))

@@ -262,6 +262,9 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     >>> e.adds.describe(), e.after
     ('Add {R}{R}.', ('Draw a card.',))
     """
+    nth = _nth_time(trigger, effect, line)
+    if nth is not None:
+        return nth
     optional, effect = _optional(effect, trigger)
     if effect is None:
         return None
@@ -324,6 +327,44 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
                       spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after),
                       optional=optional, condition=condition, mana_if=mana_if, otherwise=otherwise),)
+
+
+_ORDINALS = "first|second|third|fourth|fifth"
+#: "If it's the second time, add {R}{G}{W}{U}." (Omnath, Locus of Creation): the mana sentence of an ability whose
+#: effects depend on how many times it has resolved this turn.
+_NTH_MANA = re.compile(rf"If it's the (?P<nth>{_ORDINALS}) time, add (?P<what>[^.]+)\.")
+#: The ability's other effects, each for one resolution: "… if this is the first time this ability has resolved this
+#: turn." and "If it's the third time, …".
+_NTH_OTHER = re.compile(rf"If it's the (?:{_ORDINALS}) time, [^.]+\.|[^.]+ if this is the (?:{_ORDINALS}) time this "
+                        r"ability has resolved this turn\.")
+
+
+def _nth_time(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+    """"You gain 4 life if this is the first time this ability has resolved this turn. If it's the second time, add
+    {R}{G}{W}{U}. If it's the third time, …" (Omnath, Locus of Creation): the mana only on the ability's second
+    resolution this turn, its :attr:`~manaplan.models.effects.EventMana.condition` as printed; the other
+    resolutions' effects neither speak of mana nor decide it (kept as printed, before and after). Like every
+    triggered mana, it is reported and never pays for anything now (CR 603.3, 605.5a); ``turn`` says a plan using it
+    was not considered where the turn may cause its event. None for any other effect."""
+    sentences = split_sentences(effect)
+    at = [i for i, sentence in enumerate(sentences) if _NTH_MANA.fullmatch(sentence)]
+    if len(at) != 1:
+        return None
+    i = at[0]
+    others = sentences[:i] + sentences[i + 1:]
+    if not others or any(not _NTH_OTHER.fullmatch(o) or is_about_mana(o) or re.search(r"\badds?\b", o)
+                         for o in others):
+        return None
+    m = _NTH_MANA.fullmatch(sentences[i])
+    try:
+        output, riders = parse_mana_effect(f"Add {m.group('what')}.")
+    except NotUnderstood:
+        return None
+    if riders or isinstance(getattr(output, "amount", None), CostX):
+        return None
+    condition = f"this is the {m.group('nth')} time this ability has resolved this turn"
+    return (EventMana(trigger, output, text=line, before=tuple(sentences[:i]), after=tuple(sentences[i + 1:]),
+                      condition=condition),)
 
 
 #: Conditions an "If …, add …. Otherwise, …" may test, each with the sentence that must come just before it and

@@ -424,7 +424,6 @@ def test_that_player_counts_their_own_permanents_blinkmoth_urn():
 
 
 @pytest.mark.parametrize("name, words", [
-    ("Omnath, Locus of Creation", "how many times this ability has resolved"),
     ("Scattering Stroke", "a clash"),
     ("Omnath, Locus of All", "the top card of your library"),
     ("Shizuko, Caller of Autumn", "garbled"),
@@ -434,6 +433,32 @@ def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, wor
     text that is garbled — stays unsupported, and the reason says which."""
     (u,) = parsed(name).unsupported
     assert words in u.reason
+
+
+def test_omnath_locus_of_creation_adds_only_on_its_second_resolution():
+    """Omnath, Locus of Creation's landfall: "you gain 4 life if this is the first time this ability has resolved this
+    turn. If it's the second time, add {R}{G}{W}{U}. If it's the third time, …": triggered mana (CR 603, 605.1b)
+    whose condition is the second resolution this turn, kept as printed; the other resolutions' effects speak of no
+    mana. Never used to pay (CR 605.5a): produce names it and adds nothing."""
+    e = event("Omnath, Locus of Creation")
+    assert e.trigger == "Whenever a land enters the battlefield under your control"
+    assert e.adds == Produce(((T.W, T.U, T.R, T.G),)) and e.otherwise == ()
+    assert e.condition == "this is the second time this ability has resolved this turn"
+    assert e.before[0].startswith("You gain 4 life") and e.after[0].startswith("If it's the third time")
+    assert "If this is the second time this ability has resolved this turn: Add {W}{U}{R}{G}." in e.describe()
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.produce.solve import produce
+
+    out = produce(parse_inline("Omnath, Locus of Creation, Forest"))
+    assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of Creation#1"]
+
+
+def test_an_nth_time_effect_that_speaks_of_mana_elsewhere_is_not_read():
+    """Only the one sentence adds mana: another resolution's effect that adds mana too is not read by this form."""
+    from manaplan.models.oracle.triggers import event_mana
+
+    assert event_mana("Whenever a land enters the battlefield under your control, add {G} if this is the first time "
+                      "this ability has resolved this turn. If it's the second time, add {R}.") is None
 
 
 def test_a_refusal_reason_only_for_text_about_mana():

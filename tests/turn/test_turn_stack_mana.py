@@ -124,6 +124,14 @@ def test_coal_stokers_mana_when_cast_from_hand_pays_the_next_spells():
     assert plan.possible and plan.proven and plan.cast[0] == "Coal Stoker"
 
 
+def test_omnath_locus_of_creations_second_landfall_mana_is_not_used_so_not_proven():
+    """Omnath, Locus of Creation adds {R}{G}{W}{U} on its landfall's second resolution this turn (CR 605.1b): not
+    used by the turn, so with a land to play the answer is not proven and names it."""
+    plan = turn({"permanents": ["Omnath, Locus of Creation", "Forest"], "hand": ["Mountain", "Lightning Bolt"]},
+                most=True)
+    assert not plan.proven and any(n.startswith("not proven: Omnath, Locus of Creation#1") for n in plan.notes)
+
+
 def test_lotus_cobras_landfall_mana_is_not_used_so_not_proven_and_named():
     """Lotus Cobra: "Whenever a land you control enters, add one mana of any color." — a trigger, no mana ability
     (CR 605.1b), not used by the turn: with a land to play the answer is not proven and names it; with no land to
