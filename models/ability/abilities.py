@@ -227,6 +227,11 @@ class ManaEffect:
     spells_after : int or None
         "You can cast only one more spell this turn." (Irencrag Feat): the most spells you may cast this turn once
         it resolved (1), so the most its mana can pay for; None: no such limit. CR 101.2: a "can't" beats a "can".
+    condition : str
+        The mana is added only if this holds as it resolves, as printed ("this is the third time this ability has
+        resolved this turn", Soulbright Flamekin); ``''``: always.
+    may : bool
+        "you may add": the mana is optional.
     """
 
     kind: str
@@ -239,6 +244,8 @@ class ManaEffect:
     text: str = field(default="", compare=False)
     player: str = "you"
     spells_after: int | None = None
+    condition: str = ""
+    may: bool = False
 
     def could_produce(self) -> frozenset[ManaType]:
         """The types it could add. Not part of a permanent's could-produce set (CR 106.7 looks at mana abilities)."""
@@ -247,13 +254,16 @@ class ManaEffect:
     def features(self) -> frozenset[str]:
         """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
         ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present; ``'target player'`` when another
-        player than you may add the mana; ``'spells_after'`` when it limits the spells cast after it."""
+        player than you may add the mana; ``'spells_after'`` when it limits the spells cast after it; ``'condition'``
+        when the mana is added only if its condition holds."""
         out = {self.kind, type(self.output).__name__}
         for name in ("additional_cost", "spend", "side_effects", "targets"):
             if getattr(self, name):
                 out.add(name)
         if self.spells_after is not None:
             out.add("spells_after")
+        if self.condition:
+            out.add("condition")
         if self.player != "you":
             out.add(self.player)
         return frozenset(out)
@@ -264,6 +274,8 @@ class ManaEffect:
         adds = self.output.describe()
         if self.player == "target player" and "Add " in adds:  # "Choose a color. Target player adds …"
             adds = adds.replace("Add ", "Target player adds ", 1)
+        if self.condition:  # "If this is the third time this ability has resolved this turn, you may add …"
+            adds = f"If {self.condition}, {'you may add' if self.may else 'add'} {adds[len('Add '):]}"
         words = " ".join([*self.targets, adds])
         for sentence in self.side_effects:
             words += " " + sentence

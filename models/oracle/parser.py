@@ -462,7 +462,9 @@ def _low_roll_effect(split: tuple[str, str], ctx: LineContext) -> LineReading | 
 def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"{T}: Exile target land card from a graveyard. Add one mana of any color." (Deathrite Shaman): an activated
     ability with a target is not a mana ability (CR 605.1a) and uses the stack; what it adds is a
-    :class:`~manaplan.models.ability.ManaEffect` of kind ``'activated'`` with its cost and targets."""
+    :class:`~manaplan.models.ability.ManaEffect` of kind ``'activated'`` with its cost and targets (and the
+    condition of "If this is the third time this ability has resolved this turn, you may add …", Soulbright
+    Flamekin)."""
     split = split_cost_effect(line)
     if split is None or _LOYALTY_COST.fullmatch(split[0]) or not _has_target(split[1]):
         return None
@@ -473,6 +475,11 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     adds = [m for m in map(_TARGET_PLAYER_ADDS.fullmatch, split_sentences(effect)) if m]
     if len(adds) == 1:  # "Target player adds one mana of any color." (The Warring Triad): the target adds it
         effect, player = effect.replace(adds[0].group(0), f"Add {adds[0].group('what')}."), "target player"
+    nth = _NTH_RESOLUTION_ADDS.search(effect)
+    condition, may = "", False
+    if nth:  # Soulbright Flamekin: the mana only on the ability's third resolution this turn
+        effect = effect.replace(nth.group(0), f"Add {nth.group('what')}.")
+        condition, may = f"this is the {nth.group('nth')} time this ability has resolved this turn", bool(nth["may"])
     if _add_sentence_at(_effect_sentences(effect)) is None:
         return None
     try:
@@ -480,6 +487,9 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
     reading = _mana_effect("activated", effect, ctx, cost=cost)
+    if condition:
+        reading = replace(reading, mana_effects=tuple(replace(e, condition=condition, may=may)
+                                                      for e in reading.mana_effects))
     for e in reading.mana_effects:  # "for each artifact sacrificed this way": the cost sacrifices one or more
         if isinstance(e.output, DoneThisWay) and e.output.what == "artifact sacrificed this way" and not (
                 cost.sacrifice_x is not None and cost.sacrifice_x.card_types == frozenset({"Artifact"})):
@@ -490,6 +500,10 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
 
 
 _TARGET_PLAYER_ADDS = re.compile(r"Target player adds (?P<what>[^.]+)\.")
+#: "If this is the third time this ability has resolved this turn, you may add {R}…{R}." (Soulbright Flamekin): the
+#: activated ability's mana, only on that resolution (:attr:`~manaplan.models.ability.ManaEffect.condition`).
+_NTH_RESOLUTION_ADDS = re.compile(r"If this is the (?P<nth>second|third|fourth|fifth) time this ability has resolved "
+                                  r"this turn, (?P<may>you may )?add (?P<what>[^.]+)\.$")
 
 
 def _spell_mana(line: str, ctx: LineContext) -> LineReading | None:

@@ -535,7 +535,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
     if not effects:
         return (), None, ()
     e = effects[0]
-    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None:
+    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None or e.condition:
         return (), None, (f"the mana {spell.name} adds is not counted (it has targets, several parts or an "
                           f"additional cost)",)
     ability = ManaAbility(cost=ActivationCost(), output=e.output, spend=e.spend, text=e.text)

@@ -152,6 +152,28 @@ def test_jetfire_removes_counters_from_among_your_artifacts_for_a_targeted_abili
     assert produce(board).max_total == 0  # no mana ability: nothing a payment can use now
 
 
+def test_soulbright_flamekin_adds_only_on_its_third_resolution_this_turn():
+    """Soulbright Flamekin: "{2}: Target creature gains trample until end of turn. If this is the third time this
+    ability has resolved this turn, you may add {R}{R}{R}{R}{R}{R}{R}{R}." A target: no mana ability (CR 605.1a), it
+    uses the stack. Read as a ManaEffect of kind 'activated' whose mana has that condition, as printed, and is
+    optional; like every such ability it is named on the board ("activate it first"), and no payment uses it."""
+    p = parse_card(default_database().get("Soulbright Flamekin"))
+    assert p.fully_understood and p.mana_abilities == ()
+    (effect,) = p.mana_effects
+    assert effect.kind == "activated" and effect.may and effect.targets == (
+        "Target creature gains trample until end of turn.",)
+    assert effect.condition == "this is the third time this ability has resolved this turn"
+    assert effect.output == Produce.one_of("RRRRRRRR") and "condition" in effect.features()
+    assert effect.describe() == ("{2}: Target creature gains trample until end of turn. If this is the third time "
+                                 "this ability has resolved this turn, you may add {R}{R}{R}{R}{R}{R}{R}{R}.")
+    from manaplan.solver.rules.event_mana import event_mana_notes
+
+    board = load_board_data({"permanents": ["Soulbright Flamekin", "Mountain"]})
+    (note,) = event_mana_notes(board)
+    assert note.startswith("Soulbright Flamekin#1:") and "third time" in note and "activate it first" in note
+    assert produce(board).max_total == 1  # the Mountain's {R} only
+
+
 def test_a_mana_ability_removing_counters_from_among_permanents_is_not_used():
     """The same cost on a mana ability: a part the solvers do not count yet, so the ability is left out with the
     reason (never a guess at which counters go)."""
