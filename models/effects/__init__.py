@@ -29,7 +29,8 @@ works:
 
 - :mod:`.scope`: which permanents an effect speaks of (:class:`Scope`);
 - :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`);
-- :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`);
+- :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`,
+  :class:`StackGrant`);
 - :mod:`.triggers`: triggered mana and triggers on mana (:class:`TriggeredMana`, :class:`EventMana`, …);
 - :mod:`.replacements`: replaced mana (:class:`Replacement`);
 - :mod:`.spending`: how mana is spent and what unspent mana does (:class:`SpendAsThough`, :class:`UnspentMana`, …);
@@ -51,7 +52,7 @@ from __future__ import annotations
 
 from .scope import YOU, OPPONENT, ANY, Scope
 from .land_types import LandTypes, Becomes, SetsColor
-from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura
+from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
     SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, ChapterEffect,
     CostMana, SpendTrigger, ManaDamage, TapTrigger
@@ -66,7 +67,7 @@ from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
 from .any_effect import Effect, Activated
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
-           "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
+           "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",

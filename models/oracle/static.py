@@ -95,6 +95,7 @@ from ..effects import (
     SetsColor,
     SpendAsColorless,
     SpendAsThough,
+    StackGrant,
     TargetGrant,
     TriggeredMana,
     UnspentMana,
@@ -204,8 +205,9 @@ def _grant(line: str, read_quoted: QuotedReader) -> tuple[Effect | Unsupported, 
         reason = reading.unsupported[0].reason
         return (Unsupported(line, f"granted ability not understood: {reason}"),)
     if reading.mana_effects and not reading.abilities:  # "{T}: Target player adds …" (Bigger on the Inside)
-        return (Unsupported(line, "granted ability with a target: not a mana ability (CR 605.1a), and granted "
-                                  "abilities that use the stack are not modelled"),)
+        if another or reading.effects or any(e.kind != "activated" for e in reading.mana_effects):
+            return None
+        return tuple(StackGrant(scope, e, text=line) for e in reading.mana_effects)
     if not reading.abilities:
         return None
     if another and (len(reading.abilities) != 1 or reading.abilities[0].condition is not None):

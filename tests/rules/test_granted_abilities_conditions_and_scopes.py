@@ -416,7 +416,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     ("Preston Garvey, Minuteman", "Aura token"),
     ("Ultima, Origin of Oblivion", "blight counter"),
     ("Harold and Bob, First Numens", "rad counters"),
-    ("Bigger on the Inside", "target"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
