@@ -54,7 +54,7 @@ from .scope import YOU, OPPONENT, ANY, Scope
 from .land_types import LandTypes, Becomes, SetsColor
 from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
-    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, ChapterEffect,
+    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors, ChapterEffect,
     CostMana, SpendTrigger, ManaDamage, TapTrigger
 )
 from .replacements import MULTIPLIER_WORDS, Replacement
@@ -68,7 +68,7 @@ from .any_effect import Effect, Activated
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
-           "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
+           "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
            "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",
            "LoyaltyEffect", "Activated", "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect",

@@ -54,6 +54,7 @@ from ..effects import (
     EventAmount,
     EventMana,
     ManaDamage,
+    RevealedColors,
     SameType,
     Scope,
     SpendTrigger,
@@ -66,7 +67,7 @@ from .adds import mana_symbols, parse_add, parse_mana_effect
 from .amount_lines import read_choose_color_effect
 from .costs import CARD_TYPE_WORDS
 from .scopes import parse_scope
-from .text import SELF, NotUnderstood, is_about_mana, split_sentences
+from .text import SELF, NotUnderstood, is_about_mana, number_value, split_sentences
 
 __all__ = ["refused_trigger", "REFUSED", "event_mana", "event_mana_of", "trigger_adds", "cumulative_upkeep_mana",
            "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS", "produced_trigger",
@@ -262,7 +263,7 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     >>> e.adds.describe(), e.after
     ('Add {R}{R}.', ('Draw a card.',))
     """
-    nth = _nth_time(trigger, effect, line)
+    nth = _nth_time(trigger, effect, line) or _top_card_revealed(trigger, effect, line)
     if nth is not None:
         return nth
     optional, effect = _optional(effect, trigger)
@@ -327,6 +328,28 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
                       spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after),
                       optional=optional, condition=condition, mana_if=mana_if, otherwise=otherwise),)
+
+
+#: "Look at the top card of your library. You may reveal that card if it has three or more colored mana symbols in its
+#: mana cost. If you do, add three mana in any combination of its colors and put it into your hand. If you don't
+#: reveal it, put it into your hand." (Omnath, Locus of All)
+_TOP_CARD_REVEALED = re.compile(
+    r"(?P<look>Look at the top card of your library\.) (?P<may>You may reveal that card if [^.]+\.) If you do, add "
+    r"(?P<n>one|two|three|four|five) mana in any combination of its colors and put it into your hand\. If you "
+    r"don't reveal it, put it into your hand\.")
+
+
+def _top_card_revealed(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+    """Omnath, Locus of All's precombat main phase trigger (:data:`_TOP_CARD_REVEALED`): the mana, of the revealed
+    card's colours (:class:`~manaplan.models.effects.RevealedColors`), only if you revealed it; the card goes to your
+    hand either way. Triggered mana like any other: reported, never used to pay (CR 603.3, 605.5a). None for any
+    other effect."""
+    m = _TOP_CARD_REVEALED.fullmatch(effect)
+    if m is None:
+        return None
+    return (EventMana(trigger, RevealedColors(number_value(m.group("n"))), text=line,
+                      before=(m.group("look"), m.group("may")), condition="you do",
+                      after=("Either way, put the card into your hand.",)),)
 
 
 _ORDINALS = "first|second|third|fourth|fifth"

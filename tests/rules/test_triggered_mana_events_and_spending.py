@@ -425,7 +425,6 @@ def test_that_player_counts_their_own_permanents_blinkmoth_urn():
 
 @pytest.mark.parametrize("name, words", [
     ("Scattering Stroke", "a clash"),
-    ("Omnath, Locus of All", "the top card of your library"),
     ("Shizuko, Caller of Autumn", "garbled"),
 ])
 def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, words):
@@ -451,6 +450,26 @@ def test_omnath_locus_of_creation_adds_only_on_its_second_resolution():
 
     out = produce(parse_inline("Omnath, Locus of Creation, Forest"))
     assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of Creation#1"]
+
+
+def test_omnath_locus_of_all_adds_the_revealed_cards_colours_if_revealed():
+    """Omnath, Locus of All: "At the beginning of your precombat main phase, look at the top card of your library. You
+    may reveal that card if it has three or more colored mana symbols in its mana cost. If you do, add three mana in
+    any combination of its colors and put it into your hand. If you don't reveal it, put it into your hand." Triggered
+    mana (CR 603, 605.1b) on the card revealed as it resolves (RevealedColors), only if revealed; reported, never
+    used to pay (CR 605.5a): the board's main phase is after the trigger, and mana it added is the board's pool."""
+    from manaplan.models.effects import RevealedColors
+
+    e = event("Omnath, Locus of All")
+    assert e.trigger == "At the beginning of your precombat main phase"
+    assert e.adds == RevealedColors(3) and e.condition == "you do" and e.otherwise == ()
+    assert e.before[1].startswith("You may reveal that card if it has three or more colored mana symbols")
+    assert "If you do: Add three mana in any combination of the revealed card's colors." in e.describe()
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.produce.solve import produce
+
+    out = produce(parse_inline("Omnath, Locus of All, Forest"))
+    assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of All#1"]
 
 
 def test_an_nth_time_effect_that_speaks_of_mana_elsewhere_is_not_read():
