@@ -522,6 +522,8 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 r"|Creature spells you cast this turn can't be countered\."
                 r"|Roll a d20\."
                 r"|Use toys to represent the tokens\."
+                # rad counters act at the beginning of your precombat main phase (a mill, life lost then): not now
+                r"|You get (?:a|one|two|three) rad counters?\."
                 rf"|An opponent gains control of {_S} at the beginning of the next end step\."
                 rf"|During your next untap step, as you untap your permanents, return {_S} to its owner's hand\."
                 rf"|If this ability has been activated (?:four|\w+) or more times this turn, sacrifice {_S} at the "

@@ -452,12 +452,14 @@ def _loses_all(line: str) -> tuple[Effect, ...] | None:
 _RETURNS_AS_AURA = re.compile(
     r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with enchant "
     r"(?P<enchant>[\w ]+?) and \"(?P<who>Enchanted \w+) has '(?P<a>[^']+)'(?: and '(?P<b>[^']+)')?\"\.?"
+    r"(?: ~ loses all other abilities\.)?"  # Harold and Bob: as an Aura it keeps only that static ability
 )
 
 
 def _returns_as_aura(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
-    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): a
+    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll; Harold and Bob's ends "~
+    loses all other abilities.", which an Aura's other abilities are to no mana): a
     :class:`~manaplan.models.effects.ReturnsAsAura`. Of the abilities granted, those about mana must be read whole;
     one that is not about mana (create a Troll token) changes no mana and is not kept."""
     m = _RETURNS_AS_AURA.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
@@ -491,11 +493,6 @@ _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"under your control\. (?:She|He|It)'s a land named [\w ]+\. (?:She|He|It) gains \"[^\"]+\"\.?"),
      "returns as a land with another name and the ability: a board gives a card as printed, so it cannot show "
      "that land"),
-    (re.compile(r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with "
-                r"enchant [\w ]+ and \"Enchanted \w+ has '[^']+\. You get two rad counters\.'\" ~ loses all other "
-                r"abilities\."),
-     "returns as an Aura whose granted ability also gives you rad counters: \"You get two rad counters.\" is not "
-     "read"),
     (re.compile(r"Whenever a nontoken creature an opponent controls dies, you may pay \{\d+\}\. If you do, return "
                 r"that card to the battlefield tapped under your control\. It's a Treasure artifact with .+"),
      "the card returns as a Treasure artifact: a board gives a card as printed, so it cannot show that Treasure"),

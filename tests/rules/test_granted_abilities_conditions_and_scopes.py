@@ -398,6 +398,23 @@ def test_old_growth_troll_aura_on_the_board():
     assert eff["Old-Growth Troll#1"].card_types == {"Enchantment"} and eff["creature"].card_types == {"Creature"}
 
 
+def test_harold_and_bob_returns_as_an_aura_whose_mana_gives_rad_counters():
+    """Harold and Bob, First Numens: back as an Aura with enchant Forest you control and "Enchanted Forest has '{T}:
+    Add three mana of any one color. You get two rad counters.'" (then "~ loses all other abilities."). The rad
+    counters are a side effect: they act only at the beginning of your precombat main phase (a mill and life lost
+    then), never on mana or a payment now. Attached to your Forest: three of one colour (or the Forest's own {G}):
+    3; as a creature (not attached) it grants nothing."""
+    from manaplan.models.effects import ReturnsAsAura
+
+    e = only_effect("Harold and Bob, First Numens")
+    assert isinstance(e, ReturnsAsAura) and e.enchant.subtypes == {"Forest"} and e.grant.scope.attached
+    assert e.grant.ability.output == Produce.any_color(3) and e.grant.ability.side_effects == (
+        "You get two rad counters.",)
+    out = produce(parse_inline("Forest (id=f), Harold and Bob, First Numens (on=f)"))
+    assert out.max_total == 3 and all(out.max_by_type[c] == 3 for c in (T.W, T.U, T.B, T.R, T.G))
+    assert produce(parse_inline("Forest, Harold and Bob, First Numens")).max_total == 1
+
+
 def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
     granted."""
@@ -415,7 +432,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     ("Machine God's Effigy", "copy"),
     ("Preston Garvey, Minuteman", "Aura token"),
     ("Ultima, Origin of Oblivion", "blight counter"),
-    ("Harold and Bob, First Numens", "rad counters"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
