@@ -248,10 +248,23 @@ def _quoted_abilities(quoted: str, read_quoted: QuotedReader) -> tuple | None:
     return tuple(out)
 
 
+#: "Whenever ~ attacks, put a blight counter on target land. For as long as that land has a blight counter on it, it
+#: loses all land types and abilities and has "{T}: Add {C}."" (Ultima, Origin of Oblivion): read as the effect on
+#: each land with a blight counter (the board's ``counters:``; no other card's text puts one on a land), in force
+#: while Ultima is on the board. The attack that puts the counter is in no plan. (After Ultima has left, its lands
+#: keep the effect, which a board shows only as a land of its own.)
+_BLIGHT = re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
+                     r"counter on it, it (?P<rest>loses all land types and abilities and has \".+\"\.?)")
+
+
 def _becomes(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """Permanents that lose their abilities and have only the mana abilities given, perhaps as another card type
-    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f)."""
+    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f); Ultima's lands with a blight counter
+    (:data:`_BLIGHT`)."""
     body = line.replace("\u201c", '"').replace("\u201d", '"')
+    blight = _BLIGHT.fullmatch(body)
+    if blight:  # Ultima: its trigger's effect lasts while the counter does; no other text puts one on a land
+        body = f"Each land with a blight counter on it {blight.group('rest')}"
     card_types: frozenset[str] = frozenset()
     subtypes: set[str] = set()
     colorless = loses_land_types = False
@@ -507,10 +520,6 @@ _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"At the beginning of combat on your turn, create a [\w ]+ Aura enchantment token named [\w ]+ "
                 r"attached to .+"),
      "creates an Aura token that grants the ability: list the token on the board (a homebrew Aura with that text)"),
-    (re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
-                r"counter on it, .+"),
-     "a land its attack trigger targeted loses its abilities while it has a blight counter: which land, no board "
-     "says"),
 )
 
 

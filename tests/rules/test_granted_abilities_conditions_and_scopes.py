@@ -415,6 +415,28 @@ def test_harold_and_bob_returns_as_an_aura_whose_mana_gives_rad_counters():
     assert produce(parse_inline("Forest, Harold and Bob, First Numens")).max_total == 1
 
 
+def test_ultima_lands_with_a_blight_counter_are_colorless_lands():
+    """Ultima, Origin of Oblivion: "Whenever Ultima attacks, put a blight counter on target land. For as long as that
+    land has a blight counter on it, it loses all land types and abilities and has "{T}: Add {C}."" Read as a
+    Becomes of each land with a blight counter (the board's ``counters:`` says which land was targeted; CR 613.1d, f:
+    land types in layer 4, abilities in layer 6). Your blighted Forest adds {C}, and Ultima's "Whenever you tap a land
+    for {C}, add an additional {C}." adds one more; the other Forest {G}: 3. An opponent's blighted Forest is not
+    yours: your Forest's {G} only. No blight counter: the Forests are Forests."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.effects import Becomes
+
+    (becomes,) = [e for e in parsed("Ultima, Origin of Oblivion").effects if isinstance(e, Becomes)]
+    assert becomes.scope.counter == "blight" and becomes.scope.card_types == {"Land"} and becomes.loses_land_types
+    assert [a.describe() for a in becomes.abilities] == ["{T}: Add {C}."]
+    blighted = {"card": "Forest", "counters": {"blight": 1}}
+    out = produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", blighted, "Forest"]}))
+    assert out.max_total == 3 and out.max_by_type[T.C] == 2 and out.max_by_type[T.G] == 1
+    theirs = {**blighted, "controller": "opponent"}
+    assert produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", theirs, "Forest"]})).max_total == 1
+    out = produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", "Forest", "Forest"]}))
+    assert out.max_total == 2 and out.max_by_type[T.G] == 2
+
+
 def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
     granted."""
@@ -431,7 +453,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     ("Kitesail Larcenist", "no board names them"),
     ("Machine God's Effigy", "copy"),
     ("Preston Garvey, Minuteman", "Aura token"),
-    ("Ultima, Origin of Oblivion", "blight counter"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
