@@ -726,6 +726,27 @@ def _doubling_ability(line: str, ctx: LineContext) -> LineReading | None:
                                               text=ctx.printed),))
 
 
+#: "At the beginning of combat on your turn, create a green Aura enchantment token named Settlement attached to up to
+#: one target land you control. It has enchant land and "Enchanted land has '{T}: Add one mana of any color.'""
+#: (Preston Garvey, Minuteman): the token is a predefined one (``Settlement``, with this text), which a board lists
+#: attached to its land; the trigger itself adds no mana (it creates the token at the beginning of combat).
+_SETTLEMENT = re.compile(r"At the beginning of combat on your turn, create a green Aura enchantment token named "
+                         r"Settlement attached to up to one target land you control\. It has enchant land and "
+                         r"\"Enchanted land has '(?P<ability>[^']+)'\"\.?")
+#: The ability the predefined Settlement token grants (``models.cards.card.TOKENS``).
+_SETTLEMENT_ABILITY = "{T}: Add one mana of any color."
+
+
+def _settlement_token(line: str, ctx: LineContext) -> LineReading | None:
+    """Preston Garvey's Settlement (:data:`_SETTLEMENT`): read as a token maker, like "create a Treasure token" — the
+    token's mana ability is read from the token when the board lists it. Only with the predefined token's own ability
+    (:data:`_SETTLEMENT_ABILITY`); any other is left to the other forms."""
+    m = _SETTLEMENT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    if m is None or m.group("ability") != _SETTLEMENT_ABILITY:
+        return None
+    return _IGNORED
+
+
 def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:
     """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
     (Channel): for the rest of the turn the player may pay life for mana as if activating a mana ability, with no
@@ -749,6 +770,7 @@ LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (
     _doubling_ability,
     _own_cost_restriction,
     _special_mana_action,
+    _settlement_token,
     _spell_instead,
     _spell_mana,
     _spell_conditional,

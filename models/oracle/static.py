@@ -517,9 +517,6 @@ _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
      "the permanents chosen as it entered become Treasures: no board names them"),
     (re.compile(r"You may have ~ enter(?: the battlefield)? as a copy of .+"),
      "enters as a copy of a creature (CR 707): copy effects are not modelled"),
-    (re.compile(r"At the beginning of combat on your turn, create a [\w ]+ Aura enchantment token named [\w ]+ "
-                r"attached to .+"),
-     "creates an Aura token that grants the ability: list the token on the board (a homebrew Aura with that text)"),
 )
 
 

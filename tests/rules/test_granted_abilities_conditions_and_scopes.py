@@ -437,6 +437,32 @@ def test_ultima_lands_with_a_blight_counter_are_colorless_lands():
     assert out.max_total == 2 and out.max_by_type[T.G] == 2
 
 
+def test_preston_garvey_makes_the_settlement_token_a_board_lists():
+    """Preston Garvey, Minuteman: "At the beginning of combat on your turn, create a green Aura enchantment token named
+    Settlement attached to up to one target land you control. It has enchant land and "Enchanted land has '{T}: Add
+    one mana of any color.'"" — a token maker, read like "create a Treasure token": the token is the predefined
+    Settlement (that text, CR 111.4), and a board lists it attached to its land. With it on the Forest: one mana of
+    any colour; without it: the Forest's {G}. The trigger itself adds nothing (it resolves at the beginning of
+    combat)."""
+    from manaplan.models.cards.card import TOKENS
+
+    assert parsed("Preston Garvey, Minuteman").fully_understood
+    settlement = TOKENS["Settlement"]
+    assert settlement.is_token and settlement.colors == ("G",) and settlement.type_line == "Enchantment — Aura"
+    assert settlement.oracle_text == 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."'
+    out = produce(parse_inline("Preston Garvey, Minuteman, Forest (id=f), Settlement (on=f)"))
+    assert out.max_total == 1 and all(out.max_by_type[c] == 1 for c in (T.W, T.U, T.B, T.R, T.G))
+    out = produce(parse_inline("Preston Garvey, Minuteman, Forest"))
+    assert out.max_total == 1 and out.max_by_type[T.W] == 0
+
+
+def test_a_token_made_with_other_text_is_not_taken_for_the_settlement():
+    """Only the Settlement's own text is read as that token: another ability quoted is left to the other forms."""
+    text = ("At the beginning of combat on your turn, create a green Aura enchantment token named Settlement attached "
+            "to up to one target land you control. It has enchant land and \"Enchanted land has '{T}: Add {C}{C}.'\"")
+    assert not parse_text("Test Garvey", "Creature — Human", text).fully_understood
+
+
 def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
     granted."""
@@ -452,7 +478,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     ("Hydro-Man, Fluid Felon", "until your next turn"),
     ("Kitesail Larcenist", "no board names them"),
     ("Machine God's Effigy", "copy"),
-    ("Preston Garvey, Minuteman", "Aura token"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
