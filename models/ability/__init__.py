@@ -47,7 +47,8 @@ from .outputs import (
 )
 from .amounts import (
     Reflect, PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, plural_words, SelfStat,
-    SacrificedStat, GreatestPower, SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FACT_EACH_WORDS, FACT_AMOUNT_WORDS,
+    SacrificedStat, GreatestPower, SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FACT_EACH_WORDS,
+    FACT_AMOUNT_WORDS,
     FactCount, WatermarkCount, NamedInGraveyards, Count, Counted, DoneThisWay, MilledSymbols, RevealedCards
 )
 from .conditions import ControlCount, ActivationCondition, FACT_CONDITION_WORDS, fact_condition_words

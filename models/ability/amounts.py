@@ -415,7 +415,8 @@ class NamedInGraveyards:
 
 
 Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
-              SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount, NamedInGraveyards]
+              SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount,
+              NamedInGraveyards]
 
 
 class _AmountOnTheBoard:

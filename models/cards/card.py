@@ -471,7 +471,7 @@ TOKENS: Mapping[str, Card] = MappingProxyType({
         _token("Eldrazi Spawn", "Creature — Eldrazi Spawn", "Sacrifice this token: Add {C}.", "0", "1"),
         _token("Eldrazi Scion", "Creature — Eldrazi Scion", "Sacrifice this token: Add {C}.", "1", "1"),
         # Preston Garvey, Minuteman's (the card defines it, CR 111.4): a board lists it attached to its land
-        _token("Settlement", "Enchantment — Aura", 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."',
-               colors=("G",)),
+        _token("Settlement", "Enchantment — Aura",
+               'Enchant land\nEnchanted land has "{T}: Add one mana of any color."', colors=("G",)),
     )
 })

@@ -54,8 +54,8 @@ from .scope import YOU, OPPONENT, ANY, Scope
 from .land_types import LandTypes, Becomes, SetsColor
 from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
-    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors, ChapterEffect,
-    CostMana, SpendTrigger, ManaDamage, TapTrigger
+    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors,
+    ChapterEffect, CostMana, SpendTrigger, ManaDamage, TapTrigger
 )
 from .replacements import MULTIPLIER_WORDS, Replacement
 from .spending import SpendAsThough, SpendAsColorless, UnspentMana
@@ -68,8 +68,8 @@ from .any_effect import Effect, Activated
 
 __all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
-           "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
-           "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
+           "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger",
+           "ManaDamage", "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",
            "LoyaltyEffect", "Activated", "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect",
            "OthersEnterTapped", "EnterUntapped", "UntapsEntering"]

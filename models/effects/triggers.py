@@ -1,8 +1,8 @@
 """Triggered abilities about mana (CR 603): mana added whenever a permanent is tapped for mana
 (:class:`TriggeredMana`: Overgrowth, Mana Flare's :class:`SameType`), mana added on other events
-(:class:`EventMana`, with :class:`EventAmount`, :class:`EventAdds`, :class:`CostMana` and :class:`RevealedColors`), a Saga's chapter that
-grants (:class:`ChapterEffect`), and triggers that add no mana but are reported (:class:`SpendTrigger`,
-:class:`ManaDamage`, :class:`TapTrigger`).
+(:class:`EventMana`, with :class:`EventAmount`, :class:`EventAdds`, :class:`CostMana` and :class:`RevealedColors`), a
+Saga's chapter that grants (:class:`ChapterEffect`), and triggers that add no mana but are reported
+(:class:`SpendTrigger`, :class:`ManaDamage`, :class:`TapTrigger`).
 """
 
 from __future__ import annotations

@@ -123,6 +123,7 @@ __all__ = [
     "LineReading",
     "BASIC_LAND_TYPES",
     "check_x",
+    "makes_settlement",
 ]
 
 _S = re.escape(SELF)
@@ -737,14 +738,24 @@ _SETTLEMENT = re.compile(r"At the beginning of combat on your turn, create a gre
 _SETTLEMENT_ABILITY = "{T}: Add one mana of any color."
 
 
-def _settlement_token(line: str, ctx: LineContext) -> LineReading | None:
-    """Preston Garvey's Settlement (:data:`_SETTLEMENT`): read as a token maker, like "create a Treasure token" — the
-    token's mana ability is read from the token when the board lists it. Only with the predefined token's own ability
-    (:data:`_SETTLEMENT_ABILITY`); any other is left to the other forms."""
+def makes_settlement(line: str) -> bool:
+    """Whether a line (self-references marked ``~``) is Preston Garvey's trigger that makes the predefined Settlement
+    token (:data:`_SETTLEMENT`, with that token's own ability, :data:`_SETTLEMENT_ABILITY`): a token maker, like
+    "create a Treasure token" — the token's mana ability is read from the token when the board lists it.
+
+    >>> makes_settlement("At the beginning of combat on your turn, create a green Aura enchantment token named "
+    ...                  "Settlement attached to up to one target land you control. It has enchant land and "
+    ...                  "\"Enchanted land has '{T}: Add one mana of any color.'\"")
+    True
+    """
     m = _SETTLEMENT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
-    if m is None or m.group("ability") != _SETTLEMENT_ABILITY:
-        return None
-    return _IGNORED
+    return m is not None and m.group("ability") == _SETTLEMENT_ABILITY
+
+
+def _settlement_token(line: str, ctx: LineContext) -> LineReading | None:
+    """Preston Garvey's Settlement (:func:`makes_settlement`): nothing about mana now (any other ability quoted is
+    left to the other forms)."""
+    return _IGNORED if makes_settlement(line) else None
 
 
 def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:

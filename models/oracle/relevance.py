@@ -49,7 +49,7 @@ from dataclasses import dataclass
 
 from .casting import HARMLESS, OWN_ABILITY_COST, SENTENCE_FORMS, parse_permissions
 from .line_reading import LineReading
-from .parser import is_instant_or_sorcery, join_die_results, names_for_itself, parse_line, parse_text
+from .parser import is_instant_or_sorcery, join_die_results, makes_settlement, names_for_itself, parse_line, parse_text
 from .text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -414,6 +414,8 @@ _SPELL_REASON = ("the effect of an instant or sorcery: it happens as the spell r
 #: that can sacrifice a creature for mana (an altar, an Eldrazi Spawn).
 MANA_ON_DEATH = ("a trigger that makes mana (a Treasure …) when a creature dies: it resolves after a payment (CR "
                  "603.3), so it matters only where the board can sacrifice a creature for mana")
+_SETTLEMENT_REASON = ("makes the predefined Settlement token at the beginning of combat, after any payment now: its "
+                      "mana ability is read from the token when the board lists it")
 _MODE_REASON = ("a mode of a spell or ability: it happens as that resolves; only lasting rules (costs, casting, mana, "
                 "abilities) would matter, and it has none")
 _LEVEL_REASON = "a section header (level, station): the abilities under it are read one by one"
@@ -655,6 +657,8 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             else _ACTIVATED_REASON
         return [Piece(printed, IRRELEVANT_KIND, why)]
     if _TRIGGER.match(normal):
+        if makes_settlement(normal):  # Preston Garvey: the token's own text is read when the board lists it
+            return [Piece(printed, IRRELEVANT_KIND, _SETTLEMENT_REASON)]
         piece = _casting_piece(printed, _casting_reading(normal, is_spell))
         if piece is not None and piece.kind != READ:
             return [piece]

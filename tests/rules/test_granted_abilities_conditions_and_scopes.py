@@ -454,6 +454,11 @@ def test_preston_garvey_makes_the_settlement_token_a_board_lists():
     assert out.max_total == 1 and all(out.max_by_type[c] == 1 for c in (T.W, T.U, T.B, T.R, T.G))
     out = produce(parse_inline("Preston Garvey, Minuteman, Forest"))
     assert out.max_total == 1 and out.max_by_type[T.W] == 0
+    from manaplan.models.oracle.relevance import IRRELEVANT_KIND, classify_card
+
+    (made,) = [p for p in classify_card(default_database().get("Preston Garvey, Minuteman")).pieces
+               if "Settlement" in p.text]
+    assert made.kind == IRRELEVANT_KIND and "read from the token" in made.reason  # the net agrees with the parser
 
 
 def test_a_token_made_with_other_text_is_not_taken_for_the_settlement():
