@@ -743,9 +743,9 @@ def makes_settlement(line: str) -> bool:
     token (:data:`_SETTLEMENT`, with that token's own ability, :data:`_SETTLEMENT_ABILITY`): a token maker, like
     "create a Treasure token" — the token's mana ability is read from the token when the board lists it.
 
-    >>> makes_settlement("At the beginning of combat on your turn, create a green Aura enchantment token named "
-    ...                  "Settlement attached to up to one target land you control. It has enchant land and "
-    ...                  "\"Enchanted land has '{T}: Add one mana of any color.'\"")
+    >>> makes_settlement('At the beginning of combat on your turn, create a green Aura enchantment token named '
+    ...                  'Settlement attached to up to one target land you control. It has enchant land and '
+    ...                  '"Enchanted land has ' "'{T}: Add one mana of any color.'" '"')
     True
     """
     m = _SETTLEMENT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
