@@ -145,13 +145,19 @@ _SPELL_DELAYED = re.compile(
     r"|Whenever a creature you control dealt damage this way dies this turn), (?P<effect>add [^.]+\.)"
 )
 _SPELL_FIRST = re.compile(r"Counter target spell\.|~ deals \d+ damage to each creature\.")
+#: "Counter target spell. Clash with an opponent. If you win, at the beginning of your next main phase, you may add an
+#: amount of {C} equal to that spell's converted mana cost." (Scattering Stroke): the delayed trigger is created only
+#: if you won the clash (each player reveals their library's top card), which its trigger says.
+_CLASH_DELAYED = re.compile(r"Counter target spell\. Clash with an opponent\. If you win, (?P<trigger>at the beginning "
+                            r"of your next main phase), (?P<may>you may )?add (?P<what>[^.]+)\.")
 
 
 def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
     """A spell that creates a delayed triggered ability that adds mana (CR 603.7): "Counter target spell. At the
     beginning of your next main phase, add an amount of {C} equal to that spell's mana value." (Mana Drain), "~ deals
     5 damage to each creature. Whenever a creature you control dealt damage this way dies this turn, add {R}."
-    (Reckless Blaze). The spell's own effect comes first and adds no mana; the delayed trigger is an
+    (Reckless Blaze), and Mana Drain's only if you won a clash (Scattering Stroke, :data:`_CLASH_DELAYED`). The
+    spell's own effect comes first and adds no mana; the delayed trigger is an
     :class:`~manaplan.models.effects.EventMana` ("that spell" is the spell countered).
 
     Examples
@@ -163,6 +169,13 @@ def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
     >>> e.adds.describe()
     "Add an amount of {C} equal to that spell's mana value."
     """
+    clash = _CLASH_DELAYED.fullmatch(line)
+    if clash:  # Scattering Stroke: Mana Drain's delayed trigger, only if you won the clash
+        out = _countered_adds(clash.group("what").replace("converted mana cost", "mana value"))  # CR 202.3
+        if out is None:
+            return None
+        trigger = (f"If you won the clash, {clash.group('trigger')} (a delayed trigger of this spell, CR 603.7)")
+        return (EventMana(trigger, out, may=bool(clash.group("may")), text=line),)
     m = _SPELL_DELAYED.fullmatch(line)
     if not m or not _SPELL_FIRST.fullmatch(m.group("spell").strip()):
         return None

@@ -12,7 +12,7 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.effects import CHOSEN_PLAYER, EventAdds, EventMana
 from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
-from manaplan.models.oracle.parser import parse_card
+from manaplan.models.oracle.parser import parse_card, parse_text
 from manaplan.solver.pay.solve import solve_payment
 
 
@@ -350,9 +350,14 @@ def test_cr_603_7_spell_creates_a_delayed_trigger_that_adds_mana(name, words):
     assert e.adds.describe() == words
 
 
-def test_clash_stays_unsupported_scattering_stroke():
-    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random."""
-    assert parsed("Scattering Stroke").unsupported
+def test_a_clash_deciding_other_mana_stays_unsupported():
+    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random; only Scattering
+    Stroke's form (Mana Drain's delayed trigger, created if you won) is read, its trigger saying so. Mana added at
+    once on a clash, or another amount after it, stays unsupported."""
+    assert "a clash" in parse_text("Test Clash", "Instant",
+                                   "Clash with an opponent. If you win, add {R}{R}{R}.").unsupported[0].reason
+    assert parse_text("Test Clash", "Instant", "Counter target spell. Clash with an opponent. If you win, at the "
+                      "beginning of your next main phase, add {R} for each card in your hand.").unsupported
 
 
 # ---------------------------------------------------------------------------------------------------- branches
@@ -424,7 +429,6 @@ def test_that_player_counts_their_own_permanents_blinkmoth_urn():
 
 
 @pytest.mark.parametrize("name, words", [
-    ("Scattering Stroke", "a clash"),
     ("Shizuko, Caller of Autumn", "garbled"),
 ])
 def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, words):
@@ -470,6 +474,17 @@ def test_omnath_locus_of_all_adds_the_revealed_cards_colours_if_revealed():
 
     out = produce(parse_inline("Omnath, Locus of All, Forest"))
     assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of All#1"]
+
+
+def test_scattering_stroke_is_mana_drain_if_you_win_the_clash():
+    """Scattering Stroke: "Counter target spell. Clash with an opponent. If you win, at the beginning of your next main
+    phase, you may add an amount of {C} equal to that spell's converted mana cost." Mana Drain's delayed trigger (CR
+    603.7; "converted mana cost" is the older name of mana value, CR 202.3), created only if you won the clash, which
+    its trigger says; the mana is optional. Triggered mana: never used to pay (CR 605.5a)."""
+    e = event("Scattering Stroke")
+    assert e.trigger.startswith("If you won the clash, at the beginning of your next main phase")
+    assert e.may and e.adds.describe() == "Add an amount of {C} equal to that spell's mana value."
+    assert e.adds == event("Mana Drain").adds
 
 
 def test_an_nth_time_effect_that_speaks_of_mana_elsewhere_is_not_read():
