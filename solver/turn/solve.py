@@ -54,6 +54,7 @@ from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
                     with_cost_versions)
+from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
@@ -200,28 +201,31 @@ def _signature(eff, ids: set[str]) -> dict:
 
 
 def _effectful(analysis: Analysis, copies: list[Copy]
-               ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+               ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+                          list[Counted]]:
     """What entering permanents do to the mana of others, so that none is silently assumed: the board with them (each
     alone, some together, all of them) analysed in the session of ``analysis``.
 
     Returns
     -------
-    (last_only, unused, lost_finds, affects, requires)
+    (last_only, unused, lost_finds, affects, requires, counted)
         ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
-        doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
+        doubler; not a creature Gaea's Cradle counts: ``counted``), the spending rules (Chromatic Orrery) or what can be cast (a
         ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
         depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
         board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
         permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
         what it changes (ids, or words), for the note. ``requires``: copies whose permanent's mana is as the model
         has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
-        its abilities wait for their casts too.
+        its abilities wait for their casts too. ``counted``: the permanents of the board whose mana only counts
+        permanents cast this turn (Gaea's Cradle, Nykthos: :func:`~.counted.counted_mana`), with a version of
+        their uses per count; the copies they count are on the model's board.
     """
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
     entering += [(c.key, p) for c in copies for p in c.finds]
     affects: dict[str, tuple[str, ...]] = {}
     if not entering:
-        return set(), set(), set(), affects, {}
+        return set(), set(), set(), affects, {}, []
     board = analysis.board
     ids = {p.id for p in board.permanents}
     base_eff = analysis.effective
@@ -257,6 +261,11 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                     lost.add(p.id)
         if not last_only and not lost:  # only together: all of them, to be safe
             last_only = {key for key, _ in entering}
+    # what only changes how much a permanent of the board counts (Gaea's Cradle's creatures): counted, not cast last
+    counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
+                                affects)
+    last_only -= now
+    changed = {key: affects.pop(key) for key in now}
     unused: set[str] = set()
     requires: dict[str, tuple[str, ...]] = {}
     effects = any(analysis.read(p.card).effects for _, p in entering)
@@ -291,7 +300,13 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                 lost.add(p.id)
         if not dropped:
             break
-    return last_only, unused, lost, affects, requires
+    # a counting permanent's versions are read with the copies it counts on the board: none of them left unused
+    back = {k for c in counted if c.keys & unused for k in c.keys}
+    if back:
+        counted = [c for c in counted if not c.keys & back]
+        last_only |= back - unused
+        affects.update((k, changed[k]) for k in back - unused)
+    return last_only, unused, lost, affects, requires, counted
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
@@ -1104,13 +1119,13 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
         played = Permanent(id=next_id(model.board, via[1].name, taken), card=via[1], sick=True, entered=True)
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
-    last_only, unused, lost, affects, requires = _effectful(model, here)
+    last_only, unused, lost, affects, requires, counted = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated, timing="priority")
+                    requires=requires, gated=gated, timing="priority", counted=counted)
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)

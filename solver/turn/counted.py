@@ -1,0 +1,197 @@
+"""Mana that counts the permanents cast this turn: Gaea's Cradle's creatures, Cabal Coffers' Swamps, Nykthos'
+devotion, Elvish Archdruid's Elves — one version of the counting permanent's uses per count, each used only at that
+count.
+
+A permanent spell is on the battlefield once it resolves (CR 608.3), and a mana ability's count is taken as it
+resolves, at once (CR 605.3b): Gaea's Cradle tapped after two creatures cast this turn resolved adds two more
+{G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3) and mana stays in the pool until
+the step ends (CR 500.4, 106.4), so the Cradle may be tapped after the creatures resolved and its mana spent on a
+later spell of the same main phase.
+
+:func:`counted_mana` reads which of the permanents cast this turn a permanent of the board counts (each one's
+weight: a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green) from the board
+with each alone (``_effectful`` of :mod:`.solve` finds them: before, each was cast last, its change not counted).
+It is kept for the permanents whose cast changes nothing but how much the counting permanents' abilities add (no
+effects of its own: a lord, a doubler, Prismatic Omen stay cast last), by a count of one or more dimensions (a
+dimension is one ability's one kind of mana: Nykthos' green and white are two), at most :data:`MAX_VERSIONS`
+counts. Each count is checked on a board with a set of permanents that makes it: its amounts are the board's
+without them plus the weights.
+
+The turn model (:mod:`.model`) then has one version of the counting permanent's uses per count, each allowed in a
+layer only where the weighted count of the copies cast up to that layer is that count, in every dimension; in the
+keep phase, of every copy cast. A version is used after every cast of its layer: a count taken between two casts of
+one layer is never more than after both, so tapping it after both makes at least as much of the same mana — never
+a plan missed that does better on any objective (more mana left only helps).
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> from manaplan.solver.analysis import analysed
+>>> from manaplan.models.board import Permanent
+>>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Llanowar Elves", "Elvish Mystic"]})
+>>> elves = [("e", Permanent(id="Llanowar Elves#1", card=b.hand[0], sick=True, entered=True)),
+...          ("m", Permanent(id="Elvish Mystic#1", card=b.hand[1], sick=True, entered=True))]
+>>> found, keys = counted_mana(analysed(b), elves, {"e", "m"}, {"e": ("Gaea's Cradle#1",),
+...                                                               "m": ("Gaea's Cradle#1",)})
+>>> sorted(keys), found[0].pid, found[0].dims, [v for v, _ in found[0].versions]
+(['e', 'm'], "Gaea's Cradle#1", ((('e', 1), ('m', 1)),), [(0,), (1,), (2,)])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from ...models.board import Board, Permanent
+from ..analysis import Analysis
+from ..effective import PermanentView
+
+__all__ = ["Counted", "counted_mana", "MAX_VERSIONS"]
+
+#: The most counts (versions of a counting permanent's uses) modelled; with more, the copies it counts are cast last
+#: and the answer is not proven, as before.
+MAX_VERSIONS = 16
+
+#: The most copies one permanent counts whose sets are looked through for the counts.
+_MAX_COUNTED = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A permanent of the board whose mana counts permanents cast this turn.
+
+    Parameters
+    ----------
+    pid : str
+        Its id.
+    dims : tuple of tuple of (str, int)
+        Per dimension of its count (one ability's one kind of mana), each copy counted there and its weight: what
+        its permanent adds to that amount.
+    versions : tuple of (tuple of int, frozenset of str)
+        Each count the casts can make (one value per dimension, counted from the board without them) and a set of
+        copies whose casts make it.
+    """
+
+    pid: str
+    dims: tuple[tuple[tuple[str, int], ...], ...]
+    versions: tuple[tuple[tuple[int, ...], frozenset[str]], ...]
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Every copy counted."""
+        return frozenset(k for dim in self.dims for k, _ in dim)
+
+
+def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last_only: set[str],
+                 affects: dict[str, tuple[str, ...]]) -> tuple[list[Counted], set[str]]:
+    """The permanents of the board whose mana counts the permanents cast this turn, and the copies they count, of
+    those that would be cast last (``last_only``, with what each changes: ``affects``).
+
+    Parameters
+    ----------
+    analysis : Analysis
+        The board as the turn begins (the land played, the cast cards out of the hand).
+    entering : list of (str, Permanent)
+        Each copy's key and the permanent it becomes.
+    last_only : set of str
+    affects : dict of str to tuple of str
+
+    Returns
+    -------
+    (list of Counted, set of str)
+        The counting permanents, and the copies now counted (no longer cast last).
+    """
+    ids = {p.id for p in analysis.board.permanents}
+    perm = dict(entering)
+    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
+                and not analysis.read(perm[k].card).effects}
+    while eligible:
+        by_pid: dict[str, list[str]] = {}
+        for k in sorted(eligible):
+            for pid in affects[k]:
+                by_pid.setdefault(pid, []).append(k)
+        found, failed = [], set()
+        for pid, keys in by_pid.items():
+            c = _versions(analysis, pid, keys, perm)
+            if c is None:
+                failed |= set(keys)
+            else:
+                found.append(c)
+        if not failed:
+            return found, eligible
+        eligible -= failed
+    return [], set()
+
+
+def _view(analysis: Analysis, pid: str) -> PermanentView | None:
+    return next((v for v in analysis.effective.views if v.id == pid), None)
+
+
+def _rest(view: PermanentView) -> tuple:
+    """All the view says but what its abilities add."""
+    return (view.card_types, view.subtypes, view.supertypes, view.colors, view.lost_text, view.haste,
+            view.prohibited, view.barred_by, view.tapped_damage, view.untaps, view.unsupported,
+            tuple((a.ability.cost, a.base, a.problem, a.victims, a.trigger_damage, a.untaps) for a in view.abilities))
+
+
+def _kinds(output) -> list[tuple]:
+    """The kinds of bag an output may add (its slots' types, without their sizes), in order."""
+    return [tuple(sorted(tuple(sorted(t.value for t in s.types)) for s in bag)) for bag in output.options]
+
+
+def _amounts(view: PermanentView) -> dict[tuple, int]:
+    """How much each ability adds of each kind of bag: (ability index, kind) → amount."""
+    out: dict[tuple, int] = {}
+    for i, a in enumerate(view.abilities):
+        for kind, bag in zip(_kinds(a.output), a.output.options):
+            out[i, kind] = max(out.get((i, kind), 0), sum(s.size for s in bag))
+    return out
+
+
+def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent]) -> Counted | None:
+    """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
+    what they change is more than amounts (a kind of mana added, a type), or there are too many counts."""
+    if len(keys) > _MAX_COUNTED:
+        return None
+    board = analysis.board
+
+    def view_with(ks) -> PermanentView | None:
+        return _view(analysis.of(_with(board, [perm[k] for k in ks])), pid)
+
+    base = _view(analysis, pid)
+    if base is None:
+        return None
+    amounts = _amounts(base)
+    weights: dict[str, dict[tuple, int]] = {}
+    for k in keys:
+        one = view_with([k])
+        if one is None or _rest(one) != _rest(base):
+            return None
+        got = _amounts(one)
+        delta = {d: got.get(d, 0) - amounts.get(d, 0) for d in set(got) | set(amounts)}
+        if any(v < 0 for v in delta.values()) or not any(delta.values()):
+            return None
+        weights[k] = {d: v for d, v in delta.items() if v}
+    dim_ids = sorted({d for w in weights.values() for d in w})
+    dims = tuple(tuple((k, weights[k][d]) for k in keys if d in weights[k]) for d in dim_ids)
+    versions: dict[tuple[int, ...], frozenset[str]] = {}
+    for n in range(len(keys) + 1):
+        for subset in combinations(keys, n):
+            value = tuple(sum(weights[k].get(d, 0) for k in subset) for d in dim_ids)
+            versions.setdefault(value, frozenset(subset))
+            if len(versions) > MAX_VERSIONS:
+                return None
+    for value, subset in versions.items():  # each count as a board with it has it
+        if not subset:
+            continue
+        there = view_with(sorted(subset))
+        if there is None or _rest(there) != _rest(base):
+            return None
+        got = _amounts(there)
+        if any(got.get(d, 0) != amounts.get(d, 0) + v for d, v in zip(dim_ids, value)):
+            return None
+    return Counted(pid, dims, tuple(sorted(versions.items())))
+
+
+def _with(board: Board, extra: list[Permanent]) -> Board:
+    return replace(board, permanents=board.permanents + tuple(extra))
