@@ -10,12 +10,12 @@ later spell of the same main phase.
 
 :func:`counted_mana` reads which of the permanents cast this turn a permanent of the board counts (each one's
 weight: a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green) from the board
-with each alone (``_effectful`` of :mod:`.solve` finds them: before, each was cast last, its change not counted).
-It is kept for the permanents whose cast changes nothing but how much the counting permanents' abilities add (no
-effects of its own: a lord, a doubler, Prismatic Omen stay cast last), by a count of one or more dimensions (a
-dimension is one ability's one kind of mana: Nykthos' green and white are two), at most :data:`MAX_VERSIONS`
-counts. Each count is checked on a board with a set of permanents that makes it: its amounts are the board's
-without them plus the weights.
+with each alone (``_effectful`` of :mod:`.solve` finds them: before, each was cast last, its change not counted). It
+is kept for the permanents whose cast changes nothing but how much the counting permanents' abilities add (no
+effects of its own but triggered mana, Burning-Tree Emissary's: a lord, a doubler, Prismatic Omen stay cast last),
+by a count of one or more dimensions (a dimension is one ability's one kind of mana: Nykthos' green and white are
+two), at most :data:`MAX_VERSIONS` counts. Each count is checked on a board with a set of permanents that makes it:
+its amounts are the board's without them plus the weights.
 
 The turn model (:mod:`.model`) then has one version of the counting permanent's uses per count, each allowed in a
 layer only where the weighted count of the copies cast up to that layer is that count, in every dimension; in the
@@ -43,6 +43,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ...models.board import Board, Permanent
+from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..effective import PermanentView
 
@@ -104,7 +105,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     ids = {p.id for p in analysis.board.permanents}
     perm = dict(entering)
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
-                and not analysis.read(perm[k].card).effects}
+                and not any(not isinstance(e, EventMana) for e in analysis.read(perm[k].card).effects)}
     while eligible:
         by_pid: dict[str, list[str]] = {}
         for k in sorted(eligible):

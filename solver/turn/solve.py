@@ -679,8 +679,10 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
-    ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
-                                        if key in tb.last_only})
+    counting = _counting(tb)
+    barriers = {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items() if key in tb.last_only}
+    barriers.update((n, counting[key]) for n, key in cast_at.items() if key in counting)
+    ordered = _regroup(steps, cast_at, barriers)
     # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
     cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
     names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))
@@ -710,6 +712,16 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     )
     left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
+
+
+def _counting(tb: TurnBoard) -> dict[str, frozenset[str]]:
+    """Each copy a permanent's mana counts (Gaea's Cradle's creatures: :mod:`.counted`), with the ids of the
+    permanents that count it: their steps stay on the side of its cast the model put them (the count differs)."""
+    out: dict[str, set[str]] = {}
+    for ui, (ci, _) in tb.count_uses.items():
+        for key in tb.counted[ci].keys:
+            out.setdefault(key, set()).update(tb.pb.groups[tb.pb.uses[ui].group].ids)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:

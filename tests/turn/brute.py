@@ -150,10 +150,20 @@ def pays_from(pool: tuple[int, ...], cost: Cost) -> set[tuple[int, ...]]:
 # ---------------------------------------------------------------------------------------------------- the cards
 @dataclass(frozen=True)
 class Ability:
-    """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you)."""
+    """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you);
+    with ``per`` (a card type), its choice once for each permanent of that type you control (Gaea's Cradle), counted
+    as it resolves (CR 605.3b)."""
 
     choices: tuple[tuple[str, int], ...]
     cost: Cost | None = None
+    per: str = ""
+
+    def adds(self, names) -> tuple[tuple[str, int], ...]:
+        """What it may add with the permanents ``names`` (card names) on the battlefield."""
+        if not self.per:
+            return self.choices
+        n = sum(1 for name in names if self.per in CARDS[name].kinds)
+        return tuple((types * n, damage) for types, damage in self.choices)
 
 
 def _taps_for(*choices: str, damage: int = 0, cost: str | None = None) -> Ability:
@@ -227,6 +237,8 @@ CARDS: dict[str, Card] = {
     # battlefield, then shuffle." — not a mana ability (it searches), so it is cracked before a spell is cast, not
     # while paying (CR 605.1a, 601.2g); the land found enters untapped and taps at once.
     "Polluted Delta": _card("Polluted Delta", None, "land", effect="fetch Island Swamp"),
+    # "{T}: Add {G} for each creature you control."
+    "Gaea's Cradle": _card("Gaea's Cradle", None, "land", Ability((("G", 0),), per="creature")),
     # "{T}: Add {C}{C}."
     "Sol Ring": _card("Sol Ring", "{1}", "artifact", _taps_for("CC")),
     # "{1}, {T}: Add {W}{U}."
@@ -402,7 +414,7 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
         for ability in CARDS[p.name].abilities:
             pools = pays_from(pool, ability.cost) if ability.cost else {pool}
             for paid in sorted(pools):
-                for adds, damage in ability.choices:
+                for adds, damage in ability.adds(q.name for q in perms):
                     yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
 
 

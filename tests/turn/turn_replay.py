@@ -122,7 +122,7 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
         if card.is_creature and sick and not card.haste:  # CR 302.6
             continue
         for ability in card.abilities:
-            for types, damage in ability.choices:
+            for types, damage in ability.adds(q[1] for q in w2.perms):
                 if _pool("".join(f"{{{t}}}" for t in types)) != adds:
                     continue
                 pools = pays_from(w2.pool, ability.cost) if ability.cost else {w2.pool}
