@@ -4,7 +4,7 @@ count.
 
 A permanent spell is on the battlefield once it resolves (CR 608.3), and a mana ability's count is taken as it
 resolves, at once (CR 605.3b): Gaea's Cradle tapped after two creatures cast this turn resolved adds two more
-{G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3) and mana stays in the pool until
+{G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3a) and mana stays in the pool until
 the step ends (CR 500.4, 106.4), so the Cradle may be tapped after the creatures resolved and its mana spent on a
 later spell of the same main phase.
 

@@ -1,6 +1,6 @@
 """``manaplan turn`` uses the mana of permanents that count the permanents cast this turn (issue 21 item 3): Gaea's
 Cradle's creatures, Nykthos' devotion — counted when the ability resolves (CR 605.3b), with the permanent spells
-that resolved before (CR 608.3), mana made while casting (CR 601.2g-h, 605.3) staying in the pool for a later spell
+that resolved before (CR 608.3), mana made while casting (CR 601.2g-h, 605.3a) staying in the pool for a later spell
 (CR 500.4, 106.4). Each answer here but the last (a land played, on the battlefield from the start: counted
 already) was "not proven" before, with the counted creatures cast last."""
 
