@@ -84,9 +84,10 @@ class Counted:
 
 
 def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last_only: set[str],
-                 affects: dict[str, tuple[str, ...]]) -> tuple[list[Counted], set[str]]:
-    """The permanents of the board whose mana counts the permanents cast this turn, and the copies they count, of
-    those that would be cast last (``last_only``, with what each changes: ``affects``).
+                 affects: dict[str, tuple[str, ...]], others: tuple[Permanent, ...] = ()
+                 ) -> tuple[list[Counted], set[str]]:
+    """The permanents of the board whose mana counts the permanents cast this turn or that their effects change, and
+    the copies they count, of those that would be cast last (``last_only``, with what each changes: ``affects``).
 
     Parameters
     ----------
@@ -96,6 +97,9 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         Each copy's key and the permanent it becomes.
     last_only : set of str
     affects : dict of str to tuple of str
+    others : tuple of Permanent
+        The other permanents that may enter this turn (lands a spell finds): a copy whose effects would change
+        their mana too stays cast last.
 
     Returns
     -------
@@ -104,8 +108,10 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     """
     ids = {p.id for p in analysis.board.permanents}
     perm = dict(entering)
-    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
-                and not any(not isinstance(e, EventMana) for e in analysis.read(perm[k].card).effects)}
+    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])}
+    effect = {k for k in eligible if _has_effects(analysis, perm[k])}
+    entered = [p for _, p in entering] + list(others)
+    eligible -= {k for k in effect if _changes_entering(analysis, perm[k], entered)}
     while eligible:
         by_pid: dict[str, list[str]] = {}
         for k in sorted(eligible):
@@ -113,7 +119,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
                 by_pid.setdefault(pid, []).append(k)
         found, failed = [], set()
         for pid, keys in by_pid.items():
-            c = _versions(analysis, pid, keys, perm)
+            c = _versions(analysis, pid, keys, perm, effect)
             if c is None:
                 failed |= set(keys)
             else:
@@ -122,6 +128,26 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
             return found, eligible
         eligible -= failed
     return [], set()
+
+
+def _has_effects(analysis: Analysis, p: Permanent) -> bool:
+    """Whether ``p`` has effects of its own (Prismatic Omen's, a lord's), not only triggered mana (Burning-Tree
+    Emissary's)."""
+    return any(not isinstance(e, EventMana) for e in analysis.read(p.card).effects)
+
+
+def _changes_entering(analysis: Analysis, p: Permanent, entered: list[Permanent]) -> bool:
+    """Whether ``p``'s effects would change the mana of another permanent that may enter this turn (a Forest
+    Nature's Lore finds, under Prismatic Omen): that one is not versioned, so ``p`` stays cast last."""
+    board = analysis.board
+    for q in entered:
+        if q.id == p.id:
+            continue
+        alone = _view(analysis.of(_with(board, [q])), q.id)
+        both = _view(analysis.of(_with(board, [q, p])), q.id)
+        if alone is None or both is None or (_rest(alone), _amounts(alone)) != (_rest(both), _amounts(both)):
+            return True
+    return False
 
 
 def _view(analysis: Analysis, pid: str) -> PermanentView | None:
@@ -149,9 +175,12 @@ def _amounts(view: PermanentView) -> dict[tuple, int]:
     return out
 
 
-def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent]) -> Counted | None:
+def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent],
+              effect: set[str]) -> Counted | None:
     """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
-    what they change is more than amounts (a kind of mana added, a type), or there are too many counts."""
+    what a copy without effects changes is more than amounts, what an effect changes is more than the abilities (or
+    types a cost's filter reads), a count does not give at least the mana of a smaller one, or there are too many
+    counts. A copy with effects (``effect``: Prismatic Omen) is a dimension of its own, of weight one."""
     if len(keys) > _MAX_COUNTED:
         return None
     board = analysis.board
@@ -165,6 +194,9 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
     amounts = _amounts(base)
     weights: dict[str, dict[tuple, int]] = {}
     for k in keys:
+        if k in effect:
+            weights[k] = {("effect", k): 1}
+            continue
         one = view_with([k])
         if one is None or _rest(one) != _rest(base):
             return None
@@ -173,7 +205,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         if any(v < 0 for v in delta.values()) or not any(delta.values()):
             return None
         weights[k] = {d: v for d, v in delta.items() if v}
-    dim_ids = sorted({d for w in weights.values() for d in w})
+    dim_ids = sorted({d for w in weights.values() for d in w}, key=repr)
     dims = tuple(tuple((k, weights[k][d]) for k in keys if d in weights[k]) for d in dim_ids)
     versions: dict[tuple[int, ...], frozenset[str]] = {}
     for n in range(len(keys) + 1):
@@ -182,16 +214,81 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
             versions.setdefault(value, frozenset(subset))
             if len(versions) > MAX_VERSIONS:
                 return None
+    views = {value: base for value, subset in versions.items() if not subset}
+    filters = None
     for value, subset in versions.items():  # each count as a board with it has it
         if not subset:
             continue
-        there = view_with(sorted(subset))
-        if there is None or _rest(there) != _rest(base):
+        there = views[value] = view_with(sorted(subset))
+        if there is None:
+            return None
+        if subset & effect:  # what the effects change: the abilities, and types only where no cost reads them
+            if _outer(there) != _outer(base):
+                return None
+            if _types(there) != _types(base):
+                filters = _filters(analysis) if filters is None else filters
+                if filters:
+                    return None
+            continue
+        if _rest(there) != _rest(base):
             return None
         got = _amounts(there)
         if any(got.get(d, 0) != amounts.get(d, 0) + v for d, v in zip(dim_ids, value)):
             return None
+    for small, big in ((v, w) for v in views for w in views if v != w and all(x <= y for x, y in zip(v, w))):
+        if not _dominates(views[big], views[small]):  # tapped after a cast, never less mana than before it
+            return None
     return Counted(pid, dims, tuple(sorted(versions.items())))
+
+
+def _types(view: PermanentView) -> tuple:
+    return view.card_types, view.subtypes, view.supertypes, view.colors
+
+
+def _outer(view: PermanentView) -> tuple:
+    """What the view says of the permanent but its types and abilities."""
+    return (view.lost_text, view.haste, view.prohibited, view.barred_by, view.tapped_damage, view.untaps,
+            view.unsupported)
+
+
+def _filters(analysis: Analysis) -> bool:
+    """Whether a cost on the board sacrifices, exiles or taps another permanent by a filter (which reads types)."""
+    return any(a.ability.cost.removes_others or a.ability.cost.taps
+               for v in analysis.effective.views for a in v.abilities)
+
+
+def _terms(a) -> tuple:
+    """An ability's terms but its output: its cost, the life and damage it costs, what its mana may be spent on."""
+    ab = a.ability
+    return (ab.cost, ab.damage_to_you, ab.life_loss, ab.spend, ab.condition, a.trigger_damage, a.untaps, a.victims)
+
+
+def _dominates(big: PermanentView, small: PermanentView) -> bool:
+    """Whether each usable ability of ``small`` is in ``big`` on the same terms (:func:`_terms`) with each of its
+    bags of mana within one of the other's (at least as much, of kinds at least as wide)."""
+    for a in small.abilities:
+        if a.problem is not None:
+            continue
+        if not any(b.problem is None and _terms(b) == _terms(a)
+                   and all(any(_bag_within(o, q) for q in b.output.options) for o in a.output.options)
+                   for b in big.abilities):
+            return False
+    return True
+
+
+def _bag_within(small, big) -> bool:
+    """Whether a bag of slots fits in another: each slot's mana taken from the other's slots of wider types."""
+    room = [[set(s.types), s.size] for s in big]
+    for s in sorted(small, key=lambda s: -s.size):
+        need = s.size
+        for r in room:
+            if need and set(s.types) <= r[0] and r[1]:
+                take = min(need, r[1])
+                r[1] -= take
+                need -= take
+        if need:
+            return False
+    return True
 
 
 def _with(board: Board, extra: list[Permanent]) -> Board:

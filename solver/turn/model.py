@@ -248,6 +248,9 @@ def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted]
             there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
             spb = there.activations(**args)
             h = next((h for h in spb.groups if h.ids == g.ids), None)
+            if h is None and not any(h2 for h2 in spb.groups if set(h2.ids) & set(g.ids)) and not any(
+                    a.problem is None for v in there.effective.views if v.id in g.ids for a in v.abilities):
+                continue  # no mana ability there at this count (Cryptolith Rite not cast yet): no uses
             for u in spb.uses_of(h.index) if h is not None else ():
                 if u.victims or u.tapped:
                     h = None

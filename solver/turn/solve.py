@@ -261,9 +261,10 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                     lost.add(p.id)
         if not last_only and not lost:  # only together: all of them, to be safe
             last_only = {key for key, _ in entering}
-    # what only changes how much a permanent of the board counts (Gaea's Cradle's creatures): counted, not cast last
+    # what changes a permanent of the board's mana only by how much it counts (Gaea's Cradle's creatures) or by
+    # effects that only give more (Prismatic Omen): a version of its uses per count, not cast last
     counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
-                                affects)
+                                affects, tuple(p for c in copies for p in c.finds))
     last_only -= now
     changed = {key: affects.pop(key) for key in now}
     unused: set[str] = set()
