@@ -56,7 +56,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["CARDS", "Card", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
+__all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
            "load_turn", "turn_from_data", "TYPES"]
 
@@ -218,6 +218,15 @@ class Card:
         return parse_cost(self.cost).mana_value if self.cost else 0
 
 
+def abilities_of(name: str, names) -> tuple[Ability, ...]:
+    """The mana abilities of a permanent of card ``name`` with the permanents ``names`` (card names) on the
+    battlefield: its own, and "{T}: Add one mana of any color." for a land while a Chromatic Lantern is there."""
+    card = CARDS[name]
+    if card.is_land and any(CARDS[n].static == "lantern" for n in names):
+        return card.abilities + (_taps_for(*COLORS),)
+    return card.abilities
+
+
 def _card(name, cost, kinds, *abilities, **kw) -> Card:
     return Card(name, cost, frozenset(kinds.split()), tuple(abilities), **kw)
 
@@ -239,6 +248,9 @@ CARDS: dict[str, Card] = {
     "Polluted Delta": _card("Polluted Delta", None, "land", effect="fetch Island Swamp"),
     # "{T}: Add {G} for each creature you control."
     "Gaea's Cradle": _card("Gaea's Cradle", None, "land", Ability((("G", 0),), per="creature")),
+    # "Lands you control have '{T}: Add one mana of any color.' {T}: Add one mana of any color." (its effect on
+    # lands applies once it is on the battlefield, CR 608.3)
+    "Chromatic Lantern": _card("Chromatic Lantern", "{3}", "artifact", _taps_for(*COLORS), static="lantern"),
     # "{T}: Add {C}{C}."
     "Sol Ring": _card("Sol Ring", "{1}", "artifact", _taps_for("CC")),
     # "{1}, {T}: Add {W}{U}."
@@ -411,7 +423,7 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
             continue  # one of several identical permanents is enough
         rest = perms[:i] + perms[i + 1:]
         tapped = _with_perm(rest, Perm(p.name, True, p.sick))
-        for ability in CARDS[p.name].abilities:
+        for ability in abilities_of(p.name, [q.name for q in perms]):
             pools = pays_from(pool, ability.cost) if ability.cost else {pool}
             for paid in sorted(pools):
                 for adds, damage in ability.adds(q.name for q in perms):
