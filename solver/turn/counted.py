@@ -1,27 +1,33 @@
-"""Mana that counts the permanents cast this turn: Gaea's Cradle's creatures, Cabal Coffers' Swamps, Nykthos'
-devotion, Elvish Archdruid's Elves — one version of the counting permanent's uses per count, each used only at that
-count.
+"""Mana that counts the permanents cast this turn, or that their effects change: Gaea's Cradle's creatures, Nykthos'
+devotion, Elvish Archdruid's Elves, the lands under Chromatic Lantern or Prismatic Omen — one version of the changed
+permanent's uses per count, each used only at that count.
 
-A permanent spell is on the battlefield once it resolves (CR 608.3), and a mana ability's count is taken as it
-resolves, at once (CR 605.3b): Gaea's Cradle tapped after two creatures cast this turn resolved adds two more
-{G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3a) and mana stays in the pool until
-the step ends (CR 500.4, 106.4), so the Cradle may be tapped after the creatures resolved and its mana spent on a
-later spell of the same main phase.
+A permanent spell is on the battlefield once it resolves (CR 608.3), its static abilities apply from then on, and a
+mana ability's count is taken as it resolves, at once (CR 605.3b): Gaea's Cradle tapped after two creatures cast
+this turn resolved adds two more {G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3a)
+and mana stays in the pool until the step ends (CR 500.4, 106.4), so the Cradle may be tapped after the creatures
+resolved and its mana spent on a later spell of the same main phase.
 
-:func:`counted_mana` reads which of the permanents cast this turn a permanent of the board counts (each one's
-weight: a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green) from the board
-with each alone (``_effectful`` of :mod:`.solve` finds them: before, each was cast last, its change not counted). It
-is kept for the permanents whose cast changes nothing but how much the counting permanents' abilities add (no
-effects of its own but triggered mana, Burning-Tree Emissary's: a lord, a doubler, Prismatic Omen stay cast last),
-by a count of one or more dimensions (a dimension is one ability's one kind of mana: Nykthos' green and white are
-two), at most :data:`MAX_VERSIONS` counts. Each count is checked on a board with a set of permanents that makes it:
-its amounts are the board's without them plus the weights.
+:func:`counted_mana` reads, for each permanent of the board whose mana a permanent cast this turn changes
+(``_effectful`` of :mod:`.solve` finds them, with each alone: before, each was cast last, its change not counted),
+a count of one or more dimensions:
 
-The turn model (:mod:`.model`) then has one version of the counting permanent's uses per count, each allowed in a
+- a copy with no effects of its own (triggered mana aside: Burning-Tree Emissary) that changes only how much the
+  abilities add is counted by its weight, in each dimension (one ability's one kind of mana: Nykthos' green and
+  white are two): a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green;
+- a copy with effects (Chromatic Lantern) is a dimension of its own, present or not; it may change the abilities
+  and the types (where no cost's filter reads them), never what else the permanent is, and never the mana of a land
+  a spell finds (that land is on the model's board from the start: the copy stays cast last).
+
+Each count is read on a board with a set of copies that makes it (for counts alone, checked: the board's amounts
+without them plus the weights), at most :data:`MAX_VERSIONS` counts, and a greater count must give at least the
+mana of a smaller one (:func:`_dominates`: Blood Moon, which takes colours away, stays cast last).
+
+The turn model (:mod:`.model`) then has one version of the changed permanent's uses per count, each allowed in a
 layer only where the weighted count of the copies cast up to that layer is that count, in every dimension; in the
 keep phase, of every copy cast. A version is used after every cast of its layer: a count taken between two casts of
-one layer is never more than after both, so tapping it after both makes at least as much of the same mana — never
-a plan missed that does better on any objective (more mana left only helps).
+one layer is never more than after both, and gives no more mana (checked above), so tapping it after both makes at
+least as much — never a plan missed that does better on any objective (more mana left only helps).
 
 Examples
 --------

@@ -20,9 +20,13 @@ self-funding. A turn adds, on the same model:
   sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
 - **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
   in a layer after exactly those changers' casts (CR 601.2f);
-- **effects that enter** on other permanents' mana (Chromatic Lantern, Blood Moon, a doubler): such a spell is cast
-  last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
-  does not have its effects (its own abilities are not used): never a wrong plan.
+- **counts and effects that enter** on other permanents' mana: a permanent of the board whose mana counts the
+  permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
+  Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
+  up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b);
+- **other effects that enter** on other permanents' mana (Blood Moon, a lord, a doubler with a count): such a spell
+  is cast last — no cast and no activation after it in the turn — and never with a kept cost, because the model's
+  board does not have its effects (its own abilities are not used): never a wrong plan.
 
 Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand,
 or each set of lands where more land plays are possible: :mod:`.plays`) with the lands on the battlefield from the
@@ -345,8 +349,9 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
-    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), and casts from hand before
-    an ability that discards your hand (:func:`_hand_casts_before_discarding`).
+    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
+    an ability that discards your hand (:func:`_hand_casts_before_discarding`), victims after their casts
+    (:func:`_sacrificed_after_cast`), and the counting permanents' versions at their counts (:func:`_count_gates`).
 
     Parameters
     ----------

@@ -7,8 +7,10 @@ and ``library:`` searches, rituals' mana (Dark Ritual) and enters triggers' (Bur
 Forest: CR 603.3, 603.6a), permanents cast this turn and then used (an artifact at once, a creature only with haste,
 CR 302.6), cost changes in force or that enter (Thalia, Goblin Electromancer: CR 601.2f), Lion's Eye Diamond for a
 spell not in your hand, mana left in the pool carried from one spell to the next (CR 500.4), and a kept cost still
-payable at the end (``--keep``). What the model leaves out (counts that permanents cast this turn change: Gaea's
-Cradle; land plays it cannot use) makes the answer not proven, named in a note.
+payable at the end (``--keep``), the mana of permanents that count the permanents cast this turn or that their
+effects change once they resolved (Gaea's Cradle, Nykthos, Chromatic Lantern: :mod:`.counted`, CR 608.3, 605.3b).
+What the model leaves out (other effects that permanents cast this turn have on others' mana: Blood Moon; land plays
+it cannot use) makes the answer not proven, named in a note.
 
 How
 ---
@@ -209,17 +211,18 @@ def _effectful(analysis: Analysis, copies: list[Copy]
     Returns
     -------
     (last_only, unused, lost_finds, affects, requires, counted)
-        ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
-        doubler; not a creature Gaea's Cradle counts: ``counted``), the spending rules (Chromatic Orrery) or what can be cast (a
-        ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
+        ``last_only``: copies whose permanent changes other permanents' mana (Blood Moon, a lord; not a creature
+        Gaea's Cradle counts nor Chromatic Lantern: ``counted``), the spending rules (Chromatic Orrery) or what can
+        be cast (a ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
         depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
         board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
         permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
         what it changes (ids, or words), for the note. ``requires``: copies whose permanent's mana is as the model
         has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
-        its abilities wait for their casts too. ``counted``: the permanents of the board whose mana only counts
-        permanents cast this turn (Gaea's Cradle, Nykthos: :func:`~.counted.counted_mana`), with a version of
-        their uses per count; the copies they count are on the model's board.
+        its abilities wait for their casts too. ``counted``: the permanents of the board whose mana counts
+        permanents cast this turn or that their effects give more (Gaea's Cradle, Nykthos, the lands under
+        Chromatic Lantern: :func:`~.counted.counted_mana`), with a version of their uses per count; the copies they
+        count are on the model's board.
     """
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
     entering += [(c.key, p) for c in copies for p in c.finds]
@@ -266,14 +269,32 @@ def _effectful(analysis: Analysis, copies: list[Copy]
     counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
                                 affects, tuple(p for c in copies for p in c.finds))
     last_only -= now
-    changed = {key: affects.pop(key) for key in now}
+    counted_affects = {key: affects.pop(key) for key in now}
+    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
+    unused, requires = _entering_together(analysis, entering, is_cast, last_only, lost)
+    # a counting permanent's versions are read with the copies it counts on the board: none of them left unused
+    back = {k for c in counted if c.keys & unused for k in c.keys}
+    if back:
+        counted = [c for c in counted if not c.keys & back]
+        last_only |= back - unused
+        affects.update((k, counted_affects[k]) for k in back - unused)
+    return last_only, unused, lost, affects, requires, counted
+
+
+def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]], is_cast: dict[str, bool],
+                       last_only: set[str], lost: set[str]) -> tuple[set[str], dict[str, tuple[str, ...]]]:
+    """What the model's board has of what enters: all but the last-cast ones, the lost finds (``lost``, added to) and
+    the unused; a permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of
+    Titania's Elves) is used only once the permanents that make the difference are there, when with them alone it is
+    as there (see :func:`_effectful`). Returns ``(unused, requires)``."""
+    board = analysis.board
+
+    def with_(extra: tuple[Permanent, ...]) -> Analysis:
+        return analysis.of(replace(board, permanents=board.permanents + extra))
+
     unused: set[str] = set()
     requires: dict[str, tuple[str, ...]] = {}
     effects = any(analysis.read(p.card).effects for _, p in entering)
-    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
-    # what the model's board has of what enters: all but the last-cast ones, the lost finds and the unused; a
-    # permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of Titania's Elves)
-    # is used only once the permanents that make the difference are there, when with them alone it is as there
     for _ in range(len(entering)):
         model = [(key, p) for key, p in entering if key not in last_only and key not in unused and p.id not in lost]
         if len(model) < 2:
@@ -301,13 +322,7 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                 lost.add(p.id)
         if not dropped:
             break
-    # a counting permanent's versions are read with the copies it counts on the board: none of them left unused
-    back = {k for c in counted if c.keys & unused for k in c.keys}
-    if back:
-        counted = [c for c in counted if not c.keys & back]
-        last_only |= back - unused
-        affects.update((k, changed[k]) for k in back - unused)
-    return last_only, unused, lost, affects, requires, counted
+    return unused, requires
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
@@ -844,8 +859,8 @@ def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
 
 def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]], read) -> list[str]:
     """Why spells that change other permanents' mana (or the rules) are cast last, as a player says it, one note for
-    the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
-    Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
+    the spells that change the same things: "Blood Moon changes the mana of Volcanic Island#1 once it enters: it is
+    cast last, after all the mana used is made, so that change is not counted";
     "its own mana is not used" only for permanents with mana abilities (``read``: card → ParsedCard)."""
     groups: dict[tuple, list[str]] = {}
     for c in copies:
