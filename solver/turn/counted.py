@@ -15,9 +15,10 @@ a count of one or more dimensions:
 - a copy with no effects of its own (triggered mana aside: Burning-Tree Emissary) that changes only how much the
   abilities add is counted by its weight, in each dimension (one ability's one kind of mana: Nykthos' green and
   white are two): a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green;
-- a copy with effects (Chromatic Lantern) is a dimension of its own, present or not; it may change the abilities
-  and the types (where no cost's filter reads them), never what else the permanent is, and never the mana of a land
-  a spell finds (that land is on the model's board from the start: the copy stays cast last).
+- a copy with effects (Chromatic Lantern), or whose presence changes more than amounts (Thrasios' colours for Bloom
+  Tender), is a dimension of its own, present or not; it may change the abilities and the types (where no cost's
+  filter reads them), never what else the permanent is, and never the mana of another permanent that may enter (a
+  land a spell finds is on the model's board from the start: the copy stays cast last).
 
 Each count is read on a board with a set of copies that makes it (for counts alone, checked: the board's amounts
 without them plus the weights), at most :data:`MAX_VERSIONS` counts, and a greater count must give at least the
@@ -117,7 +118,6 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])}
     effect = {k for k in eligible if _has_effects(analysis, perm[k])}
     entered = [p for _, p in entering] + list(others)
-    eligible -= {k for k in effect if _changes_entering(analysis, perm[k], entered)}
     while eligible:
         by_pid: dict[str, list[str]] = {}
         for k in sorted(eligible):
@@ -125,7 +125,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
                 by_pid.setdefault(pid, []).append(k)
         found, failed = [], set()
         for pid, keys in by_pid.items():
-            c = _versions(analysis, pid, keys, perm, effect)
+            c = _versions(analysis, pid, keys, perm, effect, entered)
             if c is None:
                 failed |= set(keys)
             else:
@@ -181,12 +181,13 @@ def _amounts(view: PermanentView) -> dict[tuple, int]:
     return out
 
 
-def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent],
-              effect: set[str]) -> Counted | None:
+def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent], effect: set[str],
+              entered: list[Permanent]) -> Counted | None:
     """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
-    what a copy without effects changes is more than amounts, what an effect changes is more than the abilities (or
-    types a cost's filter reads), a count does not give at least the mana of a smaller one, or there are too many
-    counts. A copy with effects (``effect``: Prismatic Omen) is a dimension of its own, of weight one."""
+    what a copy changes is more than the abilities (or types a cost's filter reads), a count does not give at least
+    the mana of a smaller one, or there are too many counts. A copy with effects (``effect``: Prismatic Omen), or
+    whose presence changes more than amounts (Thrasios' colours for Bloom Tender), is a dimension of its own, of
+    weight one, unless it changes the mana of another permanent that may enter (``entered``)."""
     if len(keys) > _MAX_COUNTED:
         return None
     board = analysis.board
@@ -199,18 +200,19 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         return None
     amounts = _amounts(base)
     weights: dict[str, dict[tuple, int]] = {}
+    alone: set[str] = set()  # the keys of a dimension of their own
     for k in keys:
-        if k in effect:
-            weights[k] = {("effect", k): 1}
-            continue
-        one = view_with([k])
-        if one is None or _rest(one) != _rest(base):
+        one = view_with([k]) if k not in effect else None
+        if one is not None and _rest(one) == _rest(base):
+            got = _amounts(one)
+            delta = {d: got.get(d, 0) - amounts.get(d, 0) for d in set(got) | set(amounts)}
+            if all(v >= 0 for v in delta.values()) and any(delta.values()):
+                weights[k] = {d: v for d, v in delta.items() if v}
+                continue
+        if _changes_entering(analysis, perm[k], entered):
             return None
-        got = _amounts(one)
-        delta = {d: got.get(d, 0) - amounts.get(d, 0) for d in set(got) | set(amounts)}
-        if any(v < 0 for v in delta.values()) or not any(delta.values()):
-            return None
-        weights[k] = {d: v for d, v in delta.items() if v}
+        weights[k] = {("alone", k): 1}
+        alone.add(k)
     dim_ids = sorted({d for w in weights.values() for d in w}, key=repr)
     dims = tuple(tuple((k, weights[k][d]) for k in keys if d in weights[k]) for d in dim_ids)
     versions: dict[tuple[int, ...], frozenset[str]] = {}
@@ -228,7 +230,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         there = views[value] = view_with(sorted(subset))
         if there is None:
             return None
-        if subset & effect:  # what the effects change: the abilities, and types only where no cost reads them
+        if subset & alone:  # what they change: the abilities, and types only where no cost reads them
             if _outer(there) != _outer(base):
                 return None
             if _types(there) != _types(base):
