@@ -1,8 +1,9 @@
-"""``manaplan turn`` uses the mana of permanents that count the permanents cast this turn (issue 21 item 3): Gaea's
-Cradle's creatures, Nykthos' devotion — counted when the ability resolves (CR 605.3b), with the permanent spells
-that resolved before (CR 608.3), mana made while casting (CR 601.2g-h, 605.3a) staying in the pool for a later spell
-(CR 500.4, 106.4). Each answer here but the last (a land played, on the battlefield from the start: counted
-already) was "not proven" before, with the counted creatures cast last."""
+"""``manaplan turn`` uses the mana of permanents that count the permanents cast this turn, or that their effects
+change (issue 21 item 3): Gaea's Cradle's creatures, Nykthos' devotion, Prismatic Omen's land types — counted when
+the ability resolves (CR 605.3b), with the permanent spells that resolved before (CR 608.3), mana made while
+casting (CR 601.2g-h, 605.3a) staying in the pool for a later spell (CR 500.4, 106.4). Each answer here was "not
+proven" before, with the counted or changing spells cast last — but Cabal Coffers' (a land played is on the
+battlefield from the start: counted already) and Blood Moon's (still not proven: it takes mana away)"""
 
 from __future__ import annotations
 
@@ -75,3 +76,53 @@ def test_cabal_coffers_counts_the_swamp_played():
     plan = turn(data)
     assert plan.possible and plan.proven and plan.steps[0].action == "play"
     assert not turn({**data, "land_played": True}).possible
+
+
+# ---------------------------------------------------------------------------------------------------- effects
+def test_prismatic_omen_makes_the_mountains_tap_for_blue_once_it_resolved():
+    """Prismatic Omen ("Lands you control are every basic land type in addition to their other types.") applies once
+    it is on the battlefield (CR 608.3; a basic land type gives its mana ability, CR 305.6): two Forests cast it,
+    then the Mountains tap for Counterspell's {U}{U} — both, proven, the Omen not cast last."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Mountain", "Mountain"],
+                 "hand": ["Prismatic Omen", "Counterspell"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Prismatic Omen", "Counterspell")
+    assert {st.permanent for st in plan.steps[1].plan} == {"Mountain#1", "Mountain#2"}
+    assert not any("cast last" in n or n.startswith("not proven") for n in plan.notes)
+
+
+def test_goldspan_dragon_gives_the_treasure_its_two_mana_after_it_resolved():
+    """Goldspan Dragon: "Treasures you control have 'Sacrifice this artifact: Add two mana of any one color.'" —
+    after it resolved, the Treasure pays Counterspell's {U}{U} alone: both, proven."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Mountain", "count": 5}, "Treasure"],
+                 "hand": ["Goldspan Dragon", "Counterspell"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Goldspan Dragon", "Counterspell")
+    assert plan.sacrificed == ("Treasure#1",)
+
+
+def test_cryptolith_rite_lets_a_creature_tap_for_mana_after_it_resolved():
+    """Cryptolith Rite ("Creatures you control have '{T}: Add one mana of any color.'"): the Grizzly Bears, not
+    summoning sick, taps for Lightning Bolt's {R} once the Rite resolved — both, proven. Before it, the Bears has no
+    mana ability at all."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Grizzly Bears"],
+                 "hand": ["Cryptolith Rite", "Lightning Bolt"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Cryptolith Rite", "Lightning Bolt")
+    assert [st.permanent for st in plan.steps[1].plan] == ["Grizzly Bears#1"]
+
+
+def test_bloom_tender_counts_the_colours_of_a_commander_cast_this_turn():
+    """Bloom Tender ("{T}: For each color among permanents you control, add one mana of that color."): after Thrasios
+    ({G}{U}) resolved it adds {G}{U}, whose {U} with two Forests casts Divination {2}{U}; green alone it could not:
+    both, proven."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Forest", "count": 3}, "Island", "Bloom Tender"],
+                 "hand": ["Thrasios, Triton Hero", "Divination"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Thrasios, Triton Hero", "Divination")
+
+
+def test_blood_moon_which_takes_mana_away_is_still_cast_last_and_not_proven():
+    """Blood Moon ("Nonbasic lands are Mountains.", CR 305.7) makes a Volcanic Island tap for {R} only: the mana of a
+    later version is not at least the earlier one's, so the count is not used — it is cast last, and the answer is
+    not proven and names it (the condition fails)."""
+    plan = turn({"land_played": True, "permanents": ["Mountain", "Mountain", "Volcanic Island", "Volcanic Island"],
+                 "hand": ["Blood Moon", "Counterspell"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven") and "Blood Moon" in n for n in plan.notes)
