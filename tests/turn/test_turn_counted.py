@@ -3,7 +3,7 @@ change (issue 21 item 3): Gaea's Cradle's creatures, Nykthos' devotion, Prismati
 the ability resolves (CR 605.3b), with the permanent spells that resolved before (CR 608.3), mana made while
 casting (CR 601.2g-h, 605.3a) staying in the pool for a later spell (CR 500.4, 106.4). Each answer here was "not
 proven" before, with the counted or changing spells cast last — but Cabal Coffers' (a land played is on the
-battlefield from the start: counted already) and Blood Moon's (still not proven: it takes mana away)"""
+battlefield from the start: counted already) and Blood Moon's (still not proven: it takes mana away)."""
 
 from __future__ import annotations
 
