@@ -196,7 +196,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         return _view(analysis.of(_with(board, [perm[k] for k in ks])), pid)
 
     base = _view(analysis, pid)
-    if base is None:
+    if base is None or _takes_others(base):
         return None
     amounts = _amounts(base)
     weights: dict[str, dict[tuple, int]] = {}
@@ -228,7 +228,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         if not subset:
             continue
         there = views[value] = view_with(sorted(subset))
-        if there is None:
+        if there is None or _takes_others(there):
             return None
         if subset & alone:  # what they change: the abilities, and types only where no cost reads them
             if _outer(there) != _outer(base):
@@ -247,6 +247,12 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         if not _dominates(views[big], views[small]):  # tapped after a cast, never less mana than before it
             return None
     return Counted(pid, dims, tuple(sorted(versions.items())))
+
+
+def _takes_others(view: PermanentView) -> bool:
+    """Whether an ability's cost sacrifices, exiles or taps other permanents (Food Chain's creature): what it may
+    take changes with what is cast, so its versions are not read (it stays as it was: the copies cast last)."""
+    return any(a.ability.cost.removes_others or a.ability.cost.taps for a in view.abilities)
 
 
 def _types(view: PermanentView) -> tuple:

@@ -126,3 +126,14 @@ def test_blood_moon_which_takes_mana_away_is_still_cast_last_and_not_proven():
                  "hand": ["Blood Moon", "Counterspell"]}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven") and "Blood Moon" in n for n in plan.notes)
+
+
+def test_a_permanent_whose_cost_takes_creatures_keeps_the_counted_creature_cast_last():
+    """Food Chain ("Exile a creature you control: Add X mana of any one color, where X is 1 plus the exiled
+    creature's mana value. Spend this mana only to cast creature spells.") may exile Grizzly Bears once cast: what
+    its cost may take changes with the casts, which the versions do not read — the Bears stays cast last (not
+    proven, named), and the Elves exiled for it still casts it, as before."""
+    plan = solve_turn(board_from_data({"permanents": ["Food Chain", "Llanowar Elves"], "hand": ["Grizzly Bears"],
+                                       "land_played": True}), most=True)
+    assert plan.cast == ("Grizzly Bears",) and not plan.proven
+    assert any(n.startswith("not proven") and "Grizzly Bears" in n for n in plan.notes)
