@@ -91,8 +91,8 @@ class Counted:
 
 
 def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last_only: set[str],
-                 affects: dict[str, tuple[str, ...]], others: tuple[Permanent, ...] = ()
-                 ) -> tuple[list[Counted], set[str]]:
+                 affects: dict[str, tuple[str, ...]], others: tuple[Permanent, ...] = (), *,
+                 sacrificing: bool = False) -> tuple[list[Counted], set[str]]:
     """The permanents of the board whose mana counts the permanents cast this turn or that their effects change, and
     the copies they count, of those that would be cast last (``last_only``, with what each changes: ``affects``).
 
@@ -107,6 +107,8 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     others : tuple of Permanent
         The other permanents that may enter this turn (lands a spell finds): a copy whose effects would change
         their mana too stays cast last.
+    sacrificing : bool
+        A spell cast may sacrifice a permanent (Fling).
 
     Returns
     -------
@@ -115,9 +117,13 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     """
     ids = {p.id for p in analysis.board.permanents}
     perm = dict(entering)
-    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])}
-    effect = {k for k in eligible if _has_effects(analysis, perm[k])}
     entered = [p for _, p in entering] + list(others)
+    removes_others, selves = _removals(analysis, entered)
+    if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
+        return [], set()
+    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
+                and perm[k].id not in selves}
+    effect = {k for k in eligible if _has_effects(analysis, perm[k])}
     while eligible:
         by_pid: dict[str, list[str]] = {}
         for k in sorted(eligible):
@@ -126,6 +132,8 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         found, failed = [], set()
         for pid, keys in by_pid.items():
             c = _versions(analysis, pid, keys, perm, effect, entered)
+            if c is not None and _counts_leaving(analysis, pid, selves):
+                c = None
             if c is None:
                 failed |= set(keys)
             else:
@@ -134,6 +142,37 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
             return found, eligible
         eligible -= failed
     return [], set()
+
+
+def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
+    """Whether an ability of the board, with what may enter, sacrifices or exiles other permanents (Phyrexian
+    Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
+    counts what was cast by then: a permanent gone before would make it less (CR 605.3b counts what is there)."""
+    full = analysis.of(_with(analysis.board, entered))
+    others, selves = False, set()
+    for v in full.effective.views:
+        if not v.permanent.is_yours:
+            continue
+        for a in v.abilities:
+            cost = a.ability.cost
+            if cost.removes_others or cost.sacrifice_x is not None:
+                others = True
+            if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
+                selves.add(v.id)
+    return others, selves
+
+
+def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:
+    """Whether a permanent of the board that may remove itself (``selves``) changes ``pid``'s mana by leaving
+    (a creature with a sacrifice ability, for Gaea's Cradle): its versions are then not read."""
+    base = _view(analysis, pid)
+    board_ids = {p.id for p in analysis.board.permanents}
+    for q in sorted(selves & board_ids - {pid}):
+        there = _view(analysis.of(replace(analysis.board, permanents=tuple(
+            p for p in analysis.board.permanents if p.id != q))), pid)
+        if there is None or (_rest(there), _amounts(there)) != (_rest(base), _amounts(base)):
+            return True
+    return False
 
 
 def _has_effects(analysis: Analysis, p: Permanent) -> bool:

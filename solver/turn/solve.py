@@ -267,7 +267,8 @@ def _effectful(analysis: Analysis, copies: list[Copy]
     # what changes a permanent of the board's mana only by how much it counts (Gaea's Cradle's creatures) or by
     # effects that only give more (Prismatic Omen): a version of its uses per count, not cast last
     counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
-                                affects, tuple(p for c in copies for p in c.finds))
+                                affects, tuple(p for c in copies for p in c.finds),
+                                sacrificing=any(c.sacrifices for c in copies))
     last_only -= now
     counted_affects = {key: affects.pop(key) for key in now}
     is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}

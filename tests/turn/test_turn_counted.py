@@ -137,3 +137,15 @@ def test_a_permanent_whose_cost_takes_creatures_keeps_the_counted_creature_cast_
                                        "land_played": True}), most=True)
     assert plan.cast == ("Grizzly Bears",) and not plan.proven
     assert any(n.startswith("not proven") and "Grizzly Bears" in n for n in plan.notes)
+
+
+def test_a_count_that_a_sacrifice_could_lower_is_not_versioned():
+    """Phyrexian Altar ("Sacrifice a creature: Add one mana of any color.") may sacrifice a creature cast this turn
+    before Gaea's Cradle is tapped, lowering its count (CR 605.3b counts what is there then): the versions would not
+    see it, so the creatures stay cast last and the answer is not proven, named. A creature that sacrifices itself
+    for mana (Blood Pet: "Sacrifice Blood Pet: Add {B}.") is left out the same way."""
+    for extra, hand in ((["Phyrexian Altar"], ["Llanowar Elves", "Eternal Witness"]),
+                        ([], ["Blood Pet", "Eternal Witness"])):
+        plan = turn({**CRADLE, "permanents": CRADLE["permanents"] + extra, "hand": hand}, most=True)
+        assert not plan.proven, hand
+        assert any(n.startswith("not proven") and hand[0] in n for n in plan.notes), plan.notes
