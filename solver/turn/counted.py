@@ -145,8 +145,8 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
 
 
 def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
-    """Whether an ability of the board, with what may enter, sacrifices or exiles other permanents (Phyrexian
-    Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
+    """Whether a usable ability of the board, with all that may enter, sacrifices or exiles other permanents
+    (Phyrexian Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
     counts what was cast by then: a permanent gone before would make it less (CR 605.3b counts what is there)."""
     full = analysis.of(_with(analysis.board, entered))
     others, selves = False, set()
@@ -155,6 +155,8 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
             continue
         for a in v.abilities:
             cost = a.ability.cost
+            if a.problem is not None or cost.exile_self == "hand":  # never used there (a Spirit Guide's is from hand)
+                continue
             if cost.removes_others or cost.sacrifice_x is not None:
                 others = True
             if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
