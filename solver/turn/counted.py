@@ -66,15 +66,15 @@ _MAX_COUNTED = 12
 
 @dataclass(frozen=True, slots=True)
 class Counted:
-    """A permanent of the board whose mana counts permanents cast this turn.
+    """A permanent of the board whose mana counts permanents cast this turn, or that their effects change.
 
     Parameters
     ----------
     pid : str
         Its id.
     dims : tuple of tuple of (str, int)
-        Per dimension of its count (one ability's one kind of mana), each copy counted there and its weight: what
-        its permanent adds to that amount.
+        Per dimension of its count (one ability's one kind of mana, or one copy with effects), each copy counted
+        there and its weight: what its permanent adds to that amount (one for a copy with effects: there or not).
     versions : tuple of (tuple of int, frozenset of str)
         Each count the casts can make (one value per dimension, counted from the board without them) and a set of
         copies whose casts make it.
@@ -115,6 +115,8 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     (list of Counted, set of str)
         The counting permanents, and the copies now counted (no longer cast last).
     """
+    if not last_only:
+        return [], set()
     ids = {p.id for p in analysis.board.permanents}
     perm = dict(entering)
     entered = [p for _, p in entering] + list(others)
