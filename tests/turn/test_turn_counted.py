@@ -149,3 +149,15 @@ def test_a_count_that_a_sacrifice_could_lower_is_not_versioned():
         plan = turn({**CRADLE, "permanents": CRADLE["permanents"] + extra, "hand": hand}, most=True)
         assert not plan.proven, hand
         assert any(n.startswith("not proven") and hand[0] in n for n in plan.notes), plan.notes
+
+
+def test_a_kept_cost_is_paid_with_the_cradle_counting_every_creature_cast():
+    """``--keep`` (the cost paid after the turn's casts): two Forests cast Llanowar Elves and Elvish Mystic, and the
+    Cradle, untapped, counts both for the kept {G}{G} — still payable, proven; {G}{G}{G} is not (two creatures),
+    proven too. Before, the elves were cast last and never with a kept cost: no answer."""
+    data = {"land_played": True, "permanents": ["Gaea's Cradle", "Forest", "Forest"],
+            "hand": ["Llanowar Elves", "Elvish Mystic"]}
+    two = turn(data, keep="{G}{G}")
+    assert two.possible and two.kept is True and two.proven
+    three = turn(data, keep="{G}{G}{G}")
+    assert three.possible and three.kept is False and three.proven
