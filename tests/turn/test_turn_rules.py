@@ -212,10 +212,15 @@ def test_two_copies_from_hand_and_graveyard_flashback():
     assert sorted(s.cost.text for s in plan.steps) == ["{1}{U}", "{2}{U}"]
 
 
-def test_an_effect_on_other_permanents_mana_is_cast_last_and_said_so():
+def test_an_effect_on_other_permanents_mana_applies_once_it_resolved():
+    """Chromatic Lantern ("Lands you control have '{T}: Add one mana of any color.'") applies once it is on the
+    battlefield (CR 608.3): Sol Ring and a Forest cast it, then a Forest taps for {U} and the Lantern for the other
+    {U} of Counterspell, cast after it — proven, with no spell cast last."""
     plan = turn("lantern.yaml", most=True)
-    assert plan.cast[-1] == "Chromatic Lantern"
-    assert any("cast last" in n for n in plan.notes)
+    assert plan.possible and plan.proven and plan.cast == ("Sol Ring", "Chromatic Lantern", "Counterspell")
+    forest = [st for st in plan.steps[2].plan if st.permanent and st.permanent.startswith("Forest")]
+    assert forest and forest[0].adds and {u.type.value for u in forest[0].adds} == {"U"}
+    assert not any("cast last" in n for n in plan.notes)
 
 
 # ---------------------------------------------------------------------------------------------------- input
