@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...models.ability import ActivationCost
 from ...models.board import Board
 from ...models.mana import ALL_TYPES
 from ..effective import EffectiveBoard
@@ -66,6 +67,7 @@ __all__ = [
     "symbol_options",
     "class_accepts",
     "activation_board",
+    "plain_tap",
     "hand_sources",
     "before_casting",
     "BEFORE_CASTING",
@@ -80,6 +82,32 @@ __all__ = [
     "CostedActivation",
     "with_costed_activations",
 ]
+
+#: The whole cost of a plain tap: ``{T}``.
+_TAP = ActivationCost(tap=True)
+
+
+def plain_tap(use: AbilityUse) -> bool:
+    """Whether ``use`` is a plain tap: ``{T}`` and no other cost part (no mana, life, sacrifice, counters, cards,
+    ``{Q}``), and it does nothing but add mana — no condition, no counter changes, no damage or life loss, no doubling
+    of the pool, not only before the spell is cast, not a spell's cost (``turn``). Its mana may have a spending
+    restriction, and it may add any amount of any types: the exact paths (``pay``'s flow, ``produce``'s plain boards)
+    each ask the rest of what they need.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> pb = activation_board(effective_board(parse_inline("Forest, Sol Ring, Azorius Signet, City of Brass")))
+    >>> [(u.label, plain_tap(u)) for u in pb.uses]
+    [('Forest#1:0', True), ('Sol Ring#1:0', True), ('Azorius Signet#1:0', False), ('City of Brass#1:0', False)]
+    """
+    a = use.ability
+    return (a.cost == _TAP and use.once and not use.costed and not use.layered and not use.sacrifices_self
+            and not use.doubles and use.purpose is None and not use.life and not use.victims and not use.tapped
+            and a.condition is None and not a.counter_changes and not a.sacrifice_if_no_counters
+            and not a.damage_to_you and not a.life_loss and not a.damage_unless
+            and (use.effective is None or use.effective.origin != BEFORE_CASTING))
 
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
