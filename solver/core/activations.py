@@ -112,7 +112,8 @@ def plain_tap(use: AbilityUse) -> bool:
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True, before: EffectiveBoard | None = None,
-                     single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH) -> PaymentBoard:
+                     single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH,
+                     later_casts: bool = True) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -143,6 +144,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     reader : Reader
         Reads the cards of your hand and the board states the hand's sources and the fetchlands' finds are worked
         out on (:mod:`.reader`): a command's :class:`~manaplan.solver.analysis.Session`.
+    later_casts : bool
+        Spells may be cast after the mana is made (``turn``); False for one payment or ``produce``, where the
+        sources of a cost reduction, and of haste nothing of yours needs, may be sacrificed
+        (:func:`~manaplan.solver.core.uses.effect_sources`).
 
     Returns
     -------
@@ -167,9 +172,11 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     board = effective.board
     yours, unsupported = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
-    uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete)
+    uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
+                     later_casts=later_casts)
     # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits
-    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses)
+    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses,
+                                                                     later_casts=later_casts)
     unsupported += _left_out(effective, groups, uses)
     groups, uses = _keep_needed(groups, uses)
     pool, units = _board_units(board, groups, uses)

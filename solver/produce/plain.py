@@ -36,7 +36,7 @@ Examples
 >>> from manaplan.solver.produce.model import production_board
 >>> plain = plain_production(production_board(effective_board(parse_inline("Forest x2, Breeding Pool, Sol Ring"))))
 >>> pool_text(plain.pool), plain.total, plain.unrestricted
-('U, G×2, C×2, UG', 6, 6)
+('G×2, C×2, UG', 5, 5)
 >>> plain_production(production_board(effective_board(parse_inline("Forest, Azorius Signet")))) is None
 True
 
