@@ -83,16 +83,18 @@ __all__ = [
     "with_costed_activations",
 ]
 
-#: The whole cost of a plain tap: ``{T}``.
+#: The whole cost of a plain tap: ``{T}``; and of one that also sacrifices its permanent.
 _TAP = ActivationCost(tap=True)
+_TAP_SACRIFICE = ActivationCost(tap=True, sacrifice_self=True)
 
 
-def plain_tap(use: AbilityUse) -> bool:
+def plain_tap(use: AbilityUse, *, sacrificed: bool = False) -> bool:
     """Whether ``use`` is a plain tap: ``{T}`` and no other cost part (no mana, life, sacrifice, counters, cards,
     ``{Q}``), and it does nothing but add mana — no condition, no counter changes, no damage or life loss, no doubling
     of the pool, not only before the spell is cast, not a spell's cost (``turn``). Its mana may have a spending
     restriction, and it may add any amount of any types: the exact paths (``pay``'s flow, ``produce``'s plain boards)
-    each ask the rest of what they need.
+    each ask the rest of what they need. With ``sacrificed``, ``{T}, Sacrifice this`` counts too (Treasure, Lotus
+    Petal), when nothing else of the permanent may wait for a later layer.
 
     Examples
     --------
@@ -101,9 +103,14 @@ def plain_tap(use: AbilityUse) -> bool:
     >>> pb = activation_board(effective_board(parse_inline("Forest, Sol Ring, Azorius Signet, City of Brass")))
     >>> [(u.label, plain_tap(u)) for u in pb.uses]
     [('Forest#1:0', True), ('Sol Ring#1:0', True), ('Azorius Signet#1:0', False), ('City of Brass#1:0', False)]
+    >>> [plain_tap(u, sacrificed=s) for u in activation_board(effective_board(parse_inline("Treasure"))).uses
+    ...  for s in (False, True)]
+    [False, True]
     """
     a = use.ability
-    return (a.cost == _TAP and use.once and not use.costed and not use.layered and not use.sacrifices_self
+    cost = (a.cost == _TAP and not use.sacrifices_self) or (sacrificed and a.cost == _TAP_SACRIFICE
+                                                            and use.sacrifices_self)
+    return (cost and use.once and not use.costed and not use.layered
             and not use.doubles and use.purpose is None and not use.life and not use.victims and not use.tapped
             and a.condition is None and not a.counter_changes and not a.sacrifice_if_no_counters
             and not a.damage_to_you and not a.life_loss and not a.damage_unless

@@ -1,7 +1,8 @@
 """``produce`` without CP-SAT on a board of plain taps: :func:`plain_production`.
 
 A board whose every usable use taps its permanents for one fixed bag of mana and does nothing else (lands, dorks
-that are not summoning sick, Sol Ring, a bounceland; :func:`~manaplan.solver.core.activations.plain_tap`) has one
+that are not summoning sick, Sol Ring, a bounceland, a Treasure sacrificed as it taps;
+:func:`~manaplan.solver.core.activations.plain_tap`) has one
 answer the model needs no search for: tapping everything is the only plan worth having. Most boards a deck
 simulation meets are of this kind, and a command that builds no model never loads OR-Tools (:mod:`..lazy`).
 
@@ -12,7 +13,9 @@ The class
   plain taps only, usable by every member of its group, the only usable use of its group (Eldrazi Temple's {C} or
   restricted {C}{C} is a choice, left to the model), and adds one bag (no alternatives: "{R}{R} or {G}{G}" would
   make two pools), each slot of which is one type or one mana ("two mana of any one colour" is left to the model);
-- a use's spending restriction is allowed: such mana counts in every figure but ``max_total_unrestricted``.
+- a use's spending restriction is allowed: such mana counts in every figure but ``max_total_unrestricted``;
+- ``{T}, Sacrifice this`` is allowed (Treasure, Lotus Petal) when no effect adds mana on an event (a permanent
+  leaving, CR 603.6c): sacrificed as it taps, it is once per permanent like a tap, and nothing else may take it.
 
 Unusable uses (tapped, summoning sick, a costed ability whose group is also of the class) are no part of the model:
 they may be on the board.
@@ -50,6 +53,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ...models.effects import EventMana
 from ...models.mana import ManaType
 from ..core.activations import plain_tap
 from .class_pool import canonical
@@ -128,6 +132,8 @@ def plain_production(pb: ProductionBoard) -> PlainProduction | None:
     """
     if pb.core.permissions:
         return None
+    # mana on a permanent's leaving (CR 603.6c) is the model's: with it, no plain tap sacrifices its permanent
+    triggered = any(isinstance(e.effect, EventMana) for e in pb.effective.effects)
     final: Counter = Counter(pb.pool)
     activations = {}
     tapped: set[int] = set()  # the sources whose one usable use is counted
@@ -135,7 +141,8 @@ def plain_production(pb: ProductionBoard) -> PlainProduction | None:
         if not u.usable:
             continue
         members = [pb.core.uses[i] for i in u.members]
-        if not all(plain_tap(m) for m in members) or u.cap != pb.sources[u.source].size or u.source in tapped:
+        if (not all(plain_tap(m, sacrificed=not triggered) for m in members) or u.cap != pb.sources[u.source].size
+                or u.source in tapped):
             return None
         tapped.add(u.source)
         if len(u.output.options) != 1:

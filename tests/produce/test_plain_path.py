@@ -29,14 +29,15 @@ from manaplan_tests import examples
 DB = default_database()
 
 #: Sources of the class: basics, duals and tri-lands, a bounceland, lands and dorks of any colour, rocks of one or
-#: two colourless mana, restricted mana (Eldrazi Temple's, Ancient Ziggurat's).
+#: two colourless mana, restricted mana (Ancient Ziggurat's), sacrificed as they tap (Treasure, Lotus Petal).
 IN_CLASS = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2 + [
     "Wastes", "Snow-Covered Forest", "Tundra", "Breeding Pool", "Arcane Sanctum", "Simic Growth Chamber",
-    "Birds of Paradise", "Llanowar Elves", "Sylvan Caryatid", "Mind Stone", "Sol Ring", "Eldrazi Temple",
+    "Birds of Paradise", "Llanowar Elves", "Sylvan Caryatid", "Mind Stone", "Sol Ring", "Treasure", "Lotus Petal",
     "Ancient Ziggurat", "Command Tower", "Gemstone Caverns"]
-#: Sources it leaves to the model: a mana cost, damage, a sacrifice, several mana of one colour, two ways to tap.
-OUTSIDE = ["Azorius Signet", "City of Brass", "Llanowar Wastes", "Lotus Petal", "Treasure", "Lotus Field",
-           "Gilded Lotus", "Castle Garenbrig", "Eldrazi Temple"]
+#: Sources it leaves to the model: a mana cost, damage, a sacrifice of another permanent, several mana of one colour,
+#: two ways to tap, mana when an artifact is put into a graveyard.
+OUTSIDE = ["Azorius Signet", "City of Brass", "Llanowar Wastes", "Ashnod's Altar", "Lotus Field", "Gilded Lotus",
+           "Castle Garenbrig", "Eldrazi Temple", "Chromatic Star"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -93,23 +94,24 @@ def test_the_plain_path_answers_as_the_model_does():
 
 
 def test_a_board_of_plain_taps_builds_no_model(monkeypatch):
-    """Lands, a dork, Sol Ring and a bounceland: produce answers without building a CP-SAT model."""
+    """Lands, a dork, Sol Ring, a bounceland and a Treasure: produce answers without building a CP-SAT model."""
     def no_model(*args, **kwargs):
         raise AssertionError("a CP-SAT model was built")
 
     monkeypatch.setattr(produce_solve, "solve_figures", no_model)
     monkeypatch.setattr(produce_solve, "list_pools", no_model)
-    out = produce_solve.produce(parse_inline("Forest x2, Tundra, Llanowar Elves, Sol Ring, Simic Growth Chamber"))
-    assert (out.max_total, [pool_text(p) for p in out.pools]) == (8, ["U, G×4, C×2, WU"])
+    out = produce_solve.produce(parse_inline("Forest x2, Tundra, Llanowar Elves, Sol Ring, Simic Growth Chamber, "
+                                             "Treasure"))
+    assert (out.max_total, [pool_text(p) for p in out.pools]) == (9, ["U, G×4, C×2, WU, WUBRG"])
     assert out.proven and out.pools_proven and not out.pools_truncated and out.most_flexible == 1
 
 
 @pytest.mark.parametrize("board", [
     "Forest, Azorius Signet",  # a mana cost
     "Forest, City of Brass",  # damage
-    "Forest, Lotus Petal",  # a sacrifice
     "Forest, Lotus Field",  # three mana of any one colour: several pools
     "Forest, Eldrazi Temple",  # two ways to tap one land: {C}, or {C}{C} to spend on Eldrazi only
+    "Forest, Treasure, Krark-Clan Ironworks",  # a sacrifice of another permanent
 ])
 def test_the_plain_path_leaves_what_is_outside_its_class_to_the_model(board):
     assert plain_production(production_board(effective_board(parse_inline(board)))) is None
