@@ -2,9 +2,9 @@
 
 A board whose every usable use taps its permanents for one fixed bag of mana and does nothing else (lands, dorks
 that are not summoning sick, Sol Ring, a bounceland, a Treasure sacrificed as it taps;
-:func:`~manaplan.solver.core.activations.plain_tap`) has one
-answer the model needs no search for: tapping everything is the only plan worth having. Most boards a deck
-simulation meets are of this kind, and a command that builds no model never loads OR-Tools (:mod:`..lazy`).
+:func:`~manaplan.solver.core.activations.plain_tap`) has one answer the model needs no search for: tapping
+everything is the only plan worth having. Most boards a deck simulation meets are of this kind, and a command that
+builds no model never loads OR-Tools and numpy (:mod:`..lazy`), about a third of a small command's time.
 
 The class
 ---------
@@ -17,8 +17,7 @@ The class
 - ``{T}, Sacrifice this`` is allowed (Treasure, Lotus Petal) when no effect adds mana on an event (a permanent
   leaving, CR 603.6c): sacrificed as it taps, it is once per permanent like a tap, and nothing else may take it.
 
-Unusable uses (tapped, summoning sick, a costed ability whose group is also of the class) are no part of the model:
-they may be on the board.
+Unusable uses (a tapped land, a summoning-sick dork) are no part of the model: they may be on the board.
 
 Why it is the model's answer
 ----------------------------

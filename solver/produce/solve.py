@@ -5,7 +5,7 @@ The steps: every effect on mana is applied (:attr:`~manaplan.solver.analysis.Ana
 (:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.model` gives the most
 of each type and the most in all, each with its depth certified; the maximal pools are enumerated; loops that gain
 mana each time round are found structurally (:mod:`~manaplan.solver.core.loops`). A board of plain taps (lands,
-dorks, Sol Ring: :mod:`.plain`) needs no model: its figures and its one maximal pool are read off it.
+dorks, Sol Ring, Treasures: :mod:`.plain`) needs no model: its figures and its one maximal pool are read off it.
 
 The figures
 -----------
@@ -242,8 +242,8 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     def budget(share: float) -> float:
         return max(floor, (deadline - time.monotonic()) * share)
 
-    # a board of plain taps: everything tapped once, no model (solver/produce/plain.py); a list of one pool says it
-    # may be cut (the model does not look for a second), which the model path tells
+    # a board of plain taps: everything tapped once, no model (solver/produce/plain.py); with --max-pools 1 the model
+    # path lists its one pool as maybe cut (it does not look for a second), an answer left to it
     plain = plain_production(pb) if max_pools > 1 else None
     progress.report("the most in all and of each type")
     if plain is not None:
