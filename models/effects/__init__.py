@@ -28,7 +28,8 @@ One module per family; this package re-exports every name, so ``from manaplan.mo
 works:
 
 - :mod:`.scope`: which permanents an effect speaks of (:class:`Scope`);
-- :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`);
+- :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`,
+  :class:`BasePowerToughness`);
 - :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`,
   :class:`StackGrant`);
 - :mod:`.triggers`: triggered mana and triggers on mana (:class:`TriggeredMana`, :class:`EventMana`, …);
@@ -51,7 +52,7 @@ works:
 from __future__ import annotations
 
 from .scope import YOU, OPPONENT, ANY, Scope
-from .land_types import LandTypes, Becomes, SetsColor
+from .land_types import LandTypes, Becomes, SetsColor, BasePowerToughness
 from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
     SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors,
@@ -66,7 +67,7 @@ from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
 from .any_effect import Effect, Activated
 
-__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
+__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "BasePowerToughness", "Grant", "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger",
            "ManaDamage", "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",

@@ -77,6 +77,7 @@ from ..effects import (
     YOU,
     Activated,
     AsLongAs,
+    BasePowerToughness,
     Becomes,
     CostIncrease,
     CostReduction,
@@ -424,30 +425,43 @@ def _zone_abilities_lost(line: str) -> tuple[Effect, ...] | None:
 #: "All creatures lose all abilities and have base power and toughness 1/1." (Humility), "Creatures lose all
 #: abilities." (Dress Down), "Enchanted creature loses all abilities and is a green Elk creature with base power and
 #: toughness 3/3." (Kenrith's Transformation, Frogify), "Creatures enchanted player controls lose all abilities and
-#: have base power and toughness 1/1." (Overwhelming Splendor).
+#: have base power and toughness 1/1." (Overwhelming Splendor), "Enchanted creature loses all abilities and is a
+#: Citizen with base power and toughness 1/1 and "{T}: Add {C}" named Humble Merchant." (Honest Work).
 _LOSES_ALL = re.compile(
     r"(?P<who>All creatures|Creatures|Enchanted creature|Enchanted permanent|Creatures enchanted player controls) "
-    r"loses? all abilities(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+) creature "
-    r"with base power and toughness \d+/\d+|(?:has|have) base power and toughness \d+/\d+|doesn't untap during its "
-    r"controller's untap step))?\."
+    r"loses? all abilities(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+)"
+    r"(?P<creature> creature)? with base power and toughness (?P<p1>\d+)/(?P<t1>\d+)"
+    r"(?: and (?P<quoted>\"[^\"]+\") named (?P<name>[A-Z][\w ]+))?"
+    r"|(?:has|have) base power and toughness (?P<p2>\d+)/(?P<t2>\d+)"
+    r"|doesn't untap during its controller's untap step))?\."
 )
 
 
-def _loses_all(line: str) -> tuple[Effect, ...] | None:
-    """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given; layer 6,
-    CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature of one type (layer 4, CR
-    205.1a). Base power and toughness (layer 7b) matter to no mana here: the creature lost the abilities that
-    could count them.
+def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
+    """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given, or
+    with the one quoted; layer 6, CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature
+    of one type (layer 4, CR 205.1a), perhaps with a base power and toughness
+    (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR 613.4b): what another permanent's mana
+    that counts power reads (Bighorner Rancher).
 
-    >>> (humility,) = _loses_all("All creatures lose all abilities and have base power and toughness 1/1.")
-    >>> sorted(humility.scope.card_types), humility.abilities
-    (['Creature'], ())
-    >>> (elk,) = _loses_all("Enchanted creature loses all abilities and is a green Elk creature with base power and "
-    ...                     "toughness 3/3.")
-    >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes)
-    (True, ['Creature'], ['Elk'])
+    Honest Work's "named Humble Merchant" is not read: a name matters to no mana but that which counts names
+    among the permanents you control, and Honest Work enchants a creature an opponent controls.
+
+    >>> from manaplan.models.oracle.parser import read_quoted
+    >>> humility, size = _loses_all("All creatures lose all abilities and have base power and toughness 1/1.",
+    ...                             read_quoted)
+    >>> sorted(humility.scope.card_types), humility.abilities, (size.power, size.toughness)
+    (['Creature'], (), (1, 1))
+    >>> elk, size = _loses_all("Enchanted creature loses all abilities and is a green Elk creature with base power "
+    ...                        "and toughness 3/3.", read_quoted)
+    >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes), size.power
+    (True, ['Creature'], ['Elk'], 3)
+    >>> work, size = _loses_all('Enchanted creature loses all abilities and is a Citizen with base power and '
+    ...                         'toughness 1/1 and "{T}: Add {C}" named Humble Merchant.', read_quoted)
+    >>> sorted(work.card_types), sorted(work.subtypes), work.abilities[0].describe(), size.power
+    ([], ['Citizen'], '{T}: Add {C}.', 1)
     """
-    m = _LOSES_ALL.fullmatch(line)
+    m = _LOSES_ALL.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
     if not m:
         return None
     who = m.group("who")
@@ -458,8 +472,44 @@ def _loses_all(line: str) -> tuple[Effect, ...] | None:
     else:
         scope = dataclasses.replace(parse_scope(who), text=who)
     what = m.group("what")
-    return (Becomes(scope, (), frozenset({"Creature"}) if what else frozenset(),
-                    frozenset({what}) if what else frozenset(), text=line),)
+    abilities: tuple = ()
+    if m.group("quoted"):
+        reading = read_quoted(m.group("quoted")[1:-1].rstrip(".") + ".")
+        if reading.unsupported or reading.effects or reading.mana_effects or len(reading.abilities) != 1:
+            return None
+        abilities = tuple(reading.abilities)
+    # "is a Citizen" sets the creature type only; "is a blue Frog creature" sets the card type too (CR 205.1a)
+    card_types = frozenset({"Creature"}) if m.group("creature") else frozenset()
+    found: list[Effect] = [Becomes(scope, abilities, card_types, frozenset({what}) if what else frozenset(),
+                                   text=line)]
+    power, toughness = m.group("p1") or m.group("p2"), m.group("t1") or m.group("t2")
+    if power is not None:
+        found.append(BasePowerToughness(scope, int(power), int(toughness), text=line))
+    return tuple(found)
+
+
+#: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings), "Equipped creature has base power and
+#: toughness 10/10." (Belt of Giant Strength): a base power and toughness set alone.
+_BASE_PT = re.compile(r"(?P<who>Enchanted creature|Equipped creature|All creatures|Creatures|Creatures you control"
+                      r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)\.")
+
+
+def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:
+    """A base power and toughness set alone (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR
+    613.4b).
+
+    >>> (belt,) = _base_power_toughness("Equipped creature has base power and toughness 10/10.")
+    >>> belt.scope.attached, belt.power, belt.toughness
+    (True, 10, 10)
+    """
+    m = _BASE_PT.fullmatch(line)
+    if not m:
+        return None
+    try:
+        scope = dataclasses.replace(parse_scope(m.group("who")), text=m.group("who"))
+    except NotUnderstood:
+        return None
+    return (BasePowerToughness(scope, int(m.group("p")), int(m.group("t")), text=line),)
 
 
 _RETURNS_AS_AURA = re.compile(
@@ -499,9 +549,6 @@ def _returns_as_aura(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...]
 #: Grants this parser reads the shape of but the solver could not honour, and why (the line stays unsupported with
 #: that reason, never guessed).
 _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r'Enchanted creature loses all abilities and is an? \w+ with base power and toughness \d+/\d+ and '
-                r'"[^"]+" named [\w ]+\.'),
-     "sets the base power and toughness (layer 7b) and the name, which the solver reads as printed: not modelled"),
     (re.compile(r"When ~ dies, if (?:she|he|it) was a nonland creature, return (?:this card|~) to the battlefield tapped "
                 r"under your control\. (?:She|He|It)'s a land named [\w ]+\. (?:She|He|It) gains \"[^\"]+\"\.?"),
      "returns as a land with another name and the ability: a board gives a card as printed, so it cannot show "
@@ -1003,7 +1050,8 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _line_alone(_land_types),
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
-    _line_alone(_loses_all),  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _line_alone(_base_power_toughness),  # "Equipped creature has base power and toughness 10/10." (layer 7b)
     _line_alone(_prohibition),  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
     _line_alone(_haste),  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
     _line_alone(_zone_abilities_lost),  # "Cards in graveyards lose all abilities." (Yixlid Jailer)
