@@ -490,8 +490,9 @@ def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | Non
 
 #: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings), "Equipped creature has base power and
 #: toughness 10/10." (Belt of Giant Strength): a base power and toughness set alone.
-_BASE_PT = re.compile(r"(?P<who>Enchanted creature|Equipped creature|All creatures|Creatures|Creatures you control"
-                      r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)\.")
+_BASE_PT = re.compile(
+    r"(?P<who>Enchanted creature|Equipped creature|All creatures|Creatures|Creatures you control"
+    r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)\.")
 
 
 def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:

@@ -77,10 +77,10 @@ LAYER_7B: dict[type, Callable[[ActiveEffect, Permanent], tuple[int, int]]] = {
 
 def apply_base_power_toughness(state: EffectState) -> EffectState:
     """Phase 3: the board with each permanent's power and toughness after layer 7b and its counters (see the
-    module notes); the state as it was when no effect sets a base."""
+    module notes); the same board when no effect sets a base."""
     active = sorted((e for e in state.effects if type(e.effect) in LAYER_7B), key=lambda e: e.order)
     if not active:
-        return state
+        return replace(state)
     perms = state.board.permanents
     base: dict[str, tuple[int, int]] = {}
     touched: dict[str, dict[str, str]] = {p.id: {} for p in perms}
@@ -92,6 +92,6 @@ def apply_base_power_toughness(state: EffectState) -> EffectState:
                 base[p.id] = handler(e, p)  # a later timestamp wins (CR 613.7)
                 touched[p.id][e.source] = e.name
     if not base:
-        return state
+        return replace(state)
     sized = tuple(with_base(p, *base[p.id]) if p.id in base else p for p in perms)
     return replace(state, board=replace(state.board, permanents=sized), sized_by=changes(touched))
