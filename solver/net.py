@@ -7,6 +7,12 @@ graveyard, top of library; there only text about casting the card itself can mat
 as not understood is left to that report: the mana parser's everywhere, the casting reader's where the answer lists it
 (``cast``'s "left out"). Each card name and text is listed once, with the ids of every permanent that has it.
 
+Some text known to be irrelevant to most boards is flagged on a board where it may matter: a trigger that makes
+mana when a creature dies beside an altar (Pitiless Plunderer), and text that changes power and toughness without
+setting a base (an anthem, "gets +1/+1": not applied; the board's ``power:`` says a creature's power now) beside a
+mana ability of yours that counts power (Bighorner Rancher). A base power and toughness set is read and applied
+(:mod:`manaplan.solver.effective.power_toughness`).
+
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
@@ -24,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.relevance import FLAGGED, MANA_ON_DEATH, Piece, classify_card
+from ..models.oracle.relevance import CHANGES_POWER, FLAGGED, MANA_ON_DEATH, Piece, classify_card
 from .core.reader import FRESH, Reader
 from .core.searches import searches_of
 
@@ -130,6 +136,7 @@ class NotRead:
 #: The reasons of flagged text that can only add mana or ways to pay (:attr:`NotRead.can_only_add`).
 ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
 _ON_DEATH_FLAG = "makes mana when a creature dies"
+_POWER_FLAG = "changes power and toughness (not applied)"
 
 
 #: A flagged piece of a card in a zone matters only when it is about casting that card.
@@ -167,6 +174,19 @@ def _sacrifice_outlet(board, reader: Reader) -> str | None:
             if (cost.sacrifice_self and creature) or any(not f.card_types or "Creature" in f.card_types
                                                         for f in cost.sacrifices):
                 return p.id
+    return None
+
+
+#: A mana ability whose amount or condition reads a power ("the greatest power among creatures you control").
+_COUNTS_POWER = re.compile(r"\bpower\b", re.IGNORECASE)
+
+
+def _power_counter(board, reader: Reader) -> str | None:
+    """The first of your permanents with a mana ability that reads a power (Bighorner Rancher, Selvala), or None."""
+    for p in board.permanents:
+        if p.is_yours and any(_COUNTS_POWER.search(a.text or a.describe())
+                              for a in reader.read(p.card).mana_abilities):
+            return p.id
     return None
 
 
@@ -218,12 +238,17 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
                 groups[key] = [piece, [who]]
 
     outlet = _sacrifice_outlet(board, reader)
+    counter = _power_counter(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
         if outlet is not None and p.is_yours:  # Pitiless Plunderer beside an altar
             pieces += [Piece(q.text, FLAGGED, f"{_ON_DEATH_FLAG}, and {outlet} sacrifices creatures for mana: "
                                               f"sacrificing before casting and letting it resolve makes more")
                        for q in classify_card(p.card).pieces if q.reason == MANA_ON_DEATH]
+        if counter is not None:  # an anthem beside Bighorner Rancher: not applied, the creatures read as printed
+            pieces += [Piece(q.text, FLAGGED, f"{_POWER_FLAG}, and {counter}'s mana counts power: give the creatures "
+                                              f"it changes their `power:` on the board")
+                       for q in classify_card(p.card).pieces if q.reason == CHANGES_POWER]
         if pieces and effective is None:
             effective = reader.effective(board)
         if pieces and _lost_text(effective, p.id):

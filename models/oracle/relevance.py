@@ -74,6 +74,7 @@ __all__ = [
     "IRRELEVANT",
     "FLAGS",
     "MANA_ON_DEATH",
+    "CHANGES_POWER",
     "classify_text",
     "classify_card",
     "flag_reason",
@@ -319,11 +320,16 @@ def _lasting(effect: str) -> str | None:
 #: irrelevant to one turn, read by ``turn --turns`` (such a permanent stays tapped: a plan missed at most).
 UNTAP_STEPS = "untap steps: the board says whether it is tapped now"
 
+#: The reason of text that changes power and toughness without setting a base (an anthem, "gets +1/+1"): the board's
+#: ``power:`` gives a creature's power now; :func:`~manaplan.solver.net.not_read` flags such text on a board where a
+#: mana ability of yours counts power (Bighorner Rancher), since a ``power:`` left out is then read as printed.
+CHANGES_POWER = "changes power and toughness: mana that counts power reads the board's `power:`"
+
 #: Text known to be irrelevant: (pattern, reason), matched against a whole piece (self-references ``~``).
 IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
     (r"(?:[^.]*\b(?:gets?|get) [+-][\dX*]+/[+-][\dX*]+(?: (?:and|until end of turn|for each|as long as)[^.]*)?"
      r"|[^.]*\bbase power and toughness \d+/\d+[^.]*)\.",
-     "changes power and toughness: mana that counts power reads the board's `power:`"),
+     CHANGES_POWER),
     (r"[^.]*\b(?:can't|must) (?:block|attack|be blocked)[^.]*\.|[^.]*\battacks? each (?:combat|turn)[^.]*\."
      r"|[^.]*\bcan block\b[^.]*\.|[^.]*\bblocks each\b[^.]*\.|[^.]*\bcan't be blocked\b[^.]*\.", _COMBAT),
     (r"[^.]*\b(?:can't be (?:the )?target(?:ed)?|can't be countered|hexproof|shroud|indestructible|protection "

@@ -9,10 +9,11 @@ from __future__ import annotations
 import pytest
 
 from manaplan.models.board_files import board_from_data, parse_inline
-from manaplan.models.effects import BasePowerToughness, Becomes
 from manaplan.models.cards.store import default_database
+from manaplan.models.effects import BasePowerToughness, Becomes
 from manaplan.models.oracle.parser import parse_card
 from manaplan.solver.effective import effective_board
+from manaplan.solver.net import not_read
 from manaplan.solver.produce.solve import produce
 
 RANCHER = "Bighorner Rancher"
@@ -99,3 +100,14 @@ def test_honest_work_is_read_whole():
     wurm = eff["Craw Wurm#1"]
     assert wurm.permanent.current_power == 1 and wurm.subtypes == frozenset({"Citizen"})
     assert [a.ability.describe() for a in wurm.abilities] == ["{T}: Add {C}."]
+
+
+def test_an_anthem_is_flagged_beside_mana_that_counts_power_only():
+    """Glorious Anthem's "+1/+1" (layer 7c, CR 613.4c) is not applied: the board's ``power:`` gives a creature's
+    power now. Beside Bighorner Rancher a ``power:`` left out reads Craw Wurm as a 6, not 7: the net says so; beside
+    mana that counts no power it stays known irrelevant."""
+    (item,) = not_read(parse_inline(f"{RANCHER}, Craw Wurm, Glorious Anthem"))
+    assert item.permanent == "Glorious Anthem#1" and "Bighorner Rancher#1" in item.reason
+    assert not item.can_only_add
+    assert not_read(parse_inline("Llanowar Elves, Craw Wurm, Glorious Anthem")) == ()
+    assert not_read(parse_inline(f"{RANCHER}, Craterhoof Behemoth, Frogify (on={HOOF})")) == ()
