@@ -436,13 +436,19 @@ _LOSES_ALL = re.compile(
     r"|doesn't untap during its controller's untap step))?\."
 )
 
+#: "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it
+#: loses all other abilities, card types, and creature types." (Darksteel Mutation)
+_MUTATION = re.compile(
+    r"Enchanted creature is an? (?P<what>[A-Z]\w+) artifact creature with base power and toughness "
+    r"(?P<p>\d+)/(?P<t>\d+) and has indestructible, and it loses all other abilities, card types, and creature types\.")
+
 
 def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given, or
     with the one quoted; layer 6, CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature
-    of one type (layer 4, CR 205.1a), perhaps with a base power and toughness
-    (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR 613.4b): what another permanent's mana
-    that counts power reads (Bighorner Rancher).
+    of one type (layer 4, CR 205.1a; Darksteel Mutation's Insect artifact creature, :data:`_MUTATION`), perhaps
+    with a base power and toughness (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR 613.4b):
+    what another permanent's mana that counts power reads (Bighorner Rancher).
 
     Honest Work's "named Humble Merchant" is not read: a name matters to no mana but that which counts names
     among the permanents you control, and Honest Work enchants a creature an opponent controls.
@@ -460,7 +466,18 @@ def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | Non
     ...                         'toughness 1/1 and "{T}: Add {C}" named Humble Merchant.', read_quoted)
     >>> sorted(work.card_types), sorted(work.subtypes), work.abilities[0].describe(), size.power
     ([], ['Citizen'], '{T}: Add {C}.', 1)
+    >>> insect, size = _loses_all("Enchanted creature is an Insect artifact creature with base power and toughness 0/1 "
+    ...                           "and has indestructible, and it loses all other abilities, card types, and creature "
+    ...                           "types.", read_quoted)
+    >>> sorted(insect.card_types), sorted(insect.subtypes), insect.abilities, (size.power, size.toughness)
+    (['Artifact', 'Creature'], ['Insect'], (), (0, 1))
     """
+    mutation = _MUTATION.fullmatch(line)
+    if mutation:  # indestructible changes no mana: it is the one ability kept, none of mana
+        scope = Scope(frozenset({"Creature"}), attached=True, text="Enchanted creature")
+        return (Becomes(scope, (), frozenset({"Artifact", "Creature"}), frozenset({mutation.group("what")}),
+                        text=line),
+                BasePowerToughness(scope, int(mutation.group("p")), int(mutation.group("t")), text=line))
     m = _LOSES_ALL.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
     if not m:
         return None

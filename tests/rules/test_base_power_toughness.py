@@ -111,3 +111,15 @@ def test_an_anthem_is_flagged_beside_mana_that_counts_power_only():
     assert not item.can_only_add
     assert not_read(parse_inline("Llanowar Elves, Craw Wurm, Glorious Anthem")) == ()
     assert not_read(parse_inline(f"{RANCHER}, Craterhoof Behemoth, Frogify (on={HOOF})")) == ()
+
+
+def test_darksteel_mutation_makes_a_zero_one_insect_artifact():
+    """Darksteel Mutation: the creature is an Insect artifact creature (layer 4, CR 205.1a), has no mana ability
+    (layer 6, CR 613.1f) and is 0/1 (layer 7b, CR 613.4b): the Rancher counts its own 2, not Craw Wurm's 6."""
+    board = parse_inline(f"{RANCHER}, Craw Wurm, Darksteel Mutation (on=Craw Wurm#1)")
+    wurm = effective_board(board)["Craw Wurm#1"]
+    assert wurm.card_types == frozenset({"Artifact", "Creature"}) and wurm.subtypes == frozenset({"Insect"})
+    assert (wurm.permanent.current_power, wurm.permanent.current_toughness) == (0, 1)
+    assert _most(board) == 2
+    assert effective_board(parse_inline("Llanowar Elves, Darksteel Mutation (on=Llanowar Elves#1)")
+                           )["Llanowar Elves#1"].abilities == ()
