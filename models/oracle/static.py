@@ -506,10 +506,12 @@ def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | Non
 
 
 #: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings), "Equipped creature has base power and
-#: toughness 10/10." (Belt of Giant Strength): a base power and toughness set alone.
+#: toughness 10/10." (Belt of Giant Strength): a base power and toughness set alone, perhaps with keywords that change
+#: no mana ("… and has trample.", Gigantiform).
 _BASE_PT = re.compile(
     r"(?P<who>Enchanted creature|Equipped creature|All creatures|Creatures|Creatures you control"
-    r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)\.")
+    r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+    r"(?: and (?:has|have) (?P<kws>[\w ,{}]+))?\.")
 
 
 def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:
@@ -519,10 +521,17 @@ def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:
     >>> (belt,) = _base_power_toughness("Equipped creature has base power and toughness 10/10.")
     >>> belt.scope.attached, belt.power, belt.toughness
     (True, 10, 10)
+    >>> _base_power_toughness("Enchanted creature has base power and toughness 8/8 and has trample.")[0].power
+    8
+    >>> _base_power_toughness("Enchanted creature has base power and toughness 8/8 and has haste.") is None
+    True
     """
     m = _BASE_PT.fullmatch(line)
     if not m:
         return None
+    kws = m.group("kws")
+    if kws and not {w.strip().lower() for w in re.split(r",\s*and\s+|,\s*|\s+and\s+", kws)} <= _OTHER_KEYWORDS:
+        return None  # haste, or an ability not read: the line is left to the net
     try:
         scope = dataclasses.replace(parse_scope(m.group("who")), text=m.group("who"))
     except NotUnderstood:

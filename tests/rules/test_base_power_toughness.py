@@ -123,3 +123,10 @@ def test_darksteel_mutation_makes_a_zero_one_insect_artifact():
     assert _most(board) == 2
     assert effective_board(parse_inline("Llanowar Elves, Darksteel Mutation (on=Llanowar Elves#1)")
                            )["Llanowar Elves#1"].abilities == ()
+
+
+@pytest.mark.parametrize("aura, power", [("Illusory Wrappings", 2), ("Gigantiform", 8)])
+def test_a_base_set_alone_is_applied(aura, power):
+    """CR 613.4b: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings: the Rancher's own 2
+    is then the greatest), "… 8/8 and has trample." (Gigantiform: trample changes no mana)."""
+    assert _most(parse_inline(f"{RANCHER}, Craw Wurm, {aura} (on=Craw Wurm#1)")) == power
