@@ -177,8 +177,9 @@ def _sacrifice_outlet(board, reader: Reader) -> str | None:
     return None
 
 
-#: A mana ability whose amount or condition reads a power ("the greatest power among creatures you control").
-_COUNTS_POWER = re.compile(r"\bpower\b", re.IGNORECASE)
+#: A mana ability whose amount or condition reads a power on the battlefield ("the greatest power among creatures you
+#: control"); a card's power in a hand (Sacellum Godspeaker's "creature card with power 5 or greater") is left out.
+_COUNTS_POWER = re.compile(r"(?<!\bcard with )(?<!\bcards with )\bpower\b", re.IGNORECASE)
 
 
 def _power_counter(board, reader: Reader) -> str | None:

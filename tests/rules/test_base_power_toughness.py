@@ -110,6 +110,10 @@ def test_an_anthem_is_flagged_beside_mana_that_counts_power_only():
     assert item.permanent == "Glorious Anthem#1" and "Bighorner Rancher#1" in item.reason
     assert not item.can_only_add
     assert not_read(parse_inline("Llanowar Elves, Craw Wurm, Glorious Anthem")) == ()
+    # Sacellum Godspeaker counts the power of creature cards revealed from the hand, where no anthem applies
+    assert not_read(parse_inline("Sacellum Godspeaker, Craw Wurm, Glorious Anthem")) == ()
+    (ferocious,) = not_read(parse_inline("Whisperer of the Wilds, Craw Wurm, Glorious Anthem"))
+    assert "Whisperer of the Wilds#1" in ferocious.reason
     assert not_read(parse_inline(f"{RANCHER}, Craterhoof Behemoth, Frogify (on={HOOF})")) == ()
 
 
