@@ -477,7 +477,6 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
 
 # ---------------------------------------------------------------------------------------------------- not modelled
 @pytest.mark.parametrize("name, words", [
-    ("Honest Work", "base power and toughness"),
     ("Princess Yue", "returns as a land"),
     ("Vraska, the Silencer", "returns as a Treasure"),
     ("Hydro-Man, Fluid Felon", "until your next turn"),
@@ -486,7 +485,8 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
-    duration, base power and toughness, a rider not read: never guessed, and the reason says which."""
+    duration, a rider not read: never guessed, and the reason says which. (Honest Work's base power and toughness
+    is read now: tests/rules/test_base_power_toughness.py.)"""
     p = parsed(name)
     assert not p.fully_understood
     assert any(words in u.reason for u in p.unsupported), [u.reason for u in p.unsupported]
