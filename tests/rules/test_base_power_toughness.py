@@ -134,3 +134,12 @@ def test_a_base_set_alone_is_applied(aura, power):
     """CR 613.4b: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings: the Rancher's own 2
     is then the greatest), "… 8/8 and has trample." (Gigantiform: trample changes no mana)."""
     assert _most(parse_inline(f"{RANCHER}, Craw Wurm, {aura} (on=Craw Wurm#1)")) == power
+
+
+def test_a_pump_spell_of_effects_is_flagged_beside_mana_that_counts_power():
+    """Overrun in ``effects:`` resolved this turn: its +3/+3 (CR 613.4c) is in force until end of turn and not
+    applied, so beside Bighorner Rancher the net names it; without a power counter it stays known irrelevant."""
+    board = board_from_data({"permanents": [RANCHER, "Craw Wurm"], "effects": ["Overrun"]})
+    (item,) = not_read(board)
+    assert item.permanent == "Overrun (effect)" and "Bighorner Rancher#1" in item.reason
+    assert not_read(board_from_data({"permanents": ["Craw Wurm"], "effects": ["Overrun"]})) == ()
