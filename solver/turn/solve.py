@@ -506,12 +506,16 @@ def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
 
 # ---------------------------------------------------------------------------------------------------- reading
 def _display(copies: list[Copy]) -> dict[str, str]:
-    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy)."""
+    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy); the routes
+    of one card (Lightning Axe paying {5} or discarding a card) are named alike."""
     seen: dict[str, int] = {}
     out = {}
+    said: dict[tuple[str, str], str] = {}
     for c in copies:
-        seen[c.name] = n = seen.get(c.name, 0) + 1
-        out[c.key] = c.name if n == 1 else f"{c.name} ({n})"
+        if (c.alt or c.key, c.name) not in said:
+            seen[c.name] = n = seen.get(c.name, 0) + 1
+            said[c.alt or c.key, c.name] = c.name if n == 1 else f"{c.name} ({n})"
+        out[c.key] = said[c.alt or c.key, c.name]
     return out
 
 
@@ -692,7 +696,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     parts = _read_in_end_order(tb, pm, values)
     steps, found_tapped = _name_fetched(list(parts.steps), analysis.board, tb)
     end_life: dict[str, int] = {}
-    end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
+    end_order = _end_order(steps, parts.end_paid, _read_last(tb), {st.step for st in steps if st.permanent in by_key})
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
@@ -752,13 +756,19 @@ def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_k
     return max(0, total - sum(1 for s in steps if s.action == "play"))
 
 
+def _read_last(tb: TurnBoard) -> set[str]:
+    """The terminal casts read last, in the model's order (:func:`~.model.end_costs`): those cast last, and those
+    that discard cards (after the spells that draw them)."""
+    return tb.last_only | {c.key for c in tb.copies if c.discards}
+
+
 def _read_in_end_order(tb: TurnBoard, pm, values) -> PlanParts:
     """``pay``'s reading of the solution, read again with the terminal casts in the order they read best
     (:func:`_end_order`) when there are more than two."""
     parts = read_plan(pm, values)
     end_sinks = list(getattr(pm, "end_sinks", ()))
     if len(parts.end_paid) > 2:
-        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
+        order = _end_order(list(parts.steps), parts.end_paid, _read_last(tb),
                            {st.step for st in parts.steps if st.permanent in tb.by_key})
         keys = [parts.end_paid[j][0] for j in order]
         pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
