@@ -47,7 +47,7 @@ from ..core.searches import BASIC_TYPES, surely_there
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
-           "spell_draws", "draws_unread"]
+           "spell_draws", "draws_unread", "spell_land_plays"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -66,7 +66,9 @@ _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battl
 #: A sentence of a spell that draws cards for you, for sure, as it resolves: Opt's "Draw a card.", Preordain's
 #: "Scry 2, then draw a card." (CR 121.1).
 _DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
-_DRAWN = {"a": 1, "one": 1, "two": 2, "three": 3}
+_DRAWN = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+#: A sentence of a spell that gives you more land plays this turn (Explore, CR 305.2).
+_PLAY_MORE = re.compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
 #: A spell's text that puts cards into your hand (a draw, a search, a return to your hand).
 _TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
                       r"hand", re.IGNORECASE)
@@ -725,9 +727,11 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if not candidate:  # a helper only when it could help
         if hand_mana(card, analysis.read):
             return []  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
+        more_lands = (enters is not None and adds_land_plays(spell.part)) or (
+            enters is None and spell_land_plays(spell) > 0)  # Exploration, Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
-            enters is not None and adds_land_plays(spell.part) and any(is_land(c) for c in board.hand))
+            more_lands and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return []
     copy = Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
@@ -806,6 +810,23 @@ def draws_unread(spell: Spell) -> bool:
     """
     text = _LOOTS.sub("", spell.part.oracle_text or "")
     return bool(_TO_HAND.search(text)) and spell_draws(spell) == 0
+
+
+def spell_land_plays(spell: Spell) -> int:
+    """The additional land plays a spell gives you this turn as it resolves (Explore: "You may play an additional
+    land this turn.", CR 305.2): a sentence saying only that; 0 for none.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_land_plays(spells_of(default_database().get(n))[0]) for n in ("Explore", "Growth Spiral", "Opt")]
+    [1, 0, 0]
+    """
+    n = 0
+    for line in (spell.part.oracle_text or "").split("\n"):
+        for sentence in re.split(r"(?<=\.)\s+", re.sub(r"\([^)]*\)", "", line).strip()):
+            m = _PLAY_MORE.match(sentence.strip())
+            if m is not None:
+                n += _DRAWN[m["n"]]
+    return n
 
 
 def adds_land_plays(card: Card) -> bool:

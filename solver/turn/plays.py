@@ -4,7 +4,8 @@ more, and every set of lands played, each as it enters.
 - The board allows one land play, and one more for each additional land its permanents give (Exploration, Oracle of
   Mul Daya, Dryad of the Ilysian Grove: one; Azusa, Lost but Seeking: two; cumulative, CR 305.2 and the rulings of
   2009-10-01 on Oracle of Mul Daya); none once ``land_played`` says the turn's land plays are used.
-- A permanent with such an ability cast this turn adds its plays once it is on the battlefield: a land played with
+- A permanent with such an ability cast this turn adds its plays once it is on the battlefield, a spell that gives
+  more as it resolves (Explore: "You may play an additional land this turn.") once it resolved: a land played with
   such a play is used only after that cast (the turn model's :attr:`~.model.TurnBoard.entering`), and it must
   surely enter untapped at no cost then (:func:`~manaplan.solver.cast.zones.entering_untapped`, with every
   permanent that may enter before it counted: a plan missed, never a wrong one).
@@ -38,7 +39,7 @@ from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
-from .cards import Copy
+from .cards import Copy, spell_land_plays
 
 __all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
@@ -97,11 +98,16 @@ def top_lands_playable(board: Board | Analysis) -> bool:
 
 
 def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
-    """The copies whose permanent gives more land plays once it is on the battlefield: (copy, how many, whether it
-    lets you play lands from the top of your library too)."""
+    """The copies whose permanent gives more land plays once it is on the battlefield, or that give more this turn
+    as they resolve (Explore, :func:`~.cards.spell_land_plays`): (copy, how many, whether it lets you play lands from
+    the top of your library too)."""
     out = []
     for c in copies:
-        if c.enters is None or c.why_not is not None:
+        if c.why_not is not None:
+            continue
+        if c.enters is None:
+            if spell_land_plays(c.spell):
+                out.append((c, spell_land_plays(c.spell), False))
             continue
         parsed = parse_permissions(c.enters.card)
         if parsed.additional_lands:
