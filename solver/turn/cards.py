@@ -47,7 +47,7 @@ from ..core.searches import BASIC_TYPES, surely_there
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
-           "spell_draws", "draws_unread", "spell_land_plays"]
+           "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -69,6 +69,8 @@ _DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$"
 _DRAWN = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 #: A sentence of a spell that gives you more land plays this turn (Explore, CR 305.2).
 _PLAY_MORE = re.compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
+#: A sentence of a spell that puts a land of your hand onto the battlefield (Growth Spiral).
+_PUT_LAND = re.compile(r"^You may put a land card from your hand onto the battlefield\.$")
 #: A spell's text that puts cards into your hand (a draw, a search, a return to your hand).
 _TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
                       r"hand", re.IGNORECASE)
@@ -728,7 +730,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         if hand_mana(card, analysis.read):
             return []  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
         more_lands = (enters is not None and adds_land_plays(spell.part)) or (
-            enters is None and spell_land_plays(spell) > 0)  # Exploration, Explore
+            enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Exploration, Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
             more_lands and any(is_land(c) for c in board.hand))
@@ -789,13 +791,7 @@ def spell_draws(spell: Spell) -> int:
     >>> [spell_draws(spells_of(default_database().get(n))[0]) for n in ("Opt", "Preordain", "Faithless Looting")]
     [1, 1, 0]
     """
-    n = 0
-    for line in (spell.part.oracle_text or "").split("\n"):
-        for sentence in re.split(r"(?<=\.)\s+", re.sub(r"\([^)]*\)", "", line).strip()):
-            m = _DRAWS.match(sentence.strip().rstrip("."))
-            if m is not None:
-                n += _DRAWN[m["n"]]
-    return n
+    return sum(_DRAWN[m["n"]] for m in (_DRAWS.match(s.rstrip(".")) for s in _sentences(spell)) if m is not None)
 
 
 def draws_unread(spell: Spell) -> bool:
@@ -820,13 +816,25 @@ def spell_land_plays(spell: Spell) -> int:
     >>> [spell_land_plays(spells_of(default_database().get(n))[0]) for n in ("Explore", "Growth Spiral", "Opt")]
     [1, 0, 0]
     """
-    n = 0
-    for line in (spell.part.oracle_text or "").split("\n"):
-        for sentence in re.split(r"(?<=\.)\s+", re.sub(r"\([^)]*\)", "", line).strip()):
-            m = _PLAY_MORE.match(sentence.strip())
-            if m is not None:
-                n += _DRAWN[m["n"]]
-    return n
+    return sum(_DRAWN[m["n"]] for m in map(_PLAY_MORE.match, _sentences(spell)) if m is not None)
+
+
+def spell_puts_lands(spell: Spell) -> int:
+    """The lands of your hand a spell may put onto the battlefield as it resolves (Growth Spiral: "You may put a land
+    card from your hand onto the battlefield."): not a land play (CR 305.4, 701.14a), but for the turn's mana a land
+    there once the spell resolved, as a land played with a play it gives would be. 0 for none.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_puts_lands(spells_of(default_database().get(n))[0]) for n in ("Growth Spiral", "Explore")]
+    [1, 0]
+    """
+    return sum(1 for sentence in _sentences(spell) if _PUT_LAND.match(sentence))
+
+
+def _sentences(spell: Spell) -> list[str]:
+    """The sentences of a spell's text, reminder text left out."""
+    return [sentence.strip() for line in (spell.part.oracle_text or "").split("\n")
+            for sentence in re.split(r"(?<=\.)\s+", re.sub(r"\([^)]*\)", "", line).strip()) if sentence.strip()]
 
 
 def adds_land_plays(card: Card) -> bool:

@@ -5,7 +5,9 @@ more, and every set of lands played, each as it enters.
   Mul Daya, Dryad of the Ilysian Grove: one; Azusa, Lost but Seeking: two; cumulative, CR 305.2 and the rulings of
   2009-10-01 on Oracle of Mul Daya); none once ``land_played`` says the turn's land plays are used.
 - A permanent with such an ability cast this turn adds its plays once it is on the battlefield, a spell that gives
-  more as it resolves (Explore: "You may play an additional land this turn.") once it resolved: a land played with
+  more as it resolves (Explore: "You may play an additional land this turn.") once it resolved — and a spell that
+  puts a land of your hand onto the battlefield as it resolves (Growth Spiral) is read as one (not a land play, CR
+  305.4, but for the turn's mana the same: the land is there once the spell resolved): a land played with
   such a play is used only after that cast (the turn model's :attr:`~.model.TurnBoard.entering`), and it must
   surely enter untapped at no cost then (:func:`~manaplan.solver.cast.zones.entering_untapped`, with every
   permanent that may enter before it counted: a plan missed, never a wrong one).
@@ -39,7 +41,7 @@ from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
-from .cards import Copy, spell_land_plays
+from .cards import Copy, spell_land_plays, spell_puts_lands
 
 __all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
@@ -99,15 +101,17 @@ def top_lands_playable(board: Board | Analysis) -> bool:
 
 def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
     """The copies whose permanent gives more land plays once it is on the battlefield, or that give more this turn
-    as they resolve (Explore, :func:`~.cards.spell_land_plays`): (copy, how many, whether it lets you play lands from
-    the top of your library too)."""
+    as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the battlefield then
+    (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it resolved, as one
+    played after it): (copy, how many, whether it lets you play lands from the top of your library too)."""
     out = []
     for c in copies:
         if c.why_not is not None:
             continue
         if c.enters is None:
-            if spell_land_plays(c.spell):
-                out.append((c, spell_land_plays(c.spell), False))
+            n = spell_land_plays(c.spell) + spell_puts_lands(c.spell)
+            if n:
+                out.append((c, n, False))
             continue
         parsed = parse_permissions(c.enters.card)
         if parsed.additional_lands:
@@ -258,6 +262,8 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
                 if any(k is not None and k != g.key for k in s.after):
                     continue
                 for card, face, zone in _lands_to_play(a.board, whole, top or g_top):
+                    if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
+                        continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
                     tk2 = set(tk)
                     way = _play_after(a, card, face, zone, tk2, entering)
                     if way is None:

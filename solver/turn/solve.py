@@ -55,7 +55,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
-                    with_cost_versions)
+                    spell_puts_lands, with_cost_versions)
 from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
@@ -723,7 +723,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
         notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
             n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
-            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n),
+            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n) + _put_notes(tb),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -752,8 +752,25 @@ def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_k
     grants = {c.key: n for c, n, _ in granting(tb.copies)}
     if board_rules(analysis).land_plays <= 1 and not grants:
         return None
-    total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys)
-    return max(0, total - sum(1 for s in steps if s.action == "play"))
+    # a land Growth Spiral puts onto the battlefield is no land play (CR 305.4), and its put is gone once it resolved
+    puts = {c.key for c in tb.copies if c.key in grants and c.enters is None and spell_puts_lands(c.spell)}
+    put = sum(1 for key in (tb.plays.after if tb.plays is not None else ()) if key in puts)
+    total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys and key not in puts)
+    return max(0, total - (sum(1 for s in steps if s.action == "play") - put))
+
+
+def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
+    """What the lands a spell put onto the battlefield from your hand (Growth Spiral) were, said: shown as played
+    right after it, they are no land play (CR 305.4, 701.14a)."""
+    if tb.plays is None:
+        return ()
+    out = []
+    for w, key in zip(tb.plays.ways, tb.plays.after):
+        c = tb.by_key.get(key) if key is not None else None
+        if c is not None and c.enters is None and spell_puts_lands(c.spell):
+            out.append(f"{c.name} puts {w.card.name} onto the battlefield from your hand as it resolves (shown as "
+                       f"played right after it; it is not a land play, CR 305.4)")
+    return tuple(out)
 
 
 def _read_last(tb: TurnBoard) -> set[str]:
