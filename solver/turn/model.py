@@ -317,7 +317,9 @@ def _discards_left_out(pb: PaymentBoard, copies: list[Copy], terminal: set[str])
     if not discards:
         return ()
     first = _draws_first(pb.board, copies, terminal)
-    uncounted = [c for c in copies if (c.draws and not first) or draws_unread(c.spell)]
+    # the draws of a spell that discards are not counted: only another discarding spell cast after it could use them
+    uncounted = [c for c in copies if (c.draws and (not first or (c.discards and len(discards) > 1)))
+                 or draws_unread(c.spell)]
     if not uncounted:
         return ()
     takes = sum(costparts.zone_takes(u.cost).get("hand", 0) * pb.groups[u.group].size for u in pb.uses if u.usable)
@@ -692,8 +694,9 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
     Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
     (:func:`_hand_casts_before_discarding`). When every such cast is terminal (paid at the end, after every other
-    cast: :func:`_draws_first`), the cards the spells cast draw (Opt, CR 121.1) may be discarded too. Order plays no
-    part: the relaxation has it too."""
+    cast: :func:`_draws_first`), the cards the other spells cast draw (Opt, CR 121.1) may be discarded too — never
+    those a discarding spell draws itself, after its cost was paid (Cathartic Reunion). Order plays no part: the
+    relaxation has it too."""
     discarding = [c for c in tb.copies if c.discards]
     if not discarding:
         return
@@ -703,7 +706,7 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
         used.add_lin(_casts(pm, tb, c.key, zero), c.discards)
     if _draws_first(tb.pb.board, tb.copies, tb.terminal):  # cast at the end, after every spell that draws (Opt: "Draw a card.")
         for c in tb.copies:
-            if c.draws:
+            if c.draws and not c.discards:  # a spell's own draws come after its cost is paid
                 used.add_lin(_casts(pm, tb, c.key, zero), -c.draws)
     cards: dict[str, list[Copy]] = {}
     for c in tb.copies:

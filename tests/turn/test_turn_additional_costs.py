@@ -161,3 +161,15 @@ def test_cr121_1_lightning_axe_discards_a_card_drawn_before_it():
     assert looting.proven and looting.cast in (("Lightning Axe",), ("Faithless Looting",))
     storm = turn({"permanents": ["Mountain", "Island"], "hand": ["Lightning Axe", "Brainstorm"]}, most=True)
     assert not storm.proven and any("a card drawn" in entry for entry in storm.left_out)
+
+
+def test_cathartic_reunion_does_not_discard_the_cards_it_draws():
+    """Cathartic Reunion ("As an additional cost to cast this spell, discard two cards. Draw three cards."): its
+    cost is paid as it is cast (CR 601.2b, 601.2h), its draws come as it resolves (CR 608.2), so they never pay it.
+    Two Mountains, Cathartic Reunion and Opt in hand: one other card, not two — Opt is cast, proven; with two other
+    cards in hand it is cast, discarding them."""
+    plan = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Cathartic Reunion", "Opt"]}, most=True)
+    assert plan.proven and "Cathartic Reunion" not in plan.cast
+    two = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Cathartic Reunion", "Opt", "Island"],
+                "land_played": True}, "Cathartic Reunion")
+    assert two.possible and two.proven
