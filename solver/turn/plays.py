@@ -121,22 +121,23 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
     return out
 
 
-#: Text that lets you play or put more lands this turn, other than a permanent's additional land plays (Explore:
-#: "You may play an additional land this turn."; Growth Spiral: "You may put a land card from your hand onto the
-#: battlefield."): not modelled.
+#: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
+#: Growth Spiral: "You may put a land card from your hand onto the battlefield."; Arboreal Grazer's "… onto the
+#: battlefield tapped"): not modelled unless :func:`granting` reads it.
 _MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
                          r"onto the battlefield\b", re.I)
 
 
 def lands_not_modelled(copies: list[Copy]) -> list[str]:
     """The names of the spells that would let you play or put more lands from your hand this turn in a way the turn
-    does not model (Explore, Growth Spiral): with a land in hand, a plan may be missed.
+    does not model (Arboreal Grazer's land put tapped, Cultivator Colossus; Explore and Growth Spiral are modelled:
+    :func:`granting`): with a land in hand, a plan may be missed.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Forest"]})
+    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Forest"]})
     >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
-    ['Explore', 'Growth Spiral']
+    ['Arboreal Grazer']
     """
     modelled = {c.key for c, _, _ in granting(copies)}
     return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None

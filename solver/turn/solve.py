@@ -1094,7 +1094,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options += sets
     missed = list(missed)
     more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
-    if more:  # Explore, Growth Spiral
+    if more:  # Arboreal Grazer, Cultivator Colossus
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
     if sets and any(c.to_hand for c in usable):
