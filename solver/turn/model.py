@@ -129,7 +129,7 @@ class TurnBoard:
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None,
-               counted: list[Counted] | None = None) -> TurnBoard:
+               counted: list[Counted] | None = None, landfall: tuple[CostedActivation, ...] = ()) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -152,6 +152,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     counted : list of Counted
         Permanents of the board whose mana counts copies cast this turn (:func:`~.counted.counted_mana`): one
         version of their group's uses per count (:func:`_count_versions`).
+    landfall : tuple of CostedActivation
+        The landfall triggers of the lands played as the turn begins (Lotus Cobra: :func:`~.landfall.
+        landfall_activations`), free activations adding their mana.
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -218,7 +221,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
-    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts))
+    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts) + landfall)
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb

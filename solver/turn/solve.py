@@ -60,6 +60,7 @@ from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
+from .landfall import landfall_activations, landfall_sources
 from .unproven import entering_left_out, hand_mana_notes, stack_mana_unused
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -1122,7 +1123,12 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
         gated = plays.gated if plays is not None else {}
-        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated)
+        # the lands entering as the turn begins, each a landfall (Lotus Cobra; a bounceland that returned itself too)
+        entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
+            ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())
+            if after is None)
+        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
+                              landfall_activations(analysis.of(mb), entered))
         tb.played = way
         tb.plays = plays
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
@@ -1167,8 +1173,8 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
 
 
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
-                     taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None
-                     ) -> TurnBoard:
+                     taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
+                     landfall: tuple = ()) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
     here = list(usable)
@@ -1182,7 +1188,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated, timing="priority", counted=counted)
+                    requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall)
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
@@ -1201,8 +1207,9 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
         plan = replace(plan, notes=plan.notes + (
             f"the mana of {', '.join(tried.hand_read)} depends on the cards in your hand, which casting changes: "
             f"worked out with the spells cast already gone, so not proven",))
+    counted = tuple(f"{p.id}: " for p, _ in landfall_sources(analysis))  # Lotus Cobra: landfall_activations
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}"
-                          for n in event_mana_notes(analysis.board, analysis.read))
+                          for n in event_mana_notes(analysis.board, analysis.read) if not n.startswith(counted))
     plan = replace(plan, notes=plan.notes + entered + _limit_notes(limits, plan) + unused_events,
                    proven=plan.proven and not _unproven_notes(entered))
     exilable = _exilable_not_cast(plan, usable, names, analysis.read)
