@@ -101,6 +101,9 @@ class TurnStep:
         :attr:`TurnPlan.names` says how a player names it.
     sacrifices : tuple of str
         For a cast: the permanents its additional cost sacrificed (Fling's creature, CR 601.2b, 601.2h).
+    discards : int
+        For a cast: the cards of your hand its additional cost discarded (Lightning Axe, CR 601.2b, 701.9a), any the
+        turn neither casts nor plays (which ones is left open).
     """
 
     step: int
@@ -117,6 +120,7 @@ class TurnStep:
     finds: tuple[str, ...] = ()
     key: str | None = None
     sacrifices: tuple[str, ...] = ()
+    discards: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -838,7 +842,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
-                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices,
+                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
