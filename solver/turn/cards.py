@@ -46,7 +46,8 @@ from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
-           "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route"]
+           "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
+           "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands"]
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -62,6 +63,19 @@ _TO_HAND_SEARCH = re.compile(
 #: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
 #: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
 _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
+#: A sentence of a spell that draws cards for you, for sure, as it resolves: Opt's "Draw a card.", Preordain's
+#: "Scry 2, then draw a card." (CR 121.1).
+_DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
+_DRAWN = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+#: A sentence of a spell that gives you more land plays this turn (Explore, CR 305.2).
+_PLAY_MORE = re.compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
+#: A sentence of a spell that puts a land of your hand onto the battlefield (Growth Spiral).
+_PUT_LAND = re.compile(r"^You may put a land card from your hand onto the battlefield\.$")
+#: A spell's text that puts cards into your hand (a draw, a search, a return to your hand).
+_TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
+                      r"hand", re.IGNORECASE)
+#: "Draw two cards, then discard two cards." (Faithless Looting): as many cards in hand after it as before.
+_LOOTS = re.compile(r"\bDraw (?P<n>a|two|three) cards?, then discard (?P=n) cards?\.")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
 
@@ -116,6 +130,11 @@ class Copy:
     spells_after : int or None
         The most spells cast this turn after it resolved (Irencrag Feat's "You can cast only one more spell this
         turn.", CR 101.2); None: no limit.
+    discards : int
+        The cards of your hand its route's additional cost discards (Lightning Axe's "discard a card", CR 601.2b,
+        701.9a): cards that the turn neither casts, plays nor exiles for mana (the model counts them).
+    draws : int
+        The cards it surely draws for you as it resolves (:func:`spell_draws`): cards a later cast may discard.
     """
 
     key: str
@@ -139,6 +158,8 @@ class Copy:
     sacrifices: tuple[PermanentFilter, ...] = ()
     skipped: str = ""
     spells_after: int | None = None
+    discards: int = 0
+    draws: int = 0
 
     @property
     def name(self) -> str:
@@ -473,18 +494,60 @@ def _land_types(what: str) -> frozenset[str]:
     return frozenset() if what == "land" else frozenset(w for w in re.split(r",? or |, ", what) if w and w != "land")
 
 
-def _route(spell: Spell, zone: str, rules):
-    """The first route ``turn`` models: no activation, no additional cost but permanents to sacrifice, paid with
-    mana."""
-    route, why, _ = turn_route(spell, zone, rules)
+def _route(spell: Spell, zone: str, rules, discarding: bool = False):
+    """The route ``turn`` models for a copy: the first one (no activation, no additional cost but permanents to
+    sacrifice or cards to discard, paid with mana), or with ``discarding`` its route that discards cards
+    (:func:`discard_route`)."""
+    route, why, _ = turn_route(spell, zone, rules, discards=not spell.card_types & PERMANENT_TYPES)
+    if discarding and route is not None:
+        return discard_route(spell, zone, rules, route) or route, why
     return route, why
 
 
-def turn_route(spell: Spell, zone: str, rules, board: Board | None = None) -> tuple[object, str | None, str]:
+def _plain(route) -> bool:
+    """A route cast with mana, no activation nor life instead of mana."""
+    return route.activation is None and not route.pay_life and route.mana is not None
+
+
+def _discards_only(extra: ExtraCost) -> bool:
+    """An additional cost that only discards cards from your hand ("As an additional cost to cast this spell,
+    discard a card", Lightning Axe's discarding route: CR 601.2b, 701.9a)."""
+    return extra.discard > 0 and extra == ExtraCost(discard=extra.discard)
+
+
+def discard_route(spell: Spell, zone: str, rules, route) -> object | None:
+    """The route that discards cards from your hand instead of ``route`` (the route :func:`turn_route` models),
+    when it comes before it (cheaper, Lightning Axe's "discard a card" before "pay {5}"): ``turn`` casts the card by
+    one of the two (None: no such route, or ``route`` itself discards).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.solver.rules.casting import BoardRules
+    >>> axe = spells_of(default_database().get("Lightning Axe"))[0]
+    >>> route, _, _ = turn_route(axe, "hand", BoardRules())
+    >>> other = discard_route(axe, "hand", BoardRules(), route)
+    >>> other.mana.text, other.extra.discard
+    ('{R}', 1)
+    """
+    if _discards_only(route.extra):
+        return None
+    for other in routes_for(spell, zone, rules):
+        if other == route:
+            return None
+        if _plain(other) and _discards_only(other.extra):
+            return other
+    return None
+
+
+def turn_route(spell: Spell, zone: str, rules, board: Board | None = None, *, discards: bool = False
+               ) -> tuple[object, str | None, str]:
     """The first route ``turn`` models (no activation, no additional cost but permanents to sacrifice, paid with
     mana), or why there is none; and the cheaper routes before it that ``turn`` leaves out, in words (``''``: none),
     but those whose cards to discard or exile ``board``'s zones do not have (:func:`~manaplan.solver.cast.solve.
-    extra_shortfall`: Lightning Axe's discard with no other card in hand).
+    extra_shortfall`: Lightning Axe's discard with no other card in hand). With ``discards``, a route whose
+    additional cost only discards cards is modelled too (a copy of its own, :func:`discard_route`): not said left
+    out, and the route when there is no other (Tormenting Voice).
 
     Examples
     --------
@@ -494,18 +557,25 @@ def turn_route(spell: Spell, zone: str, rules, board: Board | None = None) -> tu
     >>> route, why, skipped = turn_route(axe, "hand", BoardRules())
     >>> route.mana.text, why, skipped
     ('{5}{R}', None, 'casting it by discarding a card is not modelled by turn')
+    >>> turn_route(axe, "hand", BoardRules(), discards=True)[2]
+    ''
     """
     routes = routes_for(spell, zone, rules)
     skipped: list[str] = []
+    discarding = None  # the first route that only discards cards: modelled (Copy.discards)
     for route in routes:
-        if route.activation is None and not route.pay_life and route.mana is not None and route.extra == ExtraCost(
-                sacrifices=route.extra.sacrifices):
+        if _plain(route) and route.extra == ExtraCost(sacrifices=route.extra.sacrifices):
             words = "; ".join(f"casting it by {w} is not modelled by turn" for w in skipped)
             return route, None, words
+        if discards and _plain(route) and _discards_only(route.extra):
+            discarding = discarding or route
+            continue
         if board is None or extra_shortfall(route.extra, spell.card, zone, board) is None:
             skipped.append(_doing(route.extra.describe()) if route.extra.describe() else f"way of {route.via}")
     if not routes:
         return None, no_permission(spell, zone, rules), ""
+    if discarding is not None:  # Tormenting Voice: its only way discards a card
+        return discarding, None, "; ".join(f"casting it by {w} is not modelled by turn" for w in skipped)
     return None, "its only ways to cast it have additional costs or an activation, which turn does not model yet", ""
 
 
@@ -596,9 +666,7 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            copy = _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken)
-            if copy is not None:
-                made.append(copy)
+            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken)
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made
@@ -608,8 +676,9 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
 
 
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
-               taken: set[str]) -> Copy | None:
-    """One part of a card as a copy (None: a helper that could not help)."""
+               taken: set[str]) -> list[Copy]:
+    """One part of a card as copies: one, or two when it may be cast by discarding cards instead (Lightning Axe,
+    :func:`discard_route`); none for a helper that could not help."""
     board = analysis.board
     why = None
     # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
@@ -624,8 +693,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     else:
         why = ban_reason(spell, zone, rules)
     route, skipped = None, ""
-    if why is None:
-        route, why, skipped = turn_route(spell, zone, rules, board)
+    if why is None:  # a permanent spell's route that discards is not modelled (one permanent per card)
+        route, why, skipped = turn_route(spell, zone, rules, board, discards=not spell.card_types & PERMANENT_TYPES)
     notes: list[str] = list(spell.notes)
     if other_ways and zone == "graveyard" and route is None:
         why = f"cannot tell whether it can be cast from your graveyard: {other_ways[0]!r} is not understood"
@@ -634,18 +703,10 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
                      f"{ZONE_LABELS[zone]} here)")
     cost = None
     purpose = None
+    route_notes: list[str] = []
     if why is None:
-        mana = route.mana
-        tax = commander_tax(spell, board) if zone == "command" else 0
-        if tax:
-            mana = mana + ManaCost.parse(f"{{{tax}}}")
-            notes.append(f"commander tax {{{tax}}} (CR 903.8)")
-        if mana.x_count:
-            notes.append("X is 0")
-            mana = mana.with_x(0)
-        purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
-        cost, changed = changed_cost(mana, spell, rules, permanent_counter(analysis, stable=True))
-        notes += changed
+        cost, purpose, route_notes = _route_cost(analysis, rules, spell, zone, route)
+        notes += route_notes
     if why is None and spell.stack_target:  # Counterspell (models.spells reads it)
         notes.append("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned "
                      "with the stack empty, so only the mana is shown to be there")
@@ -667,17 +728,113 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
         if hand_mana(card, analysis.read):
-            return None  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
+            return []  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
+        more_lands = (enters is not None and adds_land_plays(spell.part)) or (
+            enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Exploration, Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
-            enters is not None and adds_land_plays(spell.part) and any(is_land(c) for c in board.hand))
+            more_lands and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
-            return None
-    return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
+            return []
+    copy = Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base, to_hand=to_hand,
                 sacrifices=route.extra.sacrifices if route is not None and why is None else (), skipped=skipped,
-                spells_after=_spells_after(spell, analysis) if why is None else None)
+                spells_after=_spells_after(spell, analysis) if why is None else None,
+                discards=route.extra.discard if route is not None and why is None else 0,
+                draws=spell_draws(spell) if why is None else 0)
+    if copy.discards:
+        copy = replace(copy, notes=copy.notes + (_discard_note(copy.discards),))
+    other = discard_route(spell, zone, rules, route) if why is None and copy.discards == 0 and enters is None \
+        and not finds and not to_hand else None
+    if other is None:
+        return [copy]
+    # Lightning Axe: cast by paying {5} more, or by discarding a card (one of the two, as one card's parts are)
+    cost, purpose, more = _route_cost(analysis, rules, spell, zone, other)
+    own = [n for n in notes if n not in route_notes]
+    return [copy, replace(copy, key=f"{key} [discarding]", cost=cost, costs=((frozenset(), cost),), purpose=purpose,
+                          notes=tuple(own + more + [_discard_note(other.extra.discard)]), sacrifices=(),
+                          discards=other.extra.discard)]
+
+
+def _discard_note(n: int) -> str:
+    """What a copy cast by discarding cards says in the plan."""
+    cards = "a card" if n == 1 else f"{n} cards"
+    return (f"cast by discarding {cards} of your hand that the turn neither casts nor plays, or drew before it (its "
+            f"additional cost, CR 601.2b, 701.9a)")
+
+
+def _route_cost(analysis: Analysis, rules, spell: Spell, zone: str, route) -> tuple[ManaCost, object, list[str]]:
+    """A route's mana cost on the board (the commander tax added, CR 903.8; X as 0; the board's cost changes, CR
+    601.2f), what its mana is spent on (CR 106.6), and the notes on how it was worked out."""
+    board = analysis.board
+    notes: list[str] = []
+    mana = route.mana
+    tax = commander_tax(spell, board) if zone == "command" else 0
+    if tax:
+        mana = mana + ManaCost.parse(f"{{{tax}}}")
+        notes.append(f"commander tax {{{tax}}} (CR 903.8)")
+    if mana.x_count:
+        notes.append("X is 0")
+        mana = mana.with_x(0)
+    purpose = spell_purpose(spell, zone, has_x=False, cost=mana.text, board=board)
+    cost, changed = changed_cost(mana, spell, rules, permanent_counter(analysis, stable=True))
+    return cost, purpose, notes + list(changed)
+
+
+def spell_draws(spell: Spell) -> int:
+    """The cards ``spell`` surely draws for you as it resolves (CR 121.1): its sentences that say only that, with
+    reminder text left out ("Draw a card.", "Scry 2, then draw a card."); 0 for any other draw (Faithless Looting's
+    "Draw two cards, then discard two cards.": its discards may take them).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_draws(spells_of(default_database().get(n))[0]) for n in ("Opt", "Preordain", "Faithless Looting")]
+    [1, 1, 0]
+    """
+    return sum(_DRAWN[m["n"]] for m in (_DRAWS.match(s.rstrip(".")) for s in _sentences(spell)) if m is not None)
+
+
+def draws_unread(spell: Spell) -> bool:
+    """Whether ``spell`` may put cards into your hand that :func:`spell_draws` does not count (a draw with a
+    condition, a search or a return to your hand); "Draw two cards, then discard two cards." (Faithless Looting)
+    leaves your hand as many cards as before, so it is not such a text.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [draws_unread(spells_of(default_database().get(n))[0]) for n in ("Opt", "Cultivate", "Faithless Looting",
+    ...                                                               "Brainstorm", "Lightning Bolt")]
+    [False, True, False, True, False]
+    """
+    text = _LOOTS.sub("", spell.part.oracle_text or "")
+    return bool(_TO_HAND.search(text)) and spell_draws(spell) == 0
+
+
+def spell_land_plays(spell: Spell) -> int:
+    """The additional land plays a spell gives you this turn as it resolves (Explore: "You may play an additional
+    land this turn.", CR 305.2): a sentence saying only that; 0 for none.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_land_plays(spells_of(default_database().get(n))[0]) for n in ("Explore", "Growth Spiral", "Opt")]
+    [1, 0, 0]
+    """
+    return sum(_DRAWN[m["n"]] for m in map(_PLAY_MORE.match, _sentences(spell)) if m is not None)
+
+
+def spell_puts_lands(spell: Spell) -> int:
+    """The lands of your hand a spell may put onto the battlefield as it resolves (Growth Spiral: "You may put a land
+    card from your hand onto the battlefield."): not a land play (CR 305.4, 701.14a), but for the turn's mana a land
+    there once the spell resolved, as a land played with a play it gives would be. 0 for none.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_puts_lands(spells_of(default_database().get(n))[0]) for n in ("Growth Spiral", "Explore")]
+    [1, 0]
+    """
+    return sum(1 for sentence in _sentences(spell) if _PUT_LAND.match(sentence))
+
+
+def _sentences(spell: Spell) -> list[str]:
+    """The sentences of a spell's text, reminder text left out."""
+    return [sentence.strip() for line in (spell.part.oracle_text or "").split("\n")
+            for sentence in re.split(r"(?<=\.)\s+", re.sub(r"\([^)]*\)", "", line).strip()) if sentence.strip()]
 
 
 def adds_land_plays(card: Card) -> bool:
@@ -743,7 +900,7 @@ def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: li
 
 
 def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:
-    route, _ = _route(c.spell, c.zone, board_rules(analysis))
+    route, _ = _route(c.spell, c.zone, board_rules(analysis), discarding=c.discards > 0)
     mana = route.mana
     tax = commander_tax(c.spell, analysis.board) if c.zone == "command" else 0
     if tax:

@@ -59,7 +59,7 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
-from .cards import Copy
+from .cards import Copy, draws_unread
 from .counted import Counted
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
@@ -129,7 +129,7 @@ class TurnBoard:
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None,
-               counted: list[Counted] | None = None) -> TurnBoard:
+               counted: list[Counted] | None = None, landfall: tuple[CostedActivation, ...] = ()) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -152,6 +152,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     counted : list of Counted
         Permanents of the board whose mana counts copies cast this turn (:func:`~.counted.counted_mana`): one
         version of their group's uses per count (:func:`_count_versions`).
+    landfall : tuple of CostedActivation
+        The landfall triggers of the lands played as the turn begins (Lotus Cobra: :func:`~.landfall.
+        landfall_activations`), free activations adding their mana.
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -217,7 +220,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
-    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts))
+    pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
+    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts) + landfall)
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb
@@ -298,6 +302,36 @@ def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
     return {c.key: anchors | ({c.enters.id} if c.enters is not None else set()) for c in copies}
 
 
+def _draws_first(board: Board, copies: list[Copy], terminal: set[str]) -> bool:
+    """Whether every cast that discards cards is terminal (after every other cast; the terminal casts in any order,
+    those that draw first), so that the cards drawn this turn are there to discard — as long as the library has
+    them (a library unknown is a library of a real game)."""
+    drawn = sum(c.draws for c in copies)
+    enough = board.library is None or len(board.library) + len(board.library_top) >= drawn
+    return enough and all(c.key in terminal for c in copies if c.discards)
+
+
+def _discards_left_out(pb: PaymentBoard, copies: list[Copy], terminal: set[str]) -> tuple[tuple[str, str], ...]:
+    """(copy key, why) for a cast that discards cards (Lightning Axe) beside a spell that puts cards into your hand
+    that :func:`_cards_to_discard` does not count (a draw not read, Cultivate's land, or any draw when the discarding
+    cast is not terminal): discarding such a card is not looked for — which matters only when the hand may run short
+    (its cards, less those the board's costs may take, fewer than the cards the casts may discard)."""
+    discards = {c.alt or c.key: c.discards for c in copies if c.discards}
+    if not discards:
+        return ()
+    first = _draws_first(pb.board, copies, terminal)
+    # the draws of a spell that discards are not counted: only another discarding spell cast after it could use them
+    uncounted = [c for c in copies if (c.draws and (not first or (c.discards and len(discards) > 1)))
+                 or draws_unread(c.spell)]
+    if not uncounted:
+        return ()
+    takes = sum(costparts.zone_takes(u.cost).get("hand", 0) * pb.groups[u.group].size for u in pb.uses if u.usable)
+    if len(pb.board.hand) - takes >= sum(discards.values()):
+        return ()
+    return tuple((c.key, "discarding a card a spell puts into your hand this turn (a card drawn, a land found) is "
+                         "not looked for") for c in copies if c.discards)
+
+
 def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]]
                     ) -> tuple[tuple[str, str], ...]:
     """(permanent id, why) for each permanent whose effects are in force that a cast's sacrifice could take but the
@@ -346,9 +380,10 @@ def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
 def end_costs(tb: TurnBoard) -> tuple[tuple[ManaCost, object, str], ...]:
     """The terminal casts, as costs paid after every layer when cast (``pay``'s optional costs,
     :attr:`~manaplan.solver.pay.model.ModelSpec.optional`), in the order the plan reads them: one whose permanent
-    changes others' mana last (nothing after it)."""
-    return tuple((c.cost, c.purpose, c.key) for c in sorted(tb.copies, key=lambda c: c.key in tb.last_only)
-                 if c.key in tb.terminal)
+    changes others' mana last (nothing after it), one that discards cards (Lightning Axe) before it, after the rest
+    (after the spells that draw: :func:`_cards_to_discard`)."""
+    return tuple((c.cost, c.purpose, c.key) for c in sorted(
+        tb.copies, key=lambda c: 2 if c.key in tb.last_only else 1 if c.discards else 0) if c.key in tb.terminal)
 
 
 def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bool = True) -> PayModel:
@@ -357,8 +392,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
-    (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), and the counting
-    permanents' versions at their counts (:func:`_count_gates`).
+    (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
+    (:func:`_cards_to_discard`), and the counting permanents' versions at their counts (:func:`_count_gates`).
 
     Parameters
     ----------
@@ -382,6 +417,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _hand_casts_before_discarding(pm, tb)
     _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
+    _cards_to_discard(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
     return pm
@@ -650,6 +686,42 @@ def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
                 later = _casts(pm, tb, key, range(t + 1, zero.stop))
                 if later.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
+
+
+def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
+    """A cast whose additional cost discards cards from your hand (Lightning Axe cast by "discard a card", CR
+    601.2b, 701.9a) discards cards the turn uses for nothing else: a card cast before it has left your hand, one cast
+    after it would have been discarded, a land played or a card exiled for mana (Simian Spirit Guide) is not there.
+    So the cards discarded, the copies of your hand cast (each card once, whatever its route or part) and the cards
+    the board's costs take from your hand (:func:`~manaplan.solver.core.costparts.zone_takes`) are at most the cards
+    of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
+    Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
+    (:func:`_hand_casts_before_discarding`). When every such cast is terminal (paid at the end, after every other
+    cast: :func:`_draws_first`), the cards the other spells cast draw (Opt, CR 121.1) may be discarded too — never
+    those a discarding spell draws itself, after its cost was paid (Cathartic Reunion). Order plays no part: the
+    relaxation has it too."""
+    discarding = [c for c in tb.copies if c.discards]
+    if not discarding:
+        return
+    zero = pm.phase_times(0)
+    used = Lin()
+    for c in discarding:
+        used.add_lin(_casts(pm, tb, c.key, zero), c.discards)
+    if _draws_first(tb.pb.board, tb.copies, tb.terminal):  # cast at the end, after every spell that draws (Opt: "Draw a card.")
+        for c in tb.copies:
+            if c.draws and not c.discards:  # a spell's own draws come after its cost is paid
+                used.add_lin(_casts(pm, tb, c.key, zero), -c.draws)
+    cards: dict[str, list[Copy]] = {}
+    for c in tb.copies:
+        if c.zone == "hand":
+            cards.setdefault(c.alt or c.key, []).append(c)
+    for parts in cards.values():
+        used.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
+    for u in tb.pb.uses:
+        n = costparts.zone_takes(u.cost).get("hand", 0) if u.usable else 0
+        if n:
+            used.add_lin(pm.acts(u), n)
+    pm.table.add_le(used, len(tb.pb.board.hand) + len(cards))
 
 
 def _spells_after(pm: PayModel, tb: TurnBoard) -> None:

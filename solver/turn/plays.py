@@ -4,7 +4,10 @@ more, and every set of lands played, each as it enters.
 - The board allows one land play, and one more for each additional land its permanents give (Exploration, Oracle of
   Mul Daya, Dryad of the Ilysian Grove: one; Azusa, Lost but Seeking: two; cumulative, CR 305.2 and the rulings of
   2009-10-01 on Oracle of Mul Daya); none once ``land_played`` says the turn's land plays are used.
-- A permanent with such an ability cast this turn adds its plays once it is on the battlefield: a land played with
+- A permanent with such an ability cast this turn adds its plays once it is on the battlefield, a spell that gives
+  more as it resolves (Explore: "You may play an additional land this turn.") once it resolved — and a spell that
+  puts a land of your hand onto the battlefield as it resolves (Growth Spiral) is read as one (not a land play, CR
+  305.4, but for the turn's mana the same: the land is there once the spell resolved): a land played with
   such a play is used only after that cast (the turn model's :attr:`~.model.TurnBoard.entering`), and it must
   surely enter untapped at no cost then (:func:`~manaplan.solver.cast.zones.entering_untapped`, with every
   permanent that may enter before it counted: a plan missed, never a wrong one).
@@ -38,7 +41,7 @@ from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
-from .cards import Copy
+from .cards import Copy, spell_land_plays, spell_puts_lands
 
 __all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
@@ -97,11 +100,18 @@ def top_lands_playable(board: Board | Analysis) -> bool:
 
 
 def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
-    """The copies whose permanent gives more land plays once it is on the battlefield: (copy, how many, whether it
-    lets you play lands from the top of your library too)."""
+    """The copies whose permanent gives more land plays once it is on the battlefield, or that give more this turn
+    as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the battlefield then
+    (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it resolved, as one
+    played after it): (copy, how many, whether it lets you play lands from the top of your library too)."""
     out = []
     for c in copies:
-        if c.enters is None or c.why_not is not None:
+        if c.why_not is not None:
+            continue
+        if c.enters is None:
+            n = spell_land_plays(c.spell) + spell_puts_lands(c.spell)
+            if n:
+                out.append((c, n, False))
             continue
         parsed = parse_permissions(c.enters.card)
         if parsed.additional_lands:
@@ -111,22 +121,23 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
     return out
 
 
-#: Text that lets you play or put more lands this turn, other than a permanent's additional land plays (Explore:
-#: "You may play an additional land this turn."; Growth Spiral: "You may put a land card from your hand onto the
-#: battlefield."): not modelled.
+#: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
+#: Growth Spiral: "You may put a land card from your hand onto the battlefield."; Arboreal Grazer's "… onto the
+#: battlefield tapped"): not modelled unless :func:`granting` reads it.
 _MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
                          r"onto the battlefield\b", re.I)
 
 
 def lands_not_modelled(copies: list[Copy]) -> list[str]:
     """The names of the spells that would let you play or put more lands from your hand this turn in a way the turn
-    does not model (Explore, Growth Spiral): with a land in hand, a plan may be missed.
+    does not model (Arboreal Grazer's land put tapped, Cultivator Colossus; Explore and Growth Spiral are modelled:
+    :func:`granting`): with a land in hand, a plan may be missed.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Forest"]})
+    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Forest"]})
     >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
-    ['Explore', 'Growth Spiral']
+    ['Arboreal Grazer']
     """
     modelled = {c.key for c, _, _ in granting(copies)}
     return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None
@@ -252,6 +263,8 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
                 if any(k is not None and k != g.key for k in s.after):
                     continue
                 for card, face, zone in _lands_to_play(a.board, whole, top or g_top):
+                    if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
+                        continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
                     tk2 = set(tk)
                     way = _play_after(a, card, face, zone, tk2, entering)
                     if way is None:

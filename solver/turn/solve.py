@@ -55,11 +55,12 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
-                    with_cost_versions)
+                    spell_puts_lands, with_cost_versions)
 from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
+from .landfall import landfall_activations, landfall_sources
 from .unproven import entering_left_out, hand_mana_notes, stack_mana_unused
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -100,6 +101,9 @@ class TurnStep:
         :attr:`TurnPlan.names` says how a player names it.
     sacrifices : tuple of str
         For a cast: the permanents its additional cost sacrificed (Fling's creature, CR 601.2b, 601.2h).
+    discards : int
+        For a cast: the cards of your hand its additional cost discarded (Lightning Axe, CR 601.2b, 701.9a), any the
+        turn neither casts nor plays (which ones is left open).
     """
 
     step: int
@@ -116,6 +120,7 @@ class TurnStep:
     finds: tuple[str, ...] = ()
     key: str | None = None
     sacrifices: tuple[str, ...] = ()
+    discards: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -506,12 +511,16 @@ def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
 
 # ---------------------------------------------------------------------------------------------------- reading
 def _display(copies: list[Copy]) -> dict[str, str]:
-    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy)."""
+    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy); the routes
+    of one card (Lightning Axe paying {5} or discarding a card) are named alike."""
     seen: dict[str, int] = {}
     out = {}
+    said: dict[tuple[str, str], str] = {}
     for c in copies:
-        seen[c.name] = n = seen.get(c.name, 0) + 1
-        out[c.key] = c.name if n == 1 else f"{c.name} ({n})"
+        if (c.alt or c.key, c.name) not in said:
+            seen[c.name] = n = seen.get(c.name, 0) + 1
+            said[c.alt or c.key, c.name] = c.name if n == 1 else f"{c.name} ({n})"
+        out[c.key] = said[c.alt or c.key, c.name]
     return out
 
 
@@ -692,7 +701,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     parts = _read_in_end_order(tb, pm, values)
     steps, found_tapped = _name_fetched(list(parts.steps), analysis.board, tb)
     end_life: dict[str, int] = {}
-    end_order = _end_order(steps, parts.end_paid, tb.last_only, {st.step for st in steps if st.permanent in by_key})
+    end_order = _end_order(steps, parts.end_paid, _read_last(tb), {st.step for st in steps if st.permanent in by_key})
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
@@ -719,7 +728,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
         notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
             n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
-            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n),
+            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n) + _put_notes(tb),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -748,8 +757,31 @@ def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_k
     grants = {c.key: n for c, n, _ in granting(tb.copies)}
     if board_rules(analysis).land_plays <= 1 and not grants:
         return None
-    total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys)
-    return max(0, total - sum(1 for s in steps if s.action == "play"))
+    # a land Growth Spiral puts onto the battlefield is no land play (CR 305.4), and its put is gone once it resolved
+    puts = {c.key for c in tb.copies if c.key in grants and c.enters is None and spell_puts_lands(c.spell)}
+    put = sum(1 for key in (tb.plays.after if tb.plays is not None else ()) if key in puts)
+    total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys and key not in puts)
+    return max(0, total - (sum(1 for s in steps if s.action == "play") - put))
+
+
+def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
+    """What the lands a spell put onto the battlefield from your hand (Growth Spiral) were, said: shown as played
+    right after it, they are no land play (CR 305.4, 701.14a)."""
+    if tb.plays is None:
+        return ()
+    out = []
+    for w, key in zip(tb.plays.ways, tb.plays.after):
+        c = tb.by_key.get(key) if key is not None else None
+        if c is not None and c.enters is None and spell_puts_lands(c.spell):
+            out.append(f"{c.name} puts {w.card.name} onto the battlefield from your hand as it resolves (shown as "
+                       f"played right after it; it is not a land play, CR 305.4)")
+    return tuple(out)
+
+
+def _read_last(tb: TurnBoard) -> set[str]:
+    """The terminal casts read last, in the model's order (:func:`~.model.end_costs`): those cast last, and those
+    that discard cards (after the spells that draw them)."""
+    return tb.last_only | {c.key for c in tb.copies if c.discards}
 
 
 def _read_in_end_order(tb: TurnBoard, pm, values) -> PlanParts:
@@ -758,7 +790,7 @@ def _read_in_end_order(tb: TurnBoard, pm, values) -> PlanParts:
     parts = read_plan(pm, values)
     end_sinks = list(getattr(pm, "end_sinks", ()))
     if len(parts.end_paid) > 2:
-        order = _end_order(list(parts.steps), parts.end_paid, tb.last_only,
+        order = _end_order(list(parts.steps), parts.end_paid, _read_last(tb),
                            {st.step for st in parts.steps if st.permanent in tb.by_key})
         keys = [parts.end_paid[j][0] for j in order]
         pm.end_sinks = sorted(end_sinks, key=lambda e: keys.index(e[2]) if e[2] in keys else len(keys))
@@ -810,7 +842,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 len(turn_steps) + 1, "cast", c.name, c.zone, cost=version_cost.get(c.key, c.cost),
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
-                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices,
+                life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -1067,7 +1099,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options += sets
     missed = list(missed)
     more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
-    if more:  # Explore, Growth Spiral
+    if more:  # Arboreal Grazer, Cultivator Colossus
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
     if sets and any(c.to_hand for c in usable):
@@ -1095,7 +1127,12 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
         gated = plays.gated if plays is not None else {}
-        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated)
+        # the lands entering as the turn begins, each a landfall (Lotus Cobra; a bounceland that returned itself too)
+        entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
+            ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())
+            if after is None)
+        tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
+                              landfall_activations(analysis.of(mb), entered))
         tb.played = way
         tb.plays = plays
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
@@ -1140,8 +1177,8 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
 
 
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
-                     taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None
-                     ) -> TurnBoard:
+                     taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
+                     landfall: tuple = ()) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
     here = list(usable)
@@ -1155,7 +1192,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated, timing="priority", counted=counted)
+                    requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall)
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
@@ -1174,8 +1211,9 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
         plan = replace(plan, notes=plan.notes + (
             f"the mana of {', '.join(tried.hand_read)} depends on the cards in your hand, which casting changes: "
             f"worked out with the spells cast already gone, so not proven",))
+    counted = tuple(f"{p.id}: " for p, _ in landfall_sources(analysis))  # Lotus Cobra: landfall_activations
     unused_events = tuple(f"not used (mana on an event, not a mana ability): {n}"
-                          for n in event_mana_notes(analysis.board, analysis.read))
+                          for n in event_mana_notes(analysis.board, analysis.read) if not n.startswith(counted))
     plan = replace(plan, notes=plan.notes + entered + _limit_notes(limits, plan) + unused_events,
                    proven=plan.proven and not _unproven_notes(entered))
     exilable = _exilable_not_cast(plan, usable, names, analysis.read)

@@ -613,6 +613,13 @@ class _Search:
                 if found is None:
                     return None
                 perms.append(Permanent(id=pid, card=found))
+        discarded = sum(s.discards for s in plan.steps)  # Lightning Axe: cards the turn did not use, which left open
+        if discarded and not last:
+            self.unsafe.add(_UNSAFE.format(what="discards a card"))
+        for _ in range(min(discarded, len(hand))):  # a spell before a land: the land may still be played later
+            card = next((c for c in reversed(hand) if not is_land(c)), hand[-1])
+            hand.remove(card)
+            grave.append(card)
         end = replace(board, permanents=tuple(perms), hand=tuple(hand), graveyard=tuple(grave),
                       command_zone=tuple(command), library=None if library is None else tuple(library),
                       life=board.life - plan.life_lost)

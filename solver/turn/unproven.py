@@ -16,6 +16,7 @@ from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from .cards import Copy, hand_mana
+from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import plays_allowed
 
@@ -33,7 +34,8 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     """What the turn leaves out of mana that comes from the stack, each said as a note that makes the answer not
     proven: a permanent spell's enters trigger whose mana is not read (a condition, an amount: :func:`~.cards.
     enters_mana`), and your permanents' triggered mana on an event the turn may cause (:data:`TURN_EVENTS`: Lotus
-    Cobra's landfall where a land may enter, Birgi's casts)."""
+    Cobra's landfall where a land may enter, Birgi's casts) — but landfall mana when only the board's land plays
+    put lands there (:func:`~.landfall.landfall_modelled`: the model counts it)."""
     out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
            if any("enters trigger adds is not counted" in n for n in c.notes)]
     board = analysis.board
@@ -41,6 +43,7 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
         c.finds or c.to_hand for c in copies) or any("Search your library" in (p.card.oracle_text or "")
                                                       for p in board.permanents if p.is_yours)
     creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
+    read, modelled = landfall_sources(analysis), landfall_modelled(analysis, copies)
     for p in board.permanents:
         if not p.is_yours:
             continue
@@ -50,6 +53,8 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                 continue  # no land enters this turn
             if " creature" in trigger and "enter" in trigger and not creatures:
                 continue
+            if modelled and (p, e) in read:
+                continue  # Lotus Cobra with only the land plays entering: counted (landfall_activations)
             if isinstance(e, EventMana) and e.player == "you" and TURN_EVENTS.match(e.trigger):
                 out.append(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()}) is not "
                            f"used")

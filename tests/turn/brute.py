@@ -33,6 +33,9 @@ The turn, as the rules have it:
   Order) is paid with the mana (CR 601.2b, 601.2h): a creature of yours on the battlefield (one cast earlier this
   turn too, summoning sick or tapped alike), gone from then on; a card's colours are its mana cost's (CR 202.2).
   Natural Order's search finds no green creature card in a library of basic lands.
+- Lightning Axe's "As an additional cost to cast this spell, discard a card or pay {5}" is chosen as it is cast
+  (CR 601.2b): {5} more in its total cost (CR 601.2f), or one other card of the hand discarded (CR 701.9a) — a card
+  still in hand then, so neither one cast or played before nor one to cast or play later.
 
 What the search answers (:class:`Answer`): the best value, lexicographically, of (candidates cast, their total
 mana value, whether ``keep`` stays payable afterwards from the mana left and the untapped permanents, -helpers
@@ -56,7 +59,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
+__all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
            "load_turn", "turn_from_data", "TYPES"]
 
@@ -189,6 +192,7 @@ class Card:
     basic: bool = False
     subtypes: frozenset[str] = frozenset()
     sacrifice: str = ""
+    discard_or_pay: str = ""
 
     @property
     def colors(self) -> frozenset[str]:
@@ -309,10 +313,28 @@ CARDS: dict[str, Card] = {
     # "As an additional cost to cast this spell, sacrifice a green creature. Search your library for a green
     # creature card, put it onto the battlefield, then shuffle." (the libraries here hold basic lands only)
     "Natural Order": _card("Natural Order", "{2}{G}{G}", "sorcery", sacrifice="green creature"),
+    # "As an additional cost to cast this spell, discard a card or pay {5}. Lightning Axe deals 5 damage to target
+    # creature."
+    "Lightning Axe": _card("Lightning Axe", "{R}", "instant", discard_or_pay="{5}"),
 }
 
 
-def total_cost(card: Card, statics: Counter) -> Cost:
+def routes(card: Card, statics: Counter, hand: tuple[str, ...]):
+    """Every way to pay ``card``'s additional cost besides sacrifices, from ``hand`` (without the card itself):
+    (words, total cost, hand after). Lightning Axe: {5} more (CR 601.2f), or one other card discarded (CR 701.9a).
+
+    >>> [(w, c.text(), h) for w, c, h in routes(CARDS["Lightning Axe"], Counter(), ("Island",))]
+    [(', paying {5}', '{5}{R}', ('Island',)), (', discarding Island', '{R}', ())]
+    """
+    if not card.discard_or_pay:
+        yield "", total_cost(card, statics), hand
+        return
+    yield f", paying {card.discard_or_pay}", total_cost(card, statics, parse_cost(card.discard_or_pay)), hand
+    for name in sorted(set(hand)):
+        yield f", discarding {name}", total_cost(card, statics), _without(hand, name)
+
+
+def total_cost(card: Card, statics: Counter, extra: Cost | None = None) -> Cost:
     """The total cost of casting ``card`` with these static abilities in force (CR 601.2f): each Thalia adds {1} to a
     noncreature spell, then each Electromancer takes {1} off an instant or sorcery's generic part (never below 0).
 
@@ -324,7 +346,7 @@ def total_cost(card: Card, statics: Counter) -> Cost:
     '{2}'
     """
     cost = parse_cost(card.cost)
-    generic = cost.generic
+    generic = cost.generic + (extra.generic if extra is not None else 0)  # an additional cost's mana (CR 601.2f)
     if not card.is_creature:
         generic += statics["thalia"]
     if {"instant", "sorcery"} & card.kinds:
@@ -526,13 +548,14 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
             counted = name in s.wanted
             wanted = _without(s.wanted, name) if counted else s.wanted
             gain = vector(cast=1, mana_value=card.mana_value) if counted else vector(helpers=1)
-            cost = total_cost(card, statics(s.perms))
-            for paid in sorted(pays_from(s.pool, cost)):
-                for gone, perms in _sacrifices(card, s.perms):
-                    more = vector(sacrificed=1) if gone else vector()
-                    for words, after in _resolve(card, _State(perms, hand, s.library, paid, s.land_played, wanted)):
-                        yield (f"cast {name} for {cost.text()}{gone}{words}", after,
-                               tuple(a + b for a, b in zip(gain, more)))
+            for way, cost, kept in routes(card, statics(s.perms), hand):
+                for paid in sorted(pays_from(s.pool, cost)):
+                    for gone, perms in _sacrifices(card, s.perms):
+                        more = vector(sacrificed=1) if gone else vector()
+                        for words, after in _resolve(card, _State(perms, kept, s.library, paid, s.land_played,
+                                                                  wanted)):
+                            yield (f"cast {name} for {cost.text()}{way}{gone}{words}", after,
+                                   tuple(a + b for a, b in zip(gain, more)))
 
     def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
         if s in best:

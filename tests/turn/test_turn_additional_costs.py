@@ -91,16 +91,44 @@ def test_a_cost_reducer_is_not_sacrificed_and_the_answer_says_so():
 
 
 def test_lightning_axe_pays_five_more_when_the_hand_is_empty():
-    """Lightning Axe ("discard a card or pay {5}"): with no other card in hand, {5}{R} from six Mountains, proven;
-    five Mountains can't. With another card in hand, the discard is not modelled by turn: cast for {5}{R} all the
-    same, and the answer says what was left out."""
+    """Lightning Axe ("As an additional cost to cast this spell, discard a card or pay {5}.", CR 601.2b): with no
+    other card in hand, {5}{R} from six Mountains, proven; five Mountains can't."""
     plan = turn({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe"]})
     assert plan.possible and plan.proven and cast_step(plan, "Lightning Axe").cost.text == "{5}{R}"
     assert not turn({"permanents": ["Mountain"] * 5, "hand": ["Lightning Axe"]}).possible
-    other = turn({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe", "Island"], "land_played": True},
-                 "Lightning Axe")
-    assert other.possible and not other.proven
-    assert other.left_out == ("Lightning Axe (hand)#1: casting it by discarding a card is not modelled by turn",)
+
+
+def test_cr701_9a_lightning_axe_discards_a_card_the_turn_does_not_use():
+    """Lightning Axe cast by discarding a card (CR 601.2b, 701.9a: the card goes from hand to graveyard as the cost
+    is paid) costs {R}: the card discarded is one the turn neither casts nor plays. A Mountain and an Island in hand
+    beside one Mountain: the Island is discarded, proven; with only the Mountain in hand and no land on the
+    battlefield, the Mountain must be played, so there is nothing left to discard and {5}{R} is out of reach."""
+    plan = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Island"], "land_played": True},
+                "Lightning Axe")
+    assert plan.possible and plan.proven and plan.left_out == ()
+    assert cast_step(plan, "Lightning Axe").cost.text == "{R}"
+    assert any("discarding a card" in n for n in plan.notes)
+    assert not turn({"hand": ["Lightning Axe", "Mountain"]}, "Lightning Axe").possible
+    # alone in hand with one Mountain: nothing to discard, {5}{R} not there
+    alone = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe"]})
+    assert not alone.possible and alone.proven
+
+
+def test_lightning_axe_discarding_counts_the_cards_cast_and_exiled_for_mana():
+    """A card cast is not discarded too: Mountain and Forest with Lightning Axe and Grizzly Bears ({1}{G}) cast one of
+    the two (the Axe discarding the Bears); with an Island in hand as well, both. A card exiled for mana is not
+    discarded either: Simian Spirit Guide (exiled from your hand for {R}, CR 605.1a) alone beside the Axe pays {R}
+    but leaves nothing to discard. Two Lightning Axes and one Mountain: one discards the other, one is cast."""
+    plan = turn({"permanents": ["Mountain", "Forest"], "hand": ["Lightning Axe", "Grizzly Bears"]}, most=True)
+    assert plan.proven and plan.cast in (("Lightning Axe",), ("Grizzly Bears",))
+    both = turn({"permanents": ["Mountain", "Forest", "Forest"], "hand": ["Lightning Axe", "Grizzly Bears", "Island"],
+                 "land_played": True}, most=True)
+    assert both.proven and sorted(both.cast) == ["Grizzly Bears", "Lightning Axe"]
+    guide = turn({"hand": ["Lightning Axe", "Simian Spirit Guide"]}, "Lightning Axe")
+    assert not guide.possible and guide.proven
+    assert turn({"hand": ["Lightning Axe", "Simian Spirit Guide", "Island"], "land_played": True}).possible
+    axes = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Lightning Axe"]}, most=True)
+    assert axes.proven and axes.cast == ("Lightning Axe",)
 
 
 def test_cr702_41a_an_artifact_affinity_counts_is_not_sacrificed_before_it_is_counted():
@@ -114,3 +142,34 @@ def test_cr702_41a_an_artifact_affinity_counts_is_not_sacrificed_before_it_is_co
     assert cast_step(plan, "Fling").sacrifices == ("Myr Enforcer#1",) and cast_step(plan, "Myr Enforcer").cost.text \
         == "{2}"
     assert not plan.proven and any(e.startswith("Frogmite#1: Fling's cost may sacrifice it") for e in plan.left_out)
+
+
+def test_cr121_1_lightning_axe_discards_a_card_drawn_before_it():
+    """Opt ("Scry 1. Draw a card.") puts a card into your hand as it resolves (CR 121.1, 608.2); Lightning Axe cast
+    after it may discard that card (CR 601.2b). Island and Mountain, Lightning Axe and Opt in hand: both are cast,
+    Opt first, proven. With Lion's Eye Diamond on the battlefield the Axe is not cast at the end (a cast from your
+    hand comes before the Diamond's discard), so the drawn card is not counted, and the answer is not proven."""
+    plan = turn({"permanents": ["Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]})
+    assert plan.possible and plan.proven and plan.cast == ("Opt", "Lightning Axe")
+    led = turn({"permanents": ["Lion's Eye Diamond", "Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]},
+               most=True)
+    assert not led.proven and any("a card drawn" in entry for entry in led.left_out)
+    # Faithless Looting's "Draw two cards, then discard two cards." leaves the hand as many cards as before: one of
+    # the two, proven; Brainstorm's "Draw three cards, then put two cards from your hand on top" is not read
+    looting = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Lightning Axe", "Faithless Looting"]},
+                   most=True)
+    assert looting.proven and looting.cast in (("Lightning Axe",), ("Faithless Looting",))
+    storm = turn({"permanents": ["Mountain", "Island"], "hand": ["Lightning Axe", "Brainstorm"]}, most=True)
+    assert not storm.proven and any("a card drawn" in entry for entry in storm.left_out)
+
+
+def test_cathartic_reunion_does_not_discard_the_cards_it_draws():
+    """Cathartic Reunion ("As an additional cost to cast this spell, discard two cards. Draw three cards."): its
+    cost is paid as it is cast (CR 601.2b, 601.2h), its draws come as it resolves (CR 608.2), so they never pay it.
+    Two Mountains, Cathartic Reunion and Opt in hand: one other card, not two — Opt is cast, proven; with two other
+    cards in hand it is cast, discarding them."""
+    plan = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Cathartic Reunion", "Opt"]}, most=True)
+    assert plan.proven and "Cathartic Reunion" not in plan.cast
+    two = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Cathartic Reunion", "Opt", "Island"],
+                "land_played": True}, "Cathartic Reunion")
+    assert two.possible and two.proven

@@ -129,13 +129,47 @@ def test_cli_turn_says_the_land_plays_left_and_where_a_land_is_played_from(run, 
     assert "land_plays_left" not in plain  # one land play at most: not said
 
 
-def test_explore_and_growth_spiral_extra_lands_are_not_modelled_so_not_proven_and_named():
-    """Explore ("You may play an additional land this turn.") and Growth Spiral ("You may put a land card from your
-    hand onto the battlefield.") are spells, not the permanents the turn models: with a land left in hand, the
-    answer is not proven and names them. The condition fails with no land in hand: nothing is left out, proven."""
-    plan = turn({"permanents": ["Forest"], "hand": ["Explore", "Forest", "Mountain", "Lightning Bolt"]}, most=True)
-    assert not plan.proven
-    assert any(n.startswith("not proven: Explore") for n in plan.notes)
-    none = turn({"permanents": ["Forest", "Forest"], "land_played": True, "hand": ["Explore", "Lightning Bolt"]},
+def test_cr_305_2_explore_gives_its_land_play_after_it_resolves():
+    """Explore ("You may play an additional land this turn. Draw a card.") gives one more land play once it
+    resolved (the Wizards rulings of 2017-03-14 on Urban Evolution: the land is played after the spell fully
+    resolves, with the normal timing for playing lands; such effects are cumulative, CR 305.2). Forest and Island on
+    the battlefield, Explore, Forest, Island and Counterspell in hand: the Forest is played, Explore cast, then the
+    Island played with its play pays Counterspell's {U}{U}, proven. The condition fails with one land in hand: the
+    one play is all there is, so Counterspell is not cast with Explore."""
+    plan = turn({"permanents": ["Forest", "Island"], "hand": ["Explore", "Forest", "Island", "Counterspell"]})
+    assert plan.possible and plan.proven and plan.cast == ("Explore", "Counterspell")
+    steps = [(s.action, s.card) for s in plan.steps]
+    assert steps.index(("cast", "Explore")) < steps.index(("play", "Island")) < steps.index(("cast", "Counterspell"))
+    assert not any("Explore" in n for n in plan.notes if n.startswith("not proven"))
+    one = turn({"permanents": ["Forest", "Island"], "hand": ["Explore", "Forest", "Counterspell"]}, most=True)
+    assert one.proven and len(one.cast) == 1
+
+
+def test_cr_305_4_growth_spiral_puts_a_land_from_hand_after_the_land_play():
+    """Growth Spiral ("Draw a card. You may put a land card from your hand onto the battlefield.") puts a land onto
+    the battlefield as it resolves; that is not playing a land (CR 305.4), so the turn's land play is still there.
+    Forest and Island, Growth Spiral, two Forests and Grizzly Bears in hand: a Forest is played, Growth Spiral cast,
+    the other Forest put onto the battlefield, and Grizzly Bears ({1}{G}) cast from the two, proven, with no land
+    play left and the put said. The condition fails with one Forest in hand: it is the land play, nothing is left
+    for Growth Spiral, and only one of the two spells is cast."""
+    plan = turn({"permanents": ["Forest", "Island"], "hand": ["Growth Spiral", "Forest", "Forest", "Grizzly Bears"]})
+    assert plan.possible and plan.proven and plan.cast == ("Growth Spiral", "Grizzly Bears")
+    assert plan.land_plays_left == 0
+    assert any(n.startswith("Growth Spiral puts Forest onto the battlefield") for n in plan.notes)
+    one = turn({"permanents": ["Forest", "Island"], "hand": ["Growth Spiral", "Forest", "Grizzly Bears"]},
+               most=True)
+    assert one.proven and len(one.cast) == 1
+    # no land left in hand: nothing to put, proven
+    none = turn({"permanents": ["Forest", "Island"], "land_played": True, "hand": ["Growth Spiral", "Lightning Bolt"]},
                 most=True)
     assert none.proven
+
+
+def test_arboreal_grazer_puts_a_land_tapped_which_is_not_modelled_so_not_proven_and_named():
+    """Arboreal Grazer ("When Arboreal Grazer enters the battlefield, you may put a land card from your hand onto the
+    battlefield tapped.") is a permanent's enters trigger the turn does not use: with a land left in hand, the answer is not
+    proven and names it."""
+    plan = turn({"permanents": ["Forest"], "hand": ["Arboreal Grazer", "Forest", "Mountain", "Lightning Bolt"]},
+                most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Arboreal Grazer") for n in plan.notes)

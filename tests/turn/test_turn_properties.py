@@ -345,6 +345,32 @@ def test_turn_with_sacrifices_agrees_with_the_brute_force_and_replays(run, case)
 
 
 @st.composite
+def discarding_turns(draw):
+    """A turn of :func:`turns` whose hand holds Lightning Axe ("As an additional cost to cast this spell, discard a
+    card or pay {5}.") and up to three other cards: the card it discards must be one the turn neither casts nor
+    plays."""
+    turn, most = draw(turns())
+    hand = turn.hand[:draw(st.integers(0, 3))] + ("Lightning Axe",)
+    return Turn(turn.battlefield, hand, turn.library, turn.land_played, turn.pool, None, turn.keep), most
+
+
+@given(discarding_turns())
+@settings(max_examples=examples(30), **SETTINGS)
+@example((T(["Mountain"], ["Lightning Axe"], land_played=True), True))  # nothing else to discard
+@example((T([], ["Mountain", "Lightning Axe"]), False))  # the Mountain is played: not discarded too
+@example((T(["Mountain"], ["Mountain", "Lightning Axe"]), False))  # the Mountain discarded, not played
+@example((T(["Mountain"], ["Lightning Axe", "Lightning Axe"]), True))  # one Axe discards the other
+@example((T(["Mountain", "Island", "Island"], ["Lightning Axe", "Counterspell", "Lightning Bolt"]), True))
+def test_turn_with_discards_agrees_with_the_brute_force_and_replays(run, case):
+    """An additional cost that discards a card or pays mana instead (Lightning Axe, CR 601.2b, 701.9a): ``turn``
+    agrees with the brute force, which tries each card of the hand to discard as the spell is cast, and its plan
+    replays with a card to discard still in hand."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
 def cradle_turns(draw):
     """Small turns with Gaea's Cradle ("{T}: Add {G} for each creature you control") and creatures to cast: its count
     is taken as it resolves (CR 605.3b), with the creatures cast this turn that resolved (CR 608.3) — so the order

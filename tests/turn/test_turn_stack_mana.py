@@ -135,12 +135,20 @@ def test_omnath_locus_of_creations_second_landfall_mana_is_not_used_so_not_prove
     assert not plan.proven and any(n.startswith("not proven: Omnath, Locus of Creation#1") for n in plan.notes)
 
 
-def test_lotus_cobras_landfall_mana_is_not_used_so_not_proven_and_named():
+def test_lotus_cobras_landfall_mana_for_the_land_played_pays_the_turns_spells():
     """Lotus Cobra: "Whenever a land you control enters, add one mana of any color." — a trigger, no mana ability
-    (CR 605.1b), not used by the turn: with a land to play the answer is not proven and names it; with no land to
-    enter (the land play used) it changes nothing, proven."""
+    (CR 605.1b; the ruling of 2020-09-25: it uses the stack, as it does not trigger on a mana ability), so its mana is
+    there once it resolved (CR 608.2), before the next spell, for the phase (CR 500.4). Cobra and a Forest, a Mountain
+    to play: the Mountain's {R}, the Forest's {G} and the Cobra's one mana pay Lightning Bolt and Grizzly Bears,
+    proven. The condition fails with no land to play: one of the two. A land that a fetchland would find is not
+    counted: the answer says so and is not proven."""
     plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]},
                 most=True)
-    assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in plan.notes)
-    played = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Grizzly Bears"]})
-    assert played.possible and played.proven
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Lightning Bolt"]
+    assert any(p.permanent == "Lotus Cobra#1 (landfall: Mountain#1)" for s in plan.steps for p in s.plan)
+    played = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Mountain"],
+                   "hand": ["Lightning Bolt", "Grizzly Bears"]}, most=True)
+    assert played.proven and len(played.cast) == 1
+    fetch = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Polluted Delta"], "library": ["Island"],
+                  "hand": ["Counterspell"]}, most=True)
+    assert not fetch.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in fetch.notes)

@@ -199,3 +199,16 @@ def test_no_turn_after_life_reaches_zero():
     plan = _turns(data, "Opt", "Lightning Bolt", n=2)
     assert dict(plan.earliest) == {"Opt": 1, "Lightning Bolt": None}
     assert [t.plan.life_after for t in plan.turns] == [0]
+
+
+def test_a_card_lightning_axe_discards_is_gone_on_later_turns():
+    """Lightning Axe cast by discarding a card (CR 601.2b, 701.9a) on turn 1: the card discarded is in the graveyard
+    on the later turns, never cast there. One Mountain, Lightning Axe and Lightning Bolt: the Axe on turn 1 discards
+    the Bolt (or the Bolt is cast and the Axe has nothing to discard): never both, and which card the discard took is
+    one choice among others, so the answer is not proven."""
+    plan = _turns({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Lightning Bolt"]},
+                  "Lightning Axe", "Lightning Bolt", n=3)
+    cast = _cast_on(plan)
+    assert sum(len(turns) for turns in cast.values()) == 1
+    if cast.get("Lightning Axe"):
+        assert not plan.proven

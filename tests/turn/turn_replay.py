@@ -9,7 +9,8 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
 
 - ``play``: a land in hand, and a land play left (CR 305.2: one, and Exploration's and Azusa's additional ones);
 - ``cast``: the card is in hand (zone ``hand``), its ``cost`` is the total cost now (CR 601.2f: Thalia and
-  Goblin Electromancer as they are on the battlefield at that moment), and the plan's steps pay it: each ``tap`` is a
+  Goblin Electromancer as they are on the battlefield at that moment; Lightning Axe's {5} more, or one other card
+  of the hand discarded, every such card tried: CR 601.2b), and the plan's steps pay it: each ``tap`` is a
   permanent still untapped, not a creature that came under your control this turn without haste (CR 302.6), whose
   ability can add what the step says, its own mana cost (a Signet's {1}) paid from mana already in the pool (CR
   605.3b); ``pool`` steps take mana that is in the pool (carried from earlier, CR 500.4); then the cost is paid
@@ -263,12 +264,16 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                 if hand is None:
                     errors.append(f"{where}: not in hand")
                     continue
-                cost = total_cost(card, _statics(w))
-                if not same_cost(step.get("cost") or "{0}", cost.text()):
-                    errors.append(f"{where}: says it costs {step.get('cost')}, the board makes it {cost.text()} "
+                # its additional cost (Lightning Axe: {5} more, or a card of the hand discarded, CR 601.2b)
+                routes = [(c, h) for _, c, h in brute.routes(card, _statics(w), hand)
+                          if same_cost(step.get("cost") or "{0}", c.text())]
+                if not routes:
+                    costs = ", ".join(dict.fromkeys(c.text() for _, c, _ in brute.routes(card, _statics(w), hand)))
+                    errors.append(f"{where}: says it costs {step.get('cost')}, the board makes it {costs} "
                                   f"(CR 601.2f)")
                     continue
-                ways = {replace(w, hand=hand)}
+                cost = routes[0][0]
+                ways = {replace(w, hand=h) for _, h in routes}
                 for k, sub in enumerate(step.get("plan") or []):
                     what = sub.get("action")
                     nxt: set[World] = set()
