@@ -3,11 +3,12 @@ Talismans, rituals, ramp, tapped and conditional lands, played exactly.
 
 How
 ---
-:class:`TurnsPlanner` asks :class:`~manaplan.solver.deck.planner.LandsOnlyPlanner` first. For each answer it leaves
-unknown (turns ``unknown_from`` … ``turn − 1`` undecided, or … T when the simple lands never cast the spell), it
-builds the game's board as it stands in turn 1's main phase — the hand (with turn 1's draw on the draw), the
-commanders in the command zone, life 20 (40 in Commander), the library as what the game has not drawn by then —
-and asks :func:`~manaplan.solver.turn.turns.solve_turns` for the earliest turn of one spell with that cost, the
+:class:`TurnsPlanner` asks the exact planners first (:class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`,
+itself behind :class:`~manaplan.solver.deck.planner.LandsOnlyPlanner`). For each answer they leave unknown (turns
+``unknown_from`` … ``turn − 1`` undecided, or … T when no turn was found), it builds the game's board as it stands
+in turn 1's main phase — the hand (with turn 1's draw on the draw), the commanders in the command zone, life 20 (40
+in Commander), the library as the lands below the game's draws (where a fetchland or a ramp spell searches; the
+draws stay the draws) — and asks :func:`~manaplan.solver.turn.turns.solve_turns` for the earliest turn of one spell with that cost, the
 draws of the turns asked about as ``draws``. Its answer replaces the unknown one:
 
 - proven: the earliest turn exactly (``Earliest(t, None)``, or the lands-only turn when the engine finds none by
@@ -16,6 +17,11 @@ draws of the turns asked about as ``draws``. Its answer replaces the unknown one
   prove the best: a fetchland's search, a sacrifice, a ritual): castable by that turn, the turns before it still
   unknown;
 - nothing found and not proven: the lands-only answer, unchanged.
+
+A game where a fetchland has been seen by the turns asked about is not asked either: the several-turns engine
+sacrifices a fetchland whose land enters tapped (Evolving Wilds, Fabled Passage) only to pay for something that
+turn, never to have the land on later turns, and has been seen to count a fetchland's search twice; the
+fetchlands are :class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`'s.
 
 The spell asked about is a card made for the question: a sorcery with the question's mana cost and no text, so
 the answer is the mana for that cost, whatever else the deck's spells ask (a sacrifice, a target), as the
@@ -36,7 +42,7 @@ single-threaded with a fixed seed), so an answer is a function of the game alone
 
 Answers are memoised, per planner, on a canonical state: the question, the last turn asked about, the hand's cards
 that can matter (lands and helpers; inert cards left out) as a multiset, the draws of the turns asked about in
-order (an inert draw as a blank) and the solves allowed. A memoised answer is reused under another allowance only
+order (an inert draw as a blank) and the lands of the library. A memoised answer is reused under another allowance only
 where it stays the same: a search that finished within s solves finishes the same way with any allowance of at
 least s. The memo is a value of the planner a worker keeps; no module cache.
 
@@ -61,13 +67,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Callable
 
 from ...models.board import Board, Commander, color_identity
 from ...models.cards.card import Card
 from ...models.mana import ManaType
 from ..turn.turns import solve_turns
 from .cards import GameDeck, helps
-from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner
+from .helpers_planner import HelpersPlanner
+from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner, Planner
 
 __all__ = ["TurnsPlanner", "GAME_SOLVES", "QUESTION_SOLVES", "COST_CHANGERS", "Tried"]
 
@@ -109,28 +117,34 @@ class TurnsPlanner:
         The one-turn solves one question of a game may spend (:data:`QUESTION_SOLVES`).
     memo : bool
         Memoise the engine's answers on the canonical state (off only to measure what the memo saves).
+    first : callable
+        Makes the exact planner asked first, from the deck, T and ``memo``
+        (:class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`, itself behind the lands-only planner).
     """
 
     def __init__(self, deck: GameDeck, horizon: int, game_solves: int = GAME_SOLVES,
-                 question_solves: int = QUESTION_SOLVES, memo: bool = True):
+                 question_solves: int = QUESTION_SOLVES, memo: bool = True,
+                 first: Callable[..., Planner] = HelpersPlanner):
         self.deck = deck
         self.horizon = horizon
         self.game_solves = game_solves
         self.question_solves = question_solves
         self.memo = memo
-        self.lands = LandsOnlyPlanner(deck, horizon, memo=memo)
+        self.first = first(deck, horizon, memo=memo)
         self.tried = Tried()
         roles = deck.roles
         self._relevant = tuple(r.land or r.helper for r in roles)
         self._changer = tuple(r.why in COST_CHANGERS for r in roles)
-        self._command_changer = any(helps(c) in COST_CHANGERS for c in deck.commanders)
-        self._spells: tuple[Card | None, ...] = tuple(self._made_spell(q) for q in range(len(deck.questions)))
         identity: frozenset[ManaType] = frozenset()
         for commander in deck.commanders:
             identity |= color_identity(commander)
+        self._fetch = tuple(r.land and "search your library" in (card.oracle_text or "").lower()
+                            for r, card in zip(roles, deck.cards))
+        self._command_changer = any(helps(c) in COST_CHANGERS for c in deck.commanders)
+        self._spells: tuple[Card | None, ...] = tuple(self._made_spell(q) for q in range(len(deck.questions)))
         self._base = Board(life=_COMMANDER_LIFE if deck.commander else _LIFE, commander_colors=identity,
                            command_zone=tuple(Commander(c) for c in deck.commanders))
-        self._library = Counter(i for i in deck.library if self._relevant[i])
+        self._library = Counter(i for i in deck.library if roles[i].land)
         self._memo: dict[tuple, tuple[int | None, bool, int, int | None]] = {}
 
     def _made_spell(self, q: int) -> Card | None:
@@ -144,7 +158,7 @@ class TurnsPlanner:
     def answers(self, game: Game) -> tuple[Earliest, ...]:
         """One :class:`~manaplan.solver.deck.planner.Earliest` per question (see
         :class:`~manaplan.solver.deck.planner.Planner`)."""
-        first = self.lands.answers(game)
+        first = self.first.answers(game)
         if all(e.unknown_from is None for e in first):
             return first
         if len(self._memo) > MEMO_LIMIT or not self.memo:
@@ -157,11 +171,15 @@ class TurnsPlanner:
             if e.unknown_from is None or e.unknown_from > upto or left <= 0:
                 out.append(e)
                 continue
-            if spell is None or self._command_changer or self._changer_seen(game, upto):
+            if spell is None or self._command_changer or self._seen_any(self._changer, game, upto):
                 self.tried.not_asked += 1
                 out.append(e)
                 continue
             allowed = min(self.question_solves, left)
+            if self._seen_any(self._fetch, game, upto):
+                self.tried.not_asked += 1
+                out.append(e)
+                continue
             turn, proven, solves = self._earliest(q, spell, game, upto, allowed)
             left -= solves
             if proven:
@@ -182,17 +200,19 @@ class TurnsPlanner:
             return hand, draws[:upto - 1]
         return hand + draws[:1], draws[1:upto]
 
-    def _changer_seen(self, game: Game, upto: int) -> bool:
+    def _seen_any(self, flags: tuple[bool, ...], game: Game, upto: int) -> bool:
+        """Whether a card flagged in ``flags`` is seen by turn ``upto``."""
         hand, draws = self._seen(game, upto)
-        changer = self._changer
-        return any(changer[c] for c in hand) or any(changer[c] for c in draws)
+        return any(flags[c] for c in hand) or any(flags[c] for c in draws)
 
     def _earliest(self, q: int, spell: Card, game: Game, upto: int, allowed: int) -> tuple[int | None, bool, int]:
         """The engine's earliest turn ≤ ``upto`` for question ``q`` in ``game`` (None: not by then), whether it is
         proven, and the solves it spent (memoised; see the module's description)."""
         hand, draws = self._seen(game, upto)
         relevant = self._relevant
-        key = (q, upto, tuple(sorted(c for c in hand if relevant[c])), tuple(c if relevant[c] else -1 for c in draws))
+        library = self._library - Counter(game.hand) - Counter(game.draws)
+        key = (q, upto, tuple(sorted(c for c in hand if relevant[c])), tuple(c if relevant[c] else -1 for c in draws),
+               tuple(sorted(library.items())))
         known = self._memo.get(key)
         if known is not None:
             turn, proven, solves, cut_at = known
@@ -200,7 +220,6 @@ class TurnsPlanner:
                 self.tried.hits += 1
                 return turn, proven, solves
         cards = self.deck.cards
-        library = self._library - Counter(hand) - Counter(draws)
         board = replace(self._base, hand=tuple(cards[c] for c in hand) + (spell,),
                         draws=tuple(cards[c] for c in draws),
                         library=tuple(cards[c] for c in sorted(library.elements())))
