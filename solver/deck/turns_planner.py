@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Callable
 
 from ...models.board import Board, Commander, color_identity
@@ -77,7 +78,7 @@ from .cards import GameDeck, helps
 from .helpers_planner import HelpersPlanner
 from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner, Planner
 
-__all__ = ["TurnsPlanner", "GAME_SOLVES", "QUESTION_SOLVES", "COST_CHANGERS", "Tried"]
+__all__ = ["TurnsPlanner", "GAME_SOLVES", "QUESTION_SOLVES", "COST_CHANGERS", "Tried", "planner_for"]
 
 #: The one-turn solves one game may spend, over all its questions.
 GAME_SOLVES = 600
@@ -232,6 +233,19 @@ class TurnsPlanner:
         if known is None or not cut:
             self._memo[key] = (turn, plan.proven, plan.solves, allowed if cut else None)
         return turn, plan.proven, plan.solves
+
+
+def planner_for(solves: int) -> Callable[[GameDeck, int], Planner]:
+    """The planner of a run whose games may each spend ``solves`` one-turn solves of the several-turns engine: the
+    exact planners alone for 0 (:class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`), else
+    :class:`TurnsPlanner` behind them (a value a process pool can send to its workers).
+
+    >>> planner_for(0) is HelpersPlanner, planner_for(50).keywords
+    (True, {'game_solves': 50, 'question_solves': 50})
+    """
+    if solves <= 0:
+        return HelpersPlanner
+    return partial(TurnsPlanner, game_solves=solves, question_solves=min(solves, QUESTION_SOLVES))
 
 
 def _no_other_card(name: str) -> Card:
