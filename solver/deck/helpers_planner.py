@@ -63,7 +63,15 @@ from .makers import Maker, maker_of
 from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner
 from .shapes import ANY, Demand
 
-__all__ = ["HelpersPlanner", "turn_pays"]
+__all__ = ["HelpersPlanner", "turn_pays", "MAX_EVENTS"]
+
+#: The most casts of makers that make mana at once and activations of Signets one turn's check puts in order; a
+#: turn that would need more is left unknown (the orders grow as the factorial).
+MAX_EVENTS = 5
+
+
+class _TooMany(Exception):
+    """A turn's check would order more than :data:`MAX_EVENTS` casts and activations."""
 
 
 def _matching(symbols: list[tuple[int, int]], units: list[tuple[int, int]]) -> bool:
@@ -89,8 +97,9 @@ def _symbols(demand: Demand) -> list[int]:
 
 
 def turn_pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[Maker, ...],
-              spell: tuple[Demand, ...] | None) -> bool:
-    """Whether one turn can cast ``casts`` and then the spell.
+              spell: tuple[Demand, ...] | None) -> bool | None:
+    """Whether one turn can cast ``casts`` and then the spell (None: more casts and activations to order than
+    :data:`MAX_EVENTS`).
 
     Parameters
     ----------
@@ -105,7 +114,7 @@ def turn_pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[M
 
     Returns
     -------
-    bool
+    bool or None
         Some order of the casts and activations, and some giving of each mana to a symbol paid after it was made,
         pays everything (CR 605.3: a mana ability may be activated while paying). The makers that make no mana this
         turn (dorks, CR 302.6) are cast after the others, just before the spell: a payment made later has every mana
@@ -127,10 +136,22 @@ def turn_pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[M
     making = [i for i, m in enumerate(casts) if not m.sick and m.units]
     taps = [-j - 1 for j in range(len(signets))] + [i for i in making if casts[i].input]
     tail = [("cast", i) for i, m in enumerate(casts) if m.sick or not m.units]
-    for use in range(len(taps) + 1):
+    if not _pays(units, signets, casts, [("cast", i) for i in making] + [("tap", i) for i in taps] + tail, spell,
+                 timeless=True):
+        return False  # not even with every mana there from the start
+    if len(making) + len(taps) > MAX_EVENTS:
+        return None
+    for use in range(len(taps), -1, -1):
         for chosen in combinations(taps, use):
-            events = [("cast", i) for i in making] + [("tap", i) for i in chosen]
+            events = ([("tap", i) for i in chosen if i < 0] + [("cast", i) for i in making]
+                      + [("tap", i) for i in chosen if i >= 0])
+            labels = {e: (e[0], casts[e[1]] if e[1] >= 0 else signets[-e[1] - 1], e[1] >= 0) for e in events}
+            tried = set()
             for order in permutations(events):
+                seen = tuple(labels[e] for e in order)
+                if seen in tried:
+                    continue  # the same makers in the same order
+                tried.add(seen)
                 if any(what == "tap" and i >= 0 and order.index(("cast", i)) > k
                        for k, (what, i) in enumerate(order)):
                     continue  # a Signet cast this turn is tapped after it is cast
@@ -140,8 +161,9 @@ def turn_pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[M
 
 
 def _pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[Maker, ...],
-          seq: list[tuple[str, int]], spell: tuple[Demand, ...] | None) -> bool:
-    """Whether the events in this order can be paid (each mana given to a symbol paid after it is made)."""
+          seq: list[tuple[str, int]], spell: tuple[Demand, ...] | None, timeless: bool = False) -> bool:
+    """Whether the events in this order can be paid (each mana given to a symbol paid after it is made; with
+    ``timeless``, every mana there from the start: a check that only rules out)."""
     made = [(0, mask) for mask in units]
     fixed: list[tuple[int, int]] = []
     choices: list[tuple[int, tuple[Demand, ...]]] = []
@@ -156,6 +178,8 @@ def _pays(units: tuple[int, ...], signets: tuple[Maker, ...], casts: tuple[Maker
             made += [(t + 1, mask) for mask in maker.units]
     if spell is not None:
         choices.append((len(seq) + 1, spell))
+    if timeless:
+        made = [(0, mask) for _, mask in made]
     for picked in product(*(demands for _, demands in choices)):
         symbols = list(fixed)
         for (t, _), demand in zip(choices, picked):
@@ -231,7 +255,8 @@ class HelpersPlanner:
         if last < min(first[q].unknown_from for q in wanted):
             return first
         stock = self._library - Counter(game.hand) - Counter(game.draws)
-        castable = self._search(arrivals, last, wanted, first, stock)
+        castable, cut = self._search(arrivals, last, wanted, first, stock)
+        limit = min(limit, cut)
         out = list(first)
         for q in wanted:
             e = first[q]
@@ -260,10 +285,10 @@ class HelpersPlanner:
         return out
 
     def _search(self, arrivals: list[tuple[int, ...]], last: int, wanted: list[int], first: tuple[Earliest, ...],
-                stock: Counter) -> dict[int, int]:
-        """The first turn ≤ ``last`` each wanted question is castable on (absent: not by then); ``stock`` is the
-        library below the draws, where fetchlands search."""
-        maker = self._maker
+                stock: Counter) -> tuple[dict[int, int], int]:
+        """The first turn ≤ ``last`` each wanted question is castable on (absent: not by then), and the first turn
+        the search could not see whole (T + 1 when none); ``stock`` is the library below the draws, where
+        fetchlands search."""
         states = {((), (), ())}  # (permanents, hand, lands fetched): sorted role indices
         found: dict[int, int] = {}
         for t in range(1, last + 1):
@@ -271,26 +296,35 @@ class HelpersPlanner:
             states = {(bf, tuple(sorted(hand + new)), took) for bf, hand, took in states}
             ask = [q for q in wanted if first[q].unknown_from <= t and (first[q].turn is None or t < first[q].turn)]
             nxt: set = set()
-            for bf, hand, took in states:
-                for land, placed, untapped in self._land_plays(bf, hand, took, stock):
-                    units, signets = self._sources(bf, placed if untapped else None)
-                    left = list(hand)
-                    if land is not None:
-                        left.remove(land)
-                    spells = [c for c in left if not maker[c].land]
-                    for q in ask:
-                        if q not in found and self._castable_now(units, signets, spells, q):
-                            found[q] = t
-                    if t < last:
-                        after = bf + ((placed,) if placed is not None else ())
-                        fetched = tuple(sorted(took + (placed,))) if land != placed and placed is not None else took
-                        for cast in self._maximal_casts(units, signets, spells):
-                            rest = list(left)
-                            for c in cast:
-                                rest.remove(c)
-                            nxt.add((tuple(sorted(after + cast)), tuple(sorted(rest)), fetched))
+            try:
+                self._turn(t, last, states, nxt, ask, found, stock)
+            except _TooMany:
+                return found, t
             states = nxt
-        return found
+        return found, self.horizon + 1
+
+    def _turn(self, t: int, last: int, states: set, nxt: set, ask: list[int], found: dict[int, int],
+              stock: Counter) -> None:
+        """One turn of :meth:`_search`: the questions castable from ``states``, and the next turn's states."""
+        maker = self._maker
+        for bf, hand, took in states:
+            for land, placed, untapped in self._land_plays(bf, hand, took, stock):
+                units, signets = self._sources(bf, placed if untapped else None)
+                left = list(hand)
+                if land is not None:
+                    left.remove(land)
+                spells = [c for c in left if not maker[c].land]
+                for q in ask:
+                    if q not in found and self._castable_now(units, signets, spells, q):
+                        found[q] = t
+                if t < last:
+                    after = bf + ((placed,) if placed is not None else ())
+                    fetched = tuple(sorted(took + (placed,))) if land != placed and placed is not None else took
+                    for cast in self._maximal_casts(units, signets, spells):
+                        rest = list(left)
+                        for c in cast:
+                            rest.remove(c)
+                        nxt.add((tuple(sorted(after + cast)), tuple(sorted(rest)), fetched))
 
     def _land_plays(self, bf: tuple[int, ...], hand: tuple[int, ...], took: tuple[int, ...], stock: Counter
                     ) -> list[tuple[int | None, int | None, bool]]:
@@ -352,13 +386,16 @@ class HelpersPlanner:
         return len(lands) >= 2  # slow
 
     def _pays(self, units: tuple[int, ...], signets: tuple[int, ...], casts: tuple[int, ...], q: int) -> bool:
-        """:func:`turn_pays` for roles (``q`` < 0: no spell), memoised."""
+        """:func:`turn_pays` for roles (``q`` < 0: no spell), memoised; :class:`_TooMany` where it cannot say."""
         key = (units, signets, casts, q)
-        known = self._memo.get(key)
-        if known is None:
+        if key in self._memo:
+            known = self._memo[key]
+        else:
             maker = self._maker
             known = self._memo[key] = turn_pays(units, tuple(maker[c] for c in signets), tuple(maker[c] for c in casts),
                                                 None if q < 0 else self._demands[q])
+        if known is None:
+            raise _TooMany
         return known
 
     def _castable_now(self, units, signets, spells: list[int], q: int) -> bool:

@@ -135,3 +135,16 @@ def test_the_same_answers_as_the_several_turns_engine(game):
             assert a == b
         if b.turn is not None and a.unknown_from is None:  # a plan the engine found is never missed
             assert a.turn is not None and a.turn <= b.turn
+
+
+def test_a_turn_with_more_to_order_than_the_bound_is_left_unknown():
+    from manaplan.models.costs import ManaCost
+    from manaplan.solver.deck.helpers_planner import MAX_EVENTS, turn_pays
+    from manaplan.solver.deck.makers import Maker
+    from manaplan.solver.deck.shapes import BITS, shape_of
+    sol = Maker((BITS["C"], BITS["C"]), shape_of(ManaCost.parse("{1}")))
+    spell = shape_of(ManaCost.parse("{4}")).demands
+    assert turn_pays((BITS["C"],), (), (sol,) * 3, spell) is True  # 1, then each Sol Ring nets one more
+    assert turn_pays((BITS["C"],), (), (sol,) * 2, spell) is False
+    assert turn_pays((BITS["C"],), (), (sol,) * (MAX_EVENTS + 1), spell) is None
+    assert turn_pays((), (), (sol,) * (MAX_EVENTS + 1), spell) is False  # no mana to start: ruled out at once
