@@ -147,4 +147,5 @@ def test_a_turn_with_more_to_order_than_the_bound_is_left_unknown():
     assert turn_pays((BITS["C"],), (), (sol,) * 3, spell) is True  # 1, then each Sol Ring nets one more
     assert turn_pays((BITS["C"],), (), (sol,) * 2, spell) is False
     assert turn_pays((BITS["C"],), (), (sol,) * (MAX_EVENTS + 1), spell) is None
-    assert turn_pays((), (), (sol,) * (MAX_EVENTS + 1), spell) is False  # no mana to start: ruled out at once
+    green = shape_of(ManaCost.parse("{G}")).demands
+    assert turn_pays((BITS["C"],), (), (sol,) * (MAX_EVENTS + 1), green) is False  # no green at all: ruled out
