@@ -8,7 +8,8 @@ A :class:`Maker` is what one card is to :class:`~manaplan.solver.deck.helpers_pl
   turns asked), ``'check'`` (tapped unless you control a land of one of :attr:`Maker.types`, the check lands),
   ``'fast'`` (tapped unless you control two or fewer other lands) or ``'slow'`` (tapped unless you control two or
   more other lands). Simple lands (:func:`~manaplan.solver.deck.cards.simple_land`) and the shock, check, fast and
-  slow lands whose mana abilities are ``{T}: Add`` one mana.
+  slow lands whose mana abilities are ``{T}: Add`` one mana, with nothing else about mana on them (a manland's
+  animation is nothing to its mana).
 - a **fetchland** (``finds`` not empty; no mana of its own): sacrificed as it is played (for 1 life, or none), it
   puts a land card of one of :attr:`Maker.types` (``'basic'``: a basic land) from the library onto the
   battlefield, as that land enters (``finds='untapped'``), tapped (Evolving Wilds), or tapped unless you control
@@ -32,6 +33,8 @@ Maker(units=(1, 2), cost=CostShape(...), input=1, sick=False, enters='untapped',
 (True, (32, 32))
 >>> maker_of(db.get("Woodland Cemetery"), frozenset()).enters, maker_of(db.get("Overgrown Tomb"), frozenset()).enters
 ('check', 'shock')
+>>> maker_of(db.get("Raging Ravine"), frozenset()).enters, maker_of(db.get("Azorius Chancery"), frozenset())
+('tapped', None)
 >>> strand = maker_of(db.get("Flooded Strand"), frozenset())
 >>> sorted(strand.types), strand.finds, maker_of(db.get("Dark Ritual"), frozenset()) is None
 (['Island', 'Plains'], 'untapped', True)
@@ -120,6 +123,9 @@ _HARMLESS_LAND = (r"^When {me} enters(?: the battlefield)?, (?:scry 1|you gain 1
 _FETCH = (r"^\{{T\}}, (?:Pay 1 life, )?Sacrifice {me}: Search your library for (?:an? )?(?P<what>[\w ]+?) card, "
           r"put it onto the battlefield(?P<tapped> tapped)?, then shuffle(?: your library)?\.(?P<passage> Then if you "
           r"control four or more lands, untap that land\.)?$")
+#: Words that make a line of a land's text more than flavour for mana (a manland's animation is not).
+_LAND_WORDS = re.compile(r"\b(?:add|mana|untap|search|sacrifice|costs?|less|play|return|instead|double|enters|spend"
+                         r"|choose|chosen)\b", re.IGNORECASE)
 #: Words that make a line of a mana permanent's text more than flavour for mana.
 _MANA_WORDS = re.compile(r"\b(?:add|mana|untap|lands?|treasure|costs?|less|enters|search|haste|double|instead)\b",
                          re.IGNORECASE)
@@ -217,7 +223,8 @@ def maker_of(card: Card, identity: frozenset[ManaType]) -> Maker | None:
                             return None
                     break
             else:
-                if not any(re.match(p.format(me=me), line, re.IGNORECASE) for p in _HARMLESS_LAND):
+                if _LAND_WORDS.search(line) and not any(re.match(p.format(me=me), line, re.IGNORECASE)
+                                                        for p in _HARMLESS_LAND):
                     return None
         return Maker((mask,), None, 0, False, enters, types)
     if not card.mana_cost or not (card.is_artifact or card.is_creature) or card.is_land:
