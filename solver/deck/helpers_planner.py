@@ -59,7 +59,7 @@ from itertools import combinations, permutations, product
 from ...models.mana import ManaType
 from ...models.board import color_identity
 from .cards import GameDeck
-from .makers import Maker, maker_of
+from .makers import Maker, maker_of, opponents_land
 from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner
 from .shapes import ANY, Demand
 
@@ -212,7 +212,7 @@ class HelpersPlanner:
         roles = deck.roles
         self._maker: tuple[Maker | None, ...] = tuple(
             maker_of(card, identity) if role.land or role.helper else None for role, card in zip(roles, deck.cards))
-        self._relevant = tuple(r.land or r.helper for r in roles)
+        self._relevant = tuple(r.land or (r.helper and not opponents_land(card)) for r, card in zip(roles, deck.cards))
         self._types = tuple(frozenset(card.subtypes) for card in deck.cards)
         self._finds = tuple(self._found_by(m) if m is not None and m.finds else () for m in self._maker)
         self._supported = tuple(not rel or (m is not None and (not m.finds or self._finds[i] is not None))

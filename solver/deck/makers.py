@@ -20,6 +20,7 @@ A :class:`Maker` is what one card is to :class:`~manaplan.solver.deck.helpers_pl
   artifact makes its mana at once. Only cards whose every mana ability is of that form, whose text has nothing
   else about mana, lands, untapping or costs, and that do not enter tapped.
 
+A card that helps only an opponent's mana (:func:`opponents_land`: Assassin's Trophy) is nothing to yours.
 Everything else a card may do (rituals, ramp spells, cost changes, Treasure) is not a maker:
 :func:`maker_of` gives None, and a game that sees it is left to the several-turns engine.
 
@@ -58,7 +59,7 @@ from ...models.oracle.parser import parse_card
 from ...models.oracle.text import strip_reminder_text
 from .shapes import ANY, BITS, CostShape, shape_of
 
-__all__ = ["Maker", "maker_of", "ENTERS"]
+__all__ = ["Maker", "maker_of", "ENTERS", "opponents_land"]
 
 #: How a maker land may enter.
 ENTERS = ("untapped", "tapped", "shock", "check", "fast", "slow")
@@ -175,6 +176,28 @@ def _units(card: Card, identity: frozenset[ManaType], lands: bool) -> tuple[tupl
     if fixed is not None:
         return fixed, generic
     return (one_mask,), generic
+
+
+_OPPONENTS = re.compile(r"^[^.]*\btarget [^.]*\ban opponent controls\. Its controller may search their library for "
+                        r"an? basic land card, put it onto the battlefield(?: tapped)?, then shuffle\.$", re.IGNORECASE)
+
+
+def opponents_land(card: Card) -> bool:
+    """Whether ``card`` is a helper only by the land it lets an opponent find (Assassin's Trophy): nothing to your
+    mana.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> db = default_database()
+    >>> opponents_land(db.get("Assassin's Trophy")), opponents_land(db.get("Path to Exile"))  # Path your own
+    (True, False)
+    """
+    if card.faces or card.is_land:
+        return False
+    parsed = parse_card(card)
+    if parsed.mana_abilities or parsed.mana_effects or parsed.effects or parsed.unsupported:
+        return False
+    lines = [line.strip() for line in strip_reminder_text(card.oracle_text or "").split("\n") if line.strip()]
+    return len(lines) == 1 and bool(_OPPONENTS.match(lines[0]))
 
 
 def maker_of(card: Card, identity: frozenset[ManaType]) -> Maker | None:

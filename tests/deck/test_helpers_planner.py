@@ -149,3 +149,13 @@ def test_a_turn_with_more_to_order_than_the_bound_is_left_unknown():
     assert turn_pays((BITS["C"],), (), (sol,) * (MAX_EVENTS + 1), spell) is None
     green = shape_of(ManaCost.parse("{G}")).demands
     assert turn_pays((BITS["C"],), (), (sol,) * (MAX_EVENTS + 1), green) is False  # no green at all: ruled out
+
+
+def test_a_land_only_an_opponent_finds_changes_nothing():
+    deck = _deck("24 Forest\n8 Assassin's Trophy\n28 Centaur Courser\n")
+    r = _roles(deck)
+    forest, trophy, courser = r["Forest"], r["Assassin's Trophy"], r["Centaur Courser"]
+    game = Game(hand=(forest, forest, trophy) + (courser,) * 4, draws=(courser, forest, courser, courser),
+                on_play=True)
+    assert _answer(deck, LandsOnlyPlanner(deck, 5).answers(game), "Centaur Courser") == Earliest(3, 1)
+    assert _answer(deck, HelpersPlanner(deck, 5).answers(game), "Centaur Courser") == Earliest(3, None)
