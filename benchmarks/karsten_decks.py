@@ -6,13 +6,16 @@ Signets, dorks, fetchlands and lands entering by a rule; ``--solves`` adds the s
 and for a few spells of each deck prints:
 
 - P(on curve), unconditional and conditional on having drawn at least as many lands as the spell's mana value
-  (Karsten's measure), each ± one standard error, and the share of games left unknown on that turn;
+  (Karsten's measure), each over the games decided ± one standard error, and the share of games left unknown on
+  that turn; and the bounds of the conditional probability over all games with enough lands, the unknown ones
+  counted as failures, then as successes (the exact answer lies between them, up to sampling);
 - the threshold (89 + mana value) % and, per colour of the spell, what Karsten's 2022 table asks of a deck of its
   size, the deck's land sources of that colour, and its fractional count in the weights the issue quotes from
   Karsten (a mana rock or Signet making the colour 0.75 of a source for a spell of mana value 3 or more, a dork
   0.5 for a spell of mana value 2 or more);
-- the verdicts: ``exact`` whether the conditional probability meets the threshold (``?`` within two standard
-  errors), ``weights`` whether the fractional count meets the table; ``DIFFERS`` where they disagree.
+- the verdicts: ``exact`` ``meets`` when the lower bound meets the threshold, ``short`` when the upper bound is
+  under it, ``?`` otherwise or within two standard errors; ``weights`` whether the fractional count meets the
+  table; ``DIFFERS`` where they disagree.
 
 The work is bounded by ``--games`` per deck (and ``--solves`` per game), never by a clock.
 
@@ -42,7 +45,8 @@ from manaplan.solver.deck.shapes import BITS  # noqa: E402
 from manaplan.solver.deck.simulate import simulate  # noqa: E402
 from manaplan.solver.deck.turns_planner import planner_for  # noqa: E402
 
-DECKS = ("modern_jund", "pioneer_mono_green_devotion", "edh_atraxa_superfriends", "legacy_elves", "pauper_familiars")
+DECKS = ("modern_jund", "modern_boros_burn", "modern_izzet_phoenix", "pioneer_mono_green_devotion", "edh_atraxa_superfriends",
+         "legacy_elves", "pauper_familiars")
 HERE = Path(__file__).resolve().parent / "decks"
 #: The weights the issue quotes from Karsten: a rock or Signet for spells of mana value 3 or more, a dork from 2.
 ROCK, DORK = 0.75, 0.5
@@ -107,8 +111,8 @@ def main() -> None:
             took = time.perf_counter() - start
             print(f"\n{name}: {deck.size} cards, {deck.lands} lands, table of {report.table} cards; {args.games:,} "
                   f"games in {took:.1f} s on {opened.workers} workers; sources {dict(game_deck.sources)}")
-            print(f"  {'spell':<28} {'cost':<14} {'P on curve':>14} {'P conditional':>15} {'unknown':>8} "
-                  f"{'need':>5}  {'colour: table / lands / weights (rocks, dorks)':<46} verdict")
+            print(f"  {'spell':<28} {'cost':<14} {'P on curve':>13} {'P conditional':>14} {'unknown':>8} "
+                  f"{'bounds':>12} {'need':>5}  {'colour: table / lands / weights (rocks, dorks)':<46} verdict")
             for answer in picked(report, args.spells):
                 s = answer.spell
                 turn = answer.on_curve_turn
@@ -123,18 +127,23 @@ def main() -> None:
                     lands = dict(game_deck.sources).get(letter, 0)
                     cells.append(f"{letter}: {asked} / {lands} / {weight:g} ({rocks}, {dorks})")
                     weights_ok = weights_ok and weight >= asked
-                if pc.p is None:
-                    exact = "?"
-                elif abs(pc.p - need) <= 2 * (pc.se or 0):
-                    exact = "?"
+                undecided = answer.unknown_conditional[turn - 1]
+                enough = pc.trials + undecided
+                low = pc.successes / enough if enough else 0.0
+                high = (pc.successes + undecided) / enough if enough else 1.0
+                se = (pc.se or 0)
+                if low - 2 * se >= need:
+                    exact = "meets"
+                elif high + 2 * se < need:
+                    exact = "short"
                 else:
-                    exact = "meets" if pc.p >= need else "short"
+                    exact = "?"
                 verdict = f"exact {exact}, weights {'meet' if weights_ok else 'short'}"
                 if exact != "?" and (exact == "meets") != weights_ok:
                     verdict += "  DIFFERS"
                 fmt = (lambda e: f"{e.p:.3f}±{e.se:.3f}" if e.p is not None else "-")
-                print(f"  {s.shown or s.name:<28.28} {s.cost:<14} {fmt(p):>14} {fmt(pc):>15} {unknown:>8.1%} "
-                      f"{need:>5.2f}  {'; '.join(cells):<46} {verdict}")
+                print(f"  {s.shown or s.name:<28.28} {s.cost:<14} {fmt(p):>13} {fmt(pc):>14} {unknown:>8.1%} "
+                      f"{low:>5.3f}-{high:.3f} {need:>5.2f}  {'; '.join(cells):<46} {verdict}")
 
 
 if __name__ == "__main__":
