@@ -7,6 +7,13 @@ graveyard, top of library; there only text about casting the card itself can mat
 as not understood is left to that report: the mana parser's everywhere, the casting reader's where the answer lists it
 (``cast``'s "left out"). Each card name and text is listed once, with the ids of every permanent that has it.
 
+Some text known to be irrelevant to most boards is flagged on a board where it may matter: a trigger that makes
+mana when a creature dies beside an altar (Pitiless Plunderer), and text that changes power and toughness without
+setting a base (an anthem, "gets +1/+1": not applied; the board's ``power:`` says a creature's power now) beside a
+mana ability of yours that counts power (Bighorner Rancher), on a permanent or a spell of ``effects:`` (Overrun
+resolved this turn). A base power and toughness set is read and applied
+(:mod:`manaplan.solver.effective.power_toughness`).
+
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
@@ -24,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.relevance import FLAGGED, MANA_ON_DEATH, Piece, classify_card
+from ..models.oracle.relevance import CHANGES_POWER, FLAGGED, IRRELEVANT_KIND, MANA_ON_DEATH, Piece, classify_card
 from .core.reader import FRESH, Reader
 from .core.searches import searches_of
 
@@ -130,6 +137,7 @@ class NotRead:
 #: The reasons of flagged text that can only add mana or ways to pay (:attr:`NotRead.can_only_add`).
 ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
 _ON_DEATH_FLAG = "makes mana when a creature dies"
+_POWER_FLAG = "changes power and toughness (not applied)"
 
 
 #: A flagged piece of a card in a zone matters only when it is about casting that card.
@@ -168,6 +176,29 @@ def _sacrifice_outlet(board, reader: Reader) -> str | None:
                                                         for f in cost.sacrifices):
                 return p.id
     return None
+
+
+#: A mana ability whose amount or condition reads a power on the battlefield ("the greatest power among creatures you
+#: control"); a card's power in a hand (Sacellum Godspeaker's "creature card with power 5 or greater") is left out.
+_COUNTS_POWER = re.compile(r"(?<!\bcard with )(?<!\bcards with )\bpower\b", re.IGNORECASE)
+#: A spell's effect that changes power and toughness ("Creatures you control get +3/+3 …", Overrun), in force when
+#: the board lists the spell in ``effects:`` (it resolved this turn).
+_POWER_CHANGE = re.compile(r"\bgets? [+-][\dX*]+/[+-][\dX*]+|\bbase power and toughness\b", re.IGNORECASE)
+
+
+def _power_counter(board, reader: Reader) -> str | None:
+    """The first of your permanents with a mana ability that reads a power (Bighorner Rancher, Selvala), or None."""
+    for p in board.permanents:
+        if p.is_yours and any(_COUNTS_POWER.search(a.text or a.describe())
+                              for a in reader.read(p.card).mana_abilities):
+            return p.id
+    return None
+
+
+def _power_flag(piece: Piece, counter: str) -> Piece:
+    """``piece``, which changes power and toughness and is not applied, flagged beside ``counter``'s mana."""
+    return Piece(piece.text, FLAGGED, f"{_POWER_FLAG}, and {counter}'s mana counts power: give the creatures it "
+                                      f"changes their `power:` on the board")
 
 
 def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), casting_reported: bool = True,
@@ -218,19 +249,26 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
                 groups[key] = [piece, [who]]
 
     outlet = _sacrifice_outlet(board, reader)
+    counter = _power_counter(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
         if outlet is not None and p.is_yours:  # Pitiless Plunderer beside an altar
             pieces += [Piece(q.text, FLAGGED, f"{_ON_DEATH_FLAG}, and {outlet} sacrifices creatures for mana: "
                                               f"sacrificing before casting and letting it resolve makes more")
                        for q in classify_card(p.card).pieces if q.reason == MANA_ON_DEATH]
+        if counter is not None:  # an anthem beside Bighorner Rancher: not applied, the creatures read as printed
+            pieces += [_power_flag(q, counter) for q in classify_card(p.card).pieces if q.reason == CHANGES_POWER]
         if pieces and effective is None:
             effective = reader.effective(board)
         if pieces and _lost_text(effective, p.id):
             continue
         add(p.id, p.card, pieces)
     for card in board.effects:
-        add(f"{card.name} (effect)", card, [q for q in classify_card(card).flagged if _shown(q, casting_reported)])
+        pieces = [q for q in classify_card(card).flagged if _shown(q, casting_reported)]
+        if counter is not None:  # Overrun resolved this turn: its +3/+3 is in force and not applied
+            pieces += [_power_flag(q, counter) for q in classify_card(card).pieces
+                       if q.kind == IRRELEVANT_KIND and _POWER_CHANGE.search(q.text)]
+        add(f"{card.name} (effect)", card, pieces)
     looked_at = [(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card) for zone in zones
                  for card in getattr(board, zone, ()) or ()]
     for who, card in [*looked_at, *cards]:

@@ -47,7 +47,8 @@ from .outputs import (
 )
 from .amounts import (
     Reflect, PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, plural_words, SelfStat,
-    SacrificedStat, GreatestPower, TotalPower, DifferentPowers, BasicLandTypes, FACT_EACH_WORDS, FACT_AMOUNT_WORDS,
+    SacrificedStat, GreatestPower, SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FACT_EACH_WORDS,
+    FACT_AMOUNT_WORDS,
     FactCount, WatermarkCount, NamedInGraveyards, Count, Counted, DoneThisWay, MilledSymbols, RevealedCards
 )
 from .conditions import ControlCount, ActivationCondition, FACT_CONDITION_WORDS, fact_condition_words
@@ -59,7 +60,7 @@ from .words import mana_text, count_word, graveyard_card_words
 __all__ = ["PermanentFilter", "ActivationCost", "CostX", "Amount", "Produce", "AnyCombination", "AnyOneColor",
            "ChosenColor", "ChosenColors", "OwnColors", "CommanderColor", "AmongColors", "Conditional",
            "ChanceOutcome", "Chance", "DoublePool", "Reflect", "PermanentCount", "Devotion", "CounterCount", "GraveyardCount",
-           "LifeTotal", "plural_words", "SelfStat", "SacrificedStat", "GreatestPower", "TotalPower",
+           "LifeTotal", "plural_words", "SelfStat", "SacrificedStat", "GreatestPower", "SharedCreatureType", "TotalPower",
            "DifferentPowers", "BasicLandTypes", "FACT_EACH_WORDS", "FACT_AMOUNT_WORDS", "FactCount",
            "WatermarkCount", "NamedInGraveyards", "Count", "Counted", "DoneThisWay", "MilledSymbols",
            "RevealedCards", "ControlCount", "ActivationCondition", "FACT_CONDITION_WORDS", "fact_condition_words",

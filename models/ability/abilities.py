@@ -16,7 +16,7 @@ from .any_output import ManaOutput
 from .conditions import ActivationCondition, ControlCount
 from .costs import ActivationCost, CostX
 from .spending import SpendRestriction
-from .words import counter_words
+from .words import amount_word, counter_words
 
 __all__ = ["CORE_FEATURES", "ManaAbility", "ManaEffect", "Unsupported", "ParsedCard"]
 
@@ -62,6 +62,10 @@ class ManaAbility:
     damage_unless : tuple of ControlCount
         "~ deals 1 damage to you if you don't control an Ogre." (Tomb of Urami): ``damage_to_you`` is dealt only
         when one of these does not hold.
+    rechooses_color : bool
+        "Then choose a random color." after "one mana of the color last chosen" (Gem Bazaar): this activation adds
+        the colour the board gives as ``chosen``; the next one, a colour chosen at random, which no board gives (an
+        untapper's second activation and later turns do not count it).
     side_effects : tuple of str
         Sentences of the effect, as printed, that do not change the mana added, what it can pay for, or the life a
         plan costs: "Draw a card.", "You gain 2 life.", "When you spend this mana to cast a Dragon creature spell,
@@ -81,6 +85,7 @@ class ManaAbility:
     side_effects: tuple[str, ...] = ()
     life_loss: int = 0
     damage_unless: tuple[ControlCount, ...] = ()
+    rechooses_color: bool = False
 
     def could_produce(self) -> frozenset[ManaType]:
         """Types this ability could produce (CR 106.7), before effects of other permanents; for outputs that depend
@@ -108,13 +113,13 @@ class ManaAbility:
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
                      "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage", "exiles",
-                     "x_at_least", "sacrifice_x", "taps_x", "untaps_opponents", "search"):
+                     "x_at_least", "sacrifice_x", "taps_x", "untaps_opponents", "search", "counters_from"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):
             out.add("X")
         for name in ("damage_to_you", "sacrifice_if_no_counters", "spend", "condition", "skips_next_untap",
-                     "counter_changes", "side_effects", "life_loss", "damage_unless"):
+                     "counter_changes", "side_effects", "life_loss", "damage_unless", "rechooses_color"):
             if getattr(self, name):
                 out.add(name)
         return frozenset(out)
@@ -219,6 +224,14 @@ class ManaEffect:
         Warring Triad: the player chosen as the target, who may be you or another player, CR 115.1).
     text : str
         As printed.
+    spells_after : int or None
+        "You can cast only one more spell this turn." (Irencrag Feat): the most spells you may cast this turn once
+        it resolved (1), so the most its mana can pay for; None: no such limit. CR 101.2: a "can't" beats a "can".
+    condition : str
+        The mana is added only if this holds as it resolves, as printed ("this is the third time this ability has
+        resolved this turn", Soulbright Flamekin); ``''``: always.
+    may : bool
+        "you may add": the mana is optional.
     """
 
     kind: str
@@ -230,6 +243,9 @@ class ManaEffect:
     targets: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
     player: str = "you"
+    spells_after: int | None = None
+    condition: str = ""
+    may: bool = False
 
     def could_produce(self) -> frozenset[ManaType]:
         """The types it could add. Not part of a permanent's could-produce set (CR 106.7 looks at mana abilities)."""
@@ -238,11 +254,16 @@ class ManaEffect:
     def features(self) -> frozenset[str]:
         """As :meth:`ManaAbility.features`: ``'spell'`` or ``'loyalty'``, the output's class, and ``'spend'``,
         ``'side_effects'``, ``'additional_cost'``, ``'targets'`` when present; ``'target player'`` when another
-        player than you may add the mana."""
+        player than you may add the mana; ``'spells_after'`` when it limits the spells cast after it; ``'condition'``
+        when the mana is added only if its condition holds."""
         out = {self.kind, type(self.output).__name__}
         for name in ("additional_cost", "spend", "side_effects", "targets"):
             if getattr(self, name):
                 out.add(name)
+        if self.spells_after is not None:
+            out.add("spells_after")
+        if self.condition:
+            out.add("condition")
         if self.player != "you":
             out.add(self.player)
         return frozenset(out)
@@ -253,11 +274,16 @@ class ManaEffect:
         adds = self.output.describe()
         if self.player == "target player" and "Add " in adds:  # "Choose a color. Target player adds …"
             adds = adds.replace("Add ", "Target player adds ", 1)
+        if self.condition:  # "If this is the third time this ability has resolved this turn, you may add …"
+            adds = f"If {self.condition}, {'you may add' if self.may else 'add'} {adds[len('Add '):]}"
         words = " ".join([*self.targets, adds])
         for sentence in self.side_effects:
             words += " " + sentence
         if self.spend is not None:
             words += " " + self.spend.describe()
+        if self.spells_after is not None:
+            plural = "s" if self.spells_after > 1 else ""
+            words += f" You can cast only {amount_word(self.spells_after)} more spell{plural} this turn."
         if self.kind == "loyalty":
             sign = "+" if self.loyalty > 0 else ("\u2212" if self.loyalty < 0 else "")
             return f"{sign}{abs(self.loyalty)}: {words}"

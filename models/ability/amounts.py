@@ -17,7 +17,8 @@ from .outputs import Produce
 from .words import amount_word, braced_list, mana_text
 
 __all__ = ["Reflect", "PermanentCount", "Devotion", "CounterCount", "GraveyardCount", "LifeTotal", "plural_words",
-           "SelfStat", "SacrificedStat", "GreatestPower", "TotalPower", "DifferentPowers", "BasicLandTypes",
+           "SelfStat", "SacrificedStat", "GreatestPower", "SharedCreatureType", "TotalPower", "DifferentPowers",
+           "BasicLandTypes",
            "FACT_EACH_WORDS", "FACT_AMOUNT_WORDS", "FactCount", "WatermarkCount", "NamedInGraveyards", "Count",
            "Counted", "DoneThisWay", "MilledSymbols", "RevealedCards"]
 
@@ -275,6 +276,24 @@ class GreatestPower:
 
 
 @dataclass(frozen=True, slots=True)
+class SharedCreatureType:
+    """"the greatest number of creatures you control that have a creature type in common" (White Lotus Tile): for
+    each creature type, how many of your creatures have it; the greatest of these (0 when you control no creature).
+    A creature with changeling has every creature type (CR 702.73a); land, artifact and enchantment types are not
+    creature types (CR 205.3g-i, 205.3m).
+
+    Examples
+    --------
+    >>> SharedCreatureType().describe()
+    'the greatest number of creatures you control that have a creature type in common'
+    """
+
+    def describe(self) -> str:
+        """``'the greatest number of creatures you control that have a creature type in common'``."""
+        return "the greatest number of creatures you control that have a creature type in common"
+
+
+@dataclass(frozen=True, slots=True)
 class TotalPower:
     """"the total power of attacking creatures" (Klauth, Unrivaled Ancient): the sum of the powers of the creatures
     given ``attacking:`` on the board, anyone's; unknown when some attacking creature's power is."""
@@ -396,7 +415,8 @@ class NamedInGraveyards:
 
 
 Count = Union[PermanentCount, Devotion, CounterCount, GraveyardCount, LifeTotal, SelfStat, SacrificedStat, GreatestPower,
-              TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount, NamedInGraveyards]
+              SharedCreatureType, TotalPower, DifferentPowers, BasicLandTypes, FactCount, WatermarkCount,
+              NamedInGraveyards]
 
 
 class _AmountOnTheBoard:

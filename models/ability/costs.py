@@ -181,6 +181,10 @@ class ActivationCost:
     untaps_opponents : tuple of PermanentFilter
         "Untap a tapped land an opponent controls" (Benthic Explorers): a tapped permanent an opponent controls,
         untapped as a cost, one per entry; its ``text`` is the words after "Untap".
+    counters_from : PermanentFilter or None
+        With ``remove_x_counters``: "Remove one or more +1/+1 counters from among artifacts you control" (Jetfire,
+        Ingenious Scientist): the X counters come from any of your permanents of this kind (its ``text`` is the
+        plural words), not from this permanent. None: from this permanent.
     """
 
     tap: bool = False
@@ -210,6 +214,7 @@ class ActivationCost:
     untaps_opponents: tuple[PermanentFilter, ...] = ()
     search: str = ""
     search_life: int = 0
+    counters_from: PermanentFilter | None = None
 
     @property
     def removes_others(self) -> tuple[PermanentFilter, ...]:
@@ -266,7 +271,8 @@ class ActivationCost:
             parts.append(f"Remove {counter_words(n, kind)} from this permanent")
         if self.remove_x_counters:
             how_many = "one or more" if self.x_at_least == 1 else "X"
-            parts.append(f"Remove {how_many} {self.remove_x_counters} counters from this permanent")
+            where = f"among {self.counters_from.text} you control" if self.counters_from else "this permanent"
+            parts.append(f"Remove {how_many} {self.remove_x_counters} counters from {where}")
         if self.exile_self:
             parts.append("Exile this permanent" if self.exile_self == "battlefield"
                          else f"Exile this card from your {self.exile_self}")

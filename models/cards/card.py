@@ -454,9 +454,10 @@ class Card:
         return card
 
 
-def _token(name: str, type_line: str, text: str, power: str | None = None, toughness: str | None = None) -> Card:
+def _token(name: str, type_line: str, text: str, power: str | None = None, toughness: str | None = None,
+           colors: tuple[str, ...] = ()) -> Card:
     return Card(name=name, type_line=type_line, oracle_text=text, layout="token", power=power, toughness=toughness,
-                is_token=True)
+                is_token=True, colors=colors)
 
 
 #: The predefined tokens that make mana, by name, with their current rules text (CR 111.10a, c, h; the Eldrazi
@@ -469,5 +470,8 @@ TOKENS: Mapping[str, Card] = MappingProxyType({
                "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
         _token("Eldrazi Spawn", "Creature — Eldrazi Spawn", "Sacrifice this token: Add {C}.", "0", "1"),
         _token("Eldrazi Scion", "Creature — Eldrazi Scion", "Sacrifice this token: Add {C}.", "1", "1"),
+        # Preston Garvey, Minuteman's (the card defines it, CR 111.4): a board lists it attached to its land
+        _token("Settlement", "Enchantment — Aura",
+               'Enchant land\nEnchanted land has "{T}: Add one mana of any color."', colors=("G",)),
     )
 })

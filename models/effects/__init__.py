@@ -28,8 +28,10 @@ One module per family; this package re-exports every name, so ``from manaplan.mo
 works:
 
 - :mod:`.scope`: which permanents an effect speaks of (:class:`Scope`);
-- :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`);
-- :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`);
+- :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`,
+  :class:`BasePowerToughness`);
+- :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`,
+  :class:`StackGrant`);
 - :mod:`.triggers`: triggered mana and triggers on mana (:class:`TriggeredMana`, :class:`EventMana`, …);
 - :mod:`.replacements`: replaced mana (:class:`Replacement`);
 - :mod:`.spending`: how mana is spent and what unspent mana does (:class:`SpendAsThough`, :class:`UnspentMana`, …);
@@ -50,11 +52,11 @@ works:
 from __future__ import annotations
 
 from .scope import YOU, OPPONENT, ANY, Scope
-from .land_types import LandTypes, Becomes, SetsColor
-from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura
+from .land_types import LandTypes, Becomes, SetsColor, BasePowerToughness
+from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
-    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, ChapterEffect,
-    CostMana, SpendTrigger, ManaDamage, TapTrigger
+    SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors,
+    ChapterEffect, CostMana, SpendTrigger, ManaDamage, TapTrigger
 )
 from .replacements import MULTIPLIER_WORDS, Replacement
 from .spending import SpendAsThough, SpendAsColorless, UnspentMana
@@ -65,10 +67,11 @@ from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
 from .any_effect import Effect, Activated
 
-__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "Grant", "ANOTHER_ACTIVATED",
-           "TargetGrant", "ReturnsAsAura", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
-           "EventMana", "EventAmount", "EventAdds", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage",
-           "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
+__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "BasePowerToughness", "Grant",
+           "ANOTHER_ACTIVATED",
+           "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
+           "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger",
+           "ManaDamage", "TapTrigger", "MULTIPLIER_WORDS", "Replacement", "SpendAsThough", "SpendAsColorless", "UnspentMana",
            "CostReduction", "CostIncrease", "CounterReduction", "DevotionBonus", "UntapAbility", "Untapper",
            "LoyaltyEffect", "Activated", "AsLongAs", "InSection", "Prohibition", "Haste", "ZoneAbilitiesLost", "Effect",
            "OthersEnterTapped", "EnterUntapped", "UntapsEntering"]

@@ -13,7 +13,7 @@ from typing import Union
 from ..ability import ActivationCost
 from .abilities import UntapAbility, Untapper
 from .entering import EnterUntapped, OthersEnterTapped, UntapsEntering
-from .grants import Grant
+from .grants import Grant, StackGrant
 from .land_types import LandTypes, SetsColor
 from .prohibitions import Haste, Prohibition, ZoneAbilitiesLost
 from .reductions import CostIncrease, CostReduction, CounterReduction, DevotionBonus
@@ -43,4 +43,4 @@ class Activated:
 Effect = Union[LandTypes, Grant, TriggeredMana, EventMana, ManaDamage, TapTrigger, SpendTrigger, ChapterEffect,
                Replacement, UntapAbility, Untapper, CostReduction, CostIncrease, CounterReduction, SetsColor,
                DevotionBonus, Activated, SpendAsThough, SpendAsColorless, UnspentMana, Prohibition, Haste,
-               ZoneAbilitiesLost, OthersEnterTapped, EnterUntapped, UntapsEntering]
+               ZoneAbilitiesLost, OthersEnterTapped, EnterUntapped, UntapsEntering, StackGrant]

@@ -1,16 +1,17 @@
 """Effects that give permanents mana abilities: :class:`Grant` ("Lands you control have '{T}: Add one mana of any
-color.'", Chromatic Lantern), :class:`TargetGrant` (a grant to a target, which no board names) and
-:class:`ReturnsAsAura` (Old-Growth Troll, back as an Aura that grants).
+color.'", Chromatic Lantern), :class:`TargetGrant` (a grant to a target, which no board names),
+:class:`ReturnsAsAura` (Old-Growth Troll, back as an Aura that grants) and :class:`StackGrant` (an ability with a
+target that adds mana, which is no mana ability: Bigger on the Inside).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..ability import ManaAbility
+from ..ability import ManaAbility, ManaEffect
 from .scope import Scope
 
-__all__ = ["Grant", "ANOTHER_ACTIVATED", "TargetGrant", "ReturnsAsAura"]
+__all__ = ["Grant", "ANOTHER_ACTIVATED", "TargetGrant", "ReturnsAsAura", "StackGrant"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,3 +128,37 @@ class ReturnsAsAura:
         """Plain words."""
         return (f"when it dies, if it was a creature, it returns as an Aura with enchant {self.enchant.text}: "
                 f"{self.grant.describe()}")
+
+
+@dataclass(frozen=True, slots=True)
+class StackGrant:
+    """'Enchanted permanent has "{T}: Target player adds two mana of any one color. The next spell they cast this turn
+    has cascade."' (Bigger on the Inside): each permanent in scope has an activated ability that adds mana but has a
+    target, so it is no mana ability (CR 605.1a): it uses the stack and never resolves while a cost is paid. No
+    solver activates it; what it grants is named with the board's answers ("activate it first if you want its
+    mana", :mod:`manaplan.solver.rules.event_mana`), as a permanent's own such ability is.
+
+    Parameters
+    ----------
+    scope : Scope
+    effect : ManaEffect
+        The granted ability, of kind ``'activated'`` (its cost, targets, the player who adds the mana).
+    text : str
+
+    Examples
+    --------
+    >>> from manaplan.models.ability import ActivationCost, Produce
+    >>> g = StackGrant(Scope(attached=True, text="Enchanted permanent"),
+    ...                ManaEffect("activated", Produce.any_color(2), additional_cost=ActivationCost(tap=True),
+    ...                           player="target player"))
+    >>> g.describe()
+    'Enchanted permanent has "{T}: Target player adds two mana of any one color."'
+    """
+
+    scope: Scope
+    effect: ManaEffect
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        return f'{self.scope.text} has "{self.effect.describe()}"'

@@ -1,6 +1,7 @@
 """Effects that change what permanents are: land types (:class:`LandTypes`: Blood Moon, Urborg), "is a colorless
-land with …" and "loses all other abilities" (:class:`Becomes`: Imprisoned in the Moon), and colours
-(:class:`SetsColor`: Grand Architect). They apply in the layers of CR 613 (4 types, 5 colours, 6 abilities).
+land with …" and "loses all other abilities" (:class:`Becomes`: Imprisoned in the Moon), colours
+(:class:`SetsColor`: Grand Architect) and base power and toughness (:class:`BasePowerToughness`: Humility, Frogify).
+They apply in the layers of CR 613 (4 types, 5 colours, 6 abilities, 7b base power and toughness).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from ..ability import ManaAbility
 from ..mana import ManaType, sort_types
 from .scope import Scope
 
-__all__ = ["LandTypes", "Becomes", "SetsColor"]
+__all__ = ["LandTypes", "Becomes", "SetsColor", "BasePowerToughness"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,3 +132,33 @@ class SetsColor:
     def describe(self) -> str:
         """Plain words."""
         return f"{self.scope.text} becomes {''.join(t.value for t in sort_types(self.colors))}"
+
+
+@dataclass(frozen=True, slots=True)
+class BasePowerToughness:
+    """"All creatures … have base power and toughness 1/1." (Humility), "Enchanted creature … is a blue Frog
+    creature with base power and toughness 1/1." (Frogify): permanents in scope have this base power and toughness
+    (layer 7b, CR 613.4b); the effects that modify power and toughness, counters among them, still apply on top
+    (layer 7c, CR 613.4c), and of two such effects the later one wins (CR 613.7).
+
+    Parameters
+    ----------
+    scope : Scope
+    power, toughness : int
+    text : str
+
+    Examples
+    --------
+    >>> BasePowerToughness(Scope(frozenset({"Creature"}), text="All creatures"), 1, 1).describe()
+    'All creatures have base power and toughness 1/1.'
+    """
+
+    scope: Scope
+    power: int
+    toughness: int
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
+        return f"{self.scope.text} {'has' if one else 'have'} base power and toughness {self.power}/{self.toughness}."

@@ -1,8 +1,8 @@
 """Triggered abilities about mana (CR 603): mana added whenever a permanent is tapped for mana
 (:class:`TriggeredMana`: Overgrowth, Mana Flare's :class:`SameType`), mana added on other events
-(:class:`EventMana`, with :class:`EventAmount`, :class:`EventAdds` and :class:`CostMana`), a Saga's chapter that
-grants (:class:`ChapterEffect`), and triggers that add no mana but are reported (:class:`SpendTrigger`,
-:class:`ManaDamage`, :class:`TapTrigger`).
+(:class:`EventMana`, with :class:`EventAmount`, :class:`EventAdds`, :class:`CostMana` and :class:`RevealedColors`), a
+Saga's chapter that grants (:class:`ChapterEffect`), and triggers that add no mana but are reported
+(:class:`SpendTrigger`, :class:`ManaDamage`, :class:`TapTrigger`).
 """
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ..ability import AnyCombination, ChosenColor, Counted, Produce
+from ..ability.words import amount_word
 from ..facts import fact_words
-from ..mana import ManaType, sort_types
+from ..mana import COLORS, ManaType, sort_types
 from .grants import Grant
 from .scope import YOU, Scope
 
 __all__ = ["SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER", "EventMana", "EventAmount", "EventAdds",
-           "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage", "TapTrigger"]
+           "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger", "ManaDamage", "TapTrigger"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,8 +202,11 @@ class EventMana:
         if self.condition:  # "If it was a land card, add {R} or {G}. Otherwise, …" (CR 608.2c)
             other = " ".join(self.otherwise)
             mana = f"{mana[:1].upper()}{mana[1:]}."
-            mana = (f"If {self.condition}: {mana} Otherwise: {other}" if self.mana_if
-                    else f"If {self.condition}: {other} Otherwise: {mana}")
+            if not self.otherwise:  # "If it's the second time, add …" (Omnath, Locus of Creation): nothing else
+                mana = f"If {self.condition}: {mana}"
+            else:
+                mana = (f"If {self.condition}: {mana} Otherwise: {other}" if self.mana_if
+                        else f"If {self.condition}: {other} Otherwise: {mana}")
         if self.before or self.after:  # the other effects of the ability, as printed, in order (CR 608.2c)
             mana = mana if self.condition else f"{mana[0].upper()}{mana[1:]}."
             mana = " ".join((*self.before, mana, *self.after))
@@ -211,6 +215,29 @@ class EventMana:
             mana = f"{who} may {self.optional}. If {'you' if self.player == YOU else 'they'} do: {mana}"
         return (f"{self.trigger}: {mana} \u2014 a triggered ability, not a mana ability "
                 f"(CR 603, 605.5a): it cannot pay for anything now")
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedColors:
+    """"add three mana in any combination of its colors" after "Look at the top card of your library. You may reveal
+    that card if …" (Omnath, Locus of All): ``amount`` mana, each of a colour of the card revealed as the ability
+    resolves. Only an :class:`EventMana` adds it (the card is known only then).
+
+    Examples
+    --------
+    >>> RevealedColors(3).describe(), sorted(t.value for t in RevealedColors(3).could_produce())
+    ("Add three mana in any combination of the revealed card's colors.", ['B', 'G', 'R', 'U', 'W'])
+    """
+
+    amount: int
+
+    def could_produce(self) -> frozenset[ManaType]:
+        """Any colour (the card is not known here); never colorless."""
+        return frozenset(COLORS)
+
+    def describe(self) -> str:
+        """The printed wording, "its" said."""
+        return f"Add {amount_word(self.amount)} mana in any combination of the revealed card's colors."
 
 
 @dataclass(frozen=True, slots=True)

@@ -275,6 +275,8 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
     (re.compile(r"an amount of (?P<sym>\{[WUBRGC]\}) equal to X(?: plus (?P<plus>\w+))?"), _x_of_one_type),
     (re.compile(r"(?:(?P<first>\{[WUBRGC]\}), then add an additional )?(?P<sym>\{[WUBRGC]\}) for each "
                 r"(?P<kind>[\w+/-]+) counter removed this way"), _per_counter_removed),
+    # Gem Bazaar: the colour last chosen for it (as it entered or after its last activation), the board's chosen:
+    (re.compile(r"one mana of the color last chosen"), lambda m: ChosenColor(1)),
     (re.compile(rf"(?:(?P<fixed>{_COMBO}(?:,\s*{_COMBO})*),?\s+or\s+)?(?P<n>\w+) mana of the chosen color"),
      _chosen_color),
     (re.compile(r"(?P<n>one) mana of any color in your commander's color identity"), _commander_color),
@@ -285,7 +287,7 @@ ADD_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], ManaOutput]], 
 )
 ADD_FORMS += AMOUNT_FORMS  # counted amounts and could-produce reflections (issue 4, oracle/amounts.py)
 
-_ADD_SENTENCE = re.compile(r"Add (?P<what>.+?)(?: to your mana pool)?\.")
+_ADD_SENTENCE = re.compile(r"Add (?:to your mana pool )?(?P<what>.+?)(?: to your mana pool)?\.")
 
 
 def parse_add(sentence: str) -> ManaOutput:
@@ -349,6 +351,12 @@ def _life_loss(m: re.Match[str]) -> dict[str, Any]:
 def _skips_next_untap(m: re.Match[str]) -> dict[str, Any]:
     """"~ doesn't untap during your next untap step." (Thalakos Lowlands): nothing this turn."""
     return {"skips_next_untap": True}
+
+
+def _rechooses_color(m: re.Match[str]) -> dict[str, Any]:
+    """"Then choose a random color." after "one mana of the color last chosen" (Gem Bazaar): the next activation's
+    colour is chosen at random (the parser accepts it only with that output)."""
+    return {"rechooses_color": True}
 
 
 def _counter_change(m: re.Match[str]) -> dict[str, Any]:
@@ -498,6 +506,7 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
     (re.compile(rf"If there are no (?P<kind>[\w+/-]+) counters on {_S}, sacrifice (?:it|{_S})\."),
      _sacrifice_when_out),
     (re.compile(rf"{_S} doesn't untap during your next untap step\."), _skips_next_untap),
+    (re.compile(r"Then choose a random color\."), _rechooses_color),
     (re.compile(r"(?:You lose|Each player loses) (?P<n>\d+|one|two|three) life\."), _life_loss),
     (re.compile(rf"(?P<verb>Put) (?P<n>a|an|one|two|three) (?P<kind>[\w+/-]+) counters? on {_S}\."
                 rf"|(?P<verb2>Remove) (?P<n2>a|an|one|two|three) (?P<kind2>[\w+/-]+) counters? from {_S}\."),
@@ -513,6 +522,8 @@ RIDERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]],
                 r"|Creature spells you cast this turn can't be countered\."
                 r"|Roll a d20\."
                 r"|Use toys to represent the tokens\."
+                # rad counters act at the beginning of your precombat main phase (a mill, life lost then): not now
+                r"|You get (?:a|one|two|three) rad counters?\."
                 rf"|An opponent gains control of {_S} at the beginning of the next end step\."
                 rf"|During your next untap step, as you untap your permanents, return {_S} to its owner's hand\."
                 rf"|If this ability has been activated (?:four|\w+) or more times this turn, sacrifice {_S} at the "
@@ -753,6 +764,9 @@ def parse_mana_effect(effect: str) -> tuple[ManaOutput, dict[str, Any]]:
                 _add_rider(riders, {"side_effects": (sentence,)}, sentence)
                 continue
             raise NotUnderstood(f"extra effect not understood: {sentence!r}")
+    if riders.get("rechooses_color") and not (isinstance(produce, ChosenColor)
+                                              and "the color last chosen" in sentences[0]):
+        raise NotUnderstood(f"a colour chosen at random for mana not of the colour last chosen: {effect!r}")
     if "instead" in riders:
         counts, counters, land, instead, facts, graveyard = riders.pop("instead")
         if isinstance(instead, tuple):

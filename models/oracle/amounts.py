@@ -61,6 +61,7 @@ from ..ability import (
     Reflect,
     SacrificedStat,
     SelfStat,
+    SharedCreatureType,
     TotalPower,
 )
 from ..mana import COLOR_NAMES, COLORS, ManaType
@@ -229,6 +230,8 @@ def _stat_name(word: str) -> str:
 X_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], object]], ...] = (
     (re.compile(rf"{_S}'s (?P<stat>power|toughness)"), lambda m: SelfStat(m.group("stat"))),
     (re.compile(r"the greatest power among creatures you control"), lambda m: GreatestPower()),
+    (re.compile(r"the greatest number of creatures you control that have a creature type in common"),
+     lambda m: SharedCreatureType()),
     (re.compile(r"the total power of attacking creatures"), lambda m: TotalPower()),
     (re.compile(r"the number of basic land types among lands you control"), lambda m: BasicLandTypes()),
     (re.compile(r"the (?P<verb>sacrificed|exiled) (?P<what>creature|artifact)'s "

@@ -115,6 +115,14 @@ def _remove_x_counters(m: re.Match[str]) -> dict[str, Any]:
     return {"remove_x_counters": m.group("kind"), "x_at_least": 1 if m.group("some") else 0}
 
 
+def _remove_x_counters_among(m: re.Match[str]) -> dict[str, Any]:
+    """"Remove one or more +1/+1 counters from among artifacts you control" (Jetfire, Ingenious Scientist): X
+    counters from any of your permanents of that kind, X at least one."""
+    what = m.group("what")
+    return {"remove_x_counters": m.group("kind"), "x_at_least": 1 if m.group("some") else 0,
+            "counters_from": parse_permanent_filter(singular_words(what), text=what)}
+
+
 def _sacrifice_x(m: re.Match[str]) -> dict[str, Any]:
     """"Sacrifice X Goats" (Springjack Pasture): X permanents of one kind, X the ability's X (CR 107.3); "Sacrifice
     one or more artifacts" (Radiant Lotus): X at least one."""
@@ -221,6 +229,8 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(r"[Ss]acrifice (?P<n>two|three|four|five|\d+) (?P<other>other )?(?P<what>[^,]+)"), _sacrifice_several),
     (re.compile(rf"[Rr]emove (?:X|any number of|(?P<some>one or more)) (?P<kind>[\w+/-]+) counters from {_S}"),
      _remove_x_counters),
+    (re.compile(r"[Rr]emove (?:X|any number of|(?P<some>one or more)) (?P<kind>[\w+/-]+) counters from among "
+                r"(?P<what>[^,]+?) you control"), _remove_x_counters_among),
     (re.compile(r"[Ss]acrifice (?:X|(?P<some>one or more)) (?P<what>[^,]+)"), _sacrifice_x),
     (re.compile(r"[Tt]ap X untapped (?P<what>[^,]+?) you control"), _tap_x),
     *COLOR_COST_PARTS,  # "Tap an untapped blue creature you control" (issue 4, oracle/colors.py)

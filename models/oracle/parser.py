@@ -123,6 +123,7 @@ __all__ = [
     "LineReading",
     "BASIC_LAND_TYPES",
     "check_x",
+    "makes_settlement",
 ]
 
 _S = re.escape(SELF)
@@ -293,7 +294,13 @@ def _add_sentence_at(sentences: list[str]) -> int | None:
     return at[0] if len(at) == 1 else None
 
 
-def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> LineReading:
+#: "You can cast only one more spell this turn." after a spell's "Add …" (Irencrag Feat): a limit on the spells
+#: cast once it resolved (:attr:`~manaplan.models.ability.ManaEffect.spells_after`).
+_ONE_MORE_SPELL = re.compile(r"You can cast only (?P<n>one|two|three) more spells? this turn\.")
+
+
+def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0,
+                 cost: ActivationCost = ActivationCost()) -> LineReading:
     """A :class:`~manaplan.models.ability.ManaEffect` from an effect with one "Add" sentence, or the line
     unsupported. The other sentences are its riders (a spending restriction …) or other effects that do not touch
     mana or cost the player anything ("Destroy target artifact.", "Draw a card."); those with targets are kept in
@@ -308,6 +315,7 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
             sentences, at = sentences[:at - 1] + sentences[at:], at - 1
         mana_part = [sentences[at]]
         others: list[str] = []
+        spells_after = None
         for i, sentence in enumerate(sentences):
             if i == at:
                 continue
@@ -316,6 +324,8 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
                 mana_part.append(sentence)
             elif _other_effect(sentence) or (kind == "activated" and _ON_CHOSEN_TARGETS.fullmatch(sentence)):
                 others.append(sentence)
+            elif kind == "spell" and i > at and _ONE_MORE_SPELL.fullmatch(sentence) and spells_after is None:
+                spells_after = number_value(_ONE_MORE_SPELL.fullmatch(sentence).group("n"))
             elif re.search(r"\bcan cast only\b|\bcan't cast\b", sentence):
                 raise NotUnderstood(f"limits the spells you may cast, so what the mana can pay for, in a way no "
                                     f"value says: {sentence!r}")
@@ -326,7 +336,9 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
             output = done
         else:
             output, riders = parse_mana_effect(" ".join(mana_part))
-        check_x(ActivationCost(), output, effect)
+        # an activated ability's X is its cost's (Jetfire's counters removed); an amount done this way is checked
+        # against the cost by the caller (Radiant Lotus's artifacts sacrificed)
+        check_x(cost if done is None else ActivationCost(), output, effect)
         extra = set(riders) - _EFFECT_RIDERS
         if extra:
             raise NotUnderstood(f"{' and '.join(sorted(extra))} on a {kind} effect not understood")
@@ -338,7 +350,7 @@ def _mana_effect(kind: str, effect: str, ctx: LineContext, loyalty: int = 0) -> 
     targets = tuple(o for o in others if re.search(r"\btargets?\b", o, re.IGNORECASE))
     riders["side_effects"] = tuple(o for o in others if o not in targets) + riders.get("side_effects", ())
     return LineReading(mana_effects=(ManaEffect(kind, output, loyalty=loyalty, text=ctx.printed, targets=targets,
-                                                **riders),))
+                                                spells_after=spells_after, **riders),))
 
 
 _DONE_THIS_WAY = re.compile(r"Add (?:(?P<sym>\{[WUBRGC]\})|(?P<n>\w+) mana of the chosen color) for each "
@@ -451,7 +463,9 @@ def _low_roll_effect(split: tuple[str, str], ctx: LineContext) -> LineReading | 
 def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     """"{T}: Exile target land card from a graveyard. Add one mana of any color." (Deathrite Shaman): an activated
     ability with a target is not a mana ability (CR 605.1a) and uses the stack; what it adds is a
-    :class:`~manaplan.models.ability.ManaEffect` of kind ``'activated'`` with its cost and targets."""
+    :class:`~manaplan.models.ability.ManaEffect` of kind ``'activated'`` with its cost and targets (and the
+    condition of "If this is the third time this ability has resolved this turn, you may add …", Soulbright
+    Flamekin)."""
     split = split_cost_effect(line)
     if split is None or _LOYALTY_COST.fullmatch(split[0]) or not _has_target(split[1]):
         return None
@@ -462,13 +476,21 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
     adds = [m for m in map(_TARGET_PLAYER_ADDS.fullmatch, split_sentences(effect)) if m]
     if len(adds) == 1:  # "Target player adds one mana of any color." (The Warring Triad): the target adds it
         effect, player = effect.replace(adds[0].group(0), f"Add {adds[0].group('what')}."), "target player"
+    nth = _NTH_RESOLUTION_ADDS.search(effect)
+    condition, may = "", False
+    if nth:  # Soulbright Flamekin: the mana only on the ability's third resolution this turn
+        effect = effect.replace(nth.group(0), f"Add {nth.group('what')}.")
+        condition, may = f"this is the {nth.group('nth')} time this ability has resolved this turn", bool(nth["may"])
     if _add_sentence_at(_effect_sentences(effect)) is None:
         return None
     try:
         cost = parse_activation_cost(split[0])
     except NotUnderstood as problem:
         return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
-    reading = _mana_effect("activated", effect, ctx)
+    reading = _mana_effect("activated", effect, ctx, cost=cost)
+    if condition:
+        reading = replace(reading, mana_effects=tuple(replace(e, condition=condition, may=may)
+                                                      for e in reading.mana_effects))
     for e in reading.mana_effects:  # "for each artifact sacrificed this way": the cost sacrifices one or more
         if isinstance(e.output, DoneThisWay) and e.output.what == "artifact sacrificed this way" and not (
                 cost.sacrifice_x is not None and cost.sacrifice_x.card_types == frozenset({"Artifact"})):
@@ -479,6 +501,10 @@ def _targeted_ability(line: str, ctx: LineContext) -> LineReading | None:
 
 
 _TARGET_PLAYER_ADDS = re.compile(r"Target player adds (?P<what>[^.]+)\.")
+#: "If this is the third time this ability has resolved this turn, you may add {R}…{R}." (Soulbright Flamekin): the
+#: activated ability's mana, only on that resolution (:attr:`~manaplan.models.ability.ManaEffect.condition`).
+_NTH_RESOLUTION_ADDS = re.compile(r"If this is the (?P<nth>second|third|fourth|fifth) time this ability has resolved "
+                                  r"this turn, (?P<may>you may )?add (?P<what>[^.]+)\.$")
 
 
 def _spell_mana(line: str, ctx: LineContext) -> LineReading | None:
@@ -666,8 +692,7 @@ def _activated_mana_ability(line: str, ctx: LineContext) -> LineReading | None:
         output, riders = parse_mana_effect(effect)
         check_x(cost, output, effect)
     except NotUnderstood as problem:
-        why = next((reason for pattern, reason in _NOT_REPRESENTABLE if pattern.search(effect)), problem.reason)
-        return LineReading(unsupported=(Unsupported(ctx.printed, why),))
+        return LineReading(unsupported=(Unsupported(ctx.printed, problem.reason),))
     return LineReading(abilities=(ManaAbility(cost, output, text=ctx.printed, **riders),))
 
 
@@ -702,6 +727,37 @@ def _doubling_ability(line: str, ctx: LineContext) -> LineReading | None:
                                               text=ctx.printed),))
 
 
+#: "At the beginning of combat on your turn, create a green Aura enchantment token named Settlement attached to up to
+#: one target land you control. It has enchant land and "Enchanted land has '{T}: Add one mana of any color.'""
+#: (Preston Garvey, Minuteman): the token is a predefined one (``Settlement``, with this text), which a board lists
+#: attached to its land; the trigger itself adds no mana (it creates the token at the beginning of combat).
+_SETTLEMENT = re.compile(r"At the beginning of combat on your turn, create a green Aura enchantment token named "
+                         r"Settlement attached to up to one target land you control\. It has enchant land and "
+                         r"\"Enchanted land has '(?P<ability>[^']+)'\"\.?")
+#: The ability the predefined Settlement token grants (``models.cards.card.TOKENS``).
+_SETTLEMENT_ABILITY = "{T}: Add one mana of any color."
+
+
+def makes_settlement(line: str) -> bool:
+    """Whether a line (self-references marked ``~``) is Preston Garvey's trigger that makes the predefined Settlement
+    token (:data:`_SETTLEMENT`, with that token's own ability, :data:`_SETTLEMENT_ABILITY`): a token maker, like
+    "create a Treasure token" — the token's mana ability is read from the token when the board lists it.
+
+    >>> makes_settlement('At the beginning of combat on your turn, create a green Aura enchantment token named '
+    ...                  'Settlement attached to up to one target land you control. It has enchant land and '
+    ...                  '"Enchanted land has ' "'{T}: Add one mana of any color.'" '"')
+    True
+    """
+    m = _SETTLEMENT.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
+    return m is not None and m.group("ability") == _SETTLEMENT_ABILITY
+
+
+def _settlement_token(line: str, ctx: LineContext) -> LineReading | None:
+    """Preston Garvey's Settlement (:func:`makes_settlement`): nothing about mana now (any other ability quoted is
+    left to the other forms)."""
+    return _IGNORED if makes_settlement(line) else None
+
+
 def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:
     """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
     (Channel): for the rest of the turn the player may pay life for mana as if activating a mana ability, with no
@@ -712,13 +768,6 @@ def _special_mana_action(line: str, ctx: LineContext) -> LineReading | None:
     return LineReading(unsupported=(Unsupported(ctx.printed, "lets you pay life for mana until end of turn with no "
                                                              "permanent as the source: the solvers count mana from "
                                                              "permanents' abilities only"),))
-
-
-#: Effects of mana abilities that no value can say, because they depend on what no board gives: (pattern, reason).
-_NOT_REPRESENTABLE: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"color last chosen\. Then choose a random color\."),
-     "the mana's colour was chosen at random (as it entered, then after each activation), which no board gives"),
-)
 
 
 #: The forms a line may take, tried in order; each is a function of (the normalised line, its context) that
@@ -732,6 +781,7 @@ LINE_FORMS: tuple[Callable[[str, LineContext], LineReading | None], ...] = (
     _doubling_ability,
     _own_cost_restriction,
     _special_mana_action,
+    _settlement_token,
     _spell_instead,
     _spell_mana,
     _spell_conditional,

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 
 from .casting import HARMLESS, OWN_ABILITY_COST, SENTENCE_FORMS, parse_permissions
 from .line_reading import LineReading
-from .parser import is_instant_or_sorcery, join_die_results, names_for_itself, parse_line, parse_text
+from .parser import is_instant_or_sorcery, join_die_results, makes_settlement, names_for_itself, parse_line, parse_text
 from .text import (
     ABILITY_WORDS,
     FLAVOR_WORDS,
@@ -74,6 +74,7 @@ __all__ = [
     "IRRELEVANT",
     "FLAGS",
     "MANA_ON_DEATH",
+    "CHANGES_POWER",
     "classify_text",
     "classify_card",
     "flag_reason",
@@ -319,11 +320,16 @@ def _lasting(effect: str) -> str | None:
 #: irrelevant to one turn, read by ``turn --turns`` (such a permanent stays tapped: a plan missed at most).
 UNTAP_STEPS = "untap steps: the board says whether it is tapped now"
 
+#: The reason of text that changes power and toughness without setting a base (an anthem, "gets +1/+1"): the board's
+#: ``power:`` gives a creature's power now; :func:`~manaplan.solver.net.not_read` flags such text on a board where a
+#: mana ability of yours counts power (Bighorner Rancher), since a ``power:`` left out is then read as printed.
+CHANGES_POWER = "changes power and toughness: mana that counts power reads the board's `power:`"
+
 #: Text known to be irrelevant: (pattern, reason), matched against a whole piece (self-references ``~``).
 IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (
     (r"(?:[^.]*\b(?:gets?|get) [+-][\dX*]+/[+-][\dX*]+(?: (?:and|until end of turn|for each|as long as)[^.]*)?"
      r"|[^.]*\bbase power and toughness \d+/\d+[^.]*)\.",
-     "changes power and toughness: mana that counts power reads the board's `power:`"),
+     CHANGES_POWER),
     (r"[^.]*\b(?:can't|must) (?:block|attack|be blocked)[^.]*\.|[^.]*\battacks? each (?:combat|turn)[^.]*\."
      r"|[^.]*\bcan block\b[^.]*\.|[^.]*\bblocks each\b[^.]*\.|[^.]*\bcan't be blocked\b[^.]*\.", _COMBAT),
     (r"[^.]*\b(?:can't be (?:the )?target(?:ed)?|can't be countered|hexproof|shroud|indestructible|protection "
@@ -414,6 +420,8 @@ _SPELL_REASON = ("the effect of an instant or sorcery: it happens as the spell r
 #: that can sacrifice a creature for mana (an altar, an Eldrazi Spawn).
 MANA_ON_DEATH = ("a trigger that makes mana (a Treasure …) when a creature dies: it resolves after a payment (CR "
                  "603.3), so it matters only where the board can sacrifice a creature for mana")
+_SETTLEMENT_REASON = ("makes the predefined Settlement token at the beginning of combat, after any payment now: its "
+                      "mana ability is read from the token when the board lists it")
 _MODE_REASON = ("a mode of a spell or ability: it happens as that resolves; only lasting rules (costs, casting, mana, "
                 "abilities) would matter, and it has none")
 _LEVEL_REASON = "a section header (level, station): the abilities under it are read one by one"
@@ -655,6 +663,8 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             else _ACTIVATED_REASON
         return [Piece(printed, IRRELEVANT_KIND, why)]
     if _TRIGGER.match(normal):
+        if makes_settlement(normal):  # Preston Garvey: the token's own text is read when the board lists it
+            return [Piece(printed, IRRELEVANT_KIND, _SETTLEMENT_REASON)]
         piece = _casting_piece(printed, _casting_reading(normal, is_spell))
         if piece is not None and piece.kind != READ:
             return [piece]

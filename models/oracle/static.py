@@ -77,6 +77,7 @@ from ..effects import (
     YOU,
     Activated,
     AsLongAs,
+    BasePowerToughness,
     Becomes,
     CostIncrease,
     CostReduction,
@@ -95,6 +96,7 @@ from ..effects import (
     SetsColor,
     SpendAsColorless,
     SpendAsThough,
+    StackGrant,
     TargetGrant,
     TriggeredMana,
     UnspentMana,
@@ -204,8 +206,9 @@ def _grant(line: str, read_quoted: QuotedReader) -> tuple[Effect | Unsupported, 
         reason = reading.unsupported[0].reason
         return (Unsupported(line, f"granted ability not understood: {reason}"),)
     if reading.mana_effects and not reading.abilities:  # "{T}: Target player adds …" (Bigger on the Inside)
-        return (Unsupported(line, "granted ability with a target: not a mana ability (CR 605.1a), and granted "
-                                  "abilities that use the stack are not modelled"),)
+        if another or reading.effects or any(e.kind != "activated" for e in reading.mana_effects):
+            return None
+        return tuple(StackGrant(scope, e, text=line) for e in reading.mana_effects)
     if not reading.abilities:
         return None
     if another and (len(reading.abilities) != 1 or reading.abilities[0].condition is not None):
@@ -246,10 +249,23 @@ def _quoted_abilities(quoted: str, read_quoted: QuotedReader) -> tuple | None:
     return tuple(out)
 
 
+#: "Whenever ~ attacks, put a blight counter on target land. For as long as that land has a blight counter on it, it
+#: loses all land types and abilities and has "{T}: Add {C}."" (Ultima, Origin of Oblivion): read as the effect on
+#: each land with a blight counter (the board's ``counters:``; no other card's text puts one on a land), in force
+#: while Ultima is on the board. The attack that puts the counter is in no plan. (After Ultima has left, its lands
+#: keep the effect, which a board shows only as a land of its own.)
+_BLIGHT = re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
+                     r"counter on it, it (?P<rest>loses all land types and abilities and has \".+\"\.?)")
+
+
 def _becomes(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """Permanents that lose their abilities and have only the mana abilities given, perhaps as another card type
-    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f)."""
+    (:class:`~manaplan.models.effects.Becomes`; CR 205.1a, 613.1d-f); Ultima's lands with a blight counter
+    (:data:`_BLIGHT`)."""
     body = line.replace("\u201c", '"').replace("\u201d", '"')
+    blight = _BLIGHT.fullmatch(body)
+    if blight:  # Ultima: its trigger's effect lasts while the counter does; no other text puts one on a land
+        body = f"Each land with a blight counter on it {blight.group('rest')}"
     card_types: frozenset[str] = frozenset()
     subtypes: set[str] = set()
     colorless = loses_land_types = False
@@ -409,30 +425,60 @@ def _zone_abilities_lost(line: str) -> tuple[Effect, ...] | None:
 #: "All creatures lose all abilities and have base power and toughness 1/1." (Humility), "Creatures lose all
 #: abilities." (Dress Down), "Enchanted creature loses all abilities and is a green Elk creature with base power and
 #: toughness 3/3." (Kenrith's Transformation, Frogify), "Creatures enchanted player controls lose all abilities and
-#: have base power and toughness 1/1." (Overwhelming Splendor).
+#: have base power and toughness 1/1." (Overwhelming Splendor), "Enchanted creature loses all abilities and is a
+#: Citizen with base power and toughness 1/1 and "{T}: Add {C}" named Humble Merchant." (Honest Work).
 _LOSES_ALL = re.compile(
     r"(?P<who>All creatures|Creatures|Enchanted creature|Enchanted permanent|Creatures enchanted player controls) "
-    r"loses? all abilities(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+) creature "
-    r"with base power and toughness \d+/\d+|(?:has|have) base power and toughness \d+/\d+|doesn't untap during its "
-    r"controller's untap step))?\."
+    r"loses? all abilities(?: and (?:is an? (?:(?:white|blue|black|red|green|colorless) )?(?P<what>[A-Z]\w+)"
+    r"(?P<creature> creature)? with base power and toughness (?P<p1>\d+)/(?P<t1>\d+)"
+    r"(?: and (?P<quoted>\"[^\"]+\") named (?P<name>[A-Z][\w ]+))?"
+    r"|(?:has|have) base power and toughness (?P<p2>\d+)/(?P<t2>\d+)"
+    r"|doesn't untap during its controller's untap step))?\."
 )
 
+#: "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it
+#: loses all other abilities, card types, and creature types." (Darksteel Mutation)
+_MUTATION = re.compile(
+    r"Enchanted creature is an? (?P<what>[A-Z]\w+) artifact creature with base power and toughness "
+    r"(?P<p>\d+)/(?P<t>\d+) and has indestructible, and it loses all other abilities, card types, and creature types\.")
 
-def _loses_all(line: str) -> tuple[Effect, ...] | None:
-    """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given; layer 6,
-    CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature of one type (layer 4, CR
-    205.1a). Base power and toughness (layer 7b) matter to no mana here: the creature lost the abilities that
-    could count them.
 
-    >>> (humility,) = _loses_all("All creatures lose all abilities and have base power and toughness 1/1.")
-    >>> sorted(humility.scope.card_types), humility.abilities
-    (['Creature'], ())
-    >>> (elk,) = _loses_all("Enchanted creature loses all abilities and is a green Elk creature with base power and "
-    ...                     "toughness 3/3.")
-    >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes)
-    (True, ['Creature'], ['Elk'])
+def _loses_all(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
+    """Creatures that lose all abilities (:class:`~manaplan.models.effects.Becomes` with no abilities given, or
+    with the one quoted; layer 6, CR 613.1f, in timestamp order with grants, CR 613.7), perhaps becoming a creature
+    of one type (layer 4, CR 205.1a; Darksteel Mutation's Insect artifact creature, :data:`_MUTATION`), perhaps
+    with a base power and toughness (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR 613.4b):
+    what another permanent's mana that counts power reads (Bighorner Rancher).
+
+    Honest Work's "named Humble Merchant" is not read: a name matters to no mana but that which counts names
+    among the permanents you control, and Honest Work enchants a creature an opponent controls.
+
+    >>> from manaplan.models.oracle.parser import read_quoted
+    >>> humility, size = _loses_all("All creatures lose all abilities and have base power and toughness 1/1.",
+    ...                             read_quoted)
+    >>> sorted(humility.scope.card_types), humility.abilities, (size.power, size.toughness)
+    (['Creature'], (), (1, 1))
+    >>> elk, size = _loses_all("Enchanted creature loses all abilities and is a green Elk creature with base power "
+    ...                        "and toughness 3/3.", read_quoted)
+    >>> elk.scope.attached, sorted(elk.card_types), sorted(elk.subtypes), size.power
+    (True, ['Creature'], ['Elk'], 3)
+    >>> work, size = _loses_all('Enchanted creature loses all abilities and is a Citizen with base power and '
+    ...                         'toughness 1/1 and "{T}: Add {C}" named Humble Merchant.', read_quoted)
+    >>> sorted(work.card_types), sorted(work.subtypes), work.abilities[0].describe(), size.power
+    ([], ['Citizen'], '{T}: Add {C}.', 1)
+    >>> insect, size = _loses_all("Enchanted creature is an Insect artifact creature with base power and toughness 0/1 "
+    ...                           "and has indestructible, and it loses all other abilities, card types, and creature "
+    ...                           "types.", read_quoted)
+    >>> sorted(insect.card_types), sorted(insect.subtypes), insect.abilities, (size.power, size.toughness)
+    (['Artifact', 'Creature'], ['Insect'], (), (0, 1))
     """
-    m = _LOSES_ALL.fullmatch(line)
+    mutation = _MUTATION.fullmatch(line)
+    if mutation:  # indestructible changes no mana: it is the one ability kept, none of mana
+        scope = Scope(frozenset({"Creature"}), attached=True, text="Enchanted creature")
+        return (Becomes(scope, (), frozenset({"Artifact", "Creature"}), frozenset({mutation.group("what")}),
+                        text=line),
+                BasePowerToughness(scope, int(mutation.group("p")), int(mutation.group("t")), text=line))
+    m = _LOSES_ALL.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
     if not m:
         return None
     who = m.group("who")
@@ -443,19 +489,67 @@ def _loses_all(line: str) -> tuple[Effect, ...] | None:
     else:
         scope = dataclasses.replace(parse_scope(who), text=who)
     what = m.group("what")
-    return (Becomes(scope, (), frozenset({"Creature"}) if what else frozenset(),
-                    frozenset({what}) if what else frozenset(), text=line),)
+    abilities: tuple = ()
+    if m.group("quoted"):
+        reading = read_quoted(m.group("quoted")[1:-1].rstrip(".") + ".")
+        if reading.unsupported or reading.effects or reading.mana_effects or len(reading.abilities) != 1:
+            return None
+        abilities = tuple(reading.abilities)
+    # "is a Citizen" sets the creature type only; "is a blue Frog creature" sets the card type too (CR 205.1a)
+    card_types = frozenset({"Creature"}) if m.group("creature") else frozenset()
+    found: list[Effect] = [Becomes(scope, abilities, card_types, frozenset({what}) if what else frozenset(),
+                                   text=line)]
+    power, toughness = m.group("p1") or m.group("p2"), m.group("t1") or m.group("t2")
+    if power is not None:
+        found.append(BasePowerToughness(scope, int(power), int(toughness), text=line))
+    return tuple(found)
+
+
+#: "Enchanted creature has base power and toughness 0/2." (Illusory Wrappings), "Equipped creature has base power and
+#: toughness 10/10." (Belt of Giant Strength): a base power and toughness set alone, perhaps with keywords that change
+#: no mana ("… and has trample.", Gigantiform).
+_BASE_PT = re.compile(
+    r"(?P<who>Enchanted creature|Equipped creature|All creatures|Creatures|Creatures you control"
+    r"|Creatures your opponents control) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+    r"(?: and (?:has|have) (?P<kws>[\w ,{}]+))?\.")
+
+
+def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:
+    """A base power and toughness set alone (:class:`~manaplan.models.effects.BasePowerToughness`, layer 7b, CR
+    613.4b).
+
+    >>> (belt,) = _base_power_toughness("Equipped creature has base power and toughness 10/10.")
+    >>> belt.scope.attached, belt.power, belt.toughness
+    (True, 10, 10)
+    >>> _base_power_toughness("Enchanted creature has base power and toughness 8/8 and has trample.")[0].power
+    8
+    >>> _base_power_toughness("Enchanted creature has base power and toughness 8/8 and has haste.") is None
+    True
+    """
+    m = _BASE_PT.fullmatch(line)
+    if not m:
+        return None
+    kws = m.group("kws")
+    if kws and not {w.strip().lower() for w in re.split(r",\s*and\s+|,\s*|\s+and\s+", kws)} <= _OTHER_KEYWORDS:
+        return None  # haste, or an ability not read: the line is left to the net
+    try:
+        scope = dataclasses.replace(parse_scope(m.group("who")), text=m.group("who"))
+    except NotUnderstood:
+        return None
+    return (BasePowerToughness(scope, int(m.group("p")), int(m.group("t")), text=line),)
 
 
 _RETURNS_AS_AURA = re.compile(
     r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with enchant "
     r"(?P<enchant>[\w ]+?) and \"(?P<who>Enchanted \w+) has '(?P<a>[^']+)'(?: and '(?P<b>[^']+)')?\"\.?"
+    r"(?: ~ loses all other abilities\.)?"  # Harold and Bob: as an Aura it keeps only that static ability
 )
 
 
 def _returns_as_aura(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...] | None:
     """"When ~ dies, if it was a creature, return it to the battlefield. It's an Aura enchantment with enchant Forest
-    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll): a
+    you control and "Enchanted Forest has '{T}: Add {G}{G}' and '…'"" (Old-Growth Troll; Harold and Bob's ends "~
+    loses all other abilities.", which an Aura's other abilities are to no mana): a
     :class:`~manaplan.models.effects.ReturnsAsAura`. Of the abilities granted, those about mana must be read whole;
     one that is not about mana (create a Troll token) changes no mana and is not kept."""
     m = _RETURNS_AS_AURA.fullmatch(line.replace("\u201c", '"').replace("\u201d", '"'))
@@ -482,18 +576,10 @@ def _returns_as_aura(line: str, read_quoted: QuotedReader) -> tuple[Effect, ...]
 #: Grants this parser reads the shape of but the solver could not honour, and why (the line stays unsupported with
 #: that reason, never guessed).
 _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r'Enchanted creature loses all abilities and is an? \w+ with base power and toughness \d+/\d+ and '
-                r'"[^"]+" named [\w ]+\.'),
-     "sets the base power and toughness (layer 7b) and the name, which the solver reads as printed: not modelled"),
     (re.compile(r"When ~ dies, if (?:she|he|it) was a nonland creature, return (?:this card|~) to the battlefield tapped "
                 r"under your control\. (?:She|He|It)'s a land named [\w ]+\. (?:She|He|It) gains \"[^\"]+\"\.?"),
      "returns as a land with another name and the ability: a board gives a card as printed, so it cannot show "
      "that land"),
-    (re.compile(r"When ~ dies, if it was a creature, return it to the battlefield\. It's an Aura enchantment with "
-                r"enchant [\w ]+ and \"Enchanted \w+ has '[^']+\. You get two rad counters\.'\" ~ loses all other "
-                r"abilities\."),
-     "returns as an Aura whose granted ability also gives you rad counters: \"You get two rad counters.\" is not "
-     "read"),
     (re.compile(r"Whenever a nontoken creature an opponent controls dies, you may pay \{\d+\}\. If you do, return "
                 r"that card to the battlefield tapped under your control\. It's a Treasure artifact with .+"),
      "the card returns as a Treasure artifact: a board gives a card as printed, so it cannot show that Treasure"),
@@ -505,13 +591,6 @@ _GRANTS_NOT_MODELLED: tuple[tuple[re.Pattern[str], str], ...] = (
      "the permanents chosen as it entered become Treasures: no board names them"),
     (re.compile(r"You may have ~ enter(?: the battlefield)? as a copy of .+"),
      "enters as a copy of a creature (CR 707): copy effects are not modelled"),
-    (re.compile(r"At the beginning of combat on your turn, create a [\w ]+ Aura enchantment token named [\w ]+ "
-                r"attached to .+"),
-     "creates an Aura token that grants the ability: list the token on the board (a homebrew Aura with that text)"),
-    (re.compile(r"Whenever ~ attacks, put a blight counter on target land\. For as long as that land has a blight "
-                r"counter on it, .+"),
-     "a land its attack trigger targeted loses its abilities while it has a blight counter: which land, no board "
-     "says"),
 )
 
 
@@ -998,7 +1077,8 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _line_alone(_land_types),
     _grant,
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
-    _line_alone(_loses_all),  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
+    _line_alone(_base_power_toughness),  # "Equipped creature has base power and toughness 10/10." (layer 7b)
     _line_alone(_prohibition),  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
     _line_alone(_haste),  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
     _line_alone(_zone_abilities_lost),  # "Cards in graveyards lose all abilities." (Yixlid Jailer)

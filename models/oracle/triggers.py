@@ -54,6 +54,7 @@ from ..effects import (
     EventAmount,
     EventMana,
     ManaDamage,
+    RevealedColors,
     SameType,
     Scope,
     SpendTrigger,
@@ -66,7 +67,7 @@ from .adds import mana_symbols, parse_add, parse_mana_effect
 from .amount_lines import read_choose_color_effect
 from .costs import CARD_TYPE_WORDS
 from .scopes import parse_scope
-from .text import SELF, NotUnderstood, is_about_mana, split_sentences
+from .text import SELF, NotUnderstood, is_about_mana, number_value, split_sentences
 
 __all__ = ["refused_trigger", "REFUSED", "event_mana", "event_mana_of", "trigger_adds", "cumulative_upkeep_mana",
            "spell_delayed_mana", "spend_trigger", "more_triggers", "MORE_TRIGGERS", "produced_trigger",
@@ -144,13 +145,19 @@ _SPELL_DELAYED = re.compile(
     r"|Whenever a creature you control dealt damage this way dies this turn), (?P<effect>add [^.]+\.)"
 )
 _SPELL_FIRST = re.compile(r"Counter target spell\.|~ deals \d+ damage to each creature\.")
+#: "Counter target spell. Clash with an opponent. If you win, at the beginning of your next main phase, you may add an
+#: amount of {C} equal to that spell's converted mana cost." (Scattering Stroke): the delayed trigger is created only
+#: if you won the clash (each player reveals their library's top card), which its trigger says.
+_CLASH_DELAYED = re.compile(r"Counter target spell\. Clash with an opponent\. If you win, (?P<trigger>at the beginning "
+                            r"of your next main phase), (?P<may>you may )?add (?P<what>[^.]+)\.")
 
 
 def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
     """A spell that creates a delayed triggered ability that adds mana (CR 603.7): "Counter target spell. At the
     beginning of your next main phase, add an amount of {C} equal to that spell's mana value." (Mana Drain), "~ deals
     5 damage to each creature. Whenever a creature you control dealt damage this way dies this turn, add {R}."
-    (Reckless Blaze). The spell's own effect comes first and adds no mana; the delayed trigger is an
+    (Reckless Blaze), and Mana Drain's only if you won a clash (Scattering Stroke, :data:`_CLASH_DELAYED`). The
+    spell's own effect comes first and adds no mana; the delayed trigger is an
     :class:`~manaplan.models.effects.EventMana` ("that spell" is the spell countered).
 
     Examples
@@ -162,6 +169,13 @@ def spell_delayed_mana(line: str) -> tuple[EventMana] | None:
     >>> e.adds.describe()
     "Add an amount of {C} equal to that spell's mana value."
     """
+    clash = _CLASH_DELAYED.fullmatch(line)
+    if clash:  # Scattering Stroke: Mana Drain's delayed trigger, only if you won the clash
+        out = _countered_adds(clash.group("what").replace("converted mana cost", "mana value"))  # CR 202.3
+        if out is None:
+            return None
+        trigger = (f"If you won the clash, {clash.group('trigger')} (a delayed trigger of this spell, CR 603.7)")
+        return (EventMana(trigger, out, may=bool(clash.group("may")), text=line),)
     m = _SPELL_DELAYED.fullmatch(line)
     if not m or not _SPELL_FIRST.fullmatch(m.group("spell").strip()):
         return None
@@ -262,6 +276,9 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     >>> e.adds.describe(), e.after
     ('Add {R}{R}.', ('Draw a card.',))
     """
+    nth = _nth_time(trigger, effect, line) or _top_card_revealed(trigger, effect, line)
+    if nth is not None:
+        return nth
     optional, effect = _optional(effect, trigger)
     if effect is None:
         return None
@@ -324,6 +341,66 @@ def event_mana_of(trigger: str, effect: str, line: str) -> tuple[EventMana] | No
     return (EventMana(trigger, output, player=player, may=who.group("who") == "You may add", keeps=keeps,
                       spend=spend, text=line, keeps_until=until, before=tuple(before), after=tuple(after),
                       optional=optional, condition=condition, mana_if=mana_if, otherwise=otherwise),)
+
+
+#: "Look at the top card of your library. You may reveal that card if it has three or more colored mana symbols in its
+#: mana cost. If you do, add three mana in any combination of its colors and put it into your hand. If you don't
+#: reveal it, put it into your hand." (Omnath, Locus of All)
+_TOP_CARD_REVEALED = re.compile(
+    r"(?P<look>Look at the top card of your library\.) (?P<may>You may reveal that card if [^.]+\.) If you do, add "
+    r"(?P<n>one|two|three|four|five) mana in any combination of its colors and put it into your hand\. If you "
+    r"don't reveal it, put it into your hand\.")
+
+
+def _top_card_revealed(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+    """Omnath, Locus of All's precombat main phase trigger (:data:`_TOP_CARD_REVEALED`): the mana, of the revealed
+    card's colours (:class:`~manaplan.models.effects.RevealedColors`), only if you revealed it; the card goes to your
+    hand either way. Triggered mana like any other: reported, never used to pay (CR 603.3, 605.5a). None for any
+    other effect."""
+    m = _TOP_CARD_REVEALED.fullmatch(effect)
+    if m is None:
+        return None
+    return (EventMana(trigger, RevealedColors(number_value(m.group("n"))), text=line,
+                      before=(m.group("look"), m.group("may")), condition="you do",
+                      after=("Either way, put the card into your hand.",)),)
+
+
+_ORDINALS = "first|second|third|fourth|fifth"
+#: "If it's the second time, add {R}{G}{W}{U}." (Omnath, Locus of Creation): the mana sentence of an ability whose
+#: effects depend on how many times it has resolved this turn.
+_NTH_MANA = re.compile(rf"If it's the (?P<nth>{_ORDINALS}) time, add (?P<what>[^.]+)\.")
+#: The ability's other effects, each for one resolution: "… if this is the first time this ability has resolved this
+#: turn." and "If it's the third time, …".
+_NTH_OTHER = re.compile(rf"If it's the (?:{_ORDINALS}) time, [^.]+\.|[^.]+ if this is the (?:{_ORDINALS}) time this "
+                        r"ability has resolved this turn\.")
+
+
+def _nth_time(trigger: str, effect: str, line: str) -> tuple[EventMana] | None:
+    """"You gain 4 life if this is the first time this ability has resolved this turn. If it's the second time, add
+    {R}{G}{W}{U}. If it's the third time, …" (Omnath, Locus of Creation): the mana only on the ability's second
+    resolution this turn, its :attr:`~manaplan.models.effects.EventMana.condition` as printed; the other
+    resolutions' effects neither speak of mana nor decide it (kept as printed, before and after). Like every
+    triggered mana, it is reported and never pays for anything now (CR 603.3, 605.5a); ``turn`` says a plan using it
+    was not considered where the turn may cause its event. None for any other effect."""
+    sentences = split_sentences(effect)
+    at = [i for i, sentence in enumerate(sentences) if _NTH_MANA.fullmatch(sentence)]
+    if len(at) != 1:
+        return None
+    i = at[0]
+    others = sentences[:i] + sentences[i + 1:]
+    if not others or any(not _NTH_OTHER.fullmatch(o) or is_about_mana(o) or re.search(r"\badds?\b", o)
+                         for o in others):
+        return None
+    m = _NTH_MANA.fullmatch(sentences[i])
+    try:
+        output, riders = parse_mana_effect(f"Add {m.group('what')}.")
+    except NotUnderstood:
+        return None
+    if riders or isinstance(getattr(output, "amount", None), CostX):
+        return None
+    condition = f"this is the {m.group('nth')} time this ability has resolved this turn"
+    return (EventMana(trigger, output, text=line, before=tuple(sentences[:i]), after=tuple(sentences[i + 1:]),
+                      condition=condition),)
 
 
 #: Conditions an "If …, add …. Otherwise, …" may test, each with the sentence that must come just before it and

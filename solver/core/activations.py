@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...models.ability import ActivationCost
 from ...models.board import Board
 from ...models.mana import ALL_TYPES
 from ..effective import EffectiveBoard
@@ -66,6 +67,7 @@ __all__ = [
     "symbol_options",
     "class_accepts",
     "activation_board",
+    "plain_tap",
     "hand_sources",
     "before_casting",
     "BEFORE_CASTING",
@@ -81,10 +83,44 @@ __all__ = [
     "with_costed_activations",
 ]
 
+#: The whole cost of a plain tap: ``{T}``; and of one that also sacrifices its permanent.
+_TAP = ActivationCost(tap=True)
+_TAP_SACRIFICE = ActivationCost(tap=True, sacrifice_self=True)
+
+
+def plain_tap(use: AbilityUse, *, sacrificed: bool = False) -> bool:
+    """Whether ``use`` is a plain tap: ``{T}`` and no other cost part (no mana, life, sacrifice, counters, cards,
+    ``{Q}``), and it does nothing but add mana — no condition, no counter changes, no damage or life loss, no doubling
+    of the pool, not only before the spell is cast, not a spell's cost (``turn``). Its mana may have a spending
+    restriction, and it may add any amount of any types: the exact paths (``pay``'s flow, ``produce``'s plain boards)
+    each ask the rest of what they need. With ``sacrificed``, ``{T}, Sacrifice this`` counts too (Treasure, Lotus
+    Petal), when nothing else of the permanent may wait for a later layer.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> pb = activation_board(effective_board(parse_inline("Forest, Sol Ring, Azorius Signet, City of Brass")))
+    >>> [(u.label, plain_tap(u)) for u in pb.uses]
+    [('Forest#1:0', True), ('Sol Ring#1:0', True), ('Azorius Signet#1:0', False), ('City of Brass#1:0', False)]
+    >>> [plain_tap(u, sacrificed=s) for u in activation_board(effective_board(parse_inline("Treasure"))).uses
+    ...  for s in (False, True)]
+    [False, True]
+    """
+    a = use.ability
+    cost = (a.cost == _TAP and not use.sacrifices_self) or (sacrificed and a.cost == _TAP_SACRIFICE
+                                                            and use.sacrifices_self)
+    return (cost and use.once and not use.costed and not use.layered
+            and not use.doubles and use.purpose is None and not use.life and not use.victims and not use.tapped
+            and a.condition is None and not a.counter_changes and not a.sacrifice_if_no_counters
+            and not a.damage_to_you and not a.life_loss and not a.damage_unless
+            and (use.effective is None or use.effective.origin != BEFORE_CASTING))
+
 
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True, before: EffectiveBoard | None = None,
-                     single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH) -> PaymentBoard:
+                     single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH,
+                     later_casts: bool = True) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -115,6 +151,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     reader : Reader
         Reads the cards of your hand and the board states the hand's sources and the fetchlands' finds are worked
         out on (:mod:`.reader`): a command's :class:`~manaplan.solver.analysis.Session`.
+    later_casts : bool
+        Spells may be cast after the mana is made (``turn``); False for one payment or ``produce``, where the
+        sources of a cost reduction, and of haste nothing of yours needs, may be sacrificed
+        (:func:`~manaplan.solver.core.uses.effect_sources`).
 
     Returns
     -------
@@ -139,9 +179,11 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     board = effective.board
     yours, unsupported = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
-    uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete)
+    uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
+                     later_casts=later_casts)
     # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits
-    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses)
+    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses,
+                                                                     later_casts=later_casts)
     unsupported += _left_out(effective, groups, uses)
     groups, uses = _keep_needed(groups, uses)
     pool, units = _board_units(board, groups, uses)

@@ -414,6 +414,8 @@ PARTS: dict[str, CostPart] = dict([
     _unsupported("forage", "forage", "forages (three cards from your graveyard or a Food): not supported"),
     _unsupported("sacrifice_x", "sacrifice X permanents",
                  "sacrifices X permanents where X is not an amount of mana, or too many could be chosen"),
+    _unsupported("counters_from", "remove counters from among other permanents",
+                 "removes counters from among other permanents, which are not counted as a cost yet"),
     _unsupported("taps_x", "tap X untapped permanents",
                  "taps X permanents where X is not an amount of mana, or too many could be chosen"),
     # riders of the ability (its effect besides the mana)
@@ -426,6 +428,9 @@ PARTS: dict[str, CostPart] = dict([
     _part("counter_changes", "it puts or removes counters as it resolves", per_permanent=True),
     _part("side_effects", "another effect besides the mana (no bearing on mana now)"),
     _part("life_loss", "you lose life as it resolves"),  # counted with life by the builder
+    # Gem Bazaar: this activation adds the board's chosen colour; the next colour is random (untappers skip it,
+    # solver/core/untappers.py; a later turn forgets the colour, solver/turn/turns.py)
+    _part("rechooses_color", "then a colour is chosen at random for its next activation"),
     _unsupported("damage_unless", "damage to you unless you control something",
                  "deals damage to you unless you control something: whether it does is not worked out yet"),
 ])

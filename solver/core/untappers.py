@@ -15,7 +15,8 @@ taps it, untaps it and taps it again; a plan that does not tap it first is shown
 plan missed at most, never a mana that is not there). Never counted: the untapper itself (its own untap is an
 :class:`~manaplan.models.effects.UntapAbility`), a creature that can't tap yet (CR 302.6), and a permanent the
 untapper's cost could tap (Earthcraft's creature that is also a basic land: tapped for the cost, it is the same
-tap). An untapper whose abilities can't be activated (CR 602.5) or whose permanent lost its abilities adds nothing;
+tap), and an ability that chooses its next colour at random (Gem Bazaar: tapped again, it adds a colour no board
+gives). An untapper whose abilities can't be activated (CR 602.5) or whose permanent lost its abilities adds nothing;
 one made dearer (Suppression Field, CR 602.2b) costs that much more.
 
 Examples
@@ -71,6 +72,8 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
             for a in target.abilities:
                 if a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None or a.output.empty:
                     continue  # a plain {T} mana ability only (a filter's {1}, {T} is not counted: a plan missed)
+                if a.ability.rechooses_color:  # Gem Bazaar tapped again adds a colour chosen at random: not counted
+                    continue
                 ability = replace(a.ability, cost=cost, condition=ActivationCondition(instant_speed=True),
                                   damage_to_you=a.ability.damage_to_you + target.tapped_damage,
                                   text=f"{untapper.text} Then tap {target.id}: {a.ability.text or a.ability.describe()}")

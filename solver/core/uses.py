@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...models.ability import ChosenColor, CommanderColor, ManaAbility, PermanentFilter, Reflect
 from ...models.board import Board, Permanent
-from ...models.effects import Activated, EventMana, UntapAbility
+from ...models.effects import Activated, EventMana, Haste, UntapAbility
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
@@ -41,7 +41,8 @@ __all__ = ["read_uses", "why_not", "effect_sources", "held_back", "untap_activat
 
 
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
-              repeat_cap: int = REPEAT_CAP, timing: str = "priority", concrete: bool = True) -> list[AbilityUse]:
+              repeat_cap: int = REPEAT_CAP, timing: str = "priority", concrete: bool = True,
+              later_casts: bool = True) -> list[AbilityUse]:
     """Each mana ability of each group as a use, in the groups' order and each group's abilities' order: the
     activations the models may count (CR 605.1a, 602.2: only abilities of permanents you control, and of cards of
     your hand that say so), each with the most times its costs allow (CR 118.3) and why not, when none.
@@ -53,7 +54,7 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
         :func:`~manaplan.solver.core.groups.group_sources` of ``yours``.
     yours : list of PermanentView
         Your sources (each permanent, not only each group's first).
-    repeat_cap, timing, concrete
+    repeat_cap, timing, concrete, later_casts
         See :func:`~manaplan.solver.core.activations.activation_board`.
 
     Returns
@@ -64,7 +65,7 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     views = {v.id: v for v in effective.views}
     views.update((v.id, v) for v in yours)
     reading = _Reading(board=effective.board, groups=groups, sizes={g.index: g.size for g in groups}, views=views,
-                       anchors=effect_sources(effective),
+                       anchors=effect_sources(effective, later_casts=later_casts),
                        untaps=untap_activations((a.ability for a in v.abilities) for v in yours),
                        timing=timing, concrete=concrete)
     pending: list[dict] = []
@@ -264,20 +265,28 @@ LEAVES_WITH_EFFECT = ("it would take its effects on the rest of the plan's mana 
                       "not looked for)")
 
 
-def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
+def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> frozenset[str]:
     """The ids of your permanents whose effects in force change what other abilities make, cost or may pay
     (replacements, grants, land types, triggered mana, spending permissions, reductions, prohibitions, haste …).
 
-    The sources of cost reductions in force (Goblin Electromancer, Goblin Warchief) count too: ``turn`` prices every
-    later spell with them there (CR 601.2f). A plan never sacrifices or exiles one of them, nor lets one remove itself:
-    the payment and production models apply the effects of the board as given to every activation, so an activation after such a permanent left would
-    be counted with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves
-    the battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past
-    their own permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
+    The sources of cost reductions in force (Goblin Electromancer, Goblin Warchief) count too when spells may be cast
+    after the mana is made (``later_casts``): ``turn`` prices every later spell with them there (CR 601.2f). A plan
+    never sacrifices or exiles one of them, nor lets one remove itself: the payment and production models apply the
+    effects of the board as given to every activation, so an activation after such a permanent left would be counted
+    with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves the
+    battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past their own
+    permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
+
+    Without later casts (one payment: ``pay``, a spell's cost whose total is locked in before its mana abilities are
+    activated, CR 601.2f-h; ``produce``) two kinds of effect change no activation, and their sources may be
+    sacrificed like any other permanent: a cost reduction, and haste when no permanent of yours that came this turn
+    has a ``{T}`` or ``{Q}`` mana ability (haste matters for nothing else here, CR 302.6).
 
     Parameters
     ----------
     effective : EffectiveBoard
+    later_casts : bool
+        Spells may be cast after the mana is made, priced with the board's reductions (``turn``).
 
     Returns
     -------
@@ -289,21 +298,37 @@ def effect_sources(effective: EffectiveBoard) -> frozenset[str]:
     >>> from manaplan.solver.effective import effective_board
     >>> sorted(effect_sources(effective_board(parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves"))))
     ['Nyxbloom Ancient#1']
+    >>> effective = effective_board(parse_inline("Goblin Warchief, Skirk Prospector"))
+    >>> sorted(effect_sources(effective)), sorted(effect_sources(effective, later_casts=False))
+    (['Goblin Warchief#1'], [])
+    >>> sorted(effect_sources(effective_board(parse_inline("Goblin Warchief, Skirk Prospector, Llanowar Elves (sick)")),
+    ...                       later_casts=False))  # an Elf that came this turn: haste may matter (not read by scope)
+    ['Goblin Warchief#1']
     """
     ids = {p.id for p in effective.board.permanents if p.is_yours}
     # a cost reduction in force (Goblin Electromancer): in a turn, a spell cast after it left would cost more
-    reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0}
+    reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0} if later_casts \
+        else set()
+    inert = () if later_casts or _haste_matters(effective) else (Haste,)
     return frozenset(e.source for e in effective.effects
-                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated))) | (
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated, *inert))) | (
         reducers & ids)
 
 
+def _haste_matters(effective: EffectiveBoard) -> bool:
+    """Some permanent of yours that came under your control this turn has a ``{T}`` or ``{Q}`` mana ability: haste
+    decides whether it may be activated (CR 302.6)."""
+    return any(v.permanent.is_yours and v.permanent.sick and any(a.ability.cost.tap or a.ability.cost.untap
+                                                                 for a in v.abilities)
+               for v in effective.views)
+
+
 def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView],
-              uses: list[AbilityUse]) -> list[tuple[str, str, str]]:
+              uses: list[AbilityUse], *, later_casts: bool = True) -> list[tuple[str, str, str]]:
     """The permanents whose effects are in force (:func:`effect_sources`) that an ability's cost could sacrifice or
     exile (Goblin Warchief to Ashnod's Altar), or that would remove themselves — plans the models do not look for,
     since they apply the board's effects to every step: (the permanent's id, the ability, why), so an answer over the
-    other plans is not called proven.
+    other plans is not called proven. ``later_casts``: as :func:`effect_sources`'s.
 
     Examples
     --------
@@ -312,7 +337,7 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     >>> [pid for pid, _ in analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations().unproven]
     ['Goblin Warchief#1']
     """
-    anchors = effect_sources(effective)
+    anchors = effect_sources(effective, later_casts=later_casts)
     if not anchors:
         return []
     views = {v.id: v for v in effective.views}

@@ -14,16 +14,19 @@ function of the board and the parser, which passes one state through phases, eac
 2. **Ability loss and grants** (:mod:`.grants`, layer 6, CR 613.1f) — Chromatic Lantern's lands, Cryptolith Rite's
    creatures; the loss of all abilities (Imprisoned in the Moon, Humility) and the grants in timestamp order (CR
    613.7).
-3. **Outputs and could-produce** (:mod:`.outputs`) — the least fixed point of
+3. **Base power and toughness** (:mod:`.power_toughness`, layer 7b, CR 613.4b) — Humility's 1/1s, a Frogified
+   creature: the board's permanents get the power and toughness set, their counters on top (CR 613.4c), so every
+   count of a power reads it (Bighorner Rancher); a ``power:`` the board gives is kept.
+4. **Outputs and could-produce** (:mod:`.outputs`) — the least fixed point of
    :mod:`manaplan.solver.rules.could_produce` (CR 106.7), and what each activation adds: its own mana
    (:mod:`.base_yields`, amounts counted by :mod:`.counting`), the replacement effects in every order when it is
    tapped for mana (:mod:`.replacements`, CR 616.1), then triggered mana (:mod:`.triggered`, CR 605.1b).
-4. **Prohibitions and haste** (:mod:`.prohibitions`, CR 602.5, 302.6, 702.10) — Null Rod, Pithing Needle; haste in
+5. **Prohibitions and haste** (:mod:`.prohibitions`, CR 602.5, 302.6, 702.10) — Null Rod, Pithing Needle; haste in
    timestamp order with the loss of all abilities.
-5. **Permissions and cost changes** (:mod:`.permissions`, CR 609.4b, 601.2f) — the spending permissions in force;
+6. **Permissions and cost changes** (:mod:`.permissions`, CR 609.4b, 601.2f) — the spending permissions in force;
    Power Artifact's cheaper abilities. The casting permissions (:attr:`EffectiveBoard.casting`) are worked out when
    first asked for.
-6. **Notes** (:mod:`.notes`) — each permanent's :class:`PermanentView`: its abilities in force, why the others
+7. **Notes** (:mod:`.notes`) — each permanent's :class:`PermanentView`: its abilities in force, why the others
    can't be used, what changed it.
 
 Each phase dispatches on the type of an effect or output by a table (:data:`.pipeline.HANDLERS`,
@@ -50,7 +53,7 @@ Examples
 
 References
 ----------
-CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 602.5, 605.1b, 609.4b, 613.1d/f, 613.7, 613.8, 616.1, 700.5.
+CR 106.5, 106.7, 106.12a-b, 305.6-305.7, 602.5, 605.1b, 609.4b, 613.1d/f, 613.4b-c, 613.7, 613.8, 616.1, 700.5.
 """
 
 from __future__ import annotations

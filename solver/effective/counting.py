@@ -45,6 +45,7 @@ from ...models.ability import (
     RevealedCards,
     SacrificedStat,
     SelfStat,
+    SharedCreatureType,
     TotalPower,
     WatermarkCount,
 )
@@ -55,7 +56,7 @@ from ...models.errors import CostSyntaxError
 from ...models.mana import ManaType
 from ...models.oracle.parser import parse_card
 from ..rules import yields as Y
-from .characteristics import BASIC_TYPES, Chars, card_colors
+from .characteristics import BASIC_TYPES, LAND_SUBTYPES, Chars, card_colors
 
 __all__ = ["UnknownCount", "COUNTS", "count_of", "devotion", "counted", "counted_yield", "removed_filter",
            "sacrificed_victims", "revealable", "power"]
@@ -177,6 +178,31 @@ def _greatest_power(count: GreatestPower, p: Permanent, board: Board, chars: Cha
     return max((power(q) for q in creatures), default=0)
 
 
+#: The artifact types (CR 205.3g) and enchantment types (CR 205.3h): with the land types, the subtypes an artifact
+#: or enchantment creature (or a land creature) may have that are not creature types (CR 205.3m).
+NONCREATURE_SUBTYPES = LAND_SUBTYPES | frozenset({
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen", "Powerstone", "Spacecraft", "Stone", "Terminus",
+    "Treasure", "Vehicle",
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+})
+
+
+def _shared_creature_type(count: SharedCreatureType, p: Permanent, board: Board, chars: Chars, chosen,
+                          parse) -> int:
+    """White Lotus Tile: the most of your creatures that have one creature type in common. A changeling has every
+    creature type (CR 702.73a), so it counts with any type; changelings alone share every type."""
+    by_type: dict[str, int] = defaultdict(int)
+    every = 0
+    for q in _creatures(p, board, chars):
+        if has_keyword(q.card, "changeling"):
+            every += 1
+            continue
+        for kind in chars[q.id].subtypes - NONCREATURE_SUBTYPES:
+            by_type[kind] += 1
+    return every + max(by_type.values(), default=0)
+
+
 def _domain(count: BasicLandTypes, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     """Domain: after land-type effects (CR 305.7)."""
     seen: set[str] = set()
@@ -213,6 +239,7 @@ COUNTS: dict[type, Callable[..., int]] = {
     LifeTotal: lambda count, p, board, chars, *_: board.life if p.controller == YOU else 0,  # the board's is yours
     SelfStat: lambda count, p, board, chars, *_: power(p, count.stat),  # CR 208.3
     GreatestPower: _greatest_power,
+    SharedCreatureType: _shared_creature_type,
     TotalPower: lambda count, p, board, chars, *_: sum(  # anyone's attacking creatures (CR 508.1)
         power(q) for q in board.permanents if q.attacking and "Creature" in chars[q.id].card_types),
     DifferentPowers: lambda count, p, board, chars, *_: len({power(q) for q in _creatures(p, board, chars)}),

@@ -71,15 +71,17 @@ def _set_card_types(active: Sequence[ActiveEffect], perms: Sequence[Permanent], 
     """Layer 4 card types set by :class:`~manaplan.models.effects.Becomes` ("is a colorless land", "is a Treasure
     artifact"), in timestamp order and before the land-type effects, whose scopes depend on them (CR 613.8a). The
     set card type replaces the others; subtypes of a card type the permanent no longer has are gone, and a subtype
-    that is set replaces the permanent's other subtypes but its land types (CR 205.1a)."""
-    for e in sorted((e for e in active if isinstance(e.effect, Becomes) and e.effect.card_types),
-                    key=lambda e: e.order):
+    that is set replaces the permanent's other subtypes but its land types (CR 205.1a). A subtype set alone ("is a
+    Citizen", Honest Work) keeps the card types and replaces the other subtypes but land types."""
+    setters = (e for e in active if isinstance(e.effect, Becomes) and (e.effect.card_types or e.effect.subtypes))
+    for e in sorted(setters, key=lambda e: e.order):
         b: Becomes = e.effect
         for p in perms:
             c = chars[p.id]
             if in_scope(b.scope, c, p, e):
-                kept = c.subtypes & LAND_SUBTYPES if "Land" in b.card_types else frozenset()
-                chars[p.id] = Characteristics(b.card_types, kept | b.subtypes, c.supertypes)
+                types = b.card_types or c.card_types
+                kept = c.subtypes & LAND_SUBTYPES if "Land" in types else frozenset()
+                chars[p.id] = Characteristics(types, kept | b.subtypes, c.supertypes)
                 touched[p.id][e.source] = e.name
 
 

@@ -1,4 +1,4 @@
-"""Phase 6 of the effective board, the last: notes. Each permanent's :class:`~.values.PermanentView` is written from
+"""Phase 7 of the effective board, the last: notes. Each permanent's :class:`~.values.PermanentView` is written from
 what the phases worked out — its abilities that can be activated, with what the effects did to each in words, the
 abilities it can't activate and why, the effects that changed it, what was not understood — and the
 :class:`~.values.EffectiveBoard` is made of them.
@@ -38,9 +38,9 @@ def _settled(a: ManaAbility, output, damage: int) -> ManaAbility:
 
 def _changed_by(state: EffectState, p: Permanent) -> dict[str, str]:
     """The effects that changed ``p`` (source id → card name), once each: its types, its abilities, their cost,
-    their mana, then those that stop them."""
+    their power and toughness, their mana, then those that stop them."""
     touched: dict[str, str] = {}
-    for phase in (state.typed_by, state.granted_by, state.cheaper_by):
+    for phase in (state.typed_by, state.granted_by, state.sized_by, state.cheaper_by):
         for source, name in phase.get(p.id, ()):
             touched[source] = name
     for mana in state.mana[p.id]:
@@ -106,7 +106,7 @@ def _view(state: EffectState, p: Permanent) -> PermanentView:
 
 
 def write_notes(state: EffectState) -> EffectiveBoard:
-    """Phase 6: the :class:`~.values.EffectiveBoard`, a view per permanent in board order (see the module notes).
+    """Phase 7: the :class:`~.values.EffectiveBoard`, a view per permanent in board order (see the module notes).
     A permanent given haste by an effect is on its :attr:`~.values.EffectiveBoard.board` with ``haste`` set, which
     the builders read for CR 302.6."""
     board = state.board

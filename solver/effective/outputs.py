@@ -1,4 +1,4 @@
-"""Phase 3 of the effective board: outputs and could-produce.
+"""Phase 4 of the effective board: outputs and could-produce.
 
 First the abilities are made concrete for the board: an X that is a number of permanents becomes one ability per X
 (:mod:`.x_costs`), and a reflection under a condition the board decides becomes its branch. Then:
@@ -195,7 +195,7 @@ def _trigger_issues(p: Permanent, triggers: Scoped, by_id: Mapping[str, Permanen
 
 
 def apply_outputs(state: EffectState) -> EffectState:
-    """Phase 3: what each ability adds and could produce (see the module notes)."""
+    """Phase 4: what each ability adds and could produce (see the module notes)."""
     board: Board = state.board
     perms: Sequence[Permanent] = board.permanents
     on = OnBoard(board, state.chars, state.colorless, state.parse)

@@ -1,4 +1,4 @@
-"""Phase 5 of the effective board: spending and casting permissions, and cost changes.
+"""Phase 6 of the effective board: spending and casting permissions, and cost changes.
 
 - **Spending permissions** (CR 609.4b: Chromatic Orrery, Celestial Dawn) among the effects in force, so from no
   permanent that lost its abilities (:func:`~manaplan.solver.rules.spending.permissions_in_force`).
@@ -138,7 +138,7 @@ COST_CHANGES: dict[type, Callable[[ActiveEffect, list[Ability], list[UntapAbilit
 
 
 def apply_permissions(state: EffectState) -> EffectState:
-    """Phase 5: the spending permissions in force, what the casting permissions need, and the abilities' costs after
+    """Phase 6: the spending permissions in force, what the casting permissions need, and the abilities' costs after
     cost changes (see the module notes)."""
     perms = state.board.permanents
     abilities = {pid: list(items) for pid, items in state.abilities.items()}

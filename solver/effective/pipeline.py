@@ -4,10 +4,12 @@ rules; the last writes the :class:`~.values.EffectiveBoard`.
 
 1. :func:`~.land_types.apply_land_types` — land types (CR 305.7, 613.1d), and the text's abilities lost with them;
 2. :func:`~.grants.apply_grants` — ability loss and grants (CR 613.1f), in timestamp order (CR 613.7);
-3. :func:`~.outputs.apply_outputs` — what each ability adds, and could-produce (CR 106.7);
-4. :func:`~.prohibitions.apply_prohibitions` — prohibitions and haste (CR 602.5, 302.6, 702.10);
-5. :func:`~.permissions.apply_permissions` — spending and casting permissions, cost changes (CR 609.4b, 601.2f);
-6. :func:`~.notes.write_notes` — each permanent's view, what changed it and why, in words.
+3. :func:`~.power_toughness.apply_base_power_toughness` — base power and toughness set (CR 613.4b), counters on top
+   (CR 613.4c);
+4. :func:`~.outputs.apply_outputs` — what each ability adds, and could-produce (CR 106.7);
+5. :func:`~.prohibitions.apply_prohibitions` — prohibitions and haste (CR 602.5, 302.6, 702.10);
+6. :func:`~.permissions.apply_permissions` — spending and casting permissions, cost changes (CR 609.4b, 601.2f);
+7. :func:`~.notes.write_notes` — each permanent's view, what changed it and why, in words.
 
 Within a phase, each effect applies itself by the handler of its type in the phase's table (:data:`HANDLERS` lists
 them), as the static abilities of each layer do in turn. :data:`NOT_APPLIED` names the effects in force that no
@@ -22,7 +24,7 @@ Examples
 
 References
 ----------
-CR 106.7, 302.6, 305.7, 601.2f, 602.5, 609.4b, 613.1d, 613.1f, 613.7, 702.10.
+CR 106.7, 302.6, 305.7, 601.2f, 602.5, 609.4b, 613.1d, 613.1f, 613.4b-c, 613.7, 702.10.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from ...models.effects import (
     OthersEnterTapped,
     SetsColor,
     SpendTrigger,
+    StackGrant,
     TapTrigger,
     UnspentMana,
     UntapAbility,
@@ -51,6 +54,7 @@ from .land_types import LAYER_4, apply_land_types
 from .notes import write_notes
 from .outputs import ON_MANA, apply_outputs
 from .permissions import COST_CHANGES, PERMISSIONS, apply_permissions
+from .power_toughness import LAYER_7B, apply_base_power_toughness
 from .prohibitions import HASTE_LAYER_6, PROHIBITIONS, apply_prohibitions
 from .state import EffectState
 from .values import EffectiveBoard
@@ -59,7 +63,8 @@ __all__ = ["PHASES", "HANDLERS", "NOT_APPLIED", "effective_board"]
 
 #: The phases after the effects in force, in order; the last returns the EffectiveBoard.
 PHASES: tuple[Callable[[EffectState], EffectState], ...] = (
-    apply_land_types, apply_grants, apply_outputs, apply_prohibitions, apply_permissions, write_notes)
+    apply_land_types, apply_grants, apply_base_power_toughness, apply_outputs, apply_prohibitions, apply_permissions,
+    write_notes)
 
 #: Every table of handlers keyed on an effect's type, by the phase that dispatches on it.
 HANDLERS: dict[str, dict[type, object]] = {
@@ -67,6 +72,7 @@ HANDLERS: dict[str, dict[type, object]] = {
     "in force: the board's effects": BOARD_EFFECTS,
     "land types": LAYER_4,
     "ability loss and grants": LAYER_6,
+    "base power and toughness": LAYER_7B,
     "outputs: effects on mana": ON_MANA,
     "prohibitions": PROHIBITIONS,
     "haste": HASTE_LAYER_6,
@@ -79,6 +85,7 @@ NOT_APPLIED: dict[type, str] = {
     EventMana: "mana on an event: the activation core's event mana, and rules.event_mana's notes",
     TapTrigger: "rules.event_mana's notes",
     SpendTrigger: "rules.event_mana's notes",
+    StackGrant: "rules.event_mana's notes (a granted ability with a target: no mana ability, CR 605.1a)",
     UnspentMana: "no solver yet (what unspent mana does as a step ends)",
     DevotionBonus: "counting.devotion, from the parsed cards",
     SetsColor: "the activation core's loops (an activated ability that sets a colour)",

@@ -1,4 +1,4 @@
-"""Phase 4 of the effective board: prohibitions and haste.
+"""Phase 5 of the effective board: prohibitions and haste.
 
 Abilities that can't be activated (CR 602.5: :class:`~manaplan.models.effects.Prohibition`, Null Rod, Pithing
 Needle …) are barred, with the reason; what the permanent could produce still counts them (CR 106.7). Haste
@@ -136,7 +136,7 @@ def _why_barred(a: ManaAbility, p: Permanent, stoppers: tuple[ActiveEffect, ...]
 
 
 def apply_prohibitions(state: EffectState) -> EffectState:
-    """Phase 4: each permanent's haste, the effects that stop its activated abilities, and why each of its mana
+    """Phase 5: each permanent's haste, the effects that stop its activated abilities, and why each of its mana
     abilities and its untap abilities can't be activated (see the module notes)."""
     perms = state.board.permanents
     unsupported = list(state.unsupported)

@@ -149,6 +149,10 @@ class EffectState:
     granted_by : Changes
         The effects that changed each permanent's abilities.
 
+    board, sized_by : Board, Changes
+        *Base power and toughness* (:func:`~.power_toughness.apply_base_power_toughness`): the board with each
+        permanent's power and toughness after layer 7b and its counters, and the effects that set a base.
+
     mana : mapping of str to tuple of AbilityMana
         *Outputs and could-produce* (:func:`~.outputs.apply_outputs`): what each ability adds, in the order of
         :attr:`abilities`.
@@ -201,6 +205,8 @@ class EffectState:
     abilities: Mapping[str, tuple[Ability, ...]] = field(default_factory=dict)
     untaps: Mapping[str, tuple[UntapAbility, ...]] = field(default_factory=dict)
     granted_by: Changes = field(default_factory=dict)
+    # base power and toughness (layer 7b): also sets board
+    sized_by: Changes = field(default_factory=dict)
     # outputs and could-produce
     mana: Mapping[str, tuple[AbilityMana, ...]] = field(default_factory=dict)
     nodes: tuple[AbilityNode, ...] = ()

@@ -89,17 +89,13 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...models.ability import ActivationCost
 from ...models.costs import ManaSymbol, SymbolKind
-from ..core.activations import BEFORE_CASTING, AbilityUse, PaymentBoard, symbol_options
+from ..core.activations import AbilityUse, PaymentBoard, plain_tap, symbol_options
 from ..core.lexico import Level, LexResult, Lin, VarTable
 from ..core.model import ordered_bound
 from .model import ModelSpec, PayModel, add_activation_variables, add_sinks, objective_levels
 
 __all__ = ["FlowSolution", "flow_solution", "flow_optimum", "in_flow_class", "OutsideTheFlow"]
-
-#: The whole cost of an ability in the class: ``{T}``.
-_TAP = ActivationCost(tap=True)
 
 
 class OutsideTheFlow(Exception):
@@ -140,13 +136,8 @@ class FlowSolution:
 # ------------------------------------------------------------------------------------------------- the class
 def _plain_tap(use: AbilityUse) -> bool:
     """``{T}``: add one mana of one of some types, and nothing else (see the module notes)."""
-    a = use.ability
-    return (a.cost == _TAP and use.once and not use.costed and not use.layered and not use.sacrifices_self
-            and not use.doubles and use.purpose is None and not use.life and not use.victims and not use.tapped
-            and a.condition is None and a.spend is None and not a.counter_changes and not a.sacrifice_if_no_counters
-            and not a.damage_to_you and not a.life_loss and not a.damage_unless
-            and (use.effective is None or use.effective.origin != BEFORE_CASTING)
-            and bool(use.choices) and all(len(combo) == 1 for combo in use.choices))
+    return (plain_tap(use) and use.ability.spend is None and bool(use.choices)
+            and all(len(combo) == 1 for combo in use.choices))
 
 
 def _one_way(symbol: ManaSymbol) -> bool:

@@ -205,7 +205,9 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
     analysis = analysed(board, abilities)
     deadline = time.monotonic() + remaining(time_limit)  # the command's deadline when it set one (issue 15)
     ask = _question(cost, keep, x, max_x, also)
-    pb = analysis.activations(repeat_cap=min(64, max(REPEAT_CAP, ask.demand + 2)), timing=timing, casting=casting)
+    # one payment: no spell is priced after it (a spell's total cost is locked in before its mana abilities, CR 601.2f-h)
+    pb = analysis.activations(repeat_cap=min(64, max(REPEAT_CAP, ask.demand + 2)), timing=timing, casting=casting,
+                              later_casts=False)
     pb, required = _with_sacrifice(pb, sacrifice)
     found = unbounded_loops(analysis, time_limit=time_limit) if (
         loops and analysis.session.parse is parse_card

@@ -215,7 +215,8 @@ def production_board(effective: EffectiveBoard, *, reader: Reader = FRESH) -> Pr
     ProductionBoard
     """
     board = effective.board
-    core = activation_board(effective, repeat_cap=REPEAT_CAP, timing="main", concrete=False, reader=reader)
+    core = activation_board(effective, repeat_cap=REPEAT_CAP, timing="main", concrete=False, reader=reader,
+                            later_casts=False)  # what the board makes now: no spell is priced after it
     sources = list(core.groups)
     uses: list[Use] = []
     for g in core.groups:

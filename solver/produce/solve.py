@@ -4,7 +4,8 @@ The steps: every effect on mana is applied (:attr:`~manaplan.solver.analysis.Ana
 "could produce", CR 106.7, as a fixed point); the permanents become sources and uses
 (:func:`~manaplan.solver.produce.model.production_board`); the CP-SAT model of :mod:`.model` gives the most
 of each type and the most in all, each with its depth certified; the maximal pools are enumerated; loops that gain
-mana each time round are found structurally (:mod:`~manaplan.solver.core.loops`).
+mana each time round are found structurally (:mod:`~manaplan.solver.core.loops`). A board of plain taps (lands,
+dorks, Sol Ring, Treasures: :mod:`.plain`) needs no model: its figures and its one maximal pool are read off it.
 
 The figures
 -----------
@@ -56,6 +57,7 @@ from ..effective import EffectiveBoard
 from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
 from .model import FIGURES, ProduceModel, ProductionBoard, loops_of, production_board, solve_figures
+from .plain import PlainProduction, plain_production
 from .pools import MAX_POOLS, PoolList, list_pools
 
 __all__ = ["SourceReport", "Production", "produce", "pool_text", "pool_dict", "weigh", "MAX_POOLS"]
@@ -240,18 +242,26 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     def budget(share: float) -> float:
         return max(floor, (deadline - time.monotonic()) * share)
 
+    # a board of plain taps: everything tapped once, no model (solver/produce/plain.py); with --max-pools 1 the model
+    # path lists its one pool as maybe cut (it does not look for a second), an answer left to it
+    plain = plain_production(pb) if max_pools > 1 else None
     progress.report("the most in all and of each type")
-    found, certified, layers, shared = solve_figures(pb, list(FIGURES), time_limit=budget(0.6))
+    if plain is not None:
+        (found, certified), layers, shared = plain.figures(list(FIGURES)), 0, None
+    else:
+        found, certified, layers, shared = solve_figures(pb, list(FIGURES), time_limit=budget(0.6))
     figures = _figures(found, certified)
     available = _available(pb, found, shared, budget)
     # pools (solver/produce/pools.py: the most flexible, then those below within a bound, then deeper plans)
     listed = PoolList([], False)
-    if figures.max_total > 0:
+    if plain is not None:
+        listed = plain.pools()
+    elif figures.max_total > 0:
         listed = list_pools(pb, layers, shared, max_pools=max_pools, below_work=below_work, seconds=budget,
                             deadline=deadline)
     pools, truncated = listed.pools, listed.truncated
     loops = loops_of(eff, found)
-    free, free_proven = _unrestricted(pb, budget(0.5))
+    free, free_proven = _unrestricted(pb, budget(0.5), plain)
     return Production(
         sources=_source_reports(eff, pb, available), max_total=figures.max_total, max_by_type=figures.by_type,
         pools=tuple(pools), pools_truncated=truncated, unbounded=bool(loops), loops=loops,
@@ -346,12 +356,14 @@ def _source_reports(eff: EffectiveBoard, pb: ProductionBoard, available: dict[in
     return tuple(reports)
 
 
-def _unrestricted(pb: ProductionBoard, seconds: float) -> tuple[int | None, bool]:
+def _unrestricted(pb: ProductionBoard, seconds: float, plain: PlainProduction | None) -> tuple[int | None, bool]:
     """The most mana with no spending restriction, and whether it is proven; (None, True) on a board whose every
     usable source makes mana without one (the figure is then ``max_total``). Its own solve, after every other
-    figure and the pools, so that none of theirs changes."""
+    figure and the pools, so that none of theirs changes; read off ``plain`` on a board of plain taps."""
     if not any(u.usable and u.restricted for u in pb.uses):
         return None, True
+    if plain is not None:
+        return plain.unrestricted, True
     progress.report("the most mana without a spending restriction")
     figure = ("unrestricted", None)
     found, certified, _, _ = solve_figures(pb, [figure], time_limit=seconds)

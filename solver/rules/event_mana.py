@@ -17,7 +17,7 @@ Examples
 from __future__ import annotations
 
 from ...models.board import Board
-from ...models.effects import EventMana, SpendTrigger, TapTrigger
+from ...models.effects import EventMana, SpendTrigger, StackGrant, TapTrigger
 from ...models.oracle.parser import parse_card
 
 __all__ = ["event_mana_notes"]
@@ -28,7 +28,8 @@ def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
     :class:`~manaplan.models.effects.TapTrigger` and :class:`~manaplan.models.effects.SpendTrigger` of the board's
     permanents (yours and your opponents': "At the beginning of each player's …" may add to you), and each activated
     or loyalty ability of your permanents that adds mana but is not a mana ability
-    (:class:`~manaplan.models.ability.ManaEffect`: Deathrite Shaman, The Warring Triad, CR 605.1a).
+    (:class:`~manaplan.models.ability.ManaEffect`: Deathrite Shaman, The Warring Triad, CR 605.1a), and each such
+    ability a permanent grants (:class:`~manaplan.models.effects.StackGrant`: Bigger on the Inside).
 
     Parameters
     ----------
@@ -48,6 +49,10 @@ def event_mana_notes(board: Board, parse=None) -> tuple[str, ...]:
         for e in parsed.effects:
             if isinstance(e, (EventMana, TapTrigger, SpendTrigger)):
                 notes.append(f"{p.id}: {e.describe()}")
+            elif isinstance(e, StackGrant):  # Bigger on the Inside: whoever controls the permanent it enchants
+                notes.append(f"{p.id}: {e.describe()} \u2014 a granted ability with a target, not a mana ability "
+                             f"(CR 605.1a): it uses the stack, so it cannot pay for anything now; activate it first "
+                             f"if you want its mana")
         for m in parsed.mana_effects:
             if m.kind in ("activated", "loyalty") and p.is_yours:
                 why = ("an ability with a target, not a mana ability (CR 605.1a)" if m.kind == "activated"

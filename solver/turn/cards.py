@@ -113,6 +113,9 @@ class Copy:
         601.2b): the victims of its cast in the model.
     skipped : str
         A cheaper route to cast it that ``turn`` does not model, in words (``''``: none): the answer is not proven.
+    spells_after : int or None
+        The most spells cast this turn after it resolved (Irencrag Feat's "You can cast only one more spell this
+        turn.", CR 101.2); None: no limit.
     """
 
     key: str
@@ -135,6 +138,7 @@ class Copy:
     changed_by: tuple[str, ...] = ()
     sacrifices: tuple[PermanentFilter, ...] = ()
     skipped: str = ""
+    spells_after: int | None = None
 
     @property
     def name(self) -> str:
@@ -512,6 +516,14 @@ def _doing(words: str) -> str:
     return f"{ing} {rest}".strip()
 
 
+def _spells_after(spell: Spell, analysis: Analysis) -> int | None:
+    """The most spells that may be cast this turn once ``spell`` resolved (Irencrag Feat: 1, CR 101.2); None: no
+    limit."""
+    limits = [e.spells_after for e in analysis.read(spell.part).mana_effects
+              if e.kind == "spell" and e.spells_after is not None]
+    return min(limits) if limits else None
+
+
 def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...], ...], object, tuple[str, ...]]:
     """The mana a spell adds as it resolves (Dark Ritual), worked out on the board (Cabal Ritual's threshold reads
     the graveyard), with its spending restriction; nothing for mana with targets or conditions not read. It is
@@ -523,7 +535,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
     if not effects:
         return (), None, ()
     e = effects[0]
-    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None:
+    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None or e.condition:
         return (), None, (f"the mana {spell.name} adds is not counted (it has targets, several parts or an "
                           f"additional cost)",)
     ability = ManaAbility(cost=ActivationCost(), output=e.output, spend=e.spend, text=e.text)
@@ -664,7 +676,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     return Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
                 finds=finds, find_count=find_count, alt=base, to_hand=to_hand,
-                sacrifices=route.extra.sacrifices if route is not None and why is None else (), skipped=skipped)
+                sacrifices=route.extra.sacrifices if route is not None and why is None else (), skipped=skipped,
+                spells_after=_spells_after(spell, analysis) if why is None else None)
 
 
 def adds_land_plays(card: Card) -> bool:

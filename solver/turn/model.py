@@ -20,9 +20,13 @@ self-funding. A turn adds, on the same model:
   sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
 - **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
   in a layer after exactly those changers' casts (CR 601.2f);
-- **effects that enter** on other permanents' mana (Chromatic Lantern, Blood Moon, a doubler): such a spell is cast
-  last — no cast and no activation after it in the turn — and never with a kept cost, because the model's board
-  does not have its effects (its own abilities are not used): never a wrong plan.
+- **counts and effects that enter** on other permanents' mana: a permanent of the board whose mana counts the
+  permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
+  Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
+  up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b);
+- **other effects that enter** on other permanents' mana (Blood Moon, a lord, a doubler with a count): such a spell
+  is cast last — no cast and no activation after it in the turn — and never with a kept cost, because the model's
+  board does not have its effects (its own abilities are not used): never a wrong plan.
 
 Playing a land is not in the model: the solver builds one model per land play (none, or each land of the hand,
 or each set of lands where more land plays are possible: :mod:`.plays`) with the lands on the battlefield from the
@@ -31,6 +35,10 @@ turn gives (Exploration) is among what enters, used after that cast (``gated``).
 
 A spell from your hand is never cast after an ability that discards your hand (Lion's Eye Diamond, activated with
 priority between spells: :func:`_hand_casts_before_discarding`); so such casts are never the terminal ones.
+
+A spell that limits the spells cast after it (Irencrag Feat: "You can cast only one more spell this turn.", CR 101.2)
+allows at most that many casts in the layers after its own (:func:`_spells_after`); with such a spell among the
+copies no cast is terminal, so that every cast is before or after it.
 
 Why it stays exact: a cast is a costed activation, so :func:`~manaplan.solver.core.model.ordered_bound` counts it
 (each copy once), and a use of a permanent that entered sits in its cast's layer: along any chain the layer still
@@ -42,16 +50,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ...models.board import Permanent
+from ...models.board import Board, Permanent
 from ...models.costs import ManaCost
 from ..core import costparts
 from ..analysis import Analysis
-from ..core.activations import CostedActivation, PaymentBoard, with_costed_activations
+from ..core.activations import CostedActivation, PaymentBoard, unit_of, with_costed_activations
 from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy
+from .counted import Counted
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
 
@@ -88,6 +97,12 @@ class TurnBoard:
     terminal : set of str
         Copies cast after everything else (their resolving gives the turn nothing): a cost paid at the end, like
         ``pay``'s target, with a flag.
+    counted : list of Counted
+        The permanents of the board whose mana counts permanents cast this turn (Gaea's Cradle:
+        :mod:`.counted`), one per group.
+    count_uses : dict of int to (int, int)
+        The uses of their groups, each with its :class:`~.counted.Counted` (an index into ``counted``) and its
+        version (an index into its ``versions``): used only at that count (:func:`_count_gates`).
     """
 
     pb: PaymentBoard
@@ -107,11 +122,14 @@ class TurnBoard:
     played: object = None
     plays: object = None
     lost_finds: dict[str, str] = field(default_factory=dict)
+    counted: list[Counted] = field(default_factory=list)
+    count_uses: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
-               timing: str = "casting", gated: dict[str, str] | None = None) -> TurnBoard:
+               timing: str = "casting", gated: dict[str, str] | None = None,
+               counted: list[Counted] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -131,6 +149,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     gated : dict of str to str
         Permanents of the board used only after a copy's cast (a land played with the land play Exploration cast
         this turn gives): their ids, and that copy's key.
+    counted : list of Counted
+        Permanents of the board whose mana counts copies cast this turn (:func:`~.counted.counted_mana`): one
+        version of their group's uses per count (:func:`_count_versions`).
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -139,15 +160,22 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     gated = dict(gated or {})
-    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing,
-                                              single_ids=frozenset(p.id for p in entering) | frozenset(gated))
+    single_ids = frozenset(p.id for p in entering) | frozenset(gated)
+    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    counted_groups: list[Counted] = []
+    count_uses: dict[int, tuple[int, int]] = {}
+    if counted:
+        perms = {c.key: c.enters for c in copies if c.enters is not None}
+        pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, dict(
+            repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares = _spares(pb, copies)
     pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + tuple(
         (c.key, c.skipped) for c in copies if c.skipped))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
-                   unused=set(unused), requires=dict(requires or {}))
+                   unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
+                   count_uses=count_uses)
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
@@ -167,20 +195,24 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
+    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
                    and not c.changed_by and not (discards and c.zone == "hand")
-                   and not c.sacrifices}  # a sacrifice is its cast's: counted in a layer
+                   and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
     # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
     # Eye Diamond) in any layer after the casts from your hand
-    uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand) and u.usable else u
+    uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
+                                         or u.index in count_uses) and u.usable else u
             for u in uses]
     casts = []
     for rank, c in enumerate(copies):
         if c.key in tb.terminal:
             continue
         # in a layer the casts come first, the changers last among them, a last-cast one after all
-        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers else 0)
+        order = -20_000 + rank + (10_000 if c.key in last_only else 5_000 if c.key in changers
+                                  or c.spells_after is not None else 0)
         casts.append((c, CostedActivation(id=c.key, name=c.name, card=c.card, costs=tuple(cost for _, cost in c.costs),
                                           purpose=c.purpose, adds=c.adds, spend=c.adds_spend, rank=order,
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
@@ -189,6 +221,63 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     return tb
+
+
+def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted], board: Board,
+                    perms: dict[str, Permanent], args: dict
+                    ) -> tuple[PaymentBoard, list[Counted], dict[int, tuple[int, int]]]:
+    """``pb`` with one version of each counting permanent's group's uses per count (:mod:`.counted`): the uses
+    of the model's board (every copy counted there) are the version of the full count; the others are read on the
+    board without the copies a count leaves out, in the group's place (``args``: how ``pb`` was read). A version that
+    cannot be read so (its group differs there, its cost sacrifices or taps others) is left out, and said so in
+    ``unproven``.
+
+    Returns
+    -------
+    (PaymentBoard, list of Counted, dict of int to (int, int))
+        The board, the :class:`~.counted.Counted` of each group (one per group: identical permanents count alike),
+        and each use of their groups with its Counted's index and its version.
+    """
+    uses, units = list(pb.uses), set(pb.units)
+    kept: list[Counted] = []
+    count_uses: dict[int, tuple[int, int]] = {}
+    missed: list[tuple[str, str]] = []
+    done: set[int] = set()
+    for c in counted:
+        g = next((g for g in pb.groups if c.pid in g.ids), None)
+        if g is None or g.index in done:  # no mana ability usable, or its group has its versions
+            continue
+        done.add(g.index)
+        ci = len(kept)
+        kept.append(c)
+        for vi, (_, subset) in enumerate(c.versions):
+            if subset == c.keys:
+                count_uses.update((u.index, (ci, vi)) for u in pb.uses_of(g.index))
+                continue
+            off = {perms[k].id for k in c.keys - subset}
+            there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
+            spb = there.activations(**args)
+            h = next((h for h in spb.groups if h.ids == g.ids), None)
+            if h is None and not any(h2 for h2 in spb.groups if set(h2.ids) & set(g.ids)) and not any(
+                    a.problem is None for v in there.effective.views if v.id in g.ids for a in v.abilities):
+                continue  # no mana ability there at this count (Cryptolith Rite not cast yet): no uses
+            for u in spb.uses_of(h.index) if h is not None else ():
+                if u.victims or u.tapped:
+                    h = None
+                    break
+            if h is None:
+                missed.append((c.pid, f"its mana with {len(c.keys - subset)} fewer of the permanents cast this "
+                                      f"turn it counts is not modelled"))
+                continue
+            for u in spb.uses_of(h.index):
+                v = replace(u, index=len(uses), group=g.index, label=f"{u.label}@{vi}",
+                            layered=u.layered or u.usable)
+                uses.append(v)
+                count_uses[v.index] = (ci, vi)
+                if v.usable:
+                    units.update(unit_of(g, v.ability, t) for combo in v.choices for t in combo)
+    return (replace(pb, uses=tuple(uses), units=tuple(sorted(units)), unproven=pb.unproven + tuple(missed), memo={}),
+            kept, count_uses)
 
 
 def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
@@ -229,7 +318,16 @@ def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
     (each is cast at most once, whatever its versions)."""
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
-    board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses)
+    board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses | set(tb.count_uses))
+    by_version: dict[tuple[int, int], list] = {}  # a counting permanent's versions: one of them per activation
+    for ui, (ci, vi) in tb.count_uses.items():
+        by_version.setdefault((tb.pb.uses[ui].group, vi), []).append(tb.pb.uses[ui])
+    per_group: dict[int, list[int]] = {}
+    for (g, _), vuses in by_version.items():
+        per_group.setdefault(g, []).append(sum(u.cap for u in vuses if u.usable and u.ordered))
+    for g, caps in per_group.items():
+        once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
+        board += max(caps) if once else sum(caps)
     return board + len(tb.versions)  # the terminal casts need no layer
 
 
@@ -257,8 +355,10 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     """The payment model of :mod:`manaplan.solver.pay.model` for the turn board, with the turn's constraints (see the
     module notes), added in this order: casts (:func:`_casts_once`), what entered used after its cast
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
-    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), and casts from hand before
-    an ability that discards your hand (:func:`_hand_casts_before_discarding`).
+    (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
+    an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
+    (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), and the counting
+    permanents' versions at their counts (:func:`_count_gates`).
 
     Parameters
     ----------
@@ -280,8 +380,42 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
     _hand_casts_before_discarding(pm, tb)
+    _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
+    if tb.count_uses:
+        _count_gates(pm, tb)
     return pm
+
+
+def _count_gates(pm: PayModel, tb: TurnBoard) -> None:
+    """A counting permanent's version (Gaea's Cradle's uses at one count: :mod:`.counted`) is used in a layer only
+    where the copies it counts cast up to that layer make that count, in each dimension: the count is taken as the
+    mana ability resolves (CR 605.3b), after the casts of its layer resolved (CR 608.3). In the keep phase the count is
+    of every copy cast. In the relaxation (``loose``) the casts have no order: a version needs no more than every copy
+    cast counts (a count taken before some of them)."""
+    zero = pm.phase_times(0)
+    table = pm.table
+    for ui, (ci, vi) in tb.count_uses.items():
+        u = tb.pb.uses[ui]
+        c = tb.counted[ci]
+        value = c.versions[vi][0]
+        for t in pm.times:
+            var = pm.x.get((ui, t))
+            if var is None:
+                continue
+            keep = pm.phase_of(t) > 0
+            on = var
+            if u.cap > 1:  # used at all in this layer
+                on = table.bool_var(f"counted[{u.label},{t}]")
+                table.add_le(Lin({var: 1, on: -u.cap}), 0)
+            for want, dim in zip(value, c.dims):
+                count = Lin()
+                for key, weight in dim:
+                    count.add_lin(_casts(pm, tb, key, zero) if keep else _cast_by(pm, tb, key, t), weight)
+                top = sum(w for _, w in dim)
+                table.add_ge(count.copy().add(on, -want), 0)  # at least that count …
+                if keep or not pm.loose:  # … and no more
+                    table.add_le(count.add(on, top - want), top)
 
 
 def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:
@@ -516,6 +650,27 @@ def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
                 later = _casts(pm, tb, key, range(t + 1, zero.stop))
                 if later.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
+
+
+def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
+    """After a spell that limits the spells cast once it resolved (Irencrag Feat: "You can cast only one more spell
+    this turn.", CR 101.2), at most that many casts in the layers after its own (in a layer the casts come first,
+    it last among them: the others of its layer are cast before it, paid from mana made before it)."""
+    if pm.loose:
+        return
+    zero = pm.phase_times(0)
+    for c in tb.copies:
+        if c.spells_after is None:
+            continue
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is None:
+                    continue
+                later = Lin.total(_casts(pm, tb, o.key, range(t + 1, zero.stop)) for o in tb.copies if o.key != c.key)
+                big = len(tb.copies)
+                if len(later.terms) > c.spells_after:
+                    pm.table.add_le(later.add_lin(Lin({var: big})), c.spells_after + big)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

@@ -7,8 +7,10 @@ and ``library:`` searches, rituals' mana (Dark Ritual) and enters triggers' (Bur
 Forest: CR 603.3, 603.6a), permanents cast this turn and then used (an artifact at once, a creature only with haste,
 CR 302.6), cost changes in force or that enter (Thalia, Goblin Electromancer: CR 601.2f), Lion's Eye Diamond for a
 spell not in your hand, mana left in the pool carried from one spell to the next (CR 500.4), and a kept cost still
-payable at the end (``--keep``). What the model leaves out (counts that permanents cast this turn change: Gaea's
-Cradle; land plays it cannot use) makes the answer not proven, named in a note.
+payable at the end (``--keep``), the mana of permanents that count the permanents cast this turn or that their
+effects change once they resolved (Gaea's Cradle, Nykthos, Chromatic Lantern: :mod:`.counted`, CR 608.3, 605.3b).
+What the model leaves out (other effects that permanents cast this turn have on others' mana: Blood Moon; land plays
+it cannot use) makes the answer not proven, named in a note.
 
 How
 ---
@@ -54,6 +56,7 @@ from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
                     with_cost_versions)
+from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
@@ -200,28 +203,32 @@ def _signature(eff, ids: set[str]) -> dict:
 
 
 def _effectful(analysis: Analysis, copies: list[Copy]
-               ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+               ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+                          list[Counted]]:
     """What entering permanents do to the mana of others, so that none is silently assumed: the board with them (each
     alone, some together, all of them) analysed in the session of ``analysis``.
 
     Returns
     -------
-    (last_only, unused, lost_finds, affects, requires)
-        ``last_only``: copies whose permanent changes other permanents' mana (Chromatic Lantern, Blood Moon, a
-        doubler, a creature Gaea's Cradle counts), the spending rules (Chromatic Orrery) or what can be cast (a
-        ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
+    (last_only, unused, lost_finds, affects, requires, counted)
+        ``last_only``: copies whose permanent changes other permanents' mana (Blood Moon, a lord; not a creature
+        Gaea's Cradle counts nor Chromatic Lantern: ``counted``), the spending rules (Chromatic Orrery) or what can
+        be cast (a ban, a permission): cast last, not on the model's board. ``unused``: copies whose permanent's own mana
         depends on other permanents entering this turn (Priest of Titania with an Elf cast too): not on the model's
         board (its abilities are not used). ``lost_finds``: ids of lands a spell finds that would change other
         permanents' mana (a Swamp that Cabal Coffers counts): not found. ``affects``: for each of ``last_only``,
         what it changes (ids, or words), for the note. ``requires``: copies whose permanent's mana is as the model
         has it only once other permanents cast this turn are there (Llanowar Elves after Concordant Crossroads):
-        its abilities wait for their casts too.
+        its abilities wait for their casts too. ``counted``: the permanents of the board whose mana counts
+        permanents cast this turn or that their effects give more (Gaea's Cradle, Nykthos, the lands under
+        Chromatic Lantern: :func:`~.counted.counted_mana`), with a version of their uses per count; the copies they
+        count are on the model's board.
     """
     entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
     entering += [(c.key, p) for c in copies for p in c.finds]
     affects: dict[str, tuple[str, ...]] = {}
     if not entering:
-        return set(), set(), set(), affects, {}
+        return set(), set(), set(), affects, {}, []
     board = analysis.board
     ids = {p.id for p in board.permanents}
     base_eff = analysis.effective
@@ -257,13 +264,38 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                     lost.add(p.id)
         if not last_only and not lost:  # only together: all of them, to be safe
             last_only = {key for key, _ in entering}
+    # what changes a permanent of the board's mana only by how much it counts (Gaea's Cradle's creatures) or by
+    # effects that only give more (Prismatic Omen): a version of its uses per count, not cast last
+    counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
+                                affects, tuple(p for c in copies for p in c.finds),
+                                sacrificing=any(c.sacrifices for c in copies))
+    last_only -= now
+    counted_affects = {key: affects.pop(key) for key in now}
+    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
+    unused, requires = _entering_together(analysis, entering, is_cast, last_only, lost)
+    # a counting permanent's versions are read with the copies it counts on the board: none of them left unused
+    back = {k for c in counted if c.keys & unused for k in c.keys}
+    if back:
+        counted = [c for c in counted if not c.keys & back]
+        last_only |= back - unused
+        affects.update((k, counted_affects[k]) for k in back - unused)
+    return last_only, unused, lost, affects, requires, counted
+
+
+def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]], is_cast: dict[str, bool],
+                       last_only: set[str], lost: set[str]) -> tuple[set[str], dict[str, tuple[str, ...]]]:
+    """What the model's board has of what enters: all but the last-cast ones, the lost finds (``lost``, added to) and
+    the unused; a permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of
+    Titania's Elves) is used only once the permanents that make the difference are there, when with them alone it is
+    as there (see :func:`_effectful`). Returns ``(unused, requires)``."""
+    board = analysis.board
+
+    def with_(extra: tuple[Permanent, ...]) -> Analysis:
+        return analysis.of(replace(board, permanents=board.permanents + extra))
+
     unused: set[str] = set()
     requires: dict[str, tuple[str, ...]] = {}
     effects = any(analysis.read(p.card).effects for _, p in entering)
-    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
-    # what the model's board has of what enters: all but the last-cast ones, the lost finds and the unused; a
-    # permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of Titania's Elves)
-    # is used only once the permanents that make the difference are there, when with them alone it is as there
     for _ in range(len(entering)):
         model = [(key, p) for key, p in entering if key not in last_only and key not in unused and p.id not in lost]
         if len(model) < 2:
@@ -291,11 +323,12 @@ def _effectful(analysis: Analysis, copies: list[Copy]
                 lost.add(p.id)
         if not dropped:
             break
-    return last_only, unused, lost, affects, requires
+    return unused, requires
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"
-                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells",
+                        r"spells? each turn|can't cast additional (?P<kind2>noncreature|nonartifact)? ?spells"
+                        r"|can cast only one more spell this turn",  # Irencrag Feat resolved (the board's effects:)
                         re.IGNORECASE)
 _COUNTS_SPELLS = re.compile(r"\bspells?\b[^.]*\bcast this turn\b|\bfor each other spell\b|\b(?:first|second|third)"
                             r" (?:\w+ )?spell\b[^.]*\beach turn\b", re.IGNORECASE)
@@ -664,8 +697,10 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
     cast_at = {st.step: st.permanent for st in steps if st.permanent in by_key}
-    ordered = _regroup(steps, cast_at, {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items()
-                                        if key in tb.last_only})
+    counting = _counting(tb)
+    barriers = {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items() if key in tb.last_only}
+    barriers.update((n, counting[key]) for n, key in cast_at.items() if key in counting)
+    ordered = _regroup(steps, cast_at, barriers)
     # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
     cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
     names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))
@@ -695,6 +730,16 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     )
     left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
+
+
+def _counting(tb: TurnBoard) -> dict[str, frozenset[str]]:
+    """Each copy a permanent's mana counts (Gaea's Cradle's creatures: :mod:`.counted`), with the ids of the
+    permanents that count it: their steps stay on the side of its cast the model put them (the count differs)."""
+    out: dict[str, set[str]] = {}
+    for ui, (ci, _) in tb.count_uses.items():
+        for key in tb.counted[ci].keys:
+            out.setdefault(key, set()).update(tb.pb.groups[tb.pb.uses[ui].group].ids)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:
@@ -816,8 +861,8 @@ def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
 
 def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]], read) -> list[str]:
     """Why spells that change other permanents' mana (or the rules) are cast last, as a player says it, one note for
-    the spells that change the same things: "Craterhoof Behemoth and Eternal Witness change the mana of Gaea's
-    Cradle#1 once they enter: they are cast last, after all the mana used is made, so that change is not counted";
+    the spells that change the same things: "Blood Moon changes the mana of Volcanic Island#1 once it enters: it is
+    cast last, after all the mana used is made, so that change is not counted";
     "its own mana is not used" only for permanents with mana abilities (``read``: card → ParsedCard)."""
     groups: dict[tuple, list[str]] = {}
     for c in copies:
@@ -1104,13 +1149,13 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
         played = Permanent(id=next_id(model.board, via[1].name, taken), card=via[1], sick=True, entered=True)
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
-    last_only, unused, lost, affects, requires = _effectful(model, here)
+    last_only, unused, lost, affects, requires, counted = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated, timing="priority")
+                    requires=requires, gated=gated, timing="priority", counted=counted)
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)

@@ -427,6 +427,11 @@ class _Search:
             self.no_untap[card.name] = any(p.reason == UNTAP_STEPS for p in classify_card(card).pieces)
         return self.no_untap[card.name]
 
+    def _rechooses(self, card: Card) -> bool:
+        """Its mana ability chooses the next colour at random (Gem Bazaar): tapped this turn, its colour on later
+        turns is one no board gives."""
+        return any(a.rechooses_color for a in self.session.read(card).mana_abilities)
+
     def _fewer(self, card: Card) -> bool:
         """A land that enters tapped beside more lands (a fastland): not playing it is a branch."""
         own = self.session.read(card).entering
@@ -630,9 +635,11 @@ class _Search:
     def _untap(self, board: Board, state: _State, tapped: set[str]) -> _State:
         """The next turn's board: untap (CR 502.3) but what "doesn't untap during your untap step" (Mana Vault) among
         ``tapped``, no longer sick (CR 302.6), the pool empty (CR 500.4), a new land play (CR 305.2), the next draw
-        (CR 504.1); effects of this turn end."""
+        (CR 504.1); effects of this turn end. A permanent among ``tapped`` whose colour was then chosen at random
+        (Gem Bazaar) has no ``chosen`` colour known."""
         perms = tuple(replace(p, tapped=p.id in tapped and self._stays_tapped(p.card), sick=False, entered=None,
-                              attacking=False) if p.is_yours else p for p in board.permanents)
+                              attacking=False, chosen=None if p.id in tapped and self._rechooses(p.card) else p.chosen)
+                      if p.is_yours else p for p in board.permanents)
         drawn = self.draws[state.next_draw] if state.next_draw < len(self.draws) else None
         library = board.library
         if drawn is not None and library is not None:

@@ -3,8 +3,8 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 
 - :func:`stack_mana_unused`: mana from the stack the turn does not use (an enters trigger's mana with a condition
   not read; your permanents' triggered mana on an event the turn may cause, Lotus Cobra, Birgi: CR 605.1b);
-- :func:`entering_left_out`: what permanents cast this turn change in other permanents' mana (Gaea's Cradle counting
-  the creatures cast, Cabal Coffers the Swamps, Nykthos the devotion), which the model does not count;
+- :func:`entering_left_out`: what permanents cast this turn change in other permanents' mana that the model does
+  not count (Blood Moon; what a count or an effect gives is counted: :mod:`.counted`);
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast.
 """
 
@@ -58,8 +58,8 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
 
 def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:
     """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
-    mana that others make once a spell cast last entered (Gaea's Cradle counting the creatures cast, Cabal Coffers
-    the Swamps, Nykthos the devotion: :func:`~.solve._effectful`), the own mana of one not used, the lands a spell would
+    mana that others make once a spell cast last entered (Blood Moon, a lord, more counts than
+    :data:`~.counted.MAX_VERSIONS`: :func:`~.solve._effectful`), the own mana of one not used, the lands a spell would
     find that change others' mana. Only where it could change the answer: such a spell was cast, or not every
     candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was)."""
     keys = sorted(k for k in tb.last_only | tb.unused if not possible or k in cast)

@@ -69,6 +69,8 @@ CASES: dict[str, tuple[dict, dict, bool]] = {
     "side_effects": ({"tap": True}, {"side_effects": ("Draw a card.",)}, False),
     "life_loss": ({"tap": True}, {"life_loss": 1}, False),
     "damage_unless": ({"tap": True}, {"damage_to_you": 1, "damage_unless": (ControlCount(LAND),)}, False),
+    "counters_from": ({"remove_x_counters": "+1/+1", "x_at_least": 1, "counters_from": LAND}, {}, False),
+    "rechooses_color": ({"tap": True}, {"rechooses_color": True}, False),
 }
 
 
@@ -109,7 +111,7 @@ def test_every_part_the_parser_can_name_is_in_the_table():
     ability = ManaAbility(cost, Produce.one_of("G"), damage_to_you=1, sacrifice_if_no_counters="charge",
                           spend=CASES["spend"][1]["spend"], condition=ActivationCondition(max_per_turn=1),
                           skips_next_untap=True, counter_changes=(("charge", 1),), side_effects=("Draw a card.",),
-                          life_loss=1, damage_unless=(ControlCount(LAND),))
+                          life_loss=1, damage_unless=(ControlCount(LAND),), rechooses_color=True)
     named = {n for n in ability.features() if not n[:1].isupper()}
     assert named <= set(PARTS), named - set(PARTS)
 
@@ -120,7 +122,7 @@ CASES_VALUES = {
     "remove_x_counters": "charge", "taps": (UNTAPPED_LAND,), "discard": 1, "exile_self": "battlefield",
     "exile_cards": (("graveyard", 1),), "mill": 1, "put_counters": (("-0/-1", 1),), "energy": 1,
     "collect_evidence": 3, "exiles": (LAND,), "x_at_least": 1, "sacrifice_x": LAND, "taps_x": UNTAPPED_LAND,
-    "untaps_opponents": (LAND,), "search": "Island",
+    "untaps_opponents": (LAND,), "search": "Island", "counters_from": LAND,
 }
 
 

@@ -357,9 +357,8 @@ def _one_unsupported(parsed: ParsedCard) -> str:
     ("Test Tome", "Legendary Artifact", "{T}: Add {C}. If you have the high ground, add {C}{C} instead.", None),
     # an X in a side effect with no X in the cost: which X is meant, nothing says (CR 107.3)
     ("Test Pasture", "Land", "{T}: Add {C}{C}. You gain X life.", None),
-    # an output no value names (a colour chosen at random each time)
-    ("Gem Bazaar", "Land",
-     "{T}: Add to your mana pool one mana of the color last chosen. Then choose a random color.", None),
+    # a colour chosen at random after mana that is not "of the color last chosen" (Gem Bazaar's is read)
+    ("Test Bazaar", "Land", "{T}: Add {G}. Then choose a random color.", None),
     # a keyword with rules meaning before the ability (boast: only if it attacked this turn)
     ("Test Boaster", "Creature — Human Warrior", "Boast — {T}: Add {R}{R}.", None),
     # a mana ability that exists only from a Class level on (no condition says a Class's level yet)

@@ -693,10 +693,15 @@ def test_spell_mana_with_targets_is_kept_with_its_targets(name, text, targets):
     assert effect.targets == targets and "targets" in effect.features()
 
 
-def test_spell_that_limits_further_casting_is_unsupported_irencrag_feat():
-    text = "Add seven {R}. You can cast only one more spell this turn."
-    parsed = parse_text("Irencrag Feat", "Sorcery", text)
-    assert parsed.mana_effects == () and [u.text for u in parsed.unsupported] == [text]
+def test_spell_that_limits_further_casting_irencrag_feat():
+    """The limit after the "Add" is read (``spells_after``); a limit before it, or any other limit on casting, is
+    not."""
+    parsed = parse_text("Irencrag Feat", "Sorcery", "Add seven {R}. You can cast only one more spell this turn.")
+    assert parsed.unsupported == () and parsed.mana_effects[0].spells_after == 1
+    for text in ("You can cast only one more spell this turn. Add seven {R}.",
+                 "Add seven {R}. You can cast only creature spells this turn."):
+        parsed = parse_text("Test Feat", "Sorcery", text)
+        assert parsed.mana_effects == () and [u.text for u in parsed.unsupported] == [text]
 
 
 @pytest.mark.parametrize("name, line, loyalty, output", [

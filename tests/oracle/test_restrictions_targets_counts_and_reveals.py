@@ -27,11 +27,12 @@ from manaplan.models.ability import (
     SpendRestriction,
     SpendUse,
 )
-from manaplan.models.board_files import load_board, parse_inline
+from manaplan.models.board_files import board_from_data as load_board_data, load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.effects import EventMana
 from manaplan.models.facts import FACTS
 from manaplan.models.mana import ManaType as T
+from manaplan.models.oracle.costs import parse_activation_cost
 from manaplan.models.oracle.parser import parse_card, parse_text
 from manaplan.solver.analysis import analysed
 from manaplan.solver.pay.solve import solve_payment
@@ -125,16 +126,62 @@ def test_for_each_artifact_sacrificed_needs_the_cost_that_sacrifices_them():
     assert p.mana_effects == () and "without a cost that sacrifices artifacts" in p.unsupported[0].reason
 
 
-def test_a_cost_still_unread_keeps_jetfire_unsupported():
-    """The targeted form is read, but Jetfire's cost ("Remove one or more +1/+1 counters from among artifacts you
-    control") is not: the line stays unsupported with that reason, and nothing of it is read as mana."""
+def test_jetfire_removes_counters_from_among_your_artifacts_for_a_targeted_ability():
+    """Jetfire, Ingenious Scientist: "Remove one or more +1/+1 counters from among artifacts you control: Target
+    player adds that much {C}. This mana can't be spent to cast nonartifact spells. Convert Jetfire." The cost is read
+    (``remove_x_counters`` '+1/+1', at least one, ``counters_from`` your artifacts: X is the number removed, CR
+    107.3), and "that much {C}" is X. The ability has a target, so it is no mana ability (CR 605.1a) and uses the
+    stack: a ManaEffect of kind 'activated' for the target player; the board's answers name it ("activate it first"),
+    and no payment uses it. Converting it (turning the card over, CR 712) changes nothing on the board given."""
     p = parse_card(default_database().get("Jetfire, Ingenious Scientist"))
-    (u,) = p.unsupported
-    assert "Target player adds" in u.text and u.reason.startswith("cost not understood")
-    assert p.mana_effects == () and p.mana_abilities == ()
+    assert p.fully_understood and p.mana_abilities == ()
+    (effect,) = p.mana_effects
+    cost = effect.additional_cost
+    assert effect.kind == "activated" and effect.player == "target player"
+    assert (cost.remove_x_counters, cost.x_at_least, cost.counters_from.card_types) == ("+1/+1", 1,
+                                                                                        frozenset({"Artifact"}))
+    assert cost.has_x and effect.output.could_produce() == frozenset({T.C})
+    assert cost.describe() == "Remove one or more +1/+1 counters from among artifacts you control"
+    assert effect.spend.never[0].not_card_types == frozenset({"Artifact"})
+    board = load_board_data({"permanents": ["Jetfire, Ingenious Scientist",
+                                            {"card": "Steel Overseer", "counters": {"+1/+1": 2}}]})
+    from manaplan.solver.rules.event_mana import event_mana_notes
+
+    (note,) = event_mana_notes(board)
+    assert note.startswith("Jetfire, Ingenious Scientist#1:") and "activate it first" in note
+    assert produce(board).max_total == 0  # no mana ability: nothing a payment can use now
 
 
-# ------------------------------------------------------------------------------------ a noted type of mana
+def test_soulbright_flamekin_adds_only_on_its_third_resolution_this_turn():
+    """Soulbright Flamekin: "{2}: Target creature gains trample until end of turn. If this is the third time this
+    ability has resolved this turn, you may add {R}{R}{R}{R}{R}{R}{R}{R}." A target: no mana ability (CR 605.1a), it
+    uses the stack. Read as a ManaEffect of kind 'activated' whose mana has that condition, as printed, and is
+    optional; like every such ability it is named on the board ("activate it first"), and no payment uses it."""
+    p = parse_card(default_database().get("Soulbright Flamekin"))
+    assert p.fully_understood and p.mana_abilities == ()
+    (effect,) = p.mana_effects
+    assert effect.kind == "activated" and effect.may and effect.targets == (
+        "Target creature gains trample until end of turn.",)
+    assert effect.condition == "this is the third time this ability has resolved this turn"
+    assert effect.output == Produce.one_of("RRRRRRRR") and "condition" in effect.features()
+    assert effect.describe() == ("{2}: Target creature gains trample until end of turn. If this is the third time "
+                                 "this ability has resolved this turn, you may add {R}{R}{R}{R}{R}{R}{R}{R}.")
+    from manaplan.solver.rules.event_mana import event_mana_notes
+
+    board = load_board_data({"permanents": ["Soulbright Flamekin", "Mountain"]})
+    (note,) = event_mana_notes(board)
+    assert note.startswith("Soulbright Flamekin#1:") and "third time" in note and "activate it first" in note
+    assert produce(board).max_total == 1  # the Mountain's {R} only
+
+
+def test_a_mana_ability_removing_counters_from_among_permanents_is_not_used():
+    """The same cost on a mana ability: a part the solvers do not count yet, so the ability is left out with the
+    reason (never a guess at which counters go)."""
+    from manaplan.solver.core.costparts import unsupported_reason
+
+    cost = parse_activation_cost("Remove one or more +1/+1 counters from among artifacts you control")
+    ability = ManaAbility(cost, Produce.one_of("C"))
+    assert "from among other permanents" in unsupported_reason(ability)
 def test_jeweled_amulet_adds_its_last_noted_type():
     """"one mana of ~'s last noted type": a type noted earlier (any type, colorless too, CR 106.1), given on the
     board as ``chosen``; unknown without it."""

@@ -25,8 +25,9 @@ from manaplan.models.ability import (
     Produce,
     SacrificedStat,
     SelfStat,
+    SharedCreatureType,
 )
-from manaplan.models.board_files import load_board, parse_inline
+from manaplan.models.board_files import board_from_data, load_board, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
@@ -156,13 +157,44 @@ def test_xenagos_plus_one_is_a_loyalty_effect_with_a_counted_amount():
     assert out.combination and out.unit == Produce.one_of("R", "G") and out.count.filter.card_types == {"Creature"}
 
 
-@pytest.mark.parametrize("name", ["White Lotus Tile"])
-def test_amounts_the_values_cannot_say_stay_unsupported(name):
-    """The most creatures sharing a creature type (changelings have every type, CR 702.73a, which the board's
-    subtypes do not list). (Creatures that entered the battlefield this turn are read now, from the board's
-    ``entered:``: tests/test_last_cards.py; cards named ~ in each graveyard are read as NamedInGraveyards, which no
-    solver counts since only your graveyard is on the board: tests/test_corpus_gap.py.)"""
-    assert not parsed(name).fully_understood
+def test_white_lotus_tile_reads_the_most_creatures_sharing_a_creature_type():
+    """White Lotus Tile: "X mana of any one color, where X is the greatest number of creatures you control that have
+    a creature type in common" is a count of its own (changelings have every creature type, CR 702.73a, which the
+    board's subtypes do not list: the solver counts them with every type). (Creatures that entered the battlefield
+    this turn are read now, from the board's ``entered:``: tests/test_last_cards.py; cards named ~ in each graveyard
+    are read as NamedInGraveyards, which no solver counts since only your graveyard is on the board:
+    tests/test_corpus_gap.py.)"""
+    out = counted("White Lotus Tile")
+    assert out.count == SharedCreatureType() and out.unit == ANY and not out.combination
+    assert out.describe() == ("Add X mana of any one color, where X is the greatest number of creatures you control "
+                              "that have a creature type in common.")
+
+
+@pytest.mark.parametrize("board, total", [
+    # Llanowar Elves and Elvish Mystic are Elf Druids, Grizzly Bears a Bear: 2 share Elf; the Tile {G}x2 + 2 Elves
+    ("White Lotus Tile, Llanowar Elves, Elvish Mystic, Grizzly Bears", 4),
+    ("White Lotus Tile", 0),  # no creature: X is 0 (CR 107.1b: nothing added)
+    # Mirror Entity has changeling (every creature type, CR 702.73a): it shares a type with any one of the others:
+    # X = 2; Elves, Dryad Arbor and Birds add one each: 5
+    ("White Lotus Tile, Llanowar Elves, Mirror Entity, Dryad Arbor, Birds of Paradise", 5),
+])
+def test_white_lotus_tile_counts_your_creatures_of_one_type(board, total):
+    assert produce(parse_inline(board)).max_total == total
+
+
+def test_white_lotus_tile_counts_only_your_creatures():
+    """The opponent's Elvish Mystic shares Elf with your Llanowar Elves, but "creatures you control": X = 1 (each of
+    yours alone); the Tile {x}, the Elves {G}: 2."""
+    board = board_from_data({"permanents": ["White Lotus Tile", "Llanowar Elves", "Grizzly Bears",
+                                            {"card": "Elvish Mystic", "controller": "opponent"}]})
+    assert produce(board).max_total == 2
+
+
+def test_white_lotus_tile_land_types_are_not_creature_types():
+    """Two Dryad Arbors (Land Creature — Forest Dryad) and a Forest: the Forest land type (CR 205.3i) is not a
+    creature type, so X counts the two Dryads, not the three Forests: the Tile {x}x2, each Arbor and the Forest {G}:
+    5."""
+    assert produce(parse_inline("White Lotus Tile, Dryad Arbor, Dryad Arbor, Forest")).max_total == 5
 
 
 def test_a_keyword_not_read_is_not_swallowed():

@@ -12,6 +12,7 @@ import pytest
 from manaplan.models.ability import ActivationCondition, Conditional, Produce
 from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards.store import default_database
+from manaplan.models.mana import ManaType
 from manaplan.models.oracle.parser import parse_text
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.analysis import analysed
@@ -398,12 +399,16 @@ def test_throne_of_eldraine_own_cost_rule_is_set_aside():
     assert ability.spend is not None
 
 
-def test_irencrag_feat_stays_unsupported():
+def test_irencrag_feat_is_a_ritual_that_limits_the_spells_after_it():
     """Irencrag Feat: "Add seven {R}. You can cast only one more spell this turn." The second sentence limits what
-    the mana can pay for (a second spell may not be cast with it), so it is not a side effect: unsupported."""
+    can be cast once it resolved (CR 101.2: a "can't" beats a "can"), so what its mana can pay for: read as
+    ``spells_after`` 1 on the spell's mana effect, never as a side effect (tests/turn/test_turn_rules.py applies
+    it)."""
     p = parsed("Irencrag Feat")
-    assert not p.fully_understood and p.mana_effects == ()
-    assert "limits the spells you may cast" in p.unsupported[0].reason
+    (effect,) = p.mana_effects
+    assert p.fully_understood and effect.kind == "spell" and effect.spells_after == 1
+    assert effect.output == Produce.one_of("RRRRRRR") and "spells_after" in effect.features()
+    assert effect.describe() == "Add {R}{R}{R}{R}{R}{R}{R}. You can cast only one more spell this turn."
 
 
 def test_zuko_mode_that_adds_mana_is_triggered_mana():
@@ -467,12 +472,31 @@ def test_pay_honours_a_level_section_grant():
     assert not solve_payment(four, "{G}{G}{G}{G}").payable
 
 
-def test_gem_bazaar_random_colour_stays_unsupported_with_the_reason():
-    """Gem Bazaar's colour is chosen at random as it entered and again after each activation: no board gives it (a
-    chosen: colour would hold for one activation only, and an untap effect could make a second), so it stays
-    unsupported, saying why."""
-    (left,) = parsed("Gem Bazaar").unsupported
-    assert "random" in left.reason
+def test_gem_bazaar_adds_the_colour_last_chosen_once():
+    """Gem Bazaar: "{T}: Add to your mana pool one mana of the color last chosen. Then choose a random color."
+    (older wording of "Add one mana …", CR 106.4): the colour last chosen is the board's ``chosen:`` (as it entered,
+    or after its last activation); the next colour is random, so the ability is read with ``rechooses_color``: one
+    activation adds the colour given; a second (an untapper's, Ley Druid: "{T}: Untap target land.", CR 106.12) is
+    not counted, nor is any colour when none is given."""
+    (ability,) = parsed("Gem Bazaar").mana_abilities
+    assert parsed("Gem Bazaar").fully_understood and ability.rechooses_color
+    red = produce(board({"card": "Gem Bazaar", "chosen": "red"}))
+    assert red.max_total == 1 and red.max_by_type[ManaType.R] == 1 and red.max_by_type[ManaType.G] == 0
+    assert produce(board("Gem Bazaar")).max_total == 0  # no colour given: nothing counted, never a guess
+    untapped = produce(board({"card": "Gem Bazaar", "chosen": "red"}, "Ley Druid"))
+    assert untapped.max_total == 1  # the Druid's untap is not a second {R}
+    assert produce(board("Forest", "Ley Druid")).max_total == 2  # a plain land tapped again is
+
+
+def test_gem_bazaar_tapped_on_one_turn_has_no_colour_known_on_the_next():
+    """turn --turns 2: the first Lightning Bolt is paid with the Bazaar's {R} (chosen red); on turn 2 (CR 502.3) its
+    colour was chosen at random after that activation, so the second Bolt is not shown castable (not proven)."""
+    from manaplan.solver.turn import solve_turns
+
+    data = {"permanents": [{"card": "Gem Bazaar", "chosen": "red"}], "hand": ["Lightning Bolt", "Lightning Bolt"],
+            "draws": ["Island"]}
+    plan = solve_turns(board_from_data(data), None, turns=2)
+    assert plan.earliest == (("Lightning Bolt", 1), ("Lightning Bolt", None)) and not plan.proven
 
 
 def test_rhystic_cave_is_never_counted_on():

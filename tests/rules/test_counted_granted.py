@@ -128,12 +128,27 @@ def test_cr_613_1f_grants_with_filters(name, types, subtypes, controller, basic,
     assert s.controller == controller and s.basic is basic and s.attached is attached
 
 
-def test_grants_not_faithfully_expressible_stay_unsupported():
-    """Bigger on the Inside's granted "{T}: Target player adds two mana …" (a target: not a mana ability) is not
-    read. ("Each land and Ally you control", "As long as the top card of your library is a land card", "one mana of
-    any of this creature's colors" and Tazri's "Activate only if …" are read now: tests/test_grants_more.py.)"""
-    for name in ("Bigger on the Inside",):
-        assert not parsed(name).fully_understood, name
+def test_a_granted_ability_with_a_target_is_read_and_named_never_used():
+    """Bigger on the Inside's granted "{T}: Target player adds two mana of any one color. The next spell they cast this
+    turn has cascade." has a target, so it is no mana ability (CR 605.1a): read as a StackGrant of an 'activated'
+    ManaEffect for the target player (the cascade a side effect of resolving it, CR 702.85a), named with the board's
+    answers ("activate it first"), and never used by a payment: the enchanted Forest still taps for its {G} only.
+    ("Each land and Ally you control", "As long as the top card of your library is a land card", "one mana of any of
+    this creature's colors" and Tazri's "Activate only if …" are read now: tests/test_grants_more.py.)"""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.effects import StackGrant
+    from manaplan.solver.rules.event_mana import event_mana_notes
+
+    p = parsed("Bigger on the Inside")
+    (g,) = p.effects
+    assert p.fully_understood and isinstance(g, StackGrant) and g.scope.attached
+    assert g.effect.kind == "activated" and g.effect.player == "target player"
+    assert g.effect.side_effects == ("The next spell they cast this turn has cascade.",)
+    board = board_from_data({"permanents": ["Forest", {"card": "Bigger on the Inside", "attached_to": "Forest#1"}]})
+    (note,) = event_mana_notes(board)
+    assert note.startswith("Bigger on the Inside#1: Enchanted permanent has") and "activate it first" in note
+    out = produce(board)
+    assert out.max_total == 1 and out.max_by_type[T.G] == 1
 
 
 def test_cr_613_1f_granted_scopes_on_the_board():

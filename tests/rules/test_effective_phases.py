@@ -28,7 +28,7 @@ from manaplan.solver.effective.triggered import TRIGGER_ADDS
 SOLVER = Path(effective_package.__file__).resolve().parent.parent
 
 #: The values of models.effects that are parts of an effect, never an effect in force by themselves.
-PARTS = {"Scope", "SameType", "EventAmount", "EventAdds", "CostMana"}
+PARTS = {"Scope", "SameType", "EventAmount", "EventAdds", "CostMana", "RevealedColors"}
 
 
 def _effect_types() -> set[type]:

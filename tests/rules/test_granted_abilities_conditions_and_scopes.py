@@ -398,6 +398,76 @@ def test_old_growth_troll_aura_on_the_board():
     assert eff["Old-Growth Troll#1"].card_types == {"Enchantment"} and eff["creature"].card_types == {"Creature"}
 
 
+def test_harold_and_bob_returns_as_an_aura_whose_mana_gives_rad_counters():
+    """Harold and Bob, First Numens: back as an Aura with enchant Forest you control and "Enchanted Forest has '{T}:
+    Add three mana of any one color. You get two rad counters.'" (then "~ loses all other abilities."). The rad
+    counters are a side effect: they act only at the beginning of your precombat main phase (a mill and life lost
+    then), never on mana or a payment now. Attached to your Forest: three of one colour (or the Forest's own {G}):
+    3; as a creature (not attached) it grants nothing."""
+    from manaplan.models.effects import ReturnsAsAura
+
+    e = only_effect("Harold and Bob, First Numens")
+    assert isinstance(e, ReturnsAsAura) and e.enchant.subtypes == {"Forest"} and e.grant.scope.attached
+    assert e.grant.ability.output == Produce.any_color(3) and e.grant.ability.side_effects == (
+        "You get two rad counters.",)
+    out = produce(parse_inline("Forest (id=f), Harold and Bob, First Numens (on=f)"))
+    assert out.max_total == 3 and all(out.max_by_type[c] == 3 for c in (T.W, T.U, T.B, T.R, T.G))
+    assert produce(parse_inline("Forest, Harold and Bob, First Numens")).max_total == 1
+
+
+def test_ultima_lands_with_a_blight_counter_are_colorless_lands():
+    """Ultima, Origin of Oblivion: "Whenever Ultima attacks, put a blight counter on target land. For as long as that
+    land has a blight counter on it, it loses all land types and abilities and has "{T}: Add {C}."" Read as a
+    Becomes of each land with a blight counter (the board's ``counters:`` says which land was targeted; CR 613.1d, f:
+    land types in layer 4, abilities in layer 6). Your blighted Forest adds {C}, and Ultima's "Whenever you tap a land
+    for {C}, add an additional {C}." adds one more; the other Forest {G}: 3. An opponent's blighted Forest is not
+    yours: your Forest's {G} only. No blight counter: the Forests are Forests."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.effects import Becomes
+
+    (becomes,) = [e for e in parsed("Ultima, Origin of Oblivion").effects if isinstance(e, Becomes)]
+    assert becomes.scope.counter == "blight" and becomes.scope.card_types == {"Land"} and becomes.loses_land_types
+    assert [a.describe() for a in becomes.abilities] == ["{T}: Add {C}."]
+    blighted = {"card": "Forest", "counters": {"blight": 1}}
+    out = produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", blighted, "Forest"]}))
+    assert out.max_total == 3 and out.max_by_type[T.C] == 2 and out.max_by_type[T.G] == 1
+    theirs = {**blighted, "controller": "opponent"}
+    assert produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", theirs, "Forest"]})).max_total == 1
+    out = produce(board_from_data({"permanents": ["Ultima, Origin of Oblivion", "Forest", "Forest"]}))
+    assert out.max_total == 2 and out.max_by_type[T.G] == 2
+
+
+def test_preston_garvey_makes_the_settlement_token_a_board_lists():
+    """Preston Garvey, Minuteman: "At the beginning of combat on your turn, create a green Aura enchantment token named
+    Settlement attached to up to one target land you control. It has enchant land and "Enchanted land has '{T}: Add
+    one mana of any color.'"" — a token maker, read like "create a Treasure token": the token is the predefined
+    Settlement (that text, CR 111.4), and a board lists it attached to its land. With it on the Forest: one mana of
+    any colour; without it: the Forest's {G}. The trigger itself adds nothing (it resolves at the beginning of
+    combat)."""
+    from manaplan.models.cards.card import TOKENS
+
+    assert parsed("Preston Garvey, Minuteman").fully_understood
+    settlement = TOKENS["Settlement"]
+    assert settlement.is_token and settlement.colors == ("G",) and settlement.type_line == "Enchantment — Aura"
+    assert settlement.oracle_text == 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."'
+    out = produce(parse_inline("Preston Garvey, Minuteman, Forest (id=f), Settlement (on=f)"))
+    assert out.max_total == 1 and all(out.max_by_type[c] == 1 for c in (T.W, T.U, T.B, T.R, T.G))
+    out = produce(parse_inline("Preston Garvey, Minuteman, Forest"))
+    assert out.max_total == 1 and out.max_by_type[T.W] == 0
+    from manaplan.models.oracle.relevance import IRRELEVANT_KIND, classify_card
+
+    (made,) = [p for p in classify_card(default_database().get("Preston Garvey, Minuteman")).pieces
+               if "Settlement" in p.text]
+    assert made.kind == IRRELEVANT_KIND and "read from the token" in made.reason  # the net agrees with the parser
+
+
+def test_a_token_made_with_other_text_is_not_taken_for_the_settlement():
+    """Only the Settlement's own text is read as that token: another ability quoted is left to the other forms."""
+    text = ("At the beginning of combat on your turn, create a green Aura enchantment token named Settlement attached "
+            "to up to one target land you control. It has enchant land and \"Enchanted land has '{T}: Add {C}{C}.'\"")
+    assert not parse_text("Test Garvey", "Creature — Human", text).fully_understood
+
+
 def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
     """Enchant Forest you control: on an opponent's Forest the Aura could not stay (CR 704.5m), so nothing is
     granted."""
@@ -407,20 +477,16 @@ def test_old_growth_troll_attached_to_an_opponents_forest_grants_nothing():
 
 # ---------------------------------------------------------------------------------------------------- not modelled
 @pytest.mark.parametrize("name, words", [
-    ("Honest Work", "base power and toughness"),
     ("Princess Yue", "returns as a land"),
     ("Vraska, the Silencer", "returns as a Treasure"),
     ("Hydro-Man, Fluid Felon", "until your next turn"),
     ("Kitesail Larcenist", "no board names them"),
     ("Machine God's Effigy", "copy"),
-    ("Preston Garvey, Minuteman", "Aura token"),
-    ("Ultima, Origin of Oblivion", "blight counter"),
-    ("Harold and Bob, First Numens", "rad counters"),
-    ("Bigger on the Inside", "target"),
 ])
 def test_grants_no_board_can_show_stay_unsupported_with_the_reason(name, words):
     """What a permanent becomes after it dies, what a trigger chose, a copy, a token an ability makes, a turn-bound
-    duration, base power and toughness, a rider not read: never guessed, and the reason says which."""
+    duration, a rider not read: never guessed, and the reason says which. (Honest Work's base power and toughness
+    is read now: tests/rules/test_base_power_toughness.py.)"""
     p = parsed(name)
     assert not p.fully_understood
     assert any(words in u.reason for u in p.unsupported), [u.reason for u in p.unsupported]

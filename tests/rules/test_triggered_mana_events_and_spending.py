@@ -12,7 +12,7 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.effects import CHOSEN_PLAYER, EventAdds, EventMana
 from manaplan.models.mana import COLORS
 from manaplan.models.mana import ManaType as T
-from manaplan.models.oracle.parser import parse_card
+from manaplan.models.oracle.parser import parse_card, parse_text
 from manaplan.solver.pay.solve import solve_payment
 
 
@@ -350,9 +350,14 @@ def test_cr_603_7_spell_creates_a_delayed_trigger_that_adds_mana(name, words):
     assert e.adds.describe() == words
 
 
-def test_clash_stays_unsupported_scattering_stroke():
-    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random."""
-    assert parsed("Scattering Stroke").unsupported
+def test_a_clash_deciding_other_mana_stays_unsupported():
+    """Never guess: "Clash with an opponent. If you win, …" depends on cards revealed at random; only Scattering
+    Stroke's form (Mana Drain's delayed trigger, created if you won) is read, its trigger saying so. Mana added at
+    once on a clash, or another amount after it, stays unsupported."""
+    assert "a clash" in parse_text("Test Clash", "Instant",
+                                   "Clash with an opponent. If you win, add {R}{R}{R}.").unsupported[0].reason
+    assert parse_text("Test Clash", "Instant", "Counter target spell. Clash with an opponent. If you win, at the "
+                      "beginning of your next main phase, add {R} for each card in your hand.").unsupported
 
 
 # ---------------------------------------------------------------------------------------------------- branches
@@ -424,9 +429,6 @@ def test_that_player_counts_their_own_permanents_blinkmoth_urn():
 
 
 @pytest.mark.parametrize("name, words", [
-    ("Omnath, Locus of Creation", "how many times this ability has resolved"),
-    ("Scattering Stroke", "a clash"),
-    ("Omnath, Locus of All", "the top card of your library"),
     ("Shizuko, Caller of Autumn", "garbled"),
 ])
 def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, words):
@@ -434,6 +436,63 @@ def test_what_no_board_decides_stays_unsupported_with_a_precise_reason(name, wor
     text that is garbled — stays unsupported, and the reason says which."""
     (u,) = parsed(name).unsupported
     assert words in u.reason
+
+
+def test_omnath_locus_of_creation_adds_only_on_its_second_resolution():
+    """Omnath, Locus of Creation's landfall: "you gain 4 life if this is the first time this ability has resolved this
+    turn. If it's the second time, add {R}{G}{W}{U}. If it's the third time, …": triggered mana (CR 603, 605.1b)
+    whose condition is the second resolution this turn, kept as printed; the other resolutions' effects speak of no
+    mana. Never used to pay (CR 605.5a): produce names it and adds nothing."""
+    e = event("Omnath, Locus of Creation")
+    assert e.trigger == "Whenever a land enters the battlefield under your control"
+    assert e.adds == Produce(((T.W, T.U, T.R, T.G),)) and e.otherwise == ()
+    assert e.condition == "this is the second time this ability has resolved this turn"
+    assert e.before[0].startswith("You gain 4 life") and e.after[0].startswith("If it's the third time")
+    assert "If this is the second time this ability has resolved this turn: Add {W}{U}{R}{G}." in e.describe()
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.produce.solve import produce
+
+    out = produce(parse_inline("Omnath, Locus of Creation, Forest"))
+    assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of Creation#1"]
+
+
+def test_omnath_locus_of_all_adds_the_revealed_cards_colours_if_revealed():
+    """Omnath, Locus of All: "At the beginning of your precombat main phase, look at the top card of your library. You
+    may reveal that card if it has three or more colored mana symbols in its mana cost. If you do, add three mana in
+    any combination of its colors and put it into your hand. If you don't reveal it, put it into your hand." Triggered
+    mana (CR 603, 605.1b) on the card revealed as it resolves (RevealedColors), only if revealed; reported, never
+    used to pay (CR 605.5a): the board's main phase is after the trigger, and mana it added is the board's pool."""
+    from manaplan.models.effects import RevealedColors
+
+    e = event("Omnath, Locus of All")
+    assert e.trigger == "At the beginning of your precombat main phase"
+    assert e.adds == RevealedColors(3) and e.condition == "you do" and e.otherwise == ()
+    assert e.before[1].startswith("You may reveal that card if it has three or more colored mana symbols")
+    assert "If you do: Add three mana in any combination of the revealed card's colors." in e.describe()
+    from manaplan.models.board_files import parse_inline
+    from manaplan.solver.produce.solve import produce
+
+    out = produce(parse_inline("Omnath, Locus of All, Forest"))
+    assert out.max_total == 1 and "605.5a" in dict(out.effects)["Omnath, Locus of All#1"]
+
+
+def test_scattering_stroke_is_mana_drain_if_you_win_the_clash():
+    """Scattering Stroke: "Counter target spell. Clash with an opponent. If you win, at the beginning of your next main
+    phase, you may add an amount of {C} equal to that spell's converted mana cost." Mana Drain's delayed trigger (CR
+    603.7; "converted mana cost" is the older name of mana value, CR 202.3), created only if you won the clash, which
+    its trigger says; the mana is optional. Triggered mana: never used to pay (CR 605.5a)."""
+    e = event("Scattering Stroke")
+    assert e.trigger.startswith("If you won the clash, at the beginning of your next main phase")
+    assert e.may and e.adds.describe() == "Add an amount of {C} equal to that spell's mana value."
+    assert e.adds == event("Mana Drain").adds
+
+
+def test_an_nth_time_effect_that_speaks_of_mana_elsewhere_is_not_read():
+    """Only the one sentence adds mana: another resolution's effect that adds mana too is not read by this form."""
+    from manaplan.models.oracle.triggers import event_mana
+
+    assert event_mana("Whenever a land enters the battlefield under your control, add {G} if this is the first time "
+                      "this ability has resolved this turn. If it's the second time, add {R}.") is None
 
 
 def test_a_refusal_reason_only_for_text_about_mana():

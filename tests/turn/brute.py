@@ -56,7 +56,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["CARDS", "Card", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
+__all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
            "load_turn", "turn_from_data", "TYPES"]
 
@@ -150,10 +150,20 @@ def pays_from(pool: tuple[int, ...], cost: Cost) -> set[tuple[int, ...]]:
 # ---------------------------------------------------------------------------------------------------- the cards
 @dataclass(frozen=True)
 class Ability:
-    """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you)."""
+    """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you);
+    with ``per`` (a card type), its choice once for each permanent of that type you control (Gaea's Cradle), counted
+    as it resolves (CR 605.3b)."""
 
     choices: tuple[tuple[str, int], ...]
     cost: Cost | None = None
+    per: str = ""
+
+    def adds(self, names) -> tuple[tuple[str, int], ...]:
+        """What it may add with the permanents ``names`` (card names) on the battlefield."""
+        if not self.per:
+            return self.choices
+        n = sum(1 for name in names if self.per in CARDS[name].kinds)
+        return tuple((types * n, damage) for types, damage in self.choices)
 
 
 def _taps_for(*choices: str, damage: int = 0, cost: str | None = None) -> Ability:
@@ -208,6 +218,15 @@ class Card:
         return parse_cost(self.cost).mana_value if self.cost else 0
 
 
+def abilities_of(name: str, names) -> tuple[Ability, ...]:
+    """The mana abilities of a permanent of card ``name`` with the permanents ``names`` (card names) on the
+    battlefield: its own, and "{T}: Add one mana of any color." for a land while a Chromatic Lantern is there."""
+    card = CARDS[name]
+    if card.is_land and any(CARDS[n].static == "lantern" for n in names):
+        return card.abilities + (_taps_for(*COLORS),)
+    return card.abilities
+
+
 def _card(name, cost, kinds, *abilities, **kw) -> Card:
     return Card(name, cost, frozenset(kinds.split()), tuple(abilities), **kw)
 
@@ -227,6 +246,11 @@ CARDS: dict[str, Card] = {
     # battlefield, then shuffle." — not a mana ability (it searches), so it is cracked before a spell is cast, not
     # while paying (CR 605.1a, 601.2g); the land found enters untapped and taps at once.
     "Polluted Delta": _card("Polluted Delta", None, "land", effect="fetch Island Swamp"),
+    # "{T}: Add {G} for each creature you control."
+    "Gaea's Cradle": _card("Gaea's Cradle", None, "land", Ability((("G", 0),), per="creature")),
+    # "Lands you control have '{T}: Add one mana of any color.' {T}: Add one mana of any color." (its effect on
+    # lands applies once it is on the battlefield, CR 608.3)
+    "Chromatic Lantern": _card("Chromatic Lantern", "{3}", "artifact", _taps_for(*COLORS), static="lantern"),
     # "{T}: Add {C}{C}."
     "Sol Ring": _card("Sol Ring", "{1}", "artifact", _taps_for("CC")),
     # "{1}, {T}: Add {W}{U}."
@@ -399,10 +423,10 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
             continue  # one of several identical permanents is enough
         rest = perms[:i] + perms[i + 1:]
         tapped = _with_perm(rest, Perm(p.name, True, p.sick))
-        for ability in CARDS[p.name].abilities:
+        for ability in abilities_of(p.name, [q.name for q in perms]):
             pools = pays_from(pool, ability.cost) if ability.cost else {pool}
             for paid in sorted(pools):
-                for adds, damage in ability.choices:
+                for adds, damage in ability.adds(q.name for q in perms):
                     yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
 
 

@@ -101,14 +101,16 @@ def test_dryad_of_the_ilysian_grove_on_the_battlefield_plays_two_lands():
     assert plan.possible and plan.proven and len(plays(plan)) == 2
 
 
-def test_dryad_cast_this_turn_its_play_unused_is_not_proven_and_named():
-    """Dryad of the Ilysian Grove cast this turn changes your lands' mana as it enters, so the model casts it last and
-    makes no mana after it: the land play it gives is not used. Two Forests and a Forest played cast the Dryad; its
-    play would bring the Mountain for Lightning Bolt: the answer is not proven and names the Dryad."""
+def test_dryad_cast_this_turn_gives_its_land_play_and_its_effect_after_it_resolved():
+    """Dryad of the Ilysian Grove ("You may play an additional land on each of your turns. Lands you control are
+    every basic land type in addition to their other types.") cast this turn: its effects apply once it resolved
+    (CR 608.3), the mana made before it is the lands' own. Two Forests and a Forest played cast the Dryad; its play
+    brings the Mountain for Lightning Bolt (CR 305.2): all, proven."""
     plan = turn({"permanents": ["Forest", "Forest"], "hand": ["Dryad of the Ilysian Grove", "Forest", "Mountain",
                                                                "Lightning Bolt"]}, most=True)
-    assert not plan.proven
-    assert any(n.startswith("not proven") and "Dryad of the Ilysian Grove" in n for n in plan.notes)
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.action == "play"] == ["Forest", "Mountain"]
+    assert not any(n.startswith("not proven") for n in plan.notes)
 
 
 def test_cli_turn_says_the_land_plays_left_and_where_a_land_is_played_from(run, tmp_path):

@@ -342,3 +342,37 @@ def test_turn_with_sacrifices_agrees_with_the_brute_force_and_replays(run, case)
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def cradle_turns(draw):
+    """Small turns with Gaea's Cradle ("{T}: Add {G} for each creature you control") and creatures to cast: its count
+    is taken as it resolves (CR 605.3b), with the creatures cast this turn that resolved (CR 608.3) — so the order
+    of casts and the Cradle's tap matter; and Chromatic Lantern, whose effect gives lands any colour once it
+    resolved."""
+    others = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Swamp", "Llanowar Elves", "Sol Ring",
+                                            "Chromatic Lantern"]), max_size=3))
+    battlefield = [Perm("Gaea's Cradle")] + [Perm(n, False, brute.CARDS[n].is_creature and draw(st.booleans()))
+                                             for n in others]
+    hand = draw(st.lists(st.sampled_from(["Llanowar Elves", "Grizzly Bears", "Burning-Tree Emissary",
+                                          "Pitiless Gorgon", "Phantom Monster", "Lightning Bolt", "Dark Ritual",
+                                          "Divination", "Forest", "Ruby, Daring Tracker", "Chromatic Lantern",
+                                          "Counterspell"]), min_size=1, max_size=4))
+    return Turn(tuple(battlefield), tuple(hand), (), draw(st.booleans())), draw(st.booleans())
+
+
+@given(cradle_turns())
+@settings(max_examples=examples(60), **SETTINGS)
+@example((T(["Gaea's Cradle", "Forest", "Forest", "Llanowar Elves"], ["Llanowar Elves", "Grizzly Bears",
+                                                                      "Pitiless Gorgon"], land_played=True), True))
+@example((T(["Gaea's Cradle", "Forest"], ["Llanowar Elves", "Llanowar Elves", "Grizzly Bears"], land_played=True),
+          True))  # the Cradle adds nothing before a creature resolved
+@example((T(["Gaea's Cradle", "Sol Ring", "Forest", "Forest"], ["Chromatic Lantern", "Counterspell"],
+            land_played=True), True))  # the Forests tap for {U} once the Lantern resolved
+def test_turn_with_gaeas_cradle_agrees_with_the_brute_force_and_replays(run, case):
+    """``turn`` counts the creatures cast this turn in Gaea's Cradle's mana when it is tapped after they resolved,
+    and a Chromatic Lantern cast this turn in the lands' mana after it, exactly: the brute force over every order of
+    casts and taps agrees, and the plan replays."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    check_against_brute_force(turn, most, status, data)

@@ -115,6 +115,40 @@ def test_cr_605_5b_dark_ritual_into_hypnotic_specter():
     assert not plan.steps[1].helper
 
 
+def _feat(mountains: int, hand: list[str], **kwargs) -> TurnPlan:
+    from manaplan.models.board_files import board_from_data
+
+    board = board_from_data({"permanents": ["Mountain"] * mountains, "hand": hand})
+    return solve_turn(board, tuple(c for c in hand if c != "Irencrag Feat"), **kwargs)
+
+
+def test_cr_101_2_irencrag_feat_pays_for_one_more_spell_only():
+    """Irencrag Feat ({1}{R}{R}{R}: "Add seven {R}. You can cast only one more spell this turn."): four Mountains pay
+    for it, and its seven {R} would pay for Shivan Dragon ({4}{R}{R}) and Lightning Bolt ({R}) together — but only
+    one more spell may be cast after it (CR 101.2), and a Bolt before it leaves three Mountains for its {1}{R}{R}{R}:
+    not both; the Dragon alone, yes. With a fifth Mountain the Bolt is cast before it, the Dragon after it."""
+    both = _feat(4, ["Irencrag Feat", "Shivan Dragon", "Lightning Bolt"])
+    assert not both.possible and both.proven
+    assert _feat(4, ["Irencrag Feat", "Shivan Dragon", "Lightning Bolt"], most=True).cast == (
+        "Irencrag Feat", "Shivan Dragon")
+    alone = _feat(4, ["Irencrag Feat", "Shivan Dragon"])
+    assert alone.possible and alone.cast == ("Irencrag Feat", "Shivan Dragon")
+    five = _feat(5, ["Irencrag Feat", "Shivan Dragon", "Lightning Bolt"])
+    assert five.possible and five.proven and five.cast == ("Lightning Bolt", "Irencrag Feat", "Shivan Dragon")
+
+
+def test_irencrag_feat_resolved_this_turn_allows_one_more_spell():
+    """Irencrag Feat among the board's ``effects:`` (it resolved this turn): one more spell, whatever pays for it;
+    the answer says spells cast since are not known to the board."""
+    from manaplan.models.board_files import board_from_data
+
+    board = board_from_data({"permanents": ["Mountain"] * 4, "effects": ["Irencrag Feat"],
+                             "hand": ["Shock", "Lightning Bolt"]})
+    plan = solve_turn(board, ("Shock", "Lightning Bolt"))
+    assert not plan.possible and any("at most one spell this turn (effect Irencrag Feat)" in n for n in plan.notes)
+    assert len(solve_turn(board, ("Shock", "Lightning Bolt"), most=True).cast) == 1
+
+
 def test_without_the_ritual_the_specter_is_not_castable():
     from dataclasses import replace
 
@@ -178,10 +212,15 @@ def test_two_copies_from_hand_and_graveyard_flashback():
     assert sorted(s.cost.text for s in plan.steps) == ["{1}{U}", "{2}{U}"]
 
 
-def test_an_effect_on_other_permanents_mana_is_cast_last_and_said_so():
+def test_an_effect_on_other_permanents_mana_applies_once_it_resolved():
+    """Chromatic Lantern ("Lands you control have '{T}: Add one mana of any color.'") applies once it is on the
+    battlefield (CR 608.3): Sol Ring and a Forest cast it, then a Forest taps for {U} and the Lantern for the other
+    {U} of Counterspell, cast after it — proven, with no spell cast last."""
     plan = turn("lantern.yaml", most=True)
-    assert plan.cast[-1] == "Chromatic Lantern"
-    assert any("cast last" in n for n in plan.notes)
+    assert plan.possible and plan.proven and plan.cast == ("Sol Ring", "Chromatic Lantern", "Counterspell")
+    forest = [st for st in plan.steps[2].plan if st.permanent and st.permanent.startswith("Forest")]
+    assert forest and forest[0].adds and {u.type.value for u in forest[0].adds} == {"U"}
+    assert not any("cast last" in n for n in plan.notes)
 
 
 # ---------------------------------------------------------------------------------------------------- input

@@ -81,26 +81,29 @@ def test_a_swamp_found_tapped_that_cabal_coffers_counts_is_not_proven_and_named(
     assert any(n.startswith("not proven") and "Cabal Coffers#1" in n and "Farhaven Elf" in n for n in plan.notes)
 
 
-def test_gaeas_cradle_counting_creatures_cast_this_turn_is_not_proven_and_named():
-    """Gaea's Cradle would tap for more once Grizzly Bears is on the battlefield; the model casts the creature last
-    and does not count it, so the answer is not proven and names it. The condition fails with no creature cast
-    (Lightning Bolt): proven."""
+def test_gaeas_cradle_counting_creatures_cast_this_turn_is_counted_and_proven():
+    """Gaea's Cradle taps for more once Grizzly Bears is on the battlefield (CR 608.3; counted as its mana ability
+    resolves, CR 605.3b): the count is used, with no note saying it is not, and the answer is proven. Lightning
+    Bolt alone (no creature cast): proven too."""
     data = {"land_played": True, "permanents": ["Gaea's Cradle", "Llanowar Elves", "Forest", "Mountain"],
             "hand": ["Grizzly Bears", "Lightning Bolt"]}
     plan = turn(data)
-    assert not plan.proven
-    assert any(n.startswith("not proven") and "Grizzly Bears" in n for n in plan.notes)
+    assert plan.possible and plan.proven
+    assert not any(n.startswith("not proven") for n in plan.notes)
     bolt = turn({**data, "hand": ["Lightning Bolt"]})
     assert bolt.possible and bolt.proven
 
 
-def test_nykthos_devotion_with_a_permanent_cast_this_turn_is_not_proven_and_named():
-    """Nykthos, Shrine to Nyx's devotion counts the mana symbols of permanents you control: Llanowar Elves cast this
-    turn would add {G} to it, which is not counted — not proven, named."""
-    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", "Forest", "Forest", "Forest"],
-                 "hand": ["Llanowar Elves", "Phantom Monster"]}, most=True)
-    assert not plan.proven
-    assert any(n.startswith("not proven") and "Llanowar Elves" in n for n in plan.notes)
+def test_nykthos_devotion_counts_a_permanent_cast_this_turn():
+    """Nykthos, Shrine to Nyx: "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion
+    to that color." Leatherback Baloth ({G}{G}{G}) cast from three Forests makes the devotion to green 3 (CR 700.5);
+    the other two Forests pay Nykthos' {2} for {G}{G}{G}, which casts Eternal Witness: both, proven. Without
+    counting the Baloth, Nykthos would add nothing."""
+    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", {"card": "Forest", "count": 5}],
+                 "hand": ["Leatherback Baloth", "Eternal Witness"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Leatherback Baloth", "Eternal Witness")
+    nykthos = [st for s in plan.steps for st in s.plan if st.permanent == "Nykthos, Shrine to Nyx#1"]
+    assert len(nykthos) == 1 and len(nykthos[0].adds) == 3
 
 
 def test_cli_turn_json_burning_tree_emissary_adds_its_mana(run, tmp_path):
@@ -122,6 +125,14 @@ def test_coal_stokers_mana_when_cast_from_hand_pays_the_next_spells():
     plan = turn({"land_played": True, "permanents": [{"card": "Mountain", "count": 4}],
                  "hand": ["Coal Stoker", "Lightning Bolt", "Lightning Bolt"]})
     assert plan.possible and plan.proven and plan.cast[0] == "Coal Stoker"
+
+
+def test_omnath_locus_of_creations_second_landfall_mana_is_not_used_so_not_proven():
+    """Omnath, Locus of Creation adds {R}{G}{W}{U} on its landfall's second resolution this turn (CR 605.1b): not
+    used by the turn, so with a land to play the answer is not proven and names it."""
+    plan = turn({"permanents": ["Omnath, Locus of Creation", "Forest"], "hand": ["Mountain", "Lightning Bolt"]},
+                most=True)
+    assert not plan.proven and any(n.startswith("not proven: Omnath, Locus of Creation#1") for n in plan.notes)
 
 
 def test_lotus_cobras_landfall_mana_is_not_used_so_not_proven_and_named():

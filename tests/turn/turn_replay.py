@@ -35,6 +35,7 @@ from manaplan_tests import load_helper
 
 brute = load_helper("turn/brute")
 CARDS, TYPES, Perm, Turn = brute.CARDS, brute.TYPES, brute.Perm, brute.Turn
+abilities_of = brute.abilities_of
 parse_cost, pays_from, total_cost = brute.parse_cost, brute.pays_from, brute.total_cost
 
 
@@ -121,8 +122,9 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
             continue
         if card.is_creature and sick and not card.haste:  # CR 302.6
             continue
-        for ability in card.abilities:
-            for types, damage in ability.choices:
+        names = [q[1] for q in w2.perms]
+        for ability in abilities_of(name, names):
+            for types, damage in ability.adds(names):
                 if _pool("".join(f"{{{t}}}" for t in types)) != adds:
                     continue
                 pools = pays_from(w2.pool, ability.cost) if ability.cost else {w2.pool}

@@ -1,0 +1,97 @@
+"""Phase 3 of the effective board: base power and toughness set by an effect (layer 7b, CR 613.4b).
+
+Humility's creatures are 1/1, a Frogified creature is a 1/1 Frog: each
+:class:`~manaplan.models.effects.BasePowerToughness` in force applies, in timestamp order, the board's order (CR
+613.7: of two such effects on one permanent the later wins), by its handler in :data:`LAYER_7B`, to the permanents
+its scope speaks of after layer 4 (its types: :attr:`~.state.EffectState.chars`). The +1/+1 and -1/-1 counters then
+apply on top of the base (layer 7c, CR 613.4c), and the result is the permanent's ``power`` and ``toughness`` on the
+board every later phase and every command reads (:attr:`manaplan.models.board.Permanent.current_power`): one place
+for every reader of a power — "the greatest power among creatures you control" (Bighorner Rancher), a sacrificed
+creature's power (Furgul), a filter "creature with power 4 or greater".
+
+A ``power:`` or ``toughness:`` the board gives is the permanent's power now, every effect applied (the board's own
+word): it is kept as given. Characteristic-defining abilities (layer 7a, CR 613.4a) are not read: a printed ``*``
+without ``power:`` stays unknown, unless an effect sets the base, which applies after them.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> from manaplan.models.oracle.parser import parse_card
+>>> from manaplan.solver.effective.grants import apply_grants
+>>> from manaplan.solver.effective.in_force import effects_in_force
+>>> from manaplan.solver.effective.land_types import apply_land_types
+>>> board = parse_inline("Craterhoof Behemoth, Frogify (on=Craterhoof Behemoth#1)")
+>>> state = apply_base_power_toughness(apply_grants(apply_land_types(effects_in_force(board, parse_card))))
+>>> state.board.get("Craterhoof Behemoth#1").current_power, state.sized_by["Craterhoof Behemoth#1"]
+(1, (('Frogify#1', 'Frogify'),))
+
+References
+----------
+CR 613.4a-c, 613.7.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ...models.board import Permanent
+from ...models.effects import BasePowerToughness
+from ..deadline import check
+from .characteristics import in_scope
+from .state import EFFECTIVE, EffectState, changes
+from .values import ActiveEffect
+
+__all__ = ["LAYER_7B", "apply_base_power_toughness", "with_base"]
+
+
+def with_base(p: Permanent, power: int, toughness: int) -> Permanent:
+    """``p`` with a base power and toughness set by an effect: its +1/+1 and -1/-1 counters on top (CR 613.4c); a
+    ``power:`` or ``toughness:`` the board gives kept as given (its value now, every effect applied).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> elves = parse_inline("Llanowar Elves (+1/+1=2)").permanents[0]
+    >>> big = with_base(elves, 3, 3)
+    >>> big.current_power, big.current_toughness
+    (5, 5)
+    >>> with_base(replace(elves, power=7), 1, 1).current_power
+    7
+    """
+    bonus = p.counter("+1/+1") - p.counter("-1/-1")
+    return replace(p, power=p.power if p.power is not None else power + bonus,
+                   toughness=p.toughness if p.toughness is not None else toughness + bonus)
+
+
+def _set_base(e: ActiveEffect, p: Permanent) -> tuple[int, int]:
+    """"has base power and toughness 1/1" (:class:`BasePowerToughness`): the base it sets."""
+    return e.effect.power, e.effect.toughness
+
+
+#: The effects of layer 7b, by type: ``handler(effect, permanent) -> (base power, base toughness)``.
+LAYER_7B: dict[type, Callable[[ActiveEffect, Permanent], tuple[int, int]]] = {
+    BasePowerToughness: _set_base,
+}
+
+
+def apply_base_power_toughness(state: EffectState) -> EffectState:
+    """Phase 3: the board with each permanent's power and toughness after layer 7b and its counters (see the
+    module notes); the same board when no effect sets a base."""
+    active = sorted((e for e in state.effects if type(e.effect) in LAYER_7B), key=lambda e: e.order)
+    if not active:
+        return replace(state)
+    perms = state.board.permanents
+    base: dict[str, tuple[int, int]] = {}
+    touched: dict[str, dict[str, str]] = {p.id: {} for p in perms}
+    for e in active:
+        check(EFFECTIVE)
+        handler = LAYER_7B[type(e.effect)]
+        for p in perms:
+            if in_scope(e.effect.scope, state.chars[p.id], p, e):
+                base[p.id] = handler(e, p)  # a later timestamp wins (CR 613.7)
+                touched[p.id][e.source] = e.name
+    if not base:
+        return replace(state)
+    sized = tuple(with_base(p, *base[p.id]) if p.id in base else p for p in perms)
+    return replace(state, board=replace(state.board, permanents=sized), sized_by=changes(touched))

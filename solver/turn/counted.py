@@ -1,0 +1,352 @@
+"""Mana that counts the permanents cast this turn, or that their effects change: Gaea's Cradle's creatures, Nykthos'
+devotion, Elvish Archdruid's Elves, the lands under Chromatic Lantern or Prismatic Omen — one version of the changed
+permanent's uses per count, each used only at that count.
+
+A permanent spell is on the battlefield once it resolves (CR 608.3), its static abilities apply from then on, and a
+mana ability's count is taken as it resolves, at once (CR 605.3b): Gaea's Cradle tapped after two creatures cast
+this turn resolved adds two more {G}. Mana abilities may be activated while a spell is cast (CR 601.2g-h, 605.3a)
+and mana stays in the pool until the step ends (CR 500.4, 106.4), so the Cradle may be tapped after the creatures
+resolved and its mana spent on a later spell of the same main phase.
+
+:func:`counted_mana` reads, for each permanent of the board whose mana a permanent cast this turn changes
+(``_effectful`` of :mod:`.solve` finds them, with each alone: before, each was cast last, its change not counted),
+a count of one or more dimensions:
+
+- a copy with no effects of its own (triggered mana aside: Burning-Tree Emissary) that changes only how much the
+  abilities add is counted by its weight, in each dimension (one ability's one kind of mana: Nykthos' green and
+  white are two): a creature is one for the Cradle, Leatherback Baloth's {G}{G}{G} three for Nykthos' green;
+- a copy with effects (Chromatic Lantern), or whose presence changes more than amounts (Thrasios' colours for Bloom
+  Tender), is a dimension of its own, present or not; it may change the abilities and the types (where no cost's
+  filter reads them), never what else the permanent is, and never the mana of another permanent that may enter (a
+  land a spell finds is on the model's board from the start: the copy stays cast last).
+
+Each count is read on a board with a set of copies that makes it (for counts alone, checked: the board's amounts
+without them plus the weights), at most :data:`MAX_VERSIONS` counts, and a greater count must give at least the
+mana of a smaller one (:func:`_dominates`: Blood Moon, which takes colours away, stays cast last).
+
+The turn model (:mod:`.model`) then has one version of the changed permanent's uses per count, each allowed in a
+layer only where the weighted count of the copies cast up to that layer is that count, in every dimension; in the
+keep phase, of every copy cast. A version is used after every cast of its layer: a count taken between two casts of
+one layer is never more than after both, and gives no more mana (checked above), so tapping it after both makes at
+least as much — never a plan missed that does better on any objective (more mana left only helps).
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> from manaplan.solver.analysis import analysed
+>>> from manaplan.models.board import Permanent
+>>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Llanowar Elves", "Elvish Mystic"]})
+>>> elves = [("e", Permanent(id="Llanowar Elves#1", card=b.hand[0], sick=True, entered=True)),
+...          ("m", Permanent(id="Elvish Mystic#1", card=b.hand[1], sick=True, entered=True))]
+>>> found, keys = counted_mana(analysed(b), elves, {"e", "m"}, {"e": ("Gaea's Cradle#1",),
+...                                                               "m": ("Gaea's Cradle#1",)})
+>>> sorted(keys), found[0].pid, found[0].dims, [v for v, _ in found[0].versions]
+(['e', 'm'], "Gaea's Cradle#1", ((('e', 1), ('m', 1)),), [(0,), (1,), (2,)])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from ...models.board import Board, Permanent
+from ...models.effects.triggers import EventMana
+from ..analysis import Analysis
+from ..effective import PermanentView
+
+__all__ = ["Counted", "counted_mana", "MAX_VERSIONS"]
+
+#: The most counts (versions of a counting permanent's uses) modelled; with more, the copies it counts are cast last
+#: and the answer is not proven, as before.
+MAX_VERSIONS = 16
+
+#: The most copies one permanent counts whose sets are looked through for the counts.
+_MAX_COUNTED = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A permanent of the board whose mana counts permanents cast this turn, or that their effects change.
+
+    Parameters
+    ----------
+    pid : str
+        Its id.
+    dims : tuple of tuple of (str, int)
+        Per dimension of its count (one ability's one kind of mana, or one copy with effects), each copy counted
+        there and its weight: what its permanent adds to that amount (one for a copy with effects: there or not).
+    versions : tuple of (tuple of int, frozenset of str)
+        Each count the casts can make (one value per dimension, counted from the board without them) and a set of
+        copies whose casts make it.
+    """
+
+    pid: str
+    dims: tuple[tuple[tuple[str, int], ...], ...]
+    versions: tuple[tuple[tuple[int, ...], frozenset[str]], ...]
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Every copy counted."""
+        return frozenset(k for dim in self.dims for k, _ in dim)
+
+
+def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last_only: set[str],
+                 affects: dict[str, tuple[str, ...]], others: tuple[Permanent, ...] = (), *,
+                 sacrificing: bool = False) -> tuple[list[Counted], set[str]]:
+    """The permanents of the board whose mana counts the permanents cast this turn or that their effects change, and
+    the copies they count, of those that would be cast last (``last_only``, with what each changes: ``affects``).
+
+    Parameters
+    ----------
+    analysis : Analysis
+        The board as the turn begins (the land played, the cast cards out of the hand).
+    entering : list of (str, Permanent)
+        Each copy's key and the permanent it becomes.
+    last_only : set of str
+    affects : dict of str to tuple of str
+    others : tuple of Permanent
+        The other permanents that may enter this turn (lands a spell finds): a copy whose effects would change
+        their mana too stays cast last.
+    sacrificing : bool
+        A spell cast may sacrifice a permanent (Fling).
+
+    Returns
+    -------
+    (list of Counted, set of str)
+        The counting permanents, and the copies now counted (no longer cast last).
+    """
+    if not last_only:
+        return [], set()
+    ids = {p.id for p in analysis.board.permanents}
+    perm = dict(entering)
+    entered = [p for _, p in entering] + list(others)
+    removes_others, selves = _removals(analysis, entered)
+    if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
+        return [], set()
+    eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
+                and perm[k].id not in selves}
+    effect = {k for k in eligible if _has_effects(analysis, perm[k])}
+    while eligible:
+        by_pid: dict[str, list[str]] = {}
+        for k in sorted(eligible):
+            for pid in affects[k]:
+                by_pid.setdefault(pid, []).append(k)
+        found, failed = [], set()
+        for pid, keys in by_pid.items():
+            c = _versions(analysis, pid, keys, perm, effect, entered)
+            if c is not None and _counts_leaving(analysis, pid, selves):
+                c = None
+            if c is None:
+                failed |= set(keys)
+            else:
+                found.append(c)
+        if not failed:
+            return found, eligible
+        eligible -= failed
+    return [], set()
+
+
+def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
+    """Whether a usable ability of the board, with all that may enter, sacrifices or exiles other permanents
+    (Phyrexian Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
+    counts what was cast by then: a permanent gone before would make it less (CR 605.3b counts what is there)."""
+    full = analysis.of(_with(analysis.board, entered))
+    others, selves = False, set()
+    for v in full.effective.views:
+        if not v.permanent.is_yours:
+            continue
+        for a in v.abilities:
+            cost = a.ability.cost
+            if a.problem is not None or cost.exile_self == "hand":  # never used there (a Spirit Guide's is from hand)
+                continue
+            if cost.removes_others or cost.sacrifice_x is not None:
+                others = True
+            if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
+                selves.add(v.id)
+    return others, selves
+
+
+def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:
+    """Whether a permanent of the board that may remove itself (``selves``) changes ``pid``'s mana by leaving
+    (a creature with a sacrifice ability, for Gaea's Cradle): its versions are then not read."""
+    base = _view(analysis, pid)
+    board_ids = {p.id for p in analysis.board.permanents}
+    for q in sorted(selves & board_ids - {pid}):
+        there = _view(analysis.of(replace(analysis.board, permanents=tuple(
+            p for p in analysis.board.permanents if p.id != q))), pid)
+        if there is None or (_rest(there), _amounts(there)) != (_rest(base), _amounts(base)):
+            return True
+    return False
+
+
+def _has_effects(analysis: Analysis, p: Permanent) -> bool:
+    """Whether ``p`` has effects of its own (Prismatic Omen's, a lord's), not only triggered mana (Burning-Tree
+    Emissary's)."""
+    return any(not isinstance(e, EventMana) for e in analysis.read(p.card).effects)
+
+
+def _changes_entering(analysis: Analysis, p: Permanent, entered: list[Permanent]) -> bool:
+    """Whether ``p``'s effects would change the mana of another permanent that may enter this turn (a Forest
+    Nature's Lore finds, under Prismatic Omen): that one is not versioned, so ``p`` stays cast last."""
+    board = analysis.board
+    for q in entered:
+        if q.id == p.id:
+            continue
+        alone = _view(analysis.of(_with(board, [q])), q.id)
+        both = _view(analysis.of(_with(board, [q, p])), q.id)
+        if alone is None or both is None or (_rest(alone), _amounts(alone)) != (_rest(both), _amounts(both)):
+            return True
+    return False
+
+
+def _view(analysis: Analysis, pid: str) -> PermanentView | None:
+    return next((v for v in analysis.effective.views if v.id == pid), None)
+
+
+def _rest(view: PermanentView) -> tuple:
+    """All the view says but what its abilities add."""
+    return (view.card_types, view.subtypes, view.supertypes, view.colors, view.lost_text, view.haste,
+            view.prohibited, view.barred_by, view.tapped_damage, view.untaps, view.unsupported,
+            tuple((a.ability.cost, a.base, a.problem, a.victims, a.trigger_damage, a.untaps) for a in view.abilities))
+
+
+def _kinds(output) -> list[tuple]:
+    """The kinds of bag an output may add (its slots' types, without their sizes), in order."""
+    return [tuple(sorted(tuple(sorted(t.value for t in s.types)) for s in bag)) for bag in output.options]
+
+
+def _amounts(view: PermanentView) -> dict[tuple, int]:
+    """How much each ability adds of each kind of bag: (ability index, kind) → amount."""
+    out: dict[tuple, int] = {}
+    for i, a in enumerate(view.abilities):
+        for kind, bag in zip(_kinds(a.output), a.output.options):
+            out[i, kind] = max(out.get((i, kind), 0), sum(s.size for s in bag))
+    return out
+
+
+def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent], effect: set[str],
+              entered: list[Permanent]) -> Counted | None:
+    """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
+    what a copy changes is more than the abilities (or types a cost's filter reads), a count does not give at least
+    the mana of a smaller one, or there are too many counts. A copy with effects (``effect``: Prismatic Omen), or
+    whose presence changes more than amounts (Thrasios' colours for Bloom Tender), is a dimension of its own, of
+    weight one, unless it changes the mana of another permanent that may enter (``entered``)."""
+    if len(keys) > _MAX_COUNTED:
+        return None
+    board = analysis.board
+
+    def view_with(ks) -> PermanentView | None:
+        return _view(analysis.of(_with(board, [perm[k] for k in ks])), pid)
+
+    base = _view(analysis, pid)
+    if base is None or _takes_others(base):
+        return None
+    amounts = _amounts(base)
+    weights: dict[str, dict[tuple, int]] = {}
+    alone: set[str] = set()  # the keys of a dimension of their own
+    for k in keys:
+        one = view_with([k]) if k not in effect else None
+        if one is not None and _rest(one) == _rest(base):
+            got = _amounts(one)
+            delta = {d: got.get(d, 0) - amounts.get(d, 0) for d in set(got) | set(amounts)}
+            if all(v >= 0 for v in delta.values()) and any(delta.values()):
+                weights[k] = {d: v for d, v in delta.items() if v}
+                continue
+        if _changes_entering(analysis, perm[k], entered):
+            return None
+        weights[k] = {("alone", k): 1}
+        alone.add(k)
+    dim_ids = sorted({d for w in weights.values() for d in w}, key=repr)
+    dims = tuple(tuple((k, weights[k][d]) for k in keys if d in weights[k]) for d in dim_ids)
+    versions: dict[tuple[int, ...], frozenset[str]] = {}
+    for n in range(len(keys) + 1):
+        for subset in combinations(keys, n):
+            value = tuple(sum(weights[k].get(d, 0) for k in subset) for d in dim_ids)
+            versions.setdefault(value, frozenset(subset))
+            if len(versions) > MAX_VERSIONS:
+                return None
+    views = {value: base for value, subset in versions.items() if not subset}
+    filters = None
+    for value, subset in versions.items():  # each count as a board with it has it
+        if not subset:
+            continue
+        there = views[value] = view_with(sorted(subset))
+        if there is None or _takes_others(there):
+            return None
+        if subset & alone:  # what they change: the abilities, and types only where no cost reads them
+            if _outer(there) != _outer(base):
+                return None
+            if _types(there) != _types(base):
+                filters = _filters(analysis) if filters is None else filters
+                if filters:
+                    return None
+            continue
+        if _rest(there) != _rest(base):
+            return None
+        got = _amounts(there)
+        if any(got.get(d, 0) != amounts.get(d, 0) + v for d, v in zip(dim_ids, value)):
+            return None
+    for small, big in ((v, w) for v in views for w in views if v != w and all(x <= y for x, y in zip(v, w))):
+        if not _dominates(views[big], views[small]):  # tapped after a cast, never less mana than before it
+            return None
+    return Counted(pid, dims, tuple(sorted(versions.items())))
+
+
+def _takes_others(view: PermanentView) -> bool:
+    """Whether an ability's cost sacrifices, exiles or taps other permanents (Food Chain's creature): what it may
+    take changes with what is cast, so its versions are not read (it stays as it was: the copies cast last)."""
+    return any(a.ability.cost.removes_others or a.ability.cost.taps for a in view.abilities)
+
+
+def _types(view: PermanentView) -> tuple:
+    return view.card_types, view.subtypes, view.supertypes, view.colors
+
+
+def _outer(view: PermanentView) -> tuple:
+    """What the view says of the permanent but its types and abilities."""
+    return (view.lost_text, view.haste, view.prohibited, view.barred_by, view.tapped_damage, view.untaps,
+            view.unsupported)
+
+
+def _filters(analysis: Analysis) -> bool:
+    """Whether a cost on the board sacrifices, exiles or taps another permanent by a filter (which reads types)."""
+    return any(a.ability.cost.removes_others or a.ability.cost.taps
+               for v in analysis.effective.views for a in v.abilities)
+
+
+def _terms(a) -> tuple:
+    """An ability's terms but its output: its cost, the life and damage it costs, what its mana may be spent on."""
+    ab = a.ability
+    return (ab.cost, ab.damage_to_you, ab.life_loss, ab.spend, ab.condition, a.trigger_damage, a.untaps, a.victims)
+
+
+def _dominates(big: PermanentView, small: PermanentView) -> bool:
+    """Whether each usable ability of ``small`` is in ``big`` on the same terms (:func:`_terms`) with each of its
+    bags of mana within one of the other's (at least as much, of kinds at least as wide)."""
+    for a in small.abilities:
+        if a.problem is not None:
+            continue
+        if not any(b.problem is None and _terms(b) == _terms(a)
+                   and all(any(_bag_within(o, q) for q in b.output.options) for o in a.output.options)
+                   for b in big.abilities):
+            return False
+    return True
+
+
+def _bag_within(small, big) -> bool:
+    """Whether a bag of slots fits in another: each slot's mana taken from the other's slots of wider types."""
+    room = [[set(s.types), s.size] for s in big]
+    for s in sorted(small, key=lambda s: -s.size):
+        need = s.size
+        for r in room:
+            if need and set(s.types) <= r[0] and r[1]:
+                take = min(need, r[1])
+                r[1] -= take
+                need -= take
+        if need:
+            return False
+    return True
+
+
+def _with(board: Board, extra: list[Permanent]) -> Board:
+    return replace(board, permanents=board.permanents + tuple(extra))
