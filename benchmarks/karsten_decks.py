@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from manaplan.models.cards.store import default_database  # noqa: E402
 from manaplan.models.decks import load_decklist  # noqa: E402
-from manaplan.solver.deck.cards import COLOR_ORDER, read_deck  # noqa: E402
+from manaplan.solver.deck.cards import read_deck  # noqa: E402
 from manaplan.solver.deck.executors import open_executor  # noqa: E402
 from manaplan.solver.deck.games import Settings  # noqa: E402
 from manaplan.solver.deck.karsten import threshold  # noqa: E402

@@ -56,8 +56,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations, permutations, product
 
-from ...models.mana import ManaType
 from ...models.board import color_identity
+from ...models.mana import ManaType
 from .cards import GameDeck
 from .makers import Maker, maker_of, opponents_land
 from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner

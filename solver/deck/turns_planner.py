@@ -51,6 +51,7 @@ Examples
 >>> from manaplan.models.cards.store import default_database
 >>> from manaplan.models.decks import parse_decklist
 >>> from manaplan.solver.deck.cards import read_deck
+>>> from manaplan.solver.deck.planner import LandsOnlyPlanner
 >>> deck = read_deck(parse_decklist("20 Mind Stone\\n20 Gray Merchant of Asphodel\\n20 Island\\n",
 ...                                 cards=default_database()))
 >>> [q.mana_value for q in deck.questions]
@@ -76,7 +77,7 @@ from ...models.mana import ManaType
 from ..turn.turns import solve_turns
 from .cards import GameDeck, helps
 from .helpers_planner import HelpersPlanner
-from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner, Planner
+from .planner import MEMO_LIMIT, Earliest, Game, Planner
 
 __all__ = ["TurnsPlanner", "GAME_SOLVES", "QUESTION_SOLVES", "COST_CHANGERS", "Tried", "planner_for"]
 

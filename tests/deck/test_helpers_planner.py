@@ -7,10 +7,13 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from manaplan.models.cards.store import default_database
+from manaplan.models.costs import ManaCost
 from manaplan.models.decks import parse_decklist
 from manaplan.solver.deck.cards import read_deck
-from manaplan.solver.deck.helpers_planner import HelpersPlanner
+from manaplan.solver.deck.helpers_planner import MAX_EVENTS, HelpersPlanner, turn_pays
+from manaplan.solver.deck.makers import Maker
 from manaplan.solver.deck.planner import Earliest, Game, LandsOnlyPlanner
+from manaplan.solver.deck.shapes import BITS, shape_of
 from manaplan.solver.deck.turns_planner import TurnsPlanner
 
 
@@ -138,10 +141,6 @@ def test_the_same_answers_as_the_several_turns_engine(game):
 
 
 def test_a_turn_with_more_to_order_than_the_bound_is_left_unknown():
-    from manaplan.models.costs import ManaCost
-    from manaplan.solver.deck.helpers_planner import MAX_EVENTS, turn_pays
-    from manaplan.solver.deck.makers import Maker
-    from manaplan.solver.deck.shapes import BITS, shape_of
     sol = Maker((BITS["C"], BITS["C"]), shape_of(ManaCost.parse("{1}")))
     spell = shape_of(ManaCost.parse("{4}")).demands
     assert turn_pays((BITS["C"],), (), (sol,) * 3, spell) is True  # 1, then each Sol Ring nets one more

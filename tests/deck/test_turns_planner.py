@@ -14,9 +14,9 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.decks import DeckEntry, DeckList, parse_decklist
 from manaplan.solver.deck.cards import read_deck
 from manaplan.solver.deck.games import Settings
+from manaplan.solver.deck.helpers_planner import HelpersPlanner
 from manaplan.solver.deck.planner import Earliest, Game, LandsOnlyPlanner
 from manaplan.solver.deck.simulate import simulate
-from manaplan.solver.deck.helpers_planner import HelpersPlanner
 from manaplan.solver.deck.turns_planner import TurnsPlanner
 
 
