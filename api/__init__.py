@@ -56,6 +56,7 @@ from ..solver.deck.cards import read_deck
 from ..solver.deck.executors import open_executor
 from ..solver.deck.games import Settings
 from ..solver.deck.simulate import check_settings, simulate
+from ..solver.deck.turns_planner import planner_for
 
 __all__ = ["load_board", "load_deck", "Board", "Deck", "Answer"]
 
@@ -208,9 +209,11 @@ class Deck:
 
     def simulate(self, *, games: int = 10_000, seed: int = 1, on_draw: bool = False, by_turn: int = 10,
                  mulligan: str = "karsten2022", engine: str = "local", workers: int | None = None,
-                 scheduler: str | None = None) -> Answer:
+                 scheduler: str | None = None, solves: int = 0) -> Answer:
         """``manaplan deck``: how often the deck has the mana for each spell, on curve and by each turn, over
-        ``games`` random games (the same seed gives the same numbers on any engine and any number of workers).
+        ``games`` random games (the same seed gives the same numbers on any engine and any number of workers);
+        ``solves`` is ``--solves``, the several-turns engine's work each game may spend on what the exact planners
+        leave unknown.
 
         >>> answer = load_deck("20 Lightning Bolt\\n20 Mountain\\n").simulate(games=200, workers=1)
         >>> answer.to_json()["spells"][0]["on_curve"]["p"] > 0.8
@@ -221,5 +224,5 @@ class Deck:
         check_settings(prepared, settings, games)
         with open_executor(engine, workers, scheduler) as opened:
             report = simulate(self.deck, games=games, seed=seed, settings=settings, executor=opened.executor,
-                              workers=opened.workers, engine=engine, prepared=prepared)
+                              workers=opened.workers, engine=engine, prepared=prepared, planner=planner_for(solves))
         return deck_answer(report, f"{engine}: {opened.where}")

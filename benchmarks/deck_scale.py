@@ -1,15 +1,18 @@
 """How fast ``manaplan deck`` plays games: games per second per core, for a 60-card deck of simple lands, a 60-card
 deck with rocks and dorks, and a Commander deck. Not a test.
 
-For each deck: the games of one core (this process, no pool), with the lands-only planner's memo and without it
-(the fast path's memo, on and off), as games per CPU second; then ``--games`` games on a process pool of
-``--workers`` workers, as wall seconds (the issue's aim: 100,000 games of a 60-card deck in about a minute on two
-cores). The share of game-spell answers left unknown says how much the several-turns engine will have to decide
-once it is plugged in: 0 for simple lands. The work is bounded by the number of games, never by a clock.
+For each deck and each planner (``--planners``: ``lands``, the lands-only planner; ``helpers``, the exact planner
+for rocks, Signets, dorks, fetchlands and lands entering by a rule behind it, the default of ``manaplan deck``;
+``engine``, the several-turns engine behind both with ``--solves`` one-turn solves a game): the games of one core
+(this process, no pool), with the planner's memo and without it, as games per CPU second; then ``--games`` games on
+a process pool of ``--workers`` workers, as wall seconds (the issue's aim: 100,000 games of a 60-card deck in about
+a minute on two cores). The share of game-spell answers on curve left unknown says what is left undecided. The
+work is bounded by the number of games (and solves), never by a clock.
 
 Usage::
 
     python benchmarks/deck_scale.py [--games 100000] [--core-games 20000] [--workers K] [--decks lands rocks commander]
+                                    [--planners lands helpers engine] [--solves 200]
 """
 
 from __future__ import annotations
@@ -25,8 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from manaplan.models.cards.store import default_database  # noqa: E402
 from manaplan.models.decks import parse_decklist  # noqa: E402
 from manaplan.solver.deck.executors import open_executor  # noqa: E402
+from manaplan.solver.deck.helpers_planner import HelpersPlanner  # noqa: E402
 from manaplan.solver.deck.planner import LandsOnlyPlanner  # noqa: E402
 from manaplan.solver.deck.simulate import simulate  # noqa: E402
+from manaplan.solver.deck.turns_planner import QUESTION_SOLVES, TurnsPlanner  # noqa: E402
 
 DECKS = {
     "lands": ("60 cards, simple lands (Izzet: basics, pain lands, Guildgates)", """
@@ -146,10 +151,15 @@ Deck
 }
 
 
-def _rate(deck, games: int, memo: bool) -> tuple[float, float]:
+def _planner(name: str, solves: int):
+    return {"lands": LandsOnlyPlanner, "helpers": HelpersPlanner,
+            "engine": partial(TurnsPlanner, game_solves=solves, question_solves=min(solves, QUESTION_SOLVES))}[name]
+
+
+def _rate(deck, games: int, memo: bool, planner) -> tuple[float, float]:
     """Games per CPU second in this process, and the share of game-spell answers on curve left unknown."""
     start = time.process_time()
-    report = simulate(deck, games=games, seed=1, planner=partial(LandsOnlyPlanner, memo=memo))
+    report = simulate(deck, games=games, seed=1, planner=partial(planner, memo=memo))
     spent = time.process_time() - start
     unknown = sum(a.unknown[min(a.on_curve_turn, 10) - 1] for a in report.spells)
     return games / spent, unknown / (games * len(report.spells))
@@ -161,21 +171,26 @@ def main() -> None:
     parser.add_argument("--core-games", type=int, default=20_000, help="games on one core (default 20,000)")
     parser.add_argument("--workers", type=int, default=None, help="pool workers (default: the cores)")
     parser.add_argument("--decks", nargs="+", default=list(DECKS), choices=list(DECKS))
+    parser.add_argument("--planners", nargs="+", default=["lands", "helpers"], choices=["lands", "helpers", "engine"])
+    parser.add_argument("--solves", type=int, default=200, help="one-turn solves a game for the engine planner")
     args = parser.parse_args()
     db = default_database()
-    print(f"{'deck':<11} {'one core, memo':>16} {'one core, no memo':>18} {'pool: games':>12} {'wall s':>7} "
-          f"{'games/s':>8} {'unknown':>8}")
+    print(f"{'deck':<11} {'planner':<8} {'one core, memo':>16} {'one core, no memo':>18} {'pool: games':>12} "
+          f"{'wall s':>7} {'games/s':>8} {'unknown':>8}")
     for key in args.decks:
         title, text = DECKS[key]
         deck = parse_decklist(text, f"{key}.txt", cards=db)
-        fast, unknown = _rate(deck, args.core_games, True)
-        slow, _ = _rate(deck, max(args.core_games // 4, 1000), False)
-        with open_executor("local", args.workers) as opened:
-            start = time.perf_counter()
-            simulate(deck, games=args.games, seed=1, executor=opened.executor, workers=opened.workers)
-            wall = time.perf_counter() - start
-        print(f"{key:<11} {fast:>11,.0f} g/s {slow:>13,.0f} g/s {args.games:>12,} {wall:>7.1f} "
-              f"{args.games / wall:>8,.0f} {100 * unknown:>7.1f}%   {title} ({opened.workers} workers)")
+        for name in args.planners:
+            planner = _planner(name, args.solves)
+            fast, unknown = _rate(deck, args.core_games, True, planner)
+            slow, _ = _rate(deck, max(args.core_games // 4, 1000), False, planner)
+            with open_executor("local", args.workers) as opened:
+                start = time.perf_counter()
+                simulate(deck, games=args.games, seed=1, executor=opened.executor, workers=opened.workers,
+                         planner=planner)
+                wall = time.perf_counter() - start
+            print(f"{key:<11} {name:<8} {fast:>11,.0f} g/s {slow:>13,.0f} g/s {args.games:>12,} {wall:>7.1f} "
+                  f"{args.games / wall:>8,.0f} {100 * unknown:>7.1f}%   {title} ({opened.workers} workers)")
 
 
 if __name__ == "__main__":

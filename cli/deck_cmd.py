@@ -14,6 +14,7 @@ from ..solver.deck.executors import ENGINES, open_executor
 from ..solver.deck.games import Settings
 from ..solver.deck.mulligan import MULLIGANS
 from ..solver.deck.simulate import MAX_GAMES, check_settings, simulate
+from ..solver.deck.turns_planner import planner_for
 from .answers.deck import deck_answer
 from .common import card_database, echo_answer, json_option
 from .deck_plot import PLOT_FORMATS, plot_bytes
@@ -69,6 +70,10 @@ class ProgressBar:
 @click.option("--mulligan", type=click.Choice(MULLIGANS), default="karsten2022", show_default=True,
               help="karsten2022: the London mulligan, keep 2-5 lands of 7, bottom toward 3 lands and keep 2-4 of "
                    "6 or 5, always 4 (Commander: a free first mulligan keeps 3-5); none: keep any 7.")
+@click.option("--solves", type=click.IntRange(0, 100_000), default=0, show_default=True,
+              help="One-turn solves of the several-turns engine each game may spend on what the exact planners "
+                   "leave unknown (rituals, ramp spells, other lands); 0: not asked (fast), the rest counted "
+                   "unknown.")
 @click.option("--engine", type=click.Choice(ENGINES), default="local", show_default=True,
               help="local: this machine's cores; dask: a Dask cluster (pip install 'manaplan[dask]').")
 @click.option("--scheduler", metavar="ADDRESS",
@@ -79,7 +84,7 @@ class ProgressBar:
 @json_option
 @click.pass_context
 def deck(ctx: click.Context, decklist: str, games: int, seed: int, on_draw: bool, by_turn: int, mulligan: str,
-         engine: str, scheduler: str | None, workers: int | None, plot_path: str | None, as_json: bool) -> None:
+         solves: int, engine: str, scheduler: str | None, workers: int | None, plot_path: str | None, as_json: bool) -> None:
     """How often DECKLIST has the mana for each of its spells: on curve and by each turn, over random games.
 
     DECKLIST is a deck file (or - for standard input) as players export them: plain text or MTG Arena ("4
@@ -89,9 +94,9 @@ def deck(ctx: click.Context, decklist: str, games: int, seed: int, on_draw: bool
     free first mulligan, a draw on turn 1).
 
     Each game: shuffle, draw seven, mulligan, then your turns. Each spell is assumed in hand (as F. Karsten counts)
-    and the answer is the first turn you could have its mana, planned with the lands you drew. A game the planner
-    cannot decide (rocks, dorks, fetches and other lands it does not play yet) is counted as unknown, never as a
-    success or a failure.
+    and the answer is the first turn you could have its mana, planned exactly with the lands, rocks, Talismans,
+    Signets, dorks and fetchlands you drew (and, with --solves, the several-turns engine for the rest: rituals,
+    ramp spells, other lands). A game not decided is counted as unknown, never as a success or a failure.
     """
     db = card_database(ctx)
     deck_list = load_decklist(decklist, cards=db)
@@ -108,7 +113,8 @@ def deck(ctx: click.Context, decklist: str, games: int, seed: int, on_draw: bool
     with open_executor(engine, workers, scheduler) as opened:
         try:
             report = simulate(deck_list, games=games, seed=seed, settings=settings, executor=opened.executor,
-                              workers=opened.workers, engine=engine, progress=bar, prepared=prepared)
+                              workers=opened.workers, engine=engine, progress=bar, prepared=prepared,
+                              planner=planner_for(solves))
         finally:
             bar.clear()
     if target is not None:

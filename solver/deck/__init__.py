@@ -3,7 +3,8 @@
 - :mod:`.cards`: the deck read for games (simple lands, helpers, inert cards; the questions);
 - :mod:`.shapes`: cost shapes and the Hall check;
 - :mod:`.planner`: the per-game question behind the :class:`~.planner.Planner` interface, and its exact
-  lands-only answer;
+  lands-only answer; :mod:`.helpers_planner` (with :mod:`.makers`): the exact answer with rocks, Signets, dorks,
+  fetchlands and lands entering by a rule; :mod:`.turns_planner`: the several-turns engine for the rest, bounded;
 - :mod:`.mulligan`: opening hands (Karsten 2022's London mulligan, or none);
 - :mod:`.games`: batches of games with their own seeds, counted in tallies;
 - :mod:`.executors`: where batches run (this process, a process pool, Dask);

@@ -10,7 +10,10 @@ Each distinct card gets a :class:`Role`:
   lands, bounce lands, Urza's lands, modal double-faced lands), a card with mana abilities or mana effects (rocks,
   dorks, rituals), a card whose text the parser could not read, a card that searches for lands or puts them onto
   the battlefield, lets you play more lands, untaps, makes Treasure, or changes costs. Once a helper has been seen,
-  a spell not yet castable from the simple lands is *unknown*: the several-turns engine decides it, nothing guesses.
+  a spell not yet castable from the simple lands is *unknown* to the lands-only planner: the helpers planner
+  (:mod:`manaplan.solver.deck.helpers_planner`) decides it where the helper is a rock, a dork, a Signet, a fetchland
+  or a land entering by a rule, the several-turns engine (:mod:`manaplan.solver.deck.turns_planner`) where asked;
+  nothing guesses.
 - an **inert** card: the rest (Lightning Bolt, Counterspell). It never changes when you could have the mana.
 
 Card draw and selection (scry, surveil, cycling, cantrips) are not part of the question, as in F. Karsten's model

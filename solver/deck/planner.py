@@ -44,7 +44,9 @@ have been seen, and proves "castable" from them whatever else was seen:
    the answer ``turn``.
 4. Helpers (any other land, rocks, dorks, rituals, ramp, cost changers: see :mod:`~manaplan.solver.deck.cards`)
    can only add ways to cast: from the first turn a helper is in hand (turn 1 for one in the opening hand or in
-   the command zone), a spell the simple lands cannot cast yet is unknown, not "not castable". A spell whose own
+   the command zone), a spell the simple lands cannot cast yet is unknown, not "not castable" (for
+   :class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`, which plays the common helpers, and
+   :class:`~manaplan.solver.deck.turns_planner.TurnsPlanner`, the several-turns engine, to decide). A spell whose own
    cost may change (convoke, delve, alternative costs) is unknown from turn 1 likewise.
 5. Not modelled, as in Karsten's tables and ``turn --turns``: card draw and selection (the draws are the library's
    order), discarding to hand size, opponents.

@@ -28,7 +28,8 @@ from ...models.errors import ManaplanError
 from .cards import GameDeck, read_deck
 from .games import Settings, Tally, play_batches
 from .mulligan import MULLIGANS
-from .planner import LandsOnlyPlanner, Planner
+from .helpers_planner import HelpersPlanner
+from .planner import Planner
 from .report import DeckReport, build_report
 
 __all__ = ["BATCH", "MAX_GAMES", "simulate", "batches_of", "check_settings"]
@@ -86,7 +87,7 @@ def check_settings(deck: GameDeck, settings: Settings, games: int) -> None:
 def simulate(deck: DeckList, *, games: int = 10_000, seed: int = 1, settings: Settings = Settings(),
              executor: Executor | None = None, workers: int = 1, engine: str = "local",
              progress: Callable[[int, int], None] | None = None,
-             planner: Callable[[GameDeck, int], Planner] = LandsOnlyPlanner,
+             planner: Callable[[GameDeck, int], Planner] = HelpersPlanner,
              prepared: GameDeck | None = None) -> DeckReport:
     """Play ``games`` games of ``deck`` and answer per spell.
 
@@ -106,7 +107,9 @@ def simulate(deck: DeckList, *, games: int = 10_000, seed: int = 1, settings: Se
     progress : callable, optional
         Called with (games done, games in all) as tasks finish.
     planner : callable
-        Makes the planner of each task (:class:`~manaplan.solver.deck.planner.LandsOnlyPlanner`).
+        Makes the planner of each task (:class:`~manaplan.solver.deck.helpers_planner.HelpersPlanner`, exact
+        with simple lands, rocks, dorks, Signets and fetchlands;
+        :func:`~manaplan.solver.deck.turns_planner.planner_for` adds the several-turns engine for the rest).
     prepared : GameDeck, optional
         ``read_deck(deck)``, when the caller has it already.
 

@@ -755,7 +755,7 @@ def _sub_multisets(items: list[tuple[str, int]]) -> list[tuple[tuple[str, int], 
 
 # ------------------------------------------------------------------------------------------------ entry point
 def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: int, time_limit: float = 10.0,
-                find=None, max_solves: int = MAX_SOLVES) -> TurnsPlan:
+                find=None, max_solves: int = MAX_SOLVES, cheapest: bool = True) -> TurnsPlan:
     """On which of your next ``turns`` turns can each candidate first be cast, and the plan turn by turn (see the
     module's notes).
 
@@ -774,6 +774,10 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
         Name → Card (a database's ``get``), for "did you mean" on an unknown name.
     max_solves : int
         The most one-turn solves (:data:`MAX_SOLVES`); reaching it is "not proven".
+    cheapest : bool
+        Run the second pass (the plan with the fewest helpers, then the pay objectives); off, the earliest turns
+        and whether they are proven are the same, the plan shown may use more than it needs, and fewer solves are
+        spent.
 
     Returns
     -------
@@ -819,7 +823,7 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     search = _Search(session, names, draws, turns, find, max_solves, deadline, memo, floors)
     search.run(start)
     cut, unsafe = search.cut, set(search.unsafe)
-    if search.best.score is not None:
+    if search.best.score is not None and cheapest:
         search.cheapest()
         search.run(start)
         if search.cut:
@@ -863,6 +867,6 @@ def earliest_each(board: Board, draws: tuple[Card, ...], turns: int, cards: tupl
     board = replace(board, draws=tuple(draws))
     out = []
     for name in cards:
-        plan = solve_turns(board, (name,), turns=turns, max_solves=max_solves, time_limit=time_limit)
+        plan = solve_turns(board, (name,), turns=turns, max_solves=max_solves, time_limit=time_limit, cheapest=False)
         out.append((plan.earliest[0][1], plan.proven))
     return tuple(out)

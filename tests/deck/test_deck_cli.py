@@ -89,7 +89,18 @@ def test_commander_deck_draws_on_turn_one_and_asks_about_its_commander(run, tmp_
     atraxa = next(s for s in data["spells"] if s["zone"] == "command")
     assert atraxa["card"] == "Atraxa, Praetors' Voice" and atraxa["karsten"] == {"W": 16, "U": 16, "B": 16, "G": 16}
     assert data["karsten_table"] == {"cards": 99} and data["sources"]["W"] == 25  # 24 Plains and Command Tower
-    assert "Sol Ring" in data["deck"]["helpers"] and atraxa["unknown"] > 0
+    assert "Sol Ring" in data["deck"]["helpers"] and atraxa["unknown"] == 0  # Sol Ring is played exactly
+
+
+def test_solves_lets_the_engine_decide_what_the_exact_planners_leave(run, tmp_path):
+    path = tmp_path / "rituals.txt"
+    path.write_text("24 Swamp\n8 Dark Ritual\n28 Hypnotic Specter\n")
+    unknown = {}
+    for solves in ("0", "200"):
+        data = json.loads(run("deck", str(path), "--games", "150", "--workers", "1", "--by-turn", "3", "--solves",
+                              solves, "--json").output)
+        unknown[solves] = next(s for s in data["spells"] if s["card"] == "Hypnotic Specter")["unknown"]
+    assert unknown["200"] < unknown["0"]
 
 
 def test_plot_png_and_svg(run, izzet, tmp_path):
