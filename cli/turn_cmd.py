@@ -42,8 +42,8 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
     """Can the CARDs all be cast this turn from BOARD, in which order and how?
 
     It is your main phase and the stack is empty (a spell that must target a spell, Counterspell, is not counted by
-    --most over the hand; named, its mana is planned, with a note). CARDs come from any zone the board gives (hand, library_top, graveyard, command_zone); a name twice means two copies;
-    without CARDs, every nonland card in hand; with --board, every argument is a CARD. Between the spells the turn
+    --most over the hand; named, its mana is planned, with a note). CARDs come from any zone the board gives (hand,
+    library_top, graveyard, command_zone); a name twice means two copies; without CARDs, every nonland card in hand; with --board, every argument is a CARD. Between the spells the turn
     may play a land from hand (if land_played is false; also a land Cultivate put there; more lands with
     Exploration or Azusa, and the top of the library with Oracle of Mul Daya, on the battlefield or cast), crack
     fetchlands and search (Cultivate, Nature's Lore, Wood Elves) with library:, exile Spirit Guides, use the mana of
