@@ -64,8 +64,7 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
         return out
     gone = tapped_then_gone(p)
     summary = [
-        f"tapped {len(p.tapped) + gone}" + (f" ({'all' if not p.tapped else gone} of them then sacrificed)"
-                                            if gone else ""),
+        f"tapped {len(p.tapped) + gone}" + (_then_gone(gone, len(p.tapped)) if gone else ""),
         f"sacrificed {v(listed_ids(p.sacrificed, board)) if p.sacrificed else 'nothing'}",
         *([f"exiled {v(listed_ids(p.exiled, board))}"] if p.exiled else []),
         f"life lost {p.life_lost}",
@@ -99,6 +98,14 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
     if explain:
         out += _objectives(p, board)
     return out
+
+
+def _then_gone(gone: int, kept: int) -> str:
+    """What became of the permanents tapped that are gone: ``" (then sacrificed)"`` for one tapped,
+    ``" (all then sacrificed)"`` for several, ``" (2 of them then sacrificed)"`` beside others left tapped."""
+    if kept:
+        return f" ({gone} of them then sacrificed)"
+    return " (then sacrificed)" if gone == 1 else " (all then sacrificed)"
 
 
 def tapped_then_gone(p: Payment) -> int:

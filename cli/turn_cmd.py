@@ -41,15 +41,16 @@ def turn(ctx: click.Context, board_path: str | None, inline: str | None, cards: 
          keep: str | None, n_turns: int | None, explain: bool, time_limit: float, as_json: bool) -> None:
     """Can the CARDs all be cast this turn from BOARD, in which order and how?
 
-    It is your main phase and the stack is empty (a spell that must target a spell, Counterspell, says so). CARDs
-    come from any zone the board gives (hand, library_top, graveyard, command_zone); a name twice means two copies;
-    without CARDs, every nonland card in hand; with --board, every argument is a CARD. Between the spells the turn
-    may play a land from hand (if land_played is false; also a land Cultivate put there; more lands with
-    Exploration or Azusa, and the top of the library with Oracle of Mul Daya, on the battlefield or cast), crack
-    fetchlands and search (Cultivate, Nature's Lore, Wood Elves) with library:, exile Spirit Guides, use the mana of
-    enters triggers (Burning-Tree Emissary) and Lion's Eye Diamond for a spell not in hand, and cast other cards of
-    the hand that help, marked (helps): rituals (Dark Ritual), rocks, creatures with haste, cost reducers (Goblin
-    Electromancer). Mana left in the pool carries to the next spell (CR 500.4). X is 0.
+    It is your main phase and the stack is empty (a spell that must target a spell, Counterspell, is not counted by
+    --most over the hand; named, its mana is planned, with a note). CARDs come from any zone the board gives (hand,
+    library_top, graveyard, command_zone); a name twice means two copies; without CARDs, every nonland card in hand;
+    with --board, every argument is a CARD. Between the spells the turn may play a land from hand (if land_played is
+    false; also a land Cultivate put there; more lands with Exploration or Azusa, and the top of the library with
+    Oracle of Mul Daya, on the battlefield or cast), crack fetchlands and search (Cultivate, Nature's Lore, Wood
+    Elves) with library:, exile Spirit Guides, use the mana of enters triggers (Burning-Tree Emissary) and Lion's
+    Eye Diamond for a spell not in hand, and cast other cards of the hand that help, marked (helps): rituals (Dark
+    Ritual), rocks, creatures with haste, cost reducers (Goblin Electromancer). Mana left in the pool carries to the
+    next spell (CR 500.4). X is 0.
 
     Each cast is paid by a pay plan, with pay's objectives. Exit status 0 when every card can be cast (with --most,
     whenever a plan was found), 1 when not (with the reason) or when no answer was found within --time-limit, 2 for

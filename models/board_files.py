@@ -67,7 +67,7 @@ import json
 import re
 import sys
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -604,9 +604,11 @@ def _colors_in(text: str) -> frozenset[ManaType]:
 # ---- cards ---------------------------------------------------------------------------------------------------
 
 
-def _lookup(db: CardDatabase, name: str, where: _Where) -> Card:
-    """The card of that name, as a :class:`BoardError` naming the entry when there is none (and, for cards written
-    as one comma-separated string, ``hand: "Forest, Island"``, how to write a list)."""
+def _lookup(db: CardDatabase, name: str, where: _Where, around: tuple[Sequence[Any], int] = ((), 0)) -> Card:
+    """The card of that name, as a :class:`BoardError` naming the entry when there is none: for cards written as one
+    comma-separated string, ``hand: "Forest, Island"``, how to write a list; for a name holding a comma split by a
+    YAML flow list, ``hand: [Emrakul, the Aeons Torn]`` (``around``: the list's entries and this one's index), how to
+    quote it."""
     try:
         return db.get(name)
     except UnknownCardError as e:
@@ -615,7 +617,24 @@ def _lookup(db: CardDatabase, name: str, where: _Where) -> Card:
             listed = ", ".join(parts)
             raise where.error(f"unknown card {name!r}: several cards are a list, [{listed}] (or one card a line "
                               f"under the key, each after '- '), not one string") from e
+        joined = _split_name(db, *around)
+        if joined is not None:
+            raise where.error(f"unknown card {name!r}: {joined!r} holds a comma, which splits it in a [...] list; "
+                              f"quote it there: \"{joined}\"") from e
         raise where.error(str(e)) from e
+
+
+def _split_name(db: CardDatabase, entries: Sequence[Any], i: int) -> str | None:
+    """The card named by entry ``i`` joined with ``", "`` to up to three string entries before or after it (a name a
+    flow list split at its comma: ``[Urborg, Tomb of Yawgmoth]``), or None."""
+    for first in range(max(0, i - 3), i + 1):
+        for last in range(max(i, first + 1), min(len(entries), first + 4)):
+            parts = entries[first:last + 1]
+            if all(isinstance(p, str) for p in parts):
+                card = db.find(", ".join(p.strip() for p in parts))
+                if card is not None:
+                    return card.name
+    return None
 
 
 def _battlefield_card(card: Card, db: CardDatabase, where: _Where) -> Card:
@@ -725,10 +744,11 @@ def _as_list(value: Any, where: _Where, what: str) -> list:
 def _zone(value: Any, db: CardDatabase, where: _Where, zone: str) -> tuple[Card, ...]:
     """The cards of ``hand``, ``graveyard``, ``library_top``, ``library``, ``draws`` or ``effects``."""
     out: list[Card] = []
-    for i, entry in enumerate(_as_list(value, where.at(zone), "card names")):
+    entries = _as_list(value, where.at(zone), "card names")
+    for i, entry in enumerate(entries):
         at = _entry_where(where, zone, i, entry)
         if isinstance(entry, str):
-            out.append(_lookup(db, _text(entry, at, "card name"), at))
+            out.append(_lookup(db, _text(entry, at, "card name"), at, (entries, i)))
         elif isinstance(entry, Mapping):
             _check_keys(entry, ZONE_ENTRY_KEYS, at, "key")
             out.extend([_entry_card(entry, db, at, battlefield=False)] * _count(entry, at))
@@ -743,10 +763,11 @@ def _command_zone(value: Any, db: CardDatabase, where: _Where) -> tuple[Commande
     """``command_zone:``: your commanders, each a card name or ``{card: NAME, casts: N}`` (N earlier casts from the
     command zone, for the tax of CR 903.8)."""
     out: list[Commander] = []
-    for i, entry in enumerate(_as_list(value, where.at("command_zone"), "card names")):
+    entries = _as_list(value, where.at("command_zone"), "card names")
+    for i, entry in enumerate(entries):
         at = _entry_where(where, "command_zone", i, entry)
         if isinstance(entry, str):
-            out.append(Commander(_lookup(db, _text(entry, at, "card name"), at)))
+            out.append(Commander(_lookup(db, _text(entry, at, "card name"), at, (entries, i))))
         elif isinstance(entry, Mapping):
             _check_keys(entry, ("card", "casts"), at, "key")
             if "card" not in entry:
@@ -812,11 +833,12 @@ def _given_id(value: Any, where: _Where) -> str:
     return _text(value, where, "id")
 
 
-def _permanent_spec(entry: Any, db: CardDatabase, where: _Where) -> _Spec:
-    """Check one ``permanents`` entry: a card name or a mapping."""
+def _permanent_spec(entry: Any, db: CardDatabase, where: _Where, around: tuple[Sequence[Any], int] = ((), 0)
+                    ) -> _Spec:
+    """Check one ``permanents`` entry: a card name or a mapping (``around``: the list's entries and its index)."""
     if isinstance(entry, str):
         name = _text(entry, where, "card name")
-        card = _lookup(db, name, where)
+        card = _lookup(db, name, where, around)
         return _Spec(where, _battlefield_card(card, db, where), 1, None, None)
     if not isinstance(entry, Mapping):
         raise where.error(f"must be a card name or a mapping with 'card', not {_kind(entry)}")
@@ -917,7 +939,7 @@ def _permanents(value: Any, db: CardDatabase, where: _Where, effect_texts: tuple
     specs: list[_Spec] = []
     total = 0
     for i, e in enumerate(entries):
-        spec = _permanent_spec(e, db, _entry_where(where, "permanents", i, e))
+        spec = _permanent_spec(e, db, _entry_where(where, "permanents", i, e), (entries, i))
         total += spec.count
         if total > MAX_PERMANENTS:
             raise spec.where.error(f"more than {MAX_PERMANENTS:,} permanents in all (counts added up), the most "

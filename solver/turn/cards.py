@@ -47,7 +47,16 @@ from ..core.searches import BASIC_TYPES, surely_there
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
-           "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands"]
+           "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
+           "without_stack_targets"]
+
+#: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
+STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
+              "stack empty, so only the mana is shown to be there")
+
+#: Why such a spell is not counted by ``turn --most`` over the hand: the turn is planned with the stack empty.
+STACK_EMPTY = ("it needs a spell or ability on the stack to target (CR 115.1, 601.2c), and the turn is planned with "
+               "the stack empty: not counted")
 
 #: Card types of permanent spells (CR 110.4): such a spell resolves into a permanent.
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"})
@@ -708,8 +717,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         cost, purpose, route_notes = _route_cost(analysis, rules, spell, zone, route)
         notes += route_notes
     if why is None and spell.stack_target:  # Counterspell (models.spells reads it)
-        notes.append("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned "
-                     "with the stack empty, so only the mana is shown to be there")
+        notes.append(STACK_NOTE)
     adds, spend, more = _ritual(spell, analysis) if why is None else ((), None, ())
     notes += more
     enters = None
@@ -906,3 +914,22 @@ def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:
     if tax:
         mana = mana + ManaCost.parse(f"{{{tax}}}")
     return mana.with_x(0) if mana.x_count else mana
+
+
+def without_stack_targets(copies: list[Copy]) -> list[Copy]:
+    """The copies with each candidate whose only legal targets are spells or abilities on the stack (Counterspell)
+    made not castable: ``turn --most`` over the hand (no card named) counts what can be cast in a main phase with the
+    stack empty (SPEC, "turn"), where such a spell has no legal target (CR 115.1, 601.2c), as ``cast`` says. A spell
+    named, or asked about with the whole hand, is planned instead, with :data:`STACK_NOTE` (the mana to hold it up).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Counterspell", "Opt"]})
+    >>> copies = read_copies(b, [("hand", c) for c in b.hand])
+    >>> [(c.name, c.why_not is None) for c in without_stack_targets(copies)]
+    [('Counterspell', False), ('Opt', True)]
+    """
+    return [replace(c, why_not=STACK_EMPTY, notes=tuple(n for n in c.notes if n != STACK_NOTE))
+            if c.candidate and c.why_not is None and c.spell is not None and c.spell.stack_target else c
+            for c in copies]

@@ -55,7 +55,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
-                    spell_puts_lands, with_cost_versions)
+                    spell_puts_lands, with_cost_versions, without_stack_targets)
 from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
@@ -966,6 +966,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
     copies = read_copies(analysis, candidates, whole=whole)
+    if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
+        copies = without_stack_targets(copies)
     names = _card_names(copies)
     base = _unnumbered(copies)
     blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]
@@ -997,7 +999,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan
-    plan = _left_out_unproven(_read(best, analysis), best.tb)
+    plan = _left_out_unproven(replace(_read(best, analysis), most=most), best.tb)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))

@@ -54,6 +54,28 @@ def test_a_hand_written_as_one_string_gets_a_hint(run, tmp_path):
     assert run("board", one).exit_code == 0
 
 
+@pytest.mark.parametrize("text, entry, name", [
+    ("hand: [Emrakul, the Aeons Torn]\n", "hand[0] (Emrakul)", "Emrakul, the Aeons Torn"),
+    ("permanents: [Island, Urborg, Tomb of Yawgmoth]\n", "permanents[2] (Tomb of Yawgmoth)",
+     "Urborg, Tomb of Yawgmoth"),  # 'Urborg' alone is a card: the part after it is the unknown one
+    ("command_zone: [Jodah, the Unifier]\n", "command_zone[0] (Jodah)", "Jodah, the Unifier"),
+])
+def test_a_name_split_at_its_comma_by_a_flow_list_gets_a_hint_to_quote_it(run, tmp_path, text, entry, name):
+    """YAML splits ``[Emrakul, the Aeons Torn]`` into two entries: the error names the card and how to quote it."""
+    result = run("board", _board(tmp_path, text))
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert f"{entry}: unknown card" in result.stderr and f'quote it there: "{name}"' in result.stderr
+    assert run("board", _board(tmp_path, text.replace(name, f'"{name}"'), "quoted.yaml")).exit_code == 0
+
+
+def test_a_fetchland_tapped_then_sacrificed_reads_as_such(run, tmp_path):
+    """The summary counts the fetchland among the permanents tapped ({T} is part of its cost) and says it is then
+    sacrificed, in words that fit one permanent."""
+    board = _board(tmp_path, "permanents: [Bloodstained Mire]\nlibrary: [Mountain]\n")
+    first = run("pay", board, "{R}").output.splitlines()[0]
+    assert "tapped 1 (then sacrificed) · sacrificed Bloodstained Mire" in first
+
+
 def test_the_unknown_card_error_names_cards_import(run):
     result = run("pay", "--board", "Forest, Brand New Card From Next Set", "{1}")
     assert result.exit_code == 2 and "manaplan cards import" in result.stderr

@@ -99,13 +99,14 @@ def _castable_in_order(pool: Counter, order) -> bool:
 def test_turn_most_matches_exhaustive_search(lands, hand, land_played):
     board = board_from_data({"permanents": lands, "hand": hand, "land_played": land_played})
     want = brute(lands, hand, land_played)
-    plan = solve_turn(board, most=True, time_limit=INF)
+    named = tuple(c for c in hand if c in SPELLS) or None  # named: a Counterspell is planned for its mana (CR 601.2c)
+    plan = solve_turn(board, named, most=True, time_limit=INF)
     cast_value = sum(SPELLS[name][3] for name in plan.cast)
     assert (len(plan.cast), cast_value) == want, (lands, hand, land_played, plan.cast)
     n = sum(1 for c in hand if c in SPELLS)
     assert plan.possible == (want[0] == n)
     if n:
-        assert solve_turn(board, time_limit=INF).possible == (want[0] == n)
+        assert solve_turn(board, named, time_limit=INF).possible == (want[0] == n)
 
 
 # ---------------------------------------------------------------------------------------------------- more
@@ -181,5 +182,5 @@ def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, in
        hand=st.lists(st.sampled_from(sorted(MORE)), min_size=1, max_size=4))
 def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):
     board = board_from_data({"permanents": lands + ["Azorius Signet"] * signets, "hand": hand, "land_played": True})
-    plan = solve_turn(board, most=True, time_limit=INF)
+    plan = solve_turn(board, tuple(hand), most=True, time_limit=INF)  # named: Counterspell's mana (CR 601.2c)
     assert (len(plan.cast), sum(MORE[n][3] for n in plan.cast)) == brute_more(lands, signets, hand), plan.cast

@@ -343,14 +343,24 @@ def _card(name: str):
     return default_database().get(name)
 
 
-def test_cr_601_2c_a_spell_that_targets_a_spell_says_the_stack_is_empty():
-    """CR 115.1, 601.2c: a spell is cast only with a legal target for each 'target'; the turn is planned with the
-    stack empty, so Counterspell ('Counter target spell') and Stifle ('… target activated or triggered ability') say
-    that only their mana is shown — never a silent 'possible'. Izzet Charm (modal: a mode that targets a creature),
-    Lightning Bolt ('any target': a player) and Mystic Snake (a creature spell; its enters trigger targets) need no
-    spell on the stack."""
+def test_cr_601_2c_a_spell_that_targets_a_spell_is_not_cast_with_the_stack_empty():
+    """CR 115.1, 601.2c: a spell is cast only with a legal target for each 'target'. With --most over the hand, the
+    turn is your main phase with the stack empty, so Counterspell ('Counter target spell') and Stifle ('… target
+    activated or triggered ability') are not counted, each with the reason, as `cast` says. Izzet Charm (modal: a mode that targets a creature), Lightning Bolt ('any target': a
+    player) and Mystic Snake (a creature spell; its enters trigger targets) need no spell on the stack."""
     plan = turn("counter_needs_a_target.yaml", most=True)
-    assert plan.cast and set(plan.cast) == {"Counterspell", "Stifle", "Izzet Charm", "Lightning Bolt", "Mystic Snake"}
+    assert set(plan.cast) == {"Izzet Charm", "Lightning Bolt", "Mystic Snake"} and plan.most
+    assert set(plan.not_cast) == {"Counterspell", "Stifle"} and not plan.possible and plan.proven
+    assert "Counterspell: it needs a spell or ability on the stack to target (CR 115.1, 601.2c)" in plan.reason
+    whole = turn("counter_needs_a_target.yaml")  # the whole hand asked: planned, with the note below
+    assert whole.possible and any("CR 115.1, 601.2c" in n for n in whole.notes)
+
+
+def test_cr_601_2c_a_spell_named_that_targets_a_spell_shows_its_mana_with_a_note():
+    """Named on purpose, Counterspell and Stifle are planned for their mana (holding them up), and the answer says
+    that a target on the stack is needed (CR 115.1, 601.2c): never a silent 'possible'."""
+    plan = turn("counter_needs_a_target.yaml", "Counterspell", "Stifle", "Lightning Bolt", most=True)
+    assert set(plan.cast) == {"Counterspell", "Stifle", "Lightning Bolt"}
     stack = [n for n in plan.notes if "a spell or ability on the stack is needed to target (CR 115.1, 601.2c)" in n]
     assert stack and stack[0].split(":")[0] in ("Counterspell and Stifle", "Stifle and Counterspell")
 
