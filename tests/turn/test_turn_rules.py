@@ -215,8 +215,9 @@ def test_two_copies_from_hand_and_graveyard_flashback():
 def test_an_effect_on_other_permanents_mana_applies_once_it_resolved():
     """Chromatic Lantern ("Lands you control have '{T}: Add one mana of any color.'") applies once it is on the
     battlefield (CR 608.3): Sol Ring and a Forest cast it, then a Forest taps for {U} and the Lantern for the other
-    {U} of Counterspell, cast after it — proven, with no spell cast last."""
-    plan = turn("lantern.yaml", most=True)
+    {U} of Counterspell, cast after it — proven, with no spell cast last. (Counterspell is named: with --most over
+    the hand it is not counted, having no target with the stack empty, CR 601.2c.)"""
+    plan = turn("lantern.yaml", "Sol Ring", "Chromatic Lantern", "Counterspell", most=True)
     assert plan.possible and plan.proven and plan.cast == ("Sol Ring", "Chromatic Lantern", "Counterspell")
     forest = [st for st in plan.steps[2].plan if st.permanent and st.permanent.startswith("Forest")]
     assert forest and forest[0].adds and {u.type.value for u in forest[0].adds} == {"U"}
