@@ -82,9 +82,10 @@ def test_cabal_coffers_counts_the_swamp_played():
 def test_prismatic_omen_makes_the_mountains_tap_for_blue_once_it_resolved():
     """Prismatic Omen ("Lands you control are every basic land type in addition to their other types.") applies once
     it is on the battlefield (CR 608.3; a basic land type gives its mana ability, CR 305.6): two Forests cast it,
-    then the Mountains tap for Counterspell's {U}{U} — both, proven, the Omen not cast last."""
+    then the Mountains tap for Counterspell's {U}{U} — both, proven, the Omen not cast last. (Counterspell named: the
+    mana to hold it up, CR 601.2c.)"""
     plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Mountain", "Mountain"],
-                 "hand": ["Prismatic Omen", "Counterspell"]}, most=True)
+                 "hand": ["Prismatic Omen", "Counterspell"]}, cards=("Prismatic Omen", "Counterspell"), most=True)
     assert plan.possible and plan.proven and plan.cast == ("Prismatic Omen", "Counterspell")
     assert {st.permanent for st in plan.steps[1].plan} == {"Mountain#1", "Mountain#2"}
     assert not any("cast last" in n or n.startswith("not proven") for n in plan.notes)
@@ -92,9 +93,9 @@ def test_prismatic_omen_makes_the_mountains_tap_for_blue_once_it_resolved():
 
 def test_goldspan_dragon_gives_the_treasure_its_two_mana_after_it_resolved():
     """Goldspan Dragon: "Treasures you control have 'Sacrifice this artifact: Add two mana of any one color.'" —
-    after it resolved, the Treasure pays Counterspell's {U}{U} alone: both, proven."""
+    after it resolved, the Treasure pays Counterspell's {U}{U} alone: both, proven (Counterspell named, CR 601.2c)."""
     plan = turn({"land_played": True, "permanents": [{"card": "Mountain", "count": 5}, "Treasure"],
-                 "hand": ["Goldspan Dragon", "Counterspell"]}, most=True)
+                 "hand": ["Goldspan Dragon", "Counterspell"]}, cards=("Goldspan Dragon", "Counterspell"), most=True)
     assert plan.possible and plan.proven and plan.cast == ("Goldspan Dragon", "Counterspell")
     assert plan.sacrificed == ("Treasure#1",)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 
 import yaml
 from hypothesis import HealthCheck, example, given, note, settings
@@ -228,8 +229,24 @@ def run_turn(run, turn: Turn, most: bool) -> tuple[int, dict]:
     return result.exit_code, json.loads(result.stdout)
 
 
+#: The brute force's spells whose only legal targets are on the stack: ``turn --most`` over the hand does not count
+#: them, the turn being planned with the stack empty (CR 115.1, 601.2c); the brute force counts mana only.
+STACK_ONLY = frozenset({"Counterspell"})
+
+
+def as_asked(turn: Turn, most: bool) -> tuple[Turn, bool]:
+    """The brute force's question for what ``turn`` answers, and whether a spell of the hand was left out: with
+    ``--most`` over the hand, the :data:`STACK_ONLY` spells are not candidates (they are then never cast: they help
+    nothing), and the answer is not "possible"."""
+    if not most or turn.candidates is not None or not STACK_ONLY.intersection(turn.hand):
+        return turn, False
+    asked = tuple(c for c in turn.hand if not brute.CARDS[c].is_land and c not in STACK_ONLY)
+    return replace(turn, candidates=asked), True
+
+
 def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -> None:
     """The comparison the property makes, as a function so that a found board can be rerun by hand."""
+    turn, left_out = as_asked(turn, most)
     ans = solve(turn)
     note(f"brute force: possible {ans.possible}, cast {ans.cast}, mana value {ans.mana_value}, life "
          f"{ans.life_lost}, kept {ans.kept}; plan {ans.plan}")
@@ -243,7 +260,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
         if data["possible"] or most:
             turn_replay.replay(turn, data)
         return
-    assert data["possible"] is ans.possible
+    assert data["possible"] is (ans.possible and not left_out)
     assert status == (0 if ans.possible or most else 1)
     if not (ans.possible or most):
         assert data["reason"]
