@@ -620,6 +620,8 @@ class _Search:
             card = next((c for c in reversed(hand) if not is_land(c)), hand[-1])
             hand.remove(card)
             grave.append(card)
+        gone = set(plan.sacrificed) | set(plan.exiled)  # also what entered this turn and left (a fetch played, cracked)
+        perms = [p for p in perms if p.id not in gone]
         end = replace(board, permanents=tuple(perms), hand=tuple(hand), graveyard=tuple(grave),
                       command_zone=tuple(command), library=None if library is None else tuple(library),
                       life=board.life - plan.life_lost)

@@ -70,3 +70,17 @@ def test_board_shows_the_draws_in_order(run, tmp_path):
     assert "draws, in order: Forest, Island, Forest" in run("board", board).output
     assert json.loads(run("board", board, "--json").output)["draws"] == ["Forest", "Island", "Forest"]
     assert "draws" not in json.loads(run("board", str(EXAMPLE.parent / "turn.yaml"), "--json").output)
+
+
+def test_turns_a_fetch_cracked_once_in_the_json(run, tmp_path):
+    """CR 701.23: Misty Rainforest cracked on turn 2 is not cracked again on turn 3 (it was sacrificed)."""
+    board = _board(tmp_path, "hand: [Opt, Misty Rainforest, Forest, Simic Signet, Woodland Cemetery, "
+                             "Selesnya Guildgate, Selesnya Guildgate]\n"
+                             "draws: [Air Elemental, Grizzly Bears, Misty Rainforest, Wrath of God]\n"
+                             "library: [Island, Island, Forest, Forest, Swamp, Swamp, Mountain, Plains]\n")
+    result = run("turn", board, "Air Elemental", "--turns", "5", "--json")
+    data = json.loads(result.output)
+    assert data["earliest"] == {"Air Elemental": 4}
+    cracked = [(t["turn"], p["permanent"]) for t in data["turns"] for s in t["steps"] for p in s.get("plan", ())
+               if p["card"] == "Misty Rainforest" and p["action"] == "sacrifice"]
+    assert cracked == [(4, "Misty Rainforest#1")]

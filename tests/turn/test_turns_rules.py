@@ -212,3 +212,29 @@ def test_a_card_lightning_axe_discards_is_gone_on_later_turns():
     assert sum(len(turns) for turns in cast.values()) == 1
     if cast.get("Lightning Axe"):
         assert not plan.proven
+
+
+_BASICS = ["Island", "Island", "Forest", "Forest", "Swamp", "Swamp", "Mountain", "Plains"]
+#: Hand, draws and library of a game the deck simulation's cross-check found: a Misty Rainforest cracked on turn 2
+#: was cracked again on turn 3.
+CRACKED_ONCE = {"hand": ["Opt", "Misty Rainforest", "Forest", "Simic Signet", "Woodland Cemetery",
+                         "Selesnya Guildgate", "Selesnya Guildgate"],
+                "draws": ["Air Elemental", "Grizzly Bears", "Misty Rainforest", "Wrath of God"], "library": _BASICS}
+
+
+def test_a_fetchland_cracked_on_one_turn_is_gone_on_the_next():
+    """CR 701.23, 305.2: Misty Rainforest played and sacrificed for its search on turn 2 is no longer on the
+    battlefield on turn 3; only four mana are possible on turn 3 (Forest, the Island found, Woodland Cemetery and
+    Simic Signet), so Air Elemental {3}{U}{U} is cast on turn 4, with the Misty Rainforest drawn then."""
+    plan = _turns(CRACKED_ONCE, "Air Elemental", n=5)
+    assert dict(plan.earliest) == {"Air Elemental": 4}
+    cracked = [p.permanent for t in plan.turns for s in t.plan.steps for p in s.plan if p.search is not None]
+    assert cracked == ["Misty Rainforest#1"]  # the one drawn on turn 4; nothing cracked twice
+
+
+def test_every_candidate_with_a_fetch_cracked_once():
+    """All the candidates of the same game: the Misty Rainforest cracked on turn 1 for Opt pays nothing later."""
+    plan = _turns(CRACKED_ONCE, n=5)
+    cracked = [p.permanent for t in plan.turns for s in t.plan.steps for p in s.plan if p.search is not None]
+    assert len(cracked) == len(set(cracked))
+    assert dict(plan.earliest)["Air Elemental"] == 4
