@@ -126,7 +126,8 @@ def unsure_of(answer: CastAnswer, report: CastReport, net=()) -> list[str]:
 
 
 def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it."""
+    """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it, or
+    (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found."""
     out: dict[str, Any] = {"step": step.step, "action": step.action, "card": step.card, "zone": step.zone}
     if step.action == "cast":
         out.update(cost=step.cost.text if step.cost is not None and step.cost.symbols else "{0}",
@@ -135,6 +136,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
                    finds=list(step.finds))
         if step.sacrifices:  # its additional cost sacrificed them (CR 601.2b): only when it did
             out["sacrifices"] = list(step.sacrifices)
+    elif step.action == "crack":  # ``turn --turns``: a fetchland cracked at the end of the turn, what it found
+        out.update(finds=list(step.finds), life=step.life)
     elif step.life:  # a land played that asked life as it entered (a shockland's 2)
         out["life"] = step.life
     out["permanent"] = step.permanent

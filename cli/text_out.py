@@ -351,6 +351,11 @@ def turn_step_lines(plan: TurnPlan) -> list[str]:
             out.append(f"  {s.step}. play {click.style(v(s.card), bold=True)}{where} ({v(s.permanent or 'back to hand')})"
                        f"{life}")
             continue
+        if s.action == "crack":  # ``turn --turns``: a fetchland cracked at the end of the turn
+            life = f" (−{s.life} life)" if s.life else ""
+            out.append(f"  {s.step}. at the end of the turn, crack {click.style(v(s.permanent), bold=True)}: it finds "
+                       f"{v(', '.join(s.finds))}, tapped, untapped from the next turn on{life}")
+            continue
         cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
         where = "" if s.zone == "hand" else _FROM.get(s.zone, "")
         helper = click.style(" (helps)", dim=True) if s.helper else ""

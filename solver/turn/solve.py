@@ -74,11 +74,13 @@ class TurnStep:
     ----------
     step : int
     action : str
-        ``'play'`` or ``'cast'``.
+        ``'play'`` or ``'cast'``; ``'crack'`` (``turn --turns`` only): a fetchland on the battlefield sacrificed for
+        its search at the end of the turn (:func:`~.turns.solve_turns`), ``permanent`` the fetch, ``finds`` the land.
     card : str
         The name of the card (the part cast).
     zone : str or None
-        Where it comes from: ``'hand'``, ``'library_top'``, ``'graveyard'``, ``'command'``.
+        Where it comes from: ``'hand'``, ``'library_top'``, ``'graveyard'``, ``'command'`` (``'battlefield'``: a
+        crack).
     cost : ManaCost or None
         What it cost (after cost changes and tax); None for a land played.
     plan : tuple of PlanStep

@@ -20,7 +20,10 @@ behind, and ramp whose lands enter tapped, :func:`~.cards.tapped_finds`, each ch
 helpers of the hand only where they are needed (its "fewest helpers" objective), and with the least life lost. The
 land, if the turn's casts did not use it, is played at the end of the turn, entering at no life cost. The state after
 the turn (the permanents, untapped and no longer sick; the hand with the next draw; life; the library) is the next
-turn's board. On the last turn the candidates left are added greedily in the named order, which is exact for a
+turn's board, or, on a turn before the last, a fetchland on the battlefield whose land enters tapped (Evolving Wilds,
+Fabled Passage) is cracked at the end of the turn, a branch for each land it can find (:meth:`_Search._cracks`): its
+land is then untapped on the next turn (CR 701.23, 502.3), where cracked during a turn it adds no mana that turn. On
+the last turn the candidates left are added greedily in the named order, which is exact for a
 lexicographic order on one turn: the sets castable in one turn are closed under taking subsets, since the one-turn
 engine may add any helper of the hand to any set.
 
@@ -48,7 +51,10 @@ earlier" is proven only when the search saw every branch, and then because:
    the lands drawn. Where a land of the hand or the draws enters tapped beside more lands (a fastland, "two or
    fewer other lands"), not playing is a branch too; a bounceland (it returns a land, modelled as returning itself)
    and cards whose text was not read leave "not earlier" unproven.
-4. The work is bounded by a number of one-turn solves (:data:`MAX_SOLVES`), never by seconds: when it is reached,
+4. A fetchland is kept or cracked at the end of each turn, every choice a branch: keeping it keeps its life, the
+   library's card and a later landfall. A fetch whose land enters untapped is not cracked there: cracked during the
+   next turn, it leaves the same board.
+5. The work is bounded by a number of one-turn solves (:data:`MAX_SOLVES`), never by seconds: when it is reached,
    or a one-turn answer is itself not proven, the answer says "not proven".
 
 Without ``draws`` later turns draw nothing known, and the answer says so; a plan found is then a plan with the
@@ -73,7 +79,7 @@ Examples
 References
 ----------
 CR 302.6 (summoning sickness), 305.2 (one land a turn), 500.4 (mana empties), 502.3 (untap step), 504.1 (draw step),
-601.2f (cost changes), 614.1c-d (entering tapped or for life).
+601.2f (cost changes), 614.1c-d (entering tapped or for life), 701.23 (search).
 """
 
 from __future__ import annotations
@@ -81,8 +87,9 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
+from ...models.ability import ActivationCost
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card, default_database
 from ...models.effects.entering import ControlsAtMost, EntersTapped, ReturnsLand
@@ -92,12 +99,13 @@ from ...models.pool import ManaPool
 from ...models.spells import spells_of
 from ..analysis import Session, analysed
 from ..cast.zones import next_id
+from ..core.searches import searches_of
 from ..deadline import TimeLimitReached, remaining
 from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, tapped_finds
 from .entering import land_options
 from .solve import TurnPlan, TurnStep, solve_turn
 
-__all__ = ["solve_turns", "earliest_each", "TurnsPlan", "TurnOf", "MAX_SOLVES", "draw_order"]
+__all__ = ["solve_turns", "earliest_each", "TurnsPlan", "TurnOf", "MAX_SOLVES", "MAX_CRACKS", "draw_order"]
 
 #: The most one-turn solves one answer may use; past it the answer is "not proven".
 MAX_SOLVES = 400
@@ -108,6 +116,10 @@ _DROPPED = ("a turn's plan moves counters, casts from the top of the library or 
 _CUT = "the search stopped at its limit of {n} one-turn plans before seeing every way: an earlier turn is not ruled out"
 _UNSAFE = ("a turn's plan {what}: another plan of that turn could leave a different board, so an earlier turn is not "
            "ruled out")
+#: The most ways to crack the fetchlands at the end of one turn followed; past it the answer is "not proven".
+MAX_CRACKS = 64
+_CRACKS = ("the fetchlands on the battlefield could be cracked at the end of a turn in more ways than the search "
+           "follows: an earlier turn is not ruled out")
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,12 +374,59 @@ class _Search:
         left = tuple(i for i in state.pending if i not in done)
         if left and state.turn < self.n:  # a later turn depends on what this one left
             self.unsafe |= unsafe
-        more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
-                pay[3] + len(plan.tapped))
-        turn = TurnOf(state.turn, state.drawn, plan, after.hand_before)
-        if after.board.life <= 0:  # you lose the game as state-based actions are checked (CR 704.5a): no later turn
-            after = replace(after, turn=self.n + 1)
-        self._visit(replace(after, pending=left), done, more, history + (turn,))
+        ends = [(plan, after)] + (self._cracks(plan, after) if left and state.turn < self.n else [])
+        for plan, after in ends:  # kept, or cracked at the end of the turn (Evolving Wilds)
+            more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
+                    pay[3] + len(plan.tapped))
+            turn = TurnOf(state.turn, state.drawn, plan, after.hand_before)
+            if after.board.life <= 0:  # you lose the game as state-based actions are checked (CR 704.5a)
+                after = replace(after, turn=self.n + 1)
+            self._visit(replace(after, pending=left), done, more, history + (turn,))
+
+    def _cracks(self, plan: TurnPlan, after: _State) -> list[tuple[TurnPlan, _State]]:
+        """Each way to crack, at the end of the turn, the fetchlands whose land enters tapped (Evolving Wilds, Fabled
+        Passage; cracked during a turn, their land adds no mana that turn): the land found is on the battlefield and
+        untapped from the next turn on (CR 701.23, 502.3), the plan naming it as its last step. Keeping a fetch is the
+        plan itself (it keeps its life, the library's card and the fetch for a later landfall), so each fetch is kept
+        or cracked for each land it can find, a branch each; past :data:`MAX_CRACKS` the answer is not proven.
+        ``after``: the next turn's state, before which the fetches are cracked."""
+        board = after.board
+        fetches = []
+        for p in board.permanents:
+            search = next(iter(searches_of(p.card)), None) if p.is_yours and not p.tapped and \
+                p.id not in plan.tapped else None
+            if search is None or not search.tapped or replace(search.cost, life=0) != ActivationCost(
+                    tap=True, sacrifice_self=True):
+                continue
+            finds = sorted({c.name for c in board.library or () if search.finds(c)})
+            if finds:
+                fetches.append((p, search, finds))
+        if not fetches:
+            return []
+        stock = Counter(c.name for c in board.library or ())
+        out: list[tuple[TurnPlan, _State]] = []
+        for choice in product(*([None, *finds] for _, _, finds in fetches)):
+            picked = [(p, search, name) for (p, search, _), name in zip(fetches, choice) if name is not None]
+            life = sum(search.cost.life for _, search, _ in picked)
+            if not picked or Counter(name for _, _, name in picked) - stock or board.life - life <= 0:
+                continue  # the life paid must leave you above 0 (CR 117.3c, 704.5a)
+            if len(out) == MAX_CRACKS:
+                self.unsafe.add(_CRACKS)
+                break
+            library, perms, grave, taken = list(board.library), list(board.permanents), list(board.graveyard), set()
+            steps = list(plan.steps)
+            for p, search, name in picked:
+                card = _take(library, name)
+                pid = next_id(board, name, taken)
+                perms = [q for q in perms if q.id != p.id] + [Permanent(id=pid, card=card)]
+                grave.append(p.card)
+                steps.append(TurnStep(len(steps) + 1, "crack", p.card.name, "battlefield", permanent=p.id,
+                                      finds=(pid,), life=search.cost.life))
+            cracked = replace(plan, steps=tuple(steps), sacrificed=plan.sacrificed + tuple(p.id for p, _, _ in picked),
+                              life_lost=plan.life_lost + life, life_after=plan.life_after - life)
+            out.append((cracked, replace(after, board=replace(board, permanents=tuple(perms), library=tuple(library),
+                                                               graveyard=tuple(grave), life=board.life - life))))
+        return out
 
     def _cast_pending(self, state: _State, plan: TurnPlan) -> list[int]:
         """The candidates (indices) a turn's plan casts: each name cast, the first named copies first."""

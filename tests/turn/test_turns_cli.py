@@ -84,3 +84,17 @@ def test_turns_a_fetch_cracked_once_in_the_json(run, tmp_path):
     cracked = [(t["turn"], p["permanent"]) for t in data["turns"] for s in t["steps"] for p in s.get("plan", ())
                if p["card"] == "Misty Rainforest" and p["action"] == "sacrifice"]
     assert cracked == [(4, "Misty Rainforest#1")]
+
+
+def test_turns_a_fetch_cracked_at_the_end_of_a_turn(run, tmp_path):
+    """CR 701.23, 502.3: Fabled Passage cracked at the end of turn 1 gives an untapped land on turn 2."""
+    board = _board(tmp_path, "hand: [Island, Fabled Passage, Mind Stone]\n"
+                             "draws: [Counterspell, Counterspell, Evolving Wilds]\n"
+                             "library: [Island, Island, Forest, Forest, Swamp, Swamp, Mountain, Plains]\n")
+    data = json.loads(run("turn", board, "Mind Stone", "--turns", "5", "--json").output)
+    assert data["earliest"] == {"Mind Stone": 2} and data["proven"] is True
+    crack = data["turns"][0]["steps"][1]
+    assert (crack["action"], crack["permanent"], crack["life"]) == ("crack", "Fabled Passage#1", 0)
+    text = run("turn", board, "Mind Stone", "--turns", "5").output
+    assert "Mind Stone on turn 2" in text
+    assert "at the end of the turn, crack Fabled Passage#1: it finds " in text

@@ -238,3 +238,40 @@ def test_every_candidate_with_a_fetch_cracked_once():
     cracked = [p.permanent for t in plan.turns for s in t.plan.steps for p in s.plan if p.search is not None]
     assert len(cracked) == len(set(cracked))
     assert dict(plan.earliest)["Air Elemental"] == 4
+
+
+#: A game the deck simulation's cross-check found, on the draw: Evolving Wilds is drawn on turn 4.
+CRACKED_AT_END = {"hand": ["Island", "Fabled Passage", "Mind Stone"],
+                  "draws": ["Counterspell", "Counterspell", "Evolving Wilds"], "library": _BASICS}
+
+
+def test_a_fetchland_finding_a_tapped_land_is_cracked_at_the_end_of_a_turn():
+    """CR 701.23, 305.2, 502.3: Fabled Passage played on turn 1 and cracked at the end of it finds a basic land,
+    tapped, which untaps on turn 2; with the Island played then, Mind Stone {2} is cast on turn 2 (it was "not by
+    turn 5, proven")."""
+    plan = _turns(CRACKED_AT_END, "Mind Stone", n=5)
+    assert plan.possible and plan.proven
+    assert dict(plan.earliest) == {"Mind Stone": 2}
+    first = plan.turns[0].plan
+    assert [(s.action, s.card) for s in first.steps] == [("play", "Fabled Passage"), ("crack", "Fabled Passage")]
+    (found,) = first.steps[1].finds
+    assert first.sacrificed == ("Fabled Passage#1",) and first.life_lost == 0
+    assert found in plan.turns[1].plan.tapped
+
+
+def test_a_fetchland_is_cracked_only_where_it_brings_a_card_earlier():
+    """Grizzly Bears {1}{G} with a Forest on the battlefield and a Forest in hand: turn 1 casts nothing, turn 2 has
+    two lands without Evolving Wilds; the second pass keeps the Wilds (cracking it is a sacrifice)."""
+    plan = _turns({"permanents": ["Forest"], "hand": ["Evolving Wilds", "Grizzly Bears"], "draws": ["Forest"],
+                   "library": _BASICS}, "Grizzly Bears", n=3)
+    assert dict(plan.earliest) == {"Grizzly Bears": 2} and plan.proven
+    assert not plan.sacrificed
+
+
+def test_a_fetchland_is_not_cracked_at_the_end_of_the_last_turn_nor_with_no_land_to_find():
+    """CR 701.23: with no land in the library it can find, Evolving Wilds finds nothing; Mind Stone waits for the
+    Island drawn on turn 2 and the Forest of turn 3."""
+    plan = _turns({"hand": ["Evolving Wilds", "Mind Stone"], "draws": ["Island", "Forest"],
+                   "library": ["Counterspell"]}, "Mind Stone", n=3)
+    assert dict(plan.earliest) == {"Mind Stone": 3} and plan.proven
+    assert all(s.action != "crack" for t in plan.turns for s in t.plan.steps)
