@@ -21,7 +21,7 @@ helpers of the hand only where they are needed (its "fewest helpers" objective),
 land, if the turn's casts did not use it, is played at the end of the turn, entering at no life cost. The state after
 the turn (the permanents, untapped and no longer sick; the hand with the next draw; life; the library) is the next
 turn's board, or, on a turn before the last, a fetchland on the battlefield whose land enters tapped (Evolving Wilds,
-Fabled Passage) is cracked at the end of the turn, a branch for each land it can find (:meth:`_Search._cracks`): its
+Fabled Passage, a Triome found) is cracked at the end of the turn, a branch for each land it can find (:meth:`_Search._cracks`): its
 land is then untapped on the next turn (CR 701.23, 502.3), where cracked during a turn it adds no mana that turn. On
 the last turn the candidates left are added greedily in the named order, which is exact for a
 lexicographic order on one turn: the sets castable in one turn are closed under taking subsets, since the one-turn
@@ -52,8 +52,8 @@ earlier" is proven only when the search saw every branch, and then because:
    fewer other lands"), not playing is a branch too; a bounceland (it returns a land, modelled as returning itself)
    and cards whose text was not read leave "not earlier" unproven.
 4. A fetchland is kept or cracked at the end of each turn, every choice a branch: keeping it keeps its life, the
-   library's card and a later landfall. A fetch whose land enters untapped is not cracked there: cracked during the
-   next turn, it leaves the same board.
+   library's card and a later landfall. A land that enters untapped is not found there: found during the next
+   turn, it leaves the same board.
 5. The work is bounded by a number of one-turn solves (:data:`MAX_SOLVES`), never by seconds: when it is reached,
    or a one-turn answer is itself not proven, the answer says "not proven".
 
@@ -385,20 +385,22 @@ class _Search:
 
     def _cracks(self, plan: TurnPlan, after: _State) -> list[tuple[TurnPlan, _State]]:
         """Each way to crack, at the end of the turn, the fetchlands whose land enters tapped (Evolving Wilds, Fabled
-        Passage; cracked during a turn, their land adds no mana that turn): the land found is on the battlefield and
-        untapped from the next turn on (CR 701.23, 502.3), the plan naming it as its last step. Keeping a fetch is the
-        plan itself (it keeps its life, the library's card and the fetch for a later landfall), so each fetch is kept
-        or cracked for each land it can find, a branch each; past :data:`MAX_CRACKS` the answer is not proven.
-        ``after``: the next turn's state, before which the fetches are cracked."""
+        Passage; Misty Rainforest finding a Triome or a shockland not paid for; cracked during a turn, their land
+        adds no mana that turn): the land found is on the battlefield and untapped from the next turn on (CR 701.23,
+        502.3), the plan naming it as its last step. Keeping a fetch is the plan itself (it keeps its life, the
+        library's card and the fetch for a later landfall), so each fetch is kept or cracked for each land it can
+        find that may enter tapped, a branch each (a land entering untapped is as good found during the next turn);
+        past :data:`MAX_CRACKS` the answer is not proven. ``after``: the next turn's state, before which the fetches
+        are cracked."""
         board = after.board
         fetches = []
         for p in board.permanents:
             search = next(iter(searches_of(p.card)), None) if p.is_yours and not p.tapped and \
                 p.id not in plan.tapped else None
-            if search is None or not search.tapped or replace(search.cost, life=0) != ActivationCost(
-                    tap=True, sacrifice_self=True):
+            if search is None or replace(search.cost, life=0) != ActivationCost(tap=True, sacrifice_self=True):
                 continue
-            finds = sorted({c.name for c in board.library or () if search.finds(c)})
+            finds = sorted({c.name for c in board.library or () if search.finds(c) and (
+                search.tapped or self._may_enter_tapped(c))})
             if finds:
                 fetches.append((p, search, finds))
         if not fetches:
@@ -490,6 +492,10 @@ class _Search:
         """Its mana ability chooses the next colour at random (Gem Bazaar): tapped this turn, its colour on later
         turns is one no board gives."""
         return any(a.rechooses_color for a in self.session.read(card).mana_abilities)
+
+    def _may_enter_tapped(self, card: Card) -> bool:
+        """Its own "enters tapped", whatever its condition (a Triome; a shockland, CR 614.1d)."""
+        return any(isinstance(r, EntersTapped) for r in self.session.read(card).entering)
 
     def _fewer(self, card: Card) -> bool:
         """A land that enters tapped beside more lands (a fastland): not playing it is a branch."""

@@ -275,3 +275,15 @@ def test_a_fetchland_is_not_cracked_at_the_end_of_the_last_turn_nor_with_no_land
                    "library": ["Counterspell"]}, "Mind Stone", n=3)
     assert dict(plan.earliest) == {"Mind Stone": 3} and plan.proven
     assert all(s.action != "crack" for t in plan.turns for s in t.plan.steps)
+
+
+def test_a_fetchland_finding_a_land_that_enters_tapped_is_cracked_at_the_end_of_a_turn():
+    """CR 701.23, 614.1d, 502.3: Misty Rainforest's land enters untapped, but a Ketria Triome it finds enters tapped;
+    cracked at the end of turn 1 (1 life), the Triome is untapped on turn 2, beside the Forest played then."""
+    plan = _turns({"hand": ["Misty Rainforest", "Forest", "Mind Stone"], "draws": ["Counterspell", "Counterspell"],
+                   "library": ["Ketria Triome", "Ketria Triome"]}, "Mind Stone", n=3)
+    assert dict(plan.earliest) == {"Mind Stone": 2} and plan.proven
+    crack = plan.turns[0].plan.steps[-1]
+    assert (crack.action, crack.permanent, crack.finds, crack.life) == ("crack", "Misty Rainforest#1",
+                                                                        ("Ketria Triome#1",), 1)
+    assert plan.life_lost == 1
