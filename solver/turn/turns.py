@@ -116,8 +116,9 @@ _DROPPED = ("a turn's plan moves counters, casts from the top of the library or 
 _CUT = "the search stopped at its limit of {n} one-turn plans before seeing every way: an earlier turn is not ruled out"
 _UNSAFE = ("a turn's plan {what}: another plan of that turn could leave a different board, so an earlier turn is not "
            "ruled out")
-#: The most ways to crack the fetchlands at the end of one turn followed; past it the answer is "not proven".
-MAX_CRACKS = 64
+#: The most ways to crack the fetchlands at the end of one turn followed; past it (where the bound does not rule the
+#: others out) the answer is "not proven".
+MAX_CRACKS = 8
 _CRACKS = ("the fetchlands on the battlefield could be cracked at the end of a turn in more ways than the search "
            "follows: an earlier turn is not ruled out")
 
@@ -375,9 +376,13 @@ class _Search:
         if left and state.turn < self.n:  # a later turn depends on what this one left
             self.unsafe |= unsafe
         ends = [(plan, after)] + (self._cracks(plan, after) if left and state.turn < self.n else [])
-        for plan, after in ends:  # kept, or cracked at the end of the turn (Evolving Wilds)
+        for k, (plan, after) in enumerate(ends):  # kept, or cracked at the end of the turn (Evolving Wilds)
             more = (pay[0] + len(plan.cast) - len(now), pay[1] + plan.life_lost, pay[2] + len(plan.sacrificed),
                     pay[3] + len(plan.tapped))
+            if k > MAX_CRACKS:  # not followed: unproven, unless the bound would not follow it either
+                if not self._beaten(self._score(done, left, state.turn + 1, more)):
+                    self.unsafe.add(_CRACKS)
+                continue
             turn = TurnOf(state.turn, state.drawn, plan, after.hand_before)
             if after.board.life <= 0:  # you lose the game as state-based actions are checked (CR 704.5a)
                 after = replace(after, turn=self.n + 1)
@@ -390,8 +395,8 @@ class _Search:
         502.3), the plan naming it as its last step. Keeping a fetch is the plan itself (it keeps its life, the
         library's card and the fetch for a later landfall), so each fetch is kept or cracked for each land it can
         find that may enter tapped, a branch each (a land entering untapped is as good found during the next turn);
-        past :data:`MAX_CRACKS` the answer is not proven. ``after``: the next turn's state, before which the fetches
-        are cracked."""
+        the most cracked first (:meth:`_follow` follows :data:`MAX_CRACKS` of them; past it the answer is not
+        proven). ``after``: the next turn's state, before which the fetches are cracked."""
         board = after.board
         fetches = []
         for p in board.permanents:
@@ -406,15 +411,17 @@ class _Search:
         if not fetches:
             return []
         stock = Counter(c.name for c in board.library or ())
-        out: list[tuple[TurnPlan, _State]] = []
+        ways: dict[tuple, list] = {}  # by the board they leave: the fetches kept and the lands found, by name
         for choice in product(*([None, *finds] for _, _, finds in fetches)):
             picked = [(p, search, name) for (p, search, _), name in zip(fetches, choice) if name is not None]
             life = sum(search.cost.life for _, search, _ in picked)
             if not picked or Counter(name for _, _, name in picked) - stock or board.life - life <= 0:
                 continue  # the life paid must leave you above 0 (CR 117.3c, 704.5a)
-            if len(out) == MAX_CRACKS:
-                self.unsafe.add(_CRACKS)
-                break
+            kept = sorted(p.card.name for (p, _, _), name in zip(fetches, choice) if name is None)
+            ways.setdefault((tuple(kept), tuple(sorted(name for _, _, name in picked)), life), picked)
+        out: list[tuple[TurnPlan, _State]] = []
+        for picked in sorted(ways.values(), key=len, reverse=True):  # the most cracked first
+            life = sum(search.cost.life for _, search, _ in picked)
             library, perms, grave, taken = list(board.library), list(board.permanents), list(board.graveyard), set()
             steps = list(plan.steps)
             for p, search, name in picked:

@@ -287,3 +287,15 @@ def test_a_fetchland_finding_a_land_that_enters_tapped_is_cracked_at_the_end_of_
     assert (crack.action, crack.permanent, crack.finds, crack.life) == ("crack", "Misty Rainforest#1",
                                                                         ("Ketria Triome#1",), 1)
     assert plan.life_lost == 1
+
+
+def test_more_ways_to_crack_than_followed_is_not_proven():
+    """Four fetchlands finding basic lands (CR 701.23): more ways to crack them at the end of a turn than
+    :data:`~manaplan.solver.turn.turns.MAX_CRACKS`; the plan is a plan, and the answer says it is not proven."""
+    plan = _turns({"permanents": ["Evolving Wilds", "Fabled Passage"],
+                   "hand": ["Terramorphic Expanse", "Mind Stone", "Air Elemental", "Island"],
+                   "draws": ["Evolving Wilds", "Counterspell", "Forest"],
+                   "library": ["Island", "Island", "Forest", "Swamp", "Mountain", "Plains", "Plains"]},
+                  "Air Elemental", n=5)
+    assert dict(plan.earliest) == {"Air Elemental": 3} and not plan.proven
+    assert any("cracked at the end of a turn in more ways" in n for n in plan.notes)
