@@ -39,7 +39,7 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "searches_of", "search_abilities", "surely_there", "UNKNOWN_LIBRARY"]
+__all__ = ["Search", "searches_of", "search_stoppers", "search_abilities", "surely_there", "UNKNOWN_LIBRARY"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -97,6 +97,21 @@ class Search:
         return not self.types or bool(self.types & set(card.subtypes))
 
 
+def search_stoppers(board) -> list[str]:
+    """The permanents (by id) and effects (by name) of ``board`` whose text stops, limits or punishes searching a
+    library (Leonin Arbiter, Aven Mindcensor, Stranglehold: :data:`_SEARCH_STOPPERS`): a fetch is not counted on
+    beside them.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> search_stoppers(parse_inline("Evolving Wilds, Leonin Arbiter (opponent)"))
+    ['Leonin Arbiter#1']
+    """
+    return [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
+        c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
+
+
 def searches_of(card) -> tuple[Search, ...]:
     """The fetch abilities of a card: a cost, then "Search your library for … card, put it onto the battlefield".
 
@@ -148,8 +163,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         a.ability.cost.sacrifice_self for a in v.abilities))
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
     amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
-    stoppers = [p.id for p in board.permanents if _SEARCH_STOPPERS.search(p.card.oracle_text or "")] + [
-        c.name for c in board.effects if _SEARCH_STOPPERS.search(c.oracle_text or "")]
+    stoppers = search_stoppers(board)
     wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
     extra: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []

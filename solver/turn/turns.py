@@ -99,7 +99,7 @@ from ...models.pool import ManaPool
 from ...models.spells import spells_of
 from ..analysis import Session, analysed
 from ..cast.zones import next_id
-from ..core.searches import searches_of
+from ..core.searches import search_stoppers, searches_of
 from ..deadline import TimeLimitReached, remaining
 from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, tapped_finds
 from .entering import land_options
@@ -121,6 +121,8 @@ _UNSAFE = ("a turn's plan {what}: another plan of that turn could leave a differ
 MAX_CRACKS = 8
 _CRACKS = ("the fetchlands on the battlefield could be cracked at the end of a turn in more ways than the search "
            "follows: an earlier turn is not ruled out")
+_STOPPED = ("a fetchland could be cracked at the end of a turn, but a permanent stops, limits or punishes searching: "
+            "the crack is not counted on, and an earlier turn is not ruled out")
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +411,9 @@ class _Search:
             if finds:
                 fetches.append((p, search, finds))
         if not fetches:
+            return []
+        if search_stoppers(board):  # Leonin Arbiter: a crack is not counted on, nor ruled out (CR 701.23)
+            self.unsafe.add(_STOPPED)
             return []
         stock = Counter(c.name for c in board.library or ())
         ways: dict[tuple, list] = {}  # by the board they leave: the fetches kept and the lands found, by name

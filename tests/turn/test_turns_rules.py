@@ -299,3 +299,14 @@ def test_more_ways_to_crack_than_followed_is_not_proven():
                   "Air Elemental", n=5)
     assert dict(plan.earliest) == {"Air Elemental": 3} and not plan.proven
     assert any("cracked at the end of a turn in more ways" in n for n in plan.notes)
+
+
+def test_a_fetchland_beside_a_search_stopper_is_not_cracked_at_the_end_of_a_turn_and_not_proven():
+    """An opposing Leonin Arbiter ("Players can't search libraries. Any player may pay {2} for that player to ignore
+    this effect until end of turn.") limits the search of CR 701.23: the crack at the end of turn 1 is not counted
+    on, so Mind Stone waits for the lands played, and "not earlier" is not proven, with the reason."""
+    data = {**CRACKED_AT_END, "permanents": [{"card": "Leonin Arbiter", "controller": "opponent"}]}
+    plan = _turns(data, "Mind Stone", n=5)
+    assert all(s.action != "crack" for t in plan.turns for s in t.plan.steps)
+    assert not plan.proven and any("stops, limits or punishes searching" in n for n in plan.notes)
+    assert dict(plan.earliest)["Mind Stone"] != 2
