@@ -7,6 +7,7 @@ import click
 
 from ..models.decks import FORMAT_NAMES
 from ..solver.deck.karsten import CITATION
+from ..solver.deck.helpers_planner import not_played
 from ..solver.deck.report import DeckReport, SpellAnswer
 from .terminal import visible as v
 
@@ -74,13 +75,15 @@ def print_deck_report(report: DeckReport, where: str, echo=click.echo) -> None:
              f"that many lands by then (Karsten's measure); ± one standard error; by turn: % castable by each turn",
              f"Karsten asks: sources of each colour of the cost that the {report.table}-card column of {CITATION} "
              f"asks for it (✓ the deck has them, ✗ it has fewer)"]
-    helpers = [r.name for r in report.game_deck.roles if r.helper]
+    unplayed = list(not_played(report.game_deck))
     if report.game_deck.command_helper:
-        helpers.append(", ".join(c.name for c in d.commanders) + " (command zone)")
-    if helpers:
-        notes.append(f"unknown: games not decided on curve, left out of the figures (never counted as a success or a "
-                     f"failure): the cards that may make mana otherwise than as simple lands are not planned yet, "
-                     f"so a game where one is drawn before the lands cast the spell is unknown: {', '.join(helpers)}")
+        unplayed.append(", ".join(c.name for c in d.commanders) + " (command zone)")
+    if unknowns or unplayed:
+        notes.append("unknown: games not decided on curve, left out of the figures (never counted as a success or a "
+                     "failure): " + (f"the exact planners do not play {', '.join(unplayed)}, so a game that draws "
+                                     f"one before the spell is castable is left to --solves or unknown; "
+                                     if unplayed else "")
+                     + "a turn that needs more casts and activations ordered than the search checks is unknown too")
     varies = [a.spell.shown for a in report.spells if a.spell.varies]
     if varies:
         notes.append(f"unknown too where the lands do not cast them: spells whose cost may change (convoke, delve, "

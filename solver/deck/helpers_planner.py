@@ -63,7 +63,7 @@ from .makers import Maker, maker_of, opponents_land
 from .planner import MEMO_LIMIT, Earliest, Game, LandsOnlyPlanner
 from .shapes import ANY, Demand
 
-__all__ = ["HelpersPlanner", "turn_pays", "MAX_EVENTS"]
+__all__ = ["HelpersPlanner", "turn_pays", "MAX_EVENTS", "not_played"]
 
 #: The most casts of makers that make mana at once and activations of Signets one turn's check puts in order; a
 #: turn that would need more is left unknown (the orders grow as the factorial).
@@ -418,3 +418,22 @@ class HelpersPlanner:
                 if self._pays(units, signets, cast, -1):
                     ok.append(cast)
         return ok
+
+
+def not_played(deck: GameDeck) -> tuple[str, ...]:
+    """The cards of ``deck`` that may make mana (or find lands, or change costs) and that :class:`HelpersPlanner`
+    does not play: a game that draws one before the spell is castable is left to the several-turns engine
+    (``--solves``) or unknown. What the report names beside the unknowns.
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.decks import parse_decklist
+    >>> from manaplan.solver.deck.cards import read_deck
+    >>> deck = read_deck(parse_decklist("4 Mind Stone\\n4 Dark Ritual\\n4 Polluted Delta\\n20 Island\\n20 Swamp\\n"
+    ...                                 "8 Counterspell\\n", cards=default_database()))
+    >>> not_played(deck)
+    ('Dark Ritual',)
+    """
+    planner = HelpersPlanner(deck, horizon=1, memo=False)
+    return tuple(dict.fromkeys(role.name for role, ok in zip(deck.roles, planner._supported) if not ok))

@@ -162,3 +162,15 @@ def test_an_unreachable_dask_scheduler_is_one_line_exit_2(run, izzet, monkeypatc
     result = run("deck", str(izzet), "--games", "100", "--engine", "dask")
     assert result.exit_code == 2 and result.stderr.count("\n") == 1
     assert result.stderr.startswith("manaplan: error: cannot reach the Dask scheduler at tcp://127.0.0.1:1")
+
+
+def test_the_unknown_note_names_only_the_cards_the_exact_planners_do_not_play(run, tmp_path):
+    """Mind Stone and Polluted Delta are played exactly (the helpers planner); Dark Ritual is not (a ritual: left to
+    --solves), so the note names it, and only it."""
+    path = tmp_path / "ritual.txt"
+    path.write_text("4 Mind Stone\n4 Dark Ritual\n4 Polluted Delta\n12 Island\n12 Swamp\n4 Counterspell\n"
+                    "20 Hypnotic Specter\n")
+    out = run("deck", str(path), "--games", "200", "--workers", "1").output
+    note = next(line for line in out.splitlines() if line.startswith("note: unknown:"))
+    assert "do not play Dark Ritual, so a game" in note
+    assert "Mind Stone" not in note and "Polluted Delta" not in note
