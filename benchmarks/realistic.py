@@ -1031,6 +1031,15 @@ def report(results: dict, refs: dict, time_limit: float) -> str:
     return "\n".join(lines)
 
 
+def times_record(results: dict, refs: dict) -> dict:
+    """Every time of a run, as plain data (``--times``)."""
+    return {name: {"reference": [[r.wall, r.cpu, r.status] for r in refs[name]],
+                   **{kind: [{"board": str(path), "wall": run.wall, "cpu": run.cpu, "status": run.status,
+                              "proven": bool(run.data) and proven(kind, run.data)} for path, run in runs]
+                      for kind, runs in by_kind.items()}}
+            for name, by_kind in results.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--states", type=int, default=300, help="board states in all, spread across the decks "
@@ -1048,6 +1057,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ref-every", type=int, default=10, help="time the reference every N states (default 10)")
     parser.add_argument("--generate-only", action="store_true", help="write the states and stop")
     parser.add_argument("--reuse", action="store_true", help="time the board files already in --out")
+    parser.add_argument("--times", type=Path, help="also write every time to this JSON file (per checkout and "
+                        "command: board file, wall and CPU seconds, status, proven), to find the slow states")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
@@ -1080,6 +1091,8 @@ def main(argv: list[str] | None = None) -> int:
         for runner in runners.values():
             runner.close()
     print(report(results, refs, args.time_limit))
+    if args.times:
+        args.times.write_text(json.dumps(times_record(results, refs), indent=1))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
