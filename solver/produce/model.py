@@ -424,14 +424,17 @@ class ProduceModel:
 
     def exclude_dominated_by(self, pool: Counter) -> None:
         """Only pools that ``pool`` does not dominate from now on: some set S of types has more units that may
-        fall in S (:func:`~manaplan.solver.rules.yields.counts_dominate`)."""
+        fall in S (:func:`~manaplan.solver.rules.yields.counts_dominate`), S one of the sets the model's classes and
+        the pool's connect (:func:`~manaplan.solver.rules.yields.beating_sets`: a condition on another set is implied
+        by one on these). With one-type classes only that is six flags a pool, not 63: the enumeration's solves carry
+        a tenth of the exclusions (a mono-green devotion board's pools below the most flexible: 0.99 s → 0.11 s)."""
         m = self.model
         flags = []
         by_types: dict[frozenset[ManaType], list] = defaultdict(list)
         for c, e in self.final.items():
             by_types[c[0]].append(e)
         seen: set[frozenset] = set()
-        for subset in Y.SUBSETS:
+        for subset in Y.beating_sets(frozenset(by_types) | {types for types, n in pool.items() if n}):
             # sets S whose units are the same classes give the same condition: one flag for them all
             key = frozenset(types for types in by_types if types & subset)
             if not key or key in seen:
