@@ -1,5 +1,6 @@
 """The pools below the most flexible ones exclude each pool found by the Hall test on the sets of types the board's
-classes connect (``manaplan.solver.rules.yields.beating_sets``), not on all 63: the same test, so the same pools.
+classes connect (``manaplan.solver.rules.yields.beating_sets``), not on all 63: the same test, so the same pools; and
+over one variable per class of the final pool (``ProduceModel.held``), equal to it.
 
 A pool P dominates Q when for every set S of types Q has no more units that may fall in S than P (CR 106.4: what the
 pool can hold at once, whatever types its mana is given). A set S whose types no class links splits into parts, and
@@ -20,7 +21,9 @@ from manaplan.models.board import Board, Permanent
 from manaplan.models.cards.store import default_database
 from manaplan.models.mana import ALL_TYPES, ManaType
 from manaplan.solver.analysis import Session
-from manaplan.solver.produce.class_pool import pool_text
+from manaplan.solver.effective import effective_board
+from manaplan.solver.produce.class_pool import pool_text, weigh
+from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import produce
 from manaplan_tests import examples
 
@@ -102,3 +105,20 @@ def test_the_pools_are_those_of_the_test_on_every_set(board):
         return [pool_text(p) for p in out.pools], out.pools_truncated, out.pools_proven
 
     assert listed(full=False) == listed(full=True)
+
+
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_the_classes_held_are_the_final_pool(board):
+    """The enumeration's variables for the final pool's classes (``ProduceModel.held``) equal the final pool: the
+    heaviest pool weighs the same over them as over the activations, and a pool found with them made is the pool the
+    activations make (each class read off the activations' expressions)."""
+    pb = production_board(effective_board(board))
+    model = ProduceModel(pb, layers=2)
+    before = model.maximize(model.pool_weight())
+    held = model.held()
+    after = model.maximize(model.pool_weight())
+    assert (after.status, after.value) == (before.status, before.value)
+    if after.found:
+        assert weigh(after.pool) == after.value
+        assert set(held) == {types for types, _ in model.final}
