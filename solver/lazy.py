@@ -5,8 +5,9 @@ Every other import in manaplan sits at the top of its module. These are the exce
 - **OR-Tools** (:func:`cp_model`, :func:`cp_model_helper`, :func:`pywraplp`): CP-SAT is the solver, but loading it
   costs more than the rest of a small command, and ``manaplan --help``, ``board``, ``card``, a ``pay`` answered
   without a model, or ``import manaplan.api`` need none of it.
-- **networkx** (:func:`networkx`): about 0.1 s to load, needed only for chains or cycles of reflecting abilities
-  (Reflecting Pool looking at Exotic Orchard, CR 106.7) and for matching a loop's costs.
+- **networkx** (:func:`networkx`): about 0.1 s to load, needed only for the picture of the graph of reflecting
+  abilities (``produce --graph``; could-produce itself is settled without it, CR 106.7) and for matching a loop's
+  costs.
 - **Dask** (:func:`distributed`): an optional extra (``pip install 'manaplan[dask]'``), needed only for ``deck
   --engine dask``.
 

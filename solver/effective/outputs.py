@@ -203,7 +203,7 @@ def apply_outputs(state: EffectState) -> EffectState:
     # replacement effects, triggered mana and damage triggers that apply to each permanent when it is tapped for mana
     scoped = tuple(_scoped(state, kind) for kind in ON_MANA)
     nodes, bases = _graph_nodes(abilities, scoped[0], state, on)
-    values, permanent_values = settle(nodes)  # the least fixed point; a graph only for chains of reflection
+    values, permanent_values = settle(nodes)  # the least fixed point, without a graph
     by_id = {p.id: p for p in perms}
     mana = {}
     issues = {}

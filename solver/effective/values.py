@@ -281,8 +281,8 @@ class EffectiveBoard:
         The effects in force.
     nodes : tuple of AbilityNode
         The nodes of the ability graph of :mod:`manaplan.solver.rules.could_produce`; :attr:`graph` is built from
-        them when first asked for (a board where nothing reflects another permanent's mana needs no graph to settle
-        could-produce, and pay's answer then does not wait for networkx to load).
+        them when first asked for (no command needs it to settle could-produce:
+        :func:`~manaplan.solver.rules.could_produce.settle`, so that no answer waits for networkx to load).
     values : dict of str to frozenset of ManaType
         Each ability node's could-produce set.
     unsupported : tuple of (str, Unsupported)

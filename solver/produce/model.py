@@ -46,7 +46,7 @@ Examples
 from __future__ import annotations
 
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ...models.ability import ActivationCost
@@ -344,7 +344,9 @@ class ProduceModel:
             add(mm)
         add_mana_life(mm, pb.effective.board.life)
         self.x = {key: self.table.expr(lin) for key, lin in units.acts.items()}
-        self.final = {kind: self._expr(lin) for kind, lin in final_pool(mm).items()}
+        self._final_lins = final_pool(mm)
+        self.final = {kind: self._expr(lin) for kind, lin in self._final_lins.items()}
+        self._held: dict | None = None  # made by held()
 
     def _expr(self, lin: Lin):
         """A CP-SAT expression, or an int when nothing varies."""
@@ -364,7 +366,10 @@ class ProduceModel:
         return sum(e for c, e in self.final.items() if not c[1])
 
     def pool_weight(self):
-        """The pools objective: each unit weighted by :func:`weight` of its class."""
+        """The pools objective: each unit weighted by :func:`weight` of its class (over :meth:`held` once the
+        enumeration has made those variables)."""
+        if self._held is not None:
+            return sum(e * weight(types) for types, e in self._held.items())
         return sum(e * weight(c[0]) for c, e in self.final.items())
 
     def cap_weight(self, value: int) -> None:
@@ -422,22 +427,50 @@ class ProduceModel:
             return None
         return out.found and out.value >= 1
 
+    def held(self) -> dict:
+        """Class of types → one variable equal to the mana of that class the final pool holds (restricted mana merged
+        in), or an int where the model fixes it; made on first use, for the pools enumeration.
+
+        The final pool of a class is what its activations made less what costs spent of it, an expression of dozens
+        of terms; every exclusion (:meth:`exclude_dominated_by`) sums several classes, and the pools objective all of
+        them. Written once over these variables instead, the enumeration's model is a fifth of the size (the
+        Commander example's third pool below: 708 terms in its linear constraints, not 3,386), and its solves do
+        about a third less work (CP-SAT's deterministic time over the benchmark boards and 300 realistic states:
+        0.58 → 0.40).
+        """
+        if self._held is None:
+            by_types: dict[frozenset[ManaType], Lin] = {}
+            for (types, _), lin in self._final_lins.items():
+                by_types.setdefault(types, Lin()).add_lin(lin)
+            held: dict = {}
+            for types, lin in by_types.items():
+                if not any(lin.terms.values()):
+                    held[types] = lin.const
+                    continue
+                name = f"held[{''.join(t.value for t in ManaType if t in types)}]"
+                var = self.table.vars[self.table.int_var(self.table.lower(lin), self.table.upper(lin), name)]
+                self.model.add(var == self.table.expr(lin))
+                held[types] = var
+            self._held = held
+        return self._held
+
     def exclude_dominated_by(self, pool: Counter) -> None:
         """Only pools that ``pool`` does not dominate from now on: some set S of types has more units that may
-        fall in S (:func:`~manaplan.solver.rules.yields.counts_dominate`)."""
+        fall in S (:func:`~manaplan.solver.rules.yields.counts_dominate`), S one of the sets the model's classes and
+        the pool's connect (:func:`~manaplan.solver.rules.yields.beating_sets`: a condition on another set is implied
+        by one on these). With one-type classes only that is six flags a pool, not 63: the enumeration's solves carry
+        a tenth of the exclusions (a mono-green devotion board's pools below the most flexible: 0.99 s → 0.11 s)."""
         m = self.model
         flags = []
-        by_types: dict[frozenset[ManaType], list] = defaultdict(list)
-        for c, e in self.final.items():
-            by_types[c[0]].append(e)
+        by_types = self.held()
         seen: set[frozenset] = set()
-        for subset in Y.SUBSETS:
+        for subset in Y.beating_sets(frozenset(by_types) | {types for types, n in pool.items() if n}):
             # sets S whose units are the same classes give the same condition: one flag for them all
             key = frozenset(types for types in by_types if types & subset)
             if not key or key in seen:
                 continue
             seen.add(key)
-            mine = [e for types in key for e in by_types[types]]
+            mine = [by_types[types] for types in key]
             theirs = sum(n for types, n in pool.items() if types & subset)
             b = self.table.vars[self.table.bool_var(f"beats[{len(flags)}]")]
             m.add(sum(mine) >= theirs + 1).only_enforce_if(b)

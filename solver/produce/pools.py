@@ -41,7 +41,8 @@ __all__ = ["PoolList", "list_pools", "list_at", "pools_depth", "MAX_POOLS", "BEL
 MAX_POOLS = 32
 #: The solver's deterministic work (CP-SAT's ``deterministic_time``, about a second on these machines, the same on
 #: every run) that the pools below the most flexible ones may take in all. The benchmark boards list theirs in less
-#: than a tenth of it (tokens 0.03, golgari_coffers 0.05); on a five-colour board of filter lands and Signets each
+#: than a sixth of it (tokens 0.01, golgari_coffers 0.03; the Commander example's 17 pools 0.15, where exclusions on
+#: all 63 sets of types had listed 12 when it ran out); on a five-colour board of filter lands and Signets each
 #: such pool takes 0.2 to 3 (the exclusions of every pool found before it), and a list of 32 took 10 to 20 s.
 #: Past it the list is cut (``pools_truncated``); the most flexible pools and the figures are never cut by it.
 BELOW_WORK = 0.2

@@ -1,4 +1,4 @@
-"""Could produce (CR 106.7): the ability graph and its least fixed point, SCC by SCC.
+"""Could produce (CR 106.7): the ability graph and its least fixed point.
 
 The graph has a node per mana ability of every permanent (yours and your opponents'). An ability that adds "one mana
 of any type that a land you control could produce" (Reflecting Pool, Exotic Orchard, Squandered Resources …) has an
@@ -7,13 +7,16 @@ of its successors' sets (its *transfer*): a fixed ability ignores its successors
 it may take ("color": no C) and applies the replacement effects on its own mana.
 
 The sets form a finite lattice (subsets of WUBRGC), so the least fixed point exists and is reached by iterating from
-the empty set (Kleene). It is computed on the condensation of the graph (``nx.condensation``: one node per strongly
-connected component, its ``members``), components in reverse topological order — everything a component looks at is
-final before it is evaluated — and within a component by iterating until nothing changes (at most 6 × size rounds).
+the empty set (Kleene). On the graph (:func:`fixed_point`) it is computed on its condensation (``nx.condensation``:
+one node per strongly connected component, its ``members``), components in reverse topological order — everything a
+component looks at is final before it is evaluated — and within a component by iterating until nothing changes (at
+most 6 × size rounds).
 
-Most boards need no graph at all: where no reflecting ability looks at another permanent that has one (Fellwar
-Stone or Exotic Orchard looking at lands, one Reflecting Pool looking at your lands and itself), every successor but
-itself is fixed and one pass settles the least fixed point (:func:`settle`); networkx is loaded only for a graph with chains or cycles of reflection, or for the picture.
+No command needs the graph itself: :func:`settle` reaches the same least fixed point without it, by a worklist —
+each reflecting ability evaluated from its permanents' sets, and evaluated again only when one of them grows (at most
+six times each). On a board where no reflecting ability looks at a permanent that has one itself (Fellwar Stone or
+Exotic Orchard looking at lands) that is one pass; a Reflecting Pool looking at itself or at other Pools is a few
+more, and networkx (about a tenth of a second to load) is loaded only for the picture (:func:`to_dot`).
 
 Least, because CR 106.7 asks what an ability *would* produce: two Reflecting Pools that only see each other could
 produce nothing, and by CR 106.5 they then produce no mana at all — the greatest fixed point (every type) would be
@@ -42,7 +45,7 @@ CR 106.5 (mana of an undefined type), 106.7 (could produce), 106.12b (replacemen
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict, deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -167,14 +170,15 @@ def fixed_point(graph: nx.DiGraph) -> dict[str, frozenset[ManaType]]:
 
 def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]], dict[str, frozenset[ManaType]]]:
     """Each ability's and each permanent's could-produce set (:func:`fixed_point` and :func:`by_permanent`), with no
-    graph where none is needed.
+    graph.
 
-    When no reflecting ability looks at a permanent that has a reflecting ability, other than its own permanent
-    with no other reflecting ability (Reflecting Pool looks at itself), every edge of the graph ends at a fixed
-    ability or is a loop: each non-trivial component is one ability, whose successors other than itself are fixed.
-    So one pass — fixed abilities first, then each reflecting one from its successors' fixed sets, iterated from
-    there while it looks at itself and its set grows (at most six rounds) — is the least fixed point. Otherwise the graph
-    is built and :func:`fixed_point` settles it component by component.
+    Kleene's iteration from the empty sets, by a worklist: every reflecting ability is evaluated once from the sets of
+    the permanents it looks at (a permanent's set is the union of its abilities'), first in, first out; when an
+    ability's set grows so does its permanent's, and each ability looking at that permanent waits to be evaluated
+    again. A set only grows (the transfers are monotone) and has at most six types, so the iteration ends, at the
+    least fixed point (each set stays below it, as it starts below it and the transfers are monotone, and when the
+    worklist is empty every set is its transfer's value). Where no reflecting ability looks at a permanent that has
+    one (every edge of the graph ends at a fixed ability), nothing waits twice: one pass.
 
     Parameters
     ----------
@@ -199,29 +203,37 @@ def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]]
     True
     """
     nodes = list(nodes)
-    reflecting = Counter(n.permanent for n in nodes if n.fixed is None)
-    if any(pid in reflecting and (pid != n.permanent or reflecting[pid] > 1)
-           for n in nodes if n.fixed is None for pid in n.looks_at):
-        graph = build_graph(nodes)  # reflection of reflection: chains and cycles, component by component
-        values = fixed_point(graph)
-        return values, by_permanent(graph, values)
-    fixed: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
     values: dict[str, frozenset[ManaType]] = {}
+    held: dict[str, frozenset[ManaType]] = defaultdict(frozenset)  # each permanent's set: its abilities' union
     for n in nodes:
         if n.key in values:
             raise ValueError(f"two abilities named {n.key!r}")
         values[n.key] = n.fixed if n.fixed is not None else frozenset()
-        if n.fixed is not None:
-            fixed[n.permanent] = fixed[n.permanent] | n.fixed
-    for n in nodes:
-        if n.fixed is None:
-            check("the effective board")  # issue 15: a reflecting ability may look at 10,000 permanents
-            seen = frozenset().union(*(fixed.get(pid, frozenset()) for pid in n.looks_at))
-            own = frozenset(n.transfer(seen))
-            if n.permanent in n.looks_at:  # it looks at itself too (Reflecting Pool): iterate from there (Kleene)
-                while (grown := own | frozenset(n.transfer(seen | own))) != own:
-                    own = grown
-            values[n.key] = own
+        held[n.permanent] = held[n.permanent] | values[n.key]
+    reflecting = [n for n in nodes if n.fixed is None]
+    # the reflecting abilities looking at each permanent, evaluated again whenever its set grows
+    watchers: dict[str, list[AbilityNode]] = defaultdict(list)
+    for n in reflecting:
+        for pid in dict.fromkeys(n.looks_at):
+            watchers[pid].append(n)
+    pending = deque(reflecting)  # first in, first out: an ability waits for every other that was waiting
+    queued = {n.key for n in reflecting}
+    while pending:
+        check("the effective board")  # issue 15: a reflecting ability may look at 10,000 permanents
+        n = pending.popleft()
+        queued.discard(n.key)
+        seen = frozenset().union(*(held.get(pid, frozenset()) for pid in n.looks_at))
+        new = frozenset(n.transfer(seen)) | values[n.key]
+        if new == values[n.key]:
+            continue
+        values[n.key] = new
+        if new <= held[n.permanent]:
+            continue
+        held[n.permanent] = held[n.permanent] | new
+        for w in watchers.get(n.permanent, ()):
+            if w.key not in queued:
+                queued.add(w.key)
+                pending.append(w)
     per: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
     for n in nodes:
         per[n.permanent] = per[n.permanent] | values[n.key]

@@ -65,6 +65,7 @@ __all__ = [
     "prune",
     "class_counts",
     "counts_dominate",
+    "beating_sets",
     "SUBSETS",
 ]
 
@@ -333,6 +334,49 @@ def counts_dominate(a: Counter, b: Counter) -> bool:
         if sum(n for k, n in b.items() if k & subset) > sum(n for k, n in a.items() if k & subset):
             return False
     return True
+
+
+def beating_sets(classes) -> tuple[frozenset[ManaType], ...]:
+    """The sets S of :func:`counts_dominate`'s test that matter for pools of ``classes``: those whose types the
+    classes connect (two types linked when one class may be both), in :data:`SUBSETS` order.
+
+    A set S that is not connected splits into parts S1 … Sm that no class meets two of, so every pool of those
+    classes has as many units that may fall in S as the sum over its parts: where ``b`` has more than ``a`` in S, it
+    has more in some part. The test over the connected sets alone is the test over all 63; with one-type classes only
+    it is the six single types (``a`` has at least as much of each type as ``b``).
+
+    Parameters
+    ----------
+    classes : iterable of frozenset of ManaType
+        Every class either pool may hold.
+
+    Returns
+    -------
+    tuple of frozenset of ManaType
+
+    Examples
+    --------
+    >>> W, U, G = ManaType.W, ManaType.U, ManaType.G
+    >>> [types_text(s) for s in beating_sets([frozenset({W}), frozenset({U}), frozenset({G})])]
+    ['W', 'U', 'B', 'R', 'G', 'C']
+    >>> [types_text(s) for s in beating_sets([frozenset({W, U}), frozenset({G})]) if len(s) > 1]
+    ['WU']
+    """
+    classes = [c for c in set(classes) if c]
+    out = []
+    for subset in SUBSETS:
+        reached = {next(iter(sort_types(subset)))}
+        grew = True
+        while grew:
+            grew = False
+            for c in classes:
+                part = c & subset
+                if part and not part <= reached and part & reached:
+                    reached |= part
+                    grew = True
+        if reached == subset:
+            out.append(subset)
+    return tuple(out)
 
 
 def bag_dominates(a: Bag, b: Bag) -> bool:

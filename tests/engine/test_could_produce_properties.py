@@ -78,9 +78,9 @@ def test_max_total_is_the_largest_payable_x(entries):
     assert out.max_total == (paid.x or 0)
 
 
-# The component-wise fixed point (networkx's condensation) and the one-pass shortcut of boards without chains of
-# reflection (settle) equal plain Kleene iteration over the whole graph from the empty sets, on random graphs of fixed
-# and reflecting abilities (cycles, self-loops, chains).
+# The component-wise fixed point (networkx's condensation) and settle's worklist, without a graph, equal plain
+# Kleene iteration over the whole graph from the empty sets, on random graphs of fixed and reflecting abilities
+# (cycles, self-loops, chains).
 from manaplan.models.mana import ManaType  # noqa: E402
 from manaplan.solver.rules.could_produce import AbilityNode, build_graph, by_permanent, fixed_point, settle  # noqa: E402
 
@@ -122,8 +122,8 @@ def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):
 
 
 def test_a_lone_reflecting_pool_is_settled_without_building_the_graph(monkeypatch):
-    """Reflecting Pool looks at every land you control, itself included (CR 106.7): a loop on one ability, which one
-    pass iterated from its successors' fixed sets settles; networkx's graph (about 0.2 s to load) is not needed."""
+    """Reflecting Pool looks at every land you control, itself included (CR 106.7): a loop on one ability, settled
+    without networkx's graph (about 0.2 s to load)."""
     def no_graph(nodes):
         raise AssertionError("the graph was built")
 
@@ -135,3 +135,20 @@ def test_a_lone_reflecting_pool_is_settled_without_building_the_graph(monkeypatc
     assert by_id["Pool#1"] == {ManaType.G, ManaType.U}
     alone = AbilityNode("Pool#2:0", "Pool#2", looks_at=("Pool#2",))
     assert settle([alone])[1]["Pool#2"] == frozenset()  # it sees only itself: it could produce nothing (CR 106.5)
+
+
+def test_reflection_of_reflection_settles_without_a_graph(monkeypatch):
+    """A Reflecting Pool looks at itself and at another Pool (a cycle): settled without building the graph, so that
+    no answer waits for networkx to load, and at the least fixed point (the Pools take the Forest's G only)."""
+    import manaplan.solver.rules.could_produce as could_produce
+
+    def no_graph(nodes):
+        raise AssertionError("a graph was built")
+
+    monkeypatch.setattr(could_produce, "build_graph", no_graph)
+    lands = ("Forest#1", "Pool#1", "Pool#2")
+    nodes = [AbilityNode("Forest#1:0", "Forest#1", fixed=frozenset({ManaType.G})),
+             AbilityNode("Pool#1:0", "Pool#1", looks_at=lands), AbilityNode("Pool#2:0", "Pool#2", looks_at=lands[1:])]
+    values, per = settle(nodes)
+    assert values == {"Forest#1:0": {ManaType.G}, "Pool#1:0": {ManaType.G}, "Pool#2:0": {ManaType.G}}
+    assert per == {"Forest#1": {ManaType.G}, "Pool#1": {ManaType.G}, "Pool#2": {ManaType.G}}
