@@ -11,8 +11,12 @@ more, and every set of lands played, each as it enters.
   such a play is used only after that cast (the turn model's :attr:`~.model.TurnBoard.entering`), and it must
   surely enter untapped at no cost then (:func:`~manaplan.solver.cast.zones.entering_untapped`, with every
   permanent that may enter before it counted: a plan missed, never a wrong one).
-- A land on top of your library may be played where a permanent lets you play lands from there (Oracle of Mul Daya,
-  Courser of Kruphix): it is one of your land plays (the 2009-10-01 ruling); the next card is not known.
+- A land on top of your library or in your graveyard may be played where a permanent lets you play lands from there
+  (Oracle of Mul Daya, Courser of Kruphix; Crucible of Worlds: :mod:`.land_zones`): it is one of your land plays
+  (CR 305.2a). A permanent cast this turn that gives such a permission (Courser, Crucible) lets the board's plays
+  take a land from there once it resolved: those plays are then made after its cast, like the plays it would give.
+  Where the top card would be played but is not given, or a land may reach your graveyard during the turn, the
+  answer is not proven and says so.
 
 The board's own plays come first in a set (the model puts those lands on the battlefield from the start: a special
 action, CR 116.2a, may be done first), then the plays of one permanent cast this turn. Sets of the same lands entering
@@ -42,9 +46,9 @@ from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
 from .cards import Copy, spell_land_plays, spell_puts_lands
+from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
 
-__all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
-           "lands_not_modelled"]
+__all__ = ["LandPlays", "plays_allowed", "granting", "play_sets", "MAX_PLAY_SETS", "lands_not_modelled"]
 
 #: Most sets of lands played tried beyond the single land plays (each is one model, most of them small); past it the
 #: answer is not proven.
@@ -63,7 +67,7 @@ class LandPlays:
         For each, the key of the copy whose cast gives that play (Exploration cast this turn), or None for a play
         the board allows from the start.
     zones : tuple of str
-        Where each was played from: ``'hand'`` or ``'library_top'``.
+        Where each was played from: ``'hand'``, ``'library_top'`` or ``'graveyard'``.
     """
 
     ways: tuple[PlayedLand, ...]
@@ -93,17 +97,13 @@ def plays_allowed(board: Board | Analysis) -> int:
     return 0 if analysis.board.land_played else board_rules(analysis).land_plays
 
 
-def top_lands_playable(board: Board | Analysis) -> bool:
-    """Whether a permanent of yours lets you play lands from the top of your library now (Oracle of Mul Daya)."""
-    return any(g.permission.zone == "library_top" and g.permission.lands and g.inactive is None
-               for g in board_rules(analysed(board)).grants)
-
-
-def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
-    """The copies whose permanent gives more land plays once it is on the battlefield, or that give more this turn
-    as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the battlefield then
-    (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it resolved, as one
-    played after it): (copy, how many, whether it lets you play lands from the top of your library too)."""
+def granting(copies: list[Copy]) -> list[tuple[Copy, int, frozenset[str]]]:
+    """The copies whose permanent gives more land plays once it is on the battlefield, or lets you play lands from
+    another zone then (Courser of Kruphix, Crucible of Worlds: :func:`~.land_zones.copy_land_zones`), or that give
+    more this turn as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the
+    battlefield then (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it
+    resolved, as one played after it): (copy, how many plays, the zones other than your hand it lets you play lands
+    from)."""
     out = []
     for c in copies:
         if c.why_not is not None:
@@ -111,13 +111,11 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
         if c.enters is None:
             n = spell_land_plays(c.spell) + spell_puts_lands(c.spell)
             if n:
-                out.append((c, n, False))
+                out.append((c, n, frozenset()))
             continue
-        parsed = parse_permissions(c.enters.card)
-        if parsed.additional_lands:
-            top = any(p.zone == "library_top" and p.lands and not p.while_attached_to_creature and p.activation is None
-                      for p in parsed.grants)
-            out.append((c, parsed.additional_lands, top))
+        n, zones = parse_permissions(c.enters.card).additional_lands, copy_land_zones(c.enters.card)
+        if n or zones:
+            out.append((c, n, zones))
     return out
 
 
@@ -139,30 +137,21 @@ def lands_not_modelled(copies: list[Copy]) -> list[str]:
     >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
     ['Arboreal Grazer']
     """
-    modelled = {c.key for c, _, _ in granting(copies)}
+    modelled = {c.key for c, n, _ in granting(copies) if n}
     return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None
                               and _MORE_LANDS.search(c.spell.part.oracle_text or "")))
 
 
-def _lands_to_play(board: Board, whole, top: bool) -> list[tuple[Card, Card, str]]:
-    """The lands one play may put onto the battlefield: (card, face, zone), from your hand and, with ``top``, the top
-    of your library."""
-    out = [(card, face, "hand") for card, face in land_plays(replace(board, land_played=False), whole)]
-    if top and board.library_top and board.library_top[0].is_land:
-        out.append((board.library_top[0], board.library_top[0], "library_top"))
-    return out
-
-
-def _as_in_hand(board: Board, card: Card, zone: str) -> Board:
-    """The board with a land of the top of your library moved to your hand, so that playing it takes it from there."""
-    if zone != "library_top":
-        return board
-    return replace(board, hand=board.hand + (card,), library_top=board.library_top[1:])
+def _lands_to_play(board: Board, whole, zones: frozenset[str]) -> list[tuple[Card, Card, str]]:
+    """The lands one play may put onto the battlefield: (card, face, zone), from your hand and from ``zones``
+    (:func:`~.land_zones.zone_lands`)."""
+    return [(card, face, "hand") for card, face in land_plays(replace(board, land_played=False), whole)] + zone_lands(
+        board, whole, zones)
 
 
 def _play(analysis: Analysis, card: Card, face: Card, zone: str, taken: set[str]) -> list[PlayedLand]:
     """Each way a land the board's own play puts onto the battlefield may enter."""
-    board = _as_in_hand(replace(analysis.board, land_played=False), card, zone)
+    board = as_in_hand(replace(analysis.board, land_played=False), card, zone)
     return list(played_lands(analysis.of(board), card, face, taken))
 
 
@@ -177,7 +166,7 @@ def _play_after(analysis: Analysis, card: Card, face: Card, zone: str, taken: se
     if entry is None:
         return None
     perm = Permanent(id=next_id(board, face.name, taken), card=face, sick=True, entered=True)
-    moved = _as_in_hand(board, card, zone)
+    moved = as_in_hand(board, card, zone)
     hand = list(moved.hand)
     hand.remove(card)
     after = replace(moved, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True)
@@ -216,15 +205,16 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     """
     analysis = analysed(board)
     base = plays_allowed(analysis)
-    top = top_lands_playable(analysis)
+    zones = land_zones(analysis)
     grants = granting(copies)
-    if base <= 1 and not grants and not (top and base):
+    if base <= 1 and not grants and not (zones and base):
         return [], ()  # one land play from hand at most: the single plays are all there is
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
     out: list[LandPlays] = []
     seen: set[tuple] = set()
-    frontier = [(analysis, LandPlays((), (), ()), set(taken))]
-    missed: list[str] = []
+    initial = (analysis, LandPlays((), (), ()), set(taken))
+    frontier = [initial]
+    missed: list[str] = list(_zone_notes(analysis, copies, base, zones, grants))
 
     def add(s: LandPlays) -> bool:
         k = _key(s)
@@ -239,42 +229,78 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
             out.append(s)
         return True
 
-    # the board's own plays: every land of hand (and top) each way it enters, chained
-    states = []
+    def after(frontier: list, g: Copy, lands) -> list:
+        """The sets of ``frontier`` each with one more land played with the play ``g`` gives (or moves after its
+        cast), taken from ``lands(board)``."""
+        nxt = []
+        for a, s, tk in frontier:
+            if any(k is not None and k != g.key for k in s.after):
+                continue
+            for card, face, zone in lands(a.board):
+                if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
+                    continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
+                tk2 = set(tk)
+                way = _play_after(a, card, face, zone, tk2, entering)
+                if way is None:
+                    if any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk)) if w.permanent):
+                        missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
+                                      f"enter tapped or ask life then: not tried")
+                    continue
+                t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
+                if add(t):
+                    nxt.append((a.of(t.board), t, tk2))
+        return nxt
+
+    # the board's own plays: every land of hand (and of the zones the board lets you play lands from) each way it
+    # enters, chained; by_count[k]: the sets of k of them
+    by_count = [frontier]
     for _ in range(base):
         nxt = []
         for a, s, tk in frontier:
-            for card, face, zone in _lands_to_play(a.board, whole, top):
+            for card, face, zone in _lands_to_play(a.board, whole, zones):
                 for way in _play(a, card, face, zone, set(tk)):
                     t = LandPlays(s.ways + (way,), s.after + (None,), s.zones + (zone,))
                     if add(t):
                         nxt.append((a.of(t.board), t, tk))
-        states += nxt
+        by_count.append(nxt)
         frontier = nxt
     # then the plays of one permanent cast this turn, once the board's are used (a land the board's play puts there
     # is there from the start: never worse)
-    states = [st for st in states if len(st[1].ways) == base] or ([(analysis, LandPlays((), (), ()), set(taken))]
-                                                                   if base == 0 else [])
-    for g, n, g_top in grants:
+    states = by_count[base]
+    for g, n, g_zones in grants:
         frontier = states
         for _ in range(n):
-            nxt = []
-            for a, s, tk in frontier:
-                if any(k is not None and k != g.key for k in s.after):
-                    continue
-                for card, face, zone in _lands_to_play(a.board, whole, top or g_top):
-                    if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
-                        continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
-                    tk2 = set(tk)
-                    way = _play_after(a, card, face, zone, tk2, entering)
-                    if way is None:
-                        if any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk)) if w.permanent):
-                            missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
-                                          f"enter tapped or ask life then: not tried")
-                        continue
-                    t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
-                    if add(t):
-                        nxt.append((a.of(t.board), t, tk2))
-            frontier = nxt
+            frontier = after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z))
+    # the board's last plays made after the cast of a permanent that lets you play lands from another zone (Crucible
+    # of Worlds cast this turn, then a land of your graveyard played): k of them, each from those zones
+    for g, _, g_zones in grants:
+        new = g_zones - zones
+        if not new or g.enters is None:
+            continue
+        for k in range(1, base + 1):
+            frontier = by_count[base - k]
+            for _ in range(k):
+                frontier = after(frontier, g, lambda b, z=new: zone_lands(b, whole, z))
     out.sort(key=lambda s: len(s.ways))
     return out, tuple(dict.fromkeys(missed))
+
+
+def _zone_notes(analysis: Analysis, copies: list[Copy], base: int, zones: frozenset[str],
+                grants: list[tuple[Copy, int, frozenset[str]]]) -> list[str]:
+    """What the plays from other zones leave out (:mod:`.land_zones`), where a land play may take a land from there:
+    the top card of your library not given, a land that may go to your graveyard during the turn."""
+    board = analysis.board
+    sources = [(g.source.split("#")[0], g.permission.zone) for g in board_rules(analysis).grants
+               if g.permission.lands and g.inactive is None and g.permission.zone in zones] if base else []
+    sources += [(g.name, z) for g, n, g_zones in grants if base or n for z in g_zones]
+    out = []
+    top = list(dict.fromkeys(name for name, z in sources if z == "library_top"))
+    if top and not board.library_top:
+        out.append(unknown_top(" and ".join(top)))
+    graveyard = list(dict.fromkeys(name for name, z in sources if z == "graveyard"))
+    if graveyard:
+        names = lands_to_graveyard(analysis, copies, base + sum(n for _, n, _ in grants))
+        if names:
+            out.append(f"{', '.join(names)} may put a land into your graveyard this turn, and a land played from there "
+                       f"again ({' and '.join(graveyard)}) was not tried")
+    return out

@@ -209,6 +209,13 @@ def _signature(eff, ids: set[str]) -> dict:
             for v in eff.views if v.id in ids}
 
 
+def _spell_grants(rules) -> list:
+    """The permissions that let you cast spells: a permission to play lands only from another zone (Courser of
+    Kruphix, Crucible of Worlds) casts nothing (a land is played, CR 305.1), and its plays are the turn's land plays
+    (:mod:`.plays`)."""
+    return [g for g in rules.grants if g.permission.spells or not g.permission.lands]
+
+
 def _effectful(analysis: Analysis, copies: list[Copy]
                ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
                           list[Counted]]:
@@ -253,7 +260,7 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         if b.effective.spend_permissions != base_perm:
             out.append("how mana may be spent")
         rules = board_rules(b)
-        if len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants):
+        if len(rules.bans) != len(base_rules.bans) or len(_spell_grants(rules)) != len(_spell_grants(base_rules)):
             out.append("what can be cast")
         return out
 
@@ -756,7 +763,7 @@ def _counting(tb: TurnBoard) -> dict[str, frozenset[str]]:
 def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:
     """The land plays left after the plan (CR 305.2: those the board allows and those of the permanents cast that
     give more, less the lands played), where more than one is possible; None otherwise."""
-    grants = {c.key: n for c, n, _ in granting(tb.copies)}
+    grants = {c.key: n for c, n, _ in granting(tb.copies) if n}
     if board_rules(analysis).land_plays <= 1 and not grants:
         return None
     # a land Growth Spiral puts onto the battlefield is no land play (CR 305.4), and its put is gone once it resolved

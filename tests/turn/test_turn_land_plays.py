@@ -173,3 +173,88 @@ def test_arboreal_grazer_puts_a_land_tapped_which_is_not_modelled_so_not_proven_
                 most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Arboreal Grazer") for n in plan.notes)
+
+
+def test_cr_305_2a_crucible_of_worlds_cast_this_turn_lets_the_land_play_take_a_land_of_the_graveyard():
+    """Crucible of Worlds ("You may play lands from your graveyard.") cast this turn: once it resolved (CR 608.3) the
+    turn's land play may put a land of your graveyard onto the battlefield (CR 116.2a: from the zone it is in), as one
+    of the turn's land plays (CR 305.2a). Two Forests and Sol Ring cast Crucible ({3}); the Forest of the graveyard,
+    played after it, and Sol Ring's other mana pay Grizzly Bears ({1}{G}): both, proven, the play said to come from
+    the graveyard. The condition fails with an empty graveyard: only Crucible."""
+    data = {"permanents": ["Forest", "Forest", "Sol Ring"], "hand": ["Crucible of Worlds", "Grizzly Bears"],
+            "graveyard": ["Forest"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Crucible of Worlds", "Grizzly Bears")
+    steps = [(s.action, s.card, s.zone) for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == [("cast", "Crucible of Worlds", "hand"), ("play", "Forest", "graveyard"),
+                     ("cast", "Grizzly Bears", "hand")]
+    empty = turn({**data, "graveyard": []}, most=True)
+    assert empty.proven and empty.cast == ("Crucible of Worlds",)
+
+
+def test_crucible_of_worlds_on_the_battlefield_plays_a_land_of_the_graveyard():
+    """Crucible of Worlds on the battlefield: the land play takes the graveyard's Forest (CR 305.2a), and with the
+    Forest there Grizzly Bears is cast, proven (it was left out before: no land in hand, no plan)."""
+    plan = turn({"permanents": ["Crucible of Worlds", "Forest"], "hand": ["Grizzly Bears"], "graveyard": ["Forest"]})
+    assert plan.possible and plan.proven and plays(plan) == [("Forest", "graveyard")]
+
+
+def test_crucible_a_land_that_may_go_to_the_graveyard_this_turn_is_named():
+    """A fetchland on the battlefield may be cracked and played again from the graveyard with Crucible's play (a
+    land the turn does not model going there): where the plan could use it, the answer is not proven and names it.
+    A land that sacrifices itself beside a land of the same name in hand (Wasteland and Wasteland) is not named: the
+    hand's one, played from the start, is never worse."""
+    data = {"permanents": ["Crucible of Worlds", "Polluted Delta"], "hand": ["Grizzly Bears", "Lightning Bolt"],
+            "library": ["Mountain", "Swamp"]}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Polluted Delta may put a land into your graveyard") for n in plan.notes)
+    waste = turn({"permanents": ["Crucible of Worlds", "Wasteland", "Mountain"], "hand": ["Wasteland", "Grizzly Bears",
+                                                                                    "Lightning Bolt"]}, most=True)
+    assert waste.proven and len(waste.cast) == 1
+
+
+def test_courser_of_kruphix_cast_this_turn_plays_the_known_top_card():
+    """Courser of Kruphix ("You may play lands from the top of your library.") cast this turn: the land play takes
+    the Mountain on top once Courser resolved (a land played from the top is the turn's land play, the Courser and
+    Oracle of Mul Daya rulings; CR 305.2a), and Lightning Bolt is cast from it, proven. The condition fails with a
+    spell on top: Courser alone, proven."""
+    data = {"permanents": ["Forest", "Forest", "Forest"], "hand": ["Courser of Kruphix", "Lightning Bolt"],
+            "library_top": "Mountain"}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plays(plan) == [("Mountain", "library_top")]
+    steps = [s.card for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == ["Courser of Kruphix", "Mountain", "Lightning Bolt"]
+    spell = turn({**data, "library_top": "Opt"}, most=True)
+    assert spell.proven and spell.cast == ("Courser of Kruphix",)
+
+
+def test_the_top_card_not_given_is_never_played_and_the_answer_says_so():
+    """``library`` lists cards in no known order (the board file's meaning): without ``library_top`` the top card is
+    not known, so a land there is not counted on, and where the land play could take it (Courser cast, Oracle of Mul
+    Daya on the battlefield) the answer is not proven and says why. With no land play left (``land_played``),
+    Courser's permission changes nothing: proven."""
+    data = {"permanents": ["Forest", "Forest", "Forest"], "hand": ["Courser of Kruphix", "Lightning Bolt"],
+            "library": ["Mountain", "Opt"]}
+    plan = turn(data, most=True)
+    assert not plan.proven and plan.cast == ("Courser of Kruphix",)
+    assert any("the top card of your library is not known" in n for n in plan.notes)
+    oracle = turn({"permanents": ["Oracle of Mul Daya"], "hand": ["Lightning Bolt"]}, most=True)
+    assert not oracle.proven and any("the top card of your library is not known" in n for n in oracle.notes)
+    played = turn({**data, "land_played": True}, most=True)
+    assert played.proven and played.cast == ("Courser of Kruphix",)
+
+
+def test_cli_turn_says_a_land_is_played_from_the_graveyard(run, tmp_path):
+    """`manaplan turn --most` with Crucible of Worlds cast: the text says 'play Forest from your graveyard' after
+    the cast, the JSON has the play's zone and the answer is proven."""
+    path = tmp_path / "crucible.yaml"
+    path.write_text(json.dumps({"permanents": ["Forest", "Forest", "Sol Ring"],
+                                "hand": ["Crucible of Worlds", "Grizzly Bears"], "graveyard": ["Forest"]}))
+    result = run("turn", str(path), "--most")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any("play Forest from your graveyard" in line for line in lines)
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["proven"] is True and data["cast"] == ["Crucible of Worlds", "Grizzly Bears"]
+    assert [s["zone"] for s in data["steps"] if s["action"] == "play"] == ["graveyard"]
