@@ -47,6 +47,7 @@ from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, pla
 from ..core.searches import surely_there
 from .cards import Copy, spell_land_plays, spell_puts_lands
 from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
+from .puts import enters_puts, put_after, put_inert, put_note, repeat_note
 
 __all__ = ["LandPlays", "plays_allowed", "granting", "play_sets", "MAX_PLAY_SETS", "lands_not_modelled"]
 
@@ -97,13 +98,14 @@ def plays_allowed(board: Board | Analysis) -> int:
     return 0 if analysis.board.land_played else board_rules(analysis).land_plays
 
 
-def granting(copies: list[Copy]) -> list[tuple[Copy, int, frozenset[str]]]:
+def granting(copies: list[Copy], *, puts: bool = True) -> list[tuple[Copy, int, frozenset[str]]]:
     """The copies whose permanent gives more land plays once it is on the battlefield, or lets you play lands from
-    another zone then (Courser of Kruphix, Crucible of Worlds: :func:`~.land_zones.copy_land_zones`), or that give
+    another zone then (Courser of Kruphix, Crucible of Worlds: :func:`~.land_zones.copy_land_zones`), or whose enters
+    trigger puts lands of your hand onto the battlefield (Arboreal Grazer: :func:`~.puts.enters_puts`), or that give
     more this turn as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the
     battlefield then (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it
     resolved, as one played after it): (copy, how many plays, the zones other than your hand it lets you play lands
-    from)."""
+    from). Without ``puts``, the enters triggers' puts are left out."""
     out = []
     for c in copies:
         if c.why_not is not None:
@@ -113,7 +115,9 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, frozenset[str]]]:
             if n:
                 out.append((c, n, frozenset()))
             continue
+        put = enters_puts(c.enters.card) if puts else None
         n, zones = parse_permissions(c.enters.card).additional_lands, copy_land_zones(c.enters.card)
+        n += put.count if put is not None else 0
         if n or zones:
             out.append((c, n, zones))
     return out
@@ -178,8 +182,8 @@ def _key(s: LandPlays) -> tuple:
                         for w, a, z in zip(s.ways, s.after, s.zones)))
 
 
-def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy], *, cap: int = MAX_PLAY_SETS
-              ) -> tuple[list[LandPlays], bool]:
+def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy], *, cap: int = MAX_PLAY_SETS,
+              puts: bool = True) -> tuple[list[LandPlays], bool]:
     """Every set of lands the turn may play beyond one land from hand with the board's play (those are
     :func:`~.entering.land_options`): two or more lands, a land from the top of your library, lands played with
     the plays a permanent cast this turn gives (see the module notes); fewer lands first.
@@ -196,6 +200,8 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         The copies the turn may cast (what may enter before a land played with a cast's play).
     cap : int
         Most sets returned.
+    puts : bool
+        Whether the lands the copies' enters triggers put (Arboreal Grazer: :mod:`.puts`) are followed.
 
     Returns
     -------
@@ -206,7 +212,7 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     analysis = analysed(board)
     base = plays_allowed(analysis)
     zones = land_zones(analysis)
-    grants = granting(copies)
+    grants = granting(copies, puts=puts)
     if base <= 1 and not grants and not (zones and base):
         return [], ()  # one land play from hand at most: the single plays are all there is
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
@@ -233,13 +239,25 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         """The sets of ``frontier`` each with one more land played with the play ``g`` gives (or moves after its
         cast), taken from ``lands(board)``."""
         nxt = []
+        put = enters_puts(g.enters.card) if g.enters is not None and puts else None
         for a, s, tk in frontier:
             if any(k is not None and k != g.key for k in s.after):
                 continue
             for card, face, zone in lands(a.board):
-                if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
-                    continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
+                if (put is not None or spell_puts_lands(g.spell) and g.enters is None) and (
+                        zone != "hand" or not card.is_land):
+                    continue  # Growth Spiral, Grazer put a land card of your hand (a modal card's front face is not)
                 tk2 = set(tk)
+                if put is not None:  # Arboreal Grazer: put tapped, untapped by Amulet of Vigor
+                    way = put_after(a, card, put, tk2, entering)
+                    if way is None and not put_inert(a, card, copies, more_lands(g)):
+                        missed.append(put_note(card, g.name))
+                    if way is None:
+                        continue
+                    t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
+                    if add(t):
+                        nxt.append((a.of(t.board), t, tk2))
+                    continue
                 way = _play_after(a, card, face, zone, tk2, entering)
                 if way is None:
                     if any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk)) if w.permanent):
@@ -250,6 +268,16 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
                 if add(t):
                     nxt.append((a.of(t.board), t, tk2))
         return nxt
+
+    def more_lands(g: Copy) -> bool:
+        """Whether a land may enter after ``g``'s put: a land play, or another cast's play or put untapped."""
+        return base > 0 or any(n for c, n, _ in grants if c.key != g.key and not (
+            c.enters is not None and (p := enters_puts(c.enters.card)) is not None and p.tapped))
+
+    for g, _, _ in grants:
+        p = enters_puts(g.enters.card) if g.enters is not None and puts else None
+        if p is not None and p.repeats and sum(c.is_land for c in analysis.board.hand) > p.count:
+            missed.append(repeat_note(g.name))
 
     # the board's own plays: every land of hand (and of the zones the board lets you play lands from) each way it
     # enters, chained; by_count[k]: the sets of k of them

@@ -165,14 +165,78 @@ def test_cr_305_4_growth_spiral_puts_a_land_from_hand_after_the_land_play():
     assert none.proven
 
 
-def test_arboreal_grazer_puts_a_land_tapped_which_is_not_modelled_so_not_proven_and_named():
+def test_cr_305_4_arboreal_grazer_puts_a_land_tapped_that_changes_nothing_so_proven():
     """Arboreal Grazer ("When Arboreal Grazer enters the battlefield, you may put a land card from your hand onto the
-    battlefield tapped.") is a permanent's enters trigger the turn does not use: with a land left in hand, the answer is not
-    proven and names it."""
+    battlefield tapped.") puts a land, which is no land play (CR 305.4), tapped: with nothing to untap it and nothing
+    that counts it, the land makes no mana this turn, so leaving it out misses no plan: Grazer and Lightning Bolt
+    are cast, proven (it was not proven before)."""
     plan = turn({"permanents": ["Forest"], "hand": ["Arboreal Grazer", "Forest", "Mountain", "Lightning Bolt"]},
                 most=True)
+    assert plan.proven and plan.cast == ("Arboreal Grazer", "Lightning Bolt")
+    assert not any("Arboreal Grazer" in n for n in plan.notes if n.startswith("not proven"))
+
+
+def test_arboreal_grazer_with_amulet_of_vigor_the_land_put_is_untapped_and_used_after_the_cast():
+    """Amulet of Vigor ("Whenever a permanent enters the battlefield tapped and under your control, untap it.") on
+    the battlefield untaps the land Grazer's trigger puts (CR 603.2: it triggers as the land enters tapped): with the
+    turn's land play used, a Forest casts Grazer and the Mountain it puts casts Lightning Bolt, after the cast, proven,
+    and the put is said. The condition fails without Amulet: the Mountain stays tapped, Bolt is not cast, proven."""
+    data = {"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+            "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Arboreal Grazer", "Lightning Bolt")
+    steps = [s.card for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == ["Arboreal Grazer", "Mountain", "Lightning Bolt"]
+    assert any(n.startswith("Arboreal Grazer's enters trigger puts Mountain onto the battlefield") and "Amulet of Vigor"
+               in n for n in plan.notes)
+    assert plan.land_plays_left is None or plan.land_plays_left == 0
+    without = turn({**data, "permanents": ["Forest"]}, most=True)
+    assert without.proven and without.cast == ("Arboreal Grazer",)
+
+
+def test_arboreal_grazer_with_amulet_cast_this_turn_is_named_not_proven():
+    """Amulet of Vigor in hand may be cast before Grazer and untap the land put: that plan is not tried (the land is
+    used only where Amulet is surely there), so the answer is not proven and names the land and Grazer."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Sol Ring"],
+                 "hand": ["Arboreal Grazer", "Amulet of Vigor", "Mountain", "Lightning Bolt"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Arboreal Grazer") for n in plan.notes)
+    assert any(n.startswith("not proven: Mountain, put onto the battlefield tapped by Arboreal Grazer") for n in plan.notes)
+
+
+def test_a_put_is_moot_when_the_permanent_that_puts_can_never_be_cast():
+    """The first permanent cast that puts lands is paid before any put (CR 601.2g-h: its cost is paid as it is cast,
+    its trigger comes after it resolved), so where none can be cast this turn their puts change nothing: with no
+    mana, two Grazers and Amulet of Vigor in hand, the answer is proven (Amulet could have untapped a land put)."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
+                 "hand": ["Arboreal Grazer", "Arboreal Grazer", "Amulet of Vigor", "Forest"]}, most=True)
+    assert plan.proven and plan.cast == ()
+
+
+def test_cultivator_colossus_puts_each_land_of_the_hand_and_the_draws_are_not_counted_on():
+    """Cultivator Colossus ("When Cultivator Colossus enters, you may put a land card from your hand onto the
+    battlefield tapped. If you do, draw a card and repeat this process.") puts the Mountain and the Island, each
+    untapped by Amulet of Vigor: Lightning Bolt and Opt are cast after it, proven. The cards drawn are not known
+    (the library's order is not, SPEC) and are not counted on. Without Amulet: Colossus alone, proven."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7 + ["Amulet of Vigor"],
+            "hand": ["Cultivator Colossus", "Mountain", "Island", "Lightning Bolt", "Opt"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Cultivator Colossus", "Lightning Bolt", "Opt")
+    assert sorted(s.card for s in plan.steps if s.action == "play") == ["Island", "Mountain"]
+    without = turn({**data, "permanents": ["Forest"] * 7}, most=True)
+    assert without.proven and without.cast == ("Cultivator Colossus",)
+
+
+def test_cli_turn_says_the_land_grazer_puts(run, tmp_path):
+    """`manaplan turn --most` with Grazer and Amulet: the text shows the Mountain after Grazer and says the trigger
+    put it and Amulet untapped it; the JSON is proven."""
+    path = tmp_path / "grazer.yaml"
+    path.write_text(json.dumps({"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+                                "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}))
+    result = run("turn", str(path), "--most")
+    assert result.exit_code == 0, result.output
+    assert "Arboreal Grazer's enters trigger puts Mountain onto the battlefield from your hand" in result.output
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["proven"] is True and data["cast"] == ["Arboreal Grazer", "Lightning Bolt"]
 
 
 def test_cr_305_2a_crucible_of_worlds_cast_this_turn_lets_the_land_play_take_a_land_of_the_graveyard():
