@@ -125,21 +125,23 @@ def granting(copies: list[Copy], *, puts: bool = True) -> list[tuple[Copy, int, 
 
 #: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
 #: Growth Spiral: "You may put a land card from your hand onto the battlefield."; Arboreal Grazer's "… onto the
-#: battlefield tapped"): not modelled unless :func:`granting` reads it.
+#: battlefield tapped"; Burgeoning's): not modelled unless :func:`granting` reads it.
 _MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
                          r"onto the battlefield\b", re.I)
 
 
 def lands_not_modelled(copies: list[Copy]) -> list[str]:
     """The names of the spells that would let you play or put more lands from your hand this turn in a way the turn
-    does not model (Arboreal Grazer's land put tapped, Cultivator Colossus; Explore and Growth Spiral are modelled:
-    :func:`granting`): with a land in hand, a plan may be missed.
+    does not model (Sakura-Tribe Scout's activated put, Burgeoning's trigger on an opponent's land; Explore, Growth
+    Spiral and Arboreal Grazer's enters trigger are modelled: :func:`granting`): with a land in hand, a plan may be
+    missed.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Forest"]})
+    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Burgeoning",
+    ...                               "Forest"]})
     >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
-    ['Arboreal Grazer']
+    ['Burgeoning']
     """
     modelled = {c.key for c, n, _ in granting(copies) if n}
     return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None

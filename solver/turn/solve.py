@@ -776,8 +776,7 @@ def _put_by_trigger(tb: TurnBoard, key: str | None) -> bool:
 
 def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
     """What the lands a spell or an enters trigger put onto the battlefield from your hand (Growth Spiral, Arboreal
-    Grazer) were, said: shown as played
-    right after it, they are no land play (CR 305.4, 701.14a)."""
+    Grazer) were, said: shown as played right after it, they are no land play (CR 305.4, 701.14a)."""
     if tb.plays is None:
         return ()
     out = []
@@ -1117,7 +1116,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options += sets
     missed = list(missed)
     more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
-    if more:  # Arboreal Grazer, Cultivator Colossus
+    if more:  # Sakura-Tribe Scout, Burgeoning
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
     if sets and any(c.to_hand for c in usable):
