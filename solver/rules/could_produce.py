@@ -11,9 +11,9 @@ the empty set (Kleene). It is computed on the condensation of the graph (``nx.co
 connected component, its ``members``), components in reverse topological order — everything a component looks at is
 final before it is evaluated — and within a component by iterating until nothing changes (at most 6 × size rounds).
 
-Most boards need no graph at all: where no reflecting ability looks at a permanent that has one itself (Fellwar
-Stone or Exotic Orchard looking at lands), every successor is fixed and one pass settles the least fixed point
-(:func:`settle`); networkx is loaded only for a graph with chains or cycles of reflection, or for the picture.
+Most boards need no graph at all: where no reflecting ability looks at another permanent that has one (Fellwar
+Stone or Exotic Orchard looking at lands, one Reflecting Pool looking at your lands and itself), every successor but
+itself is fixed and one pass settles the least fixed point (:func:`settle`); networkx is loaded only for a graph with chains or cycles of reflection, or for the picture.
 
 Least, because CR 106.7 asks what an ability *would* produce: two Reflecting Pools that only see each other could
 produce nothing, and by CR 106.5 they then produce no mana at all — the greatest fixed point (every type) would be
@@ -42,7 +42,7 @@ CR 106.5 (mana of an undefined type), 106.7 (could produce), 106.12b (replacemen
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -169,9 +169,11 @@ def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]]
     """Each ability's and each permanent's could-produce set (:func:`fixed_point` and :func:`by_permanent`), with no
     graph where none is needed.
 
-    When no reflecting ability looks at a permanent that has a reflecting ability, every edge of the graph ends at a
-    fixed ability: the condensation has no edge between two non-trivial components, so one pass — fixed abilities
-    first, then each reflecting one from its successors' fixed sets — is the least fixed point. Otherwise the graph
+    When no reflecting ability looks at a permanent that has a reflecting ability, other than its own permanent
+    with no other reflecting ability (Reflecting Pool looks at itself), every edge of the graph ends at a fixed
+    ability or is a loop: each non-trivial component is one ability, whose successors other than itself are fixed.
+    So one pass — fixed abilities first, then each reflecting one from its successors' fixed sets, iterated from
+    there while it looks at itself and its set grows (at most six rounds) — is the least fixed point. Otherwise the graph
     is built and :func:`fixed_point` settles it component by component.
 
     Parameters
@@ -197,8 +199,9 @@ def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]]
     True
     """
     nodes = list(nodes)
-    reflecting = {n.permanent for n in nodes if n.fixed is None}
-    if any(pid in reflecting for n in nodes if n.fixed is None for pid in n.looks_at):
+    reflecting = Counter(n.permanent for n in nodes if n.fixed is None)
+    if any(pid in reflecting and (pid != n.permanent or reflecting[pid] > 1)
+           for n in nodes if n.fixed is None for pid in n.looks_at):
         graph = build_graph(nodes)  # reflection of reflection: chains and cycles, component by component
         values = fixed_point(graph)
         return values, by_permanent(graph, values)
@@ -214,7 +217,11 @@ def settle(nodes: Iterable[AbilityNode]) -> tuple[dict[str, frozenset[ManaType]]
         if n.fixed is None:
             check("the effective board")  # issue 15: a reflecting ability may look at 10,000 permanents
             seen = frozenset().union(*(fixed.get(pid, frozenset()) for pid in n.looks_at))
-            values[n.key] = frozenset(n.transfer(seen))
+            own = frozenset(n.transfer(seen))
+            if n.permanent in n.looks_at:  # it looks at itself too (Reflecting Pool): iterate from there (Kleene)
+                while (grown := own | frozenset(n.transfer(seen | own))) != own:
+                    own = grown
+            values[n.key] = own
     per: dict[str, frozenset[ManaType]] = defaultdict(frozenset)
     for n in nodes:
         per[n.permanent] = per[n.permanent] | values[n.key]

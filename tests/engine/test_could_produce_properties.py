@@ -119,3 +119,19 @@ def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):
     kleene = _kleene(graph)
     assert fixed_point(graph) == kleene
     assert settle(nodes) == (kleene, by_permanent(graph, kleene))
+
+
+def test_a_lone_reflecting_pool_is_settled_without_building_the_graph(monkeypatch):
+    """Reflecting Pool looks at every land you control, itself included (CR 106.7): a loop on one ability, which one
+    pass iterated from its successors' fixed sets settles; networkx's graph (about 0.2 s to load) is not needed."""
+    def no_graph(nodes):
+        raise AssertionError("the graph was built")
+
+    monkeypatch.setattr("manaplan.solver.rules.could_produce.build_graph", no_graph)
+    forest = AbilityNode("Forest#1:0", "Forest#1", fixed=frozenset({ManaType.G}))
+    island = AbilityNode("Island#1:0", "Island#1", fixed=frozenset({ManaType.U}))
+    pool = AbilityNode("Pool#1:0", "Pool#1", looks_at=("Forest#1", "Island#1", "Pool#1"))
+    by_key, by_id = settle([forest, island, pool])
+    assert by_id["Pool#1"] == {ManaType.G, ManaType.U}
+    alone = AbilityNode("Pool#2:0", "Pool#2", looks_at=("Pool#2",))
+    assert settle([alone])[1]["Pool#2"] == frozenset()  # it sees only itself: it could produce nothing (CR 106.5)
