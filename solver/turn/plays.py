@@ -47,9 +47,10 @@ from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, pla
 from ..core.searches import surely_there
 from .cards import Copy, spell_land_plays, spell_puts_lands
 from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
-from .puts import enters_puts, put_after, put_inert, put_note, repeat_note
+from .puts import drawn_note, enters_puts, put_after, put_inert, put_note, repeat_note
 
-__all__ = ["LandPlays", "plays_allowed", "granting", "play_sets", "MAX_PLAY_SETS", "lands_not_modelled"]
+__all__ = ["LandPlays", "plays_allowed", "granting", "lands_after_casts", "play_sets", "MAX_PLAY_SETS",
+           "lands_not_modelled"]
 
 #: Most sets of lands played tried beyond the single land plays (each is one model, most of them small); past it the
 #: answer is not proven.
@@ -121,6 +122,18 @@ def granting(copies: list[Copy], *, puts: bool = True) -> list[tuple[Copy, int, 
         if n or zones:
             out.append((c, n, zones))
     return out
+
+
+def lands_after_casts(board: Board | Analysis, copies: list[Copy]) -> bool:
+    """Whether a land may enter this turn after a cast, by what :func:`granting` reads: a play or a put a copy gives
+    (Explore, Growth Spiral, Arboreal Grazer) with a land in your hand, or a play a copy lets take a land from another
+    zone (Crucible of Worlds with a land in your graveyard) with a land play left."""
+    analysis = analysed(board)
+    board = analysis.board
+    grants = granting(copies)
+    if any(n for _, n, _ in grants) and any(c.is_land for c in board.hand):
+        return True
+    return plays_allowed(analysis) > 0 and any(zone_lands(board, None, z) for _, _, z in grants if z)
 
 
 #: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
@@ -280,6 +293,9 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         p = enters_puts(g.enters.card) if g.enters is not None and puts else None
         if p is not None and p.repeats and sum(c.is_land for c in analysis.board.hand) > p.count:
             missed.append(repeat_note(g.name))
+        top = analysis.board.library_top
+        if p is not None and p.repeats and top and top[0].is_land and any(c.is_land for c in analysis.board.hand):
+            missed.append(drawn_note(g.name, top[0]))
 
     # the board's own plays: every land of hand (and of the zones the board lets you play lands from) each way it
     # enters, chained; by_count[k]: the sets of k of them

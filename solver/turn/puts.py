@@ -14,7 +14,9 @@ can be cast at all this turn: the first of them cast is paid before any put, so 
 whether one can be (:func:`~.solve.solve_turn` checks it).
 
 Cultivator Colossus draws a card after each land it puts; the library's order is not known (``library`` lists cards in
-no known order), so the drawn cards are never counted on: it puts the lands of your hand, one after another.
+no known order), so the drawn cards are never counted on, as no card a spell draws is: it puts the lands of your hand,
+one after another. Where the top card is given (``library_top``) and is a land, it would be drawn and could be put
+too: that is not tried, and the answer says so (:func:`drawn_note`).
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from ..effective.entering import entries
 from .cards import Copy
 from .entering import mana_signature
 
-__all__ = ["EntersPuts", "enters_puts", "MAX_PUTS", "put_after", "put_inert", "put_note", "repeat_note", "is_put_note"]
+__all__ = ["EntersPuts", "enters_puts", "MAX_PUTS", "put_after", "put_inert", "put_note", "repeat_note", "drawn_note",
+           "is_put_note"]
 
 #: Most lands a repeating put (Cultivator Colossus) is followed for: one per land of the hand, at most this many.
 MAX_PUTS = 4
@@ -128,6 +131,14 @@ def repeat_note(source: str) -> str:
     return f"{source} may put more than {MAX_PUTS} lands of your hand: the rest were not tried"
 
 
+def drawn_note(source: str, card: Card) -> str:
+    """The note for the land on top of your library a repeating put (Cultivator Colossus) would draw, then could
+    put: not tried."""
+    return (f"{source} draws {card.name} (the top card of your library) after a land it puts, and could put it too: "
+            f"not tried")
+
+
 def is_put_note(note: str) -> bool:
-    """Whether ``note`` is one of :func:`put_note` or :func:`repeat_note`."""
-    return "put onto the battlefield tapped by" in note or f"may put more than {MAX_PUTS} lands" in note
+    """Whether ``note`` is one of :func:`put_note`, :func:`repeat_note` or :func:`drawn_note`."""
+    return ("put onto the battlefield tapped by" in note or f"may put more than {MAX_PUTS} lands" in note
+            or "after a land it puts, and could put it too" in note)

@@ -786,8 +786,8 @@ def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
             out.append(f"{c.name} puts {w.card.name} onto the battlefield from your hand as it resolves (shown as "
                        f"played right after it; it is not a land play, CR 305.4)")
         elif _put_by_trigger(tb, key):
-            out.append(f"{c.name}'s enters trigger puts {w.card.name} onto the battlefield from your hand: {w.entry.why} "
-                       f"(shown as played right after it; it is not a land play, CR 305.4)")
+            out.append(f"{c.name}'s enters trigger puts {w.card.name} onto the battlefield from your hand: "
+                       f"{w.entry.why} (shown as played right after it; it is not a land play, CR 305.4)")
     return tuple(out)
 
 

@@ -200,7 +200,8 @@ def test_arboreal_grazer_with_amulet_cast_this_turn_is_named_not_proven():
     plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Sol Ring"],
                  "hand": ["Arboreal Grazer", "Amulet of Vigor", "Mountain", "Lightning Bolt"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Mountain, put onto the battlefield tapped by Arboreal Grazer") for n in plan.notes)
+    assert any(n.startswith("not proven: Mountain, put onto the battlefield tapped by Arboreal Grazer")
+               for n in plan.notes)
 
 
 def test_a_put_is_moot_when_the_permanent_that_puts_can_never_be_cast():
@@ -322,3 +323,18 @@ def test_cli_turn_says_a_land_is_played_from_the_graveyard(run, tmp_path):
     data = json.loads(run("turn", str(path), "--most", "--json").output)
     assert data["proven"] is True and data["cast"] == ["Crucible of Worlds", "Grizzly Bears"]
     assert [s["zone"] for s in data["steps"] if s["action"] == "play"] == ["graveyard"]
+
+
+def test_cultivator_colossus_would_draw_a_land_given_on_top_and_the_answer_says_so():
+    """The condition of the draws: where the top card is given (``library_top``) and is a land, Colossus draws it
+    after the first land it puts and could put it too; that is not tried, so the answer is not proven and names it.
+    Lotus Cobra's landfall ("Whenever a land you control enters, add one mana of any color.") on a land Grazer puts
+    is not counted either: not proven, named."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7 + ["Amulet of Vigor"],
+            "hand": ["Cultivator Colossus", "Mountain", "Lightning Bolt", "Opt"], "library_top": "Island"}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert any("Cultivator Colossus draws Island (the top card of your library)" in n for n in plan.notes)
+    cobra = turn({"land_played": True, "permanents": ["Forest", "Lotus Cobra"],
+                  "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}, most=True)
+    assert not cobra.proven and any("Lotus Cobra#1's mana on an event" in n for n in cobra.notes)
