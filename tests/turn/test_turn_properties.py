@@ -149,6 +149,15 @@ def test_brute_force_sacrifices_a_creature_for_fling():
     assert not solve(T(["Forest"] * 4 + ["Goblin Electromancer"], ["Natural Order"], land_played=True)).possible
 
 
+def test_brute_force_puts_a_land_with_arboreal_grazer_untapped_only_by_amulet():
+    # the Mountain Grazer's trigger puts (no land play, CR 305.4) is tapped; Amulet of Vigor untaps it for Bolt
+    data = ["Arboreal Grazer", "Mountain", "Lightning Bolt"]
+    assert solve(T(["Forest", "Amulet of Vigor"], data, land_played=True)).cast == 2
+    assert solve(T(["Forest"], data, land_played=True)).cast == 1
+    # Amulet cast before Grazer untaps the land put as well
+    assert solve(T(["Forest", "Sol Ring"], data + ["Amulet of Vigor"], land_played=True)).cast == 3
+
+
 # ---------------------------------------------------------------------------------------------------- strategies
 @st.composite
 def turns(draw, *, most=None, keep=None, helpers=True):
@@ -419,3 +428,45 @@ def test_turn_with_gaeas_cradle_agrees_with_the_brute_force_and_replays(run, cas
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def grazer_turns(draw):
+    """Small turns with Arboreal Grazer ("When Arboreal Grazer enters the battlefield, you may put a land card from
+    your hand onto the battlefield tapped.") in hand, lands in hand to put, Amulet of Vigor ("Whenever a permanent
+    enters the battlefield tapped and under your control, untap it.") on the battlefield, in hand or absent, and a
+    spell or two to cast with the land put."""
+    others = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island", "Sol Ring", "Llanowar Elves"]),
+                           min_size=1, max_size=3))
+    amulet = draw(st.sampled_from(["battlefield", "hand", "none"]))
+    battlefield = [Perm(n) for n in others] + ([Perm("Amulet of Vigor")] if amulet == "battlefield" else [])
+    lands = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island"]), min_size=1, max_size=2))
+    spells = draw(st.lists(st.sampled_from(["Lightning Bolt", "Grizzly Bears", "Divination", "Llanowar Elves",
+                                            "Arboreal Grazer"]), min_size=1, max_size=2))
+    hand = ["Arboreal Grazer"] + lands + spells + (["Amulet of Vigor"] if amulet == "hand" else [])
+    return Turn(tuple(battlefield), tuple(hand), (), draw(st.integers(0, 2)) > 0), draw(st.booleans())
+
+
+@given(grazer_turns())
+@settings(max_examples=examples(40), **SETTINGS)
+@example((T(["Forest", "Amulet of Vigor"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True),
+          True))  # the Mountain put, untapped by Amulet, casts Bolt
+@example((T(["Forest"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True), True))  # stays tapped
+@example((T(["Forest", "Sol Ring"], ["Arboreal Grazer", "Amulet of Vigor", "Mountain", "Lightning Bolt"],
+            land_played=True), True))  # Amulet cast first: not tried, named
+def test_turn_with_arboreal_grazer_agrees_with_the_brute_force_and_replays(run, case):
+    """The land Arboreal Grazer's trigger puts (CR 305.4: no land play) is used after its cast where Amulet of Vigor
+    surely untaps it: a proven answer agrees with the brute force, which puts each land of the hand or none; an
+    answer not proven (Amulet in hand, which the turn does not try before Grazer) casts no more than the brute force
+    and names the land put; every plan replays, the put right after Grazer's cast."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    if data["proven"]:
+        check_against_brute_force(turn, most, status, data)
+        return
+    assert any("put onto the battlefield tapped by Arboreal Grazer" in n for n in data["notes"])
+    asked, _ = as_asked(turn, most)
+    wanted = Counter(asked.wanted())
+    assert sum((Counter(data["cast"]) & wanted).values()) <= solve(asked).cast
+    if data["possible"] or most:
+        turn_replay.replay(turn, data)
