@@ -47,7 +47,7 @@ from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, pla
 from ..core.searches import surely_there
 from .cards import Copy, spell_land_plays, spell_puts_lands
 from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
-from .puts import drawn_note, enters_puts, put_after, put_inert, put_note, repeat_note
+from .puts import enters_puts, put_after, put_inert, put_limit_notes, put_note
 
 __all__ = ["LandPlays", "plays_allowed", "granting", "lands_after_casts", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
@@ -231,74 +231,13 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     if base <= 1 and not grants and not (zones and base):
         return [], ()  # one land play from hand at most: the single plays are all there is
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
-    out: list[LandPlays] = []
-    seen: set[tuple] = set()
-    initial = (analysis, LandPlays((), (), ()), set(taken))
-    frontier = [initial]
-    missed: list[str] = list(_zone_notes(analysis, copies, base, zones, grants))
-
-    def add(s: LandPlays) -> bool:
-        k = _key(s)
-        if k in seen:
-            return False
-        seen.add(k)
-        single = len(s.ways) == 1 and s.after == (None,) and s.zones == ("hand",)
-        if not single:
-            if len(out) >= cap:
-                missed.append(f"more than {cap} sets of lands to play: the rest were not tried")
-                return False
-            out.append(s)
-        return True
-
-    def after(frontier: list, g: Copy, lands) -> list:
-        """The sets of ``frontier`` each with one more land played with the play ``g`` gives (or moves after its
-        cast), taken from ``lands(board)``."""
-        nxt = []
-        put = enters_puts(g.enters.card) if g.enters is not None and puts else None
-        for a, s, tk in frontier:
-            if any(k is not None and k != g.key for k in s.after):
-                continue
-            for card, face, zone in lands(a.board):
-                if (put is not None or spell_puts_lands(g.spell) and g.enters is None) and (
-                        zone != "hand" or not card.is_land):
-                    continue  # Growth Spiral, Grazer put a land card of your hand (a modal card's front face is not)
-                tk2 = set(tk)
-                if put is not None:  # Arboreal Grazer: put tapped, untapped by Amulet of Vigor
-                    way = put_after(a, card, put, tk2, entering)
-                    if way is None and not put_inert(a, card, copies, more_lands(g)):
-                        missed.append(put_note(card, g.name))
-                    if way is None:
-                        continue
-                    t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
-                    if add(t):
-                        nxt.append((a.of(t.board), t, tk2))
-                    continue
-                way = _play_after(a, card, face, zone, tk2, entering)
-                if way is None:
-                    if any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk)) if w.permanent):
-                        missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
-                                      f"enter tapped or ask life then: not tried")
-                    continue
-                t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
-                if add(t):
-                    nxt.append((a.of(t.board), t, tk2))
-        return nxt
-
-    def more_lands(g: Copy) -> bool:
-        """Whether a land may enter after ``g``'s put: a land play, or another cast's play or put untapped."""
-        return base > 0 or any(n for c, n, _ in grants if c.key != g.key and not (
-            c.enters is not None and (p := enters_puts(c.enters.card)) is not None and p.tapped))
-
-    for g, _, _ in grants:
-        p = enters_puts(g.enters.card) if g.enters is not None and puts else None
-        if p is not None and p.repeats and sum(c.is_land for c in analysis.board.hand) > p.count:
-            missed.append(repeat_note(g.name))
-        top = analysis.board.library_top
-        if p is not None and p.repeats and top and top[0].is_land and any(c.is_land for c in analysis.board.hand):
-            missed.append(drawn_note(g.name, top[0]))
-
+    sets = _Sets(cap, entering, copies, puts)
+    sets.missed += _zone_notes(analysis, copies, base, zones, grants)
+    if puts:
+        sets.missed += put_limit_notes(analysis.board, [g for g, _, _ in grants])
     # the board's own plays: every land of hand (and of the zones the board lets you play lands from) each way it
     # enters, chained; by_count[k]: the sets of k of them
+    frontier = [(analysis, LandPlays((), (), ()), set(taken))]
     by_count = [frontier]
     for _ in range(base):
         nxt = []
@@ -306,17 +245,17 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
             for card, face, zone in _lands_to_play(a.board, whole, zones):
                 for way in _play(a, card, face, zone, set(tk)):
                     t = LandPlays(s.ways + (way,), s.after + (None,), s.zones + (zone,))
-                    if add(t):
+                    if sets.add(t):
                         nxt.append((a.of(t.board), t, tk))
         by_count.append(nxt)
         frontier = nxt
     # then the plays of one permanent cast this turn, once the board's are used (a land the board's play puts there
     # is there from the start: never worse)
-    states = by_count[base]
     for g, n, g_zones in grants:
-        frontier = states
+        frontier = by_count[base]
+        more = base > 0 or any(m for c, m, _ in grants if c.key != g.key and not _puts_tapped(c))
         for _ in range(n):
-            frontier = after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z))
+            frontier = sets.after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z), more)
     # the board's last plays made after the cast of a permanent that lets you play lands from another zone (Crucible
     # of Worlds cast this turn, then a land of your graveyard played): k of them, each from those zones
     for g, _, g_zones in grants:
@@ -326,9 +265,71 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         for k in range(1, base + 1):
             frontier = by_count[base - k]
             for _ in range(k):
-                frontier = after(frontier, g, lambda b, z=new: zone_lands(b, whole, z))
-    out.sort(key=lambda s: len(s.ways))
-    return out, tuple(dict.fromkeys(missed))
+                frontier = sets.after(frontier, g, lambda b, z=new: zone_lands(b, whole, z), True)
+    sets.out.sort(key=lambda s: len(s.ways))
+    return sets.out, tuple(dict.fromkeys(sets.missed))
+
+
+def _puts_tapped(c: Copy) -> bool:
+    """Whether ``c``'s permanent's enters trigger puts lands tapped (Arboreal Grazer)."""
+    put = enters_puts(c.enters.card) if c.enters is not None else None
+    return put is not None and put.tapped
+
+
+class _Sets:
+    """The sets of lands played found so far (each kind once, at most ``cap`` beyond the single plays), and what was
+    left out: the builder of :func:`play_sets`."""
+
+    def __init__(self, cap: int, entering: tuple[Permanent, ...], copies: list[Copy], puts: bool):
+        self.cap, self.entering, self.copies, self.puts = cap, entering, copies, puts
+        self.out: list[LandPlays] = []
+        self.seen: set[tuple] = set()
+        self.missed: list[str] = []
+
+    def add(self, s: LandPlays) -> bool:
+        """Keep ``s`` unless a set of the same lands entering the same way was kept; whether it is new."""
+        k = _key(s)
+        if k in self.seen:
+            return False
+        self.seen.add(k)
+        single = len(s.ways) == 1 and s.after == (None,) and s.zones == ("hand",)
+        if not single:
+            if len(self.out) >= self.cap:
+                self.missed.append(f"more than {self.cap} sets of lands to play: the rest were not tried")
+                return False
+            self.out.append(s)
+        return True
+
+    def after(self, frontier: list, g: Copy, lands, more_lands: bool) -> list:
+        """The sets of ``frontier`` each with one more land played with the play ``g`` gives (or moves after its
+        cast), or put by it (Growth Spiral, Arboreal Grazer), taken from ``lands(board)``; ``more_lands``: whether
+        another land may enter after it (:func:`~.puts.put_inert`)."""
+        nxt = []
+        put = enters_puts(g.enters.card) if g.enters is not None and self.puts else None
+        for a, s, tk in frontier:
+            if any(k is not None and k != g.key for k in s.after):
+                continue
+            for card, face, zone in lands(a.board):
+                if (put is not None or spell_puts_lands(g.spell) and g.enters is None) and (
+                        zone != "hand" or not card.is_land):
+                    continue  # Growth Spiral, Grazer put a land card of your hand (a modal card's front face is not)
+                tk2 = set(tk)
+                if put is not None:  # Arboreal Grazer: put tapped, untapped by Amulet of Vigor
+                    way = put_after(a, card, put, tk2, self.entering)
+                    if way is None and not put_inert(a, card, self.copies, more_lands):
+                        self.missed.append(put_note(card, g.name))
+                else:
+                    way = _play_after(a, card, face, zone, tk2, self.entering)
+                    if way is None and any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk))
+                                           if w.permanent):
+                        self.missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
+                                           f"enter tapped or ask life then: not tried")
+                if way is None:
+                    continue
+                t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
+                if self.add(t):
+                    nxt.append((a.of(t.board), t, tk2))
+        return nxt
 
 
 def _zone_notes(analysis: Analysis, copies: list[Copy], base: int, zones: frozenset[str],

@@ -16,7 +16,7 @@ whether one can be (:func:`~.solve.solve_turn` checks it).
 Cultivator Colossus draws a card after each land it puts; the library's order is not known (``library`` lists cards in
 no known order), so the drawn cards are never counted on, as no card a spell draws is: it puts the lands of your hand,
 one after another. Where the top card is given (``library_top``) and is a land, it would be drawn and could be put
-too: that is not tried, and the answer says so (:func:`drawn_note`).
+too: that is not tried, and the answer says so (:func:`put_limit_notes`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ...models.board import Permanent
+from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.effects import UntapsEntering
 from ..analysis import Analysis
@@ -34,7 +34,7 @@ from ..effective.entering import entries
 from .cards import Copy
 from .entering import mana_signature
 
-__all__ = ["EntersPuts", "enters_puts", "MAX_PUTS", "put_after", "put_inert", "put_note", "repeat_note", "drawn_note",
+__all__ = ["EntersPuts", "enters_puts", "MAX_PUTS", "put_after", "put_inert", "put_note", "put_limit_notes",
            "is_put_note"]
 
 #: Most lands a repeating put (Cultivator Colossus) is followed for: one per land of the hand, at most this many.
@@ -126,19 +126,25 @@ def put_note(card: Card, source: str) -> str:
             f"(untapped by a permanent not surely there, a land returned, another permanent's mana): not tried")
 
 
-def repeat_note(source: str) -> str:
-    """The note for a repeating put (Cultivator Colossus) with more lands in hand than :data:`MAX_PUTS`."""
-    return f"{source} may put more than {MAX_PUTS} lands of your hand: the rest were not tried"
-
-
-def drawn_note(source: str, card: Card) -> str:
-    """The note for the land on top of your library a repeating put (Cultivator Colossus) would draw, then could
-    put: not tried."""
-    return (f"{source} draws {card.name} (the top card of your library) after a land it puts, and could put it too: "
-            f"not tried")
+def put_limit_notes(board: Board, copies: list[Copy]) -> list[str]:
+    """What a repeating put (Cultivator Colossus) may do that is not tried, each a note: more lands in your hand than
+    :data:`MAX_PUTS`; the land given on top of your library, which it would draw after a land it puts and could put
+    too."""
+    out = []
+    lands = sum(c.is_land for c in board.hand)
+    for c in copies:
+        put = enters_puts(c.enters.card) if c.enters is not None else None
+        if put is None or not put.repeats or not lands:
+            continue
+        if lands > put.count:
+            out.append(f"{c.name} may put more than {put.count} lands of your hand: the rest were not tried")
+        if board.library_top and board.library_top[0].is_land:
+            out.append(f"{c.name} draws {board.library_top[0].name} (the top card of your library) after a land it "
+                       f"puts, and could put it too: not tried")
+    return out
 
 
 def is_put_note(note: str) -> bool:
-    """Whether ``note`` is one of :func:`put_note`, :func:`repeat_note` or :func:`drawn_note`."""
+    """Whether ``note`` is one of :func:`put_note` or :func:`put_limit_notes`."""
     return ("put onto the battlefield tapped by" in note or f"may put more than {MAX_PUTS} lands" in note
             or "after a land it puts, and could put it too" in note)
