@@ -470,3 +470,50 @@ def test_turn_with_arboreal_grazer_agrees_with_the_brute_force_and_replays(run, 
     assert sum((Counter(data["cast"]) & wanted).values()) <= solve(asked).cast
     if data["possible"] or most:
         turn_replay.replay(turn, data)
+
+
+@st.composite
+def one_land_turns(draw):
+    """A turn of :func:`turns` with one land in hand and its land play left, and the question: ``--most`` or not. No
+    fetchland (which could put a land into the graveyard), no spell that sacrifices a creature (Courser is one), no
+    more land plays."""
+    perms = draw(st.lists(st.sampled_from([n for n in BOARD_POOL if n not in ("Polluted Delta", "Exploration")]),
+                          min_size=1, max_size=3))
+    land = draw(st.sampled_from([n for n in HAND_LANDS if n != "Polluted Delta"]))
+    spells = draw(st.lists(st.sampled_from([n for n in SPELLS if n not in ("Cultivate", "Exploration",
+                                                                           "Azusa, Lost but Seeking", *SACRIFICING)]),
+                           min_size=1, max_size=3))
+    return perms, land, spells, draw(st.booleans())
+
+
+@given(one_land_turns())
+@settings(max_examples=examples(25), **SETTINGS)
+@example((["Forest"], "Forest", ["Grizzly Bears"], True))
+def test_a_land_played_from_the_graveyard_or_the_top_is_the_land_play_from_hand(case):
+    """CR 116.2a, 305.2a: playing a land puts it onto the battlefield from the zone it is in, as one of the turn's
+    land plays. So a land in the graveyard with Crucible of Worlds on the battlefield, or on top of the library with
+    Courser of Kruphix there, gives the turn what the same land in hand gives: the same spells cast (count and mana
+    value) when both answers are proven, never more otherwise; the land is played from its zone."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.solver.turn import solve_turn
+
+    perms, land, spells, most = case
+
+    def answer(data):
+        plan = solve_turn(board_from_data(data), None, most=most)
+        return plan, Counter(plan.cast)
+
+    base, cast = answer({"permanents": perms, "hand": [land, *spells]})
+    for extra, zone in (({"permanents": perms + ["Crucible of Worlds"], "graveyard": [land]}, "graveyard"),
+                        ({"permanents": perms + ["Courser of Kruphix"], "library_top": land}, "library_top")):
+        plan, other = answer({"hand": spells, **extra})
+        note(f"{zone}: {plan.cast} proven {plan.proven}; from hand: {base.cast} proven {base.proven}")
+        value = sum(brute.CARDS[c].mana_value * n for c, n in other.items())
+        if plan.proven and base.proven:
+            assert plan.possible is base.possible
+            assert sum(other.values()) == sum(cast.values())
+            assert value == sum(brute.CARDS[c].mana_value * n for c, n in cast.items())
+        else:
+            assert sum(other.values()) <= sum(cast.values()) or base.proven is False
+        played = [s.zone for s in plan.steps if s.action == "play"]
+        assert played in ([], [zone])
