@@ -22,9 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hypothesis import settings
+from hypothesis import strategies as st
+
+from manaplan.models.board import Board, Permanent
+from manaplan.models.cards.store import default_database
+from manaplan.models.pool import ManaPool
 
 __all__ = ["load_helper", "examples", "CI_EXAMPLES", "INF", "NO_TIME_LIMIT", "PER_SOLVE", "Work", "TooMuchWork",
-           "at_most"]
+           "at_most", "plain_boards"]
 
 TESTS = Path(__file__).resolve().parent
 
@@ -107,3 +112,21 @@ def at_most(lines: int) -> Iterator[Work]:
         yield work
     finally:
         sys.settrace(previous)
+
+
+@st.composite
+def plain_boards(draw, names: list[str], *, min_size: int, lives: tuple[int, ...]) -> Board:
+    """A random board of permanents of the cards ``names`` (drawn with repeats, ``min_size`` to 8, ids ``Name#k``),
+    each tapped one time in six, a creature summoning sick or not; a life total of ``lives``; an empty pool most of
+    the time. For the properties that check a fast path against the model on the boards of its class and beside it
+    (``tests/pay/test_flow_path.py``, ``tests/produce/test_plain_path.py``)."""
+    names_drawn = draw(st.lists(st.sampled_from(names), min_size=min_size, max_size=8))
+    counts: dict[str, int] = {}
+    perms = []
+    for name in names_drawn:
+        c = default_database().get(name)
+        counts[name] = counts.get(name, 0) + 1
+        perms.append(Permanent(id=f"{name}#{counts[name]}", card=c, tapped=draw(st.integers(0, 5)) == 0,
+                               sick=c.is_creature and draw(st.booleans())))
+    pool = draw(st.sampled_from(["", "", "", "{W}", "{G}{C}", "{U}{U}"]))
+    return Board(permanents=tuple(perms), life=draw(st.sampled_from(lives)), pool=ManaPool.parse(pool))

@@ -331,7 +331,7 @@ def fix_level(table: VarTable, level: Level, value: int) -> None:
 
 
 def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limit: float, *,
-                 linearization: int = 1) -> LexResult:
+                 linearization: int = 1, alone: int = 0) -> LexResult:
     """Optimise ``levels`` lexicographically: runs of levels merged into weighted objectives
     (:func:`merge_levels`), solved one after another, each run's optimum fixed before the next.
 
@@ -346,6 +346,10 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
         Seconds for all solves together.
     linearization : int
         CP-SAT's ``linearization_level`` (:func:`solve_once`).
+    alone : int
+        The first ``alone`` levels that are not constant are each solved on their own, before the rest are merged:
+        for a model whose first level decides what is done and the rest how (``turn --most``: the spells cast, then
+        how to pay for them), where one weighted objective over all of them can be far slower to prove.
 
     Returns
     -------
@@ -360,7 +364,9 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
     deadline = time.monotonic() + time_limit
     values: tuple[int, ...] = ()
     proven = True
-    runs = [merged(table, run) for run in merge_levels(table, levels)] or [None]
+    live = [lv for lv in levels if lv.expr.terms]
+    runs = [merged(table, run) for run in [[lv] for lv in live[:alone]] + merge_levels(table, live[alone:])] \
+        or [None]
     for i, lv in enumerate(runs):
         progress.report(f"solving objective {i + 1} of {len(runs)}" + (f": {lv.name}" if lv is not None else ""))
         status, found = solve_once(model, table, lv, deadline - time.monotonic(), values, linearization=linearization)

@@ -8,8 +8,6 @@ of mana that pay alike) and outside its class; and where it answers, no model is
 
 from __future__ import annotations
 
-import functools
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,9 +15,8 @@ from hypothesis import strategies as st
 
 import manaplan.solver.pay.solve as pay_solve
 from manaplan.cli.json_out import payment_json
-from manaplan.models.board import Board, Permanent
+from manaplan.models.board import Board
 from manaplan.models.board_files import parse_inline
-from manaplan.models.cards.store import default_database
 from manaplan.models.costs import ManaCost
 from manaplan.models.pool import ManaPool
 from manaplan.solver.analysis import Session
@@ -28,8 +25,7 @@ from manaplan.solver.pay.flow import flow_optimum, flow_solution
 from manaplan.solver.pay.model import ModelSpec, build_model, objective_levels
 from manaplan.solver.pay.reasons import mana_bounds, min_units
 from manaplan.solver.pay.solve import solve_payment
-
-DB = default_database()
+from manaplan_tests import plain_boards
 
 #: Sources of the flow's class, as hands of lands have them (basics most): basics, snow basics, duals and tri-lands,
 #: lands and dorks of any colour, a colourless rock, a land that has no mana without a commander, Chromatic Lantern
@@ -46,24 +42,8 @@ SYMBOLS = (["{1}"] * 8 + ["{2}"] * 3 + ["{W}", "{U}", "{B}", "{R}", "{G}"] * 2 +
            + ["{C}", "{W/U}", "{B/G}", "{S}", "{2/W}", "{G/P}"])
 
 
-@functools.lru_cache(maxsize=None)
-def card(name: str):
-    return DB.get(name)
-
-
-@st.composite
-def boards(draw):
-    names = draw(st.lists(st.sampled_from(IN_CLASS * 4 + OUTSIDE), min_size=2, max_size=8))
-    counts: Counter = Counter()
-    perms = []
-    for name in names:
-        c = card(name)
-        counts[name] += 1
-        perms.append(Permanent(id=f"{name}#{counts[name]}", card=c, tapped=draw(st.integers(0, 5)) == 0,
-                               sick=c.is_creature and draw(st.booleans())))
-    life = draw(st.sampled_from([20, 20, 20, 1, 0]))
-    pool = draw(st.sampled_from(["", "", "", "{W}", "{G}{C}", "{U}{U}"]))
-    return Board(permanents=tuple(perms), life=life, pool=ManaPool.parse(pool))
+def boards():
+    return plain_boards(IN_CLASS * 4 + OUTSIDE, min_size=2, lives=(20, 20, 20, 1, 0))
 
 
 @st.composite

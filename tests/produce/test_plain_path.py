@@ -7,26 +7,19 @@ declines outside its class; and where it answers, no model is built.
 
 from __future__ import annotations
 
-import functools
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import manaplan.solver.produce.solve as produce_solve
-from manaplan.models.board import Board, Permanent
 from manaplan.models.board_files import parse_inline
-from manaplan.models.cards.store import default_database
-from manaplan.models.pool import ManaPool
 from manaplan.solver.analysis import Session
 from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.class_pool import pool_text
 from manaplan.solver.produce.model import production_board
 from manaplan.solver.produce.plain import plain_production
-from manaplan_tests import examples
-
-DB = default_database()
+from manaplan_tests import examples, plain_boards
 
 #: Sources of the class: basics, duals and tri-lands, a bounceland, lands and dorks of any colour, rocks of one or
 #: two colourless mana, restricted mana (Ancient Ziggurat's), sacrificed as they tap (Treasure, Lotus Petal).
@@ -40,23 +33,8 @@ OUTSIDE = ["Azorius Signet", "City of Brass", "Llanowar Wastes", "Ashnod's Altar
            "Castle Garenbrig", "Eldrazi Temple", "Chromatic Star"]
 
 
-@functools.lru_cache(maxsize=None)
-def card(name: str):
-    return DB.get(name)
-
-
-@st.composite
-def boards(draw):
-    names = draw(st.lists(st.sampled_from(IN_CLASS * 3 + OUTSIDE), min_size=1, max_size=8))
-    counts: Counter = Counter()
-    perms = []
-    for name in names:
-        c = card(name)
-        counts[name] += 1
-        perms.append(Permanent(id=f"{name}#{counts[name]}", card=c, tapped=draw(st.integers(0, 5)) == 0,
-                               sick=c.is_creature and draw(st.booleans())))
-    pool = draw(st.sampled_from(["", "", "", "{W}", "{G}{C}", "{U}{U}"]))
-    return Board(permanents=tuple(perms), life=draw(st.sampled_from([20, 20, 1])), pool=ManaPool.parse(pool))
+def boards():
+    return plain_boards(IN_CLASS * 3 + OUTSIDE, min_size=1, lives=(20, 20, 1))
 
 
 def _produce(board, plain: list | None, **options):

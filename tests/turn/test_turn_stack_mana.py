@@ -96,14 +96,16 @@ def test_gaeas_cradle_counting_creatures_cast_this_turn_is_counted_and_proven():
 
 def test_nykthos_devotion_counts_a_permanent_cast_this_turn():
     """Nykthos, Shrine to Nyx: "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion
-    to that color." Leatherback Baloth ({G}{G}{G}) cast from three Forests makes the devotion to green 3 (CR 700.5);
-    the other two Forests pay Nykthos' {2} for {G}{G}{G}, which casts Eternal Witness: both, proven. Without
-    counting the Baloth, Nykthos would add nothing."""
-    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", {"card": "Forest", "count": 5}],
-                 "hand": ["Leatherback Baloth", "Eternal Witness"]}, most=True)
-    assert plan.possible and plan.proven and plan.cast == ("Leatherback Baloth", "Eternal Witness")
+    to that color." Leatherback Baloth ({G}{G}{G}) cast from three Forests makes the devotion to green 5 with Kalonian
+    Tusker's {G}{G} (CR 700.5); the other two Forests pay Nykthos' {2} for five {G}, which casts Thragtusk ({4}{G}):
+    both, proven. Without counting the Baloth, Nykthos would add {G}{G} for its {2}, and six mana in all cannot pay
+    the eight both cost."""
+    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", "Kalonian Tusker",
+                                                     {"card": "Forest", "count": 5}],
+                 "hand": ["Leatherback Baloth", "Thragtusk"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Leatherback Baloth", "Thragtusk")
     nykthos = [st for s in plan.steps for st in s.plan if st.permanent == "Nykthos, Shrine to Nyx#1"]
-    assert len(nykthos) == 1 and len(nykthos[0].adds) == 3
+    assert len(nykthos) == 1 and len(nykthos[0].adds) == 5
 
 
 def test_cli_turn_json_burning_tree_emissary_adds_its_mana(run, tmp_path):
