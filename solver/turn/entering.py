@@ -32,7 +32,17 @@ from ..analysis import Analysis, analysed
 from ..effective.entering import entries
 from .cards import Copy
 
-__all__ = ["land_options", "played_later", "entering_casts", "play_note", "own_reduction_helpers"]
+__all__ = ["land_options", "played_later", "entering_casts", "play_note", "own_reduction_helpers", "mana_signature"]
+
+
+def mana_signature(eff, ids: set[str]) -> dict:
+    """What the effective board says of each permanent that could bear on its mana (types, colours, abilities and
+    their outputs, haste, what stops them): two boards whose signatures agree on ``ids`` give those permanents the
+    same mana."""
+    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste, v.prohibited,
+                   v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
+                   tuple((a.ability, a.output, a.problem, a.victims, a.trigger_damage) for a in v.abilities))
+            for v in eff.views if v.id in ids}
 
 
 def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:

@@ -21,7 +21,7 @@ from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..rules.spending import SpendPurpose
 from .cards import Copy
-from .plays import granting
+from .plays import lands_after_casts
 
 __all__ = ["landfall_sources", "landfall_activations", "landfall_modelled", "LANDFALL_RANK"]
 
@@ -68,8 +68,9 @@ def landfall_activations(analysis: Analysis, entered: tuple[str, ...]) -> tuple[
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether every land that may enter this turn is one the board's own land plays put there (so that
     :func:`landfall_activations` counts every landfall): no spell that finds, puts or gives more lands (Nature's
-    Lore, Cultivate, Explore, Growth Spiral), no permanent of yours that searches for one (a fetchland)."""
-    if any(c.finds or c.to_hand for c in copies) or granting(copies):
+    Lore, Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
+    :func:`~.plays.lands_after_casts`), no permanent of yours that searches for one (a fetchland)."""
+    if any(c.finds or c.to_hand for c in copies) or lands_after_casts(analysis, copies):
         return False
     if any("onto the battlefield" in (c.spell.part.oracle_text or "") for c in copies if c.spell is not None):
         return False

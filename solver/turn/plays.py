@@ -11,8 +11,12 @@ more, and every set of lands played, each as it enters.
   such a play is used only after that cast (the turn model's :attr:`~.model.TurnBoard.entering`), and it must
   surely enter untapped at no cost then (:func:`~manaplan.solver.cast.zones.entering_untapped`, with every
   permanent that may enter before it counted: a plan missed, never a wrong one).
-- A land on top of your library may be played where a permanent lets you play lands from there (Oracle of Mul Daya,
-  Courser of Kruphix): it is one of your land plays (the 2009-10-01 ruling); the next card is not known.
+- A land on top of your library or in your graveyard may be played where a permanent lets you play lands from there
+  (Oracle of Mul Daya, Courser of Kruphix; Crucible of Worlds: :mod:`.land_zones`): it is one of your land plays
+  (CR 305.2a). A permanent cast this turn that gives such a permission (Courser, Crucible) lets the board's plays
+  take a land from there once it resolved: those plays are then made after its cast, like the plays it would give.
+  Where the top card would be played but is not given, or a land may reach your graveyard during the turn, the
+  answer is not proven and says so.
 
 The board's own plays come first in a set (the model puts those lands on the battlefield from the start: a special
 action, CR 116.2a, may be done first), then the plays of one permanent cast this turn. Sets of the same lands entering
@@ -42,8 +46,10 @@ from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, next_id, played_lands
 from ..core.searches import surely_there
 from .cards import Copy, spell_land_plays, spell_puts_lands
+from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_graveyard, unknown_top, zone_lands
+from .puts import enters_puts, put_after, put_inert, put_limit_notes, put_note
 
-__all__ = ["LandPlays", "plays_allowed", "top_lands_playable", "granting", "play_sets", "MAX_PLAY_SETS",
+__all__ = ["LandPlays", "plays_allowed", "granting", "lands_after_casts", "play_sets", "MAX_PLAY_SETS",
            "lands_not_modelled"]
 
 #: Most sets of lands played tried beyond the single land plays (each is one model, most of them small); past it the
@@ -63,7 +69,7 @@ class LandPlays:
         For each, the key of the copy whose cast gives that play (Exploration cast this turn), or None for a play
         the board allows from the start.
     zones : tuple of str
-        Where each was played from: ``'hand'`` or ``'library_top'``.
+        Where each was played from: ``'hand'``, ``'library_top'`` or ``'graveyard'``.
     """
 
     ways: tuple[PlayedLand, ...]
@@ -93,17 +99,14 @@ def plays_allowed(board: Board | Analysis) -> int:
     return 0 if analysis.board.land_played else board_rules(analysis).land_plays
 
 
-def top_lands_playable(board: Board | Analysis) -> bool:
-    """Whether a permanent of yours lets you play lands from the top of your library now (Oracle of Mul Daya)."""
-    return any(g.permission.zone == "library_top" and g.permission.lands and g.inactive is None
-               for g in board_rules(analysed(board)).grants)
-
-
-def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
-    """The copies whose permanent gives more land plays once it is on the battlefield, or that give more this turn
-    as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the battlefield then
-    (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it resolved, as one
-    played after it): (copy, how many, whether it lets you play lands from the top of your library too)."""
+def granting(copies: list[Copy], *, puts: bool = True) -> list[tuple[Copy, int, frozenset[str]]]:
+    """The copies whose permanent gives more land plays once it is on the battlefield, or lets you play lands from
+    another zone then (Courser of Kruphix, Crucible of Worlds: :func:`~.land_zones.copy_land_zones`), or whose enters
+    trigger puts lands of your hand onto the battlefield (Arboreal Grazer: :func:`~.puts.enters_puts`), or that give
+    more this turn as they resolve (Explore, :func:`~.cards.spell_land_plays`) or put lands of your hand onto the
+    battlefield then (Growth Spiral, :func:`~.cards.spell_puts_lands`: for the turn's mana, a land there once it
+    resolved, as one played after it): (copy, how many plays, the zones other than your hand it lets you play lands
+    from). Without ``puts``, the enters triggers' puts are left out."""
     out = []
     for c in copies:
         if c.why_not is not None:
@@ -111,58 +114,63 @@ def granting(copies: list[Copy]) -> list[tuple[Copy, int, bool]]:
         if c.enters is None:
             n = spell_land_plays(c.spell) + spell_puts_lands(c.spell)
             if n:
-                out.append((c, n, False))
+                out.append((c, n, frozenset()))
             continue
-        parsed = parse_permissions(c.enters.card)
-        if parsed.additional_lands:
-            top = any(p.zone == "library_top" and p.lands and not p.while_attached_to_creature and p.activation is None
-                      for p in parsed.grants)
-            out.append((c, parsed.additional_lands, top))
+        put = enters_puts(c.enters.card) if puts else None
+        n, zones = parse_permissions(c.enters.card).additional_lands, copy_land_zones(c.enters.card)
+        n += put.count if put is not None else 0
+        if n or zones:
+            out.append((c, n, zones))
     return out
+
+
+def lands_after_casts(board: Board | Analysis, copies: list[Copy]) -> bool:
+    """Whether a land may enter this turn after a cast, by what :func:`granting` reads: a play or a put a copy gives
+    (Explore, Growth Spiral, Arboreal Grazer) with a land in your hand, or a play a copy lets take a land from another
+    zone (Crucible of Worlds with a land in your graveyard) with a land play left."""
+    analysis = analysed(board)
+    board = analysis.board
+    grants = granting(copies)
+    if any(n for _, n, _ in grants) and any(c.is_land for c in board.hand):
+        return True
+    return plays_allowed(analysis) > 0 and any(zone_lands(board, None, z) for _, _, z in grants if z)
 
 
 #: Text that lets you play or put more lands this turn (Explore: "You may play an additional land this turn.";
 #: Growth Spiral: "You may put a land card from your hand onto the battlefield."; Arboreal Grazer's "… onto the
-#: battlefield tapped"): not modelled unless :func:`granting` reads it.
+#: battlefield tapped"; Burgeoning's): not modelled unless :func:`granting` reads it.
 _MORE_LANDS = re.compile(r"\bplay (?:an|two|three) additional lands?\b|\bput (?:a|up to \w+) land cards? from your hand "
                          r"onto the battlefield\b", re.I)
 
 
 def lands_not_modelled(copies: list[Copy]) -> list[str]:
     """The names of the spells that would let you play or put more lands from your hand this turn in a way the turn
-    does not model (Arboreal Grazer's land put tapped, Cultivator Colossus; Explore and Growth Spiral are modelled:
-    :func:`granting`): with a land in hand, a plan may be missed.
+    does not model (Sakura-Tribe Scout's activated put, Burgeoning's trigger on an opponent's land; Explore, Growth
+    Spiral and Arboreal Grazer's enters trigger are modelled: :func:`granting`): with a land in hand, a plan may be
+    missed.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Forest"]})
+    >>> b = board_from_data({"hand": ["Explore", "Exploration", "Growth Spiral", "Arboreal Grazer", "Burgeoning",
+    ...                               "Forest"]})
     >>> lands_not_modelled(read_copies(b, [("hand", c) for c in b.hand if not c.is_land]))
-    ['Arboreal Grazer']
+    ['Burgeoning']
     """
-    modelled = {c.key for c, _, _ in granting(copies)}
+    modelled = {c.key for c, n, _ in granting(copies) if n}
     return list(dict.fromkeys(c.name for c in copies if c.key not in modelled and c.why_not is None
                               and _MORE_LANDS.search(c.spell.part.oracle_text or "")))
 
 
-def _lands_to_play(board: Board, whole, top: bool) -> list[tuple[Card, Card, str]]:
-    """The lands one play may put onto the battlefield: (card, face, zone), from your hand and, with ``top``, the top
-    of your library."""
-    out = [(card, face, "hand") for card, face in land_plays(replace(board, land_played=False), whole)]
-    if top and board.library_top and board.library_top[0].is_land:
-        out.append((board.library_top[0], board.library_top[0], "library_top"))
-    return out
-
-
-def _as_in_hand(board: Board, card: Card, zone: str) -> Board:
-    """The board with a land of the top of your library moved to your hand, so that playing it takes it from there."""
-    if zone != "library_top":
-        return board
-    return replace(board, hand=board.hand + (card,), library_top=board.library_top[1:])
+def _lands_to_play(board: Board, whole, zones: frozenset[str]) -> list[tuple[Card, Card, str]]:
+    """The lands one play may put onto the battlefield: (card, face, zone), from your hand and from ``zones``
+    (:func:`~.land_zones.zone_lands`)."""
+    return [(card, face, "hand") for card, face in land_plays(replace(board, land_played=False), whole)] + zone_lands(
+        board, whole, zones)
 
 
 def _play(analysis: Analysis, card: Card, face: Card, zone: str, taken: set[str]) -> list[PlayedLand]:
     """Each way a land the board's own play puts onto the battlefield may enter."""
-    board = _as_in_hand(replace(analysis.board, land_played=False), card, zone)
+    board = as_in_hand(replace(analysis.board, land_played=False), card, zone)
     return list(played_lands(analysis.of(board), card, face, taken))
 
 
@@ -177,7 +185,7 @@ def _play_after(analysis: Analysis, card: Card, face: Card, zone: str, taken: se
     if entry is None:
         return None
     perm = Permanent(id=next_id(board, face.name, taken), card=face, sick=True, entered=True)
-    moved = _as_in_hand(board, card, zone)
+    moved = as_in_hand(board, card, zone)
     hand = list(moved.hand)
     hand.remove(card)
     after = replace(moved, permanents=board.permanents + (perm,), hand=tuple(hand), land_played=True)
@@ -189,8 +197,8 @@ def _key(s: LandPlays) -> tuple:
                         for w, a, z in zip(s.ways, s.after, s.zones)))
 
 
-def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy], *, cap: int = MAX_PLAY_SETS
-              ) -> tuple[list[LandPlays], bool]:
+def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy], *, cap: int = MAX_PLAY_SETS,
+              puts: bool = True) -> tuple[list[LandPlays], bool]:
     """Every set of lands the turn may play beyond one land from hand with the board's play (those are
     :func:`~.entering.land_options`): two or more lands, a land from the top of your library, lands played with
     the plays a permanent cast this turn gives (see the module notes); fewer lands first.
@@ -207,6 +215,8 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         The copies the turn may cast (what may enter before a land played with a cast's play).
     cap : int
         Most sets returned.
+    puts : bool
+        Whether the lands the copies' enters triggers put (Arboreal Grazer: :mod:`.puts`) are followed.
 
     Returns
     -------
@@ -216,65 +226,128 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     """
     analysis = analysed(board)
     base = plays_allowed(analysis)
-    top = top_lands_playable(analysis)
-    grants = granting(copies)
-    if base <= 1 and not grants and not (top and base):
+    zones = land_zones(analysis)
+    grants = granting(copies, puts=puts)
+    if base <= 1 and not grants and not (zones and base):
         return [], ()  # one land play from hand at most: the single plays are all there is
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
-    out: list[LandPlays] = []
-    seen: set[tuple] = set()
+    sets = _Sets(cap, entering, copies, puts)
+    sets.missed += _zone_notes(analysis, copies, base, zones, grants)
+    if puts:
+        sets.missed += put_limit_notes(analysis.board, [g for g, _, _ in grants])
+    # the board's own plays: every land of hand (and of the zones the board lets you play lands from) each way it
+    # enters, chained; by_count[k]: the sets of k of them
     frontier = [(analysis, LandPlays((), (), ()), set(taken))]
-    missed: list[str] = []
-
-    def add(s: LandPlays) -> bool:
-        k = _key(s)
-        if k in seen:
-            return False
-        seen.add(k)
-        single = len(s.ways) == 1 and s.after == (None,) and s.zones == ("hand",)
-        if not single:
-            if len(out) >= cap:
-                missed.append(f"more than {cap} sets of lands to play: the rest were not tried")
-                return False
-            out.append(s)
-        return True
-
-    # the board's own plays: every land of hand (and top) each way it enters, chained
-    states = []
+    by_count = [frontier]
     for _ in range(base):
         nxt = []
         for a, s, tk in frontier:
-            for card, face, zone in _lands_to_play(a.board, whole, top):
+            for card, face, zone in _lands_to_play(a.board, whole, zones):
                 for way in _play(a, card, face, zone, set(tk)):
                     t = LandPlays(s.ways + (way,), s.after + (None,), s.zones + (zone,))
-                    if add(t):
+                    if sets.add(t):
                         nxt.append((a.of(t.board), t, tk))
-        states += nxt
+        by_count.append(nxt)
         frontier = nxt
     # then the plays of one permanent cast this turn, once the board's are used (a land the board's play puts there
     # is there from the start: never worse)
-    states = [st for st in states if len(st[1].ways) == base] or ([(analysis, LandPlays((), (), ()), set(taken))]
-                                                                   if base == 0 else [])
-    for g, n, g_top in grants:
-        frontier = states
+    for g, n, g_zones in grants:
+        frontier = by_count[base]
+        more = base > 0 or any(m for c, m, _ in grants if c.key != g.key and not _puts_tapped(c))
         for _ in range(n):
-            nxt = []
-            for a, s, tk in frontier:
-                if any(k is not None and k != g.key for k in s.after):
+            frontier = sets.after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z), more)
+    # the board's last plays made after the cast of a permanent that lets you play lands from another zone (Crucible
+    # of Worlds cast this turn, then a land of your graveyard played): k of them, each from those zones
+    for g, _, g_zones in grants:
+        new = g_zones - zones
+        if not new or g.enters is None:
+            continue
+        for k in range(1, base + 1):
+            frontier = by_count[base - k]
+            for _ in range(k):
+                frontier = sets.after(frontier, g, lambda b, z=new: zone_lands(b, whole, z), True)
+    sets.out.sort(key=lambda s: len(s.ways))
+    return sets.out, tuple(dict.fromkeys(sets.missed))
+
+
+def _puts_tapped(c: Copy) -> bool:
+    """Whether ``c``'s permanent's enters trigger puts lands tapped (Arboreal Grazer)."""
+    put = enters_puts(c.enters.card) if c.enters is not None else None
+    return put is not None and put.tapped
+
+
+class _Sets:
+    """The sets of lands played found so far (each kind once, at most ``cap`` beyond the single plays), and what was
+    left out: the builder of :func:`play_sets`."""
+
+    def __init__(self, cap: int, entering: tuple[Permanent, ...], copies: list[Copy], puts: bool):
+        self.cap, self.entering, self.copies, self.puts = cap, entering, copies, puts
+        self.out: list[LandPlays] = []
+        self.seen: set[tuple] = set()
+        self.missed: list[str] = []
+
+    def add(self, s: LandPlays) -> bool:
+        """Keep ``s`` unless a set of the same lands entering the same way was kept; whether it is new."""
+        k = _key(s)
+        if k in self.seen:
+            return False
+        self.seen.add(k)
+        single = len(s.ways) == 1 and s.after == (None,) and s.zones == ("hand",)
+        if not single:
+            if len(self.out) >= self.cap:
+                self.missed.append(f"more than {self.cap} sets of lands to play: the rest were not tried")
+                return False
+            self.out.append(s)
+        return True
+
+    def after(self, frontier: list, g: Copy, lands, more_lands: bool) -> list:
+        """The sets of ``frontier`` each with one more land played with the play ``g`` gives (or moves after its
+        cast), or put by it (Growth Spiral, Arboreal Grazer), taken from ``lands(board)``; ``more_lands``: whether
+        another land may enter after it (:func:`~.puts.put_inert`)."""
+        nxt = []
+        put = enters_puts(g.enters.card) if g.enters is not None and self.puts else None
+        for a, s, tk in frontier:
+            if any(k is not None and k != g.key for k in s.after):
+                continue
+            for card, face, zone in lands(a.board):
+                if (put is not None or spell_puts_lands(g.spell) and g.enters is None) and (
+                        zone != "hand" or not card.is_land):
+                    continue  # Growth Spiral, Grazer put a land card of your hand (a modal card's front face is not)
+                tk2 = set(tk)
+                if put is not None:  # Arboreal Grazer: put tapped, untapped by Amulet of Vigor
+                    way = put_after(a, card, put, tk2, self.entering)
+                    if way is None and not put_inert(a, card, self.copies, more_lands):
+                        self.missed.append(put_note(card, g.name))
+                else:
+                    way = _play_after(a, card, face, zone, tk2, self.entering)
+                    if way is None and any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk))
+                                           if w.permanent):
+                        self.missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
+                                           f"enter tapped or ask life then: not tried")
+                if way is None:
                     continue
-                for card, face, zone in _lands_to_play(a.board, whole, top or g_top):
-                    if spell_puts_lands(g.spell) and g.enters is None and (zone != "hand" or not card.is_land):
-                        continue  # Growth Spiral puts a land card of your hand (a modal card's front face is not)
-                    tk2 = set(tk)
-                    way = _play_after(a, card, face, zone, tk2, entering)
-                    if way is None:
-                        if any(not w.permanent.tapped for w in _play(a, card, face, zone, set(tk)) if w.permanent):
-                            missed.append(f"{face.name}, played with the land play {g.name} gives once cast, may "
-                                          f"enter tapped or ask life then: not tried")
-                        continue
-                    t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
-                    if add(t):
-                        nxt.append((a.of(t.board), t, tk2))
-            frontier = nxt
-    out.sort(key=lambda s: len(s.ways))
-    return out, tuple(dict.fromkeys(missed))
+                t = LandPlays(s.ways + (way,), s.after + (g.key,), s.zones + (zone,))
+                if self.add(t):
+                    nxt.append((a.of(t.board), t, tk2))
+        return nxt
+
+
+def _zone_notes(analysis: Analysis, copies: list[Copy], base: int, zones: frozenset[str],
+                grants: list[tuple[Copy, int, frozenset[str]]]) -> list[str]:
+    """What the plays from other zones leave out (:mod:`.land_zones`), where a land play may take a land from there:
+    the top card of your library not given, a land that may go to your graveyard during the turn."""
+    board = analysis.board
+    sources = [(g.source.split("#")[0], g.permission.zone) for g in board_rules(analysis).grants
+               if g.permission.lands and g.inactive is None and g.permission.zone in zones] if base else []
+    sources += [(g.name, z) for g, n, g_zones in grants if base or n for z in g_zones]
+    out = []
+    top = list(dict.fromkeys(name for name, z in sources if z == "library_top"))
+    if top and not board.library_top:
+        out.append(unknown_top(" and ".join(top)))
+    graveyard = list(dict.fromkeys(name for name, z in sources if z == "graveyard"))
+    if graveyard:
+        names = lands_to_graveyard(analysis, copies, base + sum(n for _, n, _ in grants))
+        if names:
+            out.append(f"{', '.join(names)} may put a land into your graveyard this turn, and a land played from there "
+                       f"again ({' and '.join(graveyard)}) was not tried")
+    return out

@@ -57,9 +57,10 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
                     spell_puts_lands, with_cost_versions, without_stack_targets)
 from .counted import Counted, counted_mana
-from .entering import entering_casts, land_options, own_reduction_helpers, play_note, played_later
+from .entering import entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
+from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .unproven import entering_left_out, hand_mana_notes, stack_mana_unused
 
@@ -200,13 +201,11 @@ class TurnPlan:
 
 
 # ---------------------------------------------------------------------------------------------------- boards
-def _signature(eff, ids: set[str]) -> dict:
-    """What the effective board says of each permanent that could bear on its mana (types, colours, abilities and
-    their outputs, haste, what stops them)."""
-    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste, v.prohibited,
-                   v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
-                   tuple((a.ability, a.output, a.problem, a.victims, a.trigger_damage) for a in v.abilities))
-            for v in eff.views if v.id in ids}
+def _spell_grants(rules) -> list:
+    """The permissions that let you cast spells: a permission to play lands only from another zone (Courser of
+    Kruphix, Crucible of Worlds) casts nothing (a land is played, CR 305.1), and its plays are the turn's land plays
+    (:mod:`.plays`)."""
+    return [g for g in rules.grants if g.permission.spells or not g.permission.lands]
 
 
 def _effectful(analysis: Analysis, copies: list[Copy]
@@ -239,7 +238,7 @@ def _effectful(analysis: Analysis, copies: list[Copy]
     board = analysis.board
     ids = {p.id for p in board.permanents}
     base_eff = analysis.effective
-    base = _signature(base_eff, ids)
+    base = mana_signature(base_eff, ids)
     base_perm = base_eff.spend_permissions
     base_rules = board_rules(analysis)
 
@@ -248,12 +247,12 @@ def _effectful(analysis: Analysis, copies: list[Copy]
 
     def changes(b: Analysis) -> list[str]:
         """What ``b`` changes: the ids of permanents whose mana differs, or words for the rules."""
-        sig = _signature(b.effective, ids)
+        sig = mana_signature(b.effective, ids)
         out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid)]
         if b.effective.spend_permissions != base_perm:
             out.append("how mana may be spent")
         rules = board_rules(b)
-        if len(rules.bans) != len(base_rules.bans) or len(rules.grants) != len(base_rules.grants):
+        if len(rules.bans) != len(base_rules.bans) or len(_spell_grants(rules)) != len(_spell_grants(base_rules)):
             out.append("what can be cast")
         return out
 
@@ -313,13 +312,13 @@ def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]]
         for key, p in model:
             if not (analysis.read(p.card).mana_abilities or effects):
                 continue
-            there = _signature(model_eff, {p.id})
-            alone = _signature(with_((p,)).effective, {p.id})
+            there = mana_signature(model_eff, {p.id})
+            alone = mana_signature(with_((p,)).effective, {p.id})
             if there == alone:
                 continue
             makers = [(k, q) for k, q in model if q.id != p.id and
-                      _signature(with_((p, q)).effective, {p.id}) != alone]
-            if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and _signature(
+                      mana_signature(with_((p, q)).effective, {p.id}) != alone]
+            if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and mana_signature(
                     with_((p, *(q for _, q in makers))).effective, {p.id}) == there:
                 requires[key] = tuple(dict.fromkeys(k for k, _ in makers))
                 continue
@@ -392,7 +391,7 @@ def _limit_notes(limits: _Limits, plan: TurnPlan) -> tuple[str, ...]:
 def _reads_hand(before: Analysis, after: Analysis) -> list[str]:
     """The permanents whose mana differs between two hands (Metalworker, "if you have no cards in hand")."""
     ids = {p.id for p in before.board.permanents}
-    a, b = _signature(before.effective, ids), _signature(after.effective, ids)
+    a, b = mana_signature(before.effective, ids), mana_signature(after.effective, ids)
     return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
 
 
@@ -403,7 +402,7 @@ def _play_timing_free(analysis: Analysis) -> bool:
     if board.land_played:
         return False
     ids = {p.id for p in board.permanents}
-    return _signature(analysis.effective, ids) == _signature(
+    return mana_signature(analysis.effective, ids) == mana_signature(
         analysis.of(replace(board, land_played=True)).effective, ids)
 
 
@@ -741,7 +740,8 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         candidates=tuple(card_names[a] for a in cand_alts), not_cast=not_cast, keep=pm.spec.keep,
         notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
             n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
-            n for w in (tb.plays.ways if tb.plays is not None else ()) for n in (play_note(w),) if n) + _put_notes(tb),
+            n for w, key in (zip(tb.plays.ways, tb.plays.after) if tb.plays is not None else ())
+            if not _put_by_trigger(tb, key) for n in (play_note(w),) if n) + _put_notes(tb),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -767,19 +767,27 @@ def _counting(tb: TurnBoard) -> dict[str, frozenset[str]]:
 def _plays_left(analysis: Analysis, tb: TurnBoard, steps: list[TurnStep], cast_keys: set[str]) -> int | None:
     """The land plays left after the plan (CR 305.2: those the board allows and those of the permanents cast that
     give more, less the lands played), where more than one is possible; None otherwise."""
-    grants = {c.key: n for c, n, _ in granting(tb.copies)}
+    grants = {c.key: n for c, n, _ in granting(tb.copies) if n}
     if board_rules(analysis).land_plays <= 1 and not grants:
         return None
     # a land Growth Spiral puts onto the battlefield is no land play (CR 305.4), and its put is gone once it resolved
-    puts = {c.key for c in tb.copies if c.key in grants and c.enters is None and spell_puts_lands(c.spell)}
+    puts = {c.key for c in tb.copies if c.key in grants and (c.enters is None and spell_puts_lands(c.spell) or (
+        c.enters is not None and enters_puts(c.enters.card) is not None))}
     put = sum(1 for key in (tb.plays.after if tb.plays is not None else ()) if key in puts)
     total = plays_allowed(analysis) + sum(n for key, n in grants.items() if key in cast_keys and key not in puts)
     return max(0, total - (sum(1 for s in steps if s.action == "play") - put))
 
 
+def _put_by_trigger(tb: TurnBoard, key: str | None) -> bool:
+    """Whether a land of :attr:`~.model.TurnBoard.plays` with that key was put by a permanent's enters trigger
+    (Arboreal Grazer), said by :func:`_put_notes`."""
+    c = tb.by_key.get(key) if key is not None else None
+    return c is not None and c.enters is not None and enters_puts(c.enters.card) is not None
+
+
 def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
-    """What the lands a spell put onto the battlefield from your hand (Growth Spiral) were, said: shown as played
-    right after it, they are no land play (CR 305.4, 701.14a)."""
+    """What the lands a spell or an enters trigger put onto the battlefield from your hand (Growth Spiral, Arboreal
+    Grazer) were, said: shown as played right after it, they are no land play (CR 305.4, 701.14a)."""
     if tb.plays is None:
         return ()
     out = []
@@ -788,6 +796,9 @@ def _put_notes(tb: TurnBoard) -> tuple[str, ...]:
         if c is not None and c.enters is None and spell_puts_lands(c.spell):
             out.append(f"{c.name} puts {w.card.name} onto the battlefield from your hand as it resolves (shown as "
                        f"played right after it; it is not a land play, CR 305.4)")
+        elif _put_by_trigger(tb, key):
+            out.append(f"{c.name}'s enters trigger puts {w.card.name} onto the battlefield from your hand: "
+                       f"{w.entry.why} (shown as played right after it; it is not a land play, CR 305.4)")
     return tuple(out)
 
 
@@ -1025,12 +1036,12 @@ def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     not proven."""
     board = analysis.board
     ids = {p.id for p in board.permanents}
-    base = _signature(analysis.effective, ids)
+    base = mana_signature(analysis.effective, ids)
     out = []
     for c in copies:
         for card in lands_found_tapped(c.spell, board):
             land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
-            sig = _signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids)
+            sig = mana_signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids)
             changed = [i for i in sorted(ids) if sig.get(i) != base.get(i)]
             if changed:
                 out.append(f"not proven: the {card.name} {c.name} may put onto the battlefield tapped would change the "
@@ -1096,9 +1107,11 @@ class _Tried:
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
-                    deadline: float, whole) -> _Tried:
+                    deadline: float, whole, *, puts: bool = True) -> _Tried:
     """One model per land play (none, each land of the hand, a land a spell puts into your hand), solved; the best
-    of them on :data:`_COMPARED` wins (see the module notes)."""
+    of them on :data:`_COMPARED` wins (see the module notes). ``puts``: whether the lands enters triggers put are
+    followed (:mod:`.puts`); a put not tried is moot when no permanent that puts lands can be cast
+    (:func:`_puts_never_cast`)."""
     board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
@@ -1110,11 +1123,11 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if any(c.to_hand for c in usable) and _play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
-    sets, missed = play_sets(analysis, whole, before, usable)  # more land plays (Exploration), the library's top
+    sets, missed = play_sets(analysis, whole, before, usable, puts=puts)  # more land plays (Exploration), the top
     options += sets
     missed = list(missed)
     more = lands_not_modelled(usable) if any(c.is_land for c in board.hand) else []
-    if more:  # Arboreal Grazer, Cultivator Colossus
+    if more:  # Sakura-Tribe Scout, Burgeoning
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
     if sets and any(c.to_hand for c in usable):
@@ -1162,7 +1175,22 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     assert best is not None
     if _done(best, n_cands, keep_cost):
         missed = []  # no land play can do better
+    if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
+        missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)))
+
+
+def _puts_never_cast(analysis: Analysis, usable: list[Copy], limits: _Limits, deadline: float, whole) -> bool:
+    """Whether no permanent whose enters trigger puts lands (Arboreal Grazer: :mod:`.puts`) can be cast this turn, so
+    that the lands they would put are moot. The first of them cast is paid before any of their puts: the turn
+    without the puts, each such copy a candidate and nothing else, casting none at most (proven) says so."""
+    keys = {c.key for c in usable if c.enters is not None and enters_puts(c.enters.card) is not None}
+    copies = [replace(c, candidate=c.key in keys) for c in usable]
+    tried = _try_land_plays(analysis, copies, limits, None, True, deadline, whole, puts=False)
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not tried.best.result.found:
+        return False
+    values = {lv.name: v for lv, v in zip(tried.best.levels, tried.best.result.level_values)}
+    return values.get("candidates cast") == 0
 
 
 def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> str | None:
@@ -1181,7 +1209,7 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
     board = model.board
     without = model.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in gated)))
     ids = {p.id for p in without.board.permanents}
-    before, after = _signature(without.effective, ids), _signature(model.effective, ids)
+    before, after = mana_signature(without.effective, ids), mana_signature(model.effective, ids)
     changed = [i for i in sorted(ids) if before.get(i) != after.get(i)]
     if changed:
         names = ", ".join(pid.split("#")[0] for pid in gated)

@@ -18,7 +18,7 @@ from ..analysis import Analysis
 from .cards import Copy, hand_mana
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
-from .plays import plays_allowed
+from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes"]
 
@@ -41,7 +41,8 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     board = analysis.board
     lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
         c.finds or c.to_hand for c in copies) or any("Search your library" in (p.card.oracle_text or "")
-                                                      for p in board.permanents if p.is_yours)
+                                                      for p in board.permanents if p.is_yours) or lands_after_casts(
+        analysis, copies)
     creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
     read, modelled = landfall_sources(analysis), landfall_modelled(analysis, copies)
     for p in board.permanents:

@@ -61,7 +61,7 @@ from pathlib import Path
 
 __all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
-           "load_turn", "turn_from_data", "TYPES"]
+           "load_turn", "turn_from_data", "TYPES", "enters_tapped"]
 
 sys.setrecursionlimit(10000)
 
@@ -179,7 +179,8 @@ class Card:
 
     ``kinds``: card types ("land", "creature", "artifact", "instant", "sorcery"); ``abilities``: its mana abilities
     on the battlefield; ``effect``: what the spell (a permanent's: its enters trigger) does as it resolves ("ritual
-    BBB", "cultivate", "natures_lore", "rampant_growth"); ``static``: "thalia" or "electromancer"; ``subtypes`` and ``basic`` for searches.
+    BBB", "cultivate", "natures_lore", "rampant_growth", "grazer"); ``static``: "thalia", "electromancer", "amulet"
+    …; ``subtypes`` and ``basic`` for searches.
     """
 
     name: str
@@ -292,6 +293,12 @@ CARDS: dict[str, Card] = {
     "Azusa, Lost but Seeking": _card("Azusa, Lost but Seeking", "{2}{G}", "creature", static="land+2"),
     # "First strike. Noncreature spells cost {1} more to cast."
     "Thalia, Guardian of Thraben": _card("Thalia, Guardian of Thraben", "{1}{W}", "creature", static="thalia"),
+    # "Whenever a permanent enters the battlefield tapped and under your control, untap it." (its trigger resolves
+    # before anything else is done, so the permanent is simply there untapped)
+    "Amulet of Vigor": _card("Amulet of Vigor", "{1}", "artifact", static="amulet"),
+    # "Reach. When Arboreal Grazer enters the battlefield, you may put a land card from your hand onto the battlefield
+    # tapped." (a put, not a land play: CR 305.4)
+    "Arboreal Grazer": _card("Arboreal Grazer", "{G}", "creature", effect="grazer"),
     # plain spells: what they do does not touch mana
     "Counterspell": _card("Counterspell", "{U}{U}", "instant"),
     "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
@@ -591,6 +598,12 @@ def _sacrifices(card: Card, perms: tuple[Perm, ...]):
         yield f", sacrificing {p.name}", perms[:i] + perms[i + 1:]
 
 
+def enters_tapped(perms) -> bool:
+    """Whether a permanent put onto the battlefield tapped stays tapped: not where Amulet of Vigor is there to untap
+    it."""
+    return not any(CARDS[p.name if isinstance(p, Perm) else p].static == "amulet" for p in perms)
+
+
 def _resolve(card: Card, s: _State):
     """Every way ``card`` can resolve on state ``s`` (its cost already paid): (words, state after)."""
     effect = card.effect
@@ -604,11 +617,19 @@ def _resolve(card: Card, s: _State):
         yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
         return
     basics = sorted({c for c in s.library if CARDS[c].basic})
+    tapped = enters_tapped(s.perms)  # Amulet of Vigor untaps what is put there tapped
+    if effect == "grazer":  # a land card of your hand onto the battlefield tapped, or none
+        yield " (putting no land)", s
+        for a in sorted({c for c in s.hand if CARDS[c].is_land}):
+            yield (f" (putting {a} onto the battlefield{' tapped' if tapped else ', untapped by Amulet of Vigor'})",
+                   _State(_with_perm(s.perms, Perm(a, tapped, True)), _without(s.hand, a), s.library, s.pool,
+                          s.land_played, s.wanted))
+        return
     if effect == "cultivate":  # up to two basics: one onto the battlefield tapped, the other into your hand
         yield " (finding nothing)", s
         for a in basics:  # one found: onto the battlefield tapped
             yield (f" ({a} onto the battlefield tapped)",
-                   _State(_with_perm(s.perms, Perm(a, True, True)), s.hand, _without(s.library, a), s.pool,
+                   _State(_with_perm(s.perms, Perm(a, tapped, True)), s.hand, _without(s.library, a), s.pool,
                           s.land_played, s.wanted))
         for a in basics:
             for b in basics:
@@ -616,7 +637,7 @@ def _resolve(card: Card, s: _State):
                     continue
                 library = _without(_without(s.library, a), b)
                 yield (f" ({a} onto the battlefield tapped, {b} into your hand)",
-                       _State(_with_perm(s.perms, Perm(a, True, True)), tuple(sorted(s.hand + (b,))), library,
+                       _State(_with_perm(s.perms, Perm(a, tapped, True)), tuple(sorted(s.hand + (b,))), library,
                               s.pool, s.land_played, s.wanted))
         return
     if effect in ("natures_lore", "rampant_growth"):
@@ -627,9 +648,9 @@ def _resolve(card: Card, s: _State):
                 continue
             if effect == "rampant_growth" and not land.basic:
                 continue
-            tapped = effect == "rampant_growth"  # Nature's Lore's land enters untapped
-            yield (f" ({a} onto the battlefield{' tapped' if tapped else ''})",
-                   _State(_with_perm(s.perms, Perm(a, tapped, True)), s.hand, _without(s.library, a), s.pool,
+            put_tapped = effect == "rampant_growth" and tapped  # Nature's Lore's land enters untapped
+            yield (f" ({a} onto the battlefield{' tapped' if put_tapped else ''})",
+                   _State(_with_perm(s.perms, Perm(a, put_tapped, True)), s.hand, _without(s.library, a), s.pool,
                           s.land_played, s.wanted))
         return
     yield "", s  # a spell whose effect makes no mana

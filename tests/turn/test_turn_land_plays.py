@@ -165,11 +165,176 @@ def test_cr_305_4_growth_spiral_puts_a_land_from_hand_after_the_land_play():
     assert none.proven
 
 
-def test_arboreal_grazer_puts_a_land_tapped_which_is_not_modelled_so_not_proven_and_named():
+def test_cr_305_4_arboreal_grazer_puts_a_land_tapped_that_changes_nothing_so_proven():
     """Arboreal Grazer ("When Arboreal Grazer enters the battlefield, you may put a land card from your hand onto the
-    battlefield tapped.") is a permanent's enters trigger the turn does not use: with a land left in hand, the answer is not
-    proven and names it."""
+    battlefield tapped.") puts a land, which is no land play (CR 305.4), tapped: with nothing to untap it and nothing
+    that counts it, the land makes no mana this turn, so leaving it out misses no plan: Grazer and Lightning Bolt
+    are cast, proven (it was not proven before)."""
     plan = turn({"permanents": ["Forest"], "hand": ["Arboreal Grazer", "Forest", "Mountain", "Lightning Bolt"]},
                 most=True)
+    assert plan.proven and plan.cast == ("Arboreal Grazer", "Lightning Bolt")
+    assert not any("Arboreal Grazer" in n for n in plan.notes if n.startswith("not proven"))
+
+
+def test_arboreal_grazer_with_amulet_of_vigor_the_land_put_is_untapped_and_used_after_the_cast():
+    """Amulet of Vigor ("Whenever a permanent enters the battlefield tapped and under your control, untap it.") on
+    the battlefield untaps the land Grazer's trigger puts (CR 603.2: it triggers as the land enters tapped): with the
+    turn's land play used, a Forest casts Grazer and the Mountain it puts casts Lightning Bolt, after the cast, proven,
+    and the put is said. The condition fails without Amulet: the Mountain stays tapped, Bolt is not cast, proven."""
+    data = {"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+            "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Arboreal Grazer", "Lightning Bolt")
+    steps = [s.card for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == ["Arboreal Grazer", "Mountain", "Lightning Bolt"]
+    assert any(n.startswith("Arboreal Grazer's enters trigger puts Mountain onto the battlefield") and "Amulet of Vigor"
+               in n for n in plan.notes)
+    assert plan.land_plays_left is None or plan.land_plays_left == 0
+    without = turn({**data, "permanents": ["Forest"]}, most=True)
+    assert without.proven and without.cast == ("Arboreal Grazer",)
+
+
+def test_arboreal_grazer_with_amulet_cast_this_turn_is_named_not_proven():
+    """Amulet of Vigor in hand may be cast before Grazer and untap the land put: that plan is not tried (the land is
+    used only where Amulet is surely there), so the answer is not proven and names the land and Grazer."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Sol Ring"],
+                 "hand": ["Arboreal Grazer", "Amulet of Vigor", "Mountain", "Lightning Bolt"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Arboreal Grazer") for n in plan.notes)
+    assert any(n.startswith("not proven: Mountain, put onto the battlefield tapped by Arboreal Grazer")
+               for n in plan.notes)
+
+
+def test_a_put_is_moot_when_the_permanent_that_puts_can_never_be_cast():
+    """The first permanent cast that puts lands is paid before any put (CR 601.2g-h: its cost is paid as it is cast,
+    its trigger comes after it resolved), so where none can be cast this turn their puts change nothing: with no
+    mana, two Grazers and Amulet of Vigor in hand, the answer is proven (Amulet could have untapped a land put)."""
+    plan = turn({"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
+                 "hand": ["Arboreal Grazer", "Arboreal Grazer", "Amulet of Vigor", "Forest"]}, most=True)
+    assert plan.proven and plan.cast == ()
+
+
+def test_cultivator_colossus_puts_each_land_of_the_hand_and_the_draws_are_not_counted_on():
+    """Cultivator Colossus ("When Cultivator Colossus enters, you may put a land card from your hand onto the
+    battlefield tapped. If you do, draw a card and repeat this process.") puts the Mountain and the Island, each
+    untapped by Amulet of Vigor: Lightning Bolt and Opt are cast after it, proven. The cards drawn are not known
+    (the library's order is not, SPEC) and are not counted on. Without Amulet: Colossus alone, proven."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7 + ["Amulet of Vigor"],
+            "hand": ["Cultivator Colossus", "Mountain", "Island", "Lightning Bolt", "Opt"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Cultivator Colossus", "Lightning Bolt", "Opt")
+    assert sorted(s.card for s in plan.steps if s.action == "play") == ["Island", "Mountain"]
+    without = turn({**data, "permanents": ["Forest"] * 7}, most=True)
+    assert without.proven and without.cast == ("Cultivator Colossus",)
+
+
+def test_cli_turn_says_the_land_grazer_puts(run, tmp_path):
+    """`manaplan turn --most` with Grazer and Amulet: the text shows the Mountain after Grazer and says the trigger
+    put it and Amulet untapped it; the JSON is proven."""
+    path = tmp_path / "grazer.yaml"
+    path.write_text(json.dumps({"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+                                "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}))
+    result = run("turn", str(path), "--most")
+    assert result.exit_code == 0, result.output
+    assert "Arboreal Grazer's enters trigger puts Mountain onto the battlefield from your hand" in result.output
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["proven"] is True and data["cast"] == ["Arboreal Grazer", "Lightning Bolt"]
+
+
+def test_cr_305_2a_crucible_of_worlds_cast_this_turn_lets_the_land_play_take_a_land_of_the_graveyard():
+    """Crucible of Worlds ("You may play lands from your graveyard.") cast this turn: once it resolved (CR 608.3) the
+    turn's land play may put a land of your graveyard onto the battlefield (CR 116.2a: from the zone it is in), as one
+    of the turn's land plays (CR 305.2a). Two Forests and Sol Ring cast Crucible ({3}); the Forest of the graveyard,
+    played after it, and Sol Ring's other mana pay Grizzly Bears ({1}{G}): both, proven, the play said to come from
+    the graveyard. The condition fails with an empty graveyard: only Crucible."""
+    data = {"permanents": ["Forest", "Forest", "Sol Ring"], "hand": ["Crucible of Worlds", "Grizzly Bears"],
+            "graveyard": ["Forest"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Crucible of Worlds", "Grizzly Bears")
+    steps = [(s.action, s.card, s.zone) for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == [("cast", "Crucible of Worlds", "hand"), ("play", "Forest", "graveyard"),
+                     ("cast", "Grizzly Bears", "hand")]
+    empty = turn({**data, "graveyard": []}, most=True)
+    assert empty.proven and empty.cast == ("Crucible of Worlds",)
+
+
+def test_crucible_of_worlds_on_the_battlefield_plays_a_land_of_the_graveyard():
+    """Crucible of Worlds on the battlefield: the land play takes the graveyard's Forest (CR 305.2a), and with the
+    Forest there Grizzly Bears is cast, proven (it was left out before: no land in hand, no plan)."""
+    plan = turn({"permanents": ["Crucible of Worlds", "Forest"], "hand": ["Grizzly Bears"], "graveyard": ["Forest"]})
+    assert plan.possible and plan.proven and plays(plan) == [("Forest", "graveyard")]
+
+
+def test_crucible_a_land_that_may_go_to_the_graveyard_this_turn_is_named():
+    """A fetchland on the battlefield may be cracked and played again from the graveyard with Crucible's play (a
+    land the turn does not model going there): where the plan could use it, the answer is not proven and names it.
+    A land that sacrifices itself beside a land of the same name in hand (Wasteland and Wasteland) is not named: the
+    hand's one, played from the start, is never worse."""
+    data = {"permanents": ["Crucible of Worlds", "Polluted Delta"], "hand": ["Grizzly Bears", "Lightning Bolt"],
+            "library": ["Mountain", "Swamp"]}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Polluted Delta may put a land into your graveyard") for n in plan.notes)
+    waste = turn({"permanents": ["Crucible of Worlds", "Wasteland", "Mountain"], "hand": ["Wasteland", "Grizzly Bears",
+                                                                                    "Lightning Bolt"]}, most=True)
+    assert waste.proven and len(waste.cast) == 1
+
+
+def test_courser_of_kruphix_cast_this_turn_plays_the_known_top_card():
+    """Courser of Kruphix ("You may play lands from the top of your library.") cast this turn: the land play takes
+    the Mountain on top once Courser resolved (a land played from the top is the turn's land play, the Courser and
+    Oracle of Mul Daya rulings; CR 305.2a), and Lightning Bolt is cast from it, proven. The condition fails with a
+    spell on top: Courser alone, proven."""
+    data = {"permanents": ["Forest", "Forest", "Forest"], "hand": ["Courser of Kruphix", "Lightning Bolt"],
+            "library_top": "Mountain"}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plays(plan) == [("Mountain", "library_top")]
+    steps = [s.card for s in plan.steps if s.action in ("cast", "play")]
+    assert steps == ["Courser of Kruphix", "Mountain", "Lightning Bolt"]
+    spell = turn({**data, "library_top": "Opt"}, most=True)
+    assert spell.proven and spell.cast == ("Courser of Kruphix",)
+
+
+def test_the_top_card_not_given_is_never_played_and_the_answer_says_so():
+    """``library`` lists cards in no known order (the board file's meaning): without ``library_top`` the top card is
+    not known, so a land there is not counted on, and where the land play could take it (Courser cast, Oracle of Mul
+    Daya on the battlefield) the answer is not proven and says why. With no land play left (``land_played``),
+    Courser's permission changes nothing: proven."""
+    data = {"permanents": ["Forest", "Forest", "Forest"], "hand": ["Courser of Kruphix", "Lightning Bolt"],
+            "library": ["Mountain", "Opt"]}
+    plan = turn(data, most=True)
+    assert not plan.proven and plan.cast == ("Courser of Kruphix",)
+    assert any("the top card of your library is not known" in n for n in plan.notes)
+    oracle = turn({"permanents": ["Oracle of Mul Daya"], "hand": ["Lightning Bolt"]}, most=True)
+    assert not oracle.proven and any("the top card of your library is not known" in n for n in oracle.notes)
+    played = turn({**data, "land_played": True}, most=True)
+    assert played.proven and played.cast == ("Courser of Kruphix",)
+
+
+def test_cli_turn_says_a_land_is_played_from_the_graveyard(run, tmp_path):
+    """`manaplan turn --most` with Crucible of Worlds cast: the text says 'play Forest from your graveyard' after
+    the cast, the JSON has the play's zone and the answer is proven."""
+    path = tmp_path / "crucible.yaml"
+    path.write_text(json.dumps({"permanents": ["Forest", "Forest", "Sol Ring"],
+                                "hand": ["Crucible of Worlds", "Grizzly Bears"], "graveyard": ["Forest"]}))
+    result = run("turn", str(path), "--most")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any("play Forest from your graveyard" in line for line in lines)
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["proven"] is True and data["cast"] == ["Crucible of Worlds", "Grizzly Bears"]
+    assert [s["zone"] for s in data["steps"] if s["action"] == "play"] == ["graveyard"]
+
+
+def test_cultivator_colossus_would_draw_a_land_given_on_top_and_the_answer_says_so():
+    """The condition of the draws: where the top card is given (``library_top``) and is a land, Colossus draws it
+    after the first land it puts and could put it too; that is not tried, so the answer is not proven and names it.
+    Lotus Cobra's landfall ("Whenever a land you control enters, add one mana of any color.") on a land Grazer puts
+    is not counted either: not proven, named."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7 + ["Amulet of Vigor"],
+            "hand": ["Cultivator Colossus", "Mountain", "Lightning Bolt", "Opt"], "library_top": "Island"}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert any("Cultivator Colossus draws Island (the top card of your library)" in n for n in plan.notes)
+    cobra = turn({"land_played": True, "permanents": ["Forest", "Lotus Cobra"],
+                  "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}, most=True)
+    assert not cobra.proven and any("Lotus Cobra#1's mana on an event" in n for n in cobra.notes)

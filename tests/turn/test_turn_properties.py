@@ -149,6 +149,15 @@ def test_brute_force_sacrifices_a_creature_for_fling():
     assert not solve(T(["Forest"] * 4 + ["Goblin Electromancer"], ["Natural Order"], land_played=True)).possible
 
 
+def test_brute_force_puts_a_land_with_arboreal_grazer_untapped_only_by_amulet():
+    # the Mountain Grazer's trigger puts (no land play, CR 305.4) is tapped; Amulet of Vigor untaps it for Bolt
+    data = ["Arboreal Grazer", "Mountain", "Lightning Bolt"]
+    assert solve(T(["Forest", "Amulet of Vigor"], data, land_played=True)).cast == 2
+    assert solve(T(["Forest"], data, land_played=True)).cast == 1
+    # Amulet cast before Grazer untaps the land put as well
+    assert solve(T(["Forest", "Sol Ring"], data + ["Amulet of Vigor"], land_played=True)).cast == 3
+
+
 # ---------------------------------------------------------------------------------------------------- strategies
 @st.composite
 def turns(draw, *, most=None, keep=None, helpers=True):
@@ -419,3 +428,92 @@ def test_turn_with_gaeas_cradle_agrees_with_the_brute_force_and_replays(run, cas
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def grazer_turns(draw):
+    """Small turns with Arboreal Grazer ("When Arboreal Grazer enters the battlefield, you may put a land card from
+    your hand onto the battlefield tapped.") in hand, lands in hand to put, Amulet of Vigor ("Whenever a permanent
+    enters the battlefield tapped and under your control, untap it.") on the battlefield, in hand or absent, and a
+    spell or two to cast with the land put."""
+    others = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island", "Sol Ring", "Llanowar Elves"]),
+                           min_size=1, max_size=3))
+    amulet = draw(st.sampled_from(["battlefield", "hand", "none"]))
+    battlefield = [Perm(n) for n in others] + ([Perm("Amulet of Vigor")] if amulet == "battlefield" else [])
+    lands = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island"]), min_size=1, max_size=2))
+    spells = draw(st.lists(st.sampled_from(["Lightning Bolt", "Grizzly Bears", "Divination", "Llanowar Elves",
+                                            "Arboreal Grazer"]), min_size=1, max_size=2))
+    hand = ["Arboreal Grazer"] + lands + spells + (["Amulet of Vigor"] if amulet == "hand" else [])
+    return Turn(tuple(battlefield), tuple(hand), (), draw(st.integers(0, 2)) > 0), draw(st.booleans())
+
+
+@given(grazer_turns())
+@settings(max_examples=examples(40), **SETTINGS)
+@example((T(["Forest", "Amulet of Vigor"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True),
+          True))  # the Mountain put, untapped by Amulet, casts Bolt
+@example((T(["Forest"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True), True))  # stays tapped
+@example((T(["Forest", "Sol Ring"], ["Arboreal Grazer", "Amulet of Vigor", "Mountain", "Lightning Bolt"],
+            land_played=True), True))  # Amulet cast first: not tried, named
+def test_turn_with_arboreal_grazer_agrees_with_the_brute_force_and_replays(run, case):
+    """The land Arboreal Grazer's trigger puts (CR 305.4: no land play) is used after its cast where Amulet of Vigor
+    surely untaps it: a proven answer agrees with the brute force, which puts each land of the hand or none; an
+    answer not proven (Amulet in hand, which the turn does not try before Grazer) casts no more than the brute force
+    and names the land put; every plan replays, the put right after Grazer's cast."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    if data["proven"]:
+        check_against_brute_force(turn, most, status, data)
+        return
+    assert any("put onto the battlefield tapped by Arboreal Grazer" in n for n in data["notes"])
+    asked, _ = as_asked(turn, most)
+    wanted = Counter(asked.wanted())
+    assert sum((Counter(data["cast"]) & wanted).values()) <= solve(asked).cast
+    if data["possible"] or most:
+        turn_replay.replay(turn, data)
+
+
+@st.composite
+def one_land_turns(draw):
+    """A turn of :func:`turns` with one land in hand and its land play left, and the question: ``--most`` or not. No
+    fetchland (which could put a land into the graveyard), no spell that sacrifices a creature (Courser is one), no
+    more land plays."""
+    perms = draw(st.lists(st.sampled_from([n for n in BOARD_POOL if n not in ("Polluted Delta", "Exploration")]),
+                          min_size=1, max_size=3))
+    land = draw(st.sampled_from([n for n in HAND_LANDS if n != "Polluted Delta"]))
+    spells = draw(st.lists(st.sampled_from([n for n in SPELLS if n not in ("Cultivate", "Exploration",
+                                                                           "Azusa, Lost but Seeking", *SACRIFICING)]),
+                           min_size=1, max_size=3))
+    return perms, land, spells, draw(st.booleans())
+
+
+@given(one_land_turns())
+@settings(max_examples=examples(25), **SETTINGS)
+@example((["Forest"], "Forest", ["Grizzly Bears"], True))
+def test_a_land_played_from_the_graveyard_or_the_top_is_the_land_play_from_hand(case):
+    """CR 116.2a, 305.2a: playing a land puts it onto the battlefield from the zone it is in, as one of the turn's
+    land plays. So a land in the graveyard with Crucible of Worlds on the battlefield, or on top of the library with
+    Courser of Kruphix there, gives the turn what the same land in hand gives: the same spells cast (count and mana
+    value) when both answers are proven, never more otherwise; the land is played from its zone."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.solver.turn import solve_turn
+
+    perms, land, spells, most = case
+
+    def answer(data):
+        plan = solve_turn(board_from_data(data), None, most=most)
+        return plan, Counter(plan.cast)
+
+    base, cast = answer({"permanents": perms, "hand": [land, *spells]})
+    for extra, zone in (({"permanents": perms + ["Crucible of Worlds"], "graveyard": [land]}, "graveyard"),
+                        ({"permanents": perms + ["Courser of Kruphix"], "library_top": land}, "library_top")):
+        plan, other = answer({"hand": spells, **extra})
+        note(f"{zone}: {plan.cast} proven {plan.proven}; from hand: {base.cast} proven {base.proven}")
+        value = sum(brute.CARDS[c].mana_value * n for c, n in other.items())
+        if plan.proven and base.proven:
+            assert plan.possible is base.possible
+            assert sum(other.values()) == sum(cast.values())
+            assert value == sum(brute.CARDS[c].mana_value * n for c, n in cast.items())
+        else:
+            assert sum(other.values()) <= sum(cast.values()) or base.proven is False
+        played = [s.zone for s in plan.steps if s.action == "play"]
+        assert played in ([], [zone])

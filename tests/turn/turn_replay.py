@@ -7,7 +7,9 @@ life lost and the mana in the pool. Where the answer leaves a choice unsaid (whi
 took, which land a search found, which id a permanent that entered this turn has), the replay keeps every
 possibility open (a set of *worlds*) and fails only when no world can follow the next step. It checks:
 
-- ``play``: a land in hand, and a land play left (CR 305.2: one, and Exploration's and Azusa's additional ones);
+- ``play``: a land in hand, and a land play left (CR 305.2: one, and Exploration's and Azusa's additional ones) —
+  or, right after Arboreal Grazer's cast, the land its enters trigger puts onto the battlefield tapped (no land
+  play, CR 305.4), untapped by Amulet of Vigor;
 - ``cast``: the card is in hand (zone ``hand``), its ``cost`` is the total cost now (CR 601.2f: Thalia and
   Goblin Electromancer as they are on the battlefield at that moment; Lightning Axe's {5} more, or one other card
   of the hand discarded, every such card tried: CR 601.2b), and the plan's steps pay it: each ``tap`` is a
@@ -57,6 +59,7 @@ class World:
     life: int
     tapped_by_plan: frozenset[str]
     sacrificed: frozenset[str] = frozenset()
+    put: bool = False  # Arboreal Grazer's trigger may still put a land of the hand (the next step only)
 
 
 def _pool(text: str | None) -> tuple[int, ...]:
@@ -180,25 +183,29 @@ def _resolve(w: World, name: str) -> list[World]:
     if card.effect.startswith("ritual "):
         return [replace(w, pool=tuple(a + b for a, b in zip(w.pool, _pool("".join(
             f"{{{t}}}" for t in card.effect.split()[1])))))]
+    if card.effect == "grazer":  # its trigger's put is the next step, if any
+        return [replace(w, put=True)]
     out = [w]  # "up to" / a search may find nothing
     lands = sorted(set(w.library))
+    tapped = brute.enters_tapped(n for _, n, _, _ in w.perms)  # Amulet of Vigor untaps what is put there tapped
     if card.effect == "cultivate":
         basics = [c for c in lands if CARDS[c].basic]
         for a in basics:
-            out.append(replace(w, perms=w.perms + (("", a, True, True),), library=_remove(w.library, a)))
+            out.append(replace(w, perms=w.perms + (("", a, tapped, True),), library=_remove(w.library, a)))
             for b in basics:
                 lib = _remove(w.library, a)
                 lib = lib and _remove(lib, b)
                 if lib is not None:
-                    out.append(replace(w, perms=w.perms + (("", a, True, True),), library=lib, hand=w.hand + (b,)))
+                    out.append(replace(w, perms=w.perms + (("", a, tapped, True),), library=lib,
+                                       hand=w.hand + (b,)))
     elif card.effect in ("natures_lore", "rampant_growth"):
         for a in lands:
             if card.effect == "natures_lore" and "Forest" not in CARDS[a].subtypes:
                 continue
             if card.effect == "rampant_growth" and not CARDS[a].basic:
                 continue
-            tapped = card.effect == "rampant_growth"
-            out.append(replace(w, perms=w.perms + (("", a, tapped, True),), library=_remove(w.library, a)))
+            put_tapped = card.effect == "rampant_growth" and tapped
+            out.append(replace(w, perms=w.perms + (("", a, put_tapped, True),), library=_remove(w.library, a)))
     return out
 
 
@@ -246,9 +253,12 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                 raise ReplayError(f"{where}: plays a card that is not a land")
             for w in worlds:
                 hand = _remove(w.hand, name)
+                if hand is not None and w.put:  # put by Grazer's trigger: tapped, unless Amulet untaps it
+                    tapped = brute.enters_tapped(n for _, n, _, _ in w.perms)
+                    after.add(replace(w, hand=hand, put=False, perms=w.perms + (("", name, tapped, True),)))
                 if hand is None or w.land_played >= brute.land_plays(n for _, n, _, _ in w.perms):  # CR 305.2
                     continue
-                after.add(replace(w, hand=hand, land_played=w.land_played + 1,
+                after.add(replace(w, hand=hand, land_played=w.land_played + 1, put=False,
                                   perms=w.perms + (("", name, False, True),)))
             if not after:
                 raise ReplayError(f"{where}: no {name} in hand, or the land for the turn was played (CR 305.2)")
@@ -259,7 +269,7 @@ def replay(turn: Turn, answer: dict) -> set[World]:
             if step.get("zone", "hand") != "hand":
                 raise ReplayError(f"{where}: cast from {step.get('zone')!r}; the pool's cards are in hand")
             errors: list[str] = []  # why each world could not follow the step; raised only if none could
-            for w in worlds:
+            for w in {replace(w, put=False) for w in worlds}:
                 hand = _remove(w.hand, name)
                 if hand is None:
                     errors.append(f"{where}: not in hand")
