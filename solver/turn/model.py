@@ -11,7 +11,8 @@ self-funding. A turn adds, on the same model:
   nothing is paid at the end instead, like ``pay``'s target, when its flag says it is cast (``pay``'s optional costs:
   :func:`end_costs`) — unless its cost sacrifices a permanent (Fling, CR 601.2b): its use's "Sacrifice a …" part
   takes a victim the core counts, one that acted in an earlier layer if at all (in a layer the casts come first,
-  :func:`_victim_idle_in_its_layer`), a permanent cast this turn only after its cast, never the spell's own
+  :func:`_victim_idle_in_its_layer`), a permanent cast this turn only after its cast, one a spell's own reduction
+  counts (affinity) only after that spell's cast (:func:`_sacrificed_after_counting_casts`), never the spell's own
   permanent nor one whose effects are in force or that changes costs (:func:`_spares`: then not proven);
 - **what enters**: the permanent a spell becomes is on the model's board from the start, a group of its own, but
   each of its activations (and each time another's cost sacrifices or taps it) in its cast's layer or a later one
@@ -103,6 +104,10 @@ class TurnBoard:
     count_uses : dict of int to (int, int)
         The uses of their groups, each with its :class:`~.counted.Counted` (an index into ``counted``) and its
         version (an index into its ``versions``): used only at that count (:func:`_count_gates`).
+    counted_by : dict of int to tuple of str
+        The groups a cast's cost may sacrifice that a spell's own reduction counts (Frogmite for Myr Enforcer's
+        affinity), with the keys of the copies that count them: sacrificed only after those casts
+        (:func:`_sacrificed_after_counting_casts`).
     """
 
     pb: PaymentBoard
@@ -124,6 +129,7 @@ class TurnBoard:
     lost_finds: dict[str, str] = field(default_factory=dict)
     counted: list[Counted] = field(default_factory=list)
     count_uses: dict[int, tuple[int, int]] = field(default_factory=dict)
+    counted_by: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -173,12 +179,14 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
             repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares = _spares(pb, copies)
-    pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + tuple(
-        (c.key, c.skipped) for c in copies if c.skipped))
+    counted_by = _counted_by(pb, copies, spares)
+    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
+    pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + _counted_left_out(
+        pb, copies, counted_by, spares, set(last_only), limited) + tuple((c.key, c.skipped) for c in copies if c.skipped))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
-                   count_uses=count_uses)
+                   count_uses=count_uses, counted_by=counted_by)
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
@@ -199,8 +207,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
+    makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
-    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
                    and not c.changed_by and not (discards and c.zone == "hand")
                    and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
@@ -288,18 +296,71 @@ def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
     """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
     is cast, CR 601.2a), the permanents whose effects the model applies to every step
     (:func:`~manaplan.solver.core.uses.effect_sources`) and those that change what spells cost (Thalia, Goblin
-    Electromancer, and what a spell's own reduction counts: Myr Enforcer's artifacts; the later casts are priced
-    with them there, CR 601.2f)."""
+    Electromancer cast this turn: the later casts are priced with them there, CR 601.2f). What a spell's own
+    reduction only counts (Frogmite for Myr Enforcer's affinity for artifacts, CR 702.41a) is not spared: it is
+    sacrificed only after the casts that count it (:func:`_counted_by`)."""
     anchors: frozenset[str] = frozenset()
     if pb.effective is not None and any(c.sacrifices for c in copies):
         anchors = effect_sources(pb.effective) | {source for _, source in pb.effective.casting.cost_changes}
-        changers = {k for c in copies for k in c.changed_by}  # counted by a later cast's cost (affinity too)
-        anchors |= {c.enters.id for c in copies if c.key in changers and c.enters is not None}
-        for c in copies:  # what a spell's own reduction counts (Myr Enforcer's artifacts, CR 702.41a)
-            own = {c.enters.id} if c.enters is not None else set()
-            for r in c.spell.reductions:
-                anchors |= {pid for h in sacrifice_victims(pb.groups, r.per) for pid in pb.groups[h].ids} - own
+        by_key = {c.key: c for c in copies}
+        # a copy cast this turn that changes a later cast's cost other than by being counted by it (Goblin
+        # Electromancer): its effect is in force all turn
+        anchors |= {by_key[k].enters.id for c in copies for k in c.changed_by
+                    if k in by_key and by_key[k].enters is not None and not _counts(pb, c, by_key[k].enters.id)}
     return {c.key: anchors | ({c.enters.id} if c.enters is not None else set()) for c in copies}
+
+
+def _counts(pb: PaymentBoard, copy: Copy, pid: str) -> bool:
+    """Whether a copy's own reduction counts permanent ``pid`` (Myr Enforcer's affinity counts Frogmite, CR
+    702.41a), by its characteristics on the model's board."""
+    return any(pid in pb.groups[h].ids for r in copy.spell.reductions for h in sacrifice_victims(pb.groups, r.per))
+
+
+def _counted_by(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]]) -> dict[int, tuple[str, ...]]:
+    """By group that a cast's cost may sacrifice (Fling's "sacrifice a creature"): the copies whose own reduction
+    counts it (Myr Enforcer's affinity for artifacts, CR 702.41a), but for their own permanent (a group of
+    identical copies cast this turn is counted by each of them: it holds the others). The count is
+    taken as each such spell's total cost is determined (CR 601.2f); sacrificing the permanent later (another
+    spell's cost, CR 601.2b, 601.2h) does not change what was paid, a spell cast after that counts one fewer: so
+    such a sacrifice is made only in a layer after the counting casts (:func:`_sacrificed_after_counting_casts`)."""
+    victims = {h for c in copies for f in c.sacrifices for h in sacrifice_victims(pb.groups, f, spares[c.key])}
+    out: dict[int, list[str]] = {}
+    for x in copies:
+        own = {x.enters.id} if x.enters is not None else set()
+        for r in x.spell.reductions:
+            for h in sacrifice_victims(pb.groups, r.per):
+                if h in victims and set(pb.groups[h].ids) - own:  # identical copies cast share a group
+                    out.setdefault(h, []).append(x.key)
+    return {h: tuple(dict.fromkeys(keys)) for h, keys in out.items()}
+
+
+def _counted_left_out(pb: PaymentBoard, copies: list[Copy], counted_by: dict[int, tuple[str, ...]],
+                      spares: dict[str, frozenset[str]], last_only: set[str], limited: bool
+                      ) -> tuple[tuple[str, str], ...]:
+    """(permanent id, why) for each permanent a spell's own reduction counts that a cast's cost may sacrifice, where
+    the model's order (the sacrifice after every counting cast: :func:`_sacrificed_after_counting_casts`) may miss a
+    plan. It misses none when the sacrificing cast can always move to just after the last counting cast: its
+    resolving gives the turn nothing (no mana, no permanent), its cost changes with nothing cast this turn (no cost
+    changer, no reduction of its own), no spell limits the casts after another (Irencrag Feat), no ability discards
+    your hand (Lion's Eye Diamond: no cast from your hand after it), and no counting cast is cast last (Chromatic
+    Lantern). Then a plan that sacrifices such a permanent before a counting cast has a twin that casts that spell
+    first: the same mana, the same victim (idle since its sacrifice), the counting spell as cheap or cheaper."""
+    if not counted_by:
+        return ()
+    discards = any(u.usable and u.ability.cost.discard_hand for u in pb.uses)
+    by_key = {c.key: c for c in copies}
+    out: dict[tuple[str, str], None] = {}
+    for c in copies:
+        movable = not (c.adds or c.enters is not None or c.changed_by or c.spell.reductions or limited or discards)
+        for f in c.sacrifices:
+            for h in sacrifice_victims(pb.groups, f, spares[c.key]):
+                counting = [k for k in counted_by.get(h, ()) if k != c.key]
+                if counting and not (movable and not last_only.intersection(counting)):
+                    names = " and ".join(dict.fromkeys(by_key[k].name for k in counting))
+                    for pid in pb.groups[h].ids:
+                        out[pid, f"{c.name}'s cost may sacrifice it, and {names}'s cost counts it: a plan that "
+                                  f"casts {names} after that sacrifice is not looked for"] = None
+    return tuple(out)
 
 
 def _draws_first(board: Board, copies: list[Copy], terminal: set[str]) -> bool:
@@ -343,8 +404,8 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
         for f in c.sacrifices:
             for h in sacrifice_victims(pb.groups, f):
                 for pid in set(pb.groups[h].ids) & (spares[c.key] - own):
-                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force, or a spell's cost counts "
-                             f"it, all turn: a plan that sacrifices it after that is not looked for)"] = None
+                    out[pid, f"{c.name}'s cost may sacrifice it (its effects are in force all turn: a plan that "
+                             f"sacrifices it after that is not looked for)"] = None
     return tuple(out)
 
 
@@ -393,7 +454,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), and the counting permanents' versions at their counts (:func:`_count_gates`).
+    (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), and what a
+    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`).
 
     Parameters
     ----------
@@ -420,7 +482,33 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _cards_to_discard(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
+    if tb.counted_by:
+        _sacrificed_after_counting_casts(pm, tb)
     return pm
+
+
+def _sacrificed_after_counting_casts(pm: PayModel, tb: TurnBoard) -> None:
+    """A permanent a spell's own reduction counts (Myr Enforcer's affinity for artifacts counts Frogmite, CR
+    702.41a: :attr:`TurnBoard.counted_by`) is sacrificed by another cast's cost (Fling, CR 601.2b) only in a layer
+    after every cast of the spells that count it: their count was taken as their total cost was determined (CR
+    601.2f) and sacrificing it afterwards changes nothing they paid (CR 601.2h), while a spell cast after the
+    sacrifice would count one fewer than its cost version does. A spell's own cast may sacrifice what it counts (its
+    cost is determined before it is paid). In the relaxation (``loose``) the casts have no order: nothing."""
+    if pm.loose:
+        return
+    zero = pm.phase_times(0)
+    owner = {ui: key for key, vs in tb.versions.items() for ui, _ in vs}
+    for gi, keys in tb.counted_by.items():
+        for t in zero:
+            for use, _, var in pm.victim_index.get((gi, t), ()):
+                key = owner.get(use.index)
+                if key is None:
+                    continue
+                cap = max(1, pm.table.upper(Lin({var: 1})))
+                for x in keys:
+                    later = _casts(pm, tb, x, range(t, zero.stop)) if x != key else Lin()
+                    if later.terms:  # at most one cast of x: none from layer t on when it sacrifices here
+                        pm.table.add_le(Lin({var: 1}).add_lin(later, cap), cap)
 
 
 def _count_gates(pm: PayModel, tb: TurnBoard) -> None:

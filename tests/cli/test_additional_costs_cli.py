@@ -37,3 +37,18 @@ def test_turn_says_which_creature_each_cast_sacrifices(run):
     assert "sacrifices" not in elves  # only a cast that sacrificed something says so
     text = run("turn", "-", input=board).output
     assert "sacrifice Llanowar Elves#1" in text
+
+
+def test_turn_sacrifices_an_artifact_after_the_affinity_spells_that_count_it(run):
+    """Two Frogmites and Myr Enforcer (affinity for artifacts, CR 702.41a) are priced with the artifacts there as
+    each is cast (CR 601.2f); Fling then sacrifices one of them (CR 601.2b, 601.2h): four of the five cast, Fling
+    rather than Galvanic Blast (the greater mana value), proven, nothing left out."""
+    board = ("land_played: true\npermanents: [Great Furnace, Great Furnace, Prophetic Prism, Tree of Tales]\n"
+             "hand: [Myr Enforcer, Fling, Frogmite, Frogmite, Galvanic Blast]\n")
+    result = run("turn", "-", "--most", "--json", input=board)
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0 and not data["possible"] and data["proven"] and data["left_out"] == []
+    assert [s["card"] for s in data["steps"]] == ["Frogmite", "Frogmite", "Myr Enforcer", "Fling"]
+    assert data["not_cast"] == ["Galvanic Blast"] and data["sacrificed"][0].startswith("Frogmite#")
+    text = run("turn", "-", "--most", input=board).output
+    assert "left out" not in text and "4. cast Fling {1}{R}" in text and "sacrifice Frogmite#" in text

@@ -19,8 +19,10 @@ The turn, as the rules have it:
 - A creature that came under your control this turn can't use ``{T}`` abilities unless it has haste (CR 302.6);
   an artifact can, the turn it enters.
 - A spell's total cost is its mana cost plus increases minus reductions (CR 601.2f): Thalia, Guardian of Thraben
-  adds {1} to noncreature spells, Goblin Electromancer takes {1} off instants and sorceries; a reduction reduces
-  only the generic part (CR 601.2f, 118.7) and never below {0}.
+  adds {1} to noncreature spells, Goblin Electromancer takes {1} off instants and sorceries, affinity for artifacts
+  (Frogmite, Myr Enforcer) {1} for each artifact on the battlefield as it is cast (CR 702.41a); a reduction reduces
+  only the generic part (CR 601.2f, 118.7) and never below {0}. An artifact sacrificed after a spell was cast does
+  not change what that spell cost (CR 601.2h).
 - A spell's cost is paid exactly from the pool (CR 601.2h); generic mana may be paid with any type, a hybrid symbol
   with either of its colours (CR 107.4e), ``{C}`` only with colourless mana (CR 107.4c).
 - Arcane Signet adds nothing without a commander (CR 903.4f): no board here has one.
@@ -61,7 +63,7 @@ from pathlib import Path
 
 __all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
-           "load_turn", "turn_from_data", "TYPES", "enters_tapped"]
+           "static_counts", "load_turn", "turn_from_data", "TYPES", "enters_tapped"]
 
 sys.setrecursionlimit(10000)
 
@@ -194,6 +196,7 @@ class Card:
     subtypes: frozenset[str] = frozenset()
     sacrifice: str = ""
     discard_or_pay: str = ""
+    affinity: bool = False
 
     @property
     def colors(self) -> frozenset[str]:
@@ -291,6 +294,12 @@ CARDS: dict[str, Card] = {
     "Exploration": _card("Exploration", "{G}", "enchantment", static="land+1"),
     # "You may play two additional lands on each of your turns."
     "Azusa, Lost but Seeking": _card("Azusa, Lost but Seeking", "{2}{G}", "creature", static="land+2"),
+    # "({T}: Add {R}.)" on an artifact land (Great Furnace; Seat of the Synod: {U}): affinity counts it
+    "Great Furnace": _card("Great Furnace", None, "artifact land", _taps_for("R")),
+    "Seat of the Synod": _card("Seat of the Synod", None, "artifact land", _taps_for("U")),
+    # "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)"
+    "Frogmite": _card("Frogmite", "{4}", "artifact creature", affinity=True),
+    "Myr Enforcer": _card("Myr Enforcer", "{7}", "artifact creature", affinity=True),
     # "First strike. Noncreature spells cost {1} more to cast."
     "Thalia, Guardian of Thraben": _card("Thalia, Guardian of Thraben", "{1}{W}", "creature", static="thalia"),
     # "Whenever a permanent enters the battlefield tapped and under your control, untap it." (its trigger resolves
@@ -351,6 +360,8 @@ def total_cost(card: Card, statics: Counter, extra: Cost | None = None) -> Cost:
     '{1}{U}'
     >>> total_cost(CARDS["Sol Ring"], Counter(thalia=1)).text()
     '{2}'
+    >>> total_cost(CARDS["Myr Enforcer"], Counter(artifact=5)).text()
+    '{2}'
     """
     cost = parse_cost(card.cost)
     generic = cost.generic + (extra.generic if extra is not None else 0)  # an additional cost's mana (CR 601.2f)
@@ -358,7 +369,24 @@ def total_cost(card: Card, statics: Counter, extra: Cost | None = None) -> Cost:
         generic += statics["thalia"]
     if {"instant", "sorcery"} & card.kinds:
         generic = max(0, generic - statics["electromancer"])
+    if card.affinity:  # affinity for artifacts: the artifacts there as the cost is determined (CR 702.41a)
+        generic = max(0, generic - statics["artifact"])
     return Cost(generic, cost.symbols)
+
+
+def static_counts(names) -> Counter:
+    """What the permanents ``names`` (card names) on the battlefield give the costs of spells (CR 601.2f): their
+    static abilities (``'thalia'``, ``'electromancer'`` …), and ``'artifact'``, the artifacts that affinity counts.
+
+    >>> sorted(static_counts(["Great Furnace", "Frogmite", "Goblin Electromancer"]).items())
+    [('artifact', 2), ('electromancer', 1)]
+    """
+    names = list(names)
+    out = Counter(CARDS[n].static for n in names if CARDS[n].static)
+    artifacts = sum("artifact" in CARDS[n].kinds for n in names)
+    if artifacts:
+        out["artifact"] = artifacts
+    return out
 
 
 def land_plays(names) -> int:
@@ -524,7 +552,7 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
 
     def statics(perms: tuple[Perm, ...]) -> Counter:
         if perms not in statics_of:
-            statics_of[perms] = Counter(CARDS[p.name].static for p in perms if CARDS[p.name].static)
+            statics_of[perms] = static_counts(p.name for p in perms)
         return statics_of[perms]
 
     def keep_payable(perms: tuple[Perm, ...], pool: tuple[int, ...], library: tuple[str, ...]) -> bool:

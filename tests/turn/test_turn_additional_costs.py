@@ -131,17 +131,68 @@ def test_lightning_axe_discarding_counts_the_cards_cast_and_exiled_for_mana():
     assert axes.proven and axes.cast == ("Lightning Axe",)
 
 
-def test_cr702_41a_an_artifact_affinity_counts_is_not_sacrificed_before_it_is_counted():
+def test_cr702_41a_an_artifact_affinity_counts_is_sacrificed_after_the_spell_that_counts_it():
     """Myr Enforcer ({7}, affinity for artifacts) costs {2} beside five artifacts; Fling ({1}{R}) may sacrifice an
-    artifact creature. Sacrificing Frogmite first would make Myr Enforcer cost {3}, more than the four lands make:
-    the plan casts Myr Enforcer, then sacrifices it to Fling (CR 601.2f: a cost is fixed as the spell is cast). The
-    turn prices Myr Enforcer with Frogmite there, so no cast sacrifices Frogmite, and the answer says so."""
+    artifact creature. Sacrificing Frogmite first would make Myr Enforcer cost {3}, more than the four lands make
+    with Fling's {1}{R}: the plan casts Myr Enforcer, then Fling sacrificing Frogmite (CR 601.2f: Myr Enforcer's
+    total cost was fixed as it was cast; CR 601.2h: sacrificing Frogmite then changes nothing it paid). Every plan is
+    looked for: proven."""
     plan = turn({"permanents": ["Great Furnace", "Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"],
                  "hand": ["Fling", "Myr Enforcer"]})
-    assert plan.possible and [s.card for s in plan.steps] == ["Myr Enforcer", "Fling"]
-    assert cast_step(plan, "Fling").sacrifices == ("Myr Enforcer#1",) and cast_step(plan, "Myr Enforcer").cost.text \
-        == "{2}"
-    assert not plan.proven and any(e.startswith("Frogmite#1: Fling's cost may sacrifice it") for e in plan.left_out)
+    assert plan.possible and plan.proven and plan.left_out == ()
+    assert [s.card for s in plan.steps] == ["Myr Enforcer", "Fling"]
+    assert cast_step(plan, "Myr Enforcer").cost.text == "{2}"
+    assert cast_step(plan, "Fling").sacrifices in (("Frogmite#1",), ("Myr Enforcer#1",))
+    short = turn({"permanents": ["Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"],
+                  "hand": ["Fling", "Myr Enforcer"]}, most=True)  # {3} and {1}{R} from three lands: one of the two
+    assert not short.possible and short.proven and len(short.cast) == 1
+
+
+def test_cr702_41a_a_spell_cast_after_the_sacrifice_counts_one_fewer():
+    """Three Great Furnaces, two Frogmites ({4}, affinity for artifacts) and Fling in hand: the first Frogmite costs
+    {1}, the second {0} with the first there (CR 702.41a), and Fling ({1}{R}) sacrifices one of them after both were
+    cast. The second Frogmite is never priced {0} after the first was sacrificed: Fling comes last."""
+    plan = turn({"permanents": ["Great Furnace"] * 3, "hand": ["Fling", "Frogmite", "Frogmite"]})
+    assert plan.possible and plan.proven
+    assert [(s.card, s.cost.text) for s in plan.steps] == [("Frogmite", "{1}"), ("Frogmite", "{0}"),
+                                                           ("Fling", "{1}{R}")]
+    assert cast_step(plan, "Fling").sacrifices in (("Frogmite#1",), ("Frogmite#2",))
+
+
+def test_cr601_2f_thoughtcast_is_cast_before_fling_sacrifices_an_artifact_it_counts():
+    """Thoughtcast ({4}{U}, affinity for artifacts) costs {U} beside four artifacts; after Fling sacrificed Frogmite
+    it would cost {1}{U}, one more than the three lands make with Fling's {1}{R}. So Thoughtcast, whose resolving
+    gives the turn nothing, is cast before Fling (its cost fixed as it is cast, CR 601.2f), not at the end. With
+    Grizzly Bears (no artifact) instead of Frogmite, Thoughtcast costs {1}{U}: one of the two."""
+    plan = turn({"permanents": ["Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"],
+                 "hand": ["Thoughtcast", "Fling"]})
+    assert plan.possible and plan.proven and [s.card for s in plan.steps] == ["Thoughtcast", "Fling"]
+    assert cast_step(plan, "Thoughtcast").cost.text == "{U}" and cast_step(plan, "Fling").sacrifices == ("Frogmite#1",)
+    bears = turn({"permanents": ["Great Furnace", "Great Furnace", "Seat of the Synod", "Grizzly Bears"],
+                  "hand": ["Thoughtcast", "Fling"]}, most=True)
+    assert not bears.possible and bears.proven and len(bears.cast) == 1
+
+
+def test_a_counted_artifact_sacrificed_where_the_spell_could_not_move_later_is_said():
+    """Lion's Eye Diamond discards your hand: no spell from your hand after it (CR 602.5), so a plan that casts Fling
+    before Myr Enforcer cannot always be turned into one that casts it after: the plan found sacrifices Frogmite
+    after Myr Enforcer was cast, but a plan that casts Myr Enforcer after the sacrifice is not looked for, and the
+    answer says so. Without Lion's Eye Diamond it is proven."""
+    lands = ["Great Furnace", "Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"]
+    plan = turn({"permanents": ["Lion's Eye Diamond"] + lands, "hand": ["Fling", "Myr Enforcer"]})
+    assert plan.possible and not plan.proven and [s.card for s in plan.steps] == ["Myr Enforcer", "Fling"]
+    assert "Frogmite#1: Fling's cost may sacrifice it, and Myr Enforcer's cost counts it" in " ".join(plan.left_out)
+    assert turn({"permanents": lands, "hand": ["Fling", "Myr Enforcer"]}).proven
+
+
+def test_a_cost_reducer_cast_this_turn_is_not_sacrificed_and_the_answer_says_so():
+    """Goblin Electromancer cast this turn makes Lightning Bolt and Fling cost {1} less: its effect is in force all
+    turn for the model (CR 601.2f), so no cast sacrifices it, and the answer is not proven, naming it."""
+    plan = turn({"permanents": ["Mountain", "Mountain", "Mountain", "Island"],
+                 "hand": ["Goblin Electromancer", "Fling", "Lightning Bolt"]}, most=True)
+    assert not plan.proven and plan.sacrificed == ()
+    assert any(e.startswith("Goblin Electromancer#1: Fling's cost may sacrifice it (its effects are in force all turn")
+               for e in plan.left_out)
 
 
 def test_cr121_1_lightning_axe_discards_a_card_drawn_before_it():

@@ -97,7 +97,7 @@ def _remove(items: tuple[str, ...], item: str) -> tuple[str, ...] | None:
 
 
 def _statics(w: World) -> Counter:
-    return Counter(CARDS[name].static for _, name, _, _ in w.perms if CARDS[name].static)
+    return brute.static_counts(name for _, name, _, _ in w.perms)
 
 
 def _bind(w: World, pid: str, card: str | None) -> list[tuple[World, int]]:
