@@ -178,11 +178,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, dict(
             repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
-    spares = _spares(pb, copies)
-    counted_by = _counted_by(pb, copies, spares)
-    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
-    pb = replace(pb, unproven=pb.unproven + _not_sacrificed(pb, copies, spares) + _counted_left_out(
-        pb, copies, counted_by, spares, set(last_only), limited) + tuple((c.key, c.skipped) for c in copies if c.skipped))
+    spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
+    pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
@@ -209,6 +206,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
+    limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
                    and not c.changed_by and not (discards and c.zone == "hand")
                    and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
@@ -292,6 +290,17 @@ def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted]
             kept, count_uses)
 
 
+def _sacrifice_rules(pb: PaymentBoard, copies: list[Copy], last_only: set[str]
+                     ) -> tuple[dict[str, frozenset[str]], dict[int, tuple[str, ...]], tuple[tuple[str, str], ...]]:
+    """What the casts' sacrifices may take: by copy the permanents never taken (:func:`_spares`), the groups taken
+    only after the casts that count them (:func:`_counted_by`), and (permanent id, why) for the plans this leaves
+    out (:func:`_not_sacrificed`, :func:`_counted_left_out`)."""
+    spares = _spares(pb, copies)
+    counted_by = _counted_by(pb, copies, spares)
+    return spares, counted_by, _not_sacrificed(pb, copies, spares) + _counted_left_out(
+        pb, copies, counted_by, spares, last_only)
+
+
 def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
     """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
     is cast, CR 601.2a), the permanents whose effects the model applies to every step
@@ -335,8 +344,7 @@ def _counted_by(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozense
 
 
 def _counted_left_out(pb: PaymentBoard, copies: list[Copy], counted_by: dict[int, tuple[str, ...]],
-                      spares: dict[str, frozenset[str]], last_only: set[str], limited: bool
-                      ) -> tuple[tuple[str, str], ...]:
+                      spares: dict[str, frozenset[str]], last_only: set[str]) -> tuple[tuple[str, str], ...]:
     """(permanent id, why) for each permanent a spell's own reduction counts that a cast's cost may sacrifice, where
     the model's order (the sacrifice after every counting cast: :func:`_sacrificed_after_counting_casts`) may miss a
     plan. It misses none when the sacrificing cast can always move to just after the last counting cast: its
@@ -348,6 +356,7 @@ def _counted_left_out(pb: PaymentBoard, copies: list[Copy], counted_by: dict[int
     if not counted_by:
         return ()
     discards = any(u.usable and u.ability.cost.discard_hand for u in pb.uses)
+    limited = any(c.spells_after is not None for c in copies)
     by_key = {c.key: c for c in copies}
     out: dict[tuple[str, str], None] = {}
     for c in copies:
