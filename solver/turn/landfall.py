@@ -4,9 +4,11 @@ Such an ability is a triggered ability, not a mana ability (CR 605.1b: it trigge
 ability's activation), so it uses the stack (CR 603.3, 605.5a): it resolves before the next spell can be cast, and
 its mana stays in your pool for the phase (CR 500.4). So a land played as the turn begins (a special action, CR
 116.2a, done first) gives each such permanent of the board one activation, free and usable from the start: a costed
-activation of the turn's model (:func:`landfall_activations`). Lands entering otherwise (fetched, found by a spell,
-played with a play a cast gives) are not counted: :func:`landfall_modelled` says when none may enter, else the
-answer is not proven (:func:`~.unproven.stack_mana_unused`).
+activation of the turn's model (:func:`landfall_activations`); so does a land a spell finds (Nature's Lore), an
+activation after that spell's cast, used only when the land is found (:func:`~.model.turn_board`). Lands entering
+otherwise (fetched, put by Scapeshift or Growth Spiral, played with a play a cast gives) are not counted:
+:func:`landfall_modelled` says when none may enter, else the answer is not proven
+(:func:`~.unproven.stack_mana_unused`).
 """
 
 from __future__ import annotations
@@ -66,13 +68,16 @@ def landfall_activations(analysis: Analysis, entered: tuple[str, ...]) -> tuple[
 
 
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
-    """Whether every land that may enter this turn is one the board's own land plays put there (so that
-    :func:`landfall_activations` counts every landfall): no spell that finds, puts or gives more lands (Nature's
-    Lore, Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
-    :func:`~.plays.lands_after_casts`), no permanent of yours that searches for one (a fetchland)."""
-    if any(c.finds or c.to_hand for c in copies) or lands_after_casts(analysis, copies):
+    """Whether every land that may enter this turn is one the board's own land plays put there or one a spell finds
+    (Nature's Lore, Wood Elves: the turn model counts its landfall once it is found, :func:`~.model.turn_board`), so
+    that every landfall is counted: no spell that puts a land into your hand or lets you play or put more lands
+    (Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
+    :func:`~.plays.lands_after_casts`), none that puts lands onto the battlefield otherwise (Scapeshift), no
+    permanent of yours that searches for one (a fetchland)."""
+    if any(c.to_hand for c in copies) or lands_after_casts(analysis, copies):
         return False
-    if any("onto the battlefield" in (c.spell.part.oracle_text or "") for c in copies if c.spell is not None):
+    if any("onto the battlefield" in (c.spell.part.oracle_text or "") for c in copies
+           if c.spell is not None and not c.finds):
         return False
     return not any("Search your library" in (p.card.oracle_text or "") or "onto the battlefield" in (
         p.card.oracle_text or "") for p in analysis.board.permanents if p.is_yours and p.id not in {

@@ -62,6 +62,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread
 from .counted import Counted
+from .landfall import landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
 
@@ -108,6 +109,11 @@ class TurnBoard:
         The groups a cast's cost may sacrifice that a spell's own reduction counts (Frogmite for Myr Enforcer's
         affinity), with the keys of the copies that count them: sacrificed only after those casts
         (:func:`_sacrificed_after_counting_casts`).
+    found_landfall : dict of int to int
+        The groups of the landfall triggers (Lotus Cobra) of the lands a spell finds, with the found land's group:
+        used only when that land is found (:func:`_found_lands`).
+    landfall_uses : tuple of int
+        The uses of every landfall trigger (of a land played or found): each resolves once (:func:`_landfall_once`).
     """
 
     pb: PaymentBoard
@@ -130,6 +136,8 @@ class TurnBoard:
     counted: list[Counted] = field(default_factory=list)
     count_uses: dict[int, tuple[int, int]] = field(default_factory=dict)
     counted_by: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    found_landfall: dict[int, int] = field(default_factory=dict)
+    landfall_uses: tuple[int, ...] = ()
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -160,7 +168,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         version of their group's uses per count (:func:`_count_versions`).
     landfall : tuple of CostedActivation
         The landfall triggers of the lands played as the turn begins (Lotus Cobra: :func:`~.landfall.
-        landfall_activations`), free activations adding their mana.
+        landfall_activations`), free activations adding their mana. Those of the lands a spell finds are added here,
+        each after that cast and only when its land is found (:func:`_gate_found_landfall`).
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -227,10 +236,35 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
-    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts) + landfall)
+    found_landfall = [(key, p.id, replace(a, rank=0)) for key, p in found  # after the casts of its layer
+                      for a in landfall_activations(analysis, (p.id,))]
+    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts) + landfall + tuple(
+        a for _, _, a in found_landfall))
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
+    tb.landfall_uses = tuple(ui for indices in added[len(casts):] for ui in indices)
+    _gate_found_landfall(tb, found_landfall, added[len(casts) + len(landfall):])
     return tb
+
+
+def _gate_found_landfall(tb: TurnBoard, found_landfall: list[tuple[str, str, CostedActivation]],
+                         added: tuple[tuple[int, ...], ...]) -> None:
+    """The landfall triggers of the lands a spell finds (Lotus Cobra beside Nature's Lore: "Whenever a land you
+    control enters, add one mana of any color."), each (the finding copy's key, the land's id, its activation): each
+    used only after that cast (among :attr:`TurnBoard.entering`) and only when its land is found
+    (:attr:`TurnBoard.found_landfall`: :func:`_found_lands`) — the trigger resolves after the spell that put the land
+    there (CR 603.3, 608.2). A land found that shares its group with another (one flag for both) is not so gated:
+    its trigger is left out, and said so."""
+    for (key, pid, a), (ui,) in zip(found_landfall, added):
+        g = tb.pb.uses[ui].group
+        tb.entering[g] = key
+        fg = next((fg for fg in tb.found if tb.pb.groups[fg].ids == (pid,)), None)
+        if fg is None:
+            tb.pb = replace(tb.pb, uses=tuple(replace(u, cap=0) if u.index == ui else u for u in tb.pb.uses),
+                            unproven=tb.pb.unproven + ((a.id, "the landfall trigger of a land found among others "
+                                                                "like it is not counted"),))
+            continue
+        tb.found_landfall[g] = fg
 
 
 def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted], board: Board,
@@ -493,7 +527,17 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _count_gates(pm, tb)
     if tb.counted_by:
         _sacrificed_after_counting_casts(pm, tb)
+    _landfall_once(pm, tb)
     return pm
+
+
+def _landfall_once(pm: PayModel, tb: TurnBoard) -> None:
+    """A landfall trigger (Lotus Cobra's, for one land entering) resolves once (CR 603.2c: once per occurrence): its
+    use, a free costed activation, at most once over every layer."""
+    for ui in tb.landfall_uses:
+        acts = pm.acts(tb.pb.uses[ui])
+        if len(acts.terms) > 1:
+            pm.table.add_le(acts, 1)
 
 
 def _sacrificed_after_counting_casts(pm: PayModel, tb: TurnBoard) -> None:
@@ -699,6 +743,12 @@ def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
         for t in pm.times:
             for _, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
                 table.add_le(Lin({var: 1, f: -1}), 0)
+    for gi, fg in tb.found_landfall.items():  # Lotus Cobra's trigger for a land found: only when it is found
+        for u in pm.group_uses(gi):
+            for t in pm.times:
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    table.add_le(Lin({var: 1, flags[fg]: -u.cap}), 0)
     for key, lin in by_key.items():
         table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
     have = costparts.zone_counts(pb.board)

@@ -30,19 +30,25 @@ TURN_EVENTS = re.compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|o
                          r"artifact|permanent)s?\b[\w ]*? enters?)", re.IGNORECASE)
 
 
+#: A spell's text that may put a land onto the battlefield (Rampant Growth and Explosive Vegetation's lands entering
+#: tapped, Scapeshift, Growth Spiral): a landfall this turn.
+_PUTS_LAND = re.compile(r"\bland\b[^.]*\bonto the battlefield|onto the battlefield[^.]*\bland\b", re.IGNORECASE)
+
+
 def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of mana that comes from the stack, each said as a note that makes the answer not
     proven: a permanent spell's enters trigger whose mana is not read (a condition, an amount: :func:`~.cards.
     enters_mana`), and your permanents' triggered mana on an event the turn may cause (:data:`TURN_EVENTS`: Lotus
-    Cobra's landfall where a land may enter, Birgi's casts) — but landfall mana when only the board's land plays
+    Cobra's landfall where a land may enter — a land in hand to play, a spell that finds or puts one, a permanent
+    that searches — Birgi's casts) — but landfall mana when only the board's land plays and the lands spells find
     put lands there (:func:`~.landfall.landfall_modelled`: the model counts it)."""
     out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
            if any("enters trigger adds is not counted" in n for n in c.notes)]
     board = analysis.board
     lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
-        c.finds or c.to_hand for c in copies) or any("Search your library" in (p.card.oracle_text or "")
-                                                      for p in board.permanents if p.is_yours) or lands_after_casts(
-        analysis, copies)
+        c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
+        if c.spell is not None) or any("Search your library" in (p.card.oracle_text or "")
+                                       for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
     creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
     read, modelled = landfall_sources(analysis), landfall_modelled(analysis, copies)
     for p in board.permanents:

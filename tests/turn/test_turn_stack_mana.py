@@ -154,3 +154,42 @@ def test_lotus_cobras_landfall_mana_for_the_land_played_pays_the_turns_spells():
     fetch = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Polluted Delta"], "library": ["Island"],
                   "hand": ["Counterspell"]}, most=True)
     assert not fetch.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in fetch.notes)
+
+def test_cr603_2c_one_landfall_trigger_per_land_entering():
+    """Lotus Cobra triggers once for the Mountain played (CR 603.2c: once each time its trigger event occurs): one
+    mana of any color, once, whatever the number of spells cast after it. Forest, Mountain and the trigger make
+    three mana, Sol Ring two more for {1}: not enough colors for Sol Ring, Llanowar Elves, Grizzly Bears and
+    Lightning Bolt (the trigger's mana is not spent twice), three of the four, proven. With Exploration and a
+    Forest to play too, a second land enters: a second trigger, and all four."""
+    hand = ["Mountain", "Sol Ring", "Llanowar Elves", "Grizzly Bears", "Lightning Bolt"]
+    plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": hand}, most=True)
+    assert not plan.possible and plan.proven and len(plan.cast) == 3
+    triggers = [p for s in plan.steps for p in s.plan if p.permanent.startswith("Lotus Cobra#1 (landfall")]
+    assert len(triggers) <= 1
+    more = turn({"permanents": ["Lotus Cobra", "Forest", "Exploration"], "hand": hand + ["Forest"]}, most=True)
+    assert more.possible and more.proven
+
+
+def test_lotus_cobras_landfall_for_a_land_a_spell_finds():
+    """Nature's Lore ("Search your library for a Forest card, put that card onto the battlefield") finds an untapped
+    Forest: Lotus Cobra's trigger for it resolves after the spell (CR 603.3, 608.2), one mana of any color, which
+    with the Forest pays Grizzly Bears, proven. The condition fails with no Forest in the library: nothing enters,
+    no trigger, one of the two, proven."""
+    board = {"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Forest"],
+             "hand": ["Nature's Lore", "Grizzly Bears"]}
+    plan = turn({**board, "library": ["Forest", "Island"]}, most=True)
+    assert plan.possible and plan.proven and [s.card for s in plan.steps] == ["Nature's Lore", "Grizzly Bears"]
+    assert any(p.permanent == "Lotus Cobra#1 (landfall: Forest#3)" for p in plan.steps[1].plan)
+    none = turn({**board, "library": ["Island", "Island"]}, most=True)
+    assert not none.possible and none.proven and none.cast == ("Grizzly Bears",)
+
+
+def test_a_land_a_spell_puts_onto_the_battlefield_tapped_is_a_landfall_not_counted():
+    """Explosive Vegetation puts two basic lands onto the battlefield tapped: no mana from them this turn, but two
+    Lotus Cobra triggers the model does not count — the answer says so and is not proven. Without Lotus Cobra the
+    same turn is proven."""
+    board = {"land_played": True, "permanents": ["Forest"] * 4, "library": ["Forest", "Forest", "Island"],
+             "hand": ["Explosive Vegetation", "Grizzly Bears"]}
+    plan = turn({**board, "permanents": ["Lotus Cobra"] + board["permanents"]}, most=True)
+    assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1's mana") for n in plan.notes)
+    assert turn(board, most=True).proven
