@@ -48,7 +48,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets"]
+           "without_stack_targets", "search_fits"]
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -312,14 +312,43 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
         names: dict[str, list[Card]] = {}
         eff = analysis.effective
         sure = surely_there(eff, eff.yours)  # the spell resolves later in the turn: not what a plan may remove first
-        for card in (*board.library, *board.library_top):
-            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)) \
-                    and entering_untapped(analysis, card, sure=sure) is not None:
+        for card in _fitting(board, basic, types):
+            if entering_untapped(analysis, card, sure=sure) is not None:
                 names.setdefault(card.name, []).append(card)
         found = tuple(Permanent(id=next_id(board, name, taken), card=cards[0], sick=True, entered=True)
                       for name, cards in names.items() for _ in range(min(n, len(cards))))
         return found, n, ()
     return (), 0, tuple(notes)
+
+
+def _fitting(board: Board, basic: bool, types: set[str]) -> list[Card]:
+    """The land cards of ``library:`` a search for a (``basic``) land of ``types`` (none: any) fits (CR 701.23)."""
+    return [card for card in (*board.library, *board.library_top)
+            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes))]
+
+
+def search_fits(spell: Spell, board: Board | Analysis) -> tuple[str, ...] | None:
+    """The names of the lands of ``library:`` that a spell's search onto the battlefield untapped (the one
+    :func:`spell_finds` reads: Nature's Lore) fits, however they would enter (a land that may enter tapped is no
+    find, but it enters all the same); None when no such search is read or the library is unknown.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> lore = spells_of(default_database().get("Nature's Lore"))[0]
+    >>> search_fits(lore, board_from_data({"library": ["Forest", "Island"]})), search_fits(lore, board_from_data({}))
+    (('Forest',), None)
+    """
+    board = analysed(board).board
+    for line in _effect_lines(spell):
+        m = _SPELL_SEARCH.match(line.strip())
+        if m is None:
+            continue
+        what = m["what"].strip()
+        types = _land_types(what.removeprefix("basic ").strip())
+        if m["tapped"] or not types <= BASIC_TYPES or board.library is None:
+            return None
+        return tuple(dict.fromkeys(c.name for c in _fitting(board, what.startswith("basic "), types)))
+    return None
 
 
 def lands_found_tapped(spell: Spell, board: Board) -> tuple[Card, ...]:

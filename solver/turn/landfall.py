@@ -22,7 +22,7 @@ from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..rules.spending import SpendPurpose
-from .cards import Copy
+from .cards import Copy, search_fits
 from .plays import lands_after_casts
 
 __all__ = ["landfall_sources", "landfall_activations", "landfall_modelled", "LANDFALL_RANK"]
@@ -69,16 +69,19 @@ def landfall_activations(analysis: Analysis, entered: tuple[str, ...]) -> tuple[
 
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether every land that may enter this turn is one the board's own land plays put there or one a spell finds
-    (Nature's Lore, Wood Elves: the turn model counts its landfall once it is found, :func:`~.model.turn_board`), so
-    that every landfall is counted: no spell that puts a land into your hand or lets you play or put more lands
-    (Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
+    (Nature's Lore, Wood Elves: the turn model counts its landfall once it is found, :func:`~.model.turn_board`;
+    every land of the library its search fits is among its finds, :func:`~.cards.search_fits`, none when the library
+    has none), so that every landfall is counted: no spell that puts a land into your hand or lets you play or put
+    more lands (Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
     :func:`~.plays.lands_after_casts`), none that puts lands onto the battlefield otherwise (Scapeshift), no
     permanent of yours that searches for one (a fetchland)."""
     if any(c.to_hand for c in copies) or lands_after_casts(analysis, copies):
         return False
-    if any("onto the battlefield" in (c.spell.part.oracle_text or "") for c in copies
-           if c.spell is not None and not c.finds):
-        return False
+    for c in copies:  # a search whose every land it fits is among its finds (none when the library has none)
+        if c.spell is not None and "onto the battlefield" in (c.spell.part.oracle_text or ""):
+            fits = search_fits(c.spell, analysis)
+            if fits is None or not set(fits) <= {p.card.name for p in c.finds}:
+                return False
     return not any("Search your library" in (p.card.oracle_text or "") or "onto the battlefield" in (
         p.card.oracle_text or "") for p in analysis.board.permanents if p.is_yours and p.id not in {
         s.id for s, _ in landfall_sources(analysis)})

@@ -58,7 +58,8 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import combinations_with_replacement
 from pathlib import Path
 
 __all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
@@ -294,6 +295,8 @@ CARDS: dict[str, Card] = {
     "Exploration": _card("Exploration", "{G}", "enchantment", static="land+1"),
     # "You may play two additional lands on each of your turns."
     "Azusa, Lost but Seeking": _card("Azusa, Lost but Seeking", "{2}{G}", "creature", static="land+2"),
+    # "Landfall — Whenever a land you control enters, add one mana of any color." (a trigger: :func:`_landfall`)
+    "Lotus Cobra": _card("Lotus Cobra", "{1}{G}", "creature"),
     # "({T}: Add {R}.)" on an artifact land (Great Furnace; Seat of the Synod: {U}): affinity counts it
     "Great Furnace": _card("Great Furnace", None, "artifact land", _taps_for("R")),
     "Seat of the Synod": _card("Seat of the Synod", None, "artifact land", _taps_for("U")),
@@ -565,6 +568,16 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
         return keep_memo[key]
 
     def moves(s: _State):
+        """(words, next state, the move's value vector) for every legal move from ``s``, each land entering in it
+        (played, fetched, found) triggering Lotus Cobra (:func:`_landfall`)."""
+        for words, after, gain in plain_moves(s):
+            if words.startswith("tap "):  # a mana ability puts no land onto the battlefield
+                yield words, after, gain
+                continue
+            for more, landed in _landfall(s.perms, after):
+                yield words + more, landed, gain
+
+    def plain_moves(s: _State):
         """(words, next state, the move's value vector) for every legal move from ``s``."""
         for words, perms, pool, damage in _activations(s.perms, s.pool):
             yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), vector(life=damage)
@@ -612,6 +625,20 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
     return Answer(got["cast"] == n, got["cast"], got["mana_value"], got["life"],
                   None if keep is None else bool(got["kept"]), plan, n, len(best), got["helpers"],
                   got.get("sacrificed", 0))
+
+
+def _landfall(before: tuple[Perm, ...], s: _State):
+    """Every way Lotus Cobra's triggers ("Whenever a land you control enters, add one mana of any color.") resolve
+    after a move from permanents ``before`` to state ``s``: one trigger per Lotus Cobra and land entering (CR 603.2c),
+    each resolving before the next spell (CR 603.3), one mana of any color each: (words, state after)."""
+    lands = Counter(p.name for p in s.perms if CARDS[p.name].is_land)
+    lands.subtract(Counter(p.name for p in before if CARDS[p.name].is_land))
+    triggers = sum(n for n in lands.values() if n > 0) * sum(p.name == "Lotus Cobra" for p in s.perms)
+    if not triggers:
+        yield "", s
+        return
+    for colors in combinations_with_replacement(COLORS, triggers):
+        yield f" (Lotus Cobra adds {''.join(colors)})", replace(s, pool=_add(s.pool, "".join(colors)))
 
 
 def _sacrifices(card: Card, perms: tuple[Perm, ...]):

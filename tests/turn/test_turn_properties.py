@@ -401,6 +401,47 @@ def test_turn_with_affinity_and_sacrifices_agrees_with_the_brute_force_and_repla
 
 
 @st.composite
+def landfall_turns(draw):
+    """Small turns with Lotus Cobra ("Whenever a land you control enters, add one mana of any color.") on the
+    battlefield, lands to play and spells that find a land untapped (Nature's Lore, Wood Elves): a trigger per land
+    entering (CR 603.2c), its mana there once it resolved (CR 603.3), before the next spell."""
+    battlefield = [Perm("Lotus Cobra")] + [Perm(n) for n in draw(st.lists(
+        st.sampled_from(["Forest", "Mountain", "Island", "Sol Ring"]), min_size=1, max_size=3))]
+    hand = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island"]), max_size=2)) + draw(st.lists(
+        st.sampled_from(["Nature's Lore", "Wood Elves", "Grizzly Bears", "Lightning Bolt", "Llanowar Elves",
+                         "Divination", "Sol Ring", "Phantom Monster"]), min_size=1, max_size=3))
+    library = ("Island",) + tuple(draw(st.lists(st.sampled_from(["Forest", "Island"]), max_size=2)))
+    return Turn(tuple(battlefield), tuple(hand), library, draw(st.booleans())), draw(st.booleans())
+
+
+@given(landfall_turns())
+@settings(max_examples=examples(30), **SETTINGS)
+@example((T(["Lotus Cobra", "Forest"], ["Mountain", "Sol Ring", "Llanowar Elves", "Grizzly Bears", "Lightning Bolt"],
+            library=("Island",)), True))  # one trigger for the Mountain, spent once
+@example((T(["Lotus Cobra", "Forest", "Forest"], ["Nature's Lore", "Grizzly Bears"], library=("Forest", "Island"),
+            land_played=True), True))  # the Forest found triggers it
+def test_turn_with_lotus_cobra_agrees_with_the_brute_force(run, case):
+    """Lotus Cobra's landfall for the lands played and the lands spells find untapped is counted, once per land
+    (CR 603.2c): ``turn`` agrees with the brute force, which triggers it for every land entering, on the candidates
+    cast, their mana value and the life lost, proven. (The plan is not replayed: the replay does not know triggers.)"""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    turn, left_out = as_asked(turn, most)
+    ans = solve(turn)
+    note(f"brute force: possible {ans.possible}, cast {ans.cast}, mana value {ans.mana_value}; plan {ans.plan}")
+    note(f"manaplan: {json.dumps({k: data.get(k) for k in ('possible', 'cast', 'proven', 'notes', 'left_out')})}")
+    assert data["proven"]
+    assert data["possible"] is (ans.possible and not left_out)
+    assert status == (0 if ans.possible or most else 1)
+    if not (ans.possible or most):
+        return
+    got = Counter(data["cast"]) & Counter(turn.wanted())
+    assert sum(got.values()) == ans.cast
+    assert sum(brute.CARDS[c].mana_value * n for c, n in got.items()) == ans.mana_value
+    assert data["life_lost"] == ans.life_lost
+
+
+@st.composite
 def discarding_turns(draw):
     """A turn of :func:`turns` whose hand holds Lightning Axe ("As an additional cost to cast this spell, discard a
     card or pay {5}.") and up to three other cards: the card it discards must be one the turn neither casts nor
