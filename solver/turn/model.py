@@ -60,7 +60,7 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
-from .cards import Copy, draws_unread
+from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
 from .landfall import landfall_activations
 
@@ -382,7 +382,8 @@ def _counted_left_out(pb: PaymentBoard, copies: list[Copy], counted_by: dict[int
     """(permanent id, why) for each permanent a spell's own reduction counts that a cast's cost may sacrifice, where
     the model's order (the sacrifice after every counting cast: :func:`_sacrificed_after_counting_casts`) may miss a
     plan. It misses none when the sacrificing cast can always move to just after the last counting cast: its
-    resolving gives the turn nothing (no mana, no permanent), its cost changes with nothing cast this turn (no cost
+    resolving gives the turn nothing (no mana, no permanent, no land found or played, no card drawn: Harrow's
+    sacrificed land is no such case), its cost changes with nothing cast this turn (no cost
     changer, no reduction of its own), no spell limits the casts after another (Irencrag Feat), no ability discards
     your hand (Lion's Eye Diamond: no cast from your hand after it), and no counting cast is cast last (Chromatic
     Lantern). Then a plan that sacrifices such a permanent before a counting cast has a twin that casts that spell
@@ -394,7 +395,9 @@ def _counted_left_out(pb: PaymentBoard, copies: list[Copy], counted_by: dict[int
     by_key = {c.key: c for c in copies}
     out: dict[tuple[str, str], None] = {}
     for c in copies:
-        movable = not (c.adds or c.enters is not None or c.changed_by or c.spell.reductions or limited or discards)
+        gives = (c.adds or c.enters is not None or c.finds or c.to_hand or c.draws or draws_unread(c.spell)
+                 or spell_land_plays(c.spell) or spell_puts_lands(c.spell))  # Harrow's lands, Explore's play
+        movable = not (gives or c.changed_by or c.spell.reductions or limited or discards)
         for f in c.sacrifices:
             for h in sacrifice_victims(pb.groups, f, spares[c.key]):
                 counting = [k for k in counted_by.get(h, ()) if k != c.key]

@@ -185,6 +185,18 @@ def test_a_counted_artifact_sacrificed_where_the_spell_could_not_move_later_is_s
     assert turn({"permanents": lands, "hand": ["Fling", "Myr Enforcer"]}).proven
 
 
+def test_a_counted_artifact_land_sacrificed_by_a_spell_whose_lands_matter_is_said():
+    """Harrow ("As an additional cost to cast this spell, sacrifice a land.") finds two basic lands untapped as it
+    resolves: moving it after Frogmite (affinity counts Seat of the Synod) would delay those lands, so a plan that
+    casts Frogmite after Harrow sacrificed the Seat is not looked for — the plan found is legal, the answer says so
+    and is not proven."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Forest", "Seat of the Synod"],
+                 "hand": ["Harrow", "Frogmite"], "library": ["Forest", "Forest", "Island"]}, most=True)
+    assert plan.possible and not plan.proven
+    assert any(e.startswith("Seat of the Synod#1: Harrow's cost may sacrifice it, and Frogmite's cost counts it")
+               for e in plan.left_out)
+
+
 def test_a_cost_reducer_cast_this_turn_is_not_sacrificed_and_the_answer_says_so():
     """Goblin Electromancer cast this turn makes Lightning Bolt and Fling cost {1} less: its effect is in force all
     turn for the model (CR 601.2f), so no cast sacrifices it, and the answer is not proven, naming it."""
