@@ -236,15 +236,23 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
-    found_landfall = [(key, p.id, replace(a, rank=0)) for key, p in found  # after the casts of its layer
-                      for a in landfall_activations(analysis, (p.id,))]
-    tb.pb, added = with_costed_activations(replace(pb, uses=tuple(uses)), tuple(a for _, a in casts) + landfall + tuple(
-        a for _, _, a in found_landfall))
+    found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
+    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall)
+    return tb
+
+
+def _with_activations(tb: TurnBoard, pb: PaymentBoard, casts: list[tuple[Copy, CostedActivation]],
+                      landfall: tuple[CostedActivation, ...], found_landfall: list[tuple[str, str, CostedActivation]]
+                      ) -> None:
+    """``tb`` with ``pb`` and its costed activations: the casts (each copy's cost versions: :attr:`TurnBoard.
+    versions`), the landfall triggers of the lands played, those of the lands spells find, each (the finding copy's
+    key, the land's id, its activation): :func:`_gate_found_landfall`."""
+    tb.pb, added = with_costed_activations(pb, tuple(a for _, a in casts) + landfall + tuple(
+        replace(a, rank=0) for _, _, a in found_landfall))  # a found land's trigger: after the casts of its layer
     for (c, _), indices in zip(casts, added):
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     tb.landfall_uses = tuple(ui for indices in added[len(casts):] for ui in indices)
     _gate_found_landfall(tb, found_landfall, added[len(casts) + len(landfall):])
-    return tb
 
 
 def _gate_found_landfall(tb: TurnBoard, found_landfall: list[tuple[str, str, CostedActivation]],
