@@ -48,7 +48,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits"]
+           "without_stack_targets", "search_fits", "count_left_out"]
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -943,6 +943,32 @@ def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:
     if tax:
         mana = mana + ManaCost.parse(f"{{{tax}}}")
     return mana.with_x(0) if mana.x_count else mana
+
+
+def count_left_out(c: Copy, analysis: Analysis) -> tuple[str, ...]:
+    """The permanents ``c``'s own reduction (affinity for artifacts, CR 702.41a) does not count although they are on
+    the battlefield now, because they may leave during the turn (a Chromatic Star or a Treasure sacrificed for its
+    mana; :func:`~manaplan.solver.core.searches.surely_there`), where counting them makes ``c`` cheaper: the turn
+    prices ``c`` without them, so a plan that casts it before they leave is not looked for. Empty when the count is
+    the same either way.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = parse_inline("Chromatic Star, Seat of the Synod")
+    >>> a = analysed(b)
+    >>> frogmite = read_copies(b, [("hand", default_database().get("Frogmite"))])[0]
+    >>> count_left_out(frogmite, a)
+    ('Chromatic Star#1',)
+    """
+    if c.cost is None:
+        return ()
+    base, rules = _base_mana(c, analysis), board_rules(analysis)
+    stable = changed_cost(base, c.spell, rules, permanent_counter(analysis, stable=True))[0]
+    if changed_cost(base, c.spell, rules, permanent_counter(analysis))[0] == stable:
+        return ()
+    eff = analysis.effective
+    sure = surely_there(eff, eff.yours)
+    return tuple(v.id for v in eff.yours if v.permanent.zone == "battlefield" and not sure(v.id))
 
 
 def without_stack_targets(copies: list[Copy]) -> list[Copy]:

@@ -54,8 +54,8 @@ from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, Copy, changes_costs, lands_found_tapped, pick_candidates, read_copies,
-                    spell_puts_lands, with_cost_versions, without_stack_targets)
+from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
+                    read_copies, spell_puts_lands, with_cost_versions, without_stack_targets)
 from .counted import Counted, counted_mana
 from .entering import entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, played_later
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
@@ -1089,6 +1089,11 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
         if missed:
             notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
                          f"begins; {', '.join(dict.fromkeys(missed))} cast before it would make it cheaper")
+        leaving = count_left_out(c, analysis)
+        if leaving:
+            notes.append(f"not proven: {c.name}'s own reduction counts only what surely stays all turn; "
+                         f"{', '.join(leaving)} may be sacrificed or exiled for mana, and counted as {c.name} is cast "
+                         f"before that would make it cheaper")
     return versioned, dropped, tuple(dict.fromkeys(notes))
 
 
@@ -1295,8 +1300,9 @@ def _unproven_notes(notes: tuple[str, ...]) -> bool:
 def _left_out_unproven(plan: TurnPlan, tb: TurnBoard) -> TurnPlan:
     """A plan over a model that left something out that could change it (:attr:`~manaplan.solver.core.activations.
     PaymentBoard.unproven`: a source dropped, text not understood, a permanent whose effects are in force never
-    sacrificed) is not proven, and names it in ``left_out``."""
-    if not tb.pb.unproven:
+    sacrificed) is not proven, and names it in ``left_out``; a turn with nothing to cast and no cost to keep pays
+    nothing, so nothing left out of its payments can change it."""
+    if not tb.pb.unproven or (not plan.candidates and plan.keep is None):
         return plan
     named = tuple(f"{who}: {text}" for who, text in tb.pb.unproven)
     return replace(plan, proven=False, left_out=tuple(dict.fromkeys(plan.left_out + named)))

@@ -90,6 +90,21 @@ def test_affinity_in_turn_the_artifact_cast_first_is_not_enough_with_one_island_
     assert [s.card for s in plan.steps if s.action == "cast"] == ["Myr Enforcer"]
 
 
+def test_affinity_in_turn_with_an_artifact_that_may_be_sacrificed_for_mana_is_not_proven():
+    """Affinity counts the artifacts you control as Frogmite is cast (CR 702.41a, 601.2f): Chromatic Star counts if
+    it is still there, and may be sacrificed for {R} afterwards (Frogmite {1} from one Seat of the Synod, the other
+    Seat paying the Star's {1} for Galvanic Blast's {R}: both cast). turn prices Frogmite without what may leave
+    during the turn, so it finds only one of the two: the answer says why and is not proven (it was "proven")."""
+    board = {"permanents": ["Chromatic Star", "Seat of the Synod", "Seat of the Synod"],
+             "hand": ["Frogmite", "Galvanic Blast"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Frogmite's own reduction") and "Chromatic Star#1" in n for n in plan.notes)
+    sure = solve_turn(board_from_data({**board, "permanents": ["Ornithopter", "Seat of the Synod", "Great Furnace"]}),
+                      most=True)
+    assert sure.possible and sure.proven  # Ornithopter stays all turn: Frogmite {1}, Blast {R} from the Furnace
+
+
 def test_cloud_key_reduces_the_chosen_type_only():
     """Cloud Key with artifact chosen: "Spells you cast of the chosen type cost {1} less to cast." Mind Stone {2}
     costs {1}; Shock stays {R}. Without chosen: it changes nothing, and says why."""

@@ -243,3 +243,13 @@ def test_most_solves_the_spells_cast_before_how_to_pay_for_them(run):
     assert data["proven"] and data["most"]
     assert sorted(data["cast"]) == ["Beetleback Chief", "Goblin Matron", "Goblin Sharpshooter", "Vandalblast"]
     assert len(data["sacrificed"]) == 4  # 4 lands' {R} and 4 sacrifices pay {1}{R} ×2, {1}{R}{R} and {R}
+
+
+def test_nothing_to_cast_is_proven_whatever_the_payments_leave_out(run, tmp_path):
+    """A hand with no spell and no cost to keep: nothing is paid, so what the payments leave out (Goblin Warchief's
+    effects in force, which a plan never sacrifices to Skirk Prospector) cannot change the answer: proven, nothing
+    left out (it said "not proven")."""
+    board = tmp_path / "warchief.yaml"
+    board.write_text("permanents: [Goblin Warchief, Skirk Prospector, Mountain]\nhand: [Mountain]\n")
+    data = json.loads(run("turn", str(board), "--most", "--json").output)
+    assert data["possible"] and data["proven"] and data["cast"] == [] and data["left_out"] == []
