@@ -5,7 +5,9 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
   not read; your permanents' triggered mana on an event the turn may cause, Lotus Cobra, Birgi: CR 605.1b);
 - :func:`entering_left_out`: what permanents cast this turn change in other permanents' mana that the model does
   not count (Blood Moon; what a count or an effect gives is counted: :mod:`.counted`);
-- :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast.
+- :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
+- :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
+  a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them.
 """
 
 from __future__ import annotations
@@ -15,12 +17,12 @@ import re
 from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
-from .cards import Copy, hand_mana
+from .cards import Copy, draws_unread, hand_mana, is_land
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes"]
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -99,3 +101,79 @@ def hand_mana_notes(board: Board, read) -> tuple[str, ...]:
     return (f"{' and '.join(mana)} {'is' if one else 'are'} mana here (exiled from your hand for "
             f"{'its' if one else 'their'} mana, CR 605.1a), not {'a spell' if one else 'spells'} to cast: name "
             f"{'it' if one else 'them'} to cast {'it' if one else 'them'}",)
+
+
+#: A card's text that may give the turn mana once it is in your hand: it adds mana (a ritual, a rock, a dork), puts a
+#: land onto the battlefield (Arboreal Grazer) or makes spells cost less (Goblin Warchief).
+_MANA_TEXT = re.compile(r"\bAdd \{|\badd (?:one|two|three|X|\w+) mana\b|onto the battlefield|cost(?:s)? (?:\{\d+\} )?less",
+                        re.IGNORECASE)
+#: The sentence of a spell's text that takes cards of a zone into your hand: a search of the library (any card that
+#: fits, the player's choice) or a return from the graveyard. "Look at the top N cards" takes unknown cards (the
+#: library's order is not given, SPEC): only ``library_top``'s.
+_FROM_ZONE = {"library": re.compile(r"search your library for ([^.]*)", re.IGNORECASE),
+              "graveyard": re.compile(r"([^.]*\bfrom your graveyard\b[^.]*\bhand\b[^.]*)", re.IGNORECASE)}
+#: A subtype a search names, capitalised in Oracle text ("a Goblin card", "an Elf card").
+_SUBTYPE = re.compile(r"\b(?!(?:Search|Basic)\b)([A-Z][a-z]+) (?:permanent )?cards?\b")
+_TYPES = ("land", "creature", "instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle")
+
+
+def _fits(card, words: str) -> bool:
+    """Whether ``card`` may be what a sentence takes: a card of one of the card types it names ("a card with flash"
+    also counts flash) and of one of the subtypes it names ("a Goblin card"); any card when it names neither. An
+    over-approximation: colours, values and other words are not read."""
+    line, text = (card.type_line or "").lower(), (card.oracle_text or "").lower()
+    subtypes = [w.lower() for w in _SUBTYPE.findall(words)]
+    if subtypes and not any(t in line for t in subtypes):
+        return False
+    named = [t for t in _TYPES if t in words.lower()]
+    return not named or any(t in line for t in named) or ("flash" in words.lower() and "flash" in text)
+
+
+def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
+    answer not proven: the turn plays and casts only the cards in hand as it begins (and the land a spell like
+    Cultivate finds, :attr:`~.cards.Copy.to_hand`). A spell that returns cards from your graveyard (Regrowth, Seasons
+    Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's Pact: a card of the types it
+    names) or draws the ``library_top`` given may bring a land to play with a land play left (CR 305.2) or a card
+    that makes mana or lowers costs: that plan is not looked for. A search of a library not given may find anything.
+    Cards drawn or looked at from an unknown library are no part of any plan (nothing known to plan with).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"], "graveyard": ["Forest"]})
+    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
+    ('not proven: Regrowth may put Forest into your hand, which this turn neither plays nor casts',)
+    """
+    board = analysis.board
+    plays = plays_allowed(analysis) > 0
+    out = []
+    for c in copies:
+        if c.spell is None or c.cost is None:
+            continue
+        text = c.spell.part.oracle_text or ""
+        unread = draws_unread(c.spell) and not c.to_hand
+        if not unread and not (c.draws and board.library_top):
+            continue
+        # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step)
+        now = re.sub(r"[^.]*\bend step\b[^.]*", "", text)
+        top = c.draws or re.search(r"\bdraws? (?:a|an|one|two|three|X|\w+) cards?\b|\btop\b[^.]*\binto your hand",
+                                   now, re.IGNORECASE)
+        known = list(board.library_top) if top else []
+        unknown = False
+        if unread:
+            for words in (m.group(1) for m in _FROM_ZONE["graveyard"].finditer(now)):
+                known += [k for k in board.graveyard if _fits(k, words)]
+            for words in (m.group(1) for m in _FROM_ZONE["library"].finditer(now)):
+                unknown = unknown or board.library is None
+                known += [k for k in board.library or () if _fits(k, words)]
+        useful = [k.name for k in known if (is_land(k) and plays) or hand_mana(k, analysis.read)
+                  or (not is_land(k) and _MANA_TEXT.search(k.oracle_text or ""))]
+        if useful or unknown:
+            names = list(dict.fromkeys(useful))
+            said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \
+                "any card of a library not given"
+            out.append(f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts")
+    return tuple(dict.fromkeys(out))

@@ -241,7 +241,7 @@ def test_most_solves_the_spells_cast_before_how_to_pay_for_them(run):
         data = json.loads(run("turn", str(BOARDS / "skirk_prospector_goblins.yaml"), "--most", "--json",
                               "--time-limit", NO_TIME_LIMIT).output)
     assert data["proven"] and data["most"]
-    assert sorted(data["cast"]) == ["Beetleback Chief", "Goblin Matron", "Goblin Sharpshooter", "Vandalblast"]
+    assert sorted(data["cast"]) == ["Beetleback Chief", "Goblin Rabblemaster", "Goblin Sharpshooter", "Vandalblast"]
     assert len(data["sacrificed"]) == 4  # 4 lands' {R} and 4 sacrifices pay {1}{R} ×2, {1}{R}{R} and {R}
 
 

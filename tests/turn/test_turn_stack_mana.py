@@ -193,3 +193,32 @@ def test_a_land_a_spell_puts_onto_the_battlefield_tapped_is_a_landfall_not_count
     plan = turn({**board, "permanents": ["Lotus Cobra"] + board["permanents"]}, most=True)
     assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1's mana") for n in plan.notes)
     assert turn(board, most=True).proven
+
+
+def test_a_land_a_spell_returns_to_your_hand_is_named_not_played():
+    """Regrowth ("Return target card from your graveyard to your hand.") may return the Forest in the graveyard, to be
+    played with the land play left (CR 305.2), which pays Llanowar Elves: the turn does not play cards a spell puts
+    into your hand, so the answer names that and is not proven (it said "proven", Regrowth alone). With the land
+    play used, the Forest returned cannot be played: proven."""
+    data = {"land_played": False, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Llanowar Elves"],
+            "graveyard": ["Forest"]}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert "not proven: Regrowth may put Forest into your hand, which this turn neither plays nor casts" in plan.notes
+    played = turn({**data, "land_played": True}, most=True)
+    assert played.proven and not any("into your hand" in n for n in played.notes)
+
+
+def test_a_tutor_is_named_with_what_it_may_find():
+    """Demonic Tutor ("Search your library for a card, put that card into your hand") may find a land to play or a
+    ritual: named (the library given) or "any card" (no library given); a search for a Goblin card only names
+    Goblins (Goblin Matron), an over-approximation of what the search may find (colours and values not read)."""
+    data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Demonic Tutor", "Hypnotic Specter"],
+            "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
+    plan = turn(data, most=True)
+    assert not plan.proven and any(n.startswith("not proven: Demonic Tutor may put Dark Ritual into") for n in plan.notes)
+    blind = turn({k: v for k, v in data.items() if k != "library"}, most=True)
+    assert any("any card of a library not given" in n for n in blind.notes) and not blind.proven
+    matron = turn({"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron"],
+                   "library": ["Dark Ritual", "Goblin Warchief", "Mountain"]}, most=True)
+    assert any(n.startswith("not proven: Goblin Matron may put Goblin Warchief into") for n in matron.notes)
