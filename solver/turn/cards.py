@@ -48,7 +48,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out"]
+           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read"]
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -428,6 +428,17 @@ def enters_mana(spell: Spell, analysis: Analysis, zone: str = "hand"
         return (), None, (f"the mana {spell.name}'s enters trigger adds is not counted (it has a condition, a "
                           f"choice or an amount turn does not read)",)
     return tuple(e.adds.choices), e.spend, ()
+
+
+def lands_to_hand_read(spell: Spell) -> bool:
+    """Whether ``spell``'s search for lands to put into your hand is one :func:`spell_to_hand` reads (Cultivate,
+    Sylvan Scrying: its lands of a library given may be the land play).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [lands_to_hand_read(spells_of(default_database().get(n))[0]) for n in ("Cultivate", "Expedition Map")]
+    [True, False]
+    """
+    return any(_TO_HAND_SEARCH.match(line.strip()) for line in (spell.part.oracle_text or "").split("\n"))
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:

@@ -17,7 +17,7 @@ import re
 from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
-from .cards import Copy, draws_unread, hand_mana, is_land
+from .cards import Copy, draws_unread, hand_mana, is_land, lands_to_hand_read
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
@@ -117,6 +117,11 @@ _SUBTYPE = re.compile(r"\b(?!(?:Search|Basic)\b)([A-Z][a-z]+) (?:permanent )?car
 _TYPES = ("land", "creature", "instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle")
 
 
+def _named_types(words: str) -> list[str]:
+    """The card types a sentence names, as whole words ("battlefield" names no battle)."""
+    return [t for t in _TYPES if re.search(rf"\b{t}s?\b", words, re.IGNORECASE)]
+
+
 def _fits(card, words: str) -> bool:
     """Whether ``card`` may be what a sentence takes: a card of one of the card types it names ("a card with flash"
     also counts flash) and of one of the subtypes it names ("a Goblin card"); any card when it names neither. An
@@ -125,7 +130,7 @@ def _fits(card, words: str) -> bool:
     subtypes = [w.lower() for w in _SUBTYPE.findall(words)]
     if subtypes and not any(t in line for t in subtypes):
         return False
-    named = [t for t in _TYPES if t in words.lower()]
+    named = _named_types(words)
     return not named or any(t in line for t in named) or ("flash" in words.lower() and "flash" in text)
 
 
@@ -162,18 +167,22 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
         top = c.draws or re.search(r"\bdraws? (?:a|an|one|two|three|X|\w+) cards?\b|\btop\b[^.]*\binto your hand",
                                    now, re.IGNORECASE)
         known = list(board.library_top) if top else []
-        unknown = False
+        unknown = ""  # what a search of a library not given may find: anything (or any land)
         if unread:
             for words in (m.group(1) for m in _FROM_ZONE["graveyard"].finditer(now)):
                 known += [k for k in board.graveyard if _fits(k, words)]
             for words in (m.group(1) for m in _FROM_ZONE["library"].finditer(now)):
-                unknown = unknown or board.library is None
+                lands_only = _named_types(words) == ["land"]
+                if lands_only and (not plays or (board.library is not None and lands_to_hand_read(c.spell))):
+                    continue  # no land play left for it, or Cultivate's land: the land play it may be (to_hand)
+                if board.library is None:
+                    unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
                 known += [k for k in board.library or () if _fits(k, words)]
         useful = [k.name for k in known if (is_land(k) and plays) or hand_mana(k, analysis.read)
                   or (not is_land(k) and _MANA_TEXT.search(k.oracle_text or ""))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \
-                "any card of a library not given"
+                "any card of a library not given" if unknown == "any card" else unknown
             out.append(f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts")
     return tuple(dict.fromkeys(out))
