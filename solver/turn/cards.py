@@ -48,7 +48,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read"]
+           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "lands_returned"]
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -72,6 +72,13 @@ _TO_HAND_SEARCH = re.compile(
 #: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
 #: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
 _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
+#: A sentence of a spell (or a permanent spell's own enters trigger, :func:`_effect_lines`) that takes any card it
+#: chooses into your hand, read whole (CR 608.2: as it resolves): a return from your graveyard (Regrowth, Eternal
+#: Witness; Seasons Past's "cards with different mana values", at most one of them a land: each land's mana value is
+#: 0, CR 202.3) or a search of your library for any card (Demonic Tutor, Grim Tutor, Diabolic Tutor: CR 701.23).
+_ANY_TO_HAND = {"graveyard": re.compile(r"^(?:you may )?return (?:target card|any number of cards with different mana "
+                                        r"values) from your graveyard to your hand\.", re.IGNORECASE),
+                "library": re.compile(r"^Search your library for a card(?:,| and) put that card into your hand[,.]")}
 #: A sentence of a spell that draws cards for you, for sure, as it resolves: Opt's "Draw a card.", Preordain's
 #: "Scry 2, then draw a card." (CR 121.1).
 _DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
@@ -128,7 +135,8 @@ class Copy:
         The card's key: the parts of one card (a split card's halves, a modal card's faces) share it, and at most
         one of them is cast.
     to_hand : tuple of Card
-        Lands of the library it may put into your hand (Cultivate): one may be the land play, after it resolved.
+        Lands of the library it may put into your hand (Cultivate, Demonic Tutor), or of your graveyard (Regrowth,
+        :attr:`to_hand_from`): one may be the land play, after it resolved.
     changed_by : tuple of str
         The keys of the cost changers cast this turn that change its cost (its ``costs`` are over their sets).
     sacrifices : tuple of PermanentFilter
@@ -144,6 +152,8 @@ class Copy:
         701.9a): cards that the turn neither casts, plays nor exiles for mana (the model counts them).
     draws : int
         The cards it surely draws for you as it resolves (:func:`spell_draws`): cards a later cast may discard.
+    to_hand_from : str
+        The zone its ``to_hand`` lands come from: ``'library'`` or ``'graveyard'`` (:func:`lands_returned`).
     """
 
     key: str
@@ -169,6 +179,7 @@ class Copy:
     spells_after: int | None = None
     discards: int = 0
     draws: int = 0
+    to_hand_from: str = "library"
 
     @property
     def name(self) -> str:
@@ -439,6 +450,34 @@ def lands_to_hand_read(spell: Spell) -> bool:
     [True, False]
     """
     return any(_TO_HAND_SEARCH.match(line.strip()) for line in (spell.part.oracle_text or "").split("\n"))
+
+
+def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
+    """The land cards a spell that takes any card it chooses into your hand may take (:data:`_ANY_TO_HAND`: Regrowth
+    and Eternal Witness from your graveyard, Demonic Tutor from ``library:``), one per name, and the zone: such a
+    land may then be your land play (CR 305.2), once the spell resolved (CR 608.2). None for another text, or a
+    library not given.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"graveyard": ["Forest", "Forest", "Opt"], "library": ["Island", "Counterspell"]})
+    >>> [([c.name for c in cards], zone) for cards, zone in (lands_returned(spells_of(default_database().get(n))[0], b)
+    ...                                                    for n in ("Regrowth", "Demonic Tutor", "Eternal Witness"))]
+    [(['Forest'], 'graveyard'), (['Island'], 'library'), (['Forest'], 'graveyard')]
+    """
+    for line in _effect_lines(spell):
+        for zone, pattern in _ANY_TO_HAND.items():
+            if not any(pattern.match(sentence) for sentence in re.split(r"(?<=\.)\s+", line.strip())):
+                continue
+            cards = board.graveyard if zone == "graveyard" else (*(board.library or ()), *board.library_top)
+            if zone == "library" and board.library is None:
+                return (), zone
+            names: dict[str, Card] = {}
+            for card in cards:
+                if is_land(card):
+                    names.setdefault(card.name, card)
+            return tuple(names.values()), zone
+    return (), "library"
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
@@ -772,6 +811,9 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     finds, find_count, more = spell_finds(spell, analysis, taken) if why is None else ((), 0, ())
     notes += more
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
+    to_hand_from = "library"
+    if why is None and not board.land_played and not to_hand:  # Regrowth's Forest, Demonic Tutor's Island
+        to_hand, to_hand_from = lands_returned(spell, board)
     if to_hand:
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help
@@ -790,7 +832,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
                 sacrifices=route.extra.sacrifices if route is not None and why is None else (), skipped=skipped,
                 spells_after=_spells_after(spell, analysis) if why is None else None,
                 discards=route.extra.discard if route is not None and why is None else 0,
-                draws=spell_draws(spell) if why is None else 0)
+                draws=spell_draws(spell) if why is None else 0, to_hand_from=to_hand_from)
     if copy.discards:
         copy = replace(copy, notes=copy.notes + (_discard_note(copy.discards),))
     other = discard_route(spell, zone, rules, route) if why is None and copy.discards == 0 and enters is None \

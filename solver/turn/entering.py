@@ -32,7 +32,7 @@ from ..analysis import Analysis, analysed
 from ..effective.entering import entries
 from .cards import Copy
 
-__all__ = ["land_options", "played_later", "entering_casts", "play_note", "own_reduction_helpers", "mana_signature"]
+__all__ = ["land_options", "played_later", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers", "mana_signature"]
 
 
 def mana_signature(eff, ids: set[str]) -> dict:
@@ -53,6 +53,17 @@ def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[Played
     for land, face in land_plays(analysis.board, whole):
         out += played_lands(analysis, land, face, taken)
     return out
+
+
+def play_timing_free(analysis: Analysis) -> bool:
+    """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
+    land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
+    board = analysis.board
+    if board.land_played:
+        return False
+    ids = {p.id for p in board.permanents}
+    return mana_signature(analysis.effective, ids) == mana_signature(
+        analysis.of(replace(board, land_played=True)).effective, ids)
 
 
 def played_later(board: Board | Analysis, land: Card) -> bool:

@@ -128,6 +128,7 @@ class TurnBoard:
     unused: set[str] = field(default_factory=set)
     affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
     via: tuple[str, str] | None = None
+    via_from: str = "library"
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
     played: object = None
@@ -737,15 +738,20 @@ def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
 def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
     """The lands a spell finds (Cultivate): one flag each, usable (its abilities, sacrificed or tapped by others)
     only when found; at most ``find_count`` per cast, and each card of the library once, with the searches of the
-    board's fetches (CR 701.23)."""
+    board's fetches (CR 701.23); a land returned from the graveyard (Regrowth's, then played: ``tb.via_from``) is
+    one of the graveyard's cards, with those the costs exile."""
     pb, table, zero = tb.pb, pm.table, pm.phase_times(0)
     flags: dict[int, int] = {}
     by_key: dict[str, Lin] = {}
     by_name: dict[str, Lin] = {}
+    graveyard: dict[int, Lin] = {}
     for gi, name in tb.found.items():
         f = flags[gi] = table.bool_var(f"found[{pb.groups[gi].ids[0]}]")
         by_key.setdefault(tb.entering[gi], Lin()).add(f)
-        by_name.setdefault(name, Lin()).add(f)
+        if tb.via is not None and tb.via_from == "graveyard" and pb.groups[gi].ids[0] == tb.via[1]:
+            graveyard[gi] = Lin({f: 1})
+        else:
+            by_name.setdefault(name, Lin()).add(f)
         for u in pm.group_uses(gi):
             for t in pm.times:
                 var = pm.x.get((u.index, t))
@@ -763,6 +769,12 @@ def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
     for key, lin in by_key.items():
         table.add_le(lin.copy().add_lin(_casts(pm, tb, key, zero), -tb.by_key[key].find_count), 0)
     have = costparts.zone_counts(pb.board)
+    for gi, lin in graveyard.items():  # Regrowth's land: a card of the graveyard, which no cost then exiles
+        for u in pb.uses:
+            n = costparts.zone_takes(u.cost).get("graveyard", 0) if u.usable else 0
+            if n:
+                lin.add_lin(pm.acts(u), n)
+        table.add_le(lin, have.get("graveyard", 0))
     for name, lin in by_name.items():
         for u in pb.uses:
             n = costparts.zone_takes(u.cost).get(f"library:{name}", 0) if u.usable else 0

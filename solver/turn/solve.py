@@ -57,7 +57,8 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, without_stack_targets)
 from .counted import Counted, counted_mana
-from .entering import entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, played_later
+from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
+                       played_later)
 from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
@@ -393,17 +394,6 @@ def _reads_hand(before: Analysis, after: Analysis) -> list[str]:
     ids = {p.id for p in before.board.permanents}
     a, b = mana_signature(before.effective, ids), mana_signature(after.effective, ids)
     return [pid for pid in sorted(ids) if a.get(pid) != b.get(pid)]
-
-
-def _play_timing_free(analysis: Analysis) -> bool:
-    """Whether no permanent's mana depends on a land having been played this turn (River of Tears: CR 305.2), so a
-    land played in the middle of the turn (after Cultivate) changes nothing before or after it."""
-    board = analysis.board
-    if board.land_played:
-        return False
-    ids = {p.id for p in board.permanents}
-    return mana_signature(analysis.effective, ids) == mana_signature(
-        analysis.of(replace(board, land_played=True)).effective, ids)
 
 
 def _without_cast(board: Board, copies: list[Copy]) -> Board:
@@ -1126,7 +1116,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
-    if any(c.to_hand for c in usable) and _play_timing_free(analysis):
+    if any(c.to_hand for c in usable) and play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
         options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
     sets, missed = play_sets(analysis, whole, before, usable, puts=puts)  # more land plays (Exploration), the top
@@ -1246,6 +1236,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)
     tb.via = (via[0], played.id) if via is not None and played.id not in lost else None
+    tb.via_from = next((c.to_hand_from for c in here if via is not None and c.key == via[0]), "library")
     return tb
 
 

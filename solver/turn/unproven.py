@@ -7,7 +7,8 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
   not count (Blood Moon; what a count or an effect gives is counted: :mod:`.counted`);
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
 - :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
-  a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them.
+  a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them (but
+  a land it returns or finds, played as the land play).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from .cards import Copy, draws_unread, hand_mana, is_land, lands_to_hand_read
+from .entering import play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
@@ -136,30 +138,35 @@ def _fits(card, words: str) -> bool:
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
-    answer not proven: the turn plays and casts only the cards in hand as it begins (and the land a spell like
-    Cultivate finds, :attr:`~.cards.Copy.to_hand`). A spell that returns cards from your graveyard (Regrowth, Seasons
-    Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's Pact: a card of the types it
-    names) or draws the ``library_top`` given may bring a land to play with a land play left (CR 305.2) or a card
-    that makes mana or lowers costs: that plan is not looked for. A search of a library not given may find anything.
-    Cards drawn or looked at from an unknown library are no part of any plan (nothing known to plan with).
+    answer not proven: the turn plays and casts only the cards in hand as it begins, and the land a spell puts into
+    your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
+    lands_returned`) as the land play, where it surely enters untapped (:func:`~.entering.played_later`) and no mana
+    depends on when the land is played (:func:`~.entering.play_timing_free`). A spell that returns cards from your
+    graveyard (Regrowth, Seasons Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's
+    Pact: a card of the types it names) or draws the ``library_top`` given may bring another land to play with a
+    land play left (CR 305.2) or a card that makes mana or lowers costs: that plan is not looked for. A search of a
+    library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
+    (nothing known to plan with).
 
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"], "graveyard": ["Forest"]})
+    >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"],
+    ...                      "graveyard": ["Forest", "Llanowar Elves"]})
     >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
-    ('not proven: Regrowth may put Forest into your hand, which this turn neither plays nor casts',)
+    ('not proven: Regrowth may put Llanowar Elves into your hand, which this turn neither plays nor casts',)
     """
     board = analysis.board
     plays = plays_allowed(analysis) > 0
+    free = play_timing_free(analysis)
     out = []
     for c in copies:
         if c.spell is None or c.cost is None:
             continue
         text = c.spell.part.oracle_text or ""
-        unread = draws_unread(c.spell) and not c.to_hand
+        unread = draws_unread(c.spell) and not (c.to_hand and lands_to_hand_read(c.spell))
         if not unread and not (c.draws and board.library_top):
             continue
         # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step)
@@ -178,7 +185,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                 if board.library is None:
                     unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
                 known += [k for k in board.library or () if _fits(k, words)]
-        useful = [k.name for k in known if (is_land(k) and plays) or hand_mana(k, analysis.read)
+        # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
+        played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
+        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
                   or (not is_land(k) and _MANA_TEXT.search(k.oracle_text or ""))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))

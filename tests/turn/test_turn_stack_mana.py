@@ -195,18 +195,49 @@ def test_a_land_a_spell_puts_onto_the_battlefield_tapped_is_a_landfall_not_count
     assert turn(board, most=True).proven
 
 
-def test_a_land_a_spell_returns_to_your_hand_is_named_not_played():
-    """Regrowth ("Return target card from your graveyard to your hand.") may return the Forest in the graveyard, to be
-    played with the land play left (CR 305.2), which pays Llanowar Elves: the turn does not play cards a spell puts
-    into your hand, so the answer names that and is not proven (it said "proven", Regrowth alone). With the land
-    play used, the Forest returned cannot be played: proven."""
+def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
+    """Regrowth ("Return target card from your graveyard to your hand.") returns the Forest of the graveyard as it
+    resolves (CR 608.2), which is then played with the land play left (CR 305.2) and pays Llanowar Elves: both are
+    cast, proven (it said "not proven", Regrowth alone). With the land play used, the Forest returned cannot be
+    played: Regrowth alone, proven. A card it may return that the turn does not cast (Elvish Mystic) is still named,
+    and the answer not proven."""
     data = {"land_played": False, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Llanowar Elves"],
             "graveyard": ["Forest"]}
     plan = turn(data, most=True)
-    assert not plan.proven
-    assert "not proven: Regrowth may put Forest into your hand, which this turn neither plays nor casts" in plan.notes
+    assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
+    assert [(s.action, s.card) for s in plan.steps] == [("cast", "Regrowth"), ("play", "Forest"),
+                                                        ("cast", "Llanowar Elves")]
     played = turn({**data, "land_played": True}, most=True)
-    assert played.proven and not any("into your hand" in n for n in played.notes)
+    assert played.proven and played.cast == ("Regrowth",) and not any("into your hand" in n for n in played.notes)
+    mystic = turn({**data, "graveyard": ["Forest", "Elvish Mystic"]}, most=True)
+    assert not mystic.proven and ("not proven: Regrowth may put Elvish Mystic into your hand, which this turn neither "
+                                  "plays nor casts") in mystic.notes
+
+
+def test_no_land_in_the_graveyard_no_land_returned():
+    """With no land in the graveyard Regrowth returns none to play (CR 608.2), and both are not castable: Regrowth
+    alone, proven (Opt returned neither makes mana nor is a land)."""
+    data = {"land_played": False, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Llanowar Elves"],
+            "graveyard": ["Opt"]}
+    plan = turn(data, most=True)
+    assert plan.proven and plan.cast == ("Regrowth",)
+
+
+def test_a_tutored_land_is_the_land_play():
+    """Demonic Tutor ("Search your library for a card, put that card into your hand", CR 701.23) finds the Swamp of
+    the library given, played after it resolved (CR 305.2, 608.2) to cast Hymn to Tourach: both, proven; an Island
+    found instead pays no {B}: one of them. Eternal
+    Witness's enters trigger returns a land the same way (CR 603.6a)."""
+    data = {"land_played": False, "permanents": ["Swamp", "Swamp", "Swamp"],
+            "hand": ["Demonic Tutor", "Hymn to Tourach"], "library": ["Swamp", "Lightning Bolt"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Demonic Tutor", "Hymn to Tourach")
+    assert ("play", "Swamp") in [(s.action, s.card) for s in plan.steps]
+    island = turn({**data, "library": ["Island", "Lightning Bolt"]}, most=True)
+    assert island.proven and len(island.cast) == 1  # the Island played pays neither {B} of Hymn
+    witness = turn({"land_played": False, "permanents": ["Forest"] * 3, "graveyard": ["Forest"],
+                    "hand": ["Eternal Witness", "Llanowar Elves"]}, most=True)
+    assert witness.possible and witness.proven and witness.cast == ("Eternal Witness", "Llanowar Elves")
 
 
 def test_a_tutor_is_named_with_what_it_may_find():
