@@ -48,7 +48,8 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "lands_returned"]
+           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "lands_returned",
+           "effect_lines", "fetch_reading"]
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -72,13 +73,19 @@ _TO_HAND_SEARCH = re.compile(
 #: A permanent's own enters trigger, as printed ("When Wood Elves enters the battlefield, ", "When this creature
 #: enters, you may "): what follows is done as the trigger resolves (CR 603.6a), before the next spell is cast.
 _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battlefield)?, (?:you may )?(?P<rest>.+)$")
-#: A sentence of a spell (or a permanent spell's own enters trigger, :func:`_effect_lines`) that takes any card it
-#: chooses into your hand, read whole (CR 608.2: as it resolves): a return from your graveyard (Regrowth, Eternal
-#: Witness; Seasons Past's "cards with different mana values", at most one of them a land: each land's mana value is
-#: 0, CR 202.3) or a search of your library for any card (Demonic Tutor, Grim Tutor, Diabolic Tutor: CR 701.23).
-_ANY_TO_HAND = {"graveyard": re.compile(r"^(?:you may )?return (?:target card|any number of cards with different mana "
-                                        r"values) from your graveyard to your hand\.", re.IGNORECASE),
-                "library": re.compile(r"^Search your library for a card(?:,| and) put that card into your hand[,.]")}
+#: A sentence of a spell (or its own enters trigger) that takes one card of a kind it names into your hand, read
+#: whole: a search of your library (Demonic Tutor's "a card", Fabricate's "an artifact card", Summoner's Pact's
+#: "a green creature card", Goblin Matron's "a Goblin card": CR 701.23) or a return from your graveyard (Regrowth,
+#: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value).
+_FETCH = (("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+                                 r"(?:,| and) (?:reveal (?:it|that card), )?put (?:it|that card) into your hand"
+                                 r"(?:[,.]| then)", re.IGNORECASE)),
+          ("graveyard", re.compile(r"^(?:you may )?return target (?:(?P<what>[a-z ]+?) )?card from your graveyard to your "
+                                   r"hand\.", re.IGNORECASE)),
+          ("graveyard", re.compile(r"^(?P<values>Return any number of cards with different mana values) from your "
+                                   r"graveyard to your hand\.")))
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle")
 #: A sentence of a spell that draws cards for you, for sure, as it resolves: Opt's "Draw a card.", Preordain's
 #: "Scry 2, then draw a card." (CR 121.1).
 _DRAWS = re.compile(r"^(?:Scry \d+, then d|D)raw (?P<n>a|one|two|three) cards?$")
@@ -154,6 +161,17 @@ class Copy:
         The cards it surely draws for you as it resolves (:func:`spell_draws`): cards a later cast may discard.
     to_hand_from : str
         The zone its ``to_hand`` lands come from: ``'library'`` or ``'graveyard'`` (:func:`lands_returned`).
+    fetched_by : str
+        For a card another copy's resolving puts into your hand (Demonic Tutor's Dark Ritual, Regrowth's Llanowar
+        Elves: :func:`fetch_reading`), that copy's key (``''``: a card of its zone as the turn begins): a helper,
+        cast from your hand only after that copy resolved (CR 608.2).
+    fetched_from : str
+        The zone it was taken from (``'library'``, ``'graveyard'``).
+    fetch_have : int
+        The cards of its name in that zone: at most so many cast, whatever copy takes them.
+    fetch_slot : int
+        Which of the fetching copy's takes it fills (one card per slot and cast, the land it may return with them:
+        slot 0; Seasons Past's cards with different mana values: its mana value).
     """
 
     key: str
@@ -180,6 +198,10 @@ class Copy:
     discards: int = 0
     draws: int = 0
     to_hand_from: str = "library"
+    fetched_by: str = ""
+    fetched_from: str = ""
+    fetch_have: int = 0
+    fetch_slot: int = 0
 
     @property
     def name(self) -> str:
@@ -301,7 +323,7 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
     analysis = analysed(board)
     board = analysis.board
     notes: list[str] = []
-    for line in _effect_lines(spell):
+    for line in effect_lines(spell):
         m = _SPELL_SEARCH.match(line.strip())
         if m is None:
             if "Search your library for" in line and "land" in line.lower() + " ".join(BASIC_TYPES).lower():
@@ -350,7 +372,7 @@ def search_fits(spell: Spell, board: Board | Analysis) -> tuple[str, ...] | None
     (('Forest',), None)
     """
     board = analysed(board).board
-    for line in _effect_lines(spell):
+    for line in effect_lines(spell):
         m = _SPELL_SEARCH.match(line.strip())
         if m is None:
             continue
@@ -375,7 +397,7 @@ def lands_found_tapped(spell: Spell, board: Board) -> tuple[Card, ...]:
     """
     if board.library is None:
         return ()
-    for line in _effect_lines(spell):
+    for line in effect_lines(spell):
         m = _SPELL_SEARCH.match(line.strip()) or _TO_HAND_SEARCH.match(line.strip())
         if m is None or not (m.groupdict().get("tapped") or m.groupdict().get("split")):
             continue
@@ -390,13 +412,13 @@ def lands_found_tapped(spell: Spell, board: Board) -> tuple[Card, ...]:
     return ()
 
 
-def _effect_lines(spell: Spell) -> list[str]:
+def effect_lines(spell: Spell) -> list[str]:
     """The lines of a spell's text, with a permanent spell's own enters trigger read as what it does (Wood Elves:
     "Search your library for a Forest card, put that card onto the battlefield, then shuffle."): CR 603.6a, it
     resolves after the spell, before the next spell is cast (CR 603.3).
 
     >>> from manaplan.models.cards.store import default_database
-    >>> _effect_lines(spells_of(default_database().get("Wood Elves"))[0])
+    >>> effect_lines(spells_of(default_database().get("Wood Elves"))[0])
     ['Search your library for a Forest card, put that card onto the battlefield, then shuffle.']
     """
     out = []
@@ -453,10 +475,10 @@ def lands_to_hand_read(spell: Spell) -> bool:
 
 
 def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
-    """The land cards a spell that takes any card it chooses into your hand may take (:data:`_ANY_TO_HAND`: Regrowth
-    and Eternal Witness from your graveyard, Demonic Tutor from ``library:``), one per name, and the zone: such a
-    land may then be your land play (CR 305.2), once the spell resolved (CR 608.2). None for another text, or a
-    library not given.
+    """The land cards a spell that takes a card of a kind into your hand (:func:`fetch_reading`: Regrowth and Eternal
+    Witness from your graveyard, Demonic Tutor from ``library:``, Fabricate's artifact lands, Summoner's Pact's Dryad
+    Arbor) may take, one per name, and the zone: such a land may then be your land play (CR 305.2), once the spell
+    resolved (CR 608.2). None for another text, or a library not given.
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.models.cards.store import default_database
@@ -465,19 +487,56 @@ def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
     ...                                                    for n in ("Regrowth", "Demonic Tutor", "Eternal Witness"))]
     [(['Forest'], 'graveyard'), (['Island'], 'library'), (['Forest'], 'graveyard')]
     """
-    for line in _effect_lines(spell):
-        for zone, pattern in _ANY_TO_HAND.items():
-            if not any(pattern.match(sentence) for sentence in re.split(r"(?<=\.)\s+", line.strip())):
-                continue
-            cards = board.graveyard if zone == "graveyard" else (*(board.library or ()), *board.library_top)
-            if zone == "library" and board.library is None:
-                return (), zone
-            names: dict[str, Card] = {}
-            for card in cards:
-                if is_land(card):
-                    names.setdefault(card.name, card)
-            return tuple(names.values()), zone
-    return (), "library"
+    reading = fetch_reading(spell)
+    if reading is None or (reading[0] == "library" and board.library is None):
+        return (), "library"
+    zone, fits, _ = reading
+    cards = board.graveyard if zone == "graveyard" else (*board.library, *board.library_top)
+    names: dict[str, Card] = {}
+    for card in cards:
+        if is_land(card) and fits(card):
+            names.setdefault(card.name, card)
+    return tuple(names.values()), zone
+
+
+def fetch_reading(spell: Spell):
+    """What a spell's resolving takes into your hand as :data:`_FETCH` reads it exactly: (the zone, a predicate on
+    a card — of each colour, card type and subtype its words name —, whether it takes one card per mana value: Seasons
+    Past), or None when no such sentence is read whole or a word of its kind is not understood (Trinket Mage's "with
+    mana value 1 or less": the answer stays not proven, :func:`~.unproven.hand_gains_unused`).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> db = default_database()
+    >>> zone, fits, by_value = fetch_reading(spells_of(db.get("Summoner's Pact"))[0])
+    >>> zone, [fits(db.get(n)) for n in ("Llanowar Elves", "Goblin Lackey", "Forest")], by_value
+    ('library', [True, False, False], False)
+    >>> fetch_reading(spells_of(db.get("Trinket Mage"))[0]) is None
+    True
+    """
+    for line in effect_lines(spell):
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            for zone, pattern in _FETCH:
+                m = pattern.match(sentence)
+                if m is None:
+                    continue
+                if "values" in m.groupdict():
+                    return zone, lambda card: True, True
+                colours, types, subtypes = [], [], []
+                for word in (m["what"] or "").split():
+                    if word.lower() in _COLOURS:
+                        colours.append(_COLOURS[word.lower()])
+                    elif word.lower() in _CARD_TYPES:
+                        types.append(word.capitalize())
+                    elif word[0].isupper() and word.isalpha():
+                        subtypes.append(word)
+                    else:
+                        return None
+
+                def fits(card, colours=tuple(colours), types=tuple(types), subtypes=tuple(subtypes)) -> bool:
+                    return all(c in card.colors for c in colours) and all(t in card.card_types for t in types) \
+                        and all(t in card.subtypes for t in subtypes)
+                return zone, fits, False
+    return None
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:
@@ -758,8 +817,47 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made
+    if helpers:
+        out += _fetched(analysis, rules, out, taken)
 
 
+    return out
+
+
+def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> list[Copy]:
+    """The helpers that the copies' resolving puts into your hand (:func:`fetch_reading`: Demonic Tutor's Dark
+    Ritual, Regrowth's Llanowar Elves): for each copy that may be cast and each nonland card of ``library:`` or your
+    graveyard it may take that could help (what makes a card of the hand a helper), one copy cast from your hand
+    (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
+    one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
+    (:attr:`Copy.fetch_have`)."""
+    board = analysis.board
+    out: list[Copy] = []
+    cast_there = {c.card.name for c in copies if c.zone == "graveyard"}
+    for f in copies:
+        reading = fetch_reading(f.spell) if f.why_not is None and f.spell is not None and not f.fetched_by else None
+        if reading is None:
+            continue
+        zone, fits, by_value = reading
+        if zone == "library" and board.library is None:
+            continue
+        cards = board.graveyard if zone == "graveyard" else (*board.library, *board.library_top)
+        have: dict[str, list[Card]] = {}
+        for card in cards:
+            if not is_land(card) and fits(card) and card.name not in (cast_there if zone == "graveyard" else ()):
+                have.setdefault(card.name, []).append(card)
+        for name, same in have.items():
+            card = same[0]
+            base = f"{name} (by {f.key})"
+            parts = [s for s in spells_of(card) if s.kind == "spell"]
+            if by_value and len(parts) > 1:
+                continue  # a split card's mana value is its halves' together (CR 709.4): not read here
+            for spell in parts:
+                key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
+                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken):
+                    if c.why_not is None:
+                        out.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
+                                           fetch_slot=spell.mana_value if by_value else 0))
     return out
 
 

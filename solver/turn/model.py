@@ -215,6 +215,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
+    makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -528,6 +529,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _entered_after_cast(pm, tb)
     if tb.found:
         _found_lands(pm, tb)
+    _fetched_after(pm, tb)
     _cost_versions(pm, tb)
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
@@ -689,7 +691,7 @@ def _casts_once(pm: PayModel, tb: TurnBoard, *, kept: bool, exactly: bool) -> No
             table.add_ge(total, 1)
     same: dict[tuple, list[Copy]] = {}
     for c in tb.copies:
-        if c.alt == c.key:
+        if c.alt == c.key and not c.fetched_by:  # what spells take into your hand: each after its own (_fetched_after)
             same.setdefault((c.card.name, c.zone, c.candidate), []).append(c)
     for group in same.values():
         for a, b in zip(group, group[1:]):
@@ -782,6 +784,38 @@ def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
                 lin.add_lin(pm.acts(u), n)
         table.add_le(lin, have.get(f"library:{name}", 0))
     pm.found_flags = flags
+
+
+def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
+    """A card a spell puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual) is cast
+    only in a layer after that spell's cast (CR 608.2: it is in your hand once the spell resolved; CR 601.2a), and a
+    spell's casts take at most one card per slot (:attr:`~.cards.Copy.fetch_slot`: a tutor's one card, Seasons
+    Past's one per mana value), the land it may put into your hand to play (``tb.via``) in slot 0; and the cards of
+    a name cast are at most those of their zone (:attr:`~.cards.Copy.fetch_have`)."""
+    table, zero = pm.table, pm.phase_times(0)
+    slots: dict[tuple[str, int], Lin] = {}
+    for c in tb.copies:
+        if not c.fetched_by:
+            continue
+        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is not None:
+                    table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, c.fetched_by, t), -1), 0)
+    if tb.via is not None and slots:
+        flags = getattr(pm, "found_flags", {})
+        for gi, flag in flags.items():
+            if tb.pb.groups[gi].ids[0] == tb.via[1]:
+                slots.setdefault((tb.via[0], 0), Lin()).add(flag)
+    for (key, _), lin in slots.items():
+        table.add_le(lin.add_lin(_casts(pm, tb, key, zero), -1), 0)
+    cards: dict[tuple[str, str], list[Copy]] = {}
+    for c in tb.copies:
+        if c.fetched_by:
+            cards.setdefault((c.fetched_from, c.card.name), []).append(c)
+    for same in cards.values():  # each card of the zone once (CR 701.23), whatever takes it
+        table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in same), same[0].fetch_have)
 
 
 def _cost_versions(pm: PayModel, tb: TurnBoard) -> None:

@@ -401,7 +401,8 @@ def _without_cast(board: Board, copies: list[Copy]) -> Board:
     discard or exile: a plan missed, never a wrong one)."""
     hand, graveyard = list(board.hand), list(board.graveyard)
     for c in {c.alt or c.key: c for c in copies}.values():  # one card, whatever part is cast
-        zone = hand if c.zone == "hand" else graveyard if c.zone == "graveyard" else None
+        where = c.fetched_from or c.zone  # Regrowth's card: out of the graveyard; Demonic Tutor's: in no zone given
+        zone = None if where == "library" else hand if where == "hand" else graveyard if where == "graveyard" else None
         if zone is not None and c.card in zone:
             zone.remove(c.card)
     return replace(board, hand=tuple(hand), graveyard=tuple(graveyard))

@@ -138,10 +138,12 @@ def _fits(card, words: str) -> bool:
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
-    answer not proven: the turn plays and casts only the cards in hand as it begins, and the land a spell puts into
+    answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
     lands_returned`) as the land play, where it surely enters untapped (:func:`~.entering.played_later`) and no mana
-    depends on when the land is played (:func:`~.entering.play_timing_free`). A spell that returns cards from your
+    depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
+    or return is read puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual, Regrowth's
+    Llanowar Elves), cast after it. A spell that returns cards from your
     graveyard (Regrowth, Seasons Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's
     Pact: a card of the types it names) or draws the ``library_top`` given may bring another land to play with a
     land play left (CR 305.2) or a card that makes mana or lowers costs: that plan is not looked for. A search of a
@@ -154,9 +156,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     >>> from manaplan.solver.analysis import analysed
     >>> from manaplan.solver.turn.cards import read_copies
     >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"],
-    ...                      "graveyard": ["Forest", "Llanowar Elves"]})
+    ...                      "graveyard": ["Forest", "Llanowar Elves", "Elvish Spirit Guide"]})
     >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
-    ('not proven: Regrowth may put Llanowar Elves into your hand, which this turn neither plays nor casts',)
+    ('not proven: Regrowth may put Elvish Spirit Guide into your hand, which this turn neither plays nor casts',)
     """
     board = analysis.board
     plays = plays_allowed(analysis) > 0
@@ -187,8 +189,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                 known += [k for k in board.library or () if _fits(k, words)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
+        cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
-                  or (not is_land(k) and _MANA_TEXT.search(k.oracle_text or ""))]
+                  or (not is_land(k) and k.name not in cast and _MANA_TEXT.search(k.oracle_text or ""))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

@@ -199,8 +199,8 @@ def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
     """Regrowth ("Return target card from your graveyard to your hand.") returns the Forest of the graveyard as it
     resolves (CR 608.2), which is then played with the land play left (CR 305.2) and pays Llanowar Elves: both are
     cast, proven (it said "not proven", Regrowth alone). With the land play used, the Forest returned cannot be
-    played: Regrowth alone, proven. A card it may return that the turn does not cast (Elvish Mystic) is still named,
-    and the answer not proven."""
+    played: Regrowth alone, proven. A card it may return that the turn does not cast (Elvish Spirit Guide, exiled from
+    your hand for mana: CR 605.1a) is still named, and the answer not proven."""
     data = {"land_played": False, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Llanowar Elves"],
             "graveyard": ["Forest"]}
     plan = turn(data, most=True)
@@ -209,9 +209,9 @@ def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
                                                         ("cast", "Llanowar Elves")]
     played = turn({**data, "land_played": True}, most=True)
     assert played.proven and played.cast == ("Regrowth",) and not any("into your hand" in n for n in played.notes)
-    mystic = turn({**data, "graveyard": ["Forest", "Elvish Mystic"]}, most=True)
-    assert not mystic.proven and ("not proven: Regrowth may put Elvish Mystic into your hand, which this turn neither "
-                                  "plays nor casts") in mystic.notes
+    guide = turn({**data, "graveyard": ["Forest", "Elvish Spirit Guide"]}, most=True)
+    assert not guide.proven and ("not proven: Regrowth may put Elvish Spirit Guide into your hand, which this turn "
+                                 "neither plays nor casts") in guide.notes
 
 
 def test_no_land_in_the_graveyard_no_land_returned():
@@ -240,16 +240,54 @@ def test_a_tutored_land_is_the_land_play():
     assert witness.possible and witness.proven and witness.cast == ("Eternal Witness", "Llanowar Elves")
 
 
-def test_a_tutor_is_named_with_what_it_may_find():
-    """Demonic Tutor ("Search your library for a card, put that card into your hand") may find a land to play or a
-    ritual: named (the library given) or "any card" (no library given); a search for a Goblin card only names
-    Goblins (Goblin Matron), an over-approximation of what the search may find (colours and values not read)."""
-    data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Demonic Tutor", "Hypnotic Specter"],
+def test_a_card_a_spell_puts_into_your_hand_is_cast_after_it():
+    """Demonic Tutor finds Dark Ritual (CR 701.23), cast once the Tutor resolved (CR 608.2, 601.2), whose {B}{B}{B}
+    pays Hypnotic Specter: all three, proven (it said "not proven", the Tutor alone). With two Swamps the Ritual
+    cannot be paid after the Tutor: the Tutor alone, proven. The Tutor takes one card: the Ritual or the Swamp to
+    play (CR 305.2), never both — Duress stays uncast."""
+    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Hypnotic Specter"],
             "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
     plan = turn(data, most=True)
-    assert not plan.proven and any(n.startswith("not proven: Demonic Tutor may put Dark Ritual into") for n in plan.notes)
+    assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
+    assert [s.card for s in plan.steps] == ["Demonic Tutor", "Dark Ritual", "Hypnotic Specter"]
+    two = turn({**data, "permanents": ["Swamp"] * 2}, most=True)
+    assert two.proven and two.cast == ("Demonic Tutor",)
+    one = turn({**data, "land_played": False, "hand": ["Demonic Tutor", "Hypnotic Specter", "Duress"],
+                "library": ["Dark Ritual", "Swamp"]}, most=True)
+    assert one.proven and not one.possible and "Duress" not in one.cast and "Hypnotic Specter" in one.cast
+
+
+def test_each_card_a_spell_may_put_into_your_hand_once():
+    """Two Demonic Tutors and one Dark Ritual in the library: the Ritual is cast once (each card of the library once,
+    CR 701.23), so with six Swamps one Hypnotic Specter is left uncast (3 of 4, proven); with two Rituals there, each
+    Tutor finds one and both Specters are cast. Goblin Matron's search (its enters trigger, CR 603.6a) is for a
+    Goblin card: Dark Ritual is none, never cast nor named."""
+    data = {"land_played": True, "permanents": ["Swamp"] * 6,
+            "hand": ["Demonic Tutor", "Demonic Tutor", "Hypnotic Specter", "Hypnotic Specter"],
+            "library": ["Dark Ritual", "Lightning Bolt"]}
+    plan = turn(data, most=True)
+    assert plan.proven and not plan.possible and [s.card for s in plan.steps].count("Dark Ritual") == 1
+    two = turn({**data, "library": ["Dark Ritual", "Dark Ritual"]}, most=True)
+    assert two.proven and two.possible and [s.card for s in two.steps].count("Dark Ritual") == 2
+    matron = turn({"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron"],
+                   "library": ["Dark Ritual", "Mountain"]}, most=True)
+    assert matron.proven and matron.cast == ("Goblin Matron",) and not any("Dark Ritual" in n for n in matron.notes)
+
+
+def test_a_tutor_is_named_with_what_it_may_find():
+    """Infernal Tutor (its search not read) may find a ritual: named (the library given); Demonic Tutor ("Search your
+    library for a card, put that card into your hand") with no library given: "any card"; Goblin Matron's search for a Goblin card is
+    read (Goblin Warchief cast after it, or not: proven); Trinket Mage's, with a mana value, is not: named."""
+    data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Infernal Tutor", "Hypnotic Specter"],
+            "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
+    plan = turn(data, most=True)  # "a card with the same name", or any card if hellbent: not read
+    assert not plan.proven and any(n.startswith("not proven: Infernal Tutor may put Dark Ritual into") for n in plan.notes)
+    data = {**data, "hand": ["Demonic Tutor", "Hypnotic Specter"]}
     blind = turn({k: v for k, v in data.items() if k != "library"}, most=True)
     assert any("any card of a library not given" in n for n in blind.notes) and not blind.proven
     matron = turn({"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron"],
                    "library": ["Dark Ritual", "Goblin Warchief", "Mountain"]}, most=True)
-    assert any(n.startswith("not proven: Goblin Matron may put Goblin Warchief into") for n in matron.notes)
+    assert matron.proven and not any("Goblin Warchief" in n for n in matron.notes)  # read: cast after Matron
+    mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage"],
+                 "library": ["Sol Ring", "Island"]}, most=True)  # "with converted mana cost 1 or less": not read
+    assert not mage.proven and any(n.startswith("not proven: Trinket Mage may put Sol Ring into") for n in mage.notes)
