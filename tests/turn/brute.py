@@ -26,6 +26,7 @@ The turn, as the rules have it:
 - A spell's cost is paid exactly from the pool (CR 601.2h); generic mana may be paid with any type, a hybrid symbol
   with either of its colours (CR 107.4e), ``{C}`` only with colourless mana (CR 107.4c).
 - Arcane Signet adds nothing without a commander (CR 903.4f): no board here has one.
+- Demonic Tutor puts any one card of the library into your hand, to be cast or played (the land play) after it.
 - Cultivate finding one land puts it onto the battlefield tapped (the Wizards ruling of 2010-08-15; XMage does the
   same); finding two, either one may go to the battlefield, the other to hand, where it can be played as the land
   for the turn (CR 305.2).
@@ -182,7 +183,7 @@ class Card:
 
     ``kinds``: card types ("land", "creature", "artifact", "instant", "sorcery"); ``abilities``: its mana abilities
     on the battlefield; ``effect``: what the spell (a permanent's: its enters trigger) does as it resolves ("ritual
-    BBB", "cultivate", "natures_lore", "rampant_growth", "grazer"); ``static``: "thalia", "electromancer", "amulet"
+    BBB", "cultivate", "natures_lore", "rampant_growth", "grazer", "tutor"); ``static``: "thalia", "electromancer", "amulet"
     …; ``subtypes`` and ``basic`` for searches.
     """
 
@@ -277,6 +278,8 @@ CARDS: dict[str, Card] = {
     # "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."
     "Cultivate": _card("Cultivate", "{2}{G}", "sorcery", effect="cultivate"),
+    # "Search your library for a card, put that card into your hand, then shuffle." (CR 701.23)
+    "Demonic Tutor": _card("Demonic Tutor", "{1}{B}", "sorcery", effect="tutor"),
     # "Search your library for a Forest card, put that card onto the battlefield, then shuffle."
     "Nature's Lore": _card("Nature's Lore", "{1}{G}", "sorcery", effect="natures_lore"),
     # "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."
@@ -694,6 +697,12 @@ def _resolve(card: Card, s: _State):
                 yield (f" ({a} onto the battlefield tapped, {b} into your hand)",
                        _State(_with_perm(s.perms, Perm(a, tapped, True)), tuple(sorted(s.hand + (b,))), library,
                               s.pool, s.land_played, s.wanted))
+        return
+    if effect == "tutor":  # any one card of the library into your hand, to play or cast later this turn
+        yield " (finding nothing)", s
+        for a in sorted(set(s.library)):
+            yield (f" ({a} into your hand)", _State(s.perms, tuple(sorted(s.hand + (a,))), _without(s.library, a),
+                                                    s.pool, s.land_played, s.wanted))
         return
     if effect in ("natures_lore", "rampant_growth"):
         yield " (finding nothing)", s

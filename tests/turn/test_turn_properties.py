@@ -588,3 +588,33 @@ def test_a_land_played_from_the_graveyard_or_the_top_is_the_land_play_from_hand(
             assert sum(other.values()) <= sum(cast.values()) or base.proven is False
         played = [s.zone for s in plan.steps if s.action == "play"]
         assert played in ([], [zone])
+
+
+@st.composite
+def tutor_turns(draw):
+    """Small turns with Demonic Tutor ("Search your library for a card, put that card into your hand, then
+    shuffle.") in hand, a library of a few cards it may find (a ritual, a rock, a land to play, a spell), and a spell
+    or two to cast with what it finds."""
+    perms = draw(st.lists(st.sampled_from(["Swamp", "Forest", "Island", "Sol Ring"]), min_size=2, max_size=4))
+    library = draw(st.lists(st.sampled_from(["Dark Ritual", "Sol Ring", "Forest", "Swamp", "Llanowar Elves",
+                                             "Lightning Bolt"]), min_size=1, max_size=3))
+    spells = draw(st.lists(st.sampled_from(["Deathgaze Cockatrice", "Grizzly Bears", "Llanowar Elves", "Divination",
+                                            "Demonic Tutor"]), min_size=1, max_size=2))
+    hand = ["Demonic Tutor"] + spells + draw(st.lists(st.sampled_from(["Swamp", "Forest"]), max_size=1))
+    return Turn(tuple(Perm(n) for n in perms), tuple(hand), tuple(library), draw(st.booleans())), draw(st.booleans())
+
+
+@given(tutor_turns())
+@settings(max_examples=examples(30), **SETTINGS)
+@example((T(["Swamp"] * 4, ["Demonic Tutor", "Deathgaze Cockatrice"], library=["Dark Ritual", "Lightning Bolt"],
+            land_played=True), True))  # the Ritual found pays the Cockatrice
+@example((T(["Swamp"] * 2, ["Demonic Tutor", "Llanowar Elves"], library=["Forest", "Dark Ritual"]), False))
+def test_turn_with_demonic_tutor_agrees_with_the_brute_force_and_replays(run, case):
+    """The card Demonic Tutor finds (CR 701.23) is in your hand once it resolved (CR 608.2): a ritual or a rock cast
+    after it, a land played with the land play left (CR 305.2), one card per Tutor, each card of the library once.
+    Every answer is proven here and agrees with the brute force, which puts each card of the library (or none) into
+    the hand; every plan replays."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    assert data["proven"], data["notes"]
+    check_against_brute_force(turn, most, status, data)

@@ -8,7 +8,7 @@ expected answer worked out by hand (in each file's comment, with its rule) and c
 
 Rules: CR 305.2 (one land each turn), 302.6 (summoning sickness; artifacts tap at once, haste), 500.4 and 106.4
 (mana stays in the pool until the phase ends), 601.2f (total cost: increases, then reductions), 608 (a ritual
-resolves and adds its mana), 903.4f (Arcane Signet without a commander).
+resolves and adds its mana; a tutor's card is in your hand once it resolved, 608.2, 701.23), 903.4f (Arcane Signet without a commander).
 """
 
 from __future__ import annotations
@@ -70,6 +70,11 @@ SCENARIOS = {
                                      0, None),
     "l Thalia after Counterspell": ("l_thalia_order.yaml", (), False, None, True,
                                     ["Counterspell", "Thalia, Guardian of Thraben"], 0, None),
+    "n Demonic Tutor's Dark Ritual": ("n_tutor_ritual.yaml", (), False, None, True,
+                                      ["Demonic Tutor", "Dark Ritual", "Deathgaze Cockatrice"], 0, None),
+    "n Demonic Tutor, three Swamps": ("n_tutor_ritual_three.yaml", (), True, None, False, ["Demonic Tutor"], 0, None),
+    "n Demonic Tutor's land": ("n_tutor_land.yaml", (), False, None, True, ["Demonic Tutor", "Llanowar Elves"], 0,
+                               None),
     "m the land play that costs no life": ("m_land_play_least_life.yaml", (), False, None, True,
                                            ["Thalia, Guardian of Thraben"], 0, None),
 }

@@ -198,6 +198,9 @@ def _resolve(w: World, name: str) -> list[World]:
                 if lib is not None:
                     out.append(replace(w, perms=w.perms + (("", a, tapped, True),), library=lib,
                                        hand=w.hand + (b,)))
+    elif card.effect == "tutor":  # any one card of the library into your hand (CR 701.23)
+        for a in sorted(set(w.library)):
+            out.append(replace(w, library=_remove(w.library, a), hand=w.hand + (a,)))
     elif card.effect in ("natures_lore", "rampant_growth"):
         for a in lands:
             if card.effect == "natures_lore" and "Forest" not in CARDS[a].subtypes:
