@@ -136,6 +136,15 @@ def _fits(card, words: str) -> bool:
     return not named or any(t in line for t in named) or ("flash" in words.lower() and "flash" in text)
 
 
+def _usable_text(card, haste: bool) -> str:
+    """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
+    left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
+    text = card.oracle_text or ""
+    if haste or "creature" not in (card.type_line or "").lower():
+        return text
+    return "\n".join(line for line in text.split("\n") if "{T}" not in line.split(":")[0])
+
+
 def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
@@ -163,6 +172,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     board = analysis.board
     plays = plays_allowed(analysis) > 0
     free = play_timing_free(analysis)
+    haste = any("haste" in (p.card.oracle_text or "").lower() for p in board.permanents if p.is_yours)
     out = []
     for c in copies:
         if c.spell is None or c.cost is None:
@@ -191,7 +201,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
-                  or (not is_land(k) and k.name not in cast and _MANA_TEXT.search(k.oracle_text or ""))]
+                  or (not is_land(k) and k.name not in cast and _MANA_TEXT.search(_usable_text(k, haste)))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

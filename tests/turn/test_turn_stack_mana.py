@@ -291,3 +291,14 @@ def test_a_tutor_is_named_with_what_it_may_find():
     mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage"],
                  "library": ["Sol Ring", "Island"]}, most=True)  # "with converted mana cost 1 or less": not read
     assert not mage.proven and any(n.startswith("not proven: Trinket Mage may put Sol Ring into") for n in mage.notes)
+
+
+def test_a_dork_tutored_is_summoning_sick_and_not_named():
+    """Llanowar Elves found by Summoner's Pact this turn could not tap for mana (summoning sickness, CR 302.6): nothing
+    the turn leaves out, proven; Arboreal Grazer, whose enters trigger puts a land, is named."""
+    data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Grizzly Bears"],
+            "library": ["Llanowar Elves", "Forest"]}
+    plan = turn(data, most=True)
+    assert not any("into your hand" in n for n in plan.notes) and plan.proven
+    grazer = turn({**data, "library": ["Arboreal Grazer", "Forest"]}, most=True)
+    assert any(n.startswith("not proven: Summoner's Pact may put Arboreal Grazer into") for n in grazer.notes)
