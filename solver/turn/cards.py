@@ -844,7 +844,10 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
         cards = board.graveyard if zone == "graveyard" else (*board.library, *board.library_top)
         have: dict[str, list[Card]] = {}
         for card in cards:
-            if not is_land(card) and fits(card) and card.name not in (cast_there if zone == "graveyard" else ()):
+            # a card whose entering is replaced (Mox Diamond: "If Mox Diamond would enter the battlefield, you may
+            # discard a land card instead") is not read so: not cast here, named (hand_gains_unused)
+            if not is_land(card) and fits(card) and card.name not in (cast_there if zone == "graveyard" else ()) \
+                    and "would enter" not in (card.oracle_text or ""):
                 have.setdefault(card.name, []).append(card)
         for name, same in have.items():
             card = same[0]

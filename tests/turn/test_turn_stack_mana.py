@@ -277,7 +277,8 @@ def test_each_card_a_spell_may_put_into_your_hand_once():
 def test_a_tutor_is_named_with_what_it_may_find():
     """Infernal Tutor (its search not read) may find a ritual: named (the library given); Demonic Tutor ("Search your
     library for a card, put that card into your hand") with no library given: "any card"; Goblin Matron's search for a Goblin card is
-    read (Goblin Warchief cast after it, or not: proven); Trinket Mage's, with a mana value, is not: named."""
+    read (Goblin Warchief cast after it, or not: proven); Trinket Mage's, with a mana value, is not: named. Mox Diamond,
+    whose entering is replaced by a discard of a land card, is not cast once found: named."""
     data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Infernal Tutor", "Hypnotic Specter"],
             "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
     plan = turn(data, most=True)  # "a card with the same name", or any card if hellbent: not read
@@ -288,6 +289,10 @@ def test_a_tutor_is_named_with_what_it_may_find():
     matron = turn({"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron"],
                    "library": ["Dark Ritual", "Goblin Warchief", "Mountain"]}, most=True)
     assert matron.proven and not any("Goblin Warchief" in n for n in matron.notes)  # read: cast after Matron
+    diamond = turn({"land_played": True, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Duress"],
+                    "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1c): not read
+    assert not diamond.proven and "Mox Diamond" not in diamond.cast
+    assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
     mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage"],
                  "library": ["Sol Ring", "Island"]}, most=True)  # "with converted mana cost 1 or less": not read
     assert not mage.proven and any(n.startswith("not proven: Trinket Mage may put Sol Ring into") for n in mage.notes)
