@@ -290,7 +290,7 @@ def test_a_tutor_is_named_with_what_it_may_find():
                    "library": ["Dark Ritual", "Goblin Warchief", "Mountain"]}, most=True)
     assert matron.proven and not any("Goblin Warchief" in n for n in matron.notes)  # read: cast after Matron
     diamond = turn({"land_played": True, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Duress"],
-                    "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1c): not read
+                    "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1a): not read
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
     mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage"],
