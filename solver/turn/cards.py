@@ -48,8 +48,15 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "lands_returned",
+           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "ENTERS_BY_DISCARD",
+           "ENTERS_BY_DISCARD_NOTE", "lands_returned",
            "effect_lines", "fetch_reading"]
+
+#: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
+#: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` (the discard is not modelled).
+ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
+ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), which "
+                          "turn does not model: cast, it goes to your graveyard and makes no mana here")
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -904,6 +911,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if why is None and spell.card_types & PERMANENT_TYPES:
         if "Aura" in spell.subtypes:
             notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
+        elif ENTERS_BY_DISCARD.search(spell.part.oracle_text or ""):
+            notes.append(ENTERS_BY_DISCARD_NOTE)
         else:
             enters = Permanent(id=next_id(board, spell.name, taken), card=spell.part, sick=True, entered=True)
             if not adds:  # Burning-Tree Emissary's enters trigger adds mana, as a ritual does

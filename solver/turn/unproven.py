@@ -18,7 +18,7 @@ import re
 from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
-from .cards import Copy, draws_unread, hand_mana, is_land, lands_to_hand_read
+from .cards import ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, hand_mana, is_land, lands_to_hand_read
 from .entering import play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -48,6 +48,9 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     put lands there (:func:`~.landfall.landfall_modelled`: the model counts it)."""
     out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
            if any("enters trigger adds is not counted" in n for n in c.notes)]
+    if any(is_land(card) for card in analysis.board.hand):  # Mox Diamond could enter by discarding one of them
+        out += [f"not proven: {c.name} could enter by discarding a land card of your hand, which turn does not model"
+                for c in copies if ENTERS_BY_DISCARD_NOTE in c.notes]
     board = analysis.board
     lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
         c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
