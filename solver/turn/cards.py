@@ -49,7 +49,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "ENTERS_BY_DISCARD",
-           "ENTERS_BY_DISCARD_NOTE", "lands_returned",
+           "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned",
            "effect_lines", "fetch_reading"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
@@ -831,6 +831,12 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
     return out
 
 
+#: The most cards one spell may put into your hand that ``turn`` casts as helpers after it (a tutor in a library of
+#: forty artifacts would be forty copies, each a variable in every layer: a realistic Urza board with Fabricate took
+#: the whole time limit); with more, none is modelled and each is named, not proven.
+MAX_FETCHED = 3
+
+
 def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> list[Copy]:
     """The helpers that the copies' resolving puts into your hand (:func:`fetch_reading`: Demonic Tutor's Dark
     Ritual, Regrowth's Llanowar Elves): for each copy that may be cast and each nonland card of ``library:`` or your
@@ -856,6 +862,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
             if not is_land(card) and fits(card) and card.name not in (cast_there if zone == "graveyard" else ()) \
                     and "would enter" not in (card.oracle_text or ""):
                 have.setdefault(card.name, []).append(card)
+        fetched: list[Copy] = []
         for name, same in have.items():
             card = same[0]
             base = f"{name} (by {f.key})"
@@ -866,8 +873,10 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
                 for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken):
                     if c.why_not is None:
-                        out.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
-                                           fetch_slot=spell.mana_value if by_value else 0))
+                        fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
+                                               fetch_slot=spell.mana_value if by_value else 0))
+        if len({c.alt for c in fetched}) <= MAX_FETCHED:  # more: none modelled, all named (hand_gains_unused)
+            out += fetched
     return out
 
 

@@ -181,7 +181,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
         if c.spell is None or c.cost is None:
             continue
         text = c.spell.part.oracle_text or ""
-        unread = draws_unread(c.spell) and not (c.to_hand and lands_to_hand_read(c.spell))
+        unread = draws_unread(c.spell)  # a land it finds that turn plays is left out below (played, lands_only)
         if not unread and not (c.draws and board.library_top):
             continue
         # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step)

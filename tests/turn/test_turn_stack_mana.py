@@ -320,3 +320,14 @@ def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
                 most=True)
     assert not land.proven
     assert any(n.startswith("not proven: Mox Diamond could enter by discarding a land card") for n in land.notes)
+
+
+def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
+    """Demonic Tutor in a library of four cards that make mana: more than ``MAX_FETCHED`` helpers (each a copy in
+    every layer of the model), so none is cast after it and each is named, not proven — a bound on the model, never
+    a silent "proven" (a realistic Urza board with Fabricate among forty artifacts took the whole time limit)."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter"],
+                 "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …") for n in plan.notes)
