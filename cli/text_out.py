@@ -358,7 +358,8 @@ def turn_step_lines(plan: TurnPlan) -> list[str]:
             continue
         cost = compact_cost(s.cost.text) if s.cost is not None and s.cost.symbols else "{0}"
         where = "" if s.zone == "hand" else _FROM.get(s.zone, "")
-        helper = click.style(" (helps)", dim=True) if s.helper else ""
+        helper = click.style(f" (helps; found by {v(s.found_by)})" if s.found_by else " (helps)", dim=True) \
+            if s.helper else ""
         adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
         if s.finds:
             adds += f" → finds {v(', '.join(s.finds))}"

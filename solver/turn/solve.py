@@ -108,6 +108,8 @@ class TurnStep:
     discards : int
         For a cast: the cards of your hand its additional cost discarded (Lightning Axe, CR 601.2b, 701.9a), any the
         turn neither casts nor plays (which ones is left open).
+    found_by : str or None
+        For a cast of a card a spell cast before put into your hand (Demonic Tutor's Dark Ritual): that spell.
     """
 
     step: int
@@ -125,6 +127,7 @@ class TurnStep:
     key: str | None = None
     sacrifices: tuple[str, ...] = ()
     discards: int = 0
+    found_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -858,6 +861,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
                 life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
+                found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:

@@ -253,3 +253,14 @@ def test_nothing_to_cast_is_proven_whatever_the_payments_leave_out(run, tmp_path
     board.write_text("permanents: [Goblin Warchief, Skirk Prospector, Mountain]\nhand: [Mountain]\n")
     data = json.loads(run("turn", str(board), "--most", "--json").output)
     assert data["possible"] and data["proven"] and data["cast"] == [] and data["left_out"] == []
+
+
+def test_a_card_a_tutor_found_says_so(run):
+    """Demonic Tutor's Dark Ritual, cast after the Tutor resolved (CR 608.2, 701.23): the step names the spell that
+    put it into your hand, in `--json` (`found_by`, only on such a step) and in words."""
+    board = str(BOARDS / "n_tutor_ritual.yaml")
+    data = json.loads(run("turn", board, "--most", "--json").output)
+    ritual = next(s for s in data["steps"] if s["card"] == "Dark Ritual")
+    assert ritual["found_by"] == "Demonic Tutor" and ritual["helper"]
+    assert all("found_by" not in s for s in data["steps"] if s["card"] != "Dark Ritual")
+    assert "(helps; found by Demonic Tutor)" in run("turn", board, "--most").output
