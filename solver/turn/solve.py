@@ -63,7 +63,8 @@ from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_l
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
-from .unproven import entering_left_out, hand_gains_unused, hand_mana_notes, stack_mana_unused
+from .unproven import (entering_by_discard_unused, entering_left_out, hand_gains_unused, hand_mana_notes,
+                       stack_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1002,7 +1003,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     entered_notes = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) \
-        + hand_gains_unused(analysis, usable)
+        + hand_gains_unused(analysis, usable) + entering_by_discard_unused(analysis, usable)
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best

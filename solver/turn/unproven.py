@@ -6,6 +6,7 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 - :func:`entering_left_out`: what permanents cast this turn change in other permanents' mana that the model does
   not count (Blood Moon; what a count or an effect gives is counted: :mod:`.counted`);
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
+- :func:`entering_by_discard_unused`: Mox Diamond, which could enter by discarding a land card of the hand;
 - :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
   a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them (but
   a land it returns or finds, played as the land play).
@@ -24,7 +25,8 @@ from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused"]
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
+           "entering_by_discard_unused"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -48,9 +50,6 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     put lands there (:func:`~.landfall.landfall_modelled`: the model counts it)."""
     out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
            if any("enters trigger adds is not counted" in n for n in c.notes)]
-    if any(is_land(card) for card in analysis.board.hand):  # Mox Diamond could enter by discarding one of them
-        out += [f"not proven: {c.name} could enter by discarding a land card of your hand, which turn does not model"
-                for c in copies if ENTERS_BY_DISCARD_NOTE in c.notes]
     board = analysis.board
     lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
         c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
@@ -211,3 +210,13 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                 "any card of a library not given" if unknown == "any card" else unknown
             out.append(f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts")
     return tuple(dict.fromkeys(out))
+
+
+def entering_by_discard_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """The permanents cast that could enter by discarding a land card of your hand instead (Mox Diamond, CR 614.1a:
+    :data:`~.cards.ENTERS_BY_DISCARD`), said as notes that make the answer not proven when the hand holds a land card;
+    with none, such a permanent goes to the graveyard and makes no mana, as the turn has it."""
+    if not any(is_land(card) for card in analysis.board.hand):
+        return ()
+    return tuple(f"not proven: {c.name} could enter by discarding a land card of your hand, which turn does not model"
+                 for c in copies if ENTERS_BY_DISCARD_NOTE in c.notes)
