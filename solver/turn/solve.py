@@ -518,12 +518,13 @@ def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
 
 # ---------------------------------------------------------------------------------------------------- reading
 def _display(copies: list[Copy]) -> dict[str, str]:
-    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy); the routes
-    of one card (Lightning Axe paying {5} or discarding a card) are named alike."""
+    """A copy's key as a player names it: the card's name (``'Lightning Bolt (2)'`` for a second copy, a card a spell
+    puts into your hand after those you hold); the routes of one card (Lightning Axe paying {5} or discarding a card)
+    are named alike."""
     seen: dict[str, int] = {}
     out = {}
     said: dict[tuple[str, str], str] = {}
-    for c in copies:
+    for c in _held_first(copies):
         if (c.alt or c.key, c.name) not in said:
             seen[c.name] = n = seen.get(c.name, 0) + 1
             said[c.alt or c.key, c.name] = c.name if n == 1 else f"{c.name} ({n})"
@@ -531,11 +532,17 @@ def _display(copies: list[Copy]) -> dict[str, str]:
     return out
 
 
+def _held_first(copies: list[Copy]) -> list[Copy]:
+    """The copies with the cards a spell puts into your hand this turn (:attr:`~.cards.Copy.fetched_by`) last, so that
+    a card you hold keeps its plain name beside a copy of it a tutor may find."""
+    return sorted(copies, key=lambda c: bool(c.fetched_by))
+
+
 def _numbered(copies: list[Copy]) -> dict[str, tuple[str, int]]:
     """Each card (its key shared by its parts) as a player names it: the card's name for a card of several parts
     (``'Fire // Ice'``), else the part's; and which card of that name it is (2 for a second Lightning Bolt)."""
     parts: dict[str, list[Copy]] = {}
-    for c in copies:
+    for c in _held_first(copies):
         parts.setdefault(c.alt or c.key, []).append(c)
     seen: dict[str, int] = {}
     out = {}

@@ -331,3 +331,15 @@ def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
                  "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …") for n in plan.notes)
+
+
+def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
+    """Dark Ritual in hand and in the library Demonic Tutor searches: the one you hold is "Dark Ritual", the one the
+    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual"], "library": ["Dark Ritual", "Island"]},
+                most=True)
+    names = dict(plan.names)
+    assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
+    assert sorted(n for k, n in names.items() if k != "Dark Ritual (hand)#1" and n.startswith("Dark Ritual")) \
+        == ["Dark Ritual (2)"]
