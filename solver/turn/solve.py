@@ -1008,9 +1008,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
-    entered_notes = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
-        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) \
-        + hand_gains_unused(analysis, usable) + entering_by_discard_unused(analysis, usable)
+    before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
+        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
+    after = entering_by_discard_unused(analysis, usable)
+    entered_notes = before + hand_gains_unused(analysis, usable) + after
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
@@ -1028,9 +1029,21 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             plan = replace(plan, proven=False)
         return plan
     plan = _left_out_unproven(replace(_read(best, analysis), most=most), best.tb)
+    if _settled(plan, blocked):  # what a spell puts into your hand, cast, would be a helper: no better plan
+        entered_notes = before + hand_gains_unused(analysis, usable, settled=True) + after
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _settled(plan: TurnPlan, blocked: list[Copy]) -> bool:
+    """Whether the plan found casts every candidate, keeps the kept cost (if any) and casts no helper: then no plan
+    that also casts a card a spell puts into your hand is better, for such a card is cast as a helper only (not a
+    candidate: it is in no zone the candidates are picked from as the turn begins), and one helper cast is worse than
+    none once every candidate is cast and the cost kept (the order of :func:`~.model.turn_levels`).
+    :func:`~.unproven.hand_gains_unused` then leaves such cards unnamed."""
+    return plan.possible and not plan.not_cast and not blocked and plan.kept is not False \
+        and not any(s.helper for s in plan.steps)
 
 
 def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:

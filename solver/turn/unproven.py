@@ -147,7 +147,7 @@ def _usable_text(card, haste: bool) -> str:
     return "\n".join(line for line in text.split("\n") if "{T}" not in line.split(":")[0])
 
 
-def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -160,6 +160,12 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     land play left (CR 305.2) or a card that makes mana or lowers costs: that plan is not looked for. A search of a
     library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
     (nothing known to plan with).
+
+    With ``settled`` (the plan found casts every candidate, keeps the kept cost and casts no helper:
+    :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
+    be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
+    with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
+    605.1a) are no helpers cast and could still change how the rest is paid: still named.
 
     Examples
     --------
@@ -203,7 +209,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
-                  or (not is_land(k) and k.name not in cast and _MANA_TEXT.search(_usable_text(k, haste)))]
+                  or (not settled and not is_land(k) and k.name not in cast
+                      and _MANA_TEXT.search(_usable_text(k, haste)))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

@@ -293,7 +293,7 @@ def test_a_tutor_is_named_with_what_it_may_find():
                     "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1a): not read
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
-    mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage"],
+    mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage", "Air Elemental"],
                  "library": ["Sol Ring", "Island"]}, most=True)  # "with converted mana cost 1 or less": not read
     assert not mage.proven and any(n.startswith("not proven: Trinket Mage may put Sol Ring into") for n in mage.notes)
 
@@ -305,8 +305,29 @@ def test_a_dork_tutored_is_summoning_sick_and_not_named():
             "library": ["Llanowar Elves", "Forest"]}
     plan = turn(data, most=True)
     assert not any("into your hand" in n for n in plan.notes) and plan.proven
-    grazer = turn({**data, "library": ["Arboreal Grazer", "Forest"]}, most=True)
+    grazer = turn({**data, "hand": [*data["hand"], "Centaur Courser"], "library": ["Arboreal Grazer", "Forest"]},
+                  most=True)
     assert any(n.startswith("not proven: Summoner's Pact may put Arboreal Grazer into") for n in grazer.notes)
+
+
+def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_without_help():
+    """A card a spell puts into your hand is cast, if at all, as a helper (not a candidate: the candidates are the
+    cards of the hand as the turn begins, CR 601.2), and ``turn --most`` wants every candidate cast first, then the
+    fewest helpers: once a plan casts every candidate with no helper, a plan casting Infernal Tutor's Dark Ritual (its
+    search not read) is no better — proven, nothing named. With a candidate left uncast, the Ritual might let it be
+    cast: named, not proven. A Spirit Guide found is no helper cast but mana exiled from your hand (CR 605.1a), which
+    could change how the rest is paid: still named."""
+    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Infernal Tutor", "Duress"],
+            "library": ["Dark Ritual", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
+    short = turn({**data, "hand": ["Infernal Tutor", "Duress", "Hypnotic Specter"]}, most=True)
+    assert not short.possible and not short.proven
+    assert any(n.startswith("not proven: Infernal Tutor may put Dark Ritual into") for n in short.notes)
+    guide = turn({"land_played": True, "permanents": ["Forest"], "hand": ["Summoner's Pact", "Llanowar Elves"],
+                  "library": ["Elvish Spirit Guide"]}, most=True)
+    assert guide.possible and not guide.proven
+    assert any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide into") for n in guide.notes)
 
 
 def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
