@@ -49,7 +49,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "ENTERS_BY_DISCARD",
-           "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned",
+           "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned", "card_mana_value",
            "effect_lines", "fetch_reading"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
@@ -85,8 +85,9 @@ _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battl
 #: "a green creature card", Goblin Matron's "a Goblin card": CR 701.23) or a return from your graveyard (Regrowth,
 #: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value).
 _FETCH = (("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
-                                 r"(?:,| and) (?:reveal (?:it|that card), )?put (?:it|that card) into your hand"
-                                 r"(?:[,.]| then)", re.IGNORECASE)),
+                                 r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
+                                 r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
+                                 r"hand(?:[,.]| then)", re.IGNORECASE)),
           ("graveyard", re.compile(r"^(?:you may )?return target (?:(?P<what>[a-z ]+?) )?card from your graveyard to your "
                                    r"hand\.", re.IGNORECASE)),
           ("graveyard", re.compile(r"^(?P<values>Return any number of cards with different mana values) from your "
@@ -508,16 +509,20 @@ def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
 
 def fetch_reading(spell: Spell):
     """What a spell's resolving takes into your hand as :data:`_FETCH` reads it exactly: (the zone, a predicate on
-    a card — of each colour, card type and subtype its words name —, whether it takes one card per mana value: Seasons
-    Past), or None when no such sentence is read whole or a word of its kind is not understood (Trinket Mage's "with
-    mana value 1 or less": the answer stays not proven, :func:`~.unproven.hand_gains_unused`).
+    a card — of each colour, card type and subtype its words name, and of at most the mana value it names: Trinket
+    Mage, Ranger-Captain of Eos —, whether it takes one card per mana value: Seasons Past), or None when no such
+    sentence is read whole or a word of its kind is not understood (Shared Summons' "two creature cards with
+    different names": the answer stays not proven, :func:`~.unproven.hand_gains_unused`).
 
     >>> from manaplan.models.cards.store import default_database
     >>> db = default_database()
     >>> zone, fits, by_value = fetch_reading(spells_of(db.get("Summoner's Pact"))[0])
     >>> zone, [fits(db.get(n)) for n in ("Llanowar Elves", "Goblin Lackey", "Forest")], by_value
     ('library', [True, False, False], False)
-    >>> fetch_reading(spells_of(db.get("Trinket Mage"))[0]) is None
+    >>> zone, fits, _ = fetch_reading(spells_of(db.get("Trinket Mage"))[0])
+    >>> [fits(db.get(n)) for n in ("Sol Ring", "Mind Stone", "Memnite", "Birds of Paradise")]
+    [True, False, True, False]
+    >>> fetch_reading(spells_of(db.get("Shared Summons"))[0]) is None
     True
     """
     for line in effect_lines(spell):
@@ -539,11 +544,29 @@ def fetch_reading(spell: Spell):
                     else:
                         return None
 
-                def fits(card, colours=tuple(colours), types=tuple(types), subtypes=tuple(subtypes)) -> bool:
+                most = int(m["most"]) if m.groupdict().get("most") else None
+
+                def fits(card, colours=tuple(colours), types=tuple(types), subtypes=tuple(subtypes),
+                         most=most) -> bool:
                     return all(c in card.colors for c in colours) and all(t in card.card_types for t in types) \
-                        and all(t in card.subtypes for t in subtypes)
+                        and all(t in card.subtypes for t in subtypes) \
+                        and (most is None or card_mana_value(card) <= most)
                 return zone, fits, False
     return None
+
+
+def card_mana_value(card: Card) -> int:
+    """A card's mana value in a library or a graveyard: a split card's is its halves' together (CR 709.4), a card
+    with two faces its front face's (CR 712.8a), a land's 0 (CR 202.3).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [card_mana_value(default_database().get(n)) for n in ("Fire // Ice", "Sol Ring", "Forest", "Delver of Secrets")]
+    [4, 1, 0, 1]
+    """
+    if card.mana_cost:
+        return sum(ManaCost.parse(half.strip()).mana_value for half in card.mana_cost.split("//"))
+    parts = spells_of(card)
+    return parts[0].mana_value if parts else 0
 
 
 def spell_to_hand(spell: Spell, board: Board) -> tuple[Card, ...]:

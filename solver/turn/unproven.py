@@ -19,7 +19,8 @@ import re
 from ...models.board import Board
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
-from .cards import ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, hand_mana, is_land, lands_to_hand_read
+from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, fetch_reading, hand_mana, is_land,
+                    lands_to_hand_read)
 from .entering import play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -189,22 +190,28 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         unread = draws_unread(c.spell)  # a land it finds that turn plays is left out below (played, lands_only)
         if not unread and not (c.draws and board.library_top):
             continue
-        # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step)
-        now = re.sub(r"[^.]*\bend step\b[^.]*", "", text)
+        # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step);
+        # reminder text left out (Grim Harvest's recover returns itself, not another card: CR 207.2)
+        now = re.sub(r"[^.]*\bend step\b[^.]*", "", re.sub(r"\([^)]*\)", "", text))
+        # a sentence fetch_reading reads exactly (the only one of its zone) is read so: its types, colours, mana value
+        exact = fetch_reading(c.spell)
         top = c.draws or re.search(r"\bdraws? (?:a|an|one|two|three|X|\w+) cards?\b|\btop\b[^.]*\binto your hand",
                                    now, re.IGNORECASE)
         known = list(board.library_top) if top else []
         unknown = ""  # what a search of a library not given may find: anything (or any land)
         if unread:
-            for words in (m.group(1) for m in _FROM_ZONE["graveyard"].finditer(now)):
-                known += [k for k in board.graveyard if _fits(k, words)]
-            for words in (m.group(1) for m in _FROM_ZONE["library"].finditer(now)):
+            found = {zone: [m.group(1) for m in pattern.finditer(now)] for zone, pattern in _FROM_ZONE.items()}
+            fits = {zone: exact[1] if exact is not None and exact[0] == zone and len(found[zone]) == 1 else None
+                    for zone in found}
+            for words in found["graveyard"]:
+                known += [k for k in board.graveyard if (fits["graveyard"] or (lambda k: _fits(k, words)))(k)]
+            for words in found["library"]:
                 lands_only = _named_types(words) == ["land"]
                 if lands_only and (not plays or (board.library is not None and lands_to_hand_read(c.spell))):
                     continue  # no land play left for it, or Cultivate's land: the land play it may be (to_hand)
                 if board.library is None:
                     unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
-                known += [k for k in board.library or () if _fits(k, words)]
+                known += [k for k in board.library or () if (fits["library"] or (lambda k: _fits(k, words)))(k)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)

@@ -276,9 +276,10 @@ def test_each_card_a_spell_may_put_into_your_hand_once():
 
 def test_a_tutor_is_named_with_what_it_may_find():
     """Infernal Tutor (its search not read) may find a ritual: named (the library given); Demonic Tutor ("Search your
-    library for a card, put that card into your hand") with no library given: "any card"; Goblin Matron's search for a Goblin card is
-    read (Goblin Warchief cast after it, or not: proven); Trinket Mage's, with a mana value, is not: named. Mox Diamond,
-    whose entering is replaced by a discard of a land card, is not cast once found: named."""
+    library for a card, put that card into your hand") with no library given: "any card"; Goblin Matron's search for
+    a Goblin card is read (Goblin Warchief cast after it, or not: proven); Shared Summons' two cards of different
+    names are not: named. Mox Diamond, whose entering is replaced by a discard of a land card, is not cast once
+    found: named."""
     data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Infernal Tutor", "Hypnotic Specter"],
             "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
     plan = turn(data, most=True)  # "a card with the same name", or any card if hellbent: not read
@@ -293,9 +294,10 @@ def test_a_tutor_is_named_with_what_it_may_find():
                     "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1a): not read
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
-    mage = turn({"land_played": True, "permanents": ["Island"] * 3, "hand": ["Trinket Mage", "Air Elemental"],
-                 "library": ["Sol Ring", "Island"]}, most=True)  # "with converted mana cost 1 or less": not read
-    assert not mage.proven and any(n.startswith("not proven: Trinket Mage may put Sol Ring into") for n in mage.notes)
+    summons = turn({"land_played": True, "permanents": ["Forest"] * 5, "hand": ["Shared Summons", "Centaur Courser"],
+                    "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … with different names": not read
+    assert not summons.proven
+    assert any(n.startswith("not proven: Shared Summons may put Burning-Tree Emissary into") for n in summons.notes)
 
 
 def test_a_dork_tutored_is_summoning_sick_and_not_named():
@@ -328,6 +330,29 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
                   "library": ["Elvish Spirit Guide"]}, most=True)
     assert guide.possible and not guide.proven
     assert any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide into") for n in guide.notes)
+
+
+def test_a_search_for_a_card_of_at_most_a_mana_value_is_read():
+    """Trinket Mage: "search your library for an artifact card with converted mana cost 1 or less, reveal that card,
+    and put it into your hand" (the mana value of a card in a library, CR 202.3; "converted mana cost" is the old
+    name, CR 202.3 note): Sol Ring ({1}) is found and cast after it, paying Su-Chi with six Islands (proven); Mind Stone
+    ({2}) cannot be found: neither cast nor named, and only one of the two is cast, proven."""
+    data = {"land_played": True, "permanents": ["Island"] * 6, "hand": ["Trinket Mage", "Su-Chi"],
+            "library": ["Sol Ring", "Island"]}
+    ring = turn(data, most=True)
+    assert ring.possible and ring.proven and "Sol Ring" in [s.card for s in ring.steps]
+    stone = turn({**data, "library": ["Mind Stone", "Island"]}, most=True)
+    assert stone.proven and not stone.possible and stone.cast == ("Su-Chi",)  # the greater mana value of the two
+    assert not any("Mind Stone" in n for n in stone.notes)
+
+
+def test_reminder_text_takes_no_card_into_your_hand():
+    """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
+    graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
+    Ritual: with a plan leaving a card uncast, Dark Ritual in the graveyard is not named, and the answer is proven."""
+    plan = turn({"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Grim Harvest", "Hypnotic Specter"],
+                 "graveyard": ["Dark Ritual"]}, most=True)
+    assert not plan.possible and plan.proven and not any("Dark Ritual" in n for n in plan.notes)
 
 
 def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
