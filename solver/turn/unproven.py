@@ -15,13 +15,15 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from ...models.board import Board
+from ...models.board import Board, Permanent
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
+from ..cast.zones import next_id
 from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, fetch_reading, hand_mana, is_land,
                     lands_to_hand_read)
-from .entering import play_timing_free, played_later
+from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
@@ -139,6 +141,36 @@ def _fits(card, words: str) -> bool:
     return not named or any(t in line for t in named) or ("flash" in words.lower() and "flash" in text)
 
 
+#: A sentence that puts lands onto the battlefield tapped (Sakura-Tribe Elder's, Primeval Titan's, Arboreal Grazer's):
+#: a tapped land cannot be tapped for mana (CR 107.5), so they give this turn no mana — but where something untaps
+#: them (Amulet of Vigor), a land entering makes mana (Lotus Cobra) or a count of lands changes a permanent's mana
+#: (:func:`_tapped_lands_moot`).
+_PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\blands?\b[^.\n]*\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
+#: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
+_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|\bland[^.\n]*\benters?\b[^.\n]*\badd\b",
+                                re.IGNORECASE)
+
+
+def _tapped_lands_moot(analysis: Analysis) -> bool:
+    """Whether lands put onto the battlefield tapped this turn surely give the turn no mana (:data:`_PUTS_TAPPED_LANDS`):
+    no card of yours on the battlefield or in a zone you may cast or find from untaps them or makes mana as a land
+    enters (:data:`_TAPPED_LANDS_USED`), and no land of your hand or library entering tapped changes the mana of a
+    permanent of yours (Cabal Coffers counting Swamps: :func:`~.entering.mana_signature`)."""
+    board = analysis.board
+    cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(board.graveyard) \
+        + list(board.command_zone) + list(board.library or ()) + list(board.library_top)
+    if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in cards):
+        return False
+    ids = {p.id for p in board.permanents if p.is_yours}
+    base = mana_signature(analysis.effective, ids)
+    lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}
+    for card in lands.values():
+        land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
+        if mana_signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids) != base:
+            return False
+    return True
+
+
 def _usable_text(card, haste: bool) -> str:
     """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
     left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
@@ -182,6 +214,17 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     plays = plays_allowed(analysis) > 0
     free = play_timing_free(analysis)
     haste = any("haste" in (p.card.oracle_text or "").lower() for p in board.permanents if p.is_yours)
+    moot = None  # whether tapped lands are no mana this turn: worked out once, when a card may put some
+
+    def usable(card) -> str:
+        nonlocal moot
+        text = _usable_text(card, haste)
+        if _PUTS_TAPPED_LANDS.search(text):
+            moot = _tapped_lands_moot(analysis) if moot is None else moot
+            if moot:
+                text = _PUTS_TAPPED_LANDS.sub("", text)
+        return text
+
     out = []
     for c in copies:
         if c.spell is None or c.cost is None:
@@ -217,7 +260,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
                   or (not settled and not is_land(k) and k.name not in cast
-                      and _MANA_TEXT.search(_usable_text(k, haste)))]
+                      and _MANA_TEXT.search(usable(k)))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

@@ -302,13 +302,14 @@ def test_a_tutor_is_named_with_what_it_may_find():
 
 def test_a_dork_tutored_is_summoning_sick_and_not_named():
     """Llanowar Elves found by Summoner's Pact this turn could not tap for mana (summoning sickness, CR 302.6): nothing
-    the turn leaves out, proven; Arboreal Grazer, whose enters trigger puts a land, is named."""
+    the turn leaves out, proven; Arboreal Grazer, whose enters trigger puts a land tapped, is named beside Amulet of
+    Vigor, which untaps it."""
     data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Grizzly Bears"],
             "library": ["Llanowar Elves", "Forest"]}
     plan = turn(data, most=True)
     assert not any("into your hand" in n for n in plan.notes) and plan.proven
-    grazer = turn({**data, "hand": [*data["hand"], "Centaur Courser"], "library": ["Arboreal Grazer", "Forest"]},
-                  most=True)
+    grazer = turn({**data, "permanents": [*data["permanents"], "Amulet of Vigor"],
+                   "hand": [*data["hand"], "Centaur Courser"], "library": ["Arboreal Grazer", "Forest"]}, most=True)
     assert any(n.startswith("not proven: Summoner's Pact may put Arboreal Grazer into") for n in grazer.notes)
 
 
@@ -344,6 +345,21 @@ def test_a_search_for_a_card_of_at_most_a_mana_value_is_read():
     stone = turn({**data, "library": ["Mind Stone", "Island"]}, most=True)
     assert stone.proven and not stone.possible and stone.cast == ("Su-Chi",)  # the greater mana value of the two
     assert not any("Mind Stone" in n for n in stone.notes)
+
+
+def test_a_card_that_only_puts_lands_tapped_gives_no_mana_to_name():
+    """Sakura-Tribe Elder found by Summoner's Pact puts a basic land onto the battlefield tapped: a tapped land cannot
+    be tapped for mana (CR 107.5), so with nothing that untaps it, makes mana as it enters or counts it, the Elder
+    could not help cast Centaur Courser — not named, proven. Beside Amulet of Vigor (which untaps it) or Cabal Coffers
+    (which counts a Swamp found), the Elder is named, not proven."""
+    data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Centaur Courser"],
+            "library": ["Sakura-Tribe Elder", "Forest", "Swamp"]}
+    plan = turn(data, most=True)
+    assert not plan.possible and plan.proven and not any("Sakura-Tribe Elder" in n for n in plan.notes)
+    for other in ("Amulet of Vigor", "Cabal Coffers"):
+        named = turn({**data, "permanents": [*data["permanents"], other]}, most=True)
+        assert not named.proven and any(n.startswith("not proven: Summoner's Pact may put Sakura-Tribe Elder into")
+                                        for n in named.notes), other
 
 
 def test_reminder_text_takes_no_card_into_your_hand():
