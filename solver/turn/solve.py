@@ -1030,7 +1030,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         return plan
     plan = _left_out_unproven(replace(_read(best, analysis), most=most), best.tb)
     if _settled(plan, blocked):  # what a spell puts into your hand, cast, would be a helper: no better plan
-        entered_notes = before + hand_gains_unused(analysis, usable, settled=True) + after
+        paid = dict(plan.objectives)
+        entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
+            "life lost", 0) and not paid.get("sacrificed", 0)) + after
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))

@@ -180,7 +180,8 @@ def _usable_text(card, haste: bool) -> str:
     return "\n".join(line for line in text.split("\n") if "{T}" not in line.split(":")[0])
 
 
-def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False) -> tuple[str, ...]:
+def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
+                      guides_moot: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -198,7 +199,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
     be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
     with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
-    605.1a) are no helpers cast and could still change how the rest is paid: still named.
+    605.1a) are no helpers cast and could still change how the rest is paid: still named — but a Spirit Guide not
+    with ``guides_moot`` (the plan also loses no life and sacrifices nothing: exiling a card from your hand for mana
+    counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only make
+    such a plan worse).
 
     Examples
     --------
@@ -258,7 +262,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
-        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played) or hand_mana(k, analysis.read)
+        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
+                  or (not guides_moot and hand_mana(k, analysis.read))
                   or (not settled and not is_land(k) and k.name not in cast
                       and _MANA_TEXT.search(usable(k)))]
         if useful or unknown:

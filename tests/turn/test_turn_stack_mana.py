@@ -200,7 +200,8 @@ def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
     resolves (CR 608.2), which is then played with the land play left (CR 305.2) and pays Llanowar Elves: both are
     cast, proven (it said "not proven", Regrowth alone). With the land play used, the Forest returned cannot be
     played: Regrowth alone, proven. A card it may return that the turn does not cast (Elvish Spirit Guide, exiled from
-    your hand for mana: CR 605.1a) is still named, and the answer not proven."""
+    your hand for mana: CR 605.1a), which could pay Llanowar Elves with the land play used, is still named, and the
+    answer not proven."""
     data = {"land_played": False, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Llanowar Elves"],
             "graveyard": ["Forest"]}
     plan = turn(data, most=True)
@@ -209,7 +210,7 @@ def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
                                                         ("cast", "Llanowar Elves")]
     played = turn({**data, "land_played": True}, most=True)
     assert played.proven and played.cast == ("Regrowth",) and not any("into your hand" in n for n in played.notes)
-    guide = turn({**data, "graveyard": ["Forest", "Elvish Spirit Guide"]}, most=True)
+    guide = turn({**data, "land_played": True, "graveyard": ["Forest", "Elvish Spirit Guide"]}, most=True)
     assert not guide.proven and ("not proven: Regrowth may put Elvish Spirit Guide into your hand, which this turn "
                                  "neither plays nor casts") in guide.notes
 
@@ -318,8 +319,9 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
     cards of the hand as the turn begins, CR 601.2), and ``turn --most`` wants every candidate cast first, then the
     fewest helpers: once a plan casts every candidate with no helper, a plan casting Infernal Tutor's Dark Ritual (its
     search not read) is no better — proven, nothing named. With a candidate left uncast, the Ritual might let it be
-    cast: named, not proven. A Spirit Guide found is no helper cast but mana exiled from your hand (CR 605.1a), which
-    could change how the rest is paid: still named."""
+    cast: named, not proven. A Spirit Guide found is no helper cast but mana exiled from your hand (CR 605.1a),
+    which could change how the rest is paid: named where the plan pays life (Mutagenic Growth's {G/P}, CR 107.4f),
+    not where it loses no life and sacrifices nothing (exiling a card for mana counts as a sacrifice: only worse)."""
     data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Infernal Tutor", "Duress"],
             "library": ["Dark Ritual", "Island"]}
     plan = turn(data, most=True)
@@ -329,8 +331,11 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
     assert any(n.startswith("not proven: Infernal Tutor may put Dark Ritual into") for n in short.notes)
     guide = turn({"land_played": True, "permanents": ["Forest"], "hand": ["Summoner's Pact", "Llanowar Elves"],
                   "library": ["Elvish Spirit Guide"]}, most=True)
-    assert guide.possible and not guide.proven
-    assert any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide into") for n in guide.notes)
+    assert guide.possible and guide.proven and not any("Elvish Spirit Guide" in n for n in guide.notes)
+    life = turn({"land_played": True, "permanents": ["Island"], "hand": ["Summoner's Pact", "Mutagenic Growth"],
+                 "library": ["Elvish Spirit Guide"]}, most=True)
+    assert life.possible and not life.proven and life.life_after == 18
+    assert any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide into") for n in life.notes)
 
 
 def test_a_search_for_a_card_of_at_most_a_mana_value_is_read():
