@@ -141,24 +141,27 @@ def _fits(card, words: str) -> bool:
     return not named or any(t in line for t in named) or ("flash" in words.lower() and "flash" in text)
 
 
-#: A sentence that puts lands onto the battlefield tapped (Sakura-Tribe Elder's, Primeval Titan's, Arboreal Grazer's):
+#: A sentence that puts lands onto the battlefield tapped (Sakura-Tribe Elder's, Primeval Titan's, Arboreal Grazer's,
+#: Farseek's "a Plains, Island, Swamp, or Mountain card"):
 #: a tapped land cannot be tapped for mana (CR 107.5), so they give this turn no mana — but where something untaps
 #: them (Amulet of Vigor), a land entering makes mana (Lotus Cobra) or a count of lands changes a permanent's mana
 #: (:func:`_tapped_lands_moot`).
-_PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\blands?\b[^.\n]*\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
+_PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b[^.\n]*"
+                                r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
 #: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
 _TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|\bland[^.\n]*\benters?\b[^.\n]*\badd\b",
                                 re.IGNORECASE)
 
 
-def _tapped_lands_moot(analysis: Analysis) -> bool:
+def _tapped_lands_moot(analysis: Analysis, reach: list) -> bool:
     """Whether lands put onto the battlefield tapped this turn surely give the turn no mana (:data:`_PUTS_TAPPED_LANDS`):
-    no card of yours on the battlefield or in a zone you may cast or find from untaps them or makes mana as a land
-    enters (:data:`_TAPPED_LANDS_USED`), and no land of your hand or library entering tapped changes the mana of a
-    permanent of yours (Cabal Coffers counting Swamps: :func:`~.entering.mana_signature`)."""
+    no card of yours on the battlefield, in your hand, graveyard or command zone, on top of your library or that a
+    spell may put into your hand (``reach``) untaps them or makes mana as a land enters (:data:`_TAPPED_LANDS_USED`),
+    and no land of your hand or library entering tapped changes the mana of a permanent of yours (Cabal Coffers
+    counting Swamps: :func:`~.entering.mana_signature`)."""
     board = analysis.board
     cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(board.graveyard) \
-        + list(board.command_zone) + list(board.library or ()) + list(board.library_top)
+        + list(board.command_zone) + list(board.library_top) + list(reach)
     if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in cards):
         return False
     ids = {p.id for p in board.permanents if p.is_yours}
@@ -218,47 +221,25 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     plays = plays_allowed(analysis) > 0
     free = play_timing_free(analysis)
     haste = any("haste" in (p.card.oracle_text or "").lower() for p in board.permanents if p.is_yours)
+    gains = {c.key: _gains(board, c, plays) for c in copies if c.spell is not None and c.cost is not None}
     moot = None  # whether tapped lands are no mana this turn: worked out once, when a card may put some
 
     def usable(card) -> str:
         nonlocal moot
         text = _usable_text(card, haste)
         if _PUTS_TAPPED_LANDS.search(text):
-            moot = _tapped_lands_moot(analysis) if moot is None else moot
+            if moot is None:
+                reach = [k for known, _ in gains.values() for k in known]
+                moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, reach)
             if moot:
                 text = _PUTS_TAPPED_LANDS.sub("", text)
         return text
 
     out = []
     for c in copies:
-        if c.spell is None or c.cost is None:
+        if c.key not in gains:
             continue
-        text = c.spell.part.oracle_text or ""
-        unread = draws_unread(c.spell)  # a land it finds that turn plays is left out below (played, lands_only)
-        if not unread and not (c.draws and board.library_top):
-            continue
-        # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step);
-        # reminder text left out (Grim Harvest's recover returns itself, not another card: CR 207.2)
-        now = re.sub(r"[^.]*\bend step\b[^.]*", "", re.sub(r"\([^)]*\)", "", text))
-        # a sentence fetch_reading reads exactly (the only one of its zone) is read so: its types, colours, mana value
-        exact = fetch_reading(c.spell)
-        top = c.draws or re.search(r"\bdraws? (?:a|an|one|two|three|X|\w+) cards?\b|\btop\b[^.]*\binto your hand",
-                                   now, re.IGNORECASE)
-        known = list(board.library_top) if top else []
-        unknown = ""  # what a search of a library not given may find: anything (or any land)
-        if unread:
-            found = {zone: [m.group(1) for m in pattern.finditer(now)] for zone, pattern in _FROM_ZONE.items()}
-            fits = {zone: exact[1] if exact is not None and exact[0] == zone and len(found[zone]) == 1 else None
-                    for zone in found}
-            for words in found["graveyard"]:
-                known += [k for k in board.graveyard if (fits["graveyard"] or (lambda k: _fits(k, words)))(k)]
-            for words in found["library"]:
-                lands_only = _named_types(words) == ["land"]
-                if lands_only and (not plays or (board.library is not None and lands_to_hand_read(c.spell))):
-                    continue  # no land play left for it, or Cultivate's land: the land play it may be (to_hand)
-                if board.library is None:
-                    unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
-                known += [k for k in board.library or () if (fits["library"] or (lambda k: _fits(k, words)))(k)]
+        known, unknown = gains[c.key]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
@@ -272,6 +253,40 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                 "any card of a library not given" if unknown == "any card" else unknown
             out.append(f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts")
     return tuple(dict.fromkeys(out))
+
+
+def _gains(board: Board, c: Copy, plays: bool) -> tuple[list, str]:
+    """The known cards ``c``'s resolving may put into your hand (a search of ``library:`` or a return from your
+    graveyard that fits its words — read exactly by :func:`~.cards.fetch_reading` where it can be —, the
+    ``library_top`` given for a draw), and what a search of a library not given may find (``"any card"``, ``"a land
+    of a library not given"`` or ``""``): :func:`hand_gains_unused`."""
+    text = c.spell.part.oracle_text or ""
+    unread = draws_unread(c.spell)  # a land it finds that turn plays is left out below (played, lands_only)
+    if not unread and not (c.draws and board.library_top):
+        return [], ""
+    # the top cards given, for a draw or a look at the top now (not a card put into your hand at an end step);
+    # reminder text left out (Grim Harvest's recover returns itself, not another card: CR 207.2)
+    now = re.sub(r"[^.]*\bend step\b[^.]*", "", re.sub(r"\([^)]*\)", "", text))
+    top = c.draws or re.search(r"\bdraws? (?:a|an|one|two|three|X|\w+) cards?\b|\btop\b[^.]*\binto your hand",
+                               now, re.IGNORECASE)
+    known = list(board.library_top) if top else []
+    unknown = ""
+    if unread:
+        # a sentence fetch_reading reads exactly (the only one of its zone) is read so: types, colours, mana value
+        exact = fetch_reading(c.spell)
+        found = {zone: [m.group(1) for m in pattern.finditer(now)] for zone, pattern in _FROM_ZONE.items()}
+        fits = {zone: exact[1] if exact is not None and exact[0] == zone and len(found[zone]) == 1 else None
+                for zone in found}
+        for words in found["graveyard"]:
+            known += [k for k in board.graveyard if (fits["graveyard"] or (lambda k: _fits(k, words)))(k)]
+        for words in found["library"]:
+            lands_only = _named_types(words) == ["land"]
+            if lands_only and (not plays or (board.library is not None and lands_to_hand_read(c.spell))):
+                continue  # no land play left for it, or Cultivate's land: the land play it may be (to_hand)
+            if board.library is None:
+                unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
+            known += [k for k in board.library or () if (fits["library"] or (lambda k: _fits(k, words)))(k)]
+    return known, unknown
 
 
 def entering_by_discard_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:

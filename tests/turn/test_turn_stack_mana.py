@@ -355,8 +355,9 @@ def test_a_search_for_a_card_of_at_most_a_mana_value_is_read():
 def test_a_card_that_only_puts_lands_tapped_gives_no_mana_to_name():
     """Sakura-Tribe Elder found by Summoner's Pact puts a basic land onto the battlefield tapped: a tapped land cannot
     be tapped for mana (CR 107.5), so with nothing that untaps it, makes mana as it enters or counts it, the Elder
-    could not help cast Centaur Courser — not named, proven. Beside Amulet of Vigor (which untaps it) or Cabal Coffers
-    (which counts a Swamp found), the Elder is named, not proven."""
+    could not help cast Centaur Courser — not named, proven. Beside Amulet of Vigor (which untaps it), Cabal Coffers
+    (which counts a Swamp found) or a Lotus Cobra the Pact may find (mana as a land enters), the Elder is named, not
+    proven; a Lotus Cobra no spell of the turn can reach changes nothing."""
     data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Centaur Courser"],
             "library": ["Sakura-Tribe Elder", "Forest", "Swamp"]}
     plan = turn(data, most=True)
@@ -365,6 +366,13 @@ def test_a_card_that_only_puts_lands_tapped_gives_no_mana_to_name():
         named = turn({**data, "permanents": [*data["permanents"], other]}, most=True)
         assert not named.proven and any(n.startswith("not proven: Summoner's Pact may put Sakura-Tribe Elder into")
                                         for n in named.notes), other
+    cobra = turn({**data, "library": [*data["library"], "Lotus Cobra"]}, most=True)  # the Pact may find it too
+    assert not cobra.proven and any("Sakura-Tribe Elder" in n for n in cobra.notes)
+    # Regrowth takes Rampant Growth ("put it onto the battlefield tapped") from the graveyard; the Lotus Cobra of the
+    # library is out of reach of every spell of the turn: nothing named, proven
+    regrowth = turn({"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Regrowth", "Centaur Courser"],
+                     "graveyard": ["Rampant Growth"], "library": ["Lotus Cobra", "Forest"]}, most=True)
+    assert not regrowth.possible and regrowth.proven and not any("Rampant Growth" in n for n in regrowth.notes)
 
 
 def test_reminder_text_takes_no_card_into_your_hand():
