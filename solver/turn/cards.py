@@ -102,6 +102,10 @@ _DRAWN = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 _PLAY_MORE = re.compile(r"^You may play (?P<n>an|two|three) additional lands? this turn\.$")
 #: A sentence of a spell that puts a land of your hand onto the battlefield (Growth Spiral).
 _PUT_LAND = re.compile(r"^You may put a land card from your hand onto the battlefield\.$")
+#: A permanent's enters trigger that puts a land card of your hand onto the battlefield (Arboreal Grazer, Cultivator
+#: Colossus: read whole by :func:`~.puts.enters_puts`, which the turn uses; here only to tell a helper that may help).
+_ENTERS_PUTS_LAND = re.compile(r"\benters(?: the battlefield)?, you may put a land card from your hand onto the "
+                               r"battlefield\b")
 #: A spell's text that puts cards into your hand (a draw, a search, a return to your hand).
 _TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into your hand|to (?:your|its owner's) "
                       r"hand", re.IGNORECASE)
@@ -961,8 +965,9 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     if not candidate:  # a helper only when it could help
         if hand_mana(card, analysis.read):
             return []  # a Spirit Guide stays in hand, exiled for its mana (a source of pay's own)
-        more_lands = (enters is not None and adds_land_plays(spell.part)) or (
-            enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Exploration, Explore
+        more_lands = (enters is not None and (adds_land_plays(spell.part) or bool(_ENTERS_PUTS_LAND.search(
+            spell.part.oracle_text or "")))) or (  # Exploration; Arboreal Grazer (puts.enters_puts reads it)
+            enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
             more_lands and any(is_land(c) for c in board.hand))

@@ -375,6 +375,18 @@ def test_a_card_that_only_puts_lands_tapped_gives_no_mana_to_name():
     assert not regrowth.possible and regrowth.proven and not any("Rampant Growth" in n for n in regrowth.notes)
 
 
+def test_a_tutored_arboreal_grazer_puts_a_land_amulet_of_vigor_untaps():
+    """Summoner's Pact finds Arboreal Grazer, cast with the Forest's {G}; its enters trigger puts the Island of the
+    hand onto the battlefield (not a land play, CR 305.4) tapped, and Amulet of Vigor untaps it: its {U} pays Opt.
+    The Grazer is a helper that may help (a land in hand to put), so the turn models it: all cast, proven (it said
+    "not all", the Grazer only named)."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+                 "hand": ["Summoner's Pact", "Opt", "Island"], "library": ["Arboreal Grazer", "Forest"]}, most=True)
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.action == "cast"] == ["Summoner's Pact", "Arboreal Grazer", "Opt"]
+    assert [s.found_by for s in plan.steps if s.card == "Arboreal Grazer"] == ["Summoner's Pact"]
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
