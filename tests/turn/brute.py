@@ -18,8 +18,11 @@ The turn, as the rules have it:
   as separate moves.
 - A creature that came under your control this turn can't use ``{T}`` abilities unless it has haste (CR 302.6);
   an artifact can, the turn it enters.
+- Goblin Warchief gives Goblins you control haste (CR 702.10c): a Goblin that came this turn (Ignoble Hierarch) taps
+  for mana while a Warchief is on the battlefield, and only then.
 - A spell's total cost is its mana cost plus increases minus reductions (CR 601.2f): Thalia, Guardian of Thraben
-  adds {1} to noncreature spells, Goblin Electromancer takes {1} off instants and sorceries, affinity for artifacts
+  adds {1} to noncreature spells, Goblin Electromancer takes {1} off instants and sorceries, Goblin Warchief {1} off
+  Goblin spells, affinity for artifacts
   (Frogmite, Myr Enforcer) {1} for each artifact on the battlefield as it is cast (CR 702.41a); a reduction reduces
   only the generic part (CR 601.2f, 118.7) and never below {0}. An artifact sacrificed after a spell was cast does
   not change what that spell cost (CR 601.2h).
@@ -65,7 +68,7 @@ from pathlib import Path
 
 __all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
            "PAY_ORDER", "COMPONENTS",
-           "static_counts", "load_turn", "turn_from_data", "TYPES", "enters_tapped"]
+           "static_counts", "load_turn", "turn_from_data", "TYPES", "enters_tapped", "has_haste"]
 
 sys.setrecursionlimit(10000)
 
@@ -286,6 +289,14 @@ CARDS: dict[str, Card] = {
     "Rampant Growth": _card("Rampant Growth", "{1}{G}", "sorcery", effect="rampant_growth"),
     # "Instant and sorcery spells you cast cost {1} less to cast."
     "Goblin Electromancer": _card("Goblin Electromancer", "{U}{R}", "creature", static="electromancer"),
+    # "Goblin spells you cast cost {1} less to cast. Goblins you control have haste." (Creature — Goblin Warrior)
+    "Goblin Warchief": _card("Goblin Warchief", "{1}{R}{R}", "creature", static="warchief",
+                             subtypes=frozenset({"Goblin"})),
+    # "Exalted ... {T}: Add {B}, {R}, or {G}." (Creature — Goblin Shaman; exalted makes no mana)
+    "Ignoble Hierarch": _card("Ignoble Hierarch", "{G}", "creature", _taps_for("B", "R", "G"),
+                              subtypes=frozenset({"Goblin"})),
+    # "Goblin Piker can't block." (Creature — Goblin Warrior)
+    "Goblin Piker": _card("Goblin Piker", "{1}{R}", "creature", subtypes=frozenset({"Goblin"})),
     # "When Burning-Tree Emissary enters the battlefield, add {R}{G}." (a trigger, not a mana ability: CR 605.1b)
     "Burning-Tree Emissary": _card("Burning-Tree Emissary", "{R/G}{R/G}", "creature", effect="ritual RG"),
     # "When Wood Elves enters the battlefield, search your library for a Forest card, put that card onto the
@@ -368,6 +379,9 @@ def total_cost(card: Card, statics: Counter, extra: Cost | None = None) -> Cost:
     '{2}'
     >>> total_cost(CARDS["Myr Enforcer"], Counter(artifact=5)).text()
     '{2}'
+    >>> total_cost(CARDS["Goblin Piker"], Counter(warchief=1)).text(), total_cost(CARDS["Ignoble Hierarch"],
+    ...                                                                            Counter(warchief=1)).text()
+    ('{R}', '{G}')
     """
     cost = parse_cost(card.cost)
     generic = cost.generic + (extra.generic if extra is not None else 0)  # an additional cost's mana (CR 601.2f)
@@ -375,6 +389,8 @@ def total_cost(card: Card, statics: Counter, extra: Cost | None = None) -> Cost:
         generic += statics["thalia"]
     if {"instant", "sorcery"} & card.kinds:
         generic = max(0, generic - statics["electromancer"])
+    if "Goblin" in card.subtypes:
+        generic = max(0, generic - statics["warchief"])
     if card.affinity:  # affinity for artifacts: the artifacts there as the cost is determined (CR 702.41a)
         generic = max(0, generic - statics["artifact"])
     return Cost(generic, cost.symbols)
@@ -474,15 +490,26 @@ def _with_perm(perms: tuple[Perm, ...], *new: Perm) -> tuple[Perm, ...]:
     return tuple(sorted(perms + new))
 
 
-def _can_tap(p: Perm) -> bool:
+def has_haste(name: str, names) -> bool:
+    """Whether a permanent of card ``name`` has haste with the permanents ``names`` (card names) on the battlefield:
+    its own, or a Goblin's from Goblin Warchief (CR 702.10c).
+
+    >>> has_haste("Ignoble Hierarch", ["Forest"]), has_haste("Ignoble Hierarch", ["Goblin Warchief"])
+    (False, True)
+    """
+    card = CARDS[name]
+    return card.haste or ("Goblin" in card.subtypes and any(CARDS[n].static == "warchief" for n in names))
+
+
+def _can_tap(p: Perm, perms: tuple[Perm, ...]) -> bool:
     card = CARDS[p.name]
-    return not p.tapped and not (card.is_creature and p.sick and not card.haste)
+    return not p.tapped and not (card.is_creature and p.sick and not has_haste(p.name, [q.name for q in perms]))
 
 
 def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
     """Every mana ability activation now: (words, permanents after, pool after, life lost)."""
     for i, p in enumerate(perms):
-        if i and perms[i - 1] == p or not _can_tap(p):
+        if i and perms[i - 1] == p or not _can_tap(p, perms):
             continue  # one of several identical permanents is enough
         rest = perms[:i] + perms[i + 1:]
         tapped = _with_perm(rest, Perm(p.name, True, p.sick))

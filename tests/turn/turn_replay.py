@@ -124,9 +124,9 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
         card = CARDS[name]
         if tapped:
             continue
-        if card.is_creature and sick and not card.haste:  # CR 302.6
-            continue
         names = [q[1] for q in w2.perms]
+        if card.is_creature and sick and not brute.has_haste(name, names):  # CR 302.6, 702.10c
+            continue
         for ability in abilities_of(name, names):
             for types, damage in ability.adds(names):
                 if _pool("".join(f"{{{t}}}" for t in types)) != adds:
