@@ -21,28 +21,78 @@ Examples
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...models.board import Board
 from ...models.cards.store import Card
-from ...models.effects import OthersEnterTapped
+from ...models.effects import OthersEnterTapped, Untapper
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
 from ..core.searches import surely_there
 from ..analysis import Analysis, analysed
+from ..effective import EffectiveBoard, PermanentView
 from ..effective.entering import entries
 from .cards import Copy
 
-__all__ = ["land_options", "played_later", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers", "mana_signature"]
+__all__ = ["land_options", "played_later", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers",
+           "mana_signature", "haste_decides"]
+
+
+#: Reminder text: a rule summarised in parentheses, no ability of the card.
+_REMINDER = re.compile(r"\([^()]*\)")
 
 
 def mana_signature(eff, ids: set[str]) -> dict:
     """What the effective board says of each permanent that could bear on its mana (types, colours, abilities and
-    their outputs, haste, what stops them): two boards whose signatures agree on ``ids`` give those permanents the
-    same mana."""
-    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste, v.prohibited,
-                   v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
+    their outputs, haste where it decides anything: :func:`haste_decides`, what stops them): two boards whose
+    signatures agree on ``ids`` give those permanents the same mana.
+
+    Examples
+    --------
+    Goblin Warchief gives a Goblin that has been yours since the turn began haste, which changes nothing it may do
+    (CR 302.6); a Goblin that came this turn with a ``{T}`` ability may now use it:
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = analysed(board_from_data({"permanents": ["Mountain", "Goblin Matron",
+    ...                                              {"card": "Krenko, Mob Boss", "sick": True}]}))
+    >>> chief = analysed(board_from_data({"permanents": ["Goblin Warchief"]})).board.permanents[0]
+    >>> w = b.of(replace(b.board, permanents=b.board.permanents + (chief,)))
+    >>> ids = {"Goblin Matron#1", "Krenko, Mob Boss#1"}
+    >>> [i for i in sorted(ids) if mana_signature(b.effective, ids)[i] != mana_signature(w.effective, ids)[i]]
+    ['Krenko, Mob Boss#1']
+    """
+    return {v.id: (v.card_types, v.subtypes, v.supertypes, v.colors, v.lost_text, v.haste and haste_decides(eff, v),
+                   v.prohibited, v.barred_by, v.tapped_damage, v.untaps, v.unsupported,
                    tuple((a.ability, a.output, a.problem, a.victims, a.trigger_damage) for a in v.abilities))
             for v in eff.views if v.id in ids}
+
+
+def haste_decides(eff: EffectiveBoard, view: PermanentView) -> bool:
+    """Whether haste may change what ``view``'s permanent does for mana: it came under your control this turn (sick:
+    the only permanents summoning sickness bars, CR 302.6) and has an ability with ``{T}`` or ``{Q}`` in its cost —
+    a mana ability, an untap ability, an untapper of ``eff`` (Arbor Elf), or any its card's text has outside
+    reminder text, read or not (an over-approximation: haste lets a creature attack and use such abilities, and only
+    the latter matters here, CR 702.10c). Goblin Warchief's haste for Goblins that were yours as the turn began, or
+    that have no such ability (Dockside Extortionist, whose Treasures' ``{T}`` is reminder text), changes nothing.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> eff = analysed(board_from_data({"permanents": [{"card": "Llanowar Elves", "sick": True},
+    ...     {"card": "Dockside Extortionist", "sick": True}, "Fyndhorn Elves"]})).effective
+    >>> [haste_decides(eff, v) for v in eff.views]
+    [True, False, False]
+    """
+    if not view.permanent.sick:
+        return False
+    costs = [a.ability.cost for a in view.abilities] + [u.cost for u in view.untaps] + [
+        e.effect.cost for e in eff.effects_of(Untapper) if e.source == view.id]
+    if any(c.tap or c.untap for c in costs):
+        return True
+    text = _REMINDER.sub("", view.permanent.card.oracle_text or "")
+    return any("{T}" in line.split(":")[0] or "{Q}" in line.split(":")[0] for line in text.split("\n") if ":" in line)
 
 
 def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:

@@ -1,8 +1,8 @@
 """Rules scenarios for ``solve_turn``: one small board file (tests/turn_boards/) per thing a turn must use exactly.
 
-Each test names the rule it checks: CR 106.6 (spending restrictions), 302.6 (summoning sickness and haste), 305.2
-(one land play), 500.4 (mana carries from one spell to the next within a phase), 601.2f (cost changes), 605.5b (a
-ritual's mana), 701.23 (searching: a land put onto the battlefield untapped or tapped), 903.8 (commander tax).
+Each test names the rule it checks: CR 106.6 (spending restrictions), 302.6 (summoning sickness and haste, 702.10c),
+305.2 (one land play), 500.4 (mana carries from one spell to the next within a phase), 601.2f (cost changes), 605.5b
+(a ritual's mana), 701.23 (searching: a land put onto the battlefield untapped or tapped), 903.8 (commander tax).
 """
 
 from __future__ import annotations
@@ -270,6 +270,23 @@ def test_cr_302_6_the_elves_pay_for_a_rock_once_crossroads_is_there():
     plan = turn("crossroads_rock.yaml", most=True)
     assert plan.possible and "Llanowar Elves#1" in plan.tapped
     assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
+
+
+def test_cr_702_10c_goblin_warchief_gives_the_goblin_cast_after_it_haste():
+    # a Goblin Piker yours since the turn began gains haste too, which changes nothing (CR 302.6): not a reason to
+    # cast Goblin Warchief last
+    plan = turn("warchief_haste.yaml")
+    assert plan.possible and plan.proven, plan.notes
+    assert plan.cast == ("Goblin Warchief", "Ignoble Hierarch", "Lightning Bolt")
+    assert paid_with(plan, "Lightning Bolt") == ["Ignoble Hierarch#1"]
+    assert _tapped_after(plan, "Ignoble Hierarch#1", "Goblin Warchief")
+
+
+def test_cr_601_2f_goblin_warchief_makes_the_goblin_cast_after_it_cheaper():
+    plan = turn("warchief_cheaper.yaml")
+    assert plan.possible and plan.proven, plan.notes
+    assert plan.cast == ("Goblin Warchief", "Goblin Piker")
+    assert plan.steps[1].cost.text == "{R}"
 
 
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():

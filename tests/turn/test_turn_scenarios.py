@@ -6,8 +6,8 @@ expected answer worked out by hand (in each file's comment, with its rule) and c
   with the reason): the exit status, ``possible``, the cards cast, ``kept``, the least life, and every answer
   replayed step by step (:mod:`turn_replay`).
 
-Rules: CR 305.2 (one land each turn), 302.6 (summoning sickness; artifacts tap at once, haste), 500.4 and 106.4
-(mana stays in the pool until the phase ends), 601.2f (total cost: increases, then reductions), 608 (a ritual
+Rules: CR 305.2 (one land each turn), 302.6 (summoning sickness; artifacts tap at once, haste: 702.10c), 500.4 and
+106.4 (mana stays in the pool until the phase ends), 601.2f (total cost: increases, then reductions), 608 (a ritual
 resolves and adds its mana; a tutor's card is in your hand once it resolved, 608.2, 701.23), 903.4f (Arcane Signet without a commander).
 """
 
@@ -77,6 +77,10 @@ SCENARIOS = {
                                None),
     "m the land play that costs no life": ("m_land_play_least_life.yaml", (), False, None, True,
                                            ["Thalia, Guardian of Thraben"], 0, None),
+    "o Goblin Warchief's haste": ("warchief_haste.yaml", (), False, None, True,
+                                  ["Goblin Warchief", "Ignoble Hierarch", "Lightning Bolt"], 0, None),
+    "o Goblin Warchief's reduction": ("warchief_cheaper.yaml", (), False, None, True,
+                                      ["Goblin Warchief", "Goblin Piker"], 0, None),
 }
 
 
