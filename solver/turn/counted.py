@@ -53,6 +53,7 @@ from ...models.board import Board, Permanent
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..effective import PermanentView
+from .entering import haste_decides
 
 __all__ = ["Counted", "counted_mana", "MAX_VERSIONS"]
 
@@ -200,7 +201,12 @@ def _changes_entering(analysis: Analysis, p: Permanent, entered: list[Permanent]
 
 
 def _view(analysis: Analysis, pid: str) -> PermanentView | None:
-    return next((v for v in analysis.effective.views if v.id == pid), None)
+    """``pid``'s view on the board of ``analysis``, without a haste that decides nothing (:func:`~.entering.
+    haste_decides`: Goblin Warchief's for a Goblin Piker cast this turn, CR 302.6)."""
+    view = next((v for v in analysis.effective.views if v.id == pid), None)
+    if view is not None and view.haste and not haste_decides(analysis.effective, view):
+        return replace(view, haste_from=())
+    return view
 
 
 def _rest(view: PermanentView) -> tuple:
@@ -274,7 +280,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         if there is None or _takes_others(there):
             return None
         if subset & alone:  # what they change: the abilities, and types only where no cost reads them
-            if _outer(there) != _outer(base):
+            if _outer(there) != _outer(base) and not _gains_haste(base, there):
                 return None
             if _types(there) != _types(base):
                 filters = _filters(analysis) if filters is None else filters
@@ -306,6 +312,13 @@ def _outer(view: PermanentView) -> tuple:
     """What the view says of the permanent but its types and abilities."""
     return (view.lost_text, view.haste, view.prohibited, view.barred_by, view.tapped_damage, view.untaps,
             view.unsupported)
+
+
+def _gains_haste(base: PermanentView, there: PermanentView) -> bool:
+    """Whether ``there`` differs from ``base`` outside its types and abilities only by having haste (Goblin Warchief
+    for an Ignoble Hierarch that came this turn): haste only lets its ``{T}`` and ``{Q}`` abilities be activated
+    (CR 302.6, 702.10c), so the count with it makes at least the mana of the one without (:func:`_dominates`)."""
+    return not base.haste and there.haste and _outer(replace(there, haste_from=())) == _outer(base)
 
 
 def _filters(analysis: Analysis) -> bool:

@@ -289,6 +289,24 @@ def test_cr_601_2f_goblin_warchief_makes_the_goblin_cast_after_it_cheaper():
     assert plan.steps[1].cost.text == "{R}"
 
 
+def test_cr_702_10c_a_goblin_that_came_this_turn_taps_once_goblin_warchief_is_there():
+    plan = turn("warchief_sick_goblin.yaml")
+    assert plan.possible and plan.proven, plan.notes
+    assert plan.cast == ("Goblin Warchief", "Lightning Bolt")
+    assert paid_with(plan, "Lightning Bolt") == ["Ignoble Hierarch#1"]
+    short = turn("warchief_sick_goblin_short.yaml", most=True)  # CR 302.6: no haste yet to pay for Warchief
+    assert short.proven and short.cast == ("Lightning Bolt",)
+    more = turn("warchief_sick_goblin_piker.yaml")  # the Piker cast this turn gains a haste that changes nothing
+    assert more.possible and more.proven, more.notes
+
+
+def test_cr_302_6_goblin_warchief_stays_named_where_a_sacrifice_could_take_its_haste_away():
+    # Skirk Prospector could sacrifice Warchief, which the Hierarch's haste needs: not counted, so not proven
+    plan = turn("warchief_sick_goblin_outlet.yaml", most=True)
+    assert not plan.proven
+    assert any("Goblin Warchief is on the battlefield is not counted" in n for n in plan.notes), plan.notes
+
+
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
     plan = turn("priest.yaml")
     assert plan.possible and "Priest of Titania#1" not in plan.tapped

@@ -81,6 +81,11 @@ SCENARIOS = {
                                   ["Goblin Warchief", "Ignoble Hierarch", "Lightning Bolt"], 0, None),
     "o Goblin Warchief's reduction": ("warchief_cheaper.yaml", (), False, None, True,
                                       ["Goblin Warchief", "Goblin Piker"], 0, None),
+    "o Goblin Warchief's haste for a Goblin already there": ("warchief_sick_goblin.yaml", (), False, None, True,
+                                                             ["Goblin Warchief", "Lightning Bolt"], 0, None),
+    "o two Mountains": ("warchief_sick_goblin_short.yaml", (), True, None, False, ["Lightning Bolt"], 0, None),
+    "o a Goblin Piker too": ("warchief_sick_goblin_piker.yaml", (), False, None, True,
+                             ["Goblin Warchief", "Goblin Piker", "Lightning Bolt"], 0, None),
 }
 
 
