@@ -21,6 +21,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -36,7 +37,7 @@ from .groups import one_shot, sacrifice_rider
 from .symbols import has_phyrexian, is_costed, least_mana
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
-__all__ = ["read_uses", "why_not", "effect_sources", "held_back", "untap_activations", "untap_why_not",
+__all__ = ["read_uses", "why_not", "effect_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
            "LEAVES_WITH_EFFECT"]
 
 
@@ -359,10 +360,33 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
         for f in u.ability.cost.removes_others:
             for h in _victims(f, g, groups, only, traits):
                 for pid in anchors.intersection(groups[h].ids):
-                    out.append((pid, f"removed by {g.ids[0]}: {u.ability.text or u.ability.describe()}",
+                    out.append((pid, f"{_REMOVED_BY}{g.ids[0]}: {u.ability.text or u.ability.describe()}",
                                 "its effects are in force, and a plan that removes it after using them is not "
                                 "looked for"))
     return out
+
+
+_REMOVED_BY = "removed by "
+
+
+def remover_of(text: str) -> str | None:
+    """The id of the permanent whose ability's cost may remove a permanent whose effects are in force, read off a
+    :func:`held_back` entry's text (as :attr:`~.values.PaymentBoard.unproven` has it); None for another entry.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.analysis import analysed
+    >>> pb = analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations()
+    >>> [remover_of(text) for _, text in pb.unproven]
+    ["Ashnod's Altar#1"]
+    >>> remover_of("summoning sick") is None
+    True
+    """
+    if not text.startswith(_REMOVED_BY):
+        return None
+    m = re.match(r"(.+?#\d+): ", text[len(_REMOVED_BY):])
+    return m.group(1) if m else None
 
 
 def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],

@@ -57,14 +57,14 @@ from ..core import costparts
 from ..analysis import Analysis
 from ..core.activations import CostedActivation, PaymentBoard, unit_of, with_costed_activations
 from ..core.costed import sacrifice_victims, with_victim_groups
-from ..core.uses import effect_sources
+from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
 from .landfall import landfall_activations
 
-__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers"]
+__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "held_back_apart"]
 
 
 @dataclass
@@ -275,6 +275,37 @@ def _gate_found_landfall(tb: TurnBoard, found_landfall: list[tuple[str, str, Cos
                                                                 "like it is not counted"),))
             continue
         tb.found_landfall[g] = fg
+
+
+def held_back_apart(unproven: tuple[tuple[str, str], ...], copies: list[Copy]) -> tuple[tuple[str, str], ...]:
+    """``unproven`` (a :class:`TurnBoard`'s ``pb.unproven``) without the permanents held back from an ability's cost
+    (Goblin Warchief from Skirk Prospector's sacrifice, whose plans are not looked for: :func:`~manaplan.solver.core.
+    uses.held_back`) that are never on the battlefield with that ability's permanent: both cards one search puts into
+    your hand, one of them at most (Goblin Matron's one Goblin card: :func:`_fetched_after`). The model's board has
+    every permanent that may enter, so it sees removals between permanents that no plan has together.
+
+    Examples
+    --------
+    >>> from manaplan.models.board import Permanent
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.solver.turn.cards import Copy
+    >>> db = default_database()
+    >>> def fetched(name, slot=0):
+    ...     card = db.get(name)
+    ...     return Copy(f"{name} (by Goblin Matron)", card, None, "hand", False, alt=f"{name} (by Goblin Matron)",
+    ...                 enters=Permanent(id=f"{name}#1", card=card), fetched_by="Goblin Matron", fetch_slot=slot)
+    >>> held = (("Goblin Warchief#1", "removed by Skirk Prospector#1: Sacrifice a Goblin: Add {R}. (…)"),)
+    >>> held_back_apart(held, [fetched("Goblin Warchief"), fetched("Skirk Prospector")])
+    ()
+    >>> len(held_back_apart(held, [fetched("Goblin Warchief"), fetched("Skirk Prospector", 1)]))
+    1
+    """
+    slot = {c.enters.id: (c.fetched_by, c.fetch_slot, c.alt) for c in copies if c.enters is not None and c.fetched_by}
+
+    def apart(pid: str, other: str | None) -> bool:
+        a, b = slot.get(pid), slot.get(other) if other is not None else None
+        return a is not None and b is not None and a[:2] == b[:2] and a[2] != b[2]
+    return tuple((pid, text) for pid, text in unproven if not apart(pid, remover_of(text)))
 
 
 def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted], board: Board,

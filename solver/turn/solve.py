@@ -59,7 +59,7 @@ from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_fou
 from .counted import Counted, counted_mana
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
-from .model import TurnBoard, build_turn_model, exact_layers, turn_board, turn_levels
+from .model import TurnBoard, build_turn_model, exact_layers, held_back_apart, turn_board, turn_levels
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
@@ -1260,6 +1260,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall)
+    tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
     tb.limits = _spell_caps(limits, here)

@@ -307,6 +307,12 @@ def test_cr_302_6_goblin_warchief_stays_named_where_a_sacrifice_could_take_its_h
     assert any("Goblin Warchief is on the battlefield is not counted" in n for n in plan.notes), plan.notes
 
 
+def test_cr_701_23_one_search_finds_goblin_warchief_or_skirk_prospector_never_both():
+    plan = turn("matron_one_goblin.yaml", most=True)
+    assert plan.possible and plan.proven, (plan.notes, plan.left_out)
+    assert plan.cast == ("Goblin Matron",) and plan.left_out == ()
+
+
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
     plan = turn("priest.yaml")
     assert plan.possible and "Priest of Titania#1" not in plan.tapped
