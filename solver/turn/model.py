@@ -130,7 +130,7 @@ class TurnBoard:
     via: tuple[str, str] | None = None
     via_from: str = "library"
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
-    requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    requires: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     played: object = None
     plays: object = None
     lost_finds: dict[str, str] = field(default_factory=dict)
@@ -142,7 +142,7 @@ class TurnBoard:
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
-               unused: set[str] = frozenset(), requires: dict[str, tuple[str, ...]] | None = None,
+               unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None,
                counted: list[Counted] | None = None, landfall: tuple[CostedActivation, ...] = ()) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
@@ -159,8 +159,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         Copies whose permanent is not put on the model's board and that are cast last (see the module notes).
     unused : set of str
         Copies whose permanent is not put on the model's board (its own mana is not used).
-    requires : dict of str to tuple of str
-        Copies whose permanent's abilities wait for other copies' casts too (they are never cast at the end).
+    requires : dict of str to tuple of tuple of str
+        Copies whose permanent's abilities also wait for the cast of one copy of each tuple (never cast at the end).
     gated : dict of str to str
         Permanents of the board used only after a copy's cast (a land played with the land play Exploration cast
         this turn gives): their ids, and that copy's key.
@@ -211,7 +211,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     taken |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(groups, f, spares[c.key])}
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
-    makers = {k for ks in tb.requires.values() for k in ks}  # what another's abilities wait for: in time
+    makers = {k for needed in tb.requires.values() for ks in needed for k in ks}  # what abilities wait for: in time
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
@@ -743,13 +743,16 @@ def _cast_by(pm: PayModel, tb: TurnBoard, key: str, t: int) -> Lin:
     return _casts(pm, tb, key, range(zero.start, t + 1)) if not pm.loose else _casts(pm, tb, key, zero)
 
 
-def _gate(pm: PayModel, tb: TurnBoard, var: int, cap: int, key: str, t: int) -> None:
-    """``var`` (at most ``cap``) only when copy ``key`` was cast: by layer ``t`` in the first phase, at all in the
-    keep phase."""
-    if pm.phase_of(t) == 0:
-        pm.table.add_le(Lin({var: 1}).add_lin(_cast_by(pm, tb, key, t), -cap), 0)
-    else:
-        pm.table.add_le(Lin({var: 1}).add_lin(_casts(pm, tb, key, pm.phase_times(0)), -cap), 0)
+def _gate(pm: PayModel, tb: TurnBoard, var: int, cap: int, keys: tuple[str, ...], t: int) -> None:
+    """``var`` (at most ``cap``) only when one of the copies ``keys`` was cast (each is cast at most once): by layer
+    ``t`` in the first phase, at all in the keep phase."""
+    lin = Lin({var: 1})
+    for key in keys:
+        if pm.phase_of(t) == 0:
+            lin.add_lin(_cast_by(pm, tb, key, t), -cap)
+        else:
+            lin.add_lin(_casts(pm, tb, key, pm.phase_times(0)), -cap)
+    pm.table.add_le(lin, 0)
 
 
 def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
@@ -761,11 +764,11 @@ def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
             for t in pm.times:
                 var = pm.x.get((u.index, t))
                 if var is not None:
-                    for needed in (key, *tb.requires.get(key, ())):
+                    for needed in ((key,), *tb.requires.get(key, ())):
                         _gate(pm, tb, var, u.cap, needed, t)
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
-                _gate(pm, tb, var, 1, key, t)
+                _gate(pm, tb, var, 1, (key,), t)
 
 
 def _found_lands(pm: PayModel, tb: TurnBoard) -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Any
 
 from ...models.board import Board, Permanent
@@ -294,11 +295,13 @@ def _effectful(analysis: Analysis, copies: list[Copy]
 
 
 def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]], is_cast: dict[str, bool],
-                       last_only: set[str], lost: set[str]) -> tuple[set[str], dict[str, tuple[str, ...]]]:
+                       last_only: set[str], lost: set[str]) -> tuple[set[str], dict[str, tuple[tuple[str, ...], ...]]]:
     """What the model's board has of what enters: all but the last-cast ones, the lost finds (``lost``, added to) and
     the unused; a permanent whose own mana differs there from alone (haste from Concordant Crossroads, Priest of
     Titania's Elves) is used only once the permanents that make the difference are there, when with them alone it is
-    as there (see :func:`_effectful`). Returns ``(unused, requires)``."""
+    as there (see :func:`_effectful`) — once any one of them is there, when each alone and every few of them make it
+    so (haste from either of two Goblin Warchiefs, CR 702.10c: :func:`_any_one_makes`). Returns ``(unused,
+    requires)``: ``requires`` as :func:`~.model.turn_board` takes it."""
     board = analysis.board
 
     def with_(extra: tuple[Permanent, ...]) -> Analysis:
@@ -325,7 +328,10 @@ def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]]
                       mana_signature(with_((p, q)).effective, {p.id}) != alone]
             if makers and is_cast[p.id] and all(is_cast[q.id] for _, q in makers) and mana_signature(
                     with_((p, *(q for _, q in makers))).effective, {p.id}) == there:
-                requires[key] = tuple(dict.fromkeys(k for k, _ in makers))
+                keys = tuple(dict.fromkeys(k for k, _ in makers))
+                any_one = _any_one_makes(p, [q for _, q in makers], there, lambda ps: mana_signature(
+                    with_(ps).effective, {p.id}))
+                requires[key] = (keys,) if any_one else tuple((k,) for k in keys)
                 continue
             dropped = True
             if is_cast[p.id]:
@@ -335,6 +341,20 @@ def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]]
         if not dropped:
             break
     return unused, requires
+
+
+#: The most makers whose every set is read by :func:`_any_one_makes`.
+_MAX_ANY_ONE = 4
+
+
+def _any_one_makes(p: Permanent, makers: list[Permanent], there, signature) -> bool:
+    """Whether every nonempty set of ``makers`` (the permanents cast this turn that change ``p``'s mana) gives ``p``
+    the mana it has with all of them (``there``; ``signature``: permanents added to the board → ``p``'s
+    :func:`~.entering.mana_signature`), so that the cast of any one of them is enough: haste from either of two
+    Goblin Warchiefs (CR 702.10c), not Priest of Titania's count of Elves. At most :data:`_MAX_ANY_ONE` makers."""
+    if len(makers) < 2 or len(makers) > _MAX_ANY_ONE:
+        return False
+    return all(signature((p, *subset)) == there for n in range(1, len(makers)) for subset in combinations(makers, n))
 
 
 _ONE_SPELL = re.compile(r"can't cast more than one (?:(?P<kind>noncreature|nonartifact|creature|artifact) )?"

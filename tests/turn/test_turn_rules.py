@@ -300,6 +300,15 @@ def test_cr_702_10c_a_goblin_that_came_this_turn_taps_once_goblin_warchief_is_th
     assert more.possible and more.proven, more.notes
 
 
+def test_cr_702_10c_haste_from_either_of_two_permanents_cast_this_turn_is_enough():
+    plan = turn("crossroads_two.yaml", most=True)
+    assert plan.proven and len(plan.cast) == 3 and "Llanowar Elves" in plan.cast, plan.reason
+    assert _tapped_after(plan, "Llanowar Elves#1", "Concordant Crossroads")
+    plan = turn("warchief_two.yaml", most=True)
+    assert plan.proven and len(plan.cast) == 3 and "Ignoble Hierarch" in plan.cast, plan.reason
+    assert paid_with(plan, "Lightning Bolt") == ["Ignoble Hierarch#1"]
+
+
 def test_cr_302_6_goblin_warchief_stays_named_where_a_sacrifice_could_take_its_haste_away():
     # Skirk Prospector could sacrifice Warchief, which the Hierarch's haste needs: not counted, so not proven
     plan = turn("warchief_sick_goblin_outlet.yaml", most=True)

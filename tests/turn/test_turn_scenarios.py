@@ -86,6 +86,8 @@ SCENARIOS = {
     "o two Mountains": ("warchief_sick_goblin_short.yaml", (), True, None, False, ["Lightning Bolt"], 0, None),
     "o a Goblin Piker too": ("warchief_sick_goblin_piker.yaml", (), False, None, True,
                              ["Goblin Warchief", "Goblin Piker", "Lightning Bolt"], 0, None),
+    "o either of two Warchiefs": ("warchief_two.yaml", (), True, None, False,
+                                  ["Goblin Warchief", "Ignoble Hierarch", "Lightning Bolt"], 0, None),
 }
 
 
