@@ -1048,8 +1048,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan
-    plan = _left_out_unproven(replace(_read(best, analysis), most=most), best.tb)
-    if _settled(plan, blocked):  # what a spell puts into your hand, cast, would be a helper: no better plan
+    plan = replace(_read(best, analysis), most=most)
+    settled = _settled(plan, blocked)
+    plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
+    if settled:  # what a spell puts into your hand, cast, would be a helper: no better plan
         paid = dict(plan.objectives)
         entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
             "life lost", 0) and not paid.get("sacrificed", 0)) + after
@@ -1063,7 +1065,8 @@ def _settled(plan: TurnPlan, blocked: list[Copy]) -> bool:
     that also casts a card a spell puts into your hand is better, for such a card is cast as a helper only (not a
     candidate: it is in no zone the candidates are picked from as the turn begins), and one helper cast is worse than
     none once every candidate is cast and the cost kept (the order of :func:`~.model.turn_levels`).
-    :func:`~.unproven.hand_gains_unused` then leaves such cards unnamed."""
+    :func:`~.unproven.hand_gains_unused` then leaves such cards unnamed, and :func:`_left_out_unproven` what the
+    model leaves out of any helper."""
     return plan.possible and not plan.not_cast and not blocked and plan.kept is not False \
         and not any(s.helper for s in plan.steps)
 
@@ -1338,15 +1341,25 @@ def _unproven_notes(notes: tuple[str, ...]) -> bool:
     return any(n.startswith("not proven") for n in notes)
 
 
-def _left_out_unproven(plan: TurnPlan, tb: TurnBoard) -> TurnPlan:
+def _left_out_unproven(plan: TurnPlan, tb: TurnBoard, moot: frozenset[str] = frozenset()) -> TurnPlan:
     """A plan over a model that left something out that could change it (:attr:`~manaplan.solver.core.activations.
     PaymentBoard.unproven`: a source dropped, text not understood, a permanent whose effects are in force never
     sacrificed) is not proven, and names it in ``left_out``; a turn with nothing to cast and no cost to keep pays
-    nothing, so nothing left out of its payments can change it."""
-    if not tb.pb.unproven or (not plan.candidates and plan.keep is None):
+    nothing, so nothing left out of its payments can change it; nor can what is left out of the helpers (``moot``:
+    :func:`_helpers`) of a plan that no plan casting a helper betters (:func:`_settled`)."""
+    unproven = [(who, text) for who, text in tb.pb.unproven if who not in moot]
+    if not unproven or (not plan.candidates and plan.keep is None):
         return plan
-    named = tuple(f"{who}: {text}" for who, text in tb.pb.unproven)
+    named = tuple(f"{who}: {text}" for who, text in unproven)
     return replace(plan, proven=False, left_out=tuple(dict.fromkeys(plan.left_out + named)))
+
+
+def _helpers(tb: TurnBoard) -> frozenset[str]:
+    """The keys of the helpers of ``tb`` (copies not asked about) and the ids of the permanents they become: what a
+    plan that casts none of them leaves out of them (Goblin Warchief, held back from Skirk Prospector's sacrifice
+    once Goblin Matron may find it) is a plan that casts a helper."""
+    return frozenset(k for c in tb.copies if not c.candidate
+                     for k in (c.key, *((c.enters.id,) if c.enters is not None else ())))
 
 
 def _counted(names, base: dict[str, str]) -> str:
