@@ -174,6 +174,16 @@ def _tapped_lands_moot(analysis: Analysis, reach: list) -> bool:
     return True
 
 
+#: An ability that triggers in combat or on an opponent's spell (Goblin Lackey's "Whenever Goblin Lackey deals damage
+#: to a player", Muxus' "Whenever Muxus attacks"): it makes nothing in the main phase the turn plans (CR 505.1, 506).
+_NOT_IN_MAIN = re.compile(r"^Whenever [^\n,]*?\b(?:deals (?:combat )?damage|attacks|blocks|an opponent)\b[^\n]*$",
+                          re.IGNORECASE | re.MULTILINE)
+#: An ability that reveals or looks at the top cards of your library (Muxus, Collected Company): with no
+#: ``library_top`` given, those are unknown cards, no part of any plan (as a draw of an unknown library is not).
+_UNKNOWN_TOP = re.compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? of your library\b[^\n]*$",
+                          re.IGNORECASE | re.MULTILINE)
+
+
 def _usable_text(card, haste: bool) -> str:
     """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
     left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
@@ -226,7 +236,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
 
     def usable(card) -> str:
         nonlocal moot
-        text = _usable_text(card, haste)
+        text = _NOT_IN_MAIN.sub("", _usable_text(card, haste))
+        if not board.library_top:
+            text = _UNKNOWN_TOP.sub("", text)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
                 reach = [k for known, _ in gains.values() for k in known]

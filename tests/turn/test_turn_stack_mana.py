@@ -387,6 +387,19 @@ def test_a_tutored_arboreal_grazer_puts_a_land_amulet_of_vigor_untaps():
     assert [s.found_by for s in plan.steps if s.card == "Arboreal Grazer"] == ["Summoner's Pact"]
 
 
+def test_combat_triggers_and_unknown_top_cards_give_the_main_phase_nothing():
+    """Goblin Matron may find Goblin Lackey (its put comes when it deals damage to a player: in combat, after the main
+    phase the turn plans, CR 506) or Muxus, Goblin Grandee (it reveals the top six cards of a library whose order is
+    not given: unknown cards, no part of a plan): neither is named, and the answer leaving Krenko's Command uncast is
+    proven. With the top cards given (``library_top``), Muxus' reveal is of known cards: named."""
+    data = {"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron", "Krenko's Command"],
+            "library": ["Goblin Lackey", "Muxus, Goblin Grandee", "Mountain"]}
+    plan = turn(data, most=True)
+    assert not plan.possible and plan.proven and not any("Lackey" in n or "Muxus" in n for n in plan.notes)
+    top = turn({**data, "library_top": ["Goblin Lackey"]}, most=True)
+    assert not top.proven and any(n.startswith("not proven: Goblin Matron may put Muxus") for n in top.notes)
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
