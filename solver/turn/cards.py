@@ -1182,6 +1182,8 @@ def with_leaving_versions(board: Board | Analysis, copies: list[Copy]) -> list[C
     >>> out.leaving, [(n, cost.text) for n, (_, cost) in zip(out.leaving_counts, out.costs)]
     (('Chromatic Star#1', 'Treasure#1'), [(0, '{3}'), (1, '{2}'), (2, '{1}')])
     """
+    if not any(c.cost is not None and len(c.spell.reductions) == 1 for c in copies):
+        return copies
     analysis = analysed(board)
     board, eff = analysis.board, analysis.effective
     sure = surely_there(eff, eff.yours)
