@@ -9,7 +9,9 @@ What a copy is read as
 ----------------------
 - its cost: the route's mana cost (its hand cost; flashback from the graveyard; the commander tax from the command
   zone, CR 903.8), changed by the board's cost changes (CR 601.2f) — and, per set of cost changers cast earlier this
-  turn, changed by them too (:attr:`Copy.costs`);
+  turn, changed by them too (:attr:`Copy.costs`), and, for a spell's own reduction (affinity for artifacts, CR
+  702.41a), per count of the permanents it counts that may leave during the turn (a Chromatic Star, a Treasure
+  sacrificed for mana: :attr:`Copy.leaving`, :func:`with_leaving_versions`);
 - what it adds as it resolves: an instant's or sorcery's "Add …" (Dark Ritual, CR 605.5b: not a mana ability);
 - what enters: a permanent spell becomes a permanent under your control this turn, summoning sick (CR 302.6: a
   creature's ``{T}`` abilities need haste), whose mana abilities the effective board works out with it there.
@@ -48,8 +50,9 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out", "lands_to_hand_read", "ENTERS_BY_DISCARD",
-           "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned", "card_mana_value",
+           "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
+           "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned",
+           "card_mana_value",
            "effect_lines", "fetch_reading"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
@@ -113,6 +116,10 @@ _TO_HAND = re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|\w+) cards?\b|into
 _LOOTS = re.compile(r"\bDraw (?P<n>a|two|three) cards?, then discard (?P=n) cards?\.")
 #: Most cost changers cast this turn whose every combination is modelled (2**n versions of each later cast).
 MAX_CHANGERS = 3
+#: Most permanents that may leave this turn (a Chromatic Star, a Treasure) that a spell's own reduction counts version
+#: by version (:func:`with_leaving_versions`): beyond them its cost is the one counting what surely stays, and the
+#: answer is not proven.
+MAX_LEAVING = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +191,13 @@ class Copy:
     fetch_slot : int
         Which of the fetching copy's takes it fills (one card per slot and cast, the land it may return with them:
         slot 0; Seasons Past's cards with different mana values: its mana value).
+    leaving : tuple of str
+        The permanents of the battlefield its own reduction counts (affinity for artifacts, CR 702.41a) that may
+        leave during the turn (a Chromatic Star or a Treasure sacrificed for its mana): counted only while there
+        (:func:`with_leaving_versions`).
+    leaving_counts : tuple of int
+        For each of ``costs``, how many of ``leaving`` that version counts: exactly so many are there as it is cast,
+        or at least so many for the greatest (more make it no cheaper). Empty: ``leaving`` is not versioned.
     """
 
     key: str
@@ -214,6 +228,8 @@ class Copy:
     fetched_from: str = ""
     fetch_have: int = 0
     fetch_slot: int = 0
+    leaving: tuple[str, ...] = ()
+    leaving_counts: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:
@@ -1150,7 +1166,7 @@ def count_left_out(c: Copy, analysis: Analysis) -> tuple[str, ...]:
     the battlefield now, because they may leave during the turn (a Chromatic Star or a Treasure sacrificed for its
     mana; :func:`~manaplan.solver.core.searches.surely_there`), where counting them makes ``c`` cheaper: the turn
     prices ``c`` without them, so a plan that casts it before they leave is not looked for. Empty when the count is
-    the same either way.
+    the same either way, or when ``c``'s versions count them while they are there (:func:`with_leaving_versions`).
 
     >>> from manaplan.models.board_files import parse_inline
     >>> from manaplan.models.cards.store import default_database
@@ -1159,8 +1175,10 @@ def count_left_out(c: Copy, analysis: Analysis) -> tuple[str, ...]:
     >>> frogmite = read_copies(b, [("hand", default_database().get("Frogmite"))])[0]
     >>> count_left_out(frogmite, a)
     ('Chromatic Star#1',)
+    >>> count_left_out(with_leaving_versions(a, [frogmite])[0], a)
+    ()
     """
-    if c.cost is None:
+    if c.cost is None or c.leaving_counts:
         return ()
     base, rules = _base_mana(c, analysis), board_rules(analysis)
     stable = changed_cost(base, c.spell, rules, permanent_counter(analysis, stable=True))[0]
@@ -1169,6 +1187,62 @@ def count_left_out(c: Copy, analysis: Analysis) -> tuple[str, ...]:
     eff = analysis.effective
     sure = surely_there(eff, eff.yours)
     return tuple(v.id for v in eff.yours if v.permanent.zone == "battlefield" and not sure(v.id))
+
+
+def with_leaving_versions(board: Board | Analysis, copies: list[Copy]) -> list[Copy]:
+    """Each copy whose own reduction (affinity for artifacts: {1} less for each artifact you control, CR 702.41a)
+    counts permanents that may leave during the turn (a Chromatic Star, a Treasure: sacrificed for their mana) with
+    one version of each of its ``costs`` per count of them, 0 up to the count that makes it no cheaper: the count is
+    taken as its total cost is determined (CR 601.2f), so a version is cast only where that many of them are still
+    on the battlefield (the model's gate), and one that leaves later, even to pay this very spell (its mana ability
+    activated in CR 601.2g, after the cost was locked in), was counted. The permanents are :attr:`Copy.leaving`, the
+    counts :attr:`Copy.leaving_counts`. A copy with several own reductions, or whose count of them could go beyond
+    :data:`MAX_LEAVING` and still make it cheaper, is left as it is (counting only what surely stays:
+    :func:`count_left_out` names them). The boards with the cost changers of a version are analysed in the session of
+    ``board`` (a Board: one of its own).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = parse_inline("Chromatic Star, Treasure, Seat of the Synod")
+    >>> frogmite = read_copies(b, [("hand", default_database().get("Frogmite"))])[0]
+    >>> out = with_leaving_versions(b, [frogmite])[0]
+    >>> out.leaving, [(n, cost.text) for n, (_, cost) in zip(out.leaving_counts, out.costs)]
+    (('Chromatic Star#1', 'Treasure#1'), [(0, '{3}'), (1, '{2}'), (2, '{1}')])
+    """
+    if not any(c.cost is not None and len(c.spell.reductions) == 1 for c in copies):
+        return copies
+    analysis = analysed(board)
+    board, eff = analysis.board, analysis.effective
+    sure = surely_there(eff, eff.yours)
+    by_key = {c.key: c for c in copies}
+    out = []
+    for c in copies:
+        if c.cost is None or len(c.spell.reductions) != 1:
+            out.append(c)
+            continue
+        per = c.spell.reductions[0].per
+        leaving = tuple(v.id for v in eff.yours if v.permanent.zone == "battlefield" and not sure(v.id) and per.matches(
+            v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
+            power=v.permanent.current_power, name=v.permanent.name))
+        versions: list[tuple[frozenset[str], ManaCost]] = []
+        counts: list[int] = []
+        beyond = False
+        for changers, _ in c.costs or ((frozenset(), c.cost),):
+            b = analysis.of(replace(board, permanents=board.permanents + tuple(by_key[k].enters for k in changers)))
+            rules, stable = board_rules(b), permanent_counter(b, stable=True)
+            costs = [changed_cost(_base_mana(c, analysis), c.spell, rules, lambda f, n=n: stable(f) + n)[0]
+                     for n in range(min(len(leaving), MAX_LEAVING + 1) + 1)]
+            top = next((n for n in range(len(costs) - 1) if costs[n + 1] == costs[n]), len(costs) - 1)
+            beyond |= top > MAX_LEAVING
+            versions += [(changers, cost) for cost in costs[:top + 1]]
+            counts += range(top + 1)
+        if beyond or max(counts, default=0) == 0:
+            out.append(c)
+            continue
+        out.append(replace(c, costs=tuple(versions), leaving=leaving, leaving_counts=tuple(counts)))
+    return out
 
 
 def without_stack_targets(copies: list[Copy]) -> list[Copy]:

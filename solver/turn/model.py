@@ -21,6 +21,11 @@ self-funding. A turn adds, on the same model:
   sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
 - **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
   in a layer after exactly those changers' casts (CR 601.2f);
+- **what leaves, counted**: a copy whose own reduction counts permanents that may leave (Myr Enforcer's affinity
+  counts a Chromatic Star cracked for mana, a Treasure) has a version per count of them (:attr:`~.cards.Copy.
+  leaving_counts`), allowed only where that many are still on the battlefield as it is cast (:func:`_leaving_counted`;
+  CR 702.41a, 601.2f): what leaves in an earlier layer is gone, what leaves by a mana ability in the layer just
+  before may instead leave while it is paid (CR 601.2g, 605.3a) when it is the only cast of its layer;
 - **counts and effects that enter** on other permanents' mana: a permanent of the board whose mana counts the
   permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
   Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
@@ -55,7 +60,7 @@ from ...models.board import Board, Permanent
 from ...models.costs import ManaCost
 from ..core import costparts
 from ..analysis import Analysis
-from ..core.activations import CostedActivation, PaymentBoard, unit_of, with_costed_activations
+from ..core.activations import AbilityUse, CostedActivation, PaymentBoard, unit_of, with_costed_activations
 from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
@@ -109,6 +114,9 @@ class TurnBoard:
         The groups a cast's cost may sacrifice that a spell's own reduction counts (Frogmite for Myr Enforcer's
         affinity), with the keys of the copies that count them: sacrificed only after those casts
         (:func:`_sacrificed_after_counting_casts`).
+    leaving : dict of str to (tuple of int, int)
+        By copy with :attr:`~.cards.Copy.leaving_counts`: the groups of the permanents its versions count while they
+        are there (a Chromatic Star, Treasures), and how many permanents they hold (:func:`_leaving_counted`).
     found_landfall : dict of int to int
         The groups of the landfall triggers (Lotus Cobra) of the lands a spell finds, with the found land's group:
         used only when that land is found (:func:`_found_lands`).
@@ -137,6 +145,7 @@ class TurnBoard:
     counted: list[Counted] = field(default_factory=list)
     count_uses: dict[int, tuple[int, int]] = field(default_factory=dict)
     counted_by: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    leaving: dict[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
     found_landfall: dict[int, int] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
 
@@ -193,7 +202,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
-                   count_uses=count_uses, counted_by=counted_by)
+                   count_uses=count_uses, counted_by=counted_by, leaving=_leaving_groups(pb, copies))
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
@@ -219,13 +228,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
-                   and not c.changed_by and not (discards and c.zone == "hand")
+                   and not c.changed_by and not (discards and c.zone == "hand") and c.key not in tb.leaving
                    and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
-    # the abilities of what enters may come in any layer after its cast, and one that discards your hand (Lion's
-    # Eye Diamond) in any layer after the casts from your hand
-    uses = [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
-                                         or u.index in count_uses) and u.usable else u
-            for u in uses]
+    uses = _layered(tb, uses)
     casts = []
     for rank, c in enumerate(copies):
         if c.key in tb.terminal:
@@ -306,6 +311,28 @@ def held_back_apart(unproven: tuple[tuple[str, str], ...], copies: list[Copy]) -
         a, b = slot.get(pid), slot.get(other) if other is not None else None
         return a is not None and b is not None and a[:2] == b[:2] and a[2] != b[2]
     return tuple((pid, text) for pid, text in unproven if not apart(pid, remover_of(text)))
+
+
+def _layered(tb: TurnBoard, uses: list[AbilityUse]) -> list[AbilityUse]:
+    """``uses`` with those that may come in any layer marked so: the abilities of what enters (after its cast), one
+    that discards your hand (Lion's Eye Diamond: after the casts from your hand), a counting permanent's versions
+    (:func:`_count_gates`), and one removing a permanent a spell's own reduction counts (a Treasure sacrificed for
+    mana: after the spells that count it, :func:`_leaving_counted`)."""
+    leaving = {g for gs, _ in tb.leaving.values() for g in gs}
+    return [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
+                                         or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self))
+            and u.usable else u for u in uses]
+
+
+def _leaving_groups(pb: PaymentBoard, copies: list[Copy]) -> dict[str, tuple[tuple[int, ...], int]]:
+    """By copy with :attr:`~.cards.Copy.leaving_counts`: the groups of its :attr:`~.cards.Copy.leaving` permanents
+    on the model's board, and how many permanents they hold (identical permanents share a group)."""
+    out: dict[str, tuple[tuple[int, ...], int]] = {}
+    for c in copies:
+        if c.leaving_counts:
+            groups = tuple(g.index for g in pb.groups if set(g.ids) & set(c.leaving))
+            out[c.key] = groups, sum(pb.groups[g].size for g in groups)
+    return out
 
 
 def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted], board: Board,
@@ -541,8 +568,9 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), and what a
-    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`).
+    (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
+    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
+    versions counting what may leave at the count there (:func:`_leaving_counted`).
 
     Parameters
     ----------
@@ -572,8 +600,67 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _count_gates(pm, tb)
     if tb.counted_by:
         _sacrificed_after_counting_casts(pm, tb)
+    if tb.leaving:
+        _leaving_counted(pm, tb)
     _landfall_once(pm, tb)
     return pm
+
+
+def _leaving_counted(pm: PayModel, tb: TurnBoard) -> None:
+    """A copy's version counting ``k`` of the permanents its own reduction counts that may leave (Myr Enforcer's
+    affinity for artifacts counting a Chromatic Star or a Treasure, CR 702.41a: :attr:`TurnBoard.leaving`) is cast
+    only where ``k`` of them are on the battlefield as its total cost is determined (CR 601.2f) — at least ``k`` for
+    its greatest version (more make it no cheaper). In a layer the casts come first: what leaves in that layer or
+    later (sacrificed for mana, or by another's cost) is still there; what left before is gone — but for what left in
+    the layer just before by a mana ability (not a search, not Lion's Eye Diamond's, not a cast's cost): that
+    activation may as well come while this spell's cost is paid (CR 601.2g-h, 605.3a), after the count, its mana
+    still paying this spell, when this is the only cast of its layer (else another cast of the layer may come first).
+    So the count is between the permanents there without those (a plan may crack the Star first) and, alone in its
+    layer, with them. In the relaxation (``loose``) the casts have no order: the versions are left free (at most as
+    many as there are)."""
+    if pm.loose:
+        return
+    table, zero = pm.table, pm.phase_times(0)
+    cast_uses = _cast_uses(tb)
+    crowded: dict[int, int] = {}
+
+    def crowded_at(t: int) -> int:  # 1 when the layer holds more than one cast
+        if t not in crowded:
+            casts = Lin.total(_casts(pm, tb, c.key, range(t, t + 1)) for c in tb.copies if c.key not in tb.terminal)
+            crowded[t] = table.bool_var(f"crowded[{t}]")
+            table.add_le(casts.add(crowded[t], -max(1, len(casts.terms))), 1)
+        return crowded[t]
+
+    def paying(use) -> bool:  # a mana ability that may be activated while a spell is paid for
+        return not (use.index in cast_uses or use.ability.cost.search or use.ability.cost.discard_hand)
+
+    for key, (groups, n) in tb.leaving.items():
+        counts = tb.by_key[key].leaving_counts
+        gone = {t: Lin() for t in zero}  # left at t, and could not wait for the next cast's payment
+        late = {t: Lin() for t in zero}  # left at t by a mana ability: could
+        for g in groups:
+            for t in zero:
+                for u in pm.group_uses(g):
+                    if u.sacrifices_self:
+                        (late if paying(u) else gone)[t].add_lin(pm.acts(u, range(t, t + 1)))
+                for use, _, var in pm.victim_index.get((g, t), ()):
+                    (late if paying(use) else gone)[t].add(var)
+        top = max(counts)
+        for t in zero:
+            versions = [(pm.x[ui, t], k) for (ui, _), k in zip(tb.versions[key], counts) if (ui, t) in pm.x]
+            if not versions:
+                continue
+            before = Lin.total(gone[s].copy().add_lin(late[s]) for s in range(zero.start, t - 1))
+            just = late[t - 1] if t > zero.start else Lin()
+            if t > zero.start:
+                before.add_lin(gone[t - 1])
+            count = Lin.total(Lin({var: k}) for var, k in versions)
+            table.add_le(count.copy().add_lin(before), n)  # at most those there, the layer before's leaving later
+            if just.terms:  # … and those only when alone in its layer
+                table.add_le(count.copy().add_lin(before).add_lin(just).add(crowded_at(t), n), 2 * n)
+            for var, k in versions:  # exactly k: at least those there when the layer before's left before
+                if k < top:
+                    table.add_le(Lin({var: n}).add_lin(before, -1).add_lin(just, -1), k)
 
 
 def _landfall_once(pm: PayModel, tb: TurnBoard) -> None:

@@ -56,7 +56,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
-                    read_copies, spell_puts_lands, with_cost_versions, without_stack_targets)
+                    read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
@@ -763,7 +763,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         notes=_cast_notes(tb, cast_keys, analysis.read) + tuple(
             n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
             n for w, key in (zip(tb.plays.ways, tb.plays.after) if tb.plays is not None else ())
-            if not _put_by_trigger(tb, key) for n in (play_note(w),) if n) + _put_notes(tb),
+            if not _put_by_trigger(tb, key) for n in (play_note(w),) if n) + _put_notes(tb) + _leaving_notes(s, names, cast_rank),
         left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
@@ -774,6 +774,25 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     )
     left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
+
+
+def _leaving_notes(s: _Solved, names: dict[str, str], rank: dict[str, int]) -> tuple[str, ...]:
+    """For each spell cast by a version whose own reduction counts permanents that may leave this turn (Myr
+    Enforcer's affinity counting a Chromatic Star: :attr:`~.cards.Copy.leaving_counts`), how it is cast: it counts
+    them as its total cost is determined (CR 702.41a, 601.2f), so they are sacrificed only after that — while it is
+    paid (CR 601.2g) or later. ``names``: the copies' names in the plan ("Myr Enforcer (2)"), ``rank``: their order
+    there."""
+    tb, pm, values = s.tb, s.pm, s.result.values
+    out = []
+    for key in sorted(tb.leaving, key=lambda k: rank.get(k, len(rank))):
+        c = tb.by_key[key]
+        for (ui, _), k, (_, cost) in zip(tb.versions[key], c.leaving_counts, c.costs):
+            if k and any(values[pm.x[ui, t]] for t in pm.times if (ui, t) in pm.x):
+                which = " and ".join(c.leaving) if k == len(c.leaving) else f"{k} of {', '.join(c.leaving)}"
+                out.append(f"{names.get(key, c.name)}'s own reduction counts {which} too, on the battlefield as its cost is "
+                           f"determined (CR 702.41a, 601.2f): {cost.text}; cast it before sacrificing "
+                           f"{'it' if k == 1 else 'them'} for mana (while paying for it is soon enough, CR 601.2g)")
+    return tuple(out)
 
 
 def _counting(tb: TurnBoard) -> dict[str, frozenset[str]]:
@@ -1104,7 +1123,8 @@ def _whole_card(find):
 
 def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
-    """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`), entering as
+    """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`; per count of
+    what its own reduction counts that may leave: :func:`~.cards.with_leaving_versions`), entering as
     the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
@@ -1124,7 +1144,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
         dropped = [c for c in dropped if c.candidate]
         changers = changers[:MAX_CHANGERS]
-    versioned = with_cost_versions(analysis, usable, changers)
+    versioned = with_leaving_versions(analysis, with_cost_versions(analysis, usable, changers))
     notes = list(entered)
     for c in versioned:  # what a version does not count: not proven
         missed = [h.name for h in counted.get(c.key, ()) if h.key not in c.changed_by]

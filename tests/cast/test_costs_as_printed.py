@@ -55,15 +55,16 @@ def test_affinity_for_artifacts_counts_the_artifacts_you_control():
     assert solve_turn(board_from_data(eleven)).possible
 
 
-def test_affinity_in_turn_counts_only_artifacts_surely_there():
-    """In a turn a Treasure may be sacrificed before Myr Enforcer is cast, so affinity counts the artifacts surely
-    there: three Ornithopters and a Treasure with four Islands — cast counts 4 artifacts ({3}); turn counts 3 ({4})
-    and still casts it with the four Islands."""
+def test_affinity_in_turn_counts_a_treasure_while_it_is_there():
+    """In a turn a Treasure may be sacrificed for mana, but affinity counts it while it is there, as Myr Enforcer's
+    cost is determined (CR 702.41a, 601.2f): three Ornithopters and a Treasure with four Islands — cast counts 4
+    artifacts ({3}), and so does turn (it counted only the 3 that surely stay, {4}); proven, the Treasure kept."""
     board = {"permanents": [{"card": "Ornithopter", "count": 3}, "Treasure", {"card": "Island", "count": 4}],
              "hand": ["Myr Enforcer"]}
     assert cast(board, "Myr Enforcer").cost == "{3}"
     plan = solve_turn(board_from_data(board))
-    assert plan.possible and plan.steps[0].cost.text == "{4}"
+    assert plan.possible and plan.proven and plan.steps[0].cost.text == "{3}"
+    assert plan.sacrificed == ()
 
 
 def test_affinity_in_turn_counts_the_artifacts_cast_before_it():
@@ -90,16 +91,16 @@ def test_affinity_in_turn_the_artifact_cast_first_is_not_enough_with_one_island_
     assert [s.card for s in plan.steps if s.action == "cast"] == ["Myr Enforcer"]
 
 
-def test_affinity_in_turn_with_an_artifact_that_may_be_sacrificed_for_mana_is_not_proven():
+def test_affinity_in_turn_counts_an_artifact_sacrificed_for_mana_after_the_spell():
     """Affinity counts the artifacts you control as Frogmite is cast (CR 702.41a, 601.2f): Chromatic Star counts if
     it is still there, and may be sacrificed for {R} afterwards (Frogmite {1} from one Seat of the Synod, the other
-    Seat paying the Star's {1} for Galvanic Blast's {R}: both cast). turn prices Frogmite without what may leave
-    during the turn, so it finds only one of the two: the answer says why and is not proven (it was "proven")."""
+    Seat paying the Star's {1} for Galvanic Blast's {R}: both cast, proven). Priced without what may leave during
+    the turn, turn found one of the two and said it was not proven."""
     board = {"permanents": ["Chromatic Star", "Seat of the Synod", "Seat of the Synod"],
              "hand": ["Frogmite", "Galvanic Blast"]}
     plan = solve_turn(board_from_data(board), most=True)
-    assert not plan.proven
-    assert any(n.startswith("not proven: Frogmite's own reduction") and "Chromatic Star#1" in n for n in plan.notes)
+    assert plan.possible and plan.proven
+    assert not any(n.startswith("not proven: Frogmite's own reduction") for n in plan.notes)
     sure = solve_turn(board_from_data({**board, "permanents": ["Ornithopter", "Seat of the Synod", "Great Furnace"]}),
                       most=True)
     assert sure.possible and sure.proven  # Ornithopter stays all turn: Frogmite {1}, Blast {R} from the Furnace

@@ -15,7 +15,9 @@ The turn, as the rules have it:
 - Mana abilities may be activated whenever you have priority or are paying (CR 605.3a); the mana stays in your pool
   until the phase ends (CR 500.4, 106.4), so it carries from one spell to the next. Activating them while paying
   (CR 601.2g) gives the same reachable states as activating them just before casting, so the search activates them
-  as separate moves.
+  as separate moves — but for a spell with affinity, whose cost counts the artifacts there as it is determined (CR
+  601.2f): a Treasure ("{T}, Sacrifice this token: Add one mana of any color.") sacrificed while it is paid for was
+  counted, so such a cast may activate mana abilities after its cost is locked in (:func:`windows`).
 - A creature that came under your control this turn can't use ``{T}`` abilities unless it has haste (CR 302.6);
   an artifact can, the turn it enters.
 - Goblin Warchief gives Goblins you control haste (CR 702.10c): a Goblin that came this turn (Ignoble Hierarch) taps
@@ -162,11 +164,12 @@ def pays_from(pool: tuple[int, ...], cost: Cost) -> set[tuple[int, ...]]:
 class Ability:
     """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you);
     with ``per`` (a card type), its choice once for each permanent of that type you control (Gaea's Cradle), counted
-    as it resolves (CR 605.3b)."""
+    as it resolves (CR 605.3b); with ``sacrifice``, the permanent is sacrificed too (a Treasure)."""
 
     choices: tuple[tuple[str, int], ...]
     cost: Cost | None = None
     per: str = ""
+    sacrifice: bool = False  # its cost sacrifices the permanent too (a Treasure)
 
     def adds(self, names) -> tuple[tuple[str, int], ...]:
         """What it may add with the permanents ``names`` (card names) on the battlefield."""
@@ -316,7 +319,11 @@ CARDS: dict[str, Card] = {
     "Seat of the Synod": _card("Seat of the Synod", None, "artifact land", _taps_for("U")),
     # "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)"
     "Frogmite": _card("Frogmite", "{4}", "artifact creature", affinity=True),
+    # "{T}, Sacrifice this token: Add one mana of any color." (a token: an artifact affinity counts while it is there)
+    "Treasure": _card("Treasure", None, "artifact", Ability(tuple((c, 0) for c in COLORS), sacrifice=True)),
     "Myr Enforcer": _card("Myr Enforcer", "{7}", "artifact creature", affinity=True),
+    # "Affinity for artifacts ... Draw two cards." (the cards drawn are not known: nothing here uses them)
+    "Thoughtcast": _card("Thoughtcast", "{4}{U}", "sorcery", affinity=True),
     # "First strike. Noncreature spells cost {1} more to cast."
     "Thalia, Guardian of Thraben": _card("Thalia, Guardian of Thraben", "{1}{W}", "creature", static="thalia"),
     # "Whenever a permanent enters the battlefield tapped and under your control, untap it." (its trigger resolves
@@ -517,7 +524,24 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
             pools = pays_from(pool, ability.cost) if ability.cost else {pool}
             for paid in sorted(pools):
                 for adds, damage in ability.adds(q.name for q in perms):
-                    yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
+                    if ability.sacrifice:
+                        yield f"sacrifice {p.name} for {adds}", rest, _add(paid, adds), damage
+                    else:
+                        yield f"tap {p.name} for {adds}", tapped, _add(paid, adds), damage
+
+
+def windows(perms: tuple[Perm, ...], pool: tuple[int, ...], seen: dict | None = None):
+    """Every state mana abilities activated one after another reach from ``perms`` and ``pool`` (none activated
+    too): (words, permanents after, pool after, life lost) — what a spell being paid for may do after its cost was
+    locked in (CR 601.2g, 605.3a). ``seen``: a memo shared across calls."""
+    seen = {} if seen is None else seen
+    key = (perms, pool)
+    if key not in seen:
+        out = {((), perms, pool, 0)}
+        for words, after, pool_after, damage in _activations(perms, pool):
+            out |= {((words,) + w, p, q, damage + d) for w, p, q, d in windows(after, pool_after, seen)}
+        seen[key] = sorted(out)
+    return seen[key]
 
 
 def _fetches(perms: tuple[Perm, ...], library: tuple[str, ...]):
@@ -577,6 +601,7 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
     keep = parse_cost(turn.keep) if turn.keep else None
     best: dict[_State, tuple[tuple[int, ...], tuple[str, ...]]] = {}
     keep_memo: dict[tuple, bool] = {}
+    window_memo: dict = {}
     sign = tuple(COMPONENTS[name] for name in order)
     at = {name: k for k, name in enumerate(order)}
 
@@ -626,14 +651,18 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
             counted = name in s.wanted
             wanted = _without(s.wanted, name) if counted else s.wanted
             gain = vector(cast=1, mana_value=card.mana_value) if counted else vector(helpers=1)
+            # affinity: its cost is locked in with the artifacts there, then mana abilities may sacrifice them
+            paying = windows(s.perms, s.pool, window_memo) if card.affinity else [((), s.perms, s.pool, 0)]
             for way, cost, kept in routes(card, statics(s.perms), hand):
-                for paid in sorted(pays_from(s.pool, cost)):
-                    for gone, perms in _sacrifices(card, s.perms):
-                        more = vector(sacrificed=1) if gone else vector()
-                        for words, after in _resolve(card, _State(perms, kept, s.library, paid, s.land_played,
-                                                                  wanted)):
-                            yield (f"cast {name} for {cost.text()}{way}{gone}{words}", after,
-                                   tuple(a + b for a, b in zip(gain, more)))
+                for during, perms_paying, pool_paying, damage in paying:
+                    said = f" ({', '.join(during)} while paying)" if during else ""
+                    for paid in sorted(pays_from(pool_paying, cost)):
+                        for gone, perms in _sacrifices(card, perms_paying):
+                            more = vector(sacrificed=1 if gone else 0, life=damage)
+                            for words, after in _resolve(card, _State(perms, kept, s.library, paid, s.land_played,
+                                                                      wanted)):
+                                yield (f"cast {name} for {cost.text()}{way}{said}{gone}{words}", after,
+                                       tuple(a + b for a, b in zip(gain, more)))
 
     def value(s: _State) -> tuple[tuple[int, ...], tuple[str, ...]]:
         if s in best:

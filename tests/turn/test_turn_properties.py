@@ -374,12 +374,13 @@ def test_turn_with_sacrifices_agrees_with_the_brute_force_and_replays(run, case)
 def affinity_turns(draw):
     """Small turns with affinity for artifacts (Frogmite, Myr Enforcer: {1} less for each artifact you control, CR
     702.41a) beside Fling ("sacrifice a creature"): an artifact creature counted by a spell's cost may be sacrificed
-    to Fling only after that spell was cast (CR 601.2f, 601.2h), so the order of casts matters."""
+    to Fling only after that spell was cast (CR 601.2f, 601.2h), so the order of casts matters; and Treasures, counted
+    while they are there, sacrificed for mana later or while the spell that counts them is paid for (CR 601.2g)."""
     battlefield = [Perm(n, False, brute.CARDS[n].is_creature and draw(st.booleans())) for n in draw(st.lists(
-        st.sampled_from(["Great Furnace", "Seat of the Synod", "Mountain", "Frogmite", "Sol Ring", "Llanowar Elves"]),
-        min_size=1, max_size=4))]
+        st.sampled_from(["Great Furnace", "Seat of the Synod", "Mountain", "Frogmite", "Sol Ring", "Llanowar Elves",
+                         "Treasure"]), min_size=1, max_size=4))]
     hand = ["Fling"] + draw(st.lists(st.sampled_from(["Frogmite", "Myr Enforcer", "Fling", "Grizzly Bears",
-                                                     "Lightning Bolt"]), min_size=1, max_size=3))
+                                                     "Lightning Bolt", "Thoughtcast"]), min_size=1, max_size=3))
     return Turn(tuple(battlefield), tuple(hand), (), True), draw(st.booleans())
 
 
@@ -389,6 +390,10 @@ def affinity_turns(draw):
           True))
 @example((T(["Great Furnace", "Great Furnace", "Great Furnace"], ["Frogmite", "Frogmite", "Myr Enforcer", "Fling"]),
           True))
+@example((T(["Treasure", "Seat of the Synod"], ["Frogmite", "Fling"]), True))  # the Treasure counted, then its mana
+@example((T(["Treasure", "Treasure", "Mountain", "Seat of the Synod"], ["Frogmite", "Myr Enforcer", "Lightning Bolt"]),
+          True))
+@example((T(["Treasure", "Treasure"] + ["Mountain"] * 4, ["Thoughtcast", "Thoughtcast"]), True))  # one, not two
 def test_turn_with_affinity_and_sacrifices_agrees_with_the_brute_force_and_replays(run, case):
     """Affinity for artifacts counts the artifacts there as each spell is cast (CR 702.41a, 601.2f) and Fling's cost
     sacrifices a creature (CR 601.2b, 601.2h): ``turn`` agrees with the brute force, which casts in every order, and

@@ -22,7 +22,9 @@ possibility open (a set of *worlds*) and fails only when no world can follow the
   City of Brass, a fetchland's life); ``mana_left`` is what some world's pool holds; ``tapped`` is exactly the
   permanents the steps tapped by id (a land a fetchland found and tapped at once included, by the id its step gives
   it: "(it enters untapped as Island#2)", a free id); ``sacrificed`` is exactly the fetchlands cracked (CR 701.23:
-  the land found is one the library has and the fetchland may find; it enters untapped).
+  the land found is one the library has and the fetchland may find; it enters untapped), the Treasures sacrificed
+  for mana and what casts sacrificed. A cast's cost is checked before its plan's steps (CR 601.2f-g): a Treasure
+  its affinity counts may be sacrificed while it is paid for.
 """
 
 from __future__ import annotations
@@ -128,6 +130,8 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
         if card.is_creature and sick and not brute.has_haste(name, names):  # CR 302.6, 702.10c
             continue
         for ability in abilities_of(name, names):
+            if ability.sacrifice:  # a Treasure's is a "sacrifice" step
+                continue
             for types, damage in ability.adds(names):
                 if _pool("".join(f"{{{t}}}" for t in types)) != adds:
                     continue
@@ -137,6 +141,25 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
                     perms[i] = (pid, name, True, sick)
                     out.append(replace(w2, perms=tuple(perms), pool=tuple(a + b for a, b in zip(paid, adds)),
                                        life=w2.life + damage, tapped_by_plan=w2.tapped_by_plan | {pid}))
+    return out
+
+
+def _sacrifice_for_mana(w: World, step: dict) -> list[World]:
+    """A permanent whose mana ability sacrifices it (a Treasure: "{T}, Sacrifice this token: Add one mana of any
+    color."), untapped, for the mana its step says; gone from then on. In a cast's plan it comes after that spell's
+    cost was locked in (CR 601.2f-g), as the replay checks the cost first."""
+    adds = _pool(step.get("adds"))
+    out = []
+    for w2, i in _bind(w, step.get("permanent"), step.get("card")):
+        pid, name, tapped, _ = w2.perms[i]
+        if tapped:
+            continue
+        for ability in CARDS[name].abilities:
+            if ability.sacrifice and any(_pool("".join(f"{{{t}}}" for t in types)) == adds
+                                         for types, _ in ability.choices):
+                for paid in (pays_from(w2.pool, ability.cost) if ability.cost else {w2.pool}):
+                    out.append(replace(w2, perms=w2.perms[:i] + w2.perms[i + 1:], sacrificed=w2.sacrificed | {pid},
+                                       pool=tuple(a + b for a, b in zip(paid, adds))))
     return out
 
 
@@ -298,6 +321,8 @@ def replay(turn: Turn, answer: dict) -> set[World]:
                             nxt.update(_tap(v, sub, where))
                         elif what == "sacrifice" and sub.get("doing"):
                             nxt.update(_crack(v, sub, where))
+                        elif what == "sacrifice":
+                            nxt.update(_sacrifice_for_mana(v, sub))
                         else:
                             raise ReplayError(f"{where}: the replay does not follow plan steps {what!r}: {sub}")
                     ways = nxt
