@@ -184,6 +184,35 @@ _UNKNOWN_TOP = re.compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? 
                           re.IGNORECASE | re.MULTILINE)
 
 
+#: A sentence that puts a land card of your hand onto the battlefield (Arboreal Grazer's, Cultivator Colossus').
+_PUTS_HAND_LAND = re.compile(r"[^.\n]*\bput a land card from your hand onto the battlefield\b[^.\n]*", re.IGNORECASE)
+#: Text that returns a land to its owner's hand (Boros Garrison's "return a land you control to its owner's hand").
+_RETURNS_LAND = re.compile(r"\breturn[^.\n]*\blands?\b[^.\n]*\bhand\b", re.IGNORECASE)
+
+
+def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
+    """Whether a land card may be in your hand this turn after ``c`` resolved, for a card ``c`` puts there to put
+    onto the battlefield (:data:`_PUTS_HAND_LAND`): one is there now; another spell may put one there (a known land
+    it may take, a land a search of a library not given may find, Cultivate's :attr:`~.cards.Copy.to_hand`); ``c``
+    itself may take more than one card (not a search :func:`~.cards.fetch_reading` reads as one card: Summoner's Pact
+    takes Dryad Arbor or Arboreal Grazer, not both, CR 701.23); or a card within reach returns lands to your hand
+    (a bounceland). Cards drawn from a library whose order is not given are unknown, no part of a plan."""
+    board = analysis.board
+    if any(is_land(k) for k in board.hand):
+        return True
+    for key, (known, unknown) in gains.items():
+        if key != c.key and (unknown or any(is_land(k) for k in known)):
+            return True
+    if any(o.to_hand for o in copies if o.key != c.key):
+        return True
+    reading = fetch_reading(c.spell) if c.spell is not None else None
+    if reading is None or reading[2]:
+        return True  # a search or return not read as one card
+    reach = [p.card for p in board.permanents if p.is_yours] + list(board.graveyard) + list(board.command_zone) \
+        + list(board.library_top) + [k for known, _ in gains.values() for k in known]
+    return any(_RETURNS_LAND.search(k.oracle_text or "") for k in reach)
+
+
 def _usable_text(card, haste: bool) -> str:
     """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
     left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
@@ -234,11 +263,13 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     gains = {c.key: _gains(board, c, plays) for c in copies if c.spell is not None and c.cost is not None}
     moot = None  # whether tapped lands are no mana this turn: worked out once, when a card may put some
 
-    def usable(card) -> str:
+    def usable(card, c: Copy) -> str:
         nonlocal moot
         text = _NOT_IN_MAIN.sub("", _usable_text(card, haste))
         if not board.library_top:
             text = _UNKNOWN_TOP.sub("", text)
+        if _PUTS_HAND_LAND.search(text) and not _hand_lands_possible(analysis, c, copies, gains):
+            text = _PUTS_HAND_LAND.sub("", text)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
                 reach = [k for known, _ in gains.values() for k in known]
@@ -258,7 +289,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
                   or (not guides_moot and hand_mana(k, analysis.read))
                   or (not settled and not is_land(k) and k.name not in cast
-                      and _MANA_TEXT.search(usable(k)))]
+                      and _MANA_TEXT.search(usable(k, c)))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

@@ -303,15 +303,11 @@ def test_a_tutor_is_named_with_what_it_may_find():
 
 def test_a_dork_tutored_is_summoning_sick_and_not_named():
     """Llanowar Elves found by Summoner's Pact this turn could not tap for mana (summoning sickness, CR 302.6): nothing
-    the turn leaves out, proven; Arboreal Grazer, whose enters trigger puts a land tapped, is named beside Amulet of
-    Vigor, which untaps it."""
+    the turn leaves out, proven."""
     data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Grizzly Bears"],
             "library": ["Llanowar Elves", "Forest"]}
     plan = turn(data, most=True)
     assert not any("into your hand" in n for n in plan.notes) and plan.proven
-    grazer = turn({**data, "permanents": [*data["permanents"], "Amulet of Vigor"],
-                   "hand": [*data["hand"], "Centaur Courser"], "library": ["Arboreal Grazer", "Forest"]}, most=True)
-    assert any(n.startswith("not proven: Summoner's Pact may put Arboreal Grazer into") for n in grazer.notes)
 
 
 def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_without_help():
@@ -398,6 +394,19 @@ def test_combat_triggers_and_unknown_top_cards_give_the_main_phase_nothing():
     assert not plan.possible and plan.proven and not any("Lackey" in n or "Muxus" in n for n in plan.notes)
     top = turn({**data, "library_top": ["Goblin Lackey"]}, most=True)
     assert not top.proven and any(n.startswith("not proven: Goblin Matron may put Muxus") for n in top.notes)
+
+
+def test_a_card_that_puts_a_land_of_your_hand_needs_one_there():
+    """Arboreal Grazer puts a land card from your hand onto the battlefield: with none in hand, and none that can
+    come there this turn (the Pact that would find the Grazer finds one card, so not also Dryad Arbor, CR 701.23),
+    it could give nothing even beside Amulet of Vigor — not named, proven. Another Pact that may find Dryad Arbor
+    (a land card to put) makes it named."""
+    data = {"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+            "hand": ["Summoner's Pact", "Centaur Courser"], "library": ["Arboreal Grazer", "Dryad Arbor", "Forest"]}
+    plan = turn(data, most=True)
+    assert not plan.possible and plan.proven and not any("Arboreal Grazer" in n for n in plan.notes)
+    two = turn({**data, "hand": ["Summoner's Pact", "Summoner's Pact", "Centaur Courser"]}, most=True)
+    assert not two.proven and any("Arboreal Grazer" in n for n in two.notes)
 
 
 def test_reminder_text_takes_no_card_into_your_hand():
