@@ -190,6 +190,24 @@ _PUTS_HAND_LAND = re.compile(r"[^.\n]*\bput a land card from your hand onto the 
 _RETURNS_LAND = re.compile(r"\breturn[^.\n]*\blands?\b[^.\n]*\bhand\b", re.IGNORECASE)
 
 
+def _behind_sacrifice(c: Copy) -> bool:
+    """Whether every ability of ``c``'s text that takes cards into your hand is activated by a cost that sacrifices a
+    permanent (Expedition Map's "{2}, {T}, Sacrifice Expedition Map: Search your library for a land card … put it into
+    your hand"): a plan that uses what it finds sacrifices one more permanent.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.spells import spells_of
+    >>> from manaplan.solver.turn.cards import Copy
+    >>> db = default_database()
+    >>> [_behind_sacrifice(Copy(n, db.get(n), spells_of(db.get(n))[0], "hand", True)) for n in ("Expedition Map",
+    ...                                                                                      "Demonic Tutor")]
+    [True, False]
+    """
+    lines = [line for line in (c.spell.part.oracle_text or "").split("\n")
+             if any(pattern.search(line) for pattern in _FROM_ZONE.values())]
+    return bool(lines) and all(":" in line and "sacrifice" in line.split(":")[0].lower() for line in lines)
+
+
 def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
     """Whether a land card may be in your hand this turn after ``c`` resolved, for a card ``c`` puts there to put
     onto the battlefield (:data:`_PUTS_HAND_LAND`): one is there now; another spell may put one there (a known land
@@ -241,10 +259,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
     be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
     with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
-    605.1a) are no helpers cast and could still change how the rest is paid: still named — but a Spirit Guide not
-    with ``guides_moot`` (the plan also loses no life and sacrifices nothing: exiling a card from your hand for mana
-    counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only make
-    such a plan worse).
+    605.1a) are no helpers cast and could still change how the rest is paid: still named — but not with
+    ``guides_moot`` (the plan also loses no life and sacrifices nothing) a Spirit Guide (exiling a card from your hand
+    for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only
+    make such a plan worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
 
     Examples
     --------
@@ -283,6 +301,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if c.key not in gains:
             continue
         known, unknown = gains[c.key]
+        if guides_moot and _behind_sacrifice(c):
+            continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)

@@ -409,6 +409,19 @@ def test_a_card_that_puts_a_land_of_your_hand_needs_one_there():
     assert not two.proven and any("Arboreal Grazer" in n for n in two.notes)
 
 
+def test_what_a_sacrifice_ability_finds_cannot_better_a_plan_that_sacrifices_nothing():
+    """Expedition Map's "{2}, {T}, Sacrifice Expedition Map: Search your library for a land card … put it into your
+    hand": once the plan casts every card with no helper, loses no life and sacrifices nothing, a land the Map finds
+    could only come at the price of a permanent sacrificed (a cost, CR 118.1), which ranks every such plan lower —
+    not named, proven. Where the plan pays life (Gitaxian Probe's {U/P}, CR 107.4f) the land might save it: named."""
+    data = {"permanents": ["Island", "Island"], "hand": ["Expedition Map", "Opt"], "library": ["Forest", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and not any("Expedition Map may" in n for n in plan.notes)
+    life = turn({**data, "permanents": ["Island"], "hand": ["Expedition Map", "Gitaxian Probe"]}, most=True)
+    assert life.possible and not life.proven and any(n.startswith("not proven: Expedition Map may put") for n in
+                                                     life.notes)
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
