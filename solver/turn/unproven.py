@@ -21,8 +21,8 @@ from ...models.board import Board, Permanent
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, fetch_reading, hand_mana, is_land,
-                    lands_to_hand_read)
+from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading, hand_mana,
+                    is_land, lands_to_hand_read)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -184,6 +184,8 @@ _UNKNOWN_TOP = re.compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? 
                           re.IGNORECASE | re.MULTILINE)
 
 
+#: Text that lets a card be cast without its mana cost (Force of Will's "rather than pay this spell's mana cost").
+_COSTS_NOTHING = re.compile(r"\brather than pay|\bwithout paying", re.IGNORECASE)
 #: A sentence that puts a land card of your hand onto the battlefield (Arboreal Grazer's, Cultivator Colossus').
 _PUTS_HAND_LAND = re.compile(r"[^.\n]*\bput a land card from your hand onto the battlefield\b[^.\n]*", re.IGNORECASE)
 #: Text that returns a land to its owner's hand (Boros Garrison's "return a land you control to its owner's hand").
@@ -241,7 +243,7 @@ def _usable_text(card, haste: bool) -> str:
 
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
-                      guides_moot: bool = False) -> tuple[str, ...]:
+                      guides_moot: bool = False, no_mana: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -263,6 +265,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     ``guides_moot`` (the plan also loses no life and sacrifices nothing) a Spirit Guide (exiling a card from your hand
     for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only
     make such a plan worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
+    With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
+    cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
+    0 (or with a way to cast it without its mana cost) could help.
 
     Examples
     --------
@@ -303,6 +308,11 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         known, unknown = gains[c.key]
         if guides_moot and _behind_sacrifice(c):
             continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
+        if no_mana and c.cost.mana_value > 0:
+            continue  # it cannot be cast
+        if no_mana:  # only what needs no mana may help: a land to play, a Spirit Guide, a card of mana value 0
+            known = [k for k in known if is_land(k) or hand_mana(k, analysis.read) or card_mana_value(k) == 0
+                     or _COSTS_NOTHING.search(k.oracle_text or "")]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)

@@ -422,6 +422,23 @@ def test_what_a_sacrifice_ability_finds_cannot_better_a_plan_that_sacrifices_not
                                                      life.notes)
 
 
+def test_with_no_mana_at_all_only_what_needs_none_could_help():
+    """Every land tapped and no land play left: the turn can make no mana (a sound bound), so Infernal Tutor (its
+    search not read) cannot be cast and the Dark Ritual it might find is not named — proven, Summoner's Pact (free)
+    cast. Elvish Spirit Guide, which the Pact may find, is exiled from your hand for {G} with no mana spent (CR
+    605.1a) and could pay for something: named; and a Spirit Guide already in hand is mana, so the turn has some:
+    Infernal Tutor's Dark Ritual is named again."""
+    data = {"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
+            "hand": ["Summoner's Pact", "Infernal Tutor", "Centaur Courser"], "library": ["Dark Ritual", "Forest"]}
+    plan = turn(data, most=True)
+    assert plan.proven and plan.cast == ("Summoner's Pact",) and not any("may put" in n for n in plan.notes)
+    guide = turn({**data, "library": ["Dark Ritual", "Elvish Spirit Guide"]}, most=True)
+    assert not guide.proven and any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide") for n in
+                                    guide.notes)
+    held = turn({**data, "hand": [*data["hand"], "Elvish Spirit Guide"]}, most=True)
+    assert not held.proven and any(n.startswith("not proven: Infernal Tutor may put Dark Ritual") for n in held.notes)
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
