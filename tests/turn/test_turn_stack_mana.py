@@ -443,6 +443,17 @@ def test_with_no_mana_at_all_only_what_needs_none_could_help():
     assert not held.proven and any(n.startswith("not proven: Demonic Tutor may put Dark Ritual") for n in held.notes)
 
 
+def test_a_tutor_that_then_discards_at_random_is_not_counted_on():
+    """Gamble: "Search your library for a card, put that card into your hand, discard a card at random, then
+    shuffle." The Dark Ritual it finds may be the card discarded (at random, not your choice: CR 701.9), so a plan casting
+    it is no sure line: turn said "possible", Dark Ritual paying Hypnotic Specter, where half the time the Ritual is
+    gone. Now the Ritual is named, and the answer not proven."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Mountain"], "hand": ["Gamble", "Hypnotic Specter"],
+                 "library": ["Dark Ritual", "Island"]}, most=True)
+    assert not plan.possible and not plan.proven and "Dark Ritual" not in [s.card for s in plan.steps]
+    assert any(n.startswith("not proven: Gamble may put Dark Ritual into") for n in plan.notes)
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
