@@ -297,7 +297,7 @@ def test_a_tutor_is_named_with_what_it_may_find():
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
     summons = turn({"land_played": True, "permanents": ["Forest"] * 5, "hand": ["Shared Summons", "Centaur Courser"],
-                    "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … with different names": not read
+                    "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … different names": unread
     assert not summons.proven
     assert any(n.startswith("not proven: Shared Summons may put Burning-Tree Emissary into") for n in summons.notes)
 
@@ -445,9 +445,9 @@ def test_with_no_mana_at_all_only_what_needs_none_could_help():
 
 def test_a_tutor_that_then_discards_at_random_is_not_counted_on():
     """Gamble: "Search your library for a card, put that card into your hand, discard a card at random, then
-    shuffle." The Dark Ritual it finds may be the card discarded (at random, not your choice: CR 701.9), so a plan casting
-    it is no sure line: turn said "possible", Dark Ritual paying Hypnotic Specter, where half the time the Ritual is
-    gone. Now the Ritual is named, and the answer not proven."""
+    shuffle." The Dark Ritual it finds may be the card discarded (at random, not your choice: CR 701.9), so a plan
+    casting it is no sure line: turn said "possible", Dark Ritual paying Hypnotic Specter, where half the time the
+    Ritual is gone. Now the Ritual is named, and the answer not proven."""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Mountain"], "hand": ["Gamble", "Hypnotic Specter"],
                  "library": ["Dark Ritual", "Island"]}, most=True)
     assert not plan.possible and not plan.proven and "Dark Ritual" not in [s.card for s in plan.steps]
