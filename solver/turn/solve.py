@@ -1054,7 +1054,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
     entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot) + after
     blocked += dropped
-    tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    tried = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole) \
+        or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
@@ -1081,6 +1082,27 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                     keep_cost: ManaCost | None, most: bool, deadline: float, whole) -> _Tried | None:
+    """The land plays tried with the candidates alone, where some copies are helpers (a card a tutor may find, one of
+    the graveyard): kept when their best plan casts every candidate, keeps the kept cost and is proven, for then no
+    plan casting a helper is better (one helper cast is worse on :func:`~.model.turn_levels` once the levels before
+    it are at their most), and the smaller model is solved faster (a Krenko board with Goblin Warchief that Goblin
+    Matron may find: 0.65 s → 0.3 s in process). None otherwise: the whole model is solved."""
+    alone = [c for c in usable if c.candidate]
+    if blocked or len(alone) == len(usable):
+        return None
+    tried = _try_land_plays(analysis, alone, limits, keep_cost, most, deadline, whole)
+    best = tried.best
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not best.result.found:
+        return None
+    values = {lv.name: v for lv, v in zip(best.levels, best.result.level_values)}
+    cands = len({c.alt for c in alone})
+    if (most and values.get("candidates cast") != cands) or (keep_cost is not None and values.get("kept payable") != 1):
+        return None
+    return tried
 
 
 def _settled(plan: TurnPlan, blocked: list[Copy]) -> bool:

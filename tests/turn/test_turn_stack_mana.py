@@ -489,10 +489,11 @@ def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
 
 def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
     """Dark Ritual in hand and in the library Demonic Tutor searches: the one you hold is "Dark Ritual", the one the
-    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round."""
+    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round (Gray Merchant of Asphodel, out of
+    reach, keeps the helpers in the model)."""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
-                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual"], "library": ["Dark Ritual", "Island"]},
-                most=True)
+                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual", "Gray Merchant of Asphodel"],
+                 "library": ["Dark Ritual", "Island"]}, most=True)
     names = dict(plan.names)
     assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
     assert sorted(n for k, n in names.items() if k != "Dark Ritual (hand)#1" and n.startswith("Dark Ritual")) \
