@@ -53,6 +53,7 @@ from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_c
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
+from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
@@ -1105,6 +1106,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         paid = dict(plan.objectives)
         entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
             "life lost", 0) and not paid.get("sacrificed", 0)) + after
+    elif _no_mana(analysis, best.tb):  # nothing that costs mana can be cast, whatever comes into your hand
+        entered_notes = before + hand_gains_unused(analysis, usable, no_mana=True) + after
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
@@ -1119,6 +1122,15 @@ def _settled(plan: TurnPlan, blocked: list[Copy]) -> bool:
     model leaves out of any helper."""
     return plan.possible and not plan.not_cast and not blocked and plan.kept is not False \
         and not any(s.helper for s in plan.steps)
+
+
+def _no_mana(analysis: Analysis, tb: TurnBoard) -> bool:
+    """Whether the turn can make no mana at all: the board (with what may enter, and the mana of your hand) makes
+    none by a sound upper bound (:func:`~manaplan.solver.pay.reasons.mana_bounds`), and no land of your hand may be
+    played (the model is the best land play's: another land played could make some)."""
+    if plays_allowed(analysis) > 0 and any(c.is_land for c in analysis.board.hand):
+        return False
+    return mana_bounds(tb.pb).gross == 0
 
 
 def _found_tapped_notes(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:

@@ -21,8 +21,8 @@ from ...models.board import Board, Permanent
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, draws_unread, fetch_reading, hand_mana, is_land,
-                    lands_to_hand_read)
+from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading, hand_mana,
+                    is_land, lands_to_hand_read)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -184,6 +184,55 @@ _UNKNOWN_TOP = re.compile(r"^[^\n]*\b(?:reveal|look at) the top (?:\w+ )?cards? 
                           re.IGNORECASE | re.MULTILINE)
 
 
+#: Text that lets a card be cast without its mana cost (Force of Will's "rather than pay this spell's mana cost").
+_COSTS_NOTHING = re.compile(r"\brather than pay|\bwithout paying", re.IGNORECASE)
+#: A sentence that puts a land card of your hand onto the battlefield (Arboreal Grazer's, Cultivator Colossus').
+_PUTS_HAND_LAND = re.compile(r"[^.\n]*\bput a land card from your hand onto the battlefield\b[^.\n]*", re.IGNORECASE)
+#: Text that returns a land to its owner's hand (Boros Garrison's "return a land you control to its owner's hand").
+_RETURNS_LAND = re.compile(r"\breturn[^.\n]*\blands?\b[^.\n]*\bhand\b", re.IGNORECASE)
+
+
+def _behind_sacrifice(c: Copy) -> bool:
+    """Whether every ability of ``c``'s text that takes cards into your hand is activated by a cost that sacrifices a
+    permanent (Expedition Map's "{2}, {T}, Sacrifice Expedition Map: Search your library for a land card … put it into
+    your hand"): a plan that uses what it finds sacrifices one more permanent.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.spells import spells_of
+    >>> from manaplan.solver.turn.cards import Copy
+    >>> db = default_database()
+    >>> [_behind_sacrifice(Copy(n, db.get(n), spells_of(db.get(n))[0], "hand", True)) for n in ("Expedition Map",
+    ...                                                                                      "Demonic Tutor")]
+    [True, False]
+    """
+    lines = [line for line in (c.spell.part.oracle_text or "").split("\n")
+             if any(pattern.search(line) for pattern in _FROM_ZONE.values())]
+    return bool(lines) and all(":" in line and "sacrifice" in line.split(":")[0].lower() for line in lines)
+
+
+def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
+    """Whether a land card may be in your hand this turn after ``c`` resolved, for a card ``c`` puts there to put
+    onto the battlefield (:data:`_PUTS_HAND_LAND`): one is there now; another spell may put one there (a known land
+    it may take, a land a search of a library not given may find, Cultivate's :attr:`~.cards.Copy.to_hand`); ``c``
+    itself may take more than one card (not a search :func:`~.cards.fetch_reading` reads as one card: Summoner's Pact
+    takes Dryad Arbor or Arboreal Grazer, not both, CR 701.23); or a card within reach returns lands to your hand
+    (a bounceland). Cards drawn from a library whose order is not given are unknown, no part of a plan."""
+    board = analysis.board
+    if any(is_land(k) for k in board.hand):
+        return True
+    for key, (known, unknown) in gains.items():
+        if key != c.key and (unknown or any(is_land(k) for k in known)):
+            return True
+    if any(o.to_hand for o in copies if o.key != c.key):
+        return True
+    reading = fetch_reading(c.spell) if c.spell is not None else None
+    if reading is None or reading[2]:
+        return True  # a search or return not read as one card
+    reach = [p.card for p in board.permanents if p.is_yours] + list(board.graveyard) + list(board.command_zone) \
+        + list(board.library_top) + [k for known, _ in gains.values() for k in known]
+    return any(_RETURNS_LAND.search(k.oracle_text or "") for k in reach)
+
+
 def _usable_text(card, haste: bool) -> str:
     """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
     left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
@@ -194,7 +243,7 @@ def _usable_text(card, haste: bool) -> str:
 
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
-                      guides_moot: bool = False) -> tuple[str, ...]:
+                      guides_moot: bool = False, no_mana: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -212,10 +261,13 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
     be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
     with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
-    605.1a) are no helpers cast and could still change how the rest is paid: still named — but a Spirit Guide not
-    with ``guides_moot`` (the plan also loses no life and sacrifices nothing: exiling a card from your hand for mana
-    counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only make
-    such a plan worse).
+    605.1a) are no helpers cast and could still change how the rest is paid: still named — but not with
+    ``guides_moot`` (the plan also loses no life and sacrifices nothing) a Spirit Guide (exiling a card from your hand
+    for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only
+    make such a plan worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
+    With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
+    cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
+    0 (or with a way to cast it without its mana cost) could help.
 
     Examples
     --------
@@ -234,11 +286,13 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     gains = {c.key: _gains(board, c, plays) for c in copies if c.spell is not None and c.cost is not None}
     moot = None  # whether tapped lands are no mana this turn: worked out once, when a card may put some
 
-    def usable(card) -> str:
+    def usable(card, c: Copy) -> str:
         nonlocal moot
         text = _NOT_IN_MAIN.sub("", _usable_text(card, haste))
         if not board.library_top:
             text = _UNKNOWN_TOP.sub("", text)
+        if _PUTS_HAND_LAND.search(text) and not _hand_lands_possible(analysis, c, copies, gains):
+            text = _PUTS_HAND_LAND.sub("", text)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
                 reach = [k for known, _ in gains.values() for k in known]
@@ -252,13 +306,20 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if c.key not in gains:
             continue
         known, unknown = gains[c.key]
+        if guides_moot and _behind_sacrifice(c):
+            continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
+        if no_mana and c.cost.mana_value > 0:
+            continue  # it cannot be cast
+        if no_mana:  # only what needs no mana may help: a land to play, a Spirit Guide, a card of mana value 0
+            known = [k for k in known if is_land(k) or hand_mana(k, analysis.read) or card_mana_value(k) == 0
+                     or _COSTS_NOTHING.search(k.oracle_text or "")]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
                   or (not guides_moot and hand_mana(k, analysis.read))
                   or (not settled and not is_land(k) and k.name not in cast
-                      and _MANA_TEXT.search(usable(k)))]
+                      and _MANA_TEXT.search(usable(k, c)))]
         if useful or unknown:
             names = list(dict.fromkeys(useful))
             said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \

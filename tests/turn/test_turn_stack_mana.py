@@ -376,15 +376,11 @@ def test_a_tutor_is_named_with_what_it_may_find():
 
 def test_a_dork_tutored_is_summoning_sick_and_not_named():
     """Llanowar Elves found by Summoner's Pact this turn could not tap for mana (summoning sickness, CR 302.6): nothing
-    the turn leaves out, proven; Arboreal Grazer, whose enters trigger puts a land tapped, is named beside Amulet of
-    Vigor, which untaps it."""
+    the turn leaves out, proven."""
     data = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Summoner's Pact", "Grizzly Bears"],
             "library": ["Llanowar Elves", "Forest"]}
     plan = turn(data, most=True)
     assert not any("into your hand" in n for n in plan.notes) and plan.proven
-    grazer = turn({**data, "permanents": [*data["permanents"], "Amulet of Vigor"],
-                   "hand": [*data["hand"], "Centaur Courser"], "library": ["Arboreal Grazer", "Forest"]}, most=True)
-    assert any(n.startswith("not proven: Summoner's Pact may put Arboreal Grazer into") for n in grazer.notes)
 
 
 def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_without_help():
@@ -471,6 +467,49 @@ def test_combat_triggers_and_unknown_top_cards_give_the_main_phase_nothing():
     assert not plan.possible and plan.proven and not any("Lackey" in n or "Muxus" in n for n in plan.notes)
     top = turn({**data, "library_top": ["Goblin Lackey"]}, most=True)
     assert not top.proven and any(n.startswith("not proven: Goblin Matron may put Muxus") for n in top.notes)
+
+
+def test_a_card_that_puts_a_land_of_your_hand_needs_one_there():
+    """Arboreal Grazer puts a land card from your hand onto the battlefield: with none in hand, and none that can
+    come there this turn (the Pact that would find the Grazer finds one card, so not also Dryad Arbor, CR 701.23),
+    it could give nothing even beside Amulet of Vigor — not named, proven. Another Pact that may find Dryad Arbor
+    (a land card to put) makes it named."""
+    data = {"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+            "hand": ["Summoner's Pact", "Centaur Courser"], "library": ["Arboreal Grazer", "Dryad Arbor", "Forest"]}
+    plan = turn(data, most=True)
+    assert not plan.possible and plan.proven and not any("Arboreal Grazer" in n for n in plan.notes)
+    two = turn({**data, "hand": ["Summoner's Pact", "Summoner's Pact", "Centaur Courser"]}, most=True)
+    assert not two.proven and any("Arboreal Grazer" in n for n in two.notes)
+
+
+def test_what_a_sacrifice_ability_finds_cannot_better_a_plan_that_sacrifices_nothing():
+    """Expedition Map's "{2}, {T}, Sacrifice Expedition Map: Search your library for a land card … put it into your
+    hand": once the plan casts every card with no helper, loses no life and sacrifices nothing, a land the Map finds
+    could only come at the price of a permanent sacrificed (a cost, CR 118.1), which ranks every such plan lower —
+    not named, proven. Where the plan pays life (Gitaxian Probe's {U/P}, CR 107.4f) the land might save it: named."""
+    data = {"permanents": ["Island", "Island"], "hand": ["Expedition Map", "Opt"], "library": ["Forest", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and not any("Expedition Map may" in n for n in plan.notes)
+    life = turn({**data, "permanents": ["Island"], "hand": ["Expedition Map", "Gitaxian Probe"]}, most=True)
+    assert life.possible and not life.proven and any(n.startswith("not proven: Expedition Map may put") for n in
+                                                     life.notes)
+
+
+def test_with_no_mana_at_all_only_what_needs_none_could_help():
+    """Every land tapped and no land play left: the turn can make no mana (a sound bound), so Infernal Tutor (its
+    search not read) cannot be cast and the Dark Ritual it might find is not named — proven, Summoner's Pact (free)
+    cast. Elvish Spirit Guide, which the Pact may find, is exiled from your hand for {G} with no mana spent (CR
+    605.1a) and could pay for something: named; and a Spirit Guide already in hand is mana, so the turn has some:
+    Infernal Tutor's Dark Ritual is named again."""
+    data = {"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
+            "hand": ["Summoner's Pact", "Infernal Tutor", "Centaur Courser"], "library": ["Dark Ritual", "Forest"]}
+    plan = turn(data, most=True)
+    assert plan.proven and plan.cast == ("Summoner's Pact",) and not any("may put" in n for n in plan.notes)
+    guide = turn({**data, "library": ["Dark Ritual", "Elvish Spirit Guide"]}, most=True)
+    assert not guide.proven and any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide") for n in
+                                    guide.notes)
+    held = turn({**data, "hand": [*data["hand"], "Elvish Spirit Guide"]}, most=True)
+    assert not held.proven and any(n.startswith("not proven: Infernal Tutor may put Dark Ritual") for n in held.notes)
 
 
 def test_reminder_text_takes_no_card_into_your_hand():
