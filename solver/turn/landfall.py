@@ -24,7 +24,7 @@ from ...models.board import Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.triggers import EventMana
-from ...models.oracle.text import strip_reminder_text
+from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..core.searches import searches_of
@@ -48,6 +48,20 @@ _LANDFALL_COUNTER = re.compile(r"^(?:Landfall — )?Whenever a land (?:you contr
 #: Text that puts counters on permanents or adds to them (proliferate, Evolution Sage; "put a +1/+1 counter on
 #: target …"; "double the number of counters").
 _GIVES_COUNTERS = re.compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
+#: Text that searches your library or puts something onto the battlefield, or returns it there (Splendid
+#: Reclamation's "Return all land cards from your graveyard to the battlefield tapped"): where a land may enter.
+_PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
+#: A triggered ability and its trigger event (CR 603.1), after the card's name was marked ``~``.
+_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
+#: A trigger event that cannot happen in the main phase the turn plans, for a permanent already on the battlefield:
+#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`_REENTERS`), it
+#: attacking or dealing combat damage (in combat, CR 506.1, no part of a main phase), an opponent playing a land
+#: (only in their own turn, CR 116.2a, 305.2).
+_NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
+                             r"^an opponent plays a land$")
+#: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
+#: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
+_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b", re.IGNORECASE)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).
 LANDFALL_RANK = -30_000
@@ -151,7 +165,53 @@ def _only_fetches(card: Card) -> bool:
     landfall the turn counts (:func:`fetch_landfall_activations`) or names (:func:`fetches_left_out`)."""
     fetches = {s.text for s in searches_of(card)}
     return all(line.strip() in fetches for line in strip_reminder_text(card.oracle_text or "").split("\n")
-               if "Search your library" in line or "onto the battlefield" in line)
+               if _PUTS.search(line))
+
+
+def _may_reenter(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a permanent of yours or a spell the turn casts has text that may make a permanent of yours enter the
+    battlefield again (:data:`_REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
+    hand" is none)."""
+    texts = [q.card.oracle_text or "" for q in analysis.board.permanents if q.is_yours] + [
+        c.card.oracle_text or "" for c in copies]
+    return any(_REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
+               for text in texts for sentence in re.split(r"[.\n]", text))
+
+
+def _fires_this_turn(line: str, reenters: bool) -> bool:
+    """Whether the ability ``line`` (its card's name marked ``~``) of a permanent already on the battlefield may do
+    what it does in the main phase the turn plans: not a triggered ability whose every event cannot happen then
+    (:data:`_NOT_THIS_PHASE`: Wood Elves' and Coiling Oracle's enters triggers, Uro's "enters or attacks",
+    Burgeoning's "an opponent plays a land"), an enters trigger only while nothing may make it enter again
+    (``reenters``: :func:`_may_reenter`).
+
+    >>> _fires_this_turn("When ~ enters the battlefield, search your library for a Forest card, put that card onto "
+    ...                  "the battlefield, then shuffle.", False)
+    False
+    >>> _fires_this_turn("Whenever ~ or another Elemental enters the battlefield under your control, look at the top "
+    ...                  "card of your library.", False)
+    True
+    """
+    m = _TRIGGER.match(line)
+    if m is None:
+        return True
+    events = [e.strip() for e in re.split(r",? or ", m["event"])]
+    if not all(_NOT_THIS_PHASE.match(e) for e in events):
+        return True
+    return reenters and any("enters" in e for e in events)
+
+
+def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reenters: bool) -> bool:
+    """Whether ``p`` (yours, on the battlefield) may put a land onto the battlefield this turn in a way the turn does
+    not count: by a sentence (:data:`_PUTS`) that is no fetch the model reads (its crack's land is counted:
+    :func:`fetch_landfall_activations`) and no trigger that cannot fire this turn (:func:`_fires_this_turn`), unless
+    its every search needs counters out of reach (:func:`counters_out_of_reach`)."""
+    fetches = {s.text for s in searches_of(p.card)}
+    names = self_names(p.card.name)
+    lines = [line.strip() for line in strip_reminder_text(p.card.oracle_text or "").split("\n") if _PUTS.search(line)]
+    if all(line in fetches or not _fires_this_turn(mark_self(line, names), reenters) for line in lines):
+        return False
+    return not counters_out_of_reach(analysis, copies, p)
 
 
 def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
@@ -185,8 +245,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) 
     lines = [line.strip().replace(p.card.name, "~") for line in
              strip_reminder_text(p.card.oracle_text or "").split("\n") if line.strip()]
     searches = [m for m in map(_COUNTER_SEARCH.match, lines) if m is not None]
-    if not searches or len(searches) != sum("Search your library" in line or "onto the battlefield" in line
-                                            for line in lines):
+    if not searches or len(searches) != sum(_PUTS.search(line) is not None for line in lines):
         return False
     kinds = {m["kind"] for m in searches}
     own = [m for m in map(_LANDFALL_COUNTER.match, lines) if m is not None]
@@ -210,8 +269,10 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     more lands (Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
     :func:`~.plays.lands_after_casts`), none that puts lands onto the battlefield otherwise (Scapeshift), no
     permanent of yours that searches for one or puts one there but a fetchland whose crack's land the turn counts
-    (:func:`fetch_landfall_activations`, or names: :func:`fetches_left_out`; with the library given) or one whose
-    search needs counters out of reach this turn (:func:`counters_out_of_reach`). A land a spell puts into your hand
+    (:func:`fetch_landfall_activations`, or names: :func:`fetches_left_out`; with the library given), a trigger that
+    cannot fire this turn (Wood Elves' enters trigger, Burgeoning's: :func:`_fires_this_turn`) or a search that needs
+    counters out of reach this turn (:func:`counters_out_of_reach`); a spell that returns lands to the battlefield
+    (Splendid Reclamation) puts lands there too. A land a spell puts into your hand
     (Seasons Past's Prismatic Vista) is counted when played as the land play after it (a land the spell "finds",
     :func:`~.model.turn_board`): where the play's timing changes nothing and it surely enters untapped then
     (:func:`~.entering.played_later`; a land that enters tapped is not played so)."""
@@ -222,18 +283,18 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     if lands_after_casts(analysis, copies):
         return False
     lands = [c for c in board.hand if c.is_land] + to_hand + [p.card for c in copies for p in c.finds]
-    if any(("Search your library" in (c.oracle_text or "") or "onto the battlefield" in (c.oracle_text or ""))
-           and not _only_fetches(c) for c in lands):
+    if any(_PUTS.search(c.oracle_text or "") and not _only_fetches(c) for c in lands):
         return False
     for c in copies:  # a search whose every land it fits is among its finds (none when the library has none)
-        if c.spell is not None and "onto the battlefield" in (c.spell.part.oracle_text or ""):
+        if c.spell is not None and _PUTS.search(c.spell.part.oracle_text or ""):
             fits = search_fits(c.spell, analysis)
             if fits is None or not set(fits) <= {p.card.name for p in c.finds}:
                 return False
     sources = {s.id for s, _ in landfall_sources(analysis)}
-    searching = [p for p in board.permanents if p.is_yours and p.id not in sources and (
-        "Search your library" in (p.card.oracle_text or "") or "onto the battlefield" in (p.card.oracle_text or ""))]
-    fetches = [p for p in searching if _only_fetches(p.card)] + [c for c in lands if searches_of(c)]
+    searching = [p for p in board.permanents if p.is_yours and p.id not in sources and _PUTS.search(
+        p.card.oracle_text or "")]
+    fetches = [p for p in searching if searches_of(p.card)] + [c for c in lands if searches_of(c)]
     if fetches and board.library is None:  # nothing is assumed found in a library not given: no crack modelled
         return False
-    return all(_only_fetches(p.card) or counters_out_of_reach(analysis, copies, p) for p in searching)
+    reenters = _may_reenter(analysis, copies)
+    return not any(_puts_unmodelled(analysis, copies, p, reenters) for p in searching)

@@ -555,3 +555,35 @@ def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
     assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
     assert sorted(n for k, n in names.items() if k != "Dark Ritual (hand)#1" and n.startswith("Dark Ritual")) \
         == ["Dark Ritual (2)"]
+
+
+def test_an_enters_trigger_of_a_permanent_already_there_puts_no_land_this_turn():
+    """Wood Elves on the battlefield ("When Wood Elves enters the battlefield, search your library for a Forest card,
+    put that card onto the battlefield"): it is there already, so its enters trigger does not fire this turn (CR
+    603.6a) and puts no land there; nor do Coiling Oracle's, Uro's ("enters or attacks": an attack is in combat, CR
+    506.1, no part of the main phase planned) or Burgeoning's ("Whenever an opponent plays a land": only in their own
+    turn, CR 116.2a, 305.2). Lotus Cobra's landfall for the Mountain played is then all: Lightning Bolt and Grizzly
+    Bears, proven (it said "not proven"). With Boomerang in hand (a permanent of yours returned to your hand could be
+    cast again and enter), or beside Risen Reef (its trigger fires when another Elemental enters), not proven."""
+    data = {"permanents": ["Lotus Cobra", "Forest", "Wood Elves"], "library": ["Forest"],
+            "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Lightning Bolt"]
+    others = turn({**data, "permanents": ["Lotus Cobra", "Forest", "Coiling Oracle", "Uro, Titan of Nature's Wrath",
+                                          "Burgeoning"]}, most=True)
+    assert others.possible and others.proven
+    cobra = "not proven: Lotus Cobra#1's mana on an event this turn may cause"
+    bounce = turn({**data, "hand": data["hand"] + ["Boomerang"]}, most=True)
+    assert not bounce.proven and any(n.startswith(cobra) for n in bounce.notes)
+    reef = turn({**data, "permanents": ["Lotus Cobra", "Forest", "Risen Reef"]}, most=True)
+    assert not reef.proven and any(n.startswith(cobra) for n in reef.notes)
+
+
+def test_lands_a_spell_returns_to_the_battlefield_are_landfalls_not_counted():
+    """Splendid Reclamation ("Return all land cards from your graveyard to the battlefield tapped."): three Islands
+    enter, three Lotus Cobra triggers (CR 603.2, 603.6a) that would pay Grizzly Bears, which the model does not
+    count: not proven (it said "at most 1 of the 2", proven)."""
+    plan = turn({"land_played": True, "permanents": ["Lotus Cobra"] + ["Forest"] * 4, "library": ["Forest"],
+                 "hand": ["Splendid Reclamation", "Grizzly Bears"], "graveyard": ["Island"] * 3}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Lotus Cobra#1's mana on an event this turn may cause") for n in plan.notes)
