@@ -61,7 +61,8 @@ _NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|de
                              r"^an opponent plays a land$")
 #: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
 #: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
-_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b", re.IGNORECASE)
+_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
+                       re.IGNORECASE)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).
 LANDFALL_RANK = -30_000
