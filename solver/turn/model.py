@@ -185,9 +185,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         The landfall triggers of the lands played as the turn begins (Lotus Cobra: :func:`~.landfall.
         landfall_activations`), free activations adding their mana. Those of the lands a spell finds are added here,
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
-        fetchlands put there, each once that fetchland was cracked (:func:`~.landfall.fetch_landfall_activations`);
-        a fetchland the model never cracks beside a landfall source is left out, and said so
-        (:func:`~.landfall.fetches_left_out`).
+        fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
