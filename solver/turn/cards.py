@@ -46,7 +46,8 @@ from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
-__all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_copies", "PERMANENT_TYPES", "ZONE_LABELS",
+__all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
+           "PERMANENT_TYPES", "ZONE_LABELS",
            "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
@@ -743,6 +744,25 @@ def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
             return None
         return Ramp(tuple(names.values()), 1 if split else _COUNTS[m["n"]], to_hand=split is not None)
     return None
+
+
+def tapped_search_read(spell: Spell) -> bool:
+    """Whether ``spell`` has a search :func:`tapped_finds` reads (lands of basic land types, or any land, put onto the
+    battlefield tapped), whatever the library holds: with none that fits, it puts none there (CR 701.23b).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [tapped_search_read(spells_of(default_database().get(n))[0]) for n in ("Rampant Growth", "Scapeshift")]
+    [True, False]
+    """
+    for line in (spell.part.oracle_text or "").split("\n"):
+        m = _SPELL_SEARCH.match(line.strip())
+        split = None
+        if m is None or not m["tapped"]:
+            split = _TO_HAND_SEARCH.match(line.strip())
+            if split is None or not split["split"]:
+                continue
+        return _land_types((m or split)["what"].strip().removeprefix("basic ").strip()) <= BASIC_TYPES
+    return False
 
 
 def _land_types(what: str) -> frozenset[str]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ...models.ability import Produce
-from ...models.board import Permanent
+from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.triggers import EventMana
@@ -30,13 +30,16 @@ from ..core.costed import CostedActivation
 from ..core.searches import searches_of
 from ..core.values import PaymentBoard
 from ..rules.spending import SpendPurpose
-from .cards import Copy, search_fits
+from .cards import Copy, search_fits, tapped_finds, tapped_search_read
 from .entering import play_timing_free, played_later
 from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["landfall_sources", "landfall_activations", "fetch_landfall_activations", "fetches_left_out",
+__all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact",
+           "fetch_landfall_activations", "fetches_left_out",
            "landfall_modelled", "counters_out_of_reach", "LANDFALL_RANK"]
 
+#: A text that searches your library (a tutor, a fetchland, Rampant Growth).
+_SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
 #: "Whenever a land you control enters" (the trigger as the parser keeps it).
 _LANDFALL = re.compile(r"^Whenever a land you control enters(?: the battlefield)?$", re.IGNORECASE)
 #: "Remove three quest counters from ~ and sacrifice it: Search your library …" (Khalni Heart Expedition): a search
@@ -100,6 +103,68 @@ def landfall_activations(analysis: Analysis, entered: tuple[str, ...]) -> tuple[
                 purpose=SpendPurpose.cast(frozenset()), adds=tuple(e.adds.choices), rank=LANDFALL_RANK,
                 text=f"{p.id}'s landfall trigger ({land} entered) resolves"))
     return tuple(out)
+
+
+def ramp_landfall_activations(analysis: Analysis, board: Board, copies: list[Copy]
+                              ) -> tuple[tuple[str, CostedActivation], ...]:
+    """One free activation per landfall source and land a spell cast this turn puts onto the battlefield tapped from
+    ``library:`` (Rampant Growth, Explosive Vegetation, Cultivate's first land: :func:`~.cards.tapped_finds`; as
+    many as it puts, at most the fitting cards of the library), adding what the trigger adds as it resolves (CR
+    603.2, 603.6a: a land entering tapped is a landfall too; CR 608.2): each (the spell's copy key, the activation),
+    used only after that cast (:func:`~.model.turn_board`). The land itself makes no mana this turn.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Lotus Cobra"], "hand": ["Rampant Growth"], "library": ["Forest"]})
+    >>> [(key, a.id) for key, a in ramp_landfall_activations(analysed(b), b, read_copies(b, [("hand", b.hand[0])]))]
+    [('Rampant Growth (hand)#1', 'Lotus Cobra#1 (landfall: the land Rampant Growth puts)')]
+    """
+    if not landfall_sources(analysis) or not ramp_landfall_exact(board, copies):
+        return ()
+    out, said = [], set()
+    for c in copies:
+        ramp = _ramp(c, board)
+        if ramp is None:
+            continue
+        for i in range(ramp.count):
+            label = f"the land {c.name} puts" + (f" ({i + 1})" if ramp.count > 1 else "")
+            while label in said:
+                label += "'"
+            said.add(label)
+            out += [(c.key, a) for a in landfall_activations(analysis, (label,))]
+    return tuple(out)
+
+
+def _ramp(c: Copy, board: Board):
+    """The lands ``c`` (a spell, not a permanent) puts onto the battlefield tapped (:func:`~.cards.tapped_finds`)."""
+    if c.spell is None or c.enters is not None or c.why_not is not None or board.library is None:
+        return None
+    return tapped_finds(c.spell, board)
+
+
+def ramp_landfall_exact(board: Board, copies: list[Copy]) -> bool:
+    """Whether every spell that puts lands onto the battlefield tapped (Rampant Growth) surely finds as many as it
+    puts, whatever else is cast: nothing else of the turn searches your library (another spell, a fetchland of the
+    board or the hand, a permanent's ability), and the library holds, for each such spell, as many fitting cards as
+    all of them put together (each card of a library is found once, CR 701.23). Then its landfall triggers are
+    counted exactly (:func:`ramp_landfall_activations`); otherwise they are not, and the answer says so."""
+    if board.library is None:
+        return False
+    ramps = {c.key: _ramp(c, board) for c in copies}
+    ramps = {k: r for k, r in ramps.items() if r is not None}
+    if not ramps:
+        return False
+    searching = [c.card for c in copies if c.key not in ramps and c.spell is not None and _SEARCHES.search(
+        c.spell.part.oracle_text or "")] + [c for c in board.hand if c.is_land and _SEARCHES.search(
+        c.oracle_text or "")] + [
+        p.card for p in board.permanents if p.is_yours and _SEARCHES.search(p.card.oracle_text or "")]
+    if searching or any(c.finds or c.to_hand for c in copies if c.key not in ramps):
+        return False
+    demand = sum(r.count for r in ramps.values())
+    library = (*board.library, *board.library_top)
+    return all(sum(1 for card in library if card.name in {k.name for k in r.choices}) >= demand
+               for r in ramps.values())
 
 
 def fetch_landfall_activations(analysis: Analysis, pb: PaymentBoard) -> tuple[tuple[int, str, CostedActivation], ...]:
@@ -286,7 +351,13 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     lands = [c for c in board.hand if c.is_land] + to_hand + [p.card for c in copies for p in c.finds]
     if any(_PUTS.search(c.oracle_text or "") and not _only_fetches(c) for c in lands):
         return False
+    exact_ramp = ramp_landfall_exact(board, copies)
     for c in copies:  # a search whose every land it fits is among its finds (none when the library has none)
+        if exact_ramp and _ramp(c, board) is not None:
+            continue  # Rampant Growth's land, put there tapped: its landfall counted (ramp_landfall_activations)
+        if c.spell is not None and c.enters is None and board.library is not None and tapped_search_read(c.spell) \
+                and tapped_finds(c.spell, board) is None:
+            continue  # its search fits no card of the library: no land enters (CR 701.23b)
         if c.spell is not None and _PUTS.search(c.spell.part.oracle_text or ""):
             fits = search_fits(c.spell, analysis)
             if fits is None or not set(fits) <= {p.card.name for p in c.finds}:

@@ -67,7 +67,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
-from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations
+from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "held_back_apart"]
 
@@ -231,6 +231,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
+    tapped_landfall = ramp_landfall_activations(analysis, model_board, copies)
+    makers |= {key for key, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land: in time
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -249,7 +251,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
-    found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
+    found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))] + [
+        (key, None, a) for key, a in tapped_landfall]
     _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
     return tb
@@ -290,14 +293,17 @@ def _with_fetch_landfall(tb: TurnBoard, analysis: Analysis, board: Board) -> Non
 def _gate_found_landfall(tb: TurnBoard, found_landfall: list[tuple[str, str, CostedActivation]],
                          added: tuple[tuple[int, ...], ...]) -> None:
     """The landfall triggers of the lands a spell finds (Lotus Cobra beside Nature's Lore: "Whenever a land you
-    control enters, add one mana of any color."), each (the finding copy's key, the land's id, its activation): each
-    used only after that cast (among :attr:`TurnBoard.entering`) and only when its land is found
+    control enters, add one mana of any color."), each (the finding copy's key, the land's id — None for a land put
+    there tapped, :func:`~.landfall.ramp_landfall_activations` —, its activation): each
+    used only after that cast (among :attr:`TurnBoard.entering`) and, but for a land put tapped, only when its land is found
     (:attr:`TurnBoard.found_landfall`: :func:`_found_lands`) — the trigger resolves after the spell that put the land
     there (CR 603.3, 608.2). A land found that shares its group with another (one flag for both) is not so gated:
     its trigger is left out, and said so."""
     for (key, pid, a), (ui,) in zip(found_landfall, added):
         g = tb.pb.uses[ui].group
         tb.entering[g] = key
+        if pid is None:  # a land the spell surely puts there tapped (Rampant Growth): no flag, only after its cast
+            continue
         fg = next((fg for fg in tb.found if tb.pb.groups[fg].ids == (pid,)), None)
         if fg is None:
             tb.pb = replace(tb.pb, uses=tuple(replace(u, cap=0) if u.index == ui else u for u in tb.pb.uses),

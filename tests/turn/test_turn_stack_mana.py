@@ -257,15 +257,19 @@ def test_lotus_cobras_landfall_for_a_land_a_spell_finds():
     assert not none.possible and none.proven and none.cast == ("Grizzly Bears",)
 
 
-def test_a_land_a_spell_puts_onto_the_battlefield_tapped_is_a_landfall_not_counted():
+def test_a_land_a_spell_puts_onto_the_battlefield_tapped_is_a_landfall_counted_where_surely_found():
     """Explosive Vegetation puts two basic lands onto the battlefield tapped: no mana from them this turn, but two
-    Lotus Cobra triggers the model does not count — the answer says so and is not proven. Without Lotus Cobra the
-    same turn is proven."""
+    Lotus Cobra triggers (CR 603.2, 603.6a), counted — they pay Grizzly Bears, proven. Beside Nature's Lore, another
+    search that may take the library's lands first (each card found once, CR 701.23), the triggers are not counted:
+    the answer says so and is not proven. Without Lotus Cobra the turn is proven either way."""
     board = {"land_played": True, "permanents": ["Forest"] * 4, "library": ["Forest", "Forest", "Island"],
              "hand": ["Explosive Vegetation", "Grizzly Bears"]}
     plan = turn({**board, "permanents": ["Lotus Cobra"] + board["permanents"]}, most=True)
-    assert not plan.proven and any(n.startswith("not proven: Lotus Cobra#1's mana") for n in plan.notes)
-    assert turn(board, most=True).proven
+    assert plan.possible and plan.proven and plan.cast == ("Explosive Vegetation", "Grizzly Bears")
+    lore = {**board, "hand": [*board["hand"], "Nature's Lore"]}
+    shared = turn({**lore, "permanents": ["Lotus Cobra"] + board["permanents"]}, most=True)
+    assert not shared.proven and any(n.startswith("not proven: Lotus Cobra#1's mana") for n in shared.notes)
+    assert turn(board, most=True).proven and turn(lore, most=True).proven
 
 
 def test_a_land_a_spell_returns_to_your_hand_is_the_land_play():
@@ -525,6 +529,23 @@ def test_a_tutor_that_then_discards_at_random_is_not_counted_on():
                  "library": ["Dark Ritual", "Island"]}, most=True)
     assert not plan.possible and not plan.proven and "Dark Ritual" not in [s.card for s in plan.steps]
     assert any(n.startswith("not proven: Gamble may put Dark Ritual into") for n in plan.notes)
+
+
+def test_lotus_cobra_counts_the_land_rampant_growth_puts_tapped():
+    """Rampant Growth puts a basic land onto the battlefield tapped: no mana from the land this turn, but it enters,
+    and Lotus Cobra's landfall trigger (CR 603.2, 603.6a) adds a mana as it resolves after Rampant Growth (CR 608.2):
+    that {G} pays Llanowar Elves — both cast, proven (it said "not all", the Cobra named). With no basic land in the
+    library the search finds nothing (CR 701.23b): no trigger, the Elves out of reach, proven. Explosive Vegetation's
+    two lands give two triggers."""
+    data = {"land_played": True, "permanents": ["Forest", "Forest", "Lotus Cobra"],
+            "hand": ["Rampant Growth", "Llanowar Elves"], "library": ["Forest", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and [s.card for s in plan.steps] == ["Rampant Growth", "Llanowar Elves"]
+    none = turn({**data, "library": ["Lightning Bolt"]}, most=True)
+    assert not none.possible and none.proven and none.cast == ("Rampant Growth",)
+    two = turn({"land_played": True, "permanents": ["Forest"] * 4 + ["Lotus Cobra"],
+                "hand": ["Explosive Vegetation", "Grizzly Bears"], "library": ["Forest", "Forest"]}, most=True)
+    assert two.possible and two.proven and two.cast == ("Explosive Vegetation", "Grizzly Bears")
 
 
 def test_reminder_text_takes_no_card_into_your_hand():
