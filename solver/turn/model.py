@@ -231,8 +231,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
-    tapped_landfall = ramp_landfall_activations(analysis, model_board, copies)
-    makers |= {key for key, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land: in time
+    tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
+    makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -251,9 +251,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           card_types=c.spell.card_types, subtypes=c.spell.subtypes,
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
-    found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))] + [
-        (key, None, a) for key, a in tapped_landfall]
-    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall)
+    found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
+    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
     return tb
 
