@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 
 from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve as turn_solve
 from manaplan.solver.turn import solve_turn
 
 
@@ -461,15 +462,53 @@ def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
     assert any(n.startswith("not proven: Mox Diamond could enter by discarding a land card") for n in land.notes)
 
 
-def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
-    """Demonic Tutor in a library of four cards that make mana: more than ``MAX_FETCHED`` helpers (each a copy in
-    every layer of the model), so none is cast after it and each is named, not proven — a bound on the model, never
-    a silent "proven" (a realistic Urza board with Fabricate among forty artifacts took the whole time limit)."""
+def test_a_tutor_with_many_cards_to_find_casts_the_one_that_helps_proven():
+    """Demonic Tutor in a library of four cards that make mana: each is a copy cast after it, at most one of them
+    (CR 701.23: one card), so the Tutor's cards take one layer of the model, not one each. Three Swamps pay the Tutor
+    and Dark Ritual, whose {B}{B}{B} pays Hypnotic Specter: both candidates cast, proven (with at most three cards
+    modelled, these four were named, not proven)."""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
                  "hand": ["Demonic Tutor", "Hypnotic Specter"],
                  "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}, most=True)
+    assert plan.proven, plan.notes
+    assert set(plan.cast) == {"Demonic Tutor", "Hypnotic Specter", "Dark Ritual"}
+
+
+#: Twenty-one cards that make mana, more than ``MAX_FETCHED``.
+ROCKS = ["Sol Ring", "Mana Crypt", "Arcane Signet", "Azorius Signet", "Dimir Signet", "Rakdos Signet",
+         "Golgari Signet", "Orzhov Signet", "Boros Signet", "Selesnya Signet", "Gruul Signet", "Izzet Signet",
+         "Simic Signet", "Mind Stone", "Fellwar Stone", "Thought Vessel", "Commander's Sphere", "Worn Powerstone",
+         "Hedron Archive", "Dark Ritual", "Cabal Ritual"]
+
+
+def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
+    """Demonic Tutor in a library of more cards that make mana than ``MAX_FETCHED`` (each a copy with variables in
+    every layer of the model): none is cast after it and each is named, not proven — a bound on the model, never a
+    silent "proven"."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter"], "library": ROCKS + ["Island"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …") for n in plan.notes)
+    assert any(n.startswith("not proven: Demonic Tutor may put Sol Ring, Mana Crypt, Arcane Signet …")
+               for n in plan.notes), plan.notes
+
+
+def test_the_cards_one_tutor_may_find_take_one_layer(monkeypatch):
+    """The model is exact with one layer per cast, but the cards one Tutor may put into your hand are cast at most one
+    (CR 701.23): they count one layer together (with the activations of the costliest), not one each — a realistic
+    Urza board with Fabricate among 18 artifacts was built with 21 layers and took the whole time limit."""
+    seen = []
+    real = turn_solve.certify_or_deepen
+
+    def spy(exact, start, *args, **kwargs):
+        seen.append((exact, start))
+        return real(exact, start, *args, **kwargs)
+
+    monkeypatch.setattr(turn_solve, "certify_or_deepen", spy)
+    library = ["Sol Ring", "Mind Stone", "Hedron Archive", "Dark Ritual", "Fellwar Stone", "Thought Vessel"]
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter"], "library": library}, most=True)
+    assert plan.proven and "Dark Ritual" in plan.cast
+    assert seen and all(exact <= 3 and start <= 3 for exact, start in seen), seen
 
 
 def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
