@@ -53,7 +53,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "read_c
            "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
            "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned",
            "card_mana_value",
-           "effect_lines", "fetch_reading"]
+           "effect_lines", "fetch_reading", "same_name_search", "hellbent_search", "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` (the discard is not modelled).
@@ -198,6 +198,11 @@ class Copy:
     leaving_counts : tuple of int
         For each of ``costs``, how many of ``leaving`` that version counts: exactly so many are there as it is cast,
         or at least so many for the greatest (more make it no cheaper). Empty: ``leaving`` is not versioned.
+    reveals : str
+        For a card a same-name search takes (Infernal Tutor: :func:`same_name_search`), the name of the card of
+        your hand it reveals: one of them is still in your hand as that search resolves (CR 608.2).
+    reveal_have : int
+        The cards of that name in your hand as the turn begins.
     """
 
     key: str
@@ -230,6 +235,8 @@ class Copy:
     fetch_slot: int = 0
     leaving: tuple[str, ...] = ()
     leaving_counts: tuple[int, ...] = ()
+    reveals: str = ""
+    reveal_have: int = 0
 
     @property
     def name(self) -> str:
@@ -575,6 +582,57 @@ def fetch_reading(spell: Spell):
     return None
 
 
+#: Infernal Tutor's search for a card named as one revealed from your hand (CR 608.2: revealed as it resolves).
+_SAME_NAME = re.compile(r"^Reveal a card from your hand\. Search your library for a card with the same name as that "
+                        r"card, reveal it,? (?:and )?put it into your hand, then shuffle\.$")
+#: Infernal Tutor's hellbent search (an ability word, CR 207.2c: "no cards in hand" as it resolves) for any card.
+_HELLBENT = re.compile(r"^Hellbent — If you have no cards in hand, instead search your library for a card, put it "
+                       r"into your hand, then shuffle\.$")
+
+
+def same_name_search(spell: Spell) -> bool:
+    """Whether ``spell``'s effect is read as Infernal Tutor's: reveal a card from your hand as it resolves and search
+    your library for a card with the same name (:func:`same_name_finds`), with at most a hellbent search instead
+    (:func:`hellbent_search`) beside it.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [same_name_search(spells_of(default_database().get(n))[0]) for n in ("Infernal Tutor", "Demonic Tutor")]
+    [True, False]
+    """
+    lines = [line.strip() for line in effect_lines(spell)]
+    return any(_SAME_NAME.match(line) for line in lines) and all(
+        _SAME_NAME.match(line) or _HELLBENT.match(line) for line in lines)
+
+
+def hellbent_search(spell: Spell) -> bool:
+    """Whether ``spell`` read by :func:`same_name_search` searches for any card instead when you have no cards in
+    hand as it resolves (hellbent, CR 207.2c).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> hellbent_search(spells_of(default_database().get("Infernal Tutor"))[0])
+    True
+    """
+    return same_name_search(spell) and any(_HELLBENT.match(line.strip()) for line in effect_lines(spell))
+
+
+def same_name_finds(card: Card, zone: str, board: Board) -> tuple[str, ...]:
+    """The names a same-name search (:func:`same_name_search`) cast from ``zone`` may reveal: those of the cards of
+    your hand but the card cast itself (on the stack as it resolves, CR 601.2a), one per name.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Infernal Tutor", "Dark Ritual", "Infernal Tutor", "Swamp"]})
+    >>> same_name_finds(b.hand[0], "hand", b)
+    ('Dark Ritual', 'Infernal Tutor', 'Swamp')
+    >>> alone = board_from_data({"hand": ["Infernal Tutor"]})
+    >>> same_name_finds(alone.hand[0], "hand", alone)
+    ()
+    """
+    rest = list(board.hand)
+    if zone == "hand" and card in rest:
+        rest.remove(card)
+    return tuple(dict.fromkeys(c.name for c in rest))
+
+
 def card_mana_value(card: Card) -> int:
     """A card's mana value in a library or a graveyard: a split card's is its halves' together (CR 709.4), a card
     with two faces its front face's (CR 712.8a), a land's 0 (CR 202.3).
@@ -895,8 +953,13 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
     out: list[Copy] = []
     budget = MAX_FETCHED
     cast_there = {c.card.name for c in copies if c.zone == "graveyard"}
+    revealing = _reveals_kept(analysis, copies)
     for f in copies:
         reading = fetch_reading(f.spell) if f.why_not is None and f.spell is not None and not f.fetched_by else None
+        if reading is None and revealing and f.why_not is None and f.spell is not None and not f.fetched_by \
+                and same_name_search(f.spell):  # Infernal Tutor: a card named as one of your hand
+            names = same_name_finds(f.card, f.zone, board)
+            reading = "library", lambda card, names=names: card.name in names, False
         if reading is None:
             continue
         zone, fits, by_value = reading
@@ -921,13 +984,35 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
                 for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken):
                     if c.why_not is None:
+                        reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
-                                               fetch_slot=spell.mana_value if by_value else 0))
+                                               fetch_slot=spell.mana_value if by_value else 0, reveals=reveals,
+                                               reveal_have=sum(k.name == reveals for k in board.hand)))
         found = len({c.alt for c in fetched})
         if found <= budget:  # more: none modelled, all named (hand_gains_unused)
             out += fetched
             budget -= found
     return out
+
+
+#: A text by which you discard cards of your hand (Lion's Eye Diamond's "Discard your hand", Gamble's "discard a card
+#: at random", Faithless Looting's "discard two cards"), not another player's discards (Duress' "That player
+#: discards that card").
+_DISCARDS = re.compile(r"\bdiscard (?:your hand|(?:a|an|one|two|three|X|\d+|that many|any number of) (?:\w+ )?cards?)",
+                       re.IGNORECASE)
+
+
+def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether the cards a same-name search (Infernal Tutor) takes are modelled (:attr:`Copy.reveals`): the model
+    knows the card revealed is still in your hand while no copy cast before it of that name was, so only where no
+    card of your hand is discarded (Lightning Axe's cost, Lion's Eye Diamond's "discard your hand": which card goes
+    is not modelled) and no other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
+    they are named, not proven (:func:`~.unproven.hand_gains_unused`)."""
+    board = analysis.board
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
+        c.card.oracle_text or "" for c in copies]
+    return not any(c.discards for c in copies) and not any(_DISCARDS.search(t) for t in texts) \
+        and not any(fetch_reading(c.spell) is not None for c in copies if c.spell is not None and c.why_not is None)
 
 
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,

@@ -615,6 +615,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     if tb.found:
         _found_lands(pm, tb)
     _fetched_after(pm, tb)
+    _revealed_in_hand(pm, tb)
     _cost_versions(pm, tb)
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
@@ -963,6 +964,30 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
             cards.setdefault((c.fetched_from, c.card.name), []).append(c)
     for same in cards.values():  # each card of the zone once (CR 701.23), whatever takes it
         table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in same), same[0].fetch_have)
+
+
+def _revealed_in_hand(pm: PayModel, tb: TurnBoard) -> None:
+    """A card a same-name search takes (Infernal Tutor: :attr:`~.cards.Copy.reveals`) is cast only when a card of
+    your hand of that name is still there as the search resolves (revealed then, CR 608.2): the copies of your hand
+    of that name cast in a layer up to the search's cast are fewer than the cards of that name. In a layer the casts
+    are read in one order: one of the search's layer counts as cast before it (a plan casting it after the search
+    resolved has it in a later layer). Not in the relaxation, where the casts have no order."""
+    if pm.loose:
+        return
+    table, zero = pm.table, pm.phase_times(0)
+    for c in tb.copies:
+        if not c.reveals:
+            continue
+        same = [o.key for o in tb.copies if o.zone == "hand" and not o.fetched_by and o.card.name == c.reveals
+                and o.key not in tb.terminal]  # a terminal cast comes after every layer
+        k, found = c.reveal_have, _casts(pm, tb, c.key, zero)
+        for t in zero:
+            search = _casts(pm, tb, c.fetched_by, range(t, t + 1))
+            if not search.terms:
+                continue
+            gone = Lin.total(_casts(pm, tb, key, range(zero.start, t + 1)) for key in same)
+            # found and searched at t: at most k - 1 of them gone by then
+            table.add_le(gone.add_lin(found, k).add_lin(search, k), 3 * k - 1)
 
 
 def _cost_versions(pm: PayModel, tb: TurnBoard) -> None:

@@ -67,7 +67,7 @@ from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_all
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .unproven import (entering_by_discard_unused, entering_left_out, hand_gains_unused, hand_mana_notes,
-                       stack_mana_unused)
+                       hellbent_finds_moot, stack_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1052,7 +1052,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     after = entering_by_discard_unused(analysis, usable)
-    entered_notes = before + hand_gains_unused(analysis, usable) + after
+    moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
+    entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot) + after
     blocked += dropped
     tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
@@ -1075,9 +1076,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     if settled:  # what a spell puts into your hand, cast, would be a helper: no better plan
         paid = dict(plan.objectives)
         entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
-            "life lost", 0) and not paid.get("sacrificed", 0)) + after
+            "life lost", 0) and not paid.get("sacrificed", 0), hellbent_moot=moot) + after
     elif _no_mana(analysis, best.tb):  # nothing that costs mana can be cast, whatever comes into your hand
-        entered_notes = before + hand_gains_unused(analysis, usable, no_mana=True) + after
+        entered_notes = before + hand_gains_unused(analysis, usable, no_mana=True, hellbent_moot=moot) + after
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))

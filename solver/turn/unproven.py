@@ -19,17 +19,18 @@ from dataclasses import replace
 
 from ...models.board import Board, Permanent
 from ...models.effects.triggers import EventMana
+from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading, hand_mana,
-                    is_land, lands_to_hand_read)
+                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
-           "entering_by_discard_unused"]
+           "hellbent_finds_moot", "entering_by_discard_unused"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -243,7 +244,8 @@ def _usable_text(card, haste: bool) -> str:
 
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
-                      guides_moot: bool = False, no_mana: bool = False) -> tuple[str, ...]:
+                      guides_moot: bool = False, no_mana: bool = False,
+                      hellbent_moot: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -269,6 +271,12 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
     0 (or with a way to cast it without its mana cost) could help.
 
+    Infernal Tutor (:func:`~.cards.same_name_search`) may take a card of ``library:`` named as a card of your hand
+    (:func:`~.cards.same_name_finds`), and with hellbent (no cards in hand as it resolves, CR 207.2c) any card. With
+    ``hellbent_moot`` (:func:`hellbent_finds_moot`: every candidate is a card of your hand, no cost is kept) its
+    hellbent search is left out: with no card in hand, every candidate has left it before, so what it finds comes
+    after every candidate cast, and a plan using it is no better on the turn's levels than the same plan without.
+
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
@@ -283,7 +291,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     plays = plays_allowed(analysis) > 0
     free = play_timing_free(analysis)
     haste = any("haste" in (p.card.oracle_text or "").lower() for p in board.permanents if p.is_yours)
-    gains = {c.key: _gains(board, c, plays) for c in copies if c.spell is not None and c.cost is not None}
+    gains = {c.key: _gains(board, c, plays, hellbent_moot) for c in copies
+             if c.spell is not None and c.cost is not None}
     moot = None  # whether tapped lands are no mana this turn: worked out once, when a card may put some
 
     def usable(card, c: Copy) -> str:
@@ -316,6 +325,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
+        if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
+            cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
                   or (not guides_moot and hand_mana(k, analysis.read))
                   or (not settled and not is_land(k) and k.name not in cast
@@ -328,12 +339,58 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     return tuple(dict.fromkeys(out))
 
 
-def _gains(board: Board, c: Copy, plays: bool) -> tuple[list, str]:
+#: A text by which a land entering may make mana without being tapped: your permanents' landfall (Lotus Cobra: "Whenever
+#: a land you control enters, add"), a land's own enters trigger that adds mana.
+_LAND_ENTERING_MANA = re.compile(r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b|\bLandfall\b"
+                                 r"|^When [^.\n]*\benters\b[^.\n]*\badd\b", re.IGNORECASE | re.MULTILINE)
+
+
+def hellbent_finds_moot(analysis: Analysis, copies: list[Copy], keeping: bool) -> bool:
+    """Whether what a hellbent search finds (Infernal Tutor's any card when you have no cards in hand as it resolves,
+    CR 207.2c: :func:`~.cards.hellbent_search`) can better no plan: every candidate is a card of your hand and no
+    cost is kept (``keeping``). As it resolves hellbent, every card of your hand has left it (cast, played,
+    discarded, exiled for mana; the tutor itself is on the stack, CR 601.2a), so no candidate is cast after it: a
+    card it finds can only be cast as a helper (worse on the turn's levels, :func:`~.model.turn_levels`), or be a
+    land played then, tapped for mana no candidate needs — but where a land entering may make mana untapped
+    (:data:`_LAND_ENTERING_MANA`: Lotus Cobra's landfall) with a land play left, which is more mana left for no
+    more paid.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"land_played": True, "hand": ["Infernal Tutor"], "graveyard": ["Dark Ritual"]})
+    >>> copies = read_copies(b, [("hand", b.hand[0])])
+    >>> hellbent_finds_moot(analysed(b), copies, False), hellbent_finds_moot(analysed(b), copies, True)
+    (True, False)
+    >>> hellbent_finds_moot(analysed(b), read_copies(b, [("hand", b.hand[0]), ("graveyard", b.graveyard[0])]), False)
+    False
+    """
+    if keeping or any(c.zone != "hand" for c in copies if c.candidate):
+        return False
+    board = analysis.board
+    if plays_allowed(analysis) == 0:
+        return True
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
+        c.oracle_text or "" for c in (*board.hand, *(board.library or ()), *board.library_top)]
+    return board.library is not None and not any(_LAND_ENTERING_MANA.search(t) for t in texts)
+
+
+def _gains(board: Board, c: Copy, plays: bool, hellbent_moot: bool) -> tuple[list, str]:
     """The known cards ``c``'s resolving may put into your hand (a search of ``library:`` or a return from your
-    graveyard that fits its words — read exactly by :func:`~.cards.fetch_reading` where it can be —, the
+    graveyard that fits its words — read exactly by :func:`~.cards.fetch_reading` where it can be —, Infernal
+    Tutor's cards named as one of your hand — with hellbent, any card but where ``hellbent_moot`` —, the
     ``library_top`` given for a draw), and what a search of a library not given may find (``"any card"``, ``"a land
     of a library not given"`` or ``""``): :func:`hand_gains_unused`."""
     text = c.spell.part.oracle_text or ""
+    if same_name_search(c.spell):
+        names = set(same_name_finds(c.card, c.zone, board))
+        library = (*(board.library or ()), *board.library_top)
+        # a library not given may hold a card of each such name: the hand's card of that name stands for it
+        known = [k for k in library if k.name in names] if board.library is not None else \
+            list({k.name: k for k in board.hand if k.name in names}.values())
+        if not hellbent_search(c.spell) or hellbent_moot:
+            return known, ""
+        return (known + list(library), "") if board.library is not None else (known, "any card")
     unread = draws_unread(c.spell)  # a land it finds that turn plays is left out below (played, lands_only)
     if not unread and not (c.draws and board.library_top):
         return [], ""

@@ -32,6 +32,8 @@ The turn, as the rules have it:
   with either of its colours (CR 107.4e), ``{C}`` only with colourless mana (CR 107.4c).
 - Arcane Signet adds nothing without a commander (CR 903.4f): no board here has one.
 - Demonic Tutor puts any one card of the library into your hand, to be cast or played (the land play) after it.
+  Infernal Tutor puts one named as a card still in your hand as it resolves (revealed then, CR 608.2), or any one
+  when your hand is empty then (hellbent, an ability word: CR 207.2c).
 - Cultivate finding one land puts it onto the battlefield tapped (the Wizards ruling of 2010-08-15; XMage does the
   same); finding two, either one may go to the battlefield, the other to hand, where it can be played as the land
   for the turn (CR 305.2).
@@ -286,6 +288,10 @@ CARDS: dict[str, Card] = {
     "Cultivate": _card("Cultivate", "{2}{G}", "sorcery", effect="cultivate"),
     # "Search your library for a card, put that card into your hand, then shuffle." (CR 701.23)
     "Demonic Tutor": _card("Demonic Tutor", "{1}{B}", "sorcery", effect="tutor"),
+    # "Reveal a card from your hand. Search your library for a card with the same name as that card, reveal it, put
+    # it into your hand, then shuffle. Hellbent — If you have no cards in hand, instead search your library for a
+    # card, put it into your hand, then shuffle."
+    "Infernal Tutor": _card("Infernal Tutor", "{1}{B}", "sorcery", effect="infernal"),
     # "Search your library for a Forest card, put that card onto the battlefield, then shuffle."
     "Nature's Lore": _card("Nature's Lore", "{1}{G}", "sorcery", effect="natures_lore"),
     # "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."
@@ -759,6 +765,13 @@ def _resolve(card: Card, s: _State):
         for a in sorted(set(s.library)):
             yield (f" ({a} into your hand)", _State(s.perms, tuple(sorted(s.hand + (a,))), _without(s.library, a),
                                                     s.pool, s.land_played, s.wanted))
+        return
+    if effect == "infernal":  # a card named as one still in your hand; with none there (hellbent), any card
+        yield " (finding nothing)", s
+        for a in sorted(set(s.library) & set(s.hand) if s.hand else set(s.library)):
+            yield (f" ({a} into your hand{'' if s.hand else ', hellbent'})",
+                   _State(s.perms, tuple(sorted(s.hand + (a,))), _without(s.library, a), s.pool, s.land_played,
+                          s.wanted))
         return
     if effect in ("natures_lore", "rampant_growth"):
         yield " (finding nothing)", s

@@ -695,3 +695,36 @@ def test_turn_with_a_tutor_among_many_cards_agrees_with_the_brute_force_and_repl
     status, data = run_turn(run, turn, most)
     assert data["proven"], data["notes"]
     check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def infernal_turns(draw):
+    """Small turns with Infernal Tutor in hand (one: two could find each other, which is named, not modelled), a
+    hand whose cards may share a name with the library's (Dark Ritual, Sol Ring, a Swamp), and spells to cast with
+    what it finds."""
+    perms = draw(st.lists(st.sampled_from(["Swamp", "Swamp", "Island", "Sol Ring"]), min_size=1, max_size=3))
+    library = draw(st.lists(st.sampled_from(["Dark Ritual", "Sol Ring", "Swamp", "Lightning Bolt", "Infernal Tutor"]),
+                            min_size=1, max_size=3))
+    spells = draw(st.lists(st.sampled_from(["Dark Ritual", "Sol Ring", "Deathgaze Cockatrice", "Grizzly Bears",
+                                            "Lightning Bolt"]), min_size=1, max_size=3))
+    hand = ["Infernal Tutor"] + spells + draw(st.lists(st.sampled_from(["Swamp"]), max_size=1))
+    return Turn(tuple(Perm(n) for n in perms), tuple(hand), tuple(library), draw(st.booleans())), draw(st.booleans())
+
+
+@given(infernal_turns())
+@settings(max_examples=examples(30), **SETTINGS)
+@example((T(["Swamp"] * 3, ["Infernal Tutor", "Dark Ritual", "Deathgaze Cockatrice"], library=["Dark Ritual"],
+            land_played=True), True))  # the Ritual revealed, then both cast: all three
+@example((T(["Swamp"] * 2, ["Dark Ritual", "Infernal Tutor", "Deathgaze Cockatrice"], library=["Dark Ritual"],
+            land_played=True), True))  # the Ritual cast to pay the Tutor is no card to reveal
+@example((T(["Swamp"] * 4, ["Infernal Tutor", "Lightning Bolt"], library=["Dark Ritual", "Sol Ring"]), True))
+def test_turn_with_infernal_tutor_agrees_with_the_brute_force_and_replays(run, case):
+    """Infernal Tutor finds a card named as one still in your hand as it resolves (CR 608.2), or any card when your
+    hand is empty then (hellbent, CR 207.2c), cast or played after it. Every answer agrees with the brute force (which
+    tries each card it may find, or none) and replays; it is proven but where a card found is named (a land of the
+    hand's name with a land play left)."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    named = not turn.land_played and "Swamp" in turn.hand and "Swamp" in turn.library
+    assert data["proven"] or named, data["notes"]
+    check_against_brute_force(turn, most, status, data)

@@ -277,14 +277,15 @@ def test_each_card_a_spell_may_put_into_your_hand_once():
 
 
 def test_a_tutor_is_named_with_what_it_may_find():
-    """Infernal Tutor (its search not read) may find a ritual: named (the library given); Demonic Tutor ("Search your
+    """Infernal Tutor with a cost kept may find a ritual when hellbent (any card, CR 207.2c): named (the library
+    given; test_turn_infernal_tutor has the rest); Demonic Tutor ("Search your
     library for a card, put that card into your hand") with no library given: "any card"; Goblin Matron's search for
     a Goblin card is read (Goblin Warchief cast after it, or not: proven); Shared Summons' two cards of different
     names are not: named. Mox Diamond, whose entering is replaced by a discard of a land card, is not cast once
     found: named."""
     data = {"land_played": True, "permanents": ["Swamp", "Swamp"], "hand": ["Infernal Tutor", "Hypnotic Specter"],
             "library": ["Dark Ritual", "Island", "Lightning Bolt"]}
-    plan = turn(data, most=True)  # "a card with the same name", or any card if hellbent: not read
+    plan = turn(data, most=True, keep="{B}")  # any card if hellbent: its mana could be what is kept
     assert not plan.proven and any(n.startswith("not proven: Infernal Tutor may put Dark Ritual into") for n in plan.notes)
     data = {**data, "hand": ["Demonic Tutor", "Hypnotic Specter"]}
     blind = turn({k: v for k, v in data.items() if k != "library"}, most=True)
@@ -314,18 +315,19 @@ def test_a_dork_tutored_is_summoning_sick_and_not_named():
 def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_without_help():
     """A card a spell puts into your hand is cast, if at all, as a helper (not a candidate: the candidates are the
     cards of the hand as the turn begins, CR 601.2), and ``turn --most`` wants every candidate cast first, then the
-    fewest helpers: once a plan casts every candidate with no helper, a plan casting Infernal Tutor's Dark Ritual (its
-    search not read) is no better — proven, nothing named. With a candidate left uncast, the Ritual might let it be
-    cast: named, not proven. A Spirit Guide found is no helper cast but mana exiled from your hand (CR 605.1a),
-    which could change how the rest is paid: named where the plan pays life (Mutagenic Growth's {G/P}, CR 107.4f),
-    not where it loses no life and sacrifices nothing (exiling a card for mana counts as a sacrifice: only worse)."""
-    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Infernal Tutor", "Duress"],
-            "library": ["Dark Ritual", "Island"]}
+    fewest helpers: once a plan casts every candidate with no helper, a plan casting Demonic Tutor's Dark Ritual (not
+    modelled: more helpers in the library than :data:`MAX_FETCHED`) is no better — proven, nothing named. With a
+    candidate left uncast, the Ritual might let it be cast: named, not proven. A Spirit Guide found is no helper
+    cast but mana exiled from your hand (CR 605.1a), which could change how the rest is paid: named where the plan
+    pays life (Mutagenic Growth's {G/P}, CR 107.4f), not where it loses no life and sacrifices nothing (exiling a
+    card for mana counts as a sacrifice: only worse)."""
+    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
+            "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island"]}
     plan = turn(data, most=True)
     assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
-    short = turn({**data, "hand": ["Infernal Tutor", "Duress", "Hypnotic Specter"]}, most=True)
+    short = turn({**data, "hand": ["Demonic Tutor", "Duress", "Hypnotic Specter"]}, most=True)
     assert not short.possible and not short.proven
-    assert any(n.startswith("not proven: Infernal Tutor may put Dark Ritual into") for n in short.notes)
+    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual") for n in short.notes)
     guide = turn({"land_played": True, "permanents": ["Forest"], "hand": ["Summoner's Pact", "Llanowar Elves"],
                   "library": ["Elvish Spirit Guide"]}, most=True)
     assert guide.possible and guide.proven and not any("Elvish Spirit Guide" in n for n in guide.notes)
@@ -424,20 +426,22 @@ def test_what_a_sacrifice_ability_finds_cannot_better_a_plan_that_sacrifices_not
 
 
 def test_with_no_mana_at_all_only_what_needs_none_could_help():
-    """Every land tapped and no land play left: the turn can make no mana (a sound bound), so Infernal Tutor (its
-    search not read) cannot be cast and the Dark Ritual it might find is not named — proven, Summoner's Pact (free)
-    cast. Elvish Spirit Guide, which the Pact may find, is exiled from your hand for {G} with no mana spent (CR
-    605.1a) and could pay for something: named; and a Spirit Guide already in hand is mana, so the turn has some:
-    Infernal Tutor's Dark Ritual is named again."""
+    """Every land tapped and no land play left: the turn can make no mana (a sound bound), so Demonic Tutor (what it
+    finds not modelled: more helpers than ``MAX_FETCHED``) cannot be cast and the Dark Ritual it might find is not
+    named — proven, Summoner's Pact (free) cast. Elvish Spirit Guide, which the Pact may find, is exiled from your
+    hand for {G} with no mana spent (CR 605.1a) and could pay for something: named; and a Spirit Guide already in
+    hand is mana, so the turn has some: Demonic Tutor's Dark Ritual is named again."""
     data = {"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
-            "hand": ["Summoner's Pact", "Infernal Tutor", "Centaur Courser"], "library": ["Dark Ritual", "Forest"]}
+            "hand": ["Summoner's Pact", "Demonic Tutor", "Centaur Courser"],
+            "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual", "Forest"]}
     plan = turn(data, most=True)
     assert plan.proven and plan.cast == ("Summoner's Pact",) and not any("may put" in n for n in plan.notes)
-    guide = turn({**data, "library": ["Dark Ritual", "Elvish Spirit Guide"]}, most=True)
+    guide = turn({**data, "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual",
+                                      "Elvish Spirit Guide"]}, most=True)
     assert not guide.proven and any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide") for n in
                                     guide.notes)
     held = turn({**data, "hand": [*data["hand"], "Elvish Spirit Guide"]}, most=True)
-    assert not held.proven and any(n.startswith("not proven: Infernal Tutor may put Dark Ritual") for n in held.notes)
+    assert not held.proven and any(n.startswith("not proven: Demonic Tutor may put Dark Ritual") for n in held.notes)
 
 
 def test_reminder_text_takes_no_card_into_your_hand():

@@ -224,6 +224,9 @@ def _resolve(w: World, name: str) -> list[World]:
     elif card.effect == "tutor":  # any one card of the library into your hand (CR 701.23)
         for a in sorted(set(w.library)):
             out.append(replace(w, library=_remove(w.library, a), hand=w.hand + (a,)))
+    elif card.effect == "infernal":  # one named as a card still in your hand (CR 608.2); hellbent, any (CR 207.2c)
+        for a in sorted(set(w.library) & set(w.hand) if w.hand else set(w.library)):
+            out.append(replace(w, library=_remove(w.library, a), hand=w.hand + (a,)))
     elif card.effect in ("natures_lore", "rampant_growth"):
         for a in lands:
             if card.effect == "natures_lore" and "Forest" not in CARDS[a].subtypes:
