@@ -27,6 +27,16 @@ def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
 
 
+#: Twenty-one cards that make mana, more than ``MAX_FETCHED``.
+ROCKS = ["Sol Ring", "Mana Crypt", "Arcane Signet", "Azorius Signet", "Dimir Signet", "Rakdos Signet",
+         "Golgari Signet", "Orzhov Signet", "Boros Signet", "Selesnya Signet", "Gruul Signet", "Izzet Signet",
+         "Simic Signet", "Mind Stone", "Fellwar Stone", "Thought Vessel", "Commander's Sphere", "Worn Powerstone",
+         "Hedron Archive", "Dark Ritual", "Cabal Ritual"]
+
+#: The nineteen of them that are no rituals: beside a few more, more cards than the model takes from a search.
+FILLER = [r for r in ROCKS if not r.endswith("Ritual")]
+
+
 BTE = {"land_played": True, "permanents": ["Mountain", "Forest"], "hand": ["Burning-Tree Emissary", "Grizzly Bears"]}
 
 
@@ -316,13 +326,13 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
     """A card a spell puts into your hand is cast, if at all, as a helper (not a candidate: the candidates are the
     cards of the hand as the turn begins, CR 601.2), and ``turn --most`` wants every candidate cast first, then the
     fewest helpers: once a plan casts every candidate with no helper, a plan casting Demonic Tutor's Dark Ritual (not
-    modelled: more helpers in the library than :data:`MAX_FETCHED`) is no better — proven, nothing named. With a
+    modelled: more helpers in the library than ``MAX_FETCHED``) is no better — proven, nothing named. With a
     candidate left uncast, the Ritual might let it be cast: named, not proven. A Spirit Guide found is no helper
     cast but mana exiled from your hand (CR 605.1a), which could change how the rest is paid: named where the plan
     pays life (Mutagenic Growth's {G/P}, CR 107.4f), not where it loses no life and sacrifices nothing (exiling a
     card for mana counts as a sacrifice: only worse)."""
     data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
-            "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island"]}
+            "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island", *FILLER]}
     plan = turn(data, most=True)
     assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
     short = turn({**data, "hand": ["Demonic Tutor", "Duress", "Hypnotic Specter"]}, most=True)
@@ -433,11 +443,11 @@ def test_with_no_mana_at_all_only_what_needs_none_could_help():
     hand is mana, so the turn has some: Demonic Tutor's Dark Ritual is named again."""
     data = {"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
             "hand": ["Summoner's Pact", "Demonic Tutor", "Centaur Courser"],
-            "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual", "Forest"]}
+            "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual", "Forest", *FILLER]}
     plan = turn(data, most=True)
     assert plan.proven and plan.cast == ("Summoner's Pact",) and not any("may put" in n for n in plan.notes)
     guide = turn({**data, "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual",
-                                      "Elvish Spirit Guide"]}, most=True)
+                                      "Elvish Spirit Guide", *FILLER]}, most=True)
     assert not guide.proven and any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide") for n in
                                     guide.notes)
     held = turn({**data, "hand": [*data["hand"], "Elvish Spirit Guide"]}, most=True)
@@ -478,13 +488,6 @@ def test_a_tutor_with_many_cards_to_find_casts_the_one_that_helps_proven():
     assert set(plan.cast) == {"Demonic Tutor", "Hypnotic Specter", "Dark Ritual"}
 
 
-#: Twenty-one cards that make mana, more than ``MAX_FETCHED``.
-ROCKS = ["Sol Ring", "Mana Crypt", "Arcane Signet", "Azorius Signet", "Dimir Signet", "Rakdos Signet",
-         "Golgari Signet", "Orzhov Signet", "Boros Signet", "Selesnya Signet", "Gruul Signet", "Izzet Signet",
-         "Simic Signet", "Mind Stone", "Fellwar Stone", "Thought Vessel", "Commander's Sphere", "Worn Powerstone",
-         "Hedron Archive", "Dark Ritual", "Cabal Ritual"]
-
-
 def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
     """Demonic Tutor in a library of more cards that make mana than ``MAX_FETCHED`` (each a copy with variables in
     every layer of the model): none is cast after it and each is named, not proven — a bound on the model, never a
@@ -493,6 +496,19 @@ def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
                  "hand": ["Demonic Tutor", "Hypnotic Specter"], "library": ROCKS + ["Island"]}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Demonic Tutor may put Sol Ring, Mana Crypt, Arcane Signet …")
+               for n in plan.notes), plan.notes
+
+
+def test_a_tutor_that_may_find_many_lands_to_play_models_fewer_cards():
+    """Demonic Tutor may find any of sixteen lands to play (CR 305.2): ``turn`` builds a model for each, seventeen in
+    all, and four cards that make mana in each would pass ``MAX_FETCHED_WORK``: they are named, not proven (with one
+    land in the library, they are modelled and the answer is proven)."""
+    lands = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Tropical Island", "Underground Sea",
+             "Badlands", "Bayou", "Volcanic Island", "Scrubland", "Taiga", "Savannah", "Tundra", "Plateau"]
+    plan = turn({"permanents": ["Swamp", "Swamp", "Swamp"], "hand": ["Demonic Tutor", "Hypnotic Specter"],
+                 "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt"] + lands}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …")
                for n in plan.notes), plan.notes
 
 
