@@ -531,12 +531,34 @@ def test_the_cards_one_tutor_may_find_take_one_layer(monkeypatch):
     assert seen and all(exact <= 3 and start <= 3 for exact, start in seen), seen
 
 
+def test_the_cards_a_tutor_may_find_are_modelled_only_where_they_could_better_the_plan(monkeypatch):
+    """The turn is first planned without the cards Demonic Tutor may find: where that plan casts every candidate with
+    no helper, proven, no card found could better it (one helper is worse than none: the order of ``turn_levels``),
+    and they are never modelled; else the turn is planned again with them (Dark Ritual pays Hypnotic Specter)."""
+    tried = []
+    real = turn_solve._try_land_plays
+
+    def spy(analysis, usable, *args, **kwargs):
+        tried.append(any(c.fetched_by for c in usable))
+        return real(analysis, usable, *args, **kwargs)
+
+    monkeypatch.setattr(turn_solve, "_try_land_plays", spy)
+    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
+            "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.proven and set(plan.cast) == {"Demonic Tutor", "Duress"} and tried == [False]
+    tried.clear()
+    plan = turn({**data, "hand": ["Demonic Tutor", "Hypnotic Specter"]}, most=True)
+    assert plan.proven and "Dark Ritual" in plan.cast and tried == [False, True]
+
+
 def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
     """Dark Ritual in hand and in the library Demonic Tutor searches: the one you hold is "Dark Ritual", the one the
-    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round."""
+    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round. (Grizzly Bears, which no plan casts,
+    keeps the plan from being settled without what the Tutor finds, where that would not be modelled.)"""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
-                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual"], "library": ["Dark Ritual", "Island"]},
-                most=True)
+                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual", "Grizzly Bears"],
+                 "library": ["Dark Ritual", "Island"]}, most=True)
     names = dict(plan.names)
     assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
     assert sorted(n for k, n in names.items() if k != "Dark Ritual (hand)#1" and n.startswith("Dark Ritual")) \
