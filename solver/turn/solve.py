@@ -1050,7 +1050,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     blocked += dropped
-    usable, tried = _held_first_tried(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
+    usable, tried = _tried_fetched_last(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     after = entering_by_discard_unused(analysis, usable)
@@ -1084,7 +1084,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
-def _held_first_tried(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+def _tried_fetched_last(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
                       keep_cost: ManaCost | None, most: bool, deadline: float, whole) -> tuple[list[Copy], _Tried]:
     """The land plays tried (:func:`_try_land_plays`) with the copies to use: first without the cards spells put into
     your hand (:attr:`~.cards.Copy.fetched_by`, a copy each in every model), and when that plan is settled (every
