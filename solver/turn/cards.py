@@ -91,7 +91,7 @@ _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battl
 _FETCH = (("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
                                  r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
                                  r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
-                                 r"hand(?:[,.]| then)", re.IGNORECASE)),
+                                 r"hand(?:\.|,? then shuffle\b)", re.IGNORECASE)),
           ("graveyard", re.compile(r"^(?:you may )?return target (?:(?P<what>[a-z ]+?) )?card from your graveyard to your "
                                    r"hand\.", re.IGNORECASE)),
           ("graveyard", re.compile(r"^(?P<values>Return any number of cards with different mana values) from your "
@@ -540,7 +540,8 @@ def fetch_reading(spell: Spell):
     a card — of each colour, card type and subtype its words name, and of at most the mana value it names: Trinket
     Mage, Ranger-Captain of Eos —, whether it takes one card per mana value: Seasons Past), or None when no such
     sentence is read whole or a word of its kind is not understood (Shared Summons' "two creature cards with
-    different names": the answer stays not proven, :func:`~.unproven.hand_gains_unused`).
+    different names"; Gamble's "discard a card at random" after it, which may take the card found: the answer stays
+    not proven, :func:`~.unproven.hand_gains_unused`).
 
     >>> from manaplan.models.cards.store import default_database
     >>> db = default_database()
@@ -550,8 +551,8 @@ def fetch_reading(spell: Spell):
     >>> zone, fits, _ = fetch_reading(spells_of(db.get("Trinket Mage"))[0])
     >>> [fits(db.get(n)) for n in ("Sol Ring", "Mind Stone", "Memnite", "Birds of Paradise")]
     [True, False, True, False]
-    >>> fetch_reading(spells_of(db.get("Shared Summons"))[0]) is None
-    True
+    >>> [fetch_reading(spells_of(db.get(n))[0]) for n in ("Shared Summons", "Gamble")]  # two cards; a discard at random
+    [None, None]
     """
     for line in effect_lines(spell):
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):

@@ -150,13 +150,13 @@ def _fits(card, words: str) -> bool:
 _PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b[^.\n]*"
                                 r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
 #: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
-_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|\bland[^.\n]*\benters?\b[^.\n]*\badd\b",
-                                re.IGNORECASE)
+_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b"
+                                r"|\bland[^.\n]*\benters?\b[^.\n]*\badd\b", re.IGNORECASE)
 
 
 def _tapped_lands_moot(analysis: Analysis, reach: list) -> bool:
-    """Whether lands put onto the battlefield tapped this turn surely give the turn no mana (:data:`_PUTS_TAPPED_LANDS`):
-    no card of yours on the battlefield, in your hand, graveyard or command zone, on top of your library or that a
+    """Whether lands put onto the battlefield tapped this turn surely give the turn no mana
+    (:data:`_PUTS_TAPPED_LANDS`): no card of yours on the battlefield, in your hand, graveyard or command zone, on top of your library or that a
     spell may put into your hand (``reach``) untaps them or makes mana as a land enters (:data:`_TAPPED_LANDS_USED`),
     and no land of your hand or library entering tapped changes the mana of a permanent of yours (Cabal Coffers
     counting Swamps: :func:`~.entering.mana_signature`)."""

@@ -308,7 +308,7 @@ def test_a_tutor_is_named_with_what_it_may_find():
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
     summons = turn({"land_played": True, "permanents": ["Forest"] * 5, "hand": ["Shared Summons", "Centaur Courser"],
-                    "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … with different names": not read
+                    "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … different names": unread
     assert not summons.proven
     assert any(n.startswith("not proven: Shared Summons may put Burning-Tree Emissary into") for n in summons.notes)
 
@@ -454,6 +454,17 @@ def test_with_no_mana_at_all_only_what_needs_none_could_help():
     assert not held.proven and any(n.startswith("not proven: Demonic Tutor may put Dark Ritual") for n in held.notes)
 
 
+def test_a_tutor_that_then_discards_at_random_is_not_counted_on():
+    """Gamble: "Search your library for a card, put that card into your hand, discard a card at random, then
+    shuffle." The Dark Ritual it finds may be the card discarded (at random, not your choice: CR 701.9), so a plan
+    casting it is no sure line: turn said "possible", Dark Ritual paying Hypnotic Specter, where half the time the
+    Ritual is gone. Now the Ritual is named, and the answer not proven."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Mountain"], "hand": ["Gamble", "Hypnotic Specter"],
+                 "library": ["Dark Ritual", "Island"]}, most=True)
+    assert not plan.possible and not plan.proven and "Dark Ritual" not in [s.card for s in plan.steps]
+    assert any(n.startswith("not proven: Gamble may put Dark Ritual into") for n in plan.notes)
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
@@ -532,9 +543,10 @@ def test_the_cards_one_tutor_may_find_take_one_layer(monkeypatch):
 
 
 def test_the_cards_a_tutor_may_find_are_modelled_only_where_they_could_better_the_plan(monkeypatch):
-    """The turn is first planned without the cards Demonic Tutor may find: where that plan casts every candidate with
-    no helper, proven, no card found could better it (one helper is worse than none: the order of ``turn_levels``),
-    and they are never modelled; else the turn is planned again with them (Dark Ritual pays Hypnotic Specter)."""
+    """The turn is first planned with the candidates alone, without the cards Demonic Tutor may find: where that plan
+    casts every candidate, proven, no card found could better it (one helper is worse than none: the order of
+    ``turn_levels``), and they are never modelled (twenty of them would be a copy each in every model); else the turn
+    is planned again with them (Dark Ritual pays Hypnotic Specter)."""
     tried = []
     real = turn_solve._try_land_plays
 
@@ -554,10 +566,10 @@ def test_the_cards_a_tutor_may_find_are_modelled_only_where_they_could_better_th
 
 def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
     """Dark Ritual in hand and in the library Demonic Tutor searches: the one you hold is "Dark Ritual", the one the
-    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round. (Grizzly Bears, which no plan casts,
-    keeps the plan from being settled without what the Tutor finds, where that would not be modelled.)"""
+    Tutor may find comes after it ("Dark Ritual (2)"), not the other way round (Gray Merchant of Asphodel, out of
+    reach, keeps the helpers in the model)."""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
-                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual", "Grizzly Bears"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter", "Dark Ritual", "Gray Merchant of Asphodel"],
                  "library": ["Dark Ritual", "Island"]}, most=True)
     names = dict(plan.names)
     assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
