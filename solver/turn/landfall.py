@@ -5,10 +5,14 @@ ability's activation), so it uses the stack (CR 603.3, 605.5a): it resolves befo
 its mana stays in your pool for the phase (CR 500.4). So a land played as the turn begins (a special action, CR
 116.2a, done first) gives each such permanent of the board one activation, free and usable from the start: a costed
 activation of the turn's model (:func:`landfall_activations`); so does a land a spell finds (Nature's Lore), an
-activation after that spell's cast, used only when the land is found (:func:`~.model.turn_board`). Lands entering
-otherwise (fetched, put by Scapeshift or Growth Spiral, played with a play a cast gives) are not counted:
-:func:`landfall_modelled` says when none may enter, else the answer is not proven
-(:func:`~.unproven.stack_mana_unused`).
+activation after that spell's cast, used only when the land is found (:func:`~.model.turn_board`); so does the
+land a fetchland's crack puts there (:func:`fetch_landfall_activations`: CR 603.2, 603.6a — the search is an
+activated ability, no mana ability, CR 605.1a, and the land it puts there enters as it resolves), an activation
+used only once that fetchland was cracked (:func:`~.model.turn_board`). Lands entering otherwise (put by Scapeshift
+or Growth Spiral, played with a play a cast gives) are not counted: :func:`landfall_modelled` says when none may
+enter, else the answer is not proven (:func:`~.unproven.stack_mana_unused`). A permanent whose search needs counters
+it cannot get this turn (Khalni Heart Expedition's three quest counters, one per landfall) puts no land there
+(:func:`counters_out_of_reach`).
 """
 
 from __future__ import annotations
@@ -17,18 +21,49 @@ import re
 
 from ...models.ability import Produce
 from ...models.board import Permanent
+from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.triggers import EventMana
+from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from ..core.costed import CostedActivation
+from ..core.searches import searches_of
+from ..core.values import PaymentBoard
 from ..rules.spending import SpendPurpose
 from .cards import Copy, search_fits
-from .plays import lands_after_casts
+from .entering import play_timing_free, played_later
+from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["landfall_sources", "landfall_activations", "landfall_modelled", "LANDFALL_RANK"]
+__all__ = ["landfall_sources", "landfall_activations", "fetch_landfall_activations", "fetches_left_out",
+           "landfall_modelled", "counters_out_of_reach", "LANDFALL_RANK"]
 
 #: "Whenever a land you control enters" (the trigger as the parser keeps it).
 _LANDFALL = re.compile(r"^Whenever a land you control enters(?: the battlefield)?$", re.IGNORECASE)
+#: "Remove three quest counters from ~ and sacrifice it: Search your library …" (Khalni Heart Expedition): a search
+#: whose cost removes counters of one kind from the permanent itself.
+_COUNTER_SEARCH = re.compile(r"^Remove (?P<n>\w+) (?P<kind>[\w+/-]+) counters? from ~[^:]*: Search your library\b")
+#: "Landfall — Whenever a land enters …, you may put a quest counter on ~." (the permanent's own counters).
+_LANDFALL_COUNTER = re.compile(r"^(?:Landfall — )?Whenever a land (?:you control )?enters(?: the battlefield)?"
+                               r"(?: under your control)?, (?:you may )?put an? (?P<kind>[\w+/-]+) counter on ~\.$")
+#: Text that puts counters on permanents or adds to them (proliferate, Evolution Sage; "put a +1/+1 counter on
+#: target …"; "double the number of counters").
+_GIVES_COUNTERS = re.compile(r"proliferate|\bcounters? on\b|number of counters", re.IGNORECASE)
+#: Text that searches your library or puts something onto the battlefield, or returns it there (Splendid
+#: Reclamation's "Return all land cards from your graveyard to the battlefield tapped"): where a land may enter.
+_PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
+#: A triggered ability and its trigger event (CR 603.1), after the card's name was marked ``~``.
+_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
+#: A trigger event that cannot happen in the main phase the turn plans, for a permanent already on the battlefield:
+#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`_REENTERS`), it
+#: attacking or dealing combat damage (in combat, CR 506.1, no part of a main phase), an opponent playing a land
+#: (only in their own turn, CR 116.2a, 305.2).
+_NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
+                             r"^an opponent plays a land$")
+#: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
+#: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
+_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
+                       re.IGNORECASE)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).
 LANDFALL_RANK = -30_000
 
@@ -67,6 +102,166 @@ def landfall_activations(analysis: Analysis, entered: tuple[str, ...]) -> tuple[
     return tuple(out)
 
 
+def fetch_landfall_activations(analysis: Analysis, pb: PaymentBoard) -> tuple[tuple[int, str, CostedActivation], ...]:
+    """One free activation per landfall source and fetchland of the model's board the model cracks (a group with a
+    usable search: :mod:`~manaplan.solver.core.searches`), for the land its crack puts onto the battlefield (CR
+    603.2, 603.6a: a land entering by an ability is a landfall too), adding what the trigger adds as it resolves
+    (CR 608.2): each (the fetchland's group, the landfall source's id, the activation), used only once that fetchland
+    was cracked (:func:`~.model.turn_board`).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(board_from_data({"permanents": ["Lotus Cobra", "Polluted Delta"], "library": ["Island"]}))
+    >>> [(src, act.id) for _, src, act in fetch_landfall_activations(a, a.activations())]
+    [('Lotus Cobra#1', 'Lotus Cobra#1 (landfall: the land Polluted Delta#1 fetches)')]
+    """
+    sources = landfall_sources(analysis)
+    if not sources:
+        return ()
+    out = []
+    for g in pb.groups:
+        if not any(u.usable and u.ability.cost.search for u in pb.uses if u.group == g.index):
+            continue
+        for p, e in sources:
+            for fid in g.ids:
+                out.append((g.index, p.id, CostedActivation(
+                    id=f"{p.id} (landfall: the land {fid} fetches)", name=p.card.name, card=p.card,
+                    costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()),
+                    adds=tuple(e.adds.choices), rank=0,
+                    text=f"{p.id}'s landfall trigger (the land {fid} fetched entered) resolves")))
+    return tuple(out)
+
+
+def fetches_left_out(analysis: Analysis, pb: PaymentBoard, permanents: tuple[Permanent, ...]
+                     ) -> tuple[tuple[str, str], ...]:
+    """The fetchlands among ``permanents`` (yours) the model never cracks (no usable search in ``pb``: its land would
+    enter tapped, its land makes no mana …) beside a landfall source: cracked, the land it puts there would still
+    trigger Lotus Cobra (CR 603.2), which is not counted — each (its id, why), for ``unproven``. A fetchland that can
+    find no card the library lists (the library given) puts no land there: no landfall.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> def left_out(library):
+    ...     a = analysed(board_from_data({"permanents": ["Lotus Cobra", "Evolving Wilds"], "library": library}))
+    ...     return [pid for pid, _ in fetches_left_out(a, a.activations(), a.board.permanents)]
+    >>> left_out(["Forest"]), left_out(["Lotus Petal"])
+    (['Evolving Wilds#1'], [])
+    """
+    sources = landfall_sources(analysis)
+    if not sources:
+        return ()
+    board = analysis.board
+    known = (*(board.library or ()), *board.library_top)
+    cracked = {pid for g in pb.groups if any(u.usable and u.ability.cost.search for u in pb.uses
+                                             if u.group == g.index) for pid in g.ids}
+    return tuple((p.id, f"the land it may fetch would trigger {sources[0][0].id}'s landfall, which is not counted: "
+                        f"the model does not crack it") for p in permanents
+                 if p.is_yours and p.id not in cracked and searches_of(p.card) and (board.library is None or any(
+                     s.finds(c) for s in searches_of(p.card) for c in known)))
+
+
+def _only_fetches(card: Card) -> bool:
+    """Whether every sentence of ``card``'s text that searches your library or puts something onto the battlefield
+    is a fetch the model reads (:func:`~manaplan.solver.core.searches.searches_of`): each crack's land is then a
+    landfall the turn counts (:func:`fetch_landfall_activations`) or names (:func:`fetches_left_out`)."""
+    fetches = {s.text for s in searches_of(card)}
+    return all(line.strip() in fetches for line in strip_reminder_text(card.oracle_text or "").split("\n")
+               if _PUTS.search(line))
+
+
+def _may_reenter(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a permanent of yours or a spell the turn casts has text that may make a permanent of yours enter the
+    battlefield again (:data:`_REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
+    hand" is none)."""
+    texts = [q.card.oracle_text or "" for q in analysis.board.permanents if q.is_yours] + [
+        c.card.oracle_text or "" for c in copies]
+    return any(_REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
+               for text in texts for sentence in re.split(r"[.\n]", text))
+
+
+def _fires_this_turn(line: str, reenters: bool) -> bool:
+    """Whether the ability ``line`` (its card's name marked ``~``) of a permanent already on the battlefield may do
+    what it does in the main phase the turn plans: not a triggered ability whose every event cannot happen then
+    (:data:`_NOT_THIS_PHASE`: Wood Elves' and Coiling Oracle's enters triggers, Uro's "enters or attacks",
+    Burgeoning's "an opponent plays a land"), an enters trigger only while nothing may make it enter again
+    (``reenters``: :func:`_may_reenter`).
+
+    >>> _fires_this_turn("When ~ enters the battlefield, search your library for a Forest card, put that card onto "
+    ...                  "the battlefield, then shuffle.", False)
+    False
+    >>> _fires_this_turn("Whenever ~ or another Elemental enters the battlefield under your control, look at the top "
+    ...                  "card of your library.", False)
+    True
+    """
+    m = _TRIGGER.match(line)
+    if m is None:
+        return True
+    events = [e.strip() for e in re.split(r",? or ", m["event"])]
+    if not all(_NOT_THIS_PHASE.match(e) for e in events):
+        return True
+    return reenters and any("enters" in e for e in events)
+
+
+def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reenters: bool) -> bool:
+    """Whether ``p`` (yours, on the battlefield) may put a land onto the battlefield this turn in a way the turn does
+    not count: by a sentence (:data:`_PUTS`) that is no fetch the model reads (its crack's land is counted:
+    :func:`fetch_landfall_activations`) and no trigger that cannot fire this turn (:func:`_fires_this_turn`), unless
+    its every search needs counters out of reach (:func:`counters_out_of_reach`)."""
+    fetches = {s.text for s in searches_of(p.card)}
+    names = self_names(p.card.name)
+    lines = [line.strip() for line in strip_reminder_text(p.card.oracle_text or "").split("\n") if _PUTS.search(line)]
+    if all(line in fetches or not _fires_this_turn(mark_self(line, names), reenters) for line in lines):
+        return False
+    return not counters_out_of_reach(analysis, copies, p)
+
+
+def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
+    """At most how many lands enter this turn when every land that may enter is one the turn counts
+    (:func:`landfall_modelled`'s other conditions): each land play, a fetchland played then cracked, the fetchlands
+    of the board, the lands spells find (a found fetchland cracked too) and the lands spells put into your hand."""
+    board = analysis.board
+    plays = plays_allowed(analysis)
+    hand = [c for c in board.hand if c.is_land] + [card for c in copies for card in c.to_hand]
+    played = plays * (2 if any(searches_of(c) for c in hand) else 1) if hand else 0
+    fetches = sum(1 for p in board.permanents if p.is_yours and searches_of(p.card))
+    finds = sum(max(c.find_count, 1) * (2 if any(searches_of(p.card) for p in c.finds) else 1)
+                for c in copies if c.finds)
+    return played + fetches + finds
+
+
+def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:
+    """Whether ``p``'s every search of the library needs more of its own counters than it can get this turn, so that
+    it puts no land onto the battlefield: Khalni Heart Expedition ("Landfall — … you may put a quest counter on ~."
+    and "Remove three quest counters from ~ and sacrifice it: Search your library …") with fewer than three quest
+    counters, less the lands that may enter this turn (:func:`_lands_entering_bound`: one counter each, CR 603.2c;
+    a bound only where every land that may enter is one the turn counts: :func:`landfall_modelled` asks last), and
+    nothing else of yours or cast this turn that puts or adds counters (proliferate: Evolution Sage).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(board_from_data({"permanents": ["Lotus Cobra", "Khalni Heart Expedition"], "hand": ["Forest"]}))
+    >>> counters_out_of_reach(a, [], a.board.permanents[1])
+    True
+    """
+    lines = [line.strip().replace(p.card.name, "~") for line in
+             strip_reminder_text(p.card.oracle_text or "").split("\n") if line.strip()]
+    searches = [m for m in map(_COUNTER_SEARCH.match, lines) if m is not None]
+    if not searches or len(searches) != sum(_PUTS.search(line) is not None for line in lines):
+        return False
+    kinds = {m["kind"] for m in searches}
+    own = [m for m in map(_LANDFALL_COUNTER.match, lines) if m is not None]
+    if len(kinds) != 1 or any(m["kind"] not in kinds for m in own) or len(own) > 1 or sum(
+            _GIVES_COUNTERS.search(line) is not None for line in lines) != len(own):
+        return False
+    others = [q.card for q in analysis.board.permanents if q.is_yours and q.id != p.id] + [
+        c.card for c in copies]
+    if any(_GIVES_COUNTERS.search(card.oracle_text or "") for card in others):
+        return False
+    need = min(_NUMBERS.get(m["n"].lower(), 0) for m in searches)
+    gained = _lands_entering_bound(analysis, copies) if own else 0
+    return need > 0 and p.counter(next(iter(kinds))) + gained < need
+
+
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether every land that may enter this turn is one the board's own land plays put there or one a spell finds
     (Nature's Lore, Wood Elves: the turn model counts its landfall once it is found, :func:`~.model.turn_board`;
@@ -74,14 +269,33 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     has none), so that every landfall is counted: no spell that puts a land into your hand or lets you play or put
     more lands (Cultivate, Explore, Growth Spiral, Arboreal Grazer, Crucible of Worlds with a land in your graveyard:
     :func:`~.plays.lands_after_casts`), none that puts lands onto the battlefield otherwise (Scapeshift), no
-    permanent of yours that searches for one (a fetchland)."""
-    if any(c.to_hand for c in copies) or lands_after_casts(analysis, copies):
+    permanent of yours that searches for one or puts one there but a fetchland whose crack's land the turn counts
+    (:func:`fetch_landfall_activations`, or names: :func:`fetches_left_out`; with the library given), a trigger that
+    cannot fire this turn (Wood Elves' enters trigger, Burgeoning's: :func:`_fires_this_turn`) or a search that needs
+    counters out of reach this turn (:func:`counters_out_of_reach`); a spell that returns lands to the battlefield
+    (Splendid Reclamation) puts lands there too. A land a spell puts into your hand
+    (Seasons Past's Prismatic Vista) is counted when played as the land play after it (a land the spell "finds",
+    :func:`~.model.turn_board`): where the play's timing changes nothing and it surely enters untapped then
+    (:func:`~.entering.played_later`; a land that enters tapped is not played so)."""
+    board = analysis.board
+    to_hand = [card for c in copies for card in c.to_hand]
+    if to_hand and not (play_timing_free(analysis) and all(played_later(analysis, card) for card in to_hand)):
+        return False
+    if lands_after_casts(analysis, copies):
+        return False
+    lands = [c for c in board.hand if c.is_land] + to_hand + [p.card for c in copies for p in c.finds]
+    if any(_PUTS.search(c.oracle_text or "") and not _only_fetches(c) for c in lands):
         return False
     for c in copies:  # a search whose every land it fits is among its finds (none when the library has none)
-        if c.spell is not None and "onto the battlefield" in (c.spell.part.oracle_text or ""):
+        if c.spell is not None and _PUTS.search(c.spell.part.oracle_text or ""):
             fits = search_fits(c.spell, analysis)
             if fits is None or not set(fits) <= {p.card.name for p in c.finds}:
                 return False
-    return not any("Search your library" in (p.card.oracle_text or "") or "onto the battlefield" in (
-        p.card.oracle_text or "") for p in analysis.board.permanents if p.is_yours and p.id not in {
-        s.id for s, _ in landfall_sources(analysis)})
+    sources = {s.id for s, _ in landfall_sources(analysis)}
+    searching = [p for p in board.permanents if p.is_yours and p.id not in sources and _PUTS.search(
+        p.card.oracle_text or "")]
+    fetches = [p for p in searching if searches_of(p.card)] + [c for c in lands if searches_of(c)]
+    if fetches and board.library is None:  # nothing is assumed found in a library not given: no crack modelled
+        return False
+    reenters = _may_reenter(analysis, copies)
+    return not any(_puts_unmodelled(analysis, copies, p, reenters) for p in searching)

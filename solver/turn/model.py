@@ -67,7 +67,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
-from .landfall import landfall_activations
+from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
            "held_back_apart"]
@@ -121,8 +121,12 @@ class TurnBoard:
     found_landfall : dict of int to int
         The groups of the landfall triggers (Lotus Cobra) of the lands a spell finds, with the found land's group:
         used only when that land is found (:func:`_found_lands`).
+    fetched_landfall : dict of int to (int, str)
+        The groups of the landfall triggers (Lotus Cobra) of the lands fetchlands put there, with the fetchland's
+        group and the landfall source's id: used only once that fetchland was cracked (:func:`_landfall_after_crack`).
     landfall_uses : tuple of int
-        The uses of every landfall trigger (of a land played or found): each resolves once (:func:`_landfall_once`).
+        The uses of every landfall trigger (of a land played, found or fetched): each resolves once
+        (:func:`_landfall_once`).
     """
 
     pb: PaymentBoard
@@ -148,6 +152,7 @@ class TurnBoard:
     counted_by: dict[int, tuple[str, ...]] = field(default_factory=dict)
     leaving: dict[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
     found_landfall: dict[int, int] = field(default_factory=dict)
+    fetched_landfall: dict[int, tuple[int, str]] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
 
 
@@ -180,7 +185,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     landfall : tuple of CostedActivation
         The landfall triggers of the lands played as the turn begins (Lotus Cobra: :func:`~.landfall.
         landfall_activations`), free activations adding their mana. Those of the lands a spell finds are added here,
-        each after that cast and only when its land is found (:func:`_gate_found_landfall`).
+        each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
+        fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     """
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
@@ -246,6 +252,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
     found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
     _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall)
+    _with_fetch_landfall(tb, analysis, model_board)
     return tb
 
 
@@ -261,6 +268,24 @@ def _with_activations(tb: TurnBoard, pb: PaymentBoard, casts: list[tuple[Copy, C
         tb.versions[c.key] = [(ui, before_set) for ui, (before_set, _) in zip(indices, c.costs)]
     tb.landfall_uses = tuple(ui for indices in added[len(casts):] for ui in indices)
     _gate_found_landfall(tb, found_landfall, added[len(casts) + len(landfall):])
+
+
+def _with_fetch_landfall(tb: TurnBoard, analysis: Analysis, board: Board) -> None:
+    """``tb`` with the landfall triggers (Lotus Cobra's) of the lands the fetchlands of the model's ``board`` put
+    there (:func:`~.landfall.fetch_landfall_activations`), each used once that fetchland was cracked
+    (:attr:`TurnBoard.fetched_landfall`), and the fetchlands the model never cracks beside a landfall source left out
+    (:func:`~.landfall.fetches_left_out`). Added after every other activation: a board without them builds the model
+    it built before."""
+    fetched = fetch_landfall_activations(analysis, tb.pb)
+    missed = fetches_left_out(analysis, tb.pb, board.permanents)
+    if missed:
+        tb.pb = replace(tb.pb, unproven=tb.pb.unproven + missed)
+    if not fetched:
+        return
+    tb.pb, added = with_costed_activations(tb.pb, tuple(a for _, _, a in fetched))
+    for (fg, source, _), (ui,) in zip(fetched, added):
+        tb.fetched_landfall[tb.pb.uses[ui].group] = (fg, source)
+    tb.landfall_uses += tuple(ui for (ui,) in added)
 
 
 def _gate_found_landfall(tb: TurnBoard, found_landfall: list[tuple[str, str, CostedActivation]],
@@ -630,6 +655,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     if tb.leaving:
         _leaving_counted(pm, tb)
     _landfall_once(pm, tb)
+    if tb.fetched_landfall:
+        _landfall_after_crack(pm, tb)
     return pm
 
 
@@ -697,6 +724,32 @@ def _landfall_once(pm: PayModel, tb: TurnBoard) -> None:
         acts = pm.acts(tb.pb.uses[ui])
         if len(acts.terms) > 1:
             pm.table.add_le(acts, 1)
+
+
+def _landfall_after_crack(pm: PayModel, tb: TurnBoard) -> None:
+    """A landfall trigger for the land a fetchland puts onto the battlefield (Lotus Cobra beside Polluted Delta:
+    :attr:`TurnBoard.fetched_landfall`) resolves only after that fetchland's crack resolved (CR 603.2, 603.3), once
+    per crack (CR 603.2c), in the same phase (its mana empties as the phase ends, CR 500.4): for every layer of a
+    phase, each source's triggers for a fetchland's group up to it are at most that group's cracks up to it (a crack
+    in a layer, its trigger in it or later; in the relaxation, per phase)."""
+    by_fetch: dict[tuple[int, str], list[int]] = {}
+    for lg, (fg, source) in tb.fetched_landfall.items():
+        by_fetch.setdefault((fg, source), []).append(lg)
+    for (fg, _), groups in by_fetch.items():
+        cracks = [u for u in pm.group_uses(fg) if u.ability.cost.search]
+        triggers = [u for lg in groups for u in pm.group_uses(lg)]
+        for phase in range(pm.phases):
+            times = pm.phase_times(phase)
+            for t in times:
+                upto = range(times.start, t + 1)
+                lin = Lin()
+                for u in triggers:
+                    lin.add_lin(pm.acts(u, upto))
+                if not lin.terms:
+                    continue
+                for u in cracks:
+                    lin.add_lin(pm.acts(u, upto), -1)
+                pm.table.add_le(lin, 0)
 
 
 def _sacrificed_after_counting_casts(pm: PayModel, tb: TurnBoard) -> None:

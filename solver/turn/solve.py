@@ -644,6 +644,37 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
+def _cracks_before_landfall(steps: list[PlanStep], tb: TurnBoard) -> list[PlanStep]:
+    """``steps`` with each fetchland's crack before the landfall trigger of the land it puts there (Lotus Cobra's:
+    :attr:`~.model.TurnBoard.fetched_landfall`): the trigger resolves after the crack did (CR 603.2, 603.3), while
+    :func:`_regroup` lists the crack under the spell its land's mana pays. The crack moves up to just before its
+    trigger (its land's mana then waits in the pool for that spell, CR 500.4), each trigger named after the crack it
+    follows (identical fetchlands share their triggers' group)."""
+    if not tb.fetched_landfall:
+        return steps
+    by_id = {tb.pb.groups[lg].ids[0]: lg for lg in tb.fetched_landfall}
+    out, used = list(steps), set()
+    for st in steps:
+        lg = by_id.get(st.permanent)
+        if lg is None:
+            continue
+        fg, source = tb.fetched_landfall[lg]
+        crack = next((c for c in out if c.search is not None and c.permanent in tb.pb.groups[fg].ids
+                      and c.step not in used), None)
+        if crack is None:  # pragma: no cover - the model cracks a fetchland before each trigger of its land
+            continue
+        used.add(crack.step)
+        i = out.index(st)
+        if out.index(crack) > i:
+            out.remove(crack)
+            out.insert(i, crack)
+            i += 1
+        name = f"{source} (landfall: the land {crack.permanent} fetches)"
+        if st.permanent != name:
+            out[i] = replace(st, permanent=name)
+    return out
+
+
 def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[list[PlanStep], tuple[str, ...]]:
     """Each land a fetchland finds and taps at once, given the next free id of its name (``'Island#2'``, as the
     permanents that enter this turn are named) in its step's :attr:`~manaplan.solver.pay.plan.PlanStep.search`, and
@@ -745,7 +776,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     counting = _counting(tb)
     barriers = {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items() if key in tb.last_only}
     barriers.update((n, counting[key]) for n, key in cast_at.items() if key in counting)
-    ordered = _regroup(steps, cast_at, barriers)
+    ordered = _cracks_before_landfall(_regroup(steps, cast_at, barriers), tb)
     # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
     cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
     names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))

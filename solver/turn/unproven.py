@@ -41,8 +41,9 @@ TURN_EVENTS = re.compile(r"^Whenever (?:you (?:cast|sacrifice|discard)|(?:a|an|o
 
 
 #: A spell's text that may put a land onto the battlefield (Rampant Growth and Explosive Vegetation's lands entering
-#: tapped, Scapeshift, Growth Spiral): a landfall this turn.
-_PUTS_LAND = re.compile(r"\bland\b[^.]*\bonto the battlefield|onto the battlefield[^.]*\bland\b", re.IGNORECASE)
+#: tapped, Scapeshift, Growth Spiral) or return one there (Splendid Reclamation): a landfall this turn.
+_PUTS_LAND = re.compile(r"\bland\b[^.]*\b(?:onto|to) the battlefield|\b(?:onto|to) the battlefield[^.]*\bland\b",
+                        re.IGNORECASE)
 
 
 def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:

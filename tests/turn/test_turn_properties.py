@@ -408,11 +408,13 @@ def test_turn_with_affinity_and_sacrifices_agrees_with_the_brute_force_and_repla
 @st.composite
 def landfall_turns(draw):
     """Small turns with Lotus Cobra ("Whenever a land you control enters, add one mana of any color.") on the
-    battlefield, lands to play and spells that find a land untapped (Nature's Lore, Wood Elves): a trigger per land
+    battlefield, lands to play, fetchlands (Polluted Delta, on the battlefield or played: its crack's land a landfall
+    too, CR 603.2, 603.6a) and spells that find a land untapped (Nature's Lore, Wood Elves): a trigger per land
     entering (CR 603.2c), its mana there once it resolved (CR 603.3), before the next spell."""
     battlefield = [Perm("Lotus Cobra")] + [Perm(n) for n in draw(st.lists(
-        st.sampled_from(["Forest", "Mountain", "Island", "Sol Ring"]), min_size=1, max_size=3))]
-    hand = draw(st.lists(st.sampled_from(["Forest", "Mountain", "Island"]), max_size=2)) + draw(st.lists(
+        st.sampled_from(["Forest", "Mountain", "Island", "Sol Ring", "Polluted Delta"]), min_size=1, max_size=3))]
+    lands = ["Forest", "Mountain", "Island", "Polluted Delta"]
+    hand = draw(st.lists(st.sampled_from(lands), max_size=2)) + draw(st.lists(
         st.sampled_from(["Nature's Lore", "Wood Elves", "Grizzly Bears", "Lightning Bolt", "Llanowar Elves",
                          "Divination", "Sol Ring", "Phantom Monster"]), min_size=1, max_size=3))
     library = ("Island",) + tuple(draw(st.lists(st.sampled_from(["Forest", "Island"]), max_size=2)))
@@ -425,8 +427,10 @@ def landfall_turns(draw):
             library=("Island",)), True))  # one trigger for the Mountain, spent once
 @example((T(["Lotus Cobra", "Forest", "Forest"], ["Nature's Lore", "Grizzly Bears"], library=("Forest", "Island"),
             land_played=True), True))  # the Forest found triggers it
+@example((T(["Lotus Cobra", "Forest"], ["Polluted Delta", "Grizzly Bears", "Llanowar Elves"], library=("Island",)),
+          True))  # the Delta played and the Island it fetches: two triggers
 def test_turn_with_lotus_cobra_agrees_with_the_brute_force(run, case):
-    """Lotus Cobra's landfall for the lands played and the lands spells find untapped is counted, once per land
+    """Lotus Cobra's landfall for the lands played, fetched or found untapped by spells is counted, once per land
     (CR 603.2c): ``turn`` agrees with the brute force, which triggers it for every land entering, on the candidates
     cast, their mana value and the life lost, proven. (The plan is not replayed: the replay does not know triggers.)"""
     turn, most = case

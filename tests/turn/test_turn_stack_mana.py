@@ -153,8 +153,8 @@ def test_lotus_cobras_landfall_mana_for_the_land_played_pays_the_turns_spells():
     (CR 605.1b; the ruling of 2020-09-25: it uses the stack, as it does not trigger on a mana ability), so its mana is
     there once it resolved (CR 608.2), before the next spell, for the phase (CR 500.4). Cobra and a Forest, a Mountain
     to play: the Mountain's {R}, the Forest's {G} and the Cobra's one mana pay Lightning Bolt and Grizzly Bears,
-    proven. The condition fails with no land to play: one of the two. A land that a fetchland would find is not
-    counted: the answer says so and is not proven."""
+    proven. The condition fails with no land to play: one of the two. (The land a fetchland puts there:
+    :func:`test_cr603_2_lotus_cobras_landfall_for_the_land_a_fetchland_puts_there`.)"""
     plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]},
                 most=True)
     assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Lightning Bolt"]
@@ -162,9 +162,82 @@ def test_lotus_cobras_landfall_mana_for_the_land_played_pays_the_turns_spells():
     played = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Mountain"],
                    "hand": ["Lightning Bolt", "Grizzly Bears"]}, most=True)
     assert played.proven and len(played.cast) == 1
-    fetch = turn({"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Polluted Delta"], "library": ["Island"],
-                  "hand": ["Counterspell"]}, most=True)
-    assert not fetch.proven and any(n.startswith("not proven: Lotus Cobra#1") for n in fetch.notes)
+
+
+def _plan_ids(plan) -> list[str]:
+    return [p.permanent for s in plan.steps for p in s.plan]
+
+
+def test_cr603_2_lotus_cobras_landfall_for_the_land_a_fetchland_puts_there():
+    """Polluted Delta's search is an activated ability, no mana ability (CR 605.1a), and the Island it puts onto the
+    battlefield enters as it resolves: a land entering by an ability is a landfall too (CR 603.2, 603.6a), so Lotus
+    Cobra's trigger resolves after the crack (CR 603.3) and adds one mana of any color. Forest, the Island and that
+    mana pay Tireless Tracker {2}{G}, proven (it said "not proven", and cast nothing), the crack listed before its
+    trigger. The condition fails with no card the Delta can find in the library (a Forest): no land enters, nothing
+    cast, proven. Evolving Wilds puts its land onto the battlefield tapped: the model does not crack it (no mana from
+    the land), so its landfall is left out, named, and the answer not proven."""
+    board = {"land_played": True, "permanents": ["Lotus Cobra", "Forest", "Polluted Delta"],
+             "hand": ["Tireless Tracker"]}
+    plan = turn({**board, "library": ["Island"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Tireless Tracker",)
+    ids = _plan_ids(plan)
+    assert ids.index("Polluted Delta#1") < ids.index("Lotus Cobra#1 (landfall: the land Polluted Delta#1 fetches)")
+    none = turn({**board, "library": ["Forest"]}, most=True)
+    assert not none.possible and none.proven and none.cast == ()
+    wilds = turn({**board, "permanents": ["Lotus Cobra", "Forest", "Evolving Wilds"], "library": ["Island"]},
+                 most=True)
+    assert not wilds.proven and any(o.startswith("Evolving Wilds#1: the land it may fetch would trigger Lotus "
+                                                 "Cobra#1's landfall") for o in wilds.left_out)
+
+
+def test_cr603_2_a_fetchland_played_gives_two_landfalls():
+    """Polluted Delta played (a landfall, CR 305.1) and cracked for a Swamp (a second one, CR 603.2, 603.2c): with
+    the Forest and the Swamp, four mana for Tireless Tracker and Llanowar Elves, the Swamp's trigger after the crack
+    (CR 603.3), proven (it said "at most 1 of the 2", proven: the second landfall was not counted)."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest"], "hand": ["Polluted Delta", "Tireless Tracker",
+                                                                    "Llanowar Elves"], "library": ["Swamp"]},
+                most=True)
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Llanowar Elves", "Tireless Tracker"]
+    ids = _plan_ids(plan)
+    assert {"Lotus Cobra#1 (landfall: Polluted Delta#1)",
+            "Lotus Cobra#1 (landfall: the land Polluted Delta#1 fetches)"} <= set(ids)
+    assert ids.index("Polluted Delta#1") < ids.index("Lotus Cobra#1 (landfall: the land Polluted Delta#1 fetches)")
+
+
+def test_a_fetchland_a_spell_returns_then_played_and_cracked_gives_two_landfalls():
+    """Regrowth returns Prismatic Vista from the graveyard (CR 608.2), played with the land play left (CR 305.2): a
+    landfall, and its crack's Mountain another (CR 603.2, 603.6a), each Lotus Cobra's one mana, so with the Mountain
+    Lightning Bolt and Llanowar Elves are cast after Regrowth, proven (it said "not proven": a land a spell puts into
+    your hand was not counted for landfall). Evolving Wilds returned instead: played, a landfall; its crack's land,
+    which enters tapped, is not cracked by the model, so that landfall is left out and named: not proven."""
+    data = {"permanents": ["Lotus Cobra", "Forest", "Forest"], "graveyard": ["Prismatic Vista"],
+            "library": ["Mountain"], "hand": ["Regrowth", "Lightning Bolt", "Llanowar Elves"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Regrowth", "Lightning Bolt", "Llanowar Elves")
+    assert [s.card for s in plan.steps][:2] == ["Regrowth", "Prismatic Vista"]
+    wilds = turn({**data, "graveyard": ["Evolving Wilds"]}, most=True)
+    assert not wilds.possible and not wilds.proven
+    assert any(o.startswith("Evolving Wilds#1: the land it may fetch") for o in wilds.left_out)
+
+
+def test_khalni_heart_expedition_without_the_counters_for_its_search_puts_no_land():
+    """Khalni Heart Expedition ("Landfall — … you may put a quest counter on ~." and "Remove three quest counters
+    from ~ and sacrifice it: Search your library for up to two basic land cards, put them onto the battlefield
+    tapped"): with no counter and one land to enter this turn (the Mountain played: one trigger, CR 603.2c) it
+    cannot pay its cost (CR 118.3, 602.2b), so it puts no land there and Lotus Cobra's landfall for the Mountain is all:
+    Lightning Bolt and Grizzly Bears, proven (it said "not proven"). With two counters, the Mountain's gives the
+    third: its two lands would be two more landfalls, not counted, so not proven; so too with Evolution Sage
+    (proliferate on each landfall: more counters than one per land)."""
+    data = {"permanents": ["Lotus Cobra", "Forest", "Khalni Heart Expedition"], "library": ["Forest", "Island"],
+            "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Lightning Bolt"]
+    cobra = "not proven: Lotus Cobra#1's mana on an event this turn may cause"
+    two = turn({**data, "permanents": ["Lotus Cobra", "Forest", {"card": "Khalni Heart Expedition",
+                                                                 "counters": {"quest": 2}}]}, most=True)
+    assert not two.proven and any(n.startswith(cobra) for n in two.notes)
+    sage = turn({**data, "permanents": data["permanents"] + ["Evolution Sage"]}, most=True)
+    assert not sage.proven and any(n.startswith(cobra) for n in sage.notes)
 
 def test_cr603_2c_one_landfall_trigger_per_land_entering():
     """Lotus Cobra triggers once for the Mountain played (CR 603.2c: once each time its trigger event occurs): one
@@ -575,3 +648,35 @@ def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
     assert names["Dark Ritual (hand)#1"] == "Dark Ritual"
     assert sorted(n for k, n in names.items() if k != "Dark Ritual (hand)#1" and n.startswith("Dark Ritual")) \
         == ["Dark Ritual (2)"]
+
+
+def test_an_enters_trigger_of_a_permanent_already_there_puts_no_land_this_turn():
+    """Wood Elves on the battlefield ("When Wood Elves enters the battlefield, search your library for a Forest card,
+    put that card onto the battlefield"): it is there already, so its enters trigger does not fire this turn (CR
+    603.6a) and puts no land there; nor do Coiling Oracle's, Uro's ("enters or attacks": an attack is in combat, CR
+    506.1, no part of the main phase planned) or Burgeoning's ("Whenever an opponent plays a land": only in their own
+    turn, CR 116.2a, 305.2). Lotus Cobra's landfall for the Mountain played is then all: Lightning Bolt and Grizzly
+    Bears, proven (it said "not proven"). With Boomerang in hand (a permanent of yours returned to your hand could be
+    cast again and enter), or beside Risen Reef (its trigger fires when another Elemental enters), not proven."""
+    data = {"permanents": ["Lotus Cobra", "Forest", "Wood Elves"], "library": ["Forest"],
+            "hand": ["Mountain", "Lightning Bolt", "Grizzly Bears"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Lightning Bolt"]
+    others = turn({**data, "permanents": ["Lotus Cobra", "Forest", "Coiling Oracle", "Uro, Titan of Nature's Wrath",
+                                          "Burgeoning"]}, most=True)
+    assert others.possible and others.proven
+    cobra = "not proven: Lotus Cobra#1's mana on an event this turn may cause"
+    bounce = turn({**data, "hand": data["hand"] + ["Boomerang"]}, most=True)
+    assert not bounce.proven and any(n.startswith(cobra) for n in bounce.notes)
+    reef = turn({**data, "permanents": ["Lotus Cobra", "Forest", "Risen Reef"]}, most=True)
+    assert not reef.proven and any(n.startswith(cobra) for n in reef.notes)
+
+
+def test_lands_a_spell_returns_to_the_battlefield_are_landfalls_not_counted():
+    """Splendid Reclamation ("Return all land cards from your graveyard to the battlefield tapped."): three Islands
+    enter, three Lotus Cobra triggers (CR 603.2, 603.6a) that would pay Grizzly Bears, which the model does not
+    count: not proven (it said "at most 1 of the 2", proven)."""
+    plan = turn({"land_played": True, "permanents": ["Lotus Cobra"] + ["Forest"] * 4, "library": ["Forest"],
+                 "hand": ["Splendid Reclamation", "Grizzly Bears"], "graveyard": ["Island"] * 3}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Lotus Cobra#1's mana on an event this turn may cause") for n in plan.notes)
