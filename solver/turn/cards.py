@@ -938,14 +938,15 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
 #: spells together, counted in the order of the copies: a spell whose cards would pass it has none modelled, each
 #: named, not proven. Each card is a copy with variables in every layer, but the cards of one spell's slot are cast
 #: at most one (so a slot costs the model one layer: :func:`~.model.exact_layers`). Measured in process: Fabricate
-#: among 18 artifacts of a realistic Urza library, 0.2 s (10 s, the time limit, while each card took a layer of its
-#: own); Demonic Tutor's 22 cards and Fabricate's 12 in one Kinnan hand, 7 layers, 10 s: one of them is modelled.
+#: among 18 artifacts of a realistic Urza library, 0.1-0.2 s (10 s, the time limit, while each card took a layer of
+#: its own); two Demonic Tutors' 22 cards each and Fabricate's 12 in one Kinnan hand, 10 layers, 10 s.
 MAX_FETCHED = 20
 
 #: The most models times such cards: ``turn`` builds one model per land play (each land of the hand, each land a
 #: spell may put into your hand to play), each with every card modelled, so a Demonic Tutor that may find any of 22
-#: lands to play makes 23 models. Measured in process: Fabricate's 12 artifacts beside such a Tutor, 7.8 s (0.7 s
-#: with none modelled); Fabricate's 18 among three models (a realistic Urza board), 0.2 s.
+#: lands to play makes 23 models. Measured in process: Fabricate's 12 artifacts beside such a Tutor (and a land in
+#: hand: 24 models), 7.8 s, 0.4 s with none modelled; Fabricate's 18 among three models (a realistic Urza board),
+#: 0.1-0.2 s.
 MAX_FETCHED_WORK = 60
 
 
