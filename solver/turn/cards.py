@@ -52,7 +52,8 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
-           "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "lands_returned",
+           "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
+           "lands_returned",
            "card_mana_value",
            "effect_lines", "fetch_reading", "same_name_search", "hellbent_search", "same_name_finds"]
 
@@ -953,10 +954,20 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
     return out
 
 
-#: The most cards one spell may put into your hand that ``turn`` casts as helpers after it (a tutor in a library of
-#: forty artifacts would be forty copies, each a variable in every layer: a realistic Urza board with Fabricate took
-#: the whole time limit); with more, none is modelled and each is named, not proven.
-MAX_FETCHED = 3
+#: The most cards the spells of the turn may put into your hand that ``turn`` casts as helpers after them, all such
+#: spells together, counted in the order of the copies: a spell whose cards would pass it has none modelled, each
+#: named, not proven. Each card is a copy with variables in every layer, but the cards of one spell's slot are cast
+#: at most one (so a slot costs the model one layer: :func:`~.model.exact_layers`). Measured in process: Fabricate
+#: among 18 artifacts of a realistic Urza library, 0.1-0.2 s (10 s, the time limit, while each card took a layer of
+#: its own); two Demonic Tutors' 22 cards each and Fabricate's 12 in one Kinnan hand, 10 layers, 10 s.
+MAX_FETCHED = 20
+
+#: The most models times such cards: ``turn`` builds one model per land play (each land of the hand, each land a
+#: spell may put into your hand to play), each with every card modelled, so a Demonic Tutor that may find any of 22
+#: lands to play makes 23 models. Measured in process: Fabricate's 12 artifacts beside such a Tutor (and a land in
+#: hand: 24 models), 7.8 s, 0.4 s with none modelled; Fabricate's 18 among three models (a realistic Urza board),
+#: 0.1-0.2 s.
+MAX_FETCHED_WORK = 60
 
 
 def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> list[Copy]:
@@ -965,9 +976,13 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
     graveyard it may take that could help (what makes a card of the hand a helper), one copy cast from your hand
     (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
-    (:attr:`Copy.fetch_have`)."""
+    (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
+    models of the land plays: a spell whose cards would pass it has none.
+    """
     board = analysis.board
     out: list[Copy] = []
+    models = 1 + sum(1 for card in board.hand if is_land(card)) + sum(len(c.to_hand) for c in copies)
+    budget = min(MAX_FETCHED, MAX_FETCHED_WORK // models)
     cast_there = {c.card.name for c in copies if c.zone == "graveyard"}
     revealing = _reveals_kept(analysis, copies)
     for f in copies:
@@ -1004,8 +1019,10 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
                                                fetch_slot=spell.mana_value if by_value else 0, reveals=reveals,
                                                reveal_have=sum(k.name == reveals for k in board.hand)))
-        if len({c.alt for c in fetched}) <= MAX_FETCHED:  # more: none modelled, all named (hand_gains_unused)
+        found = len({c.alt for c in fetched})
+        if found <= budget:  # more: none modelled, all named (hand_gains_unused)
             out += fetched
+            budget -= found
     return out
 
 

@@ -69,7 +69,8 @@ from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
-__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "held_back_apart"]
+__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
+           "held_back_apart"]
 
 
 @dataclass
@@ -555,9 +556,27 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
 
 def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
-    (each is cast at most once, whatever its versions)."""
+    (each is cast at most once, whatever its versions). The cards one slot of a spell puts into your hand (Fabricate's
+    one artifact card among forty: :attr:`~.cards.Copy.fetch_slot`) are cast at most one (:func:`_fetched_after`):
+    the slot counts as its costliest card alone, its cast and its permanent's activations, not as all of them (forty
+    layers where one is needed: a realistic Urza board took the whole time limit).
+    """
+    slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
-    board = sum(u.cap for u in tb.pb.uses if u.usable and u.ordered and u.index not in cast_uses | set(tb.count_uses))
+    skipped = cast_uses | set(tb.count_uses)
+    fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
+    board = 0
+    for u in tb.pb.uses:
+        if u.usable and u.ordered and u.index not in skipped:
+            key = tb.entering.get(u.group)
+            if key in fetched:
+                fetched[key] += u.cap
+            else:
+                board += u.cap
+    slots: dict[tuple[str, int], int] = {}
+    for key, n in fetched.items():
+        slots[slot_of[key]] = max(slots.get(slot_of[key], 0), n)
+    board += sum(slots.values())
     by_version: dict[tuple[int, int], list] = {}  # a counting permanent's versions: one of them per activation
     for ui, (ci, vi) in tb.count_uses.items():
         by_version.setdefault((tb.pb.uses[ui].group, vi), []).append(tb.pb.uses[ui])
@@ -567,7 +586,14 @@ def exact_layers(tb: TurnBoard) -> int:
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)
-    return board + len(tb.versions)  # the terminal casts need no layer
+    return board + sum(1 for key in tb.versions if key not in slot_of)  # the terminal casts need no layer
+
+
+def layered_casts(tb: TurnBoard) -> int:
+    """The most casts a plan makes in layers (the terminal casts need none): one per copy with versions, the cards
+    one slot of a spell puts into your hand one in all (:func:`exact_layers`)."""
+    slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
+    return len({slot_of.get(key, key) for key in tb.versions})
 
 
 def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:

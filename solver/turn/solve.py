@@ -61,7 +61,8 @@ from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_fou
 from .counted import Counted, counted_mana
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
-from .model import TurnBoard, build_turn_model, exact_layers, held_back_apart, turn_board, turn_levels
+from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
+                    turn_levels)
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
@@ -462,7 +463,7 @@ _MOST_ALONE = 1
 
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
     exact = exact_layers(tb)
-    start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, len(tb.versions) + 1)
+    start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, layered_casts(tb) + 1)
 
     def solve(layers: int, objectives: list) -> tuple:
         spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
@@ -1361,7 +1362,10 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     played = None
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
         played = Permanent(id=next_id(model.board, via[1].name, taken), card=via[1], sick=True, entered=True)
-        here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here]
+        # the cards the spell would put into your hand in the land's slot instead are not: a plan with one of them
+        # finds no land, and is the plan without a land play, one helper fewer (_score), which is tried first
+        here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here
+                if c.fetched_by != via[0] or c.fetch_slot]
     last_only, unused, lost, affects, requires, counted = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye

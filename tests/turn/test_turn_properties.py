@@ -680,6 +680,37 @@ def test_turn_with_demonic_tutor_agrees_with_the_brute_force_and_replays(run, ca
 
 
 @st.composite
+def many_card_tutor_turns(draw):
+    """Small turns with Demonic Tutor and a library of four or five cards that make mana (more than three, which
+    ``turn`` once left out and named), sometimes a land: the Tutor's cards are cast at most one, in one layer of the
+    model together (:func:`~manaplan.solver.turn.model.exact_layers`)."""
+    perms = draw(st.lists(st.sampled_from(["Swamp", "Forest", "Island", "Sol Ring"]), min_size=2, max_size=3))
+    library = draw(st.lists(st.sampled_from(["Dark Ritual", "Sol Ring", "Llanowar Elves", "Golgari Signet",
+                                             "Azorius Signet", "Ignoble Hierarch", "Burning-Tree Emissary"]),
+                            min_size=4, max_size=5, unique=True))
+    library += draw(st.lists(st.sampled_from(["Forest", "Swamp"]), max_size=1))
+    spells = draw(st.lists(st.sampled_from(["Deathgaze Cockatrice", "Grizzly Bears", "Phantom Monster", "Divination"]),
+                           min_size=1, max_size=2))
+    return Turn(tuple(Perm(n) for n in perms), ("Demonic Tutor", *spells), tuple(library), draw(st.booleans())), \
+        draw(st.booleans())
+
+
+@given(many_card_tutor_turns())
+@settings(max_examples=examples(20), **SETTINGS)
+@example((T(["Swamp"] * 3, ["Demonic Tutor", "Deathgaze Cockatrice"],
+            library=["Sol Ring", "Llanowar Elves", "Golgari Signet", "Dark Ritual", "Azorius Signet"],
+            land_played=True), True))  # the Ritual, the fourth card of five, pays the Cockatrice
+def test_turn_with_a_tutor_among_many_cards_agrees_with_the_brute_force_and_replays(run, case):
+    """Demonic Tutor among four or five cards that make mana (CR 701.23: it finds one): every card is modelled, cast
+    at most one, after the Tutor resolved (CR 608.2). Every answer is proven and agrees with the brute force, which
+    puts each card of the library (or none) into the hand; every plan replays."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    assert data["proven"], data["notes"]
+    check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
 def infernal_turns(draw):
     """Small turns with Infernal Tutor in hand (one: two could find each other, which is named, not modelled), a
     hand whose cards may share a name with the library's (Dark Ritual, Sol Ring, a Swamp), and spells to cast with

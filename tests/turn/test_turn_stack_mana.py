@@ -19,11 +19,22 @@ from __future__ import annotations
 import json
 
 from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve as turn_solve
 from manaplan.solver.turn import solve_turn
 
 
 def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+#: Twenty-one cards that make mana, more than ``MAX_FETCHED``.
+ROCKS = ["Sol Ring", "Mana Crypt", "Arcane Signet", "Azorius Signet", "Dimir Signet", "Rakdos Signet",
+         "Golgari Signet", "Orzhov Signet", "Boros Signet", "Selesnya Signet", "Gruul Signet", "Izzet Signet",
+         "Simic Signet", "Mind Stone", "Fellwar Stone", "Thought Vessel", "Commander's Sphere", "Worn Powerstone",
+         "Hedron Archive", "Dark Ritual", "Cabal Ritual"]
+
+#: The nineteen of them that are no rituals: beside a few more, more cards than the model takes from a search.
+FILLER = [r for r in ROCKS if not r.endswith("Ritual")]
 
 
 BTE = {"land_played": True, "permanents": ["Mountain", "Forest"], "hand": ["Burning-Tree Emissary", "Grizzly Bears"]}
@@ -392,13 +403,13 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
     """A card a spell puts into your hand is cast, if at all, as a helper (not a candidate: the candidates are the
     cards of the hand as the turn begins, CR 601.2), and ``turn --most`` wants every candidate cast first, then the
     fewest helpers: once a plan casts every candidate with no helper, a plan casting Demonic Tutor's Dark Ritual (not
-    modelled: more helpers in the library than :data:`MAX_FETCHED`) is no better — proven, nothing named. With a
+    modelled: more helpers in the library than ``MAX_FETCHED``) is no better — proven, nothing named. With a
     candidate left uncast, the Ritual might let it be cast: named, not proven. A Spirit Guide found is no helper
     cast but mana exiled from your hand (CR 605.1a), which could change how the rest is paid: named where the plan
     pays life (Mutagenic Growth's {G/P}, CR 107.4f), not where it loses no life and sacrifices nothing (exiling a
     card for mana counts as a sacrifice: only worse)."""
     data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
-            "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island"]}
+            "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island", *FILLER]}
     plan = turn(data, most=True)
     assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
     short = turn({**data, "hand": ["Demonic Tutor", "Duress", "Hypnotic Specter"]}, most=True)
@@ -509,11 +520,11 @@ def test_with_no_mana_at_all_only_what_needs_none_could_help():
     hand is mana, so the turn has some: Demonic Tutor's Dark Ritual is named again."""
     data = {"land_played": True, "permanents": [{"card": "Forest", "tapped": True}],
             "hand": ["Summoner's Pact", "Demonic Tutor", "Centaur Courser"],
-            "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual", "Forest"]}
+            "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual", "Forest", *FILLER]}
     plan = turn(data, most=True)
     assert plan.proven and plan.cast == ("Summoner's Pact",) and not any("may put" in n for n in plan.notes)
     guide = turn({**data, "library": ["Dark Ritual", "Cabal Ritual", "Seething Song", "Pyretic Ritual",
-                                      "Elvish Spirit Guide"]}, most=True)
+                                      "Elvish Spirit Guide", *FILLER]}, most=True)
     assert not guide.proven and any(n.startswith("not proven: Summoner's Pact may put Elvish Spirit Guide") for n in
                                     guide.notes)
     held = turn({**data, "hand": [*data["hand"], "Elvish Spirit Guide"]}, most=True)
@@ -570,15 +581,81 @@ def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
     assert any(n.startswith("not proven: Mox Diamond could enter by discarding a land card") for n in land.notes)
 
 
-def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
-    """Demonic Tutor in a library of four cards that make mana: more than ``MAX_FETCHED`` helpers (each a copy in
-    every layer of the model), so none is cast after it and each is named, not proven — a bound on the model, never
-    a silent "proven" (a realistic Urza board with Fabricate among forty artifacts took the whole time limit)."""
+def test_a_tutor_with_many_cards_to_find_casts_the_one_that_helps_proven():
+    """Demonic Tutor in a library of four cards that make mana: each is a copy cast after it, at most one of them
+    (CR 701.23: one card), so the Tutor's cards take one layer of the model, not one each. Three Swamps pay the Tutor
+    and Dark Ritual, whose {B}{B}{B} pays Hypnotic Specter: both candidates cast, proven (with at most three cards
+    modelled, these four were named, not proven)."""
     plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
                  "hand": ["Demonic Tutor", "Hypnotic Specter"],
                  "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}, most=True)
+    assert plan.proven, plan.notes
+    assert set(plan.cast) == {"Demonic Tutor", "Hypnotic Specter", "Dark Ritual"}
+
+
+def test_a_tutor_with_more_cards_to_find_than_turn_models_names_them():
+    """Demonic Tutor in a library of more cards that make mana than ``MAX_FETCHED`` (each a copy with variables in
+    every layer of the model): none is cast after it and each is named, not proven — a bound on the model, never a
+    silent "proven"."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter"], "library": ROCKS + ["Island"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …") for n in plan.notes)
+    assert any(n.startswith("not proven: Demonic Tutor may put Sol Ring, Mana Crypt, Arcane Signet …")
+               for n in plan.notes), plan.notes
+
+
+def test_a_tutor_that_may_find_many_lands_to_play_models_fewer_cards():
+    """Demonic Tutor may find any of sixteen lands to play (CR 305.2): ``turn`` builds a model for each, seventeen in
+    all, and four cards that make mana in each would pass ``MAX_FETCHED_WORK``: they are named, not proven (with one
+    land in the library, they are modelled and the answer is proven)."""
+    lands = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Tropical Island", "Underground Sea",
+             "Badlands", "Bayou", "Volcanic Island", "Scrubland", "Taiga", "Savannah", "Tundra", "Plateau"]
+    plan = turn({"permanents": ["Swamp", "Swamp", "Swamp"], "hand": ["Demonic Tutor", "Hypnotic Specter"],
+                 "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt"] + lands}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual, Sol Ring …")
+               for n in plan.notes), plan.notes
+
+
+def test_the_cards_one_tutor_may_find_take_one_layer(monkeypatch):
+    """The model is exact with one layer per cast, but the cards one Tutor may put into your hand are cast at most one
+    (CR 701.23): they count one layer together (with the activations of the costliest), not one each — a realistic
+    Urza board with Fabricate among 18 artifacts was built with 21 layers and took the whole time limit."""
+    seen = []
+    real = turn_solve.certify_or_deepen
+
+    def spy(exact, start, *args, **kwargs):
+        seen.append((exact, start))
+        return real(exact, start, *args, **kwargs)
+
+    monkeypatch.setattr(turn_solve, "certify_or_deepen", spy)
+    library = ["Sol Ring", "Mind Stone", "Hedron Archive", "Dark Ritual", "Fellwar Stone", "Thought Vessel"]
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Swamp"],
+                 "hand": ["Demonic Tutor", "Hypnotic Specter"], "library": library}, most=True)
+    assert plan.proven and "Dark Ritual" in plan.cast
+    assert seen and all(exact <= 3 and start <= 3 for exact, start in seen), seen
+
+
+def test_the_cards_a_tutor_may_find_are_modelled_only_where_they_could_better_the_plan(monkeypatch):
+    """The turn is first planned with the candidates alone, without the cards Demonic Tutor may find: where that plan
+    casts every candidate, proven, no card found could better it (one helper is worse than none: the order of
+    ``turn_levels``), and they are never modelled (twenty of them would be a copy each in every model); else the turn
+    is planned again with them (Dark Ritual pays Hypnotic Specter)."""
+    tried = []
+    real = turn_solve._try_land_plays
+
+    def spy(analysis, usable, *args, **kwargs):
+        tried.append(any(c.fetched_by for c in usable))
+        return real(analysis, usable, *args, **kwargs)
+
+    monkeypatch.setattr(turn_solve, "_try_land_plays", spy)
+    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
+            "library": ["Dark Ritual", "Cabal Ritual", "Sol Ring", "Mana Crypt", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.proven and set(plan.cast) == {"Demonic Tutor", "Duress"} and tried == [False]
+    tried.clear()
+    plan = turn({**data, "hand": ["Demonic Tutor", "Hypnotic Specter"]}, most=True)
+    assert plan.proven and "Dark Ritual" in plan.cast and tried == [False, True]
 
 
 def test_a_card_you_hold_keeps_its_name_beside_the_copy_a_tutor_may_find():
