@@ -22,8 +22,8 @@ from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading, hand_mana,
-                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
+from .cards import (ENTERS_BY_DISCARD, ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading,
+                    hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -301,7 +301,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         text = _NOT_IN_MAIN.sub("", _usable_text(card, haste))
         if not board.library_top:
             text = _UNKNOWN_TOP.sub("", text)
-        if _PUTS_HAND_LAND.search(text) and not _hand_lands_possible(analysis, c, copies, gains):
+        if (_PUTS_HAND_LAND.search(text) or ENTERS_BY_DISCARD.search(text)) \
+                and not _hand_lands_possible(analysis, c, copies, gains):
+            if ENTERS_BY_DISCARD.search(text):  # Mox Diamond with no land card to discard: to the graveyard
+                return ""
             text = _PUTS_HAND_LAND.sub("", text)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:

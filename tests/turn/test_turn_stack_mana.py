@@ -380,10 +380,14 @@ def test_a_tutor_is_named_with_what_it_may_find():
     matron = turn({"land_played": True, "permanents": ["Mountain"] * 3, "hand": ["Goblin Matron"],
                    "library": ["Dark Ritual", "Goblin Warchief", "Mountain"]}, most=True)
     assert matron.proven and not any("Goblin Warchief" in n for n in matron.notes)  # read: cast after Matron
-    diamond = turn({"land_played": True, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Duress"],
+    diamond = turn({"land_played": True, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Duress", "Swamp"],
                     "library": ["Mox Diamond"]}, most=True)  # its entering replaced by a discard (CR 614.1a): not read
     assert not diamond.proven and "Mox Diamond" not in diamond.cast
     assert any(n.startswith("not proven: Demonic Tutor may put Mox Diamond into") for n in diamond.notes)
+    # with no land card that could be in your hand to discard, Mox Diamond would go to the graveyard: no mana, unnamed
+    bare = turn({"land_played": True, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Duress"],
+                 "library": ["Mox Diamond"]}, most=True)
+    assert bare.proven and not any("Mox Diamond" in n for n in bare.notes)
     summons = turn({"land_played": True, "permanents": ["Forest"] * 5, "hand": ["Shared Summons", "Centaur Courser"],
                     "library": ["Burning-Tree Emissary", "Forest"]}, most=True)  # "two … different names": unread
     assert not summons.proven
