@@ -1103,7 +1103,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             plan = replace(plan, proven=False)
         return plan
     plan = replace(_read(best, analysis), most=most)
-    settled = _settled(plan, blocked)
+    settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     if settled:  # what a spell puts into your hand, cast, would be a helper: no better plan
         paid = dict(plan.objectives)
@@ -1132,20 +1132,35 @@ def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy]
         return None
     values = {lv.name: v for lv, v in zip(best.levels, best.result.level_values)}
     cands = len({c.alt for c in alone})
-    if (most and values.get("candidates cast") != cands) or (keep_cost is not None and values.get("kept payable") != 1):
+    if most and (values.get("candidates cast") != cands or values.get("mana value cast") != _most_value(alone)):
+        return None  # (a split card cast by its cheaper half: a helper might let the other be cast)
+    if keep_cost is not None and values.get("kept payable") != 1:
         return None
     return tried
 
 
-def _settled(plan: TurnPlan, blocked: list[Copy]) -> bool:
-    """Whether the plan found casts every candidate, keeps the kept cost (if any) and casts no helper: then no plan
-    that also casts a card a spell puts into your hand is better, for such a card is cast as a helper only (not a
-    candidate: it is in no zone the candidates are picked from as the turn begins), and one helper cast is worse than
-    none once every candidate is cast and the cost kept (the order of :func:`~.model.turn_levels`).
-    :func:`~.unproven.hand_gains_unused` then leaves such cards unnamed, and :func:`_left_out_unproven` what the
-    model leaves out of any helper."""
+def _settled(plan: TurnPlan, blocked: list[Copy], usable: list[Copy]) -> bool:
+    """Whether the plan found casts every candidate, each by its part of the greatest mana value (a split card,
+    :func:`_most_value`), keeps the kept cost (if any) and casts no helper: then no plan that also casts a card a
+    spell puts into your hand is better, for such a card is cast as a helper only (not a candidate: it is in no zone
+    the candidates are picked from as the turn begins), and one helper cast is worse than none once the levels before
+    it are at their most (the order of :func:`~.model.turn_levels`). :func:`~.unproven.hand_gains_unused` then leaves
+    such cards unnamed, and :func:`_left_out_unproven` what the model leaves out of any helper."""
+    values = dict(plan.objectives)
     return plan.possible and not plan.not_cast and not blocked and plan.kept is not False \
-        and not any(s.helper for s in plan.steps)
+        and not any(s.helper for s in plan.steps) \
+        and values.get("mana value cast", _most_value(usable)) == _most_value(usable)
+
+
+def _most_value(copies: list[Copy]) -> int:
+    """The greatest total mana value of the candidates cast, each card once (:func:`~.model.turn_levels`' "mana value
+    cast" at its most): each by its part of the greatest mana value (Fire // Ice's halves are two copies of one
+    card)."""
+    most: dict[str, int] = {}
+    for c in copies:
+        if c.candidate:
+            most[c.alt or c.key] = max(most.get(c.alt or c.key, 0), c.mana_value)
+    return sum(most.values())
 
 
 def _no_mana(analysis: Analysis, tb: TurnBoard) -> bool:

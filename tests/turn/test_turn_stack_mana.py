@@ -563,6 +563,17 @@ def test_lotus_cobra_counts_the_land_rampant_growth_puts_tapped():
     assert two.possible and two.proven and two.cast == ("Explosive Vegetation", "Grizzly Bears")
 
 
+def test_a_split_card_cast_by_its_cheaper_half_is_no_settled_plan():
+    """Wear // Tear: Tear ({W}) is cast with the Plains and no helper, Summoner's Pact too — every card cast. But Wear
+    ({1}{R}, mana value 2 as it is cast, CR 709.3) is cast only with the {R}{G} of Burning-Tree Emissary, which the
+    Pact finds: the greater mana value cast comes before the fewest helpers (turn's objectives), so that plan is the
+    best, proven — not Tear's, which a candidates-alone solve had kept."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Plains"],
+                 "hand": ["Wear // Tear", "Summoner's Pact"], "library": ["Burning-Tree Emissary", "Forest"]},
+                most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Summoner's Pact", "Burning-Tree Emissary", "Wear")
+
+
 def test_reminder_text_takes_no_card_into_your_hand():
     """Grim Harvest returns a creature card from your graveyard; its recover reminder ("return this card from your
     graveyard to your hand", reminder text having no rules meaning, CR 207.2) returns Grim Harvest itself, never Dark
