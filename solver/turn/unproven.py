@@ -157,13 +157,13 @@ _TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)
 
 def _tapped_lands_moot(analysis: Analysis, reach: list) -> bool:
     """Whether lands put onto the battlefield tapped this turn surely give the turn no mana
-    (:data:`_PUTS_TAPPED_LANDS`): no card of yours on the battlefield, in your hand, graveyard or command zone, on top of your library or that a
-    spell may put into your hand (``reach``) untaps them or makes mana as a land enters (:data:`_TAPPED_LANDS_USED`),
-    and no land of your hand or library entering tapped changes the mana of a permanent of yours (Cabal Coffers
-    counting Swamps: :func:`~.entering.mana_signature`)."""
+    (:data:`_PUTS_TAPPED_LANDS`): no card of yours on the battlefield, in your hand, graveyard or command zone, on
+    top of your library or that a spell may put into your hand (``reach``) untaps them or makes mana as a land enters
+    (:data:`_TAPPED_LANDS_USED`), and no land of your hand or library entering tapped changes the mana of a permanent
+    of yours (Cabal Coffers counting Swamps: :func:`~.entering.mana_signature`)."""
     board = analysis.board
     cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(board.graveyard) \
-        + list(board.command_zone) + list(board.library_top) + list(reach)
+        + [z.card for z in board.command_zone] + list(board.library_top) + list(reach)
     if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in cards):
         return False
     ids = {p.id for p in board.permanents if p.is_yours}
@@ -230,8 +230,9 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     reading = fetch_reading(c.spell) if c.spell is not None else None
     if reading is None or reading[2]:
         return True  # a search or return not read as one card
-    reach = [p.card for p in board.permanents if p.is_yours] + list(board.graveyard) + list(board.command_zone) \
-        + list(board.library_top) + [k for known, _ in gains.values() for k in known]
+    reach = [p.card for p in board.permanents if p.is_yours] + list(board.graveyard) \
+        + [z.card for z in board.command_zone] + list(board.library_top) \
+        + [k for known, _ in gains.values() for k in known]
     return any(_RETURNS_LAND.search(k.oracle_text or "") for k in reach)
 
 

@@ -456,6 +456,8 @@ def test_a_card_that_only_puts_lands_tapped_gives_no_mana_to_name():
         named = turn({**data, "permanents": [*data["permanents"], other]}, most=True)
         assert not named.proven and any(n.startswith("not proven: Summoner's Pact may put Sakura-Tribe Elder into")
                                         for n in named.notes), other
+    commander = turn({**data, "command_zone": ["Marwyn, the Nurturer"]}, most=True)  # a commander is within reach
+    assert commander.proven and not any("Sakura-Tribe Elder" in n for n in commander.notes)
     cobra = turn({**data, "library": [*data["library"], "Lotus Cobra"]}, most=True)  # the Pact may find it too
     assert not cobra.proven and any("Sakura-Tribe Elder" in n for n in cobra.notes)
     # Regrowth takes Rampant Growth ("put it onto the battlefield tapped") from the graveyard; the Lotus Cobra of the
@@ -499,6 +501,8 @@ def test_a_card_that_puts_a_land_of_your_hand_needs_one_there():
             "hand": ["Summoner's Pact", "Centaur Courser"], "library": ["Arboreal Grazer", "Dryad Arbor", "Forest"]}
     plan = turn(data, most=True)
     assert not plan.possible and plan.proven and not any("Arboreal Grazer" in n for n in plan.notes)
+    commander = turn({**data, "command_zone": ["Marwyn, the Nurturer"]}, most=True)
+    assert commander.proven and not any("Arboreal Grazer" in n for n in commander.notes)
     two = turn({**data, "hand": ["Summoner's Pact", "Summoner's Pact", "Centaur Courser"]}, most=True)
     assert not two.proven and any("Arboreal Grazer" in n for n in two.notes)
 
