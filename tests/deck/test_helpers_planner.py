@@ -14,6 +14,7 @@ from manaplan.solver.deck.helpers_planner import MAX_EVENTS, HelpersPlanner, tur
 from manaplan.solver.deck.makers import Maker
 from manaplan.solver.deck.planner import Earliest, Game, LandsOnlyPlanner
 from manaplan.solver.deck.shapes import BITS, shape_of
+from manaplan_tests import examples
 from manaplan.solver.deck.turns_planner import TurnsPlanner
 
 
@@ -127,7 +128,7 @@ def _games(draw):
     return Game(tuple(order[:7]), tuple(order[7:12]), draw(st.booleans()))
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(4), deadline=None)
 @given(_games())
 def test_the_same_answers_as_the_several_turns_engine(game):
     horizon = 4
