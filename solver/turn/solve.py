@@ -797,7 +797,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
             n for n in (play_note(tb.played) if tb.played is not None else None,) if n) + tuple(
             n for w, key in (zip(tb.plays.ways, tb.plays.after) if tb.plays is not None else ())
             if not _put_by_trigger(tb, key) for n in (play_note(w),) if n) + _put_notes(tb) + _leaving_notes(s, names, cast_rank),
-        left_out=tuple(f"{who}: {text}" for who, text in tb.pb.unsupported),
+        left_out=_left_out_said(tb, tb.pb.unsupported),
         life_after=analysis.board.life - life_lost,
         objectives=tuple((lv.name, v) for lv, v in zip(s.levels, s.result.level_values)), exiled=parts.exiled,
         names=tuple(names.items()),
@@ -1096,7 +1096,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
             timed_out=best.result.status == "unknown", life_after=board.life,
             kept=None if keep_cost is None else False,
-            left_out=tuple(f"{who}: {text}" for who, text in best.tb.pb.unsupported),
+            left_out=_left_out_said(best.tb, best.tb.pb.unsupported),
             notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
             + entering_left_out(best.tb, set(), False)), best.tb)
         if any(n.startswith("not proven") for n in plan.notes):
@@ -1455,8 +1455,33 @@ def _left_out_unproven(plan: TurnPlan, tb: TurnBoard, moot: frozenset[str] = fro
     unproven = [(who, text) for who, text in tb.pb.unproven if who not in moot]
     if not unproven or (not plan.candidates and plan.keep is None):
         return plan
-    named = tuple(f"{who}: {text}" for who, text in unproven)
+    named = _left_out_said(tb, unproven)
     return replace(plan, proven=False, left_out=tuple(dict.fromkeys(plan.left_out + named)))
+
+
+#: A hint to give a permanent of the board what it lacks ("give it imprinted: CARD … on the board").
+_BOARD_HINT = re.compile(r"give (?:it|them|toughness)\b[^;]*?\bon the board(?: \(such as [^)]*\))?")
+
+
+def _left_out_said(tb: TurnBoard, left: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """What is left out, each "who: what": a permanent that may enter this turn (one of ``tb.entering``: cast, played
+    or found) is not on the board, so it is said so, and a hint to give it something on the board (Chrome Mox's
+    imprinted card) says instead that what it takes as it enters is not modelled.
+
+    >>> from types import SimpleNamespace
+    >>> tb = SimpleNamespace(entering={0: "Chrome Mox (by Fabricate)"}, pb=SimpleNamespace(groups=[
+    ...     SimpleNamespace(ids=("Chrome Mox#1",))]))
+    >>> for line in _left_out_said(tb, (("Chrome Mox#1", "(no card imprinted on it: give it imprinted: CARD (the card "
+    ...                                  "exiled with it) or chosen: its colours (such as chosen: WU) on the board)"),
+    ...                                 ("Sol Ring#1", "text"))):
+    ...     print(line)
+    Chrome Mox#1 (if it enters this turn): (no card imprinted on it: what it takes as it enters is not modelled)
+    Sol Ring#1: text
+    """
+    entering = {pid for gi in tb.entering for pid in tb.pb.groups[gi].ids}
+    said = "what it takes as it enters is not modelled"
+    return tuple(f"{who} (if it enters this turn): " + _BOARD_HINT.sub(said, text) if who in entering
+                 else f"{who}: {text}" for who, text in left)
 
 
 def _helpers(tb: TurnBoard) -> frozenset[str]:

@@ -203,8 +203,8 @@ def test_a_cost_reducer_cast_this_turn_is_not_sacrificed_and_the_answer_says_so(
     plan = turn({"permanents": ["Mountain", "Mountain", "Mountain", "Island"],
                  "hand": ["Goblin Electromancer", "Fling", "Lightning Bolt"]}, most=True)
     assert not plan.proven and plan.sacrificed == ()
-    assert any(e.startswith("Goblin Electromancer#1: Fling's cost may sacrifice it (its effects are in force all turn")
-               for e in plan.left_out)
+    assert any(e.startswith("Goblin Electromancer#1 (if it enters this turn): Fling's cost may sacrifice it (its "
+                            "effects are in force all turn") for e in plan.left_out)
 
 
 def test_cr121_1_lightning_axe_discards_a_card_drawn_before_it():
