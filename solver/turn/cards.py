@@ -723,27 +723,34 @@ def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
     >>> tapped_finds(spells_of(default_database().get("Cultivate"))[0], b).to_hand
     True
     """
-    if board.library is None:
+    search = _tapped_search(spell)
+    if board.library is None or search is None:
         return None
+    what, count, to_hand = search
+    basic = what.startswith("basic ")
+    types = _land_types(what.removeprefix("basic ").strip())
+    if not types <= BASIC_TYPES:
+        return None
+    names: dict[str, Card] = {}
+    for card in (*board.library, *board.library_top):
+        if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
+            names.setdefault(card.name, card)
+    if not names:
+        return None
+    return Ramp(tuple(names.values()), count, to_hand=to_hand)
+
+
+def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
+    """The first search of ``spell`` that puts lands onto the battlefield tapped (Rampant Growth), or one tapped and
+    one into your hand (Cultivate): (the words of what it finds, how many it puts there, whether one more goes to your
+    hand); None for none."""
     for line in (spell.part.oracle_text or "").split("\n"):
         m = _SPELL_SEARCH.match(line.strip())
-        split = None
-        if m is None or not m["tapped"]:
-            split = _TO_HAND_SEARCH.match(line.strip())
-            if split is None or not split["split"]:
-                continue
-        what = (m or split)["what"].strip()
-        basic = what.startswith("basic ")
-        types = _land_types(what.removeprefix("basic ").strip())
-        if not types <= BASIC_TYPES:
-            return None
-        names: dict[str, Card] = {}
-        for card in (*board.library, *board.library_top):
-            if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
-                names.setdefault(card.name, card)
-        if not names:
-            return None
-        return Ramp(tuple(names.values()), 1 if split else _COUNTS[m["n"]], to_hand=split is not None)
+        if m is not None and m["tapped"]:
+            return m["what"].strip(), _COUNTS[m["n"]], False
+        split = _TO_HAND_SEARCH.match(line.strip())
+        if split is not None and split["split"]:
+            return split["what"].strip(), 1, True
     return None
 
 
@@ -755,15 +762,8 @@ def tapped_search_read(spell: Spell) -> bool:
     >>> [tapped_search_read(spells_of(default_database().get(n))[0]) for n in ("Rampant Growth", "Scapeshift")]
     [True, False]
     """
-    for line in (spell.part.oracle_text or "").split("\n"):
-        m = _SPELL_SEARCH.match(line.strip())
-        split = None
-        if m is None or not m["tapped"]:
-            split = _TO_HAND_SEARCH.match(line.strip())
-            if split is None or not split["split"]:
-                continue
-        return _land_types((m or split)["what"].strip().removeprefix("basic ").strip()) <= BASIC_TYPES
-    return False
+    search = _tapped_search(spell)
+    return search is not None and _land_types(search[0].removeprefix("basic ").strip()) <= BASIC_TYPES
 
 
 def _land_types(what: str) -> frozenset[str]:
