@@ -150,21 +150,28 @@ def _fits(card, words: str) -> bool:
 #: (:func:`_tapped_lands_moot`).
 _PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b[^.\n]*"
                                 r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
+#: Text that adds mana as a land enters (Lotus Cobra's "Whenever a land you control enters, add …").
+_LAND_ENTERS_ADD = r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b"
 #: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
-_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b"
-                                r"|\bland[^.\n]*\benters?\b[^.\n]*\badd\b", re.IGNORECASE)
+_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|" + _LAND_ENTERS_ADD,
+                                re.IGNORECASE)
 
 
-def _tapped_lands_moot(analysis: Analysis, reach: list) -> bool:
+def _within_reach(board: Board, gains: dict) -> list:
+    """The cards of yours within reach this turn: on the battlefield, in your hand, graveyard or command zone, on top
+    of your library, and those a spell may put into your hand (``gains``: :func:`_gains` by copy)."""
+    return [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(board.graveyard) \
+        + [z.card for z in board.command_zone] + list(board.library_top) \
+        + [k for known, _ in gains.values() for k in known]
+
+
+def _tapped_lands_moot(analysis: Analysis, gains: dict) -> bool:
     """Whether lands put onto the battlefield tapped this turn surely give the turn no mana
-    (:data:`_PUTS_TAPPED_LANDS`): no card of yours on the battlefield, in your hand, graveyard or command zone, on
-    top of your library or that a spell may put into your hand (``reach``) untaps them or makes mana as a land enters
-    (:data:`_TAPPED_LANDS_USED`), and no land of your hand or library entering tapped changes the mana of a permanent
-    of yours (Cabal Coffers counting Swamps: :func:`~.entering.mana_signature`)."""
+    (:data:`_PUTS_TAPPED_LANDS`): no card within reach (:func:`_within_reach`) untaps them or makes mana as a land
+    enters (:data:`_TAPPED_LANDS_USED`), and no land of your hand or library entering tapped changes the mana of a
+    permanent of yours (Cabal Coffers counting Swamps: :func:`~.entering.mana_signature`)."""
     board = analysis.board
-    cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(board.graveyard) \
-        + [z.card for z in board.command_zone] + list(board.library_top) + list(reach)
-    if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in cards):
+    if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in _within_reach(board, gains)):
         return False
     ids = {p.id for p in board.permanents if p.is_yours}
     base = mana_signature(analysis.effective, ids)
@@ -218,7 +225,8 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     it may take, a land a search of a library not given may find, Cultivate's :attr:`~.cards.Copy.to_hand`); ``c``
     itself may take more than one card (not a search :func:`~.cards.fetch_reading` reads as one card: Summoner's Pact
     takes Dryad Arbor or Arboreal Grazer, not both, CR 701.23); or a card within reach returns lands to your hand
-    (a bounceland). Cards drawn from a library whose order is not given are unknown, no part of a plan."""
+    (a bounceland, :func:`_within_reach`). Cards drawn from a library whose order is not given are unknown, no part
+    of a plan."""
     board = analysis.board
     if any(is_land(k) for k in board.hand):
         return True
@@ -230,10 +238,7 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     reading = fetch_reading(c.spell) if c.spell is not None else None
     if reading is None or reading[2]:
         return True  # a search or return not read as one card
-    reach = [p.card for p in board.permanents if p.is_yours] + list(board.graveyard) \
-        + [z.card for z in board.command_zone] + list(board.library_top) \
-        + [k for known, _ in gains.values() for k in known]
-    return any(_RETURNS_LAND.search(k.oracle_text or "") for k in reach)
+    return any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains))
 
 
 def _usable_text(card, haste: bool) -> str:
@@ -309,8 +314,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             text = _PUTS_HAND_LAND.sub("", text)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
-                reach = [k for known, _ in gains.values() for k in known]
-                moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, reach)
+                moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, gains)
             if moot:
                 text = _PUTS_TAPPED_LANDS.sub("", text)
         return text
@@ -346,8 +350,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
 
 #: A text by which a land entering may make mana without being tapped: your permanents' landfall (Lotus Cobra: "Whenever
 #: a land you control enters, add"), a land's own enters trigger that adds mana.
-_LAND_ENTERING_MANA = re.compile(r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b|\bLandfall\b"
-                                 r"|^When [^.\n]*\benters\b[^.\n]*\badd\b", re.IGNORECASE | re.MULTILINE)
+_LAND_ENTERING_MANA = re.compile(_LAND_ENTERS_ADD + r"|\bLandfall\b|^When [^.\n]*\benters\b[^.\n]*\badd\b",
+                                 re.IGNORECASE | re.MULTILINE)
 
 
 def hellbent_finds_moot(analysis: Analysis, copies: list[Copy], keeping: bool) -> bool:
