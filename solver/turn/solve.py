@@ -50,6 +50,7 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..core.symbols import least_mana
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
@@ -1289,6 +1290,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
+    none_gross: int | None = None  # the most mana the turn can make playing no land (a sound bound)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
             break  # no land play can do better (see _done): the rest need not be tried
@@ -1312,10 +1314,14 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
             ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())
             if after is None)
+        if plays is not None and none_gross is not None and _gates_out_of_reach(plays, usable, none_gross):
+            continue  # no land of it can be played: the same turn as playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered))
         tb.played = way
         tb.plays = plays
+        if land is None:
+            none_gross = mana_bounds(tb.pb).gross
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -1331,6 +1337,36 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)))
+
+
+def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> bool:
+    """Whether none of ``plays``' lands can be played: each is played with a play a cast gives (Dryad of the Ilysian
+    Grove, Explore: ``gated``), and each such cast needs more mana, at the least (:func:`~manaplan.solver.core.
+    symbols.least_mana` of each of its cost versions), than ``gross``, a sound bound on all the mana the turn makes
+    without those lands (:func:`~manaplan.solver.pay.reasons.mana_bounds` of the model playing no land). A gated land
+    is used only after its cast (CR 305.2, 601.2g-h: its cost is paid before it resolves), so such a set of plays
+    is the turn with no land played.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace
+    >>> from manaplan.models.costs import ManaCost
+    >>> dryad = SimpleNamespace(key="Dryad (hand)#1", cost=ManaCost.parse("{1}{G}"), costs=())
+    >>> plays = SimpleNamespace(after=("Dryad (hand)#1",))
+    >>> _gates_out_of_reach(plays, [dryad], 1), _gates_out_of_reach(plays, [dryad], 2)
+    (True, False)
+    """
+    if any(key is None for key in plays.after):
+        return False
+    by_key = {c.key: c for c in usable}
+    for key in set(plays.after):
+        c = by_key.get(key)
+        if c is None:
+            return False
+        costs = [m for m in (c.cost, *(m for _, m in c.costs)) if m is not None]
+        if any(least_mana(m) <= gross for m in costs):
+            return False
+    return True
 
 
 def _puts_never_cast(analysis: Analysis, usable: list[Copy], limits: _Limits, deadline: float, whole) -> bool:
