@@ -598,15 +598,29 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
-    Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
-    cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
-    the model ordered them. No step of a permanent a ``barriers`` cast changes (its step → the ids it changes, None
-    for all: it changes the rules) moves past it — the mana was counted as it is before it enters —, nor do the steps
-    read with such a step; others may (a Forest tapped for Eternal Witness after Grizzly Bears, which Gaea's Cradle
-    counts, is listed under Eternal Witness)."""
+    Moving a mana step later is legal when its permanent stays untapped and on the battlefield until then: the mana
+    made before a cast stays in the pool (CR 500.4, 106.4). A step that sacrifices, exiles or taps another
+    permanent, and the steps of such a permanent, stay where the model ordered them, with the steps that pay for them
+    (which must come first: :func:`_fixed_steps`); the others move. No step of a permanent a ``barriers`` cast changes (its
+    step → the ids it changes, None for all: it changes the rules) moves past it — the mana was counted as it is
+    before it enters —, nor do the steps read with such a step; others may (a Forest tapped for Eternal Witness
+    after Grizzly Bears, which Gaea's Cradle counts, is listed under Eternal Witness).
+
+    Examples
+    --------
+    A Great Furnace tapped as the turn begins, for the Myr Enforcer cast after a free Frogmite, is listed under
+    Myr Enforcer; Fling's sacrifice of the Frogmite does not keep it where it was:
+
+    >>> frog = PlanStep(1, "Frogmite (hand)#1", "Frogmite", "activate")
+    >>> furnace = PlanStep(2, "Great Furnace#1", "Great Furnace", "tap")
+    >>> enforcer = PlanStep(3, "Myr Enforcer (hand)#1", "Myr Enforcer", "activate", paid_by=(2,))
+    >>> fling = PlanStep(4, "Fling (hand)#1", "Fling", "activate", sacrifices=("Frogmite#1",))
+    >>> casts = {1: frog.permanent, 3: enforcer.permanent, 4: fling.permanent}
+    >>> [s.card for s in _regroup([furnace, frog, enforcer, fling], casts)]
+    ['Frogmite', 'Great Furnace', 'Myr Enforcer', 'Fling']
+    """
     barriers = barriers or {}
-    if any(s.sacrifices or s.exiles or s.taps for s in steps):
-        return steps
+    fixed = _fixed_steps(steps, cast_at)
     by_no = {s.step: s for s in steps}
     owner: dict[int, int] = {}
     for s in steps:
@@ -615,7 +629,7 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
         stack = list(s.paid_by)
         while stack:
             n = stack.pop()
-            if n in owner or n in cast_at or n not in by_no:
+            if n in owner or n in cast_at or n not in by_no or n in fixed:
                 continue
             owner[n] = s.step
             stack.extend(by_no[n].paid_by)
@@ -643,6 +657,24 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
         else:
             pending.append(s)
     return out + pending + [s for lst in waiting.values() for s in lst]
+
+
+def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str]) -> set[int]:
+    """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles or taps another
+    permanent (Ashnod's Altar, Springleaf Drum), each of a permanent another step (a cast's cost too) sacrifices,
+    exiles or taps (its mana is made before that), and the steps that pay for them (made before them)."""
+    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.taps)}
+    by_no = {s.step: s for s in steps}
+    stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.taps
+                                                                 or s.permanent in touched)]
+    fixed: set[int] = set()
+    while stack:
+        n = stack.pop()
+        if n in fixed or n in cast_at or n not in by_no:
+            continue
+        fixed.add(n)
+        stack.extend(by_no[n].paid_by)
+    return fixed
 
 
 def _cracks_before_landfall(steps: list[PlanStep], tb: TurnBoard) -> list[PlanStep]:
