@@ -1002,6 +1002,7 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
     for c in tb.copies:
         if c.key in cast_keys:
             for n in c.notes:
+                n = _counted_as_cast(c, n)
                 who = said.setdefault(n, [])
                 if c.name not in n and c.name not in who:
                     who.append(c.name)
@@ -1013,6 +1014,31 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
                          f"this turn")
     return tuple(notes)
+
+
+def _counted_as_cast(c: Copy, note: str) -> str:
+    """``note``, or for the note of a spell's own reduction (affinity for artifacts, CR 702.41a: "…: 5 ({5} less)",
+    counted on what is surely there all turn) when the turn may cast it at more than one cost (artifacts cast or
+    sacrificed before it: :attr:`~.cards.Copy.costs`): then no count is said but that it is counted as the spell is
+    cast (CR 601.2f), the cost each plan step shows.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace
+    >>> from manaplan.models.ability import PermanentFilter
+    >>> from manaplan.models.effects.casting import OwnReduction
+    >>> own = OwnReduction(1, PermanentFilter(frozenset({"Artifact"}), text="artifact"))
+    >>> c = SimpleNamespace(spell=SimpleNamespace(reductions=(own,)), costs=((frozenset(), None), (frozenset(), None)))
+    >>> _counted_as_cast(c, f"{own.describe()}: 5 ({{5}} less)")
+    'this spell costs {1} less to cast for each artifact you control: counted as each is cast (the cost each step shows)'
+    """
+    if len(c.costs) < 2:
+        return note
+    for own in c.spell.reductions:
+        head = own.describe()
+        if note.startswith(f"{head}: ") and note.endswith(" less)"):
+            return f"{head}: counted as each is cast (the cost each step shows)"
+    return note
 
 
 def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
