@@ -66,6 +66,7 @@ from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
+from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
@@ -127,6 +128,9 @@ class TurnBoard:
     landfall_uses : tuple of int
         The uses of every landfall trigger (of a land played, found or fetched): each resolves once
         (:func:`_landfall_once`).
+    conditioned : list of Conditioned
+        The uses whose condition counts permanents that may enter or leave this turn (Mox Opal's three artifacts:
+        :mod:`.conditioned`), each used only where the permanents there make its counts (:func:`_condition_gates`).
     """
 
     pb: PaymentBoard
@@ -154,6 +158,7 @@ class TurnBoard:
     found_landfall: dict[int, int] = field(default_factory=dict)
     fetched_landfall: dict[int, tuple[int, str]] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
+    conditioned: list[Conditioned] = field(default_factory=list)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -206,10 +211,12 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
+    pb, conditioned = _conditions(pb, copies, spares, off, found, gated)
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
-                   count_uses=count_uses, counted_by=counted_by, leaving=_leaving_groups(pb, copies))
+                   count_uses=count_uses, counted_by=counted_by, leaving=_leaving_groups(pb, copies),
+                   conditioned=conditioned)
     key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     key_of_id.update((p.id, key) for key, p in found)
     found_ids = {p.id: p.name for _, p in found}
@@ -231,6 +238,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
+    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
     tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
     makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
@@ -347,12 +355,37 @@ def held_back_apart(unproven: tuple[tuple[str, str], ...], copies: list[Copy]) -
 def _layered(tb: TurnBoard, uses: list[AbilityUse]) -> list[AbilityUse]:
     """``uses`` with those that may come in any layer marked so: the abilities of what enters (after its cast), one
     that discards your hand (Lion's Eye Diamond: after the casts from your hand), a counting permanent's versions
-    (:func:`_count_gates`), and one removing a permanent a spell's own reduction counts (a Treasure sacrificed for
+    (:func:`_count_gates`), one whose condition counts what may enter or leave (Mox Opal after an artifact's cast:
+    :func:`_condition_gates`), and one removing a permanent a spell's own reduction counts (a Treasure sacrificed for
     mana: after the spells that count it, :func:`_leaving_counted`)."""
     leaving = {g for gs, _ in tb.leaving.values() for g in gs}
+    conditioned = {c.use for c in tb.conditioned}
     return [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
-                                         or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self))
+                                         or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self)
+                                         or u.index in conditioned)
             and u.usable else u for u in uses]
+
+
+def _conditions(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]], off: set[str],
+                found: list[tuple[str, Permanent]], gated: dict[str, str]
+                ) -> tuple[PaymentBoard, list[Conditioned]]:
+    """``pb`` with the uses whose condition counts permanents the model cannot follow left out (and said so in
+    ``unproven``), and the uses to gate at their counts (:func:`~.conditioned.conditioned_uses`): what may enter is
+    each copy's permanent on the model's board (``off``: not there), each land a spell finds and each land played
+    after a cast (``gated``); what may leave, a group some cost of the board or of a cast may remove."""
+    entering = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
+    entering.update((p.id, key) for key, p in found)
+    entering.update(gated)
+    removable = {u.group for u in pb.uses if u.usable and u.sacrifices_self}
+    removable |= {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
+    removable |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(pb.groups, f, spares[c.key])}
+    conditioned, left = conditioned_uses(pb, entering, frozenset(removable), frozenset(p.id for _, p in found))
+    if not left:
+        return pb, conditioned
+    why = dict(left)
+    return replace(pb, uses=tuple(replace(u, cap=0, why_not=why[u.index]) if u.index in why else u for u in pb.uses),
+                   unproven=pb.unproven + tuple((pb.groups[pb.uses[i].group].ids[0], f"{pb.uses[i].text} ({w})")
+                                                for i, w in left)), conditioned
 
 
 def _leaving_groups(pb: PaymentBoard, copies: list[Copy]) -> dict[str, tuple[tuple[int, ...], int]]:
@@ -662,7 +695,70 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _landfall_once(pm, tb)
     if tb.fetched_landfall:
         _landfall_after_crack(pm, tb)
+    if tb.conditioned:
+        _condition_gates(pm, tb)
     return pm
+
+
+def _condition_gates(pm: PayModel, tb: TurnBoard) -> None:
+    """A use whose condition counts permanents (Mox Opal's "Activate only if you control three or more artifacts",
+    CR 602.5b: :attr:`TurnBoard.conditioned`) is used in a layer only where the permanents there make each count:
+    those there the whole turn, those of the board not yet removed, those cast up to that layer (a land found only
+    when found) and not yet removed. In a layer the casts come first, a cast's sacrifice with it (CR 601.2b, 601.2h),
+    then the activations that remove nothing (the use among them), then those that remove permanents: so the
+    removals by abilities count from the layer after theirs (the mana made before them stays in the pool, CR 106.4).
+    In the keep phase every cast is done. In the relaxation (``loose``) the casts and removals of a phase have no
+    order: a use counts every cast of the payment phase and no removal of its own phase."""
+    table, zero = pm.table, pm.phase_times(0)
+    cast_uses = _cast_uses(tb)
+    flags = getattr(pm, "found_flags", {})
+    removals: dict[int, list[tuple[int, Lin]]] = {}
+
+    def gone(g: int, t: int) -> Lin:  # the members of group g removed before a use at t can count them
+        if g not in removals:
+            removals[g] = [(s, Lin.total(pm.acts(u, range(s, s + 1)) for u in pm.group_uses(g) if u.sacrifices_self))
+                           for s in pm.times]
+            removals[g] = [(s, lin.add_lin(Lin.total(
+                Lin({var: 1}) for use, _, var in pm.victim_index.get((g, s), ()) if use.index not in cast_uses)))
+                for s, lin in removals[g]]
+        out = Lin()
+        for s, lin in removals[g]:
+            if s < t and not (pm.loose and pm.phase_of(s) == pm.phase_of(t)):
+                out.add_lin(lin)
+        for s in pm.times:  # a cast's sacrifice: before the activations of its own layer
+            if s <= t and not (pm.loose and pm.phase_of(s) == pm.phase_of(t)):
+                for use, _, var in pm.victim_index.get((g, s), ()):
+                    if use.index in cast_uses:
+                        out.add(var)
+        return out
+
+    for c in tb.conditioned:
+        u = tb.pb.uses[c.use]
+        for t in pm.times:
+            var = pm.x.get((c.use, t))
+            if var is None:
+                continue
+            keep = pm.phase_of(t) > 0
+            on = var
+            if u.cap > 1:  # used at all in this layer
+                on = table.bool_var(f"conditioned[{u.label},{t}]")
+                table.add_le(Lin({var: 1, on: -u.cap}), 0)
+            for need in c.needs:
+                count, const = Lin(), need.sure
+                for g, w in need.groups:
+                    const += w * tb.pb.groups[g].size
+                    count.add_lin(gone(g, t), -w)
+                for key, g, w in need.entering:
+                    there = _casts(pm, tb, key, zero) if keep else _cast_by(pm, tb, key, t)
+                    if g in flags:  # a land found: there once its spell was cast and it was found
+                        both = table.bool_var(f"found_there[{tb.pb.groups[g].ids[0]},{t}]")
+                        table.add_le(Lin({both: 1, flags[g]: -1}), 0)
+                        table.add_le(Lin({both: 1}).add_lin(there, -1), 0)
+                        there = Lin({both: 1})
+                    count.add_lin(there, w)
+                    if g is not None:
+                        count.add_lin(gone(g, t), -w)
+                table.add_ge(count.add(on, -need.at_least), -const)
 
 
 def _leaving_counted(pm: PayModel, tb: TurnBoard) -> None:
