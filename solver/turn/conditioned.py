@@ -30,20 +30,21 @@ Examples
 >>> from manaplan.solver.analysis import analysed
 >>> pb = analysed(board_from_data({"permanents": ["Mox Opal", "Lotus Petal", "Darksteel Relic"]})).activations()
 >>> [(pb.uses[c.use].label, [(n.at_least, n.sure, n.groups) for n in c.needs]) for c in conditioned_uses(
-...     pb, {}, frozenset({1}))[0]]
+...     pb, {}, frozenset({1}))[1]]
 [('Mox Opal#1:0', [(3, 2, ((1, 1),))])]
->>> conditioned_uses(pb, {}, frozenset())[0]  # nothing leaves: three artifacts all turn
+>>> conditioned_uses(pb, {}, frozenset())[1]  # nothing leaves: three artifacts all turn
 []
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from ...models.ability import ActivationCondition, ControlCount
+from ...models.ability import ActivationCondition, Conditional, ControlCount
 from ...models.board import Permanent
-from ..core.activations import PaymentBoard
-from ..rules.conditions import Traits
+from ..core.activations import AbilityUse, PaymentBoard, unit_of
+from ..rules.conditions import Traits, conditional_holds
 
 __all__ = ["Need", "Conditioned", "conditioned_uses"]
 
@@ -72,10 +73,12 @@ class Need:
 
 @dataclass(frozen=True, slots=True)
 class Conditioned:
-    """A use whose condition counts permanents that may enter or leave this turn, and the counts it needs."""
+    """A use whose condition counts permanents that may enter or leave this turn, and the counts it needs: each of
+    them (``holds``), or, for the version of an output's ``base`` (its "instead" not in force), one of them not."""
 
     use: int
     needs: tuple[Need, ...]
+    holds: bool = True
 
 
 def _needs(condition: ActivationCondition) -> list[tuple[ControlCount | None, int]]:
@@ -98,9 +101,20 @@ def _weight(need: ControlCount | None, owner: Permanent, q: Permanent, traits: T
 
 
 def conditioned_uses(pb: PaymentBoard, entering: dict[str, str], removable: frozenset[int],
-                     found: frozenset[str] = frozenset()) -> tuple[list[Conditioned], tuple[tuple[int, str], ...]]:
+                     found: frozenset[str] = frozenset(), late: frozenset[int] = frozenset(),
+                     base_uses: Callable[[AbilityUse, tuple[str, ...], frozenset[str]], AbilityUse | None] = (
+                         lambda u, ids, off: None)
+                     ) -> tuple[PaymentBoard, list[Conditioned], tuple[tuple[int, str], ...]]:
     """The uses of the model's board whose condition counts permanents that may enter or leave (see the module
     notes), and those the model cannot follow.
+
+    An output's condition ("If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.", Urza's
+    Mine; Leafkin Druid's four creatures) is read as the ability resolves, and what the permanents cast this turn
+    change of it is read by count already (:mod:`.counted`, or such a cast comes last): here only what may leave
+    matters, for a use that may come in a later layer than a removal (``late``). Where its count then rests on a
+    permanent a plan may remove, the use is allowed only where its counts hold, and a version of it with the output's
+    ``base`` (``base_uses``: the use read without the permanents that may enter or leave that it counts) is added,
+    allowed only where one of them does not; when that version cannot be read, the use is left out.
 
     Parameters
     ----------
@@ -114,51 +128,102 @@ def conditioned_uses(pb: PaymentBoard, entering: dict[str, str], removable: froz
     found : frozenset of str
         Of ``entering``, the lands a spell may find (there once cast and found: only a land with a group has a flag
         that says it was found).
+    late : frozenset of int
+        The uses that may come in a layer after the first.
+    base_uses : callable
+        A use of ``pb`` (with its group's ids) as it is read on the model's board without some permanents (their
+        ids): an output's ``base`` version, its index and group to be set; None when it cannot be read so.
 
     Returns
     -------
-    (list of Conditioned, tuple of (int, str))
-        The uses to gate, and the uses to leave out, each with why.
+    (PaymentBoard, list of Conditioned, tuple of (int, str))
+        ``pb`` with the base versions, the uses to gate, and the uses to leave out, each with why.
     """
     if pb.effective is None:
-        return [], ()
+        return pb, [], ()
     group_of = {pid: g.index for g in pb.groups for pid in g.ids}
     untapped = {u.effective.untaps for u in pb.uses if u.usable and u.effective is not None
                 and u.effective.untaps is not None}
     out: list[Conditioned] = []
     left: list[tuple[int, str]] = []
+    added: list[AbilityUse] = []
     for u in pb.uses:
-        condition = u.ability.condition
-        if not u.usable or condition is None or not _needs(condition):
+        if not u.usable:
             continue
         owner = pb.groups[u.group].permanent
+        output = u.effective.base.output if u.effective is not None else None
+        if isinstance(output, Conditional) and output.you_control and u.index in late and conditional_holds(
+                output, owner, pb.board, _traits(pb))[0]:
+            reads = [_need(pb, owner, need, need.at_least, entering, removable, group_of, found)
+                     for need in output.you_control]
+            if any(n.sure + sum(w for _, _, w in n.entering) < n.at_least for n, _ in reads):
+                needs = tuple(n for n, _ in reads if n.sure < n.at_least)
+                off = frozenset(pid for g, _ in (g for n in needs for g in n.groups) for pid in pb.groups[g].ids)
+                off |= frozenset(pid for pid in entering if any(
+                    _weight(need, owner, q, _traits(pb)(q)) for need in output.you_control
+                    for q in pb.board.permanents if q.id == pid))
+                base = base_uses(u, pb.groups[u.group].ids, off - set(pb.groups[u.group].ids))
+                if base is None or any(unflagged for _, unflagged in reads):
+                    left.append((u.index, "what it adds counts permanents a plan may remove before it: not "
+                                          "modelled"))
+                else:
+                    base = replace(base, index=len(pb.uses) + len(added), group=u.group, label=f"{u.label}@base",
+                                   layered=True)
+                    added.append(base)
+                    out.append(Conditioned(u.index, needs))
+                    out.append(Conditioned(base.index, needs, holds=False))
+        condition = u.ability.condition
+        if condition is None or not _needs(condition):
+            continue
         needs = []
         followed = not (u.sacrifices_self or u.sacrifices_others or u.doubles or set(pb.groups[u.group].ids) & untapped)
         for need, at_least in _needs(condition):
-            sure, groups, enters = 0, {}, []
-            for q in pb.board.permanents:
-                v = pb.effective[q.id]
-                w = _weight(need, owner, q, Traits(v.card_types, v.subtypes, v.supertypes, v.colors))
-                if not w:
-                    continue
-                h = group_of.get(q.id)
-                if q.id in entering:
-                    enters.append((entering[q.id], h, w))
-                    followed = followed and not (h is None and q.id in found)
-                elif h is not None and h in removable:
-                    groups[h] = w
-                else:
-                    sure += w
-            if sure >= at_least:
+            n, unflagged = _need(pb, owner, need, at_least, entering, removable, group_of, found)
+            if n.sure >= at_least:
                 continue
-            if need is not None and (need.same_name or need.filter.another or need.filter.untapped):
+            if unflagged or need is not None and (need.same_name or need.filter.another or need.filter.untapped):
                 followed = False
-            needs.append(Need(at_least, sure, tuple(sorted(groups.items())), tuple(enters)))
+            needs.append(n)
         if not needs:
             continue
         if followed:
             out.append(Conditioned(u.index, tuple(needs)))
-        else:
+        elif all(i != u.index for i, _ in left):
             left.append((u.index, "its condition counts permanents a plan may cast or remove this turn, and that "
                                   "count is not modelled for it"))
-    return out, tuple(left)
+    if added:
+        units = set(pb.units)
+        for v in added:
+            units.update(unit_of(pb.groups[v.group], v.ability, t) for combo in v.choices for t in combo)
+        pb = replace(pb, uses=pb.uses + tuple(added), units=tuple(sorted(units)), memo={})
+    return pb, out, tuple(left)
+
+
+def _traits(pb: PaymentBoard):
+    """A permanent's characteristics on the model's board, every effect applied."""
+    def traits(q: Permanent) -> Traits:
+        v = pb.effective[q.id]
+        return Traits(v.card_types, v.subtypes, v.supertypes, v.colors)
+    return traits
+
+
+def _need(pb: PaymentBoard, owner: Permanent, need: ControlCount | None, at_least: int, entering: dict[str, str],
+          removable: frozenset[int], group_of: dict[str, int], found: frozenset[str]) -> tuple[Need, bool]:
+    """The count ``need`` of ``owner``'s condition on the model's board, each permanent that adds to it there the
+    whole turn, there from the start but removable, or entering; and whether it counts a land a spell may find that
+    has no group (no flag says whether it was found)."""
+    traits = _traits(pb)
+    sure, groups, enters = 0, {}, []
+    for q in pb.board.permanents:
+        w = _weight(need, owner, q, traits(q))
+        if not w:
+            continue
+        h = group_of.get(q.id)
+        if q.id in entering:
+            enters.append((q.id, h, w))
+        elif h is not None and h in removable:
+            groups[h] = w
+        else:
+            sure += w
+    return Need(at_least, sure, tuple(sorted(groups.items())), tuple((entering[pid], h, w) for pid, h, w in enters)), \
+        any(h is None and pid in found for pid, h, _ in enters)

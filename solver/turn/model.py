@@ -211,7 +211,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
-    pb, conditioned = _conditions(pb, copies, spares, off, found, gated)
+    pb, conditioned = _conditions(pb, copies, spares, off, found, gated, frozenset(count_uses), _base_reader(
+        analysis, model_board, dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
@@ -366,20 +367,41 @@ def _layered(tb: TurnBoard, uses: list[AbilityUse]) -> list[AbilityUse]:
             and u.usable else u for u in uses]
 
 
+def _base_reader(analysis: Analysis, board: Board, args: dict):
+    """A use of the model's ``board`` as read there without some permanents (``args``: how the model's board was
+    read), or None when its group or its ability differs there, or it takes or taps other permanents (an output's
+    ``base`` version: :func:`~.conditioned.conditioned_uses`)."""
+    def read(u: AbilityUse, ids: tuple[str, ...], off: frozenset[str]) -> AbilityUse | None:
+        there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
+        spb = there.activations(**args)
+        h = next((h for h in spb.groups if h.ids == ids), None)
+        v = next((v for v in spb.uses_of(h.index) if v.ability_index == u.ability_index), None) if h else None
+        if v is None or not v.usable or v.victims or v.tapped or v.ability.cost != u.ability.cost:
+            return None
+        return v
+    return read
+
+
 def _conditions(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]], off: set[str],
-                found: list[tuple[str, Permanent]], gated: dict[str, str]
-                ) -> tuple[PaymentBoard, list[Conditioned]]:
+                found: list[tuple[str, Permanent]], gated: dict[str, str], count_uses: frozenset[int],
+                base_uses) -> tuple[PaymentBoard, list[Conditioned]]:
     """``pb`` with the uses whose condition counts permanents the model cannot follow left out (and said so in
     ``unproven``), and the uses to gate at their counts (:func:`~.conditioned.conditioned_uses`): what may enter is
     each copy's permanent on the model's board (``off``: not there), each land a spell finds and each land played
-    after a cast (``gated``); what may leave, a group some cost of the board or of a cast may remove."""
+    after a cast (``gated``); what may leave, a group some cost of the board or of a cast may remove. A use may come
+    in a later layer (:func:`_layered`) when it is costed or layered, of what enters, or a counting permanent's
+    version (``count_uses``)."""
     entering = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
     entering.update((p.id, key) for key, p in found)
     entering.update(gated)
+    late_groups = {g.index for g in pb.groups if set(g.ids) & set(entering)}
+    late = frozenset(u.index for u in pb.uses if u.costed or u.layered or u.group in late_groups
+                     or u.index in count_uses or u.ability.cost.discard_hand)
     removable = {u.group for u in pb.uses if u.usable and u.sacrifices_self}
     removable |= {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
     removable |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(pb.groups, f, spares[c.key])}
-    conditioned, left = conditioned_uses(pb, entering, frozenset(removable), frozenset(p.id for _, p in found))
+    pb, conditioned, left = conditioned_uses(pb, entering, frozenset(removable), frozenset(p.id for _, p in found),
+                                             late, base_uses)
     if not left:
         return pb, conditioned
     why = dict(left)
@@ -732,33 +754,48 @@ def _condition_gates(pm: PayModel, tb: TurnBoard) -> None:
                         out.add(var)
         return out
 
+    def counted(need, t: int) -> tuple[Lin, int]:  # the permanents there for a use at t: variable part, constant
+        keep = pm.phase_of(t) > 0
+        count, const = Lin(), need.sure
+        for g, w in need.groups:
+            const += w * tb.pb.groups[g].size
+            count.add_lin(gone(g, t), -w)
+        for key, g, w in need.entering:
+            there = _casts(pm, tb, key, zero) if keep else _cast_by(pm, tb, key, t)
+            if g in flags:  # a land found: there once its spell was cast and it was found
+                both = table.bool_var(f"found_there[{tb.pb.groups[g].ids[0]},{t}]")
+                table.add_le(Lin({both: 1, flags[g]: -1}), 0)
+                table.add_le(Lin({both: 1}).add_lin(there, -1), 0)
+                there = Lin({both: 1})
+            count.add_lin(there, w)
+            if g is not None:
+                count.add_lin(gone(g, t), -w)
+        return count, const
+
     for c in tb.conditioned:
         u = tb.pb.uses[c.use]
         for t in pm.times:
             var = pm.x.get((c.use, t))
             if var is None:
                 continue
-            keep = pm.phase_of(t) > 0
             on = var
             if u.cap > 1:  # used at all in this layer
                 on = table.bool_var(f"conditioned[{u.label},{t}]")
                 table.add_le(Lin({var: 1, on: -u.cap}), 0)
+            if c.holds:  # every count made
+                for need in c.needs:
+                    count, const = counted(need, t)
+                    table.add_ge(count.add(on, -need.at_least), -const)
+                continue
+            fails = Lin()  # the base of an output: some count not made
             for need in c.needs:
-                count, const = Lin(), need.sure
-                for g, w in need.groups:
-                    const += w * tb.pb.groups[g].size
-                    count.add_lin(gone(g, t), -w)
-                for key, g, w in need.entering:
-                    there = _casts(pm, tb, key, zero) if keep else _cast_by(pm, tb, key, t)
-                    if g in flags:  # a land found: there once its spell was cast and it was found
-                        both = table.bool_var(f"found_there[{tb.pb.groups[g].ids[0]},{t}]")
-                        table.add_le(Lin({both: 1, flags[g]: -1}), 0)
-                        table.add_le(Lin({both: 1}).add_lin(there, -1), 0)
-                        there = Lin({both: 1})
-                    count.add_lin(there, w)
-                    if g is not None:
-                        count.add_lin(gone(g, t), -w)
-                table.add_ge(count.add(on, -need.at_least), -const)
+                count, const = counted(need, t)
+                short = on if len(c.needs) == 1 else table.bool_var(f"short[{u.label},{t},{need.at_least}]")
+                fails.add(short)
+                big = max(0, table.upper(count) + const - (need.at_least - 1))
+                table.add_le(count.add(short, big), need.at_least - 1 - const + big)
+            if len(c.needs) > 1:
+                table.add_ge(fails.add(on, -1), 0)
 
 
 def _leaving_counted(pm: PayModel, tb: TurnBoard) -> None:
