@@ -357,9 +357,11 @@ def _layered(tb: TurnBoard, uses: list[AbilityUse]) -> list[AbilityUse]:
     """``uses`` with those that may come in any layer marked so: the abilities of what enters (after its cast), one
     that discards your hand (Lion's Eye Diamond: after the casts from your hand), a counting permanent's versions
     (:func:`_count_gates`), one whose condition counts what may enter or leave (Mox Opal after an artifact's cast:
-    :func:`_condition_gates`), and one removing a permanent a spell's own reduction counts (a Treasure sacrificed for
-    mana: after the spells that count it, :func:`_leaving_counted`)."""
+    :func:`_condition_gates`), and one removing a permanent a spell's own reduction counts or such a condition counts
+    (a Treasure sacrificed for mana: after the spells that count it, :func:`_leaving_counted`; after Mox Opal, cast
+    this turn, was tapped)."""
     leaving = {g for gs, _ in tb.leaving.values() for g in gs}
+    leaving |= {g for c in tb.conditioned for n in c.needs for g, _ in n.groups}
     conditioned = {c.use for c in tb.conditioned}
     return [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
                                          or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self)
