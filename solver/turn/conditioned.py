@@ -152,26 +152,15 @@ def conditioned_uses(pb: PaymentBoard, entering: dict[str, str], removable: froz
             continue
         owner = pb.groups[u.group].permanent
         output = u.effective.base.output if u.effective is not None else None
-        if isinstance(output, Conditional) and output.you_control and u.index in late and conditional_holds(
-                output, owner, pb.board, _traits(pb))[0]:
-            reads = [_need(pb, owner, need, need.at_least, entering, removable, group_of, found)
-                     for need in output.you_control]
-            if any(n.sure + sum(w for _, _, w in n.entering) < n.at_least for n, _ in reads):
-                needs = tuple(n for n, _ in reads if n.sure < n.at_least)
-                off = frozenset(pid for g, _ in (g for n in needs for g in n.groups) for pid in pb.groups[g].ids)
-                off |= frozenset(pid for pid in entering if any(
-                    _weight(need, owner, q, _traits(pb)(q)) for need in output.you_control
-                    for q in pb.board.permanents if q.id == pid))
-                base = base_uses(u, pb.groups[u.group].ids, off - set(pb.groups[u.group].ids))
-                if base is None or any(unflagged for _, unflagged in reads):
-                    left.append((u.index, "what it adds counts permanents a plan may remove before it: not "
-                                          "modelled"))
-                else:
-                    base = replace(base, index=len(pb.uses) + len(added), group=u.group, label=f"{u.label}@base",
-                                   layered=True)
-                    added.append(base)
-                    out.append(Conditioned(u.index, needs))
-                    out.append(Conditioned(base.index, needs, holds=False))
+        if isinstance(output, Conditional) and output.you_control and u.index in late:
+            base = _base_version(pb, u, output, entering, removable, found, base_uses)
+            if base is None:
+                left.append((u.index, "what it adds counts permanents a plan may remove before it: not modelled"))
+            elif base:
+                v = replace(base[1], index=len(pb.uses) + len(added), group=u.group, label=f"{u.label}@base",
+                            layered=True)
+                added.append(v)
+                out += [Conditioned(u.index, base[0]), Conditioned(v.index, base[0], holds=False)]
         condition = u.ability.condition
         if condition is None or not _needs(condition):
             continue
@@ -197,6 +186,30 @@ def conditioned_uses(pb: PaymentBoard, entering: dict[str, str], removable: froz
             units.update(unit_of(pb.groups[v.group], v.ability, t) for combo in v.choices for t in combo)
         pb = replace(pb, uses=pb.uses + tuple(added), units=tuple(sorted(units)), memo={})
     return pb, out, tuple(left)
+
+
+def _base_version(pb: PaymentBoard, u: AbilityUse, output: Conditional, entering: dict[str, str],
+                  removable: frozenset[int], found: frozenset[str], base_uses
+                  ) -> tuple[tuple[Need, ...], AbilityUse] | tuple[()] | None:
+    """For a use whose output's "instead" holds on the model's board only with permanents a plan may remove: the
+    counts not surely made and the use read without the permanents they count (its ``base``); ``()`` when nothing
+    needs it; None when it cannot be read so (see :func:`conditioned_uses`)."""
+    owner = pb.groups[u.group].permanent
+    if not conditional_holds(output, owner, pb.board, _traits(pb))[0]:
+        return ()
+    group_of = {pid: g.index for g in pb.groups for pid in g.ids}
+    reads = [_need(pb, owner, need, need.at_least, entering, removable, group_of, found)
+             for need in output.you_control]
+    if all(n.sure + sum(w for _, _, w in n.entering) >= n.at_least for n, _ in reads):
+        return ()
+    needs = tuple(n for n, _ in reads if n.sure < n.at_least)
+    off = {pid for n in needs for g, _ in n.groups for pid in pb.groups[g].ids}
+    off |= {q.id for q in pb.board.permanents if q.id in entering and any(
+        _weight(need, owner, q, _traits(pb)(q)) for need in output.you_control)}
+    base = base_uses(u, pb.groups[u.group].ids, frozenset(off - set(pb.groups[u.group].ids)))
+    if base is None or any(unflagged for _, unflagged in reads):
+        return None
+    return needs, base
 
 
 def _traits(pb: PaymentBoard):

@@ -201,33 +201,27 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     gated = dict(gated or {})
     single_ids = frozenset(p.id for p in entering) | frozenset(gated)
-    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
     count_uses: dict[int, tuple[int, int]] = {}
     if counted:
         perms = {c.key: c.enters for c in copies if c.enters is not None}
-        pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, dict(
-            repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
+        pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, args)
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
-    pb, conditioned = _conditions(pb, copies, spares, off, found, gated, frozenset(count_uses), _base_reader(
-        analysis, model_board, dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)))
+    key_of_id = {**gated, **{c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off},
+                 **{p.id: key for key, p in found}}  # what may enter, and the cast it enters after
+    found_ids = {p.id: p.name for _, p in found}
+    pb, conditioned = _conditions(pb, copies, spares, key_of_id, frozenset(found_ids), frozenset(count_uses),
+                                  _base_reader(analysis, model_board, args))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
-                   unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
-                   count_uses=count_uses, counted_by=counted_by, leaving=_leaving_groups(pb, copies),
-                   conditioned=conditioned)
-    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
-    key_of_id.update((p.id, key) for key, p in found)
-    found_ids = {p.id: p.name for _, p in found}
-    for g in groups:
-        if g.ids[0] in key_of_id:
-            tb.entering[g.index] = key_of_id[g.ids[0]]
-        elif g.ids[0] in gated:
-            tb.entering[g.index] = gated[g.ids[0]]
-        if g.ids[0] in found_ids:
-            tb.found[g.index] = found_ids[g.ids[0]]
+                   unused=set(unused), requires=dict(requires or {}), counted=counted_groups, count_uses=count_uses,
+                   counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned)
+    tb.entering.update((g.index, key_of_id[g.ids[0]]) for g in groups if g.ids[0] in key_of_id)
+    tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
@@ -384,26 +378,22 @@ def _base_reader(analysis: Analysis, board: Board, args: dict):
     return read
 
 
-def _conditions(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]], off: set[str],
-                found: list[tuple[str, Permanent]], gated: dict[str, str], count_uses: frozenset[int],
-                base_uses) -> tuple[PaymentBoard, list[Conditioned]]:
+def _conditions(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]], entering: dict[str, str],
+                found: frozenset[str], count_uses: frozenset[int], base_uses
+                ) -> tuple[PaymentBoard, list[Conditioned]]:
     """``pb`` with the uses whose condition counts permanents the model cannot follow left out (and said so in
-    ``unproven``), and the uses to gate at their counts (:func:`~.conditioned.conditioned_uses`): what may enter is
-    each copy's permanent on the model's board (``off``: not there), each land a spell finds and each land played
-    after a cast (``gated``); what may leave, a group some cost of the board or of a cast may remove. A use may come
-    in a later layer (:func:`_layered`) when it is costed or layered, of what enters, or a counting permanent's
-    version (``count_uses``)."""
-    entering = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
-    entering.update((p.id, key) for key, p in found)
-    entering.update(gated)
+    ``unproven``), and the uses to gate at their counts (:func:`~.conditioned.conditioned_uses`): what may enter
+    (``entering``: each copy's permanent on the model's board, each land a spell finds (``found``), each land played
+    after a cast, with the copy's key); what may leave, a group some cost of the board or of a cast may remove. A
+    use may come in a later layer (:func:`_layered`) when it is costed or layered, of what enters, or a counting
+    permanent's version (``count_uses``)."""
     late_groups = {g.index for g in pb.groups if set(g.ids) & set(entering)}
     late = frozenset(u.index for u in pb.uses if u.costed or u.layered or u.group in late_groups
                      or u.index in count_uses or u.ability.cost.discard_hand)
     removable = {u.group for u in pb.uses if u.usable and u.sacrifices_self}
     removable |= {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
     removable |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(pb.groups, f, spares[c.key])}
-    pb, conditioned, left = conditioned_uses(pb, entering, frozenset(removable), frozenset(p.id for _, p in found),
-                                             late, base_uses)
+    pb, conditioned, left = conditioned_uses(pb, entering, frozenset(removable), found, late, base_uses)
     if not left:
         return pb, conditioned
     why = dict(left)
