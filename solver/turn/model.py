@@ -30,6 +30,10 @@ self-funding. A turn adds, on the same model:
   permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
   Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
   up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b);
+- **conditions that count permanents** (Mox Opal's "Activate only if you control three or more artifacts.", CR
+  602.5b; an output's "If you control four or more creatures, add {G}{G} instead."): a use whose count the
+  permanents there all turn do not make is used only in a layer where the permanents there make it — the board's
+  not yet removed, the casts' up to that layer (:mod:`.conditioned`, :func:`_condition_gates`);
 - **other effects that enter** on other permanents' mana (Blood Moon, a lord, a doubler with a count): such a spell
   is cast last — no cast and no activation after it in the turn — and never with a kept cost, because the model's
   board does not have its effects (its own abilities are not used): never a wrong plan.
@@ -672,8 +676,10 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
     (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
-    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
-    versions counting what may leave at the count there (:func:`_leaving_counted`).
+    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
+    versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
+    (:func:`_landfall_once`, :func:`_landfall_after_crack`), and the uses whose condition counts permanents at their
+    counts (:func:`_condition_gates`).
 
     Parameters
     ----------
