@@ -205,6 +205,14 @@ class Copy:
         your hand it reveals: one of them is still in your hand as that search resolves (CR 608.2).
     reveal_have : int
         The cards of that name in your hand as the turn begins.
+    imprint : bool
+        One of the versions of a permanent that may exile a card of your hand as it enters (Chrome Mox's imprint:
+        :func:`~.imprint.with_imprints`), one per set of colours it may take; at most one of them is cast (they
+        share ``alt``).
+    exiles : tuple of Card
+        For such a version: the cards of your hand it may exile, all of one set of colours (its ``enters`` has the
+        first imprinted); any one the turn does not cast (:func:`~.imprint.imprinted_cards` names it). Empty: it
+        exiles nothing.
     """
 
     key: str
@@ -239,6 +247,8 @@ class Copy:
     leaving_counts: tuple[int, ...] = ()
     reveals: str = ""
     reveal_have: int = 0
+    imprint: bool = False
+    exiles: tuple[Card, ...] = ()
 
     @property
     def name(self) -> str:

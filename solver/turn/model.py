@@ -67,6 +67,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
 from .counted import Counted
+from .imprint import blank_imprint_ids, imprint_left_out, without_blank_hints
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
@@ -206,6 +207,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
+    if any(c.imprint for c in copies):  # Chrome Mox exiling nothing: no mana, as modelled (.imprint)
+        blank = blank_imprint_ids(copies)
+        pb = replace(pb, unproven=without_blank_hints(pb.unproven, blank) + imprint_left_out(copies),
+                     unsupported=without_blank_hints(pb.unsupported, blank))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
@@ -556,7 +561,7 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
 
 def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
-    (each is cast at most once, whatever its versions). The cards one slot of a spell puts into your hand (Fabricate's
+    (each is cast at most once, whatever its versions, a Chrome Mox's imprint versions too). The cards one slot of a spell puts into your hand (Fabricate's
     one artifact card among forty: :attr:`~.cards.Copy.fetch_slot`) are cast at most one (:func:`_fetched_after`):
     the slot counts as its costliest card alone, its cast and its permanent's activations, not as all of them (forty
     layers where one is needed: a realistic Urza board took the whole time limit).
@@ -586,14 +591,22 @@ def exact_layers(tb: TurnBoard) -> int:
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)
-    return board + sum(1 for key in tb.versions if key not in slot_of)  # the terminal casts need no layer
+    # the terminal casts need no layer; Chrome Mox's versions are one card, cast once (.imprint)
+    return board + len({_card_of(tb, key) for key in tb.versions if key not in slot_of})
 
 
 def layered_casts(tb: TurnBoard) -> int:
     """The most casts a plan makes in layers (the terminal casts need none): one per copy with versions, the cards
-    one slot of a spell puts into your hand one in all (:func:`exact_layers`)."""
+    one slot of a spell puts into your hand one in all (:func:`exact_layers`), a Chrome Mox's versions one."""
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
-    return len({slot_of.get(key, key) for key in tb.versions})
+    return len({slot_of.get(key, _card_of(tb, key)) for key in tb.versions})
+
+
+def _card_of(tb: TurnBoard, key: str) -> str:
+    """What a layer counts a copy as: its card for a Chrome Mox's versions (:attr:`~.cards.Copy.imprint`: at most one
+    of them is cast), else itself."""
+    c = tb.by_key[key]
+    return c.alt if c.imprint else key
 
 
 def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
@@ -624,7 +637,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
+    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast (:func:`_imprints_not_cast`), the counting
+    permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
     versions counting what may leave at the count there (:func:`_leaving_counted`).
 
@@ -653,6 +667,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
     _cards_to_discard(pm, tb)
+    if any(c.exiles for c in tb.copies):
+        _imprints_not_cast(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
     if tb.counted_by:
@@ -1130,7 +1146,8 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     the board's costs take from your hand (:func:`~manaplan.solver.core.costparts.zone_takes`) are at most the cards
     of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
     Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
-    (:func:`_hand_casts_before_discarding`). When every such cast is terminal (paid at the end, after every other
+    (:func:`_hand_casts_before_discarding`); a card Chrome Mox exiles as it enters is taken too
+    (:func:`_imprints_not_cast`). When every such cast is terminal (paid at the end, after every other
     cast: :func:`_draws_first`), the cards the other spells cast draw (Opt, CR 121.1) may be discarded too — never
     those a discarding spell draws itself, after its cost was paid (Cathartic Reunion). Order plays no part: the
     relaxation has it too."""
@@ -1151,11 +1168,35 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
             cards.setdefault(c.alt or c.key, []).append(c)
     for parts in cards.values():
         used.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
+    for c in tb.copies:  # a card Chrome Mox exiles as it enters (_imprints_not_cast)
+        if c.exiles:
+            used.add_lin(_casts(pm, tb, c.key, zero))
     for u in tb.pb.uses:
         n = costparts.zone_takes(u.cost).get("hand", 0) if u.usable else 0
         if n:
             used.add_lin(pm.acts(u), n)
     pm.table.add_le(used, len(tb.pb.board.hand) + len(cards))
+
+
+def _imprints_not_cast(pm: PayModel, tb: TurnBoard) -> None:
+    """A card of your hand Chrome Mox exiles as it enters (:attr:`~.cards.Copy.exiles`, CR 614.1c, 614.12) is not
+    cast: for each set of cards a version may exile (one set of colours: any of them gives the same mana), the
+    versions cast and the cards of those names cast from your hand are at most the cards. A card cast before the
+    Mox has left your hand, one cast after it would have been exiled: order plays no part (the relaxation has it
+    too)."""
+    zero = pm.phase_times(0)
+    exiling: dict[tuple[str, ...], Lin] = {}
+    for c in tb.copies:
+        if c.exiles:
+            exiling.setdefault(tuple(card.name for card in c.exiles), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+    for names, lin in exiling.items():
+        cards: dict[str, list[Copy]] = {}
+        for c in tb.copies:
+            if c.zone == "hand" and not c.fetched_by and c.card.name in names:
+                cards.setdefault(c.alt or c.key, []).append(c)
+        for parts in cards.values():
+            lin.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
+        pm.table.add_le(lin, len(names))
 
 
 def _spells_after(pm: PayModel, tb: TurnBoard) -> None:

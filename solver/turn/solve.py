@@ -59,6 +59,7 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
+from .imprint import imprinted_cards, with_imprints
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
@@ -114,6 +115,9 @@ class TurnStep:
         turn neither casts nor plays (which ones is left open).
     found_by : str or None
         For a cast of a card a spell cast before put into your hand (Demonic Tutor's Dark Ritual): that spell.
+    imprinted : str or None
+        For a cast of a permanent that exiles a card of your hand as it enters (Chrome Mox's imprint, CR 614.1c): the
+        card exiled (None: none), one the turn does not cast (:func:`~.imprint.imprinted_cards`).
     """
 
     step: int
@@ -132,6 +136,7 @@ class TurnStep:
     sacrifices: tuple[str, ...] = ()
     discards: int = 0
     found_by: str | None = None
+    imprinted: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -928,6 +933,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
             after_cast.setdefault(key, []).append(step)
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
+    exiled = imprinted_cards([by_key[cast_at[st.step]] for st in ordered if st.step in cast_at])
     pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
     for st in ordered:
         if st.step in cast_at:
@@ -941,7 +947,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
                 life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
-                found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None,
+                found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None, imprinted=exiled.get(c.key),
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -1210,11 +1216,12 @@ def _whole_card(find):
 def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
     """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`; per count of
-    what its own reduction counts that may leave: :func:`~.cards.with_leaving_versions`), entering as
+    what its own reduction counts that may leave: :func:`~.cards.with_leaving_versions`), a Chrome Mox as one
+    version per set of colours it may exile as it enters (:func:`~.imprint.with_imprints`), entering as
     the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
-    usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
+    usable, entered = entering_casts(analysis, with_imprints(analysis, [c for c in copies if c.why_not is None]))
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough

@@ -1,0 +1,168 @@
+"""Chrome Mox's imprint in the turn: a permanent that may exile a card of your hand as it enters, its mana that card's
+colours.
+
+Chrome Mox: "Imprint — As this artifact enters, you may exile a nonartifact, nonland card from your hand. {T}: Add one
+mana of any of the exiled card's colors." The exile is part of its entering (CR 614.1c, 614.12; the older wording, a
+trigger on entering, resolves before its mana ability can be activated, CR 603.3), so:
+
+- the copy cast is one of several *versions* (:attr:`~.cards.Copy.imprint`), sharing its card's key: one that exiles
+  nothing (it enters, and makes no mana: no colour to choose, CR 106.5), and one per set of colours among the cards
+  of your hand it may exile (:func:`imprint_choices`), whose permanent is the one a board gives as ``imprinted:``
+  that card (:func:`~manaplan.solver.effective.base_yields.fixed_colors`: the exiled card's colours as it is now);
+- the cards of one set are interchangeable for its mana, so a version stands for any of them (:attr:`~.cards.Copy.
+  exiles`): the model casts, of those cards and the versions that exile one, at most as many as there are
+  (:func:`~.model.build_turn_model`), and the plan names one it does not cast (:func:`imprinted_cards`);
+- a colourless card gives no mana, so exiling one is never better than exiling nothing: no version;
+- a Spirit Guide (mana from your hand, CR 605.1a) gives its one mana this turn exiled for its own ability as it would
+  through the Mox: no version either;
+- only the cards of your hand as the turn begins: a card a spell puts there (Demonic Tutor's) that the Mox could
+  exile is named where there is one (:func:`imprint_left_out`), and the answer is not proven.
+
+Examples
+--------
+>>> from manaplan.models.board_files import board_from_data
+>>> from manaplan.solver.analysis import analysed
+>>> from manaplan.solver.turn.cards import read_copies
+>>> a = analysed(board_from_data({"permanents": ["Island"], "hand": ["Chrome Mox", "Giant Growth", "Fire // Ice",
+...                                                                  "Ulamog's Crusher", "Sol Ring"]}))
+>>> [(c.key, [e.name for e in c.exiles], c.enters.id) for c in with_imprints(a, read_copies(a, []))
+...  if c.name == "Chrome Mox"]  # doctest: +NORMALIZE_WHITESPACE
+[('Chrome Mox (hand)#1', [], 'Chrome Mox#1'),
+ ('Chrome Mox (hand)#1 [exiling G]', ['Giant Growth'], 'Chrome Mox#2'),
+ ('Chrome Mox (hand)#1 [exiling UR]', ['Fire // Ice'], 'Chrome Mox#3')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import replace
+
+from ...models.board import Board, Permanent
+from ...models.cards.store import Card
+from ...models.mana import ManaType
+from ..analysis import Analysis
+from ..cast.zones import next_id
+from ..effective.base_yields import NOT_IMPRINTED
+from ..effective.characteristics import card_colors
+from .cards import Copy, hand_mana, is_land
+
+__all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "blank_imprint_ids",
+           "without_blank_hints"]
+
+#: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
+#: older "When Chrome Mox enters the battlefield, …" too).
+IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
+                     r"from your hand\.")
+
+
+def imprint_choices(board: Board, read) -> tuple[tuple[Card, ...], ...]:
+    """The cards of your hand a Chrome Mox may exile for its mana, by their colours (CR 105.2): each nonartifact,
+    nonland card with a colour, but a Spirit Guide (:func:`~.cards.hand_mana`: its mana this turn is the same exiled
+    for its own ability); ``read``: card → ParsedCard.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.oracle.parser import parse_card
+    >>> b = board_from_data({"hand": ["Giant Growth", "Llanowar Elves", "Counterspell", "Ulamog's Crusher",
+    ...                              "Elvish Spirit Guide", "Sol Ring", "Forest"]})
+    >>> [[c.name for c in cards] for cards in imprint_choices(b, parse_card)]
+    [['Giant Growth', 'Llanowar Elves'], ['Counterspell']]
+    """
+    out: dict[frozenset[ManaType], list[Card]] = {}
+    for card in board.hand:
+        if is_land(card) or card.is_artifact or hand_mana(card, read):
+            continue
+        colors = card_colors(Permanent(id=card.name, card=card))
+        if colors:
+            out.setdefault(colors, []).append(card)
+    return tuple(tuple(cards) for cards in out.values())
+
+
+def _letters(colors: frozenset[ManaType]) -> str:
+    """``'UR'``: the colours in WUBRG order."""
+    return "".join(t.value for t in sorted(colors, key=lambda t: "WUBRG".index(t.value)))
+
+
+def with_imprints(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+    """``copies`` with each copy of a permanent that imprints as it enters (:data:`IMPRINT`: Chrome Mox) as its
+    versions, in its place: the copy itself exiling nothing, then one per set of colours of :func:`imprint_choices`
+    (its key ``'… [exiling G]'``, its permanent a new one with the set's first card imprinted). Other copies are
+    as they were."""
+    if not any(_imprints(c) for c in copies):
+        return copies
+    board = analysis.board
+    choices = imprint_choices(board, analysis.read)
+    taken = {c.enters.id for c in copies if c.enters is not None} | {p.id for c in copies for p in c.finds}
+    out: list[Copy] = []
+    for c in copies:
+        if not _imprints(c):
+            out.append(c)
+            continue
+        out.append(replace(c, imprint=True))
+        for cards in choices:
+            letters = _letters(card_colors(Permanent(id=cards[0].name, card=cards[0])))
+            pid = next_id(board, c.enters.card.name, taken)
+            out.append(replace(c, key=f"{c.key} [exiling {letters}]", imprint=True, exiles=cards,
+                               enters=replace(c.enters, id=pid, imprinted=cards[0])))
+    return out
+
+
+def _imprints(c: Copy) -> bool:
+    """Whether copy ``c`` is a permanent that may exile a card of your hand as it enters (Chrome Mox)."""
+    return c.why_not is None and c.enters is not None and not c.imprint \
+        and bool(IMPRINT.search(c.enters.card.oracle_text or ""))
+
+
+def blank_imprint_ids(copies: list[Copy]) -> frozenset[str]:
+    """The permanents of the versions that exile nothing (a Chrome Mox with no card imprinted: no mana)."""
+    return frozenset(c.enters.id for c in copies if c.imprint and not c.exiles and c.enters is not None)
+
+
+def without_blank_hints(left: tuple[tuple[str, str], ...], blank: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """``left`` (a payment board's ``unproven`` or ``unsupported``: (permanent id, why)) without what is said of the
+    mana of a version that exiles nothing (:func:`blank_imprint_ids`): it has none, as the model has it."""
+    return tuple((who, text) for who, text in left if not (who in blank and NOT_IMPRINTED in text))
+
+
+def imprint_left_out(copies: list[Copy]) -> tuple[tuple[str, str], ...]:
+    """(copy key, why) for each permanent that imprints as it enters, where a spell may put into your hand a card it
+    could exile (a card a copy is :attr:`~.cards.Copy.fetched_by`, with a colour, nonartifact, nonland): the
+    versions exile only cards of your hand as the turn begins."""
+    found = [c.card.name for c in copies if c.fetched_by and not c.card.is_artifact and not is_land(c.card)
+             and card_colors(Permanent(id=c.card.name, card=c.card))]
+    if not found:
+        return ()
+    said = ", ".join(dict.fromkeys(found))
+    return tuple(dict.fromkeys(
+        (c.key, f"exiling a card a spell puts into your hand this turn ({said}) as it enters is not looked for")
+        for c in copies if c.imprint and not c.exiles))
+
+
+def imprinted_cards(cast: list[Copy]) -> dict[str, str]:
+    """The card each version cast that exiles one names (its key → the card's name), ``cast`` the copies cast in the
+    order of the plan: the first of its :attr:`~.cards.Copy.exiles` that the plan neither casts from your hand nor
+    names for an earlier one (the model casts no more of them than there are).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> db = default_database()
+    >>> growth, elves, mox = db.get("Giant Growth"), db.get("Llanowar Elves"), db.get("Chrome Mox")
+    >>> def copy(key, card, **kw):
+    ...     return Copy(key, card, None, "hand", True, **kw)
+    >>> imprinted_cards([copy("Chrome Mox (hand)#1 [exiling G]", mox, imprint=True, exiles=(growth, elves)),
+    ...                  copy("Giant Growth (hand)#1", growth)])
+    {'Chrome Mox (hand)#1 [exiling G]': 'Llanowar Elves'}
+    """
+    sets = {tuple(card.name for card in c.exiles) for c in cast if c.exiles}  # each card of your hand once
+    left = Counter(name for names in sets for name in names)
+    left.subtract(c.card.name for c in cast if c.zone == "hand" and not c.fetched_by)
+    out: dict[str, str] = {}
+    for c in cast:
+        if c.exiles:
+            name = next((card.name for card in c.exiles if left[card.name] > 0), c.exiles[0].name)
+            left[name] -= 1
+            out[c.key] = name
+    return out
