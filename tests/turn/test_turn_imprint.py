@@ -1,0 +1,112 @@
+"""Chrome Mox in a turn: "Imprint — As this artifact enters, you may exile a nonartifact, nonland card from your hand.
+{T}: Add one mana of any of the exiled card's colors." The exile is part of its entering (CR 614.1c, 614.12), so the
+card exiled is no longer in your hand to cast; its colours are read as it is now (CR 105.2: a colourless card gives
+no colour to choose, so no mana, CR 106.5); the Mox enters even when nothing is exiled. ``turn`` casts it as one
+version per set of colours it may take (:mod:`manaplan.solver.turn.imprint`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from manaplan.cli.main import app
+from manaplan.models.board_files import board_from_data
+from manaplan.models.oracle.parser import parse_card
+from manaplan.solver.analysis import analysed
+from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn.cards import read_copies
+from manaplan.solver.turn.imprint import imprint_choices, imprint_left_out, with_imprints
+
+
+def turn(data: dict, *cards: str, **kwargs):
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+def _mox_step(plan):
+    return next(s for s in plan.steps if s.card == "Chrome Mox")
+
+
+def test_the_mox_exiles_a_green_card_for_llanowar_elves():
+    """The issue's board: an Island, and Chrome Mox, Llanowar Elves, Giant Growth, Counterspell in hand. The Mox
+    exiles one green card and taps for {G}, which casts the other: 2 of the 4 cast (the Mox and a green card;
+    Counterspell needs a target), proven. Before, the Mox made nothing and only it was cast, not proven."""
+    plan = turn({"permanents": ["Island"], "hand": ["Chrome Mox", "Llanowar Elves", "Giant Growth", "Counterspell"]},
+                most=True)
+    assert plan.proven and len(plan.cast) == 2 and "Chrome Mox" in plan.cast
+    exiled = _mox_step(plan).imprinted
+    assert exiled in ("Llanowar Elves", "Giant Growth") and exiled not in plan.cast
+    assert not plan.left_out
+
+
+def test_a_colourless_card_exiled_gives_no_mana():
+    """An Island and Ponder, Preordain ({U} each): the Mox's {U} needs a blue card exiled. Ulamog's Crusher is
+    colourless (no colour to choose, CR 106.5): not possible, proven. With Counterspell in its place the Mox exiles it
+    and taps for {U}: possible."""
+    crusher = turn({"permanents": ["Island"], "hand": ["Chrome Mox", "Ulamog's Crusher", "Ponder", "Preordain"]},
+                   "Ponder", "Preordain")
+    assert not crusher.possible and crusher.proven
+    blue = turn({"permanents": ["Island"], "hand": ["Chrome Mox", "Counterspell", "Ponder", "Preordain"]},
+                "Ponder", "Preordain")
+    assert blue.possible and blue.proven and _mox_step(blue).imprinted == "Counterspell"
+    assert imprint_choices(board_from_data({"hand": ["Ulamog's Crusher", "Sol Ring", "Forest"]}), parse_card) == ()
+
+
+def test_a_card_exiled_is_not_cast():
+    """No land, Chrome Mox and Giant Growth: the Mox's {G} needs Giant Growth exiled, which then cannot be cast (it
+    left your hand as the Mox entered): not possible, proven."""
+    plan = turn({"hand": ["Chrome Mox", "Giant Growth"]}, "Giant Growth")
+    assert not plan.possible and plan.proven
+
+
+def test_a_multicoloured_card_gives_either_colour():
+    """Lightning Helix exiled (red and white): the Mox taps for {W} for Swords to Plowshares, or for {R} for
+    Lightning Bolt — one colour of the exiled card's, as the ability says (CR 105.2b)."""
+    for spell in ("Swords to Plowshares", "Lightning Bolt"):
+        plan = turn({"hand": ["Chrome Mox", "Lightning Helix", spell]}, spell)
+        assert plan.possible and plan.proven and _mox_step(plan).imprinted == "Lightning Helix"
+
+
+def test_the_mox_with_an_empty_hand_is_cast_and_makes_nothing():
+    """Chrome Mox alone in hand: it enters with nothing exiled (the exile is optional), makes no mana, and is cast
+    ({0}), proven — nothing is left out."""
+    plan = turn({"permanents": ["Island"], "hand": ["Chrome Mox"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Chrome Mox",)
+    assert _mox_step(plan).imprinted is None and not plan.left_out
+
+
+def test_the_card_exiled_is_not_discarded_too():
+    """A Mountain, Lightning Axe ("As an additional cost to cast this spell, discard a card or pay {5}") and
+    Lightning Bolt to cast, and Shock: the Mox exiles Shock for {R} and the Mountain pays the other {R}, but then no
+    card is left to discard for the Axe (CR 701.9a): not possible, proven. With a second Shock, one is exiled and one
+    discarded: possible."""
+    data = {"permanents": ["Mountain"], "hand": ["Chrome Mox", "Lightning Axe", "Lightning Bolt", "Shock"]}
+    plan = turn(data, "Lightning Axe", "Lightning Bolt")
+    assert not plan.possible and plan.proven
+    two = turn({**data, "hand": data["hand"] + ["Shock"]}, "Lightning Axe", "Lightning Bolt")
+    assert two.possible and two.proven and _mox_step(two).imprinted == "Shock"
+
+
+def test_the_plan_names_the_card_exiled_in_words_and_json(tmp_path):
+    """``turn``'s text says which card the Mox exiles ("cast Chrome Mox {0}, exiling Counterspell"); ``--json``'s step
+    carries it as ``imprinted`` (a field only where a card is exiled)."""
+    board = tmp_path / "mox.yaml"
+    board.write_text("permanents: [Island]\nhand: [Chrome Mox, Counterspell, Ponder, Preordain]\n")
+    runner = CliRunner()
+    text = runner.invoke(app, ["turn", str(board), "Ponder", "Preordain"])
+    assert text.exit_code == 0 and "cast Chrome Mox {0}, exiling Counterspell" in text.output
+    out = runner.invoke(app, ["turn", str(board), "Ponder", "Preordain", "--json"])
+    steps = json.loads(out.output)["steps"]
+    assert [s.get("imprinted") for s in steps if s["card"] == "Chrome Mox"] == ["Counterspell"]
+    assert all("imprinted" not in s for s in steps if s["card"] != "Chrome Mox")
+
+
+def test_a_card_a_spell_puts_into_your_hand_is_named_not_exiled():
+    """Demonic Tutor may put Llanowar Elves into your hand, which the Mox could exile: the versions exile only cards
+    of your hand as the turn begins, so that is named (not proven where it could matter)."""
+    a = analysed(board_from_data({"permanents": ["Swamp", "Swamp"], "hand": ["Chrome Mox", "Demonic Tutor"],
+                                  "library": ["Llanowar Elves"]}))
+    copies = with_imprints(a, read_copies(a, [("hand", card) for card in a.board.hand]))
+    left = imprint_left_out(copies)
+    assert [key for key, _ in left] == ["Chrome Mox (hand)#1"] and "Llanowar Elves" in left[0][1]
