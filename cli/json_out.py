@@ -140,6 +140,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
             out["found_by"] = step.found_by
         if step.imprinted:  # the card of your hand Chrome Mox exiled as it entered: only then
             out["imprinted"] = step.imprinted
+        if step.discarded:  # the land card Mox Diamond was put onto the battlefield by discarding: only then
+            out["discarded"] = step.discarded
     elif step.action == "crack":  # ``turn --turns``: a fetchland cracked at the end of the turn, what it found
         out.update(finds=list(step.finds), life=step.life)
     elif step.life:  # a land played that asked life as it entered (a shockland's 2)

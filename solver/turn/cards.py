@@ -207,11 +207,14 @@ class Copy:
         The cards of that name in your hand as the turn begins.
     imprint : bool
         One of the versions of a permanent that may exile a card of your hand as it enters (Chrome Mox's imprint:
-        :func:`~.imprint.with_imprints`), one per set of colours it may take; at most one of them is cast (they
+        :func:`~.takes_from_hand.with_imprints`), one per set of colours it may take; at most one of them is cast (they
         share ``alt``).
+    discards_land : bool
+        A version of a permanent that enters only if a land card of your hand is discarded instead (Mox Diamond, CR
+        614.1a: :func:`~.takes_from_hand.with_land_discards`): it discards one, its ``enters`` the permanent.
     exiles : tuple of Card
         For such a version: the cards of your hand it may exile, all of one set of colours (its ``enters`` has the
-        first imprinted); any one the turn does not cast (:func:`~.imprint.imprinted_cards` names it). Empty: it
+        first imprinted); any one the turn does not cast (:func:`~.takes_from_hand.imprinted_cards` names it). Empty: it
         exiles nothing.
     """
 
@@ -249,6 +252,7 @@ class Copy:
     reveal_have: int = 0
     imprint: bool = False
     exiles: tuple[Card, ...] = ()
+    discards_land: bool = False
 
     @property
     def name(self) -> str:
@@ -1119,6 +1123,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return []

@@ -65,9 +65,9 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
-from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
+from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .counted import Counted
-from .imprint import blank_imprint_ids, imprint_left_out, without_blank_hints
+from .takes_from_hand import blank_imprint_ids, imprint_left_out, without_blank_hints
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
@@ -207,7 +207,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
-    if any(c.imprint for c in copies):  # Chrome Mox exiling nothing: no mana, as modelled (.imprint)
+    if any(c.imprint for c in copies):  # Chrome Mox exiling nothing: no mana, as modelled (.takes_from_hand)
         blank = blank_imprint_ids(copies)
         pb = replace(pb, unproven=without_blank_hints(pb.unproven, blank) + imprint_left_out(copies),
                      unsupported=without_blank_hints(pb.unsupported, blank))
@@ -591,7 +591,7 @@ def exact_layers(tb: TurnBoard) -> int:
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)
-    # the terminal casts need no layer; Chrome Mox's versions are one card, cast once (.imprint)
+    # the terminal casts need no layer; Chrome Mox's versions are one card, cast once (.takes_from_hand)
     return board + len({_card_of(tb, key) for key in tb.versions if key not in slot_of})
 
 
@@ -637,7 +637,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast (:func:`_imprints_not_cast`), the counting
+    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands (:func:`_taken_from_hand`), the counting
     permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
     versions counting what may leave at the count there (:func:`_leaving_counted`).
@@ -667,8 +667,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
     _cards_to_discard(pm, tb)
-    if any(c.exiles for c in tb.copies):
-        _imprints_not_cast(pm, tb)
+    if any(c.exiles or c.discards_land for c in tb.copies):
+        _taken_from_hand(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
     if tb.counted_by:
@@ -1146,8 +1146,8 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     the board's costs take from your hand (:func:`~manaplan.solver.core.costparts.zone_takes`) are at most the cards
     of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
     Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
-    (:func:`_hand_casts_before_discarding`); a card Chrome Mox exiles as it enters is taken too
-    (:func:`_imprints_not_cast`). When every such cast is terminal (paid at the end, after every other
+    (:func:`_hand_casts_before_discarding`); a card Chrome Mox exiles, a land Mox Diamond discards as they enter
+    are taken too (:func:`_taken_from_hand`). When every such cast is terminal (paid at the end, after every other
     cast: :func:`_draws_first`), the cards the other spells cast draw (Opt, CR 121.1) may be discarded too — never
     those a discarding spell draws itself, after its cost was paid (Cathartic Reunion). Order plays no part: the
     relaxation has it too."""
@@ -1168,8 +1168,8 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
             cards.setdefault(c.alt or c.key, []).append(c)
     for parts in cards.values():
         used.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
-    for c in tb.copies:  # a card Chrome Mox exiles as it enters (_imprints_not_cast)
-        if c.exiles:
+    for c in tb.copies:  # a card Chrome Mox exiles, a land Mox Diamond discards as it enters (_taken_from_hand)
+        if c.exiles or c.discards_land:
             used.add_lin(_casts(pm, tb, c.key, zero))
     for u in tb.pb.uses:
         n = costparts.zone_takes(u.cost).get("hand", 0) if u.usable else 0
@@ -1178,12 +1178,13 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     pm.table.add_le(used, len(tb.pb.board.hand) + len(cards))
 
 
-def _imprints_not_cast(pm: PayModel, tb: TurnBoard) -> None:
+def _taken_from_hand(pm: PayModel, tb: TurnBoard) -> None:
     """A card of your hand Chrome Mox exiles as it enters (:attr:`~.cards.Copy.exiles`, CR 614.1c, 614.12) is not
     cast: for each set of cards a version may exile (one set of colours: any of them gives the same mana), the
     versions cast and the cards of those names cast from your hand are at most the cards. A card cast before the
     Mox has left your hand, one cast after it would have been exiled: order plays no part (the relaxation has it
-    too)."""
+    too). Mox Diamond's versions that enter (:attr:`~.cards.Copy.discards_land`) discard a land card each, of the
+    model's hand (the land played has left it; CR 614.1a)."""
     zero = pm.phase_times(0)
     exiling: dict[tuple[str, ...], Lin] = {}
     for c in tb.copies:
@@ -1197,6 +1198,9 @@ def _imprints_not_cast(pm: PayModel, tb: TurnBoard) -> None:
         for parts in cards.values():
             lin.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
         pm.table.add_le(lin, len(names))
+    diamonds = Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.discards_land)
+    if diamonds.terms:  # Mox Diamond entering: a land card of your hand each, not played (CR 614.1a)
+        pm.table.add_le(diamonds, sum(1 for card in tb.pb.board.hand if is_land(card)))
 
 
 def _spells_after(pm: PayModel, tb: TurnBoard) -> None:

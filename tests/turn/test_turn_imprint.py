@@ -2,7 +2,7 @@
 {T}: Add one mana of any of the exiled card's colors." The exile is part of its entering (CR 614.1c, 614.12), so the
 card exiled is no longer in your hand to cast; its colours are read as it is now (CR 105.2: a colourless card gives
 no colour to choose, so no mana, CR 106.5); the Mox enters even when nothing is exiled. ``turn`` casts it as one
-version per set of colours it may take (:mod:`manaplan.solver.turn.imprint`).
+version per set of colours it may take (:mod:`manaplan.solver.turn.takes_from_hand`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from manaplan.models.oracle.parser import parse_card
 from manaplan.solver.analysis import analysed
 from manaplan.solver.turn import solve_turn
 from manaplan.solver.turn.cards import read_copies
-from manaplan.solver.turn.imprint import imprint_choices, imprint_left_out, with_imprints
+from manaplan.solver.turn.takes_from_hand import imprint_choices, imprint_left_out, with_imprints
 
 
 def turn(data: dict, *cards: str, **kwargs):
@@ -110,3 +110,30 @@ def test_a_card_a_spell_puts_into_your_hand_is_named_not_exiled():
     copies = with_imprints(a, read_copies(a, [("hand", card) for card in a.board.hand]))
     left = imprint_left_out(copies)
     assert [key for key, _ in left] == ["Chrome Mox (hand)#1"] and "Llanowar Elves" in left[0][1]
+
+
+# ---------------------------------------------------------------------------------------------------- Mox Diamond
+def test_mox_diamond_discards_a_land_it_then_does_not_play():
+    """Mox Diamond: "If Mox Diamond would enter the battlefield, you may discard a land card instead. If you do, put
+    Mox Diamond onto the battlefield. If you don't, put it into its owner's graveyard." (CR 614.1a). An Island, and
+    one Mountain in hand with Lightning Bolt and Counterspell to cast: the Mountain is either played or discarded for
+    the Diamond — not both, so the Bolt's {R} and Counterspell's {U}{U} are never there together: one of them,
+    Counterspell (the greater mana value: the Mountain discarded, the Diamond tapped for {U}), proven. With two
+    Mountains: one played (the Bolt's {R}), one discarded (the Diamond's {U} and the Island's pay Counterspell): both,
+    proven, the land discarded named."""
+    one = turn({"permanents": ["Island"], "hand": ["Mox Diamond", "Lightning Bolt", "Counterspell", "Mountain"]},
+               "Lightning Bolt", "Counterspell", most=True)
+    assert one.proven and not one.possible and one.cast == ("Mox Diamond", "Counterspell")
+    assert one.steps[0].discarded == "Mountain"
+    two = turn({"permanents": ["Island"],
+                "hand": ["Mox Diamond", "Lightning Bolt", "Counterspell", "Mountain", "Mountain"]},
+               "Lightning Bolt", "Counterspell")
+    assert two.possible and two.proven and "Mox Diamond" in two.cast
+    assert [s.discarded for s in two.steps if s.card == "Mox Diamond"] == ["Mountain"]
+
+
+def test_mox_diamond_is_cast_to_the_graveyard_without_a_land_to_discard():
+    """No land card in hand: cast, Mox Diamond goes to the graveyard (no permanent, no mana), as before: it counts as
+    cast with ``--most``, proven."""
+    plan = turn({"permanents": ["Island"], "hand": ["Mox Diamond"]}, most=True)
+    assert plan.possible and plan.proven and plan.steps[0].discarded is None and plan.steps[0].permanent is None

@@ -1,5 +1,4 @@
-"""Chrome Mox's imprint in the turn: a permanent that may exile a card of your hand as it enters, its mana that card's
-colours.
+"""What a permanent cast this turn takes from your hand as it enters: Chrome Mox's imprinted card, Mox Diamond's land.
 
 Chrome Mox: "Imprint — As this artifact enters, you may exile a nonartifact, nonland card from your hand. {T}: Add one
 mana of any of the exiled card's colors." The exile is part of its entering (CR 614.1c, 614.12; the older wording, a
@@ -17,6 +16,14 @@ trigger on entering, resolves before its mana ability can be activated, CR 603.3
   through the Mox: no version either;
 - only the cards of your hand as the turn begins: a card a spell puts there (Demonic Tutor's) that the Mox could
   exile is named where there is one (:func:`imprint_left_out`), and the answer is not proven.
+
+Mox Diamond: "If Mox Diamond would enter the battlefield, you may discard a land card instead. If you do, put Mox
+Diamond onto the battlefield. If you don't, put it into its owner's graveyard." (a replacement effect, CR 614.1a).
+Cast, it is the copy that goes to the graveyard (no permanent: :data:`~.cards.ENTERS_BY_DISCARD_NOTE`) or, where your
+hand holds a land card as the turn begins, a version that enters (:attr:`~.cards.Copy.discards_land`,
+:func:`with_land_discards`): the model's hand (less the land played) then holds a land card for each such version
+cast, one the turn neither plays nor discards otherwise (:func:`~.model.build_turn_model`), and the plan names one
+(:func:`discarded_lands`). A land card a spell puts into your hand is not discarded so (as before: not named).
 
 Examples
 --------
@@ -45,10 +52,14 @@ from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..effective.base_yields import NOT_IMPRINTED
 from ..effective.characteristics import card_colors
-from .cards import Copy, hand_mana, is_land
+from .cards import ENTERS_BY_DISCARD_NOTE, Copy, hand_mana, is_land
 
 __all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "blank_imprint_ids",
-           "without_blank_hints"]
+           "without_blank_hints", "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE"]
+
+#: Said of a Mox Diamond cast without discarding a land card (there is one to discard this turn): CR 614.1a.
+DIAMOND_GRAVEYARD_NOTE = ("cast without discarding a land card, it goes to your graveyard (CR 614.1a) and makes no "
+                          "mana; discarding one, it enters")
 
 #: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
 #: older "When Chrome Mox enters the battlefield, …" too).
@@ -165,4 +176,57 @@ def imprinted_cards(cast: list[Copy]) -> dict[str, str]:
             name = next((card.name for card in c.exiles if left[card.name] > 0), c.exiles[0].name)
             left[name] -= 1
             out[c.key] = name
+    return out
+
+
+def with_land_discards(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+    """``copies`` with each copy of a permanent that enters only by discarding a land card (Mox Diamond: one that
+    carries :data:`~.cards.ENTERS_BY_DISCARD_NOTE`, no permanent) followed by a version that does (its key
+    ``'… [discarding a land]'``, :attr:`~.cards.Copy.discards_land`, the permanent it becomes), where your hand holds
+    a land card as the turn begins; that copy then says what it does cast without one (:data:`DIAMOND_GRAVEYARD_NOTE`).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> a = analysed(board_from_data({"hand": ["Mox Diamond", "Forest"]}))
+    >>> [(c.key, c.enters.id if c.enters else None) for c in with_land_discards(a, read_copies(a, []))]
+    [('Mox Diamond (hand)#1', None), ('Mox Diamond (hand)#1 [discarding a land]', 'Mox Diamond#1')]
+    """
+    board = analysis.board
+    if not any(ENTERS_BY_DISCARD_NOTE in c.notes for c in copies) or not any(is_land(card) for card in board.hand):
+        return copies
+    taken = {c.enters.id for c in copies if c.enters is not None} | {p.id for c in copies for p in c.finds}
+    out: list[Copy] = []
+    for c in copies:
+        if ENTERS_BY_DISCARD_NOTE not in c.notes or c.why_not is not None or c.enters is not None:
+            out.append(c)
+            continue
+        notes = tuple(n for n in c.notes if n != ENTERS_BY_DISCARD_NOTE)
+        out.append(replace(c, notes=notes + (DIAMOND_GRAVEYARD_NOTE,)))
+        out.append(replace(c, key=f"{c.key} [discarding a land]", discards_land=True, notes=notes, enters=Permanent(
+            id=next_id(board, c.spell.name, taken), card=c.spell.part, sick=True, entered=True)))
+    return out
+
+
+def discarded_lands(cast: list[Copy], hand) -> dict[str, str]:
+    """The land card each version cast that discards one names (its key → the land's name), ``cast`` the copies cast
+    in the order of the plan, ``hand`` the model's hand (the land played out of it): its land cards in order, one
+    each (the model casts no more of them than there are).
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.store import default_database
+    >>> db = default_database()
+    >>> mox = Copy("Mox Diamond (hand)#1 [discarding a land]", db.get("Mox Diamond"), None, "hand", True,
+    ...            discards_land=True)
+    >>> discarded_lands([mox], (db.get("Lightning Bolt"), db.get("Mountain")))
+    {'Mox Diamond (hand)#1 [discarding a land]': 'Mountain'}
+    """
+    lands = [card.name for card in hand if is_land(card)]
+    out: dict[str, str] = {}
+    for c in cast:
+        if c.discards_land and lands:
+            out[c.key] = lands.pop(0)
     return out
