@@ -127,7 +127,9 @@ def unsure_of(answer: CastAnswer, report: CastReport, net=()) -> list[str]:
 
 def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it, or
-    (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found."""
+    (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found. A cast carries
+    ``sacrifices``, ``found_by``, ``imprinted`` (the card Chrome Mox exiled as it entered) and ``discarded`` (the land
+    card Mox Diamond was put onto the battlefield by discarding) only where there is one."""
     out: dict[str, Any] = {"step": step.step, "action": step.action, "card": step.card, "zone": step.zone}
     if step.action == "cast":
         out.update(cost=step.cost.text if step.cost is not None and step.cost.symbols else "{0}",

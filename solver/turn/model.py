@@ -561,10 +561,11 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
 
 def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
-    (each is cast at most once, whatever its versions, a Chrome Mox's imprint versions too). The cards one slot of a spell puts into your hand (Fabricate's
-    one artifact card among forty: :attr:`~.cards.Copy.fetch_slot`) are cast at most one (:func:`_fetched_after`):
-    the slot counts as its costliest card alone, its cast and its permanent's activations, not as all of them (forty
-    layers where one is needed: a realistic Urza board took the whole time limit).
+    (each is cast at most once, whatever its versions; a Chrome Mox's imprint versions are one card: one layer). The
+    cards one slot of a spell puts into your hand (Fabricate's one artifact card among forty: :attr:`~.cards.Copy.
+    fetch_slot`) are cast at most one (:func:`_fetched_after`): the slot counts as its costliest card alone, its cast
+    and its permanent's activations, not as all of them (forty layers where one is needed: a realistic Urza board
+    took the whole time limit).
     """
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
@@ -637,8 +638,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands (:func:`_taken_from_hand`), the counting
-    permanents' versions at their counts (:func:`_count_gates`), what a
+    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands
+    (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
     versions counting what may leave at the count there (:func:`_leaving_counted`).
 

@@ -2,7 +2,8 @@
 {T}: Add one mana of any of the exiled card's colors." The exile is part of its entering (CR 614.1c, 614.12), so the
 card exiled is no longer in your hand to cast; its colours are read as it is now (CR 105.2: a colourless card gives
 no colour to choose, so no mana, CR 106.5); the Mox enters even when nothing is exiled. ``turn`` casts it as one
-version per set of colours it may take (:mod:`manaplan.solver.turn.takes_from_hand`).
+version per set of colours it may take (:mod:`manaplan.solver.turn.takes_from_hand`). Mox Diamond enters only by
+discarding a land card of your hand instead (CR 614.1a), a land then not played.
 """
 
 from __future__ import annotations
