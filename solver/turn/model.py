@@ -67,7 +67,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .counted import Counted
-from .takes_from_hand import blank_imprint_ids, imprint_left_out, without_blank_hints
+from .takes_from_hand import imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
@@ -204,13 +204,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         perms = {c.key: c.enters for c in copies if c.enters is not None}
         pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, dict(
             repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
-    pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
+    pb = imprints_said(with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices)), copies)  # Chrome Mox
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
-    if any(c.imprint for c in copies):  # Chrome Mox exiling nothing: no mana, as modelled (.takes_from_hand)
-        blank = blank_imprint_ids(copies)
-        pb = replace(pb, unproven=without_blank_hints(pb.unproven, blank) + imprint_left_out(copies),
-                     unsupported=without_blank_hints(pb.unsupported, blank))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups,

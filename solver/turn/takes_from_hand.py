@@ -50,12 +50,13 @@ from ...models.cards.store import Card
 from ...models.mana import ManaType
 from ..analysis import Analysis
 from ..cast.zones import next_id
+from ..core.activations import PaymentBoard
 from ..effective.base_yields import NOT_IMPRINTED
 from ..effective.characteristics import card_colors
 from .cards import ENTERS_BY_DISCARD_NOTE, Copy, hand_mana, is_land
 
-__all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "blank_imprint_ids",
-           "without_blank_hints", "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE"]
+__all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "imprints_said",
+           "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE"]
 
 #: Said of a Mox Diamond cast without discarding a land card (there is one to discard this turn): CR 614.1a.
 DIAMOND_GRAVEYARD_NOTE = ("cast without discarding a land card, it goes to your graveyard (CR 614.1a) and makes no "
@@ -126,14 +127,25 @@ def _imprints(c: Copy) -> bool:
         and bool(IMPRINT.search(c.enters.card.oracle_text or ""))
 
 
-def blank_imprint_ids(copies: list[Copy]) -> frozenset[str]:
+def imprints_said(pb: PaymentBoard, copies: list[Copy]) -> PaymentBoard:
+    """``pb`` (the turn's payment board) saying what the model has of the Chrome Moxes among ``copies``: nothing of
+    the mana of a version that exiles nothing (it has none, as modelled: :func:`_blank_ids`), and the cards a spell
+    puts into your hand that one could exile (:func:`imprint_left_out`)."""
+    if not any(c.imprint for c in copies):
+        return pb
+    blank = _blank_ids(copies)
+    return replace(pb, unproven=_without_blank_hints(pb.unproven, blank) + imprint_left_out(copies),
+                   unsupported=_without_blank_hints(pb.unsupported, blank))
+
+
+def _blank_ids(copies: list[Copy]) -> frozenset[str]:
     """The permanents of the versions that exile nothing (a Chrome Mox with no card imprinted: no mana)."""
     return frozenset(c.enters.id for c in copies if c.imprint and not c.exiles and c.enters is not None)
 
 
-def without_blank_hints(left: tuple[tuple[str, str], ...], blank: frozenset[str]) -> tuple[tuple[str, str], ...]:
+def _without_blank_hints(left: tuple[tuple[str, str], ...], blank: frozenset[str]) -> tuple[tuple[str, str], ...]:
     """``left`` (a payment board's ``unproven`` or ``unsupported``: (permanent id, why)) without what is said of the
-    mana of a version that exiles nothing (:func:`blank_imprint_ids`): it has none, as the model has it."""
+    mana of a version that exiles nothing (:func:`_blank_ids`): it has none, as the model has it."""
     return tuple((who, text) for who, text in left if not (who in blank and NOT_IMPRINTED in text))
 
 
