@@ -59,7 +59,8 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
-from .takes_from_hand import discarded_lands, imprinted_cards, with_imprints, with_land_discards
+from .takes_from_hand import (discarded_lands, imprinted_cards, version_ids, with_ids, with_imprints,
+                              with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
@@ -814,6 +815,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
                       for pid in g.ids),
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
+    plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
     left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 

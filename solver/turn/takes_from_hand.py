@@ -56,7 +56,7 @@ from ..effective.characteristics import card_colors
 from .cards import ENTERS_BY_DISCARD_NOTE, Copy, hand_mana, is_land
 
 __all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "imprints_said",
-           "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE"]
+           "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE", "version_ids", "with_ids"]
 
 #: Said of a Mox Diamond cast without discarding a land card (there is one to discard this turn): CR 614.1a.
 DIAMOND_GRAVEYARD_NOTE = ("cast without discarding a land card, it goes to your graveyard (CR 614.1a) and makes no "
@@ -242,3 +242,36 @@ def discarded_lands(cast: list[Copy], hand) -> dict[str, str]:
         if c.discards_land and lands:
             out[c.key] = lands.pop(0)
     return out
+
+
+def version_ids(copies: list[Copy], cast: set[str]) -> dict[str, str]:
+    """The ids to say for the permanents of the versions cast (``cast``: their keys): a Chrome Mox exiling Giant
+    Growth is the card's first version's permanent (``'Chrome Mox#1'``), whichever version the plan casts — the
+    model's board has one permanent per version, each with an id of its own; at most one version of a card is cast."""
+    first: dict[str, str] = {}
+    for c in copies:
+        if (c.imprint or c.discards_land) and c.enters is not None:
+            first.setdefault(c.alt, c.enters.id)
+    return {c.enters.id: first[c.alt] for c in copies if c.key in cast and c.enters is not None
+            and c.alt in first and c.enters.id != first[c.alt]}
+
+
+def with_ids(plan, ids: dict[str, str]):
+    """``plan`` (a turn's plan: its steps and their ``pay`` steps) with the permanents' ids of ``ids`` said as their
+    values (:func:`version_ids`): the steps' permanents, what they tap, sacrifice and exile, the sources they pay
+    with, the turn's tapped and sacrificed."""
+    if not ids:
+        return plan
+
+    def said(pids):
+        return tuple(ids.get(pid, pid) for pid in pids)
+
+    def paid(paying):
+        return tuple(replace(p, source=ids.get(p.source, p.source)) for p in paying)
+
+    def step(st):  # a pay step
+        return replace(st, permanent=ids.get(st.permanent, st.permanent), sacrifices=said(st.sacrifices),
+                       exiles=said(st.exiles), taps=said(st.taps), paying=paid(st.paying))
+    steps = tuple(replace(s, permanent=ids.get(s.permanent, s.permanent), sacrifices=said(s.sacrifices),
+                          paying=paid(s.paying), plan=tuple(step(st) for st in s.plan)) for s in plan.steps)
+    return replace(plan, steps=steps, tapped=said(plan.tapped), sacrificed=said(plan.sacrificed))

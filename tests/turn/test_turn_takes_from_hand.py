@@ -39,6 +39,9 @@ def test_the_mox_exiles_a_green_card_for_llanowar_elves():
     exiled = _mox_step(plan).imprinted
     assert exiled in ("Llanowar Elves", "Giant Growth") and exiled not in plan.cast
     assert not plan.left_out
+    # the one Chrome Mox is said as one permanent, whichever version of it the model cast
+    assert _mox_step(plan).permanent == "Chrome Mox#1" and plan.tapped == ("Chrome Mox#1",)
+    assert [st.permanent for s in plan.steps for st in s.plan] == ["Chrome Mox#1"]
 
 
 def test_a_colourless_card_exiled_gives_no_mana():
