@@ -67,7 +67,7 @@ from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .counted import Counted
-from .takes_from_hand import imprints_said
+from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
@@ -229,7 +229,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for needed in tb.requires.values() for ks in needed for k in ks}  # what abilities wait for: in time
-    changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
@@ -1064,25 +1064,29 @@ def _revealed_in_hand(pm: PayModel, tb: TurnBoard) -> None:
 def _cost_versions(pm: PayModel, tb: TurnBoard) -> None:
     """A copy's version for a set of cost changers (Goblin Electromancer) is cast only in a layer after exactly
     those changers' casts, of the changers that change this copy's cost (CR 601.2f: the total cost is fixed as it
-    is cast)."""
-    for key, versions in tb.versions.items():
+    is cast); a changer that is a card's versions (a Chrome Mox an affinity spell counts: :func:`~.takes_from_hand.
+    card_versions`) is cast as any of them."""
+    versions = card_versions(tb.copies)
+    for key, costs in tb.versions.items():
         relevant = tb.by_key[key].changed_by
-        for ui, changers in versions:
+        for ui, changers in costs:
             for t in pm.phase_times(0):
                 var = pm.x.get((ui, t))
                 if var is None:
                     continue
                 for j in relevant:
+                    before = Lin.total(_cast_before(pm, tb, k, t) for k in versions.get(j, (j,)))
                     if j in changers:
-                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t), -1), 0)
+                        pm.table.add_le(Lin({var: 1}).add_lin(before, -1), 0)
                     elif not pm.loose:
-                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t)), 1)
+                        pm.table.add_le(Lin({var: 1}).add_lin(before), 1)
 
 
 def _changers_apart(pm: PayModel, tb: TurnBoard) -> None:
     """Two cost changers never share a layer (in a layer the casts are read in an order; the changers last among
     them)."""
-    changer_keys = [c.key for c in tb.copies if c.key in {k for o in tb.copies for k in o.changed_by}]
+    changers = changing(tb.copies)
+    changer_keys = [c.key for c in tb.copies if c.key in changers]
     if len(changer_keys) > 1 and not pm.loose:
         for t in pm.phase_times(0):
             pm.table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)

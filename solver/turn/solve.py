@@ -59,8 +59,8 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
-from .takes_from_hand import (discarded_lands, imprinted_cards, version_ids, with_ids, with_imprints,
-                              with_land_discards)
+from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
+                              with_imprints, with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
@@ -1235,7 +1235,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough
     counted = own_reduction_helpers(usable)
-    extra = list({h.key: h for hs in counted.values() for h in hs if h not in changers}.values())
+    extra = first_versions(list({h.key: h for hs in counted.values() for h in hs if h not in changers}.values()))
     if counted and len(changers) + len(extra) <= MAX_CHANGERS:
         changers, counted = changers + extra, {}
     dropped: list[Copy] = []

@@ -56,7 +56,8 @@ from ..effective.characteristics import card_colors
 from .cards import ENTERS_BY_DISCARD_NOTE, Copy, hand_mana, is_land
 
 __all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "imprints_said",
-           "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE", "version_ids", "with_ids"]
+           "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE", "version_ids", "with_ids",
+           "card_versions", "first_versions", "changing"]
 
 #: Said of a Mox Diamond cast without discarding a land card (there is one to discard this turn): CR 614.1a.
 DIAMOND_GRAVEYARD_NOTE = ("cast without discarding a land card, it goes to your graveyard (CR 614.1a) and makes no "
@@ -275,3 +276,37 @@ def with_ids(plan, ids: dict[str, str]):
     steps = tuple(replace(s, permanent=ids.get(s.permanent, s.permanent), sacrifices=said(s.sacrifices),
                           paying=paid(s.paying), plan=tuple(step(st) for st in s.plan)) for s in plan.steps)
     return replace(plan, steps=steps, tapped=said(plan.tapped), sacrificed=said(plan.sacrificed))
+
+
+def card_versions(copies: list[Copy]) -> dict[str, tuple[str, ...]]:
+    """By key of the first version of a card that enters (:func:`first_versions`: a Chrome Mox, Mox Diamond's that
+    discards a land), the keys of all its versions that enter: one card, at most one of them cast. A spell whose own
+    reduction counts that permanent (affinity for artifacts, CR 702.41a) counts whichever is cast: the cost changer is
+    the card (:func:`~.model.build_turn_model`)."""
+    out: dict[str, list[str]] = {}
+    first: dict[str, str] = {}
+    for c in copies:
+        if (c.imprint or c.discards_land) and c.enters is not None:
+            out.setdefault(first.setdefault(c.alt, c.key), []).append(c.key)
+    return {key: tuple(keys) for key, keys in out.items()}
+
+
+def first_versions(helpers: list[Copy]) -> list[Copy]:
+    """``helpers`` (the copies a spell's own reduction counts, :func:`~.entering.own_reduction_helpers`) with one
+    version of each card: its first (:func:`card_versions`)."""
+    seen: set[str] = set()
+    out: list[Copy] = []
+    for h in helpers:
+        if h.imprint or h.discards_land:
+            if h.alt in seen:
+                continue
+            seen.add(h.alt)
+        out.append(h)
+    return out
+
+
+def changing(copies: list[Copy]) -> set[str]:
+    """The keys of the copies that change a later cast's cost (:attr:`~.cards.Copy.changed_by`), with every version
+    of such a card (:func:`card_versions`)."""
+    versions = card_versions(copies)
+    return {v for c in copies for k in c.changed_by for v in versions.get(k, (k,))}

@@ -116,6 +116,18 @@ def test_a_card_a_spell_puts_into_your_hand_is_named_not_exiled():
     assert [key for key, _ in left] == ["Chrome Mox (hand)#1"] and "Llanowar Elves" in left[0][1]
 
 
+def test_an_affinity_spell_counts_the_mox_whichever_card_it_exiles():
+    """Frogmite ("Affinity for artifacts", CR 702.41a: {4} less one for each artifact you control as it is cast,
+    CR 601.2f) after Ornithopter and Chrome Mox costs {2}: two Mountains, or a Mountain and the Mox (exiling Giant
+    Growth or Swords to Plowshares, a card not cast). Then the other Mountain casts Lightning Bolt: 4 of the 7
+    (Counterspell needs a target), proven. The Mox's versions are one cost changer (one card), not one each: with
+    four sets of colours they had been too many changers to model, and the answer 3, not proven."""
+    plan = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Chrome Mox", "Ornithopter", "Frogmite",
+                 "Lightning Bolt", "Giant Growth", "Swords to Plowshares", "Counterspell"]}, most=True)
+    assert plan.proven and len(plan.cast) == 4 and {"Frogmite", "Lightning Bolt"} <= set(plan.cast)
+    assert [s.cost.text for s in plan.steps if s.card == "Frogmite"] == ["{2}"]
+
+
 # ---------------------------------------------------------------------------------------------------- Mox Diamond
 def test_mox_diamond_discards_a_land_it_then_does_not_play():
     """Mox Diamond: "If Mox Diamond would enter the battlefield, you may discard a land card instead. If you do, put
