@@ -58,10 +58,11 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "effect_lines", "fetch_reading", "same_name_search", "hellbent_search", "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
-#: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` (the discard is not modelled).
+#: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
+#: version of its own that enters: :func:`~.takes_from_hand.with_land_discards`).
 ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
-ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), which "
-                          "turn does not model: cast, it goes to your graveyard and makes no mana here")
+ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), and your "
+                          "hand holds none: cast, it goes to your graveyard and makes no mana here")
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "

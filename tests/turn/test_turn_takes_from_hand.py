@@ -16,7 +16,7 @@ from manaplan.cli.main import app
 from manaplan.models.board_files import board_from_data
 from manaplan.models.oracle.parser import parse_card
 from manaplan.solver.analysis import analysed
-from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn import solve_turn, solve_turns
 from manaplan.solver.turn.cards import read_copies
 from manaplan.solver.turn.takes_from_hand import imprint_choices, imprint_left_out, with_imprints
 
@@ -153,3 +153,16 @@ def test_mox_diamond_is_cast_to_the_graveyard_without_a_land_to_discard():
     cast with ``--most``, proven."""
     plan = turn({"permanents": ["Island"], "hand": ["Mox Diamond"]}, most=True)
     assert plan.possible and plan.proven and plan.steps[0].discarded is None and plan.steps[0].permanent is None
+
+
+def test_turns_leave_the_card_exiled_out_of_the_hand_and_on_the_mox():
+    """``turn --turns 2``: Chrome Mox exiles Giant Growth on turn 1 for Llanowar Elves' {G}; on turn 2 Giant Growth is
+    gone from your hand (never cast: it had been, from the exile zone), and the Mox, with Giant Growth imprinted, taps
+    for {G} again (Grizzly Bears with the Island)."""
+    plan = solve_turns(board_from_data({"permanents": ["Island"], "hand": ["Chrome Mox", "Llanowar Elves",
+                                                                            "Giant Growth", "Grizzly Bears"]}), turns=2)
+    cast = [(t.turn, s.card, s.imprinted) for t in plan.turns for s in t.plan.steps if s.action == "cast"]
+    assert [(turn, card) for turn, card, _ in cast] == [(1, "Chrome Mox"), (1, "Llanowar Elves"),
+                                                         (2, "Grizzly Bears")]
+    assert cast[0][2] == "Giant Growth"
+    assert [st.permanent for st in plan.turns[1].plan.steps[0].plan] == ["Island#1", "Chrome Mox#1"]
