@@ -53,7 +53,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
            "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
-           "lands_returned",
+           "lands_returned", "IMPRINT",
            "card_mana_value",
            "effect_lines", "fetch_reading", "same_name_search", "hellbent_search", "same_name_finds"]
 
@@ -61,6 +61,10 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
 #: version of its own that enters: :func:`~.takes_from_hand.with_land_discards`).
 ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
+#: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
+#: older "When Chrome Mox enters the battlefield, …" too): modelled by :mod:`.takes_from_hand`.
+IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
+                     r"from your hand\.")
 ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), and your "
                           "hand holds none: cast, it goes to your graveyard and makes no mana here")
 
@@ -1052,12 +1056,14 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether the cards a same-name search (Infernal Tutor) takes are modelled (:attr:`Copy.reveals`): the model
     knows the card revealed is still in your hand while no copy cast before it of that name was, so only where no
     card of your hand is discarded (Lightning Axe's cost, Lion's Eye Diamond's "discard your hand": which card goes
-    is not modelled) and no other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
+    is not modelled) nor exiled by a permanent cast as it enters (Chrome Mox's imprint: :data:`IMPRINT`), and no
+    other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
     they are named, not proven (:func:`~.unproven.hand_gains_unused`)."""
     board = analysis.board
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
         c.card.oracle_text or "" for c in copies]
     return not any(c.discards for c in copies) and not any(_DISCARDS.search(t) for t in texts) \
+        and not any(IMPRINT.search(c.card.oracle_text or "") for c in copies) \
         and not any(fetch_reading(c.spell) is not None for c in copies if c.spell is not None and c.why_not is None)
 
 

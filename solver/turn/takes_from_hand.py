@@ -41,7 +41,6 @@ Examples
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import replace
 
@@ -53,20 +52,15 @@ from ..cast.zones import next_id
 from ..core.activations import PaymentBoard
 from ..effective.base_yields import NOT_IMPRINTED
 from ..effective.characteristics import card_colors
-from .cards import ENTERS_BY_DISCARD_NOTE, Copy, hand_mana, is_land
+from .cards import ENTERS_BY_DISCARD_NOTE, IMPRINT, Copy, hand_mana, is_land
 
-__all__ = ["IMPRINT", "imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "imprints_said",
+__all__ = ["imprint_choices", "with_imprints", "imprint_left_out", "imprinted_cards", "imprints_said",
            "with_land_discards", "discarded_lands", "DIAMOND_GRAVEYARD_NOTE", "version_ids", "with_ids",
            "card_versions", "first_versions", "changing"]
 
 #: Said of a Mox Diamond cast without discarding a land card (there is one to discard this turn): CR 614.1a.
 DIAMOND_GRAVEYARD_NOTE = ("cast without discarding a land card, it goes to your graveyard (CR 614.1a) and makes no "
                           "mana; discarding one, it enters")
-
-#: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
-#: older "When Chrome Mox enters the battlefield, …" too).
-IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
-                     r"from your hand\.")
 
 
 def imprint_choices(board: Board, read) -> tuple[tuple[Card, ...], ...]:
@@ -99,8 +93,8 @@ def _letters(colors: frozenset[ManaType]) -> str:
 
 
 def with_imprints(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
-    """``copies`` with each copy of a permanent that imprints as it enters (:data:`IMPRINT`: Chrome Mox) as its
-    versions, in its place: the copy itself exiling nothing, then one per set of colours of :func:`imprint_choices`
+    """``copies`` with each copy of a permanent that imprints as it enters (:data:`~.cards.IMPRINT`: Chrome Mox) as
+    its versions, in its place: the copy itself exiling nothing, then one per set of colours of :func:`imprint_choices`
     (its key ``'… [exiling G]'``, its permanent a new one with the set's first card imprinted). Other copies are
     as they were."""
     if not any(_imprints(c) for c in copies):
