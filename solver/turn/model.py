@@ -1228,7 +1228,8 @@ def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
     value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
-    be cast); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    be cast); the fewest cards of your hand a permanent takes as it enters (Chrome Mox's, Mox Diamond's: only when
+    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …)."""
     zero = pm.phase_times(0)
     levels: list[Level] = []
     cands = [c for c in tb.copies if c.candidate]
@@ -1248,5 +1249,9 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     for c in helpers:
         help_count.add_lin(_casts(pm, tb, c.key, zero))
     levels.append(Level("helpers cast", help_count, bounds=(0, len(helpers))))
+    taking = [c for c in tb.copies if c.exiles or c.discards_land]  # Chrome Mox's card, Mox Diamond's land
+    if taking:
+        levels.append(Level("cards taken from hand", Lin.total(_casts(pm, tb, c.key, zero) for c in taking),
+                            bounds=(0, len(taking))))
     levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
     return levels

@@ -166,3 +166,13 @@ def test_turns_leave_the_card_exiled_out_of_the_hand_and_on_the_mox():
                                                          (2, "Grizzly Bears")]
     assert cast[0][2] == "Giant Growth"
     assert [st.permanent for st in plan.turns[1].plan.steps[0].plan] == ["Island#1", "Chrome Mox#1"]
+
+
+def test_the_mox_exiles_nothing_when_its_mana_is_not_needed():
+    """An Island, Chrome Mox, Opt and Lightning Bolt: the Island casts Opt; the Bolt's {R} would need a red card
+    exiled, and the only one is the Bolt. So the Mox is cast exiling nothing: a plan exiling the Bolt for no mana
+    used casts as much, but takes a card of your hand for nothing (the level after the helpers: fewest cards taken
+    from hand)."""
+    plan = turn({"permanents": ["Island"], "hand": ["Chrome Mox", "Opt", "Lightning Bolt"]}, most=True)
+    assert plan.proven and set(plan.cast) == {"Chrome Mox", "Opt"} and _mox_step(plan).imprinted is None
+    assert ("cards taken from hand", 0) in plan.objectives
