@@ -176,3 +176,14 @@ def test_the_mox_exiles_nothing_when_its_mana_is_not_needed():
     plan = turn({"permanents": ["Island"], "hand": ["Chrome Mox", "Opt", "Lightning Bolt"]}, most=True)
     assert plan.proven and set(plan.cast) == {"Chrome Mox", "Opt"} and _mox_step(plan).imprinted is None
     assert ("cards taken from hand", 0) in plan.objectives
+
+
+def test_infernal_tutors_revealed_card_is_not_followed_beside_a_chrome_mox():
+    """Infernal Tutor reveals a card of your hand and finds one of that name (CR 608.2): the model follows the card
+    revealed only where nothing else takes cards from your hand. Chrome Mox may exile that card as it enters, so
+    beside one Infernal Tutor's cards are named, not proven (without the Mox: modelled, proven)."""
+    data = {"permanents": ["Swamp", "Swamp"], "hand": ["Infernal Tutor", "Dark Ritual", "Lightning Bolt"],
+            "library": ["Dark Ritual", "Lightning Bolt"]}
+    assert turn(data, most=True).proven
+    mox = turn({**data, "hand": ["Chrome Mox"] + data["hand"]}, most=True)
+    assert not mox.proven and any(n.startswith("not proven: Infernal Tutor may put") for n in mox.notes)
