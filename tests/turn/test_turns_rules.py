@@ -14,7 +14,7 @@ from manaplan.solver.turn.turns import draw_order
 
 
 def _turns(data: dict, *cards: str, n: int = 3):
-    return solve_turns(board_from_data(data), cards or None, turns=n)
+    return solve_turns(board_from_data(data), cards or None, turns=n, time_limit=float("inf"))
 
 
 def _cast_on(plan) -> dict[str, list[int]]:
