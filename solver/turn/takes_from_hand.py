@@ -94,15 +94,15 @@ def _letters(colors: frozenset[ManaType]) -> str:
 
 def with_imprints(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     """``copies`` with each copy of a permanent that imprints as it enters (:data:`~.cards.IMPRINT`: Chrome Mox) as
-    its versions, in its place: the copy itself exiling nothing, then one per set of colours of :func:`imprint_choices`
-    (its key ``'… [exiling G]'``, its permanent a new one with the set's first card imprinted). Other copies are
-    as they were."""
+    its versions: the copy itself, in its place, exiling nothing, and one per set of colours of :func:`imprint_choices`
+    (its key ``'… [exiling G]'``, its permanent a new one with the set's first card imprinted), after every copy (so
+    that the model's other variables are made in the order they were). Other copies are as they were."""
     if not any(_imprints(c) for c in copies):
         return copies
     board = analysis.board
     choices = imprint_choices(board, analysis.read)
     taken = {c.enters.id for c in copies if c.enters is not None} | {p.id for c in copies for p in c.finds}
-    out: list[Copy] = []
+    out, versions = [], []
     for c in copies:
         if not _imprints(c):
             out.append(c)
@@ -111,9 +111,9 @@ def with_imprints(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
         for cards in choices:
             letters = _letters(card_colors(Permanent(id=cards[0].name, card=cards[0])))
             pid = next_id(board, c.enters.card.name, taken)
-            out.append(replace(c, key=f"{c.key} [exiling {letters}]", imprint=True, exiles=cards,
-                               enters=replace(c.enters, id=pid, imprinted=cards[0])))
-    return out
+            versions.append(replace(c, key=f"{c.key} [exiling {letters}]", imprint=True, exiles=cards,
+                                    enters=replace(c.enters, id=pid, imprinted=cards[0])))
+    return out + versions
 
 
 def _imprints(c: Copy) -> bool:
@@ -188,9 +188,9 @@ def imprinted_cards(cast: list[Copy]) -> dict[str, str]:
 
 def with_land_discards(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     """``copies`` with each copy of a permanent that enters only by discarding a land card (Mox Diamond: one that
-    carries :data:`~.cards.ENTERS_BY_DISCARD_NOTE`, no permanent) followed by a version that does (its key
-    ``'… [discarding a land]'``, :attr:`~.cards.Copy.discards_land`, the permanent it becomes), where your hand holds
-    a land card as the turn begins; that copy then says what it does cast without one (:data:`DIAMOND_GRAVEYARD_NOTE`).
+    carries :data:`~.cards.ENTERS_BY_DISCARD_NOTE`, no permanent) and a version that does (its key ``'… [discarding a
+    land]'``, :attr:`~.cards.Copy.discards_land`, the permanent it becomes) after every copy, where your hand holds a
+    land card as the turn begins; that copy then says what it does cast without one (:data:`DIAMOND_GRAVEYARD_NOTE`).
 
     Examples
     --------
@@ -205,16 +205,17 @@ def with_land_discards(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     if not any(ENTERS_BY_DISCARD_NOTE in c.notes for c in copies) or not any(is_land(card) for card in board.hand):
         return copies
     taken = {c.enters.id for c in copies if c.enters is not None} | {p.id for c in copies for p in c.finds}
-    out: list[Copy] = []
+    out, versions = [], []
     for c in copies:
         if ENTERS_BY_DISCARD_NOTE not in c.notes or c.why_not is not None or c.enters is not None:
             out.append(c)
             continue
         notes = tuple(n for n in c.notes if n != ENTERS_BY_DISCARD_NOTE)
         out.append(replace(c, notes=notes + (DIAMOND_GRAVEYARD_NOTE,)))
-        out.append(replace(c, key=f"{c.key} [discarding a land]", discards_land=True, notes=notes, enters=Permanent(
-            id=next_id(board, c.spell.name, taken), card=c.spell.part, sick=True, entered=True)))
-    return out
+        versions.append(replace(c, key=f"{c.key} [discarding a land]", discards_land=True, notes=notes,
+                                enters=Permanent(id=next_id(board, c.spell.name, taken), card=c.spell.part, sick=True,
+                                                 entered=True)))
+    return out + versions
 
 
 def discarded_lands(cast: list[Copy], hand) -> dict[str, str]:
