@@ -138,6 +138,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
             out["sacrifices"] = list(step.sacrifices)
         if step.found_by:  # a card a spell cast before put into your hand (Demonic Tutor's): only then
             out["found_by"] = step.found_by
+        if step.chosen:  # the type a permanent chose as it entered (Cloud Key, CR 614.12c): only then
+            out["chosen"] = step.chosen
     elif step.action == "crack":  # ``turn --turns``: a fetchland cracked at the end of the turn, what it found
         out.update(finds=list(step.finds), life=step.life)
     elif step.life:  # a land played that asked life as it entered (a shockland's 2)

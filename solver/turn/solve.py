@@ -58,6 +58,7 @@ from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
+from .choosing import with_type_choices
 from .counted import Counted, counted_mana
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
@@ -114,6 +115,9 @@ class TurnStep:
         turn neither casts nor plays (which ones is left open).
     found_by : str or None
         For a cast of a card a spell cast before put into your hand (Demonic Tutor's Dark Ritual): that spell.
+    chosen : str or None
+        For a cast of a permanent that chooses a type as it enters (Cloud Key: :mod:`.choosing`), the type chosen
+        (CR 614.12c).
     """
 
     step: int
@@ -132,6 +136,7 @@ class TurnStep:
     sacrifices: tuple[str, ...] = ()
     discards: int = 0
     found_by: str | None = None
+    chosen: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -942,6 +947,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
                 life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
                 found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None,
+                chosen=c.enters.chosen if c.enters is not None else None,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -1214,7 +1220,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
-    usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
+    usable, entered = entering_casts(analysis, with_type_choices(analysis, [c for c in copies if c.why_not is None]))
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough
@@ -1223,13 +1229,14 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     if counted and len(changers) + len(extra) <= MAX_CHANGERS:
         changers, counted = changers + extra, {}
     dropped: list[Copy] = []
-    if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
-        extra = {c.key for c in changers[MAX_CHANGERS:]}
+    cards = list(dict.fromkeys(c.alt for c in changers))  # a Cloud Key's choices: one card, one changer cast
+    if len(cards) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
+        extra = {c.key for c in changers if c.alt in cards[MAX_CHANGERS:]}
         usable = [c for c in usable if c.key not in extra]
         dropped = [replace(c, why_not=f"more than {MAX_CHANGERS} spells that change costs as they enter: turn casts "
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
         dropped = [c for c in dropped if c.candidate]
-        changers = changers[:MAX_CHANGERS]
+        changers = [c for c in changers if c.alt in cards[:MAX_CHANGERS]]
     versioned = with_leaving_versions(analysis, with_cost_versions(analysis, usable, changers))
     notes = list(entered)
     for c in versioned:  # what a version does not count: not proven
