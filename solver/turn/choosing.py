@@ -7,7 +7,8 @@ becomes one part per choice that matters, the parts of one card (its ``alt``, ca
 changer of its own (:func:`~.cards.with_cost_versions`): the model chooses exactly by which part it casts, and the
 plan says which ("cast Cloud Key {3}, choosing instant").
 
-Which choices matter: a type that changes the cost of another copy of the turn (a spell of that type). For a
+Which choices matter: a type that changes the cost of another copy of the turn (a spell of that type), the first of
+those that change the same costs alike (Elf or Scout for Wood Elves beside Urza's Incubator). For a
 reduction (Cloud Key, Stenn, Herald's Horn) a choice that changes nothing is never better than one that lowers a
 cost (a lower cost is never harder to pay, and nothing else depends on the choice): only the choices that change a
 cost are parts, or, where none does, the first it may name (cast for itself, a candidate). For an increase (Arachne)
@@ -100,9 +101,12 @@ def with_type_choices(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
             out.append(c)
             continue
         others = [o for o in copies if o.alt != c.alt and o.cost is not None]
-        changes = [t for t in options
-                   if any(cost_after(analysis, o, (replace(c.enters, chosen=t),)) != o.cost for o in others)]
-        idle = [t for t in options if t not in changes]
+        first: dict[tuple, str] = {}  # two choices that leave every cost alike are one (Elf, Scout for Wood Elves)
+        for t in options:
+            first.setdefault(tuple(cost_after(analysis, o, (replace(c.enters, chosen=t),)) for o in others), t)
+        same = tuple(o.cost for o in others)
+        changes = [t for costs, t in first.items() if costs != same]
+        idle = [t for costs, t in first.items() if costs == same]
         if all(change.amount < 0 for change in chosen_type_changes(c.enters.card)):
             chosen = changes or idle[:1]
         else:  # an increase: a choice that changes nothing, if any

@@ -682,7 +682,8 @@ class _Search:
             else:
                 return None  # cast from the top of the library: not followed
             if s.permanent is not None:
-                perms.append(Permanent(id=s.permanent, card=_face(card, s.card)))
+                # with the type it chose as it entered (Cloud Key, CR 614.12c): its cost change lasts
+                perms.append(Permanent(id=s.permanent, card=_face(card, s.card), chosen=s.chosen))
             elif s.zone == "hand":
                 grave.append(card)
             for pid in s.finds:  # a land a spell put onto the battlefield (Rampant Growth)

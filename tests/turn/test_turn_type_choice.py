@@ -74,3 +74,15 @@ def test_cloud_key_a_spell_puts_into_your_hand_is_modelled_not_named():
                  "library": ["Cloud Key", "Island"]}, most=True)
     assert plan.proven
     assert not any("Cloud Key" in n for n in plan.notes)
+
+
+def test_cr_614_12c_stenn_and_urza_s_incubator_choose_too():
+    # Stenn: "a card type other than creature or land" ({W}{U}); Divination {2}{U} → {1}{U} with sorcery
+    stenn = turn({"permanents": ["Island"] * 2 + ["Plains"] * 2,
+                  "hand": ["Stenn, Paranoid Partisan", "Divination"]})
+    assert stenn.possible and stenn.proven and cast(stenn, "Stenn, Paranoid Partisan").chosen == "sorcery"
+    # Urza's Incubator ({3}): Elf creature spells cost {2} less, Wood Elves {2}{G} → {G}
+    incubator = turn({"permanents": ["Forest"] * 4, "hand": ["Urza's Incubator", "Wood Elves"]})
+    assert incubator.possible and incubator.proven
+    assert cast(incubator, "Urza's Incubator").chosen == "Elf"  # Scout lowers it alike: the first is said
+    assert cast(incubator, "Wood Elves").cost.text == "{G}"
