@@ -57,7 +57,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
+from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
 from .counted import Counted, counted_mana
@@ -1205,8 +1205,13 @@ def _settled(plan: TurnPlan, blocked: list[Copy], usable: list[Copy]) -> bool:
     spell puts into your hand is better, for such a card is cast as a helper only (not a candidate: it is in no zone
     the candidates are picked from as the turn begins), and one helper cast is worse than none once the levels before
     it are at their most (the order of :func:`~.model.turn_levels`). :func:`~.unproven.hand_gains_unused` then leaves
-    such cards unnamed, and :func:`_left_out_unproven` what the model leaves out of any helper."""
-    return plan.possible and not plan.not_cast and not blocked and not any(s.helper for s in plan.steps) \
+    such cards unnamed, and :func:`_left_out_unproven` what the model leaves out of any helper.
+
+    A candidate no plan may cast, by the rules of the turn planned (``--most`` over the hand: Counterspell with the
+    stack empty has no target, :data:`~.cards.STACK_EMPTY`), counts at none of these levels (the model has no copy
+    of it): the plan is settled when it casts every other one."""
+    return plan.possible and not plan.not_cast and all(c.why_not == STACK_EMPTY for c in blocked) \
+        and not any(s.helper for s in plan.steps) \
         and _before_helpers_at_most(dict(plan.objectives), usable, plan.most, plan.keep is not None)
 
 
