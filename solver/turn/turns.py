@@ -647,6 +647,8 @@ class _Search:
             self.unsafe.add(_UNSAFE.format(what="exiles a card or permanent"))
         if Counter(plan.cast) - Counter(names) and not last:
             self.unsafe.add(_UNSAFE.format(what="casts a helper not asked for (a ritual, a Spirit Guide)"))
+        if any(s.chosen for s in plan.steps) and not last:  # chosen for that turn's spells (:mod:`.choosing`)
+            self.unsafe.add(_UNSAFE.format(what="chooses a type as a permanent enters (Cloud Key)"))
         for s in plan.steps:
             for p in s.plan:
                 cost = p.ability.cost if p.ability is not None else None
