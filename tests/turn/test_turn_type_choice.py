@@ -34,6 +34,7 @@ def test_cr_614_12c_cloud_key_chooses_once_the_type_that_casts_most():
                  "hand": ["Cloud Key", "Divination", "Compulsive Research", "Impulse"]}, most=True)
     assert plan.proven and plan.not_cast == ("Impulse",)
     assert cast(plan, "Cloud Key").chosen == "sorcery"
+    assert cast(plan, "Cloud Key").permanent == "Cloud Key#1"  # whichever part is cast: one card, one permanent
 
 
 def test_cr_601_2f_a_choice_that_changes_no_cost_is_still_said():
