@@ -140,6 +140,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
             out["sacrifices"] = list(step.sacrifices)
         if step.found_by:  # a card a spell cast before put into your hand (Demonic Tutor's): only then
             out["found_by"] = step.found_by
+        if step.chosen:  # the type a permanent chose as it entered (Cloud Key, CR 614.12c): only then
+            out["chosen"] = step.chosen
         if step.imprinted:  # the card of your hand Chrome Mox exiled as it entered: only then
             out["imprinted"] = step.imprinted
         if step.discarded:  # the land card Mox Diamond was put onto the battlefield by discarding: only then

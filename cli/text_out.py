@@ -365,6 +365,7 @@ def turn_step_lines(plan: TurnPlan) -> list[str]:
             adds += f" → finds {v(', '.join(s.finds))}"
         exiling = f", exiling {v(s.imprinted)}" if s.imprinted else ""  # Chrome Mox's imprint
         exiling += f", discarding {v(s.discarded)}" if s.discarded else ""  # Mox Diamond's land
+        exiling += f", choosing {v(s.chosen)}" if s.chosen else ""  # Cloud Key's type, chosen as it enters
         out.append(f"  {s.step}. cast {click.style(v(names.get(s.key, s.card)), bold=True)}{v(where)} "
                    f"{click.style(v(cost), fg='cyan')}{exiling} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
         out += [click.style(f"       {number}. ", dim=True) + words

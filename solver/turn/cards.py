@@ -39,6 +39,7 @@ from ...models.effects.triggers import EventMana
 from ...models.errors import BoardError
 from ...models.mana import ManaType
 from ...models.oracle.casting import parse_permissions
+from ...models.oracle.choices import chosen_type_changes
 from ...models.spells import Spell, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
@@ -48,7 +49,7 @@ from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
            "PERMANENT_TYPES", "ZONE_LABELS",
-           "spell_finds", "changes_costs", "with_cost_versions", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
+           "spell_finds", "changes_costs", "with_cost_versions", "cost_after", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
            "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
@@ -1132,7 +1133,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand))
-        if why is not None or (not useful and not changes_costs(analysis, enters)):
+        if why is not None or (not useful and not changes_costs(analysis, enters) and not (
+                enters is not None and chosen_type_changes(enters.card))):  # Cloud Key: its choice as it enters
             return []
     copy = Copy(key, card, spell, zone, candidate, cost=cost, costs=((frozenset(), cost),) if cost else (),
                 purpose=purpose, adds=adds, adds_spend=spend, enters=enters, why_not=why, notes=tuple(notes),
@@ -1280,21 +1282,30 @@ def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: li
     board = analysis.board
 
     def cost_with(c: Copy, subset) -> ManaCost:
-        b = analysis.of(replace(board, permanents=board.permanents + tuple(h.enters for h in subset)))
-        return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
+        return cost_after(analysis, c, tuple(h.enters for h in subset))
 
     out = []
     for c in copies:
         if c.cost is None:
             out.append(c)
             continue
-        others = [h for h in changers if h.key != c.key and cost_with(c, (h,)) != c.cost]
+        # one card's parts are cast at most one (a Cloud Key's choices): never a version after two of them
+        others = [h for h in changers if h.key != c.key and h.alt != c.alt and cost_with(c, (h,)) != c.cost]
         versions = [(frozenset(), c.cost)]
         for size in range(1, len(others) + 1):
             for subset in combinations(others, size):
-                versions.append((frozenset(h.key for h in subset), cost_with(c, subset)))
+                if len({h.alt for h in subset}) == size:
+                    versions.append((frozenset(h.key for h in subset), cost_with(c, subset)))
         out.append(replace(c, costs=tuple(versions), changed_by=tuple(h.key for h in others)))
     return out
+
+
+def cost_after(analysis: Analysis, c: Copy, entered: tuple[Permanent, ...]) -> ManaCost:
+    """What casting ``c`` costs once the permanents ``entered`` are on the battlefield (cost changers cast before it:
+    Goblin Electromancer, a Cloud Key with its choice; CR 601.2f), the boards analysed in the session of
+    ``analysis``."""
+    b = analysis.of(replace(analysis.board, permanents=analysis.board.permanents + entered))
+    return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
 
 
 def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:

@@ -19,8 +19,9 @@ self-funding. A turn adds, on the same model:
   (in a layer the casts come first, then the activations: both are paid from mana of earlier layers) — in the keep
   phase, when it was cast at all. Its abilities are read by the effective board with it there, summoning
   sick (CR 302.6: a creature needs haste for ``{T}``), so an artifact's mana is usable at once;
-- **cost changes that enter** (Goblin Electromancer, Thalia): a copy's version for a set of changers is allowed only
-  in a layer after exactly those changers' casts (CR 601.2f);
+- **cost changes that enter** (Goblin Electromancer, Thalia; Cloud Key, one part per type it may choose as it
+  enters: :mod:`.choosing`): a copy's version for a set of changers is allowed only in a layer after exactly those
+  changers' casts (CR 601.2f);
 - **what leaves, counted**: a copy whose own reduction counts permanents that may leave (Myr Enforcer's affinity
   counts a Chromatic Star cracked for mana, a Treasure) has a version per count of them (:attr:`~.cards.Copy.
   leaving_counts`), allowed only where that many are still on the battlefield as it is cast (:func:`_leaving_counted`;

@@ -57,8 +57,9 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
+from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
+from .choosing import with_type_choices
 from .counted import Counted, counted_mana
 from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
                               with_imprints, with_land_discards)
@@ -117,6 +118,9 @@ class TurnStep:
         turn neither casts nor plays (which ones is left open).
     found_by : str or None
         For a cast of a card a spell cast before put into your hand (Demonic Tutor's Dark Ritual): that spell.
+    chosen : str or None
+        For a cast of a permanent that chooses a type as it enters (Cloud Key: :mod:`.choosing`), the type chosen
+        (CR 614.12c).
     imprinted : str or None
         For a cast of a permanent that exiles a card of your hand as it enters (Chrome Mox's imprint, CR 614.1c): the
         card exiled (None: none), one the turn does not cast (:func:`~.takes_from_hand.imprinted_cards`).
@@ -141,6 +145,7 @@ class TurnStep:
     sacrifices: tuple[str, ...] = ()
     discards: int = 0
     found_by: str | None = None
+    chosen: str | None = None
     imprinted: str | None = None
     discarded: str | None = None
 
@@ -993,7 +998,7 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
                 life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
                 found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None, imprinted=exiled.get(c.key),
-                discarded=discarded.get(c.key),
+                discarded=discarded.get(c.key), chosen=c.enters.chosen if c.enters is not None else None,
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -1217,8 +1222,13 @@ def _settled(plan: TurnPlan, blocked: list[Copy], usable: list[Copy]) -> bool:
     spell puts into your hand is better, for such a card is cast as a helper only (not a candidate: it is in no zone
     the candidates are picked from as the turn begins), and one helper cast is worse than none once the levels before
     it are at their most (the order of :func:`~.model.turn_levels`). :func:`~.unproven.hand_gains_unused` then leaves
-    such cards unnamed, and :func:`_left_out_unproven` what the model leaves out of any helper."""
-    return plan.possible and not plan.not_cast and not blocked and not any(s.helper for s in plan.steps) \
+    such cards unnamed, and :func:`_left_out_unproven` what the model leaves out of any helper.
+
+    A candidate no plan may cast, by the rules of the turn planned (``--most`` over the hand: Counterspell with the
+    stack empty has no target, :data:`~.cards.STACK_EMPTY`), counts at none of these levels (the model has no copy
+    of it): the plan is settled when it casts every other one."""
+    return plan.possible and not plan.not_cast and all(c.why_not == STACK_EMPTY for c in blocked) \
+        and not any(s.helper for s in plan.steps) \
         and _before_helpers_at_most(dict(plan.objectives), usable, plan.most, plan.keep is not None)
 
 
@@ -1293,8 +1303,8 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
-    usable, entered = entering_casts(analysis, with_land_discards(analysis, with_imprints(
-        analysis, [c for c in copies if c.why_not is None])))
+    usable, entered = entering_casts(analysis, with_type_choices(analysis, with_land_discards(analysis, with_imprints(
+        analysis, [c for c in copies if c.why_not is None]))))
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough
@@ -1303,13 +1313,14 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     if counted and len(changers) + len(extra) <= MAX_CHANGERS:
         changers, counted = changers + extra, {}
     dropped: list[Copy] = []
-    if len(changers) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
-        extra = {c.key for c in changers[MAX_CHANGERS:]}
+    cards = list(dict.fromkeys(c.alt for c in changers))  # a Cloud Key's choices: one card, one changer cast
+    if len(cards) > MAX_CHANGERS:  # every order of more changers is too many versions: the rest are not cast
+        extra = {c.key for c in changers if c.alt in cards[MAX_CHANGERS:]}
         usable = [c for c in usable if c.key not in extra]
         dropped = [replace(c, why_not=f"more than {MAX_CHANGERS} spells that change costs as they enter: turn casts "
                            f"the first {MAX_CHANGERS}") for c in copies if c.key in extra]
         dropped = [c for c in dropped if c.candidate]
-        changers = changers[:MAX_CHANGERS]
+        changers = [c for c in changers if c.alt in cards[:MAX_CHANGERS]]
     versioned = with_leaving_versions(analysis, with_cost_versions(analysis, usable, changers))
     notes = list(entered)
     for c in versioned:  # what a version does not count: not proven

@@ -243,10 +243,12 @@ def discarded_lands(cast: list[Copy], hand) -> dict[str, str]:
 def version_ids(copies: list[Copy], cast: set[str]) -> dict[str, str]:
     """The ids to say for the permanents of the versions cast (``cast``: their keys): a Chrome Mox exiling Giant
     Growth is the card's first version's permanent (``'Chrome Mox#1'``), whichever version the plan casts — the
-    model's board has one permanent per version, each with an id of its own; at most one version of a card is cast."""
+    model's board has one permanent per version, each with an id of its own; at most one version of a card is cast.
+    So is a Cloud Key's part for the type it chooses (:mod:`.choosing`)."""
     first: dict[str, str] = {}
     for c in copies:
-        if (c.imprint or c.discards_land) and c.enters is not None:
+        if (c.imprint or c.discards_land or (c.key != c.alt and c.enters is not None and c.enters.chosen)) \
+                and c.enters is not None:
             first.setdefault(c.alt, c.enters.id)
     return {c.enters.id: first[c.alt] for c in copies if c.key in cast and c.enters is not None
             and c.alt in first and c.enters.id != first[c.alt]}

@@ -649,6 +649,8 @@ class _Search:
             self.unsafe.add(_UNSAFE.format(what="exiles a card or permanent"))
         if Counter(plan.cast) - Counter(names) and not last:
             self.unsafe.add(_UNSAFE.format(what="casts a helper not asked for (a ritual, a Spirit Guide)"))
+        if any(s.chosen for s in plan.steps) and not last:  # chosen for that turn's spells (:mod:`.choosing`)
+            self.unsafe.add(_UNSAFE.format(what="chooses a type as a permanent enters (Cloud Key)"))
         for s in plan.steps:
             for p in s.plan:
                 cost = p.ability.cost if p.ability is not None else None
@@ -697,7 +699,8 @@ class _Search:
             if land is not None:
                 grave.append(land)
             if s.permanent is not None:
-                perms.append(Permanent(id=s.permanent, card=_face(card, s.card), imprinted=exiled))
+                # with the card it exiled and the type it chose as it entered (Chrome Mox; Cloud Key, CR 614.12c)
+                perms.append(Permanent(id=s.permanent, card=_face(card, s.card), imprinted=exiled, chosen=s.chosen))
             elif s.zone == "hand":
                 grave.append(card)
             for pid in s.finds:  # a land a spell put onto the battlefield (Rampant Growth)

@@ -723,3 +723,13 @@ def test_lands_a_spell_returns_to_the_battlefield_are_landfalls_not_counted():
                  "hand": ["Splendid Reclamation", "Grizzly Bears"], "graveyard": ["Island"] * 3}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Lotus Cobra#1's mana on an event this turn may cause") for n in plan.notes)
+
+
+def test_a_counterspell_with_no_target_leaves_the_plan_settled():
+    """``turn --most`` over the hand counts no Counterspell (no spell on the stack to target, CR 115.1, 601.2c): no
+    plan casts it, so a plan casting every other candidate with no helper is settled, and what the model leaves out
+    of a helper Fabricate may find (Chrome Mox's imprint) cannot better it — proven (it was not, for the Counterspell
+    not cast)."""
+    data = {"permanents": ["Island"] * 3, "hand": ["Counterspell", "Fabricate"], "library": ["Chrome Mox", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.proven and plan.cast == ("Fabricate",) and plan.not_cast == ("Counterspell",)

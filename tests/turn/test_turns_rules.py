@@ -335,3 +335,18 @@ def test_a_fetchland_beside_a_search_stopper_is_not_cracked_at_the_end_of_a_turn
     assert all(s.action != "crack" for t in plan.turns for s in t.plan.steps)
     assert not plan.proven and any("stops, limits or punishes searching" in n for n in plan.notes)
     assert dict(plan.earliest)["Mind Stone"] != 2
+
+
+
+def test_cr_614_12c_a_type_chosen_on_an_earlier_turn_lasts_and_the_choice_is_not_ruled_on():
+    """Cloud Key cast on turn 1 with Divination chooses sorcery (CR 614.12c); the board of turn 2 keeps it, so
+    Compulsive Research costs {1}{U} there. Which type turn 1 chose could change what a later turn casts, and it is
+    chosen for turn 1's spells only: an earlier turn is not ruled out, not proven."""
+    data = {"land_played": True, "permanents": ["Island"] * 5, "draws": ["Plains"],
+            "hand": ["Cloud Key", "Divination", "Compulsive Research"]}
+    plan = _turns(data, n=2)
+    assert _cast_on(plan) == {"Cloud Key": [1], "Divination": [1], "Compulsive Research": [2]}
+    key = next(s for s in plan.turns[0].plan.steps if s.card == "Cloud Key")
+    research = next(s for s in plan.turns[1].plan.steps if s.card == "Compulsive Research")
+    assert key.chosen == "sorcery" and research.cost.text == "{1}{U}"
+    assert not plan.proven and any("chooses a type as a permanent enters" in n for n in plan.notes)
