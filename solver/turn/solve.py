@@ -56,7 +56,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
+from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, opponent_chooses, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
@@ -1105,15 +1105,52 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = replace(_read(best, analysis), most=most)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
-    if settled:  # what a spell puts into your hand, cast, would be a helper: no better plan
-        paid = dict(plan.objectives)
-        entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
-            "life lost", 0) and not paid.get("sacrificed", 0), hellbent_moot=moot) + after
-    elif _no_mana(analysis, best.tb):  # nothing that costs mana can be cast, whatever comes into your hand
-        entered_notes = before + hand_gains_unused(analysis, usable, no_mana=True, hellbent_moot=moot) + after
+    gains = _gains_reading(analysis, plan, best.tb, settled, moot)
+    said = hand_gains_unused(analysis, usable, **gains)
+    chosen = tuple(f"not proven: {c.name} may put " for c in usable if c.spell is not None and opponent_chooses(c.spell))
+    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
+                                                            most, deadline, whole, best, gains, chosen):
+        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    entered_notes = before + said + after
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool) -> dict:
+    """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
+    (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
+    costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
+    (:func:`~.unproven.hellbent_finds_moot`)."""
+    if settled:
+        paid = dict(plan.objectives)
+        return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
+                "hellbent_moot": moot}
+    if _no_mana(analysis, tb):
+        return {"no_mana": True, "hellbent_moot": moot}
+    return {"hellbent_moot": moot}
+
+
+def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+             keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
+             chosen: tuple[str, ...]) -> bool:
+    """Whether the plan found (``best``) is the best even were Intuition a tutor for any card (an opponent chooses
+    which of the three cards it finds you get: :func:`~.cards.opponent_chooses`): the turn solved again with it read
+    so (:func:`~.cards.fetch_reading`'s ``bound``: its lands each a land play after it resolved, its helpers cast after
+    it), exactly, with nothing it may find left out (no note of :func:`~.unproven.hand_gains_unused` read as
+    ``gains`` starts with ``chosen``), and no better on :data:`_COMPARED`. Every plan with the card the opponent
+    chooses is a plan of that model, so none betters ``best``. The bound's copies are the usable ones, Intuition's
+    reading aside: what :func:`_usable` adds to them is read again."""
+    copies = read_copies(analysis, candidates, whole=whole, bound=True)
+    keys = {c.key for c in usable if not c.fetched_by}
+    wider, _, _ = _usable(analysis, [c for c in copies if c.key in keys or c.fetched_by], limits)
+    if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
+        return False
+    tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
+        or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
+        return False
+    return _score(tried.best) <= _score(best)
 
 
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,

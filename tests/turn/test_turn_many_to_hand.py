@@ -1,0 +1,54 @@
+"""Spells that put cards into your hand beyond one tutor's card, in a turn.
+
+- Intuition: "Search your library for three cards and reveal them. Target opponent chooses one. Put that card into
+  your hand and the rest into your graveyard." You choose the three cards the search finds (CR 701.23), the opponent
+  the one you get: what you can count on is the worst of the three. Three cards of one name leave the opponent no
+  choice, so a name the library holds three of is found for sure, in your hand once Intuition resolved (CR 608.2),
+  cast after it (CR 601.2). Otherwise Intuition read as a tutor for any card bounds every plan: where even that
+  bound betters nothing, the plan found is proven.
+"""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+
+
+def turn(data: dict, *cards: str, **kwargs):
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+def test_intuition_finds_a_name_the_library_holds_three_of():
+    """Three Islands pay Intuition {2}{U}; the library's three Dark Rituals leave the opponent no choice (CR
+    701.23): the Ritual, in your hand once Intuition resolved (CR 608.2), turns the Swamp's {B} into {B}{B}{B} for
+    Phyrexian Arena {1}{B}{B}. Both candidates cast, proven (Intuition found nothing read: one of the two)."""
+    data = {"land_played": True, "permanents": ["Island"] * 3 + ["Swamp"], "hand": ["Intuition", "Phyrexian Arena"],
+            "library": ["Dark Ritual"] * 3 + ["Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven, plan.notes
+    names = [s.card for s in plan.steps]
+    assert names.index("Intuition") < names.index("Dark Ritual") < names.index("Phyrexian Arena")
+
+
+def test_intuition_with_no_three_of_a_name_counts_on_none():
+    """The same board with two Dark Rituals in the library: the opponent would give you the Island, so no plan can
+    count on a Ritual. One candidate cast, and not proven: the Ritual, were it chosen, would cast both (the bound
+    betters the plan: it is not looked away from)."""
+    data = {"land_played": True, "permanents": ["Island"] * 3 + ["Swamp"], "hand": ["Intuition", "Phyrexian Arena"],
+            "library": ["Dark Ritual"] * 2 + ["Island"]}
+    plan = turn(data, most=True)
+    assert len(plan.cast) == 1 and "Dark Ritual" not in plan.cast
+    assert not plan.proven
+    assert any(n.startswith("not proven: Intuition may put") for n in plan.notes)
+
+
+def test_intuition_that_can_better_nothing_is_proven():
+    """Three Islands cast Intuition, the only card of the hand, with the land play left: a land it may find could be
+    played, but even read as a tutor for any card (an upper bound on what the opponent gives you) no plan is better
+    — a land played is one more helper, after every candidate is cast. Proven, the land not named (it was: "may put
+    Forest … into your hand")."""
+    data = {"permanents": ["Island"] * 3, "hand": ["Intuition"],
+            "library": ["Forest", "City of Brass", "Llanowar Elves", "Sol Ring"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.cast == ("Intuition",)
+    assert plan.proven and not any("Intuition may put" in n for n in plan.notes), plan.notes
