@@ -56,7 +56,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
            "lands_returned",
            "card_mana_value",
-           "effect_lines", "fetch_reading", "opponent_chooses", "same_name_search", "hellbent_search", "same_name_finds"]
+           "effect_lines", "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search", "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` (the discard is not modelled).
@@ -89,8 +89,12 @@ _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battl
 #: A sentence of a spell (or its own enters trigger) that takes one card of a kind it names into your hand, read
 #: whole: a search of your library (Demonic Tutor's "a card", Fabricate's "an artifact card", Summoner's Pact's
 #: "a green creature card", Goblin Matron's "a Goblin card": CR 701.23) or a return from your graveyard (Regrowth,
-#: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value).
-_FETCH = (("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+#: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value);
+#: Shared Summons' "up to two creature cards with different names" (:func:`fetch_takes`).
+_FETCH = (("library", re.compile(r"^(?:you may )?search your library for up to (?P<takes>two|three) (?P<what>[A-Za-z ]+?) "
+                                 r"cards with different names,? (?:and )?reveal them,? (?:and )?put them into your hand"
+                                 r"(?:\.|,? then shuffle\b)", re.IGNORECASE)),
+          ("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
                                  r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
                                  r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
                                  r"hand(?:\.|,? then shuffle\b)", re.IGNORECASE)),
@@ -192,8 +196,11 @@ class Copy:
     fetch_have : int
         The cards of its name in that zone: at most so many cast, whatever copy takes them.
     fetch_slot : int
-        Which of the fetching copy's takes it fills (one card per slot and cast, the land it may return with them:
-        slot 0; Seasons Past's cards with different mana values: its mana value).
+        Which of the fetching copy's takes it fills (``fetch_takes`` cards per slot and cast, the land it may return
+        with them: slot 0; Seasons Past's cards with different mana values: its mana value).
+    fetch_takes : int
+        How many cards of its slot one cast of the fetching copy takes (:func:`fetch_takes`): one; Shared Summons'
+        two creature cards with different names (each name is one copy, cast at most once).
     leaving : tuple of str
         The permanents of the battlefield its own reduction counts (affinity for artifacts, CR 702.41a) that may
         leave during the turn (a Chromatic Star or a Treasure sacrificed for its mana): counted only while there
@@ -236,6 +243,7 @@ class Copy:
     fetched_from: str = ""
     fetch_have: int = 0
     fetch_slot: int = 0
+    fetch_takes: int = 1
     leaving: tuple[str, ...] = ()
     leaving_counts: tuple[int, ...] = ()
     reveals: str = ""
@@ -560,9 +568,9 @@ def fetch_reading(spell: Spell, board: Board | None = None, *, bound: bool = Fal
     """What a spell's resolving takes into your hand as :data:`_FETCH` reads it exactly: (the zone, a predicate on
     a card — of each colour, card type and subtype its words name, and of at most the mana value it names: Trinket
     Mage, Ranger-Captain of Eos —, whether it takes one card per mana value: Seasons Past), or None when no such
-    sentence is read whole or a word of its kind is not understood (Shared Summons' "two creature cards with
-    different names"; Gamble's "discard a card at random" after it, which may take the card found: the answer stays
-    not proven, :func:`~.unproven.hand_gains_unused`).
+    sentence is read whole or a word of its kind is not understood (Gamble's "discard a card at random" after it,
+    which may take the card found: the answer stays not proven, :func:`~.unproven.hand_gains_unused`). A search for
+    more cards than one of different names (Shared Summons) is read so too: how many, :func:`fetch_takes`.
 
     Intuition (:func:`opponent_chooses`) gives you the card an opponent chooses of the three you find: what you can
     count on is a card of which ``board``'s library holds three (you find those three, the opponent has no choice);
@@ -578,8 +586,11 @@ def fetch_reading(spell: Spell, board: Board | None = None, *, bound: bool = Fal
     >>> zone, fits, _ = fetch_reading(spells_of(db.get("Trinket Mage"))[0])
     >>> [fits(db.get(n)) for n in ("Sol Ring", "Mind Stone", "Memnite", "Birds of Paradise")]
     [True, False, True, False]
-    >>> [fetch_reading(spells_of(db.get(n))[0]) for n in ("Shared Summons", "Gamble")]  # two cards; a discard at random
-    [None, None]
+    >>> zone, fits, by_value = fetch_reading(spells_of(db.get("Shared Summons"))[0])
+    >>> zone, [fits(db.get(n)) for n in ("Llanowar Elves", "Dryad Arbor", "Forest")], by_value
+    ('library', [True, True, False], False)
+    >>> fetch_reading(spells_of(db.get("Gamble"))[0]) is None  # a discard at random after it
+    True
     >>> from manaplan.models.board_files import board_from_data
     >>> b = board_from_data({"library": ["Forest", "Forest", "Forest", "Island", "Island"]})
     >>> _, fits, _ = fetch_reading(spells_of(db.get("Intuition"))[0], b)
@@ -624,6 +635,23 @@ def fetch_reading(spell: Spell, board: Board | None = None, *, bound: bool = Fal
                         and (most is None or card_mana_value(card) <= most)
                 return zone, fits, False
     return None
+
+
+def fetch_takes(spell: Spell) -> int:
+    """How many cards one cast of ``spell`` takes into your hand by what :func:`fetch_reading` reads: Shared Summons'
+    "up to two creature cards with different names" two (each of another name, CR 701.23); one for another text
+    (Seasons Past's, one per mana value, are its slots).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [fetch_takes(spells_of(default_database().get(n))[0]) for n in ("Shared Summons", "Demonic Tutor")]
+    [2, 1]
+    """
+    for line in effect_lines(spell):
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            m = _FETCH[0][1].match(sentence)
+            if m is not None:
+                return _DRAWN[m["takes"].lower()]
+    return 1
 
 
 #: Infernal Tutor's search for a card named as one revealed from your hand (CR 608.2: revealed as it resolves).
@@ -1038,6 +1066,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
         if reading is None:
             continue
         zone, fits, by_value = reading
+        takes = fetch_takes(f.spell)
         if zone == "library" and board.library is None:
             continue
         cards = board.graveyard if zone == "graveyard" else (*board.library, *board.library_top)
@@ -1061,7 +1090,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                     if c.why_not is None:
                         reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
-                                               fetch_slot=spell.mana_value if by_value else 0, reveals=reveals,
+                                               fetch_slot=spell.mana_value if by_value else 0, fetch_takes=takes,
+                                               reveals=reveals,
                                                reveal_have=sum(k.name == reveals for k in board.hand)))
         found = len({c.alt for c in fetched})
         if found <= budget:  # more: none modelled, all named (hand_gains_unused)

@@ -1279,7 +1279,22 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             notes.append(f"not proven: {c.name}'s own reduction counts only what surely stays all turn; "
                          f"{', '.join(leaving)} may be sacrificed or exiled for mana, and counted as {c.name} is cast "
                          f"before that would make it cheaper")
-    return versioned, dropped, tuple(dict.fromkeys(notes))
+    return _many_found_kept(analysis, versioned), dropped, tuple(dict.fromkeys(notes))
+
+
+def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+    """``copies`` without the cards a search for more than one puts into your hand (Shared Summons' two creature
+    cards: :attr:`~.cards.Copy.fetch_takes`) where modelling them would leave the other copies' permanents less
+    counted (:func:`_effectful`: a Priest of Titania counting more Elves than :data:`~.counted.MAX_VERSIONS` casts
+    each of them last): a plan with those cards is then not looked for, and they are named, not proven
+    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse."""
+    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1}
+    if not many:
+        return copies
+    rest = [c for c in copies if c.key not in many]
+    last_only, unused, *_ = _effectful(analysis, copies)
+    alone, alone_unused, *_ = _effectful(analysis, rest)
+    return copies if (last_only | unused) - many <= alone | alone_unused else rest
 
 
 @dataclass
@@ -1421,7 +1436,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
         # the cards the spell would put into your hand in the land's slot instead are not: a plan with one of them
         # finds no land, and is the plan without a land play, one helper fewer (_score), which is tried first
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here
-                if c.fetched_by != via[0] or c.fetch_slot]
+                if c.fetched_by != via[0] or c.fetch_slot or c.fetch_takes > 1]  # Shared Summons: the land, a card
     last_only, unused, lost, affects, requires, counted = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye

@@ -23,7 +23,7 @@ from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from .cards import (ENTERS_BY_DISCARD, ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading,
-                    hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
+                    fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -236,7 +236,7 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     if any(o.to_hand for o in copies if o.key != c.key):
         return True
     reading = fetch_reading(c.spell) if c.spell is not None else None
-    if reading is None or reading[2]:
+    if reading is None or reading[2] or fetch_takes(c.spell) > 1:
         return True  # a search or return not read as one card
     return any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains))
 

@@ -6,6 +6,8 @@
   choice, so a name the library holds three of is found for sure, in your hand once Intuition resolved (CR 608.2),
   cast after it (CR 601.2). Otherwise Intuition read as a tutor for any card bounds every plan: where even that
   bound betters nothing, the plan found is proven.
+- Shared Summons: "Search your library for up to two creature cards with different names, reveal them, put them
+  into your hand": two finds, each a card of the library once and of another name (CR 701.23), each cast after it.
 """
 
 from __future__ import annotations
@@ -52,3 +54,28 @@ def test_intuition_that_can_better_nothing_is_proven():
     plan = turn(data, most=True)
     assert plan.possible and plan.cast == ("Intuition",)
     assert plan.proven and not any("Intuition may put" in n for n in plan.notes), plan.notes
+
+
+def test_shared_summons_takes_two_creature_cards():
+    """Seven Forests: Shared Summons {3}{G}{G} takes Burning-Tree Emissary and Wild Cantor (up to two creature cards
+    with different names, CR 701.23), in your hand once it resolved (CR 608.2). The Emissary, paid {G}{G}, adds
+    {R}{G} as it enters (CR 603.6a); that {G} pays Wild Cantor, sacrificed for {R}: Lightning Bolt and Shock both
+    cast. Each card found is a helper cast after the Summons."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7, "hand": ["Shared Summons", "Lightning Bolt", "Shock"],
+            "library": ["Burning-Tree Emissary", "Wild Cantor", "Forest"]}
+    plan = turn(data, most=True)
+    assert plan.possible, plan.notes
+    names = [s.card for s in plan.steps]
+    assert {"Burning-Tree Emissary", "Wild Cantor"} <= set(names)
+    assert names.index("Shared Summons") < min(names.index("Burning-Tree Emissary"), names.index("Wild Cantor"))
+
+
+def test_shared_summons_takes_cards_with_different_names():
+    """The same board with two Wild Cantors and no Emissary: the Summons takes cards with different names, so one
+    Cantor at most, one {R}: Bolt or Shock, not both (two of the three cast)."""
+    data = {"land_played": True, "permanents": ["Forest"] * 7, "hand": ["Shared Summons", "Lightning Bolt", "Shock"],
+            "library": ["Wild Cantor", "Wild Cantor", "Forest"]}
+    plan = turn(data, most=True)
+    assert not plan.possible and "Shared Summons" in plan.cast
+    assert len({"Lightning Bolt", "Shock"} & set(plan.cast)) == 1
+    assert [s.card for s in plan.steps].count("Wild Cantor") == 1
