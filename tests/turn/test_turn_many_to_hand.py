@@ -79,3 +79,25 @@ def test_shared_summons_takes_cards_with_different_names():
     assert not plan.possible and "Shared Summons" in plan.cast
     assert len({"Lightning Bolt", "Shock"} & set(plan.cast)) == 1
     assert [s.card for s in plan.steps].count("Wild Cantor") == 1
+
+
+#: Elves of different names, more than a Priest of Titania's counts are modelled for (:data:`~manaplan.solver.turn.
+#: counted.MAX_VERSIONS`).
+ELVES = ["Llanowar Elves", "Fyndhorn Elves", "Elvish Mystic", "Boreal Druid", "Arbor Elf", "Elvish Archdruid",
+         "Heritage Druid", "Joraga Treespeaker", "Elvish Harbinger", "Wirewood Channeler", "Priest of Titania",
+         "Elvish Champion", "Elvish Clancaller", "Canopy Tactician", "Leaf-Crowned Visionary", "Imperious Perfect",
+         "Elvish Warmaster", "Dwynen's Elite", "Nettle Sentinel"]
+
+
+def test_shared_summons_cards_that_would_count_others_less_are_left_out_and_named():
+    """Priest of Titania adds {G} for each Elf on the battlefield; Circle of Dreams Druid for each creature. With the
+    nineteen Elves Shared Summons may find modelled, the counts are too many to model and every Elf cast (Elvish
+    Visionary too) would be cast last, uncounted: the plan was Shared Summons and the Visionary. Left out instead
+    (named, not proven), the Visionary entering counts for the Priest and the Druid (CR 608.3): Elvish Visionary and
+    Regal Force, the greater mana value cast."""
+    data = {"permanents": ["Forest", "Forest", "Priest of Titania", "Circle of Dreams Druid"],
+            "hand": ["Shared Summons", "Elvish Visionary", "Regal Force", "Forest"], "library": ELVES}
+    plan = turn(data, most=True)
+    assert plan.cast == ("Elvish Visionary", "Regal Force")
+    assert not plan.proven and any(n.startswith("not proven: Shared Summons may put") for n in plan.notes)
+    assert not any("Elvish Visionary changes the mana" in n for n in plan.notes)
