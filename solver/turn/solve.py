@@ -50,6 +50,7 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..core.symbols import least_mana
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
@@ -597,15 +598,29 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
-    Moving a mana step later is always legal: its permanent stays untapped until then and the mana made before a
-    cast stays in the pool (CR 500.4); plans where a step sacrifices, exiles or taps another permanent are left as
-    the model ordered them. No step of a permanent a ``barriers`` cast changes (its step → the ids it changes, None
-    for all: it changes the rules) moves past it — the mana was counted as it is before it enters —, nor do the steps
-    read with such a step; others may (a Forest tapped for Eternal Witness after Grizzly Bears, which Gaea's Cradle
-    counts, is listed under Eternal Witness)."""
+    Moving a mana step later is legal when its permanent stays untapped and on the battlefield until then: the mana
+    made before a cast stays in the pool (CR 500.4, 106.4). A step that sacrifices, exiles or taps another
+    permanent, and the steps of such a permanent, stay where the model ordered them, with the steps that pay for them
+    (which must come first: :func:`_fixed_steps`); the others move. No step of a permanent a ``barriers`` cast changes (its
+    step → the ids it changes, None for all: it changes the rules) moves past it — the mana was counted as it is
+    before it enters —, nor do the steps read with such a step; others may (a Forest tapped for Eternal Witness
+    after Grizzly Bears, which Gaea's Cradle counts, is listed under Eternal Witness).
+
+    Examples
+    --------
+    A Great Furnace tapped as the turn begins, for the Myr Enforcer cast after a free Frogmite, is listed under
+    Myr Enforcer; Fling's sacrifice of the Frogmite does not keep it where it was:
+
+    >>> frog = PlanStep(1, "Frogmite (hand)#1", "Frogmite", "activate")
+    >>> furnace = PlanStep(2, "Great Furnace#1", "Great Furnace", "tap")
+    >>> enforcer = PlanStep(3, "Myr Enforcer (hand)#1", "Myr Enforcer", "activate", paid_by=(2,))
+    >>> fling = PlanStep(4, "Fling (hand)#1", "Fling", "activate", sacrifices=("Frogmite#1",))
+    >>> casts = {1: frog.permanent, 3: enforcer.permanent, 4: fling.permanent}
+    >>> [s.card for s in _regroup([furnace, frog, enforcer, fling], casts)]
+    ['Frogmite', 'Great Furnace', 'Myr Enforcer', 'Fling']
+    """
     barriers = barriers or {}
-    if any(s.sacrifices or s.exiles or s.taps for s in steps):
-        return steps
+    fixed = _fixed_steps(steps, cast_at)
     by_no = {s.step: s for s in steps}
     owner: dict[int, int] = {}
     for s in steps:
@@ -614,7 +629,7 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
         stack = list(s.paid_by)
         while stack:
             n = stack.pop()
-            if n in owner or n in cast_at or n not in by_no:
+            if n in owner or n in cast_at or n not in by_no or n in fixed:
                 continue
             owner[n] = s.step
             stack.extend(by_no[n].paid_by)
@@ -642,6 +657,24 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
         else:
             pending.append(s)
     return out + pending + [s for lst in waiting.values() for s in lst]
+
+
+def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str]) -> set[int]:
+    """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles or taps another
+    permanent (Ashnod's Altar, Springleaf Drum), each of a permanent another step (a cast's cost too) sacrifices,
+    exiles or taps (its mana is made before that), and the steps that pay for them (made before them)."""
+    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.taps)}
+    by_no = {s.step: s for s in steps}
+    stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.taps
+                                                                 or s.permanent in touched)]
+    fixed: set[int] = set()
+    while stack:
+        n = stack.pop()
+        if n in fixed or n in cast_at or n not in by_no:
+            continue
+        fixed.add(n)
+        stack.extend(by_no[n].paid_by)
+    return fixed
 
 
 def _cracks_before_landfall(steps: list[PlanStep], tb: TurnBoard) -> list[PlanStep]:
@@ -969,6 +1002,7 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
     for c in tb.copies:
         if c.key in cast_keys:
             for n in c.notes:
+                n = _counted_as_cast(c, n)
                 who = said.setdefault(n, [])
                 if c.name not in n and c.name not in who:
                     who.append(c.name)
@@ -980,6 +1014,31 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
             notes.append(f"{by_key[key].name}'s mana depends on other permanents cast this turn: it is not used "
                          f"this turn")
     return tuple(notes)
+
+
+def _counted_as_cast(c: Copy, note: str) -> str:
+    """``note``, or for the note of a spell's own reduction (affinity for artifacts, CR 702.41a: "…: 5 ({5} less)",
+    counted on what is surely there all turn) when the turn may cast it at more than one cost (artifacts cast or
+    sacrificed before it: :attr:`~.cards.Copy.costs`): then no count is said but that it is counted as the spell is
+    cast (CR 601.2f), the cost each plan step shows.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace
+    >>> from manaplan.models.ability import PermanentFilter
+    >>> from manaplan.models.effects.casting import OwnReduction
+    >>> own = OwnReduction(1, PermanentFilter(frozenset({"Artifact"}), text="artifact"))
+    >>> c = SimpleNamespace(spell=SimpleNamespace(reductions=(own,)), costs=((frozenset(), None), (frozenset(), None)))
+    >>> _counted_as_cast(c, f"{own.describe()}: 5 ({{5}} less)")
+    'this spell costs {1} less to cast for each artifact you control: counted as each is cast (the cost each step shows)'
+    """
+    if len(c.costs) < 2:
+        return note
+    for own in c.spell.reductions:
+        head = own.describe()
+        if note.startswith(f"{head}: ") and note.endswith(" less)"):
+            return f"{head}: counted as each is cast (the cost each step shows)"
+    return note
 
 
 def _changed_ids(affects: tuple[str, ...] | None) -> frozenset[str] | None:
@@ -1341,6 +1400,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
+    none_gross: int | None = None  # the most mana the turn can make playing no land (a sound bound)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
             break  # no land play can do better (see _done): the rest need not be tried
@@ -1364,10 +1424,14 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
             ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())
             if after is None)
+        if plays is not None and none_gross is not None and _gates_out_of_reach(plays, usable, none_gross):
+            continue  # no land of it can be played: the same turn as playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered))
         tb.played = way
         tb.plays = plays
+        if land is None:
+            none_gross = mana_bounds(tb.pb).gross
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -1383,6 +1447,36 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)))
+
+
+def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> bool:
+    """Whether none of ``plays``' lands can be played: each is played with a play a cast gives (Dryad of the Ilysian
+    Grove, Explore: ``gated``), and each such cast needs more mana, at the least (:func:`~manaplan.solver.core.
+    symbols.least_mana` of each of its cost versions), than ``gross``, a sound bound on all the mana the turn makes
+    without those lands (:func:`~manaplan.solver.pay.reasons.mana_bounds` of the model playing no land). A gated land
+    is used only after its cast (CR 305.2, 601.2g-h: its cost is paid before it resolves), so such a set of plays
+    is the turn with no land played.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace
+    >>> from manaplan.models.costs import ManaCost
+    >>> dryad = SimpleNamespace(key="Dryad (hand)#1", cost=ManaCost.parse("{1}{G}"), costs=())
+    >>> plays = SimpleNamespace(after=("Dryad (hand)#1",))
+    >>> _gates_out_of_reach(plays, [dryad], 1), _gates_out_of_reach(plays, [dryad], 2)
+    (True, False)
+    """
+    if any(key is None for key in plays.after):
+        return False
+    by_key = {c.key: c for c in usable}
+    for key in set(plays.after):
+        c = by_key.get(key)
+        if c is None:
+            return False
+        costs = [m for m in (c.cost, *(m for _, m in c.costs)) if m is not None]
+        if any(least_mana(m) <= gross for m in costs):
+            return False
+    return True
 
 
 def _puts_never_cast(analysis: Analysis, usable: list[Copy], limits: _Limits, deadline: float, whole) -> bool:

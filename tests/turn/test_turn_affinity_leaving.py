@@ -86,3 +86,12 @@ def test_versions_are_bounded_beyond_them_the_spell_counts_what_surely_stays_and
     few = board_from_data({"permanents": [{"card": "Treasure", "count": MAX_LEAVING}], "hand": ["Myr Enforcer"]})
     (out,) = with_leaving_versions(few, read_copies(few, [("hand", db.get("Myr Enforcer"))]))
     assert out.leaving_counts == tuple(range(MAX_LEAVING + 1))
+
+
+def test_cr_601_2f_a_spell_cast_at_more_than_one_count_says_no_count_of_the_turn_s_start():
+    """Frogmite counts the Chromatic Star while it is there (three artifacts, {1}) and two without it: the note on its
+    reduction says it is counted as it is cast (the cost its step shows), not the two surely there all turn, which
+    read beside the step's {1} as a contradiction."""
+    plan = turn("affinity_star_then_crack.yaml", most=True)
+    own = [n for n in plan.notes if "less to cast for each artifact you control" in n]
+    assert own and all("counted as each is cast" in n and "less)" not in n for n in own), own

@@ -338,3 +338,40 @@ def test_cultivator_colossus_would_draw_a_land_given_on_top_and_the_answer_says_
     cobra = turn({"land_played": True, "permanents": ["Forest", "Lotus Cobra"],
                   "hand": ["Arboreal Grazer", "Mountain", "Lightning Bolt"]}, most=True)
     assert not cobra.proven and any("Lotus Cobra#1's mana on an event" in n for n in cobra.notes)
+
+
+def _models_with_plays(monkeypatch, data: dict) -> tuple[object, list]:
+    """The plan, and the land plays of each model solved (None: no land played)."""
+    from manaplan.solver.turn import solve as solve_module
+    seen = []
+    real = solve_module._solve
+
+    def counting(tb, *args, **kwargs):
+        seen.append(tuple(w.card.name for w in tb.plays.ways) if tb.plays is not None else None)
+        return real(tb, *args, **kwargs)
+
+    monkeypatch.setattr(solve_module, "_solve", counting)
+    return solve_turn(board_from_data(data), most=True), seen
+
+
+def test_cr_305_2_plays_a_cast_would_give_are_not_tried_when_no_mana_can_pay_for_it(monkeypatch):
+    """The land is played and the only land is tapped: Dryad of the Ilysian Grove ({2}{G}) and Explore ({1}{G}) would
+    each give a play for Urza's Saga, but nothing can pay for them (CR 601.2g-h), so the turn with the Saga played
+    after them is the turn with no land played: it is not built nor solved, and the answer (Summoner's Pact, free)
+    is the same and proven."""
+    data = {"land_played": True, "permanents": [{"card": "Selesnya Sanctuary", "tapped": True}],
+            "hand": ["Dryad of the Ilysian Grove", "Explore", "Summoner's Pact", "Urza's Saga"],
+            "library": ["Arboreal Grazer", "Forest"]}
+    plan, seen = _models_with_plays(monkeypatch, data)
+    assert plan.proven and plan.cast == ("Summoner's Pact",)
+    assert seen and all(s is None for s in seen), seen
+
+
+def test_cr_305_2_plays_a_cast_gives_are_tried_when_it_can_be_paid_for(monkeypatch):
+    """The same, with two untapped Forests: Explore can be cast, so the Saga played after it is tried."""
+    data = {"land_played": True, "permanents": [{"card": "Selesnya Sanctuary", "tapped": True},
+                                                {"card": "Forest", "count": 2}],
+            "hand": ["Dryad of the Ilysian Grove", "Explore", "Summoner's Pact", "Urza's Saga"],
+            "library": ["Arboreal Grazer", "Forest"]}
+    plan, seen = _models_with_plays(monkeypatch, data)
+    assert any(s is not None for s in seen), seen

@@ -84,3 +84,16 @@ def test_five_color_reads_with_each_spell_tapping_what_it_needs():
     plan = solve_turn(load_board(ROOT / "benchmarks" / "boards" / "five_color.yaml"), most=True, time_limit=float("inf"))
     assert plan.possible
     assert _carried(plan) <= 40
+
+
+def test_lands_are_listed_under_the_spell_they_pay_beside_a_sacrifice():
+    # Fling's "sacrifice a creature" (a Frogmite) no longer keeps every step where the model put it: a plain tap
+    # moves to the spell its mana pays (CR 106.4: the mana waits in the pool, and the land stays untapped until then)
+    plan = solve_turn(load_board(ROOT / "tests" / "turn_boards" / "regroup_beside_a_sacrifice.yaml"), most=True,
+                      time_limit=float("inf"))
+    assert "Frogmite#1" in plan.sacrificed or "Frogmite#2" in plan.sacrificed
+    for s in plan.steps:
+        for p in s.plan:
+            if p.action == "tap":
+                assert {q.payee for q in p.pays} == {s.key}, (s.card, p.permanent, p.pays)
+    assert _carried(plan) == 0
