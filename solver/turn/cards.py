@@ -1086,7 +1086,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                 continue  # a split card's mana value is its halves' together (CR 709.4): not read here
             for spell in parts:
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
-                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken):
+                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound):
                     if c.why_not is None:
                         reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),

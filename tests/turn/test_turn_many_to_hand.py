@@ -101,3 +101,15 @@ def test_shared_summons_cards_that_would_count_others_less_are_left_out_and_name
     assert plan.cast == ("Elvish Visionary", "Regal Force")
     assert not plan.proven and any(n.startswith("not proven: Shared Summons may put") for n in plan.notes)
     assert not any("Elvish Visionary changes the mana" in n for n in plan.notes)
+
+
+def test_what_a_helper_puts_into_your_hand_betters_no_settled_plan():
+    """Lightning Bolt asked, paid by the Mountain: every candidate cast, no helper. Demonic Tutor, a helper here, may
+    find Mystic Sanctuary (a land whose entering tapped or not the turn does not tell); but to have it you cast the
+    Tutor, a helper, and any plan that casts one is worse than this one on the turn's first levels. Proven (it named
+    the Sanctuary, not proven). The same holds for Intuition that Merchant Scroll finds, whose read is a helper."""
+    data = {"permanents": ["Mountain", "Swamp", "Swamp"], "hand": ["Lightning Bolt", "Demonic Tutor"],
+            "library": ["Mystic Sanctuary", "Dark Ritual"]}
+    plan = turn(data, "Lightning Bolt")
+    assert plan.possible and plan.cast == ("Lightning Bolt",)
+    assert plan.proven and not plan.notes
