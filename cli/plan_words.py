@@ -43,7 +43,7 @@ from ..models.costs import ManaCost
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Paid, Pays, Payment, PlanStep, Search
 
-__all__ = ["compact_cost", "mana_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
+__all__ = ["compact_cost", "mana_words", "trigger_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
            "search_words", "doing_words", "pays_words", "paying_words", "step_words", "grouped_steps",
            "grouped_assignments", "life_words", "counted", "exiled_words", "cast_words", "SHOWN", "listed_ids",
            "objective_words"]
@@ -235,6 +235,21 @@ def paying_words(paying: Sequence[Paid], names: Mapping[str, str] | None = None)
     return ", ".join(out + others)
 
 
+def trigger_words(pid: str) -> tuple[str, str] | None:
+    """A landfall trigger's mana in the plan (its id ``'Lotus Cobra#1 (landfall: Fabled Passage#1)'``, CR 603.2):
+    (the permanent, what entered), or None for any other id.
+
+    >>> trigger_words("Lotus Cobra#1 (landfall: the land Polluted Delta#1 fetches)")
+    ('Lotus Cobra#1', 'the land Polluted Delta#1 fetches')
+    >>> trigger_words("Sol Ring#1") is None
+    True
+    """
+    source, sep, rest = pid.partition(" (landfall: ")
+    if not sep or not rest.endswith(")"):
+        return None
+    return source, rest[:-1]
+
+
 def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mapping[str, str] | None = None) -> str:
     """One step for people: ``"tap Azorius Signet#1, paying {1} with Plains#1's {W} for {W}{U} → pays {W}{U}"``
     (``who`` instead of the id for a run of permanents, ``each`` before what each does)."""
@@ -243,6 +258,11 @@ def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mappi
         head = f"use {v(compact_cost(mana_words(s.adds)))} from your pool"
     elif s.action == "life":
         head = f"pay {s.life} life"
+    elif s.permanent and trigger_words(s.permanent) and s.action == "activate" and who == s.permanent:
+        source, entered = trigger_words(s.permanent)
+        head = f"{click.style(source, bold=True)} triggers on {v(entered)} entering"
+        if s.adds:
+            head += f"{each}, adding {v(compact_cost(mana_words(s.adds)))}"
     else:
         head = f"{v(s.action)} {click.style(who, bold=True)}"
         if s.paying:
@@ -687,8 +707,16 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
             if s.search is not None:  # a fetchland: "crack Polluted Delta#1 for Island"
                 by_action.setdefault("crack", []).append(f"{s.permanent} for {s.search.land}")
                 continue
+            trigger = trigger_words(s.permanent)
+            if trigger is not None:  # "Lotus Cobra#1's landfall ×2"
+                by_action.setdefault("landfall", []).append(trigger[0])
+                continue
             by_action.setdefault(s.action, []).append(s.permanent)
     for verb, who in by_action.items():
+        if verb == "landfall":
+            parts.append(", ".join(f"{w}'s landfall" + (f" ×{who.count(w)}" if who.count(w) > 1 else "")
+                                   for w in dict.fromkeys(who)))
+            continue
         who = list(dict.fromkeys(who))
         parts.append(f"{verb} {exiled_words(who, in_hand) if verb == 'exile' else ', '.join(who)}")
     floating = []

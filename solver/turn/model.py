@@ -30,6 +30,10 @@ self-funding. A turn adds, on the same model:
   permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
   Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
   up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b);
+- **conditions that count permanents** (Mox Opal's "Activate only if you control three or more artifacts.", CR
+  602.5b; an output's "If you control four or more creatures, add {G}{G} instead."): a use whose count the
+  permanents there all turn do not make is used only in a layer where the permanents there make it — the board's
+  not yet removed, the casts' up to that layer (:mod:`.conditioned`, :func:`_condition_gates`);
 - **other effects that enter** on other permanents' mana (Blood Moon, a lord, a doubler with a count): such a spell
   is cast last — no cast and no activation after it in the turn — and never with a kept cost, because the model's
   board does not have its effects (its own abilities are not used): never a wrong plan.
@@ -67,6 +71,7 @@ from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
+from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
@@ -128,6 +133,9 @@ class TurnBoard:
     landfall_uses : tuple of int
         The uses of every landfall trigger (of a land played, found or fetched): each resolves once
         (:func:`_landfall_once`).
+    conditioned : list of Conditioned
+        The uses whose condition counts permanents that may enter or leave this turn (Mox Opal's three artifacts:
+        :mod:`.conditioned`), each used only where the permanents there make its counts (:func:`_condition_gates`).
     """
 
     pb: PaymentBoard
@@ -155,6 +163,7 @@ class TurnBoard:
     found_landfall: dict[int, int] = field(default_factory=dict)
     fetched_landfall: dict[int, tuple[int, str]] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
+    conditioned: list[Conditioned] = field(default_factory=list)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -197,30 +206,27 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     gated = dict(gated or {})
     single_ids = frozenset(p.id for p in entering) | frozenset(gated)
-    pb = analysis.of(model_board).activations(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
     count_uses: dict[int, tuple[int, int]] = {}
     if counted:
         perms = {c.key: c.enters for c in copies if c.enters is not None}
-        pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, dict(
-            repeat_cap=repeat_cap, timing=timing, single_ids=single_ids))
+        pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, args)
     pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
+    key_of_id = {**gated, **{c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off},
+                 **{p.id: key for key, p in found}}  # what may enter, and the cast it enters after
+    found_ids = {p.id: p.name for _, p in found}
+    pb, conditioned = _conditions(pb, copies, spares, key_of_id, frozenset(found_ids), frozenset(count_uses),
+                                  _base_reader(analysis, model_board, args))
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
-                   unused=set(unused), requires=dict(requires or {}), counted=counted_groups,
-                   count_uses=count_uses, counted_by=counted_by, leaving=_leaving_groups(pb, copies))
-    key_of_id = {c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off}
-    key_of_id.update((p.id, key) for key, p in found)
-    found_ids = {p.id: p.name for _, p in found}
-    for g in groups:
-        if g.ids[0] in key_of_id:
-            tb.entering[g.index] = key_of_id[g.ids[0]]
-        elif g.ids[0] in gated:
-            tb.entering[g.index] = gated[g.ids[0]]
-        if g.ids[0] in found_ids:
-            tb.found[g.index] = found_ids[g.ids[0]]
+                   unused=set(unused), requires=dict(requires or {}), counted=counted_groups, count_uses=count_uses,
+                   counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned)
+    tb.entering.update((g.index, key_of_id[g.ids[0]]) for g in groups if g.ids[0] in key_of_id)
+    tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
@@ -232,6 +238,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
+    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
     tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
     makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
@@ -349,12 +356,56 @@ def held_back_apart(unproven: tuple[tuple[str, str], ...], copies: list[Copy]) -
 def _layered(tb: TurnBoard, uses: list[AbilityUse]) -> list[AbilityUse]:
     """``uses`` with those that may come in any layer marked so: the abilities of what enters (after its cast), one
     that discards your hand (Lion's Eye Diamond: after the casts from your hand), a counting permanent's versions
-    (:func:`_count_gates`), and one removing a permanent a spell's own reduction counts (a Treasure sacrificed for
-    mana: after the spells that count it, :func:`_leaving_counted`)."""
+    (:func:`_count_gates`), one whose condition counts what may enter or leave (Mox Opal after an artifact's cast:
+    :func:`_condition_gates`), and one removing a permanent a spell's own reduction counts or such a condition counts
+    (a Treasure sacrificed for mana: after the spells that count it, :func:`_leaving_counted`; after Mox Opal, cast
+    this turn, was tapped)."""
     leaving = {g for gs, _ in tb.leaving.values() for g in gs}
+    leaving |= {g for c in tb.conditioned for n in c.needs for g, _ in n.groups}
+    conditioned = {c.use for c in tb.conditioned}
     return [replace(u, layered=True) if (u.group in tb.entering or u.ability.cost.discard_hand
-                                         or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self))
+                                         or u.index in tb.count_uses or (u.group in leaving and u.sacrifices_self)
+                                         or u.index in conditioned)
             and u.usable else u for u in uses]
+
+
+def _base_reader(analysis: Analysis, board: Board, args: dict):
+    """A use of the model's ``board`` as read there without some permanents (``args``: how the model's board was
+    read), or None when its group or its ability differs there, or it takes or taps other permanents (an output's
+    ``base`` version: :func:`~.conditioned.conditioned_uses`)."""
+    def read(u: AbilityUse, ids: tuple[str, ...], off: frozenset[str]) -> AbilityUse | None:
+        there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
+        spb = there.activations(**args)
+        h = next((h for h in spb.groups if h.ids == ids), None)
+        v = next((v for v in spb.uses_of(h.index) if v.ability_index == u.ability_index), None) if h else None
+        if v is None or not v.usable or v.victims or v.tapped or v.ability.cost != u.ability.cost:
+            return None
+        return v
+    return read
+
+
+def _conditions(pb: PaymentBoard, copies: list[Copy], spares: dict[str, frozenset[str]], entering: dict[str, str],
+                found: frozenset[str], count_uses: frozenset[int], base_uses
+                ) -> tuple[PaymentBoard, list[Conditioned]]:
+    """``pb`` with the uses whose condition counts permanents the model cannot follow left out (and said so in
+    ``unproven``), and the uses to gate at their counts (:func:`~.conditioned.conditioned_uses`): what may enter
+    (``entering``: each copy's permanent on the model's board, each land a spell finds (``found``), each land played
+    after a cast, with the copy's key); what may leave, a group some cost of the board or of a cast may remove. A
+    use may come in a later layer (:func:`_layered`) when it is costed or layered, of what enters, or a counting
+    permanent's version (``count_uses``)."""
+    late_groups = {g.index for g in pb.groups if set(g.ids) & set(entering)}
+    late = frozenset(u.index for u in pb.uses if u.costed or u.layered or u.group in late_groups
+                     or u.index in count_uses or u.ability.cost.discard_hand)
+    removable = {u.group for u in pb.uses if u.usable and u.sacrifices_self}
+    removable |= {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
+    removable |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(pb.groups, f, spares[c.key])}
+    pb, conditioned, left = conditioned_uses(pb, entering, frozenset(removable), found, late, base_uses)
+    if not left:
+        return pb, conditioned
+    why = dict(left)
+    return replace(pb, uses=tuple(replace(u, cap=0, why_not=why[u.index]) if u.index in why else u for u in pb.uses),
+                   unproven=pb.unproven + tuple((pb.groups[pb.uses[i].group].ids[0], f"{pb.uses[i].text} ({w})")
+                                                for i, w in left)), conditioned
 
 
 def _leaving_groups(pb: PaymentBoard, copies: list[Copy]) -> dict[str, tuple[tuple[int, ...], int]]:
@@ -631,8 +682,10 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
     (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
-    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), and the
-    versions counting what may leave at the count there (:func:`_leaving_counted`).
+    spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
+    versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
+    (:func:`_landfall_once`, :func:`_landfall_after_crack`), and the uses whose condition counts permanents at their
+    counts (:func:`_condition_gates`).
 
     Parameters
     ----------
@@ -668,7 +721,85 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _landfall_once(pm, tb)
     if tb.fetched_landfall:
         _landfall_after_crack(pm, tb)
+    if tb.conditioned:
+        _condition_gates(pm, tb)
     return pm
+
+
+def _condition_gates(pm: PayModel, tb: TurnBoard) -> None:
+    """A use whose condition counts permanents (Mox Opal's "Activate only if you control three or more artifacts",
+    CR 602.5b: :attr:`TurnBoard.conditioned`) is used in a layer only where the permanents there make each count:
+    those there the whole turn, those of the board not yet removed, those cast up to that layer (a land found only
+    when found) and not yet removed. In a layer the casts come first, a cast's sacrifice with it (CR 601.2b, 601.2h),
+    then the activations that remove nothing (the use among them), then those that remove permanents: so the
+    removals by abilities count from the layer after theirs (the mana made before them stays in the pool, CR 106.4).
+    In the keep phase every cast is done. In the relaxation (``loose``) the casts and removals of a phase have no
+    order: a use counts every cast of the payment phase and no removal of its own phase."""
+    table, zero = pm.table, pm.phase_times(0)
+    cast_uses = _cast_uses(tb)
+    flags = getattr(pm, "found_flags", {})
+    removals: dict[int, list[tuple[int, Lin]]] = {}
+
+    def gone(g: int, t: int) -> Lin:  # the members of group g removed before a use at t can count them
+        if g not in removals:
+            removals[g] = [(s, Lin.total(pm.acts(u, range(s, s + 1)) for u in pm.group_uses(g) if u.sacrifices_self))
+                           for s in pm.times]
+            removals[g] = [(s, lin.add_lin(Lin.total(
+                Lin({var: 1}) for use, _, var in pm.victim_index.get((g, s), ()) if use.index not in cast_uses)))
+                for s, lin in removals[g]]
+        out = Lin()
+        for s, lin in removals[g]:
+            if s < t and not (pm.loose and pm.phase_of(s) == pm.phase_of(t)):
+                out.add_lin(lin)
+        for s in pm.times:  # a cast's sacrifice: before the activations of its own layer
+            if s <= t and not (pm.loose and pm.phase_of(s) == pm.phase_of(t)):
+                for use, _, var in pm.victim_index.get((g, s), ()):
+                    if use.index in cast_uses:
+                        out.add(var)
+        return out
+
+    def counted(need, t: int) -> tuple[Lin, int]:  # the permanents there for a use at t: variable part, constant
+        keep = pm.phase_of(t) > 0
+        count, const = Lin(), need.sure
+        for g, w in need.groups:
+            const += w * tb.pb.groups[g].size
+            count.add_lin(gone(g, t), -w)
+        for key, g, w in need.entering:
+            there = _casts(pm, tb, key, zero) if keep else _cast_by(pm, tb, key, t)
+            if g in flags:  # a land found: there once its spell was cast and it was found
+                both = table.bool_var(f"found_there[{tb.pb.groups[g].ids[0]},{t}]")
+                table.add_le(Lin({both: 1, flags[g]: -1}), 0)
+                table.add_le(Lin({both: 1}).add_lin(there, -1), 0)
+                there = Lin({both: 1})
+            count.add_lin(there, w)
+            if g is not None:
+                count.add_lin(gone(g, t), -w)
+        return count, const
+
+    for c in tb.conditioned:
+        u = tb.pb.uses[c.use]
+        for t in pm.times:
+            var = pm.x.get((c.use, t))
+            if var is None:
+                continue
+            on = var
+            if u.cap > 1:  # used at all in this layer
+                on = table.bool_var(f"conditioned[{u.label},{t}]")
+                table.add_le(Lin({var: 1, on: -u.cap}), 0)
+            if c.holds:  # every count made
+                for need in c.needs:
+                    count, const = counted(need, t)
+                    table.add_ge(count.add(on, -need.at_least), -const)
+                continue
+            fails = Lin()  # the base of an output: some count not made
+            for need in c.needs:
+                count, const = counted(need, t)
+                short = on if len(c.needs) == 1 else table.bool_var(f"short[{u.label},{t},{need.at_least}]")
+                fails.add(short)
+                big = max(0, table.upper(count) + const - (need.at_least - 1))
+                table.add_le(count.add(short, big), need.at_least - 1 - const + big)
+            if len(c.needs) > 1:
+                table.add_ge(fails.add(on, -1), 0)
 
 
 def _leaving_counted(pm: PayModel, tb: TurnBoard) -> None:

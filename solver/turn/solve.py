@@ -593,8 +593,8 @@ def _unnumbered(copies: list[Copy]) -> dict[str, str]:
     return {_said(name, n): name for name, n in _numbered(copies).values()}
 
 
-def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int, frozenset[str] | None] | None = None
-             ) -> list[PlanStep]:
+def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int, frozenset[str] | None] | None = None,
+             conditioned: frozenset[str] = frozenset()) -> list[PlanStep]:
     """Each step moved to just before the first cast its mana pays (directly or through the steps it pays for), so
     that a cast's plan is what pays it ("cast Sol Ring (tap Island); cast Cultivate (tap Sol Ring, Forest)").
 
@@ -604,7 +604,9 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     (which must come first: :func:`_fixed_steps`); the others move. No step of a permanent a ``barriers`` cast changes (its
     step → the ids it changes, None for all: it changes the rules) moves past it — the mana was counted as it is
     before it enters —, nor do the steps read with such a step; others may (a Forest tapped for Eternal Witness
-    after Grizzly Bears, which Gaea's Cradle counts, is listed under Eternal Witness).
+    after Grizzly Bears, which Gaea's Cradle counts, is listed under Eternal Witness). The steps of the permanents
+    whose condition counts permanents (``conditioned``: Mox Opal's three artifacts, CR 602.5b) stay too: the model
+    put each where its count holds, before what leaves later.
 
     Examples
     --------
@@ -620,7 +622,7 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     ['Frogmite', 'Great Furnace', 'Myr Enforcer', 'Fling']
     """
     barriers = barriers or {}
-    fixed = _fixed_steps(steps, cast_at)
+    fixed = _fixed_steps(steps, cast_at, conditioned)
     by_no = {s.step: s for s in steps}
     owner: dict[int, int] = {}
     for s in steps:
@@ -659,11 +661,13 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     return out + pending + [s for lst in waiting.values() for s in lst]
 
 
-def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str]) -> set[int]:
+def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str], conditioned: frozenset[str] = frozenset()
+                 ) -> set[int]:
     """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles or taps another
     permanent (Ashnod's Altar, Springleaf Drum), each of a permanent another step (a cast's cost too) sacrifices,
-    exiles or taps (its mana is made before that), and the steps that pay for them (made before them)."""
-    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.taps)}
+    exiles or taps (its mana is made before that), each of a permanent in ``conditioned`` (Mox Opal: its count holds
+    there), and the steps that pay for them (made before them)."""
+    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.taps)} | conditioned
     by_no = {s.step: s for s in steps}
     stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.taps
                                                                  or s.permanent in touched)]
@@ -809,7 +813,8 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     counting = _counting(tb)
     barriers = {n: _changed_ids(tb.affects.get(key)) for n, key in cast_at.items() if key in tb.last_only}
     barriers.update((n, counting[key]) for n, key in cast_at.items() if key in counting)
-    ordered = _cracks_before_landfall(_regroup(steps, cast_at, barriers), tb)
+    conditioned = frozenset(pid for c in tb.conditioned for pid in tb.pb.groups[tb.pb.uses[c.use].group].ids)
+    ordered = _cracks_before_landfall(_regroup(steps, cast_at, barriers, conditioned), tb)
     # copies of one card numbered in the order they are cast: "cast Dark Ritual (2) … (with Dark Ritual's mana)"
     cast_rank = {cast_at[st.step]: i for i, st in enumerate(ordered) if st.step in cast_at}
     names = _display(sorted(tb.copies, key=lambda c: cast_rank.get(c.key, len(cast_rank))))

@@ -103,6 +103,7 @@ from ..core.searches import search_stoppers, searches_of
 from ..deadline import TimeLimitReached, remaining
 from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, tapped_finds
 from .entering import land_options
+from .land_zones import copy_land_zones
 from .solve import TurnPlan, TurnStep, solve_turn
 
 __all__ = ["solve_turns", "earliest_each", "TurnsPlan", "TurnOf", "MAX_SOLVES", "MAX_CRACKS", "draw_order"]
@@ -585,7 +586,8 @@ class _Search:
                 end_board, plan = placed
         tapped = {p.id for p in end_board.permanents if p.tapped} | set(plan.tapped)
         unsafe = self._taken_unsafe(before)
-        return [(found_plan, self._untap(found_board, state, tapped), unsafe)
+        took_top = any(s.action == "play" and s.zone == "library_top" for s in plan.steps)
+        return [(found_plan, self._untap(found_board, state, tapped, took_top), unsafe)
                 for found_board, found_plan in self._ramped(solve_board, end_board, plan)]
 
     def _ramped(self, board: Board, end: Board, plan: TurnPlan) -> list[tuple[Board, TurnPlan]]:
@@ -658,8 +660,13 @@ class _Search:
                     if card is None or p.search.id is None:
                         return None
                     perms.append(Permanent(id=p.search.id, card=card))
-            if s.action == "play":
+            if s.action == "play" and s.zone == "library_top":  # Courser of Kruphix: the top card, known
+                card = next((c for c in board.library_top[:1] if c.name == s.card), None)
+                if card is not None and library is not None:
+                    _take(library, s.card)
+            elif s.action == "play":
                 card = _take(hand, s.card) or (_take(library, s.card) if library is not None else None)
+            if s.action == "play":
                 if card is None:
                     return None
                 if s.permanent is None:  # a bounceland returning itself
@@ -718,24 +725,32 @@ class _Search:
         steps = (step, *(replace(s, step=s.step + 1) for s in plan.steps))
         return way.board, replace(plan, steps=steps)
 
-    def _untap(self, board: Board, state: _State, tapped: set[str]) -> _State:
+    def _untap(self, board: Board, state: _State, tapped: set[str], took_top: bool = False) -> _State:
         """The next turn's board: untap (CR 502.3) but what "doesn't untap during your untap step" (Mana Vault) among
         ``tapped``, no longer sick (CR 302.6), the pool empty (CR 500.4), a new land play (CR 305.2), the next draw
         (CR 504.1); effects of this turn end. A permanent among ``tapped`` whose colour was then chosen at random
-        (Gem Bazaar) has no ``chosen`` colour known."""
+        (Gem Bazaar) has no ``chosen`` colour known.
+
+        The top card of your library is the next of the draws: when the turn played it (``took_top``: Courser of
+        Kruphix), the draw is the one after it. On the next turn the top card, the draw after that one, is known as
+        ``library_top`` when a land may be played from there and it is a land (Courser may play it); else it stays
+        unknown (a spell that draws it would read it, but the draws are the draw steps')."""
         perms = tuple(replace(p, tapped=p.id in tapped and self._stays_tapped(p.card), sick=False, entered=None,
                               attacking=False, chosen=None if p.id in tapped and self._rechooses(p.card) else p.chosen)
                       if p.is_yours else p for p in board.permanents)
-        drawn = self.draws[state.next_draw] if state.next_draw < len(self.draws) else None
+        at = state.next_draw + took_top
+        drawn = self.draws[at] if at < len(self.draws) else None
+        top = self.draws[at + 1:at + 2] if drawn is not None and _top_playable(board, self.draws) else ()
         library = board.library
         if drawn is not None and library is not None:
             rest = list(library)
             _take(rest, drawn.name)
             library = tuple(rest)
         nxt = replace(board, permanents=perms, pool=ManaPool(), land_played=False, effects=(), library=library,
-                      hand=board.hand + ((drawn,) if drawn is not None else ()), library_top=(), draws=())
+                      hand=board.hand + ((drawn,) if drawn is not None else ()),
+                      library_top=tuple(c for c in top if is_land(c)), draws=())
         return _State(nxt, state.turn + 1, state.pending, drawn.name if drawn is not None else None,
-                      state.next_draw + (drawn is not None), len(board.hand))
+                      at + (drawn is not None), len(board.hand))
 
 
 #: The land play left to the one-turn engine (the last turn: no later turn to keep a land for).
@@ -760,6 +775,28 @@ def _floors(searcher, names: tuple[str, ...], arrivals: tuple[int, ...], start: 
             alone_turn[name] = (t if t is not None else alone.n + 1) if not (alone.cut or alone.unsafe) else 1
         out.append(max(arrival, alone_turn[name]))
     return tuple(out)
+
+
+def _top_playable(board: Board, draws: tuple[Card, ...]) -> bool:
+    """Whether a land may be played from the top of your library in these turns (Courser of Kruphix on the
+    battlefield, or a card of the hand or the draws that may become one)."""
+    cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(draws)
+    return any("library_top" in copy_land_zones(c) for c in cards)
+
+
+def _sooner(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], earliest) -> list[str]:
+    """The candidates a land played from the top of your library could bring sooner than the turns found: drawn
+    after a land of the draws (played from the top instead, CR 305.2 and Courser of Kruphix, the draws after it come
+    a turn sooner, CR 504.1) and not cast on turn 2, the first draw's. The turns follow the draws in order."""
+    if not _top_playable(board, draws):
+        return []
+    arrivals = _arrivals(board, names, draws, len(draws) + 2)
+    out = []
+    for (name, turn), arrival in zip(earliest, arrivals):
+        j = arrival - 2  # its draw's index
+        if 0 < j < len(draws) and any(is_land(c) for c in draws[:j]) and (turn is None or turn > 2):
+            out.append(name)
+    return list(dict.fromkeys(out))
 
 
 def _arrivals(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], n: int) -> tuple[int, ...]:
@@ -915,7 +952,11 @@ def solve_turns(board: Board, cards: tuple[str, ...] | None = None, *, turns: in
     history = best.turns
     while history and not history[-1].plan.steps:  # turns that do nothing, at the end
         history = history[:-1]
-    proven = not cut and not unsafe
+    sooner = _sooner(board, names, draws, earliest)
+    if sooner:
+        notes.append(f"not proven: a land played from the top of your library could bring {', '.join(sooner)} a turn "
+                     f"sooner (the draws after it come sooner): the turns follow the draws in order")
+    proven = not cut and not unsafe and not sooner
     full = [t.turn for t in history[:-1] if t.hand_size > 7]
     if full:
         notes.append(f"your hand holds more than seven cards at the end of turn {full[0]}: discarding to hand size "

@@ -495,7 +495,7 @@ def test_gem_bazaar_tapped_on_one_turn_has_no_colour_known_on_the_next():
 
     data = {"permanents": [{"card": "Gem Bazaar", "chosen": "red"}], "hand": ["Lightning Bolt", "Lightning Bolt"],
             "draws": ["Island"]}
-    plan = solve_turns(board_from_data(data), None, turns=2)
+    plan = solve_turns(board_from_data(data), None, turns=2, time_limit=float("inf"))
     assert plan.earliest == (("Lightning Bolt", 1), ("Lightning Bolt", None)) and not plan.proven
 
 

@@ -20,6 +20,9 @@ The turn, as the rules have it:
   counted, so such a cast may activate mana abilities after its cost is locked in (:func:`windows`).
 - A creature that came under your control this turn can't use ``{T}`` abilities unless it has haste (CR 302.6);
   an artifact can, the turn it enters.
+- Mox Opal's "Activate only if you control three or more artifacts." is checked as it is activated (CR 602.5b),
+  with the artifacts there then: one cast before counts, one sacrificed before (a Treasure, Fling's Frogmite) does
+  not.
 - Goblin Warchief gives Goblins you control haste (CR 702.10c): a Goblin that came this turn (Ignoble Hierarch) taps
   for mana while a Warchief is on the battlefield, and only then.
 - A spell's total cost is its mana cost plus increases minus reductions (CR 601.2f): Thalia, Guardian of Thraben
@@ -166,12 +169,19 @@ def pays_from(pool: tuple[int, ...], cost: Cost) -> set[tuple[int, ...]]:
 class Ability:
     """A mana ability: ``{T}`` plus ``cost`` (mana, may be None), adding one of ``choices`` (types, damage to you);
     with ``per`` (a card type), its choice once for each permanent of that type you control (Gaea's Cradle), counted
-    as it resolves (CR 605.3b); with ``sacrifice``, the permanent is sacrificed too (a Treasure)."""
+    as it resolves (CR 605.3b); with ``sacrifice``, the permanent is sacrificed too (a Treasure); with ``metalcraft``,
+    activated only while you control that many artifacts (Mox Opal: "Activate only if you control three or more
+    artifacts.", checked as it is activated, CR 602.5b)."""
 
     choices: tuple[tuple[str, int], ...]
     cost: Cost | None = None
     per: str = ""
     sacrifice: bool = False  # its cost sacrifices the permanent too (a Treasure)
+    metalcraft: int = 0
+
+    def allowed(self, names) -> bool:
+        """Whether it may be activated with the permanents ``names`` (card names) on the battlefield."""
+        return sum(1 for name in names if "artifact" in CARDS[name].kinds) >= self.metalcraft
 
     def adds(self, names) -> tuple[tuple[str, int], ...]:
         """What it may add with the permanents ``names`` (card names) on the battlefield."""
@@ -327,6 +337,8 @@ CARDS: dict[str, Card] = {
     "Frogmite": _card("Frogmite", "{4}", "artifact creature", affinity=True),
     # "{T}, Sacrifice this token: Add one mana of any color." (a token: an artifact affinity counts while it is there)
     "Treasure": _card("Treasure", None, "artifact", Ability(tuple((c, 0) for c in COLORS), sacrifice=True)),
+    # "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts."
+    "Mox Opal": _card("Mox Opal", "{0}", "artifact", Ability(tuple((c, 0) for c in COLORS), metalcraft=3)),
     "Myr Enforcer": _card("Myr Enforcer", "{7}", "artifact creature", affinity=True),
     # "Affinity for artifacts ... Draw two cards." (the cards drawn are not known: nothing here uses them)
     "Thoughtcast": _card("Thoughtcast", "{4}{U}", "sorcery", affinity=True),
@@ -527,6 +539,8 @@ def _activations(perms: tuple[Perm, ...], pool: tuple[int, ...]):
         rest = perms[:i] + perms[i + 1:]
         tapped = _with_perm(rest, Perm(p.name, True, p.sick))
         for ability in abilities_of(p.name, [q.name for q in perms]):
+            if not ability.allowed(q.name for q in perms):
+                continue
             pools = pays_from(pool, ability.cost) if ability.cost else {pool}
             for paid in sorted(pools):
                 for adds, damage in ability.adds(q.name for q in perms):

@@ -278,3 +278,16 @@ def test_a_card_a_tutor_found_says_so(run):
     assert ritual["found_by"] == "Demonic Tutor" and ritual["helper"]
     assert all("found_by" not in s for s in data["steps"] if s["card"] != "Dark Ritual")
     assert "(helps; found by Demonic Tutor)" in run("turn", board, "--most").output
+
+
+def test_turn_says_a_landfall_trigger_as_a_trigger_not_an_activation(run):
+    """Lotus Cobra's mana is a trigger's (CR 603.2), not an ability activated: the plan says "Lotus Cobra#1 triggers on
+    Mountain#1 entering, adding …" and the cast's summary "Lotus Cobra#1's landfall", never "activate Lotus Cobra#1
+    (landfall: …)"; the JSON keeps its id."""
+    result = run("turn", str(BOARDS / "cobra_landfall_words.yaml"), "--most")
+    assert result.exit_code == 0
+    assert "Lotus Cobra#1 triggers on Mountain#1 entering, adding {" in result.output
+    assert "Lotus Cobra#1's landfall" in result.output
+    assert "activate Lotus Cobra" not in result.output and "(landfall:" not in result.output
+    data = json.loads(run("turn", str(BOARDS / "cobra_landfall_words.yaml"), "--most", "--json").output)
+    assert any(p["permanent"] == "Lotus Cobra#1 (landfall: Mountain#1)" for s in data["steps"] for p in s.get("plan", []))

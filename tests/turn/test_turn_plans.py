@@ -30,8 +30,9 @@ def test_turn_plan_can_be_followed(path):
             there.add(step.permanent)
             continue
         for s in step.plan:
-            if s.permanent and "(hand)" not in s.permanent:
-                assert s.permanent in there, f"{s.permanent} used before it is on the battlefield"
+            if s.permanent and "(hand)" not in s.permanent:  # a landfall trigger's source (Lotus Cobra's)
+                source = s.permanent.split(" (landfall: ")[0]
+                assert source in there, f"{s.permanent} used before it is on the battlefield"
             if s.action == "tap":
                 tapped.append(s.permanent)
             life += s.life

@@ -1,10 +1,13 @@
 """``manaplan turn --turns N`` through click's runner: the JSON of SPEC ("Several turns": ``turns``, ``earliest``),
-the text a block per turn, exit statuses, bad input, and ``--help``."""
+the text a block per turn, exit statuses, bad input, and ``--help``. No test waits on a clock: each gives
+``--time-limit`` a day (the work is bounded by the board), so that a loaded machine answers as an idle one."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+from manaplan_tests import NO_TIME_LIMIT
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "turns.yaml"
 
@@ -16,7 +19,8 @@ def _board(tmp_path, text: str) -> str:
 
 
 def test_turns_json_has_the_spec_keys(run):
-    result = run("turn", str(EXAMPLE), "Craterhoof Behemoth", "Mulldrifter", "--turns", "3", "--json")
+    result = run("turn", str(EXAMPLE), "Craterhoof Behemoth", "Mulldrifter", "--turns", "3",
+                 "--time-limit", NO_TIME_LIMIT, "--json")
     assert result.exit_code == 0
     data = json.loads(result.output)
     assert set(data) >= {"possible", "cast", "steps", "tapped", "sacrificed", "life_lost", "reason", "turns",
@@ -31,7 +35,8 @@ def test_turns_json_has_the_spec_keys(run):
 
 
 def test_turns_text_is_a_block_per_turn_in_words(run):
-    result = run("turn", str(EXAMPLE), "Craterhoof Behemoth", "Mulldrifter", "--turns", "3")
+    result = run("turn", str(EXAMPLE), "Craterhoof Behemoth", "Mulldrifter", "--turns", "3",
+                 "--time-limit", NO_TIME_LIMIT)
     out = result.output
     assert "Craterhoof Behemoth on turn 2, Mulldrifter on turn 3" in out
     assert "turn 2 (draw Island)" in out and "turn 3 (draw Forest)" in out
@@ -41,19 +46,20 @@ def test_turns_text_is_a_block_per_turn_in_words(run):
 
 def test_turns_exit_1_when_not_all_by_turn_n(run, tmp_path):
     board = _board(tmp_path, "permanents: [Forest]\nhand: [Grizzly Bears]\n")
-    result = run("turn", board, "--turns", "2")
+    result = run("turn", board, "--turns", "2", "--time-limit", NO_TIME_LIMIT)
     assert result.exit_code == 1
     assert "Grizzly Bears not by turn 2" in result.output
     assert "later draws are unknown" in result.output
-    data = json.loads(run("turn", board, "--turns", "2", "--json").output)
+    data = json.loads(run("turn", board, "--turns", "2", "--time-limit", NO_TIME_LIMIT, "--json").output)
     assert data["earliest"] == {"Grizzly Bears": None} and data["possible"] is False and data["reason"]
 
 
 def test_turns_bad_input_is_exit_2(run, tmp_path):
     board = _board(tmp_path, "permanents: [Forest]\ndraws: [Forest]\n")
-    result = run("turn", board, "Grizzly Bear", "--turns", "2")
+    result = run("turn", board, "Grizzly Bear", "--turns", "2", "--time-limit", NO_TIME_LIMIT)
     assert result.exit_code == 2 and "did you mean" in result.output
-    result = run("turn", _board(tmp_path, "permanents: [Forest]\ndraws: [Forrest]\n"), "--turns", "2")
+    result = run("turn", _board(tmp_path, "permanents: [Forest]\ndraws: [Forrest]\n"), "--turns", "2",
+                 "--time-limit", NO_TIME_LIMIT)
     assert result.exit_code == 2 and "did you mean 'Forest'" in result.output
     assert run("turn", str(EXAMPLE), "--turns", "0").exit_code == 2
     assert run("turn", str(EXAMPLE), "--turns", "2", "--most").exit_code == 2
@@ -78,7 +84,7 @@ def test_turns_a_fetch_cracked_once_in_the_json(run, tmp_path):
                              "Selesnya Guildgate, Selesnya Guildgate]\n"
                              "draws: [Air Elemental, Grizzly Bears, Misty Rainforest, Wrath of God]\n"
                              "library: [Island, Island, Forest, Forest, Swamp, Swamp, Mountain, Plains]\n")
-    result = run("turn", board, "Air Elemental", "--turns", "5", "--json")
+    result = run("turn", board, "Air Elemental", "--turns", "5", "--time-limit", NO_TIME_LIMIT, "--json")
     data = json.loads(result.output)
     assert data["earliest"] == {"Air Elemental": 4}
     cracked = [(t["turn"], p["permanent"]) for t in data["turns"] for s in t["steps"] for p in s.get("plan", ())
@@ -91,10 +97,10 @@ def test_turns_a_fetch_cracked_at_the_end_of_a_turn(run, tmp_path):
     board = _board(tmp_path, "hand: [Island, Fabled Passage, Mind Stone]\n"
                              "draws: [Counterspell, Counterspell, Evolving Wilds]\n"
                              "library: [Island, Island, Forest, Forest, Swamp, Swamp, Mountain, Plains]\n")
-    data = json.loads(run("turn", board, "Mind Stone", "--turns", "5", "--json").output)
+    data = json.loads(run("turn", board, "Mind Stone", "--turns", "5", "--time-limit", NO_TIME_LIMIT, "--json").output)
     assert data["earliest"] == {"Mind Stone": 2} and data["proven"] is True
     crack = data["turns"][0]["steps"][1]
     assert (crack["action"], crack["permanent"], crack["life"]) == ("crack", "Fabled Passage#1", 0)
-    text = run("turn", board, "Mind Stone", "--turns", "5").output
+    text = run("turn", board, "Mind Stone", "--turns", "5", "--time-limit", NO_TIME_LIMIT).output
     assert "Mind Stone on turn 2" in text
     assert "at the end of the turn, crack Fabled Passage#1: it finds " in text

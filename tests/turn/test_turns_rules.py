@@ -14,7 +14,7 @@ from manaplan.solver.turn.turns import draw_order
 
 
 def _turns(data: dict, *cards: str, n: int = 3):
-    return solve_turns(board_from_data(data), cards or None, turns=n)
+    return solve_turns(board_from_data(data), cards or None, turns=n, time_limit=float("inf"))
 
 
 def _cast_on(plan) -> dict[str, list[int]]:
@@ -127,6 +127,31 @@ def test_library_top_is_the_first_draw_counted_once():
     assert [c.name for c in draw_order(b)] == ["Swamp", "Island"]
     plan = _turns({"permanents": ["Swamp"], "hand": ["Grizzly Bears"], "library_top": "Forest"}, n=2)
     assert dict(plan.earliest) == {"Grizzly Bears": 2} and plan.turns[1].drawn == "Forest"
+
+
+def test_cr_504_1_a_land_played_from_the_top_is_not_drawn_again():
+    """Courser of Kruphix ("You may play lands from the top of your library.") and no land in hand: turn 1 plays the
+    Island on top (CR 305.2), so the draw of turn 2 is the card under it, Llanowar Elves (CR 504.1), cast that turn.
+    The Island played was once drawn again on turn 2, and the Elves waited for turn 3."""
+    data = {"permanents": ["Courser of Kruphix", "Forest"], "library_top": "Island", "hand": ["Grizzly Bears"],
+            "draws": ["Island", "Llanowar Elves"], "library": ["Island", "Llanowar Elves", "Swamp"]}
+    plan = _turns(data, n=3)
+    assert dict(plan.earliest) == {"Grizzly Bears": 1, "Llanowar Elves": 2} and plan.proven
+    assert [s.zone for s in plan.turns[0].plan.steps if s.action == "play"] == ["library_top"]
+    assert plan.turns[1].drawn == "Llanowar Elves"
+
+
+def test_cr_305_2_the_top_land_on_a_later_turn_is_known_and_what_it_could_bring_sooner_is_said():
+    """On turn 2 the top card is the draw of turn 3 (a Mountain): Courser may play it, so that turn says no "top card
+    not known". A land played from the top brings the later draws a turn sooner, which the turns do not follow (they
+    keep the draws in order): Llanowar Elves "not by turn 3" is not proven, and a note says why."""
+    data = {"permanents": ["Courser of Kruphix", "Forest", "Forest"], "library_top": "Island",
+            "hand": ["Grizzly Bears", "Island"], "draws": ["Island", "Mountain", "Llanowar Elves", "Forest"],
+            "library": ["Island", "Mountain", "Llanowar Elves", "Forest", "Plains", "Swamp", "Island"]}
+    plan = _turns(data, n=3)
+    assert not plan.proven
+    assert any("could bring Llanowar Elves a turn sooner" in n for n in plan.notes)
+    assert not any("top card of your library is not known" in n for t in plan.turns for n in t.plan.notes)
 
 
 def test_a_card_from_the_draws_may_be_named():

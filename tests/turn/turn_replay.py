@@ -130,7 +130,7 @@ def _tap(w: World, step: dict, where: str) -> list[World]:
         if card.is_creature and sick and not brute.has_haste(name, names):  # CR 302.6, 702.10c
             continue
         for ability in abilities_of(name, names):
-            if ability.sacrifice:  # a Treasure's is a "sacrifice" step
+            if ability.sacrifice or not ability.allowed(names):  # a Treasure's is a "sacrifice" step; CR 602.5b
                 continue
             for types, damage in ability.adds(names):
                 if _pool("".join(f"{{{t}}}" for t in types)) != adds:
