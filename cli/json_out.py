@@ -127,7 +127,9 @@ def unsure_of(answer: CastAnswer, report: CastReport, net=()) -> list[str]:
 
 def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it, or
-    (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found."""
+    (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found. A cast carries
+    ``sacrifices``, ``found_by``, ``imprinted`` (the card Chrome Mox exiled as it entered) and ``discarded`` (the land
+    card Mox Diamond was put onto the battlefield by discarding) only where there is one."""
     out: dict[str, Any] = {"step": step.step, "action": step.action, "card": step.card, "zone": step.zone}
     if step.action == "cast":
         out.update(cost=step.cost.text if step.cost is not None and step.cost.symbols else "{0}",
@@ -138,6 +140,10 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
             out["sacrifices"] = list(step.sacrifices)
         if step.found_by:  # a card a spell cast before put into your hand (Demonic Tutor's): only then
             out["found_by"] = step.found_by
+        if step.imprinted:  # the card of your hand Chrome Mox exiled as it entered: only then
+            out["imprinted"] = step.imprinted
+        if step.discarded:  # the land card Mox Diamond was put onto the battlefield by discarding: only then
+            out["discarded"] = step.discarded
     elif step.action == "crack":  # ``turn --turns``: a fetchland cracked at the end of the turn, what it found
         out.update(finds=list(step.finds), life=step.life)
     elif step.life:  # a land played that asked life as it entered (a shockland's 2)

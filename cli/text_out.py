@@ -363,8 +363,10 @@ def turn_step_lines(plan: TurnPlan) -> list[str]:
         adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
         if s.finds:
             adds += f" → finds {v(', '.join(s.finds))}"
+        exiling = f", exiling {v(s.imprinted)}" if s.imprinted else ""  # Chrome Mox's imprint
+        exiling += f", discarding {v(s.discarded)}" if s.discarded else ""  # Mox Diamond's land
         out.append(f"  {s.step}. cast {click.style(v(names.get(s.key, s.card)), bold=True)}{v(where)} "
-                   f"{click.style(v(cost), fg='cyan')} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
+                   f"{click.style(v(cost), fg='cyan')}{exiling} ({v(cast_words(s, names, in_hand))}){adds}{helper}")
         out += [click.style(f"       {number}. ", dim=True) + words
                 for number, words in grouped_steps(s.plan, names=names)]
     return out

@@ -60,7 +60,11 @@ from ..rules.conditions import Traits, conditional_holds
 from .characteristics import Chars, card_colors
 from .counting import counted, revealable, sacrificed_victims
 
-__all__ = ["OnBoard", "BaseYield", "BASE_YIELDS", "base_yield", "chosen_type", "fixed_colors", "settled_reflection"]
+__all__ = ["OnBoard", "BaseYield", "BASE_YIELDS", "base_yield", "chosen_type", "fixed_colors", "settled_reflection",
+           "NOT_IMPRINTED"]
+
+#: How a Chrome Mox with no card imprinted on it begins what is said of its mana (none, and the board's hint).
+NOT_IMPRINTED = "no card imprinted on it"
 
 
 @dataclass(frozen=True)
@@ -237,7 +241,7 @@ def _chosen_colors(ability: ManaAbility, p: Permanent, on: OnBoard) -> BaseYield
     colors = fixed_colors(p)
     if colors is None:
         if out.source == "exiled card":
-            return BaseYield(Y.NOTHING, "no card imprinted on it: give it imprinted: CARD (the card exiled with it) "
+            return BaseYield(Y.NOTHING, f"{NOT_IMPRINTED}: give it imprinted: CARD (the card exiled with it) "
                                         "or chosen: its colours (such as chosen: WU) on the board")
         return BaseYield(Y.NOTHING, "no colours given for it: give them as chosen: on the board (such as chosen: WU)")
     fixed = out.with_colors(colors)

@@ -54,15 +54,20 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
            "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
            "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
-           "lands_returned",
+           "lands_returned", "IMPRINT",
            "card_mana_value",
            "effect_lines", "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search", "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
-#: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` (the discard is not modelled).
+#: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
+#: version of its own that enters: :func:`~.takes_from_hand.with_land_discards`).
 ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you may discard a land card instead\.")
-ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), which "
-                          "turn does not model: cast, it goes to your graveyard and makes no mana here")
+#: Chrome Mox's imprint: "As this artifact enters, you may exile a nonartifact, nonland card from your hand." (the
+#: older "When Chrome Mox enters the battlefield, …" too): modelled by :mod:`.takes_from_hand`.
+IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
+                     r"from your hand\.")
+ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), and your "
+                          "hand holds none: cast, it goes to your graveyard and makes no mana here")
 
 #: Said of a spell named in ``turn`` whose only legal targets are on the stack (Counterspell, CR 115.1, 601.2c).
 STACK_NOTE = ("a spell or ability on the stack is needed to target (CR 115.1, 601.2c); this turn is planned with the "
@@ -213,6 +218,17 @@ class Copy:
         your hand it reveals: one of them is still in your hand as that search resolves (CR 608.2).
     reveal_have : int
         The cards of that name in your hand as the turn begins.
+    imprint : bool
+        One of the versions of a permanent that may exile a card of your hand as it enters (Chrome Mox's imprint:
+        :func:`~.takes_from_hand.with_imprints`), one per set of colours it may take; at most one of them is cast (they
+        share ``alt``).
+    discards_land : bool
+        A version of a permanent that enters only if a land card of your hand is discarded instead (Mox Diamond, CR
+        614.1a: :func:`~.takes_from_hand.with_land_discards`): it discards one, its ``enters`` the permanent.
+    exiles : tuple of Card
+        For such a version: the cards of your hand it may exile, all of one set of colours (its ``enters`` has the
+        first imprinted); any one the turn does not cast (:func:`~.takes_from_hand.imprinted_cards` names it). Empty: it
+        exiles nothing.
     """
 
     key: str
@@ -248,6 +264,9 @@ class Copy:
     leaving_counts: tuple[int, ...] = ()
     reveals: str = ""
     reveal_have: int = 0
+    imprint: bool = False
+    exiles: tuple[Card, ...] = ()
+    discards_land: bool = False
 
     @property
     def name(self) -> str:
@@ -1111,12 +1130,14 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether the cards a same-name search (Infernal Tutor) takes are modelled (:attr:`Copy.reveals`): the model
     knows the card revealed is still in your hand while no copy cast before it of that name was, so only where no
     card of your hand is discarded (Lightning Axe's cost, Lion's Eye Diamond's "discard your hand": which card goes
-    is not modelled) and no other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
+    is not modelled) nor exiled by a permanent cast as it enters (Chrome Mox's imprint: :data:`IMPRINT`), and no
+    other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
     they are named, not proven (:func:`~.unproven.hand_gains_unused`)."""
     board = analysis.board
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
         c.card.oracle_text or "" for c in copies]
     return not any(c.discards for c in copies) and not any(_DISCARDS.search(t) for t in texts) \
+        and not any(IMPRINT.search(c.card.oracle_text or "") for c in copies) \
         and not any(fetch_reading(c.spell, bound=True) is not None for c in copies
                     if c.spell is not None and c.why_not is None)
 
@@ -1184,6 +1205,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters)):
             return []

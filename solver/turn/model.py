@@ -70,9 +70,10 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
-from .cards import Copy, draws_unread, spell_land_plays, spell_puts_lands
+from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
+from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
@@ -213,7 +214,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     if counted:
         perms = {c.key: c.enters for c in copies if c.enters is not None}
         pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, args)
-    pb = with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices))
+    pb = imprints_said(with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices)), copies)  # Chrome Mox
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
     key_of_id = {**gated, **{c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off},
@@ -235,7 +236,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     makers = {k for needed in tb.requires.values() for ks in needed for k in ks}  # what abilities wait for: in time
-    changers = {k for c in copies for k in c.changed_by}  # what changes a later cast's cost: in time
+    changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
@@ -609,11 +610,11 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
 
 def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
-    (each is cast at most once, whatever its versions). The cards one slot of a spell puts into your hand (Fabricate's
-    one artifact card among forty: :attr:`~.cards.Copy.fetch_slot`) are cast at most :attr:`~.cards.Copy.fetch_takes`
-    (:func:`_fetched_after`): the slot counts as its costliest cards alone, their casts and their permanents'
-    activations, not as all of them (forty layers where one is needed: a realistic Urza board took the whole time
-    limit).
+    (each is cast at most once, whatever its versions; a Chrome Mox's imprint versions are one card: one layer). The
+    cards one slot of a spell puts into your hand (Fabricate's one artifact card among forty: :attr:`~.cards.Copy.
+    fetch_slot`) are cast at most :attr:`~.cards.Copy.fetch_takes` (:func:`_fetched_after`): the slot counts as its
+    costliest cards alone, their casts and their permanents' activations, not as all of them (forty layers where one
+    is needed: a realistic Urza board took the whole time limit).
     """
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
     takes = {slot_of[c.key]: c.fetch_takes for c in tb.copies if c.fetched_by}
@@ -641,16 +642,25 @@ def exact_layers(tb: TurnBoard) -> int:
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)
-    return board + sum(1 for key in tb.versions if key not in slot_of)  # the terminal casts need no layer
+    # the terminal casts need no layer; Chrome Mox's versions are one card, cast once (.takes_from_hand)
+    return board + len({_card_of(tb, key) for key in tb.versions if key not in slot_of})
 
 
 def layered_casts(tb: TurnBoard) -> int:
     """The most casts a plan makes in layers (the terminal casts need none): one per copy with versions, the cards
-    one slot of a spell puts into your hand :attr:`~.cards.Copy.fetch_takes` in all (:func:`exact_layers`)."""
+    one slot of a spell puts into your hand :attr:`~.cards.Copy.fetch_takes` in all (:func:`exact_layers`), a Chrome
+    Mox's versions one."""
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
     takes = {slot_of[c.key]: c.fetch_takes for c in tb.copies if c.fetched_by}
-    slots = Counter(slot_of.get(key, key) for key in tb.versions)
+    slots = Counter(slot_of.get(key, _card_of(tb, key)) for key in tb.versions)
     return sum(min(n, takes.get(slot, 1)) for slot, n in slots.items())
+
+
+def _card_of(tb: TurnBoard, key: str) -> str:
+    """What a layer counts a copy as: its card for a Chrome Mox's versions (:attr:`~.cards.Copy.imprint`: at most one
+    of them is cast), else itself."""
+    c = tb.by_key[key]
+    return c.alt if c.imprint else key
 
 
 def _casts(pm, tb: TurnBoard, key: str, times) -> Lin:
@@ -681,7 +691,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
-    (:func:`_cards_to_discard`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
+    (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands
+    (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
     (:func:`_landfall_once`, :func:`_landfall_after_crack`), and the uses whose condition counts permanents at their
@@ -712,6 +723,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _spells_after(pm, tb)
     _sacrificed_after_cast(pm, tb)
     _cards_to_discard(pm, tb)
+    if any(c.exiles or c.discards_land for c in tb.copies):
+        _taken_from_hand(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
     if tb.counted_by:
@@ -1191,25 +1204,29 @@ def _revealed_in_hand(pm: PayModel, tb: TurnBoard) -> None:
 def _cost_versions(pm: PayModel, tb: TurnBoard) -> None:
     """A copy's version for a set of cost changers (Goblin Electromancer) is cast only in a layer after exactly
     those changers' casts, of the changers that change this copy's cost (CR 601.2f: the total cost is fixed as it
-    is cast)."""
-    for key, versions in tb.versions.items():
+    is cast); a changer that is a card's versions (a Chrome Mox an affinity spell counts: :func:`~.takes_from_hand.
+    card_versions`) is cast as any of them."""
+    versions = card_versions(tb.copies)
+    for key, costs in tb.versions.items():
         relevant = tb.by_key[key].changed_by
-        for ui, changers in versions:
+        for ui, changers in costs:
             for t in pm.phase_times(0):
                 var = pm.x.get((ui, t))
                 if var is None:
                     continue
                 for j in relevant:
+                    before = Lin.total(_cast_before(pm, tb, k, t) for k in versions.get(j, (j,)))
                     if j in changers:
-                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t), -1), 0)
+                        pm.table.add_le(Lin({var: 1}).add_lin(before, -1), 0)
                     elif not pm.loose:
-                        pm.table.add_le(Lin({var: 1}).add_lin(_cast_before(pm, tb, j, t)), 1)
+                        pm.table.add_le(Lin({var: 1}).add_lin(before), 1)
 
 
 def _changers_apart(pm: PayModel, tb: TurnBoard) -> None:
     """Two cost changers never share a layer (in a layer the casts are read in an order; the changers last among
     them)."""
-    changer_keys = [c.key for c in tb.copies if c.key in {k for o in tb.copies for k in o.changed_by}]
+    changers = changing(tb.copies)
+    changer_keys = [c.key for c in tb.copies if c.key in changers]
     if len(changer_keys) > 1 and not pm.loose:
         for t in pm.phase_times(0):
             pm.table.add_le(Lin.total(_casts(pm, tb, k, range(t, t + 1)) for k in changer_keys), 1)
@@ -1270,7 +1287,8 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     the board's costs take from your hand (:func:`~manaplan.solver.core.costparts.zone_takes`) are at most the cards
     of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
     Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
-    (:func:`_hand_casts_before_discarding`). When every such cast is terminal (paid at the end, after every other
+    (:func:`_hand_casts_before_discarding`); a card Chrome Mox exiles, a land Mox Diamond discards as they enter
+    are taken too (:func:`_taken_from_hand`). When every such cast is terminal (paid at the end, after every other
     cast: :func:`_draws_first`), the cards the other spells cast draw (Opt, CR 121.1) may be discarded too — never
     those a discarding spell draws itself, after its cost was paid (Cathartic Reunion). Order plays no part: the
     relaxation has it too."""
@@ -1291,11 +1309,39 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
             cards.setdefault(c.alt or c.key, []).append(c)
     for parts in cards.values():
         used.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
+    for c in tb.copies:  # a card Chrome Mox exiles, a land Mox Diamond discards as it enters (_taken_from_hand)
+        if c.exiles or c.discards_land:
+            used.add_lin(_casts(pm, tb, c.key, zero))
     for u in tb.pb.uses:
         n = costparts.zone_takes(u.cost).get("hand", 0) if u.usable else 0
         if n:
             used.add_lin(pm.acts(u), n)
     pm.table.add_le(used, len(tb.pb.board.hand) + len(cards))
+
+
+def _taken_from_hand(pm: PayModel, tb: TurnBoard) -> None:
+    """A card of your hand Chrome Mox exiles as it enters (:attr:`~.cards.Copy.exiles`, CR 614.1c, 614.12) is not
+    cast: for each set of cards a version may exile (one set of colours: any of them gives the same mana), the
+    versions cast and the cards of those names cast from your hand are at most the cards. A card cast before the
+    Mox has left your hand, one cast after it would have been exiled: order plays no part (the relaxation has it
+    too). Mox Diamond's versions that enter (:attr:`~.cards.Copy.discards_land`) discard a land card each, of the
+    model's hand (the land played has left it; CR 614.1a)."""
+    zero = pm.phase_times(0)
+    exiling: dict[tuple[str, ...], Lin] = {}
+    for c in tb.copies:
+        if c.exiles:
+            exiling.setdefault(tuple(card.name for card in c.exiles), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+    for names, lin in exiling.items():
+        cards: dict[str, list[Copy]] = {}
+        for c in tb.copies:
+            if c.zone == "hand" and not c.fetched_by and c.card.name in names:
+                cards.setdefault(c.alt or c.key, []).append(c)
+        for parts in cards.values():
+            lin.add_lin(Lin.total(_casts(pm, tb, c.key, zero) for c in parts))
+        pm.table.add_le(lin, len(names))
+    diamonds = Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.discards_land)
+    if diamonds.terms:  # Mox Diamond entering: a land card of your hand each, not played (CR 614.1a)
+        pm.table.add_le(diamonds, sum(1 for card in tb.pb.board.hand if is_land(card)))
 
 
 def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
@@ -1322,7 +1368,8 @@ def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
     value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
-    be cast); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    be cast); the fewest cards of your hand a permanent takes as it enters (Chrome Mox's, Mox Diamond's: only when
+    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …)."""
     zero = pm.phase_times(0)
     levels: list[Level] = []
     cands = [c for c in tb.copies if c.candidate]
@@ -1342,5 +1389,9 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     for c in helpers:
         help_count.add_lin(_casts(pm, tb, c.key, zero))
     levels.append(Level("helpers cast", help_count, bounds=(0, len(helpers))))
+    taking = [c for c in tb.copies if c.exiles or c.discards_land]  # Chrome Mox's card, Mox Diamond's land
+    if taking:
+        levels.append(Level("cards taken from hand", Lin.total(_casts(pm, tb, c.key, zero) for c in taking),
+                            bounds=(0, len(taking))))
     levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
     return levels

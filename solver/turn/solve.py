@@ -60,6 +60,8 @@ from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, Copy, changes_costs, count_left_out, lands_found_tapped, opponent_chooses, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .counted import Counted, counted_mana
+from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
+                              with_imprints, with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
@@ -67,7 +69,7 @@ from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, 
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
-from .unproven import (entering_by_discard_unused, entering_left_out, hand_gains_unused, hand_mana_notes,
+from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes,
                        hellbent_finds_moot, stack_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -115,6 +117,12 @@ class TurnStep:
         turn neither casts nor plays (which ones is left open).
     found_by : str or None
         For a cast of a card a spell cast before put into your hand (Demonic Tutor's Dark Ritual): that spell.
+    imprinted : str or None
+        For a cast of a permanent that exiles a card of your hand as it enters (Chrome Mox's imprint, CR 614.1c): the
+        card exiled (None: none), one the turn does not cast (:func:`~.takes_from_hand.imprinted_cards`).
+    discarded : str or None
+        For a cast of a permanent that enters only by discarding a land card (Mox Diamond, CR 614.1a): the land card
+        of your hand discarded (:func:`~.takes_from_hand.discarded_lands`).
     """
 
     step: int
@@ -133,6 +141,8 @@ class TurnStep:
     sacrifices: tuple[str, ...] = ()
     discards: int = 0
     found_by: str | None = None
+    imprinted: str | None = None
+    discarded: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -843,6 +853,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
                       for pid in g.ids),
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
+    plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
     left = entering_left_out(tb, cast_keys, not not_cast)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
@@ -966,6 +977,8 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
             after_cast.setdefault(key, []).append(step)
     bucket: list[PlanStep] = []
     cast_names: list[str] = []
+    cast_copies = [by_key[cast_at[st.step]] for st in ordered if st.step in cast_at]
+    exiled, discarded = imprinted_cards(cast_copies), discarded_lands(cast_copies, tb.pb.board.hand)
     pending_play = None  # a land found by a spell and played: right after that spell, before the next cast
     for st in ordered:
         if st.step in cast_at:
@@ -979,7 +992,8 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                 plan=tuple(bucket), permanent=c.enters.id if c.enters is not None else None,
                 adds=st.adds, paying=st.paying, helper=not c.candidate,
                 life=end_life.get(c.key, sum(p.life for p in st.paying)), key=c.key, sacrifices=st.sacrifices, discards=c.discards,
-                found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None,
+                found_by=by_key[c.fetched_by].name if c.fetched_by in by_key else None, imprinted=exiled.get(c.key),
+                discarded=discarded.get(c.key),
                 finds=tuple(tb.pb.groups[gi].ids[0] for gi, var in getattr(pm, "found_flags", {}).items()
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
@@ -1146,9 +1160,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
-    after = entering_by_discard_unused(analysis, usable)
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
-    entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot) + after
+    entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     blocked += dropped
     tried = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole) \
         or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
@@ -1175,7 +1188,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
                                                             most, deadline, whole, best, gains, chosen):
         said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
-    entered_notes = before + said + after
+    entered_notes = before + said
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
@@ -1203,11 +1216,11 @@ def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: 
     so (:func:`~.cards.fetch_reading`'s ``bound``: its lands each a land play after it resolved, its helpers cast after
     it), exactly, with nothing it may find left out (no note of :func:`~.unproven.hand_gains_unused` read as
     ``gains`` starts with ``chosen``), and no better on :data:`_COMPARED`. Every plan with the card the opponent
-    chooses is a plan of that model, so none betters ``best``. The bound's copies are the usable ones, Intuition's
-    reading aside: what :func:`_usable` adds to them is read again."""
+    chooses is a plan of that model, so none betters ``best``. The bound's copies are the cards of the usable ones,
+    Intuition's reading aside: their versions (:func:`_usable`) are made again."""
     copies = read_copies(analysis, candidates, whole=whole, bound=True)
-    keys = {c.key for c in usable if not c.fetched_by}
-    wider, _, _ = _usable(analysis, [c for c in copies if c.key in keys or c.fetched_by], limits)
+    cards = {c.alt for c in usable if not c.fetched_by}  # the versions _usable makes share their card's key
+    wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
     if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
         return False
     tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
@@ -1311,16 +1324,19 @@ def _whole_card(find):
 def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
     """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`; per count of
-    what its own reduction counts that may leave: :func:`~.cards.with_leaving_versions`), entering as
+    what its own reduction counts that may leave: :func:`~.cards.with_leaving_versions`), a Chrome Mox as one
+    version per set of colours it may exile as it enters (:func:`~.takes_from_hand.with_imprints`), a Mox Diamond
+    also as one that enters by discarding a land card (:func:`~.takes_from_hand.with_land_discards`), entering as
     the rules for entering say (:func:`~.entering.entering_casts`: Blind Obedience, Amulet of Vigor …), the
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
-    usable, entered = entering_casts(analysis, [c for c in copies if c.why_not is None])
+    usable, entered = entering_casts(analysis, with_land_discards(analysis, with_imprints(
+        analysis, [c for c in copies if c.why_not is None])))
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough
     counted = own_reduction_helpers(usable)
-    extra = list({h.key: h for hs in counted.values() for h in hs if h not in changers}.values())
+    extra = first_versions(list({h.key: h for hs in counted.values() for h in hs if h not in changers}.values()))
     if counted and len(changers) + len(extra) <= MAX_CHANGERS:
         changers, counted = changers + extra, {}
     dropped: list[Copy] = []

@@ -688,8 +688,16 @@ class _Search:
                     return None
             else:
                 return None  # cast from the top of the library: not followed
+            exiled = _take(hand, s.imprinted) if s.imprinted else None  # Chrome Mox's card (CR 614.1c)
+            land = _take(hand, s.discarded) if s.discarded else None  # Mox Diamond's land (CR 614.1a)
+            if (s.imprinted and exiled is None) or (s.discarded and land is None):
+                return None
+            if (s.imprinted or s.discarded) and not last:
+                self.unsafe.add(_UNSAFE.format(what="exiles or discards a card of your hand as a permanent enters"))
+            if land is not None:
+                grave.append(land)
             if s.permanent is not None:
-                perms.append(Permanent(id=s.permanent, card=_face(card, s.card)))
+                perms.append(Permanent(id=s.permanent, card=_face(card, s.card), imprinted=exiled))
             elif s.zone == "hand":
                 grave.append(card)
             for pid in s.finds:  # a land a spell put onto the battlefield (Rampant Growth)

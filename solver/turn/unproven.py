@@ -6,7 +6,6 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 - :func:`entering_left_out`: what permanents cast this turn change in other permanents' mana that the model does
   not count (Blood Moon; what a count or an effect gives is counted: :mod:`.counted`);
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
-- :func:`entering_by_discard_unused`: Mox Diamond, which could enter by discarding a land card of the hand;
 - :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
   a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them (but
   a land it returns or finds, played as the land play).
@@ -22,15 +21,15 @@ from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD, ENTERS_BY_DISCARD_NOTE, Copy, card_mana_value, draws_unread, fetch_reading,
-                    fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
+from .cards import (ENTERS_BY_DISCARD, Copy, card_mana_value, draws_unread, fetch_reading, fetch_takes, hand_mana,
+                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
-           "hellbent_finds_moot", "entering_by_discard_unused"]
+           "hellbent_finds_moot"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -429,13 +428,3 @@ def _gains(board: Board, c: Copy, plays: bool, hellbent_moot: bool) -> tuple[lis
                 unknown = "a land of a library not given" if lands_only and unknown != "any card" else "any card"
             known += [k for k in board.library or () if (fits["library"] or (lambda k: _fits(k, words)))(k)]
     return known, unknown
-
-
-def entering_by_discard_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
-    """The permanents cast that could enter by discarding a land card of your hand instead (Mox Diamond, CR 614.1a:
-    :data:`~.cards.ENTERS_BY_DISCARD`), said as notes that make the answer not proven when the hand holds a land card;
-    with none, such a permanent goes to the graveyard and makes no mana, as the turn has it."""
-    if not any(is_land(card) for card in analysis.board.hand):
-        return ()
-    return tuple(f"not proven: {c.name} could enter by discarding a land card of your hand, which turn does not model"
-                 for c in copies if ENTERS_BY_DISCARD_NOTE in c.notes)

@@ -184,3 +184,82 @@ def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lan
     board = board_from_data({"permanents": lands + ["Azorius Signet"] * signets, "hand": hand, "land_played": True})
     plan = solve_turn(board, tuple(hand), most=True, time_limit=INF)  # named: Counterspell's mana (CR 601.2c)
     assert (len(plan.cast), sum(MORE[n][3] for n in plan.cast)) == brute_more(lands, signets, hand), plan.cast
+
+
+# ---------------------------------------------------------------------------------------------------- Chrome Mox
+def brute_mox(lands: list[str], hand: list[str], land_played: bool) -> tuple[int, int]:
+    """The most spells castable with Chrome Mox in hand too ("Imprint — As this artifact enters, you may exile a
+    nonartifact, nonland card from your hand. {T}: Add one mana of any of the exiled card's colors."), counted among
+    them (mana value 0), then the greatest mana value. The Mox costs {0}, so casting it first is no loss; it exiles
+    nothing (no mana) or one card of the hand not cast (CR 614.1c: it leaves your hand as the Mox enters), and taps
+    once for one of that card's colours (a coloured symbol of its cost, CR 202.2)."""
+    spells = [c for c in hand if c in SPELLS]
+    plays: list[str | None] = [None] + ([] if land_played else sorted({c for c in hand if c in LANDS}))
+    best = (1, 0)  # the Mox alone
+    for play in plays:
+        start = Counter(LANDS[land] for land in lands + ([play] if play else []))
+        for k in range(len(spells), 0, -1):
+            for subset in set(combinations(sorted(spells), k)):
+                value = sum(SPELLS[s][3] for s in subset)
+                if (k + 1, value) <= best:
+                    continue
+                left = list(spells)
+                for s in subset:
+                    left.remove(s)
+                pools = [start] + [start + Counter(color) for card in set(left) for color in set(SPELLS[card][0])]
+                if any(_castable_in_order(p, order) for p in pools for order in set(permutations(subset))):
+                    best = (k + 1, value)
+    return best
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=3),
+       hand=st.lists(st.sampled_from(sorted(SPELLS) + ["Island", "Forest"]), min_size=1, max_size=4),
+       land_played=st.booleans())
+def test_turn_most_with_chrome_mox_matches_exhaustive_search(lands, hand, land_played):
+    board = board_from_data({"permanents": lands, "hand": ["Chrome Mox"] + hand, "land_played": land_played})
+    named = ("Chrome Mox",) + tuple(c for c in hand if c in SPELLS)  # Counterspell's mana too (CR 601.2c)
+    plan = solve_turn(board, named, most=True, time_limit=INF)
+    cast_value = sum(SPELLS[name][3] for name in plan.cast if name in SPELLS)
+    assert plan.proven and (len(plan.cast), cast_value) == brute_mox(lands, hand, land_played), \
+        (lands, hand, land_played, plan.cast)
+    exiled = [s.imprinted for s in plan.steps if s.imprinted]
+    assert not exiled or Counter(plan.cast)[exiled[0]] < Counter(hand)[exiled[0]]  # a card not cast
+
+
+def brute_diamond(lands: list[str], hand: list[str], land_played: bool) -> tuple[int, int]:
+    """The most spells castable with Mox Diamond in hand too ("If Mox Diamond would enter the battlefield, you may
+    discard a land card instead. If you do, put Mox Diamond onto the battlefield. If you don't, put it into its owner's
+    graveyard. {T}: Add one mana of any color."), counted among them (mana value 0), then the greatest mana value. It
+    costs {0}, so casting it first is no loss; it enters only by discarding a land card of the hand not played (CR
+    614.1a), and then taps once for any colour."""
+    spells = [c for c in hand if c in SPELLS]
+    plays: list[str | None] = [None] + ([] if land_played else sorted({c for c in hand if c in LANDS}))
+    best = (1, 0)  # the Diamond alone, to the graveyard
+    for play in plays:
+        start = Counter(LANDS[land] for land in lands + ([play] if play else []))
+        lands_left = sum(1 for c in hand if c in LANDS) - (1 if play else 0)
+        pools = [start] + ([start + Counter(color) for color in "WUBRG"] if lands_left else [])
+        for k in range(len(spells), 0, -1):
+            for subset in set(combinations(sorted(spells), k)):
+                value = sum(SPELLS[s][3] for s in subset)
+                if (k + 1, value) > best and any(_castable_in_order(p, order) for p in pools
+                                                 for order in set(permutations(subset))):
+                    best = (k + 1, value)
+    return best
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=3),
+       hand=st.lists(st.sampled_from(sorted(SPELLS) + ["Island", "Forest", "Mountain"]), min_size=1, max_size=4),
+       land_played=st.booleans())
+def test_turn_most_with_mox_diamond_matches_exhaustive_search(lands, hand, land_played):
+    board = board_from_data({"permanents": lands, "hand": ["Mox Diamond"] + hand, "land_played": land_played})
+    named = ("Mox Diamond",) + tuple(c for c in hand if c in SPELLS)  # Counterspell's mana too (CR 601.2c)
+    plan = solve_turn(board, named, most=True, time_limit=INF)
+    cast_value = sum(SPELLS[name][3] for name in plan.cast if name in SPELLS)
+    assert plan.proven and (len(plan.cast), cast_value) == brute_diamond(lands, hand, land_played), \
+        (lands, hand, land_played, plan.cast)
+    played = sum(1 for s in plan.steps if s.action == "play")
+    discarded = sum(1 for s in plan.steps if s.discarded)
+    assert played + discarded <= sum(1 for c in hand if c in LANDS)  # a land card played or discarded, not both

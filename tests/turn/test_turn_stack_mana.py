@@ -592,13 +592,14 @@ def test_mox_diamond_makes_no_mana_without_a_land_to_discard():
     """Mox Diamond: "If Mox Diamond would enter the battlefield, you may discard a land card instead. If you do, put
     Mox Diamond onto the battlefield. If you don't, put it into its owner's graveyard." (a replacement effect, CR
     614.1a). With no land card in hand it goes to the graveyard: it cannot pay Lightning Bolt's {R} (the turn said
-    "possible", tapping it), proven; with a land card in hand to discard, that line is named, not proven."""
+    "possible", tapping it), proven; with a land card in hand to discard (the land play used), it enters by
+    discarding the Mountain and taps for {R}: possible, proven (that line was named, not proven)."""
     plan = turn({"permanents": ["Island"], "hand": ["Mox Diamond", "Lightning Bolt"]}, most=True)
     assert plan.proven and not plan.possible and "Lightning Bolt" not in plan.cast
     land = turn({"land_played": True, "permanents": ["Island"], "hand": ["Mox Diamond", "Lightning Bolt", "Mountain"]},
                 most=True)
-    assert not land.proven
-    assert any(n.startswith("not proven: Mox Diamond could enter by discarding a land card") for n in land.notes)
+    assert land.proven and land.possible and land.cast == ("Mox Diamond", "Lightning Bolt")
+    assert land.steps[0].discarded == "Mountain"
 
 
 def test_a_tutor_with_many_cards_to_find_casts_the_one_that_helps_proven():
