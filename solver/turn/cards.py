@@ -27,6 +27,7 @@ additional cost sacrifices permanents (Fling, Tinker: CR 601.2b) is cast, its vi
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
@@ -56,7 +57,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
            "lands_returned", "IMPRINT",
            "card_mana_value",
-           "effect_lines", "fetch_reading", "same_name_search", "hellbent_search", "same_name_finds"]
+           "effect_lines", "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search", "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
@@ -94,8 +95,12 @@ _ENTERS = re.compile(r"^When (?:this \w+|~|(?P<name>[^,]+?)) enters(?: the battl
 #: A sentence of a spell (or its own enters trigger) that takes one card of a kind it names into your hand, read
 #: whole: a search of your library (Demonic Tutor's "a card", Fabricate's "an artifact card", Summoner's Pact's
 #: "a green creature card", Goblin Matron's "a Goblin card": CR 701.23) or a return from your graveyard (Regrowth,
-#: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value).
-_FETCH = (("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+#: Eternal Witness, Raise Dead's "creature card"); Seasons Past's cards with different mana values (one per value);
+#: Shared Summons' "up to two creature cards with different names" (:func:`fetch_takes`).
+_FETCH = (("library", re.compile(r"^(?:you may )?search your library for up to (?P<takes>two|three) (?P<what>[A-Za-z ]+?) "
+                                 r"cards with different names,? (?:and )?reveal them,? (?:and )?put them into your hand"
+                                 r"(?:\.|,? then shuffle\b)", re.IGNORECASE)),
+          ("library", re.compile(r"^(?:you may )?search your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
                                  r"(?: with (?:converted mana cost|mana value) (?P<most>\d+) or less)?"
                                  r"(?:,| and) (?:reveal (?:it|that card),? (?:and )?)?put (?:it|that card) into your "
                                  r"hand(?:\.|,? then shuffle\b)", re.IGNORECASE)),
@@ -197,8 +202,11 @@ class Copy:
     fetch_have : int
         The cards of its name in that zone: at most so many cast, whatever copy takes them.
     fetch_slot : int
-        Which of the fetching copy's takes it fills (one card per slot and cast, the land it may return with them:
-        slot 0; Seasons Past's cards with different mana values: its mana value).
+        Which of the fetching copy's takes it fills (``fetch_takes`` cards per slot and cast, the land it may return
+        with them: slot 0; Seasons Past's cards with different mana values: its mana value).
+    fetch_takes : int
+        How many cards of its slot one cast of the fetching copy takes (:func:`fetch_takes`): one; Shared Summons'
+        two creature cards with different names (each name is one copy, cast at most once).
     leaving : tuple of str
         The permanents of the battlefield its own reduction counts (affinity for artifacts, CR 702.41a) that may
         leave during the turn (a Chromatic Star or a Treasure sacrificed for its mana): counted only while there
@@ -252,6 +260,7 @@ class Copy:
     fetched_from: str = ""
     fetch_have: int = 0
     fetch_slot: int = 0
+    fetch_takes: int = 1
     leaving: tuple[str, ...] = ()
     leaving_counts: tuple[int, ...] = ()
     reveals: str = ""
@@ -531,11 +540,12 @@ def lands_to_hand_read(spell: Spell) -> bool:
     return any(_TO_HAND_SEARCH.match(line.strip()) for line in (spell.part.oracle_text or "").split("\n"))
 
 
-def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
+def lands_returned(spell: Spell, board: Board, *, bound: bool = False) -> tuple[tuple[Card, ...], str]:
     """The land cards a spell that takes a card of a kind into your hand (:func:`fetch_reading`: Regrowth and Eternal
     Witness from your graveyard, Demonic Tutor from ``library:``, Fabricate's artifact lands, Summoner's Pact's Dryad
     Arbor) may take, one per name, and the zone: such a land may then be your land play (CR 305.2), once the spell
-    resolved (CR 608.2). None for another text, or a library not given.
+    resolved (CR 608.2). None for another text, or a library not given. ``bound``: Intuition read as a tutor for
+    any card (:func:`fetch_reading`).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.models.cards.store import default_database
@@ -544,7 +554,7 @@ def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
     ...                                                    for n in ("Regrowth", "Demonic Tutor", "Eternal Witness"))]
     [(['Forest'], 'graveyard'), (['Island'], 'library'), (['Forest'], 'graveyard')]
     """
-    reading = fetch_reading(spell)
+    reading = fetch_reading(spell, board, bound=bound)
     if reading is None or (reading[0] == "library" and board.library is None):
         return (), "library"
     zone, fits, _ = reading
@@ -556,13 +566,37 @@ def lands_returned(spell: Spell, board: Board) -> tuple[tuple[Card, ...], str]:
     return tuple(names.values()), zone
 
 
-def fetch_reading(spell: Spell):
+#: Intuition's search: you find three cards and an opponent chooses the one put into your hand (CR 701.23: you
+#: choose what the search finds; the rest go to your graveyard).
+_OPPONENT_CHOOSES = re.compile(r"^Search your library for three cards and reveal them\. Target opponent chooses one\. "
+                               r"Put that card into your hand and the rest into your graveyard\. Then shuffle"
+                               r"(?: your library)?\.$")
+
+
+def opponent_chooses(spell: Spell) -> bool:
+    """Whether ``spell`` is read as Intuition: it searches your library for three cards and an opponent chooses the
+    one you get (:func:`fetch_reading`).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [opponent_chooses(spells_of(default_database().get(n))[0]) for n in ("Intuition", "Demonic Tutor")]
+    [True, False]
+    """
+    return any(_OPPONENT_CHOOSES.match(line.strip()) for line in effect_lines(spell))
+
+
+def fetch_reading(spell: Spell, board: Board | None = None, *, bound: bool = False):
     """What a spell's resolving takes into your hand as :data:`_FETCH` reads it exactly: (the zone, a predicate on
     a card — of each colour, card type and subtype its words name, and of at most the mana value it names: Trinket
     Mage, Ranger-Captain of Eos —, whether it takes one card per mana value: Seasons Past), or None when no such
-    sentence is read whole or a word of its kind is not understood (Shared Summons' "two creature cards with
-    different names"; Gamble's "discard a card at random" after it, which may take the card found: the answer stays
-    not proven, :func:`~.unproven.hand_gains_unused`).
+    sentence is read whole or a word of its kind is not understood (Gamble's "discard a card at random" after it,
+    which may take the card found: the answer stays not proven, :func:`~.unproven.hand_gains_unused`). A search for
+    more cards than one of different names (Shared Summons) is read so too: how many, :func:`fetch_takes`.
+
+    Intuition (:func:`opponent_chooses`) gives you the card an opponent chooses of the three you find: what you can
+    count on is a card of which ``board``'s library holds three (you find those three, the opponent has no choice);
+    None without a library given. With ``bound``, it is read as a tutor for any card instead: no plan is better
+    than that one's best, an upper bound that proves a plan which uses nothing it finds
+    (:func:`~.solve.solve_turn`).
 
     >>> from manaplan.models.cards.store import default_database
     >>> db = default_database()
@@ -572,9 +606,27 @@ def fetch_reading(spell: Spell):
     >>> zone, fits, _ = fetch_reading(spells_of(db.get("Trinket Mage"))[0])
     >>> [fits(db.get(n)) for n in ("Sol Ring", "Mind Stone", "Memnite", "Birds of Paradise")]
     [True, False, True, False]
-    >>> [fetch_reading(spells_of(db.get(n))[0]) for n in ("Shared Summons", "Gamble")]  # two cards; a discard at random
-    [None, None]
+    >>> zone, fits, by_value = fetch_reading(spells_of(db.get("Shared Summons"))[0])
+    >>> zone, [fits(db.get(n)) for n in ("Llanowar Elves", "Dryad Arbor", "Forest")], by_value
+    ('library', [True, True, False], False)
+    >>> fetch_reading(spells_of(db.get("Gamble"))[0]) is None  # a discard at random after it
+    True
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"library": ["Forest", "Forest", "Forest", "Island", "Island"]})
+    >>> _, fits, _ = fetch_reading(spells_of(db.get("Intuition"))[0], b)
+    >>> [fits(db.get(n)) for n in ("Forest", "Island")]
+    [True, False]
+    >>> _, fits, _ = fetch_reading(spells_of(db.get("Intuition"))[0], bound=True)
+    >>> [fits(db.get(n)) for n in ("Forest", "Island")]
+    [True, True]
     """
+    if opponent_chooses(spell):
+        if bound:
+            return "library", lambda card: True, False
+        if board is None or board.library is None:
+            return None
+        have = Counter(card.name for card in (*board.library, *board.library_top))
+        return "library", lambda card: have[card.name] >= 3, False
     for line in effect_lines(spell):
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
             for zone, pattern in _FETCH:
@@ -603,6 +655,23 @@ def fetch_reading(spell: Spell):
                         and (most is None or card_mana_value(card) <= most)
                 return zone, fits, False
     return None
+
+
+def fetch_takes(spell: Spell) -> int:
+    """How many cards one cast of ``spell`` takes into your hand by what :func:`fetch_reading` reads: Shared Summons'
+    "up to two creature cards with different names" two (each of another name, CR 701.23); one for another text
+    (Seasons Past's, one per mana value, are its slots).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [fetch_takes(spells_of(default_database().get(n))[0]) for n in ("Shared Summons", "Demonic Tutor")]
+    [2, 1]
+    """
+    for line in effect_lines(spell):
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            m = _FETCH[0][1].match(sentence)
+            if m is not None:
+                return _DRAWN[m["takes"].lower()]
+    return 1
 
 
 #: Infernal Tutor's search for a card named as one revealed from your hand (CR 608.2: revealed as it resolves).
@@ -918,7 +987,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
 
 
 def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
-                whole=None) -> list[Copy]:
+                whole=None, bound: bool = False) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
@@ -930,6 +999,8 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         Add the other cards of the hand that may help (rituals, permanents with mana abilities, cost reducers).
     whole : callable, optional
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
+    bound : bool
+        Intuition read as a tutor for any card (:func:`fetch_reading`): a model whose best bounds every plan's.
 
     Returns
     -------
@@ -963,12 +1034,12 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken)
+            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound)
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made
     if helpers:
-        out += _fetched(analysis, rules, out, taken)
+        out += _fetched(analysis, rules, out, taken, bound)
 
 
     return out
@@ -990,14 +1061,14 @@ MAX_FETCHED = 20
 MAX_FETCHED_WORK = 60
 
 
-def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> list[Copy]:
+def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bound: bool = False) -> list[Copy]:
     """The helpers that the copies' resolving puts into your hand (:func:`fetch_reading`: Demonic Tutor's Dark
     Ritual, Regrowth's Llanowar Elves): for each copy that may be cast and each nonland card of ``library:`` or your
     graveyard it may take that could help (what makes a card of the hand a helper), one copy cast from your hand
     (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
     (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
-    models of the land plays: a spell whose cards would pass it has none.
+    models of the land plays: a spell whose cards would pass it has none. ``bound``: as :func:`read_copies`.
     """
     board = analysis.board
     out: list[Copy] = []
@@ -1006,7 +1077,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
     cast_there = {c.card.name for c in copies if c.zone == "graveyard"}
     revealing = _reveals_kept(analysis, copies)
     for f in copies:
-        reading = fetch_reading(f.spell) if f.why_not is None and f.spell is not None and not f.fetched_by else None
+        reading = fetch_reading(f.spell, board, bound=bound) if f.why_not is None and f.spell is not None \
+            and not f.fetched_by else None
         if reading is None and revealing and f.why_not is None and f.spell is not None and not f.fetched_by \
                 and same_name_search(f.spell):  # Infernal Tutor: a card named as one of your hand
             names = same_name_finds(f.card, f.zone, board)
@@ -1014,6 +1086,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
         if reading is None:
             continue
         zone, fits, by_value = reading
+        takes = fetch_takes(f.spell)
         if zone == "library" and board.library is None:
             continue
         cards = board.graveyard if zone == "graveyard" else (*board.library, *board.library_top)
@@ -1033,11 +1106,12 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str]) -> 
                 continue  # a split card's mana value is its halves' together (CR 709.4): not read here
             for spell in parts:
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
-                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken):
+                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound):
                     if c.why_not is None:
                         reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
-                                               fetch_slot=spell.mana_value if by_value else 0, reveals=reveals,
+                                               fetch_slot=spell.mana_value if by_value else 0, fetch_takes=takes,
+                                               reveals=reveals,
                                                reveal_have=sum(k.name == reveals for k in board.hand)))
         found = len({c.alt for c in fetched})
         if found <= budget:  # more: none modelled, all named (hand_gains_unused)
@@ -1065,13 +1139,14 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
         c.card.oracle_text or "" for c in copies]
     return not any(c.discards for c in copies) and not any(_DISCARDS.search(t) for t in texts) \
         and not any(IMPRINT.search(c.card.oracle_text or "") for c in copies) \
-        and not any(fetch_reading(c.spell) is not None for c in copies if c.spell is not None and c.why_not is None)
+        and not any(fetch_reading(c.spell, bound=True) is not None for c in copies
+                    if c.spell is not None and c.why_not is None)
 
 
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
-               taken: set[str]) -> list[Copy]:
+               taken: set[str], bound: bool = False) -> list[Copy]:
     """One part of a card as copies: one, or two when it may be cast by discarding cards instead (Lightning Axe,
-    :func:`discard_route`); none for a helper that could not help."""
+    :func:`discard_route`); none for a helper that could not help. ``bound``: as :func:`read_copies`."""
     board = analysis.board
     why = None
     # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
@@ -1120,7 +1195,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     to_hand = spell_to_hand(spell, board) if why is None and not board.land_played else ()
     to_hand_from = "library"
     if why is None and not board.land_played and not to_hand:  # Regrowth's Forest, Demonic Tutor's Island
-        to_hand, to_hand_from = lands_returned(spell, board)
+        to_hand, to_hand_from = lands_returned(spell, board, bound=bound)
     if to_hand:
         notes = [n for n in notes if "into your hand is not played" not in n]
     if not candidate:  # a helper only when it could help

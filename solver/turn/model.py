@@ -59,6 +59,7 @@ keeps the casts' counts and drops only their order: a use of what entered needs 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ...models.board import Board, Permanent
@@ -345,7 +346,8 @@ def held_back_apart(unproven: tuple[tuple[str, str], ...], copies: list[Copy]) -
     >>> len(held_back_apart(held, [fetched("Goblin Warchief"), fetched("Skirk Prospector", 1)]))
     1
     """
-    slot = {c.enters.id: (c.fetched_by, c.fetch_slot, c.alt) for c in copies if c.enters is not None and c.fetched_by}
+    slot = {c.enters.id: (c.fetched_by, c.fetch_slot, c.alt) for c in copies
+            if c.enters is not None and c.fetched_by and c.fetch_takes == 1}  # Shared Summons' two may be together
 
     def apart(pid: str, other: str | None) -> bool:
         a, b = slot.get(pid), slot.get(other) if other is not None else None
@@ -611,11 +613,12 @@ def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
     (each is cast at most once, whatever its versions; a Chrome Mox's imprint versions are one card: one layer). The
     cards one slot of a spell puts into your hand (Fabricate's one artifact card among forty: :attr:`~.cards.Copy.
-    fetch_slot`) are cast at most one (:func:`_fetched_after`): the slot counts as its costliest card alone, its cast
-    and its permanent's activations, not as all of them (forty layers where one is needed: a realistic Urza board
-    took the whole time limit).
+    fetch_slot`) are cast at most :attr:`~.cards.Copy.fetch_takes` (:func:`_fetched_after`): the slot counts as its
+    costliest cards alone, their casts and their permanents' activations, not as all of them (forty layers where one
+    is needed: a realistic Urza board took the whole time limit).
     """
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
+    takes = {slot_of[c.key]: c.fetch_takes for c in tb.copies if c.fetched_by}
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
     skipped = cast_uses | set(tb.count_uses)
     fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
@@ -627,10 +630,10 @@ def exact_layers(tb: TurnBoard) -> int:
                 fetched[key] += u.cap
             else:
                 board += u.cap
-    slots: dict[tuple[str, int], int] = {}
+    slots: dict[tuple[str, int], list[int]] = {}
     for key, n in fetched.items():
-        slots[slot_of[key]] = max(slots.get(slot_of[key], 0), n)
-    board += sum(slots.values())
+        slots.setdefault(slot_of[key], []).append(n)
+    board += sum(sum(sorted(ns, reverse=True)[:takes[slot]]) for slot, ns in slots.items())
     by_version: dict[tuple[int, int], list] = {}  # a counting permanent's versions: one of them per activation
     for ui, (ci, vi) in tb.count_uses.items():
         by_version.setdefault((tb.pb.uses[ui].group, vi), []).append(tb.pb.uses[ui])
@@ -646,9 +649,12 @@ def exact_layers(tb: TurnBoard) -> int:
 
 def layered_casts(tb: TurnBoard) -> int:
     """The most casts a plan makes in layers (the terminal casts need none): one per copy with versions, the cards
-    one slot of a spell puts into your hand one in all (:func:`exact_layers`), a Chrome Mox's versions one."""
+    one slot of a spell puts into your hand :attr:`~.cards.Copy.fetch_takes` in all (:func:`exact_layers`), a Chrome
+    Mox's versions one."""
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
-    return len({slot_of.get(key, _card_of(tb, key)) for key in tb.versions})
+    takes = {slot_of[c.key]: c.fetch_takes for c in tb.copies if c.fetched_by}
+    slots = Counter(slot_of.get(key, _card_of(tb, key)) for key in tb.versions)
+    return sum(min(n, takes.get(slot, 1)) for slot, n in slots.items())
 
 
 def _card_of(tb: TurnBoard, key: str) -> str:
@@ -1140,15 +1146,18 @@ def _found_lands(pm: PayModel, tb: TurnBoard) -> None:
 def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
     """A card a spell puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual) is cast
     only in a layer after that spell's cast (CR 608.2: it is in your hand once the spell resolved; CR 601.2a), and a
-    spell's casts take at most one card per slot (:attr:`~.cards.Copy.fetch_slot`: a tutor's one card, Seasons
-    Past's one per mana value), the land it may put into your hand to play (``tb.via``) in slot 0; and the cards of
-    a name cast are at most those of their zone (:attr:`~.cards.Copy.fetch_have`)."""
+    spell's casts take at most :attr:`~.cards.Copy.fetch_takes` cards per slot (:attr:`~.cards.Copy.fetch_slot`: a
+    tutor's one card, Seasons Past's one per mana value, Shared Summons' two), the land it may put into your hand to
+    play (``tb.via``) in slot 0; and the cards of a name cast are at most those of their zone
+    (:attr:`~.cards.Copy.fetch_have`)."""
     table, zero = pm.table, pm.phase_times(0)
     slots: dict[tuple[str, int], Lin] = {}
+    takes: dict[str, int] = {}
     for c in tb.copies:
         if not c.fetched_by:
             continue
         slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+        takes[c.fetched_by] = c.fetch_takes
         for ui, _ in tb.versions.get(c.key, ()):
             for t in zero:
                 var = pm.x.get((ui, t))
@@ -1160,7 +1169,7 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
             if tb.pb.groups[gi].ids[0] == tb.via[1]:
                 slots.setdefault((tb.via[0], 0), Lin()).add(flag)
     for (key, _), lin in slots.items():
-        table.add_le(lin.add_lin(_casts(pm, tb, key, zero), -1), 0)
+        table.add_le(lin.add_lin(_casts(pm, tb, key, zero), -takes.get(key, 1)), 0)
     cards: dict[tuple[str, str], list[Copy]] = {}
     for c in tb.copies:
         if c.fetched_by:

@@ -57,7 +57,8 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped, pick_candidates,
+from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped,
+                    opponent_chooses, pick_candidates,
                     read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
 from .counted import Counted, counted_mana
@@ -1187,15 +1188,52 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = replace(_read(best, analysis), most=most)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
-    if settled:  # what a spell puts into your hand, cast, would be a helper: no better plan
-        paid = dict(plan.objectives)
-        entered_notes = before + hand_gains_unused(analysis, usable, settled=True, guides_moot=not paid.get(
-            "life lost", 0) and not paid.get("sacrificed", 0), hellbent_moot=moot)
-    elif _no_mana(analysis, best.tb):  # nothing that costs mana can be cast, whatever comes into your hand
-        entered_notes = before + hand_gains_unused(analysis, usable, no_mana=True, hellbent_moot=moot)
+    gains = _gains_reading(analysis, plan, best.tb, settled, moot)
+    said = hand_gains_unused(analysis, usable, **gains)
+    chosen = tuple(f"not proven: {c.name} may put " for c in usable if c.spell is not None and opponent_chooses(c.spell))
+    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
+                                                            most, deadline, whole, best, gains, chosen):
+        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    entered_notes = before + said
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool) -> dict:
+    """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
+    (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
+    costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
+    (:func:`~.unproven.hellbent_finds_moot`)."""
+    if settled:
+        paid = dict(plan.objectives)
+        return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
+                "hellbent_moot": moot}
+    if _no_mana(analysis, tb):
+        return {"no_mana": True, "hellbent_moot": moot}
+    return {"hellbent_moot": moot}
+
+
+def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+             keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
+             chosen: tuple[str, ...]) -> bool:
+    """Whether the plan found (``best``) is the best even were Intuition a tutor for any card (an opponent chooses
+    which of the three cards it finds you get: :func:`~.cards.opponent_chooses`): the turn solved again with it read
+    so (:func:`~.cards.fetch_reading`'s ``bound``: its lands each a land play after it resolved, its helpers cast after
+    it), exactly, with nothing it may find left out (no note of :func:`~.unproven.hand_gains_unused` read as
+    ``gains`` starts with ``chosen``), and no better on :data:`_COMPARED`. Every plan with the card the opponent
+    chooses is a plan of that model, so none betters ``best``. The bound's copies are the cards of the usable ones,
+    Intuition's reading aside: their versions (:func:`_usable`) are made again."""
+    copies = read_copies(analysis, candidates, whole=whole, bound=True)
+    cards = {c.alt for c in usable if not c.fetched_by}  # the versions _usable makes share their card's key
+    wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
+    if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
+        return False
+    tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
+        or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
+        return False
+    return _score(tried.best) <= _score(best)
 
 
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -1333,7 +1371,22 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             notes.append(f"not proven: {c.name}'s own reduction counts only what surely stays all turn; "
                          f"{', '.join(leaving)} may be sacrificed or exiled for mana, and counted as {c.name} is cast "
                          f"before that would make it cheaper")
-    return versioned, dropped, tuple(dict.fromkeys(notes))
+    return _many_found_kept(analysis, versioned), dropped, tuple(dict.fromkeys(notes))
+
+
+def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+    """``copies`` without the cards a search for more than one puts into your hand (Shared Summons' two creature
+    cards: :attr:`~.cards.Copy.fetch_takes`) where modelling them would leave the other copies' permanents less
+    counted (:func:`_effectful`: a Priest of Titania counting more Elves than :data:`~.counted.MAX_VERSIONS` casts
+    each of them last): a plan with those cards is then not looked for, and they are named, not proven
+    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse."""
+    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1}
+    if not many:
+        return copies
+    rest = [c for c in copies if c.key not in many]
+    last_only, unused, *_ = _effectful(analysis, copies)
+    alone, alone_unused, *_ = _effectful(analysis, rest)
+    return copies if (last_only | unused) - many <= alone | alone_unused else rest
 
 
 @dataclass
@@ -1510,7 +1563,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
         # the cards the spell would put into your hand in the land's slot instead are not: a plan with one of them
         # finds no land, and is the plan without a land play, one helper fewer (_score), which is tried first
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here
-                if c.fetched_by != via[0] or c.fetch_slot]
+                if c.fetched_by != via[0] or c.fetch_slot or c.fetch_takes > 1]  # Shared Summons: the land, a card
     last_only, unused, lost, affects, requires, counted = _effectful(model, here)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye

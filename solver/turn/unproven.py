@@ -21,8 +21,8 @@ from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD, Copy, card_mana_value, draws_unread, fetch_reading,
-                    hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
+from .cards import (ENTERS_BY_DISCARD, Copy, card_mana_value, draws_unread, fetch_reading, fetch_takes, hand_mana,
+                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -235,7 +235,7 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     if any(o.to_hand for o in copies if o.key != c.key):
         return True
     reading = fetch_reading(c.spell) if c.spell is not None else None
-    if reading is None or reading[2]:
+    if reading is None or reading[2] or fetch_takes(c.spell) > 1:
         return True  # a search or return not read as one card
     return any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains))
 
@@ -269,7 +269,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
     be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
     with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
-    605.1a) are no helpers cast and could still change how the rest is paid: still named — but not with
+    605.1a) are no helpers cast and could still change how the rest is paid: still named — but not what a helper
+    puts there (Merchant Scroll's Intuition: casting it is that helper), nor with
     ``guides_moot`` (the plan also loses no life and sacrifices nothing) a Spirit Guide (exiling a card from your hand
     for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only
     make such a plan worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
@@ -323,6 +324,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if c.key not in gains:
             continue
         known, unknown = gains[c.key]
+        if settled and not c.candidate:
+            continue  # a helper: casting it at all makes the plan worse, whatever it puts into your hand
         if guides_moot and _behind_sacrifice(c):
             continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
         if no_mana and c.cost.mana_value > 0:
