@@ -58,8 +58,8 @@ from ..pay.reasons import mana_bounds
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped,
-                    opponent_chooses, pick_candidates,
-                    read_copies, spell_puts_lands, with_cost_versions, with_leaving_versions, without_stack_targets)
+                    opponent_chooses, pick_candidates, read_copies, spell_puts_lands, with_cost_versions,
+                    with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
 from .counted import Counted, counted_mana
 from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
