@@ -240,6 +240,50 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
     return any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains))
 
 
+def _hand_land_is_the_play(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
+    """Whether a card ``c`` puts into your hand that puts a land card of your hand onto the battlefield
+    (:data:`_PUTS_HAND_LAND`: Growth Spiral, which Seasons Past may return) gains nothing over your land play: no land
+    card is in your hand as the turn begins, no other spell may put one there (:func:`_hand_lands_possible`'s other
+    ways, a bounceland's return within reach), ``c`` takes at most one (Seasons Past's cards have different mana
+    values, and every land card's is 0: CR 202.3a, 202.1b) and draws none, and the turn plays each land ``c`` may take
+    as its land play after ``c`` resolved (:func:`~.entering.play_timing_free`, :func:`~.entering.played_later`:
+    it enters untapped whenever played), with a play left for it (CR 305.2). Then a plan that puts that land so is
+    no better than the same plan playing it instead where the put resolves (the same land entered, the same landfall,
+    CR 603.2; the land play is used by nothing else, for no other land card reaches your hand) without casting the
+    card: mana kept, one helper fewer (:func:`~.model.turn_levels`). Cards drawn from a library whose order is not
+    given are unknown, no part of a plan.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> def is_the_play(hand):
+    ...     b = board_from_data({"permanents": ["Lotus Cobra"], "hand": hand,
+    ...                          "graveyard": ["Growth Spiral", "Prismatic Vista"], "library": ["Forest"]})
+    ...     a = analysed(b)
+    ...     copies = read_copies(a, [("hand", b.hand[0])])
+    ...     gains = {copies[0].key: _gains(b, copies[0], True, False)}
+    ...     return _hand_land_is_the_play(a, copies[0], copies, gains)
+    >>> is_the_play(["Seasons Past"]), is_the_play(["Seasons Past", "Forest"])
+    (True, False)
+    """
+    board = analysis.board
+    if plays_allowed(analysis) == 0 or any(is_land(k) for k in board.hand) or c.draws or board.library_top:
+        return False
+    reading = fetch_reading(c.spell) if c.spell is not None else None
+    if reading is None or not reading[2]:
+        return False  # one card per mana value (Seasons Past): at most one land card
+    for key, (known, unknown) in gains.items():
+        if key != c.key and (unknown or any(is_land(k) for k in known)):
+            return False
+    if any(o.to_hand for o in copies if o.key != c.key) or gains[c.key][1]:
+        return False
+    if any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains)):
+        return False
+    free = play_timing_free(analysis)
+    played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
+    return all(k.name in played for k in gains[c.key][0] if is_land(k))
+
+
 def _usable_text(card, haste: bool) -> str:
     """The text of ``card`` that may make mana the turn it is cast: a creature's abilities with {T} in their cost are
     left out (summoning sickness, CR 302.6) unless a permanent of yours speaks of haste (an over-approximation)."""
@@ -307,11 +351,11 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         text = _NOT_IN_MAIN.sub("", _usable_text(card, haste))
         if not board.library_top:
             text = _UNKNOWN_TOP.sub("", text)
-        if (_PUTS_HAND_LAND.search(text) or ENTERS_BY_DISCARD.search(text)) \
-                and not _hand_lands_possible(analysis, c, copies, gains):
-            if ENTERS_BY_DISCARD.search(text):  # Mox Diamond with no land card to discard: to the graveyard
-                return ""
-            text = _PUTS_HAND_LAND.sub("", text)
+        if ENTERS_BY_DISCARD.search(text) and not _hand_lands_possible(analysis, c, copies, gains):
+            return ""  # Mox Diamond with no land card to discard: to the graveyard
+        if _PUTS_HAND_LAND.search(text) and (not _hand_lands_possible(analysis, c, copies, gains)
+                                              or _hand_land_is_the_play(analysis, c, copies, gains)):
+            text = _PUTS_HAND_LAND.sub("", text)  # no land card to put, or the land play puts it (Growth Spiral)
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
                 moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, gains)

@@ -732,3 +732,23 @@ def test_a_counterspell_with_no_target_leaves_the_plan_settled():
     data = {"permanents": ["Island"] * 3, "hand": ["Counterspell", "Fabricate"], "library": ["Chrome Mox", "Island"]}
     plan = turn(data, most=True)
     assert plan.proven and plan.cast == ("Fabricate",) and plan.not_cast == ("Counterspell",)
+
+
+def test_a_land_put_from_your_hand_that_the_land_play_would_put_is_moot():
+    """Seasons Past ("Return any number of cards with different mana values from your graveyard to your hand.") may
+    return Growth Spiral ("Draw a card. You may put a land card from your hand onto the battlefield.") and Prismatic
+    Vista, the one land card it can return (every land card's mana value is 0: CR 202.3a, 202.1b). With no land in
+    hand and the land play left (CR 305.2), Growth Spiral putting Vista gains nothing over playing it where the put
+    resolves: the same land enters, the same Lotus Cobra landfall (CR 603.2), two mana kept and one helper fewer
+    (the turn's levels). So Growth Spiral is not named and the answer is proven (it said "not proven"). With a land
+    in hand as well (Growth Spiral may put it beside the land played) or the land play used (Growth Spiral's put is
+    one more land entering), it is still named, not proven."""
+    data = {"land_played": False, "permanents": ["Lotus Cobra"] + ["Forest"] * 6,
+            "hand": ["Seasons Past", "Rampaging Baloths"], "graveyard": ["Growth Spiral", "Prismatic Vista"],
+            "library": ["Forest", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.proven and len(plan.cast) == 1 and not any("Growth Spiral" in n for n in plan.notes)
+    spiral = "not proven: Seasons Past may put Growth Spiral into your hand, which this turn neither plays nor casts"
+    for other in ({**data, "land_played": True}, {**data, "hand": [*data["hand"], "Island"]}):
+        assert not turn(other, most=True).proven
+    assert spiral in turn({**data, "land_played": True}, most=True).notes
