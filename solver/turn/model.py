@@ -138,6 +138,10 @@ class TurnBoard:
     conditioned : list of Conditioned
         The uses whose condition counts permanents that may enter or leave this turn (Mox Opal's three artifacts:
         :mod:`.conditioned`), each used only where the permanents there make its counts (:func:`_condition_gates`).
+    guides : dict of int to Copy
+        The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
+        hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
+        spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
     """
 
     pb: PaymentBoard
@@ -166,6 +170,7 @@ class TurnBoard:
     fetched_landfall: dict[int, tuple[int, str]] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
+    guides: dict[int, Copy] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -200,14 +205,18 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     """
+    guides = [c for c in copies if c.hand_source]  # a Spirit Guide a spell finds: in your hand, never cast
+    copies = [c for c in copies if not c.hand_source]
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
     board = analysis.board
-    model_board = replace(board, permanents=board.permanents + tuple(entering))
+    guide_ids = _guide_ids(board, guides)
+    model_board = replace(board, permanents=board.permanents + tuple(entering),
+                          hand=board.hand + tuple(c.card for c in guides))
     gated = dict(gated or {})
-    single_ids = frozenset(p.id for p in entering) | frozenset(gated)
+    single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids)
     args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
@@ -229,6 +238,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                    counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned)
     tb.entering.update((g.index, key_of_id[g.ids[0]]) for g in groups if g.ids[0] in key_of_id)
     tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
+    tb.guides.update((g.index, guide_ids[g.ids[0]]) for g in groups if g.ids[0] in guide_ids)
+    tb.entering.update((gi, c.fetched_by) for gi, c in tb.guides.items())
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
@@ -242,6 +253,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
     makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
+    makers |= {c.fetched_by for c in tb.guides.values()}  # Summoner's Pact, then its Spirit Guide's mana
     tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
     makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
@@ -266,6 +278,20 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
     return tb
+
+
+def _guide_ids(board: Board, guides: list[Copy]) -> dict[str, Copy]:
+    """The ids the hand sources of ``guides`` (:attr:`~.cards.Copy.hand_source`) have on the model's board, each
+    card put after the board's hand (:func:`~manaplan.solver.core.sources.hand_sources` numbers the cards of a name
+    in the hand's order), with its copy."""
+    seen: dict[str, int] = {}
+    for card in board.hand:
+        seen[card.name] = seen.get(card.name, 0) + 1
+    out: dict[str, Copy] = {}
+    for c in guides:
+        seen[c.card.name] = n = seen.get(c.card.name, 0) + 1
+        out[f"{c.card.name} (hand)#{n}"] = c
+    return out
 
 
 def _with_activations(tb: TurnBoard, pb: PaymentBoard, casts: list[tuple[Copy, CostedActivation]],
@@ -1153,10 +1179,22 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
     table, zero = pm.table, pm.phase_times(0)
     slots: dict[tuple[str, int], Lin] = {}
     takes: dict[str, int] = {}
+    taken: dict[str, Lin] = {}  # by copy key: its casts, or a Spirit Guide's flag (taken into your hand)
+    for gi, c in tb.guides.items():  # used only when taken (_entered_after_cast: only after its spell's cast)
+        f = table.bool_var(f"taken[{tb.pb.groups[gi].ids[0]}]")
+        taken[c.key] = Lin({f: 1})
+        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add(f)
+        takes[c.fetched_by] = c.fetch_takes
+        for u in pm.group_uses(gi):
+            for t in pm.times:
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    table.add_le(Lin({var: 1, f: -u.cap}), 0)
     for c in tb.copies:
         if not c.fetched_by:
             continue
-        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+        taken[c.key] = _casts(pm, tb, c.key, zero)
+        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(taken[c.key])
         takes[c.fetched_by] = c.fetch_takes
         for ui, _ in tb.versions.get(c.key, ()):
             for t in zero:
@@ -1171,11 +1209,11 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
     for (key, _), lin in slots.items():
         table.add_le(lin.add_lin(_casts(pm, tb, key, zero), -takes.get(key, 1)), 0)
     cards: dict[tuple[str, str], list[Copy]] = {}
-    for c in tb.copies:
+    for c in [*tb.copies, *tb.guides.values()]:
         if c.fetched_by:
             cards.setdefault((c.fetched_from, c.card.name), []).append(c)
     for same in cards.values():  # each card of the zone once (CR 701.23), whatever takes it
-        table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in same), same[0].fetch_have)
+        table.add_le(Lin.total(taken[c.key] for c in same), same[0].fetch_have)
 
 
 def _revealed_in_hand(pm: PayModel, tb: TurnBoard) -> None:

@@ -335,11 +335,12 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                      or _COSTS_NOTHING.search(k.oracle_text or "")]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
-        cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
+        # its cards cast after it (fetch_reading), its Spirit Guides exiled for mana after it (Copy.hand_source)
+        cast = {g.card.name for g in copies if g.fetched_by == c.key}
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
-                  or (not guides_moot and hand_mana(k, analysis.read))
+                  or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _MANA_TEXT.search(usable(k, c)))]
         if useful or unknown:
