@@ -1380,8 +1380,9 @@ def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     cards: :attr:`~.cards.Copy.fetch_takes`) where modelling them would leave the other copies' permanents less
     counted (:func:`_effectful`: a Priest of Titania counting more Elves than :data:`~.counted.MAX_VERSIONS` casts
     each of them last): a plan with those cards is then not looked for, and they are named, not proven
-    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse."""
-    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1}
+    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse. A Spirit Guide among them
+    (:attr:`~.cards.Copy.hand_source`) enters nothing any permanent counts: it stays."""
+    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1 and not c.hand_source}
     if not many:
         return copies
     rest = [c for c in copies if c.key not in many]
