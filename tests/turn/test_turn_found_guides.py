@@ -51,3 +51,17 @@ def test_one_spirit_guide_in_the_library_is_taken_once():
                  "library": ["Elvish Spirit Guide", "Forest"]}, most=True)
     assert plan.proven, plan.notes
     assert not {"Grizzly Bears", "Llanowar Elves"} <= set(plan.cast)
+
+
+def test_a_spirit_guide_stays_where_shared_summons_other_finds_are_left_out():
+    """Priest of Titania counts the Elves there: with Shared Summons' twelve Elves modelled beside Elvish Visionary
+    it would count too many casts, so those finds are left out (named, not proven) rather than Visionary cast last.
+    Simian Spirit Guide, also a card it may take, enters nothing the Priest counts: it stays, and its {R} pays Shock
+    after Visionary (Priest then {G}{G}) and Shared Summons — all three cast, proven (it was named with them)."""
+    elves = ["Boreal Druid", "Canopy Tactician", "Elvish Archdruid", "Elvish Harbinger", "Elvish Mystic",
+             "Fyndhorn Elves", "Heritage Druid", "Joraga Treespeaker", "Llanowar Elves", "Wirewood Channeler",
+             "Arbor Elf", "Quirion Ranger"]
+    plan = turn({"land_played": True, "permanents": ["Forest"] * 5 + ["Priest of Titania"],
+                 "hand": ["Shared Summons", "Elvish Visionary", "Shock"],
+                 "library": elves + ["Simian Spirit Guide", "Forest"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Elvish Visionary", "Shared Summons", "Shock"), plan.notes
