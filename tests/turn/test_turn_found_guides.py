@@ -65,3 +65,17 @@ def test_a_spirit_guide_stays_where_shared_summons_other_finds_are_left_out():
                  "hand": ["Shared Summons", "Elvish Visionary", "Shock"],
                  "library": elves + ["Simian Spirit Guide", "Forest"]}, most=True)
     assert plan.possible and plan.proven and plan.cast == ("Elvish Visionary", "Shared Summons", "Shock"), plan.notes
+
+
+def test_a_spirit_guide_taken_may_be_the_card_lightning_axe_discards():
+    """One Mountain, Summoner's Pact and Lightning Axe ("As an additional cost to cast this spell, discard a card or
+    pay {5}."): with the Pact cast, the only card left to discard is the Spirit Guide it took, in your hand once the
+    Pact resolved (CR 608.2) and discarded instead of exiled for mana (CR 601.2b, 701.9a). Both cast (it was the Axe
+    alone); a Spirit Guide the Pact does not take is no card of your hand to discard (the model counts it only when
+    taken)."""
+    data = {"land_played": True, "permanents": ["Mountain"], "hand": ["Summoner's Pact", "Lightning Axe"],
+            "library": ["Elvish Spirit Guide"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.cast == ("Summoner's Pact", "Lightning Axe")
+    assert not any(p.action == "exile" for s in plan.steps for p in s.plan)
+    assert turn({**data, "library": ["Forest"]}, most=True).cast == ("Lightning Axe",)
