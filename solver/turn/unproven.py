@@ -291,8 +291,12 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     >>> from manaplan.solver.turn.cards import read_copies
     >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"],
     ...                      "graveyard": ["Forest", "Llanowar Elves", "Elvish Spirit Guide"]})
-    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
-    ('not proven: Regrowth may put Elvish Spirit Guide into your hand, which this turn neither plays nor casts',)
+    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))  # each card modelled
+    ()
+    >>> b = board_from_data({"permanents": ["Swamp", "Swamp"], "hand": ["Demonic Tutor"]})
+    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))  # doctest: +NORMALIZE_WHITESPACE
+    ('not proven: Demonic Tutor may put any card of a library not given into your hand, which this turn neither
+      plays nor casts',)
     """
     board = analysis.board
     plays = plays_allowed(analysis) > 0
