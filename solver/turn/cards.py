@@ -230,6 +230,10 @@ class Copy:
         For such a version: the cards of your hand it may exile, all of one set of colours (its ``enters`` has the
         first imprinted); any one the turn does not cast (:func:`~.takes_from_hand.imprinted_cards` names it). Empty: it
         exiles nothing.
+    hand_source : bool
+        A card another copy's resolving puts into your hand that is mana there (:func:`hand_mana`: Summoner's Pact's
+        Elvish Spirit Guide): never cast, a source of the model exiled for its mana (CR 605.1a) only after that copy
+        resolved, in that copy's slot as a card cast after it is (:func:`~.model.turn_board`).
     """
 
     key: str
@@ -268,6 +272,7 @@ class Copy:
     imprint: bool = False
     exiles: tuple[Card, ...] = ()
     discards_land: bool = False
+    hand_source: bool = False
 
     @property
     def name(self) -> str:
@@ -1104,6 +1109,11 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
             parts = [s for s in spells_of(card) if s.kind == "spell"]
             if by_value and len(parts) > 1:
                 continue  # a split card's mana value is its halves' together (CR 709.4): not read here
+            if hand_mana(card, analysis.read):  # a Spirit Guide: exiled from your hand for its mana, never cast
+                fetched.append(Copy(base, card, spells_of(card)[0], "hand", False, alt=base, fetched_by=f.key,
+                                    fetched_from=zone, fetch_have=len(same), fetch_takes=takes, hand_source=True,
+                                    fetch_slot=card_mana_value(card) if by_value else 0))
+                continue
             for spell in parts:
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
                 for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound):

@@ -138,6 +138,10 @@ class TurnBoard:
     conditioned : list of Conditioned
         The uses whose condition counts permanents that may enter or leave this turn (Mox Opal's three artifacts:
         :mod:`.conditioned`), each used only where the permanents there make its counts (:func:`_condition_gates`).
+    guides : dict of int to Copy
+        The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
+        hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
+        spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
     """
 
     pb: PaymentBoard
@@ -166,6 +170,7 @@ class TurnBoard:
     fetched_landfall: dict[int, tuple[int, str]] = field(default_factory=dict)
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
+    guides: dict[int, Copy] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -200,14 +205,14 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     """
+    board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
-    board = analysis.board
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     gated = dict(gated or {})
-    single_ids = frozenset(p.id for p in entering) | frozenset(gated)
+    single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids)
     args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
@@ -229,6 +234,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                    counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned)
     tb.entering.update((g.index, key_of_id[g.ids[0]]) for g in groups if g.ids[0] in key_of_id)
     tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
+    tb.guides.update((g.index, guide_ids[g.ids[0]]) for g in groups if g.ids[0] in guide_ids)
+    tb.entering.update((gi, c.fetched_by) for gi, c in tb.guides.items())  # exiled for mana after its spell
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
@@ -241,7 +248,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
     makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
     makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
-    makers |= {k for c in copies if c.fetched_by for k in (c.key, c.fetched_by)}  # Demonic Tutor, then its card
+    makers |= {k for c in [*copies, *tb.guides.values()] if c.fetched_by for k in (c.key, c.fetched_by)}
     tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
     makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
@@ -266,6 +273,25 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
     return tb
+
+
+def _with_guides(board: Board, copies: list[Copy]) -> tuple[Board, list[Copy], dict[str, Copy]]:
+    """``board`` with the cards of the copies that are mana in your hand (:attr:`~.cards.Copy.hand_source`: a Spirit
+    Guide a spell finds, never cast) put after its hand, the other copies, and the ids their hand sources have there
+    (:func:`~manaplan.solver.core.sources.hand_sources` numbers the cards of a name in the hand's order), each with
+    its copy."""
+    guides = [c for c in copies if c.hand_source]
+    if not guides:
+        return board, copies, {}
+    seen: dict[str, int] = {}
+    for card in board.hand:
+        seen[card.name] = seen.get(card.name, 0) + 1
+    ids: dict[str, Copy] = {}
+    for c in guides:
+        seen[c.card.name] = n = seen.get(c.card.name, 0) + 1
+        ids[f"{c.card.name} (hand)#{n}"] = c
+    return replace(board, hand=board.hand + tuple(c.card for c in guides)), \
+        [c for c in copies if not c.hand_source], ids
 
 
 def _with_activations(tb: TurnBoard, pb: PaymentBoard, casts: list[tuple[Copy, CostedActivation]],
@@ -1153,10 +1179,23 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
     table, zero = pm.table, pm.phase_times(0)
     slots: dict[tuple[str, int], Lin] = {}
     takes: dict[str, int] = {}
+    pm.guide_flags = {}
+    taken: dict[str, Lin] = {}  # by copy key: its casts, or a Spirit Guide's flag (taken into your hand)
+    for gi, c in tb.guides.items():  # used only when taken and after its spell's cast (_entered_after_cast)
+        f = pm.guide_flags[gi] = table.bool_var(f"taken[{tb.pb.groups[gi].ids[0]}]")
+        taken[c.key] = Lin({f: 1})
+        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add(f)
+        takes[c.fetched_by] = c.fetch_takes
+        for u in pm.group_uses(gi):
+            for t in pm.times:
+                var = pm.x.get((u.index, t))
+                if var is not None:
+                    table.add_le(Lin({var: 1, f: -u.cap}), 0)
     for c in tb.copies:
         if not c.fetched_by:
             continue
-        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(_casts(pm, tb, c.key, zero))
+        taken[c.key] = _casts(pm, tb, c.key, zero)
+        slots.setdefault((c.fetched_by, c.fetch_slot), Lin()).add_lin(taken[c.key])
         takes[c.fetched_by] = c.fetch_takes
         for ui, _ in tb.versions.get(c.key, ()):
             for t in zero:
@@ -1171,11 +1210,11 @@ def _fetched_after(pm: PayModel, tb: TurnBoard) -> None:
     for (key, _), lin in slots.items():
         table.add_le(lin.add_lin(_casts(pm, tb, key, zero), -takes.get(key, 1)), 0)
     cards: dict[tuple[str, str], list[Copy]] = {}
-    for c in tb.copies:
+    for c in [*tb.copies, *tb.guides.values()]:
         if c.fetched_by:
             cards.setdefault((c.fetched_from, c.card.name), []).append(c)
     for same in cards.values():  # each card of the zone once (CR 701.23), whatever takes it
-        table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in same), same[0].fetch_have)
+        table.add_le(Lin.total(taken[c.key] for c in same), same[0].fetch_have)
 
 
 def _revealed_in_hand(pm: PayModel, tb: TurnBoard) -> None:
@@ -1286,7 +1325,8 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
     after it would have been discarded, a land played or a card exiled for mana (Simian Spirit Guide) is not there.
     So the cards discarded, the copies of your hand cast (each card once, whatever its route or part) and the cards
     the board's costs take from your hand (:func:`~manaplan.solver.core.costparts.zone_takes`) are at most the cards
-    of your hand: the model board's hand (the land played and every copy out of it) and one per copy of your hand.
+    of your hand: the model board's hand (the land played and every copy out of it; a Spirit Guide a spell finds,
+    :attr:`TurnBoard.guides`, only when taken) and one per copy of your hand.
     Lion's Eye Diamond's "discard your hand" takes what is left, after the casts from your hand
     (:func:`_hand_casts_before_discarding`); a card Chrome Mox exiles, a land Mox Diamond discards as they enter
     are taken too (:func:`_taken_from_hand`). When every such cast is terminal (paid at the end, after every other
@@ -1317,7 +1357,9 @@ def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
         n = costparts.zone_takes(u.cost).get("hand", 0) if u.usable else 0
         if n:
             used.add_lin(pm.acts(u), n)
-    pm.table.add_le(used, len(tb.pb.board.hand) + len(cards))
+    for f in getattr(pm, "guide_flags", {}).values():  # a Spirit Guide a spell finds: in your hand only when taken
+        used.add(f, -1)
+    pm.table.add_le(used, len(tb.pb.board.hand) - len(tb.guides) + len(cards))
 
 
 def _taken_from_hand(pm: PayModel, tb: TurnBoard) -> None:

@@ -1342,7 +1342,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     candidates dropped for want of a model (more cost changers than :data:`~.cards.MAX_CHANGERS`), and the notes on
     how what enters enters."""
     usable, entered = entering_casts(analysis, with_type_choices(analysis, with_land_discards(analysis, with_imprints(
-        analysis, [c for c in copies if c.why_not is None]))))
+        analysis, [c for c in copies if c.why_not is None and not c.hand_source]))))
     changers = [c for c in usable if c.enters is not None and changes_costs(analysis, c.enters)]
     # affinity (CR 702.41a) counts the permanents there as the spell is cast: the copies it would count are cost
     # changers of that spell, each version allowed after exactly those casts — while they are few enough
@@ -1371,7 +1371,8 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             notes.append(f"not proven: {c.name}'s own reduction counts only what surely stays all turn; "
                          f"{', '.join(leaving)} may be sacrificed or exiled for mana, and counted as {c.name} is cast "
                          f"before that would make it cheaper")
-    return _many_found_kept(analysis, versioned), dropped, tuple(dict.fromkeys(notes))
+    guides = [c for c in copies if c.hand_source]  # a Spirit Guide a spell finds: mana in your hand, never cast
+    return _many_found_kept(analysis, versioned + guides), dropped, tuple(dict.fromkeys(notes))
 
 
 def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
@@ -1379,8 +1380,9 @@ def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     cards: :attr:`~.cards.Copy.fetch_takes`) where modelling them would leave the other copies' permanents less
     counted (:func:`_effectful`: a Priest of Titania counting more Elves than :data:`~.counted.MAX_VERSIONS` casts
     each of them last): a plan with those cards is then not looked for, and they are named, not proven
-    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse."""
-    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1}
+    (:func:`~.unproven.hand_gains_unused`), rather than every other plan made worse. A Spirit Guide among them
+    (:attr:`~.cards.Copy.hand_source`) enters nothing any permanent counts: it stays."""
+    many = {c.key for c in copies if c.fetched_by and c.fetch_takes > 1 and not c.hand_source}
     if not many:
         return copies
     rest = [c for c in copies if c.key not in many]

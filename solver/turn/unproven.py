@@ -302,8 +302,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     lands_returned`) as the land play, where it surely enters untapped (:func:`~.entering.played_later`) and no mana
     depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
     or return is read puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual, Regrowth's
-    Llanowar Elves), cast after it. A spell that returns cards from your
-    graveyard (Regrowth, Seasons Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's
+    Llanowar Elves), cast after it, its Spirit Guides exiled for mana after it (:attr:`~.cards.Copy.hand_source`,
+    CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's
     Pact: a card of the types it names) or draws the ``library_top`` given may bring another land to play with a
     land play left (CR 305.2) or a card that makes mana or lowers costs: that plan is not looked for. A search of a
     library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
@@ -335,8 +335,12 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     >>> from manaplan.solver.turn.cards import read_copies
     >>> b = board_from_data({"permanents": ["Forest", "Forest"], "hand": ["Regrowth"],
     ...                      "graveyard": ["Forest", "Llanowar Elves", "Elvish Spirit Guide"]})
-    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
-    ('not proven: Regrowth may put Elvish Spirit Guide into your hand, which this turn neither plays nor casts',)
+    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))  # each card modelled
+    ()
+    >>> b = board_from_data({"permanents": ["Swamp", "Swamp"], "hand": ["Demonic Tutor"]})
+    >>> hand_gains_unused(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))  # doctest: +NORMALIZE_WHITESPACE
+    ('not proven: Demonic Tutor may put any card of a library not given into your hand, which this turn neither
+      plays nor casts',)
     """
     board = analysis.board
     plays = plays_allowed(analysis) > 0
@@ -379,11 +383,11 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                      or _COSTS_NOTHING.search(k.oracle_text or "")]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
-        cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast after it (fetch_reading)
+        cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
-                  or (not guides_moot and hand_mana(k, analysis.read))
+                  or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _MANA_TEXT.search(usable(k, c)))]
         if useful or unknown:
