@@ -19,6 +19,11 @@ empty classes) and removes the stand-ins from ``sys.modules`` at once, so a late
 numpy`` anywhere in the process gets the real library. If anything goes wrong with the stand-ins, cp_model is
 imported the ordinary way. ``MANAPLAN_REAL_NUMPY=1`` in the environment turns them off.
 
+Creating a CP-SAT model imports numpy after all (OR-Tools' C++ side asks for it), and numpy's OpenBLAS starts a
+thread per core that spins as it loads: about 60 ms of a second core's time on each command, which manaplan never
+uses (it does no linear algebra). Unless the environment or an earlier import of numpy decided otherwise,
+:func:`cp_model` sets ``OPENBLAS_NUM_THREADS=1`` first.
+
 Python keeps each module once in ``sys.modules``: these functions hold no state of their own.
 
 Examples
@@ -83,6 +88,8 @@ def cp_model() -> Any:
     loaded = sys.modules.get(_CP_MODEL)
     if loaded is not None:
         return loaded
+    if "numpy" not in sys.modules:  # no BLAS threads for a library we load only because OR-Tools asks for it
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     with _STAND_IN_LOCK:
         if _CP_MODEL in sys.modules or os.environ.get("MANAPLAN_REAL_NUMPY"):
             return importlib.import_module(_CP_MODEL)
