@@ -49,15 +49,14 @@ from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
-           "PERMANENT_TYPES", "ZONE_LABELS",
-           "spell_finds", "changes_costs", "with_cost_versions", "cost_after", "MAX_CHANGERS", "spell_to_hand", "hand_mana",
-           "adds_land_plays", "enters_mana", "lands_found_tapped", "turn_route", "discard_route",
-           "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands", "STACK_NOTE", "STACK_EMPTY",
-           "without_stack_targets", "search_fits", "count_left_out", "with_leaving_versions", "MAX_LEAVING",
-           "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE", "MAX_FETCHED", "MAX_FETCHED_WORK",
-           "lands_returned", "IMPRINT",
-           "card_mana_value",
-           "effect_lines", "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search", "same_name_finds"]
+           "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "cost_after",
+           "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana", "lands_found_tapped",
+           "turn_route", "discard_route", "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands",
+           "STACK_NOTE", "STACK_EMPTY", "without_stack_targets", "search_fits", "count_left_out",
+           "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
+           "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
+           "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
+           "same_name_finds"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a

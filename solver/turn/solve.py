@@ -617,8 +617,8 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
     Moving a mana step later is legal when its permanent stays untapped and on the battlefield until then: the mana
     made before a cast stays in the pool (CR 500.4, 106.4). A step that sacrifices, exiles or taps another
     permanent, and the steps of such a permanent, stay where the model ordered them, with the steps that pay for them
-    (which must come first: :func:`_fixed_steps`); the others move. No step of a permanent a ``barriers`` cast changes (its
-    step → the ids it changes, None for all: it changes the rules) moves past it — the mana was counted as it is
+    (which must come first: :func:`_fixed_steps`); the others move. No step of a permanent a ``barriers`` cast
+    changes (its step → the ids it changes, None for all: it changes the rules) moves past it — the mana was counted as it is
     before it enters —, nor do the steps read with such a step; others may (a Forest tapped for Eternal Witness
     after Grizzly Bears, which Gaea's Cradle counts, is listed under Eternal Witness). The steps of the permanents
     whose condition counts permanents (``conditioned``: Mox Opal's three artifacts, CR 602.5b) stay too: the model
@@ -1054,8 +1054,9 @@ def _counted_as_cast(c: Copy, note: str) -> str:
     >>> from manaplan.models.effects.casting import OwnReduction
     >>> own = OwnReduction(1, PermanentFilter(frozenset({"Artifact"}), text="artifact"))
     >>> c = SimpleNamespace(spell=SimpleNamespace(reductions=(own,)), costs=((frozenset(), None), (frozenset(), None)))
-    >>> _counted_as_cast(c, f"{own.describe()}: 5 ({{5}} less)")
-    'this spell costs {1} less to cast for each artifact you control: counted as each is cast (the cost each step shows)'
+    >>> _counted_as_cast(c, f"{own.describe()}: 5 ({{5}} less)")  # doctest: +NORMALIZE_WHITESPACE
+    'this spell costs {1} less to cast for each artifact you control: counted as each is cast
+     (the cost each step shows)'
     """
     if len(c.costs) < 2:
         return note
@@ -1190,7 +1191,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot)
     said = hand_gains_unused(analysis, usable, **gains)
-    chosen = tuple(f"not proven: {c.name} may put " for c in usable if c.spell is not None and opponent_chooses(c.spell))
+    chosen = tuple(f"not proven: {c.name} may put " for c in usable
+                   if c.spell is not None and opponent_chooses(c.spell))
     if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
                                                             most, deadline, whole, best, gains, chosen):
         said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing

@@ -303,9 +303,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
     or return is read puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual, Regrowth's
     Llanowar Elves), cast after it, its Spirit Guides exiled for mana after it (:attr:`~.cards.Copy.hand_source`,
-    CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches your library for one (Demonic Tutor, Summoner's
-    Pact: a card of the types it names) or draws the ``library_top`` given may bring another land to play with a
-    land play left (CR 305.2) or a card that makes mana or lowers costs: that plan is not looked for. A search of a
+    CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches
+    your library for one (Demonic Tutor, Summoner's Pact: a card of the types it names) or draws the
+    ``library_top`` given may bring another land to play with a land play left (CR 305.2) or a card that makes mana
+    or lowers costs: that plan is not looked for. A search of a
     library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
     (nothing known to plan with).
 
@@ -378,9 +379,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
         if no_mana and c.cost.mana_value > 0:
             continue  # it cannot be cast
-        if no_mana:  # only what needs no mana may help: a land to play, a Spirit Guide, a card of mana value 0
-            known = [k for k in known if is_land(k) or hand_mana(k, analysis.read) or card_mana_value(k) == 0
-                     or _COSTS_NOTHING.search(k.oracle_text or "")]
+        if no_mana:
+            known = [k for k in known if _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
@@ -391,11 +391,23 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                   or (not settled and not is_land(k) and k.name not in cast
                       and _MANA_TEXT.search(usable(k, c)))]
         if useful or unknown:
-            names = list(dict.fromkeys(useful))
-            said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \
-                "any card of a library not given" if unknown == "any card" else unknown
-            out.append(f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts")
+            out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
+
+
+def _needs_no_mana(card, analysis: Analysis) -> bool:
+    """Whether ``card`` may help a turn that makes no mana: a land to play, a Spirit Guide, a card of mana value 0
+    or one with a way to cast it without its mana cost."""
+    return (is_land(card) or hand_mana(card, analysis.read) or card_mana_value(card) == 0
+            or bool(_COSTS_NOTHING.search(card.oracle_text or "")))
+
+
+def _gain_note(c: Copy, useful: list[str], unknown) -> str:
+    """The note naming what ``c`` may put into your hand that the turn leaves out (three names at most)."""
+    names = list(dict.fromkeys(useful))
+    said = ", ".join(names[:3]) + (" …" if len(names) > 3 else "") if names else \
+        "any card of a library not given" if unknown == "any card" else unknown
+    return f"not proven: {c.name} may put {said} into your hand, which this turn neither plays nor casts"
 
 
 #: A text by which a land entering may make mana without being tapped: your permanents' landfall (Lotus Cobra: "Whenever
