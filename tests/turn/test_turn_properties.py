@@ -287,7 +287,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=examples(100), **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
@@ -331,7 +331,7 @@ def turns_with_more_land_plays(draw):
 
 
 @given(turns_with_more_land_plays())
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(40), **SETTINGS)
 @example((T(["Azusa, Lost but Seeking"], ["Forest", "Island", "Mountain", "Phantom Monster"]), False))
 @example((T(["Forest"], ["Forest", "Island", "Exploration", "Divination"]), True))
 def test_turn_with_more_land_plays_agrees_with_the_brute_force_and_replays(run, case):
