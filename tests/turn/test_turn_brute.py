@@ -187,17 +187,17 @@ def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lan
 
 
 # ---------------------------------------------------------------------------------------------------- Chrome Mox
-def brute_mox(lands: list[str], hand: list[str], land_played: bool) -> tuple[int, int]:
-    """The most spells castable with Chrome Mox in hand too ("Imprint — As this artifact enters, you may exile a
-    nonartifact, nonland card from your hand. {T}: Add one mana of any of the exiled card's colors."), counted among
-    them (mana value 0), then the greatest mana value. The Mox costs {0}, so casting it first is no loss; it exiles
-    nothing (no mana) or one card of the hand not cast (CR 614.1c: it leaves your hand as the Mox enters), and taps
-    once for one of that card's colours (a coloured symbol of its cost, CR 202.2)."""
+def _best_beside_a_mox(lands: list[str], hand: list[str], land_played: bool, pools_of) -> tuple[int, int]:
+    """The most spells castable beside a free Mox counted among them (mana value 0), then the greatest mana value:
+    for each land play (or none) and each set of the hand's spells, cast in some order from one of the pools
+    ``pools_of(start, left, lands_left)`` gives — the lands' mana, with the Mox's as the spells not cast and the land
+    cards not played allow."""
     spells = [c for c in hand if c in SPELLS]
     plays: list[str | None] = [None] + ([] if land_played else sorted({c for c in hand if c in LANDS}))
     best = (1, 0)  # the Mox alone
     for play in plays:
         start = Counter(LANDS[land] for land in lands + ([play] if play else []))
+        lands_left = sum(1 for c in hand if c in LANDS) - (1 if play else 0)
         for k in range(len(spells), 0, -1):
             for subset in set(combinations(sorted(spells), k)):
                 value = sum(SPELLS[s][3] for s in subset)
@@ -206,10 +206,20 @@ def brute_mox(lands: list[str], hand: list[str], land_played: bool) -> tuple[int
                 left = list(spells)
                 for s in subset:
                     left.remove(s)
-                pools = [start] + [start + Counter(color) for card in set(left) for color in set(SPELLS[card][0])]
-                if any(_castable_in_order(p, order) for p in pools for order in set(permutations(subset))):
+                if any(_castable_in_order(p, order) for p in pools_of(start, left, lands_left)
+                       for order in set(permutations(subset))):
                     best = (k + 1, value)
     return best
+
+
+def brute_mox(lands: list[str], hand: list[str], land_played: bool) -> tuple[int, int]:
+    """The most spells castable with Chrome Mox in hand too ("Imprint — As this artifact enters, you may exile a
+    nonartifact, nonland card from your hand. {T}: Add one mana of any of the exiled card's colors."), counted among
+    them (mana value 0), then the greatest mana value. The Mox costs {0}, so casting it first is no loss; it exiles
+    nothing (no mana) or one card of the hand not cast (CR 614.1c: it leaves your hand as the Mox enters), and taps
+    once for one of that card's colours (a coloured symbol of its cost, CR 202.2)."""
+    return _best_beside_a_mox(lands, hand, land_played, lambda start, left, _: [start] + [
+        start + Counter(color) for card in set(left) for color in set(SPELLS[card][0])])
 
 
 @settings(max_examples=examples(20), deadline=None)
@@ -233,20 +243,8 @@ def brute_diamond(lands: list[str], hand: list[str], land_played: bool) -> tuple
     graveyard. {T}: Add one mana of any color."), counted among them (mana value 0), then the greatest mana value. It
     costs {0}, so casting it first is no loss; it enters only by discarding a land card of the hand not played (CR
     614.1a), and then taps once for any colour."""
-    spells = [c for c in hand if c in SPELLS]
-    plays: list[str | None] = [None] + ([] if land_played else sorted({c for c in hand if c in LANDS}))
-    best = (1, 0)  # the Diamond alone, to the graveyard
-    for play in plays:
-        start = Counter(LANDS[land] for land in lands + ([play] if play else []))
-        lands_left = sum(1 for c in hand if c in LANDS) - (1 if play else 0)
-        pools = [start] + ([start + Counter(color) for color in "WUBRG"] if lands_left else [])
-        for k in range(len(spells), 0, -1):
-            for subset in set(combinations(sorted(spells), k)):
-                value = sum(SPELLS[s][3] for s in subset)
-                if (k + 1, value) > best and any(_castable_in_order(p, order) for p in pools
-                                                 for order in set(permutations(subset))):
-                    best = (k + 1, value)
-    return best
+    return _best_beside_a_mox(lands, hand, land_played, lambda start, _, lands_left: [start] + (
+        [start + Counter(color) for color in "WUBRG"] if lands_left else []))
 
 
 @settings(max_examples=examples(20), deadline=None)
