@@ -269,12 +269,14 @@ def _dominates(done: _Option, other: _Option) -> bool:
 @dataclass
 class _Memo:
     """What the searches of one answer share: the one-turn plans by board and names (None: not castable), the sets
-    known not castable by board, the boards' keys, and which cards stay tapped."""
+    known not castable by board, the boards' keys, which cards stay tapped, and which let you play lands from the
+    top of your library (by name)."""
 
     solves: dict = field(default_factory=dict)
     infeasible: dict = field(default_factory=dict)
     keys: dict = field(default_factory=dict)
     no_untap: dict = field(default_factory=dict)
+    plays_top: dict = field(default_factory=dict)
 
 
 class _Search:
@@ -751,7 +753,8 @@ class _Search:
                       if p.is_yours else p for p in board.permanents)
         at = state.next_draw + took_top
         drawn = self.draws[at] if at < len(self.draws) else None
-        top = self.draws[at + 1:at + 2] if drawn is not None and _top_playable(board, self.draws) else ()
+        top = self.draws[at + 1:at + 2] if drawn is not None and _top_playable(board, self.draws,
+                                                                                  self.memo.plays_top) else ()
         library = board.library
         if drawn is not None and library is not None:
             rest = list(library)
@@ -788,11 +791,16 @@ def _floors(searcher, names: tuple[str, ...], arrivals: tuple[int, ...], start: 
     return tuple(out)
 
 
-def _top_playable(board: Board, draws: tuple[Card, ...]) -> bool:
+def _top_playable(board: Board, draws: tuple[Card, ...], known: dict[str, bool] | None = None) -> bool:
     """Whether a land may be played from the top of your library in these turns (Courser of Kruphix on the
-    battlefield, or a card of the hand or the draws that may become one)."""
+    battlefield, or a card of the hand or the draws that may become one). ``known``: each card's answer by name,
+    kept between calls (its text is read once)."""
+    known = {} if known is None else known
     cards = [p.card for p in board.permanents if p.is_yours] + list(board.hand) + list(draws)
-    return any("library_top" in copy_land_zones(c) for c in cards)
+    for c in cards:
+        if c.name not in known:
+            known[c.name] = "library_top" in copy_land_zones(c)
+    return any(known[c.name] for c in cards)
 
 
 def _sooner(board: Board, names: tuple[str, ...], draws: tuple[Card, ...], earliest) -> list[str]:
