@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.mana import ManaType
+from ...models.mana import COLORS, ManaType
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.activations import PaymentBoard
@@ -89,7 +89,7 @@ def imprint_choices(board: Board, read) -> tuple[tuple[Card, ...], ...]:
 
 def _letters(colors: frozenset[ManaType]) -> str:
     """``'UR'``: the colours in WUBRG order."""
-    return "".join(t.value for t in sorted(colors, key=lambda t: "WUBRG".index(t.value)))
+    return "".join(t.value for t in COLORS if t in colors)
 
 
 def with_imprints(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
