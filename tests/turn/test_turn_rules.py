@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
 from manaplan.solver.turn import TurnPlan, solve_turn
+from manaplan.solver.turn.cards import changes_costs, read_copies
 
 BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
 
@@ -496,3 +497,14 @@ def test_cr_701_9f_a_doubling_cube_on_the_battlefield_doubles_the_pool_in_a_turn
     plan = solve_turn(board, cards)
     assert plan.possible and plan.proven
     assert "Doubling Cube#1" in plan.tapped
+
+
+def test_cr_613_1f_a_permanent_changes_costs_by_taking_abilities_as_well_as_by_its_own():
+    """Whether a spell cast this turn changes what later spells cost (CR 601.2f) is decided by what it brings: a cost
+    change of its own (Thalia, Guardian of Thraben), or an effect that takes another permanent's abilities, such as
+    Humility on Goblin Electromancer's reduction (CR 613.1f); a mana creature brings neither."""
+    board = board_from_data({"permanents": ["Goblin Electromancer", "Island"],
+                             "hand": ["Humility", "Llanowar Elves", "Thalia, Guardian of Thraben"]})
+    copies = read_copies(board, [("hand", c) for c in board.hand])
+    assert {c.name: changes_costs(board, c.enters) for c in copies} == {
+        "Humility": True, "Llanowar Elves": False, "Thalia, Guardian of Thraben": True}
