@@ -308,8 +308,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     your library for one (Demonic Tutor, Summoner's Pact: a card of the types it names) or draws the
     ``library_top`` given may bring another land to play with a land play left (CR 305.2) or a card that makes mana,
     untaps or lowers costs (:func:`_makes_mana`), or that a count reads (:func:`_counted_gains`): that plan is not
-    looked for. A search of a library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
-    (nothing known to plan with).
+    looked for. A search of a library not given may find anything. Cards drawn or looked at from an unknown library
+    are no part of any plan (nothing known to plan with).
 
     With ``settled`` (the plan found casts every candidate, keeps the kept cost and casts no helper:
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
@@ -390,7 +390,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
-                      and _makes_mana(usable(k, c)))] or _counted_gains(analysis, known, cast, settled)
+                      and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
@@ -400,18 +400,37 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
 #: creature", Nettle Sentinel's "you may untap Nettle Sentinel"), not a permanent that stays tapped ("doesn't untap
 #: during your untap step"): a permanent tapped for mana or for a cost may be tapped again (CR 107.5, 302.6).
 _UNTAPS = re.compile(r"(?<!n't )(?<!not )\buntap\b(?! step)", re.IGNORECASE)
+#: A cost that taps other untapped permanents (Heritage Druid's "Tap three untapped Elves you control", Springleaf
+#: Drum's; convoke and improvise tap creatures and artifacts to pay a spell, CR 702.51a, 702.126a), none of them by
+#: their own {T}: a permanent that came this turn may be tapped so (CR 302.6).
+_TAPS_OTHERS = re.compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\b(?:convoke|improvise)\b",
+                          re.IGNORECASE)
 
 
-def _makes_mana(text: str) -> bool:
-    """Whether a card's text that may be used this turn (:func:`_usable_text`) may give the turn mana: it adds mana,
-    puts a land onto the battlefield or lowers costs (:data:`_MANA_TEXT`), or untaps a permanent (:data:`_UNTAPS`:
-    Quirion Ranger found by Shared Summons untaps Priest of Titania, tapped again for more mana).
+def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
+    """Whether ``card``'s text that may be used this turn (:func:`_usable_text`) may give the turn mana: it adds
+    mana, puts a land onto the battlefield or lowers costs (:data:`_MANA_TEXT`), or untaps a permanent
+    (:data:`_UNTAPS`: Quirion Ranger found by Shared Summons untaps Priest of Titania, tapped again for more mana) —
+    itself (Nettle Sentinel, Goblin Sharpshooter) only where a cost within reach (:func:`_within_reach`, ``gains``:
+    :func:`_gains` by copy) taps other permanents (:data:`_TAPS_OTHERS`: Heritage Druid); its own ``{T}`` abilities
+    are not in ``text`` (summoning sickness).
 
-    >>> _makes_mana("Return a Forest you control to its owner's hand: Untap target creature."), _makes_mana(
-    ...     "Nettle Sentinel doesn't untap during your untap step.")
-    (True, False)
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> db, b = default_database(), board_from_data({"permanents": ["Forest"]})
+    >>> ranger, nettle = db.get("Quirion Ranger"), db.get("Nettle Sentinel")
+    >>> [_makes_mana(c, c.oracle_text, b, {}) for c in (ranger, nettle)]
+    [True, False]
+    >>> _makes_mana(nettle, nettle.oracle_text, b, {"Shared Summons": ([db.get("Heritage Druid")], "")})
+    True
     """
-    return bool(_MANA_TEXT.search(text) or _UNTAPS.search(text))
+    if _MANA_TEXT.search(text):
+        return True
+    names = "|".join(re.escape(n) for n in {card.name, card.name.split(",")[0]})
+    if _UNTAPS.search(re.sub(rf"\buntap (?:{names})\b", "", text, flags=re.IGNORECASE)):
+        return True
+    return bool(_UNTAPS.search(text)) and any(_TAPS_OTHERS.search(k.oracle_text or "")
+                                              for k in _within_reach(board, gains))
 
 
 def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: bool = False) -> list[str]:

@@ -66,3 +66,17 @@ def test_shared_summons_may_find_quirion_ranger_with_heritage_druid():
     assert not plan.possible and "Regal Force" not in plan.cast and not plan.proven
     assert any(n.startswith("not proven: Shared Summons may put") and "Quirion Ranger" in n for n in plan.notes), \
         plan.notes
+
+
+def test_a_card_that_untaps_only_itself_is_named_only_beside_a_cost_that_taps_others():
+    """Goblin Sharpshooter untaps only itself ("Whenever a creature dies, untap Goblin Sharpshooter"), and its own
+    {T} ability cannot be used the turn it comes (CR 302.6): alone it makes no mana, and the plan stays proven. Where
+    Demonic Tutor may also find Heritage Druid (a helper the model casts), whose cost taps three untapped Elves (no
+    {T}: CR 302.6 does not stop it), a permanent untapped may be tapped again for such a cost (CR 107.5): the
+    Sharpshooter is named, not proven."""
+    alone = turn({**PRIEST, "library": ["Goblin Sharpshooter", "Island"]}, most=True)
+    assert alone.cast == ("Regal Force",) and alone.proven, alone.notes
+    beside = turn({**PRIEST, "library": ["Goblin Sharpshooter", "Heritage Druid", "Island"]}, most=True)
+    assert not beside.proven
+    assert any(n.startswith("not proven: Demonic Tutor may put Goblin Sharpshooter") for n in beside.notes), \
+        beside.notes
