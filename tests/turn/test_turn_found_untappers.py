@@ -49,9 +49,8 @@ def test_a_card_that_changes_no_mana_is_not_named():
 
 
 def test_shared_summons_may_find_quirion_ranger_with_heritage_druid():
-    """A realistic Marwyn board (turn 4): the plan casts three of the four, not Regal Force, and is not proven. Every
-    plan with only what the model has is no better (Heritage Druid too, modelled exactly, proves it), but Quirion
-    Ranger betters it: Castle Garenbrig played (untapped beside a Forest); the Forests cast Elvish Visionary; the
+    """A realistic Marwyn board (turn 4): the plan casts three of the four, not Regal Force, and is not proven. A plan with
+    Quirion Ranger betters it: Castle Garenbrig played (untapped beside a Forest); the Forests cast Elvish Visionary; the
     fetched Forest, Priest of Titania (three Elves) and Circle of Dreams Druid (three creatures) make seven mana: Shared
     Summons paid, {G}{G} left (CR 106.4). It takes Quirion Ranger and Heritage Druid, both cast. The Ranger returns a
     Forest to untap the Priest, now counting five Elves; Heritage Druid taps the Visionary, the Ranger and itself (no
