@@ -111,9 +111,17 @@ def play_timing_free(analysis: Analysis) -> bool:
     board = analysis.board
     if board.land_played:
         return False
+    cards = (*(p.card for p in board.permanents), *board.graveyard, *board.effects)
+    if not any("played a land" in text.lower() for c in cards for text in _texts(c)):
+        return True  # only "If you played a land this turn" reads it (models.oracle.adds): the boards are the same
     ids = {p.id for p in board.permanents}
     return mana_signature(analysis.effective, ids) == mana_signature(
         analysis.of(replace(board, land_played=True)).effective, ids)
+
+
+def _texts(card) -> tuple[str, ...]:
+    """The Oracle text of ``card`` and of each of its faces."""
+    return (card.oracle_text or "", *(f.oracle_text or "" for f in (getattr(card, "faces", ()) or ())))
 
 
 def played_later(board: Board | Analysis, land: Card) -> bool:

@@ -15,7 +15,9 @@ import pytest
 from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
 from manaplan.solver.turn import TurnPlan, solve_turn
+from manaplan.solver.analysis import analysed
 from manaplan.solver.turn.cards import changes_costs, read_copies
+from manaplan.solver.turn.entering import play_timing_free
 from manaplan.solver.work import metered
 
 BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
@@ -540,3 +542,12 @@ def test_cr_305_2_copies_of_one_spell_that_may_find_the_land_play_are_tried_once
         solves.append(meter.solves)
     assert all(p.proven and p.cast == ("Sylvan Scrying", "Sylvan Scrying") for p in plans)
     assert solves[0] == solves[1]
+
+
+def test_cr_305_2_a_land_played_in_the_middle_of_the_turn_matters_only_to_what_reads_it():
+    """River of Tears adds {B} instead "if you played a land this turn" (CR 305.2): with it, a land played after a
+    spell put it into your hand (Cultivate) is not the same as one played first; a board of Forests and Llanowar
+    Elves reads no land play, so the two are the same."""
+    river = analysed(board_from_data({"permanents": ["River of Tears", "Forest"]}))
+    elves = analysed(board_from_data({"permanents": ["Forest", "Llanowar Elves"]}))
+    assert play_timing_free(river) is False and play_timing_free(elves) is True
