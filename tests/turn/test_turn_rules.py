@@ -14,8 +14,8 @@ import pytest
 
 from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
-from manaplan.solver.turn import TurnPlan, solve_turn
 from manaplan.solver.analysis import analysed
+from manaplan.solver.turn import TurnPlan, solve_turn
 from manaplan.solver.turn.cards import changes_costs, read_copies
 from manaplan.solver.turn.entering import play_timing_free
 from manaplan.solver.work import metered
