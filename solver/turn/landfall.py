@@ -36,7 +36,7 @@ from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact",
            "fetch_landfall_activations", "fetches_left_out",
-           "landfall_modelled", "counters_out_of_reach", "LANDFALL_RANK"]
+           "landfall_modelled", "counters_out_of_reach", "lands_entering_bound", "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
 _SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
@@ -280,7 +280,7 @@ def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reent
     return not counters_out_of_reach(analysis, copies, p)
 
 
-def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
+def lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     """At most how many lands enter this turn when every land that may enter is one the turn counts
     (:func:`landfall_modelled`'s other conditions): each land play, a fetchland played then cracked, the fetchlands
     of the board, the lands spells find (a found fetchland cracked too) and the lands spells put into your hand."""
@@ -298,7 +298,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) 
     """Whether ``p``'s every search of the library needs more of its own counters than it can get this turn, so that
     it puts no land onto the battlefield: Khalni Heart Expedition ("Landfall — … you may put a quest counter on ~."
     and "Remove three quest counters from ~ and sacrifice it: Search your library …") with fewer than three quest
-    counters, less the lands that may enter this turn (:func:`_lands_entering_bound`: one counter each, CR 603.2c;
+    counters, less the lands that may enter this turn (:func:`lands_entering_bound`: one counter each, CR 603.2c;
     a bound only where every land that may enter is one the turn counts: :func:`landfall_modelled` asks last), and
     nothing else of yours or cast this turn that puts or adds counters (proliferate: Evolution Sage).
 
@@ -323,7 +323,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) 
     if any(_GIVES_COUNTERS.search(card.oracle_text or "") for card in others):
         return False
     need = min(_NUMBERS.get(m["n"].lower(), 0) for m in searches)
-    gained = _lands_entering_bound(analysis, copies) if own else 0
+    gained = lands_entering_bound(analysis, copies) if own else 0
     return need > 0 and p.counter(next(iter(kinds))) + gained < need
 
 

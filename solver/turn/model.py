@@ -76,6 +76,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
+from .landfall_puts import LandfallRelaxation, charged_levels, relaxed_gates
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
            "held_back_apart"]
@@ -142,6 +143,12 @@ class TurnBoard:
         The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
         hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
         spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
+    charged : tuple of int
+        In a relaxed turn (:mod:`.landfall_puts`), the uses of the landfall triggers it adds, each counted one
+        permanent sacrificed (:func:`~.landfall_puts.charged_levels`).
+    landfall_gates : tuple of (int, int)
+        In a relaxed turn, the Expedition's use and how many lands must enter for its counters
+        (:func:`~.landfall_puts.relaxed_gates`).
     """
 
     pb: PaymentBoard
@@ -171,12 +178,14 @@ class TurnBoard:
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
     guides: dict[int, Copy] = field(default_factory=dict)
+    charged: tuple[int, ...] = ()
+    landfall_gates: tuple[tuple[int, int], ...] = ()
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
-               timing: str = "casting", gated: dict[str, str] | None = None,
-               counted: list[Counted] | None = None, landfall: tuple[CostedActivation, ...] = ()) -> TurnBoard:
+               timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
+               landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -204,6 +213,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         landfall_activations`), free activations adding their mana. Those of the lands a spell finds are added here,
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
+    relaxed : LandfallRelaxation or None
+        The landfall mana the turn does not count, for a relaxed turn (:mod:`.landfall_puts`, :func:`_with_relaxation`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -243,14 +254,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     taken |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(groups, f, spares[c.key])}
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
-    makers = {k for needed in tb.requires.values() for ks in needed for k in ks}  # what abilities wait for: in time
     changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
-    makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
-    makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
-    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
-    makers |= {k for c in [*copies, *tb.guides.values()] if c.fetched_by for k in (c.key, c.fetched_by)}
-    tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
-    makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
+    tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)
+                       + (relaxed.after if relaxed is not None else ())]  # in a relaxed turn, Scapeshift's lands too
+    makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -270,9 +277,36 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
     found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
-    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall + tapped_landfall)
+    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall + (relaxed.anytime if relaxed else ()),
+                      found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
+    _with_relaxation(tb, relaxed)
     return tb
+
+
+def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_by: dict[int, tuple[str, ...]],
+             conditioned: list[Conditioned], tapped_landfall: list) -> set[str]:
+    """The copies whose casts something waits for, so never cast at the end (:attr:`TurnBoard.terminal`): what
+    abilities wait for, what a permanent's mana counts, what counts what a cast sacrifices, what Mox Opal counts, a
+    card a spell puts into your hand and that spell, a spell before the landfall triggers for the lands it puts
+    there (Rampant Growth, then Lotus Cobra's trigger for its land)."""
+    makers = {k for needed in tb.requires.values() for ks in needed for k in ks}
+    makers |= {k for c in counted for k in c.keys}
+    makers |= {k for keys in counted_by.values() for k in keys}
+    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}
+    makers |= {k for c in [*copies, *tb.guides.values()] if c.fetched_by for k in (c.key, c.fetched_by)}
+    return makers | {key for key, _, _ in tapped_landfall}
+
+
+def _with_relaxation(tb: TurnBoard, relaxed: LandfallRelaxation | None) -> None:
+    """``tb`` with the uses of ``relaxed``'s activations (if any) charged one sacrifice each
+    (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands that enter
+    (:attr:`TurnBoard.landfall_gates`)."""
+    if relaxed is None:
+        return
+    ids = {tb.pb.groups[u.group].ids[0]: u.index for u in tb.pb.uses if tb.pb.groups[u.group].ids[0] in relaxed.ids}
+    tb.charged = tuple(sorted(ids.values()))
+    tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
 
 
 def _with_guides(board: Board, copies: list[Copy]) -> tuple[Board, list[Copy], dict[str, Copy]]:
@@ -722,8 +756,9 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
-    (:func:`_landfall_once`, :func:`_landfall_after_crack`), and the uses whose condition counts permanents at their
-    counts (:func:`_condition_gates`).
+    (:func:`_landfall_once`, :func:`_landfall_after_crack`), the uses whose condition counts permanents at their
+    counts (:func:`_condition_gates`), and in a relaxed turn the Expedition's landfalls
+    (:func:`~.landfall_puts.relaxed_gates`).
 
     Parameters
     ----------
@@ -763,6 +798,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _landfall_after_crack(pm, tb)
     if tb.conditioned:
         _condition_gates(pm, tb)
+    if tb.landfall_gates:
+        relaxed_gates(pm, tb.landfall_uses, tb.landfall_gates)
     return pm
 
 
@@ -1412,7 +1449,8 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
     value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
     be cast); the fewest cards of your hand a permanent takes as it enters (Chrome Mox's, Mox Diamond's: only when
-    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …). In a relaxed turn each
+    landfall trigger it adds counts one permanent sacrificed (:func:`~.landfall_puts.charged_levels`)."""
     zero = pm.phase_times(0)
     levels: list[Level] = []
     cands = [c for c in tb.copies if c.candidate]
@@ -1437,4 +1475,4 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
         levels.append(Level("cards taken from hand", Lin.total(_casts(pm, tb, c.key, zero) for c in taking),
                             bounds=(0, len(taking))))
     levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
-    return levels
+    return charged_levels(levels, pm, tb.charged)

@@ -1,0 +1,102 @@
+"""Lotus Cobra beside the lands Scapeshift and Khalni Heart Expedition put onto the battlefield.
+
+- Lotus Cobra: "Landfall — Whenever a land you control enters, add one mana of any color." A land entering tapped is
+  a landfall too (CR 603.2, 603.6a): one trigger per land (CR 603.2c).
+- Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
+  battlefield tapped, then shuffle." (CR 701.21a sacrifice, 701.23 search: one land found per land sacrificed at
+  most).
+- Khalni Heart Expedition: "Landfall — … you may put a quest counter on ~." and "Remove three quest counters from ~
+  and sacrifice it: Search your library for up to two basic land cards, put them onto the battlefield tapped";
+  Evolution Sage: "Landfall — … proliferate." (CR 701.34a: one more counter of each kind already there).
+
+The turn does not count these landfalls; it proves a plan with them left out where the turn with them read as a
+relaxation (:mod:`manaplan.solver.turn.landfall_puts`: each land's trigger a free activation, each charged one
+permanent sacrificed; the Expedition's only where enough lands enter for its counters) does no better.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.analysis import analysed
+from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn.cards import read_copies
+from manaplan.solver.turn.landfall_puts import landfall_relaxation, shift_bound
+
+COBRA = "not proven: Lotus Cobra#1's mana on an event this turn may cause"
+
+
+def turn(data: dict, *cards: str, **kwargs):
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+def relaxation(data: dict):
+    board = board_from_data(data)
+    analysis = analysed(board)
+    return landfall_relaxation(analysis, read_copies(analysis, [("hand", c) for c in board.hand if not c.is_land]))
+
+
+def test_scapeshift_whose_lands_could_better_nothing_is_proven():
+    """Four Forests pay Scapeshift, the only spell, and nothing is sacrificed, no mana is left: Lotus Cobra's mana for
+    the lands Scapeshift may put there could only be left in the pool, each land for a land sacrificed — worse on the
+    sacrifices than the plan (it said "not proven")."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest"], "hand": ["Scapeshift"],
+                 "library": ["Forest", "Forest", "Island"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Scapeshift",)
+    assert not any(n.startswith(COBRA) for n in plan.notes)
+
+
+def test_scapeshift_that_could_spare_the_land_play_is_not_proven():
+    """The plan plays Fabled Passage and cracks it (two landfalls) to cast Scapeshift and Grizzly Bears. Without the
+    land play, Scapeshift sacrificing two tapped Forests for two lands gives two mana for the Bears: a land play
+    fewer (the turn's levels count a land played with the helpers, before the sacrifices), a better plan the turn does
+    not model: not proven, and said."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest"],
+                 "hand": ["Scapeshift", "Grizzly Bears", "Fabled Passage"],
+                 "library": ["Forest", "Forest", "Forest", "Island"]}, most=True)
+    assert plan.possible and not plan.proven and any(n.startswith(COBRA) for n in plan.notes)
+
+
+@pytest.mark.parametrize("quest, proven", [(0, True), (2, False)])
+def test_khalni_heart_expedition_with_evolution_sage_needs_two_landfalls(quest, proven):
+    """With Evolution Sage each landfall gives the Expedition two counters at most (its own, then one proliferated,
+    CR 603.3b: you order your triggers). Playing a Forest is the only landfall: from none, two counters, one short of
+    its search, so its two lands never enter and Gigantosaurus ({G}{G}{G}{G}{G}) is out of reach, proven (it said
+    "not proven"). From two counters the Forest gives the third: its two lands, two more mana with Lotus Cobra, would
+    cast it, not proven."""
+    khalni = {"card": "Khalni Heart Expedition", "counters": {"quest": quest}}
+    plan = turn({"permanents": ["Lotus Cobra", khalni, "Evolution Sage", "Forest", "Forest"],
+                 "hand": ["Forest", "Gigantosaurus"], "library": ["Forest", "Forest", "Island"]}, most=True)
+    assert not plan.possible and plan.proven is proven
+    assert any(n.startswith(COBRA) for n in plan.notes) is not proven
+
+
+def test_relaxation_reads_the_expeditions_counters_and_scapeshifts_lands():
+    """The Expedition's activation needs as many landfalls as its missing counters over the counters each gives (its
+    own and Evolution Sage's: two); Scapeshift puts at most as many lands as the library's land cards and the lands you
+    may control (those there, and the land played, :func:`~manaplan.solver.turn.landfall_puts.shift_bound`)."""
+    base = {"permanents": ["Lotus Cobra", "Khalni Heart Expedition", "Evolution Sage", "Forest", "Forest"],
+            "hand": ["Forest", "Scapeshift"], "library": ["Forest", "Forest", "Island", "Plains", "Swamp"]}
+    r = relaxation(base)
+    assert [a.id for a in r.anytime] == ["Lotus Cobra#1 (landfall: the lands Khalni Heart Expedition#1 puts)"]
+    assert r.gates == ((r.anytime[0].id, 2),)
+    assert len(r.anytime[0].adds) == 15  # two mana, each of five colours
+    assert {key for key, _ in r.after} == {"Scapeshift (hand)#1"} and len(r.after) == 5  # two Forests, a play, two
+    alone = relaxation({**base, "permanents": ["Lotus Cobra", "Khalni Heart Expedition", "Forest", "Forest"]})
+    assert alone.gates == ((alone.anytime[0].id, 3),)
+    few = {**base, "library": ["Forest", "Swamp", "Lightning Bolt"]}
+    board = board_from_data(few)
+    analysis = analysed(board)
+    assert shift_bound(analysis, [], 0) == 2  # the library's two lands
+
+
+def test_relaxation_only_where_those_are_the_only_landfalls_not_counted():
+    """No relaxation with two landfall sources, a library not given, or another spell putting lands there tapped
+    (Explosive Vegetation: its lands would count too); none without Scapeshift or an Expedition."""
+    base = {"permanents": ["Lotus Cobra", "Forest"], "hand": ["Scapeshift"], "library": ["Forest"]}
+    assert relaxation(base) is not None
+    assert relaxation({**base, "permanents": ["Lotus Cobra", "Lotus Cobra", "Forest"]}) is None
+    assert relaxation({k: v for k, v in base.items() if k != "library"}) is None
+    assert relaxation({**base, "hand": ["Scapeshift", "Explosive Vegetation"]}) is None
+    assert relaxation({**base, "hand": ["Grizzly Bears"]}) is None
