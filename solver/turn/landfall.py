@@ -12,7 +12,8 @@ used only once that fetchland was cracked (:func:`~.model.turn_board`). Lands en
 or Growth Spiral, played with a play a cast gives) are not counted: :func:`landfall_modelled` says when none may
 enter, else the answer is not proven (:func:`~.unproven.stack_mana_unused`). A permanent whose search needs counters
 it cannot get this turn (Khalni Heart Expedition's three quest counters, one per landfall) puts no land there
-(:func:`counters_out_of_reach`).
+(:func:`counters_out_of_reach`). Scapeshift's lands and Khalni Heart Expedition's, where they are the only ones not
+counted, are counted or bounded by :mod:`.landfall_puts`.
 """
 
 from __future__ import annotations

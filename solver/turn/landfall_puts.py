@@ -1,5 +1,5 @@
-"""A sound bound on the landfall mana the turn model does not count: Scapeshift's lands and Khalni Heart
-Expedition's beside Lotus Cobra.
+"""The lands Scapeshift and Khalni Heart Expedition put onto the battlefield beside Lotus Cobra: the landfalls the
+turn counts exactly, and a sound bound on those it does not.
 
 Lotus Cobra ("Whenever a land you control enters, add one mana of any color.") adds mana for every land that enters,
 tapped or not (CR 603.2, 603.6a). The turn model counts the lands played, found and fetched
@@ -8,24 +8,32 @@ says so (the answer is then not proven): Scapeshift ("Sacrifice any number of la
 that many land cards, put them onto the battlefield tapped …") and Khalni Heart Expedition (a quest counter per
 landfall; "Remove three quest counters from ~ and sacrifice it: Search your library for up to two basic land cards,
 put them onto the battlefield tapped"), whose counters Evolution Sage's proliferate on each landfall may raise to
-three this turn (CR 701.34).
+three this turn (CR 701.34a).
 
-:func:`landfall_relaxation` reads them as a relaxation of the turn (:class:`LandfallRelaxation`): each land
-Scapeshift may put there a free activation adding Cobra's mana, used only after Scapeshift's cast (at most as many as
-the land cards of the library and the lands you may control then: :func:`shift_bound`); each Expedition one free
-activation adding Cobra's mana for the two lands it may put there, used only where the turn's other landfalls (of the
-lands played, found, fetched, shifted) are enough for its counters (:func:`relaxed_gates`). Each such activation
-counts one permanent sacrificed at the least weight, a token's (:func:`charged_levels`): every land Scapeshift
-finds needs a land sacrificed (it finds "up to that many", CR 701.21a, 701.23), and the Expedition sacrifices itself.
+Where those are the only landfalls it does not count (:func:`_reading`):
 
-Why it can only over-estimate: every plan of the real turn is a plan of the relaxed model, valued no better there.
-Its lands put there are at most the activations (more mana, never less: an activation is free and may go unused;
-the lands it puts there enter tapped and make no mana of their own, CR 107.5); what the plan sacrifices for them
-counts at least one token's weight each (:func:`~manaplan.solver.pay.model.objective_levels` weighs a non-token
-more); the Expedition's counters come from the landfalls before its activation, counted here over the whole turn
-(before or after); nothing else of the model changes. So where the relaxed turn's best plan is no better than the
-plan found on the turn's levels (:func:`~.model.turn_levels`), no real plan with those lands is either, and the plan
-found is proven (:func:`~.solve.solve_turn`).
+- :func:`shift_activations` models Scapeshift's lands: each a free activation adding Cobra's mana after its cast,
+  whose cost sacrifices a land there as the turn begins (one found per land sacrificed), as many as the library
+  surely holds lands for. Every plan using them is a real plan; not every real plan is one of them (a land that
+  entered this turn sacrificed, the library's last lands).
+- :func:`landfall_relaxation` reads both as a relaxation of the turn (:class:`LandfallRelaxation`): each land
+  Scapeshift may put there a free activation adding Cobra's mana, used only after Scapeshift's cast (at most as many
+  as the land cards of the library and the lands you may control then: :func:`shift_bound`); each Expedition one
+  free activation adding Cobra's mana for the two lands it may put there, used only where the turn's other landfalls
+  (of the lands played, found, fetched, shifted) are enough for its counters (:func:`relaxed_gates`). Each such
+  activation counts one permanent sacrificed at the least weight, a token's, and the Expedition its mana value
+  (:func:`charged_levels`): every land Scapeshift finds needs a land sacrificed (it finds "up to that many", CR
+  701.21a, 701.23), and the Expedition sacrifices itself.
+
+Why the relaxation can only over-estimate: every plan of the real turn is a plan of the relaxed model, valued no
+better there. Its lands put there are at most the activations (more mana, never less: an activation is free and may
+go unused; the lands it puts there enter tapped and make no mana of their own, CR 107.5); what the plan sacrifices
+for them counts at least one token's weight each (:func:`~manaplan.solver.pay.model.objective_levels` weighs a
+non-token more) and at least their mana value (a land's is 0 at the least); the Expedition's counters come from the
+landfalls before its activation, counted here over the whole turn (before or after), at most its own and one per
+proliferate on each landfall; nothing else of the model changes. So where the relaxed turn's best plan is no better
+than the plan found on the turn's levels (:func:`~.model.turn_levels`), no real plan with those lands is either, and
+the plan found is proven (:func:`~.solve.solve_turn`).
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ import re
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 
+from ...models.ability import PermanentFilter
 from ...models.board import Permanent
 from ...models.costs import ManaCost
 from ...models.oracle.text import strip_reminder_text
@@ -41,10 +50,11 @@ from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..core.lexico import Level, Lin
 from ..rules.spending import SpendPurpose
-from .cards import Copy, is_land, tapped_finds
+from .cards import Copy, card_mana_value, is_land, tapped_finds
 from .landfall import lands_entering_bound, landfall_modelled, landfall_sources
 
-__all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_bound", "relaxed_gates", "charged_levels"]
+__all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "shift_bound", "relaxed_gates",
+           "landfall_in_order", "charged_levels"]
 
 #: Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
 #: battlefield tapped …" (one land at most per land sacrificed).
@@ -82,11 +92,15 @@ class LandfallRelaxation:
         Each Expedition's lands: one activation adding their landfall mana together.
     gates : tuple of (str, int)
         Each Expedition's activation (by id) and how many lands must enter this turn for its counters.
+    values : tuple of (str, int)
+        Each Expedition's activation (by id) and its mana value: what its sacrifice adds to the mana value
+        sacrificed.
     """
 
     after: tuple[tuple[str, CostedActivation], ...]
     anytime: tuple[CostedActivation, ...]
     gates: tuple[tuple[str, int], ...]
+    values: tuple[tuple[str, int], ...] = ()
 
     @property
     def ids(self) -> frozenset[str]:
@@ -152,25 +166,30 @@ def _mana(choices: tuple, lands: int) -> tuple[tuple, ...]:
                                for picks in combinations_with_replacement(choices, lands)))
 
 
-def landfall_relaxation(analysis: Analysis, copies: list[Copy]) -> LandfallRelaxation | None:
-    """The relaxation of the turn that counts Scapeshift's and the Expeditions' landfalls (see the module notes),
-    where they are the only landfalls the turn does not count: one landfall source of yours (Lotus Cobra), the
-    library given, one Scapeshift among ``copies`` at most, one Expedition at most, no spell that puts lands there
-    tapped besides (Rampant Growth: its lands would count too), and :func:`~.landfall.landfall_modelled` true
-    without them. None otherwise (and where neither is there).
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """The landfall source, Scapeshift's copy (if any), the Expedition (if any) with its reading
+    (:func:`_expedition`), and the board without it analysed, with the other copies: where
+    :func:`~.landfall.landfall_modelled` counts every other landfall."""
 
-    Examples
-    --------
-    >>> from manaplan.models.board_files import board_from_data
-    >>> from manaplan.solver.analysis import analysed
-    >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Scapeshift"],
-    ...                      "library": ["Forest", "Island", "Island"]})
-    >>> r = landfall_relaxation(analysed(b), read_copies(b, [("hand", b.hand[0])]))
-    >>> [(key, a.id) for key, a in r.after]  # two lands at most: the two you control
-    [('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift puts (1))'), ('Scapeshift (hand)#1', \
-'Lotus Cobra#1 (landfall: a land Scapeshift puts (2))')]
-    """
+    source: Permanent
+    choices: tuple
+    shift: Copy | None
+    expeditions: tuple[tuple[Permanent, tuple[int, str, int, bool]], ...]
+    reduced: Analysis
+    others: list[Copy]
+
+    @property
+    def expedition_lands(self) -> int:
+        """The lands the Expeditions may put there."""
+        return sum(n for _, (_, _, n, _) in self.expeditions)
+
+
+def _reading(analysis: Analysis, copies: list[Copy]) -> _Reading | None:
+    """The landfalls the turn does not count, where they are only Scapeshift's and the Expedition's: one landfall
+    source of yours (Lotus Cobra), the library given, one Scapeshift among ``copies`` at most, one Expedition at most,
+    no spell that puts lands there tapped besides (Rampant Growth: its lands would count too), and
+    :func:`~.landfall.landfall_modelled` true without them. None otherwise (and where neither is there)."""
     board = analysis.board
     sources = landfall_sources(analysis)
     if len(sources) != 1 or board.library is None:
@@ -190,22 +209,76 @@ def landfall_relaxation(analysis: Analysis, copies: list[Copy]) -> LandfallRelax
         if gone else analysis
     if not landfall_modelled(reduced, others):
         return None
-    choices = tuple(event.adds.choices)
-    anytime, gates = [], []
-    for p, (need, kind, lands, own) in expeditions:
+    return _Reading(source, tuple(event.adds.choices), shifts[0] if shifts else None, tuple(expeditions), reduced,
+                    others)
+
+
+def shift_activations(analysis: Analysis, copies: list[Copy]) -> tuple[tuple[str, CostedActivation], ...]:
+    """Each land Scapeshift may put onto the battlefield beside Lotus Cobra (where those are the landfalls the turn
+    does not count, with the Expedition's: :func:`_reading`), exactly: a free activation adding Cobra's mana whose
+    cost sacrifices a land you control (one land found for each land sacrificed, CR 701.21a, 701.23; the land found
+    enters tapped, a landfall all the same, CR 603.6a), each (Scapeshift's copy key, the activation), used only after
+    its cast. As many as the library surely holds land cards for, whatever else finds one (:func:`~.landfall.
+    lands_entering_bound`), and no more than :func:`shift_bound`. Which lands it may sacrifice the turn model says
+    (:func:`~.model.turn_board`: those there as the turn begins).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Scapeshift"],
+    ...                      "library": ["Forest", "Island", "Island"]})
+    >>> shifts = shift_activations(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    >>> [(key, a.id, a.sacrifices[0].text) for key, a in shifts]
+    [('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift puts (1))', 'a land'),
+     ('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift puts (2))', 'a land')]
+    """
+    r = _reading(analysis, copies)
+    if r is None or r.shift is None:
+        return ()
+    board = r.reduced.board
+    library = sum(1 for card in (*board.library, *board.library_top) if is_land(card))
+    free = library - lands_entering_bound(r.reduced, r.others) - r.expedition_lands
+    count = min(free, shift_bound(r.reduced, r.others, r.expedition_lands))
+    land = PermanentFilter(frozenset({"Land"}), text="a land")
+    return tuple((r.shift.key, replace(_activation(r.source, f"a land {r.shift.name} puts ({i + 1})", r.choices),
+                                       sacrifices=(land,))) for i in range(max(0, count)))
+
+
+def landfall_relaxation(analysis: Analysis, copies: list[Copy]) -> LandfallRelaxation | None:
+    """The relaxation of the turn that counts Scapeshift's and the Expeditions' landfalls (see the module notes),
+    where they are the only landfalls the turn does not count (:func:`_reading`); None otherwise.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Scapeshift"],
+    ...                      "library": ["Forest", "Island", "Island"]})
+    >>> r = landfall_relaxation(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    >>> [(key, a.id) for key, a in r.after]  # two lands at most: the two you control
+    [('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift may put (1))'),
+     ('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift may put (2))')]
+    """
+    r = _reading(analysis, copies)
+    if r is None:
+        return None
+    anytime, gates, values = [], [], []
+    for p, (need, kind, lands, own) in r.expeditions:
         landfalls = _landfalls_needed(analysis, copies, p, need, kind, own)
-        adds = _mana(choices, lands)
+        adds = _mana(r.choices, lands)
         if len(adds) > _MAX_ADDS:
             return None
         if landfalls is None:
             continue  # its counters are out of reach: it puts no land there
-        anytime.append(_activation(source, f"the lands {p.id} puts", adds))
+        anytime.append(_activation(r.source, f"the lands {p.id} puts", adds))
+        values.append((anytime[-1].id, card_mana_value(p.card)))
         if landfalls:
             gates.append((anytime[-1].id, landfalls))
-    lands = sum(n for _, (_, _, n, _) in expeditions)
-    after = tuple((c.key, _activation(source, f"a land {c.name} puts ({i + 1})", tuple(choices)))
-                  for c in shifts for i in range(shift_bound(reduced, others, lands)))
-    return LandfallRelaxation(after, tuple(anytime), tuple(gates))
+    after = () if r.shift is None else tuple(
+        (r.shift.key, _activation(r.source, f"a land {r.shift.name} may put ({i + 1})", r.choices))
+        for i in range(shift_bound(r.reduced, r.others, r.expedition_lands)))
+    return LandfallRelaxation(after, tuple(anytime), tuple(gates), tuple(values))
 
 
 def _activation(source: Permanent, what: str, adds: tuple) -> CostedActivation:
@@ -229,17 +302,33 @@ def relaxed_gates(pm, landfall_uses: tuple[int, ...], gated: tuple[tuple[int, in
         table.add_le(lin, 0)
 
 
-def charged_levels(levels: list[Level], pm, charged: tuple[int, ...]) -> list[Level]:
-    """``levels`` with each activation of ``charged`` (the relaxation's uses) counted as one permanent sacrificed
-    in the payment phase, at a token's weight (1: the least any permanent weighs,
-    :func:`~manaplan.solver.pay.model.objective_levels`)."""
+def landfall_in_order(pm, chains: tuple[tuple[int, ...], ...]) -> None:
+    """Each chain's uses (interchangeable free activations, each used once at most: the triggers of the lands one
+    Scapeshift puts there) used in order, each only where the one before it is, over every layer: any plan is one
+    of these with its triggers renumbered, and the plan names them in order."""
+    for chain in chains:
+        for before, after in zip(chain, chain[1:]):
+            pm.table.add_le(Lin().add_lin(pm.acts(pm.pb.uses[after])).add_lin(pm.acts(pm.pb.uses[before]), -1), 0)
+
+
+def charged_levels(levels: list[Level], pm, charged: tuple[tuple[int, int], ...]) -> list[Level]:
+    """``levels`` with each activation of ``charged`` (the relaxation's uses, each with a mana value) counted as one
+    permanent sacrificed in the payment phase, at a token's weight (1: the least any permanent weighs,
+    :func:`~manaplan.solver.pay.model.objective_levels`), and its mana value as the mana value sacrificed (the
+    Expedition's own; 0 for a land Scapeshift sacrifices, the least a land's): a level made after "sacrificed" where
+    the model has none (its permanents' values all alike)."""
     if not charged:
         return levels
-    extra = Lin.total(pm.acts(pm.pb.uses[ui], pm.phase_times(0)) for ui in charged)
+    table, times = pm.table, pm.phase_times(0)
+    count = Lin.total(pm.acts(pm.pb.uses[ui], times) for ui, _ in charged)
+    value = Lin.total(Lin().add_lin(pm.acts(pm.pb.uses[ui], times), mv) for ui, mv in charged if mv)
     out = []
     for lv in levels:
-        if lv.name == "sacrificed":
-            low, high = lv.bounds if lv.bounds is not None else (pm.table.lower(lv.expr), pm.table.upper(lv.expr))
-            lv = replace(lv, expr=lv.expr.copy().add_lin(extra), bounds=(low, high + pm.table.upper(extra)))
+        if lv.name in ("sacrificed", "mana value sacrificed"):
+            extra = count if lv.name == "sacrificed" else value
+            low, high = lv.bounds if lv.bounds is not None else (table.lower(lv.expr), table.upper(lv.expr))
+            lv = replace(lv, expr=lv.expr.copy().add_lin(extra), bounds=(low, high + table.upper(extra)))
         out.append(lv)
+        if lv.name == "sacrificed" and value.terms and not any(o.name == "mana value sacrificed" for o in levels):
+            out.append(Level("mana value sacrificed", value, bounds=(0, table.upper(value))))
     return out

@@ -76,7 +76,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .landfall_puts import LandfallRelaxation, charged_levels, relaxed_gates
+from .landfall_puts import LandfallRelaxation, charged_levels, landfall_in_order, relaxed_gates, shift_activations
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
            "held_back_apart"]
@@ -143,12 +143,15 @@ class TurnBoard:
         The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
         hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
         spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
-    charged : tuple of int
+    charged : tuple of (int, int)
         In a relaxed turn (:mod:`.landfall_puts`), the uses of the landfall triggers it adds, each counted one
-        permanent sacrificed (:func:`~.landfall_puts.charged_levels`).
+        permanent sacrificed of a mana value (:func:`~.landfall_puts.charged_levels`).
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
+    landfall_order : tuple of tuple of int
+        Chains of interchangeable landfall triggers (those of the lands Scapeshift puts there): each used only where
+        the one before it is (:func:`~.landfall_puts.landfall_in_order`).
     """
 
     pb: PaymentBoard
@@ -178,8 +181,9 @@ class TurnBoard:
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
     guides: dict[int, Copy] = field(default_factory=dict)
-    charged: tuple[int, ...] = ()
+    charged: tuple[tuple[int, int], ...] = ()
     landfall_gates: tuple[tuple[int, int], ...] = ()
+    landfall_order: tuple[tuple[int, ...], ...] = ()
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -255,8 +259,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
-    tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)
-                       + (relaxed.after if relaxed is not None else ())]  # in a relaxed turn, Scapeshift's lands too
+    tapped_landfall = _tapped_landfall(analysis, model_board, copies, relaxed,
+                                       frozenset(key_of_id) | {c.pid for c in counted_groups})
     makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
@@ -280,8 +284,21 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall + (relaxed.anytime if relaxed else ()),
                       found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
-    _with_relaxation(tb, relaxed)
+    _with_landfall_puts(tb, relaxed, tapped_landfall)
     return tb
+
+
+def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relaxed: LandfallRelaxation | None,
+                     spared: frozenset[str]) -> list[tuple[str, None, CostedActivation]]:
+    """The landfall triggers (Lotus Cobra's) of the lands spells put onto the battlefield tapped, each (the spell's
+    key, None, its activation), used only after that cast: Rampant Growth's (:func:`~.landfall.
+    ramp_landfall_activations`), Scapeshift's (:func:`~.landfall_puts.shift_activations`: each sacrificing a land
+    there as the turn begins with a mana of its own that no count changes, none of ``spared`` — a land that enters
+    this turn may enter after Scapeshift resolved —), and in a relaxed turn those Scapeshift may put there
+    (:attr:`~.landfall_puts.LandfallRelaxation.after`)."""
+    shifts = tuple((key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
+    return [(key, None, a) for key, a in ramp_landfall_activations(analysis, board, copies) + shifts
+            + (relaxed.after if relaxed is not None else ())]
 
 
 def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_by: dict[int, tuple[str, ...]],
@@ -298,14 +315,22 @@ def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_
     return makers | {key for key, _, _ in tapped_landfall}
 
 
-def _with_relaxation(tb: TurnBoard, relaxed: LandfallRelaxation | None) -> None:
-    """``tb`` with the uses of ``relaxed``'s activations (if any) charged one sacrifice each
-    (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands that enter
-    (:attr:`TurnBoard.landfall_gates`)."""
+def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
+                        tapped_landfall: list[tuple[str, None, CostedActivation]]) -> None:
+    """``tb`` with the landfall triggers of the lands Scapeshift puts there (:func:`_tapped_landfall`) used in order,
+    and of a relaxed turn's (if any), each interchangeable with the others (:attr:`TurnBoard.landfall_order`); those
+    of a relaxed turn charged one sacrifice each (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands
+    that enter (:attr:`TurnBoard.landfall_gates`)."""
+    first = {tb.pb.groups[u.group].ids[0]: u.index for u in reversed(tb.pb.uses)}
+    shifted = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
     if relaxed is None:
+        tb.landfall_order = (shifted,) if len(shifted) > 1 else ()
         return
-    ids = {tb.pb.groups[u.group].ids[0]: u.index for u in tb.pb.uses if tb.pb.groups[u.group].ids[0] in relaxed.ids}
-    tb.charged = tuple(sorted(ids.values()))
+    after = tuple(first[a.id] for _, a in relaxed.after)
+    tb.landfall_order = tuple(chain for chain in (shifted, after) if len(chain) > 1)
+    ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
+    values = dict(relaxed.values)
+    tb.charged = tuple(sorted((ui, values.get(aid, 0)) for aid, ui in ids.items()))
     tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
 
 
@@ -757,7 +782,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
     (:func:`_landfall_once`, :func:`_landfall_after_crack`), the uses whose condition counts permanents at their
-    counts (:func:`_condition_gates`), and in a relaxed turn the Expedition's landfalls
+    counts (:func:`_condition_gates`), the landfall triggers of Scapeshift's lands in order
+    (:func:`~.landfall_puts.landfall_in_order`), and in a relaxed turn the Expedition's landfalls
     (:func:`~.landfall_puts.relaxed_gates`).
 
     Parameters
@@ -800,6 +826,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _condition_gates(pm, tb)
     if tb.landfall_gates:
         relaxed_gates(pm, tb.landfall_uses, tb.landfall_gates)
+    if tb.landfall_order:
+        landfall_in_order(pm, tb.landfall_order)
     return pm
 
 

@@ -16,6 +16,8 @@ permanent sacrificed; the Expedition's only where enough lands enter for its cou
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from manaplan.models.board_files import board_from_data
@@ -47,15 +49,32 @@ def test_scapeshift_whose_lands_could_better_nothing_is_proven():
     assert not any(n.startswith(COBRA) for n in plan.notes)
 
 
-def test_scapeshift_that_could_spare_the_land_play_is_not_proven():
-    """The plan plays Fabled Passage and cracks it (two landfalls) to cast Scapeshift and Grizzly Bears. Without the
-    land play, Scapeshift sacrificing two tapped Forests for two lands gives two mana for the Bears: a land play
-    fewer (the turn's levels count a land played with the helpers, before the sacrifices), a better plan the turn does
-    not model: not proven, and said."""
+def test_scapeshift_sacrificing_tapped_lands_spares_the_land_play():
+    """Four Forests pay Scapeshift; Grizzly Bears needs two more mana. Playing Fabled Passage and cracking it gives two
+    landfalls (the old plan, with the land play); without the land play, Scapeshift sacrificing two of the Forests
+    tapped for it puts two lands there tapped: two landfalls, Lotus Cobra's two mana pay the Bears. A land play fewer
+    comes first (the turn's levels count a land played with the helpers, before the sacrifices): that plan, each
+    trigger saying the land sacrificed for it, proven (it said "not proven" beside the Passage plan)."""
     plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest"],
                  "hand": ["Scapeshift", "Grizzly Bears", "Fabled Passage"],
                  "library": ["Forest", "Forest", "Forest", "Island"]}, most=True)
-    assert plan.possible and not plan.proven and any(n.startswith(COBRA) for n in plan.notes)
+    assert plan.possible and plan.proven and plan.cast == ("Scapeshift", "Grizzly Bears")
+    assert not any(s.action == "play" for s in plan.steps) and len(plan.sacrificed) == 2
+    triggers = [p for s in plan.steps for p in s.plan if p.permanent.startswith("Lotus Cobra#1 (landfall: a land")]
+    assert len(triggers) == 2 and sorted(v for p in triggers for v in p.sacrifices) == sorted(plan.sacrificed)
+    assert not any(n.startswith(COBRA) for n in plan.notes)
+
+
+def test_scapeshift_with_the_library_short_of_lands_is_counted_only_by_the_relaxation():
+    """With one land card in the library, which the Passage's crack may take too, the turn counts no land Scapeshift
+    puts there (each library card is found once, CR 701.23: it counts one only where the library surely holds one
+    whatever else searches): the plan plays the Passage and cracks it. Playing it and sacrificing it uncracked to
+    Scapeshift for the Forest taps a land fewer; the relaxation finds that, so the answer is not proven, and says so."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest"],
+                 "hand": ["Scapeshift", "Grizzly Bears", "Fabled Passage"], "library": ["Forest"]}, most=True)
+    assert plan.possible and plan.cast == ("Scapeshift", "Grizzly Bears")
+    assert any(s.action == "play" for s in plan.steps)
+    assert not plan.proven and any(n.startswith(COBRA) for n in plan.notes)
 
 
 @pytest.mark.parametrize("quest, proven", [(0, True), (2, False)])
@@ -100,3 +119,16 @@ def test_relaxation_only_where_those_are_the_only_landfalls_not_counted():
     assert relaxation({k: v for k, v in base.items() if k != "library"}) is None
     assert relaxation({**base, "hand": ["Scapeshift", "Explosive Vegetation"]}) is None
     assert relaxation({**base, "hand": ["Grizzly Bears"]}) is None
+
+
+def test_turn_says_the_land_sacrificed_for_each_trigger(run, tmp_path):
+    """In words, each trigger of a land Scapeshift puts there names the land sacrificed for it, and a spell paid
+    with a trigger's mana from an earlier step names Lotus Cobra, not the trigger's id."""
+    board = tmp_path / "shift.yaml"
+    board.write_text("permanents: [Lotus Cobra, Forest, Forest, Forest, Forest]\n"
+                     "hand: [Scapeshift, Llanowar Elves, Birds of Paradise, Fabled Passage]\n"
+                     "library: [Forest, Forest, Forest, Island]\n")
+    out = run("turn", str(board), "--most").output
+    assert re.search(r"Lotus Cobra#1 triggers on a land Scapeshift puts \(1\) entering \(for Forest#\d sacrificed\), "
+                     r"adding", out)
+    assert "cast Birds of Paradise {G} (with Lotus Cobra#1's mana)" in out and "(landfall: " not in out
