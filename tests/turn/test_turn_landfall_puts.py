@@ -91,6 +91,21 @@ def test_khalni_heart_expedition_with_evolution_sage_needs_two_landfalls(quest, 
     assert any(n.startswith(COBRA) for n in plan.notes) is not proven
 
 
+def test_scapeshift_beside_the_expedition_the_cheaper_sacrifices_win():
+    """Five Forests, Scapeshift and Hill Giant ({3}{R}): eight mana. Scapeshift sacrificing three tapped Forests puts
+    three lands there, three mana with Lotus Cobra: the plan, three lands sacrificed, five tapped. With two lands
+    instead, the Expedition gets four counters (its own and Evolution Sage's proliferate on each landfall) and could
+    be sacrificed for two more lands: three permanents sacrificed too and a Forest fewer tapped, but the Expedition's
+    mana value sacrificed (2) comes before the permanents tapped, and the lands' is 0 — no better, so the plan is
+    proven. Proving it needs the relaxation to charge the Expedition its mana value, and to let it search only after
+    two landfalls."""
+    plan = turn({"permanents": ["Lotus Cobra", "Khalni Heart Expedition", "Evolution Sage"] + ["Forest"] * 5,
+                 "hand": ["Scapeshift", "Hill Giant"],
+                 "library": ["Forest", "Forest", "Forest", "Mountain", "Mountain", "Island"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Scapeshift", "Hill Giant")
+    assert len(plan.sacrificed) == 3 and all(p.startswith("Forest#") for p in plan.sacrificed)
+
+
 def test_relaxation_reads_the_expeditions_counters_and_scapeshifts_lands():
     """The Expedition's activation needs as many landfalls as its missing counters over the counters each gives (its
     own and Evolution Sage's: two); Scapeshift puts at most as many lands as the library's land cards and the lands you
