@@ -52,6 +52,7 @@ from ..core.lexico import Level, Lin
 from ..rules.spending import SpendPurpose
 from .cards import Copy, card_mana_value, is_land, tapped_finds
 from .landfall import lands_entering_bound, landfall_modelled, landfall_sources
+from .plays import plays_allowed
 
 __all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "shift_bound", "relaxed_gates",
            "landfall_in_order", "charged_levels"]
@@ -185,6 +186,12 @@ class _Reading:
         return sum(n for _, (_, _, n, _) in self.expeditions)
 
 
+def _is_shift(c: Copy) -> bool:
+    """Whether ``c`` is a castable Scapeshift (:data:`_SHIFT`)."""
+    return c.spell is not None and c.enters is None and c.why_not is None \
+        and _SHIFT.match(strip_reminder_text(c.spell.part.oracle_text or "").strip()) is not None
+
+
 def _reading(analysis: Analysis, copies: list[Copy]) -> _Reading | None:
     """The landfalls the turn does not count, where they are only Scapeshift's and the Expedition's: one landfall
     source of yours (Lotus Cobra), the library given, one Scapeshift among ``copies`` at most, one Expedition at most,
@@ -195,8 +202,7 @@ def _reading(analysis: Analysis, copies: list[Copy]) -> _Reading | None:
     if len(sources) != 1 or board.library is None:
         return None
     (source, event), = sources
-    shifts = [c for c in copies if c.spell is not None and c.enters is None and c.why_not is None
-              and _SHIFT.match(strip_reminder_text(c.spell.part.oracle_text or "").strip())]
+    shifts = [c for c in copies if _is_shift(c)]
     expeditions = [(p, read) for p in board.permanents if p.is_yours for read in [_expedition(p)] if read is not None]
     if not (shifts or expeditions) or len(shifts) > 1 or len(expeditions) > 1:
         return None
@@ -219,8 +225,8 @@ def shift_activations(analysis: Analysis, copies: list[Copy]) -> tuple[tuple[str
     cost sacrifices a land you control (one land found for each land sacrificed, CR 701.21a, 701.23; the land found
     enters tapped, a landfall all the same, CR 603.6a), each (Scapeshift's copy key, the activation), used only after
     its cast. As many as the library surely holds land cards for, whatever else finds one (:func:`~.landfall.
-    lands_entering_bound`), and no more than :func:`shift_bound`. Which lands it may sacrifice the turn model says
-    (:func:`~.model.turn_board`: those there as the turn begins).
+    lands_entering_bound`), and as the lands it may sacrifice, which the turn model says (:func:`~.model.turn_board`:
+    those there as the turn begins, or played then).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
@@ -232,13 +238,16 @@ def shift_activations(analysis: Analysis, copies: list[Copy]) -> tuple[tuple[str
     [('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift puts (1))', 'a land'),
      ('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift puts (2))', 'a land')]
     """
+    if not any(_is_shift(c) for c in copies):
+        return ()
     r = _reading(analysis, copies)
     if r is None or r.shift is None:
         return ()
     board = r.reduced.board
     library = sum(1 for card in (*board.library, *board.library_top) if is_land(card))
     free = library - lands_entering_bound(r.reduced, r.others) - r.expedition_lands
-    count = min(free, shift_bound(r.reduced, r.others, r.expedition_lands))
+    there = sum(1 for p in board.permanents if p.is_yours and p.card.is_land) + plays_allowed(r.reduced)
+    count = min(free, there)  # each sacrifices a land there as the turn begins (or played then)
     land = PermanentFilter(frozenset({"Land"}), text="a land")
     return tuple((r.shift.key, replace(_activation(r.source, f"a land {r.shift.name} puts ({i + 1})", r.choices),
                                        sacrifices=(land,))) for i in range(max(0, count)))

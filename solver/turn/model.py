@@ -294,9 +294,11 @@ def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relax
     key, None, its activation), used only after that cast: Rampant Growth's (:func:`~.landfall.
     ramp_landfall_activations`), Scapeshift's (:func:`~.landfall_puts.shift_activations`: each sacrificing a land
     there as the turn begins with a mana of its own that no count changes, none of ``spared`` — a land that enters
-    this turn may enter after Scapeshift resolved —), and in a relaxed turn those Scapeshift may put there
-    (:attr:`~.landfall_puts.LandfallRelaxation.after`)."""
-    shifts = tuple((key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
+    this turn may enter after Scapeshift resolved —), but in a relaxed turn those Scapeshift may put there instead
+    (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the latter, valued no
+    better — each charged a token's weight and no mana value, the least a land sacrificed weighs)."""
+    shifts = () if relaxed is not None else tuple(
+        (key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
     return [(key, None, a) for key, a in ramp_landfall_activations(analysis, board, copies) + shifts
             + (relaxed.after if relaxed is not None else ())]
 
