@@ -55,7 +55,7 @@ from .landfall import lands_entering_bound, landfall_modelled, landfall_sources
 from .plays import plays_allowed
 
 __all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "shift_bound", "relaxed_gates",
-           "landfall_in_order", "charged_levels"]
+           "landfall_in_order", "payment_phase_only", "charged_levels"]
 
 #: Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
 #: battlefield tapped …" (one land at most per land sacrificed).
@@ -318,6 +318,19 @@ def landfall_in_order(pm, chains: tuple[tuple[int, ...], ...]) -> None:
     for chain in chains:
         for before, after in zip(chain, chain[1:]):
             pm.table.add_le(Lin().add_lin(pm.acts(pm.pb.uses[after])).add_lin(pm.acts(pm.pb.uses[before]), -1), 0)
+
+
+def payment_phase_only(pm, uses: tuple[int, ...]) -> None:
+    """``uses`` (the triggers of the lands Scapeshift puts there) never in the phase that keeps a cost payable: how
+    many lands it sacrifices is chosen as it resolves (CR 608.2), so a land sacrificed for a trigger whose mana only
+    a kept cost would use is sacrificed in the plan too, and counted there; a kept cost pays only with what the
+    plan's own triggers left in the pool (mana stays there for the phase, CR 500.4). So too in a relaxed turn: any
+    plan's triggers resolve as Scapeshift does."""
+    for ui in uses:
+        for t in pm.times:
+            var = pm.x.get((ui, t))
+            if var is not None and pm.phase_of(t) > 0:
+                pm.table.add_le(Lin({var: 1}), 0)
 
 
 def charged_levels(levels: list[Level], pm, charged: tuple[tuple[int, int], ...]) -> list[Level]:

@@ -76,7 +76,8 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .landfall_puts import LandfallRelaxation, charged_levels, landfall_in_order, relaxed_gates, shift_activations
+from .landfall_puts import (LandfallRelaxation, charged_levels, landfall_in_order, payment_phase_only, relaxed_gates,
+                            shift_activations)
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
            "held_back_apart"]
@@ -152,6 +153,9 @@ class TurnBoard:
     landfall_order : tuple of tuple of int
         Chains of interchangeable landfall triggers (those of the lands Scapeshift puts there): each used only where
         the one before it is (:func:`~.landfall_puts.landfall_in_order`).
+    shifted : tuple of int
+        The uses of the landfall triggers of the lands Scapeshift puts there (each sacrificing a land; in a relaxed
+        turn, each charged one): only in the payment phase (:func:`~.landfall_puts.payment_phase_only`).
     """
 
     pb: PaymentBoard
@@ -184,6 +188,7 @@ class TurnBoard:
     charged: tuple[tuple[int, int], ...] = ()
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
+    shifted: tuple[int, ...] = ()
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -319,17 +324,18 @@ def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_
 
 def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
                         tapped_landfall: list[tuple[str, None, CostedActivation]]) -> None:
-    """``tb`` with the landfall triggers of the lands Scapeshift puts there (:func:`_tapped_landfall`) used in order,
-    and of a relaxed turn's (if any), each interchangeable with the others (:attr:`TurnBoard.landfall_order`); those
-    of a relaxed turn charged one sacrifice each (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands
-    that enter (:attr:`TurnBoard.landfall_gates`)."""
+    """``tb`` with the landfall triggers of the lands Scapeshift puts there (:func:`_tapped_landfall`, or in a relaxed
+    turn its :attr:`~.landfall_puts.LandfallRelaxation.after`) in the payment phase only (:attr:`TurnBoard.shifted`)
+    and in order, each interchangeable with the others (:attr:`TurnBoard.landfall_order`); those of a relaxed turn
+    charged one sacrifice each (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands that enter
+    (:attr:`TurnBoard.landfall_gates`)."""
     first = {tb.pb.groups[u.group].ids[0]: u.index for u in reversed(tb.pb.uses)}
-    shifted = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
+    exact = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
+    after = tuple(first[a.id] for _, a in relaxed.after) if relaxed is not None else ()
+    tb.shifted = exact + after
+    tb.landfall_order = tuple(chain for chain in (exact, after) if len(chain) > 1)
     if relaxed is None:
-        tb.landfall_order = (shifted,) if len(shifted) > 1 else ()
         return
-    after = tuple(first[a.id] for _, a in relaxed.after)
-    tb.landfall_order = tuple(chain for chain in (shifted, after) if len(chain) > 1)
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
     values = dict(relaxed.values)
     tb.charged = tuple(sorted((ui, values.get(aid, 0)) for aid, ui in ids.items()))
@@ -785,7 +791,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
     (:func:`_landfall_once`, :func:`_landfall_after_crack`), the uses whose condition counts permanents at their
     counts (:func:`_condition_gates`), the landfall triggers of Scapeshift's lands in order
-    (:func:`~.landfall_puts.landfall_in_order`), and in a relaxed turn the Expedition's landfalls
+    (:func:`~.landfall_puts.landfall_in_order`) and in the payment phase (:func:`~.landfall_puts.
+    payment_phase_only`), and in a relaxed turn the Expedition's landfalls
     (:func:`~.landfall_puts.relaxed_gates`).
 
     Parameters
@@ -830,6 +837,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         relaxed_gates(pm, tb.landfall_uses, tb.landfall_gates)
     if tb.landfall_order:
         landfall_in_order(pm, tb.landfall_order)
+    if tb.shifted:
+        payment_phase_only(pm, tb.shifted)
     return pm
 
 

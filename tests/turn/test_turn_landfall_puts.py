@@ -147,3 +147,14 @@ def test_turn_says_the_land_sacrificed_for_each_trigger(run, tmp_path):
     assert re.search(r"Lotus Cobra#1 triggers on a land Scapeshift puts \(1\) entering \(for Forest#\d sacrificed\), "
                      r"adding", out)
     assert "cast Birds of Paradise {G} (with Lotus Cobra#1's mana)" in out and "(landfall: " not in out
+
+
+def test_a_kept_cost_paid_by_scapeshifts_landfall_sacrifices_its_land_in_the_plan():
+    """Keeping {R} open after Scapeshift: the only red is Lotus Cobra's mana for a land Scapeshift puts there, and how
+    many lands Scapeshift sacrifices is chosen as it resolves (CR 608.2), not later when the kept cost would be paid:
+    the plan sacrifices a Forest tapped for Scapeshift and leaves {R} in the pool (CR 500.4), kept, proven — never
+    "kept" with nothing sacrificed."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest"], "hand": ["Scapeshift"],
+                 "library": ["Forest", "Forest", "Mountain"]}, most=True, keep="{R}")
+    assert plan.possible and plan.kept and plan.proven
+    assert len(plan.sacrificed) == 1 and str(plan.mana_left) == "{R}"
