@@ -192,6 +192,52 @@ def _is_shift(c: Copy) -> bool:
         and _SHIFT.match(strip_reminder_text(c.spell.part.oracle_text or "").strip()) is not None
 
 
+#: A triggered ability (CR 603.1), its ability word aside: its event and its effect.
+_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), (?P<effect>.*)$")
+#: An effect that may make mana, untap a permanent, put or return a land, or let one be played: what a land entering
+#: must not set off for the relaxation to hold.
+_MANA_EFFECT = re.compile(r"\buntap|\badd\b|\bmana\b|\breturn\b|onto the battlefield|\bplay\b", re.IGNORECASE)
+#: A bounceland's return ("When ~ enters, return a land you control to its owner's hand.").
+_BOUNCE = re.compile(r"^return a land you control to its owner's hand\.$", re.IGNORECASE)
+
+
+def _abilities(text: str | None) -> list[str]:
+    """The abilities of a text, one a line, reminder text left out, a modal ability's modes ("• …") with it."""
+    out: list[str] = []
+    for line in strip_reminder_text(text or "").split("\n"):
+        line = line.strip()
+        if line.startswith("•") and out:
+            out[-1] += " " + line
+        elif line:
+            out.append(line)
+    return out
+
+
+def _entering_inert(analysis: Analysis, copies: list[Copy], source: Permanent, land_play_moot: bool) -> bool:
+    """Whether the lands Scapeshift and the Expedition may put there do nothing this turn but trigger the landfall
+    source and the Expedition's counters: no triggered ability of a permanent of yours or of a card cast this turn,
+    but the source's, makes mana, untaps (Amulet of Vigor, Retreat to Coralhelm), puts or returns a land or lets one
+    be played as a land enters (:data:`_MANA_EFFECT`); no land card of the library has such a triggered ability —
+    but a bounceland's return with ``land_play_moot`` (the land returned could only be played, a land play more) —
+    nor adds mana without {T} in its cost (a land put there tapped cannot pay {T}, CR 107.5, 602.2b)."""
+    texts = [p.card.oracle_text for p in analysis.board.permanents if p.is_yours and p.id != source.id]
+    for line in (line for text in texts + [c.card.oracle_text for c in copies] for line in _abilities(text)):
+        m = _TRIGGER.match(line)
+        if m is not None and "enter" in m["event"] and _MANA_EFFECT.search(m["effect"]):
+            return False
+    board = analysis.board
+    for card in {c.name: c for c in (*(board.library or ()), *board.library_top) if is_land(c)}.values():
+        for line in _abilities(card.oracle_text):
+            m = _TRIGGER.match(line)
+            if m is not None and _MANA_EFFECT.search(m["effect"]) and not (land_play_moot and _BOUNCE.match(
+                    m["effect"])):
+                return False
+            cost, colon, effect = line.partition(":")
+            if m is None and colon and "{T}" not in cost and re.search(r"\bAdd\b", effect):
+                return False
+    return True
+
+
 def _reading(analysis: Analysis, copies: list[Copy]) -> _Reading | None:
     """The landfalls the turn does not count, where they are only Scapeshift's and the Expedition's: one landfall
     source of yours (Lotus Cobra), the library given, one Scapeshift among ``copies`` at most, one Expedition at most,
@@ -224,9 +270,10 @@ def shift_activations(analysis: Analysis, copies: list[Copy]) -> tuple[tuple[str
     does not count, with the Expedition's: :func:`_reading`), exactly: a free activation adding Cobra's mana whose
     cost sacrifices a land you control (one land found for each land sacrificed, CR 701.21a, 701.23; the land found
     enters tapped, a landfall all the same, CR 603.6a), each (Scapeshift's copy key, the activation), used only after
-    its cast. As many as the library surely holds land cards for, whatever else finds one (:func:`~.landfall.
+    its cast. As many as the library surely holds land cards with no triggered ability for (a bounceland's return,
+    Zhalfirin Void's scry: the player finds others), whatever else finds one (:func:`~.landfall.
     lands_entering_bound`), and as the lands it may sacrifice, which the turn model says (:func:`~.model.turn_board`:
-    those there as the turn begins, or played then).
+    those there as the turn begins, or played from your hand then).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
@@ -244,18 +291,23 @@ def shift_activations(analysis: Analysis, copies: list[Copy]) -> tuple[tuple[str
     if r is None or r.shift is None:
         return ()
     board = r.reduced.board
-    library = sum(1 for card in (*board.library, *board.library_top) if is_land(card))
+    library = sum(1 for card in (*board.library, *board.library_top) if is_land(card) and not any(
+        _TRIGGER.match(line) for line in strip_reminder_text(card.oracle_text or "").split("\n")))
     free = library - lands_entering_bound(r.reduced, r.others) - r.expedition_lands
-    there = sum(1 for p in board.permanents if p.is_yours and p.card.is_land) + plays_allowed(r.reduced)
+    there = sum(1 for p in board.permanents if p.is_yours and p.card.is_land) + min(
+        plays_allowed(r.reduced), sum(1 for c in board.hand if c.is_land))
     count = min(free, there)  # each sacrifices a land there as the turn begins (or played then)
     land = PermanentFilter(frozenset({"Land"}), text="a land")
     return tuple((r.shift.key, replace(_activation(r.source, f"a land {r.shift.name} puts ({i + 1})", r.choices),
                                        sacrifices=(land,))) for i in range(max(0, count)))
 
 
-def landfall_relaxation(analysis: Analysis, copies: list[Copy]) -> LandfallRelaxation | None:
+def landfall_relaxation(analysis: Analysis, copies: list[Copy], *, land_play_moot: bool = False
+                        ) -> LandfallRelaxation | None:
     """The relaxation of the turn that counts Scapeshift's and the Expeditions' landfalls (see the module notes),
-    where they are the only landfalls the turn does not count (:func:`_reading`); None otherwise.
+    where they are the only landfalls the turn does not count (:func:`_reading`) and a land entering does nothing
+    else that could make mana (:func:`_entering_inert`; with ``land_play_moot``, no plan with one more land play can
+    be better, so a bounceland's return does nothing that could matter); None otherwise.
 
     Examples
     --------
@@ -270,7 +322,7 @@ def landfall_relaxation(analysis: Analysis, copies: list[Copy]) -> LandfallRelax
      ('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift may put (2))')]
     """
     r = _reading(analysis, copies)
-    if r is None:
+    if r is None or not _entering_inert(analysis, copies, r.source, land_play_moot):
         return None
     anytime, gates, values = [], [], []
     for p, (need, kind, lands, own) in r.expeditions:

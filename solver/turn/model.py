@@ -264,8 +264,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
     changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
-    tapped_landfall = _tapped_landfall(analysis, model_board, copies, relaxed,
-                                       frozenset(key_of_id) | {c.pid for c in counted_groups})
+    tapped_landfall = _tapped_landfall(analysis, model_board, copies, relaxed, frozenset(key_of_id).union(
+        (c.pid for c in counted_groups), (i for c in conditioned for i in groups[uses[c.use].group].ids)))
     makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
@@ -298,8 +298,9 @@ def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relax
     """The landfall triggers (Lotus Cobra's) of the lands spells put onto the battlefield tapped, each (the spell's
     key, None, its activation), used only after that cast: Rampant Growth's (:func:`~.landfall.
     ramp_landfall_activations`), Scapeshift's (:func:`~.landfall_puts.shift_activations`: each sacrificing a land
-    there as the turn begins with a mana of its own that no count changes, none of ``spared`` — a land that enters
-    this turn may enter after Scapeshift resolved —), but in a relaxed turn those Scapeshift may put there instead
+    there as the turn begins, none of ``spared`` — one that enters this turn may enter after Scapeshift resolved, one
+    whose mana a count or a condition changes may make it only after —: a land sacrificed was tapped, or could have
+    been, before Scapeshift resolved, its mana kept in the pool, CR 500.4), but in a relaxed turn those Scapeshift may put there instead
     (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the latter, valued no
     better — each charged a token's weight and no mana value, the least a land sacrificed weighs)."""
     shifts = () if relaxed is not None else tuple(

@@ -1253,7 +1253,8 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
     if not said or not unproven or not all(n.startswith(said) for n in unproven) or not plan.proven \
             or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
         return notes
-    relaxation = landfall_relaxation(analysis, usable)
+    relaxation = landfall_relaxation(analysis, usable, land_play_moot=_done(tried.best, len(
+        {c.alt for c in usable if c.candidate}), keep_cost))
     if relaxation is None:
         return notes
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)

@@ -33,10 +33,11 @@ def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
 
 
-def relaxation(data: dict):
+def relaxation(data: dict, **kwargs):
     board = board_from_data(data)
     analysis = analysed(board)
-    return landfall_relaxation(analysis, read_copies(analysis, [("hand", c) for c in board.hand if not c.is_land]))
+    return landfall_relaxation(analysis, read_copies(analysis, [("hand", c) for c in board.hand if not c.is_land]),
+                               **kwargs)
 
 
 def test_scapeshift_whose_lands_could_better_nothing_is_proven():
@@ -134,6 +135,20 @@ def test_relaxation_only_where_those_are_the_only_landfalls_not_counted():
     assert relaxation({k: v for k, v in base.items() if k != "library"}) is None
     assert relaxation({**base, "hand": ["Scapeshift", "Explosive Vegetation"]}) is None
     assert relaxation({**base, "hand": ["Grizzly Bears"]}) is None
+
+
+def test_relaxation_only_where_a_land_entering_does_nothing_else_for_mana():
+    """The relaxation counts a land entering as Lotus Cobra's mana and the Expedition's counters only: none with
+    Amulet of Vigor (it untaps the lands put there tapped) or Retreat to Coralhelm (a landfall untaps a creature: a
+    mana creature tapped again); none with a bounceland in the library (its land returned may be played: a land
+    play more) but where no plan with a land play more can be better (``land_play_moot``); Zhalfirin Void's scry on
+    entering changes nothing."""
+    base = {"permanents": ["Lotus Cobra", "Forest"], "hand": ["Scapeshift"], "library": ["Forest", "Zhalfirin Void"]}
+    assert relaxation(base) is not None
+    assert relaxation({**base, "permanents": base["permanents"] + ["Amulet of Vigor"]}) is None
+    assert relaxation({**base, "permanents": base["permanents"] + ["Retreat to Coralhelm"]}) is None
+    bounce = {**base, "library": ["Forest", "Simic Growth Chamber"]}
+    assert relaxation(bounce) is None and relaxation(bounce, land_play_moot=True) is not None
 
 
 def test_turn_says_the_land_sacrificed_for_each_trigger(run, tmp_path):
