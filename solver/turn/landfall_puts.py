@@ -213,19 +213,29 @@ def _abilities(text: str | None) -> list[str]:
     return out
 
 
-def _entering_inert(analysis: Analysis, copies: list[Copy], source: Permanent, land_play_moot: bool) -> bool:
+def _entering_inert(analysis: Analysis, copies: list[Copy], r: _Reading, land_play_moot: bool) -> bool:
     """Whether the lands Scapeshift and the Expedition may put there do nothing this turn but trigger the landfall
     source and the Expedition's counters: no triggered ability of a permanent of yours or of a card cast this turn,
     but the source's, makes mana, untaps (Amulet of Vigor, Retreat to Coralhelm), puts or returns a land or lets one
-    be played as a land enters (:data:`_MANA_EFFECT`); no land card of the library has such a triggered ability —
-    but a bounceland's return with ``land_play_moot`` (the land returned could only be played, a land play more) —
-    nor adds mana without {T} in its cost (a land put there tapped cannot pay {T}, CR 107.5, 602.2b)."""
-    texts = [p.card.oracle_text for p in analysis.board.permanents if p.is_yours and p.id != source.id]
-    for line in (line for text in texts + [c.card.oracle_text for c in copies] for line in _abilities(text)):
-        m = _TRIGGER.match(line)
-        if m is not None and "enter" in m["event"] and _MANA_EFFECT.search(m["effect"]):
-            return False
+    be played as a land enters (:data:`_MANA_EFFECT`); where one draws (Tatyova), no top of the library is given (a
+    card drawn is no part of any plan otherwise); where one proliferates (Evolution Sage, CR 701.34a), no permanent
+    of yours but the Expedition has counters or speaks of them, nor of energy (more counters, more mana: Everflowing
+    Chalice); no land card of the library has such a triggered ability — but a bounceland's return with
+    ``land_play_moot`` (the land returned could only be played, a land play more) — nor adds mana without {T} in its
+    cost (a land put there tapped cannot pay {T}, CR 107.5, 602.2b)."""
     board = analysis.board
+    yours = [p for p in board.permanents if p.is_yours and p.id != r.source.id]
+    effects = [m["effect"] for text in [p.card.oracle_text for p in yours] + [c.card.oracle_text for c in copies]
+               for m in map(_TRIGGER.match, _abilities(text)) if m is not None and "enter" in m["event"]]
+    if any(_MANA_EFFECT.search(e) for e in effects):
+        return False
+    if board.library_top and any(re.search(r"\bdraws?\b", e, re.IGNORECASE) for e in effects):
+        return False
+    shifting = {p.id for p, _ in r.expeditions}
+    if any("proliferate" in e.lower() for e in effects) and any(
+            p.counters or re.search(r"counter|\{E\}|energy", strip_reminder_text(p.card.oracle_text or ""),
+                                    re.IGNORECASE) for p in yours if p.id not in shifting):
+        return False
     for card in {c.name: c for c in (*(board.library or ()), *board.library_top) if is_land(c)}.values():
         for line in _abilities(card.oracle_text):
             m = _TRIGGER.match(line)
@@ -322,7 +332,7 @@ def landfall_relaxation(analysis: Analysis, copies: list[Copy], *, land_play_moo
      ('Scapeshift (hand)#1', 'Lotus Cobra#1 (landfall: a land Scapeshift may put (2))')]
     """
     r = _reading(analysis, copies)
-    if r is None or not _entering_inert(analysis, copies, r.source, land_play_moot):
+    if r is None or not _entering_inert(analysis, copies, r, land_play_moot):
         return None
     anytime, gates, values = [], [], []
     for p, (need, kind, lands, own) in r.expeditions:

@@ -142,13 +142,22 @@ def test_relaxation_only_where_a_land_entering_does_nothing_else_for_mana():
     Amulet of Vigor (it untaps the lands put there tapped) or Retreat to Coralhelm (a landfall untaps a creature: a
     mana creature tapped again); none with a bounceland in the library (its land returned may be played: a land
     play more) but where no plan with a land play more can be better (``land_play_moot``); Zhalfirin Void's scry on
-    entering changes nothing."""
+    entering changes nothing. Evolution Sage's proliferate (CR 701.34a) only where nothing else of yours has
+    counters (Everflowing Chalice's charge counters are its mana); Tatyova's draw only where no top of the library is
+    given."""
     base = {"permanents": ["Lotus Cobra", "Forest"], "hand": ["Scapeshift"], "library": ["Forest", "Zhalfirin Void"]}
     assert relaxation(base) is not None
     assert relaxation({**base, "permanents": base["permanents"] + ["Amulet of Vigor"]}) is None
     assert relaxation({**base, "permanents": base["permanents"] + ["Retreat to Coralhelm"]}) is None
     bounce = {**base, "library": ["Forest", "Simic Growth Chamber"]}
     assert relaxation(bounce) is None and relaxation(bounce, land_play_moot=True) is not None
+    sage = {**base, "permanents": base["permanents"] + ["Evolution Sage"]}
+    assert relaxation(sage) is not None  # proliferate with nothing else to add counters to
+    chalice = {"card": "Everflowing Chalice", "counters": {"charge": 1}}
+    assert relaxation({**sage, "permanents": sage["permanents"] + [chalice]}) is None  # more counters, more mana
+    tatyova = {**base, "permanents": base["permanents"] + ["Tatyova, Benthic Druid"]}
+    assert relaxation(tatyova) is not None  # a card drawn from a library of unknown order is no part of any plan
+    assert relaxation({**tatyova, "library_top": ["Llanowar Elves"]}) is None  # but a known top card could be
 
 
 def test_turn_says_the_land_sacrificed_for_each_trigger(run, tmp_path):
