@@ -223,7 +223,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     relaxed : LandfallRelaxation or None
-        The landfall mana the turn does not count, for a relaxed turn (:mod:`.landfall_puts`, :func:`_with_relaxation`).
+        A relaxed turn's landfall mana the turn does not count (:mod:`.landfall_puts`, :func:`_with_landfall_puts`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -300,9 +300,10 @@ def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relax
     ramp_landfall_activations`), Scapeshift's (:func:`~.landfall_puts.shift_activations`: each sacrificing a land
     there as the turn begins, none of ``spared`` — one that enters this turn may enter after Scapeshift resolved, one
     whose mana a count or a condition changes may make it only after —: a land sacrificed was tapped, or could have
-    been, before Scapeshift resolved, its mana kept in the pool, CR 500.4), but in a relaxed turn those Scapeshift may put there instead
-    (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the latter, valued no
-    better — each charged a token's weight and no mana value, the least a land sacrificed weighs)."""
+    been, before Scapeshift resolved, its mana kept in the pool, CR 500.4), but in a relaxed turn those Scapeshift
+    may put there instead (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the
+    latter, valued no better — each charged a token's weight and no mana value, the least a land sacrificed
+    weighs)."""
     shifts = () if relaxed is not None else tuple(
         (key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
     return [(key, None, a) for key, a in ramp_landfall_activations(analysis, board, copies) + shifts
