@@ -9,9 +9,11 @@
   and sacrifice it: Search your library for up to two basic land cards, put them onto the battlefield tapped";
   Evolution Sage: "Landfall — … proliferate." (CR 701.34a: one more counter of each kind already there).
 
-The turn does not count these landfalls; it proves a plan with them left out where the turn with them read as a
-relaxation (:mod:`manaplan.solver.turn.landfall_puts`: each land's trigger a free activation, each charged one
-permanent sacrificed; the Expedition's only where enough lands enter for its counters) does no better.
+The turn counts Scapeshift's lands where the library surely holds them (:mod:`manaplan.solver.turn.landfall_puts`:
+each land's trigger a free activation after the cast whose cost sacrifices a land there as the turn begins), not the
+Expedition's; it proves a plan where the turn with both read as a relaxation (each land's trigger a free activation
+charged one permanent sacrificed; the Expedition's only where enough lands enter for its counters, charged its mana
+value) does no better.
 """
 
 from __future__ import annotations
