@@ -35,6 +35,7 @@ from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Permanent
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
+from ...models.effects import Untapper
 from ...models.effects.casting import ExtraCost
 from ...models.effects.conditional import AsLongAs
 from ...models.effects.triggers import EventMana
@@ -306,6 +307,21 @@ def hand_mana(card: Card, read) -> bool:
     [True, False]
     """
     return any(a.cost.exile_self == "hand" for a in read(card).mana_abilities)
+
+
+def _untaps_others(parsed: ParsedCard) -> bool:
+    """Whether a permanent card has an ability that untaps another permanent of yours (an
+    :class:`~manaplan.models.effects.Untapper`: Voltaic Key's "{1}, {T}: Untap target artifact.", Arbor Elf's): once
+    it entered, the activation core uses it (:mod:`manaplan.solver.core.untappers`: the permanent it untaps is tapped
+    for mana again, CR 106.12; its own ``{T}`` waits a turn on a creature, CR 302.6), so such a card a spell puts into
+    your hand is a helper the turn may cast, as one with a mana ability is.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.oracle.parser import parse_card
+    >>> [_untaps_others(parse_card(default_database().get(n))) for n in ("Voltaic Key", "Paradox Engine")]
+    [True, False]
+    """
+    return any(isinstance(e, Untapper) for e in parsed.effects)
 
 
 def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read=None) -> list[tuple[str, Card]]:
@@ -1216,6 +1232,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            enters is not None and _untaps_others(analysis.read(spell.part))) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand))
         if why is not None or (not useful and not changes_costs(analysis, enters) and not (
