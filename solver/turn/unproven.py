@@ -21,6 +21,7 @@ from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
+from ..core.symbols import least_mana
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search)
@@ -296,7 +297,7 @@ def _usable_text(card, haste: bool) -> str:
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
                       guides_moot: bool = False, no_mana: bool = False,
-                      hellbent_moot: bool = False) -> tuple[str, ...]:
+                      hellbent_moot: bool = False, mana_bound: int | None = None) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -329,6 +330,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     ``hellbent_moot`` (:func:`hellbent_finds_moot`: every candidate is a card of your hand, no cost is kept) its
     hellbent search is left out: with no card in hand, every candidate has left it before, so what it finds comes
     after every candidate cast, and a plan using it is no better on the turn's levels than the same plan without.
+
+    With ``mana_bound`` (a sound bound on all the turn's mana over every land play), a card found that is a copy of
+    a candidate of your hand is not named where no plan may cast one copy more than your hand holds
+    (:func:`_hand_copy_moot`: Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand).
 
     Examples
     --------
@@ -391,6 +396,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
+        if mana_bound is not None:
+            useful = [n for n in useful if not _hand_copy_moot(n, analysis, copies, gains, mana_bound)]
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
@@ -431,6 +438,48 @@ def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
         return True
     return bool(_UNTAPS.search(text)) and any(_TAPS_OTHERS.search(k.oracle_text or "")
                                               for k in _within_reach(board, gains))
+
+
+#: Text by which a card of your hand may leave it other than cast or played: discarded (Lion's Eye Diamond), exiled
+#: or put onto the battlefield from it (Force of Will's alternative cost, Chrome Mox's imprint, Elvish Piper) — but a
+#: land card put so (:data:`_PUTS_HAND_LAND`: Arboreal Grazer's).
+_LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
+
+
+def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: dict, bound: int) -> bool:
+    """Whether a card of ``name`` a spell may put into your hand can better no plan, for your hand holds copies of it
+    that are candidates the model may cast (Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand):
+    ``bound``, a sound bound on all the turn's mana over every land play (:attr:`~.solve._Tried.gross`), is less than
+    one copy more than your hand holds, each at its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of
+    its cost versions), so no plan casts more copies than your hand holds; and no card within reach
+    (:func:`_within_reach`) or copy takes a card from your hand other than to cast or play it
+    (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`). Then a plan that casts a copy found casts at most as many
+    as your hand holds, so one of your hand's is not cast, and casting it instead, where the found one is cast (the
+    same card from the same zone: the same cost and abilities; in your hand since the turn began, CR 601.2), is the
+    same plan with a candidate cast for a helper: better on :func:`~.model.turn_levels`, and a plan the model
+    considers. What it finds is unused (CR 701.23: "may").
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Summoner's Pact", "Dryad of the Ilysian Grove"],
+    ...                      "library": ["Dryad of the Ilysian Grove", "Forest"]})
+    >>> copies = read_copies(analysed(b), [("hand", c) for c in b.hand])
+    >>> [_hand_copy_moot("Dryad of the Ilysian Grove", analysed(b), copies, {}, n) for n in (5, 6)]  # {2}{G} each
+    [True, False]
+    """
+    same = [c for c in copies if c.candidate and c.zone == "hand" and c.card.name == name and c.why_not is None]
+    if not same or any(c.discards for c in copies):
+        return False
+    texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
+        _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
+    if any(_LEAVES_HAND.search(t) for t in texts):
+        return False
+    held = sum(k.name == name for k in analysis.board.hand)
+    least = min(least_mana(m) for c in same for m in (c.cost, *(m for _, m in c.costs)) if m is not None)
+    return held == len({c.alt or c.key for c in same}) and (held + 1) * least > bound
 
 
 def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: bool = False) -> list[str]:
