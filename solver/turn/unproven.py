@@ -331,10 +331,6 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     hellbent search is left out: with no card in hand, every candidate has left it before, so what it finds comes
     after every candidate cast, and a plan using it is no better on the turn's levels than the same plan without.
 
-    With ``mana_bound`` (a sound bound on all the turn's mana over every land play), a card found that is a copy of
-    a candidate of your hand is not named where no plan may cast one copy more than your hand holds
-    (:func:`_hand_copy_moot`: Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand).
-
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
@@ -385,8 +381,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
         if no_mana and c.cost.mana_value > 0:
             continue  # it cannot be cast
-        if no_mana:
-            known = [k for k in known if _needs_no_mana(k, analysis)]
+        known = [k for k in known if not no_mana or _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
@@ -396,8 +391,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
-        if mana_bound is not None:
-            useful = [n for n in useful if not _hand_copy_moot(n, analysis, copies, gains, mana_bound)]
+        useful = [n for n in useful if not _hand_copy_moot(n, analysis, copies, gains, mana_bound)]
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
@@ -446,12 +440,13 @@ def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
 _LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
 
 
-def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: dict, bound: int) -> bool:
+def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: dict, bound: int | None) -> bool:
     """Whether a card of ``name`` a spell may put into your hand can better no plan, for your hand holds copies of it
     that are candidates the model may cast (Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand):
-    ``bound``, a sound bound on all the turn's mana over every land play (:attr:`~.solve._Tried.gross`), is less than
-    one copy more than your hand holds, each at its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of
-    its cost versions), so no plan casts more copies than your hand holds; and no card within reach
+    ``bound`` (:func:`hand_gains_unused`'s ``mana_bound``, a sound bound on all the turn's mana over every land play:
+    :attr:`~.solve._Tried.gross`; None: not known, never moot) is less than one copy more than your hand holds, each
+    at its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more
+    copies than your hand holds; and no card within reach
     (:func:`_within_reach`) or copy takes a card from your hand other than to cast or play it
     (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`). Then a plan that casts a copy found casts at most as many
     as your hand holds, so one of your hand's is not cast, and casting it instead, where the found one is cast (the
@@ -471,7 +466,7 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     [True, False]
     """
     same = [c for c in copies if c.candidate and c.zone == "hand" and c.card.name == name and c.why_not is None]
-    if not same or any(c.discards for c in copies):
+    if bound is None or not same or any(c.discards for c in copies):
         return False
     texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
         _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
