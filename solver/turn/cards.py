@@ -324,6 +324,12 @@ def _untaps_others(parsed: ParsedCard) -> bool:
     return any(isinstance(e, Untapper) for e in parsed.effects)
 
 
+def _untapper_only(c: Copy, parsed: ParsedCard) -> bool:
+    """Whether a helper a spell puts into your hand helps only by untapping another permanent (:func:`_untaps_others`:
+    Voltaic Key): no mana ability, no mana as it resolves or enters, nothing it finds or puts into your hand."""
+    return _untaps_others(parsed) and not parsed.mana_abilities and not c.adds and not c.finds and not c.to_hand
+
+
 def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read=None) -> list[tuple[str, Card]]:
     """The candidates: each name's next copy in the board's zones (hand, library top, graveyard, command zone), a
     name twice meaning two copies; without names every nonland card in hand but its mana (with ``read``, card →
@@ -1089,7 +1095,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
     (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
     (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
-    models of the land plays: a spell whose cards would pass it has none. ``bound``: as :func:`read_copies`.
+    models of the land plays: a spell whose cards would pass it has none — but first it has none that only untaps
+    (:func:`_untapper_only`, named instead). ``bound``: as :func:`read_copies`.
     """
     board = analysis.board
     out: list[Copy] = []
@@ -1139,6 +1146,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                                                fetch_slot=spell.mana_value if by_value else 0, fetch_takes=takes,
                                                reveals=reveals,
                                                reveal_have=sum(k.name == reveals for k in board.hand)))
+        if len({c.alt for c in fetched}) > budget:  # the untappers left out first: named (hand_gains_unused)
+            fetched = [c for c in fetched if not _untapper_only(c, analysis.read(c.card))]
         found = len({c.alt for c in fetched})
         if found <= budget:  # more: none modelled, all named (hand_gains_unused)
             out += fetched

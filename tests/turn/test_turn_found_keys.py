@@ -45,3 +45,21 @@ def test_an_arbor_elf_regrowth_returns_untaps_only_with_haste():
     assert sick.cast == ("Centaur Courser",) and sick.proven, (sick.cast, sick.notes)
     haste = turn({**board, "permanents": board["permanents"] + ["Concordant Crossroads"]}, most=True)
     assert haste.possible and "Arbor Elf" in haste.cast and haste.proven, (haste.cast, haste.notes)
+
+
+#: Twenty cards Demonic Tutor may find that make mana (:data:`~manaplan.solver.turn.cards.MAX_FETCHED` of them).
+ROCKS = ["Sol Ring", "Mind Stone", "Arcane Signet", "Thought Vessel", "Everflowing Chalice", "Coalition Relic",
+         "Grim Monolith", "Basalt Monolith", "Lotus Petal", "Dark Ritual", "Cabal Ritual", "Talisman of Dominance",
+         "Dimir Signet", "Izzet Signet", "Worn Powerstone", "Hedron Archive", "Talisman of Creativity", "Mana Vault",
+         "Fellwar Stone", "Simic Signet"]
+
+
+def test_the_untappers_are_left_out_first_where_the_helpers_are_too_many():
+    """Demonic Tutor may find twenty cards that make mana and Voltaic Key: twenty-one helpers are more than the turn
+    models for one spell, so the Key, which helps only by untapping, is left out and named (not proven); the twenty
+    are still modelled, not named."""
+    plan = turn({"permanents": ["Swamp", "Swamp"], "hand": ["Demonic Tutor", "Griselbrand"],
+                 "library": ROCKS + ["Voltaic Key"]}, most=True)
+    said = [n for n in plan.notes if n.startswith("not proven: Demonic Tutor may put")]
+    assert said and "Voltaic Key" in said[0] and "Sol Ring" not in said[0], plan.notes
+    assert not plan.proven
