@@ -438,6 +438,11 @@ def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
 #: or put onto the battlefield from it (Force of Will's alternative cost, Chrome Mox's imprint, Elvish Piper) — but a
 #: land card put so (:data:`_PUTS_HAND_LAND`: Arboreal Grazer's).
 _LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
+#: Text by which a spell may be paid otherwise than with the mana of its cost versions: by tapping creatures or
+#: artifacts, exiling cards (CR 702.51a, 702.126a, 702.66a), by an alternative cost (CR 118.9), or cheaper by a
+#: reduction a card may bring (Goblin Warchief's "cost {1} less").
+_PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
+                             r"\bless to cast\b|\bcosts? (?:\{[^}]*\})* ?less\b", re.IGNORECASE)
 
 
 def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: dict, bound: int | None) -> bool:
@@ -448,7 +453,8 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     at its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more
     copies than your hand holds; and no card within reach
     (:func:`_within_reach`) or copy takes a card from your hand other than to cast or play it
-    (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`). Then a plan that casts a copy found casts at most as many
+    (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with mana at most the bound
+    counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that casts a copy found casts at most as many
     as your hand holds, so one of your hand's is not cast, and casting it instead, where the found one is cast (the
     same card from the same zone: the same cost and abilities; in your hand since the turn began, CR 601.2), is the
     same plan with a candidate cast for a helper: better on :func:`~.model.turn_levels`, and a plan the model
@@ -464,13 +470,17 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     >>> copies = read_copies(analysed(b), [("hand", c) for c in b.hand])
     >>> [_hand_copy_moot("Dryad of the Ilysian Grove", analysed(b), copies, {}, n) for n in (5, 6)]  # {2}{G} each
     [True, False]
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Summoner's Pact", "Siege Wurm"],
+    ...                      "library": ["Siege Wurm"]})
+    >>> _hand_copy_moot("Siege Wurm", analysed(b), read_copies(analysed(b), [("hand", c) for c in b.hand]), {}, 0)
+    False
     """
     same = [c for c in copies if c.candidate and c.zone == "hand" and c.card.name == name and c.why_not is None]
     if bound is None or not same or any(c.discards for c in copies):
         return False
     texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
         _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
-    if any(_LEAVES_HAND.search(t) for t in texts):
+    if any(_LEAVES_HAND.search(t) or _PAID_OTHERWISE.search(t) for t in texts):
         return False
     held = sum(k.name == name for k in analysis.board.hand)
     least = min(least_mana(m) for c in same for m in (c.cost, *(m for _, m in c.costs)) if m is not None)
