@@ -449,16 +449,15 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     """Whether a card of ``name`` a spell may put into your hand can better no plan, for your hand holds copies of it
     that are candidates the model may cast (Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand):
     ``bound`` (:func:`hand_gains_unused`'s ``mana_bound``, a sound bound on all the turn's mana over every land play:
-    :attr:`~.solve._Tried.gross`; None: not known, never moot) is less than one copy more than your hand holds, each
-    at its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more
-    copies than your hand holds; and no card within reach
-    (:func:`_within_reach`) or copy takes a card from your hand other than to cast or play it
-    (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with mana at most the bound
-    counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that casts a copy found casts at most as many
-    as your hand holds, so one of your hand's is not cast, and casting it instead, where the found one is cast (the
-    same card from the same zone: the same cost and abilities; in your hand since the turn began, CR 601.2), is the
-    same plan with a candidate cast for a helper: better on :func:`~.model.turn_levels`, and a plan the model
-    considers. What it finds is unused (CR 701.23: "may").
+    :attr:`~.solve._Tried.gross`; None: not known, never moot) is less than one copy more than your hand holds, each at
+    its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more copies
+    than your hand holds; and no card within reach (:func:`_within_reach`) or copy takes a card from your hand other
+    than to cast or play it (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with
+    mana at most the bound counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
+    casts a copy found casts at most as many as your hand holds, so one of your hand's is not cast, and casting it
+    instead, where the found one is cast (the same card from the same zone: the same cost and abilities; in your hand
+    since the turn began, CR 601.2), is the same plan with a candidate cast for a helper: better on
+    :func:`~.model.turn_levels`, and a plan the model considers. What it finds is unused (CR 701.23: "may").
 
     Examples
     --------
