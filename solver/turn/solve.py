@@ -1190,7 +1190,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = replace(_read(best, analysis), most=most)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
-    gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried.gross)
+    gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = hand_gains_unused(analysis, usable, **gains)
     chosen = tuple(f"not proven: {c.name} may put " for c in usable
                    if c.spell is not None and opponent_chooses(c.spell))
@@ -1205,20 +1205,22 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
 
 
 def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool,
-                   gross: int | None = None) -> dict:
+                   tried: _Tried | None = None) -> dict:
     """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
     (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
     costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
-    (:func:`~.unproven.hellbent_finds_moot`); ``gross``: a sound bound on all the turn's mana over every land play
-    (:attr:`_Tried.gross` of the whole model, None if not known), which bounds how many copies of a card of your hand
-    may be cast (:func:`~.unproven.hand_gains_unused`'s ``mana_bound``)."""
+    (:func:`~.unproven.hellbent_finds_moot`); ``tried``: the land plays of the whole model (None: not known), whose
+    sound bound on all the turn's mana over every land play (:attr:`_Tried.gross`) bounds how many copies of a card of
+    your hand may be cast (:func:`~.unproven.hand_gains_unused`'s ``mana_bound``), and the same by spell less what that
+    spell may find (:attr:`_Tried.gross_without`, its ``bounds_without``) what it may find and the turn leaves out."""
+    gross, without = (tried.gross, tried.gross_without) if tried is not None else (None, None)
     if settled:
         paid = dict(plan.objectives)
         return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
                 "hellbent_moot": moot}
     if _no_mana(analysis, tb):
-        return {"no_mana": True, "hellbent_moot": moot, "mana_bound": gross}
-    return {"hellbent_moot": moot, "mana_bound": gross}
+        return {"no_mana": True, "hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
+    return {"hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
 
 
 def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -1438,6 +1440,9 @@ class _Tried:
     hand_read: list[str]
     missed: tuple[str, ...] = ()
     gross: int | None = None
+    #: By the key of a spell whose search puts cards into your hand, the same bound less the mana of the cards it may
+    #: find (:func:`_gross_without`): what a plan that casts one card it did not model has for both (None: not known).
+    gross_without: dict[str, int] | None = None
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -1476,6 +1481,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     none_pb = None  # the mana of the turn playing no land: what a spell putting a land into your hand is paid with
     by_key = {c.key: c for c in usable}
     gross: int | None = 0  # the most mana of the models built (a sound bound over every land play), None: one untried
+    tutors = {c.fetched_by for c in usable if c.fetched_by}
+    without: dict[str, int] = {}  # the same, less each tutor's finds (_gross_without)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
             gross = None
@@ -1512,6 +1519,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
         if gross is not None:
             gross = max(gross, mana_bounds(tb.pb).gross)
+            for key in tutors:
+                without[key] = max(without.get(key, 0), _gross_without(tb, key))
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -1526,7 +1535,20 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         missed = []  # no land play can do better
     if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
         missed = [m for m in missed if not is_put_note(m)]
-    return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross)
+    return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
+                  None if gross is None else without)
+
+
+def _gross_without(tb: TurnBoard, key: str) -> int:
+    """:func:`~manaplan.solver.pay.reasons.mana_bounds`' gross of ``tb`` without the groups of the cards the spell of
+    ``key`` may put into your hand (cast or exiled for mana after it: :attr:`~.cards.Copy.fetched_by`): a sound
+    bound on the mana of a plan in which that spell found a card the model does not hold, for it finds one card a
+    slot and then none of those (Fabricate takes one artifact)."""
+    groups = {g for g, k in tb.entering.items() if tb.by_key[k].fetched_by == key}
+    groups |= {g for g, c in tb.guides.items() if c.fetched_by == key}
+    if not groups:
+        return mana_bounds(tb.pb).gross
+    return mana_bounds(replace(tb.pb, uses=tuple(u for u in tb.pb.uses if u.group not in groups), memo={})).gross
 
 
 def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> bool:

@@ -6,6 +6,10 @@ could read it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import yaml
+
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve_turn
 
@@ -63,3 +67,20 @@ def test_the_untappers_are_left_out_first_where_the_helpers_are_too_many():
     said = [n for n in plan.notes if n.startswith("not proven: Demonic Tutor may put")]
     assert said and "Voltaic Key" in said[0] and "Sol Ring" not in said[0], plan.notes
     assert not plan.proven
+
+
+
+BOARD = Path(__file__).resolve().parents[1] / "turn_boards" / "fabricate_keys_out_of_reach.yaml"
+
+
+def test_keys_fabricate_may_find_beyond_what_the_turn_models_are_out_of_reach_with_four_mana():
+    """A realistic Urza board: Fabricate ({2}{U}) may find any of 21 artifacts, more than the turn models, so the
+    untappers among them are left out (Voltaic Key, Manifold Key) with Paradox Engine ({5}). With four mana in all
+    but what Fabricate may find (Ancient Tomb's two, Otawara, the Seat of the Synod played), a plan that casts a Key
+    pays {2}{U}, {1} and its untap's {1} before the Key gives anything (CR 601.2f-h, 602.2b): five. Nothing is named;
+    the plan is proven. With one Island more the Key may be cast and used: named, not proven."""
+    data = yaml.safe_load(BOARD.read_text())
+    plan = turn(data, most=True, time_limit=float("inf"))
+    assert plan.proven and not any("Voltaic Key" in n for n in plan.notes), plan.notes
+    plan = turn({**data, "permanents": ["Island", *data["permanents"]]}, most=True, time_limit=float("inf"))
+    assert not plan.proven and any("Voltaic Key" in n for n in plan.notes), plan.notes
