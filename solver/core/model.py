@@ -333,6 +333,30 @@ def add_instance_constraints(pm: ActivationModel) -> None:
             _single_constraints(pm, group.index, uses)
         else:
             _group_constraints(pm, group.index, uses, victimised)
+    _untapped_while_there(pm)
+
+
+def _untapped_while_there(pm: ActivationModel) -> None:
+    """An untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps and taps again a permanent still on
+    the battlefield: none of its group may have left (sacrificed, exiled, returned to hand) in that layer or an
+    earlier one (CR 400.7: a permanent that left is a new object). Any member's leaving counts, for the plan names
+    which member leaves only as it is read (a plan missed at most)."""
+    table, times = pm.table, pm.times
+    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
+    for u in pm.pb.uses:
+        target = u.effective.untaps if u.usable and u.effective is not None else None
+        if target is None or target not in group_of:
+            continue
+        g = group_of[target]
+        selfsac = [u2 for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        gone = Lin()
+        for k in times:
+            gone.add_lin(pm.victims_of(g, k))
+            gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            later = pm.acts(u, range(k, len(times)))
+            if gone.terms and later.terms:
+                big = table.upper(later)
+                table.add_le(later.add_lin(gone, big), big)
 
 
 def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
