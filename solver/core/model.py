@@ -548,7 +548,8 @@ def _enforce_if_paid(table, cost: Lin, spent: Lin, life: int, name: str) -> None
 def add_resource_constraints(pm: ActivationModel) -> None:
     """What the activations share besides permanents and life: the cards of your hand and graveyard that their
     costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
-    permanent or per turn over all layers."""
+    permanent or per turn over all layers (one cap for all the uses of an untapper's ability limited each turn,
+    :attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`)."""
     pb = pm.pb
     takes = [(use, t) for use in pb.uses if use.usable and (t := costparts.zone_takes(use.cost))]
     for zone, have in costparts.zone_counts(pb.board).items():  # one per name in your library: read each use once
@@ -559,11 +560,19 @@ def add_resource_constraints(pm: ActivationModel) -> None:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:
             pm.table.add_le(taken, have)
+    shared: dict[tuple[int, str], Lin] = {}
     for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
         if use.usable and not use.once and _counted(use):
             acts = pm.acts(use)
-            if len(acts.terms) > 1:
+            key = use.effective.shares_cap if use.effective is not None else None
+            if key is not None:  # one untapper's ability, whatever it untaps (Quirion Ranger: once each turn)
+                shared.setdefault((use.group, key), Lin()).add_lin(acts)
+            elif len(acts.terms) > 1:
                 pm.table.add_le(acts, use.cap)
+    for (g, key), acts in shared.items():  # its max_per_turn for each permanent of the group (CR 602.5b)
+        condition = next(u.ability.condition for u in pb.uses if u.group == g and u.effective is not None
+                         and u.effective.shares_cap == key)
+        pm.table.add_le(acts, condition.max_per_turn * pb.groups[g].size)
 
 
 def _counted(use: AbilityUse) -> bool:
