@@ -50,6 +50,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ...models.board import Board, Permanent
+from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..effective import PermanentView
@@ -124,6 +125,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     removes_others, selves = _removals(analysis, entered)
     if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
         return [], set()
+    untapped = _untapper_targets(analysis, entered)
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
                 and perm[k].id not in selves}
     effect = {k for k in eligible if _has_effects(analysis, perm[k])}
@@ -135,7 +137,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         found, failed = [], set()
         for pid, keys in by_pid.items():
             c = _versions(analysis, pid, keys, perm, effect, entered)
-            if c is not None and _counts_leaving(analysis, pid, selves):
+            if c is not None and (_counts_leaving(analysis, pid, selves) or pid in untapped):
                 c = None
             if c is None:
                 failed |= set(keys)
@@ -165,6 +167,21 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
             if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
                 selves.add(v.id)
     return others, selves
+
+
+def _untapper_targets(analysis: Analysis, entered: list[Permanent]) -> set[str]:
+    """The permanents an untapper of the board, with all that may enter, may untap (Quirion Ranger's creature,
+    Ioreth's permanent: :mod:`~manaplan.solver.core.untappers`): its activation taps one again for the mana the model's
+    board gives it, not the mana of a version at its layer (Priest of Titania untapped before the Elves it counts
+    were cast), so their versions are not read (the copies they count stay cast last)."""
+    full = analysis.of(_with(analysis.board, entered)).effective
+    views = {v.id: v for v in full.views if v.permanent.is_yours}
+    out: set[str] = set()
+    for e in full.effects_of(Untapper):
+        if e.source in views:
+            out |= {pid for pid, v in views.items()
+                    if pid != e.source and e.effect.fits(v.card_types, v.subtypes, v.supertypes)}
+    return out
 
 
 def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:

@@ -162,3 +162,14 @@ def test_a_kept_cost_is_paid_with_the_cradle_counting_every_creature_cast():
     assert two.possible and two.kept is True and two.proven
     three = turn(data, keep="{G}{G}{G}")
     assert three.possible and three.kept is False and three.proven
+
+
+def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_there():
+    """Quirion Ranger returns a tapped Forest to untap Priest of Titania, which taps again for one {G} per Elf then on
+    the battlefield (CR 106.12, 605.3b). The Forests' {G}{G} and the Priest's {G}{G} (the Ranger and itself) cast
+    the three Elves; the Priest untapped after they resolved adds five: six in all beside the Elves, one short of
+    Regal Force's seven (the land for the turn is played: the Forest returned stays in your hand). A plan that
+    untapped the Priest for the count of Elves not yet cast claimed all four spells."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Quirion Ranger", "Priest of Titania"],
+                 "hand": ["Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Regal Force"]}, most=True)
+    assert not plan.possible and "Regal Force" not in plan.cast, plan.cast
