@@ -150,9 +150,10 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
 
 
 def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
-    """Whether a usable ability of the board, with all that may enter, sacrifices or exiles other permanents
-    (Phyrexian Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
-    counts what was cast by then: a permanent gone before would make it less (CR 605.3b counts what is there)."""
+    """Whether a usable ability of the board, with all that may enter, sacrifices, exiles or returns other permanents
+    (Phyrexian Altar, Wirewood Symbiote's untap), and the ids of the permanents that may remove themselves (Treasure,
+    Blood Pet). A count read at a layer counts what was cast by then: a permanent gone before would make it less (CR
+    605.3b counts what is there)."""
     full = analysis.of(_with(analysis.board, entered))
     others, selves = False, set()
     for v in full.effective.views:
@@ -166,6 +167,9 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
                 others = True
             if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
                 selves.add(v.id)
+    # an untapper's cost that returns or sacrifices another (Wirewood Symbiote's Elf: solver/core/untappers.py)
+    others = others or any(e.effect.cost.removes_others for e in full.effective.effects_of(Untapper)
+                           if e.source in {v.id for v in full.effective.views if v.permanent.is_yours})
     return others, selves
 
 

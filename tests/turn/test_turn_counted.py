@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import json
 
+from manaplan.models.board import Permanent
 from manaplan.models.board_files import board_from_data
+from manaplan.solver.analysis import analysed
 from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn.counted import counted_mana
 
 
 def turn(data: dict, **kwargs):
@@ -173,3 +176,17 @@ def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_ther
     plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Quirion Ranger", "Priest of Titania"],
                  "hand": ["Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Regal Force"]}, most=True)
     assert not plan.possible and "Regal Force" not in plan.cast, plan.cast
+
+
+def test_no_count_is_versioned_where_an_untapper_may_return_what_it_counts():
+    """Wirewood Symbiote returns an Elf to untap a creature (its cost, CR 602.2b): an Elf cast this turn and counted
+    by Gaea's Cradle may be gone again before the Cradle is tapped, a count the versions (what was cast by a layer)
+    would not see, so none is read; the Elves stay cast last, named."""
+    def board(permanents):
+        return board_from_data({"permanents": permanents, "hand": ["Llanowar Elves"]})
+
+    for permanents, versioned in ((["Gaea's Cradle"], True), (["Gaea's Cradle", "Wirewood Symbiote"], False)):
+        b = board(permanents)
+        elves = [("e", Permanent(id="Llanowar Elves#1", card=b.hand[0], sick=True, entered=True))]
+        found, keys = counted_mana(analysed(b), elves, {"e"}, {"e": ("Gaea's Cradle#1",)})
+        assert bool(found) == versioned and bool(keys) == versioned, permanents
