@@ -189,7 +189,9 @@ def _print_pools(out, pool_text, marks, echo=click.echo) -> None:
     if marks:  # restricted mana is in the pools as any other mana of its type
         echo(click.style(f"  (the mana marked {' '.join(m for m, _, _ in marks.values())} is in these pools "
                                f"too: spend it only as its mark says)", dim=True))
-    if not getattr(out, "pools_proven", True):
+    if getattr(out, "left_out", ()):
+        echo(click.style("  not proven maximal: a plan left out below may make more", fg="yellow"))
+    elif not getattr(out, "pools_proven", True):
         echo(click.style("  not proven maximal: a longer chain of activations (each paying the next) was not "
                                "ruled out, and it might make more", fg="yellow"))
     if shared:
@@ -282,7 +284,9 @@ def print_production(out, pool_text, echo=click.echo) -> None:
     by_type = "  ".join(f"{_head(t.value)} {out.max_by_type.get(t, 0)}"
                         + (click.style("?", fg="yellow") if t in unsure else "") for t in ALL_TYPES)
     if unsure:
-        by_type += click.style("  (?: at least this, not proven the most within the time limit)", fg="yellow")
+        by_type += click.style("  (?: at least this, " + ("a plan left out below may make more)" if out.left_out
+                                                          else "not proven the most within the time limit)"),
+                               fg="yellow")
     echo(f"{click.style('most of each type', bold=True)}  {by_type}")
     free = unrestricted_words(out)
     restricted = ' '.join(m for m, _, _ in marks.values())
@@ -291,8 +295,10 @@ def print_production(out, pool_text, echo=click.echo) -> None:
     if out.max_total_proven:
         echo(f"{click.style('most in all', bold=True)}        {out.max_total} (net of costs){free}")
     else:
+        why = " — a plan left out below may make more" if out.left_out else \
+            " — not proven the most within the time limit"
         echo(f"{click.style('most in all', bold=True)}        at least {out.max_total} (net of costs){free}"
-                   + click.style(" — not proven the most within the time limit", fg="yellow"))
+                   + click.style(why, fg="yellow"))
     if out.pools:
         _print_pools(out, pool_text, marks, echo)
     elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
@@ -314,6 +320,10 @@ def print_production(out, pool_text, echo=click.echo) -> None:
         echo(click.style("left out, and why", fg="yellow", bold=True))
         for who, text, reason in left:
             echo(click.style(f"  {v(who)}: {v(repr(text))} — {v(reason)}", fg="yellow"))
-    if not out.proven:
+    if out.left_out:
+        echo(click.style("left out: plans not looked for", fg="yellow", bold=True))
+        for line in out.left_out:
+            echo(click.style(f"  {v(line)}", fg="yellow"))
+    if not out.proven and not out.left_out:
         echo(click.style("not proven optimal within the time limit (figures marked ? or \"at least\")",
                                fg="yellow"))

@@ -92,6 +92,8 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
     elif p.loops:
         out.append(click.style("X may be larger: ", fg="yellow") + "a loop makes arbitrarily much mana, but this plan "
                    "needs its permanents for the rest of the cost: " + "; ".join(p.loops))
+    elif not p.optimal and p.left_out:  # a plan not looked for, named under "left out"
+        out.append(click.style("not proven optimal: a plan left out below may do better", fg="yellow"))
     elif not p.optimal:
         out.append(click.style("not proven optimal: the search stopped at its time limit or at the deepest model it "
                                "builds", fg="yellow"))

@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, PermanentCount,
-                               PermanentFilter, Produce)
+                               PermanentFilter, Produce, SelfStat)
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
@@ -69,11 +69,16 @@ def _victims(cost: ActivationCost, target: PermanentView, ability: EffectiveAbil
     """The permanents a cost that returns or sacrifices another may take (None when it takes none): any of yours
     but the one it untaps (Wirewood Symbiote's Elf returned is gone, so it can't be untapped and tapped again, CR
     400.7), and none the untapped permanent's mana counts (Priest of Titania tapped again after an Elf left adds one
-    mana fewer): all of them where its mana reads the board otherwise (a plan missed, never a mana that is not
+    mana fewer), nor one that changes it where its mana is its own power (Marwyn and an anthem): all of them where
+    its mana reads the board otherwise (a plan missed, named by :func:`~.uses.held_back`, never a mana that is not
     there)."""
     if not cost.removes_others:
         return None
     output = ability.base.output
+    if isinstance(output, Counted) and isinstance(output.count, SelfStat):
+        # its own power or toughness (Marwyn): changed only by what changes it (an anthem, an Aura), never by a Forest
+        changers = {source for source, _ in target.changed_by}
+        return tuple(pid for pid in views if pid != target.id and pid not in changers)
     if isinstance(output, Counted) and isinstance(output.count, PermanentCount):
         counted = output.count.filter
     elif isinstance(output, (Produce, AnyOneColor)):

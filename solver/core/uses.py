@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ...models.ability import ChosenColor, CommanderColor, ManaAbility, PermanentFilter, Reflect
 from ...models.board import Board, Permanent
-from ...models.effects import Activated, EventMana, Haste, UntapAbility
+from ...models.effects import Activated, EventMana, Haste, UntapAbility, Untapper
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
@@ -277,7 +277,9 @@ def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> fr
     effects of the board as given to every activation, so an activation after such a permanent left would be counted
     with effects no longer in force (CR 611.2, 613: a static ability's effect ends when its source leaves the
     battlefield). Leaving them out may miss a plan, never make a wrong one. Effects that do not last past their own
-    permanent's use — triggered mana on events, its own untap or activated abilities — do not count.
+    permanent's use — triggered mana on events, its own untap or activated abilities, an ability that untaps another
+    permanent (Arbor Elf, Voltaic Key: activations of its own group, none once it left, :mod:`.untappers`) — do not
+    count.
 
     Without later casts (one payment: ``pay``, a spell's cost whose total is locked in before its mana abilities are
     activated, CR 601.2f-h; ``produce``) two kinds of effect change no activation, and their sources may be
@@ -313,7 +315,8 @@ def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> fr
         else set()
     inert = () if later_casts or _haste_matters(effective) else (Haste,)
     return frozenset(e.source for e in effective.effects
-                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Activated, *inert))) | (
+                     if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Untapper, Activated,
+                                                                      *inert))) | (
         reducers & ids)
 
 
@@ -340,7 +343,8 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     ['Goblin Warchief#1']
     """
     anchors = effect_sources(effective, later_casts=later_casts)
-    if not anchors:
+    if not anchors and not any(u.effective is not None and u.effective.untaps and u.ability.cost.removes_others
+                               for u in uses):
         return []
     views = {v.id: v for v in effective.views}
     views.update((v.id, v) for v in yours)
@@ -365,7 +369,28 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
                     out.append((pid, f"{_REMOVED_BY}{g.ids[0]}: {u.ability.text or u.ability.describe()}",
                                 "its effects are in force, and a plan that removes it after using them is not "
                                 "looked for"))
+        out += _untapped_counts(u, g, groups, only, traits)
     return out
+
+
+def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], only: frozenset[str] | None,
+                     traits: Callable[[Permanent], Traits]) -> list[tuple[str, str, str]]:
+    """The permanents an untapper's cost could return or sacrifice but its activation may not take (:mod:`.untappers`:
+    one the permanent it untaps counts, Priest of Titania's Elf, or any where that permanent's mana reads the board
+    otherwise): a plan that removes one and taps the untapped permanent again for what is left is not looked for, so
+    an answer over the other plans is not called proven. The permanent it untaps is no such plan (returned, it is
+    not tapped again: CR 400.7)."""
+    ea = u.effective
+    if only is None or ea is None or ea.untaps is None:
+        return []
+    taken = [pid for f in u.ability.cost.removes_others for h in _victims(f, g, groups, None, traits)
+             for pid in groups[h].ids if pid not in only and pid != ea.untaps]
+    if not taken:
+        return []
+    names = ", ".join(taken[:3]) + (f" and {len(taken) - 3} more" if len(taken) > 3 else "")
+    return [(names, f"{_REMOVED_BY}{g.ids[0]}: {u.ability.text or u.ability.describe()}",
+             f"{ea.untaps}'s mana counts {'it' if len(taken) == 1 else 'them'}, and a plan that removes one before "
+             f"{ea.untaps} is tapped again is not looked for")]
 
 
 _REMOVED_BY = "removed by "

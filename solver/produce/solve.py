@@ -146,6 +146,10 @@ class Production:
     unsupported : tuple of (str, str, str)
         (source, text, reason) for every piece of mana text not understood on the board.
     effective : EffectiveBoard
+    left_out : tuple of str
+        The plans the model does not look for that could make more (a permanent whose effects are in force removed
+        after its effects were used: :func:`~manaplan.solver.core.uses.held_back`), as ``pay`` names them: with any,
+        no figure is proven.
     """
 
     sources: tuple[SourceReport, ...]
@@ -166,6 +170,7 @@ class Production:
     effects: tuple[tuple[str, str], ...] = ()
     unsupported: tuple[tuple[str, str, str], ...] = ()
     effective: EffectiveBoard | None = field(default=None, compare=False, repr=False)
+    left_out: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """The JSON of ``produce --json`` (README "JSON answers"), with the keys ``loops``, ``proven``, ``effects``,
@@ -197,6 +202,7 @@ class Production:
             "proven_by_type": {t.value: self.proven_by_type.get(t, True) for t in ALL_TYPES},
             "effects": [{"source": who, "effect": words} for who, words in self.effects],
             "unsupported": [{"source": who, "text": text, "reason": reason} for who, text, reason in self.unsupported],
+            "left_out": list(self.left_out),
         }
 
 
@@ -262,6 +268,12 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     pools, truncated = listed.pools, listed.truncated
     loops = loops_of(eff, found)
     free, free_proven = _unrestricted(pb, budget(0.5), plain)
+    # plans the model does not look for (held back: Nyxbloom Ancient sacrificed after its mana): no figure is proven
+    left = tuple(dict.fromkeys(f"{who}: {text}" for who, text in (pb.core.unproven if pb.core is not None else ())))
+    if left:
+        figures = figures._replace(total_proven=False, proven=False,
+                                   proven_by_type={t: False for t in figures.proven_by_type})
+        listed, free_proven = replace(listed, proven=False), False
     return Production(
         sources=_source_reports(eff, pb, available), max_total=figures.max_total, max_by_type=figures.by_type,
         pools=tuple(pools), pools_truncated=truncated, unbounded=bool(loops), loops=loops,
@@ -270,7 +282,7 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
         max_total_proven=figures.total_proven, proven_by_type=figures.proven_by_type,
         effects=tuple((e.source, e.effect.describe()) for e in eff.effects),
         unsupported=tuple((who, u.text, u.reason) for who, u in eff.unsupported), effective=eff,
-        max_total_unrestricted=free, max_total_unrestricted_proven=free_proven,
+        max_total_unrestricted=free, max_total_unrestricted_proven=free_proven, left_out=left,
     )
 
 

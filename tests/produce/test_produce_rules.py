@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import load_board, parse_inline
 from manaplan.models.mana import ManaType as T
+from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import Production, produce
 
 BOARDS = Path(__file__).resolve().parents[1] / "produce_boards"
@@ -313,3 +314,15 @@ def test_pools_of_one_weight_are_listed_as_they_print_not_as_the_solver_found_th
     from manaplan.solver.produce.solve import pool_text
 
     assert [pool_text(p) for p in out.pools] == ["R×2, G, C×2", "R×4", "R×2, G×2", "G×2, C×2", "C×4"]
+
+
+def test_a_plan_pay_leaves_out_is_left_out_of_produce_too_and_nothing_is_proven():
+    """Nyxbloom Ancient triples the Forest's and the Elves' mana; Ashnod's Altar may sacrifice it once they were tapped
+    (CR 611.2: its effect ends then, but the mana made stays), a plan neither model looks for. ``pay`` said so and was
+    not optimal; ``produce`` called the same 8 proven. Now it names the plan too, and proves nothing."""
+    board = parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves, Forest")
+    out = produce(board)
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert out.max_total == paid.x == 8
+    assert not out.proven and not out.max_total_proven and not paid.optimal
+    assert any(line.startswith("Nyxbloom Ancient#1: removed by Ashnod's Altar#1") for line in out.left_out)

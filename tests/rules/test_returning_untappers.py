@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.cards.store import default_database
 from manaplan.models.effects import Untapper
 from manaplan.models.oracle.parser import parse_card
@@ -87,3 +87,34 @@ def test_produce_makes_what_pay_pays(name):
     """The engine property: produce's most mana is pay's largest X."""
     board = _board(name)
     assert produce(board).max_total == solve_payment(board, "{X}", max_x=True).x
+
+
+def test_an_elf_priest_of_titania_counts_returned_before_it_taps_again_is_a_plan_not_looked_for():
+    """Wirewood Symbiote may return Llanowar Elves, already tapped, to untap Priest of Titania, which then taps again
+    for the Elves left (CR 400.7: the returned Elf is gone; CR 106.12). The model keeps Priest's count as the board
+    gives it, so it never lets the Symbiote take an Elf the Priest counts for that untap: the plan it finds (X = 7,
+    the Symbiote untapping Elvish Mystic) may be bettered (8: untapping Priest for two), and the answer says so."""
+    board = board_from_data({"permanents": ["Forest", "Wirewood Symbiote", "Priest of Titania", "Llanowar Elves",
+                                            "Elvish Mystic"]})
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.payable and paid.x >= 7 and not paid.optimal
+    assert any("Priest of Titania#1's mana counts" in note for note in paid.left_out)
+
+
+def test_an_untapper_may_be_returned_after_its_own_untap():
+    """Arbor Elf untaps a Forest ("{T}: Untap target Forest."), then Wirewood Symbiote returns it to untap Llanowar
+    Elves: the Elf's untap is an activation of its own (CR 602, 605.1a: a target, no mana ability), done before it left
+    (CR 400.7), not an effect in force that its leaving would end. Two Forests, the Elf's untap, Llanowar twice: five,
+    proven."""
+    board = board_from_data({"permanents": ["Forest", "Forest", "Arbor Elf", "Wirewood Symbiote", "Llanowar Elves"]})
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.payable and paid.x == 5 and paid.optimal, paid.left_out
+
+
+def test_a_forest_returned_leaves_marwyns_power_as_it_was():
+    """Marwyn, the Nurturer adds {G} equal to its power; Quirion Ranger returns a Forest, already tapped, to untap it
+    (CR 400.7, 106.12): the Forest changes nothing of Marwyn's power, so Marwyn taps again for as much, proven."""
+    board = board_from_data({"permanents": ["Forest", "Forest", "Quirion Ranger",
+                                            {"card": "Marwyn, the Nurturer", "counters": {"+1/+1": 3}}]})
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.payable and paid.x == 2 + 4 + 4 and paid.optimal, (paid.x, paid.left_out)
