@@ -283,7 +283,9 @@ def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reent
 def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     """At most how many lands enter this turn when every land that may enter is one the turn counts
     (:func:`landfall_modelled`'s other conditions): each land play, a fetchland played then cracked, the fetchlands
-    of the board, the lands spells find (a found fetchland cracked too) and the lands spells put into your hand."""
+    of the board, the lands spells find (a found fetchland cracked too), the lands spells put into your hand and
+    those they put onto the battlefield tapped (Rampant Growth's: a land entering tapped is a landfall too, CR
+    603.2, 603.6a)."""
     board = analysis.board
     plays = plays_allowed(analysis)
     hand = [c for c in board.hand if c.is_land] + [card for c in copies for card in c.to_hand]
@@ -291,7 +293,8 @@ def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     fetches = sum(1 for p in board.permanents if p.is_yours and searches_of(p.card))
     finds = sum(max(c.find_count, 1) * (2 if any(searches_of(p.card) for p in c.finds) else 1)
                 for c in copies if c.finds)
-    return played + fetches + finds
+    tapped = sum(ramp.count for ramp in (_ramp(c, board) for c in copies) if ramp is not None)
+    return played + fetches + finds + tapped
 
 
 def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:

@@ -752,3 +752,22 @@ def test_a_land_put_from_your_hand_that_the_land_play_would_put_is_moot():
     for other in ({**data, "land_played": True}, {**data, "hand": [*data["hand"], "Island"]}):
         assert not turn(other, most=True).proven
     assert spiral in turn({**data, "land_played": True}, most=True).notes
+
+
+def test_khalni_heart_expedition_counts_the_land_rampant_growth_puts_tapped():
+    """Khalni Heart Expedition ("Landfall — Whenever a land enters the battlefield under your control, you may put a
+    quest counter on ~." and "Remove three quest counters from ~ and sacrifice it: Search your library for up to
+    two basic land cards, put them onto the battlefield tapped …") with two quest counters: the land Rampant Growth
+    puts onto the battlefield tapped is a landfall too (CR 603.2, 603.6a), its third counter, so its search is in
+    reach this turn (it was counted out of reach: the count of lands entering left out the lands put tapped)."""
+    from manaplan.solver.analysis import analysed
+    from manaplan.solver.turn.cards import read_copies
+    from manaplan.solver.turn.landfall import counters_out_of_reach
+
+    def out_of_reach(quest):
+        b = board_from_data({"land_played": True, "permanents": [
+            "Lotus Cobra", {"card": "Khalni Heart Expedition", "counters": {"quest": quest}}],
+            "hand": ["Rampant Growth"], "library": ["Forest", "Forest", "Forest"]})
+        a = analysed(b)
+        return counters_out_of_reach(a, read_copies(a, [("hand", b.hand[0])]), a.board.permanents[1])
+    assert out_of_reach(1) and not out_of_reach(2)
