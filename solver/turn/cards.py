@@ -56,7 +56,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
            "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
            "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
-           "same_name_finds"]
+           "same_name_finds", "lands_put_tapped"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
@@ -233,6 +233,11 @@ class Copy:
         A card another copy's resolving puts into your hand that is mana there (:func:`hand_mana`: Summoner's Pact's
         Elvish Spirit Guide): never cast, a source of the model exiled for its mana (CR 605.1a) only after that copy
         resolved, in that copy's slot as a card cast after it is (:func:`~.model.turn_board`).
+    landfall_added : bool
+        In the relaxation that bounds the plans casting ramp spells (:func:`~.ramp_bound.ramp_relaxation`: Seasons
+        Past's Rampant Growth beside Lotus Cobra), a spell that puts lands onto the battlefield tapped whose lands'
+        landfall mana, at its most, is among its ``adds``: not counted again by the triggers of the model
+        (:func:`~.landfall.ramp_landfall_activations`).
     """
 
     key: str
@@ -272,6 +277,7 @@ class Copy:
     exiles: tuple[Card, ...] = ()
     discards_land: bool = False
     hand_source: bool = False
+    landfall_added: bool = False
 
     @property
     def name(self) -> str:
@@ -847,6 +853,22 @@ def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
     return None
 
 
+def lands_put_tapped(sentence: str) -> int | None:
+    """How many lands a search sentence puts onto the battlefield tapped (an ability's effect after its cost: Khalni
+    Heart Expedition's "Search your library for up to two basic land cards, put them onto the battlefield tapped,
+    then shuffle." puts two at most, CR 701.23); None for another sentence (one that puts them untapped too).
+
+    >>> lands_put_tapped("Search your library for up to two basic land cards, put them onto the battlefield tapped, "
+    ...                  "then shuffle.")
+    2
+    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield, then shuffle.")
+    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield tapped.")
+    1
+    """
+    m = _SPELL_SEARCH.match(sentence.strip())
+    return _COUNTS[m["n"]] if m is not None and m["tapped"] else None
+
+
 def tapped_search_read(spell: Spell) -> bool:
     """Whether ``spell`` has a search :func:`tapped_finds` reads (lands of basic land types, or any land, put onto the
     battlefield tapped), whatever the library holds: with none that fits, it puts none there (CR 701.23b).
@@ -991,7 +1013,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
 
 
 def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
-                whole=None, bound: bool = False) -> list[Copy]:
+                whole=None, bound: bool = False, ramp: bool = False) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
@@ -1005,6 +1027,9 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
     bound : bool
         Intuition read as a tutor for any card (:func:`fetch_reading`): a model whose best bounds every plan's.
+    ramp : bool
+        A spell that puts lands onto the battlefield tapped (:func:`tapped_finds`: Rampant Growth) is a helper too,
+        for its lands' landfall (:func:`~.ramp_bound.ramp_relaxation` counts it at its most).
 
     Returns
     -------
@@ -1038,12 +1063,12 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound)
+            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound, ramp)
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made
     if helpers:
-        out += _fetched(analysis, rules, out, taken, bound)
+        out += _fetched(analysis, rules, out, taken, bound, ramp)
 
 
     return out
@@ -1065,14 +1090,16 @@ MAX_FETCHED = 20
 MAX_FETCHED_WORK = 60
 
 
-def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bound: bool = False) -> list[Copy]:
+def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bound: bool = False,
+             ramp: bool = False) -> list[Copy]:
     """The helpers that the copies' resolving puts into your hand (:func:`fetch_reading`: Demonic Tutor's Dark
     Ritual, Regrowth's Llanowar Elves): for each copy that may be cast and each nonland card of ``library:`` or your
     graveyard it may take that could help (what makes a card of the hand a helper), one copy cast from your hand
     (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
     (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
-    models of the land plays: a spell whose cards would pass it has none. ``bound``: as :func:`read_copies`.
+    models of the land plays: a spell whose cards would pass it has none. ``bound``, ``ramp``: as
+    :func:`read_copies`.
     """
     board = analysis.board
     out: list[Copy] = []
@@ -1115,7 +1142,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                 continue
             for spell in parts:
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
-                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound):
+                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound, ramp):
                     if c.why_not is None:
                         reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
@@ -1153,9 +1180,9 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
 
 
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
-               taken: set[str], bound: bool = False) -> list[Copy]:
+               taken: set[str], bound: bool = False, ramp: bool = False) -> list[Copy]:
     """One part of a card as copies: one, or two when it may be cast by discarding cards instead (Lightning Axe,
-    :func:`discard_route`); none for a helper that could not help. ``bound``: as :func:`read_copies`."""
+    :func:`discard_route`); none for a helper that could not help. ``bound``, ``ramp``: as :func:`read_copies`."""
     board = analysis.board
     why = None
     # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
@@ -1216,7 +1243,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
-            more_lands and any(is_land(c) for c in board.hand))
+            more_lands and any(is_land(c) for c in board.hand)) or (  # Rampant Growth's landfall, in the relaxation
+            ramp and enters is None and tapped_finds(spell, board) is not None)
         if why is not None or (not useful and not changes_costs(analysis, enters) and not (
                 enters is not None and chosen_type_changes(enters.card))):  # Cloud Key: its choice as it enters
             return []

@@ -71,6 +71,7 @@ from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, 
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
+from .ramp_bound import ramp_relaxation
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes,
                        hellbent_finds_moot, stack_mana_unused)
 
@@ -1190,12 +1191,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot)
-    said = hand_gains_unused(analysis, usable, **gains)
-    chosen = tuple(f"not proven: {c.name} may put " for c in usable
-                   if c.spell is not None and opponent_chooses(c.spell))
-    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
-                                                            most, deadline, whole, best, gains, chosen):
-        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = before + said
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
@@ -1216,6 +1212,24 @@ def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: b
     return {"hellbent_moot": moot}
 
 
+def _gains_said(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved,
+                gains: dict) -> tuple[str, ...]:
+    """What :func:`~.unproven.hand_gains_unused` (read as ``gains``) names that the plan found (``best``) is not
+    proven the best beside by a bound: Intuition read as a tutor for any card (:func:`_bounded`), the ramp spells a
+    spell puts into your hand cast with their landfall at its most (:func:`_ramp_bounded`)."""
+    said = hand_gains_unused(analysis, usable, **gains)
+    chosen = tuple(f"not proven: {c.name} may put " for c in usable
+                   if c.spell is not None and opponent_chooses(c.spell))
+    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
+                                                            most, deadline, whole, best, gains, chosen):
+        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    if said:
+        said = _ramp_bounded(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best,
+                             gains, said)
+    return said
+
+
 def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
              keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
              chosen: tuple[str, ...]) -> bool:
@@ -1231,6 +1245,37 @@ def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: 
     wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
     if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
         return False
+    return _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole, best)
+
+
+def _ramp_bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                  keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
+                  said: tuple[str, ...]) -> tuple[str, ...]:
+    """``said`` (what :func:`~.unproven.hand_gains_unused` names, read as ``gains``) without the ramp spells a spell
+    puts into your hand (Seasons Past's Rampant Growth beside Lotus Cobra) where the plan found (``best``) is the
+    best even were each of them cast with its landfall counted at its most: the turn solved again with them helpers
+    (:func:`~.cards.read_copies` with ``ramp``) so counted (:func:`~.ramp_bound.ramp_relaxation`, which says why that
+    can only over-estimate), exactly, and no better on :data:`_COMPARED`. Every plan casting them is then no better
+    than ``best``. What that relaxation still leaves out stays named (``hand_gains_unused`` of its copies); ``said``
+    as it is where the relaxation is not sound or betters ``best``. The copies are the usable ones' cards, their
+    versions (:func:`_usable`) made again, and the cards spells put into your hand."""
+    copies = read_copies(analysis, candidates, whole=whole, ramp=True)
+    cards = {c.alt for c in usable if not c.fetched_by}
+    wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
+    wider = ramp_relaxation(analysis, wider)
+    if wider is None:
+        return said
+    left = hand_gains_unused(analysis, wider, **gains)
+    if set(said) <= set(left) or not _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole,
+                                                best):
+        return said
+    return left
+
+
+def _no_better(analysis: Analysis, wider: list[Copy], blocked: list[Copy], limits: _Limits,
+               keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved) -> bool:
+    """Whether the turn solved with the copies of a relaxation (``wider``: :func:`_bounded`, :func:`_ramp_bounded`)
+    is solved exactly, every land play proven, and its best plan is no better than ``best`` on :data:`_COMPARED`."""
     tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
         or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
     if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):

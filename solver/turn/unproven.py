@@ -8,7 +8,9 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
 - :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
   a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them (but
-  a land it returns or finds, played as the land play).
+  a land it returns or finds, played as the land play);
+- :func:`tapped_lands_inert`: whether lands put onto the battlefield tapped make no mana but by your landfall
+  triggers (what :mod:`.ramp_bound`'s relaxation asks).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
-           "hellbent_finds_moot"]
+           "hellbent_finds_moot", "tapped_lands_inert"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -151,9 +153,10 @@ _PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mou
                                 r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
 #: Text that adds mana as a land enters (Lotus Cobra's "Whenever a land you control enters, add …").
 _LAND_ENTERS_ADD = r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b"
-#: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
-_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|" + _LAND_ENTERS_ADD,
-                                re.IGNORECASE)
+#: A card's text that untaps permanents (Amulet of Vigor).
+_UNTAPS = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b", re.IGNORECASE)
+#: A card's text that untaps permanents or adds mana as a land enters (Lotus Cobra's landfall).
+_TAPPED_LANDS_USED = re.compile(_UNTAPS.pattern + "|" + _LAND_ENTERS_ADD, re.IGNORECASE)
 
 
 def _within_reach(board: Board, gains: dict) -> list:
@@ -172,6 +175,36 @@ def _tapped_lands_moot(analysis: Analysis, gains: dict) -> bool:
     board = analysis.board
     if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in _within_reach(board, gains)):
         return False
+    return _tapped_lands_count_nothing(analysis)
+
+
+def tapped_lands_inert(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether lands put onto the battlefield tapped this turn make no mana but by the landfall triggers of your
+    permanents (which :func:`~.ramp_bound.ramp_relaxation` counts): no card within reach (:func:`_within_reach`, with
+    what the ``copies`` may put into your hand: nothing unknown) untaps them (Amulet of Vigor), and no land of your
+    hand or library entering tapped changes the mana of a permanent of yours (Cabal Coffers counting Swamps). A
+    tapped land cannot be tapped for mana (CR 107.5).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> def inert(permanents):
+    ...     return tapped_lands_inert(analysed(board_from_data({"permanents": permanents, "library": ["Forest"]})), [])
+    >>> inert(["Lotus Cobra"]), inert(["Amulet of Vigor"])
+    (True, False)
+    """
+    board = analysis.board
+    plays = plays_allowed(analysis) > 0
+    gains = {c.key: _gains(board, c, plays, False) for c in copies if c.spell is not None and c.cost is not None}
+    if any(unknown for _, unknown in gains.values()) or any(
+            _UNTAPS.search(c.oracle_text or "") for c in _within_reach(board, gains)):
+        return False
+    return _tapped_lands_count_nothing(analysis)
+
+
+def _tapped_lands_count_nothing(analysis: Analysis) -> bool:
+    """Whether no land of your hand or library (or ``library_top``) entering tapped changes the mana of a permanent of
+    yours (:func:`~.entering.mana_signature`: Cabal Coffers counting Swamps)."""
+    board = analysis.board
     ids = {p.id for p in board.permanents if p.is_yours}
     base = mana_signature(analysis.effective, ids)
     lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}

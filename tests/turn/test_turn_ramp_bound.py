@@ -1,0 +1,78 @@
+"""Ramp spells a spell of the turn puts into your hand, beside landfall (:mod:`manaplan.solver.turn.ramp_bound`).
+
+Seasons Past returns cards of different mana values from your graveyard to your hand. Rampant Growth ("Search your
+library for a basic land card, put that card onto the battlefield tapped, then shuffle.") and Farseek put a land
+onto the battlefield tapped (CR 305.4, 701.23: put by an effect, not played): no mana from that land this turn (CR
+107.5), but it enters, and a land entering is a landfall (CR 603.2, 603.6a): Lotus Cobra ("Whenever a land you control
+enters, add one mana of any color.") adds one mana, Khalni Heart Expedition gets a quest counter, three of which
+search for two basic lands put there tapped, a landfall each again. ``turn`` does not model such a spell a spell puts
+into your hand; it names it (not proven) unless the plan found is the best even were each cast with that landfall
+mana counted at its most (a relaxation that can only over-estimate).
+"""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+
+
+def turn(data: dict):
+    return solve_turn(board_from_data(data), most=True)
+
+
+#: Nine Forests and Lotus Cobra: Seasons Past ({4}{G}{G}) and one Grizzly Bears ({1}{G}) of two, one Forest left.
+#: Returned, Rampant Growth costs {1}{G} and gives one mana back (its land's landfall): one Bears still.
+SEASONS = {"land_played": True, "permanents": ["Forest"] * 9 + ["Lotus Cobra"],
+           "hand": ["Seasons Past", "Grizzly Bears", "Grizzly Bears"], "graveyard": ["Rampant Growth"],
+           "library": ["Forest"] * 4}
+RETURNED = "not proven: Seasons Past may put Rampant Growth into your hand"
+
+
+def test_a_returned_rampant_growth_whose_landfall_betters_nothing_is_proven_moot():
+    """Cast after Seasons Past, Rampant Growth's land gives Lotus Cobra's one mana (CR 603.2) for its two: the plan
+    casting Seasons Past and one Bears is the best even with it, proven (it named Rampant Growth, not proven).
+    Khalni Heart Expedition with no quest counter stays far from its three (one landfall): nothing more."""
+    plan = turn(SEASONS)
+    assert plan.proven and plan.cast == ("Seasons Past", "Grizzly Bears") and not plan.notes
+    khalni = turn({**SEASONS, "permanents": SEASONS["permanents"] + ["Khalni Heart Expedition"]})
+    assert khalni.proven and khalni.cast == ("Seasons Past", "Grizzly Bears")
+
+
+def test_khalni_heart_expedition_brought_in_reach_by_the_ramp_land_keeps_it_named():
+    """Khalni Heart Expedition with two quest counters: Rampant Growth's land entering tapped is a landfall too (CR
+    603.2, 603.6a), its third counter; sacrificed, it puts two basic lands there tapped (CR 701.23), two more
+    Cobra mana: Seasons Past, Rampant Growth, then both Bears. The model has no such plan, so its answer (one
+    Bears) is not proven: the relaxation counts the Expedition's lands and betters it. The count of lands entering
+    had left out the lands put tapped: the Expedition out of reach, and that answer said proven."""
+    board = {**SEASONS, "permanents": SEASONS["permanents"] + [
+        {"card": "Khalni Heart Expedition", "counters": {"quest": 2}}]}
+    plan = turn(board)
+    assert not plan.proven and any(n.startswith(RETURNED) for n in plan.notes)
+
+
+def test_what_else_a_tapped_land_may_do_keeps_it_named():
+    """Beside two Lotus Cobras, Rampant Growth gives back its two mana: the plan with one Bears, proven. Amulet of
+    Vigor untaps the land it puts there (CR 107.5: then it taps for {G}), Tireless Provisioner's landfall makes a
+    Treasure: one mana more, the second Bears cast (Seasons Past, Rampant Growth, both Bears). The relaxation counts
+    neither, so the answer with one Bears stays not proven."""
+    cobras = {**SEASONS, "permanents": SEASONS["permanents"] + ["Lotus Cobra"]}
+    plan = turn(cobras)
+    assert plan.proven and plan.cast == ("Seasons Past", "Grizzly Bears")
+    for other in ("Amulet of Vigor", "Tireless Provisioner"):
+        plan = turn({**cobras, "permanents": cobras["permanents"] + [other]})
+        assert not plan.proven and any(n.startswith(RETURNED) for n in plan.notes), other
+
+
+def test_a_tatyova_turn_with_seasons_past_is_proven():
+    """A realistic landfall board (Tatyova, Benthic Druid's deck, turn 7): Seasons Past may return Prismatic Vista
+    (the land play, cracked: two landfalls) and one card of mana value 2 — Rampant Growth, Farseek or Growth Spiral.
+    Even with the returned ramp spell's land and Khalni Heart Expedition's two (its three counters then in reach)
+    each giving Lotus Cobra's mana, Rampaging Baloths ({4}{G}{G}) stays out of reach after Seasons Past: the plan
+    casting Seasons Past alone is the best, proven (it named Rampant Growth and Farseek, not proven)."""
+    plan = turn({"permanents": ["Forest", "Island", "Island", "Hinterland Harbor", "Breeding Pool",
+                                "Tatyova, Benthic Druid", "Khalni Heart Expedition", "Island", "Field of the Dead",
+                                "Lotus Cobra"],
+                 "hand": ["Rampaging Baloths", "Seasons Past", "Counterspell"],
+                 "graveyard": ["Rampant Growth", "Farseek", "Growth Spiral", "Prismatic Vista"],
+                 "library": ["Forest", "Forest", "Island", "Island", "Misty Rainforest"]})
+    assert plan.proven and plan.cast == ("Seasons Past",) and not plan.notes
