@@ -24,7 +24,8 @@ from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from .cards import (ENTERS_BY_DISCARD, Copy, card_mana_value, draws_unread, fetch_reading, fetch_takes, hand_mana,
-                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search)
+                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search, tapped_finds,
+                    tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -394,6 +395,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if _PUTS_HAND_LAND.search(text) and (not _hand_lands_possible(analysis, c, copies, gains)
                                               or _hand_land_is_the_play(analysis, c, copies, gains)):
             text = _PUTS_HAND_LAND.sub("", text)  # no land card to put, or the land play puts it (Growth Spiral)
+        if _PUTS_TAPPED_LANDS.search(text) and _finds_no_land(card, board):
+            text = _PUTS_TAPPED_LANDS.sub("", text)  # Farseek with no Island, Swamp, Mountain or Plains to find
         if _PUTS_TAPPED_LANDS.search(text):
             if moot is None:
                 moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, gains)
@@ -426,6 +429,22 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
+
+
+def _finds_no_land(card, board: Board) -> bool:
+    """Whether ``card`` is a spell whose every search that puts lands onto the battlefield tapped is read
+    (:func:`~.cards.tapped_search_read`) and fits no card of ``library:`` given (:func:`~.cards.tapped_finds`): it
+    finds nothing, and no land enters (CR 701.23b).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Forest"]})
+    >>> [_finds_no_land(default_database().get(n), b) for n in ("Farseek", "Rampant Growth", "Sakura-Tribe Elder")]
+    [True, False, False]
+    """
+    parts = [s for s in spells_of(card) if s.kind == "spell"]
+    return board.library is not None and bool(parts) and all(
+        tapped_search_read(s) and tapped_finds(s, board) is None for s in parts)
 
 
 def _needs_no_mana(card, analysis: Analysis) -> bool:

@@ -38,6 +38,14 @@ def test_a_returned_rampant_growth_whose_landfall_betters_nothing_is_proven_moot
     assert khalni.proven and khalni.cast == ("Seasons Past", "Grizzly Bears")
 
 
+def test_a_returned_farseek_with_no_land_to_find_is_not_named():
+    """Farseek searches for "a Plains, Island, Swamp, or Mountain card": a library of Forests holds none, so it finds
+    nothing and no land enters (CR 701.23b): returned beside Rampant Growth, it is not named, and the plan is proven
+    (it named Farseek, not proven)."""
+    plan = turn({**SEASONS, "graveyard": ["Rampant Growth", "Farseek"]})
+    assert plan.proven and plan.cast == ("Seasons Past", "Grizzly Bears") and not plan.notes
+
+
 def test_khalni_heart_expedition_brought_in_reach_by_the_ramp_land_keeps_it_named():
     """Khalni Heart Expedition with two quest counters: Rampant Growth's land entering tapped is a landfall too (CR
     603.2, 603.6a), its third counter; sacrificed, it puts two basic lands there tapped (CR 701.23), two more
