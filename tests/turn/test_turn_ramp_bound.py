@@ -12,6 +12,8 @@ mana counted at its most (a relaxation that can only over-estimate).
 
 from __future__ import annotations
 
+import itertools
+
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve_turn
 
@@ -84,3 +86,35 @@ def test_a_tatyova_turn_with_seasons_past_is_proven():
                  "graveyard": ["Rampant Growth", "Farseek", "Growth Spiral", "Prismatic Vista"],
                  "library": ["Forest", "Forest", "Island", "Island", "Misty Rainforest"]})
     assert plan.proven and plan.cast == ("Seasons Past",) and not plan.notes
+
+
+def _most_cast(forests: int, cobras: int, quest: int | None, bears: int) -> tuple[int, int]:
+    """The most candidates cast, then the greatest mana value, of Seasons Past and ``bears`` Grizzly Bears with
+    ``forests`` Forests, ``cobras`` Lotus Cobras and a Khalni Heart Expedition with ``quest`` counters (None: none),
+    Rampant Growth in the graveyard, counted by hand: every mana is one {G} (Lotus Cobra's of any color), so only how
+    much counts. Rampant Growth is cast after Seasons Past resolved, both from the Forests; its land gives each Cobra's
+    mana (CR 603.2), and the Expedition's third counter its two lands, each each Cobra's mana again."""
+    most = (min(bears, forests // 2), 2 * min(bears, forests // 2))
+    if forests >= 6:
+        cast = min(bears, (forests - 6) // 2)
+        most = max(most, (1 + cast, 6 + 2 * cast))
+    if forests >= 8:
+        landfall = cobras * (1 + (2 if quest is not None and quest + 1 >= 3 else 0))
+        cast = min(bears, (forests - 8 + landfall) // 2)
+        most = max(most, (1 + cast, 6 + 2 * cast))
+    return most
+
+
+def test_a_proven_answer_is_the_best_counted_by_hand():
+    """Over Forests, Lotus Cobras, a Khalni Heart Expedition's counters and Bears in hand, with Rampant Growth
+    returned: the plan found is never better than the best counted by hand (:func:`_most_cast`), and it is proven
+    exactly where it is that best — where Rampant Growth's landfall (the Expedition's two lands with it) betters
+    nothing; where it does (a plan the model does not have: Rampant Growth, then the Expedition sacrificed), Rampant
+    Growth stays named."""
+    for forests, cobras, quest, bears in itertools.product((8, 9, 10), (1, 2), (None, 0, 2), (2, 3)):
+        permanents = ["Forest"] * forests + ["Lotus Cobra"] * cobras + (
+            [] if quest is None else [{"card": "Khalni Heart Expedition", "counters": {"quest": quest}}])
+        plan = turn({**SEASONS, "permanents": permanents, "hand": ["Seasons Past"] + ["Grizzly Bears"] * bears})
+        got = (len(plan.cast), sum(6 if c == "Seasons Past" else 2 for c in plan.cast))
+        most = _most_cast(forests, cobras, quest, bears)
+        assert got <= most and plan.proven == (got == most), (forests, cobras, quest, bears, plan.notes)
