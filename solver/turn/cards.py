@@ -1013,7 +1013,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
 
 
 def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
-                whole=None, bound: bool = False, ramp: bool = False) -> list[Copy]:
+                whole=None, bound: bool = False, landfall: bool = False, ramp: bool = False) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
@@ -1027,9 +1027,14 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
     bound : bool
         Intuition read as a tutor for any card (:func:`fetch_reading`): a model whose best bounds every plan's.
+    landfall : bool
+        A permanent of yours makes mana as a land enters (Lotus Cobra: :func:`~.landfall.landfall_sources`): a spell
+        of your hand that puts lands onto the battlefield tapped (:func:`tapped_finds`: Rampant Growth) is a helper
+        too, for its lands' landfall (CR 603.2: counted by the model where :func:`~.landfall.ramp_landfall_exact`,
+        else the answer names the Cobra's mana, :func:`~.unproven.stack_mana_unused`).
     ramp : bool
-        A spell that puts lands onto the battlefield tapped (:func:`tapped_finds`: Rampant Growth) is a helper too,
-        for its lands' landfall (:func:`~.ramp_bound.ramp_relaxation` counts it at its most).
+        Such a spell is a helper too, in your hand or put there by a spell (Seasons Past's Rampant Growth): the
+        relaxation of :func:`~.ramp_bound.ramp_relaxation`, which counts its landfall at its most.
 
     Returns
     -------
@@ -1063,7 +1068,8 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound, ramp)
+            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound,
+                               ramp or landfall)
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made

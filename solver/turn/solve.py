@@ -1150,7 +1150,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         find = default_database().get
     candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
-    copies = read_copies(analysis, candidates, whole=whole)
+    copies = read_copies(analysis, candidates, whole=whole, landfall=bool(landfall_sources(analysis)))
     if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
         copies = without_stack_targets(copies)
     names = _card_names(copies)
@@ -1240,7 +1240,7 @@ def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: 
     ``gains`` starts with ``chosen``), and no better on :data:`_COMPARED`. Every plan with the card the opponent
     chooses is a plan of that model, so none betters ``best``. The bound's copies are the cards of the usable ones,
     Intuition's reading aside: their versions (:func:`_usable`) are made again."""
-    copies = read_copies(analysis, candidates, whole=whole, bound=True)
+    copies = read_copies(analysis, candidates, whole=whole, bound=True, landfall=bool(landfall_sources(analysis)))
     cards = {c.alt for c in usable if not c.fetched_by}  # the versions _usable makes share their card's key
     wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
     if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
