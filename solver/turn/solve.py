@@ -19,7 +19,10 @@ possible — Exploration, Azusa, Oracle of Mul Daya's top land: :mod:`.plays` �
 each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
 candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
 and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
-played only when it does better than none on the turn's own objectives (it is a helper too).
+played only when it does better than none on the turn's own objectives (it is a helper too). A card a spell may put
+into your hand that the model leaves out is named, not proven — but where the turn solved again with a relaxation
+that can only do better does not better the plan found (:func:`_gains_said`: Intuition read as a tutor for any
+card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`).
 
 Examples
 --------
