@@ -395,12 +395,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if _PUTS_HAND_LAND.search(text) and (not _hand_lands_possible(analysis, c, copies, gains)
                                               or _hand_land_is_the_play(analysis, c, copies, gains)):
             text = _PUTS_HAND_LAND.sub("", text)  # no land card to put, or the land play puts it (Growth Spiral)
-        if _PUTS_TAPPED_LANDS.search(text) and _finds_no_land(card, board):
-            text = _PUTS_TAPPED_LANDS.sub("", text)  # Farseek with no Island, Swamp, Mountain or Plains to find
         if _PUTS_TAPPED_LANDS.search(text):
-            if moot is None:
+            if moot is None and not _finds_no_land(card, board):
                 moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, gains)
-            if moot:
+            if moot or _finds_no_land(card, board):  # Farseek with no Island, Swamp, Mountain or Plains to find
                 text = _PUTS_TAPPED_LANDS.sub("", text)
         return text
 
