@@ -39,9 +39,14 @@ _LANDFALL_LINE = re.compile(r"^(?:Landfall — )?Whenever [^,]*\blands?\b[^,]*\b
                             re.IGNORECASE | re.MULTILINE)
 #: An effect of such a trigger that may give the turn mana, or lands, as the lands the relaxation adds enter: it adds
 #: mana (Lotus Cobra, read as a landfall source), makes a Treasure (Tireless Provisioner), untaps, puts something
-#: onto the battlefield or searches, puts counters (Khalni Heart Expedition's, read as a counter search), copies.
+#: onto the battlefield or searches, puts counters (Khalni Heart Expedition's, read as a counter search) or adds to
+#: them (Evolution Sage's proliferate: a charge counter more on Everflowing Chalice), copies.
 _LANDFALL_GIVES = re.compile(r"\badd\b|\bTreasure\b|\buntap\b|onto the battlefield|search your library|\bcounters?\b|"
-                             r"\bcopy\b", re.IGNORECASE)
+                             r"\bproliferate\b|\bcopy\b", re.IGNORECASE)
+#: Mana counted per permanent of a kind (Gaea's Cradle's "Add {G} for each creature you control."): a token a landfall
+#: creates (Field of the Dead's Zombie, Rampaging Baloths' Beast) would add to it.
+_COUNTS_PERMANENTS = re.compile(r"\badd\b[^.]*\bfor each\b[^.]*\b(?:creature|artifact|token|permanent)s?\b",
+                                re.IGNORECASE)
 
 
 def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None:
@@ -153,15 +158,19 @@ def _landfall_mana(outputs: list[tuple[tuple[ManaType, ...], ...]]) -> tuple[tup
 
 def _landfall_gives_nothing(analysis: Analysis, copies: list[Copy], sourced: set[str], searching: set[str]) -> bool:
     """Whether no landfall trigger of your permanents or of the permanents cast this turn (:data:`_LANDFALL_LINE`)
-    may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), but the mana of a landfall source the model
-    reads (``sourced``: the ids of their permanents, Lotus Cobra's) and the counters of a counter search
-    (``searching``: the ids of such permanents, Khalni Heart Expedition's own quest counters)."""
+    may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), or tokens that a permanent's mana counts
+    (:data:`_COUNTS_PERMANENTS`), but the mana of a landfall source the model reads (``sourced``: the ids of their
+    permanents, Lotus Cobra's) and the counters of a counter search (``searching``: the ids of such permanents,
+    Khalni Heart Expedition's own quest counters)."""
     board = analysis.board
     cards = [(p.id, p.card) for p in board.permanents if p.is_yours] + [
         ("", c.enters.card) for c in copies if c.enters is not None]
+    counting = any(_COUNTS_PERMANENTS.search(card.oracle_text or "") for _, card in cards)
     for pid, card in cards:
         for m in _LANDFALL_LINE.finditer(card.oracle_text or ""):
             effect = m["effect"]
+            if counting and re.search(r"\bcreate\b", effect, re.IGNORECASE):
+                return False
             if not _LANDFALL_GIVES.search(effect):
                 continue
             if pid in sourced and re.match(r"add [^.]*\.$", effect, re.IGNORECASE):
