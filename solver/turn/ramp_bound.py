@@ -158,8 +158,9 @@ def _landfall_mana(outputs: list[tuple[tuple[ManaType, ...], ...]]) -> tuple[tup
 
 def _landfall_gives_nothing(analysis: Analysis, copies: list[Copy], sourced: set[str], searching: set[str]) -> bool:
     """Whether no landfall trigger of your permanents or of the permanents cast this turn (:data:`_LANDFALL_LINE`)
-    may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), or tokens that a permanent's mana counts
-    (:data:`_COUNTS_PERMANENTS`), but the mana of a landfall source the model reads (``sourced``: the ids of their
+    may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), tokens that a permanent's mana counts
+    (:data:`_COUNTS_PERMANENTS`) or a draw of the ``library_top`` given (a card known: from a library whose order is
+    not given, a draw is no part of any plan), but the mana of a landfall source the model reads (``sourced``: the ids of their
     permanents, Lotus Cobra's) and the counters of a counter search (``searching``: the ids of such permanents,
     Khalni Heart Expedition's own quest counters)."""
     board = analysis.board
@@ -171,6 +172,8 @@ def _landfall_gives_nothing(analysis: Analysis, copies: list[Copy], sourced: set
             effect = m["effect"]
             if counting and re.search(r"\bcreate\b", effect, re.IGNORECASE):
                 return False
+            if board.library_top and re.search(r"\bdraws? (?:a|an|one|two|\w+) cards?\b", effect, re.IGNORECASE):
+                return False  # Tatyova's draw of a top card given: a card to cast
             if not _LANDFALL_GIVES.search(effect):
                 continue
             if pid in sourced and re.match(r"add [^.]*\.$", effect, re.IGNORECASE):

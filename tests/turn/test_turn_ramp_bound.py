@@ -76,13 +76,15 @@ def test_what_else_a_tapped_land_may_do_keeps_it_named():
 def test_what_a_landfall_trigger_gives_keeps_it_named():
     """Other landfall triggers the relaxation does not count: Evolution Sage's proliferate (a second charge counter on
     Everflowing Chalice: {C}{C}), Rampaging Baloths' Beast token beside Gaea's Cradle ("Add {G} for each creature you
-    control."). Each gives the plan casting Rampant Growth one mana more, and with it every candidate: the answer
+    control."), Tatyova's draw of the top card given (Lotus Petal). Each gives the plan casting Rampant Growth one mana more, and with it every candidate: the answer
     (one candidate fewer) stays not proven."""
     sage = {**SEASONS, "hand": ["Seasons Past"] + ["Grizzly Bears"] * 3, "permanents": ["Forest"] * 9 + [
         "Lotus Cobra"] * 3 + ["Evolution Sage", {"card": "Everflowing Chalice", "counters": {"charge": 1}}]}
     cradle = {**SEASONS, "hand": ["Seasons Past", "Harmonize", "Harmonize"], "permanents": ["Forest"] * 10 + [
         "Lotus Cobra"] * 2 + ["Rampaging Baloths", "Gaea's Cradle"]}
-    for data in (sage, cradle):
+    tatyova = {**SEASONS, "hand": ["Seasons Past", "Grizzly Bears", "Grizzly Bears"], "library_top": ["Lotus Petal"],
+               "permanents": ["Forest"] * 9 + ["Lotus Cobra"] * 2 + ["Tatyova, Benthic Druid"]}
+    for data in (sage, cradle, tatyova):
         plan = turn(data)
         assert len(plan.cast) == len(data["hand"]) - 1 and not plan.proven
         assert any(n.startswith(RETURNED) for n in plan.notes)
