@@ -160,9 +160,9 @@ def _landfall_gives_nothing(analysis: Analysis, copies: list[Copy], sourced: set
     """Whether no landfall trigger of your permanents or of the permanents cast this turn (:data:`_LANDFALL_LINE`)
     may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), tokens that a permanent's mana counts
     (:data:`_COUNTS_PERMANENTS`) or a draw of the ``library_top`` given (a card known: from a library whose order is
-    not given, a draw is no part of any plan), but the mana of a landfall source the model reads (``sourced``: the ids of their
-    permanents, Lotus Cobra's) and the counters of a counter search (``searching``: the ids of such permanents,
-    Khalni Heart Expedition's own quest counters)."""
+    not given, a draw is no part of any plan), but the mana of a landfall source the model reads (``sourced``: the
+    ids of their permanents, Lotus Cobra's) and the counters of a counter search (``searching``: the ids of such
+    permanents, Khalni Heart Expedition's own quest counters)."""
     board = analysis.board
     cards = [(p.id, p.card) for p in board.permanents if p.is_yours] + [
         ("", c.enters.card) for c in copies if c.enters is not None]

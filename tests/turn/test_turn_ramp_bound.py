@@ -76,8 +76,8 @@ def test_what_else_a_tapped_land_may_do_keeps_it_named():
 def test_what_a_landfall_trigger_gives_keeps_it_named():
     """Other landfall triggers the relaxation does not count: Evolution Sage's proliferate (a second charge counter on
     Everflowing Chalice: {C}{C}), Rampaging Baloths' Beast token beside Gaea's Cradle ("Add {G} for each creature you
-    control."), Tatyova's draw of the top card given (Lotus Petal). Each gives the plan casting Rampant Growth one mana more, and with it every candidate: the answer
-    (one candidate fewer) stays not proven."""
+    control."), Tatyova's draw of the top card given (Lotus Petal). Each gives the plan casting Rampant Growth one
+    mana more, and with it every candidate: the answer (one candidate fewer) stays not proven."""
     sage = {**SEASONS, "hand": ["Seasons Past"] + ["Grizzly Bears"] * 3, "permanents": ["Forest"] * 9 + [
         "Lotus Cobra"] * 3 + ["Evolution Sage", {"card": "Everflowing Chalice", "counters": {"charge": 1}}]}
     cradle = {**SEASONS, "hand": ["Seasons Past", "Harmonize", "Harmonize"], "permanents": ["Forest"] * 10 + [
