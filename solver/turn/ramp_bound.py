@@ -47,6 +47,10 @@ _LANDFALL_GIVES = re.compile(r"\badd\b|\bTreasure\b|\buntap\b|onto the battlefie
 #: creates (Field of the Dead's Zombie, Rampaging Baloths' Beast) would add to it.
 _COUNTS_PERMANENTS = re.compile(r"\badd\b[^.]*\bfor each\b[^.]*\b(?:creature|artifact|token|permanent)s?\b",
                                 re.IGNORECASE)
+#: A triggered ability on a spell cast (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an instant or
+#: sorcery spell, create a Treasure token."): a ramp spell cast is one more such event, what it gives not counted.
+_CAST_TRIGGER = re.compile(r"^(?:[\w' ]+ — )?Whenever (?:you|a player) (?:casts?|copy|copies)\b",
+                           re.IGNORECASE | re.MULTILINE)
 
 
 def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None:
@@ -73,8 +77,8 @@ def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None
     landfall_added`: its mana is among its ``adds``), and these lands give nothing else: they enter
     tapped and nothing within reach untaps them or counts them for mana (:func:`~.unproven.tapped_lands_inert`),
     every triggered mana of yours on an event of the turn is a landfall the model reads (:data:`~.unproven.
-    TURN_EVENTS`), and no other landfall of yours or of what is cast makes mana, lands or counters
-    (:data:`_LANDFALL_GIVES`).
+    TURN_EVENTS`), no other landfall of yours or of what is cast makes mana, lands or counters
+    (:data:`_LANDFALL_GIVES`), and no trigger of theirs on a spell cast makes anything (:data:`_CAST_TRIGGER`).
 
     Conditions (None otherwise): ``library:`` given, a landfall source read, every such spell one that puts only
     lands tapped (nothing into your hand, no land found untapped), and those above.
@@ -114,7 +118,7 @@ def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None
     lands = {p.id: counter_search_lands(p) for p in yours}
     lands = {pid: n for pid, n in lands.items() if n != 0}
     sourced = {s.id for s, _ in sources}
-    if any(n is None for n in lands.values()) or not _landfall_gives_nothing(analysis, copies, sourced, set(lands)):
+    if any(n is None for n in lands.values()) or not _triggers_give_nothing(analysis, copies, sourced, set(lands)):
         return None
     others = [c for c in copies if c.key not in ramps]
     if not tapped_lands_inert(analysis, copies) or not landfall_modelled(analysis, others):
@@ -156,17 +160,20 @@ def _landfall_mana(outputs: list[tuple[tuple[ManaType, ...], ...]]) -> tuple[tup
     return tuple(sorted(ways, key=lambda way: [order[t] for t in way]))
 
 
-def _landfall_gives_nothing(analysis: Analysis, copies: list[Copy], sourced: set[str], searching: set[str]) -> bool:
-    """Whether no landfall trigger of your permanents or of the permanents cast this turn (:data:`_LANDFALL_LINE`)
-    may give the turn mana, lands or counters (:data:`_LANDFALL_GIVES`), tokens that a permanent's mana counts
-    (:data:`_COUNTS_PERMANENTS`) or a draw of the ``library_top`` given (a card known: from a library whose order is
-    not given, a draw is no part of any plan), but the mana of a landfall source the model reads (``sourced``: the
-    ids of their permanents, Lotus Cobra's) and the counters of a counter search (``searching``: the ids of such
-    permanents, Khalni Heart Expedition's own quest counters)."""
+def _triggers_give_nothing(analysis: Analysis, copies: list[Copy], sourced: set[str], searching: set[str]) -> bool:
+    """Whether your permanents and the permanents cast this turn have no trigger on a spell cast
+    (:data:`_CAST_TRIGGER`), and no landfall trigger of theirs (:data:`_LANDFALL_LINE`) may give the turn mana,
+    lands or counters (:data:`_LANDFALL_GIVES`), tokens that a permanent's mana counts (:data:`_COUNTS_PERMANENTS`)
+    or a draw of the ``library_top`` given (a card known: from a library whose order is not given, a draw is no part
+    of any plan), but the mana of a landfall source the model reads (``sourced``: the ids of their permanents, Lotus
+    Cobra's) and the counters of a counter search (``searching``: the ids of such permanents, Khalni Heart
+    Expedition's own quest counters)."""
     board = analysis.board
     cards = [(p.id, p.card) for p in board.permanents if p.is_yours] + [
         ("", c.enters.card) for c in copies if c.enters is not None]
     counting = any(_COUNTS_PERMANENTS.search(card.oracle_text or "") for _, card in cards)
+    if any(_CAST_TRIGGER.search(card.oracle_text or "") for _, card in cards):
+        return False
     for pid, card in cards:
         for m in _LANDFALL_LINE.finditer(card.oracle_text or ""):
             effect = m["effect"]

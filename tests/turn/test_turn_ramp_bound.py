@@ -90,6 +90,14 @@ def test_what_a_landfall_trigger_gives_keeps_it_named():
         assert any(n.startswith(RETURNED) for n in plan.notes)
 
 
+def test_a_trigger_on_a_spell_cast_keeps_it_named():
+    """Storm-Kiln Artist ("Magecraft — Whenever you cast or copy an instant or sorcery spell, create a Treasure
+    token."): Rampant Growth cast is one more Treasure, which the relaxation does not count: beside two Lotus Cobras
+    (Rampant Growth gives back its two mana) the answer stays not proven."""
+    plan = turn({**SEASONS, "permanents": SEASONS["permanents"] + ["Lotus Cobra", "Storm-Kiln Artist"]})
+    assert not plan.proven and any(n.startswith(RETURNED) for n in plan.notes)
+
+
 def test_a_tatyova_turn_with_seasons_past_is_proven():
     """A realistic landfall board (Tatyova, Benthic Druid's deck, turn 7): Seasons Past may return Prismatic Vista
     (the land play, cracked: two landfalls) and one card of mana value 2 — Rampant Growth, Farseek or Growth Spiral.
