@@ -826,17 +826,22 @@ def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
     if board.library is None or search is None:
         return None
     what, count, to_hand = search
+    choices = _fitting_lands(what, board)
+    return Ramp(choices, count, to_hand=to_hand) if choices else None
+
+
+def _fitting_lands(what: str, board: Board) -> tuple[Card, ...] | None:
+    """The land cards of ``library:`` (and ``library_top``) a search's words fit ("basic land", "Forest", "Plains,
+    Island, Swamp, or Mountain", "land"), one per name; None for words naming a type that is no basic land type."""
     basic = what.startswith("basic ")
     types = _land_types(what.removeprefix("basic ").strip())
     if not types <= BASIC_TYPES:
         return None
     names: dict[str, Card] = {}
-    for card in (*board.library, *board.library_top):
+    for card in (*(board.library or ()), *board.library_top):
         if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
             names.setdefault(card.name, card)
-    if not names:
-        return None
-    return Ramp(tuple(names.values()), count, to_hand=to_hand)
+    return tuple(names.values())
 
 
 def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
@@ -853,20 +858,26 @@ def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
     return None
 
 
-def lands_put_tapped(sentence: str) -> int | None:
-    """How many lands a search sentence puts onto the battlefield tapped (an ability's effect after its cost: Khalni
-    Heart Expedition's "Search your library for up to two basic land cards, put them onto the battlefield tapped,
-    then shuffle." puts two at most, CR 701.23); None for another sentence (one that puts them untapped too).
+def lands_put_tapped(sentence: str, board: Board) -> Ramp | None:
+    """The lands a search sentence puts onto the battlefield tapped from ``library:`` (an ability's effect after its
+    cost: Khalni Heart Expedition's "Search your library for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle." two at most, CR 701.23), its choices empty where none fits (it finds none, CR 701.23b);
+    None for another sentence (one that puts them untapped too, or names a land type no basic land has) or a library
+    not given.
 
-    >>> lands_put_tapped("Search your library for up to two basic land cards, put them onto the battlefield tapped, "
-    ...                  "then shuffle.")
-    2
-    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield, then shuffle.")
-    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield tapped.")
-    1
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"library": ["Forest", "Island", "Volcanic Island", "Forest"]})
+    >>> ramp = lands_put_tapped("Search your library for up to two basic land cards, put them onto the battlefield "
+    ...                         "tapped, then shuffle.", b)
+    >>> [c.name for c in ramp.choices], ramp.count
+    (['Forest', 'Island'], 2)
+    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield, then shuffle.", b)
     """
     m = _SPELL_SEARCH.match(sentence.strip())
-    return _COUNTS[m["n"]] if m is not None and m["tapped"] else None
+    if m is None or not m["tapped"] or board.library is None:
+        return None
+    choices = _fitting_lands(m["what"].strip(), board)
+    return None if choices is None else Ramp(choices, _COUNTS[m["n"]])
 
 
 def tapped_search_read(spell: Spell) -> bool:

@@ -30,7 +30,7 @@ from ..core.costed import CostedActivation
 from ..core.searches import searches_of
 from ..core.values import PaymentBoard
 from ..rules.spending import SpendPurpose
-from .cards import Copy, lands_put_tapped, search_fits, tapped_finds, tapped_search_read
+from .cards import Copy, Ramp, lands_put_tapped, search_fits, tapped_finds, tapped_search_read
 from .entering import play_timing_free, played_later
 from .plays import lands_after_casts, plays_allowed
 
@@ -339,29 +339,30 @@ def _own_lines(p: Permanent) -> list[str]:
             strip_reminder_text(p.card.oracle_text or "").split("\n") if line.strip()]
 
 
-def counter_search_lands(p: Permanent) -> int | None:
-    """At most how many lands ``p``'s searches whose cost removes its own counters put onto the battlefield tapped
+def counter_search_lands(p: Permanent, board: Board) -> Ramp | None:
+    """The lands ``p``'s searches whose cost removes its own counters put onto the battlefield tapped
     (:data:`_COUNTER_SEARCH`: Khalni Heart Expedition's "Remove three quest counters from ~ and sacrifice it: Search
-    your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." two, once:
-    its cost sacrifices it). 0: no such search; None: one not read so (lands put untapped, an ability with no
-    sacrifice that could be activated again).
+    your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", once: its
+    cost sacrifices it), read by :func:`~.cards.lands_put_tapped` from ``board``'s library: the most any puts, every
+    card any may find. No such search: a count of 0; None: one not read so (lands put untapped, a library not
+    given, an ability with no sacrifice that could be activated again).
 
-    >>> from manaplan.models.board import Permanent
-    >>> from manaplan.models.cards.store import default_database
-    >>> db = default_database()
-    >>> [counter_search_lands(Permanent(id="p", card=db.get(n))) for n in ("Khalni Heart Expedition", "Lotus Cobra")]
-    [2, 0]
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": ["Khalni Heart Expedition", "Lotus Cobra"], "library": ["Forest"]})
+    >>> [(r.count, [c.name for c in r.choices]) for r in (counter_search_lands(p, b) for p in b.permanents)]
+    [(2, ['Forest']), (0, [])]
     """
-    out = 0
+    count, choices = 0, {}
     for line in _own_lines(p):
         if _COUNTER_SEARCH.match(line) is None:
             continue
         cost, _, effect = line.partition(":")
-        count = lands_put_tapped(effect)
-        if count is None or re.search(r"\bsacrifice (?:~|it)\b", cost, re.IGNORECASE) is None:
+        ramp = lands_put_tapped(effect, board)
+        if ramp is None or re.search(r"\bsacrifice (?:~|it)\b", cost, re.IGNORECASE) is None:
             return None
-        out = max(out, count)
-    return out
+        count = max(count, ramp.count)
+        choices.update((card.name, card) for card in ramp.choices)
+    return Ramp(tuple(choices.values()), count)
 
 
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:

@@ -115,17 +115,21 @@ def ramp_relaxation(analysis: Analysis, copies: list[Copy]) -> list[Copy] | None
            and not any(s.id == p.id and read == e for s, read in sources)
            for p in yours for e in analysis.read(p.card).effects):
         return None  # triggered mana the relaxation does not count
-    lands = {p.id: counter_search_lands(p) for p in yours}
-    lands = {pid: n for pid, n in lands.items() if n != 0}
+    searches = {p.id: counter_search_lands(p, board) for p in yours}
+    if any(r is None for r in searches.values()):
+        return None
+    searches = {pid: r for pid, r in searches.items() if r.count}
     sourced = {s.id for s, _ in sources}
-    if any(n is None for n in lands.values()) or not _triggers_give_nothing(analysis, copies, sourced, set(lands)):
-        return None
     others = [c for c in copies if c.key not in ramps]
-    if not tapped_lands_inert(analysis, copies) or not landfall_modelled(analysis, others):
+    if not _triggers_give_nothing(analysis, copies, sourced, set(searches)) or not landfall_modelled(analysis, others):
         return None
-    total = sum(lands.values())
-    bonus = sum(n for p in yours if (n := lands.get(p.id))
-                and not counters_out_of_reach(analysis, copies, p, more=total - n))
+    total = sum(r.count for r in searches.values())
+    reach = [r for p in yours if (r := searches.get(p.id))
+             and not counters_out_of_reach(analysis, copies, p, more=total - r.count)]
+    entering = {card.name: card for r in (*ramps.values(), *reach) for card in r.choices}
+    if not tapped_lands_inert(analysis, copies, tuple(entering.values())):
+        return None
+    bonus = sum(r.count for r in reach)
     out = []
     for c in copies:
         if c.key in ramps:

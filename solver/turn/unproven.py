@@ -16,9 +16,11 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from ...models.board import Board, Permanent
+from ...models.cards.store import Card
 from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
@@ -176,22 +178,24 @@ def _tapped_lands_moot(analysis: Analysis, gains: dict) -> bool:
     board = analysis.board
     if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in _within_reach(board, gains)):
         return False
-    return _tapped_lands_count_nothing(analysis)
+    lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}
+    return _tapped_lands_count_nothing(analysis, lands.values())
 
 
-def tapped_lands_inert(analysis: Analysis, copies: list[Copy]) -> bool:
-    """Whether lands put onto the battlefield tapped this turn make no mana but by the landfall triggers of your
+def tapped_lands_inert(analysis: Analysis, copies: list[Copy], lands: tuple[Card, ...]) -> bool:
+    """Whether ``lands`` put onto the battlefield tapped this turn make no mana but by the landfall triggers of your
     permanents (which :func:`~.ramp_bound.ramp_relaxation` counts): no card within reach (:func:`_within_reach`, with
-    what the ``copies`` may put into your hand: nothing unknown) untaps them (Amulet of Vigor), and no land of your
-    hand or library entering tapped changes the mana of a permanent of yours (Cabal Coffers counting Swamps). A
-    tapped land cannot be tapped for mana (CR 107.5).
+    what the ``copies`` may put into your hand: nothing unknown) untaps them (Amulet of Vigor), and none of them
+    entering tapped changes the mana of a permanent of yours (Cabal Coffers counting Swamps). A tapped land cannot be
+    tapped for mana (CR 107.5).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
-    >>> def inert(permanents):
-    ...     return tapped_lands_inert(analysed(board_from_data({"permanents": permanents, "library": ["Forest"]})), [])
-    >>> inert(["Lotus Cobra"]), inert(["Amulet of Vigor"])
-    (True, False)
+    >>> def inert(permanents, land):
+    ...     b = board_from_data({"permanents": permanents, "library": [land]})
+    ...     return tapped_lands_inert(analysed(b), [], b.library)
+    >>> inert(["Lotus Cobra"], "Swamp"), inert(["Amulet of Vigor"], "Swamp"), inert(["Cabal Coffers"], "Swamp")
+    (True, False, False)
     """
     board = analysis.board
     plays = plays_allowed(analysis) > 0
@@ -199,17 +203,16 @@ def tapped_lands_inert(analysis: Analysis, copies: list[Copy]) -> bool:
     if any(unknown for _, unknown in gains.values()) or any(
             _UNTAPS.search(c.oracle_text or "") for c in _within_reach(board, gains)):
         return False
-    return _tapped_lands_count_nothing(analysis)
+    return _tapped_lands_count_nothing(analysis, lands)
 
 
-def _tapped_lands_count_nothing(analysis: Analysis) -> bool:
-    """Whether no land of your hand or library (or ``library_top``) entering tapped changes the mana of a permanent of
-    yours (:func:`~.entering.mana_signature`: Cabal Coffers counting Swamps)."""
+def _tapped_lands_count_nothing(analysis: Analysis, lands: Iterable[Card]) -> bool:
+    """Whether none of ``lands`` (one card per name) entering tapped changes the mana of a permanent of yours
+    (:func:`~.entering.mana_signature`: Cabal Coffers counting Swamps)."""
     board = analysis.board
     ids = {p.id for p in board.permanents if p.is_yours}
     base = mana_signature(analysis.effective, ids)
-    lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}
-    for card in lands.values():
+    for card in lands:
         land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
         if mana_signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids) != base:
             return False
