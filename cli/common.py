@@ -126,7 +126,7 @@ def echo_answer(ctx: click.Context, answer, as_json: bool) -> None:
     """Print a command's answer (:class:`~.answers.Answer`): its JSON, or its text line by line; then exit with its
     status when that is not 0."""
     if as_json:
-        echo_json(answer.to_json())
+        echo_json(dict(answer.json))  # read only: no deep copy (Answer.to_json's) to print it
     else:
         for line in answer.lines():
             click.echo(line)

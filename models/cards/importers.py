@@ -784,7 +784,9 @@ class JsonDepth:
 class _Stream:
     """A binary stream over ``rest`` that counts the bytes read from it, and can be handed bytes to read again.
 
-    Every new byte is checked with :class:`JsonDepth` before it is handed on.
+    Every new byte is checked with :class:`JsonDepth` before it is handed on — but for a file that starts as an SQLite
+    database, which is no JSON at all: :func:`sniff_format` refuses it by name (its compressed blocks may hold any
+    number of brackets).
     """
 
     def __init__(self, rest: BinaryIO, progress: Callable[[], None] | None = None):
@@ -792,7 +794,7 @@ class _Stream:
         self._progress = progress
         self._again = b""
         self.position = 0
-        self._depth = JsonDepth(MAX_JSON_DEPTH)
+        self._depth: JsonDepth | None = JsonDepth(MAX_JSON_DEPTH)
 
     def read_again(self, data: bytes) -> None:
         """Make the next reads return ``data`` first (not counted again)."""
@@ -808,11 +810,14 @@ class _Stream:
                 data, self._again = self._again[:size], self._again[size:]
             return data
         data = self._rest.read(size)
+        if self.position == 0 and data.startswith(_SQLITE_MAGIC):
+            self._depth = None
         self.position += len(data)
         if self._progress is not None:
             self._progress()
         try:
-            self._depth.feed(data)
+            if self._depth is not None:
+                self._depth.feed(data)
         except ValueError as exc:
             raise _TooDeep(str(exc)) from None
         return data

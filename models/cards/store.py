@@ -88,8 +88,10 @@ __all__ = [
 
 #: Version of the database file format; :meth:`CardDatabase.open` refuses other versions.
 FORMAT_VERSION = 1
-#: Cards per compressed block in a database file.
-BLOCK_SIZE = 32
+#: Cards per compressed block in a database file: one, so that looking a card up inflates and reads that card alone
+#: (with the preset dictionary, the file is 5.3 MB instead of 3.5 MB with 32 a block; a board of a hundred cards,
+#: library and all, is read in 4-8 ms instead of 26-32 ms, in every command).
+BLOCK_SIZE = 1
 _FORMAT_NAME = "manaplan-cards"
 _SHIPPED_FILE = "cards.sqlite"
 
@@ -253,21 +255,29 @@ class CardDatabase:
     def _block(self, block: int) -> list[dict[str, Any]]:
         records = self._blocks.get(block)
         if records is None:
-            if self._zdict is None:
-                rows = self._query("SELECT value FROM meta WHERE key = 'zdict'")
-                self._zdict = bytes(rows[0][0]) if rows and rows[0][0] else b""
             rows = self._query("SELECT data FROM blocks WHERE id = ?", (block,))
             if not rows:
                 raise CardDataError(f"card database {self._path} is damaged: block {block} is missing")
-            try:
-                inflater = zlib.decompressobj(zdict=self._zdict) if self._zdict else zlib.decompressobj()
-                records = json.loads(inflater.decompress(rows[0][0]) + inflater.flush())
-            except (zlib.error, ValueError) as exc:
-                raise CardDataError(f"card database {self._path} is damaged: block {block}: {exc}") from None
+            records = self._inflated(block, rows[0][0])
             if len(self._blocks) >= 64:
                 self._blocks.pop(next(iter(self._blocks)))
             self._blocks[block] = records
         return records
+
+    def _zdict_bytes(self) -> bytes:
+        if self._zdict is None:
+            rows = self._query("SELECT value FROM meta WHERE key = 'zdict'")
+            self._zdict = bytes(rows[0][0]) if rows and rows[0][0] else b""
+        return self._zdict
+
+    def _inflated(self, block: int, data: bytes) -> list[dict[str, Any]]:
+        """The card records of one block's compressed bytes."""
+        zdict = self._zdict_bytes()
+        try:
+            inflater = zlib.decompressobj(zdict=zdict) if zdict else zlib.decompressobj()
+            return json.loads(inflater.decompress(data) + inflater.flush())
+        except (zlib.error, ValueError) as exc:
+            raise CardDataError(f"card database {self._path} is damaged: block {block}: {exc}") from None
 
     def _load(self, key: str) -> Card | None:
         rows = self._query("SELECT block, idx, face FROM names WHERE key = ?", (key,))
@@ -358,11 +368,11 @@ class CardDatabase:
 
     def __iter__(self) -> Iterator[Card]:
         """Every card in the file (whole cards, no faces, no tokens), in normalised-name order."""
-        with self._lock:
-            blocks = [row[0] for row in self._query("SELECT id FROM blocks ORDER BY id")]
-        for block in blocks:
+        with self._lock:  # one read of every block (a card a block: one query each would be most of the time)
+            rows = self._query("SELECT id, data FROM blocks ORDER BY id")
+        for block, data in rows:
             with self._lock:
-                records = self._block(block)
+                records = self._inflated(block, data)
             yield from (Card.from_dict(record) for record in records)
 
     def names(self, *, faces: bool = False) -> list[str]:

@@ -27,6 +27,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -732,14 +733,24 @@ def parse_permissions(card: Any) -> ParsedPermissions:
     >>> thalia.cost_changes[0].describe()
     'noncreature spells cost {1} more to cast'
     """
-    r = _Reading()
     faces = tuple(getattr(card, "faces", ()) or ())
     if faces:
-        for face in faces:
-            _read_face(face.name, face.type_line, face.oracle_text or "", face.mana_cost or "", r, face.name)
+        read = tuple((face.name, face.type_line, face.oracle_text or "", face.mana_cost or "", face.name)
+                     for face in faces)
     else:
         face = card.name if getattr(card, "is_face", False) else None
-        _read_face(card.name, card.type_line or "", card.oracle_text or "", card.mana_cost or "", r, face)
+        read = ((card.name, card.type_line or "", card.oracle_text or "", card.mana_cost or "", face),)
+    return _permissions_of(read)
+
+
+@functools.lru_cache(maxsize=4096)
+def _permissions_of(faces: tuple[tuple[str, str, str, str, str | None], ...]) -> ParsedPermissions:
+    """:func:`parse_permissions` of a card given by its faces' words (name, type line, text, mana cost, face name):
+    a pure function of them, read once per text (a turn reads a permanent's permissions on every board it looks at;
+    ``parse_text`` is cached alike)."""
+    r = _Reading()
+    for name, type_line, text, mana_cost, face in faces:
+        _read_face(name, type_line, text, mana_cost, r, face)
     return ParsedPermissions(
         grants=tuple(r.grants), resolved=tuple(r.resolved), options=tuple(r.options), additional=r.additional,
         cost_changes=tuple(r.cost_changes), notes=tuple(dict.fromkeys(r.notes)),

@@ -526,10 +526,11 @@ def add_resource_constraints(pm: ActivationModel) -> None:
     costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
     permanent or per turn over all layers."""
     pb = pm.pb
-    for zone, have in costparts.zone_counts(pb.board).items():
+    takes = [(use, t) for use in pb.uses if use.usable and (t := costparts.zone_takes(use.cost))]
+    for zone, have in costparts.zone_counts(pb.board).items():  # one per name in your library: read each use once
         taken = Lin()
-        for use in pb.uses:
-            n = costparts.zone_takes(use.cost).get(zone, 0) if use.usable else 0
+        for use, t in takes:
+            n = t.get(zone, 0)
             if n:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:

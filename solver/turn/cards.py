@@ -36,6 +36,7 @@ from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import ExtraCost
+from ...models.effects.conditional import AsLongAs
 from ...models.effects.triggers import EventMana
 from ...models.errors import BoardError
 from ...models.mana import ManaType
@@ -1384,9 +1385,24 @@ def changes_costs(board: Board | Analysis, enters: Permanent | None) -> bool:
         return False
     analysis = analysed(board)
     board = analysis.board
+    if not _may_change_costs(analysis, enters):
+        return False
     before = board_rules(analysis).cost_changes
     after = board_rules(analysis.of(replace(board, permanents=board.permanents + (enters,)))).cost_changes
     return len(after) != len(before)
+
+
+def _may_change_costs(analysis: Analysis, enters: Permanent) -> bool:
+    """Whether ``enters`` could change the cost changes in force (:func:`changes_costs` then compares the boards):
+    only by a cost change of its own (Goblin Electromancer), by a static effect of its own on the others' abilities
+    (Humility on Thalia, Blood Moon on a land's: CR 613.1d, 613.1f), or by making true another permanent's "as long as
+    you control …" (CR 611.3b) — the list of :func:`~manaplan.solver.rules.casting.casting_rules` reads each
+    permanent's own text, kept or lost, and nothing else. A creature with mana abilities alone is none of these."""
+    read = analysis.session.read
+    if parse_permissions(enters.card).cost_changes or read(enters.card).effects:
+        return True
+    return any(isinstance(e, AsLongAs) and e.control is not None
+               for p in analysis.board.permanents for e in read(p.card).effects)
 
 
 def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: list[Copy]) -> list[Copy]:

@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from ...models.board import Board
 from ...models.cards.store import Card
-from ...models.effects import OthersEnterTapped, Untapper
+from ...models.effects import AsLongAs, OthersEnterTapped, Untapper
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
 from ..core.searches import surely_there
 from ..analysis import Analysis, analysed
@@ -111,9 +111,17 @@ def play_timing_free(analysis: Analysis) -> bool:
     board = analysis.board
     if board.land_played:
         return False
+    cards = (*(p.card for p in board.permanents), *board.graveyard, *board.effects)
+    if not any("played a land" in text.lower() for c in cards for text in _texts(c)):
+        return True  # only "If you played a land this turn" reads it (models.oracle.adds): the boards are the same
     ids = {p.id for p in board.permanents}
     return mana_signature(analysis.effective, ids) == mana_signature(
         analysis.of(replace(board, land_played=True)).effective, ids)
+
+
+def _texts(card) -> tuple[str, ...]:
+    """The Oracle text of ``card`` and of each of its faces."""
+    return (card.oracle_text or "", *(f.oracle_text or "" for f in (getattr(card, "faces", ()) or ())))
 
 
 def played_later(board: Board | Analysis, land: Card) -> bool:
@@ -134,6 +142,8 @@ def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Co
     board = analysis.board
     mine = [c.enters for c in copies if c.enters is not None]
     tapping = [p for p in mine if any(isinstance(e, OthersEnterTapped) for e in analysis.read(p.card).effects)]
+    if not tapping and _enter_as_cast(analysis, mine):
+        return list(copies), ()
     there = replace(board, permanents=board.permanents + tuple(mine))
     eff = analysis.of(there).effective
     present = {p.id for p in board.permanents}
@@ -153,6 +163,20 @@ def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Co
         notes.append(f"{', '.join(p.card.name for p in tapping)} may make what enters this turn enter tapped: "
                      f"everything that enters is counted as tapped, and no land found is counted on")
     return out, tuple(dict.fromkeys(notes))
+
+
+def _enter_as_cast(analysis: Analysis, mine: list) -> bool:
+    """Whether the permanents ``mine`` surely enter as they are cast, untapped: none has a rule of its own for entering
+    (enters tapped, sacrifices as it enters: :attr:`~manaplan.models.ability.ParsedCard.entering`) and no effect in
+    force makes others enter tapped (Blind Obedience: CR 614.1c) — all that :func:`~manaplan.solver.effective.
+    entering.entries` could find, read without the effective board of them all."""
+    if any(analysis.read(p.card).entering for p in mine):
+        return False
+    if any(isinstance(e.effect, OthersEnterTapped) for e in analysis.effective.effects):
+        return False
+    # one in force only while a count holds ("as long as you control …", CR 611.3b), which what enters may make true
+    return not any(isinstance(e, AsLongAs) and isinstance(e.effect, OthersEnterTapped)
+                   for p in analysis.board.permanents for e in analysis.read(p.card).effects)
 
 
 def own_reduction_helpers(copies: list[Copy]) -> dict[str, list[Copy]]:

@@ -42,7 +42,7 @@ from itertools import combinations
 from typing import Any
 
 from ...models.board import Board, Permanent
-from ...models.cards.store import default_database
+from ...models.cards.store import Card, default_database
 from ...models.costs import ManaCost
 from ...models.pool import ManaPool
 from ..analysis import Analysis, analysed
@@ -57,7 +57,7 @@ from ..core.symbols import least_mana
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
-from ..pay.reasons import mana_bounds
+from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped,
@@ -1471,7 +1471,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
-        options += [(c.key, land) for c in usable if not c.finds for land in c.to_hand if played_later(analysis, land)]
+        options += _distinct_puts(usable, [(c.key, land) for c in usable if not c.finds for land in c.to_hand
+                                           if played_later(analysis, land)])
     sets, missed = play_sets(analysis, whole, before, usable, puts=puts)  # more land plays (Exploration), the top
     options += sets
     missed = list(missed)
@@ -1486,6 +1487,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
     none_gross: int | None = None  # the most mana the turn can make playing no land (a sound bound)
+    none_pb = None  # the mana of the turn playing no land: what a spell putting a land into your hand is paid with
+    by_key = {c.key: c for c in usable}
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
             break  # no land play can do better (see _done): the rest need not be tried
@@ -1511,12 +1514,14 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             if after is None)
         if plays is not None and none_gross is not None and _gates_out_of_reach(plays, usable, none_gross):
             continue  # no land of it can be played: the same turn as playing none, tried first
+        if via is not None and none_pb is not None and _never_paid(by_key[via[0]], none_pb):
+            continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered))
         tb.played = way
         tb.plays = plays
         if land is None:
-            none_gross = mana_bounds(tb.pb).gross
+            none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -1562,6 +1567,39 @@ def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> boo
         if any(least_mana(m) <= gross for m in costs):
             return False
     return True
+
+
+def _distinct_puts(usable: list[Copy], puts: list[tuple[str, Card]]) -> list[tuple[str, Card]]:
+    """The land plays of lands spells put into your hand (``(the spell's key, the land)``), one per land for copies
+    of one card that differ in nothing but their key (three Sylvan Scryings in hand, none changing another's cost):
+    the turns where one or another of them puts the land are the same turn, its copies swapped, so they score alike
+    and the first one tried is kept (:func:`_try_land_plays`)."""
+    by_key = {c.key: c for c in usable}
+    seen: set = set()
+    out = []
+    for key, land in puts:
+        c = by_key[key]
+        same = (c.card, c.zone, c.fetched_from, c.cost, tuple(m for _, m in c.costs), c.finds, c.to_hand, land)
+        try:
+            if same in seen:
+                continue
+            seen.add(same)
+        except TypeError:  # a part that cannot be compared: kept
+            pass
+        out.append((key, land))
+    return out
+
+
+def _never_paid(c: Copy, pb) -> bool:
+    """Whether no cost version of ``c`` can be paid with all the mana a turn could make, ``pb`` (the payment board of
+    the turn playing no land, which holds every mana ability and helper of the turn: a spell that puts a land into
+    your hand is cast before that land comes), by the bounds alone (:func:`~manaplan.solver.pay.reasons.quick_reason`:
+    a colour no source makes, too little mana); never where mana may be spent as though it were another colour
+    (CR 609.4b)."""
+    if pb.permissions:
+        return False
+    costs = [m for m in (c.cost, *(m for _, m in c.costs)) if m is not None]
+    return bool(costs) and all(quick_reason(pb, m) is not None for m in costs)
 
 
 def _puts_never_cast(analysis: Analysis, usable: list[Copy], limits: _Limits, deadline: float, whole) -> bool:

@@ -25,9 +25,9 @@ from ...models.effects.triggers import EventMana
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import (ENTERS_BY_DISCARD, Copy, card_mana_value, draws_unread, fetch_reading, fetch_takes, hand_mana,
-                    hellbent_search, is_land, lands_to_hand_read, same_name_finds, same_name_search, tapped_finds,
-                    tapped_search_read)
+from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
+                    fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
+                    same_name_search, tapped_finds, tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
@@ -156,10 +156,9 @@ _PUTS_TAPPED_LANDS = re.compile(r"[^.\n]*\b(?:lands?|Plains|Islands?|Swamps?|Mou
                                 r"\bonto the battlefield tapped\b[^.\n]*", re.IGNORECASE)
 #: Text that adds mana as a land enters (Lotus Cobra's "Whenever a land you control enters, add …").
 _LAND_ENTERS_ADD = r"\bland[^.\n]*\benters?\b[^.\n]*\badd\b"
-#: A card's text that untaps permanents (Amulet of Vigor).
-_UNTAPS = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b", re.IGNORECASE)
-#: A card's text that untaps permanents or adds mana as a land enters (Lotus Cobra's landfall).
-_TAPPED_LANDS_USED = re.compile(_UNTAPS.pattern + "|" + _LAND_ENTERS_ADD, re.IGNORECASE)
+#: A card's text that untaps permanents (Amulet of Vigor) or adds mana as a land enters (Lotus Cobra's landfall).
+_TAPPED_LANDS_USED = re.compile(r"\buntap (?:it|them|target|all|up to|each|that)\b|" + _LAND_ENTERS_ADD,
+                                re.IGNORECASE)
 
 
 def _within_reach(board: Board, gains: dict) -> list:
@@ -185,9 +184,9 @@ def _tapped_lands_moot(analysis: Analysis, gains: dict) -> bool:
 def tapped_lands_inert(analysis: Analysis, copies: list[Copy], lands: tuple[Card, ...]) -> bool:
     """Whether ``lands`` put onto the battlefield tapped this turn make no mana but by the landfall triggers of your
     permanents (which :func:`~.ramp_bound.ramp_relaxation` counts): no card within reach (:func:`_within_reach`, with
-    what the ``copies`` may put into your hand: nothing unknown) untaps them (Amulet of Vigor), and none of them
-    entering tapped changes the mana of a permanent of yours (Cabal Coffers counting Swamps). A tapped land cannot be
-    tapped for mana (CR 107.5).
+    what the ``copies`` may put into your hand: nothing unknown) untaps a permanent (:data:`_UNTAPS`: Amulet of
+    Vigor untaps them), and none of them entering tapped changes the mana of a permanent of yours (Cabal Coffers
+    counting Swamps). A tapped land cannot be tapped for mana (CR 107.5).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
@@ -342,10 +341,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     Llanowar Elves), cast after it, its Spirit Guides exiled for mana after it (:attr:`~.cards.Copy.hand_source`,
     CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches
     your library for one (Demonic Tutor, Summoner's Pact: a card of the types it names) or draws the
-    ``library_top`` given may bring another land to play with a land play left (CR 305.2) or a card that makes mana
-    or lowers costs: that plan is not looked for. A search of a
-    library not given may find anything. Cards drawn or looked at from an unknown library are no part of any plan
-    (nothing known to plan with).
+    ``library_top`` given may bring another land to play with a land play left (CR 305.2) or a card that makes mana,
+    untaps or lowers costs (:func:`_makes_mana`), or that a count reads (:func:`_counted_gains`): that plan is not
+    looked for. A search of a library not given may find anything. Cards drawn or looked at from an unknown library
+    are no part of any plan (nothing known to plan with).
 
     With ``settled`` (the plan found casts every candidate, keeps the kept cost and casts no helper:
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
@@ -426,7 +425,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
-                      and _MANA_TEXT.search(usable(k, c)))]
+                      and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
@@ -446,6 +445,74 @@ def _finds_no_land(card, board: Board) -> bool:
     parts = [s for s in spells_of(card) if s.kind == "spell"]
     return board.library is not None and bool(parts) and all(
         tapped_search_read(s) and tapped_finds(s, board) is None for s in parts)
+
+
+#: Text that untaps a permanent (Quirion Ranger's "Return a Forest you control to its owner's hand: Untap target
+#: creature", Nettle Sentinel's "you may untap Nettle Sentinel"), not a permanent that stays tapped ("doesn't untap
+#: during your untap step"): a permanent tapped for mana or for a cost may be tapped again (CR 107.5, 302.6).
+_UNTAPS = re.compile(r"(?<!n't )(?<!not )\buntap\b(?! step)", re.IGNORECASE)
+#: A cost that taps other untapped permanents (Heritage Druid's "Tap three untapped Elves you control", Springleaf
+#: Drum's; convoke and improvise tap creatures and artifacts to pay a spell, CR 702.51a, 702.126a), none of them by
+#: their own {T}: a permanent that came this turn may be tapped so (CR 302.6).
+_TAPS_OTHERS = re.compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\b(?:convoke|improvise)\b",
+                          re.IGNORECASE)
+
+
+def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
+    """Whether ``card``'s text that may be used this turn (:func:`_usable_text`) may give the turn mana: it adds
+    mana, puts a land onto the battlefield or lowers costs (:data:`_MANA_TEXT`), or untaps a permanent
+    (:data:`_UNTAPS`: Quirion Ranger found by Shared Summons untaps Priest of Titania, tapped again for more mana) —
+    itself (Nettle Sentinel, Goblin Sharpshooter) only where a cost within reach (:func:`_within_reach`, ``gains``:
+    :func:`_gains` by copy) taps other permanents (:data:`_TAPS_OTHERS`: Heritage Druid); its own ``{T}`` abilities
+    are not in ``text`` (summoning sickness).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> db, b = default_database(), board_from_data({"permanents": ["Forest"]})
+    >>> ranger, nettle = db.get("Quirion Ranger"), db.get("Nettle Sentinel")
+    >>> [_makes_mana(c, c.oracle_text, b, {}) for c in (ranger, nettle)]
+    [True, False]
+    >>> _makes_mana(nettle, nettle.oracle_text, b, {"Shared Summons": ([db.get("Heritage Druid")], "")})
+    True
+    """
+    if _MANA_TEXT.search(text):
+        return True
+    names = "|".join(re.escape(n) for n in {card.name, card.name.split(",")[0]})
+    if _UNTAPS.search(re.sub(rf"\buntap (?:{names})\b", "", text, flags=re.IGNORECASE)):
+        return True
+    return bool(_UNTAPS.search(text)) and any(_TAPS_OTHERS.search(k.oracle_text or "")
+                                              for k in _within_reach(board, gains))
+
+
+def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: bool = False) -> list[str]:
+    """The names of the permanent cards of ``known`` (but those cast, ``cast``) whose entering changes the mana of a
+    permanent of yours (:func:`~.entering.mana_signature`): a creature Gaea's Cradle or Priest of Titania counts
+    (CR 608.3: on the battlefield once it resolved; CR 605.3b: counted as the ability resolves), though it has no
+    text that makes mana itself (Memnite). Cast before the counting permanent is tapped, it may give more mana than
+    it costs. None with ``settled`` (cast, it would be a helper: :func:`hand_gains_unused`).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(board_from_data({"permanents": ["Priest of Titania", "Forest"],
+    ...                               "library": ["Wirewood Herald", "Grizzly Bears", "Wirewood Herald"]}))
+    >>> _counted_gains(a, list(a.board.library), set()), _counted_gains(a, list(a.board.library), set(), True)
+    (['Wirewood Herald'], [])
+    """
+    if settled:
+        return []
+    board = analysis.board
+    ids = {p.id for p in board.permanents if p.is_yours}
+    base = mana_signature(analysis.effective, ids)
+    out: list[str] = []
+    for card in {k.name: k for k in known if k.name not in cast}.values():
+        if is_land(card) or not set(card.card_types) & PERMANENT_TYPES:
+            continue
+        p = Permanent(id=next_id(board, card.name, set()), card=card, sick=True, entered=True)
+        if mana_signature(analysis.of(replace(board, permanents=board.permanents + (p,))).effective, ids) != base:
+            out.append(card.name)
+    return out
 
 
 def _needs_no_mana(card, analysis: Analysis) -> bool:

@@ -498,6 +498,14 @@ def test_a_database_is_not_a_card_file(tmp_path):
         read_card_file(shipped_database_path())
 
 
+def test_a_database_is_named_as_one_whatever_brackets_its_blocks_hold(tmp_path):
+    """Its compressed blocks are no JSON: their bytes are not counted as JSON nesting before the file is recognised."""
+    path = tmp_path / "cards.db"
+    path.write_bytes(b"SQLite format 3\x00" + b"[{" * 5000)
+    with pytest.raises(CardDataError, match="an SQLite database .*give it with --cards"):
+        read_card_file(path)
+
+
 def test_name_promising_compression_is_noted(tmp_path):
     path = tmp_path / "oracle-cards.json.gz"
     path.write_text("hello")

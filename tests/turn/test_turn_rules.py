@@ -12,9 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import board_from_data, load_board
 from manaplan.models.errors import BoardError, CostSyntaxError, UnknownCardError
+from manaplan.solver.analysis import analysed
 from manaplan.solver.turn import TurnPlan, solve_turn
+from manaplan.solver.turn.cards import changes_costs, read_copies
+from manaplan.solver.turn.entering import play_timing_free
+from manaplan.solver.work import metered
 
 BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
 
@@ -496,3 +500,54 @@ def test_cr_701_9f_a_doubling_cube_on_the_battlefield_doubles_the_pool_in_a_turn
     plan = solve_turn(board, cards)
     assert plan.possible and plan.proven
     assert "Doubling Cube#1" in plan.tapped
+
+
+def test_cr_613_1f_a_permanent_changes_costs_by_taking_abilities_as_well_as_by_its_own():
+    """Whether a spell cast this turn changes what later spells cost (CR 601.2f) is decided by what it brings: a cost
+    change of its own (Thalia, Guardian of Thraben), or an effect that takes another permanent's abilities, such as
+    Humility on Goblin Electromancer's reduction (CR 613.1f); a mana creature brings neither."""
+    board = board_from_data({"permanents": ["Goblin Electromancer", "Island"],
+                             "hand": ["Humility", "Llanowar Elves", "Thalia, Guardian of Thraben"]})
+    copies = read_copies(board, [("hand", c) for c in board.hand])
+    assert {c.name: changes_costs(board, c.enters) for c in copies} == {
+        "Humility": True, "Llanowar Elves": False, "Thalia, Guardian of Thraben": True}
+
+
+def test_cr_305_2_a_land_a_spell_that_cannot_be_cast_would_find_is_not_tried_as_the_land_play():
+    """Sylvan Scrying ("Search your library for a land card, reveal it, put it into your hand") may put a land into
+    your hand to be the land play (CR 305.2) once it resolved; with no source of {G} it cannot be cast (CR 601.2h),
+    so no such land play is tried, and three copies would each find the same lands. The answer is that of the turn
+    playing no land, with as many solves as a hand without them."""
+    base = {"permanents": ["Urza's Mine", "Urza's Tower", "Urza's Power Plant"], "hand": ["Walking Ballista"],
+            "library": ["Forest", "Ghost Quarter", "Sanctum of Ugin", "Urza's Tower"]}
+    with metered() as alone:
+        without = solve_turn(board_from_data(base), most=True, time_limit=float("inf"))
+    with metered() as scrying:
+        plan = solve_turn(board_from_data({**base, "hand": ["Walking Ballista"] + ["Sylvan Scrying"] * 3}),
+                          most=True, time_limit=float("inf"))
+    assert plan.proven and plan.cast == without.cast == ("Walking Ballista",)
+    assert "Sylvan Scrying" in plan.not_cast and scrying.solves == alone.solves
+
+
+def test_cr_305_2_copies_of_one_spell_that_may_find_the_land_play_are_tried_once():
+    """Each Sylvan Scrying may put a land into your hand to be the land play (CR 305.2): the lands one copy may find
+    are the lands another may, so a third copy adds no land play to try — as many solves as with two, and the same
+    plan."""
+    base = {"permanents": ["Forest"] * 3, "library": ["Forest", "Ghost Quarter", "Sanctum of Ugin"]}
+    plans, solves = [], []
+    for n in (2, 3):
+        with metered() as meter:
+            plans.append(solve_turn(board_from_data({**base, "hand": ["Sylvan Scrying"] * n}), most=True,
+                                    time_limit=float("inf")))
+        solves.append(meter.solves)
+    assert all(p.proven and p.cast == ("Sylvan Scrying", "Sylvan Scrying") for p in plans)
+    assert solves[0] == solves[1]
+
+
+def test_cr_305_2_a_land_played_in_the_middle_of_the_turn_matters_only_to_what_reads_it():
+    """River of Tears adds {B} instead "if you played a land this turn" (CR 305.2): with it, a land played after a
+    spell put it into your hand (Cultivate) is not the same as one played first; a board of Forests and Llanowar
+    Elves reads no land play, so the two are the same."""
+    river = analysed(board_from_data({"permanents": ["River of Tears", "Forest"]}))
+    elves = analysed(board_from_data({"permanents": ["Forest", "Llanowar Elves"]}))
+    assert play_timing_free(river) is False and play_timing_free(elves) is True
