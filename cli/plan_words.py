@@ -261,6 +261,8 @@ def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mappi
     elif s.permanent and trigger_words(s.permanent) and s.action == "activate" and who == s.permanent:
         source, entered = trigger_words(s.permanent)
         head = f"{click.style(source, bold=True)} triggers on {v(entered)} entering"
+        if s.sacrifices:  # the land Scapeshift sacrificed for the land it put there (CR 701.21a)
+            head += f" (for {v(', '.join(s.sacrifices))} sacrificed)"
         if s.adds:
             head += f"{each}, adding {v(compact_cost(mana_words(s.adds)))}"
     else:
@@ -725,6 +727,9 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
             floating.append("2 life")
             continue
         who = "your pool" if paid.source is None else _name(paid.source, names)
+        trigger = trigger_words(who)
+        if trigger is not None and who not in own:  # an earlier landfall trigger's mana: "with Lotus Cobra#1's mana"
+            who = trigger[0]
         if who not in own:
             floating.append(who)
     sources = [who for who in dict.fromkeys(floating) if who != "2 life"]

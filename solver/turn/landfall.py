@@ -12,7 +12,8 @@ used only once that fetchland was cracked (:func:`~.model.turn_board`). Lands en
 or Growth Spiral, played with a play a cast gives) are not counted: :func:`landfall_modelled` says when none may
 enter, else the answer is not proven (:func:`~.unproven.stack_mana_unused`). A permanent whose search needs counters
 it cannot get this turn (Khalni Heart Expedition's three quest counters, one per landfall) puts no land there
-(:func:`counters_out_of_reach`).
+(:func:`counters_out_of_reach`). Scapeshift's lands and Khalni Heart Expedition's, where they are the only ones not
+counted, are counted or bounded by :mod:`.landfall_puts`.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact", "ramp_of",
            "fetch_landfall_activations", "fetches_left_out",
-           "landfall_modelled", "counters_out_of_reach", "counter_search_lands", "LANDFALL_RANK"]
+           "landfall_modelled", "counters_out_of_reach", "counter_search_lands", "lands_entering_bound",
+           "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
 _SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
@@ -283,7 +285,7 @@ def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reent
     return not counters_out_of_reach(analysis, copies, p)
 
 
-def _lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
+def lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     """At most how many lands enter this turn when every land that may enter is one the turn counts
     (:func:`landfall_modelled`'s other conditions): each land play, a fetchland played then cracked, the fetchlands
     of the board, the lands spells find (a found fetchland cracked too), the lands spells put into your hand and
@@ -304,7 +306,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent, 
     """Whether ``p``'s every search of the library needs more of its own counters than it can get this turn, so that
     it puts no land onto the battlefield: Khalni Heart Expedition ("Landfall — … you may put a quest counter on ~."
     and "Remove three quest counters from ~ and sacrifice it: Search your library …") with fewer than three quest
-    counters, less the lands that may enter this turn (:func:`_lands_entering_bound`: one counter each, CR 603.2c;
+    counters, less the lands that may enter this turn (:func:`lands_entering_bound`: one counter each, CR 603.2c;
     a bound only where every land that may enter is one the turn counts: :func:`landfall_modelled` asks last, and
     ``more`` lands that may enter besides: another such permanent's), and nothing else of yours or cast this turn
     that puts or adds counters (proliferate: Evolution Sage).
@@ -329,7 +331,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent, 
     if any(_GIVES_COUNTERS.search(card.oracle_text or "") for card in others):
         return False
     need = min(_NUMBERS.get(m["n"].lower(), 0) for m in searches)
-    gained = _lands_entering_bound(analysis, copies) + more if own else 0
+    gained = lands_entering_bound(analysis, copies) + more if own else 0
     return need > 0 and p.counter(next(iter(kinds))) + gained < need
 
 

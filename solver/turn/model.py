@@ -76,6 +76,8 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
+from .landfall_puts import (LandfallRelaxation, charged_levels, landfall_in_order, payment_phase_only, relaxed_gates,
+                            shift_activations)
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
            "held_back_apart"]
@@ -142,6 +144,18 @@ class TurnBoard:
         The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
         hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
         spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
+    charged : tuple of (int, int)
+        In a relaxed turn (:mod:`.landfall_puts`), the uses of the landfall triggers it adds, each counted one
+        permanent sacrificed of a mana value (:func:`~.landfall_puts.charged_levels`).
+    landfall_gates : tuple of (int, int)
+        In a relaxed turn, the Expedition's use and how many lands must enter for its counters
+        (:func:`~.landfall_puts.relaxed_gates`).
+    landfall_order : tuple of tuple of int
+        Chains of interchangeable landfall triggers (those of the lands Scapeshift puts there): each used only where
+        the one before it is (:func:`~.landfall_puts.landfall_in_order`).
+    shifted : tuple of int
+        The uses of the landfall triggers of the lands Scapeshift puts there (each sacrificing a land; in a relaxed
+        turn, each charged one): only in the payment phase (:func:`~.landfall_puts.payment_phase_only`).
     """
 
     pb: PaymentBoard
@@ -171,12 +185,16 @@ class TurnBoard:
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
     guides: dict[int, Copy] = field(default_factory=dict)
+    charged: tuple[tuple[int, int], ...] = ()
+    landfall_gates: tuple[tuple[int, int], ...] = ()
+    landfall_order: tuple[tuple[int, ...], ...] = ()
+    shifted: tuple[int, ...] = ()
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
-               timing: str = "casting", gated: dict[str, str] | None = None,
-               counted: list[Counted] | None = None, landfall: tuple[CostedActivation, ...] = ()) -> TurnBoard:
+               timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
+               landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -204,6 +222,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         landfall_activations`), free activations adding their mana. Those of the lands a spell finds are added here,
         each after that cast and only when its land is found (:func:`_gate_found_landfall`), and those of the lands
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
+    relaxed : LandfallRelaxation or None
+        A relaxed turn's landfall mana the turn does not count (:mod:`.landfall_puts`, :func:`_with_landfall_puts`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -243,14 +263,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     taken |= {h for c in copies for f in c.sacrifices for h in sacrifice_victims(groups, f, spares[c.key])}
     live = {gi for gi in tb.entering if any(u.usable for u in uses if u.group == gi) or gi in taken}
     live_keys = {tb.entering[gi] for gi in live}
-    makers = {k for needed in tb.requires.values() for ks in needed for k in ks}  # what abilities wait for: in time
     changers = changing(copies)  # what changes a later cast's cost (each version of a Chrome Mox): in time
-    makers |= {k for c in counted_groups for k in c.keys}  # what a permanent's mana counts: in time
-    makers |= {k for keys in counted_by.values() for k in keys}  # counting what a cast sacrifices: in time
-    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}  # what Mox Opal counts: in time
-    makers |= {k for c in [*copies, *tb.guides.values()] if c.fetched_by for k in (c.key, c.fetched_by)}
-    tapped_landfall = [(key, None, a) for key, a in ramp_landfall_activations(analysis, model_board, copies)]
-    makers |= {key for key, _, _ in tapped_landfall}  # Rampant Growth, then Lotus Cobra's trigger for its land
+    tapped_landfall = _tapped_landfall(analysis, model_board, copies, relaxed, frozenset(key_of_id).union(
+        (c.pid for c in counted_groups), (i for c in conditioned for i in groups[uses[c.use].group].ids)))
+    makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -270,9 +286,62 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                                           text=f"cast {c.name}", sacrifices=c.sacrifices, spares=spares[c.key])))
     pb = replace(pb, unproven=pb.unproven + _discards_left_out(pb, copies, tb.terminal))
     found_landfall = [(key, p.id, a) for key, p in found for a in landfall_activations(analysis, (p.id,))]
-    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall, found_landfall + tapped_landfall)
+    _with_activations(tb, replace(pb, uses=tuple(uses)), casts, landfall + (relaxed.anytime if relaxed else ()),
+                      found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
+    _with_landfall_puts(tb, relaxed, tapped_landfall)
     return tb
+
+
+def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relaxed: LandfallRelaxation | None,
+                     spared: frozenset[str]) -> list[tuple[str, None, CostedActivation]]:
+    """The landfall triggers (Lotus Cobra's) of the lands spells put onto the battlefield tapped, each (the spell's
+    key, None, its activation), used only after that cast: Rampant Growth's (:func:`~.landfall.
+    ramp_landfall_activations`), Scapeshift's (:func:`~.landfall_puts.shift_activations`: each sacrificing a land
+    there as the turn begins, none of ``spared`` — one that enters this turn may enter after Scapeshift resolved, one
+    whose mana a count or a condition changes may make it only after —: a land sacrificed was tapped, or could have
+    been, before Scapeshift resolved, its mana kept in the pool, CR 500.4), but in a relaxed turn those Scapeshift
+    may put there instead (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the
+    latter, valued no better — each charged a token's weight and no mana value, the least a land sacrificed
+    weighs)."""
+    shifts = () if relaxed is not None else tuple(
+        (key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
+    return [(key, None, a) for key, a in ramp_landfall_activations(analysis, board, copies) + shifts
+            + (relaxed.after if relaxed is not None else ())]
+
+
+def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_by: dict[int, tuple[str, ...]],
+             conditioned: list[Conditioned], tapped_landfall: list) -> set[str]:
+    """The copies whose casts something waits for, so never cast at the end (:attr:`TurnBoard.terminal`): what
+    abilities wait for, what a permanent's mana counts, what counts what a cast sacrifices, what Mox Opal counts, a
+    card a spell puts into your hand and that spell, a spell before the landfall triggers for the lands it puts
+    there (Rampant Growth, then Lotus Cobra's trigger for its land)."""
+    makers = {k for needed in tb.requires.values() for ks in needed for k in ks}
+    makers |= {k for c in counted for k in c.keys}
+    makers |= {k for keys in counted_by.values() for k in keys}
+    makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}
+    makers |= {k for c in [*copies, *tb.guides.values()] if c.fetched_by for k in (c.key, c.fetched_by)}
+    return makers | {key for key, _, _ in tapped_landfall}
+
+
+def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
+                        tapped_landfall: list[tuple[str, None, CostedActivation]]) -> None:
+    """``tb`` with the landfall triggers of the lands Scapeshift puts there (:func:`_tapped_landfall`, or in a relaxed
+    turn its :attr:`~.landfall_puts.LandfallRelaxation.after`) in the payment phase only (:attr:`TurnBoard.shifted`)
+    and in order, each interchangeable with the others (:attr:`TurnBoard.landfall_order`); those of a relaxed turn
+    charged one sacrifice each (:attr:`TurnBoard.charged`) and the Expedition's gated by the lands that enter
+    (:attr:`TurnBoard.landfall_gates`)."""
+    first = {tb.pb.groups[u.group].ids[0]: u.index for u in reversed(tb.pb.uses)}
+    exact = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
+    after = tuple(first[a.id] for _, a in relaxed.after) if relaxed is not None else ()
+    tb.shifted = exact + after
+    tb.landfall_order = tuple(chain for chain in (exact, after) if len(chain) > 1)
+    if relaxed is None:
+        return
+    ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
+    values = dict(relaxed.values)
+    tb.charged = tuple(sorted((ui, values.get(aid, 0)) for aid, ui in ids.items()))
+    tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
 
 
 def _with_guides(board: Board, copies: list[Copy]) -> tuple[Board, list[Copy], dict[str, Copy]]:
@@ -722,8 +791,11 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
-    (:func:`_landfall_once`, :func:`_landfall_after_crack`), and the uses whose condition counts permanents at their
-    counts (:func:`_condition_gates`).
+    (:func:`_landfall_once`, :func:`_landfall_after_crack`), the uses whose condition counts permanents at their
+    counts (:func:`_condition_gates`), the landfall triggers of Scapeshift's lands in order
+    (:func:`~.landfall_puts.landfall_in_order`) and in the payment phase (:func:`~.landfall_puts.
+    payment_phase_only`), and in a relaxed turn the Expedition's landfalls
+    (:func:`~.landfall_puts.relaxed_gates`).
 
     Parameters
     ----------
@@ -763,6 +835,12 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _landfall_after_crack(pm, tb)
     if tb.conditioned:
         _condition_gates(pm, tb)
+    if tb.landfall_gates:
+        relaxed_gates(pm, tb.landfall_uses, tb.landfall_gates)
+    if tb.landfall_order:
+        landfall_in_order(pm, tb.landfall_order)
+    if tb.shifted:
+        payment_phase_only(pm, tb.shifted)
     return pm
 
 
@@ -1412,7 +1490,8 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     """The turn's objectives, then ``pay``'s: with ``--most`` the most candidates cast, then the greatest total mana
     value of those; the kept cost kept payable; the fewest helpers cast (a helper only when it lets more candidates
     be cast); the fewest cards of your hand a permanent takes as it enters (Chrome Mox's, Mox Diamond's: only when
-    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …)."""
+    its mana helps); then the pay objectives (life, sacrifices, permanents tapped …). In a relaxed turn each
+    landfall trigger it adds counts one permanent sacrificed (:func:`~.landfall_puts.charged_levels`)."""
     zero = pm.phase_times(0)
     levels: list[Level] = []
     cands = [c for c in tb.copies if c.candidate]
@@ -1437,4 +1516,4 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
         levels.append(Level("cards taken from hand", Lin.total(_casts(pm, tb, c.key, zero) for c in taking),
                             bounds=(0, len(taking))))
     levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
-    return levels
+    return charged_levels(levels, pm, tb.charged)

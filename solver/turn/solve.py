@@ -74,6 +74,7 @@ from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, 
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
+from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes,
                        hellbent_finds_moot, stack_mana_unused)
@@ -1195,7 +1196,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
-    entered_notes = before + said
+    entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
+                                      before + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
@@ -1284,6 +1286,30 @@ def _no_better(analysis: Analysis, wider: list[Copy], blocked: list[Copy], limit
     if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
         return False
     return _score(tried.best) <= _score(best)
+
+
+def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                      deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...]) -> tuple[str, ...]:
+    """``notes`` without the note that Lotus Cobra's landfall mana is not used (:func:`~.unproven.stack_mana_unused`)
+    where the plan found (``tried``'s best, otherwise proven: no other note says it is not) is the best even with
+    the landfalls the turn does not count, Scapeshift's and Khalni Heart Expedition's: the turn solved again with
+    them read as a relaxation (:func:`~.landfall_puts.landfall_relaxation`: every real plan is one of its plans,
+    valued no better), exactly, and no better on :data:`_COMPARED`. ``notes`` as they are otherwise."""
+    said = tuple(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()})"
+                 for p, e in landfall_sources(analysis))
+    unproven = [n for n in notes if n.startswith("not proven")]
+    if not said or not unproven or not all(n.startswith(said) for n in unproven) or not plan.proven \
+            or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
+        return notes
+    relaxation = landfall_relaxation(analysis, usable, land_play_moot=_done(tried.best, len(
+        {c.alt for c in usable if c.candidate}), keep_cost))
+    if relaxation is None:
+        return notes
+    wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+    if wider.cut_short or wider.hand_read or not wider.all_proven or wider.missed or not _proven(wider.best) \
+            or _score(wider.best) > _score(tried.best):
+        return notes
+    return tuple(n for n in notes if not n.startswith(said))
 
 
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -1456,11 +1482,12 @@ class _Tried:
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
-                    deadline: float, whole, *, puts: bool = True) -> _Tried:
+                    deadline: float, whole, *, puts: bool = True, relaxed: LandfallRelaxation | None = None) -> _Tried:
     """One model per land play (none, each land of the hand, a land a spell puts into your hand), solved; the best
     of them on :data:`_COMPARED` wins (see the module notes). ``puts``: whether the lands enters triggers put are
     followed (:mod:`.puts`); a put not tried is moot when no permanent that puts lands can be cast
-    (:func:`_puts_never_cast`)."""
+    (:func:`_puts_never_cast`). ``relaxed``: the landfall mana the turn does not count, for a relaxed turn
+    (:func:`_landfall_bounded`)."""
     board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
@@ -1517,7 +1544,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if via is not None and none_pb is not None and _never_paid(by_key[via[0]], none_pb):
             continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
-                              landfall_activations(analysis.of(mb), entered))
+                              landfall_activations(analysis.of(mb), entered), relaxed)
         tb.played = way
         tb.plays = plays
         if land is None:
@@ -1643,7 +1670,7 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
 
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
                      taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
-                     landfall: tuple = ()) -> TurnBoard:
+                     landfall: tuple = (), relaxed: LandfallRelaxation | None = None) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
     here = list(usable)
@@ -1660,7 +1687,8 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
-                    requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall)
+                    requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
+                    relaxed=relaxed)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}
