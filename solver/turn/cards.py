@@ -35,6 +35,7 @@ from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Permanent
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
+from ...models.effects import Untapper
 from ...models.effects.casting import ExtraCost
 from ...models.effects.conditional import AsLongAs
 from ...models.effects.triggers import EventMana
@@ -312,6 +313,27 @@ def hand_mana(card: Card, read) -> bool:
     [True, False]
     """
     return any(a.cost.exile_self == "hand" for a in read(card).mana_abilities)
+
+
+def _untaps_others(parsed: ParsedCard) -> bool:
+    """Whether a permanent card has an ability that untaps another permanent of yours (an
+    :class:`~manaplan.models.effects.Untapper`: Voltaic Key's "{1}, {T}: Untap target artifact.", Arbor Elf's): once
+    it entered, the activation core uses it (:mod:`manaplan.solver.core.untappers`: the permanent it untaps is tapped
+    for mana again, CR 106.12; its own ``{T}`` waits a turn on a creature, CR 302.6), so such a card a spell puts into
+    your hand is a helper the turn may cast, as one with a mana ability is.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.models.oracle.parser import parse_card
+    >>> [_untaps_others(parse_card(default_database().get(n))) for n in ("Voltaic Key", "Paradox Engine")]
+    [True, False]
+    """
+    return any(isinstance(e, Untapper) for e in parsed.effects)
+
+
+def _untapper_only(c: Copy, parsed: ParsedCard) -> bool:
+    """Whether a helper a spell puts into your hand helps only by untapping another permanent (:func:`_untaps_others`:
+    Voltaic Key): no mana ability, no mana as it resolves or enters, nothing it finds or puts into your hand."""
+    return _untaps_others(parsed) and not parsed.mana_abilities and not c.adds and not c.finds and not c.to_hand
 
 
 def pick_candidates(board: Board, names: tuple[str, ...] | None, find=None, read=None) -> list[tuple[str, Card]]:
@@ -1116,8 +1138,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
     (CR 601.2), :attr:`Copy.fetched_by` it. Copies of one card of the zone share their card key (``alt``): at most
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
     (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
-    models of the land plays: a spell whose cards would pass it has none. ``bound``, ``ramp``: as
-    :func:`read_copies`.
+    models of the land plays: a spell whose cards would pass it has none — but first it has none that only untaps
+    (:func:`_untapper_only`, named instead). ``bound``, ``ramp``: as :func:`read_copies`.
     """
     board = analysis.board
     out: list[Copy] = []
@@ -1167,6 +1189,8 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                                                fetch_slot=spell.mana_value if by_value else 0, fetch_takes=takes,
                                                reveals=reveals,
                                                reveal_have=sum(k.name == reveals for k in board.hand)))
+        if len({c.alt for c in fetched}) > budget:  # the untappers left out first: named (hand_gains_unused)
+            fetched = [c for c in fetched if not _untapper_only(c, analysis.read(c.card))]
         found = len({c.alt for c in fetched})
         if found <= budget:  # more: none modelled, all named (hand_gains_unused)
             out += fetched
@@ -1260,6 +1284,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is None and spell_land_plays(spell) + spell_puts_lands(spell) > 0)  # Explore
         useful = bool(adds) or bool(finds) or bool(to_hand) or (
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
+            enters is not None and _untaps_others(analysis.read(spell.part))) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand)) or (  # Rampant Growth's landfall, in the relaxation
             ramp and enters is None and tapped_finds(spell, board) is not None)

@@ -1175,8 +1175,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
     entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     blocked += dropped
-    tried = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole) \
-        or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
+    tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
@@ -1194,7 +1194,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = replace(_read(best, analysis), most=most)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
-    gains = _gains_reading(analysis, plan, best.tb, settled, moot)
+    gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + said)
@@ -1203,18 +1203,23 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
-def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool) -> dict:
+def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool,
+                   tried: _Tried | None = None) -> dict:
     """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
     (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
     costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
-    (:func:`~.unproven.hellbent_finds_moot`)."""
+    (:func:`~.unproven.hellbent_finds_moot`); ``tried``: the land plays of the whole model (None: not known), whose
+    sound bound on all the turn's mana over every land play (:attr:`_Tried.gross`) bounds how many copies of a card of
+    your hand may be cast (:func:`~.unproven.hand_gains_unused`'s ``mana_bound``), and the same by spell less what that
+    spell may find (:attr:`_Tried.gross_without`, its ``bounds_without``) what it may find and the turn leaves out."""
+    gross, without = (tried.gross, tried.gross_without) if tried is not None else (None, None)
     if settled:
         paid = dict(plan.objectives)
         return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
                 "hellbent_moot": moot}
     if _no_mana(analysis, tb):
-        return {"no_mana": True, "hellbent_moot": moot}
-    return {"hellbent_moot": moot}
+        return {"no_mana": True, "hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
+    return {"hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
 
 
 def _gains_said(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -1248,7 +1253,8 @@ def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: 
     copies = read_copies(analysis, candidates, whole=whole, bound=True, landfall=bool(landfall_sources(analysis)))
     cards = {c.alt for c in usable if not c.fetched_by}  # the versions _usable makes share their card's key
     wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
-    if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **gains)):
+    narrower = {k: v for k, v in gains.items() if k != "mana_bound"}  # a bound of the model without Intuition's reading
+    if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **narrower)):
         return False
     return _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole, best)
 
@@ -1270,7 +1276,9 @@ def _ramp_bounded(analysis: Analysis, candidates: list, usable: list[Copy], bloc
     wider = ramp_relaxation(analysis, wider)
     if wider is None:
         return said
-    left = hand_gains_unused(analysis, wider, **gains)
+    # the mana bounds of the model without the ramp spells bound no plan casting them: not read here
+    left = hand_gains_unused(analysis, wider, **{k: v for k, v in gains.items()
+                                                 if k not in ("mana_bound", "bounds_without")})
     if set(said) <= set(left) or not _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole,
                                                 best):
         return said
@@ -1471,14 +1479,20 @@ def _many_found_kept(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
 class _Tried:
     """The land plays tried: the best solve, whether a play was not tried for want of time (``cut_short``), whether
     every one tried was solved exactly (``all_proven``), the permanents whose mana depends on the cards in hand
-    (``hand_read``, which casting changes), and the sets of lands played not tried, when the best does not make them
-    moot (``missed``: :func:`~.plays.play_sets`, each said as a note)."""
+    (``hand_read``, which casting changes), the sets of lands played not tried, when the best does not make them
+    moot (``missed``: :func:`~.plays.play_sets`, each said as a note), and a sound bound on all the mana of the turn
+    over every land play (``gross``: the most :func:`~manaplan.solver.pay.reasons.mana_bounds` of their models; a
+    play skipped as the turn playing none is bounded by that one's), None where a play was not tried."""
 
     best: _Solved
     cut_short: bool
     all_proven: bool
     hand_read: list[str]
     missed: tuple[str, ...] = ()
+    gross: int | None = None
+    #: By the key of a spell whose search puts cards into your hand, the same bound less the mana of the cards it may
+    #: find (:func:`_gross_without`): what a plan that casts one card it did not model has for both (None: not known).
+    gross_without: dict[str, int] | None = None
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -1516,11 +1530,15 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     none_gross: int | None = None  # the most mana the turn can make playing no land (a sound bound)
     none_pb = None  # the mana of the turn playing no land: what a spell putting a land into your hand is paid with
     by_key = {c.key: c for c in usable}
+    gross: int | None = 0  # the most mana of the models built (a sound bound over every land play), None: one untried
+    tutors = {c.fetched_by for c in usable if c.fetched_by}
+    without: dict[str, int] = {}  # the same, less each tutor's finds (_gross_without)
     for i, land in enumerate(options):
         if best is not None and _done(best, n_cands, keep_cost):
+            gross = None
             break  # no land play can do better (see _done): the rest need not be tried
         if best is not None and time.monotonic() > deadline:
-            cut_short = True
+            cut_short, gross = True, None
             break
         way = land if isinstance(land, PlayedLand) else None
         plays = land if isinstance(land, LandPlays) else None
@@ -1549,6 +1567,10 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb.plays = plays
         if land is None:
             none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
+        if gross is not None:
+            gross = max(gross, mana_bounds(tb.pb).gross)
+            for key in tutors:
+                without[key] = max(without.get(key, 0), _gross_without(tb, key))
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -1563,7 +1585,20 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         missed = []  # no land play can do better
     if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
         missed = [m for m in missed if not is_put_note(m)]
-    return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)))
+    return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
+                  None if gross is None else without)
+
+
+def _gross_without(tb: TurnBoard, key: str) -> int:
+    """:func:`~manaplan.solver.pay.reasons.mana_bounds`' gross of ``tb`` without the groups of the cards the spell of
+    ``key`` may put into your hand (cast or exiled for mana after it: :attr:`~.cards.Copy.fetched_by`): a sound
+    bound on the mana of a plan in which that spell found a card the model does not hold, for it finds one card a
+    slot and then none of those (Fabricate takes one artifact)."""
+    groups = {g for g, k in tb.entering.items() if tb.by_key[k].fetched_by == key}
+    groups |= {g for g, c in tb.guides.items() if c.fetched_by == key}
+    if not groups:
+        return mana_bounds(tb.pb).gross
+    return mana_bounds(replace(tb.pb, uses=tuple(u for u in tb.pb.uses if u.group not in groups), memo={})).gross
 
 
 def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> bool:

@@ -21,10 +21,14 @@ from dataclasses import replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
+from ...models.costs import ManaCost
+from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
+from ...models.errors import CostSyntaxError
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
+from ..core.symbols import least_mana
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
@@ -331,7 +335,8 @@ def _usable_text(card, haste: bool) -> str:
 
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
                       guides_moot: bool = False, no_mana: bool = False,
-                      hellbent_moot: bool = False) -> tuple[str, ...]:
+                      hellbent_moot: bool = False, mana_bound: int | None = None,
+                      bounds_without: dict[str, int] | None = None) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -342,19 +347,17 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches
     your library for one (Demonic Tutor, Summoner's Pact: a card of the types it names) or draws the
     ``library_top`` given may bring another land to play with a land play left (CR 305.2) or a card that makes mana,
-    untaps or lowers costs (:func:`_makes_mana`), or that a count reads (:func:`_counted_gains`): that plan is not
-    looked for. A search of a library not given may find anything. Cards drawn or looked at from an unknown library
-    are no part of any plan (nothing known to plan with).
+    untaps or lowers costs (:func:`_makes_mana`), or that a count reads (:func:`_counted_gains`): not looked for. A
+    search of a library not given may find anything; an unknown library's cards are no part of any plan.
 
     With ``settled`` (the plan found casts every candidate, keeps the kept cost and casts no helper:
     :func:`~.solve._settled`), a card put into your hand that could only be cast is no longer named: cast, it would
     be a helper, and a plan casting a helper is worse on the turn's first levels than one that casts every candidate
     with none (:func:`~.model.turn_levels`). A land to play and a card that is mana in your hand (a Spirit Guide, CR
     605.1a) are no helpers cast and could still change how the rest is paid: still named — but not what a helper
-    puts there (Merchant Scroll's Intuition: casting it is that helper), nor with
-    ``guides_moot`` (the plan also loses no life and sacrifices nothing) a Spirit Guide (exiling a card from your hand
-    for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.objective_levels`, so it could only
-    make such a plan worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
+    puts there (Merchant Scroll's Intuition), nor with ``guides_moot`` (no life lost, nothing sacrificed) a Spirit
+    Guide (exiling a card from your hand for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.
+    objective_levels`: worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
     With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
     cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
     0 (or with a way to cast it without its mana cost) could help.
@@ -415,8 +418,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # Expedition Map's search: its sacrifice could only make a plan with none worse
         if no_mana and c.cost.mana_value > 0:
             continue  # it cannot be cast
-        if no_mana:
-            known = [k for k in known if _needs_no_mana(k, analysis)]
+        known = [k for k in known if not no_mana or _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
         played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
@@ -426,6 +428,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
+        useful = [n for n in useful if not _hand_copy_moot(n, analysis, copies, gains, mana_bound)
+                  and not _found_out_of_reach(n, c, known, analysis, copies, gains, (bounds_without or {}).get(c.key))]
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
@@ -482,6 +486,124 @@ def _makes_mana(card, text: str, board: Board, gains: dict) -> bool:
         return True
     return bool(_UNTAPS.search(text)) and any(_TAPS_OTHERS.search(k.oracle_text or "")
                                               for k in _within_reach(board, gains))
+
+
+#: Text by which a card of your hand may leave it other than cast or played: discarded (Lion's Eye Diamond), exiled
+#: or put onto the battlefield from it (Force of Will's alternative cost, Chrome Mox's imprint, Elvish Piper) — but a
+#: land card put so (:data:`_PUTS_HAND_LAND`: Arboreal Grazer's).
+_LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECASE)
+#: Text by which a spell may be paid otherwise than with the mana of its cost versions: by tapping creatures or
+#: artifacts, exiling cards (CR 702.51a, 702.126a, 702.66a), by an alternative cost (CR 118.9), or cheaper by a
+#: reduction a card may bring (Goblin Warchief's "cost {1} less").
+_PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
+                             r"\bless to cast\b|\bcosts? (?:\{[^}]*\})* ?less\b", re.IGNORECASE)
+
+
+def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: dict, bound: int | None) -> bool:
+    """Whether a card of ``name`` a spell may put into your hand can better no plan, for your hand holds copies of it
+    that are candidates the model may cast (Summoner's Pact's Dryad of the Ilysian Grove beside the Dryad in hand):
+    ``bound`` (:func:`hand_gains_unused`'s ``mana_bound``, a sound bound on all the turn's mana over every land play:
+    :attr:`~.solve._Tried.gross`; None: not known, never moot) is less than one copy more than your hand holds, each at
+    its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more copies
+    than your hand holds; and no card within reach (:func:`_within_reach`) or copy takes a card from your hand other
+    than to cast or play it (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with
+    mana at most the bound counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
+    casts a copy found casts at most as many as your hand holds, so one of your hand's is not cast, and casting it
+    instead, where the found one is cast (the same card from the same zone: the same cost and abilities; in your hand
+    since the turn began, CR 601.2), is the same plan with a candidate cast for a helper: better on
+    :func:`~.model.turn_levels`, and a plan the model considers. What it finds is unused (CR 701.23: "may").
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Summoner's Pact", "Dryad of the Ilysian Grove"],
+    ...                      "library": ["Dryad of the Ilysian Grove", "Forest"]})
+    >>> copies = read_copies(analysed(b), [("hand", c) for c in b.hand])
+    >>> [_hand_copy_moot("Dryad of the Ilysian Grove", analysed(b), copies, {}, n) for n in (5, 6)]  # {2}{G} each
+    [True, False]
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Summoner's Pact", "Siege Wurm"],
+    ...                      "library": ["Siege Wurm"]})
+    >>> _hand_copy_moot("Siege Wurm", analysed(b), read_copies(analysed(b), [("hand", c) for c in b.hand]), {}, 0)
+    False
+    """
+    same = [c for c in copies if c.candidate and c.zone == "hand" and c.card.name == name and c.why_not is None]
+    if bound is None or not same or any(c.discards for c in copies):
+        return False
+    texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
+        _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
+    if any(_LEAVES_HAND.search(t) or _PAID_OTHERWISE.search(t) for t in texts):
+        return False
+    held = sum(k.name == name for k in analysis.board.hand)
+    least = min(least_mana(m) for c in same for m in (c.cost, *(m for _, m in c.costs)) if m is not None)
+    return held == len({c.alt or c.key for c in same}) and (held + 1) * least > bound
+
+
+def _found_out_of_reach(name: str, c: Copy, known: list, analysis: Analysis, copies: list[Copy], gains: dict,
+                        bound: int | None) -> bool:
+    """Whether the card of ``name`` that ``c`` may put into your hand, which the turn does not model (more cards than
+    it models: Fabricate's Voltaic Key among 21 artifacts), can give no plan anything: a plan that casts it casts
+    ``c`` first and pays both, each at least its least cost (:func:`~manaplan.solver.core.symbols.least_mana`, of
+    ``c``'s cost versions after casts other than its own finds), and a card that helps only by untapping (Voltaic Key: its only effects
+    :class:`~manaplan.models.effects.Untapper`, no mana ability) helps once one of its untaps is paid for too (CR
+    602.2b); all with no more mana than ``bound`` (:func:`~.solve._gross_without`: the turn's mana over every land
+    play less that of the cards ``c`` may find, for it finds this one instead; None: not known, never moot). Never
+    where the card needs no mana (:func:`_needs_no_mana`) or a card within reach may pay a spell otherwise than with
+    mana (:data:`_PAID_OTHERWISE`), but for a sentence about its own spell or ability (:data:`_SELF_ONLY`) and an
+    ability whose own cost needs more mana than ``bound``. CR 601.2f-h: a spell's total cost is paid as it is cast.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island"] * 3, "hand": ["Fabricate"], "library": ["Voltaic Key"]})
+    >>> a = analysed(b)
+    >>> copies = read_copies(a, [("hand", k) for k in b.hand])
+    >>> [_found_out_of_reach("Voltaic Key", copies[0], list(b.library), a, copies, {}, n) for n in (4, 5)]
+    [True, False]
+    """
+    card = next((k for k in known if k.name == name), None)
+    if bound is None or card is None or c.cost is None or _needs_no_mana(card, analysis):
+        return False
+    others = {key: g for key, g in gains.items() if key != c.key}  # it finds this card, none of its others
+    texts = [k.oracle_text or "" for k in _within_reach(analysis.board, others)] + [
+        o.card.oracle_text or "" for o in copies if o.fetched_by != c.key]
+    if any(_pays_otherwise(line, bound) for text in texts for line in text.split("\n")):
+        return False
+    parts = [s.mana_cost for s in spells_of(card) if s.kind == "spell" and s.mana_cost is not None]
+    if not parts:
+        return False
+    found = {o.key for o in copies if o.fetched_by == c.key}  # its own finds come after it: no version of its cost
+    need = min(least_mana(m) for m in (c.cost, *(m for keys, m in c.costs if not keys & found)) if m is not None)
+    need += min(least_mana(m) for m in parts)
+    parsed = analysis.read(card)
+    if parsed.effects and all(isinstance(e, Untapper) for e in parsed.effects) and not parsed.mana_abilities:
+        need += min(least_mana(e.cost.mana) for e in parsed.effects)
+    return need > bound
+
+
+#: A sentence that pays for its own card or ability only ("If you control a commander, you may cast this spell without
+#: paying its mana cost.", a channel ability that "costs {1} less to activate"): it pays for no other card.
+_SELF_ONLY = re.compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
+#: An activated ability's cost, before its colon ("{5}: Shuffle your library, then exile the top card. …").
+_ACTIVATED = re.compile(r"^([^:\"]*\{[^:\"]*):")
+
+
+def _pays_otherwise(line: str, bound: int) -> bool:
+    """Whether a line of text may pay a spell otherwise than with mana (:data:`_PAID_OTHERWISE`): not where each such
+    sentence is about its own spell or ability, nor where the line is an ability whose mana cost needs more than
+    ``bound`` (Urza, Lord High Artificer's "{5}: … play that card without paying its mana cost" with 4 mana in all)."""
+    if not any(_PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in re.split(r"(?<=[.])\s+", line)):
+        return False
+    cost = _ACTIVATED.match(line)
+    if cost:
+        try:
+            return least_mana(ManaCost.parse("".join(re.findall(r"\{[^}]*\}", cost.group(1))))) <= bound
+        except CostSyntaxError:
+            return True
+    return True
 
 
 def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: bool = False) -> list[str]:
