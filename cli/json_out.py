@@ -32,20 +32,22 @@ __all__ = ["step_json", "payment_json", "cast_answer_json", "cast_report_json", 
 def step_json(step: PlanStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """One step of a plan as in ``pay --json``'s ``plan``: ``step``, ``permanent``, ``card``, ``action``,
     ``ability``, ``adds``, ``pays``, ``paid_by``, ``paying``, ``sacrifices``, ``life``, ``exiles``, ``taps``,
-    ``doing``, ``before`` (``names``: how a turn names its spells)."""
+    ``doing``, ``before``, and ``returns`` where its cost returns other permanents to your hand (Quirion Ranger)
+    (``names``: how a turn names its spells)."""
     return {
         "step": step.step, "permanent": step.permanent, "card": step.card, "action": step.action,
         "ability": ability_text(step.ability), "adds": mana_words(step.adds), "pays": pays_text(step.pays, names),
         "paid_by": list(step.paid_by), "paying": [paid_text(p, names) for p in step.paying],
         "sacrifices": list(step.sacrifices), "life": step.life, "exiles": list(step.exiles), "taps": list(step.taps),
         "doing": list(doing_words(step)), "before": step.before,
+        **({"returns": list(step.returns)} if step.returns else {}),
     }
 
 
 def payment_json(payment: Payment) -> dict[str, Any]:
     """The ``pay --json`` object (README "JSON answers"), with the keys ``optimal``, ``objectives``, ``keep``,
     ``assignments``, ``left_out``, ``notes``, ``exiled``, ``unbounded``, ``loops``, ``life_after``, ``loses_game``,
-    ``saved_by``, ``trigger_life``."""
+    ``saved_by``, ``trigger_life``, and ``returned`` where the plan returns permanents to your hand."""
     p = payment
     return {
         "cost": p.cost.text, "payable": p.payable, "x": p.x,
@@ -63,6 +65,7 @@ def payment_json(payment: Payment) -> dict[str, Any]:
         "loops": list(p.loops),
         "life_after": p.life_after, "loses_game": p.loses_game, "saved_by": p.saved_by,
         "trigger_life": [[who, n] for who, n in p.trigger_life],
+        **({"returned": list(p.returned)} if p.returned else {}),
     }
 
 

@@ -275,6 +275,8 @@ def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mappi
             head += ", sacrificing " + v(", ".join(s.sacrifices))
         if s.exiles:
             head += ", exiling " + v(", ".join(s.exiles))
+        if s.returns:
+            head += ", returning " + v(", ".join(s.returns)) + " to your hand"
         for words in doing_words(s, before=False):
             head += ", " + v(words)
         if s.adds:
@@ -363,7 +365,7 @@ def _generic(s: PlanStep):
     matter."""
     if not s.permanent or s.action not in ("tap", "sacrifice") or not s.pays:
         return None
-    if s.taps or s.sacrifices or s.exiles or doing_words(s) or s.life or s.before:
+    if s.taps or s.sacrifices or s.exiles or s.returns or doing_words(s) or s.life or s.before:
         return None
     if any(p.symbol.text != "{1}" for p in s.pays):
         return None
@@ -440,7 +442,7 @@ def _repeated(s: PlanStep, names):
     permanent's ability activated again and again (Ashnod's Altar sacrificing one creature after another)."""
     if not s.permanent or s.action in ("pool", "life") or s.paying or s.before or s.search is not None:
         return None
-    if not (s.sacrifices or s.exiles or s.taps):
+    if not (s.sacrifices or s.exiles or s.taps) or s.returns:
         return None
     return (s.permanent, s.action, ability_text(s.ability), mana_words(s.adds), tuple(p.symbol.text for p in s.pays),
             tuple(p.payee for p in s.pays), s.life, s.doubled, s.loop)
@@ -545,7 +547,7 @@ def _same(s: PlanStep, names):
     """What a step does, but for which permanent of its card (None: a step that is never grouped)."""
     if not s.permanent or s.action in ("pool", "life") or s.paying:
         return None
-    return (s.card, s.action, s.taps, s.sacrifices, s.exiles, doing_words(s), mana_words(s.adds),
+    return (s.card, s.action, s.taps, s.sacrifices, s.exiles, s.returns, doing_words(s), mana_words(s.adds),
             pays_text(s.pays, names), s.life)
 
 

@@ -64,9 +64,10 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
         return out
     gone = tapped_then_gone(p)
     summary = [
-        f"tapped {len(p.tapped) + gone}" + (_then_gone(gone, len(p.tapped)) if gone else ""),
+        f"tapped {len(p.tapped) + gone}" + (_then_gone(gone, len(p.tapped), _gone_how(p)) if gone else ""),
         f"sacrificed {v(listed_ids(p.sacrificed, board)) if p.sacrificed else 'nothing'}",
         *([f"exiled {v(listed_ids(p.exiled, board))}"] if p.exiled else []),
+        *([f"returned {v(listed_ids(p.returned, board))} to hand"] if p.returned else []),
         f"life lost {p.life_lost}",
         f"mana left {compact_cost(p.mana_left.text) if p.mana_left.text else 'none'}",
     ]
@@ -100,12 +101,24 @@ def payment_lines(p: Payment, explain: bool = False, board=None, x_given: bool =
     return out
 
 
-def _then_gone(gone: int, kept: int) -> str:
+def _then_gone(gone: int, kept: int, how: str = "sacrificed") -> str:
     """What became of the permanents tapped that are gone: ``" (then sacrificed)"`` for one tapped,
-    ``" (all then sacrificed)"`` for several, ``" (2 of them then sacrificed)"`` beside others left tapped."""
+    ``" (all then sacrificed)"`` for several, ``" (2 of them then sacrificed)"`` beside others left tapped (``how``:
+    ``'returned to hand'`` for Quirion Ranger's Forest)."""
     if kept:
-        return f" ({gone} of them then sacrificed)"
-    return " (then sacrificed)" if gone == 1 else " (all then sacrificed)"
+        return f" ({gone} of them then {how})"
+    return f" (then {how})" if gone == 1 else f" (all then {how})"
+
+
+def _gone_how(p: Payment) -> str:
+    """How the permanents a plan taps and then removes left: ``'sacrificed'`` (or exiled), ``'returned to hand'``
+    when each was returned, ``'sacrificed or returned to hand'`` for both."""
+    tapped = {s.permanent for s in p.steps if s.permanent and s.ability is not None and s.ability.cost.tap}
+    tapped |= {pid for s in p.steps for pid in s.taps}
+    returned = tapped & set(p.returned)
+    if not returned:
+        return "sacrificed"
+    return "returned to hand" if not (tapped - returned - set(p.tapped)) else "sacrificed or returned to hand"
 
 
 def tapped_then_gone(p: Payment) -> int:
@@ -175,6 +188,8 @@ def cast_summary(answer: CastAnswer, board=None) -> str:
             parts.append("sacrifice " + _listed(p.sacrificed, board))
         if p.exiled:
             parts.append("exile " + ", ".join(p.exiled))
+        if p.returned:
+            parts.append("return " + ", ".join(p.returned) + " to your hand")
         other = [s.permanent for s in p.steps if s.action == "activate" and s.permanent]
         if other:
             parts.append("activate " + ", ".join(dict.fromkeys(other)))

@@ -113,7 +113,8 @@ class ManaAbility:
         for name in ("tap", "untap", "mana", "life", "sacrifice_self", "sacrifices", "remove_counters",
                      "remove_x_counters", "taps", "discard", "discard_hand", "exile_self", "exile_cards", "mill",
                      "return_self", "put_counters", "exert", "energy", "collect_evidence", "forage", "exiles",
-                     "x_at_least", "sacrifice_x", "taps_x", "untaps_opponents", "search", "counters_from"):
+                     "x_at_least", "sacrifice_x", "taps_x", "untaps_opponents", "search", "counters_from",
+                     "returns"):
             if getattr(c, name):
                 out.add(name)
         if c.has_x or isinstance(getattr(self.output, "amount", None), CostX):

@@ -185,6 +185,11 @@ class ActivationCost:
         With ``remove_x_counters``: "Remove one or more +1/+1 counters from among artifacts you control" (Jetfire,
         Ingenious Scientist): the X counters come from any of your permanents of this kind (its ``text`` is the
         plural words), not from this permanent. None: from this permanent.
+    returns : tuple of PermanentFilter
+        "Return a Forest you control to its owner's hand" (Quirion Ranger): other permanents you control returned
+        to their owner's hand as a cost, one per entry. For mana this is like a sacrifice: the permanent leaves the
+        battlefield and is a new object if it comes back (CR 400.7) — but it is neither sacrificed (CR 701.21) nor
+        exiled, so see :attr:`removes_others` for all three.
     """
 
     tap: bool = False
@@ -215,13 +220,14 @@ class ActivationCost:
     search: str = ""
     search_life: int = 0
     counters_from: PermanentFilter | None = None
+    returns: tuple[PermanentFilter, ...] = ()
 
     @property
     def removes_others(self) -> tuple[PermanentFilter, ...]:
         """The other permanents the cost makes leave the battlefield, one per entry: those sacrificed, then those
-        exiled. For the mana a plan makes the two are alike (the permanent is gone, its value last known counts,
-        CR 608.2h)."""
-        return self.sacrifices + self.exiles
+        exiled, then those returned to their owner's hand. For the mana a plan makes the three are alike (the
+        permanent is gone, its value last known counts, CR 608.2h)."""
+        return self.sacrifices + self.exiles + self.returns
 
     @property
     def is_free(self) -> bool:
@@ -289,6 +295,8 @@ class ActivationCost:
             parts.append(f"Sacrifice {how_many} {self.sacrifice_x.text}")
         for f in self.exiles:
             parts.append(f"Exile {f.text}")
+        for f in self.returns:
+            parts.append(f"Return {f.text} to its owner's hand")
         return ", ".join(parts)
 
 

@@ -49,6 +49,9 @@ class Untapper:
     another : bool
         Not the untapper itself ("another target permanent"). A permanent untapping itself is an
         :class:`UntapAbility`, so it is never among the targets read here.
+    max_per_turn : int
+        "Activate only once each turn." (Quirion Ranger, CR 602.5b): at most this many activations each turn, whatever
+        they untap; 0: no limit.
     text : str
         As printed.
 
@@ -69,6 +72,7 @@ class Untapper:
     subtypes: frozenset[str] = frozenset()
     another: bool = False
     legendary: bool = False
+    max_per_turn: int = 0
     text: str = field(default="", compare=False)
 
     def fits(self, card_types, subtypes, supertypes) -> bool:
@@ -84,7 +88,9 @@ class Untapper:
         what = " or ".join(sorted(self.subtypes)) or " or ".join(t.lower() for t in sorted(self.card_types)) \
             or "permanent"
         what = ("basic " if self.basic else "") + ("legendary " if self.legendary else "") + what
-        return f"{self.cost.describe()}: Untap {'another ' if self.another else ''}target {what}."
+        once = {0: "", 1: " Activate only once each turn."}.get(
+            self.max_per_turn, f" Activate no more than {self.max_per_turn} times each turn.")
+        return f"{self.cost.describe()}: Untap {'another ' if self.another else ''}target {what}.{once}"
 
 
 @dataclass(frozen=True, slots=True)

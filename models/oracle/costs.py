@@ -151,6 +151,14 @@ def _exile_other(m: re.Match[str]) -> dict[str, Any]:
                                               text=words, what="permanent to exile"),)}
 
 
+def _return_other(m: re.Match[str]) -> dict[str, Any]:
+    """"Return a Forest you control to its owner's hand" (Quirion Ranger), "Return an Elf you control to its owner's
+    hand" (Wirewood Symbiote): a permanent you control returned from the battlefield to its owner's hand."""
+    words = f"{m.group('n')} {m.group('what')} you control"
+    return {"returns": (parse_permanent_filter(m.group("what"), another=m.group("n").lower() == "another",
+                                               text=words, what="permanent to return"),)}
+
+
 def _tap_others(m: re.Match[str]) -> dict[str, Any]:
     """"Tap an untapped creature you control", "Tap two untapped Elves you control" (Springleaf Drum, Birchlore
     Rangers): other untapped permanents you control, one entry each."""
@@ -245,6 +253,7 @@ COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any
     (re.compile(r"[Mm]ill (?P<n>a|one|two|three) cards?|[Pp]ut the top card of your library into your graveyard"),
      _mill),
     (re.compile(rf"[Rr]eturn {_S} to its owner's hand"), _return_self),
+    (re.compile(r"[Rr]eturn (?P<n>an?|another) (?P<what>[^,]+?) you control to its owner's hand"), _return_other),
     (re.compile(rf"[Ee]xert {_S}"), _exert),
     (re.compile(r"[Pp]ay (?P<e>(?:\{E\})+)"), _energy),
     (re.compile(r"[Cc]ollect evidence (?P<n>\d+)"), _collect_evidence),
@@ -454,7 +463,7 @@ def _split_parts(cost: str) -> list[str]:
 
 
 _ADDED = frozenset({"mana", "life", "discard", "mill", "sacrifices", "remove_counters", "taps", "exile_cards",
-                    "put_counters", "exiles", "untaps_opponents"})
+                    "put_counters", "exiles", "untaps_opponents", "returns"})
 
 
 def _merge(fields: list[dict[str, Any]]) -> ActivationCost:

@@ -69,7 +69,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from ..ability import ControlCount, PermanentFilter, Unsupported
+from ..ability import ActivationCondition, ControlCount, PermanentFilter, Unsupported
 from ..effects import (
     ANOTHER_ACTIVATED,
     ANY,
@@ -107,7 +107,7 @@ from ..effects import (
 from ..mana import COLOR_NAMES, COLORS, ManaType
 from .costs import CARD_TYPE_WORDS, parse_activation_cost, singular_word
 from .line_reading import LineContext, LineReading, QuotedReader
-from .riders import parse_spend_restriction
+from .riders import parse_activation_condition, parse_spend_restriction
 from .scopes import NOT_SUBTYPES, parse_scope
 from .text import SELF, NotUnderstood, split_cost_effect
 from .triggers import (
@@ -884,12 +884,14 @@ def _untap(line: str) -> tuple[Effect, ...] | None:
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _UNTAP_TARGET = re.compile(r"Untap (?P<another>another )?target (?P<basic>basic )?(?P<legendary>legendary )?"
                            r"(?P<what>land|creature|artifact|permanent|artifact or creature|creature or land|"
-                           r"[A-Z][a-z]+)(?: you control)?\.")
+                           r"[A-Z][a-z]+)(?: you control)?\.(?: (?P<rider>Activate .+\.))?")
 
 
 def _untapper(line: str) -> tuple[Effect, ...] | None:
     """"Tap an untapped creature you control: Untap target basic land." (Earthcraft), "{T}: Untap target Forest."
-    (Arbor Elf), "{1}, {T}: Untap target artifact." (Voltaic Key): an :class:`Untapper`."""
+    (Arbor Elf), "{1}, {T}: Untap target artifact." (Voltaic Key), "Return a Forest you control to its owner's hand:
+    Untap target creature. Activate only once each turn." (Quirion Ranger): an :class:`Untapper`. A rider other than
+    a number of times each turn (CR 602.5b) is not read."""
     split = split_cost_effect(line)
     if split is None:
         return None
@@ -900,6 +902,15 @@ def _untapper(line: str) -> tuple[Effect, ...] | None:
         cost = parse_activation_cost(split[0])
     except NotUnderstood:
         return None
+    max_per_turn = 0
+    if m.group("rider"):
+        try:
+            condition = parse_activation_condition(m.group("rider"))
+        except NotUnderstood:
+            return None
+        if dataclasses.replace(condition, max_per_turn=0) != ActivationCondition():
+            return None
+        max_per_turn = condition.max_per_turn
     what = m.group("what")
     if what in _BASIC_LAND_TYPES:
         types, subtypes = frozenset({"Land"}), frozenset({what})
@@ -909,7 +920,7 @@ def _untapper(line: str) -> tuple[Effect, ...] | None:
         types = frozenset() if what == "permanent" else frozenset(w.capitalize() for w in what.split(" or "))
         subtypes = frozenset()
     return (Untapper(cost, types, basic=bool(m.group("basic")), subtypes=subtypes, another=bool(m.group("another")),
-                     legendary=bool(m.group("legendary")), text=line),)
+                     legendary=bool(m.group("legendary")), max_per_turn=max_per_turn, text=line),)
 
 
 _COST_REDUCTION = re.compile(

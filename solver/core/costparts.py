@@ -389,6 +389,7 @@ PARTS: dict[str, CostPart] = dict([
     _part("sacrifice_self", "sacrifice it", once=_always, removes=_always),
     _part("sacrifices", "sacrifice another permanent"),  # victims: the builder
     _part("exiles", "exile another permanent you control"),  # victims: the builder
+    _part("returns", "return another permanent you control to its owner's hand"),  # victims: the builder
     _part("remove_counters", "remove counters from it", why_not=_counters_why_not, bound=_counters_bound,
           per_permanent=True),
     _part("remove_x_counters", "remove X counters from it", why_not=_x_counters_why_not, once=_always,

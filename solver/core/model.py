@@ -333,6 +333,30 @@ def add_instance_constraints(pm: ActivationModel) -> None:
             _single_constraints(pm, group.index, uses)
         else:
             _group_constraints(pm, group.index, uses, victimised)
+    _untapped_while_there(pm)
+
+
+def _untapped_while_there(pm: ActivationModel) -> None:
+    """An untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps and taps again a permanent still on
+    the battlefield: none of its group may have left (sacrificed, exiled, returned to hand) in that layer or an
+    earlier one (CR 400.7: a permanent that left is a new object). Any member's leaving counts, for the plan names
+    which member leaves only as it is read (a plan missed at most)."""
+    table, times = pm.table, pm.times
+    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
+    for u in pm.pb.uses:
+        target = u.effective.untaps if u.usable and u.effective is not None else None
+        if target is None or target not in group_of:
+            continue
+        g = group_of[target]
+        selfsac = [u2 for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        gone = Lin()
+        for k in times:
+            gone.add_lin(pm.victims_of(g, k))
+            gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            later = pm.acts(u, range(k, len(times)))
+            if gone.terms and later.terms:
+                big = table.upper(later)
+                table.add_le(later.add_lin(gone, big), big)
 
 
 def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:
@@ -524,7 +548,8 @@ def _enforce_if_paid(table, cost: Lin, spent: Lin, life: int, name: str) -> None
 def add_resource_constraints(pm: ActivationModel) -> None:
     """What the activations share besides permanents and life: the cards of your hand and graveyard that their
     costs discard or exile (:data:`~manaplan.solver.core.costparts.ZONES`), and the cap of a use counted per
-    permanent or per turn over all layers."""
+    permanent or per turn over all layers (one cap for all the uses of an untapper's ability limited each turn,
+    :attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`)."""
     pb = pm.pb
     takes = [(use, t) for use in pb.uses if use.usable and (t := costparts.zone_takes(use.cost))]
     for zone, have in costparts.zone_counts(pb.board).items():  # one per name in your library: read each use once
@@ -535,11 +560,19 @@ def add_resource_constraints(pm: ActivationModel) -> None:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:
             pm.table.add_le(taken, have)
+    shared: dict[tuple[int, str], Lin] = {}
     for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
         if use.usable and not use.once and _counted(use):
             acts = pm.acts(use)
-            if len(acts.terms) > 1:
+            key = use.effective.shares_cap if use.effective is not None else None
+            if key is not None:  # one untapper's ability, whatever it untaps (Quirion Ranger: once each turn)
+                shared.setdefault((use.group, key), Lin()).add_lin(acts)
+            elif len(acts.terms) > 1:
                 pm.table.add_le(acts, use.cap)
+    for (g, key), acts in shared.items():  # its max_per_turn for each permanent of the group (CR 602.5b)
+        condition = next(u.ability.condition for u in pb.uses if u.group == g and u.effective is not None
+                         and u.effective.shares_cap == key)
+        pm.table.add_le(acts, condition.max_per_turn * pb.groups[g].size)
 
 
 def _counted(use: AbilityUse) -> bool:

@@ -19,6 +19,15 @@ tap), and an ability that chooses its next colour at random (Gem Bazaar: tapped 
 gives). An untapper whose abilities can't be activated (CR 602.5) or whose permanent lost its abilities adds nothing;
 one made dearer (Suppression Field, CR 602.2b) costs that much more.
 
+A cost that returns another permanent to its owner's hand ("Return a Forest you control to its owner's hand: Untap
+target creature. Activate only once each turn.", Quirion Ranger) takes it as a sacrifice does: the permanent leaves
+the battlefield, perhaps after it was tapped for mana, and is a new object if it comes back (CR 400.7), which the
+plan does not replay (a land played again from your hand: a plan missed). It is never the permanent untapped, nor
+one that permanent's mana counts (:func:`_victims`); "Activate only once each turn" caps the untapper's activations
+together, whatever they untap (:attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`, CR 602.5b); and no
+untapper's activation untaps a permanent after it left (the activation model's layers,
+:mod:`~manaplan.solver.core.model`).
+
 Examples
 --------
 >>> from manaplan.models.board_files import parse_inline
@@ -32,7 +41,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...models.ability import ActivationCondition, ActivationCost
+from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, PermanentCount,
+                               PermanentFilter, Produce)
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
@@ -43,17 +53,41 @@ __all__ = ["UNTAP", "untap_abilities"]
 UNTAP = "untaps a permanent"
 
 
+def _fits(f: PermanentFilter, v: PermanentView) -> bool:
+    """Whether ``v`` is of the kind ``f`` names, every effect applied."""
+    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
+                     power=v.permanent.current_power, name=v.permanent.name)
+
+
 def _tapped_by_cost(cost: ActivationCost, v: PermanentView) -> bool:
     """Whether the untapper's cost could tap ``v`` ("Tap an untapped creature you control")."""
-    return any(f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
-                         power=v.permanent.current_power, name=v.permanent.name) for f in cost.taps)
+    return any(_fits(f, v) for f in cost.taps)
+
+
+def _victims(cost: ActivationCost, target: PermanentView, ability: EffectiveAbility,
+             views: dict[str, PermanentView]) -> tuple[str, ...] | None:
+    """The permanents a cost that returns or sacrifices another may take (None when it takes none): any of yours
+    but the one it untaps (Wirewood Symbiote's Elf returned is gone, so it can't be untapped and tapped again, CR
+    400.7), and none the untapped permanent's mana counts (Priest of Titania tapped again after an Elf left adds one
+    mana fewer): all of them where its mana reads the board otherwise (a plan missed, never a mana that is not
+    there)."""
+    if not cost.removes_others:
+        return None
+    output = ability.base.output
+    if isinstance(output, Counted) and isinstance(output.count, PermanentCount):
+        counted = output.count.filter
+    elif isinstance(output, (Produce, AnyOneColor)):
+        counted = None
+    else:
+        return ()
+    return tuple(pid for pid, v in views.items() if pid != target.id and (counted is None or not _fits(counted, v)))
 
 
 def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> dict[str, tuple[EffectiveAbility, ...]]:
     """The activations the untappers among ``yours`` add, by the untapper's id (see the module notes)."""
     views = {v.id: v for v in yours if v.permanent.zone == "battlefield"}
     out: dict[str, list[EffectiveAbility]] = {}
-    for e in effective.effects_of(Untapper):
+    for index, e in enumerate(effective.effects_of(Untapper)):
         v = views.get(e.source)
         if v is None or v.lost_text or v.barred_by:
             continue
@@ -62,6 +96,7 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
         if v.ability_tax:  # no mana ability: Suppression Field's {2} more (CR 602.2b, 605.1a)
             cost = replace(cost, mana=cost.mana + ManaCost.parse(f"{{{v.ability_tax}}}"))
         dearer = tuple(f"{source}: the untap costs {{{n}}} more" for source, n in v.dearer_by)
+        shared = f"{v.id}:untap:{index}" if untapper.max_per_turn else None
         for target in views.values():
             if target.id == v.id or not untapper.fits(target.card_types, target.subtypes, target.supertypes):
                 continue
@@ -74,11 +109,13 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
                     continue  # a plain {T} mana ability only (a filter's {1}, {T} is not counted: a plan missed)
                 if a.ability.rechooses_color:  # Gem Bazaar tapped again adds a colour chosen at random: not counted
                     continue
-                ability = replace(a.ability, cost=cost, condition=ActivationCondition(instant_speed=True),
+                condition = ActivationCondition(instant_speed=True, max_per_turn=untapper.max_per_turn)
+                ability = replace(a.ability, cost=cost, condition=condition,
                                   damage_to_you=a.ability.damage_to_you + target.tapped_damage,
                                   text=f"{untapper.text} Then tap {target.id}: {a.ability.text or a.ability.describe()}")
                 out.setdefault(v.id, []).append(EffectiveAbility(
                     key=f"{v.id}:untap:{target.id}:{a.key}", ability=ability, output=a.output, base=ability,
                     origin=UNTAP, notes=(*a.notes, *dearer, f"untaps {target.id} and taps it again"),
-                    could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id))
+                    could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
+                    victims=_victims(cost, target, a, views), shares_cap=shared))
     return {pid: tuple(abilities) for pid, abilities in out.items()}

@@ -150,12 +150,13 @@ def _concrete_choices(ea: EffectiveAbility) -> tuple[tuple, str | None, bool]:
 
 def _cost_why_not(r: _Reading, g: SourceGroup, a: ManaAbility, victims: tuple[tuple[int, ...], ...],
                   tapped: tuple[tuple[int, ...], ...], sac_self: bool) -> str | None:
-    """Why the cost's other permanents make an ability unusable: nothing to untap, sacrifice, exile or tap; or it
-    removes a permanent whose effects the plan's mana counts on (:data:`LEAVES_WITH_EFFECT`)."""
+    """Why the cost's other permanents make an ability unusable: nothing to untap, sacrifice, exile, return or tap; or
+    it removes a permanent whose effects the plan's mana counts on (:data:`LEAVES_WITH_EFFECT`)."""
     why = untap_why_not(a.cost, g.permanent, r.board, r.chars, r.untaps)
     if why is None and any(not v for v in victims):
         first = [bool(v) for v in victims].index(False)
-        verb = "sacrifice" if first < len(a.cost.sacrifices) else "exile"
+        verb = ("sacrifice" if first < len(a.cost.sacrifices) else
+                "exile" if first < len(a.cost.sacrifices) + len(a.cost.exiles) else "return")
         why = f"nothing to {verb} ({a.cost.removes_others[first].text})"
     if why is None and any(not v for v in tapped):
         why = f"nothing untapped to tap ({a.cost.taps[[bool(v) for v in tapped].index(False)].text})"
@@ -353,7 +354,8 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
         if u.why_not == LEAVES_WITH_EFFECT:
             out.append((g.ids[0], u.ability.text or u.ability.describe(), LEAVES_WITH_EFFECT))
             continue
-        if u.why_not is not None and not u.why_not.startswith(("nothing to sacrifice", "nothing to exile")):
+        if u.why_not is not None and not u.why_not.startswith(("nothing to sacrifice", "nothing to exile",
+                                                                    "nothing to return")):
             continue
         ea = u.effective
         only = frozenset(ea.victims) if ea is not None and ea.victims is not None else None

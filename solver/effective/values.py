@@ -100,6 +100,10 @@ class EffectiveAbility:
     untaps : str or None
         For an untapper's activation (Earthcraft, :mod:`~manaplan.solver.core.untappers`): the id of the land it
         untaps and taps again; None for any other ability.
+    shares_cap : str or None
+        For an untapper's activation limited each turn (Quirion Ranger's "Activate only once each turn"): the key of
+        the untapper's ability, the same for every permanent it may untap, whose activations together obey the
+        condition's ``max_per_turn`` (CR 602.5b); None: its own cap only.
     """
 
     key: str
@@ -114,6 +118,7 @@ class EffectiveAbility:
     problem: str | None = None
     trigger_damage: int = 0
     untaps: str | None = None
+    shares_cap: str | None = None
 
     @property
     def text(self) -> str:

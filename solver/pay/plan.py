@@ -207,6 +207,9 @@ class PlanStep:
     untaps : str or None
         The land an untapper's activation untaps and taps again (Earthcraft), whose mana the step adds; None
         for any other step.
+    returns : tuple of str
+        Other permanents its cost returns to their owner's hand ("Return a Forest you control to its owner's hand",
+        Quirion Ranger).
 
     Examples
     --------
@@ -235,6 +238,7 @@ class PlanStep:
     before: bool = False
     loop: Loop | None = None
     untaps: str | None = None
+    returns: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         """The fields that differ from their defaults, the ability by its text (a whole :class:`ManaAbility` would
@@ -271,6 +275,10 @@ class Payment:
     exiled : tuple of str
         Permanents the plan's costs exile ("Exile a creature you control"); counted with ``sacrificed`` by the
         objective of least sacrificed (both leave the battlefield).
+    returned : tuple of str
+        Permanents the plan's costs return to their owner's hand ("Return a Forest you control to its owner's hand",
+        Quirion Ranger; a bounceland returning itself); those of another permanent's cost are counted with
+        ``sacrificed`` by the objective of least sacrificed (all leave the battlefield, CR 400.7).
     life_lost : int
         All life the plan costs: Phyrexian symbols, "Pay N life" and damage from sources.
     life_after : int or None
@@ -338,6 +346,7 @@ class Payment:
     trigger_life: tuple[tuple[str, int], ...] = ()
     saved_by: str | None = None
     keeping: object = None
+    returned: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return _value_repr(self, 3)
@@ -357,6 +366,7 @@ class PlanParts:
     assignments: tuple[Paid, ...]
     exiled: tuple[str, ...] = ()
     trigger_life: tuple[tuple[str, int], ...] = ()
+    returned: tuple[str, ...] = ()
     end_paid: tuple[tuple[str, tuple[Paid, ...], tuple[int, ...], int], ...] = ()
     """``turn``'s costs paid after everything else: (owner, how each symbol was paid, the steps that paid it, life
     paid for Phyrexian symbols)."""
@@ -654,6 +664,7 @@ def read_plan(pm: PayModel, values: Sequence[int]) -> PlanParts:
         life_lost=sum(s.life for s in steps), mana_left=_mana_left(queues),
         x=x_value, kept=None if pm.kept is None else bool(values[pm.kept]), assignments=_paid(target_paid),
         exiled=tuple(dict.fromkeys(exiled_ids)), trigger_life=_trigger_life(pm, acts),
+        returned=tuple(dict.fromkeys(returned_ids)),
         end_paid=tuple((owner, _paid(paid), _paid_by(paid, pool_step), 2 * sum(1 for _, m in paid if m is None))
                        for owner, paid in end_paid),
     )
@@ -762,10 +773,10 @@ def _plan_steps(pm: PayModel, acts: list[_Act], pool_made: list[_Made], paid_for
 def _activation_step(pm: PayModel, a: _Act, paid: list[tuple[ManaSymbol, _Made | None]], made: list[_Made],
                      pool_step: int, doubled: tuple[Unit, ...] | None) -> PlanStep:
     """The step of one activation: what it does to its permanent, what it adds and pays, how its cost was paid
-    (2 life for each Phyrexian symbol paid with life, CR 107.4f), what it sacrifices, exiles and taps, and the life
-    it costs (with the damage of permanents its cost taps, City of Brass)."""
+    (2 life for each Phyrexian symbol paid with life, CR 107.4f), what it sacrifices, exiles, returns and taps, and
+    the life it costs (with the damage of permanents its cost taps, City of Brass)."""
     use = a.use
-    sacrifices = len(use.ability.cost.sacrifices)
+    sacrifices, exiles = len(use.ability.cost.sacrifices), len(use.ability.cost.exiles)
     return PlanStep(
         step=a.step, permanent=a.permanent, card=pm.pb.groups[use.group].name,
         action=(costparts.removal(use.ability) or "sacrifice") if use.sacrifices_self
@@ -773,7 +784,8 @@ def _activation_step(pm: PayModel, a: _Act, paid: list[tuple[ManaSymbol, _Made |
         ability=use.ability, adds=_by_type(m.unit for m in made), pays=tuple(p for m in made for p in m.pays),
         paid_by=_paid_by(paid, pool_step), paying=_paid(paid),
         sacrifices=tuple(a.victims[f] for f in sorted(a.victims) if f < sacrifices),
-        exiles=tuple(a.victims[f] for f in sorted(a.victims) if f >= sacrifices),
+        exiles=tuple(a.victims[f] for f in sorted(a.victims) if sacrifices <= f < sacrifices + exiles),
+        returns=tuple(a.victims[f] for f in sorted(a.victims) if f >= sacrifices + exiles),
         life=use.life + 2 * sum(1 for _, m in paid if m is None) + sum(_tapped_damage(pm, pid)
                                                                        for pid in a.taps.values()),
         layer=pm.layer_of(a.time), taps=tuple(a.taps[f] for f in sorted(a.taps)),
@@ -797,7 +809,8 @@ def _mana_left(queues: dict[Unit, deque]) -> ManaPool:
 
 def _removed(acts: list[_Act]) -> tuple[list[str], list[str], list[str]]:
     """The permanents the plan sacrifices, exiles and returns to hand, in the order of its steps (an activation's
-    own permanent, then the victims of its "Sacrifice a …" parts, then of its "Exile a …" parts)."""
+    own permanent, then the victims of its "Sacrifice a …" parts, then of its "Exile a …" parts, then of its "Return
+    a … to its owner's hand" parts)."""
     sacrificed_ids: list[str] = []
     exiled_ids: list[str] = []
     returned_ids: list[str] = []
@@ -810,9 +823,11 @@ def _removed(acts: list[_Act]) -> tuple[list[str], list[str], list[str]]:
                 exiled_ids.append(a.permanent)
             else:
                 returned_ids.append(a.permanent)
-        n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, then of "Exile a …" parts
+        n = len(a.use.ability.cost.sacrifices)  # the victims of "Sacrifice a …" parts, "Exile a …", "Return a …"
+        m = n + len(a.use.ability.cost.exiles)
         sacrificed_ids.extend(a.victims[f] for f in sorted(a.victims) if f < n)
-        exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= n)
+        exiled_ids.extend(a.victims[f] for f in sorted(a.victims) if n <= f < m)
+        returned_ids.extend(a.victims[f] for f in sorted(a.victims) if f >= m)
     return sacrificed_ids, exiled_ids, returned_ids
 
 

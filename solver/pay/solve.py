@@ -341,7 +341,7 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
         objectives=tuple((lv.name, val) for lv, val in zip(levels, result.level_values)), keep=keep_cost,
         assignments=parts.assignments, left_out=left_out, notes=notes, exiled=parts.exiled,
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
-        saved_by=saved_by,
+        saved_by=saved_by, returned=parts.returned,
     )
 
 

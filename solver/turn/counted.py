@@ -50,6 +50,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ...models.board import Board, Permanent
+from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..effective import PermanentView
@@ -124,6 +125,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     removes_others, selves = _removals(analysis, entered)
     if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
         return [], set()
+    untapped = _untapper_targets(analysis, entered)
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
                 and perm[k].id not in selves}
     effect = {k for k in eligible if _has_effects(analysis, perm[k])}
@@ -135,7 +137,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         found, failed = [], set()
         for pid, keys in by_pid.items():
             c = _versions(analysis, pid, keys, perm, effect, entered)
-            if c is not None and _counts_leaving(analysis, pid, selves):
+            if c is not None and (_counts_leaving(analysis, pid, selves) or pid in untapped):
                 c = None
             if c is None:
                 failed |= set(keys)
@@ -148,9 +150,10 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
 
 
 def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
-    """Whether a usable ability of the board, with all that may enter, sacrifices or exiles other permanents
-    (Phyrexian Altar), and the ids of the permanents that may remove themselves (Treasure, Blood Pet). A count read at a layer
-    counts what was cast by then: a permanent gone before would make it less (CR 605.3b counts what is there)."""
+    """Whether a usable ability of the board, with all that may enter, sacrifices, exiles or returns other permanents
+    (Phyrexian Altar, Wirewood Symbiote's untap), and the ids of the permanents that may remove themselves (Treasure,
+    Blood Pet). A count read at a layer counts what was cast by then: a permanent gone before would make it less (CR
+    605.3b counts what is there)."""
     full = analysis.of(_with(analysis.board, entered))
     others, selves = False, set()
     for v in full.effective.views:
@@ -164,7 +167,25 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
                 others = True
             if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
                 selves.add(v.id)
+    # an untapper's cost that returns or sacrifices another (Wirewood Symbiote's Elf: solver/core/untappers.py)
+    others = others or any(e.effect.cost.removes_others for e in full.effective.effects_of(Untapper)
+                           if e.source in {v.id for v in full.effective.views if v.permanent.is_yours})
     return others, selves
+
+
+def _untapper_targets(analysis: Analysis, entered: list[Permanent]) -> set[str]:
+    """The permanents an untapper of the board, with all that may enter, may untap (Quirion Ranger's creature,
+    Ioreth's permanent: :mod:`~manaplan.solver.core.untappers`): its activation taps one again for the mana the model's
+    board gives it, not the mana of a version at its layer (Priest of Titania untapped before the Elves it counts
+    were cast), so their versions are not read (the copies they count stay cast last)."""
+    full = analysis.of(_with(analysis.board, entered)).effective
+    views = {v.id: v for v in full.views if v.permanent.is_yours}
+    out: set[str] = set()
+    for e in full.effects_of(Untapper):
+        if e.source in views:
+            out |= {pid for pid, v in views.items()
+                    if pid != e.source and e.effect.fits(v.card_types, v.subtypes, v.supertypes)}
+    return out
 
 
 def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:

@@ -30,13 +30,13 @@ def test_a_cost_change_beside_a_mana_cost_is_still_flagged():
 
 
 def test_text_is_never_cut_mid_word(run):
-    text = ("Return an Elf you control to its owner's hand: Untap target creature. Activate this ability only once "
-            "each turn.")
+    text = ("Threshold — {T}: Untap up to three target lands. Activate only if seven or more cards are in your "
+            "graveyard.")
     short = shorten(text)
     assert short.endswith("…") and len(short) <= 100
     kept = short[:-1]
     assert text.startswith(kept) and text[len(kept)] == " "
-    data = json.loads(run("board", "--board", "Wirewood Symbiote, Forest", "--json").output)
+    data = json.loads(run("board", "--board", "Krosan Restorer, Forest", "--json").output)
     (item,) = data["not_read"]
     assert text.startswith(item["text"][:-1]) and text[len(item["text"]) - 1] == " "
 
@@ -82,9 +82,9 @@ def test_iona_naming_red_is_a_cross_beside_lightning_bolt(run, tmp_path):
 
 
 def test_text_that_can_only_add_mana_leaves_the_tick(run, tmp_path):
-    """Wirewood Symbiote's untap only adds mana: a castable card stays ✓."""
+    """Krosan Restorer's threshold untap only adds mana: a castable card stays ✓."""
     board = tmp_path / "elves.yaml"
-    board.write_text("permanents: [Forest, Wirewood Symbiote]\nhand: [Llanowar Elves]\n", encoding="utf-8")
+    board.write_text("permanents: [Forest, Krosan Restorer]\nhand: [Llanowar Elves]\n", encoding="utf-8")
     text = run("cast", str(board)).output
     assert HEADING in text and "✓ Llanowar Elves" in text and "probably" not in text
     data = json.loads(run("cast", str(board), "--json").output)

@@ -38,6 +38,7 @@ CASES: dict[str, tuple[dict, dict, bool]] = {
     "sacrifice_self": ({"sacrifice_self": True}, {}, False),
     "sacrifices": ({"sacrifices": (LAND,)}, {}, False),
     "exiles": ({"exiles": (LAND,)}, {}, False),
+    "returns": ({"returns": (LAND,)}, {}, False),
     "remove_counters": ({"remove_counters": (("charge", 1),)}, {}, False),
     "remove_x_counters": ({"tap": True, "remove_x_counters": "charge"}, {}, False),
     "x_at_least": ({"tap": True, "remove_x_counters": "charge", "x_at_least": 1}, {}, False),
@@ -122,7 +123,7 @@ CASES_VALUES = {
     "remove_x_counters": "charge", "taps": (UNTAPPED_LAND,), "discard": 1, "exile_self": "battlefield",
     "exile_cards": (("graveyard", 1),), "mill": 1, "put_counters": (("-0/-1", 1),), "energy": 1,
     "collect_evidence": 3, "exiles": (LAND,), "x_at_least": 1, "sacrifice_x": LAND, "taps_x": UNTAPPED_LAND,
-    "untaps_opponents": (LAND,), "search": "Island", "counters_from": LAND,
+    "untaps_opponents": (LAND,), "search": "Island", "counters_from": LAND, "returns": (LAND,),
 }
 
 

@@ -84,3 +84,16 @@ def test_the_land_is_tapped_before_the_untapper_untaps_it():
     forest = steps.index(("Forest#1", None))
     again = next(i for i, (_, untaps) in enumerate(steps) if untaps == "Forest#1")
     assert forest < again
+
+
+def test_a_permanent_is_untapped_only_while_it_is_on_the_battlefield():
+    """Krark-Clan Ironworks sacrifices Sol Ring, Voltaic Key untaps Sol Ring: once sacrificed it is gone (CR 701.21,
+    400.7), so the Key's untap comes first. {C}{C} from the Ring, {1} of it for the Key and {C}{C} again, then the
+    Ring and the Ironworks themselves for {C}{C} each: 7, and no step untaps the Ring after the one sacrificing it."""
+    payment = solve_payment(parse_inline("Krark-Clan Ironworks, Voltaic Key, Sol Ring"), ManaCost.parse("{X}"),
+                            max_x=True)
+    assert payment.x == 7
+    steps = payment.steps
+    gone = next(i for i, s in enumerate(steps) if "Sol Ring#1" in s.sacrifices)
+    assert all(s.untaps != "Sol Ring#1" for s in steps[gone:])
+    assert any(s.untaps == "Sol Ring#1" for s in steps[:gone])

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import json
 
+from manaplan.models.board import Permanent
 from manaplan.models.board_files import board_from_data
+from manaplan.solver.analysis import analysed
 from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn.counted import counted_mana
 
 
 def turn(data: dict, **kwargs):
@@ -162,3 +165,28 @@ def test_a_kept_cost_is_paid_with_the_cradle_counting_every_creature_cast():
     assert two.possible and two.kept is True and two.proven
     three = turn(data, keep="{G}{G}{G}")
     assert three.possible and three.kept is False and three.proven
+
+
+def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_there():
+    """Quirion Ranger returns a tapped Forest to untap Priest of Titania, which taps again for one {G} per Elf then on
+    the battlefield (CR 106.12, 605.3b). The Forests' {G}{G} and the Priest's {G}{G} (the Ranger and itself) cast
+    the three Elves; the Priest untapped after they resolved adds five: six in all beside the Elves, one short of
+    Regal Force's seven (the land for the turn is played: the Forest returned stays in your hand). A plan that
+    untapped the Priest for the count of Elves not yet cast claimed all four spells."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Quirion Ranger", "Priest of Titania"],
+                 "hand": ["Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Regal Force"]}, most=True)
+    assert not plan.possible and "Regal Force" not in plan.cast, plan.cast
+
+
+def test_no_count_is_versioned_where_an_untapper_may_return_what_it_counts():
+    """Wirewood Symbiote returns an Elf to untap a creature (its cost, CR 602.2b): an Elf cast this turn and counted
+    by Gaea's Cradle may be gone again before the Cradle is tapped, a count the versions (what was cast by a layer)
+    would not see, so none is read; the Elves stay cast last, named."""
+    def board(permanents):
+        return board_from_data({"permanents": permanents, "hand": ["Llanowar Elves"]})
+
+    for permanents, versioned in ((["Gaea's Cradle"], True), (["Gaea's Cradle", "Wirewood Symbiote"], False)):
+        b = board(permanents)
+        elves = [("e", Permanent(id="Llanowar Elves#1", card=b.hand[0], sick=True, entered=True))]
+        found, keys = counted_mana(analysed(b), elves, {"e"}, {"e": ("Gaea's Cradle#1",)})
+        assert bool(found) == versioned and bool(keys) == versioned, permanents

@@ -23,10 +23,12 @@ def test_an_untapper_a_tutor_may_find_is_named():
     """The Swamps cast Demonic Tutor for Quirion Ranger, the Forest casts it (CR 608.2: in your hand once the Tutor
     resolved). Priest of Titania, tapped for {G}×4 (four Elves), is untapped by the Ranger (its ability has no {T}:
     CR 302.6 does not stop it) and tapped again for {G}×4: with the two Elves, ten mana, and Regal Force's seven paid.
-    Both spells cast; the plan found casts Regal Force alone and is not proven, the Ranger named."""
+    Both spells cast; the plan found casts Regal Force alone and is not proven, the Ranger named: as a card the Tutor
+    may find, or, where the turn casts it as a helper, as a permanent whose entering changes the Priest's count (the
+    Priest untapped by it has no versions of its count: the Ranger is cast last, its mana not counted)."""
     plan = turn({**PRIEST, "library": ["Quirion Ranger", "Island"]}, most=True)
     assert not plan.proven
-    assert any(n.startswith("not proven: Demonic Tutor may put Quirion Ranger") for n in plan.notes), plan.notes
+    assert any(n.startswith("not proven: ") and "Quirion Ranger" in n for n in plan.notes), plan.notes
 
 
 def test_a_card_whose_entering_a_count_reads_is_named():
