@@ -58,7 +58,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
            "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
            "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
-           "same_name_finds"]
+           "same_name_finds", "lands_put_tapped"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
@@ -235,6 +235,11 @@ class Copy:
         A card another copy's resolving puts into your hand that is mana there (:func:`hand_mana`: Summoner's Pact's
         Elvish Spirit Guide): never cast, a source of the model exiled for its mana (CR 605.1a) only after that copy
         resolved, in that copy's slot as a card cast after it is (:func:`~.model.turn_board`).
+    landfall_added : bool
+        In the relaxation that bounds the plans casting ramp spells (:func:`~.ramp_bound.ramp_relaxation`: Seasons
+        Past's Rampant Growth beside Lotus Cobra), a spell that puts lands onto the battlefield tapped whose lands'
+        landfall mana, at its most, is among its ``adds``: not counted again by the triggers of the model
+        (:func:`~.landfall.ramp_landfall_activations`).
     """
 
     key: str
@@ -274,6 +279,7 @@ class Copy:
     exiles: tuple[Card, ...] = ()
     discards_land: bool = False
     hand_source: bool = False
+    landfall_added: bool = False
 
     @property
     def name(self) -> str:
@@ -843,17 +849,22 @@ def tapped_finds(spell: Spell, board: Board) -> Ramp | None:
     if board.library is None or search is None:
         return None
     what, count, to_hand = search
+    choices = _fitting_lands(what, board)
+    return Ramp(choices, count, to_hand=to_hand) if choices else None
+
+
+def _fitting_lands(what: str, board: Board) -> tuple[Card, ...] | None:
+    """The land cards of ``library:`` (and ``library_top``) a search's words fit ("basic land", "Forest", "Plains,
+    Island, Swamp, or Mountain", "land"), one per name; None for words naming a type that is no basic land type."""
     basic = what.startswith("basic ")
     types = _land_types(what.removeprefix("basic ").strip())
     if not types <= BASIC_TYPES:
         return None
     names: dict[str, Card] = {}
-    for card in (*board.library, *board.library_top):
+    for card in (*(board.library or ()), *board.library_top):
         if card.is_land and (not basic or card.is_basic) and (not types or types & set(card.subtypes)):
             names.setdefault(card.name, card)
-    if not names:
-        return None
-    return Ramp(tuple(names.values()), count, to_hand=to_hand)
+    return tuple(names.values())
 
 
 def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
@@ -868,6 +879,28 @@ def _tapped_search(spell: Spell) -> tuple[str, int, bool] | None:
         if split is not None and split["split"]:
             return split["what"].strip(), 1, True
     return None
+
+
+def lands_put_tapped(sentence: str, board: Board) -> Ramp | None:
+    """The lands a search sentence puts onto the battlefield tapped from ``library:`` (an ability's effect after its
+    cost: Khalni Heart Expedition's "Search your library for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle." two at most, CR 701.23), its choices empty where none fits (it finds none, CR 701.23b);
+    None for another sentence (one that puts them untapped too, or names a land type no basic land has) or a library
+    not given.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"library": ["Forest", "Island", "Volcanic Island", "Forest"]})
+    >>> ramp = lands_put_tapped("Search your library for up to two basic land cards, put them onto the battlefield "
+    ...                         "tapped, then shuffle.", b)
+    >>> [c.name for c in ramp.choices], ramp.count
+    (['Forest', 'Island'], 2)
+    >>> lands_put_tapped("Search your library for a basic land card, put it onto the battlefield, then shuffle.", b)
+    """
+    m = _SPELL_SEARCH.match(sentence.strip())
+    if m is None or not m["tapped"] or board.library is None:
+        return None
+    choices = _fitting_lands(m["what"].strip(), board)
+    return None if choices is None else Ramp(choices, _COUNTS[m["n"]])
 
 
 def tapped_search_read(spell: Spell) -> bool:
@@ -1014,7 +1047,7 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
 
 
 def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
-                whole=None, bound: bool = False) -> list[Copy]:
+                whole=None, bound: bool = False, landfall: bool = False, ramp: bool = False) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
 
     Parameters
@@ -1028,6 +1061,14 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         Card → the whole card, for a zone entry that names one face (``'Bonecrusher Giant'``: both its parts).
     bound : bool
         Intuition read as a tutor for any card (:func:`fetch_reading`): a model whose best bounds every plan's.
+    landfall : bool
+        A permanent of yours makes mana as a land enters (Lotus Cobra: :func:`~.landfall.landfall_sources`): a spell
+        of your hand that puts lands onto the battlefield tapped (:func:`tapped_finds`: Rampant Growth) is a helper
+        too, for its lands' landfall (CR 603.2: counted by the model where :func:`~.landfall.ramp_landfall_exact`,
+        else the answer names the Cobra's mana, :func:`~.unproven.stack_mana_unused`).
+    ramp : bool
+        Such a spell is a helper too, in your hand or put there by a spell (Seasons Past's Rampant Growth): the
+        relaxation of :func:`~.ramp_bound.ramp_relaxation`, which counts its landfall at its most.
 
     Returns
     -------
@@ -1061,12 +1102,13 @@ def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, 
         made = []
         for spell in parts:  # a split card's halves, a modal card's faces: one of them is cast (CR 709, 712)
             key = base if len(parts) == 1 else f"{base} [{spell.name}]"
-            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound)
+            made += _read_part(analysis, rules, spell, card, zone, candidate, key, base, taken, bound,
+                               ramp or landfall)
         if made and not candidate and all(c.why_not is not None for c in made):
             continue
         out += made
     if helpers:
-        out += _fetched(analysis, rules, out, taken, bound)
+        out += _fetched(analysis, rules, out, taken, bound, ramp)
 
 
     return out
@@ -1088,7 +1130,8 @@ MAX_FETCHED = 20
 MAX_FETCHED_WORK = 60
 
 
-def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bound: bool = False) -> list[Copy]:
+def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bound: bool = False,
+             ramp: bool = False) -> list[Copy]:
     """The helpers that the copies' resolving puts into your hand (:func:`fetch_reading`: Demonic Tutor's Dark
     Ritual, Regrowth's Llanowar Elves): for each copy that may be cast and each nonland card of ``library:`` or your
     graveyard it may take that could help (what makes a card of the hand a helper), one copy cast from your hand
@@ -1096,7 +1139,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
     one of them is cast (its parts); the cards of one name cast, whatever takes them, are at most those of the zone
     (:attr:`Copy.fetch_have`). At most :data:`MAX_FETCHED` cards in all, and :data:`MAX_FETCHED_WORK` over the
     models of the land plays: a spell whose cards would pass it has none — but first it has none that only untaps
-    (:func:`_untapper_only`, named instead). ``bound``: as :func:`read_copies`.
+    (:func:`_untapper_only`, named instead). ``bound``, ``ramp``: as :func:`read_copies`.
     """
     board = analysis.board
     out: list[Copy] = []
@@ -1139,7 +1182,7 @@ def _fetched(analysis: Analysis, rules, copies: list[Copy], taken: set[str], bou
                 continue
             for spell in parts:
                 key = base + ("" if len(parts) == 1 else f" [{spell.name}]")
-                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound):
+                for c in _read_part(analysis, rules, spell, card, "hand", False, key, base, taken, bound, ramp):
                     if c.why_not is None:
                         reveals = name if same_name_search(f.spell) else ""
                         fetched.append(replace(c, fetched_by=f.key, fetched_from=zone, fetch_have=len(same),
@@ -1179,9 +1222,9 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
 
 
 def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, candidate: bool, key: str, base: str,
-               taken: set[str], bound: bool = False) -> list[Copy]:
+               taken: set[str], bound: bool = False, ramp: bool = False) -> list[Copy]:
     """One part of a card as copies: one, or two when it may be cast by discarding cards instead (Lightning Axe,
-    :func:`discard_route`); none for a helper that could not help. ``bound``: as :func:`read_copies`."""
+    :func:`discard_route`); none for a helper that could not help. ``bound``, ``ramp``: as :func:`read_copies`."""
     board = analysis.board
     why = None
     # text not understood that only offers another way to cast it from a graveyard (Gravecrawler's "as long as you
@@ -1243,7 +1286,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is not None and bool(analysis.read(spell.part).mana_abilities)) or (
             enters is not None and _untaps_others(analysis.read(spell.part))) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
-            more_lands and any(is_land(c) for c in board.hand))
+            more_lands and any(is_land(c) for c in board.hand)) or (  # Rampant Growth's landfall, in the relaxation
+            ramp and enters is None and tapped_finds(spell, board) is not None)
         if why is not None or (not useful and not changes_costs(analysis, enters) and not (
                 enters is not None and chosen_type_changes(enters.card))):  # Cloud Key: its choice as it enters
             return []

@@ -31,13 +31,14 @@ from ..core.costed import CostedActivation
 from ..core.searches import searches_of
 from ..core.values import PaymentBoard
 from ..rules.spending import SpendPurpose
-from .cards import Copy, search_fits, tapped_finds, tapped_search_read
+from .cards import Copy, Ramp, lands_put_tapped, search_fits, tapped_finds, tapped_search_read
 from .entering import play_timing_free, played_later
 from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact",
+__all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact", "ramp_of",
            "fetch_landfall_activations", "fetches_left_out",
-           "landfall_modelled", "counters_out_of_reach", "lands_entering_bound", "LANDFALL_RANK"]
+           "landfall_modelled", "counters_out_of_reach", "counter_search_lands", "lands_entering_bound",
+           "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
 _SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
@@ -112,7 +113,9 @@ def ramp_landfall_activations(analysis: Analysis, board: Board, copies: list[Cop
     ``library:`` (Rampant Growth, Explosive Vegetation, Cultivate's first land: :func:`~.cards.tapped_finds`; as
     many as it puts, at most the fitting cards of the library), adding what the trigger adds as it resolves (CR
     603.2, 603.6a: a land entering tapped is a landfall too; CR 608.2): each (the spell's copy key, the activation),
-    used only after that cast (:func:`~.model.turn_board`). The land itself makes no mana this turn.
+    used only after that cast (:func:`~.model.turn_board`). The land itself makes no mana this turn. None for a copy
+    whose landfall mana is among its own (:attr:`~.cards.Copy.landfall_added`: the relaxation of
+    :func:`~.ramp_bound.ramp_relaxation`).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
@@ -125,8 +128,8 @@ def ramp_landfall_activations(analysis: Analysis, board: Board, copies: list[Cop
         return ()
     out, said = [], set()
     for c in copies:
-        ramp = _ramp(c, board)
-        if ramp is None:
+        ramp = ramp_of(c, board)
+        if ramp is None or c.landfall_added:
             continue
         for i in range(ramp.count):
             label = f"the land {c.name} puts" + (f" ({i + 1})" if ramp.count > 1 else "")
@@ -137,8 +140,9 @@ def ramp_landfall_activations(analysis: Analysis, board: Board, copies: list[Cop
     return tuple(out)
 
 
-def _ramp(c: Copy, board: Board):
-    """The lands ``c`` (a spell, not a permanent) puts onto the battlefield tapped (:func:`~.cards.tapped_finds`)."""
+def ramp_of(c: Copy, board: Board):
+    """The lands ``c`` (a spell, not a permanent) puts onto the battlefield tapped (:func:`~.cards.tapped_finds`), or
+    None."""
     if c.spell is None or c.enters is not None or c.why_not is not None or board.library is None:
         return None
     return tapped_finds(c.spell, board)
@@ -152,7 +156,7 @@ def ramp_landfall_exact(board: Board, copies: list[Copy]) -> bool:
     counted exactly (:func:`ramp_landfall_activations`); otherwise they are not, and the answer says so."""
     if board.library is None:
         return False
-    ramps = {c.key: _ramp(c, board) for c in copies}
+    ramps = {c.key: ramp_of(c, board) for c in copies}
     ramps = {k: r for k, r in ramps.items() if r is not None}
     if not ramps:
         return False
@@ -284,7 +288,9 @@ def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reent
 def lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     """At most how many lands enter this turn when every land that may enter is one the turn counts
     (:func:`landfall_modelled`'s other conditions): each land play, a fetchland played then cracked, the fetchlands
-    of the board, the lands spells find (a found fetchland cracked too) and the lands spells put into your hand."""
+    of the board, the lands spells find (a found fetchland cracked too), the lands spells put into your hand and
+    those they put onto the battlefield tapped (Rampant Growth's: a land entering tapped is a landfall too, CR
+    603.2, 603.6a)."""
     board = analysis.board
     plays = plays_allowed(analysis)
     hand = [c for c in board.hand if c.is_land] + [card for c in copies for card in c.to_hand]
@@ -292,16 +298,18 @@ def lands_entering_bound(analysis: Analysis, copies: list[Copy]) -> int:
     fetches = sum(1 for p in board.permanents if p.is_yours and searches_of(p.card))
     finds = sum(max(c.find_count, 1) * (2 if any(searches_of(p.card) for p in c.finds) else 1)
                 for c in copies if c.finds)
-    return played + fetches + finds
+    tapped = sum(ramp.count for ramp in (ramp_of(c, board) for c in copies) if ramp is not None)
+    return played + fetches + finds + tapped
 
 
-def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:
+def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent, more: int = 0) -> bool:
     """Whether ``p``'s every search of the library needs more of its own counters than it can get this turn, so that
     it puts no land onto the battlefield: Khalni Heart Expedition ("Landfall — … you may put a quest counter on ~."
     and "Remove three quest counters from ~ and sacrifice it: Search your library …") with fewer than three quest
     counters, less the lands that may enter this turn (:func:`lands_entering_bound`: one counter each, CR 603.2c;
-    a bound only where every land that may enter is one the turn counts: :func:`landfall_modelled` asks last), and
-    nothing else of yours or cast this turn that puts or adds counters (proliferate: Evolution Sage).
+    a bound only where every land that may enter is one the turn counts: :func:`landfall_modelled` asks last, and
+    ``more`` lands that may enter besides: another such permanent's), and nothing else of yours or cast this turn
+    that puts or adds counters (proliferate: Evolution Sage).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
@@ -309,8 +317,7 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) 
     >>> counters_out_of_reach(a, [], a.board.permanents[1])
     True
     """
-    lines = [line.strip().replace(p.card.name, "~") for line in
-             strip_reminder_text(p.card.oracle_text or "").split("\n") if line.strip()]
+    lines = _own_lines(p)
     searches = [m for m in map(_COUNTER_SEARCH.match, lines) if m is not None]
     if not searches or len(searches) != sum(_PUTS.search(line) is not None for line in lines):
         return False
@@ -324,8 +331,40 @@ def counters_out_of_reach(analysis: Analysis, copies: list[Copy], p: Permanent) 
     if any(_GIVES_COUNTERS.search(card.oracle_text or "") for card in others):
         return False
     need = min(_NUMBERS.get(m["n"].lower(), 0) for m in searches)
-    gained = lands_entering_bound(analysis, copies) if own else 0
+    gained = lands_entering_bound(analysis, copies) + more if own else 0
     return need > 0 and p.counter(next(iter(kinds))) + gained < need
+
+
+def _own_lines(p: Permanent) -> list[str]:
+    """The lines of ``p``'s text, reminder text left out, its name marked ``~``."""
+    return [line.strip().replace(p.card.name, "~") for line in
+            strip_reminder_text(p.card.oracle_text or "").split("\n") if line.strip()]
+
+
+def counter_search_lands(p: Permanent, board: Board) -> Ramp | None:
+    """The lands ``p``'s searches whose cost removes its own counters put onto the battlefield tapped
+    (:data:`_COUNTER_SEARCH`: Khalni Heart Expedition's "Remove three quest counters from ~ and sacrifice it: Search
+    your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", once: its
+    cost sacrifices it), read by :func:`~.cards.lands_put_tapped` from ``board``'s library: the most any puts, every
+    card any may find. No such search: a count of 0; None: one not read so (lands put untapped, a library not
+    given, an ability with no sacrifice that could be activated again).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": ["Khalni Heart Expedition", "Lotus Cobra"], "library": ["Forest"]})
+    >>> [(r.count, [c.name for c in r.choices]) for r in (counter_search_lands(p, b) for p in b.permanents)]
+    [(2, ['Forest']), (0, [])]
+    """
+    count, choices = 0, {}
+    for line in _own_lines(p):
+        if _COUNTER_SEARCH.match(line) is None:
+            continue
+        cost, _, effect = line.partition(":")
+        ramp = lands_put_tapped(effect, board)
+        if ramp is None or re.search(r"\bsacrifice (?:~|it)\b", cost, re.IGNORECASE) is None:
+            return None
+        count = max(count, ramp.count)
+        choices.update((card.name, card) for card in ramp.choices)
+    return Ramp(tuple(choices.values()), count)
 
 
 def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
@@ -354,7 +393,7 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
         return False
     exact_ramp = ramp_landfall_exact(board, copies)
     for c in copies:  # a search whose every land it fits is among its finds (none when the library has none)
-        if exact_ramp and _ramp(c, board) is not None:
+        if exact_ramp and ramp_of(c, board) is not None:
             continue  # Rampant Growth's land, put there tapped: its landfall counted (ramp_landfall_activations)
         if c.spell is not None and c.enters is None and board.library is not None and tapped_search_read(c.spell) \
                 and tapped_finds(c.spell, board) is None:

@@ -19,7 +19,10 @@ possible — Exploration, Azusa, Oracle of Mul Daya's top land: :mod:`.plays` �
 each cast is a costed activation of the model (:mod:`.model`), solved lexicographically — with ``--most`` the most
 candidates, then the greatest total mana value; the kept cost; the fewest helpers; then the ``pay`` objectives —
 and certified exact by the same certify-or-deepen loop as ``pay``. The best of the land plays wins; a land is
-played only when it does better than none on the turn's own objectives (it is a helper too).
+played only when it does better than none on the turn's own objectives (it is a helper too). A card a spell may put
+into your hand that the model leaves out is named, not proven — but where the turn solved again with a relaxation
+that can only do better does not better the plan found (:func:`_gains_said`: Intuition read as a tutor for any
+card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`).
 
 Examples
 --------
@@ -72,6 +75,7 @@ from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_all
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
+from .ramp_bound import ramp_relaxation
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes,
                        hellbent_finds_moot, stack_mana_unused)
 
@@ -1150,7 +1154,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         find = default_database().get
     candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
-    copies = read_copies(analysis, candidates, whole=whole)
+    copies = read_copies(analysis, candidates, whole=whole, landfall=bool(landfall_sources(analysis)))
     if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
         copies = without_stack_targets(copies)
     names = _card_names(copies)
@@ -1191,12 +1195,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
-    said = hand_gains_unused(analysis, usable, **gains)
-    chosen = tuple(f"not proven: {c.name} may put " for c in usable
-                   if c.spell is not None and opponent_chooses(c.spell))
-    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
-                                                            most, deadline, whole, best, gains, chosen):
-        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
@@ -1223,6 +1222,24 @@ def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: b
     return {"hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
 
 
+def _gains_said(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved,
+                gains: dict) -> tuple[str, ...]:
+    """What :func:`~.unproven.hand_gains_unused` (read as ``gains``) names that the plan found (``best``) is not
+    proven the best beside by a bound: Intuition read as a tutor for any card (:func:`_bounded`), the ramp spells a
+    spell puts into your hand cast with their landfall at its most (:func:`_ramp_bounded`)."""
+    said = hand_gains_unused(analysis, usable, **gains)
+    chosen = tuple(f"not proven: {c.name} may put " for c in usable
+                   if c.spell is not None and opponent_chooses(c.spell))
+    if any(n.startswith(chosen) for n in said) and _bounded(analysis, candidates, usable, blocked, limits, keep_cost,
+                                                            most, deadline, whole, best, gains, chosen):
+        said = tuple(n for n in said if not n.startswith(chosen))  # Intuition as a tutor betters nothing
+    if said:
+        said = _ramp_bounded(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best,
+                             gains, said)
+    return said
+
+
 def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
              keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
              chosen: tuple[str, ...]) -> bool:
@@ -1233,12 +1250,45 @@ def _bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: 
     ``gains`` starts with ``chosen``), and no better on :data:`_COMPARED`. Every plan with the card the opponent
     chooses is a plan of that model, so none betters ``best``. The bound's copies are the cards of the usable ones,
     Intuition's reading aside: their versions (:func:`_usable`) are made again."""
-    copies = read_copies(analysis, candidates, whole=whole, bound=True)
+    copies = read_copies(analysis, candidates, whole=whole, bound=True, landfall=bool(landfall_sources(analysis)))
     cards = {c.alt for c in usable if not c.fetched_by}  # the versions _usable makes share their card's key
     wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
     narrower = {k: v for k, v in gains.items() if k != "mana_bound"}  # a bound of the model without Intuition's reading
     if any(n.startswith(chosen) for n in hand_gains_unused(analysis, wider, **narrower)):
         return False
+    return _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole, best)
+
+
+def _ramp_bounded(analysis: Analysis, candidates: list, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                  keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved, gains: dict,
+                  said: tuple[str, ...]) -> tuple[str, ...]:
+    """``said`` (what :func:`~.unproven.hand_gains_unused` names, read as ``gains``) without the ramp spells a spell
+    puts into your hand (Seasons Past's Rampant Growth beside Lotus Cobra) where the plan found (``best``) is the
+    best even were each of them cast with its landfall counted at its most: the turn solved again with them helpers
+    (:func:`~.cards.read_copies` with ``ramp``) so counted (:func:`~.ramp_bound.ramp_relaxation`, which says why that
+    can only over-estimate), exactly, and no better on :data:`_COMPARED`. Every plan casting them is then no better
+    than ``best``. What that relaxation still leaves out stays named (``hand_gains_unused`` of its copies); ``said``
+    as it is where the relaxation is not sound or betters ``best``. The copies are the usable ones' cards, their
+    versions (:func:`_usable`) made again, and the cards spells put into your hand."""
+    copies = read_copies(analysis, candidates, whole=whole, ramp=True)
+    cards = {c.alt for c in usable if not c.fetched_by}
+    wider, _, _ = _usable(analysis, [c for c in copies if c.alt in cards or c.fetched_by], limits)
+    wider = ramp_relaxation(analysis, wider)
+    if wider is None:
+        return said
+    # the mana bounds of the model without the ramp spells bound no plan casting them: not read here
+    left = hand_gains_unused(analysis, wider, **{k: v for k, v in gains.items()
+                                                 if k not in ("mana_bound", "bounds_without")})
+    if set(said) <= set(left) or not _no_better(analysis, wider, blocked, limits, keep_cost, most, deadline, whole,
+                                                best):
+        return said
+    return left
+
+
+def _no_better(analysis: Analysis, wider: list[Copy], blocked: list[Copy], limits: _Limits,
+               keep_cost: ManaCost | None, most: bool, deadline: float, whole, best: _Solved) -> bool:
+    """Whether the turn solved with the copies of a relaxation (``wider``: :func:`_bounded`, :func:`_ramp_bounded`)
+    is solved exactly, every land play proven, and its best plan is no better than ``best`` on :data:`_COMPARED`."""
     tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
         or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
     if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):

@@ -8,15 +8,19 @@ issue 21 item 6), and why a Spirit Guide is not a spell asked about.
 - :func:`hand_mana_notes`: the cards of the hand that are mana (Spirit Guides, CR 605.1a), not spells to cast;
 - :func:`hand_gains_unused`: the known cards a spell cast this turn may put into your hand (Regrowth, Demonic Tutor,
   a draw from a ``library_top`` given) that could make the turn's mana: the turn neither plays nor casts them (but
-  a land it returns or finds, played as the land play).
+  a land it returns or finds, played as the land play);
+- :func:`tapped_lands_inert`: whether lands put onto the battlefield tapped make no mana but by your landfall
+  triggers (what :mod:`.ramp_bound`'s relaxation asks).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from ...models.board import Board, Permanent
+from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
@@ -27,14 +31,14 @@ from ..cast.zones import next_id
 from ..core.symbols import least_mana
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
-                    same_name_search)
+                    same_name_search, tapped_finds, tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
-           "hellbent_finds_moot"]
+           "hellbent_finds_moot", "tapped_lands_inert"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -177,10 +181,41 @@ def _tapped_lands_moot(analysis: Analysis, gains: dict) -> bool:
     board = analysis.board
     if any(_TAPPED_LANDS_USED.search(c.oracle_text or "") for c in _within_reach(board, gains)):
         return False
+    lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}
+    return _tapped_lands_count_nothing(analysis, lands.values())
+
+
+def tapped_lands_inert(analysis: Analysis, copies: list[Copy], lands: tuple[Card, ...]) -> bool:
+    """Whether ``lands`` put onto the battlefield tapped this turn make no mana but by the landfall triggers of your
+    permanents (which :func:`~.ramp_bound.ramp_relaxation` counts): no card within reach (:func:`_within_reach`, with
+    what the ``copies`` may put into your hand: nothing unknown) untaps a permanent (:data:`_UNTAPS`: Amulet of
+    Vigor untaps them), and none of them entering tapped changes the mana of a permanent of yours (Cabal Coffers
+    counting Swamps). A tapped land cannot be tapped for mana (CR 107.5).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> def inert(permanents, land):
+    ...     b = board_from_data({"permanents": permanents, "library": [land]})
+    ...     return tapped_lands_inert(analysed(b), [], b.library)
+    >>> inert(["Lotus Cobra"], "Swamp"), inert(["Amulet of Vigor"], "Swamp"), inert(["Cabal Coffers"], "Swamp")
+    (True, False, False)
+    """
+    board = analysis.board
+    plays = plays_allowed(analysis) > 0
+    gains = {c.key: _gains(board, c, plays, False) for c in copies if c.spell is not None and c.cost is not None}
+    if any(unknown for _, unknown in gains.values()) or any(
+            _UNTAPS.search(c.oracle_text or "") for c in _within_reach(board, gains)):
+        return False
+    return _tapped_lands_count_nothing(analysis, lands)
+
+
+def _tapped_lands_count_nothing(analysis: Analysis, lands: Iterable[Card]) -> bool:
+    """Whether none of ``lands`` (one card per name) entering tapped changes the mana of a permanent of yours
+    (:func:`~.entering.mana_signature`: Cabal Coffers counting Swamps)."""
+    board = analysis.board
     ids = {p.id for p in board.permanents if p.is_yours}
     base = mana_signature(analysis.effective, ids)
-    lands = {c.name: c for c in (*board.hand, *(board.library or ()), *board.library_top) if is_land(c)}
-    for card in lands.values():
+    for card in lands:
         land = Permanent(id=next_id(board, card.name, set()), card=card, tapped=True, sick=True, entered=True)
         if mana_signature(analysis.of(replace(board, permanents=board.permanents + (land,))).effective, ids) != base:
             return False
@@ -366,9 +401,9 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
                                               or _hand_land_is_the_play(analysis, c, copies, gains)):
             text = _PUTS_HAND_LAND.sub("", text)  # no land card to put, or the land play puts it (Growth Spiral)
         if _PUTS_TAPPED_LANDS.search(text):
-            if moot is None:
+            if moot is None and not _finds_no_land(card, board):
                 moot = not any(unknown for _, unknown in gains.values()) and _tapped_lands_moot(analysis, gains)
-            if moot:
+            if moot or _finds_no_land(card, board):  # Farseek with no Island, Swamp, Mountain or Plains to find
                 text = _PUTS_TAPPED_LANDS.sub("", text)
         return text
 
@@ -398,6 +433,22 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
+
+
+def _finds_no_land(card, board: Board) -> bool:
+    """Whether ``card`` is a spell whose every search that puts lands onto the battlefield tapped is read
+    (:func:`~.cards.tapped_search_read`) and fits no card of ``library:`` given (:func:`~.cards.tapped_finds`): it
+    finds nothing, and no land enters (CR 701.23b).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"library": ["Forest", "Forest"]})
+    >>> [_finds_no_land(default_database().get(n), b) for n in ("Farseek", "Rampant Growth", "Sakura-Tribe Elder")]
+    [True, False, False]
+    """
+    parts = [s for s in spells_of(card) if s.kind == "spell"]
+    return board.library is not None and bool(parts) and all(
+        tapped_search_read(s) and tapped_finds(s, board) is None for s in parts)
 
 
 #: Text that untaps a permanent (Quirion Ranger's "Return a Forest you control to its owner's hand: Untap target

@@ -573,6 +573,19 @@ def test_lotus_cobra_counts_the_land_rampant_growth_puts_tapped():
     assert two.possible and two.proven and two.cast == ("Explosive Vegetation", "Grizzly Bears")
 
 
+def test_a_rampant_growth_not_asked_about_is_a_helper_for_lotus_cobras_landfall():
+    """Asked about the two Grizzly Bears alone, with three Forests, three Lotus Cobras and Rampant Growth in hand:
+    Rampant Growth's land entering tapped is a landfall (CR 603.2, 603.6a), three Cobra mana for its two, so it is a
+    helper, cast first, and both Bears follow: possible, proven. It was no helper (its land makes no mana), and the
+    answer said "not possible", proven. With two Cobras it gives back only its two: not possible, proven."""
+    data = {"land_played": True, "permanents": ["Forest"] * 3 + ["Lotus Cobra"] * 3,
+            "hand": ["Rampant Growth", "Grizzly Bears", "Grizzly Bears"], "library": ["Forest"] * 4}
+    plan = turn(data, "Grizzly Bears", "Grizzly Bears")
+    assert plan.possible and plan.proven and plan.cast == ("Rampant Growth", "Grizzly Bears", "Grizzly Bears")
+    two = turn({**data, "permanents": ["Forest"] * 3 + ["Lotus Cobra"] * 2}, "Grizzly Bears", "Grizzly Bears")
+    assert not two.possible and two.proven
+
+
 def test_a_split_card_cast_by_its_cheaper_half_is_no_settled_plan():
     """Wear // Tear: Tear ({W}) is cast with the Plains and no helper, Summoner's Pact too — every card cast. But Wear
     ({1}{R}, mana value 2 as it is cast, CR 709.3) is cast only with the {R}{G} of Burning-Tree Emissary, which the
@@ -757,3 +770,22 @@ def test_a_land_put_from_your_hand_that_the_land_play_would_put_is_moot():
     for other in ({**data, "land_played": True}, {**data, "hand": [*data["hand"], "Island"]}):
         assert not turn(other, most=True).proven
     assert spiral in turn({**data, "land_played": True}, most=True).notes
+
+
+def test_khalni_heart_expedition_counts_the_land_rampant_growth_puts_tapped():
+    """Khalni Heart Expedition ("Landfall — Whenever a land enters the battlefield under your control, you may put a
+    quest counter on ~." and "Remove three quest counters from ~ and sacrifice it: Search your library for up to
+    two basic land cards, put them onto the battlefield tapped …") with two quest counters: the land Rampant Growth
+    puts onto the battlefield tapped is a landfall too (CR 603.2, 603.6a), its third counter, so its search is in
+    reach this turn (it was counted out of reach: the count of lands entering left out the lands put tapped)."""
+    from manaplan.solver.analysis import analysed
+    from manaplan.solver.turn.cards import read_copies
+    from manaplan.solver.turn.landfall import counters_out_of_reach
+
+    def out_of_reach(quest):
+        b = board_from_data({"land_played": True, "permanents": [
+            "Lotus Cobra", {"card": "Khalni Heart Expedition", "counters": {"quest": quest}}],
+            "hand": ["Rampant Growth"], "library": ["Forest", "Forest", "Forest"]})
+        a = analysed(b)
+        return counters_out_of_reach(a, read_copies(a, [("hand", b.hand[0])]), a.board.permanents[1])
+    assert out_of_reach(1) and not out_of_reach(2)
