@@ -76,8 +76,8 @@ from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
-from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes,
-                       hellbent_finds_moot, stack_mana_unused)
+from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+                       token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1172,8 +1172,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
+    tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
-    entered_notes = before + hand_gains_unused(analysis, usable, hellbent_moot=moot)
+    entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
@@ -1197,10 +1198,21 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
-                                      before + said)
+                                      before + (() if _treasures_moot(analysis, plan, settled) else tokens) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:
+    """Whether no mana token a trigger may create this turn (:func:`~.unproven.token_mana_unused`) can better the
+    plan: it casts every candidate with no helper (``settled``), loses no life, and sacrifices tokens only. A
+    Treasure used is a permanent sacrificed: in place of a tap it is worse on the levels of :func:`~.model.
+    turn_levels` (the sacrificed before the tapped), in place of a token sacrificed it is no better."""
+    if not settled:
+        return False
+    tokens = {p.id for p in analysis.board.permanents if p.is_token}
+    return not dict(plan.objectives).get("life lost", 0) and all(pid in tokens for pid in plan.sacrificed)
 
 
 def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool,

@@ -37,8 +37,8 @@ from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "entering_left_out", "hand_mana_notes", "hand_gains_unused",
-           "hellbent_finds_moot", "tapped_lands_inert"]
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "entering_left_out", "hand_mana_notes",
+           "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -64,10 +64,7 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     out = [f"not proven: {c.name}'s enters trigger adds mana that is not counted" for c in copies
            if any("enters trigger adds is not counted" in n for n in c.notes)]
     board = analysis.board
-    lands = (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
-        c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
-        if c.spell is not None) or any("Search your library" in (p.card.oracle_text or "")
-                                       for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
+    lands = _lands_may_enter(analysis, copies)
     creatures = any(c.enters is not None and "Creature" in c.spell.card_types for c in copies)
     read, modelled = landfall_sources(analysis), landfall_modelled(analysis, copies)
     for p in board.permanents:
@@ -84,6 +81,60 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
             if isinstance(e, EventMana) and e.player == "you" and TURN_EVENTS.match(e.trigger):
                 out.append(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()}) is not "
                            f"used")
+    return tuple(dict.fromkeys(out))
+
+
+#: A triggered ability that creates a token that makes mana (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an
+#: instant or sorcery spell, create a Treasure token.", Tireless Provisioner's landfall, a Spawn on a death).
+_TOKEN_MANA = re.compile(r"\bwhenever\b[^.]*?\bcreate\b[^.]*?\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b",
+                         re.IGNORECASE)
+
+
+def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a land may enter this turn: one of your hand to play with a land play left, one a spell finds or puts,
+    one a permanent of yours searches for, one a cast gives a land play for (:func:`~.plays.lands_after_casts`)."""
+    board = analysis.board
+    return (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or any(
+        c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
+        if c.spell is not None) or any("Search your library" in (p.card.oracle_text or "")
+                                       for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
+
+
+#: A trigger on a land entering (landfall) and one on a permanent dying or being sacrificed.
+_ON_LAND = re.compile(r"\blandfall\b|\bwhenever (?:a|one or more) lands?\b[^.]*\benters?\b", re.IGNORECASE)
+_ON_DYING = re.compile(r"\bwhenever\b[^.]*\b(?:dies|die|sacrifice|sacrifices)\b", re.IGNORECASE)
+
+
+def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """What the turn leaves out of the mana tokens that triggers create as it goes, each said as a note that makes the
+    answer not proven: a permanent of yours, or one that may enter this turn, whose triggered ability creates a
+    Treasure (or Gold, Powerstone, Eldrazi Spawn or Scion) on an event (a spell cast, a land entering, a creature
+    dying: CR 603.2, where such an event may happen this turn: a land to enter, a cost that sacrifices) — a later
+    spell may be paid with it (CR 111.10a, 603.3). The models read no such token
+    before it exists, and ``pay``'s one payment never sees it (it resolves after the payment), so the net calls the
+    text of no use to ``pay``; a turn casts several spells, and it could be used. Where the plan casts every candidate
+    with no helper, loses no life and sacrifices tokens only, the note is dropped (:func:`~.solve._treasures_moot`):
+    a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
+    cards = [(p.id, p.card) for p in analysis.board.permanents if p.is_yours]
+    cards += [(c.name, c.enters.card) for c in copies if c.enters is not None]
+    if not any(c.spell is not None for c in copies):
+        return ()
+    lands = None
+    # a death this turn needs a cost that sacrifices (the turn plans no combat, no removal)
+    deaths = any(re.search(r"\bsacrifice\b", k.oracle_text or "", re.IGNORECASE)
+                 for k in (*(p.card for p in analysis.board.permanents if p.is_yours), *(c.card for c in copies)))
+    out = []
+    for who, card in cards:
+        for line in (card.oracle_text or "").split("\n"):
+            if not _TOKEN_MANA.search(line):
+                continue
+            if _ON_LAND.search(line):
+                lands = _lands_may_enter(analysis, copies) if lands is None else lands
+                if not lands:
+                    continue  # no land enters this turn
+            elif _ON_DYING.search(line) and not deaths:
+                continue  # nothing dies this turn
+            out.append(f"not proven: {who}'s trigger creates a mana token this turn may use (a Treasure: not counted)")
     return tuple(dict.fromkeys(out))
 
 

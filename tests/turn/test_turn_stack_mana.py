@@ -789,3 +789,23 @@ def test_khalni_heart_expedition_counts_the_land_rampant_growth_puts_tapped():
         a = analysed(b)
         return counters_out_of_reach(a, read_copies(a, [("hand", b.hand[0])]), a.board.permanents[1])
     assert out_of_reach(1) and not out_of_reach(2)
+
+
+def test_cr_603_2_a_treasure_a_trigger_creates_as_a_spell_is_cast_is_named_not_proven():
+    """Storm-Kiln Artist's magecraft creates a Treasure whenever you cast an instant or sorcery (CR 603.2, 111.10a):
+    Harmonize's four of five Forests, then the Treasure and the fifth Forest cast Grizzly Bears. The turn does not
+    count the Treasure, so its "at most 1 of the 2" is not proven, and the note says why (it was "proven")."""
+    plan = solve_turn(board_from_data({"permanents": ["Forest"] * 5 + ["Storm-Kiln Artist"],
+                                       "hand": ["Harmonize", "Grizzly Bears"]}), most=True, time_limit=float("inf"))
+    assert not plan.proven
+    assert any("Storm-Kiln Artist#1's trigger creates a mana token" in n for n in plan.notes), plan.notes
+
+
+def test_a_treasure_a_trigger_may_create_betters_no_plan_that_casts_everything_and_sacrifices_tokens_only():
+    """Goldspan Dragon makes a Treasure when it becomes the target of a spell; with Counterspell named, the turn casts
+    both, paying with the Treasure it has (CR 111.10a): a new Treasure could only take a tap's place as one more
+    sacrifice, or a token's as another token — no better. Proven, with no note."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [{"card": "Mountain", "count": 5}, "Treasure"],
+                                       "hand": ["Goldspan Dragon", "Counterspell"]}), ("Goldspan Dragon", "Counterspell"),
+                      most=True, time_limit=float("inf"))
+    assert plan.proven and not any("mana token" in n for n in plan.notes)
