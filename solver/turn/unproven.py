@@ -86,7 +86,7 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
 
 #: A triggered ability that creates a token that makes mana (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an
 #: instant or sorcery spell, create a Treasure token.", Tireless Provisioner's landfall, a Spawn on a death).
-_TOKEN_MANA = re.compile(r"\bwhenever\b[^.]*?\bcreate\b[^.]*?\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b",
+_TOKEN_MANA = re.compile(r"\bwhenever\b[^.]*?\bcreate\b[^.]*?\b(Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b",
                          re.IGNORECASE)
 
 
@@ -120,13 +120,15 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     if not any(c.spell is not None for c in copies):
         return ()
     lands = None
-    # a death this turn needs a cost that sacrifices (the turn plans no combat, no removal)
-    deaths = any(re.search(r"\bsacrifice\b", k.oracle_text or "", re.IGNORECASE)
+    # a death this turn needs a cost that sacrifices (the turn plans no combat, no removal); a token's own ability in
+    # quotes ("Sacrifice this creature: Add {C}.") is no such cost before the token exists
+    deaths = any(re.search(r"\bsacrifice\b", re.sub(r'"[^"]*"', "", k.oracle_text or ""), re.IGNORECASE)
                  for k in (*(p.card for p in analysis.board.permanents if p.is_yours), *(c.card for c in copies)))
     out = []
     for who, card in cards:
         for line in (card.oracle_text or "").split("\n"):
-            if not _TOKEN_MANA.search(line):
+            made = _TOKEN_MANA.search(line)
+            if not made:
                 continue
             if _ON_LAND.search(line):
                 lands = _lands_may_enter(analysis, copies) if lands is None else lands
@@ -134,7 +136,9 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                     continue  # no land enters this turn
             elif _ON_DYING.search(line) and not deaths:
                 continue  # nothing dies this turn
-            out.append(f"not proven: {who}'s trigger creates a mana token this turn may use (a Treasure: not counted)")
+            token = made.group(1)
+            out.append(f"not proven: {who}'s trigger creates a mana token this turn may use "
+                       f"({'an' if token[0] in 'AEIOU' else 'a'} {token}: not counted)")
     return tuple(dict.fromkeys(out))
 
 

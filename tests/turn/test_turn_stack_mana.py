@@ -809,3 +809,17 @@ def test_a_treasure_a_trigger_may_create_betters_no_plan_that_casts_everything_a
                                        "hand": ["Goldspan Dragon", "Counterspell"]}), ("Goldspan Dragon", "Counterspell"),
                       most=True, time_limit=float("inf"))
     assert plan.proven and not any("mana token" in n for n in plan.notes)
+
+
+def test_cr_603_2_a_spawn_a_death_may_make_is_named_only_where_something_may_die():
+    """Pawn of Ulamog makes an Eldrazi Spawn (sacrifice it: {C}) when a nontoken creature of yours dies (CR 603.2):
+    beside Ashnod's Altar, whose cost sacrifices a creature, a death may come this turn and the Spawn is named; with
+    no such cost nothing dies in a main phase the turn plans, and nothing is named."""
+    hand = ["Llanowar Elves", "Grizzly Bears", "Divination"]
+    altar = solve_turn(board_from_data({"permanents": ["Forest", "Forest", "Pawn of Ulamog", "Ashnod's Altar"],
+                                        "hand": hand}), most=True, time_limit=float("inf"))
+    plain = solve_turn(board_from_data({"permanents": ["Forest", "Forest", "Pawn of Ulamog"], "hand": hand}),
+                       most=True, time_limit=float("inf"))
+    assert any("Pawn of Ulamog#1's trigger creates a mana token this turn may use (an Eldrazi Spawn" in n
+               for n in altar.notes), altar.notes
+    assert not any("mana token" in n for n in plain.notes), plain.notes
