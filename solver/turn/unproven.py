@@ -21,10 +21,11 @@ from dataclasses import replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
-from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ...models.errors import CostSyntaxError
+from ...models.oracle.costs import parse_activation_cost
+from ...models.oracle.text import NotUnderstood, split_cost_effect, split_sentences
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
@@ -642,23 +643,21 @@ def _found_out_of_reach(name: str, c: Copy, known: list, analysis: Analysis, cop
 #: A sentence that pays for its own card or ability only ("If you control a commander, you may cast this spell without
 #: paying its mana cost.", a channel ability that "costs {1} less to activate"): it pays for no other card.
 _SELF_ONLY = re.compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
-#: An activated ability's cost, before its colon ("{5}: Shuffle your library, then exile the top card. …").
-_ACTIVATED = re.compile(r"^([^:\"]*\{[^:\"]*):")
 
 
 def _pays_otherwise(line: str, bound: int) -> bool:
     """Whether a line of text may pay a spell otherwise than with mana (:data:`_PAID_OTHERWISE`): not where each such
     sentence is about its own spell or ability, nor where the line is an ability whose mana cost needs more than
     ``bound`` (Urza, Lord High Artificer's "{5}: … play that card without paying its mana cost" with 4 mana in all)."""
-    if not any(_PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in re.split(r"(?<=[.])\s+", line)):
+    if not any(_PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in split_sentences(line)):
         return False
-    cost = _ACTIVATED.match(line)
-    if cost:
-        try:
-            return least_mana(ManaCost.parse("".join(re.findall(r"\{[^}]*\}", cost.group(1))))) <= bound
-        except CostSyntaxError:
-            return True
-    return True
+    ability = split_cost_effect(line)
+    if ability is None:
+        return True
+    try:
+        return least_mana(parse_activation_cost(ability[0]).mana) <= bound
+    except (NotUnderstood, CostSyntaxError):  # a cost not read: it may be paid
+        return True
 
 
 def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: bool = False) -> list[str]:
