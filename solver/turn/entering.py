@@ -128,6 +128,8 @@ def played_later(board: Board | Analysis, land: Card) -> bool:
     """Whether ``land``, played after a spell put it into your hand (Cultivate), surely enters untapped at no cost
     then: its conditions met by permanents surely still there (:func:`~manaplan.solver.core.searches.surely_there`)."""
     analysis = analysed(board)
+    if _enter_as_cast(analysis, [land]):
+        return True  # no rule of its own for entering and no effect on others entering: untapped, at no cost
     eff = analysis.effective
     return entering_untapped(analysis, land, sure=surely_there(eff, eff.yours)) is not None
 
@@ -142,7 +144,7 @@ def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Co
     board = analysis.board
     mine = [c.enters for c in copies if c.enters is not None]
     tapping = [p for p in mine if any(isinstance(e, OthersEnterTapped) for e in analysis.read(p.card).effects)]
-    if not tapping and _enter_as_cast(analysis, mine):
+    if not tapping and _enter_as_cast(analysis, [p.card for p in mine]):
         return list(copies), ()
     there = replace(board, permanents=board.permanents + tuple(mine))
     eff = analysis.of(there).effective
@@ -165,12 +167,12 @@ def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Co
     return out, tuple(dict.fromkeys(notes))
 
 
-def _enter_as_cast(analysis: Analysis, mine: list) -> bool:
-    """Whether the permanents ``mine`` surely enter as they are cast, untapped: none has a rule of its own for entering
-    (enters tapped, sacrifices as it enters: :attr:`~manaplan.models.ability.ParsedCard.entering`) and no effect in
-    force makes others enter tapped (Blind Obedience: CR 614.1c) — all that :func:`~manaplan.solver.effective.
-    entering.entries` could find, read without the effective board of them all."""
-    if any(analysis.read(p.card).entering for p in mine):
+def _enter_as_cast(analysis: Analysis, cards: list[Card]) -> bool:
+    """Whether permanents of the cards ``cards`` surely enter as they are cast or played, untapped: none has a rule of
+    its own for entering (enters tapped, sacrifices as it enters: :attr:`~manaplan.models.ability.ParsedCard.
+    entering`) and no effect in force makes others enter tapped (Blind Obedience: CR 614.1c) — all that
+    :func:`~manaplan.solver.effective.entering.entries` could find, read without the effective board of them all."""
+    if any(analysis.read(card).entering for card in cards):
         return False
     if any(isinstance(e.effect, OthersEnterTapped) for e in analysis.effective.effects):
         return False

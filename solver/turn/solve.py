@@ -1174,12 +1174,13 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
-    entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     best = tried.best
     if not best.result.found:
+        # what spells put into your hand, read as it is (a plan found reads it against that plan: _gains_said)
+        entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
         plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,

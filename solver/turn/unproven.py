@@ -476,7 +476,7 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # it cannot be cast
         known = [k for k in known if not no_mana or _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
-        played = {k.name for k in c.to_hand if free and played_later(analysis, k)}
+        played = {k.name for k in c.to_hand if plays and free and played_later(analysis, k)}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
