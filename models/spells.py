@@ -34,7 +34,7 @@ from .errors import CostSyntaxError
 from .oracle.casting import parse_permissions
 from .effects.casting import CastOption, ExtraCost, OwnReduction
 
-__all__ = ["Spell", "spells_of", "colors_of", "targets_only_the_stack"]
+__all__ = ["Spell", "spells_of", "card_parts", "colors_of", "targets_only_the_stack"]
 
 _FRONT_ONLY = frozenset({"transform", "flip", "meld"})
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
@@ -167,7 +167,16 @@ def targets_only_the_stack(part: Card) -> bool:
     return not modes or all(_TARGETS_STACK.search(m) for m in modes)
 
 
-def _parts(card: Card) -> tuple[Card, ...]:
+def card_parts(card: Card) -> tuple[Card, ...]:
+    """The parts of a card that may be cast or played, in printed order (one :class:`Spell` each in
+    :func:`spells_of`, read without parsing its text): the card itself, or each of its faces — a transforming, flip
+    or meld card's front face only (the face that is cast or played).
+
+    Examples
+    --------
+    >>> [p.name for p in card_parts(Card("Forest", "", "Basic Land \u2014 Forest", "({T}: Add {G}.)"))]
+    ['Forest']
+    """
     if not card.faces:
         return (card,)
     if card.layout in _FRONT_ONLY:
@@ -208,4 +217,4 @@ def spells_of(card: Card) -> tuple[Spell, ...]:
     -------
     tuple of Spell
     """
-    return tuple(_spell(card, part) for part in _parts(card))
+    return tuple(_spell(card, part) for part in card_parts(card))

@@ -22,9 +22,7 @@ Examples
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Iterable
 
 from ..limits import MAX_TEXT_AMOUNT
 
@@ -193,12 +191,48 @@ def self_names(name: str) -> tuple[str, ...]:
     return tuple(sorted(unique, key=len, reverse=True))
 
 
-@functools.lru_cache(maxsize=4096)  # compiled once per card, not once per line (the soundness audit reads every card)
-def _self_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
-    alternatives = [re.escape(n) for n in names if n]
-    if not alternatives:
-        return None
-    return re.compile(r"(?<![\w'])(?:" + "|".join(alternatives) + r")(?![\w])")
+def _is_word_char(ch: str) -> bool:
+    """Whether ``ch`` is a character of a word as ``re``'s ``\\w`` reads one (a letter or digit of any script, or
+    ``_``)."""
+    return ch.isalnum() or ch == "_"
+
+
+def _named_at(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands as a whole name: no letter, digit, ``_`` or apostrophe just before it (not
+    the "Ulamog" of "Ulamog's"), and no letter, digit or ``_`` just after it."""
+    before = text[start - 1] if start else ""
+    after = text[end] if end < len(text) else ""
+    return not (before and (_is_word_char(before) or before == "'")) and not (after and _is_word_char(after))
+
+
+def _next_name(text: str, names: tuple[str, ...], start: int) -> tuple[int, str] | None:
+    """The first place at or after ``start`` where one of ``names`` stands whole (:func:`_named_at`), and the name:
+    of two at one place the one listed first (the longest, :func:`self_names`)."""
+    best: tuple[int, str] | None = None
+    for name in names:
+        i = text.find(name, start)
+        while i != -1 and not _named_at(text, i, i + len(name)):
+            i = text.find(name, i + 1)
+        if i != -1 and (best is None or i < best[0]):
+            best = (i, name)
+    return best
+
+
+def _replace_names(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with each whole name of ``names`` replaced by :data:`SELF`, left to right — what the regular
+    expression ``(?<![\\w'])(?:name|…)(?!\\w)`` would do, without compiling one per card (a command reading a
+    hundred cards compiled a hundred of them)."""
+    names = tuple(n for n in names if n)
+    out: list[str] = []
+    at = 0
+    while names:
+        found = _next_name(text, names, at)
+        if found is None:
+            break
+        i, name = found
+        out += [text[at:i], SELF]
+        at = i + len(name)
+    return "".join(out) + text[at:]
 
 
 def mark_self(text: str, names: tuple[str, ...]) -> str:
@@ -224,13 +258,10 @@ def mark_self(text: str, names: tuple[str, ...]) -> str:
     >>> mark_self('It has "Sacrifice this creature: Add {C}."', ("Eldrazi Spawn",))
     'It has "Sacrifice this creature: Add {C}."'
     """
-    pattern = _self_pattern(tuple(names))
     out: list[str] = []
     for quoted, part in outside_quotes(text):
         if not quoted:
-            if pattern is not None:
-                part = pattern.sub(SELF, part)
-            part = _THIS_OBJECT.sub(SELF, part)
+            part = _THIS_OBJECT.sub(SELF, _replace_names(part, tuple(names)))
         out.append(part)
     return '"'.join(out)
 

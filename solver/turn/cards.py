@@ -43,7 +43,7 @@ from ...models.errors import BoardError
 from ...models.mana import ManaType
 from ...models.oracle.casting import parse_permissions
 from ...models.oracle.choices import chosen_type_changes
-from ...models.spells import Spell, spells_of
+from ...models.spells import Spell, card_parts, spells_of
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
 from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
@@ -300,7 +300,7 @@ def _zone_cards(board: Board, zone: str) -> tuple[Card, ...]:
 
 def is_land(card: Card) -> bool:
     """Whether ``card`` is a land to play, never a spell to cast (each of its parts a land, CR 305.1)."""
-    return all(s.kind == "land" for s in spells_of(card)) if spells_of(card) else card.is_land
+    return all(part.is_land for part in card_parts(card))  # as spells_of(card)'s kinds, its text not parsed
 
 
 def hand_mana(card: Card, read) -> bool:
@@ -312,6 +312,8 @@ def hand_mana(card: Card, read) -> bool:
     >>> [hand_mana(default_database().get(n), parse_card) for n in ("Simian Spirit Guide", "Grizzly Bears")]
     [True, False]
     """
+    if not any("from your hand" in (part.oracle_text or "") for part in (card, *card.faces)):
+        return False  # no cost that exiles it from your hand ("Exile ~ from your hand"), its text not parsed
     return any(a.cost.exile_self == "hand" for a in read(card).mana_abilities)
 
 
