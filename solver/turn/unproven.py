@@ -25,7 +25,7 @@ from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ...models.errors import CostSyntaxError
 from ...models.oracle.costs import parse_activation_cost
-from ...models.oracle.text import NotUnderstood, split_cost_effect, split_sentences
+from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, split_sentences
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
@@ -34,9 +34,10 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later
-from .landfall import landfall_modelled, landfall_sources
+from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
+from .token_events import trigger_may_fire, turn_events
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "entering_left_out", "hand_mana_notes",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
@@ -101,42 +102,40 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
                                        for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
 
 
-#: A trigger on a land entering (landfall) and one on a permanent dying or being sacrificed.
+#: A trigger on a land entering (landfall).
 _ON_LAND = re.compile(r"\blandfall\b|\bwhenever (?:a|one or more) lands?\b[^.]*\benters?\b", re.IGNORECASE)
-_ON_DYING = re.compile(r"\bwhenever\b[^.]*\b(?:dies|die|sacrifice|sacrifices)\b", re.IGNORECASE)
 
 
 def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of the mana tokens that triggers create as it goes, each said as a note that makes the
     answer not proven: a permanent of yours, or one that may enter this turn, whose triggered ability creates a
     Treasure (or Gold, Powerstone, Eldrazi Spawn or Scion) on an event (a spell cast, a land entering, a creature
-    dying: CR 603.2, where such an event may happen this turn: a land to enter, a cost that sacrifices) — a later
+    dying: CR 603.2, where such an event may happen this turn: a land to enter; a death, a target, no combat as
+    :func:`~.token_events.trigger_may_fire` reads them; not an enters trigger of a permanent already there,
+    :func:`~.landfall.fires_this_turn`) — a later
     spell may be paid with it (CR 111.10a, 603.3). The models read no such token
     before it exists, and ``pay``'s one payment never sees it (it resolves after the payment), so the net calls the
     text of no use to ``pay``; a turn casts several spells, and it could be used. Where the plan casts every candidate
     with no helper, loses no life and sacrifices tokens only, the note is dropped (:func:`~.solve._treasures_moot`):
     a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
-    cards = [(p.id, p.card) for p in analysis.board.permanents if p.is_yours]
-    cards += [(c.name, c.enters.card) for c in copies if c.enters is not None]
+    cards = [(p.id, p.card, True) for p in analysis.board.permanents if p.is_yours]
+    cards += [(c.name, c.enters.card, False) for c in copies if c.enters is not None]
     if not any(c.spell is not None for c in copies):
         return ()
     lands = None
-    # a death this turn needs a cost that sacrifices (the turn plans no combat, no removal); a token's own ability in
-    # quotes ("Sacrifice this creature: Add {C}.") is no such cost before the token exists
-    deaths = any(re.search(r"\bsacrifice\b", re.sub(r'"[^"]*"', "", k.oracle_text or ""), re.IGNORECASE)
-                 for k in (*(p.card for p in analysis.board.permanents if p.is_yours), *(c.card for c in copies)))
+    events, reenters = turn_events(analysis, copies), may_reenter(analysis, copies)
     out = []
-    for who, card in cards:
+    for who, card, there in cards:
         for line in (card.oracle_text or "").split("\n"):
             made = _TOKEN_MANA.search(line)
-            if not made:
-                continue
+            if not made or there and not fires_this_turn(mark_self(line.strip(), self_names(card.name)), reenters):
+                continue  # none, or a trigger of a permanent already there that cannot fire (it entering)
             if _ON_LAND.search(line):
                 lands = _lands_may_enter(analysis, copies) if lands is None else lands
                 if not lands:
                     continue  # no land enters this turn
-            elif _ON_DYING.search(line) and not deaths:
-                continue  # nothing dies this turn
+            elif not trigger_may_fire(line, card, events):
+                continue  # its event cannot happen this turn: nothing dies, nothing targets it, no combat
             token = made.group(1)
             out.append(f"not proven: {who}'s trigger creates a mana token this turn may use "
                        f"({'an' if token[0] in 'AEIOU' else 'a'} {token}: not counted)")
