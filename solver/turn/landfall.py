@@ -38,7 +38,7 @@ from .plays import lands_after_casts, plays_allowed
 __all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact", "ramp_of",
            "fetch_landfall_activations", "fetches_left_out",
            "landfall_modelled", "counters_out_of_reach", "counter_search_lands", "lands_entering_bound",
-           "fires_this_turn", "may_reenter", "LANDFALL_RANK"]
+           "fires_this_turn", "may_reenter", "REENTERS", "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
 _SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
@@ -59,14 +59,14 @@ _PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
 #: A triggered ability and its trigger event (CR 603.1), after the card's name was marked ``~``.
 _TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
 #: A trigger event that cannot happen in the main phase the turn plans, for a permanent already on the battlefield:
-#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`_REENTERS`), it
+#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`REENTERS`), it
 #: attacking or dealing combat damage (in combat, CR 506.1, no part of a main phase), an opponent playing a land
 #: (only in their own turn, CR 116.2a, 305.2).
 _NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
                              r"^an opponent plays a land$")
 #: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
 #: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
-_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
+REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
                        re.IGNORECASE)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).
@@ -241,11 +241,11 @@ def _only_fetches(card: Card) -> bool:
 
 def may_reenter(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether a permanent of yours or a spell the turn casts has text that may make a permanent of yours enter the
-    battlefield again (:data:`_REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
+    battlefield again (:data:`REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
     hand" is none)."""
     texts = [q.card.oracle_text or "" for q in analysis.board.permanents if q.is_yours] + [
         c.card.oracle_text or "" for c in copies]
-    return any(_REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
+    return any(REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
                for text in texts for sentence in re.split(r"[.\n]", text))
 
 

@@ -333,9 +333,11 @@ def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
     (:attr:`TurnBoard.landfall_gates`)."""
     first = {tb.pb.groups[u.group].ids[0]: u.index for u in reversed(tb.pb.uses)}
     exact = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
-    after = tuple(first[a.id] for _, a in relaxed.after) if relaxed is not None else ()
-    tb.shifted = exact + after
-    tb.landfall_order = tuple(chain for chain in (exact, after) if len(chain) > 1)
+    after = tuple((key, first[a.id]) for key, a in relaxed.after) if relaxed is not None else ()
+    tb.shifted = exact + tuple(ui for _, ui in after)
+    # the relaxed uses after one cast are interchangeable, those after two casts are not (either may come first)
+    chains = (exact, *(tuple(ui for k, ui in after if k == key) for key in dict.fromkeys(k for k, _ in after)))
+    tb.landfall_order = tuple(chain for chain in chains if len(chain) > 1)
     if relaxed is None:
         return
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}

@@ -76,6 +76,7 @@ from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
+from .token_bound import spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
@@ -1178,6 +1179,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
+    entered_notes = before + tokens + spawned + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     best = tried.best
     if not best.result.found:
         reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
@@ -1193,12 +1196,15 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             plan = replace(plan, proven=False)
         return plan
     plan = replace(_read(best, analysis), most=most)
+    if spawned:
+        plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
-                                      before + (() if _treasures_moot(analysis, plan, settled) else tokens) + said)
+                                      before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
+                                      + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
@@ -1330,6 +1336,44 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
             or _score(wider.best) > _score(tried.best):
         return notes
     return tuple(n for n in notes if not n.startswith(said))
+
+
+def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
+                     most: bool, deadline: float, whole, tried: _Tried, tokens: tuple[str, ...]
+                     ) -> tuple[_Tried, tuple[str, ...], tuple[str, ...]]:
+    """The land plays tried, the notes that mana tokens triggers create are not counted (``tokens``: :func:`~.
+    unproven.token_mana_unused`) and the notes of the Spawns a plan uses, once the Eldrazi Spawns death triggers may
+    make are read (:func:`~.token_bound.spawn_relaxation`: a relaxation, every real plan one of its plans valued no
+    better), where ``tried`` is exact: the turn solved again with them, exactly. No better on :data:`_COMPARED`,
+    ``tried`` is the best even with them (the notes go); better, its plan is the answer where it is a real plan
+    (:func:`~.token_bound.spawns_realized`: its optimum, no worse than any real plan's, is one), the notes going and
+    the Spawns' said; ``tried`` and ``tokens`` as they are otherwise."""
+    if not tokens or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed \
+            or not _proven(tried.best):
+        return tried, tokens, ()
+    relaxation = spawn_relaxation(analysis, usable, keep_cost is not None)
+    if relaxation is None:
+        return tried, tokens, ()
+    wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+    if wider.cut_short or wider.hand_read or not wider.all_proven or wider.missed or not _proven(wider.best):
+        return tried, tokens, ()
+    if _score(wider.best) <= _score(tried.best):
+        return tried, (), ()
+    said = spawns_realized(analysis, usable, relaxation, _read(wider.best, analysis))
+    return (tried, tokens, ()) if said is None else (wider, (), said)
+
+
+def _spawns_sacrificed(plan: TurnPlan, analysis: Analysis) -> TurnPlan:
+    """``plan`` with the Eldrazi Spawns it uses (the relaxed activations of :func:`~.token_bound.spawn_relaxation`,
+    named ``Eldrazi Spawn#n`` as the tokens would be, on no board) said as sacrificed for their {C} (CR 701.21a)."""
+    board = {p.id for p in analysis.board.permanents}
+    spawns = [ps.permanent for st in plan.steps for ps in st.plan if ps.permanent and ps.action == "activate"
+              and ps.permanent.startswith("Eldrazi Spawn#") and ps.permanent not in board]
+    if not spawns:
+        return plan
+    steps = tuple(replace(st, plan=tuple(replace(ps, action="sacrifice") if ps.permanent in spawns else ps
+                                         for ps in st.plan)) for st in plan.steps)
+    return replace(plan, steps=steps, sacrificed=plan.sacrificed + tuple(spawns))
 
 
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,

@@ -30,9 +30,9 @@ from ...models.cards.store import Card
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
 from .cards import Copy
-from .landfall import fires_this_turn, may_reenter
+from .landfall import REENTERS, fires_this_turn
 
-__all__ = ["TurnEvents", "turn_events", "trigger_may_fire"]
+__all__ = ["TurnEvents", "turn_events", "trigger_may_fire", "may_kill"]
 
 #: A triggered ability (CR 603.1), its ability word aside: its event(s).
 _TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?Whenever (?P<event>[^,]+), ", re.IGNORECASE)
@@ -75,12 +75,18 @@ class TurnEvents:
         A spell the turn may cast targets.
     abilities_target : bool
         A permanent of yours (or one cast) has text that targets.
+    killed_by : tuple of str
+        The keys of the copies whose text may make a creature of yours die.
+    by_permanents : bool
+        A permanent of yours has text that may make a creature of yours die (an ability that may fire this turn).
     """
 
     yours_die: bool
     theirs_die: bool
     spells_target: bool
     abilities_target: bool
+    killed_by: tuple[str, ...] = ()
+    by_permanents: bool = False
 
     def targets(self, of: str) -> bool:
         """Whether something may become the target of what ``of`` says ("a spell", "a spell or ability")."""
@@ -102,6 +108,12 @@ def _effect(line: str) -> str:
     return line if m is None else m["effect"]
 
 
+def may_kill(line: str) -> bool:
+    """Whether the effect of ``line`` may put a creature into a graveyard (:data:`_KILLS`; a triggered ability's
+    event left out)."""
+    return bool(_KILLS.search(_effect(line)))
+
+
 def _sacrifices_creature(line: str, card: Card, animated: bool, kinds: tuple[str, ...]) -> bool:
     """Whether a sacrifice of ``line`` (of ``card``) may be a creature's: one of the card itself where it is a
     creature (or anything may be animated), one of anything else but the noncreature token kinds ``kinds`` name."""
@@ -118,30 +130,56 @@ def _sacrifices_creature(line: str, card: Card, animated: bool, kinds: tuple[str
     return False
 
 
+def _self_return(card: Card, sentence: str) -> bool:
+    """Whether ``sentence`` of ``card`` returns the card itself only from your graveyard (Reassembling Skeleton's
+    "{1}{B}: Return ~ from your graveyard to the battlefield tapped.")."""
+    return bool(re.search(r"(?:^|: )Return ~ from your graveyard to the battlefield\b",
+                          mark_self(sentence.strip(), self_names(card.name))))
+
+
+def _returns_itself(card: Card) -> bool:
+    """Whether ``card`` has a sentence that returns it to the battlefield from your graveyard (it may enter again)."""
+    return any(_self_return(card, sentence) for sentence in re.split(r"[.\n]", card.oracle_text or ""))
+
+
+def _returns_others(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a permanent of yours or a card cast may make a permanent of yours enter again (a flicker, a bounce:
+    :func:`~.landfall.may_reenter`) by a sentence that does not only return its own card from your graveyard."""
+    cards = [p.card for p in analysis.board.permanents if p.is_yours] + [c.card for c in copies]
+    return any(REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
+               and not _self_return(card, sentence)
+               for card in cards for sentence in re.split(r"[.\n]", card.oracle_text or ""))
+
+
 def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     """What the turn may make happen: the texts of your permanents (their abilities that may fire this turn) and of
     the cards the turn may cast, read as the module notes say."""
     board = analysis.board
-    reenters = may_reenter(analysis, copies)
     yours = [p for p in board.permanents if p.is_yours]
-    permanent_lines = [(p.card, line) for p in yours for line in _lines(p.card) if fires_this_turn(line, reenters)]
-    cast_lines = [(c.card, line) for c in copies for line in _lines(c.card)]
-    lines = permanent_lines + cast_lines
-    every = [line for _, line in lines]
+    others = _returns_others(analysis, copies)
+    permanent_lines = [(p.card, line) for p in yours for line in _lines(p.card)
+                       if fires_this_turn(line, others or _returns_itself(p.card))]
+    cast_lines = [(c, line) for c in copies for line in _lines(c.card)]
+    every = [line for _, line in permanent_lines] + [line for _, line in cast_lines]
     animated = any(_ANIMATES.search(line) for line in every)
     creature_kinds = {w for p in yours if "Creature" in (p.card.type_line or "") for w in (p.card.type_line or "").split()}
     kinds = tuple(k for k in _TOKEN_KINDS if k not in creature_kinds)
-    kills = any(_KILLS.search(_effect(line)) for line in every)
+
+    def kills(card: Card, line: str) -> bool:
+        return bool(_KILLS.search(_effect(line))) or _sacrifices_creature(line, card, animated, kinds)
+
     cards = {c.alt or c.key: c.card for c in copies}  # a card's versions are one card
-    legend = [k.name for k in cards.values() if "Legendary" in (k.type_line or "") and "Creature" in
-              (k.type_line or "")]
     names = [p.card.name for p in yours] + [k.name for k in cards.values()]
-    legend_rule = any(names.count(n) > 1 for n in legend)
-    sacrifice = any(_sacrifices_creature(line, card, animated, kinds) for card, line in lines)
+    legends = {c.key for c in copies if "Legendary" in (c.card.type_line or "") and "Creature" in
+               (c.card.type_line or "") and names.count(c.card.name) > 1}
+    killed_by = tuple(dict.fromkeys(c.key for c, line in cast_lines if kills(c.card, line) or c.key in legends))
     untargeted = [_TARGETED.sub("", line) for _, line in cast_lines]
-    return TurnEvents(yours_die=kills or sacrifice or legend_rule, theirs_die=kills,
+    by_permanents = any(kills(card, line) for card, line in permanent_lines)
+    return TurnEvents(yours_die=bool(killed_by) or by_permanents,
+                      theirs_die=any(_KILLS.search(_effect(line)) for line in every),
                       spells_target=any(_TARGETS.search(line) for line in untargeted),
-                      abilities_target=any(_TARGETS.search(_TARGETED.sub("", line)) for line in every))
+                      abilities_target=any(_TARGETS.search(_TARGETED.sub("", line)) for line in every),
+                      killed_by=killed_by, by_permanents=by_permanents)
 
 
 def trigger_may_fire(line: str, card: Card, events: TurnEvents) -> bool:

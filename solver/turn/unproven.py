@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
@@ -39,7 +39,7 @@ from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "entering_left_out", "hand_mana_notes",
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers", "entering_left_out", "hand_mana_notes",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
@@ -118,10 +118,31 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     text of no use to ``pay``; a turn casts several spells, and it could be used. Where the plan casts every candidate
     with no helper, loses no life and sacrifices tokens only, the note is dropped (:func:`~.solve._treasures_moot`):
     a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
+    out = [f"not proven: {t.who}'s trigger creates a mana token this turn may use "
+           f"({'an' if t.token[0] in 'AEIOU' else 'a'} {t.token}: not counted)" for t in token_triggers(analysis, copies)]
+    return tuple(dict.fromkeys(out))
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTrigger:
+    """A triggered ability that creates a mana token and may trigger this turn (:func:`token_triggers`): who has it
+    (a permanent's id, or the name of a card cast, ``entering``), its card and line, and the token's kind."""
+
+    who: str
+    card: Card
+    line: str
+    token: str
+    entering: bool
+
+
+def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]:
+    """The triggered abilities of your permanents and of the permanents that may enter this turn that create a mana
+    token (:data:`_TOKEN_MANA`) on an event that may happen this turn (see :func:`token_mana_unused`); none where the
+    turn casts nothing."""
     cards = [(p.id, p.card, True) for p in analysis.board.permanents if p.is_yours]
     cards += [(c.name, c.enters.card, False) for c in copies if c.enters is not None]
     if not any(c.spell is not None for c in copies):
-        return ()
+        return []
     lands = None
     events, reenters = turn_events(analysis, copies), may_reenter(analysis, copies)
     out = []
@@ -136,10 +157,8 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                     continue  # no land enters this turn
             elif not trigger_may_fire(line, card, events):
                 continue  # its event cannot happen this turn: nothing dies, nothing targets it, no combat
-            token = made.group(1)
-            out.append(f"not proven: {who}'s trigger creates a mana token this turn may use "
-                       f"({'an' if token[0] in 'AEIOU' else 'a'} {token}: not counted)")
-    return tuple(dict.fromkeys(out))
+            out.append(TokenTrigger(who, card, line, made.group(1), not there))
+    return out
 
 
 def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:

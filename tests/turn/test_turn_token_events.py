@@ -44,11 +44,14 @@ def test_cr_700_4_revel_in_riches_makes_no_treasure_where_no_creature_of_an_oppo
 
 def test_cr_700_4_pawn_of_ulamog_s_spawn_is_named_where_a_spell_may_kill_a_creature_of_yours():
     """Pawn of Ulamog makes an Eldrazi Spawn when a nontoken creature of yours dies: Toxic Deluge's -X/-X kills them
-    with no cost that sacrifices (CR 704.5f, 700.4), so the Spawn is named (it was not: only a sacrifice was read as
-    a death)."""
-    notes = _notes({"permanents": ["Swamp"] * 3 + ["Pawn of Ulamog", "Grizzly Bears"],
-                    "hand": ["Toxic Deluge", "Hill Giant"]})
-    assert any("Pawn of Ulamog#1's trigger" in n for n in notes), notes
+    with no cost that sacrifices (CR 704.5f, 700.4). With X = 2 (2 life) Pawn and Grizzly Bears die, their two
+    Spawns pay Mind Stone: both cast, which the turn (X counted 0, no Spawn made) does not find. Not proven, and the
+    Spawn named (it was not: only a sacrifice was read as a death)."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Swamp"] * 3 + ["Pawn of Ulamog",
+                                                                                           "Grizzly Bears"],
+                                       "hand": ["Toxic Deluge", "Mind Stone"]}), most=True, time_limit=float("inf"))
+    assert not plan.proven
+    assert any("Pawn of Ulamog#1's trigger creates a mana token" in n for n in plan.notes), plan.notes
 
 
 def test_pawn_of_ulamog_s_spawn_is_not_named_where_only_lands_artifacts_and_triggers_that_cannot_fire_sacrifice():
