@@ -76,6 +76,7 @@ from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
+from .landfall_treasures import landfall_treasures
 from .token_bound import spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
@@ -396,6 +397,10 @@ class _Limits:
 
     one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
     counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
+    # (Treasure id, fetchland id, source id): a Treasure of the model's board a landfall trigger makes as the
+    # fetchland's land enters, used only after its crack (:mod:`.landfall_treasures`, :attr:`~.model.TurnBoard.
+    # crack_made`)
+    after_crack: tuple[tuple[str, str, str], ...] = ()
 
 
 def _limits(board: Board) -> _Limits:
@@ -1174,6 +1179,13 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
+    made = landfall_treasures(analysis, usable, keep_cost is not None)
+    if made is not None:  # Tireless Provisioner's Treasures, each once its fetchland was cracked: modelled exactly
+        analysis = analysis.of(replace(board, permanents=board.permanents + made.treasures))
+        board = analysis.board
+        limits = replace(limits, after_crack=made.after_crack)
+        tokens = tuple(n for n in tokens if not n.startswith(tuple(f"not proven: {w}'s trigger creates"
+                                                                   for w in made.sources)))
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
     entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     blocked += dropped
@@ -1204,7 +1216,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
-                                      + said)
+                                      + (made.notes(plan.sacrificed) if made is not None else ()) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
@@ -1779,7 +1791,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
-                    relaxed=relaxed)
+                    relaxed=relaxed, cracked=limits.after_crack)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

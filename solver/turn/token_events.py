@@ -32,7 +32,7 @@ from ..analysis import Analysis
 from .cards import Copy
 from .landfall import REENTERS, fires_this_turn
 
-__all__ = ["TurnEvents", "turn_events", "trigger_may_fire", "may_kill"]
+__all__ = ["TurnEvents", "turn_events", "trigger_may_fire", "may_kill", "effect_of"]
 
 #: A triggered ability (CR 603.1), its ability word aside: its event(s).
 _TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?Whenever (?P<event>[^,]+), ", re.IGNORECASE)
@@ -101,7 +101,7 @@ def _lines(card: Card) -> list[str]:
             for line in text.split("\n") if line.strip()]
 
 
-def _effect(line: str) -> str:
+def effect_of(line: str) -> str:
     """What ``line`` does: a triggered ability's effect without its event (Korvold's "Whenever you sacrifice a
     permanent" is no sacrifice), any other ability whole."""
     m = re.match(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever|At)\b[^,]*, (?P<effect>.*)$", line.strip(), re.IGNORECASE)
@@ -111,13 +111,13 @@ def _effect(line: str) -> str:
 def may_kill(line: str) -> bool:
     """Whether the effect of ``line`` may put a creature into a graveyard (:data:`_KILLS`; a triggered ability's
     event left out)."""
-    return bool(_KILLS.search(_effect(line)))
+    return bool(_KILLS.search(effect_of(line)))
 
 
 def _sacrifices_creature(line: str, card: Card, animated: bool, kinds: tuple[str, ...]) -> bool:
     """Whether a sacrifice of ``line`` (of ``card``) may be a creature's: one of the card itself where it is a
     creature (or anything may be animated), one of anything else but the noncreature token kinds ``kinds`` name."""
-    for m in _SACRIFICE.finditer(_effect(line)):
+    for m in _SACRIFICE.finditer(effect_of(line)):
         what = m["what"].strip()
         if re.match(r"(?:~|it)(?:\W|$)", what):
             if "Creature" in (card.type_line or "") or animated:
@@ -166,7 +166,7 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     kinds = tuple(k for k in _TOKEN_KINDS if k not in creature_kinds)
 
     def kills(card: Card, line: str) -> bool:
-        return bool(_KILLS.search(_effect(line))) or _sacrifices_creature(line, card, animated, kinds)
+        return bool(_KILLS.search(effect_of(line))) or _sacrifices_creature(line, card, animated, kinds)
 
     cards = {c.alt or c.key: c.card for c in copies}  # a card's versions are one card
     names = [p.card.name for p in yours] + [k.name for k in cards.values()]
@@ -176,7 +176,7 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     untargeted = [_TARGETED.sub("", line) for _, line in cast_lines]
     by_permanents = any(kills(card, line) for card, line in permanent_lines)
     return TurnEvents(yours_die=bool(killed_by) or by_permanents,
-                      theirs_die=any(_KILLS.search(_effect(line)) for line in every),
+                      theirs_die=any(_KILLS.search(effect_of(line)) for line in every),
                       spells_target=any(_TARGETS.search(line) for line in untargeted),
                       abilities_target=any(_TARGETS.search(_TARGETED.sub("", line)) for line in every),
                       killed_by=killed_by, by_permanents=by_permanents)
