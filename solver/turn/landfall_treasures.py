@@ -10,10 +10,11 @@ has). So :func:`landfall_treasures` puts one Treasure per fetchland of yours and
 each a group of its own used only once that fetchland was cracked (:func:`~.model._made_after_crack`): a plan with
 the Treasures is a real plan and every real plan is one of the model's, where
 
-- no land may enter otherwise: no land play left with a land in your hand (nor one a cast may give:
+- no land may enter otherwise: no land play left with a land in your hand, graveyard, command zone or on top of
+  your library (nor one a cast may give:
   :func:`~.plays.lands_after_casts`), no card the turn may cast that searches or puts a land onto the battlefield,
   no permanent of yours that may put one there but by a fetch the turn reads (:func:`~manaplan.solver.core.searches.
-  searches_of`);
+  searches_of`) that sacrifices itself (cracked once);
 - nothing may use a Treasure before it exists other than by its own ability: no text that sacrifices or taps
   another artifact or permanent, improvise, convoke, affinity, a count of artifacts (:data:`_USES_ARTIFACTS`), and
   its entering changes no permanent's mana (:func:`~.entering.mana_signature`);
@@ -47,7 +48,9 @@ _LANDFALL_TREASURE = re.compile(r"^(?:Landfall — )?Whenever a land (?:you cont
                                 r"token|a Treasure token or a Food token)\.$")
 #: A text by which something may use a Treasure otherwise than by its own ability, or count it.
 _USES_ARTIFACTS = re.compile(r"\bimprovise\b|\bconvoke\b|\baffinity\b|\bmetalcraft\b|\bfor each artifact\b|"
-                             r"\bnumber of artifacts\b|\bartifacts you control\b|\bsacrifices? (?:an?|another|one|two|"
+                             r"\bnumber of artifacts\b|\bartifacts you control\b|\bor more artifacts\b|"
+                             r"\b(?:number of|for each) (?:Treasures?|tokens?|permanents?)\b|"
+                             r"\bsacrifices? (?:an?|another|one|two|"
                              r"three|X|any number of) (?:artifacts?|permanents?|tokens?|Treasures?|nonland|noncreature)"
                              r"|\btap (?:an?|X|two|three|any number of) untapped\b", re.IGNORECASE)
 #: A text that may put a land onto the battlefield or search for one.
@@ -101,7 +104,9 @@ def landfall_treasures(analysis: Analysis, copies: list[Copy], keeping: bool) ->
     if keeping or not landfall or any(t.entering for t in landfall):
         return None
     board = analysis.board
-    if (plays_allowed(analysis) > 0 and any(c.is_land for c in board.hand)) or lands_after_casts(analysis, copies):
+    plays = any(c.is_land for c in (*board.hand, *board.graveyard, *board.library_top,
+                                    *(z.card for z in board.command_zone)))
+    if (plays_allowed(analysis) > 0 and plays) or lands_after_casts(analysis, copies):
         return None
     if any(c.finds or c.to_hand or _PUTS.search(c.card.oracle_text or "") for c in copies):
         return None
@@ -118,8 +123,9 @@ def landfall_treasures(analysis: Analysis, copies: list[Copy], keeping: bool) ->
                 if _PUTS.search(line)]
         if not puts:
             continue
-        if not all(line in fetch_lines for line in puts):
-            return None
+        if not all(line in fetch_lines and re.search(r"\bSacrifice ~", mark_self(line, self_names(p.card.name)))
+                   for line in puts):
+            return None  # a search not read as a fetch, or one that may be used again (no sacrifice of itself)
         fetches.append(p)
     if any(_USES_ARTIFACTS.search(c.card.oracle_text or "") for c in copies):
         return None

@@ -11,8 +11,9 @@ phase of its own) and nothing your opponents do. So of a trigger's events (each 
 - a creature dying (CR 700.4: put into a graveyard from the battlefield) needs something of the turn that may put
   one there: an effect that may destroy, deal damage, give -N/-N, make a player sacrifice, make creatures fight
   (:data:`_KILLS`), for a creature of yours also a sacrifice whose object may be a creature (a cost, an effect:
-  :func:`_sacrifices_creature`) and the legend rule (CR 704.5j: a legendary creature cast whose name a permanent of
-  yours or another candidate has). Costs only sacrifice your own permanents (CR 701.21a): a creature an opponent
+  :func:`_sacrifices_creature`), the legend rule (CR 704.5j: a legendary creature cast whose name a permanent of
+  yours or another candidate has) and a creature cast with toughness 0 or one not read (CR 704.5f: Hangarback Walker
+  with X = 0). Costs only sacrifice your own permanents (CR 701.21a): a creature an opponent
   controls dies only by such an effect. The texts read are your permanents' (not a triggered ability that cannot
   fire this turn: :func:`~.landfall.fires_this_turn`) and the cards the turn may cast (the whole text: a permanent
   cast enters, its enters triggers fire). A token's own ability in quotes on the line that creates it (the Spawn's
@@ -119,7 +120,7 @@ def _sacrifices_creature(line: str, card: Card, animated: bool, kinds: tuple[str
     creature (or anything may be animated), one of anything else but the noncreature token kinds ``kinds`` name."""
     for m in _SACRIFICE.finditer(effect_of(line)):
         what = m["what"].strip()
-        if re.match(r"(?:~|it)(?:\W|$)", what):
+        if re.match(r"~(?:\W|$)", what):  # "it" may be another object (Sneak Attack's creature): not read as self
             if "Creature" in (card.type_line or "") or animated:
                 return True
         elif re.match(r"this (?:artifact|land|enchantment)\b", what, re.IGNORECASE):  # a granted ability's object
@@ -162,7 +163,8 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     cast_lines = [(c, line) for c in copies for line in _lines(c.card)]
     every = [line for _, line in permanent_lines] + [line for _, line in cast_lines]
     animated = any(_ANIMATES.search(line) for line in every)
-    creature_kinds = {w for p in yours if "Creature" in (p.card.type_line or "") for w in (p.card.type_line or "").split()}
+    creature_kinds = {w for p in yours if "Creature" in (p.card.type_line or "")
+                      for w in (p.card.type_line or "").split()}
     kinds = tuple(k for k in _TOKEN_KINDS if k not in creature_kinds)
 
     def kills(card: Card, line: str) -> bool:
@@ -170,8 +172,11 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
 
     cards = {c.alt or c.key: c.card for c in copies}  # a card's versions are one card
     names = [p.card.name for p in yours] + [k.name for k in cards.values()]
-    legends = {c.key for c in copies if "Legendary" in (c.card.type_line or "") and "Creature" in
-               (c.card.type_line or "") and names.count(c.card.name) > 1}
+    # the legend rule (CR 704.5j) and a creature of toughness 0 or more to be read (Hangarback Walker cast with X = 0:
+    # CR 704.5f) put a creature cast into its owner's graveyard
+    legends = {c.key for c in copies if "Creature" in (c.card.type_line or "") and (
+        ("Legendary" in (c.card.type_line or "") and names.count(c.card.name) > 1)
+        or not (c.card.toughness or "1").isdigit() or (c.card.toughness or "1") == "0")}
     killed_by = tuple(dict.fromkeys(c.key for c, line in cast_lines if kills(c.card, line) or c.key in legends))
     untargeted = [_TARGETED.sub("", line) for _, line in cast_lines]
     by_permanents = any(kills(card, line) for card, line in permanent_lines)

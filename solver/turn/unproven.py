@@ -39,7 +39,8 @@ from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers", "entering_left_out", "hand_mana_notes",
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
+           "entering_left_out", "hand_mana_notes",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
@@ -119,7 +120,8 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     with no helper, loses no life and sacrifices tokens only, the note is dropped (:func:`~.solve._treasures_moot`):
     a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
     out = [f"not proven: {t.who}'s trigger creates a mana token this turn may use "
-           f"({'an' if t.token[0] in 'AEIOU' else 'a'} {t.token}: not counted)" for t in token_triggers(analysis, copies)]
+           f"({'an' if t.token[0] in 'AEIOU' else 'a'} {t.token}: not counted)"
+           for t in token_triggers(analysis, copies)]
     return tuple(dict.fromkeys(out))
 
 

@@ -78,3 +78,11 @@ def test_a_sacrifice_a_spell_s_cost_makes_may_be_a_creature_s_and_a_granted_abil
     "{T}, Sacrifice this artifact" sacrifices a Treasure, not the Dragon: no death."""
     assert _events({"permanents": ["Swamp"], "hand": ["Village Rites"]}).yours_die
     assert not _events({"permanents": ["Mountain"], "hand": ["Goldspan Dragon"]}).yours_die
+
+
+def test_cr_704_5f_a_creature_cast_with_toughness_0_dies():
+    """Hangarback Walker cast with X = 0 is a 0/0: it dies as state-based actions are checked (CR 704.5f, 700.4),
+    with no text that kills: a death of yours, so Pawn of Ulamog's Spawn is named. Grizzly Bears is no such death."""
+    board = {"permanents": ["Forest", "Pawn of Ulamog"]}
+    assert _events({**board, "hand": ["Hangarback Walker"]}).yours_die
+    assert not _events({**board, "hand": ["Grizzly Bears"]}).yours_die
