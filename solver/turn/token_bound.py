@@ -176,8 +176,9 @@ def spawns_realized(analysis: Analysis, copies: list[Copy], relaxation: Landfall
     most), a distinct nontoken creature of yours (on the battlefield as the turn begins, no trigger source, with no
     text of the board that may save it or stop its being targeted: :data:`_SAVED`), each cast before any other spell
     that may kill or remove a creature (:data:`_REMOVES`): as it resolves, the creature it destroys dies (CR 701.8a,
-    700.4) and each trigger source (on the battlefield since the turn began) makes a Spawn (CR 603.2, 603.3), whose
-    {C} pays the later spells as the relaxed activations do."""
+    700.4) and each trigger source (on the battlefield since the turn began) makes a Spawn (CR 603.2, 603.3; a
+    leaves-the-battlefield trigger looks back in time, CR 603.10a), whose {C} pays the later spells as the relaxed
+    activations do."""
     key_of = {a.id: key for key, a in relaxation.after}
     used: dict[str, list[str]] = {}
     for st in plan.steps:
