@@ -1179,6 +1179,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
+    given = analysis  # the board as given (the model's may hold the Treasures landfall triggers make)
     made = landfall_treasures(analysis, usable, keep_cost is not None)
     if made is not None:  # Tireless Provisioner's Treasures, each once its fetchland was cracked: modelled exactly
         analysis = analysis.of(replace(board, permanents=board.permanents + made.treasures))
@@ -1195,7 +1196,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     entered_notes = before + tokens + spawned + hand_gains_unused(analysis, usable, hellbent_moot=moot)
     best = tried.best
     if not best.result.found:
-        reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
+        reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base)
         plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
             proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
@@ -1218,7 +1219,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
                                       + (made.notes(plan.sacrificed) if made is not None else ()) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
-    return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
+    return with_keeping(plan, lambda: solve_turn(given, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
