@@ -86,3 +86,13 @@ def test_cr_704_5f_a_creature_cast_with_toughness_0_dies():
     board = {"permanents": ["Forest", "Pawn of Ulamog"]}
     assert _events({**board, "hand": ["Hangarback Walker"]}).yours_die
     assert not _events({**board, "hand": ["Grizzly Bears"]}).yours_die
+
+
+def test_cr_603_2_a_castable_storm_kiln_artist_beside_instants_is_still_named():
+    """Storm-Kiln Artist in hand, castable, with Lightning Bolts to cast after it: its magecraft Treasure (on a cast,
+    CR 603.2) may pay a later spell, so it is named, not proven — the events read here leave a cast alone."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Mountain"] * 5,
+                                       "hand": ["Storm-Kiln Artist", "Lightning Bolt", "Lightning Bolt", "Shock"]}),
+                      most=True, time_limit=float("inf"))
+    assert not plan.proven
+    assert any("Storm-Kiln Artist's trigger creates a mana token" in n for n in plan.notes), plan.notes
