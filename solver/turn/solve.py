@@ -77,7 +77,7 @@ from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
-from .token_bound import spawn_relaxation, spawns_realized
+from .token_bound import sources_never_cast, spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
@@ -1188,12 +1188,16 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         tokens = tuple(n for n in tokens if not n.startswith(tuple(f"not proven: {w}'s trigger creates"
                                                                    for w in made.sources)))
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
-    entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
+    gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
+    entered_notes = before + tokens + gained
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
-    entered_notes = before + tokens + spawned + hand_gains_unused(analysis, usable, hellbent_moot=moot)
+    if tokens and alone is None and not any(n.startswith("not proven") for n in before + gained) \
+            and sources_never_cast(analysis, usable, tried.gross):
+        tokens = ()  # every trigger's permanent is to be cast, none can be without its tokens: none made
+    entered_notes = before + tokens + spawned + gained
     best = tried.best
     if not best.result.found:
         reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base)

@@ -33,15 +33,16 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
+from ..core.symbols import least_mana
 from ..rules.spending import SpendPurpose
 from .cards import PERMANENT_TYPES, Copy
 from .entering import mana_signature
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 from .token_events import may_kill, turn_events
-from .unproven import token_triggers
+from .unproven import PAID_OTHERWISE, token_triggers
 
-__all__ = ["spawn_relaxation", "spawns_realized", "one_destroyed", "SPAWN_TRIGGER"]
+__all__ = ["spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "SPAWN_TRIGGER"]
 
 #: A death trigger of a nontoken creature of yours that creates an Eldrazi Spawn or Scion (Pawn of Ulamog's).
 SPAWN_TRIGGER = re.compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "
@@ -64,6 +65,18 @@ def _creatures_bound(analysis: Analysis, copies: list[Copy]) -> int | None:
     may put another one onto the battlefield (:data:`_PUTS`: not a land's search, not the card returning itself)."""
     board = analysis.board
     yours = [p for p in board.permanents if p.is_yours]
+    if _puts_permanents(analysis, copies):
+        return None
+    cards = {c.alt or c.key: c.card for c in copies if "Creature" in (c.card.type_line or "")}
+    return (sum(1 for p in yours if not p.is_token and "Creature" in (p.card.type_line or ""))
+            + len(cards) + sum(1 for k in board.graveyard if "Creature" in (k.type_line or "")))
+
+
+def _puts_permanents(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a text of yours or of a card cast may put a permanent onto the battlefield other than by casting it
+    (:data:`_PUTS`: a reanimation, Chord of Calling's search, Sneak Attack), but a land (a fetch's) or the card itself
+    returned from your graveyard (Reassembling Skeleton's)."""
+    yours = [p for p in analysis.board.permanents if p.is_yours]
     texts = [(p.card.name, p.card.oracle_text or "") for p in yours] + [(c.card.name, c.card.oracle_text or "")
                                                                        for c in copies]
     for name, text in texts:
@@ -72,10 +85,8 @@ def _creatures_bound(analysis: Analysis, copies: list[Copy]) -> int | None:
                     re.search(rf"(?:^|: )Return {re.escape(name)} from your graveyard to the battlefield\b",
                               sentence.strip())):
                 continue
-            return None
-    cards = {c.alt or c.key: c.card for c in copies if "Creature" in (c.card.type_line or "")}
-    return (sum(1 for p in yours if not p.is_token and "Creature" in (p.card.type_line or ""))
-            + len(cards) + sum(1 for k in board.graveyard if "Creature" in (k.type_line or "")))
+            return True
+    return False
 
 
 def _spawns_inert(analysis: Analysis, n: int) -> bool:
@@ -207,3 +218,35 @@ def spawns_realized(analysis: Analysis, copies: list[Copy], relaxation: Landfall
     return tuple(f"{by_key[k].name} targets your {v.id}, a nontoken creature: as it dies, "
                  f"{said}'s trigger makes {' and '.join(dict.fromkeys(ids))}, sacrificed here for {{C}} (CR 700.4, "
                  f"603.2)" for (k, ids), v in zip(sorted(used.items(), key=lambda kv: order.index(kv[0])), victims))
+
+
+def sources_never_cast(analysis: Analysis, copies: list[Copy], bound: int | None) -> bool:
+    """Whether no mana token trigger that may fire this turn (:func:`~.unproven.token_triggers`) ever can: each is a
+    permanent's that may enter (a card cast: none on the battlefield), and each such card needs, at its least cost
+    (:func:`~manaplan.solver.core.symbols.least_mana` of every cost version of each of its copies), more mana than
+    ``bound`` (:attr:`~.solve._Tried.gross`: a sound bound on all the turn's mana over every land play, tokens made by
+    triggers aside; None: not known, never). Before the first such card is cast no such token exists, so it is paid
+    without one (CR 601.2f-h): no more than ``bound``, so none is cast and no token made. Never where a text of yours
+    or of a card cast may pay a spell otherwise than with mana (:data:`~.unproven.PAID_OTHERWISE`: convoke, a
+    reduction, an alternative cost) or put a permanent onto the battlefield uncast (:func:`_puts_permanents`).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Mountain"] * 2, "hand": ["Storm-Kiln Artist", "Lightning Bolt"]})
+    >>> a = analysed(b)
+    >>> copies = read_copies(a, [("hand", c) for c in b.hand])
+    >>> [sources_never_cast(a, copies, n) for n in (3, 4)]
+    [True, False]
+    """
+    triggers = token_triggers(analysis, copies)
+    if bound is None or not triggers or any(not t.entering for t in triggers):
+        return False
+    if any(PAID_OTHERWISE.search(text) for text in _texts(analysis, copies)) or _puts_permanents(analysis, copies):
+        return False
+    names = {t.who for t in triggers}
+    alts = {c.alt or c.key for c in copies if c.enters is not None and c.name in names}
+    costs = [m for c in copies if (c.alt or c.key) in alts for m in (c.cost, *(m for _, m in c.costs))]
+    return bool(costs) and None not in costs and min(least_mana(m) for m in costs) > bound

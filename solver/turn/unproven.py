@@ -40,7 +40,7 @@ from .plays import lands_after_casts, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
 __all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
-           "entering_left_out", "hand_mana_notes",
+           "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
@@ -571,7 +571,7 @@ _LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECA
 #: Text by which a spell may be paid otherwise than with the mana of its cost versions: by tapping creatures or
 #: artifacts, exiling cards (CR 702.51a, 702.126a, 702.66a), by an alternative cost (CR 118.9), or cheaper by a
 #: reduction a card may bring (Goblin Warchief's "cost {1} less").
-_PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
+PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
                              r"\bless to cast\b|\bcosts? (?:\{[^}]*\})* ?less\b", re.IGNORECASE)
 
 
@@ -583,7 +583,7 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more copies
     than your hand holds; and no card within reach (:func:`_within_reach`) or copy takes a card from your hand other
     than to cast or play it (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with
-    mana at most the bound counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
+    mana at most the bound counts (:data:`PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
     casts a copy found casts at most as many as your hand holds, so one of your hand's is not cast, and casting it
     instead, where the found one is cast (the same card from the same zone: the same cost and abilities; in your hand
     since the turn began, CR 601.2), is the same plan with a candidate cast for a helper: better on
@@ -609,7 +609,7 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
         return False
     texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
         _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
-    if any(_LEAVES_HAND.search(t) or _PAID_OTHERWISE.search(t) for t in texts):
+    if any(_LEAVES_HAND.search(t) or PAID_OTHERWISE.search(t) for t in texts):
         return False
     held = sum(k.name == name for k in analysis.board.hand)
     least = min(least_mana(m) for c in same for m in (c.cost, *(m for _, m in c.costs)) if m is not None)
@@ -626,7 +626,7 @@ def _found_out_of_reach(name: str, c: Copy, known: list, analysis: Analysis, cop
     602.2b); all with no more mana than ``bound`` (:func:`~.solve._gross_without`: the turn's mana over every land
     play less that of the cards ``c`` may find, for it finds this one instead; None: not known, never moot). Never
     where the card needs no mana (:func:`_needs_no_mana`) or a card within reach may pay a spell otherwise than with
-    mana (:data:`_PAID_OTHERWISE`), but for a sentence about its own spell or ability (:data:`_SELF_ONLY`) and an
+    mana (:data:`PAID_OTHERWISE`), but for a sentence about its own spell or ability (:data:`_SELF_ONLY`) and an
     ability whose own cost needs more mana than ``bound``. CR 601.2f-h: a spell's total cost is paid as it is cast.
 
     Examples
@@ -666,10 +666,10 @@ _SELF_ONLY = re.compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
 
 
 def _pays_otherwise(line: str, bound: int) -> bool:
-    """Whether a line of text may pay a spell otherwise than with mana (:data:`_PAID_OTHERWISE`): not where each such
+    """Whether a line of text may pay a spell otherwise than with mana (:data:`PAID_OTHERWISE`): not where each such
     sentence is about its own spell or ability, nor where the line is an ability whose mana cost needs more than
     ``bound`` (Urza, Lord High Artificer's "{5}: … play that card without paying its mana cost" with 4 mana in all)."""
-    if not any(_PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in split_sentences(line)):
+    if not any(PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in split_sentences(line)):
         return False
     ability = split_cost_effect(line)
     if ability is None:

@@ -96,3 +96,17 @@ def test_cr_603_2_a_castable_storm_kiln_artist_beside_instants_is_still_named():
                       most=True, time_limit=float("inf"))
     assert not plan.proven
     assert any("Storm-Kiln Artist's trigger creates a mana token" in n for n in plan.notes), plan.notes
+
+
+def test_cr_601_2f_a_trigger_source_only_in_hand_that_no_plan_can_cast_makes_no_token():
+    """Storm-Kiln Artist ({3}{R}) only in hand beside two Mountains: before it is cast no Treasure of its exists, so
+    it is paid with the turn's own mana, at most 2 (CR 601.2f-h): never cast, no Treasure made. Lightning Bolt and
+    Shock, proven (it was not: the Treasure was named). With five Mountains it may be cast first, and its Treasures
+    then pay the Bolt and the Shock: named, not proven."""
+    def turn(n):
+        return solve_turn(board_from_data({"land_played": True, "permanents": ["Mountain"] * n,
+                                           "hand": ["Storm-Kiln Artist", "Lightning Bolt", "Shock"]}),
+                          most=True, time_limit=float("inf"))
+    two, five = turn(2), turn(5)
+    assert two.proven and two.cast == ("Lightning Bolt", "Shock") and not two.notes
+    assert not five.proven and any("Storm-Kiln Artist's trigger creates a mana token" in n for n in five.notes)
