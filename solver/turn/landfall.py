@@ -38,7 +38,7 @@ from .plays import lands_after_casts, plays_allowed
 __all__ = ["landfall_sources", "landfall_activations", "ramp_landfall_activations", "ramp_landfall_exact", "ramp_of",
            "fetch_landfall_activations", "fetches_left_out",
            "landfall_modelled", "counters_out_of_reach", "counter_search_lands", "lands_entering_bound",
-           "LANDFALL_RANK"]
+           "fires_this_turn", "may_reenter", "REENTERS", "LANDFALL_RANK"]
 
 #: A text that searches your library (a tutor, a fetchland, Rampant Growth).
 _SEARCHES = re.compile(r"\bsearch your library\b", re.IGNORECASE)
@@ -59,14 +59,14 @@ _PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
 #: A triggered ability and its trigger event (CR 603.1), after the card's name was marked ``~``.
 _TRIGGER = re.compile(r"^(?:[A-Z][\w' ]* — )?(?:When|Whenever) (?P<event>[^,]+), ")
 #: A trigger event that cannot happen in the main phase the turn plans, for a permanent already on the battlefield:
-#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`_REENTERS`), it
+#: it entering (it is there, CR 603.6a: only leaving and returning would make it enter again, :data:`REENTERS`), it
 #: attacking or dealing combat damage (in combat, CR 506.1, no part of a main phase), an opponent playing a land
 #: (only in their own turn, CR 116.2a, 305.2).
 _NOT_THIS_PHASE = re.compile(r"^(?:~ )?(?:enters(?: the battlefield)?|attacks|deals combat damage to a player)$|"
                              r"^an opponent plays a land$")
 #: A sentence that may make a permanent of yours leave the battlefield and enter it again, or return it to a hand
 #: to be cast again (a flicker, a bounce; not one of a permanent you don't control).
-_REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
+REENTERS = re.compile(r"\breturn\b[^.]*\bto the battlefield\b|\bto (?:its|their) owner(?:'s|s') hands?\b",
                        re.IGNORECASE)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 #: The rank of a landfall activation's group: before the casts of its layer (its mana is there before them).
@@ -239,27 +239,27 @@ def _only_fetches(card: Card) -> bool:
                if _PUTS.search(line))
 
 
-def _may_reenter(analysis: Analysis, copies: list[Copy]) -> bool:
+def may_reenter(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether a permanent of yours or a spell the turn casts has text that may make a permanent of yours enter the
-    battlefield again (:data:`_REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
+    battlefield again (:data:`REENTERS`), a sentence at a time (Cyclonic Rift's "… you don't control to its owner's
     hand" is none)."""
     texts = [q.card.oracle_text or "" for q in analysis.board.permanents if q.is_yours] + [
         c.card.oracle_text or "" for c in copies]
-    return any(_REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
+    return any(REENTERS.search(sentence) and "don't control" not in sentence and "opponent" not in sentence
                for text in texts for sentence in re.split(r"[.\n]", text))
 
 
-def _fires_this_turn(line: str, reenters: bool) -> bool:
+def fires_this_turn(line: str, reenters: bool) -> bool:
     """Whether the ability ``line`` (its card's name marked ``~``) of a permanent already on the battlefield may do
     what it does in the main phase the turn plans: not a triggered ability whose every event cannot happen then
     (:data:`_NOT_THIS_PHASE`: Wood Elves' and Coiling Oracle's enters triggers, Uro's "enters or attacks",
     Burgeoning's "an opponent plays a land"), an enters trigger only while nothing may make it enter again
-    (``reenters``: :func:`_may_reenter`).
+    (``reenters``: :func:`may_reenter`).
 
-    >>> _fires_this_turn("When ~ enters the battlefield, search your library for a Forest card, put that card onto "
+    >>> fires_this_turn("When ~ enters the battlefield, search your library for a Forest card, put that card onto "
     ...                  "the battlefield, then shuffle.", False)
     False
-    >>> _fires_this_turn("Whenever ~ or another Elemental enters the battlefield under your control, look at the top "
+    >>> fires_this_turn("Whenever ~ or another Elemental enters the battlefield under your control, look at the top "
     ...                  "card of your library.", False)
     True
     """
@@ -275,12 +275,12 @@ def _fires_this_turn(line: str, reenters: bool) -> bool:
 def _puts_unmodelled(analysis: Analysis, copies: list[Copy], p: Permanent, reenters: bool) -> bool:
     """Whether ``p`` (yours, on the battlefield) may put a land onto the battlefield this turn in a way the turn does
     not count: by a sentence (:data:`_PUTS`) that is no fetch the model reads (its crack's land is counted:
-    :func:`fetch_landfall_activations`) and no trigger that cannot fire this turn (:func:`_fires_this_turn`), unless
+    :func:`fetch_landfall_activations`) and no trigger that cannot fire this turn (:func:`fires_this_turn`), unless
     its every search needs counters out of reach (:func:`counters_out_of_reach`)."""
     fetches = {s.text for s in searches_of(p.card)}
     names = self_names(p.card.name)
     lines = [line.strip() for line in strip_reminder_text(p.card.oracle_text or "").split("\n") if _PUTS.search(line)]
-    if all(line in fetches or not _fires_this_turn(mark_self(line, names), reenters) for line in lines):
+    if all(line in fetches or not fires_this_turn(mark_self(line, names), reenters) for line in lines):
         return False
     return not counters_out_of_reach(analysis, copies, p)
 
@@ -376,7 +376,7 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     :func:`~.plays.lands_after_casts`), none that puts lands onto the battlefield otherwise (Scapeshift), no
     permanent of yours that searches for one or puts one there but a fetchland whose crack's land the turn counts
     (:func:`fetch_landfall_activations`, or names: :func:`fetches_left_out`; with the library given), a trigger that
-    cannot fire this turn (Wood Elves' enters trigger, Burgeoning's: :func:`_fires_this_turn`) or a search that needs
+    cannot fire this turn (Wood Elves' enters trigger, Burgeoning's: :func:`fires_this_turn`) or a search that needs
     counters out of reach this turn (:func:`counters_out_of_reach`); a spell that returns lands to the battlefield
     (Splendid Reclamation) puts lands there too. A land a spell puts into your hand
     (Seasons Past's Prismatic Vista) is counted when played as the land play after it (a land the spell "finds",
@@ -408,5 +408,5 @@ def landfall_modelled(analysis: Analysis, copies: list[Copy]) -> bool:
     fetches = [p for p in searching if searches_of(p.card)] + [c for c in lands if searches_of(c)]
     if fetches and board.library is None:  # nothing is assumed found in a library not given: no crack modelled
         return False
-    reenters = _may_reenter(analysis, copies)
+    reenters = may_reenter(analysis, copies)
     return not any(_puts_unmodelled(analysis, copies, p, reenters) for p in searching)

@@ -156,6 +156,10 @@ class TurnBoard:
     shifted : tuple of int
         The uses of the landfall triggers of the lands Scapeshift puts there (each sacrificing a land; in a relaxed
         turn, each charged one): only in the payment phase (:func:`~.landfall_puts.payment_phase_only`).
+    crack_made : dict of int to (int or None, str)
+        The groups of the Treasures a landfall trigger makes as the land a fetchland puts there enters (Tireless
+        Provisioner: :mod:`.landfall_treasures`), with the fetchland's group (None: none in the model) and the
+        trigger source's id: used only once that fetchland was cracked (:func:`_made_after_crack`).
     """
 
     pb: PaymentBoard
@@ -189,12 +193,14 @@ class TurnBoard:
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
+    crack_made: dict[int, tuple[int | None, str]] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
-               landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None) -> TurnBoard:
+               landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
+               cracked: tuple[tuple[str, str, str], ...] = ()) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -224,6 +230,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         fetchlands put there, each once that fetchland was cracked (:func:`_with_fetch_landfall`).
     relaxed : LandfallRelaxation or None
         A relaxed turn's landfall mana the turn does not count (:mod:`.landfall_puts`, :func:`_with_landfall_puts`).
+    cracked : tuple of (str, str, str)
+        Treasures of the board made as a fetchland's land enters: (the Treasure's id, the fetchland's id, the id of
+        the permanent whose landfall trigger makes it), each a group of its own used only once that fetchland was
+        cracked (:attr:`TurnBoard.crack_made`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -232,7 +242,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     entering += [p for _, p in found]
     model_board = replace(board, permanents=board.permanents + tuple(entering))
     gated = dict(gated or {})
-    single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids)
+    single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
+        tid for tid, _, _ in cracked)
     args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
@@ -290,6 +301,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                       found_landfall + tapped_landfall)
     _with_fetch_landfall(tb, analysis, model_board)
     _with_landfall_puts(tb, relaxed, tapped_landfall)
+    group_of = {pid: g.index for g in tb.pb.groups for pid in g.ids}
+    tb.crack_made = {group_of[tid]: (group_of.get(fid), source) for tid, fid, source in cracked if tid in group_of}
     return tb
 
 
@@ -333,9 +346,11 @@ def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
     (:attr:`TurnBoard.landfall_gates`)."""
     first = {tb.pb.groups[u.group].ids[0]: u.index for u in reversed(tb.pb.uses)}
     exact = tuple(first[a.id] for _, _, a in tapped_landfall if a.sacrifices)
-    after = tuple(first[a.id] for _, a in relaxed.after) if relaxed is not None else ()
-    tb.shifted = exact + after
-    tb.landfall_order = tuple(chain for chain in (exact, after) if len(chain) > 1)
+    after = tuple((key, first[a.id]) for key, a in relaxed.after) if relaxed is not None else ()
+    tb.shifted = exact + tuple(ui for _, ui in after)
+    # the relaxed uses after one cast are interchangeable, those after two casts are not (either may come first)
+    chains = (exact, *(tuple(ui for k, ui in after if k == key) for key in dict.fromkeys(k for k, _ in after)))
+    tb.landfall_order = tuple(chain for chain in chains if len(chain) > 1)
     if relaxed is None:
         return
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
@@ -833,6 +848,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _landfall_once(pm, tb)
     if tb.fetched_landfall:
         _landfall_after_crack(pm, tb)
+    if tb.crack_made:
+        _made_after_crack(pm, tb)
     if tb.conditioned:
         _condition_gates(pm, tb)
     if tb.landfall_gates:
@@ -1010,6 +1027,31 @@ def _landfall_after_crack(pm: PayModel, tb: TurnBoard) -> None:
                 for u in cracks:
                     lin.add_lin(pm.acts(u, upto), -1)
                 pm.table.add_le(lin, 0)
+
+
+def _made_after_crack(pm: PayModel, tb: TurnBoard) -> None:
+    """A Treasure a landfall trigger makes as the land a fetchland puts there enters (Tireless Provisioner beside
+    Windswept Heath: :attr:`TurnBoard.crack_made`) exists only once that crack resolved and the trigger did (CR
+    603.2, 603.3, 111.10a), one per crack and trigger source (CR 603.2c): over the whole turn, for every layer, the
+    uses of such Treasures of a fetchland's group and source up to it are at most that group's cracks up to it (a
+    Treasure stays from one phase to the next, unlike mana). None where the fetchland is no group of the model."""
+    by_fetch: dict[tuple[int | None, str], list[int]] = {}
+    for tg, (fg, source) in tb.crack_made.items():
+        by_fetch.setdefault((fg, source), []).append(tg)
+    every = sorted(t for phase in range(pm.phases) for t in pm.phase_times(phase))
+    prefixes = [every] if pm.loose else [every[:i + 1] for i in range(len(every))]  # the relaxation: no order
+    for (fg, _), groups in by_fetch.items():
+        cracks = [u for u in pm.group_uses(fg) if u.ability.cost.search] if fg is not None else []
+        uses = [u for tg in groups for u in pm.group_uses(tg)]
+        for upto in prefixes:
+            lin = Lin()
+            for u in uses:
+                lin.add_lin(pm.acts(u, upto))
+            if not lin.terms:
+                continue
+            for u in cracks:
+                lin.add_lin(pm.acts(u, upto), -1)
+            pm.table.add_le(lin, 0)
 
 
 def _sacrificed_after_counting_casts(pm: PayModel, tb: TurnBoard) -> None:

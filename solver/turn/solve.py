@@ -76,6 +76,8 @@ from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
+from .landfall_treasures import landfall_treasures
+from .token_bound import sources_never_cast, spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
@@ -395,6 +397,10 @@ class _Limits:
 
     one_spell: tuple[tuple[str, str], ...] = ()     # (source id, kind: '' or 'noncreature' …)
     counted: tuple[tuple[str, str], ...] = ()       # (source id, text): costs or rules counting spells this turn
+    # (Treasure id, fetchland id, source id): a Treasure of the model's board a landfall trigger makes as the
+    # fetchland's land enters, used only after its crack (:mod:`.landfall_treasures`, :attr:`~.model.TurnBoard.
+    # crack_made`)
+    after_crack: tuple[tuple[str, str, str], ...] = ()
 
 
 def _limits(board: Board) -> _Limits:
@@ -1173,15 +1179,32 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
+    given = analysis  # the board as given (the model's may hold the Treasures landfall triggers make)
+    made = landfall_treasures(analysis, usable, keep_cost is not None)
+    if made is not None:  # Tireless Provisioner's Treasures, each once its fetchland was cracked: modelled exactly
+        analysis = analysis.of(replace(board, permanents=board.permanents + made.treasures))
+        board = analysis.board
+        limits = replace(limits, after_crack=made.after_crack)
+        tokens = tuple(n for n in tokens if not n.startswith(tuple(f"not proven: {w}'s trigger creates"
+                                                                   for w in made.sources)))
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
+    # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
+    # plan: _gains_said)
+    gained: tuple[str, ...] | None = None
+    if tokens and alone is None and not any(n.startswith("not proven") for n in before):
+        gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
+        if not any(n.startswith("not proven") for n in gained) and sources_never_cast(analysis, usable, tried.gross):
+            tokens = ()  # every trigger's permanent is to be cast, none can be without its tokens: none made
     best = tried.best
     if not best.result.found:
-        # what spells put into your hand, read as it is (a plan found reads it against that plan: _gains_said)
-        entered_notes = before + tokens + hand_gains_unused(analysis, usable, hellbent_moot=moot)
-        reason = _why_not(analysis, cards, usable, keep_cost, deadline, best, find, base)
+        if gained is None:
+            gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
+        entered_notes = before + tokens + spawned + gained
+        reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base)
         plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
             proven=tried.all_proven and not tried.cut_short and not _unproven_notes(entered_notes) and not tried.missed,
@@ -1194,14 +1217,17 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             plan = replace(plan, proven=False)
         return plan
     plan = replace(_read(best, analysis), most=most)
+    if spawned:
+        plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
-                                      before + (() if _treasures_moot(analysis, plan, settled) else tokens) + said)
+                                      before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
+                                      + (made.notes(plan.sacrificed) if made is not None else ()) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
-    return with_keeping(plan, lambda: solve_turn(analysis, cards, most=most, keep=None, find=find,
+    return with_keeping(plan, lambda: solve_turn(given, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
@@ -1331,6 +1357,44 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
             or _score(wider.best) > _score(tried.best):
         return notes
     return tuple(n for n in notes if not n.startswith(said))
+
+
+def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
+                     most: bool, deadline: float, whole, tried: _Tried, tokens: tuple[str, ...]
+                     ) -> tuple[_Tried, tuple[str, ...], tuple[str, ...]]:
+    """The land plays tried, the notes that mana tokens triggers create are not counted (``tokens``: :func:`~.
+    unproven.token_mana_unused`) and the notes of the Spawns a plan uses, once the Eldrazi Spawns death triggers may
+    make are read (:func:`~.token_bound.spawn_relaxation`: a relaxation, every real plan one of its plans valued no
+    better), where ``tried`` is exact: the turn solved again with them, exactly. No better on :data:`_COMPARED`,
+    ``tried`` is the best even with them (the notes go); better, its plan is the answer where it is a real plan
+    (:func:`~.token_bound.spawns_realized`: its optimum, no worse than any real plan's, is one), the notes going and
+    the Spawns' said; ``tried`` and ``tokens`` as they are otherwise."""
+    if not tokens or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed \
+            or not _proven(tried.best):
+        return tried, tokens, ()
+    relaxation = spawn_relaxation(analysis, usable, keep_cost is not None)
+    if relaxation is None:
+        return tried, tokens, ()
+    wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+    if wider.cut_short or wider.hand_read or not wider.all_proven or wider.missed or not _proven(wider.best):
+        return tried, tokens, ()
+    if _score(wider.best) <= _score(tried.best):
+        return tried, (), ()
+    said = spawns_realized(analysis, usable, relaxation, _read(wider.best, analysis))
+    return (tried, tokens, ()) if said is None else (wider, (), said)
+
+
+def _spawns_sacrificed(plan: TurnPlan, analysis: Analysis) -> TurnPlan:
+    """``plan`` with the Eldrazi Spawns it uses (the relaxed activations of :func:`~.token_bound.spawn_relaxation`,
+    named ``Eldrazi Spawn#n`` as the tokens would be, on no board) said as sacrificed for their {C} (CR 701.21a)."""
+    board = {p.id for p in analysis.board.permanents}
+    spawns = [ps.permanent for st in plan.steps for ps in st.plan if ps.permanent and ps.action == "activate"
+              and ps.permanent.startswith("Eldrazi Spawn#") and ps.permanent not in board]
+    if not spawns:
+        return plan
+    steps = tuple(replace(st, plan=tuple(replace(ps, action="sacrifice") if ps.permanent in spawns else ps
+                                         for ps in st.plan)) for st in plan.steps)
+    return replace(plan, steps=steps, sacrificed=plan.sacrificed + tuple(spawns))
 
 
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
@@ -1736,7 +1800,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
-                    relaxed=relaxed)
+                    relaxed=relaxed, cracked=limits.after_crack)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
@@ -25,7 +25,7 @@ from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ...models.errors import CostSyntaxError
 from ...models.oracle.costs import parse_activation_cost
-from ...models.oracle.text import NotUnderstood, split_cost_effect, split_sentences
+from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, split_sentences
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
@@ -34,11 +34,13 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later
-from .landfall import landfall_modelled, landfall_sources
+from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
+from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "entering_left_out", "hand_mana_notes",
+__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
+           "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
@@ -101,46 +103,64 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
                                        for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
 
 
-#: A trigger on a land entering (landfall) and one on a permanent dying or being sacrificed.
+#: A trigger on a land entering (landfall).
 _ON_LAND = re.compile(r"\blandfall\b|\bwhenever (?:a|one or more) lands?\b[^.]*\benters?\b", re.IGNORECASE)
-_ON_DYING = re.compile(r"\bwhenever\b[^.]*\b(?:dies|die|sacrifice|sacrifices)\b", re.IGNORECASE)
 
 
 def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
     """What the turn leaves out of the mana tokens that triggers create as it goes, each said as a note that makes the
     answer not proven: a permanent of yours, or one that may enter this turn, whose triggered ability creates a
     Treasure (or Gold, Powerstone, Eldrazi Spawn or Scion) on an event (a spell cast, a land entering, a creature
-    dying: CR 603.2, where such an event may happen this turn: a land to enter, a cost that sacrifices) — a later
+    dying: CR 603.2, where such an event may happen this turn: a land to enter; a death, a target, no combat as
+    :func:`~.token_events.trigger_may_fire` reads them; not an enters trigger of a permanent already there,
+    :func:`~.landfall.fires_this_turn`) — a later
     spell may be paid with it (CR 111.10a, 603.3). The models read no such token
     before it exists, and ``pay``'s one payment never sees it (it resolves after the payment), so the net calls the
     text of no use to ``pay``; a turn casts several spells, and it could be used. Where the plan casts every candidate
     with no helper, loses no life and sacrifices tokens only, the note is dropped (:func:`~.solve._treasures_moot`):
     a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
-    cards = [(p.id, p.card) for p in analysis.board.permanents if p.is_yours]
-    cards += [(c.name, c.enters.card) for c in copies if c.enters is not None]
+    out = [f"not proven: {t.who}'s trigger creates a mana token this turn may use "
+           f"({'an' if t.token[0] in 'AEIOU' else 'a'} {t.token}: not counted)"
+           for t in token_triggers(analysis, copies)]
+    return tuple(dict.fromkeys(out))
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTrigger:
+    """A triggered ability that creates a mana token and may trigger this turn (:func:`token_triggers`): who has it
+    (a permanent's id, or the name of a card cast, ``entering``), its card and line, and the token's kind."""
+
+    who: str
+    card: Card
+    line: str
+    token: str
+    entering: bool
+
+
+def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]:
+    """The triggered abilities of your permanents and of the permanents that may enter this turn that create a mana
+    token (:data:`_TOKEN_MANA`) on an event that may happen this turn (see :func:`token_mana_unused`); none where the
+    turn casts nothing."""
+    cards = [(p.id, p.card, True) for p in analysis.board.permanents if p.is_yours]
+    cards += [(c.name, c.enters.card, False) for c in copies if c.enters is not None]
     if not any(c.spell is not None for c in copies):
-        return ()
+        return []
     lands = None
-    # a death this turn needs a cost that sacrifices (the turn plans no combat, no removal); a token's own ability in
-    # quotes ("Sacrifice this creature: Add {C}.") is no such cost before the token exists
-    deaths = any(re.search(r"\bsacrifice\b", re.sub(r'"[^"]*"', "", k.oracle_text or ""), re.IGNORECASE)
-                 for k in (*(p.card for p in analysis.board.permanents if p.is_yours), *(c.card for c in copies)))
+    events, reenters = turn_events(analysis, copies), may_reenter(analysis, copies)
     out = []
-    for who, card in cards:
+    for who, card, there in cards:
         for line in (card.oracle_text or "").split("\n"):
             made = _TOKEN_MANA.search(line)
-            if not made:
-                continue
+            if not made or there and not fires_this_turn(mark_self(line.strip(), self_names(card.name)), reenters):
+                continue  # none, or a trigger of a permanent already there that cannot fire (it entering)
             if _ON_LAND.search(line):
                 lands = _lands_may_enter(analysis, copies) if lands is None else lands
                 if not lands:
                     continue  # no land enters this turn
-            elif _ON_DYING.search(line) and not deaths:
-                continue  # nothing dies this turn
-            token = made.group(1)
-            out.append(f"not proven: {who}'s trigger creates a mana token this turn may use "
-                       f"({'an' if token[0] in 'AEIOU' else 'a'} {token}: not counted)")
-    return tuple(dict.fromkeys(out))
+            elif not trigger_may_fire(line, card, events):
+                continue  # its event cannot happen this turn: nothing dies, nothing targets it, no combat
+            out.append(TokenTrigger(who, card, line, made.group(1), not there))
+    return out
 
 
 def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:
@@ -551,7 +571,7 @@ _LEAVES_HAND = re.compile(r"\bdiscard|\bfrom your hand\b|\bimprint", re.IGNORECA
 #: Text by which a spell may be paid otherwise than with the mana of its cost versions: by tapping creatures or
 #: artifacts, exiling cards (CR 702.51a, 702.126a, 702.66a), by an alternative cost (CR 118.9), or cheaper by a
 #: reduction a card may bring (Goblin Warchief's "cost {1} less").
-_PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
+PAID_OTHERWISE = re.compile(r"\b(?:convoke|improvise|delve|emerge|affinity)\b|\brather than pay|\bwithout paying|"
                              r"\bless to cast\b|\bcosts? (?:\{[^}]*\})* ?less\b", re.IGNORECASE)
 
 
@@ -563,7 +583,7 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
     its least cost (:func:`~manaplan.solver.core.symbols.least_mana` of its cost versions), so no plan casts more copies
     than your hand holds; and no card within reach (:func:`_within_reach`) or copy takes a card from your hand other
     than to cast or play it (:data:`_LEAVES_HAND`, :attr:`~.cards.Copy.discards`) nor pays a spell otherwise than with
-    mana at most the bound counts (:data:`_PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
+    mana at most the bound counts (:data:`PAID_OTHERWISE`: convoke, an alternative cost, a reduction). Then a plan that
     casts a copy found casts at most as many as your hand holds, so one of your hand's is not cast, and casting it
     instead, where the found one is cast (the same card from the same zone: the same cost and abilities; in your hand
     since the turn began, CR 601.2), is the same plan with a candidate cast for a helper: better on
@@ -589,7 +609,7 @@ def _hand_copy_moot(name: str, analysis: Analysis, copies: list[Copy], gains: di
         return False
     texts = [_PUTS_HAND_LAND.sub("", k.oracle_text or "") for k in _within_reach(analysis.board, gains)] + [
         _PUTS_HAND_LAND.sub("", c.card.oracle_text or "") for c in copies]
-    if any(_LEAVES_HAND.search(t) or _PAID_OTHERWISE.search(t) for t in texts):
+    if any(_LEAVES_HAND.search(t) or PAID_OTHERWISE.search(t) for t in texts):
         return False
     held = sum(k.name == name for k in analysis.board.hand)
     least = min(least_mana(m) for c in same for m in (c.cost, *(m for _, m in c.costs)) if m is not None)
@@ -606,7 +626,7 @@ def _found_out_of_reach(name: str, c: Copy, known: list, analysis: Analysis, cop
     602.2b); all with no more mana than ``bound`` (:func:`~.solve._gross_without`: the turn's mana over every land
     play less that of the cards ``c`` may find, for it finds this one instead; None: not known, never moot). Never
     where the card needs no mana (:func:`_needs_no_mana`) or a card within reach may pay a spell otherwise than with
-    mana (:data:`_PAID_OTHERWISE`), but for a sentence about its own spell or ability (:data:`_SELF_ONLY`) and an
+    mana (:data:`PAID_OTHERWISE`), but for a sentence about its own spell or ability (:data:`_SELF_ONLY`) and an
     ability whose own cost needs more mana than ``bound``. CR 601.2f-h: a spell's total cost is paid as it is cast.
 
     Examples
@@ -646,10 +666,10 @@ _SELF_ONLY = re.compile(r"\bthis (?:spell|ability)\b", re.IGNORECASE)
 
 
 def _pays_otherwise(line: str, bound: int) -> bool:
-    """Whether a line of text may pay a spell otherwise than with mana (:data:`_PAID_OTHERWISE`): not where each such
+    """Whether a line of text may pay a spell otherwise than with mana (:data:`PAID_OTHERWISE`): not where each such
     sentence is about its own spell or ability, nor where the line is an ability whose mana cost needs more than
     ``bound`` (Urza, Lord High Artificer's "{5}: … play that card without paying its mana cost" with 4 mana in all)."""
-    if not any(_PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in split_sentences(line)):
+    if not any(PAID_OTHERWISE.search(t) and not _SELF_ONLY.search(t) for t in split_sentences(line)):
         return False
     ability = split_cost_effect(line)
     if ability is None:
