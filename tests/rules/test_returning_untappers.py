@@ -118,3 +118,15 @@ def test_a_forest_returned_leaves_marwyns_power_as_it_was():
                                             {"card": "Marwyn, the Nurturer", "counters": {"+1/+1": 3}}]})
     paid = solve_payment(board, "{X}", max_x=True)
     assert paid.payable and paid.x == 2 + 4 + 4 and paid.optimal, (paid.x, paid.left_out)
+
+
+def test_one_of_two_identical_elves_returned_to_untap_the_other():
+    """Two Llanowar Elves and Wirewood Symbiote: tap both, return one (already tapped: CR 400.7, it leaves) to untap
+    the other, which taps again (CR 106.12): 3. The two Elves are told apart (each its own group), so the plan is
+    found; before, the model's group of two never let one leave while the other was untapped, and said 2, proven."""
+    board = board_from_data({"permanents": ["Llanowar Elves", "Llanowar Elves", "Wirewood Symbiote"]})
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.payable and paid.x == 3 and paid.optimal
+    (step,) = [s for s in paid.steps if s.untaps]
+    assert {step.untaps, *step.returns} == {"Llanowar Elves#1", "Llanowar Elves#2"}
+    assert produce(board).max_total == 3
