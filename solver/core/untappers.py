@@ -178,8 +178,9 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
                     could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
                     victims=victims, shares_cap=shared, reads=reads)
                 out.setdefault(v.id, []).append(use)
-                less = _one_fewer(a, target) if reads else None
+                counted = tuple(pid for pid in reads or () if any(_fits(f, views[pid]) for f in cost.removes_others))
+                less = _one_fewer(a, target) if counted else None
                 if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
-                    out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=reads, gone=1,
+                    out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
                                              notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
     return {pid: tuple(abilities) for pid, abilities in out.items()}

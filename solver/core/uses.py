@@ -461,32 +461,52 @@ def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], o
 _REMOVED_BY = "removed by "
 
 
-def ordered_recounts(uses, when: str = "with a cost to keep") -> tuple[tuple[str, str], ...]:
+def ordered_recounts(pb, when: str = "with a cost to keep", *, every: bool = False) -> tuple[tuple[str, str], ...]:
     """The untappers' activations the core orders before the removals of what the permanents they untap count
-    (:func:`_settle_recounts`), each as (untapper id, why), for a command whose plans that order may miss: with a
-    kept cost (a second phase, :mod:`~manaplan.solver.core.model`), a plan may remove such a permanent for the
-    payment and untap in the keep phase for what is left (moving the untap into the payment would change what the
-    payment removes); ``turn``'s casts may sacrifice one, or what the untap takes may enter only later. An answer
-    over the other plans is then not called proven.
+    (:func:`_settle_recounts`), where another activation may remove one of those, each as (untapper id, why), for a
+    command whose plans that order may miss: with a kept cost (a second phase, :mod:`~manaplan.solver.core.model`),
+    a plan may remove such a permanent for the payment and untap in the keep phase for what is left (moving the untap
+    into the payment would change what the payment removes); ``turn``'s casts may sacrifice one, or what the untap
+    takes may enter only later. An answer over the other plans is then not called proven.
 
     Parameters
     ----------
-    uses : iterable of AbilityUse
-        A :class:`~.values.PaymentBoard`'s uses.
+    pb : PaymentBoard
     when : str
         The case, as the note begins.
+    every : bool
+        Name every such activation, whatever else may remove a permanent it counts (``turn``'s casts that sacrifice
+        are not among ``pb``'s uses).
 
     Returns
     -------
     tuple of (str, str)
     """
     out = []
-    for u in uses:
+    for u in pb.uses:
         ea = u.effective
-        if u.usable and ea is not None and ea.reads and ea.victims is not None:
-            out.append((ea.key.split(":untap:")[0], f"{ea.text}: {when}, a plan that removes a permanent "
-                        f"{ea.untaps}'s mana counts before {ea.untaps} is untapped and tapped again is not looked for"))
+        if not (u.usable and ea is not None and ea.reads and ea.victims is not None):
+            continue
+        if not every and not _removed_by_others(pb, u) & set(ea.reads):
+            continue
+        out.append((ea.key.split(":untap:")[0], f"{ea.text}: {when}, a plan that removes a permanent {ea.untaps}'s "
+                    f"mana counts before {ea.untaps} is untapped and tapped again is not looked for"))
     return tuple(dict.fromkeys(out))
+
+
+def _removed_by_others(pb, u: AbilityUse) -> set[str]:
+    """The permanents the usable activations but ``u``'s own untapper's (one activation each turn, whatever it
+    untaps) may remove: their cost's victims, and those that sacrifice themselves."""
+    own = (u.group, u.effective.shares_cap) if u.effective is not None and u.effective.shares_cap else None
+    out: set[str] = set()
+    for w in pb.uses:
+        if not w.usable or (own is not None and w.effective is not None
+                            and (w.group, w.effective.shares_cap) == own):
+            continue
+        out.update(pid for entry in w.victims for h in entry for pid in pb.groups[h].ids)
+        if w.sacrifices_self:
+            out.update(pb.groups[w.group].ids)
+    return out
 
 
 def remover_of(text: str) -> str | None:

@@ -305,7 +305,7 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     the loop."""
     cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     if keep_cost is not None:  # the untaps ordered before what they count leaves may miss a plan with two phases
-        pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb.uses))
+        pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb))
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported + pb.unproven))

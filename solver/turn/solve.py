@@ -490,9 +490,11 @@ def _recounts_unordered(tb: TurnBoard, kept: bool) -> tuple[tuple[str, str], ...
     a cost to keep, or where a cast's cost sacrifices, or what such an activation returns or untaps may enter this
     turn (cast, played or found: it waits for its entering, and a removal before it may not)."""
     if kept:
-        return ordered_recounts(tb.pb.uses)
-    named = ordered_recounts(tb.pb.uses, "with spells cast this turn")
-    if not named or any(c.sacrifices for c in tb.copies):
+        return ordered_recounts(tb.pb)
+    if any(c.sacrifices for c in tb.copies):
+        return ordered_recounts(tb.pb, "with spells cast this turn that sacrifice", every=True)
+    named = ordered_recounts(tb.pb, "with spells cast this turn")
+    if not named:
         return named
     entering = {pid for h in tb.entering for pid in tb.pb.groups[h].ids}
     if tb.land is not None:

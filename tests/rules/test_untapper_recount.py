@@ -18,6 +18,7 @@ same when the answer is proven.
 from __future__ import annotations
 
 import functools
+import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -231,3 +232,26 @@ def test_with_a_cost_to_keep_the_ordered_untap_is_named():
     assert paid.payable and not paid.optimal
     assert any("with a cost to keep" in note for note in paid.left_out), paid.left_out
     assert _max_x(board).optimal  # without one, proven
+
+
+def _turn(run, tmp_path, permanents, hand):
+    path = tmp_path / "board.yaml"
+    path.write_text(json.dumps({"permanents": permanents, "hand": hand}))
+    return run("turn", str(path), "--most").output
+
+
+def test_turn_casts_what_only_the_recount_pays_for(run, tmp_path):
+    """Craterhoof Behemoth ({5}{G}{G}{G}) from Priest of Titania (four Elves: 4), Llanowar Elves (1) and the
+    Symbiote returning an Elf to untap the Priest (3): 8, proven (before, the Symbiote never took an Elf the Priest
+    counts, and the turn cast nothing, not proven)."""
+    out = _turn(run, tmp_path, ["Priest of Titania", "Wirewood Symbiote", "Llanowar Elves", "Elvish Visionary",
+                                "Elvish Visionary"], ["Craterhoof Behemoth"])
+    assert out.startswith("turn: possible · cast Craterhoof Behemoth") and "not proven" not in out, out
+
+
+def test_turn_with_a_spell_that_sacrifices_names_the_ordered_untap(run, tmp_path):
+    """Natural Order's cost sacrifices a green creature, perhaps an Elf the Priest counts, and a cast is no
+    activation the core orders after the untap: the plans that sacrifice before the untap are named, not proven."""
+    out = _turn(run, tmp_path, ["Priest of Titania", "Wirewood Symbiote", "Llanowar Elves", "Elvish Visionary",
+                                "Elvish Visionary", "Forest"], ["Craterhoof Behemoth", "Natural Order"])
+    assert "not proven" in out and "with spells cast this turn that sacrifice" in out, out
