@@ -29,7 +29,9 @@ from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 from manaplan.solver.work import metered
 
-from manaplan_tests import INF, PER_SOLVE, examples
+from manaplan_tests import INF, PER_SOLVE, examples, load_helper
+
+plan_replay = load_helper("engine/plan_replay")
 
 DB = default_database()
 
@@ -211,6 +213,8 @@ def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(per
     truth = _brute_force(board)
     paid = _max_x(board)
     x = paid.x if paid.payable else 0
+    if paid.payable:  # a player can follow it, each mana counted on the board as it is then (CR 605.3b)
+        plan_replay.replay(board, "{X}", paid)
     assert x <= truth, (x, truth, [s.describe() if hasattr(s, "describe") else s for s in paid.steps])
     untappers = sum(1 for p in board.permanents if p.name in ("Wirewood Symbiote", "Quirion Ranger"))
     if untappers == 1:
