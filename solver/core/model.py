@@ -71,6 +71,12 @@ whenever it becomes tapped (City of Brass) counts in the life the plan loses. Th
 "permanents tapped". A tap needs no ordering (the permanent is untapped from the start and nothing else touches it),
 so it adds nothing to the layers; boards without such costs build exactly the model they built before.
 
+Untappers: an untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps a permanent still there
+(:func:`_untapped_while_there`); where its cost removes a permanent and the untapped one's mana counts permanents
+(Wirewood Symbiote untapping Priest of Titania), no permanent it counts has left up to its layer but what its output
+already takes as gone (:func:`_counted_still_there`): in its layer it comes first among the removals. The builder
+uses that order only where it loses no plan (:func:`~manaplan.solver.core.uses.held_back` names the others).
+
 Life: you can pay N life only with at least N, and paying all you have is legal (CR 119.4, 107.4f).
 :func:`add_life_rule` bounds only life paid as a cost: at each layer where a plan pays life ("Pay N life",
 Phyrexian symbols of an activation's cost), the costs paid so far and the effects of earlier layers stay at most

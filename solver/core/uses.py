@@ -442,7 +442,8 @@ def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], o
     one the permanent it untaps counts, Priest of Titania's Elf, or any where that permanent's mana reads the board
     otherwise): a plan that removes one and taps the untapped permanent again for what is left is not looked for, so
     an answer over the other plans is not called proven. The permanent it untaps is no such plan (returned, it is
-    not tapped again: CR 400.7)."""
+    not tapped again: CR 400.7); nor is one its version that takes a counted permanent may take, where that version
+    is used (:func:`_settle_recounts`)."""
     ea = u.effective
     if only is None or ea is None or ea.untaps is None or ea.gone:
         return []
