@@ -9,7 +9,9 @@ own group of one so the model counts its activations one by one: a card with ``{
 per permanent (counters removed, "once each turn"), with both a ``{T}`` ability and a separate sacrifice-itself
 ability, or with an ability that sacrifices other permanents — unless it is a pure sacrifice outlet (Ashnod's Altar)
 that nothing on the board can sacrifice. A permanent that doubles the pool (Doubling Cube) is a group of one too: the
-models follow each doubling one by one.
+models follow each doubling one by one; so is one an untapper whose cost returns or sacrifices another permanent
+may untap (Wirewood Symbiote returning one Llanowar Elves to untap the other: which one leaves and which one is
+untapped are told apart, CR 400.7).
 
 :func:`group_sources` is the builder's second step (:func:`~manaplan.solver.core.activations.activation_board`),
 after your sources are listed (:mod:`.sources`); :func:`flexibility` scores how much a player would rather leave a
@@ -193,6 +195,9 @@ def _group_members(yours: list[PermanentView], board: Board,
                    single_ids: frozenset[str]) -> list[tuple[list[PermanentView], bool, int]]:
     """The members of each group, whether it is a group of one, and its first member's position in ``yours``."""
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
+    # untapped by an activation whose cost removes another (Wirewood Symbiote returning one Llanowar Elves to untap
+    # the other): its own group, so that which member leaves and which is untapped are told apart (CR 400.7)
+    untapped = frozenset(a.untaps for v in yours for a in v.abilities if a.untaps is not None and a.victims is not None)
     attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
     sacrificeable: dict[tuple, bool] = {}
     members: list[tuple[list[PermanentView], bool, int]] = []
@@ -202,7 +207,7 @@ def _group_members(yours: list[PermanentView], board: Board,
         types = (view.card_types, view.subtypes)
         if types not in sacrificeable:
             sacrificeable[types] = _may_be_sacrificed(types, filters)
-        single = p.id in single_ids or _needs_own_group(p, view.mana_parsed, board, sacrificeable[types],
+        single = p.id in single_ids or p.id in untapped or _needs_own_group(p, view.mana_parsed, board, sacrificeable[types],
                                                         attached) or any(doubles_pool(a) for a in view.abilities)
         key = None if single else _view_key(view)
         at = None

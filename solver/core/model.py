@@ -71,6 +71,12 @@ whenever it becomes tapped (City of Brass) counts in the life the plan loses. Th
 "permanents tapped". A tap needs no ordering (the permanent is untapped from the start and nothing else touches it),
 so it adds nothing to the layers; boards without such costs build exactly the model they built before.
 
+Untappers: an untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps a permanent still there
+(:func:`_untapped_while_there`); where its cost removes a permanent and the untapped one's mana counts permanents
+(Wirewood Symbiote untapping Priest of Titania), no permanent it counts has left up to its layer but what its output
+already takes as gone (:func:`_counted_still_there`): in its layer it comes first among the removals. The builder
+uses that order only where it loses no plan (:func:`~manaplan.solver.core.uses.held_back` names the others).
+
 Life: you can pay N life only with at least N, and paying all you have is legal (CR 119.4, 107.4f).
 :func:`add_life_rule` bounds only life paid as a cost: at each layer where a plan pays life ("Pay N life",
 Phyrexian symbols of an activation's cost), the costs paid so far and the effects of earlier layers stay at most
@@ -334,6 +340,7 @@ def add_instance_constraints(pm: ActivationModel) -> None:
         else:
             _group_constraints(pm, group.index, uses, victimised)
     _untapped_while_there(pm)
+    _counted_still_there(pm)
 
 
 def _untapped_while_there(pm: ActivationModel) -> None:
@@ -357,6 +364,37 @@ def _untapped_while_there(pm: ActivationModel) -> None:
             if gone.terms and later.terms:
                 big = table.upper(later)
                 table.add_le(later.add_lin(gone, big), big)
+
+
+def _counted_still_there(pm: ActivationModel) -> None:
+    """An untapper's activation whose cost removes a permanent taps the permanent it untaps again for what the
+    board gives (:attr:`~manaplan.solver.effective.EffectiveAbility.reads`, :mod:`~manaplan.solver.core.untappers`):
+    up to its layer, no permanent it counts has left but the ones its output already takes as gone (Priest of
+    Titania tapped again after Wirewood Symbiote returned an Elf: that Elf only, CR 400.7), so none sacrificed,
+    exiled or returned by another's cost in that layer or an earlier one, nor by itself. A layer's removals are
+    ordered freely, so the untapper's comes first in its layer; a second activation in one layer would count the
+    first one's victim, so that is never allowed. Without layers (``loose``, the certificate's relaxation) nothing
+    is ordered: every plan stays a solution there."""
+    if pm.loose:
+        return
+    table, times = pm.table, pm.times
+    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
+    for u in pm.pb.uses:
+        ea = u.effective if u.usable else None
+        if ea is None or not ea.reads or ea.victims is None:
+            continue
+        counted = sorted({group_of[pid] for pid in ea.reads if pid in group_of})
+        selfsac = [u2 for g in counted for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        gone = Lin()
+        for k in times:
+            for g in counted:
+                gone.add_lin(pm.victims_of(g, k))
+            gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            var = pm.x.get((u.index, k))
+            if var is None or not gone.terms:
+                continue
+            big = max(1, table.upper(gone))
+            table.add_le(gone.copy().add(var, big), big + ea.gone)
 
 
 def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:

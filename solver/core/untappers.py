@@ -22,11 +22,19 @@ one made dearer (Suppression Field, CR 602.2b) costs that much more.
 A cost that returns another permanent to its owner's hand ("Return a Forest you control to its owner's hand: Untap
 target creature. Activate only once each turn.", Quirion Ranger) takes it as a sacrifice does: the permanent leaves
 the battlefield, perhaps after it was tapped for mana, and is a new object if it comes back (CR 400.7), which the
-plan does not replay (a land played again from your hand: a plan missed). It is never the permanent untapped, nor
-one that permanent's mana counts (:func:`_victims`); "Activate only once each turn" caps the untapper's activations
-together, whatever they untap (:attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`, CR 602.5b); and no
-untapper's activation untaps a permanent after it left (the activation model's layers,
-:mod:`~manaplan.solver.core.model`).
+plan does not replay (a land played again from your hand: a plan missed). It is never the permanent untapped
+(:func:`_victims`); "Activate only once each turn" caps the untapper's activations together, whatever they untap
+(:attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`, CR 602.5b); and no untapper's activation untaps a
+permanent after it left (the activation model's layers, :mod:`~manaplan.solver.core.model`).
+
+A permanent the untapped one's mana counts (Priest of Titania's Elves, Marwyn's power changers: :func:`_reads`)
+changes what it adds tapped again, for the count is taken as the ability resolves (CR 605.3b). The activation that
+takes none of them adds what the board gives; where the count is one of permanents (:func:`_one_fewer`), a second
+version takes one of them and adds one fewer (Wirewood Symbiote returning an Elf already tapped for mana, or one
+with no mana ability, to untap Priest of Titania: the Elves less that one). Both are kept before any other removal
+of what they count (:attr:`~manaplan.solver.effective.EffectiveAbility.reads`, the activation model), and where that
+order could lose a plan, the second version is not used and those plans stay named, not looked for
+(:func:`~.uses.held_back`).
 
 Examples
 --------
@@ -46,11 +54,15 @@ from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor,
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective.counting import counted
+from ..rules import yields as Y
 
-__all__ = ["UNTAP", "untap_abilities"]
+__all__ = ["UNTAP", "RECOUNT", "untap_abilities"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
+#: The end of the key of an untapper's activation whose cost takes a permanent the untapped one counts.
+RECOUNT = ":recount"
 
 
 def _fits(f: PermanentFilter, v: PermanentView) -> bool:
@@ -88,6 +100,46 @@ def _victims(cost: ActivationCost, target: PermanentView, ability: EffectiveAbil
     return tuple(pid for pid, v in views.items() if pid != target.id and (counted is None or not _fits(counted, v)))
 
 
+def _reads(ability: EffectiveAbility, target: PermanentView,
+           views: dict[str, PermanentView]) -> tuple[str, ...] | None:
+    """The permanents of yours whose leaving lowers what the untapped permanent's ability adds when it is tapped
+    again: those its count may count (Priest of Titania's Elves; every one where the count reads the permanent's own
+    chosen type or name, or its mana reads the board otherwise), those that change its power where its mana is its
+    power (Marwyn and an anthem); none for a fixed amount (Llanowar Elves)."""
+    output = ability.base.output
+    others = {pid: v for pid, v in views.items() if pid != target.id}
+    if isinstance(output, (Produce, AnyOneColor)):
+        return ()
+    if isinstance(output, Counted) and isinstance(output.count, SelfStat):
+        changers = {source for source, _ in target.changed_by}
+        return tuple(pid for pid in others if pid in changers)
+    if isinstance(output, Counted) and isinstance(output.count, PermanentCount):
+        count = output.count
+        if count.chosen_type or "~" in count.filter.names:  # read with this permanent's choice or name: any
+            return tuple(others)
+        counted = replace(count.filter, min_power=0)  # its power as it is tapped again: any creature may count
+        return tuple(pid for pid, v in others.items() if _fits(counted, v))
+    return tuple(others)
+
+
+def _one_fewer(ability: EffectiveAbility, target: PermanentView) -> Y.Yield | None:
+    """What the untapped permanent's ability adds tapped again with one permanent it counts gone (CR 400.7: Priest
+    of Titania after an Elf was returned, one {G} fewer): its count less one, where the board's effects change
+    nothing of its mana but the count (else None, no such version). A count never goes lower for one permanent gone
+    (each counts once)."""
+    output = ability.base.output
+    if not (isinstance(output, Counted) and isinstance(output.count, PermanentCount)) or ability.notes:
+        return None
+    n = ability.output.amount - output.plus
+    if ability.output.amount <= 0 or n <= 0:
+        return None
+    full, problem = counted(output, target.permanent, None, {}, n=n)
+    if problem is not None or full != ability.output:
+        return None
+    less, problem = counted(output, target.permanent, None, {}, n=n - 1)
+    return None if problem is not None else less
+
+
 def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> dict[str, tuple[EffectiveAbility, ...]]:
     """The activations the untappers among ``yours`` add, by the untapper's id (see the module notes)."""
     views = {v.id: v for v in yours if v.permanent.zone == "battlefield"}
@@ -118,9 +170,17 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
                 ability = replace(a.ability, cost=cost, condition=condition,
                                   damage_to_you=a.ability.damage_to_you + target.tapped_damage,
                                   text=f"{untapper.text} Then tap {target.id}: {a.ability.text or a.ability.describe()}")
-                out.setdefault(v.id, []).append(EffectiveAbility(
+                victims = _victims(cost, target, a, views)
+                reads = _reads(a, target, views) if victims is not None else None
+                use = EffectiveAbility(
                     key=f"{v.id}:untap:{target.id}:{a.key}", ability=ability, output=a.output, base=ability,
                     origin=UNTAP, notes=(*a.notes, *dearer, f"untaps {target.id} and taps it again"),
                     could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
-                    victims=_victims(cost, target, a, views), shares_cap=shared))
+                    victims=victims, shares_cap=shared, reads=reads)
+                out.setdefault(v.id, []).append(use)
+                counted = tuple(pid for pid in reads or () if any(_fits(f, views[pid]) for f in cost.removes_others))
+                less = _one_fewer(a, target) if counted else None
+                if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
+                    out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
+                                             notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
     return {pid: tuple(abilities) for pid, abilities in out.items()}

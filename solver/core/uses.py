@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...models.ability import ChosenColor, CommanderColor, ManaAbility, PermanentFilter, Reflect
+from ...models.ability import (ActivationCost, ChosenColor, CommanderColor, Counted, ManaAbility, PermanentFilter,
+                               Reflect)
 from ...models.board import Board, Permanent
 from ...models.effects import Activated, EventMana, Haste, UntapAbility, Untapper
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
@@ -35,10 +36,11 @@ from ..rules.conditions import why_not as condition_why_not
 from . import costparts
 from .groups import one_shot, sacrifice_rider
 from .symbols import has_phyrexian, is_costed, least_mana
+from .untappers import RECOUNT
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
 __all__ = ["read_uses", "why_not", "effect_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
-           "LEAVES_WITH_EFFECT"]
+           "LEAVES_WITH_EFFECT", "ordered_recounts", "RECOUNT_UNSETTLED"]
 
 
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
@@ -76,7 +78,68 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
             pending.append(_use_fields(reading, g, ai, ea, len(pending), layered_perm))
     _bound_by_mana(pending, effective.board, repeat_cap)
     _layer_life_effects(pending)
+    _settle_recounts(pending, reading.sizes)
     return [AbilityUse(**d) for d in pending]
+
+
+#: Why an untapper's activation that takes a permanent the untapped one counts is not used on a board where the order
+#: of the plan's removals is not modelled exactly (:func:`_settle_recounts`).
+RECOUNT_UNSETTLED = "returning or sacrificing a permanent the untapped one counts is not modelled on this board"
+
+
+def _settle_recounts(pending: list[dict], sizes: dict[int, int]) -> None:
+    """Keep an untapper's activations ordered before the removals that would lower what the permanent it untaps adds
+    (:attr:`~manaplan.solver.effective.EffectiveAbility.reads`; the version that returns one it counts, Wirewood
+    Symbiote's Elf for Priest of Titania, adds one mana fewer: :mod:`.untappers`) — only where that order loses no
+    plan (:func:`_recounts_exact`). Elsewhere nothing is ordered, as before, and the versions that take a counted
+    permanent are not used: such plans stay named, not looked for (:func:`held_back`)."""
+    readers = [d for d in pending if d["cap"] and d["effective"] is not None and d["effective"].reads
+               and d["effective"].victims is not None]
+    if not readers or _recounts_exact(pending, readers, sizes):
+        return
+    for d in pending:
+        ea = d["effective"]
+        if ea is None or ea.reads is None:
+            continue
+        if ea.gone:
+            d.update(cap=0, why_not=RECOUNT_UNSETTLED, output=Y.NOTHING)
+        d["effective"] = replace(ea, reads=None)
+
+
+def _recounts_exact(pending: list[dict], readers: list[dict], sizes: dict[int, int]) -> bool:
+    """Whether keeping the untapper's activations before every other removal of a permanent they count loses no plan.
+
+    So when a plan has at most one of them (one untapper, "Activate only once each turn", CR 602.5b), whose cost only
+    returns, sacrifices or exiles a permanent (no mana, no life: nothing makes it wait), whose victims only ever make
+    plain activations of layer 0 (they are done before any removal), and no other activation that waits for a layer
+    reads the board (a costed count, Nykthos' devotion). Take any plan: moving that activation just after the plain
+    ones, before every other removal, it is still legal (its victim acted already, the permanent it untaps was
+    tapped and is still there), it adds no less (fewer counted permanents gone) and nothing else adds less (the
+    plain activations came before and no other reads the board). So the best plan is one the model orders."""
+    keys = {(d["group"], d["effective"].shares_cap) for d in readers}
+    if len(keys) != 1:
+        return False
+    (group, shared), = keys
+    if shared is None or sizes.get(group) != 1:
+        return False
+    for d in readers:
+        cost, condition = d["ability"].cost, d["ability"].condition
+        if condition is None or condition.max_per_turn != 1 or d["costed"] or d["life"]:
+            return False
+        if replace(cost, sacrifices=(), exiles=(), returns=()) != ActivationCost():
+            return False
+    victims = {h for d in readers for entry in d["victims"] for h in entry}
+    for d in pending:
+        if not d["cap"] or d in readers:
+            continue
+        if d["group"] in victims and (d["layered"] or d["costed"] or d["ability"].cost.removes_others
+                                      or d["sacrifices_self"] or d["ability"].cost.taps):
+            return False
+        ea = d["effective"]
+        if (d["layered"] or d["costed"]) and ea is not None and ea.reads != () and isinstance(
+                ea.base.output, (Counted, Reflect)):  # () : an untap whose mana no removal changes (Marwyn's power)
+            return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,20 +432,23 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
                     out.append((pid, f"{_REMOVED_BY}{g.ids[0]}: {u.ability.text or u.ability.describe()}",
                                 "its effects are in force, and a plan that removes it after using them is not "
                                 "looked for"))
-        out += _untapped_counts(u, g, groups, only, traits)
+        out += _untapped_counts(u, g, groups, only, traits, uses)
     return out
 
 
 def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], only: frozenset[str] | None,
-                     traits: Callable[[Permanent], Traits]) -> list[tuple[str, str, str]]:
+                     traits: Callable[[Permanent], Traits], uses: list[AbilityUse]) -> list[tuple[str, str, str]]:
     """The permanents an untapper's cost could return or sacrifice but its activation may not take (:mod:`.untappers`:
     one the permanent it untaps counts, Priest of Titania's Elf, or any where that permanent's mana reads the board
     otherwise): a plan that removes one and taps the untapped permanent again for what is left is not looked for, so
     an answer over the other plans is not called proven. The permanent it untaps is no such plan (returned, it is
-    not tapped again: CR 400.7)."""
+    not tapped again: CR 400.7); nor is one its version that takes a counted permanent may take, where that version
+    is used (:func:`_settle_recounts`)."""
     ea = u.effective
-    if only is None or ea is None or ea.untaps is None:
+    if only is None or ea is None or ea.untaps is None or ea.gone:
         return []
+    if any(w.usable and w.effective is not None and w.effective.key == ea.key + RECOUNT for w in uses):
+        return []  # its version that takes one it counts is modelled (:func:`_settle_recounts`)
     taken = [pid for f in u.ability.cost.removes_others for h in _victims(f, g, groups, None, traits)
              for pid in groups[h].ids if pid not in only and pid != ea.untaps]
     if not taken:
@@ -394,6 +460,54 @@ def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], o
 
 
 _REMOVED_BY = "removed by "
+
+
+def ordered_recounts(pb, when: str = "with a cost to keep", *, every: bool = False) -> tuple[tuple[str, str], ...]:
+    """The untappers' activations the core orders before the removals of what the permanents they untap count
+    (:func:`_settle_recounts`), where another activation may remove one of those, each as (untapper id, why), for a
+    command whose plans that order may miss: with a kept cost (a second phase, :mod:`~manaplan.solver.core.model`),
+    a plan may remove such a permanent for the payment and untap in the keep phase for what is left (moving the untap
+    into the payment would change what the payment removes); ``turn``'s casts may sacrifice one, or what the untap
+    takes may enter only later. An answer over the other plans is then not called proven.
+
+    Parameters
+    ----------
+    pb : PaymentBoard
+    when : str
+        The case, as the note begins.
+    every : bool
+        Name every such activation, whatever else may remove a permanent it counts (``turn``'s casts that sacrifice
+        are not among ``pb``'s uses).
+
+    Returns
+    -------
+    tuple of (str, str)
+    """
+    out = []
+    for u in pb.uses:
+        ea = u.effective
+        if not (u.usable and ea is not None and ea.reads and ea.victims is not None):
+            continue
+        if not every and not _removed_by_others(pb, u) & set(ea.reads):
+            continue
+        out.append((ea.key.split(":untap:")[0], f"{ea.text}: {when}, a plan that removes a permanent {ea.untaps}'s "
+                    f"mana counts before {ea.untaps} is untapped and tapped again is not looked for"))
+    return tuple(dict.fromkeys(out))
+
+
+def _removed_by_others(pb, u: AbilityUse) -> set[str]:
+    """The permanents the usable activations but ``u``'s own untapper's (one activation each turn, whatever it
+    untaps) may remove: their cost's victims, and those that sacrifice themselves."""
+    own = (u.group, u.effective.shares_cap) if u.effective is not None and u.effective.shares_cap else None
+    out: set[str] = set()
+    for w in pb.uses:
+        if not w.usable or (own is not None and w.effective is not None
+                            and (w.group, w.effective.shares_cap) == own):
+            continue
+        out.update(pid for entry in w.victims for h in entry for pid in pb.groups[h].ids)
+        if w.sacrifices_self:
+            out.update(pb.groups[w.group].ids)
+    return out
 
 
 def remover_of(text: str) -> str | None:

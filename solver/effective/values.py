@@ -104,6 +104,14 @@ class EffectiveAbility:
         For an untapper's activation limited each turn (Quirion Ranger's "Activate only once each turn"): the key of
         the untapper's ability, the same for every permanent it may untap, whose activations together obey the
         condition's ``max_per_turn`` (CR 602.5b); None: its own cap only.
+    reads : tuple of str or None
+        For an untapper's activation whose cost removes another permanent (Wirewood Symbiote's Elf returned): the
+        permanents of yours whose leaving before the untapped permanent is tapped again lowers what it adds (Priest
+        of Titania's Elves, Marwyn's power changers), which the activation model keeps in place until then
+        (:mod:`~manaplan.solver.core.model`); None: not so ordered.
+    gone : int
+        Of :attr:`reads`, how many :attr:`output` already takes as gone: 1 for the version that returns one the
+        untapped permanent counts (Priest of Titania tapped again for one Elf fewer, CR 400.7), else 0.
     """
 
     key: str
@@ -119,6 +127,8 @@ class EffectiveAbility:
     trigger_damage: int = 0
     untaps: str | None = None
     shares_cap: str | None = None
+    reads: tuple[str, ...] | None = None
+    gone: int = 0
 
     @property
     def text(self) -> str:

@@ -54,6 +54,7 @@ from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..core.symbols import least_mana
+from ..core.uses import ordered_recounts
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
@@ -487,6 +488,31 @@ def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tupl
 #: objective); the first level alone, 6.3 s and 0.19 s; every level alone, 7.4 s and 0.26 s. Every state's optimum
 #: is the same (the lexicographic optimum does not depend on how the levels are grouped).
 _MOST_ALONE = 1
+
+
+def _recounts_unordered(tb: TurnBoard, kept: bool) -> tuple[tuple[str, str], ...]:
+    """The untappers' activations the core keeps before the removals of what the permanents they untap count
+    (:func:`~manaplan.solver.core.uses.ordered_recounts`), named where that order may miss a plan of the turn: with
+    a cost to keep, or where a cast's cost sacrifices, or what such an activation returns or untaps may enter this
+    turn (cast, played or found: it waits for its entering, and a removal before it may not)."""
+    if kept:
+        return ordered_recounts(tb.pb)
+    if any(c.sacrifices for c in tb.copies):
+        return ordered_recounts(tb.pb, "with spells cast this turn that sacrifice", every=True)
+    named = ordered_recounts(tb.pb, "with spells cast this turn")
+    if not named:
+        return named
+    entering = {pid for h in tb.entering for pid in tb.pb.groups[h].ids}
+    if tb.land is not None:
+        entering.add(tb.land.id)
+    for u in tb.pb.uses:
+        ea = u.effective
+        if not (u.usable and ea is not None and ea.reads and ea.victims is not None):
+            continue
+        taken = {pid for entry in u.victims for h in entry for pid in tb.pb.groups[h].ids}
+        if ea.untaps in entering or taken & entering:
+            return named
+    return ()
 
 
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
@@ -1652,6 +1678,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if unusable:
             missed.append(unusable)
             continue
+        tb.pb = replace(tb.pb, unproven=tb.pb.unproven + _recounts_unordered(tb, keep_cost is not None))
         solved = _solve(tb, keep_cost, most, deadline)
         all_proven = all_proven and _proven(solved)
         if best is None or _score(solved) > _score(best):

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from manaplan.models.ability import DoublePool
 from manaplan.models.board import Board, Permanent
 from manaplan.models.costs import ManaCost, ManaSymbol, SymbolKind
+from manaplan.models.effects import Untapper
 from manaplan.models.mana import ManaType
 from manaplan.solver.effective import effective_board
 
@@ -267,6 +268,8 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
                 raise ReplayError(f"{where}: pays {step.life} life with {board.life - st.life} (CR 119.4)")
             life_steps += 1
             st.life += step.life
+        elif getattr(step, "untaps", None):
+            _activate_untap(st, step, where)
         else:
             _activate(st, step, where)
         st.done.add(step.step)
@@ -302,7 +305,7 @@ def replay(board: Board, cost: ManaCost | str, payment, *, purpose=None) -> None
     if payment.life_after is not None and payment.life_after != board.life - st.life - st.pending:
         raise ReplayError(f"the plan says it leaves you at {payment.life_after} life, the steps at "
                           f"{board.life - st.life - st.pending}")
-    gone_plan = set(payment.sacrificed) | set(getattr(payment, "exiled", ()))
+    gone_plan = set(payment.sacrificed) | set(getattr(payment, "exiled", ())) | set(getattr(payment, "returned", ()))
     if set(st.gone) != gone_plan:
         raise ReplayError(f"the steps remove {sorted(st.gone)}, the plan says {sorted(gone_plan)}")
     tapped = {pid for pid in st.tapped_by_plan if pid not in st.gone and st.perms[pid].tapped}
@@ -337,6 +340,105 @@ def _activate(st: _State, step, where: str) -> None:
         st.__dict__.update(trial.__dict__)
         return
     raise ReplayError(errors[0] if len(errors) == 1 else "; ".join(errors))
+
+
+def _activate_untap(st: _State, step, where: str) -> None:
+    """An untapper's activation (Wirewood Symbiote: "Return an Elf you control to its owner's hand: Untap target
+    creature. Activate only once each turn."): no mana ability, for it has a target (CR 605.1a), followed as the
+    player does it — the cost paid (the permanents it returns or sacrifices there, yours, fitting, never the one it
+    untaps: CR 400.7), at most as often each turn as it says (CR 602.5b), then the permanent untapped and tapped again
+    for its mana ability *on the board as it is after the cost* (CR 106.12, 605.3b: Priest of Titania counts the Elves
+    left). Only untappers whose cost returns, sacrifices or exiles permanents are followed."""
+    pid, target = step.permanent, step.untaps
+    if pid not in st.perms or pid in st.gone or not st.perms[pid].is_yours:
+        raise ReplayError(f"{where}: {pid} is not a permanent you control now")
+    eff = effective_board(st.now())
+    text = _text(step) or ""
+    found = [e.effect for e in eff.effects_of(Untapper) if e.source == pid and text.startswith(e.effect.text)]
+    if not found:
+        raise ReplayError(f"{where}: {pid} has no such untap now")
+    untapper = found[0]
+    cost = untapper.cost
+    if cost.taps or cost.life or cost.remove_counters or cost.discard or cost.untap:
+        raise ReplayError(f"{where}: the replay follows only untappers whose cost taps, pays mana or removes "
+                          f"permanents")
+    if cost.tap:  # its own {T} (Arbor Elf, Kiora's Follower, Voltaic Key): untapped, and no creature new this turn
+        p = st.perms[pid]
+        if p.tapped:
+            raise ReplayError(f"{where}: {pid} is already tapped")
+        if _sick(eff[pid], p):
+            raise ReplayError(f"{where}: {pid} is a summoning-sick creature; {{T}} is barred (CR 302.6)")
+        st.perms[pid] = replace(p, tapped=True)
+        st.tapped_by_plan.append(pid)
+        st.pending += eff[pid].tapped_damage
+    _pay_mana(st, step, cost, where)
+    st.activations[pid, untapper.text] += 1
+    if untapper.max_per_turn and st.activations[pid, untapper.text] > untapper.max_per_turn:
+        raise ReplayError(f"{where}: activated {st.activations[pid, untapper.text]} times, only "
+                          f"{untapper.max_per_turn} each turn (CR 602.5b)")
+    removed = list(step.sacrifices) + list(step.exiles) + list(step.returns)
+    if len(removed) != len(cost.removes_others) or len(set(removed)) != len(removed):
+        raise ReplayError(f"{where}: removes {removed} for {len(cost.removes_others)} parts")
+    for filt, victim in zip(cost.removes_others, removed):
+        q = st.perms.get(victim)
+        if q is None or victim in st.gone or not q.is_yours or victim == target:
+            raise ReplayError(f"{where}: cannot remove {victim}")
+        if not _fits(filt, eff[victim], q):
+            raise ReplayError(f"{where}: {victim} is not {filt.text!r}")
+        st.gone.append(victim)
+    q = st.perms.get(target)
+    if q is None or target in st.gone or not q.is_yours:
+        raise ReplayError(f"{where}: cannot untap {target}: not a permanent you control now")
+    view = eff[target]
+    if not untapper.fits(view.card_types, view.subtypes, view.supertypes):
+        raise ReplayError(f"{where}: {target} is not what {pid} untaps")
+    st.perms[target] = q = replace(q, tapped=False)
+    after = effective_board(st.now())  # what left is gone as the mana ability resolves (CR 605.3b)
+    tapped_text = text.split(f" Then tap {target}: ", 1)[-1]
+    view = after[target]
+    abilities = [a for a in view.abilities if tapped_text in (a.text, a.ability.text or a.ability.describe())]
+    if not abilities:
+        raise ReplayError(f"{where}: {target} has no mana ability {tapped_text!r} now")
+    if _sick(view, q):
+        raise ReplayError(f"{where}: {target} is a summoning-sick creature (CR 302.6)")
+    st.perms[target] = replace(q, tapped=True)
+    if not any(p.id == target and p.tapped for p in st.board.permanents):  # tapped at the start: not the plan's
+        st.tapped_by_plan.append(target)
+    adds = Counter(_types(step.adds))
+    if not any(_adds_fit(a.output, adds) for a in abilities):
+        raise ReplayError(f"{where}: {target} tapped again adds {_types(step.adds)}, which it cannot add now "
+                          f"({abilities[0].output.text})")
+    a = next(a for a in abilities if _adds_fit(a.output, adds))
+    for t, n in adds.items():
+        st.pool[t, pid, a.ability.spend] += n
+    st.pending += view.tapped_damage
+
+
+def _pay_mana(st: _State, step, cost, where: str) -> int:
+    """Pay an ability's mana cost from mana already in the pool (no self-funding, CR 605.3b), unrestricted; the life
+    its Phyrexian symbols take."""
+    for earlier in step.paid_by:
+        if earlier not in st.done:
+            raise ReplayError(f"{where}: paid by step {earlier}, which is not before it")
+    spent: Counter = Counter()
+    phyrexian_life = 0
+    for paid in step.paying:
+        if paid.unit is None:  # 2 life for a Phyrexian symbol
+            phyrexian_life += 2
+            continue
+        t, who = paid.unit.type, _who(paid)
+        keys = [k for k, n in st.pool.items() if n > 0 and k[0] is t and k[1] == who]
+        if not keys:
+            raise ReplayError(f"{where}: pays with {who}'s {t.value}, which is not in the pool "
+                              f"(made later, or already spent: self-funding, CR 605.3b)")
+        free = [k for k in keys if k[2] is None]
+        if not free:
+            raise ReplayError(f"{where}: pays an ability's cost with restricted mana ({keys[0][2].text})")
+        st.pool[free[0]] -= 1
+        spent[t] += 1
+    if not pays(tuple(cost.mana), spent, phyrexian_life, exact=True):
+        raise ReplayError(f"{where}: {dict(spent)} and {phyrexian_life} life do not pay {cost.mana.text}")
+    return phyrexian_life
 
 
 def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
@@ -431,27 +533,7 @@ def _activate_one(st: _State, eff, view, a, step, where: str) -> None:
     if cost.sacrifice_self:
         st.gone.append(pid)
     # the mana cost, from mana already in the pool
-    for earlier in step.paid_by:
-        if earlier not in st.done:
-            raise ReplayError(f"{where}: paid by step {earlier}, which is not before it")
-    spent: Counter = Counter()
-    phyrexian_life = 0
-    for paid in step.paying:
-        if paid.unit is None:  # 2 life for a Phyrexian symbol
-            phyrexian_life += 2
-            continue
-        t, who = paid.unit.type, _who(paid)
-        keys = [k for k, n in st.pool.items() if n > 0 and k[0] is t and k[1] == who]
-        if not keys:
-            raise ReplayError(f"{where}: pays with {who}'s {t.value}, which is not in the pool "
-                              f"(made later, or already spent: self-funding, CR 605.3b)")
-        free = [k for k in keys if k[2] is None]
-        if not free:
-            raise ReplayError(f"{where}: pays an ability's cost with restricted mana ({keys[0][2].text})")
-        st.pool[free[0]] -= 1
-        spent[t] += 1
-    if not pays(tuple(cost.mana), spent, phyrexian_life, exact=True):
-        raise ReplayError(f"{where}: {dict(spent)} and {phyrexian_life} life do not pay {cost.mana.text}")
+    phyrexian_life = _pay_mana(st, step, cost, where)
     life += phyrexian_life
     # the mana added
     adds = Counter(_types(step.adds))

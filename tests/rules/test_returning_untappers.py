@@ -89,16 +89,18 @@ def test_produce_makes_what_pay_pays(name):
     assert produce(board).max_total == solve_payment(board, "{X}", max_x=True).x
 
 
-def test_an_elf_priest_of_titania_counts_returned_before_it_taps_again_is_a_plan_not_looked_for():
+def test_an_elf_priest_of_titania_counts_may_be_returned_to_untap_it():
     """Wirewood Symbiote may return Llanowar Elves, already tapped, to untap Priest of Titania, which then taps again
-    for the Elves left (CR 400.7: the returned Elf is gone; CR 106.12). The model keeps Priest's count as the board
-    gives it, so it never lets the Symbiote take an Elf the Priest counts for that untap: the plan it finds (X = 7,
-    the Symbiote untapping Elvish Mystic) may be bettered (8: untapping Priest for two), and the answer says so."""
+    for the Elves left (CR 400.7: the returned Elf is gone; CR 106.12, 605.3b: the count is taken as the ability
+    resolves). Forest 1, Priest 3 (three Elves), Llanowar 1, Mystic 1, Priest again for two: 8, proven (before,
+    the Symbiote never took an Elf the Priest counts, and 7 was not proven)."""
     board = board_from_data({"permanents": ["Forest", "Wirewood Symbiote", "Priest of Titania", "Llanowar Elves",
                                             "Elvish Mystic"]})
     paid = solve_payment(board, "{X}", max_x=True)
-    assert paid.payable and paid.x >= 7 and not paid.optimal
-    assert any("Priest of Titania#1's mana counts" in note for note in paid.left_out)
+    assert paid.payable and paid.x == 8 and paid.optimal, paid.left_out
+    assert not paid.left_out
+    (step,) = [s for s in paid.steps if s.untaps]
+    assert step.untaps == "Priest of Titania#1" and step.returns[0] in ("Llanowar Elves#1", "Elvish Mystic#1")
 
 
 def test_an_untapper_may_be_returned_after_its_own_untap():
@@ -118,3 +120,15 @@ def test_a_forest_returned_leaves_marwyns_power_as_it_was():
                                             {"card": "Marwyn, the Nurturer", "counters": {"+1/+1": 3}}]})
     paid = solve_payment(board, "{X}", max_x=True)
     assert paid.payable and paid.x == 2 + 4 + 4 and paid.optimal, (paid.x, paid.left_out)
+
+
+def test_one_of_two_identical_elves_returned_to_untap_the_other():
+    """Two Llanowar Elves and Wirewood Symbiote: tap both, return one (already tapped: CR 400.7, it leaves) to untap
+    the other, which taps again (CR 106.12): 3. The two Elves are told apart (each its own group), so the plan is
+    found; before, the model's group of two never let one leave while the other was untapped, and said 2, proven."""
+    board = board_from_data({"permanents": ["Llanowar Elves", "Llanowar Elves", "Wirewood Symbiote"]})
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.payable and paid.x == 3 and paid.optimal
+    (step,) = [s for s in paid.steps if s.untaps]
+    assert {step.untaps, *step.returns} == {"Llanowar Elves#1", "Llanowar Elves#2"}
+    assert produce(board).max_total == 3
