@@ -1219,7 +1219,8 @@ def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:
 def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool,
                    tried: _Tried | None = None) -> dict:
     """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
-    (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
+    (:func:`_settled`: such a card, cast, would be a helper; and where the plan plays no land, ``plays_moot``: a land
+    played is a helper too, :func:`_score`), with no mana at all (:func:`_no_mana`: nothing that
     costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
     (:func:`~.unproven.hellbent_finds_moot`); ``tried``: the land plays of the whole model (None: not known), whose
     sound bound on all the turn's mana over every land play (:attr:`_Tried.gross`) bounds how many copies of a card of
@@ -1229,7 +1230,7 @@ def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: b
     if settled:
         paid = dict(plan.objectives)
         return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
-                "hellbent_moot": moot}
+                "hellbent_moot": moot, "plays_moot": tb.played is None and tb.via is None and tb.plays is None}
     if _no_mana(analysis, tb):
         return {"no_mana": True, "hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
     return {"hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}

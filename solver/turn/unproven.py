@@ -392,7 +392,7 @@ def _usable_text(card, haste: bool) -> str:
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
                       guides_moot: bool = False, no_mana: bool = False,
                       hellbent_moot: bool = False, mana_bound: int | None = None,
-                      bounds_without: dict[str, int] | None = None) -> tuple[str, ...]:
+                      bounds_without: dict[str, int] | None = None, plays_moot: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
@@ -414,6 +414,10 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     puts there (Merchant Scroll's Intuition), nor with ``guides_moot`` (no life lost, nothing sacrificed) a Spirit
     Guide (exiling a card from your hand for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.
     objective_levels`: worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
+    With ``plays_moot`` as well (the plan found plays no land: :func:`~.solve._gains_reading`), a land put into your
+    hand is no longer named either, where nothing within reach takes a land card from your hand but to play it
+    (:func:`_found_lands_played_only`): a land played counts as a helper on the turn's levels (:func:`~.solve._score`,
+    CR 305.2), so a plan that plays the land found is worse than the plan found, as one casting a helper is.
     With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
     cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
     0 (or with a way to cast it without its mana cost) could help.
@@ -480,7 +484,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
-        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
+        lands_moot = plays_moot and settled and _found_lands_played_only(analysis, c, copies, gains)
+        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played and not lands_moot)
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
@@ -489,6 +494,35 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
+
+
+def _found_lands_played_only(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
+    """Whether a land card ``c`` puts into your hand can reach the battlefield or pay for anything this turn only by
+    being played (CR 305.2): no card within reach (:func:`_within_reach`, but what ``c`` itself may find instead where
+    it takes one card: Demonic Tutor's Yawgmoth, Thran Physician is not found with its land) nor any copy takes a card
+    from your hand otherwise than to cast or play it (:data:`_LEAVES_HAND`: Arboreal Grazer's "put a land card from
+    your hand onto the battlefield", Mox Diamond's discard, a channel land's own discard; :attr:`~.cards.Copy.discards`).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> def played_only(hand):
+    ...     b = board_from_data({"hand": hand, "library": ["Overgrown Tomb", "Yawgmoth, Thran Physician"]})
+    ...     a = analysed(b)
+    ...     copies = read_copies(a, [("hand", k) for k in b.hand])
+    ...     gains = {o.key: _gains(b, o, True, False) for o in copies if o.spell is not None and o.cost is not None}
+    ...     return _found_lands_played_only(a, copies[0], copies, gains)
+    >>> played_only(["Demonic Tutor"]), played_only(["Demonic Tutor", "Arboreal Grazer"])
+    (True, False)
+    """
+    if any(o.discards for o in copies):
+        return False
+    reading = fetch_reading(c.spell) if c.spell is not None else None
+    one = reading is not None and not reading[2] and fetch_takes(c.spell) == 1
+    others = {key: g for key, g in gains.items() if key != c.key} if one else gains
+    texts = [k.oracle_text or "" for k in _within_reach(analysis.board, others)] + [
+        o.card.oracle_text or "" for o in copies]
+    return not any(_LEAVES_HAND.search(t) for t in texts)
 
 
 def _finds_no_land(card, board: Board) -> bool:

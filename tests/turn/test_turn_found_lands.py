@@ -1,0 +1,94 @@
+"""A land a spell may put into your hand that the turn does not play (a shockland Demonic Tutor may find: it enters
+untapped only by a payment of 2 life, so it is not the land play :attr:`~manaplan.solver.turn.cards.Copy.to_hand`
+models). Where the plan found casts every candidate with no helper and plays no land, such a land can better no plan:
+a land played counts as a helper on the turn's levels (CR 305.2; ``_score``), as a card cast would. It was named
+("may put Overgrown Tomb, Stomping Ground into your hand, which this turn neither plays nor casts"), not proven. It
+stays named where the plan plays a land, where it does not cast every candidate, and where a card takes a land from
+your hand otherwise (Arboreal Grazer's put).
+"""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+
+LIBRARY = ["Overgrown Tomb", "Stomping Ground", "Swamp", "Yawgmoth, Thran Physician"]
+NOTE = "not proven: Demonic Tutor may put Overgrown Tomb, Stomping Ground into your hand"
+
+
+def turn(data: dict, *cards: str, **kwargs):
+    return solve_turn(board_from_data(data), cards or None, **kwargs)
+
+
+def test_a_land_found_is_moot_once_every_candidate_is_cast_with_no_land_played():
+    """Two Swamps pay Demonic Tutor {1}{B}, the one candidate. Overgrown Tomb it may find could be played after it
+    resolved (a land play is left, CR 305.2), but then every candidate is cast already: the land play is a helper on
+    the turn's levels, so that plan is worse. Proven (it was named). Yawgmoth, Thran Physician's discard is no way to
+    use the land: the Tutor finds one card, the land or Yawgmoth (CR 701.23)."""
+    plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor"], "library": LIBRARY}, most=True)
+    assert plan.possible and plan.proven, plan.notes
+    assert [(s.action, s.card) for s in plan.steps] == [("cast", "Demonic Tutor")]
+    assert not any(n.startswith(NOTE) for n in plan.notes)
+
+
+def test_a_land_found_is_moot_even_where_it_would_save_life():
+    """Demonic Tutor and Gitaxian Probe ({U/P}: 2 life, CR 107.4f) with two Swamps: an Island the Tutor finds, played,
+    would pay the Probe's {U} and save the 2 life, but life comes after the helpers on the turn's levels, and the land
+    play is one: the plan that pays the life is the better one (as with an Island of your hand, which the turn does
+    not play to save 2 life either). Proven."""
+    data = {"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Gitaxian Probe"],
+            "library": ["Island", "Overgrown Tomb"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Demonic Tutor", "Gitaxian Probe"), plan.notes
+    held = turn({**data, "permanents": ["Swamp"] * 2, "hand": ["Island", "Demonic Tutor", "Gitaxian Probe"]},
+                most=True)
+    assert [s.action for s in held.steps] == ["cast", "cast"] and dict(held.objectives)["life lost"] == 2
+
+
+def test_a_land_found_stays_named_where_the_plan_plays_a_land():
+    """One Swamp and a Swamp in hand: the plan plays it to pay Demonic Tutor. A land the Tutor finds could be played
+    instead of nothing else only if the Swamp were not: the land play is used by the plan, so the argument does not
+    hold, and the land stays named."""
+    plan = turn({"permanents": ["Swamp"], "hand": ["Swamp", "Demonic Tutor"], "library": LIBRARY}, most=True)
+    assert plan.cast == ("Demonic Tutor",) and not plan.proven
+    assert any(n.startswith(NOTE) for n in plan.notes), plan.notes
+
+
+def test_a_land_found_stays_named_where_it_would_cast_more():
+    """Two Swamps pay Demonic Tutor; Overgrown Tomb it finds, played untapped for 2 life (CR 614.1c), pays Llanowar
+    Elves {G}: both cast. The turn does not model that land play, so its plan (the Tutor alone) is not proven and the
+    land is named."""
+    plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Llanowar Elves"], "library": LIBRARY},
+                most=True)
+    assert not plan.proven
+    assert any(n.startswith(NOTE) for n in plan.notes), plan.notes
+
+
+def test_a_land_found_stays_named_where_a_card_puts_lands_from_your_hand():
+    """Arboreal Grazer ("you may put a land card from your hand onto the battlefield tapped") takes a land from your
+    hand with no land play: the Tomb found is not only a land to play, so it stays named though the plan casts both
+    candidates and plays no land."""
+    plan = turn({"permanents": ["Swamp"] * 2 + ["Forest"], "hand": ["Demonic Tutor", "Arboreal Grazer"],
+                 "library": LIBRARY}, most=True)
+    assert plan.possible and set(plan.cast) == {"Demonic Tutor", "Arboreal Grazer"}
+    assert not plan.proven and any(n.startswith(NOTE) for n in plan.notes), plan.notes
+
+
+def test_creatures_shared_summons_finds_stay_named_where_they_cast_more():
+    """A Marwyn elves turn: Forest, Forest, Verdant Catacombs, Priest of Titania, Circle of Dreams Druid; Elvish
+    Visionary, Shared Summons, Growing Rites of Itlimoc, Regal Force and Castle Garenbrig in hand. The turn casts
+    three of the four, but all four can be: Forests → Visionary; the fetched Forest, Priest (3 Elves) and Circle (3
+    creatures) → Shared Summons, taking Heritage Druid and Quirion Ranger, cast with the {G}{G} left (CR 500.4: mana
+    stays in the pool within the phase); Castle Garenbrig played untapped (a Forest is there); Quirion Ranger returns
+    a tapped Forest to untap Circle (5 creatures: {G}x5); Heritage Druid taps Visionary, itself and the Ranger, all
+    summoning sick (no {T} in its cost, CR 302.6) for {G}{G}{G}; Castle's {2}{G}{G} → six {G} for creature spells;
+    Growing Rites {2}{G} and Regal Force {4}{G}{G}{G}. The turn does not model those finds (Priest would count too
+    many casts): they stay named, the answer not proven."""
+    data = {"permanents": ["Forest", "Forest", "Priest of Titania", "Verdant Catacombs", "Circle of Dreams Druid"],
+            "hand": ["Castle Garenbrig", "Growing Rites of Itlimoc // Itlimoc, Cradle of the Sun", "Shared Summons",
+                     "Elvish Visionary", "Regal Force"],
+            "library": ["Heritage Druid", "Quirion Ranger", "Elvish Spirit Guide", "Forest"]}
+    plan = turn(data, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Shared Summons may put Heritage Druid, Quirion Ranger") for n in plan.notes), \
+        plan.notes
