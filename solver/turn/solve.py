@@ -1177,6 +1177,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     best = tried.best
     if not best.result.found:
         # what spells put into your hand, read as it is (a plan found reads it against that plan: _gains_said)
@@ -1535,9 +1536,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if more:  # Sakura-Tribe Scout, Burgeoning
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
-    if sets and any(c.to_hand for c in usable):
-        missed.append(f"a land {', '.join(dict.fromkeys(c.name for c in usable if c.to_hand))} puts into your hand is "
-                      f"played only as your one land play")
+    if any(c.to_hand for c in usable) and (plays_allowed(analysis) > 1 or any(n for _, n, _ in granting(
+            usable, puts=puts))):  # another land play may take it, or a put (Arboreal Grazer), which is not tried
+        missed.append(_to_hand_note(usable))
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -1601,6 +1602,56 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
                   None if gross is None else without)
+
+
+def _to_hand_note(usable: list[Copy]) -> str:
+    """The note that the lands spells put into your hand (:attr:`~.cards.Copy.to_hand`) are tried only as the one
+    land play, not among the sets of lands more land plays allow (:func:`~.plays.play_sets`)."""
+    names = ", ".join(dict.fromkeys(c.name for c in usable if c.to_hand))
+    return f"a land {names} puts into your hand is played only as your one land play"
+
+
+#: Text of a land by which it enters tapped where more lands are there (a fastland's "unless you control two or fewer
+#: other lands"): with a land there earlier, it may enter worse.
+_FEWER = re.compile(r"\bfewer\b", re.IGNORECASE)
+
+
+def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                     keep_cost: ManaCost | None, most: bool, deadline: float, whole, tried: _Tried) -> _Tried:
+    """``tried`` without the note that the lands spells put into your hand are played only as the one land play
+    (:func:`_to_hand_note`: Summoner's Pact's Dryad Arbor beside Dryad of the Ilysian Grove's additional play) where
+    the plan found is the best even with each such land in your hand as the turn begins: the turn solved again so
+    (the spells' finds kept, their ``to_hand`` read as lands of your hand), exactly, with nothing else missed, and no
+    better on :data:`_COMPARED`.
+
+    That turn is a relaxation: a plan that plays such a land after its spell resolved (CR 608.2, 305.2) is one of its
+    plans with the land played the same way, or from the start, which is never worse — where no permanent's mana
+    depends on when a land is played (:func:`~.entering.play_timing_free`), every land within reach enters no worse
+    for more lands there (no "fewer" in its text: a fastland), no permanent's mana changes with those lands there
+    (:func:`~.entering.mana_signature`), and no permanent's mana depends on the cards in your hand (``hand_read``);
+    the spell may then find another card too (more, not less). The land played counts a helper in both
+    (:func:`_score`)."""
+    note = _to_hand_note(usable)
+    if tried.missed != (note,) or tried.cut_short or tried.hand_read or not tried.all_proven \
+            or not tried.best.result.found or not play_timing_free(analysis):
+        return tried
+    board = analysis.board
+    lands = tuple(land for c in usable for land in c.to_hand)
+    within = (*board.hand, *lands, *(board.library or ()), *board.library_top, *board.graveyard,
+              *(p.card for p in board.permanents))
+    if any(_FEWER.search(k.oracle_text or "") for k in within if k.is_land):
+        return tried
+    ids = {p.id for p in board.permanents}
+    taken: set[str] = set()
+    there = tuple(Permanent(id=next_id(board, k.name, taken), card=k, sick=True, entered=True) for k in lands)
+    if mana_signature(analysis.of(replace(board, permanents=board.permanents + there)).effective, ids) \
+            != mana_signature(analysis.effective, ids):
+        return tried
+    relaxed = analysis.of(replace(board, hand=board.hand + lands))
+    wider = [replace(c, to_hand=()) for c in usable]
+    if not _no_better(relaxed, wider, blocked, limits, keep_cost, most, deadline, whole, tried.best):
+        return tried
+    return replace(tried, missed=())
 
 
 def _gross_without(tb: TurnBoard, key: str) -> int:
