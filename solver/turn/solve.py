@@ -1611,9 +1611,10 @@ def _to_hand_note(usable: list[Copy]) -> str:
     return f"a land {names} puts into your hand is played only as your one land play"
 
 
-#: Text of a land by which it enters tapped where more lands are there (a fastland's "unless you control two or fewer
-#: other lands"): with a land there earlier, it may enter worse.
-_FEWER = re.compile(r"\bfewer\b", re.IGNORECASE)
+#: Text of a land by which it enters worse where more lands are there (a fastland's "enters tapped unless you control
+#: two or fewer other lands"; "if you control two or more other lands"): with a land there earlier, it may enter
+#: tapped.
+_FEWER = re.compile(r"\bfewer\b|\bif you control (?:\w+ )+or more (?:other )?lands\b", re.IGNORECASE)
 
 
 def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
