@@ -416,7 +416,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     objective_levels`: worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
     With ``plays_moot`` as well (the plan found plays no land: :func:`~.solve._gains_reading`), a land put into your
     hand is no longer named either, where nothing within reach takes a land card from your hand but to play it
-    (:func:`_found_lands_played_only`): a land played counts as a helper on the turn's levels (:func:`~.solve._score`,
+    (:func:`_found_lands_played_only`) and the land has no ability of its own used from your hand (a channel land's
+    discard: :data:`_LEAVES_HAND`): a land played counts as a helper on the turn's levels (:func:`~.solve._score`,
     CR 305.2), so a plan that plays the land found is worse than the plan found, as one casting a helper is.
     With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
     cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
@@ -485,7 +486,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
         lands_moot = plays_moot and settled and _found_lands_played_only(analysis, c, copies, gains)
-        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played and not lands_moot)
+        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played
+                                            and not (lands_moot and not _LEAVES_HAND.search(k.oracle_text or "")))
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)

@@ -92,3 +92,12 @@ def test_creatures_shared_summons_finds_stay_named_where_they_cast_more():
     assert not plan.proven
     assert any(n.startswith("not proven: Shared Summons may put Heritage Druid, Quirion Ranger") for n in plan.notes), \
         plan.notes
+
+
+def test_a_land_with_an_ability_used_from_your_hand_stays_named():
+    """Fetid Pools has an ability used from your hand (cycling: "{2}, Discard this card: Draw a card.", CR 702.29a),
+    and enters tapped (so it is not the land play a Tutor's untapped land is tried as): not only a land to play, it
+    stays named beside the plan that casts Demonic Tutor alone."""
+    plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor"], "library": ["Fetid Pools"]}, most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Demonic Tutor may put Fetid Pools") for n in plan.notes), plan.notes
