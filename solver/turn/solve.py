@@ -68,7 +68,7 @@ from .counted import Counted, counted_mana
 from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
                               with_imprints, with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
-                       played_later)
+                       played_later_life)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
                     turn_levels)
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
@@ -539,6 +539,8 @@ def _score(s: _Solved) -> tuple:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
     if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
         values["life lost"] = values.get("life lost", 0) + s.tb.played.entry.life
+    if s.tb.via is not None:  # the same for a shockland a spell put into your hand, then played (counted played)
+        values["life lost"] = values.get("life lost", 0) + s.tb.via_life
     if s.tb.plays is not None:  # each land played a helper, with its life
         values["helpers cast"] = values.get("helpers cast", 0) + len(s.tb.plays.ways)
         values["life lost"] = values.get("life lost", 0) + s.tb.plays.life
@@ -846,7 +848,8 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0) \
-        + (tb.plays.life if tb.plays is not None else 0)
+        + (tb.plays.life if tb.plays is not None else 0) + sum(
+            ts.life for ts in turn_steps if ts.action == "play" and tb.via is not None and ts.permanent == tb.via[1])
     plan = TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
@@ -1009,7 +1012,8 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
                 turn_steps[-1] = replace(turn_steps[-1], finds=())
-                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1])
+                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1],
+                                        life=tb.via_life)
             turn_steps += after_cast.pop(c.key, [])
             bucket = []
         else:
@@ -1527,8 +1531,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
+        # (a shockland for its 2 life: played_later_life)
         options += _distinct_puts(usable, [(c.key, land) for c in usable if not c.finds for land in c.to_hand
-                                           if played_later(analysis, land)])
+                                           if played_later_life(analysis, land) is not None])
     sets, missed = play_sets(analysis, whole, before, usable, puts=puts)  # more land plays (Exploration), the top
     options += sets
     missed = list(missed)
@@ -1565,6 +1570,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         lb, perm = (way.board, way.permanent) if way is not None else (plays.board, None) if plays is not None \
             else (board, None)
         mb = _without_cast(lb, usable)
+        via_life = played_later_life(analysis, via[1]) if via is not None else 0
+        if via_life:  # the life the land found asks as it enters untapped (a shockland's), taken from the model's
+            mb = replace(mb, life=mb.life - via_life)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
         gated = plays.gated if plays is not None else {}
@@ -1580,6 +1588,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
                               landfall_activations(analysis.of(mb), entered), relaxed)
         tb.played = way
         tb.plays = plays
+        tb.via_life = via_life if tb.via is not None else 0
         if land is None:
             none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
         if gross is not None:

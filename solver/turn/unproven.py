@@ -33,7 +33,7 @@ from ..core.symbols import least_mana
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
-from .entering import mana_signature, play_timing_free, played_later
+from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import landfall_modelled, landfall_sources
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
@@ -396,8 +396,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
-    lands_returned`) as the land play, where it surely enters untapped (:func:`~.entering.played_later`) and no mana
-    depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
+    lands_returned`) as the land play, where it surely enters untapped, at no cost or for a shockland's life
+    (:func:`~.entering.played_later_life`), and no mana depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
     or return is read puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual, Regrowth's
     Llanowar Elves), cast after it, its Spirit Guides exiled for mana after it (:attr:`~.cards.Copy.hand_source`,
     CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches
@@ -481,7 +481,8 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # it cannot be cast
         known = [k for k in known if not no_mana or _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
-        played = {k.name for k in c.to_hand if plays and free and played_later(analysis, k)}
+        # played, at no cost or for a shockland's life (played_later_life)
+        played = {k.name for k in c.to_hand if plays and free and played_later_life(analysis, k) is not None}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled

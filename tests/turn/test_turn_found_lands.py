@@ -14,6 +14,8 @@ from manaplan.solver.turn import solve_turn
 
 LIBRARY = ["Overgrown Tomb", "Stomping Ground", "Swamp", "Yawgmoth, Thran Physician"]
 NOTE = "not proven: Demonic Tutor may put Overgrown Tomb, Stomping Ground into your hand"
+TAPPED = ["Golgari Guildgate", "Yawgmoth, Thran Physician"]
+TAPPED_NOTE = "not proven: Demonic Tutor may put Golgari Guildgate into your hand"
 
 
 def turn(data: dict, *cards: str, **kwargs):
@@ -46,32 +48,39 @@ def test_a_land_found_is_moot_even_where_it_would_save_life():
 
 
 def test_a_land_found_stays_named_where_the_plan_plays_a_land():
-    """One Swamp and a Swamp in hand: the plan plays it to pay Demonic Tutor. A land the Tutor finds could be played
-    instead of nothing else only if the Swamp were not: the land play is used by the plan, so the argument does not
-    hold, and the land stays named."""
-    plan = turn({"permanents": ["Swamp"], "hand": ["Swamp", "Demonic Tutor"], "library": LIBRARY}, most=True)
+    """One Swamp and a Swamp in hand: the plan plays it to pay Demonic Tutor. Golgari Guildgate the Tutor may find
+    (it enters tapped, so it is no land play the turn tries after the Tutor) could be played only in the Swamp's
+    place: the land play is used by the plan, so the argument does not hold, and the land stays named."""
+    plan = turn({"permanents": ["Swamp"], "hand": ["Swamp", "Demonic Tutor"], "library": TAPPED}, most=True)
     assert plan.cast == ("Demonic Tutor",) and not plan.proven
-    assert any(n.startswith(NOTE) for n in plan.notes), plan.notes
+    assert any(n.startswith(TAPPED_NOTE) for n in plan.notes), plan.notes
 
 
-def test_a_land_found_stays_named_where_it_would_cast_more():
-    """Two Swamps pay Demonic Tutor; Overgrown Tomb it finds, played untapped for 2 life (CR 614.1c), pays Llanowar
-    Elves {G}: both cast. The turn does not model that land play, so its plan (the Tutor alone) is not proven and the
-    land is named."""
+def test_a_shockland_found_is_the_land_play_for_its_life():
+    """Two Swamps pay Demonic Tutor; Overgrown Tomb it takes, played untapped for 2 life ("As Overgrown Tomb enters,
+    you may pay 2 life. If you don't, it enters tapped.": CR 614.1c, 119.4) after the Tutor resolved (CR 608.2, 305.2),
+    pays Llanowar Elves {G}: both cast, 2 life lost, proven. It was the Tutor alone, with the Tomb named, for the turn
+    played only a land that enters untapped at no cost so."""
     plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Llanowar Elves"], "library": LIBRARY},
                 most=True)
-    assert not plan.proven
-    assert any(n.startswith(NOTE) for n in plan.notes), plan.notes
+    assert plan.possible and plan.proven and plan.cast == ("Demonic Tutor", "Llanowar Elves"), plan.notes
+    assert [(s.action, s.card, s.life) for s in plan.steps] == [
+        ("cast", "Demonic Tutor", 0), ("play", "Overgrown Tomb", 2), ("cast", "Llanowar Elves", 0)]
+    assert plan.life_lost == 2 and plan.life_after == 18
+    low = turn({"life": 2, "permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor", "Llanowar Elves"],
+                "library": LIBRARY}, most=True)  # at 2 life the Tomb's 2 leaves you at 0 (CR 704.5a): not played so
+    assert low.cast == ("Demonic Tutor",) and not low.proven and any(n.startswith(NOTE) for n in low.notes)
 
 
 def test_a_land_found_stays_named_where_a_card_puts_lands_from_your_hand():
     """Arboreal Grazer ("you may put a land card from your hand onto the battlefield tapped") takes a land from your
-    hand with no land play: the Tomb found is not only a land to play, so it stays named though the plan casts both
-    candidates and plays no land."""
+    hand with no land play: Golgari Guildgate found is not only a land to play, so it stays named though the plan
+    casts both candidates and plays no land. (With Amulet of Vigor, which untaps it, the Guildgate is a land the turn
+    plays after the Tutor, and the Grazer's put of it is bounded: ``test_turn_to_hand_plays``.)"""
     plan = turn({"permanents": ["Swamp"] * 2 + ["Forest"], "hand": ["Demonic Tutor", "Arboreal Grazer"],
-                 "library": LIBRARY}, most=True)
+                 "library": TAPPED}, most=True)
     assert plan.possible and set(plan.cast) == {"Demonic Tutor", "Arboreal Grazer"}
-    assert not plan.proven and any(n.startswith(NOTE) for n in plan.notes), plan.notes
+    assert not plan.proven and any(n.startswith(TAPPED_NOTE) for n in plan.notes), plan.notes
 
 
 def test_creatures_shared_summons_finds_stay_named_where_they_cast_more():
