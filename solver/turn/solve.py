@@ -22,7 +22,8 @@ and certified exact by the same certify-or-deepen loop as ``pay``. The best of t
 played only when it does better than none on the turn's own objectives (it is a helper too). A card a spell may put
 into your hand that the model leaves out is named, not proven — but where the turn solved again with a relaxation
 that can only do better does not better the plan found (:func:`_gains_said`: Intuition read as a tutor for any
-card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`).
+card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`; the lands a spell puts into
+your hand, in your hand from the start, where more than one land may be played: :func:`_to_hand_bounded`).
 
 Examples
 --------
@@ -1654,9 +1655,10 @@ def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy]
     ids = {p.id for p in board.permanents}
     taken: set[str] = set()
     there = tuple(Permanent(id=next_id(board, k.name, taken), card=k, sick=True, entered=True) for k in lands)
-    if mana_signature(analysis.of(replace(board, permanents=board.permanents + there)).effective, ids) \
-            != mana_signature(analysis.effective, ids):
-        return tried
+    base = mana_signature(analysis.effective, ids)
+    for entering in (there, *((p,) for p in there)):  # all of them, and each alone
+        if mana_signature(analysis.of(replace(board, permanents=board.permanents + entering)).effective, ids) != base:
+            return tried
     relaxed = analysis.of(replace(board, hand=board.hand + lands))
     wider = [replace(c, to_hand=()) for c in usable]
     if not _no_better(relaxed, wider, blocked, limits, keep_cost, most, deadline, whole, tried.best):

@@ -47,6 +47,14 @@ def test_the_relaxation_is_not_made_where_a_land_enters_worse_for_more_lands():
     assert not plan.proven and NOTE in plan.notes, plan.notes
 
 
+def test_the_relaxation_is_not_made_where_a_land_found_changes_a_permanents_mana():
+    """Cabal Coffers counts your Swamps: a Swamp the Tutor finds, there from the start, would change its mana from the
+    start, which no plan with it played after the Tutor has: no bound, the found land stays named."""
+    plan = turn({"permanents": ["Swamp", "Swamp", "Exploration", "Cabal Coffers"],
+                 "hand": ["Demonic Tutor", "Island", "Opt"], "library": ["Swamp", "Island"]}, most=True)
+    assert not plan.proven and NOTE in plan.notes, plan.notes
+
+
 def test_summoners_pact_dryad_arbor_beside_dryad_of_the_ilysian_grove():
     """Amulet Titan, turn 3 (modern_amulet_titan g02_t03): Forest, Wastes, Arboreal Grazer, Amulet of Vigor; Dryad of
     the Ilysian Grove, two Urza's Sagas, Summoner's Pact, Arboreal Grazer in hand; Dryad Arbor in the library. A Saga
