@@ -1,10 +1,12 @@
-"""A land a spell may put into your hand that the turn does not play (a shockland Demonic Tutor may find: it enters
-untapped only by a payment of 2 life, so it is not the land play :attr:`~manaplan.solver.turn.cards.Copy.to_hand`
-models). Where the plan found casts every candidate with no helper and plays no land, such a land can better no plan:
-a land played counts as a helper on the turn's levels (CR 305.2; ``_score``), as a card cast would. It was named
-("may put Overgrown Tomb, Stomping Ground into your hand, which this turn neither plays nor casts"), not proven. It
-stays named where the plan plays a land, where it does not cast every candidate, and where a card takes a land from
-your hand otherwise (Arboreal Grazer's put).
+"""A land a spell may put into your hand that the turn does not play, and the shockland it now plays.
+
+A shockland Demonic Tutor may find (Overgrown Tomb) enters untapped only for 2 life (CR 614.1c, 119.4): it was no land
+play the turn tried after the Tutor, and was named ("may put Overgrown Tomb, Stomping Ground into your hand, which this
+turn neither plays nor casts"), not proven; it is now tried as the land play for its life. A land the turn still does
+not play after the Tutor (Golgari Guildgate, which enters tapped) is moot where the plan found casts every candidate
+with no helper and plays no land: a land played counts as a helper on the turn's levels (CR 305.2; ``_score``), as a
+card cast would. It stays named where the plan plays a land, and where a card takes a land from your hand otherwise
+(Arboreal Grazer's put) or the land has an ability used from your hand (cycling).
 """
 
 from __future__ import annotations
@@ -24,13 +26,15 @@ def turn(data: dict, *cards: str, **kwargs):
 
 def test_a_land_found_is_moot_once_every_candidate_is_cast_with_no_land_played():
     """Two Swamps pay Demonic Tutor {1}{B}, the one candidate. Overgrown Tomb it may find could be played after it
-    resolved (a land play is left, CR 305.2), but then every candidate is cast already: the land play is a helper on
-    the turn's levels, so that plan is worse. Proven (it was named). Yawgmoth, Thran Physician's discard is no way to
+    resolved (a land play is left, CR 305.2; untapped for 2 life), but then every candidate is cast already: the land
+    play is a helper on the turn's levels, so that plan is worse. Proven (it was named). Yawgmoth, Thran Physician's discard is no way to
     use the land: the Tutor finds one card, the land or Yawgmoth (CR 701.23)."""
     plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor"], "library": LIBRARY}, most=True)
     assert plan.possible and plan.proven, plan.notes
     assert [(s.action, s.card) for s in plan.steps] == [("cast", "Demonic Tutor")]
-    assert not any(n.startswith(NOTE) for n in plan.notes)
+    # Golgari Guildgate enters tapped: no land play the turn tries after the Tutor, moot by the same argument
+    tapped = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor"], "library": TAPPED}, most=True)
+    assert tapped.possible and tapped.proven and not tapped.notes, tapped.notes
 
 
 def test_a_land_found_is_moot_even_where_it_would_save_life():
