@@ -101,12 +101,14 @@ def _returned_as_aura(e: ReturnsAsAura, p: Permanent, board: Board) -> bool:
 
 def _chapter_not_in_force(e: ChapterEffect, p: Permanent) -> str | None:
     """Why a Saga's granting chapter is not applied, or None when it is: the chapter has triggered once the Saga's
-    lore counters reached its number (CR 714.2b; a board is a snapshot with it resolved). "Until your next turn"
-    ends at a time no board gives (which turn and step it is), so it is never applied."""
+    lore counters reached its number (CR 714.2b; a board is a snapshot with it resolved). A Saga that entered this
+    turn (``entered``: the land played, a Saga a turn puts onto the battlefield) with no lore counters given has one:
+    its controller puts it on as it enters (CR 714.3a). "Until your next turn" ends at a time no board gives (which
+    turn and step it is), so it is never applied."""
     if e.until_your_next_turn:
         return ("lasts until your next turn, and the board does not say whether that turn has begun: its mana is left "
                 "out")
-    lore = p.counter("lore")
+    lore = p.counter("lore") or (1 if p.entered is True else 0)
     if lore < min(e.chapters):
         have = f"{lore} lore counter{'s' if lore != 1 else ''}" if lore else "no lore counters (give counters: {lore: N})"
         return f"chapter {min(e.chapters)} has not triggered: {p.id} has {have}"

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...models.board import Board
+from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.effects import AsLongAs, OthersEnterTapped, Untapper
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
@@ -34,7 +34,7 @@ from ..effective import EffectiveBoard, PermanentView
 from ..effective.entering import entries
 from .cards import Copy
 
-__all__ = ["land_options", "played_later", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers",
+__all__ = ["land_options", "played_later", "played_later_life", "play_timing_free", "entering_casts", "play_note", "own_reduction_helpers",
            "mana_signature", "haste_decides"]
 
 
@@ -132,6 +132,32 @@ def played_later(board: Board | Analysis, land: Card) -> bool:
         return True  # no rule of its own for entering and no effect on others entering: untapped, at no cost
     eff = analysis.effective
     return entering_untapped(analysis, land, sure=surely_there(eff, eff.yours)) is not None
+
+
+def played_later_life(board: Board | Analysis, land: Card) -> int | None:
+    """The life ``land``, played after a spell put it into your hand (Demonic Tutor's), asks to enter untapped then:
+    0 where it surely enters untapped at no cost (:func:`played_later`), a shockland's 2 ("As Overgrown Tomb enters,
+    you may pay 2 life. If you don't, it enters tapped.": CR 614.1c, 119.4) where that is its only untapped way and
+    you have the life for it now (at 2 life or less it leaves you at 0: not played so, CR 704.5a); None otherwise
+    (tapped it adds nothing to the turn: a plan missed, never a wrong one).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> b = board_from_data({"permanents": ["Swamp"]})
+    >>> [played_later_life(b, default_database().get(n)) for n in ("Forest", "Overgrown Tomb", "Fetid Pools")]
+    [0, 2, None]
+    """
+    if played_later(board, land):
+        return 0
+    analysis = analysed(board)
+    board = analysis.board
+    eff = analysis.effective
+    sure = surely_there(eff, eff.yours)
+    perm = Permanent(id=f"{land.name} (entering)#1", card=land, sick=True, entered=True)
+    there = analysis.of(replace(board, permanents=board.permanents + (perm,))).effective
+    ways = [w for w in entries(there, perm.id, life=board.life, sure=sure)
+            if not w.tapped and w.life and not w.returns and not w.sacrifices]
+    return min((w.life for w in ways), default=None)
 
 
 def entering_casts(board: Board | Analysis, copies: list[Copy]) -> tuple[list[Copy], tuple[str, ...]]:

@@ -175,6 +175,8 @@ class TurnBoard:
     affects: dict[str, tuple[str, ...]] = field(default_factory=dict)
     via: tuple[str, str] | None = None
     via_from: str = "library"
+    #: The life the land of ``via`` asks as it enters untapped (a shockland's 2: taken from the model's life).
+    via_life: int = 0
     limits: list[tuple[frozenset[str], int]] = field(default_factory=list)
     requires: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     played: object = None

@@ -22,7 +22,8 @@ and certified exact by the same certify-or-deepen loop as ``pay``. The best of t
 played only when it does better than none on the turn's own objectives (it is a helper too). A card a spell may put
 into your hand that the model leaves out is named, not proven — but where the turn solved again with a relaxation
 that can only do better does not better the plan found (:func:`_gains_said`: Intuition read as a tutor for any
-card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`).
+card; the ramp spells a spell returns, their landfall at its most, :mod:`.ramp_bound`; the lands a spell puts into
+your hand, in your hand from the start, where more than one land may be played: :func:`_to_hand_bounded`).
 
 Examples
 --------
@@ -69,7 +70,7 @@ from .counted import Counted, counted_mana
 from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
                               with_imprints, with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
-                       played_later)
+                       played_later_life)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
                     turn_levels)
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
@@ -571,6 +572,8 @@ def _score(s: _Solved) -> tuple:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
     if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
         values["life lost"] = values.get("life lost", 0) + s.tb.played.entry.life
+    if s.tb.via is not None:  # the same for a shockland a spell put into your hand, then played (counted played)
+        values["life lost"] = values.get("life lost", 0) + s.tb.via_life
     if s.tb.plays is not None:  # each land played a helper, with its life
         values["helpers cast"] = values.get("helpers cast", 0) + len(s.tb.plays.ways)
         values["life lost"] = values.get("life lost", 0) + s.tb.plays.life
@@ -878,7 +881,8 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
     cand_alts = list(dict.fromkeys(c.alt for c in tb.copies if c.candidate))
     not_cast = tuple(card_names[a] for a in cand_alts if a not in cast_alts)
     life_lost = parts.life_lost + sum(end_life.values()) + (tb.played.entry.life if tb.played is not None else 0) \
-        + (tb.plays.life if tb.plays is not None else 0)
+        + (tb.plays.life if tb.plays is not None else 0) + sum(
+            ts.life for ts in turn_steps if ts.action == "play" and tb.via is not None and ts.permanent == tb.via[1])
     plan = TurnPlan(
         possible=not not_cast, cast=tuple(cast_names), steps=tuple(turn_steps), tapped=parts.tapped + found_tapped,
         sacrificed=parts.sacrificed, life_lost=life_lost, mana_left=parts.mana_left, kept=parts.kept,
@@ -1041,7 +1045,8 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                             if tb.entering.get(gi) == c.key and values[var])))
             if tb.via is not None and tb.via[0] == c.key and tb.via[1] in turn_steps[-1].finds:
                 turn_steps[-1] = replace(turn_steps[-1], finds=())
-                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1])
+                pending_play = TurnStep(0, "play", by_key[c.key].finds[0].card.name, "hand", permanent=tb.via[1],
+                                        life=tb.via_life)
             turn_steps += after_cast.pop(c.key, [])
             bucket = []
         else:
@@ -1217,6 +1222,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     blocked += dropped
     alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
@@ -1271,7 +1277,8 @@ def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:
 def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: bool, moot: bool,
                    tried: _Tried | None = None) -> dict:
     """How :func:`~.unproven.hand_gains_unused` reads what spells put into your hand after the plan found: settled
-    (:func:`_settled`: such a card, cast, would be a helper), with no mana at all (:func:`_no_mana`: nothing that
+    (:func:`_settled`: such a card, cast, would be a helper; and where the plan plays no land, ``plays_moot``: a land
+    played is a helper too, :func:`_score`), with no mana at all (:func:`_no_mana`: nothing that
     costs mana can be cast, whatever comes into your hand), or as it is; ``moot``: what a hellbent search finds
     (:func:`~.unproven.hellbent_finds_moot`); ``tried``: the land plays of the whole model (None: not known), whose
     sound bound on all the turn's mana over every land play (:attr:`_Tried.gross`) bounds how many copies of a card of
@@ -1281,7 +1288,7 @@ def _gains_reading(analysis: Analysis, plan: TurnPlan, tb: TurnBoard, settled: b
     if settled:
         paid = dict(plan.objectives)
         return {"settled": True, "guides_moot": not paid.get("life lost", 0) and not paid.get("sacrificed", 0),
-                "hellbent_moot": moot}
+                "hellbent_moot": moot, "plays_moot": tb.played is None and tb.via is None and tb.plays is None}
     if _no_mana(analysis, tb):
         return {"no_mana": True, "hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
     return {"hellbent_moot": moot, "mana_bound": gross, "bounds_without": without}
@@ -1615,8 +1622,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
         # a land a spell puts into your hand (Cultivate) may be the land play, once the spell resolved
+        # (a shockland for its 2 life: played_later_life)
         options += _distinct_puts(usable, [(c.key, land) for c in usable if not c.finds for land in c.to_hand
-                                           if played_later(analysis, land)])
+                                           if played_later_life(analysis, land) is not None])
     sets, missed = play_sets(analysis, whole, before, usable, puts=puts)  # more land plays (Exploration), the top
     options += sets
     missed = list(missed)
@@ -1624,9 +1632,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if more:  # Sakura-Tribe Scout, Burgeoning
         missed.append(f"{', '.join(more)}: the land {'it lets' if len(more) == 1 else 'they let'} you play or put "
                       f"onto the battlefield from your hand is not used by turn")
-    if sets and any(c.to_hand for c in usable):
-        missed.append(f"a land {', '.join(dict.fromkeys(c.name for c in usable if c.to_hand))} puts into your hand is "
-                      f"played only as your one land play")
+    if any(c.to_hand for c in usable) and (plays_allowed(analysis) > 1 or any(n for _, n, _ in granting(
+            usable, puts=puts))):  # another land play may take it, or a put (Arboreal Grazer), which is not tried
+        missed.append(_to_hand_note(usable))
     cut_short = False  # a land play not tried for want of time: the answer is not proven
     all_proven = True  # every land play tried was solved exactly: the best of them is the best
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
@@ -1653,6 +1661,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         lb, perm = (way.board, way.permanent) if way is not None else (plays.board, None) if plays is not None \
             else (board, None)
         mb = _without_cast(lb, usable)
+        via_life = played_later_life(analysis, via[1]) if via is not None else 0
+        if via_life:  # the life the land found asks as it enters untapped (a shockland's), taken from the model's
+            mb = replace(mb, life=mb.life - via_life)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
         gated = plays.gated if plays is not None else {}
@@ -1668,6 +1679,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
                               landfall_activations(analysis.of(mb), entered), relaxed)
         tb.played = way
         tb.plays = plays
+        tb.via_life = via_life if tb.via is not None else 0
         if land is None:
             none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
         if gross is not None:
@@ -1691,6 +1703,58 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
                   None if gross is None else without)
+
+
+def _to_hand_note(usable: list[Copy]) -> str:
+    """The note that the lands spells put into your hand (:attr:`~.cards.Copy.to_hand`) are tried only as the one
+    land play, not among the sets of lands more land plays allow (:func:`~.plays.play_sets`)."""
+    names = ", ".join(dict.fromkeys(c.name for c in usable if c.to_hand))
+    return f"a land {names} puts into your hand is played only as your one land play"
+
+
+#: Text of a land by which it enters worse where more lands are there (a fastland's "enters tapped unless you control
+#: two or fewer other lands"; "if you control two or more other lands"): with a land there earlier, it may enter
+#: tapped.
+_FEWER = re.compile(r"\bfewer\b|\bif you control (?:\w+ )+or more (?:other )?lands\b", re.IGNORECASE)
+
+
+def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                     keep_cost: ManaCost | None, most: bool, deadline: float, whole, tried: _Tried) -> _Tried:
+    """``tried`` without the note that the lands spells put into your hand are played only as the one land play
+    (:func:`_to_hand_note`: Summoner's Pact's Dryad Arbor beside Dryad of the Ilysian Grove's additional play) where
+    the plan found is the best even with each such land in your hand as the turn begins: the turn solved again so
+    (the spells' finds kept, their ``to_hand`` read as lands of your hand), exactly, with nothing else missed, and no
+    better on :data:`_COMPARED`.
+
+    That turn is a relaxation: a plan that plays such a land after its spell resolved (CR 608.2, 305.2) is one of its
+    plans with the land played the same way, or from the start, which is never worse — where no permanent's mana
+    depends on when a land is played (:func:`~.entering.play_timing_free`), every land within reach enters no worse
+    for more lands there (no "fewer" in its text: a fastland), no permanent's mana changes with those lands there
+    (:func:`~.entering.mana_signature`), and no permanent's mana depends on the cards in your hand (``hand_read``);
+    the spell may then find another card too (more, not less). The land played counts a helper in both
+    (:func:`_score`)."""
+    note = _to_hand_note(usable)
+    if tried.missed != (note,) or tried.cut_short or tried.hand_read or not tried.all_proven \
+            or not tried.best.result.found or not play_timing_free(analysis):
+        return tried
+    board = analysis.board
+    lands = tuple(land for c in usable for land in c.to_hand)
+    within = (*board.hand, *lands, *(board.library or ()), *board.library_top, *board.graveyard,
+              *(p.card for p in board.permanents))
+    if any(_FEWER.search(k.oracle_text or "") for k in within if k.is_land):
+        return tried
+    ids = {p.id for p in board.permanents}
+    taken: set[str] = set()
+    there = tuple(Permanent(id=next_id(board, k.name, taken), card=k, sick=True, entered=True) for k in lands)
+    base = mana_signature(analysis.effective, ids)
+    for entering in (there, *((p,) for p in there)):  # all of them, and each alone
+        if mana_signature(analysis.of(replace(board, permanents=board.permanents + entering)).effective, ids) != base:
+            return tried
+    relaxed = analysis.of(replace(board, hand=board.hand + lands))
+    wider = [replace(c, to_hand=()) for c in usable]
+    if not _no_better(relaxed, wider, blocked, limits, keep_cost, most, deadline, whole, tried.best):
+        return tried
+    return replace(tried, missed=())
 
 
 def _gross_without(tb: TurnBoard, key: str) -> int:

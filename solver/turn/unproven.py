@@ -33,7 +33,7 @@ from ..core.symbols import least_mana
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
-from .entering import mana_signature, play_timing_free, played_later
+from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
@@ -412,12 +412,12 @@ def _usable_text(card, haste: bool) -> str:
 def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool = False,
                       guides_moot: bool = False, no_mana: bool = False,
                       hellbent_moot: bool = False, mana_bound: int | None = None,
-                      bounds_without: dict[str, int] | None = None) -> tuple[str, ...]:
+                      bounds_without: dict[str, int] | None = None, plays_moot: bool = False) -> tuple[str, ...]:
     """What the turn leaves out of the cards a spell cast this turn puts into your hand, said as notes that make the
     answer not proven: the turn plays and casts only the cards in hand as it begins, the land a spell puts into
     your hand (:attr:`~.cards.Copy.to_hand`: Cultivate's; Regrowth's or Demonic Tutor's, :func:`~.cards.
-    lands_returned`) as the land play, where it surely enters untapped (:func:`~.entering.played_later`) and no mana
-    depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
+    lands_returned`) as the land play, where it surely enters untapped, at no cost or for a shockland's life
+    (:func:`~.entering.played_later_life`), and no mana depends on when the land is played (:func:`~.entering.play_timing_free`), and the helpers a spell whose search
     or return is read puts into your hand (:attr:`~.cards.Copy.fetched_by`: Demonic Tutor's Dark Ritual, Regrowth's
     Llanowar Elves), cast after it, its Spirit Guides exiled for mana after it (:attr:`~.cards.Copy.hand_source`,
     CR 605.1a). A spell that returns cards from your graveyard (Regrowth, Seasons Past, Eternal Witness), searches
@@ -434,6 +434,11 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
     puts there (Merchant Scroll's Intuition), nor with ``guides_moot`` (no life lost, nothing sacrificed) a Spirit
     Guide (exiling a card from your hand for mana counts as a permanent sacrificed, :func:`~manaplan.solver.pay.model.
     objective_levels`: worse), nor what an ability with a sacrifice in its cost finds (Expedition Map, the same way).
+    With ``plays_moot`` as well (the plan found plays no land: :func:`~.solve._gains_reading`), a land put into your
+    hand is no longer named either, where nothing within reach takes a land card from your hand but to play it
+    (:func:`_found_lands_played_only`) and the land has no ability of its own used from your hand (a channel land's
+    discard: :data:`_LEAVES_HAND`): a land played counts as a helper on the turn's levels (:func:`~.solve._score`,
+    CR 305.2), so a plan that plays the land found is worse than the plan found, as one casting a helper is.
     With ``no_mana`` (the turn can make no mana at all: :func:`~.solve._no_mana`), a spell that costs mana cannot be
     cast, and of what one that costs none may put into your hand only a land, a Spirit Guide or a card of mana value
     0 (or with a way to cast it without its mana cost) could help.
@@ -496,11 +501,14 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
             continue  # it cannot be cast
         known = [k for k in known if not no_mana or _needs_no_mana(k, analysis)]
         # Regrowth's or Demonic Tutor's land: the land play it may be (to_hand), where it enters untapped whenever
-        played = {k.name for k in c.to_hand if plays and free and played_later(analysis, k)}
+        # played, at no cost or for a shockland's life (played_later_life)
+        played = {k.name for k in c.to_hand if plays and free and played_later_life(analysis, k) is not None}
         cast = {g.card.name for g in copies if g.fetched_by == c.key}  # its cards cast (a Spirit Guide exiled) after it
         if same_name_search(c.spell) and any(same_name_search(s) for k in known for s in spells_of(k)):
             cast = set()  # Infernal Tutor finding Infernal Tutor: the one found may take more of them, not modelled
-        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played)
+        lands_moot = plays_moot and settled and _found_lands_played_only(analysis, c, copies, gains)
+        useful = [k.name for k in known if (is_land(k) and plays and k.name not in played
+                                            and not (lands_moot and not _LEAVES_HAND.search(k.oracle_text or "")))
                   or (not guides_moot and hand_mana(k, analysis.read) and k.name not in cast)
                   or (not settled and not is_land(k) and k.name not in cast
                       and _makes_mana(k, usable(k, c), board, gains))] or _counted_gains(analysis, known, cast, settled)
@@ -509,6 +517,35 @@ def hand_gains_unused(analysis: Analysis, copies: list[Copy], *, settled: bool =
         if useful or unknown:
             out.append(_gain_note(c, useful, unknown))
     return tuple(dict.fromkeys(out))
+
+
+def _found_lands_played_only(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
+    """Whether a land card ``c`` puts into your hand can reach the battlefield or pay for anything this turn only by
+    being played (CR 305.2): no card within reach (:func:`_within_reach`, but what ``c`` itself may find instead where
+    it takes one card: Demonic Tutor's Yawgmoth, Thran Physician is not found with its land) nor any copy takes a card
+    from your hand otherwise than to cast or play it (:data:`_LEAVES_HAND`: Arboreal Grazer's "put a land card from
+    your hand onto the battlefield", Mox Diamond's discard, a channel land's own discard; :attr:`~.cards.Copy.discards`).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> def played_only(hand):
+    ...     b = board_from_data({"hand": hand, "library": ["Overgrown Tomb", "Yawgmoth, Thran Physician"]})
+    ...     a = analysed(b)
+    ...     copies = read_copies(a, [("hand", k) for k in b.hand])
+    ...     gains = {o.key: _gains(b, o, True, False) for o in copies if o.spell is not None and o.cost is not None}
+    ...     return _found_lands_played_only(a, copies[0], copies, gains)
+    >>> played_only(["Demonic Tutor"]), played_only(["Demonic Tutor", "Arboreal Grazer"])
+    (True, False)
+    """
+    if any(o.discards for o in copies):
+        return False
+    reading = fetch_reading(c.spell) if c.spell is not None else None
+    one = reading is not None and not reading[2] and fetch_takes(c.spell) == 1
+    others = {key: g for key, g in gains.items() if key != c.key} if one else gains
+    texts = [k.oracle_text or "" for k in _within_reach(analysis.board, others)] + [
+        o.card.oracle_text or "" for o in copies]
+    return not any(_LEAVES_HAND.search(t) for t in texts)
 
 
 def _finds_no_land(card, board: Board) -> bool:

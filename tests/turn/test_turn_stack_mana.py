@@ -517,11 +517,15 @@ def test_what_a_sacrifice_ability_finds_cannot_better_a_plan_that_sacrifices_not
     """Expedition Map's "{2}, {T}, Sacrifice Expedition Map: Search your library for a land card … put it into your
     hand": once the plan casts every card with no helper, loses no life and sacrifices nothing, a land the Map finds
     could only come at the price of a permanent sacrificed (a cost, CR 118.1), which ranks every such plan lower —
-    not named, proven. Where the plan pays life (Gitaxian Probe's {U/P}, CR 107.4f) the land might save it: named."""
+    not named, proven. Where the plan pays life (Gitaxian Probe's {U/P}, CR 107.4f) and plays a land already (the Island
+    of your hand: the land found could be played in its place, no helper more), the land might save it: named. (With
+    no land played, a plan that plays the land found has a helper more, the land play, and is worse however much life
+    it saves: ``test_turn_found_lands``.)"""
     data = {"permanents": ["Island", "Island"], "hand": ["Expedition Map", "Opt"], "library": ["Forest", "Island"]}
     plan = turn(data, most=True)
     assert plan.possible and plan.proven and not any("Expedition Map may" in n for n in plan.notes)
-    life = turn({**data, "permanents": ["Island"], "hand": ["Expedition Map", "Gitaxian Probe"]}, most=True)
+    life = turn({**data, "permanents": [], "hand": ["Island", "Expedition Map", "Gitaxian Probe"]}, most=True)
+    assert [s.action for s in life.steps][0] == "play"
     assert life.possible and not life.proven and any(n.startswith("not proven: Expedition Map may put") for n in
                                                      life.notes)
 
