@@ -145,21 +145,23 @@ def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]
     cards += [(c.name, c.enters.card, False) for c in copies if c.enters is not None]
     if not any(c.spell is not None for c in copies):
         return []
+    found = [(who, card, there, line, made) for who, card, there in cards
+             for line in (card.oracle_text or "").split("\n") if (made := _TOKEN_MANA.search(line))]
+    if not found:
+        return []  # no such trigger: the turn's events need not be read
     lands = None
     events, reenters = turn_events(analysis, copies), may_reenter(analysis, copies)
     out = []
-    for who, card, there in cards:
-        for line in (card.oracle_text or "").split("\n"):
-            made = _TOKEN_MANA.search(line)
-            if not made or there and not fires_this_turn(mark_self(line.strip(), self_names(card.name)), reenters):
-                continue  # none, or a trigger of a permanent already there that cannot fire (it entering)
-            if _ON_LAND.search(line):
-                lands = _lands_may_enter(analysis, copies) if lands is None else lands
-                if not lands:
-                    continue  # no land enters this turn
-            elif not trigger_may_fire(line, card, events):
-                continue  # its event cannot happen this turn: nothing dies, nothing targets it, no combat
-            out.append(TokenTrigger(who, card, line, made.group(1), not there))
+    for who, card, there, line, made in found:
+        if there and not fires_this_turn(mark_self(line.strip(), self_names(card.name)), reenters):
+            continue  # a trigger of a permanent already there that cannot fire (it entering)
+        if _ON_LAND.search(line):
+            lands = _lands_may_enter(analysis, copies) if lands is None else lands
+            if not lands:
+                continue  # no land enters this turn
+        elif not trigger_may_fire(line, card, events):
+            continue  # its event cannot happen this turn: nothing dies, nothing targets it, no combat
+        out.append(TokenTrigger(who, card, line, made.group(1), not there))
     return out
 
 
