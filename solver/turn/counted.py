@@ -24,6 +24,15 @@ Each count is read on a board with a set of copies that makes it (for counts alo
 without them plus the weights), at most :data:`MAX_VERSIONS` counts, and a greater count must give at least the
 mana of a smaller one (:func:`_dominates`: Blood Moon, which takes colours away, stays cast last).
 
+The counts are those of the sets of copies a plan may cast (:func:`_counts`): a subset sum over the copies, one
+copy at a time, each count kept with one set making it, the copies a spell puts into your hand taken at most as
+many of a slot as one cast of it takes (``together``: Shared Summons' two creature cards, each cast at most once,
+CR 601.2; the turn model allows no more, :func:`~.model._fetched_after`). No count a plan could make is left out,
+so a count reached in a layer always has its version; the count of every copy is kept too (the model's board's
+own uses: gated to it, never used where that count is not made). The work is bounded by the counts
+(:data:`MAX_VERSIONS`) times the takes of the slot being read, not by the sets; the model's, by the copies counted
+(:data:`_MAX_COUNTED`).
+
 The turn model (:mod:`.model`) then has one version of the changed permanent's uses per count, each allowed in a
 layer only where the weighted count of the copies cast up to that layer is that count, in every dimension; in the
 keep phase, of every copy cast. A version is used after every cast of its layer: a count taken between two casts of
@@ -47,13 +56,13 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import combinations
 
 from ...models.board import Board, Permanent
-from ...models.effects import Untapper
+from ...models.effects import InSection, Untapper
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..effective import PermanentView
+from ..rules.conditions import section_holds
 from .entering import haste_decides
 
 __all__ = ["Counted", "counted_mana", "MAX_VERSIONS"]
@@ -62,7 +71,10 @@ __all__ = ["Counted", "counted_mana", "MAX_VERSIONS"]
 #: and the answer is not proven, as before.
 MAX_VERSIONS = 16
 
-#: The most copies one permanent counts whose sets are looked through for the counts.
+#: The most copies one permanent counts: each is on the model's board, its casts gating the versions. Measured in
+#: process: Shared Summons' 11 creatures beside Elvish Visionary and Regal Force (13 copies, Circle of Dreams Druid
+#: and Priest of Titania counting them) made the turn's model 10 s (the time limit, not proven), 0.8 s with them cast
+#: last.
 _MAX_COUNTED = 12
 
 
@@ -94,7 +106,8 @@ class Counted:
 
 def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last_only: set[str],
                  affects: dict[str, tuple[str, ...]], others: tuple[Permanent, ...] = (), *,
-                 sacrificing: bool = False) -> tuple[list[Counted], set[str]]:
+                 sacrificing: bool = False, together: tuple[tuple[frozenset[str], int], ...] = ()
+                 ) -> tuple[list[Counted], set[str]]:
     """The permanents of the board whose mana counts the permanents cast this turn or that their effects change, and
     the copies they count, of those that would be cast last (``last_only``, with what each changes: ``affects``).
 
@@ -111,6 +124,9 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         their mana too stays cast last.
     sacrificing : bool
         A spell cast may sacrifice a permanent (Fling).
+    together : tuple of (frozenset of str, int)
+        Sets of copies of which a plan casts at most so many (the cards one slot of a spell puts into your hand:
+        :attr:`~.cards.Copy.fetch_takes`): the counts only such sets make.
 
     Returns
     -------
@@ -136,7 +152,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
                 by_pid.setdefault(pid, []).append(k)
         found, failed = [], set()
         for pid, keys in by_pid.items():
-            c = _versions(analysis, pid, keys, perm, effect, entered)
+            c = _versions(analysis, pid, keys, perm, effect, entered, together)
             if c is not None and (_counts_leaving(analysis, pid, selves) or pid in untapped):
                 c = None
             if c is None:
@@ -203,8 +219,11 @@ def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:
 
 def _has_effects(analysis: Analysis, p: Permanent) -> bool:
     """Whether ``p`` has effects of its own (Prismatic Omen's, a lord's), not only triggered mana (Burning-Tree
-    Emissary's)."""
-    return any(not isinstance(e, EventMana) for e in analysis.read(p.card).effects)
+    Emissary's) or an effect of a level it is not at as it enters (Joraga Treespeaker's "LEVEL 5+" with no level
+    counter, CR 711.2: not in force on any board the turn reads, :func:`~manaplan.solver.rules.conditions.
+    section_holds`)."""
+    return any(not isinstance(e, EventMana) and not (isinstance(e, InSection) and not section_holds(e, p))
+               for e in analysis.read(p.card).effects)
 
 
 def _changes_entering(analysis: Analysis, p: Permanent, entered: list[Permanent]) -> bool:
@@ -252,12 +271,13 @@ def _amounts(view: PermanentView) -> dict[tuple, int]:
 
 
 def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent], effect: set[str],
-              entered: list[Permanent]) -> Counted | None:
+              entered: list[Permanent], together: tuple[tuple[frozenset[str], int], ...] = ()) -> Counted | None:
     """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
     what a copy changes is more than the abilities (or types a cost's filter reads), a count does not give at least
     the mana of a smaller one, or there are too many counts. A copy with effects (``effect``: Prismatic Omen), or
     whose presence changes more than amounts (Thrasios' colours for Bloom Tender), is a dimension of its own, of
-    weight one, unless it changes the mana of another permanent that may enter (``entered``)."""
+    weight one, unless it changes the mana of another permanent that may enter (``entered``); the counts are those
+    of the sets of copies ``together`` allows (:func:`_counts`), of at most :data:`_MAX_COUNTED` copies."""
     if len(keys) > _MAX_COUNTED:
         return None
     board = analysis.board
@@ -285,13 +305,9 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         alone.add(k)
     dim_ids = sorted({d for w in weights.values() for d in w}, key=repr)
     dims = tuple(tuple((k, weights[k][d]) for k in keys if d in weights[k]) for d in dim_ids)
-    versions: dict[tuple[int, ...], frozenset[str]] = {}
-    for n in range(len(keys) + 1):
-        for subset in combinations(keys, n):
-            value = tuple(sum(weights[k].get(d, 0) for k in subset) for d in dim_ids)
-            versions.setdefault(value, frozenset(subset))
-            if len(versions) > MAX_VERSIONS:
-                return None
+    versions = _counts(keys, [tuple(weights[k].get(d, 0) for d in dim_ids) for k in keys], together)
+    if versions is None:
+        return None
     views = {value: base for value, subset in versions.items() if not subset}
     filters = None
     for value, subset in versions.items():  # each count as a board with it has it
@@ -317,6 +333,53 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
         if not _dominates(views[big], views[small]):  # tapped after a cast, never less mana than before it
             return None
     return Counted(pid, dims, tuple(sorted(versions.items())))
+
+
+def _counts(keys: list[str], weights: list[tuple[int, ...]], together: tuple[tuple[frozenset[str], int], ...]
+            ) -> dict[tuple[int, ...], frozenset[str]] | None:
+    """Each count (one value per dimension) a set of ``keys`` of weights ``weights`` makes, with one set making it,
+    over the sets that take at most ``n`` of each of ``together``'s copies; the count of every key too (the model's
+    board's). A subset sum, one key at a time, a group's keys one after another (its takes then forgotten): each
+    state is a set allowed, so a count made along the way is one of the counts, and more than
+    :data:`MAX_VERSIONS` of them gives None at once (the count of every key may come on top, when no set allowed
+    makes it).
+
+    >>> sorted(_counts(["a", "b", "c"], [(1,), (1,), (1,)], ((frozenset("bc"), 1),)))
+    [(0,), (1,), (2,), (3,)]
+    >>> _counts(["a", "b", "c"], [(1,), (1,), (1,)], ((frozenset("bc"), 1),))[(2,)] in ({"a", "b"}, {"a", "c"})
+    True
+    """
+    dims = len(weights[0]) if weights else 0
+    limits = [(set(keys) & group, n) for group, n in together if len(set(keys) & group) > n]
+    group_of = {}
+    for gi, (group, _) in enumerate(limits):
+        for k in group:
+            group_of.setdefault(k, gi)  # a key in two groups: the first (the other's bound left out: more counts)
+    order = sorted(range(len(keys)), key=lambda i: (group_of.get(keys[i], -1), keys[i]))
+    states: dict[tuple[tuple[int, ...], int], frozenset[str]] = {((0,) * dims, 0): frozenset()}
+    for pos, i in enumerate(order):
+        k, w = keys[i], weights[i]
+        gi = group_of.get(k)
+        cap = limits[gi][1] if gi is not None else None
+        new = dict(states)
+        for (value, taken), subset in states.items():
+            if cap is not None and taken >= cap:
+                continue
+            new.setdefault((tuple(a + b for a, b in zip(value, w)), taken + (gi is not None)), subset | {k})
+        nxt = group_of.get(keys[order[pos + 1]]) if pos + 1 < len(order) else None
+        if gi is not None and nxt != gi:  # the group is done: its takes forgotten
+            states = {}
+            for (value, _), subset in new.items():
+                states.setdefault((value, 0), subset)
+        else:
+            states = new
+        if len({value for value, _ in states}) > MAX_VERSIONS:
+            return None
+    out = {}
+    for (value, _), subset in sorted(states.items(), key=lambda item: (item[0], sorted(item[1]))):
+        out.setdefault(value, subset)
+    out.setdefault(tuple(sum(w[d] for w in weights) for d in range(dims)), frozenset(keys))
+    return out if len(out) <= MAX_VERSIONS + 1 else None
 
 
 def _takes_others(view: PermanentView) -> bool:

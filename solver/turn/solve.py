@@ -308,7 +308,7 @@ def _effectful(analysis: Analysis, copies: list[Copy]
     # effects that only give more (Prismatic Omen): a version of its uses per count, not cast last
     counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
                                 affects, tuple(p for c in copies for p in c.finds),
-                                sacrificing=any(c.sacrifices for c in copies))
+                                sacrificing=any(c.sacrifices for c in copies), together=_slots(copies))
     last_only -= now
     counted_affects = {key: affects.pop(key) for key in now}
     is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
@@ -320,6 +320,18 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         last_only |= back - unused
         affects.update((k, counted_affects[k]) for k in back - unused)
     return last_only, unused, lost, affects, requires, counted
+
+
+def _slots(copies: list[Copy]) -> tuple[tuple[frozenset[str], int], ...]:
+    """The copies a spell's slot puts into your hand (:attr:`~.cards.Copy.fetched_by`, :attr:`~.cards.Copy.
+    fetch_slot`), each with the most of them a plan casts: one cast of that spell takes
+    :attr:`~.cards.Copy.fetch_takes` cards of the slot (CR 601.2: each copy cast at most once; the model's bound,
+    :func:`~.model._fetched_after`)."""
+    slots: dict[tuple[str, int], list[Copy]] = {}
+    for c in copies:
+        if c.fetched_by:
+            slots.setdefault((c.fetched_by, c.fetch_slot), []).append(c)
+    return tuple((frozenset(c.key for c in same), same[0].fetch_takes) for _, same in sorted(slots.items()))
 
 
 def _entering_together(analysis: Analysis, entering: list[tuple[str, Permanent]], is_cast: dict[str, bool],

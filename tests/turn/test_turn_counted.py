@@ -190,3 +190,68 @@ def test_no_count_is_versioned_where_an_untapper_may_return_what_it_counts():
         elves = [("e", Permanent(id="Llanowar Elves#1", card=b.hand[0], sick=True, entered=True))]
         found, keys = counted_mana(analysed(b), elves, {"e"}, {"e": ("Gaea's Cradle#1",)})
         assert bool(found) == versioned and bool(keys) == versioned, permanents
+
+
+#: Circle of Dreams Druid ("{T}: Add {G} for each creature you control.") beside an Elf and seven Forests; Shared
+#: Summons ("Search your library for up to two creature cards with different names, reveal them, put them into your
+#: hand, then shuffle.") may find any of eight mana creatures, Canopy Tactician's "Other Elves you control get +1/+1"
+#: among them (an effect in force: a count of its own).
+SUMMONS = {"land_played": True,
+           "permanents": [{"card": "Forest", "count": 7}, "Circle of Dreams Druid", "Elvish Warrior"],
+           "hand": ["Shared Summons", "Regal Force"],
+           "library": ["Heritage Druid", "Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Boreal Druid",
+                       "Elves of Deep Shadow", "Wirewood Channeler", "Canopy Tactician"]}
+
+
+def test_circle_of_dreams_druid_counts_the_two_creatures_shared_summons_finds():
+    """Five Forests cast Shared Summons, which finds Heritage Druid and Llanowar Elves (two creature cards with
+    different names), cast with the other two Forests once it resolved (CR 608.2). Circle of Dreams Druid tapped
+    after they resolved counts four creatures (CR 605.3b, 608.3), and Heritage Druid taps three untapped Elves, the
+    summoning-sick two among them (no {T} in its cost, CR 302.6): {G}×7 for Regal Force, both cast, proven. Before,
+    the counts of every set of the nine creatures it may count (with Canopy Tactician's, a count of its own: 18) were
+    too many, the creatures were cast last and the Druid counted two; now only the sets a plan may cast are counted
+    (at most two of what one Shared Summons finds: CR 601.2, one cast)."""
+    plan = turn(SUMMONS, most=True)
+    assert plan.possible and plan.proven, plan.notes
+    assert plan.cast[0] == "Shared Summons" and plan.cast[-1] == "Regal Force"
+    assert set(plan.cast[1:-1]) == {"Heritage Druid", "Llanowar Elves"}
+
+
+def test_circle_of_dreams_druid_never_counts_more_than_shared_summons_takes():
+    """One Forest fewer: Shared Summons' two creatures can't make the seven Regal Force needs after it (Circle of
+    Dreams Druid counts the Druid, the Elf and the two found: four, with Heritage Druid's three less the Forest each
+    cost), and no plan casts both — proven, for only the sets of at most two found creatures are counted (a count of
+    all nine found, the model's board's, is allowed only where all nine were cast: never)."""
+    plan = turn({**SUMMONS, "permanents": [{"card": "Forest", "count": 6}, *SUMMONS["permanents"][1:]]}, most=True)
+    assert not plan.possible and plan.proven, plan.cast
+    assert len({"Shared Summons", "Regal Force"} & set(plan.cast)) == 1
+
+
+def test_the_counts_are_those_of_the_sets_a_plan_may_cast():
+    """Circle of Dreams Druid's versions over Shared Summons' finds: the counts of at most two of them with the
+    creature of the hand, each with a set making it, and the count of all of them (the model's board's own uses,
+    gated to it). The counted copies are every creature that may enter."""
+    from manaplan.solver.turn.cards import read_copies
+    from manaplan.solver.turn.solve import _effectful
+
+    b = board_from_data(SUMMONS)
+    a = analysed(b)
+    copies = read_copies(a, [("hand", c) for c in b.hand])
+    counted = _effectful(a, copies)[5]
+    circle = next(c for c in counted if c.pid == "Circle of Dreams Druid#1")
+    found = {c.key for c in copies if c.fetched_by}
+    for value, subset in circle.versions:
+        if subset != circle.keys:
+            assert len(subset & found) <= 2 and sum(value) == len(subset), (value, subset)
+    assert len(circle.versions) == 5 and circle.keys == found | {"Regal Force (hand)#1"}  # 0-3, and all nine
+
+
+def test_a_leveler_below_its_level_has_no_effect_of_its_own():
+    """Joraga Treespeaker enters with no level counter (CR 711.2): its "LEVEL 5+" grant to Elves is not in force, so
+    it is an Elf Priest of Titania counts by its weight, like any other, not a permanent with effects whose change to
+    Elvish Archdruid's mana (an Elf it counts) kept both cast last. The Forest casts the Treespeaker; Priest of Titania
+    then counts two Elves and pays Grizzly Bears: two of the three, proven (Elvish Archdruid's {1}{G}{G} is beyond
+    the three mana in any order)."""
+    plan = turn({"permanents": ["Forest", "Priest of Titania"],
+                 "hand": ["Joraga Treespeaker", "Elvish Archdruid", "Grizzly Bears"]}, most=True)
+    assert plan.proven and plan.cast == ("Joraga Treespeaker", "Grizzly Bears"), (plan.cast, plan.notes)
