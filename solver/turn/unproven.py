@@ -740,14 +740,45 @@ def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: boo
     board = analysis.board
     ids = {p.id for p in board.permanents if p.is_yours}
     base = mana_signature(analysis.effective, ids)
+    texts = " ".join(k.oracle_text or "" for k in (*(p.card for p in board.permanents), *board.effects)).lower()
+    reads = tuple(any(w in texts for w in words) for words in _READS)
+    seen: dict[tuple, bool] = {}  # by what the board sees of a card with no effects of its own: whether it changes
     out: list[str] = []
     for card in {k.name: k for k in known if k.name not in cast}.values():
         if is_land(card) or not set(card.card_types) & PERMANENT_TYPES:
             continue
+        traits = _plain_traits(card, analysis.read(card), *reads)
+        if traits is not None and traits in seen:
+            if seen[traits]:
+                out.append(card.name)
+            continue
         p = Permanent(id=next_id(board, card.name, set()), card=card, sick=True, entered=True)
-        if mana_signature(analysis.of(replace(board, permanents=board.permanents + (p,))).effective, ids) != base:
+        changes = mana_signature(analysis.of(replace(board, permanents=board.permanents + (p,))).effective, ids) != base
+        if traits is not None:
+            seen[traits] = changes
+        if changes:
             out.append(card.name)
     return out
+
+
+#: Words by which a text of the board may read a permanent's name ("named"), its mana cost ("devotion", Food Chain's
+#: "mana value") or its power and toughness: where none is there, two cards that differ only in those are alike to it.
+_READS = (("named",), ("devotion", "mana value", "mana cost"), ("power", "toughness"))
+
+
+def _plain_traits(card, parsed, by_name: bool, by_cost: bool, by_size: bool) -> tuple | None:
+    """What the permanents of a board can see of ``card`` entering, where it has no effects of its own (no static
+    ability, no effect on mana: ``parsed``'s ``effects`` and ``mana_effects``) and is no changeling: its types,
+    subtypes, supertypes and colours — what a count, a filter or a victim of another permanent's ability reads —
+    and its name, mana cost, power and toughness only where a text of the board may read them (``by_name``,
+    ``by_cost``, ``by_size``: :data:`_READS`). Two cards with the same traits change the other permanents' mana alike.
+    None for a card with effects of its own."""
+    text = card.oracle_text or ""
+    if parsed.effects or parsed.mana_effects or "hangeling" in text or "every creature type" in text:
+        return None
+    return (frozenset(card.card_types), frozenset(card.subtypes), frozenset(card.supertypes), card.colors,
+            card.name if by_name else None, card.mana_cost if by_cost else None,
+            (card.power, card.toughness) if by_size else None)
 
 
 def _needs_no_mana(card, analysis: Analysis) -> bool:
