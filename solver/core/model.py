@@ -341,6 +341,7 @@ def add_instance_constraints(pm: ActivationModel) -> None:
             _group_constraints(pm, group.index, uses, victimised)
     _untapped_while_there(pm)
     _counted_still_there(pm)
+    _counts_before_removals(pm)
 
 
 def _untapped_while_there(pm: ActivationModel) -> None:
@@ -395,6 +396,44 @@ def _counted_still_there(pm: ActivationModel) -> None:
                 continue
             big = max(1, table.upper(gone))
             table.add_le(gone.copy().add(var, big), big + ea.gone)
+
+
+def _counts_before_removals(pm: ActivationModel) -> None:
+    """A use whose mana counts permanents (:attr:`~manaplan.solver.core.values.AbilityUse.counts`: Nykthos' devotion,
+    Cabal Coffers' Swamps) is counted on the board as given, so it comes before any removal of one of them (CR
+    605.3b: the count is taken as it resolves; CR 400.7: one that left is not counted): in a time after such a
+    removal (sacrificed, exiled, returned to its owner's hand by a cost, or sacrificing itself), none. In its own
+    layer it comes before the removals when it removes nothing itself (a layer's activations that remove nothing come
+    first); one that removes others follows every removal of its layer, its own too. The untappers' activations
+    ordered by :func:`_counted_still_there` are left to it. The plans this order leaves out are named
+    (:func:`~manaplan.solver.core.counts.removed_first`). Without layers (``loose``) nothing is ordered: every plan
+    stays a solution there."""
+    if pm.loose:
+        return
+    table, times = pm.table, pm.times
+    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
+    for u in pm.pb.uses:
+        ea = u.effective if u.usable else None
+        if ea is None or not u.counts or ea.reads is not None:
+            continue
+        counted = sorted({group_of[pid] for pid in u.counts if pid in group_of})
+        selfsac = [u2 for g in counted for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        removes = u.sacrifices_others or u.sacrifices_self
+        gone = Lin()
+        for k in times:
+            now = Lin()
+            for g in counted:
+                now.add_lin(pm.victims_of(g, k))
+            now.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            if removes:
+                gone.add_lin(now)
+            var = pm.x.get((u.index, k))
+            if var is not None and gone.terms:
+                flag = table.bool_var(f"counted gone[{u.label}|t{k}]")
+                table.add_le(gone.copy().add(flag, -max(1, table.upper(gone))), 0)
+                table.add_le(Lin({var: 1}).add(flag, max(1, u.cap)), max(1, u.cap))
+            if not removes:
+                gone.add_lin(now)
 
 
 def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], victimised: bool) -> None:

@@ -34,6 +34,7 @@ from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
 from . import costparts
+from .counts import board_reads, removed_first
 from .groups import one_shot, sacrifice_rider
 from .symbols import has_phyrexian, is_costed, least_mana
 from .untappers import RECOUNT
@@ -199,7 +200,19 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
         victims=victims, life=life_cost + life_effect + life_trigger, label=f"{g.ids[0]}:{ai}", choices=choices,
         tapped=tapped, life_cost=life_cost, life_effect=life_effect, life_trigger=life_trigger,
         output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out, doubles=doubles_pool(ea),
+        counts=_counts(r, g, ea),
     )
+
+
+def _counts(r: _Reading, g: SourceGroup, ea: EffectiveAbility) -> tuple[str, ...]:
+    """:func:`~.counts.board_reads` of the ability, read from the permanent whose mana it is: for an untapper's
+    activation (:mod:`.untappers`), the permanent it untaps and taps again."""
+    if not ea.untaps:
+        return board_reads(ea, g.view, r.views)
+    owner = r.views.get(ea.untaps)
+    key = ea.key.removesuffix(RECOUNT)
+    tapped = [a for a in (owner.abilities if owner is not None else ()) if key.endswith(f":untap:{owner.id}:{a.key}")]
+    return board_reads(tapped[0], owner, r.views) if tapped else tuple(r.views)
 
 
 def _concrete_choices(ea: EffectiveAbility) -> tuple[tuple, str | None, bool]:
@@ -408,7 +421,7 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     anchors = effect_sources(effective, later_casts=later_casts)
     if not anchors and not any(u.effective is not None and u.effective.untaps and u.ability.cost.removes_others
                                for u in uses):
-        return []
+        return removed_first(groups, uses)
     views = {v.id: v for v in effective.views}
     views.update((v.id, v) for v in yours)
 
@@ -433,7 +446,7 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
                                 "its effects are in force, and a plan that removes it after using them is not "
                                 "looked for"))
         out += _untapped_counts(u, g, groups, only, traits, uses)
-    return out
+    return out + removed_first(groups, uses)
 
 
 def _untapped_counts(u: AbilityUse, g: SourceGroup, groups: list[SourceGroup], only: frozenset[str] | None,

@@ -231,6 +231,10 @@ class AbilityUse:
         What its mana cost is spent on when it is not an ability of its group's permanent (``turn``: casting a
         spell, :func:`~manaplan.solver.core.costed.with_costed_activations`); None: activating an ability of that
         source (:func:`purpose_of`).
+    counts : tuple of str
+        The permanents of yours whose leaving may lower what it adds (:func:`~manaplan.solver.core.counts.board_reads`:
+        Nykthos' devotion, Cabal Coffers' Swamps), counted as it resolves (CR 605.3b): the activation model keeps it
+        before their removals; empty for a fixed amount.
     """
 
     index: int
@@ -256,6 +260,7 @@ class AbilityUse:
     life_trigger: int = 0
     doubles: bool = False
     purpose: SpendPurpose | None = None
+    counts: tuple[str, ...] = ()
 
     @property
     def cost(self):

@@ -1,0 +1,135 @@
+"""Mana counted on the board as it is when the ability resolves: what a count reads, and the plans that remove it
+first.
+
+A mana ability's count is taken as it resolves (CR 605.3b), and a permanent that left the battlefield is no longer
+counted (CR 400.7): Nykthos, Shrine to Nyx ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to
+your devotion to that color", CR 700.5) activated after Wirewood Symbiote returned Elvish Visionary, or after
+Ashnod's Altar sacrificed Llanowar Elves, counts one green symbol fewer. The models count what an ability adds on the
+board as given, so an activation that waits for a later layer (a costed one, or one whose cost removes others) must
+not follow a removal of a permanent it counts: :func:`board_reads` says which permanents a use's mana reads
+(:attr:`~manaplan.solver.core.values.AbilityUse.counts`), the activation model keeps such a use before their
+removals (:mod:`~manaplan.solver.core.model`), and :func:`removed_first` names the plans that order leaves out (a
+removal first, for its mana or its untap, then the count for what is left), so an answer over the others is not
+called proven.
+
+Examples
+--------
+>>> from manaplan.models.board_files import parse_inline
+>>> from manaplan.solver.effective import effective_board
+>>> eb = effective_board(parse_inline("Nykthos, Shrine to Nyx, Llanowar Elves, Forest"))
+>>> views = {v.id: v for v in eb.yours}
+>>> nykthos = views["Nykthos, Shrine to Nyx#1"]
+>>> [board_reads(a, nykthos, views) for a in nykthos.abilities]
+[(), ('Llanowar Elves#1', 'Forest#1')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...models.ability import (AmongColors, Conditional, CounterCount, Counted, FactCount, GraveyardCount, LifeTotal, NamedInGraveyards,
+                               PermanentCount, Reflect, SacrificedStat, SelfStat, WatermarkCount)
+from ..effective import EffectiveAbility, PermanentView
+from .values import AbilityUse, SourceGroup
+
+__all__ = ["board_reads", "removed_first", "COUNTED_GONE"]
+
+#: Counts that read nothing on the battlefield a removal lowers: the ability's own counters, your life, your
+#: graveyard or hand (a removal adds to them at most: the count as given is never more than there is), the
+#: sacrificed permanent's own stat (its cost's own victim), what no board gives.
+_OFF_BATTLEFIELD = (CounterCount, LifeTotal, GraveyardCount, FactCount, SacrificedStat, NamedInGraveyards,
+                    WatermarkCount)
+
+#: Why a count is kept before the removals of what it counts.
+COUNTED_GONE = "counted as it resolves (CR 605.3b, 400.7)"
+
+
+def _fits(f, v: PermanentView) -> bool:
+    """Whether ``v`` is of the kind ``f`` names, every effect applied."""
+    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
+                     power=v.permanent.current_power, name=v.permanent.name)
+
+
+def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str, PermanentView]) -> tuple[str, ...]:
+    """The permanents of yours but ``owner`` (the permanent whose mana ``ability`` is) whose leaving may lower what
+    it adds: those a count of permanents may count (Cabal Coffers' Swamps, any creature where the filter reads power,
+    every one where it reads the permanent's chosen type or name), those that change its power where its mana is its
+    power, every one for a devotion (CR 700.5), another count of the battlefield or mana read off other permanents
+    (:class:`~manaplan.models.ability.Reflect`, colours among them), every one where it holds "if you control …";
+    none for a fixed amount or a count off the battlefield
+    (:data:`_OFF_BATTLEFIELD`)."""
+    output = ability.base.output
+    others = {pid: v for pid, v in views.items() if pid != owner.id and v.permanent.zone == "battlefield"}
+    if isinstance(output, Reflect):  # what the lands it looks at could produce; not its own victim's (Squandered)
+        if output.sacrificed or output.untapped_by_cost or output.controller != "you":
+            return ()
+        return tuple(pid for pid, v in others.items() if _fits(output.scope, v))
+    if isinstance(output, AmongColors):  # Plaza of Heroes, Bloom Tender: colours among your permanents
+        return tuple(pid for pid, v in others.items() if _fits(output.filter, v)) if output.zone != "graveyard" \
+            else ()
+    if isinstance(output, Conditional):  # Urza's Mine: "if you control …" read as it resolves
+        return tuple(others) if output.you_control else ()
+    if not isinstance(output, Counted) or isinstance(output.count, _OFF_BATTLEFIELD):
+        return ()
+    count = output.count
+    if isinstance(count, SelfStat):
+        changers = {source for source, _ in owner.changed_by}
+        return tuple(pid for pid in others if pid in changers)
+    if isinstance(count, PermanentCount):
+        if count.chosen_type or "~" in count.filter.names:
+            return tuple(others)
+        counted = replace(count.filter, min_power=0)
+        return tuple(pid for pid, v in others.items() if _fits(counted, v))
+    return tuple(others)
+
+
+def removed_first(groups: list[SourceGroup] | tuple[SourceGroup, ...], uses: list[AbilityUse] | tuple[AbilityUse, ...],
+                  when: str = "", *, every: bool = False, layered_only: bool = True) -> list[tuple[str, str, str]]:
+    """The uses the activation model keeps before the removals of what they count (:func:`board_reads`) where another
+    activation's cost may remove one of those (a victim of a "Sacrifice …" or "Return … to its owner's hand" cost, or
+    a permanent that sacrifices itself): a plan that removes it first and then activates the use for what is left
+    (Nykthos paid with the mana Ashnod's Altar or an untapped Llanowar Elves made) is not looked for, so an answer
+    over the other plans is not called proven. Each as (the use's permanent id, its ability, why).
+
+    Parameters
+    ----------
+    groups, uses
+        The builder's (:mod:`.uses`).
+    when : str
+        The case, as the reason begins ("with a cost to keep").
+    every : bool
+        Name every such use, whatever may remove what it counts (a turn's casts that sacrifice are no use).
+    layered_only : bool
+        Only uses that may wait for a later layer (one phase: the others come first in layer 0).
+    """
+    out: list[tuple[str, str, str]] = []
+    for u in uses:
+        ea = u.effective
+        if not u.usable or not u.counts or ea is None or ea.reads is not None:
+            continue
+        if layered_only and not u.layered:
+            continue
+        counted = set(u.counts)
+        removable = _removable(groups, uses, u) & counted
+        if not removable and not every:
+            continue
+        names = sorted(removable or counted)
+        said = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        owner = ea.untaps or groups[u.group].ids[0]
+        out.append((groups[u.group].ids[0], ea.text,
+                    f"{when + ': ' if when else ''}{owner}'s mana is {COUNTED_GONE}, and a plan that removes {said} "
+                    f"before it is activated, for what is left, is not looked for"))
+    return out
+
+
+def _removable(groups, uses, u: AbilityUse) -> set[str]:
+    """The permanents usable activations may remove: their costs' victims and those that sacrifice themselves (not
+    ``u``'s own group: after its own removal it adds nothing)."""
+    out: set[str] = set()
+    for w in uses:
+        if not w.usable:
+            continue
+        out.update(pid for entry in w.victims for h in entry for pid in groups[h].ids)
+        if w.sacrifices_self and (w.group != u.group or groups[w.group].size > 1):
+            out.update(groups[w.group].ids)
+    return out
