@@ -19,16 +19,19 @@ Examples
 >>> eb = effective_board(parse_inline("Nykthos, Shrine to Nyx, Llanowar Elves, Forest"))
 >>> views = {v.id: v for v in eb.yours}
 >>> nykthos = views["Nykthos, Shrine to Nyx#1"]
->>> [board_reads(a, nykthos, views) for a in nykthos.abilities]
-[(), ('Llanowar Elves#1', 'Forest#1')]
+>>> [board_reads(a, nykthos, views) for a in nykthos.abilities]  # a Forest adds nothing to a devotion
+[(), ('Llanowar Elves#1',)]
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...models.ability import (AmongColors, Conditional, CounterCount, Counted, FactCount, GraveyardCount, LifeTotal, NamedInGraveyards,
+from ...models.ability import (AmongColors, Conditional, CounterCount, Counted, Devotion, FactCount, GraveyardCount, LifeTotal, NamedInGraveyards,
                                PermanentCount, Reflect, SacrificedStat, SelfStat, WatermarkCount)
+from ...models.costs import ManaCost
+from ...models.errors import CostSyntaxError
+from ...models.mana import ManaType
 from ..effective import EffectiveAbility, PermanentView
 from .values import AbilityUse, SourceGroup
 
@@ -40,6 +43,8 @@ __all__ = ["board_reads", "removed_first", "COUNTED_GONE"]
 _OFF_BATTLEFIELD = (CounterCount, LifeTotal, GraveyardCount, FactCount, SacrificedStat, NamedInGraveyards,
                     WatermarkCount)
 
+_COLORS = frozenset({ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G})
+
 #: Why a count is kept before the removals of what it counts.
 COUNTED_GONE = "counted as it resolves (CR 605.3b, 400.7)"
 
@@ -50,11 +55,24 @@ def _fits(f, v: PermanentView) -> bool:
                      power=v.permanent.current_power, name=v.permanent.name)
 
 
+def _devoted(v: PermanentView, colors: frozenset[ManaType]) -> bool:
+    """Whether ``v`` may add to a devotion to ``colors`` (any colour when empty: the one chosen as it resolves): a
+    symbol of one of them in its mana cost, or text that speaks of devotion (Altar of the Pantheon's bonus)."""
+    card = v.permanent.card
+    if "devotion" in (card.oracle_text or "").lower():
+        return True
+    try:
+        cost = ManaCost.parse(card.mana_cost.split("//")[0]) if card.mana_cost else ManaCost(())
+    except CostSyntaxError:
+        return True
+    return any(set(sym.colors) & (colors or _COLORS) for sym in cost)
+
+
 def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str, PermanentView]) -> tuple[str, ...]:
     """The permanents of yours but ``owner`` (the permanent whose mana ``ability`` is) whose leaving may lower what
     it adds: those a count of permanents may count (Cabal Coffers' Swamps, any creature where the filter reads power,
     every one where it reads the permanent's chosen type or name), those that change its power where its mana is its
-    power, every one for a devotion (CR 700.5), another count of the battlefield or mana read off other permanents
+    power, those with a symbol of its colour for a devotion (CR 700.5), another count of the battlefield or mana read off other permanents
     (:class:`~manaplan.models.ability.Reflect`, colours among them), every one where it holds "if you control …";
     none for a fixed amount or a count off the battlefield
     (:data:`_OFF_BATTLEFIELD`)."""
@@ -75,6 +93,8 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
     if isinstance(count, SelfStat):
         changers = {source for source, _ in owner.changed_by}
         return tuple(pid for pid in others if pid in changers)
+    if isinstance(count, Devotion):  # CR 700.5: the coloured symbols of their mana costs (a Forest has none)
+        return tuple(pid for pid, v in others.items() if _devoted(v, count.colors))
     if isinstance(count, PermanentCount):
         if count.chosen_type or "~" in count.filter.names:
             return tuple(others)
