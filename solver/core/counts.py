@@ -35,7 +35,7 @@ from ...models.mana import ManaType
 from ..effective import EffectiveAbility, PermanentView
 from .values import AbilityUse, SourceGroup
 
-__all__ = ["board_reads", "removed_first", "COUNTED_GONE"]
+__all__ = ["board_reads", "removed_first", "removed_first_notes", "COUNTED_GONE"]
 
 #: Counts that read nothing on the battlefield a removal lowers: the ability's own counters, your life, your
 #: graveyard or hand (a removal adds to them at most: the count as given is never more than there is), the
@@ -104,7 +104,8 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
 
 
 def removed_first(groups: list[SourceGroup] | tuple[SourceGroup, ...], uses: list[AbilityUse] | tuple[AbilityUse, ...],
-                  when: str = "", *, every: bool = False, layered_only: bool = True) -> list[tuple[str, str, str]]:
+                  when: str = "", *, every: bool = False, layered: bool = True,
+                  also: frozenset[str] = frozenset()) -> list[tuple[str, str, str]]:
     """The uses the activation model keeps before the removals of what they count (:func:`board_reads`) where another
     activation's cost may remove one of those (a victim of a "Sacrifice …" or "Return … to its owner's hand" cost, or
     a permanent that sacrifices itself): a plan that removes it first and then activates the use for what is left
@@ -119,18 +120,21 @@ def removed_first(groups: list[SourceGroup] | tuple[SourceGroup, ...], uses: lis
         The case, as the reason begins ("with a cost to keep").
     every : bool
         Name every such use, whatever may remove what it counts (a turn's casts that sacrifice are no use).
-    layered_only : bool
-        Only uses that may wait for a later layer (one phase: the others come first in layer 0).
+    layered : bool
+        The uses that may wait for a later layer (one phase: the others come first in layer 0, before every
+        removal); False: the others (with a cost to keep, the keep phase's layer 0 follows the payment's removals).
+    also : frozenset of str
+        Permanents something else may remove (``turn``: what the casts' costs may sacrifice, CR 601.2b).
     """
     out: list[tuple[str, str, str]] = []
     for u in uses:
         ea = u.effective
         if not u.usable or not u.counts or ea is None or ea.reads is not None:
             continue
-        if layered_only and not u.layered:
+        if u.layered != layered:
             continue
         counted = set(u.counts)
-        removable = _removable(groups, uses, u) & counted
+        removable = (_removable(groups, uses, u) | also) & counted
         if not removable and not every:
             continue
         names = sorted(removable or counted)
@@ -153,3 +157,12 @@ def _removable(groups, uses, u: AbilityUse) -> set[str]:
         if w.sacrifices_self and (w.group != u.group or groups[w.group].size > 1):
             out.update(groups[w.group].ids)
     return out
+
+
+def removed_first_notes(pb, when: str, *, every: bool = False, layered: bool = True,
+                        also: frozenset[str] = frozenset()) -> tuple[tuple[str, str], ...]:
+    """:func:`removed_first` of a payment board's uses as its :attr:`~.values.PaymentBoard.unproven` has them,
+    (permanent id, "ability (why)"), for a command whose plans the order may miss besides the board's own: with a
+    cost to keep (``layered=False``: the uses of layer 0), or a turn whose casts sacrifice (``also``)."""
+    return tuple(dict.fromkeys((pid, f"{text} ({why})") for pid, text, why in removed_first(
+        pb.groups, pb.uses, when, every=every, layered=layered, also=also)))

@@ -40,6 +40,7 @@ from ..deadline import current, remaining
 from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
 from ..core.loops import find_loops
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..core.counts import removed_first_notes
 from ..core.uses import ordered_recounts
 from ..produce.model import FIGURES, loops_of, production_board, solve_figures
 from ..rules.event_mana import event_mana_notes
@@ -305,7 +306,8 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     the loop."""
     cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     if keep_cost is not None:  # the untaps ordered before what they count leaves may miss a plan with two phases
-        pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb))
+        pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb)
+                     + removed_first_notes(pb, "with a cost to keep", layered=False))
     bounds = mana_bounds(pb)
     note = unsupported_note(pb)
     left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported + pb.unproven))

@@ -51,6 +51,8 @@ from ..cast.costs import board_rules
 from ..cast.zones import PlayedLand, next_id
 from .. import progress
 from ..core.activations import REPEAT_CAP, Unit
+from ..core.costed import sacrifice_victims
+from ..core.counts import removed_first_notes
 from ..deadline import remaining
 from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
@@ -504,6 +506,20 @@ _MOST_ALONE = 1
 
 
 def _recounts_unordered(tb: TurnBoard, kept: bool) -> tuple[tuple[str, str], ...]:
+    """:func:`_untaps_unordered`, and the counts the core keeps before the removals of what they count
+    (:func:`~manaplan.solver.core.counts.removed_first`: Nykthos' devotion) where the turn's plans may remove one
+    first: with a cost to keep (the keep phase's plain taps too), or by a cast's sacrifice (CR 601.2b)."""
+    out = _untaps_unordered(tb, kept)
+    if kept:
+        out += removed_first_notes(tb.pb, "with a cost to keep", layered=False)
+    taken = frozenset(pid for c in tb.copies for f in c.sacrifices for h in sacrifice_victims(tb.pb.groups, f)
+                      for pid in tb.pb.groups[h].ids)
+    if taken:
+        out += removed_first_notes(tb.pb, "with spells cast this turn that sacrifice", also=taken)
+    return tuple(dict.fromkeys(out))
+
+
+def _untaps_unordered(tb: TurnBoard, kept: bool) -> tuple[tuple[str, str], ...]:
     """The untappers' activations the core keeps before the removals of what the permanents they untap count
     (:func:`~manaplan.solver.core.uses.ordered_recounts`), named where that order may miss a plan of the turn: with
     a cost to keep, or where a cast's cost sacrifices, or what such an activation returns or untaps may enter this

@@ -129,7 +129,13 @@ def test_the_cli_proves_the_recount(run):
 
 # ------------------------------------------------------------------------------------------------ brute force
 VOCABULARY = ("Forest", "Llanowar Elves", "Elvish Visionary", "Priest of Titania", "Circle of Dreams Druid",
-              "Wirewood Symbiote", "Quirion Ranger", "Ashnod's Altar", "Grizzly Bears")
+              "Wirewood Symbiote", "Quirion Ranger", "Ashnod's Altar", "Grizzly Bears", "Nykthos, Shrine to Nyx")
+
+
+@functools.cache
+def _green(name: str) -> int:
+    """The {G} symbols of the card's mana cost: what it adds to your devotion to green (CR 700.5)."""
+    return (DB.get(name).mana_cost or "").count("G")
 
 
 @functools.cache
@@ -143,7 +149,9 @@ def _brute_force(board) -> int:
     """The most mana any legal sequence makes: taps (Forest, Llanowar Elves: {G}; Priest of Titania: {G} per Elf of
     yours there; Circle of Dreams Druid: {G} per creature of yours there — counted as the ability resolves, CR
     605.3b), Ashnod's Altar's sacrifices ({C}{C}), and once each turn per untapper (CR 602.5b) Wirewood Symbiote's
-    or Quirion Ranger's return of an Elf or a Forest there (tapped or not) to untap another creature there."""
+    or Quirion Ranger's return of an Elf or a Forest there (tapped or not) to untap another creature there; Nykthos,
+    Shrine to Nyx's {C}, or its {2} paid from the mana made so far for your devotion to green among the permanents
+    there as it resolves (CR 700.5, 605.3b)."""
     perms = board.permanents
     names = [p.name for p in perms]
     sick = [p.summoning_sick for p in perms]
@@ -161,17 +169,22 @@ def _brute_force(board) -> int:
         return 0
 
     @functools.cache
-    def best(present: tuple, tapped: tuple, used: tuple) -> int:
-        out = 0
+    def best(present: tuple, tapped: tuple, used: tuple, pool: int) -> int:
+        out = pool
         for i in range(n):
             if not present[i]:
                 continue
             if not tapped[i] and gives(i, present) and not (kinds[i][0] and sick[i]):
-                out = max(out, gives(i, present) + best(present, _set(tapped, i, True), used))
+                out = max(out, best(present, _set(tapped, i, True), used, pool + gives(i, present)))
+            if names[i] == "Nykthos, Shrine to Nyx" and not tapped[i]:
+                out = max(out, best(present, _set(tapped, i, True), used, pool + 1))
+                if pool >= 2:
+                    devotion = sum(_green(names[j]) for j in range(n) if present[j])
+                    out = max(out, best(present, _set(tapped, i, True), used, pool - 2 + devotion))
             if names[i] == "Ashnod's Altar":
                 for k in range(n):
                     if present[k] and kinds[k][0]:
-                        out = max(out, 2 + best(_set(present, k, False), tapped, used))
+                        out = max(out, best(_set(present, k, False), tapped, used, pool + 2))
             if names[i] in ("Wirewood Symbiote", "Quirion Ranger") and not used[i]:
                 takes = 1 if names[i] == "Wirewood Symbiote" else 2  # an Elf, or a Forest
                 for r in range(n):
@@ -180,10 +193,10 @@ def _brute_force(board) -> int:
                     for t in range(n):
                         if t != r and present[t] and kinds[t][0] and tapped[t]:
                             out = max(out, best(_set(present, r, False), _set(tapped, t, False),
-                                                _set(used, i, True)))
+                                                _set(used, i, True), pool))
         return out
 
-    return best(tuple(True for _ in perms), tuple(p.tapped for p in perms), tuple(False for _ in perms))
+    return best(tuple(True for _ in perms), tuple(p.tapped for p in perms), tuple(False for _ in perms), 0)
 
 
 def _set(values: tuple, i: int, value) -> tuple:
@@ -208,7 +221,7 @@ def elf_boards(draw):
 def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(permanents):
     """On random boards of these cards: ``pay '{X}' --max-x`` never claims more than the best legal sequence makes,
     equals it when proven, and is proven wherever at most one returning untapper is there (the core orders its
-    untap exactly); ``produce``'s most in all is the same X when both are proven."""
+    untap exactly) and no Nykthos (its devotion counted before any removal, the plans that remove first named); ``produce``'s most in all is the same X when both are proven."""
     board = board_from_data({"permanents": permanents})
     truth = _brute_force(board)
     paid = _max_x(board)
@@ -217,7 +230,8 @@ def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(per
         plan_replay.replay(board, "{X}", paid)
     assert x <= truth, (x, truth, [s.describe() if hasattr(s, "describe") else s for s in paid.steps])
     untappers = sum(1 for p in board.permanents if p.name in ("Wirewood Symbiote", "Quirion Ranger"))
-    if untappers == 1:
+    nykthos = any(p.name == "Nykthos, Shrine to Nyx" for p in board.permanents)  # a removal first: named
+    if untappers == 1 and not nykthos:
         assert paid.optimal, (x, truth, paid.left_out)
     if paid.optimal:
         assert x == truth, (x, truth)
