@@ -204,10 +204,12 @@ def _set(values: tuple, i: int, value) -> tuple:
 
 
 @st.composite
-def elf_boards(draw):
+def elf_boards(draw, nykthos: bool = False):
     names = draw(st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=6))
     if not any(n in ("Wirewood Symbiote", "Quirion Ranger") for n in names):
         names.append(draw(st.sampled_from(("Wirewood Symbiote", "Quirion Ranger"))))
+    if nykthos and "Nykthos, Shrine to Nyx" not in names:
+        names.append("Nykthos, Shrine to Nyx")
     permanents = []
     for name in names:
         flags = draw(st.sampled_from(({}, {}, {"sick": True}, {"tapped": True})))
@@ -221,7 +223,22 @@ def elf_boards(draw):
 def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(permanents):
     """On random boards of these cards: ``pay '{X}' --max-x`` never claims more than the best legal sequence makes,
     equals it when proven, and is proven wherever at most one returning untapper is there (the core orders its
-    untap exactly) and no Nykthos (its devotion counted before any removal, the plans that remove first named); ``produce``'s most in all is the same X when both are proven."""
+    untap exactly) and no Nykthos (its devotion is counted before any removal, and the plans that remove first are
+    named); ``produce``'s most in all is the same X when both are proven."""
+    _check_the_most_x(permanents)
+
+
+@settings(max_examples=examples(40), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(elf_boards(nykthos=True))
+def test_nykthos_counts_only_what_is_there(permanents):
+    """The same beside Nykthos, Shrine to Nyx: its devotion to green is counted as its ability resolves (CR 700.5,
+    605.3b), never with a permanent an untapper returned or the Altar sacrificed before (CR 400.7)."""
+    _check_the_most_x(permanents)
+
+
+def _check_the_most_x(permanents):
+    """The property of the two tests above, on one board."""
     board = board_from_data({"permanents": permanents})
     truth = _brute_force(board)
     paid = _max_x(board)
