@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...models.ability import (AmongColors, Conditional, CounterCount, Counted, Devotion, FactCount, GraveyardCount, LifeTotal, NamedInGraveyards,
+from ...models.ability import (AmongColors, CounterCount, Counted, Devotion, FactCount, GraveyardCount, LifeTotal, NamedInGraveyards,
                                PermanentCount, Reflect, SacrificedStat, SelfStat, WatermarkCount)
 from ...models.costs import ManaCost
 from ...models.errors import CostSyntaxError
@@ -73,9 +73,10 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
     it adds: those a count of permanents may count (Cabal Coffers' Swamps, any creature where the filter reads power,
     every one where it reads the permanent's chosen type or name), those that change its power where its mana is its
     power, those with a symbol of its colour for a devotion (CR 700.5), another count of the battlefield or mana read off other permanents
-    (:class:`~manaplan.models.ability.Reflect`, colours among them), every one where it holds "if you control …";
-    none for a fixed amount or a count off the battlefield
-    (:data:`_OFF_BATTLEFIELD`)."""
+    (:class:`~manaplan.models.ability.Reflect`, colours among them); none for a fixed amount, a count off the
+    battlefield (:data:`_OFF_BATTLEFIELD`), or an output's condition ("If you control four or more creatures, add
+    {G}{G} instead", Leafkin Druid: a free tap comes first in a payment, and ``turn`` follows what may leave,
+    :mod:`~manaplan.solver.turn.conditioned`)."""
     output = ability.base.output
     others = {pid: v for pid, v in views.items() if pid != owner.id and v.permanent.zone == "battlefield"}
     if isinstance(output, Reflect):  # what the lands it looks at could produce; not its own victim's (Squandered)
@@ -85,8 +86,6 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
     if isinstance(output, AmongColors):  # Plaza of Heroes, Bloom Tender: colours among your permanents
         return tuple(pid for pid, v in others.items() if _fits(output.filter, v)) if output.zone != "graveyard" \
             else ()
-    if isinstance(output, Conditional):  # Urza's Mine: "if you control …" read as it resolves
-        return tuple(others) if output.you_control else ()
     if not isinstance(output, Counted) or isinstance(output.count, _OFF_BATTLEFIELD):
         return ()
     count = output.count
