@@ -1469,6 +1469,9 @@ def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy]
     if blocked or len(alone) == len(usable):
         return None
     tried = _try_land_plays(analysis, alone, limits, keep_cost, most, deadline, whole)
+    # a land a candidate puts into your hand played only as the one land play (Summoner's Pact's), bounded on the
+    # candidates alone as on the whole model: the smaller relaxation, where it proves the plan, spares both
+    tried = _to_hand_bounded(analysis, alone, blocked, limits, keep_cost, most, deadline, whole, tried)
     best = tried.best
     if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not best.result.found:
         return None

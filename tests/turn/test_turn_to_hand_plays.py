@@ -68,3 +68,22 @@ def test_summoners_pact_dryad_arbor_beside_dryad_of_the_ilysian_grove():
                  "library": ["Dryad Arbor", "Primeval Titan", "Forest"]}, most=True)
     assert plan.possible and plan.proven, plan.notes
     assert set(plan.cast) == {"Dryad of the Ilysian Grove", "Summoner's Pact", "Arboreal Grazer"}
+
+
+def test_the_candidates_alone_are_bounded_first_and_the_whole_model_is_not_solved():
+    """The same board, Arboreal Grazer and Azusa in the library: Summoner's Pact may find them (helpers), so the
+    candidates are solved alone first
+    (``_without_helpers``) and kept when they cast them all. The Pact's land, played only as the one land play, is
+    bounded on that smaller model by the same relaxation; before, its note sent the turn to the whole model and its
+    relaxation too: twice the solves (work bounded, not time: counted on a meter)."""
+    from manaplan.solver.work import metered
+
+    with metered() as meter:
+        plan = turn({"permanents": ["Forest", "Wastes", "Arboreal Grazer", "Amulet of Vigor"],
+                     "hand": ["Dryad of the Ilysian Grove", "Urza's Saga", "Urza's Saga", "Summoner's Pact",
+                              "Arboreal Grazer"],
+                     "library": ["Dryad Arbor", "Primeval Titan", "Forest", "Arboreal Grazer",
+                                 "Azusa, Lost but Seeking"]}, most=True)
+    assert plan.possible and plan.proven, plan.notes
+    assert not any(s.helper for s in plan.steps)
+    assert meter.solves <= 30, meter.solves
