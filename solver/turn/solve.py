@@ -557,7 +557,7 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
             # --most: the spells cast first, alone, then how to pay for them (see _MOST_ALONE)
             solved.append((spec, pm, levels, solve_levels(pm.model, pm.table, levels,
                                                           max(0.05, deadline - time.monotonic()),
-                                                          alone=_MOST_ALONE if most else 0)))
+                                                          alone=_MOST_ALONE if most else 0, presolve=1)))
         return pm, solved
 
     def certify(layers: int, objectives: list, solved: list) -> list:
