@@ -384,18 +384,29 @@ def _counted_still_there(pm: ActivationModel) -> None:
         ea = u.effective if u.usable else None
         if ea is None or not ea.reads or ea.victims is None:
             continue
-        counted = sorted({group_of[pid] for pid in ea.reads if pid in group_of})
-        selfsac = [u2 for g in counted for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        removed = _removals_of(pm, group_of, ea.reads)
         gone = Lin()
         for k in times:
-            for g in counted:
-                gone.add_lin(pm.victims_of(g, k))
-            gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            gone.add_lin(removed(k))
             var = pm.x.get((u.index, k))
             if var is None or not gone.terms:
                 continue
             big = max(1, table.upper(gone))
             table.add_le(gone.copy().add(var, big), big + ea.gone)
+
+
+def _removals_of(pm: ActivationModel, group_of: dict[str, int], pids) -> Callable[[int], Lin]:
+    """Time → the removals in that time of the permanents ``pids`` (``group_of``: id → group): sacrificed, exiled or
+    returned to their owner's hand by a cost, or sacrificing themselves."""
+    counted = sorted({group_of[pid] for pid in pids if pid in group_of})
+    selfsac = [u for g in counted for u in pm.group_uses(g) if u.sacrifices_self]
+
+    def at(k: int) -> Lin:
+        now = Lin()
+        for g in counted:
+            now.add_lin(pm.victims_of(g, k))
+        return now.add_lin(Lin.total(pm.acts(u, range(k, k + 1)) for u in selfsac))
+    return at
 
 
 def _counts_before_removals(pm: ActivationModel) -> None:
@@ -416,15 +427,11 @@ def _counts_before_removals(pm: ActivationModel) -> None:
         ea = u.effective if u.usable else None
         if ea is None or not u.counts or ea.reads is not None:
             continue
-        counted = sorted({group_of[pid] for pid in u.counts if pid in group_of})
-        selfsac = [u2 for g in counted for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        removed = _removals_of(pm, group_of, u.counts)
         removes = u.sacrifices_others or u.sacrifices_self
         gone = Lin()
         for k in times:
-            now = Lin()
-            for g in counted:
-                now.add_lin(pm.victims_of(g, k))
-            now.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+            now = removed(k)
             if removes:
                 gone.add_lin(now)
             var = pm.x.get((u.index, k))

@@ -1020,15 +1020,20 @@ def _landfall_after_crack(pm: PayModel, tb: TurnBoard) -> None:
         for phase in range(pm.phases):
             times = pm.phase_times(phase)
             for t in times:
-                upto = range(times.start, t + 1)
-                lin = Lin()
-                for u in triggers:
-                    lin.add_lin(pm.acts(u, upto))
-                if not lin.terms:
-                    continue
-                for u in cracks:
-                    lin.add_lin(pm.acts(u, upto), -1)
-                pm.table.add_le(lin, 0)
+                _at_most_cracks(pm, triggers, cracks, range(times.start, t + 1))
+
+
+def _at_most_cracks(pm: PayModel, uses: list, cracks: list, upto) -> None:
+    """The acts of ``uses`` in the times ``upto`` are at most those of a fetchland's ``cracks`` there (none where
+    ``uses`` have no act there): what a crack makes happen comes after it, once per crack."""
+    lin = Lin()
+    for u in uses:
+        lin.add_lin(pm.acts(u, upto))
+    if not lin.terms:
+        return
+    for u in cracks:
+        lin.add_lin(pm.acts(u, upto), -1)
+    pm.table.add_le(lin, 0)
 
 
 def _made_after_crack(pm: PayModel, tb: TurnBoard) -> None:
@@ -1046,14 +1051,7 @@ def _made_after_crack(pm: PayModel, tb: TurnBoard) -> None:
         cracks = [u for u in pm.group_uses(fg) if u.ability.cost.search] if fg is not None else []
         uses = [u for tg in groups for u in pm.group_uses(tg)]
         for upto in prefixes:
-            lin = Lin()
-            for u in uses:
-                lin.add_lin(pm.acts(u, upto))
-            if not lin.terms:
-                continue
-            for u in cracks:
-                lin.add_lin(pm.acts(u, upto), -1)
-            pm.table.add_le(lin, 0)
+            _at_most_cracks(pm, uses, cracks, upto)
 
 
 def _sacrificed_after_counting_casts(pm: PayModel, tb: TurnBoard) -> None:
