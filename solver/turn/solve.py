@@ -1391,7 +1391,7 @@ def _no_better(analysis: Analysis, wider: list[Copy], blocked: list[Copy], limit
     is solved exactly, every land play proven, and its best plan is no better than ``best`` on :data:`_COMPARED`."""
     tried = _without_helpers(analysis, wider, blocked, limits, keep_cost, most, deadline, whole) \
         or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
-    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
+    if not tried.exact:
         return False
     return _score(tried.best) <= _score(best)
 
@@ -1407,15 +1407,14 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
                  for p, e in landfall_sources(analysis))
     unproven = [n for n in notes if n.startswith("not proven")]
     if not said or not unproven or not all(n.startswith(said) for n in unproven) or not plan.proven \
-            or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or not _proven(tried.best):
+            or not tried.exact:
         return notes
     relaxation = landfall_relaxation(analysis, usable, land_play_moot=_done(tried.best, len(
         {c.alt for c in usable if c.candidate}), keep_cost))
     if relaxation is None:
         return notes
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
-    if wider.cut_short or wider.hand_read or not wider.all_proven or wider.missed or not _proven(wider.best) \
-            or _score(wider.best) > _score(tried.best):
+    if not wider.exact or _score(wider.best) > _score(tried.best):
         return notes
     return tuple(n for n in notes if not n.startswith(said))
 
@@ -1430,14 +1429,13 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
     ``tried`` is the best even with them (the notes go); better, its plan is the answer where it is a real plan
     (:func:`~.token_bound.spawns_realized`: its optimum, no worse than any real plan's, is one), the notes going and
     the Spawns' said; ``tried`` and ``tokens`` as they are otherwise."""
-    if not tokens or tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed \
-            or not _proven(tried.best):
+    if not tokens or not tried.exact:
         return tried, tokens, ()
     relaxation = spawn_relaxation(analysis, usable, keep_cost is not None)
     if relaxation is None:
         return tried, tokens, ()
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
-    if wider.cut_short or wider.hand_read or not wider.all_proven or wider.missed or not _proven(wider.best):
+    if not wider.exact:
         return tried, tokens, ()
     if _score(wider.best) <= _score(tried.best):
         return tried, (), ()
@@ -1634,6 +1632,13 @@ class _Tried:
     #: By the key of a spell whose search puts cards into your hand, the same bound less the mana of the cards it may
     #: find (:func:`_gross_without`): what a plan that casts one card it did not model has for both (None: not known).
     gross_without: dict[str, int] | None = None
+
+    @property
+    def exact(self) -> bool:
+        """Every land play tried and solved exactly, nothing left out nor read off the hand, the best certified: a
+        turn whose best plan a bound may be compared with (:func:`_no_better` and the relaxations)."""
+        return not self.cut_short and not self.hand_read and self.all_proven and not self.missed \
+            and _proven(self.best)
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
