@@ -773,8 +773,8 @@ def _plain_traits(card, parsed, by_name: bool, by_cost: bool, by_size: bool) -> 
     and its name, mana cost, power and toughness only where a text of the board may read them (``by_name``,
     ``by_cost``, ``by_size``: :data:`_READS`). Two cards with the same traits change the other permanents' mana alike.
     None for a card with effects of its own."""
-    text = card.oracle_text or ""
-    if parsed.effects or parsed.mana_effects or "hangeling" in text or "every creature type" in text:
+    text = (card.oracle_text or "").lower()
+    if parsed.effects or parsed.mana_effects or "changeling" in text or "every creature type" in text:
         return None
     return (frozenset(card.card_types), frozenset(card.subtypes), frozenset(card.supertypes), card.colors,
             card.name if by_name else None, card.mana_cost if by_cost else None,
