@@ -747,7 +747,7 @@ def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: boo
     for card in {k.name: k for k in known if k.name not in cast}.values():
         if is_land(card) or not set(card.card_types) & PERMANENT_TYPES:
             continue
-        traits = _plain_traits(card, analysis.read(card), *reads)
+        traits = _plain_traits(card, analysis.read(card), *reads, subtypes=_subtypes_read(card.subtypes, texts))
         if traits is not None and traits in seen:
             if seen[traits]:
                 out.append(card.name)
@@ -765,20 +765,64 @@ def _counted_gains(analysis: Analysis, known: list, cast: set[str], settled: boo
 #: "mana value") or its power and toughness: where none is there, two cards that differ only in those are alike to it.
 _READS = (("named",), ("devotion", "mana value", "mana cost"), ("power", "toughness"))
 
+#: Words by which a text of the board may read a subtype it does not name: a type chosen (Cavern of Souls' "the chosen
+#: type", kept beside the permanent, not in its text), one shared ("shares a creature type"), every type (a
+#: changeling, Maskwood Nexus' "every creature type").
+_ANY_SUBTYPE = ("type", "chosen", "changeling")
 
-def _plain_traits(card, parsed, by_name: bool, by_cost: bool, by_size: bool) -> tuple | None:
+#: Subtypes whose plural is not the singular with an ending added, nor "-f" made "-ves" or "-y" made "-ies" (which
+#: :func:`_subtypes_read` forms itself): the plural a text may name them by.
+_IRREGULAR_PLURALS = {"mouse": "mice", "fungus": "fungi", "octopus": "octopi", "goose": "geese", "cyclops": "cyclopes",
+                      "homunculus": "homunculi", "cactus": "cacti", "locus": "loci", "louse": "lice"}
+
+
+def _subtypes_read(subtypes, texts: str) -> frozenset[str]:
+    """The subtypes of ``subtypes`` that a text of the board (``texts``, lowercased) may read: each one it names, in
+    the singular or the plural ("Goblin", "Goblins"; "Elves" for Elf, "Allies" for Ally, "Mice" for Mouse), and every
+    one where a text may read a subtype without naming it (:data:`_ANY_SUBTYPE`). A subtype no text names counts for
+    no permanent of the board: two cards that differ only in it are alike to them (a Goblin Warrior and a Goblin
+    Shaman beside a Mountain).
+
+    >>> sorted(_subtypes_read(("Elf", "Druid"), "add {g} for each elf you control."))
+    ['Elf']
+    >>> sorted(_subtypes_read(("Elf", "Druid"), "elves you control have ..."))
+    ['Elf']
+    >>> sorted(_subtypes_read(("Goblin", "Warrior"), "add one mana of any color."))
+    []
+    >>> sorted(_subtypes_read(("Goblin", "Warrior"), "spend this mana only on spells of the chosen type."))
+    ['Goblin', 'Warrior']
+    """
+    if any(w in texts for w in _ANY_SUBTYPE):
+        return frozenset(subtypes)
+    return frozenset(s for s in subtypes if any(form in texts for form in _subtype_forms(s.lower())))
+
+
+def _subtype_forms(low: str) -> tuple[str, ...]:
+    """The words a text may name a subtype by (lowercased): its singular (in its plural too, where an ending is
+    added), "-f" made "-ves", "-y" made "-ies", and :data:`_IRREGULAR_PLURALS`."""
+    forms = [low, _IRREGULAR_PLURALS.get(low, low)]
+    if low.endswith("f"):
+        forms.append(low[:-1] + "ves")
+    if low.endswith("y"):
+        forms.append(low[:-1] + "ies")
+    return tuple(forms)
+
+
+def _plain_traits(card, parsed, by_name: bool, by_cost: bool, by_size: bool, *,
+                  subtypes: frozenset[str] | None = None) -> tuple | None:
     """What the permanents of a board can see of ``card`` entering, where it has no effects of its own (no static
     ability, no effect on mana: ``parsed``'s ``effects`` and ``mana_effects``) and is no changeling: its types,
-    subtypes, supertypes and colours — what a count, a filter or a victim of another permanent's ability reads —
-    and its name, mana cost, power and toughness only where a text of the board may read them (``by_name``,
-    ``by_cost``, ``by_size``: :data:`_READS`). Two cards with the same traits change the other permanents' mana alike.
-    None for a card with effects of its own."""
+    supertypes and colours — what a count, a filter or a victim of another permanent's ability reads —, its subtypes
+    that a text of the board may read (``subtypes``, :func:`_subtypes_read`; None: all of them), and its name, mana
+    cost, power and toughness only where a text of the board may read them (``by_name``, ``by_cost``, ``by_size``:
+    :data:`_READS`). Two cards with the same traits change the other permanents' mana alike. None for a card with
+    effects of its own."""
     text = (card.oracle_text or "").lower()
     if parsed.effects or parsed.mana_effects or "changeling" in text or "every creature type" in text:
         return None
-    return (frozenset(card.card_types), frozenset(card.subtypes), frozenset(card.supertypes), card.colors,
-            card.name if by_name else None, card.mana_cost if by_cost else None,
-            (card.power, card.toughness) if by_size else None)
+    return (frozenset(card.card_types), frozenset(card.subtypes) if subtypes is None else subtypes,
+            frozenset(card.supertypes), card.colors, card.name if by_name else None,
+            card.mana_cost if by_cost else None, (card.power, card.toughness) if by_size else None)
 
 
 def _needs_no_mana(card, analysis: Analysis) -> bool:
