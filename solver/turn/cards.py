@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
@@ -51,7 +52,7 @@ from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
-           "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "cost_after",
+           "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "cost_after", "prices_after",
            "MAX_CHANGERS", "spell_to_hand", "hand_mana", "adds_land_plays", "enters_mana", "lands_found_tapped",
            "turn_route", "discard_route", "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands",
            "STACK_NOTE", "STACK_EMPTY", "without_stack_targets", "search_fits", "count_left_out",
@@ -1453,8 +1454,14 @@ def with_cost_versions(board: Board | Analysis, copies: list[Copy], changers: li
     analysis = analysed(board)
     board = analysis.board
 
+    prices: dict[tuple[str, ...], Callable[[Copy], ManaCost]] = {}  # by the changers cast before: one board each
+    base: dict = {}  # each copy's cost before any change, read once (prices_after)
+
     def cost_with(c: Copy, subset) -> ManaCost:
-        return cost_after(analysis, c, tuple(h.enters for h in subset))
+        key = tuple(h.key for h in subset)
+        if key not in prices:
+            prices[key] = prices_after(analysis, tuple(h.enters for h in subset), base)
+        return prices[key](c)
 
     out = []
     for c in copies:
@@ -1476,8 +1483,25 @@ def cost_after(analysis: Analysis, c: Copy, entered: tuple[Permanent, ...]) -> M
     """What casting ``c`` costs once the permanents ``entered`` are on the battlefield (cost changers cast before it:
     Goblin Electromancer, a Cloud Key with its choice; CR 601.2f), the boards analysed in the session of
     ``analysis``."""
+    return prices_after(analysis, entered)(c)
+
+
+def prices_after(analysis: Analysis, entered: tuple[Permanent, ...],
+                 base: dict[int, tuple[Copy, ManaCost]] | None = None) -> Callable[[Copy], ManaCost]:
+    """:func:`cost_after` for many copies on one board: the board with ``entered``, its cost changes and its count
+    of permanents worked out once, each copy priced against them. ``base``: each copy's cost before any change, by
+    the copy object (kept, so that its id is not taken), filled as copies are priced: one dict for the boards of one
+    ``analysis`` reads each copy's once."""
     b = analysis.of(replace(analysis.board, permanents=analysis.board.permanents + entered))
-    return changed_cost(_base_mana(c, analysis), c.spell, board_rules(b), permanent_counter(b, stable=True))[0]
+    rules, counter = board_rules(b), permanent_counter(b, stable=True)
+    base = {} if base is None else base
+
+    def price(c: Copy) -> ManaCost:
+        seen = base.get(id(c))
+        if seen is None or seen[0] is not c:
+            seen = base[id(c)] = (c, _base_mana(c, analysis))
+        return changed_cost(seen[1], c.spell, rules, counter)[0]
+    return price
 
 
 def _base_mana(c: Copy, analysis: Analysis) -> ManaCost:

@@ -26,7 +26,7 @@ from dataclasses import replace
 from ...models.oracle.choices import chosen_type_changes, entering_type_choice
 from ..analysis import Analysis
 from ..cast.zones import next_id
-from .cards import Copy, cost_after
+from .cards import Copy, prices_after
 
 __all__ = ["with_type_choices", "type_options"]
 
@@ -102,8 +102,10 @@ def with_type_choices(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
             continue
         others = [o for o in copies if o.alt != c.alt and o.cost is not None]
         first: dict[tuple, str] = {}  # two choices that leave every cost alike are one (Elf, Scout for Wood Elves)
+        base: dict = {}  # each other spell's cost before any change, read once (prices_after)
         for t in options:
-            first.setdefault(tuple(cost_after(analysis, o, (replace(c.enters, chosen=t),)) for o in others), t)
+            price = prices_after(analysis, (replace(c.enters, chosen=t),), base)
+            first.setdefault(tuple(price(o) for o in others), t)
         same = tuple(o.cost for o in others)
         changes = [t for costs, t in first.items() if costs != same]
         idle = [t for costs, t in first.items() if costs == same]

@@ -87,3 +87,34 @@ def test_cr_614_12c_stenn_and_urza_s_incubator_choose_too():
     assert incubator.possible and incubator.proven
     assert cast(incubator, "Urza's Incubator").chosen == "Elf"  # Scout lowers it alike: the first is said
     assert cast(incubator, "Wood Elves").cost.text == "{G}"
+
+
+def test_each_choice_is_one_board_priced_for_every_other_spell(monkeypatch):
+    """The choices are compared by what every other spell costs after each (CR 601.2f): one board per choice, its cost
+    changes read once and each spell priced against them — not one board per choice and spell."""
+    import manaplan.solver.turn.cards as cards_module
+    from manaplan.solver.analysis import analysed
+    from manaplan.solver.turn.cards import read_copies
+    from manaplan.solver.turn.choosing import type_options, with_type_choices
+
+    b = board_from_data({"permanents": ["Island"] * 7,
+                         "hand": ["Cloud Key", "Divination", "Compulsive Research", "Impulse", "Opt", "Ornithopter",
+                                  "Grizzly Bears"]})
+    analysis = analysed(b)
+    copies = read_copies(analysis, [("hand", c) for c in b.hand])
+    key = next(c for c in copies if c.name == "Cloud Key")
+    options = type_options(key, copies)
+    read = []
+    original = cards_module.board_rules
+
+    def counting(board):
+        read.append(board)
+        return original(board)
+
+    monkeypatch.setattr(cards_module, "board_rules", counting)
+    out = with_type_choices(analysis, copies)
+    assert len(options) >= 3 and {c.enters.chosen for c in out if c.alt == key.alt} >= {"sorcery", "instant"}
+    others = sum(1 for c in copies if c.alt != key.alt and c.cost is not None)
+    assert others >= 5
+    # one board's rules per choice, and each spell's cost before any change read once (its route's rules)
+    assert len(read) <= len(options) + others
