@@ -189,6 +189,10 @@ class ActivationModel:
         1, or 2 with ``pay``'s kept cost.
     min_ordered : int
         With ``loose``: some phase has at least this many costed/sacrificing activations (0: no condition).
+    counts_ordered : bool
+        A use whose mana counts permanents comes before any removal of what it counts (:func:`_counts_before_removals`).
+        False: the relaxation where it may come after and still counts them (it can only over-count), whose optimum
+        bounds every plan's, those removing first too (:func:`~manaplan.solver.pay.solve.counts_order_moot`).
     x : dict of (use index, time) to var
         Activations of a use in a layer.
     v : dict of (use index, filter index, group index, time) to var
@@ -204,6 +208,7 @@ class ActivationModel:
     loose: bool = False
     phase_count: int = 1
     min_ordered: int = 0
+    counts_ordered: bool = True
     x: dict[tuple[int, int], int] = field(default_factory=dict)
     v: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
     w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
@@ -418,8 +423,8 @@ def _counts_before_removals(pm: ActivationModel) -> None:
     first); one that removes others follows every removal of its layer, its own too. The untappers' activations
     ordered by :func:`_counted_still_there` are left to it. The plans this order leaves out are named
     (:func:`~manaplan.solver.core.counts.removed_first`). Without layers (``loose``) nothing is ordered: every plan
-    stays a solution there."""
-    if pm.loose:
+    stays a solution there; nor where ``counts_ordered`` is off (the relaxation that over-counts)."""
+    if pm.loose or not pm.counts_ordered:
         return
     table, times = pm.table, pm.times
     group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}

@@ -111,6 +111,9 @@ class ModelSpec:
     required : tuple of int
         Uses activated exactly once in the payment phase and never in the keep phase (the sacrifice of a spell's
         additional cost, :func:`add_required`).
+    counts_ordered : bool
+        A use whose mana counts permanents comes before any removal of what it counts (CR 605.3b, 400.7); False: the
+        relaxation that may count them after (:attr:`~manaplan.solver.core.model.ActivationModel.counts_ordered`).
     """
 
     target: ManaCost
@@ -129,6 +132,7 @@ class ModelSpec:
     permissions: tuple[Permission, ...] | None = None
     own_colours: bool = True
     required: tuple[int, ...] = ()
+    counts_ordered: bool = True
 
 
 
@@ -163,6 +167,7 @@ class PayModel(ManaModel):
     def __post_init__(self) -> None:
         spec = self.spec
         self.layers, self.loose, self.min_ordered = spec.layers, spec.loose, spec.min_ordered
+        self.counts_ordered = spec.counts_ordered
         self.phase_count = 2 if spec.keep is not None else 1
         if self.units is None:
             self.units = ConcreteUnits(self.pb)

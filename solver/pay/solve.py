@@ -333,6 +333,9 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     if result.status == "unknown":
         return not_payable(f"no plan found within the time limit of {time_limit:g} s (not proven unpayable)",
                            proven=False)
+    if certified and pb.unproven and counts_order_moot(pb, spec, levels, result, keep_cost is not None, deadline):
+        pb = replace(pb, unproven=())  # no plan that removes first can do better: proven after all
+        left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported))
     if result.status == "infeasible":
         return not_payable(no_combination_reason(spec.target, spec.x) if flow is not None else
                            _diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
@@ -348,6 +351,48 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
         life_after=life_after, loses_game=life_after <= 0 and saved_by is None, trigger_life=parts.trigger_life,
         saved_by=saved_by, returned=parts.returned,
     )
+
+
+#: The levels that only break ties between plans equally good (:func:`~.model.objective_levels`): two optima may
+#: differ there.
+_TIE_BREAKS = ("file order", "own colours")
+
+
+def counts_order_moot(pb: PaymentBoard, spec: ModelSpec, levels: list[Level], result: LexResult, keeping: bool,
+                      deadline: float) -> bool:
+    """Whether the plans the model leaves out by using a count before any removal of what it counts (Nykthos'
+    devotion, Gaea's Cradle's creatures: :func:`~manaplan.solver.core.counts.removed_first`, CR 605.3b, 400.7) can be
+    no better than ``result``, the certified optimum of the model ``spec`` built: every note of ``pb.unproven`` is
+    such a plan, and the relaxation that lets a count come after a removal and still count what was removed
+    (``counts_ordered=False``: it can only over-count, so every plan, those removing first too, is one of its
+    solutions with at least its real mana) has the same optimum on every level but the tie-breaks, or is as
+    infeasible. Plans deeper than ``spec``'s layers are the certificate's, whose relaxation orders no count.
+
+    Examples
+    --------
+    Gaea's Cradle beside creatures an Altar may sacrifice, with a cost to keep: the plan that sacrifices one first
+    and taps the Cradle for what is left in the kept payment is no better.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> b = parse_inline("Gaea's Cradle, Ashnod's Altar, Llanowar Elves x2, Swamp, Mountain")
+    >>> [(p.optimal, p.left_out) for p in [solve_payment(b, "{B}{R}", keep="{1}{G}")]]
+    [(True, ())]
+    """
+    moot = set(removed_first_notes(pb, ""))
+    if keeping:
+        moot |= set(removed_first_notes(pb, "with a cost to keep", layered=False))
+    if not set(pb.unproven) <= moot or result.status not in ("optimal", "infeasible"):
+        return False
+    relaxed = replace(spec, counts_ordered=False)
+    pm = build_model(pb, relaxed)
+    wider = objective_levels(pm)
+    found = solve_levels(pm.model, pm.table, wider, max(0.05, deadline - time.monotonic()),
+                         linearization=2 if spec.maximize_x else 1)
+    if found.status != result.status or found.status not in ("optimal", "infeasible"):
+        return False
+    ours = {lv.name: v for lv, v in zip(levels, result.level_values) if lv.name not in _TIE_BREAKS}
+    theirs = {lv.name: v for lv, v in zip(wider, found.level_values) if lv.name not in _TIE_BREAKS}
+    return ours == theirs
 
 
 def _solve_certified(pb: PaymentBoard, spec: ModelSpec, deadline: float):
