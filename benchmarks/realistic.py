@@ -927,8 +927,11 @@ def answer(kind: str, data: dict) -> object:
     return {"possible": data.get("possible"), "cast": sorted(data.get("cast") or [])}
 
 
-def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int) -> tuple[dict, dict]:
-    """results[checkout][command] = list of (path, Run); refs[checkout] = list of Run."""
+def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int,
+            repeat: dict[str, int] | None = None) -> tuple[dict, dict]:
+    """results[checkout][command] = list of (path, Run); refs[checkout] = list of Run. ``repeat``: how many times
+    each state's command is run per checkout, by command (1 if not said), the checkouts in turn each time; its time
+    is the median run's (:func:`_median_run`), as the reference's is the median of its runs."""
     ref_args = ["pay", str(REFERENCE_BOARD), REFERENCE_COST, "--json"]
     results = {n: {c: [] for c in COMMANDS} for n in runners}
     refs: dict[str, list[Run]] = {n: [] for n in runners}
@@ -940,14 +943,26 @@ def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int)
             for name, runner in runners.items():
                 refs[name].append(runner(ref_args))
         for kind, args in command_lines(path, time_limit).items():
-            for name, runner in runners.items():
-                results[name][kind].append((path, runner(args)))
+            runs: dict[str, list[Run]] = {name: [] for name in runners}
+            for _ in range(max(1, (repeat or {}).get(kind, 1))):
+                for name, runner in runners.items():
+                    runs[name].append(runner(args))
+            for name in runners:
+                results[name][kind].append((path, _median_run(runs[name])))
         if (i + 1) % 10 == 0 or i + 1 == len(paths):
             print(f"  {i + 1}/{len(paths)} states timed ({time.perf_counter() - start:.0f} s)", file=sys.stderr,
                   flush=True)
     for name, runner in runners.items():
         refs[name].append(runner(ref_args))
     return results, refs
+
+
+def _median_run(runs: list[Run]) -> Run:
+    """The run of median wall time (the lower median of an even count); a run that failed, if any did."""
+    failed = [r for r in runs if r.status]
+    if failed:
+        return failed[0]
+    return sorted(runs, key=lambda r: r.wall)[(len(runs) - 1) // 2]
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -1059,6 +1074,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reuse", action="store_true", help="time the board files already in --out")
     parser.add_argument("--times", type=Path, help="also write every time to this JSON file (per checkout and "
                         "command: board file, wall and CPU seconds, status, proven), to find the slow states")
+    parser.add_argument("--repeat", action="append", default=[], metavar="N or COMMAND=N",
+                        help="run each state's command N times per checkout and take the median run (default 1); "
+                             "COMMAND=N for one command ('turn --most=3'); repeatable")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
@@ -1081,12 +1099,16 @@ def main(argv: list[str] | None = None) -> int:
         if not sep or not name or not folder:
             raise SystemExit(f"--checkout takes NAME=DIR, not {spec!r}")
         checkouts[name] = Path(folder).expanduser().resolve()
+    repeat = _repeats(args.repeat)
     kind = ProcessRunner if args.mode == "process" else InProcessRunner
     runners = {name: kind(folder, args.timeout) for name, folder in checkouts.items()}
+    if any(n > 1 for n in repeat.values()):
+        print("each state's time: the median of " + ", ".join(f"{repeat.get(c, 1)} runs of {c}" for c in COMMANDS),
+              flush=True)
     print(f"{len(paths)} states × {len(COMMANDS)} commands × {len(runners)} checkouts, {args.mode}; "
           f"{os.cpu_count()} CPUs; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     try:
-        results, refs = measure(paths, runners, args.time_limit, max(1, args.ref_every))
+        results, refs = measure(paths, runners, args.time_limit, max(1, args.ref_every), repeat)
     finally:
         for runner in runners.values():
             runner.close()
@@ -1095,6 +1117,19 @@ def main(argv: list[str] | None = None) -> int:
         args.times.write_text(json.dumps(times_record(results, refs), indent=1))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
+
+
+def _repeats(said: list[str]) -> dict[str, int]:
+    """``--repeat`` values as runs by command: ``N`` for every command, ``COMMAND=N`` for one (the last said wins)."""
+    out: dict[str, int] = {}
+    for item in said:
+        command, sep, n = item.rpartition("=")
+        if not n.isdigit() or int(n) < 1 or (sep and command not in COMMANDS):
+            raise SystemExit(f"--repeat takes N or COMMAND=N with N at least 1 and COMMAND one of "
+                             f"{', '.join(COMMANDS)}, not {item!r}")
+        for c in ([command] if sep else COMMANDS):
+            out[c] = int(n)
+    return out
 
 
 if __name__ == "__main__":

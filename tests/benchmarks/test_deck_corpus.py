@@ -77,3 +77,17 @@ def test_the_policy_makes_boards_manaplan_reads_and_the_same_for_a_seed(tmp_path
     again = realistic.generate(6, 3, tmp_path / "b", ["edh_krenko", "legacy_elves"])
     assert len(paths) == 6
     assert [p.read_text().splitlines()[2:] for p in paths] == [p.read_text().splitlines()[2:] for p in again]
+
+
+def test_repeat_takes_the_median_run_per_command():
+    """``--repeat``: N runs of each state's command per checkout, its time the median run's (as the reference's is
+    the median of its runs); a failed run is kept, whatever its time."""
+    assert realistic._repeats(["3", "turn --most=5"]) == {**{c: 3 for c in realistic.COMMANDS}, "turn --most": 5}
+    assert realistic._repeats([]) == {}
+    with pytest.raises(SystemExit):
+        realistic._repeats(["turn=2"])
+    runs = [realistic.Run(w, w, "", {}) for w in (0.5, 0.3, 0.4)]
+    assert realistic._median_run(runs).wall == 0.4
+    assert realistic._median_run(runs[:2]).wall == 0.3  # the lower median
+    failed = realistic.Run(0.1, 0.1, "exit 3", None)
+    assert realistic._median_run([*runs, failed]) is failed
