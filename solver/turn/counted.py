@@ -57,10 +57,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ...models.ability import Counted as CountedOutput, PermanentCount
 from ...models.board import Board, Permanent
 from ...models.effects import InSection, Untapper
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
+from ..core.counts import board_reads
 from ..effective import PermanentView
 from ..rules.conditions import section_holds
 from .entering import haste_decides
@@ -138,10 +140,9 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     ids = {p.id for p in analysis.board.permanents}
     perm = dict(entering)
     entered = [p for _, p in entering] + list(others)
-    removes_others, selves = _removals(analysis, entered)
+    removes_others, selves, taken = _removals(analysis, entered)
     if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
         return [], set()
-    untapped = _untapper_targets(analysis, entered)
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
                 and perm[k].id not in selves}
     effect = {k for k in eligible if _has_effects(analysis, perm[k])}
@@ -153,7 +154,8 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         found, failed = [], set()
         for pid, keys in by_pid.items():
             c = _versions(analysis, pid, keys, perm, effect, entered, together)
-            if c is not None and (_counts_leaving(analysis, pid, selves) or pid in untapped):
+            if c is not None and (_counts_leaving(analysis, pid, selves) or _counts_taken(analysis, pid, taken,
+                                                                                          entered)):
                 c = None
             if c is None:
                 failed |= set(keys)
@@ -165,11 +167,12 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     return [], set()
 
 
-def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str]]:
+def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[str], set[str]]:
     """Whether a usable ability of the board, with all that may enter, sacrifices, exiles or returns other permanents
-    (Phyrexian Altar, Wirewood Symbiote's untap), and the ids of the permanents that may remove themselves (Treasure,
-    Blood Pet). A count read at a layer counts what was cast by then: a permanent gone before would make it less (CR
-    605.3b counts what is there)."""
+    (Phyrexian Altar), the ids of the permanents that may remove themselves (Treasure, Blood Pet), and those an
+    untapper's cost may return or sacrifice (Wirewood Symbiote's Elves, Quirion Ranger's Forests:
+    :func:`_counts_taken` tells whether a count reads them). A count read at a layer counts what was cast by then: a
+    permanent gone before would make it less (CR 605.3b counts what is there)."""
     full = analysis.of(_with(analysis.board, entered))
     others, selves = False, set()
     for v in full.effective.views:
@@ -183,25 +186,46 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
                 others = True
             if cost.sacrifice_self or cost.exile_self or cost.return_self or a.ability.sacrifice_if_no_counters:
                 selves.add(v.id)
-    # an untapper's cost that returns or sacrifices another (Wirewood Symbiote's Elf: solver/core/untappers.py)
-    others = others or any(e.effect.cost.removes_others for e in full.effective.effects_of(Untapper)
-                           if e.source in {v.id for v in full.effective.views if v.permanent.is_yours})
-    return others, selves
+    # an untapper's cost that returns or sacrifices another (solver/core/untappers.py): what it may take
+    yours = {v.id: v for v in full.effective.views if v.permanent.is_yours}
+    taken: set[str] = set()
+    for e in full.effective.effects_of(Untapper):
+        if e.source in yours and e.effect.cost.removes_others:
+            taken |= {pid for pid, v in yours.items() if any(_fits(f, v) for f in e.effect.cost.removes_others)}
+    return others, selves, taken
 
 
-def _untapper_targets(analysis: Analysis, entered: list[Permanent]) -> set[str]:
-    """The permanents an untapper of the board, with all that may enter, may untap (Quirion Ranger's creature,
-    Ioreth's permanent: :mod:`~manaplan.solver.core.untappers`): its activation taps one again for the mana the model's
-    board gives it, not the mana of a version at its layer (Priest of Titania untapped before the Elves it counts
-    were cast), so their versions are not read (the copies they count stay cast last)."""
-    full = analysis.of(_with(analysis.board, entered)).effective
-    views = {v.id: v for v in full.views if v.permanent.is_yours}
-    out: set[str] = set()
-    for e in full.effects_of(Untapper):
-        if e.source in views:
-            out |= {pid for pid, v in views.items()
-                    if pid != e.source and e.effect.fits(v.card_types, v.subtypes, v.supertypes)}
-    return out
+def _fits(f, v: PermanentView) -> bool:
+    """Whether ``v`` is of the kind the filter ``f`` names, every effect applied."""
+    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
+                     power=v.permanent.current_power, name=v.permanent.name)
+
+
+def _counts_taken(analysis: Analysis, pid: str, taken: set[str], entered: list[Permanent]) -> bool:
+    """Whether an untapper's cost may take ``pid`` or a permanent its mana may count (``taken``: :func:`_removals`),
+    on the board as the turn begins or with all that may enter: its versions are then not read. Only a count of
+    permanents (Circle of Dreams Druid's creatures, Priest of Titania's Elves: :func:`~manaplan.solver.core.counts.
+    board_reads`) is read so: Quirion Ranger's Forest is no creature; any other mana, or an ability with a condition,
+    counts all.
+    Where none is taken, an untapper's activation that untaps ``pid`` and taps it again adds the mana of the count at
+    its layer (:func:`~.model._count_versions`, CR 605.3b)."""
+    if not taken:
+        return False
+    if pid in taken:
+        return True
+    for a in (analysis, analysis.of(_with(analysis.board, entered))):
+        views = {v.id: v for v in a.effective.views if v.permanent.is_yours}
+        owner = views.get(pid)
+        if owner is None:
+            return True
+        for ability in owner.abilities:
+            output = ability.base.output
+            if ability.ability.condition is not None or not (isinstance(output, CountedOutput)
+                                                             and isinstance(output.count, PermanentCount)):
+                return True  # a condition may read what is taken too ("only if you control …")
+            if set(board_reads(ability, owner, views)) & taken:
+                return True
+    return False
 
 
 def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:

@@ -68,6 +68,7 @@ from ..core import costparts
 from ..analysis import Analysis
 from ..core.activations import AbilityUse, CostedActivation, PaymentBoard, unit_of, with_costed_activations
 from ..core.costed import sacrifice_victims, with_victim_groups
+from ..core.untappers import UNTAP
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
@@ -560,9 +561,10 @@ def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted]
         done.add(g.index)
         ci = len(kept)
         kept.append(c)
+        retaps = _retaps_of(pb, g)
         for vi, (_, subset) in enumerate(c.versions):
             if subset == c.keys:
-                count_uses.update((u.index, (ci, vi)) for u in pb.uses_of(g.index))
+                count_uses.update((u.index, (ci, vi)) for u in (*pb.uses_of(g.index), *retaps))
                 continue
             off = {perms[k].id for k in c.keys - subset}
             there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
@@ -586,8 +588,31 @@ def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted]
                 count_uses[v.index] = (ci, vi)
                 if v.usable:
                     units.update(unit_of(g, v.ability, t) for combo in v.choices for t in combo)
+            for r in retaps:  # an untapper's activation taps it again for the mana of this count (CR 605.3b)
+                u = next((u for u in spb.uses_of(h.index) if u.effective is not None
+                          and r.effective.key.endswith(f":untap:{r.effective.untaps}:{u.effective.key}")), None)
+                if u is None or not (r.once or r.effective.shares_cap):  # else its cap would hold per version
+                    missed.append((c.pid, f"its mana tapped again by {r.effective.key.split(':untap:')[0]}'s untap "
+                                          f"with {len(c.keys - subset)} fewer of the permanents cast this turn it "
+                                          f"counts is not modelled"))
+                    continue
+                v = replace(r, index=len(uses), label=f"{r.label}@{vi}", output=u.output, choices=u.choices,
+                            effective=replace(r.effective, output=u.effective.output))
+                uses.append(v)
+                count_uses[v.index] = (ci, vi)
+                if v.usable:
+                    ug = pb.groups[r.group]
+                    units.update(unit_of(ug, v.ability, t) for combo in v.choices for t in combo)
     return (replace(pb, uses=tuple(uses), units=tuple(sorted(units)), unproven=pb.unproven + tuple(missed), memo={}),
             kept, count_uses)
+
+
+def _retaps_of(pb: PaymentBoard, g) -> tuple:
+    """The untappers' activations that untap a permanent of group ``g`` and tap it again (Quirion Ranger untapping
+    Circle of Dreams Druid: :mod:`~manaplan.solver.core.untappers`), read on the model's board: what they add is that
+    permanent's mana there, the full count (:func:`_count_versions` adds one per other count)."""
+    return tuple(u for u in pb.uses if u.effective is not None and u.effective.origin == UNTAP
+                 and u.effective.untaps in g.ids)
 
 
 def _sacrifice_rules(pb: PaymentBoard, copies: list[Copy], last_only: set[str]
@@ -732,7 +757,14 @@ def exact_layers(tb: TurnBoard) -> int:
     slot_of = {c.key: (c.fetched_by, c.fetch_slot) for c in tb.copies if c.fetched_by}
     takes = {slot_of[c.key]: c.fetch_takes for c in tb.copies if c.fetched_by}
     cast_uses = {ui for vs in tb.versions.values() for ui, _ in vs}
-    skipped = cast_uses | set(tb.count_uses)
+    # an untapper's activation at each count of what it untaps (:func:`_count_versions`): one family, the first
+    # counted as any activation (its cap holds over them all: each is capped once a turn or taps the untapper)
+    families: dict[tuple[int, str], int] = {}
+    for ui in sorted(tb.count_uses):
+        u = tb.pb.uses[ui]
+        if u.effective is not None and u.effective.origin == UNTAP:
+            families.setdefault((u.group, u.effective.key), ui)
+    skipped = cast_uses | (set(tb.count_uses) - set(families.values()))
     fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
     board = 0
     for u in tb.pb.uses:
@@ -748,7 +780,9 @@ def exact_layers(tb: TurnBoard) -> int:
     board += sum(sum(sorted(ns, reverse=True)[:takes[slot]]) for slot, ns in slots.items())
     by_version: dict[tuple[int, int], list] = {}  # a counting permanent's versions: one of them per activation
     for ui, (ci, vi) in tb.count_uses.items():
-        by_version.setdefault((tb.pb.uses[ui].group, vi), []).append(tb.pb.uses[ui])
+        u = tb.pb.uses[ui]
+        if u.effective is None or u.effective.origin != UNTAP:  # the untappers' families: counted above
+            by_version.setdefault((u.group, vi), []).append(u)
     per_group: dict[int, list[int]] = {}
     for (g, _), vuses in by_version.items():
         per_group.setdefault(g, []).append(sum(u.cap for u in vuses if u.usable and u.ordered))

@@ -169,13 +169,19 @@ def test_a_kept_cost_is_paid_with_the_cradle_counting_every_creature_cast():
 
 def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_there():
     """Quirion Ranger returns a tapped Forest to untap Priest of Titania, which taps again for one {G} per Elf then on
-    the battlefield (CR 106.12, 605.3b). The Forests' {G}{G} and the Priest's {G}{G} (the Ranger and itself) cast
-    the three Elves; the Priest untapped after they resolved adds five: six in all beside the Elves, one short of
-    Regal Force's seven (the land for the turn is played: the Forest returned stays in your hand). A plan that
-    untapped the Priest for the count of Elves not yet cast claimed all four spells."""
+    the battlefield (CR 106.12, 605.3b; the Ranger is an Elf). The Forests cast two Elves; the Priest adds four (the
+    Ranger, itself and the two), casts the third, and untapped adds five: Regal Force's seven, {G} left, all four
+    proven. With one Forest the Priest taps first for at most three (one Elf cast before), then five: nine, one short
+    of the four spells' ten, so Regal Force is not cast, proven: a plan that untapped the Priest for the count of Elves
+    not yet cast would claim it. Before, the Priest's count had no versions beside an untapper: the Elves were cast
+    last, the answer not proven."""
+    hand = ["Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Regal Force"]
     plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Quirion Ranger", "Priest of Titania"],
-                 "hand": ["Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Regal Force"]}, most=True)
-    assert not plan.possible and "Regal Force" not in plan.cast, plan.cast
+                 "hand": hand}, most=True)
+    assert plan.possible and plan.proven and set(plan.cast) == set(hand), (plan.cast, plan.notes)
+    one = turn({"land_played": True, "permanents": ["Forest", "Quirion Ranger", "Priest of Titania"], "hand": hand},
+               most=True)
+    assert not one.possible and "Regal Force" not in one.cast and one.proven, (one.cast, one.notes)
 
 
 def test_no_count_is_versioned_where_an_untapper_may_return_what_it_counts():

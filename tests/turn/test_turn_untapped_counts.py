@@ -1,0 +1,49 @@
+"""An untapper's activation that untaps a permanent whose mana counts the permanents cast this turn (Quirion Ranger
+untapping Circle of Dreams Druid or Priest of Titania) taps it again for the count as that ability resolves (CR
+605.3b): the permanents cast and resolved by then (CR 608.3), no more. The untap targets, so it is no mana ability
+(CR 605.1a): activated with priority between spells, its mana staying in the pool for a later spell of the phase
+(CR 500.4). Where the untapper's cost may take a permanent the count reads (Wirewood Symbiote's Elf, a Forest that is
+a creature), the count is not versioned: named as before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from manaplan.models.board_files import board_from_data, load_board
+from manaplan.solver.turn import solve_turn
+
+BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
+
+
+def test_shared_summons_finds_the_ranger_that_untaps_circle_of_dreams_druid(run):
+    """Five Forests cast Shared Summons for Quirion Ranger, the Priest's {G}{G} cast it; Circle of Dreams Druid
+    counts three creatures, then, untapped by the Ranger (its Forest returned), three again: Regal Force's seven with
+    the Priest's {G} left. Before, the Circle's count had no versions where an untapper may untap it: the finds were
+    named and the plan cast Regal Force alone, not proven."""
+    result = run("turn", str(BOARDS / "summons_ranger_untaps_circle.yaml"), "--most", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["possible"] is True and data["proven"] is True, data
+    assert {"Shared Summons", "Regal Force", "Quirion Ranger"} <= {s["card"] for s in data["steps"]}
+    untap = [p for s in data["steps"] for p in s["plan"] if p.get("permanent") == "Quirion Ranger#1"]
+    assert len(untap) == 1 and untap[0]["adds"] == "{G}{G}{G}", untap
+
+
+def test_the_untapped_circle_counts_only_the_creatures_there():
+    """The Forest casts Llanowar Elves; Circle of Dreams Druid adds three, and three again untapped by Quirion
+    Ranger: six, not Regal Force's seven (CR 605.3b, 608.3). Proven: each count of the Circle tapped again is the
+    count of its layer."""
+    plan = solve_turn(load_board(BOARDS / "ranger_untaps_circle_before_the_elf.yaml"), most=True)
+    assert not plan.possible and plan.cast == ("Llanowar Elves",) and plan.proven, (plan.cast, plan.notes)
+
+
+def test_no_count_is_versioned_where_the_untapper_may_return_what_it_counts():
+    """Dryad Arbor is a Forest and a creature: Quirion Ranger may return it, and Circle of Dreams Druid counts it
+    (CR 400.7: gone, it is not counted). The Circle's count has no versions there: the creatures cast stay cast
+    last, named, not proven, as before."""
+    plan = solve_turn(board_from_data({
+        "permanents": ["Circle of Dreams Druid", "Quirion Ranger", "Dryad Arbor", "Forest", "Forest"],
+        "hand": ["Llanowar Elves", "Regal Force"]}), most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: the mana made once") for n in plan.notes), plan.notes
