@@ -243,10 +243,12 @@ def _counts_leaving(analysis: Analysis, pid: str, selves: set[str]) -> bool:
 
 def _has_effects(analysis: Analysis, p: Permanent) -> bool:
     """Whether ``p`` has effects of its own (Prismatic Omen's, a lord's), not only triggered mana (Burning-Tree
-    Emissary's) or an effect of a level it is not at as it enters (Joraga Treespeaker's "LEVEL 5+" with no level
-    counter, CR 711.2: not in force on any board the turn reads, :func:`~manaplan.solver.rules.conditions.
+    Emissary's), an untapper's activations (Quirion Ranger's: abilities of its own, no change to another permanent's
+    mana; where its presence changes more of a count's view than amounts, :func:`_versions` reads it as a dimension
+    of its own all the same) or an effect of a level it is not at as it enters (Joraga Treespeaker's "LEVEL 5+" with
+    no level counter, CR 711.2: not in force on any board the turn reads, :func:`~manaplan.solver.rules.conditions.
     section_holds`)."""
-    return any(not isinstance(e, EventMana) and not (isinstance(e, InSection) and not section_holds(e, p))
+    return any(not isinstance(e, (EventMana, Untapper)) and not (isinstance(e, InSection) and not section_holds(e, p))
                for e in analysis.read(p.card).effects)
 
 

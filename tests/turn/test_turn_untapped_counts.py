@@ -47,3 +47,12 @@ def test_no_count_is_versioned_where_the_untapper_may_return_what_it_counts():
         "hand": ["Llanowar Elves", "Regal Force"]}), most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: the mana made once") for n in plan.notes), plan.notes
+
+
+def test_an_untapper_cast_this_turn_is_counted_like_any_creature():
+    """Quirion Ranger cast this turn is one more creature for Circle of Dreams Druid and one more Elf for Elvish
+    Archdruid, cast too: its untap is no effect on another permanent's mana, so it is counted by its weight, not as
+    a change of its own (which, changing the Archdruid's count, kept every creature cast last). The Forests cast both,
+    the Circle adds three twice (untapped by the Ranger, CR 605.3b), and the last Forest makes Regal Force's seven."""
+    plan = solve_turn(load_board(BOARDS / "ranger_cast_beside_archdruid.yaml"), most=True)
+    assert plan.possible and plan.proven, (plan.cast, plan.notes)
