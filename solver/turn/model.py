@@ -30,7 +30,8 @@ self-funding. A turn adds, on the same model:
 - **counts and effects that enter** on other permanents' mana: a permanent of the board whose mana counts the
   permanents cast this turn (Gaea's Cradle, Nykthos) or that an effect cast this turn gives more (Chromatic Lantern,
   Prismatic Omen) has one version of its uses per count (:mod:`.counted`), each used only in a layer where the casts
-  up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b);
+  up to it make that count (:func:`_count_gates`; CR 608.3, 605.3b), and so has an untapper's activation that taps
+  it again (Quirion Ranger's), after its own taps (:func:`_retapped_after_tap`);
 - **conditions that count permanents** (Mox Opal's "Activate only if you control three or more artifacts.", CR
   602.5b; an output's "If you control four or more creatures, add {G}{G} instead."): a use whose count the
   permanents there all turn do not make is used only in a layer where the permanents there make it — the board's
@@ -839,7 +840,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
     (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
     (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands
-    (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), what a
+    (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), an
+    untapper's taps of one after its own (:func:`_retapped_after_tap`), what a
     spell's own reduction counts sacrificed after that spell (:func:`_sacrificed_after_counting_casts`), the
     versions counting what may leave at the count there (:func:`_leaving_counted`), the landfall triggers
     (:func:`_landfall_once`, :func:`_landfall_after_crack`), the uses whose condition counts permanents at their
@@ -877,6 +879,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _taken_from_hand(pm, tb)
     if tb.count_uses:
         _count_gates(pm, tb)
+        _retapped_after_tap(pm, tb)
     if tb.counted_by:
         _sacrificed_after_counting_casts(pm, tb)
     if tb.leaving:
@@ -1141,6 +1144,35 @@ def _count_gates(pm: PayModel, tb: TurnBoard) -> None:
                 table.add_ge(count.copy().add(on, -want), 0)  # at least that count …
                 if keep or not pm.loose:  # … and no more
                     table.add_le(count.add(on, top - want), top)
+
+
+def _retapped_after_tap(pm: PayModel, tb: TurnBoard) -> None:
+    """An untapper's activation that taps a counting permanent again at a count (:func:`_count_versions`: Quirion
+    Ranger untapping Circle of Dreams Druid) follows the permanent's own taps: up to each time, no more of them than
+    of its own ``{T}`` uses, so the plan taps it first for the earlier count and again for the later one (CR 605.3b),
+    as it reads. No plan is lost: one whose untap came first has the same mana at the same times with the two counts
+    exchanged, the untapper's cost paid later (its Forest returned later, still there: it was tapped before), and an
+    untap with no tap of its own before is that tap. Without layers (``loose``) nothing is ordered."""
+    if pm.loose:
+        return
+    group_of = {pid: g.index for g in tb.pb.groups for pid in g.ids}
+    retaps: dict[int, list[int]] = {}
+    for ui in sorted(tb.count_uses):
+        u = tb.pb.uses[ui]
+        if u.usable and u.effective is not None and u.effective.origin == UNTAP and u.effective.untaps in group_of:
+            retaps.setdefault(group_of[u.effective.untaps], []).append(ui)
+    for g, uses in retaps.items():
+        own = [u.index for u in tb.pb.uses_of(g) if u.usable and u.taps]
+        again, tapped = Lin(), Lin()
+        for t in pm.times:
+            for ui in uses:
+                if (ui, t) in pm.x:
+                    again.add(pm.x[ui, t])
+            for ui in own:
+                if (ui, t) in pm.x:
+                    tapped.add(pm.x[ui, t])
+            if again.terms:
+                pm.table.add_le(again.copy().add_lin(tapped, -1), 0)
 
 
 def _sacrificed_after_cast(pm: PayModel, tb: TurnBoard) -> None:

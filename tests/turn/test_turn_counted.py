@@ -171,7 +171,7 @@ def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_ther
     """Quirion Ranger returns a tapped Forest to untap Priest of Titania, which taps again for one {G} per Elf then on
     the battlefield (CR 106.12, 605.3b; the Ranger is an Elf). The Forests cast two Elves; the Priest adds four (the
     Ranger, itself and the two), casts the third, and untapped adds five: Regal Force's seven, {G} left, all four
-    proven. With one Forest the Priest taps first for at most three (one Elf cast before), then five: nine, one short
+    proven, the Priest's tap shown before its untap (the untap's count the later one). With one Forest the Priest taps first for at most three (one Elf cast before), then five: nine, one short
     of the four spells' ten, so Regal Force is not cast, proven: a plan that untapped the Priest for the count of Elves
     not yet cast would claim it. Before, the Priest's count had no versions beside an untapper: the Elves were cast
     last, the answer not proven."""
@@ -179,6 +179,11 @@ def test_priest_of_titania_untapped_by_quirion_ranger_counts_only_the_elves_ther
     plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Quirion Ranger", "Priest of Titania"],
                  "hand": hand}, most=True)
     assert plan.possible and plan.proven and set(plan.cast) == set(hand), (plan.cast, plan.notes)
+    # as it can be followed: the Priest tapped first (four Elves), then untapped and tapped again (five)
+    steps = [s for step in plan.steps for s in step.plan]
+    tap = next(i for i, s in enumerate(steps) if s.permanent == "Priest of Titania#1" and s.action == "tap")
+    again = next(i for i, s in enumerate(steps) if s.untaps == "Priest of Titania#1")
+    assert tap < again and (len(steps[tap].adds), len(steps[again].adds)) == (4, 5), steps
     one = turn({"land_played": True, "permanents": ["Forest", "Quirion Ranger", "Priest of Titania"], "hand": hand},
                most=True)
     assert not one.possible and "Regal Force" not in one.cast and one.proven, (one.cast, one.notes)
