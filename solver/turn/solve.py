@@ -69,6 +69,7 @@ from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_o
                     with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
 from .counted import Counted, counted_mana
+from .returned_lands import returned_lands_unplayed
 from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, version_ids, with_ids,
                               with_imprints, with_land_discards)
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
@@ -1263,7 +1264,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     if not best.result.found:
         if gained is None:
             gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
-        entered_notes = before + tokens + spawned + gained
+        entered_notes = before + tokens + spawned + gained + returned_lands_unplayed(analysis, usable, 0)
         reason = _why_not(given, cards, usable, keep_cost, deadline, best, find, base)
         plan = _left_out_unproven(TurnPlan(
             False, reason=reason, candidates=names_cast, keep=keep_cost, most=most, not_cast=names_cast,
@@ -1283,6 +1284,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
+    if not settled:  # a land played again is a helper: no settled plan is bettered by it
+        said += returned_lands_unplayed(analysis, usable, sum(1 for s in plan.steps if s.action == "play"))
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
                                       + (made.notes(plan.sacrificed) if made is not None else ()) + said)

@@ -56,3 +56,18 @@ def test_an_untapper_cast_this_turn_is_counted_like_any_creature():
     the Circle adds three twice (untapped by the Ranger, CR 605.3b), and the last Forest makes Regal Force's seven."""
     plan = solve_turn(load_board(BOARDS / "ranger_cast_beside_archdruid.yaml"), most=True)
     assert plan.possible and plan.proven, (plan.cast, plan.notes)
+
+
+def test_a_forest_the_ranger_returns_may_be_played_again_so_it_is_named():
+    """Forest and Llanowar Elves tapped, Quirion Ranger returns the Forest to untap the Elves, tapped again; with the
+    land play left (CR 305.2) the Forest is played again and tapped (a new object, CR 400.7): four mana, Ravenous
+    Baloth's {2}{G}{G}. The turn does not play a land again: the answer names it, not proven (before, "proven" with
+    none cast). With the land played, or where the plan casts every candidate with no helper, nothing is named."""
+    data = {"permanents": ["Quirion Ranger", "Llanowar Elves", "Forest"], "hand": ["Ravenous Baloth"]}
+    plan = solve_turn(board_from_data(data), most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Quirion Ranger's untap returns a land to your hand") for n in plan.notes)
+    played = solve_turn(board_from_data({**data, "land_played": True}), most=True)
+    assert not played.possible and played.proven, played.notes
+    settled = solve_turn(board_from_data({**data, "hand": ["Kalonian Tusker"]}), most=True)
+    assert settled.possible and settled.proven, settled.notes
