@@ -42,6 +42,9 @@ def returned_lands_unplayed(analysis: Analysis, copies: list[Copy], plays_used: 
         return ()
     board = analysis.board
     entering = tuple(c.enters for c in copies if c.enters is not None) + tuple(p for c in copies for p in c.finds)
+    if not any(isinstance(e, Untapper) and e.cost.returns for p in board.permanents + entering if p.is_yours
+               for e in analysis.read(p.card).effects):  # no untapper that returns anything: no board read
+        return ()
     effective = analysis.of(replace(board, permanents=board.permanents + entering)).effective
     views = {v.id: v for v in effective.views if v.permanent.is_yours}
     out: list[str] = []
