@@ -301,6 +301,9 @@ def print_production(out, pool_text, echo=click.echo) -> None:
                    + click.style(why, fg="yellow"))
     if out.pools:
         _print_pools(out, pool_text, marks, echo)
+    elif not out.pools_truncated and out.max_total == 0 and out.left_out:
+        echo(click.style("maximal pools", bold=True)
+             + click.style("      none found: a plan left out below may make some", fg="yellow"))
     elif out.pools_truncated or not out.max_total_proven or out.max_total > 0:
         echo(click.style("maximal pools", bold=True)
                    + click.style("      none proven maximal within the time limit", fg="yellow"))

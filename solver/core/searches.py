@@ -207,6 +207,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
+        left_out += _finds_change_others(effective, scratch, found, wanted, reader)
         for p in found:
             fv = scratch[p.id]
             name = p.name
@@ -242,6 +243,45 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                         origin="search", notes=(*a.notes, *dearer, entered), could_produce=a.could_produce,
                         taps=False))
     return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
+
+
+def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, found: list[Permanent],
+                         wanted: dict[str, list[tuple[PermanentView, Search]]], reader: Reader
+                         ) -> list[tuple[str, str, str]]:
+    """What the models leave out of a land a fetch finds: its mana is counted (its ``{T}`` ability on the board with
+    it there), not what its entering changes of your other permanents' mana — a count that reads it (Gaea's Cradle or
+    Circle of Dreams Druid counting Dryad Arbor, a creature; Cabal Coffers counting the Swamp found; CR 604.3,
+    605.3b), a colour another land could produce with it there (Reflecting Pool: CR 106.7), a condition it makes true.
+    Each such find is named (fetch id, text, why), so an answer over the plans without it is not called proven.
+    ``scratch``: the board with every find there; one find at a time only where that one changes something."""
+    ids = {v.id for v in effective.views if v.permanent.is_yours and v.permanent.zone == "battlefield"}
+
+    def changed(eff: EffectiveBoard) -> list[str]:
+        now = _mana_views(effective, ids)
+        then = _mana_views(eff, ids)
+        return [pid for pid in sorted(ids) if now.get(pid) != then.get(pid)]
+
+    if not changed(scratch):
+        return []
+    out = []
+    for p in found:
+        alone = changed(reader.effective(replace(effective.board, permanents=effective.board.permanents + (p,))))
+        alone = [pid for pid in alone if pid not in {v.id for v, _ in wanted[p.name]}]
+        if not alone:
+            continue
+        said = ", ".join(alone[:3]) + (f" and {len(alone) - 3} more" if len(alone) > 3 else "")
+        for v, s in wanted[p.name]:
+            out.append((v.id, s.text, f"the {p.name} it may find would change the mana of {said} as it enters, "
+                                      f"which is not counted"))
+    return out
+
+
+def _mana_views(effective: EffectiveBoard, ids: set[str]) -> dict:
+    """What the effective board says of each of ``ids`` that could bear on its mana: types, its abilities with their
+    outputs (amounts counted), what stops them."""
+    return {v.id: (v.card_types, v.subtypes, v.colors, v.lost_text, v.prohibited, v.barred_by,
+                   tuple((a.ability, a.output, a.problem) for a in v.abilities))
+            for v in effective.views if v.id in ids}
 
 
 def surely_there(effective: EffectiveBoard, yours, unsure: frozenset[str] = frozenset()):
