@@ -748,13 +748,14 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
 
 def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str], conditioned: frozenset[str] = frozenset()
                  ) -> set[int]:
-    """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles or taps another
-    permanent (Ashnod's Altar, Springleaf Drum), each of a permanent another step (a cast's cost too) sacrifices,
-    exiles or taps (its mana is made before that), each of a permanent in ``conditioned`` (Mox Opal: its count holds
-    there), and the steps that pay for them (made before them)."""
-    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.taps)} | conditioned
+    """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles, returns to its
+    owner's hand or taps another permanent (Ashnod's Altar, Quirion Ranger's Forest, Springleaf Drum), each of a
+    permanent another step (a cast's cost too) sacrifices, exiles, returns or taps (its mana is made before that: a
+    Forest tapped, then returned, CR 400.7), each of a permanent in ``conditioned`` (Mox Opal: its count holds there),
+    and the steps that pay for them (made before them)."""
+    touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.returns, *s.taps)} | conditioned
     by_no = {s.step: s for s in steps}
-    stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.taps
+    stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.returns or s.taps
                                                                  or s.permanent in touched)]
     fixed: set[int] = set()
     while stack:

@@ -44,6 +44,11 @@ def test_turn_plan_can_be_followed(path):
             if s.action == "tap":
                 tapped.append(s.permanent)
             life += s.life
+            # what a step's cost sacrifices, exiles or returns to your hand has left the battlefield (CR 400.7): no
+            # later step uses it (Quirion Ranger's Forest is tapped before it is returned, not after)
+            there -= {*s.sacrifices, *s.exiles, *s.returns}
+            if s.action in ("sacrifice", "exile", "return"):
+                there.discard(s.permanent)
         life += step.life
         if step.permanent:
             there.add(step.permanent)
@@ -108,3 +113,4 @@ def test_lands_are_listed_under_the_spell_they_pay_beside_a_sacrifice():
             if p.action == "tap":
                 assert {q.payee for q in p.pays} == {s.key}, (s.card, p.permanent, p.pays)
     assert _carried(plan) == 0
+
