@@ -49,12 +49,6 @@ _COLORS = frozenset({ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G}
 COUNTED_GONE = "counted as it resolves (CR 605.3b, 400.7)"
 
 
-def _fits(f, v: PermanentView) -> bool:
-    """Whether ``v`` is of the kind ``f`` names, every effect applied."""
-    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
-                     power=v.permanent.current_power, name=v.permanent.name)
-
-
 def _devoted(v: PermanentView, colors: frozenset[ManaType]) -> bool:
     """Whether ``v`` may add to a devotion to ``colors`` (any colour when empty: the one chosen as it resolves): a
     symbol of one of them in its mana cost, or text that speaks of devotion (Altar of the Pantheon's bonus)."""
@@ -82,9 +76,9 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
     if isinstance(output, Reflect):  # what the lands it looks at could produce; not its own victim's (Squandered)
         if output.sacrificed or output.untapped_by_cost or output.controller != "you":
             return ()
-        return tuple(pid for pid, v in others.items() if _fits(output.scope, v))
+        return tuple(pid for pid, v in others.items() if v.fits(output.scope))
     if isinstance(output, AmongColors):  # Plaza of Heroes, Bloom Tender: colours among your permanents
-        return tuple(pid for pid, v in others.items() if _fits(output.filter, v)) if output.zone != "graveyard" \
+        return tuple(pid for pid, v in others.items() if v.fits(output.filter)) if output.zone != "graveyard" \
             else ()
     if not isinstance(output, Counted) or isinstance(output.count, _OFF_BATTLEFIELD):
         return ()
@@ -98,7 +92,7 @@ def board_reads(ability: EffectiveAbility, owner: PermanentView, views: dict[str
         if count.chosen_type or "~" in count.filter.names:
             return tuple(others)
         counted = replace(count.filter, min_power=0)
-        return tuple(pid for pid, v in others.items() if _fits(counted, v))
+        return tuple(pid for pid, v in others.items() if v.fits(counted))
     return tuple(others)
 
 

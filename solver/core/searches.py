@@ -301,9 +301,7 @@ def surely_there(effective: EffectiveBoard, yours, unsure: frozenset[str] = froz
         if searches_of(v.permanent.card) or any(a.ability.cost.sacrifice_self or a.ability.cost.exile_self
                                                 for a in v.abilities):
             return False
-        return not any(f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes,
-                                 is_token=v.permanent.is_token, power=v.permanent.current_power, name=v.permanent.name)
-                       for f in removers)
+        return not any(v.fits(f) for f in removers)
     return sure
 
 

@@ -49,8 +49,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, PermanentCount,
-                               PermanentFilter, Produce, SelfStat)
+from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, PermanentCount, Produce,
+                               SelfStat)
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
@@ -65,15 +65,9 @@ UNTAP = "untaps a permanent"
 RECOUNT = ":recount"
 
 
-def _fits(f: PermanentFilter, v: PermanentView) -> bool:
-    """Whether ``v`` is of the kind ``f`` names, every effect applied."""
-    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
-                     power=v.permanent.current_power, name=v.permanent.name)
-
-
 def _tapped_by_cost(cost: ActivationCost, v: PermanentView) -> bool:
     """Whether the untapper's cost could tap ``v`` ("Tap an untapped creature you control")."""
-    return any(_fits(f, v) for f in cost.taps)
+    return any(v.fits(f) for f in cost.taps)
 
 
 def _victims(cost: ActivationCost, target: PermanentView, ability: EffectiveAbility,
@@ -97,7 +91,7 @@ def _victims(cost: ActivationCost, target: PermanentView, ability: EffectiveAbil
         counted = None
     else:
         return ()
-    return tuple(pid for pid, v in views.items() if pid != target.id and (counted is None or not _fits(counted, v)))
+    return tuple(pid for pid, v in views.items() if pid != target.id and (counted is None or not v.fits(counted)))
 
 
 def _reads(ability: EffectiveAbility, target: PermanentView,
@@ -118,7 +112,7 @@ def _reads(ability: EffectiveAbility, target: PermanentView,
         if count.chosen_type or "~" in count.filter.names:  # read with this permanent's choice or name: any
             return tuple(others)
         counted = replace(count.filter, min_power=0)  # its power as it is tapped again: any creature may count
-        return tuple(pid for pid, v in others.items() if _fits(counted, v))
+        return tuple(pid for pid, v in others.items() if v.fits(counted))
     return tuple(others)
 
 
@@ -178,7 +172,7 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
                     could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
                     victims=victims, shares_cap=shared, reads=reads)
                 out.setdefault(v.id, []).append(use)
-                counted = tuple(pid for pid in reads or () if any(_fits(f, views[pid]) for f in cost.removes_others))
+                counted = tuple(pid for pid in reads or () if any(views[pid].fits(f) for f in cost.removes_others))
                 less = _one_fewer(a, target) if counted else None
                 if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
                     out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,

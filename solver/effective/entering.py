@@ -93,8 +93,7 @@ def _count(eff, pid: str, f, counted: Callable[[str], bool]) -> list[str]:
         q = v.permanent
         if v.id == pid or q.controller != owner or q.zone != "battlefield" or not counted(v.id):
             continue
-        if f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=q.is_token,
-                     power=q.current_power, name=q.name):
+        if v.fits(f):
             out.append(v.id)
     return out
 

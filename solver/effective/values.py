@@ -218,6 +218,14 @@ class PermanentView:
     barred_by: tuple[str, ...] = ()
     dearer_by: tuple[tuple[str, int], ...] = ()
 
+    def fits(self, f) -> bool:
+        """Whether it is of the kind the :class:`~manaplan.models.ability.PermanentFilter` ``f`` names, every effect
+        applied: its types, colours, supertypes now, and its card's name, power and whether it is a token (an Elf a
+        count or a cost reads, a Forest Quirion Ranger returns)."""
+        q = self.permanent
+        return f.matches(self.card_types, self.subtypes, self.colors, supertypes=self.supertypes, is_token=q.is_token,
+                         power=q.current_power, name=q.name)
+
     @property
     def ability_tax(self) -> int:
         """The generic mana more its activated abilities that are not mana abilities cost (:attr:`dearer_by`)."""

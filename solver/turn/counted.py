@@ -191,14 +191,8 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
     taken: set[str] = set()
     for e in full.effective.effects_of(Untapper):
         if e.source in yours and e.effect.cost.removes_others:
-            taken |= {pid for pid, v in yours.items() if any(_fits(f, v) for f in e.effect.cost.removes_others)}
+            taken |= {pid for pid, v in yours.items() if any(v.fits(f) for f in e.effect.cost.removes_others)}
     return others, selves, taken
-
-
-def _fits(f, v: PermanentView) -> bool:
-    """Whether ``v`` is of the kind the filter ``f`` names, every effect applied."""
-    return f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=v.permanent.is_token,
-                     power=v.permanent.current_power, name=v.permanent.name)
 
 
 def _counts_taken(analysis: Analysis, pid: str, taken: set[str], entered: list[Permanent]) -> bool:

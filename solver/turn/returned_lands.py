@@ -53,9 +53,7 @@ def returned_lands_unplayed(analysis: Analysis, copies: list[Copy], plays_used: 
         if source is None:
             continue
         lands = [pid for pid, v in views.items() if "Land" in v.card_types
-                 and any(f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes,
-                                   is_token=v.permanent.is_token, power=v.permanent.current_power,
-                                   name=v.permanent.name) for f in e.effect.cost.returns)]
+                 and any(v.fits(f) for f in e.effect.cost.returns)]
         named = any("Land" in f.card_types or f.subtypes & _LAND_TYPES for f in e.effect.cost.returns)
         if lands or named:
             said = f" ({', '.join(sorted(lands))})" if lands else ""
