@@ -255,9 +255,9 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
     Each such find is named (fetch id, text, why), so an answer over the plans without it is not called proven.
     ``scratch``: the board with every find there; one find at a time only where that one changes something."""
     ids = {v.id for v in effective.views if v.permanent.is_yours and v.permanent.zone == "battlefield"}
+    now = _mana_views(effective, ids)
 
     def changed(eff: EffectiveBoard) -> list[str]:
-        now = _mana_views(effective, ids)
         then = _mana_views(eff, ids)
         return [pid for pid in sorted(ids) if now.get(pid) != then.get(pid)]
 

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from ...models.effects import Untapper
 from ..analysis import Analysis
+from ..effective.characteristics import LAND_SUBTYPES
 from .cards import Copy
 from .plays import plays_allowed
 
@@ -54,14 +55,10 @@ def returned_lands_unplayed(analysis: Analysis, copies: list[Copy], plays_used: 
             continue
         lands = [pid for pid, v in views.items() if "Land" in v.card_types
                  and any(v.fits(f) for f in e.effect.cost.returns)]
-        named = any("Land" in f.card_types or f.subtypes & _LAND_TYPES for f in e.effect.cost.returns)
+        named = any("Land" in f.card_types or f.subtypes & LAND_SUBTYPES for f in e.effect.cost.returns)
         if lands or named:
             said = f" ({', '.join(sorted(lands))})" if lands else ""
             out.append(f"not proven: {source.permanent.name}'s untap returns a land to your hand{said}, which the "
                        f"land play left could play again (CR 305.2): not looked for")
     return tuple(dict.fromkeys(out))
 
-
-#: The land types (CR 205.3i): a cost that returns one of them returns a land.
-_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine",
-                         "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"})
