@@ -82,7 +82,7 @@ from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
-from .token_bound import sources_never_cast, spawn_relaxation, spawns_realized
+from .token_bound import one_destroyed, sources_never_cast, spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
@@ -1444,7 +1444,31 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
     if _score(wider.best) <= _score(tried.best):
         return tried, (), ()
     said = spawns_realized(analysis, usable, relaxation, _read(wider.best, analysis))
+    if said is None:  # another plan at the relaxed optimum may be real: the Spawns of one-target spells alone
+        wider, said = _spawns_of_one_target(analysis, usable, limits, keep_cost, most, deadline, whole, relaxation,
+                                            wider)
     return (tried, tokens, ()) if said is None else (wider, (), said)
+
+
+def _spawns_of_one_target(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
+                          most: bool, deadline: float, whole, relaxation: LandfallRelaxation, wider: _Tried
+                          ) -> tuple[_Tried, tuple[str, ...] | None]:
+    """Where the relaxed turn's plan (``wider``'s best) is not a real plan (:func:`~.token_bound.spawns_realized`:
+    it uses a Spawn made after Toxic Deluge, say), its optimum may still be reached by one that is, among the plans
+    with the same value on :data:`_COMPARED` (which of them CP-SAT returns is a tie-break): the turn relaxed again
+    with only the Spawns of the spells that destroy one target (:func:`~.token_bound.one_destroyed`), whose every plan
+    is one of the whole relaxation's. Solved exactly, at the same optimum, and its plan real, that plan is the answer:
+    no real plan is better than the whole relaxation's optimum, which it reaches. ``(wider, None)`` otherwise."""
+    by_key = {c.key: c for c in usable}
+    after = tuple((k, a) for k, a in relaxation.after if k in by_key and one_destroyed(by_key[k]))
+    if not after or len(after) == len(relaxation.after):
+        return wider, None
+    narrower = replace(relaxation, after=after)
+    tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=narrower)
+    if not tried.exact or _score(tried.best) != _score(wider.best):
+        return wider, None
+    said = spawns_realized(analysis, usable, narrower, _read(tried.best, analysis))
+    return (wider, None) if said is None else (tried, said)
 
 
 def _spawns_sacrificed(plan: TurnPlan, analysis: Analysis) -> TurnPlan:
