@@ -269,8 +269,8 @@ class LexResult:
 
 
 def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: float,
-               hint: Sequence[int] = (), *, linearization: int = 1, presolve: int | None = None
-               ) -> tuple[str, tuple[int, ...]]:
+               hint: Sequence[int] = (), *, linearization: int = 1, presolve: int | None = None,
+               work: float | None = None) -> tuple[str, tuple[int, ...]]:
     """One solve of ``model`` for one objective (or none).
 
     Parameters
@@ -290,6 +290,9 @@ def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: flo
     presolve : int, optional
         CP-SAT's ``max_presolve_iterations`` (None: its default). One pass is enough for the turn's models: on the 40
         slowest solves of the corpus' turns (benchmarks/realistic.py), 10 % less time in all, each optimum the same.
+    work : float, optional
+        At most this much of CP-SAT's deterministic time (the same point on every machine), within the command's
+        meter where there is one.
 
     Returns
     -------
@@ -325,6 +328,8 @@ def solve_once(model: Any, table: VarTable, level: Level | None, time_limit: flo
     solver.parameters.add_clique_cuts = False
     if presolve is not None:
         solver.parameters.max_presolve_iterations = presolve
+    if work is not None:
+        solver.parameters.max_deterministic_time = min(work, solver.parameters.max_deterministic_time)
     status = solver.solve(model)
     if status == cp.MODEL_INVALID:  # pragma: no cover - a bug in a model builder
         raise RuntimeError(f"invalid CP-SAT model: {model.validate()}")
@@ -346,7 +351,8 @@ def fix_level(table: VarTable, level: Level, value: int) -> None:
 
 
 def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limit: float, *,
-                 linearization: int = 1, alone: int = 0, presolve: int | None = None) -> LexResult:
+                 linearization: int = 1, alone: int = 0, presolve: int | None = None,
+                 merged_first: float = 0.0) -> LexResult:
     """Optimise ``levels`` lexicographically: runs of levels merged into weighted objectives
     (:func:`merge_levels`), solved one after another, each run's optimum fixed before the next.
 
@@ -367,6 +373,10 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
         The first ``alone`` levels that are not constant are each solved on their own, before the rest are merged:
         for a model whose first level decides what is done and the rest how (``turn --most``: the spells cast, then
         how to pay for them), where one weighted objective over all of them can be far slower to prove.
+    merged_first : float
+        With ``alone``: first every level merged (as with ``alone=0``) within this much CP-SAT deterministic time;
+        solved and proven so, that is the result, otherwise the levels are solved as ``alone`` says, from the best
+        found. Most models prove the merged objective faster; the few that would prove it far slower stop early.
 
     Returns
     -------
@@ -379,9 +389,22 @@ def solve_levels(model: Any, table: VarTable, levels: Sequence[Level], time_limi
     result is ``'feasible'``.
     """
     deadline = time.monotonic() + time_limit
-    values: tuple[int, ...] = ()
-    proven = True
     live = [lv for lv in levels if lv.expr.terms]
+    hint: tuple[int, ...] = ()
+    if alone and merged_first > 0 and len(live) > 1:
+        runs = merge_levels(table, live)
+        if len(runs) == 1:  # one weighted objective: the model is left as it was unless it is proven
+            together = merged(table, runs[0])
+            progress.report(f"solving all objectives at once: {together.name}")
+            status, found = solve_once(model, table, together, deadline - time.monotonic(),
+                                       linearization=linearization, presolve=presolve, work=merged_first)
+            if status == "infeasible":
+                return LexResult("infeasible", (), ())
+            if status == "optimal":
+                return LexResult("optimal", found, tuple(lv.expr.value(found) for lv in levels))
+            hint = found
+    values: tuple[int, ...] = hint
+    proven = True
     runs = [merged(table, run) for run in [[lv] for lv in live[:alone]] + merge_levels(table, live[alone:])] \
         or [None]
     for i, lv in enumerate(runs):
