@@ -14,7 +14,7 @@ from .facts import GameFacts
 from .mana import ManaType
 from .pool import ManaPool
 
-__all__ = ["YOU", "OPPONENT", "Permanent", "Board", "Commander", "color_identity"]
+__all__ = ["YOU", "OPPONENT", "Permanent", "Board", "Commander", "FoundAhead", "color_identity"]
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -176,6 +176,24 @@ class Commander:
 
 
 @dataclass(frozen=True, slots=True)
+class FoundAhead:
+    """Lands a relaxed board holds ahead of the fetches that would find them: no board file gives it (the solver's
+    bound on plans whose fetch finds a land that changes other permanents' mana as it enters,
+    :mod:`manaplan.solver.core.fetch_bounds`).
+
+    Parameters
+    ----------
+    finds : tuple of (str, str)
+        (fetch id, id of the land placed): that fetch's search may find only that land, already there.
+    withheld : frozenset of str
+        Names of lands no other fetch finds on this board (the plans finding them are other relaxed boards').
+    """
+
+    finds: tuple[tuple[str, str], ...] = ()
+    withheld: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """Everything a question about mana needs to know.
 
@@ -205,6 +223,8 @@ class Board:
         Facts of the game the permanents do not show (cards in hand, the initiative, …), as given.
     source : str or None
         The file it was read from, for messages.
+    found_ahead : FoundAhead or None
+        A relaxed board's lands placed ahead of their fetches (never from a file: :class:`FoundAhead`).
     """
 
     permanents: tuple[Permanent, ...] = ()
@@ -221,6 +241,7 @@ class Board:
     library: tuple[Card, ...] | None = None
     draws: tuple[Card, ...] = ()
     source: str | None = field(default=None, compare=False)
+    found_ahead: FoundAhead | None = None
 
     def get(self, permanent_id: str) -> Permanent:
         """The permanent with that id.

@@ -19,6 +19,12 @@ sacrifice or exile first, not one that may enter this turn (``turn``'s casts and
 fetch's and the shockland's, must leave you above 0: state-based actions make you lose before the search resolves
 otherwise (CR 117.3c, 704.5a; :func:`~manaplan.solver.core.model.add_life_rule`).
 
+A land whose entering changes your other permanents' mana (Gaea's Cradle or Circle of Dreams Druid counting a Dryad
+Arbor found, Cabal Coffers the Swamp found: CR 604.3, 605.3b) is named, not modelled (:func:`_finds_change_others`);
+:mod:`.fetch_bounds` bounds those plans on relaxed boards, where such a land is there ahead of its fetch
+(:class:`~manaplan.models.board.FoundAhead`): that fetch's search is spent, no other fetch finds a land so named, and
+a find whose entering could depend on the land placed (cracked before or after it) is named.
+
 Never assumed: a library the board does not give (no ``library:``) finds nothing, and the fetch is left out with how to
 include it; a land put onto the battlefield tapped, or that surely enters tapped, adds no mana now and says so.
 """
@@ -29,7 +35,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
-from ...models.board import YOU, Permanent
+from ...models.board import YOU, FoundAhead, Permanent
 from ...models.costs import ManaCost
 from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
@@ -39,7 +45,8 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "searches_of", "search_stoppers", "search_abilities", "surely_there", "UNKNOWN_LIBRARY"]
+__all__ = ["Search", "searches_of", "search_stoppers", "search_abilities", "surely_there", "UNKNOWN_LIBRARY",
+           "changing_find"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -51,6 +58,10 @@ _FETCH = re.compile(
     r"more lands, untap that land\.)?$")
 #: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
 BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+#: Why a find is named (:func:`_finds_change_others`), read back by :func:`changing_find`.
+_CHANGES = "the {name} it may find would change the mana of {said} as it enters, which is not counted"
+_CHANGES_READ = re.compile(r"\(the (?P<name>.+?) it may find would change the mana of .+ as it enters, which is not "
+                           r"counted\)$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
 #: Unshackled): a fetch on such a board is not counted on.
@@ -154,11 +165,15 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
     reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
     ``reader`` (:mod:`.reader`: a command's session works each board state out once). ``unsure``: the ids of
-    permanents that may not be there yet when the land enters (``turn``'s permanents cast or found this turn).
+    permanents that may not be there yet when the land enters (``turn``'s permanents cast or found this turn). On a
+    relaxed board (``board.found_ahead``, :mod:`.fetch_bounds`) a fetch whose land is placed ahead finds nothing more
+    and no fetch finds a land withheld.
     """
     board = effective.board
     known = (*(board.library or ()), *board.library_top)
-    lands_now = sum(1 for v in yours if "Land" in v.card_types)
+    ahead = board.found_ahead or FoundAhead()
+    placed = {fetch: pid for fetch, pid in ahead.finds}  # a relaxed board's lands placed ahead: their fetches spent
+    lands_now = sum(1 for v in yours if "Land" in v.card_types)  # a land placed ahead counts: Fabled Passage's untap
     leaving = sum(1 for v in yours if "Land" in v.card_types and any(
         a.ability.cost.sacrifice_self for a in v.abilities))
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
@@ -187,7 +202,9 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                 continue
             untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
             no_mana = s.tapped and not untaps and not amulet  # its land is tapped, whatever the library holds
-            names = list(dict.fromkeys(c.name for c in known if s.finds(c)))
+            if v.id in placed:  # its search is spent: the land it finds is there already
+                continue
+            names = list(dict.fromkeys(c.name for c in known if s.finds(c) and c.name not in ahead.withheld))
             if not names:
                 if board.library is None and not no_mana:  # Sakura-Tribe Elder's tapped land: nothing left out
                     left_out.append((v.id, s.text, UNKNOWN_LIBRARY))
@@ -207,6 +224,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
+        unplaced = surely_there(scratch, yours, unsure | set(placed.values())) if placed else sure
         left_out += _finds_change_others(effective, scratch, found, wanted, reader)
         for p in found:
             fv = scratch[p.id]
@@ -216,8 +234,13 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
             for v, s in wanted[name]:
                 k = len(extra.get(v.id, ()))
                 put_tapped = s.tapped and not (s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at)
+                absent = {v.id} | {q.id for q in found if q.id != p.id}
                 ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure, put_tapped=put_tapped,
-                               absent={v.id} | {q.id for q in found if q.id != p.id})
+                               absent=absent)
+                if placed and ways != entries(scratch, p.id, life=board.life - s.cost.life, sure=unplaced,
+                                              put_tapped=put_tapped, absent=absent | set(placed.values())):
+                    # a real plan may crack this fetch before or after the land placed enters: compared, not guessed
+                    left_out.append((v.id, s.text, f"how {name} enters depends on a land placed ahead of its fetch"))
                 entry = next((e for e in ways if not e.tapped), None)
                 if entry is None:
                     nothing(v, s, f"{name}: {ways[0].why}: no mana from it this turn", k)
@@ -271,9 +294,23 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
             continue
         said = ", ".join(alone[:3]) + (f" and {len(alone) - 3} more" if len(alone) > 3 else "")
         for v, s in wanted[p.name]:
-            out.append((v.id, s.text, f"the {p.name} it may find would change the mana of {said} as it enters, "
-                                      f"which is not counted"))
+            out.append((v.id, s.text, _CHANGES.format(name=p.name, said=said)))
     return out
+
+
+def changing_find(note: str) -> str | None:
+    """The name of the land a fetch may find that a note of :func:`search_abilities` names for changing other
+    permanents' mana as it enters ("Verdant Catacombs#1: {T}, … (the Dryad Arbor it may find would change …)"), or
+    None for any other note.
+
+    >>> changing_find("Verdant Catacombs#1: {T}, Pay 1 life, … (the Dryad Arbor it may find would change the mana of "
+    ...               "Gaea's Cradle#1 as it enters, which is not counted)")
+    'Dryad Arbor'
+    >>> changing_find("Forest#1: text (not understood)") is None
+    True
+    """
+    m = _CHANGES_READ.search(note)
+    return None if m is None else m["name"]
 
 
 def _mana_views(effective: EffectiveBoard, ids: set[str]) -> dict:

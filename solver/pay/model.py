@@ -62,7 +62,12 @@ __all__ = [
     "tapped",
     "own_colours",
     "mana_left",
+    "TIE_BREAKS",
 ]
+
+#: The levels of :func:`objective_levels` that only break ties between plans equally good: two optima may differ
+#: there, and a certificate or a bound need not look at them.
+TIE_BREAKS = ("file order", "own colours")
 
 
 @dataclass(frozen=True, slots=True)

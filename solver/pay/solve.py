@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ...models.ability import PermanentFilter
@@ -46,15 +47,13 @@ from ..produce.model import FIGURES, loops_of, production_board, solve_figures
 from ..rules.event_mana import event_mana_notes
 from ..rules.spending import ANYTHING, SpendPurpose
 from .keeping import with_keeping
-from .model import ModelSpec, build_model, life_lost, objective_levels, ordered_bound
+from .found_ahead import found_ahead_moot
+from .model import TIE_BREAKS, ModelSpec, build_model, life_lost, objective_levels, ordered_bound
 from .flow import flow_solution
 from .plan import Paid, Pays, Payment, PlanStep, read_plan
 from .reasons import mana_bounds, min_units, no_combination_reason, no_source_reason, quick_reason, unsupported_note
 
 __all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
-
-#: The levels left out of the depth certificate: a tie there is no reason to look deeper.
-_TIE_BREAKS = ("file order", "own colours")
 
 
 def _as_cost(cost: ManaCost | str) -> ManaCost:
@@ -80,7 +79,7 @@ def _certify(pb: PaymentBoard, spec: ModelSpec, result: LexResult, time_limit: f
     relaxed = build_model(pb, replace(spec, loose=True, min_ordered=spec.layers + 1))
     levels = objective_levels(relaxed)
     return relaxation_certificate(
-        relaxed, levels, list(result.level_values) if result.found else None, deadline, tie_breaks=_TIE_BREAKS,
+        relaxed, levels, list(result.level_values) if result.found else None, deadline, tie_breaks=TIE_BREAKS,
         shortcut=lambda incumbent_of: _deeper_taps_more(pb, relaxed, levels, incumbent_of, spec.layers))
 
 
@@ -221,7 +220,10 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
     spec = ModelSpec(target=ask.cost, x=ask.x_fixed, maximize_x=ask.maximize_x, keep=ask.keep, layers=0,
                      purpose=purpose, also=tuple(also), permissions=pb.permissions, life_paid=life_paid,
                      own_colours=own_colours, required=required)
-    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit)
+    again = None if keep is not None else lambda board: solve_payment(  # the same payment of a relaxed board
+        analysis.of(board), cost, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose, also=also, timing=timing,
+        loops=loops, life_paid=life_paid, casting=casting, own_colours=own_colours, sacrifice=sacrifice)
+    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit, again)
     return with_keeping(paid, lambda: solve_payment(  # what keeping costs, when it may cost something
         analysis, cost, x=paid.x if ask.cost.x_count else x, also=also, time_limit=time_limit, purpose=purpose,
         timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False, sacrifice=sacrifice))
@@ -300,10 +302,11 @@ def _pay_with_loops(analysis: Analysis, ask: _Question, found: tuple, x: int | N
 
 
 def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: ModelSpec, deadline: float,
-                  time_limit: float) -> Payment:
+                  time_limit: float, again: Callable[[Board], Payment] | None = None) -> Payment:
     """The payment from the layered model, solved lexicographically and certified or deepened; first the quick
     bounds that answer "not payable" at once (:mod:`.reasons`). ``spec`` is the model asked for, its layers set by
-    the loop."""
+    the loop. ``again``: the same payment of another board, for the bound on plans finding a land that changes other
+    permanents' mana (:func:`~.found_ahead.found_ahead_moot`); None: not looked for (a cost to keep)."""
     cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     if keep_cost is not None:  # the untaps ordered before what they count leaves may miss a plan with two phases
         pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb)
@@ -323,6 +326,9 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     # "spend mana as though it were mana of any color" (CR 609.4b): the colour bounds do not hold; the model decides
     quick = None if spec.permissions else quick_reason(pb, ask.combined, x_fixed or 0, bounds)
     if quick:
+        if pb.unproven and again is not None and found_ahead_moot(analysis, pb, None, None, again):
+            pb, left_out = replace(pb, unproven=(), unsupported=()), ()
+            note = unsupported_note(pb)
         return not_payable(quick)
     flow = flow_solution(pb, spec)  # a board of lands and the like: exact without a model (.flow)
     if flow is not None:
@@ -336,6 +342,11 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     if certified and pb.unproven and counts_order_moot(pb, spec, levels, result, keep_cost is not None, deadline):
         pb = replace(pb, unproven=())  # no plan that removes first can do better: proven after all
         left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported))
+    if certified and pb.unproven and again is not None and result.status in ("optimal", "infeasible") and \
+            found_ahead_moot(analysis, pb, levels if result.status == "optimal" else None,
+                             list(result.level_values) if result.status == "optimal" else None, again):
+        pb, left_out = replace(pb, unproven=(), unsupported=()), ()  # no find that changes the others' mana does better
+        note = unsupported_note(pb)
     if result.status == "infeasible":
         return not_payable(no_combination_reason(spec.target, spec.x) if flow is not None else
                            _diagnose(pb, spec, max(0.5, deadline - time.monotonic())), proven=bool(certified))
@@ -352,10 +363,6 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
         saved_by=saved_by, returned=parts.returned,
     )
 
-
-#: The levels that only break ties between plans equally good (:func:`~.model.objective_levels`): two optima may
-#: differ there.
-_TIE_BREAKS = ("file order", "own colours")
 
 
 def counts_order_moot(pb: PaymentBoard, spec: ModelSpec, levels: list[Level], result: LexResult, keeping: bool,
@@ -390,8 +397,8 @@ def counts_order_moot(pb: PaymentBoard, spec: ModelSpec, levels: list[Level], re
                          linearization=2 if spec.maximize_x else 1)
     if found.status != result.status or found.status not in ("optimal", "infeasible"):
         return False
-    ours = {lv.name: v for lv, v in zip(levels, result.level_values) if lv.name not in _TIE_BREAKS}
-    theirs = {lv.name: v for lv, v in zip(wider, found.level_values) if lv.name not in _TIE_BREAKS}
+    ours = {lv.name: v for lv, v in zip(levels, result.level_values) if lv.name not in TIE_BREAKS}
+    theirs = {lv.name: v for lv, v in zip(wider, found.level_values) if lv.name not in TIE_BREAKS}
     return ours == theirs
 
 

@@ -44,16 +44,18 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from ...models.board import Board
 from ...models.mana import ALL_TYPES, ManaType, sort_types
 from .. import progress
 from ..core.activations import doubles_pool
+from ..core.fetch_bounds import relaxed_boards
 from ..deadline import current, remaining
 from ..core.loops import Loop
 from ..analysis import Analysis, analysed
 from ..effective import EffectiveBoard
+from ..rules.yields import counts_dominate
 from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
 from .model import FIGURES, ProduceModel, ProductionBoard, loops_of, production_board, solve_figures
@@ -270,6 +272,10 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     free, free_proven = _unrestricted(pb, budget(0.5), plain)
     # plans the model does not look for (held back: Nyxbloom Ancient sacrificed after its mana): no figure is proven
     left = tuple(dict.fromkeys(f"{who}: {text}" for who, text in (pb.core.unproven if pb.core is not None else ())))
+    if left and figures.proven and listed.proven and not truncated and free_proven and not loops and _found_ahead_moot(
+            analysis, left, figures, pools, free, lambda b: produce(analysis.of(b), time_limit=budget(1.0),
+                                                                    max_pools=max_pools, below_work=below_work)):
+        left = ()  # no plan finding a land that changes the others' mana makes more: proven after all
     if left:
         figures = figures._replace(total_proven=False, proven=False,
                                    proven_by_type={t: False for t in figures.proven_by_type})
@@ -284,6 +290,31 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
         unsupported=tuple((who, u.text, u.reason) for who, u in eff.unsupported), effective=eff,
         max_total_unrestricted=free, max_total_unrestricted_proven=free_proven, left_out=left,
     )
+
+
+def _found_ahead_moot(analysis: Analysis, left: tuple[str, ...], figures: _Figures, pools: list[Counter],
+                      free: int | None, again: Callable[[Board], Production]) -> bool:
+    """Whether the plans ``left`` names — a fetch finding a land whose entering changes your other permanents' mana
+    (CR 604.3, 605.3b) — can make no more than the figures and pools found without them: each relaxed board of
+    :func:`~manaplan.solver.core.fetch_bounds.relaxed_boards` (the land there from the start, its fetch kept), whose
+    plans are at least as good as those real ones, makes no more of any type nor in all, proven, and each of its
+    maximal pools is held by one found (:func:`~manaplan.solver.rules.yields.counts_dominate`). ``again``: the
+    production of another board, in the same session."""
+    relaxed = relaxed_boards(analysis.effective, left, analysis.session)
+    if not relaxed:
+        return False
+    for r in relaxed:
+        made = again(r.board)
+        if (not made.proven or not made.pools_proven or made.pools_truncated or made.left_out or made.unbounded
+                or not made.max_total_unrestricted_proven or made.max_total > figures.max_total
+                or any(made.max_by_type.get(t, 0) > n for t, n in figures.by_type.items())):
+            return False
+        theirs = made.max_total if made.max_total_unrestricted is None else made.max_total_unrestricted
+        if theirs > (figures.max_total if free is None else free):
+            return False
+        if not all(any(counts_dominate(ours, pool) for ours in pools) for pool in made.pools):
+            return False
+    return True
 
 
 class _Figures(NamedTuple):

@@ -1,0 +1,110 @@
+"""``pay``'s bound on the plans whose fetch finds a land that changes other permanents' mana as it enters.
+
+The payment model counts a found land's own mana, not what its entering adds to your other permanents' (Circle of
+Dreams Druid counting a Dryad Arbor found: CR 604.3, 605.3b); such a find is named and the payment not proven. Each
+relaxed board of :func:`~manaplan.solver.core.fetch_bounds.relaxed_boards` holds the land from the start and keeps its
+fetch unused: a real plan that cracks the fetch for it is, there, the same plan without that search (the land's mana
+from the land itself), which adds at least as much mana and pays, per search, the fetch's life, its sacrifice and its
+tap less (the tap only where the land can't be tapped instead: summoning sick, CR 302.6) — :func:`_saved`. So the
+real plan's objectives are no better than the relaxed plan's plus what it saved, level by level; the relaxed optimum
+plus those savings is no better than any real plan of that assignment, and where the model's optimum is no worse than
+that (lexicographically, the tie-breaks aside), or every relaxed board is as unpayable, it is proven.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...models.board import Board
+from ..analysis import Analysis
+from ..core.activations import PaymentBoard
+from ..core.fetch_bounds import Relaxed, relaxed_boards
+from ..core.lexico import Level
+from .model import TIE_BREAKS
+from .plan import Payment
+
+__all__ = ["found_ahead_moot"]
+
+
+def found_ahead_moot(analysis: Analysis, pb: PaymentBoard, levels: list[Level] | None, values: list[int] | None,
+                     again: Callable[[Board], Payment]) -> bool:
+    """Whether no plan a note of ``pb`` names (a fetch finding a land that changes other permanents' mana) can do
+    better than the model's proven answer: ``levels`` and their optimal ``values``, or None when the model proved the
+    cost not payable.
+
+    Parameters
+    ----------
+    analysis : Analysis
+        The board asked about, in the command's session.
+    pb : PaymentBoard
+        Its payment board: every note it leaves out must be such a find.
+    levels : list of Level or None
+    values : list of int or None
+    again : callable
+        The same payment asked of another board (no cost to keep).
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    Circle of Dreams Druid, Verdant Catacombs, a Dryad Arbor and a Forest in the library: the Arbor adds {G} to the
+    Druid's mana where the Forest found adds its own {G}, for the same life, sacrifice and taps.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.pay.solve import solve_payment
+    >>> b = board_from_data({"permanents": ["Circle of Dreams Druid", "Verdant Catacombs"],
+    ...                      "library": ["Dryad Arbor", "Forest"]})
+    >>> [(p.payable, p.optimal, p.left_out) for p in [solve_payment(b, "{G}{G}")]]
+    [(True, True, ())]
+    """
+    notes = [f"{who}: {text}" for who, text in dict.fromkeys(pb.unsupported + pb.unproven)]
+    if any(p.is_token for p in pb.board.yours):  # a token weighs less among the sacrificed: the saving would differ
+        return False
+    relaxed = relaxed_boards(pb.effective, notes, analysis.session)
+    if not relaxed:
+        return False
+    for r in relaxed:
+        paid = again(r.board)
+        if not paid.optimal:
+            return False
+        if not paid.payable:
+            continue
+        saved = _saved(pb, r)
+        if levels is None or saved is None or not _no_better(levels, values, dict(paid.objectives), saved):
+            return False
+    return True
+
+
+def _saved(pb: PaymentBoard, r: Relaxed) -> dict[str, int] | None:
+    """What a real plan of ``r``'s assignment pays at least beyond its relaxed plan, by level: each search's life, its
+    fetch sacrificed (a land, of mana value 0, weighing 1 with no token about) and tapped, less the land's own tap
+    where it may be tapped instead (counted with its flexibility). None where a fetch is no group of ``pb``."""
+    saved = {"life lost": 0, "sacrificed": 0, "permanents tapped": 0, "flexibility tapped": 0}
+    for s in r.spent:
+        fetch = next((g for g in pb.groups if s.fetch in g.ids), None)
+        if fetch is None or "Land" not in fetch.card_types:
+            return None
+        saved["life lost"] += s.life
+        saved["sacrificed"] += 1
+        saved["permanents tapped"] += 0 if s.land_taps else 1
+        saved["flexibility tapped"] += fetch.flexibility - (s.land_flexibility if s.land_taps else 0)
+    return saved
+
+
+def _no_better(levels: list[Level], values: list[int], theirs: dict[str, int], saved: dict[str, int]) -> bool:
+    """Whether the optimum ``values`` of ``levels`` is lexicographically no worse than ``theirs`` (another model's
+    optimum, by level name) plus ``saved``; the tie-breaks aside (:data:`~.model.TIE_BREAKS`). Both must have the
+    same levels."""
+    names = [lv.name for lv in levels if lv.name not in TIE_BREAKS]
+    if set(names) != {name for name in theirs if name not in TIE_BREAKS}:
+        return False
+    ours, bound = [], []
+    for lv, value in zip(levels, values):
+        if lv.name in TIE_BREAKS:
+            continue
+        other = theirs[lv.name] + (0 if lv.maximize else saved.get(lv.name, 0))
+        ours.append(-value if lv.maximize else value)
+        bound.append(-other if lv.maximize else other)
+    return ours <= bound

@@ -1,0 +1,114 @@
+"""A land a fetch finds may change other permanents' mana as it enters (Circle of Dreams Druid or Gaea's Cradle
+counting a Dryad Arbor found: CR 604.3, 605.3b); the models name such a find, not model it. An answer is proven
+after all where a relaxed board — the land there from the start, summoning sick (CR 302.6), its fetch kept unused —
+does no better: every real plan finding it is such a board's plan, at least as good but for the fetch's life,
+sacrifice and tap (CR 119.4, 701.23). Where the relaxed board does better, or the land could take from another's mana
+(a colour another land could then produce: CR 106.7), the note stays.
+"""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.cast.solve import cast_report
+from manaplan.solver.core.fetch_bounds import MAX_RELAXED, relaxed_boards
+from manaplan.solver.effective import effective_board
+from manaplan.solver.pay.solve import solve_payment
+from manaplan.solver.produce.solve import produce
+from manaplan.solver.work import metered
+
+from manaplan_tests import INF, PER_SOLVE
+
+_DRUID = ["Circle of Dreams Druid", "Verdant Catacombs"]
+
+
+def _board(library, permanents=_DRUID, **more):
+    return board_from_data({"permanents": permanents, "library": library, **more})
+
+
+def test_cr_604_3_druid_and_an_arbor_or_a_forest_found_proven_the_same_figure():
+    """The Forest found adds its {G}; the Arbor found adds its {G} through the Druid (its own {T} waits, CR 302.6)."""
+    made = produce(_board(["Dryad Arbor", "Forest"]), time_limit=INF)
+    assert made.proven and made.max_total_proven and made.max_total == 2 and not made.left_out, made.left_out
+
+
+def test_an_arbor_alone_makes_more_than_the_model_so_it_stays_named():
+    """Only the Arbor to find: the model makes {G} (the Druid), a real plan {G}{G} (the Druid counting the Arbor)."""
+    made = produce(_board(["Dryad Arbor"]), time_limit=INF)
+    assert not made.proven and made.left_out and made.max_total == 1
+
+
+def test_cr_605_3b_cradle_with_an_arbor_alone_stays_not_proven():
+    """Gaea's Cradle and no creature: 0 without the Arbor, {G} with it: the relaxed board does better."""
+    made = produce(_board(["Dryad Arbor"], permanents=["Gaea's Cradle", "Verdant Catacombs"]), time_limit=INF)
+    assert not made.max_total_proven and made.left_out
+
+
+def test_two_fetches_and_two_forests_proven():
+    made = produce(_board(["Dryad Arbor", "Forest", "Forest"], permanents=[*_DRUID, "Wooded Foothills"]),
+                   time_limit=INF)
+    assert made.proven and made.max_total == 3 and not made.left_out
+
+
+def test_two_fetches_one_forest_a_plan_finding_the_arbor_makes_more_stays_named():
+    """One Forest: the second fetch's Arbor adds {G} through the Druid that the model can't count."""
+    made = produce(_board(["Dryad Arbor", "Forest"], permanents=[*_DRUID, "Wooded Foothills"]), time_limit=INF)
+    assert not made.proven and made.left_out
+
+
+def test_pay_proven_optimal_the_forest_found():
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(_board(["Dryad Arbor", "Forest"]), "{G}{G}", time_limit=INF)
+    assert paid.payable and paid.optimal and not paid.left_out
+
+
+def test_pay_not_payable_proven_where_the_arbor_makes_no_more():
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(_board(["Dryad Arbor", "Forest"]), "{G}{G}{G}", time_limit=INF)
+    assert not paid.payable and paid.optimal and not paid.left_out
+
+
+def test_pay_with_a_cradle_of_no_creature_the_arbor_gives_it_a_type_so_the_note_stays():
+    """Gaea's Cradle with no creature adds nothing; with the Arbor it adds {G}: a type it had not, which ``pay`` weighs
+    (a permanent's flexibility), so the relaxed board is not compared and the Forest found is not proven best."""
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(_board(["Dryad Arbor", "Forest"], permanents=["Gaea's Cradle", "Verdant Catacombs"]),
+                             "{G}", time_limit=INF)
+    assert paid.payable and not paid.optimal and paid.left_out
+
+
+def test_pay_not_payable_with_the_cradle_and_an_arbor_stays_named():
+    """{G} with only the Arbor to find is payable for real (the Cradle counts it): never "not payable, proven"."""
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(_board(["Dryad Arbor"], permanents=["Gaea's Cradle", "Verdant Catacombs"]), "{G}",
+                             time_limit=INF)
+    assert not paid.optimal and paid.left_out
+
+
+def test_cast_proven_both_ways():
+    board = _board(["Dryad Arbor", "Forest"], hand=["Llanowar Elves", "Grizzly Bears", "Centaur Courser"])
+    report = cast_report(board, time_limit=INF)
+    by_card = {a.card: a for a in report.answers}
+    assert by_card["Llanowar Elves"].castable and by_card["Grizzly Bears"].castable
+    assert not by_card["Centaur Courser"].castable
+    assert all(a.payment.optimal for a in report.castable) and not report.left_out, report.left_out
+
+
+def test_cr_106_7_a_colour_another_land_could_then_produce_keeps_the_note():
+    """Reflecting Pool could produce {U} with the Island found: a colour is no amount, and the note stays (the
+    relaxed boards compare amounts of the same types only)."""
+    board = board_from_data({"permanents": ["Reflecting Pool", "Forest", "Scalding Tarn"], "library": ["Island"]})
+    made = produce(board, time_limit=INF)
+    assert not made.proven and made.left_out
+    assert relaxed_boards(effective_board(board), made.left_out) is None
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(board, "{G}{G}", time_limit=INF)
+    assert not paid.optimal and paid.left_out
+
+
+def test_more_assignments_than_the_cap_keep_the_note():
+    """Three fetches and three Arbors: seven ways some of them find an Arbor, more than :data:`MAX_RELAXED`."""
+    fetches = ["Verdant Catacombs", "Wooded Foothills", "Windswept Heath"]
+    board = _board(["Dryad Arbor"] * 3 + ["Forest"] * 3, permanents=["Circle of Dreams Druid", *fetches])
+    assert MAX_RELAXED < 7
+    made = produce(board, time_limit=INF)
+    assert not made.proven and len(made.left_out) == 3
