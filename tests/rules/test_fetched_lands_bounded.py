@@ -112,3 +112,10 @@ def test_more_assignments_than_the_cap_keep_the_note():
     assert MAX_RELAXED < 7
     made = produce(board, time_limit=INF)
     assert not made.proven and len(made.left_out) == 3
+
+
+def test_produce_prints_the_figure_proven(run, tmp_path):
+    path = tmp_path / "druid.yaml"
+    path.write_text("permanents:\n- Circle of Dreams Druid\n- Verdant Catacombs\nlibrary:\n- Dryad Arbor\n- Forest\n")
+    out = run("produce", str(path)).output
+    assert "most in all        2 (net of costs)" in out and "left out" not in out and "?" not in out, out
