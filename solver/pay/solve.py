@@ -364,7 +364,6 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     )
 
 
-
 def counts_order_moot(pb: PaymentBoard, spec: ModelSpec, levels: list[Level], result: LexResult, keeping: bool,
                       deadline: float) -> bool:
     """Whether the plans the model leaves out by using a count before any removal of what it counts (Nykthos'

@@ -307,14 +307,21 @@ def _found_ahead_moot(analysis: Analysis, left: tuple[str, ...], figures: _Figur
         made = again(r.board)
         if (not made.proven or not made.pools_proven or made.pools_truncated or made.left_out or made.unbounded
                 or not made.max_total_unrestricted_proven or made.max_total > figures.max_total
-                or any(made.max_by_type.get(t, 0) > n for t, n in figures.by_type.items())):
+                or any(n > figures.by_type.get(t, 0) for t, n in made.max_by_type.items())):
             return False
         theirs = made.max_total if made.max_total_unrestricted is None else made.max_total_unrestricted
         if theirs > (figures.max_total if free is None else free):
             return False
-        if not all(any(counts_dominate(ours, pool) for ours in pools) for pool in made.pools):
+        if not all(_held(pool, pools) for pool in made.pools):
             return False
     return True
+
+
+def _held(pool: Counter, pools: list[Counter]) -> bool:
+    """Whether one of ``pools`` can always hold what ``pool`` holds (pools of classes of mana types only)."""
+    if not all(isinstance(k, frozenset) for p in (pool, *pools) for k in p):
+        return False
+    return any(counts_dominate(ours, pool) for ours in pools)
 
 
 class _Figures(NamedTuple):
