@@ -138,9 +138,9 @@ def _named_finds(effective: EffectiveBoard, notes: Sequence[str]) -> list[tuple[
             return None
         search = next((s for s in searches_of(fetch.permanent.card) if note.startswith(f"{fetch.id}: {s.text} (")),
                       None)
-        if search is None or search.tapped or search.cost != ActivationCost(tap=True, life=search.cost.life,
-                                                                          sacrifice_self=True):
-            return None
+        if search is None or search.untap_at or search.cost != ActivationCost(tap=True, life=search.cost.life,
+                                                                            sacrifice_self=True):
+            return None  # Fabled Passage's untap reads the lands there then: not placed
         out.append((fetch, search, name))
     return out
 
@@ -194,11 +194,12 @@ def _relaxed(effective: EffectiveBoard, chosen: tuple[tuple[PermanentView, Searc
 def _enters_tapped(effective: EffectiveBoard, fetch: PermanentView, search: Search, land: Permanent,
                    reader: Reader) -> bool | None:
     """How ``land`` enters from ``fetch``'s search: untapped (False) where it may for nothing, whatever else is there
-    (no permanent counted as surely there); tapped (True) where it surely enters tapped; None where it costs life or
-    returns a land (CR 614.1c-d)."""
+    (no permanent counted as surely there); tapped (True) where it surely enters tapped (Evolving Wilds puts it so);
+    None where it costs life or returns a land (CR 614.1c-d)."""
     board = effective.board
     scratch = reader.effective(replace(board, permanents=board.permanents + (land,)))
-    ways = entries(scratch, land.id, life=board.life - search.cost.life, absent={fetch.id}, sure=lambda _: False)
+    ways = entries(scratch, land.id, life=board.life - search.cost.life, absent={fetch.id}, sure=lambda _: False,
+                   put_tapped=search.tapped)
     if any(not w.tapped and not w.life and not w.returns for w in ways):
         return False
     if all(w.tapped and not w.life and not w.returns for w in ways):

@@ -119,3 +119,26 @@ def test_produce_prints_the_figure_proven(run, tmp_path):
     path.write_text("permanents:\n- Circle of Dreams Druid\n- Verdant Catacombs\nlibrary:\n- Dryad Arbor\n- Forest\n")
     out = run("produce", str(path)).output
     assert "most in all        2 (net of costs)" in out and "left out" not in out and "?" not in out, out
+
+
+def test_cr_701_23_a_land_put_onto_the_battlefield_tapped_still_counts_for_coffers_named():
+    """Evolving Wilds puts the Swamp onto the battlefield tapped: no mana from it, but Cabal Coffers counts it
+    (CR 605.3b): Islands pay the Coffers' {2}, it adds {B}{B}, the Swamp {B} — three {B}. Before, the find that adds
+    nothing was not compared at all and the most {B} was 2, proven."""
+    board = board_from_data({"permanents": ["Cabal Coffers", "Swamp", "Island", "Island", "Evolving Wilds"],
+                             "library": ["Swamp"]})
+    made = produce(board, time_limit=INF)
+    assert not made.proven and any("the Swamp it may find would change the mana of Cabal Coffers#1" in n
+                                   for n in made.left_out), made.left_out
+
+
+def test_a_land_put_tapped_a_payment_the_relaxed_board_does_not_beat_is_proven():
+    """The same board paying {U}: an Island tapped; a plan that cracks Evolving Wilds for the Swamp (the Coffers
+    counting it) taps one permanent more for it, so the Island stays the best, proven."""
+    board = board_from_data({"permanents": ["Cabal Coffers", "Swamp", "Island", "Island", "Evolving Wilds"],
+                             "library": ["Swamp"]})
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(board, "{U}", time_limit=INF)
+        more = solve_payment(board, "{B}{B}{B}", time_limit=INF)
+    assert paid.payable and paid.optimal and not paid.left_out
+    assert not more.payable and not more.optimal and more.left_out  # payable for real: never "not payable, proven"
