@@ -180,7 +180,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
     stoppers = search_stoppers(board)
     wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
-    put_tapped: dict[str, list[tuple[PermanentView, Search]]] = {}  # the finds of fetches whose land enters tapped
+    tapped_finds: dict[str, list[tuple[PermanentView, Search]]] = {}  # the finds of fetches whose land enters tapped
     extra: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
 
@@ -218,11 +218,11 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                     why += f" (you control fewer than {s.untap_at} lands to untap it)"
                 nothing(v, s, why, k)
                 for name in names:  # no mana from it, but it enters: what it changes of the others is named
-                    put_tapped.setdefault(name, []).append((v, s))
+                    tapped_finds.setdefault(name, []).append((v, s))
                 continue
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
-    left_out += _tapped_finds_change_others(effective, put_tapped, known, reader)
+    left_out += _tapped_finds_change_others(effective, tapped_finds, known, reader)
     if wanted:
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
@@ -302,19 +302,19 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
     return out
 
 
-def _tapped_finds_change_others(effective: EffectiveBoard, put_tapped: dict[str, list[tuple[PermanentView, Search]]],
+def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[str, list[tuple[PermanentView, Search]]],
                                 known, reader: Reader) -> list[tuple[str, str, str]]:
     """What :func:`_finds_change_others` names of the lands fetches put onto the battlefield tapped (Evolving Wilds,
     Terramorphic Expanse: no mana from them now, CR 701.23): such a land enters all the same, and Gaea's Cradle
     counts a Dryad Arbor found so, Cabal Coffers a Swamp (CR 604.3, 605.3b). Read on a board of their own, so the
     lands found untapped are worked out as before."""
-    if not put_tapped:
+    if not tapped_finds:
         return []
     cards = {c.name: c for c in known}
     found = [Permanent(id=f"{name} (library)#1", card=cards[name], tapped=True, sick=True, entered=True)
-             for name in put_tapped]
+             for name in tapped_finds]
     scratch = reader.effective(replace(effective.board, permanents=effective.board.permanents + tuple(found)))
-    return _finds_change_others(effective, scratch, found, put_tapped, reader)
+    return _finds_change_others(effective, scratch, found, tapped_finds, reader)
 
 
 def changing_find(note: str) -> str | None:
