@@ -131,8 +131,9 @@ def unsure_of(answer: CastAnswer, report: CastReport, net=()) -> list[str]:
 def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """One step of ``turn --json``'s ``steps`` (SPEC): a land played or a spell cast, with the plan paying it, or
     (``turn --turns``) a fetchland cracked at the end of a turn, with the land it found. A cast carries
-    ``sacrifices``, ``found_by``, ``imprinted`` (the card Chrome Mox exiled as it entered) and ``discarded`` (the land
-    card Mox Diamond was put onto the battlefield by discarding) only where there is one."""
+    ``sacrifices``, ``found_by``, ``takes`` (the cards it put into your hand that the turn uses), ``imprinted`` (the
+    card Chrome Mox exiled as it entered) and ``discarded`` (the land card Mox Diamond was put onto the battlefield by
+    discarding) only where there is one."""
     out: dict[str, Any] = {"step": step.step, "action": step.action, "card": step.card, "zone": step.zone}
     if step.action == "cast":
         out.update(cost=step.cost.text if step.cost is not None and step.cost.symbols else "{0}",
@@ -143,6 +144,8 @@ def turn_step_json(step: TurnStep, names: Mapping[str, str] | None = None) -> di
             out["sacrifices"] = list(step.sacrifices)
         if step.found_by:  # a card a spell cast before put into your hand (Demonic Tutor's): only then
             out["found_by"] = step.found_by
+        if step.takes:  # the cards it put into your hand that the turn uses (cast or exiled for mana): only then
+            out["takes"] = list(step.takes)
         if step.chosen:  # the type a permanent chose as it entered (Cloud Key, CR 614.12c): only then
             out["chosen"] = step.chosen
         if step.imprinted:  # the card of your hand Chrome Mox exiled as it entered: only then

@@ -380,6 +380,8 @@ def turn_step_lines(plan: TurnPlan) -> list[str]:
         adds = f" → adds {v(compact_cost(mana_words(s.adds)))}" if s.adds else ""
         if s.finds:
             adds += f" → finds {v(', '.join(s.finds))}"
+        if s.takes:  # what a tutor puts into your hand that the turn uses (Shared Summons' Elvish Spirit Guide)
+            adds += f" → take {v(' and '.join(s.takes))} into your hand"
         exiling = f", exiling {v(s.imprinted)}" if s.imprinted else ""  # Chrome Mox's imprint
         exiling += f", discarding {v(s.discarded)}" if s.discarded else ""  # Mox Diamond's land
         exiling += f", choosing {v(s.chosen)}" if s.chosen else ""  # Cloud Key's type, chosen as it enters

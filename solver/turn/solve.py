@@ -140,6 +140,10 @@ class TurnStep:
     discarded : str or None
         For a cast of a permanent that enters only by discarding a land card (Mox Diamond, CR 614.1a): the land card
         of your hand discarded (:func:`~.takes_from_hand.discarded_lands`).
+    takes : tuple of str
+        For a cast of a spell that puts cards into your hand (Demonic Tutor, Shared Summons, CR 701.23): the cards
+        the turn then uses, each cast after it (:attr:`found_by` on its step) or exiled from your hand for its mana
+        (a Spirit Guide, CR 605.1a) — so a player knows what to take.
     """
 
     step: int
@@ -161,6 +165,7 @@ class TurnStep:
     chosen: str | None = None
     imprinted: str | None = None
     discarded: str | None = None
+    takes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1094,11 +1099,28 @@ def _turn_steps(s: _Solved, ordered: list[PlanStep], cast_at: dict[int, str], en
                                   paid_by=tuple(number[n] for n in st.paid_by if n in number)))
     if pending_play is not None:
         turn_steps.append(pending_play)
-    turn_steps = [replace(t, step=i + 1) for i, t in enumerate(turn_steps)]
+    taken = _taken_into_hand(tb, ordered, cast_copies)
+    turn_steps = [replace(t, step=i + 1, takes=taken.get(t.key, ()) if t.action == "cast" else ())
+                  for i, t in enumerate(turn_steps)]
     if bucket and turn_steps:  # mana made after the last cast (left in the pool): with the last step
         last = turn_steps[-1]
         turn_steps[-1] = replace(last, plan=last.plan + tuple(bucket))
     return turn_steps, cast_names
+
+
+def _taken_into_hand(tb: TurnBoard, ordered: list[PlanStep], cast_copies: list[Copy]) -> dict[str, tuple[str, ...]]:
+    """By the key of each spell cast that put cards into your hand, the names of those the turn uses (:attr:`TurnStep.
+    takes`): the copies it found that are cast (:attr:`~.cards.Copy.fetched_by`) and the Spirit Guides it found that
+    are exiled for mana (:attr:`TurnBoard.guides`, by the ids their groups have): those cast in the order cast, then
+    the Spirit Guides in the order exiled."""
+    guide_at = {tb.pb.groups[gi].ids[0]: c for gi, c in tb.guides.items()}
+    exiled = [guide_at[st.permanent] for st in ordered if st.permanent in guide_at]
+    out: dict[str, list[str]] = {}
+    for c in (c for c in (*cast_copies, *exiled) if c.fetched_by):
+        names = out.setdefault(c.fetched_by, [])
+        if c.card.name not in names:
+            names.append(c.card.name)
+    return {key: tuple(names) for key, names in out.items()}
 
 
 def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:

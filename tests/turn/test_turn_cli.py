@@ -280,6 +280,27 @@ def test_a_card_a_tutor_found_says_so(run):
     assert "(helps; found by Demonic Tutor)" in run("turn", board, "--most").output
 
 
+def test_a_tutor_says_what_to_take(run, tmp_path):
+    """A tutor's step says which cards to take (CR 701.23: the player chooses): Demonic Tutor's Dark Ritual, cast after
+    it, and Shared Summons' Elvish Spirit Guide, never cast but exiled from your hand for {G} (CR 605.1a) — before,
+    the plan exiled a Spirit Guide the hand never held and no step said where it came from."""
+    board = str(BOARDS / "n_tutor_ritual.yaml")
+    data = json.loads(run("turn", board, "--most", "--json").output)
+    tutor = next(s for s in data["steps"] if s["card"] == "Demonic Tutor")
+    assert tutor["takes"] == ["Dark Ritual"]
+    assert all("takes" not in s for s in data["steps"] if s["card"] != "Demonic Tutor")
+    summons = tmp_path / "summons.yaml"
+    summons.write_text("permanents: [Forest, Forest, Forest, Forest, Forest, Forest]\n"
+                       "hand: [Shared Summons, Grizzly Bears]\n"
+                       "library: [Elvish Spirit Guide, Llanowar Elves, Forest]\n")
+    data = json.loads(run("turn", str(summons), "--most", "--json").output)
+    assert data["possible"] and data["proven"] and data["exiled"] == ["Elvish Spirit Guide (hand)#1"]
+    assert next(s for s in data["steps"] if s["card"] == "Shared Summons")["takes"] == ["Elvish Spirit Guide"]
+    text = run("turn", str(summons), "--most").output
+    assert "cast Shared Summons {3}{G}{G} (tap Forest#1, Forest#2, Forest#3, Forest#4, Forest#5) → take Elvish Spirit " \
+           "Guide into your hand" in text
+
+
 def test_turn_says_a_landfall_trigger_as_a_trigger_not_an_activation(run):
     """Lotus Cobra's mana is a trigger's (CR 603.2), not an ability activated: the plan says "Lotus Cobra#1 triggers on
     Mountain#1 entering, adding …" and the cast's summary "Lotus Cobra#1's landfall", never "activate Lotus Cobra#1
