@@ -2149,8 +2149,15 @@ def _partial_reason(plan: TurnPlan, blocked: list[Copy], base: dict[str, str]) -
     elif free:
         parts.append(f"none of {_counted(free, base)} can be cast this turn" if len(free) > 1
                      else f"{free[0]} can't be cast this turn")
+    why: dict[str, list[str]] = {}  # the cards blocked for one reason, said once (Mana Drain and Force of Will)
     for b in blocked:
-        parts.append(f"{b.card.name if b.alt != b.key else b.name}: {b.why_not}")
+        why.setdefault(b.why_not, []).append(b.card.name if b.alt != b.key else b.name)
+    for reason, names in why.items():
+        names = list(dict.fromkeys(names))
+        if len(names) > 1 and reason.startswith("it "):
+            reason = "each " + reason.removeprefix("it ")
+        parts.append(f"{', '.join(names[:-1])} and {names[-1]}: {reason}" if len(names) > 1
+                     else f"{names[0]}: {reason}")
     return "; ".join(parts)
 
 
