@@ -257,6 +257,7 @@ def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) ->
     out: list[str] = []
     if not report.answers:
         out.append("nothing in hand, on top of the library, in the graveyard or in the command zone")
+    shared = _shared_notes([a for a in report.answers if a.castable])
     for zone, title in _ZONE_TITLES.items():
         answers = [a for a in report.answers if a.zone == zone]
         if not answers:
@@ -282,14 +283,29 @@ def cast_lines(report: CastReport, board=None, explain: bool = False, net=()) ->
                     out += [" " * (width + 6) + f"{number:>{step_width}}. {words}" for number, words in lines]
                 if a.exiled:
                     out.append(" " * (width + 6) + click.style(f"exiled: {v(a.exiled)}", dim=True))
-                out += [" " * (width + 6) + click.style(f"note: {v(note)}", dim=True) for note in a.notes]
+                out += [" " * (width + 6) + click.style(f"note: {v(note)}", dim=True) for note in a.notes
+                        if note not in shared]
             else:
                 out.append(f"  {click.style('✗', fg='red', bold=True)} {name}  "
                            f"{click.style(v(a.reason or ''), dim=True)}")
+    castable = sum(1 for a in report.answers if a.castable)
+    for note, names in shared.items():
+        whose = "every card castable above" if len(names) == castable else "; ".join(names)
+        out.append(click.style(f"note ({v(whose)}): {v(note)}", dim=True))
     if report.left_out:
         out.append(click.style("left out (not understood or not counted):", fg="yellow"))
         out += [f"  {v(named_line(text))}" for text in report.left_out]
     return out
+
+
+def _shared_notes(answers: list[CastAnswer]) -> dict[str, list[str]]:
+    """The notes that two or more of ``answers`` carry (Ruby Medallion's reduction on every red spell), each with the
+    names of the cards that carry it: said once after the list, not under each card."""
+    having: dict[str, list[str]] = {}
+    for a in answers:
+        for note in dict.fromkeys(a.notes):
+            having.setdefault(note, []).append(_name(a))
+    return {note: list(dict.fromkeys(names)) for note, names in having.items() if len(names) > 1}
 
 
 # ---------------------------------------------------------------------------------------------------- turn

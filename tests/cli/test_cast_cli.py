@@ -90,3 +90,19 @@ def test_pay_for_a_card_defaults_to_its_mana_cost(run):
     data = json.loads(run("pay", "--board", "Cavern of Souls (chosen=Elf)", "--for", "Llanowar Elves",
                           "--json").output)
     assert data["payable"] and data["plan"][0]["adds"] == "{G}"
+
+
+def test_a_note_on_several_cards_is_said_once(run, tmp_path):
+    """Ruby Medallion lowers every red spell's cost by {1} (CR 601.2f): `cast` says so once, after the list, with
+    the cards it is about, not under each card (a wall of the same line on a red hand); a card's own note (Vandalblast's
+    overload not considered) stays under it, and `--json` keeps every card's notes."""
+    board = tmp_path / "medallion.yaml"
+    board.write_text("permanents: [Ruby Medallion, Mountain, Mountain]\n"
+                     "hand: [Goblin Matron, Lightning Bolt, Vandalblast, Forest]\n")
+    text = run("cast", str(board)).output
+    reduction = "red spells you cast cost {1} less to cast (Ruby Medallion#1)"
+    assert text.count(reduction) == 1
+    assert f"note (Goblin Matron; Lightning Bolt; Vandalblast): {reduction}" in text
+    assert text.count("Overload is not considered") == 1
+    data = json.loads(run("cast", str(board), "--json").output)
+    assert all(reduction in a["notes"] for a in data["castable"] if a["card"] != "Forest")
