@@ -14,6 +14,8 @@ Examples
 
 from __future__ import annotations
 
+import re
+
 from ..models.ability import ActivationCost, DoublePool, ManaAbility, Produce, mana_text
 from ..models.costs import ManaCost
 from ..models.mana import ALL_TYPES, COLORS, types_text
@@ -281,6 +283,21 @@ def ability_phrase(ability, mark: str = "") -> str:
     return line
 
 
+#: One plain choice of mana in a phrase of :func:`ability_phrase`: ``'{B}'``, ``'{B}{R}'``, ``'{G}×7'``.
+_MANA_TOKEN = re.compile(r"(?:\{[^{}]+\})+(?:×\d+)?[^\s\w{}(),:]*")
+
+
+def _plain_tokens(phrase: str) -> list[str] | None:
+    """The choices of a phrase that only adds mana (``'{B} or one mana of any colour'``; ``'{B}, {R} or {G}'``:
+    ``['{B}', '{R}', '{G}']``), else None (a cost, a damage, a search)."""
+    if ": " in phrase or "(" in phrase or phrase.startswith("finds "):
+        return None
+    if ", " not in phrase:
+        return phrase.split(" or ")
+    tokens = re.split(r", | or ", phrase)
+    return tokens if all(_MANA_TOKEN.fullmatch(t) for t in tokens) else None
+
+
 def source_words(abilities, marks=None) -> str:
     """What a source adds, ability by ability, for a row of ``produce``: searches first as one phrase (``'finds
     Island or Mountain (1 life)'``), then each other ability (:func:`ability_phrase`), alternatives joined by "; or";
@@ -306,16 +323,21 @@ def source_words(abilities, marks=None) -> str:
         return ""
     groups: list[list[str]] = []  # plain mana ("{B}", "{B} or {G}") said as one "or"; the others joined by "; or"
     for phrase in phrases:
-        plain = ": " not in phrase and "(" not in phrase and ", " not in phrase and not phrase.startswith("finds ")
-        if plain and groups and groups[-1][-1] is not None:
-            groups[-1] += [token for token in phrase.split(" or ") if token not in groups[-1]]
-        elif plain:
-            groups.append(list(dict.fromkeys(phrase.split(" or "))))
+        plain = _plain_tokens(phrase)  # Urborg's {B} and Savage Lands' own {B}, {R} or {G}: "{B}, {R} or {G}"
+        if plain is not None and groups and groups[-1][-1] is not None:
+            groups[-1] += [token for token in plain if token not in groups[-1]]
+        elif plain is not None:
+            groups.append(list(dict.fromkeys(plain)))
         else:
             groups.append([phrase, None])
-    said = "; or ".join(" or ".join(p for p in group if p is not None) for group in groups)
+    said = "; or ".join(_choice_words([p for p in group if p is not None]) for group in groups)
     head = "" if ": " in phrases[0] or phrases[0].startswith(("finds ", "doubles ")) else "adds "
     return head + said
+
+
+def _choice_words(choices: list[str]) -> str:
+    """``['{B}', '{R}', '{G}']`` → ``'{B}, {R} or {G}'``."""
+    return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
 def could_words(view) -> str:

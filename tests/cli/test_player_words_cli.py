@@ -137,3 +137,13 @@ def test_board_says_identical_permanents_and_a_shared_grant_once(run):
     lantern = run("board", "--board", "Chromatic Lantern, Forest, Island, Plains").output
     assert lantern.count("add one mana of any color (granted by") == 0
     assert "granted by Chromatic Lantern#1 to every land you control (3): tap it → add one mana of any color" in lantern
+
+
+def test_a_row_says_a_choice_two_abilities_share_once(run, tmp_path):
+    """Under Urborg, Savage Lands is a Swamp too and has "{T}: Add {B}" of its own (CR 305.6) beside its printed
+    "{T}: Add {B}, {R}, or {G}": its row says "adds {B}, {R} or {G}", not "adds {B}; or {B}, {R} or {G}" (two
+    abilities with one cost are one choice to a player); Karplusan Forest's painful {R} or {G} stays apart."""
+    board = _board(tmp_path, 'permanents: ["Urborg, Tomb of Yawgmoth", Savage Lands, Karplusan Forest]\n')
+    rows = {line.split("#")[0]: line for line in run("produce", board).output.splitlines() if "#1 " in line}
+    assert rows["Savage Lands"].endswith("ready  adds {B}, {R} or {G}")
+    assert rows["Karplusan Forest"].endswith("adds {B} or {C}; or {R} or {G} (1 damage to you)")
