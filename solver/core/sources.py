@@ -57,16 +57,16 @@ def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None
         The cards of your hand that are sources first (before "discard your hand"), then your permanents; each with
         the abilities that add more before the spell is cast, a fetchland's activations for the lands it finds and an
         untapper's for the lands it untaps.
-        Then what the searches leave out: (permanent id, text, reason).
+        Then what the searches and the untappers leave out: (permanent id, text, reason).
     """
     yours = list(hand_sources(effective, reader)) + list(effective.yours)
     if before is not None:
         yours = before_casting(yours, before)
     fetched, unsupported_searches = search_abilities(effective, yours, reader, unsure)
-    untapping = untap_abilities(effective, yours)
+    untapping, untaps_left_out = untap_abilities(effective, yours)
     yours = [replace(v, abilities=v.abilities + fetched.get(v.id, ()) + untapping.get(v.id, ()))
              if v.id in fetched or v.id in untapping else v for v in yours]
-    return yours, list(unsupported_searches)
+    return yours, list(unsupported_searches) + untaps_left_out
 
 
 def hand_sources(effective: EffectiveBoard, reader: Reader = FRESH) -> tuple[PermanentView, ...]:

@@ -12,7 +12,12 @@ effect in force (Wild Growth's extra {G}, Mana Reflection).
 
 Each activation counts as one more tap of the permanent: a plan that also taps it itself gets both, as the player
 taps it, untaps it and taps it again; a plan that does not tap it first is shown one mana fewer than it could have (a
-plan missed at most, never a mana that is not there). Never counted: the untapper itself (its own untap is an
+plan missed at most, never a mana that is not there). What else an untap could do is named, left out, so that no
+answer over the other plans is called proven (:func:`_uses_left_out`): the permanent tapped again for another's cost
+("Tap three untapped Elves you control", Heritage Druid: Quirion Ranger untapping an Elf it tapped, CR 302.6), or for
+a mana ability of its own that is not a plain ``{T}`` one (a filter land's "{1}, {T}"). Modelling them needs an untap
+as one more tap of the permanent for any use, the plan's order worked out after (two untaps may feed one Heritage
+Druid), which the joined activations here cannot say. Never counted: the untapper itself (its own untap is an
 :class:`~manaplan.models.effects.UntapAbility`), a creature that can't tap yet (CR 302.6), and a permanent the
 untapper's cost could tap (Earthcraft's creature that is also a basic land: tapped for the cost, it is the same
 tap), and an ability that chooses its next colour at random (Gem Bazaar: tapped again, it adds a colour no board
@@ -41,7 +46,7 @@ Examples
 >>> from manaplan.models.board_files import parse_inline
 >>> from manaplan.solver.effective import effective_board
 >>> eb = effective_board(parse_inline("Earthcraft, Forest, Llanowar Elves"))
->>> [(a.ability.cost.describe(), a.output.text, a.untaps) for a in untap_abilities(eb, list(eb.yours))["Earthcraft#1"]]
+>>> [(a.ability.cost.describe(), a.output.text, a.untaps) for a in untap_abilities(eb, list(eb.yours))[0]["Earthcraft#1"]]
 [('Tap an untapped creature you control', '[G]', 'Forest#1')]
 """
 
@@ -134,10 +139,62 @@ def _one_fewer(ability: EffectiveAbility, target: PermanentView) -> Y.Yield | No
     return None if problem is not None else less
 
 
-def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> dict[str, tuple[EffectiveAbility, ...]]:
-    """The activations the untappers among ``yours`` add, by the untapper's id (see the module notes)."""
+def _tap_costs(effective: EffectiveBoard, views: dict[str, PermanentView]) -> list[tuple[str, ActivationCost]]:
+    """The costs on your permanents that tap others ("Tap three untapped Elves you control", Heritage Druid; an
+    untapper's own, Earthcraft's creature), each with the id of the permanent whose ability it is: a permanent one of
+    them may tap can be untapped and tapped again for it, a use :func:`untap_abilities` does not join (named)."""
+    out = [(v.id, a.ability.cost) for v in views.values() for a in v.abilities
+           if a.ability.cost.taps and a.problem is None and not a.output.empty]
+    out += [(e.source, e.effect.cost) for e in effective.effects_of(Untapper)
+            if e.effect.cost.taps and e.source in views]
+    return out
+
+
+def _removal_payable(cost: ActivationCost, target: PermanentView, views: dict[str, PermanentView]) -> bool:
+    """Whether each "Return a Forest you control …" or "Sacrifice a …" part of an untapper's cost has a permanent of
+    yours to take other than the one it untaps (CR 601.2h via 602.2b; the target returned is not untapped)."""
+    return all(any(pid != target.id and w.fits(f) for pid, w in views.items()) for f in cost.removes_others)
+
+
+def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
+                   tap_costs: list[tuple[str, ActivationCost]], views: dict[str, PermanentView]) -> list[str]:
+    """What an untap of ``target`` by ``v`` could do that :func:`untap_abilities` does not count, in words: the
+    target tapped again for another's cost (Heritage Druid's "Tap three untapped Elves you control", the Druid itself
+    among them; CR 302.6: a summoning-sick creature too, the {T} not in its own ability's cost), or for a mana ability
+    of its own other than a plain ``{T}`` one (a filter land's "{1}, {T}", one with a condition, Gem Bazaar's colour
+    chosen again). Each such untap makes a permanent tapped once more, so a plan with it may make more mana (two
+    untaps: Heritage Druid's three Elves, two of them untapped, then tapped for Birchlore Rangers' one mana)."""
+    if not _removal_payable(untapper.cost, target, views):
+        return []  # nothing to return or sacrifice for it but the target itself: no untap at all
+    out = [f"{pid}'s cost" for pid, cost in tap_costs if (pid != target.id or not cost.tap)
+           and any(target.fits(f) for f in cost.taps) and not _tapped_by_cost(untapper.cost, target)]
+    if not (target.permanent.summoning_sick and "Creature" in target.card_types):
+        out += [f"its {a.ability.describe()}" for a in target.abilities
+                if a.ability.cost.tap and not a.output.empty and a.problem is None
+                and (a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None
+                     or a.ability.rechooses_color)]
+    return out
+
+
+def _left_out_words(missed: dict[str, list[str]]) -> str:
+    """``missed`` (the uses of :func:`_uses_left_out` by target id) in a few words: the targets, then the uses."""
+    targets = list(missed)
+    uses = list(dict.fromkeys(use for said in missed.values() for use in said))
+    who = ", ".join(targets[:3]) + (f" and {len(targets) - 3} more" if len(targets) > 3 else "")
+    what = ", ".join(uses[:-1]) + " or " + uses[-1] if len(uses) > 1 else uses[0]
+    return f"untapping {who} to tap it again for {what} is not counted"
+
+
+def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
+                    ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
+    """The activations the untappers among ``yours`` add, by the untapper's id (see the module notes), and what is
+    left out: (untapper id, its text, why) for each untapper that could untap a permanent for a use not joined here
+    (:func:`_uses_left_out`: Quirion Ranger untapping an Elf that Heritage Druid's cost taps), so no answer over the
+    plans without it is called proven."""
     views = {v.id: v for v in yours if v.permanent.zone == "battlefield"}
+    tap_costs = _tap_costs(effective, views)
     out: dict[str, list[EffectiveAbility]] = {}
+    left_out: list[tuple[str, str, str]] = []
     for index, e in enumerate(effective.effects_of(Untapper)):
         v = views.get(e.source)
         if v is None or v.lost_text or v.barred_by:
@@ -148,16 +205,20 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
             cost = replace(cost, mana=cost.mana + ManaCost.parse(f"{{{v.ability_tax}}}"))
         dearer = tuple(f"{source}: the untap costs {{{n}}} more" for source, n in v.dearer_by)
         shared = f"{v.id}:untap:{index}" if untapper.max_per_turn else None
+        missed: dict[str, list[str]] = {}  # by target: the uses of its untap not joined (_uses_left_out)
         for target in views.values():
             if target.id == v.id or not untapper.fits(target.card_types, target.subtypes, target.supertypes):
                 continue
+            uses = _uses_left_out(untapper, v, target, tap_costs, views)
+            if uses:
+                missed[target.id] = uses
             if target.permanent.summoning_sick and "Creature" in target.card_types:  # CR 302.6: it can't tap yet
                 continue
             if _tapped_by_cost(cost, target):
                 continue
             for a in target.abilities:
                 if a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None or a.output.empty:
-                    continue  # a plain {T} mana ability only (a filter's {1}, {T} is not counted: a plan missed)
+                    continue  # a plain {T} mana ability only (a filter's {1}, {T}: named, _uses_left_out)
                 if a.ability.rechooses_color:  # Gem Bazaar tapped again adds a colour chosen at random: not counted
                     continue
                 condition = ActivationCondition(instant_speed=True, max_per_turn=untapper.max_per_turn)
@@ -177,4 +238,6 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]) -> di
                 if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
                     out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
                                              notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
-    return {pid: tuple(abilities) for pid, abilities in out.items()}
+        if missed:
+            left_out.append((v.id, untapper.text, _left_out_words(missed)))
+    return {pid: tuple(abilities) for pid, abilities in out.items()}, left_out

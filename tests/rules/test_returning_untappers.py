@@ -132,3 +132,29 @@ def test_one_of_two_identical_elves_returned_to_untap_the_other():
     (step,) = [s for s in paid.steps if s.untaps]
     assert {step.untaps, *step.returns} == {"Llanowar Elves#1", "Llanowar Elves#2"}
     assert produce(board).max_total == 3
+
+
+def test_an_untap_for_another_s_cost_is_named_not_called_the_most():
+    """Heritage Druid's "Tap three untapped Elves you control" and Birchlore Rangers' "Tap two …" tap Elves as their
+    cost (CR 302.6: Nettle Sentinel, summoning sick, too). The Ranger and the Symbiote may untap a tapped Elf
+    (CR 605.1a: a target, so no mana ability; activated before the spell) to be tapped again for such a cost: three
+    Elves for Heritage Druid, two of them untapped, then tapped for Birchlore Rangers: X = 4, where the model makes
+    3. Before, X = 3 was called optimal with nothing left out; now each untapper is named with what it may untap,
+    and the answer is not proven."""
+    payment = solve_payment(_board("ranger_untaps_for_heritage"), "{X}", max_x=True)
+    assert payment.x == 3 and not payment.optimal
+    named = {line.split(": ", 1)[0]: line for line in payment.left_out}
+    assert set(named) == {"Quirion Ranger#1", "Wirewood Symbiote#1"}
+    assert "Heritage Druid#1's cost" in named["Quirion Ranger#1"]
+    assert "Birchlore Rangers#1's cost" in named["Wirewood Symbiote#1"]
+    assert "Heritage Druid#1" in named["Quirion Ranger#1"].split("(untapping ")[1].split(" to tap")[0]  # itself too
+    board = load_board(BOARDS / "ranger_untaps_for_heritage.yaml")
+    assert not produce(board).proven
+
+
+def test_an_untap_with_nothing_to_return_is_not_named():
+    """Quirion Ranger with no Forest to return (CR 602.2b, 601.2h: a cost that can't be paid) untaps nothing: no
+    note, the answer proven (Heritage Druid's three Elves, {G}{G}{G}, and the fourth's {G})."""
+    board = board_from_data({"permanents": ["Quirion Ranger", "Llanowar Elves", "Elvish Mystic", "Heritage Druid"]})
+    payment = solve_payment(board, "{X}", max_x=True)
+    assert payment.x == 4 and payment.optimal and not payment.left_out  # the Druid taps the Ranger, itself, one Elf
