@@ -45,8 +45,8 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "searches_of", "search_stoppers", "search_abilities", "surely_there", "UNKNOWN_LIBRARY",
-           "changing_find"]
+__all__ = ["Search", "ChangingFind", "searches_of", "search_stoppers", "search_abilities", "surely_there",
+           "UNKNOWN_LIBRARY"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -58,10 +58,8 @@ _FETCH = re.compile(
     r"more lands, untap that land\.)?$")
 #: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
 BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-#: Why a find is named (:func:`_finds_change_others`), read back by :func:`changing_find`.
+#: Why a find is named (:func:`_finds_change_others`).
 _CHANGES = "the {name} it may find would change the mana of {said} as it enters, which is not counted"
-_CHANGES_READ = re.compile(r"\(the (?P<name>.+?) it may find would change the mana of .+ as it enters, which is not "
-                           r"counted\)$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
 #: Unshackled): a fetch on such a board is not counted on.
@@ -106,6 +104,40 @@ class Search:
         if not card.is_land or (self.basic and not card.is_basic):
             return False
         return not self.types or bool(self.types & set(card.subtypes))
+
+
+@dataclass(frozen=True, slots=True)
+class ChangingFind:
+    """A land a fetch may find whose entering changes your other permanents' mana, which the models do not count
+    (:func:`_finds_change_others`, CR 604.3, 605.3b): named among what :func:`search_abilities` leaves out, and
+    bounded by :mod:`.fetch_bounds`.
+
+    Parameters
+    ----------
+    fetch : str
+        The fetch's id.
+    search : Search
+        Its search, as the board's effects leave its cost.
+    land : str
+        The name of the land it may find.
+    why : str
+        Why it is named: the reason of its entry left out.
+    """
+
+    fetch: str
+    search: Search
+    land: str
+    why: str
+
+    @property
+    def left_out(self) -> tuple[str, str, str]:
+        """Its entry among what :func:`search_abilities` leaves out: (fetch id, text, why)."""
+        return self.fetch, self.search.text, self.why
+
+    @property
+    def note(self) -> tuple[str, str]:
+        """Its note as :attr:`~manaplan.solver.core.values.PaymentBoard.unproven` has it: (fetch id, "text (why)")."""
+        return self.fetch, f"{self.search.text} ({self.why})"
 
 
 def search_stoppers(board) -> list[str]:
@@ -158,9 +190,10 @@ def searches_of(card) -> tuple[Search, ...]:
 
 
 def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH,
-                     unsure: frozenset[str] = frozenset()
-                     ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
-    """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
+                     unsure: frozenset[str] = frozenset()) -> tuple[
+                         dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]], list[ChangingFind]]:
+    """The activations the fetchlands among ``yours`` add, by permanent id; what is left out (id, text, why); and,
+    of that, the finds that change other permanents' mana, as facts (:class:`ChangingFind`, each with its entry).
 
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
     reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
@@ -222,14 +255,17 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                 continue
             for name in names:
                 wanted.setdefault(name, []).append((v, s))
-    left_out += _tapped_finds_change_others(effective, tapped_finds, known, reader)
+    changing = _tapped_finds_change_others(effective, tapped_finds, known, reader)
+    left_out += [f.left_out for f in changing]
     if wanted:
         cards = {c.name: c for c in known}
         found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
         unplaced = surely_there(scratch, yours, unsure | set(placed.values())) if placed else sure
-        left_out += _finds_change_others(effective, scratch, found, wanted, reader)
+        untapped = _finds_change_others(effective, scratch, found, wanted, reader)
+        left_out += [f.left_out for f in untapped]
+        changing += untapped
         for p in found:
             fv = scratch[p.id]
             name = p.name
@@ -269,17 +305,18 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                         key=f"{v.id}:search:{name}:{a.key}", ability=ability, output=a.output, base=ability,
                         origin="search", notes=(*a.notes, *dearer, entered), could_produce=a.could_produce,
                         taps=False))
-    return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
+    return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out, changing
 
 
 def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, found: list[Permanent],
                          wanted: dict[str, list[tuple[PermanentView, Search]]], reader: Reader
-                         ) -> list[tuple[str, str, str]]:
+                         ) -> list[ChangingFind]:
     """What the models leave out of a land a fetch finds: its mana is counted (its ``{T}`` ability on the board with
     it there), not what its entering changes of your other permanents' mana — a count that reads it (Gaea's Cradle or
     Circle of Dreams Druid counting Dryad Arbor, a creature; Cabal Coffers counting the Swamp found; CR 604.3,
     605.3b), a colour another land could produce with it there (Reflecting Pool: CR 106.7), a condition it makes true.
-    Each such find is named (fetch id, text, why), so an answer over the plans without it is not called proven.
+    Each such find is named (its :attr:`ChangingFind.left_out`), so an answer over the plans without it is not
+    called proven.
     ``scratch``: the board with every find there; one find at a time only where that one changes something."""
     ids = {v.id for v in effective.views if v.permanent.is_yours and v.permanent.zone == "battlefield"}
     now = _mana_views(effective, ids)
@@ -298,12 +335,12 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
             continue
         said = ", ".join(alone[:3]) + (f" and {len(alone) - 3} more" if len(alone) > 3 else "")
         for v, s in wanted[p.name]:
-            out.append((v.id, s.text, _CHANGES.format(name=p.name, said=said)))
+            out.append(ChangingFind(v.id, s, p.name, _CHANGES.format(name=p.name, said=said)))
     return out
 
 
 def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[str, list[tuple[PermanentView, Search]]],
-                                known, reader: Reader) -> list[tuple[str, str, str]]:
+                                known, reader: Reader) -> list[ChangingFind]:
     """What :func:`_finds_change_others` names of the lands fetches put onto the battlefield tapped (Evolving Wilds,
     Terramorphic Expanse: no mana from them now, CR 701.23): such a land enters all the same, and Gaea's Cradle
     counts a Dryad Arbor found so, Cabal Coffers a Swamp (CR 604.3, 605.3b). Read on a board of their own, so the
@@ -315,21 +352,6 @@ def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[st
              for name in tapped_finds]
     scratch = reader.effective(replace(effective.board, permanents=effective.board.permanents + tuple(found)))
     return _finds_change_others(effective, scratch, found, tapped_finds, reader)
-
-
-def changing_find(note: str) -> str | None:
-    """The name of the land a fetch may find that a note of :func:`search_abilities` names for changing other
-    permanents' mana as it enters ("Verdant Catacombs#1: {T}, … (the Dryad Arbor it may find would change …)"), or
-    None for any other note.
-
-    >>> changing_find("Verdant Catacombs#1: {T}, Pay 1 life, … (the Dryad Arbor it may find would change the mana of "
-    ...               "Gaea's Cradle#1 as it enters, which is not counted)")
-    'Dryad Arbor'
-    >>> changing_find("Forest#1: text (not understood)") is None
-    True
-    """
-    m = _CHANGES_READ.search(note)
-    return None if m is None else m["name"]
 
 
 def _mana_views(effective: EffectiveBoard, ids: set[str]) -> dict:
