@@ -212,8 +212,9 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
     amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
     stoppers = search_stoppers(board)
-    wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
-    tapped_finds: dict[str, list[tuple[PermanentView, Search]]] = {}  # the finds of fetches whose land enters tapped
+    # by land name, the fetches that may find it, each with whether it puts the land onto the battlefield tapped
+    wanted: dict[str, list[tuple[PermanentView, Search, bool]]] = {}  # for its mana
+    tapped_finds: dict[str, list[tuple[PermanentView, Search, bool]]] = {}  # its land tapped: no mana from it now
     extra: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
 
@@ -235,7 +236,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                 nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
             untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
-            no_mana = s.tapped and not untaps and not amulet  # its land is tapped, whatever the library holds
+            put_tapped = s.tapped and not untaps  # onto the battlefield tapped, to stay so but for Amulet of Vigor
+            no_mana = put_tapped and not amulet  # its land is tapped, whatever the library holds
             if v.id in placed:  # its search is spent: the land it finds is there already
                 continue
             names = list(dict.fromkeys(c.name for c in known if s.finds(c) and c.name not in ahead.withheld))
@@ -251,10 +253,10 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                     why += f" (you control fewer than {s.untap_at} lands to untap it)"
                 nothing(v, s, why, k)
                 for name in names:  # no mana from it, but it enters: what it changes of the others is named
-                    tapped_finds.setdefault(name, []).append((v, s))
+                    tapped_finds.setdefault(name, []).append((v, s, put_tapped))
                 continue
             for name in names:
-                wanted.setdefault(name, []).append((v, s))
+                wanted.setdefault(name, []).append((v, s, put_tapped))
     changing = _tapped_finds_change_others(effective, tapped_finds, known, reader)
     left_out += [f.left_out for f in changing]
     if wanted:
@@ -263,17 +265,16 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
         unplaced = surely_there(scratch, yours, unsure | set(placed.values())) if placed else sure
-        untapped = _finds_change_others(effective, scratch, found, wanted, reader)
-        left_out += [f.left_out for f in untapped]
-        changing += untapped
+        wanted_changing = _finds_change_others(effective, scratch, found, wanted, reader)
+        left_out += [f.left_out for f in wanted_changing]
+        changing += wanted_changing
         for p in found:
             fv = scratch[p.id]
             name = p.name
             usable = [a for a in fv.abilities if a.ability.cost == ActivationCost(tap=True)
                       and a.ability.condition is None and not a.output.empty]
-            for v, s in wanted[name]:
+            for v, s, put_tapped in wanted[name]:
                 k = len(extra.get(v.id, ()))
-                put_tapped = s.tapped and not (s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at)
                 absent = {v.id} | {q.id for q in found if q.id != p.id}
                 ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure, put_tapped=put_tapped,
                                absent=absent)
@@ -309,7 +310,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
 
 
 def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, found: list[Permanent],
-                         wanted: dict[str, list[tuple[PermanentView, Search]]], reader: Reader
+                         wanted: dict[str, list[tuple[PermanentView, Search, bool]]], reader: Reader
                          ) -> list[ChangingFind]:
     """What the models leave out of a land a fetch finds: its mana is counted (its ``{T}`` ability on the board with
     it there), not what its entering changes of your other permanents' mana — a count that reads it (Gaea's Cradle or
@@ -330,17 +331,18 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
     out = []
     for p in found:
         alone = changed(reader.effective(replace(effective.board, permanents=effective.board.permanents + (p,))))
-        alone = [pid for pid in alone if pid not in {v.id for v, _ in wanted[p.name]}]
+        alone = [pid for pid in alone if pid not in {v.id for v, _, _ in wanted[p.name]}]
         if not alone:
             continue
         said = ", ".join(alone[:3]) + (f" and {len(alone) - 3} more" if len(alone) > 3 else "")
-        for v, s in wanted[p.name]:
+        for v, s, _ in wanted[p.name]:
             out.append(ChangingFind(v.id, s, p.name, _CHANGES.format(name=p.name, said=said)))
     return out
 
 
-def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[str, list[tuple[PermanentView, Search]]],
-                                known, reader: Reader) -> list[ChangingFind]:
+def _tapped_finds_change_others(effective: EffectiveBoard,
+                                tapped_finds: dict[str, list[tuple[PermanentView, Search, bool]]], known,
+                                reader: Reader) -> list[ChangingFind]:
     """What :func:`_finds_change_others` names of the lands fetches put onto the battlefield tapped (Evolving Wilds,
     Terramorphic Expanse: no mana from them now, CR 701.23): such a land enters all the same, and Gaea's Cradle
     counts a Dryad Arbor found so, Cabal Coffers a Swamp (CR 604.3, 605.3b). Read on a board of their own, so the
