@@ -35,7 +35,7 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .groups import flexibility
 from .reader import FRESH, Reader
-from .searches import ChangingFind, Search
+from .searches import ChangingFind, Search, found_land
 
 __all__ = ["Spent", "Relaxed", "relaxed_boards", "MAX_RELAXED"]
 
@@ -177,7 +177,7 @@ def _relaxed(effective: EffectiveBoard, chosen: tuple[tuple[PermanentView, Searc
     cards = {c.name: c for c in board.library or ()}
     placed: list[tuple[PermanentView, Search, Permanent]] = []
     for fetch, search, name in chosen:
-        land = Permanent(id=f"{name} (found ahead)#{len(placed) + 1}", card=cards[name], sick=True, entered=True)
+        land = found_land(cards[name], "found ahead", len(placed) + 1)
         tapped = _enters_tapped(effective, fetch, search, land, reader)
         if tapped is None:
             return None

@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
 from ...models.board import YOU, FoundAhead, Permanent
+from ...models.cards.card import Card
 from ...models.costs import ManaCost
 from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
@@ -45,8 +46,8 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "ChangingFind", "searches_of", "search_stoppers", "search_abilities", "surely_there",
-           "UNKNOWN_LIBRARY"]
+__all__ = ["Search", "ChangingFind", "searches_of", "search_stoppers", "search_abilities", "found_land",
+           "surely_there", "UNKNOWN_LIBRARY"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -261,7 +262,7 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     left_out += [f.left_out for f in changing]
     if wanted:
         cards = {c.name: c for c in known}
-        found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
+        found = [found_land(cards[name]) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
         unplaced = surely_there(scratch, yours, unsure | set(placed.values())) if placed else sure
@@ -309,6 +310,21 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out, changing
 
 
+def found_land(card: Card, where: str = "library", n: int = 1, tapped: bool = False) -> Permanent:
+    """A land a search puts onto the battlefield (CR 701.23), as a board worked out with it there holds it: sick and
+    entered this turn (it came under your control this turn: a creature land such as Dryad Arbor can't {T}, CR
+    302.6), tapped where it is put so; its id, ``'<name> (<where>)#<n>'``, is none of the board's own permanents'.
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.card import Card
+    >>> p = found_land(Card("Swamp", "", "Basic Land — Swamp"), tapped=True)
+    >>> p.id, p.tapped, p.sick, p.entered
+    ('Swamp (library)#1', True, True, True)
+    """
+    return Permanent(id=f"{card.name} ({where})#{n}", card=card, tapped=tapped, sick=True, entered=True)
+
+
 def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, found: list[Permanent],
                          wanted: dict[str, list[tuple[PermanentView, Search, bool]]], reader: Reader
                          ) -> list[ChangingFind]:
@@ -350,8 +366,7 @@ def _tapped_finds_change_others(effective: EffectiveBoard,
     if not tapped_finds:
         return []
     cards = {c.name: c for c in known}
-    found = [Permanent(id=f"{name} (library)#1", card=cards[name], tapped=True, sick=True, entered=True)
-             for name in tapped_finds]
+    found = [found_land(cards[name], tapped=True) for name in tapped_finds]
     scratch = reader.effective(replace(effective.board, permanents=effective.board.permanents + tuple(found)))
     return _finds_change_others(effective, scratch, found, tapped_finds, reader)
 
