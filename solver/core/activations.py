@@ -177,7 +177,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
      ('Forest#1:0', 2, True, '[G]', None)]
     """
     board = effective.board
-    yours, unsupported = source_views(effective, before, reader, single_ids)
+    yours, unsupported, changing = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
     uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
                      later_casts=later_casts)
@@ -190,7 +190,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     return PaymentBoard(
         board=board, groups=tuple(groups), uses=tuple(uses), units=units, pool=pool, life=board.life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
-        permissions=effective.spend_permissions, unproven=_first_reasons(unproven),
+        permissions=effective.spend_permissions, unproven=_first_reasons(unproven), changing_finds=tuple(changing),
     )
 
 

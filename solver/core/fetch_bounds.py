@@ -3,7 +3,8 @@
 A land a fetch finds enters the battlefield (CR 701.23, 305.4); the models count its own mana but not what its being
 there changes of your other permanents' mana — Gaea's Cradle or Circle of Dreams Druid counting a Dryad Arbor found
 (CR 604.3, 605.3b), Cabal Coffers counting a Swamp found — so :func:`~.searches.search_abilities` names each such find
-and an answer is not proven. This module bounds those plans from above, so that an answer can be proven after all.
+(a :class:`~.searches.ChangingFind`) and an answer is not proven. This module bounds those plans from above, so that an
+answer can be proven after all.
 
 For each assignment of such finds to the fetches that may find them (:func:`relaxed_boards`), a relaxed board holds
 the lands assigned on the battlefield from the start, as they would enter (untapped where they may enter so for
@@ -34,7 +35,7 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .groups import flexibility
 from .reader import FRESH, Reader
-from .searches import Search, changing_find, searches_of
+from .searches import ChangingFind, Search, found_land
 
 __all__ = ["Spent", "Relaxed", "relaxed_boards", "MAX_RELAXED"]
 
@@ -77,40 +78,45 @@ class Relaxed:
     spent: tuple[Spent, ...]
 
 
-def relaxed_boards(effective: EffectiveBoard, notes: Sequence[str], reader: Reader = FRESH
-                   ) -> tuple[Relaxed, ...] | None:
-    """The relaxed boards that bound every plan finding a land ``notes`` names, or None when they can't.
+def relaxed_boards(effective: EffectiveBoard, notes: Sequence[tuple[str, str]], finds: Sequence[ChangingFind],
+                   reader: Reader = FRESH) -> tuple[Relaxed, ...] | None:
+    """The relaxed boards that bound every plan finding a land of ``finds``, or None when they can't.
 
     Parameters
     ----------
     effective : EffectiveBoard
         The board asked about, every effect applied.
-    notes : sequence of str
-        What the answer left out (``"<fetch id>: <text> (<why>)"``): every one must name a find that changes other
-        permanents' mana (:func:`~.searches.changing_find`).
+    notes : sequence of (str, str)
+        What the answer left out, (permanent id, "text (why)") as
+        :attr:`~manaplan.solver.core.values.PaymentBoard.unproven` has it: every one must be the
+        :attr:`~.searches.ChangingFind.note` of one of ``finds``.
+    finds : sequence of ChangingFind
+        Every find of the board that changes other permanents' mana
+        (:attr:`~manaplan.solver.core.values.PaymentBoard.changing_finds`).
     reader : Reader
 
     Returns
     -------
     tuple of Relaxed or None
-        One per assignment of named finds to their fetches (each fetch finds at most one, each card once); None when
-        a note is of another kind, the board is itself relaxed, there are more than :data:`MAX_RELAXED`, or a land
+        One per assignment of finds to their fetches (each fetch finds at most one, each card once); None when a
+        note is of another kind, the board is itself relaxed, there are more than :data:`MAX_RELAXED`, or a land
         placed could take from another permanent's mana (:func:`_dominates`).
 
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.effective import effective_board
+    >>> from manaplan.solver.core.activations import activation_board
     >>> b = board_from_data({"permanents": ["Circle of Dreams Druid", "Verdant Catacombs"], "library": ["Dryad Arbor"]})
-    >>> note = ("Verdant Catacombs#1: {T}, Pay 1 life, Sacrifice Verdant Catacombs: Search your library for a Swamp or "
-    ...         "Forest card, put it onto the battlefield, then shuffle. (the Dryad Arbor it may find would change the "
-    ...         "mana of Circle of Dreams Druid#1 as it enters, which is not counted)")
+    >>> pb = activation_board(effective_board(b))
+    >>> [(f.fetch, f.land) for f in pb.changing_finds]
+    [('Verdant Catacombs#1', 'Dryad Arbor')]
     >>> [(r.board.found_ahead.finds, r.spent[0].life, r.spent[0].land_taps)
-    ...  for r in relaxed_boards(effective_board(b), [note])]
+    ...  for r in relaxed_boards(pb.effective, pb.unproven, pb.changing_finds)]
     [((('Verdant Catacombs#1', 'Dryad Arbor (found ahead)#1'),), 1, False)]
     """
     board = effective.board
-    finds = _named_finds(effective, notes)
+    finds = _named_finds(effective, notes, finds)
     if finds is None or board.found_ahead is not None or any(
             c.name in {n for _, _, n in finds} for c in board.library_top):
         return None
@@ -127,21 +133,22 @@ def relaxed_boards(effective: EffectiveBoard, notes: Sequence[str], reader: Read
     return tuple(out)
 
 
-def _named_finds(effective: EffectiveBoard, notes: Sequence[str]) -> list[tuple[PermanentView, Search, str]] | None:
-    """(fetch, its search, land name) for each note, or None when a note names something else or a search costs
+def _named_finds(effective: EffectiveBoard, notes: Sequence[tuple[str, str]], finds: Sequence[ChangingFind]
+                 ) -> list[tuple[PermanentView, Search, str]] | None:
+    """(fetch, its search, land name) for each of ``finds``, or None when a note is not a find's, or a search costs
     more than a tap, life and the fetch itself (its mana or tax would be a saving the comparison does not count)."""
+    named = {f.note for f in finds}
+    if any(note not in named for note in notes):
+        return None
     out = []
-    for note in notes:
-        name = changing_find(note)
-        fetch = next((v for v in effective.yours if note.startswith(f"{v.id}: ")), None)
-        if name is None or fetch is None or fetch.ability_tax or fetch.dearer_by:
+    for find in finds:
+        fetch = next((v for v in effective.yours if v.id == find.fetch), None)
+        if fetch is None or fetch.ability_tax or fetch.dearer_by:
             return None
-        search = next((s for s in searches_of(fetch.permanent.card) if note.startswith(f"{fetch.id}: {s.text} (")),
-                      None)
-        if search is None or search.untap_at or search.cost != ActivationCost(tap=True, life=search.cost.life,
-                                                                            sacrifice_self=True):
+        search = find.search
+        if search.untap_at or search.cost != ActivationCost(tap=True, life=search.cost.life, sacrifice_self=True):
             return None  # Fabled Passage's untap reads the lands there then: not placed
-        out.append((fetch, search, name))
+        out.append((fetch, search, find.land))
     return out
 
 
@@ -170,7 +177,7 @@ def _relaxed(effective: EffectiveBoard, chosen: tuple[tuple[PermanentView, Searc
     cards = {c.name: c for c in board.library or ()}
     placed: list[tuple[PermanentView, Search, Permanent]] = []
     for fetch, search, name in chosen:
-        land = Permanent(id=f"{name} (found ahead)#{len(placed) + 1}", card=cards[name], sick=True, entered=True)
+        land = found_land(cards[name], "found ahead", len(placed) + 1)
         tapped = _enters_tapped(effective, fetch, search, land, reader)
         if tapped is None:
             return None

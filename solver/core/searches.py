@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, Produce
 from ...models.board import YOU, FoundAhead, Permanent
+from ...models.cards.card import Card
 from ...models.costs import ManaCost
 from ...models.effects import UntapsEntering
 from ...models.oracle.costs import parse_activation_cost
@@ -45,8 +46,8 @@ from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
 
-__all__ = ["Search", "searches_of", "search_stoppers", "search_abilities", "surely_there", "UNKNOWN_LIBRARY",
-           "changing_find"]
+__all__ = ["Search", "ChangingFind", "searches_of", "search_stoppers", "search_abilities", "found_land",
+           "surely_there", "UNKNOWN_LIBRARY"]
 
 #: Why a fetch is left out when the board gives no library.
 UNKNOWN_LIBRARY = ("the library is unknown, so nothing is assumed found in it: list the lands in your library under "
@@ -58,10 +59,8 @@ _FETCH = re.compile(
     r"more lands, untap that land\.)?$")
 #: The basic land types (CR 205.3i): what a fetch names ("an Island or Swamp card").
 BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-#: Why a find is named (:func:`_finds_change_others`), read back by :func:`changing_find`.
+#: Why a find is named (:func:`_finds_change_others`).
 _CHANGES = "the {name} it may find would change the mana of {said} as it enters, which is not counted"
-_CHANGES_READ = re.compile(r"\(the (?P<name>.+?) it may find would change the mana of .+ as it enters, which is not "
-                           r"counted\)$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Text that stops or limits a search, or punishes it (Leonin Arbiter, Stranglehold, Aven Mindcensor, Ob Nixilis
 #: Unshackled): a fetch on such a board is not counted on.
@@ -106,6 +105,40 @@ class Search:
         if not card.is_land or (self.basic and not card.is_basic):
             return False
         return not self.types or bool(self.types & set(card.subtypes))
+
+
+@dataclass(frozen=True, slots=True)
+class ChangingFind:
+    """A land a fetch may find whose entering changes your other permanents' mana, which the models do not count
+    (:func:`_finds_change_others`, CR 604.3, 605.3b): named among what :func:`search_abilities` leaves out, and
+    bounded by :mod:`.fetch_bounds`.
+
+    Parameters
+    ----------
+    fetch : str
+        The fetch's id.
+    search : Search
+        Its search, as the board's effects leave its cost.
+    land : str
+        The name of the land it may find.
+    why : str
+        Why it is named: the reason of its entry left out.
+    """
+
+    fetch: str
+    search: Search
+    land: str
+    why: str
+
+    @property
+    def left_out(self) -> tuple[str, str, str]:
+        """Its entry among what :func:`search_abilities` leaves out: (fetch id, text, why)."""
+        return self.fetch, self.search.text, self.why
+
+    @property
+    def note(self) -> tuple[str, str]:
+        """Its note as :attr:`~manaplan.solver.core.values.PaymentBoard.unproven` has it: (fetch id, "text (why)")."""
+        return self.fetch, f"{self.search.text} ({self.why})"
 
 
 def search_stoppers(board) -> list[str]:
@@ -158,9 +191,10 @@ def searches_of(card) -> tuple[Search, ...]:
 
 
 def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], reader: Reader = FRESH,
-                     unsure: frozenset[str] = frozenset()
-                     ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
-    """The activations the fetchlands among ``yours`` add, by permanent id, and what is left out (id, text, why).
+                     unsure: frozenset[str] = frozenset()) -> tuple[
+                         dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]], list[ChangingFind]]:
+    """The activations the fetchlands among ``yours`` add, by permanent id; what is left out (id, text, why); and,
+    of that, the finds that change other permanents' mana, as facts (:class:`ChangingFind`, each with its entry).
 
     An activation that can't make mana now (the land enters tapped, nothing to find) is kept with no mana and its
     reason, so a plan's "why not" names it. What a found land adds is worked out on the board with it there, by
@@ -179,8 +213,9 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
     sacrificers = any(a.ability.cost.removes_others for v in yours for a in v.abilities)
     amulet = any(isinstance(e.effect, UntapsEntering) and e.controller == YOU for e in effective.effects)
     stoppers = search_stoppers(board)
-    wanted: dict[str, list[tuple[PermanentView, Search]]] = {}
-    tapped_finds: dict[str, list[tuple[PermanentView, Search]]] = {}  # the finds of fetches whose land enters tapped
+    # by land name, the fetches that may find it, each with whether it puts the land onto the battlefield tapped
+    wanted: dict[str, list[tuple[PermanentView, Search, bool]]] = {}  # for its mana
+    tapped_finds: dict[str, list[tuple[PermanentView, Search, bool]]] = {}  # its land tapped: no mana from it now
     extra: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
 
@@ -202,7 +237,8 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                 nothing(v, s, f"{stoppers[0]} stops, limits or punishes searching: not counted on", k)
                 continue
             untaps = s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at  # it leaves, one enters
-            no_mana = s.tapped and not untaps and not amulet  # its land is tapped, whatever the library holds
+            put_tapped = s.tapped and not untaps  # onto the battlefield tapped, to stay so but for Amulet of Vigor
+            no_mana = put_tapped and not amulet  # its land is tapped, whatever the library holds
             if v.id in placed:  # its search is spent: the land it finds is there already
                 continue
             names = list(dict.fromkeys(c.name for c in known if s.finds(c) and c.name not in ahead.withheld))
@@ -218,26 +254,28 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                     why += f" (you control fewer than {s.untap_at} lands to untap it)"
                 nothing(v, s, why, k)
                 for name in names:  # no mana from it, but it enters: what it changes of the others is named
-                    tapped_finds.setdefault(name, []).append((v, s))
+                    tapped_finds.setdefault(name, []).append((v, s, put_tapped))
                 continue
             for name in names:
-                wanted.setdefault(name, []).append((v, s))
-    left_out += _tapped_finds_change_others(effective, tapped_finds, known, reader)
+                wanted.setdefault(name, []).append((v, s, put_tapped))
+    changing = _tapped_finds_change_others(effective, tapped_finds, known, reader)
+    left_out += [f.left_out for f in changing]
     if wanted:
         cards = {c.name: c for c in known}
-        found = [Permanent(id=f"{name} (library)#1", card=cards[name], sick=True, entered=True) for name in wanted]
+        found = [found_land(cards[name]) for name in wanted]
         scratch = reader.effective(replace(board, permanents=board.permanents + tuple(found)))
         sure = surely_there(scratch, yours, unsure)
         unplaced = surely_there(scratch, yours, unsure | set(placed.values())) if placed else sure
-        left_out += _finds_change_others(effective, scratch, found, wanted, reader)
+        wanted_changing = _finds_change_others(effective, scratch, found, wanted, reader)
+        left_out += [f.left_out for f in wanted_changing]
+        changing += wanted_changing
         for p in found:
             fv = scratch[p.id]
             name = p.name
             usable = [a for a in fv.abilities if a.ability.cost == ActivationCost(tap=True)
                       and a.ability.condition is None and not a.output.empty]
-            for v, s in wanted[name]:
+            for v, s, put_tapped in wanted[name]:
                 k = len(extra.get(v.id, ()))
-                put_tapped = s.tapped and not (s.untap_at and not sacrificers and lands_now - leaving >= s.untap_at)
                 absent = {v.id} | {q.id for q in found if q.id != p.id}
                 ways = entries(scratch, p.id, life=board.life - s.cost.life, sure=sure, put_tapped=put_tapped,
                                absent=absent)
@@ -269,17 +307,33 @@ def search_abilities(effective: EffectiveBoard, yours: list[PermanentView], read
                         key=f"{v.id}:search:{name}:{a.key}", ability=ability, output=a.output, base=ability,
                         origin="search", notes=(*a.notes, *dearer, entered), could_produce=a.could_produce,
                         taps=False))
-    return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out
+    return {pid: tuple(abilities) for pid, abilities in extra.items()}, left_out, changing
+
+
+def found_land(card: Card, where: str = "library", n: int = 1, tapped: bool = False) -> Permanent:
+    """A land a search puts onto the battlefield (CR 701.23), as a board worked out with it there holds it: sick and
+    entered this turn (it came under your control this turn: a creature land such as Dryad Arbor can't {T}, CR
+    302.6), tapped where it is put so; its id, ``'<name> (<where>)#<n>'``, is none of the board's own permanents'.
+
+    Examples
+    --------
+    >>> from manaplan.models.cards.card import Card
+    >>> p = found_land(Card("Swamp", "", "Basic Land — Swamp"), tapped=True)
+    >>> p.id, p.tapped, p.sick, p.entered
+    ('Swamp (library)#1', True, True, True)
+    """
+    return Permanent(id=f"{card.name} ({where})#{n}", card=card, tapped=tapped, sick=True, entered=True)
 
 
 def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, found: list[Permanent],
-                         wanted: dict[str, list[tuple[PermanentView, Search]]], reader: Reader
-                         ) -> list[tuple[str, str, str]]:
+                         wanted: dict[str, list[tuple[PermanentView, Search, bool]]], reader: Reader
+                         ) -> list[ChangingFind]:
     """What the models leave out of a land a fetch finds: its mana is counted (its ``{T}`` ability on the board with
     it there), not what its entering changes of your other permanents' mana — a count that reads it (Gaea's Cradle or
     Circle of Dreams Druid counting Dryad Arbor, a creature; Cabal Coffers counting the Swamp found; CR 604.3,
     605.3b), a colour another land could produce with it there (Reflecting Pool: CR 106.7), a condition it makes true.
-    Each such find is named (fetch id, text, why), so an answer over the plans without it is not called proven.
+    Each such find is named (its :attr:`ChangingFind.left_out`), so an answer over the plans without it is not
+    called proven.
     ``scratch``: the board with every find there; one find at a time only where that one changes something."""
     ids = {v.id for v in effective.views if v.permanent.is_yours and v.permanent.zone == "battlefield"}
     now = _mana_views(effective, ids)
@@ -293,17 +347,18 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
     out = []
     for p in found:
         alone = changed(reader.effective(replace(effective.board, permanents=effective.board.permanents + (p,))))
-        alone = [pid for pid in alone if pid not in {v.id for v, _ in wanted[p.name]}]
+        alone = [pid for pid in alone if pid not in {v.id for v, _, _ in wanted[p.name]}]
         if not alone:
             continue
         said = ", ".join(alone[:3]) + (f" and {len(alone) - 3} more" if len(alone) > 3 else "")
-        for v, s in wanted[p.name]:
-            out.append((v.id, s.text, _CHANGES.format(name=p.name, said=said)))
+        for v, s, _ in wanted[p.name]:
+            out.append(ChangingFind(v.id, s, p.name, _CHANGES.format(name=p.name, said=said)))
     return out
 
 
-def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[str, list[tuple[PermanentView, Search]]],
-                                known, reader: Reader) -> list[tuple[str, str, str]]:
+def _tapped_finds_change_others(effective: EffectiveBoard,
+                                tapped_finds: dict[str, list[tuple[PermanentView, Search, bool]]], known,
+                                reader: Reader) -> list[ChangingFind]:
     """What :func:`_finds_change_others` names of the lands fetches put onto the battlefield tapped (Evolving Wilds,
     Terramorphic Expanse: no mana from them now, CR 701.23): such a land enters all the same, and Gaea's Cradle
     counts a Dryad Arbor found so, Cabal Coffers a Swamp (CR 604.3, 605.3b). Read on a board of their own, so the
@@ -311,25 +366,9 @@ def _tapped_finds_change_others(effective: EffectiveBoard, tapped_finds: dict[st
     if not tapped_finds:
         return []
     cards = {c.name: c for c in known}
-    found = [Permanent(id=f"{name} (library)#1", card=cards[name], tapped=True, sick=True, entered=True)
-             for name in tapped_finds]
+    found = [found_land(cards[name], tapped=True) for name in tapped_finds]
     scratch = reader.effective(replace(effective.board, permanents=effective.board.permanents + tuple(found)))
     return _finds_change_others(effective, scratch, found, tapped_finds, reader)
-
-
-def changing_find(note: str) -> str | None:
-    """The name of the land a fetch may find that a note of :func:`search_abilities` names for changing other
-    permanents' mana as it enters ("Verdant Catacombs#1: {T}, … (the Dryad Arbor it may find would change …)"), or
-    None for any other note.
-
-    >>> changing_find("Verdant Catacombs#1: {T}, Pay 1 life, … (the Dryad Arbor it may find would change the mana of "
-    ...               "Gaea's Cradle#1 as it enters, which is not counted)")
-    'Dryad Arbor'
-    >>> changing_find("Forest#1: text (not understood)") is None
-    True
-    """
-    m = _CHANGES_READ.search(note)
-    return None if m is None else m["name"]
 
 
 def _mana_views(effective: EffectiveBoard, ids: set[str]) -> dict:

@@ -27,7 +27,7 @@ from ...models.ability import RevealedCards
 from ...models.board import Permanent
 from ..effective import EffectiveBoard, PermanentView
 from .reader import FRESH, Reader
-from .searches import search_abilities
+from .searches import ChangingFind, search_abilities
 from .untappers import untap_abilities
 
 __all__ = ["source_views", "hand_sources", "reveals_hand", "before_casting", "BEFORE_CASTING"]
@@ -37,8 +37,10 @@ BEFORE_CASTING = "before casting"
 
 
 def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None, reader: Reader = FRESH,
-                 unsure: frozenset[str] = frozenset()) -> tuple[list[PermanentView], list[tuple[str, str, str]]]:
-    """Your sources in the order plans prefer them, and what their searches leave out.
+                 unsure: frozenset[str] = frozenset()
+                 ) -> tuple[list[PermanentView], list[tuple[str, str, str]], list[ChangingFind]]:
+    """Your sources in the order plans prefer them, what their searches and untappers leave out, and the finds that change
+    other permanents' mana.
 
     Parameters
     ----------
@@ -53,20 +55,22 @@ def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None
 
     Returns
     -------
-    (list of PermanentView, list of (str, str, str))
+    (list of PermanentView, list of (str, str, str), list of ChangingFind)
         The cards of your hand that are sources first (before "discard your hand"), then your permanents; each with
         the abilities that add more before the spell is cast, a fetchland's activations for the lands it finds and an
         untapper's for the lands it untaps.
-        Then what the searches and the untappers leave out: (permanent id, text, reason).
+        Then what the searches and the untappers leave out: (permanent id, text, reason); and the finds among it
+        whose entering changes other permanents' mana (:class:`~.searches.ChangingFind`: :mod:`.fetch_bounds` bounds
+        them).
     """
     yours = list(hand_sources(effective, reader)) + list(effective.yours)
     if before is not None:
         yours = before_casting(yours, before)
-    fetched, unsupported_searches = search_abilities(effective, yours, reader, unsure)
+    fetched, unsupported_searches, changing = search_abilities(effective, yours, reader, unsure)
     untapping, untaps_left_out = untap_abilities(effective, yours)
     yours = [replace(v, abilities=v.abilities + fetched.get(v.id, ()) + untapping.get(v.id, ()))
              if v.id in fetched or v.id in untapping else v for v in yours]
-    return yours, list(unsupported_searches) + untaps_left_out
+    return yours, list(unsupported_searches) + untaps_left_out, changing
 
 
 def hand_sources(effective: EffectiveBoard, reader: Reader = FRESH) -> tuple[PermanentView, ...]:

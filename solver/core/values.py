@@ -30,6 +30,7 @@ from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..rules import yields as Y
 from ..rules.spending import Permission, Restriction, SpendPurpose, restriction_of
 from . import costparts
+from .searches import ChangingFind
 
 __all__ = [
     "Unit",
@@ -346,6 +347,10 @@ class PaymentBoard:
         with no known library, and plans that would remove a permanent whose effects are in force
         (:func:`~manaplan.solver.core.uses.held_back`). An answer is proven only when this is empty. Rules exclusions
         (a prohibition, lost abilities) are not here.
+    changing_finds : tuple of ChangingFind
+        The fetches' finds whose entering changes other permanents' mana (CR 604.3, 605.3b), as facts: each is among
+        ``unproven`` (its :attr:`~.searches.ChangingFind.note`, or another find's of the same search, which
+        :func:`~.activations._first_reasons` keeps in its place), and :mod:`.fetch_bounds` bounds them all.
     """
 
     board: Board
@@ -360,6 +365,7 @@ class PaymentBoard:
     permissions: tuple[Permission, ...] = ()
     memo: dict = field(default_factory=dict, compare=False, repr=False)
     unproven: tuple[tuple[str, str], ...] = ()
+    changing_finds: tuple[ChangingFind, ...] = ()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""

@@ -59,10 +59,9 @@ def found_ahead_moot(analysis: Analysis, pb: PaymentBoard, levels: list[Level] |
     >>> [(p.payable, p.optimal, p.left_out) for p in [solve_payment(b, "{G}{G}")]]
     [(True, True, ())]
     """
-    notes = [f"{who}: {text}" for who, text in dict.fromkeys(pb.unsupported + pb.unproven)]
     if any(p.is_token for p in pb.board.yours):  # a token weighs less among the sacrificed: the saving would differ
         return False
-    relaxed = relaxed_boards(pb.effective, notes, analysis.session)
+    relaxed = relaxed_boards(pb.effective, pb.unsupported + pb.unproven, pb.changing_finds, analysis.session)
     if not relaxed:
         return False
     for r in relaxed:

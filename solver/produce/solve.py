@@ -53,6 +53,7 @@ from ..core.activations import doubles_pool
 from ..core.fetch_bounds import relaxed_boards
 from ..deadline import current, remaining
 from ..core.loops import Loop
+from ..core.values import PaymentBoard
 from ..analysis import Analysis, analysed
 from ..effective import EffectiveBoard
 from ..rules.yields import counts_dominate
@@ -273,7 +274,7 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     # plans the model does not look for (held back: Nyxbloom Ancient sacrificed after its mana): no figure is proven
     left = tuple(dict.fromkeys(f"{who}: {text}" for who, text in (pb.core.unproven if pb.core is not None else ())))
     if left and figures.proven and listed.proven and not truncated and free_proven and not loops and _found_ahead_moot(
-            analysis, left, figures, pools, free, lambda b: produce(analysis.of(b), time_limit=budget(1.0),
+            analysis, pb.core, figures, pools, free, lambda b: produce(analysis.of(b), time_limit=budget(1.0),
                                                                     max_pools=max_pools, below_work=below_work)):
         left = ()  # no plan finding a land that changes the others' mana makes more: proven after all
     if left:
@@ -292,15 +293,16 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
     )
 
 
-def _found_ahead_moot(analysis: Analysis, left: tuple[str, ...], figures: _Figures, pools: list[Counter],
+def _found_ahead_moot(analysis: Analysis, core: PaymentBoard, figures: _Figures, pools: list[Counter],
                       free: int | None, again: Callable[[Board], Production]) -> bool:
-    """Whether the plans ``left`` names — a fetch finding a land whose entering changes your other permanents' mana
-    (CR 604.3, 605.3b) — can make no more than the figures and pools found without them: each relaxed board of
+    """Whether the plans ``core`` leaves out (its ``unproven``) — every one a fetch finding a land whose entering
+    changes your other permanents' mana (CR 604.3, 605.3b: its ``changing_finds``) — can make no more than the
+    figures and pools found without them: each relaxed board of
     :func:`~manaplan.solver.core.fetch_bounds.relaxed_boards` (the land there from the start, its fetch kept), whose
     plans are at least as good as those real ones, makes no more of any type nor in all, proven, and each of its
     maximal pools is held by one found (:func:`~manaplan.solver.rules.yields.counts_dominate`). ``again``: the
     production of another board, in the same session."""
-    relaxed = relaxed_boards(analysis.effective, left, analysis.session)
+    relaxed = relaxed_boards(analysis.effective, core.unproven, core.changing_finds, analysis.session)
     if not relaxed:
         return False
     for r in relaxed:

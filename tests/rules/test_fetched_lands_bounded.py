@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.cast.solve import cast_report
+from manaplan.solver.core.activations import activation_board
 from manaplan.solver.core.fetch_bounds import MAX_RELAXED, relaxed_boards
 from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
@@ -99,7 +100,8 @@ def test_cr_106_7_a_colour_another_land_could_then_produce_keeps_the_note():
     board = board_from_data({"permanents": ["Reflecting Pool", "Forest", "Scalding Tarn"], "library": ["Island"]})
     made = produce(board, time_limit=INF)
     assert not made.proven and made.left_out
-    assert relaxed_boards(effective_board(board), made.left_out) is None
+    pb = activation_board(effective_board(board))
+    assert pb.changing_finds and relaxed_boards(pb.effective, pb.unproven, pb.changing_finds) is None
     with metered(per_solve=PER_SOLVE):
         paid = solve_payment(board, "{G}{G}", time_limit=INF)
     assert not paid.optimal and paid.left_out
@@ -142,3 +144,20 @@ def test_a_land_put_tapped_a_payment_the_relaxed_board_does_not_beat_is_proven()
         more = solve_payment(board, "{B}{B}{B}", time_limit=INF)
     assert paid.payable and paid.optimal and not paid.left_out
     assert not more.payable and not more.optimal and more.left_out  # payable for real: never "not payable, proven"
+
+
+_TWO_CHANGES = {"permanents": ["Circle of Dreams Druid", "Cabal Coffers", "Verdant Catacombs", "Island", "Island",
+                               "Swamp", "Swamp"], "library": ["Dryad Arbor", "Forest", "Swamp"]}
+
+
+def test_cr_605_3b_a_fetch_with_two_finds_that_change_others_compares_both():
+    """Verdant Catacombs may find a Dryad Arbor (the Druid counts it, CR 604.3) or a Swamp (Cabal Coffers counts it,
+    CR 605.3b): one note names the fetch's search, but both finds are bounded. Cracking it for the Swamp, the Islands
+    pay the Coffers' {2} for {B}{B}{B}, the three Swamps {B}{B}{B} and the Druid {G}: 7, where the model counts 6.
+    Before, only the Arbor (the note's first reason) was placed ahead, and 6 was called proven."""
+    board = board_from_data(_TWO_CHANGES)
+    made = produce(board, time_limit=INF)
+    assert not made.proven and not made.max_total_proven and made.left_out, made.max_total
+    with metered(per_solve=PER_SOLVE):
+        paid = solve_payment(board, "{B}" * 6, time_limit=INF)
+    assert not paid.optimal and paid.left_out  # payable for real: never "not payable, proven"
