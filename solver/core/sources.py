@@ -39,8 +39,8 @@ BEFORE_CASTING = "before casting"
 def source_views(effective: EffectiveBoard, before: EffectiveBoard | None = None, reader: Reader = FRESH,
                  unsure: frozenset[str] = frozenset()
                  ) -> tuple[list[PermanentView], list[tuple[str, str, str]], list[ChangingFind]]:
-    """Your sources in the order plans prefer them, what their searches and untappers leave out, and the finds that change
-    other permanents' mana.
+    """Your sources in the order plans prefer them, what their searches and untappers leave out, and the finds that
+    change other permanents' mana.
 
     Parameters
     ----------

@@ -46,8 +46,9 @@ Examples
 >>> from manaplan.models.board_files import parse_inline
 >>> from manaplan.solver.effective import effective_board
 >>> eb = effective_board(parse_inline("Earthcraft, Forest, Llanowar Elves"))
->>> [(a.ability.cost.describe(), a.output.text, a.untaps) for a in untap_abilities(eb, list(eb.yours))[0]["Earthcraft#1"]]
-[('Tap an untapped creature you control', '[G]', 'Forest#1')]
+>>> joined, left_out = untap_abilities(eb, list(eb.yours))
+>>> [(a.ability.cost.describe(), a.output.text, a.untaps) for a in joined["Earthcraft#1"]], left_out
+([('Tap an untapped creature you control', '[G]', 'Forest#1')], [])
 """
 
 from __future__ import annotations
