@@ -164,17 +164,33 @@ def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
     among them; CR 302.6: a summoning-sick creature too, the {T} not in its own ability's cost), or for a mana ability
     of its own other than a plain ``{T}`` one (a filter land's "{1}, {T}", one with a condition, Gem Bazaar's colour
     chosen again). Each such untap makes a permanent tapped once more, so a plan with it may make more mana (two
-    untaps: Heritage Druid's three Elves, two of them untapped, then tapped for Birchlore Rangers' one mana)."""
+    untaps: Heritage Druid's three Elves, two of them untapped, then tapped for Birchlore Rangers' one mana).
+
+    Not named: an untapper that can't be activated (nothing but the target to return, its ``{T}`` on a summoning-sick
+    creature), an ability that takes its permanent away (:func:`_leaves`), and another's cost that the untapper
+    itself could pay in the target's place where the untap taps the untapper ("{1}, {T}: Untap another target
+    artifact", Manifold Key, beside Urza's "Tap an untapped artifact you control"): tapping the Key for Urza's cost
+    instead gives the same mana with its tap alone, no {1} paid, no other permanent tapped once more — no level of
+    any answer is better with the untap."""
     if not _removal_payable(untapper.cost, target, views):
         return []  # nothing to return or sacrifice for it but the target itself: no untap at all
+    if untapper.cost.tap and v.permanent.summoning_sick and "Creature" in v.card_types and not v.haste:
+        return []  # its {T} can't be paid (CR 302.6): no untap at all
     out = [f"{pid}'s cost" for pid, cost in tap_costs if (pid != target.id or not cost.tap)
-           and any(target.fits(f) for f in cost.taps) and not _tapped_by_cost(untapper.cost, target)]
+           and not _tapped_by_cost(untapper.cost, target)
+           and any(target.fits(f) and not (untapper.cost.tap and pid != v.id and v.fits(f)) for f in cost.taps)]
     if not (target.permanent.summoning_sick and "Creature" in target.card_types):
         out += [f"its {a.ability.describe()}" for a in target.abilities
-                if a.ability.cost.tap and not a.output.empty and a.problem is None
+                if a.ability.cost.tap and not a.output.empty and a.problem is None and not _leaves(a.ability.cost)
                 and (a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None
                      or a.ability.rechooses_color)]
     return out
+
+
+def _leaves(cost: ActivationCost) -> bool:
+    """Whether a cost takes its own permanent off the battlefield (Lotus Petal's sacrifice, a Spirit Guide's exile):
+    used once, it is gone, so an untap can't let it be used again (CR 400.7)."""
+    return bool(cost.sacrifice_self or cost.exile_self or cost.return_self)
 
 
 def _left_out_words(missed: dict[str, list[str]]) -> str:

@@ -158,3 +158,28 @@ def test_an_untap_with_nothing_to_return_is_not_named():
     board = board_from_data({"permanents": ["Quirion Ranger", "Llanowar Elves", "Elvish Mystic", "Heritage Druid"]})
     payment = solve_payment(board, "{X}", max_x=True)
     assert payment.x == 4 and payment.optimal and not payment.left_out  # the Druid taps the Ranger, itself, one Elf
+
+
+def test_an_untap_the_untapper_itself_could_stand_in_for_is_not_named():
+    """Manifold Key ("{1}, {T}: Untap another target artifact") beside Urza, Lord High Artificer ("Tap an untapped
+    artifact you control: Add {U}"): untapping Darksteel Citadel for Urza to tap it again gives one {U} for the Key's
+    tap and {1}; tapping the Key itself for Urza gives the same {U} for its tap alone (CR 302.6: a tap for another's
+    cost). No answer is better with the untap: not named, proven. Mox Opal's "Activate only if you control three or
+    more artifacts" is a condition the joined untap does not read: untapping the Opal stays named."""
+    board = board_from_data({"permanents": ["Manifold Key", "Urza, Lord High Artificer", "Darksteel Citadel",
+                                            "Island"]})
+    payment = solve_payment(board, "{X}", max_x=True)
+    assert payment.optimal and not payment.left_out and produce(board).proven
+    board = board_from_data({"permanents": ["Manifold Key", "Urza, Lord High Artificer", "Darksteel Citadel",
+                                            "Mox Opal", "Sol Ring"]})
+    payment = solve_payment(board, "{X}", max_x=True)
+    assert not payment.optimal and any(line.startswith("Manifold Key#1: ") and "untapping Mox Opal#1" in line
+                                       for line in payment.left_out)
+
+
+def test_an_untap_of_what_sacrifices_itself_is_not_named():
+    """Lotus Petal's "{T}, Sacrifice Lotus Petal: Add one mana of any color." takes it away (CR 400.7): untapped by
+    Voltaic Key it can't be used again. Not named, proven."""
+    board = board_from_data({"permanents": ["Voltaic Key", "Lotus Petal", "Island", "Island"]})
+    payment = solve_payment(board, "{X}", max_x=True)
+    assert payment.x == 3 and payment.optimal and not payment.left_out
