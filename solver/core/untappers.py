@@ -208,11 +208,14 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
     left out: (untapper id, its text, why) for each untapper that could untap a permanent for a use not joined here
     (:func:`_uses_left_out`: Quirion Ranger untapping an Elf that Heritage Druid's cost taps), so no answer over the
     plans without it is called proven."""
+    untappers = list(effective.effects_of(Untapper))
+    if not untappers:
+        return {}, []
     views = {v.id: v for v in yours if v.permanent.zone == "battlefield"}
     tap_costs = _tap_costs(effective, views)
     out: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
-    for index, e in enumerate(effective.effects_of(Untapper)):
+    for index, e in enumerate(untappers):
         v = views.get(e.source)
         if v is None or v.lost_text or v.barred_by:
             continue
