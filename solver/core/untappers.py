@@ -14,8 +14,9 @@ Each activation counts as one more tap of the permanent: a plan that also taps i
 taps it, untaps it and taps it again; a plan that does not tap it first is shown one mana fewer than it could have (a
 plan missed at most, never a mana that is not there). What else an untap could do is named, left out, so that no
 answer over the other plans is called proven (:func:`_uses_left_out`): the permanent tapped again for another's cost
-("Tap three untapped Elves you control", Heritage Druid: Quirion Ranger untapping an Elf it tapped, CR 302.6), or for
-a mana ability of its own that is not a plain ``{T}`` one (a filter land's "{1}, {T}"). Modelling them needs an untap
+("Tap three untapped Elves you control", Heritage Druid: Quirion Ranger untapping an Elf it tapped, CR 302.6; the
+untapper itself where its cost does not tap it, Wirewood Symbiote for Earthcraft's), for a mana ability of its own
+that is not a plain ``{T}`` one (a filter land's "{1}, {T}"), or for an untap of its own (Arbor Elf's, again). Modelling them needs an untap
 as one more tap of the permanent for any use, the plan's order worked out after (two untaps may feed one Heritage
 Druid), which the joined activations here cannot say. Never counted: the untapper itself (its own untap is an
 :class:`~manaplan.models.effects.UntapAbility`), a creature that can't tap yet (CR 302.6), and a permanent the
@@ -158,12 +159,14 @@ def _removal_payable(cost: ActivationCost, target: PermanentView, views: dict[st
 
 
 def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
-                   tap_costs: list[tuple[str, ActivationCost]], views: dict[str, PermanentView]) -> list[str]:
+                   tap_costs: list[tuple[str, ActivationCost]], views: dict[str, PermanentView],
+                   own_untaps: list[Untapper]) -> list[str]:
     """What an untap of ``target`` by ``v`` could do that :func:`untap_abilities` does not count, in words: the
     target tapped again for another's cost (Heritage Druid's "Tap three untapped Elves you control", the Druid itself
     among them; CR 302.6: a summoning-sick creature too, the {T} not in its own ability's cost), or for a mana ability
     of its own other than a plain ``{T}`` one (a filter land's "{1}, {T}", one with a condition, Gem Bazaar's colour
-    chosen again). Each such untap makes a permanent tapped once more, so a plan with it may make more mana (two
+    chosen again), or for an untap of its own with ``{T}`` in its cost (``own_untaps``: Quirion Ranger untapping
+    Arbor Elf, which untaps a Forest again). Each such untap makes a permanent tapped once more, so a plan with it may make more mana (two
     untaps: Heritage Druid's three Elves, two of them untapped, then tapped for Birchlore Rangers' one mana).
 
     Not named: an untapper that can't be activated (nothing but the target to return, its ``{T}`` on a summoning-sick
@@ -179,11 +182,12 @@ def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
     out = [f"{pid}'s cost" for pid, cost in tap_costs if (pid != target.id or not cost.tap)
            and not _tapped_by_cost(untapper.cost, target)
            and any(target.fits(f) and not (untapper.cost.tap and pid != v.id and v.fits(f)) for f in cost.taps)]
-    if not (target.permanent.summoning_sick and "Creature" in target.card_types):
+    if not (target.permanent.summoning_sick and "Creature" in target.card_types and not target.haste):
         out += [f"its {a.ability.describe()}" for a in target.abilities
                 if a.ability.cost.tap and not a.output.empty and a.problem is None and not _leaves(a.ability.cost)
                 and (a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None
                      or a.ability.rechooses_color)]
+        out += [f"its {u.text}" for u in own_untaps if u.cost.tap]  # Arbor Elf untapped to untap a Forest again
     return out
 
 
@@ -213,6 +217,9 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
         return {}, []
     views = {v.id: v for v in yours if v.permanent.zone == "battlefield"}
     tap_costs = _tap_costs(effective, views)
+    own_untaps: dict[str, list[Untapper]] = {}
+    for e in untappers:
+        own_untaps.setdefault(e.source, []).append(e.effect)
     out: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
     for index, e in enumerate(untappers):
@@ -227,11 +234,15 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
         shared = f"{v.id}:untap:{index}" if untapper.max_per_turn else None
         missed: dict[str, list[str]] = {}  # by target: the uses of its untap not joined (_uses_left_out)
         for target in views.values():
-            if target.id == v.id or not untapper.fits(target.card_types, target.subtypes, target.supertypes):
+            if not untapper.fits(target.card_types, target.subtypes, target.supertypes):
                 continue
-            uses = _uses_left_out(untapper, v, target, tap_costs, views)
-            if uses:
-                missed[target.id] = uses
+            # itself too, where its cost does not tap it: Wirewood Symbiote untapping itself for Earthcraft's cost
+            if target.id != v.id or not (untapper.cost.tap or untapper.another):
+                uses = _uses_left_out(untapper, v, target, tap_costs, views, own_untaps.get(target.id, []))
+                if uses:
+                    missed[target.id] = uses
+            if target.id == v.id:
+                continue
             if target.permanent.summoning_sick and "Creature" in target.card_types:  # CR 302.6: it can't tap yet
                 continue
             if _tapped_by_cost(cost, target):
