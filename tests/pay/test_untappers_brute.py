@@ -39,9 +39,10 @@ from manaplan_tests import INF, examples
 DB = default_database()
 
 #: Lands, Elves and rocks with fixed generic or any-colour mana, the Elves' tapping costs, and untappers of each kind.
+#: Not here: a condition the search does not read (Mox Opal's metalcraft), a permanent's own untap (Grim Monolith).
 CARDS = ("Forest", "Island", "Darksteel Citadel", "Sol Ring", "Azorius Signet", "Llanowar Elves", "Elvish Mystic",
-         "Nettle Sentinel", "Heritage Druid", "Birchlore Rangers", "Quirion Ranger", "Wirewood Symbiote",
-         "Voltaic Key", "Arbor Elf", "Earthcraft")
+         "Nettle Sentinel", "Heritage Druid", "Birchlore Rangers", "Springleaf Drum", "Quirion Ranger", "Scryb Ranger",
+         "Wirewood Symbiote", "Voltaic Key", "Manifold Key", "Arbor Elf", "Earthcraft")
 
 
 @functools.lru_cache(maxsize=None)
