@@ -112,7 +112,7 @@ def output_words(output: Produce) -> str:
         n = len(ch[0])
         return "add one mana of any color" if n == 1 else f"add {n} mana of any one color"
     texts = [mana_text(c) for c in ch]
-    return "add " + (texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1])
+    return "add " + _either(texts)
 
 
 def ability_label(ability: ManaAbility) -> str | None:
@@ -206,8 +206,7 @@ def _one_of(types, size: int = 1) -> str:
         return "one mana of any colour" if size == 1 else f"{size} mana of any one colour"
     if set(types) == set(ALL_TYPES):
         return "one mana of any type" if size == 1 else f"{size} mana of any one type"
-    each = [compact_mana(f"{{{t.value}}}" * size) for t in types]
-    return ", ".join(each[:-1]) + " or " + each[-1]
+    return _either([compact_mana(f"{{{t.value}}}" * size) for t in types])
 
 
 def _bag_words(bag) -> str:
@@ -254,10 +253,8 @@ def yield_words(output) -> str:
         return _one_of(options[0][0].types, options[0][0].size)
     choices = output.choices(limit=5)
     if len(choices) <= 4:  # few enough to name: "{W}{W}, {W}{U} or {U}{U}", "{G}×11 or {B}{B}"
-        words = [compact_mana(mana_text(choice)) for choice in choices if choice]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-    words = [_bag_words(bag) for bag in options]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return _either([compact_mana(mana_text(choice)) for choice in choices if choice])
+    return _either([_bag_words(bag) for bag in options])
 
 
 def _part_words(part: str) -> str:
@@ -309,7 +306,7 @@ def source_words(abilities, marks=None) -> str:
         names = list(dict.fromkeys(a.ability.cost.search for a in found))
         life = max(a.ability.cost.life - a.ability.cost.search_life for a in found)  # the search's own
         more = {a.ability.cost.search: a.ability.cost.search_life for a in found if a.ability.cost.search_life}
-        words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        words = _either(names)
         paid = [f"{life} life"] if life else []
         paid += [f"{name}: {n} more as it enters" for name, n in more.items()]  # a shockland's, to enter untapped
         phrases.append(f"finds {words}" + (f" ({'; '.join(paid)})" if paid else ""))
@@ -330,13 +327,13 @@ def source_words(abilities, marks=None) -> str:
             groups.append(list(dict.fromkeys(plain)))
         else:
             groups.append([phrase, None])
-    said = "; or ".join(_choice_words([p for p in group if p is not None]) for group in groups)
+    said = "; or ".join(_either([p for p in group if p is not None]) for group in groups)
     head = "" if ": " in phrases[0] or phrases[0].startswith(("finds ", "doubles ")) else "adds "
     return head + said
 
 
-def _choice_words(choices: list[str]) -> str:
-    """``['{B}', '{R}', '{G}']`` → ``'{B}, {R} or {G}'``."""
+def _either(choices: list[str]) -> str:
+    """Choices as a player says them: ``['{B}', '{R}', '{G}']`` → ``'{B}, {R} or {G}'``; one alone as it is."""
     return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
