@@ -183,11 +183,11 @@ def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
            and not _tapped_by_cost(untapper.cost, target)
            and any(target.fits(f) and not (untapper.cost.tap and pid != v.id and v.fits(f)) for f in cost.taps)]
     if not (target.permanent.summoning_sick and "Creature" in target.card_types and not target.haste):
-        out += [f"its {a.ability.describe()}" for a in target.abilities
+        out += [f'its "{a.ability.describe().rstrip(".")}"' for a in target.abilities
                 if a.ability.cost.tap and not a.output.empty and a.problem is None and not _leaves(a.ability.cost)
                 and (a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None
                      or a.ability.rechooses_color)]
-        out += [f"its {u.text}" for u in own_untaps if u.cost.tap]  # Arbor Elf untapped to untap a Forest again
+        out += [f'its "{u.text.rstrip(".")}"' for u in own_untaps if u.cost.tap]  # Arbor Elf untapped to untap a Forest again
     return out
 
 
