@@ -179,8 +179,8 @@ def doing_words(step: PlanStep, before: bool = True) -> tuple[str, ...]:
     out = list(cost_words(step.ability.cost)) if step.ability is not None else []
     if step.search is not None:
         out.append(search_words(step.search))
-    if step.untaps is not None:
-        out.append(f"untapping {step.untaps} and tapping it again")
+    if step.untaps is not None:  # an untap alone adds nothing: its permanent is tapped again by a later step
+        out.append(f"untapping {step.untaps}" + (" and tapping it again" if step.adds else ""))
     if step.before and before:
         out.append("before casting")
     if step.doubled is not None:

@@ -38,6 +38,7 @@ from ...models.board import Board, Permanent
 from ...models.mana import COLORS, ManaType
 from ..effective import PermanentView
 from . import costparts
+from .untappers import RETAP
 from .values import SourceGroup, doubles_pool
 
 __all__ = ["group_sources", "group_key", "flexibility", "one_shot", "sacrifice_rider", "instance_free"]
@@ -196,8 +197,13 @@ def _group_members(yours: list[PermanentView], board: Board,
     """The members of each group, whether it is a group of one, and its first member's position in ``yours``."""
     filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
     # untapped by an activation whose cost removes another (Wirewood Symbiote returning one Llanowar Elves to untap
-    # the other): its own group, so that which member leaves and which is untapped are told apart (CR 400.7)
-    untapped = frozenset(a.untaps for v in yours for a in v.abilities if a.untaps is not None and a.victims is not None)
+    # the other): its own group, so that which member leaves and which is untapped are told apart (CR 400.7); and
+    # untapped alone (:data:`~.untappers.RETAP`): its own group, whose taps the model counts against its untaps
+    untapped = frozenset(a.untaps for v in yours for a in v.abilities
+                         if a.untaps is not None and (a.victims is not None or a.origin == RETAP))
+    # untapped while another cost may remove one like it (Arbor Elf untapping a Forest, Quirion Ranger returning
+    # another): its own group, so that the one returned does not stop the other's untap (CR 400.7)
+    untap_targets = frozenset(a.untaps for v in yours for a in v.abilities if a.untaps is not None)
     attached = frozenset(q.attached_to for q in board.permanents if q.attached_to is not None)
     sacrificeable: dict[tuple, bool] = {}
     members: list[tuple[list[PermanentView], bool, int]] = []
@@ -207,7 +213,8 @@ def _group_members(yours: list[PermanentView], board: Board,
         types = (view.card_types, view.subtypes)
         if types not in sacrificeable:
             sacrificeable[types] = _may_be_sacrificed(types, filters)
-        single = p.id in single_ids or p.id in untapped or _needs_own_group(p, view.mana_parsed, board, sacrificeable[types],
+        single = p.id in single_ids or p.id in untapped or (p.id in untap_targets and sacrificeable[types]) \
+            or _needs_own_group(p, view.mana_parsed, board, sacrificeable[types],
                                                         attached) or any(doubles_pool(a) for a in view.abilities)
         key = None if single else _view_key(view)
         at = None

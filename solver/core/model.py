@@ -364,6 +364,14 @@ def _untapped_while_there(pm: ActivationModel) -> None:
         selfsac = [u2 for u2 in pm.group_uses(g) if u2.sacrifices_self]
         gone = Lin()
         for k in times:
+            if pm.loose:  # one time per phase: a removal of the same phase may follow the untap
+                later = pm.acts(u, range(k + 1, len(times)))
+                gone.add_lin(pm.victims_of(g, k))
+                gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
+                if gone.terms and later.terms:
+                    big = table.upper(later)
+                    table.add_le(later.add_lin(gone, big), big)
+                continue
             gone.add_lin(pm.victims_of(g, k))
             gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
             later = pm.acts(u, range(k, len(times)))
@@ -484,10 +492,39 @@ def _group_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], vict
             gone.add_lin(pm.victims_of(g, t))
 
 
+def _retaps(pm: ActivationModel, g: int) -> list[AbilityUse]:
+    """The untappers' activations that untap the permanent of group ``g`` alone (:data:`~.untappers.RETAP`)."""
+    ids = pm.pb.groups[g].ids
+    return [u for u in pm.pb.uses if u.usable and u.retap and u.effective.untaps in ids]
+
+
+def _retap_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], retaps: list[AbilityUse]) -> None:
+    """A permanent an untapper may untap alone (:data:`~.untappers.RETAP`: Quirion Ranger untapping an Elf that
+    Heritage Druid's cost tapped, so that Birchlore Rangers' cost taps it again, CR 701.21): up to each time ``k``,
+    it is tapped (by its own ``{T}`` or by another's cost) at most as often as it was untapped at the start and by
+    untaps *before* ``k`` — an untap in layer ``k`` comes after that layer's taps, so what it frees is tapped in a
+    later layer — and untapped at most as often as it was tapped by then (an untap of an untapped permanent frees
+    nothing). Without layers (``loose``) the untaps of the same time count: every plan stays a solution."""
+    table, group = pm.table, pm.pb.groups[g]
+    start = 0 if group.tapped else 1
+    tapped, untapped, freed = Lin(), Lin(), Lin()
+    for k in pm.times:
+        now = range(k, k + 1)
+        tapped.add_lin(Lin.total(pm.acts(u, now) for u in uses if u.taps)).add_lin(pm.tapped_by_others(g, now))
+        untapped.add_lin(Lin.total(pm.acts(u, now) for u in retaps))
+        table.add_le(tapped.copy().add_lin(untapped if pm.loose else freed, -1), start)
+        table.add_le(untapped.copy().add_lin(tapped, -1), 1 - start)
+        freed = untapped.copy()
+
+
 def _single_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse]) -> None:
     table, group = pm.table, pm.pb.groups[g]
     taps = Lin.total(pm.acts(u) for u in uses if u.taps)
-    table.add_le(taps, 1)
+    retaps = _retaps(pm, g)
+    if retaps or group.tapped:  # tapped at the start, its taps usable: only as often as it is untapped first
+        _retap_constraints(pm, g, uses, retaps)
+    else:
+        table.add_le(taps, 1)
     table.add_le(Lin.total(pm.acts(u) for u in uses if u.untaps), 1)
     sac_by_t = [Lin.total(pm.acts(u, range(t, t + 1)) for u in uses if u.sacrifices_self)
                 .add_lin(pm.victims_of(g, t)) for t in pm.times]
@@ -496,17 +533,19 @@ def _single_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse]) -> 
     if untapped.terms:
         table.add_le(taps.copy().add_lin(untapped), 1)
     tapped_by = pm.tapped_by_others(g)
-    if tapped_by.terms:  # tapped by another's cost: never by itself too, never sacrificing itself or "untapped"
+    if tapped_by.terms and not retaps:  # tapped by another's cost: never by itself too, never sacrificing itself
         selfsac = Lin.total(pm.acts(u) for u in uses if u.sacrifices_self)
         table.add_le(tapped_by.add_lin(taps).add_lin(selfsac).add_lin(untapped), 1)
+    if tapped_by.terms:
         # sacrificed by another only after it is tapped, and only when the ability tapping it sacrifices nothing
         table.add_le(pm.tapped_by_others(g, plain=False).add_lin(Lin.total(sac_by_t)), 1)
         by_others = [pm.victims_of(g, t, untapped=False) for t in pm.times]
+        big = max(1, table.upper(tapped_by)) if retaps else 1  # tapped again after its untaps: never once gone
         for k in range(len(pm.times)):
-            lin = Lin.total(by_others[: k + 1]).add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)),
-                                                                           plain=True))
+            lin = Lin().add_lin(Lin.total(by_others[: k + 1]), big)
+            lin.add_lin(pm.tapped_by_others(g, range(k + 1, len(pm.times)), plain=True))
             if lin.terms:
-                table.add_le(lin, 1)
+                table.add_le(lin, big)
     kinds = {kind for u in uses for kind, _ in u.cost.remove_counters}
     for kind in sorted(kinds):
         removed = Lin()
@@ -698,7 +737,17 @@ def ordered_bound(pb: ActivationBoard) -> int:
     (one more with a doubling of the pool, for activations layered by life that follow the last doubling: see
     :mod:`manaplan.solver.core.doubling`)."""
     doubling = any(u.usable and u.doubles for u in pb.uses)
-    return sum(u.cap for u in pb.uses if u.usable and u.ordered) + doubling
+    total, shared = 0, {}
+    for u in pb.uses:
+        if not (u.usable and u.ordered):
+            continue
+        key = u.effective.shares_cap if u.effective is not None else None
+        if key is None:
+            total += u.cap
+        else:  # one untapper's ability limited each turn, whatever it untaps (CR 602.5b): its cap once
+            cap = u.ability.condition.max_per_turn * pb.groups[u.group].size
+            shared[u.group, key] = min(cap, shared.get((u.group, key), 0) + u.cap)
+    return total + sum(shared.values()) + doubling
 
 
 def spendless_bound(pb: ActivationBoard) -> int | None:
@@ -738,7 +787,7 @@ def spendless_bound(pb: ActivationBoard) -> int | None:
     for u in live:
         a, c = u.ability, u.ability.cost
         plain = ActivationCost(tap=c.tap, sacrifice_self=c.sacrifice_self, sacrifices=c.sacrifices, exiles=c.exiles)
-        if c != plain or u.costed or u.doubles or u.life or u.tapped or u.untaps:
+        if c != plain or u.costed or u.doubles or u.life or u.tapped or u.untaps or u.retap:
             return None
         if a.condition is not None or a.counter_changes or a.sacrifice_if_no_counters or a.damage_to_you \
                 or a.life_loss or a.damage_unless:

@@ -54,20 +54,23 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, PermanentCount, Produce,
-                               SelfStat)
+from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, ManaAbility, PermanentCount,
+                               Produce, SelfStat)
 from ...models.costs import ManaCost
 from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..effective.counting import counted
 from ..rules import yields as Y
 
-__all__ = ["UNTAP", "RECOUNT", "untap_abilities"]
+__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
+#: The origin of an untapper's activation that untaps a permanent and adds nothing: the activation model counts it as one
+#: more tap of that permanent, for any use after it (Heritage Druid's "Tap three untapped Elves you control").
+RETAP = "untaps a permanent for any use"
 #: The end of the key of an untapper's activation whose cost takes a permanent the untapped one counts.
 RECOUNT = ":recount"
 
@@ -206,12 +209,67 @@ def _left_out_words(missed: dict[str, list[str]]) -> str:
     return f"untapping {who} to tap it again for {what} is not counted"
 
 
+def _fixed(a: EffectiveAbility) -> bool:
+    """Whether what an ability adds reads nothing of the board (a fixed amount of fixed or any one colour, no
+    condition, no colour chosen again): so a plan may activate it before or after anything else for the same mana."""
+    ability = a.base
+    return (isinstance(ability.output, (Produce, AnyOneColor)) and ability.condition is None
+            and not ability.rechooses_color)
+
+
+def _fixed_output(joined: EffectiveAbility) -> bool:
+    """Whether a joined untap (:data:`UNTAP`) adds what the permanent it untaps adds whenever it is tapped."""
+    return isinstance(joined.base.output, (Produce, AnyOneColor)) and not joined.base.rechooses_color
+
+
+def _retappable(target: PermanentView, views: dict[str, PermanentView], joined: dict[str, list[EffectiveAbility]],
+                untappers: list) -> bool:
+    """Whether every use of ``target`` tapped again after an untap is modelled exactly by the untap alone
+    (:data:`RETAP`): each ability of its own with ``{T}`` in the cost (its own untaps too, Arbor Elf's) and each
+    other ability whose cost may tap it ("Tap three untapped Elves you control") adds what it adds whenever it is
+    activated (:func:`_fixed`), and nothing else needs it untapped or tapped ("Sacrifice an untapped …", ``{Q}``).
+    Then the activation model counts it as one more untapped permanent after the untap, and orders the plan so (CR
+    701.21: a permanent untapped may be tapped again for any cost)."""
+    if any(a.ability.cost.untap or (a.ability.cost.tap and not _fixed(a)) for a in target.abilities):
+        return False
+    if any(j.ability.cost.tap and not _fixed_output(j) for j in joined.get(target.id, ())):
+        return False  # its own untaps that tap it (Arbor Elf's): what the land it untaps adds
+    for v in views.values():
+        for a in v.abilities:
+            cost = a.ability.cost
+            if any(f.untapped and target.fits(f) for f in cost.removes_others):
+                return False
+            if any(target.fits(f) for f in cost.taps) and not _fixed(a):
+                return False
+    for e in untappers:  # another untapper's cost that taps it (Earthcraft's creature): what that untap adds
+        if e.source in views and any(target.fits(f) for f in e.effect.cost.taps) \
+                and any(not _fixed_output(j) for j in joined.get(e.source, ())):
+            return False
+    return True
+
+
+def _untap_alone(untapper: Untapper, v: PermanentView, target: PermanentView, cost: ActivationCost,
+                 dearer: tuple[str, ...], shared: str | None, views: dict[str, PermanentView]) -> EffectiveAbility:
+    """The untapper's activation that untaps ``target`` and adds nothing (:data:`RETAP`): the activation model
+    counts it as one more tap of ``target`` for any use, after it."""
+    condition = ActivationCondition(instant_speed=True, max_per_turn=untapper.max_per_turn)
+    ability = ManaAbility(cost=cost, output=Produce(()), condition=condition, text=untapper.text)
+    return EffectiveAbility(
+        key=f"{v.id}:retap:{target.id}", ability=ability, output=Y.NOTHING, base=ability, origin=RETAP,
+        notes=(*dearer, f"untaps {target.id}"), untaps=target.id, shares_cap=shared,
+        victims=tuple(pid for pid in views if pid != target.id) if cost.removes_others else None)
+
+
 def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
                     ) -> tuple[dict[str, tuple[EffectiveAbility, ...]], list[tuple[str, str, str]]]:
     """The activations the untappers among ``yours`` add, by the untapper's id (see the module notes), and what is
-    left out: (untapper id, its text, why) for each untapper that could untap a permanent for a use not joined here
-    (:func:`_uses_left_out`: Quirion Ranger untapping an Elf that Heritage Druid's cost taps), so no answer over the
-    plans without it is called proven."""
+    left out: (untapper id, its text, why) for each untapper that could untap a permanent for a use not modelled
+    (:func:`_uses_left_out`: Quirion Ranger untapping Priest of Titania for Heritage Druid's cost, Priest's mana
+    counting Elves), so no answer over the plans without it is called proven.
+
+    A permanent whose untaps could serve more than its plain ``{T}`` (Heritage Druid's "Tap three untapped Elves
+    you control") and whose every such use :func:`_retappable` allows is untapped alone (:data:`RETAP`), by every
+    untapper that may: the model counts each untap as one more tap of it, for any use, after the untap."""
     untappers = list(effective.effects_of(Untapper))
     if not untappers:
         return {}, []
@@ -220,55 +278,103 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
     own_untaps: dict[str, list[Untapper]] = {}
     for e in untappers:
         own_untaps.setdefault(e.source, []).append(e.effect)
+    built = [_untapper_uses(index, e, views, tap_costs, own_untaps) for index, e in enumerate(untappers)]
+    joined: dict[str, list[EffectiveAbility]] = {}
+    for b in built:
+        if b is not None:
+            joined.setdefault(b.id, []).extend(a for uses in b.joined.values() for a in uses)
+    missed_targets = {t for b in built if b is not None for t in b.missed}
+    retapped = {t for t in missed_targets if _retappable(views[t], views, joined, untappers)}
     out: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
-    for index, e in enumerate(untappers):
-        v = views.get(e.source)
-        if v is None or v.lost_text or v.barred_by:
+    for b in built:
+        if b is None:
             continue
-        untapper: Untapper = e.effect
-        cost = untapper.cost
-        if v.ability_tax:  # no mana ability: Suppression Field's {2} more (CR 602.2b, 605.1a)
-            cost = replace(cost, mana=cost.mana + ManaCost.parse(f"{{{v.ability_tax}}}"))
-        dearer = tuple(f"{source}: the untap costs {{{n}}} more" for source, n in v.dearer_by)
-        shared = f"{v.id}:untap:{index}" if untapper.max_per_turn else None
-        missed: dict[str, list[str]] = {}  # by target: the uses of its untap not joined (_uses_left_out)
-        for target in views.values():
-            if not untapper.fits(target.card_types, target.subtypes, target.supertypes):
-                continue
-            # itself too, where its cost does not tap it: Wirewood Symbiote untapping itself for Earthcraft's cost
-            if target.id != v.id or not (untapper.cost.tap or untapper.another):
-                uses = _uses_left_out(untapper, v, target, tap_costs, views, own_untaps.get(target.id, []))
-                if uses:
-                    missed[target.id] = uses
-            if target.id == v.id:
-                continue
-            if target.permanent.summoning_sick and "Creature" in target.card_types:  # CR 302.6: it can't tap yet
-                continue
-            if _tapped_by_cost(cost, target):
-                continue
-            for a in target.abilities:
-                if a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None or a.output.empty:
-                    continue  # a plain {T} mana ability only (a filter's {1}, {T}: named, _uses_left_out)
-                if a.ability.rechooses_color:  # Gem Bazaar tapped again adds a colour chosen at random: not counted
-                    continue
-                condition = ActivationCondition(instant_speed=True, max_per_turn=untapper.max_per_turn)
-                ability = replace(a.ability, cost=cost, condition=condition,
-                                  damage_to_you=a.ability.damage_to_you + target.tapped_damage,
-                                  text=f"{untapper.text} Then tap {target.id}: {a.ability.text or a.ability.describe()}")
-                victims = _victims(cost, target, a, views)
-                reads = _reads(a, target, views) if victims is not None else None
-                use = EffectiveAbility(
-                    key=f"{v.id}:untap:{target.id}:{a.key}", ability=ability, output=a.output, base=ability,
-                    origin=UNTAP, notes=(*a.notes, *dearer, f"untaps {target.id} and taps it again"),
-                    could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
-                    victims=victims, shares_cap=shared, reads=reads)
-                out.setdefault(v.id, []).append(use)
-                counted = tuple(pid for pid in reads or () if any(views[pid].fits(f) for f in cost.removes_others))
-                less = _one_fewer(a, target) if counted else None
-                if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
-                    out[v.id].append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
-                                             notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
+        for target, uses in b.joined.items():
+            if target not in retapped:
+                out.setdefault(b.id, []).extend(uses)
+        for target in b.targets:
+            if target in retapped:
+                out.setdefault(b.id, []).append(_untap_alone(b.untapper, b.view, views[target], b.cost, b.dearer,
+                                                             b.shared, views))
+        missed = {t: uses for t, uses in b.missed.items() if t not in retapped}
         if missed:
-            left_out.append((v.id, untapper.text, _left_out_words(missed)))
+            left_out.append((b.id, b.untapper.text, _left_out_words(missed)))
     return {pid: tuple(abilities) for pid, abilities in out.items()}, left_out
+
+
+@dataclass(frozen=True)
+class _Built:
+    """One untapper's activations joined to each target's plain ``{T}`` (by target id), the targets it may untap,
+    and the uses of an untap it misses (by target id: :func:`_uses_left_out`)."""
+
+    view: PermanentView
+    untapper: Untapper
+    cost: ActivationCost
+    dearer: tuple[str, ...]
+    shared: str | None
+    joined: dict[str, list[EffectiveAbility]]
+    targets: tuple[str, ...]
+    missed: dict[str, list[str]]
+
+    @property
+    def id(self) -> str:
+        return self.view.id
+
+
+def _untapper_uses(index: int, e, views: dict[str, PermanentView], tap_costs: list[tuple[str, ActivationCost]],
+                   own_untaps: dict[str, list[Untapper]]) -> _Built | None:
+    """One untapper's :class:`_Built` (None when it can't be activated at all: its text lost or barred)."""
+    v = views.get(e.source)
+    if v is None or v.lost_text or v.barred_by:
+        return None
+    untapper: Untapper = e.effect
+    cost = untapper.cost
+    if v.ability_tax:  # no mana ability: Suppression Field's {2} more (CR 602.2b, 605.1a)
+        cost = replace(cost, mana=cost.mana + ManaCost.parse(f"{{{v.ability_tax}}}"))
+    dearer = tuple(f"{source}: the untap costs {{{n}}} more" for source, n in v.dearer_by)
+    shared = f"{v.id}:untap:{index}" if untapper.max_per_turn else None
+    missed: dict[str, list[str]] = {}  # by target: the uses of its untap not joined (_uses_left_out)
+    joined: dict[str, list[EffectiveAbility]] = {}
+    targets: list[str] = []
+    for target in views.values():
+        if not untapper.fits(target.card_types, target.subtypes, target.supertypes):
+            continue
+        if untapper.another and target.id == v.id:
+            continue
+        targets.append(target.id)
+        # itself too, where its cost does not tap it: Wirewood Symbiote untapping itself for Earthcraft's cost
+        if target.id != v.id or not (untapper.cost.tap or untapper.another):
+            uses = _uses_left_out(untapper, v, target, tap_costs, views, own_untaps.get(target.id, []))
+            if uses:
+                missed[target.id] = uses
+        if target.id == v.id:
+            continue
+        if target.permanent.summoning_sick and "Creature" in target.card_types:  # CR 302.6: it can't tap yet
+            continue
+        if _tapped_by_cost(cost, target):
+            continue
+        for a in target.abilities:
+            if a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None or a.output.empty:
+                continue  # a plain {T} mana ability only (a filter's {1}, {T}: named, _uses_left_out)
+            if a.ability.rechooses_color:  # Gem Bazaar tapped again adds a colour chosen at random: not counted
+                continue
+            condition = ActivationCondition(instant_speed=True, max_per_turn=untapper.max_per_turn)
+            ability = replace(a.ability, cost=cost, condition=condition,
+                              damage_to_you=a.ability.damage_to_you + target.tapped_damage,
+                              text=f"{untapper.text} Then tap {target.id}: {a.ability.text or a.ability.describe()}")
+            victims = _victims(cost, target, a, views)
+            reads = _reads(a, target, views) if victims is not None else None
+            use = EffectiveAbility(
+                key=f"{v.id}:untap:{target.id}:{a.key}", ability=ability, output=a.output, base=ability,
+                origin=UNTAP, notes=(*a.notes, *dearer, f"untaps {target.id} and taps it again"),
+                could_produce=a.could_produce, trigger_damage=a.trigger_damage, untaps=target.id,
+                victims=victims, shares_cap=shared, reads=reads)
+            here = joined.setdefault(target.id, [])
+            here.append(use)
+            counted = tuple(pid for pid in reads or () if any(views[pid].fits(f) for f in cost.removes_others))
+            less = _one_fewer(a, target) if counted else None
+            if less is not None:  # Priest of Titania tapped again after the Elf returned left (CR 400.7)
+                here.append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
+                                    notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
+    return _Built(v, untapper, cost, dearer, shared, joined, tuple(targets), missed)

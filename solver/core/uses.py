@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...models.ability import (ActivationCost, ChosenColor, CommanderColor, Counted, ManaAbility, PermanentFilter,
                                Reflect)
@@ -37,7 +37,7 @@ from . import costparts
 from .counts import board_reads, removed_first
 from .groups import one_shot, sacrifice_rider
 from .symbols import has_phyrexian, is_costed, least_mana
-from .untappers import RECOUNT
+from .untappers import RECOUNT, RETAP
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
 __all__ = ["read_uses", "why_not", "effect_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
@@ -71,16 +71,54 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     reading = _Reading(board=effective.board, groups=groups, sizes={g.index: g.size for g in groups}, views=views,
                        anchors=effect_sources(effective, later_casts=later_casts),
                        untaps=untap_activations((a.ability for a in v.abilities) for v in yours),
-                       timing=timing, concrete=concrete)
-    pending: list[dict] = []
-    for g in groups:
-        layered_perm = any(is_costed(a.ability.cost.mana) or a.ability.cost.removes_others for a in g.view.abilities)
-        for ai, ea in enumerate(g.view.abilities):
-            pending.append(_use_fields(reading, g, ai, ea, len(pending), layered_perm))
+                       timing=timing, concrete=concrete, retapped=_retapped(groups, yours))
+    pending = _read_all(reading, groups)
+    for _ in range(_CAPACITY_ROUNDS if reading.retapped else 0):  # an untap alone: one more tap of its target
+        extra = _untaps_per_group(pending, groups)
+        if extra == reading.extra:
+            break
+        reading = replace(reading, extra=extra)
+        pending = _read_all(reading, groups)
+    else:
+        if reading.retapped:  # still growing: bounded by the engine cap, as an unbounded engine is
+            reading = replace(reading, extra={g: repeat_cap for g in reading.retapped})
+            pending = _read_all(reading, groups)
     _bound_by_mana(pending, effective.board, repeat_cap)
     _layer_life_effects(pending)
     _settle_recounts(pending, reading.sizes)
     return [AbilityUse(**d) for d in pending]
+
+
+#: How often the caps of the uses of permanents untapped alone are worked out again, each time with the most untaps
+#: the last caps allow (Earthcraft tapping a creature Quirion Ranger may untap), before the engine cap bounds them.
+_CAPACITY_ROUNDS = 6
+
+
+def _read_all(r: _Reading, groups: list[SourceGroup]) -> list[dict]:
+    """:func:`_use_fields` of every ability of every group, in order."""
+    pending: list[dict] = []
+    for g in groups:
+        layered_perm = any(is_costed(a.ability.cost.mana) or a.ability.cost.removes_others for a in g.view.abilities)
+        for ai, ea in enumerate(g.view.abilities):
+            pending.append(_use_fields(r, g, ai, ea, len(pending), layered_perm))
+    return pending
+
+
+def _retapped(groups: list[SourceGroup], yours: list[PermanentView]) -> frozenset[int]:
+    """The groups (each of one permanent) an untapper may untap alone (:data:`~.untappers.RETAP`)."""
+    targets = {a.untaps for v in yours for a in v.abilities if a.origin == RETAP}
+    return frozenset(g.index for g in groups if targets.intersection(g.ids))
+
+
+def _untaps_per_group(pending: list[dict], groups: list[SourceGroup]) -> dict[int, int]:
+    """The most untaps alone of each group the caps allow: one more tap each."""
+    group_of = {pid: g.index for g in groups for pid in g.ids}
+    out: dict[int, int] = {}
+    for d in pending:
+        if d["retap"] and d["cap"]:
+            g = group_of[d["effective"].untaps]
+            out[g] = out.get(g, 0) + d["cap"]
+    return out
 
 
 #: Why an untapper's activation that takes a permanent the untapped one counts is not used on a board where the order
@@ -148,7 +186,8 @@ class _Reading:
     """What reading one ability of a group needs of the board, made once per board by :func:`read_uses`.
 
     ``views``: every view by id, your sources' as the builder reads them (with the lands their searches find);
-    ``anchors``: :func:`effect_sources`; ``untaps``: :func:`untap_activations` of your sources.
+    ``anchors``: :func:`effect_sources`; ``untaps``: :func:`untap_activations` of your sources; ``retapped``: the
+    groups untapped alone (:func:`_retapped`); ``extra``: by such group, the most untaps of it (:func:`_cap`).
     """
 
     board: Board
@@ -159,6 +198,8 @@ class _Reading:
     untaps: int
     timing: str
     concrete: bool
+    retapped: frozenset[int] = frozenset()
+    extra: dict[int, int] = field(default_factory=dict)
 
     def traits(self, p: Permanent) -> Traits:
         """Its types, supertypes and colours now, every effect applied (for filters and conditions)."""
@@ -178,25 +219,30 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
     others, so sacrificing it may wait for a later layer."""
     a = ea.ability
     ctx = costparts.Context(a, g.permanent, g.card_types, g.size, r.board)
-    why, left_out = why_not(ea, g, r.board, r.traits, r.timing)
+    retapped = g.index in r.retapped
+    why, left_out = why_not(ea, g, r.board, r.traits, r.timing, retapped=retapped)
     choices: tuple = ()
     if r.concrete and why is None:
         choices, why, left_out = _concrete_choices(ea)
     only = frozenset(ea.victims) if ea.victims is not None else None
     victims = tuple(tuple(h for h in _victims(f, g, r.groups, only, r.traits) if not r.anchors.intersection(
         r.groups[h].ids)) for f in a.cost.removes_others)
-    tapped = tuple(_tap_victims(f, g, r.groups, a.cost.tap, r.traits) for f in a.cost.taps)
+    tapped = tuple(_tap_victims(f, g, r.groups, a.cost.tap, r.traits, r.retapped) for f in a.cost.taps)
     sac_self = costparts.removes_self(ctx)
     if why is None:
         why = _cost_why_not(r, g, a, victims, tapped, sac_self)
     costed = is_costed(a.cost.mana)
     life_cost, life_effect, life_trigger = _life_parts(ea, g)
     once = costparts.is_once(ctx)
-    cap, why = _cap(ctx, why, once, victims + tapped, r.sizes, life_cost)
+    retap = ea.origin == RETAP
+    # tapped again after an untap alone: it waits for a later layer (:func:`~.model.add_instance_constraints`)
+    waits = retap or (retapped and a.cost.tap) or any(h in r.retapped for entry in tapped for h in entry)
+    more = r.extra.get(g.index, 0) if retapped and a.cost.tap and not sac_self else 0
+    cap, why = _cap(ctx, why, once, victims, tapped, r.sizes, life_cost, r.extra, more)
     return dict(
         index=index, group=g.index, ability_index=ai, ability=a, cap=cap, why_not=why, once=once,
-        sacrifices_self=sac_self, costed=costed,
-        layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm),
+        sacrifices_self=sac_self, costed=costed, retap=retap,
+        layered=costed or bool(a.cost.removes_others) or (sac_self and layered_perm) or waits,
         victims=victims, life=life_cost + life_effect + life_trigger, label=f"{g.ids[0]}:{ai}", choices=choices,
         tapped=tapped, life_cost=life_cost, life_effect=life_effect, life_trigger=life_trigger,
         output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out, doubles=doubles_pool(ea),
@@ -207,6 +253,8 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
 def _counts(r: _Reading, g: SourceGroup, ea: EffectiveAbility) -> tuple[str, ...]:
     """:func:`~.counts.board_reads` of the ability, read from the permanent whose mana it is: for an untapper's
     activation (:mod:`.untappers`), the permanent it untaps and taps again."""
+    if ea.origin == RETAP:
+        return ()  # it adds nothing
     if not ea.untaps:
         return board_reads(ea, g.view, r.views)
     owner = r.views.get(ea.untaps)
@@ -252,16 +300,18 @@ def _life_parts(ea: EffectiveAbility, g: SourceGroup) -> tuple[int, int, int]:
     return a.cost.life, effect_life, trigger_life
 
 
-def _cap(ctx: costparts.Context, why: str | None, once: bool, entries: tuple[tuple[int, ...], ...],
-         sizes: dict[int, int], life_cost: int) -> tuple[int | None, str | None]:
+def _cap(ctx: costparts.Context, why: str | None, once: bool, victims: tuple[tuple[int, ...], ...],
+         tapped: tuple[tuple[int, ...], ...], sizes: dict[int, int], life_cost: int,
+         extra: dict[int, int], more: int) -> tuple[int | None, str | None]:
     """The most activations of the whole group and why none, when none: 0 for an unusable ability; else the bound
-    of its resources (:func:`_resource_cap`), at most one per permanent when it is once per permanent; None when only
-    mana bounds it."""
+    of its resources (:func:`_resource_cap`), at most one per permanent when it is once per permanent (``more``
+    for the untaps alone of its permanent, :data:`~.untappers.RETAP`); None when only mana bounds it. ``extra``: the
+    untaps alone of the groups its cost may tap, each one more permanent to tap."""
     if why is not None:
         return 0, why
-    cap = _resource_cap(ctx, entries, sizes, life_cost)
+    cap = _resource_cap(ctx, victims, tapped, sizes, life_cost, extra)
     if once:
-        cap = ctx.size if cap is None else min(cap, ctx.size)
+        cap = ctx.size + more if cap is None else min(cap, ctx.size + more)
     if cap == 0:
         why = "its costs cannot be paid"
     return cap, why
@@ -308,10 +358,14 @@ def _no_mana_reason(a: EffectiveAbility) -> str:
 
 
 def why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Callable[[Permanent], Traits],
-            timing: str) -> tuple[str | None, bool]:
+            timing: str, *, retapped: bool = False) -> tuple[str | None, bool]:
     """Why one ability of a group cannot be used, and whether that is because something is not supported (then it
-    is listed as left out of the answer). Every part of the ability is checked through :mod:`.costparts`."""
+    is listed as left out of the answer). Every part of the ability is checked through :mod:`.costparts`; a
+    permanent an untapper may untap alone (``retapped``, :data:`~.untappers.RETAP`) as if untapped (the model counts
+    its taps against its untaps)."""
     ability, p = a.ability, group.permanent
+    if retapped and p.tapped:
+        p = replace(p, tapped=False)
     why = costparts.unsupported_reason(ability)
     if why is not None:
         return why, True
@@ -332,7 +386,7 @@ def why_not(a: EffectiveAbility, group: SourceGroup, board: Board, traits: Calla
     if doubles_pool(a):
         if a.problem:  # Mana Reflection or Kinnan would change what it adds (solver/effective/outputs.py): not followed
             return a.problem, True
-    elif a.output.empty:
+    elif a.output.empty and a.origin != RETAP:
         return _no_mana_reason(a), False
     ctx = costparts.Context(ability, p, group.card_types, group.size, board)
     return costparts.why_not(ctx), False
@@ -567,15 +621,17 @@ def _victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup],
 
 
 def _tap_victims(filt: PermanentFilter, own: SourceGroup, groups: list[SourceGroup], tap_self: bool,
-                 traits: Callable[[Permanent], Traits] | None = None) -> tuple[int, ...]:
-    """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start (a
-    permanent tapped by the plan is never untapped again in it, see :mod:`~manaplan.solver.core.model`) and fitting the
-    filter; not the ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR
-    601.2h). Summoning sickness does not matter (CR 302.6)."""
+                 traits: Callable[[Permanent], Traits] | None = None,
+                 retapped: frozenset[int] = frozenset()) -> tuple[int, ...]:
+    """The groups whose permanents "Tap an untapped … you control" (``filt``) may tap: untapped at the start, or
+    untapped alone by an untapper (``retapped``, :data:`~.untappers.RETAP`; any other permanent tapped by the plan
+    is never untapped again in it, see :mod:`~manaplan.solver.core.model`), and fitting the filter; not the
+    ability's own group of one when the cost also taps it with ``{T}`` (it cannot be tapped twice, CR 601.2h).
+    Summoning sickness does not matter (CR 302.6)."""
     out = []
-    for h in _victims(filt, own, groups, None, traits):
+    for h in _victims(replace(filt, untapped=False), own, groups, None, traits):
         g = groups[h]
-        if g.tapped or (tap_self and h == own.index and g.size == 1):
+        if (g.tapped and h not in retapped) or (tap_self and h == own.index and g.size == 1):
             continue
         out.append(h)
     return tuple(out)
@@ -609,19 +665,25 @@ def untap_why_not(cost, permanent: Permanent, board: Board,
     return None
 
 
-def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], sizes: dict[int, int],
-                  life_per_use: int) -> int | None:
+def _resource_cap(ctx: costparts.Context, victims: tuple[tuple[int, ...], ...], tapped: tuple[tuple[int, ...], ...],
+                  sizes: dict[int, int], life_per_use: int, extra: dict[int, int]) -> int | None:
     """The most activations the ability's non-mana costs allow the whole group (counters, life, toughness, cards,
-    permanents to sacrifice or tap); None when nothing but mana bounds it. ``life_per_use`` is the life paid as a
-    cost (CR 119.4: all of it, at most your life total); damage and life loss don't bound it."""
+    permanents to sacrifice, ``victims``, or to tap, ``tapped``: each as often as it is untapped alone too,
+    ``extra``); None when nothing but mana bounds it. ``life_per_use`` is the life paid as a cost (CR 119.4: all
+    of it, at most your life total); damage and life loss don't bound it."""
     caps: list[int] = []
     c = costparts.bound(ctx)
     if c is not None:
         caps.append(c)
     if life_per_use:  # never 0 here: the model's life rule, and its diagnosis, speak for life
         caps.append(max(1, max(0, ctx.board.life) // life_per_use))
-    for entry in victims:
-        caps.append(sum(sizes[h] for h in entry))
-    if victims:
-        caps.append(sum(sizes[h] for h in set().union(*victims)) // len(victims))
+    entries = victims + tapped
+    tapping = [False] * len(victims) + [True] * len(tapped)
+
+    def size(h: int, taps: bool) -> int:
+        return sizes[h] + (extra.get(h, 0) if taps else 0)
+    for entry, taps in zip(entries, tapping):
+        caps.append(sum(size(h, taps) for h in entry))
+    if entries:
+        caps.append(sum(sizes[h] + extra.get(h, 0) for h in set().union(*entries)) // len(entries))
     return min(caps) if caps else None

@@ -236,6 +236,10 @@ class AbilityUse:
         The permanents of yours whose leaving may lower what it adds (:func:`~manaplan.solver.core.counts.board_reads`:
         Nykthos' devotion, Cabal Coffers' Swamps), counted as it resolves (CR 605.3b): the activation model keeps it
         before their removals; empty for a fixed amount.
+    retap : bool
+        An untapper's activation that untaps a permanent and adds nothing
+        (:data:`~manaplan.solver.core.untappers.RETAP`): the activation model counts it as one more tap of that
+        permanent in later layers, so it counts towards a plan's depth like a costed one.
     """
 
     index: int
@@ -262,6 +266,7 @@ class AbilityUse:
     doubles: bool = False
     purpose: SpendPurpose | None = None
     counts: tuple[str, ...] = ()
+    retap: bool = False
 
     @property
     def cost(self):
@@ -298,7 +303,7 @@ class AbilityUse:
     def ordered(self) -> bool:
         """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`~manaplan.solver.core.model`,
         "Why it is exact")."""
-        return self.costed or self.sacrifices_others
+        return self.costed or self.sacrifices_others or self.retap
 
     @property
     def usable(self) -> bool:

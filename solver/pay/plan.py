@@ -421,8 +421,8 @@ def _expand(pm: PayModel, values: Sequence[int]) -> list[_Act]:
             picks = [()] * n
         elif len(use.choices) > 1:
             picks = [c for m, c in enumerate(use.choices) for _ in range(values[pm.y[ui, m, t]])]
-        else:
-            picks = [use.choices[0]] * n
+        else:  # an untap alone adds nothing (:data:`~manaplan.solver.core.untappers.RETAP`)
+            picks = [use.choices[0] if use.choices else ()] * n
         kind = 2 if use.sacrifices_self else (1 if use.sacrifices_others else 0)
         for i in range(n):
             act = _Act(use, t, "", picks[i], kind=kind)
@@ -492,7 +492,9 @@ def _assign_victims(pm: PayModel, values: Sequence[int], by_group: dict[int, lis
             idle[h] = [pid for pid in group.ids if pid not in busy]
             acted[h] = sorted((a.time, a.permanent) for a in once if a.kind != 2)
     for plain, t, _, f, act, h in sorted(requests, key=lambda r: r[:4]):
-        if not plain:
+        if pb.groups[h].singleton:  # its one permanent, however often it is untapped and tapped again
+            pid = pb.groups[h].ids[0]
+        elif not plain:
             pid = idle[h].pop(0)
         else:
             ready = [i for i, (tt, _) in enumerate(acted[h]) if tt <= t]  # t - 0.5 for a cast: an earlier layer
@@ -524,7 +526,7 @@ def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
     pb = pm.pb
     untapped_at: dict[str, int] = {}
     for a in acts:
-        target = a.use.effective.untaps if a.use.effective is not None else None
+        target = a.use.effective.untaps if a.use.effective is not None and not a.use.retap else None
         if target is not None:
             untapped_at[target] = min(a.time, untapped_at.get(target, a.time))
 
@@ -532,9 +534,11 @@ def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
         kind = 0 if cast_first(pm, a.use) else a.kind
         if kind == 1 and a.permanent in a.victims.values():
             kind = 1.5
-        untapper = a.use.effective is not None and a.use.effective.untaps is not None
+        untapper = a.use.effective is not None and a.use.effective.untaps is not None and not a.use.retap
         if untapper and kind == 0:
             kind = 0.5
+        if a.use.retap and kind == 0:  # an untap alone: after its layer's taps, its target tapped again later
+            kind = 0.75
         time = a.time
         if not untapper and a.kind == 0 and not a.use.costed and a.permanent in untapped_at:
             time = min(time, untapped_at[a.permanent])

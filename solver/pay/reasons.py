@@ -149,13 +149,14 @@ def _mana_bounds(pb: PaymentBoard) -> ManaBounds:
     usable = fundable(pb)
     doublings = [u for u in usable if u.doubles]
     for g in pb.groups:
-        uses = [u for u in usable if u.group == g.index and not u.doubles]
+        uses = [u for u in usable if u.group == g.index and not u.doubles and not u.retap]  # an untap adds nothing
         kinds: dict[str, list[AbilityUse]] = {}
         for u in uses:
             kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
             kinds.setdefault(kind, []).append(u)
         for kind, members in kinds.items():
-            times = members[0].cap if kind.startswith("rep") else g.size
+            # tapped again after untaps (:data:`~manaplan.solver.core.untappers.RETAP`): as often as its cap says
+            times = members[0].cap if kind.startswith("rep") else max(g.size, max(u.cap for u in members))
             net = max(max(0, u.amount - least_mana(u.cost.mana)) for u in members)
             total += times * net
             gross += times * max(u.amount for u in members)
@@ -276,13 +277,16 @@ def _supply_terms(pb: PaymentBoard) -> tuple[tuple[tuple[int, tuple], ...], int]
         usable = fundable(pb)
         kinds: dict[tuple[int, str], list[AbilityUse]] = {}
         for u in usable:
-            if not u.doubles:
+            if not u.doubles and not u.retap:  # an untap alone adds nothing
                 kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
                 kinds.setdefault((u.group, kind), []).append(u)
         times: dict[tuple, int] = {}  # terms with the same choices are one, their uses added up
         for (group, kind), members in kinds.items():
             counts = tuple({tuple(c.count(t) for t in ALL_TYPES): None for u in members for c in u.choices})
-            times[counts] = times.get(counts, 0) + (members[0].cap if kind.startswith("rep") else pb.groups[group].size)
+            # tapped again after untaps (:data:`~manaplan.solver.core.untappers.RETAP`): as often as its cap says
+            n = members[0].cap if kind.startswith("rep") else max(pb.groups[group].size,
+                                                                  max(u.cap for u in members))
+            times[counts] = times.get(counts, 0) + n
         memo["supply terms"] = tuple((n, counts) for counts, n in times.items()), sum(u.cap for u in usable
                                                                                        if u.doubles)
     return memo["supply terms"]

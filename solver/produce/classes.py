@@ -142,6 +142,8 @@ class ClassUnits:
             return mm.prod.setdefault((t, kind), Lin())
 
         options = u.output.options
+        if not options:  # an untap alone adds nothing (:data:`~manaplan.solver.core.untappers.RETAP`)
+            return
         if len(options) == 1:
             ys = [xv]
         else:

@@ -63,6 +63,7 @@ from ..core.model import (DIRECT_LAYERS, START_LAYERS, add_activation_variables,
                           add_instance_constraints, add_resource_constraints, certify_or_deepen, layer_cap,
                           ordered_bound, spendless_bound)
 from ..core.reader import FRESH, Reader
+from ..core.untappers import RETAP
 from ..effective import EffectiveAbility, EffectiveBoard
 from ..rules import yields as Y
 from .class_pool import weight
@@ -196,9 +197,11 @@ class ProductionBoard:
 
 
 def _signature(a: EffectiveAbility) -> tuple:
+    """Abilities of one permanent with equal signatures are one use whose activations add any of their outputs; an
+    untap alone (:data:`~manaplan.solver.core.untappers.RETAP`) adds nothing, so it is never one of them."""
     m = a.ability
     return (m.cost, m.damage_to_you, m.sacrifice_if_no_counters, m.spend, m.condition, a.victims,
-            m.counter_changes)
+            m.counter_changes, a.origin == RETAP)
 
 
 def production_board(effective: EffectiveBoard, *, reader: Reader = FRESH) -> ProductionBoard:

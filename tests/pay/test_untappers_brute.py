@@ -33,6 +33,7 @@ from manaplan.models.cards.store import default_database
 from manaplan.models.effects import Untapper
 from manaplan.models.oracle.parser import parse_card
 from manaplan.solver.pay.solve import solve_payment
+from manaplan.solver.produce.solve import produce
 
 from manaplan_tests import INF, examples
 
@@ -168,3 +169,38 @@ def test_the_most_mana_with_untappers_is_the_search_s_where_called_optimal(board
     assert x <= best, (x, best)
     if payment.optimal:
         assert x == best, (x, best, payment.left_out)
+    if payment.payable:
+        _replay(board, payment)
+    made = produce(board, time_limit=INF)
+    assert made.max_total <= best, (made.max_total, best)
+    if made.max_total_proven:
+        assert made.max_total == best, (made.max_total, best, made.left_out)
+
+
+def _replay(board: Board, payment) -> None:
+    """The plan's steps, followed in order, are legal as far as permanents go: a ``{T}`` of an untapped permanent
+    (not a summoning-sick creature's, CR 302.6), "Tap an untapped …" of untapped ones (CR 601.2h), returns and
+    sacrifices of permanents still there (CR 400.7), an untap alone of a tapped one still there (CR 701.21), an
+    untap joined to a tap of a permanent still there."""
+    perms = {p.id: p for p in board.permanents}
+    tapped = {pid: p.tapped for pid, p in perms.items()}
+    present = set(perms)
+    for s in payment.steps:
+        if s.permanent is None:
+            continue
+        p = perms[s.permanent]
+        assert s.permanent in present, s
+        if s.ability is not None and s.ability.cost.tap:
+            assert not tapped[s.permanent] and not (p.summoning_sick and p.card.is_creature), s
+            tapped[s.permanent] = True
+        for pid in s.taps:
+            assert pid in present and not tapped[pid], s
+            tapped[pid] = True
+        for pid in (*s.returns, *s.sacrifices, *s.exiles):
+            assert pid in present, s
+            present.discard(pid)
+        if s.untaps is not None:
+            assert s.untaps in present, s
+            if not s.adds:  # alone: it frees a tapped permanent
+                assert tapped[s.untaps], s
+            tapped[s.untaps] = bool(s.adds)  # joined: tapped again at once

@@ -107,13 +107,13 @@ def test_an_untapper_may_be_returned_after_its_own_untap():
     """Arbor Elf untaps a Forest ("{T}: Untap target Forest."), then Wirewood Symbiote returns it to untap Llanowar
     Elves: the Elf's untap is an activation of its own (CR 602, 605.1a: a target, no mana ability), done before it left
     (CR 400.7), not an effect in force that its leaving would end. Two Forests, the Elf's untap, Llanowar twice: five.
-    The Symbiote could instead untap Arbor Elf to untap a Forest again (its {T} ability used twice: five too here),
-    an untap the model does not join: named, so not proven (it was called proven; on Quirion Ranger, Arbor Elf and
-    two Forests that untap is one mana more, tests/pay/test_untappers_brute.py)."""
+    The Symbiote could instead untap Arbor Elf to untap a Forest again (its {T} ability used twice: five too here):
+    that untap is modelled now (an untap alone, one more tap of Arbor Elf after it, CR 701.21), so five is proven;
+    before, it was named and the answer not proven."""
     board = board_from_data({"permanents": ["Forest", "Forest", "Arbor Elf", "Wirewood Symbiote", "Llanowar Elves"]})
     paid = solve_payment(board, "{X}", max_x=True)
-    assert paid.payable and paid.x == 5 and not paid.optimal, paid.left_out
-    assert any(line.startswith("Wirewood Symbiote#1: ") and "untapping Arbor Elf#1" in line for line in paid.left_out)
+    assert paid.payable and paid.x == 5 and paid.optimal, paid.left_out
+    assert not paid.left_out
 
 
 def test_a_forest_returned_leaves_marwyns_power_as_it_was():
@@ -137,22 +137,27 @@ def test_one_of_two_identical_elves_returned_to_untap_the_other():
     assert produce(board).max_total == 3
 
 
-def test_an_untap_for_another_s_cost_is_named_not_called_the_most():
+def test_an_untap_for_another_s_cost_is_one_more_tap_of_the_permanent_after_it():
     """Heritage Druid's "Tap three untapped Elves you control" and Birchlore Rangers' "Tap two …" tap Elves as their
     cost (CR 302.6: Nettle Sentinel, summoning sick, too). The Ranger and the Symbiote may untap a tapped Elf
-    (CR 605.1a: a target, so no mana ability; activated before the spell) to be tapped again for such a cost: three
-    Elves for Heritage Druid, two of them untapped, then tapped for Birchlore Rangers: X = 4, where the model makes
-    3. Before, X = 3 was called optimal with nothing left out; now each untapper is named with what it may untap,
-    and the answer is not proven."""
+    (CR 605.1a: a target, so no mana ability; activated before the spell; CR 701.21) to be tapped again for such a
+    cost: three Elves for Heritage Druid, two of them untapped, then tapped for Birchlore Rangers: X = 4, the most
+    (tests/pay/test_untappers_brute.py's search agrees). Before, the model made 3 and named both untappers; the plan
+    now reads in a legal order: each untap after its Elf's tap, each Elf tapped again after its untap."""
     payment = solve_payment(_board("ranger_untaps_for_heritage"), "{X}", max_x=True)
-    assert payment.x == 3 and not payment.optimal
-    named = {line.split(": ", 1)[0]: line for line in payment.left_out}
-    assert set(named) == {"Quirion Ranger#1", "Wirewood Symbiote#1"}
-    assert "Heritage Druid#1's cost" in named["Quirion Ranger#1"]
-    assert "Birchlore Rangers#1's cost" in named["Wirewood Symbiote#1"]
-    assert named["Quirion Ranger#1"].split("(untapping ")[1].startswith("Quirion Ranger#1")  # itself, an Elf too
+    assert payment.x == 4 and payment.optimal and not payment.left_out
+    tapped: dict[str, bool] = {"Leovold, Emissary of Trest#1": False, "Birchlore Rangers#1": False,
+                               "Nettle Sentinel#1": False, "Quirion Ranger#1": True, "Heritage Druid#1": True}
+    for step in payment.steps:
+        for pid in step.taps:
+            assert not tapped[pid], (step, tapped)  # "Tap an untapped …" (CR 601.2h)
+            tapped[pid] = True
+        if step.untaps is not None and not step.adds:
+            assert tapped[step.untaps], step  # an untap frees only a tapped Elf
+            tapped[step.untaps] = False
+    assert sum(1 for s in payment.steps if s.untaps) == 2
     board = load_board(BOARDS / "ranger_untaps_for_heritage.yaml")
-    assert not produce(board).proven
+    assert produce(board).max_total == 4 and produce(board).proven
 
 
 def test_an_untap_with_nothing_to_return_is_not_named():
