@@ -315,6 +315,7 @@ def source_words(abilities, marks=None) -> str:
             continue
         spend = a.ability.spend
         phrases.append(ability_phrase(a, marks.get(spend.describe(), "") if spend is not None else ""))
+    phrases += _untap_phrases(abilities)
     phrases = list(dict.fromkeys(phrases))
     if not phrases:
         return ""
@@ -330,6 +331,22 @@ def source_words(abilities, marks=None) -> str:
     said = "; or ".join(_either([p for p in group if p is not None]) for group in groups)
     head = "" if ": " in phrases[0] or phrases[0].startswith(("finds ", "doubles ")) else "adds "
     return head + said
+
+
+def _untap_phrases(abilities) -> list[str]:
+    """An untapper's untaps that add nothing themselves (a permanent untapped to be tapped again, for its own mana
+    or for another's cost), one phrase per cost: ``'return a Forest you control to its owner's hand: untaps
+    Leovold, Emissary of Trest#1, Birchlore Rangers#1 or 2 more, to tap again'``."""
+    by_cost: dict[str, list[str]] = {}
+    for a in abilities:
+        if a.untaps is not None and a.output.empty:
+            by_cost.setdefault(ability_phrase(a).rsplit(": ", 1)[0] if ": " in ability_phrase(a) else "",
+                               []).append(a.untaps)
+    out = []
+    for head, targets in by_cost.items():
+        who = _either(targets) if len(targets) <= 3 else ", ".join(targets[:2]) + f" or {len(targets) - 2} more"
+        out.append(f"{head + ': ' if head else ''}untaps {who}, to tap again")
+    return out
 
 
 def _either(choices: list[str]) -> str:

@@ -256,7 +256,7 @@ def _untap_alone(untapper: Untapper, v: PermanentView, target: PermanentView, co
     ability = ManaAbility(cost=cost, output=Produce(()), condition=condition, text=untapper.text)
     return EffectiveAbility(
         key=f"{v.id}:retap:{target.id}", ability=ability, output=Y.NOTHING, base=ability, origin=RETAP,
-        notes=(*dearer, f"untaps {target.id}"), untaps=target.id, shares_cap=shared,
+        notes=dearer, untaps=target.id, shares_cap=shared,
         victims=tuple(pid for pid in views if pid != target.id) if cost.removes_others else None)
 
 

@@ -147,3 +147,19 @@ def test_a_row_says_a_choice_two_abilities_share_once(run, tmp_path):
     rows = {line.split("#")[0]: line for line in run("produce", board).output.splitlines() if "#1 " in line}
     assert rows["Savage Lands"].endswith("ready  adds {B}, {R} or {G}")
     assert rows["Karplusan Forest"].endswith("adds {B} or {C}; or {R} or {G} (1 damage to you)")
+
+
+def test_an_untap_alone_reads_as_one_phrase_on_its_untapper_s_row_and_as_an_untap_in_the_plan(run):
+    """Quirion Ranger and Wirewood Symbiote untap Elves for Heritage Druid's and Birchlore Rangers' costs (an untap
+    that adds nothing itself, CR 701.21): ``produce`` says it once on each untapper's row, its targets counted past
+    two, not one line per Elf; ``pay`` says "untapping Leovold, …" without "and tapping it again" (its Elf is tapped
+    again by a later step)."""
+    board = str(Path(__file__).resolve().parents[1] / "pay_boards" / "ranger_untaps_for_heritage.yaml")
+    text = run("produce", board).stdout
+    row = next(line for line in text.splitlines() if line.startswith("Quirion Ranger#1"))
+    assert row.endswith("return a Forest you control to its owner's hand: untaps Quirion Ranger#1, Leovold, "
+                        "Emissary of Trest#1 or 3 more, to tap again")
+    assert not any(line.startswith("untaps ") for line in text.splitlines())
+    plan = run("pay", board, "{X}", "--max-x").stdout
+    untaps = [line for line in plan.splitlines() if "untapping" in line]
+    assert len(untaps) == 2 and not any("tapping it again" in line for line in untaps)
