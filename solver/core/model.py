@@ -72,7 +72,8 @@ whenever it becomes tapped (City of Brass) counts in the life the plan loses. Th
 so it adds nothing to the layers; boards without such costs build exactly the model they built before.
 
 Untappers: an untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps a permanent still there
-(:func:`_untapped_while_there`); where its cost removes a permanent and the untapped one's mana counts permanents
+(:func:`_untapped_while_there`); one that untaps a permanent alone frees one more tap of it in a later layer
+(:func:`_retap_constraints`; the uses that tap it may wait for any layer, and such untaps count towards the depth); where its cost removes a permanent and the untapped one's mana counts permanents
 (Wirewood Symbiote untapping Priest of Titania), no permanent it counts has left up to its layer but what its output
 already takes as gone (:func:`_counted_still_there`): in its layer it comes first among the removals. The builder
 uses that order only where it loses no plan (:func:`~manaplan.solver.core.uses.held_back` names the others).

@@ -12,13 +12,18 @@ effect in force (Wild Growth's extra {G}, Mana Reflection).
 
 Each activation counts as one more tap of the permanent: a plan that also taps it itself gets both, as the player
 taps it, untaps it and taps it again; a plan that does not tap it first is shown one mana fewer than it could have (a
-plan missed at most, never a mana that is not there). What else an untap could do is named, left out, so that no
-answer over the other plans is called proven (:func:`_uses_left_out`): the permanent tapped again for another's cost
-("Tap three untapped Elves you control", Heritage Druid: Quirion Ranger untapping an Elf it tapped, CR 302.6; the
-untapper itself where its cost does not tap it, Wirewood Symbiote for Earthcraft's), for a mana ability of its own
-that is not a plain ``{T}`` one (a filter land's "{1}, {T}"), or for an untap of its own (Arbor Elf's, again). Modelling them needs an untap
-as one more tap of the permanent for any use, the plan's order worked out after (two untaps may feed one Heritage
-Druid), which the joined activations here cannot say. Never counted: the untapper itself (its own untap is an
+plan missed at most, never a mana that is not there).
+
+An untap may serve more than the permanent's plain ``{T}``: the permanent tapped again for another's cost ("Tap three
+untapped Elves you control", Heritage Druid: Quirion Ranger untapping an Elf it tapped, CR 302.6; the untapper itself
+where its cost does not tap it, Wirewood Symbiote for Earthcraft's), for a mana ability of its own that is not a
+plain ``{T}`` one (a filter land's "{1}, {T}"), or for an untap of its own (Arbor Elf's, again). Where every such use
+adds a fixed amount (:func:`_retappable`), every untapper that may untap the permanent gets an activation that
+untaps it alone and adds nothing (:data:`RETAP`, :func:`_untap_alone`) instead of the joined ones: the activation
+model counts it as one more tap of the permanent for any use, in a later layer (two untaps may feed one Heritage
+Druid). Elsewhere (Priest of Titania's count, Mox Opal's condition, Gem Bazaar's colour chosen again) the uses the
+joined activations miss are named, left out, so that no answer over the other plans is called proven
+(:func:`_uses_left_out`). Never counted: the untapper itself by a joined activation (its own untap is an
 :class:`~manaplan.models.effects.UntapAbility`), a creature that can't tap yet (CR 302.6), and a permanent the
 untapper's cost could tap (Earthcraft's creature that is also a basic land: tapped for the cost, it is the same
 tap), and an ability that chooses its next colour at random (Gem Bazaar: tapped again, it adds a colour no board
