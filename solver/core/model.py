@@ -351,10 +351,14 @@ def add_instance_constraints(pm: ActivationModel) -> None:
 
 
 def _untapped_while_there(pm: ActivationModel) -> None:
-    """An untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps and taps again a permanent still on
-    the battlefield: none of its group may have left (sacrificed, exiled, returned to hand) in that layer or an
-    earlier one (CR 400.7: a permanent that left is a new object). Any member's leaving counts, for the plan names
-    which member leaves only as it is read (a plan missed at most)."""
+    """An untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps a permanent still on the battlefield
+    (CR 400.7: a permanent that left is a new object): none of its group may have left (sacrificed, exiled, returned
+    to hand) in an earlier layer, nor in its own layer where its cost removes a permanent too (a layer's removals are
+    not ordered among themselves). One whose cost removes nothing comes before every removal of its layer (the plan's
+    order: a layer's activations that remove nothing first), so a removal of its own layer may follow it — else a
+    plan's depth would grow at an untap that is no costed or sacrificing activation, and the depth certificate would
+    not hold. Any member's leaving counts, for the plan names which member leaves only as it is read (a plan missed
+    at most). Without layers (``loose``) a removal of the same phase may follow any untap."""
     table, times = pm.table, pm.times
     group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
     for u in pm.pb.uses:
@@ -363,19 +367,12 @@ def _untapped_while_there(pm: ActivationModel) -> None:
             continue
         g = group_of[target]
         selfsac = [u2 for u2 in pm.group_uses(g) if u2.sacrifices_self]
+        after = 1 if pm.loose or not u.cost.removes_others else 0  # the first layer a removal of layer k forbids
         gone = Lin()
         for k in times:
-            if pm.loose:  # one time per phase: a removal of the same phase may follow the untap
-                later = pm.acts(u, range(k + 1, len(times)))
-                gone.add_lin(pm.victims_of(g, k))
-                gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
-                if gone.terms and later.terms:
-                    big = table.upper(later)
-                    table.add_le(later.add_lin(gone, big), big)
-                continue
             gone.add_lin(pm.victims_of(g, k))
             gone.add_lin(Lin.total(pm.acts(u2, range(k, k + 1)) for u2 in selfsac))
-            later = pm.acts(u, range(k, len(times)))
+            later = pm.acts(u, range(k + after, len(times)))
             if gone.terms and later.terms:
                 big = table.upper(later)
                 table.add_le(later.add_lin(gone, big), big)

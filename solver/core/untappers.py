@@ -68,6 +68,8 @@ from ...models.effects import Untapper
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..effective.counting import counted
 from ..rules import yields as Y
+from ..rules.conditions import Traits, printed_traits
+from ..rules.conditions import why_not as condition_why_not
 
 __all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities"]
 
@@ -214,12 +216,43 @@ def _left_out_words(missed: dict[str, list[str]]) -> str:
     return f"untapping {who} to tap it again for {what} is not counted"
 
 
-def _fixed(a: EffectiveAbility) -> bool:
-    """Whether what an ability adds reads nothing of the board (a fixed amount of fixed or any one colour, no
-    condition, no colour chosen again): so a plan may activate it before or after anything else for the same mana."""
+def _fixed(a: EffectiveAbility, lasting: bool = False) -> bool:
+    """Whether what an ability adds reads nothing of the board (a fixed amount of fixed or any one colour, no colour
+    chosen again) and it may be activated whenever (no condition; or, where ``lasting``, one that holds whatever the
+    plan removes: :func:`_holds_throughout`): so a plan may activate it before or after anything else for the same
+    mana."""
     ability = a.base
-    return (isinstance(ability.output, (Produce, AnyOneColor)) and ability.condition is None
+    return (isinstance(ability.output, (Produce, AnyOneColor)) and (ability.condition is None or lasting)
             and not ability.rechooses_color)
+
+
+def _removable(effective: EffectiveBoard, views: dict[str, PermanentView]) -> set[str]:
+    """The permanents of yours some cost may take off the battlefield: a victim of a "Sacrifice …", "Exile …" or
+    "Return … to its owner's hand" part (an untapper's too), or one whose own ability removes it (Lotus Petal)."""
+    filters = [f for v in views.values() for a in v.abilities for f in a.ability.cost.removes_others]
+    filters += [f for e in effective.effects_of(Untapper) for f in e.effect.cost.removes_others]
+    return {pid for pid, v in views.items()
+            if any(v.fits(f) for f in filters) or any(_leaves(a.ability.cost) for a in v.abilities)}
+
+
+def _holds_throughout(a: EffectiveAbility, target: PermanentView, effective: EffectiveBoard,
+                      views: dict[str, PermanentView]) -> bool:
+    """Whether an ability's condition on the permanents you control (Mox Opal's "three or more artifacts", CR
+    602.5b) holds on the board with every permanent a cost may remove gone (:func:`_removable`): then it holds at
+    any moment of a plan, its activation tapped again after an untap too. A condition with any other part is not
+    so read (False)."""
+    condition = a.base.condition
+    if condition is None:
+        return True
+    if replace(condition, you_control=()) != ActivationCondition() or not condition.you_control:
+        return False
+    gone = _removable(effective, views) - {target.id}
+    board = replace(effective.board, permanents=tuple(p for p in effective.board.permanents if p.id not in gone))
+
+    def traits(p):
+        v = views.get(p.id)
+        return Traits(v.card_types, v.subtypes, v.supertypes, v.colors) if v is not None else printed_traits(p)
+    return condition_why_not(condition, target.permanent, board, traits=traits, timing="priority") is None
 
 
 def _fixed_output(joined: EffectiveAbility) -> bool:
@@ -228,14 +261,15 @@ def _fixed_output(joined: EffectiveAbility) -> bool:
 
 
 def _retappable(target: PermanentView, views: dict[str, PermanentView], joined: dict[str, list[EffectiveAbility]],
-                untappers: list) -> bool:
+                untappers: list, effective: EffectiveBoard) -> bool:
     """Whether every use of ``target`` tapped again after an untap is modelled exactly by the untap alone
     (:data:`RETAP`): each ability of its own with ``{T}`` in the cost (its own untaps too, Arbor Elf's) and each
     other ability whose cost may tap it ("Tap three untapped Elves you control") adds what it adds whenever it is
     activated (:func:`_fixed`), and nothing else needs it untapped or tapped ("Sacrifice an untapped …", ``{Q}``).
     Then the activation model counts it as one more untapped permanent after the untap, and orders the plan so (CR
     701.21: a permanent untapped may be tapped again for any cost)."""
-    if any(a.ability.cost.untap or (a.ability.cost.tap and not _fixed(a)) for a in target.abilities):
+    if any(a.ability.cost.untap or (a.ability.cost.tap and not _fixed(a, _holds_throughout(a, target, effective, views)))
+           for a in target.abilities):
         return False
     if any(j.ability.cost.tap and not _fixed_output(j) for j in joined.get(target.id, ())):
         return False  # its own untaps that tap it (Arbor Elf's): what the land it untaps adds
@@ -289,7 +323,7 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
         if b is not None:
             joined.setdefault(b.id, []).extend(a for uses in b.joined.values() for a in uses)
     missed_targets = {t for b in built if b is not None for t in b.missed}
-    retapped = {t for t in missed_targets if _retappable(views[t], views, joined, untappers)}
+    retapped = {t for t in missed_targets if _retappable(views[t], views, joined, untappers, effective)}
     out: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
     for b in built:

@@ -236,7 +236,8 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
     once = costparts.is_once(ctx)
     retap = ea.origin == RETAP
     # tapped again after an untap alone: it waits for a later layer (:func:`~.model.add_instance_constraints`)
-    waits = retap or (retapped and a.cost.tap) or any(h in r.retapped for entry in tapped for h in entry)
+    waits = retap or (retapped and (a.cost.tap or sac_self)) or any(h in r.retapped for entry in tapped
+                                                                     for h in entry)
     more = r.extra.get(g.index, 0) if retapped and a.cost.tap and not sac_self else 0
     cap, why = _cap(ctx, why, once, victims, tapped, r.sizes, life_cost, r.extra, more)
     return dict(

@@ -143,7 +143,7 @@ def conditioned_uses(pb: PaymentBoard, entering: dict[str, str], removable: froz
         return pb, [], ()
     group_of = {pid: g.index for g in pb.groups for pid in g.ids}
     untapped = {u.effective.untaps for u in pb.uses if u.usable and u.effective is not None
-                and u.effective.untaps is not None}
+                and u.effective.untaps is not None and not u.retap}  # an untap alone: its taps are its own uses
     out: list[Conditioned] = []
     left: list[tuple[int, str]] = []
     added: list[AbilityUse] = []

@@ -34,16 +34,18 @@ from manaplan.models.effects import Untapper
 from manaplan.models.oracle.parser import parse_card
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
+from manaplan.solver.rules.conditions import why_not as condition_why_not
 
 from manaplan_tests import INF, examples
 
 DB = default_database()
 
 #: Lands, Elves and rocks with fixed generic or any-colour mana, the Elves' tapping costs, and untappers of each kind.
-#: Not here: a condition the search does not read (Mox Opal's metalcraft), a permanent's own untap (Grim Monolith).
+#: Mox Opal's metalcraft is read as each activation is made, Lotus Petal's sacrifice takes it away. Not here: a
+#: permanent's own untap (Grim Monolith).
 CARDS = ("Forest", "Island", "Darksteel Citadel", "Sol Ring", "Azorius Signet", "Llanowar Elves", "Elvish Mystic",
          "Nettle Sentinel", "Heritage Druid", "Birchlore Rangers", "Springleaf Drum", "Quirion Ranger", "Scryb Ranger",
-         "Wirewood Symbiote", "Voltaic Key", "Manifold Key", "Arbor Elf", "Earthcraft")
+         "Wirewood Symbiote", "Voltaic Key", "Manifold Key", "Arbor Elf", "Earthcraft", "Mox Opal", "Lotus Petal")
 
 
 @functools.lru_cache(maxsize=None)
@@ -73,6 +75,12 @@ def _choices(perms, s: _State, filters, i: int, *, untapped: bool, not_self: boo
     return sets
 
 
+def _condition_fails(condition, perms, s: _State, p: Permanent) -> bool:
+    """Whether an activation condition (Mox Opal's "three or more artifacts") fails on the permanents still there."""
+    here = Board(permanents=tuple(q for j, q in enumerate(perms) if s.present[j]))
+    return condition_why_not(condition, p, here, timing="priority") is not None
+
+
 def _moves(perms, s: _State):
     for i, p in enumerate(perms):
         if not s.present[i]:
@@ -86,12 +94,17 @@ def _moves(perms, s: _State):
             need = cost.mana.mana_value
             if need > s.pool:
                 continue
+            if a.condition is not None and _condition_fails(a.condition, perms, s, p):  # CR 602.5b: as activated
+                continue
+            present = s.present
+            if cost.sacrifice_self:  # Lotus Petal: gone (CR 400.7)
+                present = tuple(False if j == i else here for j, here in enumerate(s.present))
             for taps in _choices(perms, s, cost.taps, i, untapped=True, not_self=cost.tap):
                 tapped = list(s.tapped)
                 tapped[i] = tapped[i] or cost.tap
                 for j in taps:
                     tapped[j] = True
-                yield _State(s.present, tuple(tapped), s.pool - need + len(a.output.choices[0]), s.used)
+                yield _State(present, tuple(tapped), s.pool - need + len(a.output.choices[0]), s.used)
         for k, e in enumerate(parsed.effects):
             if not isinstance(e, Untapper) or (e.max_per_turn and (i, k) in s.used):
                 continue
@@ -162,6 +175,11 @@ def _board(*entries) -> Board:
                 ("Earthcraft", False, False)))  # the Symbiote untaps itself, tapped for Earthcraft's cost: 4
 @example(_board(("Quirion Ranger", False, False), ("Arbor Elf", False, False), ("Forest", False, False),
                 ("Forest", False, False)))  # the Ranger untaps Arbor Elf, which untaps a Forest again: 4
+@example(_board(("Mox Opal", False, False), ("Voltaic Key", False, False), ("Lotus Petal", False, False),
+                ("Darksteel Citadel", False, False), ("Sol Ring", False, False)))  # metalcraft with the Petal gone: 5
+@example(_board(("Springleaf Drum", False, False), ("Quirion Ranger", False, False), ("Arbor Elf", False, False),
+                ("Llanowar Elves", False, False), ("Earthcraft", False, False), ("Lotus Petal", False, False),
+                ("Forest", True, False)))  # the Forest untapped thrice, then returned to untap an Elf: 5 in one layer
 def test_the_most_mana_with_untappers_is_the_search_s_where_called_optimal(board):
     payment = solve_payment(board, "{X}", max_x=True, time_limit=INF)
     best = most_mana(board)

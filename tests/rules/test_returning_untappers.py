@@ -172,14 +172,23 @@ def test_an_untap_the_untapper_itself_could_stand_in_for_is_not_named():
     """Manifold Key ("{1}, {T}: Untap another target artifact") beside Urza, Lord High Artificer ("Tap an untapped
     artifact you control: Add {U}"): untapping Darksteel Citadel for Urza to tap it again gives one {U} for the Key's
     tap and {1}; tapping the Key itself for Urza gives the same {U} for its tap alone (CR 302.6: a tap for another's
-    cost). No answer is better with the untap: not named, proven. Mox Opal's "Activate only if you control three or
-    more artifacts" is a condition the joined untap does not read: untapping the Opal stays named."""
+    cost). No answer is better with the untap: not named, proven."""
     board = board_from_data({"permanents": ["Manifold Key", "Urza, Lord High Artificer", "Darksteel Citadel",
                                             "Island"]})
     payment = solve_payment(board, "{X}", max_x=True)
     assert payment.optimal and not payment.left_out and produce(board).proven
+
+
+def test_mox_opal_untapped_alone_where_its_metalcraft_holds_whatever_the_plan_removes():
+    """Mox Opal's "Activate only if you control three or more artifacts" is checked as it is activated (CR 602.5b).
+    With four artifacts none of which a cost removes it holds at every moment: Manifold Key's untap of the Opal is an
+    untap alone, tapped again after it (CR 701.21), proven. With Lotus Petal as its third artifact, the Petal's
+    sacrifice may come before the Opal's second tap: that untap stays named, the answer not proven."""
     board = board_from_data({"permanents": ["Manifold Key", "Urza, Lord High Artificer", "Darksteel Citadel",
                                             "Mox Opal", "Sol Ring"]})
+    payment = solve_payment(board, "{X}", max_x=True)
+    assert payment.optimal and not payment.left_out
+    board = board_from_data({"permanents": ["Manifold Key", "Mox Opal", "Lotus Petal", "Island"]})
     payment = solve_payment(board, "{X}", max_x=True)
     assert not payment.optimal and any(line.startswith("Manifold Key#1: ") and "untapping Mox Opal#1" in line
                                        for line in payment.left_out)
