@@ -340,8 +340,8 @@ def _untap_phrases(abilities) -> list[str]:
     by_cost: dict[str, list[str]] = {}
     for a in abilities:
         if a.untaps is not None and a.output.empty:
-            by_cost.setdefault(ability_phrase(a).rsplit(": ", 1)[0] if ": " in ability_phrase(a) else "",
-                               []).append(a.untaps)
+            phrase = ability_phrase(a)  # "return a Forest …: nothing": its cost
+            by_cost.setdefault(phrase.rsplit(": ", 1)[0] if ": " in phrase else "", []).append(a.untaps)
     out = []
     for head, targets in by_cost.items():
         who = _either(targets) if len(targets) <= 3 else ", ".join(targets[:2]) + f" or {len(targets) - 2} more"
