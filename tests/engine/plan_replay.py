@@ -348,7 +348,8 @@ def _activate_untap(st: _State, step, where: str) -> None:
     player does it — the cost paid (the permanents it returns or sacrifices there, yours, fitting, never the one it
     untaps: CR 400.7), at most as often each turn as it says (CR 602.5b), then the permanent untapped and tapped again
     for its mana ability *on the board as it is after the cost* (CR 106.12, 605.3b: Priest of Titania counts the Elves
-    left). Only untappers whose cost returns, sacrifices or exiles permanents are followed."""
+    left); or, for an untap alone (nothing added), the permanent untapped only. Only untappers whose cost returns,
+    sacrifices or exiles permanents are followed."""
     pid, target = step.permanent, step.untaps
     if pid not in st.perms or pid in st.gone or not st.perms[pid].is_yours:
         raise ReplayError(f"{where}: {pid} is not a permanent you control now")
@@ -392,6 +393,11 @@ def _activate_untap(st: _State, step, where: str) -> None:
     view = eff[target]
     if not untapper.fits(view.card_types, view.subtypes, view.supertypes):
         raise ReplayError(f"{where}: {target} is not what {pid} untaps")
+    if not step.adds:  # an untap alone (CR 701.21): it frees a tapped permanent, tapped again by a later step
+        if not q.tapped:
+            raise ReplayError(f"{where}: {target} is untapped already: the untap frees nothing")
+        st.perms[target] = replace(q, tapped=False)
+        return
     st.perms[target] = q = replace(q, tapped=False)
     after = effective_board(st.now())  # what left is gone as the mana ability resolves (CR 605.3b)
     tapped_text = text.split(f" Then tap {target}: ", 1)[-1]
