@@ -731,9 +731,10 @@ def add_depth_condition(pm: ActivationModel) -> None:
 
 # ------------------------------------------------------------------------------------------------- objectives
 def ordered_bound(pb: ActivationBoard) -> int:
-    """The most costed and sacrificing activations one phase can hold: a layer count that makes the model exact
-    (one more with a doubling of the pool, for activations layered by life that follow the last doubling: see
-    :mod:`manaplan.solver.core.doubling`)."""
+    """The most costed and sacrificing activations (and untaps alone) one phase can hold: a layer count that makes
+    the model exact (one more with a doubling of the pool, for activations layered by life that follow the last
+    doubling: see :mod:`manaplan.solver.core.doubling`). The activations of one untapper's ability limited each
+    turn, whatever they untap (Wirewood Symbiote's, CR 602.5b), count that limit once, not once per target."""
     doubling = any(u.usable and u.doubles for u in pb.uses)
     total, shared = 0, {}
     for u in pb.uses:
