@@ -498,7 +498,7 @@ def _retaps(pm: ActivationModel, g: int) -> list[AbilityUse]:
 
 def _retap_constraints(pm: ActivationModel, g: int, uses: list[AbilityUse], retaps: list[AbilityUse]) -> None:
     """A permanent an untapper may untap alone (:data:`~.untappers.RETAP`: Quirion Ranger untapping an Elf that
-    Heritage Druid's cost tapped, so that Birchlore Rangers' cost taps it again, CR 701.21): up to each time ``k``,
+    Heritage Druid's cost tapped, so that Birchlore Rangers' cost taps it again, CR 701.26b): up to each time ``k``,
     it is tapped (by its own ``{T}`` or by another's cost) at most as often as it was untapped at the start and by
     untaps *before* ``k`` — an untap in layer ``k`` comes after that layer's taps, so what it frees is tapped in a
     later layer — and untapped at most as often as it was tapped by then (an untap of an untapped permanent frees

@@ -267,7 +267,7 @@ def _retappable(target: PermanentView, views: dict[str, PermanentView], joined: 
     other ability whose cost may tap it ("Tap three untapped Elves you control") adds what it adds whenever it is
     activated (:func:`_fixed`), and nothing else needs it untapped or tapped ("Sacrifice an untapped …", ``{Q}``).
     Then the activation model counts it as one more untapped permanent after the untap, and orders the plan so (CR
-    701.21: a permanent untapped may be tapped again for any cost)."""
+    701.26b: a permanent untapped may be tapped again for any cost)."""
     if target.permanent.tapped and target.permanent.entered:
         return False  # turn: enters tapped this turn (a land a spell puts there): an untap must wait for it, not read
     if any(a.ability.cost.untap or (a.ability.cost.tap and not _fixed(a, _holds_throughout(a, target, effective, views)))

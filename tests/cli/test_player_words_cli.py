@@ -151,7 +151,7 @@ def test_a_row_says_a_choice_two_abilities_share_once(run, tmp_path):
 
 def test_an_untap_alone_reads_as_one_phrase_on_its_untapper_s_row_and_as_an_untap_in_the_plan(run):
     """Quirion Ranger and Wirewood Symbiote untap Elves for Heritage Druid's and Birchlore Rangers' costs (an untap
-    that adds nothing itself, CR 701.21): ``produce`` says it once on each untapper's row, its targets counted past
+    that adds nothing itself, CR 701.26b): ``produce`` says it once on each untapper's row, its targets counted past
     two, not one line per Elf; ``pay`` says "untapping Leovold, …" without "and tapping it again" (its Elf is tapped
     again by a later step)."""
     board = str(Path(__file__).resolve().parents[1] / "pay_boards" / "ranger_untaps_for_heritage.yaml")

@@ -393,7 +393,7 @@ def _activate_untap(st: _State, step, where: str) -> None:
     view = eff[target]
     if not untapper.fits(view.card_types, view.subtypes, view.supertypes):
         raise ReplayError(f"{where}: {target} is not what {pid} untaps")
-    if not step.adds:  # an untap alone (CR 701.21): it frees a tapped permanent, tapped again by a later step
+    if not step.adds:  # an untap alone (CR 701.26b): it frees a tapped permanent, tapped again by a later step
         if not q.tapped:
             raise ReplayError(f"{where}: {target} is untapped already: the untap frees nothing")
         st.perms[target] = replace(q, tapped=False)

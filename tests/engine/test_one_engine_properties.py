@@ -183,7 +183,7 @@ def costs(draw):
 @example({"permanents": [{"card": "Forest", "tapped": True}, {"card": "Quirion Ranger", "tapped": True},
                          {"card": "Wirewood Symbiote", "tapped": True}, {"card": "Leovold, Emissary of Trest"},
                          {"card": "Birchlore Rangers"}, {"card": "Heritage Druid", "tapped": True},
-                         {"card": "Nettle Sentinel", "sick": True}]}, ("{X}", True))  # untaps alone (CR 701.21)
+                         {"card": "Nettle Sentinel", "sick": True}]}, ("{X}", True))  # untaps alone (CR 701.26b)
 @example({"permanents": [{"card": "Quirion Ranger"}, {"card": "Arbor Elf"}, {"card": "Forest"}, {"card": "Forest"}]},
          ("{X}", True))  # Arbor Elf untapped alone to untap a Forest again
 def test_every_pay_plan_replays(data, cost_and_max):

@@ -9,7 +9,7 @@ time, and keeps the largest pool. Two kinds of activation are searched:
 - an untapper's ability (CR 605.1a: it has a target, so it is no mana ability, activated while you hold priority):
   its ``{T}``, its mana, the permanents it taps ("Tap an untapped creature you control", Earthcraft) or returns
   ("Return a Forest you control to its owner's hand", Quirion Ranger; CR 400.7: gone from the board), "Activate
-  only once each turn" (CR 602.5b), then the tapped permanent it targets untapped (CR 701.21).
+  only once each turn" (CR 602.5b), then the tapped permanent it targets untapped (CR 701.26b).
 
 Every cost and output of the cards here is generic or any colour, so the pool is a number: the largest one is the
 largest X. Property: the solver's X is never more than the search's, its plan replays (each ``{T}`` and each tap for
@@ -216,7 +216,7 @@ def test_the_most_mana_with_untappers_is_the_search_s_where_called_optimal(board
 def _replay(board: Board, payment) -> None:
     """The plan's steps, followed in order, are legal as far as permanents go: a ``{T}`` of an untapped permanent
     (not a summoning-sick creature's, CR 302.6), "Tap an untapped …" of untapped ones (CR 601.2h), returns and
-    sacrifices of permanents still there (CR 400.7), an untap alone of a tapped one still there (CR 701.21), an
+    sacrifices of permanents still there (CR 400.7), an untap alone of a tapped one still there (CR 701.26b), an
     untap joined to a tap of a permanent still there."""
     perms = {p.id: p for p in board.permanents}
     tapped = {pid: p.tapped for pid, p in perms.items()}

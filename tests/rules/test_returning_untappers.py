@@ -108,7 +108,7 @@ def test_an_untapper_may_be_returned_after_its_own_untap():
     Elves: the Elf's untap is an activation of its own (CR 602, 605.1a: a target, no mana ability), done before it left
     (CR 400.7), not an effect in force that its leaving would end. Two Forests, the Elf's untap, Llanowar twice: five.
     The Symbiote could instead untap Arbor Elf to untap a Forest again (its {T} ability used twice: five too here):
-    that untap is modelled now (an untap alone, one more tap of Arbor Elf after it, CR 701.21), so five is proven;
+    that untap is modelled now (an untap alone, one more tap of Arbor Elf after it, CR 701.26b), so five is proven;
     before, it was named and the answer not proven."""
     board = board_from_data({"permanents": ["Forest", "Forest", "Arbor Elf", "Wirewood Symbiote", "Llanowar Elves"]})
     paid = solve_payment(board, "{X}", max_x=True)
@@ -140,7 +140,7 @@ def test_one_of_two_identical_elves_returned_to_untap_the_other():
 def test_an_untap_for_another_s_cost_is_one_more_tap_of_the_permanent_after_it():
     """Heritage Druid's "Tap three untapped Elves you control" and Birchlore Rangers' "Tap two …" tap Elves as their
     cost (CR 302.6: Nettle Sentinel, summoning sick, too). The Ranger and the Symbiote may untap a tapped Elf
-    (CR 605.1a: a target, so no mana ability; activated before the spell; CR 701.21) to be tapped again for such a
+    (CR 605.1a: a target, so no mana ability; activated before the spell; CR 701.26b) to be tapped again for such a
     cost: three Elves for Heritage Druid, two of them untapped, then tapped for Birchlore Rangers: X = 4, the most
     (tests/pay/test_untappers_brute.py's search agrees). Before, the model made 3 and named both untappers; the plan
     now reads in a legal order: each untap after its Elf's tap, each Elf tapped again after its untap."""
@@ -182,7 +182,7 @@ def test_an_untap_the_untapper_itself_could_stand_in_for_is_not_named():
 def test_mox_opal_untapped_alone_where_its_metalcraft_holds_whatever_the_plan_removes():
     """Mox Opal's "Activate only if you control three or more artifacts" is checked as it is activated (CR 602.5b).
     With four artifacts none of which a cost removes it holds at every moment: Manifold Key's untap of the Opal is an
-    untap alone, tapped again after it (CR 701.21), proven. With Lotus Petal as its third artifact, the Petal's
+    untap alone, tapped again after it (CR 701.26b), proven. With Lotus Petal as its third artifact, the Petal's
     sacrifice may come before the Opal's second tap: that untap stays named, the answer not proven."""
     board = board_from_data({"permanents": ["Manifold Key", "Urza, Lord High Artificer", "Darksteel Citadel",
                                             "Mox Opal", "Sol Ring"]})
