@@ -182,6 +182,11 @@ EXAMPLES = (
     (_board(("Springleaf Drum", False, False), ("Quirion Ranger", False, False), ("Arbor Elf", False, False),
             ("Llanowar Elves", False, False), ("Earthcraft", False, False), ("Lotus Petal", False, False),
             ("Forest", True, False)), 5),  # the Forest untapped thrice, then returned to untap an Elf, in one layer
+    (_board(("Scryb Ranger", False, False), ("Voltaic Key", True, False), ("Arbor Elf", True, False),
+            ("Springleaf Drum", True, False)), 0),  # the Drum tapped at the start, nothing to untap it with: none
+    (_board(("Manifold Key", False, False), ("Manifold Key", True, False), ("Sol Ring", True, False),
+            ("Birchlore Rangers", True, False), ("Arbor Elf", False, False), ("Elvish Mystic", False, False),
+            ("Arbor Elf", False, False)), 3),  # two Keys may untap each other: no mana from an untap alone
 )
 
 
