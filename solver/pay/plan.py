@@ -522,7 +522,9 @@ def _order(pm: PayModel, acts: list[_Act]) -> list[_Act]:
     kind, those paying life as a cost first (they pay it before the others' damage, CR 119.4); a doubling of the
     pool (Doubling Cube) last, as the model has it. An untapper's activation (Earthcraft: "untapping Forest#1 and
     tapping it again") comes right after its land's own tap, which is read in the untapper's layer when it is later:
-    a tap that costs nothing can be done earlier (CR 605.3a), and the land must be tapped before it is untapped."""
+    a tap that costs nothing can be done earlier (CR 605.3a), and the land must be tapped before it is untapped. An
+    untap alone (:data:`~manaplan.solver.core.untappers.RETAP`) comes after its layer's taps (with the removals, where
+    its cost removes a permanent); what it frees is tapped again in a later layer (CR 701.26b)."""
     pb = pm.pb
     untapped_at: dict[str, int] = {}
     for a in acts:
