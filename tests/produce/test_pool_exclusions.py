@@ -94,17 +94,29 @@ def boards(draw):
 
 @settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
+@example(Board(permanents=tuple(Permanent(id=f"{name}#{n}", card=DB.get(name)) for name in ("Azorius Signet",
+                                                                                           "Lotus Field")
+                                for n in (1, 2))))
 def test_the_pools_are_those_of_the_test_on_every_set(board):
     """On random boards: the pools listed with each pool found excluded on the connected sets are those listed with
-    it excluded on all 63 sets, in the same order, with the same flags."""
+    it excluded on all 63 sets, in the same order, with the same flags. Where the list is cut (more maximal pools
+    than are listed), the pools of the lightest weight listed are some of its ties, which either may choose (two
+    Azorius Signets and two Lotus Fields: 'W×2, U×5, B' or 'W×5, U×2, G', both maximal, both weighing 256): there,
+    every heavier pool and the number listed agree."""
     def listed(full: bool):
         with pytest.MonkeyPatch.context() as mp:
             if full:
                 mp.setattr(Y, "beating_sets", lambda kinds: Y.SUBSETS)
             out = produce(Session().analysis(board), time_limit=float("inf"), below_work=float("inf"))
-        return [pool_text(p) for p in out.pools], out.pools_truncated, out.pools_proven
+        return list(out.pools), out.pools_truncated, out.pools_proven
 
-    assert listed(full=False) == listed(full=True)
+    connected, every = listed(full=False), listed(full=True)
+    assert connected[1:] == every[1:] and len(connected[0]) == len(every[0])
+    pools, other = connected[0], every[0]
+    if connected[1] and pools:  # cut: the ties of the lightest weight listed may differ
+        cut = min(weigh(p) for p in pools)
+        pools, other = [p for p in pools if weigh(p) > cut], [p for p in other if weigh(p) > cut]
+    assert [pool_text(p) for p in pools] == [pool_text(p) for p in other]
 
 
 @settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
