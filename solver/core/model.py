@@ -73,8 +73,9 @@ so it adds nothing to the layers; boards without such costs build exactly the mo
 
 Untappers: an untapper's activation (:mod:`~manaplan.solver.core.untappers`) untaps a permanent still there
 (:func:`_untapped_while_there`); one that untaps a permanent alone frees one more tap of it in a later layer
-(:func:`_retap_constraints`; the uses that tap it may wait for any layer, and such untaps count towards the depth); where its cost removes a permanent and the untapped one's mana counts permanents
-(Wirewood Symbiote untapping Priest of Titania), no permanent it counts has left up to its layer but what its output
+(:func:`_retap_constraints`; the uses that tap it may wait for any layer, and such untaps count towards the depth);
+where its cost removes a permanent and the untapped one's mana counts permanents (Wirewood Symbiote untapping Priest
+of Titania), no permanent it counts has left up to its layer but what its output
 already takes as gone (:func:`_counted_still_there`): in its layer it comes first among the removals. The builder
 uses that order only where it loses no plan (:func:`~manaplan.solver.core.uses.held_back` names the others).
 
@@ -158,6 +159,8 @@ __all__ = [
     "relaxation_certificate",
     "ordered_count",
     "layer_cap",
+    "turn_limit",
+    "capped_total",
     "DIRECT_LAYERS",
     "START_LAYERS",
 ]
@@ -686,19 +689,42 @@ def add_resource_constraints(pm: ActivationModel) -> None:
                 taken.add_lin(pm.acts(use), n)
         if taken.terms:
             pm.table.add_le(taken, have)
-    shared: dict[tuple[int, str], Lin] = {}
+    shared: dict[tuple[int, str], tuple[Lin, int]] = {}
     for use in pb.uses:  # a cap counted per permanent or per turn holds over all layers (Wall of Roots: once a turn)
         if use.usable and not use.once and _counted(use):
             acts = pm.acts(use)
-            key = use.effective.shares_cap if use.effective is not None else None
-            if key is not None:  # one untapper's ability, whatever it untaps (Quirion Ranger: once each turn)
-                shared.setdefault((use.group, key), Lin()).add_lin(acts)
+            limit = turn_limit(pb, use)
+            if limit is not None:  # one untapper's ability, whatever it untaps (Quirion Ranger: once each turn)
+                shared.setdefault(limit[0], (Lin(), limit[1]))[0].add_lin(acts)
             elif len(acts.terms) > 1:
                 pm.table.add_le(acts, use.cap)
-    for (g, key), acts in shared.items():  # its max_per_turn for each permanent of the group (CR 602.5b)
-        condition = next(u.ability.condition for u in pb.uses if u.group == g and u.effective is not None
-                         and u.effective.shares_cap == key)
-        pm.table.add_le(acts, condition.max_per_turn * pb.groups[g].size)
+    for acts, most in shared.values():
+        pm.table.add_le(acts, most)
+
+
+def turn_limit(pb: PaymentBoard, use: AbilityUse) -> tuple[tuple[int, str], int] | None:
+    """For the activation of an untapper's ability limited each turn, whatever it untaps (Quirion Ranger: "Activate
+    only once each turn", :attr:`~manaplan.solver.effective.EffectiveAbility.shares_cap`): the key its activations
+    share and their limit together, its ``max_per_turn`` for each permanent of its group (CR 602.5b); None for any
+    other use."""
+    key = use.effective.shares_cap if use.effective is not None else None
+    condition = use.ability.condition
+    if key is None or condition is None or not condition.max_per_turn:
+        return None
+    return (use.group, key), condition.max_per_turn * pb.groups[use.group].size
+
+
+def capped_total(pb: PaymentBoard, uses) -> int:
+    """The caps of ``uses`` added up, the activations sharing a limit each turn (:func:`turn_limit`) at most that
+    limit together: how many activations of them one phase can hold."""
+    total, shared = 0, {}
+    for u in uses:
+        limit = turn_limit(pb, u)
+        if limit is None:
+            total += u.cap
+        else:
+            shared[limit[0]] = min(limit[1], shared.get(limit[0], 0) + u.cap)
+    return total + sum(shared.values())
 
 
 def _counted(use: AbilityUse) -> bool:
@@ -736,17 +762,7 @@ def ordered_bound(pb: ActivationBoard) -> int:
     doubling: see :mod:`manaplan.solver.core.doubling`). The activations of one untapper's ability limited each
     turn, whatever they untap (Wirewood Symbiote's, CR 602.5b), count that limit once, not once per target."""
     doubling = any(u.usable and u.doubles for u in pb.uses)
-    total, shared = 0, {}
-    for u in pb.uses:
-        if not (u.usable and u.ordered):
-            continue
-        key = u.effective.shares_cap if u.effective is not None else None
-        if key is None:
-            total += u.cap
-        else:  # one untapper's ability limited each turn, whatever it untaps (CR 602.5b): its cap once
-            cap = u.ability.condition.max_per_turn * pb.groups[u.group].size
-            shared[u.group, key] = min(cap, shared.get((u.group, key), 0) + u.cap)
-    return total + sum(shared.values()) + doubling
+    return capped_total(pb, (u for u in pb.uses if u.usable and u.ordered)) + doubling
 
 
 def spendless_bound(pb: ActivationBoard) -> int | None:

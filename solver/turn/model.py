@@ -72,6 +72,7 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.untappers import UNTAP
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
+from ..core.model import capped_total
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .conditioned import Conditioned, conditioned_uses
@@ -767,20 +768,15 @@ def exact_layers(tb: TurnBoard) -> int:
             families.setdefault((u.group, u.effective.key), ui)
     skipped = cast_uses | (set(tb.count_uses) - set(families.values()))
     fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
-    board = 0
-    shared: dict[tuple[int, str], int] = {}  # one untapper's ability limited each turn: its limit once (CR 602.5b)
+    on_board = []  # one untapper's ability limited each turn counts its limit once (capped_total, CR 602.5b)
     for u in tb.pb.uses:
         if u.usable and u.ordered and u.index not in skipped:
             key = tb.entering.get(u.group)
-            cap_key = u.effective.shares_cap if u.effective is not None else None
             if key in fetched:
                 fetched[key] += u.cap
-            elif cap_key is not None and u.ability.condition is not None and u.ability.condition.max_per_turn:
-                limit = u.ability.condition.max_per_turn * tb.pb.groups[u.group].size
-                shared[u.group, cap_key] = min(limit, shared.get((u.group, cap_key), 0) + u.cap)
             else:
-                board += u.cap
-    board += sum(shared.values())
+                on_board.append(u)
+    board = capped_total(tb.pb, on_board)
     slots: dict[tuple[str, int], list[int]] = {}
     for key, n in fetched.items():
         slots.setdefault(slot_of[key], []).append(n)
