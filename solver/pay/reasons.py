@@ -155,8 +155,7 @@ def _mana_bounds(pb: PaymentBoard) -> ManaBounds:
             kind = "tap" if u.taps else "untap" if u.untaps else "self" if u.once else f"rep{u.index}"
             kinds.setdefault(kind, []).append(u)
         for kind, members in kinds.items():
-            # tapped again after untaps (:data:`~manaplan.solver.core.untappers.RETAP`): as often as its cap says
-            times = members[0].cap if kind.startswith("rep") else max(g.size, max(u.cap for u in members))
+            times = _times(kind, members, g.size)
             net = max(max(0, u.amount - least_mana(u.cost.mana)) for u in members)
             total += times * net
             gross += times * max(u.amount for u in members)
@@ -165,6 +164,13 @@ def _mana_bounds(pb: PaymentBoard) -> ManaBounds:
             if g.snow:
                 snow += times * max(u.amount for u in members)
     return _doubled_bounds(ManaBounds(total, by_type, snow, gross), pb, doublings)
+
+
+def _times(kind: str, members: list[AbilityUse], size: int) -> int:
+    """How often a group's uses of one kind (:func:`_mana_bounds`) can be activated: a repeatable one as its cap says;
+    a ``{T}``, ``{Q}`` or self-sacrifice once per permanent, or as often as its cap says where untaps alone free more
+    taps (:data:`~manaplan.solver.core.untappers.RETAP`)."""
+    return members[0].cap if kind.startswith("rep") else max(size, max(u.cap for u in members))
 
 
 def _doubled_bounds(bounds: ManaBounds, pb: PaymentBoard, doublings: list[AbilityUse]) -> ManaBounds:
@@ -283,10 +289,7 @@ def _supply_terms(pb: PaymentBoard) -> tuple[tuple[tuple[int, tuple], ...], int]
         times: dict[tuple, int] = {}  # terms with the same choices are one, their uses added up
         for (group, kind), members in kinds.items():
             counts = tuple({tuple(c.count(t) for t in ALL_TYPES): None for u in members for c in u.choices})
-            # tapped again after untaps (:data:`~manaplan.solver.core.untappers.RETAP`): as often as its cap says
-            n = members[0].cap if kind.startswith("rep") else max(pb.groups[group].size,
-                                                                  max(u.cap for u in members))
-            times[counts] = times.get(counts, 0) + n
+            times[counts] = times.get(counts, 0) + _times(kind, members, pb.groups[group].size)
         memo["supply terms"] = tuple((n, counts) for counts, n in times.items()), sum(u.cap for u in usable
                                                                                        if u.doubles)
     return memo["supply terms"]
