@@ -75,8 +75,8 @@ __all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
-#: The origin of an untapper's activation that untaps a permanent and adds nothing: the activation model counts it as one
-#: more tap of that permanent, for any use after it (Heritage Druid's "Tap three untapped Elves you control").
+#: The origin of an untapper's activation that untaps a permanent and adds nothing: the activation model counts it as
+#: one more tap of that permanent, for any use after it (Heritage Druid's "Tap three untapped Elves you control").
 RETAP = "untaps a permanent for any use"
 #: The end of the key of an untapper's activation whose cost takes a permanent the untapped one counts.
 RECOUNT = ":recount"
@@ -171,13 +171,15 @@ def _removal_payable(cost: ActivationCost, target: PermanentView, views: dict[st
 def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
                    tap_costs: list[tuple[str, ActivationCost]], views: dict[str, PermanentView],
                    own_untaps: list[Untapper]) -> list[str]:
-    """What an untap of ``target`` by ``v`` could do that :func:`untap_abilities` does not count, in words: the
-    target tapped again for another's cost (Heritage Druid's "Tap three untapped Elves you control", the Druid itself
-    among them; CR 302.6: a summoning-sick creature too, the {T} not in its own ability's cost), or for a mana ability
-    of its own other than a plain ``{T}`` one (a filter land's "{1}, {T}", one with a condition, Gem Bazaar's colour
-    chosen again), or for an untap of its own with ``{T}`` in its cost (``own_untaps``: Quirion Ranger untapping
-    Arbor Elf, which untaps a Forest again). Each such untap makes a permanent tapped once more, so a plan with it may make more mana (two
-    untaps: Heritage Druid's three Elves, two of them untapped, then tapped for Birchlore Rangers' one mana).
+    """What an untap of ``target`` by ``v`` could do that a joined activation (:data:`UNTAP`) does not count, in
+    words: the target tapped again for another's cost (Heritage Druid's "Tap three untapped Elves you control", the
+    Druid itself among them; CR 302.6: a summoning-sick creature too, the {T} not in its own ability's cost), or for a
+    mana ability of its own other than a plain ``{T}`` one (a filter land's "{1}, {T}", one with a condition, Gem
+    Bazaar's colour chosen again), or for an untap of its own with ``{T}`` in its cost (``own_untaps``: Quirion Ranger
+    untapping Arbor Elf, which untaps a Forest again). Each such untap makes a permanent tapped once more, so a plan
+    with it may make more mana (two untaps: Heritage Druid's three Elves, two of them untapped, then tapped for
+    Birchlore Rangers' one mana). :func:`untap_abilities` models them where the target may be untapped alone
+    (:func:`_retappable`) and names them elsewhere.
 
     Not named: an untapper that can't be activated (nothing but the target to return, its ``{T}`` on a summoning-sick
     creature), an ability that takes its permanent away (:func:`_leaves`), and another's cost that the untapper
@@ -197,7 +199,8 @@ def _uses_left_out(untapper: Untapper, v: PermanentView, target: PermanentView,
                 if a.ability.cost.tap and not a.output.empty and a.problem is None and not _leaves(a.ability.cost)
                 and (a.ability.cost != ActivationCost(tap=True) or a.ability.condition is not None
                      or a.ability.rechooses_color)]
-        out += [f'its "{u.text.rstrip(".")}"' for u in own_untaps if u.cost.tap]  # Arbor Elf untapped to untap a Forest again
+        # Arbor Elf untapped to untap a Forest again
+        out += [f'its "{u.text.rstrip(".")}"' for u in own_untaps if u.cost.tap]
     return out
 
 
@@ -216,14 +219,17 @@ def _left_out_words(missed: dict[str, list[str]]) -> str:
     return f"untapping {who} to tap it again for {what} is not counted"
 
 
+def _fixed_output(a: EffectiveAbility) -> bool:
+    """Whether what an ability adds reads nothing of the board: a fixed amount of fixed or any one colour, no colour
+    chosen again (a joined untap, :data:`UNTAP`: what the permanent it untaps adds)."""
+    return isinstance(a.base.output, (Produce, AnyOneColor)) and not a.base.rechooses_color
+
+
 def _fixed(a: EffectiveAbility, lasting: bool = False) -> bool:
-    """Whether what an ability adds reads nothing of the board (a fixed amount of fixed or any one colour, no colour
-    chosen again) and it may be activated whenever (no condition; or, where ``lasting``, one that holds whatever the
-    plan removes: :func:`_holds_throughout`): so a plan may activate it before or after anything else for the same
-    mana."""
-    ability = a.base
-    return (isinstance(ability.output, (Produce, AnyOneColor)) and (ability.condition is None or lasting)
-            and not ability.rechooses_color)
+    """Whether an ability adds a fixed amount (:func:`_fixed_output`) and may be activated whenever (no condition;
+    or, where ``lasting``, one that holds whatever the plan removes: :func:`_holds_throughout`): so a plan may
+    activate it before or after anything else for the same mana."""
+    return _fixed_output(a) and (a.base.condition is None or lasting)
 
 
 def _removable(effective: EffectiveBoard, views: dict[str, PermanentView]) -> set[str]:
@@ -236,17 +242,17 @@ def _removable(effective: EffectiveBoard, views: dict[str, PermanentView]) -> se
 
 
 def _holds_throughout(a: EffectiveAbility, target: PermanentView, effective: EffectiveBoard,
-                      views: dict[str, PermanentView]) -> bool:
+                      views: dict[str, PermanentView], removable: set[str]) -> bool:
     """Whether an ability's condition on the permanents you control (Mox Opal's "three or more artifacts", CR
-    602.5b) holds on the board with every permanent a cost may remove gone (:func:`_removable`): then it holds at
-    any moment of a plan, its activation tapped again after an untap too. A condition with any other part is not
-    so read (False)."""
+    602.5b) holds on the board with every permanent a cost may remove gone (``removable``, :func:`_removable`): then
+    it holds at any moment of a plan, its activation tapped again after an untap too. A condition with any other part
+    is not so read (False)."""
     condition = a.base.condition
     if condition is None:
         return True
     if replace(condition, you_control=()) != ActivationCondition() or not condition.you_control:
         return False
-    gone = _removable(effective, views) - {target.id}
+    gone = removable - {target.id}
     board = replace(effective.board, permanents=tuple(p for p in effective.board.permanents if p.id not in gone))
 
     def traits(p):
@@ -255,13 +261,8 @@ def _holds_throughout(a: EffectiveAbility, target: PermanentView, effective: Eff
     return condition_why_not(condition, target.permanent, board, traits=traits, timing="priority") is None
 
 
-def _fixed_output(joined: EffectiveAbility) -> bool:
-    """Whether a joined untap (:data:`UNTAP`) adds what the permanent it untaps adds whenever it is tapped."""
-    return isinstance(joined.base.output, (Produce, AnyOneColor)) and not joined.base.rechooses_color
-
-
 def _retappable(target: PermanentView, views: dict[str, PermanentView], joined: dict[str, list[EffectiveAbility]],
-                untappers: list, effective: EffectiveBoard) -> bool:
+                untappers: list, effective: EffectiveBoard, removable: set[str]) -> bool:
     """Whether every use of ``target`` tapped again after an untap is modelled exactly by the untap alone
     (:data:`RETAP`): each ability of its own with ``{T}`` in the cost (its own untaps too, Arbor Elf's) and each
     other ability whose cost may tap it ("Tap three untapped Elves you control") adds what it adds whenever it is
@@ -270,9 +271,10 @@ def _retappable(target: PermanentView, views: dict[str, PermanentView], joined: 
     701.26b: a permanent untapped may be tapped again for any cost)."""
     if target.permanent.tapped and target.permanent.entered:
         return False  # turn: enters tapped this turn (a land a spell puts there): an untap must wait for it, not read
-    if any(a.ability.cost.untap or (a.ability.cost.tap and not _fixed(a, _holds_throughout(a, target, effective, views)))
-           for a in target.abilities):
-        return False
+    for a in target.abilities:  # its own {Q}, or a {T} ability tapped again that reads the board
+        cost = a.ability.cost
+        if cost.untap or (cost.tap and not _fixed(a, _holds_throughout(a, target, effective, views, removable))):
+            return False
     if any(j.ability.cost.tap and not _fixed_output(j) for j in joined.get(target.id, ())):
         return False  # its own untaps that tap it (Arbor Elf's): what the land it untaps adds
     for v in views.values():
@@ -325,7 +327,8 @@ def untap_abilities(effective: EffectiveBoard, yours: list[PermanentView]
         if b is not None:
             joined.setdefault(b.id, []).extend(a for uses in b.joined.values() for a in uses)
     missed_targets = {t for b in built if b is not None for t in b.missed}
-    retapped = {t for t in missed_targets if _retappable(views[t], views, joined, untappers, effective)}
+    removable = _removable(effective, views) if missed_targets else set()
+    retapped = {t for t in missed_targets if _retappable(views[t], views, joined, untappers, effective, removable)}
     out: dict[str, list[EffectiveAbility]] = {}
     left_out: list[tuple[str, str, str]] = []
     for b in built:
