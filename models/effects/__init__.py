@@ -29,7 +29,7 @@ works:
 
 - :mod:`.scope`: which permanents an effect speaks of (:class:`Scope`);
 - :mod:`.land_types`: what permanents are (:class:`LandTypes`, :class:`Becomes`, :class:`SetsColor`,
-  :class:`BasePowerToughness`);
+  :class:`BasePowerToughness`, :class:`ModifiesPowerToughness`);
 - :mod:`.grants`: mana abilities given to permanents (:class:`Grant`, :class:`TargetGrant`, :class:`ReturnsAsAura`,
   :class:`StackGrant`);
 - :mod:`.triggers`: triggered mana and triggers on mana (:class:`TriggeredMana`, :class:`EventMana`, …);
@@ -52,7 +52,7 @@ works:
 from __future__ import annotations
 
 from .scope import YOU, OPPONENT, ANY, Scope
-from .land_types import LandTypes, Becomes, SetsColor, BasePowerToughness
+from .land_types import LandTypes, Becomes, SetsColor, BasePowerToughness, ModifiesPowerToughness
 from .grants import Grant, ANOTHER_ACTIVATED, TargetGrant, ReturnsAsAura, StackGrant
 from .triggers import (
     SameType, TriggerAdds, TriggeredMana, CHOSEN_PLAYER, EventMana, EventAmount, EventAdds, RevealedColors,
@@ -67,7 +67,8 @@ from .prohibitions import Prohibition, Haste, ZoneAbilitiesLost
 from .entering import OthersEnterTapped, EnterUntapped, UntapsEntering
 from .any_effect import Effect, Activated
 
-__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "BasePowerToughness", "Grant",
+__all__ = ["YOU", "OPPONENT", "ANY", "Scope", "LandTypes", "Becomes", "SetsColor", "BasePowerToughness",
+           "ModifiesPowerToughness", "Grant",
            "ANOTHER_ACTIVATED",
            "TargetGrant", "ReturnsAsAura", "StackGrant", "SameType", "TriggerAdds", "TriggeredMana", "CHOSEN_PLAYER",
            "EventMana", "EventAmount", "EventAdds", "RevealedColors", "ChapterEffect", "CostMana", "SpendTrigger",

@@ -1,7 +1,8 @@
 """Effects that change what permanents are: land types (:class:`LandTypes`: Blood Moon, Urborg), "is a colorless
 land with …" and "loses all other abilities" (:class:`Becomes`: Imprisoned in the Moon), colours
-(:class:`SetsColor`: Grand Architect) and base power and toughness (:class:`BasePowerToughness`: Humility, Frogify).
-They apply in the layers of CR 613 (4 types, 5 colours, 6 abilities, 7b base power and toughness).
+(:class:`SetsColor`: Grand Architect), base power and toughness (:class:`BasePowerToughness`: Humility, Frogify) and
+changes to power and toughness (:class:`ModifiesPowerToughness`: Elvish Archdruid's Elves). They apply in the layers
+of CR 613 (4 types, 5 colours, 6 abilities, 7b base power and toughness, 7c changes).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ..ability import ManaAbility
 from ..mana import ManaType, sort_types
 from .scope import Scope
 
-__all__ = ["LandTypes", "Becomes", "SetsColor", "BasePowerToughness"]
+__all__ = ["LandTypes", "Becomes", "SetsColor", "BasePowerToughness", "ModifiesPowerToughness"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +163,35 @@ class BasePowerToughness:
         """Plain words."""
         one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
         return f"{self.scope.text} {'has' if one else 'have'} base power and toughness {self.power}/{self.toughness}."
+
+
+@dataclass(frozen=True, slots=True)
+class ModifiesPowerToughness:
+    """"Other Elves you control get +1/+1." (Elvish Archdruid), "Equipped creature gets +1/-1." (Skullclamp):
+    permanents in scope get this much more power and toughness, on top of their base and beside their counters (layer
+    7c, CR 613.4c). A static ability of a permanent, in force while it is on the battlefield (CR 611.3a); a spell's
+    "… until end of turn" (Overrun) is not one.
+
+    Parameters
+    ----------
+    scope : Scope
+    power, toughness : int
+        What it adds (negative: takes away).
+    text : str
+
+    Examples
+    --------
+    >>> ModifiesPowerToughness(Scope(subtypes=frozenset({"Elf"}), controller="you", other=True,
+    ...                               text="Other Elves you control"), 1, 1).describe()
+    'Other Elves you control get +1/+1.'
+    """
+
+    scope: Scope
+    power: int
+    toughness: int
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        """Plain words."""
+        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
+        return f"{self.scope.text} {'gets' if one else 'get'} {self.power:+d}/{self.toughness:+d}."

@@ -87,6 +87,7 @@ from ..effects import (
     Grant,
     Haste,
     LandTypes,
+    ModifiesPowerToughness,
     LoyaltyEffect,
     MULTIPLIER_WORDS,
     Prohibition,
@@ -537,6 +538,49 @@ def _base_power_toughness(line: str) -> tuple[Effect, ...] | None:
     except NotUnderstood:
         return None
     return (BasePowerToughness(scope, int(m.group("p")), int(m.group("t")), text=line),)
+
+
+#: "Other Elves you control get +1/+1." (Elvish Archdruid), "Creatures you control get +1/+1." (Glorious Anthem),
+#: "Equipped creature gets +1/-1." (Skullclamp), "Other Goblin creatures you control get +1/+1 and have haste."
+#: (Goblin Chieftain): power and toughness changed while the source is there, perhaps with keywords; nothing "until
+#: end of turn", "for each …" or "as long as …" (the pattern is the whole line).
+_PT_CHANGE = re.compile(
+    r"(?P<who>[A-Z][\w ]+?) (?:gets|get) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and (?:has|have) (?P<kws>[\w ,{}]+))?\.")
+
+
+def _power_toughness_change(line: str) -> tuple[Effect, ...] | None:
+    """Power and toughness changed (:class:`~manaplan.models.effects.ModifiesPowerToughness`, layer 7c, CR 613.4c),
+    with haste too where the line gives it (:class:`~manaplan.models.effects.Haste`, CR 702.10) and other keywords
+    that change no mana.
+
+    >>> (lord,) = _power_toughness_change("Other Elves you control get +1/+1.")
+    >>> lord.scope.other, sorted(lord.scope.subtypes), lord.power, lord.toughness
+    (True, ['Elf'], 1, 1)
+    >>> (clamp,) = _power_toughness_change("Equipped creature gets +1/-1.")
+    >>> clamp.scope.attached, clamp.toughness
+    (True, -1)
+    >>> chief, haste = _power_toughness_change("Other Goblin creatures you control get +1/+1 and have haste.")
+    >>> chief.power, type(haste).__name__
+    (1, 'Haste')
+    >>> _power_toughness_change("Creatures you control get +1/+1 until end of turn.") is None
+    True
+    """
+    m = _PT_CHANGE.fullmatch(line)
+    if not m:
+        return None
+    words = {w.strip().lower() for w in re.split(r",\s*and\s+|,\s*|\s+and\s+", m.group("kws") or "") if w.strip()}
+    if not words - {"haste"} <= _OTHER_KEYWORDS:
+        return None
+    try:
+        scope = dataclasses.replace(parse_scope(m.group("who")), text=m.group("who"))
+    except NotUnderstood:
+        return None
+    if scope.target or (scope.card_types and "Creature" not in scope.card_types):
+        return None
+    found: list[Effect] = [ModifiesPowerToughness(scope, int(m.group("p")), int(m.group("t")), text=line)]
+    if "haste" in words:
+        found.append(Haste(scope, text=line))
+    return tuple(found)
 
 
 _RETURNS_AS_AURA = re.compile(
@@ -1090,6 +1134,7 @@ STATIC_FORMS: tuple[StaticForm, ...] = (
     _becomes,  # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other …"
     _loses_all,  # "All creatures lose all abilities and have base power and toughness 1/1." (Humility)
     _line_alone(_base_power_toughness),  # "Equipped creature has base power and toughness 10/10." (layer 7b)
+    _line_alone(_power_toughness_change),  # "Other Elves you control get +1/+1." (layer 7c)
     _line_alone(_prohibition),  # "Activated abilities of artifacts can't be activated." (Null Rod, CR 602.5)
     _line_alone(_haste),  # "Creatures you control have haste." (Fervor), "… as though those creatures had haste"
     _line_alone(_zone_abilities_lost),  # "Cards in graveyards lose all abilities." (Yixlid Jailer)

@@ -4,8 +4,8 @@ rules; the last writes the :class:`~.values.EffectiveBoard`.
 
 1. :func:`~.land_types.apply_land_types` — land types (CR 305.7, 613.1d), and the text's abilities lost with them;
 2. :func:`~.grants.apply_grants` — ability loss and grants (CR 613.1f), in timestamp order (CR 613.7);
-3. :func:`~.power_toughness.apply_base_power_toughness` — base power and toughness set (CR 613.4b), counters on top
-   (CR 613.4c);
+3. :func:`~.power_toughness.apply_base_power_toughness` — base power and toughness set (CR 613.4b), counters and
+   changes on top (CR 613.4c);
 4. :func:`~.outputs.apply_outputs` — what each ability adds, and could-produce (CR 106.7);
 5. :func:`~.prohibitions.apply_prohibitions` — prohibitions and haste (CR 602.5, 302.6, 702.10);
 6. :func:`~.permissions.apply_permissions` — spending and casting permissions, cost changes (CR 609.4b, 601.2f);
@@ -54,7 +54,7 @@ from .land_types import LAYER_4, apply_land_types
 from .notes import write_notes
 from .outputs import ON_MANA, apply_outputs
 from .permissions import COST_CHANGES, PERMISSIONS, apply_permissions
-from .power_toughness import LAYER_7B, apply_base_power_toughness
+from .power_toughness import LAYER_7B, LAYER_7C, apply_base_power_toughness
 from .prohibitions import HASTE_LAYER_6, PROHIBITIONS, apply_prohibitions
 from .state import EffectState
 from .values import EffectiveBoard
@@ -73,6 +73,7 @@ HANDLERS: dict[str, dict[type, object]] = {
     "land types": LAYER_4,
     "ability loss and grants": LAYER_6,
     "base power and toughness": LAYER_7B,
+    "power and toughness changed": LAYER_7C,
     "outputs: effects on mana": ON_MANA,
     "prohibitions": PROHIBITIONS,
     "haste": HASTE_LAYER_6,

@@ -1,10 +1,13 @@
-"""Phase 3 of the effective board: base power and toughness set by an effect (layer 7b, CR 613.4b).
+"""Phase 3 of the effective board: base power and toughness set by an effect (layer 7b, CR 613.4b), and changed
+(layer 7c, CR 613.4c).
 
 Humility's creatures are 1/1, a Frogified creature is a 1/1 Frog: each
 :class:`~manaplan.models.effects.BasePowerToughness` in force applies, in timestamp order, the board's order (CR
 613.7: of two such effects on one permanent the later wins), by its handler in :data:`LAYER_7B`, to the permanents
 its scope speaks of after layer 4 (its types: :attr:`~.state.EffectState.chars`). The +1/+1 and -1/-1 counters then
-apply on top of the base (layer 7c, CR 613.4c), and the result is the permanent's ``power`` and ``toughness`` on the
+apply on top of the base (layer 7c, CR 613.4c), and so does each
+:class:`~manaplan.models.effects.ModifiesPowerToughness` in force ("Other Elves you control get +1/+1.": Elvish
+Archdruid, :data:`LAYER_7C`; the sum does not depend on their order), and the result is the permanent's ``power`` and ``toughness`` on the
 board every later phase and every command reads (:attr:`manaplan.models.board.Permanent.current_power`): one place
 for every reader of a power — "the greatest power among creatures you control" (Bighorner Rancher), a sacrificed
 creature's power (Furgul), a filter "creature with power 4 or greater".
@@ -24,10 +27,15 @@ Examples
 >>> state = apply_base_power_toughness(apply_grants(apply_land_types(effects_in_force(board, parse_card))))
 >>> state.board.get("Craterhoof Behemoth#1").current_power, state.sized_by["Craterhoof Behemoth#1"]
 (1, (('Frogify#1', 'Frogify'),))
+>>> board = parse_inline("Marwyn, the Nurturer (+1/+1=2), Elvish Clancaller, Elvish Archdruid")
+>>> state = apply_base_power_toughness(apply_grants(apply_land_types(effects_in_force(board, parse_card))))
+>>> [state.board.get(i).current_power for i in ("Marwyn, the Nurturer#1", "Elvish Clancaller#1",
+...                                               "Elvish Archdruid#1")]
+[5, 2, 3]
 
 References
 ----------
-CR 613.4a-c, 613.7.
+CR 611.3a, 613.4a-c, 613.7.
 """
 
 from __future__ import annotations
@@ -36,13 +44,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ...models.board import Permanent
-from ...models.effects import BasePowerToughness
+from ...models.effects import BasePowerToughness, ModifiesPowerToughness
 from ..deadline import check
 from .characteristics import in_scope
 from .state import EFFECTIVE, EffectState, changes
 from .values import ActiveEffect
 
-__all__ = ["LAYER_7B", "apply_base_power_toughness", "with_base"]
+__all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base"]
 
 
 def with_base(p: Permanent, power: int, toughness: int) -> Permanent:
@@ -75,23 +83,53 @@ LAYER_7B: dict[type, Callable[[ActiveEffect, Permanent], tuple[int, int]]] = {
 }
 
 
+def _change(e: ActiveEffect, p: Permanent) -> tuple[int, int]:
+    """"Other Elves you control get +1/+1" (:class:`ModifiesPowerToughness`): what it adds."""
+    return e.effect.power, e.effect.toughness
+
+
+#: The effects of layer 7c but counters, by type: ``handler(effect, permanent) -> (power, toughness) added``.
+LAYER_7C: dict[type, Callable[[ActiveEffect, Permanent], tuple[int, int]]] = {
+    ModifiesPowerToughness: _change,
+}
+
+
+def _changed(p: Permanent, base: tuple[int, int] | None, delta: tuple[int, int]) -> Permanent:
+    """``p`` with its base (layer 7b, or printed) and ``delta`` (layer 7c) on top, counters too (:func:`with_base`); a
+    printed ``*`` with no base set stays unknown, and a ``power:`` the board gives stays as given."""
+    if base is None:
+        if p.current_power is None or p.current_toughness is None:
+            return p
+        return replace(p, power=p.power if p.power is not None else p.current_power + delta[0],
+                       toughness=p.toughness if p.toughness is not None else p.current_toughness + delta[1])
+    return with_base(p, base[0] + delta[0], base[1] + delta[1])
+
+
 def apply_base_power_toughness(state: EffectState) -> EffectState:
-    """Phase 3: the board with each permanent's power and toughness after layer 7b and its counters (see the
-    module notes); the same board when no effect sets a base."""
-    active = sorted((e for e in state.effects if type(e.effect) in LAYER_7B), key=lambda e: e.order)
+    """Phase 3: the board with each permanent's power and toughness after layers 7b and 7c, its counters among them
+    (see the module notes); the same board when no effect sets a base or changes one."""
+    active = sorted((e for e in state.effects if type(e.effect) in LAYER_7B or type(e.effect) in LAYER_7C),
+                    key=lambda e: e.order)
     if not active:
         return replace(state)
     perms = state.board.permanents
     base: dict[str, tuple[int, int]] = {}
+    delta: dict[str, tuple[int, int]] = {}
     touched: dict[str, dict[str, str]] = {p.id: {} for p in perms}
     for e in active:
         check(EFFECTIVE)
-        handler = LAYER_7B[type(e.effect)]
         for p in perms:
-            if in_scope(e.effect.scope, state.chars[p.id], p, e):
-                base[p.id] = handler(e, p)  # a later timestamp wins (CR 613.7)
-                touched[p.id][e.source] = e.name
-    if not base:
+            if not in_scope(e.effect.scope, state.chars[p.id], p, e):
+                continue
+            if type(e.effect) in LAYER_7B:
+                base[p.id] = LAYER_7B[type(e.effect)](e, p)  # a later timestamp wins (CR 613.7)
+            else:
+                dp, dt = LAYER_7C[type(e.effect)](e, p)
+                before = delta.get(p.id, (0, 0))
+                delta[p.id] = (before[0] + dp, before[1] + dt)
+            touched[p.id][e.source] = e.name
+    if not base and not delta:
         return replace(state)
-    sized = tuple(with_base(p, *base[p.id]) if p.id in base else p for p in perms)
+    sized = tuple(_changed(p, base.get(p.id), delta.get(p.id, (0, 0))) if p.id in base or p.id in delta else p
+                  for p in perms)
     return replace(state, board=replace(state.board, permanents=sized), sized_by=changes(touched))

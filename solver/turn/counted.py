@@ -59,7 +59,7 @@ from dataclasses import dataclass, replace
 
 from ...models.ability import Counted as CountedOutput, PermanentCount
 from ...models.board import Board, Permanent
-from ...models.effects import InSection, Untapper
+from ...models.effects import InSection, ModifiesPowerToughness, Untapper
 from ...models.effects.triggers import EventMana
 from ..analysis import Analysis
 from ..core.counts import board_reads
@@ -239,10 +239,13 @@ def _has_effects(analysis: Analysis, p: Permanent) -> bool:
     """Whether ``p`` has effects of its own (Prismatic Omen's, a lord's), not only triggered mana (Burning-Tree
     Emissary's), an untapper's activations (Quirion Ranger's: abilities of its own, no change to another permanent's
     mana; where its presence changes more of a count's view than amounts, :func:`_versions` reads it as a dimension
-    of its own all the same) or an effect of a level it is not at as it enters (Joraga Treespeaker's "LEVEL 5+" with
-    no level counter, CR 711.2: not in force on any board the turn reads, :func:`~manaplan.solver.rules.conditions.
-    section_holds`)."""
-    return any(not isinstance(e, (EventMana, Untapper)) and not (isinstance(e, InSection) and not section_holds(e, p))
+    of its own all the same), a change of power and toughness (Canopy Tactician's "Other Elves you control get
+    +1/+1": it changes only how much a mana that counts power adds, Marwyn's, which :func:`_versions` measures as it
+    measures a creature Gaea's Cradle counts) or an effect of a level it is not at as it enters (Joraga Treespeaker's
+    "LEVEL 5+" with no level counter, CR 711.2: not in force on any board the turn reads,
+    :func:`~manaplan.solver.rules.conditions.section_holds`)."""
+    return any(not isinstance(e, (EventMana, Untapper, ModifiesPowerToughness))
+               and not (isinstance(e, InSection) and not section_holds(e, p))
                for e in analysis.read(p.card).effects)
 
 

@@ -102,19 +102,38 @@ def test_honest_work_is_read_whole():
     assert [a.ability.describe() for a in wurm.abilities] == ["{T}: Add {C}."]
 
 
-def test_an_anthem_is_flagged_beside_mana_that_counts_power_only():
-    """Glorious Anthem's "+1/+1" (layer 7c, CR 613.4c) is not applied: the board's ``power:`` gives a creature's
-    power now. Beside Bighorner Rancher a ``power:`` left out reads Craw Wurm as a 6, not 7: the net says so; beside
-    mana that counts no power it stays known irrelevant."""
-    (item,) = not_read(parse_inline(f"{RANCHER}, Craw Wurm, Glorious Anthem"))
-    assert item.permanent == "Glorious Anthem#1" and "Bighorner Rancher#1" in item.reason
-    assert not item.can_only_add
-    assert not_read(parse_inline("Llanowar Elves, Craw Wurm, Glorious Anthem")) == ()
-    # Sacellum Godspeaker counts the power of creature cards revealed from the hand, where no anthem applies
-    assert not_read(parse_inline("Sacellum Godspeaker, Craw Wurm, Glorious Anthem")) == ()
-    (ferocious,) = not_read(parse_inline("Whisperer of the Wilds, Craw Wurm, Glorious Anthem"))
-    assert "Whisperer of the Wilds#1" in ferocious.reason
-    assert not_read(parse_inline(f"{RANCHER}, Craterhoof Behemoth, Frogify (on={HOOF})")) == ()
+def test_an_anthem_is_applied_in_layer_7c():
+    """Glorious Anthem's "Creatures you control get +1/+1" changes power and toughness on top of the printed or set
+    base and the counters (layer 7c, CR 613.4c), while the Anthem is on the battlefield (CR 611.3a): Bighorner Rancher
+    reads Craw Wurm as a 7, so nothing is left unread; after Frogify's base 1 (layer 7b, CR 613.4b) the Wurm is a 2,
+    and the Rancher itself (2 + 1) is the greatest. A ``power:`` the board gives is the power now, kept as given."""
+    assert _most(parse_inline(f"{RANCHER}, Craw Wurm, Glorious Anthem")) == 7
+    assert not_read(parse_inline(f"{RANCHER}, Craw Wurm, Glorious Anthem")) == ()
+    assert _most(parse_inline(f"{RANCHER}, Craw Wurm, Glorious Anthem, Frogify (on=Craw Wurm#1)")) == 3
+    assert _most(board_from_data({"permanents": [RANCHER, {"card": "Craw Wurm", "power": 6}, "Glorious Anthem"]})) == 6
+    eff = effective_board(parse_inline(f"{RANCHER}, Craw Wurm (+1/+1=2), Glorious Anthem"))
+    assert eff["Craw Wurm#1"].permanent.current_power == 9
+    assert ("Glorious Anthem#1", "Glorious Anthem") in eff["Craw Wurm#1"].changed_by
+
+
+def test_a_lord_changes_other_creatures_of_its_type_only():
+    """"Other Elves you control get +1/+1" (Elvish Archdruid, CR 613.4c) does not change the Archdruid itself nor a
+    creature of another type, nor an opponent's Elf; Skullclamp's "Equipped creature gets +1/-1" only the creature it
+    is attached to (CR 301.5)."""
+    eff = effective_board(parse_inline("Elvish Archdruid, Llanowar Elves, Craw Wurm, Fyndhorn Elves (opp)"))
+    assert [eff[i].permanent.current_power for i in ("Elvish Archdruid#1", "Llanowar Elves#1", "Craw Wurm#1",
+                                                      "Fyndhorn Elves#1")] == [2, 2, 6, 1]
+    eff = effective_board(parse_inline("Llanowar Elves, Craw Wurm, Skullclamp (on=Craw Wurm#1)"))
+    assert (eff["Craw Wurm#1"].permanent.current_power, eff["Craw Wurm#1"].permanent.current_toughness) == (7, 3)
+    assert eff["Llanowar Elves#1"].permanent.current_power == 1
+
+
+def test_marwyn_taps_for_her_power_with_the_lords_on():
+    """Marwyn, the Nurturer: "{T}: Add an amount of {G} equal to Marwyn's power." Printed 1/1, two +1/+1 counters,
+    Elvish Clancaller's and Imperious Perfect's "Other Elves you control get +1/+1" (CR 613.4c): 5."""
+    board = parse_inline("Marwyn, the Nurturer (+1/+1=2), Elvish Clancaller, Imperious Perfect")
+    assert _most(board) == 5
+    assert not_read(board) == ()
 
 
 def test_darksteel_mutation_makes_a_zero_one_insect_artifact():
