@@ -31,7 +31,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.relevance import CHANGES_POWER, FLAGGED, IRRELEVANT_KIND, MANA_ON_DEATH, Piece, classify_card
+from ..models.oracle.relevance import (CHANGES_POWER, COUNTS_POWER, FLAGGED, IRRELEVANT_KIND, MANA_ON_DEATH, Piece,
+                                      classify_card)
 from .core.reader import FRESH, Reader
 from .core.searches import searches_of
 
@@ -178,9 +179,6 @@ def _sacrifice_outlet(board, reader: Reader) -> str | None:
     return None
 
 
-#: A mana ability whose amount or condition reads a power on the battlefield ("the greatest power among creatures you
-#: control"); a card's power in a hand (Sacellum Godspeaker's "creature card with power 5 or greater") is left out.
-_COUNTS_POWER = re.compile(r"(?<!\bcard with )(?<!\bcards with )\bpower\b", re.IGNORECASE)
 #: A spell's effect that changes power and toughness ("Creatures you control get +3/+3 …", Overrun), in force when
 #: the board lists the spell in ``effects:`` (it resolved this turn).
 _POWER_CHANGE = re.compile(r"\bgets? [+-][\dX*]+/[+-][\dX*]+|\bbase power and toughness\b", re.IGNORECASE)
@@ -189,7 +187,7 @@ _POWER_CHANGE = re.compile(r"\bgets? [+-][\dX*]+/[+-][\dX*]+|\bbase power and to
 def _power_counter(board, reader: Reader) -> str | None:
     """The first of your permanents with a mana ability that reads a power (Bighorner Rancher, Selvala), or None."""
     for p in board.permanents:
-        if p.is_yours and any(_COUNTS_POWER.search(a.text or a.describe())
+        if p.is_yours and any(COUNTS_POWER.search(a.text or a.describe())
                               for a in reader.read(p.card).mana_abilities):
             return p.id
     return None

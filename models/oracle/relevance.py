@@ -75,6 +75,7 @@ __all__ = [
     "FLAGS",
     "MANA_ON_DEATH",
     "CHANGES_POWER",
+    "COUNTS_POWER",
     "classify_text",
     "classify_card",
     "flag_reason",
@@ -324,6 +325,10 @@ UNTAP_STEPS = "untap steps: the board says whether it is tapped now"
 #: ``power:`` gives a creature's power now; :func:`~manaplan.solver.net.not_read` flags such text on a board where a
 #: mana ability of yours counts power (Bighorner Rancher), since a ``power:`` left out is then read as printed.
 CHANGES_POWER = "changes power and toughness: mana that counts power reads the board's `power:`"
+
+#: A mana ability whose amount or condition reads a power on the battlefield ("the greatest power among creatures you
+#: control"); a card's power in a hand (Sacellum Godspeaker's "creature card with power 5 or greater") is left out.
+COUNTS_POWER = re.compile(r"(?<!\bcard with )(?<!\bcards with )\bpower\b", re.IGNORECASE)
 
 #: Text known to be irrelevant: (pattern, reason), matched against a whole piece (self-references ``~``).
 IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), why) for p, why in (

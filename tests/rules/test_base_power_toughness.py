@@ -12,9 +12,11 @@ from manaplan.models.board_files import board_from_data, parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.effects import BasePowerToughness, Becomes
 from manaplan.models.oracle.parser import parse_card
+from manaplan.solver.core.uses import effect_sources
 from manaplan.solver.effective import effective_board
 from manaplan.solver.net import not_read
 from manaplan.solver.produce.solve import produce
+from manaplan.solver.turn.solve import solve_turn
 
 RANCHER = "Bighorner Rancher"
 HOOF = "Craterhoof Behemoth#1"
@@ -162,3 +164,17 @@ def test_a_pump_spell_of_effects_is_flagged_beside_mana_that_counts_power():
     (item,) = not_read(board)
     assert item.permanent == "Overrun (effect)" and "Bighorner Rancher#1" in item.reason
     assert not_read(board_from_data({"permanents": ["Craw Wurm"], "effects": ["Overrun"]})) == ()
+
+
+def test_a_lord_may_be_sacrificed_where_no_ability_reads_power():
+    """A change of power and toughness (CR 613.4c) changes what an ability makes only where one reads a power
+    (Marwyn's "equal to Marwyn's power"): there its source is never sacrificed by a plan that used it, since the
+    models apply the board's effects to every step (CR 611.2: the effect ends when its source leaves); elsewhere it is
+    a permanent like any other, and `turn` casting Natural Order (sacrifice a green creature) is proven."""
+    assert effect_sources(effective_board(parse_inline("Elvish Clancaller, Llanowar Elves"))) == frozenset()
+    assert effect_sources(effective_board(parse_inline("Elvish Clancaller, Marwyn, the Nurturer"))) == {
+        "Elvish Clancaller#1"}
+    board = board_from_data({"permanents": [{"card": "Forest", "count": 6}, "Dryad Arbor"],
+                             "hand": ["Elvish Clancaller", "Natural Order", "Craw Wurm"], "library": ["Craw Wurm"]})
+    plan = solve_turn(board, most=True)
+    assert plan.proven and set(plan.cast) == {"Elvish Clancaller", "Natural Order"}, (plan.left_out, plan.notes)
