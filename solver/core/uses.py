@@ -445,8 +445,9 @@ def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> fr
     # a cost reduction in force (Goblin Electromancer): in a turn, a spell cast after it left would cost more
     reducers = {source for change, source in effective.casting.cost_changes if change.amount < 0} if later_casts \
         else set()
+    changes_power = any(isinstance(e.effect, ModifiesPowerToughness) for e in effective.effects)
     inert = (() if later_casts or _haste_matters(effective) else (Haste,)) + (
-        () if _power_read(effective) else (ModifiesPowerToughness,))
+        (ModifiesPowerToughness,) if changes_power and not _power_read(effective) else ())
     return frozenset(e.source for e in effective.effects
                      if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Untapper, Activated,
                                                                       *inert))) | (
