@@ -29,8 +29,8 @@ from ...models.ability import (ActivationCost, ChosenColor, CommanderColor, Coun
                                Reflect)
 from ...models.board import Board, Permanent
 from ...models.effects import Activated, EventMana, Haste, ModifiesPowerToughness, UntapAbility, Untapper
-from ...models.oracle.relevance import COUNTS_POWER
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
+from ..effective.power_toughness import power_read
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
@@ -447,20 +447,11 @@ def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> fr
         else set()
     changes_power = any(isinstance(e.effect, ModifiesPowerToughness) for e in effective.effects)
     inert = (() if later_casts or _haste_matters(effective) else (Haste,)) + (
-        (ModifiesPowerToughness,) if changes_power and not _power_read(effective) else ())
+        (ModifiesPowerToughness,) if changes_power and not power_read(effective) else ())
     return frozenset(e.source for e in effective.effects
                      if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Untapper, Activated,
                                                                       *inert))) | (
         reducers & ids)
-
-
-def _power_read(effective: EffectiveBoard) -> bool:
-    """Some ability of your permanents reads a power on the battlefield (Marwyn's "equal to Marwyn's power", Bighorner
-    Rancher's greatest power: :data:`~manaplan.models.oracle.relevance.COUNTS_POWER`): only then does a change of
-    power and toughness (an Elf lord's +1/+1, CR 613.4c) change what an ability makes, and its source stays."""
-    return any(v.permanent.is_yours and any(COUNTS_POWER.search(a.ability.text or a.ability.describe())
-                                            for a in v.abilities)
-               for v in effective.views)
 
 
 def _haste_matters(effective: EffectiveBoard) -> bool:

@@ -45,12 +45,13 @@ from dataclasses import replace
 
 from ...models.board import Permanent
 from ...models.effects import BasePowerToughness, ModifiesPowerToughness
+from ...models.oracle.relevance import COUNTS_POWER
 from ..deadline import check
 from .characteristics import in_scope
 from .state import EFFECTIVE, EffectState, changes
-from .values import ActiveEffect
+from .values import ActiveEffect, EffectiveBoard
 
-__all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base"]
+__all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base", "power_read", "bears_on_mana"]
 
 
 def with_base(p: Permanent, power: int, toughness: int) -> Permanent:
@@ -133,3 +134,28 @@ def apply_base_power_toughness(state: EffectState) -> EffectState:
     sized = tuple(_changed(p, base.get(p.id), delta.get(p.id, (0, 0))) if p.id in base or p.id in delta else p
                   for p in perms)
     return replace(state, board=replace(state.board, permanents=sized), sized_by=changes(touched))
+
+
+def power_read(effective: EffectiveBoard) -> bool:
+    """Whether an ability of your permanents reads a power on the battlefield (Marwyn's "equal to Marwyn's power",
+    Bighorner Rancher's greatest power: :data:`~manaplan.models.oracle.relevance.COUNTS_POWER`): only then does a
+    change of power and toughness (an Elf lord's +1/+1, CR 613.4c) change what an ability makes.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> power_read(effective_board(parse_inline("Elvish Clancaller, Marwyn, the Nurturer")))
+    True
+    >>> power_read(effective_board(parse_inline("Elvish Clancaller, Llanowar Elves")))
+    False
+    """
+    return any(v.permanent.is_yours and any(COUNTS_POWER.search(a.ability.text or a.ability.describe())
+                                            for a in v.abilities)
+               for v in effective.views)
+
+
+def bears_on_mana(e: ActiveEffect, effective: EffectiveBoard) -> bool:
+    """Whether an effect in force may change what an ability makes: all do but a change of power and toughness where
+    no ability reads a power (:func:`power_read`)."""
+    return not isinstance(e.effect, ModifiesPowerToughness) or power_read(effective)

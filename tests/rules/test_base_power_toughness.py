@@ -178,3 +178,11 @@ def test_a_lord_may_be_sacrificed_where_no_ability_reads_power():
                              "hand": ["Elvish Clancaller", "Natural Order", "Craw Wurm"], "library": ["Craw Wurm"]})
     plan = solve_turn(board, most=True)
     assert plan.proven and set(plan.cast) == {"Elvish Clancaller", "Natural Order"}, (plan.left_out, plan.notes)
+
+
+def test_produce_lists_a_lord_among_the_effects_on_mana_only_where_power_is_read():
+    """Elvish Archdruid's "+1/+1" (CR 613.4c) is in force either way; it is an effect on mana only beside an ability
+    that reads a power (Marwyn's), so `produce` lists it there and not beside Llanowar Elves."""
+    assert produce(parse_inline("Elvish Archdruid, Llanowar Elves")).effects == ()
+    assert [who for who, _ in produce(parse_inline("Elvish Archdruid, Marwyn, the Nurturer")).effects] == [
+        "Elvish Archdruid#1"]
