@@ -100,6 +100,7 @@ from .text import (
     is_about_own_mana,
     mark_self,
     number_value,
+    only_spends_for_foreign_spells,
     outside_quotes,
     repair_text,
     self_names,
@@ -915,7 +916,7 @@ def parse_line(line: str, names: tuple[str, ...], *, is_spell: bool = False) -> 
             reading = form(body, ctx)
             if reading is not None:
                 return gated(reading, keyword, f"{prefix!r} before the ability")
-    if is_about_own_mana(printed):
+    if is_about_own_mana(printed) and not only_spends_for_foreign_spells(printed):  # Grenzo's exiled card: no answer's
         return LineReading(unsupported=(Unsupported(printed, _reason(body, prefix, ctx)),))
     return _IGNORED
 

@@ -55,6 +55,7 @@ from .text import (
     FLAVOR_WORDS,
     SELF,
     mark_self,
+    only_spends_for_foreign_spells,
     repair_text,
     split_ability_word,
     split_cost_effect,
@@ -76,6 +77,7 @@ __all__ = [
     "MANA_ON_DEATH",
     "CHANGES_POWER",
     "COUNTS_POWER",
+    "FOREIGN_SPENDING",
     "classify_text",
     "classify_card",
     "flag_reason",
@@ -325,6 +327,11 @@ UNTAP_STEPS = "untap steps: the board says whether it is tapped now"
 #: ``power:`` gives a creature's power now; :func:`~manaplan.solver.net.not_read` flags such text on a board where a
 #: mana ability of yours counts power (Bighorner Rancher), since a ``power:`` left out is then read as printed.
 CHANGES_POWER = "changes power and toughness: mana that counts power reads the board's `power:`"
+
+#: The reason of a permission to spend mana as though it were mana of any colour on the spells a card lets you cast
+#: from exile or an opponent's graveyard (:func:`~manaplan.models.oracle.text.only_spends_for_foreign_spells`).
+FOREIGN_SPENDING = ("spends mana of any colour only on spells cast from exile or an opponent's graveyard (CR 609.4b): "
+                    "no answer casts from there")
 
 #: A mana ability whose amount or condition reads a power on the battlefield ("the greatest power among creatures you
 #: control"); a card's power in a hand (Sacellum Godspeaker's "creature card with power 5 or greater") is left out.
@@ -636,6 +643,8 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
     if reading is not None:  # an unsupported reading that the card's parse read in context (a mode …) is read too
         return [Piece(printed, READ, "read by the mana parser")]
     normal = mark_self(printed, names)
+    if only_spends_for_foreign_spells(normal):  # Grenzo's exiled card, paid with mana of any colour
+        return [Piece(printed, IRRELEVANT_KIND, FOREIGN_SPENDING)]
     prefix, body = split_ability_word(normal)
     if prefix and (prefix.lower() in ABILITY_WORDS or prefix.lower() in _FLAVOR):
         normal, prefix = body, ""

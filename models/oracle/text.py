@@ -28,6 +28,7 @@ from ..limits import MAX_TEXT_AMOUNT
 
 __all__ = [
     "SELF",
+    "only_spends_for_foreign_spells",
     "NotUnderstood",
     "ABILITY_WORDS",
     "FLAVOR_WORDS",
@@ -460,6 +461,40 @@ def is_about_own_mana(text: str) -> bool:
         if quoted and is_about_mana(part) and not (_TOKEN_HAS.search(before) or re.fullmatch(r",?\s*and\s*", before)):
             return True
     return False
+
+
+
+#: "… you may spend mana as though it were mana of any color to cast that spell." (Grenzo, Havoc Raiser's mode,
+#: Daxos of Meletis, Mnemonic Betrayal): a spending permission for the spells a card lets you cast from exile or from
+#: an opponent's graveyard (Whispersteel Dagger), with the sentence that allows the cast.
+_FOREIGN_SPENDING = re.compile(r"(?P<spend>,? (?:and|If you cast a spell this way,) you may spend mana as though it "
+                               r"were mana of any (?:color|type) to cast (?:that spell|it|them|those spells))\.",
+                               re.IGNORECASE)
+_FOREIGN_ZONE = re.compile(r"\bexiles?\b|\bexiled\b|\bfrom (?:that player's|an opponent's|their) graveyard\b",
+                           re.IGNORECASE)
+
+
+def only_spends_for_foreign_spells(text: str) -> bool:
+    """Whether ``text`` speaks of mana only to let the spells it lets you cast from exile, or from an opponent's
+    graveyard, be paid with mana of any colour (CR 609.4b): no answer casts from there (``cast`` and ``turn`` look at
+    your hand, library top, graveyard and command zone), so it changes none.
+
+    Examples
+    --------
+    >>> only_spends_for_foreign_spells("• Exile the top card of that player's library. Until end of turn, you may "
+    ...                                "cast that card and you may spend mana as though it were mana of any color "
+    ...                                "to cast that spell.")
+    True
+    >>> only_spends_for_foreign_spells("You may spend mana as though it were mana of any color.")
+    False
+    >>> only_spends_for_foreign_spells("Exile target card. Add {R}, and you may spend mana as though it were mana "
+    ...                                "of any color to cast that spell.")
+    False
+    """
+    m = _FOREIGN_SPENDING.search(text)
+    if m is None or not _FOREIGN_ZONE.search(text[:m.start()]):
+        return False
+    return not is_about_mana(text[:m.start()] + "." + text[m.end():])
 
 
 def sets_land_types(text: str) -> bool:

@@ -3,9 +3,11 @@ with a reason, or flagged; the staples that stop, enable or change mana are neve
 
 import pytest
 
+from manaplan.models.board_files import parse_inline
 from manaplan.models.cards.store import default_database
 from manaplan.models.oracle.casting import parse_permissions
 from manaplan.models.oracle.relevance import FLAGGED, IRRELEVANT_KIND, READ, classify_card, classify_text
+from manaplan.solver.produce.solve import produce
 
 
 @pytest.fixture(scope="module")
@@ -187,3 +189,24 @@ def test_untapping_in_your_own_turn_stays_flagged():
     """The condition fails: untapping during your upkeep (your own turn) may add mana: still flagged."""
     (piece,) = classify_text("Test Untap", "Enchantment", "Untap all lands you control during your upkeep.").pieces
     assert (piece.kind, piece.reason) == (FLAGGED, "untaps: more mana")
+
+
+@pytest.mark.parametrize("name", ["Grenzo, Havoc Raiser", "Daxos of Meletis", "Whispersteel Dagger", "Rogue Class"])
+def test_spending_mana_of_any_colour_on_a_card_cast_from_exile_is_irrelevant(db, name):
+    """"Exile the top card of that player's library. Until end of turn, you may cast that card and you may spend mana
+    as though it were mana of any color to cast that spell." (Grenzo's mode): the permission (CR 609.4b) is for the
+    exiled card (or, Whispersteel Dagger, a card of an opponent's graveyard), which no answer casts; nothing of the
+    card is flagged, and a board with it is answered, proven."""
+    assert classify_card(db.get(name)).flagged == ()
+    answer = produce(parse_inline(f"Mountain, {name}"))
+    assert answer.proven and answer.max_total == 1
+
+
+def test_spending_mana_of_any_colour_stays_read_or_flagged_where_it_is_not_for_an_exiled_card(db):
+    """Chromatic Orrery's "You may spend mana as though it were mana of any color." is read (CR 609.4b, every
+    payment). The same permission for spells cast from the top of your library (a zone ``cast`` looks at) is not
+    about exiled cards: it stays flagged."""
+    assert (READ, "You may spend mana as though it were mana of any color.") in _kinds(db, "Chromatic Orrery")
+    top = classify_text("Homebrew Lens", "Artifact", "You may cast spells from the top of your library, and you may "
+                        "spend mana as though it were mana of any color to cast those spells.")
+    assert [p.kind for p in top.pieces] == [FLAGGED]
