@@ -32,10 +32,11 @@
 
 Printed per checkout and command: the number of states, p50 and p95 of the ratio, the worst ratio with its board
 file (replay it with the command shown), the answers not proven (``pay``'s ``optimal``, ``produce``'s ``proven``,
-``cast``'s plans' ``optimal`` and cards "not tried", ``turn``'s ``proven``), the time-limit hits (wall time at or
-above ``--time-limit``), and every failure (exit status 2 or 3, a killed process, bad JSON) with its board file.
-Also every state where ``produce``'s ``max_total_unrestricted`` (the mana with no spending restriction, which is
-all a bare ``{X}`` can be paid with) differs from the X of ``pay '{X}' --max-x``, and with two
+``cast``'s plans' ``optimal`` and cards "not tried", ``turn``'s ``proven``; a loop that makes as much mana as you
+like — Basalt Monolith beside Kinnan — is a proven answer, though its plan has no optimum to prove), the time-limit
+hits (wall time at or above ``--time-limit``), and every failure (exit status 2 or 3, a killed process, bad JSON)
+with its board file. Also every state where ``produce``'s ``max_total_unrestricted`` (the mana with no spending
+restriction, which is all a bare ``{X}`` can be paid with) differs from the X of ``pay '{X}' --max-x``, and with two
 checkouts every state where their answers differ.
 
 Usage::
@@ -905,10 +906,11 @@ def _is_spell(name: str) -> bool:
 def proven(kind: str, data: dict) -> bool:
     if kind == "produce":
         return bool(data.get("proven"))
-    if kind == "pay X --max-x":
-        return bool(data.get("optimal")) or data.get("payable") is False
+    if kind == "pay X --max-x":  # X as large as you like (a loop): exact, with no maximum to prove
+        return bool(data.get("optimal")) or data.get("payable") is False or bool(data.get("unbounded"))
     if kind == "cast":
-        return (all(c.get("optimal", True) for c in data.get("castable", []))
+        return (all(c.get("optimal", True) or any(s.get("action") == "loop" for s in c.get("plan", []))
+                    for c in data.get("castable", []))
                 and not any("not tried" in json.dumps(c) for c in data.get("not_castable", [])))
     if kind == "turn --most":
         return bool(data.get("proven"))

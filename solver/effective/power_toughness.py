@@ -1,5 +1,5 @@
-"""Phase 3 of the effective board: base power and toughness set by an effect (layer 7b, CR 613.4b), and changed
-(layer 7c, CR 613.4c).
+"""Phase 3 of the effective board: base power and toughness set by an effect (layer 7b, CR 613.4b), and changed (layer
+7c, CR 613.4c).
 
 Humility's creatures are 1/1, a Frogified creature is a 1/1 Frog: each
 :class:`~manaplan.models.effects.BasePowerToughness` in force applies, in timestamp order, the board's order (CR
@@ -7,10 +7,11 @@ Humility's creatures are 1/1, a Frogified creature is a 1/1 Frog: each
 its scope speaks of after layer 4 (its types: :attr:`~.state.EffectState.chars`). The +1/+1 and -1/-1 counters then
 apply on top of the base (layer 7c, CR 613.4c), and so does each
 :class:`~manaplan.models.effects.ModifiesPowerToughness` in force ("Other Elves you control get +1/+1.": Elvish
-Archdruid, :data:`LAYER_7C`; the sum does not depend on their order), and the result is the permanent's ``power`` and ``toughness`` on the
-board every later phase and every command reads (:attr:`manaplan.models.board.Permanent.current_power`): one place
-for every reader of a power — "the greatest power among creatures you control" (Bighorner Rancher), a sacrificed
-creature's power (Furgul), a filter "creature with power 4 or greater".
+Archdruid, :data:`LAYER_7C`; the sum does not depend on their order), and the result is the permanent's ``power``
+and ``toughness`` on the board every later phase and every command reads
+(:attr:`manaplan.models.board.Permanent.current_power`): one place for every reader of a power — "the greatest power
+among creatures you control" (Bighorner Rancher), a sacrificed creature's power (Furgul), a filter "creature with
+power 4 or greater".
 
 A ``power:`` or ``toughness:`` the board gives is the permanent's power now, every effect applied (the board's own
 word): it is kept as given. Characteristic-defining abilities (layer 7a, CR 613.4a) are not read: a printed ``*``
