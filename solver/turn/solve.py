@@ -946,7 +946,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
-    left = entering_left_out(tb, cast_keys, not not_cast)
+    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -1306,7 +1306,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             kept=None if keep_cost is None else False,
             left_out=_left_out_said(best.tb, best.tb.pb.unsupported),
             notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
-            + entering_left_out(best.tb, set(), False)), best.tb)
+            + entering_left_out(best.tb, set(), False, keep_cost is not None)), best.tb)
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan

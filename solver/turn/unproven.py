@@ -165,12 +165,16 @@ def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]
     return out
 
 
-def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool) -> tuple[str, ...]:
+def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool = True) -> tuple[str, ...]:
     """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
     mana that others make once a spell cast last entered (Blood Moon, a lord, more counts than
     :data:`~.counted.MAX_VERSIONS`: :func:`~.solve._effectful`), the own mana of one not used, the lands a spell would
     find that change others' mana. Only where it could change the answer: such a spell was cast, or not every
-    candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was)."""
+    candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was), and something could
+    use that mana: a cost kept (``kept``) or another card cast after it — with one card to cast and no cost to keep
+    (Craterhoof Behemoth alone in hand), the mana made once it entered pays for nothing."""
+    if not kept and len({c.alt or c.key for c in tb.copies}) == 1:
+        return ()
     keys = sorted(k for k in tb.last_only | tb.unused if not possible or k in cast)
     out = []
     if keys:

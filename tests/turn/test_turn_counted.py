@@ -125,9 +125,10 @@ def test_bloom_tender_counts_the_colours_of_a_commander_cast_this_turn():
 def test_blood_moon_which_takes_mana_away_is_still_cast_last_and_not_proven():
     """Blood Moon ("Nonbasic lands are Mountains.", CR 305.7) makes a Volcanic Island tap for {R} only: the mana of a
     later version is not at least the earlier one's, so the count is not used — it is cast last, and the answer is
-    not proven and names it (the condition fails)."""
+    not proven and names it (the condition fails), while Lava Axe is not cast with it. (Alone in hand, nothing would
+    be cast after it: proven, :func:`test_the_one_card_cast_last_changes_nothing_that_pays_for_it`.)"""
     plan = turn({"land_played": True, "permanents": ["Mountain", "Mountain", "Volcanic Island", "Volcanic Island"],
-                 "hand": ["Blood Moon", "Counterspell"]}, most=True)
+                 "hand": ["Blood Moon", "Lava Axe"]}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven") and "Blood Moon" in n for n in plan.notes)
 
@@ -136,10 +137,11 @@ def test_a_permanent_whose_cost_takes_creatures_keeps_the_counted_creature_cast_
     """Food Chain ("Exile a creature you control: Add X mana of any one color, where X is 1 plus the exiled
     creature's mana value. Spend this mana only to cast creature spells.") may exile Grizzly Bears once cast: what
     its cost may take changes with the casts, which the versions do not read — the Bears stays cast last (not
-    proven, named), and the Elves exiled for it still casts it, as before."""
-    plan = solve_turn(board_from_data({"permanents": ["Food Chain", "Llanowar Elves"], "hand": ["Grizzly Bears"],
-                                       "land_played": True}), most=True)
-    assert plan.cast == ("Grizzly Bears",) and not plan.proven
+    proven, named: the Elves tapped and exiled cast the Bears, and the Bears exiled would make the three Eternal
+    Witness costs, a plan not looked for)."""
+    plan = solve_turn(board_from_data({"permanents": ["Food Chain", "Llanowar Elves"],
+                                       "hand": ["Grizzly Bears", "Eternal Witness"], "land_played": True}), most=True)
+    assert len(plan.cast) == 1 and not plan.proven
     assert any(n.startswith("not proven") and "Grizzly Bears" in n for n in plan.notes)
 
 
@@ -266,3 +268,18 @@ def test_a_leveler_below_its_level_has_no_effect_of_its_own():
     plan = turn({"permanents": ["Forest", "Priest of Titania"],
                  "hand": ["Joraga Treespeaker", "Elvish Archdruid", "Grizzly Bears"]}, most=True)
     assert plan.proven and plan.cast == ("Joraga Treespeaker", "Grizzly Bears"), (plan.cast, plan.notes)
+
+
+HOOF = {"land_played": True, "permanents": ["Gaea's Cradle", "Wirewood Symbiote", "Llanowar Elves"],
+        "hand": ["Craterhoof Behemoth"]}
+
+
+def test_the_one_card_cast_last_changes_nothing_that_pays_for_it():
+    """Craterhoof Behemoth would add a creature to Gaea's Cradle's count (CR 605.3b), which Wirewood Symbiote's
+    return may lower, so it is cast last and its change is not counted. With it the only card to cast and no cost to
+    keep, the mana made once it entered pays for nothing: the answer (the Cradle's two and the Elves' one, not its
+    {5}{G}{G}{G}) is proven. With a cost to keep, that mana could pay it: not proven."""
+    plan = turn(HOOF, most=True)
+    assert not plan.cast and plan.proven, plan.notes
+    kept = turn(HOOF, most=True, keep="{G}")
+    assert not kept.proven and any("not counted" in n for n in kept.notes)
