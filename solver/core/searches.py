@@ -45,6 +45,7 @@ from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..effective.entering import entries
 from ..rules import yields as Y
 from .reader import FRESH, Reader
+from .untappers import never_untapped
 
 __all__ = ["Search", "ChangingFind", "searches_of", "search_stoppers", "search_abilities", "found_land",
            "surely_there", "UNKNOWN_LIBRARY"]
@@ -333,9 +334,10 @@ def _finds_change_others(effective: EffectiveBoard, scratch: EffectiveBoard, fou
     Circle of Dreams Druid counting Dryad Arbor, a creature; Cabal Coffers counting the Swamp found; CR 604.3,
     605.3b), a colour another land could produce with it there (Reflecting Pool: CR 106.7), a condition it makes true.
     Each such find is named (its :attr:`ChangingFind.left_out`), so an answer over the plans without it is not
-    called proven.
+    called proven — but where what it changes is tapped and nothing may untap it (:func:`~.untappers.never_untapped`).
     ``scratch``: the board with every find there; one find at a time only where that one changes something."""
     ids = {v.id for v in effective.views if v.permanent.is_yours and v.permanent.zone == "battlefield"}
+    ids -= never_untapped(effective)  # Gaea's Cradle tapped, nothing to untap it: a Dryad Arbor found changes nothing
     now = _mana_views(effective, ids)
 
     def changed(eff: EffectiveBoard) -> list[str]:

@@ -59,19 +59,23 @@ Examples
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, ManaAbility, PermanentCount,
                                Produce, SelfStat)
 from ...models.costs import ManaCost
-from ...models.effects import Untapper
+from ...models.effects import UntapAbility, Untapper
+from ...models.oracle.parser import parse_card
+from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
 from ..effective.counting import counted
 from ..rules import yields as Y
 from ..rules.conditions import Traits, printed_traits
 from ..rules.conditions import why_not as condition_why_not
 
-__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities"]
+__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities", "never_untapped"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
@@ -422,3 +426,76 @@ def _untapper_uses(index: int, e, views: dict[str, PermanentView], tap_costs: li
                 here.append(replace(use, key=f"{use.key}{RECOUNT}", output=less, victims=counted, gone=1,
                                     notes=(*use.notes, "one it counts returned or sacrificed for the untap")))
     return _Built(v, untapper, cost, dearer, shared, joined, tuple(targets), missed)
+
+
+#: Words about untapping that untap nothing this turn: a permanent that doesn't untap during an untap step (Mana
+#: Vault), the untap step itself (CR 502.3).
+_NOT_NOW = re.compile(r"\b(?:doesn't|don't|does not|do not) untap\b|\buntap steps?\b|\buntaps? during\b",
+                      re.IGNORECASE)
+_UNTAP = re.compile(r"\buntap", re.IGNORECASE)
+#: "… you may untap ~." (Nettle Sentinel): the card untaps only itself.
+_SELF_ONLY = re.compile(r"\buntap ~(?!\w)", re.IGNORECASE)
+
+
+def _untap_lines(card) -> tuple[bool, bool]:
+    """(whether a line of ``card``'s text may untap another permanent and is not read as an
+    :class:`~manaplan.models.effects.Untapper` or :class:`~manaplan.models.effects.UntapAbility` of it, whether one
+    untaps the card itself)."""
+    text = strip_reminder_text(card.oracle_text or "")
+    if not _UNTAP.search(text):
+        return False, False
+    read = [e.text for e in parse_card(card).effects if isinstance(e, (Untapper, UntapAbility)) and e.text]
+    others = itself = False
+    names = self_names(card.name)
+    for line in text.split("\n"):
+        words = _NOT_NOW.sub("", mark_self(line, names))
+        if not _UNTAP.search(words) or any(r in line or line in r for r in read):
+            continue
+        if _UNTAP.search(_SELF_ONLY.sub("", words)):
+            others = True
+        else:
+            itself = True
+    return others, itself
+
+
+def never_untapped(effective: EffectiveBoard, cards: Iterable = ()) -> frozenset[str]:
+    """The ids of your tapped permanents that nothing may untap this turn, so that no change of what they make can
+    matter (Gaea's Cradle tapped, counting a creature cast: CR 106.12, a permanent tapped for mana must be untapped to
+    be tapped again): no untapper in force fits it (Wirewood Symbiote untaps creatures only), it has no untap ability
+    of its own (Basalt Monolith), and no other text of your permanents, of the board's ``effects:``, of the cards of
+    your hand, library top, graveyard or command zone, or of ``cards`` (what a turn may cast or find) may untap it
+    ("Untap up to two lands.", Snap; "untap ~": only that card's own permanent). Text that untaps only in an untap
+    step (Mana Vault's) untaps nothing this turn.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> sorted(never_untapped(effective_board(parse_inline("Gaea's Cradle (tapped), Wirewood Symbiote"))))
+    ["Gaea's Cradle#1"]
+    >>> sorted(never_untapped(effective_board(parse_inline("Gaea's Cradle (tapped), Arbor Elf, Forest (tapped)"))))
+    ["Gaea's Cradle#1"]
+    >>> from manaplan.models.board_files import board_from_data
+    >>> never_untapped(effective_board(board_from_data({"permanents": [{"card": "Gaea's Cradle", "tapped": True}],
+    ...                                                 "hand": ["Snap"]})))  # "Untap up to two lands."
+    frozenset()
+    """
+    board = effective.board
+    tapped = [v for v in effective.views if v.permanent.is_yours and v.permanent.tapped]
+    if not tapped:
+        return frozenset()
+    may: set[str] = {v.id for v in tapped if v.untaps}
+    for p in board.permanents:
+        if p.is_yours:
+            others, itself = _untap_lines(p.card)
+            if others:
+                return frozenset()
+            if itself:
+                may.add(p.id)
+    zones = [*board.effects, *board.hand, *board.library_top, *board.graveyard, *(c.card for c in board.command_zone),
+             *cards]
+    if any(_untap_lines(card) != (False, False) for card in zones):
+        return frozenset()
+    untappers = effective.effects_of(Untapper)
+    return frozenset(v.id for v in tapped if v.id not in may and not any(
+        e.effect.fits(v.card_types, v.subtypes, v.supertypes) for e in untappers))

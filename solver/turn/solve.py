@@ -58,6 +58,7 @@ from ..core.lexico import solve_levels
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..core.symbols import least_mana
 from ..core.uses import ordered_recounts
+from ..core.untappers import never_untapped
 from ..pay.keeping import with_keeping
 from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
@@ -288,9 +289,10 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         return analysis.of(replace(board, permanents=board.permanents + extra))
 
     def changes(b: Analysis) -> list[str]:
-        """What ``b`` changes: the ids of permanents whose mana differs, or words for the rules."""
+        """What ``b`` changes: the ids of permanents whose mana differs (but those nothing may untap: no use of theirs
+        is left), or words for the rules."""
         sig = mana_signature(b.effective, ids)
-        out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid)]
+        out = [pid for pid in sorted(ids) if sig.get(pid) != base.get(pid) and pid not in spent]
         if b.effective.spend_permissions != base_perm:
             out.append("how mana may be spent")
         rules = board_rules(b)
@@ -299,6 +301,7 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         return out
 
     everything = with_(tuple(p for _, p in entering))
+    spent = never_untapped(everything.effective, [c.card for c in copies])  # Gaea's Cradle tapped: its count is moot
     last_only: set[str] = set()
     lost: set[str] = set()
     if changes(everything):
