@@ -30,7 +30,7 @@ from ...models.ability import (ActivationCost, ChosenColor, CommanderColor, Coun
 from ...models.board import Board, Permanent
 from ...models.effects import Activated, EventMana, Haste, ModifiesPowerToughness, UntapAbility, Untapper
 from ..effective import CHOICES_LIMIT, EffectiveAbility, EffectiveBoard, PermanentView
-from ..effective.power_toughness import power_read
+from ..effective.power_toughness import power_gates
 from ..rules import yields as Y
 from ..rules.conditions import NOT_SUPPORTED, Traits
 from ..rules.conditions import why_not as condition_why_not
@@ -447,7 +447,7 @@ def effect_sources(effective: EffectiveBoard, *, later_casts: bool = True) -> fr
         else set()
     changes_power = any(isinstance(e.effect, ModifiesPowerToughness) for e in effective.effects)
     inert = (() if later_casts or _haste_matters(effective) else (Haste,)) + (
-        (ModifiesPowerToughness,) if changes_power and not power_read(effective) else ())
+        (ModifiesPowerToughness,) if changes_power and not power_gates(effective) else ())
     return frozenset(e.source for e in effective.effects
                      if e.source in ids and not isinstance(e.effect, (EventMana, UntapAbility, Untapper, Activated,
                                                                       *inert))) | (

@@ -52,7 +52,8 @@ from .characteristics import in_scope
 from .state import EFFECTIVE, EffectState, changes
 from .values import ActiveEffect, EffectiveBoard
 
-__all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base", "power_read", "bears_on_mana"]
+__all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base", "power_read", "power_gates",
+           "bears_on_mana"]
 
 
 def with_base(p: Permanent, power: int, toughness: int) -> Permanent:
@@ -154,6 +155,33 @@ def power_read(effective: EffectiveBoard) -> bool:
     return any(v.permanent.is_yours and any(COUNTS_POWER.search(a.ability.text or a.ability.describe())
                                             for a in v.abilities)
                for v in effective.views)
+
+
+def power_gates(effective: EffectiveBoard) -> bool:
+    """Whether an ability of your permanents reads a power in its condition or cost ("Activate only if you control a
+    creature with power 4 or greater", Whisperer of the Wilds), not only in what it adds: a change of power and
+    toughness may then decide whether it can be activated at all. Where power is read only as an amount (Marwyn's,
+    Selvala's greatest power), the permanents that change it are among those the amount counts
+    (:func:`~manaplan.solver.core.counts.board_reads`), and the activation models keep such a use before their removal,
+    as for any count.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> power_gates(effective_board(parse_inline("Elvish Clancaller, Marwyn, the Nurturer")))
+    False
+    >>> power_gates(effective_board(parse_inline("Glorious Anthem, Whisperer of the Wilds")))
+    True
+    """
+    for v in effective.views:
+        if not v.permanent.is_yours:
+            continue
+        for a in v.abilities:
+            words = a.ability.cost.describe() + " " + (a.ability.condition.describe() if a.ability.condition else "")
+            if COUNTS_POWER.search(words):
+                return True
+    return False
 
 
 def bears_on_mana(e: ActiveEffect, effective: EffectiveBoard) -> bool:
