@@ -20,7 +20,7 @@ from ..analysis import Analysis
 from ..core.activations import PaymentBoard
 from ..core.fetch_bounds import Relaxed, relaxed_boards
 from ..core.lexico import Level
-from .model import TIE_BREAKS
+from .model import TIE_BREAKS, mana_value
 from .plan import Payment
 
 __all__ = ["found_ahead_moot"]
@@ -71,9 +71,36 @@ def found_ahead_moot(analysis: Analysis, pb: PaymentBoard, levels: list[Level] |
         if not paid.payable:
             continue
         saved = _saved(pb, r)
-        if levels is None or saved is None or not _no_better(levels, values, dict(paid.objectives), saved):
+        theirs = _with_value_sacrificed(pb, r, dict(paid.objectives), levels)
+        if levels is None or saved is None or theirs is None or not _no_better(levels, values, theirs, saved):
             return False
     return True
+
+
+def _with_value_sacrificed(pb: PaymentBoard, r: Relaxed, theirs: dict[str, int],
+                           levels: list[Level] | None) -> dict[str, int] | None:
+    """``theirs`` (a relaxed optimum, by level name) with the mana value it sacrifices where the model has that level
+    and the relaxed board does not (:func:`~.model.objective_levels` makes it only where the permanents a plan may
+    remove have two mana values: the fetch, a land of mana value 0, kept unused there, may leave one). Every
+    permanent the model's plans may remove but the fetches (:func:`_removable_values`) may be removed on the relaxed
+    board, which holds one mana value among them: where they have one, that is it, and no token weighs less
+    (:func:`found_ahead_moot` asks none), so the relaxed plan sacrifices that value times the permanents it
+    sacrifices. None where it can't be told."""
+    if levels is None or "mana value sacrificed" in theirs or not any(
+            lv.name == "mana value sacrificed" for lv in levels):
+        return theirs
+    found = _removable_values(pb, {s.fetch for s in r.spent})
+    if len(found) != 1:
+        return None
+    return {**theirs, "mana value sacrificed": found.pop() * theirs.get("sacrificed", 0)}
+
+
+def _removable_values(pb: PaymentBoard, fetches: set[str]) -> set[int]:
+    """The mana values of the groups a usable activation of ``pb`` may remove (a victim, or one that sacrifices
+    itself), the groups of ``fetches`` aside."""
+    groups = {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
+    groups |= {u.group for u in pb.uses if u.usable and u.sacrifices_self}
+    return {mana_value(pb.groups[h]) for h in groups if not set(pb.groups[h].ids) & fetches}
 
 
 def _saved(pb: PaymentBoard, r: Relaxed) -> dict[str, int] | None:

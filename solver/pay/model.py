@@ -60,6 +60,7 @@ __all__ = [
     "start_life",
     "sacrificed",
     "tapped",
+    "mana_value",
     "own_colours",
     "mana_left",
     "TIE_BREAKS",
@@ -363,7 +364,7 @@ def objective_levels(pm: PayModel) -> list[Level]:
     for g in pb.groups:
         lin = sacs[g.index]
         if lin.terms:
-            mv = _mana_value(g)
+            mv = mana_value(g)
             values.add(mv)
             value.add_lin(lin, mv)
             value_max += mv * g.size
@@ -433,7 +434,7 @@ def own_colours(pm: PayModel) -> tuple[Lin, int]:
     return out, most
 
 
-def _mana_value(group) -> int:
+def mana_value(group) -> int:
     """The mana value of a group's card (CR 202.3; the front face's cost, 0 when it has none or it is unreadable)."""
     cost = group.permanent.card.mana_cost
     try:

@@ -161,3 +161,16 @@ def test_cr_605_3b_a_fetch_with_two_finds_that_change_others_compares_both():
     with metered(per_solve=PER_SOLVE):
         paid = solve_payment(board, "{B}" * 6, time_limit=INF)
     assert not paid.optimal and paid.left_out  # payable for real: never "not payable, proven"
+
+
+def test_pay_compares_the_mana_value_sacrificed_where_the_relaxed_board_has_one():
+    """Wirewood Symbiote may return an Elf (Deathrite Shaman, mana value 1) and Misty Rainforest is sacrificed (a land,
+    mana value 0): the model ranks the plans by the mana value they sacrifice too (two values). The relaxed board
+    keeps the fetch unused, so every permanent its plans may remove has mana value 1 and it has no such level: its
+    value is 1 per permanent sacrificed, and the bound is compared level by level — proven, where it was named for
+    want of that level."""
+    board = _board(["Dryad Arbor", "Tropical Island"], ["Gaea's Cradle", "Wirewood Symbiote", "Dryad Arbor", "Forest",
+                                                        "Misty Rainforest", {"card": "Deathrite Shaman", "sick": True}])
+    paid = solve_payment(board, "{X}", max_x=True)
+    assert paid.x == 7 and paid.optimal and not paid.left_out
+    assert dict(paid.objectives)["mana value sacrificed"] == 1
