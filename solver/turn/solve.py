@@ -900,10 +900,12 @@ def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int])
 _END = 10**6
 
 
-def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
+def _read(s: _Solved, analysis: Analysis, gross: int | None = None) -> TurnPlan:
     """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
     cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it).
-    ``analysis``: the board as asked about."""
+    ``analysis``: the board as asked about; ``gross``: a sound bound on all the mana of the turn over every land play
+    (:attr:`_Tried.gross`), for what the model leaves out of spells no plan can cast (:func:`~.unproven.
+    entering_left_out`)."""
     tb, pm, values = s.tb, s.pm, s.result.values
     by_key = tb.by_key
     parts = _read_in_end_order(tb, pm, values)
@@ -949,7 +951,7 @@ def _read(s: _Solved, analysis: Analysis) -> TurnPlan:
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
-    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None)
+    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -1309,11 +1311,11 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             kept=None if keep_cost is None else False,
             left_out=_left_out_said(best.tb, best.tb.pb.unsupported),
             notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
-            + entering_left_out(best.tb, set(), False, keep_cost is not None)), best.tb)
+            + entering_left_out(best.tb, set(), False, keep_cost is not None, tried.gross)), best.tb)
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan
-    plan = replace(_read(best, analysis), most=most)
+    plan = replace(_read(best, analysis, tried.gross), most=most)
     if spawned:
         plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)

@@ -165,17 +165,21 @@ def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]
     return out
 
 
-def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool = True) -> tuple[str, ...]:
+def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool = True,
+                      gross: int | None = None) -> tuple[str, ...]:
     """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
     mana that others make once a spell cast last entered (Blood Moon, a lord, more counts than
     :data:`~.counted.MAX_VERSIONS`: :func:`~.solve._effectful`), the own mana of one not used, the lands a spell would
     find that change others' mana. Only where it could change the answer: such a spell was cast, or not every
     candidate was (``cast``: the keys of the spells cast; ``possible``: every candidate was), and something could
     use that mana: a cost kept (``kept``) or another card cast after it — with one card to cast and no cost to keep
-    (Craterhoof Behemoth alone in hand), the mana made once it entered pays for nothing."""
+    (Craterhoof Behemoth alone in hand), the mana made once it entered pays for nothing. Nor where it can't be cast
+    at all: its least cost (:func:`~manaplan.solver.core.symbols.least_mana`, each cost version) above ``gross``, a
+    sound bound on all the mana of the turn over every land play (Mana Reflection's {4}{G}{G} with one land)."""
     if not kept and len({c.alt or c.key for c in tb.copies}) == 1:
         return ()
-    keys = sorted(k for k in tb.last_only | tb.unused if not possible or k in cast)
+    keys = sorted(k for k in tb.last_only | tb.unused if (not possible or k in cast)
+                  and not _never_cast(tb.by_key[k], gross))
     out = []
     if keys:
         names = list(dict.fromkeys(tb.by_key[k].name for k in keys))
@@ -188,6 +192,13 @@ def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool 
         out.append(f"not proven: the lands {', '.join(lost)} would find change other permanents' mana and are not "
                    f"counted")
     return tuple(out)
+
+
+def _never_cast(c, gross: int | None) -> bool:
+    """Whether no plan of the turn casts copy ``c``: every cost version of it takes more mana than ``gross`` (a sound
+    bound on all the mana of the turn, None: not known)."""
+    costs = [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
+    return gross is not None and bool(costs) and not c.exiles and min(least_mana(cost) for cost in costs) > gross
 
 
 def hand_mana_notes(board: Board, read) -> tuple[str, ...]:

@@ -270,16 +270,29 @@ def test_a_leveler_below_its_level_has_no_effect_of_its_own():
     assert plan.proven and plan.cast == ("Joraga Treespeaker", "Grizzly Bears"), (plan.cast, plan.notes)
 
 
-HOOF = {"land_played": True, "permanents": ["Gaea's Cradle", "Wirewood Symbiote", "Llanowar Elves"],
+HOOF = {"land_played": True, "permanents": ["Gaea's Cradle", "Wirewood Symbiote", "Llanowar Elves",
+                                          {"card": "Forest", "count": 6}],
         "hand": ["Craterhoof Behemoth"]}
 
 
 def test_the_one_card_cast_last_changes_nothing_that_pays_for_it():
     """Craterhoof Behemoth would add a creature to Gaea's Cradle's count (CR 605.3b), which Wirewood Symbiote's
     return may lower, so it is cast last and its change is not counted. With it the only card to cast and no cost to
-    keep, the mana made once it entered pays for nothing: the answer (the Cradle's two and the Elves' one, not its
-    {5}{G}{G}{G}) is proven. With a cost to keep, that mana could pay it: not proven."""
+    keep, the mana made once it entered pays for nothing: the answer (the Cradle's two, the Elves' one and six Forests
+    for its {5}{G}{G}{G}) is proven. With a cost to keep, that mana could pay it: not proven."""
     plan = turn(HOOF, most=True)
-    assert not plan.cast and plan.proven, plan.notes
+    assert plan.cast == ("Craterhoof Behemoth",) and plan.proven, plan.notes
     kept = turn(HOOF, most=True, keep="{G}")
     assert not kept.proven and any("not counted" in n for n in kept.notes)
+
+
+def test_a_card_cast_last_that_no_plan_can_cast_leaves_nothing_out():
+    """Mana Reflection would double what Talisman of Dominance makes once both entered (CR 616.1: cast last, its change
+    not counted), but one land makes one mana all turn (every land play's bound: none in hand), and neither it
+    ({4}{G}{G}) nor the Talisman ({2}) can be cast: nothing is left out, proven. With three lands the Talisman is
+    cast, and Mana Reflection still can't be: proven too."""
+    plan = turn({"permanents": ["Godless Shrine"], "hand": ["Talisman of Dominance", "Mana Reflection"]}, most=True)
+    assert not plan.cast and plan.proven, plan.notes
+    bigger = turn({"permanents": ["Godless Shrine", "Forest", "Forest"],
+                   "hand": ["Talisman of Dominance", "Mana Reflection"]}, most=True)
+    assert bigger.cast == ("Talisman of Dominance",) and bigger.proven, bigger.notes
