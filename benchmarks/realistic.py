@@ -13,7 +13,8 @@
    could produce, sources that sacrifice themselves are kept, costs are paid as printed (no cost reduction, X = 0,
    hybrid as its first colour). Creatures attack (and stay tapped) after combat. States are taken at turns 3 to 12
    at a random point of the turn (before the land, after some spells, after combat), with the hand, the graveyard,
-   the whole library (``library:``, for fetches and searches), the life total, ``land_played``, ``sick`` on what
+   the whole library (``library:``, for fetches and searches; its top card as ``library_top:`` where a permanent
+   shows it, Courser of Kruphix), the life total, ``land_played``, ``sick`` on what
    came this turn, counters (loyalty, lore, mining), Aura attachments and choices (``chosen:``), and the commander
    in ``command_zone`` with its casts. Every state is written as a board file and read back by manaplan's own
    reader before it is used; a board that reader refuses is a bug of this script and stops it.
@@ -635,11 +636,14 @@ class Game:
                 return 3
             return 4 if self.rng.random() < 0.35 else 9
 
-        hand = sorted(set(self.hand), key=lambda n: (kind(n), self.cards(n).mana_value))
-        order = [(n, False) for n in hand if kind(n) < 3]
+        # each name once, in the hand's order, its kind drawn once (a set's order, and so the draws, changed with
+        # the interpreter's hash seed: the same --seed made other games)
+        kinds = {n: kind(n) for n in dict.fromkeys(self.hand)}
+        hand = sorted(kinds, key=lambda n: (kinds[n], self.cards(n).mana_value))
+        order = [(n, False) for n in hand if kinds[n] < 3]
         if self.deck.commanders and not self.commander_out:
             order.append((self.deck.commanders[0], True))
-        order += [(n, False) for n in hand if 3 <= kind(n) < 9]
+        order += [(n, False) for n in hand if 3 <= kinds[n] < 9]
         out = []
         for name, cz in order:  # copies of a card in hand: try each
             out += [(name, cz)] * (1 if cz else self.hand.count(name))
@@ -685,9 +689,18 @@ class Game:
         board["hand"] = list(self.hand)
         if self.graveyard:
             board["graveyard"] = list(self.graveyard)
-        board["library"] = _counted(self.library)
+        library = list(self.library)
+        if library and any(_TOP_KNOWN.search(p.info.text) for p in self.battlefield if not p.token_name):
+            board["library_top"] = [library.pop()]  # Courser of Kruphix: the player sees it (the next draw)
+        board["library"] = _counted(library)
         return board
 
+
+
+#: A permanent that shows you the top card of your library ("Play with the top card of your library revealed.",
+#: Courser of Kruphix; "You may look at the top card of your library any time.", Vizier of the Menagerie): a player
+#: knows it, so the state gives it as ``library_top``.
+_TOP_KNOWN = re.compile(r"top card of your library (?:revealed|any time)", re.IGNORECASE)
 
 def _grouped(entries: list) -> list:
     """Equal entries next to each other as one with ``count`` (which keeps manaplan's numbering of ids)."""

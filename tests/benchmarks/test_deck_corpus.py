@@ -4,6 +4,8 @@ commander's colour identity; and the policy of ``benchmarks/realistic.py`` makes
 same boards for the same seed."""
 
 import importlib.util
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -77,6 +79,21 @@ def test_the_policy_makes_boards_manaplan_reads_and_the_same_for_a_seed(tmp_path
     again = realistic.generate(6, 3, tmp_path / "b", ["edh_krenko", "legacy_elves"])
     assert len(paths) == 6
     assert [p.read_text().splitlines()[2:] for p in paths] == [p.read_text().splitlines()[2:] for p in again]
+
+
+def test_the_same_seed_makes_the_same_games_whatever_the_hash_seed(tmp_path):
+    """A set's order changes with the interpreter's hash seed (PYTHONHASHSEED): the policy once drew its random
+    choices in that order, and the same --seed made other games in another process."""
+    code = ("import importlib.util, sys, pathlib; spec = importlib.util.spec_from_file_location('r', sys.argv[1]); "
+            "m = importlib.util.module_from_spec(spec); sys.modules['r'] = m; spec.loader.exec_module(m); "
+            "m.generate(6, 3, pathlib.Path(sys.argv[2]), ['edh_atraxa', 'edh_kess'])")
+    texts = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / hash_seed
+        subprocess.run([sys.executable, "-c", code, str(ROOT / "benchmarks" / "realistic.py"), str(out)], check=True,
+                       env={**os.environ, "PYTHONHASHSEED": hash_seed}, capture_output=True)
+        texts.append([p.read_text() for p in sorted(out.glob("*.yaml"))])
+    assert texts[0] and texts[0] == texts[1]
 
 
 def test_repeat_takes_the_median_run_per_command():
