@@ -161,8 +161,8 @@ class BasePowerToughness:
 
     def describe(self) -> str:
         """Plain words."""
-        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
-        return f"{self.scope.text} {'has' if one else 'have'} base power and toughness {self.power}/{self.toughness}."
+        return f"{self.scope.text} {_verb(self.scope, 'has', 'have')} base power and toughness {self.power}/" \
+               f"{self.toughness}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,5 +193,10 @@ class ModifiesPowerToughness:
 
     def describe(self) -> str:
         """Plain words."""
-        one = self.scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or self.scope.itself
-        return f"{self.scope.text} {'gets' if one else 'get'} {self.power:+d}/{self.toughness:+d}."
+        return f"{self.scope.text} {_verb(self.scope, 'gets', 'get')} {self.power:+d}/{self.toughness:+d}."
+
+
+def _verb(scope: Scope, one: str, many: str) -> str:
+    """The verb as the scope's words take it: one permanent ("Enchanted creature has"), or many ("Creatures have")."""
+    single = scope.text.startswith(("Enchanted ", "Equipped ", "Each ", "Target ")) or scope.itself
+    return one if single else many

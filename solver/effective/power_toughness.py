@@ -50,7 +50,7 @@ from ...models.oracle.relevance import COUNTS_POWER
 from ..deadline import check
 from .characteristics import in_scope
 from .state import EFFECTIVE, EffectState, changes
-from .values import ActiveEffect, EffectiveBoard
+from .values import ActiveEffect, EffectiveAbility, EffectiveBoard
 
 __all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base", "power_read", "power_gates",
            "bears_on_mana"]
@@ -152,9 +152,7 @@ def power_read(effective: EffectiveBoard) -> bool:
     >>> power_read(effective_board(parse_inline("Elvish Clancaller, Llanowar Elves")))
     False
     """
-    return any(v.permanent.is_yours and any(COUNTS_POWER.search(a.ability.text or a.ability.describe())
-                                            for a in v.abilities)
-               for v in effective.views)
+    return _power_in(effective, lambda a: a.ability.text or a.ability.describe())
 
 
 def power_gates(effective: EffectiveBoard) -> bool:
@@ -174,14 +172,14 @@ def power_gates(effective: EffectiveBoard) -> bool:
     >>> power_gates(effective_board(parse_inline("Glorious Anthem, Whisperer of the Wilds")))
     True
     """
-    for v in effective.views:
-        if not v.permanent.is_yours:
-            continue
-        for a in v.abilities:
-            words = a.ability.cost.describe() + " " + (a.ability.condition.describe() if a.ability.condition else "")
-            if COUNTS_POWER.search(words):
-                return True
-    return False
+    return _power_in(effective, lambda a: a.ability.cost.describe() + " " + (
+        a.ability.condition.describe() if a.ability.condition else ""))
+
+
+def _power_in(effective: EffectiveBoard, words: Callable[[EffectiveAbility], str]) -> bool:
+    """Whether the ``words`` of an ability of your permanents speak of a power on the battlefield."""
+    return any(v.permanent.is_yours and any(COUNTS_POWER.search(words(a)) for a in v.abilities)
+               for v in effective.views)
 
 
 def bears_on_mana(e: ActiveEffect, effective: EffectiveBoard) -> bool:
