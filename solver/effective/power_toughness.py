@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from ...models.ability import Counted, PermanentCount
 from ...models.board import Permanent
 from ...models.effects import BasePowerToughness, ModifiesPowerToughness
 from ...models.oracle.relevance import COUNTS_POWER
@@ -157,9 +158,11 @@ def power_read(effective: EffectiveBoard) -> bool:
 
 def power_gates(effective: EffectiveBoard) -> bool:
     """Whether an ability of your permanents reads a power in its condition or cost ("Activate only if you control a
-    creature with power 4 or greater", Whisperer of the Wilds), not only in what it adds: a change of power and
-    toughness may then decide whether it can be activated at all. Where power is read only as an amount (Marwyn's,
-    Selvala's greatest power), the permanents that change it are among those the amount counts
+    creature with power 4 or greater", Whisperer of the Wilds), or counts the creatures of some power ("for each
+    creature you control with power 4 or greater"), not only as an amount of its own: a change of power and
+    toughness may then decide whether it can be activated at all, or whether a creature is counted, and a count of
+    creatures does not count a non-creature anthem. Where power is read only as an amount (Marwyn's, Selvala's
+    greatest power), the permanents that change it are among those the amount counts
     (:func:`~manaplan.solver.core.counts.board_reads`), and the activation models keep such a use before their removal,
     as for any count.
 
@@ -173,7 +176,9 @@ def power_gates(effective: EffectiveBoard) -> bool:
     True
     """
     return _power_in(effective, lambda a: a.ability.cost.describe() + " " + (
-        a.ability.condition.describe() if a.ability.condition else ""))
+        a.ability.condition.describe() if a.ability.condition else "")) or any(
+        v.permanent.is_yours and isinstance(a.base.output, Counted) and isinstance(a.base.output.count, PermanentCount)
+        and a.base.output.count.filter.min_power for v in effective.views for a in v.abilities)
 
 
 def _power_in(effective: EffectiveBoard, words: Callable[[EffectiveAbility], str]) -> bool:
