@@ -167,13 +167,13 @@ def test_a_pump_spell_of_effects_is_flagged_beside_mana_that_counts_power():
 
 
 def test_a_lord_may_be_sacrificed_where_no_ability_is_gated_by_power():
-    """A change of power and toughness (CR 613.4c) that only changes an amount (Marwyn's "equal to Marwyn's power")
-    is read by that amount like any count (its source among the permanents it counts), so the models keep the
-    amount's use before the source's removal; only where a condition or cost reads power ("Activate only if you
-    control a creature with power 4 or greater", Whisperer of the Wilds), or a count of creatures of some power (Leafkin
-    Avenger's), is its source never sacrificed by a plan that used it, since the models apply the board's effects to every step (CR 611.2: the effect ends when its source
-    leaves). Elsewhere it is a permanent like any other, and `turn` casting Natural Order (sacrifice a green
-    creature) is proven."""
+    """A change of power and toughness (CR 613.4c) that only changes an amount (Marwyn's "equal to Marwyn's power") is
+    read by that amount like any count (its source among the permanents it counts), so the models keep the amount's use
+    before the source's removal; only where a condition or cost reads power ("Activate only if you control a creature
+    with power 4 or greater", Whisperer of the Wilds), or a count of creatures of some power (Leafkin Avenger's), is its
+    source never sacrificed by a plan that used it, since the models apply the board's effects to every step (CR 611.2:
+    the effect ends when its source leaves). Elsewhere it is a permanent like any other, and `turn` casting Natural
+    Order (sacrifice a green creature) is proven."""
     assert effect_sources(effective_board(parse_inline("Elvish Clancaller, Llanowar Elves"))) == frozenset()
     assert effect_sources(effective_board(parse_inline("Elvish Clancaller, Marwyn, the Nurturer"))) == frozenset()
     assert effect_sources(effective_board(parse_inline("Glorious Anthem, Whisperer of the Wilds"))) == {
