@@ -35,7 +35,7 @@ from ...models.mana import ManaType
 from ..effective import EffectiveAbility, PermanentView
 from .values import AbilityUse, SourceGroup
 
-__all__ = ["board_reads", "removed_first", "removed_first_notes", "COUNTED_GONE"]
+__all__ = ["board_reads", "removable", "removed_first", "removed_first_notes", "COUNTED_GONE"]
 
 #: Counts that read nothing on the battlefield a removal lowers: the ability's own counters, your life, your
 #: graveyard or hand (a removal adds to them at most: the count as given is never more than there is), the
@@ -127,10 +127,10 @@ def removed_first(groups: list[SourceGroup] | tuple[SourceGroup, ...], uses: lis
         if u.layered != layered:
             continue
         counted = set(u.counts)
-        removable = (_removable(groups, uses, u) | also) & counted
-        if not removable and not every:
+        removable_here = (removable(groups, uses, u) | also) & counted
+        if not removable_here and not every:
             continue
-        names = sorted(removable or counted)
+        names = sorted(removable_here or counted)
         said = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
         owner = ea.untaps or groups[u.group].ids[0]
         out.append((groups[u.group].ids[0], ea.text,
@@ -139,15 +139,15 @@ def removed_first(groups: list[SourceGroup] | tuple[SourceGroup, ...], uses: lis
     return out
 
 
-def _removable(groups, uses, u: AbilityUse) -> set[str]:
+def removable(groups, uses, u: AbilityUse | None = None) -> set[str]:
     """The permanents usable activations may remove: their costs' victims and those that sacrifice themselves (not
-    ``u``'s own group: after its own removal it adds nothing)."""
+    ``u``'s own group, where given: after its own removal it adds nothing)."""
     out: set[str] = set()
     for w in uses:
         if not w.usable:
             continue
         out.update(pid for entry in w.victims for h in entry for pid in groups[h].ids)
-        if w.sacrifices_self and (w.group != u.group or groups[w.group].size > 1):
+        if w.sacrifices_self and (u is None or w.group != u.group or groups[w.group].size > 1):
             out.update(groups[w.group].ids)
     return out
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from ...models.board import Board
 from ..analysis import Analysis
 from ..core.activations import PaymentBoard
+from ..core.counts import removable
 from ..core.fetch_bounds import Relaxed, relaxed_boards
 from ..core.lexico import Level
 from .model import TIE_BREAKS, mana_value
@@ -96,11 +97,10 @@ def _with_value_sacrificed(pb: PaymentBoard, r: Relaxed, theirs: dict[str, int],
 
 
 def _removable_values(pb: PaymentBoard, fetches: set[str]) -> set[int]:
-    """The mana values of the groups a usable activation of ``pb`` may remove (a victim, or one that sacrifices
-    itself), the groups of ``fetches`` aside."""
-    groups = {h for u in pb.uses if u.usable for entry in u.victims for h in entry}
-    groups |= {u.group for u in pb.uses if u.usable and u.sacrifices_self}
-    return {mana_value(pb.groups[h]) for h in groups if not set(pb.groups[h].ids) & fetches}
+    """The mana values of the permanents a usable activation of ``pb`` may remove (:func:`~..core.counts.removable`:
+    a victim, or one that sacrifices itself), the groups of ``fetches`` aside."""
+    gone = removable(pb.groups, pb.uses)
+    return {mana_value(g) for g in pb.groups if set(g.ids) & gone and not set(g.ids) & fetches}
 
 
 def _saved(pb: PaymentBoard, r: Relaxed) -> dict[str, int] | None:
