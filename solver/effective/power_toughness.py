@@ -54,7 +54,7 @@ from .state import EFFECTIVE, EffectState, changes
 from .values import ActiveEffect, EffectiveAbility, EffectiveBoard
 
 __all__ = ["LAYER_7B", "LAYER_7C", "apply_base_power_toughness", "with_base", "power_read", "power_gates",
-           "bears_on_mana"]
+           "effects_on_mana"]
 
 
 def with_base(p: Permanent, power: int, toughness: int) -> Permanent:
@@ -187,7 +187,9 @@ def _power_in(effective: EffectiveBoard, words: Callable[[EffectiveAbility], str
                for v in effective.views)
 
 
-def bears_on_mana(e: ActiveEffect, effective: EffectiveBoard) -> bool:
-    """Whether an effect in force may change what an ability makes: all do but a change of power and toughness where
-    no ability reads a power (:func:`power_read`)."""
-    return not isinstance(e.effect, ModifiesPowerToughness) or power_read(effective)
+def effects_on_mana(effective: EffectiveBoard) -> tuple[ActiveEffect, ...]:
+    """The effects in force that may change what an ability makes: all but a change of power and toughness where no
+    ability reads a power (:func:`power_read`, asked once)."""
+    if not any(isinstance(e.effect, ModifiesPowerToughness) for e in effective.effects) or power_read(effective):
+        return effective.effects
+    return tuple(e for e in effective.effects if not isinstance(e.effect, ModifiesPowerToughness))

@@ -56,7 +56,7 @@ from ..core.loops import Loop
 from ..core.values import PaymentBoard
 from ..analysis import Analysis, analysed
 from ..effective import EffectiveBoard
-from ..effective.power_toughness import bears_on_mana
+from ..effective.power_toughness import effects_on_mana
 from ..rules.yields import counts_dominate
 from .class_pool import pool_dict, pool_text, weigh
 from .families import family_spans
@@ -288,7 +288,7 @@ def produce(board: Board | Analysis, *, time_limit: float = 20.0, max_pools: int
         pools_proven=listed.proven, proven=figures.proven, most_flexible=listed.most_flexible,
         most_flexible_complete=bool(pools) and (listed.most_flexible_complete or not truncated),
         max_total_proven=figures.total_proven, proven_by_type=figures.proven_by_type,
-        effects=tuple((e.source, e.effect.describe()) for e in eff.effects if bears_on_mana(e, eff)),
+        effects=tuple((e.source, e.effect.describe()) for e in effects_on_mana(eff)),
         unsupported=tuple((who, u.text, u.reason) for who, u in eff.unsupported), effective=eff,
         max_total_unrestricted=free, max_total_unrestricted_proven=free_proven, left_out=left,
     )
