@@ -198,7 +198,7 @@ def _never_cast(c, gross: int | None) -> bool:
     """Whether no plan of the turn casts copy ``c``: every cost version of it takes more mana than ``gross`` (a sound
     bound on all the mana of the turn, None: not known)."""
     costs = [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
-    return gross is not None and bool(costs) and not c.exiles and min(least_mana(cost) for cost in costs) > gross
+    return gross is not None and bool(costs) and min(least_mana(cost) for cost in costs) > gross
 
 
 def hand_mana_notes(board: Board, read) -> tuple[str, ...]:
