@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
-from ...models.ability import ActivationCost, ManaAbility, ParsedCard, PermanentFilter, Produce
+from ...models.ability import ActivationCost, Conditional, ManaAbility, ParsedCard, PermanentFilter, Produce
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
@@ -241,6 +241,11 @@ class Copy:
         Past's Rampant Growth beside Lotus Cobra), a spell that puts lands onto the battlefield tapped whose lands'
         landfall mana, at its most, is among its ``adds``: not counted again by the triggers of the model
         (:func:`~.landfall.ramp_landfall_activations`).
+    graveyard_needs : int
+        For a ritual's version read with its threshold met (Cabal Ritual's "Add {B}{B}{B}{B}{B} instead if seven or
+        more cards are in your graveyard"; threshold is an ability word, CR 207.2c): how many more cards your graveyard needs as it resolves than it
+        has as the turn begins — the spells resolved and the permanents sacrificed before it put them there
+        (:func:`threshold_version`); 0: none.
     """
 
     key: str
@@ -281,6 +286,7 @@ class Copy:
     discards_land: bool = False
     hand_source: bool = False
     landfall_added: bool = False
+    graveyard_needs: int = 0
 
     @property
     def name(self) -> str:
@@ -1049,6 +1055,42 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
     return tuple(a.output.choices()), e.spend, ()
 
 
+def threshold_version(copy: Copy, analysis: Analysis) -> Copy | None:
+    """The version of a ritual cast once its graveyard condition holds (Cabal Ritual's threshold: "Add
+    {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard"), where it does not as the turn begins:
+    the condition is read as the spell resolves (CR 608.2h), and the spells that resolved before it are in your
+    graveyard by then (CR 608.2n), as is a permanent sacrificed for its mana (CR 701.21a). The version adds the
+    mana read on the board with that many more cards in the graveyard, and :attr:`Copy.graveyard_needs` says how
+    many; the model casts it only after as many spells resolved or permanents were sacrificed
+    (:func:`~.model._graveyard_filled`). None for a condition on card types (spell mastery's instants and
+    sorceries: which cards go is not read), or with no such condition.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Cabal Ritual"], "graveyard": ["Duress"] * 5})
+    >>> c = read_copies(b, [("hand", b.hand[0])])
+    >>> [(v.key, v.graveyard_needs, [len(a) for a in v.adds]) for v in c]
+    [('Cabal Ritual (hand)#1', 0, [3]), ('Cabal Ritual (hand)#1 [threshold]', 2, [5])]
+    """
+    parsed = analysis.read(copy.spell.part)
+    conditions = [e.output.graveyard for e in parsed.mana_effects
+                  if e.kind == "spell" and isinstance(e.output, Conditional) and e.output.graveyard]
+    if len(conditions) != 1 or len(conditions[0]) != 1:
+        return None
+    types, n = conditions[0][0]
+    board = analysis.board
+    needs = n - len(board.graveyard)
+    if types or needs <= 0:
+        return None
+    filled = analysis.of(replace(board, graveyard=board.graveyard + (copy.spell.part,) * needs))
+    adds, _, more = _ritual(copy.spell, filled)
+    if not adds or more or adds == copy.adds:
+        return None
+    more = "a card more" if needs == 1 else f"{needs} cards more"
+    return replace(copy, key=f"{copy.key} [threshold]", adds=adds, graveyard_needs=needs, notes=copy.notes + (
+        f"it adds its mana \"instead\": {more} in your graveyard as it resolves, put there by the spells cast or "
+        f"the permanents sacrificed before it (CR 608.2n, 701.21a)",))
+
+
 def read_copies(board: Board | Analysis, candidates: list[tuple[str, Card]], *, helpers: bool = True,
                 whole=None, bound: bool = False, landfall: bool = False, ramp: bool = False) -> list[Copy]:
     """Every copy the turn may cast: the candidates, then the helpers from the rest of the hand.
@@ -1208,6 +1250,18 @@ _DISCARDS = re.compile(r"\bdiscard (?:your hand|(?:a|an|one|two|three|X|\d+|that
                        re.IGNORECASE)
 
 
+def _discards(analysis: Analysis, card: Card) -> bool:
+    """Whether ``card``'s text discards cards of your hand (:data:`_DISCARDS`) other than by the cost of a mana
+    ability that discards your whole hand (Lion's Eye Diamond): the turn casts nothing from your hand after that one
+    (:func:`~.model._hand_casts_before_discarding`), so a card revealed as a same-name search resolves is as the model
+    has it — the search resolves hellbent only with that ability activated while it is on the stack, a plan
+    :func:`~.unproven.hellbent_finds_moot` reads."""
+    text = card.oracle_text or ""
+    if any(a.cost.discard_hand for a in analysis.read(card).mana_abilities):
+        text = re.sub(r"\bdiscard your hand\b", "", text, flags=re.IGNORECASE)
+    return bool(_DISCARDS.search(text))
+
+
 def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether the cards a same-name search (Infernal Tutor) takes are modelled (:attr:`Copy.reveals`): the model
     knows the card revealed is still in your hand while no copy cast before it of that name was, so only where no
@@ -1216,9 +1270,8 @@ def _reveals_kept(analysis: Analysis, copies: list[Copy]) -> bool:
     other spell puts a card into your hand that could be revealed (Demonic Tutor's). Else
     they are named, not proven (:func:`~.unproven.hand_gains_unused`)."""
     board = analysis.board
-    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
-        c.card.oracle_text or "" for c in copies]
-    return not any(c.discards for c in copies) and not any(_DISCARDS.search(t) for t in texts) \
+    cards = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
+    return not any(c.discards for c in copies) and not any(_discards(analysis, card) for card in cards) \
         and not any(IMPRINT.search(c.card.oracle_text or "") for c in copies) \
         and not any(fetch_reading(c.spell, bound=True) is not None for c in copies
                     if c.spell is not None and c.why_not is None)
@@ -1303,6 +1356,9 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
                 draws=spell_draws(spell) if why is None else 0, to_hand_from=to_hand_from)
     if copy.discards:
         copy = replace(copy, notes=copy.notes + (_discard_note(copy.discards),))
+    met = threshold_version(copy, analysis) if adds and enters is None else None
+    if met is not None:
+        return [copy, met]
     other = discard_route(spell, zone, rules, route) if why is None and copy.discards == 0 and enters is None \
         and not finds and not to_hand else None
     if other is None:

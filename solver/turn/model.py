@@ -60,6 +60,7 @@ keeps the casts' counts and drops only their order: a use of what entered needs 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -285,9 +286,11 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
     discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
+    threshold = any(c.graveyard_needs for c in copies)  # Cabal Ritual's: the spells resolved before it count
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
                    and not c.changed_by and not (discards and c.zone == "hand") and c.key not in tb.leaving
-                   and not c.sacrifices and not limited}  # a sacrifice is its cast's: counted in a layer
+                   and not c.sacrifices and not limited and not (threshold and not c.spell.is_permanent)}
+    # (a sacrifice is its cast's: counted in a layer)
     uses = _layered(tb, uses)
     casts = []
     for rank, c in enumerate(copies):
@@ -840,7 +843,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     (:func:`_entered_after_cast`), the lands spells find (:func:`_found_lands`), cost versions
     (:func:`_cost_versions`, :func:`_changers_apart`), spells cast last (:func:`_cast_last`), casts from hand before
     an ability that discards your hand (:func:`_hand_casts_before_discarding`), the casts a spell allows after it
-    (:func:`_spells_after`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
+    (:func:`_spells_after`), a ritual's threshold after the cards that fill your graveyard (:func:`_graveyard_filled`), victims after their casts (:func:`_sacrificed_after_cast`), the cards a cast discards
     (:func:`_cards_to_discard`), the cards Chrome Mox exiles not cast and Mox Diamond's lands
     (:func:`_taken_from_hand`), the counting permanents' versions at their counts (:func:`_count_gates`), an
     untapper's taps of one after its own (:func:`_retapped_after_tap`), what a
@@ -875,6 +878,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _cast_last(pm, tb)
     _hand_casts_before_discarding(pm, tb)
     _spells_after(pm, tb)
+    if any(c.graveyard_needs for c in tb.copies):
+        _graveyard_filled(pm, tb)
     _sacrificed_after_cast(pm, tb)
     _cards_to_discard(pm, tb)
     if any(c.exiles or c.discards_land for c in tb.copies):
@@ -1594,6 +1599,56 @@ def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
                 big = len(tb.copies)
                 if len(later.terms) > c.spells_after:
                     pm.table.add_le(later.add_lin(Lin({var: big})), c.spells_after + big)
+
+
+def _exiled_as_it_resolves(c: Copy) -> bool:
+    """Whether a spell's text may put it somewhere else than your graveyard as it resolves (rebound, CR 702.88a;
+    "Exile Ancestral Vision"; a split second's "instead"): not counted as filling it."""
+    text = c.spell.part.oracle_text or ""
+    return bool(re.search(r"\brebound\b|\binstead of\b|\bexile " + re.escape(c.spell.part.name) + r"\b|"
+                          r"\bshuffle " + re.escape(c.spell.part.name) + r"\b|\binto (?:its owner's|your) library\b",
+                          text, re.IGNORECASE))
+
+
+def _graveyard_filled(pm: PayModel, tb: TurnBoard) -> None:
+    """A ritual's version read with its graveyard condition met (Cabal Ritual's threshold: :func:`~.cards.
+    threshold_version`) is cast only once the cards put into your graveyard before it are at least its
+    :attr:`~.cards.Copy.graveyard_needs`: the instants and sorceries of your hand cast in the layers before its own
+    (each put there as it resolves, CR 608.2n; the others of its layer may be cast after it) and the nontoken
+    permanents sacrificed by their own abilities in those layers (Lotus Petal: CR 701.21a). Nothing else is counted
+    (a card discarded, a creature sacrificed to an altar): a plan found is a real plan, and the answer names what
+    else could fill the graveyard (:func:`~.unproven.graveyard_unread`). A relaxation (``loose``) has no order."""
+    if pm.loose:
+        return
+    zero = pm.phase_times(0)
+    filling = [o for o in tb.copies if o.zone == "hand" and o.spell.kind == "spell" and not o.spell.is_permanent
+               and not _exiled_as_it_resolves(o)]
+    sacrificed = [u for u in tb.pb.uses if u.usable and u.sacrifices_self
+                  and not tb.pb.groups[u.group].permanent.is_token]
+    for c in tb.copies:
+        if not c.graveyard_needs:
+            continue
+        before = [o for o in filling if (o.alt or o.key) != (c.alt or c.key)]
+
+        def filled(stop: int) -> Lin:
+            out = Lin.total(_casts(pm, tb, o.key, range(zero.start, stop)) for o in before
+                            if o.key not in tb.terminal)
+            for u in sacrificed:
+                for t in range(zero.start, stop):
+                    if (u.index, t) in pm.x:
+                        out.add(pm.x[u.index, t])
+            return out
+
+        if c.key in tb.terminal:
+            flag = pm.turn_flags[c.key]
+            got = filled(zero.stop)
+            pm.table.add_le(Lin({flag: c.graveyard_needs}).add_lin(got, -1), 0)
+            continue
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is not None:
+                    pm.table.add_le(Lin({var: c.graveyard_needs}).add_lin(filled(t), -1), 0)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:

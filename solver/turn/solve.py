@@ -84,7 +84,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sources_never_cast, spawn_relaxation, spawns_realized
-from .unproven import (entering_left_out, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+from .unproven import (entering_left_out, graveyard_unread, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -1275,7 +1275,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
-        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable)
+        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable)
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
     given = analysis  # the board as given (the model's may hold the Treasures landfall triggers make)
     made = landfall_treasures(analysis, usable, keep_cost is not None)

@@ -25,7 +25,8 @@ from ...models.effects import Untapper
 from ...models.effects.triggers import EventMana
 from ...models.errors import CostSyntaxError
 from ...models.oracle.costs import parse_activation_cost
-from ...models.oracle.text import NotUnderstood, mark_self, self_names, split_cost_effect, split_sentences
+from ...models.oracle.text import (NotUnderstood, mark_self, self_names, split_cost_effect, split_sentences,
+                                   strip_reminder_text)
 from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
@@ -39,7 +40,7 @@ from .model import TurnBoard
 from .plays import lands_after_casts, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
+__all__ = ["graveyard_unread", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
            "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
@@ -101,6 +102,55 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
         c.finds or c.to_hand or _PUTS_LAND.search(c.spell.part.oracle_text or "") for c in copies
         if c.spell is not None) or any("Search your library" in (p.card.oracle_text or "")
                                        for p in board.permanents if p.is_yours) or lands_after_casts(analysis, copies)
+
+
+#: Text by which cards may reach your graveyard this turn that the turn does not count for a threshold
+#: (:func:`~.model._graveyard_filled` counts the instants and sorceries resolved and the permanents sacrificed by their
+#: own abilities): a discard, a permanent sacrificed as another's cost (Ashnod's Altar) or by a spell (Fling), a
+#: permanent destroyed, a creature that dies, a card milled or put there from your hand or library.
+_FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
+                              r"\bdestroy\b|\bdies\b|\bmill\b|\binto (?:your|its owner's|their owners') graveyards?\b",
+                              re.IGNORECASE)
+
+
+def graveyard_unread(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """The note that a ritual's threshold (Cabal Ritual's: :func:`~.cards.threshold_version`) may be reached sooner
+    than the turn counts, where it does not hold as the turn begins: a card of the turn or a permanent of yours may
+    put cards into your graveyard otherwise than the model counts (:data:`_FILLS_GRAVEYARD`: Lion's Eye Diamond's
+    discard, an altar's sacrifice). A plan found is a real plan; one that fills the graveyard so is not looked for.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Ashnod's Altar"], "hand": ["Cabal Ritual"], "graveyard": ["Duress"]})
+    >>> graveyard_unread(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    ("not proven: Cabal Ritual's threshold is counted from the spells resolved and the permanents sacrificed for their own mana before it; the cards Ashnod's Altar may put into your graveyard otherwise are not",)
+    >>> b = board_from_data({"permanents": ["Lion's Eye Diamond"], "hand": ["Cabal Ritual"], "graveyard": ["Duress"]})
+    >>> graveyard_unread(analysed(b), read_copies(b, [("hand", b.hand[0])]))  # nothing cast from hand after it
+    ()
+    """
+    rituals = list(dict.fromkeys(c.name for c in copies if c.graveyard_needs))
+    if not rituals:
+        return ()
+    board = analysis.board
+    from_hand = all(c.zone == "hand" for c in copies if c.graveyard_needs)
+
+    def fills(card: Card) -> bool:
+        text = strip_reminder_text(card.oracle_text or "")
+        if from_hand and any(a.cost.discard_hand for a in analysis.read(card).mana_abilities):
+            # Lion's Eye Diamond: nothing is cast from your hand after it (:func:`~.model._hand_casts_before_discarding`)
+            text = re.sub(r"\bdiscard your hand\b", "", text, flags=re.IGNORECASE)
+        return bool(_FILLS_GRAVEYARD.search(text))
+
+    cards = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
+    fillers = list(dict.fromkeys(card.name for card in cards if fills(card)))
+    fillers += list(dict.fromkeys(c.name for c in copies if c.discards and c.name not in fillers))
+    if not fillers:
+        return ()
+    said = ", ".join(fillers[:3]) + (f" and {len(fillers) - 3} more" if len(fillers) > 3 else "")
+    return (f"not proven: {' and '.join(rituals)}'s threshold is counted from the spells resolved and the permanents "
+            f"sacrificed for their own mana before it; the cards {said} may put into your graveyard otherwise are "
+            f"not",)
 
 
 #: A trigger on a land entering (landfall).

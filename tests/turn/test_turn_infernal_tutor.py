@@ -68,13 +68,37 @@ def test_hellbent_once_everything_is_cast_changes_no_plan():
                                    for n in kept.notes)
 
 
-def test_a_discard_or_a_chain_of_tutors_is_named():
-    """Where the card revealed may have been discarded (Lion's Eye Diamond's "Discard your hand", not modelled card
-    by card) the Ritual found is named, not cast: not proven. Infernal Tutor finding Infernal Tutor (two in hand)
-    may take a further Ritual: named too."""
-    led = turn({"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Dark Ritual", "Infernal Tutor",
-                "Tendrils of Agony", "Lion's Eye Diamond"], "library": ["Dark Ritual"]}, most=True)
-    assert not led.proven and any("Infernal Tutor may put Dark Ritual" in n for n in led.notes)
+def test_a_chain_of_tutors_is_named():
+    """Infernal Tutor finding Infernal Tutor (two in hand) may take a further Ritual: named, not proven."""
     chain = turn({"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Dark Ritual", "Infernal Tutor",
                   "Infernal Tutor", "Tendrils of Agony"], "library": ["Dark Ritual", "Infernal Tutor"]}, most=True)
     assert not chain.proven and any("Infernal Tutor may put" in n and "Dark Ritual" in n for n in chain.notes)
+
+
+def test_a_discard_of_chosen_cards_is_named():
+    """Where the card revealed may have been discarded one by one (Lightning Axe's "discard a card", not modelled
+    card by card) the Ritual found is named, not cast: not proven."""
+    axe = turn({"land_played": True, "permanents": ["Swamp"] * 3 + ["Mountain"], "hand": [
+        "Dark Ritual", "Infernal Tutor", "Tendrils of Agony", "Lightning Axe"], "library": ["Dark Ritual"]}, most=True)
+    assert not axe.proven and any("Infernal Tutor may put Dark Ritual" in n for n in axe.notes)
+
+
+def test_lions_eye_diamond_cast_beside_the_tutor():
+    """Lion's Eye Diamond in hand, cast ({0}) but never needed: the Tutor (two Swamps) reveals Dark Ritual and finds
+    the library's; both Rituals pay Tendrils of Agony. All four, proven (it was named, not proven, the Diamond's
+    "Discard your hand" read as a discard of any card)."""
+    led = turn({"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Dark Ritual", "Infernal Tutor",
+                "Tendrils of Agony", "Lion's Eye Diamond"], "library": ["Dark Ritual"]}, most=True)
+    assert led.possible and led.proven
+
+
+def test_lions_eye_diamond_beside_the_tutor_keeps_the_revealed_card():
+    """Lion's Eye Diamond discards your whole hand, and nothing is cast from your hand after it: a card the Tutor
+    reveals is in your hand as it resolves exactly as without the Diamond (CR 608.2). The same-name find is counted:
+    Infernal Tutor finds the library's Dark Ritual, both Rituals pay Tendrils of Agony, proven (it named the find,
+    not proven, the Diamond's discard read as any discard)."""
+    data = {"land_played": True, "permanents": ["Swamp"] * 3 + ["Lion's Eye Diamond"],
+            "hand": ["Dark Ritual", "Infernal Tutor", "Tendrils of Agony"], "library": ["Dark Ritual", "Island"]}
+    plan = turn(data, most=True)
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.helper] == ["Dark Ritual"]
