@@ -57,7 +57,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...models.ability import Counted as CountedOutput, PermanentCount
 from ...models.board import Board, Permanent
 from ...models.effects import InSection, ModifiesPowerToughness, Untapper
 from ...models.effects.triggers import EventMana
@@ -197,10 +196,10 @@ def _removals(analysis: Analysis, entered: list[Permanent]) -> tuple[bool, set[s
 
 def _counts_taken(analysis: Analysis, pid: str, taken: set[str], entered: list[Permanent]) -> bool:
     """Whether an untapper's cost may take ``pid`` or a permanent its mana may count (``taken``: :func:`_removals`),
-    on the board as the turn begins or with all that may enter: its versions are then not read. Only a count of
-    permanents (Circle of Dreams Druid's creatures, Priest of Titania's Elves: :func:`~manaplan.solver.core.counts.
-    board_reads`) is read so: Quirion Ranger's Forest is no creature; any other mana, or an ability with a condition,
-    counts all.
+    on the board as the turn begins or with all that may enter: its versions are then not read. What each ability's
+    mana reads is :func:`~manaplan.solver.core.counts.board_reads`' (a count of permanents: Circle of Dreams Druid's
+    creatures, Priest of Titania's Elves; a devotion: Nykthos' symbols — Quirion Ranger's Forest is no creature and
+    has no mana cost); an ability with a condition counts all.
     Where none is taken, an untapper's activation that untaps ``pid`` and taps it again adds the mana of the count at
     its layer (:func:`~.model._count_versions`, CR 605.3b)."""
     if not taken:
@@ -213,9 +212,7 @@ def _counts_taken(analysis: Analysis, pid: str, taken: set[str], entered: list[P
         if owner is None:
             return True
         for ability in owner.abilities:
-            output = ability.base.output
-            if ability.ability.condition is not None or not (isinstance(output, CountedOutput)
-                                                             and isinstance(output.count, PermanentCount)):
+            if ability.ability.condition is not None:
                 return True  # a condition may read what is taken too ("only if you control …")
             if set(board_reads(ability, owner, views)) & taken:
                 return True

@@ -296,3 +296,20 @@ def test_a_card_cast_last_that_no_plan_can_cast_leaves_nothing_out():
     bigger = turn({"permanents": ["Godless Shrine", "Forest", "Forest"],
                    "hand": ["Talisman of Dominance", "Mana Reflection"]}, most=True)
     assert bigger.cast == ("Talisman of Dominance",) and bigger.proven, bigger.notes
+
+
+def test_a_forest_an_untapper_returns_is_no_devotion():
+    """Quirion Ranger's cost returns a Forest to your hand: a count it reads would fall (CR 605.3b, 400.7), but
+    Nykthos' devotion counts mana symbols of permanents' mana costs (CR 700.5), and a Forest has none. So the
+    creatures cast are counted for Nykthos as they resolve: the answer (two of the three) is proven — it cast them
+    last, their devotion not counted, not proven."""
+    plan = turn({"land_played": True, "permanents": ["Nykthos, Shrine to Nyx", "Forest", "Forest", "Forest", "Forest",
+                                                     "Quirion Ranger"],
+                 "hand": ["Leatherback Baloth", "Elvish Visionary", "Thragtusk"], "library": ["Forest"]}, most=True)
+    assert plan.proven and len(plan.cast) == 2
+    assert not any("not counted" in n for n in plan.notes)
+    ranger = turn({"land_played": True, "permanents": ["Gaea's Cradle", "Forest", "Forest", "Forest", "Forest",
+                                                       "Wirewood Symbiote", "Llanowar Elves"],
+                   "hand": ["Leatherback Baloth", "Elvish Visionary", "Thragtusk"], "library": ["Forest"]}, most=True)
+    # Wirewood Symbiote returns an Elf, which Gaea's Cradle counts: its versions stay unread there
+    assert not ranger.proven
