@@ -108,7 +108,7 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
 #: (:func:`~.model._graveyard_filled` counts the instants and sorceries resolved and the permanents sacrificed by their
 #: own abilities): a discard, a permanent sacrificed as another's cost (Ashnod's Altar) or by a spell (Fling), a
 #: permanent destroyed, a creature that dies, a card milled or put there from your hand or library.
-_FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
+_FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\b(?:each player|you) (?:may )?discards?\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
                               r"\bdestroy\b|\bdies\b|\bmill\b|\binto (?:your|its owner's|their owners') graveyards?\b",
                               re.IGNORECASE)
 
@@ -140,7 +140,10 @@ def graveyard_unread(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
         if from_hand and any(a.cost.discard_hand for a in analysis.read(card).mana_abilities):
             # Lion's Eye Diamond: nothing is cast from your hand after it (:func:`~.model._hand_casts_before_discarding`)
             text = re.sub(r"\bdiscard your hand\b", "", text, flags=re.IGNORECASE)
-        return bool(_FILLS_GRAVEYARD.search(text))
+        # a replacement keeps cards out of it (Kess' "If a card cast this way would be put into your graveyard,
+        # exile it instead", CR 614.1a)
+        return any(_FILLS_GRAVEYARD.search(sentence) and not re.search(r"\bwould\b[^.]*\binstead\b", sentence)
+                   for sentence in re.split(r"(?<=[.\n])", text))
 
     cards = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
     fillers = list(dict.fromkeys(card.name for card in cards if fills(card)))

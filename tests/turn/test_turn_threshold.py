@@ -67,3 +67,15 @@ def test_cli_says_why_the_ritual_adds_more(run, tmp_path):
     assert result.exit_code == 0, result.output
     assert "{B}×5" in result.output and "in your graveyard as it resolves" in result.output
     assert "not proven" not in result.output
+
+
+def test_a_wheel_is_named_a_replacement_is_not():
+    """Wheel of Fortune ("Each player discards their hand") may fill the graveyard with cards the model does not
+    count: named. Kess, Dissident Mage's "would be put into your graveyard, exile it instead" keeps cards out of it
+    (a replacement, CR 614.1a): not named, proven."""
+    base = {"land_played": True, "permanents": ["Swamp", "Swamp", "Island"], "graveyard": SIX}
+    wheel = turn({**base, "hand": ["Cabal Ritual", "Ad Nauseam", "Wheel of Fortune"]})
+    assert not wheel.proven and any("threshold" in n and "Wheel of Fortune" in n for n in wheel.notes)
+    kess = turn({**base, "permanents": base["permanents"] + ["Kess, Dissident Mage"],
+                 "hand": ["Cabal Ritual", "Ad Nauseam", "Ponder"]})
+    assert kess.proven and not any("threshold" in n for n in kess.notes)
