@@ -301,8 +301,9 @@ class AbilityUse:
 
     @property
     def ordered(self) -> bool:
-        """Counts towards the depth of a plan: costed or sacrificing others (see :mod:`~manaplan.solver.core.model`,
-        "Why it is exact")."""
+        """May count towards the depth of a plan: costed, sacrificing others or untapping alone. Which of them do on
+        a board is :func:`~manaplan.solver.core.model.ordered_uses`' (a sacrifice outlet only where its victims may
+        be outlets too)."""
         return self.costed or self.sacrifices_others or self.retap
 
     @property

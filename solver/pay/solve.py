@@ -40,7 +40,7 @@ from ..core.costed import with_victim_groups
 from ..deadline import current, remaining
 from ..core.lexico import Level, LexResult, level_span, solve_levels, solve_once
 from ..core.loops import find_loops
-from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
+from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, ordered_uses, relaxation_certificate
 from ..core.counts import removed_first_notes
 from ..core.uses import ordered_recounts
 from ..produce.model import FIGURES, loops_of, production_board, solve_figures
@@ -94,7 +94,7 @@ def _deeper_taps_more(pb: PaymentBoard, model, levels: list[Level], incumbent_of
     level's span in ``model`` (the relaxation, whose solutions include every deeper plan)."""
     if model.phases != 1 or incumbent_of.get("permanents tapped", layers + 1) > layers:
         return False
-    if not all(u.taps for u in pb.uses if u.usable and u.ordered):
+    if not all(pb.uses[i].taps for i in ordered_uses(pb)):
         return False
     for level in levels:
         if level.name == "permanents tapped":

@@ -73,7 +73,7 @@ from ..core.costed import sacrifice_victims, with_victim_groups
 from ..core.untappers import UNTAP
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
-from ..core.model import capped_total
+from ..core.model import capped_total, ordered_uses
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
 from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
 from .conditioned import Conditioned, conditioned_uses
@@ -772,8 +772,9 @@ def exact_layers(tb: TurnBoard) -> int:
     skipped = cast_uses | (set(tb.count_uses) - set(families.values()))
     fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
     on_board = []  # one untapper's ability limited each turn counts its limit once (capped_total, CR 602.5b)
+    ordered = ordered_uses(tb.pb)
     for u in tb.pb.uses:
-        if u.usable and u.ordered and u.index not in skipped:
+        if u.index in ordered and u.index not in skipped:
             key = tb.entering.get(u.group)
             if key in fetched:
                 fetched[key] += u.cap
@@ -791,7 +792,7 @@ def exact_layers(tb: TurnBoard) -> int:
             by_version.setdefault((u.group, vi), []).append(u)
     per_group: dict[int, list[int]] = {}
     for (g, _), vuses in by_version.items():
-        per_group.setdefault(g, []).append(sum(u.cap for u in vuses if u.usable and u.ordered))
+        per_group.setdefault(g, []).append(sum(u.cap for u in vuses if u.index in ordered))
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)

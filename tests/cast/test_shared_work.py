@@ -107,9 +107,11 @@ def test_a_plan_tapping_no_more_than_the_layers_is_certified_without_the_relaxat
 
 
 def test_the_relaxation_still_runs_where_an_ordered_ability_taps_nothing(monkeypatch):
-    """Ashnod's Altar sacrifices without tapping: a deeper plan need not tap more, so the relaxation decides."""
+    """Two Krark-Clan Ironworks sacrifice without tapping, and one may sacrifice the other after it sacrificed
+    (:func:`~manaplan.solver.core.model.ordered_uses`): a deeper plan need not tap more, so the relaxation decides.
+    (Ashnod's Altar beside Llanowar Elves no longer counts towards the depth: no victim of it sacrifices.)"""
     calls = _count_relaxed_solves(monkeypatch)
-    board = parse_inline("Island, Sol Ring, Azorius Signet x9, Ashnod's Altar, Llanowar Elves")
+    board = parse_inline("Island, Sol Ring, Azorius Signet x9, Krark-Clan Ironworks x2")
     payment = solve_payment(board, "{1}{U}")
     assert payment.optimal and len(payment.tapped) == 2
     assert calls[0] >= 1

@@ -23,7 +23,7 @@ WHOLE = [
 ]
 #: Boards where the first three pools are a chain but the rest of the list is not.
 BROKEN = [
-    "Springleaf Drum, Llanowar Elves, Treasure, Phyrexian Altar, Blood Pet x2, Ashnod's Altar, Grizzly Bears x3",
+    "Eldrazi Spawn x3, Blood Pet x2, Azorius Signet, Sol Ring, Springleaf Drum, Ashnod's Altar, Phyrexian Altar",
     "Eldrazi Spawn x2, Blood Pet x2, Azorius Signet, Sol Ring, Springleaf Drum, Ashnod's Altar, Phyrexian Altar",
 ]
 

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manaplan.models.board_files import parse_inline
-from manaplan.solver.core.model import spendless_bound
+from manaplan.solver.core.model import capped_total, spendless_bound
 from manaplan.solver.effective import effective_board
 from manaplan.solver.produce.model import ProduceModel, production_board
 from manaplan.solver.produce.solve import pool_text, produce
@@ -32,6 +32,13 @@ def _board(inline: str):
     return production_board(effective_board(parse_inline(inline)))
 
 
+def _by_construction(core) -> int:
+    """A layer per costed or sacrificing activation (and one for a doubling): the bound before
+    :func:`~manaplan.solver.core.model.ordered_uses` counted only the outlets whose victims may be outlets."""
+    return capped_total(core, [u for u in core.uses if u.usable and u.ordered]) + any(
+        u.usable and u.doubles for u in core.uses)
+
+
 def _pools_with(pb, layers: int) -> set[str]:
     """Every maximal pool of the layered model with ``layers`` layers (one solve each, no family proof)."""
     model, pools = ProduceModel(pb, layers=layers, time_limit=INF), set()
@@ -44,7 +51,9 @@ def _pools_with(pb, layers: int) -> set[str]:
 
 def test_the_tokens_kind_of_board_needs_one_layer():
     pb = _board("Ashnod's Altar, Phyrexian Altar, Cryptolith Rite, Eldrazi Spawn x2, Treasure, Llanowar Elves")
-    assert pb.ordered_bound == 6 and spendless_bound(pb.core) == 1 and pb.exact_layers == 1
+    assert _by_construction(pb.core) == 6 and spendless_bound(pb.core) == 1
+    # no outlet's victim is an outlet: no activation raises a plan's layer (core.model.ordered_uses)
+    assert pb.ordered_bound == 0 and pb.exact_layers == 0
 
 
 @pytest.mark.parametrize("inline, why", [
@@ -66,7 +75,8 @@ def test_one_layer_makes_every_pool_of_the_exact_model(outlets, others):
     """Against the layered model exact by construction (a layer per ordered activation): the same maximal pools."""
     pb = _board(", ".join(outlets + others))
     assert spendless_bound(pb.core) == 1
-    assert _pools_with(pb, 1) == _pools_with(pb, max(1, pb.ordered_bound))
+    exact = _pools_with(pb, max(1, _by_construction(pb.core)))
+    assert _pools_with(pb, 1) == exact and _pools_with(pb, pb.exact_layers) == exact
 
 
 def test_a_spendless_board_lists_its_pools_proven_without_a_deeper_check(monkeypatch):
@@ -79,7 +89,7 @@ def test_a_spendless_board_lists_its_pools_proven_without_a_deeper_check(monkeyp
 
     monkeypatch.setattr(pools, "pools_depth", refuse)
     inline = "Ashnod's Altar, Phyrexian Altar, Cryptolith Rite, Llanowar Elves, Eldrazi Spawn x4"
-    assert _board(inline).ordered_bound == 10
+    assert _by_construction(_board(inline).core) == 10
     out = produce(parse_inline(inline))
     assert out.proven and out.pools_proven and not out.pools_truncated
     assert {pool_text(p) for p in out.pools} == _pools_with(_board(inline), 10)
@@ -96,3 +106,22 @@ def test_capping_the_pools_weight_bounds_the_next_pool_and_leaves_a_board_withou
     empty = ProduceModel(production_board(effective_board(parse_inline("Memnite"))), layers=1, time_limit=INF)
     empty.cap_weight(0)
     assert empty.maximize(empty.pool_weight()).status == "optimal"
+
+
+#: Outlets, some of which may sacrifice others (two Krark-Clan Ironworks, either of them an artifact), creatures and
+#: artifacts sacrificed (Ornithopter for both altars' kinds), and sources that spend mana (Azorius Signet).
+DEEP = ("Ashnod's Altar", "Krark-Clan Ironworks", "Phyrexian Altar", "Azorius Signet", "Sol Ring", "Llanowar Elves",
+        "Treasure", "Eldrazi Spawn", "Blood Pet", "Island", "Ornithopter", "Krark-Clan Ironworks")
+
+
+@settings(max_examples=examples(10), deadline=None)
+@given(st.lists(st.sampled_from(DEEP), min_size=2, max_size=5))
+def test_outlets_whose_victims_sacrifice_nothing_add_no_layer(names):
+    """The layers that make the model exact now count an outlet's activations only where a victim of it may be an
+    outlet too (:func:`~manaplan.solver.core.model.ordered_uses`; "Why it is exact": a sacrifice goes in the layer
+    of its victims' activations, CR 701.21a, and a mana ability with no mana cost needs nothing made before it, CR
+    605.3a). Against a layer per costed or sacrificing activation, the model exact by construction: the same
+    maximal pools."""
+    pb = _board(", ".join(names))
+    assert pb.ordered_bound <= _by_construction(pb.core)
+    assert _pools_with(pb, pb.exact_layers) == _pools_with(pb, max(1, _by_construction(pb.core)))
