@@ -174,7 +174,7 @@ def in_flow_class(pb: PaymentBoard, spec: ModelSpec) -> bool:
     False
     """
     if (spec.keep is not None or spec.also or spec.optional or spec.life_paid or spec.loose or spec.min_ordered
-            or spec.life_limit is not None):
+            or spec.life_limit is not None or spec.required):  # a spell's sacrifice: the model's (add_required)
         return False
     if spec.permissions if spec.permissions is not None else pb.permissions:
         return False

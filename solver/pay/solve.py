@@ -330,6 +330,9 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
             pb, left_out = replace(pb, unproven=(), unsupported=()), ()
             note = unsupported_note(pb)
         return not_payable(quick)
+    blocked = [pb.uses[i] for i in spec.required if not pb.uses[i].usable]
+    if blocked:  # a spell's "sacrifice a creature" with no creature (CR 601.2b: a cost you cannot pay)
+        return not_payable(f"its additional cost cannot be paid: {blocked[0].why_not} (CR 601.2b)")
     flow = flow_solution(pb, spec)  # a board of lands and the like: exact without a model (.flow)
     if flow is not None:
         (spec, pm, levels, result), certified = flow, True

@@ -185,3 +185,19 @@ def test_the_most_x_by_the_flow():
     fast = _pay(analysis, ManaCost.parse("{X}{X}{W}"), None, True, True, flow)
     assert flow == [True] and fast.x == 1
     assert fast == _pay(analysis, ManaCost.parse("{X}{X}{W}"), None, True, True, None)
+
+
+def test_a_spells_sacrifice_with_nothing_to_sacrifice_is_not_payable():
+    """``solve_payment(..., sacrifice=...)``, a spell's additional cost "sacrifice a creature" (Bone Splinters, CR
+    601.2b): with no creature it cannot be paid, however much mana there is. A board of lands is the flow's class,
+    but the sacrifice is the model's (it said payable, with nothing sacrificed)."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.models.cards.store import default_database
+    from manaplan.models.spells import spells_of
+    from manaplan.solver.pay.solve import solve_payment
+
+    sacrifice = spells_of(default_database().get("Bone Splinters"))[0].additional.sacrifices
+    alone = solve_payment(board_from_data({"permanents": ["Swamp"]}), "{B}", sacrifice=sacrifice)
+    assert not alone.payable and alone.optimal and "sacrifice" in alone.reason
+    beside = solve_payment(board_from_data({"permanents": ["Swamp", "Grizzly Bears"]}), "{B}", sacrifice=sacrifice)
+    assert beside.payable and beside.sacrificed == ("Grizzly Bears#1",)
