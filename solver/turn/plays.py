@@ -251,11 +251,16 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         frontier = nxt
     # then the plays of one permanent cast this turn, once the board's are used (a land the board's play puts there
     # is there from the start: never worse)
+    # (each after the lands of the permanents before it: two Arboreal Grazers put a land each, CR 603.3)
+    chained: list = []
     for g, n, g_zones in grants:
-        frontier = by_count[base]
+        frontier = by_count[base] + chained
         more = base > 0 or any(m for c, m, _ in grants if c.key != g.key and not _puts_tapped(c))
+        made: list = []
         for _ in range(n):
             frontier = sets.after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z), more)
+            made += frontier
+        chained += made
     # the board's last plays made after the cast of a permanent that lets you play lands from another zone (Crucible
     # of Worlds cast this turn, then a land of your graveyard played): k of them, each from those zones
     for g, _, g_zones in grants:
@@ -307,8 +312,6 @@ class _Sets:
         nxt = []
         put = enters_puts(g.enters.card) if g.enters is not None and self.puts else None
         for a, s, tk in frontier:
-            if any(k is not None and k != g.key for k in s.after):
-                continue
             for card, face, zone in lands(a.board):
                 if (put is not None or spell_puts_lands(g.spell) and g.enters is None) and (
                         zone != "hand" or not card.is_land):

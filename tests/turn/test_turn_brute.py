@@ -183,7 +183,9 @@ def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, in
 def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):
     board = board_from_data({"permanents": lands + ["Azorius Signet"] * signets, "hand": hand, "land_played": True})
     plan = solve_turn(board, tuple(hand), most=True, time_limit=INF)  # named: Counterspell's mana (CR 601.2c)
-    assert (len(plan.cast), sum(MORE[n][3] for n in plan.cast)) == brute_more(lands, signets, hand), plan.cast
+    got, best = (len(plan.cast), sum(MORE[n][3] for n in plan.cast)), brute_more(lands, signets, hand)
+    # a plan not proven (more than three cost changers: the first three modelled) is a real plan, never better
+    assert got == best if plan.proven else got <= best, (plan.cast, plan.notes)
 
 
 # ---------------------------------------------------------------------------------------------------- Chrome Mox

@@ -194,6 +194,18 @@ def test_arboreal_grazer_with_amulet_of_vigor_the_land_put_is_untapped_and_used_
     assert without.proven and without.cast == ("Arboreal Grazer",)
 
 
+def test_two_arboreal_grazers_each_put_a_land():
+    """Two Grazers beside Amulet of Vigor: the first (the Forest) puts a Forest, untapped by Amulet, which casts the
+    second; it puts the Mountain, which casts Lightning Bolt (each trigger resolves after its own Grazer, CR 603.3,
+    608.3; no land play, CR 305.4). All three, proven — the lands of two casts' triggers were never combined, and
+    "at most 2 of the 3" was called proven (found by the brute-force property under its deep profile)."""
+    plan = turn({"land_played": True, "permanents": ["Forest", "Amulet of Vigor"],
+                 "hand": ["Arboreal Grazer", "Forest", "Mountain", "Lightning Bolt", "Arboreal Grazer"]},
+                "Arboreal Grazer", "Arboreal Grazer", "Lightning Bolt")
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.action == "play"] == ["Forest", "Mountain"]
+
+
 def test_arboreal_grazer_with_amulet_cast_this_turn_is_named_not_proven():
     """Amulet of Vigor in hand may be cast before Grazer and untap the land put: that plan is not tried (the land is
     used only where Amulet is surely there), so the answer is not proven and names the land and Grazer."""
