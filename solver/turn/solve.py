@@ -1741,6 +1741,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     hand_read: list[str] = []  # permanents whose mana depends on the cards in hand (which casting changes)
     none_gross: int | None = None  # the most mana the turn can make playing no land (a sound bound)
     none_pb = None  # the mana of the turn playing no land: what a spell putting a land into your hand is paid with
+    single_gross: dict[str, int] = {}  # the same playing one land of your hand (by name, its most over the ways)
     by_key = {c.key: c for c in usable}
     gross: int | None = 0  # the most mana of the models built (a sound bound over every land play), None: one untried
     tutors = {c.fetched_by for c in usable if c.fetched_by}
@@ -1772,8 +1773,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
             ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())
             if after is None)
-        if plays is not None and none_gross is not None and _gates_out_of_reach(plays, usable, none_gross):
-            continue  # no land of it can be played: the same turn as playing none, tried first
+        if plays is not None and _gates_out_of_reach(plays, usable, none_gross, single_gross):
+            continue  # no land of it can be played after a cast: a turn tried before (none, or its one land)
         if via is not None and none_pb is not None and _never_paid(by_key[via[0]], none_pb):
             continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
@@ -1783,6 +1784,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb.via_life = via_life if tb.via is not None else 0
         if land is None:
             none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
+        if way is not None:  # one land played from your hand, each way it may enter: the most of them
+            single_gross[way.card.name] = max(single_gross.get(way.card.name, 0), mana_bounds(tb.pb).gross)
         if gross is not None:
             gross = max(gross, mana_bounds(tb.pb).gross)
             for key in tutors:
@@ -1870,27 +1873,39 @@ def _gross_without(tb: TurnBoard, key: str) -> int:
     return mana_bounds(replace(tb.pb, uses=tuple(u for u in tb.pb.uses if u.group not in groups), memo={})).gross
 
 
-def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int) -> bool:
-    """Whether none of ``plays``' lands can be played: each is played with a play a cast gives (Dryad of the Ilysian
-    Grove, Explore: ``gated``), and each such cast needs more mana, at the least (:func:`~manaplan.solver.core.
-    symbols.least_mana` of each of its cost versions), than ``gross``, a sound bound on all the mana the turn makes
-    without those lands (:func:`~manaplan.solver.pay.reasons.mana_bounds` of the model playing no land). A gated land
-    is used only after its cast (CR 305.2, 601.2g-h: its cost is paid before it resolves), so such a set of plays
-    is the turn with no land played.
+def _gates_out_of_reach(plays: LandPlays, usable: list[Copy], gross: int | None,
+                        singles: dict[str, int] | None = None) -> bool:
+    """Whether none of ``plays``' lands played with a play a cast gives, or put by its trigger (Dryad of the Ilysian
+    Grove, Explore, Arboreal Grazer: ``gated``), can enter: each such cast needs more mana, at the least
+    (:func:`~manaplan.solver.core.symbols.least_mana` of each of its cost versions), than a sound bound on all the mana
+    the turn makes without those lands (:func:`~manaplan.solver.pay.reasons.mana_bounds`): ``gross``, the model's
+    playing no land, where every land of the set is gated; ``singles``' bound for the one land of the set played
+    with your own land play (by name: the model of that land alone, tried before), where one is (None: not known).
+    A gated land enters only after its cast (CR 305.2, 601.2g-h: its cost is paid before it resolves), and the first
+    of the set's casts is paid without any of them, so such a set is a turn tried before: none, or its one land.
 
     Examples
     --------
     >>> from types import SimpleNamespace
     >>> from manaplan.models.costs import ManaCost
     >>> dryad = SimpleNamespace(key="Dryad (hand)#1", cost=ManaCost.parse("{1}{G}"), costs=())
-    >>> plays = SimpleNamespace(after=("Dryad (hand)#1",))
+    >>> plays = SimpleNamespace(after=("Dryad (hand)#1",), ways=(None,))
     >>> _gates_out_of_reach(plays, [dryad], 1), _gates_out_of_reach(plays, [dryad], 2)
     (True, False)
+    >>> forest = SimpleNamespace(card=SimpleNamespace(name="Forest"))  # played with your own land play
+    >>> both = SimpleNamespace(after=(None, "Dryad (hand)#1"), ways=(forest, None))
+    >>> [_gates_out_of_reach(both, [dryad], 0, {"Forest": n}) for n in (1, 2)], _gates_out_of_reach(both, [dryad], 0)
+    ([True, False], False)
     """
-    if any(key is None for key in plays.after):
+    free = [w for w, key in zip(plays.ways, plays.after) if key is None]
+    if free:
+        if singles is None or len(free) > 1 or free[0].card.name not in singles:
+            return False
+        gross = singles[free[0].card.name]
+    if gross is None:
         return False
     by_key = {c.key: c for c in usable}
-    for key in set(plays.after):
+    for key in set(plays.after) - {None}:
         c = by_key.get(key)
         if c is None:
             return False
