@@ -45,6 +45,7 @@ from typing import Any
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card, default_database
 from ...models.costs import ManaCost
+from ...models.errors import BoardError
 from ...models.pool import ManaPool
 from ..analysis import Analysis, analysed
 from ..cast.costs import board_rules
@@ -65,7 +66,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, STACK_EMPTY, Copy, changes_costs, count_left_out, lands_found_tapped,
+from .cards import (MAX_CHANGERS, STACK_EMPTY, ZONE_LABELS, Copy, changes_costs, count_left_out, lands_found_tapped,
                     opponent_chooses, pick_candidates, read_copies, spell_puts_lands, with_cost_versions,
                     with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
@@ -900,7 +901,31 @@ def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int])
 _END = 10**6
 
 
-def _read(s: _Solved, analysis: Analysis, gross: int | None = None) -> TurnPlan:
+def _cast_alone_never(given: Analysis, find, deadline: float):
+    """copy → whether no plan of the turn casts it: the turn asked to cast that card alone (the rest of your hand
+    helpers, as any turn reads them) is proven not possible. For what a card cast last would change
+    (:func:`~.unproven.entering_left_out`): a plan that never casts it changes nothing. Only a card of a zone the turn
+    names cards from (not one a spell finds); each asked once."""
+    asked: dict[tuple[str, str], bool] = {}
+
+    def never(c: Copy) -> bool:
+        if c.fetched_by or c.zone not in ZONE_LABELS:
+            return False
+        key = (c.zone, c.name)
+        if key not in asked:
+            try:
+                alone = solve_turn(given, (c.name,), find=find,
+                                   time_limit=max(0.05, min(deadline - time.monotonic(), 5.0)))
+            except (BoardError, ValueError):
+                asked[key] = False
+            else:
+                asked[key] = not alone.possible and alone.proven and not alone.timed_out
+        return asked[key]
+
+    return never
+
+
+def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) -> TurnPlan:
     """The turn from a solution: ``pay``'s plan (:func:`~manaplan.solver.pay.plan.read_plan`) cut at each cast, each
     cast's steps just before it (:func:`_regroup`), the land play first (or right after the spell that found it).
     ``analysis``: the board as asked about; ``gross``: a sound bound on all the mana of the turn over every land play
@@ -951,7 +976,7 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None) -> TurnPlan:
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
-    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross)
+    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -1299,6 +1324,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         if not any(n.startswith("not proven") for n in gained) and sources_never_cast(analysis, usable, tried.gross):
             tokens = ()  # every trigger's permanent is to be cast, none can be without its tokens: none made
     best = tried.best
+    # (a turn asked about one card asks no other: the card alone is what the check would ask)
+    never = _cast_alone_never(given, find, deadline) if cards is None or len(set(cards)) > 1 else None
     if not best.result.found:
         if gained is None:
             gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)
@@ -1311,11 +1338,11 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
             kept=None if keep_cost is None else False,
             left_out=_left_out_said(best.tb, best.tb.pb.unsupported),
             notes=entered_notes + _limit_notes(limits, TurnPlan(False)) + _missed_notes(tried)
-            + entering_left_out(best.tb, set(), False, keep_cost is not None, tried.gross)), best.tb)
+            + entering_left_out(best.tb, set(), False, keep_cost is not None, tried.gross, never)), best.tb)
         if any(n.startswith("not proven") for n in plan.notes):
             plan = replace(plan, proven=False)
         return plan
-    plan = replace(_read(best, analysis, tried.gross), most=most)
+    plan = replace(_read(best, analysis, tried.gross, never), most=most)
     if spawned:
         plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)

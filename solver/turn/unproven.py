@@ -219,7 +219,7 @@ def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]
 
 
 def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool = True,
-                      gross: int | None = None) -> tuple[str, ...]:
+                      gross: int | None = None, never=None) -> tuple[str, ...]:
     """What the model leaves out of the permanents that enter, said as notes that make the answer not proven: the
     mana that others make once a spell cast last entered (Blood Moon, a lord, more counts than
     :data:`~.counted.MAX_VERSIONS`: :func:`~.solve._effectful`), the own mana of one not used, the lands a spell would
@@ -228,11 +228,14 @@ def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool 
     use that mana: a cost kept (``kept``) or another card cast after it — with one card to cast and no cost to keep
     (Craterhoof Behemoth alone in hand), the mana made once it entered pays for nothing. Nor where it can't be cast
     at all: its least cost (:func:`~manaplan.solver.core.symbols.least_mana`, each cost version) above ``gross``, a
-    sound bound on all the mana of the turn over every land play (Mana Reflection's {4}{G}{G} with one land)."""
+    sound bound on all the mana of the turn over every land play (Mana Reflection's {4}{G}{G} with one land), or,
+    not cast by the plan, ``never`` says so (copy → whether the turn asked to cast that card alone is proven not
+    possible: Craterhoof Behemoth's {5}{G}{G}{G} beside Gaea's Cradle and six other mana)."""
     if not kept and len({c.alt or c.key for c in tb.copies}) == 1:
         return ()
     keys = sorted(k for k in tb.last_only | tb.unused if (not possible or k in cast)
-                  and not _never_cast(tb.by_key[k], gross))
+                  and not _never_cast(tb.by_key[k], gross)
+                  and not (k not in cast and never is not None and never(tb.by_key[k])))
     out = []
     if keys:
         names = list(dict.fromkeys(tb.by_key[k].name for k in keys))

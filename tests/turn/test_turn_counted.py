@@ -151,7 +151,7 @@ def test_a_count_that_a_sacrifice_could_lower_is_not_versioned():
     see it, so the creatures stay cast last and the answer is not proven, named. A creature that sacrifices itself
     for mana (Blood Pet: "Sacrifice Blood Pet: Add {B}.") is left out the same way."""
     for extra, hand in ((["Phyrexian Altar"], ["Llanowar Elves", "Eternal Witness"]),
-                        ([], ["Blood Pet", "Eternal Witness"])):
+                        (["Swamp"], ["Blood Pet", "Eternal Witness"])):  # a Swamp: Blood Pet can be cast
         plan = turn({**CRADLE, "permanents": CRADLE["permanents"] + extra, "hand": hand}, most=True)
         assert not plan.proven, hand
         assert any(n.startswith("not proven") and hand[0] in n for n in plan.notes), plan.notes
@@ -313,3 +313,17 @@ def test_a_forest_an_untapper_returns_is_no_devotion():
                    "hand": ["Leatherback Baloth", "Elvish Visionary", "Thragtusk"], "library": ["Forest"]}, most=True)
     # Wirewood Symbiote returns an Elf, which Gaea's Cradle counts: its versions stay unread there
     assert not ranger.proven
+
+
+def test_a_card_cast_last_that_no_plan_can_cast_changes_nothing():
+    """Craterhoof Behemoth would add a creature to Gaea's Cradle's count once it resolved (CR 608.3, 605.3b), and
+    Wirewood Symbiote's return of an Elf may lower that count, so it is cast last, its change not counted. But its
+    {5}{G}{G}{G} is more than the turn can ever pay (the turn asked to cast it alone is proven not possible, though
+    the sound mana bound over the land plays allows it): no plan casts it, and the answer — Glimpse of Nature and
+    Giant Growth — is proven (it named Craterhoof's change, not proven)."""
+    plan = turn({"land_played": True,
+                 "permanents": ["Gaea's Cradle", "Wirewood Symbiote", "Heritage Druid", "Llanowar Elves", "Forest"],
+                 "hand": ["Craterhoof Behemoth", "Glimpse of Nature", "Giant Growth"], "library": ["Forest"]},
+                most=True)
+    assert plan.proven and set(plan.cast) == {"Glimpse of Nature", "Giant Growth"}
+    assert not any("Craterhoof" in n for n in plan.notes)
