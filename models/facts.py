@@ -61,6 +61,8 @@ FACTS: dict[str, Fact] = _facts(
     ("opponents_who_lost_life_this_turn", "count", "the number of your opponents who lost life this turn", "119.3"),
     ("opponent_poison", "count", "the most poison counters an opponent has", ""),
     ("opponent_tapped_lands", "count", "the number of tapped lands your opponents control", ""),
+    ("opponents_graveyards_named", "count", "the number of cards with that name in your opponents' graveyards "
+                                            "(Rite of Flame's 'in each graveyard'; 0 with no opponent)", "404"),
     ("party_size", "count", "the number of creatures in your party", "700.8"),
     ("speed", "count", "your speed", ""),
     ("initiative", "flag", "you have the initiative", "725"),

@@ -74,6 +74,7 @@ from typing import Callable
 from ...models.board import Board, Commander, color_identity
 from ...models.cards.card import Card
 from ...models.mana import ManaType
+from ...models.facts import GameFacts
 from ..turn.turns import solve_turns
 from .cards import GameDeck, helps
 from .helpers_planner import HelpersPlanner
@@ -144,8 +145,10 @@ class TurnsPlanner:
                             for r, card in zip(roles, deck.cards))
         self._command_changer = any(helps(c) in COST_CHANGERS for c in deck.commanders)
         self._spells: tuple[Card | None, ...] = tuple(self._made_spell(q) for q in range(len(deck.questions)))
+        # a game alone (no opponent): Rite of Flame's "each graveyard" is yours (models.facts)
         self._base = Board(life=_COMMANDER_LIFE if deck.commander else _LIFE, commander_colors=identity,
-                           command_zone=tuple(Commander(c) for c in deck.commanders))
+                           command_zone=tuple(Commander(c) for c in deck.commanders),
+                           facts=GameFacts.from_mapping({"opponents_graveyards_named": 0}))
         self._library = Counter(i for i in deck.library if roles[i].land)
         self._memo: dict[tuple, tuple[int | None, bool, int, int | None]] = {}
 

@@ -167,6 +167,17 @@ def _graveyard(count: GraveyardCount, p: Permanent, board: Board, chars: Chars, 
                                        supertypes=frozenset(card.supertypes)))
 
 
+def _named_in_graveyards(count: NamedInGraveyards, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
+    """The cards named as ``p``'s card in every graveyard (Rite of Flame, CR 404): the board's ``graveyard:`` (yours)
+    and the fact ``opponents_graveyards_named`` (the same name in your opponents'; 0 in a game with no opponent, as
+    ``manaplan deck`` plays one); not known without that fact."""
+    others = board.facts.get("opponents_graveyards_named")
+    if others is None:
+        raise UnknownCount("counts cards in each graveyard; the board gives only yours (give facts: "
+                           "opponents_graveyards_named)")
+    return sum(1 for card in board.graveyard if card.name == p.card.name) + int(others)
+
+
 def _greatest_power(count: GreatestPower, p: Permanent, board: Board, chars: Chars, chosen, parse) -> int:
     creatures = _creatures(p, board, chars)
     if count.entered:  # Alena: only those that entered this turn (the board's entered:, else not sick)
@@ -246,7 +257,7 @@ COUNTS: dict[type, Callable[..., int]] = {
     BasicLandTypes: _domain,
     FactCount: _fact,
     SacrificedStat: _never("the amount depends on the permanent sacrificed"),
-    NamedInGraveyards: _never("counts cards in each graveyard; the board gives only yours"),  # Rite of Flame
+    NamedInGraveyards: _named_in_graveyards,  # Rite of Flame
     WatermarkCount: _never("counts {count.watermark} watermarks, which no board gives"),  # Druid of the Sacred Beaker
 }
 

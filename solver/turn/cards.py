@@ -32,7 +32,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
-from ...models.ability import ActivationCost, Conditional, ManaAbility, ParsedCard, PermanentFilter, Produce
+from ...models.ability import (ActivationCost, Conditional, Counted as CountedOutput, ManaAbility, NamedInGraveyards,
+                               ParsedCard, PermanentFilter, Produce)
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.costs import ManaCost
@@ -59,7 +60,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
            "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
            "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
-           "same_name_finds", "lands_put_tapped"]
+           "same_name_finds", "lands_put_tapped", "rituals_unread", "threshold_version", "empties_hand"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
@@ -1050,9 +1051,57 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
     if not views or not views[0].abilities:
         return (), None, (f"the mana {spell.name} adds is not counted (not understood on this board)",)
     a = views[0].abilities[0]
+    if a.problem is not None:  # Rite of Flame's count of each graveyard: only yours is given
+        return (), None, (f"the mana {spell.name} adds is not counted ({a.problem})",)
     if a.output.count_choices() > 64:
         return (), None, (f"the mana {spell.name} adds is not counted (too many ways to choose it)",)
     return tuple(a.output.choices()), e.spend, ()
+
+
+#: A spell that takes every card of your hand as it resolves (Wheel of Fortune's "Each player discards their hand",
+#: Timetwister's "Each player shuffles their hand and graveyard into their library"): none of them is cast after it.
+#: (Windfall's "Each player discards their hand" too.)
+_EMPTIES_HAND = re.compile(r"\b(?:each player|you) (?:discards?|shuffles?) (?:their|your) hand\b|"
+                           r"^(?:discard|shuffle) your hand\b", re.IGNORECASE | re.MULTILINE)
+
+
+def empties_hand(spell: Spell) -> bool:
+    """Whether ``spell`` takes every card of your hand as it resolves (:data:`_EMPTIES_HAND`): a card of your hand
+    cast after it is not there (CR 608.2: it left your hand as the spell resolved).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [empties_hand(spells_of(default_database().get(n))[0]) for n in ("Wheel of Fortune", "Timetwister",
+    ...                                                                 "Windfall", "Lightning Bolt")]
+    [True, True, True, False]
+    """
+    return bool(_EMPTIES_HAND.search(re.sub(r"\([^)]*\)", "", spell.part.oracle_text or "")))
+
+
+def rituals_unread(analysis: Analysis, cards: list[tuple[str, Card]]) -> tuple[str, ...]:
+    """The notes that the mana a spell of ``cards`` (zone, card: the candidates and your hand) adds as it resolves is
+    not counted (:func:`_ritual`'s: targets, several parts, a count the board does not give — Rite of Flame's cards
+    in each graveyard), each making the answer not proven: a plan casting it is real (its mana left out), but one
+    that spends that mana is not looked for, and a helper whose mana is not read is no helper at all.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"hand": ["Rite of Flame", "Dark Ritual"]})
+    >>> rituals_unread(analysed(b), [("hand", c) for c in b.hand])
+    ('not proven: the mana Rite of Flame adds is not counted (counts cards in each graveyard; the board gives only yours (give facts: opponents_graveyards_named); its mana is left out)',)
+    """
+    out = []
+    names = Counter(card.name for _, card in cards)
+    for _, card in cards:
+        for spell in spells_of(card):
+            effects = [e for e in analysis.read(spell.part).mana_effects if e.kind == "spell"]
+            if spell.kind != "spell" or not effects:
+                continue
+            adds, _, more = _ritual(spell, analysis)
+            out += [f"not proven: {n}" for n in more]
+            if adds and names[card.name] > 1 and any(isinstance(e.output, CountedOutput) and isinstance(
+                    e.output.count, NamedInGraveyards) for e in effects):
+                out.append(f"not proven: a second {card.name} counts the first, in your graveyard once it resolved "
+                           f"(CR 608.2n): its mana is counted from the graveyard as the turn begins")
+    return tuple(dict.fromkeys(out))
 
 
 def threshold_version(copy: Copy, analysis: Analysis) -> Copy | None:

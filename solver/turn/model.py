@@ -75,7 +75,7 @@ from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..core.model import capped_total, ordered_uses
 from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
-from .cards import Copy, draws_unread, is_land, spell_land_plays, spell_puts_lands
+from .cards import Copy, draws_unread, empties_hand, is_land, spell_land_plays, spell_puts_lands
 from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
@@ -284,7 +284,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     tapped_landfall = _tapped_landfall(analysis, model_board, copies, relaxed, frozenset(key_of_id).union(
         (c.pid for c in counted_groups), (i for c in conditioned for i in groups[uses[c.use].group].ids)))
     makers = _in_time(tb, copies, counted_groups, counted_by, conditioned, tapped_landfall)
-    discards = any(u.usable and u.ability.cost.discard_hand for u in uses)  # Lion's Eye Diamond: hand casts first
+    discards = any(u.usable and u.ability.cost.discard_hand for u in uses) or any(  # Lion's Eye Diamond: hand
+        c.spell is not None and empties_hand(c.spell) for c in copies)  # casts first; Wheel of Fortune the same
     limited = any(c.spells_after is not None for c in copies)  # Irencrag Feat: every cast before or after it
     threshold = any(c.graveyard_needs for c in copies)  # Cabal Ritual's: the spells resolved before it count
     tb.terminal = {c.key for c in copies if not c.adds and c.key not in live_keys | makers | changers
@@ -878,6 +879,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _changers_apart(pm, tb)
     _cast_last(pm, tb)
     _hand_casts_before_discarding(pm, tb)
+    _hand_casts_before_emptying(pm, tb)
     _spells_after(pm, tb)
     if any(c.graveyard_needs for c in tb.copies):
         _graveyard_filled(pm, tb)
@@ -1511,6 +1513,32 @@ def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
                 later = _casts(pm, tb, key, range(t + 1, zero.stop))
                 if later.terms:
                     pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
+
+
+def _hand_casts_before_emptying(pm: PayModel, tb: TurnBoard) -> None:
+    """No spell is cast from your hand after one that takes every card of your hand as it resolves (Wheel of
+    Fortune: "Each player discards their hand, then draws seven cards.", :func:`~.cards.empties_hand`), nor in its
+    layer (the casts of a layer in any order): the cards are in your graveyard or library then (CR 608.2). What it
+    draws is not known (``library`` has no order), so nothing is cast from it. Such casts are never terminal
+    (:func:`turn_board`). A relaxation (``loose``) has no order."""
+    if pm.loose:
+        return
+    zero = pm.phase_times(0)
+    hand = [c.key for c in tb.copies if c.zone == "hand"]
+    for c in tb.copies:
+        if c.spell is None or not empties_hand(c.spell):
+            continue
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in zero:
+                var = pm.x.get((ui, t))
+                if var is None:
+                    continue
+                for key in hand:
+                    if key == c.key:
+                        continue
+                    later = _casts(pm, tb, key, range(t, zero.stop))
+                    if later.terms:
+                        pm.table.add_le(Lin({var: 1}).add_lin(later), 1)
 
 
 def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:

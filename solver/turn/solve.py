@@ -67,7 +67,7 @@ from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
 from .cards import (MAX_CHANGERS, STACK_EMPTY, ZONE_LABELS, Copy, changes_costs, count_left_out, lands_found_tapped,
-                    opponent_chooses, pick_candidates, read_copies, spell_puts_lands, with_cost_versions,
+                    opponent_chooses, pick_candidates, read_copies, rituals_unread, spell_puts_lands, with_cost_versions,
                     with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
 from .counted import Counted, counted_mana
@@ -1300,7 +1300,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
-        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable)
+        + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable) \
+        + rituals_unread(analysis, list(candidates) + [("hand", c) for c in board.hand if c not in
+                                                       {card for _, card in candidates}])
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
     given = analysis  # the board as given (the model's may hold the Treasures landfall triggers make)
     made = landfall_treasures(analysis, usable, keep_cost is not None)

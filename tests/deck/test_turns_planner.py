@@ -134,4 +134,6 @@ def test_same_seed_same_numbers_on_two_workers_with_the_engine():
     assert pooled == alone
     def unknown(data):
         return sum(n for s in data["spells"] for n in s["unknown_by_turn"].values())
-    assert unknown(alone) == 0 < unknown(lands)
+    # Rite of Flame's mana is counted (a game alone: "each graveyard" is yours), so a turn may cast it as a helper,
+    # which ``solve_turns`` does not prove the earliest (it counted no mana of it before, and called that proven)
+    assert unknown(alone) < unknown(lands)
