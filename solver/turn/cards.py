@@ -1041,7 +1041,12 @@ def _ritual(spell: Spell, analysis: Analysis) -> tuple[tuple[tuple[ManaType, ...
     if not effects:
         return (), None, ()
     e = effects[0]
-    if len(effects) > 1 or e.player != "you" or e.targets or e.additional_cost is not None or e.condition:
+    # an additional cost that only sacrifices what the spell's route sacrifices (Culling the Weak's creature: the
+    # copy's ``sacrifices``, its victims in the model, CR 601.2b) is the cast's, not more
+    paid_by_cast = e.additional_cost is not None and spell.additional is not None and bool(
+        spell.additional.sacrifices) and e.additional_cost == ActivationCost(sacrifices=spell.additional.sacrifices)
+    if len(effects) > 1 or e.player != "you" or e.targets or (e.additional_cost is not None and not paid_by_cast) \
+            or e.condition:
         return (), None, (f"the mana {spell.name} adds is not counted (it has targets, several parts or an "
                           f"additional cost)",)
     ability = ManaAbility(cost=ActivationCost(), output=e.output, spend=e.spend, text=e.text)

@@ -54,3 +54,12 @@ def test_rite_of_flame_counted_where_the_opponents_graveyards_are_given():
     assert len(next(s for s in plan.steps if s.card == "Rite of Flame").adds) == 3
     two = turn({**data, "hand": ["Rite of Flame", "Rite of Flame", "Wheel of Fortune"]})
     assert two.possible and not two.proven and any("a second Rite of Flame" in n for n in two.notes)
+
+
+def test_culling_the_weak_adds_its_mana_once_its_creature_is_sacrificed():
+    """Culling the Weak ("As an additional cost to cast this spell, sacrifice a creature. Add {B}{B}{B}{B}."): the
+    sacrifice is the cast's (CR 601.2b), its mana counted: the Swamp casts it, Grizzly Bears sacrificed, and its
+    {B}{B}{B}{B} pays Hypnotic Specter. Both, proven (it said "at most 1 of the 2", proven: the mana left out)."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Grizzly Bears"],
+                 "hand": ["Culling the Weak", "Hypnotic Specter"], "library": ["Forest"]})
+    assert plan.possible and plan.proven and plan.sacrificed == ("Grizzly Bears#1",)
