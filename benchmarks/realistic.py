@@ -693,8 +693,23 @@ class Game:
         if library and any(_TOP_KNOWN.search(p.info.text) for p in self.battlefield if not p.token_name):
             board["library_top"] = [library.pop()]  # Courser of Kruphix: the player sees it (the next draw)
         board["library"] = _counted(library)
+        texts = [p.info.text for p in self.battlefield] + [self.cards(n).text for n in
+                                                              (*self.hand, *self.graveyard, *library)]
+        if any(_OPPONENT_HAND.search(t) for t in texts):  # Jeska's Will: the player sees the opponent's hand size
+            board["facts"] = {"opponent_cards_in_hand": _opponent_hand(self.turn)}
         return board
 
+
+
+#: Text that counts the cards in an opponent's hand (Jeska's Will's "Add {R} for each card in target opponent's
+#: hand"): the state gives that count, which a player sees (``facts: opponent_cards_in_hand``).
+_OPPONENT_HAND = re.compile(r"\bcards? in (?:target |an )?opponent's hand\b", re.IGNORECASE)
+
+
+def _opponent_hand(turn: int) -> int:
+    """An opponent's hand size at ``turn``, as a player of these decks sees it most often: seven at first, one card
+    fewer every second turn, never below two (no draw of the games decides it: the corpus stays the same)."""
+    return max(2, 7 - turn // 2)
 
 
 #: A permanent that shows you the top card of your library ("Play with the top card of your library revealed.",
