@@ -31,7 +31,7 @@ from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.symbols import least_mana
-from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, fetch_reading,
+from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, empties_hand, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
@@ -137,9 +137,11 @@ def graveyard_unread(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
 
     def fills(card: Card) -> bool:
         text = strip_reminder_text(card.oracle_text or "")
-        if from_hand and any(a.cost.discard_hand for a in analysis.read(card).mana_abilities):
-            # Lion's Eye Diamond: nothing is cast from your hand after it (:func:`~.model._hand_casts_before_discarding`)
-            text = re.sub(r"\bdiscard your hand\b", "", text, flags=re.IGNORECASE)
+        if from_hand and (any(a.cost.discard_hand for a in analysis.read(card).mana_abilities)
+                          or any(empties_hand(sp) for sp in spells_of(card))):
+            # Lion's Eye Diamond, Wheel of Fortune: nothing is cast from your hand after them
+            # (:func:`~.model._hand_casts_before_discarding`, :func:`~.model._hand_casts_before_emptying`)
+            text = re.sub(r"\b(?:discards?|shuffles?) (?:your|their) hand\b", "", text, flags=re.IGNORECASE)
         # a replacement keeps cards out of it (Kess' "If a card cast this way would be put into your graveyard,
         # exile it instead", CR 614.1a)
         return any(_FILLS_GRAVEYARD.search(sentence) and not re.search(r"\bwould\b[^.]*\binstead\b", sentence)

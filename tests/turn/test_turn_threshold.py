@@ -69,13 +69,18 @@ def test_cli_says_why_the_ritual_adds_more(run, tmp_path):
     assert "not proven" not in result.output
 
 
-def test_a_wheel_is_named_a_replacement_is_not():
-    """Wheel of Fortune ("Each player discards their hand") may fill the graveyard with cards the model does not
-    count: named. Kess, Dissident Mage's "would be put into your graveyard, exile it instead" keeps cards out of it
-    (a replacement, CR 614.1a): not named, proven."""
-    base = {"land_played": True, "permanents": ["Swamp", "Swamp", "Island"], "graveyard": SIX}
-    wheel = turn({**base, "hand": ["Cabal Ritual", "Ad Nauseam", "Wheel of Fortune"]})
-    assert not wheel.proven and any("threshold" in n and "Wheel of Fortune" in n for n in wheel.notes)
-    kess = turn({**base, "permanents": base["permanents"] + ["Kess, Dissident Mage"],
-                 "hand": ["Cabal Ritual", "Ad Nauseam", "Ponder"]})
+def test_an_altar_is_named_a_replacement_is_not():
+    """Kess, Dissident Mage's "would be put into your graveyard, exile it instead" keeps cards out of it (a
+    replacement, CR 614.1a): not named, proven."""
+    base = {"land_played": True, "permanents": ["Swamp", "Swamp", "Island", "Kess, Dissident Mage"], "graveyard": SIX}
+    kess = turn({**base, "hand": ["Cabal Ritual", "Ad Nauseam", "Ponder"]})
     assert kess.proven and not any("threshold" in n for n in kess.notes)
+
+
+def test_a_wheel_cannot_fill_the_graveyard_for_a_ritual_of_your_hand():
+    """Wheel of Fortune discards your hand, but nothing is cast from your hand after it (CR 608.2): its discards
+    can never reach the threshold of a Cabal Ritual in your hand, so they are not named (the Wheel itself, resolved,
+    is one card there like any sorcery). Proven."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Mountain", "Mountain", "Mountain"],
+                 "hand": ["Cabal Ritual", "Ad Nauseam", "Wheel of Fortune"], "graveyard": SIX})
+    assert plan.proven and not any("threshold" in n for n in plan.notes)
