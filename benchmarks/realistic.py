@@ -695,8 +695,13 @@ class Game:
         board["library"] = _counted(library)
         texts = [p.info.text for p in self.battlefield] + [self.cards(n).text for n in
                                                               (*self.hand, *self.graveyard, *library)]
+        facts = {}
         if any(_OPPONENT_HAND.search(t) for t in texts):  # Jeska's Will: the player sees the opponent's hand size
-            board["facts"] = {"opponent_cards_in_hand": _opponent_hand(self.turn)}
+            facts["opponent_cards_in_hand"] = _opponent_hand(self.turn)
+        if any(_EACH_GRAVEYARD.search(t) for t in texts):  # Rite of Flame: and the opponents' graveyards
+            facts["opponents_graveyards_named"] = 0
+        if facts:
+            board["facts"] = facts
         return board
 
 
@@ -704,6 +709,11 @@ class Game:
 #: Text that counts the cards in an opponent's hand (Jeska's Will's "Add {R} for each card in target opponent's
 #: hand"): the state gives that count, which a player sees (``facts: opponent_cards_in_hand``).
 _OPPONENT_HAND = re.compile(r"\bcards? in (?:target |an )?opponent's hand\b", re.IGNORECASE)
+
+
+#: Text that counts cards of its name in every graveyard (Rite of Flame): the state gives the opponents' share, which
+#: a player sees — none, as no opponent of these games plays the card (``facts: opponents_graveyards_named``).
+_EACH_GRAVEYARD = re.compile(r"\bcards? named [^.]* in each graveyard\b", re.IGNORECASE)
 
 
 def _opponent_hand(turn: int) -> int:
