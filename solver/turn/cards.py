@@ -30,7 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from ...models.ability import (ActivationCost, Conditional, Counted as CountedOutput, ManaAbility, NamedInGraveyards,
                                ParsedCard, PermanentFilter, Produce)
@@ -60,7 +60,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
            "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
            "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
-           "same_name_finds", "lands_put_tapped", "rituals_unread", "threshold_version", "empties_hand"]
+           "same_name_finds", "lands_put_tapped", "rituals_unread", "threshold_version", "empties_hand", "spell_treasures"]
 
 #: A permanent spell that enters only if a land card is discarded from your hand instead, else goes to the graveyard
 #: (Mox Diamond, CR 614.1a): cast, it is no source in ``turn`` but where your hand holds a land card to discard (a
@@ -1082,6 +1082,31 @@ def empties_hand(spell: Spell) -> bool:
     return bool(_EMPTIES_HAND.search(re.sub(r"\([^)]*\)", "", spell.part.oracle_text or "")))
 
 
+#: A sentence of a spell that creates Treasures for you as it resolves (Deadly Dispute's "Draw two cards and create a
+#: Treasure token."): each one mana of any color (its "{T}, Sacrifice this token: Add one mana of any color.").
+_SPELL_TREASURES = re.compile(r"(?:^|\band )create (?P<n>a|an|one|two|three) Treasure tokens?\b", re.IGNORECASE)
+
+
+def spell_treasures(spell: Spell) -> int:
+    """The Treasure tokens ``spell`` surely creates for you as it resolves (:data:`_SPELL_TREASURES`): a sentence
+    of its own effect, no trigger nor another player's; 0 for none.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [spell_treasures(spells_of(default_database().get(n))[0]) for n in ("Deadly Dispute", "Lightning Bolt")]
+    [1, 0]
+    """
+    if spell.is_permanent:
+        return 0
+    return sum(_DRAWN[m["n"].lower()] for sentence in _sentences(spell) if not re.match(
+        r"(?:When|Whenever|At|If|Each|Target|That|Its)\b", sentence) for m in _SPELL_TREASURES.finditer(sentence))
+
+
+def _treasure_choices(n: int) -> tuple[tuple[ManaType, ...], ...]:
+    """The mana ``n`` Treasures may add together: one of any color each (WUBRG), as multisets."""
+    colors = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+    return tuple(combinations_with_replacement(colors, n))
+
+
 def rituals_unread(analysis: Analysis, cards: list[tuple[str, Card]]) -> tuple[str, ...]:
     """The notes that the mana a spell of ``cards`` (zone, card: the candidates and your hand) adds as it resolves is
     not counted (:func:`_ritual`'s: targets, several parts, a count the board does not give — Rite of Flame's cards
@@ -1367,6 +1392,11 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
         notes.append(STACK_NOTE)
     adds, spend, more = _ritual(spell, analysis) if why is None else ((), None, ())
     notes += more
+    treasures = spell_treasures(spell) if why is None and not adds and not more else 0
+    if treasures:  # Deadly Dispute: a Treasure is a mana of any color once it resolved (CR 111.10a)
+        adds = _treasure_choices(treasures)
+        notes.append(f"its {'Treasure' if treasures == 1 else f'{treasures} Treasures'} counted as mana once it "
+                     f"resolved (sacrificed for one mana of any color each, CR 111.10a)")
     enters = None
     if why is None and spell.card_types & PERMANENT_TYPES:
         if "Aura" in spell.subtypes:

@@ -111,6 +111,21 @@ def _texts(analysis: Analysis, copies: list[Copy]) -> list[str]:
         c.card.oracle_text or "" for c in copies]
 
 
+def _deaths(c: Copy, creatures: int) -> int:
+    """The most creatures spell ``c`` may kill: one where it destroys one target (:func:`one_destroyed`) or where its
+    only death is the creature its additional cost sacrifices (Village Rites: "As an additional cost to cast this
+    spell, sacrifice a creature. You draw two cards.", CR 601.2b, 701.21a: one per "sacrifice a creature"), else
+    ``creatures`` (a bound on the creatures there may be)."""
+    if one_destroyed(c):
+        return 1
+    if c.sacrifices and c.spell is not None:
+        rest = re.sub(r"^As an additional cost to cast this spell, sacrifice [^.]*\.\s*", "",
+                      strip_reminder_text(c.spell.part.oracle_text or "").strip(), flags=re.IGNORECASE)
+        if not re.search(r"\bsacrific", rest, re.IGNORECASE) and not any(may_kill(line) for line in rest.split("\n")):
+            return min(creatures, len(c.sacrifices))
+    return creatures
+
+
 def one_destroyed(c: Copy) -> bool:
     """Whether ``c`` is a spell that kills one creature at most: its text begins "Destroy target permanent." (or
     "creature", "nonland permanent": one target, CR 115.1), and nothing else of it may kill (:func:`~.token_events.
@@ -136,10 +151,10 @@ def spawn_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
     >>> from manaplan.solver.analysis import analysed
-    >>> b = board_from_data({"permanents": ["Swamp", "Pawn of Ulamog"], "hand": ["Toxic Deluge"]})
+    >>> b = board_from_data({"permanents": ["Swamp", "Pawn of Ulamog"], "hand": ["Damnation"]})
     >>> r = spawn_relaxation(analysed(b), read_copies(b, [("hand", b.hand[0])]), False)
     >>> [(key, a.id) for key, a in r.after]
-    [('Toxic Deluge (hand)#1', 'Eldrazi Spawn#1')]
+    [('Damnation (hand)#1', 'Eldrazi Spawn#1')]
     """
     triggers = token_triggers(analysis, copies)
     if keeping or not triggers or landfall_sources(analysis):
@@ -155,14 +170,14 @@ def spawn_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
     creatures = _creatures_bound(analysis, copies)
     if creatures is None:
         return None
-    n = sum((1 if one_destroyed(c) else creatures) * len(triggers) for c in killers)
+    n = sum(_deaths(c, creatures) * len(triggers) for c in killers)
     if not n or n > _MAX or not _spawns_inert(analysis, n) or any(
             _MORE_TOKENS.search(text) for text in _texts(analysis, copies)):
         return None
     after, taken = [], set()
     for c in killers:
         for t in triggers:
-            for _ in range(1 if one_destroyed(c) else creatures):
+            for _ in range(_deaths(c, creatures)):
                 after.append((c.key, CostedActivation(
                     id=next_id(analysis.board, "Eldrazi Spawn", taken), name="Eldrazi Spawn", card=t.card,
                     costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()), adds=((ManaType.C,),),

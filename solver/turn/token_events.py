@@ -152,6 +152,19 @@ def _returns_others(analysis: Analysis, copies: list[Copy]) -> bool:
                for card in cards for sentence in re.split(r"[.\n]", card.oracle_text or ""))
 
 
+def _x_as_zero(c: Copy, line: str) -> str:
+    """``line`` of a spell the turn casts with X = 0 (its X chosen as it is cast, CR 601.2b, 107.3: a mana cost's
+    {X}, Toxic Deluge's "pay X life"; the turn always takes 0) without its "-X/-X", which then changes no toughness
+    and kills nothing ("All creatures get -X/-X until end of turn."); as it is where X is defined otherwise ("where X
+    is …")."""
+    chosen = "{X}" in (c.spell.part.mana_cost or "") if c.spell is not None else False
+    chosen = chosen or bool(re.search(r"\badditional cost[^.]*\bpay X life\b", c.card.oracle_text or "",
+                                      re.IGNORECASE))
+    if not chosen or re.search(r"\bwhere X is\b", line, re.IGNORECASE):
+        return line
+    return re.sub(r"\b(?:gets?|have|has) [-−]X/[-−]X\b|[-−]X/[-−]X", "", line)
+
+
 def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     """What the turn may make happen: the texts of your permanents (their abilities that may fire this turn) and of
     the cards the turn may cast, read as the module notes say."""
@@ -177,7 +190,8 @@ def turn_events(analysis: Analysis, copies: list[Copy]) -> TurnEvents:
     legends = {c.key for c in copies if "Creature" in (c.card.type_line or "") and (
         ("Legendary" in (c.card.type_line or "") and names.count(c.card.name) > 1)
         or not (c.card.toughness or "1").isdigit() or (c.card.toughness or "1") == "0")}
-    killed_by = tuple(dict.fromkeys(c.key for c, line in cast_lines if kills(c.card, line) or c.key in legends))
+    killed_by = tuple(dict.fromkeys(c.key for c, line in cast_lines
+                                    if kills(c.card, _x_as_zero(c, line)) or c.key in legends))
     untargeted = [_TARGETED.sub("", line) for _, line in cast_lines]
     by_permanents = any(kills(card, line) for card, line in permanent_lines)
     return TurnEvents(yours_die=bool(killed_by) or by_permanents,

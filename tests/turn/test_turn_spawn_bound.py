@@ -77,10 +77,13 @@ def test_no_relaxation_where_more_tokens_or_a_count_of_creatures_would_be_left_o
     """Doubling Season makes two Spawns per trigger (CR 614.1a) and Gaea's Cradle adds {G} per creature: the
     relaxation's one {C} per Spawn would under-count, so there is none (the Spawn stays named); a plain board has
     one, a Spawn per trigger source after each spell that may kill."""
-    base = {"permanents": ["Swamp", "Pawn of Ulamog", "Grizzly Bears"], "hand": ["Toxic Deluge", "Beast Within"]}
+    base = {"permanents": ["Swamp", "Pawn of Ulamog", "Grizzly Bears"], "hand": ["Damnation", "Beast Within"]}
     plain = _relaxation(base)
     assert plain is not None and [key for key, _ in plain.after].count("Beast Within (hand)#1") == 1
-    assert [key for key, _ in plain.after].count("Toxic Deluge (hand)#1") == 2  # Pawn and the Bears
+    assert [key for key, _ in plain.after].count("Damnation (hand)#1") == 2  # Pawn and the Bears
+    # Toxic Deluge's -X/-X with X = 0 (the turn pays no life for X, CR 601.2b) kills nothing: no Spawn after it
+    deluge = _relaxation({**base, "hand": ["Toxic Deluge", "Beast Within"]})
+    assert deluge is not None and [key for key, _ in deluge.after] == ["Beast Within (hand)#1"]
     for extra in ("Doubling Season", "Gaea's Cradle"):
         assert _relaxation({**base, "permanents": [*base["permanents"], extra]}) is None, extra
 
@@ -108,3 +111,11 @@ def test_cli_says_the_spawn_sacrificed_and_the_creature_destroyed(run, tmp_path)
     assert "sacrifice Eldrazi Spawn#1 for {C} → pays Toxic Deluge's {1}" in result.output
     assert "Beast Within targets your Reassembling Skeleton#1" in result.output
     assert "not proven" not in result.output
+
+
+def test_a_spell_whose_only_death_is_its_sacrifice_kills_one():
+    """Village Rites ("As an additional cost to cast this spell, sacrifice a creature. You draw two cards.") kills the
+    one creature it sacrifices (CR 601.2b, 701.21a): one Spawn after it per trigger source, not one per creature."""
+    r = _relaxation({"permanents": ["Swamp", "Pawn of Ulamog", "Grizzly Bears", "Llanowar Elves"],
+                     "hand": ["Village Rites"]})
+    assert r is not None and [key for key, _ in r.after] == ["Village Rites (hand)#1"]

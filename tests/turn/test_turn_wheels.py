@@ -63,3 +63,13 @@ def test_culling_the_weak_adds_its_mana_once_its_creature_is_sacrificed():
     plan = turn({"land_played": True, "permanents": ["Swamp", "Grizzly Bears"],
                  "hand": ["Culling the Weak", "Hypnotic Specter"], "library": ["Forest"]})
     assert plan.possible and plan.proven and plan.sacrificed == ("Grizzly Bears#1",)
+
+
+def test_deadly_disputes_treasure_pays_a_later_spell():
+    """Deadly Dispute ("As an additional cost to cast this spell, sacrifice an artifact or creature. Draw two cards
+    and create a Treasure token.") leaves a Treasure, one mana of any color (CR 111.10a): it pays Lightning Bolt after
+    it. Both, proven (it said "at most 1 of the 2", proven: the Treasure left out)."""
+    plan = turn({"land_played": True, "permanents": ["Swamp", "Swamp", "Grizzly Bears"],
+                 "hand": ["Deadly Dispute", "Lightning Bolt"], "library": ["Forest"]})
+    assert plan.possible and plan.proven
+    assert [s.card for s in plan.steps if s.action == "cast"] == ["Deadly Dispute", "Lightning Bolt"]
