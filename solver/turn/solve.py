@@ -84,7 +84,7 @@ from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
-from .token_bound import one_destroyed, sources_never_cast, spawn_relaxation, spawns_realized
+from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
 from .unproven import (entering_left_out, graveyard_unread, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
@@ -1510,31 +1510,42 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
     if _score(wider.best) <= _score(tried.best):
         return tried, (), ()
     said = spawns_realized(analysis, usable, relaxation, _read(wider.best, analysis))
-    if said is None:  # another plan at the relaxed optimum may be real: the Spawns of one-target spells alone
-        wider, said = _spawns_of_one_target(analysis, usable, limits, keep_cost, most, deadline, whole, relaxation,
-                                            wider)
-    return (tried, tokens, ()) if said is None else (wider, (), said)
+    if said is not None:
+        return wider, (), said
+    # another plan may be real: the Spawns of one-target spells and lone sacrifices alone
+    real, said = _spawns_of_one_target(analysis, usable, limits, keep_cost, most, deadline, whole, relaxation)
+    if said is None:
+        return tried, tokens, ()
+    if _score(real.best) == _score(wider.best):  # a real plan at the whole relaxation's optimum: the best of all
+        return real, (), said
+    # a real plan with the Spawns, better than any without them, not proven the best: the answer, named (a plan that
+    # sacrifices a token to Village Rites, or a Spawn, is no plan of that relaxation)
+    return (real, tokens, said) if _score(real.best) > _score(tried.best) else (tried, tokens, ())
 
 
 def _spawns_of_one_target(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
-                          most: bool, deadline: float, whole, relaxation: LandfallRelaxation, wider: _Tried
-                          ) -> tuple[_Tried, tuple[str, ...] | None]:
-    """Where the relaxed turn's plan (``wider``'s best) is not a real plan (:func:`~.token_bound.spawns_realized`:
-    it uses a Spawn made after Toxic Deluge, say), its optimum may still be reached by one that is, among the plans
-    with the same value on :data:`_COMPARED` (which of them CP-SAT returns is a tie-break): the turn relaxed again
-    with only the Spawns of the spells that destroy one target (:func:`~.token_bound.one_destroyed`), whose every plan
-    is one of the whole relaxation's. Solved exactly, at the same optimum, and its plan real, that plan is the answer:
-    no real plan is better than the whole relaxation's optimum, which it reaches. ``(wider, None)`` otherwise."""
+                          most: bool, deadline: float, whole, relaxation: LandfallRelaxation
+                          ) -> tuple[_Tried | None, tuple[str, ...] | None]:
+    """Where the relaxed turn's plan is not a real plan (:func:`~.token_bound.spawns_realized`: it uses a Spawn made
+    after Toxic Deluge, or after Village Rites sacrificed a token), a real one may still be found: the turn relaxed
+    again with only the Spawns of the spells that destroy one target (:func:`~.token_bound.one_destroyed`) or whose
+    one death is the creature they sacrifice (:func:`~.token_bound.sacrifice_kill`, that creature then a nontoken
+    one: a token's death makes no Spawn, CR 111.1), whose every plan is one of the whole relaxation's. Solved
+    exactly and its plan real: ``(that turn, the Spawns said)``; ``(None, None)`` otherwise."""
     by_key = {c.key: c for c in usable}
-    after = tuple((k, a) for k, a in relaxation.after if k in by_key and one_destroyed(by_key[k]))
-    if not after or len(after) == len(relaxation.after):
-        return wider, None
+    after = tuple((k, a) for k, a in relaxation.after
+                  if k in by_key and (one_destroyed(by_key[k]) or sacrifice_kill(by_key[k])))
+    # Village Rites' creature a nontoken one (a token's death makes no Spawn): every plan so is one of the whole's
+    nontoken = [replace(c, sacrifices=tuple(replace(f, token=False) for f in c.sacrifices))
+                if sacrifice_kill(c) else c for c in usable]
+    if not after or (len(after) == len(relaxation.after) and nontoken == usable):
+        return None, None
     narrower = replace(relaxation, after=after)
-    tried = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=narrower)
-    if not tried.exact or _score(tried.best) != _score(wider.best):
-        return wider, None
-    said = spawns_realized(analysis, usable, narrower, _read(tried.best, analysis))
-    return (wider, None) if said is None else (tried, said)
+    tried = _try_land_plays(analysis, nontoken, limits, keep_cost, most, deadline, whole, relaxed=narrower)
+    if not tried.exact:
+        return None, None
+    said = spawns_realized(analysis, nontoken, narrower, _read(tried.best, analysis))
+    return (None, None) if said is None else (tried, said)
 
 
 def _spawns_sacrificed(plan: TurnPlan, analysis: Analysis) -> TurnPlan:

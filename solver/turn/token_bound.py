@@ -42,7 +42,7 @@ from .landfall_puts import LandfallRelaxation
 from .token_events import may_kill, turn_events
 from .unproven import PAID_OTHERWISE, token_triggers
 
-__all__ = ["spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "SPAWN_TRIGGER"]
+__all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "SPAWN_TRIGGER"]
 
 #: A death trigger of a nontoken creature of yours that creates an Eldrazi Spawn or Scion (Pawn of Ulamog's).
 SPAWN_TRIGGER = re.compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "
@@ -55,6 +55,10 @@ _ONE_DESTROYED = re.compile(r"^Destroy target (?:nonland )?(?:permanent|creature
 #: A replacement that makes more tokens than a trigger creates (Doubling Season, Academy Manufactor): not read.
 _MORE_TOKENS = re.compile(r"\bwould create\b|\btwice that many\b|\bthat many plus\b|\binstead create\b",
                           re.IGNORECASE)
+#: The token an Eldrazi Spawn trigger makes (CR 111.10): the card of the relaxation's activations, as plans name it.
+SPAWN = Card("Eldrazi Spawn", "", "Token Creature — Eldrazi Spawn",
+             "Sacrifice this creature: Add {C}.")
+
 #: The most activations a relaxation makes.
 _MAX = 24
 
@@ -109,6 +113,18 @@ def _texts(analysis: Analysis, copies: list[Copy]) -> list[str]:
     """The texts of your permanents and of the cards the turn may cast."""
     return [p.card.oracle_text or "" for p in analysis.board.permanents if p.is_yours] + [
         c.card.oracle_text or "" for c in copies]
+
+
+def _sees_itself(t) -> bool:
+    """Whether trigger ``t`` fires on its own permanent's death too ("Whenever Pawn of Ulamog or another nontoken
+    creature you control dies": a leaves-the-battlefield trigger looks back, CR 603.10a)."""
+    return bool(re.match(r"^Whenever ~ or another\b", t.line.replace(t.card.name, "~")))
+
+
+def sacrifice_kill(c: Copy) -> bool:
+    """Whether spell ``c``'s only death is the one creature its additional cost sacrifices (Village Rites: CR
+    601.2b, 701.21a), a creature the plan chooses: :func:`_deaths` is 1."""
+    return not one_destroyed(c) and _deaths(c, 2) == 1
 
 
 def _deaths(c: Copy, creatures: int) -> int:
@@ -179,7 +195,7 @@ def spawn_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
         for t in triggers:
             for _ in range(_deaths(c, creatures)):
                 after.append((c.key, CostedActivation(
-                    id=next_id(analysis.board, "Eldrazi Spawn", taken), name="Eldrazi Spawn", card=t.card,
+                    id=next_id(analysis.board, "Eldrazi Spawn", taken), name="Eldrazi Spawn", card=SPAWN,
                     costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()), adds=((ManaType.C,),),
                     text=f"{t.who}'s trigger makes an Eldrazi Spawn (a creature died to {c.name}), sacrificed for "
                          f"{{C}}")))
@@ -213,9 +229,20 @@ def spawns_realized(analysis: Analysis, copies: list[Copy], relaxation: Landfall
                 used.setdefault(key_of[ps.permanent], []).append(ps.permanent)
     by_key = {c.key: c for c in copies}
     triggers = token_triggers(analysis, copies)
-    if not used or any(t.entering for t in triggers) or not all(one_destroyed(by_key[k]) for k in used):
+    if not used or any(t.entering for t in triggers) or not all(
+            one_destroyed(by_key[k]) or sacrifice_kill(by_key[k]) for k in used):
         return None
     board = analysis.board
+    sources = {t.who for t in triggers}
+    ids = {p.id: p for p in board.permanents}
+    sacrificed: dict[str, str] = {}  # Village Rites' creature: the plan's, a nontoken creature of yours, no source
+    for st in plan.steps:
+        if st.key in used and sacrifice_kill(by_key[st.key]):
+            v = ids.get(st.sacrifices[0]) if len(st.sacrifices) == 1 else None
+            if v is None or not v.is_yours or v.is_token or "Creature" not in (v.card.type_line or "") or (
+                    v.id in sources and not all(_sees_itself(t) for t in triggers if t.who == v.id)):
+                return None
+            sacrificed[st.key] = v.id
     if any(_SAVED.search(p.card.oracle_text or "") for p in board.permanents):
         return None
     order = [st.key for st in plan.steps]
@@ -224,15 +251,17 @@ def spawns_realized(analysis: Analysis, copies: list[Copy], relaxation: Landfall
             may_kill(line) for line in (by_key[k].card.oracle_text or "").split("\n")))
            for k in order[:last] if k in by_key):
         return None
-    sources = {t.who for t in triggers}
     victims = [p for p in board.permanents if p.is_yours and not p.is_token and p.id not in sources
-               and "Creature" in (p.card.type_line or "")]
-    if len(victims) < len(used):
+               and "Creature" in (p.card.type_line or "") and p.id not in sacrificed.values()]
+    targeted = [k for k in sorted(used, key=order.index) if k not in sacrificed]
+    if len(victims) < len(targeted):
         return None
     said = " and ".join(sorted(sources))
-    return tuple(f"{by_key[k].name} targets your {v.id}, a nontoken creature: as it dies, "
-                 f"{said}'s trigger makes {' and '.join(dict.fromkeys(ids))}, sacrificed here for {{C}} (CR 700.4, "
-                 f"603.2)" for (k, ids), v in zip(sorted(used.items(), key=lambda kv: order.index(kv[0])), victims))
+    chosen = dict(zip(targeted, (v.id for v in victims)))
+    return tuple(f"{by_key[k].name} {'sacrifices' if k in sacrificed else 'targets'} your "
+                 f"{sacrificed.get(k) or chosen[k]}, a nontoken creature: as it dies, {said}'s trigger makes "
+                 f"{' and '.join(dict.fromkeys(spawn_ids))}, sacrificed here for {{C}} (CR 700.4, 603.2)"
+                 for k, spawn_ids in sorted(used.items(), key=lambda kv: order.index(kv[0])))
 
 
 def sources_never_cast(analysis: Analysis, copies: list[Copy], bound: int | None) -> bool:

@@ -119,3 +119,17 @@ def test_a_spell_whose_only_death_is_its_sacrifice_kills_one():
     r = _relaxation({"permanents": ["Swamp", "Pawn of Ulamog", "Grizzly Bears", "Llanowar Elves"],
                      "hand": ["Village Rites"]})
     assert r is not None and [key for key, _ in r.after] == ["Village Rites (hand)#1"]
+
+
+def test_village_rites_sacrificing_a_nontoken_creature_pays_with_its_spawn():
+    """Two Swamps, Pawn of Ulamog, Grizzly Bears and a Human Soldier token; Village Rites and Night's Whisper in
+    hand. Village Rites sacrifices the Bears (a nontoken creature: Pawn's trigger makes a Spawn, CR 603.10a), whose
+    {C} and the second Swamp pay Night's Whisper: both cast, the Spawn said. A plan that sacrifices the token (no
+    Spawn) is a plan the Spawns' relaxation does not hold apart, so the answer is named, not proven — but it is
+    this real plan, not the one casting Night's Whisper alone."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
+        "Swamp", "Swamp", "Pawn of Ulamog", "Grizzly Bears",
+        {"name": "Human Soldier", "type": "Token Creature — Human Soldier", "text": "", "token": True, "power": 1,
+         "toughness": 1}], "hand": ["Village Rites", "Night's Whisper"], "library": ["Forest"]}), most=True)
+    assert plan.possible and "Grizzly Bears#1" in plan.sacrificed and "Eldrazi Spawn#1" in plan.sacrificed
+    assert any(n.startswith("Village Rites sacrifices your Grizzly Bears#1") for n in plan.notes)
