@@ -1528,17 +1528,13 @@ def _hand_casts_before_emptying(pm: PayModel, tb: TurnBoard) -> None:
     for c in tb.copies:
         if c.spell is None or not empties_hand(c.spell):
             continue
-        for ui, _ in tb.versions.get(c.key, ()):
-            for t in zero:
-                var = pm.x.get((ui, t))
-                if var is None:
+        for t, var in _cast_times(pm, tb, c):
+            for key in hand:
+                if key == c.key:
                     continue
-                for key in hand:
-                    if key == c.key:
-                        continue
-                    later = _casts(pm, tb, key, range(t, zero.stop))
-                    if later.terms:
-                        pm.table.add_le(Lin({var: 1}).add_lin(later), 1)
+                later = _casts(pm, tb, key, range(t, zero.stop))
+                if later.terms:
+                    pm.table.add_le(Lin({var: 1}).add_lin(later), 1)
 
 
 def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
@@ -1609,6 +1605,15 @@ def _taken_from_hand(pm: PayModel, tb: TurnBoard) -> None:
         pm.table.add_le(diamonds, sum(1 for card in tb.pb.board.hand if is_land(card)))
 
 
+def _cast_times(pm: PayModel, tb: TurnBoard, c: Copy):
+    """Each layer of the payment phase in which a version of copy ``c`` may be cast, with that cast's variable."""
+    for ui, _ in tb.versions.get(c.key, ()):
+        for t in pm.phase_times(0):
+            var = pm.x.get((ui, t))
+            if var is not None:
+                yield t, var
+
+
 def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
     """After a spell that limits the spells cast once it resolved (Irencrag Feat: "You can cast only one more spell
     this turn.", CR 101.2), at most that many casts in the layers after its own (in a layer the casts come first,
@@ -1619,15 +1624,11 @@ def _spells_after(pm: PayModel, tb: TurnBoard) -> None:
     for c in tb.copies:
         if c.spells_after is None:
             continue
-        for ui, _ in tb.versions.get(c.key, ()):
-            for t in zero:
-                var = pm.x.get((ui, t))
-                if var is None:
-                    continue
-                later = Lin.total(_casts(pm, tb, o.key, range(t + 1, zero.stop)) for o in tb.copies if o.key != c.key)
-                big = len(tb.copies)
-                if len(later.terms) > c.spells_after:
-                    pm.table.add_le(later.add_lin(Lin({var: big})), c.spells_after + big)
+        for t, var in _cast_times(pm, tb, c):
+            later = Lin.total(_casts(pm, tb, o.key, range(t + 1, zero.stop)) for o in tb.copies if o.key != c.key)
+            big = len(tb.copies)
+            if len(later.terms) > c.spells_after:
+                pm.table.add_le(later.add_lin(Lin({var: big})), c.spells_after + big)
 
 
 def _exiled_as_it_resolves(c: Copy) -> bool:
@@ -1673,11 +1674,8 @@ def _graveyard_filled(pm: PayModel, tb: TurnBoard) -> None:
             got = filled(zero.stop)
             pm.table.add_le(Lin({flag: c.graveyard_needs}).add_lin(got, -1), 0)
             continue
-        for ui, _ in tb.versions.get(c.key, ()):
-            for t in zero:
-                var = pm.x.get((ui, t))
-                if var is not None:
-                    pm.table.add_le(Lin({var: c.graveyard_needs}).add_lin(filled(t), -1), 0)
+        for t, var in _cast_times(pm, tb, c):
+            pm.table.add_le(Lin({var: c.graveyard_needs}).add_lin(filled(t), -1), 0)
 
 
 def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
