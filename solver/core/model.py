@@ -737,8 +737,9 @@ def _counted(use: AbilityUse) -> bool:
 
 def ordered_uses(pb: ActivationBoard) -> frozenset[int]:
     """The uses whose activations count towards the depth of a plan ("Why it is exact"): the costed ones, the
-    untaps alone, and those that sacrifice (or exile) others where one of their victims may be a permanent that
-    sacrifices others itself — of another group, or of its own where that group has more than one member.
+    untaps alone, the untappers' activations and the uses whose mana counts permanents, and those that sacrifice (or
+    exile) others where one of their victims may be a permanent that sacrifices others itself — of another group,
+    or of its own where that group has more than one member.
 
     A sacrifice outlet none of whose victims sacrifices others (Skirk Prospector's "Sacrifice a Goblin: Add {R}."
     beside Goblins that sacrifice nothing, or itself) never raises a plan's layer: its earliest layer is the latest
@@ -766,7 +767,11 @@ def ordered_uses(pb: ActivationBoard) -> frozenset[int]:
     for u in pb.uses:
         if not u.usable or not u.ordered:
             continue
-        if u.costed or u.retap:
+        ea = u.effective
+        if u.costed or u.retap or u.counts or (ea is not None and (ea.untaps is not None or ea.reads is not None)):
+            # an untapper's activation that taps again what it untaps is kept first among the removals of its layer
+            # where what it counts may leave (Wirewood Symbiote beside Priest of Titania: _counted_still_there), and
+            # a use whose mana counts permanents before their removals: each may need a layer of its own
             out.add(u.index)
             continue
         victims = {h for entry in u.victims for h in entry}
