@@ -1509,10 +1509,7 @@ def _hand_casts_before_discarding(pm: PayModel, tb: TurnBoard) -> None:
             var = pm.x.get((u.index, t))
             if var is None:
                 continue
-            for key in hand:
-                later = _casts(pm, tb, key, range(t + 1, zero.stop))
-                if later.terms:
-                    pm.table.add_le(Lin({var: 1}).add_lin(later, u.cap), u.cap)
+            _no_hand_cast_from(pm, tb, var, u.cap, range(t + 1, zero.stop), hand)
 
 
 def _hand_casts_before_emptying(pm: PayModel, tb: TurnBoard) -> None:
@@ -1529,12 +1526,16 @@ def _hand_casts_before_emptying(pm: PayModel, tb: TurnBoard) -> None:
         if c.spell is None or not empties_hand(c.spell):
             continue
         for t, var in _cast_times(pm, tb, c):
-            for key in hand:
-                if key == c.key:
-                    continue
-                later = _casts(pm, tb, key, range(t, zero.stop))
-                if later.terms:
-                    pm.table.add_le(Lin({var: 1}).add_lin(later), 1)
+            _no_hand_cast_from(pm, tb, var, 1, range(t, zero.stop), [key for key in hand if key != c.key])
+
+
+def _no_hand_cast_from(pm: PayModel, tb: TurnBoard, var: int, cap: int, times: range, hand: list[str]) -> None:
+    """Where ``var`` (at most ``cap``: an activation or a cast that takes your whole hand) is not 0, no copy of
+    ``hand`` is cast in ``times``: each at most once, so ``var + cap × its casts there ≤ cap``."""
+    for key in hand:
+        later = _casts(pm, tb, key, times)
+        if later.terms:
+            pm.table.add_le(Lin({var: 1}).add_lin(later, cap), cap)
 
 
 def _cards_to_discard(pm: PayModel, tb: TurnBoard) -> None:
