@@ -1660,6 +1660,14 @@ def _whole_card(find):
     return whole
 
 
+def _generic_all_reduced(copy: Copy) -> bool:
+    """Whether every cost of ``copy`` (on the board as it is, and after each set of cost changers) has no generic
+    mana and no X left: a reduction only lowers the generic mana (CR 601.2f), so more of it cannot make the spell
+    cheaper (Emry, Lurker of the Loch with four artifacts: {U}, whatever else is cast before it)."""
+    costs = [copy.cost, *(cost for _, cost in copy.costs)]
+    return all(cost is not None and not cost.generic and not cost.x_count for cost in costs)
+
+
 def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
             ) -> tuple[list[Copy], list[Copy], tuple[str, ...]]:
     """The copies the turn may cast, each with its cost versions (:func:`~.cards.with_cost_versions`; per count of
@@ -1691,7 +1699,7 @@ def _usable(analysis: Analysis, copies: list[Copy], limits: _Limits
     notes = list(entered)
     for c in versioned:  # what a version does not count: not proven
         missed = [h.name for h in counted.get(c.key, ()) if h.key not in c.changed_by]
-        if missed:
+        if missed and not _generic_all_reduced(c):
             notes.append(f"not proven: {c.name}'s own reduction counts the permanents on the board as the turn "
                          f"begins; {', '.join(dict.fromkeys(missed))} cast before it would make it cheaper")
         leaving = count_left_out(c, analysis)

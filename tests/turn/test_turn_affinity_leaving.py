@@ -95,3 +95,15 @@ def test_cr_601_2f_a_spell_cast_at_more_than_one_count_says_no_count_of_the_turn
     plan = turn("affinity_star_then_crack.yaml", most=True)
     own = [n for n in plan.notes if "less to cast for each artifact you control" in n]
     assert own and all("counted as each is cast" in n and "less)" not in n for n in own), own
+
+
+def test_cr_601_2f_a_reduction_that_takes_all_the_generic_mana_needs_no_more_artifacts():
+    """Emry, Lurker of the Loch ({2}{U}) beside two artifacts costs {U}: a reduction lowers only the generic mana
+    (CR 601.2f), so the artifacts Fabricate may find, cast before Emry, cannot make it cheaper — the plan is proven.
+    Beside one artifact ({1}{U}) they could, and the answer says so."""
+    full = turn("emry_reduction_full.yaml", most=True)
+    assert full.possible and full.proven
+    assert not any("would make it cheaper" in n for n in full.notes)
+    partial = turn("emry_reduction_partial.yaml", most=True)
+    assert not partial.proven
+    assert any("Emry, Lurker of the Loch's own reduction counts the permanents" in n for n in partial.notes)
