@@ -19,6 +19,7 @@ reveal                        "As ~ enters, you may reveal a Forest or Island ca
 life                          "~ enters tapped unless a player has 13 or less life."
 bounce                        "When ~ enters, return a land you control to its owner's hand." (Karoos)
 sacrifice as it enters        "When ~ enters, sacrifice two lands." (Lotus Field) · "… sacrifice it unless you pay {1}."
+                              · "If ~ would enter, sacrifice two untapped lands instead. If you do, …" (Lotus Vale)
 others enter tapped           "Creatures and nonbasic lands your opponents control enter tapped." (Thalia, Heretic
                               Cathar) · "Artifacts, creatures, and lands your opponents control enter tapped."
                               (Kismet) · "As long as ~ is tapped, other permanents enter tapped." (Archelos)
@@ -83,6 +84,12 @@ _BOUNCE = re.compile(rf"When {_ITSELF} {_ENTERS}, return a land you control to i
 _OTHERS = re.compile(rf"(?:As long as {_S} is (?P<state>tapped|untapped), (?=other ))?(?P<who>(?:[A-Z]|other )[\w ,-]*?) enter"
                      rf"(?: the battlefield)? (?P<how>tapped|untapped)(?P<turn> this turn)?\.")
 _SACRIFICE = re.compile(rf"When {_ITSELF} {_ENTERS}, sacrifice [^.]+\..*")
+#: "If ~ would enter the battlefield, sacrifice two untapped lands instead. If you do, put ~ onto the battlefield. If
+#: you don't, put it into its owner's graveyard." (Lotus Vale, Scorched Ruins, Lake of the Dead): a replacement of
+#: its entering (CR 614.1a) whose sacrifice is not worked out, read as one that sacrifices as it enters.
+_SACRIFICE_INSTEAD = re.compile(rf"If {_ITSELF} would enter(?: the battlefield)?, sacrifice [^.]+ instead\. If you "
+                                rf"do, put {_ITSELF} onto the battlefield\. If you don't, put (?:it|{_S}) into its "
+                                rf"owner's graveyard\.")
 _AMULET = re.compile(r"Whenever a (?P<what>permanent|land) enters(?: the battlefield)? tapped and under your "
                      r"control, untap it\.")
 
@@ -179,7 +186,7 @@ def entering_line(line: str, ctx: LineContext) -> LineReading | None:
 
     A line of several sentences is read whole when each of its sentences is of a form ("As ~ enters, you may pay 2
     life. If you don't, it enters tapped.")."""
-    if _SACRIFICE.fullmatch(line):  # the whole trigger, whatever follows ("When you do, search …")
+    if _SACRIFICE.fullmatch(line) or _SACRIFICE_INSTEAD.fullmatch(line):  # the whole trigger, whatever follows
         return LineReading(entering=(SacrificesOnEntering(text=line),))
     sentences = split_sentences(line)
     own: list = []

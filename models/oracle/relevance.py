@@ -382,6 +382,10 @@ IRRELEVANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IG
     (r"If [^.]* would (?:be put into (?:a|your|an opponent's) graveyard|die|leave the battlefield)[^.]*\.",
      "where a card goes when it leaves: nothing while paying or casting"),
     (r"You control enchanted \w+\.", "who controls it: the board says (`controller:`)"),
+    # Mox Diamond's "If ~ would enter, you may discard a land card instead." goes on (the sacrifice form is read whole:
+    # models.oracle.entering); `turn` reads the discard where it is cast (solver.turn.cards.ENTERS_BY_DISCARD)
+    (r"If you do, put ~ onto the battlefield\.|If you don't, put (?:it|~) into its owner's graveyard\.",
+     "how it enters instead (CR 614.1a): on the battlefield it has entered; cast from your hand, `turn` reads it"),
     (r"[^.]*\b(?:attacks?|attacking|attacked|blocks?|blocking|blocked|combat)\b[^.]*\.", _COMBAT),
     (r"This effect doesn't remove ~\.", _TARGETING),
     (r"[^.]*\bgain life\b[^.]*\.|If you would gain life[^.]*\.", "gaining life: not paying it"),

@@ -50,7 +50,7 @@ from .land_zones import as_in_hand, copy_land_zones, land_zones, lands_to_gravey
 from .puts import enters_puts, put_after, put_inert, put_limit_notes, put_note
 
 __all__ = ["LandPlays", "plays_allowed", "granting", "lands_after_casts", "play_sets", "MAX_PLAY_SETS",
-           "lands_not_modelled"]
+           "lands_not_modelled", "lands_to_play"]
 
 #: Most sets of lands played tried beyond the single land plays (each is one model, most of them small); past it the
 #: answer is not proven.
@@ -161,7 +161,7 @@ def lands_not_modelled(copies: list[Copy]) -> list[str]:
                               and _MORE_LANDS.search(c.spell.part.oracle_text or "")))
 
 
-def _lands_to_play(board: Board, whole, zones: frozenset[str]) -> list[tuple[Card, Card, str]]:
+def lands_to_play(board: Board, whole, zones: frozenset[str]) -> list[tuple[Card, Card, str]]:
     """The lands one play may put onto the battlefield: (card, face, zone), from your hand and from ``zones``
     (:func:`~.land_zones.zone_lands`)."""
     return [(card, face, "hand") for card, face in land_plays(replace(board, land_played=False), whole)] + zone_lands(
@@ -242,7 +242,7 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
     for _ in range(base):
         nxt = []
         for a, s, tk in frontier:
-            for card, face, zone in _lands_to_play(a.board, whole, zones):
+            for card, face, zone in lands_to_play(a.board, whole, zones):
                 for way in _play(a, card, face, zone, set(tk)):
                     t = LandPlays(s.ways + (way,), s.after + (None,), s.zones + (zone,))
                     if sets.add(t):
@@ -258,7 +258,7 @@ def play_sets(board: Board | Analysis, whole, taken: set[str], copies: list[Copy
         more = base > 0 or any(m for c, m, _ in grants if c.key != g.key and not _puts_tapped(c))
         made: list = []
         for _ in range(n):
-            frontier = sets.after(frontier, g, lambda b, z=zones | g_zones: _lands_to_play(b, whole, z), more)
+            frontier = sets.after(frontier, g, lambda b, z=zones | g_zones: lands_to_play(b, whole, z), more)
             made += frontier
         chained += made
     # the board's last plays made after the cast of a permanent that lets you play lands from another zone (Crucible

@@ -85,7 +85,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
-from .unproven import (entering_left_out, graveyard_unread, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+from .unproven import (entering_left_out, graveyard_unread, lands_sacrificing_unplayed, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -1301,6 +1301,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable) \
+        + lands_sacrificing_unplayed(analysis, whole) \
         + rituals_unread(analysis, list(candidates) + [("hand", c) for c in board.hand if c not in
                                                        {card for _, card in candidates}])
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is

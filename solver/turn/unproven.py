@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.effects import Untapper
+from ...models.effects.entering import EntersTapped, SacrificesOnEntering
 from ...models.effects.triggers import EventMana
 from ...models.errors import CostSyntaxError
 from ...models.oracle.costs import parse_activation_cost
@@ -37,10 +38,11 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
-from .plays import lands_after_casts, plays_allowed
+from .land_zones import land_zones
+from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["graveyard_unread", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
+__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
            "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
@@ -86,6 +88,45 @@ def stack_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
                 out.append(f"not proven: {p.id}'s mana on an event this turn may cause ({e.trigger.lower()}) is not "
                            f"used")
     return tuple(dict.fromkeys(out))
+
+
+def lands_sacrificing_unplayed(analysis: Analysis, whole) -> tuple[str, ...]:
+    """A note for each land a land play may take (of your hand, or of a zone your permanents let you play from) that
+    sacrifices permanents as it enters (Lotus Field, the Lairs, Scorched Ruins: :class:`~manaplan.models.effects.
+    entering.SacrificesOnEntering`): ``turn`` does not play it (what is sacrificed is not worked out, and mana
+    abilities may be activated before its trigger resolves, CR 605.3a), a plan missed — so the answer is not proven.
+    None where no land play is left, or where the land surely enters tapped ("Lotus Field enters tapped.") and
+    nothing within reach untaps a permanent or sees a land enter: played, it could add nothing this turn.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> lands_sacrificing_unplayed(analysed(board_from_data({"permanents": ["Plains"], "hand": ["Dromar's Cavern"]})),
+    ...                            None)  # doctest: +ELLIPSIS
+    ("not proven: playing Dromar's Cavern is not looked for: ...",)
+    >>> lands_sacrificing_unplayed(analysed(board_from_data({"permanents": ["Plains"], "hand": ["Lotus Field"]})), None)
+    ()
+    """
+    board = analysis.board
+    if not plays_allowed(analysis):
+        return ()
+    out = []
+    for _, face, _ in plays_lands_to_play(board, whole, land_zones(analysis)):
+        reading = analysis.read(face)
+        if not any(isinstance(e, SacrificesOnEntering) for e in reading.entering):
+            continue
+        tapped = any(isinstance(e, EntersTapped) and not e.unless and not e.unread for e in reading.entering)
+        if tapped and not any(_UNTAPS_OR_LANDFALL.search(k.oracle_text or "") for k in _within_reach(board, {})):
+            continue
+        out.append(f"not proven: playing {face.name} is not looked for: what it sacrifices as it enters is not "
+                   f"worked out")
+    return tuple(dict.fromkeys(out))
+
+
+#: Text by which a land put onto the battlefield tapped could still matter this turn: an untap, a landfall trigger.
+_UNTAPS_OR_LANDFALL = re.compile(r"\buntap\b|\blandfall\b|\bwhenever (?:a|one or more) (?:\w+ )?lands? "
+                                 r"(?:you control )?enters?\b", re.IGNORECASE)
 
 
 #: A triggered ability that creates a token that makes mana (Storm-Kiln Artist's "Magecraft — Whenever you cast or copy an
