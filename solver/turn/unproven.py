@@ -453,11 +453,13 @@ def _behind_sacrifice(c: Copy) -> bool:
 def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
     """Whether a land card may be in your hand this turn after ``c`` resolved, for a card ``c`` puts there to put
     onto the battlefield (:data:`_PUTS_HAND_LAND`): one is there now; another spell may put one there (a known land
-    it may take, a land a search of a library not given may find, Cultivate's :attr:`~.cards.Copy.to_hand`); ``c``
-    itself may take more than one card (not a search :func:`~.cards.fetch_reading` reads as one card: Summoner's Pact
-    takes Dryad Arbor or Arboreal Grazer, not both, CR 701.23); or a card within reach returns lands to your hand
-    (a bounceland, :func:`_within_reach`). Cards drawn from a library whose order is not given are unknown, no part
-    of a plan."""
+    it may take, a land a search of a library not given may find, Cultivate's :attr:`~.cards.Copy.to_hand`); a land
+    on the top of your library given, which a card may draw; ``c`` itself may take more than one card (not a search
+    :func:`~.cards.fetch_reading` reads as one card: Summoner's Pact takes Dryad Arbor or Arboreal Grazer, not both,
+    CR 701.23), or one card per mana value (Seasons Past) from a zone that holds a land card it may take (at most one
+    then: every land card's mana value is 0, CR 202.3a); or a card within reach returns lands to your hand (a
+    bounceland, :func:`_within_reach`). Cards drawn from a library whose order is not given are unknown, no part of a
+    plan."""
     board = analysis.board
     if any(is_land(k) for k in board.hand):
         return True
@@ -466,10 +468,44 @@ def _hand_lands_possible(analysis: Analysis, c: Copy, copies: list[Copy], gains:
             return True
     if any(o.to_hand for o in copies if o.key != c.key):
         return True
+    if any(is_land(k) for k in board.library_top):
+        return True  # a card drawn this turn may be a land of the top of your library given
     reading = fetch_reading(c.spell) if c.spell is not None else None
-    if reading is None or reading[2] or fetch_takes(c.spell) > 1:
+    if reading is None or fetch_takes(c.spell) > 1:
         return True  # a search or return not read as one card
-    return any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains))
+    zone, fits, by_value = reading
+    if by_value:  # one card per mana value (Seasons Past): a land card only where its zone holds one it may take
+        cards = board.graveyard if zone == "graveyard" else None if board.library is None else (
+            *board.library, *board.library_top)
+        if cards is None or any(is_land(k) and fits(k) for k in cards):
+            return True
+    return _lands_may_return(board, gains)
+
+
+def _lands_may_return(board: Board, gains: dict) -> bool:
+    """Whether a card within reach (:func:`_within_reach`) may return a land to your hand this turn
+    (:data:`_RETURNS_LAND`) — but an enters trigger of a permanent already on the battlefield (Simic Growth Chamber's
+    "When ~ enters, return a land you control to its owner's hand."): it triggered as it entered (CR 603.6a), and a
+    card that could make it enter again says so itself.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> _lands_may_return(board_from_data({"permanents": ["Simic Growth Chamber"]}), {})
+    False
+    >>> _lands_may_return(board_from_data({"hand": ["Simic Growth Chamber"]}), {})
+    True
+    """
+    on_battlefield = sum(1 for p in board.permanents if p.is_yours)  # the first cards within reach
+    for i, k in enumerate(_within_reach(board, gains)):
+        text = k.oracle_text or ""
+        if i < on_battlefield:
+            text = "\n".join(line for line in text.split("\n") if not _ENTERS_TRIGGER.match(line))
+        if _RETURNS_LAND.search(text):
+            return True
+    return False
+
+
+#: An enters trigger ("When ~ enters, …", "When this land enters the battlefield, …").
+_ENTERS_TRIGGER = re.compile(r"When(?:ever)? [^,.\n]*\benters\b", re.IGNORECASE)
 
 
 def _hand_land_is_the_play(analysis: Analysis, c: Copy, copies: list[Copy], gains: dict) -> bool:
@@ -509,7 +545,7 @@ def _hand_land_is_the_play(analysis: Analysis, c: Copy, copies: list[Copy], gain
             return False
     if any(o.to_hand for o in copies if o.key != c.key) or gains[c.key][1]:
         return False
-    if any(_RETURNS_LAND.search(k.oracle_text or "") for k in _within_reach(board, gains)):
+    if _lands_may_return(board, gains):
         return False
     free = play_timing_free(analysis)
     played = {k.name for k in c.to_hand if free and played_later(analysis, k)}

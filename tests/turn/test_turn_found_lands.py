@@ -11,7 +11,10 @@ card cast would. It stays named where the plan plays a land, and where a card ta
 
 from __future__ import annotations
 
-from manaplan.models.board_files import board_from_data
+from dataclasses import replace
+from pathlib import Path
+
+from manaplan.models.board_files import board_from_data, load_board
 from manaplan.solver.turn import solve_turn
 
 LIBRARY = ["Overgrown Tomb", "Stomping Ground", "Swamp", "Yawgmoth, Thran Physician"]
@@ -109,3 +112,20 @@ def test_a_land_with_an_ability_used_from_your_hand_stays_named():
     plan = turn({"permanents": ["Swamp"] * 2, "hand": ["Demonic Tutor"], "library": ["Fetid Pools"]}, most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Demonic Tutor may put Fetid Pools") for n in plan.notes), plan.notes
+
+
+def test_cr_603_6a_growth_spiral_returned_with_no_land_card_to_put_gives_nothing():
+    """Seasons Past may return Growth Spiral, whose put needs a land card in your hand: none is there, none in the
+    graveyard, the top of the library is Llanowar Elves, and the Simic Growth Chamber on the battlefield returned
+    its land as it entered (its trigger, CR 603.6a), not again — so the Spiral only draws, and the plan is proven.
+    With a Forest in the graveyard, Seasons Past returns it beside the Spiral (mana values 0 and 2, CR 202.3a) and
+    the Spiral puts it: still named."""
+    path = Path(__file__).resolve().parents[1] / "turn_boards" / "seasons_past_growth_spiral_no_land.yaml"
+    board = load_board(path)
+    plan = solve_turn(board, most=True)
+    assert plan.proven and plan.cast == ("Seasons Past", "Grizzly Bears")
+    assert not any("Growth Spiral" in n for n in plan.notes)
+    with_land = solve_turn(replace(board, graveyard=board.graveyard + (board_from_data(
+        {"hand": ["Forest"]}).hand[0],)), most=True)
+    assert not with_land.proven
+    assert any("Seasons Past may put" in n for n in with_land.notes)
