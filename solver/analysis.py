@@ -171,19 +171,20 @@ class Session:
                        built={k: v for k, v in found.built.items() if k == "graph"})
 
     def _activations_of(self, analysis: Analysis, repeat_cap: int, timing: str, casting: Card | None,
-                        single_ids: frozenset[str], later_casts: bool = True) -> PaymentBoard:
+                        single_ids: frozenset[str], later_casts: bool = True, relaxed: bool = False) -> PaymentBoard:
         """:func:`~manaplan.solver.core.activations.activation_board` of an analysed board, shared with the boards
         that differ from it only in their hand when building it read nothing of the hand and the hand's mana
         sources are the same."""
         board, effective = analysis.board, analysis.effective
-        build = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, reader=self, later_casts=later_casts)
+        build = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, reader=self, later_casts=later_casts,
+                     relaxed=relaxed)
         if casting is not None and reveals_hand(effective):  # Metalworker may reveal the spell: built for this hand
             before = analysis.of(replace(board, hand=board.hand + (casting,))).effective
             return activation_board(effective, before=before, **build)
         # the key is the board less its hand (its pool, life, permanents …), not only the views: two boards without
         # permanents share the empty views
         try:
-            key = (replace(board, hand=()), repeat_cap, timing, single_ids, later_casts)
+            key = (replace(board, hand=()), repeat_cap, timing, single_ids, later_casts, relaxed)
             hash(key)
         except TypeError:  # a board with an unhashable part: not shared
             return activation_board(effective, **build)
@@ -245,12 +246,13 @@ class Analysis:
         return found
 
     def activations(self, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority", casting: Card | None = None,
-                    single_ids: frozenset[str] = frozenset(), later_casts: bool = True) -> PaymentBoard:
+                    single_ids: frozenset[str] = frozenset(), later_casts: bool = True,
+                    relaxed: bool = False) -> PaymentBoard:
         """The groups and ability uses of the board, as ``pay`` and ``turn`` read them, once per distinct arguments.
 
         Parameters
         ----------
-        repeat_cap, timing, single_ids, later_casts
+        repeat_cap, timing, single_ids, later_casts, relaxed
             See :func:`~manaplan.solver.core.activations.activation_board`.
         casting : Card, optional
             The spell being cast from your hand, which the board shows on the stack (no longer in ``hand``, CR
@@ -261,14 +263,14 @@ class Analysis:
         -------
         PaymentBoard
         """
-        key = ("activations", repeat_cap, timing, casting, single_ids, later_casts)
+        key = ("activations", repeat_cap, timing, casting, single_ids, later_casts, relaxed)
         try:
             found = self._memo.get(key)
         except TypeError:  # an unhashable card: built each time
-            return self.session._activations_of(self, repeat_cap, timing, casting, single_ids, later_casts)
+            return self.session._activations_of(self, repeat_cap, timing, casting, single_ids, later_casts, relaxed)
         if found is None:
             found = self._memo[key] = self.session._activations_of(self, repeat_cap, timing, casting, single_ids,
-                                                                   later_casts)
+                                                                   later_casts, relaxed)
         return found
 
     def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = ()

@@ -52,7 +52,7 @@ from .groups import flexibility, group_sources, instance_free
 from .reader import FRESH, Reader
 from .sources import BEFORE_CASTING, before_casting, hand_sources, reveals_hand, source_views
 from .symbols import class_accepts, least_mana, symbol_options
-from .uses import held_back, read_uses
+from .uses import held_back, read_uses, released_sources
 from .values import (DOUBLING_BOUND, REPEAT_CAP, AbilitiesFn, AbilityUse, PaymentBoard, SourceGroup, Unit,
                      doubled_unit, doubles_pool, purpose_of, unit_of)
 
@@ -120,7 +120,7 @@ def plain_tap(use: AbilityUse, *, sacrificed: bool = False) -> bool:
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True, before: EffectiveBoard | None = None,
                      single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH,
-                     later_casts: bool = True) -> PaymentBoard:
+                     later_casts: bool = True, relaxed: bool = False) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -155,6 +155,15 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         Spells may be cast after the mana is made (``turn``); False for one payment or ``produce``, where the
         sources of a cost reduction, and of haste nothing of yours needs, may be sacrificed
         (:func:`~manaplan.solver.core.uses.effect_sources`).
+    relaxed : bool
+        The relaxation that bounds the plans :func:`~manaplan.solver.core.uses.held_back` names: a cost may remove a
+        permanent whose effects are in force (Goldspan Dragon to Ashnod's Altar) and an untapper's cost may take one
+        the untapped permanent's mana counts (Wirewood Symbiote returning Imperious Perfect before Marwyn is tapped
+        again), while the effective board stays as it is — every removed permanent's effects and counts in force
+        all along. Each real plan is a plan of it making at least as much (with counts that may come after a
+        removal: :attr:`~manaplan.solver.core.model.ActivationModel.counts_ordered` off), so its optimum bounds them
+        all (:func:`~manaplan.solver.pay.solve.held_back_moot`); its :attr:`~.values.PaymentBoard.unproven` holds
+        only what it still leaves out.
 
     Returns
     -------
@@ -179,11 +188,13 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     board = effective.board
     yours, unsupported, changing = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
+    # one payment: a permanent whose effects are in force may be removed after they were used (Goldspan Dragon)
+    released = {} if later_casts or relaxed else released_sources(effective, yours, reader.effective)
     uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
-                     later_casts=later_casts)
+                     later_casts=later_casts, relaxed=relaxed, released=released)
     # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits
-    unproven = unsupported + _not_modelled(groups, uses) + held_back(effective, groups, yours, uses,
-                                                                     later_casts=later_casts)
+    unproven = unsupported + _not_modelled(groups, uses) + ([] if relaxed else held_back(
+        effective, groups, yours, uses, later_casts=later_casts, released=frozenset(released)))
     unsupported += _left_out(effective, groups, uses)
     groups, uses = _keep_needed(groups, uses)
     pool, units = _board_units(board, groups, uses)
@@ -191,6 +202,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         board=board, groups=tuple(groups), uses=tuple(uses), units=units, pool=pool, life=board.life,
         unsupported=_first_reasons(unsupported), repeat_cap=repeat_cap, effective=effective,
         permissions=effective.spend_permissions, unproven=_first_reasons(unproven), changing_finds=tuple(changing),
+        released=frozenset(released),
     )
 
 

@@ -198,6 +198,10 @@ class ActivationModel:
         A use whose mana counts permanents comes before any removal of what it counts (:func:`_counts_before_removals`).
         False: the relaxation where it may come after and still counts them (it can only over-count), whose optimum
         bounds every plan's, those removing first too (:func:`~manaplan.solver.pay.solve.counts_order_moot`).
+    reads_ordered : bool
+        An untapper's activation that removes a permanent taps the untapped one again only while nothing it reads
+        has left (:func:`_counted_still_there`). False: the relaxation where it adds what the board gives whatever
+        left (it can only over-count: :func:`~manaplan.solver.pay.solve.held_back_moot`).
     x : dict of (use index, time) to var
         Activations of a use in a layer.
     v : dict of (use index, filter index, group index, time) to var
@@ -214,6 +218,7 @@ class ActivationModel:
     phase_count: int = 1
     min_ordered: int = 0
     counts_ordered: bool = True
+    reads_ordered: bool = True
     x: dict[tuple[int, int], int] = field(default_factory=dict)
     v: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
     w: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
@@ -390,8 +395,8 @@ def _counted_still_there(pm: ActivationModel) -> None:
     exiled or returned by another's cost in that layer or an earlier one, nor by itself. A layer's removals are
     ordered freely, so the untapper's comes first in its layer; a second activation in one layer would count the
     first one's victim, so that is never allowed. Without layers (``loose``, the certificate's relaxation) nothing
-    is ordered: every plan stays a solution there."""
-    if pm.loose:
+    is ordered: every plan stays a solution there; nor with ``reads_ordered`` off (the relaxation that over-counts)."""
+    if pm.loose or not pm.reads_ordered:
         return
     table, times = pm.table, pm.times
     group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
@@ -763,6 +768,7 @@ def ordered_uses(pb: ActivationBoard) -> frozenset[int]:
     2
     """
     outlets = {u.group for u in pb.uses if u.usable and u.sacrifices_others}
+    released = pb.released
     out = set()
     for u in pb.uses:
         if not u.usable or not u.ordered:
@@ -777,6 +783,8 @@ def ordered_uses(pb: ActivationBoard) -> frozenset[int]:
         victims = {h for entry in u.victims for h in entry}
         if any(h in outlets and (h != u.group or pb.groups[h].size > 1) for h in victims):
             out.add(u.index)
+        elif any(released.intersection(pb.groups[h].ids) for h in victims):
+            out.add(u.index)  # a released effect source removed after the activations it changes, layer 0's too
     return frozenset(out)
 
 

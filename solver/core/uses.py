@@ -41,13 +41,14 @@ from .symbols import has_phyrexian, is_costed, least_mana
 from .untappers import RECOUNT, RETAP
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
-__all__ = ["read_uses", "why_not", "effect_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
+__all__ = ["read_uses", "why_not", "effect_sources", "released_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
            "LEAVES_WITH_EFFECT", "ordered_recounts", "RECOUNT_UNSETTLED"]
 
 
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
               repeat_cap: int = REPEAT_CAP, timing: str = "priority", concrete: bool = True,
-              later_casts: bool = True) -> list[AbilityUse]:
+              later_casts: bool = True, relaxed: bool = False,
+              released: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None) -> list[AbilityUse]:
     """Each mana ability of each group as a use, in the groups' order and each group's abilities' order: the
     activations the models may count (CR 605.1a, 602.2: only abilities of permanents you control, and of cards of
     your hand that say so), each with the most times its costs allow (CR 118.3) and why not, when none.
@@ -59,8 +60,11 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
         :func:`~manaplan.solver.core.groups.group_sources` of ``yours``.
     yours : list of PermanentView
         Your sources (each permanent, not only each group's first).
-    repeat_cap, timing, concrete, later_casts
+    repeat_cap, timing, concrete, later_casts, relaxed
         See :func:`~manaplan.solver.core.activations.activation_board`.
+    released : dict, optional
+        :func:`released_sources`: permanents whose effects are in force that costs may remove all the same, each
+        with the permanents its leaving changes (and those it changes the types or colours of).
 
     Returns
     -------
@@ -70,9 +74,10 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     views = {v.id: v for v in effective.views}
     views.update((v.id, v) for v in yours)
     reading = _Reading(board=effective.board, groups=groups, sizes={g.index: g.size for g in groups}, views=views,
-                       anchors=effect_sources(effective, later_casts=later_casts),
+                       anchors=frozenset() if relaxed else effect_sources(effective, later_casts=later_casts)
+                       - set(released or {}), released={} if relaxed else dict(released or {}),
                        untaps=untap_activations((a.ability for a in v.abilities) for v in yours),
-                       timing=timing, concrete=concrete, retapped=_retapped(groups, yours))
+                       timing=timing, concrete=concrete, retapped=_retapped(groups, yours), relaxed=relaxed)
     pending = _read_all(reading, groups)
     for _ in range(_CAPACITY_ROUNDS if reading.retapped else 0):  # an untap alone: one more tap of its target
         extra = _untaps_per_group(pending, groups)
@@ -188,7 +193,8 @@ class _Reading:
 
     ``views``: every view by id, your sources' as the builder reads them (with the lands their searches find);
     ``anchors``: :func:`effect_sources`; ``untaps``: :func:`untap_activations` of your sources; ``retapped``: the
-    groups untapped alone (:func:`_retapped`); ``extra``: by such group, the most untaps of it (:func:`_cap`).
+    groups untapped alone (:func:`_retapped`); ``extra``: by such group, the most untaps of it (:func:`_cap`);
+    ``relaxed``: :func:`~manaplan.solver.core.activations.activation_board`'s; ``released``: :func:`read_uses`'s.
     """
 
     board: Board
@@ -201,6 +207,8 @@ class _Reading:
     concrete: bool
     retapped: frozenset[int] = frozenset()
     extra: dict[int, int] = field(default_factory=dict)
+    relaxed: bool = False
+    released: dict[str, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
 
     def traits(self, p: Permanent) -> Traits:
         """Its types, supertypes and colours now, every effect applied (for filters and conditions)."""
@@ -226,6 +234,8 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
     if r.concrete and why is None:
         choices, why, left_out = _concrete_choices(ea)
     only = frozenset(ea.victims) if ea.victims is not None else None
+    if r.relaxed and ea.untaps and not ea.gone:  # any permanent its cost names but the one it untaps (CR 601.2c)
+        only = frozenset(pid for h in r.groups for pid in h.ids if pid != ea.untaps)
     victims = tuple(tuple(h for h in _victims(f, g, r.groups, only, r.traits) if not r.anchors.intersection(
         r.groups[h].ids)) for f in a.cost.removes_others)
     tapped = tuple(_tap_victims(f, g, r.groups, a.cost.tap, r.traits, r.retapped) for f in a.cost.taps)
@@ -248,8 +258,17 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
         victims=victims, life=life_cost + life_effect + life_trigger, label=f"{g.ids[0]}:{ai}", choices=choices,
         tapped=tapped, life_cost=life_cost, life_effect=life_effect, life_trigger=life_trigger,
         output=ea.output if why is None else Y.NOTHING, effective=ea, left_out=left_out, doubles=doubles_pool(ea),
-        counts=_counts(r, g, ea),
+        counts=_counts(r, g, ea) + _released_reads(r, g, a),
     )
+
+
+def _released_reads(r: _Reading, g: SourceGroup, a: ManaAbility) -> tuple[str, ...]:
+    """The released effect sources (:func:`released_sources`) whose leaving changes what an ability of ``g`` adds,
+    costs or may take: one of ``g``'s permanents is changed, or the ability's cost removes or taps others and some
+    permanent's types or colours are (what its filter reads). The model keeps it before their removal, as it keeps a count (:func:`~.model.
+    _counts_before_removals`, CR 611.3a: a static ability's effect ends as its source leaves)."""
+    return tuple(pid for pid, (changed, retyped) in r.released.items() if pid not in g.ids and (
+        changed & set(g.ids) or (retyped and (a.cost.removes_others or a.cost.taps))))
 
 
 def _counts(r: _Reading, g: SourceGroup, ea: EffectiveAbility) -> tuple[str, ...]:
@@ -462,12 +481,63 @@ def _haste_matters(effective: EffectiveBoard) -> bool:
                for v in effective.views)
 
 
+def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effective_of: Callable[[Board], EffectiveBoard],
+                     ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """The permanents whose effects are in force (:func:`effect_sources`, one payment: no later casts) that a cost of
+    yours may remove all the same (Goldspan Dragon to Ashnod's Altar after its Treasures were sacrificed), each with
+    the ids of your sources its leaving changes — the board without it (``effective_of``) differs in those views only
+    (their abilities, types, colours, haste …), not in how mana may be spent — and of those whose types or colours
+    it changes. The model keeps every activation of a
+    changed one, and every one whose cost removes or taps others, before its removal (:func:`_released_reads`),
+    and names the plans that order leaves out (:func:`~.counts.removed_first`): an answer is then proven where no
+    such plan is better. Not released: a source an untapper's activation depends on through another than what it
+    reads (:mod:`.untappers`), one whose removal nothing names.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> eb = effective_board(parse_inline("Goldspan Dragon, Treasure, Ashnod's Altar, Forest"))
+    >>> {k: (sorted(v), sorted(t)) for k, (v, t) in released_sources(eb, list(eb.yours), effective_board).items()}
+    {'Goldspan Dragon#1': (['Treasure#1'], [])}
+    """
+    filters = [f for v in yours for a in v.abilities for f in a.ability.cost.removes_others]
+    if not filters:
+        return {}
+    views = {v.id: v for v in yours}
+    out: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for pid in sorted(effect_sources(effective, later_casts=False)):
+        v = views.get(pid)
+        if v is None:
+            continue
+        p = v.permanent
+        if not any(f.matches(v.card_types, v.subtypes, v.colors, supertypes=v.supertypes, is_token=p.is_token,
+                             power=p.current_power, name=p.name) for f in filters):
+            continue  # no cost may take it
+        without = effective_of(replace(effective.board, permanents=tuple(
+            q for q in effective.board.permanents if q.id != pid and q.attached_to != pid)))
+        if without.spend_permissions != effective.spend_permissions:
+            continue
+        there = {w.id: w for w in without.yours}
+        changed = frozenset(w.id for w in yours if w.id != pid and there.get(w.id) != w)
+        if any(a.untaps is not None and a.reads is not None and pid not in a.reads and (w.id in changed
+               or a.untaps in changed) for w in yours for a in w.abilities):
+            continue
+        retyped = frozenset(w.id for w in yours if w.id in changed and w.id in there and (
+            there[w.id].card_types, there[w.id].subtypes, there[w.id].supertypes, there[w.id].colors) != (
+            w.card_types, w.subtypes, w.supertypes, w.colors))
+        out[pid] = (changed, retyped)
+    return out
+
+
 def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView],
-              uses: list[AbilityUse], *, later_casts: bool = True) -> list[tuple[str, str, str]]:
+              uses: list[AbilityUse], *, later_casts: bool = True,
+              released: frozenset[str] = frozenset()) -> list[tuple[str, str, str]]:
     """The permanents whose effects are in force (:func:`effect_sources`) that an ability's cost could sacrifice or
     exile (Goblin Warchief to Ashnod's Altar), or that would remove themselves — plans the models do not look for,
     since they apply the board's effects to every step: (the permanent's id, the ability, why), so an answer over the
-    other plans is not called proven. ``later_casts``: as :func:`effect_sources`'s.
+    other plans is not called proven. ``later_casts``: as :func:`effect_sources`'s; ``released``: those the model
+    lets costs remove (:func:`released_sources`).
 
     Examples
     --------
@@ -476,7 +546,7 @@ def held_back(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     >>> [pid for pid, _ in analysed(parse_inline("Goblin Warchief, Ashnod's Altar")).activations().unproven]
     ['Goblin Warchief#1']
     """
-    anchors = effect_sources(effective, later_casts=later_casts)
+    anchors = effect_sources(effective, later_casts=later_casts) - released
     if not anchors and not any(u.effective is not None and u.effective.untaps and u.ability.cost.removes_others
                                for u in uses):
         return removed_first(groups, uses)

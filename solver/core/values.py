@@ -357,6 +357,10 @@ class PaymentBoard:
         The fetches' finds whose entering changes other permanents' mana (CR 604.3, 605.3b), as facts: each is among
         ``unproven`` (its :attr:`~.searches.ChangingFind.note`, or another find's of the same search, which
         :func:`~.activations._first_reasons` keeps in its place), and :mod:`.fetch_bounds` bounds them all.
+    released : frozenset of str
+        Permanents whose effects are in force that costs may remove, after the activations their leaving changes
+        (:func:`~manaplan.solver.core.uses.released_sources`): a removal of one raises a plan's layer
+        (:func:`~manaplan.solver.core.model.ordered_uses`).
     """
 
     board: Board
@@ -372,6 +376,7 @@ class PaymentBoard:
     memo: dict = field(default_factory=dict, compare=False, repr=False)
     unproven: tuple[tuple[str, str], ...] = ()
     changing_finds: tuple[ChangingFind, ...] = ()
+    released: frozenset[str] = frozenset()
 
     def uses_of(self, group: int) -> tuple[AbilityUse, ...]:
         """The uses of one group."""

@@ -120,6 +120,8 @@ class ModelSpec:
     counts_ordered : bool
         A use whose mana counts permanents comes before any removal of what it counts (CR 605.3b, 400.7); False: the
         relaxation that may count them after (:attr:`~manaplan.solver.core.model.ActivationModel.counts_ordered`).
+    reads_ordered : bool
+        :attr:`~manaplan.solver.core.model.ActivationModel.reads_ordered`.
     """
 
     target: ManaCost
@@ -139,8 +141,7 @@ class ModelSpec:
     own_colours: bool = True
     required: tuple[int, ...] = ()
     counts_ordered: bool = True
-
-
+    reads_ordered: bool = True
 
 
 @dataclass
@@ -173,7 +174,7 @@ class PayModel(ManaModel):
     def __post_init__(self) -> None:
         spec = self.spec
         self.layers, self.loose, self.min_ordered = spec.layers, spec.loose, spec.min_ordered
-        self.counts_ordered = spec.counts_ordered
+        self.counts_ordered, self.reads_ordered = spec.counts_ordered, spec.reads_ordered
         self.phase_count = 2 if spec.keep is not None else 1
         if self.units is None:
             self.units = ConcreteUnits(self.pb)

@@ -53,7 +53,7 @@ from .flow import flow_solution
 from .plan import Paid, Pays, Payment, PlanStep, read_plan
 from .reasons import mana_bounds, min_units, no_combination_reason, no_source_reason, quick_reason, unsupported_note
 
-__all__ = ["solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
+__all__ = ["held_back_moot", "solve_payment", "DIRECT_LAYERS", "START_LAYERS"]
 
 
 def _as_cost(cost: ManaCost | str) -> ManaCost:
@@ -223,7 +223,10 @@ def solve_payment(board: Board | Analysis, cost: ManaCost | str, *, keep: ManaCo
     again = None if keep is not None else lambda board: solve_payment(  # the same payment of a relaxed board
         analysis.of(board), cost, x=x, max_x=max_x, time_limit=time_limit, purpose=purpose, also=also, timing=timing,
         loops=loops, life_paid=life_paid, casting=casting, own_colours=own_colours, sacrifice=sacrifice)
-    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit, again)
+    relax = None if sacrifice or keep is not None else lambda: analysis.activations(  # the held-back plans' bound
+        repeat_cap=min(64, max(REPEAT_CAP, ask.demand + 2)), timing=timing, casting=casting, later_casts=False,
+        relaxed=True)
+    paid = _pay_by_model(analysis, pb, ask, spec, deadline, time_limit, again, relax)
     return with_keeping(paid, lambda: solve_payment(  # what keeping costs, when it may cost something
         analysis, cost, x=paid.x if ask.cost.x_count else x, also=also, time_limit=time_limit, purpose=purpose,
         timing=timing, loops=False, life_paid=life_paid, casting=casting, own_colours=False, sacrifice=sacrifice))
@@ -302,11 +305,13 @@ def _pay_with_loops(analysis: Analysis, ask: _Question, found: tuple, x: int | N
 
 
 def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: ModelSpec, deadline: float,
-                  time_limit: float, again: Callable[[Board], Payment] | None = None) -> Payment:
+                  time_limit: float, again: Callable[[Board], Payment] | None = None,
+                  relax: Callable[[], PaymentBoard] | None = None) -> Payment:
     """The payment from the layered model, solved lexicographically and certified or deepened; first the quick
     bounds that answer "not payable" at once (:mod:`.reasons`). ``spec`` is the model asked for, its layers set by
     the loop. ``again``: the same payment of another board, for the bound on plans finding a land that changes other
-    permanents' mana (:func:`~.found_ahead.found_ahead_moot`); None: not looked for (a cost to keep)."""
+    permanents' mana (:func:`~.found_ahead.found_ahead_moot`); None: not looked for (a cost to keep). ``relax``: the
+    payment board of the relaxation that bounds the plans held back (:func:`held_back_moot`); None: not looked for."""
     cost, x_fixed, keep_cost = ask.cost, ask.x_fixed, ask.keep
     if keep_cost is not None:  # the untaps ordered before what they count leaves may miss a plan with two phases
         pb = replace(pb, unproven=pb.unproven + ordered_recounts(pb)
@@ -345,6 +350,16 @@ def _pay_by_model(analysis: Analysis, pb: PaymentBoard, ask: _Question, spec: Mo
     if certified and pb.unproven and counts_order_moot(pb, spec, levels, result, keep_cost is not None, deadline):
         pb = replace(pb, unproven=())  # no plan that removes first can do better: proven after all
         left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported))
+    if certified and pb.unproven and relax is not None and not spec.required and result.status in (
+            "optimal", "infeasible"):
+        wider = relax()
+        at = replace(spec, counts_ordered=False, reads_ordered=False, permissions=wider.permissions)
+        if ask.maximize_x:
+            at = replace(at, x_max=max(0, (mana_bounds(wider).total - min_units(ask.combined, 0, wider.life))
+                                       // cost.x_count))
+        if held_back_moot(wider, at, levels, result, deadline):
+            pb = replace(pb, unproven=())  # no plan removing what the model holds back does better: proven
+            left_out = tuple(dict.fromkeys(f"{who}: {text}" for who, text in pb.unsupported))
     if certified and pb.unproven and again is not None and result.status in ("optimal", "infeasible") and \
             found_ahead_moot(analysis, pb, levels if result.status == "optimal" else None,
                              list(result.level_values) if result.status == "optimal" else None, again):
@@ -402,6 +417,43 @@ def counts_order_moot(pb: PaymentBoard, spec: ModelSpec, levels: list[Level], re
     ours = {lv.name: v for lv, v in zip(levels, result.level_values) if lv.name not in TIE_BREAKS}
     theirs = {lv.name: v for lv, v in zip(wider, found.level_values) if lv.name not in TIE_BREAKS}
     return ours == theirs
+
+
+def held_back_moot(relaxed: PaymentBoard, spec: ModelSpec, levels: list[Level], result: LexResult,
+                   deadline: float) -> bool:
+    """Whether the plans the model holds back — a cost that removes a permanent whose effects are in force (Goldspan
+    Dragon to Ashnod's Altar), an untapper's cost taking one the untapped permanent's mana counts (Wirewood Symbiote
+    returning Imperious Perfect before Marwyn is tapped again), a count taken after a removal: :func:`~manaplan.
+    solver.core.uses.held_back` — can be no better than ``result``, the certified optimum of the real model: the
+    relaxation where they are plans and every removed permanent's effects and counts stay in force (``relaxed``,
+    :func:`~manaplan.solver.core.activations.activation_board` with ``relaxed``; ``spec`` with counts that may come
+    after a removal) leaves nothing else out, is solved at the depth that makes it exact and certified, and has the
+    same status and the same optimum on every level but the tie-breaks. Every real plan is one of its plans with at
+    least as much mana (CR 605.3b, 400.7: a permanent that left counts for nothing, and its effects end, CR 611.3a),
+    so none is better than ``result``.
+
+    Examples
+    --------
+    Imperious Perfect may be returned to Wirewood Symbiote before Marwyn is tapped again (one power fewer): the
+    plan returning Fyndhorn Elves, tapped already, is as good, and the most X is proven.
+
+    >>> from manaplan.models.board_files import parse_inline
+    >>> b = parse_inline("Marwyn, the Nurturer (+1/+1=3), Imperious Perfect, Fyndhorn Elves, Wirewood Symbiote")
+    >>> p = solve_payment(b, "{X}", max_x=True)
+    >>> p.x, p.optimal, p.left_out
+    (11, True, ())
+    """
+    if relaxed.unproven or result.status not in ("optimal", "infeasible"):
+        return False
+    found = _solve_certified(relaxed, spec, deadline)
+    (_, _, wider, theirs), certified = found.results[0], found.certified[0]
+    if not certified or theirs.status != result.status:
+        return False
+    if theirs.status == "infeasible":
+        return True
+    ours = {lv.name: v for lv, v in zip(levels, result.level_values) if lv.name not in TIE_BREAKS}
+    bound = {lv.name: v for lv, v in zip(wider, theirs.level_values) if lv.name not in TIE_BREAKS}
+    return ours == bound
 
 
 def _solve_certified(pb: PaymentBoard, spec: ModelSpec, deadline: float):

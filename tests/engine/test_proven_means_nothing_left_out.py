@@ -68,17 +68,17 @@ def test_a_proven_turn_left_nothing_out(data):
         assert _only_rules(plan.left_out, board), plan.left_out
 
 
-def test_krenko_board_sacrificing_goblin_warchief_is_named_not_proven():
-    """Goblin Warchief's effects are in force ("Goblins you control have haste", "Goblin spells … cost {1} less"). A
-    Llanowar Elves came this turn: haste may decide whether it taps (it is not a Goblin, but the model does not read
-    whom haste reaches), so no plan sacrifices the Warchief to Ashnod's Altar; X is 4 (two Mountains, the Elves
-    sacrificed), but sacrificing the Warchief after its effects were used makes 6: the answer is not proven, and names
-    the Warchief."""
+def test_cr_611_3a_goblin_warchief_is_sacrificed_after_the_activations_its_effects_change():
+    """Goblin Warchief's effects are in force ("Goblins you control have haste", "Goblin spells … cost {1} less"), and
+    a Llanowar Elves came this turn (CR 302.6), so the Warchief was held back from Ashnod's Altar: X was 4, named and
+    not proven. The model now lets a cost remove it after every activation its leaving would change (none here: the
+    Elves is no Goblin, so it taps neither way; CR 611.3a): the Mountains, the Elves and the Warchief to the Altar, 6,
+    proven, nothing left out."""
     board = board_from_data({"permanents": ["Goblin Warchief", "Ashnod's Altar", {"card": "Mountain", "count": 2},
                                             {"card": "Llanowar Elves", "sick": True}]})
     p = solve_payment(board, "{X}", max_x=True)
-    assert p.x == 4 and not p.optimal
-    assert any(line.startswith("Goblin Warchief#1: removed by Ashnod's Altar#1") for line in p.left_out)
+    assert (p.x, p.optimal, p.left_out) == (6, True, ())
+    assert set(p.sacrificed) == {"Goblin Warchief#1", "Llanowar Elves#1"}
 
 
 def test_goblin_warchief_is_sacrificed_where_its_effects_change_no_activation():

@@ -316,13 +316,14 @@ def test_pools_of_one_weight_are_listed_as_they_print_not_as_the_solver_found_th
     assert [pool_text(p) for p in out.pools] == ["R×2, G, C×2", "R×4", "R×2, G×2", "G×2, C×2", "C×4"]
 
 
-def test_a_plan_pay_leaves_out_is_left_out_of_produce_too_and_nothing_is_proven():
+def test_cr_611_3a_nyxbloom_ancient_is_sacrificed_after_the_taps_it_triples_in_produce_and_pay_alike():
     """Nyxbloom Ancient triples the Forest's and the Elves' mana; Ashnod's Altar may sacrifice it once they were tapped
-    (CR 611.2: its effect ends then, but the mana made stays), a plan neither model looks for. ``pay`` said so and was
-    not optimal; ``produce`` called the same 8 proven. Now it names the plan too, and proves nothing."""
+    (CR 611.3a: its effect ends then, but the mana made stays). Both models once left that plan out: ``pay`` said so
+    and was not optimal, and ``produce`` first called 8 proven, then named it. Now the Ancient's removal comes after
+    the taps it changes: Forest and Elves for three each, the Elves and the Ancient to the Altar, 10 — proven alike."""
     board = parse_inline("Nyxbloom Ancient, Ashnod's Altar, Llanowar Elves, Forest")
     out = produce(board)
     paid = solve_payment(board, "{X}", max_x=True)
-    assert out.max_total == paid.x == 8
-    assert not out.proven and not out.max_total_proven and not paid.optimal
-    assert any(line.startswith("Nyxbloom Ancient#1: removed by Ashnod's Altar#1") for line in out.left_out)
+    assert out.max_total == paid.x == 10
+    assert out.proven and out.max_total_proven and paid.optimal
+    assert "Nyxbloom Ancient#1" in paid.sacrificed and not out.left_out
