@@ -91,6 +91,11 @@ COLORS = "WUBRG"
 # ---------------------------------------------------------------------------------------------------- deck files
 
 
+#: The name a permanent that names a card as it enters (Phyrexian Revoker, Pithing Needle) chose: a card of the
+#: opponent's, in none of the decks.
+OPPONENTS_CARD = "Wrenn and Six"
+
+
 @dataclass
 class Deck:
     """A deck as exported: the main deck (one entry per card, so a 4-of is there four times) and its commanders."""
@@ -300,6 +305,8 @@ class Game:
             perm.chosen = self.missing_color() or (self.colors[:1] or "G")
         elif re.search(r"choose a creature type", info.text, re.I):
             perm.chosen = self.main_type or "Elf"
+        elif re.search(r"choose a (?:nonland )?card name", info.text, re.I):
+            perm.chosen = OPPONENTS_CARD  # Phyrexian Revoker, Pithing Needle name a card of the opponent's
         self.battlefield.append(perm)
         return perm
 

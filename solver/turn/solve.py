@@ -85,7 +85,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
-from .unproven import (entering_left_out, graveyard_unread, lands_sacrificing_unplayed, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+from .unproven import (_never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -1349,7 +1349,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     if spawned:
         plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)
-    plan = _left_out_unproven(plan, best.tb, _helpers(best.tb) if settled else frozenset())
+    never_there = _never_entering(best.tb, tried.gross, never, plan)
+    plan = replace(plan, left_out=tuple(line for line in plan.left_out if line.split(":")[0].split(" (if it")[0]
+                                        not in never_there))
+    plan = _left_out_unproven(plan, best.tb, (_helpers(best.tb) if settled else frozenset()) | never_there)
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     if not settled:  # a land played again is a helper: no settled plan is bettered by it
@@ -2151,6 +2154,26 @@ def _left_out_said(tb: TurnBoard, left: tuple[tuple[str, str], ...]) -> tuple[st
     said = "what it takes as it enters is not modelled"
     return tuple(f"{who} (if it enters this turn): " + _BOARD_HINT.sub(said, text) if who in entering
                  else f"{who}: {text}" for who, text in left)
+
+
+def _never_entering(tb: TurnBoard, gross: int | None, never, plan: TurnPlan) -> frozenset[str]:
+    """The ids of the permanents that spells no plan can cast would become, and their keys: each cost version takes
+    more than ``gross``, a sound bound on all the turn's mana (:func:`~.unproven._never_cast`: Phyrexian Metamorph's
+    {3}{U/P} beside two lands; a version after a cost changer no plan casts is none), or, not cast by ``plan``, the turn asked to cast that card alone is proven not
+    possible (``never``). What the model leaves out of them (Metamorph's copy effect, CR 707) changes no plan."""
+    cast = set(plan.cast)
+    named = {who for who, _ in tb.pb.unproven + tb.pb.unsupported}
+    if not any(c.enters is not None and c.enters.id in named for c in tb.copies):
+        return frozenset()  # nothing left out of what such a spell would become: no need to ask
+    keys = {c.key for c in tb.copies if never is not None and c.enters is not None and c.enters.id in named
+            and c.name not in cast and never(c)}
+    while gross is not None:  # a version after a cost changer no plan casts is no version (Foundry Inspector's)
+        more = {c.key for c in tb.copies if c.key not in keys and _never_cast(replace(c, costs=tuple(
+            (changers, cost) for changers, cost in c.costs if not set(changers) & keys)) if c.costs else c, gross)}
+        if not more:
+            break
+        keys |= more
+    return frozenset(k for c in tb.copies if c.key in keys and c.enters is not None for k in (c.key, c.enters.id))
 
 
 def _helpers(tb: TurnBoard) -> frozenset[str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from manaplan.models.board_files import load_board
+from manaplan.models.board_files import board_from_data, load_board
 from manaplan.solver.turn import solve_turn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,3 +114,17 @@ def test_lands_are_listed_under_the_spell_they_pay_beside_a_sacrifice():
                 assert {q.payee for q in p.pays} == {s.key}, (s.card, p.permanent, p.pays)
     assert _carried(plan) == 0
 
+
+
+def test_what_the_model_leaves_out_of_a_card_no_plan_can_cast_changes_nothing():
+    """Two Wastes: Phyrexian Metamorph ({3}{U/P}, CR 107.4f) costs {2}{U/P} only after Foundry Inspector ({3}), which
+    no plan casts, so no plan casts the Metamorph either, and its copy effect (CR 707), which the model leaves out,
+    changes nothing: "at most 1 of the 3" is proven, nothing left out. With four Wastes the Metamorph is cast (three
+    of them and 2 life): its copy is named, not proven."""
+    two = {"permanents": ["Wastes", "Wastes"], "land_played": True,
+           "hand": ["Hangarback Walker", "Phyrexian Metamorph", "Foundry Inspector"]}
+    plan = solve_turn(board_from_data(two), most=True)
+    assert plan.proven and plan.cast == ("Hangarback Walker",) and not plan.left_out
+    four = solve_turn(board_from_data({**two, "permanents": ["Wastes"] * 4}), most=True)
+    assert not four.proven
+    assert any(line.startswith("Phyrexian Metamorph#1") for line in four.left_out)
