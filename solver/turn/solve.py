@@ -85,7 +85,8 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
-from .unproven import (_never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+from .token_fodder import fodder_tokens
+from .unproven import (_never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed, token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -1301,7 +1302,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
     before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable) \
-        + lands_sacrificing_unplayed(analysis, whole) \
+        + lands_sacrificing_unplayed(analysis, whole) + token_fodder_unused(analysis, usable) \
         + rituals_unread(analysis, list(candidates) + [("hand", c) for c in board.hand if c not in
                                                        {card for _, card in candidates}])
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
@@ -1771,6 +1772,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
+    fodder = fodder_tokens(analysis, usable)  # tokens a cast makes, on every model's board (.token_fodder)
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -1820,7 +1822,12 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             mb = replace(mb, life=mb.life - via_life)
         if i == 0 and mb.hand != lb.hand:
             hand_read = _reads_hand(analysis.of(lb), analysis.of(mb))
-        gated = plays.gated if plays is not None else {}
+        gated = dict(plays.gated) if plays is not None else {}
+        # the plain creature tokens a cast makes (Beetleback Chief's Goblins), each used only after that cast
+        made = [(key, t) for key, tokens in fodder.items() for t in tokens]
+        if made:
+            mb = replace(mb, permanents=mb.permanents + tuple(t for _, t in made))
+            gated.update((t.id, key) for key, t in made)
         # the lands entering as the turn begins, each a landfall (Lotus Cobra; a bounceland that returned itself too)
         entered = tuple(w.permanent.id if w.permanent is not None else w.card.name for w, after in (
             ((way, None),) if way is not None else zip(plays.ways, plays.after) if plays is not None else ())

@@ -38,11 +38,12 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
+from .token_fodder import MANA_TOKEN, TOKEN_WORDS, fodder_tokens, token_lines
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
+__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
            "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
            "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
@@ -221,6 +222,105 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     return tuple(dict.fromkeys(out))
 
 
+def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+    """What the turn leaves out of the tokens that are no mana themselves (Beetleback Chief's two Goblins, Raise the
+    Alarm's Soldiers, Young Pyromancer's Elementals), each said as a note that makes the answer not proven: a spell
+    the turn may cast that creates them (as it resolves, or as the permanent it becomes enters: CR 603.2, 608.2), or
+    a trigger of your permanents or of those that may enter (:func:`token_triggers`) — where something may use them
+    for mana or a cast: a mana ability whose cost sacrifices or taps such a permanent (Skirk Prospector's "Sacrifice
+    a Goblin", Ashnod's Altar), a count of such permanents (Gaea's Cradle, Krenko's Command), a cast's additional cost
+    that sacrifices one (Fling, CR 601.2b), convoke or improvise (CR 702.51a, 702.126a). The models read no token
+    before it exists but the plain creature tokens a spell's cast makes, where they change no other permanent's mana
+    (:func:`~.token_fodder.fodder_tokens`: on the model's board from that cast on). Mana tokens (Treasures, Spawns)
+    are :func:`token_mana_unused`'s.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Raise the Alarm"]})
+    >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))  # doctest: +NORMALIZE_WHITESPACE
+    ("not proven: Raise the Alarm's tokens (two 1/1 white Soldier creature tokens) are not counted, and Gaea's
+      Cradle#1 may use them",)
+    >>> b = board_from_data({"permanents": ["Skirk Prospector"], "hand": ["Beetleback Chief"]})  # on the model's board
+    >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    ()
+    >>> b = board_from_data({"permanents": ["Llanowar Elves"], "hand": ["Beetleback Chief"]})
+    >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    ()
+    """
+    makers: list[tuple[str, str]] = []  # (who, the token's words)
+    modelled = fodder_tokens(analysis, copies)  # on the model's board from their cast on: counted
+    for c in copies:
+        if c.why_not is not None or c.spell is None or c.key in modelled:
+            continue
+        makers += [(c.name, words) for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
+    makers += [(t.who, t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)]
+    makers = [(who, words) for who, words in makers if not MANA_TOKEN.search(words)]
+    if not makers:
+        return ()
+    users = _token_users(analysis, copies)
+    out = []
+    for who, words in makers:
+        types, subtypes = _token_traits(words)
+        fits = [user for user, f in users if f is None or _may_fit(f, types, subtypes)]
+        if fits:
+            out.append(f"not proven: {who}'s tokens ({words.strip()}) are not counted, and {fits[0]} may use them")
+    return tuple(dict.fromkeys(out))
+
+
+#: A trigger that creates tokens (for :func:`token_triggers`).
+_TOKEN_ANY = re.compile(r"\bwhenever\b[^.]*?\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b)", re.IGNORECASE)
+_TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
+_NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
+
+
+def _token_traits(words: str) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+    """The card types and subtypes of tokens as a "create" sentence says them (None: not known, a copy)."""
+    if "copy" in words.lower():
+        return None, None
+    types = {name for word, name in _TOKEN_TYPES.items() if re.search(rf"\b{word}\b", words, re.IGNORECASE)}
+    if re.search(r"\b(?:\d+|X)/(?:\d+|X)\b", words):
+        types.add("Creature")
+    subtypes = {w for w in re.findall(r"\b[A-Z][a-z]+\b", words) if w not in _NOT_SUBTYPES}
+    return frozenset(types), frozenset(subtypes)
+
+
+def _may_fit(f, types: frozenset[str] | None, subtypes: frozenset[str] | None) -> bool:
+    """Whether a token of these types and subtypes may be what ``f`` takes (colours, power and names not read: it
+    may)."""
+    if f.token is False:
+        return False
+    if types is not None and f.card_types and not f.card_types & types:
+        return False
+    return subtypes is None or not f.subtypes or bool(f.subtypes & subtypes)
+
+
+def _token_users(analysis: Analysis, copies: list[Copy]) -> list[tuple[str, object]]:
+    """(who, filter; None: any creature or artifact) for what may use a token for mana or a cast (see
+    :func:`token_fodder_unused`)."""
+    out: list[tuple[str, object]] = []
+    cards = [(p.id, p.card) for p in analysis.board.permanents if p.is_yours]
+    cards += [(c.name, c.enters.card) for c in copies if c.enters is not None and c.why_not is None]
+    for who, card in cards:
+        parsed = analysis.read(card)
+        for a in parsed.mana_abilities:
+            out += [(who, f) for f in (*a.cost.removes_others, *a.cost.taps)]
+            count = getattr(a.output, "count", None)
+            if count is not None and getattr(count, "filter", None) is not None:
+                out.append((who, count.filter))
+        out += [(who, f) for e in parsed.effects if isinstance(e, Untapper)
+                for f in (*e.cost.removes_others, *e.cost.taps)]
+    for c in copies:
+        if c.why_not is not None:
+            continue
+        out += [(c.name, f) for f in c.sacrifices]
+        if re.search(r"\b(?:convoke|improvise)\b", c.card.oracle_text or "", re.IGNORECASE):
+            out.append((c.name, None))
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class TokenTrigger:
     """A triggered ability that creates a mana token and may trigger this turn (:func:`token_triggers`): who has it
@@ -233,16 +333,18 @@ class TokenTrigger:
     entering: bool
 
 
-def token_triggers(analysis: Analysis, copies: list[Copy]) -> list[TokenTrigger]:
+def token_triggers(analysis: Analysis, copies: list[Copy], pattern: re.Pattern[str] | None = None
+                   ) -> list[TokenTrigger]:
     """The triggered abilities of your permanents and of the permanents that may enter this turn that create a mana
-    token (:data:`_TOKEN_MANA`) on an event that may happen this turn (see :func:`token_mana_unused`); none where the
-    turn casts nothing."""
+    token (:data:`_TOKEN_MANA`; or tokens ``pattern`` finds, its first group the token) on an event that may happen
+    this turn (see :func:`token_mana_unused`); none where the turn casts nothing."""
+    pattern = pattern or _TOKEN_MANA
     cards = [(p.id, p.card, True) for p in analysis.board.permanents if p.is_yours]
     cards += [(c.name, c.enters.card, False) for c in copies if c.enters is not None]
     if not any(c.spell is not None for c in copies):
         return []
     found = [(who, card, there, line, made) for who, card, there in cards
-             for line in (card.oracle_text or "").split("\n") if (made := _TOKEN_MANA.search(line))]
+             for line in (card.oracle_text or "").split("\n") if (made := pattern.search(line))]
     if not found:
         return []  # no such trigger: the turn's events need not be read
     lands = None

@@ -261,9 +261,10 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
          f"{ans.life_lost}, kept {ans.kept}; plan {ans.plan}")
     note(f"manaplan: {json.dumps({k: data.get(k) for k in ('possible', 'cast', 'life_lost', 'kept', 'reason')})}")
     if any("may sacrifice it" in entry for entry in data.get("left_out") or ()):
-        # a permanent whose effects are in force (Goblin Electromancer) that a cast may sacrifice: left out, said so,
-        # not proven; what is cast is still a legal plan, never more than the best
-        assert not data["proven"]
+        assert not data["proven"]  # a permanent whose effects are in force (Goblin Electromancer) a cast may sacrifice
+    if data.get("left_out") and not data["proven"]:
+        # plans left out and said so (that sacrifice; a card a spell puts into your hand discarded to Lightning Axe):
+        # what is cast is still a legal plan, never more than the best
         wanted = Counter(turn.wanted())
         assert sum((Counter(data["cast"]) & wanted).values()) <= ans.cast
         if data["possible"] or most:
@@ -513,6 +514,7 @@ def discarding_turns(draw):
 @example((T(["Mountain"], ["Mountain", "Lightning Axe"]), False))  # the Mountain discarded, not played
 @example((T(["Mountain"], ["Lightning Axe", "Lightning Axe"]), True))  # one Axe discards the other
 @example((T(["Mountain", "Island", "Island"], ["Lightning Axe", "Counterspell", "Lightning Bolt"]), True))
+@example((T(["Plains", "Plains", "Mountain", "Forest"], ["Cultivate", "Lightning Axe"], library=("Plains", "Plains")), True))
 def test_turn_with_discards_agrees_with_the_brute_force_and_replays(run, case):
     """An additional cost that discards a card or pays mana instead (Lightning Axe, CR 601.2b, 701.9a): ``turn``
     agrees with the brute force, which tries each card of the hand to discard as the spell is cast, and its plan

@@ -1,0 +1,46 @@
+"""Tokens that are no mana themselves, used for mana or a cast: Beetleback Chief's Goblins sacrificed to Skirk
+Prospector ("Sacrifice a Goblin: Add {R}."), a Soldier of Raise the Alarm sacrificed to Fling's additional cost (CR
+601.2b), Raise the Alarm's Soldiers counted by Gaea's Cradle. A token is created as the spell resolves or its enters
+trigger does (CR 608.2, 603.2): the plain creature tokens of a cast are on the turn's board from that cast on
+(``solver.turn.token_fodder``); where they would change another permanent's mana (a count) they are named and the
+answer is not proven. Before, the turn read no such token: "at most 3 of the 4" was proven beside Beetleback Chief
+while all four can be cast."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from manaplan.models.board_files import board_from_data, load_board
+from manaplan.solver.turn import solve_turn
+
+BOARDS = Path(__file__).resolve().parents[1] / "turn_boards"
+
+
+def test_cr_603_2_beetleback_chief_s_goblins_are_sacrificed_to_skirk_prospector():
+    plan = solve_turn(load_board(BOARDS / "beetleback_tokens_for_prospector.yaml"), most=True)
+    assert plan.possible and plan.proven
+    assert {"Goblin token (Beetleback Chief)#1", "Goblin token (Beetleback Chief)#2"} <= set(plan.sacrificed)
+    assert plan.cast[0] == "Beetleback Chief"  # cast first: its tokens exist from then on
+    assert not any("tokens" in n for n in plan.notes)
+
+
+def test_tokens_nothing_can_use_change_nothing():
+    """The same hand beside Mountains only: no cost takes a Goblin and nothing counts one, so the answer stays
+    proven."""
+    plan = solve_turn(board_from_data({"permanents": ["Mountain", "Mountain", "Ruby Medallion"], "land_played": True,
+                                       "hand": ["Vandalblast", "Beetleback Chief", "Lightning Bolt"]}), most=True)
+    assert plan.proven and not any("tokens" in n for n in plan.notes)
+
+
+def test_cr_601_2b_a_soldier_is_sacrificed_to_fling_and_soldiers_gaea_s_cradle_counts_are_named():
+    """Raise the Alarm, then Fling sacrificing one of its Soldiers (no other creature): both cast, proven. Beside
+    Gaea's Cradle the Soldiers would change the Cradle's mana: named, not proven."""
+    fling = solve_turn(board_from_data({"permanents": ["Mountain", "Mountain", "Plains", "Plains"],
+                                        "land_played": True, "hand": ["Raise the Alarm", "Fling"]}), most=True)
+    assert fling.possible and fling.proven
+    assert any(pid.startswith("Soldier token (Raise the Alarm)") for pid in fling.sacrificed)
+    cradle = solve_turn(board_from_data({"permanents": ["Gaea's Cradle", "Plains", "Plains", "Llanowar Elves"],
+                                         "land_played": True, "hand": ["Raise the Alarm", "Grizzly Bears"]}),
+                        most=True)
+    assert not cradle.proven
+    assert any("Raise the Alarm's tokens" in n and "Gaea's Cradle#1" in n for n in cradle.notes)
