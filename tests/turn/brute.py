@@ -350,6 +350,14 @@ CARDS: dict[str, Card] = {
     # "Reach. When Arboreal Grazer enters the battlefield, you may put a land card from your hand onto the battlefield
     # tapped." (a put, not a land play: CR 305.4)
     "Arboreal Grazer": _card("Arboreal Grazer", "{G}", "creature", effect="grazer"),
+    # "Create two 1/1 white Soldier creature tokens." (instant): creatures a later cost may sacrifice (CR 111.1)
+    "Raise the Alarm": _card("Raise the Alarm", "{1}{W}", "instant", effect="tokens Soldier 2"),
+    # "When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens." (its enters trigger)
+    "Beetleback Chief": _card("Beetleback Chief", "{2}{R}{R}", "creature", effect="tokens Goblin 2",
+                              subtypes=frozenset({"Goblin"})),
+    # the tokens: 1/1 creatures with no mana ability (a token's colour is its own, none of these needs it here)
+    "Soldier": _card("Soldier", None, "creature"),
+    "Goblin": _card("Goblin", None, "creature", subtypes=frozenset({"Goblin"})),
     # plain spells: what they do does not touch mana
     "Counterspell": _card("Counterspell", "{U}{U}", "instant"),
     "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
@@ -747,6 +755,11 @@ def _resolve(card: Card, s: _State):
         if not effect:
             yield "", s
             return
+    if effect.startswith("tokens "):  # the tokens enter, summoning sick (CR 302.6), one permanent each
+        _, name, n = effect.split()
+        yield "", _State(_with_perm(s.perms, *(Perm(name, False, True) for _ in range(int(n)))), s.hand, s.library,
+                         s.pool, s.land_played, s.wanted)
+        return
     if effect.startswith("ritual "):
         yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
         return

@@ -348,7 +348,7 @@ def test_turn_with_more_land_plays_agrees_with_the_brute_force_and_replays(run, 
 #: Spells whose additional cost sacrifices a creature, and creatures to cast before them (CR 601.2b, 608.3).
 SACRIFICING = ["Fling", "Bone Splinters", "Natural Order"]
 CREATURES = ["Llanowar Elves", "Grizzly Bears", "Goblin Electromancer", "Thalia, Guardian of Thraben",
-             "Ruby, Daring Tracker"]
+             "Ruby, Daring Tracker", "Raise the Alarm", "Beetleback Chief"]  # two make creature tokens (CR 111.1)
 
 
 @st.composite
@@ -363,9 +363,11 @@ def sacrificing_turns(draw):
 @given(sacrificing_turns())
 @settings(max_examples=examples(30), **SETTINGS)
 @example((T(["Island", "Island"], ["Sol Ring", "Llanowar Elves", "Fling"], land_played=True), True))
+@example((T(["Mountain", "Mountain", "Plains", "Plains"], ["Raise the Alarm", "Fling"], land_played=True), True))
 def test_turn_with_sacrifices_agrees_with_the_brute_force_and_replays(run, case):
     """Additional costs that sacrifice a creature (Fling, Natural Order's green one), the creature tapped for mana
-    first or cast earlier this turn: ``turn`` agrees with the brute force, and its plan replays."""
+    first or cast earlier this turn, or a token a spell made (Raise the Alarm's Soldiers, Beetleback Chief's
+    Goblins: ``solver.turn.token_fodder``): ``turn`` agrees with the brute force, and its plan replays."""
     turn, most = case
     status, data = run_turn(run, turn, most)
     check_against_brute_force(turn, most, status, data)

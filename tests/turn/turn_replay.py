@@ -203,6 +203,17 @@ def _resolve(w: World, name: str) -> list[World]:
         w = replace(w, perms=w.perms + (("", name, False, True),))
         if not card.effect:
             return [w]
+    if card.effect.startswith("tokens "):  # its tokens enter with the ids ``turn`` gives them (.token_fodder)
+        _, token, n = card.effect.split()
+        taken = {pid for pid, _, _, _ in w.perms}
+        made = []
+        for _ in range(int(n)):
+            k = 1
+            while f"{token} token ({name})#{k}" in taken:
+                k += 1
+            taken.add(f"{token} token ({name})#{k}")
+            made.append((f"{token} token ({name})#{k}", token, False, True))
+        return [replace(w, perms=w.perms + tuple(made))]
     if card.effect.startswith("ritual "):
         return [replace(w, pool=tuple(a + b for a, b in zip(w.pool, _pool("".join(
             f"{{{t}}}" for t in card.effect.split()[1])))))]
