@@ -301,11 +301,15 @@ def _token_users(analysis: Analysis, copies: list[Copy]) -> list[tuple[str, obje
     """(who, filter; None: any creature or artifact) for what may use a token for mana or a cast (see
     :func:`token_fodder_unused`)."""
     out: list[tuple[str, object]] = []
-    cards = [(p.id, p.card) for p in analysis.board.permanents if p.is_yours]
-    cards += [(c.name, c.enters.card) for c in copies if c.enters is not None and c.why_not is None]
-    for who, card in cards:
+    cards = [(p.id, p.card, p.summoning_sick) for p in analysis.board.permanents if p.is_yours]
+    cards += [(c.name, c.enters.card, c.enters.card.is_creature) for c in copies
+              if c.enters is not None and c.why_not is None]
+    haste = any("haste" in (k.oracle_text or "").lower() for _, k, _ in cards)
+    for who, card, sick in cards:
         parsed = analysis.read(card)
         for a in parsed.mana_abilities:
+            if sick and not haste and (a.cost.tap or a.cost.untap):
+                continue  # a creature that came this turn: no {T} ability (CR 302.6; Gilded Goose and its Food)
             out += [(who, f) for f in (*a.cost.removes_others, *a.cost.taps)]
             count = getattr(a.output, "count", None)
             if count is not None and getattr(count, "filter", None) is not None:

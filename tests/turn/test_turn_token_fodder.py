@@ -44,3 +44,11 @@ def test_cr_601_2b_a_soldier_is_sacrificed_to_fling_and_soldiers_gaea_s_cradle_c
                         most=True)
     assert not cradle.proven
     assert any("Raise the Alarm's tokens" in n and "Gaea's Cradle#1" in n for n in cradle.notes)
+
+
+def test_cr_302_6_gilded_goose_cast_this_turn_cannot_use_its_own_food():
+    """Gilded Goose makes a Food as it enters; its "{T}, Sacrifice a Food: Add one mana of any color." needs {T},
+    and a creature that came this turn can't use it (CR 302.6): the Food changes nothing, the answer stays proven."""
+    plan = solve_turn(board_from_data({"permanents": ["Forest", "Forest"], "land_played": True,
+                                       "hand": ["Gilded Goose", "Grizzly Bears"]}), most=True)
+    assert plan.proven and not any("tokens" in n for n in plan.notes)
