@@ -22,7 +22,6 @@ from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from manaplan.models.board import Board, Permanent
 from manaplan.models.cards.store import default_database
@@ -30,7 +29,7 @@ from manaplan.solver.effective import effective_board
 from manaplan.solver.pay.solve import solve_payment
 from manaplan.solver.produce.solve import produce
 
-from manaplan_tests import INF, examples
+from manaplan_tests import INF, examples, plain_boards
 
 DB = default_database()
 
@@ -71,23 +70,12 @@ def _moves(board: Board, present: frozenset[str], tapped: frozenset[str]):
 
 
 def most_mana(board: Board) -> int:
-    """The largest pool any legal sequence of activations makes."""
+    """The largest pool any legal sequence of activations makes, with the board's own pool."""
     @functools.lru_cache(maxsize=None)
     def best(present: frozenset[str], tapped: frozenset[str]) -> int:
         return max((made + best(p, t) for made, p, t in _moves(board, present, tapped)), default=0)
-    return best(frozenset(p.id for p in board.permanents), frozenset(p.id for p in board.permanents if p.tapped))
-
-
-@st.composite
-def boards(draw, max_size=6):
-    perms, counts = [], {}
-    for _ in range(draw(st.integers(2, max_size))):
-        name = draw(st.sampled_from(CARDS))
-        counts[name] = counts.get(name, 0) + 1
-        c = DB.get(name)
-        perms.append(Permanent(id=f"{name}#{counts[name]}", card=c, tapped=draw(st.booleans()) and draw(st.booleans()),
-                               sick=c.is_creature and draw(st.booleans())))
-    return Board(permanents=tuple(perms))
+    return sum(n for _, n in board.pool.items()) + best(frozenset(p.id for p in board.permanents),
+                                                        frozenset(p.id for p in board.permanents if p.tapped))
 
 
 def _board(*names: str, sick: tuple[str, ...] = ()) -> Board:
@@ -117,7 +105,7 @@ def test_cr_611_3a_an_effect_source_is_removed_after_its_effects_were_used(board
 
 
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
+@given(plain_boards(list(CARDS), min_size=2, lives=(20,)))
 def test_the_most_mana_beside_effect_sources_is_the_search_s_where_called_optimal(board):
     best = most_mana(board)
     payment = solve_payment(board, "{X}", max_x=True, time_limit=INF)
