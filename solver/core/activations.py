@@ -189,7 +189,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     yours, unsupported, changing = source_views(effective, before, reader, single_ids)
     groups = group_sources(yours, board, single_ids)
     # one payment: a permanent whose effects are in force may be removed after they were used (Goldspan Dragon)
-    released = {} if later_casts or relaxed else released_sources(effective, yours, reader.effective)
+    released = {} if relaxed else released_sources(effective, yours, reader.effective, later_casts=later_casts)
     uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
                      later_casts=later_casts, relaxed=relaxed, released=released)
     # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits

@@ -482,7 +482,7 @@ def _haste_matters(effective: EffectiveBoard) -> bool:
 
 
 def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effective_of: Callable[[Board], EffectiveBoard],
-                     ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+                     *, later_casts: bool = False) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
     """The permanents whose effects are in force (:func:`effect_sources`, one payment: no later casts) that a cost of
     yours may remove all the same (Goldspan Dragon to Ashnod's Altar after its Treasures were sacrificed), each with
     the ids of your sources its leaving changes — the board without it (``effective_of``) differs in those views only
@@ -491,7 +491,10 @@ def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effe
     changed one, and every one whose cost removes or taps others, before its removal (:func:`_released_reads`),
     and names the plans that order leaves out (:func:`~.counts.removed_first`): an answer is then proven where no
     such plan is better. Not released: a source an untapper's activation depends on through another than what it
-    reads (:mod:`.untappers`), one whose removal nothing names.
+    reads (:mod:`.untappers`), one whose removal nothing names. With ``later_casts`` (``turn``, whose board holds
+    what may enter this turn, each a source of its own there) not one that changes how spells are cast either (a
+    cost reduction, a ban, a permission: :attr:`~manaplan.solver.effective.EffectiveBoard.casting`), for a spell
+    cast after it left would be priced with it.
 
     Examples
     --------
@@ -506,7 +509,7 @@ def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effe
         return {}
     views = {v.id: v for v in yours}
     out: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-    for pid in sorted(effect_sources(effective, later_casts=False)):
+    for pid in sorted(effect_sources(effective, later_casts=later_casts)):
         v = views.get(pid)
         if v is None:
             continue
@@ -518,6 +521,8 @@ def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effe
             q for q in effective.board.permanents if q.id != pid and q.attached_to != pid)))
         if without.spend_permissions != effective.spend_permissions:
             continue
+        if later_casts and without.casting != effective.casting:
+            continue  # Goblin Warchief's reduction: a later spell would cost more
         there = {w.id: w for w in without.yours}
         changed = frozenset(w.id for w in yours if w.id != pid and there.get(w.id) != w)
         if any(a.untaps is not None and a.reads is not None and pid not in a.reads and (w.id in changed

@@ -55,7 +55,7 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..core.costed import sacrifice_victims
 from ..core.counts import removed_first_notes
 from ..deadline import remaining
-from ..core.lexico import solve_levels
+from ..core.lexico import LexResult, solve_levels, solve_once
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..core.symbols import least_mana
 from ..core.uses import ordered_recounts
@@ -564,6 +564,16 @@ def _untaps_unordered(tb: TurnBoard, kept: bool) -> tuple[tuple[str, str], ...]:
     return ()
 
 
+def _no_plan(pm, deadline: float) -> bool:
+    """Whether the model of a turn that casts every candidate has no plan at all, proven by one feasibility solve
+    with CP-SAT's LP holding the enforced constraints (``linearization_level`` 2). Proving that is the lexicographic
+    solve's hard part, where the default search may take the whole time limit (Lotus Cobra beside a Forest and three
+    Wood Elves: 11 s, now 0.2 s); a model with a plan is then solved as before, its plan the same."""
+    status, _ = solve_once(pm.model, pm.table, None, max(0.05, deadline - time.monotonic()), linearization=2,
+                           presolve=1)
+    return status == "infeasible"
+
+
 def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) -> _Solved:
     exact = exact_layers(tb)
     start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, layered_casts(tb) + 1)
@@ -575,6 +585,9 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
         for objective in objectives:
             levels = objective(pm)
             # --most: the spells cast first, alone, then how to pay for them (see _MOST_ALONE)
+            if not most and _no_plan(pm, deadline):  # every candidate cast: first, whether any plan does
+                solved.append((spec, pm, levels, LexResult("infeasible", (), ())))
+                continue
             solved.append((spec, pm, levels, solve_levels(pm.model, pm.table, levels,
                                                           max(0.05, deadline - time.monotonic()),
                                                           alone=_MOST_ALONE if most else 0, presolve=1,

@@ -27,6 +27,7 @@ from manaplan.solver.analysis import analysed
 from manaplan.solver.turn import solve_turn
 from manaplan.solver.turn.cards import read_copies
 from manaplan.solver.turn.landfall_puts import landfall_relaxation, shift_bound
+from manaplan.solver.work import metered
 
 COBRA = "not proven: Lotus Cobra#1's mana on an event this turn may cause"
 
@@ -184,3 +185,17 @@ def test_a_kept_cost_paid_by_scapeshifts_landfall_sacrifices_its_land_in_the_pla
                  "library": ["Forest", "Forest", "Mountain"]}, most=True, keep="{R}")
     assert plan.possible and plan.kept and plan.proven
     assert len(plan.sacrificed) == 1 and str(plan.mana_left) == "{R}"
+
+
+def test_every_candidate_cast_is_proven_impossible_within_a_bounded_search():
+    """Lotus Cobra beside two Forests, a Forest and three Wood Elves in hand (each finds a Forest, Lotus Cobra adds a
+    mana for each land entering): at most two Elves, and the turn asked to cast all three must prove that no plan
+    does. With CP-SAT's default search that proof took 11 s (the whole time limit: "not proven either way"); its LP
+    holding the enforced constraints proves it within a tenth of a unit of deterministic work per solve."""
+    board = board_from_data({"permanents": ["Lotus Cobra", "Forest", "Forest"], "land_played": False,
+                             "hand": ["Forest", "Wood Elves", "Wood Elves", "Wood Elves"],
+                             "library": ["Island", "Forest", "Forest"]})
+    with metered(per_solve=0.1):
+        plan = solve_turn(board, ["Wood Elves"] * 3, time_limit=float("inf"))
+    assert not plan.possible and plan.proven
+    assert "2 of the 3" in plan.reason
