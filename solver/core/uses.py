@@ -41,8 +41,8 @@ from .symbols import has_phyrexian, is_costed, least_mana
 from .untappers import RECOUNT, RETAP
 from .values import REPEAT_CAP, AbilityUse, SourceGroup, doubles_pool
 
-__all__ = ["read_uses", "why_not", "effect_sources", "released_sources", "held_back", "remover_of", "untap_activations", "untap_why_not",
-           "LEAVES_WITH_EFFECT", "ordered_recounts", "RECOUNT_UNSETTLED"]
+__all__ = ["read_uses", "why_not", "effect_sources", "released_sources", "held_back", "remover_of", "untap_activations",
+           "untap_why_not", "LEAVES_WITH_EFFECT", "ordered_recounts", "RECOUNT_UNSETTLED"]
 
 
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
@@ -265,8 +265,9 @@ def _use_fields(r: _Reading, g: SourceGroup, ai: int, ea: EffectiveAbility, inde
 def _released_reads(r: _Reading, g: SourceGroup, a: ManaAbility) -> tuple[str, ...]:
     """The released effect sources (:func:`released_sources`) whose leaving changes what an ability of ``g`` adds,
     costs or may take: one of ``g``'s permanents is changed, or the ability's cost removes or taps others and some
-    permanent's types or colours are (what its filter reads). The model keeps it before their removal, as it keeps a count (:func:`~.model.
-    _counts_before_removals`, CR 611.3a: a static ability's effect ends as its source leaves)."""
+    permanent's types or colours are (what its filter reads). The model keeps it before their removal, as it keeps
+    a count (:func:`~.model._counts_before_removals`, CR 611.3a: a static ability's effect ends as its source
+    leaves)."""
     return tuple(pid for pid, (changed, retyped) in r.released.items() if pid not in g.ids and (
         changed & set(g.ids) or (retyped and (a.cost.removes_others or a.cost.taps))))
 
@@ -481,14 +482,16 @@ def _haste_matters(effective: EffectiveBoard) -> bool:
                for v in effective.views)
 
 
-def released_sources(effective: EffectiveBoard, yours: list[PermanentView], effective_of: Callable[[Board], EffectiveBoard],
-                     *, later_casts: bool = False) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+def released_sources(effective: EffectiveBoard, yours: list[PermanentView],
+                     effective_of: Callable[[Board], EffectiveBoard], *, later_casts: bool = False
+                     ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
     """The permanents whose effects are in force (:func:`effect_sources`, one payment: no later casts) that a cost of
     yours may remove all the same (Goldspan Dragon to Ashnod's Altar after its Treasures were sacrificed), each with
     the ids of your sources its leaving changes — the board without it (``effective_of``) differs in those views only
     (their abilities, types, colours, haste …), not in how mana may be spent — and of those whose types or colours
-    it changes. The model keeps every activation of a
-    changed one, and every one whose cost removes or taps others, before its removal (:func:`_released_reads`),
+    it changes (a view with the untappers' and fetches' joined abilities counts as changed: conservative). The
+    model keeps every activation of a changed one, and every one whose cost removes or taps others where types or
+    colours change, before its removal (:func:`_released_reads`),
     and names the plans that order leaves out (:func:`~.counts.removed_first`): an answer is then proven where no
     such plan is better. Not released: a source an untapper's activation depends on through another than what it
     reads (:mod:`.untappers`), one whose removal nothing names. With ``later_casts`` (``turn``, whose board holds

@@ -86,7 +86,8 @@ from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
 from .token_fodder import fodder_tokens
-from .unproven import (_never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed, token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
+from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
+                       token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
@@ -2178,7 +2179,7 @@ def _left_out_said(tb: TurnBoard, left: tuple[tuple[str, str], ...]) -> tuple[st
 
 def _never_entering(tb: TurnBoard, gross: int | None, never, plan: TurnPlan) -> frozenset[str]:
     """The ids of the permanents that spells no plan can cast would become, and their keys: each cost version takes
-    more than ``gross``, a sound bound on all the turn's mana (:func:`~.unproven._never_cast`: Phyrexian Metamorph's
+    more than ``gross``, a sound bound on all the turn's mana (:func:`~.unproven.never_cast`: Phyrexian Metamorph's
     {3}{U/P} beside two lands; a version after a cost changer no plan casts is none), or, not cast by ``plan``, the turn asked to cast that card alone is proven not
     possible (``never``). What the model leaves out of them (Metamorph's copy effect, CR 707) changes no plan."""
     cast = set(plan.cast)
@@ -2188,7 +2189,7 @@ def _never_entering(tb: TurnBoard, gross: int | None, never, plan: TurnPlan) -> 
     keys = {c.key for c in tb.copies if never is not None and c.enters is not None and c.enters.id in named
             and c.name not in cast and never(c)}
     while gross is not None:  # a version after a cost changer no plan casts is no version (Foundry Inspector's)
-        more = {c.key for c in tb.copies if c.key not in keys and _never_cast(replace(c, costs=tuple(
+        more = {c.key for c in tb.copies if c.key not in keys and never_cast(replace(c, costs=tuple(
             (changers, cost) for changers, cost in c.costs if not set(changers) & keys)) if c.costs else c, gross)}
         if not more:
             break

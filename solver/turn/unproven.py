@@ -43,9 +43,9 @@ from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
 
-__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "TURN_EVENTS", "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers",
-           "entering_left_out", "hand_mana_notes", "PAID_OTHERWISE",
-           "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
+__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
+           "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers", "entering_left_out",
+           "hand_mana_notes", "PAID_OTHERWISE", "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
 
 #: Events of your permanents' triggered mana (not mana abilities, CR 605.1b) that the turn itself may cause: a spell
@@ -383,7 +383,7 @@ def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool 
     if not kept and len({c.alt or c.key for c in tb.copies}) == 1:
         return ()
     keys = sorted(k for k in tb.last_only | tb.unused if (not possible or k in cast)
-                  and not _never_cast(tb.by_key[k], gross)
+                  and not never_cast(tb.by_key[k], gross)
                   and not (k not in cast and never is not None and never(tb.by_key[k])))
     out = []
     if keys:
@@ -399,7 +399,7 @@ def entering_left_out(tb: TurnBoard, cast: set[str], possible: bool, kept: bool 
     return tuple(out)
 
 
-def _never_cast(c, gross: int | None) -> bool:
+def never_cast(c, gross: int | None) -> bool:
     """Whether no plan of the turn casts copy ``c``: every cost version of it takes more mana than ``gross`` (a sound
     bound on all the mana of the turn, None: not known)."""
     costs = [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
