@@ -256,7 +256,8 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
         if c.why_not is not None or c.spell is None or c.key in modelled:
             continue
         makers += [(c.name, words) for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
-    makers += [(t.who, t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)]
+    makers += [(t.who, t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
+               if _cast_may_trigger(t.line, copies)]  # Lys Alana Huntmaster's only where an Elf spell may be cast
     makers = [(who, words) for who, words in makers if not MANA_TOKEN.search(words)]
     if not makers:
         return ()
@@ -274,6 +275,38 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
 _TOKEN_ANY = re.compile(r"\bwhenever\b[^.]*?\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b)", re.IGNORECASE)
 _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
+
+
+#: "Whenever you cast an Elf spell", "… an artifact spell", "… a noncreature spell", "… an instant or sorcery spell".
+_ON_CAST = re.compile(r"\bwhenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell\b", re.IGNORECASE)
+
+
+def _cast_may_trigger(line: str, copies: list[Copy]) -> bool:
+    """Whether a trigger on casting a kind of spell ("Whenever you cast an Elf spell", Lys Alana Huntmaster) may
+    trigger this turn: a spell the turn may cast is of that kind (each word a type or subtype of its type line, or
+    "non…" one it lacks; any of the words joined by "or"). True for any other line, and for words not read so.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> line = "Whenever you cast an Elf spell, you may create a 1/1 green Elf Warrior creature token."
+    >>> def may(hand):
+    ...     b = board_from_data({"hand": hand})
+    ...     return _cast_may_trigger(line, read_copies(b, [("hand", c) for c in b.hand]))
+    >>> may(["Finale of Devastation", "Grizzly Bears"]), may(["Finale of Devastation", "Llanowar Elves"])
+    (False, True)
+    """
+    m = _ON_CAST.search(line)
+    if m is None:
+        return True
+    kinds = [k.strip().lower() for k in re.split(r"\s+or\s+|,\s*", m["kinds"]) if k.strip()]
+    if not kinds or any(not re.fullmatch(r"(?:non-?)?[a-z]+", k) for k in kinds):
+        return True
+
+    def fits(type_line: str, kind: str) -> bool:
+        words = set(re.findall(r"[a-z]+", type_line.lower()))
+        return kind.removeprefix("non").removeprefix("-") not in words if kind.startswith("non") else kind in words
+    return any(fits(c.spell.part.type_line or "", k) for c in copies if c.why_not is None and c.spell is not None
+               for k in kinds)
 
 
 def _token_traits(words: str) -> tuple[frozenset[str] | None, frozenset[str] | None]:

@@ -52,3 +52,15 @@ def test_cr_302_6_gilded_goose_cast_this_turn_cannot_use_its_own_food():
     plan = solve_turn(board_from_data({"permanents": ["Forest", "Forest"], "land_played": True,
                                        "hand": ["Gilded Goose", "Grizzly Bears"]}), most=True)
     assert plan.proven and not any("tokens" in n for n in plan.notes)
+
+
+def test_cr_603_2_a_cast_trigger_of_a_kind_no_spell_of_the_turn_is_makes_no_token():
+    """Lys Alana Huntmaster ("Whenever you cast an Elf spell, you may create a 1/1 green Elf Warrior creature
+    token.") beside Priest of Titania, which counts Elves: with Llanowar Elves in hand the token could add to the
+    Priest's mana (named, not proven); with Grizzly Bears only, no Elf spell is cast, the trigger never fires (CR
+    603.2), and the answer stays proven."""
+    board = {"permanents": ["Lys Alana Huntmaster", "Priest of Titania", "Forest", "Forest"], "land_played": True}
+    elf = solve_turn(board_from_data({**board, "hand": ["Llanowar Elves", "Grizzly Bears"]}), most=True)
+    assert any("Lys Alana Huntmaster#1's tokens" in n for n in elf.notes) and not elf.proven
+    bears = solve_turn(board_from_data({**board, "hand": ["Grizzly Bears"]}), most=True)
+    assert bears.proven and not any("tokens" in n for n in bears.notes)
