@@ -218,7 +218,7 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     a Treasure used is a permanent sacrificed, so it could only make such a plan worse."""
     out = [f"not proven: {t.who}'s trigger creates a mana token this turn may use "
            f"({'an' if t.token[0] in 'AEIOU' else 'a'} {t.token}: not counted)"
-           for t in token_triggers(analysis, copies)]
+           for t in token_triggers(analysis, copies) if _cast_may_trigger(t.line, copies)]
     return tuple(dict.fromkeys(out))
 
 
@@ -277,6 +277,9 @@ _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
 
 
+#: The card types a "Whenever you cast a … spell" trigger may name.
+_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
+                          "kindred", "tribal"})
 #: "Whenever you cast an Elf spell", "… an artifact spell", "… a noncreature spell", "… an instant or sorcery spell".
 _ON_CAST = re.compile(r"\bwhenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell\b", re.IGNORECASE)
 
@@ -284,7 +287,8 @@ _ON_CAST = re.compile(r"\bwhenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell\b
 def _cast_may_trigger(line: str, copies: list[Copy]) -> bool:
     """Whether a trigger on casting a kind of spell ("Whenever you cast an Elf spell", Lys Alana Huntmaster) may
     trigger this turn: a spell the turn may cast is of that kind (each word a type or subtype of its type line, or
-    "non…" one it lacks; any of the words joined by "or"). True for any other line, and for words not read so.
+    "non…" one it lacks; any of the words joined by "or"). True for any other line, and for words not read so
+    ("a historic spell", Glóin, Dwarf Emissary: legendary, artifact or Saga).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
@@ -298,9 +302,12 @@ def _cast_may_trigger(line: str, copies: list[Copy]) -> bool:
     m = _ON_CAST.search(line)
     if m is None:
         return True
-    kinds = [k.strip().lower() for k in re.split(r"\s+or\s+|,\s*", m["kinds"]) if k.strip()]
-    if not kinds or any(not re.fullmatch(r"(?:non-?)?[a-z]+", k) for k in kinds):
+    said = [k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kinds"]) if k.strip()]
+    # a card type (or "non…" one) or a capitalised subtype; any other word ("historic", a colour) is not read here
+    if not said or any(not (re.fullmatch(r"[A-Z][a-z]+", k) or k.lower().removeprefix("non").removeprefix("-")
+                            in _SPELL_TYPES) for k in said):
         return True
+    kinds = [k.lower() for k in said]
 
     def fits(type_line: str, kind: str) -> bool:
         words = set(re.findall(r"[a-z]+", type_line.lower()))

@@ -64,3 +64,12 @@ def test_cr_603_2_a_cast_trigger_of_a_kind_no_spell_of_the_turn_is_makes_no_toke
     assert any("Lys Alana Huntmaster#1's tokens" in n for n in elf.notes) and not elf.proven
     bears = solve_turn(board_from_data({**board, "hand": ["Grizzly Bears"]}), most=True)
     assert bears.proven and not any("tokens" in n for n in bears.notes)
+
+
+def test_a_cast_trigger_whose_kind_is_not_read_is_taken_to_fire():
+    """Glóin, Dwarf Emissary's "Whenever you cast a historic spell, create a Treasure token." names no card type
+    (historic: legendary, artifact or Saga): Sol Ring cast may trigger it, so the Treasure is named, not proven —
+    where "an Elf spell" beside a hand of no Elf is known not to fire."""
+    plan = solve_turn(board_from_data({"permanents": ["Glóin, Dwarf Emissary", "Plains"], "land_played": True,
+                                       "hand": ["Sol Ring", "Grizzly Bears"]}), most=True)
+    assert any(n.startswith("not proven: Glóin, Dwarf Emissary#1's trigger creates a mana token") for n in plan.notes)
