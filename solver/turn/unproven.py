@@ -252,11 +252,15 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     """
     makers: list[tuple[str, str]] = []  # (who, the token's words)
     modelled = fodder_tokens(analysis, copies)  # on the model's board from their cast on: counted
-    for c in copies:
-        if c.why_not is not None or c.spell is None or c.key in modelled:
-            continue
-        makers += [(c.name, words) for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
-    makers += [(t.who, t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
+    castable = [c for c in copies if c.why_not is None and c.spell is not None]
+    for c in castable:
+        said = [words for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
+        if c.key not in modelled:
+            makers += [(f"{c.name}'s tokens", words) for words in said]
+        elif _STORM.search(c.spell.part.oracle_text or "") and any(o.alt != c.alt for o in castable):
+            # its copies (CR 702.40a: one for each spell cast before it) make as many more: not counted
+            makers += [(f"the tokens of {c.name}'s copies", words) for words in said]
+    makers += [(f"{t.who}'s tokens", t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
                if _cast_may_trigger(t.line, copies)]  # Lys Alana Huntmaster's only where an Elf spell may be cast
     makers = [(who, words) for who, words in makers if not MANA_TOKEN.search(words)]
     if not makers:
@@ -267,7 +271,7 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
         types, subtypes = _token_traits(words)
         fits = [user for user, f in users if f is None or _may_fit(f, types, subtypes)]
         if fits:
-            out.append(f"not proven: {who}'s tokens ({words.strip()}) are not counted, and {fits[0]} may use them")
+            out.append(f"not proven: {who} ({words.strip()}) are not counted, and {fits[0]} may use them")
     return tuple(dict.fromkeys(out))
 
 
@@ -277,6 +281,8 @@ _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
 
 
+#: Storm, or another way a spell is copied as it is cast (its copies' tokens are not counted).
+_STORM = re.compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
 #: The card types a "Whenever you cast a … spell" trigger may name.
 _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
                           "kindred", "tribal"})

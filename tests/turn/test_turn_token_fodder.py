@@ -73,3 +73,14 @@ def test_a_cast_trigger_whose_kind_is_not_read_is_taken_to_fire():
     plan = solve_turn(board_from_data({"permanents": ["Glóin, Dwarf Emissary", "Plains"], "land_played": True,
                                        "hand": ["Sol Ring", "Grizzly Bears"]}), most=True)
     assert any(n.startswith("not proven: Glóin, Dwarf Emissary#1's trigger creates a mana token") for n in plan.notes)
+
+
+def test_cr_702_40a_the_tokens_of_storm_copies_are_named():
+    """Empty the Warrens' own two Goblins are on the board from its cast on; its storm copies (one for each spell
+    cast before it, CR 702.40a) would make two more each, which the turn does not count: named, not proven, where
+    another spell may be cast before it and Skirk Prospector may sacrifice Goblins."""
+    plan = solve_turn(board_from_data({"permanents": ["Mountain"] * 4 + ["Skirk Prospector"], "land_played": True,
+                                       "hand": ["Lightning Bolt", "Shock", "Empty the Warrens", "Goblin Piker"]}),
+                      most=True)
+    assert any(n.startswith("not proven: the tokens of Empty the Warrens's copies") for n in plan.notes)
+    assert not plan.proven
