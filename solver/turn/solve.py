@@ -1365,8 +1365,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         plan = _spawns_sacrificed(plan, analysis)
     settled = _settled(plan, blocked, usable)
     never_there = _never_entering(best.tb, tried.gross, never, plan)
-    plan = replace(plan, left_out=tuple(line for line in plan.left_out if line.split(":")[0].split(" (if it")[0]
-                                        not in never_there))
+    plan = replace(plan, left_out=_left_out_said(best.tb, tuple(
+        (who, text) for who, text in best.tb.pb.unsupported if who not in never_there)))
     plan = _left_out_unproven(plan, best.tb, (_helpers(best.tb) if settled else frozenset()) | never_there)
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
@@ -2180,8 +2180,8 @@ def _left_out_said(tb: TurnBoard, left: tuple[tuple[str, str], ...]) -> tuple[st
 def _never_entering(tb: TurnBoard, gross: int | None, never, plan: TurnPlan) -> frozenset[str]:
     """The ids of the permanents that spells no plan can cast would become, and their keys: each cost version takes
     more than ``gross``, a sound bound on all the turn's mana (:func:`~.unproven.never_cast`: Phyrexian Metamorph's
-    {3}{U/P} beside two lands; a version after a cost changer no plan casts is none), or, not cast by ``plan``, the turn asked to cast that card alone is proven not
-    possible (``never``). What the model leaves out of them (Metamorph's copy effect, CR 707) changes no plan."""
+    {3}{U/P} beside two lands; a version after a cost changer no plan casts is none), or, not cast by ``plan``, the
+    turn asked to cast that card alone is proven not possible (``never``). What the model leaves out of them (Metamorph's copy effect, CR 707) changes no plan."""
     cast = set(plan.cast)
     named = {who for who, _ in tb.pb.unproven + tb.pb.unsupported}
     if not any(c.enters is not None and c.enters.id in named for c in tb.copies):
