@@ -273,12 +273,12 @@ class Analysis:
                                                                    later_casts, relaxed)
         return found
 
-    def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = ()
-            ) -> tuple[NotRead, ...]:
+    def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = (),
+            casts: bool = False) -> tuple[NotRead, ...]:
         """The text on the board no reader reads that may change an answer (:func:`~manaplan.solver.net.not_read`,
         whose parameters these are), read against this analysis's effective board."""
         return not_read(self.board, reader=self.session, zones=zones, casting_reported=casting_reported,
-                        cards=cards)
+                        cards=cards, casts=casts)
 
     def of(self, board: Board) -> Analysis:
         """The analysis of another board state in the same session (a land played, a spell cast …)."""

@@ -31,8 +31,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models.oracle.relevance import (CHANGES_POWER, COUNTS_POWER, FLAGGED, IRRELEVANT_KIND, MANA_ON_DEATH, Piece,
-                                      classify_card)
+from ..models.oracle.relevance import (CHANGES_POWER, COUNTS_POWER, FLAGGED, IRRELEVANT_KIND, MANA_ON_DEATH, ON_DEATH,
+                                       Piece, classify_card, dies_only_itself)
 from .core.reader import FRESH, Reader
 from .core.searches import searches_of
 
@@ -100,7 +100,7 @@ class NotRead:
         >>> NotRead("Wirewood Symbiote#1", "Wirewood Symbiote", "…", "untaps: more mana").can_only_add
         True
         """
-        return self.reason in ONLY_MORE or self.reason.startswith(_ON_DEATH_FLAG)
+        return self.reason in ONLY_MORE or self.reason.startswith((_ON_DEATH_FLAG, _MORE_ON_DEATH_FLAG))
 
     def describe(self) -> str:
         """``'Null Rod#1: "Activated abilities …"'``, with the other ids when there are several.
@@ -138,6 +138,7 @@ class NotRead:
 #: The reasons of flagged text that can only add mana or ways to pay (:attr:`NotRead.can_only_add`).
 ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
 _ON_DEATH_FLAG = "makes mana when a creature dies"
+_MORE_ON_DEATH_FLAG = "leaves a creature to sacrifice when a creature dies"
 _POWER_FLAG = "changes power and toughness (not applied)"
 
 
@@ -164,19 +165,71 @@ def _lost_text(effective, permanent_id: str) -> bool:
         return False
 
 
-def _sacrifice_outlet(board, reader: Reader) -> str | None:
-    """The first of your permanents with a mana ability that sacrifices a creature (an altar; an Eldrazi Spawn,
-    itself a creature), or None."""
-    for p in board.permanents:
-        if not p.is_yours:
-            continue
-        creature = "Creature" in p.card.card_types
-        for ability in reader.read(p.card).mana_abilities:
+@dataclass(frozen=True, slots=True)
+class _Outlet:
+    """A mana ability of yours whose cost sacrifices a creature: ``who`` (a permanent's id, or a card in a zone),
+    the kinds it sacrifices (``filters``) or only itself (``itself``, an Eldrazi Spawn)."""
+
+    who: str
+    filters: tuple
+    itself: bool
+
+    def takes(self, who: str, card) -> bool:
+        """Whether this ability may sacrifice the creature ``who`` (``card``), setting off its own death trigger."""
+        if self.itself:
+            return who == self.who
+        return any(f.matches(card.card_types, card.subtypes) and not (f.another and who == self.who)
+                   for f in self.filters)
+
+
+def _sacrifice_outlets(board, reader: Reader, cards=()) -> list[_Outlet]:
+    """Your permanents' (and ``cards``', ``(who, card)`` pairs: cards a turn may cast) mana abilities that sacrifice
+    a creature: an altar, Skirk Prospector's Goblins, an Eldrazi Spawn itself."""
+    out = []
+    for who, card in [(p.id, p.card) for p in board.permanents if p.is_yours] + list(cards):
+        creature = "Creature" in card.card_types
+        for ability in reader.read(card).mana_abilities:
             cost = ability.cost
-            if (cost.sacrifice_self and creature) or any(not f.card_types or "Creature" in f.card_types
-                                                        for f in cost.sacrifices):
-                return p.id
-    return None
+            filters = tuple(f for f in cost.sacrifices if not f.card_types or "Creature" in f.card_types)
+            if filters or (cost.sacrifice_self and creature):
+                out.append(_Outlet(who, filters, not filters))
+    return out
+
+
+#: A search of your library that may find a permanent to cast (Goblin Matron's Goblin, Demonic Tutor), not a land.
+_TUTOR = re.compile(r"\bsearch(?:es)? your library for (?![^.]*\bland cards?\b)", re.IGNORECASE)
+
+
+def _castable(looked_at: list, board) -> list:
+    """Of the cards looked at (``(who, card)`` in hand, on top of the library, in the graveyard), the permanent
+    cards a turn may cast; with a search of your library among them or on the battlefield (:data:`_TUTOR`), the
+    permanent cards of the ``library:`` given too."""
+    out = [(who, card) for who, card in looked_at if not _NOT_PERMANENT.search(card.type_line or "")]
+    if looked_at and any(_TUTOR.search(card.oracle_text or "")
+                         for card in [c for _, c in looked_at] + [p.card for p in board.permanents if p.is_yours]):
+        out += [(f"{card.name} (in library)", card) for card in getattr(board, "library", ()) or ()
+                if not _NOT_PERMANENT.search(card.type_line or "")]
+    return out
+
+
+_NOT_PERMANENT = re.compile(r"\b(?:Instant|Sorcery)\b")
+
+
+def _death_flags(who: str, card, outlets: list[_Outlet]) -> list[Piece]:
+    """The pieces of ``card``'s text that matter when a creature dies (:data:`~manaplan.models.oracle.relevance.
+    ON_DEATH`: Pitiless Plunderer's Treasure, Mogg War Marshal's Goblin, undying), flagged where one of ``outlets``
+    may set them off: any sacrifice of a creature, or for a death of its own (:func:`~manaplan.models.oracle.
+    relevance.dies_only_itself`) one that may sacrifice ``who``."""
+    out = []
+    for q in classify_card(card).pieces:
+        if q.reason not in ON_DEATH:
+            continue
+        outlet = next((o for o in outlets if not dies_only_itself(q.text) or o.takes(who, card)), None)
+        if outlet is not None:
+            what = _ON_DEATH_FLAG if q.reason == MANA_ON_DEATH else _MORE_ON_DEATH_FLAG
+            out.append(Piece(q.text, FLAGGED, f"{what}, and {outlet.who} sacrifices creatures for mana: sacrificing "
+                                              f"before casting and letting it resolve makes more"))
+    return out
 
 
 #: A spell's effect that changes power and toughness ("Creatures you control get +3/+3 …", Overrun), in force when
@@ -200,7 +253,7 @@ def _power_flag(piece: Piece, counter: str) -> Piece:
 
 
 def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), casting_reported: bool = True,
-             cards: tuple = ()) -> tuple[NotRead, ...]:
+             cards: tuple = (), casts: bool = False) -> tuple[NotRead, ...]:
     """The flagged text of a board that may change an answer, grouped by card name and text, in board order.
 
     Parameters
@@ -219,6 +272,10 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
     cards : tuple of (str, Card)
         Other cards the answer looks at, with how each is named (``pay --for``'s spell): as cards in a zone, only
         their text about casting them counts.
+    casts : bool
+        The answer may cast permanents of ``zones`` (and of the library, through a search) before paying with what
+        they make (``turn``): a creature cast, sacrificed for mana and leaving a token behind (Mogg War Marshal), or
+        an altar cast, counts as one on the battlefield for the text that matters when a creature dies.
 
     Returns
     -------
@@ -246,14 +303,15 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
             else:
                 groups[key] = [piece, [who]]
 
-    outlet = _sacrifice_outlet(board, reader)
+    looked_at = [(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card) for zone in zones
+                 for card in getattr(board, zone, ()) or ()]
+    castable = _castable(looked_at, board) if casts else []
+    outlets = _sacrifice_outlets(board, reader, castable)
     counter = _power_counter(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
-        if outlet is not None and p.is_yours:  # Pitiless Plunderer beside an altar
-            pieces += [Piece(q.text, FLAGGED, f"{_ON_DEATH_FLAG}, and {outlet} sacrifices creatures for mana: "
-                                              f"sacrificing before casting and letting it resolve makes more")
-                       for q in classify_card(p.card).pieces if q.reason == MANA_ON_DEATH]
+        if outlets and p.is_yours:  # Pitiless Plunderer, Mogg War Marshal beside an altar
+            pieces += _death_flags(p.id, p.card, outlets)
         if counter is not None:  # an anthem beside Bighorner Rancher: not applied, the creatures read as printed
             pieces += [_power_flag(q, counter) for q in classify_card(p.card).pieces if q.reason == CHANGES_POWER]
         if pieces and effective is None:
@@ -267,11 +325,11 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
             pieces += [_power_flag(q, counter) for q in classify_card(card).pieces
                        if q.kind == IRRELEVANT_KIND and _POWER_CHANGE.search(q.text)]
         add(f"{card.name} (effect)", card, pieces)
-    looked_at = [(f"{card.name} ({ZONE_WORDS.get(zone, zone)})", card) for zone in zones
-                 for card in getattr(board, zone, ()) or ()]
     for who, card in [*looked_at, *cards]:
         pieces = [q for q in classify_card(card).flagged
                   if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
+        if outlets and (who, card) in castable:  # Mogg War Marshal cast, then sacrificed
+            pieces += _death_flags(who, card, outlets)
         add(who, card, pieces)
     return tuple(NotRead(ids[0], name, shorten(piece.text), piece.reason, tuple(ids))
                  for (name, _), (piece, ids) in groups.items())

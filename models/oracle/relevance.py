@@ -75,6 +75,9 @@ __all__ = [
     "IRRELEVANT",
     "FLAGS",
     "MANA_ON_DEATH",
+    "MORE_ON_DEATH",
+    "ON_DEATH",
+    "dies_only_itself",
     "CHANGES_POWER",
     "COUNTS_POWER",
     "FOREIGN_SPENDING",
@@ -436,6 +439,18 @@ _SPELL_REASON = ("the effect of an instant or sorcery: it happens as the spell r
 #: that can sacrifice a creature for mana (an altar, an Eldrazi Spawn).
 MANA_ON_DEATH = ("a trigger that makes mana (a Treasure …) when a creature dies: it resolves after a payment (CR "
                  "603.3), so it matters only where the board can sacrifice a creature for mana")
+#: The reason of text that leaves a creature to sacrifice again when a creature dies: a trigger that creates a
+#: creature token (Mogg War Marshal, Wurmcoil Engine) or returns the creature (CR 603.3, after a payment), undying,
+#: persist, afterlife (CR 702.93, 702.79, 702.135). Like :data:`MANA_ON_DEATH`, it matters only beside a permanent
+#: that sacrifices creatures for mana (an altar: the creature sacrificed, the trigger resolved, the token or the
+#: creature sacrificed again), which :func:`~manaplan.solver.net.not_read` checks.
+MORE_ON_DEATH = ("leaves a creature to sacrifice when a creature dies (a creature token, or the creature returned): "
+                 "it resolves after a payment (CR 603.3), so it matters only where the board can sacrifice a "
+                 "creature for mana")
+#: Both reasons of text that matters when a creature dies beside a sacrifice for mana.
+ON_DEATH = (MANA_ON_DEATH, MORE_ON_DEATH)
+for _kw in ("undying", "persist", "afterlife"):  # the creature back, or a Spirit token, when it dies
+    KEYWORDS[_kw] = MORE_ON_DEATH
 _SETTLEMENT_REASON = ("makes the predefined Settlement token at the beginning of combat, after any payment now: its "
                       "mana ability is read from the token when the board lists it")
 _MODE_REASON = ("a mode of a spell or ability: it happens as that resolves; only lasting rules (costs, casting, mana, "
@@ -677,6 +692,8 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             "a restriction not known to be irrelevant", "names mana symbols")))
         if flag:
             return [Piece(printed, FLAGGED, flag)]
+        if _RETURNS_ITSELF.search(effect):  # Reassembling Skeleton: back from the graveyard, sacrificed again
+            return [Piece(printed, IRRELEVANT_KIND, MORE_ON_DEATH)]
         why = _ACTIVATED_REASON.replace("an activated ability", "a loyalty ability") if _LOYALTY.fullmatch(cost) \
             else _ACTIVATED_REASON
         return [Piece(printed, IRRELEVANT_KIND, why)]
@@ -691,8 +708,12 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
             flag = "a trigger on tapping: it happens as you pay"
         if flag:
             return [Piece(printed, FLAGGED, flag)]
-        if _ON_DEATH.search(normal.split(", ")[0]) and _MAKES_MANA.search(_effect_of_trigger(normal)):
-            return [Piece(printed, IRRELEVANT_KIND, MANA_ON_DEATH)]
+        if _ON_DEATH.search(normal.split(", ")[0]):
+            effect = _effect_of_trigger(normal)
+            if _MAKES_MANA.search(effect):
+                return [Piece(printed, IRRELEVANT_KIND, MANA_ON_DEATH)]
+            if _LEAVES_CREATURE.search(effect):
+                return [Piece(printed, IRRELEVANT_KIND, MORE_ON_DEATH)]
         return [Piece(printed, IRRELEVANT_KIND, _TRIGGER_REASON)]
     sentences = split_sentences(normal)
     shown = split_sentences(split_ability_word(printed)[1] if normal != mark_self(printed, names) else printed)
@@ -704,13 +725,23 @@ def _line_pieces(printed: str, names: tuple[str, ...], is_spell: bool, unsupport
 _TIMING_RIDER = re.compile(r"\s*Activate (?:this ability )?only (?:as a sorcery|once each turn|any time you could "
                            r"cast a sorcery|during your (?:turn|upkeep))(?: and only (?:once each turn|as a sorcery))?"
                            r"\.", re.IGNORECASE)
-#: A trigger's event that a sacrifice for mana causes: a creature dying or being sacrificed.
+#: A trigger's event that a sacrifice for mana causes: a creature dying or being sacrificed, this one among them
+#: ("When ~ dies", "When ~ enters or dies").
 _ON_DEATH = re.compile(r"\bcreatures? [^,]*\b(?:dies|die)\b|\bput into (?:a|your) graveyard from the battlefield\b"
+                       r"|^When(?:ever)? ~ (?:enters(?: the battlefield)? or )?dies\b"
                        r"|\byou sacrifice (?:a|an|another|one or more) (?:\w+ )?(?:creatures?|permanents?)\b",
                        re.IGNORECASE)
 #: An effect that makes mana: adds it, or creates a token that does (Treasure, Gold, Powerstone, Eldrazi Spawn …).
 _MAKES_MANA = re.compile(r"\badd (?:\{|one mana|two mana|three mana|X mana|an amount)|\b(?:Treasure|Gold|Powerstone)"
                          r" tokens?\b|\bEldrazi (?:Spawn|Scion) tokens?\b", re.IGNORECASE)
+#: An effect that leaves a creature to sacrifice again: a creature token, or the dead creature returned.
+_LEAVES_CREATURE = re.compile(r"\bcreate[^.]*\bcreature tokens?\b|\breturn (?:it|~|that card|this card) to the "
+                              r"battlefield\b", re.IGNORECASE)
+#: An ability of a card in the graveyard that puts it back onto the battlefield (Reassembling Skeleton).
+_RETURNS_ITSELF = re.compile(r"\breturn ~ from your graveyard to the battlefield\b", re.IGNORECASE)
+#: A death that is another creature's too ("another creature", "a nontoken creature"), not this one's alone.
+_OTHERS_DIE = re.compile(r"\b(?:another|a|an|one or more|each|other|nontoken)\b[^,]*\bcreatures?\b[^,]*\bdies?\b"
+                         r"|\bput into (?:a|your) graveyard\b|\byou sacrifice\b", re.IGNORECASE)
 _TAPPING = re.compile(r"\bbecomes? tapped\b|\bis tapped\b|\bfor mana\b|\btaps?\b", re.IGNORECASE)
 
 
@@ -755,7 +786,43 @@ def classify_text(name: str, type_line: str, text: str) -> Classification:
     pieces: list[Piece] = []
     for printed, reading in zip(lines, readings):
         pieces.extend(_line_pieces(printed, names, is_spell, unsupported, reading))
-    return Classification(name, tuple(pieces))
+    return Classification(name, _modal_deaths(pieces, names))
+
+
+def _modal_deaths(pieces: list[Piece], names: tuple[str, ...]) -> tuple[Piece, ...]:
+    """``pieces``, a death trigger whose mode makes mana or leaves a creature (Shambling Ghast's "• Search the Body
+    — Create a Treasure token.") given that mode's reason (:data:`ON_DEATH`)."""
+    out = list(pieces)
+    header = None
+    for i, piece in enumerate(out):
+        if not piece.text.startswith("\u2022 "):
+            trigger = mark_self(piece.text, names)
+            header = i if (piece.reason == _TRIGGER_REASON and _ON_DEATH.search(trigger.split(", ")[0])) else None
+            continue
+        if header is None:
+            continue
+        mode = split_ability_word(mark_self(piece.text[2:], names))[1]
+        why = MANA_ON_DEATH if _MAKES_MANA.search(mode) else MORE_ON_DEATH if _LEAVES_CREATURE.search(mode) else None
+        if why is not None and out[header].reason != MANA_ON_DEATH:
+            out[header] = Piece(out[header].text, IRRELEVANT_KIND, why)
+    return tuple(out)
+
+
+def dies_only_itself(text: str) -> bool:
+    """Whether the death a piece of :data:`ON_DEATH` waits for is its own creature's alone ("When Mogg War Marshal
+    enters the battlefield or dies", undying), not another creature's too ("Whenever another creature you control
+    dies"): then only a sacrifice of that creature sets it off.
+
+    Examples
+    --------
+    >>> dies_only_itself("When Wurmcoil Engine dies, create a 3/3 colorless Phyrexian Wurm artifact creature token.")
+    True
+    >>> dies_only_itself("Whenever Pawn of Ulamog or another nontoken creature you control dies, you may create …")
+    False
+    >>> dies_only_itself("Undying")
+    True
+    """
+    return not _OTHERS_DIE.search(text.split(", ")[0])
 
 
 def classify_card(card) -> Classification:

@@ -1,0 +1,64 @@
+"""Text that leaves a creature to sacrifice again when a creature dies — a death trigger's creature token (Mogg War
+Marshal), its Treasure mode (Shambling Ghast), undying (CR 702.93a) — beside a permanent that sacrifices creatures
+for mana: the trigger resolves after a payment (CR 603.3), so sacrificing before casting and letting it resolve
+makes more mana. Such text is named where the answer may sacrifice the creature that dies, never dropped: "2 at
+most" beside Mogg War Marshal and Skirk Prospector was wrong and said nothing (the Goblin token is a third {R})."""
+
+import json
+
+import pytest
+
+from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.relevance import MANA_ON_DEATH, MORE_ON_DEATH, classify_card, dies_only_itself
+
+
+def _named(run, command, board, *args):
+    data = json.loads(run(command, "--board", board, *args, "--json").output)
+    return {item["card"]: item for item in data["not_read"]}
+
+
+@pytest.mark.parametrize("card, reason", [("Mogg War Marshal", MORE_ON_DEATH), ("Wurmcoil Engine", MORE_ON_DEATH),
+                                          ("Young Wolf", MORE_ON_DEATH), ("Reassembling Skeleton", MORE_ON_DEATH),
+                                          ("Shambling Ghast", MANA_ON_DEATH), ("Pitiless Plunderer", MANA_ON_DEATH)])
+def test_the_text_a_death_sets_off_is_known_by_what_it_leaves(card, reason):
+    pieces = [p for p in classify_card(default_database().get(card)).pieces if p.reason == reason]
+    assert len(pieces) == 1
+
+
+def test_a_death_of_its_own_is_told_from_any_creatures():
+    assert dies_only_itself("When Mogg War Marshal enters the battlefield or dies, create a 1/1 red Goblin creature "
+                            "token.")
+    assert not dies_only_itself("Whenever another creature you control dies, create a Treasure token.")
+
+
+def test_mogg_war_marshal_beside_skirk_prospector_is_named(run):
+    item = _named(run, "produce", "Mogg War Marshal, Skirk Prospector")["Mogg War Marshal"]
+    assert item["can_only_add"] is True and "Skirk Prospector#1 sacrifices creatures" in item["reason"]
+    assert "Mogg War Marshal" in _named(run, "pay", "Mogg War Marshal, Skirk Prospector", "{R}{R}")
+
+
+def test_shambling_ghasts_treasure_mode_and_undying_beside_an_altar_are_named(run):
+    named = _named(run, "produce", "Shambling Ghast, Young Wolf, Ashnod's Altar")
+    assert "makes mana when a creature dies" in named["Shambling Ghast"]["reason"]
+    assert "leaves a creature to sacrifice" in named["Young Wolf"]["reason"]
+
+
+@pytest.mark.parametrize("board", [
+    "Mogg War Marshal, Forest",  # no sacrifice for mana
+    "Doomed Traveler, Skirk Prospector",  # the Prospector sacrifices Goblins: the Traveler never dies to it
+    "Mogg War Marshal, Eldrazi Spawn",  # the Spawn sacrifices only itself
+])
+def test_no_alarm_where_nothing_may_sacrifice_the_creature(run, board):
+    assert _named(run, "produce", board) == {}
+
+
+def test_turn_counts_an_outlet_it_may_cast_and_cast_does_not(tmp_path, run):
+    """``turn`` may cast Skirk Prospector from your hand and sacrifice Mogg War Marshal to it; ``cast`` answers each
+    card from the board as it is."""
+    board = tmp_path / "b.yaml"
+    board.write_text("permanents: [Mogg War Marshal, Mountain]\nhand: [Skirk Prospector, Goblin Goon]\n")
+    turn = json.loads(run("turn", str(board), "--most", "--json").output)
+    assert [i["card"] for i in turn["not_read"]] == ["Mogg War Marshal"]
+    assert "Skirk Prospector (in hand)" in turn["not_read"][0]["reason"]
+    cast = json.loads(run("cast", str(board), "--json").output)
+    assert cast["not_read"] == []
