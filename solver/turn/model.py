@@ -164,6 +164,10 @@ class TurnBoard:
         The groups of the Treasures a landfall trigger makes as the land a fetchland puts there enters (Tireless
         Provisioner: :mod:`.landfall_treasures`), with the fetchland's group (None: none in the model) and the
         trigger source's id: used only once that fetchland was cracked (:func:`_made_after_crack`).
+    storm_gated : dict of int to int
+        In a relaxed turn, the groups of the tokens of a storm spell's copies (:func:`~.token_fodder.storm_tokens`),
+        each with the spells that must be cast for its copy: used only once that many other spells are cast
+        (:func:`_storm_gates`).
     """
 
     pb: PaymentBoard
@@ -200,13 +204,14 @@ class TurnBoard:
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
     crack_made: dict[int, tuple[int | None, str]] = field(default_factory=dict)
+    storm_gated: dict[int, int] = field(default_factory=dict)
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
                unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
-               cracked: tuple[tuple[str, str, str], ...] = ()) -> TurnBoard:
+               cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -240,6 +245,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         Treasures of the board made as a fetchland's land enters: (the Treasure's id, the fetchland's id, the id of
         the permanent whose landfall trigger makes it), each a group of its own used only once that fetchland was
         cracked (:attr:`TurnBoard.crack_made`).
+    storm : dict of str to int
+        In a relaxed turn, the tokens of a storm spell's copies among ``gated``: by id, the spells that must be cast
+        for its copy (:attr:`TurnBoard.storm_gated`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -312,6 +320,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     _with_landfall_puts(tb, relaxed, tapped_landfall)
     group_of = {pid: g.index for g in tb.pb.groups for pid in g.ids}
     tb.crack_made = {group_of[tid]: (group_of.get(fid), source) for tid, fid, source in cracked if tid in group_of}
+    tb.storm_gated = {group_of[tid]: m for tid, m in (storm or {}).items() if tid in group_of}
     return tb
 
 
@@ -899,6 +908,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
         _landfall_after_crack(pm, tb)
     if tb.crack_made:
         _made_after_crack(pm, tb)
+    if tb.storm_gated:
+        _storm_gates(pm, tb)
     if tb.conditioned:
         _condition_gates(pm, tb)
     if tb.landfall_gates:
@@ -1314,6 +1325,30 @@ def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
                 _gate(pm, tb, var, 1, (key,), t)
+
+
+def _storm_gates(pm: PayModel, tb: TurnBoard) -> None:
+    """A relaxed turn's tokens of a storm spell's copies (:attr:`TurnBoard.storm_gated`): the token of the ``m``-th
+    copy is used (its abilities, sacrificed or tapped by others) at layer ``t`` only once ``m`` other spells are cast
+    in layers up to ``t`` or at the end, ``m·x ≤ cap·casts``. A copy exists for each spell cast before the storm
+    spell (CR 702.40a): a terminal cast, read after every layer, may be cast before it in the real turn (Lightning
+    Bolt, then Empty the Warrens), so it counts wherever it is. Counting the casts up to ``t`` counts some after the
+    storm spell too: a relaxation, every real plan one of its plans."""
+    for gi, m in tb.storm_gated.items():
+        own = tb.by_key[tb.entering[gi]].alt
+        others = [key for key in {*tb.versions, *tb.terminal} if tb.by_key[key].alt != own]
+        for t in pm.times:
+            zero = pm.phase_times(0)
+            upto = range(zero.start, t + 1) if pm.phase_of(t) == 0 else zero
+            casts = Lin()
+            for key in others:
+                casts.add_lin(_casts(pm, tb, key, upto))
+            gated = [(u.cap, pm.x.get((u.index, t))) for u in pm.group_uses(gi)]
+            gated += [(1, var) for _, _, var in list(pm.victim_index.get((gi, t), ()))
+                      + list(pm.tap_index.get((gi, t), ()))]
+            for cap, var in gated:
+                if var is not None:
+                    pm.table.add_le(Lin({var: m}).add_lin(casts, -cap), 0)
 
 
 def _found_lands(pm: PayModel, tb: TurnBoard) -> None:

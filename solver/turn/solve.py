@@ -85,7 +85,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
-from .token_fodder import fodder_tokens
+from .token_fodder import fodder_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
@@ -1334,6 +1334,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
+    before = _storm_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, before)
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None
@@ -1506,6 +1507,26 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
     if not wider.exact or _score(wider.best) > _score(tried.best):
         return notes
     return tuple(n for n in notes if not n.startswith(said))
+
+
+def _storm_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                   deadline: float, whole, tried: _Tried, notes: tuple[str, ...]) -> tuple[str, ...]:
+    """``notes`` without the notes that the tokens of a storm spell's copies are not counted (:func:`~.unproven.
+    token_fodder_unused`: Empty the Warrens' Goblins beside Skirk Prospector) where the plan found is the best even
+    with them: the turn solved again with them read as a relaxation (:func:`~.token_fodder.storm_tokens`: a copy's
+    tokens once as many other spells are cast as it needs, by the layer they are used in, CR 702.40a — every real
+    plan one of its plans), exactly, and no better on :data:`_COMPARED` than ``tried``'s best. ``notes`` as they are
+    otherwise."""
+    said = tuple(n for n in notes if n.startswith("not proven: the tokens of ") and "'s copies (" in n)
+    if not said or not tried.exact:
+        return notes
+    storm = storm_tokens(usable, fodder_tokens(analysis, usable))
+    if not storm:
+        return notes
+    wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, storm=storm)
+    if not wider.exact or _score(wider.best) > _score(tried.best):
+        return notes
+    return tuple(n for n in notes if n not in said)
 
 
 def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
@@ -1774,12 +1795,14 @@ class _Tried:
 
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
-                    deadline: float, whole, *, puts: bool = True, relaxed: LandfallRelaxation | None = None) -> _Tried:
+                    deadline: float, whole, *, puts: bool = True, relaxed: LandfallRelaxation | None = None,
+                    storm: dict[str, tuple[tuple[Permanent, int], ...]] | None = None) -> _Tried:
     """One model per land play (none, each land of the hand, a land a spell puts into your hand), solved; the best
     of them on :data:`_COMPARED` wins (see the module notes). ``puts``: whether the lands enters triggers put are
     followed (:mod:`.puts`); a put not tried is moot when no permanent that puts lands can be cast
     (:func:`_puts_never_cast`). ``relaxed``: the landfall mana the turn does not count, for a relaxed turn
-    (:func:`_landfall_bounded`)."""
+    (:func:`_landfall_bounded`); ``storm``: the tokens of storm spells' copies, for a relaxed turn too
+    (:func:`_storm_bounded`)."""
     board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
@@ -1839,6 +1862,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         gated = dict(plays.gated) if plays is not None else {}
         # the plain creature tokens a cast makes (Beetleback Chief's Goblins), each used only after that cast
         made = [(key, t) for key, tokens in fodder.items() for t in tokens]
+        made += [(key, t) for key, tokens in (storm or {}).items() for t, _ in tokens]
         if made:
             mb = replace(mb, permanents=mb.permanents + tuple(t for _, t in made))
             gated.update((t.id, key) for key, t in made)
@@ -1851,7 +1875,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         if via is not None and none_pb is not None and _never_paid(by_key[via[0]], none_pb):
             continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
-                              landfall_activations(analysis.of(mb), entered), relaxed)
+                              landfall_activations(analysis.of(mb), entered), relaxed,
+                              {t.id: m for tokens in (storm or {}).values() for t, m in tokens})
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
@@ -2062,7 +2087,8 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
 
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
                      taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
-                     landfall: tuple = (), relaxed: LandfallRelaxation | None = None) -> TurnBoard:
+                     landfall: tuple = (), relaxed: LandfallRelaxation | None = None,
+                     storm: dict[str, int] | None = None) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
     here = list(usable)
@@ -2080,7 +2106,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
-                    relaxed=relaxed, cracked=limits.after_crack)
+                    relaxed=relaxed, cracked=limits.after_crack, storm=storm)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

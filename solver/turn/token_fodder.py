@@ -40,11 +40,15 @@ from ..analysis import Analysis
 from .cards import Copy
 from .entering import mana_signature
 
-__all__ = ["fodder_tokens", "token_lines", "TOKEN_WORDS", "MANA_TOKEN"]
+__all__ = ["fodder_tokens", "storm_tokens", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
 TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",
                          re.IGNORECASE)
+#: Storm, or another way a spell is copied as it is cast (CR 702.40a, 707.10): its copies make its tokens again.
+STORM = re.compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
+#: The storm keyword itself: a copy for each spell cast before it this turn (CR 702.40a), no other number.
+_STORM_KEYWORD = re.compile(r"^Storm\b", re.MULTILINE)
 #: Tokens that are mana (:func:`~.unproven.token_mana_unused`, a spell's Treasure: :func:`~.cards.spell_treasures`).
 MANA_TOKEN = re.compile(r"\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b")
 
@@ -125,4 +129,45 @@ def fodder_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Per
         if mana_signature(with_them.effective, ids) != mana_signature(analysis.effective, ids):
             continue  # a count or a lord reads them: the model's board would count them from the start
         out[c.key] = tuple(made)
+    return out
+
+
+def storm_tokens(copies: list[Copy], fodder: dict[str, tuple[Permanent, ...]]
+                 ) -> dict[str, tuple[tuple[Permanent, int], ...]]:
+    """By copy key, the tokens of the copies of a storm spell whose own tokens are in ``fodder`` (Empty the Warrens'
+    two Goblins), each with the number of spells that must be cast before that spell for its copy to exist: a copy
+    for each spell cast before it this turn (CR 702.40a), as many as there are other cards the turn may cast.
+
+    For a relaxed turn only (:func:`~.solve._storm_bounded`): the model gates them by the casts up to the layer where
+    they are used, which counts spells cast after the storm spell too — every real plan is one of its plans.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Skirk Prospector"], "hand": ["Empty the Warrens", "Goblin Guide"]})
+    >>> copies = read_copies(b, [("hand", c) for c in b.hand])
+    >>> made = storm_tokens(copies, fodder_tokens(analysed(b), copies))
+    >>> [(t.id, m) for key, tokens in made.items() for t, m in tokens]
+    [('Goblin token (Empty the Warrens copy)#1', 1), ('Goblin token (Empty the Warrens copy)#2', 1)]
+    """
+    out: dict[str, tuple[tuple[Permanent, int], ...]] = {}
+    by_key = {c.key: c for c in copies}
+    taken = {t.id for tokens in fodder.values() for t in tokens}
+    for key, own in fodder.items():
+        c = by_key[key]
+        if not _STORM_KEYWORD.search(strip_reminder_text(c.spell.part.oracle_text or "")):
+            continue  # "copy it" some other number of times (replicate, conspire): no bound read
+        others = len({o.alt for o in copies if o.alt != c.alt and o.why_not is None and o.spell is not None})
+        made = []
+        for m in range(1, others + 1):
+            for t in own:
+                n = 1
+                while f"{t.card.name} token ({c.name} copy)#{n}" in taken:
+                    n += 1
+                taken.add(f"{t.card.name} token ({c.name} copy)#{n}")
+                made.append((replace(t, id=f"{t.card.name} token ({c.name} copy)#{n}"), m))
+        if made:
+            out[key] = tuple(made)
     return out

@@ -38,7 +38,7 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
-from .token_fodder import MANA_TOKEN, TOKEN_WORDS, fodder_tokens, token_lines
+from .token_fodder import MANA_TOKEN, STORM, TOKEN_WORDS, fodder_tokens, token_lines
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
@@ -257,7 +257,7 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
         said = [words for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
         if c.key not in modelled:
             makers += [(f"{c.name}'s tokens", words) for words in said]
-        elif _STORM.search(c.spell.part.oracle_text or "") and any(o.alt != c.alt for o in castable):
+        elif STORM.search(c.spell.part.oracle_text or "") and any(o.alt != c.alt for o in castable):
             # its copies (CR 702.40a: one for each spell cast before it) make as many more: not counted
             makers += [(f"the tokens of {c.name}'s copies", words) for words in said]
     makers += [(f"{t.who}'s tokens", t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
@@ -281,8 +281,6 @@ _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
 
 
-#: Storm, or another way a spell is copied as it is cast (its copies' tokens are not counted).
-_STORM = re.compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
 #: The card types a "Whenever you cast a … spell" trigger may name.
 _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
                           "kindred", "tribal"})

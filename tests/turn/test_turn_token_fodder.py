@@ -84,3 +84,24 @@ def test_cr_702_40a_the_tokens_of_storm_copies_are_named():
                       most=True)
     assert any(n.startswith("not proven: the tokens of Empty the Warrens's copies") for n in plan.notes)
     assert not plan.proven
+
+
+def test_cr_702_40a_storm_copies_that_cannot_help_are_proven_moot():
+    """Empty the Warrens and Goblin Goon cost four each, four Mountains: whichever is cast first, the other cannot
+    follow — no spell is cast before Empty the Warrens, so it has no copy. The turn solved again with the copies'
+    tokens (each once as many other spells are cast) is no better: proven, the note gone."""
+    plan = solve_turn(board_from_data({"permanents": ["Mountain"] * 4 + ["Skirk Prospector"], "land_played": True,
+                                       "hand": ["Empty the Warrens", "Goblin Goon"]}), most=True)
+    assert plan.proven and len(plan.cast) == 1
+    assert not any("copies" in n for n in plan.notes)
+
+
+def test_cr_702_40a_a_spell_cast_at_the_end_may_be_the_one_before_the_storm_spell():
+    """Lightning Bolt, then Empty the Warrens (storm 1: four Goblins), then Goblin Goon paid with the four Goblins
+    sacrificed to Skirk Prospector: all three. The turn casts Bolt "at the end" (its resolving gives the turn
+    nothing), but in the real turn it may come first: the relaxation counts it as a spell before, so it finds three
+    and the answer of two stays not proven (it was once called proven)."""
+    plan = solve_turn(board_from_data({"permanents": ["Mountain"] * 5 + ["Skirk Prospector"], "land_played": True,
+                                       "hand": ["Lightning Bolt", "Empty the Warrens", "Goblin Goon"]}), most=True)
+    assert len(plan.cast) == 2 and not plan.proven
+    assert any(n.startswith("not proven: the tokens of Empty the Warrens's copies") for n in plan.notes)
