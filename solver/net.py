@@ -196,17 +196,19 @@ def _sacrifice_outlets(board, reader: Reader, cards=()) -> list[_Outlet]:
     return out
 
 
-#: A search of your library that may find a permanent to cast (Goblin Matron's Goblin, Demonic Tutor), not a land.
-_TUTOR = re.compile(r"\bsearch(?:es)? your library for (?![^.]*\bland cards?\b)", re.IGNORECASE)
+#: A search of your library that may find a permanent to cast (Goblin Matron's Goblin, Demonic Tutor), not a land
+#: (a fetchland's "an Island or Swamp card", Cultivate's basic lands).
+_TUTOR = re.compile(r"\bsearch(?:es)? your library for (?![^.]*\b(?:lands?|Plains|Island|Swamp|Mountain|Forest)"
+                    r" cards?\b)", re.IGNORECASE)
 
 
 def _castable(looked_at: list, board) -> list:
     """Of the cards looked at (``(who, card)`` in hand, on top of the library, in the graveyard), the permanent
-    cards a turn may cast; with a search of your library among them or on the battlefield (:data:`_TUTOR`), the
-    permanent cards of the ``library:`` given too."""
+    cards a turn may cast; with a search of your library for a card that need not be a land in your hand, on top of
+    your library or on the battlefield (:data:`_TUTOR`), the permanent cards of the ``library:`` given too."""
     out = [(who, card) for who, card in looked_at if not _NOT_PERMANENT.search(card.type_line or "")]
-    if looked_at and any(_TUTOR.search(card.oracle_text or "")
-                         for card in [c for _, c in looked_at] + [p.card for p in board.permanents if p.is_yours]):
+    if looked_at and any(_TUTOR.search(card.oracle_text or "") for card in
+                         list(board.hand) + list(board.library_top) + [p.card for p in board.permanents if p.is_yours]):
         out += [(f"{card.name} (in library)", card) for card in getattr(board, "library", ()) or ()
                 if not _NOT_PERMANENT.search(card.type_line or "")]
     return out

@@ -62,3 +62,13 @@ def test_turn_counts_an_outlet_it_may_cast_and_cast_does_not(tmp_path, run):
     assert "Skirk Prospector (in hand)" in turn["not_read"][0]["reason"]
     cast = json.loads(run("cast", str(board), "--json").output)
     assert cast["not_read"] == []
+
+
+@pytest.mark.parametrize("tutor, named", [("Goblin Matron", True), ("Polluted Delta", False)])
+def test_turn_counts_an_outlet_in_the_library_only_where_a_search_may_find_it(tmp_path, run, tutor, named):
+    """Goblin Matron may find Skirk Prospector (a Goblin card); a fetchland finds only lands."""
+    board = tmp_path / "b.yaml"
+    board.write_text(f"permanents: [Mogg War Marshal, Mountain, Mountain, Mountain]\nhand: [{tutor}]\n"
+                     "library: [Skirk Prospector, Island]\n")
+    turn = json.loads(run("turn", str(board), "--most", "--json").output)
+    assert ("Mogg War Marshal" in [i["card"] for i in turn["not_read"]]) is named
