@@ -100,7 +100,7 @@ class NotRead:
         >>> NotRead("Wirewood Symbiote#1", "Wirewood Symbiote", "…", "untaps: more mana").can_only_add
         True
         """
-        return self.reason in ONLY_MORE or self.reason.startswith((_ON_DEATH_FLAG, _MORE_ON_DEATH_FLAG))
+        return self.reason in ONLY_MORE or self.reason.startswith((_ON_DEATH_FLAG, _MORE_ON_DEATH_FLAG, _RETURN_FLAG))
 
     def describe(self) -> str:
         """``'Null Rod#1: "Activated abilities …"'``, with the other ids when there are several.
@@ -139,6 +139,9 @@ class NotRead:
 ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
 _ON_DEATH_FLAG = "makes mana when a creature dies"
 _MORE_ON_DEATH_FLAG = "leaves a creature to sacrifice when a creature dies"
+_RETURN_FLAG = "returns it from your graveyard to the battlefield"
+#: An activated ability of a card in the graveyard that returns it (Reassembling Skeleton), not a trigger.
+_RETURNS = re.compile(r"^[^:]*\{[^:]*:\s*Return\b")
 _POWER_FLAG = "changes power and toughness (not applied)"
 
 
@@ -227,10 +230,15 @@ def _death_flags(who: str, card, outlets: list[_Outlet]) -> list[Piece]:
         if q.reason not in ON_DEATH:
             continue
         outlet = next((o for o in outlets if not dies_only_itself(q.text) or o.takes(who, card)), None)
-        if outlet is not None:
-            what = _ON_DEATH_FLAG if q.reason == MANA_ON_DEATH else _MORE_ON_DEATH_FLAG
-            out.append(Piece(q.text, FLAGGED, f"{what}, and {outlet.who} sacrifices creatures for mana: sacrificing "
-                                              f"before casting and letting it resolve makes more"))
+        if outlet is None:
+            continue
+        if _RETURNS.match(q.text):  # Reassembling Skeleton's "{1}{B}: Return ~ from your graveyard …"
+            out.append(Piece(q.text, FLAGGED, f"{_RETURN_FLAG}, and {outlet.who} sacrifices creatures for mana: "
+                                              f"sacrificed, returned and sacrificed again, its mana may differ"))
+            continue
+        what = _ON_DEATH_FLAG if q.reason == MANA_ON_DEATH else _MORE_ON_DEATH_FLAG
+        out.append(Piece(q.text, FLAGGED, f"{what}, and {outlet.who} sacrifices creatures for mana: sacrificing "
+                                          f"before casting and letting it resolve makes more"))
     return out
 
 

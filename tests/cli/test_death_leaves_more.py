@@ -38,9 +38,12 @@ def test_mogg_war_marshal_beside_skirk_prospector_is_named(run):
 
 
 def test_shambling_ghasts_treasure_mode_and_undying_beside_an_altar_are_named(run):
-    named = _named(run, "produce", "Shambling Ghast, Young Wolf, Ashnod's Altar")
+    named = _named(run, "produce", "Shambling Ghast, Young Wolf, Reassembling Skeleton, Ashnod's Altar")
     assert "makes mana when a creature dies" in named["Shambling Ghast"]["reason"]
     assert "leaves a creature to sacrifice" in named["Young Wolf"]["reason"]
+    # an activated return from the graveyard, no trigger: sacrificed, returned for {1}{B}, sacrificed again
+    assert named["Reassembling Skeleton"]["reason"].startswith("returns it from your graveyard")
+    assert all(item["can_only_add"] for item in named.values())
 
 
 @pytest.mark.parametrize("board", [
