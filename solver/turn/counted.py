@@ -117,7 +117,9 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     analysis : Analysis
         The board as the turn begins (the land played, the cast cards out of the hand).
     entering : list of (str, Permanent)
-        Each copy's key and the permanent it becomes.
+        Each copy's key and the permanent it becomes; a key may come more than once, with the tokens its cast makes
+        (Raise the Alarm's two Soldiers, which Gaea's Cradle counts: :func:`~.token_fodder.counted_tokens`), all of
+        them entering together, as one copy's weight.
     last_only : set of str
     affects : dict of str to tuple of str
     others : tuple of Permanent
@@ -137,14 +139,16 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
     if not last_only:
         return [], set()
     ids = {p.id for p in analysis.board.permanents}
-    perm = dict(entering)
+    perm: dict[str, tuple[Permanent, ...]] = {}  # a copy's permanent, and the tokens its cast makes (.token_fodder)
+    for key, p in entering:
+        perm[key] = perm.get(key, ()) + (p,)
     entered = [p for _, p in entering] + list(others)
     removes_others, selves, taken = _removals(analysis, entered)
     if removes_others or sacrificing:  # a count could fall as a plan goes: not versioned
         return [], set()
     eligible = {k for k in last_only if k in perm and affects.get(k) and all(a in ids for a in affects[k])
-                and perm[k].id not in selves}
-    effect = {k for k in eligible if _has_effects(analysis, perm[k])}
+                and not any(p.id in selves for p in perm[k])}
+    effect = {k for k in eligible if any(_has_effects(analysis, p) for p in perm[k])}
     while eligible:
         by_pid: dict[str, list[str]] = {}
         for k in sorted(eligible):
@@ -290,7 +294,7 @@ def _amounts(view: PermanentView) -> dict[tuple, int]:
     return out
 
 
-def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Permanent], effect: set[str],
+def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, tuple[Permanent, ...]], effect: set[str],
               entered: list[Permanent], together: tuple[tuple[frozenset[str], int], ...] = ()) -> Counted | None:
     """The counts of ``pid``'s mana the casts of ``keys`` can make, each checked on a board that has it; None when
     what a copy changes is more than the abilities (or types a cost's filter reads), a count does not give at least
@@ -303,7 +307,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
     board = analysis.board
 
     def view_with(ks) -> PermanentView | None:
-        return _view(analysis.of(_with(board, [perm[k] for k in ks])), pid)
+        return _view(analysis.of(_with(board, [p for k in ks for p in perm[k]])), pid)
 
     base = _view(analysis, pid)
     if base is None or _takes_others(base):
@@ -319,7 +323,7 @@ def _versions(analysis: Analysis, pid: str, keys: list[str], perm: dict[str, Per
             if all(v >= 0 for v in delta.values()) and any(delta.values()):
                 weights[k] = {d: v for d, v in delta.items() if v}
                 continue
-        if _changes_entering(analysis, perm[k], entered):
+        if any(_changes_entering(analysis, p, entered) for p in perm[k]):
             return None
         weights[k] = {("alone", k): 1}
         alone.add(k)

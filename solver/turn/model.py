@@ -211,7 +211,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                unused: set[str] = frozenset(), requires: dict[str, tuple[tuple[str, ...], ...]] | None = None,
                timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
-               cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None) -> TurnBoard:
+               cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None,
+               companions: dict[str, tuple[Permanent, ...]] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -248,10 +249,15 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     storm : dict of str to int
         In a relaxed turn, the tokens of a storm spell's copies among ``gated``: by id, the spells that must be cast
         for its copy (:attr:`TurnBoard.storm_gated`).
+    companions : dict of str to tuple of Permanent
+        By copy key, the tokens its cast makes that a count reads (:func:`~.token_fodder.counted_tokens`): on the
+        model's board with the copy's permanent, used only after its cast, off it where the copy is cast last.
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
     entering = [c.enters for c in copies if c.enters is not None and c.key not in off]
+    tokens = [(key, t) for key, made in (companions or {}).items() if key not in off for t in made]
+    entering += [t for _, t in tokens]
     found = [(c.key, p) for c in copies if c.key not in last_only for p in c.finds]
     entering += [p for _, p in found]
     model_board = replace(board, permanents=board.permanents + tuple(entering))
@@ -263,12 +269,15 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     counted_groups: list[Counted] = []
     count_uses: dict[int, tuple[int, int]] = {}
     if counted:
-        perms = {c.key: c.enters for c in copies if c.enters is not None}
+        perms: dict[str, tuple[str, ...]] = {c.key: (c.enters.id,) for c in copies if c.enters is not None}
+        for key, t in tokens:  # a cast's tokens a count reads: off the board with it
+            perms[key] = perms.get(key, ()) + (t.id,)
         pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, args)
     pb = imprints_said(with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices)), copies)  # Chrome Mox
     spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
     key_of_id = {**gated, **{c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off},
+                 **{t.id: key for key, t in tokens},
                  **{p.id: key for key, p in found}}  # what may enter, and the cast it enters after
     found_ids = {p.id: p.name for _, p in found}
     pb, conditioned = _conditions(pb, copies, spares, key_of_id, frozenset(found_ids), frozenset(count_uses),
@@ -550,11 +559,12 @@ def _leaving_groups(pb: PaymentBoard, copies: list[Copy]) -> dict[str, tuple[tup
 
 
 def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted], board: Board,
-                    perms: dict[str, Permanent], args: dict
+                    perms: dict[str, tuple[str, ...]], args: dict
                     ) -> tuple[PaymentBoard, list[Counted], dict[int, tuple[int, int]]]:
     """``pb`` with one version of each counting permanent's group's uses per count (:mod:`.counted`): the uses
     of the model's board (every copy counted there) are the version of the full count; the others are read on the
-    board without the copies a count leaves out, in the group's place (``args``: how ``pb`` was read). A version that
+    board without the copies a count leaves out (``perms``: by key, the ids of a copy's permanent and of the tokens
+    its cast makes), in the group's place (``args``: how ``pb`` was read). A version that
     cannot be read so (its group differs there, its cost sacrifices or taps others) is left out, and said so in
     ``unproven``.
 
@@ -581,7 +591,7 @@ def _count_versions(analysis: Analysis, pb: PaymentBoard, counted: list[Counted]
             if subset == c.keys:
                 count_uses.update((u.index, (ci, vi)) for u in (*pb.uses_of(g.index), *retaps))
                 continue
-            off = {perms[k].id for k in c.keys - subset}
+            off = {pid for k in c.keys - subset for pid in perms[k]}
             there = analysis.of(replace(board, permanents=tuple(p for p in board.permanents if p.id not in off)))
             spb = there.activations(**args)
             h = next((h for h in spb.groups if h.ids == g.ids), None)

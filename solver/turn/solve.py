@@ -85,7 +85,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
-from .token_fodder import fodder_tokens, storm_tokens
+from .token_fodder import counted_tokens, fodder_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
@@ -254,7 +254,7 @@ def _spell_grants(rules) -> list:
     return [g for g in rules.grants if g.permission.spells or not g.permission.lands]
 
 
-def _effectful(analysis: Analysis, copies: list[Copy]
+def _effectful(analysis: Analysis, copies: list[Copy], companions: dict[str, tuple[Permanent, ...]] | None = None
                ) -> tuple[set[str], set[str], set[str], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
                           list[Counted]]:
     """What entering permanents do to the mana of others, so that none is silently assumed: the board with them (each
@@ -275,8 +275,15 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         permanents cast this turn or that their effects give more (Gaea's Cradle, Nykthos, the lands under
         Chromatic Lantern: :func:`~.counted.counted_mana`), with a version of their uses per count; the copies they
         count are on the model's board.
+
+    ``companions``: by copy key, the tokens its cast makes that change another permanent's mana (Raise the Alarm's
+    Soldiers beside Gaea's Cradle, :func:`~.token_fodder.counted_tokens`): read as its permanent is, entering with
+    it — counted with it, or cast last with it.
     """
-    entering: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
+    companions = companions or {}
+    own: list[tuple[str, Permanent]] = [(c.key, c.enters) for c in copies if c.enters is not None]
+    own += [(key, t) for key, tokens in companions.items() for t in tokens]
+    entering: list[tuple[str, Permanent]] = list(own)
     entering += [(c.key, p) for c in copies for p in c.finds]
     affects: dict[str, tuple[str, ...]] = {}
     if not entering:
@@ -311,21 +318,20 @@ def _effectful(analysis: Analysis, copies: list[Copy]
         for key, p in entering:
             changed = changes(with_((p,)))
             if changed:
-                if p is next((c.enters for c in copies if c.key == key), None):
+                if (key, p) in own:
                     last_only.add(key)
-                    affects[key] = tuple(changed)
+                    affects[key] = tuple(dict.fromkeys(affects.get(key, ()) + tuple(changed)))
                 else:
                     lost.add(p.id)
         if not last_only and not lost:  # only together: all of them, to be safe
             last_only = {key for key, _ in entering}
     # what changes a permanent of the board's mana only by how much it counts (Gaea's Cradle's creatures) or by
     # effects that only give more (Prismatic Omen): a version of its uses per count, not cast last
-    counted, now = counted_mana(analysis, [(c.key, c.enters) for c in copies if c.enters is not None], last_only,
-                                affects, tuple(p for c in copies for p in c.finds),
+    counted, now = counted_mana(analysis, own, last_only, affects, tuple(p for c in copies for p in c.finds),
                                 sacrificing=any(c.sacrifices for c in copies), together=_slots(copies))
     last_only -= now
     counted_affects = {key: affects.pop(key) for key in now}
-    is_cast = {p.id: p is next((c.enters for c in copies if c.key == key), None) for key, p in entering}
+    is_cast = {p.id: (key, p) in own for key, p in entering}
     unused, requires = _entering_together(analysis, entering, is_cast, last_only, lost)
     # a counting permanent's versions are read with the copies it counts on the board: none of them left unused
     back = {k for c in counted if c.keys & unused for k in c.keys}
@@ -1810,6 +1816,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     fodder = fodder_tokens(analysis, usable)  # tokens a cast makes, on every model's board (.token_fodder)
+    companions = counted_tokens(analysis, usable)  # those a count reads: entering with their cast
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -1876,7 +1883,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered), relaxed,
-                              {t.id: m for tokens in (storm or {}).values() for t, m in tokens})
+                              {t.id: m for tokens in (storm or {}).values() for t, m in tokens}, companions)
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
@@ -2088,9 +2095,12 @@ def _gated_unusable(model: Analysis, tb: TurnBoard, gated: dict[str, str]) -> st
 def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, perm: Permanent | None,
                      taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
                      landfall: tuple = (), relaxed: LandfallRelaxation | None = None,
-                     storm: dict[str, int] | None = None) -> TurnBoard:
+                     storm: dict[str, int] | None = None,
+                     companions: dict[str, tuple[Permanent, ...]] | None = None) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
-    ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`)."""
+    ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`);
+    ``companions``: the tokens a cast makes that a count reads, entering with it (:func:`~.token_fodder.
+    counted_tokens`)."""
     here = list(usable)
     played = None
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
@@ -2099,14 +2109,15 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
         # finds no land, and is the plan without a land play, one helper fewer (_score), which is tried first
         here = [replace(c, finds=(played,), find_count=1) if c.key == via[0] else c for c in here
                 if c.fetched_by != via[0] or c.fetch_slot or c.fetch_takes > 1]  # Shared Summons: the land, a card
-    last_only, unused, lost, affects, requires, counted = _effectful(model, here)
+    companions = {key: tokens for key, tokens in (companions or {}).items() if key in {c.key for c in here}}
+    last_only, unused, lost, affects, requires, counted = _effectful(model, here, companions)
     here = [replace(c, finds=tuple(p for p in c.finds if p.id not in lost)) if c.finds else c for c in here]
     # with priority between spells: an "activate only as an instant" ability that discards your hand (Lion's Eye
     # Diamond) may pay a spell cast from the graveyard or the command zone, never one from your hand after it
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
-                    relaxed=relaxed, cracked=limits.after_crack, storm=storm)
+                    relaxed=relaxed, cracked=limits.after_crack, storm=storm, companions=companions)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

@@ -39,8 +39,9 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from .cards import Copy
 from .entering import mana_signature
+from .token_events import turn_events
 
-__all__ = ["fodder_tokens", "storm_tokens", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
+__all__ = ["fodder_tokens", "counted_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
 TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",
@@ -49,6 +50,9 @@ TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: th
 STORM = re.compile(r"^Storm\b|\bcopy (?:it|this spell)\b", re.IGNORECASE | re.MULTILINE)
 #: The storm keyword itself: a copy for each spell cast before it this turn (CR 702.40a), no other number.
 _STORM_KEYWORD = re.compile(r"^Storm\b", re.MULTILINE)
+#: What may follow a "create … tokens" sentence's words and change how many (Elvish Promenade's "for each Elf you
+#: control", "equal to …", "where X is …"): kept with the words, so that they no longer read as a fixed number.
+_AMOUNT_AFTER = re.compile(r"(?:\s+(?:for each|equal to|where)\b[^.]*)?")
 #: Tokens that are mana (:func:`~.unproven.token_mana_unused`, a spell's Treasure: :func:`~.cards.spell_treasures`).
 MANA_TOKEN = re.compile(r"\b(?:Treasure|Gold|Powerstone|Eldrazi Spawn|Eldrazi Scion)\b")
 
@@ -98,37 +102,144 @@ def _tokens(words: str, maker: str, taken: set[str]) -> tuple[Permanent, ...] | 
     return tuple(out)
 
 
-def fodder_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
-    """By copy key, the tokens its cast creates that the turn's model holds (see the module notes)."""
+def _cast_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
+    """By copy key, the plain creature tokens its cast creates: its own (as it resolves or its permanent's enters
+    trigger does) and those of a cast trigger of a permanent of yours already there (:func:`_cast_trigger_tokens`:
+    Lys Alana Huntmaster's Elf Warrior for an Elf spell); none where any of them is not read whole."""
     per_card: dict[str, int] = {}
     for c in copies:
         per_card[c.alt or c.key] = per_card.get(c.alt or c.key, 0) + 1
     board = analysis.board
-    ids = {p.id for p in board.permanents}
-    taken = set(ids)
+    taken = {p.id for p in board.permanents}
+    triggers = _cast_triggers(analysis, copies)
     out: dict[str, tuple[Permanent, ...]] = {}
     for c in copies:
         if c.why_not is not None or c.spell is None or per_card[c.alt or c.key] != 1:
             continue
+        said = [(m.group(1) + _AMOUNT_AFTER.match(line, m.end()).group(0), c.name) for line in token_lines(c)
+                for m in TOKEN_WORDS.finditer(line)]
+        said += [(words, who) for who, kinds, words in triggers if spell_fits(c, kinds)]
         made: list[Permanent] = []
-        for line in token_lines(c):
-            for words in TOKEN_WORDS.findall(line):
-                if MANA_TOKEN.search(words):
-                    continue
-                tokens = _tokens(words, c.name, taken)
-                if tokens is None:
-                    made = []
-                    break
-                made += tokens
-            else:
+        for words, maker in said:
+            if MANA_TOKEN.search(words):
                 continue
-            break
-        if not made:
+            tokens = _tokens(words, maker, taken)
+            if tokens is None:
+                made = []
+                break
+            made += tokens
+        if made:
+            out[c.key] = tuple(made)
+    return out
+
+
+def fodder_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
+    """By copy key, the tokens its cast creates that the turn's model holds on its board from the start, gated by
+    that cast: those that change no other permanent's mana (see the module notes)."""
+    return _split_tokens(analysis, copies)[0]
+
+
+def counted_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
+    """By copy key, the tokens its cast creates that change another permanent's mana by entering (Raise the Alarm's
+    Soldiers, which Gaea's Cradle counts): they enter with that copy, as its permanent does, and are counted with it
+    (:func:`~.counted.counted_mana`: one weight for the copy and its tokens) — or, where the count is not versioned,
+    cast last with it, named (:func:`~.solve._effectful`)."""
+    return _split_tokens(analysis, copies)[1]
+
+
+def _split_tokens(analysis: Analysis, copies: list[Copy]
+                  ) -> tuple[dict[str, tuple[Permanent, ...]], dict[str, tuple[Permanent, ...]]]:
+    """:func:`_cast_tokens`, those that change no other permanent's mana apart from those that do
+    (:func:`~.entering.mana_signature`)."""
+    ids = {p.id for p in analysis.board.permanents}
+    plain: dict[str, tuple[Permanent, ...]] = {}
+    counted: dict[str, tuple[Permanent, ...]] = {}
+    for key, made in _cast_tokens(analysis, copies).items():
+        with_them = analysis.of(replace(analysis.board, permanents=analysis.board.permanents + made))
+        same = mana_signature(with_them.effective, ids) == mana_signature(analysis.effective, ids)
+        (plain if same else counted)[key] = made
+    return plain, counted
+
+
+#: A text that may take a permanent away but by its death: a return to a hand, an exile, a change of control.
+_TAKES = re.compile(r"\b(?:return|exile|gain control of)\b(?P<what>[^.:]*)", re.IGNORECASE)
+
+
+def _stays(analysis: Analysis, copies: list[Copy], p: Permanent) -> bool:
+    """Whether nothing of the turn may take ``p`` away: no creature of yours may die (:func:`~.token_events.
+    turn_events`: a sacrifice, a destroy, -N/-N), and no text of yours or of a card the turn may cast returns,
+    exiles or takes a permanent of its kind ("Return an Elf you control to its owner's hand", Wirewood Symbiote; a
+    Forest's return, Quirion Ranger's, is no such text for an Elf)."""
+    if turn_events(analysis, copies).yours_die:
+        return False
+    kinds = {w.lower() for w in re.findall(r"[A-Za-z]+", p.card.type_line or "")} | {"creature", "permanent",
+                                                                                       "nonland", "it", "them"}
+    texts = [q.card.oracle_text or "" for q in analysis.board.permanents if q.is_yours] + [
+        c.card.oracle_text or "" for c in copies]
+    return not any(set(re.findall(r"[a-z]+", m["what"].lower())) & kinds
+                   for text in texts for m in _TAKES.finditer(strip_reminder_text(text)))
+
+
+#: A trigger on casting a kind of spell that creates tokens ("Whenever you cast an Elf spell, you may create a 1/1
+#: green Elf Warrior creature token.", Lys Alana Huntmaster).
+_CAST_TRIGGER = re.compile(r"^Whenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell, (?:you may )?create "
+                           r"(?P<words>[^.]*?\btokens?)\.$", re.IGNORECASE)
+_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
+                          "kindred", "tribal"})
+
+
+def cast_kinds(line: str) -> list[str] | None:
+    """The kinds of spell a "Whenever you cast a … spell" trigger names ("an Elf spell": ``['elf']``; "an instant or
+    sorcery spell"), each a card type, a "non…" one or a capitalised subtype; None where the line is no such trigger
+    or a word is not read so ("a historic spell").
+
+    >>> cast_kinds("Whenever you cast an Elf spell, you may create a 1/1 green Elf Warrior creature token.")
+    ['elf']
+    >>> cast_kinds("Whenever you cast a historic spell, draw a card.") is None
+    True
+    """
+    m = re.search(r"\bwhenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell\b", line, re.IGNORECASE)
+    if m is None:
+        return None
+    said = [k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kinds"]) if k.strip()]
+    if not said or any(not (re.fullmatch(r"[A-Z][a-z]+", k) or k.lower().removeprefix("non").removeprefix("-")
+                            in _SPELL_TYPES) for k in said):
+        return None
+    return [k.lower() for k in said]
+
+
+def spell_fits(c: Copy, kinds: list[str]) -> bool:
+    """Whether copy ``c``'s spell is of one of ``kinds`` (:func:`cast_kinds`): each a word of its type line, or a
+    "non…" one it lacks."""
+    words = set(re.findall(r"[a-z]+", (c.spell.part.type_line or "").lower())) if c.spell is not None else set()
+    return any(k.removeprefix("non").removeprefix("-") not in words if k.startswith("non") else k in words
+               for k in kinds)
+
+
+def cast_triggers_modelled(analysis: Analysis, copies: list[Copy]) -> frozenset[str]:
+    """The names of your permanents whose cast triggers' tokens the turn holds for every spell of their kind it may
+    cast (:func:`_cast_tokens`: Lys Alana Huntmaster's Elf Warrior for each Elf spell)."""
+    made = _cast_tokens(analysis, copies)
+    castable = [c for c in copies if c.why_not is None and c.spell is not None]
+    return frozenset(who for who, kinds, _ in _cast_triggers(analysis, copies)
+                     if all(c.key in made for c in castable if spell_fits(c, kinds)))
+
+
+def _cast_triggers(analysis: Analysis, copies: list[Copy]) -> list[tuple[str, list[str], str]]:
+    """Your permanents' triggers on casting a kind of spell that create tokens (:data:`_CAST_TRIGGER`): the
+    permanent's name (the tokens' maker), the kinds and the tokens' words. Only those already there and that nothing
+    of the turn may take away (:func:`_stays`): one cast this turn, or one sacrificed or returned before a cast,
+    triggers only on the spells cast while it is there (CR 603.2), which the model does not order — left named
+    (:func:`~.unproven.token_fodder_unused`)."""
+    out = []
+    for p in analysis.board.permanents:
+        if not p.is_yours or "Whenever you cast" not in (p.card.oracle_text or ""):
             continue
-        with_them = analysis.of(replace(board, permanents=board.permanents + tuple(made)))
-        if mana_signature(with_them.effective, ids) != mana_signature(analysis.effective, ids):
-            continue  # a count or a lord reads them: the model's board would count them from the start
-        out[c.key] = tuple(made)
+        for line in strip_reminder_text(p.card.oracle_text or "").split("\n"):
+            m = _CAST_TRIGGER.match(line.strip())
+            kinds = cast_kinds(line) if m else None
+            if m and kinds and _stays(analysis, copies, p):
+                out.append((p.card.name, kinds, m["words"]))
     return out
 
 

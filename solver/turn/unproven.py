@@ -38,7 +38,8 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
-from .token_fodder import MANA_TOKEN, STORM, TOKEN_WORDS, fodder_tokens, token_lines
+from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_triggers_modelled, counted_tokens, fodder_tokens,
+                           token_lines)
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
@@ -230,8 +231,10 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     for mana or a cast: a mana ability whose cost sacrifices or taps such a permanent (Skirk Prospector's "Sacrifice
     a Goblin", Ashnod's Altar), a count of such permanents (Gaea's Cradle, Krenko's Command), a cast's additional cost
     that sacrifices one (Fling, CR 601.2b), convoke or improvise (CR 702.51a, 702.126a). The models read no token
-    before it exists but the plain creature tokens a spell's cast makes, where they change no other permanent's mana
-    (:func:`~.token_fodder.fodder_tokens`: on the model's board from that cast on). Mana tokens (Treasures, Spawns)
+    before it exists but the plain creature tokens a spell's cast makes, a fixed number of them, and those a cast
+    trigger of a permanent of yours that stays makes for it (Lys Alana Huntmaster's): on the model's board from that
+    cast on (:func:`~.token_fodder.fodder_tokens`), or entering with it where a count reads them (:func:`~.
+    token_fodder.counted_tokens`: Gaea's Cradle's Soldiers of Raise the Alarm). Mana tokens (Treasures, Spawns)
     are :func:`token_mana_unused`'s.
 
     Examples
@@ -239,10 +242,13 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.analysis import analysed
     >>> from manaplan.solver.turn.cards import read_copies
-    >>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Raise the Alarm"]})
+    >>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Elvish Promenade"]})  # "for each Elf"
     >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))  # doctest: +NORMALIZE_WHITESPACE
-    ("not proven: Raise the Alarm's tokens (two 1/1 white Soldier creature tokens) are not counted, and Gaea's
+    ("not proven: Elvish Promenade's tokens (a 1/1 green Elf Warrior creature token) are not counted, and Gaea's
       Cradle#1 may use them",)
+    >>> b = board_from_data({"permanents": ["Gaea's Cradle"], "hand": ["Raise the Alarm"]})  # enter with the cast
+    >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    ()
     >>> b = board_from_data({"permanents": ["Skirk Prospector"], "hand": ["Beetleback Chief"]})  # on the model's board
     >>> token_fodder_unused(analysed(b), read_copies(b, [("hand", b.hand[0])]))
     ()
@@ -251,7 +257,9 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     ()
     """
     makers: list[tuple[str, str]] = []  # (who, the token's words)
-    modelled = fodder_tokens(analysis, copies)  # on the model's board from their cast on: counted
+    # on the model's board from their cast on: counted, or entering with it where a count reads them
+    modelled = {**fodder_tokens(analysis, copies), **counted_tokens(analysis, copies)}
+    held = cast_triggers_modelled(analysis, copies)  # Lys Alana Huntmaster's, made by each Elf spell's cast
     castable = [c for c in copies if c.why_not is None and c.spell is not None]
     for c in castable:
         said = [words for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
@@ -261,7 +269,8 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
             # its copies (CR 702.40a: one for each spell cast before it) make as many more: not counted
             makers += [(f"the tokens of {c.name}'s copies", words) for words in said]
     makers += [(f"{t.who}'s tokens", t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
-               if _cast_may_trigger(t.line, copies)]  # Lys Alana Huntmaster's only where an Elf spell may be cast
+               if _cast_may_trigger(t.line, copies)  # Lys Alana Huntmaster's only where an Elf spell may be cast
+               and (t.entering or t.card.name not in held)]
     makers = [(who, words) for who, words in makers if not MANA_TOKEN.search(words)]
     if not makers:
         return ()

@@ -32,18 +32,27 @@ def test_tokens_nothing_can_use_change_nothing():
     assert plan.proven and not any("tokens" in n for n in plan.notes)
 
 
-def test_cr_601_2b_a_soldier_is_sacrificed_to_fling_and_soldiers_gaea_s_cradle_counts_are_named():
-    """Raise the Alarm, then Fling sacrificing one of its Soldiers (no other creature): both cast, proven. Beside
-    Gaea's Cradle the Soldiers would change the Cradle's mana: named, not proven."""
+def test_cr_601_2b_a_soldier_is_sacrificed_to_fling():
+    """Raise the Alarm, then Fling sacrificing one of its Soldiers (no other creature): both cast, proven."""
     fling = solve_turn(board_from_data({"permanents": ["Mountain", "Mountain", "Plains", "Plains"],
                                         "land_played": True, "hand": ["Raise the Alarm", "Fling"]}), most=True)
     assert fling.possible and fling.proven
     assert any(pid.startswith("Soldier token (Raise the Alarm)") for pid in fling.sacrificed)
-    cradle = solve_turn(board_from_data({"permanents": ["Gaea's Cradle", "Plains", "Plains", "Llanowar Elves"],
-                                         "land_played": True, "hand": ["Raise the Alarm", "Grizzly Bears"]}),
-                        most=True)
-    assert not cradle.proven
-    assert any("Raise the Alarm's tokens" in n and "Gaea's Cradle#1" in n for n in cradle.notes)
+
+
+def test_cr_608_2_gaea_s_cradle_counts_raise_the_alarm_s_soldiers_once_it_resolved():
+    """Two Plains pay Raise the Alarm; its two Soldiers enter as it resolves (CR 608.2) and Gaea's Cradle, tapped
+    after, counts them (CR 605.3b: {G}{G}) for Grizzly Bears. The tokens enter with their cast, as a permanent spell's
+    permanent does, and the Cradle has a version per count (``solver.turn.counted``): both cast, proven. Before, the
+    Soldiers were named and the answer said one of the two."""
+    cradle = solve_turn(board_from_data({"permanents": ["Gaea's Cradle", "Plains", "Plains"], "land_played": True,
+                                         "hand": ["Raise the Alarm", "Grizzly Bears"]}), most=True)
+    assert cradle.possible and cradle.proven
+    assert cradle.cast == ("Raise the Alarm", "Grizzly Bears")
+    assert not any("tokens" in n for n in cradle.notes)
+    alone = solve_turn(board_from_data({"permanents": ["Gaea's Cradle", "Plains", "Plains"], "land_played": True,
+                                        "hand": ["Grizzly Bears"]}), most=True)
+    assert not alone.possible and alone.proven  # no creature: the Cradle makes nothing
 
 
 def test_cr_302_6_gilded_goose_cast_this_turn_cannot_use_its_own_food():
@@ -54,16 +63,27 @@ def test_cr_302_6_gilded_goose_cast_this_turn_cannot_use_its_own_food():
     assert plan.proven and not any("tokens" in n for n in plan.notes)
 
 
-def test_cr_603_2_a_cast_trigger_of_a_kind_no_spell_of_the_turn_is_makes_no_token():
+def test_cr_603_2_lys_alana_huntmaster_s_token_is_counted_by_priest_of_titania():
     """Lys Alana Huntmaster ("Whenever you cast an Elf spell, you may create a 1/1 green Elf Warrior creature
-    token.") beside Priest of Titania, which counts Elves: with Llanowar Elves in hand the token could add to the
-    Priest's mana (named, not proven); with Grizzly Bears only, no Elf spell is cast, the trigger never fires (CR
-    603.2), and the answer stays proven."""
-    board = {"permanents": ["Lys Alana Huntmaster", "Priest of Titania", "Forest", "Forest"], "land_played": True}
-    elf = solve_turn(board_from_data({**board, "hand": ["Llanowar Elves", "Grizzly Bears"]}), most=True)
-    assert any("Lys Alana Huntmaster#1's tokens" in n for n in elf.notes) and not elf.proven
+    token.") beside Priest of Titania, which counts Elves: the token of each Elf spell enters with it (its trigger
+    resolves before the spell does, CR 603.3), so Priest tapped after Llanowar Elves counts four Elves and pays for
+    Elvish Mystic and Leatherback Baloth — all three, proven. With Grizzly Bears only, no Elf spell is cast, the
+    trigger never fires (CR 603.2)."""
+    board = {"permanents": ["Lys Alana Huntmaster", "Priest of Titania", "Forest"], "land_played": True}
+    elf = solve_turn(board_from_data({**board, "hand": ["Llanowar Elves", "Elvish Mystic", "Leatherback Baloth"]}),
+                     most=True)
+    assert elf.possible and elf.proven and not any("tokens" in n for n in elf.notes)
     bears = solve_turn(board_from_data({**board, "hand": ["Grizzly Bears"]}), most=True)
     assert bears.proven and not any("tokens" in n for n in bears.notes)
+
+
+def test_a_trigger_source_the_turn_may_take_away_is_named():
+    """Wirewood Symbiote may return an Elf to your hand (Lys Alana Huntmaster among them): Elves cast after that make
+    no token, which the model does not order — the tokens are named, not proven."""
+    plan = solve_turn(board_from_data({"permanents": ["Lys Alana Huntmaster", "Priest of Titania", "Forest",
+                                                      "Wirewood Symbiote"], "land_played": True,
+                                       "hand": ["Llanowar Elves", "Elvish Mystic", "Leatherback Baloth"]}), most=True)
+    assert any("Lys Alana Huntmaster#1's tokens" in n for n in plan.notes) and not plan.proven
 
 
 def test_a_cast_trigger_whose_kind_is_not_read_is_taken_to_fire():
@@ -105,3 +125,13 @@ def test_cr_702_40a_a_spell_cast_at_the_end_may_be_the_one_before_the_storm_spel
                                        "hand": ["Lightning Bolt", "Empty the Warrens", "Goblin Goon"]}), most=True)
     assert len(plan.cast) == 2 and not plan.proven
     assert any(n.startswith("not proven: the tokens of Empty the Warrens's copies") for n in plan.notes)
+
+
+def test_tokens_for_each_of_something_are_named_not_read_as_one():
+    """Elvish Promenade makes an Elf Warrior "for each Elf you control": not a fixed number, so not one token on the
+    model's board (it once was: an altar sacrificed one where there could be several) — named, not proven."""
+    plan = solve_turn(board_from_data({"permanents": ["Forest"] * 4 + ["Ashnod's Altar", "Llanowar Elves"],
+                                       "land_played": True, "hand": ["Elvish Promenade", "Phyrexian Metamorph"]}),
+                      most=True)
+    assert any(n.startswith("not proven: Elvish Promenade's tokens") for n in plan.notes) and not plan.proven
+    assert not any("Elf Warrior token" in pid for pid in plan.sacrificed)
