@@ -84,7 +84,8 @@ from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
-from .token_bound import one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation, spawns_realized
+from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
+                          spawns_realized)
 from .token_fodder import counted_tokens, fodder_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
@@ -1341,6 +1342,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
     before = _storm_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, before)
+    never_made = never_cast_names(analysis, usable, tried.gross)  # a maker no plan can cast: its tokens moot
+    before = tuple(n for n in before if not n.startswith(tuple(
+        f"not proven: {w}{name}'s {t}" for name in never_made
+        for w, t in (("", "tokens ("), ("the tokens of ", "copies (")))))
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None

@@ -42,7 +42,8 @@ from .landfall_puts import LandfallRelaxation
 from .token_events import may_kill, turn_events
 from .unproven import PAID_OTHERWISE, token_triggers
 
-__all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "SPAWN_TRIGGER"]
+__all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "never_cast_names",
+           "SPAWN_TRIGGER"]
 
 #: A death trigger of a nontoken creature of yours that creates an Eldrazi Spawn or Scion (Pawn of Ulamog's).
 SPAWN_TRIGGER = re.compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "
@@ -294,3 +295,30 @@ def sources_never_cast(analysis: Analysis, copies: list[Copy], bound: int | None
     alts = {c.alt or c.key for c in copies if c.enters is not None and c.name in names}
     costs = [m for c in copies if (c.alt or c.key) in alts for m in (c.cost, *(m for _, m in c.costs))]
     return bool(costs) and None not in costs and min(least_mana(m) for m in costs) > bound
+
+
+def never_cast_names(analysis: Analysis, copies: list[Copy], bound: int | None) -> frozenset[str]:
+    """The names of the cards the turn may cast that it never can: every cost version of every copy needs, at its
+    least (:func:`~manaplan.solver.core.symbols.least_mana`), more mana than ``bound`` (:attr:`~.solve._Tried.gross`,
+    a sound bound on all the turn's mana over every land play; None: not known, none). Only where no trigger may
+    make a mana token this turn (:func:`~.unproven.token_triggers`: its mana is outside ``bound``), and no text of
+    yours or of a card cast may pay a spell otherwise than with mana (:data:`~.unproven.PAID_OTHERWISE`). What such
+    a card would make (its tokens, Elvish Promenade's) is never made.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Forest"] * 2, "hand": ["Elvish Promenade", "Llanowar Elves"]})
+    >>> a = analysed(b)
+    >>> sorted(never_cast_names(a, read_copies(a, [("hand", c) for c in b.hand]), 2))
+    ['Elvish Promenade']
+    """
+    if bound is None or token_triggers(analysis, copies):
+        return frozenset()
+    if any(PAID_OTHERWISE.search(text) for text in _texts(analysis, copies)):
+        return frozenset()
+    least: dict[str, list[int | None]] = {}
+    for c in copies:
+        least.setdefault(c.name, []).extend(None if m is None else least_mana(m) for m in (c.cost, *(m for _, m in
+                                                                                                  c.costs)))
+    return frozenset(name for name, ms in least.items() if ms and None not in ms and min(ms) > bound)

@@ -135,3 +135,11 @@ def test_tokens_for_each_of_something_are_named_not_read_as_one():
                       most=True)
     assert any(n.startswith("not proven: Elvish Promenade's tokens") for n in plan.notes) and not plan.proven
     assert not any("Elf Warrior token" in pid for pid in plan.sacrificed)
+
+
+def test_the_tokens_of_a_spell_no_plan_can_cast_change_nothing():
+    """Two Forests make at most two mana all turn: Elvish Promenade ({3}{G}) is never cast, so its tokens, which
+    Ashnod's Altar could sacrifice, are never made — the note goes, the answer is proven."""
+    plan = solve_turn(board_from_data({"permanents": ["Forest", "Forest", "Ashnod's Altar"], "land_played": True,
+                                       "hand": ["Elvish Promenade", "Lightning Bolt"]}), most=True)
+    assert plan.proven and not any("tokens" in n for n in plan.notes)
