@@ -27,6 +27,7 @@ from dataclasses import replace
 from ...models.board import Board, Permanent
 from ...models.cards.store import Card
 from ...models.effects import AsLongAs, OthersEnterTapped, Untapper
+from ...models.oracle.relevance import IRRELEVANT_KIND, classify_card
 from ..cast.zones import PlayedLand, entering_untapped, land_plays, played_lands
 from ..core.searches import surely_there
 from ..analysis import Analysis, analysed
@@ -68,12 +69,19 @@ def mana_signature(eff, ids: set[str]) -> dict:
             for v in eff.views if v.id in ids}
 
 
+#: An effect that may bring a turn something to use: tokens, cards, a permanent, an untap, mana, a copy.
+_MAY_FEED = re.compile(r"\bcreate|\bdraw|\bsearch|\breturn|\bput\b|\buntap|\badd\b|\bcop(?:y|ies)\b|\bexile",
+                       re.IGNORECASE)
+
+
 def haste_decides(eff: EffectiveBoard, view: PermanentView) -> bool:
     """Whether haste may change what ``view``'s permanent does for mana: it came under your control this turn (sick:
     the only permanents summoning sickness bars, CR 302.6) and has an ability with ``{T}`` or ``{Q}`` in its cost —
     a mana ability, an untap ability, an untapper of ``eff`` (Arbor Elf), or any its card's text has outside
-    reminder text, read or not (an over-approximation: haste lets a creature attack and use such abilities, and only
-    the latter matters here, CR 702.10c). Goblin Warchief's haste for Goblins that were yours as the turn began, or
+    reminder text, read or not, but one known to bear on no mana, payment or cast (:func:`~manaplan.models.oracle.
+    relevance.classify_card`) that brings nothing to use (Goblin Sharpshooter's damage; not Krenko, Mob Boss's
+    tokens: :data:`_MAY_FEED`) — an over-approximation: haste lets a creature attack and
+    use such abilities, and only the latter matters here, CR 702.10c. Goblin Warchief's haste for Goblins that were yours as the turn began, or
     that have no such ability (Dockside Extortionist, whose Treasures' ``{T}`` is reminder text), changes nothing.
 
     Examples
@@ -92,7 +100,13 @@ def haste_decides(eff: EffectiveBoard, view: PermanentView) -> bool:
     if any(c.tap or c.untap for c in costs):
         return True
     text = _REMINDER.sub("", view.permanent.card.oracle_text or "")
-    return any("{T}" in line.split(":")[0] or "{Q}" in line.split(":")[0] for line in text.split("\n") if ":" in line)
+    # an ability known to bear on no mana, payment or cast and that brings nothing a later cast may use (Goblin
+    # Sharpshooter's "{T}: ~ deals 1 damage to any target.", not Krenko's tokens): its use changes no mana (a death
+    # it causes is the death triggers' to name, :mod:`.token_events`)
+    idle = {p.text for p in classify_card(view.permanent.card).pieces
+            if p.kind == IRRELEVANT_KIND and not _MAY_FEED.search(p.text.split(":", 1)[-1])}
+    return any("{T}" in line.split(":")[0] or "{Q}" in line.split(":")[0] for line in text.split("\n")
+               if ":" in line and line.strip() not in idle)
 
 
 def land_options(board: Board | Analysis, whole, taken: set[str]) -> list[PlayedLand]:

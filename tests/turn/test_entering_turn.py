@@ -102,3 +102,17 @@ def test_a_modal_land_face_pays_three_life_and_a_pathway_face_is_chosen():
     assert not turn({"life": 3, "permanents": ["Swamp", "Swamp"], "hand": hand}, "Vampire Nighthawk").possible
     path = turn({"permanents": ["Forest"], "hand": ["Branchloft Pathway", "Watchwolf"]})
     assert path.possible and path.steps[0].card == "Boulderloft Pathway"
+
+
+def test_cr_302_6_haste_for_an_ability_that_brings_nothing_to_use_changes_no_mana():
+    """Goblin Warchief gives Goblins haste (CR 702.10c): a Goblin Sharpshooter that came this turn may then use its
+    "{T}: ~ deals 1 damage to any target." — no mana, no card, no token, so its permanent's mana is the same (the
+    Warchief, found by Goblin Matron, is then on the model's board, not cast last and named). Krenko, Mob Boss's
+    "{T}: Create X 1/1 red Goblin creature tokens" makes tokens a later cost may use: haste decides there."""
+    from manaplan.models.board_files import board_from_data
+    from manaplan.solver.analysis import analysed
+    from manaplan.solver.turn.entering import haste_decides
+
+    eff = analysed(board_from_data({"permanents": [{"card": "Goblin Sharpshooter", "sick": True},
+                                                   {"card": "Krenko, Mob Boss", "sick": True}]})).effective
+    assert [haste_decides(eff, v) for v in eff.views] == [False, True]
