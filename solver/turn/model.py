@@ -164,6 +164,10 @@ class TurnBoard:
         The groups of the Treasures a landfall trigger makes as the land a fetchland puts there enters (Tireless
         Provisioner: :mod:`.landfall_treasures`), with the fetchland's group (None: none in the model) and the
         trigger source's id: used only once that fetchland was cracked (:func:`_made_after_crack`).
+    held_relaxed : bool
+        A relaxed turn where the plans the model holds back are plans, every removed permanent's effects and counts
+        left in force (:func:`~manaplan.solver.core.activations.activation_board` with ``relaxed``; its counts and
+        reads unordered): :func:`~.solve._held_back_moot`.
     storm_gated : dict of int to int
         In a relaxed turn, the groups of the tokens of a storm spell's copies (:func:`~.token_fodder.storm_tokens`),
         each with the spells that must be cast for its copy: used only once that many other spells are cast
@@ -205,6 +209,7 @@ class TurnBoard:
     shifted: tuple[int, ...] = ()
     crack_made: dict[int, tuple[int | None, str]] = field(default_factory=dict)
     storm_gated: dict[int, int] = field(default_factory=dict)
+    held_relaxed: bool = False
 
 
 def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None, last_only: set[str], repeat_cap: int,
@@ -212,7 +217,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
                cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None,
-               companions: dict[str, tuple[Permanent, ...]] | None = None) -> TurnBoard:
+               companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -252,6 +257,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     companions : dict of str to tuple of Permanent
         By copy key, the tokens its cast makes that a count reads (:func:`~.token_fodder.counted_tokens`): on the
         model's board with the copy's permanent, used only after its cast, off it where the copy is cast last.
+    held_relaxed : bool
+        The relaxed turn of :attr:`TurnBoard.held_relaxed`.
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -264,7 +271,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     gated = dict(gated or {})
     single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
         tid for tid, _, _ in cracked)
-    args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids)
+    args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, relaxed=held_relaxed)
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
     count_uses: dict[int, tuple[int, int]] = {}
@@ -285,7 +292,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     groups, uses = list(pb.groups), list(pb.uses)
     tb = TurnBoard(pb=pb, copies=copies, last_only=set(last_only), land=land, by_key={c.key: c for c in copies},
                    unused=set(unused), requires=dict(requires or {}), counted=counted_groups, count_uses=count_uses,
-                   counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned)
+                   counted_by=counted_by, leaving=_leaving_groups(pb, copies), conditioned=conditioned,
+                   held_relaxed=held_relaxed)
     tb.entering.update((g.index, key_of_id[g.ids[0]]) for g in groups if g.ids[0] in key_of_id)
     tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
     tb.guides.update((g.index, guide_ids[g.ids[0]]) for g in groups if g.ids[0] in guide_ids)

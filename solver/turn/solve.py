@@ -587,7 +587,8 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
     start = exact if exact <= DIRECT_LAYERS else max(START_LAYERS, layered_casts(tb) + 1)
 
     def solve(layers: int, objectives: list) -> tuple:
-        spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers)
+        spec = ModelSpec(target=ManaCost.parse(""), keep=keep, layers=layers, counts_ordered=not tb.held_relaxed,
+                         reads_ordered=not tb.held_relaxed)
         pm = build_turn_model(tb, spec, most=most)
         solved = []
         for objective in objectives:
@@ -1379,7 +1380,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     never_there = _never_entering(best.tb, tried.gross, never, plan)
     plan = replace(plan, left_out=_left_out_said(best.tb, tuple(
         (who, text) for who, text in best.tb.pb.unsupported if who not in never_there)))
-    plan = _left_out_unproven(plan, best.tb, (_helpers(best.tb) if settled else frozenset()) | never_there)
+    moot_ids = (_helpers(best.tb) if settled else frozenset()) | never_there
+    moot_ids |= _held_back_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, moot_ids, before)
+    plan = _left_out_unproven(plan, best.tb, moot_ids)
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     if not settled:  # a land played again is a helper: no settled plan is bettered by it
@@ -1538,6 +1541,34 @@ def _storm_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
     if not wider.exact or _score(wider.best) > _score(tried.best):
         return notes
     return tuple(n for n in notes if n not in said)
+
+
+#: What :func:`~manaplan.solver.core.uses.held_back` says of a permanent whose effects are in force that a cost may
+#: remove ("removed by Skirk Prospector#1: … (its effects are in force, and a plan that removes it after using them
+#: is not looked for)").
+_HELD_BACK = re.compile(r"^removed by .*\(its effects are in force\b")
+
+
+def _held_back_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                    deadline: float, whole, tried: _Tried, moot: frozenset[str], notes: tuple[str, ...]
+                    ) -> frozenset[str]:
+    """The ids of the permanents whose effects are in force that the model holds back from a cost (Goblin Warchief
+    from Skirk Prospector's "Sacrifice a Goblin", :func:`~manaplan.solver.core.uses.held_back`) where no plan that
+    removes them does better: the turn solved again where those plans are plans, each removed permanent's effects and
+    counts left in force (the reduction of a spell cast after Goblin Warchief left is kept: it can only
+    over-count, CR 601.2f, 611.3a — every real plan one of its plans), exactly, and no better on :data:`_COMPARED`
+    than ``tried``'s best. Only where nothing else the model left out (but ``moot``) nor any of the ``notes`` makes
+    the answer not proven; none otherwise."""
+    tb = tried.best.tb
+    left = [(who, text) for who, text in tb.pb.unproven if who not in moot]
+    held = frozenset(who for who, text in left if _HELD_BACK.match(text))
+    if not held or len(held) != len({who for who, _ in left}) or not tried.exact or keep_cost is not None \
+            or any(n.startswith("not proven") for n in notes):
+        return frozenset()
+    wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, held_relaxed=True)
+    if not wider.exact or wider.best.tb.pb.unproven or _score(wider.best) > _score(tried.best):
+        return frozenset()
+    return held
 
 
 def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
@@ -1807,13 +1838,14 @@ class _Tried:
 
 def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
                     deadline: float, whole, *, puts: bool = True, relaxed: LandfallRelaxation | None = None,
-                    storm: dict[str, tuple[tuple[Permanent, int], ...]] | None = None) -> _Tried:
+                    storm: dict[str, tuple[tuple[Permanent, int], ...]] | None = None,
+                    held_relaxed: bool = False) -> _Tried:
     """One model per land play (none, each land of the hand, a land a spell puts into your hand), solved; the best
     of them on :data:`_COMPARED` wins (see the module notes). ``puts``: whether the lands enters triggers put are
     followed (:mod:`.puts`); a put not tried is moot when no permanent that puts lands can be cast
     (:func:`_puts_never_cast`). ``relaxed``: the landfall mana the turn does not count, for a relaxed turn
     (:func:`_landfall_bounded`); ``storm``: the tokens of storm spells' copies, for a relaxed turn too
-    (:func:`_storm_bounded`)."""
+    (:func:`_storm_bounded`); ``held_relaxed``: the plans held back as plans (:func:`_held_back_moot`)."""
     board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))
@@ -1888,7 +1920,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             continue  # the spell that would put it into your hand cannot be cast: the turn playing none, tried first
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered), relaxed,
-                              {t.id: m for tokens in (storm or {}).values() for t, m in tokens}, companions)
+                              {t.id: m for tokens in (storm or {}).values() for t, m in tokens}, companions,
+                              held_relaxed)
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
@@ -2101,7 +2134,8 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
                      taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
                      landfall: tuple = (), relaxed: LandfallRelaxation | None = None,
                      storm: dict[str, int] | None = None,
-                     companions: dict[str, tuple[Permanent, ...]] | None = None) -> TurnBoard:
+                     companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False
+                     ) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`);
     ``companions``: the tokens a cast makes that a count reads, entering with it (:func:`~.token_fodder.
@@ -2122,7 +2156,8 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     # (:func:`~.model.turn_board`), as ``cast`` pays such a spell
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
-                    relaxed=relaxed, cracked=limits.after_crack, storm=storm, companions=companions)
+                    relaxed=relaxed, cracked=limits.after_crack, storm=storm, companions=companions,
+                    held_relaxed=held_relaxed)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

@@ -327,13 +327,14 @@ def test_cr_701_23_one_search_finds_goblin_warchief_or_skirk_prospector_never_bo
 
 
 def test_a_helper_left_out_of_a_plan_that_casts_every_candidate_and_no_helper_cannot_better_it():
-    # Skirk Prospector could sacrifice the Goblin Warchief Goblin Matron may find (not looked for): moot when Matron,
-    # the one candidate, is cast with no helper (CR 601.2f, 613); named when a candidate is not cast
+    # Skirk Prospector could sacrifice the Goblin Warchief Goblin Matron may find (held back by the model): moot when
+    # Matron, the one candidate, is cast with no helper (CR 601.2f, 613); where a candidate is not cast (Shivan
+    # Dragon), the turn solved with that removal allowed and the Warchief's reduction kept (a relaxation) casts no
+    # more, so that is proven too (tests/turn/test_turn_held_back.py has one where it does better and stays named)
     plan = turn("matron_warchief_outlet.yaml", most=True)
     assert plan.possible and plan.proven and plan.left_out == (), plan.left_out
     short = turn("matron_warchief_outlet_dragon.yaml", most=True)
-    assert not short.proven and short.cast == ("Goblin Matron",)
-    assert any(entry.startswith("Goblin Warchief#1: removed by Skirk Prospector#1") for entry in short.left_out)
+    assert short.proven and short.cast == ("Goblin Matron",) and short.left_out == ()
 
 
 def test_a_count_of_permanents_cast_this_turn_is_never_assumed_before_they_are_there():
