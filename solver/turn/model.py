@@ -281,7 +281,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
             perms[key] = perms.get(key, ()) + (t.id,)
         pb, counted_groups, count_uses = _count_versions(analysis, pb, counted, model_board, perms, args)
     pb = imprints_said(with_victim_groups(pb, tuple(f for c in copies for f in c.sacrifices)), copies)  # Chrome Mox
-    spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only))
+    spares, counted_by, left_out = _sacrifice_rules(pb, copies, set(last_only), held_relaxed)
     pb = replace(pb, unproven=pb.unproven + left_out + tuple((c.key, c.skipped) for c in copies if c.skipped))
     key_of_id = {**gated, **{c.enters.id: c.key for c in copies if c.enters is not None and c.key not in off},
                  **{t.id: key for key, t in tokens},
@@ -648,18 +648,19 @@ def _retaps_of(pb: PaymentBoard, g) -> tuple:
                  and u.effective.untaps in g.ids)
 
 
-def _sacrifice_rules(pb: PaymentBoard, copies: list[Copy], last_only: set[str]
+def _sacrifice_rules(pb: PaymentBoard, copies: list[Copy], last_only: set[str], relaxed: bool = False
                      ) -> tuple[dict[str, frozenset[str]], dict[int, tuple[str, ...]], tuple[tuple[str, str], ...]]:
-    """What the casts' sacrifices may take: by copy the permanents never taken (:func:`_spares`), the groups taken
-    only after the casts that count them (:func:`_counted_by`), and (permanent id, why) for the plans this leaves
-    out (:func:`_not_sacrificed`, :func:`_counted_left_out`)."""
-    spares = _spares(pb, copies)
+    """What the casts' sacrifices may take: by copy the permanents never taken (:func:`_spares`; ``relaxed``: only
+    its own, the others' effects in force all the same, :attr:`TurnBoard.held_relaxed`), the groups taken only after
+    the casts that count them (:func:`_counted_by`), and (permanent id, why) for the plans this leaves out
+    (:func:`_not_sacrificed`, :func:`_counted_left_out`)."""
+    spares = _spares(pb, copies, relaxed)
     counted_by = _counted_by(pb, copies, spares)
     return spares, counted_by, _not_sacrificed(pb, copies, spares) + _counted_left_out(
         pb, copies, counted_by, spares, last_only)
 
 
-def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
+def _spares(pb: PaymentBoard, copies: list[Copy], relaxed: bool = False) -> dict[str, frozenset[str]]:
     """By copy: the permanents its cast's sacrifices never take — the permanent it becomes itself (on the stack as it
     is cast, CR 601.2a), the permanents whose effects the model applies to every step
     (:func:`~manaplan.solver.core.uses.effect_sources`) and those that change what spells cost (Thalia, Goblin
@@ -667,7 +668,7 @@ def _spares(pb: PaymentBoard, copies: list[Copy]) -> dict[str, frozenset[str]]:
     reduction only counts (Frogmite for Myr Enforcer's affinity for artifacts, CR 702.41a) is not spared: it is
     sacrificed only after the casts that count it (:func:`_counted_by`)."""
     anchors: frozenset[str] = frozenset()
-    if pb.effective is not None and any(c.sacrifices for c in copies):
+    if pb.effective is not None and any(c.sacrifices for c in copies) and not relaxed:
         anchors = effect_sources(pb.effective) | {source for _, source in pb.effective.casting.cost_changes}
         by_key = {c.key: c for c in copies}
         # a copy cast this turn that changes a later cast's cost other than by being counted by it (Goblin

@@ -1538,22 +1538,24 @@ def _storm_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
     if not storm:
         return notes
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, storm=storm)
-    if not wider.exact or _score(wider.best) > _score(tried.best):
+    if not wider.exact or not _no_better_than(wider.best, tried.best):
         return notes
     return tuple(n for n in notes if n not in said)
 
 
 #: What :func:`~manaplan.solver.core.uses.held_back` says of a permanent whose effects are in force that a cost may
 #: remove ("removed by Skirk Prospector#1: … (its effects are in force, and a plan that removes it after using them
-#: is not looked for)").
-_HELD_BACK = re.compile(r"^removed by .*\(its effects are in force\b")
+#: is not looked for)"), and the turn's own for a cast's sacrifice (Natural Order's, :func:`~.model._not_sacrificed`).
+_HELD_BACK = re.compile(r"^removed by .*\(its effects are in force\b|'s cost may sacrifice it \(its effects are in "
+                        r"force all turn\b")
 
 
 def _held_back_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
                     deadline: float, whole, tried: _Tried, moot: frozenset[str], notes: tuple[str, ...]
                     ) -> frozenset[str]:
     """The ids of the permanents whose effects are in force that the model holds back from a cost (Goblin Warchief
-    from Skirk Prospector's "Sacrifice a Goblin", :func:`~manaplan.solver.core.uses.held_back`) where no plan that
+    from Skirk Prospector's "Sacrifice a Goblin", :func:`~manaplan.solver.core.uses.held_back`; Kinnan, Bonder
+    Prodigy from Natural Order's additional cost) where no plan that
     removes them does better: the turn solved again where those plans are plans, each removed permanent's effects and
     counts left in force (the reduction of a spell cast after Goblin Warchief left is kept: it can only
     over-count, CR 601.2f, 611.3a — every real plan one of its plans), exactly, and no better on :data:`_COMPARED`
@@ -1561,14 +1563,22 @@ def _held_back_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     the answer not proven; none otherwise."""
     tb = tried.best.tb
     left = [(who, text) for who, text in tb.pb.unproven if who not in moot]
-    held = frozenset(who for who, text in left if _HELD_BACK.match(text))
+    held = frozenset(who for who, text in left if _HELD_BACK.search(text))
     if not held or len(held) != len({who for who, _ in left}) or not tried.exact or keep_cost is not None \
             or any(n.startswith("not proven") for n in notes):
         return frozenset()
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, held_relaxed=True)
-    if not wider.exact or wider.best.tb.pb.unproven or _score(wider.best) > _score(tried.best):
+    if not wider.exact or wider.best.tb.pb.unproven or not _no_better_than(wider.best, tried.best):
         return frozenset()
     return held
+
+
+def _no_better_than(bound: _Solved, best: _Solved) -> bool:
+    """Whether ``bound``, the best plan of a relaxed turn, is no better than ``best`` on :data:`_COMPARED`, their
+    models having the same levels: a level one model has and the other has not ("mana value sacrificed" needs two
+    mana values to sacrifice; a relaxation may allow a second) reads 0 where it is missing, which is no value of that
+    plan, so such a comparison proves nothing."""
+    return {lv.name for lv in bound.levels} == {lv.name for lv in best.levels} and _score(bound) <= _score(best)
 
 
 def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,

@@ -27,3 +27,34 @@ def test_cr_601_2f_a_removal_that_may_help_stays_named():
                                                           "Burst Lightning"]}), most=True)
     assert len(plan.cast) == 3 and not plan.proven
     assert any(item.startswith("Goblin Warchief#1: removed by Skirk Prospector#1") for item in plan.left_out)
+
+
+KINNAN = {"permanents": ["Forest", "Forest", "Kinnan, Bonder Prodigy"], "land_played": True,
+          "hand": ["Natural Order"], "library": ["Craterhoof Behemoth"]}
+
+
+def test_cr_601_2h_a_cast_s_sacrifice_of_an_effect_source_that_cannot_help_is_proven_moot():
+    """Natural Order sacrifices a green creature (CR 601.2b, 601.2h): the model spares Kinnan, Bonder Prodigy, whose
+    effect it applies all turn. Sylvan Caryatid (tapped for two with Kinnan) goes instead; sacrificing Kinnan, of the
+    same mana value, with its effect kept, does no better: proven."""
+    board = {**KINNAN, "permanents": KINNAN["permanents"] + ["Sylvan Caryatid"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert plan.proven and plan.cast == ("Natural Order",) and not plan.left_out
+
+
+def test_a_cast_s_sacrifice_the_relaxation_finds_better_stays_named():
+    """Kinnan is the only green creature: Natural Order is castable by tapping Sol Ring with Kinnan's extra {C} and
+    then sacrificing Kinnan as the cost is paid — a plan the model does not look for, which the relaxation finds:
+    named, not proven."""
+    board = {**KINNAN, "permanents": KINNAN["permanents"] + ["Sol Ring"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.proven and any(item.startswith("Kinnan, Bonder Prodigy#1: Natural Order's cost may sacrifice")
+                                   for item in plan.left_out)
+
+
+def test_a_relaxation_whose_levels_differ_proves_nothing():
+    """With Llanowar Elves (mana value 1) beside Kinnan (2), only the relaxation has two mana values to sacrifice, so
+    a level the real model lacks: the comparison proves nothing and Kinnan stays named."""
+    board = {**KINNAN, "permanents": KINNAN["permanents"] + ["Llanowar Elves"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.proven and plan.left_out
