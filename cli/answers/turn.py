@@ -43,7 +43,8 @@ def turns_answer(analysis: Analysis, cards: tuple[str, ...] | None = None, *, tu
                  find=None) -> Answer:
     """``manaplan turn --turns N``: the earliest of your next N turns each card (None: every nonland card of the hand
     and the draws) can be cast on, and the plan turn by turn; exit status 0 when all are cast by turn N."""
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False, casts=True)  # before the search
+    # before the search
+    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False, casts=True)
     try:  # uses the time left
         plan = solve_turns(analysis, cards or None, turns=turns, time_limit=time_limit, find=find)
     except TimeLimitReached as exc:

@@ -80,9 +80,9 @@ def haste_decides(eff: EffectiveBoard, view: PermanentView) -> bool:
     a mana ability, an untap ability, an untapper of ``eff`` (Arbor Elf), or any its card's text has outside
     reminder text, read or not, but one known to bear on no mana, payment or cast (:func:`~manaplan.models.oracle.
     relevance.classify_card`) that brings nothing to use (Goblin Sharpshooter's damage; not Krenko, Mob Boss's
-    tokens: :data:`_MAY_FEED`) — an over-approximation: haste lets a creature attack and
-    use such abilities, and only the latter matters here, CR 702.10c. Goblin Warchief's haste for Goblins that were yours as the turn began, or
-    that have no such ability (Dockside Extortionist, whose Treasures' ``{T}`` is reminder text), changes nothing.
+    tokens: :data:`_MAY_FEED`) — an over-approximation: haste lets a creature attack and use such abilities, and
+    only the latter matters here, CR 702.10c. Goblin Warchief's haste for Goblins that were yours as the turn began,
+    or that have no such ability (Dockside Extortionist, whose Treasures' ``{T}`` is reminder text), changes nothing.
 
     Examples
     --------

@@ -42,8 +42,8 @@ from .landfall_puts import LandfallRelaxation
 from .token_events import may_kill, turn_events
 from .unproven import PAID_OTHERWISE, token_triggers
 
-__all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast", "never_cast_names",
-           "SPAWN_TRIGGER"]
+__all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast",
+           "never_cast_names", "SPAWN_TRIGGER"]
 
 #: A death trigger of a nontoken creature of yours that creates an Eldrazi Spawn or Scion (Pawn of Ulamog's).
 SPAWN_TRIGGER = re.compile(r"^Whenever [^,]*\bnontoken creatures? you control dies?, (?:you may )?create (?:a|an|one) "

@@ -9,13 +9,18 @@ sacrifice or tap them before the cast. Read here only where that is exact:
 
 - the tokens are plain creature tokens the sentence says whole ("two 1/1 red Goblin creature tokens", "a 1/1
   colorless Thopter artifact creature token with flying"): power, toughness, colours, subtypes and keywords, a
-  number of them; not a copy, not one with an ability in quotes, not X of them;
+  number of them; not a copy, not one with an ability in quotes, not X of them, not "for each" one;
 - the spell is one copy of one version (its cast is one key of the model);
-- the tokens change no other permanent's mana there (:func:`~.entering.mana_signature`: no count of creatures, no
-  lord's), for the model's board would count them from the start.
+- a cast trigger of a permanent of yours already there makes them for each spell of its kind (Lys Alana Huntmaster's
+  Elf Warrior: its trigger resolves before the spell does, CR 603.3), where nothing of the turn may take that
+  permanent away (:func:`_stays`);
+- the tokens that change no other permanent's mana (:func:`~.entering.mana_signature`: no count of creatures, no
+  lord's) are :func:`fodder_tokens`, on the model's board from the start, gated by the cast; those that do are
+  :func:`counted_tokens`, which enter with the cast as its permanent does, so that the count is versioned
+  (:func:`~.counted.counted_mana`: Gaea's Cradle tapped after Raise the Alarm resolved counts its two Soldiers).
 
 Elsewhere the tokens stay named, not counted (:func:`~.unproven.token_fodder_unused`): a plan missed, never a wrong
-one.
+one. The tokens of a storm spell's copies are read only as a relaxation (:func:`storm_tokens`).
 
 Examples
 --------
@@ -41,7 +46,8 @@ from .cards import Copy
 from .entering import mana_signature
 from .token_events import turn_events
 
-__all__ = ["fodder_tokens", "counted_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
+__all__ = ["fodder_tokens", "counted_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled",
+           "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
 TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",

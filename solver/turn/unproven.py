@@ -38,8 +38,8 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
-from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_triggers_modelled, counted_tokens, fodder_tokens,
-                           token_lines)
+from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_triggers_modelled, counted_tokens,
+                           fodder_tokens, spell_fits, token_lines)
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
@@ -290,13 +290,6 @@ _TOKEN_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "
 _NOT_SUBTYPES = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless", "X"})
 
 
-#: The card types a "Whenever you cast a … spell" trigger may name.
-_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
-                          "kindred", "tribal"})
-#: "Whenever you cast an Elf spell", "… an artifact spell", "… a noncreature spell", "… an instant or sorcery spell".
-_ON_CAST = re.compile(r"\bwhenever you cast (?:a|an) (?P<kinds>[\w -]+?) spell\b", re.IGNORECASE)
-
-
 def _cast_may_trigger(line: str, copies: list[Copy]) -> bool:
     """Whether a trigger on casting a kind of spell ("Whenever you cast an Elf spell", Lys Alana Huntmaster) may
     trigger this turn: a spell the turn may cast is of that kind (each word a type or subtype of its type line, or
@@ -312,21 +305,8 @@ def _cast_may_trigger(line: str, copies: list[Copy]) -> bool:
     >>> may(["Finale of Devastation", "Grizzly Bears"]), may(["Finale of Devastation", "Llanowar Elves"])
     (False, True)
     """
-    m = _ON_CAST.search(line)
-    if m is None:
-        return True
-    said = [k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kinds"]) if k.strip()]
-    # a card type (or "non…" one) or a capitalised subtype; any other word ("historic", a colour) is not read here
-    if not said or any(not (re.fullmatch(r"[A-Z][a-z]+", k) or k.lower().removeprefix("non").removeprefix("-")
-                            in _SPELL_TYPES) for k in said):
-        return True
-    kinds = [k.lower() for k in said]
-
-    def fits(type_line: str, kind: str) -> bool:
-        words = set(re.findall(r"[a-z]+", type_line.lower()))
-        return kind.removeprefix("non").removeprefix("-") not in words if kind.startswith("non") else kind in words
-    return any(fits(c.spell.part.type_line or "", k) for c in copies if c.why_not is None and c.spell is not None
-               for k in kinds)
+    kinds = cast_kinds(line)
+    return kinds is None or any(spell_fits(c, kinds) for c in copies if c.why_not is None and c.spell is not None)
 
 
 def _token_traits(words: str) -> tuple[frozenset[str] | None, frozenset[str] | None]:
