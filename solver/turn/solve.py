@@ -61,7 +61,7 @@ from ..core.symbols import least_mana
 from ..core.uses import ordered_recounts
 from ..core.untappers import never_untapped
 from ..pay.keeping import with_keeping
-from ..pay.model import ModelSpec
+from ..pay.model import ModelSpec, sacrificed
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
@@ -1577,8 +1577,40 @@ def _no_better_than(bound: _Solved, best: _Solved) -> bool:
     """Whether ``bound``, the best plan of a relaxed turn, is no better than ``best`` on :data:`_COMPARED`, their
     models having the same levels: a level one model has and the other has not ("mana value sacrificed" needs two
     mana values to sacrifice; a relaxation may allow a second) reads 0 where it is missing, which is no value of that
-    plan, so such a comparison proves nothing."""
-    return {lv.name for lv in bound.levels} == {lv.name for lv in best.levels} and _score(bound) <= _score(best)
+    plan, so such a comparison proves nothing. Nor does one on "sacrificed" and after where its weights differ: a
+    nontoken permanent weighs one more than all the tokens a model may sacrifice
+    (:func:`~manaplan.solver.pay.model.objective_levels`), and a relaxation's tokens (a storm copy's Goblins) make
+    it weigh more there — then only the levels before it may decide, and they must show the bound worse."""
+    if {lv.name for lv in bound.levels} != {lv.name for lv in best.levels}:
+        return False
+    if _sacrifice_weight(bound) == _sacrifice_weight(best):
+        return _score(bound) <= _score(best)
+    ours, theirs = _as_counts(bound), _as_counts(best)
+    if ours is not None and theirs is not None:
+        return ours <= theirs
+    cut = 1 + [name for name, _ in _COMPARED].index("sacrificed")
+    return _score(bound)[:cut] < _score(best)[:cut]
+
+
+def _sacrifice_weight(s: _Solved) -> int:
+    """What one nontoken permanent sacrificed weighs on ``s``'s "sacrificed" level: one more than every token its
+    model may sacrifice (:func:`~manaplan.solver.pay.model.objective_levels`)."""
+    if s.pm is None:
+        return 0
+    return 1 + sum(g.size for g in s.pm.pb.groups if g.is_token and sacrificed(s.pm, g.index).terms)
+
+
+def _as_counts(s: _Solved) -> tuple | None:
+    """``s``'s :func:`_score` with its "sacrificed" value read back as (nontoken permanents, tokens) sacrificed, the
+    same on any model: the value is nontokens × :func:`_sacrifice_weight` + tokens, the tokens fewer than the
+    weight. None where the model charges a relaxation's activations as sacrifices too (:attr:`~.model.TurnBoard.
+    charged`: tokens beyond that count) or found no plan."""
+    score = _score(s)
+    if s.tb.charged or len(score) == 1:
+        return None
+    i = 1 + [name for name, _ in _COMPARED].index("sacrificed")
+    weight, value = _sacrifice_weight(s), -score[i]
+    return score[:i] + (-(value // weight), -(value % weight)) + score[i + 1:]
 
 
 def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
