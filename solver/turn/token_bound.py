@@ -33,14 +33,13 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
-from ..core.symbols import least_mana
 from ..rules.spending import SpendPurpose
 from .cards import PERMANENT_TYPES, Copy
 from .entering import mana_signature
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 from .token_events import may_kill, turn_events
-from .unproven import PAID_OTHERWISE, token_triggers
+from .unproven import PAID_OTHERWISE, never_cast, token_triggers
 
 __all__ = ["sacrifice_kill", "spawn_relaxation", "spawns_realized", "one_destroyed", "sources_never_cast",
            "never_cast_names", "SPAWN_TRIGGER"]
@@ -293,8 +292,8 @@ def sources_never_cast(analysis: Analysis, copies: list[Copy], bound: int | None
         return False
     names = {t.who for t in triggers}
     alts = {c.alt or c.key for c in copies if c.enters is not None and c.name in names}
-    costs = [m for c in copies if (c.alt or c.key) in alts for m in (c.cost, *(m for _, m in c.costs))]
-    return bool(costs) and None not in costs and min(least_mana(m) for m in costs) > bound
+    theirs = [c for c in copies if (c.alt or c.key) in alts]
+    return bool(theirs) and all(never_cast(c, bound) for c in theirs)
 
 
 def never_cast_names(analysis: Analysis, copies: list[Copy], bound: int | None) -> frozenset[str]:
@@ -317,8 +316,5 @@ def never_cast_names(analysis: Analysis, copies: list[Copy], bound: int | None) 
         return frozenset()
     if any(PAID_OTHERWISE.search(text) for text in _texts(analysis, copies)):
         return frozenset()
-    least: dict[str, list[int | None]] = {}
-    for c in copies:
-        least.setdefault(c.name, []).extend(None if m is None else least_mana(m) for m in (c.cost, *(m for _, m in
-                                                                                                  c.costs)))
-    return frozenset(name for name, ms in least.items() if ms and None not in ms and min(ms) > bound)
+    names = {c.name for c in copies}
+    return frozenset(name for name in names if all(never_cast(c, bound) for c in copies if c.name == name))
