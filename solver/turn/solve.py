@@ -1322,11 +1322,13 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     names_cast = tuple(dict.fromkeys(names[o.alt] for o in copies if o.candidate))
     limits = _limits(board)
     usable, dropped, entered_notes = _usable(analysis, copies, limits)
-    before = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
+    head = (hand_mana_notes(board, analysis.read) if cards is None else ()) + entered_notes \
         + _found_tapped_notes(analysis, usable) + stack_mana_unused(analysis, usable) + graveyard_unread(analysis, usable) \
-        + lands_sacrificing_unplayed(analysis, whole) + token_fodder_unused(analysis, usable) \
-        + rituals_unread(analysis, list(candidates) + [("hand", c) for c in board.hand if c not in
-                                                       {card for _, card in candidates}])
+        + lands_sacrificing_unplayed(analysis, whole)
+    fodder_said = token_fodder_unused(analysis, usable)
+    rituals = rituals_unread(analysis, list(candidates) + [("hand", c) for c in board.hand if c not in
+                                                           {card for _, card in candidates}])
+    before = head + fodder_said + rituals
     tokens = token_mana_unused(analysis, usable)  # a Treasure a trigger makes: moot where a Spirit Guide is
     given = analysis  # the board as given (the model's may hold the Treasures landfall triggers make)
     made = landfall_treasures(analysis, usable, keep_cost is not None)
@@ -1342,11 +1344,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
     tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
-    before = _storm_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, before)
     never_made = never_cast_names(analysis, usable, tried.gross)  # a maker no plan can cast: its tokens moot
-    before = tuple(n for n in before if not n.startswith(tuple(
-        f"not proven: {w}{name}'s {t}" for name in never_made
-        for w, t in (("", "tokens ("), ("the tokens of ", "copies (")))))
+    storm_moot = _storm_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, fodder_said)
+    if never_made or storm_moot:
+        before = head + token_fodder_unused(analysis, usable, never=never_made, storm=not storm_moot) + rituals
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None
@@ -1523,24 +1524,20 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
     return tuple(n for n in notes if not n.startswith(said))
 
 
-def _storm_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
-                   deadline: float, whole, tried: _Tried, notes: tuple[str, ...]) -> tuple[str, ...]:
-    """``notes`` without the notes that the tokens of a storm spell's copies are not counted (:func:`~.unproven.
-    token_fodder_unused`: Empty the Warrens' Goblins beside Skirk Prospector) where the plan found is the best even
-    with them: the turn solved again with them read as a relaxation (:func:`~.token_fodder.storm_tokens`: a copy's
-    tokens once as many other spells are cast as it needs, by the layer they are used in, CR 702.40a — every real
-    plan one of its plans), exactly, and no better on :data:`_COMPARED` than ``tried``'s best. ``notes`` as they are
-    otherwise."""
-    said = tuple(n for n in notes if n.startswith("not proven: the tokens of ") and "'s copies (" in n)
-    if not said or not tried.exact:
-        return notes
+def _storm_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                deadline: float, whole, tried: _Tried, said: tuple[str, ...]) -> bool:
+    """Whether the tokens of a storm spell's copies, which ``said`` (:func:`~.unproven.token_fodder_unused`'s notes)
+    names as not counted (Empty the Warrens' Goblins beside Skirk Prospector), cannot better the plan found: the turn
+    solved again with them read as a relaxation (:func:`~.token_fodder.storm_tokens`: a copy's tokens once as many
+    other spells are cast as it needs, by the layer they are used in, CR 702.40a — every real plan one of its
+    plans), exactly, and no better on :data:`_COMPARED` than ``tried``'s best."""
+    if not tried.exact or not said or said == token_fodder_unused(analysis, usable, storm=False):
+        return False  # nothing said of storm copies
     storm = storm_tokens(usable, fodder_tokens(analysis, usable))
     if not storm:
-        return notes
+        return False
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, storm=storm)
-    if not wider.exact or not _no_better_than(wider.best, tried.best):
-        return notes
-    return tuple(n for n in notes if n not in said)
+    return wider.exact and _no_better_than(wider.best, tried.best)
 
 
 #: What :func:`~manaplan.solver.core.uses.held_back` says of a permanent whose effects are in force that a cost may
@@ -1887,7 +1884,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     followed (:mod:`.puts`); a put not tried is moot when no permanent that puts lands can be cast
     (:func:`_puts_never_cast`). ``relaxed``: the landfall mana the turn does not count, for a relaxed turn
     (:func:`_landfall_bounded`); ``storm``: the tokens of storm spells' copies, for a relaxed turn too
-    (:func:`_storm_bounded`); ``held_relaxed``: the plans held back as plans (:func:`_held_back_moot`)."""
+    (:func:`_storm_moot`); ``held_relaxed``: the plans held back as plans (:func:`_held_back_moot`)."""
     board = analysis.board
     demand = sum(c.cost.mana_value for c in usable if c.cost is not None) + (keep_cost.mana_value if keep_cost else 0)
     repeat_cap = min(64, max(REPEAT_CAP, demand + 2))

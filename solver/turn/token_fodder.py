@@ -255,7 +255,7 @@ def storm_tokens(copies: list[Copy], fodder: dict[str, tuple[Permanent, ...]]
     two Goblins), each with the number of spells that must be cast before that spell for its copy to exist: a copy
     for each spell cast before it this turn (CR 702.40a), as many as there are other cards the turn may cast.
 
-    For a relaxed turn only (:func:`~.solve._storm_bounded`): the model gates them by the casts up to the layer where
+    For a relaxed turn only (:func:`~.solve._storm_moot`): the model gates them by the casts up to the layer where
     they are used, which counts spells cast after the storm spell too — every real plan is one of its plans.
 
     Examples

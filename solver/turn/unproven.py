@@ -223,7 +223,8 @@ def token_mana_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]
     return tuple(dict.fromkeys(out))
 
 
-def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:
+def token_fodder_unused(analysis: Analysis, copies: list[Copy], *, never: frozenset[str] = frozenset(),
+                        storm: bool = True) -> tuple[str, ...]:
     """What the turn leaves out of the tokens that are no mana themselves (Beetleback Chief's two Goblins, Raise the
     Alarm's Soldiers, Young Pyromancer's Elementals), each said as a note that makes the answer not proven: a spell
     the turn may cast that creates them (as it resolves, or as the permanent it becomes enters: CR 603.2, 608.2), or
@@ -236,6 +237,10 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     cast on (:func:`~.token_fodder.fodder_tokens`), or entering with it where a count reads them (:func:`~.
     token_fodder.counted_tokens`: Gaea's Cradle's Soldiers of Raise the Alarm). Mana tokens (Treasures, Spawns)
     are :func:`token_mana_unused`'s.
+
+    ``never``: the names of the cards no plan can cast (:func:`~.token_bound.never_cast_names`): what they or their
+    triggers would make is never made. ``storm``: whether the tokens of a storm spell's copies are named (False: a
+    relaxation proved them moot, :func:`~.solve._storm_moot`).
 
     Examples
     --------
@@ -262,15 +267,17 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy]) -> tuple[str, ..
     held = cast_triggers_modelled(analysis, copies)  # Lys Alana Huntmaster's, made by each Elf spell's cast
     castable = [c for c in copies if c.why_not is None and c.spell is not None]
     for c in castable:
+        if c.name in never:
+            continue
         said = [words for line in token_lines(c) for words in TOKEN_WORDS.findall(line)]
         if c.key not in modelled:
             makers += [(f"{c.name}'s tokens", words) for words in said]
-        elif STORM.search(c.spell.part.oracle_text or "") and any(o.alt != c.alt for o in castable):
+        elif storm and STORM.search(c.spell.part.oracle_text or "") and any(o.alt != c.alt for o in castable):
             # its copies (CR 702.40a: one for each spell cast before it) make as many more: not counted
             makers += [(f"the tokens of {c.name}'s copies", words) for words in said]
     makers += [(f"{t.who}'s tokens", t.token) for t in token_triggers(analysis, copies, _TOKEN_ANY)
                if _cast_may_trigger(t.line, copies)  # Lys Alana Huntmaster's only where an Elf spell may be cast
-               and (t.entering or t.card.name not in held)]
+               and (t.entering or t.card.name not in held) and not (t.entering and t.who in never)]
     makers = [(who, words) for who, words in makers if not MANA_TOKEN.search(words)]
     if not makers:
         return ()
