@@ -59,6 +59,7 @@ __all__ = [
     "alive_level",
     "start_life",
     "sacrificed",
+    "nontoken_weight",
     "tapped",
     "mana_value",
     "own_colours",
@@ -300,6 +301,14 @@ def alive_level(pm: PayModel) -> Level:
     return Level("ends at 1 life or more", Lin({alive: 1}), maximize=True, bounds=(0, 1))
 
 
+def nontoken_weight(pm: PayModel, sacs: dict[int, Lin] | None = None) -> int:
+    """What one nontoken permanent sacrificed weighs on the "sacrificed" level (:func:`objective_levels`): one more
+    than every token the model may sacrifice, so that fewer nontoken permanents always win (``sacs``: each group's
+    :func:`sacrificed`, when worked out already)."""
+    sacs = sacs if sacs is not None else {g.index: sacrificed(pm, g.index) for g in pm.pb.groups}
+    return 1 + sum(g.size for g in pm.pb.groups if g.is_token and sacs[g.index].terms)
+
+
 def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
     """Members of a group sacrificed in a phase (by themselves or by others)."""
     out = Lin()
@@ -352,12 +361,12 @@ def objective_levels(pm: PayModel) -> list[Level]:
     # The bounds count only the groups a plan can tap or sacrifice: tight spans keep the merged objectives few
     # (lexico.merge_levels), one CP-SAT solve fewer per payment on a late-game board (issue 12).
     sacs = {g.index: sacrificed(pm, g.index) for g in pb.groups}
-    token_cap = sum(g.size for g in pb.groups if g.is_token and sacs[g.index].terms)
+    nontoken = nontoken_weight(pm, sacs)
     sac, sac_max = Lin(), 0
     for g in pb.groups:
         if not sacs[g.index].terms:
             continue
-        weight = 1 if g.is_token else token_cap + 1
+        weight = 1 if g.is_token else nontoken
         sac.add_lin(sacs[g.index], weight)
         sac_max += weight * g.size
     levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))

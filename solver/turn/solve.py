@@ -61,7 +61,7 @@ from ..core.symbols import least_mana
 from ..core.uses import ordered_recounts
 from ..core.untappers import never_untapped
 from ..pay.keeping import with_keeping
-from ..pay.model import ModelSpec, sacrificed
+from ..pay.model import ModelSpec, nontoken_weight
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
@@ -1590,11 +1590,9 @@ def _no_better_than(bound: _Solved, best: _Solved) -> bool:
 
 
 def _sacrifice_weight(s: _Solved) -> int:
-    """What one nontoken permanent sacrificed weighs on ``s``'s "sacrificed" level: one more than every token its
-    model may sacrifice (:func:`~manaplan.solver.pay.model.objective_levels`)."""
-    if s.pm is None:
-        return 0
-    return 1 + sum(g.size for g in s.pm.pb.groups if g.is_token and sacrificed(s.pm, g.index).terms)
+    """What one nontoken permanent sacrificed weighs on ``s``'s "sacrificed" level (:func:`~manaplan.solver.pay.
+    model.nontoken_weight`); 0 without a model."""
+    return 0 if s.pm is None else nontoken_weight(s.pm)
 
 
 def _as_counts(s: _Solved) -> tuple | None:
