@@ -205,6 +205,10 @@ _TUTOR = re.compile(r"\bsearch(?:es)? your library for (?![^.]*\b(?:lands?|Plain
                     r" cards?\b)", re.IGNORECASE)
 
 
+#: A card that is no permanent: it is never on the battlefield to sacrifice or to be sacrificed.
+_NOT_PERMANENT = re.compile(r"\b(?:Instant|Sorcery)\b")
+
+
 def _castable(looked_at: list, board) -> list:
     """Of the cards looked at (``(who, card)`` in hand, on top of the library, in the graveyard), the permanent
     cards a turn may cast; with a search of your library for a card that need not be a land in your hand, on top of
@@ -215,9 +219,6 @@ def _castable(looked_at: list, board) -> list:
         out += [(f"{card.name} (in library)", card) for card in getattr(board, "library", ()) or ()
                 if not _NOT_PERMANENT.search(card.type_line or "")]
     return out
-
-
-_NOT_PERMANENT = re.compile(r"\b(?:Instant|Sorcery)\b")
 
 
 def _death_flags(who: str, card, outlets: list[_Outlet]) -> list[Piece]:
@@ -317,6 +318,7 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
                  for card in getattr(board, zone, ()) or ()]
     castable = _castable(looked_at, board) if casts else []
     outlets = _sacrifice_outlets(board, reader, castable)
+    cast_here = {who for who, _ in castable}
     counter = _power_counter(board, reader)
     for p in board.permanents:
         pieces = [q for q in classify_card(p.card).flagged if _shown(q, casting_reported) and not _searched(p.card, q)]
@@ -338,7 +340,7 @@ def not_read(board, *, reader: Reader = FRESH, zones: tuple[str, ...] = (), cast
     for who, card in [*looked_at, *cards]:
         pieces = [q for q in classify_card(card).flagged
                   if _shown(q, casting_reported) and _ABOUT_CASTING_IT.search(q.text)]
-        if outlets and (who, card) in castable:  # Mogg War Marshal cast, then sacrificed
+        if outlets and who in cast_here:  # Mogg War Marshal cast, then sacrificed
             pieces += _death_flags(who, card, outlets)
         add(who, card, pieces)
     return tuple(NotRead(ids[0], name, shorten(piece.text), piece.reason, tuple(ids))
