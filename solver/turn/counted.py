@@ -118,7 +118,7 @@ def counted_mana(analysis: Analysis, entering: list[tuple[str, Permanent]], last
         The board as the turn begins (the land played, the cast cards out of the hand).
     entering : list of (str, Permanent)
         Each copy's key and the permanent it becomes; a key may come more than once, with the tokens its cast makes
-        (Raise the Alarm's two Soldiers, which Gaea's Cradle counts: :func:`~.token_fodder.counted_tokens`), all of
+        (Raise the Alarm's two Soldiers, which Gaea's Cradle counts: :func:`~.token_fodder.split_tokens`), all of
         them entering together, as one copy's weight.
     last_only : set of str
     affects : dict of str to tuple of str

@@ -255,7 +255,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         In a relaxed turn, the tokens of a storm spell's copies among ``gated``: by id, the spells that must be cast
         for its copy (:attr:`TurnBoard.storm_gated`).
     companions : dict of str to tuple of Permanent
-        By copy key, the tokens its cast makes that a count reads (:func:`~.token_fodder.counted_tokens`): on the
+        By copy key, the tokens its cast makes that a count reads (:func:`~.token_fodder.split_tokens`): on the
         model's board with the copy's permanent, used only after its cast, off it where the copy is cast last.
     held_relaxed : bool
         The relaxed turn of :attr:`TurnBoard.held_relaxed`.

@@ -86,7 +86,7 @@ from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
-from .token_fodder import counted_tokens, fodder_tokens, storm_tokens
+from .token_fodder import fodder_tokens, split_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
                        token_mana_unused)
@@ -278,7 +278,7 @@ def _effectful(analysis: Analysis, copies: list[Copy], companions: dict[str, tup
         count are on the model's board.
 
     ``companions``: by copy key, the tokens its cast makes that change another permanent's mana (Raise the Alarm's
-    Soldiers beside Gaea's Cradle, :func:`~.token_fodder.counted_tokens`): read as its permanent is, entering with
+    Soldiers beside Gaea's Cradle, :func:`~.token_fodder.split_tokens`): read as its permanent is, entering with
     it — counted with it, or cast last with it.
     """
     companions = companions or {}
@@ -1889,8 +1889,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     n_cands = len({c.alt for c in usable if c.candidate})
     best: _Solved | None = None
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
-    fodder = fodder_tokens(analysis, usable)  # tokens a cast makes, on every model's board (.token_fodder)
-    companions = counted_tokens(analysis, usable)  # those a count reads: entering with their cast
+    # tokens a cast makes, on every model's board (.token_fodder); those a count reads, entering with their cast
+    fodder, companions = split_tokens(analysis, usable)
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -2176,7 +2176,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`);
     ``companions``: the tokens a cast makes that a count reads, entering with it (:func:`~.token_fodder.
-    counted_tokens`)."""
+    split_tokens`)."""
     here = list(usable)
     played = None
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved

@@ -16,7 +16,7 @@ sacrifice or tap them before the cast. Read here only where that is exact:
   permanent away (:func:`_stays`);
 - the tokens that change no other permanent's mana (:func:`~.entering.mana_signature`: no count of creatures, no
   lord's) are :func:`fodder_tokens`, on the model's board from the start, gated by the cast; those that do are
-  :func:`counted_tokens`, which enter with the cast as its permanent does, so that the count is versioned
+  :func:`split_tokens`' second, which enter with the cast as its permanent does, so that the count is versioned
   (:func:`~.counted.counted_mana`: Gaea's Cradle tapped after Raise the Alarm resolved counts its two Soldiers).
 
 Elsewhere the tokens stay named, not counted (:func:`~.unproven.token_fodder_unused`): a plan missed, never a wrong
@@ -46,7 +46,7 @@ from .cards import Copy
 from .entering import mana_signature
 from .token_events import turn_events
 
-__all__ = ["fodder_tokens", "counted_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled",
+__all__ = ["fodder_tokens", "split_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled",
            "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
@@ -110,7 +110,7 @@ def _tokens(words: str, maker: str, taken: set[str]) -> tuple[Permanent, ...] | 
 
 def _cast_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
     """By copy key, the plain creature tokens its cast creates: its own (as it resolves or its permanent's enters
-    trigger does) and those of a cast trigger of a permanent of yours already there (:func:`_cast_trigger_tokens`:
+    trigger does) and those of a cast trigger of a permanent of yours already there (:func:`_cast_triggers`:
     Lys Alana Huntmaster's Elf Warrior for an Elf spell); none where any of them is not read whole."""
     per_card: dict[str, int] = {}
     for c in copies:
@@ -141,22 +141,17 @@ def _cast_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Perm
 
 def fodder_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
     """By copy key, the tokens its cast creates that the turn's model holds on its board from the start, gated by
-    that cast: those that change no other permanent's mana (see the module notes)."""
-    return _split_tokens(analysis, copies)[0]
+    that cast: those that change no other permanent's mana (see the module notes; :func:`split_tokens`' first)."""
+    return split_tokens(analysis, copies)[0]
 
 
-def counted_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Permanent, ...]]:
-    """By copy key, the tokens its cast creates that change another permanent's mana by entering (Raise the Alarm's
-    Soldiers, which Gaea's Cradle counts): they enter with that copy, as its permanent does, and are counted with it
-    (:func:`~.counted.counted_mana`: one weight for the copy and its tokens) — or, where the count is not versioned,
-    cast last with it, named (:func:`~.solve._effectful`)."""
-    return _split_tokens(analysis, copies)[1]
-
-
-def _split_tokens(analysis: Analysis, copies: list[Copy]
-                  ) -> tuple[dict[str, tuple[Permanent, ...]], dict[str, tuple[Permanent, ...]]]:
-    """:func:`_cast_tokens`, those that change no other permanent's mana apart from those that do
-    (:func:`~.entering.mana_signature`)."""
+def split_tokens(analysis: Analysis, copies: list[Copy]
+                 ) -> tuple[dict[str, tuple[Permanent, ...]], dict[str, tuple[Permanent, ...]]]:
+    """:func:`_cast_tokens`, those that change no other permanent's mana (:func:`fodder_tokens`) apart from those
+    that do (:func:`~.entering.mana_signature`): the tokens a count reads (Raise the Alarm's Soldiers, which Gaea's
+    Cradle counts), which enter with their copy, as its permanent does, and are counted with it (:func:`~.counted.
+    counted_mana`: one weight for the copy and its tokens) — or, where the count is not versioned, cast last with it,
+    named (:func:`~.solve._effectful`)."""
     ids = {p.id for p in analysis.board.permanents}
     plain: dict[str, tuple[Permanent, ...]] = {}
     counted: dict[str, tuple[Permanent, ...]] = {}

@@ -38,8 +38,8 @@ from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, d
 from .entering import mana_signature, play_timing_free, played_later, played_later_life
 from .landfall import fires_this_turn, landfall_modelled, landfall_sources, may_reenter
 from .model import TurnBoard
-from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_triggers_modelled, counted_tokens,
-                           fodder_tokens, spell_fits, token_lines)
+from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_triggers_modelled, spell_fits,
+                           split_tokens, token_lines)
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
@@ -235,7 +235,7 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy], *, never: frozen
     before it exists but the plain creature tokens a spell's cast makes, a fixed number of them, and those a cast
     trigger of a permanent of yours that stays makes for it (Lys Alana Huntmaster's): on the model's board from that
     cast on (:func:`~.token_fodder.fodder_tokens`), or entering with it where a count reads them (:func:`~.
-    token_fodder.counted_tokens`: Gaea's Cradle's Soldiers of Raise the Alarm). Mana tokens (Treasures, Spawns)
+    token_fodder.split_tokens`: Gaea's Cradle's Soldiers of Raise the Alarm). Mana tokens (Treasures, Spawns)
     are :func:`token_mana_unused`'s.
 
     ``never``: the names of the cards no plan can cast (:func:`~.token_bound.never_cast_names`): what they or their
@@ -263,7 +263,7 @@ def token_fodder_unused(analysis: Analysis, copies: list[Copy], *, never: frozen
     """
     makers: list[tuple[str, str]] = []  # (who, the token's words)
     # on the model's board from their cast on: counted, or entering with it where a count reads them
-    modelled = {**fodder_tokens(analysis, copies), **counted_tokens(analysis, copies)}
+    modelled = {key: tokens for made in split_tokens(analysis, copies) for key, tokens in made.items()}
     held = cast_triggers_modelled(analysis, copies)  # Lys Alana Huntmaster's, made by each Elf spell's cast
     castable = [c for c in copies if c.why_not is None and c.spell is not None]
     for c in castable:
