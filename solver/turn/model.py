@@ -1353,15 +1353,16 @@ def _storm_gates(pm: PayModel, tb: TurnBoard) -> None:
     spell (CR 702.40a): a terminal cast, read after every layer, may be cast before it in the real turn (Lightning
     Bolt, then Empty the Warrens), so it counts wherever it is. Counting the casts up to ``t`` counts some after the
     storm spell too: a relaxation, every real plan one of its plans."""
+    zero = pm.phase_times(0)
+    casts_by: dict[tuple[str, int], Lin] = {}  # the other spells' casts up to each layer, by storm spell
     for gi, m in tb.storm_gated.items():
         own = tb.by_key[tb.entering[gi]].alt
-        others = [key for key in {*tb.versions, *tb.terminal} if tb.by_key[key].alt != own]
         for t in pm.times:
-            zero = pm.phase_times(0)
-            upto = range(zero.start, t + 1) if pm.phase_of(t) == 0 else zero
-            casts = Lin()
-            for key in others:
-                casts.add_lin(_casts(pm, tb, key, upto))
+            casts = casts_by.get((own, t))
+            if casts is None:
+                upto = range(zero.start, t + 1) if pm.phase_of(t) == 0 else zero
+                casts = casts_by[own, t] = Lin.total(_casts(pm, tb, key, upto) for key in sorted(
+                    {*tb.versions, *tb.terminal}) if tb.by_key[key].alt != own)
             gated = [(u.cap, pm.x.get((u.index, t))) for u in pm.group_uses(gi)]
             gated += [(1, var) for _, _, var in list(pm.victim_index.get((gi, t), ()))
                       + list(pm.tap_index.get((gi, t), ()))]
