@@ -60,6 +60,7 @@ __all__ = [
     "start_life",
     "sacrificed",
     "nontoken_weight",
+    "sacrifice_counts",
     "tapped",
     "mana_value",
     "own_colours",
@@ -301,12 +302,40 @@ def alive_level(pm: PayModel) -> Level:
     return Level("ends at 1 life or more", Lin({alive: 1}), maximize=True, bounds=(0, 1))
 
 
-def nontoken_weight(pm: PayModel, sacs: dict[int, Lin] | None = None) -> int:
+def nontoken_weight(pm: PayModel, sacs: dict[int, Lin] | None = None, charged: tuple[bool, ...] = ()) -> int:
     """What one nontoken permanent sacrificed weighs on the "sacrificed" level (:func:`objective_levels`): one more
-    than every token the model may sacrifice, so that fewer nontoken permanents always win (``sacs``: each group's
-    :func:`sacrificed`, when worked out already)."""
+    than every token the model may sacrifice, and the sacrifices a caller adds as tokens (``charged``: each whether
+    it is a token's; a relaxed turn's, :func:`~manaplan.solver.turn.landfall_puts.charged_levels`), so that fewer
+    nontoken permanents always win (``sacs``: each group's :func:`sacrificed`, when worked out already)."""
     sacs = sacs if sacs is not None else {g.index: sacrificed(pm, g.index) for g in pm.pb.groups}
-    return 1 + sum(g.size for g in pm.pb.groups if g.is_token and sacs[g.index].terms)
+    return 1 + sum(charged) + sum(g.size for g in pm.pb.groups if g.is_token and sacs[g.index].terms)
+
+
+def sacrifice_counts(pm: PayModel, values) -> tuple[int, int, int]:
+    """The permanents a solution (``values``, each variable's) sacrifices or exiles: (nontoken permanents, tokens,
+    their total mana value) — what the "sacrificed" levels of :func:`objective_levels` order plans by, read the same
+    on any model, whatever the weights its own tokens give a nontoken permanent there.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import parse_inline
+    >>> from manaplan.solver.effective import effective_board
+    >>> from manaplan.solver.core.activations import activation_board
+    >>> pb = activation_board(effective_board(parse_inline("Treasure, Ashnod's Altar, Grizzly Bears")))
+    >>> pm = build_model(pb, ModelSpec(target=ManaCost.parse("{3}")))
+    >>> from manaplan.solver.core.lexico import solve_levels
+    >>> result = solve_levels(pm.model, pm.table, objective_levels(pm), 10.0)
+    >>> sacrifice_counts(pm, result.values)  # the Treasure, and the Bears to the Altar
+    (1, 1, 2)
+    """
+    nontoken = tokens = value = 0
+    for g in pm.pb.groups:
+        n = sacrificed(pm, g.index).value(values)
+        if n:
+            tokens += n if g.is_token else 0
+            nontoken += 0 if g.is_token else n
+            value += n * mana_value(g)
+    return nontoken, tokens, value
 
 
 def sacrificed(pm: PayModel, group: int, phase: int = 0) -> Lin:
@@ -328,7 +357,7 @@ def tapped(pm: PayModel, group: int, phase: int = 0) -> Lin:
     return out.add_lin(pm.tapped_by_others(group, times))
 
 
-def objective_levels(pm: PayModel) -> list[Level]:
+def objective_levels(pm: PayModel, charged: tuple[bool, ...] = ()) -> list[Level]:
     """The lexicographic objectives (README, "Design"), in order (constant ones included, for ``--explain``).
 
     1. ``X`` (maximised, with ``max_x``: the largest payable X is what was asked; the plan says when it loses you the
@@ -344,6 +373,15 @@ def objective_levels(pm: PayModel) -> list[Level]:
     8. mana left in the pool (maximised: pay ``{2/W}`` with one ``{W}`` rather than two mana);
     9. file order: the earlier a group, the sooner it is used;
     10. own colours (:func:`own_colours`): a permanent's own abilities and colours where the colour does not matter.
+
+    Parameters
+    ----------
+    pm : PayModel
+    charged : tuple of bool
+        The sacrifices a caller adds to these levels, each whether it is charged as a token (a relaxed turn's:
+        :func:`~manaplan.solver.turn.landfall_puts.charged_levels`): a nontoken permanent weighs more than all the
+        tokens, and the mana value sacrificed is a level wherever a permanent's is not 0, so that the levels order
+        plans as (nontoken permanents, tokens, their mana value) do whatever the model.
 
     Returns
     -------
@@ -361,7 +399,7 @@ def objective_levels(pm: PayModel) -> list[Level]:
     # The bounds count only the groups a plan can tap or sacrifice: tight spans keep the merged objectives few
     # (lexico.merge_levels), one CP-SAT solve fewer per payment on a late-game board (issue 12).
     sacs = {g.index: sacrificed(pm, g.index) for g in pb.groups}
-    nontoken = nontoken_weight(pm, sacs)
+    nontoken = nontoken_weight(pm, sacs, charged)
     sac, sac_max = Lin(), 0
     for g in pb.groups:
         if not sacs[g.index].terms:
@@ -370,7 +408,7 @@ def objective_levels(pm: PayModel) -> list[Level]:
         sac.add_lin(sacs[g.index], weight)
         sac_max += weight * g.size
     levels.append(Level("sacrificed", sac, bounds=(0, sac_max)))
-    value, value_max, values = Lin(), 0, set()
+    value, value_max, values = Lin(), 0, {0} if charged else set()
     for g in pb.groups:
         lin = sacs[g.index]
         if lin.terms:

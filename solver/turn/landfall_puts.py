@@ -21,19 +21,20 @@ Where those are the only landfalls it does not count (:func:`_reading`):
   as the land cards of the library and the lands you may control then: :func:`shift_bound`); each Expedition one
   free activation adding Cobra's mana for the two lands it may put there, used only where the turn's other landfalls
   (of the lands played, found, fetched, shifted) are enough for its counters (:func:`relaxed_gates`). Each such
-  activation counts one permanent sacrificed at the least weight, a token's, and the Expedition its mana value
-  (:func:`charged_levels`): every land Scapeshift finds needs a land sacrificed (it finds "up to that many", CR
-  701.21a, 701.23), and the Expedition sacrifices itself.
+  activation counts one permanent sacrificed at the least weight it may have (a nontoken permanent's, a token's
+  where a land of yours may be one), and the Expedition its mana value (:func:`charged_levels`): every land
+  Scapeshift finds needs a land sacrificed (it finds "up to that many", CR 701.21a, 701.23), and the Expedition
+  sacrifices itself.
 
 Why the relaxation can only over-estimate: every plan of the real turn is a plan of the relaxed model, valued no
 better there. Its lands put there are at most the activations (more mana, never less: an activation is free and may
 go unused; the lands it puts there enter tapped and make no mana of their own, CR 107.5); what the plan sacrifices
-for them counts at least one token's weight each (:func:`~manaplan.solver.pay.model.objective_levels` weighs a
-non-token more) and at least their mana value (a land's is 0 at the least); the Expedition's counters come from the
-landfalls before its activation, counted here over the whole turn (before or after), at most its own and one per
-proliferate on each landfall; nothing else of the model changes. So where the relaxed turn's best plan is no better
-than the plan found on the turn's levels (:func:`~.model.turn_levels`), no real plan with those lands is either, and
-the plan found is proven (:func:`~.solve.solve_turn`).
+for them counts as the permanent it is, or a token where it may be one (:func:`~manaplan.solver.pay.model.
+objective_levels` weighs a nontoken permanent more), and at least their mana value (a land's is 0 at the least);
+the Expedition's counters come from the landfalls before its activation, counted here over the whole turn (before
+or after), at most its own and one per proliferate on each landfall; nothing else of the model changes. So where
+the relaxed turn's best plan is no better than the plan found on the turn's levels (:func:`~.model.turn_levels`), no
+real plan with those lands is either, and the plan found is proven (:func:`~.solve.solve_turn`).
 """
 
 from __future__ import annotations
@@ -49,13 +50,14 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..core.costed import CostedActivation
 from ..core.lexico import Level, Lin
+from ..pay.model import nontoken_weight
 from ..rules.spending import SpendPurpose
 from .cards import Copy, card_mana_value, is_land, tapped_finds
 from .landfall import lands_entering_bound, landfall_modelled, landfall_sources
 from .plays import plays_allowed
 
 __all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "shift_bound", "relaxed_gates",
-           "landfall_in_order", "payment_phase_only", "charged_levels"]
+           "landfall_in_order", "payment_phase_only", "charged_levels", "charged_counts"]
 
 #: Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
 #: battlefield tapped …" (one land at most per land sacrificed).
@@ -76,6 +78,10 @@ _GIVES_COUNTERS = re.compile(r"proliferate|\bcounters? on\b|number of counters",
 #: A sentence that may put a land onto the battlefield (as :mod:`.landfall` reads it).
 _PUTS = re.compile(r"Search your library|\b(?:onto|to) the battlefield\b")
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+#: A sentence that may make a land token: a land token created, a token copy (of what may be a land), a token
+#: becoming a land.
+_LAND_TOKEN = re.compile(r"\blands? tokens?\b|\btokens?\b[^.]*\bcop(?:y|ies)\b|\bcop(?:y|ies)\b[^.]*\btokens?\b|"
+                         r"\btokens?\b[^.]*\bbecomes?\b[^.]*\blands?\b", re.IGNORECASE)
 #: The most combinations of mana one relaxed activation may add (Cobra's five colours for two lands: 15).
 _MAX_ADDS = 64
 
@@ -96,12 +102,17 @@ class LandfallRelaxation:
     values : tuple of (str, int)
         Each Expedition's activation (by id) and its mana value: what its sacrifice adds to the mana value
         sacrificed.
+    nontoken : frozenset of str
+        The activations (by id) whose sacrifice is surely of a nontoken permanent: an Expedition that is no token,
+        a land Scapeshift sacrifices where no land of yours may be a token (:func:`_land_tokens_possible`); each
+        other is charged as a token, the least a permanent weighs.
     """
 
     after: tuple[tuple[str, CostedActivation], ...]
     anytime: tuple[CostedActivation, ...]
     gates: tuple[tuple[str, int], ...]
     values: tuple[tuple[str, int], ...] = ()
+    nontoken: frozenset[str] = frozenset()
 
     @property
     def ids(self) -> frozenset[str]:
@@ -334,7 +345,7 @@ def landfall_relaxation(analysis: Analysis, copies: list[Copy], *, land_play_moo
     r = _reading(analysis, copies)
     if r is None or not _entering_inert(analysis, copies, r, land_play_moot):
         return None
-    anytime, gates, values = [], [], []
+    anytime, gates, values, nontoken = [], [], [], set()
     for p, (need, kind, lands, own) in r.expeditions:
         landfalls = _landfalls_needed(analysis, copies, p, need, kind, own)
         adds = _mana(r.choices, lands)
@@ -344,12 +355,25 @@ def landfall_relaxation(analysis: Analysis, copies: list[Copy], *, land_play_moo
             continue  # its counters are out of reach: it puts no land there
         anytime.append(_activation(r.source, f"the lands {p.id} puts", adds))
         values.append((anytime[-1].id, card_mana_value(p.card)))
+        if not p.is_token:
+            nontoken.add(anytime[-1].id)
         if landfalls:
             gates.append((anytime[-1].id, landfalls))
     after = () if r.shift is None else tuple(
         (r.shift.key, _activation(r.source, f"a land {r.shift.name} may put ({i + 1})", r.choices))
         for i in range(shift_bound(r.reduced, r.others, r.expedition_lands)))
-    return LandfallRelaxation(after, tuple(anytime), tuple(gates), tuple(values))
+    if not _land_tokens_possible(analysis, copies):
+        nontoken |= {a.id for _, a in after}
+    return LandfallRelaxation(after, tuple(anytime), tuple(gates), tuple(values), frozenset(nontoken))
+
+
+def _land_tokens_possible(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a land of yours may be a token this turn: one is, or a text of the board or of a card the turn may
+    cast may make one (:data:`_LAND_TOKEN`)."""
+    if any(p.is_yours and p.is_token and p.card.is_land for p in analysis.board.permanents):
+        return True
+    texts = [p.card.oracle_text or "" for p in analysis.board.permanents] + [c.card.oracle_text or "" for c in copies]
+    return any(_LAND_TOKEN.search(text) for text in texts)
 
 
 def _activation(source: Permanent, what: str, adds: tuple) -> CostedActivation:
@@ -395,17 +419,40 @@ def payment_phase_only(pm, uses: tuple[int, ...]) -> None:
                 pm.table.add_le(Lin({var: 1}), 0)
 
 
-def charged_levels(levels: list[Level], pm, charged: tuple[tuple[int, int], ...]) -> list[Level]:
-    """``levels`` with each activation of ``charged`` (the relaxation's uses, each with a mana value) counted as one
-    permanent sacrificed in the payment phase, at a token's weight (1: the least any permanent weighs,
-    :func:`~manaplan.solver.pay.model.objective_levels`), and its mana value as the mana value sacrificed (the
-    Expedition's own; 0 for a land Scapeshift sacrifices, the least a land's): a level made after "sacrificed" where
-    the model has none (its permanents' values all alike)."""
+def _charged(pm, charged: tuple[tuple[int, int, bool], ...], token: bool | None = None) -> tuple[Lin, Lin]:
+    """How many of ``charged`` (the relaxation's uses, each with a mana value and whether it is charged as a token;
+    only those of ``token`` where given) a plan uses in the payment phase, and their mana value in all."""
+    times = pm.phase_times(0)
+    chosen = [(ui, mv) for ui, mv, is_token in charged if token is None or is_token == token]
+    count = Lin.total(pm.acts(pm.pb.uses[ui], times) for ui, _ in chosen)
+    value = Lin.total(Lin().add_lin(pm.acts(pm.pb.uses[ui], times), mv) for ui, mv in chosen if mv)
+    return count, value
+
+
+def charged_counts(pm, charged: tuple[tuple[int, int, bool], ...], values) -> tuple[int, int, int]:
+    """How many of ``charged`` a solution (``values``, each variable's) uses as nontoken permanents and as tokens,
+    and their mana value in all: what :func:`charged_levels` counts as sacrificed."""
+    nontoken, _ = _charged(pm, charged, token=False)
+    tokens, _ = _charged(pm, charged, token=True)
+    _, value = _charged(pm, charged)
+    return nontoken.value(values), tokens.value(values), value.value(values)
+
+
+def charged_levels(levels: list[Level], pm, charged: tuple[tuple[int, int, bool], ...]) -> list[Level]:
+    """``levels`` with each activation of ``charged`` (the relaxation's uses, each with a mana value and whether it
+    is charged as a token) counted as one permanent sacrificed in the payment phase: at a token's weight (1, the least
+    any permanent weighs) or a nontoken permanent's (:func:`~manaplan.solver.pay.model.nontoken_weight`, the levels
+    made by :func:`~manaplan.solver.pay.model.objective_levels` with ``charged``: more than all the tokens; each
+    charged activation is used once at most, :func:`~manaplan.solver.core.costed.with_costed_activations`), and its
+    mana value as the mana value sacrificed (the Expedition's own; 0 for a land Scapeshift sacrifices, the least a
+    land's): a level made after "sacrificed" where the model has none."""
     if not charged:
         return levels
-    table, times = pm.table, pm.phase_times(0)
-    count = Lin.total(pm.acts(pm.pb.uses[ui], times) for ui, _ in charged)
-    value = Lin.total(Lin().add_lin(pm.acts(pm.pb.uses[ui], times), mv) for ui, mv in charged if mv)
+    table = pm.table
+    nontoken, _ = _charged(pm, charged, token=False)
+    tokens, _ = _charged(pm, charged, token=True)
+    _, value = _charged(pm, charged)
+    count = tokens.copy().add_lin(nontoken, nontoken_weight(pm, charged=tuple(t for _, _, t in charged)))
     out = []
     for lv in levels:
         if lv.name in ("sacrificed", "mana value sacrificed"):

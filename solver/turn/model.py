@@ -74,17 +74,17 @@ from ..core.untappers import UNTAP
 from ..core.uses import effect_sources, remover_of
 from ..core.lexico import Level, Lin
 from ..core.model import capped_total, ordered_uses
-from ..pay.model import ModelSpec, PayModel, build_model, objective_levels
+from ..pay.model import ModelSpec, PayModel, build_model, objective_levels, sacrifice_counts
 from .cards import Copy, draws_unread, empties_hand, is_land, spell_land_plays, spell_puts_lands
 from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .landfall_puts import (LandfallRelaxation, charged_levels, landfall_in_order, payment_phase_only, relaxed_gates,
-                            shift_activations)
+from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
+                            payment_phase_only, relaxed_gates, shift_activations)
 
-__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "exact_layers", "layered_casts",
-           "held_back_apart"]
+__all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "turn_sacrifices", "exact_layers",
+           "layered_casts", "held_back_apart"]
 
 
 @dataclass
@@ -148,9 +148,9 @@ class TurnBoard:
         The groups of the cards a spell may put into your hand that are mana there (:attr:`~.cards.Copy.
         hand_source`: a Spirit Guide), with their copy: each in your hand on the model's board, used only after that
         spell's cast and when taken, in its slot (:func:`_fetched_after`). Not among ``copies``: never cast.
-    charged : tuple of (int, int)
-        In a relaxed turn (:mod:`.landfall_puts`), the uses of the landfall triggers it adds, each counted one
-        permanent sacrificed of a mana value (:func:`~.landfall_puts.charged_levels`).
+    charged : tuple of (int, int, bool)
+        In a relaxed turn (:mod:`.landfall_puts`, :mod:`.token_bound`), the uses of the activations it adds, each
+        counted one permanent sacrificed of a mana value, a token or not (:func:`~.landfall_puts.charged_levels`).
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -203,7 +203,7 @@ class TurnBoard:
     landfall_uses: tuple[int, ...] = ()
     conditioned: list[Conditioned] = field(default_factory=list)
     guides: dict[int, Copy] = field(default_factory=dict)
-    charged: tuple[tuple[int, int], ...] = ()
+    charged: tuple[tuple[int, int, bool], ...] = ()
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -350,8 +350,8 @@ def _tapped_landfall(analysis: Analysis, board: Board, copies: list[Copy], relax
     whose mana a count or a condition changes may make it only after —: a land sacrificed was tapped, or could have
     been, before Scapeshift resolved, its mana kept in the pool, CR 500.4), but in a relaxed turn those Scapeshift
     may put there instead (:attr:`~.landfall_puts.LandfallRelaxation.after`: a plan with the former is one with the
-    latter, valued no better — each charged a token's weight and no mana value, the least a land sacrificed
-    weighs)."""
+    latter, valued no better — each charged a land's weight, a token's where a land may be one, and no mana value,
+    the least a land sacrificed weighs)."""
     shifts = () if relaxed is not None else tuple(
         (key, replace(a, spares=spared)) for key, a in shift_activations(analysis, copies))
     return [(key, None, a) for key, a in ramp_landfall_activations(analysis, board, copies) + shifts
@@ -390,7 +390,7 @@ def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
         return
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
     values = dict(relaxed.values)
-    tb.charged = tuple(sorted((ui, values.get(aid, 0)) for aid, ui in ids.items()))
+    tb.charged = tuple(sorted((ui, values.get(aid, 0), aid not in relaxed.nontoken) for aid, ui in ids.items()))
     tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
 
 
@@ -1763,5 +1763,16 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
     if taking:
         levels.append(Level("cards taken from hand", Lin.total(_casts(pm, tb, c.key, zero) for c in taking),
                             bounds=(0, len(taking))))
-    levels += [lv for lv in objective_levels(pm) if lv.name != "kept payable"]
+    charged = tuple(token for _, _, token in tb.charged)
+    levels += [lv for lv in objective_levels(pm, charged=charged) if lv.name != "kept payable"]
     return charged_levels(levels, pm, tb.charged)
+
+
+def turn_sacrifices(pm, tb: TurnBoard, values) -> tuple[int, int, int]:
+    """What a solution of the turn's model (``values``, each variable's) sacrifices: (nontoken permanents, tokens,
+    their mana value in all), a relaxation's charged activations each counted as it is charged — how
+    :func:`turn_levels` orders plans there, read the same on the model of any land play or relaxation
+    (:func:`~manaplan.solver.pay.model.sacrifice_counts`, :func:`~.landfall_puts.charged_counts`)."""
+    nontoken, tokens, value = sacrifice_counts(pm, values)
+    more, more_tokens, more_value = charged_counts(pm, tb.charged, values)
+    return nontoken + more, tokens + more_tokens, value + more_value

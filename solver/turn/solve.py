@@ -61,7 +61,7 @@ from ..core.symbols import least_mana
 from ..core.uses import ordered_recounts
 from ..core.untappers import never_untapped
 from ..pay.keeping import with_keeping
-from ..pay.model import ModelSpec, nontoken_weight
+from ..pay.model import ModelSpec
 from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
@@ -77,7 +77,7 @@ from .takes_from_hand import (discarded_lands, first_versions, imprinted_cards, 
 from .entering import (entering_casts, land_options, mana_signature, own_reduction_helpers, play_note, play_timing_free,
                        played_later_life)
 from .model import (TurnBoard, build_turn_model, exact_layers, held_back_apart, layered_casts, turn_board,
-                    turn_levels)
+                    turn_levels, turn_sacrifices)
 from .plays import LandPlays, granting, lands_not_modelled, play_sets, plays_allowed
 from .puts import enters_puts, is_put_note
 from .landfall import landfall_activations, landfall_sources
@@ -500,11 +500,14 @@ def _without_cast(board: Board, copies: list[Copy]) -> Board:
 # ---------------------------------------------------------------------------------------------------- solving
 @dataclass
 class _Solved:
+    """A turn's model solved: its board, model, levels, CP-SAT's result and whether the optimum is certified, and
+    what its plan sacrifices (:func:`~.model.turn_sacrifices`; None without a plan)."""
     tb: TurnBoard
     pm: Any
     levels: list
     result: Any
     certified: bool | None
+    sacrifices: tuple[int, int, int] | None = None
 
 
 def _certify(tb: TurnBoard, spec, result, time_limit: float, most: bool) -> tuple[bool | None, int]:
@@ -618,16 +621,19 @@ def _solve(tb: TurnBoard, keep: ManaCost | None, most: bool, deadline: float) ->
     found = certify_or_deepen(exact, start, [lambda pm: turn_levels(pm, tb, most=most)], solve, certify, deadline,
                               max_layers=layer_cap(len(tb.pb.uses), len(tb.pb.units)))
     (_, pm, levels, result), certified = found.results[0], found.certified[0]
-    return _Solved(tb, pm, levels, result, certified)
+    return _Solved(tb, pm, levels, result, certified,
+                   turn_sacrifices(pm, tb, result.values) if result.found else None)
 
 
 #: The levels compared between land plays, in the order of :func:`~.model.turn_levels`, with their direction (+1
 #: maximised); "file order" is not compared (group numbers differ between the boards of two land plays). A fixed
 #: list by name, not the models' own levels: some levels exist only on some boards ("mana value sacrificed" needs two
-#: mana values to sacrifice), so the models of two land plays may list different levels.
+#: mana values to sacrifice), so the models of two land plays may list different levels; the two sacrifice levels
+#: are read from the plan (:func:`_score`). Every level a model orders plans by before "mana left" is here, so that a
+#: relaxation's optimum is no worse on this list than any of its plans ("cards taken from hand" too).
 _COMPARED = (("candidates cast", 1), ("mana value cast", 1), ("kept payable", 1), ("helpers cast", -1),
-             ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1), ("mana value sacrificed", -1),
-             ("permanents tapped", -1), ("flexibility tapped", -1), ("mana left", 1))
+             ("cards taken from hand", -1), ("ends at 1 life or more", 1), ("life lost", -1), ("sacrificed", -1),
+             ("mana value sacrificed", -1), ("permanents tapped", -1), ("flexibility tapped", -1), ("mana left", 1))
 
 
 def _proven(s: _Solved) -> bool:
@@ -636,9 +642,16 @@ def _proven(s: _Solved) -> bool:
 
 
 def _score(s: _Solved) -> tuple:
+    """``s``'s plan valued on :data:`_COMPARED`, the greater the better, comparable between the models of two land
+    plays or a relaxation: the life a land play costs added, and what it sacrifices read as (nontoken permanents,
+    tokens) and their mana value (:func:`~.model.turn_sacrifices`), the order of its model's levels on any model,
+    whatever weight its tokens give a nontoken permanent there (CR 111.1: a token is a permanent too). ``(0,)``
+    without a plan."""
     if not s.result.found:
         return (0,)
     values = {lv.name: v for lv, v in zip(s.levels, s.result.level_values)}
+    nontoken, tokens, value = s.sacrifices
+    values["sacrificed"], values["mana value sacrificed"] = (nontoken, tokens), value
     if s.tb.played is not None or s.tb.via is not None:
         values["helpers cast"] = values.get("helpers cast", 0) + 1  # the land play is a helper too
     if s.tb.played is not None:  # the life a shockland asked as it entered (taken from the model's life)
@@ -648,7 +661,8 @@ def _score(s: _Solved) -> tuple:
     if s.tb.plays is not None:  # each land played a helper, with its life
         values["helpers cast"] = values.get("helpers cast", 0) + len(s.tb.plays.ways)
         values["life lost"] = values.get("life lost", 0) + s.tb.plays.life
-    return (1,) + tuple(sign * values.get(name, 0) for name, sign in _COMPARED)
+    return (1,) + tuple(tuple(sign * v for v in values[name]) if name == "sacrificed" else sign * values.get(name, 0)
+                        for name, sign in _COMPARED)
 
 
 def _done(s: _Solved, n_candidates: int, keep: ManaCost | None) -> bool:
@@ -1498,7 +1512,7 @@ def _no_better(analysis: Analysis, wider: list[Copy], blocked: list[Copy], limit
         or _try_land_plays(analysis, wider, limits, keep_cost, most, deadline, whole)
     if not tried.exact:
         return False
-    return _score(tried.best) <= _score(best)
+    return _no_better_than(tried.best, best)
 
 
 def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -1519,7 +1533,7 @@ def _landfall_bounded(analysis: Analysis, usable: list[Copy], limits: _Limits, k
     if relaxation is None:
         return notes
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
-    if not wider.exact or _score(wider.best) > _score(tried.best):
+    if not wider.exact or not _no_better_than(wider.best, tried.best):
         return notes
     return tuple(n for n in notes if not n.startswith(said))
 
@@ -1571,41 +1585,12 @@ def _held_back_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
 
 
 def _no_better_than(bound: _Solved, best: _Solved) -> bool:
-    """Whether ``bound``, the best plan of a relaxed turn, is no better than ``best`` on :data:`_COMPARED`, their
-    models having the same levels: a level one model has and the other has not ("mana value sacrificed" needs two
-    mana values to sacrifice; a relaxation may allow a second) reads 0 where it is missing, which is no value of that
-    plan, so such a comparison proves nothing. Nor does one on "sacrificed" and after where its weights differ: a
-    nontoken permanent weighs one more than all the tokens a model may sacrifice
-    (:func:`~manaplan.solver.pay.model.objective_levels`), and a relaxation's tokens (a storm copy's Goblins) make
-    it weigh more there — then only the levels before it may decide, and they must show the bound worse."""
-    if {lv.name for lv in bound.levels} != {lv.name for lv in best.levels}:
-        return False
-    if _sacrifice_weight(bound) == _sacrifice_weight(best):
-        return _score(bound) <= _score(best)
-    ours, theirs = _as_counts(bound), _as_counts(best)
-    if ours is not None and theirs is not None:
-        return ours <= theirs
-    cut = 1 + [name for name, _ in _COMPARED].index("sacrificed")
-    return _score(bound)[:cut] < _score(best)[:cut]
-
-
-def _sacrifice_weight(s: _Solved) -> int:
-    """What one nontoken permanent sacrificed weighs on ``s``'s "sacrificed" level (:func:`~manaplan.solver.pay.
-    model.nontoken_weight`); 0 without a model."""
-    return 0 if s.pm is None else nontoken_weight(s.pm)
-
-
-def _as_counts(s: _Solved) -> tuple | None:
-    """``s``'s :func:`_score` with its "sacrificed" value read back as (nontoken permanents, tokens) sacrificed, the
-    same on any model: the value is nontokens × :func:`_sacrifice_weight` + tokens, the tokens fewer than the
-    weight. None where the model charges a relaxation's activations as sacrifices too (:attr:`~.model.TurnBoard.
-    charged`: tokens beyond that count) or found no plan."""
-    score = _score(s)
-    if s.tb.charged or len(score) == 1:
-        return None
-    i = 1 + [name for name, _ in _COMPARED].index("sacrificed")
-    weight, value = _sacrifice_weight(s), -score[i]
-    return score[:i] + (-(value // weight), -(value % weight)) + score[i + 1:]
+    """Whether ``bound``, the best plan of a relaxed turn (every real plan one of its plans, valued no better there),
+    is no better than ``best`` on :data:`_COMPARED`: then no real plan is better than ``best`` either. Sound across
+    the two models because :func:`_score` reads each in the same terms, and each model's levels order its plans as
+    :data:`_COMPARED` does (a relaxation's charged activations weigh as tokens, and a nontoken permanent more than
+    all of them: :func:`~.model.turn_levels`)."""
+    return _score(bound) <= _score(best)
 
 
 def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
@@ -1626,7 +1611,7 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
     wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
     if not wider.exact:
         return tried, tokens, ()
-    if _score(wider.best) <= _score(tried.best):
+    if _no_better_than(wider.best, tried.best):
         return tried, (), ()
     said = spawns_realized(analysis, usable, relaxation, _read(wider.best, analysis))
     if said is not None:

@@ -52,9 +52,11 @@ def test_a_cast_s_sacrifice_the_relaxation_finds_better_stays_named():
                                    for item in plan.left_out)
 
 
-def test_a_relaxation_whose_levels_differ_proves_nothing():
-    """With Llanowar Elves (mana value 1) beside Kinnan (2), only the relaxation has two mana values to sacrifice, so
-    a level the real model lacks: the comparison proves nothing and Kinnan stays named."""
+def test_cr_202_3_the_mana_value_sacrificed_is_read_from_each_plan():
+    """With Llanowar Elves (mana value 1, CR 202.3) beside Kinnan (2), only the relaxation has two mana values to
+    sacrifice, so a level the real model lacks; the mana value each plan sacrifices is read from the plan itself, the
+    same on both: the relaxation's best sacrifices the Elves, as the plan found does — proven, nothing named."""
     board = {**KINNAN, "permanents": KINNAN["permanents"] + ["Llanowar Elves"]}
     plan = solve_turn(board_from_data(board), most=True)
-    assert not plan.proven and plan.left_out
+    assert plan.proven and plan.cast == ("Natural Order",) and not plan.left_out
+    assert [s.sacrifices for s in plan.steps] == [("Llanowar Elves#1",)]

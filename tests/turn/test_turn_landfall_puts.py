@@ -69,6 +69,31 @@ def test_scapeshift_sacrificing_tapped_lands_spares_the_land_play():
     assert not any(n.startswith(COBRA) for n in plan.notes)
 
 
+def test_a_land_scapeshift_sacrifices_weighs_as_a_land_in_the_relaxation_too():
+    """The same with a Treasure: the Bears are paid by one landfall (a Forest sacrificed) and the Treasure. A
+    nontoken permanent weighs more than every token (the Treasure goes first); the relaxation charged each land
+    Scapeshift sacrifices a token's weight, so its best (two landfalls) read as two tokens, better than a land and a
+    Treasure, and the plan was "not proven". Charged as the land it is (no land of yours may be a token here), the
+    relaxation's best is the plan's: proven."""
+    plan = turn({"permanents": ["Lotus Cobra", "Forest", "Forest", "Forest", "Forest", "Treasure"],
+                 "hand": ["Scapeshift", "Grizzly Bears", "Fabled Passage"],
+                 "library": ["Forest", "Forest", "Forest", "Island"]}, most=True)
+    assert plan.possible and plan.proven and plan.cast == ("Scapeshift", "Grizzly Bears"), plan.notes
+    assert sorted(plan.sacrificed) == ["Forest#1", "Treasure#1"]
+
+
+def test_relaxation_charges_scapeshifts_lands_as_tokens_where_a_land_may_be_one():
+    """A land of yours that may be a token (a token copy, :func:`~manaplan.solver.turn.landfall_puts.
+    _land_tokens_possible`) is the least Scapeshift may sacrifice: then each land's trigger is charged as a token."""
+    base = {"permanents": ["Lotus Cobra", "Forest", "Forest"], "hand": ["Scapeshift"],
+            "library": ["Forest", "Island", "Island"]}
+    lands = relaxation(base)
+    assert lands.after and {a.id for _, a in lands.after} <= lands.nontoken
+    copied = relaxation({**base, "permanents": base["permanents"] + [
+        {"name": "Forest", "type": "Token Land — Forest", "text": "({T}: Add {G}.)", "token": True}]})
+    assert copied.after and not {a.id for _, a in copied.after} & copied.nontoken
+
+
 def test_scapeshift_with_the_library_short_of_lands_is_counted_only_by_the_relaxation():
     """With one land card in the library, which the Passage's crack may take too, the turn counts no land Scapeshift
     puts there (each library card is found once, CR 701.23: it counts one only where the library surely holds one
