@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from ...models.board import Board, Permanent
@@ -1602,7 +1602,9 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
     better), where ``tried`` is exact: the turn solved again with them, exactly. No better on :data:`_COMPARED`,
     ``tried`` is the best even with them (the notes go); better, its plan is the answer where it is a real plan
     (:func:`~.token_bound.spawns_realized`: its optimum, no worse than any real plan's, is one), the notes going and
-    the Spawns' said; ``tried`` and ``tokens`` as they are otherwise."""
+    the Spawns' said. Otherwise a real plan may be found with fewer Spawns (:func:`_spawns_of_one_target`), and the
+    better of it and ``tried`` proven case by case (:func:`_spawns_by_victims_no_better`); ``tried`` and ``tokens``
+    as they are where nothing is proven."""
     if not tokens or not tried.exact:
         return tried, tokens, ()
     relaxation = spawn_relaxation(analysis, usable, keep_cost is not None)
@@ -1622,9 +1624,43 @@ def _spawns_modelled(analysis: Analysis, usable: list[Copy], limits: _Limits, ke
         return tried, tokens, ()
     if _score(real.best) == _score(wider.best):  # a real plan at the whole relaxation's optimum: the best of all
         return real, (), said
+    best = real if _score(real.best) > _score(tried.best) else tried
+    if _spawns_by_victims_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, relaxation,
+                                    best.best):
+        return (real, (), said) if best is real else (tried, (), ())
     # a real plan with the Spawns, better than any without them, not proven the best: the answer, named (a plan that
     # sacrifices a token to Village Rites, or a Spawn, is no plan of that relaxation)
-    return (real, tokens, said) if _score(real.best) > _score(tried.best) else (tried, tokens, ())
+    return (real, tokens, said) if best is real else (tried, tokens, ())
+
+
+#: The most spells whose one death is the creature they sacrifice that :func:`_spawns_by_victims_no_better` splits
+#: on (two cases each).
+_MAX_VICTIM_SPLITS = 3
+
+
+def _spawns_by_victims_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
+                                 most: bool, deadline: float, whole, relaxation: LandfallRelaxation, best: _Solved
+                                 ) -> bool:
+    """Whether no real plan is better than ``best``, proven case by case where the whole Spawn relaxation's optimum
+    is no real plan because a spell whose one death is the creature it sacrifices (Village Rites, Deadly Dispute:
+    :func:`~.token_bound.sacrifice_kill`) sacrificed a token there and still had its Spawn. In a real plan each such
+    spell sacrifices a token, whose death makes no Spawn (Pawn of Ulamog: "another nontoken creature", CR 111.1), or
+    a nontoken permanent: for each choice, the relaxation with that spell's Spawns gone or its sacrifice a nontoken
+    one is solved exactly; every real plan is a plan of one of them, valued no better there, so where none is better
+    than ``best`` (:func:`_no_better_than`), no real plan is. At most :data:`_MAX_VICTIM_SPLITS` such spells."""
+    by_key = {c.key: c for c in usable}
+    split = sorted({k for k, _ in relaxation.after if k in by_key and sacrifice_kill(by_key[k])})
+    if not split or len(split) > _MAX_VICTIM_SPLITS:
+        return False
+    for tokens in product((False, True), repeat=len(split)):
+        dropped = {k for k, token in zip(split, tokens) if token}
+        case = replace(relaxation, after=tuple((k, a) for k, a in relaxation.after if k not in dropped))
+        copies = [replace(c, sacrifices=tuple(replace(f, token=False) for f in c.sacrifices))
+                  if c.key in split and c.key not in dropped else c for c in usable]
+        tried = _try_land_plays(analysis, copies, limits, keep_cost, most, deadline, whole, relaxed=case)
+        if not tried.exact or not _no_better_than(tried.best, best):
+            return False
+    return True
 
 
 def _spawns_of_one_target(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,

@@ -124,12 +124,29 @@ def test_a_spell_whose_only_death_is_its_sacrifice_kills_one():
 def test_village_rites_sacrificing_a_nontoken_creature_pays_with_its_spawn():
     """Two Swamps, Pawn of Ulamog, Grizzly Bears and a Human Soldier token; Village Rites and Night's Whisper in
     hand. Village Rites sacrifices the Bears (a nontoken creature: Pawn's trigger makes a Spawn, CR 603.10a), whose
-    {C} and the second Swamp pay Night's Whisper: both cast, the Spawn said. A plan that sacrifices the token (no
-    Spawn) is a plan the Spawns' relaxation does not hold apart, so the answer is named, not proven — but it is
-    this real plan, not the one casting Night's Whisper alone."""
+    {C} and the second Swamp pay Night's Whisper: both cast, the Spawn said. The Spawns' relaxation alone does not
+    hold apart a plan that sacrifices the token (no Spawn, CR 111.1); solved once with Village Rites' Spawn gone and
+    once with its sacrifice a nontoken creature, neither does better: proven."""
     plan = solve_turn(board_from_data({"land_played": True, "permanents": [
         "Swamp", "Swamp", "Pawn of Ulamog", "Grizzly Bears",
         {"name": "Human Soldier", "type": "Token Creature — Human Soldier", "text": "", "token": True, "power": 1,
          "toughness": 1}], "hand": ["Village Rites", "Night's Whisper"], "library": ["Forest"]}), most=True)
     assert plan.possible and "Grizzly Bears#1" in plan.sacrificed and "Eldrazi Spawn#1" in plan.sacrificed
     assert any(n.startswith("Village Rites sacrifices your Grizzly Bears#1") for n in plan.notes)
+    assert plan.proven and not plan.left_out
+
+
+def test_cr_111_1_a_token_sacrificed_to_village_rites_makes_no_spawn_so_two_nontokens_go():
+    """Three lands, Reassembling Skeleton, Pawn of Ulamog and a Human Soldier token; Deadly Dispute, Village Rites
+    and Beast Within in hand ({1}{B} + {B} + {2}{G}: six mana). The lands and Dispute's Treasure make four; the two
+    more are the Spawns of two nontoken deaths before Beast Within (Pawn of Ulamog: "another nontoken creature", CR
+    111.1, 603.10a). The whole relaxation's best sacrifices the token to Village Rites and keeps its Spawn — no real
+    plan; each spell's two cases (its Spawn gone, or its sacrifice a nontoken creature) are solved, none better than
+    the plan found: the Skeleton and Pawn of Ulamog go, proven (it was not)."""
+    plan = _turn({"land_played": True, "permanents": [
+        "Swamp", "Mountain", "Forest", "Reassembling Skeleton", "Pawn of Ulamog",
+        {"name": "Human Soldier", "type": "Token Creature — Human Soldier", "text": "", "token": True, "power": 1,
+         "toughness": 1}], "hand": ["Village Rites", "Deadly Dispute", "Beast Within"]})
+    assert plan.possible and plan.proven and not plan.left_out, plan.notes
+    assert {"Reassembling Skeleton#1", "Pawn of Ulamog#1"} <= set(plan.sacrificed)
+    assert "Human Soldier#1" not in plan.sacrificed
