@@ -27,7 +27,7 @@ import contextvars
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["Meter", "metered", "solver_made"]
+__all__ = ["Meter", "metered", "bounded", "solver_made"]
 
 
 @dataclass
@@ -58,6 +58,31 @@ def metered(per_solve: float | None = None) -> Iterator[Meter]:
         yield meter
     finally:
         _CURRENT.reset(token)
+
+
+@contextlib.contextmanager
+def bounded(per_solve: float) -> Iterator[Meter]:
+    """Bound each solve of the block by ``per_solve`` deterministic time (or the current meter's bound, where
+    smaller), its solves counted on the current meter too: work a command tries only where it is cheap (a
+    relaxation that may prove a plan), stopped at the same point on every machine.
+
+    >>> with metered(per_solve=5.0) as outer:
+    ...     with bounded(0.5):
+    ...         solver_made()
+    0.5
+    >>> outer.solves
+    1
+    """
+    outer = _CURRENT.get()
+    limit = per_solve if outer is None or outer.per_solve is None else min(per_solve, outer.per_solve)
+    meter = Meter(limit)
+    token = _CURRENT.set(meter)
+    try:
+        yield meter
+    finally:
+        _CURRENT.reset(token)
+        if outer is not None:
+            outer.solves += meter.solves
 
 
 def solver_made() -> float | None:

@@ -66,7 +66,7 @@ from dataclasses import dataclass, replace
 from ...models.ability import (ActivationCondition, ActivationCost, AnyOneColor, Counted, ManaAbility, PermanentCount,
                                Produce, SelfStat)
 from ...models.costs import ManaCost
-from ...models.effects import UntapAbility, Untapper
+from ...models.effects import UntapAbility, Untapper, UntapsEntering
 from ...models.oracle.parser import parse_card
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..effective import EffectiveAbility, EffectiveBoard, PermanentView
@@ -75,7 +75,7 @@ from ..rules import yields as Y
 from ..rules.conditions import Traits, printed_traits
 from ..rules.conditions import why_not as condition_why_not
 
-__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities", "never_untapped"]
+__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities", "never_untapped", "untaps_others"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
@@ -433,29 +433,54 @@ def _untapper_uses(index: int, e, views: dict[str, PermanentView], tap_costs: li
 _NOT_NOW = re.compile(r"\b(?:doesn't|don't|does not|do not) untap\b|\buntap steps?\b|\buntaps? during\b",
                       re.IGNORECASE)
 _UNTAP = re.compile(r"\buntap", re.IGNORECASE)
+#: The word "untap" itself, not "untapped" (Heritage Druid's "Tap three untapped Elves": a cost, no untap).
+_UNTAP_WORD = re.compile(r"\buntap\b", re.IGNORECASE)
+#: A line whose untap comes in another step or phase than the one a turn's plan is made in: an untap step (Seedborn
+#: Muse), combat (Nature's Will's "deal combat damage", an attack trigger), an upkeep or end step.
+_NOT_THIS_PHASE = re.compile(r"\buntap steps?\b|\bcombat\b|\battacks?\b|\bblocks?\b|\bupkeep\b|\bend step\b",
+                             re.IGNORECASE)
 #: "… you may untap ~." (Nettle Sentinel): the card untaps only itself.
 _SELF_ONLY = re.compile(r"\buntap ~(?!\w)", re.IGNORECASE)
 
 
-def _untap_lines(card) -> tuple[bool, bool]:
-    """(whether a line of ``card``'s text may untap another permanent and is not read as an
-    :class:`~manaplan.models.effects.Untapper` or :class:`~manaplan.models.effects.UntapAbility` of it, whether one
-    untaps the card itself)."""
+def _untap_lines(card, untap: re.Pattern[str] = _UNTAP, kinds: tuple[type, ...] = (Untapper, UntapAbility),
+                 skip: re.Pattern[str] | None = None) -> tuple[bool, bool]:
+    """(whether a line of ``card``'s text may untap another permanent and is not read as an effect of ``kinds`` of
+    it — an :class:`~manaplan.models.effects.Untapper` or :class:`~manaplan.models.effects.UntapAbility` —, whether
+    one untaps the card itself), a line that may untap being one ``untap`` finds (by default any word beginning
+    "untap", "untapped" too) and none ``skip`` finds."""
     text = strip_reminder_text(card.oracle_text or "")
-    if not _UNTAP.search(text):
+    if not untap.search(text):
         return False, False
-    read = [e.text for e in parse_card(card).effects if isinstance(e, (Untapper, UntapAbility)) and e.text]
+    read = [e.text for e in parse_card(card).effects if isinstance(e, kinds) and e.text]
     others = itself = False
     names = self_names(card.name)
     for line in text.split("\n"):
         words = _NOT_NOW.sub("", mark_self(line, names))
-        if not _UNTAP.search(words) or any(r in line or line in r for r in read):
+        if not untap.search(words) or any(r in line or line in r for r in read) or (skip and skip.search(line)):
             continue
-        if _UNTAP.search(_SELF_ONLY.sub("", words)):
+        if untap.search(_SELF_ONLY.sub("", words)):
             others = True
         else:
             itself = True
     return others, itself
+
+
+def untaps_others(card) -> bool:
+    """Whether a line of ``card``'s text may untap another permanent and is read as no untapper the activation core
+    uses (:class:`~manaplan.models.effects.Untapper`, :class:`~manaplan.models.effects.UntapAbility`) nor as Amulet
+    of Vigor's untap of what enters tapped (:class:`~manaplan.models.effects.UntapsEntering`, which the turn reads
+    as permanents enter): a spell's "Untap up to two lands." (Snap), an entering permanent's trigger (Cloud of
+    Faeries), a loyalty ability (Garruk Wildspeaker's "+1: Untap two target lands."), Dramatic Reversal's "Untap all
+    nonland permanents you control." — what happens as that card resolves or enters, after its cast; not in another
+    step or phase (Seedborn Muse's untap step, Nature's Will's combat damage: :data:`_NOT_THIS_PHASE`).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [untaps_others(default_database().get(n)) for n in ("Snap", "Voltaic Key", "Nettle Sentinel",
+    ...                                                     "Heritage Druid", "Amulet of Vigor", "Seedborn Muse")]
+    [True, False, False, False, False, False]
+    """
+    return _untap_lines(card, _UNTAP_WORD, (Untapper, UntapAbility, UntapsEntering), _NOT_THIS_PHASE)[0]
 
 
 def never_untapped(effective: EffectiveBoard, cards: Iterable = ()) -> frozenset[str]:

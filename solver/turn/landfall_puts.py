@@ -57,7 +57,7 @@ from .landfall import lands_entering_bound, landfall_modelled, landfall_sources
 from .plays import plays_allowed
 
 __all__ = ["LandfallRelaxation", "landfall_relaxation", "shift_activations", "shift_bound", "relaxed_gates",
-           "landfall_in_order", "payment_phase_only", "charged_levels", "charged_counts"]
+           "landfall_in_order", "payment_phase_only", "charged_levels", "charged_counts", "tapped_levels"]
 
 #: Scapeshift: "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the
 #: battlefield tapped …" (one land at most per land sacrificed).
@@ -106,6 +106,9 @@ class LandfallRelaxation:
         The activations (by id) whose sacrifice is surely of a nontoken permanent: an Expedition that is no token,
         a land Scapeshift sacrifices where no land of yours may be a token (:func:`_land_tokens_possible`); each
         other is charged as a token, the least a permanent weighs.
+    charged : str
+        What each activation counts as: ``'sacrificed'``, one permanent sacrificed (a land Scapeshift sacrifices, a
+        Spawn); ``'tapped'``, one permanent tapped (a permanent an untap frees, tapped again: :mod:`.untap_bound`).
     """
 
     after: tuple[tuple[str, CostedActivation], ...]
@@ -113,6 +116,7 @@ class LandfallRelaxation:
     gates: tuple[tuple[str, int], ...]
     values: tuple[tuple[str, int], ...] = ()
     nontoken: frozenset[str] = frozenset()
+    charged: str = "sacrificed"
 
     @property
     def ids(self) -> frozenset[str]:
@@ -436,6 +440,21 @@ def charged_counts(pm, charged: tuple[tuple[int, int, bool], ...], values) -> tu
     tokens, _ = _charged(pm, charged, token=True)
     _, value = _charged(pm, charged)
     return nontoken.value(values), tokens.value(values), value.value(values)
+
+
+def tapped_levels(levels: list[Level], pm, uses: tuple[int, ...]) -> list[Level]:
+    """``levels`` with each activation of ``uses`` (a relaxation's, :attr:`LandfallRelaxation.charged` ``'tapped'``)
+    counted as one permanent tapped, of no flexibility (the least any permanent has)."""
+    if not uses:
+        return levels
+    count = Lin.total(pm.acts(pm.pb.uses[ui], pm.phase_times(0)) for ui in uses)
+    out = []
+    for lv in levels:
+        if lv.name == "permanents tapped":
+            low, high = lv.bounds if lv.bounds is not None else (pm.table.lower(lv.expr), pm.table.upper(lv.expr))
+            lv = replace(lv, expr=lv.expr.copy().add_lin(count), bounds=(low, high + pm.table.upper(count)))
+        out.append(lv)
+    return out
 
 
 def charged_levels(levels: list[Level], pm, charged: tuple[tuple[int, int, bool], ...]) -> list[Level]:

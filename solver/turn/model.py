@@ -81,7 +81,7 @@ from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
-                            payment_phase_only, relaxed_gates, shift_activations)
+                            payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
 
 __all__ = ["TurnBoard", "turn_board", "build_turn_model", "turn_levels", "turn_sacrifices", "exact_layers",
            "layered_casts", "held_back_apart"]
@@ -151,6 +151,9 @@ class TurnBoard:
     charged : tuple of (int, int, bool)
         In a relaxed turn (:mod:`.landfall_puts`, :mod:`.token_bound`), the uses of the activations it adds, each
         counted one permanent sacrificed of a mana value, a token or not (:func:`~.landfall_puts.charged_levels`).
+    charged_taps : tuple of int
+        In a relaxed turn (:mod:`.untap_bound`), the uses of the activations it adds, each counted one permanent
+        tapped (:func:`~.landfall_puts.tapped_levels`).
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -204,6 +207,7 @@ class TurnBoard:
     conditioned: list[Conditioned] = field(default_factory=list)
     guides: dict[int, Copy] = field(default_factory=dict)
     charged: tuple[tuple[int, int, bool], ...] = ()
+    charged_taps: tuple[int, ...] = ()
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -390,7 +394,10 @@ def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
         return
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
     values = dict(relaxed.values)
-    tb.charged = tuple(sorted((ui, values.get(aid, 0), aid not in relaxed.nontoken) for aid, ui in ids.items()))
+    if relaxed.charged == "tapped":
+        tb.charged_taps = tuple(sorted(ids.values()))
+    else:
+        tb.charged = tuple(sorted((ui, values.get(aid, 0), aid not in relaxed.nontoken) for aid, ui in ids.items()))
     tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
 
 
@@ -1765,7 +1772,7 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
                             bounds=(0, len(taking))))
     charged = tuple(token for _, _, token in tb.charged)
     levels += [lv for lv in objective_levels(pm, charged=charged) if lv.name != "kept payable"]
-    return charged_levels(levels, pm, tb.charged)
+    return tapped_levels(charged_levels(levels, pm, tb.charged), pm, tb.charged_taps)
 
 
 def turn_sacrifices(pm, tb: TurnBoard, values) -> tuple[int, int, int]:

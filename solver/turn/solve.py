@@ -55,6 +55,7 @@ from ..core.activations import REPEAT_CAP, Unit
 from ..core.costed import sacrifice_victims
 from ..core.counts import removed_first_notes
 from ..deadline import remaining
+from ..work import bounded
 from ..core.lexico import LexResult, solve_levels, solve_once
 from ..core.model import DIRECT_LAYERS, START_LAYERS, certify_or_deepen, layer_cap, relaxation_certificate
 from ..core.symbols import least_mana
@@ -84,12 +85,13 @@ from .landfall import landfall_activations, landfall_sources
 from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
+from .untap_bound import untap_relaxation
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
-                       token_mana_unused)
+                       token_mana_unused, untaps_unread)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1362,6 +1364,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     storm_moot = _storm_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, fodder_said)
     if never_made or storm_moot:
         before = head + token_fodder_unused(analysis, usable, never=never_made, storm=not storm_moot) + rituals
+    untaps = untaps_unread(usable, tried.gross)  # Snap's untap: named, unless its relaxation is no better (below)
+    before += untaps
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None
@@ -1396,18 +1400,49 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     plan = replace(plan, left_out=_left_out_said(best.tb, tuple(
         (who, text) for who, text in best.tb.pb.unsupported if who not in never_there)))
     moot_ids = (_helpers(best.tb) if settled else frozenset()) | never_there
-    moot_ids |= _held_back_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, moot_ids, before)
+    held = _held_back_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, moot_ids, before)
+    moot_ids |= held
     plan = _left_out_unproven(plan, best.tb, moot_ids)
     gains = _gains_reading(analysis, plan, best.tb, settled, moot, None if alone else tried)
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     if not settled:  # a land played again is a helper: no settled plan is bettered by it
         said += returned_lands_unplayed(analysis, usable, sum(1 for s in plan.steps if s.action == "play"))
+    relaxed_elsewhere = bool(held or storm_moot or spawned or made is not None or any(c.to_hand for c in usable)
+                             or said != hand_gains_unused(analysis, usable, **gains))
+    if untaps and not relaxed_elsewhere and _untaps_moot(analysis, usable, limits, keep_cost, most, deadline, whole,
+                                                         tried, plan, before + tokens + said, untaps):
+        before = tuple(n for n in before if n not in untaps)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
                                       + (made.notes(plan.sacrificed) if made is not None else ()) + said)
     plan = _with_notes(plan, analysis, tried, limits, usable, blocked, names, names_cast, base, entered_notes)
     return with_keeping(plan, lambda: solve_turn(given, cards, most=most, keep=None, find=find,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
+
+
+def _untaps_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                 deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
+                 untaps: tuple[str, ...]) -> bool:
+    """Whether the permanents the cards the turn may cast untap (``untaps``: :func:`~.unproven.untaps_unread`'s
+    notes, Snap's "Untap up to two lands.") can better no plan: the turn solved again with the mana their untaps may
+    free (:func:`~.untap_bound.untap_relaxation`: every real plan one of its plans, valued no better), exactly, and
+    no better on :data:`_COMPARED` than the plan found. Only where that plan is otherwise proven — its other notes
+    (``notes``) none that says "not proven", nothing left out, every land play solved — and no other relaxation
+    proved it (a plan better with both would be missed: the caller checks)."""
+    if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in untaps):
+        return False
+    relaxation = untap_relaxation(analysis, usable, keep_cost is not None)
+    if relaxation is None:
+        return False
+    with bounded(_UNTAP_WORK):
+        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+    return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
+
+
+#: The CP-SAT deterministic time each solve of :func:`_untaps_moot`'s relaxation may take (the same on every
+#: machine): it may only prove a plan, and where its free mana makes the turn hard (Frantic Search beside
+#: Underworld Breach, benchmarks/realistic.py seed 3: the whole time limit) it stops and the untapper stays named.
+_UNTAP_WORK = 0.05
 
 
 def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:

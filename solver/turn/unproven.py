@@ -32,6 +32,7 @@ from ...models.spells import spells_of
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.symbols import least_mana
+from ..core.untappers import untaps_others
 from .cards import (ENTERS_BY_DISCARD, PERMANENT_TYPES, Copy, card_mana_value, draws_unread, empties_hand, fetch_reading,
                     fetch_takes, hand_mana, hellbent_search, is_land, lands_to_hand_read, same_name_finds,
                     same_name_search, tapped_finds, tapped_search_read)
@@ -43,8 +44,9 @@ from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_trig
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
+from .untap_bound import REENTERS
 
-__all__ = ["graveyard_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
+__all__ = ["graveyard_unread", "untaps_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
            "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers", "entering_left_out",
            "hand_mana_notes", "PAID_OTHERWISE", "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
@@ -154,6 +156,35 @@ def _lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
 _FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\b(?:each player|you) (?:may )?discards?\b|\bsacrifice (?:a|an|another|one|two|three|X|any number of|all)\b|"
                               r"\bdestroy\b|\bdies\b|\bmill\b|\binto (?:your|its owner's|their owners') graveyards?\b",
                               re.IGNORECASE)
+
+
+def untaps_unread(copies: list[Copy], gross: int | None = None) -> tuple[str, ...]:
+    """The notes that a card the turn may cast untaps permanents of yours as it resolves or enters (Snap's "Untap up
+    to two lands.", Frantic Search's, Cloud of Faeries' trigger, Dramatic Reversal's: :func:`~manaplan.solver.core.
+    untappers.untaps_others`) or returns them to the battlefield untapped (:data:`~.untap_bound.REENTERS`), which
+    the turn does not count: a plan tapping them again for mana (CR 106.12, 400.7) is not looked for, so the answer
+    is not proven (unless its relaxation is no better: :func:`~.solve._untaps_moot`). An untapper a permanent has
+    once it entered (Voltaic Key's) is read: the activation core uses it. Not a card no plan can cast
+    (:func:`never_cast`: its least cost above ``gross``, a bound on all the turn's mana).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Voltaic Key"]})
+    >>> untaps_unread(read_copies(b, [("hand", c) for c in b.hand]))  # doctest: +NORMALIZE_WHITESPACE
+    ('not proven: Snap may untap permanents of yours (not counted): a plan tapping them again for mana was not
+      looked for',)
+    """
+    out = []
+    for c in copies:
+        if never_cast(c, gross):
+            continue
+        if untaps_others(c.card):
+            out.append(f"not proven: {c.card.name} may untap permanents of yours (not counted): a plan tapping them "
+                       f"again for mana was not looked for")
+        elif REENTERS.search(strip_reminder_text(c.card.oracle_text or "")):
+            out.append(f"not proven: {c.card.name} may return permanents of yours to the battlefield untapped (not "
+                       f"counted): a plan tapping them again for mana was not looked for")
+    return tuple(dict.fromkeys(out))
 
 
 def graveyard_unread(analysis: Analysis, copies: list[Copy]) -> tuple[str, ...]:

@@ -1,0 +1,196 @@
+"""A sound bound on the mana a card the turn may cast frees by untapping permanents of yours as it resolves or enters
+(Snap: "Untap up to two lands."; Frantic Search's three; Cloud of Faeries' and Peregrine Drake's triggers; Garruk
+Wildspeaker's "+1: Untap two target lands."; Kiora, Behemoth Beckoner's "−1: Untap target permanent."), which the
+turn's model does not count (:func:`~.unproven.untaps_unread` names them): the turn relaxed with, after each such
+card's cast, as many free activations as its untaps can add mana (:func:`untap_relaxation`), read by
+:func:`~.solve.solve_turn` as :mod:`.landfall_puts`' relaxations are.
+
+Why it can only over-estimate: a permanent untapped is tapped again for one of its mana abilities with ``{T}`` in
+the cost (CR 106.12, 107.5); where every such ability of every card of its kind within reach (your permanents, the
+cards of your hand, library, graveyard and command zone, what the turn may cast) adds a fixed amount, one untap adds
+at most the largest of them (:func:`_most_per_tap`: two for Ancient Tomb or Sol Ring), in some colours. The relaxation
+gives each card, after its cast (its untaps come as it resolves, its trigger or loyalty ability after that, CR 608.2,
+603.3, 606.3), one free activation per untap adding that much mana in any combination of types — more than any
+real untap adds — each counted one permanent tapped, of no flexibility (a permanent tapped again is one more tap,
+of some flexibility; the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the
+real turn, its untapped permanents tapped again, is then one of the relaxed plans valued no better there. Not where a text of the board may change what a permanent adds as it is tapped (a doubler,
+an aura: :data:`_CHANGES_TAPS`), where an amount is not fixed (Gaea's Cradle's count), for an untap of every
+permanent of a kind (Dramatic Reversal: how many is not bounded here), beside a card that returns permanents to the
+battlefield anew (:data:`REENTERS`), nor with a cost to keep payable.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations_with_replacement
+
+from ...models.ability import AnyCombination, ChosenColor, CommanderColor, Conditional, Produce, Reflect
+from ...models.costs import ManaCost
+from ...models.mana import ManaType
+from ...models.oracle.text import mark_self, self_names, strip_reminder_text
+from ..analysis import Analysis
+from ..cast.zones import next_id
+from ..core.costed import CostedActivation
+from ..core.untappers import untaps_others
+from ..rules.spending import SpendPurpose
+from .cards import Copy
+from .landfall import landfall_sources
+from .landfall_puts import LandfallRelaxation
+
+__all__ = ["untap_relaxation", "untap_count", "REENTERS"]
+
+#: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
+#: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
+#: battlefield"): a land or an artifact tapped for mana comes back a new object, untapped (CR 400.7) — and what
+#: enters again triggers again (Mnemonic Wall's return): not bounded here.
+REENTERS = re.compile(r"\bexile\b[^.]*\byou control\b[^.]*\breturn (?:those cards|that card|them|it|each)\b[^.]*"
+                      r"\bto the battlefield\b", re.IGNORECASE)
+
+#: How a card's text untaps other permanents: "Untap up to two lands.", "untap two target lands", "Untap target
+#: permanent." — how many, and of which kind.
+_UNTAP = re.compile(r"\buntap (?:up to )?(?P<n>a|an|one|two|three|four|five|six|seven|target) (?:other )?"
+                    r"(?:target )?(?P<kind>nonland permanents?|permanents?|lands?|artifacts?|creatures?)\b",
+                    re.IGNORECASE)
+#: Any "untap" of another permanent (a line that has one and not :data:`_UNTAP`'s form is not bounded here).
+_ANY_UNTAP = re.compile(r"\buntap\b(?! step)", re.IGNORECASE)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "target": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+#: Text that may change how much a permanent adds as it is tapped (Mana Reflection's "If you tap a permanent for mana,
+#: it produces twice as much", Wild Growth's "Whenever enchanted land is tapped for mana", Zendikar Resurgent's "add
+#: an additional", Caged Sun's), or make a permanent a land ("becomes a … land"): the types it adds do not matter
+#: here (a relaxed activation adds any).
+_CHANGES_TAPS = re.compile(r"\bfor mana\b|\badds? (?:an? |one )?additional\b|\b(?:twice|three times) as much\b|"
+                           r"\bbecomes? (?:a |an )?[\w -]*\blands?\b", re.IGNORECASE)
+#: A cost that taps other untapped permanents (Heritage Druid's "Tap three untapped Elves you control", Springleaf
+#: Drum's), convoke, improvise: a permanent untapped may pay one mana there again.
+_TAPS_FOR_COSTS = re.compile(r"\btap (?:an?|one|two|three|four|five|X|any number of) untapped\b|\bconvoke\b|"
+                             r"\bimprovise\b", re.IGNORECASE)
+#: The most free activations a relaxation adds.
+_MAX = 24
+#: The most combinations of mana one relaxed activation may add (three mana of six types: 56).
+_MAX_ADDS = 64
+#: The mana types a relaxed activation may add.
+_TYPES = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C)
+
+
+def untap_count(card) -> tuple[int, str] | None:
+    """How many permanents of yours ``card`` untaps as it resolves or enters, and their kind (``'land'``,
+    ``'permanent'`` …), summed over its lines that untap another permanent (:func:`~manaplan.solver.core.untappers.
+    untaps_others`); None where one of them is not read (Dramatic Reversal's "Untap all nonland permanents you
+    control.") or names different kinds.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [untap_count(default_database().get(n)) for n in ("Snap", "Garruk Wildspeaker", "Dramatic Reversal")]
+    [(2, 'land'), (2, 'land'), None]
+    """
+    names = self_names(card.name)
+    total, kinds = 0, set()
+    for line in strip_reminder_text(card.oracle_text or "").split("\n"):
+        words = re.sub(r"\buntap ~(?!\w)", "", mark_self(line, names), flags=re.IGNORECASE)
+        if not _ANY_UNTAP.search(words) or re.search(r"\buntap steps?\b|\bdoesn't untap\b", words, re.IGNORECASE):
+            continue
+        found = list(_UNTAP.finditer(words))
+        if len(found) != len(_ANY_UNTAP.findall(words)):
+            return None
+        for m in found:
+            total += _NUMBERS[m["n"].lower()]
+            kinds.add(m["kind"].lower().rstrip("s"))
+    if len(kinds) != 1:
+        return None
+    return total, kinds.pop()
+
+
+def _fits(card, kind: str) -> bool:
+    types = set(card.card_types)
+    if kind == "land":
+        return "Land" in types
+    if kind == "nonland permanent":
+        return bool(types & {"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"}) and "Land" not in types
+    if kind == "permanent":
+        return bool(types & {"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle", "Land"})
+    return kind.capitalize() in types
+
+
+def _amount(output) -> int | None:
+    """The most mana ``output`` (a mana ability's) adds where it is fixed: a combination's length (Ancient Tomb's
+    two), a fixed amount (Command Tower's one, "two mana in any combination"), one for a reflected type (Reflecting
+    Pool), the larger of a condition's two (Gemstone Caverns); None for a count (Gaea's Cradle, Nykthos' devotion),
+    an X, or anything else."""
+    if isinstance(output, Produce):
+        return max((len(c) for c in output.choices), default=0)
+    if isinstance(output, Reflect):
+        return 1
+    if isinstance(output, Conditional):
+        base, instead = _amount(output.base), _amount(output.instead)
+        return None if base is None or instead is None else max(base, instead)
+    if isinstance(output, (CommanderColor, AnyCombination, ChosenColor)) and type(output.amount) is int:
+        return output.amount
+    return None
+
+
+def _most_per_tap(analysis: Analysis, cards: list, kind: str, tapped_for_costs: bool) -> int | None:
+    """The most mana one tap of a permanent of ``kind`` adds, over ``cards`` (those within reach): the largest
+    amount of a mana ability with ``{T}`` in its cost (:func:`_amount`), and one where another's cost may tap it
+    (``tapped_for_costs``: Heritage Druid's three Elves, convoke: one mana a permanent); None where one adds an amount
+    not fixed (a count)."""
+    most = 1 if tapped_for_costs else 0
+    for card in cards:
+        if not _fits(card, kind):
+            continue
+        for a in analysis.read(card).mana_abilities:
+            if not a.cost.tap:
+                continue
+            amount = _amount(a.output)
+            if amount is None:
+                return None
+            most = max(most, amount)
+    return most
+
+
+def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> LandfallRelaxation | None:
+    """The relaxation of the turn with the mana the untappers among ``copies`` may free (see the module notes), where
+    every untapper's untaps are read (:func:`untap_count`) and bounded; None otherwise (``keeping``: a cost is kept
+    payable), or where no copy untaps.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Island", "Ancient Tomb"], "hand": ["Snap"]})
+    >>> r = untap_relaxation(analysed(b), read_copies(b, [("hand", b.hand[0])]), False)
+    >>> len(r.after), len(r.after[0][1].adds)  # two lands untapped, each up to Ancient Tomb's two mana
+    (2, 21)
+    """
+    untappers = [c for c in copies if untaps_others(c.card)]
+    if keeping or not untappers or landfall_sources(analysis) or any(
+            REENTERS.search(strip_reminder_text(c.card.oracle_text or "")) for c in copies):
+        return None
+    board = analysis.board
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
+        c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]
+    if any(_CHANGES_TAPS.search(strip_reminder_text(t)) for t in texts):
+        return None
+    within = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
+        *board.hand, *(board.library or ()), *board.library_top, *board.graveyard,
+        *(c.card for c in board.command_zone)]
+    tapped_for_costs = any(_TAPS_FOR_COSTS.search(t) for t in texts + [k.oracle_text or "" for k in within])
+    after, taken = [], set()
+    for c in untappers:
+        counted = untap_count(c.card)
+        if counted is None:
+            return None
+        n, kind = counted
+        per = _most_per_tap(analysis, within, kind, tapped_for_costs)
+        if per is None:
+            return None
+        adds = tuple(combinations_with_replacement(_TYPES, per))
+        if not per or len(adds) > _MAX_ADDS:
+            return None
+        for _ in range(n):
+            after.append((c.key, CostedActivation(
+                id=next_id(board, f"{c.name} (untap)", taken), name=c.name, card=c.card,
+                costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()), adds=adds,
+                text=f"{c.name} untaps a {kind} of yours, tapped again for mana")))
+        if len(after) > _MAX:
+            return None
+    return LandfallRelaxation(tuple(after), (), (), charged="tapped") if after else None
