@@ -43,7 +43,7 @@ from ..models.costs import ManaCost
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Paid, Pays, Payment, PlanStep, Search
 
-__all__ = ["compact_cost", "mana_words", "trigger_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
+__all__ = ["compact_cost", "mana_words", "trigger_words", "untapper_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
            "search_words", "doing_words", "pays_words", "paying_words", "step_words", "grouped_steps",
            "grouped_assignments", "life_words", "counted", "exiled_words", "cast_words", "SHOWN", "listed_ids",
            "objective_words"]
@@ -250,6 +250,19 @@ def trigger_words(pid: str) -> tuple[str, str] | None:
     return source, rest[:-1]
 
 
+def untapper_words(pid: str) -> str | None:
+    """The card whose untaps a ``turn`` step's id stands for (``'Snap (hand)#1 (untaps)'``: Snap's "Untap up to
+    two lands" as it resolves, :mod:`~manaplan.solver.turn.untap_spells`), or None for any other id.
+
+    >>> untapper_words("Snap (hand)#1 (untaps)")
+    'Snap (hand)#1'
+    >>> untapper_words("Sol Ring#1") is None
+    True
+    """
+    source, sep, rest = pid.rpartition(" (untaps)")
+    return source if sep and not rest else None
+
+
 def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mapping[str, str] | None = None) -> str:
     """One step for people: ``"tap Azorius Signet#1, paying {1} with Plains#1's {W} for {W}{U} → pays {W}{U}"``
     (``who`` instead of the id for a run of permanents, ``each`` before what each does)."""
@@ -258,6 +271,8 @@ def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mappi
         head = f"use {v(compact_cost(mana_words(s.adds)))} from your pool"
     elif s.action == "life":
         head = f"pay {s.life} life"
+    elif s.permanent and untapper_words(s.permanent) and s.untaps is not None:  # "Snap: untap Azorius Chancery#1"
+        head = f"{click.style(_name(untapper_words(s.permanent), names), bold=True)}: untap {v(s.untaps)}"
     elif s.permanent and trigger_words(s.permanent) and s.action == "activate" and who == s.permanent:
         source, entered = trigger_words(s.permanent)
         head = f"{click.style(source, bold=True)} triggers on {v(entered)} entering"
@@ -715,8 +730,15 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
             if trigger is not None:  # "Lotus Cobra#1's landfall ×2"
                 by_action.setdefault("landfall", []).append(trigger[0])
                 continue
+            untapper = untapper_words(s.permanent)
+            if untapper is not None and s.untaps is not None:  # "Snap untaps Azorius Chancery#1, Island#2"
+                by_action.setdefault(f"untaps {_name(untapper, names)}", []).append(s.untaps)
+                continue
             by_action.setdefault(s.action, []).append(s.permanent)
     for verb, who in by_action.items():
+        if verb.startswith("untaps "):
+            parts.append(f"{verb[len('untaps '):]} untaps {', '.join(dict.fromkeys(who))}")
+            continue
         if verb == "landfall":
             parts.append(", ".join(f"{w}'s landfall" + (f" ×{who.count(w)}" if who.count(w) > 1 else "")
                                    for w in dict.fromkeys(who)))

@@ -80,6 +80,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
+from .untap_spells import untap_constraints, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
 
@@ -154,6 +155,9 @@ class TurnBoard:
     charged_taps : tuple of int
         In a relaxed turn (:mod:`.untap_bound`), the uses of the activations it adds, each counted one permanent
         tapped (:func:`~.landfall_puts.tapped_levels`).
+    untap_spells : tuple of (int, int, tuple of int)
+        The cards whose untaps of lands are modelled (:mod:`.untap_spells`): each one's group, how many lands it
+        untaps, and its uses, one per land (:func:`~.untap_spells.untap_constraints`).
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -208,6 +212,7 @@ class TurnBoard:
     guides: dict[int, Copy] = field(default_factory=dict)
     charged: tuple[tuple[int, int, bool], ...] = ()
     charged_taps: tuple[int, ...] = ()
+    untap_spells: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -221,7 +226,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                timing: str = "casting", gated: dict[str, str] | None = None, counted: list[Counted] | None = None,
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
                cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None,
-               companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False) -> TurnBoard:
+               companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False,
+               untaps: dict[str, int] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -263,6 +269,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         model's board with the copy's permanent, used only after its cast, off it where the copy is cast last.
     held_relaxed : bool
         The relaxed turn of :attr:`TurnBoard.held_relaxed`.
+    untaps : dict of str to int
+        By copy key, the cards whose untaps of lands are modelled (:func:`~.untap_spells.untaps_modelled`): each
+        land of yours in a group of its own, each card's untaps used after its cast (:attr:`TurnBoard.untap_spells`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -275,6 +284,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     gated = dict(gated or {})
     single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
         tid for tid, _, _ in cracked)
+    if untaps:  # each land an untap may take apart: the activation model counts its taps one by one
+        single_ids |= frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land)
     args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, relaxed=held_relaxed)
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
@@ -302,6 +313,12 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     tb.found.update((g.index, found_ids[g.ids[0]]) for g in groups if g.ids[0] in found_ids)
     tb.guides.update((g.index, guide_ids[g.ids[0]]) for g in groups if g.ids[0] in guide_ids)
     tb.entering.update((gi, c.fetched_by) for gi, c in tb.guides.items())  # exiled for mana after its spell
+    if untaps:  # Snap's untaps, each after its cast
+        pb, untapping, tb.untap_spells = with_untap_spells(pb, untaps, copies, frozenset(tb.entering) | frozenset(
+            tb.found) | frozenset(tb.guides))
+        tb.pb = pb
+        tb.entering.update(untapping)
+        groups, uses = list(pb.groups), list(pb.uses)
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
     # is cast after everything else: paid at the end from all the turn's mana
@@ -906,6 +923,7 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
+    untap_constraints(pm, tb.untap_spells)
     if tb.found:
         _found_lands(pm, tb)
     _fetched_after(pm, tb)

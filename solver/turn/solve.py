@@ -86,6 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
+from .untap_spells import untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -807,14 +808,16 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
 def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str], conditioned: frozenset[str] = frozenset()
                  ) -> set[int]:
     """The mana steps :func:`_regroup` leaves where the model put them: each that sacrifices, exiles, returns to its
-    owner's hand or taps another permanent (Ashnod's Altar, Quirion Ranger's Forest, Springleaf Drum), each of a
-    permanent another step (a cast's cost too) sacrifices, exiles, returns or taps (its mana is made before that: a
-    Forest tapped, then returned, CR 400.7), each of a permanent in ``conditioned`` (Mox Opal: its count holds there),
-    and the steps that pay for them (made before them)."""
+    owner's hand, taps or untaps another permanent (Ashnod's Altar, Quirion Ranger's Forest, Springleaf Drum, Snap's
+    untap), each of a permanent another step (a cast's cost too) sacrifices, exiles, returns, taps or untaps (its
+    mana is made before that: a Forest tapped, then returned, CR 400.7; an Island tapped, untapped, tapped again,
+    CR 106.12), each of a permanent in ``conditioned`` (Mox Opal: its count holds there), and the steps that pay for
+    them (made before them)."""
     touched = {pid for s in steps for pid in (*s.sacrifices, *s.exiles, *s.returns, *s.taps)} | conditioned
+    touched |= {s.untaps for s in steps if s.untaps is not None}
     by_no = {s.step: s for s in steps}
     stack = [s.step for s in steps if s.step not in cast_at and (s.sacrifices or s.exiles or s.returns or s.taps
-                                                                 or s.permanent in touched)]
+                                                                 or s.untaps is not None or s.permanent in touched)]
     fixed: set[int] = set()
     while stack:
         n = stack.pop()
@@ -1364,7 +1367,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     storm_moot = _storm_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, fodder_said)
     if never_made or storm_moot:
         before = head + token_fodder_unused(analysis, usable, never=never_made, storm=not storm_moot) + rituals
-    untaps = untaps_unread(usable, tried.gross)  # Snap's untap: named, unless its relaxation is no better (below)
+    # Snap's untap: modelled (.untap_spells), or named unless its relaxation is no better (below)
+    untaps = untaps_unread(usable, tried.gross, untaps_modelled(analysis, usable))
     before += untaps
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
@@ -1947,6 +1951,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     # tokens a cast makes, on every model's board (.token_fodder); those a count reads, entering with their cast
     fodder, companions = split_tokens(analysis, usable)
+    untaps = untaps_modelled(analysis, usable)  # Snap's untaps of lands, each after its cast (.untap_spells)
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -2014,7 +2019,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered), relaxed,
                               {t.id: m for tokens in (storm or {}).values() for t, m in tokens}, companions,
-                              held_relaxed)
+                              held_relaxed, untaps)
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
@@ -2227,12 +2232,13 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
                      taken: set[str], limits: _Limits, repeat_cap: int, gated: dict[str, str] | None = None,
                      landfall: tuple = (), relaxed: LandfallRelaxation | None = None,
                      storm: dict[str, int] | None = None,
-                     companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False
-                     ) -> TurnBoard:
+                     companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False,
+                     untaps: dict[str, int] | None = None) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`);
     ``companions``: the tokens a cast makes that a count reads, entering with it (:func:`~.token_fodder.
-    split_tokens`)."""
+    split_tokens`); ``untaps``: the cards whose untaps of lands are modelled (:func:`~.untap_spells.
+    untaps_modelled`)."""
     here = list(usable)
     played = None
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
@@ -2250,7 +2256,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
                     relaxed=relaxed, cracked=limits.after_crack, storm=storm, companions=companions,
-                    held_relaxed=held_relaxed)
+                    held_relaxed=held_relaxed, untaps=untaps)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

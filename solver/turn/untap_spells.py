@@ -1,0 +1,155 @@
+"""Cards the turn may cast that untap lands of yours as they resolve or enters, modelled exactly: Snap ("Untap up to
+two lands."), Frantic Search, Rewind, Cloud of Faeries' and Peregrine Drake's triggers, Garruk Wildspeaker's "+1:
+Untap two target lands." (CR 106.12: a land untapped may be tapped for mana again).
+
+Each such card gets, once it is cast (:attr:`~.model.TurnBoard.entering`: its untaps come as it resolves, its trigger
+or loyalty ability after that, CR 608.2, 603.3, 606.3), one activation per land of yours that untaps that land alone
+(:data:`~manaplan.solver.core.untappers.RETAP`, as an untapper's on the battlefield): the activation model counts it
+as one more tap of that land, for any use, after it, and only where the land was tapped by then (an untap of an
+untapped land frees nothing) and is still there. Each land at most once per card, and at most as many lands as the
+card untaps (:func:`untap_constraints`).
+
+Why that is exact here (:func:`untaps_modelled`): the model may untap a land in a later layer than the card's
+resolution, and count a tap made after that resolution as the one untapped; a player taps that land before the card
+resolves instead and keeps its mana in the pool (CR 500.4: it empties only as the step or phase ends), the same mana
+wherever a land's tap adds a fixed amount — so only where every land within reach does (:func:`~.untap_bound.
+_most_per_tap`), no text may change what a tap adds (:data:`~.untap_bound._CHANGES_TAPS`), and no land may enter
+during the turn but the one played (a land put there after the card resolved could not be untapped by it): no text
+of yours or of what the turn may cast puts a permanent onto the battlefield or searches a library, and no spell the
+turn may cast finds a permanent or puts a land into your hand to play. Elsewhere the card is named
+(:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as a card that returns
+permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
+from ...models.board import Permanent
+from ...models.oracle.text import strip_reminder_text
+from ..analysis import Analysis
+from ..core.lexico import Lin
+from ..core.untappers import RETAP, untaps_others
+from ..core.values import AbilityUse, PaymentBoard, SourceGroup
+from ..effective.values import EffectiveAbility
+from ..rules import yields as Y
+from .cards import Copy
+from .landfall import landfall_sources
+from .untap_bound import _CHANGES_TAPS, _most_per_tap, untap_count
+
+__all__ = ["untaps_modelled", "with_untap_spells", "untap_constraints"]
+
+#: Text by which a permanent may enter during the turn other than by the land play: a search, a put.
+_ENTERS = re.compile(r"\bonto the battlefield\b|\bsearch (?:your|their|its owner's) library\b|\bland tokens?\b",
+                     re.IGNORECASE)
+
+
+def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
+    """The cards among ``copies`` whose untaps the turn models exactly (see the module notes), by copy key: how many
+    lands each untaps. Empty where one condition fails: every untapper is then named instead.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Frantic Search"]})
+    >>> untaps_modelled(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
+    {'Snap (hand)#1': 2, 'Frantic Search (hand)#1': 3}
+    """
+    untappers = [c for c in copies if untaps_others(c.card)]
+    if not untappers or landfall_sources(analysis) or any(c.to_hand or c.finds for c in copies):
+        return {}
+    board = analysis.board
+    texts = [strip_reminder_text(t) for t in [p.card.oracle_text or "" for p in board.permanents if p.is_yours]
+             + [c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]]
+    if any(_CHANGES_TAPS.search(t) or _ENTERS.search(t) for t in texts):
+        return {}
+    within = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
+        *board.hand, *(board.library or ()), *board.library_top, *board.graveyard,
+        *(c.card for c in board.command_zone)]
+    if not _most_per_tap(analysis, within, "land", False):
+        return {}
+    out = {}
+    for c in untappers:
+        counted = untap_count(c.card)
+        if counted is None or counted[1] != "land":
+            return {}
+        out[c.key] = counted[0]
+    return out
+
+
+def untap_targets(pb: PaymentBoard, gated: frozenset[int]) -> list[int]:
+    """The groups an untap of a land may untap: each a land of yours on the battlefield as the turn begins (none of
+    ``gated``: what enters after a cast or a crack), in a group of its own."""
+    out = []
+    for g in pb.groups:
+        p = g.permanent
+        if g.index in gated or p.zone != "battlefield" or not p.is_yours or not g.singleton:
+            continue
+        types = g.view.card_types if g.view is not None else frozenset(p.card.card_types)
+        if "Land" in types:
+            out.append(g.index)
+    return out
+
+
+def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Copy], gated: frozenset[int]
+                      ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...]]:
+    """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast) and one use per
+    land it may untap (:func:`untap_targets`), that land's tapping uses layered and capped one more per card; the
+    groups' cast each enters after (by group), and for each card (its group, how many lands it untaps, its uses)."""
+    targets = untap_targets(pb, gated)
+    if not untaps or not targets:
+        return pb, {}, ()
+    groups, uses = list(pb.groups), list(pb.uses)
+    extra = len(untaps)
+    for i, u in enumerate(uses):
+        if u.group in targets and u.ability.cost.tap:
+            uses[i] = replace(u, layered=True, cap=max(u.cap, 1 + extra) if u.cap else 0)
+    entering: dict[int, str] = {}
+    made = []
+    last = max((g.rank for g in groups), default=0) + 1  # an untap comes after its layer's taps (.model's order)
+    by_key = {c.key: c for c in copies}
+    for key, n in untaps.items():
+        c = by_key[key]
+        gi, gid = len(groups), f"{c.key} (untaps)"
+        groups.append(SourceGroup(index=gi, ids=(gid,), permanent=Permanent(id=gid, card=c.card, zone="hand"),
+                                  parsed=ParsedCard(name=c.name), rank=last, flexibility=0, singleton=True,
+                                  card_types=frozenset(), subtypes=frozenset()))
+        mine = []
+        for j, h in enumerate(targets):
+            tid = groups[h].ids[0]
+            ability = ManaAbility(cost=ActivationCost(), output=Produce(()), text=f"{c.name}: untap {tid}")
+            effective = EffectiveAbility(key=f"{gid}:retap:{tid}", ability=ability, output=Y.NOTHING, base=ability,
+                                         origin=RETAP, untaps=tid)
+            use = AbilityUse(index=len(uses), group=gi, ability_index=j, ability=ability, cap=1, why_not=None,
+                             once=False, sacrifices_self=False, costed=False, layered=True, victims=(), life=0,
+                             label=f"{gid}:{j}", output=Y.NOTHING, effective=effective, retap=True)
+            uses.append(use)
+            mine.append(use.index)
+        entering[gi] = key
+        made.append((gi, n, tuple(mine)))
+    return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made)
+
+
+def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+    """Each card's untaps (:func:`with_untap_spells`): each land at most once, at most as many lands as it untaps,
+    all in one layer (they happen together, as it resolves)."""
+    table = pm.table
+    for gi, n, indices in spells:
+        uses = [pm.pb.uses[ui] for ui in indices]
+        for u in uses:
+            acts = pm.acts(u, pm.times)
+            if acts.terms:
+                table.add_le(acts, 1)
+        when = Lin()
+        for t in pm.times:
+            now = Lin.total(pm.acts(u, range(t, t + 1)) for u in uses)
+            if now.terms:
+                at = table.bool_var(f"untaps[{gi}|t{t}]")
+                table.add_le(now.add(at, -n), 0)
+                when.add(at)
+        if when.terms:
+            table.add_le(when, 1)
