@@ -158,6 +158,9 @@ class TurnBoard:
     untap_spells : tuple of (int, int, tuple of int)
         The cards whose untaps of lands are modelled (:mod:`.untap_spells`): each one's group, how many lands it
         untaps, and its uses, one per land (:func:`~.untap_spells.untap_constraints`).
+    untaps_missed : bool
+        A land that enters during the turn (after a cast or a crack) is no land those cards may untap: a plan
+        untapping it is not looked for.
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -213,6 +216,7 @@ class TurnBoard:
     charged: tuple[tuple[int, int, bool], ...] = ()
     charged_taps: tuple[int, ...] = ()
     untap_spells: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    untaps_missed: bool = False
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -314,8 +318,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     tb.guides.update((g.index, guide_ids[g.ids[0]]) for g in groups if g.ids[0] in guide_ids)
     tb.entering.update((gi, c.fetched_by) for gi, c in tb.guides.items())  # exiled for mana after its spell
     if untaps:  # Snap's untaps, each after its cast
-        pb, untapping, tb.untap_spells = with_untap_spells(pb, untaps, copies, frozenset(tb.entering) | frozenset(
-            tb.found) | frozenset(tb.guides))
+        gated_groups = frozenset(tb.entering) | frozenset(tb.found) | frozenset(tb.guides) | frozenset(
+            g.index for g in groups if any(pid in gated or pid in {t for t, _, _ in cracked} for pid in g.ids))
+        pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(pb, untaps, copies, gated_groups)
         tb.pb = pb
         tb.entering.update(untapping)
         groups, uses = list(pb.groups), list(pb.uses)

@@ -86,7 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
-from .untap_spells import untaps_modelled
+from .untap_spells import lands_may_enter, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -1952,6 +1952,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     # tokens a cast makes, on every model's board (.token_fodder); those a count reads, entering with their cast
     fodder, companions = split_tokens(analysis, usable)
     untaps = untaps_modelled(analysis, usable)  # Snap's untaps of lands, each after its cast (.untap_spells)
+    lands_enter = bool(untaps) and lands_may_enter(analysis, usable)  # an untap of one of them: not looked for
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -2031,6 +2032,9 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             gross = max(gross, mana_bounds(tb.pb).gross)
             for key in tutors:
                 without[key] = max(without.get(key, 0), _gross_without(tb, key))
+        if tb.untaps_missed or (untaps and lands_enter):
+            missed.append(f"{_untappers_said(usable, untaps)}: an untap of a land that enters during the turn (after a "
+                          f"cast or a crack) is not looked for")
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -2048,6 +2052,11 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
                   None if gross is None else without)
+
+
+def _untappers_said(usable: list[Copy], untaps: dict[str, int]) -> str:
+    """The names of the cards whose untaps are modelled (:func:`~.untap_spells.untaps_modelled`), for a note."""
+    return ", ".join(dict.fromkeys(c.name for c in usable if c.key in untaps))
 
 
 def _to_hand_note(usable: list[Copy]) -> str:

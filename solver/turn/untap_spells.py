@@ -14,9 +14,10 @@ resolution, and count a tap made after that resolution as the one untapped; a pl
 resolves instead and keeps its mana in the pool (CR 500.4: it empties only as the step or phase ends), the same mana
 wherever a land's tap adds a fixed amount — so only where every land within reach does (:func:`~.untap_bound.
 _most_per_tap`), no text may change what a tap adds (:data:`~.untap_bound._CHANGES_TAPS`), and no land may enter
-during the turn but the one played (a land put there after the card resolved could not be untapped by it): no text
-of yours or of what the turn may cast puts a permanent onto the battlefield or searches a library, and no spell the
-turn may cast finds a permanent or puts a land into your hand to play. Elsewhere the card is named
+during the turn but the one played (a land put there after the card resolved could not be untapped by it, nor one
+entering tapped before it be untapped before it is there): where a model has a land entering after a cast or a crack
+(a fetchland's, Cultivate's), a plan untapping it is not looked for, and the turn says so
+(:attr:`~.model.TurnBoard.untaps_missed`). Elsewhere the card is named
 (:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as a card that returns
 permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
 """
@@ -39,12 +40,11 @@ from .cards import Copy
 from .landfall import landfall_sources
 from .untap_bound import _CHANGES_TAPS, _most_per_tap, untap_count
 
-__all__ = ["untaps_modelled", "with_untap_spells", "untap_constraints"]
+__all__ = ["untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints"]
 
-#: Text by which a permanent may enter during the turn other than by the land play: a search, a put.
-_ENTERS = re.compile(r"\bonto the battlefield\b|\bsearch (?:your|their|its owner's) library\b|\bland tokens?\b",
-                     re.IGNORECASE)
-
+#: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
+#: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
+_LAND_ENTERS = re.compile(r"\b(?:onto the battlefield|search your library)\b", re.IGNORECASE)
 
 def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
     """The cards among ``copies`` whose untaps the turn models exactly (see the module notes), by copy key: how many
@@ -60,12 +60,12 @@ def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
     {'Snap (hand)#1': 2, 'Frantic Search (hand)#1': 3}
     """
     untappers = [c for c in copies if untaps_others(c.card)]
-    if not untappers or landfall_sources(analysis) or any(c.to_hand or c.finds for c in copies):
+    if not untappers or landfall_sources(analysis):
         return {}
     board = analysis.board
     texts = [strip_reminder_text(t) for t in [p.card.oracle_text or "" for p in board.permanents if p.is_yours]
              + [c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]]
-    if any(_CHANGES_TAPS.search(t) or _ENTERS.search(t) for t in texts):
+    if any(_CHANGES_TAPS.search(t) for t in texts):
         return {}
     within = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
         *board.hand, *(board.library or ()), *board.library_top, *board.graveyard,
@@ -81,28 +81,52 @@ def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
     return out
 
 
-def untap_targets(pb: PaymentBoard, gated: frozenset[int]) -> list[int]:
-    """The groups an untap of a land may untap: each a land of yours on the battlefield as the turn begins (none of
-    ``gated``: what enters after a cast or a crack), in a group of its own."""
-    out = []
+def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
+    """Whether a land of yours may enter during the turn other than by the land play: a sentence of your permanents'
+    or of what the turn may cast that searches your library or puts something onto the battlefield and names a land
+    (:data:`_LAND_ENTERS`). Where one may, a plan in which an untap takes it is not looked for: the turn says so
+    (a model may have no group for a land that enters tapped and makes nothing).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Island", "Evolving Wilds"], "hand": ["Snap", "Path to Exile"]})
+    >>> lands_may_enter(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
+    True
+    """
+    board = analysis.board
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [c.card.oracle_text or ""
+                                                                                  for c in copies]
+    return any(_LAND_ENTERS.search(sentence) and re.search(r"\blands?\b", sentence, re.IGNORECASE)
+               and not re.search(r"\bits controller\b|\btheir library\b", sentence, re.IGNORECASE)
+               for text in texts for sentence in strip_reminder_text(text).replace("\n", ". ").split(". "))
+
+
+def untap_targets(pb: PaymentBoard, gated: frozenset[int]) -> tuple[list[int], bool]:
+    """The groups an untap of a land may untap: each a land of yours on the battlefield as the turn begins, in a group
+    of its own; and whether a land of ``gated`` (what enters after a cast or a crack) is left out."""
+    out, missed = [], False
     for g in pb.groups:
         p = g.permanent
-        if g.index in gated or p.zone != "battlefield" or not p.is_yours or not g.singleton:
-            continue
         types = g.view.card_types if g.view is not None else frozenset(p.card.card_types)
-        if "Land" in types:
-            out.append(g.index)
-    return out
+        if p.zone != "battlefield" or not p.is_yours or "Land" not in types:
+            continue
+        if g.index in gated or not g.singleton:
+            missed = True
+            continue
+        out.append(g.index)
+    return out, missed
 
 
 def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Copy], gated: frozenset[int]
-                      ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...]]:
+                      ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...], bool]:
     """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast) and one use per
     land it may untap (:func:`untap_targets`), that land's tapping uses layered and capped one more per card; the
-    groups' cast each enters after (by group), and for each card (its group, how many lands it untaps, its uses)."""
-    targets = untap_targets(pb, gated)
+    groups' cast each enters after (by group), for each card (its group, how many lands it untaps, its uses), and
+    whether a land that enters during the turn was left out of them."""
+    targets, missed = untap_targets(pb, gated)
     if not untaps or not targets:
-        return pb, {}, ()
+        return pb, {}, (), missed and bool(untaps)
     groups, uses = list(pb.groups), list(pb.uses)
     extra = len(untaps)
     for i, u in enumerate(uses):
@@ -131,7 +155,7 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Cop
             mine.append(use.index)
         entering[gi] = key
         made.append((gi, n, tuple(mine)))
-    return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made)
+    return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made), missed
 
 
 def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:

@@ -51,14 +51,16 @@ def test_cr_606_3_garruk_untaps_two_lands_after_it_resolves():
     assert plan.possible and plan.proven and set(plan.cast) == {"Garruk Wildspeaker", "Grizzly Bears"}, plan.notes
 
 
-def test_an_untap_beside_a_land_that_may_enter_is_named():
+def test_an_untap_of_a_land_that_may_enter_during_the_turn_is_said_not_looked_for():
     """With Evolving Wilds on the battlefield ("Search your library for a basic land card, put it onto the
-    battlefield tapped"), a land may enter during the turn, after Snap resolved: not modelled, Snap named."""
+    battlefield tapped"), a land may enter during the turn, and Snap could untap it (cracked before Snap resolves):
+    that plan is not looked for — said, not proven — while Snap's untaps of the Islands are."""
     plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Island", "Island", "Evolving Wilds",
                                                                             "Sea Gate Oracle"],
-                                       "hand": ["Snap", "Counterspell", "Impulse"], "library": ["Island"]}),
+                                       "hand": ["Snap", "Preordain", "Impulse"], "library": ["Island"]}),
                       most=True)
-    assert any(n.startswith("not proven: Snap may untap permanents of yours") for n in plan.notes), plan.notes
+    assert not plan.proven
+    assert any("an untap of a land that enters during the turn" in n for n in plan.notes), plan.notes
 
 
 def test_cr_400_7_a_flicker_of_your_lands_is_named():
@@ -88,15 +90,13 @@ def test_what_the_turn_reads_is_not_named():
 
 
 def test_cr_106_12_an_untap_that_cannot_help_is_proven_moot():
-    """Two Islands and a tapped Evolving Wilds (a land may enter during the turn: Snap's untaps are not modelled):
-    Snap ({1}{U}) untaps both Islands, two more mana — Mnemonic Wall ({4}{U}) still out of reach. The turn relaxed
-    with two free mana after Snap's cast, each counted one permanent tapped (:mod:`~manaplan.solver.turn.
-    untap_bound`), does no better: Snap alone, proven (a relaxed mana left in the pool counted as better would have
-    kept it named)."""
-    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
-        "Island", "Island", {"card": "Evolving Wilds", "tapped": True}, "Sea Gate Oracle"],
-        "hand": ["Snap", "Mnemonic Wall"], "library": ["Island"]}), most=True)
-    assert plan.proven and plan.cast == ("Snap",), plan.notes
+    """Three Forests cast Kiora, Behemoth Beckoner ({2}{G/U}); its "−1: Untap target permanent." (any permanent: not
+    modelled) frees one more mana — Mnemonic Wall ({4}{U}) still out of reach. The turn relaxed with one free mana
+    after Kiora's cast, counted one permanent tapped (:mod:`~manaplan.solver.turn.untap_bound`), does no better:
+    Kiora alone, proven (a relaxed mana left in the pool counted as better would have kept it named)."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Forest", "Forest", "Forest"],
+                                       "hand": ["Kiora, Behemoth Beckoner", "Mnemonic Wall"]}), most=True)
+    assert plan.proven and plan.cast == ("Kiora, Behemoth Beckoner",), plan.notes
     assert not any("may untap" in n for n in plan.notes)
 
 
