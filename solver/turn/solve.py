@@ -1367,8 +1367,13 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     storm_moot = _storm_moot(analysis, usable, limits, keep_cost, most, deadline, whole, tried, fodder_said)
     if never_made or storm_moot:
         before = head + token_fodder_unused(analysis, usable, never=never_made, storm=not storm_moot) + rituals
-    # Snap's untap: modelled (.untap_spells), or named unless its relaxation is no better (below)
-    untaps = untaps_unread(usable, tried.gross, untaps_modelled(analysis, usable))
+    # Snap's untap: modelled (.untap_spells), or named unless its relaxation is no better (below); not that of a card
+    # no plan casts, nor of the one candidate where no plan casts it (its untaps come after its cast)
+    never = _cast_alone_never(given, find, deadline) if cards is None or len(set(cards)) > 1 else None
+    moot_untaps = set(untaps_modelled(analysis, usable))
+    if not tried.best.result.found and len({c.alt for c in usable if c.candidate}) == 1:
+        moot_untaps |= {c.key for c in usable if c.candidate}
+    untaps = untaps_unread(usable, tried.gross, moot_untaps, never=never)
     before += untaps
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
@@ -1378,8 +1383,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         if not any(n.startswith("not proven") for n in gained) and sources_never_cast(analysis, usable, tried.gross):
             tokens = ()  # every trigger's permanent is to be cast, none can be without its tokens: none made
     best = tried.best
-    # (a turn asked about one card asks no other: the card alone is what the check would ask)
-    never = _cast_alone_never(given, find, deadline) if cards is None or len(set(cards)) > 1 else None
+    # (a turn asked about one card asks no other: the card alone is what the check would ask: ``never`` above)
     if not best.result.found:
         if gained is None:
             gained = hand_gains_unused(analysis, usable, hellbent_moot=moot)

@@ -158,15 +158,17 @@ _FILLS_GRAVEYARD = re.compile(r"\bdiscard\b|\b(?:each player|you) (?:may )?disca
                               re.IGNORECASE)
 
 
-def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterable[str] = ()) -> tuple[str, ...]:
+def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterable[str] = (), never=None
+                  ) -> tuple[str, ...]:
     """The notes that a card the turn may cast untaps permanents of yours as it resolves or enters (Snap's "Untap up
     to two lands.", Frantic Search's, Cloud of Faeries' trigger, Dramatic Reversal's: :func:`~manaplan.solver.core.
     untappers.untaps_others`) or returns them to the battlefield untapped (:data:`~.untap_bound.REENTERS`), which
     the turn does not count: a plan tapping them again for mana (CR 106.12, 400.7) is not looked for, so the answer
     is not proven (unless its relaxation is no better: :func:`~.solve._untaps_moot`). An untapper a permanent has
     once it entered (Voltaic Key's) is read: the activation core uses it. Not a card no plan can cast
-    (:func:`never_cast`: its least cost above ``gross``, a bound on all the turn's mana), nor one whose untaps the
-    turn models (``modelled``, by copy key: :func:`~.untap_spells.untaps_modelled`).
+    (:func:`never_cast`: its least cost above ``gross``, a bound on all the turn's mana; ``never``: copy → whether
+    the turn asked to cast it alone is proven impossible), nor one whose untaps the turn models or that cannot
+    matter (``modelled``, by copy key: :func:`~.untap_spells.untaps_modelled`).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
@@ -179,10 +181,13 @@ def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterab
     for c in copies:
         if never_cast(c, gross) or c.key in modelled:
             continue
+        reenters = REENTERS.search(strip_reminder_text(c.card.oracle_text or ""))
+        if not (untaps_others(c.card) or reenters) or (never is not None and never(c)):
+            continue
         if untaps_others(c.card):
             out.append(f"not proven: {c.card.name} may untap permanents of yours (not counted): a plan tapping them "
                        f"again for mana was not looked for")
-        elif REENTERS.search(strip_reminder_text(c.card.oracle_text or "")):
+        else:
             out.append(f"not proven: {c.card.name} may return permanents of yours to the battlefield untapped (not "
                        f"counted): a plan tapping them again for mana was not looked for")
     return tuple(dict.fromkeys(out))

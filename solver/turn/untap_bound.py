@@ -37,7 +37,7 @@ from .cards import Copy
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 
-__all__ = ["untap_relaxation", "untap_count", "REENTERS"]
+__all__ = ["untap_relaxation", "untap_count", "within_reach", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
@@ -70,6 +70,27 @@ _MAX = 24
 _MAX_ADDS = 64
 #: The mana types a relaxed activation may add.
 _TYPES = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C)
+
+
+#: Text by which a card of your library, graveyard or command zone may come within reach this turn: a search, a put, a
+#: return, a card drawn or cast from elsewhere.
+_BRINGS = re.compile(r"\bsearch\b|\bonto the battlefield\b|\breturn\b|\bdraws?\b|\bfrom (?:your|a|any) graveyard\b|"
+                     r"\bcommand zone\b|\bexile the top\b|\breveal the top\b|\bput (?:it|them|that card) into your "
+                     r"hand\b", re.IGNORECASE)
+
+
+def within_reach(analysis: Analysis, copies: list[Copy]) -> list:
+    """The cards whose permanents may be yours this turn: your permanents', the cards the turn may cast (what spells
+    find among them), the cards of your hand and its known top card — and those of your library, graveyard and
+    command zone where a text of yours or of those cards may bring one (:data:`_BRINGS`)."""
+    board = analysis.board
+    out = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
+        *board.hand, *board.library_top]
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
+        k.oracle_text or "" for k in out] + [k.oracle_text or "" for k in board.effects]
+    if any(c.finds or c.to_hand for c in copies) or any(_BRINGS.search(strip_reminder_text(t)) for t in texts):
+        out += [*(board.library or ()), *board.graveyard, *(c.card for c in board.command_zone)]
+    return out
 
 
 def untap_count(card) -> tuple[int, str] | None:
@@ -170,9 +191,7 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
         c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]
     if any(_CHANGES_TAPS.search(strip_reminder_text(t)) for t in texts):
         return None
-    within = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
-        *board.hand, *(board.library or ()), *board.library_top, *board.graveyard,
-        *(c.card for c in board.command_zone)]
+    within = within_reach(analysis, copies)
     tapped_for_costs = any(_TAPS_FOR_COSTS.search(t) for t in texts + [k.oracle_text or "" for k in within])
     after, taken = [], set()
     for c in untappers:

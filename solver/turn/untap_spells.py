@@ -38,7 +38,7 @@ from ..effective.values import EffectiveAbility
 from ..rules import yields as Y
 from .cards import Copy
 from .landfall import landfall_sources
-from .untap_bound import _CHANGES_TAPS, _most_per_tap, untap_count
+from .untap_bound import _CHANGES_TAPS, _most_per_tap, untap_count, within_reach
 
 __all__ = ["untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints"]
 
@@ -67,10 +67,7 @@ def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
              + [c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]]
     if any(_CHANGES_TAPS.search(t) for t in texts):
         return {}
-    within = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies] + [
-        *board.hand, *(board.library or ()), *board.library_top, *board.graveyard,
-        *(c.card for c in board.command_zone)]
-    if not _most_per_tap(analysis, within, "land", False):
+    if not _most_per_tap(analysis, within_reach(analysis, copies), "land", False):
         return {}
     out = {}
     for c in untappers:

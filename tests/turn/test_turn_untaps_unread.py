@@ -108,3 +108,25 @@ def test_an_untap_of_a_permanent_whose_mana_is_a_count_stays_named():
                                        "hand": ["Kiora, Behemoth Beckoner", "Grizzly Bears"]}), most=True)
     assert any(n.startswith("not proven: Kiora, Behemoth Beckoner may untap") for n in plan.notes)
     assert not plan.proven
+
+
+def test_the_untap_of_a_card_no_plan_casts_is_not_named():
+    """One Island untapped: Ghostly Flicker costs {U} only once two Sunscape Familiars ({1}{W}) are cast, which one
+    Island cannot. The turn asked to cast Ghostly Flicker alone is proven impossible, so its return of your
+    permanents untapped, which would come after its cast, changes nothing: nothing castable, proven (it said "not
+    proven" for the Flicker)."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
+        "Island", {"card": "Azorius Chancery", "tapped": True}],
+        "hand": ["Ghostly Flicker", "Sunscape Familiar", "Sunscape Familiar"]}), most=True)
+    assert plan.proven and plan.cast == (), plan.notes
+    assert not any("Ghostly Flicker may return" in n for n in plan.notes)
+
+
+def test_a_library_card_nothing_brings_is_not_within_reach():
+    """Gaea's Cradle in the library (its mana a count, which an untap could not bound) with nothing that searches,
+    draws or returns: no land of the turn may be it, so Garruk Wildspeaker's untaps are modelled — Garruk and Grizzly
+    Bears both cast, proven."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Forest"] * 4,
+                                       "hand": ["Garruk Wildspeaker", "Grizzly Bears"],
+                                       "library": ["Gaea's Cradle"]}), most=True)
+    assert plan.possible and plan.proven and set(plan.cast) == {"Garruk Wildspeaker", "Grizzly Bears"}, plan.notes
