@@ -75,14 +75,12 @@ def bounded(per_solve: float) -> Iterator[Meter]:
     """
     outer = _CURRENT.get()
     limit = per_solve if outer is None or outer.per_solve is None else min(per_solve, outer.per_solve)
-    meter = Meter(limit)
-    token = _CURRENT.set(meter)
-    try:
-        yield meter
-    finally:
-        _CURRENT.reset(token)
-        if outer is not None:
-            outer.solves += meter.solves
+    with metered(limit) as meter:
+        try:
+            yield meter
+        finally:
+            if outer is not None:
+                outer.solves += meter.solves
 
 
 def solver_made() -> float | None:
