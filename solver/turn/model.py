@@ -159,8 +159,8 @@ class TurnBoard:
         The cards whose untaps of lands are modelled (:mod:`.untap_spells`): each one's group, how many lands it
         untaps, and its uses, one per land (:func:`~.untap_spells.untap_constraints`).
     untaps_missed : bool
-        A land that enters during the turn (after a cast or a crack) is no land those cards may untap: a plan
-        untapping it is not looked for.
+        A land that enters during the turn (after a cast or a crack), or one tapped as it begins, is no land those
+        cards may untap: a plan untapping it is not looked for.
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -320,7 +320,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     if untaps:  # Snap's untaps, each after its cast
         gated_groups = frozenset(tb.entering) | frozenset(tb.found) | frozenset(tb.guides) | frozenset(
             g.index for g in groups if any(pid in gated or pid in {t for t, _, _ in cracked} for pid in g.ids))
-        pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(pb, untaps, copies, gated_groups)
+        tapped_lands = frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land and p.tapped)
+        pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(pb, untaps, copies, gated_groups,
+                                                                             tapped_lands)
         tb.pb = pb
         tb.entering.update(untapping)
         groups, uses = list(pb.groups), list(pb.uses)

@@ -1370,6 +1370,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     # Snap's untap: modelled (.untap_spells), or named unless its relaxation is no better (below); not that of a card
     # no plan casts, nor of the one candidate where no plan casts it (its untaps come after its cast)
     never = _cast_alone_never(given, find, deadline) if cards is None or len(set(cards)) > 1 else None
+    by_key = {c.key: c for c in usable}
+    if tried.untaps_missed:  # an untapper no plan casts untaps nothing
+        tried = replace(tried, untaps_missed=tuple(k for k in tried.untaps_missed if not never_cast(
+            by_key[k], tried.gross) and not (never is not None and never(by_key[k]))))
     moot_untaps = set(untaps_modelled(analysis, usable))
     if not tried.best.result.found and len({c.alt for c in usable if c.candidate}) == 1:
         moot_untaps |= {c.key for c in usable if c.candidate}
@@ -1928,12 +1932,16 @@ class _Tried:
     #: By the key of a spell whose search puts cards into your hand, the same bound less the mana of the cards it may
     #: find (:func:`_gross_without`): what a plan that casts one card it did not model has for both (None: not known).
     gross_without: dict[str, int] | None = None
+    #: The keys of the cards whose untaps are modelled (:mod:`.untap_spells`) beside a land they could untap that no
+    #: model lets them (tapped as the turn begins, or entering during it): a plan untapping it is not looked for.
+    untaps_missed: tuple[str, ...] = ()
 
     @property
     def exact(self) -> bool:
         """Every land play tried and solved exactly, nothing left out nor read off the hand, the best certified: a
         turn whose best plan a bound may be compared with (:func:`_no_better` and the relaxations)."""
         return not self.cut_short and not self.hand_read and self.all_proven and not self.missed \
+            and not self.untaps_missed \
             and _proven(self.best)
 
 
@@ -1955,8 +1963,12 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     taken: set[str] = {c.enters.id for c in usable if c.enters is not None} | {p.id for c in usable for p in c.finds}
     # tokens a cast makes, on every model's board (.token_fodder); those a count reads, entering with their cast
     fodder, companions = split_tokens(analysis, usable)
-    untaps = untaps_modelled(analysis, usable)  # Snap's untaps of lands, each after its cast (.untap_spells)
+    # Snap's untaps of lands, each after its cast (.untap_spells); not the one candidate's (they come after its cast)
+    untaps = untaps_modelled(analysis, usable)
+    if len({c.alt for c in usable if c.candidate}) == 1:
+        untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
     lands_enter = bool(untaps) and lands_may_enter(analysis, usable)  # an untap of one of them: not looked for
+    untaps_missed: tuple[str, ...] = ()
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
     if any(c.to_hand for c in usable) and play_timing_free(analysis):
@@ -2036,9 +2048,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
             gross = max(gross, mana_bounds(tb.pb).gross)
             for key in tutors:
                 without[key] = max(without.get(key, 0), _gross_without(tb, key))
-        if tb.untaps_missed or (untaps and lands_enter):
-            missed.append(f"{_untappers_said(usable, untaps)}: an untap of a land that enters during the turn (after a "
-                          f"cast or a crack) is not looked for")
+        if tb.untaps_missed or (untaps and lands_enter):  # not a land play: kept even where none does better
+            untaps_missed = tuple(untaps)
         unusable = _gated_unusable(analysis.of(mb), tb, gated)
         if unusable:
             missed.append(unusable)
@@ -2055,12 +2066,16 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if any(is_put_note(m) for m in missed) and _puts_never_cast(analysis, usable, limits, deadline, whole):
         missed = [m for m in missed if not is_put_note(m)]
     return _Tried(best, cut_short, all_proven, hand_read, tuple(dict.fromkeys(missed)), gross,
-                  None if gross is None else without)
+                  None if gross is None else without, untaps_missed)
 
 
-def _untappers_said(usable: list[Copy], untaps: dict[str, int]) -> str:
-    """The names of the cards whose untaps are modelled (:func:`~.untap_spells.untaps_modelled`), for a note."""
-    return ", ".join(dict.fromkeys(c.name for c in usable if c.key in untaps))
+def _untaps_missed_notes(tried: _Tried) -> tuple[str, ...]:
+    """The note that the untaps of :attr:`_Tried.untaps_missed`'s cards may take a land the models do not let them."""
+    if not tried.untaps_missed:
+        return ()
+    names = ", ".join(dict.fromkeys(c.name for c in tried.best.tb.copies if c.key in tried.untaps_missed))
+    return (f"not proven: {names}: an untap of a land tapped as the turn begins, or of one that enters during it "
+            f"(after a cast or a crack), is not looked for",)
 
 
 def _to_hand_note(usable: list[Copy]) -> str:
@@ -2284,7 +2299,7 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
                 entered: tuple[str, ...] = ()) -> TurnPlan:
     """The plan found, with what is not proven and why, the notes of how what enters enters (``entered``), of the
     board's limits and events, and the candidates that could not be cast."""
-    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed:
+    if tried.cut_short or tried.hand_read or not tried.all_proven or tried.missed or tried.untaps_missed:
         plan = replace(plan, proven=False, notes=plan.notes + _missed_notes(tried))
     if tried.hand_read:
         plan = replace(plan, notes=plan.notes + (
@@ -2318,8 +2333,8 @@ def _with_notes(plan: TurnPlan, analysis: Analysis, tried: _Tried, limits: _Limi
 
 def _missed_notes(tried: _Tried) -> tuple[str, ...]:
     """The sets of lands played that were not tried (:attr:`_Tried.missed`), each a note that says the answer is not
-    proven."""
-    return tuple(f"not proven: {m}" for m in tried.missed)
+    proven, and the untaps not looked for (:func:`_untaps_missed_notes`)."""
+    return tuple(f"not proven: {m}" for m in tried.missed) + _untaps_missed_notes(tried)
 
 
 def _unproven_notes(notes: tuple[str, ...]) -> bool:

@@ -16,8 +16,8 @@ wherever a land's tap adds a fixed amount — so only where every land within re
 _most_per_tap`), no text may change what a tap adds (:data:`~.untap_bound._CHANGES_TAPS`), and no land may enter
 during the turn but the one played (a land put there after the card resolved could not be untapped by it, nor one
 entering tapped before it be untapped before it is there): where a model has a land entering after a cast or a crack
-(a fetchland's, Cultivate's), a plan untapping it is not looked for, and the turn says so
-(:attr:`~.model.TurnBoard.untaps_missed`). Elsewhere the card is named
+(a fetchland's, Cultivate's), or a land tapped as the turn begins (the activation board reads no mana ability of a
+tapped land), a plan untapping it is not looked for, and the turn says so (:attr:`~.model.TurnBoard.untaps_missed`). Elsewhere the card is named
 (:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as a card that returns
 permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
 """
@@ -99,14 +99,16 @@ def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
                for text in texts for sentence in strip_reminder_text(text).replace("\n", ". ").split(". "))
 
 
-def untap_targets(pb: PaymentBoard, gated: frozenset[int]) -> tuple[list[int], bool]:
-    """The groups an untap of a land may untap: each a land of yours on the battlefield as the turn begins, in a group
-    of its own; and whether a land of ``gated`` (what enters after a cast or a crack) is left out."""
-    out, missed = [], False
+def untap_targets(pb: PaymentBoard, gated: frozenset[int], tapped: frozenset[str]) -> tuple[list[int], bool]:
+    """The groups an untap of a land may untap: each a land of yours on the battlefield and untapped as the turn
+    begins, in a group of its own; and whether a land is left out: one of ``gated`` (what enters after a cast or a
+    crack) or of ``tapped`` (the ids of your lands tapped as the turn begins: the activation board reads no mana
+    ability of theirs, so a plan untapping one is not looked for)."""
+    out, missed = [], bool(tapped)
     for g in pb.groups:
         p = g.permanent
         types = g.view.card_types if g.view is not None else frozenset(p.card.card_types)
-        if p.zone != "battlefield" or not p.is_yours or "Land" not in types:
+        if p.zone != "battlefield" or not p.is_yours or "Land" not in types or tapped.intersection(g.ids):
             continue
         if g.index in gated or not g.singleton:
             missed = True
@@ -115,13 +117,14 @@ def untap_targets(pb: PaymentBoard, gated: frozenset[int]) -> tuple[list[int], b
     return out, missed
 
 
-def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Copy], gated: frozenset[int]
+def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Copy], gated: frozenset[int],
+                      tapped: frozenset[str] = frozenset()
                       ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...], bool]:
     """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast) and one use per
     land it may untap (:func:`untap_targets`), that land's tapping uses layered and capped one more per card; the
     groups' cast each enters after (by group), for each card (its group, how many lands it untaps, its uses), and
     whether a land that enters during the turn was left out of them."""
-    targets, missed = untap_targets(pb, gated)
+    targets, missed = untap_targets(pb, gated, tapped)
     if not untaps or not targets:
         return pb, {}, (), missed and bool(untaps)
     groups, uses = list(pb.groups), list(pb.uses)

@@ -70,7 +70,7 @@ import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 
 __all__ = ["CARDS", "Card", "abilities_of", "Perm", "Turn", "Answer", "parse_cost", "total_cost", "routes", "pays_from", "solve", "TURN_ORDER",
@@ -360,6 +360,11 @@ CARDS: dict[str, Card] = {
     "Goblin": _card("Goblin", None, "creature", subtypes=frozenset({"Goblin"})),
     # plain spells: what they do does not touch mana
     "Counterspell": _card("Counterspell", "{U}{U}", "instant"),
+    # "Return target creature to its owner's hand. Untap up to two lands." (its target is read as any creature: the
+    # brute force counts mana only)
+    "Snap": _card("Snap", "{1}{U}", "instant", effect="untap 2"),
+    # "Draw two cards, then discard two cards. Untap up to three lands." (the cards drawn and discarded not read)
+    "Frantic Search": _card("Frantic Search", "{2}{U}", "instant", effect="untap 3"),
     "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
     "Divination": _card("Divination", "{2}{U}", "sorcery"),
     "Grizzly Bears": _card("Grizzly Bears", "{1}{G}", "creature"),
@@ -762,6 +767,13 @@ def _resolve(card: Card, s: _State):
         return
     if effect.startswith("ritual "):
         yield "", _State(s.perms, s.hand, s.library, _add(s.pool, effect.split()[1]), s.land_played, s.wanted)
+        return
+    if effect.startswith("untap "):  # up to N lands untapped, each once, as it resolves (CR 106.12, 608.2)
+        tapped = [i for i, p in enumerate(s.perms) if p.tapped and CARDS[p.name].is_land]
+        for k in range(min(int(effect.split()[1]), len(tapped)) + 1):
+            for chosen in combinations(tapped, k):
+                perms = tuple(sorted(Perm(p.name, False, p.sick) if i in chosen else p for i, p in enumerate(s.perms)))
+                yield "", _State(perms, s.hand, s.library, s.pool, s.land_played, s.wanted)
         return
     basics = sorted({c for c in s.library if CARDS[c].basic})
     tapped = enters_tapped(s.perms)  # Amulet of Vigor untaps what is put there tapped

@@ -782,3 +782,42 @@ def test_turn_with_infernal_tutor_agrees_with_the_brute_force_and_replays(run, c
     named = not turn.land_played and "Swamp" in turn.hand and "Swamp" in turn.library
     assert data["proven"] or named, data["notes"]
     check_against_brute_force(turn, most, status, data)
+
+
+@st.composite
+def untapping_turns(draw):
+    """Small turns with Snap ("Untap up to two lands.") or Frantic Search (three) in hand, lands some of them tapped
+    as the turn begins, and spells to cast with the mana the untaps free."""
+    lands = draw(st.lists(st.tuples(st.sampled_from(["Island", "Island", "Forest", "Mountain", "Sol Ring"]),
+                                    st.booleans()), min_size=1, max_size=4))
+    battlefield = tuple(Perm(name, tapped and brute.CARDS[name].is_land) for name, tapped in lands)
+    hand = [draw(st.sampled_from(["Snap", "Frantic Search"]))] + draw(st.lists(st.sampled_from(
+        ["Snap", "Lightning Bolt", "Grizzly Bears", "Divination", "Phantom Monster", "Frantic Search"]),
+        min_size=1, max_size=3))
+    return Turn(battlefield, tuple(hand), (), True), True
+
+
+@given(untapping_turns())
+@settings(max_examples=examples(40), **SETTINGS)
+@example((T(["Island", "Island", "Forest"], ["Snap", "Divination"], land_played=True), True))  # both: 2 + 2 untapped
+@example((T([Perm("Island", True), "Island", "Forest"], ["Snap", "Phantom Monster"], land_played=True), True))
+@example((T(["Island", "Island", "Island"], ["Frantic Search", "Snap", "Divination"], land_played=True), True))
+def test_turn_with_untapping_spells_agrees_with_the_brute_force(run, case):
+    """Snap and Frantic Search untap up to two or three lands as they resolve, each land once (CR 106.12, 608.2): the
+    brute force untaps each choice of the tapped lands. Where no land is tapped as the turn begins, ``turn --most``
+    casts as many candidates, of as much mana value, as the brute force, and says so proven, every land's tap being
+    a fixed amount (:mod:`manaplan.solver.turn.untap_spells`); with one tapped, an untap of it is not looked for:
+    never more than the brute force, and not proven unless no untapper can be cast — then as the brute force."""
+    turn, most = case
+    status, data = run_turn(run, turn, most)
+    ans = solve(turn)
+    note(f"brute force: cast {ans.cast}, mana value {ans.mana_value}; plan {ans.plan}")
+    note(f"manaplan: {json.dumps({k: data.get(k) for k in ('possible', 'cast', 'proven', 'notes')})}")
+    got = Counter(data["cast"]) & Counter(turn.wanted())
+    if any(p.tapped for p in turn.battlefield) and not data["proven"]:
+        assert sum(got.values()) <= ans.cast  # a real plan, never more than the best
+        return
+    assert data["proven"], data["notes"]
+    assert sum(got.values()) == ans.cast
+    assert sum(brute.CARDS[c].mana_value * n for c, n in got.items()) == ans.mana_value
+    assert data["possible"] is ans.possible

@@ -32,15 +32,22 @@ def test_cr_106_12_a_card_that_untaps_lands_then_ghostly_flicker_are_both_cast(c
 
 
 def test_cr_106_12_snap_untaps_a_bounceland_for_foresee():
-    """Azorius Chancery taps for {W}{U}, an Island is untapped, three lands are tapped: Snap ({1}{U}) from the
-    Chancery, which it then untaps with a tapped Island (CR 106.12), and Foresee ({3}{U}) from the Chancery, that
-    Island and the other — both cast, proven (a Pauper Familiars board of the benchmark: it said "1 of the 2")."""
-    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
-        {"card": "Ash Barrens", "tapped": True}, {"card": "Island", "tapped": True}, "Azorius Chancery", "Island",
-        "Sea Gate Oracle", {"card": "Mountain", "tapped": True}], "hand": ["Foresee", "Snap"]}), most=True)
+    """Azorius Chancery taps for {W}{U} and an Island is untapped: Snap ({1}{U}) from both, which it then untaps
+    (CR 106.12), and Foresee ({3}{U}) from them again — both cast, proven (a Pauper Familiars board of the benchmark
+    said "1 of the 2"). With three more lands tapped as the turn begins, Snap could untap one of those instead: that
+    plan is not looked for (the activation board reads no mana ability of a tapped land), said, and the answer is
+    the same two spells, not proven."""
+    board = {"land_played": True, "permanents": ["Azorius Chancery", "Island", "Sea Gate Oracle"],
+             "hand": ["Foresee", "Snap"]}
+    plan = solve_turn(board_from_data(board), most=True)
     assert plan.possible and plan.proven and set(plan.cast) == {"Snap", "Foresee"}, plan.notes
     untapped = [p.untaps for s in plan.steps for p in s.plan if p.untaps is not None]
     assert "Azorius Chancery#1" in untapped and len(untapped) <= 2
+    tapped = {**board, "permanents": board["permanents"] + [{"card": c, "tapped": True} for c in
+                                                            ("Ash Barrens", "Island", "Mountain")]}
+    plan = solve_turn(board_from_data(tapped), most=True)
+    assert plan.possible and set(plan.cast) == {"Snap", "Foresee"} and not plan.proven
+    assert any("an untap of a land tapped as the turn begins" in n for n in plan.notes), plan.notes
 
 
 def test_cr_606_3_garruk_untaps_two_lands_after_it_resolves():
@@ -60,7 +67,8 @@ def test_an_untap_of_a_land_that_may_enter_during_the_turn_is_said_not_looked_fo
                                        "hand": ["Snap", "Preordain", "Impulse"], "library": ["Island"]}),
                       most=True)
     assert not plan.proven
-    assert any("an untap of a land that enters during the turn" in n for n in plan.notes), plan.notes
+    assert any("or of one that enters during it (after a cast or a crack), is not looked for" in n
+               for n in plan.notes), plan.notes
 
 
 def test_cr_400_7_a_flicker_of_your_lands_is_named():
