@@ -1419,8 +1419,9 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     if not settled:  # a land played again is a helper: no settled plan is bettered by it
         said += returned_lands_unplayed(analysis, usable, sum(1 for s in plan.steps if s.action == "play"))
-    relaxed_elsewhere = bool(held or storm_moot or spawned or made is not None or any(c.to_hand for c in usable)
-                             or said != hand_gains_unused(analysis, usable, **gains))
+    # no other relaxation proved the plan (a plan better with both would be missed): asked only with untaps named
+    relaxed_elsewhere = untaps and bool(held or storm_moot or spawned or made is not None or any(
+        c.to_hand for c in usable) or said != hand_gains_unused(analysis, usable, **gains))
     if untaps and not relaxed_elsewhere and _untaps_moot(analysis, usable, limits, keep_cost, most, deadline, whole,
                                                          tried, plan, before + tokens + said, untaps):
         before = tuple(n for n in before if n not in untaps)
@@ -1635,8 +1636,8 @@ def _no_better_than(bound: _Solved, best: _Solved) -> bool:
     """Whether ``bound``, the best plan of a relaxed turn (every real plan one of its plans, valued no better there),
     is no better than ``best`` on :data:`_COMPARED`: then no real plan is better than ``best`` either. Sound across
     the two models because :func:`_score` reads each in the same terms, and each model's levels order its plans as
-    :data:`_COMPARED` does (a relaxation's charged activations weigh as tokens, and a nontoken permanent more than
-    all of them: :func:`~.model.turn_levels`)."""
+    :data:`_COMPARED` does (a relaxation's charged activations weigh as what they stand for, a nontoken permanent
+    more than all the tokens: :func:`~.model.turn_levels`)."""
     return _score(bound) <= _score(best)
 
 
