@@ -171,20 +171,21 @@ class Session:
                        built={k: v for k, v in found.built.items() if k == "graph"})
 
     def _activations_of(self, analysis: Analysis, repeat_cap: int, timing: str, casting: Card | None,
-                        single_ids: frozenset[str], later_casts: bool = True, relaxed: bool = False) -> PaymentBoard:
+                        single_ids: frozenset[str], later_casts: bool = True, relaxed: bool = False,
+                        retapped: frozenset[str] = frozenset()) -> PaymentBoard:
         """:func:`~manaplan.solver.core.activations.activation_board` of an analysed board, shared with the boards
         that differ from it only in their hand when building it read nothing of the hand and the hand's mana
         sources are the same."""
         board, effective = analysis.board, analysis.effective
         build = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, reader=self, later_casts=later_casts,
-                     relaxed=relaxed)
+                     relaxed=relaxed, retapped=retapped)
         if casting is not None and reveals_hand(effective):  # Metalworker may reveal the spell: built for this hand
             before = analysis.of(replace(board, hand=board.hand + (casting,))).effective
             return activation_board(effective, before=before, **build)
         # the key is the board less its hand (its pool, life, permanents …), not only the views: two boards without
         # permanents share the empty views
         try:
-            key = (replace(board, hand=()), repeat_cap, timing, single_ids, later_casts, relaxed)
+            key = (replace(board, hand=()), repeat_cap, timing, single_ids, later_casts, relaxed, retapped)
             hash(key)
         except TypeError:  # a board with an unhashable part: not shared
             return activation_board(effective, **build)
@@ -247,12 +248,12 @@ class Analysis:
 
     def activations(self, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority", casting: Card | None = None,
                     single_ids: frozenset[str] = frozenset(), later_casts: bool = True,
-                    relaxed: bool = False) -> PaymentBoard:
+                    relaxed: bool = False, retapped: frozenset[str] = frozenset()) -> PaymentBoard:
         """The groups and ability uses of the board, as ``pay`` and ``turn`` read them, once per distinct arguments.
 
         Parameters
         ----------
-        repeat_cap, timing, single_ids, later_casts, relaxed
+        repeat_cap, timing, single_ids, later_casts, relaxed, retapped
             See :func:`~manaplan.solver.core.activations.activation_board`.
         casting : Card, optional
             The spell being cast from your hand, which the board shows on the stack (no longer in ``hand``, CR
@@ -263,14 +264,15 @@ class Analysis:
         -------
         PaymentBoard
         """
-        key = ("activations", repeat_cap, timing, casting, single_ids, later_casts, relaxed)
+        key = ("activations", repeat_cap, timing, casting, single_ids, later_casts, relaxed, retapped)
         try:
             found = self._memo.get(key)
         except TypeError:  # an unhashable card: built each time
-            return self.session._activations_of(self, repeat_cap, timing, casting, single_ids, later_casts, relaxed)
+            return self.session._activations_of(self, repeat_cap, timing, casting, single_ids, later_casts, relaxed,
+                                                retapped)
         if found is None:
             found = self._memo[key] = self.session._activations_of(self, repeat_cap, timing, casting, single_ids,
-                                                                   later_casts, relaxed)
+                                                                   later_casts, relaxed, retapped)
         return found
 
     def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = (),

@@ -120,7 +120,8 @@ def plain_tap(use: AbilityUse, *, sacrificed: bool = False) -> bool:
 def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP, timing: str = "priority",
                      concrete: bool = True, before: EffectiveBoard | None = None,
                      single_ids: frozenset[str] = frozenset(), reader: Reader = FRESH,
-                     later_casts: bool = True, relaxed: bool = False) -> PaymentBoard:
+                     later_casts: bool = True, relaxed: bool = False,
+                     retapped: frozenset[str] = frozenset()) -> PaymentBoard:
     """Group an effective board's permanents and list their mana abilities as uses: the one builder of ``pay`` and
     ``produce``.
 
@@ -164,6 +165,10 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
         removal: :attr:`~manaplan.solver.core.model.ActivationModel.counts_ordered` off), so its optimum bounds them
         all (:func:`~manaplan.solver.pay.solve.held_back_moot`); its :attr:`~.values.PaymentBoard.unproven` holds
         only what it still leaves out.
+    retapped : frozenset of str
+        Permanents of yours (each among ``single_ids``) that something the caller adds may untap alone
+        (:data:`~.untappers.RETAP`): ``turn``'s Snap (:mod:`~manaplan.solver.turn.untap_spells`). One tapped as
+        the board begins has its abilities read as if untapped; the model counts its taps against its untaps.
 
     Returns
     -------
@@ -191,7 +196,7 @@ def activation_board(effective: EffectiveBoard, *, repeat_cap: int = REPEAT_CAP,
     # one payment: a permanent whose effects are in force may be removed after they were used (Goldspan Dragon)
     released = {} if relaxed else released_sources(effective, yours, reader.effective, later_casts=later_casts)
     uses = read_uses(effective, groups, yours, repeat_cap=repeat_cap, timing=timing, concrete=concrete,
-                     later_casts=later_casts, relaxed=relaxed, released=released)
+                     later_casts=later_casts, relaxed=relaxed, released=released, retapped=retapped)
     # what could change an answer and was left out (PaymentBoard.unproven): searches, then what the model omits
     unproven = unsupported + _not_modelled(groups, uses) + ([] if relaxed else held_back(
         effective, groups, yours, uses, later_casts=later_casts, released=frozenset(released)))

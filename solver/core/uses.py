@@ -48,7 +48,8 @@ __all__ = ["read_uses", "why_not", "effect_sources", "released_sources", "held_b
 def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[PermanentView], *,
               repeat_cap: int = REPEAT_CAP, timing: str = "priority", concrete: bool = True,
               later_casts: bool = True, relaxed: bool = False,
-              released: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None) -> list[AbilityUse]:
+              released: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None,
+              retapped: frozenset[str] = frozenset()) -> list[AbilityUse]:
     """Each mana ability of each group as a use, in the groups' order and each group's abilities' order: the
     activations the models may count (CR 605.1a, 602.2: only abilities of permanents you control, and of cards of
     your hand that say so), each with the most times its costs allow (CR 118.3) and why not, when none.
@@ -65,6 +66,8 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
     released : dict, optional
         :func:`released_sources`: permanents whose effects are in force that costs may remove all the same, each
         with the permanents its leaving changes (and those it changes the types or colours of).
+    retapped : frozenset of str
+        See :func:`~manaplan.solver.core.activations.activation_board`.
 
     Returns
     -------
@@ -77,7 +80,7 @@ def read_uses(effective: EffectiveBoard, groups: list[SourceGroup], yours: list[
                        anchors=frozenset() if relaxed else effect_sources(effective, later_casts=later_casts)
                        - set(released or {}), released={} if relaxed else dict(released or {}),
                        untaps=untap_activations((a.ability for a in v.abilities) for v in yours),
-                       timing=timing, concrete=concrete, retapped=_retapped(groups, yours), relaxed=relaxed)
+                       timing=timing, concrete=concrete, retapped=_retapped(groups, yours, retapped), relaxed=relaxed)
     pending = _read_all(reading, groups)
     for _ in range(_CAPACITY_ROUNDS if reading.retapped else 0):  # an untap alone: one more tap of its target
         extra = _untaps_per_group(pending, groups)
@@ -110,9 +113,11 @@ def _read_all(r: _Reading, groups: list[SourceGroup]) -> list[dict]:
     return pending
 
 
-def _retapped(groups: list[SourceGroup], yours: list[PermanentView]) -> frozenset[int]:
-    """The groups (each of one permanent) an untapper may untap alone (:data:`~.untappers.RETAP`)."""
-    targets = {a.untaps for v in yours for a in v.abilities if a.origin == RETAP}
+def _retapped(groups: list[SourceGroup], yours: list[PermanentView], more: frozenset[str] = frozenset()
+              ) -> frozenset[int]:
+    """The groups (each of one permanent) an untapper may untap alone (:data:`~.untappers.RETAP`): an untapper's of
+    yours, or one the caller adds (``more``: ``turn``'s Snap, :mod:`~manaplan.solver.turn.untap_spells`)."""
+    targets = {a.untaps for v in yours for a in v.abilities if a.origin == RETAP} | more
     return frozenset(g.index for g in groups if targets.intersection(g.ids))
 
 

@@ -80,7 +80,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .untap_spells import untap_constraints, with_untap_spells
+from .untap_spells import Untaps, untap_constraints, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
 
@@ -231,7 +231,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
                cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None,
                companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False,
-               untaps: dict[str, int] | None = None) -> TurnBoard:
+               untaps: dict[str, Untaps] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -273,9 +273,10 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         model's board with the copy's permanent, used only after its cast, off it where the copy is cast last.
     held_relaxed : bool
         The relaxed turn of :attr:`TurnBoard.held_relaxed`.
-    untaps : dict of str to int
-        By copy key, the cards whose untaps of lands are modelled (:func:`~.untap_spells.untaps_modelled`): each
-        land of yours in a group of its own, each card's untaps used after its cast (:attr:`TurnBoard.untap_spells`).
+    untaps : dict of str to Untaps
+        By copy key, the cards whose untaps are modelled (:func:`~.untap_spells.untaps_modelled`): each permanent of
+        yours they may untap in a group of its own (one tapped as the turn begins read as if untapped, its taps
+        counted against its untaps), each card's untaps used after its cast (:attr:`TurnBoard.untap_spells`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -288,9 +289,16 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     gated = dict(gated or {})
     single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
         tid for tid, _, _ in cracked)
-    if untaps:  # each land an untap may take apart: the activation model counts its taps one by one
-        single_ids |= frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land)
+    retapped: frozenset[str] = frozenset()
+    if untaps:  # each permanent an untap may take apart: the activation model counts its taps one by one
+        lands_only = all(u.kind == "land" for u in untaps.values())
+        fitting = frozenset(p.id for p in model_board.permanents if p.is_yours and (p.card.is_land or not lands_only))
+        single_ids |= fitting
+        # one tapped as the turn begins: its abilities read as if untapped, its taps counted against its untaps
+        retapped = frozenset(p.id for p in model_board.permanents if p.id in fitting and p.tapped)
     args = dict(repeat_cap=repeat_cap, timing=timing, single_ids=single_ids, relaxed=held_relaxed)
+    if retapped:
+        args["retapped"] = retapped
     pb = analysis.of(model_board).activations(**args)
     counted_groups: list[Counted] = []
     count_uses: dict[int, tuple[int, int]] = {}
@@ -320,9 +328,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     if untaps:  # Snap's untaps, each after its cast
         gated_groups = frozenset(tb.entering) | frozenset(tb.found) | frozenset(tb.guides) | frozenset(
             g.index for g in groups if any(pid in gated or pid in {t for t, _, _ in cracked} for pid in g.ids))
-        tapped_lands = frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land and p.tapped)
-        pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(pb, untaps, copies, gated_groups,
-                                                                             tapped_lands)
+        pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(
+            pb, untaps, copies, gated_groups, frozenset(c.pid for c in counted_groups))
         tb.pb = pb
         tb.entering.update(untapping)
         groups, uses = list(pb.groups), list(pb.uses)

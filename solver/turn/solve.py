@@ -86,7 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
-from .untap_spells import lands_may_enter, untaps_modelled
+from .untap_spells import lands_may_enter, untaps_lands, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -1968,7 +1968,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     untaps = untaps_modelled(analysis, usable)
     if len({c.alt for c in usable if c.candidate}) == 1:
         untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
-    lands_enter = bool(untaps) and lands_may_enter(analysis, usable)  # an untap of one of them: not looked for
+    lands_enter = untaps_lands(untaps) and lands_may_enter(analysis, usable)  # an untap of one: not looked for
     untaps_missed: tuple[str, ...] = ()
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
@@ -2071,12 +2071,13 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
 
 
 def _untaps_missed_notes(tried: _Tried) -> tuple[str, ...]:
-    """The note that the untaps of :attr:`_Tried.untaps_missed`'s cards may take a land the models do not let them."""
+    """The note that the untaps of :attr:`_Tried.untaps_missed`'s cards may take a permanent the models do not let
+    them (:func:`~.untap_spells.untap_targets`)."""
     if not tried.untaps_missed:
         return ()
     names = ", ".join(dict.fromkeys(c.name for c in tried.best.tb.copies if c.key in tried.untaps_missed))
-    return (f"not proven: {names}: an untap of a land tapped as the turn begins, or of one that enters during it "
-            f"(after a cast or a crack), is not looked for",)
+    return (f"not proven: {names}: an untap of a permanent that may enter during the turn (after a cast or a "
+            f"crack), or whose mana counts what is cast, is not looked for",)
 
 
 def _to_hand_note(usable: list[Copy]) -> str:

@@ -37,7 +37,7 @@ from .cards import Copy
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 
-__all__ = ["untap_relaxation", "untap_count", "within_reach", "REENTERS"]
+__all__ = ["untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
@@ -93,22 +93,34 @@ def within_reach(analysis: Analysis, copies: list[Copy]) -> list:
     return out
 
 
+def untap_lines(card) -> list[str]:
+    """The lines of ``card``'s text that untap another permanent (its name marked ``~``, its untaps of itself
+    dropped), not in an untap step nor a "doesn't untap".
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> untap_lines(default_database().get("Kiora, Behemoth Beckoner"))
+    ['−1: Untap target permanent.']
+    """
+    names = self_names(card.name)
+    out = []
+    for line in strip_reminder_text(card.oracle_text or "").split("\n"):
+        words = re.sub(r"\buntap ~(?!\w)", "", mark_self(line, names), flags=re.IGNORECASE)
+        if _ANY_UNTAP.search(words) and not re.search(r"\buntap steps?\b|\bdoesn't untap\b", words, re.IGNORECASE):
+            out.append(words)
+    return out
+
+
 def untap_count(card) -> tuple[int, str] | None:
     """How many permanents of yours ``card`` untaps as it resolves or enters, and their kind (``'land'``,
-    ``'permanent'`` …), summed over its lines that untap another permanent (:func:`~manaplan.solver.core.untappers.
-    untaps_others`); None where one of them is not read (Dramatic Reversal's "Untap all nonland permanents you
-    control.") or names different kinds.
+    ``'permanent'`` …), summed over its lines that untap another permanent (:func:`untap_lines`); None where one of
+    them is not read (Dramatic Reversal's "Untap all nonland permanents you control.") or names different kinds.
 
     >>> from manaplan.models.cards.store import default_database
     >>> [untap_count(default_database().get(n)) for n in ("Snap", "Garruk Wildspeaker", "Dramatic Reversal")]
     [(2, 'land'), (2, 'land'), None]
     """
-    names = self_names(card.name)
     total, kinds = 0, set()
-    for line in strip_reminder_text(card.oracle_text or "").split("\n"):
-        words = re.sub(r"\buntap ~(?!\w)", "", mark_self(line, names), flags=re.IGNORECASE)
-        if not _ANY_UNTAP.search(words) or re.search(r"\buntap steps?\b|\bdoesn't untap\b", words, re.IGNORECASE):
-            continue
+    for words in untap_lines(card):
         found = list(_UNTAP.finditer(words))
         if len(found) != len(_ANY_UNTAP.findall(words)):
             return None
@@ -120,8 +132,31 @@ def untap_count(card) -> tuple[int, str] | None:
     return total, kinds.pop()
 
 
-def _fits(card, kind: str) -> bool:
-    types = set(card.card_types)
+#: A loyalty ability's cost, at the start of its line (CR 606.2: "+1:", "−2:", "0:", "−X:").
+_LOYALTY = re.compile(r"^\s*[+−-]?(?:\d+|X)\s*:")
+
+
+def untaps_by_loyalty(card) -> bool:
+    """Whether ``card``'s one line that untaps other permanents is a loyalty ability (Kiora, Behemoth Beckoner's
+    "−1: Untap target permanent.", Garruk Wildspeaker's "+1: Untap two target lands."): activated once its
+    planeswalker is on the battlefield, any time you could cast a sorcery (CR 606.3) — not at one moment, as a
+    spell's untap is as it resolves.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [untaps_by_loyalty(default_database().get(n)) for n in ("Kiora, Behemoth Beckoner", "Snap")]
+    [True, False]
+    """
+    lines = untap_lines(card)
+    return len(lines) == 1 and bool(_LOYALTY.match(lines[0]))
+
+
+def fits_kind(types, kind: str) -> bool:
+    """Whether a permanent of card types ``types`` is of an untap's ``kind`` (:func:`untap_count`).
+
+    >>> fits_kind({"Artifact", "Creature"}, "nonland permanent"), fits_kind({"Land"}, "permanent")
+    (True, True)
+    """
+    types = set(types)
     if kind == "land":
         return "Land" in types
     if kind == "nonland permanent":
@@ -129,6 +164,10 @@ def _fits(card, kind: str) -> bool:
     if kind == "permanent":
         return bool(types & {"Artifact", "Creature", "Enchantment", "Planeswalker", "Battle", "Land"})
     return kind.capitalize() in types
+
+
+def _fits(card, kind: str) -> bool:
+    return fits_kind(card.card_types, kind)
 
 
 def _amount(output) -> int | None:

@@ -25,7 +25,7 @@ permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.unta
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Permanent
@@ -38,44 +38,86 @@ from ..effective.values import EffectiveAbility
 from ..rules import yields as Y
 from .cards import Copy
 from .landfall import landfall_sources
-from .untap_bound import _CHANGES_TAPS, _most_per_tap, untap_count, within_reach
+from .untap_bound import _CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untaps_by_loyalty, within_reach
 
-__all__ = ["untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints"]
+__all__ = ["Untaps", "untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
 #: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
 _LAND_ENTERS = re.compile(r"\b(?:onto the battlefield|search your library)\b", re.IGNORECASE)
 
-def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, int]:
+@dataclass(frozen=True)
+class Untaps:
+    """What one card the turn may cast untaps (:func:`untaps_modelled`).
+
+    Parameters
+    ----------
+    n : int
+        How many permanents, at most.
+    kind : str
+        Of which kind (:func:`~.untap_bound.untap_count`: ``'land'``, ``'permanent'`` …).
+    any_time : bool
+        A loyalty ability's untap (Kiora, Behemoth Beckoner's "−1: Untap target permanent."): activated any time
+        you could cast a sorcery once its planeswalker is there (CR 606.3), not as a spell resolves.
+
+    >>> Untaps(2, "land")
+    Untaps(n=2, kind='land', any_time=False)
+    """
+
+    n: int
+    kind: str
+    any_time: bool = False
+
+
+def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, Untaps]:
     """The cards among ``copies`` whose untaps the turn models exactly (see the module notes), by copy key: how many
-    lands each untaps. Empty where one condition fails: every untapper is then named instead.
+    permanents each untaps, of which kind, and whether at any time. Empty where one condition fails: every untapper
+    is then named instead.
 
     Examples
     --------
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
     >>> from manaplan.solver.analysis import analysed
-    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Frantic Search"]})
-    >>> untaps_modelled(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))
-    {'Snap (hand)#1': 2, 'Frantic Search (hand)#1': 3}
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Kiora, Behemoth Beckoner"]})
+    >>> untaps_modelled(analysed(b), read_copies(b, [("hand", c) for c in b.hand]))  # doctest: +NORMALIZE_WHITESPACE
+    {'Snap (hand)#1': Untaps(n=2, kind='land', any_time=False),
+     'Kiora, Behemoth Beckoner (hand)#1': Untaps(n=1, kind='permanent', any_time=True)}
     """
     untappers = [c for c in copies if untaps_others(c.card)]
     if not untappers or landfall_sources(analysis):
         return {}
     board = analysis.board
-    texts = [strip_reminder_text(t) for t in [p.card.oracle_text or "" for p in board.permanents if p.is_yours]
-             + [c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]]
-    if any(_CHANGES_TAPS.search(t) for t in texts):
-        return {}
-    if not _most_per_tap(analysis, within_reach(analysis, copies), "land", False):
-        return {}
     out = {}
     for c in untappers:
         counted = untap_count(c.card)
-        if counted is None or counted[1] != "land":
+        if counted is None:
             return {}
-        out[c.key] = counted[0]
+        out[c.key] = Untaps(counted[0], counted[1], untaps_by_loyalty(c.card))
+    timed = {u.kind for u in out.values() if not u.any_time}  # as a spell resolves: a tap's mana may not wait
+    if timed:
+        texts = [strip_reminder_text(t) for t in [p.card.oracle_text or "" for p in board.permanents if p.is_yours]
+                 + [c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]]
+        if any(_CHANGES_TAPS.search(t) for t in texts):
+            return {}
+        within = within_reach(analysis, copies)
+        if any(_most_per_tap(analysis, within, kind, False) is None for kind in timed):
+            return {}
     return out
+
+
+def untap_kinds(untaps: dict[str, Untaps]) -> tuple[str, ...]:
+    """The kinds of permanent ``untaps`` may untap, once each.
+
+    >>> untap_kinds({"a": Untaps(2, "land"), "b": Untaps(1, "permanent", True)})
+    ('land', 'permanent')
+    """
+    return tuple(dict.fromkeys(u.kind for u in untaps.values()))
+
+
+def untaps_lands(untaps: dict[str, Untaps]) -> bool:
+    """Whether one of ``untaps`` may untap a land."""
+    return any(fits_kind({"Land"}, u.kind) for u in untaps.values())
 
 
 def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
@@ -99,44 +141,55 @@ def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
                for text in texts for sentence in strip_reminder_text(text).replace("\n", ". ").split(". "))
 
 
-def untap_targets(pb: PaymentBoard, gated: frozenset[int], tapped: frozenset[str]) -> tuple[list[int], bool]:
-    """The groups an untap of a land may untap: each a land of yours on the battlefield and untapped as the turn
-    begins, in a group of its own; and whether a land is left out: one of ``gated`` (what enters after a cast or a
-    crack) or of ``tapped`` (the ids of your lands tapped as the turn begins: the activation board reads no mana
-    ability of theirs, so a plan untapping one is not looked for)."""
-    out, missed = [], bool(tapped)
+def untap_targets(pb: PaymentBoard, untaps: Untaps, gated: frozenset[int], counted: frozenset[str]
+                  ) -> tuple[list[int], bool]:
+    """The groups one card's untaps may untap: each a permanent of yours of their kind on the battlefield, in a group
+    of its own — one tapped as the turn begins too (its abilities read as if untapped, its taps counted against its
+    untaps: :func:`~manaplan.solver.core.activations.activation_board`'s ``retapped``); and whether one is left
+    out: one whose mana counts what is cast (``counted``, by id: :mod:`.counted`'s versions), one not in a group of
+    its own, or, as a spell resolves, one of ``gated`` (what enters after a cast or a crack: it may enter after the
+    untap). A loyalty ability's untap may take one of ``gated``: it comes when you choose, and the model has it
+    after that permanent's first tap."""
+    out, missed = [], False
     for g in pb.groups:
         p = g.permanent
         types = g.view.card_types if g.view is not None else frozenset(p.card.card_types)
-        if p.zone != "battlefield" or not p.is_yours or "Land" not in types or tapped.intersection(g.ids):
+        if p.zone != "battlefield" or not p.is_yours or not fits_kind(types, untaps.kind):
             continue
-        if g.index in gated or not g.singleton:
+        if (g.index in gated and not untaps.any_time) or not g.singleton or counted.intersection(g.ids):
             missed = True
             continue
         out.append(g.index)
     return out, missed
 
 
-def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Copy], gated: frozenset[int],
-                      tapped: frozenset[str] = frozenset()
+def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[Copy], gated: frozenset[int],
+                      counted: frozenset[str] = frozenset()
                       ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...], bool]:
     """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast) and one use per
-    land it may untap (:func:`untap_targets`), that land's tapping uses layered and capped one more per card; the
-    groups' cast each enters after (by group), for each card (its group, how many lands it untaps, its uses), and
-    whether a land that enters during the turn was left out of them."""
-    targets, missed = untap_targets(pb, gated, tapped)
-    if not untaps or not targets:
-        return pb, {}, (), missed and bool(untaps)
+    permanent it may untap (:func:`untap_targets`), that permanent's tapping uses layered and capped one more per
+    card that may untap it; the groups' cast each enters after (by group), for each card (its group, how many it
+    untaps, its uses), and whether a permanent was left out of them."""
+    by_key = {c.key: c for c in copies}
+    chosen = {key: untap_targets(pb, u, gated, counted) for key, u in untaps.items()}
+    missed = any(m for _, m in chosen.values())
+    if not any(t for t, _ in chosen.values()):
+        return pb, {}, (), missed
+    more: dict[int, int] = {}
+    for targets, _ in chosen.values():
+        for h in targets:
+            more[h] = more.get(h, 0) + 1
     groups, uses = list(pb.groups), list(pb.uses)
-    extra = len(untaps)
     for i, u in enumerate(uses):
-        if u.group in targets and u.ability.cost.tap:
-            uses[i] = replace(u, layered=True, cap=max(u.cap, 1 + extra) if u.cap else 0)
+        if u.group in more and u.ability.cost.tap:
+            uses[i] = replace(u, layered=True, cap=max(u.cap, 1 + more[u.group]) if u.cap else 0)
     entering: dict[int, str] = {}
     made = []
     last = max((g.rank for g in groups), default=0) + 1  # an untap comes after its layer's taps (.model's order)
-    by_key = {c.key: c for c in copies}
-    for key, n in untaps.items():
+    for key, u in untaps.items():
+        targets = chosen[key][0]
+        if not targets:
+            continue
         c = by_key[key]
         gi, gid = len(groups), f"{c.key} (untaps)"
         groups.append(SourceGroup(index=gi, ids=(gid,), permanent=Permanent(id=gid, card=c.card, zone="hand"),
@@ -154,7 +207,7 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, int], copies: list[Cop
             uses.append(use)
             mine.append(use.index)
         entering[gi] = key
-        made.append((gi, n, tuple(mine)))
+        made.append((gi, u.n, tuple(mine)))
     return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made), missed
 
 

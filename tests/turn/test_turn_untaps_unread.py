@@ -34,9 +34,8 @@ def test_cr_106_12_a_card_that_untaps_lands_then_ghostly_flicker_are_both_cast(c
 def test_cr_106_12_snap_untaps_a_bounceland_for_foresee():
     """Azorius Chancery taps for {W}{U} and an Island is untapped: Snap ({1}{U}) from both, which it then untaps
     (CR 106.12), and Foresee ({3}{U}) from them again — both cast, proven (a Pauper Familiars board of the benchmark
-    said "1 of the 2"). With three more lands tapped as the turn begins, Snap could untap one of those instead: that
-    plan is not looked for (the activation board reads no mana ability of a tapped land), said, and the answer is
-    the same two spells, not proven."""
+    said "1 of the 2"). With three more lands tapped as the turn begins, Snap may untap those instead: each is read
+    as if untapped, its taps counted against its untaps, and the answer is the same two spells, proven."""
     board = {"land_played": True, "permanents": ["Azorius Chancery", "Island", "Sea Gate Oracle"],
              "hand": ["Foresee", "Snap"]}
     plan = solve_turn(board_from_data(board), most=True)
@@ -46,8 +45,41 @@ def test_cr_106_12_snap_untaps_a_bounceland_for_foresee():
     tapped = {**board, "permanents": board["permanents"] + [{"card": c, "tapped": True} for c in
                                                             ("Ash Barrens", "Island", "Mountain")]}
     plan = solve_turn(board_from_data(tapped), most=True)
-    assert plan.possible and set(plan.cast) == {"Snap", "Foresee"} and not plan.proven
-    assert any("an untap of a land tapped as the turn begins" in n for n in plan.notes), plan.notes
+    assert plan.possible and set(plan.cast) == {"Snap", "Foresee"} and plan.proven, plan.notes
+
+
+def test_cr_106_12_snap_untaps_lands_tapped_as_the_turn_begins():
+    """An Island and Mind Stone pay Snap ({1}{U}); two more Islands are tapped as the turn begins. Snap untaps up to
+    two lands (CR 106.12: a land untapped may be tapped for mana again), so one of those at least, with the Island
+    just tapped, pays Think Twice ({1}{U}): both cast, proven. A land tapped as the turn begins is read as if
+    untapped, its taps counted against its untaps: it is tapped only after the untap."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
+        "Island", "Mind Stone", {"card": "Island", "tapped": True}, {"card": "Island", "tapped": True},
+        "Sea Gate Oracle"], "hand": ["Snap", "Think Twice"]}), most=True)
+    assert plan.possible and plan.proven and set(plan.cast) == {"Snap", "Think Twice"}, plan.notes
+    steps = [p for s in plan.steps for p in s.plan]
+    untapped = [p.untaps for p in steps if p.untaps is not None]
+    assert {"Island#2", "Island#3"} & set(untapped) and len(untapped) <= 2
+    for island in ("Island#2", "Island#3"):
+        taps = [i for i, p in enumerate(steps) if p.untaps is None and p.permanent == island]
+        if island in untapped:
+            assert len(taps) == 1 and [p.untaps for p in steps].index(island) < taps[0]
+        else:
+            assert not taps  # tapped as the turn begins and never untapped: never tapped again
+
+
+def test_cr_606_3_kiora_untaps_a_permanent_any_time_after_she_resolves():
+    """Kiora, Behemoth Beckoner ({2}{G/U}) has "−1: Untap target permanent.": a loyalty ability, activated any time
+    you could cast a sorcery once she is there (CR 606.3), so it may wait for a Forest enchanted by Wolfwillow Haven
+    ({G}{G} a tap, CR 605.1b) to be tapped, and untap it. Two Forests (one enchanted) and Llanowar Elves make four:
+    Kiora from three of it, then the enchanted Forest untapped and the one left pay Old-Growth Troll ({G}{G}{G}) —
+    both, proven; without the untap, one of them at most."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
+        "Forest", "Llanowar Elves", "Forest", {"card": "Wolfwillow Haven", "attached_to": "Forest#1"}],
+        "hand": ["Kiora, Behemoth Beckoner", "Old-Growth Troll"]}), most=True)
+    assert plan.possible and plan.proven and set(plan.cast) == {"Kiora, Behemoth Beckoner", "Old-Growth Troll"}, \
+        plan.notes
+    assert [p.untaps for s in plan.steps for p in s.plan if p.untaps is not None] == ["Forest#1"]
 
 
 def test_cr_606_3_garruk_untaps_two_lands_after_it_resolves():
@@ -67,7 +99,7 @@ def test_an_untap_of_a_land_that_may_enter_during_the_turn_is_said_not_looked_fo
                                        "hand": ["Snap", "Preordain", "Impulse"], "library": ["Island"]}),
                       most=True)
     assert not plan.proven
-    assert any("or of one that enters during it (after a cast or a crack), is not looked for" in n
+    assert any("an untap of a permanent that may enter during the turn (after a cast or a crack)" in n
                for n in plan.notes), plan.notes
 
 
@@ -108,14 +140,15 @@ def test_cr_106_12_an_untap_that_cannot_help_is_proven_moot():
     assert not any("may untap" in n for n in plan.notes)
 
 
-def test_an_untap_of_a_permanent_whose_mana_is_a_count_stays_named():
+def test_an_untap_of_a_permanent_whose_mana_is_a_count_stays_not_proven():
     """Kiora, Behemoth Beckoner's "−1: Untap target permanent." may untap Nykthos, Shrine to Nyx, whose mana is a
-    count (devotion): not bounded, named."""
+    count (devotion) that Kiora and Grizzly Bears change as they enter: the untap is modelled (a loyalty ability,
+    any time after she resolves, CR 606.3), but the change of the count is not, and said: not proven."""
     plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Forest", "Island", "Forest", "Forest",
                                                                             "Nykthos, Shrine to Nyx"],
                                        "hand": ["Kiora, Behemoth Beckoner", "Grizzly Bears"]}), most=True)
-    assert any(n.startswith("not proven: Kiora, Behemoth Beckoner may untap") for n in plan.notes)
-    assert not plan.proven
+    assert set(plan.cast) == {"Kiora, Behemoth Beckoner", "Grizzly Bears"}
+    assert not plan.proven and any("Nykthos" in n for n in plan.notes), plan.notes
 
 
 def test_the_untap_of_a_card_no_plan_casts_is_not_named():
