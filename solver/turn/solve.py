@@ -92,7 +92,7 @@ from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sourc
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
 from .unproven import (never_cast, entering_left_out, graveyard_unread, lands_sacrificing_unplayed,
                        token_fodder_unused, hand_gains_unused, hand_mana_notes, hellbent_finds_moot, stack_mana_unused,
-                       token_mana_unused, untaps_unread)
+                       token_mana_unused, untaps_unread, entering_mana_unread)
 
 __all__ = ["solve_turn", "TurnPlan", "TurnStep"]
 
@@ -1379,6 +1379,10 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         moot_untaps |= {c.key for c in usable if c.candidate}
     untaps = untaps_unread(usable, tried.gross, moot_untaps, never=never)
     before += untaps
+    # an Aura's mana, a land found in a library not listed or put from its top: after the cast, not counted
+    sole = {c.key for c in usable if c.candidate} if keep_cost is None and len(
+        {c.alt for c in usable if c.candidate}) == 1 else set()
+    before += entering_mana_unread(usable, tried.gross, never, sole)
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None

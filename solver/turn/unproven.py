@@ -46,7 +46,7 @@ from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, play
 from .token_events import trigger_may_fire, turn_events
 from .untap_bound import REENTERS
 
-__all__ = ["graveyard_unread", "untaps_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
+__all__ = ["graveyard_unread", "untaps_unread", "entering_mana_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
            "stack_mana_unused", "token_mana_unused", "TokenTrigger", "token_triggers", "entering_left_out",
            "hand_mana_notes", "PAID_OTHERWISE", "hand_gains_unused", "hellbent_finds_moot", "tapped_lands_inert"]
 
@@ -190,6 +190,58 @@ def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterab
         else:
             out.append(f"not proven: {c.card.name} may return permanents of yours to the battlefield untapped (not "
                        f"counted): a plan tapping them again for mana was not looked for")
+    return tuple(dict.fromkeys(out))
+
+
+#: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
+#: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.
+_AURA_MANA = re.compile(r"\bfor mana\b|\badds?\b", re.IGNORECASE)
+#: A sentence that puts a land from the top of your library onto the battlefield untapped, which one unknown
+#: (Cavalier of Thorns' "Put a land card from among them onto the battlefield"; a reveal until a land).
+_TOP_LAND_PUT = re.compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards) onto the battlefield(?! tapped)|"
+                           r"\buntil you reveal a land card\b[^.]*\.\s*put (?:that card|it) onto the battlefield"
+                           r"(?! tapped)", re.IGNORECASE)
+
+
+def entering_mana_unread(copies: list[Copy], gross: int | None = None, never=None, skip: Iterable[str] = ()
+                         ) -> tuple[str, ...]:
+    """The notes that a card the turn may cast gives mana the turn does not count once it resolves, so that a plan
+    casting more after it is not looked for: an Aura that adds mana to what it enchants (Wild Growth: what it would
+    enchant is not chosen, CR 303.4), a search onto the battlefield of a library the board does not list (Nature's
+    Lore), a land put onto the battlefield from the top of your library (Cavalier of Thorns: which one is unknown).
+    Not a card no plan can cast (:func:`never_cast`, ``never``), nor those of ``skip`` (by copy key: the one
+    candidate, after whose cast nothing is asked).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Wild Growth", "Nature's Lore", "Cavalier of Thorns",
+    ...                                                        "Rampant Growth"]})
+    >>> for n in entering_mana_unread(read_copies(b, [("hand", c) for c in b.hand])):
+    ...     print(n)
+    not proven: Wild Growth, as an Aura, adds mana to what it enchants: not counted (what it would enchant is not
+      chosen by turn), so a plan casting more after it was not looked for
+    not proven: Nature's Lore puts a land from your library onto the battlefield: the library is unknown, so it is
+      not counted (list it under `library:`)
+    not proven: Cavalier of Thorns may put a land from the top of your library onto the battlefield: which one is
+      unknown, so it is not counted
+    """
+    out, skip = [], set(skip)
+    for c in copies:
+        if c.key in skip:
+            continue
+        text = strip_reminder_text(c.card.oracle_text or "")
+        said = []
+        if any(n.startswith("as an Aura it is not counted") for n in c.notes) and _AURA_MANA.search(text):
+            said.append(f"not proven: {c.name}, as an Aura, adds mana to what it enchants: not counted (what it "
+                        f"would enchant is not chosen by turn), so a plan casting more after it was not looked for")
+        if any(n.startswith("the library is unknown: what") for n in c.notes):
+            said.append(f"not proven: {c.name} puts a land from your library onto the battlefield: the library is "
+                        f"unknown, so it is not counted (list it under `library:`)")
+        if _TOP_LAND_PUT.search(text.replace("\n", " ")):
+            said.append(f"not proven: {c.name} may put a land from the top of your library onto the battlefield: "
+                        f"which one is unknown, so it is not counted")
+        if said and not never_cast(c, gross) and not (never is not None and never(c)):
+            out += said
     return tuple(dict.fromkeys(out))
 
 

@@ -45,8 +45,10 @@ def test_cr_601_2f_a_choice_that_changes_no_cost_is_still_said():
 
 
 def test_cr_205_3m_herald_s_horn_chooses_the_creature_type_of_the_elves():
-    # {3} + {G} + {1}{G} = 6 with Elf chosen (Scout or Shaman lowers one of them only: 7)
-    plan = turn({"permanents": ["Forest"] * 6, "hand": ["Herald's Horn", "Elvish Visionary", "Wood Elves"]})
+    # {3} + {G} + {1}{G} = 6 with Elf chosen (Scout or Shaman lowers one of them only: 7); the library listed for
+    # the Forest Wood Elves finds (not counted where it is unknown: not proven)
+    plan = turn({"permanents": ["Forest"] * 6, "hand": ["Herald's Horn", "Elvish Visionary", "Wood Elves"],
+                 "library": ["Forest"] * 5})
     assert plan.possible and plan.proven
     assert cast(plan, "Herald's Horn").chosen == "Elf"
     assert cast(plan, "Wood Elves").cost.text == "{1}{G}"
@@ -83,7 +85,8 @@ def test_cr_614_12c_stenn_and_urza_s_incubator_choose_too():
                   "hand": ["Stenn, Paranoid Partisan", "Divination"]})
     assert stenn.possible and stenn.proven and cast(stenn, "Stenn, Paranoid Partisan").chosen == "sorcery"
     # Urza's Incubator ({3}): Elf creature spells cost {2} less, Wood Elves {2}{G} → {G}
-    incubator = turn({"permanents": ["Forest"] * 4, "hand": ["Urza's Incubator", "Wood Elves"]})
+    incubator = turn({"permanents": ["Forest"] * 4, "hand": ["Urza's Incubator", "Wood Elves"],
+                      "library": ["Forest"] * 5})
     assert incubator.possible and incubator.proven
     assert cast(incubator, "Urza's Incubator").chosen == "Elf"  # Scout lowers it alike: the first is said
     assert cast(incubator, "Wood Elves").cost.text == "{G}"

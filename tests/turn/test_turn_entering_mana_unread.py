@@ -1,0 +1,60 @@
+"""Mana a card the turn may cast gives once it resolved that the turn does not count: named, never a plan called
+proven that a player could better (:func:`manaplan.solver.turn.unproven.entering_mana_unread`)."""
+
+from __future__ import annotations
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn
+
+
+def _turn(data: dict):
+    return solve_turn(board_from_data({"land_played": True, **data}), most=True)
+
+
+def test_cr_303_4_an_aura_that_adds_mana_is_named():
+    """Two Forests, Wild Growth ({G}) and Grizzly Bears ({1}{G}): Wild Growth on Forest#1 (CR 303.4a: an Aura
+    enchants what its spell targets) from Forest#2, then Forest#1 tapped for {G}{G} (its triggered mana ability,
+    CR 605.1b) casts the Bears — both. The turn does not choose what an Aura enchants: it said "at most 1 of the 2",
+    proven; it now says the Aura's mana is not counted, not proven."""
+    plan = _turn({"permanents": ["Forest", "Forest"], "hand": ["Wild Growth", "Grizzly Bears"]})
+    assert not plan.proven
+    assert any(n.startswith("not proven: Wild Growth, as an Aura, adds mana") for n in plan.notes), plan.notes
+
+
+def test_an_aura_no_plan_can_cast_is_not_named():
+    """Two Islands: Wild Growth ({G}) can never be cast, so its mana cannot matter: Opt and Think Twice, proven."""
+    plan = _turn({"permanents": ["Island", "Island", "Island"], "hand": ["Wild Growth", "Opt", "Think Twice"]})
+    assert plan.proven and set(plan.cast) == {"Opt", "Think Twice"}, plan.notes
+    assert not any("Wild Growth" in n for n in plan.notes)
+
+
+def test_cr_701_23_a_search_of_a_library_not_listed_is_named():
+    """Nature's Lore ({1}{G}: "Search your library for a Forest card, put that card onto the battlefield") with no
+    `library:`: the Forest it would find (CR 701.23) pays for Llanowar Elves — not counted, said, not proven; with
+    the library listed, it is counted: both cast, proven."""
+    board = {"permanents": ["Forest", "Forest"], "hand": ["Nature's Lore", "Llanowar Elves", "Grizzly Bears"]}
+    plan = _turn(board)
+    assert not plan.proven
+    assert any("Nature's Lore puts a land from your library onto the battlefield: the library is unknown" in n
+               for n in plan.notes), plan.notes
+    plan = _turn({**board, "library": ["Forest"] * 5})
+    assert plan.proven and set(plan.cast) == {"Nature's Lore", "Llanowar Elves"}, plan.notes
+
+
+def test_cr_401_2_a_land_put_from_the_top_of_the_library_is_named():
+    """Cavalier of Thorns reveals the top five cards of your library as it enters and puts a land among them onto
+    the battlefield untapped; the order of a library is unknown (CR 401.2), so which land is too. With a library of
+    Forests, that land would cast Llanowar Elves after it: not counted, said, not proven (it said "at most 1 of the
+    2", proven)."""
+    plan = _turn({"permanents": ["Forest"] * 5, "hand": ["Cavalier of Thorns", "Llanowar Elves"],
+                  "library": ["Forest"] * 20})
+    assert not plan.proven
+    assert any(n.startswith("not proven: Cavalier of Thorns may put a land from the top of your library")
+               for n in plan.notes), plan.notes
+
+
+def test_the_one_card_asked_about_gives_nothing_after_its_own_cast():
+    """``turn`` asked about Wild Growth alone: its mana comes after its cast, when nothing more is asked — proven."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Forest"], "hand": ["Wild Growth"]}),
+                      ["Wild Growth"])
+    assert plan.possible and plan.proven, plan.notes
