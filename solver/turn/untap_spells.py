@@ -1,25 +1,28 @@
-"""Cards the turn may cast that untap lands of yours as they resolve or enters, modelled exactly: Snap ("Untap up to
-two lands."), Frantic Search, Rewind, Cloud of Faeries' and Peregrine Drake's triggers, Garruk Wildspeaker's "+1:
-Untap two target lands." (CR 106.12: a land untapped may be tapped for mana again).
+"""Cards the turn may cast that untap permanents of yours as they resolve or enter, or by a loyalty ability,
+modelled exactly: Snap ("Untap up to two lands."), Frantic Search, Rewind, Cloud of Faeries' and Peregrine Drake's
+triggers, Garruk Wildspeaker's "+1: Untap two target lands.", Kiora, Behemoth Beckoner's "−1: Untap target
+permanent." (CR 106.12: a permanent untapped may be tapped for mana again).
 
 Each such card gets, once it is cast (:attr:`~.model.TurnBoard.entering`: its untaps come as it resolves, its trigger
-or loyalty ability after that, CR 608.2, 603.3, 606.3), one activation per land of yours that untaps that land alone
-(:data:`~manaplan.solver.core.untappers.RETAP`, as an untapper's on the battlefield): the activation model counts it
-as one more tap of that land, for any use, after it, and only where the land was tapped by then (an untap of an
-untapped land frees nothing) and is still there. Each land at most once per card, and at most as many lands as the
-card untaps (:func:`untap_constraints`).
+or loyalty ability after that, CR 608.2, 603.3, 606.3), one activation per permanent of yours of the kind it names
+that untaps that permanent alone (:data:`~manaplan.solver.core.untappers.RETAP`, as an untapper's on the
+battlefield): the activation model counts it as one more tap of that permanent, for any use, after it, and only
+where it was tapped by then (an untap of an untapped permanent frees nothing) and is still there. Each permanent at
+most once per card, and at most as many as the card untaps, all in one layer (:func:`untap_constraints`). A
+permanent tapped as the turn begins is read as if untapped (the activation board's ``retapped``), its taps counted
+against its untaps: untapped as the card resolves, it may be tapped whenever the model taps it.
 
-Why that is exact here (:func:`untaps_modelled`): the model may untap a land in a later layer than the card's
-resolution, and count a tap made after that resolution as the one untapped; a player taps that land before the card
+Why that is exact here (:func:`untaps_modelled`): the model may untap a permanent in a later layer than the card's
+resolution, and count a tap made after that resolution as the one untapped; a player taps it before the card
 resolves instead and keeps its mana in the pool (CR 500.4: it empties only as the step or phase ends), the same mana
-wherever a land's tap adds a fixed amount — so only where every land within reach does (:func:`~.untap_bound.
-_most_per_tap`), no text may change what a tap adds (:data:`~.untap_bound._CHANGES_TAPS`), and no land may enter
-during the turn but the one played (a land put there after the card resolved could not be untapped by it, nor one
-entering tapped before it be untapped before it is there): where a model has a land entering after a cast or a crack
-(a fetchland's, Cultivate's), or a land tapped as the turn begins (the activation board reads no mana ability of a
-tapped land), a plan untapping it is not looked for, and the turn says so (:attr:`~.model.TurnBoard.untaps_missed`). Elsewhere the card is named
-(:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as a card that returns
-permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
+wherever a tap adds a fixed amount — so only where every permanent of that kind within reach does
+(:func:`~.untap_bound._most_per_tap`), no text may change what a tap adds (:data:`~.untap_bound._CHANGES_TAPS`), and
+no permanent it may take enters during the turn after a cast (:func:`untap_targets`). A loyalty ability's untap needs
+none of this: it is activated when you choose, any time you could cast a sorcery (CR 606.3), as the model's layers
+are. Where a land may enter with no part in the model (:func:`lands_may_enter`), or a target's mana counts what is
+cast, a plan untapping it is not looked for, and the turn says so (:attr:`~.model.TurnBoard.untaps_missed`).
+Elsewhere the card is named (:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as
+a card that returns permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
 """
 
 from __future__ import annotations
