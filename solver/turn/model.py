@@ -80,7 +80,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .untap_spells import Untaps, untap_constraints, with_untap_spells
+from .untap_spells import Untaps, untap_constraints, untap_gross, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
 
@@ -159,8 +159,11 @@ class TurnBoard:
         The cards whose untaps of lands are modelled (:mod:`.untap_spells`): each one's group, how many lands it
         untaps, and its uses, one per land (:func:`~.untap_spells.untap_constraints`).
     untaps_missed : bool
-        A land that enters during the turn (after a cast or a crack), or one tapped as it begins, is no land those
-        cards may untap: a plan untapping it is not looked for.
+        A permanent those cards may untap is left out of their targets (:func:`~.untap_spells.untap_targets`): a plan
+        untapping it is not looked for.
+    untap_gross : tuple, optional
+        :func:`~.untap_spells.untap_gross`: the parts of a sound bound on the turn's gross mana that ties the untaps
+        to their casts (:func:`~.untap_spells.gross_with_untaps`).
     landfall_gates : tuple of (int, int)
         In a relaxed turn, the Expedition's use and how many lands must enter for its counters
         (:func:`~.landfall_puts.relaxed_gates`).
@@ -217,6 +220,7 @@ class TurnBoard:
     charged_taps: tuple[int, ...] = ()
     untap_spells: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     untaps_missed: bool = False
+    untap_gross: tuple[int, tuple[tuple[int, int], ...]] | None = None
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -328,8 +332,11 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     if untaps:  # Snap's untaps, each after its cast
         gated_groups = frozenset(tb.entering) | frozenset(tb.found) | frozenset(tb.guides) | frozenset(
             g.index for g in groups if any(pid in gated or pid in {t for t, _, _ in cracked} for pid in g.ids))
+        before = pb
         pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(
             pb, untaps, copies, gated_groups, frozenset(c.pid for c in counted_groups))
+        if tb.untap_spells:
+            tb.untap_gross = untap_gross(before, pb, tb.untap_spells, untapping, copies, retapped)
         tb.pb = pb
         tb.entering.update(untapping)
         groups, uses = list(pb.groups), list(pb.uses)

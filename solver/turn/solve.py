@@ -86,7 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
-from .untap_spells import lands_may_enter, untaps_lands, untaps_modelled
+from .untap_spells import gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -2046,11 +2046,11 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
         if land is None:
-            none_gross, none_pb = mana_bounds(tb.pb).gross, tb.pb
+            none_gross, none_pb = _gross(tb), tb.pb
         if way is not None:  # one land played from your hand, each way it may enter: the most of them
-            single_gross[way.card.name] = max(single_gross.get(way.card.name, 0), mana_bounds(tb.pb).gross)
+            single_gross[way.card.name] = max(single_gross.get(way.card.name, 0), _gross(tb))
         if gross is not None:
-            gross = max(gross, mana_bounds(tb.pb).gross)
+            gross = max(gross, _gross(tb))
             for key in tutors:
                 without[key] = max(without.get(key, 0), _gross_without(tb, key))
         if tb.untaps_missed or (untaps and lands_enter):  # not a land play: kept even where none does better
@@ -2134,6 +2134,14 @@ def _to_hand_bounded(analysis: Analysis, usable: list[Copy], blocked: list[Copy]
     if not _no_better(relaxed, wider, blocked, limits, keep_cost, most, deadline, whole, tried.best):
         return tried
     return replace(tried, missed=())
+
+
+def _gross(tb: TurnBoard) -> int:
+    """A sound bound on the gross mana of ``tb``'s turn: :func:`~manaplan.solver.pay.reasons.mana_bounds`' gross, or
+    where untaps are modelled the smaller of it and the bound that ties them to their casts (:func:`~.untap_spells.
+    gross_with_untaps`: Snap with every land tapped untaps nothing, for it cannot be cast)."""
+    gross = mana_bounds(tb.pb).gross
+    return gross if tb.untap_gross is None else min(gross, gross_with_untaps(tb.untap_gross))
 
 
 def _gross_without(tb: TurnBoard, key: str) -> int:

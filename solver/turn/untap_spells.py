@@ -35,15 +35,18 @@ from ...models.board import Permanent
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..core.lexico import Lin
+from ..core.symbols import least_mana
 from ..core.untappers import RETAP, untaps_others
 from ..core.values import AbilityUse, PaymentBoard, SourceGroup
 from ..effective.values import EffectiveAbility
+from ..pay.reasons import mana_bounds
 from ..rules import yields as Y
 from .cards import Copy
 from .landfall import landfall_sources
 from .untap_bound import _CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untaps_by_loyalty, within_reach
 
-__all__ = ["Untaps", "untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints"]
+__all__ = ["Untaps", "untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints", "untap_gross",
+           "gross_with_untaps"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
 #: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
@@ -233,3 +236,58 @@ def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) 
                 when.add(at)
         if when.terms:
             table.add_le(when, 1)
+
+
+def untap_gross(before: PaymentBoard, after: PaymentBoard, spells: tuple[tuple[int, int, tuple[int, ...]], ...],
+                entering: dict[int, str], copies: list[Copy], retapped: frozenset[str]
+                ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+    """The parts of a sound bound on the gross mana of a turn whose untaps are modelled (:func:`with_untap_spells`:
+    ``before`` and ``after`` them, ``spells`` and ``entering`` as it returns them), tied to the untappers' casts:
+    :func:`~manaplan.solver.pay.reasons.mana_bounds`' gross with no untap — the permanents of ``retapped`` tapped as
+    the turn begins tapping nothing, unless another untapper may untap them — and for each untapper its least cost
+    and the most its untaps add (how many it untaps, times the most one tap of one of its targets adds, one where a
+    cost may tap it). :func:`gross_with_untaps` adds an untapper's only where the mana may pay its cast. None where a
+    doubler may double what they add (the bound of ``after`` is then used)."""
+    usable = [u for u in before.uses if u.usable]
+    if any(u.doubles for u in usable):
+        return None
+    others = {u.effective.untaps for u in usable if u.retap and u.effective is not None}
+    idle = {g.index for g in before.groups if retapped.intersection(g.ids) and g.permanent.tapped
+            and not others.intersection(g.ids)}
+    base = mana_bounds(replace(before, uses=tuple(replace(u, cap=0) if u.group in idle and u.taps else u
+                                                  for u in before.uses), memo={})).gross
+    tapping = any(u.tapped for u in usable)  # a cost that taps others (Heritage Druid, convoke-like): one mana
+    group_of = {pid: g.index for g in before.groups for pid in g.ids}
+    by_key = {c.key: c for c in copies}
+    cards = []
+    for gi, n, indices in spells:
+        targets = {group_of[after.uses[ui].effective.untaps] for ui in indices}
+        per = max((u.amount for u in usable if u.group in targets and u.taps), default=0)
+        c = by_key[entering[gi]]
+        costs = [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
+        least = min((least_mana(cost) for cost in costs), default=0)
+        cards.append((least, n * max(per, 1 if tapping else 0)))
+    return base, tuple(cards)
+
+
+def gross_with_untaps(parts: tuple[int, tuple[tuple[int, int], ...]]) -> int:
+    """The bound of :func:`untap_gross`'s ``parts``: the gross with no untap, plus what each untapper's untaps add
+    where its least cost is within the bound so far (the least fixed point: the first untapper a plan casts is paid
+    without untaps, each later one with the untaps of those before).
+
+    >>> gross_with_untaps((2, ((3, 2), (1, 1))))  # {1}: cast, +1; then {3}: cast, +2
+    5
+    >>> gross_with_untaps((0, ((2, 4),)))  # nothing to cast Snap with: no untap
+    0
+    """
+    base, cards = parts
+    extra, left = 0, list(cards)
+    grown = True
+    while grown:
+        grown = False
+        for least, more in list(left):
+            if least <= base + extra:
+                extra += more
+                left.remove((least, more))
+                grown = True
+    return base + extra

@@ -171,3 +171,14 @@ def test_a_library_card_nothing_brings_is_not_within_reach():
                                        "hand": ["Garruk Wildspeaker", "Grizzly Bears"],
                                        "library": ["Gaea's Cradle"]}), most=True)
     assert plan.possible and plan.proven and set(plan.cast) == {"Garruk Wildspeaker", "Grizzly Bears"}, plan.notes
+
+
+def test_cr_601_2h_an_untapper_that_cannot_be_cast_frees_no_tapped_land():
+    """Every land tapped as the turn begins: Snap ({1}{U}) cannot be paid (CR 601.2h), so its untaps free nothing —
+    the bound on the turn's mana ties each untap to its card's cast (a Pauper Familiars board of the benchmark read the
+    tapped Islands as mana and said Mnemonic Wall's return of Snap "not proven"). Nothing castable, proven."""
+    plan = solve_turn(board_from_data({"land_played": True, "permanents": [
+        {"card": "Island", "tapped": True}, {"card": "Mountain", "tapped": True}, {"card": "Island", "tapped": True},
+        {"card": "Sea Gate Oracle", "sick": True}],
+        "hand": ["Mulldrifter", "Mnemonic Wall", "Flame Slash", "Snap", "Snap"], "graveyard": ["Snap"]}), most=True)
+    assert plan.proven and plan.cast == (), plan.notes
