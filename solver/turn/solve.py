@@ -86,6 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
+from .entering_bound import entering_relaxation
 from .untap_spells import gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
@@ -1382,7 +1383,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     # an Aura's mana, a land found in a library not listed or put from its top: after the cast, not counted
     sole = {c.key for c in usable if c.candidate} if keep_cost is None and len(
         {c.alt for c in usable if c.candidate}) == 1 else set()
-    before += entering_mana_unread(usable, tried.gross, never, sole)
+    entering = entering_mana_unread(usable, tried.gross, never, sole)
+    before += entering
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
     gained: tuple[str, ...] | None = None
@@ -1423,12 +1425,16 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     said = _gains_said(analysis, candidates, usable, blocked, limits, keep_cost, most, deadline, whole, best, gains)
     if not settled:  # a land played again is a helper: no settled plan is bettered by it
         said += returned_lands_unplayed(analysis, usable, sum(1 for s in plan.steps if s.action == "play"))
-    # no other relaxation proved the plan (a plan better with both would be missed): asked only with untaps named
-    relaxed_elsewhere = untaps and bool(held or storm_moot or spawned or made is not None or any(
+    # no other relaxation proved the plan (a plan better with both would be missed): asked only with untaps or mana
+    # once resolved named
+    relaxed_elsewhere = (untaps or entering) and bool(held or storm_moot or spawned or made is not None or any(
         c.to_hand for c in usable) or said != hand_gains_unused(analysis, usable, **gains))
     if untaps and not relaxed_elsewhere and _untaps_moot(analysis, usable, limits, keep_cost, most, deadline, whole,
                                                          tried, plan, before + tokens + said, untaps):
         before = tuple(n for n in before if n not in untaps)
+    if entering and not relaxed_elsewhere and _entering_moot(analysis, usable, limits, keep_cost, most, deadline,
+                                                             whole, tried, plan, before + tokens + said, entering):
+        before = tuple(n for n in before if n not in entering)
     entered_notes = _landfall_bounded(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan,
                                       before + (() if _treasures_moot(analysis, plan, settled) else tokens) + spawned
                                       + (made.notes(plan.sacrificed) if made is not None else ()) + said)
@@ -1449,6 +1455,24 @@ def _untaps_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_c
     if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in untaps):
         return False
     relaxation = untap_relaxation(analysis, usable, keep_cost is not None)
+    if relaxation is None:
+        return False
+    with bounded(_UNTAP_WORK):
+        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+    return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
+
+
+def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
+                   deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
+                   entering: tuple[str, ...]) -> bool:
+    """Whether the mana cards the turn may cast give once they resolved that the turn does not count (``entering``:
+    :func:`~.unproven.entering_mana_unread`'s notes: an Aura's, a land from the library's top) can better no plan:
+    the turn solved again with that mana free (:func:`~.entering_bound.entering_relaxation`: every real plan one of
+    its plans, valued no better), exactly, and no better on :data:`_COMPARED` than the plan found. As
+    :func:`_untaps_moot`: only where that plan is otherwise proven and no other relaxation proved it."""
+    if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in entering):
+        return False
+    relaxation = entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable))
     if relaxation is None:
         return False
     with bounded(_UNTAP_WORK):

@@ -44,6 +44,7 @@ from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_trig
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
+from .entering_bound import AURA_MANA, TOP_LAND_PUT
 from .untap_bound import REENTERS
 
 __all__ = ["graveyard_unread", "untaps_unread", "entering_mana_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
@@ -193,16 +194,6 @@ def untaps_unread(copies: list[Copy], gross: int | None = None, modelled: Iterab
     return tuple(dict.fromkeys(out))
 
 
-#: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
-#: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.
-_AURA_MANA = re.compile(r"\bfor mana\b|\badds?\b", re.IGNORECASE)
-#: A sentence that puts a land from the top of your library onto the battlefield untapped, which one unknown
-#: (Cavalier of Thorns' "Put a land card from among them onto the battlefield"; a reveal until a land).
-_TOP_LAND_PUT = re.compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards) onto the battlefield(?! tapped)|"
-                           r"\buntil you reveal a land card\b[^.]*\.\s*put (?:that card|it) onto the battlefield"
-                           r"(?! tapped)", re.IGNORECASE)
-
-
 def entering_mana_unread(copies: list[Copy], gross: int | None = None, never=None, skip: Iterable[str] = ()
                          ) -> tuple[str, ...]:
     """The notes that a card the turn may cast gives mana the turn does not count once it resolves, so that a plan
@@ -231,13 +222,13 @@ def entering_mana_unread(copies: list[Copy], gross: int | None = None, never=Non
             continue
         text = strip_reminder_text(c.card.oracle_text or "")
         said = []
-        if any(n.startswith("as an Aura it is not counted") for n in c.notes) and _AURA_MANA.search(text):
+        if any(n.startswith("as an Aura it is not counted") for n in c.notes) and AURA_MANA.search(text):
             said.append(f"not proven: {c.name}, as an Aura, adds mana to what it enchants: not counted (what it "
                         f"would enchant is not chosen by turn), so a plan casting more after it was not looked for")
         if any(n.startswith("the library is unknown: what") for n in c.notes):
             said.append(f"not proven: {c.name} puts a land from your library onto the battlefield: the library is "
                         f"unknown, so it is not counted (list it under `library:`)")
-        if _TOP_LAND_PUT.search(text.replace("\n", " ")):
+        if TOP_LAND_PUT.search(text.replace("\n", " ")):
             said.append(f"not proven: {c.name} may put a land from the top of your library onto the battlefield: "
                         f"which one is unknown, so it is not counted")
         if said and not never_cast(c, gross) and not (never is not None and never(c)):

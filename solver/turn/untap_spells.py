@@ -42,6 +42,7 @@ from ..effective.values import EffectiveAbility
 from ..pay.reasons import mana_bounds
 from ..rules import yields as Y
 from .cards import Copy
+from .entering_bound import TOP_LAND_PUT
 from .landfall import landfall_sources
 from .untap_bound import _CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untaps_by_loyalty, within_reach
 
@@ -130,7 +131,9 @@ def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
     """Whether a land of yours may enter during the turn other than by the land play: a sentence of your permanents'
     or of what the turn may cast that searches your library or puts something onto the battlefield and names a land
     (:data:`_LAND_ENTERS`). Where one may, a plan in which an untap takes it is not looked for: the turn says so
-    (a model may have no group for a land that enters tapped and makes nothing).
+    (a model may have no group for a land that enters tapped and makes nothing). Not a land put from the top of your
+    library (Cavalier of Thorns'): the turn names it, or bounds its mana with its untaps
+    (:mod:`.entering_bound`).
 
     >>> from manaplan.models.board_files import board_from_data
     >>> from manaplan.solver.turn.cards import read_copies
@@ -144,6 +147,7 @@ def lands_may_enter(analysis: Analysis, copies: list[Copy]) -> bool:
                                                                                   for c in copies]
     return any(_LAND_ENTERS.search(sentence) and re.search(r"\blands?\b", sentence, re.IGNORECASE)
                and not re.search(r"\bits controller\b|\btheir library\b", sentence, re.IGNORECASE)
+               and not TOP_LAND_PUT.search(sentence)
                for text in texts for sentence in strip_reminder_text(text).replace("\n", ". ").split(". "))
 
 

@@ -58,3 +58,27 @@ def test_the_one_card_asked_about_gives_nothing_after_its_own_cast():
     plan = solve_turn(board_from_data({"land_played": True, "permanents": ["Forest"], "hand": ["Wild Growth"]}),
                       ["Wild Growth"])
     assert plan.possible and plan.proven, plan.notes
+
+
+def test_an_aura_whose_mana_cannot_better_the_plan_is_proven_moot():
+    """Wild Growth on one of two Forests gives one more {G} a tap (CR 605.1b): never the eight mana of Craterhoof
+    Behemoth. The turn relaxed with, after Wild Growth's cast, a Forest's tap and Wild Growth's mana in any types
+    (counted one permanent tapped, as the real tap is) casts no more: Wild Growth alone, proven."""
+    plan = _turn({"permanents": ["Forest", "Forest"], "hand": ["Wild Growth", "Craterhoof Behemoth"]})
+    assert plan.proven and plan.cast == ("Wild Growth",), plan.notes
+
+
+def test_a_land_from_the_library_s_top_that_cannot_better_the_plan_is_proven_moot():
+    """Cavalier of Thorns' land from the top five (a Forest of this library: one mana) never casts Craterhoof
+    Behemoth after it: Cavalier alone, proven — where with Llanowar Elves in hand it stays named (above)."""
+    plan = _turn({"permanents": ["Forest"] * 5, "hand": ["Cavalier of Thorns", "Craterhoof Behemoth"],
+                  "library": ["Forest"] * 20})
+    assert plan.proven and plan.cast == ("Cavalier of Thorns",), plan.notes
+
+
+def test_an_untap_the_turn_does_not_model_leaves_the_aura_named():
+    """Arbor Elf on the battlefield ("{T}: Untap target Forest.") may untap the Forest Wild Growth enchants, more
+    than once with other untappers: how often its extra mana comes is not bounded, so Wild Growth stays named."""
+    plan = _turn({"permanents": ["Forest", "Forest", "Arbor Elf"], "hand": ["Wild Growth", "Craterhoof Behemoth"]})
+    assert not plan.proven
+    assert any(n.startswith("not proven: Wild Growth, as an Aura") for n in plan.notes), plan.notes

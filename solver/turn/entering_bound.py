@@ -1,0 +1,163 @@
+"""A sound bound on the mana a card the turn may cast gives once it resolved and that the turn's model does not count
+(:func:`~.unproven.entering_mana_unread` names it): an Aura that adds mana whenever what it enchants is tapped for
+mana (Wild Growth, Utopia Sprawl, Wolfwillow Haven, Overgrowth, CR 605.1b), a land put onto the battlefield from the
+top of your library (Cavalier of Thorns). The turn relaxed with, after each such card's cast, free activations adding
+the most that mana can be in any types (:func:`entering_relaxation`) is read by :func:`~.solve.solve_turn` as
+:mod:`.untap_bound`'s relaxation is: where its best plan is no better, no real plan is.
+
+Why it can only over-estimate:
+
+- **an Aura**: what it enchants adds more only as it is tapped for mana after the Aura resolved (CR 303.4, 605.1b,
+  608.2): once, or once more per untap of it (the untaps the turn models: Snap's, Kiora's). The relaxation gives,
+  after the Aura's cast, that many activations each adding, in any types, the most one tap of a permanent of the kind
+  it enchants adds (:func:`~.untap_bound._most_per_tap`, a fixed amount) and the Aura's mana (:func:`aura_extra`),
+  each counted one permanent tapped: a real plan's tap of the enchanted permanent is one of them, and the permanent
+  itself left untapped there;
+- **a land from the top of your library**: one of ``library:``'s lands, untapped; its one tap adds at most the most a
+  land of the library adds (:func:`~.untap_bound._most_per_tap`: a fixed amount each), once or once more per untap of
+  it; each activation counted one permanent tapped, as the real tap is.
+
+Not where another text may untap what they give (an untapper the turn does not model: the count of taps is then not
+bounded), where lands entering trigger (landfall), where a land's amount is not fixed (a count), where the library is
+not listed, nor with a cost to keep payable.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations_with_replacement
+
+from ...models.costs import ManaCost
+from ...models.oracle.text import strip_reminder_text
+from ..analysis import Analysis
+from ..cast.zones import next_id
+from ..core.costed import CostedActivation
+from ..core.untappers import untaps_others
+from ..rules.spending import SpendPurpose
+from .cards import Copy, is_land
+from .landfall import landfall_sources
+from .landfall_puts import LandfallRelaxation
+from .untap_bound import _TYPES, _most_per_tap, fits_kind
+__all__ = ["aura_extra", "entering_relaxation", "AURA_MANA", "TOP_LAND_PUT"]
+
+#: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
+#: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.
+AURA_MANA = re.compile(r"\bfor mana\b|\badds?\b", re.IGNORECASE)
+#: A sentence that puts a land from the top of your library onto the battlefield untapped, which one unknown
+#: (Cavalier of Thorns' "Put a land card from among them onto the battlefield"; a reveal until a land).
+TOP_LAND_PUT = re.compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards) onto the battlefield(?! tapped)|"
+                          r"\buntil you reveal a land card\b[^.]*\.\s*put (?:that card|it) onto the battlefield"
+                          r"(?! tapped)", re.IGNORECASE)
+#: An Aura's mana as what it enchants is tapped for mana: "its controller adds an additional {G}{G}", "adds an
+#: additional one mana of the chosen color", "adds two mana in any combination of colors".
+_EXTRA = re.compile(r"\bis tapped for mana, its controller adds (?P<what>[^.]*)", re.IGNORECASE)
+_NUMBER = {"one": 1, "two": 2, "three": 3}
+#: Any text of an untap (beside those the turn models).
+_UNTAP = re.compile(r"\buntap\b(?! step)", re.IGNORECASE)
+#: The most free activations a relaxation adds, and the most combinations of mana one may add.
+_MAX, _MAX_ADDS = 16, 64
+
+
+def aura_extra(card) -> int | None:
+    """The most mana ``card``, an Aura, adds as what it enchants is tapped for mana (one tap, CR 605.1b); None where
+    its text is not that one sentence (an Aura that grants a mana ability: Sheltered Aerie).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [aura_extra(default_database().get(n)) for n in ("Wild Growth", "Overgrowth", "Utopia Sprawl",
+    ...                                                  "Fertile Ground", "Dawn's Reflection", "Sheltered Aerie")]
+    [1, 2, 1, 1, 2, None]
+    """
+    found = list(_EXTRA.finditer(strip_reminder_text(card.oracle_text or "")))
+    if len(found) != 1:
+        return None
+    what = found[0]["what"]
+    symbols = re.findall(r"\{[WUBRGC]\}", what)
+    if symbols:
+        return len(symbols)
+    words = re.search(r"\b(?:(?P<k>one|two|three) )?(?:additional )?mana\b", what, re.IGNORECASE)
+    if words is None or re.search(r"\{|\bX\b|\bfor each\b|\bequal\b", what):
+        return None
+    return _NUMBER[(words["k"] or "one").lower()]
+
+
+def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, untaps: dict
+                        ) -> LandfallRelaxation | None:
+    """The relaxation of the turn with the mana the Auras and the lands from the library's top among ``copies`` may
+    give once they resolved (see the module notes); ``untaps``: the untaps the turn models, by copy key
+    (:func:`~.untap_spells.untaps_modelled`'s :class:`~.untap_spells.Untaps`, which read :data:`TOP_LAND_PUT` from
+    here), each of which may take what they give once more. None where one of them
+    is not bounded, where a cost is kept (``keeping``), or where none of them is among ``copies``.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Wild Growth", "Cavalier of Thorns"],
+    ...                      "library": ["Forest", "Ancient Tomb"]})
+    >>> r = entering_relaxation(analysed(b), read_copies(b, [("hand", c) for c in b.hand]), False, {})
+    >>> [(key, len(a.adds)) for key, a in r.after]  # a Forest's one and Wild Growth's; Ancient Tomb's two
+    [('Wild Growth (hand)#1', 21), ('Cavalier of Thorns (hand)#1', 21)]
+    """
+    if keeping or landfall_sources(analysis):
+        return None
+    board = analysis.board
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [k.oracle_text or "" for k in
+                                                                                  board.effects]
+    texts += [c.card.oracle_text or "" for c in copies if c.key not in untaps and untaps_others(c.card)]
+    if any(_UNTAP.search(strip_reminder_text(t)) for t in texts):
+        return None  # an untap the turn does not model may take what they give: how often is not bounded
+    again = 1 + sum(u.n for u in untaps.values() if fits_kind({"Land"}, u.kind))  # a land's taps
+    every = 1 + sum(u.n for u in untaps.values())  # what an Aura enchants: any permanent's
+    after, taken = [], set()
+    yours = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
+    for c in copies:
+        text = strip_reminder_text(c.card.oracle_text or "")
+        aura = any(n.startswith("as an Aura it is not counted") for n in c.notes) and AURA_MANA.search(text)
+        top = TOP_LAND_PUT.search(text.replace("\n", " "))
+        if any(n.startswith("the library is unknown: what") for n in c.notes):
+            return None
+        if aura:
+            extra, kind = aura_extra(c.card), _enchanted(text)
+            base = None if kind is None else _most_per_tap(analysis, yours, kind, False)
+            if extra is None or base is None:
+                return None
+            for _ in range(every):  # in place of a tap of what it enchants: that tap's mana and the Aura's
+                after.append((c.key, _free(board, c, base + extra, taken, "mana")))
+        if top:
+            if board.library is None:
+                return None
+            lands = [k for k in (*board.library, *board.library_top) if is_land(k)]
+            per = _most_per_tap(analysis, lands, "land", False)
+            if per is None:
+                return None
+            for _ in range(again):
+                after.append((c.key, _free(board, c, per, taken, "land")))
+        if len(after) > _MAX or any(len(a.adds) > _MAX_ADDS for _, a in after):
+            return None
+    if not after:
+        return None
+    return LandfallRelaxation(tuple(after), (), (), charged="tapped")
+
+
+def _enchanted(text: str) -> str | None:
+    """The kind of permanent an Aura's "Enchant …" names, as :func:`~.untap_bound.fits_kind` reads it, or None.
+
+    >>> _enchanted("Enchant Forest\\nWhenever …"), _enchanted("Enchant creature"), _enchanted("Enchant player")
+    ('land', 'creature', None)
+    """
+    m = re.match(r"Enchant (\w+)", text)
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    if word in ("land", "forest", "plains", "island", "swamp", "mountain"):
+        return "land"
+    return word if word in ("creature", "artifact", "permanent") else None
+
+
+def _free(board, c: Copy, amount: int, taken: set[str], what: str) -> CostedActivation:
+    """A free activation after ``c``'s cast adding ``amount`` mana in any combination of types."""
+    return CostedActivation(
+        id=next_id(board, f"{c.name} ({what})", taken), name=c.name, card=c.card, costs=(ManaCost.parse("{0}"),),
+        purpose=SpendPurpose.cast(frozenset()), adds=tuple(combinations_with_replacement(_TYPES, amount)),
+        text=f"{c.name}: the mana it gives once it resolved, at most")
