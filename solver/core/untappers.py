@@ -75,7 +75,7 @@ from ..rules import yields as Y
 from ..rules.conditions import Traits, printed_traits
 from ..rules.conditions import why_not as condition_why_not
 
-__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities", "never_untapped", "untaps_others"]
+__all__ = ["UNTAP", "RETAP", "RECOUNT", "untap_abilities", "never_untapped", "untaps_others", "may_untap_another"]
 
 #: The origin of an untapper's activation (:attr:`~manaplan.solver.effective.EffectiveAbility.origin`).
 UNTAP = "untaps a permanent"
@@ -481,6 +481,20 @@ def untaps_others(card) -> bool:
     [True, False, False, False, False, False]
     """
     return _untap_lines(card, _UNTAP_WORD, (Untapper, UntapAbility, UntapsEntering), _NOT_THIS_PHASE)[0]
+
+
+def may_untap_another(card) -> bool:
+    """Whether a line of ``card``'s text may untap another permanent in the step a turn's plan is made in: an untapper
+    the activation core reads (Arbor Elf's "Untap target Forest.") or not (Snap's) — not one that untaps only the
+    card itself (Devoted Druid), nor in another step or phase (:data:`_NOT_THIS_PHASE`: Najeela's attacking
+    creatures, Seedborn Muse's untap step).
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [may_untap_another(default_database().get(n)) for n in ("Arbor Elf", "Devoted Druid", "Snap",
+    ...                                                         "Najeela, the Blade-Blossom", "Heritage Druid")]
+    [True, False, True, False, False]
+    """
+    return _untap_lines(card, _UNTAP_WORD, (), _NOT_THIS_PHASE)[0]
 
 
 def never_untapped(effective: EffectiveBoard, cards: Iterable = ()) -> frozenset[str]:

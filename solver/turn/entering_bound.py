@@ -32,7 +32,7 @@ from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..cast.zones import next_id
 from ..core.costed import CostedActivation
-from ..core.untappers import untaps_others
+from ..core.untappers import may_untap_another
 from ..rules.spending import SpendPurpose
 from .cards import Copy, is_land
 from .landfall import landfall_sources
@@ -52,8 +52,6 @@ TOP_LAND_PUT = re.compile(r"\bland cards?\b[^.]*\bfrom among (?:them|those cards
 #: additional one mana of the chosen color", "adds two mana in any combination of colors".
 _EXTRA = re.compile(r"\bis tapped for mana, its controller adds (?P<what>[^.]*)", re.IGNORECASE)
 _NUMBER = {"one": 1, "two": 2, "three": 3}
-#: Any text of an untap (beside those the turn models).
-_UNTAP = re.compile(r"\buntap\b(?! step)", re.IGNORECASE)
 #: The most free activations a relaxation adds, and the most combinations of mana one may add.
 _MAX, _MAX_ADDS = 16, 64
 
@@ -102,10 +100,9 @@ def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, u
     if keeping or landfall_sources(analysis):
         return None
     board = analysis.board
-    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [k.oracle_text or "" for k in
-                                                                                  board.effects]
-    texts += [c.card.oracle_text or "" for c in copies if c.key not in untaps and untaps_others(c.card)]
-    if any(_UNTAP.search(strip_reminder_text(t)) for t in texts):
+    cards = [p.card for p in board.permanents if p.is_yours] + list(board.effects) + [
+        c.card for c in copies if c.key not in untaps]
+    if any(may_untap_another(card) for card in cards):
         return None  # an untap the turn does not model may take what they give: how often is not bounded
     again = 1 + sum(u.n for u in untaps.values() if fits_kind({"Land"}, u.kind))  # a land's taps
     every = 1 + sum(u.n for u in untaps.values())  # what an Aura enchants: any permanent's
