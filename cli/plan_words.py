@@ -39,11 +39,12 @@ from .ids import card_of, id_range, short_id
 from .terminal import visible as v
 from ..models.ability import ActivationCost, ManaAbility, mana_text
 from ..models.costs import ManaCost
+from ..solver.turn.auras import enchanted_by
 
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Paid, Pays, Payment, PlanStep, Search
 
-__all__ = ["compact_cost", "mana_words", "trigger_words", "untapper_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
+__all__ = ["compact_cost", "mana_words", "trigger_words", "untapper_words", "aura_words", "ability_text", "pays_text", "source_text", "paid_text", "cost_words",
            "search_words", "doing_words", "pays_words", "paying_words", "step_words", "grouped_steps",
            "grouped_assignments", "life_words", "counted", "exiled_words", "cast_words", "SHOWN", "listed_ids",
            "objective_words"]
@@ -263,6 +264,17 @@ def untapper_words(pid: str) -> str | None:
     return source if sep and not rest else None
 
 
+def aura_words(pid: str) -> tuple[str, str] | None:
+    """The Aura and the land whose mana a ``turn`` step's id stands for (``'Wild Growth (hand)#1 (enchanting
+    Forest#1, 1)'``: Wild Growth's "adds an additional {G}" as Forest#1 is tapped for mana), or None for any other
+    id (:func:`~manaplan.solver.turn.auras.enchanted_by`).
+
+    >>> aura_words("Wild Growth (hand)#1 (enchanting Forest#1, 1)")
+    ('Wild Growth (hand)#1', 'Forest#1')
+    """
+    return enchanted_by(pid)
+
+
 def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mapping[str, str] | None = None) -> str:
     """One step for people: ``"tap Azorius Signet#1, paying {1} with Plains#1's {W} for {W}{U} → pays {W}{U}"``
     (``who`` instead of the id for a run of permanents, ``each`` before what each does)."""
@@ -273,6 +285,10 @@ def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mappi
         head = f"pay {s.life} life"
     elif s.permanent and untapper_words(s.permanent) and s.untaps is not None:  # "Snap: untap Azorius Chancery#1"
         head = f"{click.style(_name(untapper_words(s.permanent), names), bold=True)}: untap {v(s.untaps)}"
+    elif s.permanent and aura_words(s.permanent) and s.adds:  # "Wild Growth on Forest#1 adds {G}"
+        aura, land = aura_words(s.permanent)
+        head = (f"{click.style(_name(aura, names), bold=True)} on {v(land)} adds "
+                f"{v(compact_cost(mana_words(s.adds)))}")
     elif s.permanent and trigger_words(s.permanent) and s.action == "activate" and who == s.permanent:
         source, entered = trigger_words(s.permanent)
         head = f"{click.style(source, bold=True)} triggers on {v(entered)} entering"
@@ -730,6 +746,10 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
             if trigger is not None:  # "Lotus Cobra#1's landfall ×2"
                 by_action.setdefault("landfall", []).append(trigger[0])
                 continue
+            enchanting = aura_words(s.permanent)
+            if enchanting is not None:  # "Wild Growth's mana on Forest#1"
+                by_action.setdefault("aura", []).append(f"{_name(enchanting[0], names)}'s mana on {enchanting[1]}")
+                continue
             untapper = untapper_words(s.permanent)
             if untapper is not None and s.untaps is not None:  # "Snap untaps Azorius Chancery#1, Island#2"
                 by_action.setdefault(f"untaps {_name(untapper, names)}", []).append(s.untaps)
@@ -739,13 +759,16 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
         if verb.startswith("untaps "):
             parts.append(f"{verb[len('untaps '):]} untaps {', '.join(dict.fromkeys(who))}")
             continue
+        if verb == "aura":
+            parts.append(", ".join(dict.fromkeys(who)))
+            continue
         if verb == "landfall":
             parts.append(", ".join(f"{w}'s landfall" + (f" ×{who.count(w)}" if who.count(w) > 1 else "")
                                    for w in dict.fromkeys(who)))
             continue
         who = list(dict.fromkeys(who))
         parts.append(f"{verb} {exiled_words(who, in_hand) if verb == 'exile' else ', '.join(who)}")
-    floating = []
+    floating, auras = [], []
     for paid in step.paying:
         if paid.unit is None:
             floating.append("2 life")
@@ -754,6 +777,10 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
         trigger = trigger_words(who)
         if trigger is not None and who not in own:  # an earlier landfall trigger's mana: "with Lotus Cobra#1's mana"
             who = trigger[0]
+        enchanting = aura_words(paid.source) if paid.source is not None and paid.source not in own else None
+        if enchanting is not None:  # an Aura's mana made before: "with Utopia Sprawl's mana on Bayou#1"
+            auras.append(f"with {_name(enchanting[0], names)}'s mana on {enchanting[1]}")
+            continue
         if who not in own:
             floating.append(who)
     sources = [who for who in dict.fromkeys(floating) if who != "2 life"]
@@ -761,6 +788,7 @@ def cast_words(step, names: Mapping[str, str] | None = None, in_hand: Mapping[st
         parts.append(f"with {sources[0]}'s mana")
     elif sources:  # "with mana from Dark Ritual and Sol Ring#1", not "with Dark Ritual's mana; with Sol Ring#1's mana"
         parts.append("with mana from " + ", ".join(sources[:-1]) + f" and {sources[-1]}")
+    parts += list(dict.fromkeys(auras))
     if "2 life" in floating:
         parts.append("pay 2 life")
     if getattr(step, "sacrifices", ()):  # its additional cost (Fling's creature, CR 601.2b)

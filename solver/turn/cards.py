@@ -51,6 +51,7 @@ from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, p
 from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
 from ..cast.zones import CAST_ZONES, entering_untapped, next_id, zone_cards
 from ..core.searches import BASIC_TYPES, surely_there
+from .aura_text import aura_mana
 
 __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped_search_read", "read_copies",
            "PERMANENT_TYPES", "ZONE_LABELS", "spell_finds", "changes_costs", "with_cost_versions", "cost_after", "prices_after",
@@ -1427,7 +1428,8 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
             enters is not None and _untaps_others(analysis.read(spell.part))) or (
             ENTERS_BY_DISCARD_NOTE in notes and any(is_land(c) for c in board.hand)) or (  # Mox Diamond, a land
             more_lands and any(is_land(c) for c in board.hand)) or (  # Rampant Growth's landfall, in the relaxation
-            ramp and enters is None and tapped_finds(spell, board) is not None)
+            ramp and enters is None and tapped_finds(spell, board) is not None) or (  # Rampant Growth's landfall
+            "Aura" in spell.subtypes and aura_mana(spell.part) is not None)  # Fertile Ground's mana (.auras)
         if why is not None or (not useful and not changes_costs(analysis, enters) and not (
                 enters is not None and chosen_type_changes(enters.card))):  # Cloud Key: its choice as it enters
             return []

@@ -62,28 +62,32 @@ def aura_extra(card) -> int | None:
 
     >>> from manaplan.models.cards.store import default_database
     >>> [aura_extra(default_database().get(n)) for n in ("Wild Growth", "Overgrowth", "Utopia Sprawl",
-    ...                                                  "Fertile Ground", "Dawn's Reflection", "Sheltered Aerie")]
-    [1, 2, 1, 1, 2, None]
+    ...                                                  "Fertile Ground", "Dawn's Reflection", "Sheltered Aerie",
+    ...                                                  "Elvish Guidance")]
+    [1, 2, 1, 1, 2, None, None]
     """
     found = list(_EXTRA.finditer(strip_reminder_text(card.oracle_text or "")))
     if len(found) != 1:
         return None
     what = found[0]["what"]
+    if re.search(r"\bfor each\b|\bX\b|\bequal\b", what):
+        return None  # a count (Elvish Guidance's "{G} for each Elf")
     symbols = re.findall(r"\{[WUBRGC]\}", what)
     if symbols:
         return len(symbols)
     words = re.search(r"\b(?:(?P<k>one|two|three) )?(?:additional )?mana\b", what, re.IGNORECASE)
-    if words is None or re.search(r"\{|\bX\b|\bfor each\b|\bequal\b", what):
+    if words is None:
         return None
     return _NUMBER[(words["k"] or "one").lower()]
 
 
-def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, untaps: dict
-                        ) -> LandfallRelaxation | None:
+def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, untaps: dict,
+                        modelled: frozenset[str] = frozenset()) -> LandfallRelaxation | None:
     """The relaxation of the turn with the mana the Auras and the lands from the library's top among ``copies`` may
     give once they resolved (see the module notes); ``untaps``: the untaps the turn models, by copy key
     (:func:`~.untap_spells.untaps_modelled`'s :class:`~.untap_spells.Untaps`, which read :data:`TOP_LAND_PUT` from
-    here), each of which may take what they give once more. None where one of them
+    here), each of which may take what they give once more; ``modelled``: the Auras whose mana the turn counts
+    (:func:`~.auras.auras_modelled`), left out here. None where one of them
     is not bounded, where a cost is kept (``keeping``), or where none of them is among ``copies``.
 
     Examples
@@ -110,7 +114,8 @@ def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, u
     yours = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
     for c in copies:
         text = strip_reminder_text(c.card.oracle_text or "")
-        aura = any(n.startswith("as an Aura it is not counted") for n in c.notes) and AURA_MANA.search(text)
+        aura = c.key not in modelled and any(n.startswith("as an Aura it is not counted") for n in c.notes) \
+            and AURA_MANA.search(text)
         top = TOP_LAND_PUT.search(text.replace("\n", " "))
         if any(n.startswith("the library is unknown: what") for n in c.notes):
             return None

@@ -80,6 +80,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
+from .auras import aura_constraints, auras_modelled, with_aura_mana
 from .untap_spells import Untaps, untap_constraints, untap_gross, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
@@ -161,6 +162,11 @@ class TurnBoard:
     untaps_missed : bool
         A permanent those cards may untap is left out of their targets (:func:`~.untap_spells.untap_targets`): a plan
         untapping it is not looked for.
+    aura_links : tuple of (str, int, tuple of int)
+        The Auras whose mana is modelled (:func:`~.auras.with_aura_mana`): each Aura's key, a land it may enchant,
+        and the activations adding its mana as that land is tapped (:func:`~.auras.aura_constraints`).
+    auras_missed : bool
+        A land such an Aura may enchant is left out of them: a plan enchanting it is not looked for.
     untap_gross : tuple, optional
         :func:`~.untap_spells.untap_gross`: the parts of a sound bound on the turn's gross mana that ties the untaps
         to their casts (:func:`~.untap_spells.gross_with_untaps`).
@@ -221,6 +227,8 @@ class TurnBoard:
     untap_spells: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     untaps_missed: bool = False
     untap_gross: tuple[int, tuple[tuple[int, int], ...]] | None = None
+    aura_links: tuple[tuple[str, int, tuple[int, ...]], ...] = ()
+    auras_missed: bool = False
     landfall_gates: tuple[tuple[int, int], ...] = ()
     landfall_order: tuple[tuple[int, ...], ...] = ()
     shifted: tuple[int, ...] = ()
@@ -294,6 +302,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
         tid for tid, _, _ in cracked)
     retapped: frozenset[str] = frozenset()
+    auras = {k: a for k, a in auras_modelled(analysis, copies).items() if k not in off}
+    if auras:  # each land an Aura may enchant: its taps counted one by one
+        single_ids |= frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land)
     if untaps:  # each permanent an untap may take apart: the activation model counts its taps one by one
         lands_only = all(u.kind == "land" for u in untaps.values())
         fitting = frozenset(p.id for p in model_board.permanents if p.is_yours and (p.card.is_land or not lands_only))
@@ -339,6 +350,11 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
             tb.untap_gross = untap_gross(before, pb, tb.untap_spells, untapping, copies, retapped)
         tb.pb = pb
         tb.entering.update(untapping)
+        groups, uses = list(pb.groups), list(pb.uses)
+    if auras:  # Wild Growth's mana, after its cast, for the land it enchants
+        pb, enchanting, tb.aura_links, tb.auras_missed = with_aura_mana(tb.pb, auras, copies)
+        tb.pb = pb
+        tb.entering.update(enchanting)
         groups, uses = list(pb.groups), list(pb.uses)
     # a spell whose resolving gives the turn nothing (no mana, no permanent that taps, sacrifices or is taken by a
     # cost, no change to a later spell's cost or to another's mana) and whose cost no changer cast this turn changes
@@ -945,6 +961,13 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
     untap_constraints(pm, tb.untap_spells)
+    if tb.aura_links:
+        same: dict[tuple, list[str]] = {}  # copies of one Aura, in the order _casts_once casts them
+        for c in tb.copies:
+            if c.alt == c.key and not c.fetched_by:
+                same.setdefault((c.card.name, c.zone, c.candidate), []).append(c.key)
+        aura_constraints(pm, tb.aura_links, [keys for keys in same.values() if len(keys) > 1],
+                         lambda key: _casts(pm, tb, key, pm.phase_times(0)), frozenset(tb.entering))
     if tb.found:
         _found_lands(pm, tb)
     _fetched_after(pm, tb)

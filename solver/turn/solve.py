@@ -86,6 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
+from .auras import auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation
 from .untap_spells import gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
@@ -780,6 +781,13 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
                 continue
             owner[n] = s.step
             stack.extend(by_no[n].paid_by)
+    pairs = _aura_pairs(steps)  # an Aura's mana comes with its land's tap: listed together, after it
+    for a, t in pairs.items():
+        owners = [owner[n] for n in (a, t) if n in owner]
+        for n in (a, t):
+            owner.pop(n, None)
+        if owners and a not in fixed and t not in fixed:
+            owner[a] = owner[t] = min(owners)
     out: list[PlanStep] = []
     pending: list[PlanStep] = []
     waiting: dict[int, list[PlanStep]] = {}
@@ -803,7 +811,33 @@ def _regroup(steps: list[PlanStep], cast_at: dict[int, str], barriers: dict[int,
             waiting.setdefault(owner[s.step], []).append(s)
         else:
             pending.append(s)
-    return out + pending + [s for lst in waiting.values() for s in lst]
+    out += pending + [s for lst in waiting.values() for s in lst]
+    for a, t in pairs.items():  # each Aura's step right after its land's tap
+        step = next(s for s in out if s.step == a)
+        out.remove(step)
+        out.insert(next(i for i, s in enumerate(out) if s.step == t) + 1, step)
+    return out
+
+
+def _aura_pairs(steps: list[PlanStep]) -> dict[int, int]:
+    """Each step of an Aura's mana (:mod:`.auras`: Wild Growth's as its land is tapped) and the tap of its land it
+    comes with: the land's last taps, in order (its mana comes only after the Aura's cast, CR 605.1b).
+
+    >>> tap = PlanStep(1, "Forest#1", "Forest", "tap")
+    >>> aura = PlanStep(2, "Wild Growth (hand)#1 (enchanting Forest#1, 1)", "Wild Growth", "activate")
+    >>> _aura_pairs([aura, tap])
+    {2: 1}
+    """
+    out: dict[int, int] = {}
+    by_land: dict[str, list[int]] = {}
+    for s in steps:
+        on = enchanted_by(s.permanent) if s.permanent else None
+        if on is not None:
+            by_land.setdefault(on[1], []).append(s.step)
+    for land, auras in by_land.items():
+        taps = [s.step for s in steps if s.permanent == land and s.action == "tap"]
+        out.update(zip(auras, taps[len(taps) - len(auras):] if len(taps) >= len(auras) else ()))
+    return out
 
 
 def _fixed_steps(steps: list[PlanStep], cast_at: dict[int, str], conditioned: frozenset[str] = frozenset()
@@ -1201,9 +1235,12 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
     0"), why some are cast last (:func:`_last_notes`) and whose mana is not used (``read``: card → ParsedCard)."""
     by_key = tb.by_key
     said: dict[str, list[str]] = {}
+    enchanting = {key for key, _, _ in tb.aura_links}  # an Aura whose mana is modelled: said where it is used
     for c in tb.copies:
         if c.key in cast_keys:
             for n in c.notes:
+                if c.key in enchanting and n.startswith("as an Aura it is not counted"):
+                    continue
                 n = _counted_as_cast(c, n)
                 who = said.setdefault(n, [])
                 if c.name not in n and c.name not in who:
@@ -1376,13 +1413,15 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         tried = replace(tried, untaps_missed=tuple(k for k in tried.untaps_missed if not never_cast(
             by_key[k], tried.gross) and not (never is not None and never(by_key[k]))))
     moot_untaps = set(untaps_modelled(analysis, usable))
-    if not tried.best.result.found and len({c.alt for c in usable if c.candidate}) == 1:
-        moot_untaps |= {c.key for c in usable if c.candidate}
+    if (not tried.best.result.found or keep_cost is None) and len({c.alt for c in usable if c.candidate}) == 1:
+        moot_untaps |= {c.key for c in usable if c.candidate}  # the one card asked about: its untaps come after it
     untaps = untaps_unread(usable, tried.gross, moot_untaps, never=never)
     before += untaps
     # an Aura's mana, a land found in a library not listed or put from its top: after the cast, not counted
     sole = {c.key for c in usable if c.candidate} if keep_cost is None and len(
         {c.alt for c in usable if c.candidate}) == 1 else set()
+    if not tried.best.tb.auras_missed:  # an Aura whose mana the models count (.auras) is not named
+        sole |= set(auras_modelled(analysis, usable))
     entering = entering_mana_unread(usable, tried.gross, never, sole)
     before += entering
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
@@ -1472,7 +1511,9 @@ def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
     :func:`_untaps_moot`: only where that plan is otherwise proven and no other relaxation proved it."""
     if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in entering):
         return False
-    relaxation = entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable))
+    modelled = frozenset() if tried.best.tb.auras_missed else frozenset(auras_modelled(analysis, usable))
+    relaxation = entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable),
+                                     modelled)
     if relaxation is None:
         return False
     with bounded(_UNTAP_WORK):

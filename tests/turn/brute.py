@@ -363,6 +363,13 @@ CARDS: dict[str, Card] = {
     # "Return target creature to its owner's hand. Untap up to two lands." (its target is read as any creature: the
     # brute force counts mana only)
     "Snap": _card("Snap", "{1}{U}", "instant", effect="untap 2"),
+    # "Enchant land / Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
+    "Wild Growth": _card("Wild Growth", "{G}", "enchantment", effect="aura G"),
+    # "Enchant land / Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}."
+    "Overgrowth": _card("Overgrowth", "{2}{G}", "enchantment", effect="aura GG"),
+    # "Enchant land / Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any
+    # color."
+    "Fertile Ground": _card("Fertile Ground", "{1}{G}", "enchantment", effect="aura any"),
     # "Draw two cards, then discard two cards. Untap up to three lands." (the cards drawn and discarded not read)
     "Frantic Search": _card("Frantic Search", "{2}{U}", "instant", effect="untap 3"),
     "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
@@ -745,6 +752,24 @@ def _sacrifices(card: Card, perms: tuple[Perm, ...]):
         yield f", sacrificing {p.name}", perms[:i] + perms[i + 1:]
 
 
+def enchanted(name: str, extra: str) -> str:
+    """The card name of a land of card ``name`` enchanted by an Aura whose trigger adds ``extra`` as it is tapped for
+    mana (``'G'``, ``'GG'``, ``'any'``: one mana of any color), each of its mana abilities adding that too (CR
+    605.1b); registered in :data:`CARDS` (a land enchanted twice: both).
+
+    >>> [a.choices for a in CARDS[enchanted("Forest", "G")].abilities]
+    [(('GG', 0),)]
+    """
+    out = f"{name}+{extra}"
+    if out not in CARDS:
+        base = CARDS[name]
+        adds = COLORS if extra == "any" else (extra,)
+        CARDS[out] = replace(base, name=out, abilities=tuple(
+            replace(a, choices=tuple((types + more, damage) for types, damage in a.choices for more in adds))
+            for a in base.abilities))
+    return out
+
+
 def enters_tapped(perms) -> bool:
     """Whether a permanent put onto the battlefield tapped stays tapped: not where Amulet of Vigor is there to untap
     it."""
@@ -774,6 +799,14 @@ def _resolve(card: Card, s: _State):
             for chosen in combinations(tapped, k):
                 perms = tuple(sorted(Perm(p.name, False, p.sick) if i in chosen else p for i, p in enumerate(s.perms)))
                 yield "", _State(perms, s.hand, s.library, s.pool, s.land_played, s.wanted)
+        return
+    if effect.startswith("aura "):  # it enchants a land of yours, its target (CR 303.4a): none, no cast
+        for i, p in enumerate(s.perms):
+            if (i and s.perms[i - 1] == p) or not CARDS[p.name].is_land:
+                continue
+            name = enchanted(p.name, effect.split()[1])
+            perms = tuple(sorted(s.perms[:i] + (Perm(name, p.tapped, p.sick),) + s.perms[i + 1:]))
+            yield f" (enchanting {p.name})", _State(perms, s.hand, s.library, s.pool, s.land_played, s.wanted)
         return
     basics = sorted({c for c in s.library if CARDS[c].basic})
     tapped = enters_tapped(s.perms)  # Amulet of Vigor untaps what is put there tapped
