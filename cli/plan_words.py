@@ -39,7 +39,6 @@ from .ids import card_of, id_range, short_id
 from .terminal import visible as v
 from ..models.ability import ActivationCost, ManaAbility, mana_text
 from ..models.costs import ManaCost
-from ..solver.turn.auras import enchanted_by
 
 if TYPE_CHECKING:  # values of the solver, read here by their fields only
     from ..solver.pay.plan import Paid, Pays, Payment, PlanStep, Search
@@ -266,13 +265,17 @@ def untapper_words(pid: str) -> str | None:
 
 def aura_words(pid: str) -> tuple[str, str] | None:
     """The Aura and the land whose mana a ``turn`` step's id stands for (``'Wild Growth (hand)#1 (enchanting
-    Forest#1, 1)'``: Wild Growth's "adds an additional {G}" as Forest#1 is tapped for mana), or None for any other
-    id (:func:`~manaplan.solver.turn.auras.enchanted_by`).
+    Forest#1, 1)'``: Wild Growth's "adds an additional {G}" as Forest#1 is tapped for mana, the id
+    :func:`~manaplan.solver.turn.auras.with_aura_mana` gives), or None for any other id.
 
     >>> aura_words("Wild Growth (hand)#1 (enchanting Forest#1, 1)")
     ('Wild Growth (hand)#1', 'Forest#1')
+    >>> aura_words("Sol Ring#1") is None
+    True
     """
-    return enchanted_by(pid)
+    source, sep, rest = pid.rpartition(" (enchanting ")
+    land, comma, n = rest.rpartition(", ")
+    return (source, land) if sep and comma and n.endswith(")") and n[:-1].isdigit() else None
 
 
 def step_words(s: PlanStep, who: str | None = None, each: str = "", names: Mapping[str, str] | None = None) -> str:

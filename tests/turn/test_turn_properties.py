@@ -794,7 +794,9 @@ def untapping_turns(draw):
     hand = [draw(st.sampled_from(["Snap", "Frantic Search"]))] + draw(st.lists(st.sampled_from(
         ["Snap", "Lightning Bolt", "Grizzly Bears", "Divination", "Phantom Monster", "Frantic Search"]),
         min_size=1, max_size=3))
-    return Turn(battlefield, tuple(hand), (), True), True
+    keep = draw(st.sampled_from([None, None, "{U}", "{U}{U}", "{1}{U}{U}", "{U}{U}{U}"]))
+    alone = (hand[0],) if keep is not None and draw(st.booleans()) else None  # the untapper alone, a cost kept
+    return Turn(battlefield, tuple(hand), (), True, candidates=alone, keep=keep), alone is None
 
 
 @given(untapping_turns())
@@ -802,22 +804,29 @@ def untapping_turns(draw):
 @example((T(["Island", "Island", "Forest"], ["Snap", "Divination"], land_played=True), True))  # both: 2 + 2 untapped
 @example((T([Perm("Island", True), "Island", "Forest"], ["Snap", "Phantom Monster"], land_played=True), True))
 @example((T(["Island", "Island", "Island"], ["Frantic Search", "Snap", "Divination"], land_played=True), True))
+@example((T(["Island", "Island", "Forest"], ["Snap"], land_played=True, candidates=("Snap",), keep="{U}{U}"),
+          False))  # Snap untaps the two Islands that paid it: {U}{U} kept
+@example((T(["Island", "Island", "Island"], ["Snap", "Lightning Bolt"], land_played=True, keep="{U}{U}{U}"),
+          True))  # no untap in the keep phase: Snap, then three Islands untapped at most
 def test_turn_with_untapping_spells_agrees_with_the_brute_force(run, case):
     """Snap and Frantic Search untap up to two or three lands as they resolve, each land once (CR 106.12, 608.2): the
     brute force untaps each choice of the tapped lands. ``turn --most`` casts as many candidates, of as much mana
     value, as the brute force, and says so proven, every land's tap being a fixed amount (:mod:`manaplan.solver.turn.
     untap_spells`) — a land tapped as the turn begins too, read as if untapped, its taps counted against its
-    untaps."""
+    untaps — and with a cost kept payable after the turn (``--keep``: the untaps come in the turn's main phase, CR
+    500.4), the untapper alone too (its untaps may keep the cost)."""
     turn, most = case
     status, data = run_turn(run, turn, most)
     ans = solve(turn)
-    note(f"brute force: cast {ans.cast}, mana value {ans.mana_value}; plan {ans.plan}")
-    note(f"manaplan: {json.dumps({k: data.get(k) for k in ('possible', 'cast', 'proven', 'notes')})}")
+    note(f"brute force: cast {ans.cast}, mana value {ans.mana_value}, kept {ans.kept}; plan {ans.plan}")
+    note(f"manaplan: {json.dumps({k: data.get(k) for k in ('possible', 'cast', 'proven', 'kept', 'notes')})}")
     got = Counter(data["cast"]) & Counter(turn.wanted())
     assert data["proven"], data["notes"]
     assert sum(got.values()) == ans.cast
     assert sum(brute.CARDS[c].mana_value * n for c, n in got.items()) == ans.mana_value
     assert data["possible"] is ans.possible
+    if turn.keep and (ans.possible or most):  # no plan casting the card asked about: nothing kept (its reason said)
+        assert data["kept"] is ans.kept
 
 
 @st.composite
