@@ -30,7 +30,8 @@ from .aura_text import AuraMana, aura_mana
 from .cards import Copy
 from .entering_bound import AURA_MANA
 
-__all__ = ["AuraMana", "aura_mana", "auras_modelled", "with_aura_mana", "aura_constraints", "enchanted_by"]
+__all__ = ["AuraMana", "aura_mana", "auras_modelled", "with_aura_mana", "aura_constraints", "enchanted_by",
+           "lands_in_order"]
 
 def enchanted_by(pid: str) -> tuple[str, str] | None:
     """The Aura and the land whose mana a plan step's id stands for (:func:`with_aura_mana`'s ``'Wild Growth
@@ -115,14 +116,12 @@ def with_aura_mana(pb: PaymentBoard, auras: dict[str, AuraMana], copies: list[Co
 
 
 def aura_constraints(pm, links: tuple[tuple[str, int, tuple[int, ...]], ...], same: list[list[str]] = (),
-                     cast=None, entering: frozenset[int] = frozenset()) -> None:
+                     cast=None) -> None:
     """Each Aura's mana (:func:`with_aura_mana`): in each layer at most once per tap of its land for mana by that
     land's own abilities in that layer, and for one land only (the one it enchants). Copies of one Aura (``same``:
     their keys, in the order their casts are: ``cast`` → a copy's casts) are interchangeable: where the later is
     cast, the land the earlier's mana comes from is no later among the lands than the later's (none first) — any
-    plan is one such with the two copies exchanged, casts and all (a symmetry broken); and of lands alike, the
-    earlier tapped at least as often (:func:`_lands_in_order`; ``entering``: the groups of what enters this turn,
-    left out)."""
+    plan is one such with the two copies exchanged, casts and all (a symmetry broken)."""
     table = pm.table
     chosen: dict[str, Lin] = {}
     index: dict[str, Lin] = {}
@@ -144,7 +143,6 @@ def aura_constraints(pm, links: tuple[tuple[str, int, tuple[int, ...]], ...], sa
             table.add_le(total.add(flag, -len(uses)), 0)
     for lin in chosen.values():
         table.add_le(lin, 1)
-    _lands_in_order(pm, order, frozenset(entering))
     big = len(order)
     for keys in same:
         for a, b in zip(keys, keys[1:]):
@@ -152,8 +150,8 @@ def aura_constraints(pm, links: tuple[tuple[str, int, tuple[int, ...]], ...], sa
                 table.add_le(index[a].copy().add_lin(index[b], -1).add_lin(cast(b), big), big)
 
 
-def _lands_in_order(pm, targets: list[int], entering: frozenset[int]) -> None:
-    """Of the lands an Aura may enchant that are alike — one card, tapped or not and summoning sick or not alike, the
+def lands_in_order(pm, targets: list[int], entering: frozenset[int]) -> None:
+    """Of the lands an Aura may enchant or an untap may untap (``targets``) that are alike — one card, tapped or not and summoning sick or not alike, the
     same abilities and caps, none entering this turn —, each tapped at least as often as the next: any plan is one
     such with the lands exchanged, their Auras' mana and untaps with them (a symmetry broken; each is in a group of
     its own only so that an Aura or an untap may tell it apart)."""

@@ -80,7 +80,7 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .auras import aura_constraints, auras_modelled, with_aura_mana
+from .auras import aura_constraints, auras_modelled, lands_in_order, with_aura_mana
 from .untap_spells import Untaps, untap_constraints, untap_gross, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
@@ -843,7 +843,8 @@ def _not_sacrificed(pb: PaymentBoard, copies: list[Copy], spares: dict[str, froz
 
 def exact_layers(tb: TurnBoard) -> int:
     """The layers that make the model exact: the costed and sacrificing activations of the board, plus one per copy
-    (each is cast at most once, whatever its versions; a Chrome Mox's imprint versions are one card: one layer). The
+    (each is cast at most once, whatever its versions; a Chrome Mox's imprint versions are one card: one layer), and
+    one per card whose untaps are modelled (they all come in one layer, whatever they untap). The
     cards one slot of a spell puts into your hand (Fabricate's one artifact card among forty: :attr:`~.cards.Copy.
     fetch_slot`) are cast at most :attr:`~.cards.Copy.fetch_takes` (:func:`_fetched_after`): the slot counts as its
     costliest cards alone, their casts and their permanents' activations, not as all of them (forty layers where one
@@ -860,6 +861,7 @@ def exact_layers(tb: TurnBoard) -> int:
         if u.effective is not None and u.effective.origin == UNTAP:
             families.setdefault((u.group, u.effective.key), ui)
     skipped = cast_uses | (set(tb.count_uses) - set(families.values()))
+    skipped |= {ui for _, _, indices in tb.untap_spells for ui in indices}  # one layer a card: counted below
     fetched: dict[str, int] = {key: 1 if key in tb.versions else 0 for key in slot_of}  # a card's cast, its uses
     on_board = []  # one untapper's ability limited each turn counts its limit once (capped_total, CR 602.5b)
     ordered = ordered_uses(tb.pb)
@@ -886,6 +888,7 @@ def exact_layers(tb: TurnBoard) -> int:
     for g, caps in per_group.items():
         once = all(u.once for (h, _), vuses in by_version.items() if h == g for u in vuses)
         board += max(caps) if once else sum(caps)
+    board += len(tb.untap_spells)  # a card's untaps all come in one layer (.untap_spells.untap_constraints)
     # the terminal casts need no layer; Chrome Mox's versions are one card, cast once (.takes_from_hand)
     return board + len({_card_of(tb, key) for key in tb.versions if key not in slot_of})
 
@@ -960,14 +963,19 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
-    untap_constraints(pm, tb.untap_spells)
-    if tb.aura_links:
-        same: dict[tuple, list[str]] = {}  # copies of one Aura, in the order _casts_once casts them
-        for c in tb.copies:
-            if c.alt == c.key and not c.fetched_by:
-                same.setdefault((c.card.name, c.zone, c.candidate), []).append(c.key)
-        aura_constraints(pm, tb.aura_links, [keys for keys in same.values() if len(keys) > 1],
-                         lambda key: _casts(pm, tb, key, pm.phase_times(0)), frozenset(tb.entering))
+    same: dict[tuple, list[str]] = {}  # copies of one card, in the order _casts_once casts them
+    for c in tb.copies:
+        if c.alt == c.key and not c.fetched_by:
+            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c.key)
+    copies_of = [keys for keys in same.values() if len(keys) > 1]
+    untapping = {tb.entering[gi]: gi for gi, _, _ in tb.untap_spells}
+    untap_constraints(pm, tb.untap_spells, [[untapping[k] for k in keys if k in untapping] for keys in copies_of],
+                      lambda gi: _casts(pm, tb, tb.entering[gi], pm.phase_times(0)))
+    aura_constraints(pm, tb.aura_links, copies_of, lambda key: _casts(pm, tb, key, pm.phase_times(0)))
+    group_of = {pid: g.index for g in tb.pb.groups for pid in g.ids}
+    targets = {t for _, t, _ in tb.aura_links} | {group_of[tb.pb.uses[ui].effective.untaps]
+                                                  for _, _, indices in tb.untap_spells for ui in indices}
+    lands_in_order(pm, sorted(targets), frozenset(tb.entering))  # lands alike: a symmetry broken
     if tb.found:
         _found_lands(pm, tb)
     _fetched_after(pm, tb)

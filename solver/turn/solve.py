@@ -2035,7 +2035,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     fodder, companions = split_tokens(analysis, usable)
     # Snap's untaps of lands, each after its cast (.untap_spells); not the one candidate's (they come after its cast)
     untaps = untaps_modelled(analysis, usable)
-    if len({c.alt for c in usable if c.candidate}) == 1:
+    if keep_cost is None and len({c.alt for c in usable if c.candidate}) == 1:  # a kept cost may use them
         untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
     lands_enter = untaps_lands(untaps) and lands_may_enter(analysis, usable)  # an untap of one: not looked for
     untaps_missed: tuple[str, ...] = ()

@@ -221,12 +221,26 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[
     return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made), missed
 
 
-def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
-    """Each card's untaps (:func:`with_untap_spells`): each land at most once, at most as many lands as it untaps,
-    all in one layer (they happen together, as it resolves)."""
+def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...], same: list[list[int]] = (),
+                      cast=None) -> None:
+    """Each card's untaps (:func:`with_untap_spells`): each permanent at most once, at most as many as it untaps,
+    all in one layer (they happen together, as it resolves), and in the turn's main phase, never in the keep phase
+    (a kept cost is paid later, on another turn maybe: Snap resolved, Kiora's ability was activated, before it; the
+    mana of a tap moved before them would be gone by then, CR 500.4). Copies of one card (``same``: their groups, in
+    the order their casts are) are interchangeable: the earlier untaps at least as many (a symmetry broken: any plan
+    is one such with the two exchanged, casts and all; one not cast untaps nothing). Implied, said for the solver's
+    bound: each card untaps at most as many as it says times its casts (``cast``: its group → its casts), and the
+    permanents it may untap are tapped in all at most as often as they are untapped, and once more each untapped as
+    the turn begins."""
     table = pm.table
     for gi, n, indices in spells:
         uses = [pm.pb.uses[ui] for ui in indices]
+        for t in pm.times:
+            if pm.phase_of(t) > 0:
+                for u in uses:
+                    acts = pm.acts(u, range(t, t + 1))
+                    if acts.terms:
+                        table.add_le(acts, 0)
         for u in uses:
             acts = pm.acts(u, pm.times)
             if acts.terms:
@@ -240,6 +254,24 @@ def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) 
                 when.add(at)
         if when.terms:
             table.add_le(when, 1)
+    totals = {gi: Lin.total(pm.acts(pm.pb.uses[ui]) for ui in indices) for gi, _, indices in spells}
+    if cast is not None:
+        for gi, n, _ in spells:
+            if totals[gi].terms:
+                table.add_le(totals[gi].copy().add_lin(cast(gi), -n), 0)
+    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
+    targets = sorted({group_of[pm.pb.uses[ui].effective.untaps] for _, _, indices in spells for ui in indices})
+    if targets:  # Σ taps ≤ Σ untapped at the start + Σ untaps
+        taps = Lin.total(pm.acts(u) for gi in targets for u in pm.pb.uses_of(gi) if u.usable and u.taps)
+        taps.add_lin(Lin.total(pm.tapped_by_others(gi) for gi in targets))
+        start = sum(0 if pm.pb.groups[gi].tapped else 1 for gi in targets)
+        freed = Lin.total(pm.acts(u) for u in pm.pb.uses if u.usable and u.retap and u.effective is not None
+                          and group_of.get(u.effective.untaps) in set(targets))
+        table.add_le(taps.add_lin(freed, -1), start)
+    for groups in same:
+        for a, b in zip(groups, groups[1:]):
+            if a in totals and b in totals:
+                table.add_ge(totals[a].copy().add_lin(totals[b], -1), 0)
 
 
 def untap_gross(before: PaymentBoard, after: PaymentBoard, spells: tuple[tuple[int, int, tuple[int, ...]], ...],
