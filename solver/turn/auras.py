@@ -20,7 +20,6 @@ import re
 from dataclasses import replace
 
 from ...models.costs import ManaCost
-from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from ..core.costed import CostedActivation, with_costed_activations
 from ..core.lexico import Lin
@@ -28,7 +27,7 @@ from ..core.values import PaymentBoard
 from ..rules.spending import SpendPurpose
 from .aura_text import AuraMana, aura_mana
 from .cards import Copy
-from .entering_bound import AURA_MANA
+from .entering_bound import mana_aura
 
 __all__ = ["AuraMana", "aura_mana", "auras_modelled", "with_aura_mana", "aura_constraints", "enchanted_by",
            "lands_in_order"]
@@ -54,16 +53,8 @@ def auras_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, AuraMana
     >>> list(auras_modelled(analysed(b), read_copies(b, [("hand", c) for c in b.hand])))
     ['Wild Growth (hand)#1']
     """
-    out = {}
-    for c in copies:
-        if not any(n.startswith("as an Aura it is not counted") for n in c.notes):
-            continue
-        if not AURA_MANA.search(strip_reminder_text(c.card.oracle_text or "")):
-            continue
-        read = aura_mana(c.card)
-        if read is not None:
-            out[c.key] = read
-    return out
+    read = {c.key: aura_mana(c.card) for c in copies if mana_aura(c)}
+    return {key: aura for key, aura in read.items() if aura is not None}
 
 
 def with_aura_mana(pb: PaymentBoard, auras: dict[str, AuraMana], copies: list[Copy]

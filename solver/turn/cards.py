@@ -59,7 +59,7 @@ __all__ = ["Copy", "Ramp", "is_land", "pick_candidates", "tapped_finds", "tapped
            "turn_route", "discard_route", "spell_draws", "draws_unread", "spell_land_plays", "spell_puts_lands",
            "STACK_NOTE", "STACK_EMPTY", "without_stack_targets", "search_fits", "count_left_out",
            "with_leaving_versions", "MAX_LEAVING", "lands_to_hand_read", "ENTERS_BY_DISCARD", "ENTERS_BY_DISCARD_NOTE",
-           "MAX_FETCHED", "MAX_FETCHED_WORK", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
+           "MAX_FETCHED", "MAX_FETCHED_WORK", "AURA_NOTE", "LIBRARY_UNKNOWN_NOTE", "lands_returned", "IMPRINT", "card_mana_value", "effect_lines",
            "fetch_reading", "fetch_takes", "opponent_chooses", "same_name_search", "hellbent_search",
            "same_name_finds", "lands_put_tapped", "rituals_unread", "threshold_version", "empties_hand", "spell_treasures"]
 
@@ -71,6 +71,10 @@ ENTERS_BY_DISCARD = re.compile(r"If [^.]+ would enter(?: the battlefield)?, you 
 #: older "When Chrome Mox enters the battlefield, …" too): modelled by :mod:`.takes_from_hand`.
 IMPRINT = re.compile(r"(?:As|When) [^.,]+ enters(?: the battlefield)?, you may exile a nonartifact, nonland card "
                      r"from your hand\.")
+#: Said of an Aura cast from your hand: not a source there (:mod:`.auras` models the mana of some).
+AURA_NOTE = "as an Aura it is not counted as a source (what it would enchant is unknown)"
+#: The start of what is said of a search onto the battlefield beside a library the board does not list.
+LIBRARY_UNKNOWN_NOTE = "the library is unknown: what"
 ENTERS_BY_DISCARD_NOTE = ("it enters only if you discard a land card from your hand as it would (CR 614.1a), and your "
                           "hand holds none: cast, it goes to your graveyard and makes no mana here")
 
@@ -449,8 +453,7 @@ def spell_finds(spell: Spell, board: Board | Analysis, taken: set[str]
         if not types <= BASIC_TYPES:
             return (), 0, ()
         if board.library is None:
-            return (), 0, (f"the library is unknown: what {spell.name} finds is not counted (list it under "
-                           f"`library:`)",)
+            return (), 0, (f"{LIBRARY_UNKNOWN_NOTE} {spell.name} finds is not counted (list it under `library:`)",)
         n = _COUNTS[m["n"]]
         names: dict[str, list[Card]] = {}
         eff = analysis.effective
@@ -1401,7 +1404,7 @@ def _read_part(analysis: Analysis, rules, spell: Spell, card: Card, zone: str, c
     enters = None
     if why is None and spell.card_types & PERMANENT_TYPES:
         if "Aura" in spell.subtypes:
-            notes.append("as an Aura it is not counted as a source (what it would enchant is unknown)")
+            notes.append(AURA_NOTE)
         elif ENTERS_BY_DISCARD.search(spell.part.oracle_text or ""):
             notes.append(ENTERS_BY_DISCARD_NOTE)
         else:

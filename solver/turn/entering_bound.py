@@ -25,20 +25,17 @@ not listed, nor with a cost to keep payable.
 from __future__ import annotations
 
 import re
-from itertools import combinations_with_replacement
 
-from ...models.costs import ManaCost
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
-from ..cast.zones import next_id
 from ..core.costed import CostedActivation
 from ..core.untappers import may_untap_another
-from ..rules.spending import SpendPurpose
-from .cards import Copy, is_land
+from .cards import AURA_NOTE, LIBRARY_UNKNOWN_NOTE, Copy, is_land
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
-from .untap_bound import _TYPES, _most_per_tap, fits_kind
-__all__ = ["aura_extra", "entering_relaxation", "AURA_MANA", "TOP_LAND_PUT"]
+from .untap_bound import _most_per_tap, any_mana, fits_kind, free_mana
+__all__ = ["aura_extra", "entering_relaxation", "AURA_MANA", "TOP_LAND_PUT", "mana_aura", "finds_unknown",
+           "puts_from_top"]
 
 #: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
 #: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.
@@ -54,6 +51,24 @@ _EXTRA = re.compile(r"\bis tapped for mana, its controller adds (?P<what>[^.]*)"
 _NUMBER = {"one": 1, "two": 2, "three": 3}
 #: The most free activations a relaxation adds, and the most combinations of mana one may add.
 _MAX, _MAX_ADDS = 16, 64
+
+
+def mana_aura(c: Copy) -> bool:
+    """Whether copy ``c`` is an Aura the turn casts as no source (:data:`~.cards.AURA_NOTE`) whose text may add mana
+    (:data:`AURA_MANA`: Wild Growth's trigger, Sheltered Aerie's granted ability)."""
+    return AURA_NOTE in c.notes and bool(AURA_MANA.search(strip_reminder_text(c.card.oracle_text or "")))
+
+
+def finds_unknown(c: Copy) -> bool:
+    """Whether copy ``c`` searches onto the battlefield a library the board does not list (Nature's Lore without
+    ``library:``: :data:`~.cards.LIBRARY_UNKNOWN_NOTE`)."""
+    return any(n.startswith(LIBRARY_UNKNOWN_NOTE) for n in c.notes)
+
+
+def puts_from_top(c: Copy) -> bool:
+    """Whether copy ``c`` may put a land from the top of your library onto the battlefield untapped
+    (:data:`TOP_LAND_PUT`: Cavalier of Thorns)."""
+    return bool(TOP_LAND_PUT.search(strip_reminder_text(c.card.oracle_text or "").replace("\n", " ")))
 
 
 def aura_extra(card) -> int | None:
@@ -113,20 +128,16 @@ def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, u
     after, taken = [], set()
     yours = [p.card for p in board.permanents if p.is_yours] + [c.card for c in copies]
     for c in copies:
-        text = strip_reminder_text(c.card.oracle_text or "")
-        aura = c.key not in modelled and any(n.startswith("as an Aura it is not counted") for n in c.notes) \
-            and AURA_MANA.search(text)
-        top = TOP_LAND_PUT.search(text.replace("\n", " "))
-        if any(n.startswith("the library is unknown: what") for n in c.notes):
+        if finds_unknown(c):
             return None
-        if aura:
-            extra, kind = aura_extra(c.card), _enchanted(text)
+        if c.key not in modelled and mana_aura(c):
+            extra, kind = aura_extra(c.card), _enchanted(strip_reminder_text(c.card.oracle_text or ""))
             base = None if kind is None else _most_per_tap(analysis, yours, kind, False)
             if extra is None or base is None:
                 return None
             for _ in range(every):  # in place of a tap of what it enchants: that tap's mana and the Aura's
                 after.append((c.key, _free(board, c, base + extra, taken, "mana")))
-        if top:
+        if puts_from_top(c):
             if board.library is None:
                 return None
             lands = [k for k in (*board.library, *board.library_top) if is_land(k)]
@@ -159,7 +170,4 @@ def _enchanted(text: str) -> str | None:
 
 def _free(board, c: Copy, amount: int, taken: set[str], what: str) -> CostedActivation:
     """A free activation after ``c``'s cast adding ``amount`` mana in any combination of types."""
-    return CostedActivation(
-        id=next_id(board, f"{c.name} ({what})", taken), name=c.name, card=c.card, costs=(ManaCost.parse("{0}"),),
-        purpose=SpendPurpose.cast(frozenset()), adds=tuple(combinations_with_replacement(_TYPES, amount)),
-        text=f"{c.name}: the mana it gives once it resolved, at most")
+    return free_mana(board, c, any_mana(amount), taken, what, f"{c.name}: the mana it gives once it resolved, at most")

@@ -80,8 +80,8 @@ from .conditioned import Conditioned, conditioned_uses
 from .counted import Counted
 from .takes_from_hand import card_versions, changing, imprints_said
 from .landfall import fetch_landfall_activations, fetches_left_out, landfall_activations, ramp_landfall_activations
-from .auras import aura_constraints, auras_modelled, lands_in_order, with_aura_mana
-from .untap_spells import Untaps, untap_constraints, untap_gross, with_untap_spells
+from .auras import AuraMana, aura_constraints, lands_in_order, with_aura_mana
+from .untap_spells import Untaps, untap_constraints, untap_gross, untap_target_groups, with_untap_spells
 from .landfall_puts import (LandfallRelaxation, charged_counts, charged_levels, landfall_in_order,
                             payment_phase_only, relaxed_gates, shift_activations, tapped_levels)
 
@@ -243,7 +243,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
                landfall: tuple[CostedActivation, ...] = (), relaxed: LandfallRelaxation | None = None,
                cracked: tuple[tuple[str, str, str], ...] = (), storm: dict[str, int] | None = None,
                companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False,
-               untaps: dict[str, Untaps] | None = None) -> TurnBoard:
+               untaps: dict[str, Untaps] | None = None, auras: dict[str, AuraMana] | None = None) -> TurnBoard:
     """The payment board with the permanents that may enter and one cast use per copy and cost version.
 
     Parameters
@@ -289,6 +289,9 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
         By copy key, the cards whose untaps are modelled (:func:`~.untap_spells.untaps_modelled`): each permanent of
         yours they may untap in a group of its own (one tapped as the turn begins read as if untapped, its taps
         counted against its untaps), each card's untaps used after its cast (:attr:`TurnBoard.untap_spells`).
+    auras : dict of str to AuraMana
+        By copy key, the Auras whose mana is modelled (:func:`~.auras.auras_modelled`): each land of yours in a group
+        of its own, each Aura's mana used after its cast (:attr:`TurnBoard.aura_links`).
     """
     board, copies, guide_ids = _with_guides(analysis.board, copies)
     off = set(last_only) | set(unused)
@@ -302,7 +305,7 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
     single_ids = frozenset(p.id for p in entering) | frozenset(gated) | frozenset(guide_ids) | frozenset(
         tid for tid, _, _ in cracked)
     retapped: frozenset[str] = frozenset()
-    auras = {k: a for k, a in auras_modelled(analysis, copies).items() if k not in off}
+    auras = {k: a for k, a in (auras or {}).items() if k not in off}
     if auras:  # each land an Aura may enchant: its taps counted one by one
         single_ids |= frozenset(p.id for p in model_board.permanents if p.is_yours and p.card.is_land)
     if untaps:  # each permanent an untap may take apart: the activation model counts its taps one by one
@@ -963,18 +966,12 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
-    same: dict[tuple, list[str]] = {}  # copies of one card, in the order _casts_once casts them
-    for c in tb.copies:
-        if c.alt == c.key and not c.fetched_by:
-            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c.key)
-    copies_of = [keys for keys in same.values() if len(keys) > 1]
+    copies_of = _copies_alike(tb)
     untapping = {tb.entering[gi]: gi for gi, _, _ in tb.untap_spells}
     untap_constraints(pm, tb.untap_spells, [[untapping[k] for k in keys if k in untapping] for keys in copies_of],
                       lambda gi: _casts(pm, tb, tb.entering[gi], pm.phase_times(0)))
     aura_constraints(pm, tb.aura_links, copies_of, lambda key: _casts(pm, tb, key, pm.phase_times(0)))
-    group_of = {pid: g.index for g in tb.pb.groups for pid in g.ids}
-    targets = {t for _, t, _ in tb.aura_links} | {group_of[tb.pb.uses[ui].effective.untaps]
-                                                  for _, _, indices in tb.untap_spells for ui in indices}
+    targets = {t for _, t, _ in tb.aura_links} | set(untap_target_groups(tb.pb, tb.untap_spells))
     lands_in_order(pm, sorted(targets), frozenset(tb.entering))  # lands alike: a symmetry broken
     if tb.found:
         _found_lands(pm, tb)
@@ -1372,15 +1369,22 @@ def _casts_once(pm: PayModel, tb: TurnBoard, *, kept: bool, exactly: bool) -> No
         table.add_le(total, 1)
         if parts[0].candidate and exactly:
             table.add_ge(total, 1)
-    same: dict[tuple, list[Copy]] = {}
-    for c in tb.copies:
-        if c.alt == c.key and not c.fetched_by:  # what spells take into your hand: each after its own (_fetched_after)
-            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c)
-    for group in same.values():
-        for a, b in zip(group, group[1:]):
-            table.add_ge(_casts(pm, tb, a.key, zero).add_lin(_casts(pm, tb, b.key, zero), -1), 0)
+    for keys in _copies_alike(tb):
+        for a, b in zip(keys, keys[1:]):
+            table.add_ge(_casts(pm, tb, a, zero).add_lin(_casts(pm, tb, b, zero), -1), 0)
     for keys, cap in tb.limits:
         table.add_le(Lin.total(_casts(pm, tb, c.key, zero) for c in tb.copies if c.key in keys), cap)
+
+
+def _copies_alike(tb: TurnBoard) -> list[list[str]]:
+    """The keys of the copies of one card in one zone, each list of two or more in the order :func:`_casts_once`
+    casts them (interchangeable: a symmetry broken there, and in their untaps and Auras' lands); not what spells take
+    into your hand (each after its own: :func:`_fetched_after`)."""
+    same: dict[tuple, list[str]] = {}
+    for c in tb.copies:
+        if c.alt == c.key and not c.fetched_by:
+            same.setdefault((c.card.name, c.zone, c.candidate), []).append(c.key)
+    return [keys for keys in same.values() if len(keys) > 1]
 
 
 def _cast_before(pm: PayModel, tb: TurnBoard, key: str, t: int) -> Lin:

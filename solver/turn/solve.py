@@ -67,7 +67,7 @@ from ..pay.plan import Paid, PlanParts, PlanStep, read_plan
 from ..pay.reasons import mana_bounds, quick_reason
 from ..pay.solve import solve_payment
 from ..rules.event_mana import event_mana_notes
-from .cards import (MAX_CHANGERS, STACK_EMPTY, ZONE_LABELS, Copy, changes_costs, count_left_out, lands_found_tapped,
+from .cards import (AURA_NOTE, MAX_CHANGERS, STACK_EMPTY, ZONE_LABELS, Copy, changes_costs, count_left_out, lands_found_tapped,
                     opponent_chooses, pick_candidates, read_copies, rituals_unread, spell_puts_lands, with_cost_versions,
                     with_leaving_versions, without_stack_targets)
 from .choosing import with_type_choices
@@ -86,9 +86,9 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
-from .auras import auras_modelled, enchanted_by
+from .auras import AuraMana, auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation
-from .untap_spells import gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
+from .untap_spells import Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -1239,7 +1239,7 @@ def _cast_notes(tb: TurnBoard, cast_keys: set[str], read) -> tuple[str, ...]:
     for c in tb.copies:
         if c.key in cast_keys:
             for n in c.notes:
-                if c.key in enchanting and n.startswith("as an Aura it is not counted"):
+                if c.key in enchanting and n == AURA_NOTE:
                     continue
                 n = _counted_as_cast(c, n)
                 who = said.setdefault(n, [])
@@ -1412,17 +1412,16 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     if tried.untaps_missed:  # an untapper no plan casts untaps nothing
         tried = replace(tried, untaps_missed=tuple(k for k in tried.untaps_missed if not never_cast(
             by_key[k], tried.gross) and not (never is not None and never(by_key[k]))))
-    moot_untaps = set(untaps_modelled(analysis, usable))
-    if (not tried.best.result.found or keep_cost is None) and len({c.alt for c in usable if c.candidate}) == 1:
-        moot_untaps |= {c.key for c in usable if c.candidate}  # the one card asked about: its untaps come after it
+    # the one card asked about: what it gives comes after its cast, when nothing more is asked but a kept cost
+    sole = {c.key for c in usable if c.candidate} if len({c.alt for c in usable if c.candidate}) == 1 else set()
+    after_all = sole if keep_cost is None else set()
+    moot_untaps = set(untaps_modelled(analysis, usable)) | after_all | (set() if tried.best.result.found else sole)
     untaps = untaps_unread(usable, tried.gross, moot_untaps, never=never)
     before += untaps
-    # an Aura's mana, a land found in a library not listed or put from its top: after the cast, not counted
-    sole = {c.key for c in usable if c.candidate} if keep_cost is None and len(
-        {c.alt for c in usable if c.candidate}) == 1 else set()
-    if not tried.best.tb.auras_missed:  # an Aura whose mana the models count (.auras) is not named
-        sole |= set(auras_modelled(analysis, usable))
-    entering = entering_mana_unread(usable, tried.gross, never, sole)
+    # an Aura's mana, a land found in a library not listed or put from its top: after the cast, not counted; not an
+    # Aura whose mana the models count (.auras)
+    modelled = set() if tried.best.tb.auras_missed else set(auras_modelled(analysis, usable))
+    entering = entering_mana_unread(usable, tried.gross, never, after_all | modelled)
     before += entering
     # what spells put into your hand, read as it is: only where it is asked (a plan found reads it against that
     # plan: _gains_said)
@@ -1486,19 +1485,10 @@ def _untaps_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_c
                  deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
                  untaps: tuple[str, ...]) -> bool:
     """Whether the permanents the cards the turn may cast untap (``untaps``: :func:`~.unproven.untaps_unread`'s
-    notes, Snap's "Untap up to two lands.") can better no plan: the turn solved again with the mana their untaps may
-    free (:func:`~.untap_bound.untap_relaxation`: every real plan one of its plans, valued no better), exactly, and
-    no better on :data:`_COMPARED` than the plan found. Only where that plan is otherwise proven — its other notes
-    (``notes``) none that says "not proven", nothing left out, every land play solved — and no other relaxation
-    proved it (a plan better with both would be missed: the caller checks)."""
-    if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in untaps):
-        return False
-    relaxation = untap_relaxation(analysis, usable, keep_cost is not None)
-    if relaxation is None:
-        return False
-    with bounded(_UNTAP_WORK):
-        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
-    return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
+    notes, Snap's "Untap up to two lands.") can better no plan: :func:`_relaxed_no_better` with the mana their untaps
+    may free (:func:`~.untap_bound.untap_relaxation`)."""
+    return _relaxed_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan, notes, untaps,
+                              lambda: untap_relaxation(analysis, usable, keep_cost is not None))
 
 
 def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
@@ -1506,18 +1496,32 @@ def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
                    entering: tuple[str, ...]) -> bool:
     """Whether the mana cards the turn may cast give once they resolved that the turn does not count (``entering``:
     :func:`~.unproven.entering_mana_unread`'s notes: an Aura's, a land from the library's top) can better no plan:
-    the turn solved again with that mana free (:func:`~.entering_bound.entering_relaxation`: every real plan one of
-    its plans, valued no better), exactly, and no better on :data:`_COMPARED` than the plan found. As
-    :func:`_untaps_moot`: only where that plan is otherwise proven and no other relaxation proved it."""
-    if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in entering):
+    :func:`_relaxed_no_better` with that mana free (:func:`~.entering_bound.entering_relaxation`)."""
+    def relaxation():
+        modelled = frozenset() if tried.best.tb.auras_missed else frozenset(auras_modelled(analysis, usable))
+        return entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable),
+                                   modelled)
+
+    return _relaxed_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan, notes,
+                              entering, relaxation)
+
+
+def _relaxed_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
+                       most: bool, deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
+                       own: tuple[str, ...], relaxation) -> bool:
+    """Whether the turn solved again relaxed (``relaxation`` → a :class:`~.landfall_puts.LandfallRelaxation` that
+    makes every real plan one of its plans, valued no better, or None) is, exactly, no better on :data:`_COMPARED`
+    than the plan found: then what the notes ``own`` name can better no plan. Only where that plan is otherwise
+    proven — its other notes (``notes``) none that says "not proven", nothing left out, every land play solved — and
+    no other relaxation proved it (a plan better with both would be missed: the caller checks). Each solve bounded
+    by :data:`_UNTAP_WORK`."""
+    if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in own):
         return False
-    modelled = frozenset() if tried.best.tb.auras_missed else frozenset(auras_modelled(analysis, usable))
-    relaxation = entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable),
-                                     modelled)
-    if relaxation is None:
+    relaxed = relaxation()
+    if relaxed is None:
         return False
     with bounded(_UNTAP_WORK):
-        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxation)
+        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxed)
     return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
 
 
@@ -2038,6 +2042,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     if keep_cost is None and len({c.alt for c in usable if c.candidate}) == 1:  # a kept cost may use them
         untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
     lands_enter = untaps_lands(untaps) and lands_may_enter(analysis, usable)  # an untap of one: not looked for
+    auras = auras_modelled(analysis, usable)  # Wild Growth's mana, after its cast (.auras)
     untaps_missed: tuple[str, ...] = ()
     before = set(taken)  # the ids of what may enter, before the land plays take theirs
     options: list = [None, *land_options(analysis, whole, taken)]  # each land, each way it may enter
@@ -2106,7 +2111,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
         tb = _land_play_board(analysis.of(mb), usable, via, perm, taken, limits, repeat_cap, gated,
                               landfall_activations(analysis.of(mb), entered), relaxed,
                               {t.id: m for tokens in (storm or {}).values() for t, m in tokens}, companions,
-                              held_relaxed, untaps)
+                              held_relaxed, untaps, auras)
         tb.played = way
         tb.plays = plays
         tb.via_life = via_life if tb.via is not None else 0
@@ -2340,12 +2345,13 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
                      landfall: tuple = (), relaxed: LandfallRelaxation | None = None,
                      storm: dict[str, int] | None = None,
                      companions: dict[str, tuple[Permanent, ...]] | None = None, held_relaxed: bool = False,
-                     untaps: dict[str, int] | None = None) -> TurnBoard:
+                     untaps: dict[str, Untaps] | None = None, auras: dict[str, AuraMana] | None = None
+                     ) -> TurnBoard:
     """The turn's board for one land play (``model``: the board with the land, the cast cards out of the hand;
     ``via``: a land a spell puts into your hand, then played): what enters and what it does (:func:`_effectful`);
     ``companions``: the tokens a cast makes that a count reads, entering with it (:func:`~.token_fodder.
-    split_tokens`); ``untaps``: the cards whose untaps of lands are modelled (:func:`~.untap_spells.
-    untaps_modelled`)."""
+    split_tokens`); ``untaps``: the cards whose untaps are modelled (:func:`~.untap_spells.untaps_modelled`);
+    ``auras``: the Auras whose mana is (:func:`~.auras.auras_modelled`)."""
     here = list(usable)
     played = None
     if via is not None:  # the land found, then played: a land the spell "finds", used after it resolved
@@ -2363,7 +2369,7 @@ def _land_play_board(model: Analysis, usable: list[Copy], via: tuple | None, per
     tb = turn_board(model, here, land=perm, last_only=last_only, unused=unused, repeat_cap=repeat_cap,
                     requires=requires, gated=gated, timing="priority", counted=counted, landfall=landfall,
                     relaxed=relaxed, cracked=limits.after_crack, storm=storm, companions=companions,
-                    held_relaxed=held_relaxed, untaps=untaps)
+                    held_relaxed=held_relaxed, untaps=untaps, auras=auras)
     tb.pb = replace(tb.pb, unproven=held_back_apart(tb.pb.unproven, here))
     tb.affects = affects
     tb.lost_finds = {p.id: c.key for c in here for p in c.finds if p.id in lost}

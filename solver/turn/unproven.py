@@ -44,7 +44,7 @@ from .token_fodder import (MANA_TOKEN, STORM, TOKEN_WORDS, cast_kinds, cast_trig
 from .land_zones import land_zones
 from .plays import lands_after_casts, lands_to_play as plays_lands_to_play, plays_allowed
 from .token_events import trigger_may_fire, turn_events
-from .entering_bound import AURA_MANA, TOP_LAND_PUT
+from .entering_bound import finds_unknown, mana_aura, puts_from_top
 from .untap_bound import REENTERS
 
 __all__ = ["graveyard_unread", "untaps_unread", "entering_mana_unread", "lands_sacrificing_unplayed", "token_fodder_unused", "never_cast", "TURN_EVENTS",
@@ -220,15 +220,14 @@ def entering_mana_unread(copies: list[Copy], gross: int | None = None, never=Non
     for c in copies:
         if c.key in skip:
             continue
-        text = strip_reminder_text(c.card.oracle_text or "")
         said = []
-        if any(n.startswith("as an Aura it is not counted") for n in c.notes) and AURA_MANA.search(text):
+        if mana_aura(c):
             said.append(f"not proven: {c.name}, as an Aura, adds mana to what it enchants: not counted (what it "
                         f"would enchant is not chosen by turn), so a plan casting more after it was not looked for")
-        if any(n.startswith("the library is unknown: what") for n in c.notes):
+        if finds_unknown(c):
             said.append(f"not proven: {c.name} puts a land from your library onto the battlefield: the library is "
                         f"unknown, so it is not counted (list it under `library:`)")
-        if TOP_LAND_PUT.search(text.replace("\n", " ")):
+        if puts_from_top(c):
             said.append(f"not proven: {c.name} may put a land from the top of your library onto the battlefield: "
                         f"which one is unknown, so it is not counted")
         if said and not never_cast(c, gross) and not (never is not None and never(c)):

@@ -37,7 +37,7 @@ from .cards import Copy
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 
-__all__ = ["untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
+__all__ = ["any_mana", "free_mana", "untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
@@ -206,6 +206,20 @@ def _most_per_tap(analysis: Analysis, cards: list, kind: str, tapped_for_costs: 
     return most
 
 
+def any_mana(amount: int) -> tuple[tuple[ManaType, ...], ...]:
+    """Every combination of ``amount`` mana of :data:`_TYPES` (what a relaxation's activation may add)."""
+    return tuple(combinations_with_replacement(_TYPES, amount))
+
+
+def free_mana(board, c: Copy, adds: tuple[tuple[ManaType, ...], ...], taken: set[str], what: str,
+              text: str) -> CostedActivation:
+    """A relaxation's free activation after ``c``'s cast, adding one of ``adds``: its id ``"<name> (<what>)#n"``
+    (``taken``: the ids given so far)."""
+    return CostedActivation(id=next_id(board, f"{c.name} ({what})", taken), name=c.name, card=c.card,
+                            costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()), adds=adds,
+                            text=text)
+
+
 def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> LandfallRelaxation | None:
     """The relaxation of the turn with the mana the untappers among ``copies`` may free (see the module notes), where
     every untapper's untaps are read (:func:`untap_count`) and bounded; None otherwise (``keeping``: a cost is kept
@@ -241,14 +255,12 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
         per = _most_per_tap(analysis, within, kind, tapped_for_costs)
         if per is None:
             return None
-        adds = tuple(combinations_with_replacement(_TYPES, per))
+        adds = any_mana(per)
         if not per or len(adds) > _MAX_ADDS:
             return None
         for _ in range(n):
-            after.append((c.key, CostedActivation(
-                id=next_id(board, f"{c.name} (untap)", taken), name=c.name, card=c.card,
-                costs=(ManaCost.parse("{0}"),), purpose=SpendPurpose.cast(frozenset()), adds=adds,
-                text=f"{c.name} untaps a {kind} of yours, tapped again for mana")))
+            after.append((c.key, free_mana(board, c, adds, taken, "untap",
+                                           f"{c.name} untaps a {kind} of yours, tapped again for mana")))
         if len(after) > _MAX:
             return None
     return LandfallRelaxation(tuple(after), (), (), charged="tapped") if after else None

@@ -47,7 +47,7 @@ from .landfall import landfall_sources
 from .untap_bound import _CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untaps_by_loyalty, within_reach
 
 __all__ = ["Untaps", "untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints", "untap_gross",
-           "gross_with_untaps"]
+           "gross_with_untaps", "untap_target_groups"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
 #: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
@@ -259,19 +259,25 @@ def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...], 
         for gi, n, _ in spells:
             if totals[gi].terms:
                 table.add_le(totals[gi].copy().add_lin(cast(gi), -n), 0)
-    group_of = {pid: g.index for g in pm.pb.groups for pid in g.ids}
-    targets = sorted({group_of[pm.pb.uses[ui].effective.untaps] for _, _, indices in spells for ui in indices})
+    targets = untap_target_groups(pm.pb, spells)
     if targets:  # Σ taps ≤ Σ untapped at the start + Σ untaps
         taps = Lin.total(pm.acts(u) for gi in targets for u in pm.pb.uses_of(gi) if u.usable and u.taps)
         taps.add_lin(Lin.total(pm.tapped_by_others(gi) for gi in targets))
         start = sum(0 if pm.pb.groups[gi].tapped else 1 for gi in targets)
+        ids = {pid for gi in targets for pid in pm.pb.groups[gi].ids}
         freed = Lin.total(pm.acts(u) for u in pm.pb.uses if u.usable and u.retap and u.effective is not None
-                          and group_of.get(u.effective.untaps) in set(targets))
+                          and u.effective.untaps in ids)
         table.add_le(taps.add_lin(freed, -1), start)
     for groups in same:
         for a, b in zip(groups, groups[1:]):
             if a in totals and b in totals:
                 table.add_ge(totals[a].copy().add_lin(totals[b], -1), 0)
+
+
+def untap_target_groups(pb: PaymentBoard, spells: tuple[tuple[int, int, tuple[int, ...]], ...]) -> list[int]:
+    """The groups the untaps of ``spells`` (:func:`with_untap_spells`) may untap, in order."""
+    group_of = {pid: g.index for g in pb.groups for pid in g.ids}
+    return sorted({group_of[pb.uses[ui].effective.untaps] for _, _, indices in spells for ui in indices})
 
 
 def untap_gross(before: PaymentBoard, after: PaymentBoard, spells: tuple[tuple[int, int, tuple[int, ...]], ...],
