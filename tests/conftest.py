@@ -76,8 +76,15 @@ settings.load_profile("ci")  # ``--hypothesis-profile deep`` loads the other one
 
 @pytest.fixture(autouse=True)
 def _private_user_data(tmp_path_factory, monkeypatch):
-    folder = tmp_path_factory.mktemp("user-data")
-    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *args, **kwargs: str(folder))
+    # made when first asked for: most tests never ask, and thousands of empty folders cost their making and removal
+    folder: list[Path] = []
+
+    def user_data_dir(*args, **kwargs) -> str:
+        if not folder:
+            folder.append(tmp_path_factory.mktemp("user-data"))
+        return str(folder[0])
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", user_data_dir)
     monkeypatch.delenv("MANAPLAN_CARDS", raising=False)
     cards.refresh_default_database()
     yield

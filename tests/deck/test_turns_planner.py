@@ -125,10 +125,10 @@ ROCKS = DeckList((DeckEntry(MOUNTAIN, 22), DeckEntry(ROCK, 4), DeckEntry(RITE, 4
 
 def test_same_seed_same_numbers_on_two_workers_with_the_engine():
     rules = Settings(horizon=2)
-    alone = simulate(ROCKS, games=300, seed=4, settings=rules, planner=TurnsPlanner).to_json()
-    lands = simulate(ROCKS, games=300, seed=4, settings=rules).to_json()
+    alone = simulate(ROCKS, games=100, seed=4, settings=rules, planner=TurnsPlanner).to_json()
+    lands = simulate(ROCKS, games=100, seed=4, settings=rules).to_json()
     with ProcessPoolExecutor(max_workers=2) as pool:
-        pooled = simulate(ROCKS, games=300, seed=4, settings=rules, executor=pool, workers=2,
+        pooled = simulate(ROCKS, games=100, seed=4, settings=rules, executor=pool, workers=2,
                           planner=TurnsPlanner).to_json()
     del alone["engine"], pooled["engine"], lands["engine"]
     assert pooled == alone

@@ -47,7 +47,7 @@ def could(board: Board) -> dict[str, frozenset]:
     return {v.id: v.could_produce for v in effective_board(board).views}
 
 
-@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(entry, min_size=1, max_size=9), st.randoms(use_true_random=False))
 def test_fixed_point_is_order_independent(entries, rnd):
     board = make_board(entries)
@@ -67,7 +67,7 @@ def test_adding_a_land_never_shrinks_a_could_produce_set(entries, land, who):
         assert types <= after[pid], (pid, types, after[pid])
 
 
-@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(PAYABLE), st.booleans()), min_size=1, max_size=7))
 def test_max_total_is_the_largest_payable_x(entries):
     board = Board(permanents=tuple(Permanent(id=f"p{i}", card=card(name), tapped=tapped)
@@ -107,7 +107,7 @@ def _no_colorless(types):
     return frozenset(t for t in types if t is not ManaType.C)
 
 
-@settings(max_examples=examples(150), deadline=None)
+@settings(max_examples=examples(75), deadline=None)
 @given(st.lists(st.tuples(st.one_of(st.none(), st.frozensets(st.sampled_from(_TYPES))),
                           st.lists(st.integers(0, 7), max_size=4), st.booleans()), min_size=1, max_size=8))
 def test_component_fixed_point_is_the_whole_graph_kleene_fixed_point(specs):

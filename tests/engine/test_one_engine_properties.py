@@ -50,7 +50,7 @@ def _max_x(board, purpose=CREATURE_SPELL):
 
 
 # ---------------------------------------------------------------------------------------------------- 1. max_total
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Skirge Familiar"}], "hand": ["Grizzly Bears"]})
 @example({"permanents": [{"card": "Wall of Roots"}]})
@@ -63,7 +63,7 @@ def test_produce_max_total_is_pay_max_x(data):
 READ_ALIKE = tuple(n for n in boards.CARDS if n not in ("Wall of Roots", "Skirge Familiar", "Cryptolith Rite"))
 
 
-@settings(max_examples=examples(50), **SETTINGS)
+@settings(max_examples=examples(25), **SETTINGS)
 @given(boards.board_data(max_size=8, names=READ_ALIKE))
 def test_produce_max_total_is_pay_max_x_where_both_read_the_costs(data):
     """The same property without the three cards named by the xfail above: it holds today and must keep holding."""
@@ -78,7 +78,7 @@ def with_a_cube(draw, max_size: int = 8, names=READ_ALIKE) -> dict:
     return data
 
 
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @given(with_a_cube())
 @example({"permanents": [{"card": "Azorius Signet"}, {"card": "Forest", "count": 6}, {"card": "Doubling Cube"}]})
 @example({"permanents": [{"card": "Food Chain"}, {"card": "Llanowar Elves"}, {"card": "Forest", "count": 4},
@@ -135,7 +135,7 @@ def could_produce_by_command(run, data: dict) -> tuple[dict, dict]:
     return by_board, {pid: from_produce.get(pid, frozenset()) for pid in by_board}
 
 
-@settings(max_examples=examples(20), **SETTINGS)
+@settings(max_examples=examples(10), **SETTINGS)
 @given(boards.board_data(max_size=6))
 @example({"permanents": [{"card": "Gaea's Cradle"}]})
 @example({"permanents": [{"card": "Forest"}, {"card": "Chromatic Lantern"}]})
@@ -175,7 +175,7 @@ def costs(draw):
     return "".join(draw(st.lists(st.sampled_from(SYMBOLS), min_size=1, max_size=4))), False
 
 
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(boards.board_data(max_size=6), costs())
 @example({"permanents": [{"card": "Azorius Signet"}, {"card": "Ashnod's Altar"}, {"card": "Nyxbloom Ancient"}]},
          ("{X}", True))
@@ -195,13 +195,13 @@ def test_every_pay_plan_replays(data, cost_and_max):
 NO_EFFECT_LEAVES = tuple(n for n in boards.CARDS if n not in ("Nyxbloom Ancient", "Vizier of the Menagerie"))
 
 
-@settings(max_examples=examples(75), **SETTINGS)
+@settings(max_examples=examples(37), **SETTINGS)
 @given(boards.board_data(max_size=8, names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_replays_when_no_effect_leaves(data, cost_and_max):
     check_replay(data, cost_and_max)
 
 
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @given(with_a_cube(names=NO_EFFECT_LEAVES), costs())
 def test_every_pay_plan_with_a_doubling_cube_replays(data, cost_and_max):
     """The replay doubles the pool as it is at the Cube's step (CR 701.9f) and checks the plan says the same."""

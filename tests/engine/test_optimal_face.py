@@ -47,7 +47,7 @@ def _model(highs, rows):
     return m, xs
 
 
-@settings(max_examples=examples(150), deadline=None)
+@settings(max_examples=examples(75), deadline=None)
 @given(programs(), st.integers(0, 2))
 def test_every_solution_reaching_the_value_keeps_what_the_face_fixes(program, below):
     highs, rows, objective = program

@@ -32,7 +32,7 @@ MEMORY = 2 << 30  # the test process's peak resident size
 #: 60 examples a test in the suite (the profile's: derandomized under ``ci``, so the suite is repeatable, ten times as
 #: many and random under ``deep``); MANAPLAN_FUZZ_EXAMPLES=2000 for a longer, random hunt.
 _EXAMPLES = int(os.environ.get("MANAPLAN_FUZZ_EXAMPLES", "0"))
-FUZZ = settings(max_examples=_EXAMPLES or examples(60), deadline=None, suppress_health_check=list(HealthCheck),
+FUZZ = settings(max_examples=_EXAMPLES or examples(30), deadline=None, suppress_health_check=list(HealthCheck),
                 **({"derandomize": False} if _EXAMPLES else {}))
 
 
@@ -123,7 +123,7 @@ def test_long_card_text(tmp_path, text):
         _check(["board", str(path)])
 
 
-@settings(FUZZ, max_examples=_EXAMPLES or examples(30))  # the costliest: a turn model on each (a CI budget)
+@settings(FUZZ, max_examples=_EXAMPLES or examples(15))  # the costliest: a turn model on each (a CI budget)
 @given(case=S.turn_case())
 def test_turn(tmp_path_factory, case):
     """``turn`` (issue 14) on hostile boards and names: a name twice, a land named, an unknown name ('did you

@@ -25,7 +25,7 @@ _PIECES = st.sampled_from(["Oboro", "Oboro, Palace in the Clouds", "Palace", " "
                            ".", ":", "é", "Oboros", "xOboro", "{T}", "\n"])
 
 
-@settings(max_examples=examples(300), deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(_PIECES, max_size=12).map("".join))
 def test_names_are_marked_as_the_regular_expression_marked_them(text):
     names = self_names("Oboro, Palace in the Clouds")

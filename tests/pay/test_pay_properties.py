@@ -471,7 +471,7 @@ def test_optimum_equals_brute_force(board, cost):
         assert payment.reason and payment.steps == ()
 
 
-@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=SIMPLE + FANCY, max_size=4), costs(max_symbols=3))
 def test_optimum_equals_brute_force_with_sacrifices_and_repeatable_abilities(board, cost):
     payment = solve_payment(board, cost, abilities=lambda c: parsed(c.name), time_limit=INF)
@@ -485,7 +485,7 @@ CHAINS = ["Island", "Plains", "Azorius Signet", "Dimir Signet", "Mystic Gate", "
           "Llanowar Elves", "Treasure", "Sol Ring"]
 
 
-@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=CHAINS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
     """Start with one layer and never trust the layer count: the relaxation certifies or the model deepens (see
@@ -501,7 +501,7 @@ def test_depth_certificate_and_deepening_keep_the_optimum(board, cost, keep):
         replay(board, cost, payment)
 
 
-@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_size=4), costs(max_symbols=2), costs(max_symbols=2))
 def test_keep_equals_brute_force(board, cost, keep):
     payment = solve_payment(board, cost, keep=keep, abilities=lambda c: parsed(c.name), time_limit=INF)
@@ -511,7 +511,7 @@ def test_keep_equals_brute_force(board, cost, keep):
         replay(board, cost, payment)
 
 
-@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_size=4), costs(max_symbols=2))
 def test_max_x_is_the_largest_payable_x(board, cost):
     cost = ManaCost.parse("{X}" + cost.text)
@@ -550,7 +550,7 @@ TAPPERS = ["Springleaf Drum", "Jaspera Sentinel", "Heritage Druid", "Birchlore R
            "Skirk Prospector"]
 
 
-@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(names=TAPPERS, max_size=4), costs(max_symbols=3), st.booleans())
 def test_optimum_equals_brute_force_with_costs_that_tap_others(board, cost, keep):
     """"{T}, Tap an untapped creature you control" (Springleaf Drum; Jaspera Sentinel, a creature that cannot tap

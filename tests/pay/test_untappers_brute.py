@@ -201,7 +201,7 @@ def test_each_example_is_proven_at_the_search_s_most(board, most):
     assert made.max_total == most and made.max_total_proven
 
 
-@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 def test_the_most_mana_with_untappers_is_the_search_s_where_called_optimal(board):
     payment = solve_payment(board, "{X}", max_x=True, time_limit=INF)

@@ -217,7 +217,7 @@ def elf_boards(draw, nykthos: bool = False):
     return permanents
 
 
-@settings(max_examples=examples(40), deadline=None,
+@settings(max_examples=examples(20), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(elf_boards())
 def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(permanents):
@@ -228,7 +228,7 @@ def test_the_most_x_is_never_more_than_the_brute_force_and_equal_when_proven(per
     _check_the_most_x(permanents)
 
 
-@settings(max_examples=examples(40), deadline=None,
+@settings(max_examples=examples(20), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(elf_boards(nykthos=True))
 def test_nykthos_counts_only_what_is_there(permanents):

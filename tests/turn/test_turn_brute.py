@@ -177,7 +177,7 @@ def brute_more(lands: list[str], signets: int, hand: list[str]) -> tuple[int, in
     return best
 
 
-@settings(max_examples=examples(30), deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(lands=st.lists(st.sampled_from(sorted(LANDS)), min_size=1, max_size=4), signets=st.integers(0, 1),
        hand=st.lists(st.sampled_from(sorted(MORE)), min_size=1, max_size=4))
 def test_turn_most_matches_exhaustive_search_with_cost_changers_and_a_signet(lands, signets, hand):

@@ -288,7 +288,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
@@ -332,7 +332,7 @@ def turns_with_more_land_plays(draw):
 
 
 @given(turns_with_more_land_plays())
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @example((T(["Azusa, Lost but Seeking"], ["Forest", "Island", "Mountain", "Phantom Monster"]), False))
 @example((T(["Forest"], ["Forest", "Island", "Exploration", "Divination"]), True))
 def test_turn_with_more_land_plays_agrees_with_the_brute_force_and_replays(run, case):
@@ -361,7 +361,7 @@ def sacrificing_turns(draw):
 
 
 @given(sacrificing_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Island", "Island"], ["Sol Ring", "Llanowar Elves", "Fling"], land_played=True), True))
 @example((T(["Mountain", "Mountain", "Plains", "Plains"], ["Raise the Alarm", "Fling"], land_played=True), True))
 def test_turn_with_sacrifices_agrees_with_the_brute_force_and_replays(run, case):
@@ -388,7 +388,7 @@ def affinity_turns(draw):
 
 
 @given(affinity_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"], ["Fling", "Myr Enforcer"]),
           True))
 @example((T(["Great Furnace", "Great Furnace", "Great Furnace"], ["Frogmite", "Frogmite", "Myr Enforcer", "Fling"]),
@@ -428,7 +428,7 @@ def metalcraft_turns(draw):
 
 
 @given(metalcraft_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Mox Opal", "Treasure", "Seat of the Synod", "Mountain"], ["Grizzly Bears", "Lightning Bolt"]),
           True))  # Opal before the Treasure is sacrificed (CR 106.4: its mana waits in the pool)
 @example((T(["Mox Opal", "Great Furnace"], ["Sol Ring", "Llanowar Elves", "Lightning Bolt"]), True))  # Bolt: no third
@@ -463,7 +463,7 @@ def landfall_turns(draw):
 
 
 @given(landfall_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Lotus Cobra", "Forest"], ["Mountain", "Sol Ring", "Llanowar Elves", "Grizzly Bears", "Lightning Bolt"],
             library=("Island",)), True))  # one trigger for the Mountain, spent once
 @example((T(["Lotus Cobra", "Forest", "Forest"], ["Nature's Lore", "Grizzly Bears"], library=("Forest", "Island"),
@@ -510,7 +510,7 @@ def discarding_turns(draw):
 
 
 @given(discarding_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Mountain"], ["Lightning Axe"], land_played=True), True))  # nothing else to discard
 @example((T([], ["Mountain", "Lightning Axe"]), False))  # the Mountain is played: not discarded too
 @example((T(["Mountain"], ["Mountain", "Lightning Axe"]), False))  # the Mountain discarded, not played
@@ -544,7 +544,7 @@ def cradle_turns(draw):
 
 
 @given(cradle_turns())
-@settings(max_examples=examples(60), **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @example((T(["Gaea's Cradle", "Forest", "Forest", "Llanowar Elves"], ["Llanowar Elves", "Grizzly Bears",
                                                                       "Pitiless Gorgon"], land_played=True), True))
 @example((T(["Gaea's Cradle", "Forest"], ["Llanowar Elves", "Llanowar Elves", "Grizzly Bears"], land_played=True),
@@ -577,7 +577,7 @@ def goblin_turns(draw):
 
 
 @given(goblin_turns())
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @example((T(["Mountain", "Mountain", "Mountain", "Forest", "Goblin Piker"],
             ["Goblin Warchief", "Ignoble Hierarch", "Lightning Bolt"], land_played=True), False))
 @example((T(["Mountain", "Mountain", "Mountain", Perm("Ignoble Hierarch", sick=True)],
@@ -619,7 +619,7 @@ def grazer_turns(draw):
 
 
 @given(grazer_turns())
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @example((T(["Forest", "Amulet of Vigor"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True),
           True))  # the Mountain put, untapped by Amulet, casts Bolt
 @example((T(["Forest"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True), True))  # stays tapped
@@ -658,7 +658,7 @@ def one_land_turns(draw):
 
 
 @given(one_land_turns())
-@settings(max_examples=examples(25), **SETTINGS)
+@settings(max_examples=examples(12), **SETTINGS)
 @example((["Forest"], "Forest", ["Grizzly Bears"], True))
 def test_a_land_played_from_the_graveyard_or_the_top_is_the_land_play_from_hand(case):
     """CR 116.2a, 305.2a: playing a land puts it onto the battlefield from the zone it is in, as one of the turn's
@@ -705,7 +705,7 @@ def tutor_turns(draw):
 
 
 @given(tutor_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Swamp"] * 4, ["Demonic Tutor", "Deathgaze Cockatrice"], library=["Dark Ritual", "Lightning Bolt"],
             land_played=True), True))  # the Ritual found pays the Cockatrice
 @example((T(["Swamp"] * 2, ["Demonic Tutor", "Llanowar Elves"], library=["Forest", "Dark Ritual"]), False))
@@ -737,7 +737,7 @@ def many_card_tutor_turns(draw):
 
 
 @given(many_card_tutor_turns())
-@settings(max_examples=examples(20), **SETTINGS)
+@settings(max_examples=examples(10), **SETTINGS)
 @example((T(["Swamp"] * 3, ["Demonic Tutor", "Deathgaze Cockatrice"],
             library=["Sol Ring", "Llanowar Elves", "Golgari Signet", "Dark Ritual", "Azorius Signet"],
             land_played=True), True))  # the Ritual, the fourth card of five, pays the Cockatrice
@@ -766,7 +766,7 @@ def infernal_turns(draw):
 
 
 @given(infernal_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Swamp"] * 3, ["Infernal Tutor", "Dark Ritual", "Deathgaze Cockatrice"], library=["Dark Ritual"],
             land_played=True), True))  # the Ritual revealed, then both cast: all three
 @example((T(["Swamp"] * 2, ["Dark Ritual", "Infernal Tutor", "Deathgaze Cockatrice"], library=["Dark Ritual"],
@@ -818,7 +818,7 @@ def untapping_turns(draw):
 
 
 @given(untapping_turns())
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @example((T(["Island", "Island", "Forest"], ["Snap", "Divination"], land_played=True), True))  # both: 2 + 2 untapped
 @example((T([Perm("Island", True), "Island", "Forest"], ["Snap", "Phantom Monster"], land_played=True), True))
 @example((T(["Island", "Island", "Island"], ["Frantic Search", "Snap", "Divination"], land_played=True), True))
@@ -854,7 +854,7 @@ def aura_turns(draw):
 
 
 @given(aura_turns())
-@settings(max_examples=examples(40), **SETTINGS)
+@settings(max_examples=examples(20), **SETTINGS)
 @example((T(["Forest", "Forest"], ["Wild Growth", "Grizzly Bears"], land_played=True), True))  # both: {G}{G} a tap
 @example((T(["Forest", "Island"], ["Fertile Ground", "Grizzly Bears"], land_played=True), True))
 @example((T(["Forest", "Forest", "Island"], ["Wild Growth", "Snap", "Phantom Monster"], land_played=True), True))
