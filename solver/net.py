@@ -36,7 +36,7 @@ from ..models.oracle.relevance import (CHANGES_POWER, COUNTS_POWER, FLAGGED, IRR
 from .core.reader import FRESH, Reader
 from .core.searches import searches_of
 
-__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS", "ONLY_MORE"]
+__all__ = ["NotRead", "not_read", "shorten", "ZONE_WORDS", "ONLY_MORE", "UNTAPS_REASON"]
 
 #: How each zone an answer looks at is named beside a card in it.
 ZONE_WORDS = {"hand": "in hand", "graveyard": "in graveyard", "library_top": "on top of library"}
@@ -136,7 +136,9 @@ class NotRead:
 
 
 #: The reasons of flagged text that can only add mana or ways to pay (:attr:`NotRead.can_only_add`).
-ONLY_MORE = frozenset({"untaps: more mana", "haste: whether a creature may tap the turn it comes (CR 302.6)"})
+#: The reason an untap no reader reads is named (:mod:`manaplan.models.oracle.relevance`'s): it can only add mana.
+UNTAPS_REASON = "untaps: more mana"
+ONLY_MORE = frozenset({UNTAPS_REASON, "haste: whether a creature may tap the turn it comes (CR 302.6)"})
 _ON_DEATH_FLAG = "makes mana when a creature dies"
 _MORE_ON_DEATH_FLAG = "leaves a creature to sacrifice when a creature dies"
 _RETURN_FLAG = "returns it from your graveyard to the battlefield"

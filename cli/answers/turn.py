@@ -8,7 +8,7 @@ from collections.abc import Callable
 from ...models.costs import ManaCost
 from ...solver.analysis import Analysis
 from ...solver.deadline import TimeLimitReached
-from ...solver.turn import TurnPlan, TurnsPlan, solve_turn, solve_turns
+from ...solver.turn import TurnPlan, TurnsPlan, read_by_turn, solve_turn, solve_turns
 from ..json_out import turn_json, turns_json
 from ..not_read import echo_not_read, not_read_dict
 from ..text_out import turn_lines, turns_lines
@@ -26,7 +26,8 @@ def turn_answer(analysis: Analysis, cards: tuple[str, ...] | None = None, *, mos
     except TimeLimitReached as exc:
         plan = TurnPlan(False, reason=timed_out(time_limit, exc), proven=False, timed_out=True, keep=keep,
                         most=most)
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False, casts=True)
+    net = read_by_turn(analysis, analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False,
+                                              casts=True))
 
     def printer(echo: Callable[[str], None]) -> None:
         for line in turn_lines(plan, explain, most):
@@ -44,7 +45,8 @@ def turns_answer(analysis: Analysis, cards: tuple[str, ...] | None = None, *, tu
     """``manaplan turn --turns N``: the earliest of your next N turns each card (None: every nonland card of the hand
     and the draws) can be cast on, and the plan turn by turn; exit status 0 when all are cast by turn N."""
     # before the search
-    net = analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False, casts=True)
+    net = read_by_turn(analysis, analysis.net(zones=("hand", "library_top", "graveyard"), casting_reported=False,
+                                              casts=True))
     try:  # uses the time left
         plan = solve_turns(analysis, cards or None, turns=turns, time_limit=time_limit, find=find)
     except TimeLimitReached as exc:

@@ -348,7 +348,8 @@ def turn_board(analysis: Analysis, copies: list[Copy], *, land: Permanent | None
             g.index for g in groups if any(pid in gated or pid in {t for t, _, _ in cracked} for pid in g.ids))
         before = pb
         pb, untapping, tb.untap_spells, tb.untaps_missed = with_untap_spells(
-            pb, untaps, copies, gated_groups, frozenset(c.pid for c in counted_groups))
+            pb, untaps, copies, gated_groups, frozenset(c.pid for c in counted_groups),
+            {p.id: p for p in model_board.permanents if p.id in untaps})
         if tb.untap_spells:
             tb.untap_gross = untap_gross(before, pb, tb.untap_spells, untapping, copies, retapped)
         tb.pb = pb
@@ -967,9 +968,9 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
     copies_of = _copies_alike(tb)
-    untapping = {tb.entering[gi]: gi for gi, _, _ in tb.untap_spells}
+    untapping = {tb.entering[gi]: gi for gi, _, _ in tb.untap_spells if gi in tb.entering}  # not a planeswalker there
     untap_constraints(pm, tb.untap_spells, [[untapping[k] for k in keys if k in untapping] for keys in copies_of],
-                      lambda gi: _casts(pm, tb, tb.entering[gi], pm.phase_times(0)))
+                      lambda gi: _casts(pm, tb, tb.entering[gi], pm.phase_times(0)) if gi in tb.entering else None)
     aura_constraints(pm, tb.aura_links, copies_of, lambda key: _casts(pm, tb, key, pm.phase_times(0)))
     targets = {t for _, t, _ in tb.aura_links} | set(untap_target_groups(tb.pb, tb.untap_spells))
     lands_in_order(pm, sorted(targets), frozenset(tb.entering))  # lands alike: a symmetry broken

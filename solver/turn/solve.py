@@ -88,7 +88,8 @@ from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
 from .auras import AuraMana, auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation
-from .untap_spells import Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled
+from .untap_spells import (Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled,
+                           untaps_on_battlefield)
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
                           spawns_realized)
 from .token_fodder import fodder_tokens, split_tokens, storm_tokens
@@ -2041,6 +2042,7 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     untaps = untaps_modelled(analysis, usable)
     if keep_cost is None and len({c.alt for c in usable if c.candidate}) == 1:  # a kept cost may use them
         untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
+    untaps = {**untaps_on_battlefield(analysis), **untaps}  # Kiora there: "−1: Untap target permanent."
     lands_enter = untaps_lands(untaps) and lands_may_enter(analysis, usable)  # an untap of one: not looked for
     auras = auras_modelled(analysis, usable)  # Wild Growth's mana, after its cast (.auras)
     untaps_missed: tuple[str, ...] = ()

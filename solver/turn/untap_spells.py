@@ -34,6 +34,7 @@ from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Permanent
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
+from ..net import UNTAPS_REASON, NotRead
 from ..core.lexico import Lin
 from ..core.symbols import least_mana
 from ..core.untappers import RETAP, untaps_others
@@ -44,9 +45,10 @@ from ..rules import yields as Y
 from .cards import Copy
 from .entering_bound import TOP_LAND_PUT
 from .landfall import landfall_sources
-from .untap_bound import _CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untaps_by_loyalty, within_reach
+from .untap_bound import (_CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untap_lines, untaps_by_loyalty,
+                          within_reach)
 
-__all__ = ["Untaps", "untaps_modelled", "lands_may_enter", "with_untap_spells", "untap_constraints", "untap_gross",
+__all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used", "read_by_turn", "lands_may_enter", "with_untap_spells", "untap_constraints", "untap_gross",
            "gross_with_untaps", "untap_target_groups"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
@@ -113,6 +115,91 @@ def untaps_modelled(analysis: Analysis, copies: list[Copy]) -> dict[str, Untaps]
     return out
 
 
+#: Text that may stop an activation (Pithing Needle's "Activated abilities of sources with the chosen name can't be
+#: activated", Suppression Field's tax, Cursed Totem's): a loyalty ability the board may stop is not counted on.
+_STOPS_ACTIVATION = re.compile(r"\bcan't be activated\b|\bactivated abilities\b|\bcan't activate\b|"
+                               r"\bloyalty abilities\b", re.IGNORECASE)
+
+
+def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:
+    """Your planeswalkers on the battlefield whose one line that untaps other permanents is a loyalty ability (Kiora,
+    Behemoth Beckoner's "−1: Untap target permanent.", Garruk Wildspeaker's "+1: Untap two target lands."), by
+    permanent id: activated once this turn (the turn assumes none of its loyalty abilities was), at any time you
+    could cast a sorcery (CR 606.3), as the model's layers are — where its loyalty pays the cost (CR 606.4; one
+    loyalty counter at least on any planeswalker there, CR 704.5i, else its ``counters:``) and no text on the
+    battlefield may stop an activation (:data:`_STOPS_ACTIVATION`). Empty beside landfall, as
+    :func:`untaps_modelled` is.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Forest", "Kiora, Behemoth Beckoner", "Garruk Wildspeaker"]})
+    >>> untaps_on_battlefield(analysed(b))  # doctest: +NORMALIZE_WHITESPACE
+    {'Kiora, Behemoth Beckoner#1': Untaps(n=1, kind='permanent', any_time=True),
+     'Garruk Wildspeaker#1': Untaps(n=2, kind='land', any_time=True)}
+    """
+    board = analysis.board
+    if landfall_sources(analysis) or any(
+            _STOPS_ACTIVATION.search(strip_reminder_text(t)) for t in
+            [p.card.oracle_text or "" for p in board.permanents] + [k.oracle_text or "" for k in board.effects]):
+        return {}
+    out = {}
+    for p in board.permanents:
+        if not p.is_yours or p.zone != "battlefield" or "Planeswalker" not in p.card.card_types \
+                or not untaps_by_loyalty(p.card):
+            continue
+        counted = untap_count(p.card)
+        cost = _LOYALTY_COST.match(untap_lines(p.card)[0])
+        if counted is None or cost is None:
+            continue
+        pays = int(cost["n"]) if cost["sign"] in ("−", "-") else 0
+        if pays > max(1, p.counter("loyalty")):
+            continue
+        out[p.id] = Untaps(counted[0], counted[1], True)
+    return out
+
+
+def read_by_turn(analysis: Analysis, net: tuple[NotRead, ...]) -> tuple[NotRead, ...]:
+    """``net`` (the text no reader reads, :meth:`~manaplan.solver.analysis.Analysis.net`) without what the turn
+    models: the untaps of your planeswalkers there (:func:`untaps_on_battlefield`).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(board_from_data({"permanents": ["Forest", "Kiora, Behemoth Beckoner"]}))
+    >>> [i.reason for i in a.net()], read_by_turn(a, a.net())
+    (['untaps: more mana'], ())
+    """
+    modelled = untaps_on_battlefield(analysis)  # each has one line that untaps: the one named "untaps"
+    return tuple(i for i in net if not (i.permanent in modelled and i.reason == UNTAPS_REASON))
+
+
+def loyalty_used(p: Permanent) -> tuple[Permanent | None, bool]:
+    """Planeswalker ``p`` (one of :func:`untaps_on_battlefield`'s) once its untap's loyalty cost is paid (CR 606.4),
+    for the turn after: its loyalty counters moved by the cost, or None where none is left (it is put into its
+    owner's graveyard, CR 704.5i); and whether its loyalty was known (its ``counters:``). Where it was not, one
+    counter is taken to be there, the least a planeswalker on the battlefield has: a later turn may have fewer uses
+    than it could.
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> b = board_from_data({"permanents": [{"card": "Kiora, Behemoth Beckoner", "counters": {"loyalty": 7}}]})
+    >>> kiora, known = loyalty_used(b.permanents[0])
+    >>> kiora.counter("loyalty"), known
+    (6, True)
+    """
+    m = _LOYALTY_COST.match(untap_lines(p.card)[0])
+    delta = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])
+    known = p.counter("loyalty") > 0
+    left = max(1, p.counter("loyalty")) + delta
+    if left <= 0:
+        return None, known
+    return replace(p, counters=tuple((k, n) for k, n in p.counters if k != "loyalty") + (("loyalty", left),)), known
+
+
+#: A loyalty ability's cost at the start of its line, as :func:`~.untap_bound.untaps_by_loyalty` reads it.
+_LOYALTY_COST = re.compile(r"^\s*(?P<sign>[+−-]?)(?P<n>\d+)\s*:")
+
+
 def untap_kinds(untaps: dict[str, Untaps]) -> tuple[str, ...]:
     """The kinds of permanent ``untaps`` may untap, once each.
 
@@ -174,13 +261,15 @@ def untap_targets(pb: PaymentBoard, untaps: Untaps, gated: frozenset[int], count
 
 
 def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[Copy], gated: frozenset[int],
-                      counted: frozenset[str] = frozenset()
+                      counted: frozenset[str] = frozenset(), present: dict[str, Permanent] | None = None
                       ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...], bool]:
-    """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast) and one use per
-    permanent it may untap (:func:`untap_targets`), that permanent's tapping uses layered and capped one more per
-    card that may untap it; the groups' cast each enters after (by group), for each card (its group, how many it
-    untaps, its uses), and whether a permanent was left out of them."""
+    """``pb`` with a group of one for each card of ``untaps`` (its untaps, entering with its cast; those of
+    ``present``, your planeswalkers on the battlefield by id, there from the start: :func:`untaps_on_battlefield`)
+    and one use per permanent it may untap (:func:`untap_targets`), that permanent's tapping uses layered and capped
+    one more per card that may untap it; the groups' cast each enters after (by group), for each card (its group, how
+    many it untaps, its uses), and whether a permanent was left out of them."""
     by_key = {c.key: c for c in copies}
+    present = present or {}
     chosen = {key: untap_targets(pb, u, gated, counted) for key, u in untaps.items()}
     missed = any(m for _, m in chosen.values())
     if not any(t for t, _ in chosen.values()):
@@ -200,15 +289,15 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[
         targets = chosen[key][0]
         if not targets:
             continue
-        c = by_key[key]
-        gi, gid = len(groups), f"{c.key} (untaps)"
-        groups.append(SourceGroup(index=gi, ids=(gid,), permanent=Permanent(id=gid, card=c.card, zone="hand"),
-                                  parsed=ParsedCard(name=c.name), rank=last, flexibility=0, singleton=True,
+        card = by_key[key].card if key in by_key else present[key].card
+        gi, gid = len(groups), f"{key} (untaps)"
+        groups.append(SourceGroup(index=gi, ids=(gid,), permanent=Permanent(id=gid, card=card, zone="hand"),
+                                  parsed=ParsedCard(name=card.name), rank=last, flexibility=0, singleton=True,
                                   card_types=frozenset(), subtypes=frozenset()))
         mine = []
         for j, h in enumerate(targets):
             tid = groups[h].ids[0]
-            ability = ManaAbility(cost=ActivationCost(), output=Produce(()), text=f"{c.name}: untap {tid}")
+            ability = ManaAbility(cost=ActivationCost(), output=Produce(()), text=f"{card.name}: untap {tid}")
             effective = EffectiveAbility(key=f"{gid}:retap:{tid}", ability=ability, output=Y.NOTHING, base=ability,
                                          origin=RETAP, untaps=tid)
             use = AbilityUse(index=len(uses), group=gi, ability_index=j, ability=ability, cap=1, why_not=None,
@@ -216,7 +305,8 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[
                              label=f"{gid}:{j}", output=Y.NOTHING, effective=effective, retap=True)
             uses.append(use)
             mine.append(use.index)
-        entering[gi] = key
+        if key in by_key:  # a card cast this turn: its untaps after its cast
+            entering[gi] = key
         made.append((gi, u.n, tuple(mine)))
     return replace(pb, groups=tuple(groups), uses=tuple(uses)), entering, tuple(made), missed
 
@@ -257,8 +347,9 @@ def untap_constraints(pm, spells: tuple[tuple[int, int, tuple[int, ...]], ...], 
     totals = {gi: Lin.total(pm.acts(pm.pb.uses[ui]) for ui in indices) for gi, _, indices in spells}
     if cast is not None:
         for gi, n, _ in spells:
-            if totals[gi].terms:
-                table.add_le(totals[gi].copy().add_lin(cast(gi), -n), 0)
+            casts = cast(gi)  # None: a planeswalker there from the start (bounded by its one layer above)
+            if totals[gi].terms and casts is not None:
+                table.add_le(totals[gi].copy().add_lin(casts, -n), 0)
     targets = untap_target_groups(pm.pb, spells)
     if targets:  # Σ taps ≤ Σ untapped at the start + Σ untaps
         taps = Lin.total(pm.acts(u) for gi in targets for u in pm.pb.uses_of(gi) if u.usable and u.taps)
@@ -305,8 +396,8 @@ def untap_gross(before: PaymentBoard, after: PaymentBoard, spells: tuple[tuple[i
     for gi, n, indices in spells:
         targets = {group_of[after.uses[ui].effective.untaps] for ui in indices}
         per = max((u.amount for u in usable if u.group in targets and u.taps), default=0)
-        c = by_key[entering[gi]]
-        costs = [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
+        c = by_key.get(entering.get(gi))  # None: a planeswalker there from the start, nothing to cast
+        costs = [] if c is None else [cost for _, cost in c.costs] or ([c.cost] if c.cost is not None else [])
         least = min((least_mana(cost) for cost in costs), default=0)
         cards.append((least, n * max(per, 1 if tapping else 0)))
     return base, tuple(cards)

@@ -1,0 +1,73 @@
+"""A planeswalker of yours already on the battlefield whose loyalty ability untaps a permanent (Kiora, Behemoth
+Beckoner's "−1: Untap target permanent."): activated once a turn, any time you could cast a sorcery (CR 606.3), its
+cost paid in loyalty (CR 606.4); the permanent untapped may be tapped for mana again (CR 106.12). ``turn`` used to
+name it under "not read" and call "at most 1 of the 2" proven where both could be cast. Over several turns its
+loyalty counters carry over, and at none it is put into the graveyard (CR 704.5i)."""
+
+from __future__ import annotations
+
+import json
+
+from manaplan.models.board_files import board_from_data
+from manaplan.solver.turn import solve_turn, solve_turns
+
+
+def _kiora(loyalty: int | None = 7) -> dict:
+    return {"card": "Kiora, Behemoth Beckoner", **({"counters": {"loyalty": loyalty}} if loyalty else {})}
+
+
+def test_cr_606_3_kiora_there_untaps_a_forest_for_a_second_spell():
+    """Two Forests and Kiora (loyalty 7): Grizzly Bears ({1}{G}) and Llanowar Elves ({G}) need three mana; Kiora's
+    −1 untaps a Forest, tapped again — both cast, proven, the untap a step of the plan."""
+    board = {"land_played": True, "permanents": ["Forest", "Forest", _kiora()],
+             "hand": ["Grizzly Bears", "Llanowar Elves"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert plan.possible and plan.proven and sorted(plan.cast) == ["Grizzly Bears", "Llanowar Elves"], plan.notes
+    untaps = [(p.permanent, p.untaps) for s in plan.steps for p in s.plan if p.untaps is not None]
+    assert len(untaps) == 1 and untaps[0][0] == "Kiora, Behemoth Beckoner#1 (untaps)"
+    assert untaps[0][1].startswith("Forest#")
+
+
+def test_cr_606_3_without_kiora_one_of_the_two():
+    """The same board without Kiora: two mana, one of the two spells — the untap above is what casts both."""
+    board = {"land_played": True, "permanents": ["Forest", "Forest"], "hand": ["Grizzly Bears", "Llanowar Elves"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert plan.proven and len(plan.cast) == 1
+
+
+def test_the_untap_modelled_is_no_longer_named_not_read(run, tmp_path):
+    """``turn`` reads Kiora's untap: its JSON's ``not_read`` no longer lists it; ``produce``, which does not model
+    it, still does, and the text says who untaps what."""
+    path = tmp_path / "kiora.yaml"
+    path.write_text("land_played: true\npermanents:\n- Forest\n- Forest\n- card: Kiora, Behemoth Beckoner\n"
+                    "  counters: {loyalty: 7}\nhand: [Grizzly Bears, Llanowar Elves]\n")
+    data = json.loads(run("turn", str(path), "--most", "--json").output)
+    assert data["proven"] and not any(i["card"] == "Kiora, Behemoth Beckoner" for i in data.get("not_read", []))
+    assert "Kiora, Behemoth Beckoner#1: untap Forest#" in run("turn", str(path), "--most").output
+    produced = json.loads(run("produce", str(path), "--json").output)
+    assert any(i["card"] == "Kiora, Behemoth Beckoner" for i in produced["not_read"])
+
+
+def test_an_activation_the_board_may_stop_is_not_counted_on():
+    """An opponent's Pithing Needle ("Activated abilities of sources with the chosen name can't be activated unless
+    they're mana abilities", CR 602.5) may name Kiora: her untap is not counted on, and one spell is cast."""
+    board = {"land_played": True, "hand": ["Grizzly Bears", "Llanowar Elves"],
+             "permanents": ["Forest", "Forest", _kiora(), {"card": "Pithing Needle", "controller": "opponent"}]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert len(plan.cast) == 1
+
+
+def test_cr_704_5i_loyalty_carries_over_and_kiora_at_none_is_gone():
+    """One Forest, Kiora and a Grizzly Bears each turn (one in hand, one drawn), no land to play: each Bears needs
+    Kiora's untap. With loyalty 2 both are cast, on turns 1 and 2; with loyalty 1 Kiora is put into the graveyard
+    after turn 1's −1 (CR 704.5i), and the second Bears is not castable by turn 3."""
+    def earliest(loyalty):
+        board = {"land_played": True, "permanents": ["Forest", _kiora(loyalty)], "hand": ["Grizzly Bears"],
+                 "draws": ["Grizzly Bears", "Opt"]}
+        plan = solve_turns(board_from_data(board), None, turns=3, time_limit=float("inf"))
+        return sorted(t for _, t in plan.earliest if t is not None), plan
+
+    twice, plan = earliest(2)
+    assert twice == [1, 2], plan
+    once, plan = earliest(1)
+    assert once == [1], plan
