@@ -25,16 +25,21 @@ not listed, nor with a cost to keep payable.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from ...models.ability import Produce
+from ...models.board import Permanent
+from ...models.effects.entering import EntersTapped
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
+from ..cast.zones import next_id
 from ..core.costed import CostedActivation
 from ..core.untappers import may_untap_another
 from .cards import AURA_NOTE, LIBRARY_UNKNOWN_NOTE, Copy, is_land
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 from .untap_bound import _most_per_tap, any_mana, fits_kind, free_mana
-__all__ = ["aura_extra", "entering_relaxation", "AURA_MANA", "TOP_LAND_PUT", "mana_aura", "finds_unknown",
+__all__ = ["aura_extra", "entering_relaxation", "top_puts_as_finds", "AURA_MANA", "TOP_LAND_PUT", "mana_aura", "finds_unknown",
            "puts_from_top"]
 
 #: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
@@ -96,13 +101,102 @@ def aura_extra(card) -> int | None:
     return _NUMBER[(words["k"] or "one").lower()]
 
 
+#: Text by which a permanent that enters tapped is untapped (Amulet of Vigor's "Whenever a permanent you control
+#: enters tapped, untap it."): a land that always enters tapped is then read as untapped.
+_UNTAPS_ENTERING = re.compile(r"\benters?\b[^.]*\btapped\b[^.]*\buntap\b", re.IGNORECASE)
+
+
+def top_puts_as_finds(analysis: Analysis, copies: list[Copy], untaps: dict | None = None) -> list[Copy] | None:
+    """``copies`` with each that puts a land from the top of your library onto the battlefield (:func:`puts_from_top`:
+    Cavalier of Thorns) read as a search that may find any land of ``library:``, one permanent per name
+    (:attr:`~.cards.Copy.finds`, one a cast): a relaxation of the turn, which then chooses the land where the real
+    one is among the top five cards, unknown — and pays its abilities' costs, counts its devotion, as the model does
+    for any land. Each enters untapped (its entering conditions, its shockland's life, left out) but one whose own
+    text says it always enters tapped (Lotus Field), which enters tapped, where no text may untap it as it enters.
+    None where none of ``copies`` puts so, where ``library:`` is not listed, where lands entering trigger
+    (landfall), or where a text may untap the land put that the turn does not model (Arbor Elf's; ``untaps``: the
+    untaps it models, by copy key or permanent id).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> from manaplan.solver.analysis import analysed
+    >>> b = board_from_data({"permanents": ["Forest"], "hand": ["Cavalier of Thorns"],
+    ...                      "library": ["Forest", "Lotus Field", "Forest"]})
+    >>> (c,) = top_puts_as_finds(analysed(b), read_copies(b, [("hand", b.hand[0])]))
+    >>> [(p.id, p.tapped) for p in c.finds], c.find_count
+    ([('Forest#2', False), ('Lotus Field#1', True)], 1)
+    """
+    board = analysis.board
+    tops = [c for c in copies if puts_from_top(c) and not c.finds]
+    if not tops or board.library is None or landfall_sources(analysis):
+        return None
+    untaps = untaps or {}
+    if any(may_untap_another(card) for card in [p.card for p in board.permanents if p.is_yours and p.id not in untaps]
+           + list(board.effects) + [c.card for c in copies if c.key not in untaps]):
+        return None
+    texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
+        c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]
+    untapping = any(_UNTAPS_ENTERING.search(strip_reminder_text(t)) for t in texts)
+    lands = {k.name: (k, not untapping and _always_tapped(analysis, k))
+             for k in (*board.library, *board.library_top) if is_land(k)}
+    lands = {name: placed for name, placed in lands.items()
+             if not any(_dominates(analysis, other, placed) for o, other in lands.items() if o != name)}
+    taken = {c.enters.id for c in copies if c.enters is not None} | {p.id for c in copies for p in c.finds}
+    out = []
+    for c in copies:
+        if c in tops:
+            finds = tuple(Permanent(id=next_id(board, name, taken), card=card, sick=True, entered=True, tapped=tapped)
+                          for name, (card, tapped) in lands.items())
+            c = replace(c, finds=finds, find_count=1)
+        out.append(c)
+    return out
+
+
+def _dominates(analysis: Analysis, top: tuple, other: tuple) -> bool:
+    """Whether land ``top`` (a card, and whether it enters tapped) placed does all land ``other`` placed would, and
+    no worse, so that the relaxation may leave ``other`` out: ``other`` has nothing but mana abilities that add a
+    combination among choices (a basic land), ``top`` untapped where ``other`` is, no text of its own beyond its
+    mana abilities and its entering tapped, and for each ability of ``other`` one alike (its cost, its restrictions)
+    adding each of its choices (Botanical Sanctum's "{T}: Add {G} or {U}." does all a Forest does).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.models.cards.store import default_database
+    >>> from manaplan.solver.analysis import analysed
+    >>> a, get = analysed(board_from_data({})), default_database().get
+    >>> _dominates(a, (get("Botanical Sanctum"), False), (get("Forest"), False))
+    True
+    >>> _dominates(a, (get("Forest"), False), (get("Botanical Sanctum"), False))
+    False
+    """
+    (top_card, top_tapped), (card, tapped) = top, other
+    if top_tapped and not tapped:
+        return False
+    mine, theirs = analysis.read(card), analysis.read(top_card)
+    if mine.effects or mine.unsupported or not mine.fully_understood or theirs.effects or theirs.unsupported \
+            or any(not isinstance(e, EntersTapped) for e in (*mine.entering, *theirs.entering)):
+        return False
+    for a in mine.mana_abilities:
+        if not isinstance(a.output, Produce) or not any(
+                isinstance(b.output, Produce) and set(b.output.choices) >= set(a.output.choices)
+                and replace(b, output=a.output, text=a.text, intrinsic=a.intrinsic) == a
+                for b in theirs.mana_abilities):
+            return False
+    return True
+
+
+def _always_tapped(analysis: Analysis, card) -> bool:
+    """Whether ``card``'s own text says it enters tapped, with no condition (Lotus Field, a Guildgate)."""
+    return any(isinstance(e, EntersTapped) and not e.unless and not e.unread for e in analysis.read(card).entering)
+
+
 def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, untaps: dict,
-                        modelled: frozenset[str] = frozenset()) -> LandfallRelaxation | None:
+                        modelled: frozenset[str] = frozenset(), tops: bool = True) -> LandfallRelaxation | None:
     """The relaxation of the turn with the mana the Auras and the lands from the library's top among ``copies`` may
     give once they resolved (see the module notes); ``untaps``: the untaps the turn models, by copy key
     (:func:`~.untap_spells.untaps_modelled`'s :class:`~.untap_spells.Untaps`, which read :data:`TOP_LAND_PUT` from
     here), each of which may take what they give once more; ``modelled``: the Auras whose mana the turn counts
-    (:func:`~.auras.auras_modelled`), left out here. None where one of them
+    (:func:`~.auras.auras_modelled`), left out here; ``tops``: with the lands from the library's top (False: they
+    are read by :func:`top_puts_as_finds` instead). None where one of them
     is not bounded, where a cost is kept (``keeping``), or where none of them is among ``copies``.
 
     Examples
@@ -137,7 +231,7 @@ def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, u
                 return None
             for _ in range(every):  # in place of a tap of what it enchants: that tap's mana and the Aura's
                 after.append((c.key, _free(board, c, base + extra, taken, "mana")))
-        if puts_from_top(c):
+        if tops and puts_from_top(c):
             if board.library is None:
                 return None
             lands = [k for k in (*board.library, *board.library_top) if is_land(k)]

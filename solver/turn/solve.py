@@ -87,7 +87,7 @@ from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
 from .auras import AuraMana, auras_modelled, enchanted_by
-from .entering_bound import entering_relaxation
+from .entering_bound import entering_relaxation, top_puts_as_finds
 from .untap_spells import (Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled,
                            untaps_on_battlefield)
 from .token_bound import (never_cast_names, one_destroyed, sacrifice_kill, sources_never_cast, spawn_relaxation,
@@ -1498,31 +1498,38 @@ def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
     """Whether the mana cards the turn may cast give once they resolved that the turn does not count (``entering``:
     :func:`~.unproven.entering_mana_unread`'s notes: an Aura's, a land from the library's top) can better no plan:
     :func:`_relaxed_no_better` with that mana free (:func:`~.entering_bound.entering_relaxation`)."""
+    found = None if keep_cost is not None else top_puts_as_finds(  # Cavalier of Thorns' land
+        analysis, usable, {**untaps_on_battlefield(analysis), **untaps_modelled(analysis, usable)})
+
     def relaxation():
         modelled = frozenset() if tried.best.tb.auras_missed else frozenset(auras_modelled(analysis, usable))
         return entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable),
-                                   modelled)
+                                   modelled, tops=found is None)
 
     return _relaxed_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan, notes,
-                              entering, relaxation)
+                              entering, relaxation, found, work=_TOP_WORK if found is not None else _UNTAP_WORK)
 
 
 def _relaxed_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
                        most: bool, deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
-                       own: tuple[str, ...], relaxation) -> bool:
+                       own: tuple[str, ...], relaxation, wider_copies: list[Copy] | None = None,
+                       work: float = 0.0) -> bool:
     """Whether the turn solved again relaxed (``relaxation`` → a :class:`~.landfall_puts.LandfallRelaxation` that
     makes every real plan one of its plans, valued no better, or None) is, exactly, no better on :data:`_COMPARED`
     than the plan found: then what the notes ``own`` name can better no plan. Only where that plan is otherwise
     proven — its other notes (``notes``) none that says "not proven", nothing left out, every land play solved — and
     no other relaxation proved it (a plan better with both would be missed: the caller checks). Each solve bounded
-    by :data:`_UNTAP_WORK`."""
+    by :data:`_UNTAP_WORK`. ``wider_copies``: the copies the relaxed turn may cast, where they differ from
+    ``usable`` (:func:`~.entering_bound.top_puts_as_finds`); ``work``: the bound on each solve, if not
+    :data:`_UNTAP_WORK`."""
     if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in own):
         return False
     relaxed = relaxation()
-    if relaxed is None:
+    if relaxed is None and wider_copies is None:
         return False
-    with bounded(_UNTAP_WORK):
-        wider = _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole, relaxed=relaxed)
+    with bounded(work or _UNTAP_WORK):
+        wider = _try_land_plays(analysis, wider_copies or usable, limits, keep_cost, most, deadline, whole,
+                                relaxed=relaxed)
     return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
 
 
@@ -1530,6 +1537,11 @@ def _relaxed_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, 
 #: machine): it may only prove a plan, and where its free mana makes the turn hard (Frantic Search beside
 #: Underworld Breach, benchmarks/realistic.py seed 3: the whole time limit) it stops and the untapper stays named.
 _UNTAP_WORK = 0.05
+#: The same for the relaxation in which a land put from the library's top is chosen among ``library:``'s
+#: (:func:`~.entering_bound.top_puts_as_finds`): its lands' own costs (Castle Garenbrig's {2}{G}{G}) make the
+#: model deeper; at 0.05 two Mono-Green Devotion boards of benchmarks/realistic.py seed 1 stay unproven, at 0.2
+#: both are proven in 0.4–0.7 s.
+_TOP_WORK = 0.2
 
 
 def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:

@@ -79,3 +79,23 @@ def test_an_untap_the_turn_does_not_model_leaves_the_land_put_named():
                   "library": ["Forest"] * 20})
     assert not plan.proven
     assert any(n.startswith("not proven: Cavalier of Thorns may put a land") for n in plan.notes), plan.notes
+
+
+def test_cr_401_2_the_land_put_is_chosen_among_the_library_s_with_its_own_costs():
+    """Cavalier of Thorns with a library of Castle Garenbrig ("{2}{G}{G}, {T}: Add six {G}") and Lotus Field (it
+    enters tapped): the turn is solved again with Cavalier choosing any land of the library, each with its own costs
+    (CR 602.2b: Castle's six {G} needs four mana first) and entering as its text says (CR 614.1c). Five Forests pay
+    Cavalier, nothing is left, and Castle's {T}: Add {G} is short of Grizzly Bears' two mana: Cavalier alone, proven
+    — where the relaxation with free mana gave up (six {G} of any types, 462 ways)."""
+    plan = _turn({"permanents": ["Forest"] * 5, "hand": ["Cavalier of Thorns", "Grizzly Bears"],
+                  "library": ["Castle Garenbrig"] * 2 + ["Lotus Field"] * 2 + ["Forest"] * 16})
+    assert plan.proven and plan.cast == ("Cavalier of Thorns",), plan.notes
+
+
+def test_a_library_land_that_makes_the_second_spell_keeps_the_answer_not_proven():
+    """The same with Llanowar Elves ({G}) in place of Grizzly Bears: Castle Garenbrig's {G} would cast it, if Castle
+    is among the top five — unknown (CR 401.2): named, not proven."""
+    plan = _turn({"permanents": ["Forest"] * 5, "hand": ["Cavalier of Thorns", "Llanowar Elves"],
+                  "library": ["Castle Garenbrig"] * 2 + ["Lotus Field"] * 2})
+    assert not plan.proven
+    assert any(n.startswith("not proven: Cavalier of Thorns may put a land") for n in plan.notes), plan.notes
