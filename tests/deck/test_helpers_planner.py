@@ -128,7 +128,7 @@ def _games(draw):
     return Game(tuple(order[:7]), tuple(order[7:12]), draw(st.booleans()))
 
 
-@settings(max_examples=examples(4), deadline=None)
+@settings(max_examples=examples(2), deadline=None)
 @given(_games())
 def test_the_same_answers_as_the_several_turns_engine(game):
     horizon = 4

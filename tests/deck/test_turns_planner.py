@@ -103,7 +103,7 @@ def test_the_engine_only_decides_what_the_lands_leave_unknown(game):
     assert all(_within(a, b) for a, b in zip(answers, lands))
 
 
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=2, deadline=None)
 @given(st.lists(_games(), min_size=2, max_size=2))
 def test_the_memo_changes_no_answer(games):
     shared = TurnsPlanner(_PROPERTY, 3)

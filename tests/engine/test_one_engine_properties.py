@@ -78,7 +78,7 @@ def with_a_cube(draw, max_size: int = 8, names=READ_ALIKE) -> dict:
     return data
 
 
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @given(with_a_cube())
 @example({"permanents": [{"card": "Azorius Signet"}, {"card": "Forest", "count": 6}, {"card": "Doubling Cube"}]})
 @example({"permanents": [{"card": "Food Chain"}, {"card": "Llanowar Elves"}, {"card": "Forest", "count": 4},

@@ -123,7 +123,7 @@ def test_long_card_text(tmp_path, text):
         _check(["board", str(path)])
 
 
-@settings(FUZZ, max_examples=_EXAMPLES or examples(15))  # the costliest: a turn model on each (a CI budget)
+@settings(FUZZ, max_examples=_EXAMPLES or examples(7))  # the costliest: a turn model on each (a CI budget)
 @given(case=S.turn_case())
 def test_turn(tmp_path_factory, case):
     """``turn`` (issue 14) on hostile boards and names: a name twice, a land named, an unknown name ('did you

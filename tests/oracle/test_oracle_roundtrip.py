@@ -331,7 +331,7 @@ def _same(got: ManaAbility, want: ManaAbility) -> bool:
 _OGRE = (ControlCount(PermanentFilter(subtypes=frozenset({"Ogre"}), text="an Ogre")),)
 
 
-@settings(max_examples=examples(100), deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(ability=abilities(), damage=st.integers(0, 3), unless=st.booleans())
 def test_describe_then_parse_gives_the_same_ability(ability, damage, unless):
     # describe() says "This deals N damage"; a card says its name (or "this land"), so print the rider that way.
@@ -373,7 +373,7 @@ def mana_effects(draw):
     )
 
 
-@settings(max_examples=examples(100), deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(effect=mana_effects())
 def test_mana_effects_describe_then_parse(effect):
     text = effect.describe()

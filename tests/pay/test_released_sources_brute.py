@@ -104,7 +104,7 @@ def test_cr_611_3a_an_effect_source_is_removed_after_its_effects_were_used(board
     assert made.max_total == most and made.max_total_proven
 
 
-@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(plain_boards(list(CARDS), min_size=2, lives=(20,)))
 def test_the_most_mana_beside_effect_sources_is_the_search_s_where_called_optimal(board):
     best = most_mana(board)

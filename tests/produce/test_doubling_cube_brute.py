@@ -80,7 +80,7 @@ def cube_boards(draw):
     return tuple(names)
 
 
-@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Forest", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Sol Ring", "Forest", "Island"))
@@ -109,7 +109,7 @@ def _resolutions(pool: Counter):
         yield Counter(pick)
 
 
-@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cube_boards())
 @example(("Doubling Cube", "Azorius Signet", "Forest", "Forest", "Forest", "Forest"))
 @example(("Doubling Cube", "Azorius Signet", "Azorius Signet", "Sol Ring", "Forest"))

@@ -48,7 +48,7 @@ def _beats_somewhere(a: Counter, b: Counter, subsets) -> bool:
 W, U = frozenset({ManaType.W}), frozenset({ManaType.U})
 
 
-@settings(max_examples=examples(150), deadline=None)
+@settings(max_examples=examples(75), deadline=None)
 @given(two_pools())
 @example(([W, U, W | U], Counter({W | U: 1}), Counter({W: 1, U: 1})))  # only the set WU tells them apart
 def test_the_connected_sets_decide_dominance(drawn):
@@ -92,7 +92,7 @@ def boards(draw):
     return Board(permanents=tuple(perms))
 
 
-@settings(max_examples=examples(7), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 @example(Board(permanents=tuple(Permanent(id=f"{name}#{n}", card=DB.get(name)) for name in ("Azorius Signet",
                                                                                            "Lotus Field")

@@ -372,6 +372,10 @@ CARDS: dict[str, Card] = {
     "Fertile Ground": _card("Fertile Ground", "{1}{G}", "enchantment", effect="aura any"),
     # "Draw two cards, then discard two cards. Untap up to three lands." (the cards drawn and discarded not read)
     "Frantic Search": _card("Frantic Search", "{2}{U}", "instant", effect="untap 3"),
+    # "Whenever a creature you control with power 4 or greater enters, you may draw a card. −1: Untap target
+    # permanent." (loyalty 7): once a turn, any time you could cast a sorcery (CR 606.3); here its permanent counts
+    # as tapped once that ability was activated this turn (a planeswalker has no other use for the status)
+    "Kiora, Behemoth Beckoner": _card("Kiora, Behemoth Beckoner", "{2}{G/U}", "planeswalker", static="loyalty_untap"),
     "Lightning Bolt": _card("Lightning Bolt", "{R}", "instant"),
     "Divination": _card("Divination", "{2}{U}", "sorcery"),
     "Grizzly Bears": _card("Grizzly Bears", "{1}{G}", "creature"),
@@ -584,6 +588,20 @@ def windows(perms: tuple[Perm, ...], pool: tuple[int, ...], seen: dict | None = 
     return seen[key]
 
 
+def _loyalty_untaps(perms: tuple[Perm, ...]):
+    """Every activation now of a loyalty ability that untaps a permanent (Kiora's "−1: Untap target permanent.", CR
+    606.3): one not yet activated this turn (its permanent untapped, see :data:`CARDS`) untaps one tapped permanent
+    of yours (CR 106.12): (words, permanents after)."""
+    for i, p in enumerate(perms):
+        if (i and perms[i - 1] == p) or p.tapped or CARDS[p.name].static != "loyalty_untap":
+            continue
+        used = perms[:i] + (Perm(p.name, True, p.sick),) + perms[i + 1:]
+        for j, q in enumerate(used):
+            if j == i or not q.tapped or (j and used[j - 1] == q):
+                continue
+            yield f"{p.name}: untap {q.name}", tuple(sorted(used[:j] + (Perm(q.name, False, q.sick),) + used[j + 1:]))
+
+
 def _fetches(perms: tuple[Perm, ...], library: tuple[str, ...]):
     """Every fetchland crack now: (words, permanents after, library after, life paid). The land found enters
     untapped; finding nothing is allowed ("search for a card with a stated quality", CR 701.23d) and never better."""
@@ -676,6 +694,8 @@ def solve(turn: Turn, order: tuple[str, ...] = TURN_ORDER) -> Answer:
         """(words, next state, the move's value vector) for every legal move from ``s``."""
         for words, perms, pool, damage in _activations(s.perms, s.pool):
             yield words, _State(perms, s.hand, s.library, pool, s.land_played, s.wanted), vector(life=damage)
+        for words, perms in _loyalty_untaps(s.perms):
+            yield words, _State(perms, s.hand, s.library, s.pool, s.land_played, s.wanted), vector()
         for words, perms, library, life in _fetches(s.perms, s.library):
             yield words, _State(perms, s.hand, library, s.pool, s.land_played, s.wanted), vector(life=life,
                                                                                                   sacrificed=1)

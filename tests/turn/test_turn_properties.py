@@ -288,7 +288,7 @@ def check_against_brute_force(turn: Turn, most: bool, status: int, data: dict) -
 
 
 @given(turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Island"], ["Island", "Counterspell"]), False))
 @example((T(["Forest", "Forest", "Forest", "Island"], ["Cultivate", "Counterspell"], library=("Island", "Island")),
           False))
@@ -332,7 +332,7 @@ def turns_with_more_land_plays(draw):
 
 
 @given(turns_with_more_land_plays())
-@settings(max_examples=examples(20), **SETTINGS)
+@settings(max_examples=examples(10), **SETTINGS)
 @example((T(["Azusa, Lost but Seeking"], ["Forest", "Island", "Mountain", "Phantom Monster"]), False))
 @example((T(["Forest"], ["Forest", "Island", "Exploration", "Divination"]), True))
 def test_turn_with_more_land_plays_agrees_with_the_brute_force_and_replays(run, case):
@@ -388,7 +388,7 @@ def affinity_turns(draw):
 
 
 @given(affinity_turns())
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @example((T(["Great Furnace", "Great Furnace", "Seat of the Synod", "Frogmite"], ["Fling", "Myr Enforcer"]),
           True))
 @example((T(["Great Furnace", "Great Furnace", "Great Furnace"], ["Frogmite", "Frogmite", "Myr Enforcer", "Fling"]),
@@ -428,7 +428,7 @@ def metalcraft_turns(draw):
 
 
 @given(metalcraft_turns())
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @example((T(["Mox Opal", "Treasure", "Seat of the Synod", "Mountain"], ["Grizzly Bears", "Lightning Bolt"]),
           True))  # Opal before the Treasure is sacrificed (CR 106.4: its mana waits in the pool)
 @example((T(["Mox Opal", "Great Furnace"], ["Sol Ring", "Llanowar Elves", "Lightning Bolt"]), True))  # Bolt: no third
@@ -463,7 +463,7 @@ def landfall_turns(draw):
 
 
 @given(landfall_turns())
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @example((T(["Lotus Cobra", "Forest"], ["Mountain", "Sol Ring", "Llanowar Elves", "Grizzly Bears", "Lightning Bolt"],
             library=("Island",)), True))  # one trigger for the Mountain, spent once
 @example((T(["Lotus Cobra", "Forest", "Forest"], ["Nature's Lore", "Grizzly Bears"], library=("Forest", "Island"),
@@ -510,7 +510,7 @@ def discarding_turns(draw):
 
 
 @given(discarding_turns())
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @example((T(["Mountain"], ["Lightning Axe"], land_played=True), True))  # nothing else to discard
 @example((T([], ["Mountain", "Lightning Axe"]), False))  # the Mountain is played: not discarded too
 @example((T(["Mountain"], ["Mountain", "Lightning Axe"]), False))  # the Mountain discarded, not played
@@ -544,7 +544,7 @@ def cradle_turns(draw):
 
 
 @given(cradle_turns())
-@settings(max_examples=examples(30), **SETTINGS)
+@settings(max_examples=examples(15), **SETTINGS)
 @example((T(["Gaea's Cradle", "Forest", "Forest", "Llanowar Elves"], ["Llanowar Elves", "Grizzly Bears",
                                                                       "Pitiless Gorgon"], land_played=True), True))
 @example((T(["Gaea's Cradle", "Forest"], ["Llanowar Elves", "Llanowar Elves", "Grizzly Bears"], land_played=True),
@@ -619,7 +619,7 @@ def grazer_turns(draw):
 
 
 @given(grazer_turns())
-@settings(max_examples=examples(20), **SETTINGS)
+@settings(max_examples=examples(10), **SETTINGS)
 @example((T(["Forest", "Amulet of Vigor"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True),
           True))  # the Mountain put, untapped by Amulet, casts Bolt
 @example((T(["Forest"], ["Arboreal Grazer", "Mountain", "Lightning Bolt"], land_played=True), True))  # stays tapped
@@ -658,7 +658,7 @@ def one_land_turns(draw):
 
 
 @given(one_land_turns())
-@settings(max_examples=examples(12), **SETTINGS)
+@settings(max_examples=examples(6), **SETTINGS)
 @example((["Forest"], "Forest", ["Grizzly Bears"], True))
 def test_a_land_played_from_the_graveyard_or_the_top_is_the_land_play_from_hand(case):
     """CR 116.2a, 305.2a: playing a land puts it onto the battlefield from the zone it is in, as one of the turn's
@@ -766,7 +766,7 @@ def infernal_turns(draw):
 
 
 @given(infernal_turns())
-@settings(max_examples=examples(15), **SETTINGS)
+@settings(max_examples=examples(7), **SETTINGS)
 @example((T(["Swamp"] * 3, ["Infernal Tutor", "Dark Ritual", "Deathgaze Cockatrice"], library=["Dark Ritual"],
             land_played=True), True))  # the Ritual revealed, then both cast: all three
 @example((T(["Swamp"] * 2, ["Dark Ritual", "Infernal Tutor", "Deathgaze Cockatrice"], library=["Dark Ritual"],
@@ -841,6 +841,34 @@ def test_turn_with_untapping_spells_agrees_with_the_brute_force(run, case):
 
 
 @st.composite
+def planeswalker_untap_turns(draw):
+    """Small turns with Kiora, Behemoth Beckoner on the battlefield ("−1: Untap target permanent."), lands, Sol Ring
+    and Llanowar Elves some of them tapped as the turn begins, Snap or Kiora in hand sometimes, and spells to cast."""
+    others = draw(st.lists(st.tuples(st.sampled_from(["Forest", "Island", "Forest", "Sol Ring", "Llanowar Elves"]),
+                                     st.booleans()), min_size=1, max_size=4))
+    battlefield = (Perm("Kiora, Behemoth Beckoner"),) + tuple(Perm(name, tapped) for name, tapped in others)
+    hand = draw(st.lists(st.sampled_from(["Grizzly Bears", "Llanowar Elves", "Divination", "Phantom Monster",
+                                          "Lightning Bolt", "Snap", "Kiora, Behemoth Beckoner"]),
+                         min_size=1, max_size=3))
+    return Turn(battlefield, tuple(hand), (), True), True
+
+
+@given(planeswalker_untap_turns())
+@settings(max_examples=examples(20), **SETTINGS)
+@example((T(["Kiora, Behemoth Beckoner", "Forest", "Forest"], ["Grizzly Bears", "Llanowar Elves"],
+            land_played=True), True))  # both: two Forests, one untapped by Kiora
+@example((T(["Kiora, Behemoth Beckoner", Perm("Sol Ring", True), "Forest"], ["Phantom Monster"], land_played=True),
+          True))  # Sol Ring tapped as the turn begins, untapped: {C}{C} and {G}
+def test_turn_with_a_planeswalker_that_untaps_agrees_with_the_brute_force(run, case):
+    """Kiora, Behemoth Beckoner on the battlefield untaps one permanent of yours, once, whenever you choose (CR
+    606.3, 106.12): the brute force untaps each tapped permanent at each point. ``turn --most`` casts as many
+    candidates, of as much mana value, proven."""
+    turn, most = case
+    data, ans = _asked_both(run, turn, most)
+    _same_casts(turn, data, ans)
+
+
+@st.composite
 def aura_turns(draw):
     """Small turns with a mana Aura in hand (Wild Growth, Overgrowth, Fertile Ground), some lands tapped as the turn
     begins, Snap sometimes (its untaps may take the enchanted land), and spells to cast with the mana."""
@@ -854,7 +882,7 @@ def aura_turns(draw):
 
 
 @given(aura_turns())
-@settings(max_examples=examples(20), **SETTINGS)
+@settings(max_examples=examples(10), **SETTINGS)
 @example((T(["Forest", "Forest"], ["Wild Growth", "Grizzly Bears"], land_played=True), True))  # both: {G}{G} a tap
 @example((T(["Forest", "Island"], ["Fertile Ground", "Grizzly Bears"], land_played=True), True))
 @example((T(["Forest", "Forest", "Island"], ["Wild Growth", "Snap", "Phantom Monster"], land_played=True), True))
