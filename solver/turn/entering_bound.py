@@ -39,8 +39,8 @@ from .cards import AURA_NOTE, LIBRARY_UNKNOWN_NOTE, Copy, is_land
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 from .untap_bound import _most_per_tap, any_mana, fits_kind, free_mana
-__all__ = ["aura_extra", "entering_relaxation", "top_puts_as_finds", "AURA_MANA", "TOP_LAND_PUT", "mana_aura", "finds_unknown",
-           "puts_from_top"]
+__all__ = ["aura_extra", "entering_relaxation", "top_puts_as_finds", "AURA_MANA", "TOP_LAND_PUT", "mana_aura",
+           "finds_unknown", "puts_from_top"]
 
 #: Text by which an Aura gives mana: its enchanted land's tap adds more (Wild Growth's "Whenever enchanted land is
 #: tapped for mana, its controller adds an additional {G}."), or what it enchants gets a mana ability.

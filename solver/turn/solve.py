@@ -442,6 +442,8 @@ class _Limits:
     # fetchland's land enters, used only after its crack (:mod:`.landfall_treasures`, :attr:`~.model.TurnBoard.
     # crack_made`)
     after_crack: tuple[tuple[str, str, str], ...] = ()
+    # whether the untaps of your planeswalkers on the battlefield are modelled (:func:`_with_walkers_or_without`)
+    walkers: bool = True
 
 
 def _limits(board: Board) -> _Limits:
@@ -1398,8 +1400,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                                                                    for w in made.sources)))
     moot = hellbent_finds_moot(analysis, usable, keep_cost is not None)
     blocked += dropped
-    alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
-    tried = alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+    limits, alone, tried = _with_walkers_or_without(analysis, usable, blocked, limits, keep_cost, most, deadline,
+                                                    whole)
     tried = _to_hand_bounded(analysis, usable, blocked, limits, keep_cost, most, deadline, whole, tried)
     tried, tokens, spawned = _spawns_modelled(analysis, usable, limits, keep_cost, most, deadline, whole, tried, tokens)
     never_made = never_cast_names(analysis, usable, tried.gross)  # a maker no plan can cast: its tokens moot
@@ -1410,8 +1412,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     # no plan casts, nor of the one candidate where no plan casts it (its untaps come after its cast)
     never = _cast_alone_never(given, find, deadline) if cards is None or len(set(cards)) > 1 else None
     by_key = {c.key: c for c in usable}
-    if tried.untaps_missed:  # an untapper no plan casts untaps nothing
-        tried = replace(tried, untaps_missed=tuple(k for k in tried.untaps_missed if not never_cast(
+    if tried.untaps_missed:  # an untapper no plan casts untaps nothing (a planeswalker there is no cast: kept)
+        tried = replace(tried, untaps_missed=tuple(k for k in tried.untaps_missed if k not in by_key or not never_cast(
             by_key[k], tried.gross) and not (never is not None and never(by_key[k]))))
     # the one card asked about: what it gives comes after its cast, when nothing more is asked but a kept cost
     sole = {c.key for c in usable if c.candidate} if len({c.alt for c in usable if c.candidate}) == 1 else set()
@@ -1835,6 +1837,43 @@ def _spawns_sacrificed(plan: TurnPlan, analysis: Analysis) -> TurnPlan:
     return replace(plan, steps=steps, sacrificed=plan.sacrificed + tuple(spawns))
 
 
+#: The CP-SAT deterministic time each solve of a turn with your planeswalkers' untaps may take
+#: (:func:`_with_walkers_or_without`): two Kioras, one there and one cast, beside Nissa, Nykthos and two Castles
+#: (benchmarks/realistic.py seed 3) took more than a minute.
+_WALKERS_WORK = 0.25
+#: The same beside a card the turn may cast that untaps too: those three boards, solved without the planeswalker's
+#: untaps in 0.2–0.6 s, took 0.8–2.4 s more to find the bound of 0.05 too small.
+_WALKERS_BESIDE_WORK = 0.01
+
+
+def _with_walkers_or_without(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
+                             keep_cost: ManaCost | None, most: bool, deadline: float, whole
+                             ) -> tuple[_Limits, _Tried | None, _Tried]:
+    """The land plays tried (:func:`_without_helpers`, else the whole model), with the untaps of your planeswalkers
+    on the battlefield (:func:`~.untap_spells.untaps_on_battlefield`) each solve bounded by :data:`_WALKERS_WORK`;
+    (:data:`_WALKERS_BESIDE_WORK` beside a card the turn may cast that untaps too); where one is cut short there,
+    tried again without them, and the answer says so (not proven). Returns the limits
+    used (``walkers`` False without them) for the rest of the turn's solves, the land plays tried with the
+    candidates alone (None: the whole model was solved), and those kept."""
+    def attempt(limits):
+        alone = _without_helpers(analysis, usable, blocked, limits, keep_cost, most, deadline, whole)
+        return alone, alone or _try_land_plays(analysis, usable, limits, keep_cost, most, deadline, whole)
+
+    walkers = untaps_on_battlefield(analysis)
+    if not walkers:
+        return limits, *attempt(limits)
+    beside = bool(untaps_modelled(analysis, usable))  # Kiora there and Kiora cast: a harder model, a smaller bound
+    with bounded(_WALKERS_BESIDE_WORK if beside else _WALKERS_WORK):
+        alone, tried = attempt(limits)
+    if tried.all_proven and not tried.cut_short:
+        return limits, alone, tried
+    limits = replace(limits, walkers=False)
+    alone, tried = attempt(limits)
+    note = (f"{', '.join(walkers)}: a plan untapping with {'its' if len(walkers) == 1 else 'their'} loyalty "
+            f"ability made the turn too hard to solve within its bound of work, and was not looked for")
+    return limits, alone, replace(tried, missed=tried.missed + (note,))
+
+
 def _without_helpers(analysis: Analysis, usable: list[Copy], blocked: list[Copy], limits: _Limits,
                      keep_cost: ManaCost | None, most: bool, deadline: float, whole) -> _Tried | None:
     """The land plays tried with the candidates alone, where some copies are helpers (a card a tutor may find, one of
@@ -2054,7 +2093,8 @@ def _try_land_plays(analysis: Analysis, usable: list[Copy], limits: _Limits, kee
     untaps = untaps_modelled(analysis, usable)
     if keep_cost is None and len({c.alt for c in usable if c.candidate}) == 1:  # a kept cost may use them
         untaps = {k: n for k, n in untaps.items() if not any(c.key == k and c.candidate for c in usable)}
-    untaps = {**untaps_on_battlefield(analysis), **untaps}  # Kiora there: "−1: Untap target permanent."
+    if limits.walkers:  # Kiora there: "−1: Untap target permanent."
+        untaps = {**untaps_on_battlefield(analysis), **untaps}
     lands_enter = untaps_lands(untaps) and lands_may_enter(analysis, usable)  # an untap of one: not looked for
     auras = auras_modelled(analysis, usable)  # Wild Growth's mana, after its cast (.auras)
     untaps_missed: tuple[str, ...] = ()
@@ -2163,7 +2203,9 @@ def _untaps_missed_notes(tried: _Tried) -> tuple[str, ...]:
     them (:func:`~.untap_spells.untap_targets`)."""
     if not tried.untaps_missed:
         return ()
-    names = ", ".join(dict.fromkeys(c.name for c in tried.best.tb.copies if c.key in tried.untaps_missed))
+    keys = {c.key for c in tried.best.tb.copies}
+    names = ", ".join(dict.fromkeys([c.name for c in tried.best.tb.copies if c.key in tried.untaps_missed]
+                                    + [k for k in tried.untaps_missed if k not in keys]))  # a planeswalker there
     return (f"not proven: {names}: an untap of a permanent that may enter during the turn (after a cast or a "
             f"crack), or whose mana counts what is cast, is not looked for",)
 

@@ -71,3 +71,27 @@ def test_cr_704_5i_loyalty_carries_over_and_kiora_at_none_is_gone():
     assert twice == [1, 2], plan
     once, plan = earliest(1)
     assert once == [1], plan
+
+
+def test_beside_a_land_that_may_enter_the_untap_of_it_is_not_looked_for_and_said():
+    """Cultivate may put a land onto the battlefield during the turn, tapped (CR 701.23): a plan in which Kiora
+    untaps it is not looked for, and the answer names Kiora and is not proven (it used to stop with an internal
+    error: the planeswalker is no card of the hand)."""
+    board = {"land_played": True, "permanents": ["Forest", "Forest", "Forest", _kiora()],
+             "hand": ["Cultivate", "Llanowar Elves"], "library": ["Forest", "Forest", "Island"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Kiora, Behemoth Beckoner#1") for n in plan.notes), plan.notes
+
+
+def test_a_turn_too_hard_with_the_untap_is_solved_without_it_and_says_so(monkeypatch):
+    """Where a solve with the planeswalker's untap is cut short by its bound of work (none here), the turn is solved
+    without it: a plan, not proven, the reason said."""
+    from manaplan.solver.turn import solve as turn_solve
+
+    monkeypatch.setattr(turn_solve, "_WALKERS_WORK", 0.0)
+    board = {"land_played": True, "permanents": ["Forest", "Forest", _kiora()],
+             "hand": ["Grizzly Bears", "Llanowar Elves"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert plan.possible is False and len(plan.cast) == 1 and not plan.proven
+    assert any("made the turn too hard to solve within its bound of work" in n for n in plan.notes), plan.notes
