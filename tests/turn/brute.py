@@ -596,8 +596,8 @@ def _loyalty_untaps(perms: tuple[Perm, ...]):
         if (i and perms[i - 1] == p) or p.tapped or CARDS[p.name].static != "loyalty_untap":
             continue
         used = perms[:i] + (Perm(p.name, True, p.sick),) + perms[i + 1:]
-        for j, q in enumerate(used):
-            if j == i or not q.tapped or (j and used[j - 1] == q):
+        for j, q in enumerate(used):  # not a planeswalker: its status here is its ability used, which no untap resets
+            if j == i or not q.tapped or (j and used[j - 1] == q) or CARDS[q.name].static == "loyalty_untap":
                 continue
             yield f"{p.name}: untap {q.name}", tuple(sorted(used[:j] + (Perm(q.name, False, q.sick),) + used[j + 1:]))
 
