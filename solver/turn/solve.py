@@ -1500,13 +1500,14 @@ def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
     """Whether the mana cards the turn may cast give once they resolved that the turn does not count (``entering``:
     :func:`~.unproven.entering_mana_unread`'s notes: an Aura's, a land from the library's top) can better no plan:
     :func:`_relaxed_no_better` with that mana free (:func:`~.entering_bound.entering_relaxation`)."""
+    untaps = untaps_modelled(analysis, usable)
+    walkers = untaps_on_battlefield(analysis) if limits.walkers else {}  # those the relaxed turn models too
     found = None if keep_cost is not None else top_puts_as_finds(  # Cavalier of Thorns' land
-        analysis, usable, {**untaps_on_battlefield(analysis), **untaps_modelled(analysis, usable)})
+        analysis, usable, {**walkers, **untaps})
 
     def relaxation():
         modelled = frozenset() if tried.best.tb.auras_missed else frozenset(auras_modelled(analysis, usable))
-        return entering_relaxation(analysis, usable, keep_cost is not None, untaps_modelled(analysis, usable),
-                                   modelled, tops=found is None)
+        return entering_relaxation(analysis, usable, keep_cost is not None, untaps, modelled, tops=found is None)
 
     return _relaxed_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan, notes,
                               entering, relaxation, found, work=_TOP_WORK if found is not None else _UNTAP_WORK)

@@ -95,3 +95,17 @@ def test_a_turn_too_hard_with_the_untap_is_solved_without_it_and_says_so(monkeyp
     plan = solve_turn(board_from_data(board), most=True)
     assert plan.possible is False and len(plan.cast) == 1 and not plan.proven
     assert any("made the turn too hard to solve within its bound of work" in n for n in plan.notes), plan.notes
+
+
+def test_a_planeswalker_left_out_may_still_untap_the_land_cavalier_puts(monkeypatch):
+    """Where the turn is solved without Kiora's untap (too hard within its bound: none here), Kiora may still untap
+    the land Cavalier of Thorns puts: Cavalier's land stays named and the answer is not proven (the relaxation that
+    lets Cavalier choose its land counts on only the untaps the turn models)."""
+    from manaplan.solver.turn import solve as turn_solve
+
+    monkeypatch.setattr(turn_solve, "_WALKERS_WORK", 0.0)
+    board = {"land_played": True, "permanents": ["Forest"] * 5 + [_kiora()],
+             "hand": ["Cavalier of Thorns", "Grizzly Bears"], "library": ["Forest"] * 10}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert not plan.proven
+    assert any(n.startswith("not proven: Cavalier of Thorns may put a land") for n in plan.notes), plan.notes
