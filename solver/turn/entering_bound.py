@@ -130,9 +130,7 @@ def top_puts_as_finds(analysis: Analysis, copies: list[Copy], untaps: dict | Non
     tops = [c for c in copies if puts_from_top(c) and not c.finds]
     if not tops or board.library is None or landfall_sources(analysis):
         return None
-    untaps = untaps or {}
-    if any(may_untap_another(card) for card in [p.card for p in board.permanents if p.is_yours and p.id not in untaps]
-           + list(board.effects) + [c.card for c in copies if c.key not in untaps]):
+    if _untapped_unmodelled(board, copies, untaps or {}):
         return None
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
         c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]
@@ -150,6 +148,15 @@ def top_puts_as_finds(analysis: Analysis, copies: list[Copy], untaps: dict | Non
             c = replace(c, finds=finds, find_count=1)
         out.append(c)
     return out
+
+
+def _untapped_unmodelled(board, copies: list[Copy], untaps: dict) -> bool:
+    """Whether a text of yours, of the board's effects or of ``copies`` may untap another permanent and is not one of
+    ``untaps``, the untaps the turn models (by copy key or permanent id): what a card gives once it resolved may then
+    be tapped again how often, no bound says."""
+    return any(may_untap_another(card) for card in
+               [p.card for p in board.permanents if p.is_yours and p.id not in untaps] + list(board.effects)
+               + [c.card for c in copies if c.key not in untaps])
 
 
 def _dominates(analysis: Analysis, top: tuple, other: tuple) -> bool:
@@ -213,9 +220,7 @@ def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, u
     if keeping or landfall_sources(analysis):
         return None
     board = analysis.board
-    cards = [p.card for p in board.permanents if p.is_yours] + list(board.effects) + [
-        c.card for c in copies if c.key not in untaps]
-    if any(may_untap_another(card) for card in cards):
+    if _untapped_unmodelled(board, copies, untaps):
         return None  # an untap the turn does not model may take what they give: how often is not bounded
     again = 1 + sum(u.n for u in untaps.values() if fits_kind({"Land"}, u.kind))  # a land's taps
     every = 1 + sum(u.n for u in untaps.values())  # what an Aura enchants: any permanent's

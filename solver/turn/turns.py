@@ -105,7 +105,7 @@ from .cards import Ramp, changes_costs, is_land, pick_candidates, read_copies, t
 from .entering import land_options
 from .land_zones import copy_land_zones
 from .solve import TurnPlan, TurnStep, solve_turn
-from .untap_spells import loyalty_used
+from .untap_spells import UNTAPS_ID, loyalty_used
 
 __all__ = ["solve_turns", "earliest_each", "TurnsPlan", "TurnOf", "MAX_SOLVES", "MAX_CRACKS", "draw_order"]
 
@@ -116,9 +116,6 @@ MAX_SOLVES = 400
 _DROPPED = ("a turn's plan moves counters, casts from the top of the library or plays a land in a way the search does "
             "not follow: an earlier turn is not ruled out")
 _CUT = "the search stopped at its limit of {n} one-turn plans before seeing every way: an earlier turn is not ruled out"
-#: The end of the id of an untapper's step (:func:`~.untap_spells.with_untap_spells`): ``"Kiora, Behemoth
-#: Beckoner#1 (untaps)"``.
-_UNTAPS = " (untaps)"
 _UNSAFE = ("a turn's plan {what}: another plan of that turn could leave a different board, so an earlier turn is not "
            "ruled out")
 #: The most ways to crack the fetchlands at the end of one turn followed; past it (where the bound does not rule the
@@ -657,8 +654,8 @@ class _Search:
             self.unsafe.add(_UNSAFE.format(what="casts a helper not asked for (a ritual, a Spirit Guide)"))
         if any(s.chosen for s in plan.steps) and not last:  # chosen for that turn's spells (:mod:`.choosing`)
             self.unsafe.add(_UNSAFE.format(what="chooses a type as a permanent enters (Cloud Key)"))
-        for pid in dict.fromkeys(p.permanent.removesuffix(_UNTAPS) for s in plan.steps for p in s.plan
-                                 if p.permanent and p.permanent.endswith(_UNTAPS)):
+        for pid in dict.fromkeys(p.permanent.removesuffix(UNTAPS_ID) for s in plan.steps for p in s.plan
+                                 if p.permanent and p.permanent.endswith(UNTAPS_ID)):
             at = next((i for i, q in enumerate(perms) if q.id == pid), None)
             if at is None:
                 continue  # a card cast this turn (Snap)

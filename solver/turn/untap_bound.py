@@ -37,7 +37,7 @@ from .cards import Copy
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 
-__all__ = ["any_mana", "free_mana", "untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
+__all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
@@ -133,7 +133,7 @@ def untap_count(card) -> tuple[int, str] | None:
 
 
 #: A loyalty ability's cost, at the start of its line (CR 606.2: "+1:", "−2:", "0:", "−X:").
-_LOYALTY = re.compile(r"^\s*[+−-]?(?:\d+|X)\s*:")
+_LOYALTY = re.compile(r"^\s*(?P<sign>[+−-]?)(?P<n>\d+|X)\s*:")
 
 
 def untaps_by_loyalty(card) -> bool:
@@ -148,6 +148,21 @@ def untaps_by_loyalty(card) -> bool:
     """
     lines = untap_lines(card)
     return len(lines) == 1 and bool(_LOYALTY.match(lines[0]))
+
+
+def loyalty_change(card) -> int | None:
+    """The loyalty counters ``card``'s one loyalty ability that untaps puts on its planeswalker (more than 0) or
+    removes (less), its cost (CR 606.4); None where it has no such ability (:func:`untaps_by_loyalty`) or its cost
+    is X.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [loyalty_change(default_database().get(n)) for n in ("Kiora, Behemoth Beckoner", "Garruk Wildspeaker", "Snap")]
+    [-1, 1, None]
+    """
+    m = _LOYALTY.match(untap_lines(card)[0]) if untaps_by_loyalty(card) else None
+    if m is None or m["n"] == "X":
+        return None
+    return -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])
 
 
 def fits_kind(types, kind: str) -> bool:

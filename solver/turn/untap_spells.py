@@ -45,10 +45,10 @@ from ..rules import yields as Y
 from .cards import Copy
 from .entering_bound import TOP_LAND_PUT
 from .landfall import landfall_sources
-from .untap_bound import (_CHANGES_TAPS, _most_per_tap, fits_kind, untap_count, untap_lines, untaps_by_loyalty,
+from .untap_bound import (_CHANGES_TAPS, _most_per_tap, fits_kind, loyalty_change, untap_count, untaps_by_loyalty,
                           within_reach)
 
-__all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used", "read_by_turn", "lands_may_enter",
+__all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used", "read_by_turn", "UNTAPS_ID", "lands_may_enter",
            "with_untap_spells", "untap_constraints", "untap_gross", "gross_with_untaps", "untap_target_groups"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
@@ -146,15 +146,10 @@ def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:
         return {}
     out = {}
     for p in board.permanents:
-        if not p.is_yours or p.zone != "battlefield" or "Planeswalker" not in p.card.card_types \
-                or not untaps_by_loyalty(p.card):
+        if not p.is_yours or p.zone != "battlefield" or "Planeswalker" not in p.card.card_types:
             continue
-        counted = untap_count(p.card)
-        cost = _LOYALTY_COST.match(untap_lines(p.card)[0])
-        if counted is None or cost is None:
-            continue
-        pays = int(cost["n"]) if cost["sign"] in ("−", "-") else 0
-        if pays > max(1, p.counter("loyalty")):
+        counted, change = untap_count(p.card), loyalty_change(p.card)
+        if counted is None or change is None or -change > max(1, p.counter("loyalty")):
             continue
         out[p.id] = Untaps(counted[0], counted[1], True)
     return out
@@ -187,17 +182,12 @@ def loyalty_used(p: Permanent) -> tuple[Permanent | None, bool]:
     >>> kiora.counter("loyalty"), known
     (6, True)
     """
-    m = _LOYALTY_COST.match(untap_lines(p.card)[0])
-    delta = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])
     known = p.counter("loyalty") > 0
-    left = max(1, p.counter("loyalty")) + delta
+    left = max(1, p.counter("loyalty")) + loyalty_change(p.card)
     if left <= 0:
         return None, known
     return replace(p, counters=tuple((k, n) for k, n in p.counters if k != "loyalty") + (("loyalty", left),)), known
 
-
-#: A loyalty ability's cost at the start of its line, as :func:`~.untap_bound.untaps_by_loyalty` reads it.
-_LOYALTY_COST = re.compile(r"^\s*(?P<sign>[+−-]?)(?P<n>\d+)\s*:")
 
 
 def untap_kinds(untaps: dict[str, Untaps]) -> tuple[str, ...]:
@@ -260,6 +250,11 @@ def untap_targets(pb: PaymentBoard, untaps: Untaps, gated: frozenset[int], count
     return out, missed
 
 
+#: The end of the id of an untapper's group, its steps' permanent: ``"Snap (hand)#1 (untaps)"``, ``"Kiora, Behemoth
+#: Beckoner#1 (untaps)"`` (:func:`~manaplan.cli.plan_words.untapper_words` reads it for people).
+UNTAPS_ID = " (untaps)"
+
+
 def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[Copy], gated: frozenset[int],
                       counted: frozenset[str] = frozenset(), present: dict[str, Permanent] | None = None
                       ) -> tuple[PaymentBoard, dict[int, str], tuple[tuple[int, int, tuple[int, ...]], ...], bool]:
@@ -290,7 +285,7 @@ def with_untap_spells(pb: PaymentBoard, untaps: dict[str, Untaps], copies: list[
         if not targets:
             continue
         card = by_key[key].card if key in by_key else present[key].card
-        gi, gid = len(groups), f"{key} (untaps)"
+        gi, gid = len(groups), f"{key}{UNTAPS_ID}"
         groups.append(SourceGroup(index=gi, ids=(gid,), permanent=Permanent(id=gid, card=card, zone="hand"),
                                   parsed=ParsedCard(name=card.name), rank=last, flexibility=0, singleton=True,
                                   card_types=frozenset(), subtypes=frozenset()))
