@@ -38,7 +38,7 @@ from ..core.untappers import may_untap_another
 from .cards import AURA_NOTE, LIBRARY_UNKNOWN_NOTE, Copy, is_land
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
-from .untap_bound import _most_per_tap, any_mana, fits_kind, free_mana
+from .untap_bound import _most_per_tap, always_enters_tapped, any_mana, fits_kind, free_mana
 __all__ = ["aura_extra", "entering_relaxation", "top_puts_as_finds", "AURA_MANA", "TOP_LAND_PUT", "mana_aura",
            "finds_unknown", "puts_from_top"]
 
@@ -135,7 +135,7 @@ def top_puts_as_finds(analysis: Analysis, copies: list[Copy], untaps: dict | Non
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
         c.card.oracle_text or "" for c in copies] + [k.oracle_text or "" for k in board.effects]
     untapping = any(_UNTAPS_ENTERING.search(strip_reminder_text(t)) for t in texts)
-    lands = {k.name: (k, not untapping and _always_tapped(analysis, k))
+    lands = {k.name: (k, not untapping and always_enters_tapped(analysis, k))
              for k in (*board.library, *board.library_top) if is_land(k)}
     lands = {name: placed for name, placed in lands.items()
              if not any(_dominates(analysis, other, placed) for o, other in lands.items() if o != name)}
@@ -189,11 +189,6 @@ def _dominates(analysis: Analysis, top: tuple, other: tuple) -> bool:
                 for b in theirs.mana_abilities):
             return False
     return True
-
-
-def _always_tapped(analysis: Analysis, card) -> bool:
-    """Whether ``card``'s own text says it enters tapped, with no condition (Lotus Field, a Guildgate)."""
-    return any(isinstance(e, EntersTapped) and not e.unless and not e.unread for e in analysis.read(card).entering)
 
 
 def entering_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, untaps: dict,

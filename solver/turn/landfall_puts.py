@@ -108,7 +108,10 @@ class LandfallRelaxation:
         other is charged as a token, the least a permanent weighs.
     charged : str
         What each activation counts as: ``'sacrificed'``, one permanent sacrificed (a land Scapeshift sacrifices, a
-        Spawn); ``'tapped'``, one permanent tapped (a permanent an untap frees, tapped again: :mod:`.untap_bound`).
+        Spawn); ``'tapped'``, one permanent tapped, of no flexibility (a land from the library's top:
+        :mod:`.entering_bound`); ``'retapped'``, one permanent tapped of flexibility 1 (a permanent an untap frees,
+        tapped again for mana: :mod:`.untap_bound`; every permanent that adds mana can make one type at least, and
+        counts it, :func:`~manaplan.solver.core.groups.flexibility`).
     """
 
     after: tuple[tuple[str, CostedActivation], ...]
@@ -442,17 +445,19 @@ def charged_counts(pm, charged: tuple[tuple[int, int, bool], ...], values) -> tu
     return nontoken.value(values), tokens.value(values), value.value(values)
 
 
-def tapped_levels(levels: list[Level], pm, uses: tuple[int, ...]) -> list[Level]:
-    """``levels`` with each activation of ``uses`` (a relaxation's, :attr:`LandfallRelaxation.charged` ``'tapped'``)
-    counted as one permanent tapped, of no flexibility (the least any permanent has)."""
+def tapped_levels(levels: list[Level], pm, uses: tuple[int, ...], flexibility: int = 0) -> list[Level]:
+    """``levels`` with each activation of ``uses`` (a relaxation's, :attr:`LandfallRelaxation.charged` ``'tapped'``
+    or ``'retapped'``) counted as one permanent tapped, of ``flexibility``."""
     if not uses:
         return levels
     count = Lin.total(pm.acts(pm.pb.uses[ui], pm.phase_times(0)) for ui in uses)
     out = []
     for lv in levels:
-        if lv.name == "permanents tapped":
+        if lv.name == "permanents tapped" or lv.name == "flexibility tapped" and flexibility:
+            weight = 1 if lv.name == "permanents tapped" else flexibility
             low, high = lv.bounds if lv.bounds is not None else (pm.table.lower(lv.expr), pm.table.upper(lv.expr))
-            lv = replace(lv, expr=lv.expr.copy().add_lin(count), bounds=(low, high + pm.table.upper(count)))
+            lv = replace(lv, expr=lv.expr.copy().add_lin(count, weight),
+                         bounds=(low, high + weight * pm.table.upper(count)))
         out.append(lv)
     return out
 

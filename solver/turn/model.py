@@ -154,8 +154,10 @@ class TurnBoard:
         In a relaxed turn (:mod:`.landfall_puts`, :mod:`.token_bound`), the uses of the activations it adds, each
         counted one permanent sacrificed of a mana value, a token or not (:func:`~.landfall_puts.charged_levels`).
     charged_taps : tuple of int
-        In a relaxed turn (:mod:`.untap_bound`), the uses of the activations it adds, each counted one permanent
-        tapped (:func:`~.landfall_puts.tapped_levels`).
+        In a relaxed turn (:mod:`.untap_bound`, :mod:`.entering_bound`), the uses of the activations it adds, each
+        counted one permanent tapped (:func:`~.landfall_puts.tapped_levels`), of ``charged_flexibility``.
+    charged_flexibility : int
+        The flexibility each of ``charged_taps`` counts (:attr:`~.landfall_puts.LandfallRelaxation.charged`).
     untap_spells : tuple of (int, int, tuple of int)
         The cards whose untaps of lands are modelled (:mod:`.untap_spells`): each one's group, how many lands it
         untaps, and its uses, one per land (:func:`~.untap_spells.untap_constraints`).
@@ -224,6 +226,7 @@ class TurnBoard:
     guides: dict[int, Copy] = field(default_factory=dict)
     charged: tuple[tuple[int, int, bool], ...] = ()
     charged_taps: tuple[int, ...] = ()
+    charged_flexibility: int = 0
     untap_spells: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     untaps_missed: bool = False
     untap_gross: tuple[int, tuple[tuple[int, int], ...]] | None = None
@@ -452,8 +455,9 @@ def _with_landfall_puts(tb: TurnBoard, relaxed: LandfallRelaxation | None,
         return
     ids = {aid: first[aid] for aid in relaxed.ids if aid in first}
     values = dict(relaxed.values)
-    if relaxed.charged == "tapped":
+    if relaxed.charged in ("tapped", "retapped"):
         tb.charged_taps = tuple(sorted(ids.values()))
+        tb.charged_flexibility = int(relaxed.charged == "retapped")
     else:
         tb.charged = tuple(sorted((ui, values.get(aid, 0), aid not in relaxed.nontoken) for aid, ui in ids.items()))
     tb.landfall_gates = tuple((ids[aid], need) for aid, need in relaxed.gates if aid in ids)
@@ -1847,7 +1851,7 @@ def turn_levels(pm, tb: TurnBoard, *, most: bool) -> list[Level]:
                             bounds=(0, len(taking))))
     charged = tuple(token for _, _, token in tb.charged)
     levels += [lv for lv in objective_levels(pm, charged=charged) if lv.name != "kept payable"]
-    return tapped_levels(charged_levels(levels, pm, tb.charged), pm, tb.charged_taps)
+    return tapped_levels(charged_levels(levels, pm, tb.charged), pm, tb.charged_taps, tb.charged_flexibility)
 
 
 def turn_sacrifices(pm, tb: TurnBoard, values) -> tuple[int, int, int]:

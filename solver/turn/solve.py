@@ -1471,7 +1471,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     relaxed_elsewhere = (untaps or entering) and bool(held or storm_moot or spawned or made is not None or any(
         c.to_hand for c in usable) or said != hand_gains_unused(analysis, usable, **gains))
     if untaps and not relaxed_elsewhere and _untaps_moot(analysis, usable, limits, keep_cost, most, deadline, whole,
-                                                         tried, plan, before + tokens + said, untaps):
+                                                         tried, plan, before + tokens + said, untaps, settled):
         before = tuple(n for n in before if n not in untaps)
     if entering and not relaxed_elsewhere and _entering_moot(analysis, usable, limits, keep_cost, most, deadline,
                                                              whole, tried, plan, before + tokens + said, entering):
@@ -1486,12 +1486,12 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
 
 def _untaps_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
                  deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
-                 untaps: tuple[str, ...]) -> bool:
+                 untaps: tuple[str, ...], settled: bool) -> bool:
     """Whether the permanents the cards the turn may cast untap (``untaps``: :func:`~.unproven.untaps_unread`'s
-    notes, Snap's "Untap up to two lands.") can better no plan: :func:`_relaxed_no_better` with the mana their untaps
-    may free (:func:`~.untap_bound.untap_relaxation`)."""
+    notes, Snap's "Untap up to two lands.", Ghostly Flicker's return) can better no plan: :func:`_relaxed_no_better`
+    with the mana their untaps may free (:func:`~.untap_bound.untap_relaxation`; ``settled``: :func:`_settled`)."""
     return _relaxed_no_better(analysis, usable, limits, keep_cost, most, deadline, whole, tried, plan, notes, untaps,
-                              lambda: untap_relaxation(analysis, usable, keep_cost is not None))
+                              lambda: untap_relaxation(analysis, usable, keep_cost is not None, settled))
 
 
 def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,

@@ -15,8 +15,16 @@ real untap adds — each counted one permanent tapped, of no flexibility (a perm
 of some flexibility; the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the
 real turn, its untapped permanents tapped again, is then one of the relaxed plans valued no better there. Not where a text of the board may change what a permanent adds as it is tapped (a doubler,
 an aura: :data:`_CHANGES_TAPS`), where an amount is not fixed (Gaea's Cradle's count), for an untap of every
-permanent of a kind (Dramatic Reversal: how many is not bounded here), beside a card that returns permanents to the
-battlefield anew (:data:`REENTERS`), nor with a cost to keep payable.
+permanent of a kind (Dramatic Reversal: how many is not bounded here), nor with a cost to keep payable.
+
+A card that returns permanents of yours to the battlefield anew as it resolves (Ghostly Flicker: :data:`REENTERS`)
+is read as an untap of as many permanents of its kinds (:func:`reentry_count`): each comes back a new object,
+untapped unless it enters tapped (CR 400.7, 110.5b) — at most what an untap frees (a creature returned is summoning
+sick, CR 302.6: it frees less). What enters again triggers again, so only where every "enters" trigger of the board
+and of the cards the turn may cast is one that cannot better the plan (:func:`_reentries_moot`): a draw, where the
+plan found casts every candidate with no helper (a card drawn and cast is a helper, worse than none); a bounceland's
+return of a land to your hand, where no land play is left to play it again. Anything that leaves the battlefield
+or enters with another trigger (Mnemonic Wall's return of the flicker itself) is not bounded here.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from itertools import combinations_with_replacement
 
 from ...models.ability import AnyCombination, ChosenColor, CommanderColor, Conditional, Produce, Reflect
 from ...models.costs import ManaCost
+from ...models.effects.entering import EntersTapped
 from ...models.mana import ManaType
 from ...models.oracle.text import mark_self, self_names, strip_reminder_text
 from ..analysis import Analysis
@@ -36,8 +45,9 @@ from ..rules.spending import SpendPurpose
 from .cards import Copy
 from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
+from .plays import granting, plays_allowed
 
-__all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
+__all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap_count", "reentry_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the
@@ -46,6 +56,20 @@ __all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap
 REENTERS = re.compile(r"\bexile\b[^.]*\byou control\b[^.]*\breturn (?:those cards|that card|them|it|each)\b[^.]*"
                       r"\bto the battlefield\b", re.IGNORECASE)
 
+#: How a card that returns permanents anew (:data:`REENTERS`) names them: "Exile two target artifacts, creatures,
+#: and/or lands you control" (Ghostly Flicker), "Exile target creature you control" (Cloudshift) — how many, and of
+#: which kinds.
+_REENTRY = re.compile(r"\bexile (?:up to )?(?P<n>a|an|one|two|three|four|target) (?:other )?(?:target )?"
+                      r"(?P<kinds>(?:nonland |artifacts?|creatures?|lands?|permanents?|,|\s|and/or|and|or)+?) "
+                      r"you control\b", re.IGNORECASE)
+#: A trigger on something entering the battlefield, its effect after the comma (CR 603.6a), a sentence at a time.
+_ENTERS_TRIGGER = re.compile(r"\bwhen(?:ever)?\b[^.]*?\benters\b[^.,]*,\s*(?P<effect>[^.]*)\.", re.IGNORECASE)
+#: The "enters" triggers that cannot better a plan that casts every candidate with no helper and has no land play
+#: left (:func:`_reentries_moot`): a draw (Mulldrifter), a bounceland's return of a land (Azorius Chancery).
+_DRAWS = re.compile(r"^(?:you may )?draw (?:a|an|one|two|three) cards?$", re.IGNORECASE)
+_BOUNCES_LAND = re.compile(r"^return a land you control to its owner's hand$", re.IGNORECASE)
+#: Text that acts as a permanent leaves the battlefield (an exile of a flicker): not bounded here.
+_LEAVES = re.compile(r"\bleaves the battlefield\b|\bwhen(?:ever)?\b[^.]*\bis exiled\b", re.IGNORECASE)
 #: How a card's text untaps other permanents: "Untap up to two lands.", "untap two target lands", "Untap target
 #: permanent." — how many, and of which kind.
 _UNTAP = re.compile(r"\buntap (?:up to )?(?P<n>a|an|one|two|three|four|five|six|seven|target) (?:other )?"
@@ -132,6 +156,49 @@ def untap_count(card) -> tuple[int, str] | None:
     return total, kinds.pop()
 
 
+def reentry_count(card) -> tuple[int, str] | None:
+    """How many permanents of yours ``card`` returns to the battlefield anew as it resolves (:data:`REENTERS`), and
+    their kind: one kind where it names one, ``'permanent'`` where it names several (more than it may take: a bound
+    still); None where its text is not read so.
+
+    >>> from manaplan.models.cards.store import default_database
+    >>> [reentry_count(default_database().get(n)) for n in ("Ghostly Flicker", "Cloudshift", "Snap")]
+    [(2, 'permanent'), (1, 'creature'), None]
+    """
+    text = strip_reminder_text(card.oracle_text or "")
+    if not REENTERS.search(text):
+        return None
+    found = [m for m in _REENTRY.finditer(text)]
+    if len(found) != 1:
+        return None
+    words = re.findall(r"nonland|artifact|creature|land|permanent", found[0]["kinds"].lower())
+    if not words or "nonland" in words:
+        return None
+    kinds = set(words)
+    return _NUMBERS[found[0]["n"].lower()], kinds.pop() if len(kinds) == 1 else "permanent"
+
+
+def _reentries_moot(analysis: Analysis, copies: list[Copy], settled: bool) -> bool:
+    """Whether what enters the battlefield again as a card of ``copies`` returns permanents anew (:data:`REENTERS`)
+    triggers nothing that could better a plan (the module's notes): every "enters" trigger of every permanent, of
+    every card the turn may cast and of the board's effects is a draw, where the plan found is ``settled`` (it casts
+    every candidate with no helper: a card drawn and cast is a helper), or a bounceland's return of a land, where no
+    land play is left, nor one a card cast may give; and nothing acts as a permanent leaves the battlefield."""
+    board = analysis.board
+    texts = [p.card.oracle_text or "" for p in board.permanents] + [c.card.oracle_text or "" for c in copies] + [
+        k.oracle_text or "" for k in board.effects]
+    plays_left = plays_allowed(analysis) > 0 or bool(granting(copies))
+    for text in texts:
+        words = strip_reminder_text(text)
+        if _LEAVES.search(words):
+            return False
+        for m in _ENTERS_TRIGGER.finditer(words):
+            effect = m["effect"].strip()
+            if not (_DRAWS.match(effect) and settled or _BOUNCES_LAND.match(effect) and not plays_left):
+                return False
+    return True
+
+
 #: A loyalty ability's cost, at the start of its line (CR 606.2: "+1:", "−2:", "0:", "−X:").
 _LOYALTY = re.compile(r"^\s*(?P<sign>[+−-]?)(?P<n>\d+|X)\s*:")
 
@@ -185,6 +252,18 @@ def _fits(card, kind: str) -> bool:
     return fits_kind(card.card_types, kind)
 
 
+def always_enters_tapped(analysis: Analysis, card) -> bool:
+    """Whether ``card``'s own text says it enters tapped, with no condition (Lotus Field, a Guildgate, a bounceland).
+
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(board_from_data({"permanents": ["Azorius Chancery", "Island"]}))
+    >>> [always_enters_tapped(a, p.card) for p in a.board.permanents]
+    [True, False]
+    """
+    return any(isinstance(e, EntersTapped) and not e.unless and not e.unread for e in analysis.read(card).entering)
+
+
 def _amount(output) -> int | None:
     """The most mana ``output`` (a mana ability's) adds where it is fixed: a combination's length (Ancient Tomb's
     two), a fixed amount (Command Tower's one, "two mana in any combination"), one for a reflected type (Reflecting
@@ -202,14 +281,16 @@ def _amount(output) -> int | None:
     return None
 
 
-def _most_per_tap(analysis: Analysis, cards: list, kind: str, tapped_for_costs: bool) -> int | None:
+def _most_per_tap(analysis: Analysis, cards: list, kind: str, tapped_for_costs: bool, returning: bool = False
+                  ) -> int | None:
     """The most mana one tap of a permanent of ``kind`` adds, over ``cards`` (those within reach): the largest
     amount of a mana ability with ``{T}`` in its cost (:func:`_amount`), and one where another's cost may tap it
     (``tapped_for_costs``: Heritage Druid's three Elves, convoke: one mana a permanent); None where one adds an amount
-    not fixed (a count)."""
+    not fixed (a count). ``returning``: the permanent is returned to the battlefield anew (:data:`REENTERS`), so one
+    that always enters tapped (:func:`always_enters_tapped`: a bounceland) is not tapped again this turn."""
     most = 1 if tapped_for_costs else 0
     for card in cards:
-        if not _fits(card, kind):
+        if not _fits(card, kind) or returning and always_enters_tapped(analysis, card):
             continue
         for a in analysis.read(card).mana_abilities:
             if not a.cost.tap:
@@ -235,10 +316,12 @@ def free_mana(board, c: Copy, adds: tuple[tuple[ManaType, ...], ...], taken: set
                             text=text)
 
 
-def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> LandfallRelaxation | None:
+def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, settled: bool = False
+                     ) -> LandfallRelaxation | None:
     """The relaxation of the turn with the mana the untappers among ``copies`` may free (see the module notes), where
-    every untapper's untaps are read (:func:`untap_count`) and bounded; None otherwise (``keeping``: a cost is kept
-    payable), or where no copy untaps.
+    every untapper's untaps are read (:func:`untap_count`, :func:`reentry_count`) and bounded; None otherwise
+    (``keeping``: a cost is kept payable), or where no copy untaps. ``settled``: the plan found casts every
+    candidate with no helper (:func:`_reentries_moot`).
 
     Examples
     --------
@@ -250,9 +333,11 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
     >>> len(r.after), len(r.after[0][1].adds)  # two lands untapped, each up to Ancient Tomb's two mana
     (2, 21)
     """
-    untappers = [c for c in copies if untaps_others(c.card)]
-    if keeping or not untappers or landfall_sources(analysis) or any(
-            REENTERS.search(strip_reminder_text(c.card.oracle_text or "")) for c in copies):
+    reenter = {c.key for c in copies if REENTERS.search(strip_reminder_text(c.card.oracle_text or ""))}
+    untappers = [c for c in copies if untaps_others(c.card) or c.key in reenter]
+    if keeping or not untappers or landfall_sources(analysis) or (reenter and (
+            not _reentries_moot(analysis, copies, settled) or any(untaps_others(c.card) for c in copies
+                                                                   if c.key in reenter))):
         return None
     board = analysis.board
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
@@ -263,19 +348,20 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool) -> L
     tapped_for_costs = any(_TAPS_FOR_COSTS.search(t) for t in texts + [k.oracle_text or "" for k in within])
     after, taken = [], set()
     for c in untappers:
-        counted = untap_count(c.card)
+        counted = reentry_count(c.card) if c.key in reenter else untap_count(c.card)
         if counted is None:
             return None
         n, kind = counted
-        per = _most_per_tap(analysis, within, kind, tapped_for_costs)
+        per = _most_per_tap(analysis, within, kind, tapped_for_costs, returning=c.key in reenter)
         if per is None:
             return None
         adds = any_mana(per)
         if not per or len(adds) > _MAX_ADDS:
             return None
+        text = f"{c.name} returns a {kind} of yours untapped" if c.key in reenter else \
+            f"{c.name} untaps a {kind} of yours"
         for _ in range(n):
-            after.append((c.key, free_mana(board, c, adds, taken, "untap",
-                                           f"{c.name} untaps a {kind} of yours, tapped again for mana")))
+            after.append((c.key, free_mana(board, c, adds, taken, "untap", f"{text}, tapped again for mana")))
         if len(after) > _MAX:
             return None
-    return LandfallRelaxation(tuple(after), (), (), charged="tapped") if after else None
+    return LandfallRelaxation(tuple(after), (), (), charged="retapped") if after else None

@@ -22,7 +22,7 @@ none of this: it is activated when you choose, any time you could cast a sorcery
 are. Where a land may enter with no part in the model (:func:`lands_may_enter`), or a target's mana counts what is
 cast, a plan untapping it is not looked for, and the turn says so (:attr:`~.model.TurnBoard.untaps_missed`).
 Elsewhere the card is named (:func:`~.unproven.untaps_unread`) and proven moot where it is (:mod:`.untap_bound`), as
-a card that returns permanents to the battlefield untapped always is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
+a card that returns permanents to the battlefield untapped is (Ghostly Flicker: :data:`~.untap_bound.REENTERS`).
 """
 
 from __future__ import annotations

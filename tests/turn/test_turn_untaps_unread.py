@@ -21,7 +21,8 @@ LANDS = ["Island", "Island", "Plains", "Sea Gate Oracle"]
 def test_cr_106_12_a_card_that_untaps_lands_then_ghostly_flicker_are_both_cast(card):
     """Three lands: the untapper first, its lands untapped as it resolves and tapped again, then Ghostly Flicker
     ({2}{U}) — both cast (it said "at most 1 of the 2", proven). Ghostly Flicker's own return of your permanents
-    untapped (CR 400.7) is not modelled: named, not proven."""
+    untapped (CR 400.7) is not modelled, and is not proven moot here: Sea Gate Oracle returned would look at the top
+    two cards again (CR 603.6a, tests/turn/test_turn_flicker_bound.py): named, not proven."""
     plan = solve_turn(board_from_data({"land_played": True, "permanents": LANDS, "hand": [card, "Ghostly Flicker"]}),
                       most=True)
     assert plan.possible and set(plan.cast) == {card, "Ghostly Flicker"}
