@@ -1484,6 +1484,17 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
                                                  time_limit=max(0.1, deadline - time.monotonic())))
 
 
+#: The CP-SAT deterministic time each solve of :func:`_untaps_moot`'s relaxation may take (the same on every
+#: machine): it may only prove a plan, and where its free mana makes the turn hard (Frantic Search beside
+#: Underworld Breach, benchmarks/realistic.py seed 3: the whole time limit) it stops and the untapper stays named.
+_UNTAP_WORK = 0.05
+#: The same for the relaxation in which a land put from the library's top is chosen among ``library:``'s
+#: (:func:`~.entering_bound.top_puts_as_finds`): its lands' own costs (Castle Garenbrig's {2}{G}{G}) make the
+#: model deeper; at 0.05 two Mono-Green Devotion boards of benchmarks/realistic.py seed 1 stay unproven, at 0.2
+#: both are proven in 0.4–0.7 s.
+_TOP_WORK = 0.2
+
+
 def _untaps_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None, most: bool,
                  deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
                  untaps: tuple[str, ...], settled: bool) -> bool:
@@ -1516,35 +1527,24 @@ def _entering_moot(analysis: Analysis, usable: list[Copy], limits: _Limits, keep
 def _relaxed_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, keep_cost: ManaCost | None,
                        most: bool, deadline: float, whole, tried: _Tried, plan: TurnPlan, notes: tuple[str, ...],
                        own: tuple[str, ...], relaxation, wider_copies: list[Copy] | None = None,
-                       work: float = 0.0) -> bool:
+                       work: float = _UNTAP_WORK) -> bool:
     """Whether the turn solved again relaxed (``relaxation`` → a :class:`~.landfall_puts.LandfallRelaxation` that
     makes every real plan one of its plans, valued no better, or None) is, exactly, no better on :data:`_COMPARED`
     than the plan found: then what the notes ``own`` name can better no plan. Only where that plan is otherwise
     proven — its other notes (``notes``) none that says "not proven", nothing left out, every land play solved — and
     no other relaxation proved it (a plan better with both would be missed: the caller checks). Each solve bounded
-    by :data:`_UNTAP_WORK`. ``wider_copies``: the copies the relaxed turn may cast, where they differ from
-    ``usable`` (:func:`~.entering_bound.top_puts_as_finds`); ``work``: the bound on each solve, if not
-    :data:`_UNTAP_WORK`."""
+    by ``work`` (CP-SAT's deterministic time). ``wider_copies``: the copies the relaxed turn may cast, where they differ
+    from ``usable`` (:func:`~.entering_bound.top_puts_as_finds`)."""
     if not tried.exact or plan.left_out or any(n.startswith("not proven") for n in notes if n not in own):
         return False
     relaxed = relaxation()
     if relaxed is None and wider_copies is None:
         return False
-    with bounded(work or _UNTAP_WORK):
+    with bounded(work):
         wider = _try_land_plays(analysis, wider_copies or usable, limits, keep_cost, most, deadline, whole,
                                 relaxed=relaxed)
     return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
 
-
-#: The CP-SAT deterministic time each solve of :func:`_untaps_moot`'s relaxation may take (the same on every
-#: machine): it may only prove a plan, and where its free mana makes the turn hard (Frantic Search beside
-#: Underworld Breach, benchmarks/realistic.py seed 3: the whole time limit) it stops and the untapper stays named.
-_UNTAP_WORK = 0.05
-#: The same for the relaxation in which a land put from the library's top is chosen among ``library:``'s
-#: (:func:`~.entering_bound.top_puts_as_finds`): its lands' own costs (Castle Garenbrig's {2}{G}{G}) make the
-#: model deeper; at 0.05 two Mono-Green Devotion boards of benchmarks/realistic.py seed 1 stay unproven, at 0.2
-#: both are proven in 0.4–0.7 s.
-_TOP_WORK = 0.2
 
 
 def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:

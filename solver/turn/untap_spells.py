@@ -126,8 +126,11 @@ def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:
     Behemoth Beckoner's "−1: Untap target permanent.", Garruk Wildspeaker's "+1: Untap two target lands."), by
     permanent id: activated once this turn (the turn assumes none of its loyalty abilities was), at any time you
     could cast a sorcery (CR 606.3), as the model's layers are — where its loyalty pays the cost (CR 606.4; one
-    loyalty counter at least on any planeswalker there, CR 704.5i, else its ``counters:``) and no text on the
-    battlefield may stop an activation (:data:`_STOPS_ACTIVATION`). Empty beside landfall, as
+    loyalty counter at least on any planeswalker there, CR 704.5i, else its ``counters:``), the effective board
+    leaves it a planeswalker with the abilities of its text, none barred nor dearer (Minimus Containment makes it a
+    Treasure that lost them, CR 613.1d, 613.1f; Pithing Needle, Suppression Field: CR 602.5, 602.2b), and no other
+    text on the battlefield may stop or repeat an activation (:data:`_STOPS_ACTIVATION`, read whether or not a
+    reader of the effective board read it: a plan missed at most). Empty beside landfall, as
     :func:`untaps_modelled` is.
 
     Examples
@@ -145,8 +148,12 @@ def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:
             [p.card.oracle_text or "" for p in board.permanents] + [k.oracle_text or "" for k in board.effects]):
         return {}
     out = {}
+    views = analysis.effective
     for p in board.permanents:
         if not p.is_yours or p.zone != "battlefield" or "Planeswalker" not in p.card.card_types:
+            continue
+        view = views[p.id]  # what the effects on the board leave it (CR 613): its abilities, what bars them
+        if view.lost_text or view.barred_by or view.dearer_by or "Planeswalker" not in view.card_types:
             continue
         counted, change = untap_count(p.card), loyalty_change(p.card)
         if counted is None or change is None or -change > max(1, p.counter("loyalty")):

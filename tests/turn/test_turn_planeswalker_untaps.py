@@ -109,3 +109,17 @@ def test_a_planeswalker_left_out_may_still_untap_the_land_cavalier_puts(monkeypa
     plan = solve_turn(board_from_data(board), most=True)
     assert not plan.proven
     assert any(n.startswith("not proven: Cavalier of Thorns may put a land") for n in plan.notes), plan.notes
+
+
+def test_cr_613_1d_a_planeswalker_made_a_treasure_has_no_loyalty_ability_to_untap_with():
+    """Minimus Containment on Kiora: she is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of
+    any color." and loses every other ability (CR 613.1d, 613.1f). Her "−1: Untap target permanent." is gone, so the
+    third mana for Grizzly Bears and Llanowar Elves is the Treasure's, sacrificed — not an untapped Forest (the turn
+    read her printed text, and cast both sacrificing nothing)."""
+    board = {"land_played": True, "permanents": ["Forest", "Forest", _kiora(3), {
+        "card": "Minimus Containment", "attached_to": "Kiora, Behemoth Beckoner#1"}],
+        "hand": ["Grizzly Bears", "Llanowar Elves"]}
+    plan = solve_turn(board_from_data(board), most=True)
+    assert set(plan.cast) == {"Grizzly Bears", "Llanowar Elves"} and plan.proven
+    assert plan.sacrificed == ("Kiora, Behemoth Beckoner#1",)
+    assert not any(p.untaps for s in plan.steps for p in s.plan)
