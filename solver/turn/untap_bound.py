@@ -364,4 +364,7 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, sett
             after.append((c.key, free_mana(board, c, adds, taken, "untap", f"{text}, tapped again for mana")))
         if len(after) > _MAX:
             return None
-    return LandfallRelaxation(tuple(after), (), (), charged="retapped") if after else None
+    # a permanent tapped again for mana makes one type at least (flexibility 1); one tapped again for another's cost
+    # (convoke, improvise, Heritage Druid's) may have none: counted at 0 there
+    return LandfallRelaxation(tuple(after), (), (), charged="tapped" if tapped_for_costs else "retapped") \
+        if after else None
