@@ -34,6 +34,7 @@ from ...models.ability import ActivationCost, ManaAbility, ParsedCard, Produce
 from ...models.board import Permanent
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
+from ..deadline import TimeLimitReached
 from ..net import UNTAPS_REASON, NotRead
 from ..core.lexico import Lin
 from ..core.symbols import least_mana
@@ -148,15 +149,14 @@ def untaps_on_battlefield(analysis: Analysis) -> dict[str, Untaps]:
             [p.card.oracle_text or "" for p in board.permanents] + [k.oracle_text or "" for k in board.effects]):
         return {}
     out = {}
-    views = analysis.effective
     for p in board.permanents:
         if not p.is_yours or p.zone != "battlefield" or "Planeswalker" not in p.card.card_types:
             continue
-        view = views[p.id]  # what the effects on the board leave it (CR 613): its abilities, what bars them
-        if view.lost_text or view.barred_by or view.dearer_by or "Planeswalker" not in view.card_types:
-            continue
         counted, change = untap_count(p.card), loyalty_change(p.card)
         if counted is None or change is None or -change > max(1, p.counter("loyalty")):
+            continue
+        view = analysis.effective[p.id]  # what the effects on the board leave it (CR 613): its abilities, their bars
+        if view.lost_text or view.barred_by or view.dearer_by or "Planeswalker" not in view.card_types:
             continue
         out[p.id] = Untaps(counted[0], counted[1], True)
     return out
@@ -172,7 +172,10 @@ def read_by_turn(analysis: Analysis, net: tuple[NotRead, ...]) -> tuple[NotRead,
     >>> [i.reason for i in a.net()], read_by_turn(a, a.net())
     (['untaps: more mana'], ())
     """
-    modelled = untaps_on_battlefield(analysis)  # each has one line that untaps: the one named "untaps"
+    try:
+        modelled = untaps_on_battlefield(analysis)  # each has one line that untaps: the one named "untaps"
+    except TimeLimitReached:  # the time limit passed before its effective board was worked out: none is modelled
+        modelled = {}
     return tuple(i for i in net if not (i.permanent in modelled and i.reason == UNTAPS_REASON))
 
 

@@ -123,3 +123,18 @@ def test_cr_613_1d_a_planeswalker_made_a_treasure_has_no_loyalty_ability_to_unta
     assert set(plan.cast) == {"Grizzly Bears", "Llanowar Elves"} and plan.proven
     assert plan.sacrificed == ("Kiora, Behemoth Beckoner#1",)
     assert not any(p.untaps for s in plan.steps for p in s.plan)
+
+
+def test_a_time_limit_passed_before_the_effective_board_leaves_the_planeswalker_named():
+    """After the time limit (the turn cut short), what the answer lists as not read is still worked out: Kiora's
+    untap needs the effective board, which the passed deadline refuses — she is then not modelled and stays named,
+    not an internal error (a 10,000-permanent board with a 1 s limit stopped with exit 3)."""
+    from manaplan.solver.analysis import analysed
+    from manaplan.solver.deadline import Deadline, within
+    from manaplan.solver.turn.untap_spells import read_by_turn
+
+    board = board_from_data({"permanents": ["Forest", _kiora()]})
+    net = analysed(board).net()
+    with within(Deadline.start(0.0)):  # a new analysis: its effective board not worked out yet
+        assert [i.permanent for i in read_by_turn(analysed(board), net)] == ["Kiora, Behemoth Beckoner#1"]
+    assert read_by_turn(analysed(board), net) == ()
