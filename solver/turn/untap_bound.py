@@ -11,8 +11,8 @@ cards of your hand, library, graveyard and command zone, what the turn may cast)
 at most the largest of them (:func:`_most_per_tap`: two for Ancient Tomb or Sol Ring), in some colours. The relaxation
 gives each card, after its cast (its untaps come as it resolves, its trigger or loyalty ability after that, CR 608.2,
 603.3, 606.3), one free activation per untap adding that much mana in any combination of types — more than any
-real untap adds — each counted one permanent tapped, of no flexibility (a permanent tapped again is one more tap,
-of some flexibility; the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the
+real untap adds — each counted one permanent tapped, of flexibility 1 (a permanent tapped again for mana is one
+more tap, of the flexibility of one type at least; 0 where a permanent may be tapped for another's cost instead; the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the
 real turn, its untapped permanents tapped again, is then one of the relaxed plans valued no better there. Not where a text of the board may change what a permanent adds as it is tapped (a doubler,
 an aura: :data:`_CHANGES_TAPS`), where an amount is not fixed (Gaea's Cradle's count), for an untap of every
 permanent of a kind (Dramatic Reversal: how many is not bounded here), nor with a cost to keep payable.
@@ -168,7 +168,7 @@ def reentry_count(card) -> tuple[int, str] | None:
     text = strip_reminder_text(card.oracle_text or "")
     if not REENTERS.search(text):
         return None
-    found = [m for m in _REENTRY.finditer(text)]
+    found = list(_REENTRY.finditer(text))
     if len(found) != 1:
         return None
     words = re.findall(r"nonland|artifact|creature|land|permanent", found[0]["kinds"].lower())
@@ -178,14 +178,18 @@ def reentry_count(card) -> tuple[int, str] | None:
     return _NUMBERS[found[0]["n"].lower()], kinds.pop() if len(kinds) == 1 else "permanent"
 
 
-def _reentries_moot(analysis: Analysis, copies: list[Copy], settled: bool) -> bool:
+def _reentries_moot(analysis: Analysis, copies: list[Copy], within: list, settled: bool) -> bool:
     """Whether what enters the battlefield again as a card of ``copies`` returns permanents anew (:data:`REENTERS`)
-    triggers nothing that could better a plan (the module's notes): every "enters" trigger of every permanent, of
-    every card the turn may cast and of the board's effects is a draw, where the plan found is ``settled`` (it casts
-    every candidate with no helper: a card drawn and cast is a helper), or a bounceland's return of a land, where no
-    land play is left, nor one a card cast may give; and nothing acts as a permanent leaves the battlefield."""
+    triggers nothing that could better a plan (the module's notes): every "enters" trigger of the board's permanents
+    and effects, and of the cards whose permanents may be yours this turn, is a draw, where the plan found is
+    ``settled``, or a bounceland's return of a land, where no land play is left, nor one a card cast may give; and
+    nothing acts as a permanent leaves the battlefield. Those cards: where the plan is settled (it casts every
+    candidate with no helper), the cards the turn may cast and what they find, for a plan better than it casts no
+    helper either (one helper is worse than none, and a card drawn, or a land played, is cast or played as a helper);
+    otherwise every card within reach (``within``: :func:`within_reach`)."""
     board = analysis.board
-    texts = [p.card.oracle_text or "" for p in board.permanents] + [c.card.oracle_text or "" for c in copies] + [
+    reached = [c.card for c in copies] + [p.card for c in copies for p in c.finds] if settled else within
+    texts = [p.card.oracle_text or "" for p in board.permanents] + [k.oracle_text or "" for k in reached] + [
         k.oracle_text or "" for k in board.effects]
     plays_left = plays_allowed(analysis) > 0 or bool(granting(copies))
     for text in texts:
@@ -335,9 +339,8 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, sett
     """
     reenter = {c.key for c in copies if REENTERS.search(strip_reminder_text(c.card.oracle_text or ""))}
     untappers = [c for c in copies if untaps_others(c.card) or c.key in reenter]
-    if keeping or not untappers or landfall_sources(analysis) or (reenter and (
-            not _reentries_moot(analysis, copies, settled) or any(untaps_others(c.card) for c in copies
-                                                                   if c.key in reenter))):
+    if keeping or not untappers or landfall_sources(analysis) or any(
+            untaps_others(c.card) for c in copies if c.key in reenter):
         return None
     board = analysis.board
     texts = [p.card.oracle_text or "" for p in board.permanents if p.is_yours] + [
@@ -345,6 +348,8 @@ def untap_relaxation(analysis: Analysis, copies: list[Copy], keeping: bool, sett
     if any(_CHANGES_TAPS.search(strip_reminder_text(t)) for t in texts):
         return None
     within = within_reach(analysis, copies)
+    if reenter and not _reentries_moot(analysis, copies, within, settled):
+        return None
     tapped_for_costs = any(_TAPS_FOR_COSTS.search(t) for t in texts + [k.oracle_text or "" for k in within])
     after, taken = [], set()
     for c in untappers:

@@ -59,3 +59,12 @@ def test_a_draw_on_return_is_moot_only_where_every_candidate_is_cast():
     plan = _plan({**FAMILIARS, "hand": FAMILIARS["hand"] + ["Inkwell Leviathan"]})
     assert set(plan.cast) == {"Mulldrifter", "Compulsive Research", "Ghostly Flicker"}
     assert not plan.proven and any(n.startswith(NOTE) for n in plan.notes)
+
+
+def test_an_enters_trigger_of_a_card_only_drawn_cannot_better_a_settled_plan():
+    """Mnemonic Wall in the library (the seed-1 board's): Mulldrifter may draw it, but a card drawn and cast is a
+    helper, and the plan casts every candidate with none — one helper is worse than none, so its return of the
+    Flicker cannot better the plan. Proven, as without it."""
+    plan = _plan({**FAMILIARS, "library": ["Mnemonic Wall", "Mnemonic Wall", "Island", "Preordain"]})
+    assert set(plan.cast) == {"Mulldrifter", "Compulsive Research", "Ghostly Flicker"}
+    assert plan.proven and not any(n.startswith(NOTE) for n in plan.notes), plan.notes
