@@ -6,7 +6,7 @@ contributor's ``pytest`` never tests a stale installed copy (``pip install .`` c
 the checkout). Subprocess tests of the console command run the installed ``manaplan``.
 
 Hypothesis runs one of two profiles. ``ci``, the default: each property's examples are those its test names
-(``manaplan_tests.examples(n)``), chosen so that the whole suite runs in under two minutes on two cores, and they are
+(``manaplan_tests.examples(n)``), chosen for the suite's budget of two minutes on two cores, and they are
 derandomized (the same examples on every run, so a run's time and result are repeatable). ``deep``, for a deeper
 check before a release: ten times as many examples, random ones, with the example database —
 ``pytest --hypothesis-profile deep``. No profile has a deadline: a test never waits on a clock.
