@@ -12,9 +12,10 @@ at most the largest of them (:func:`_most_per_tap`: two for Ancient Tomb or Sol 
 gives each card, after its cast (its untaps come as it resolves, its trigger or loyalty ability after that, CR 608.2,
 603.3, 606.3), one free activation per untap adding that much mana in any combination of types — more than any
 real untap adds — each counted one permanent tapped, of flexibility 1 (a permanent tapped again for mana is one
-more tap, of the flexibility of one type at least; 0 where a permanent may be tapped for another's cost instead; the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the
-real turn, its untapped permanents tapped again, is then one of the relaxed plans valued no better there. Not where a text of the board may change what a permanent adds as it is tapped (a doubler,
-an aura: :data:`_CHANGES_TAPS`), where an amount is not fixed (Gaea's Cradle's count), for an untap of every
+more tap, of the flexibility of one type at least; 0 where a permanent may be tapped for another's cost instead;
+the untap costs nothing but the card's cast, which the plan pays in both). Every plan of the real turn, its
+untapped permanents tapped again, is then one of the relaxed plans valued no better there. Not where a text of the
+board may change what a permanent adds as it is tapped (a doubler, an aura: :data:`_CHANGES_TAPS`), where an amount is not fixed (Gaea's Cradle's count), for an untap of every
 permanent of a kind (Dramatic Reversal: how many is not bounded here), nor with a cost to keep payable.
 
 A card that returns permanents of yours to the battlefield anew as it resolves (Ghostly Flicker: :data:`REENTERS`)
@@ -47,7 +48,8 @@ from .landfall import landfall_sources
 from .landfall_puts import LandfallRelaxation
 from .plays import granting, plays_allowed
 
-__all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap_count", "reentry_count", "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "REENTERS"]
+__all__ = ["any_mana", "free_mana", "loyalty_change", "untap_relaxation", "untap_count", "reentry_count",
+           "untap_lines", "untaps_by_loyalty", "fits_kind", "within_reach", "always_enters_tapped", "REENTERS"]
 
 #: Text by which a card returns permanents of yours to the battlefield anew as it resolves or enters (Ghostly
 #: Flicker: "Exile two target artifacts, creatures, and/or lands you control, then return those cards to the

@@ -49,8 +49,9 @@ from .landfall import landfall_sources
 from .untap_bound import (_CHANGES_TAPS, _most_per_tap, fits_kind, loyalty_change, untap_count, untaps_by_loyalty,
                           within_reach)
 
-__all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used", "read_by_turn", "UNTAPS_ID", "lands_may_enter",
-           "with_untap_spells", "untap_constraints", "untap_gross", "gross_with_untaps", "untap_target_groups"]
+__all__ = ["Untaps", "untaps_modelled", "untaps_on_battlefield", "loyalty_used", "read_by_turn", "UNTAPS_ID",
+           "lands_may_enter", "with_untap_spells", "untap_constraints", "untap_gross", "gross_with_untaps",
+           "untap_target_groups"]
 
 #: A sentence by which a land of yours may enter during the turn: a search or a put of a land (a fetchland, Cultivate,
 #: Arboreal Grazer); not one whose land is its controller's (Path to Exile's, which the turn gives an opponent).
