@@ -33,6 +33,7 @@ from .costs import ManaCost
 from .errors import CostSyntaxError
 from .oracle.casting import parse_permissions
 from .effects.casting import CastOption, ExtraCost, OwnReduction
+from .targets import TargetNeed, target_needs
 
 __all__ = ["Spell", "spells_of", "card_parts", "colors_of", "targets_only_the_stack"]
 
@@ -80,6 +81,9 @@ class Spell:
     stack_target : bool
         An instant or sorcery whose only legal targets are spells or abilities on the stack (Counterspell, Stifle;
         a modal spell only when every mode is so): it can't be cast with the stack empty (CR 115.1, 601.2c).
+    target_needs : tuple of tuple of TargetNeed
+        The permanents it surely needs to target as it is cast, as alternatives (:func:`~.targets.target_needs`):
+        it can't be cast where no alternative's needs are all met (CR 115.1a-b, 601.2c).
     """
 
     card: Card
@@ -100,6 +104,7 @@ class Spell:
     missing_cost: bool = False
     stack_target: bool = False
     reductions: tuple[OwnReduction, ...] = ()
+    target_needs: tuple[tuple[TargetNeed, ...], ...] = ()
 
     @property
     def name(self) -> str:
@@ -201,6 +206,7 @@ def _spell(card: Card, part: Card) -> Spell:
         options=options, graveyard_only=any(o.keyword == "aftermath" for o in parsed.options),
         timing=parsed.timing, notes=parsed.notes, unsupported=parsed.unsupported, missing_cost=missing,
         stack_target=kind == "spell" and targets_only_the_stack(part), reductions=parsed.reductions,
+        target_needs=target_needs(part) if kind == "spell" else (),
     )
 
 

@@ -36,6 +36,11 @@ TESTS = Path(__file__).resolve().parent
 #: No time limit (``time_limit=INF``): a test bounds the solver's work (:data:`PER_SOLVE`), never seconds, so its
 #: answers are the same on every machine, loaded or not.
 INF = float("inf")
+
+#: An opponent's artifact creature (Ornithopter: "Flying"), as a board entry: a target for the spells of a test that
+#: need one (Lightning Axe's "target creature or planeswalker", Swords to Plowshares; CR 601.2c: with no legal target
+#: a spell can't be cast). It makes no mana of yours.
+FOE = {"card": "Ornithopter", "controller": "opponent"}
 #: The longest ``--time-limit`` a command takes (a day): no clock in a test of the command line, whose work is bounded
 #: instead (``manaplan.solver.work.metered``).
 NO_TIME_LIMIT = "86400"

@@ -59,6 +59,7 @@ from ..pay.plan import Payment
 from ..pay.solve import solve_payment
 from ..rules.casting import BoardRules, Grant
 from ..rules.spending import SpendPurpose
+from .targets import said, unmet_target
 from .costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose, x_parity
 from .zones import CAST_ZONES, ZONE_NAMES, land_plays, played_lands, zone_cards, zones_while_casting
 
@@ -517,7 +518,7 @@ class _Solver:
         for route in routes:
             answer = self._route(spell, route, base)
             if answer.castable:
-                return _needs_a_target(spell, answer)
+                return _needs_a_target(spell, answer, self.analysis)
             failures.append((route, answer.reason or ""))
         if len(failures) == 1:
             reason = failures[0][1]
@@ -663,15 +664,24 @@ class _Solver:
                           **{k: v for k, v in common.items() if k != "notes"})
 
 
-def _needs_a_target(spell: Spell, answer: CastAnswer) -> CastAnswer:
-    """A castable answer for a spell that must target a spell or an ability (Counterspell): not castable now, the
-    stack being empty (CR 115.1, 601.2c); its plan is kept and the reason says its mana is there."""
-    if not spell.stack_target:
+def _needs_a_target(spell: Spell, answer: CastAnswer, analysis: Analysis) -> CastAnswer:
+    """A castable answer for a spell with no legal target now: not castable, its plan kept and the reason saying
+    its mana is there (CR 115.1a, 601.2c). A spell that must target a spell or an ability (Counterspell) has none
+    with the stack empty; one that must target a permanent (Snap's "target creature") has none where the battlefield
+    holds none of that kind (:func:`~.targets.unmet_target`: yours and the opponents' the
+    board lists)."""
+    paid = f"its mana is there ({answer.cost or '{0}'} can be paid{' via ' + answer.via if answer.via else ''})"
+    if spell.stack_target:
+        return replace(answer, castable=False,
+                       reason=f"it needs a spell or ability on the stack to target (CR 115.1, 601.2c), and the "
+                              f"stack is empty now; {paid}")
+    unmet = unmet_target(spell, analysis)
+    if unmet is None:
         return answer
     return replace(answer, castable=False,
-                   reason=f"it needs a spell or ability on the stack to target (CR 115.1, 601.2c), and the stack is "
-                          f"empty now; its mana is there ({answer.cost or '{0}'} can be paid"
-                          f"{' via ' + answer.via if answer.via else ''})")
+                   reason=f"it needs {said(unmet)} and the battlefield has {'none' if unmet.count == 1 else 'fewer'} "
+                          f"(CR 115.1a, 601.2c; an opponent's permanent counts once listed with controller: "
+                          f"opponent); {paid}")
 
 
 def cast_answer(board: Board | Analysis, spell: Spell, zone: str, *, time_limit: float = 10.0,

@@ -46,6 +46,7 @@ from ...models.mana import ManaType
 from ...models.oracle.casting import parse_permissions
 from ...models.oracle.choices import chosen_type_changes
 from ...models.spells import Spell, card_parts, spells_of
+from ...models.targets import TargetNeed
 from ..analysis import Analysis, analysed
 from ..cast.costs import ban_reason, board_rules, changed_cost, commander_tax, permanent_counter, spell_purpose
 from ..cast.solve import another_way, extra_shortfall, no_permission, routes_for
@@ -252,6 +253,17 @@ class Copy:
         more cards are in your graveyard"; threshold is an ability word, CR 207.2c): how many more cards your graveyard needs as it resolves than it
         has as the turn begins — the spells resolved and the permanents sacrificed before it put them there
         (:func:`threshold_version`); 0: none.
+    target_need : TargetNeed or None
+        What it must target that the battlefield lacks as the turn begins (:mod:`.targets`: Snap's "target creature"
+        on a board of lands); None: nothing, or it is there.
+    target_after : tuple of str
+        The copies whose permanents would fit that need (or its one target's), which the model casts before it.
+    target_other : bool
+        Something else may enter that fits (a land played, a token): the model does not order it.
+    removal : TargetNeed or None
+        Its one target, where it may remove it (Snap: :attr:`~manaplan.models.targets.TargetNeed.removes`).
+    removal_supply : int
+        How many permanents fit that target as the turn begins.
     """
 
     key: str
@@ -293,6 +305,11 @@ class Copy:
     hand_source: bool = False
     landfall_added: bool = False
     graveyard_needs: int = 0
+    target_need: TargetNeed | None = None
+    target_after: tuple[str, ...] = ()
+    target_other: bool = False
+    removal: TargetNeed | None = None
+    removal_supply: int = 0
 
     @property
     def name(self) -> str:

@@ -428,8 +428,10 @@ def _in_time(tb: TurnBoard, copies: list[Copy], counted: list[Counted], counted_
     """The copies whose casts something waits for, so never cast at the end (:attr:`TurnBoard.terminal`): what
     abilities wait for, what a permanent's mana counts, what counts what a cast sacrifices, what Mox Opal counts, a
     card a spell puts into your hand and that spell, a spell before the landfall triggers for the lands it puts
-    there (Rampant Growth, then Lotus Cobra's trigger for its land)."""
+    there (Rampant Growth, then Lotus Cobra's trigger for its land), a permanent another spell needs to target
+    (:func:`_targets_entered`: Sea Gate Oracle before Snap)."""
     makers = {k for needed in tb.requires.values() for ks in needed for k in ks}
+    makers |= {k for c in copies if c.target_need is not None and not c.target_other for k in c.target_after}
     makers |= {k for c in counted for k in c.keys}
     makers |= {k for keys in counted_by.values() for k in keys}
     makers |= {k for c in conditioned for n in c.needs for k, _, _ in n.entering}
@@ -971,6 +973,8 @@ def build_turn_model(tb: TurnBoard, spec: ModelSpec, *, most: bool, required: bo
     pm.turn_flags = {owner: flag for _, _, owner, flag in pm.end_sinks}
     _casts_once(pm, tb, kept=spec.keep is not None, exactly=not most and required)
     _entered_after_cast(pm, tb)
+    _targets_entered(pm, tb)
+    _targets_removed(pm, tb)
     copies_of = _copies_alike(tb)
     untapping = {tb.entering[gi]: gi for gi, _, _ in tb.untap_spells if gi in tb.entering}  # not a planeswalker there
     untap_constraints(pm, tb.untap_spells, [[untapping[k] for k in keys if k in untapping] for keys in copies_of],
@@ -1430,6 +1434,45 @@ def _entered_after_cast(pm: PayModel, tb: TurnBoard) -> None:
         for t in pm.times:
             for use, _, var in list(pm.victim_index.get((gi, t), ())) + list(pm.tap_index.get((gi, t), ())):
                 _gate(pm, tb, var, 1, (key,), t)
+
+
+def _targets_entered(pm: PayModel, tb: TurnBoard) -> None:
+    """A spell that needs a target the battlefield lacks as the turn begins (:attr:`~.cards.Copy.target_need`: Snap
+    on a board of lands) is cast only once a permanent spell that fits was cast, by its layer (CR 601.2c); where
+    something else may give it one (:attr:`~.cards.Copy.target_other`: a land played, a token), not gated. A terminal
+    cast comes after every layer, so only a terminal spell's target may come from one (the plan reads the terminal
+    casts in an order that casts the permanent first). Two casts in one layer have no order here: the plan read is
+    checked (:func:`~.targets.targets_unchecked`)."""
+    zero = pm.phase_times(0)
+    for c in tb.copies:
+        if c.target_need is None or c.target_other:
+            continue
+        if c.key in tb.terminal:
+            pm.table.add_le(Lin({pm.turn_flags[c.key]: 1}).add_lin(Lin.total(
+                _casts(pm, tb, k, zero) for k in c.target_after), -1), 0)
+            continue
+        layered = tuple(k for k in c.target_after if k not in tb.terminal)
+        for ui, _ in tb.versions.get(c.key, ()):
+            for t in pm.times:
+                var = pm.x.get((ui, t))
+                if var is not None:
+                    _gate(pm, tb, var, 1, layered, t)
+
+
+def _targets_removed(pm: PayModel, tb: TurnBoard) -> None:
+    """The spells that may remove their one target (:attr:`~.cards.Copy.removal`: Snap returns a creature to its
+    owner's hand) are cast no more often, those of one need together, than the permanents that fit it: those there
+    as the turn begins (:attr:`~.cards.Copy.removal_supply`) and those cast (CR 601.2c: a removed one is no target
+    for the next). Where something else may enter that fits (:attr:`~.cards.Copy.target_other`), not counted."""
+    zero = pm.phase_times(0)
+    groups: dict = {}
+    for c in tb.copies:
+        if c.removal is not None and not c.target_other:
+            groups.setdefault(c.removal, []).append(c)
+    for need, members in groups.items():
+        supply = Lin.total(_casts(pm, tb, k, zero) for k in members[0].target_after)
+        casts = Lin.total(_casts(pm, tb, c.key, zero) for c in members)
+        pm.table.add_le(casts.add_lin(supply, -1), members[0].removal_supply)
 
 
 def _storm_gates(pm: PayModel, tb: TurnBoard) -> None:

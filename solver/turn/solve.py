@@ -86,6 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
+from .targets import targets_unchecked, with_target_needs
 from .auras import AuraMana, auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation, top_puts_as_finds
 from .untap_spells import (Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled,
@@ -920,6 +921,22 @@ def _name_fetched(steps: list[PlanStep], board: Board, tb: TurnBoard) -> tuple[l
 _MAX_ORDERED = 12
 
 
+def _after_targets(order: list[int], end_paid, tb: TurnBoard) -> list[int]:
+    """The terminal casts in ``order``, each spell that needs a target the battlefield lacked as the turn began
+    (:attr:`~.cards.Copy.target_need`) moved to just after the first permanent cast that gives it one, where it came
+    before them all (any order of the terminal casts is legal: :func:`_end_order`)."""
+    out = list(order)
+    for j in order:
+        c = tb.by_key[end_paid[j][0]]
+        if c.target_need is None:
+            continue
+        places = [i for i, k in enumerate(out) if end_paid[k][0] in c.target_after]
+        if places and out.index(j) < min(places):
+            out.remove(j)
+            out.insert(min(places), j)  # after the first of them, the list being one shorter before it
+    return out
+
+
 def _end_order(steps: list[PlanStep], end_paid, last: set[str], casts: set[int]) -> list[int]:
     """The order to read the terminal casts in (spells whose resolving gives the turn nothing, paid after
     everything else: any order is legal, CR 500.4 keeping the mana from one to the next): the one in which the fewest
@@ -1016,7 +1033,8 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) 
     parts = _read_in_end_order(tb, pm, values)
     steps, found_tapped = _name_fetched(list(parts.steps), analysis.board, tb)
     end_life: dict[str, int] = {}
-    end_order = _end_order(steps, parts.end_paid, _read_last(tb), {st.step for st in steps if st.permanent in by_key})
+    end_order = _after_targets(_end_order(steps, parts.end_paid, _read_last(tb),
+                                          {st.step for st in steps if st.permanent in by_key}), parts.end_paid, tb)
     for i, (owner, paying, paid_by, life) in enumerate(parts.end_paid[j] for j in end_order):  # after the rest
         steps.append(PlanStep(_END + i, owner, by_key[owner].name, "activate", paid_by=paid_by, paying=paying))
         end_life[owner] = life
@@ -1056,7 +1074,10 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) 
         land_plays_left=_plays_left(analysis, tb, turn_steps, cast_keys),
     )
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
-    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never)
+    used = {i for st in ordered for i in ((st.permanent,) if st.step not in cast_at else ()) + (
+        *st.sacrifices, *st.exiles, *st.taps, *st.returns) if i}  # what a step acts on, but a spell cast
+    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never) + targets_unchecked(
+        analysis, tb.copies, turn_steps, used | set(parts.tapped), set(parts.sacrificed) | set(parts.exiled))
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -1366,7 +1387,8 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         find = default_database().get
     candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
-    copies = read_copies(analysis, candidates, whole=whole, landfall=bool(landfall_sources(analysis)))
+    copies = with_target_needs(analysis, read_copies(analysis, candidates, whole=whole,
+                                                     landfall=bool(landfall_sources(analysis))))
     if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
         copies = without_stack_targets(copies)
     names = _card_names(copies)

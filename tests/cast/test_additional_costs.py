@@ -10,6 +10,8 @@ from manaplan.models.cards.store import default_database
 from manaplan.solver.cast.pay_for import pay_for
 from manaplan.solver.cast.solve import CastAnswer, cast_report, named_spell
 
+from manaplan_tests import FOE
+
 
 def answer(data: dict, card: str, zone: str = "hand") -> CastAnswer:
     (found,) = [a for a in cast_report(board_from_data(data)).answers if a.card == card and a.zone == zone]
@@ -86,11 +88,11 @@ def test_a_token_is_sacrificed_before_a_card():
 def test_lightning_axe_discards_a_card_or_pays_five_more():
     """Lightning Axe: "discard a card or pay {5}". With another card in hand it costs {R} and a discard; with an
     empty hand it costs {5}{R} (six Mountains pay it), and five Mountains can't."""
-    other = answer({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Island"]}, "Lightning Axe")
+    other = answer({"permanents": [FOE] + ["Mountain"], "hand": ["Lightning Axe", "Island"]}, "Lightning Axe")
     assert other.castable and other.cost == "{R}" and other.extra == "discard a card"
-    six = answer({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe"]}, "Lightning Axe")
+    six = answer({"permanents": [FOE] + ["Mountain"] * 6, "hand": ["Lightning Axe"]}, "Lightning Axe")
     assert six.castable and six.cost == "{5}{R}" and six.extra == ""
-    five = answer({"permanents": ["Mountain"] * 5, "hand": ["Lightning Axe"]}, "Lightning Axe")
+    five = answer({"permanents": [FOE] + ["Mountain"] * 5, "hand": ["Lightning Axe"]}, "Lightning Axe")
     assert not five.castable and "{5}{R}" in five.reason
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import TurnPlan, solve_turn
 
+from manaplan_tests import FOE
+
 
 def turn(data: dict, *cards: str, **kwargs) -> TurnPlan:
     return solve_turn(board_from_data(data), cards or None, **kwargs)
@@ -93,9 +95,9 @@ def test_a_cost_reducer_is_not_sacrificed_and_the_answer_says_so():
 def test_lightning_axe_pays_five_more_when_the_hand_is_empty():
     """Lightning Axe ("As an additional cost to cast this spell, discard a card or pay {5}.", CR 601.2b): with no
     other card in hand, {5}{R} from six Mountains, proven; five Mountains can't."""
-    plan = turn({"permanents": ["Mountain"] * 6, "hand": ["Lightning Axe"]})
+    plan = turn({"permanents": [FOE] + ["Mountain"] * 6, "hand": ["Lightning Axe"]})
     assert plan.possible and plan.proven and cast_step(plan, "Lightning Axe").cost.text == "{5}{R}"
-    assert not turn({"permanents": ["Mountain"] * 5, "hand": ["Lightning Axe"]}).possible
+    assert not turn({"permanents": [FOE] + ["Mountain"] * 5, "hand": ["Lightning Axe"]}).possible
 
 
 def test_cr701_9a_lightning_axe_discards_a_card_the_turn_does_not_use():
@@ -103,14 +105,14 @@ def test_cr701_9a_lightning_axe_discards_a_card_the_turn_does_not_use():
     is paid) costs {R}: the card discarded is one the turn neither casts nor plays. A Mountain and an Island in hand
     beside one Mountain: the Island is discarded, proven; with only the Mountain in hand and no land on the
     battlefield, the Mountain must be played, so there is nothing left to discard and {5}{R} is out of reach."""
-    plan = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Island"], "land_played": True},
+    plan = turn({"permanents": [FOE] + ["Mountain"], "hand": ["Lightning Axe", "Island"], "land_played": True},
                 "Lightning Axe")
     assert plan.possible and plan.proven and plan.left_out == ()
     assert cast_step(plan, "Lightning Axe").cost.text == "{R}"
     assert any("discarding a card" in n for n in plan.notes)
-    assert not turn({"hand": ["Lightning Axe", "Mountain"]}, "Lightning Axe").possible
+    assert not turn({"permanents": [FOE], "hand": ["Lightning Axe", "Mountain"]}, "Lightning Axe").possible
     # alone in hand with one Mountain: nothing to discard, {5}{R} not there
-    alone = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe"]})
+    alone = turn({"permanents": [FOE] + ["Mountain"], "hand": ["Lightning Axe"]})
     assert not alone.possible and alone.proven
 
 
@@ -119,15 +121,17 @@ def test_lightning_axe_discarding_counts_the_cards_cast_and_exiled_for_mana():
     the two (the Axe discarding the Bears); with an Island in hand as well, both. A card exiled for mana is not
     discarded either: Simian Spirit Guide (exiled from your hand for {R}, CR 605.1a) alone beside the Axe pays {R}
     but leaves nothing to discard. Two Lightning Axes and one Mountain: one discards the other, one is cast."""
-    plan = turn({"permanents": ["Mountain", "Forest"], "hand": ["Lightning Axe", "Grizzly Bears"]}, most=True)
+    plan = turn({"permanents": [FOE] + ["Mountain", "Forest"], "hand": ["Lightning Axe", "Grizzly Bears"]}, most=True)
     assert plan.proven and plan.cast in (("Lightning Axe",), ("Grizzly Bears",))
-    both = turn({"permanents": ["Mountain", "Forest", "Forest"], "hand": ["Lightning Axe", "Grizzly Bears", "Island"],
+    both = turn({"permanents": [FOE] + ["Mountain", "Forest", "Forest"],
+                 "hand": ["Lightning Axe", "Grizzly Bears", "Island"],
                  "land_played": True}, most=True)
     assert both.proven and sorted(both.cast) == ["Grizzly Bears", "Lightning Axe"]
-    guide = turn({"hand": ["Lightning Axe", "Simian Spirit Guide"]}, "Lightning Axe")
+    guide = turn({"permanents": [FOE], "hand": ["Lightning Axe", "Simian Spirit Guide"]}, "Lightning Axe")
     assert not guide.possible and guide.proven
-    assert turn({"hand": ["Lightning Axe", "Simian Spirit Guide", "Island"], "land_played": True}).possible
-    axes = turn({"permanents": ["Mountain"], "hand": ["Lightning Axe", "Lightning Axe"]}, most=True)
+    assert turn({"permanents": [FOE], "hand": ["Lightning Axe", "Simian Spirit Guide", "Island"],
+                 "land_played": True}).possible
+    axes = turn({"permanents": [FOE] + ["Mountain"], "hand": ["Lightning Axe", "Lightning Axe"]}, most=True)
     assert axes.proven and axes.cast == ("Lightning Axe",)
 
 
@@ -212,17 +216,17 @@ def test_cr121_1_lightning_axe_discards_a_card_drawn_before_it():
     after it may discard that card (CR 601.2b). Island and Mountain, Lightning Axe and Opt in hand: both are cast,
     Opt first, proven. With Lion's Eye Diamond on the battlefield the Axe is not cast at the end (a cast from your
     hand comes before the Diamond's discard), so the drawn card is not counted, and the answer is not proven."""
-    plan = turn({"permanents": ["Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]})
+    plan = turn({"permanents": [FOE] + ["Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]})
     assert plan.possible and plan.proven and plan.cast == ("Opt", "Lightning Axe")
-    led = turn({"permanents": ["Lion's Eye Diamond", "Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]},
+    led = turn({"permanents": [FOE] + ["Lion's Eye Diamond", "Island", "Mountain"], "hand": ["Lightning Axe", "Opt"]},
                most=True)
     assert not led.proven and any("a card drawn" in entry for entry in led.left_out)
     # Faithless Looting's "Draw two cards, then discard two cards." leaves the hand as many cards as before: one of
     # the two, proven; Brainstorm's "Draw three cards, then put two cards from your hand on top" is not read
-    looting = turn({"permanents": ["Mountain", "Mountain"], "hand": ["Lightning Axe", "Faithless Looting"]},
+    looting = turn({"permanents": [FOE] + ["Mountain", "Mountain"], "hand": ["Lightning Axe", "Faithless Looting"]},
                    most=True)
     assert looting.proven and looting.cast in (("Lightning Axe",), ("Faithless Looting",))
-    storm = turn({"permanents": ["Mountain", "Island"], "hand": ["Lightning Axe", "Brainstorm"]}, most=True)
+    storm = turn({"permanents": [FOE] + ["Mountain", "Island"], "hand": ["Lightning Axe", "Brainstorm"]}, most=True)
     assert not storm.proven and any("a card drawn" in entry for entry in storm.left_out)
 
 

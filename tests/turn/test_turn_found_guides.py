@@ -10,6 +10,8 @@ from __future__ import annotations
 from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve_turn
 
+from manaplan_tests import FOE
+
 
 def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
@@ -73,7 +75,7 @@ def test_a_spirit_guide_taken_may_be_the_card_lightning_axe_discards():
     Pact resolved (CR 608.2) and discarded instead of exiled for mana (CR 601.2b, 701.9a). Both cast (it was the Axe
     alone); a Spirit Guide the Pact does not take is no card of your hand to discard (the model counts it only when
     taken)."""
-    data = {"land_played": True, "permanents": ["Mountain"], "hand": ["Summoner's Pact", "Lightning Axe"],
+    data = {"land_played": True, "permanents": [FOE] + ["Mountain"], "hand": ["Summoner's Pact", "Lightning Axe"],
             "library": ["Elvish Spirit Guide"]}
     plan = turn(data, most=True)
     assert plan.possible and plan.cast == ("Summoner's Pact", "Lightning Axe")

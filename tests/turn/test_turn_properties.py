@@ -192,6 +192,9 @@ def board_data(turn: Turn) -> dict:
         if p.tapped:
             entry["tapped"] = True
         perms.append(entry if len(entry) > 1 else p.name)
+    # the opponent's artifact creatures: a target for each spell that needs one (Snap, Lightning Axe, Nature's Chant,
+    # CR 601.2c), which the brute force does not look for; they make no mana of yours
+    perms.append({"card": "Ornithopter", "controller": "opponent", "count": len(turn.hand) + len(turn.library) + 1})
     data = {"land_played": turn.land_played, "permanents": perms, "hand": list(turn.hand)}
     if turn.library:
         data["library"] = list(turn.library)

@@ -22,6 +22,8 @@ from manaplan.models.board_files import board_from_data
 from manaplan.solver.turn import solve as turn_solve
 from manaplan.solver.turn import solve_turn
 
+from manaplan_tests import FOE
+
 
 def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
@@ -418,17 +420,17 @@ def test_a_card_put_into_your_hand_cannot_better_a_plan_that_casts_everything_wi
     cast but mana exiled from your hand (CR 605.1a), a source of the model after the Pact resolved: where the plan
     pays life (Mutagenic Growth's {G/P}, CR 107.4f) the model weighs it against the life paid (it was named, not
     proven), and it is not named where the plan loses no life and sacrifices nothing."""
-    data = {"land_played": True, "permanents": ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
+    data = {"land_played": True, "permanents": [FOE] + ["Swamp"] * 3, "hand": ["Demonic Tutor", "Duress"],
             "library": ["Dark Ritual", "Cabal Ritual", "Lotus Petal", "Lion's Eye Diamond", "Island", *FILLER]}
     plan = turn(data, most=True)
     assert plan.possible and plan.proven and not any("into your hand" in n for n in plan.notes)
     short = turn({**data, "hand": ["Demonic Tutor", "Duress", "Hypnotic Specter"]}, most=True)
     assert not short.possible and not short.proven
     assert any(n.startswith("not proven: Demonic Tutor may put Dark Ritual, Cabal Ritual") for n in short.notes)
-    guide = turn({"land_played": True, "permanents": ["Forest"], "hand": ["Summoner's Pact", "Llanowar Elves"],
+    guide = turn({"land_played": True, "permanents": [FOE] + ["Forest"], "hand": ["Summoner's Pact", "Llanowar Elves"],
                   "library": ["Elvish Spirit Guide"]}, most=True)
     assert guide.possible and guide.proven and not any("Elvish Spirit Guide" in n for n in guide.notes)
-    life = turn({"land_played": True, "permanents": ["Island"], "hand": ["Summoner's Pact", "Mutagenic Growth"],
+    life = turn({"land_played": True, "permanents": [FOE] + ["Island"], "hand": ["Summoner's Pact", "Mutagenic Growth"],
                  "library": ["Elvish Spirit Guide"]}, most=True)
     assert life.possible and life.proven and life.life_after == 18
     assert not any("Elvish Spirit Guide" in n for n in life.notes)
@@ -594,8 +596,10 @@ def test_a_split_card_cast_by_its_cheaper_half_is_no_settled_plan():
     """Wear // Tear: Tear ({W}) is cast with the Plains and no helper, Summoner's Pact too — every card cast. But Wear
     ({1}{R}, mana value 2 as it is cast, CR 709.3) is cast only with the {R}{G} of Burning-Tree Emissary, which the
     Pact finds: the greater mana value cast comes before the fewest helpers (turn's objectives), so that plan is the
-    best, proven — not Tear's, which a candidates-alone solve had kept."""
-    plan = turn({"land_played": True, "permanents": ["Forest", "Forest", "Plains"],
+    best, proven — not Tear's, which a candidates-alone solve had kept. The
+    opponent's Ornithopter and Glorious Anthem are the targets of Wear and Tear (CR 601.2c)."""
+    plan = turn({"land_played": True,
+                 "permanents": [FOE, {**FOE, "card": "Glorious Anthem"}, "Forest", "Forest", "Plains"],
                  "hand": ["Wear // Tear", "Summoner's Pact"], "library": ["Burning-Tree Emissary", "Forest"]},
                 most=True)
     assert plan.possible and plan.proven and plan.cast == ("Summoner's Pact", "Burning-Tree Emissary", "Wear")

@@ -20,6 +20,8 @@ from manaplan.solver.turn import solve_turn, solve_turns
 from manaplan.solver.turn.cards import read_copies
 from manaplan.solver.turn.takes_from_hand import imprint_choices, imprint_left_out, with_imprints
 
+from manaplan_tests import FOE
+
 
 def turn(data: dict, *cards: str, **kwargs):
     return solve_turn(board_from_data(data), cards or None, **kwargs)
@@ -68,7 +70,7 @@ def test_a_multicoloured_card_gives_either_colour():
     """Lightning Helix exiled (red and white): the Mox taps for {W} for Swords to Plowshares, or for {R} for
     Lightning Bolt — one colour of the exiled card's, as the ability says (CR 105.2b)."""
     for spell in ("Swords to Plowshares", "Lightning Bolt"):
-        plan = turn({"hand": ["Chrome Mox", "Lightning Helix", spell]}, spell)
+        plan = turn({"permanents": [FOE], "hand": ["Chrome Mox", "Lightning Helix", spell]}, spell)
         assert plan.possible and plan.proven and _mox_step(plan).imprinted == "Lightning Helix"
 
 
@@ -85,7 +87,7 @@ def test_the_card_exiled_is_not_discarded_too():
     Lightning Bolt to cast, and Shock: the Mox exiles Shock for {R} and the Mountain pays the other {R}, but then no
     card is left to discard for the Axe (CR 701.9a): not possible, proven. With a second Shock, one is exiled and one
     discarded: possible."""
-    data = {"permanents": ["Mountain"], "hand": ["Chrome Mox", "Lightning Axe", "Lightning Bolt", "Shock"]}
+    data = {"permanents": [FOE] + ["Mountain"], "hand": ["Chrome Mox", "Lightning Axe", "Lightning Bolt", "Shock"]}
     plan = turn(data, "Lightning Axe", "Lightning Bolt")
     assert not plan.possible and plan.proven
     two = turn({**data, "hand": data["hand"] + ["Shock"]}, "Lightning Axe", "Lightning Bolt")

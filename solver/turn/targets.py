@@ -1,0 +1,197 @@
+"""A spell of the turn that must target a permanent the battlefield lacks as the turn begins (Snap's "target
+creature" on a board of lands, CR 115.1a, 601.2c).
+
+- :func:`with_target_needs`: such a copy is not cast (:data:`NO_TARGET`) where nothing of that kind can enter this
+  turn; else it records what may enter first — the permanent spells of the turn that fit
+  (:attr:`~.cards.Copy.target_after`, which the model casts before it: :func:`~.model.build_turn_model`), and
+  whether something else may (:attr:`~.cards.Copy.target_other`: a land played, a token, a permanent that becomes a
+  creature), which the model does not order. A spell that removes its one target (Snap) records how many fit as
+  the turn begins (:attr:`~.cards.Copy.removal_supply`): the model casts no more such spells than there are
+  targets for them, those there and those cast;
+- :func:`targets_unchecked`: after the plan is read, the notes for each such spell cast with no permanent that fits
+  cast before it — the answer is then not proven.
+
+A target on the battlefield as the turn begins is taken to stay until the spell is cast: the spells that need one
+are cast before anything that could remove it, or it is an opponent's.
+
+References
+----------
+CR 115.1a (a targeted spell), 601.2c (its targets are chosen as it is cast: it can't be cast without them).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...models.targets import CARD_TYPES, TargetNeed
+from ..analysis import Analysis
+from ..cast.targets import permanent_traits, said, targets_of, unmet_target
+from .cards import PERMANENT_TYPES, Copy, is_land
+
+__all__ = ["with_target_needs", "targets_unchecked", "NO_TARGET"]
+
+#: Why a spell is not cast: it needs a target of a kind the battlefield has none of, and none can enter this turn.
+NO_TARGET = ("it needs {need} and the battlefield has {none}, nor can one enter this turn (CR 115.1a, 601.2c; an "
+             "opponent's permanent counts once listed with controller: opponent)")
+_ENTERS = re.compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
+_LOYALTY = re.compile(r"^[\u2212-](\d+):")
+
+
+def _enter_keys(copy: Copy, need: TargetNeed, copies: list[Copy]) -> tuple[str, ...]:
+    """The other copies whose permanents, once cast, fit ``need``."""
+    if need.controller == "opponent":
+        return ()
+    return tuple(o.key for o in copies if o.alt != copy.alt and o.why_not is None and o.spell is not None
+                 and o.spell.card_types & PERMANENT_TYPES
+                 and need.matches(frozenset(o.spell.card_types), frozenset(o.spell.supertypes), "you"))
+
+
+def _other_ways(analysis: Analysis, need: TargetNeed, copies: list[Copy]) -> bool:
+    """Whether something the model does not order may put a permanent that fits ``need`` onto the battlefield this
+    turn: a land played (where a land fits), a token created, a permanent put onto the battlefield, one that
+    becomes a creature (as far as your permanents' and the turn's spells' texts say)."""
+    if need.controller == "opponent":
+        return False
+    board = analysis.board
+    if (not need.kinds or "Land" in need.kinds) and "Land" not in need.excluded and any(
+            is_land(card) for card in board.hand):
+        return True
+    cards = [p.card for p in board.permanents if p.controller == "you"]
+    cards += [o.spell.part for o in copies if o.spell is not None and o.why_not is None]
+    nouns = [k.lower() for k in need.kinds] or ["permanent", *(k.lower() for k in CARD_TYPES.values())]
+    return any(_may_enter(card, line, nouns) for card in cards for line in (card.oracle_text or "").split("\n"))
+
+
+def _may_enter(card, line: str, nouns: list[str]) -> bool:
+    """Whether a line of a card's text may put a permanent named by one of ``nouns`` onto the battlefield this turn:
+    a sentence that creates, puts onto the battlefield or makes something become one, naming such a permanent (or a
+    "card", "token" or "copy" of unsaid type), not a loyalty ability costing more loyalty than the planeswalker
+    enters with (Karn Liberated's −14)."""
+    cost = _LOYALTY.match(line)
+    if cost and card.loyalty is not None and card.loyalty.isdigit() and int(cost.group(1)) > int(card.loyalty):
+        return False
+    return any(_ENTERS.search(s) and re.search(r"\b(?:" + "|".join(nouns) + r"|card|token|cop(?:y|ies))s?\b", s,
+                                               re.IGNORECASE) for s in re.split(r"(?<=\.)\s+", line))
+
+
+def with_target_needs(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+    """The copies, each whose spell lacks a target on the battlefield as the turn begins either refused
+    (:data:`NO_TARGET`, where nothing that fits may enter this turn) or with what may enter first.
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Opt"]})
+    >>> from manaplan.solver.analysis import analysed
+    >>> a = analysed(b)
+    >>> [(c.name, c.why_not is None) for c in with_target_needs(a, read_copies(a, [("hand", c) for c in b.hand]))]
+    [('Snap', False), ('Opt', True)]
+    """
+    out = []
+    for c in copies:
+        if c.why_not is not None or c.spell is None or not c.spell.target_needs:
+            out.append(c)
+            continue
+        unmet = unmet_target(c.spell, analysis)
+        alone = c.spell.target_needs[0] if len(c.spell.target_needs) == 1 else ()
+        removal = alone[0] if len(alone) == 1 and alone[0].removes else None
+        if unmet is None and removal is None:
+            out.append(c)
+            continue
+        need = unmet or removal
+        keys, other = _enter_keys(c, need, copies), _other_ways(analysis, need, copies)
+        if unmet is not None and not keys and not other:
+            out.append(replace(c, why_not=NO_TARGET.format(need=said(need), none="none" if need.count == 1
+                                                           else "fewer")))
+        else:
+            out.append(replace(c, target_need=unmet, target_after=keys, target_other=other, removal=removal,
+                               removal_supply=len(targets_of(removal, analysis)) if removal is not None else 0))
+    return out
+
+
+def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[str], gone: set[str] = frozenset()
+                      ) -> tuple[str, ...]:
+    """The notes, one per spell the plan casts without a target shown to be there as it is cast, each making the
+    answer not proven. The plan's steps (``steps``: :class:`~.solve.TurnStep`, in order) are walked over the
+    permanents there: the board's, less those the plan sacrifices or exiles (``gone``), then the land played, the
+    permanent spells cast and the lands they put onto the battlefield, each from its step on. A spell that may
+    remove its target (:attr:`~manaplan.models.targets.TargetNeed.removes`: Snap) takes one away: an opponent's, or
+    one of yours that nothing in the plan uses (``used``: the ids its steps act on), is the source of no effect in
+    force and changes no cost (:attr:`~.cards.Copy.costs`) — so removing it changes nothing else.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island", {"card": "Grizzly Bears", "controller": "opponent"}],
+    ...                      "hand": ["Snap", "Snap"]})
+    >>> a = analysed(b)
+    >>> copies = with_target_needs(a, read_copies(a, [("hand", c) for c in b.hand]))
+    >>> steps = [SimpleNamespace(action="cast", key=c.key, permanent=None, finds=()) for c in copies]
+    >>> len(targets_unchecked(a, copies, steps, set()))  # the second Snap has none
+    1
+    """
+    by_key = {c.key: c for c in copies}
+    sources = {e.source for e in analysis.effective.effects}
+    cast = {st.key for st in steps if st.action == "cast"}
+    changers = {k for c in copies if c.key in cast for keys, _ in c.costs for k in keys}
+    there: dict[str, tuple[frozenset[str], frozenset[str], str, bool]] = {}  # id → types, supertypes, whose, free
+    for p in analysis.board.permanents:
+        if p.id not in gone:
+            types, supertypes, whose = permanent_traits(analysis, p)
+            there[p.id] = (types, supertypes, whose, whose != "you" or (p.id not in used and p.id not in sources))
+    out = []
+    for st in steps:
+        c = by_key.get(st.key) if st.action == "cast" else None
+        if st.action == "play" and st.permanent:  # a land: of its supertypes, any (a nonbasic need: not shown)
+            there[st.permanent] = (_LAND, _ANY_SUPERTYPE, "you", st.permanent not in used)
+        if c is None or c.spell is None:
+            continue
+        if c.spell.target_needs:
+            picked = _pick(c.spell.target_needs, there)
+            if picked is None:
+                out.append(_unchecked_note(c))
+            else:
+                for pid in picked:
+                    there.pop(pid, None)
+        if c.spell.card_types & PERMANENT_TYPES:
+            pid = c.enters.id if c.enters is not None else c.key
+            there[c.key] = (frozenset(c.spell.card_types), frozenset(c.spell.supertypes), "you",
+                            pid not in used and c.key not in used and c.key not in changers)
+        for found in st.finds:
+            there[found] = (_LAND, _ANY_SUPERTYPE, "you", found not in used)
+    return tuple(dict.fromkeys(out))
+
+
+_LAND = frozenset({"Land"})
+_ANY_SUPERTYPE = frozenset({"Basic", "Legendary", "Snow"})
+
+
+def _pick(alternatives, there: dict) -> list[str] | None:
+    """The permanents the first alternative whose needs are all met removes (those of its needs that may remove
+    theirs), or None where none is met: each need takes ``count`` different ones, a removing need only free ones
+    (an opponent's first)."""
+    for needs in alternatives:
+        taken: list[str] = []
+        for need in needs:
+            fits = [pid for pid, (types, supertypes, whose, free) in there.items()
+                    if need.matches(types, supertypes, whose) and (free or not need.removes) and pid not in taken]
+            fits.sort(key=lambda pid: there[pid][2] == "you")
+            if len(fits) < need.count:
+                break
+            if need.removes:
+                taken += fits[:need.count]
+        else:
+            return taken
+    return None
+
+
+def _unchecked_note(c: Copy) -> str:
+    need = c.target_need or next(iter(c.spell.target_needs[0]))
+    return (f"not proven: {c.name} needs {said(need)} as it is cast, and the plan is not shown to have "
+            f"one there then (none on the battlefield as the turn begins and none cast before it, or each there "
+            f"removed or used by the plan first): whether one is there is not checked (CR 115.1a, 601.2c)")
