@@ -55,8 +55,8 @@ def _other_ways(analysis: Analysis, need: TargetNeed, copies: list[Copy]) -> boo
         return False
     board = analysis.board
     if (not need.kinds or "Land" in need.kinds) and "Land" not in need.excluded and any(
-            is_land(card) for card in board.hand):
-        return True
+            is_land(card) for card in (*board.hand, *board.library_top, *board.graveyard)):
+        return True  # a land to play: from your hand, or the top of your library or a graveyard where allowed
     cards = [p.card for p in board.permanents if p.controller == "you"]
     cards += [o.spell.part for o in copies if o.spell is not None and o.why_not is None]
     nouns = [k.lower() for k in need.kinds] or ["permanent", *(k.lower() for k in CARD_TYPES.values())]
