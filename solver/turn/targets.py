@@ -11,8 +11,8 @@ creature" on a board of lands, CR 115.1a, 601.2c).
 - :func:`targets_unchecked`: after the plan is read, the notes for each such spell cast with no permanent that fits
   cast before it — the answer is then not proven.
 
-A target on the battlefield as the turn begins is taken to stay until the spell is cast: the spells that need one
-are cast before anything that could remove it, or it is an opponent's.
+Whether a target is there as each spell is cast is checked on the plan read, step by step: what the plan
+sacrifices is not counted, and a spell that may remove its target takes one away (:func:`targets_unchecked`).
 
 References
 ----------
@@ -57,19 +57,22 @@ def _other_ways(analysis: Analysis, need: TargetNeed, copies: list[Copy]) -> boo
     if (not need.kinds or "Land" in need.kinds) and "Land" not in need.excluded and any(
             is_land(card) for card in (*board.hand, *board.library_top, *board.graveyard)):
         return True  # a land to play: from your hand, or the top of your library or a graveyard where allowed
-    cards = [p.card for p in board.permanents if p.controller == "you"]
-    cards += [o.spell.part for o in copies if o.spell is not None and o.why_not is None]
+    cards = [(p.card, dict(p.counters).get("loyalty")) for p in board.permanents if p.controller == "you"]
+    cards += [(o.spell.part, int(o.spell.part.loyalty) if (o.spell.part.loyalty or "").isdigit() else None)
+              for o in copies if o.spell is not None and o.why_not is None]
     nouns = [k.lower() for k in need.kinds] or ["permanent", *(k.lower() for k in CARD_TYPES.values())]
-    return any(_may_enter(card, line, nouns) for card in cards for line in (card.oracle_text or "").split("\n"))
+    return any(_may_enter(loyalty, line, nouns) for card, loyalty in cards
+               for line in (card.oracle_text or "").split("\n"))
 
 
-def _may_enter(card, line: str, nouns: list[str]) -> bool:
+def _may_enter(loyalty: int | None, line: str, nouns: list[str]) -> bool:
     """Whether a line of a card's text may put a permanent named by one of ``nouns`` onto the battlefield this turn:
     a sentence that creates, puts onto the battlefield or makes something become one, naming such a permanent (or a
-    "card", "token" or "copy" of unsaid type), not a loyalty ability costing more loyalty than the planeswalker
-    enters with (Karn Liberated's −14)."""
+    "card", "token" or "copy" of unsaid type), not a loyalty ability costing more than the planeswalker's
+    ``loyalty`` (its printed loyalty as it is cast, its counters on the board where given: Karn Liberated's −14,
+    CR 606.6)."""
     cost = _LOYALTY.match(line)
-    if cost and card.loyalty is not None and card.loyalty.isdigit() and int(cost.group(1)) > int(card.loyalty):
+    if cost and loyalty is not None and int(cost.group(1)) > loyalty:
         return False
     return any(_ENTERS.search(s) and re.search(r"\b(?:" + "|".join(nouns) + r"|card|token|cop(?:y|ies))s?\b", s,
                                                re.IGNORECASE) for s in re.split(r"(?<=\.)\s+", line))

@@ -67,3 +67,13 @@ def test_a_target_that_may_come_another_way_leaves_the_answer_not_proven():
                   "hand": ["Raise the Alarm", "Mutagenic Growth", "Forest"]})
     assert "Mutagenic Growth" in plan.cast and not plan.proven
     assert any(n.startswith("not proven: Mutagenic Growth needs a target creature") for n in plan.notes)
+
+
+def test_cr_606_6_a_loyalty_ability_beyond_the_loyalty_puts_nothing_onto_the_battlefield():
+    """Karn Liberated (loyalty 6) cast this turn can't use its −14 ("… put … onto the battlefield", CR 306.5b, 606.6),
+    so it gives Dismember no target: with no creature anywhere, Dismember is not cast, for that reason, proven (a
+    corpus state, seed 3, modern_mono_green_tron g03 turn 9, said "not proven")."""
+    plan = _plan({"permanents": ["Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Forest", "Forest", "Forest",
+                                 "Forest", "Forest"], "hand": ["Karn Liberated", "Dismember"]})
+    assert plan.proven and plan.cast == ("Karn Liberated",)
+    assert any("Dismember" in n and "target creature" in n for n in (plan.reason or "", *plan.notes)), plan
