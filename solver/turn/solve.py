@@ -226,6 +226,9 @@ class TurnPlan:
     land_plays_left : int or None
         The land plays left after the plan (CR 305.2), where more than one is possible this turn (Exploration on
         the battlefield or cast); None otherwise.
+    untargeted : tuple of str
+        The keys of the spells the plan casts with no target shown to be there as each is cast
+        (:func:`~.targets.targets_unchecked`): :func:`solve_turn` solves again without them.
     """
 
     possible: bool
@@ -252,6 +255,7 @@ class TurnPlan:
     in_hand: tuple[tuple[str, str], ...] = ()
     keeping: object = None
     land_plays_left: int | None = None
+    untargeted: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -1076,8 +1080,11 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) 
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
     used = {i for st in ordered for i in ((st.permanent,) if st.step not in cast_at else ()) + (
         *st.sacrifices, *st.exiles, *st.taps, *st.returns) if i}  # what a step acts on, but a spell cast
-    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never) + targets_unchecked(
-        analysis, tb.copies, turn_steps, used | set(parts.tapped), set(parts.sacrificed) | set(parts.exiled))
+    untargeted = targets_unchecked(analysis, tb.copies, turn_steps, used | set(parts.tapped),
+                                   set(parts.sacrificed) | set(parts.exiled))
+    if untargeted:
+        plan = replace(plan, proven=False, untargeted=untargeted)
+    left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never)
     return replace(plan, proven=False, notes=plan.notes + left) if left else plan
 
 
@@ -1341,7 +1348,11 @@ def _last_notes(copies: list[Copy], affects: dict[str, tuple[str, ...]], read) -
 # ---------------------------------------------------------------------------------------------------- the answer
 def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *, most: bool = False,
                keep: ManaCost | str | None = None, time_limit: float = 10.0, find=None) -> TurnPlan:
-    """Can these cards all be cast this turn, in which order and how (see the module notes)?
+    """Can these cards all be cast this turn, in which order and how (see the module notes)? A plan that casts a
+    spell with no target shown to be there as it is cast (its target could only come from a token or a
+    planeswalker's ability the turn does not model, CR 601.2c: :func:`~.targets.targets_unchecked`) may not be
+    legal: the turn is solved again without that spell (:data:`~.targets.TARGET_UNSHOWN`), within the same time
+    limit, and that answer, not proven, is given.
 
     Parameters
     ----------
@@ -1379,6 +1390,19 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     empties between steps and phases, not between spells), 601.2f (cost changes), 605.5b (a ritual is no mana
     ability), 903.8 (commander tax).
     """
+    end = time.monotonic() + remaining(time_limit)
+    refused: frozenset[str] = frozenset()
+    while True:
+        plan = _solve_turn(board, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
+                           find=find, refused=refused)
+        if not plan.untargeted or set(plan.untargeted) <= refused:
+            return plan
+        refused |= frozenset(plan.untargeted)
+
+
+def _solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None, *, most: bool, keep: ManaCost | str | None,
+                time_limit: float, find, refused: frozenset[str]) -> TurnPlan:
+    """:func:`solve_turn`, with the copies of ``refused`` left out (:data:`~.targets.TARGET_UNSHOWN`)."""
     analysis = analysed(board)
     board = analysis.board
     deadline = time.monotonic() + remaining(time_limit)
@@ -1388,7 +1412,7 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
     candidates = pick_candidates(board, cards, find, analysis.read)
     whole = _whole_card(find)
     copies = with_target_needs(analysis, read_copies(analysis, candidates, whole=whole,
-                                                     landfall=bool(landfall_sources(analysis))))
+                                                     landfall=bool(landfall_sources(analysis))), refused)
     if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
         copies = without_stack_targets(copies)
     names = _card_names(copies)

@@ -29,11 +29,15 @@ from ..analysis import Analysis
 from ..cast.targets import permanent_traits, said, targets_of, unmet_target
 from .cards import PERMANENT_TYPES, Copy, is_land
 
-__all__ = ["with_target_needs", "targets_unchecked", "NO_TARGET"]
+__all__ = ["with_target_needs", "targets_unchecked", "NO_TARGET", "TARGET_UNSHOWN"]
 
 #: Why a spell is not cast: it needs a target of a kind the battlefield has none of, and none can enter this turn.
 NO_TARGET = ("it needs {need} and the battlefield has {none}, nor can one enter this turn (CR 115.1a, 601.2c; an "
              "opponent's permanent counts once listed with controller: opponent)")
+#: Why a spell is left out of a second solve: the first plan cast it with no target shown to be there, one that only
+#: something the turn does not model might give it (a token, a planeswalker's ability); the answer is not proven.
+TARGET_UNSHOWN = ("its target could only come from something the turn does not model (a token, a planeswalker's "
+                  "ability, a permanent removed first): left out (CR 115.1a, 601.2c)")
 _ENTERS = re.compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
 _LOYALTY = re.compile(r"^[\u2212-](\d+):")
 
@@ -78,9 +82,11 @@ def _may_enter(loyalty: int | None, line: str, nouns: list[str]) -> bool:
                                                re.IGNORECASE) for s in re.split(r"(?<=\.)\s+", line))
 
 
-def with_target_needs(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
+def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset[str] = frozenset()) -> list[Copy]:
     """The copies, each whose spell lacks a target on the battlefield as the turn begins either refused
-    (:data:`NO_TARGET`, where nothing that fits may enter this turn) or with what may enter first.
+    (:data:`NO_TARGET`, where nothing that fits may enter this turn) or with what may enter first; those of
+    ``refused`` (keys: a plan cast them with no target shown, :func:`targets_unchecked`) refused
+    (:data:`TARGET_UNSHOWN`).
 
     Examples
     --------
@@ -94,6 +100,9 @@ def with_target_needs(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
     """
     out = []
     for c in copies:
+        if c.key in refused and c.why_not is None:
+            out.append(replace(c, why_not=TARGET_UNSHOWN))
+            continue
         if c.why_not is not None or c.spell is None or not c.spell.target_needs:
             out.append(c)
             continue
@@ -116,8 +125,8 @@ def with_target_needs(analysis: Analysis, copies: list[Copy]) -> list[Copy]:
 
 def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[str], gone: set[str] = frozenset()
                       ) -> tuple[str, ...]:
-    """The notes, one per spell the plan casts without a target shown to be there as it is cast, each making the
-    answer not proven. The plan's steps (``steps``: :class:`~.solve.TurnStep`, in order) are walked over the
+    """The keys of the spells the plan casts without a target shown to be there as it is cast (the plan may not be
+    legal: :func:`~.solve.solve_turn` solves again without them). The plan's steps (``steps``: :class:`~.solve.TurnStep`, in order) are walked over the
     permanents there: the board's, less those the plan sacrifices or exiles (``gone``), then the land played, the
     permanent spells cast and the lands they put onto the battlefield, each from its step on. A spell that may
     remove its target (:attr:`~manaplan.models.targets.TargetNeed.removes`: Snap) takes one away: an opponent's, or
@@ -135,8 +144,8 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
     >>> a = analysed(b)
     >>> copies = with_target_needs(a, read_copies(a, [("hand", c) for c in b.hand]))
     >>> steps = [SimpleNamespace(action="cast", key=c.key, permanent=None, finds=()) for c in copies]
-    >>> len(targets_unchecked(a, copies, steps, set()))  # the second Snap has none
-    1
+    >>> targets_unchecked(a, copies, steps, set())  # the second Snap has none
+    ('Snap (hand)#2',)
     """
     by_key = {c.key: c for c in copies}
     sources = {e.source for e in analysis.effective.effects}
@@ -157,7 +166,7 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
         if c.spell.target_needs:
             picked = _pick(c.spell.target_needs, there)
             if picked is None:
-                out.append(_unchecked_note(c))
+                out.append(c.key)
             else:
                 for pid in picked:
                     there.pop(pid, None)
@@ -191,10 +200,3 @@ def _pick(alternatives, there: dict) -> list[str] | None:
         else:
             return taken
     return None
-
-
-def _unchecked_note(c: Copy) -> str:
-    need = c.target_need or next(iter(c.spell.target_needs[0]))
-    return (f"not proven: {c.name} needs {said(need)} as it is cast, and the plan is not shown to have "
-            f"one there then (none on the battlefield as the turn begins and none cast before it, or each there "
-            f"removed or used by the plan first): whether one is there is not checked (CR 115.1a, 601.2c)")

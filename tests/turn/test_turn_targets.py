@@ -60,14 +60,27 @@ def test_cr_115_1b_the_land_played_first_is_the_auras_target():
 
 
 def test_a_target_that_may_come_another_way_leaves_the_answer_not_proven():
-    """A Forest, Raise the Alarm (two Soldier tokens) and Mutagenic Growth ("Target creature gets +2/+2"): the tokens
-    may be its target, which the model does not order — Mutagenic Growth is cast, and the answer is not proven and
-    says why."""
+    """A Forest, Raise the Alarm (two Soldier tokens) and Mutagenic Growth ("Target creature gets +2/+2"): only the
+    tokens could be its target, which the model does not order. The first plan cast Mutagenic Growth with no
+    creature there — not a legal plan (CR 601.2c) — so the turn is solved again without it: the answer is that
+    plan, not proven, and names Mutagenic Growth as left out."""
     plan = _plan({"permanents": ["Forest"], "land_played": True,
                   "hand": ["Raise the Alarm", "Mutagenic Growth", "Forest"]})
-    assert "Mutagenic Growth" in plan.cast and not plan.proven
-    assert any(n.startswith("not proven: Mutagenic Growth needs a target creature") for n in plan.notes)
+    assert "Mutagenic Growth" not in plan.cast and not plan.proven
+    assert any(n.startswith("not proven: Mutagenic Growth left out") for n in plan.notes), plan.notes
+    assert "target could only come from" in plan.reason
 
+
+def test_a_plan_with_a_spell_whose_target_is_not_shown_is_solved_again_without_it():
+    """Garruk Wildspeaker's "−1: Create a 3/3 green Beast creature token" is the only creature Path to Exile could
+    target (a corpus state, seed 1, edh_atraxa_superfriends g02 turn 4). The first plan used Garruk's "+1: Untap two
+    target lands" and cast Path to Exile too, with no creature there — both are not one plan (CR 606.3, 601.2c). The
+    answer is the plan without Path to Exile, not proven: every step of it legal."""
+    plan = _plan({"permanents": ["Plains", "Temple Garden", "Watery Grave", "Selesnya Signet", "Simic Signet",
+                                 {"card": "Island", "sick": True}],
+                  "hand": ["Path to Exile", "Talisman of Resilience", "Garruk Wildspeaker", "Heroic Intervention"]})
+    assert "Path to Exile" not in plan.cast and "Garruk Wildspeaker" in plan.cast and not plan.proven
+    assert plan.untargeted == ()
 
 def test_cr_606_6_a_loyalty_ability_beyond_the_loyalty_puts_nothing_onto_the_battlefield():
     """Karn Liberated (loyalty 6) cast this turn can't use its −14 ("… put … onto the battlefield", CR 306.5b, 606.6),

@@ -11,6 +11,8 @@ from manaplan.solver.turn import solve_turn
 from manaplan.solver.turn.cards import read_copies
 from manaplan.solver.turn.token_events import turn_events
 
+from manaplan_tests import FOE
+
 
 def _notes(data: dict) -> list[str]:
     plan = solve_turn(board_from_data(data), most=True, time_limit=float("inf"))
@@ -36,10 +38,12 @@ def test_cr_506_1_115_1_goldspan_dragon_makes_no_treasure_without_combat_or_a_sp
 def test_cr_700_4_revel_in_riches_makes_no_treasure_where_no_creature_of_an_opponent_may_die():
     """Revel in Riches ("Whenever a creature an opponent controls dies, create a … Treasure"): the turn's costs
     sacrifice only your own permanents (CR 701.21a), so beside Ashnod's Altar and Hill Giant no creature of an
-    opponent dies: not named. Beside Murder ("Destroy target creature."), one may: named."""
+    opponent dies: not named. Beside Murder ("Destroy target creature.") and the opponent's Ornithopter, one may:
+    named."""
     base = {"permanents": ["Swamp"] * 6 + ["Ashnod's Altar", "Grizzly Bears"]}
     assert not _notes({**base, "hand": ["Revel in Riches", "Hill Giant"]})
-    assert any("Revel in Riches's trigger" in n for n in _notes({**base, "hand": ["Revel in Riches", "Murder"]}))
+    assert any("Revel in Riches's trigger" in n for n in _notes({"permanents": base["permanents"] + [FOE],
+                                                                 "hand": ["Revel in Riches", "Murder"]}))
 
 
 def test_cr_700_4_pawn_of_ulamog_s_spawn_is_named_where_a_spell_may_kill_a_creature_of_yours():
