@@ -126,12 +126,13 @@ def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset
 def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[str], gone: set[str] = frozenset()
                       ) -> tuple[str, ...]:
     """The keys of the spells the plan casts without a target shown to be there as it is cast (the plan may not be
-    legal: :func:`~.solve.solve_turn` solves again without them). The plan's steps (``steps``: :class:`~.solve.TurnStep`, in order) are walked over the
-    permanents there: the board's, less those the plan sacrifices or exiles (``gone``), then the land played, the
-    permanent spells cast and the lands they put onto the battlefield, each from its step on. A spell that may
-    remove its target (:attr:`~manaplan.models.targets.TargetNeed.removes`: Snap) takes one away: an opponent's, or
-    one of yours that nothing in the plan uses (``used``: the ids its steps act on), is the source of no effect in
-    force and changes no cost (:attr:`~.cards.Copy.costs`) — so removing it changes nothing else.
+    legal: :func:`~.solve.solve_turn` solves again without them). The plan's steps (``steps``:
+    :class:`~.solve.TurnStep`, in order) are walked over the permanents there: the board's, less those the plan
+    sacrifices or exiles (``gone``), then the land played, the permanent spells cast and the lands they put onto the
+    battlefield, each from its step on. A spell that may remove its target
+    (:attr:`~manaplan.models.targets.TargetNeed.removes`: Snap) takes one away: an opponent's, or one of yours that
+    nothing in the plan uses (``used``: the ids its steps act on), is the source of no effect in force and changes no
+    cost (:attr:`~.cards.Copy.costs`) — so removing it changes nothing else.
 
     Examples
     --------

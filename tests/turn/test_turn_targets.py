@@ -29,7 +29,8 @@ def test_cr_601_2c_snap_with_no_creature_anywhere_is_not_cast():
 
 
 def test_cr_601_2c_a_creature_cast_first_is_the_target():
-    """Five Islands, Sea Gate Oracle ({2}{U}) and Snap ({1}{U}): the Oracle first, then Snap returning it — both, proven.
+    """Five Islands, Sea Gate Oracle ({2}{U}) and Snap ({1}{U}): the Oracle first, then Snap returning it — both,
+    proven.
     With four Islands, Snap first would untap two Islands for the Oracle, but has no target then: one of the two."""
     five = _plan({"permanents": ["Island"] * 5, "hand": ["Snap", "Sea Gate Oracle"]})
     assert five.possible and five.proven and five.cast == ("Sea Gate Oracle", "Snap")
@@ -83,7 +84,8 @@ def test_a_plan_with_a_spell_whose_target_is_not_shown_is_solved_again_without_i
     assert plan.untargeted == ()
 
 def test_cr_606_6_a_loyalty_ability_beyond_the_loyalty_puts_nothing_onto_the_battlefield():
-    """Karn Liberated (loyalty 6) cast this turn can't use its −14 ("… put … onto the battlefield", CR 306.5b, 606.6),
+    """Karn Liberated (loyalty 6) cast this turn can't use its −14 ("… put … onto the battlefield", CR 306.5b,
+    606.6),
     so it gives Dismember no target: with no creature anywhere, Dismember is not cast, for that reason, proven (a
     corpus state, seed 3, modern_mono_green_tron g03 turn 9, said "not proven")."""
     plan = _plan({"permanents": ["Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Forest", "Forest", "Forest",
