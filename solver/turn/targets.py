@@ -99,6 +99,9 @@ def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset
     [('Snap', False), ('Opt', True)]
     """
     out = []
+    unmet_of: dict = {}  # each spell's needs, each need's other ways and supply: read once (a hand of 300 Snaps)
+    others: dict[TargetNeed, bool] = {}
+    supply: dict[TargetNeed, int] = {}
     for c in copies:
         if c.key in refused and c.why_not is None:
             out.append(replace(c, why_not=TARGET_UNSHOWN))
@@ -106,20 +109,26 @@ def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset
         if c.why_not is not None or c.spell is None or not c.spell.target_needs:
             out.append(c)
             continue
-        unmet = unmet_target(c.spell, analysis)
+        if c.spell.target_needs not in unmet_of:
+            unmet_of[c.spell.target_needs] = unmet_target(c.spell, analysis)
+        unmet = unmet_of[c.spell.target_needs]
         alone = c.spell.target_needs[0] if len(c.spell.target_needs) == 1 else ()
         removal = alone[0] if len(alone) == 1 and alone[0].removes else None
         if unmet is None and removal is None:
             out.append(c)
             continue
         need = unmet or removal
-        keys, other = _enter_keys(c, need, copies), _other_ways(analysis, need, copies)
+        if need not in others:
+            others[need] = _other_ways(analysis, need, copies)
+        keys, other = _enter_keys(c, need, copies), others[need]
         if unmet is not None and not keys and not other:
             out.append(replace(c, why_not=NO_TARGET.format(need=said(need), none="none" if need.count == 1
                                                            else "fewer")))
-        else:
-            out.append(replace(c, target_need=unmet, target_after=keys, target_other=other, removal=removal,
-                               removal_supply=len(targets_of(removal, analysis)) if removal is not None else 0))
+            continue
+        if removal is not None and removal not in supply:
+            supply[removal] = len(targets_of(removal, analysis))
+        out.append(replace(c, target_need=unmet, target_after=keys, target_other=other, removal=removal,
+                           removal_supply=supply.get(removal, 0)))
     return out
 
 
