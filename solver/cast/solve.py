@@ -52,6 +52,7 @@ from ...models.cards.store import Card
 from ...models.costs import ManaCost
 from ...models.effects.casting import CastOption, ExtraCost
 from ...models.spells import Spell, colors_of, spells_of
+from ...models.targets import TargetNeed
 from .. import progress
 from ..deadline import TimeLimitReached, expired
 from ..analysis import Analysis, analysed
@@ -471,6 +472,7 @@ class _Solver:
     left_out: list[str] = field(default_factory=list)
     options: dict = field(default_factory=dict)  # passed on to every payment (own_colours)
     paid: dict = field(default_factory=dict)  # answers by payment asked: a second copy of a card is not paid again
+    unmet: dict = field(default_factory=dict)  # each spell's target needs unmet on the board: read once
 
     @property
     def board(self) -> Board:
@@ -518,7 +520,9 @@ class _Solver:
         for route in routes:
             answer = self._route(spell, route, base)
             if answer.castable:
-                return _needs_a_target(spell, answer, self.analysis)
+                if spell.target_needs not in self.unmet:
+                    self.unmet[spell.target_needs] = unmet_target(spell, self.analysis)
+                return _needs_a_target(spell, answer, self.unmet[spell.target_needs])
             failures.append((route, answer.reason or ""))
         if len(failures) == 1:
             reason = failures[0][1]
@@ -664,18 +668,16 @@ class _Solver:
                           **{k: v for k, v in common.items() if k != "notes"})
 
 
-def _needs_a_target(spell: Spell, answer: CastAnswer, analysis: Analysis) -> CastAnswer:
+def _needs_a_target(spell: Spell, answer: CastAnswer, unmet: TargetNeed | None) -> CastAnswer:
     """A castable answer for a spell with no legal target now: not castable, its plan kept and the reason saying
     its mana is there (CR 115.1a, 601.2c). A spell that must target a spell or an ability (Counterspell) has none
     with the stack empty; one that must target a permanent (Snap's "target creature") has none where the battlefield
-    holds none of that kind (:func:`~.targets.unmet_target`: yours and the opponents' the
-    board lists)."""
+    holds none of that kind (``unmet``: :func:`~.targets.unmet_target`, yours and the opponents' the board lists)."""
     paid = f"its mana is there ({answer.cost or '{0}'} can be paid{' via ' + answer.via if answer.via else ''})"
     if spell.stack_target:
         return replace(answer, castable=False,
                        reason=f"it needs a spell or ability on the stack to target (CR 115.1, 601.2c), and the "
                               f"stack is empty now; {paid}")
-    unmet = unmet_target(spell, analysis)
     if unmet is None:
         return answer
     return replace(answer, castable=False,
