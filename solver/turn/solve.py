@@ -86,7 +86,7 @@ from .landfall_puts import LandfallRelaxation, landfall_relaxation
 from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
-from .targets import targets_unchecked, with_target_needs
+from .targets import targets_unchecked, waiting_notes, with_target_needs
 from .auras import AuraMana, auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation, top_puts_as_finds
 from .untap_spells import (Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled,
@@ -1082,6 +1082,7 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) 
         *st.sacrifices, *st.exiles, *st.taps, *st.returns) if i}  # what a step acts on, but a spell cast
     untargeted = targets_unchecked(analysis, tb.copies, turn_steps, used | set(parts.tapped),
                                    set(parts.sacrificed) | set(parts.exiled))
+    plan = replace(plan, notes=plan.notes + waiting_notes(tb.copies, cast_keys))
     if untargeted:
         plan = replace(plan, proven=False, untargeted=untargeted)
     left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never)

@@ -29,7 +29,7 @@ from ..analysis import Analysis
 from ..cast.targets import permanent_traits, said, targets_of, unmet_target
 from .cards import PERMANENT_TYPES, Copy, is_land
 
-__all__ = ["with_target_needs", "targets_unchecked", "NO_TARGET", "TARGET_UNSHOWN"]
+__all__ = ["with_target_needs", "targets_unchecked", "waiting_notes", "NO_TARGET", "TARGET_UNSHOWN"]
 
 #: Why a spell is not cast: it needs a target of a kind the battlefield has none of, and none can enter this turn.
 NO_TARGET = ("it needs {need} and the battlefield has {none}, nor can one enter this turn (CR 115.1a, 601.2c; an "
@@ -210,3 +210,30 @@ def _pick(alternatives, there: dict) -> list[str] | None:
         else:
             return taken
     return None
+
+
+def waiting_notes(copies: list[Copy], cast_keys: set[str]) -> tuple[str, ...]:
+    """Why a candidate that needs a target the battlefield lacks is not cast, where only a permanent the turn may
+    cast would give it one (:attr:`~.cards.Copy.target_after`): a note each, once per card (the reason a player
+    asks for when Snap is not cast on two lands).
+
+    Examples
+    --------
+    >>> from manaplan.models.board_files import board_from_data
+    >>> from manaplan.solver.analysis import analysed
+    >>> from manaplan.solver.turn.cards import read_copies
+    >>> b = board_from_data({"permanents": ["Island", "Island"], "hand": ["Snap", "Sea Gate Oracle"]})
+    >>> a = analysed(b)
+    >>> waiting_notes(with_target_needs(a, read_copies(a, [("hand", c) for c in b.hand])), set())
+    ('Snap needs a target creature and the battlefield has none: it can be cast only after Sea Gate Oracle',)
+    """
+    by_key = {c.key: c for c in copies}
+    out = []
+    for c in copies:
+        if c.candidate and c.key not in cast_keys and c.target_need is not None and c.target_after \
+                and not c.target_other and c.why_not is None:
+            after = list(dict.fromkeys(by_key[k].name for k in c.target_after if k in by_key))
+            first = ", ".join(after[:-1]) + " or " + after[-1] if len(after) > 1 else after[0]
+            out.append(f"{c.name} needs {said(c.target_need)} and the battlefield has none: it can be cast only "
+                       f"after {first}")
+    return tuple(dict.fromkeys(out))
