@@ -47,7 +47,6 @@ __all__ = ["TargetNeed", "target_needs", "CARD_TYPES"]
 #: The card types of permanents a target may name (CR 110.4), by the noun that names them.
 CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
               "planeswalker": "Planeswalker", "battle": "Battle"}
-_ANY = ("permanent",)
 _NEVER_NEEDED = frozenset({"player", "opponent", "card", "spell", "ability", "abilities", "target"})
 _CONNECTORS = frozenset({"or", "and/or"})
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
