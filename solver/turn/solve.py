@@ -229,6 +229,9 @@ class TurnPlan:
     untargeted : tuple of str
         The keys of the spells the plan casts with no target shown to be there as each is cast
         (:func:`~.targets.targets_unchecked`): :func:`solve_turn` solves again without them.
+    removed : tuple of str
+        The permanents its spells remove as their targets, as the plan's check chose them (an opponent's first):
+        gone from the next turn's board (:func:`~.turns.solve_turns`).
     """
 
     possible: bool
@@ -256,6 +259,7 @@ class TurnPlan:
     keeping: object = None
     land_plays_left: int | None = None
     untargeted: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------------- boards
@@ -1080,9 +1084,9 @@ def _read(s: _Solved, analysis: Analysis, gross: int | None = None, never=None) 
     plan = with_ids(plan, version_ids(tb.copies, cast_keys))  # Chrome Mox#1, whichever version is cast
     used = {i for st in ordered for i in ((st.permanent,) if st.step not in cast_at else ()) + (
         *st.sacrifices, *st.exiles, *st.taps, *st.returns) if i}  # what a step acts on, but a spell cast
-    untargeted = targets_unchecked(analysis, tb.copies, turn_steps, used | set(parts.tapped),
-                                   set(parts.sacrificed) | set(parts.exiled))
-    plan = replace(plan, notes=plan.notes + waiting_notes(tb.copies, cast_keys))
+    untargeted, removed = targets_unchecked(analysis, tb.copies, turn_steps, used | set(parts.tapped),
+                                            set(parts.sacrificed) | set(parts.exiled))
+    plan = replace(plan, notes=plan.notes + waiting_notes(tb.copies, cast_keys), removed=removed)
     if untargeted:
         plan = replace(plan, proven=False, untargeted=untargeted)
     left = entering_left_out(tb, cast_keys, not not_cast, pm.kept is not None, gross, never)

@@ -133,12 +133,13 @@ def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset
 
 
 def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[str], gone: set[str] = frozenset()
-                      ) -> tuple[str, ...]:
+                      ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The keys of the spells the plan casts without a target shown to be there as it is cast (the plan may not be
-    legal: :func:`~.solve.solve_turn` solves again without them). The plan's steps (``steps``:
-    :class:`~.solve.TurnStep`, in order) are walked over the permanents there: the board's, less those the plan
-    sacrifices or exiles (``gone``), then the land played, the permanent spells cast and the lands they put onto the
-    battlefield, each from its step on. A spell that may remove its target
+    legal: :func:`~.solve.solve_turn` solves again without them), and the ids of the permanents the walk took as
+    the targets the spells remove (one legal choice of them: the next turn's board of ``turn --turns``). The plan's
+    steps (``steps``: :class:`~.solve.TurnStep`, in order) are walked over the permanents there: the board's, less
+    those the plan sacrifices or exiles (``gone``), then the land played, the permanent spells cast and the lands
+    they put onto the battlefield, each from its step on. A spell that may remove its target
     (:attr:`~manaplan.models.targets.TargetNeed.removes`: Snap) takes one away: an opponent's, or one of yours that
     nothing in the plan uses (``used``: the ids its steps act on), is the source of no effect in force and changes no
     cost (:attr:`~.cards.Copy.costs`) — so removing it changes nothing else.
@@ -154,8 +155,8 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
     >>> a = analysed(b)
     >>> copies = with_target_needs(a, read_copies(a, [("hand", c) for c in b.hand]))
     >>> steps = [SimpleNamespace(action="cast", key=c.key, permanent=None, finds=()) for c in copies]
-    >>> targets_unchecked(a, copies, steps, set())  # the second Snap has none
-    ('Snap (hand)#2',)
+    >>> targets_unchecked(a, copies, steps, set())  # the second Snap has none; the first returned the Bears
+    (('Snap (hand)#2',), ('Grizzly Bears#1',))
     """
     by_key = {c.key: c for c in copies}
     sources = {e.source for e in analysis.effective.effects}
@@ -166,7 +167,7 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
         if p.id not in gone:
             types, supertypes, whose = permanent_traits(analysis, p)
             there[p.id] = (types, supertypes, whose, whose != "you" or (p.id not in used and p.id not in sources))
-    out = []
+    out, removed = [], []
     for st in steps:
         c = by_key.get(st.key) if st.action == "cast" else None
         if st.action == "play" and st.permanent:  # a land: of its supertypes, any (a nonbasic need: not shown)
@@ -180,13 +181,14 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
             else:
                 for pid in picked:
                     there.pop(pid, None)
+                removed += picked
         if c.spell.card_types & PERMANENT_TYPES:
             pid = c.enters.id if c.enters is not None else c.key
-            there[c.key] = (frozenset(c.spell.card_types), frozenset(c.spell.supertypes), "you",
-                            pid not in used and c.key not in used and c.key not in changers)
+            there[pid] = (frozenset(c.spell.card_types), frozenset(c.spell.supertypes), "you",
+                          pid not in used and c.key not in used and c.key not in changers)
         for found in st.finds:
             there[found] = (_LAND, _ANY_SUPERTYPE, "you", found not in used)
-    return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out)), tuple(removed)
 
 
 _LAND = frozenset({"Land"})

@@ -639,7 +639,8 @@ class _Search:
     def _after(self, board: Board, plan: TurnPlan, names: tuple[str, ...], last: bool
                ) -> tuple[Board, TurnPlan] | None:
         """The board at the end of the turn ``plan`` plays (None: a plan whose traces the search cannot follow)."""
-        perms = [p for p in board.permanents if p.id not in set(plan.sacrificed) and p.id not in set(plan.exiled)]
+        perms = [p for p in board.permanents if p.id not in set(plan.sacrificed) and p.id not in set(plan.exiled)
+                 and p.id not in set(plan.removed)]  # Snap's creature: returned to its owner's hand
         hand, grave, command = list(board.hand), list(board.graveyard), list(board.command_zone)
         library = None if board.library is None else list(board.library)
         in_hand = dict(plan.in_hand)
@@ -650,6 +651,8 @@ class _Search:
             self.unsafe.add(_UNSAFE.format(what="sacrifices a permanent"))
         if plan.exiled and not last:
             self.unsafe.add(_UNSAFE.format(what="exiles a card or permanent"))
+        if plan.removed and not last:  # another target, or yours to recast, is not followed
+            self.unsafe.add(_UNSAFE.format(what="removes a permanent a spell targets"))
         if Counter(plan.cast) - Counter(names) and not last:
             self.unsafe.add(_UNSAFE.format(what="casts a helper not asked for (a ritual, a Spirit Guide)"))
         if any(s.chosen for s in plan.steps) and not last:  # chosen for that turn's spells (:mod:`.choosing`)

@@ -10,7 +10,7 @@ a battlefield with no creature at all. Now:
 from __future__ import annotations
 
 from manaplan.models.board_files import board_from_data
-from manaplan.solver.turn import solve_turn
+from manaplan.solver.turn import solve_turn, solve_turns
 
 from manaplan_tests import FOE
 
@@ -92,3 +92,16 @@ def test_cr_606_6_a_loyalty_ability_beyond_the_loyalty_puts_nothing_onto_the_bat
                                  "Forest", "Forest"], "hand": ["Karn Liberated", "Dismember"]})
     assert plan.proven and plan.cast == ("Karn Liberated",)
     assert any("Dismember" in n and "target creature" in n for n in (plan.reason or "", *plan.notes)), plan
+
+
+def test_cr_601_2c_a_creature_returned_on_one_turn_is_no_target_on_the_next():
+    """Over several turns (nothing happens on the opponents' turns): Snap returns the opponent's only creature to its
+    owner's hand on turn 1, so a second Snap has no target on turn 2 or 3 — not castable by turn 3, and, the first
+    turn's choice of target being one of several, an earlier turn is not ruled out (not proven). It was cast on
+    turn 2 at the creature already returned."""
+    board = board_from_data({"permanents": ["Island", "Island", {**FOE, "card": "Grizzly Bears"}],
+                             "land_played": True, "hand": ["Snap", "Snap"], "draws": ["Island", "Island"],
+                             "library": ["Island", "Island", "Plains", "Plains"]})
+    plan = solve_turns(board, ("Snap", "Snap"), turns=3)
+    assert plan.earliest == (("Snap", 1), ("Snap", None)) and not plan.possible
+    assert not plan.proven
