@@ -149,7 +149,7 @@ def colors_of(part: Card) -> frozenset[str]:
     return frozenset(t.value for t in cost.colors)
 
 
-_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+ )*?(?:spell|activated or triggered ability|activated ability|"
+_TARGETS_STACK = re.compile(r"\btarget (?:[a-z-]+,? )*?(?:spell|activated or triggered ability|activated ability|"
                             r"triggered ability|ability)\b")
 
 

@@ -159,6 +159,8 @@ def _read_phrase(words: list[str], count: int) -> TargetNeed | None:
             i += 1
             continue
         if seen_noun and not joined:
+            if bare in ("instant", "sorcery"):
+                return None  # "target enchantment, instant, or sorcery spell" (Swan Song): spells, not permanents
             break
         if token != bare:
             return None  # the phrase ends with no noun after "or": not read

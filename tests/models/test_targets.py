@@ -70,3 +70,11 @@ def test_a_need_matches_by_type_exclusion_and_controller():
     assert not need.matches(frozenset({"Creature"}), frozenset(), "you")
     assert not need.matches(frozenset({"Artifact", "Creature"}), frozenset(), "opponent")
     assert eval(repr(need)) == need  # repr rebuilds the value
+
+
+def test_cr_115_1a_a_list_of_spell_types_is_a_spell_target():
+    """Swan Song ("Counter target enchantment, instant, or sorcery spell.") targets a spell on the stack, not an
+    enchantment on the battlefield: no permanent need is read, and it is one of the spells with only stack targets
+    (CR 115.1a, 601.2c), whose list of types with commas was not read as one."""
+    (swan,) = spells_of(default_database().get("Swan Song"))
+    assert swan.target_needs == () and swan.stack_target
