@@ -22,8 +22,6 @@ CR 115.1a (a targeted instant or sorcery), 115.1b (an Aura spell), 601.2c (a spe
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ...models.board import Permanent
 from ...models.spells import Spell
 from ...models.targets import TargetNeed
@@ -44,10 +42,9 @@ def permanent_traits(analysis: Analysis, permanent: Permanent) -> tuple[frozense
     return frozenset(view.card_types), frozenset(view.supertypes), permanent.controller
 
 
-def targets_of(need: TargetNeed, analysis: Analysis, permanents: Iterable[Permanent] | None = None) -> list[str]:
-    """The ids of the permanents (of the board, by default) that ``need`` could target."""
-    chosen = analysis.board.permanents if permanents is None else permanents
-    return [p.id for p in chosen if need.matches(*permanent_traits(analysis, p))]
+def targets_of(need: TargetNeed, analysis: Analysis) -> list[str]:
+    """The ids of the board's permanents that ``need`` could target."""
+    return [p.id for p in analysis.board.permanents if need.matches(*permanent_traits(analysis, p))]
 
 
 def unmet_target(spell: Spell, analysis: Analysis) -> TargetNeed | None:

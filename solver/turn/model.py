@@ -1469,7 +1469,7 @@ def _targets_removed(pm: PayModel, tb: TurnBoard) -> None:
     for c in tb.copies:
         if c.removal is not None and not c.target_other:
             groups.setdefault(c.removal, []).append(c)
-    for need, members in groups.items():
+    for members in groups.values():
         supply = Lin.total(_casts(pm, tb, k, zero) for k in members[0].target_after)
         casts = Lin.total(_casts(pm, tb, c.key, zero) for c in members)
         pm.table.add_le(casts.add_lin(supply, -1), members[0].removal_supply)

@@ -1597,7 +1597,6 @@ def _relaxed_no_better(analysis: Analysis, usable: list[Copy], limits: _Limits, 
     return wider.exact and not wider.best.tb.pb.unproven and _no_better_than(wider.best, tried.best)
 
 
-
 def _treasures_moot(analysis: Analysis, plan: TurnPlan, settled: bool) -> bool:
     """Whether no mana token a trigger may create this turn (:func:`~.unproven.token_mana_unused`) can better the
     plan: it casts every candidate with no helper (``settled``), loses no life, and sacrifices tokens only. A

@@ -158,9 +158,11 @@ def targets_unchecked(analysis: Analysis, copies: list[Copy], steps, used: set[s
     >>> targets_unchecked(a, copies, steps, set())  # the second Snap has none; the first returned the Bears
     (('Snap (hand)#2',), ('Grizzly Bears#1',))
     """
+    cast = {st.key for st in steps if st.action == "cast"}
+    if not any(c.key in cast and c.spell is not None and c.spell.target_needs for c in copies):
+        return (), ()  # most plans: nothing to walk (every plan read of a turn, of every turn --turns follows)
     by_key = {c.key: c for c in copies}
     sources = {e.source for e in analysis.effective.effects}
-    cast = {st.key for st in steps if st.action == "cast"}
     changers = {k for c in copies if c.key in cast for keys, _ in c.costs for k in keys}
     there: dict[str, tuple[frozenset[str], frozenset[str], str, bool]] = {}  # id → types, supertypes, whose, free
     for p in analysis.board.permanents:
