@@ -87,6 +87,7 @@ from .ramp_bound import ramp_relaxation
 from .landfall_treasures import landfall_treasures
 from .untap_bound import untap_relaxation
 from .targets import targets_unchecked, waiting_notes, with_target_needs
+from .walker_target_bound import walker_token_board
 from .auras import AuraMana, auras_modelled, enchanted_by
 from .entering_bound import entering_relaxation, top_puts_as_finds
 from .untap_spells import (Untaps, gross_with_untaps, lands_may_enter, untaps_lands, untaps_modelled,
@@ -1401,25 +1402,65 @@ def solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None = None, *,
         plan = _solve_turn(board, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
                            find=find, refused=refused)
         if not plan.untargeted or set(plan.untargeted) <= refused:
-            return plan
+            break
         refused |= frozenset(plan.untargeted)
+    if refused and not plan.proven:
+        plan = _walker_target_bounded(board, cards, most, keep, end, find, refused) or plan
+    return plan
+
+
+def _walker_target_bounded(board: Board | Analysis, cards: tuple[str, ...] | None, most: bool,
+                           keep: ManaCost | str | None, end: float, find, refused: frozenset[str]
+                           ) -> TurnPlan | None:
+    """The turn without the spells of ``refused``, proven, where the one thing that could give them a target is a
+    planeswalker's loyalty ability creating a token and the turn bounding every plan that so casts them
+    (:func:`~.walker_target_bound.walker_token_board`) does worse than it: on the candidates cast, then their mana
+    value (``most``), or casting not all of them. None where that is not shown."""
+    analysis = analysed(board)
+    if find is None:
+        find = default_database().get
+    found = walker_token_board(analysis, _turn_copies(analysis, cards, find, most, frozenset())[2], refused)
+    if found is None:
+        return None
+    bound_board, walker = found
+    bound = _solve_turn(analysis.of(bound_board), cards, most=most, keep=keep, find=find, refused=frozenset(),
+                        time_limit=max(0.001, end - time.monotonic()))
+    if not bound.proven or bound.untargeted:
+        return None
+    plan = _solve_turn(analysis, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
+                       find=find, refused=refused, bounded=walker)
+    if not plan.proven or plan.untargeted:
+        return None
+    top = ("candidates cast", "mana value cast")
+    worse = not bound.possible if not most else \
+        tuple(dict(bound.objectives).get(k, 0) for k in top) < tuple(dict(plan.objectives).get(k, 0) for k in top)
+    return plan if worse else None
+
+
+def _turn_copies(analysis: Analysis, cards: tuple[str, ...] | None, find, most: bool, refused: frozenset[str],
+                 bounded: str | None = None) -> tuple[list, Any, list[Copy]]:
+    """The candidates (zone, card), the whole-card reader and the copies of the turn, each with what it must target
+    (:func:`~.targets.with_target_needs`; ``refused`` and ``bounded`` as there)."""
+    candidates = pick_candidates(analysis.board, cards, find, analysis.read)
+    whole = _whole_card(find)
+    copies = with_target_needs(analysis, read_copies(analysis, candidates, whole=whole,
+                                                     landfall=bool(landfall_sources(analysis))), refused, bounded)
+    if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
+        copies = without_stack_targets(copies)
+    return candidates, whole, copies
 
 
 def _solve_turn(board: Board | Analysis, cards: tuple[str, ...] | None, *, most: bool, keep: ManaCost | str | None,
-                time_limit: float, find, refused: frozenset[str]) -> TurnPlan:
-    """:func:`solve_turn`, with the copies of ``refused`` left out (:data:`~.targets.TARGET_UNSHOWN`)."""
+                time_limit: float, find, refused: frozenset[str], bounded: str | None = None) -> TurnPlan:
+    """:func:`solve_turn`, with the copies of ``refused`` left out (:data:`~.targets.TARGET_UNSHOWN`, or
+    :data:`~.targets.TARGET_BOUNDED` where ``bounded`` names the planeswalker that shows it)."""
     analysis = analysed(board)
     board = analysis.board
     deadline = time.monotonic() + remaining(time_limit)
     keep_cost = ManaCost.parse(keep) if isinstance(keep, str) else keep
     if find is None:
         find = default_database().get
-    candidates = pick_candidates(board, cards, find, analysis.read)
-    whole = _whole_card(find)
-    copies = with_target_needs(analysis, read_copies(analysis, candidates, whole=whole,
-                                                     landfall=bool(landfall_sources(analysis))), refused)
-    if most and cards is None:  # the hand's spells castable now: Counterspell has no target (CR 601.2c)
-        copies = without_stack_targets(copies)
+    candidates, whole, copies = _turn_copies(analysis, cards, find, most, refused, bounded)
     names = _card_names(copies)
     base = _unnumbered(copies)
     blocked = [c for c in copies if c.candidate and all(o.why_not is not None for o in copies if o.alt == c.alt)]

@@ -24,12 +24,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ...models.board import Permanent
 from ...models.targets import CARD_TYPES, TargetNeed
 from ..analysis import Analysis
 from ..cast.targets import permanent_traits, said, targets_of, unmet_target
 from .cards import PERMANENT_TYPES, Copy, is_land
 
-__all__ = ["with_target_needs", "targets_unchecked", "waiting_notes", "NO_TARGET", "TARGET_UNSHOWN"]
+__all__ = ["with_target_needs", "other_sources", "targets_unchecked", "waiting_notes", "NO_TARGET", "TARGET_UNSHOWN",
+           "TARGET_BOUNDED"]
 
 #: Why a spell is not cast: it needs a target of a kind the battlefield has none of, and none can enter this turn.
 NO_TARGET = ("it needs {need} and the battlefield has {none}, nor can one enter this turn (CR 115.1a, 601.2c; an "
@@ -38,6 +40,10 @@ NO_TARGET = ("it needs {need} and the battlefield has {none}, nor can one enter 
 #: something the turn does not model might give it (a token, a planeswalker's ability); the answer is not proven.
 TARGET_UNSHOWN = ("its target could only come from something the turn does not model (a token, a planeswalker's "
                   "ability, a permanent removed first): left out (CR 115.1a, 601.2c)")
+#: Why a spell is left out, proven: its only target could be a token a planeswalker's loyalty ability creates, and
+#: every plan activating it for that (and so no other loyalty ability of it) does worse (:mod:`.walker_target_bound`).
+TARGET_BOUNDED = ("its only possible target is a token from {walker}'s loyalty ability, and a plan using that ability "
+                  "(so no other of {walker}'s this turn, CR 606.3) does no better (CR 115.1a, 601.2c)")
 _ENTERS = re.compile(r"\bcreates?\b|\bonto the battlefield\b|\bbecomes? (?:a|an)\b|\bbecome\b", re.IGNORECASE)
 _LOYALTY = re.compile(r"^[\u2212-](\d+):")
 
@@ -54,19 +60,27 @@ def _enter_keys(copy: Copy, need: TargetNeed, copies: list[Copy]) -> tuple[str, 
 def _other_ways(analysis: Analysis, need: TargetNeed, copies: list[Copy]) -> bool:
     """Whether something the model does not order may put a permanent that fits ``need`` onto the battlefield this
     turn: a land played (where a land fits), a token created, a permanent put onto the battlefield, one that
-    becomes a creature (as far as your permanents' and the turn's spells' texts say)."""
+    becomes a creature (as far as your permanents' and the turn's spells' texts say: :func:`other_sources`)."""
+    land, lines = other_sources(analysis, need, copies)
+    return land or bool(lines)
+
+
+def other_sources(analysis: Analysis, need: TargetNeed, copies: list[Copy]
+                  ) -> tuple[bool, tuple[tuple[Permanent | Copy, str], ...]]:
+    """What :func:`_other_ways` reads: whether a land to play fits ``need`` (from your hand, or the top of your
+    library or a graveyard where allowed), and each permanent of yours or copy of the turn with the line of its
+    text that may put a permanent that fits onto the battlefield this turn (:func:`_may_enter`)."""
     if need.controller == "opponent":
-        return False
+        return False, ()
     board = analysis.board
-    if (not need.kinds or "Land" in need.kinds) and "Land" not in need.excluded and any(
-            is_land(card) for card in (*board.hand, *board.library_top, *board.graveyard)):
-        return True  # a land to play: from your hand, or the top of your library or a graveyard where allowed
-    cards = [(p.card, dict(p.counters).get("loyalty")) for p in board.permanents if p.controller == "you"]
-    cards += [(o.spell.part, int(o.spell.part.loyalty) if (o.spell.part.loyalty or "").isdigit() else None)
-              for o in copies if o.spell is not None and o.why_not is None]
+    land = (not need.kinds or "Land" in need.kinds) and "Land" not in need.excluded and any(
+        is_land(card) for card in (*board.hand, *board.library_top, *board.graveyard))
+    owners = [(p, p.card, dict(p.counters).get("loyalty")) for p in board.permanents if p.controller == "you"]
+    owners += [(o, o.spell.part, int(o.spell.part.loyalty) if (o.spell.part.loyalty or "").isdigit() else None)
+               for o in copies if o.spell is not None and o.why_not is None]
     nouns = [k.lower() for k in need.kinds] or ["permanent", *(k.lower() for k in CARD_TYPES.values())]
-    return any(_may_enter(loyalty, line, nouns) for card, loyalty in cards
-               for line in (card.oracle_text or "").split("\n"))
+    return land, tuple((owner, line) for owner, card, loyalty in owners
+                       for line in (card.oracle_text or "").split("\n") if _may_enter(loyalty, line, nouns))
 
 
 def _may_enter(loyalty: int | None, line: str, nouns: list[str]) -> bool:
@@ -82,11 +96,14 @@ def _may_enter(loyalty: int | None, line: str, nouns: list[str]) -> bool:
                                                re.IGNORECASE) for s in re.split(r"(?<=\.)\s+", line))
 
 
-def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset[str] = frozenset()) -> list[Copy]:
+def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset[str] = frozenset(),
+                      bounded: str | None = None) -> list[Copy]:
     """The copies, each whose spell lacks a target on the battlefield as the turn begins either refused
     (:data:`NO_TARGET`, where nothing that fits may enter this turn) or with what may enter first; those of
     ``refused`` (keys: a plan cast them with no target shown, :func:`targets_unchecked`) refused
-    (:data:`TARGET_UNSHOWN`).
+    (:data:`TARGET_UNSHOWN`), or, where ``bounded`` names the planeswalker whose loyalty ability alone could give
+    them one and the plans so casting them are shown no better (:mod:`.walker_target_bound`),
+    :data:`TARGET_BOUNDED`.
 
     Examples
     --------
@@ -104,7 +121,8 @@ def with_target_needs(analysis: Analysis, copies: list[Copy], refused: frozenset
     supply: dict[TargetNeed, int] = {}
     for c in copies:
         if c.key in refused and c.why_not is None:
-            out.append(replace(c, why_not=TARGET_UNSHOWN))
+            out.append(replace(c, why_not=TARGET_UNSHOWN if bounded is None else TARGET_BOUNDED.format(
+                walker=bounded)))
             continue
         if c.why_not is not None or c.spell is None or not c.spell.target_needs:
             out.append(c)

@@ -46,8 +46,8 @@ from .cards import Copy
 from .entering import mana_signature
 from .token_events import turn_events
 
-__all__ = ["fodder_tokens", "split_tokens", "storm_tokens", "cast_kinds", "spell_fits", "cast_triggers_modelled",
-           "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
+__all__ = ["fodder_tokens", "split_tokens", "plain_tokens", "storm_tokens", "cast_kinds", "spell_fits",
+           "cast_triggers_modelled", "token_lines", "TOKEN_WORDS", "MANA_TOKEN", "STORM"]
 
 #: What a "create …" sentence says of its tokens ("two 1/1 red Goblin creature tokens", "a token that's a copy of").
 TOKEN_WORDS = re.compile(r"\bcreates? ((?:(?!\bcreate\b)[^.])*?\btokens?\b(?: that's a copy of [^.]*)?)",
@@ -82,7 +82,7 @@ def token_lines(c: Copy) -> list[str]:
     return [line for line in lines if re.match(r"When(?:ever)? [^.]*\benters\b", line)]
 
 
-def _tokens(words: str, maker: str, taken: set[str]) -> tuple[Permanent, ...] | None:
+def plain_tokens(words: str, maker: str, taken: set[str]) -> tuple[Permanent, ...] | None:
     """The tokens a "create …" sentence's words make (:data:`_SIMPLE`), each an id of its own ("Goblin token
     (Beetleback Chief)#1", none of ``taken``, which it joins); None where the words are not of that form."""
     m = _SIMPLE.fullmatch(words.strip())
@@ -129,7 +129,7 @@ def _cast_tokens(analysis: Analysis, copies: list[Copy]) -> dict[str, tuple[Perm
         for words, maker in said:
             if MANA_TOKEN.search(words):
                 continue
-            tokens = _tokens(words, maker, taken)
+            tokens = plain_tokens(words, maker, taken)
             if tokens is None:
                 made = []
                 break

@@ -72,36 +72,46 @@ def test_a_target_that_may_come_another_way_leaves_the_answer_not_proven():
     assert "target could only come from" in plan.reason
 
 
-def test_a_plan_with_a_spell_whose_target_is_not_shown_is_solved_again_without_it():
+ATRAXA = {"permanents": ["Plains", "Temple Garden", "Watery Grave", "Selesnya Signet", "Simic Signet",
+                         {"card": "Island", "sick": True}],
+          "hand": ["Path to Exile", "Talisman of Resilience", "Garruk Wildspeaker", "Heroic Intervention"]}
+
+
+def test_cr_606_3_a_target_only_a_loyalty_ability_makes_costs_that_walkers_other_abilities():
     """Garruk Wildspeaker's "−1: Create a 3/3 green Beast creature token" is the only creature Path to Exile could
     target (a corpus state, seed 1, edh_atraxa_superfriends g02 turn 4). The first plan used Garruk's "+1: Untap two
-    target lands" and cast Path to Exile too, with no creature there — both are not one plan (CR 606.3, 601.2c). The
-    answer is the plan without Path to Exile, not proven: every step of it legal."""
-    plan = _plan({"permanents": ["Plains", "Temple Garden", "Watery Grave", "Selesnya Signet", "Simic Signet",
-                                 {"card": "Island", "sick": True}],
-                  "hand": ["Path to Exile", "Talisman of Resilience", "Garruk Wildspeaker", "Heroic Intervention"]})
-    assert "Path to Exile" not in plan.cast and "Garruk Wildspeaker" in plan.cast and not plan.proven
-    assert plan.untargeted == ()
-
-def test_cr_606_6_a_loyalty_ability_beyond_the_loyalty_puts_nothing_onto_the_battlefield():
-    """Karn Liberated (loyalty 6) cast this turn can't use its −14 ("… put … onto the battlefield", CR 306.5b,
-    606.6),
-    so it gives Dismember no target: with no creature anywhere, Dismember is not cast, for that reason, proven (a
-    corpus state, seed 3, modern_mono_green_tron g03 turn 9, said "not proven")."""
-    plan = _plan({"permanents": ["Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Forest", "Forest", "Forest",
-                                 "Forest", "Forest"], "hand": ["Karn Liberated", "Dismember"]})
-    assert plan.proven and plan.cast == ("Karn Liberated",)
-    assert any("Dismember" in n and "target creature" in n for n in (plan.reason or "", *plan.notes)), plan
+    target lands" and cast Path to Exile too, with no creature there — both are not one plan: one loyalty ability of
+    a permanent a turn (CR 606.3), and a spell's target is chosen as it is cast (CR 601.2c). The turn is solved again
+    without Path to Exile, and every plan that casts it is bounded by the turn with the Beast there from the start
+    and Garruk with no loyalty ability: without the untap, Path, Garruk and Heroic Intervention (mana value 7) is
+    the most, less than Talisman, Garruk and Heroic Intervention with the untap (8). Proven, and the reason says
+    so."""
+    plan = _plan(ATRAXA)
+    assert plan.cast == ("Garruk Wildspeaker", "Talisman of Resilience", "Heroic Intervention") and plan.proven
+    assert "Path to Exile: its only possible target is a token from Garruk Wildspeaker's loyalty ability" in plan.reason
+    assert "CR 606.3" in plan.reason and plan.untargeted == ()
+    assert not any(n.startswith("not proven") for n in plan.notes)
 
 
-def test_cr_601_2c_a_creature_returned_on_one_turn_is_no_target_on_the_next():
-    """Over several turns (nothing happens on the opponents' turns): Snap returns the opponent's only creature to its
-    owner's hand on turn 1, so a second Snap has no target on turn 2 or 3 — not castable by turn 3, and, the first
-    turn's choice of target being one of several, an earlier turn is not ruled out (not proven). It was cast on
-    turn 2 at the creature already returned."""
-    board = board_from_data({"permanents": ["Island", "Island", {**FOE, "card": "Grizzly Bears"}],
-                             "land_played": True, "hand": ["Snap", "Snap"], "draws": ["Island", "Island"],
-                             "library": ["Island", "Island", "Plains", "Plains"]})
-    plan = solve_turns(board, ("Snap", "Snap"), turns=3)
-    assert plan.earliest == (("Snap", 1), ("Snap", None)) and not plan.possible
-    assert not plan.proven
+def test_a_better_plan_with_the_walkers_token_as_the_target_leaves_the_answer_not_proven():
+    """Three Forests more: without Garruk's untap there is mana for all four, Path to Exile exiling the Beast of
+    Garruk's −1 (CR 606.3, 601.2c). The turn does not order that ability, so it shows the best plan without Path to
+    Exile, every step legal, and says it is not proven, naming Path to Exile."""
+    plan = _plan({**ATRAXA, "permanents": ATRAXA["permanents"] + ["Forest"] * 3})
+    assert "Path to Exile" not in plan.cast and len(plan.cast) == 3 and not plan.proven
+    assert plan.untargeted == () and "could only come from something the turn does not model" in plan.reason
+
+
+def test_cr_606_3_a_planeswalker_on_the_battlefield_bounds_as_one_cast():
+    """Garruk Wildspeaker already on the battlefield (three loyalty), no creature. With Plains and two Forests, and
+    Path to Exile and Heroic Intervention in hand: the Beast's plans (Garruk's untap given up, CR 606.3) have 3 mana,
+    enough for both — more than the one spell cast without Path to Exile: not proven. With Path to Exile and
+    Harmonize ({2}{G}{G}) in hand: Harmonize needs the untap (5 mana, Path to Exile's {W} too, but with no target),
+    and the Beast's plans have 3 mana, for Path to Exile alone (mana value 1 against 4): proven."""
+    garruk = {"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}
+    rich = _plan({"permanents": [garruk, "Plains", "Forest", "Forest"],
+                  "hand": ["Path to Exile", "Heroic Intervention"]})
+    assert rich.cast == ("Heroic Intervention",) and not rich.proven
+    poor = _plan({"permanents": [garruk, "Plains", "Forest", "Forest"], "hand": ["Path to Exile", "Harmonize"]})
+    assert poor.cast == ("Harmonize",) and poor.proven
+    assert "Garruk Wildspeaker's loyalty ability" in poor.reason
