@@ -44,11 +44,12 @@ Usage::
 
     python benchmarks/realistic.py [--states N] [--seed S] [--out DIR] [--decks SUBSTRING ...]
                                    [--checkout NAME=DIR ...] [--mode process|inprocess] [--time-limit T]
+                                   [--command COMMAND ...] [--repeat N|COMMAND=N ...] [--times FILE]
 
 A checkout is a directory whose ``.venv/bin/manaplan`` runs its code (default: this repository). States are
 generated with this repository's manaplan (its card database and reader); the same ``--seed`` and decks give the
 same states. ``--generate-only`` writes the states and stops; ``--reuse`` times the board files already in
-``--out``.
+``--out``; ``--command 'turn --most'`` times that command alone (with the reference), for a quicker look at one.
 """
 
 from __future__ import annotations
@@ -975,10 +976,11 @@ def answer(kind: str, data: dict) -> object:
 
 
 def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int,
-            repeat: dict[str, int] | None = None) -> tuple[dict, dict]:
+            repeat: dict[str, int] | None = None, commands: tuple[str, ...] = COMMANDS) -> tuple[dict, dict]:
     """results[checkout][command] = list of (path, Run); refs[checkout] = list of Run. ``repeat``: how many times
     each state's command is run per checkout, by command (1 if not said), the checkouts in turn each time; its time
-    is the median run's (:func:`_median_run`), as the reference's is the median of its runs."""
+    is the median run's (:func:`_median_run`), as the reference's is the median of its runs. ``commands``: those
+    timed (the others' lists stay empty)."""
     ref_args = ["pay", str(REFERENCE_BOARD), REFERENCE_COST, "--json"]
     results = {n: {c: [] for c in COMMANDS} for n in runners}
     refs: dict[str, list[Run]] = {n: [] for n in runners}
@@ -990,6 +992,8 @@ def measure(paths: list[Path], runners: dict, time_limit: float, ref_every: int,
             for name, runner in runners.items():
                 refs[name].append(runner(ref_args))
         for kind, args in command_lines(path, time_limit).items():
+            if kind not in commands:
+                continue
             runs: dict[str, list[Run]] = {name: [] for name in runners}
             for _ in range(max(1, (repeat or {}).get(kind, 1))):
                 for name, runner in runners.items():
@@ -1033,6 +1037,8 @@ def report(results: dict, refs: dict, time_limit: float) -> str:
         lines.append(header)
         for kind in COMMANDS:
             runs = by_kind[kind]
+            if not runs:  # not timed (--command)
+                continue
             ok = [(p, r) for p, r in runs if not r.status]
             walls = [r.wall / ref_wall for _, r in ok]
             cpus = [r.cpu / ref_cpu for _, r in ok]
@@ -1066,12 +1072,13 @@ def report(results: dict, refs: dict, time_limit: float) -> str:
                 mismatches += 1
                 problems.append(f"{name}: produce's max_total_unrestricted {total} but pay {{X}} --max-x pays X={x} "
                                 f"on {path}")
-        lines.append(f"  produce max_total_unrestricted = pay {{X}} --max-x X on {len(produce) - mismatches} of "
-                     f"{len(produce)} states ({mismatches} differ)")
+        if produce and by_kind["pay X --max-x"]:
+            lines.append(f"  produce max_total_unrestricted = pay {{X}} --max-x X on {len(produce) - mismatches} of "
+                         f"{len(produce)} states ({mismatches} differ)")
         lines.append("")
     names = list(results)
     if len(names) > 1:
-        for kind in COMMANDS:
+        for kind in [c for c in COMMANDS if results[names[0]][c]]:
             base = {p: r for p, r in results[names[0]][kind] if not r.status}
             for other in names[1:]:
                 differ = 0
@@ -1121,6 +1128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reuse", action="store_true", help="time the board files already in --out")
     parser.add_argument("--times", type=Path, help="also write every time to this JSON file (per checkout and "
                         "command: board file, wall and CPU seconds, status, proven), to find the slow states")
+    parser.add_argument("--command", action="append", choices=COMMANDS, dest="commands", metavar="COMMAND",
+                        help=f"time only this command (repeatable; default all: {', '.join(COMMANDS)})")
     parser.add_argument("--repeat", action="append", default=[], metavar="N or COMMAND=N",
                         help="run each state's command N times per checkout and take the median run (default 1); "
                              "COMMAND=N for one command ('turn --most=3'); repeatable")
@@ -1152,10 +1161,11 @@ def main(argv: list[str] | None = None) -> int:
     if any(n > 1 for n in repeat.values()):
         print("each state's time: the median of " + ", ".join(f"{repeat.get(c, 1)} runs of {c}" for c in COMMANDS),
               flush=True)
-    print(f"{len(paths)} states × {len(COMMANDS)} commands × {len(runners)} checkouts, {args.mode}; "
+    print(f"{len(paths)} states × {len(args.commands or COMMANDS)} commands × {len(runners)} checkouts, {args.mode}; "
           f"{os.cpu_count()} CPUs; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     try:
-        results, refs = measure(paths, runners, args.time_limit, max(1, args.ref_every), repeat)
+        results, refs = measure(paths, runners, args.time_limit, max(1, args.ref_every), repeat,
+                                tuple(args.commands or COMMANDS))
     finally:
         for runner in runners.values():
             runner.close()

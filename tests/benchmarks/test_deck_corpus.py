@@ -108,3 +108,21 @@ def test_repeat_takes_the_median_run_per_command():
     assert realistic._median_run(runs[:2]).wall == 0.3  # the lower median
     failed = realistic.Run(0.1, 0.1, "exit 3", None)
     assert realistic._median_run([*runs, failed]) is failed
+
+
+def test_command_times_that_command_alone_and_the_report_shows_it_alone(tmp_path):
+    """``--command 'turn --most'``: each state runs that command only (and the reference), and the report has its
+    row alone, with no produce/pay comparison over commands not timed."""
+    board = tmp_path / "s.yaml"
+    board.write_text("permanents: [Forest]\nhand: [Llanowar Elves]\n")
+    seen = []
+
+    def runner(args):
+        seen.append(args[0])
+        return realistic.Run(0.01, 0.01, "", {"proven": True, "possible": True})
+
+    results, refs = realistic.measure([board], {"a": runner}, 10.0, 1, commands=("turn --most",))
+    assert seen.count("turn") == 1 and set(seen) == {"pay", "turn"}  # the reference's runs, the command once
+    assert {c: len(r) for c, r in results["a"].items() if r} == {"turn --most": 1}
+    text = realistic.report(results, refs, 10.0)
+    assert "  turn --most " in text and "  produce " not in text and "max_total" not in text
