@@ -6,8 +6,8 @@ deck list loads with :func:`load_deck` and plays its games with :meth:`Deck.simu
 :class:`Answer`: ``value`` is the solver's value (a plan, the figures, a report), ``to_json()`` is exactly the
 command's ``--json``, ``text()`` its text, and ``status`` its exit status (0, or 1 for a negative answer).
 
-A board keeps what it worked out (each card read once, each board state analysed once), so asking it again is
-cheaper than the first time. Importing this module loads no solver library: OR-Tools loads on the first solve.
+A board keeps what it worked out (each card read once, each board state analysed once, each proven ``pay`` answer),
+so asking it again is cheaper than the first time, and the same ``pay`` question again is answered at once. Importing this module loads no solver library: OR-Tools loads on the first solve.
 
 Examples
 --------
@@ -115,6 +115,9 @@ class Board:
     board: BoardValue
     cards: CardDatabase
     session: Session = field(default_factory=Session, repr=False)
+    #: ``pay``'s proven answers, by question: the same question asked again is answered at once (the solver is
+    #: deterministic, and a proven answer is the answer; one cut short by the time limit is asked again).
+    _paid: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def pay(self, cost: str | ManaCost | None = None, *, keep: str | ManaCost | None = None, x: int | None = None,
             max_x: bool = False, for_card: str | None = None, time_limit: float = 10.0,
@@ -134,10 +137,17 @@ class Board:
         asked = target if target is not None else spell.mana_cost
         if (x is not None or max_x) and not asked.x_count:
             raise ManaplanError(f"pay: the cost {asked.text} has no {{X}}")
+        key = (target, _cost(keep), x, max_x, for_card, explain)
+        known = self._paid.get(key)
+        if known is not None:
+            return known
         spell_card = () if spell is None else ((f"{for_card} (the spell paid for)", self.cards.get(for_card)),)
         with within(Deadline.start(time_limit)):
-            return pay_answer(self.session.analysis(self.board), target, keep=_cost(keep), x=x, max_x=max_x,
-                              spell=spell, spell_card=spell_card, time_limit=time_limit, explain=explain)
+            answer = pay_answer(self.session.analysis(self.board), target, keep=_cost(keep), x=x, max_x=max_x,
+                                spell=spell, spell_card=spell_card, time_limit=time_limit, explain=explain)
+        if answer.value is not None and answer.value.optimal:
+            self._paid[key] = answer
+        return answer
 
     def produce(self, *, time_limit: float = 20.0, max_pools: int = 32, all_pools: bool = False) -> Answer:
         """``manaplan produce``: what the board can make — per source, the most of each type and in all, the

@@ -278,9 +278,18 @@ class Analysis:
     def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = (),
             casts: bool = False) -> tuple[NotRead, ...]:
         """The text on the board no reader reads that may change an answer (:func:`~manaplan.solver.net.not_read`,
-        whose parameters these are), read against this analysis's effective board."""
-        return not_read(self.board, reader=self.session, zones=zones, casting_reported=casting_reported,
-                        cards=cards, casts=casts)
+        whose parameters these are), read against this analysis's effective board; once per distinct arguments (a
+        board asked many costs through the API reads its net once)."""
+        key = ("net", zones, casting_reported, cards, casts)
+        try:
+            found = self._memo.get(key)
+        except TypeError:  # an unhashable card: read each time
+            return not_read(self.board, reader=self.session, zones=zones, casting_reported=casting_reported,
+                            cards=cards, casts=casts)
+        if found is None:
+            found = self._memo[key] = not_read(self.board, reader=self.session, zones=zones,
+                                               casting_reported=casting_reported, cards=cards, casts=casts)
+        return found
 
     def of(self, board: Board) -> Analysis:
         """The analysis of another board state in the same session (a land played, a spell cast …)."""

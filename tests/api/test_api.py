@@ -109,3 +109,18 @@ def test_turn_over_several_turns_is_the_command():
     assert answer.to_json()["earliest"] == {"Craterhoof Behemoth": 2, "Mulldrifter": 3}
     inline = load_board({"permanents": ["Forest"], "hand": ["Grizzly Bears"]})
     assert inline.turn(turns=2).status == 1
+
+
+def test_a_proven_pay_answer_is_kept_and_an_unproven_one_asked_again():
+    """The same ``pay`` question of a board again is the answer already found, when it was proven (the solver is
+    deterministic); another question, or one whose answer was not proven (Selvala's combinations left out), is
+    solved (again)."""
+    board = load_board("Plains, Island x2, Forest")
+    first = board.pay("{1}{W}{U}")
+    assert board.pay("{1}{W}{U}") is first and first.value.optimal
+    assert board.pay("{W}{U}") is not first and board.pay("{W}{U}").to_json() == \
+        load_board("Plains, Island x2, Forest").pay("{W}{U}").to_json()
+    selvala = load_board({"permanents": [{"card": "Selvala, Heart of the Wilds", "power": 8},
+                                         {"card": "Forest", "count": 3}]})
+    unproven = selvala.pay("{X}", max_x=True)
+    assert not unproven.value.optimal and selvala.pay("{X}", max_x=True) is not unproven
