@@ -1159,7 +1159,8 @@ def main(argv: list[str] | None = None) -> int:
     kind = ProcessRunner if args.mode == "process" else InProcessRunner
     runners = {name: kind(folder, args.timeout) for name, folder in checkouts.items()}
     if any(n > 1 for n in repeat.values()):
-        print("each state's time: the median of " + ", ".join(f"{repeat.get(c, 1)} runs of {c}" for c in COMMANDS),
+        print("each state's time: the median of " + ", ".join(f"{repeat.get(c, 1)} runs of {c}"
+                                                          for c in args.commands or COMMANDS),
               flush=True)
     print(f"{len(paths)} states × {len(args.commands or COMMANDS)} commands × {len(runners)} checkouts, {args.mode}; "
           f"{os.cpu_count()} CPUs; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)

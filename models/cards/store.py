@@ -100,6 +100,9 @@ _SHIPPED_FILE = "cards.sqlite"
 # --------------------------------------------------------------------------------------------------------------
 
 _TOKEN_KEYS = {normalize_name(name): card for name, card in TOKENS.items()}
+#: The plain similarity (rapidfuzz's ``ratio``, 0-100) from which a name reads as the whole name mistyped: "Snapp" for
+#: Snap (89), "Llanowar Elfs" for Llanowar Elves (89), "Cultivat" for Cultivate (94); such names come first.
+_WHOLE_TYPO = 85
 
 
 def _token_for(key: str) -> Card | None:
@@ -441,8 +444,11 @@ class CardDatabase:
         if not scores:
             return ()
         best = max(scores.values())
-        ranked = sorted((i for i in scores if scores[i] >= best - 15),
-                        key=lambda i: (-scores[i], -fuzz.ratio(query, keys[i]), keys[i]))
+        # a typo of the whole name ("Snapp" for Snap) before the names that merely contain it (Shore Snapper, whose
+        # WRatio a part of it scores higher)
+        whole = {i: fuzz.ratio(query, keys[i]) for i in scores}
+        ranked = sorted((i for i in scores if scores[i] >= best - 15 or whole[i] >= _WHOLE_TYPO),
+                        key=lambda i: (whole[i] < _WHOLE_TYPO, -scores[i], -whole[i], keys[i]))
         result: list[str] = []
         for index in ranked:
             if shown[index] not in result:

@@ -261,6 +261,7 @@ def test_unknown_card_suggests_nearest(db):
     ("Tomb of Yawgmoth, Urborg", "Urborg, Tomb of Yawgmoth"),
     ("Tresure", "Treasure"),
     ("Bonecrusher", "Bonecrusher Giant"),
+    ("Snapp", "Snap"),  # the whole name mistyped, before the names that contain it (Shore Snapper, Snapping Drake)
 ])
 def test_suggestions(db, typo, meant):
     assert db.suggest(typo)[0] == meant
