@@ -58,13 +58,14 @@ from ..solver.deck.games import Settings
 from ..solver.deck.simulate import check_settings, simulate
 from ..solver.deck.turns_planner import planner_for
 
-__all__ = ["load_board", "load_deck", "Board", "Deck", "Answer"]
+__all__ = ["load_board", "load_deck", "Board", "Deck", "Answer", "Session"]
 
 #: Board files are these; another string is inline text.
 _BOARD_SUFFIXES = (".yaml", ".yml", ".json", ".toml")
 
 
-def load_board(source: str | PathLike | Mapping[str, Any], *, cards: CardDatabase | None = None) -> "Board":
+def load_board(source: str | PathLike | Mapping[str, Any], *, cards: CardDatabase | None = None,
+               session: Session | None = None) -> "Board":
     """A board to ask questions of.
 
     Parameters
@@ -75,6 +76,21 @@ def load_board(source: str | PathLike | Mapping[str, Any], *, cards: CardDatabas
         Elves"]}``); or other text, read as ``--board`` reads it (``"Forest, Island x3, Llanowar Elves (sick)"``).
     cards : CardDatabase, optional
         The card database (default: the one the command would use, an imported one or the bundled one).
+    session : Session, optional
+        What boards loaded with the same session share: each card read once, each board state analysed once, for all
+        of them — a deck tool asking about many hands of one deck passes one session (``Session()``), and a hand
+        equal to one asked before (the same cards in the same order and states) is not analysed again. A session
+        keeps all it worked out while it lives. Default: a session of the board's own.
+
+    Examples
+    --------
+    >>> from manaplan.api import Session
+    >>> deck = Session()
+    >>> first = load_board("Plains, Island x2", session=deck)
+    >>> again = load_board("Plains, Island x2", session=deck)
+    >>> same = deck.analysis(again.board) is deck.analysis(first.board)
+    >>> same, again.pay("{1}{U}").to_json() == first.pay("{1}{U}").to_json()
+    (True, True)
 
     Returns
     -------
@@ -94,7 +110,7 @@ def load_board(source: str | PathLike | Mapping[str, Any], *, cards: CardDatabas
         value = board_files.parse_inline(source, cards=db)
     else:
         raise ManaplanError(f"a board is a path, inline text or a mapping, not {type(source).__name__}")
-    return Board(value, db)
+    return Board(value, db) if session is None else Board(value, db, session)
 
 
 def _cost(cost: str | ManaCost | None) -> ManaCost | None:

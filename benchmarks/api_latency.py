@@ -11,7 +11,8 @@ Two tables:
    with dorks and a rock — both answered without a model where the min-cost flow applies — and with Sol Ring and a
    Signet, which need the model): the whole answer to a question the board was not asked before, the solve itself,
    the rendering (the JSON and the text no reader reads), the same question asked again (a proven answer is kept),
-   and a new hand each time (read, analysed and asked).
+   a new hand each time (read, analysed and asked), and a hand read again into boards sharing one session (its board
+   state analysed once: ``load_board(..., session=...)``).
 2. **A whole ``pay`` on ten lands against the import floor.** A fresh process of ``manaplan pay
    benchmarks/boards/ten_lands.yaml '{2}{W}{U}'`` against a fresh process of ``python -c "import
    ortools.sat.python.cp_model"`` (what any tool that uses CP-SAT pays before it does anything), run in turn (A B A B
@@ -30,6 +31,7 @@ A checkout is a directory with a ``.venv`` whose ``manaplan`` runs that checkout
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import resource
@@ -94,7 +96,8 @@ def _api_hands(api, repeat: int) -> dict[str, tuple[float, int]]:
     to a question the board was not asked before (the board's kept answers forgotten before each call), and in its
     parts: the solve itself (``solve_payment`` on the board's analysis) and the rendering (the answer's JSON and the
     text no reader reads); the same question asked again (a proven answer is kept: :meth:`manaplan.api.Board.pay`);
-    and a new hand each time (the board read from its source, analysed and asked)."""
+    a new hand each time (the board read from its source, analysed and asked), and the same hand read again into a new
+    board that shares one session with the others (its state analysed once)."""
     from manaplan.cli.json_out import payment_json  # noqa: PLC0415 - the checkout's own, once it is on the path
     from manaplan.solver.pay.solve import solve_payment  # noqa: PLC0415
 
@@ -115,6 +118,10 @@ def _api_hands(api, repeat: int) -> dict[str, tuple[float, int]]:
         out[f"{row}: JSON and net"] = (_median_ms(lambda: (payment_json(payment), analysis.net()), repeat), 0)
         out[f"{row}: asked again"] = (_median_ms(lambda: board.pay(cost), repeat), 0)
         out[f"{row}: a new hand"] = (_median_ms(lambda: api.load_board(source).pay(cost), repeat), 0)
+        if "session" in inspect.signature(api.load_board).parameters:  # a checkout whose boards may share one
+            deck = api.Session()
+            out[f"{row}: the hand again, one session"] = (
+                _median_ms(lambda deck=deck: api.load_board(source, session=deck).pay(cost), repeat), 0)
     return out
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from manaplan.api import load_board, load_deck
+from manaplan.api import Session, load_board, load_deck
 from manaplan.cli.main import app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -124,3 +124,14 @@ def test_a_proven_pay_answer_is_kept_and_an_unproven_one_asked_again():
                                          {"card": "Forest", "count": 3}]})
     unproven = selvala.pay("{X}", max_x=True)
     assert not unproven.value.optimal and selvala.pay("{X}", max_x=True) is not unproven
+
+
+def test_boards_loaded_with_one_session_share_what_they_worked_out():
+    """A deck tool asking about many hands passes one session: a hand equal to one asked before is not analysed
+    again, and every answer is the one a board of its own gives."""
+    deck = Session()
+    hands = ["Plains, Island x2", "Forest x2, Island", "Plains, Island x2"]
+    boards = [load_board(hand, session=deck) for hand in hands]
+    assert [b.pay("{1}{U}").to_json() for b in boards] == [load_board(h).pay("{1}{U}").to_json() for h in hands]
+    assert all(b.session is deck for b in boards)
+    assert len(deck._states) == 2  # two board states for three hands: the third is the first again
