@@ -200,14 +200,15 @@ def main() -> int:
     names = list(tables)
     keys = list(dict.fromkeys(k for t in tables.values() for k in t))
     print("In process: median milliseconds per answer (exit status when not 0 or 1)")
-    print(f"{'board and command':<42}" + "".join(f"{n:>12}" for n in names))
+    width = max(42, *(len(k) + 2 for k in keys))
+    print(f"{'board and command':<{width}}" + "".join(f"{n:>12}" for n in names))
     for key in keys:
         cells = []
         for n in names:
             got = tables[n].get(key)
             cells.append("—" if got is None else f"{got[0]:.{2 if got[0] < 10 else 1}f}"
                          + (f" e{got[1]}" if got[1] not in (0, 1) else ""))
-        print(f"{key:<42}" + "".join(f"{c:>12}" for c in cells))
+        print(f"{key:<{width}}" + "".join(f"{c:>12}" for c in cells))
     # 2. whole processes, paired with the import floor
     print()
     print(f"A whole pay on ten lands against 'import ortools.sat.python.cp_model' ({args.runs} paired runs each, "
