@@ -1419,25 +1419,39 @@ def _walker_target_bounded(board: Board | Analysis, cards: tuple[str, ...] | Non
     """The turn without the spells of ``refused``, proven, where the one thing that could give them a target is a
     planeswalker's loyalty ability creating a token and the turn bounding every plan that so casts them
     (:func:`~.walker_target_bound.walker_token_board`) does worse than it: on the candidates cast, then their mana
-    value (``most``), or casting not all of them. None where that is not shown."""
+    value (``most``), or casting not all of them. A planeswalker in your hand must be cast before its token is made:
+    where that turn cannot cast both it and the one spell (Liliana, Dreadhorde General's {4}{B}{B} and Murder's
+    {1}{B}{B} on five Swamps), no plan so casts the spell at all. None where that is not shown."""
     analysis = analysed(board)
     if find is None:
         find = default_database().get
-    found = walker_token_board(analysis, _turn_copies(analysis, cards, find, most, frozenset())[2], refused)
+    copies = _turn_copies(analysis, cards, find, most, frozenset())[2]
+    found = walker_token_board(analysis, copies, refused)
     if found is None:
         return None
     bound_board, walker = found
-    bound = _solve_turn(analysis.of(bound_board), cards, most=most, keep=keep, find=find, refused=frozenset(),
-                        time_limit=max(0.001, end - time.monotonic()))
-    if not bound.proven or bound.untargeted:
-        return None
+    bounding = analysis.of(bound_board)
+    spells = list(dict.fromkeys(c.name for c in copies if c.key in refused))
+    in_hand = not any(p.is_yours and p.name == walker for p in analysis.board.permanents)
+    if in_hand and len(spells) == 1:  # no plan casts both the planeswalker and the spell: none is so cast at all
+        both = _solve_turn(bounding, (walker, spells[0]), most=False, keep=None, find=find, refused=frozenset(),
+                           time_limit=max(0.001, end - time.monotonic()))
+        worse = both.proven and not both.possible and not both.untargeted
+    else:
+        worse = False
+    if not worse:
+        bound = _solve_turn(bounding, cards, most=most, keep=keep, find=find, refused=frozenset(),
+                            time_limit=max(0.001, end - time.monotonic()))
+        if not bound.proven or bound.untargeted:
+            return None
     plan = _solve_turn(analysis, cards, most=most, keep=keep, time_limit=max(0.001, end - time.monotonic()),
                        find=find, refused=refused, bounded=walker)
     if not plan.proven or plan.untargeted:
         return None
-    top = ("candidates cast", "mana value cast")
-    worse = not bound.possible if not most else \
-        tuple(dict(bound.objectives).get(k, 0) for k in top) < tuple(dict(plan.objectives).get(k, 0) for k in top)
+    if not worse:
+        top = ("candidates cast", "mana value cast")
+        worse = not bound.possible if not most else \
+            tuple(dict(bound.objectives).get(k, 0) for k in top) < tuple(dict(plan.objectives).get(k, 0) for k in top)
     return plan if worse else None
 
 

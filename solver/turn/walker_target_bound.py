@@ -9,7 +9,9 @@ planeswalker (CR 606.3: Garruk's "+1: Untap two target lands." is not activated 
 activation on. Every such plan is a plan of the turn on :func:`walker_token_board`'s board: the tokens there from
 the start of the turn (sick, CR 302.6: they came this turn), and the planeswalker with no loyalty ability. Where the
 best plan of that turn casts fewer candidates, or as many with less mana value, than the best plan without the spell,
-no plan casting it is better, and that answer is proven (:func:`~.solve.solve_turn`).
+no plan casting it is better, and that answer is proven (:func:`~.solve.solve_turn`). A planeswalker in your hand is
+cast before its token is made: where that turn cannot cast both it and the one spell (Liliana, Dreadhorde General and
+Murder on five Swamps), no plan casts the spell at all.
 
 Read only where that is sure: one planeswalker of yours (on the battlefield, or one card of the hand the turn may
 cast) has every line that could give the spell a target, each a loyalty ability creating plain creature tokens

@@ -115,3 +115,19 @@ def test_cr_606_3_a_planeswalker_on_the_battlefield_bounds_as_one_cast():
     poor = _plan({"permanents": [garruk, "Plains", "Forest", "Forest"], "hand": ["Path to Exile", "Harmonize"]})
     assert poor.cast == ("Harmonize",) and poor.proven
     assert "Garruk Wildspeaker's loyalty ability" in poor.reason
+
+
+def test_cr_606_3_a_planeswalker_that_cannot_be_cast_with_the_spell_makes_it_no_target():
+    """The token comes only once the planeswalker in hand is cast and its loyalty ability used (CR 606.3), so a plan
+    casting the spell casts both. Liliana, Dreadhorde General ({4}{B}{B}, "+1: Create a 2/2 black Zombie creature
+    token") and Murder ({1}{B}{B}) on five Swamps: Liliana alone is out of reach, so no plan casts Murder — proven
+    (the turn with the Zombie there from the start would cast Murder and say "not proven"). Garruk Wildspeaker and Path
+    to Exile on four lands: both need five mana without Garruk's untap, so Garruk alone, proven, asked with --most or
+    by name."""
+    lili = _plan({"permanents": ["Swamp"] * 5, "hand": ["Liliana, Dreadhorde General", "Murder"]})
+    assert lili.cast == () and lili.proven and "Liliana, Dreadhorde General's loyalty ability" in lili.reason
+    four = {"permanents": ["Forest", "Forest", "Forest", "Plains"], "hand": ["Garruk Wildspeaker", "Path to Exile"]}
+    most = _plan(four)
+    assert most.cast == ("Garruk Wildspeaker",) and most.proven
+    named = _plan(four, "Garruk Wildspeaker", "Path to Exile", most=False)
+    assert not named.possible and named.proven and "CR 606.3" in named.reason
