@@ -7,7 +7,8 @@ deck list loads with :func:`load_deck` and plays its games with :meth:`Deck.simu
 command's ``--json``, ``text()`` its text, and ``status`` its exit status (0, or 1 for a negative answer).
 
 A board keeps what it worked out (each card read once, each board state analysed once, each proven ``pay`` answer),
-so asking it again is cheaper than the first time, and the same ``pay`` question again is answered at once. Importing this module loads no solver library: OR-Tools loads on the first solve.
+so asking it again is cheaper than the first time, and the same ``pay`` question again is answered at once.
+Importing this module loads no solver library: OR-Tools loads on the first solve.
 
 Examples
 --------

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..models.ability import ParsedCard
 from ..models.board import Board
@@ -264,31 +265,28 @@ class Analysis:
         -------
         PaymentBoard
         """
-        key = ("activations", repeat_cap, timing, casting, single_ids, later_casts, relaxed, retapped)
-        try:
-            found = self._memo.get(key)
-        except TypeError:  # an unhashable card: built each time
-            return self.session._activations_of(self, repeat_cap, timing, casting, single_ids, later_casts, relaxed,
-                                                retapped)
-        if found is None:
-            found = self._memo[key] = self.session._activations_of(self, repeat_cap, timing, casting, single_ids,
-                                                                   later_casts, relaxed, retapped)
-        return found
+        return self._once(("activations", repeat_cap, timing, casting, single_ids, later_casts, relaxed, retapped),
+                          lambda: self.session._activations_of(self, repeat_cap, timing, casting, single_ids,
+                                                               later_casts, relaxed, retapped))
 
     def net(self, *, zones: tuple[str, ...] = (), casting_reported: bool = True, cards: tuple = (),
             casts: bool = False) -> tuple[NotRead, ...]:
         """The text on the board no reader reads that may change an answer (:func:`~manaplan.solver.net.not_read`,
         whose parameters these are), read against this analysis's effective board; once per distinct arguments (a
         board asked many costs through the API reads its net once)."""
-        key = ("net", zones, casting_reported, cards, casts)
+        return self._once(("net", zones, casting_reported, cards, casts),
+                          lambda: not_read(self.board, reader=self.session, zones=zones,
+                                           casting_reported=casting_reported, cards=cards, casts=casts))
+
+    def _once(self, key: tuple, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once per ``key`` for this analysis (each time where ``key`` holds an unhashable
+        card)."""
         try:
             found = self._memo.get(key)
-        except TypeError:  # an unhashable card: read each time
-            return not_read(self.board, reader=self.session, zones=zones, casting_reported=casting_reported,
-                            cards=cards, casts=casts)
+        except TypeError:
+            return make()
         if found is None:
-            found = self._memo[key] = not_read(self.board, reader=self.session, zones=zones,
-                                               casting_reported=casting_reported, cards=cards, casts=casts)
+            found = self._memo[key] = make()
         return found
 
     def of(self, board: Board) -> Analysis:
