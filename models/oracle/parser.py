@@ -113,6 +113,7 @@ from .text import (
 
 __all__ = [
     "parse_card",
+    "is_loyalty_line",
     "parse_text",
     "parse_line",
     "read_quoted",
@@ -217,6 +218,17 @@ def _tapped_damage(line: str, ctx: LineContext) -> LineReading | None:
 
 
 _LOYALTY_COST = re.compile(r"\[?[+\u2212\u2013-]?(?:\d+|X)\]?")
+
+
+def is_loyalty_line(line: str) -> bool:
+    """Whether a line of text is a loyalty ability ("+1: …", "−2: …", "0: …", "−X: …", CR 606.1), as the parser
+    reads one.
+
+    >>> is_loyalty_line("\u22121: Create a 3/3 green Beast creature token."), is_loyalty_line("{T}: Add {G}.")
+    (True, False)
+    """
+    split = split_cost_effect(line)
+    return split is not None and bool(_LOYALTY_COST.fullmatch(split[0]))
 
 
 def _loyalty_cost(text: str) -> int:

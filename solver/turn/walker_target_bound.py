@@ -31,6 +31,7 @@ import re
 from dataclasses import replace
 
 from ...models.board import Board, Permanent
+from ...models.oracle.parser import is_loyalty_line
 from ...models.oracle.text import strip_reminder_text
 from ..analysis import Analysis
 from .cards import Copy
@@ -39,8 +40,6 @@ from .token_fodder import MANA_TOKEN, TOKEN_WORDS, plain_tokens
 
 __all__ = ["walker_token_board"]
 
-#: A loyalty ability: "+1:", "−1:", "0:", "−X:" (CR 606.1).
-_LOYALTY_LINE = re.compile(r"^[+\u2212-]?(?:\d+|X):")
 #: Text that changes how many loyalty abilities are activated (The Chain Veil, Oath of Teferi).
 _LOYALTY_WORDS = re.compile(r"\bloyalty abilit", re.IGNORECASE)
 
@@ -83,7 +82,7 @@ def walker_token_board(analysis: Analysis, copies: list[Copy], keys: frozenset[s
         return None
     walker = owners[0]
     card = walker.card if isinstance(walker, Permanent) else walker.spell.part
-    if "Planeswalker" not in (card.type_line or "") or card.faces or not all(_LOYALTY_LINE.match(x) for x in lines):
+    if "Planeswalker" not in (card.type_line or "") or card.faces or not all(is_loyalty_line(x) for x in lines):
         return None
     board = analysis.board
     if isinstance(walker, Copy) and (walker.zone != "hand" or sum(h.name == card.name for h in board.hand) != 1):
@@ -101,7 +100,7 @@ def walker_token_board(analysis: Analysis, copies: list[Copy], keys: frozenset[s
             return None
         tokens += [t for group in made for t in group]
     plain = replace(card, oracle_text="\n".join(x for x in (card.oracle_text or "").split("\n")
-                                                if not _LOYALTY_LINE.match(x)))
+                                                if not is_loyalty_line(x)))
     if isinstance(walker, Permanent):
         permanents = tuple(replace(p, card=plain) if p is walker else p for p in board.permanents)
         return replace(board, permanents=permanents + tuple(tokens)), card.name
