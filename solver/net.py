@@ -189,9 +189,16 @@ class _Outlet:
 
 def _sacrifice_outlets(board, reader: Reader, cards=()) -> list[_Outlet]:
     """Your permanents' (and ``cards``', ``(who, card)`` pairs: cards a turn may cast) mana abilities that sacrifice
-    a creature: an altar, Skirk Prospector's Goblins, an Eldrazi Spawn itself."""
+    a creature: an altar, Skirk Prospector's Goblins, an Eldrazi Spawn itself.
+
+    A card whose text (no face of it) says "sacrifice" is not read: a cost sacrifices only where its words do (the
+    cost reader's sacrifices all start "Sacrifice", :mod:`manaplan.models.oracle.costs`, CR 118.1, 602.1), and reading
+    is the costly part where a tutor in hand makes the whole ``library:`` castable (Demonic Tutor beside 76 cards:
+    each command read them all, 15–30 ms)."""
     out = []
     for who, card in [(p.id, p.card) for p in board.permanents if p.is_yours] + list(cards):
+        if not any("sacrific" in (part.oracle_text or "").lower() for part in (card, *card.faces)):
+            continue
         creature = "Creature" in card.card_types
         for ability in reader.read(card).mana_abilities:
             cost = ability.cost

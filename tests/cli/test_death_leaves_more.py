@@ -8,8 +8,12 @@ import json
 
 import pytest
 
+from manaplan.models.board_files import board_from_data
 from manaplan.models.cards.store import default_database
+from manaplan.models.oracle.parser import parse_card
 from manaplan.models.oracle.relevance import MANA_ON_DEATH, MORE_ON_DEATH, classify_card, dies_only_itself
+from manaplan.solver.analysis import Session
+from manaplan.solver.net import not_read
 
 
 def _named(run, command, board, *args):
@@ -75,3 +79,22 @@ def test_turn_counts_an_outlet_in_the_library_only_where_a_search_may_find_it(tm
                      "library: [Skirk Prospector, Island]\n")
     turn = json.loads(run("turn", str(board), "--most", "--json").output)
     assert ("Mogg War Marshal" in [i["card"] for i in turn["not_read"]]) is named
+
+
+def test_a_library_a_tutor_makes_castable_is_read_only_where_a_card_says_sacrifice():
+    """Demonic Tutor in hand makes every permanent card of ``library:`` castable, and an outlet among them is looked
+    for: only a card whose text says "sacrifice" can have a cost that sacrifices (CR 118.1, 602.1), so the others
+    are not read — the answer is the same, found by reading Skirk Prospector alone of the library."""
+    read = []
+
+    def counting(card):
+        read.append(card.name)
+        return parse_card(card)
+
+    library = ["Llanowar Elves", "Grizzly Bears", "Wurmcoil Engine", "Skirk Prospector", "Sol Ring"]
+    board = board_from_data({"permanents": ["Mogg War Marshal", "Swamp", "Swamp"], "hand": ["Demonic Tutor"],
+                             "library": library})
+    items = not_read(board, reader=Session(counting), zones=("hand",), casts=True)
+    assert [i.permanent for i in items] == ["Mogg War Marshal#1"]
+    assert "Skirk Prospector (in library)" in items[0].reason
+    assert set(read) & set(library) == {"Skirk Prospector"}
